@@ -1,0 +1,40 @@
+/**
+ * Environment, parsed once per cold start and failing fast with the name of what is missing.
+ * Locally the gateway sets the same variables the CDK stack sets in AWS, plus endpoints.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  AWS_REGION: z.string().min(1).default('ap-southeast-2'),
+  /** Set on every API function; triggers that only talk to Cognito do without. */
+  APP_TABLE: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  /** Local stack only: dynalite / cognito-local addresses. Unset in AWS. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  COGNITO_ENDPOINT: z.string().url().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${names}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests and the local stack change the environment between stacks. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** The app table's name; a function that reads it without the variable set is misconfigured. */
+export function appTableName(): string {
+  const name = env().APP_TABLE;
+  if (!name) throw new Error('Invalid environment: APP_TABLE');
+  return name;
+}

@@ -1,0 +1,115 @@
+/**
+ * The one place where API Gateway proxy events become requests and results/errors become
+ * responses. Every handler module exports `handler = lambdaHandler(operations)`.
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { z } from 'zod';
+import { AppError, BadRequestError, NotFoundError } from './errors';
+import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
+import { findRoute, type ErrorKey, type RouteDef } from './routes';
+
+export interface ApiRequest {
+  route: RouteDef;
+  caller: Caller | null;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON or form body; validate with `parseInput` before use. */
+  body: unknown;
+}
+
+export interface ApiResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Operation = (req: ApiRequest) => Promise<ApiResult>;
+
+export const ok = (body: unknown, status = 200): ApiResult => ({ status, body });
+
+const MAX_BODY_BYTES = 1_000_000;
+
+function lowerKeys(h: Record<string, string | undefined> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
+  return out;
+}
+
+/** JSON or application/x-www-form-urlencoded (the spec sends both); anything unreadable is a 400. */
+export function parseBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>, contentType = ''): unknown {
+  if (event.body == null || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (raw.length > MAX_BODY_BYTES) throw new BadRequestError('body: the request is too large.');
+  if (contentType.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequestError('body: the request body is not valid JSON.');
+  }
+}
+
+/** Validate input with a schema; a failure names the field: "fieldName: message". */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length ? issue.path.join('.') : 'body';
+  throw new BadRequestError(`${field}: ${issue?.message ?? 'invalid value'}`);
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+/** Every error leaves as JSON with a human message under the route's error key. */
+export function errorResponse(err: unknown, errorKey: ErrorKey = 'error'): APIGatewayProxyResult {
+  if (err instanceof AppError) return json(err.status, { [errorKey]: err.message });
+  console.error('Unhandled error', err);
+  return json(500, { [errorKey]: 'Something went wrong on our side. Please try again later.' });
+}
+
+export function lambdaHandler(operations: Record<string, Operation>) {
+  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const route = findRoute(event.httpMethod, event.resource);
+    try {
+      if (!route) throw new NotFoundError(`No route for ${event.httpMethod} ${event.resource}.`);
+      const operation = operations[route.operation];
+      if (!operation) throw new NotFoundError(`No operation ${route.operation}.`);
+      const claims = event.requestContext?.authorizer?.claims as Claims | undefined;
+      const caller = route.access === 'public' || route.access === 'gateway' ? null : callerFromClaims(claims);
+      assertAccess(route.access, caller);
+      const headers = lowerKeys(event.headers);
+      const req: ApiRequest = {
+        route,
+        caller,
+        params: compact(event.pathParameters),
+        query: compact(event.queryStringParameters),
+        headers,
+        body: parseBody(event, headers['content-type'] ?? ''),
+      };
+      const result = await operation(req);
+      return json(result.status ?? 200, result.body, result.headers);
+    } catch (err) {
+      return errorResponse(err, route?.errorKey);
+    }
+  };
+}
+
+function compact(h: Record<string, string | undefined> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** The caller of a route whose access level guarantees one. */
+export function requireCaller(req: ApiRequest): Caller {
+  if (!req.caller) throw new AppError(500, 'Route misconfigured: no caller.');
+  return req.caller;
+}

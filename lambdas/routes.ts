@@ -1,0 +1,75 @@
+/**
+ * THE route table. The CDK API construct and the local gateway both read it, so a route exists
+ * in both or in neither. `module` names a file in lambdas/handlers/ (one Lambda function per
+ * module in AWS); `operation` names an entry of that module's `operations`.
+ *
+ * Access levels:
+ * - public      no token
+ * - user        a verified token (subscription not checked)
+ * - subscriber  a verified token and a valid subscription (402 otherwise); admins pass
+ * - admin       a verified token in the `admin` group (403 otherwise)
+ * - gateway     a gateway's own ingest credential (no user token)
+ *
+ * `errorKey` is the property the error message travels in: the spec's older routes read `err`,
+ * everything else reads `error` (ARCHITECTURE.md §6).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'gateway';
+export type ErrorKey = 'err' | 'error';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway resource path, with `{param}` placeholders. */
+  path: string;
+  module: string;
+  operation: string;
+  access: Access;
+  errorKey?: ErrorKey;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
+  { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type HandlerModuleName = Route['module'];
+
+/** The distinct handler modules, in table order: one Lambda function each. */
+export const handlerModules: HandlerModuleName[] = [...new Set(routes.map((r) => r.module))];
+
+export function findRoute(method: string, resource: string): RouteDef | undefined {
+  return (routes as readonly RouteDef[]).find((r) => r.method === method && r.path === resource);
+}
+
+/** Match a concrete path (`/api/field/12`) against the table; returns the route and its params. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  for (const route of routes as readonly RouteDef[]) {
+    if (route.method !== method) continue;
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const seg = segments[i] ?? '';
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (m) {
+        if (!seg) return false;
+        params[m[1]!] = decodeURIComponent(seg);
+        return true;
+      }
+      return part === seg;
+    });
+    if (ok) return { route, params };
+  }
+  return undefined;
+}
+
+/** True when some route has this path under another method (answers 405 rather than 404). */
+export function pathExists(path: string): boolean {
+  return (routes as readonly RouteDef[]).some((r) => matchRoute(r.method, path)?.route === r);
+}

@@ -1,0 +1,40 @@
+/** AWS SDK clients, built once per cold start. Locally the endpoints point at the emulators. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { env } from '../env';
+
+let doc: DynamoDBDocumentClient | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export function documentClient(): DynamoDBDocumentClient {
+  if (!doc) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
+    const client = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
+    });
+    doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return doc;
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  if (!cognito) {
+    const { AWS_REGION, COGNITO_ENDPOINT } = env();
+    cognito = new CognitoIdentityProviderClient({
+      region: AWS_REGION,
+      // cognito-local answers unsupported calls with 500; do not retry those three times.
+      ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, credentials: localCredentials, maxAttempts: 1 } : {}),
+    });
+  }
+  return cognito;
+}
+
+/** Forget clients (the local stack and tests point them at new emulators). */
+export function resetClients(): void {
+  doc = undefined;
+  cognito = undefined;
+}

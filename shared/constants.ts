@@ -1,0 +1,32 @@
+/** Product-wide constants (spec §3, §9) shared by the web app and the server. */
+export const ADMIN_GROUP = 'admin';
+export const DEFAULT_GROUP = 'user';
+
+/** Local storage keys the app keeps (spec §3) and clears on logout (spec §4). */
+export const STORAGE_KEYS = {
+  idToken: 'id_token',
+  token: 'token',
+  userName: 'userName',
+  adminLogin: 'adminLogin',
+  subscription: 'subscription',
+} as const;
+export const ID_TOKEN_COOKIE = 'id_token';
+
+/** Delays of spec §9, in milliseconds. */
+export const DELAYS = {
+  signUpReturn: 1500,
+  resetReturn: 2000,
+  resendNoteVisible: 3000,
+  toast: 5000,
+  profileToast: 3000,
+  carousel: 5000,
+} as const;
+
+/** Custom attributes that carry the subscription; only the server writes them. */
+export const SUBSCRIPTION_ATTRIBUTES = {
+  level: 'custom:subscription_level',
+  expiry: 'custom:sub_expiry_date',
+} as const;
+
+export const SUPPORT_EMAIL = 'support@fieldwise.example';
+export const PRODUCT_NAME = 'Fieldwise';

@@ -1,0 +1,34 @@
+/**
+ * Every user-facing message of the spec (accounts-and-management §5 and §8), spelled once.
+ * The web app shows these; the API uses the same words when it rejects the same input.
+ */
+export const identityMessages = {
+  username: 'Minimum 3 characters, start with letters; do not include spaces',
+  email: 'Invalid Email Address',
+  emailStarred: '* Invalid Email Address',
+  password: 'At least 8 characters with lower and upper case letters and numbers.',
+  passwordMismatch: 'Password does not match',
+  passwordInconsistent: '* Inconsistent password',
+  codeRequired: 'Verification code is required',
+  emailNotNew: 'Email provided is not a new one',
+  emailTaken: 'Email has been taken',
+  oldPasswordRequired: '* You need to verify your password if you want to change it.',
+  oldPasswordNotNeeded: "* Not needed if you don't change your password.",
+} as const;
+
+export const identityNotices = {
+  accountVerified: 'Account Verified.',
+  codeResent: 'New verification code has been sent.',
+  signUpSuccess: 'Register Success. Please confirm your account.',
+  resetCodeSent: 'Verification code has been sent. Please check your email.',
+  resetDone: 'New password confirmed. Please login.',
+} as const;
+
+/** The red banner for any identity-provider error: '* {message} Please try again.' */
+export const identityErrorBanner = (message: string): string =>
+  `* ${message.trim().replace(/\.*$/, '.')} Please try again.`;
+
+export const pageMessages = {
+  notFound: 'Sorry, the page you were trying to view does not exist.',
+  criticalError: 'Sorry, a critical error occurred on this page.',
+} as const;

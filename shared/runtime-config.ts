@@ -1,0 +1,22 @@
+/**
+ * The web app's runtime configuration, served as /config.json: written from the CDK stack
+ * outputs on deploy and by the local stack on `npm start`. One schema, parsed once.
+ */
+import { z } from 'zod';
+
+export const runtimeConfigSchema = z.object({
+  stage: z.string().min(1),
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Local only: cognito-local's address. Absent in AWS. */
+  userPoolEndpoint: z.string().url().optional(),
+  /** USER_PASSWORD_AUTH locally (cognito-local has no SRP); USER_SRP_AUTH in AWS. */
+  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+  /** Base address of the API; '' means the same origin as the web app. */
+  apiBaseUrl: z.string(),
+  /** Local only: where captured confirmation codes can be read. */
+  devMailboxUrl: z.string().optional(),
+  googleMapsApiKey: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
