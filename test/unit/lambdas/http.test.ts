@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { assertSameUser, callerFromClaims, parseGroups } from '../../../lambdas/auth';
+import { ConflictError } from '../../../lambdas/errors';
+import { errorResponse, lambdaHandler, ok, parseBody, parseInput } from '../../../lambdas/http';
+import { matchRoute } from '../../../lambdas/routes';
+import { apiEvent, growerClaims } from '../../support/api-event';
+
+describe('claims → caller', () => {
+  it('reads user name, groups and subscription', () => {
+    const c = callerFromClaims(growerClaims({ 'cognito:groups': 'admin' }));
+    expect(c).toMatchObject({ userName: 'grower1', group: 'admin', isAdmin: true, subscription: { type: 'full', expiredDate: '01-01-2099' } });
+  });
+  it("defaults the group to 'user' and the subscription to null", () => {
+    const c = callerFromClaims({ 'cognito:username': 'x', token_use: 'id' });
+    expect(c).toMatchObject({ group: 'user', isAdmin: false, subscription: null });
+  });
+  it.each([
+    [['admin', 'b'], ['admin', 'b']],
+    ['admin', ['admin']],
+    ['[admin, growers]', ['admin', 'growers']],
+    ['[admin growers]', ['admin', 'growers']],
+    ['admin,growers', ['admin', 'growers']],
+    [undefined, []],
+  ])('parses groups %j', (input, out) => expect(parseGroups(input)).toEqual(out));
+  it('refuses claims without a user or from an access token', () => {
+    expect(() => callerFromClaims({})).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => callerFromClaims({ 'cognito:username': 'x', token_use: 'access' })).toThrow(expect.objectContaining({ status: 401 }));
+  });
+  it('a userName sent by the client must be the caller (admins may name anyone)', () => {
+    const grower = callerFromClaims(growerClaims());
+    expect(() => assertSameUser(grower, 'someoneElse')).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => assertSameUser(grower, 'grower1')).not.toThrow();
+    expect(() => assertSameUser(callerFromClaims(growerClaims({ 'cognito:groups': 'admin' })), 'x')).not.toThrow();
+  });
+});
+
+describe('bodies and input', () => {
+  it('parses JSON and form bodies', () => {
+    expect(parseBody({ body: '{"a":1}', isBase64Encoded: false }, 'application/json')).toEqual({ a: 1 });
+    expect(parseBody({ body: 'userName=bob&x=1', isBase64Encoded: false }, 'application/x-www-form-urlencoded; charset=UTF-8')).toEqual({ userName: 'bob', x: '1' });
+    expect(parseBody({ body: Buffer.from('{"b":2}').toString('base64'), isBase64Encoded: true })).toEqual({ b: 2 });
+    expect(parseBody({ body: null, isBase64Encoded: false })).toEqual({});
+  });
+  it('rejects broken JSON with a 400 that names the body', () => {
+    expect(() => parseBody({ body: '{oops', isBase64Encoded: false }, 'application/json')).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringContaining('body') }),
+    );
+  });
+  it('names the failing field', () => {
+    const schema = z.object({ farm: z.object({ name: z.string().min(3, 'too short') }) });
+    expect(() => parseInput(schema, { farm: { name: 'a' } })).toThrow(expect.objectContaining({ status: 400, message: 'farm.name: too short' }));
+  });
+});
+
+describe('error responses', () => {
+  it('uses the route error key and never leaks internals', () => {
+    const conflict = errorResponse(new ConflictError('Sensor has been installed in another field'), 'err');
+    expect(conflict.statusCode).toBe(409);
+    expect(JSON.parse(conflict.body)).toEqual({ err: 'Sensor has been installed in another field' });
+    const crash = errorResponse(new Error('secret stack detail'));
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain('secret');
+  });
+});
+
+describe('lambdaHandler', () => {
+  const handler = lambdaHandler({
+    getMe: async (req) => ok({ who: req.caller?.userName }),
+    listFarms: async (req) => ok({ body: req.body }),
+    listUsers: async () => ok({ users: [] }),
+  });
+  it('dispatches by method and resource and passes the caller', async () => {
+    const res = await handler(apiEvent({ resource: '/api/me', claims: growerClaims() }));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ who: 'grower1' });
+  });
+  it('401 without claims', async () => {
+    const res = await handler(apiEvent({ resource: '/api/me' }));
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body).error).toMatch(/sign in/);
+  });
+  it('402 for an expired subscriber, admins pass', async () => {
+    const expired = growerClaims({ 'custom:sub_expiry_date': '01-01-2020' });
+    const res = await handler(apiEvent({ method: 'POST', resource: '/api/farm', claims: expired }));
+    expect(res.statusCode).toBe(402);
+    expect(JSON.parse(res.body)).toHaveProperty('err');
+    const admin = await handler(apiEvent({ method: 'POST', resource: '/api/farm', claims: { ...expired, 'cognito:groups': 'admin' } }));
+    expect(admin.statusCode).toBe(200);
+  });
+  it('403 for a grower on an admin route', async () => {
+    const res = await handler(apiEvent({ resource: '/api/v2/admin/users', claims: growerClaims() }));
+    expect(res.statusCode).toBe(403);
+  });
+  it('404 for an unknown resource', async () => {
+    const res = await handler(apiEvent({ resource: '/api/nope', claims: growerClaims() }));
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('route matching', () => {
+  it('matches literal paths and ignores a trailing slash', () => {
+    expect(matchRoute('GET', '/api/me/')?.route.module).toBe('me');
+    expect(matchRoute('POST', '/api/me')).toBeUndefined();
+    expect(matchRoute('GET', '/api/me/extra')).toBeUndefined();
+  });
+});
