@@ -1,0 +1,27 @@
+/**
+ * What each handler module's Lambda function may touch, beyond writing its own logs.
+ *
+ * Kept as an explicit map rather than derived: the route table says who may *call* a route,
+ * not what the code behind it reads or writes, and guessing (say, "POST means write") would
+ * grant too much or too little. The `satisfies Record<HandlerModuleName, …>` makes the
+ * compiler fail when lambdas/routes.ts gains a module that is not listed here, so every new
+ * function gets a deliberate, reviewable set of permissions.
+ */
+import type { HandlerModuleName } from '../../lambdas/routes';
+import type { TableAccess } from './function';
+
+export interface ModuleNeeds {
+  /** Data access to the app table (sets APP_TABLE). */
+  table?: TableAccess;
+  /** Cognito admin actions on this stack's user pool (sets USER_POOL_ID). */
+  userPool?: readonly `cognito-idp:${string}`[];
+}
+
+export const moduleNeeds = {
+  /** GET /api/me answers from the verified claims alone. */
+  me: {},
+  /** POST /api/farm lists the caller's farms. */
+  farms: { table: 'RO' },
+  /** GET /api/v2/admin/users lists the pool's accounts. */
+  'admin-users': { userPool: ['cognito-idp:ListUsers'] },
+} as const satisfies Record<HandlerModuleName, ModuleNeeds>;

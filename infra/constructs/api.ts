@@ -1,0 +1,203 @@
+/**
+ * The REST API (API Gateway v1), built from THE route table (lambdas/routes.ts): one Lambda
+ * function per handler module, one method per route. The local gateway (infra/local/) reads
+ * the same table, so a route exists in both or in neither.
+ *
+ * Security defaults: every method uses the Cognito authorizer (`defaultMethodOptions`) unless
+ * its route is `public`, which is opted out explicitly and visibly. The handlers still check
+ * the access level (user / subscriber / admin) from the verified claims.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
+import { PRODUCT_NAME } from '../../shared/constants';
+import type { AppConfig } from '../config';
+import { acknowledge } from './acknowledge';
+import { moduleNeeds, type ModuleNeeds } from './api-needs';
+import { AppFunction } from './function';
+import { gatewayResponses } from './api-errors';
+
+export interface ApiProps {
+  config: AppConfig;
+  removalPolicy: RemovalPolicy;
+  userPool: cognito.IUserPool;
+  table: ITable;
+  /**
+   * Extension point for `access: 'gateway'` routes (sensor gateways pushing readings with their
+   * own credentials, not a user token). The readings issue supplies a request authorizer here;
+   * until then a gateway route in the table fails the synth rather than going out unprotected.
+   */
+  gatewayAuthorizer?: apigw.IAuthorizer;
+  /** The route table; default lambdas/routes.ts (tests pass their own). */
+  routes?: readonly RouteDef[];
+  /** Grants per handler module; default ./api-needs.ts. */
+  needs?: Readonly<Record<string, ModuleNeeds>>;
+}
+
+export class Api extends Construct {
+  readonly restApi: apigw.RestApi;
+  /** The function of each handler module, by module name. */
+  readonly functions: Record<string, AppFunction>;
+  readonly accessLogs: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config } = props;
+    const routeTable = props.routes ?? (routes as readonly RouteDef[]);
+    const modules = props.routes ? [...new Set(routeTable.map((r) => r.module))] : handlerModules;
+    const needsOf = props.needs ?? (moduleNeeds as Readonly<Record<string, ModuleNeeds>>);
+
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.logRetentionDays as logs.RetentionDays,
+      removalPolicy: props.removalPolicy,
+    });
+
+    const authorizer = new apigw.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
+      cognitoUserPools: [props.userPool],
+      identitySource: apigw.IdentitySource.header('Authorization'),
+      resultsCacheTtl: Duration.minutes(5),
+    });
+
+    const methods = [...new Set(routeTable.map((r) => r.method))];
+    this.restApi = new apigw.RestApi(this, 'RestApi', {
+      restApiName: `fieldwise-${config.stage}`,
+      description: `${PRODUCT_NAME} API (${config.stage})`,
+      // CloudFront is the edge; an edge-optimised API would add a second CloudFront hop.
+      endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
+      // Execution logs need the account-level API Gateway → CloudWatch role.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: config.stage,
+        accessLogDestination: new apigw.LogGroupLogDestination(this.accessLogs),
+        accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: true,
+        }),
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
+        // Never log bodies: they carry personal data and tokens.
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+        throttlingRateLimit: config.api.rateLimit,
+        throttlingBurstLimit: config.api.burstLimit,
+      },
+      defaultMethodOptions: {
+        authorizationType: apigw.AuthorizationType.COGNITO,
+        authorizer,
+      },
+      // The site calls the API on its own origin (CloudFront /api/*), which needs no CORS.
+      // Named origins (e.g. a developer's Vite server) get a preflight; never "*".
+      ...(config.allowedOrigins.length
+        ? {
+            defaultCorsPreflightOptions: {
+              allowOrigins: config.allowedOrigins,
+              allowMethods: [...methods, 'OPTIONS'],
+              allowHeaders: ['Authorization', 'Content-Type'],
+              allowCredentials: true,
+              maxAge: Duration.hours(1),
+            },
+          }
+        : {}),
+    });
+
+    // The stack exports the URL itself (ApiUrl); drop RestApi's unnamed duplicate output.
+    this.restApi.node.tryRemoveChild('Endpoint');
+
+    const validator = this.restApi.addRequestValidator('Validator', {
+      requestValidatorName: 'parameters-and-body',
+      validateRequestParameters: true,
+      validateRequestBody: true,
+    });
+
+    gatewayResponses(this.restApi, config.allowedOrigins);
+
+    // One function per handler module, with the grants its module needs.
+    const functions: Record<string, AppFunction> = {};
+    for (const module of modules) {
+      const needs = needsOf[module];
+      if (!needs) throw new Error(`Handler module '${module}' has no entry in infra/constructs/api-needs.ts: say what it may access.`);
+      const fn = new AppFunction(this, `Handler-${module}`, {
+        entry: `lambdas/handlers/${module}.ts`,
+        description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
+        logRetentionDays: config.logRetentionDays,
+        removalPolicy: props.removalPolicy,
+      });
+      if (needs.table) fn.bindTable(props.table, needs.table);
+      if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
+      functions[module] = fn;
+    }
+    this.functions = functions;
+
+    // One integration per function: a single invoke permission scoped to this API instead of
+    // one per method, so the function policy stays small as routes grow. Each handler still
+    // finds its own route by method + resource and refuses any other.
+    const integrations = new Map<string, apigw.LambdaIntegration>();
+    for (const module of modules) {
+      integrations.set(module, new apigw.LambdaIntegration(functions[module]!.fn, { proxy: true, scopePermissionToMethod: false }));
+    }
+
+    for (const route of routeTable) {
+      const resource = this.restApi.root.resourceForPath(route.path);
+      const method = resource.addMethod(route.method, integrations.get(route.module)!, {
+        ...this.methodAuth(route, props.gatewayAuthorizer),
+        requestValidator: validator,
+        requestParameters: pathParameters(route.path),
+        operationName: `${route.module}.${route.operation}`,
+      });
+      if (route.access === 'public') {
+        acknowledge(method, 'AwsSolutions-APIG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);
+        acknowledge(method, 'AwsSolutions-COG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);
+      }
+    }
+
+    // CORS preflights (OPTIONS answering 204 with Access-Control-* headers) need no
+    // acknowledgement: cdk-nag recognises them and does not ask for an authorizer.
+
+    acknowledge(
+      this.restApi.node.findChild('CloudWatchRole'),
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'The account-level role API Gateway uses for execution logs; AWS documents this managed policy as the way to grant it.',
+    );
+    acknowledge(
+      this.restApi.deploymentStage.node.defaultChild!,
+      'AwsSolutions-APIG3',
+      'The API is served through CloudFront (/api/*), where a WAF web ACL is attached when webAclArn is configured; stage throttling limits abuse of the regional endpoint.',
+    );
+  }
+
+  /** Cognito for user routes (the default); explicit NONE for public; the gateway authorizer for gateways. */
+  private methodAuth(route: RouteDef, gatewayAuthorizer?: apigw.IAuthorizer): apigw.MethodOptions {
+    switch (route.access) {
+      case 'public':
+        return { authorizationType: apigw.AuthorizationType.NONE, authorizer: { authorizerId: '', authorizationType: apigw.AuthorizationType.NONE } };
+      case 'gateway':
+        if (!gatewayAuthorizer) {
+          throw new Error(
+            `Route ${route.method} ${route.path} has access 'gateway' but the API has no gateway authorizer. ` +
+              'Pass one to the Api construct (props.gatewayAuthorizer) before adding gateway routes.',
+          );
+        }
+        return { authorizer: gatewayAuthorizer, authorizationType: gatewayAuthorizer.authorizationType };
+      default:
+        return {};
+    }
+  }
+}
+
+/** `{fieldId}` in a path becomes a required path parameter, checked by the request validator. */
+function pathParameters(path: string): Record<string, boolean> | undefined {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return names.length ? Object.fromEntries(names.map((n) => [`method.request.path.${n}`, true])) : undefined;
+}

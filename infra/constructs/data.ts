@@ -1,0 +1,44 @@
+/**
+ * The app table (single-table design, ARCHITECTURE.md §7): string keys PK/SK and one generic
+ * index GSI1 (GSI1PK/GSI1SK) that later features share. On-demand billing, point-in-time
+ * recovery, encryption with the AWS managed key (key use shows in CloudTrail), and in prod
+ * deletion protection plus RETAIN so neither a console click nor a stack delete loses data.
+ * The local stack creates the same keys and index in dynalite (infra/local/).
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+
+export const APP_TABLE_KEYS = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  gsi1: { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+} as const;
+
+export interface DataProps {
+  retainData: boolean;
+}
+
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const S = dynamodb.AttributeType.STRING;
+    this.table = new dynamodb.Table(this, 'AppTable', {
+      partitionKey: { name: APP_TABLE_KEYS.partitionKey, type: S },
+      sortKey: { name: APP_TABLE_KEYS.sortKey, type: S },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: APP_TABLE_KEYS.gsi1.indexName,
+      partitionKey: { name: APP_TABLE_KEYS.gsi1.partitionKey, type: S },
+      sortKey: { name: APP_TABLE_KEYS.gsi1.sortKey, type: S },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+  }
+}

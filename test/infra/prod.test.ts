@@ -1,0 +1,83 @@
+/**
+ * A prod stage with a custom domain, Maps and Square sandbox, and no web build yet: data is
+ * protected, TLS is pinned, the CSP grows by exactly the configured integrations, and the
+ * missing build deploys a placeholder with a warning instead of failing.
+ */
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROD_CERT, PROD_FULL, PROD_WEB_ACL, resourcesOf, synth, type Synthesized } from './synth';
+
+const CERT = PROD_CERT;
+const WEB_ACL = PROD_WEB_ACL;
+let s: Synthesized;
+
+beforeAll(() => {
+  s = synth({
+    webDist: join(tmpdir(), 'fieldwise-no-such-build'),
+    context: PROD_FULL,
+  });
+});
+
+describe('prod data protection', () => {
+  it('retains and deletion-protects the table and the user pool', () => {
+    s.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
+    s.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+  });
+
+  it('retains buckets (versioned site) and log groups, and never empties a bucket on delete', () => {
+    for (const [id, b] of resourcesOf(s.template, 'AWS::S3::Bucket')) expect(b.DeletionPolicy, id).toBe('Retain');
+    s.template.hasResourceProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+    s.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+    for (const [id, g] of resourcesOf(s.template, 'AWS::Logs::LogGroup')) {
+      expect(g.DeletionPolicy, id).toBe('Retain');
+      expect(g.Properties!.RetentionInDays, id).toBe(365);
+    }
+  });
+
+  it('turns on stack termination protection', () => {
+    expect(s.stack.terminationProtection).toBe(true);
+  });
+
+  it('uses Cognito threat protection (Plus plan) when enforced', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
+  });
+});
+
+describe('prod web', () => {
+  const config = () => resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+
+  it('serves the custom domain with TLS 1.2+ and the WAF web ACL', () => {
+    expect(config().Aliases).toEqual(['app.fieldwise.example']);
+    expect(config().ViewerCertificate).toMatchObject({ AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config().WebACLId).toBe(WEB_ACL);
+    expect(s.template.toJSON().Outputs.SiteUrl.Value).toBe('https://app.fieldwise.example');
+  });
+
+  it('extends the CSP with the Maps and Square sandbox origins, nothing more', () => {
+    const [, policy] = resourcesOf(s.template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const csp: string = policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain('https://maps.googleapis.com');
+    expect(csp).toContain('https://sandbox.web.squarecdn.com');
+    expect(csp).not.toContain('https://web.squarecdn.com');
+  });
+
+  it('resolves the Maps browser key from Secrets Manager at deploy time, not in the template', () => {
+    const [, site] = resourcesOf(s.template, 'Custom::CDKBucketDeployment').find(([id]) => id.includes('DeploySite'))!;
+    const markers = JSON.stringify(site.Properties!.SourceMarkers);
+    expect(markers).toContain('{{resolve:secretsmanager:fieldwise/prod/maps-browser-key:SecretString:::}}');
+  });
+
+  it('deploys a placeholder page and warns when the web app is not built', () => {
+    const deployments = resourcesOf(s.template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(1); // no hashed assets to upload
+    expect(s.stack.web.deployedBuild).toBe(false);
+    Annotations.fromStack(s.stack).hasWarning('/Fieldwise-prod/Web', Match.stringLikeRegexp('web app is not built'));
+  });
+
+  it('accepts timestream as the readings store and says nothing is provisioned yet', () => {
+    Annotations.fromStack(s.stack).hasInfo('/Fieldwise-prod', Match.stringLikeRegexp('readingsStore=timestream'));
+    s.template.resourceCountIs('AWS::Timestream::Database', 0);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * Intent of the dev stack, asserted on the synthesized CloudFormation: who can call what,
+ * what each function may touch, how data is protected and how the site is served.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../lambdas/routes';
+import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
+import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, resourcesOf, synth, type Synthesized } from './synth';
+
+const ORIGINS = CORS_ORIGINS;
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synth({ context: DEV_WITH_CORS });
+});
+
+const logicalId = (construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
+
+describe('API', () => {
+  it('has one method for every route of lambdas/routes.ts, and no others but CORS preflights', () => {
+    const methods = apiMethods(s.template).map((m) => m.key);
+    const expected = routes.map((r) => `${r.method} ${r.path}`);
+    expect(methods.filter((m) => !m.startsWith('OPTIONS ')).sort()).toEqual([...expected].sort());
+  });
+
+  it('puts the Cognito authorizer on every method except CORS preflights', () => {
+    const [authorizerId] = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer').map(([id]) => id);
+    const authorizer = s.template.toJSON().Resources[authorizerId!];
+    expect(authorizer.Properties.Type).toBe('COGNITO_USER_POOLS');
+    expect(authorizer.Properties.ProviderARNs).toEqual([{ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] }]);
+    const methods = apiMethods(s.template);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const m of methods) {
+      if (m.props.HttpMethod === 'OPTIONS') {
+        expect(m.props.AuthorizationType, m.key).toBe('NONE');
+        continue;
+      }
+      expect(m.props.AuthorizationType, m.key).toBe('COGNITO_USER_POOLS');
+      expect(m.props.AuthorizerId, m.key).toEqual({ Ref: authorizerId });
+    }
+  });
+
+  it('validates requests on every route method', () => {
+    const [validatorId, validator] = resourcesOf(s.template, 'AWS::ApiGateway::RequestValidator')[0]!;
+    expect(validator.Properties).toMatchObject({ ValidateRequestBody: true, ValidateRequestParameters: true });
+    for (const m of apiMethods(s.template).filter((x) => x.props.HttpMethod !== 'OPTIONS')) {
+      expect(m.props.RequestValidatorId, m.key).toEqual({ Ref: validatorId });
+    }
+  });
+
+  it('logs access to a log group, throttles, traces and never logs bodies', () => {
+    s.template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'dev',
+      TracingEnabled: true,
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      MethodSettings: [
+        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+      ],
+    });
+  });
+
+  it('answers CORS preflights for the configured origins only, never "*"', () => {
+    const whole = JSON.stringify(s.template.toJSON());
+    expect(whole).not.toMatch(/Access-Control-Allow-Origin[^,]*"'\*'"/);
+    const preflights = apiMethods(s.template).filter((m) => m.props.HttpMethod === 'OPTIONS');
+    expect(preflights.length).toBeGreaterThan(0);
+    for (const p of preflights) {
+      const response = p.props.Integration.IntegrationResponses[0];
+      expect(ORIGINS).toContain(response.ResponseParameters['method.response.header.Access-Control-Allow-Origin'].replace(/'/g, ''));
+      // The other origins are matched exactly in the template, never by pattern.
+      expect(response.ResponseTemplates['application/json']).toContain(`$origin == "${ORIGINS[1]}"`);
+    }
+  });
+
+  it('answers its own errors (401, 403, unknown path) as JSON with a human message', () => {
+    s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'UNAUTHORIZED',
+      StatusCode: '401',
+      ResponseTemplates: { 'application/json': JSON.stringify({ error: 'You need to sign in to do this.', err: 'You need to sign in to do this.' }) },
+    });
+    s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'MISSING_AUTHENTICATION_TOKEN', StatusCode: '404' });
+    s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'DEFAULT_5XX' });
+  });
+});
+
+describe('Cognito', () => {
+  const level = SUBSCRIPTION_ATTRIBUTES.level;
+  const expiry = SUBSCRIPTION_ATTRIBUTES.expiry;
+
+  it('lets the app client read but never write the subscription attributes', () => {
+    const [, client] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient')[0]!;
+    const { ReadAttributes, WriteAttributes } = client.Properties!;
+    expect(ReadAttributes).toEqual(expect.arrayContaining([level, expiry]));
+    // An explicit list: an absent WriteAttributes would mean "all writable attributes".
+    expect(Array.isArray(WriteAttributes)).toBe(true);
+    expect(WriteAttributes).not.toContain(level);
+    expect(WriteAttributes).not.toContain(expiry);
+    expect(WriteAttributes.some((a: string) => a.startsWith('custom:'))).toBe(false);
+    expect(WriteAttributes).not.toContain('birthdate');
+  });
+
+  it('uses SRP and USER_PASSWORD_AUTH, no client secret, no hosted UI', () => {
+    const [, client] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient')[0]!;
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+    });
+  });
+
+  it('enforces the password policy of spec §5 and case-insensitive usernames', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false }) },
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+  });
+
+  it('defines the custom subscription attributes as mutable strings, and the standard attributes the profile uses', () => {
+    const [, pool] = resourcesOf(s.template, 'AWS::Cognito::UserPool')[0]!;
+    const schema = pool.Properties!.Schema as { Name: string; Mutable?: boolean; AttributeDataType?: string; Required?: boolean }[];
+    for (const name of [level, expiry].map((a) => a.replace('custom:', ''))) {
+      expect(schema.find((a) => a.Name === name)).toMatchObject({ AttributeDataType: 'String', Mutable: true });
+    }
+    expect(schema.find((a) => a.Name === 'email')).toMatchObject({ Required: true, Mutable: true });
+    for (const name of ['phone_number', 'address', 'birthdate']) expect(schema.find((a) => a.Name === name), name).toBeDefined();
+  });
+
+  it('has the admin group and the PostConfirmation trigger', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [logicalId(s.stack.auth.postConfirmation.fn), 'Arn'] } },
+    });
+  });
+
+  it('lets the trigger update attributes of this user pool only', () => {
+    const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]!.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    const role = logicalId(s.stack.auth.postConfirmation.role);
+    s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
+  });
+});
+
+describe('data', () => {
+  it('keeps the app table on demand, recoverable and encrypted, with GSI1', () => {
+    const tables = resourcesOf(s.template, 'AWS::DynamoDB::Table');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const [id, t] of tables) {
+      expect(t.Properties!.BillingMode, id).toBe('PAY_PER_REQUEST');
+      expect(t.Properties!.PointInTimeRecoverySpecification, id).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(t.Properties!.SSESpecification, id).toMatchObject({ SSEEnabled: true });
+    }
+    s.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }] })],
+      DeletionProtectionEnabled: false,
+    });
+  });
+});
+
+describe('functions', () => {
+  const ours = () => resourcesOf(s.template, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties!.Description ?? '').startsWith('Fieldwise'));
+
+  it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
+    const fns = ours();
+    // one per handler module + the PostConfirmation trigger
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 1);
+    const resources = s.template.toJSON().Resources;
+    for (const [id, f] of fns) {
+      const p = f.Properties!;
+      expect(p.Runtime, id).toBe('nodejs22.x');
+      expect(p.Architectures, id).toEqual(['arm64']);
+      expect(p.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(p.LoggingConfig.LogFormat, id).toBe('JSON');
+      const group = resources[p.LoggingConfig.LogGroup.Ref];
+      expect(group.Type, id).toBe('AWS::Logs::LogGroup');
+      expect(group.Properties.RetentionInDays, id).toBe(30);
+      expect(p.Timeout, id).toBeLessThanOrEqual(29);
+    }
+  });
+
+  it('gives each API function exactly the access its routes need', () => {
+    const byModule = (module: string) => {
+      const fn = s.stack.api.functions[module]!;
+      const role = logicalId(fn.role);
+      const statements = iamStatements(s.template).filter((x) => {
+        const policy = s.template.toJSON().Resources[x.owner];
+        return policy.Properties.Roles?.some((r: { Ref: string }) => r.Ref === role);
+      });
+      return statements.flatMap((x) => asArray(x.statement.Action) as string[]);
+    };
+    const table = /^dynamodb:/;
+    const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
+    expect(byModule('me').filter((a) => table.test(a) || a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(byModule('farms').some((a) => a === 'dynamodb:Query')).toBe(true);
+    expect(byModule('farms').filter((a) => writes.test(a))).toEqual([]);
+    expect(byModule('admin-users')).toContain('cognito-idp:ListUsers');
+    expect(byModule('admin-users').filter((a) => table.test(a))).toEqual([]);
+  });
+
+  it('sets the environment each function reads (lambdas/env.ts)', () => {
+    const env = (module: string) => s.template.toJSON().Resources[logicalId(s.stack.api.functions[module]!.fn)].Properties.Environment.Variables;
+    expect(env('farms').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
+    expect(env('admin-users').USER_POOL_ID).toEqual({ Ref: logicalId(s.stack.auth.userPool) });
+    expect(env('me').APP_TABLE).toBeUndefined();
+  });
+});
+
+describe('IAM', () => {
+  // Actions AWS only grants on "*" (no resource-level permissions), each with its reason.
+  const STAR_ONLY: Record<string, string> = {
+    'xray:PutTraceSegments': 'X-Ray has no resource-level permissions',
+    'xray:PutTelemetryRecords': 'X-Ray has no resource-level permissions',
+    'cloudfront:CreateInvalidation': 'BucketDeployment invalidates the distribution after a deploy',
+    'cloudfront:GetInvalidation': 'BucketDeployment waits for that invalidation',
+  };
+
+  it('grants no service-wide actions (dynamodb:*, s3:*, *)', () => {
+    for (const { owner, statement } of iamStatements(s.template)) {
+      for (const action of asArray(statement.Action) as string[]) {
+        expect(action, owner).not.toBe('*');
+        expect(action, owner).not.toMatch(/^[a-z0-9-]+:\*$/);
+      }
+    }
+  });
+
+  it('uses Resource "*" only for actions that cannot be scoped', () => {
+    for (const { owner, statement } of iamStatements(s.template)) {
+      if (statement.Effect !== 'Allow' || !asArray(statement.Resource).includes('*')) continue;
+      for (const action of asArray(statement.Action) as string[]) {
+        expect(STAR_ONLY[action], `${owner}: ${action} on "*"`).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('web hosting', () => {
+  const distribution = () => resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+
+  it('reads the bucket through origin access control only; the bucket is private and TLS-only', () => {
+    const origins = distribution().Origins as Record<string, any>[];
+    const s3 = origins.find((o) => o.S3OriginConfig);
+    expect(s3!.OriginAccessControlId).toBeDefined();
+    expect(s3!.S3OriginConfig.OriginAccessIdentity ?? '').toBe('');
+    s.template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    s.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', { OriginAccessControlConfig: Match.objectLike({ SigningBehavior: 'always', SigningProtocol: 'sigv4' }) });
+    s.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: Match.anyValue(),
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+    for (const [id, bucket] of resourcesOf(s.template, 'AWS::S3::Bucket')) {
+      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    }
+    for (const [id, policy] of resourcesOf(s.template, 'AWS::S3::BucketPolicy')) {
+      expect(JSON.stringify(policy.Properties!.PolicyDocument), id).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('serves HTTPS only, with security headers on the site and the API', () => {
+    const config = distribution();
+    const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    const [policyId, policy] = resourcesOf(s.template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    for (const b of behaviours) {
+      expect(['redirect-to-https', 'https-only']).toContain(b.ViewerProtocolPolicy);
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+    const headers = policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain('connect-src \'self\' https://cognito-idp.ap-southeast-2.amazonaws.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    // No Maps or Square configured for this stage: none of their origins.
+    expect(csp).not.toMatch(/google|square/);
+  });
+
+  it('routes /api/* to the API uncached, and app routes to index.html without masking API errors', () => {
+    const config = distribution();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(s.stack.api.restApi));
+    // Distribution-wide error pages would turn API 403/404 into index.html; a function does the SPA fallback.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(api.FunctionAssociations).toBeUndefined();
+    const [association, ...others] = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(others).toEqual([]);
+    expect(association.EventType).toBe('viewer-request');
+    expect(association.FunctionARN['Fn::GetAtt'][0]).toMatch(/SpaRouting/);
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('deploys hashed assets first (immutable, never pruned), then the site and config.json (no-cache, invalidated)', () => {
+    const deployments = resourcesOf(s.template, 'Custom::CDKBucketDeployment').map(([id, d]) => ({ id, ...d }));
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.Properties!.DestinationBucketKeyPrefix === 'assets/')!;
+    const site = deployments.find((d) => d !== assets)!;
+    expect(assets.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(site.Properties).toMatchObject({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(s.template.toJSON().Resources[site.id].DependsOn).toEqual(expect.arrayContaining([expect.stringContaining('DeployAssets')]));
+    // config.json: the user pool and client ids are filled in at deploy time.
+    const markers = site.Properties!.SourceMarkers as Record<string, unknown>[];
+    expect(Object.values(markers.find((m) => Object.keys(m).length)!)).toEqual(
+      expect.arrayContaining([{ Ref: logicalId(s.stack.auth.userPool) }, { Ref: logicalId(s.stack.auth.client) }]),
+    );
+  });
+
+  it('writes a config.json that matches the web app schema, for SRP on the same origin', () => {
+    const dirs = readdirSync(s.outdir).filter((d) => d.startsWith('asset.') && existsSync(join(s.outdir, d, 'config.json')));
+    expect(dirs).toHaveLength(1);
+    const raw = readFileSync(join(s.outdir, dirs[0]!, 'config.json'), 'utf8');
+    const parsed = runtimeConfigSchema.parse(JSON.parse(raw));
+    expect(parsed).toMatchObject({ stage: 'dev', region: 'ap-southeast-2', authFlowType: 'USER_SRP_AUTH', apiBaseUrl: '' });
+    expect(parsed.userPoolId).toMatch(/^<<marker:/);
+    expect(parsed.userPoolClientId).toMatch(/^<<marker:/);
+    expect(parsed.userPoolEndpoint).toBeUndefined();
+  });
+});
+
+describe('outputs', () => {
+  it('exports what operators and the web app need', () => {
+    const outputs = Object.keys(s.template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['UserPoolId', 'UserPoolClientId', 'ApiUrl', 'DistributionDomainName', 'WebBucketName', 'SiteUrl']));
+  });
+});

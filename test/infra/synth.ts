@@ -1,0 +1,107 @@
+/**
+ * Synthesizes the real app (infra/app.ts `createApp`) in memory for the infra tests, into a
+ * temporary cloud assembly, with cdk.json's feature flags and the test's own context.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createApp } from '../../infra/app';
+import type { AppConfig } from '../../infra/config';
+import type { FieldwiseStack } from '../../infra/stack';
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  /** Run esbuild for every function (slower); default false: CDK skips bundling. */
+  bundle?: boolean;
+  nag?: boolean;
+  /** Directory of a built web app; default: a small fixture build made here. */
+  webDist?: string;
+}
+
+export interface Synthesized {
+  app: App;
+  stack: FieldwiseStack;
+  config: AppConfig;
+  template: Template;
+  outdir: string;
+}
+
+/** A minimal stand-in for `vite build` output: index.html, a hashed asset, a public file. */
+export function fixtureWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldwise-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export function synth(options: SynthOptions = {}): Synthesized {
+  const outdir = mkdtempSync(join(tmpdir(), 'fieldwise-cdk-'));
+  const context = { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
+  const { app, stack, config } = createApp({
+    context,
+    outdir,
+    nag: options.nag ?? false,
+    webDist: options.webDist ?? fixtureWebBuild(),
+  });
+  const template = Template.fromStack(stack);
+  return { app, stack, config, template, outdir };
+}
+
+type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, any> };
+
+/** Resources of a type, as [logicalId, resource] pairs. */
+export function resourcesOf(template: Template, type: string): [string, Resource][] {
+  return Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === type);
+}
+
+/** "GET /api/me" for every API Gateway method, by walking the resource tree up to the root. */
+export function apiMethods(template: Template): { key: string; logicalId: string; props: Record<string, any> }[] {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const pathOf = (ref: unknown): string => {
+    // The root resource is referenced through Fn::GetAtt [RestApi, RootResourceId].
+    if (ref && typeof ref === 'object' && 'Fn::GetAtt' in ref) return '';
+    const id = (ref as { Ref: string }).Ref;
+    const res = resources[id]!;
+    return `${pathOf(res.Properties!.ParentId)}/${res.Properties!.PathPart}`;
+  };
+  return resourcesOf(template, 'AWS::ApiGateway::Method').map(([logicalId, r]) => ({
+    key: `${r.Properties!.HttpMethod} ${pathOf(r.Properties!.ResourceId) || '/'}`,
+    logicalId,
+    props: r.Properties!,
+  }));
+}
+
+/** Every IAM statement of every policy and role in the template, with where it came from. */
+export function iamStatements(template: Template): { owner: string; statement: Record<string, any> }[] {
+  const out: { owner: string; statement: Record<string, any> }[] = [];
+  for (const [id, r] of resourcesOf(template, 'AWS::IAM::Policy')) {
+    for (const s of r.Properties!.PolicyDocument.Statement) out.push({ owner: id, statement: s });
+  }
+  for (const [id, r] of resourcesOf(template, 'AWS::IAM::Role')) {
+    for (const p of r.Properties!.Policies ?? []) for (const s of p.PolicyDocument.Statement) out.push({ owner: id, statement: s });
+  }
+  return out;
+}
+
+export const asArray = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+
+/** Configurations the infra tests synthesize (and cdk-nag checks) besides the defaults. */
+export const CORS_ORIGINS = ['http://localhost:5173', 'https://staging.fieldwise.example'];
+export const DEV_WITH_CORS = { stage: 'dev', allowedOrigins: CORS_ORIGINS.join(',') };
+export const PROD_CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+export const PROD_WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/fieldwise/abcd';
+export const PROD_FULL = {
+  stage: 'prod',
+  account: '123456789012',
+  webDomain: 'app.fieldwise.example',
+  webCertificateArn: PROD_CERT,
+  webAclArn: PROD_WEB_ACL,
+  mapsApiKeySecret: 'fieldwise/prod/maps-browser-key',
+  squareEnvironment: 'sandbox',
+  readingsStore: 'timestream',
+  threatProtection: 'enforced',
+};
