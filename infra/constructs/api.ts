@@ -133,6 +133,9 @@ export class Api extends Construct {
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
+        // The preflight is answered by API Gateway; the actual response must carry
+        // Access-Control-Allow-Origin too, which only the handler can set (echoing a listed origin).
+        ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
       });
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);

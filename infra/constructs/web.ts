@@ -42,6 +42,8 @@ export interface WebProps {
   webDist?: string;
 }
 
+const SOURCE_MAPS = ['*.map', '**/*.map'];
+
 /** The path CloudFront routes to the API; must match the route table's prefix. */
 export const API_PATH_PATTERN = '/api/*';
 
@@ -170,7 +172,8 @@ export class Web extends Construct {
     if (built && existsSync(join(dist, 'assets'))) {
       assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
         ...common,
-        sources: [s3deploy.Source.asset(join(dist, 'assets'))],
+        // Source maps stay out of the public bucket: they would publish the app's sources.
+        sources: [s3deploy.Source.asset(join(dist, 'assets'), { exclude: SOURCE_MAPS })],
         destinationKeyPrefix: 'assets/',
         prune: false,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -185,7 +188,9 @@ export class Web extends Construct {
     const site = new s3deploy.BucketDeployment(this, 'DeploySite', {
       ...common,
       sources: [
-        built ? s3deploy.Source.asset(dist, { exclude: ['assets', 'assets/**', 'config.json'] }) : s3deploy.Source.data('index.html', placeholderPage(config.stage)),
+        built
+          ? s3deploy.Source.asset(dist, { exclude: ['assets', 'assets/**', 'config.json', ...SOURCE_MAPS] })
+          : s3deploy.Source.data('index.html', placeholderPage(config.stage)),
         s3deploy.Source.jsonData('config.json', runtimeConfig),
       ],
       // Replace old top-level files, never the hashed assets (see above).

@@ -211,6 +211,8 @@ describe('functions', () => {
     expect(env('farms').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
     expect(env('admin-users').USER_POOL_ID).toEqual({ Ref: logicalId(s.stack.auth.userPool) });
     expect(env('me').APP_TABLE).toBeUndefined();
+    // Cross-origin callers are configured for this stage: handlers learn the list to echo.
+    expect(env('me').ALLOWED_ORIGINS).toBe(ORIGINS.join(','));
   });
 });
 
@@ -320,6 +322,15 @@ describe('web hosting', () => {
     expect(Object.values(markers.find((m) => Object.keys(m).length)!)).toEqual(
       expect.arrayContaining([{ Ref: logicalId(s.stack.auth.userPool) }, { Ref: logicalId(s.stack.auth.client) }]),
     );
+  });
+
+  it('uploads the built files but not their source maps', () => {
+    const staged = readdirSync(s.outdir).filter((d) => d.startsWith('asset.') && !d.endsWith('.zip'));
+    const assetsDir = staged.find((d) => existsSync(join(s.outdir, d, 'index-abc123.js')));
+    const siteDir = staged.find((d) => existsSync(join(s.outdir, d, 'index.html')));
+    expect(assetsDir).toBeDefined();
+    expect(readdirSync(join(s.outdir, assetsDir!))).toEqual(['index-abc123.js']);
+    expect(readdirSync(join(s.outdir, siteDir!)).sort()).toEqual(['favicon.svg', 'index.html']);
   });
 
   it('writes a config.json that matches the web app schema, for SRP on the same origin', () => {
