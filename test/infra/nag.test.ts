@@ -6,18 +6,17 @@
  * cdk-nag 3 is a CDK validation plugin: findings go to validation-report.json in the cloud
  * assembly, and an in-memory synth throws when the plugin reports any.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type App, Validations } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../infra/app';
 import { MIN_REASON_LENGTH } from '../../infra/constructs/acknowledge';
 import type { FieldwiseStack } from '../../infra/stack';
-import { DEV_WITH_CORS, fixtureWebBuild, PROD_FULL } from './synth';
+import { DEV_WITH_CORS, fixtureWebBuild, PROD_FULL, removeTempDirs, tempDir } from './synth';
 
 interface Violation {
   ruleName: string;
@@ -40,7 +39,7 @@ interface NagRun {
 
 /** Synthesize the real app with cdk-nag registered (as `cdk synth` does) and read its report. */
 function nagRun(context: Record<string, unknown>, bundle: boolean): NagRun {
-  const outdir = mkdtempSync(join(tmpdir(), 'fieldwise-nag-'));
+  const outdir = tempDir('fieldwise-nag-');
   const { app, stack } = createApp({
     outdir,
     webDist: fixtureWebBuild(),
@@ -101,6 +100,7 @@ const runs = new Map<string, NagRun>();
 beforeAll(() => {
   for (const [name, context, bundle] of CONFIGS) runs.set(name, nagRun(context, bundle));
 });
+afterAll(removeTempDirs);
 const main = () => runs.get(CONFIGS[0]![0])!;
 
 describe.each(CONFIGS.map(([name]) => name))('cdk-nag AwsSolutions: %s', (name) => {
@@ -134,7 +134,7 @@ describe('cdk-nag in the app', () => {
 
   it('is registered by the app and fails the synth on a finding nobody acknowledged', () => {
     // Same app factory, no bundling (fast), plus one queue that breaks AwsSolutions rules.
-    const probe = createApp({ outdir: mkdtempSync(join(tmpdir(), 'fieldwise-nag-probe-')), webDist: fixtureWebBuild(), context: { 'aws:cdk:bundling-stacks': [] } });
+    const probe = createApp({ outdir: tempDir('fieldwise-nag-probe-'), webDist: fixtureWebBuild(), context: { 'aws:cdk:bundling-stacks': [] } });
     new sqs.Queue(probe.stack, 'UnprotectedQueue', { encryption: sqs.QueueEncryption.UNENCRYPTED });
     expect(() => probe.app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*UnprotectedQueue/);
   });

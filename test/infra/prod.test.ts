@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PROD_CERT, PROD_FULL, PROD_WEB_ACL, resourcesOf, synth, type Synthesized } from './synth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROD_CERT, PROD_FULL, PROD_WEB_ACL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const CERT = PROD_CERT;
 const WEB_ACL = PROD_WEB_ACL;
@@ -19,6 +19,7 @@ beforeAll(() => {
     context: PROD_FULL,
   });
 });
+afterAll(removeTempDirs);
 
 describe('prod data protection', () => {
   it('retains and deletion-protects the table and the user pool', () => {

@@ -5,11 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
-import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, resourcesOf, synth, type Synthesized } from './synth';
+import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const ORIGINS = CORS_ORIGINS;
 
@@ -17,6 +17,7 @@ let s: Synthesized;
 beforeAll(() => {
   s = synth({ context: DEV_WITH_CORS });
 });
+afterAll(removeTempDirs);
 
 const logicalId = (construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
 

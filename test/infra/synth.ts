@@ -2,7 +2,7 @@
  * Synthesizes the real app (infra/app.ts `createApp`) in memory for the infra tests, into a
  * temporary cloud assembly, with cdk.json's feature flags and the test's own context.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
@@ -28,9 +28,22 @@ export interface Synthesized {
   outdir: string;
 }
 
+const tempDirs: string[] = [];
+
+/** A temporary directory removed by `removeTempDirs` (call it in afterAll). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A minimal stand-in for `vite build` output: index.html, a hashed asset, a public file. */
 export function fixtureWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fieldwise-web-'));
+  const dir = tempDir('fieldwise-web-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
@@ -40,7 +53,7 @@ export function fixtureWebBuild(): string {
 }
 
 export function synth(options: SynthOptions = {}): Synthesized {
-  const outdir = mkdtempSync(join(tmpdir(), 'fieldwise-cdk-'));
+  const outdir = tempDir('fieldwise-cdk-');
   const context = { ...options.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
   const { app, stack, config } = createApp({
     context,
