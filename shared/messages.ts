@@ -31,4 +31,8 @@ export const identityErrorBanner = (message: string): string =>
 export const pageMessages = {
   notFound: 'Sorry, the page you were trying to view does not exist.',
   criticalError: 'Sorry, a critical error occurred on this page.',
+  /** Our decision (spec §6 leaves it open): a non-admin on /fieldwork-admin/* is told plainly. */
+  adminOnly: 'Sorry, this page is for administrators only.',
+  /** Shown by the API client when a failed response carries no message of its own. */
+  requestFailed: 'Something went wrong, please come back later',
 } as const;

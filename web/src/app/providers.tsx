@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/toast';
+import { ApiError } from '../lib/api-client';
+import { AuthProvider } from '../lib/auth/auth-provider';
+import type { SessionAdapter } from '../lib/auth/session';
+
+/** Client errors will not change on retry; server and network hiccups might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Everything the app needs around the router: server state, auth state, toasts. */
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests stand in for the identity provider's session here. */
+  session?: SessionAdapter;
+  /** What "reload" means at the end of a logout (tests observe it instead of reloading). */
+  onReload?: () => void;
+}
+
+export function AppProviders({ children, session, onReload }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider session={session} onReload={onReload}>
+        <ToastProvider>{children}</ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Every route of spec §2 (accounts) and the monitoring spec's route table. The login screen and
+ * the guards are in the first bundle; the shell and every page load on demand, so /login stays
+ * small.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/spinner';
+import { LoginRoute } from '../features/auth/routes/login';
+import { RequireAdmin, RequireAuth, RequireSubscription } from './routes/guards';
+import { PublicLayout } from './routes/public-layout';
+import { CriticalErrorPage, NotFoundContent, RouteErrorBoundary } from './routes/status-pages';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** A lazily loaded page: `load` imports the module, `pick` names its component. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): LazyRoute {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const shell: LazyRoute = page(() => import('./shell/app-shell'), (m) => m.AppShell);
+const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, ...redirect('/app/Home') },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'register', element: <LoginRoute /> },
+      { path: 'error', element: <CriticalErrorPage /> },
+      {
+        path: 'app',
+        element: <RequireAuth />,
+        children: [
+          { index: true, ...redirect('/app/Home') },
+          {
+            element: <RequireSubscription />,
+            children: [
+              {
+                lazy: shell,
+                children: [
+                  { path: 'Home', lazy: page(() => import('../features/dashboard/routes/home'), (m) => m.HomeRoute) },
+                  { path: 'Home/Dashboard', lazy: page(() => import('../features/dashboard/routes/detail'), (m) => m.DetailDashboardRoute) },
+                  // The profile's Back to Home goes to /app/Dashboard (spec §2): the same home dashboard.
+                  { path: 'Dashboard', ...redirect('/app/Home') },
+                  { path: 'Management', ...redirect('/app/Management/FieldManagement') },
+                  { path: 'Management/FieldManagement', lazy: page(() => import('../features/management/routes/field-management'), (m) => m.FieldManagementRoute) },
+                  { path: 'Management/ZoneManagement', lazy: page(() => import('../features/management/routes/zone-management'), (m) => m.ZoneManagementRoute) },
+                  { path: 'Management/SensorManagement', lazy: page(() => import('../features/management/routes/sensor-management'), (m) => m.SensorManagementRoute) },
+                  { path: 'Management/GatewayManagement', lazy: page(() => import('../features/management/routes/gateway-management'), (m) => m.GatewayManagementRoute) },
+                  { path: 'profile', lazy: page(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
+                  { path: 'subscription', lazy: page(() => import('../features/subscription/routes/subscription'), (m) => m.SubscriptionRoute) },
+                  { path: 'checkout', lazy: page(() => import('../features/subscription/routes/checkout'), (m) => m.CheckoutRoute) },
+                  { path: 'notifications', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.NotificationsDemoRoute) },
+                  { path: 'tables', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.TablesDemoRoute) },
+                  { path: 'components', ...redirect('/app/components/buttons') },
+                  { path: 'components/buttons', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.ButtonsDemoRoute) },
+                  { path: 'components/maps', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.MapsDemoRoute) },
+                  { path: 'components/charts', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.ChartsDemoRoute) },
+                  { path: '*', element: <NotFoundContent /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Admins only, and no subscription check (spec §2).
+        path: 'fieldwork-admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: shell,
+            children: [
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, ...redirect('/fieldwork-admin/formula') },
+                  { path: 'formula', lazy: page(() => import('../features/fieldwork/routes/formula'), (m) => m.FormulaRoute) },
+                  { path: 'prediction', lazy: page(() => import('../features/fieldwork/routes/prediction'), (m) => m.PredictionRoute) },
+                  { path: '*', element: <NotFoundContent /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'documentation', ...redirect('/documentation/getting-started/overview') },
+          {
+            path: 'documentation/getting-started/overview',
+            lazy: page(() => import('../features/documentation/routes/overview'), (m) => m.GettingStartedOverviewRoute),
+          },
+          { path: '*', element: <NotFoundContent /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+

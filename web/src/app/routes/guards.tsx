@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { pageMessages } from '../../../../shared/messages';
+import { ButtonLink } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
+
+/**
+ * Spec §2: a logged-out visit to a protected route runs the logout sequence, then goes to
+ * /login, remembering where the visitor wanted to go. (The sequence's reload is skipped here:
+ * it would lose that destination, and there is nothing in memory left to clear.)
+ */
+function LoggedOutRedirect({ from }: { from: Location }) {
+  const { logout } = useAuth();
+  const [cleared, setCleared] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout({ reload: false }).finally(() => setCleared(true));
+  }, [logout]);
+  if (!cleared) return <PageSpinner label="Redirecting to login…" />;
+  return <Navigate to="/login" replace state={{ from: { pathname: from.pathname, search: from.search, hash: from.hash } }} />;
+}
+
+/** A logged-in user, else the logout sequence and /login. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { status, auth } = useAuth();
+  const location = useLocation();
+  if (status === 'restoring') return <PageSpinner label="Checking your session…" />;
+  if (status === 'leaving') return <PageSpinner label="Signing out…" />;
+  if (!auth.isAuthenticated) return <LoggedOutRedirect from={location} />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** /app/*: a valid subscription (admins pass), else /app/subscription. */
+export function RequireSubscription({ children }: { children?: ReactNode }) {
+  const { auth } = useAuth();
+  const location = useLocation();
+  const decision = appAreaAccess(auth, location.pathname);
+  if (decision === 'login') return <LoggedOutRedirect from={location} />;
+  if (decision === 'subscribe') return <Navigate to={SUBSCRIPTION_PAGE} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** /fieldwork-admin/*: admins only. Others get a plain explanation inside the shell (our decision; see access.ts). */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { auth } = useAuth();
+  const location = useLocation();
+  const decision = adminAreaAccess(auth);
+  if (decision === 'login') return <LoggedOutRedirect from={location} />;
+  if (decision === 'admins-only') return <AdminsOnly />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+function AdminsOnly() {
+  return (
+    <>
+      <PageHeader title="Administrators only" description={pageMessages.adminOnly} />
+      <ButtonLink to="/app/Home" variant="secondary">
+        Back to Home
+      </ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** The breadcrumb of spec §2, built from the path: one link per segment, with readable labels. */
+import { SEGMENT_LABELS } from '../../config/breadcrumbs';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** "GatewayManagement" → "Gateway Management"; "getting-started" → "Getting Started". */
+export function humanizeSegment(segment: string): string {
+  const words = segment
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string, string>> = SEGMENT_LABELS): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((raw, i) => {
+    const segment = decode(raw);
+    return {
+      label: labels[segment] ?? humanizeSegment(segment),
+      to: `/${segments.slice(0, i + 1).join('/')}`,
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buildBreadcrumb } from './breadcrumb-trail';
+
+/** The trail of the current path; every segment links to its own level. */
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const crumbs = buildBreadcrumb(pathname);
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.to}>
+              <li>
+                <Link to={crumb.to} aria-current={last ? 'page' : undefined} className={last ? 'breadcrumb__current' : undefined}>
+                  {crumb.label}
+                </Link>
+              </li>
+              {last ? null : (
+                <li className="breadcrumb__sep" aria-hidden="true">
+                  /
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { Breadcrumb } from './breadcrumb';
+import { Icon } from './icons';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  userName: string;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+/** Top bar (spec §2): the sidebar toggle, the breadcrumb, 'Hello, {userName}' and the account menu. */
+export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="top-bar__toggle"
+        aria-controls={sidebarId}
+        aria-expanded={sidebarOpen}
+        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <Breadcrumb />
+      <div className="top-bar__user">
+        <span className="top-bar__greeting">Hello, {userName}</span>
+        <UserMenu userName={userName} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from './icons';
+
+interface UserMenuProps {
+  userName: string;
+  onLogout: () => void;
+}
+
+/**
+ * The top-bar menu (spec §2): Profile and Logout. A menu button in the WAI-ARIA pattern:
+ * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
+ */
+export function UserMenu({ userName, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const all = items();
+    if (all.length) all[(index + all.length) % all.length]!.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(0);
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        focusItem(index + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusItem(index - 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        focusItem(all.length - 1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        close();
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  const initial = userName.charAt(0).toUpperCase() || '?';
+  return (
+    <div className="user-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${userName}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <Icon name="chevron" className={open ? 'user-menu__chevron user-menu__chevron--open' : 'user-menu__chevron'} />
+      </button>
+      {open ? (
+        <ul ref={menuRef} id={menuId} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => {
+                close(false);
+                navigate('/app/profile');
+              }}
+            >
+              <Icon name="user" /> Profile
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => {
+                close(false);
+                onLogout();
+              }}
+            >
+              <Icon name="logout" /> Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import './card.css';
+
+/** A white panel on the page background; `title` gives it a heading. */
+export function Card({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={['card', className ?? ''].filter(Boolean).join(' ')}>
+      {title ? <h2 className="card__title">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}

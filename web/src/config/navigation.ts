@@ -1,0 +1,71 @@
+/**
+ * THE sidebar menu (spec §2 shell): one configuration, items with optional children. Dashboard
+ * and Management are for everyone; the Fieldwork group is added for admins only. Icons are
+ * named here and drawn by the shell.
+ */
+export type NavIcon = 'dashboard' | 'field' | 'zone' | 'sensor' | 'gateway' | 'formula' | 'prediction';
+
+export interface NavItem {
+  label: string;
+  /** A leaf links somewhere; an item with children is a group that opens and closes. */
+  to?: string;
+  icon?: NavIcon;
+  children?: NavItem[];
+}
+
+export interface NavGroup {
+  id: string;
+  title: string;
+  adminOnly?: boolean;
+  items: NavItem[];
+}
+
+export const NAVIGATION: readonly NavGroup[] = [
+  {
+    id: 'dashboard',
+    title: 'Dashboard',
+    items: [
+      {
+        label: 'Dashboard',
+        icon: 'dashboard',
+        children: [
+          { label: 'Field Overview', to: '/app/Home' },
+          { label: 'Sensor Details', to: '/app/Home/Dashboard' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'management',
+    title: 'Management',
+    items: [
+      { label: 'My Farms and Fields', to: '/app/Management/FieldManagement', icon: 'field' },
+      { label: 'My Irrigation Zones', to: '/app/Management/ZoneManagement', icon: 'zone' },
+      { label: 'My Sensors', to: '/app/Management/SensorManagement', icon: 'sensor' },
+      { label: 'My Gateways', to: '/app/Management/GatewayManagement', icon: 'gateway' },
+    ],
+  },
+  {
+    id: 'fieldwork',
+    title: 'Fieldwork',
+    adminOnly: true,
+    items: [
+      { label: 'Formula', to: '/fieldwork-admin/formula', icon: 'formula' },
+      { label: 'Prediction', to: '/fieldwork-admin/prediction', icon: 'prediction' },
+    ],
+  },
+];
+
+/** The groups this user sees. */
+export function visibleNavigation(isAdmin: boolean, groups: readonly NavGroup[] = NAVIGATION): NavGroup[] {
+  return groups.filter((g) => !g.adminOnly || isAdmin);
+}
+
+/** True when `pathname` is this item's page or one of its children's. */
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  if (item.to && item.to === pathname) return true;
+  return (item.children ?? []).some((c) => isItemActive(c, pathname));
+}
+
+/** Where the open/closed state of the sidebar is remembered. */
+export const SIDEBAR_STORAGE_KEY = 'fieldwise.sidebarOpen';

@@ -1,0 +1,26 @@
+import { runtimeConfig } from '../../../lib/runtime-config';
+
+function devMailboxUrl(username: string): string | undefined {
+  try {
+    const base = runtimeConfig().devMailboxUrl;
+    if (!base) return undefined;
+    return username ? `${base}${base.includes('?') ? '&' : '?'}username=${encodeURIComponent(username)}` : base;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Local stack only (the config names a dev mailbox): where the emailed code can be read. */
+export function DevMailboxHint({ username }: { username: string }) {
+  const url = devMailboxUrl(username);
+  if (!url) return null;
+  return (
+    <p className="dev-hint">
+      Running locally: codes are not emailed.{' '}
+      <a href={url} target="_blank" rel="noreferrer">
+        Open the development mailbox
+      </a>
+      .
+    </p>
+  );
+}

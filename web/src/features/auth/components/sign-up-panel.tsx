@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DELAYS } from '../../../../../shared/constants';
+import { identityErrorBanner, identityNotices } from '../../../../../shared/messages';
+import { signUpSchema, type SignUpInput } from '../../../../../shared/validation/identity';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
+import { ConfirmAccountModal } from './confirm-account-modal';
+import { visibleError } from './form-errors';
+
+interface SignUpPanelProps {
+  onShowLogin: () => void;
+  /** After the account is confirmed (and the 1.5 s of spec §9): back to login, name filled in. */
+  onConfirmed: (username: string) => void;
+}
+
+/**
+ * Spec §4 sign up: form → on success the confirm modal → after confirmation, 1.5 s, then the
+ * login panel. Every rule and message comes from shared/validation; submit stays disabled until
+ * all four fields are valid (§5).
+ */
+export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
+  const identity = useIdentityClient();
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onChange',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { isSubmitting, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await identity.signUp({ username: input.username, email: input.email, password: input.password });
+      setRegistered(input.username);
+      setModalOpen(true);
+    } catch (err) {
+      setError(identityErrorBanner(identityErrorMessage(err)));
+    }
+  });
+
+  return (
+    <section className="login-panel" aria-labelledby="signup-title">
+      <h1 id="signup-title" className="login-panel__title">
+        Create your account
+      </h1>
+      <p className="login-panel__lead">New accounts start with a full subscription for one year.</p>
+      {registered ? <Banner tone="success">{identityNotices.signUpSuccess}</Banner> : null}
+      {error ? (
+        <Banner tone="error" className="identity-error">
+          {error}
+        </Banner>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={visibleError(form.formState, 'username')}
+          {...form.register('username')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" error={visibleError(form.formState, 'email')} {...form.register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          error={visibleError(form.formState, 'password')}
+          {...form.register('password', { deps: ['confirmPassword'] })}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          error={visibleError(form.formState, 'confirmPassword')}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" block size="lg" loading={isSubmitting} disabled={!isValid}>
+          Sign up
+        </Button>
+      </form>
+      <p className="login-panel__switch">
+        Already have an account?{' '}
+        <Button variant="link" onClick={onShowLogin}>
+          Log in
+        </Button>
+      </p>
+      {registered ? (
+        <>
+          <p className="login-panel__switch">
+            Closed the confirmation window?{' '}
+            <Button variant="link" onClick={() => setModalOpen(true)}>
+              Enter your code
+            </Button>
+          </p>
+          <ConfirmAccountModal
+            open={modalOpen}
+            username={registered}
+            intro={identityNotices.signUpSuccess}
+            introTone="success"
+            returnDelayMs={DELAYS.signUpReturn}
+            onConfirmed={() => {
+              setModalOpen(false);
+              onConfirmed(registered);
+            }}
+            onClose={() => setModalOpen(false)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

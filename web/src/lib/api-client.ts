@@ -1,0 +1,120 @@
+/**
+ * The one way the web app calls its API: base address from the runtime config, the current ID
+ * token as bearer (API Gateway's Cognito authorizer reads it), JSON or form bodies (the spec
+ * uses both), and every non-2xx answer turned into an ApiError with the server's own message.
+ */
+import { pageMessages } from '../../../shared/messages';
+import { currentIdToken } from './auth/session';
+import { runtimeConfig } from './runtime-config';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the spec's form bodies). */
+  form?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Also send cookies (spec §6: some list calls do). */
+  withCredentials?: boolean;
+  /** Skip the bearer token (public routes). */
+  anonymous?: boolean;
+}
+
+/** Dependencies, replaceable in tests. */
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl: () => string;
+  token: () => Promise<string | undefined>;
+}
+
+const defaultDeps: ApiClientDeps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  baseUrl: () => runtimeConfig().apiBaseUrl,
+  token: currentIdToken,
+};
+
+function withQuery(url: string, query: ApiRequestOptions['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** The server's message: `{error}` or `{err}` (ARCHITECTURE §6), else `{message}`, else plain text. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const key of ['error', 'err', 'message']) {
+      const v = b[key];
+      if (typeof v === 'string' && v.trim()) return v;
+      if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') return (v as { message: string }).message;
+    }
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<')) return body.trim();
+  return status >= 500 || status === 0 ? pageMessages.requestFailed : `${pageMessages.requestFailed} (${status})`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createApiClient(deps: ApiClientDeps = defaultDeps) {
+  return async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.form)) if (v !== undefined && v !== null) params.set(k, String(v));
+      body = params.toString();
+    }
+    if (!opts.anonymous) {
+      const token = await deps.token();
+      if (token) headers['authorization'] = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await deps.fetch(withQuery(`${deps.baseUrl().replace(/\/+$/, '')}${path}`, opts.query), {
+        method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: opts.signal,
+        credentials: opts.withCredentials ? 'include' : 'same-origin',
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err; // cancelled by navigation: not an error to show
+      throw new ApiError(0, pageMessages.requestFailed, err);
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response.status), data);
+    return data as T;
+  };
+}
+
+export const apiRequest = createApiClient();

@@ -1,0 +1,77 @@
+/**
+ * The session as the identity provider (Amplify v6) holds it, turned into our auth state and
+ * mirrored to storage. AuthProvider talks to it through the SessionAdapter interface so tests
+ * can stand in for the identity provider.
+ */
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { authStateFromClaims, decodeJwtPayload, isTokenUnexpired, SIGNED_OUT, type AuthState } from './claims';
+import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken } from './storage';
+
+export interface SessionAdapter {
+  /** On start: the current session (refreshed if needed), else a stored unexpired token, else signed out. */
+  restore(): Promise<AuthState>;
+  /** After a successful sign-in: read the new tokens, store them, return the state. */
+  establish(): Promise<AuthState>;
+  /** Ask the identity provider for fresh tokens (e.g. after the server changed the subscription). */
+  refresh(): Promise<AuthState>;
+  /** The logout sequence of spec §4, minus the reload (the caller decides). */
+  end(): Promise<void>;
+}
+
+interface Tokens {
+  idToken: string;
+  accessToken?: string;
+}
+
+async function currentTokens(forceRefresh = false): Promise<Tokens | null> {
+  try {
+    const session = await fetchAuthSession({ forceRefresh });
+    const idToken = session.tokens?.idToken?.toString();
+    return idToken ? { idToken, accessToken: session.tokens?.accessToken?.toString() } : null;
+  } catch {
+    return null; // no session, or the refresh token was refused: treated as signed out
+  }
+}
+
+function stateFromTokens(tokens: Tokens, adminFlag: boolean): AuthState {
+  const state = authStateFromClaims(decodeJwtPayload(tokens.idToken), { adminFlag });
+  if (state.isAuthenticated) persistSession({ ...tokens, state });
+  return state;
+}
+
+export const amplifySession: SessionAdapter = {
+  async restore() {
+    const tokens = await currentTokens();
+    if (tokens) return stateFromTokens(tokens, readAdminFlag());
+    // Spec §4: a stored token that has not expired still makes a valid session.
+    const stored = readStoredIdToken();
+    if (stored && isTokenUnexpired(stored)) return authStateFromClaims(decodeJwtPayload(stored), { adminFlag: readAdminFlag() });
+    return SIGNED_OUT;
+  },
+  async establish() {
+    const tokens = await currentTokens();
+    if (!tokens) throw new Error('Signed in, but the identity provider returned no tokens.');
+    // A fresh sign-in decides admin from the token alone; any old flag is replaced.
+    return stateFromTokens(tokens, false);
+  },
+  async refresh() {
+    const tokens = await currentTokens(true);
+    return tokens ? stateFromTokens(tokens, false) : SIGNED_OUT;
+  },
+  async end() {
+    clearStoredSession();
+    try {
+      await signOut();
+    } catch {
+      // Signing out never fails the logout: local tokens are already gone.
+    }
+  },
+};
+
+/** The bearer token for API calls: the current ID token (Amplify refreshes it), else the stored one. */
+export async function currentIdToken(): Promise<string | undefined> {
+  const tokens = await currentTokens();
+  if (tokens) return tokens.idToken;
+  const stored = readStoredIdToken();
+  return stored && isTokenUnexpired(stored) ? stored : undefined;
+}
