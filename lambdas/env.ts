@@ -12,6 +12,14 @@ const envSchema = z.object({
   /** Local stack only: dynalite / cognito-local addresses. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  /**
+   * Origins other than the site's own that may call the API from a browser (e.g. a developer's
+   * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter((o) => o && o !== '*')),
 });
 export type Env = z.infer<typeof envSchema>;
 

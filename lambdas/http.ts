@@ -5,6 +5,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
 import { AppError, BadRequestError, NotFoundError } from './errors';
+import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
 import { findRoute, type ErrorKey, type RouteDef } from './routes';
 
@@ -95,10 +96,20 @@ export function lambdaHandler(operations: Record<string, Operation>) {
         body: parseBody(event, headers['content-type'] ?? ''),
       };
       const result = await operation(req);
-      return json(result.status ?? 200, result.body, result.headers);
+      return withCors(event, json(result.status ?? 200, result.body, result.headers));
     } catch (err) {
-      return errorResponse(err, route?.errorKey);
+      return withCors(event, errorResponse(err, route?.errorKey));
     }
+  };
+}
+
+/** Echo the caller's Origin only when it is one of the configured ones (never '*'). */
+function withCors(event: APIGatewayProxyEvent, res: APIGatewayProxyResult): APIGatewayProxyResult {
+  const origin = event.headers?.origin ?? event.headers?.Origin;
+  if (!origin || !env().ALLOWED_ORIGINS.includes(origin)) return res;
+  return {
+    ...res,
+    headers: { ...res.headers, 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' },
   };
 }
 

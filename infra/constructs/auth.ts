@@ -29,6 +29,7 @@ export class Auth extends Construct {
   readonly client: cognito.UserPoolClient;
   readonly adminGroup: cognito.UserPoolGroup;
   readonly postConfirmation: AppFunction;
+  readonly preSignUp: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -41,6 +42,15 @@ export class Auth extends Construct {
       logRetentionDays: config.logRetentionDays,
       removalPolicy: props.removalPolicy,
       // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+
+    this.preSignUp = new AppFunction(this, 'PreSignUp', {
+      entry: 'lambdas/triggers/pre-sign-up.ts',
+      description: `${PRODUCT_NAME} ${config.stage}: enforce the username rule on sign-up`,
+      logRetentionDays: config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
       timeout: Duration.seconds(5),
       memorySize: 256,
     });
@@ -90,7 +100,7 @@ export class Auth extends Construct {
             standardThreatProtectionMode:
               threat === 'enforced' ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : cognito.StandardThreatProtectionMode.AUDIT_ONLY,
           }),
-      lambdaTriggers: { postConfirmation: this.postConfirmation.fn },
+      lambdaTriggers: { postConfirmation: this.postConfirmation.fn, preSignUp: this.preSignUp.fn },
       deletionProtection: config.retainData,
       removalPolicy: props.removalPolicy,
     });

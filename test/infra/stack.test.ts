@@ -134,10 +134,13 @@ describe('Cognito', () => {
     for (const name of ['phone_number', 'address', 'birthdate']) expect(schema.find((a) => a.Name === name), name).toBeDefined();
   });
 
-  it('has the admin group and the PostConfirmation trigger', () => {
+  it('has the admin group and the PostConfirmation and PreSignUp triggers', () => {
     s.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
     s.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [logicalId(s.stack.auth.postConfirmation.fn), 'Arn'] } },
+      LambdaConfig: {
+        PostConfirmation: { 'Fn::GetAtt': [logicalId(s.stack.auth.postConfirmation.fn), 'Arn'] },
+        PreSignUp: { 'Fn::GetAtt': [logicalId(s.stack.auth.preSignUp.fn), 'Arn'] },
+      },
     });
   });
 
@@ -172,8 +175,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation trigger
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 1);
+    // one per handler module + the PostConfirmation and PreSignUp triggers
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 2);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;

@@ -105,3 +105,21 @@ describe('route matching', () => {
     expect(matchRoute('GET', '/api/me/extra')).toBeUndefined();
   });
 });
+
+describe('CORS', () => {
+  const handler = lambdaHandler({ getMe: async () => ok({}) });
+  it('echoes only a configured origin', async () => {
+    const { resetEnvCache } = await import('../../../lambdas/env');
+    process.env.ALLOWED_ORIGINS = 'http://localhost:5173';
+    resetEnvCache();
+    try {
+      const allowed = await handler(apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'http://localhost:5173' } }));
+      expect(allowed.headers?.['access-control-allow-origin']).toBe('http://localhost:5173');
+      const other = await handler(apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'https://evil.example' } }));
+      expect(other.headers?.['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      delete process.env.ALLOWED_ORIGINS;
+      resetEnvCache();
+    }
+  });
+});

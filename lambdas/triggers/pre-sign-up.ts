@@ -1,0 +1,14 @@
+/**
+ * Cognito PreSignUp trigger: the username rule of spec §5, which Cognito's own settings cannot
+ * express. The web form checks the same rule first (shared/validation/identity.ts); this stops a
+ * client that skips the form. Cognito answers a thrown error as UserLambdaValidationException.
+ */
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { identityMessages } from '../../shared/messages';
+import { isValidUsername } from '../../shared/validation/identity';
+
+export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  // Admin-created accounts (seeding, support) follow the same rule: one rule, one place.
+  if (!isValidUsername(event.userName)) throw new Error(identityMessages.username);
+  return event;
+}
