@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authStateFromClaims, decodeJwtPayload } from '../../../web/src/lib/auth/claims';
-import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken, readStoredSubscription } from '../../../web/src/lib/auth/storage';
+import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken, readStoredSubscription, syncStoredIdToken } from '../../../web/src/lib/auth/storage';
 import { fakeIdToken } from './support/tokens';
 
 const cookieValue = (name: string) =>
@@ -39,6 +39,19 @@ describe('what the browser keeps (spec §3) and logout removes (spec §4)', () =
     for (const key of ['id_token', 'token', 'userName', 'adminLogin', 'subscription']) expect(localStorage.getItem(key)).toBeNull();
     expect(cookieValue('id_token')).toBeUndefined();
     expect(localStorage.getItem('fieldwise.sidebarOpen')).toBe('false');
+  });
+
+  it('follows a refreshed ID token, but never brings back a logged-out session', () => {
+    const first = fakeIdToken({ 'cognito:username': 'demo' });
+    persistSession({ idToken: first, state: authStateFromClaims(decodeJwtPayload(first)) });
+    const refreshed = fakeIdToken({ 'cognito:username': 'demo', jti: 'refreshed' });
+    syncStoredIdToken(refreshed);
+    expect(readStoredIdToken()).toBe(refreshed);
+    expect(decodeURIComponent(cookieValue('id_token') ?? '')).toBe(refreshed);
+    clearStoredSession();
+    syncStoredIdToken(first);
+    expect(readStoredIdToken()).toBeNull();
+    expect(cookieValue('id_token')).toBeUndefined();
   });
 
   it('ignores a malformed stored subscription', () => {

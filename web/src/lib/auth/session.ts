@@ -5,7 +5,7 @@
  */
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { authStateFromClaims, decodeJwtPayload, isTokenUnexpired, SIGNED_OUT, type AuthState } from './claims';
-import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken } from './storage';
+import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken, syncStoredIdToken } from './storage';
 
 export interface SessionAdapter {
   /** On start: the current session (refreshed if needed), else a stored unexpired token, else signed out. */
@@ -71,7 +71,10 @@ export const amplifySession: SessionAdapter = {
 /** The bearer token for API calls: the current ID token (Amplify refreshes it), else the stored one. */
 export async function currentIdToken(): Promise<string | undefined> {
   const tokens = await currentTokens();
-  if (tokens) return tokens.idToken;
+  if (tokens) {
+    syncStoredIdToken(tokens.idToken);
+    return tokens.idToken;
+  }
   const stored = readStoredIdToken();
   return stored && isTokenUnexpired(stored) ? stored : undefined;
 }

@@ -77,3 +77,15 @@ export function readStoredSubscription(): Subscription | null {
     return null;
   }
 }
+
+/**
+ * Amplify refreshes the ID token on its own (about hourly); keep the stored copy and the cookie
+ * in step so calls that send cookies carry the current token.
+ */
+export function syncStoredIdToken(idToken: string): void {
+  const s = storage();
+  if (!s || s.getItem(STORAGE_KEYS.idToken) === idToken) return;
+  if (!s.getItem(STORAGE_KEYS.userName)) return; // logged out meanwhile: do not resurrect the session
+  s.setItem(STORAGE_KEYS.idToken, idToken);
+  writeIdTokenCookie(idToken);
+}
