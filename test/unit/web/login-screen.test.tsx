@@ -138,6 +138,18 @@ describe('login panel (spec §2, §4, §8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says so when an earlier session could not be retrieved (spec §8)', async () => {
+    const session = fakeSession();
+    session.restore = async () => {
+      throw new Error('Refresh Token has been revoked');
+    };
+    renderApp('/login', { session });
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('* Refresh Token has been revoked. Please try again.');
+    await login('demo', 'Demo1234!');
+    await vi.waitFor(() => expect(screen.queryByText('* Refresh Token has been revoked. Please try again.')).toBeNull());
+  });
+
   it('sends an authenticated visitor straight on', async () => {
     const { router } = renderApp('/login', { session: fakeSession(grower()) });
     await landsOn(router, '/app/Home');

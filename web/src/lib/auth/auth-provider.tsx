@@ -8,6 +8,8 @@ export type AuthStatus = 'restoring' | 'ready' | 'leaving';
 export interface AuthContextValue {
   status: AuthStatus;
   auth: AuthState;
+  /** Why an earlier session could not be restored (spec §8: session retrieval error), until the next sign-in. */
+  sessionError: string | null;
   /** Call after the identity provider accepted the credentials. */
   completeSignIn: () => Promise<AuthState>;
   /** Fresh tokens and state from the identity provider. */
@@ -24,13 +26,17 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children, session = amplifySession, onReload }: { children: ReactNode; session?: SessionAdapter; onReload?: () => void }) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
   const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);
+  const [sessionError, setSessionError] = useState<string | null>(null);
   const reload = useRef(onReload ?? (() => window.location.replace('/login')));
 
   useEffect(() => {
     let cancelled = false;
     session
       .restore()
-      .catch(() => SIGNED_OUT)
+      .catch((err: unknown) => {
+        if (!cancelled) setSessionError(err instanceof Error && err.message ? err.message : 'Your session could not be retrieved.');
+        return SIGNED_OUT;
+      })
       .then((state) => {
         if (cancelled) return;
         setAuth(state);
@@ -44,6 +50,7 @@ export function AuthProvider({ children, session = amplifySession, onReload }: {
   const completeSignIn = useCallback(async () => {
     const state = await session.establish();
     setAuth(state);
+    setSessionError(null);
     setStatus('ready');
     return state;
   }, [session]);
@@ -64,7 +71,10 @@ export function AuthProvider({ children, session = amplifySession, onReload }: {
     [session],
   );
 
-  const value = useMemo(() => ({ status, auth, completeSignIn, refresh, logout }), [status, auth, completeSignIn, refresh, logout]);
+  const value = useMemo(
+    () => ({ status, auth, sessionError, completeSignIn, refresh, logout }),
+    [status, auth, sessionError, completeSignIn, refresh, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

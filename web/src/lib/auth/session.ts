@@ -23,11 +23,20 @@ interface Tokens {
   accessToken?: string;
 }
 
+/** The identity provider could not tell whether there is a session (spec §8: shown as an alert). */
+export class SessionRetrievalError extends Error {
+  override name = 'SessionRetrievalError';
+}
+
+async function readTokens(forceRefresh: boolean): Promise<Tokens | null> {
+  const session = await fetchAuthSession({ forceRefresh });
+  const idToken = session.tokens?.idToken?.toString();
+  return idToken ? { idToken, accessToken: session.tokens?.accessToken?.toString() } : null;
+}
+
 async function currentTokens(forceRefresh = false): Promise<Tokens | null> {
   try {
-    const session = await fetchAuthSession({ forceRefresh });
-    const idToken = session.tokens?.idToken?.toString();
-    return idToken ? { idToken, accessToken: session.tokens?.accessToken?.toString() } : null;
+    return await readTokens(forceRefresh);
   } catch {
     return null; // no session, or the refresh token was refused: treated as signed out
   }
@@ -41,11 +50,20 @@ function stateFromTokens(tokens: Tokens, adminFlag: boolean): AuthState {
 
 export const amplifySession: SessionAdapter = {
   async restore() {
-    const tokens = await currentTokens();
+    let problem: unknown;
+    const tokens = await readTokens(false).catch((err: unknown) => {
+      problem = err;
+      return null;
+    });
     if (tokens) return stateFromTokens(tokens, readAdminFlag());
     // Spec §4: a stored token that has not expired still makes a valid session.
     const stored = readStoredIdToken();
     if (stored && isTokenUnexpired(stored)) return authStateFromClaims(decodeJwtPayload(stored), { adminFlag: readAdminFlag() });
+    if (problem && stored) {
+      // There was a session and it could not be read back: say so rather than silently forget it.
+      clearStoredSession();
+      throw new SessionRetrievalError(problem instanceof Error && problem.message ? problem.message : 'Your session could not be retrieved.');
+    }
     return SIGNED_OUT;
   },
   async establish() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../../shared/constants';
-import { identityNotices } from '../../../../../shared/messages';
+import { identityErrorBanner, identityNotices } from '../../../../../shared/messages';
+import { Banner } from '../../../components/banner';
 import { Logo } from '../../../components/logo';
 import { useDocumentTitle } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/spinner';
@@ -20,7 +21,7 @@ type Panel = 'login' | 'signup' | 'reset';
  * one of six backgrounds. Authenticated visitors go back to where they came from (default /app).
  */
 export function LoginScreen() {
-  const { status, auth } = useAuth();
+  const { status, auth, sessionError } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [background] = useState(() => pickBackground());
@@ -54,6 +55,7 @@ export function LoginScreen() {
           <p className="login-screen__pitch">Soil moisture at three depths, forecasts and local weather for every field — in one place.</p>
         </aside>
         <main className="login-screen__card">
+          {sessionError && panel === 'login' ? <Banner tone="error">{identityErrorBanner(sessionError)}</Banner> : null}
           {panel === 'login' ? (
             <LoginPanel key={prefill.key} defaultUsername={prefill.username} notice={prefill.notice} onShowSignUp={() => show('signup')} onShowReset={() => show('reset')} />
           ) : panel === 'signup' ? (
