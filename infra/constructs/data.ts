@@ -9,11 +9,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-export const APP_TABLE_KEYS = {
-  partitionKey: 'PK',
-  sortKey: 'SK',
-  gsi1: { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-} as const;
+import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+
+export { APP_TABLE_KEYS };
 
 export interface DataProps {
   retainData: boolean;

@@ -1,0 +1,97 @@
+/**
+ * dynalite: the DynamoDB API in-process, persisted to `<dataDir>/dynamodb` (LevelDB). One process
+ * may own that directory (a second one crashes on its first request), so a lock file guards it.
+ * Creates the app table with the same keys as the CDK construct when it is missing.
+ */
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { LOCAL_REGION } from './cognito';
+
+const require = createRequire(import.meta.url);
+const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
+
+export const LOCAL_TABLE = 'fieldwise-local-app';
+
+export interface LocalDynamo {
+  endpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuse to share the data directory with another running stack. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'stack.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`Another local stack (pid ${pid}) is running from ${dataDir}. Stop it first (Ctrl-C in its terminal).`);
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+export async function startDynamo(dataDir: string, port = 0): Promise<LocalDynamo> {
+  const path = join(dataDir, 'dynamodb');
+  mkdirSync(path, { recursive: true });
+  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await ensureAppTable(endpoint, LOCAL_TABLE);
+  return {
+    endpoint,
+    tableName: LOCAL_TABLE,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function ensureAppTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
+  const k = APP_TABLE_KEYS;
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [k.partitionKey, k.sortKey, k.gsi1.partitionKey, k.gsi1.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: k.partitionKey, KeyType: 'HASH' },
+        { AttributeName: k.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: k.gsi1.indexName,
+          KeySchema: [
+            { AttributeName: k.gsi1.partitionKey, KeyType: 'HASH' },
+            { AttributeName: k.gsi1.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    }),
+  );
+  client.destroy();
+}

@@ -1,0 +1,80 @@
+/**
+ * Seeds the demo accounts through the Cognito admin API, as an operator would: idempotent, so
+ * every start can run it. The demo grower's subscription is renewed when it has run out, so the
+ * demo keeps working on a machine that keeps its .data/ for more than a year.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
+import { isSubscriptionValid, signUpGrant } from '../../shared/subscription';
+import { LOCAL_REGION } from './cognito';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+export async function seedDemoAccounts(endpoint: string, userPoolId: string): Promise<string[]> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const created: string[] = [];
+  try {
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      let attributes: Record<string, string> | undefined;
+      try {
+        const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.username }));
+        attributes = Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+      } catch (err) {
+        if (!(err instanceof UserNotFoundException)) throw err;
+      }
+      if (!attributes) {
+        await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            MessageAction: 'SUPPRESS',
+            TemporaryPassword: account.password,
+            UserAttributes: [
+              { Name: 'email', Value: account.email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        );
+        await client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.username, Password: account.password, Permanent: true }),
+        );
+        if (role === 'admin') {
+          await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
+        }
+        created.push(account.username);
+      }
+      const current = attributes && {
+        type: attributes[SUBSCRIPTION_ATTRIBUTES.level] ?? '',
+        expiredDate: attributes[SUBSCRIPTION_ATTRIBUTES.expiry] ?? '',
+      };
+      if (role === 'grower' && !isSubscriptionValid(current, { utc: true })) {
+        const grant = signUpGrant();
+        await client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            UserAttributes: [
+              { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: grant.level },
+              { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: grant.expiry },
+            ],
+          }),
+        );
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+  return created;
+}

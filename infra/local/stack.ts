@@ -1,0 +1,113 @@
+/**
+ * The whole product on one machine: dynalite, embedded cognito-local (with our triggers), and
+ * one origin serving the API (lambdas/routes.ts), the runtime config, the dev mailbox and the
+ * built web app. Used by `npm start` (infra/local/start.ts) and by the integration and e2e tests.
+ *
+ * Handlers read their configuration from process.env exactly as in Lambda, so one process runs
+ * one stack at a time.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { resetEnvCache } from '../../lambdas/env';
+import { resetClients } from '../../lambdas/store/clients';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { LOCAL_REGION, startCognito } from './cognito';
+import { lockDataDir, startDynamo } from './dynamodb';
+import { startGateway } from './gateway';
+import { createTokenVerifier } from './jwt';
+import { Mailbox } from './mailbox';
+import { seedDemoAccounts } from './seed';
+import { ensureWebBuilt } from './static-web';
+
+export interface LocalStackOptions {
+  dataDir: string;
+  /** Web + API origin port; 0 = a free port. */
+  port?: number;
+  /** cognito-local's port; 0 (default) = a free port. A fixed one keeps browser sessions valid across restarts. */
+  cognitoPort?: number;
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  /** Build (when stale) and serve the web app (default true). */
+  serveWeb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  cognitoEndpoint: string;
+  dynamoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  tableName: string;
+  /** Accounts the seed created now (empty when they already existed). */
+  seeded: string[];
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const log = opts.log ?? (() => {});
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+    unlock();
+  };
+  try {
+    const mailbox = new Mailbox(dataDir, log);
+    const dynamo = await startDynamo(dataDir);
+    stops.push(dynamo.stop);
+    const cognito = await startCognito({ dataDir, mailbox, port: opts.cognitoPort ?? 0, log });
+    stops.push(cognito.stop);
+
+    // The same variables the CDK stack gives the functions, plus the emulators' endpoints.
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      APP_TABLE: dynamo.tableName,
+      USER_POOL_ID: cognito.userPoolId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+    });
+    resetEnvCache();
+    resetClients();
+
+    const serveWeb = opts.serveWeb ?? true;
+    if (serveWeb) await ensureWebBuilt(log);
+
+    const runtimeConfig = (): RuntimeConfig => ({
+      stage: 'local',
+      region: LOCAL_REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: cognito.endpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '',
+      devMailboxUrl: '/dev/mailbox/view',
+      ...(process.env.VITE_GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY } : {}),
+    });
+    const gateway = await startGateway({
+      port: opts.port ?? 0,
+      verifier: createTokenVerifier(cognito.issuer, cognito.userPoolClientId),
+      mailbox,
+      runtimeConfig,
+      serveWeb,
+    });
+    stops.push(gateway.stop);
+
+    const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId);
+    return {
+      url: gateway.url,
+      cognitoEndpoint: cognito.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      tableName: dynamo.tableName,
+      seeded,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

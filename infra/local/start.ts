@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the local stack in the foreground. Environment: PORT (default 3000),
+ * COGNITO_PORT (default 9229), DATA_DIR (default .data), VITE_GOOGLE_MAPS_API_KEY (optional).
+ */
+import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { startLocalStack } from './stack';
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const log = (line: string) => console.log(line);
+
+function explain(err: unknown): string {
+  const e = err as NodeJS.ErrnoException & { port?: number };
+  if (e?.code === 'EADDRINUSE') {
+    return `Port ${e.port ?? ''} is already in use. Stop whatever uses it, or choose others: PORT=3100 COGNITO_PORT=9300 npm start`;
+  }
+  return e instanceof Error ? e.message : String(err);
+}
+
+try {
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const url = stack.url.replace('127.0.0.1', 'localhost');
+  console.log(`
+  Fieldwise local stack is ready (${seconds} s) → ${url}
+
+  Log in as
+    grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
+    admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
+
+  Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
+  Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.
+`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+    setTimeout(() => process.exit(1), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (err) {
+  console.error(`\nThe local stack could not start: ${explain(err)}\n`);
+  process.exit(1);
+}
