@@ -1,0 +1,25 @@
+/** Reads confirmation codes from the local stack's dev mailbox (GET /dev/mailbox?username=…). */
+import type { MailKind, MailMessage } from '../../../infra/local/mailbox';
+
+export async function mailbox(baseUrl: string, username: string): Promise<MailMessage[]> {
+  const res = await fetch(`${baseUrl}/dev/mailbox?username=${encodeURIComponent(username)}`);
+  if (!res.ok) throw new Error(`dev mailbox answered ${res.status}`);
+  const body = (await res.json()) as { messages: MailMessage[] };
+  return body.messages;
+}
+
+/**
+ * The newest code of one of `kinds` for `username`, skipping codes already seen (`notCode`).
+ * Codes are captured as the emulator sends them, so poll a few times.
+ */
+export async function waitForCode(baseUrl: string, username: string, kinds: MailKind[], notCode?: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const message = (await mailbox(baseUrl, username)).find((m) => kinds.includes(m.kind) && m.code !== notCode);
+    if (message) return message.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kinds.join('/')} code for ${username} in the dev mailbox`);
+}
+
+/** A username nobody has used in this run: starts with a letter, no spaces (spec §5). */
+export const uniqueUsername = (prefix = 'grower') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

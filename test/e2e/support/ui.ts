@@ -1,0 +1,35 @@
+/** What a person does on the account screens, as steps the e2e tests share. */
+import type { Locator, Page } from 'playwright-core';
+
+
+export async function fill(scope: Page | Locator, label: string, value: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).fill(value);
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await fill(page, 'Username', username);
+  await fill(page, 'Password', password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function signUp(page: Page, user: { username: string; email: string; password: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await fill(page, 'Username', user.username);
+  await fill(page, 'Email', user.email);
+  await fill(page, 'Password', user.password);
+  await fill(page, 'Confirm password', user.password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+/** Non-Amplify keys the app keeps (spec §3), and the cookie. */
+export async function storedSession(page: Page): Promise<{ storage: Record<string, string | null>; cookie: string | undefined }> {
+  const storage = await page.evaluate(() =>
+    Object.fromEntries(['id_token', 'token', 'userName', 'adminLogin', 'subscription'].map((k) => [k, localStorage.getItem(k)])),
+  );
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'id_token')?.value;
+  return { storage, cookie };
+}
