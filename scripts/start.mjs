@@ -11,9 +11,14 @@ if (!ensureDeps()) process.exit(1);
 
 const child = spawn(
   process.execPath,
-  // Node 20 is supported here; the SDK's notice about its future releases is not news at every start.
-  ['--disable-warning=NodeVersionSupportWarning', '--import', 'tsx', join(root, 'infra/local/start.ts')],
-  { cwd: root, stdio: 'inherit', env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', ...process.env } },
+  ['--import', 'tsx', join(root, 'infra/local/start.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // The SDKs' notices (v3 about its future Node requirement, v2 inside cognito-local about
+    // end of support) are not news at every start.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', ...process.env },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -174,7 +174,22 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     },
   };
 
+  // Real Cognito (with preventUserExistenceErrors, as the CDK client sets) answers a wrong
+  // password and an unknown user alike; cognito-local names which one it was.
+  const signInErrors = (run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
+    try {
+      return await run(c, req);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'InvalidPasswordException' || code === 'UserNotFoundException') {
+        throw new errors.NotAuthorizedError('Incorrect username or password.');
+      }
+      throw err;
+    }
+  };
+
   const router = (target: string) => {
+    if (target === 'InitiateAuth') return signInErrors(base(target));
     const shim = shims[target];
     if (shim) return (c: Any, req: Any) => shim(c, req);
     const run = base(target);

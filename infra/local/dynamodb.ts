@@ -32,10 +32,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Refuse to share the data directory with another running stack. */
+const lockedHere = new Set<string>();
+
+/** Refuse to share the data directory with another running stack (in this process or another). */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lock = join(dataDir, 'stack.pid');
+  if (lockedHere.has(lock)) throw new Error(`Another local stack is running from ${dataDir} in this process. Stop it first.`);
   if (existsSync(lock)) {
     const pid = Number(readFileSync(lock, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
@@ -43,7 +46,11 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
+  lockedHere.add(lock);
+  return () => {
+    lockedHere.delete(lock);
+    rmSync(lock, { force: true });
+  };
 }
 
 export async function startDynamo(dataDir: string, port = 0): Promise<LocalDynamo> {
