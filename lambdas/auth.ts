@@ -2,10 +2,12 @@
  * Turns the claims that API Gateway's Cognito authorizer verified (or the local gateway, which
  * verifies the same way) into the caller. The user is never taken from anything the client sends.
  */
-import { ADMIN_GROUP, DEFAULT_GROUP, SUBSCRIPTION_ATTRIBUTES } from '../shared/constants';
+import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '../shared/auth-claims';
 import { isSubscriptionValid, type Subscription } from '../shared/subscription';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
 import type { Access } from './routes';
+
+export type { Claims };
 
 export interface Caller {
   userName: string;
@@ -16,39 +18,12 @@ export interface Caller {
   subscription: Subscription | null;
 }
 
-export type Claims = Record<string, unknown>;
-
-/**
- * API Gateway REST flattens `cognito:groups` into a string ("admin", "[admin, growers]" or
- * "admin,growers" depending on the path it took); tokens verified locally carry an array.
- */
-export function parseGroups(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  if (typeof value !== 'string') return [];
-  return value
-    .replace(/^\[|\]$/g, '')
-    .split(/[,\s]+/)
-    .map((g) => g.trim())
-    .filter(Boolean);
-}
-
 export function callerFromClaims(claims: Claims | undefined | null): Caller {
-  const userName = claims?.['cognito:username'];
-  if (typeof userName !== 'string' || !userName) throw new UnauthorizedError();
-  if (claims?.['token_use'] !== undefined && claims['token_use'] !== 'id') throw new UnauthorizedError('An ID token is required.');
+  const userName = userNameFromClaims(claims);
+  if (!claims || !userName) throw new UnauthorizedError();
+  if (claims['token_use'] !== undefined && claims['token_use'] !== 'id') throw new UnauthorizedError('An ID token is required.');
   const groups = parseGroups(claims['cognito:groups']);
-  const level = claims[SUBSCRIPTION_ATTRIBUTES.level];
-  const expiry = claims[SUBSCRIPTION_ATTRIBUTES.expiry];
-  return {
-    userName,
-    groups,
-    group: groups[0] ?? DEFAULT_GROUP,
-    isAdmin: groups.includes(ADMIN_GROUP),
-    subscription:
-      typeof level === 'string' && level && typeof expiry === 'string' && expiry
-        ? { type: level, expiredDate: expiry }
-        : null,
-  };
+  return { userName, groups, group: primaryGroup(groups), isAdmin: isAdminGroups(groups), subscription: subscriptionFromClaims(claims) };
 }
 
 /** Enforce a route's access level for an already identified caller. */
