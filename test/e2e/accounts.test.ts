@@ -2,35 +2,16 @@
  * Accounts end to end (spec §2, §4, §5, §8, §9): headless Chromium against the local stack —
  * real cognito-local, the real gateway, the built web app. Codes come from the dev mailbox.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, waitForPath, type TestPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForPath } from './support/browser';
+import { useE2E } from './support/harness';
 import { uniqueUsername, waitForCode } from './support/mailbox';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { startE2EStack, type E2EStack } from './support/stack';
 import { dialog, fill, logIn, signUp, storedSession } from './support/ui';
 
 const { grower, admin } = DEMO_ACCOUNTS;
-let env: E2EStack;
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  env = await startE2EStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
-afterEach(async (ctx) => {
-  // A failed test leaves a picture of where it stopped.
-  if (ctx.task.result?.state === 'fail') await screenshot(t.page, `failed-${ctx.task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  await t.context.close();
-  expect(t.pageErrors).toEqual([]);
-});
-
-const open = async () => (t = await openPage(browser, env.stack.url));
+const e2e = useE2E();
+const open = () => e2e.open();
 
 describe('accounts', () => {
   it('a new user signs up, confirms with the emailed code, logs in and lands on /app/Home', async () => {
@@ -57,7 +38,7 @@ describe('accounts', () => {
     await modal.waitFor();
     await modal.getByText('Register Success. Please confirm your account.').waitFor();
     await screenshot(page, 'signup-confirm-modal');
-    const code = await waitForCode(env.stack.url, user.username, ['signup']);
+    const code = await waitForCode(e2e.env.stack.url, user.username, ['signup']);
     await fill(modal, 'Verification code', code);
     await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
     await modal.getByText('Account Verified.').waitFor();
@@ -105,11 +86,11 @@ describe('accounts', () => {
     await modal.waitFor();
     await modal.getByText('Your account is not confirmed yet', { exact: false }).waitFor();
     // Resend: a new code, and the note of spec §8.
-    const first = await waitForCode(env.stack.url, user.username, ['signup']);
+    const first = await waitForCode(e2e.env.stack.url, user.username, ['signup']);
     await modal.getByRole('button', { name: 'Resend code' }).click();
     await modal.getByText('New verification code has been sent.').waitFor();
     await screenshot(page, 'login-unconfirmed-modal');
-    const code = await waitForCode(env.stack.url, user.username, ['resend'], first);
+    const code = await waitForCode(e2e.env.stack.url, user.username, ['resend'], first);
     await fill(modal, 'Verification code', code);
     await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
     await waitForPath(page, '/app/Home');
@@ -121,7 +102,7 @@ describe('accounts', () => {
     const user = { username: uniqueUsername('forgetful'), email: `${uniqueUsername('mail')}@farm.test`, password: 'Grower1234' };
     await signUp(page, user);
     const confirm = dialog(page, 'Confirm your account');
-    await fill(confirm, 'Verification code', await waitForCode(env.stack.url, user.username, ['signup']));
+    await fill(confirm, 'Verification code', await waitForCode(e2e.env.stack.url, user.username, ['signup']));
     await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
@@ -132,7 +113,7 @@ describe('accounts', () => {
     const modal = dialog(page, 'Choose a new password');
     await modal.waitFor();
     await page.getByText('Verification code has been sent. Please check your email.').first().waitFor();
-    const code = await waitForCode(env.stack.url, user.username, ['forgot']);
+    const code = await waitForCode(e2e.env.stack.url, user.username, ['forgot']);
     await fill(modal, 'Verification code', code);
     await fill(modal, 'New password', 'Renewed5678');
     await fill(modal, 'Confirm new password', 'Renewed5679');

@@ -2,34 +2,15 @@
  * Routes, guards and the shell end to end (spec §2, §6): headless Chromium against the local
  * stack with its seeded demo accounts.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, waitForPath, type TestPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForPath } from './support/browser';
+import { useE2E } from './support/harness';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { startE2EStack, type E2EStack } from './support/stack';
 import { logIn } from './support/ui';
 
 const { grower, admin } = DEMO_ACCOUNTS;
-let env: E2EStack;
-let browser: Browser;
-let t: TestPage;
-
-beforeAll(async () => {
-  env = await startE2EStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
-afterEach(async (ctx) => {
-  // A failed test leaves a picture of where it stopped.
-  if (ctx.task.result?.state === 'fail') await screenshot(t.page, `failed-${ctx.task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
-  await t.context.close();
-  expect(t.pageErrors).toEqual([]);
-});
-
-const open = async () => (t = await openPage(browser, env.stack.url));
+const e2e = useE2E();
+const open = () => e2e.open();
 
 describe('routing and guards', () => {
   it('an unknown path shows the 404 text', async () => {
