@@ -60,7 +60,16 @@ export async function ensureWebBuilt(log: (line: string) => void = () => {}): Pr
   if (!existsSync(configFile)) throw new Error('web/vite.config.ts is missing: cannot build the web app.');
   log('Building the web app (sources changed since the last build)…');
   const { build } = await import('vite');
-  await build({ configFile, logLevel: 'warn' });
+  // Vite keeps an existing NODE_ENV (vitest sets 'test'), which would bundle React's
+  // development build: the served app must be the production build, whoever starts the stack.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(STAMP, wanted);
   return true;
 }
