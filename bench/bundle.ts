@@ -9,6 +9,9 @@
  *    opens /login in headless Chromium, and gzips every script the page actually fetched —
  *    which also catches anything loaded dynamically.
  */
+// Quiet the SDKs' notices (v3 on Node 22, v2 inside cognito-local) in the printed figures.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
