@@ -36,3 +36,29 @@ export const pageMessages = {
   /** Shown by the API client when a failed response carries no message of its own. */
   requestFailed: 'Something went wrong, please come back later',
 } as const;
+
+/** Management messages of spec §5 and §8 (fields, farms, sensors, gateways, zones). */
+export const managementMessages = {
+  name: 'Minimum 3 characters, and must start with letters',
+  zoneName: 'Minimum 3 characters, and must start with letters',
+  percent: 'Please enter a number between 0 - 100',
+  sensorId: 'Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.',
+  missingSensorId: 'Missing sensor id',
+  battery: 'Please enter a number between 0 - 100',
+  gatewayId: 'Gateway id: 3 to 64 letters, digits, dashes or underscores',
+  sensorTaken: 'Sensor has been installed in another field',
+  fieldCreateError: 'Field create error. Please try again later.',
+  fieldEditError: 'Field edit error. Please try again later.',
+  zoneCreateError: 'Zone create error. Please try again later.',
+  registrationError: 'Registration error. Please try again later.',
+  noSensorFound: 'No sensor found.',
+  gatewaySearchSuffix: ', please try again.',
+  fetchFailed: 'Something wrong happened. Please come back later',
+  fetchFailedAlt: 'Something went wrong, please come back later',
+  sensorSaved: 'Updating/Inserting new sensor successed',
+  sensorSaveFailed: 'Updating/Inserting new sensor failed',
+} as const;
+
+/** Toasts of spec §8: 'Delete field {name} was successful' / 'Delete field {name} was failed'. */
+export const deleteToast = (kind: 'field' | 'farm' | 'sensor' | 'zone', name: string, ok: boolean): string =>
+  `Delete ${kind} ${name} was ${ok ? 'successful' : 'failed'}`;

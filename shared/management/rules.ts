@@ -1,0 +1,31 @@
+/** Management rules of spec §5 with their exact messages; used by the forms and the handlers. */
+import { z } from 'zod';
+import { managementMessages as m } from '../messages';
+
+/** Starts with a letter; letters, digits and spaces only; more than 2 characters. */
+export const NAME_RE = /^[A-Za-z][A-Za-z0-9 ]{2,}$/;
+/** Starts with a letter, at least 3 characters. */
+export const ZONE_NAME_RE = /^[A-Za-z].{2,}$/;
+/** Three upper-case letters, then at least 9 letters or digits. */
+export const SENSOR_ID_RE = /^[A-Z]{3}[A-Za-z0-9]{9,}$/;
+/** Gateway ids: letters, digits, dash and underscore, 3 to 64 characters. */
+export const GATEWAY_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/;
+
+export const fieldNameSchema = z.string().trim().max(64, m.name).regex(NAME_RE, m.name);
+export const farmNameSchema = fieldNameSchema;
+export const zoneNameSchema = z.string().trim().max(64, m.zoneName).regex(ZONE_NAME_RE, m.zoneName);
+export const sensorIdSchema = z.string().trim().min(1, m.missingSensorId).max(64, m.sensorId).regex(SENSOR_ID_RE, m.sensorId);
+export const gatewayIdSchema = z.string().trim().regex(GATEWAY_ID_RE, m.gatewayId);
+
+/** Wilting point, field capacity, saturation: 0 ≤ n < 100. Accepts numeric strings (forms). */
+export const soilPercentSchema = z.coerce
+  .number({ message: m.percent })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n < 100, m.percent);
+
+/** Battery threshold: 0 to 100 percent. */
+export const batteryThresholdSchema = z.coerce
+  .number({ message: m.battery })
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 100, m.battery);
+
+export const isValidName = (v: string): boolean => NAME_RE.test(v.trim());
+export const isValidSensorId = (v: string): boolean => SENSOR_ID_RE.test(v.trim());

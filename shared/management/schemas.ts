@@ -1,0 +1,92 @@
+/**
+ * Payloads of the management API (spec §7), parsed by the handlers and used by the forms.
+ * Form bodies arrive as strings: numbers are coerced and geometries may be JSON strings.
+ */
+import { z } from 'zod';
+import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
+import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_TYPES } from './constants';
+import { batteryThresholdSchema, farmNameSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
+
+const userNameField = z.string().max(128).optional();
+const idSchema = z.string().trim().min(1, 'an id is required').max(64);
+const polygonInput = z.preprocess(jsonOrValue, polygonSchema);
+const pointInput = z.preprocess(jsonOrValue, pointSchema);
+const cropType = z.enum(CROP_TYPES, { message: `choose one of: ${CROP_TYPES.join(', ')}` });
+const soilType = z.enum(SOIL_TYPES, { message: `choose one of: ${SOIL_TYPES.join(', ')}` });
+const sleeping = z.coerce
+  .number()
+  .refine((n) => SLEEPING_OPTIONS.some((o) => o.seconds === n), `choose one of ${SLEEPING_OPTIONS.map((o) => o.seconds).join(', ')} seconds`);
+
+export const farmFormSchema = z.object({ userName: userNameField, farmName: farmNameSchema });
+
+export const addFieldSchema = z.object({
+  userName: userNameField,
+  fieldName: fieldNameSchema,
+  farmName: farmNameSchema,
+  cropType: cropType.default(DEFAULT_CROP),
+  geom: polygonInput,
+});
+export type AddFieldInput = z.infer<typeof addFieldSchema>;
+
+export const updateFieldSchema = z.object({
+  userName: userNameField,
+  fieldName: fieldNameSchema.optional(),
+  farmName: farmNameSchema.optional(),
+  cropType: cropType.optional(),
+  geom: polygonInput.optional(),
+});
+export type UpdateFieldInput = z.infer<typeof updateFieldSchema>;
+
+export const zonePayloadSchema = z.object({
+  zoneName: zoneNameSchema,
+  cropType: cropType,
+  soilType25: soilType,
+  soilType75: soilType,
+  soilType125: soilType,
+  wiltingPoint50: soilPercentSchema,
+  wiltingPoint100: soilPercentSchema,
+  wiltingPoint150: soilPercentSchema,
+  fieldCapacity50: soilPercentSchema,
+  fieldCapacity100: soilPercentSchema,
+  fieldCapacity150: soilPercentSchema,
+  saturation50: soilPercentSchema,
+  saturation100: soilPercentSchema,
+  saturation150: soilPercentSchema,
+  geom: polygonInput,
+  interest_layer: z.coerce
+    .number()
+    .refine((n) => (INTEREST_LAYERS as readonly number[]).includes(n), 'choose 50, 100 or 150')
+    .default(DEFAULT_INTEREST_LAYER),
+  fieldId: idSchema.optional(),
+});
+export type ZonePayload = z.infer<typeof zonePayloadSchema>;
+/** What the zone form edits (geometry and field chosen separately). */
+export type ZonePayloadInput = z.input<typeof zonePayloadSchema>;
+
+export const newSensorSchema = z.object({
+  sensorId: sensorIdSchema,
+  fieldId: idSchema,
+  username: userNameField,
+  userName: userNameField,
+  gatewayId: gatewayIdSchema.optional(),
+  geom: pointInput,
+  sleeping: sleeping.default(DEFAULT_SLEEPING),
+  alias: z.string().trim().max(64, 'at most 64 characters').default(''),
+  battery_threshold: batteryThresholdSchema.default(DEFAULT_BATTERY_THRESHOLD),
+});
+export type NewSensorInput = z.infer<typeof newSensorSchema>;
+
+export const updateSensorSchema = z.object({
+  geom: pointInput.optional(),
+  sleeping: sleeping.optional(),
+  alias: z.string().trim().max(64, 'at most 64 characters').optional(),
+  field_id: idSchema.optional(),
+  battery_threshold: batteryThresholdSchema.optional(),
+});
+export type UpdateSensorInput = z.infer<typeof updateSensorSchema>;
+
+export const registerGatewaySchema = z.object({ gatewayId: gatewayIdSchema, name: z.string().trim().max(64).optional() });
+export const updateGatewaySchema = z.object({ name: z.string().trim().max(64).optional(), fieldIds: z.array(idSchema).max(200).optional() });
+export const gatewaySetupSchema = z.object({ status: z.enum(['on', 'off']), gatewayIds: z.array(gatewayIdSchema).min(1).max(50) });
+export const gatewaySensorsSchema = z.object({ gatewayIds: z.array(gatewayIdSchema).max(50), userName: userNameField });
+export const byFieldFormSchema = z.object({ fieldId: idSchema, username: userNameField, userName: userNameField });
