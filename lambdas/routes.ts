@@ -29,7 +29,38 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
+  // Farms and fields (spec §7)
   { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
+  { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber', errorKey: 'err' },
+  { method: 'DELETE', path: '/api/farm/{userName}/{farmname}', module: 'farms', operation: 'deleteFarm', access: 'subscriber', errorKey: 'err' },
+  { method: 'POST', path: '/api/field', module: 'fields', operation: 'listFields', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/field', module: 'fields', operation: 'listFieldsV2', access: 'subscriber' },
+  { method: 'POST', path: '/api/field/addField', module: 'fields', operation: 'addField', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/field/{fieldId}', module: 'fields', operation: 'getField', access: 'subscriber', errorKey: 'err' },
+  { method: 'PUT', path: '/api/field/{fieldId}', module: 'fields', operation: 'updateField', access: 'subscriber', errorKey: 'err' },
+  { method: 'DELETE', path: '/api/field/{fieldId}', module: 'fields', operation: 'deleteField', access: 'subscriber', errorKey: 'err' },
+  // Sensors (spec §7)
+  { method: 'POST', path: '/api/sensor/field', module: 'sensors', operation: 'listByField', access: 'subscriber' },
+  { method: 'POST', path: '/api/sensor/v2/new', module: 'sensors', operation: 'registerV2', access: 'subscriber', errorKey: 'err' },
+  { method: 'POST', path: '/api/sensor/new', module: 'sensors', operation: 'register', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/sensor/{sensorId}', module: 'sensors', operation: 'getSensor', access: 'subscriber', errorKey: 'err' },
+  { method: 'PUT', path: '/api/sensor/{sensorId}', module: 'sensors', operation: 'updateSensor', access: 'subscriber', errorKey: 'err' },
+  { method: 'DELETE', path: '/api/sensor/{sensorId}', module: 'sensors', operation: 'deleteSensor', access: 'subscriber', errorKey: 'err' },
+  // Gateways: the spec's calls, then the v2 management
+  { method: 'POST', path: '/api/gateway/field', module: 'gateways', operation: 'ofField', access: 'subscriber' },
+  { method: 'POST', path: '/api/gateway/setup', module: 'gateways', operation: 'setup', access: 'subscriber' },
+  { method: 'POST', path: '/api/gateway/sensors', module: 'gateways', operation: 'sensors', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/gateway', module: 'gateways', operation: 'register', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/gateway', module: 'gateways', operation: 'list', access: 'subscriber' },
+  { method: 'PUT', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'update', access: 'subscriber' },
+  { method: 'DELETE', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'remove', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/gateway/{gatewayId}/credential', module: 'gateways', operation: 'rotateCredential', access: 'subscriber' },
+  // Irrigation zones (spec §7). POST names a field, PUT/DELETE a zone: one resource in API
+  // Gateway (siblings cannot have differently named variables), so the parameter is `id`.
+  { method: 'GET', path: '/api/v2/zone', module: 'zones', operation: 'listZones', access: 'subscriber', errorKey: 'err' },
+  { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
+  { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
+  { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 

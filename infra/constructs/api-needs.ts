@@ -20,8 +20,16 @@ export interface ModuleNeeds {
 export const moduleNeeds = {
   /** GET /api/me answers from the verified claims alone. */
   me: {},
-  /** POST /api/farm lists the caller's farms. */
-  farms: { table: 'RO' },
+  /** Farms: list, add, delete (with the farm's fields, zones and sensor registrations). */
+  farms: { table: 'RW' },
+  /** Fields: CRUD; deleting one removes its zones and sensor registrations. */
+  fields: { table: 'RW' },
+  /** Sensor registrations. */
+  sensors: { table: 'RW' },
+  /** Gateways: registry, credentials (hashes), pairing windows. */
+  gateways: { table: 'RW' },
+  /** Irrigation zones. */
+  zones: { table: 'RW' },
   /** GET /api/v2/admin/users lists the pool's accounts. */
   'admin-users': { userPool: ['cognito-idp:ListUsers'] },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

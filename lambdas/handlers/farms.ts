@@ -1,8 +1,9 @@
-/** Farms (spec §7): POST /api/farm lists the caller's farms (form body: userName). */
+/** Farms (spec §7): list (form userName), add (form userName, farmName), delete with its fields. */
 import { z } from 'zod';
+import { farmFormSchema } from '../../shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
-import { listFarms } from '../store/app-table';
+import { addFarm, listFarms, removeFarm } from '../services/fields';
 
 const listFarmsInput = z.object({ userName: z.string().max(128).optional() });
 
@@ -13,6 +14,20 @@ export const operations: Record<string, Operation> = {
     assertSameUser(caller, input.userName);
     const farms = await listFarms(caller.userName);
     return ok({ data: farms.map((f) => ({ farm_name: f.farm_name })), err: null });
+  },
+
+  async addFarm(req) {
+    const caller = requireCaller(req);
+    const input = parseInput(farmFormSchema, req.body);
+    assertSameUser(caller, input.userName);
+    return ok({ data: await addFarm(caller.userName, input.farmName), err: null }, 201);
+  },
+
+  async deleteFarm(req) {
+    const caller = requireCaller(req);
+    assertSameUser(caller, req.params.userName);
+    const farmName = parseInput(z.string().min(1).max(64), req.params.farmname);
+    return ok({ data: await removeFarm(caller.userName, farmName), err: null });
   },
 };
 

@@ -1,36 +1,13 @@
 /**
- * The app table (single-table design, ARCHITECTURE.md §7). Keys:
- *   farm     PK USER#<userName>   SK FARM#<farmName>
- * Later issues add fields, zones, gateways and sensors here with their own key builders.
+ * The app table (single-table design, ARCHITECTURE.md §7). Key layout:
+ *   farm      PK USER#<user>        SK FARM#<farmName>
+ *   field     PK USER#<user>        SK FIELD#<fieldId>
+ *   zone      PK USER#<user>        SK ZONE#<zoneId>
+ *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
+ *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
+ *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
+ *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field)
+ * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts; helpers in items.ts.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients';
-import { appTableName } from '../env';
-
-export const keys = {
-  user: (userName: string) => `USER#${userName}`,
-  farm: (farmName: string) => `FARM#${farmName}`,
-};
-
-export interface FarmItem {
-  farm_name: string;
-  created_at?: string;
-}
-
-export async function listFarms(userName: string): Promise<FarmItem[]> {
-  const out: FarmItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: appTableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.user(userName), ':sk': 'FARM#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push({ farm_name: String(item.farm_name), created_at: item.created_at as string | undefined });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+export { keys } from './items';
+export { listFarms, type FarmItem } from './farms';

@@ -204,8 +204,12 @@ describe('functions', () => {
     const table = /^dynamodb:/;
     const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
     expect(byModule('me').filter((a) => table.test(a) || a.startsWith('cognito-idp:'))).toEqual([]);
-    expect(byModule('farms').some((a) => a === 'dynamodb:Query')).toBe(true);
-    expect(byModule('farms').filter((a) => writes.test(a))).toEqual([]);
+    // management modules read and write the app table (deletes cascade); nothing else
+    for (const module of ['farms', 'fields', 'sensors', 'gateways', 'zones']) {
+      expect(byModule(module), module).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
+      expect(byModule(module).filter((a) => a.startsWith('cognito-idp:')), module).toEqual([]);
+    }
+    expect(byModule('admin-users').filter((a) => writes.test(a))).toEqual([]);
     expect(byModule('admin-users')).toContain('cognito-idp:ListUsers');
     expect(byModule('admin-users').filter((a) => table.test(a))).toEqual([]);
   });

@@ -1,0 +1,50 @@
+/** Fields (spec §7): list, add (farm created first when new), read, edit, delete with zones and sensors. */
+import { z } from 'zod';
+import { addFieldSchema, updateFieldSchema } from '../../shared/management/schemas';
+import { assertSameUser } from '../auth';
+import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { addField, editField, listUserFields, ownField, presentField, removeField } from '../services/fields';
+
+const userNameForm = z.object({ userName: z.string().max(128).optional() });
+const fieldIdParam = z.string().min(1).max(64);
+
+export const operations: Record<string, Operation> = {
+  async listFields(req) {
+    const caller = requireCaller(req);
+    assertSameUser(caller, parseInput(userNameForm, req.body).userName);
+    return ok({ data: await listUserFields(caller.userName), err: null });
+  },
+
+  /** GET /api/v2/field: the same list in the v2 shape `data.data`. */
+  async listFieldsV2(req) {
+    const caller = requireCaller(req);
+    return ok({ data: { data: await listUserFields(caller.userName) } });
+  },
+
+  async addField(req) {
+    const caller = requireCaller(req);
+    const input = parseInput(addFieldSchema, req.body);
+    assertSameUser(caller, input.userName);
+    return ok({ data: await addField(caller.userName, input), err: null }, 201);
+  },
+
+  async getField(req) {
+    const caller = requireCaller(req);
+    const field = await ownField(caller.userName, parseInput(fieldIdParam, req.params.fieldId));
+    return ok({ data: presentField(field), err: null });
+  },
+
+  async updateField(req) {
+    const caller = requireCaller(req);
+    const input = parseInput(updateFieldSchema, req.body);
+    assertSameUser(caller, input.userName);
+    return ok({ data: await editField(caller.userName, parseInput(fieldIdParam, req.params.fieldId), input), err: null });
+  },
+
+  async deleteField(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await removeField(caller.userName, parseInput(fieldIdParam, req.params.fieldId)), err: null });
+  },
+};
+
+export const handler = lambdaHandler(operations);

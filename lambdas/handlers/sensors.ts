@@ -1,0 +1,51 @@
+/** Sensors (spec §7): list by field, register (two spec forms), read, edit, delete. */
+import { z } from 'zod';
+import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '../../shared/management/schemas';
+import { assertSameUser } from '../auth';
+import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
+
+const sensorIdParam = z.string().min(1).max(64);
+const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
+
+const register: Operation = async (req) => {
+  const caller = requireCaller(req);
+  const input = parseInput(newSensorSchema, req.body);
+  assertSameUser(caller, input.username ?? input.userName);
+  return ok({ data: await registerSensor(caller.userName, input), err: null }, 201);
+};
+
+export const operations: Record<string, Operation> = {
+  async listByField(req) {
+    const caller = requireCaller(req);
+    const input = parseInput(byFieldFormSchema, req.body);
+    assertSameUser(caller, input.userName ?? input.username);
+    return ok({ sensor: await listFieldSensors(caller.userName, input.fieldId), error: null });
+  },
+
+  /** POST /api/sensor/v2/new (form: sensorId, fieldId, username, geom, sleeping, alias, battery_threshold). */
+  registerV2: register,
+  /** POST /api/sensor/new (form: sensorId, gatewayId, fieldId, geom). */
+  register,
+
+  async getSensor(req) {
+    const caller = requireCaller(req);
+    const q = parseInput(readQuery, req.query);
+    assertSameUser(caller, q.username);
+    const sensor = await readSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId));
+    return ok({ data: sensor, err: null });
+  },
+
+  async updateSensor(req) {
+    const caller = requireCaller(req);
+    const input = parseInput(updateSensorSchema, req.body);
+    return ok({ data: await editSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId), input), err: null });
+  },
+
+  async deleteSensor(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await removeSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId)), err: null });
+  },
+};
+
+export const handler = lambdaHandler(operations);

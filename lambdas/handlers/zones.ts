@@ -1,0 +1,39 @@
+/** Irrigation zones (spec §7 /api/v2/zone): list (optional field, withSensor), create, update, delete. */
+import { z } from 'zod';
+import { zonePayloadSchema } from '../../shared/management/schemas';
+import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { createZone, listZoneRows, removeZone, updateZone } from '../services/zones';
+
+const listQuery = z.object({
+  field: z.string().max(64).optional(),
+  withSensor: z.enum(['true', 'false', '1', '0']).optional(),
+});
+const idParam = z.string().min(1).max(64);
+
+export const operations: Record<string, Operation> = {
+  async listZones(req) {
+    const caller = requireCaller(req);
+    const q = parseInput(listQuery, req.query);
+    const withSensor = q.withSensor === 'true' || q.withSensor === '1';
+    return ok({ data: await listZoneRows(caller.userName, { fieldId: q.field || undefined, withSensor }) });
+  },
+
+  async createZone(req) {
+    const caller = requireCaller(req);
+    const payload = parseInput(zonePayloadSchema, req.body);
+    return ok({ data: await createZone(caller.userName, parseInput(idParam, req.params.id), payload), err: null }, 201);
+  },
+
+  async updateZone(req) {
+    const caller = requireCaller(req);
+    const payload = parseInput(zonePayloadSchema, req.body);
+    return ok({ data: await updateZone(caller.userName, parseInput(idParam, req.params.id), payload), err: null });
+  },
+
+  async deleteZone(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await removeZone(caller.userName, parseInput(idParam, req.params.id)), err: null });
+  },
+};
+
+export const handler = lambdaHandler(operations);

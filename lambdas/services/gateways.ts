@@ -1,0 +1,127 @@
+/**
+ * Gateways: registered by id (one owner per id), assigned to fields, put into pairing mode for
+ * PAIRING_MINUTES, and given an ingest credential that is shown once and stored as a hash.
+ * Credential format: `gw.<gatewayId>.<43 characters of base64url secret>`.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PAIRING_MINUTES } from '../../shared/management/constants';
+import { ConflictError, NotFoundError } from '../errors';
+import { listFields } from '../store/fields';
+import {
+  claimGateway,
+  deleteGateway,
+  getGateway,
+  getRegistry,
+  listGateways,
+  putGateway,
+  releaseGateway,
+  setCredentialHash,
+  updateGateway,
+  type GatewayItem,
+} from '../store/gateways';
+import { listSensorsOfField } from '../store/sensors';
+
+/** A gateway heard from within this window is online. */
+const ONLINE_WINDOW_MS = 30 * 60 * 1000;
+
+export type GatewayStatus = 'online' | 'offline' | 'never-seen' | 'pairing';
+
+export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'>, now = Date.now()): GatewayStatus {
+  if (g.pairing_until && Date.parse(g.pairing_until) > now) return 'pairing';
+  if (!g.last_seen) return 'never-seen';
+  return now - Date.parse(g.last_seen) <= ONLINE_WINDOW_MS ? 'online' : 'offline';
+}
+
+const present = (g: GatewayItem) => ({ ...g, status: gatewayStatus(g) });
+export type GatewayView = ReturnType<typeof present>;
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+function newCredential(gatewayId: string): { credential: string; hash: string } {
+  const credential = `gw.${gatewayId}.${randomBytes(32).toString('base64url')}`;
+  return { credential, hash: hash(credential) };
+}
+
+async function ownGateway(userName: string, gatewayId: string): Promise<GatewayItem> {
+  const g = await getGateway(userName, gatewayId);
+  if (!g) throw new NotFoundError('Gateway not found.');
+  return g;
+}
+
+export async function registerGateway(userName: string, gatewayId: string, name?: string): Promise<{ gateway: GatewayView; credential: string }> {
+  const { credential, hash: credentialHash } = newCredential(gatewayId);
+  const claimed = await claimGateway({ gateway_id: gatewayId, owner: userName, credential_hash: credentialHash, credential_issued_at: new Date().toISOString() });
+  if (!claimed) {
+    const holder = await getRegistry(gatewayId);
+    throw new ConflictError(holder?.owner === userName ? 'You have registered this gateway already.' : 'This gateway is registered to another account.');
+  }
+  const gateway: GatewayItem = { gateway_id: gatewayId, name: name || gatewayId, field_ids: [], last_seen: null, pairing_until: null, created_at: new Date().toISOString() };
+  await putGateway(userName, gateway);
+  return { gateway: present(gateway), credential };
+}
+
+export async function listUserGateways(userName: string): Promise<GatewayView[]> {
+  return (await listGateways(userName)).sort((a, b) => a.name.localeCompare(b.name)).map(present);
+}
+
+export async function editGateway(userName: string, gatewayId: string, changes: { name?: string; fieldIds?: string[] }): Promise<GatewayView> {
+  const g = await ownGateway(userName, gatewayId);
+  if (changes.fieldIds) {
+    const own = new Set((await listFields(userName)).map((f) => f.field_id));
+    const foreign = changes.fieldIds.find((id) => !own.has(id));
+    if (foreign) throw new NotFoundError('Field not found.');
+  }
+  const update = { name: changes.name || undefined, field_ids: changes.fieldIds ? [...new Set(changes.fieldIds)] : undefined };
+  await updateGateway(userName, gatewayId, update);
+  return present({ ...g, ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) } as GatewayItem);
+}
+
+/** Delete the owner's gateway and free its id (its credential stops working). */
+export async function removeGateway(userName: string, gatewayId: string): Promise<{ gateway_id: string }> {
+  await ownGateway(userName, gatewayId);
+  await deleteGateway(userName, gatewayId);
+  await releaseGateway(gatewayId);
+  return { gateway_id: gatewayId };
+}
+
+export async function rotateCredential(userName: string, gatewayId: string): Promise<{ gateway_id: string; credential: string }> {
+  await ownGateway(userName, gatewayId);
+  const { credential, hash: credentialHash } = newCredential(gatewayId);
+  await setCredentialHash(gatewayId, credentialHash);
+  return { gateway_id: gatewayId, credential };
+}
+
+/** For the ingest route: the owner of the gateway this credential belongs to, or undefined. */
+export async function verifyGatewayCredential(credential: string): Promise<{ gatewayId: string; owner: string } | undefined> {
+  const match = /^gw\.([A-Za-z0-9_-]{3,64})\.[A-Za-z0-9_-]{43}$/.exec(credential.trim());
+  if (!match) return undefined;
+  const entry = await getRegistry(match[1]!);
+  if (!entry) return undefined;
+  const a = Buffer.from(entry.credential_hash, 'hex');
+  const b = Buffer.from(hash(credential.trim()), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b) ? { gatewayId: entry.gateway_id, owner: entry.owner } : undefined;
+}
+
+export async function gatewaysOfField(userName: string, fieldId: string): Promise<GatewayView[]> {
+  return (await listUserGateways(userName)).filter((g) => g.field_ids.includes(fieldId));
+}
+
+/** Pairing mode on (for PAIRING_MINUTES) or off, for gateways the caller owns. */
+export async function setPairing(userName: string, gatewayIds: string[], on: boolean): Promise<{ gatewayIds: string[]; pairing_until: string | null }> {
+  for (const id of gatewayIds) await ownGateway(userName, id);
+  const until = on ? new Date(Date.now() + PAIRING_MINUTES * 60_000).toISOString() : null;
+  for (const id of gatewayIds) await updateGateway(userName, id, { pairing_until: until });
+  return { gatewayIds, pairing_until: until };
+}
+
+/** Sensors registered through the given gateways (the caller's only). */
+export async function sensorsOfGateways(userName: string, gatewayIds: string[]) {
+  const wanted = new Set(gatewayIds);
+  const out: { sensor_id: string; points: unknown; field_id: string; alias: string }[] = [];
+  for (const f of await listFields(userName)) {
+    for (const s of await listSensorsOfField(f.field_id)) {
+      if (s.owner === userName && s.gateway_id && wanted.has(s.gateway_id)) out.push({ sensor_id: s.sensor_id, points: s.points, field_id: s.field_id, alias: s.alias });
+    }
+  }
+  return out;
+}

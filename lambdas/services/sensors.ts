@@ -1,0 +1,90 @@
+/**
+ * Sensor registrations: one per sensor id across all users (409 'Sensor has been installed in
+ * another field'), placed in one of the owner's fields, optionally through one of the owner's
+ * gateways. A sensor placed outside its field's outline is kept but flagged (`outside_field`).
+ */
+import { pointInPolygon } from '../../shared/geo';
+import { managementMessages } from '../../shared/messages';
+import type { NewSensorInput, UpdateSensorInput } from '../../shared/management/schemas';
+import { ConflictError, NotFoundError } from '../errors';
+import type { FieldItem } from '../store/fields';
+import { getGateway } from '../store/gateways';
+import { createSensor, deleteSensor, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
+import { ownField } from './fields';
+
+export function presentSensor(s: SensorItem, field: FieldItem | undefined) {
+  return {
+    sensor_id: s.sensor_id,
+    alias: s.alias,
+    field_id: s.field_id,
+    field_name: field?.field_name ?? '',
+    gateway_id: s.gateway_id,
+    points: s.points,
+    sleeping: s.sleeping,
+    battery_threshold: s.battery_threshold,
+    outside_field: field ? !pointInPolygon(s.points.coordinates, field.points.coordinates[0]!) : false,
+    created_at: s.created_at,
+  };
+}
+export type SensorView = ReturnType<typeof presentSensor>;
+
+/** The caller's sensor, or 404 (another user's answers as if it did not exist). */
+export async function ownSensor(userName: string, sensorId: string): Promise<SensorItem> {
+  const sensor = await getSensor(sensorId);
+  if (!sensor || sensor.owner !== userName) throw new NotFoundError('Sensor not found.');
+  return sensor;
+}
+
+async function assertOwnGateway(userName: string, gatewayId: string | undefined): Promise<void> {
+  if (gatewayId && !(await getGateway(userName, gatewayId))) throw new NotFoundError('Gateway not found.');
+}
+
+export async function listFieldSensors(userName: string, fieldId: string): Promise<SensorView[]> {
+  const field = await ownField(userName, fieldId);
+  const sensors = (await listSensorsOfField(fieldId)).filter((s) => s.owner === userName);
+  return sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)).map((s) => presentSensor(s, field));
+}
+
+export async function registerSensor(userName: string, input: NewSensorInput): Promise<SensorView> {
+  const field = await ownField(userName, input.fieldId);
+  await assertOwnGateway(userName, input.gatewayId);
+  const sensor: SensorItem = {
+    sensor_id: input.sensorId,
+    owner: userName,
+    alias: input.alias,
+    field_id: field.field_id,
+    gateway_id: input.gatewayId ?? null,
+    points: input.geom,
+    sleeping: input.sleeping,
+    battery_threshold: input.battery_threshold,
+    created_at: new Date().toISOString(),
+  };
+  if (!(await createSensor(sensor))) throw new ConflictError(managementMessages.sensorTaken);
+  return presentSensor(sensor, field);
+}
+
+export async function readSensor(userName: string, sensorId: string): Promise<SensorView> {
+  const sensor = await ownSensor(userName, sensorId);
+  return presentSensor(sensor, await ownField(userName, sensor.field_id).catch(() => undefined));
+}
+
+export async function editSensor(userName: string, sensorId: string, input: UpdateSensorInput): Promise<SensorView> {
+  const sensor = await ownSensor(userName, sensorId);
+  const field = await ownField(userName, input.field_id ?? sensor.field_id);
+  const changes: Partial<SensorItem> = {
+    points: input.geom,
+    sleeping: input.sleeping,
+    alias: input.alias,
+    field_id: input.field_id,
+    battery_threshold: input.battery_threshold,
+  };
+  if (!(await updateSensor(sensorId, changes))) throw new NotFoundError('Sensor not found.');
+  const merged = { ...sensor, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as SensorItem;
+  return presentSensor(merged, field);
+}
+
+export async function removeSensor(userName: string, sensorId: string): Promise<{ sensor_id: string }> {
+  await ownSensor(userName, sensorId);
+  await deleteSensor(sensorId);
+  return { sensor_id: sensorId };
+}

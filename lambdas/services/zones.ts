@@ -1,0 +1,85 @@
+/** Irrigation zones: inside their field, listed with field and farm names (spec §3 list row). */
+import { pointInPolygon, polygonInsidePolygon } from '../../shared/geo';
+import type { ZonePayload } from '../../shared/management/schemas';
+import { BadRequestError, NotFoundError } from '../errors';
+import { listFields, type FieldItem } from '../store/fields';
+import { listSensorsOfField } from '../store/sensors';
+import { deleteZone, getZone, listZones, putZone, type ZoneItem } from '../store/zones';
+import { ownField } from './fields';
+import { newId } from './ids';
+
+function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string): ZoneItem {
+  return {
+    id,
+    zonename: p.zoneName,
+    field_id: fieldId,
+    croptype: p.cropType,
+    interest_layer: p.interest_layer,
+    points: p.geom,
+    soiltype_25: p.soilType25,
+    soiltype_75: p.soilType75,
+    soiltype_125: p.soilType125,
+    wpoint_50: p.wiltingPoint50,
+    wpoint_100: p.wiltingPoint100,
+    wpoint_150: p.wiltingPoint150,
+    fcapacity_50: p.fieldCapacity50,
+    fcapacity_100: p.fieldCapacity100,
+    fcapacity_150: p.fieldCapacity150,
+    saturation_50: p.saturation50,
+    saturation_100: p.saturation100,
+    saturation_150: p.saturation150,
+    created_at: createdAt,
+  };
+}
+
+const row = (z: ZoneItem, field: FieldItem | undefined) => {
+  const { created_at: _c, ...rest } = z;
+  return { ...rest, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
+};
+export type ZoneRow = ReturnType<typeof row>;
+
+function assertInside(p: ZonePayload, field: FieldItem): void {
+  if (!polygonInsidePolygon(p.geom.coordinates[0]!, field.points.coordinates[0]!)) {
+    throw new BadRequestError('geom: the zone must lie inside its field');
+  }
+}
+
+export async function listZoneRows(userName: string, opts: { fieldId?: string; withSensor?: boolean } = {}) {
+  const [zones, fields] = await Promise.all([listZones(userName), listFields(userName)]);
+  const byId = new Map(fields.map((f) => [f.field_id, f]));
+  const chosen = zones.filter((z) => !opts.fieldId || z.field_id === opts.fieldId).sort((a, b) => a.zonename.localeCompare(b.zonename));
+  const rows = chosen.map((z) => row(z, byId.get(z.field_id)));
+  if (!opts.withSensor) return rows;
+  const sensorsByField = new Map<string, Awaited<ReturnType<typeof listSensorsOfField>>>();
+  for (const fieldId of new Set(chosen.map((z) => z.field_id))) sensorsByField.set(fieldId, await listSensorsOfField(fieldId));
+  return rows.map((r) => ({
+    ...r,
+    sensors: (sensorsByField.get(r.field_id) ?? [])
+      .filter((s) => s.owner === userName && pointInPolygon(s.points.coordinates, r.points.coordinates[0]!))
+      .map((s) => ({ sensor_id: s.sensor_id, alias: s.alias, points: s.points })),
+  }));
+}
+
+export async function createZone(userName: string, fieldId: string, p: ZonePayload): Promise<ZoneRow> {
+  const field = await ownField(userName, fieldId);
+  assertInside(p, field);
+  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString());
+  await putZone(userName, zone, true);
+  return row(zone, field);
+}
+
+export async function updateZone(userName: string, zoneId: string, p: ZonePayload): Promise<ZoneRow> {
+  const existing = await getZone(userName, zoneId);
+  if (!existing) throw new NotFoundError('Zone not found.');
+  const field = await ownField(userName, p.fieldId ?? existing.field_id);
+  assertInside(p, field);
+  const zone = toItem(zoneId, field.field_id, p, existing.created_at);
+  await putZone(userName, zone, false);
+  return row(zone, field);
+}
+
+export async function removeZone(userName: string, zoneId: string): Promise<{ id: string }> {
+  if (!(await getZone(userName, zoneId))) throw new NotFoundError('Zone not found.');
+  await deleteZone(userName, zoneId);
+  return { id: zoneId };
+}

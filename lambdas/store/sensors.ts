@@ -1,0 +1,31 @@
+/**
+ * Sensor registrations. The id is globally unique: the item is keyed by the sensor id alone, so
+ * "installed in another field" is one conditional write. GSI1 lists a field's sensors.
+ * Deleting a registration never touches readings (they live under their own keys).
+ */
+import type { Point } from '../../shared/geo';
+import { deleteItem, getItem, keys, putItem, queryIndex, updateItem } from './items';
+
+export interface SensorItem {
+  sensor_id: string;
+  owner: string;
+  alias: string;
+  field_id: string;
+  gateway_id: string | null;
+  points: Point;
+  sleeping: number;
+  battery_threshold: number;
+  created_at: string;
+}
+
+const SK = 'SENSOR';
+const index = (fieldId: string, sensorId: string) => ({ GSI1PK: keys.field(fieldId), GSI1SK: keys.sensor(sensorId) });
+
+export const getSensor = (sensorId: string) => getItem<SensorItem>(keys.sensor(sensorId), SK);
+/** False when the id is registered already (by anyone). */
+export const createSensor = (sensor: SensorItem) =>
+  putItem({ PK: keys.sensor(sensor.sensor_id), SK, ...index(sensor.field_id, sensor.sensor_id), ...sensor }, { onlyIfNew: true });
+export const updateSensor = (sensorId: string, changes: Partial<SensorItem>) =>
+  updateItem(keys.sensor(sensorId), SK, { ...changes, ...(changes.field_id ? index(changes.field_id, sensorId) : {}) });
+export const deleteSensor = (sensorId: string) => deleteItem(keys.sensor(sensorId), SK);
+export const listSensorsOfField = (fieldId: string) => queryIndex<SensorItem>(keys.field(fieldId));
