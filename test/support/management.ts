@@ -1,0 +1,51 @@
+/** Builders for management payloads in tests (one place for the shapes). */
+import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
+
+/** A square outline around (lng, lat), `size` degrees wide, as an open ring. */
+export function squarePolygon(lng = 151.2, lat = -33.8, size = 0.01) {
+  const r = (n: number) => Number(n.toFixed(6));
+  return { type: 'Polygon', coordinates: [[[lng, lat], [r(lng + size), lat], [r(lng + size), r(lat - size)], [lng, r(lat - size)]]] };
+}
+
+export function buildField(overrides: Record<string, unknown> = {}) {
+  return { fieldName: 'North Paddock', farmName: 'Home Farm', cropType: 'Wheat', geom: squarePolygon(), ...overrides };
+}
+
+export function buildZone(overrides: Record<string, unknown> = {}, soil: SoilType = 'Clay') {
+  const d = SOIL_DEFAULTS[soil];
+  return {
+    zoneName: 'Zone A',
+    cropType: 'Wheat',
+    soilType25: soil,
+    soilType75: soil,
+    soilType125: soil,
+    wiltingPoint50: d.wiltingPoint,
+    wiltingPoint100: d.wiltingPoint,
+    wiltingPoint150: d.wiltingPoint,
+    fieldCapacity50: d.fieldCapacity,
+    fieldCapacity100: d.fieldCapacity,
+    fieldCapacity150: d.fieldCapacity,
+    saturation50: d.saturation,
+    saturation100: d.saturation,
+    saturation150: d.saturation,
+    geom: squarePolygon(151.201, -33.801, 0.005),
+    interest_layer: 50,
+    ...overrides,
+  };
+}
+
+let n = 0;
+/** A sensor id that follows the §5 rule and is unique per test run. */
+export const sensorId = () => `SEN${Date.now().toString(36).toUpperCase()}${(n++).toString().padStart(4, '0')}`.slice(0, 20);
+
+export function buildSensorForm(fieldId: string, overrides: Record<string, string> = {}) {
+  return {
+    sensorId: sensorId(),
+    fieldId,
+    geom: JSON.stringify({ type: 'Point', coordinates: [151.205, -33.805] }),
+    alias: 'Sensor one',
+    sleeping: '7200',
+    battery_threshold: '80',
+    ...overrides,
+  };
+}
