@@ -25,11 +25,12 @@ afterAll(async () => {
 });
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Res = { status: number; body: Body };
 const as = (who: { token: string }) => ({
-  get: (path: string) => api(stack, 'GET', path, { token: who.token }),
-  del: (path: string) => api(stack, 'DELETE', path, { token: who.token }),
-  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }),
-  form: (path: string, form: Record<string, string>) => api(stack, 'POST', path, { token: who.token, form }),
+  get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
+  del: (path: string) => api(stack, 'DELETE', path, { token: who.token }) as Promise<Res>,
+  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }) as Promise<Res>,
+  form: (path: string, form: Record<string, string>) => api(stack, 'POST', path, { token: who.token, form }) as Promise<Res>,
 });
 
 async function newField(who: typeof alice, overrides: Record<string, unknown> = {}) {
