@@ -1,3 +1,4 @@
+export {};
 /**
  * p50/p95 latency through the local gateway for the management lists of a grower with 200
  * fields and 2,000 sensors (issue 3 target: p95 < 50 ms). Printed, never asserted.

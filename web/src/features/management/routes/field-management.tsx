@@ -1,11 +1,172 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /app/Management/FieldManagement — My Farms and Fields (spec §2): a farm selector, the fields of
+ * the selected farm (paged), create/edit through the field wizard, delete field, delete farm
+ * (with what goes with it), add sensor.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { deleteToast } from '../../../../../shared/messages';
+import { Banner } from '../../../components/banner';
+import { Button, ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination, pageOf } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
+import { PageSpinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useDeleteFarm, useFarms } from '../api/farms';
+import { useDeleteField, useFields } from '../api/fields';
+import type { Field } from '../api/types';
+import { zonesQuery } from '../api/zones';
+import { FieldWizard } from '../components/field-wizard';
+import { useUserName } from '../components/use-user-name';
+import '../components/management.css';
 
-/** /app/Management/FieldManagement — My Farms and Fields (spec §2). */
+const PAGE_SIZE = 10;
+
 export function FieldManagementRoute() {
+  const userName = useUserName();
+  const farms = useFarms(userName);
+  const fields = useFields(userName);
+  const zones = useQuery(zonesQuery());
+  const toast = useToast();
+  const [farm, setFarm] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [wizard, setWizard] = useState<{ editing?: Field } | null>(null);
+  const [deletingField, setDeletingField] = useState<Field | null>(null);
+  const [deletingFarm, setDeletingFarm] = useState(false);
+  const deleteField = useDeleteField();
+  const deleteFarm = useDeleteFarm(userName);
+
+  const farmNames = farms.data ?? [];
+  const selected = farm && farmNames.includes(farm) ? farm : (farmNames[0] ?? null);
+  const farmFields = useMemo(() => (fields.data ?? []).filter((f) => f.farm_name === selected), [fields.data, selected]);
+  const { rows, page: shown } = pageOf(farmFields, page, PAGE_SIZE);
+  const zoneCount = (fieldIds: string[]) => (zones.data ?? []).filter((z) => fieldIds.includes(z.field_id)).length;
+
+  const confirmDeleteField = () => {
+    const f = deletingField!;
+    deleteField.mutate(f.field_id, {
+      onSuccess: () => toast.notify({ message: deleteToast('field', f.field_name, true), tone: 'success' }),
+      onError: () => toast.notify({ message: deleteToast('field', f.field_name, false), tone: 'error' }),
+      onSettled: () => setDeletingField(null),
+    });
+  };
+  const confirmDeleteFarm = () => {
+    const name = selected!;
+    deleteFarm.mutate(name, {
+      onSuccess: () => {
+        toast.notify({ message: deleteToast('farm', name, true), tone: 'success' });
+        setFarm(null);
+      },
+      onError: () => toast.notify({ message: deleteToast('farm', name, false), tone: 'error' }),
+      onSettled: () => setDeletingFarm(false),
+    });
+  };
+
   return (
-    <PlaceholderPage
-      title="Farm and Field Management"
-      summary="A table of the fields of the selected farm, where you create, edit and delete fields and farms, draw each field on the map and add sensors."
-    />
+    <>
+      <PageHeader
+        title="Farm and Field Management"
+        description="Your farms and their fields. Draw each field on the map; add sensors and irrigation zones to it."
+        actions={<Button onClick={() => setWizard({})}>Create field</Button>}
+      />
+      <Card>
+        {farms.isPending || fields.isPending ? (
+          <PageSpinner label="Loading your farms…" />
+        ) : farms.isError || fields.isError ? (
+          <Banner tone="error">Something wrong happened. Please come back later</Banner>
+        ) : farmNames.length === 0 ? (
+          <div className="empty-state">
+            <strong>No farms yet</strong>
+            Create your first field: you name its farm on the way.
+            <div style={{ marginTop: 12 }}>
+              <Button onClick={() => setWizard({})}>Create field</Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="toolbar">
+              <SelectField
+                label="Farm"
+                value={selected ?? ''}
+                onChange={(e) => {
+                  setFarm(e.target.value);
+                  setPage(1);
+                }}
+              >
+                {farmNames.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </SelectField>
+              <span className="toolbar__spacer" />
+              <Button variant="danger" onClick={() => setDeletingFarm(true)}>
+                Delete farm
+              </Button>
+            </div>
+            {farmFields.length === 0 ? (
+              <div className="empty-state">
+                <strong>No fields on {selected}</strong>
+                Create a field and choose this farm.
+              </div>
+            ) : (
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>Crop</th>
+                    <th>Corners</th>
+                    <th>Created</th>
+                    <th>
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((f) => (
+                    <tr key={f.field_id}>
+                      <td>{f.field_name}</td>
+                      <td>{f.crop_type}</td>
+                      <td>{f.coordinates.length}</td>
+                      <td>{new Date(f.created_at).toLocaleDateString()}</td>
+                      <td className="data-table__actions">
+                        <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
+                          Add sensor
+                        </ButtonLink>
+                        <Button variant="secondary" size="sm" onClick={() => setWizard({ editing: f })} aria-label={`Edit ${f.field_name}`}>
+                          Edit
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => setDeletingField(f)} aria-label={`Delete ${f.field_name}`}>
+                          Delete
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <Pagination page={shown} pageSize={PAGE_SIZE} total={farmFields.length} onPage={setPage} label="Field pages" />
+          </>
+        )}
+      </Card>
+
+      {wizard ? (
+        <FieldWizard userName={userName} farms={farmNames} fields={fields.data ?? []} editing={wizard.editing} defaultFarm={selected ?? undefined} onClose={() => setWizard(null)} />
+      ) : null}
+      <ConfirmDialog open={Boolean(deletingField)} title={`Delete field ${deletingField?.field_name ?? ''}?`} busy={deleteField.isPending} onConfirm={confirmDeleteField} onCancel={() => setDeletingField(null)}>
+        <p>
+          This deletes the field, its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s) and its sensor registrations. Sensor readings
+          already recorded are kept.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog open={deletingFarm} title={`Delete farm ${selected ?? ''}?`} busy={deleteFarm.isPending} onConfirm={confirmDeleteFarm} onCancel={() => setDeletingFarm(false)}>
+        <p>
+          This deletes the farm with its {farmFields.length} field(s)
+          {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their
+          sensor registrations. Sensor readings already recorded are kept.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * The offline map: Leaflet with no tile layer (works with no internet and no key), and
+ * leaflet-geoman for drawing and editing polygons. A plain grid background stands in for imagery.
+ */
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import '@geoman-io/leaflet-geoman-free';
+import 'leaflet/dist/leaflet.css';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { closeRing, round6, type Point, type Polygon, type Position } from '../../../../shared/geo';
+import { MAP_DEFAULT_ZOOM } from '../../../../shared/management/constants';
+import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
+import './map.css';
+
+const toLatLngs = (p: Polygon): L.LatLngExpression[] => (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng] as [number, number]);
+
+function fromLayer(layer: L.Polygon): Polygon | null {
+  const rings = layer.getLatLngs() as L.LatLng[][];
+  const ring: Position[] = (rings[0] ?? []).map((ll) => [round6(ll.lng), round6(ll.lat)]);
+  return ring.length >= 3 ? { type: 'Polygon', coordinates: [closeRing(ring)] } : null;
+}
+
+const markerIcon = (colour: string) =>
+  L.divIcon({
+    className: 'field-map__pin',
+    html: `<span style="background:${colour}"></span>`,
+    iconSize: [18, 18],
+    iconAnchor: [9, 9],
+  });
+
+export default function OfflineMap(props: FieldMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const shapes = useRef<L.LayerGroup | null>(null);
+  const editable = useRef<L.Polygon | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  // The map itself, once.
+  useEffect(() => {
+    if (!container.current) return;
+    const m = L.map(container.current, { attributionControl: false, zoomSnap: 0.25 }).setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], MAP_DEFAULT_ZOOM);
+    L.control.scale({ imperial: false }).addTo(m);
+    shapes.current = L.layerGroup().addTo(m);
+    m.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
+    m.on('pm:create', (e) => {
+      const layer = e.layer as L.Polygon;
+      m.pm.disableDraw();
+      editable.current?.remove();
+      editable.current = layer;
+      layer.setStyle({ color: MAP_COLOURS.drawing });
+      layer.pm.enable({ allowSelfIntersection: false });
+      layer.on('pm:edit', () => latest.current.onPolygonChange?.(fromLayer(layer)));
+      latest.current.onPolygonChange?.(fromLayer(layer));
+    });
+    m.on('click', (e: L.LeafletMouseEvent) => {
+      if (latest.current.draw !== 'marker') return;
+      const point: Point = { type: 'Point', coordinates: [round6(e.latlng.lng), round6(e.latlng.lat)] };
+      latest.current.onMarkerChange?.(point);
+    });
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+  }, []);
+
+  // Read-only shapes: field, other fields, zones, sensors; fit the view.
+  const { field, otherFields, zones, sensors } = props;
+  useEffect(() => {
+    const m = map.current;
+    const group = shapes.current;
+    if (!m || !group) return;
+    group.clearLayers();
+    for (const other of otherFields ?? []) L.polygon(toLatLngs(other), { color: MAP_COLOURS.otherField, weight: 1, fillOpacity: 0.05, interactive: false, pmIgnore: true }).addTo(group);
+    if (field) L.polygon(toLatLngs(field), { color: MAP_COLOURS.field, weight: 3, fillOpacity: 0.08, interactive: false, pmIgnore: true }).addTo(group);
+    (zones ?? []).forEach((z, i) =>
+      L.polygon(toLatLngs(z.polygon), { color: MAP_COLOURS.zones[i % 2], weight: 2, fillOpacity: 0.12, pmIgnore: true }).bindTooltip(z.name).addTo(group),
+    );
+    for (const s of sensors ?? []) {
+      L.marker([s.point.coordinates[1], s.point.coordinates[0]], { icon: markerIcon(s.outside ? MAP_COLOURS.sensorOutside : MAP_COLOURS.sensor), pmIgnore: true, keyboard: false })
+        .bindTooltip(s.label)
+        .addTo(group);
+    }
+    const target = field ?? latest.current.polygon;
+    if (target) m.fitBounds(L.latLngBounds(toLatLngs(target)), { padding: [24, 24], maxZoom: 17 });
+    else if (otherFields?.length) m.fitBounds(L.latLngBounds(otherFields.flatMap(toLatLngs)), { padding: [24, 24], maxZoom: 15 });
+  }, [field, otherFields, zones, sensors]);
+
+  // The polygon being drawn or edited.
+  const { draw, polygon } = props;
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    if (draw !== 'polygon') {
+      m.pm.disableDraw();
+      editable.current?.remove();
+      editable.current = null;
+      return;
+    }
+    if (polygon && !editable.current) {
+      const layer = L.polygon(toLatLngs(polygon), { color: MAP_COLOURS.drawing });
+      layer.addTo(m);
+      layer.pm.enable({ allowSelfIntersection: false });
+      layer.on('pm:edit', () => latest.current.onPolygonChange?.(fromLayer(layer)));
+      editable.current = layer;
+      if (!latest.current.field) m.fitBounds(layer.getBounds(), { padding: [24, 24], maxZoom: 17 });
+    }
+    if (!polygon) {
+      editable.current?.remove();
+      editable.current = null;
+      m.pm.enableDraw('Polygon', { snappable: false, allowSelfIntersection: false, templineStyle: { color: MAP_COLOURS.drawing }, hintlineStyle: { color: MAP_COLOURS.drawing, dashArray: '5,5' } });
+    }
+  }, [draw, polygon]);
+
+  // The marker being placed.
+  const markerValue = props.marker;
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    if (draw !== 'marker' || !markerValue) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    const at: L.LatLngExpression = [markerValue.coordinates[1], markerValue.coordinates[0]];
+    if (!marker.current) {
+      marker.current = L.marker(at, { draggable: true, icon: markerIcon(MAP_COLOURS.drawing), pmIgnore: true }).addTo(m);
+      marker.current.on('dragend', () => {
+        const ll = marker.current!.getLatLng();
+        latest.current.onMarkerChange?.({ type: 'Point', coordinates: [round6(ll.lng), round6(ll.lat)] });
+      });
+    } else {
+      marker.current.setLatLng(at);
+    }
+  }, [draw, markerValue]);
+
+  return (
+    <div
+      ref={container}
+      className={`field-map field-map--offline${draw ? ' field-map--drawing' : ''}`}
+      style={{ height: props.height ?? 420 }}
+      role="region"
+      aria-label={props.label}
+      data-testid="field-map"
+    />
+  );
+}
