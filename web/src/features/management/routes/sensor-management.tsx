@@ -1,11 +1,145 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /app/Management/SensorManagement — My Sensors (spec §2): choose a field (`?field=` preselects),
+ * list its sensors, register one through the wizard, edit, delete.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { deleteToast } from '../../../../../shared/messages';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FieldMap } from '../../../components/map/field-map';
+import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
+import { PageSpinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useFields } from '../api/fields';
+import { useDeleteSensor, useSensors } from '../api/sensors';
+import type { Sensor } from '../api/types';
+import { FieldOptions } from '../components/field-options';
+import { SensorEditDialog } from '../components/sensor-edit-dialog';
+import { SensorWizard } from '../components/sensor-wizard';
+import { useUserName } from '../components/use-user-name';
+import '../components/management.css';
 
-/** /app/Management/SensorManagement — My Sensors (spec §2). */
+const sleepingLabel = (s: number) => (s >= 3600 ? `${s / 3600} h` : s >= 60 ? `${s / 60} min` : `${s} s`);
+
 export function SensorManagementRoute() {
+  const userName = useUserName();
+  const fields = useFields(userName);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('field');
+  const field = fields.data?.find((f) => f.field_id === wanted) ?? fields.data?.[0];
+  const sensors = useSensors(field?.field_id, userName);
+  const [registering, setRegistering] = useState(false);
+  const [editing, setEditing] = useState<Sensor | null>(null);
+  const [deleting, setDeleting] = useState<Sensor | null>(null);
+  const remove = useDeleteSensor();
+  const toast = useToast();
+
   return (
-    <PlaceholderPage
-      title="Sensor Management"
-      summary="Choose a field to list its sensors, then register new sensors with their gateway, place them on the map, edit or remove them."
-    />
+    <>
+      <PageHeader
+        title="Sensor Management"
+        description="The soil-moisture sensors of each field, paired through your gateways."
+        actions={
+          <Button onClick={() => setRegistering(true)} disabled={!field}>
+            Register sensor
+          </Button>
+        }
+      />
+      <Card>
+        {fields.isPending ? (
+          <PageSpinner label="Loading your fields…" />
+        ) : fields.isError ? (
+          <Banner tone="error">Something wrong happened. Please come back later</Banner>
+        ) : !field ? (
+          <div className="empty-state">
+            <strong>No fields yet</strong>
+            Sensors are placed in fields: create a field in My Farms and Fields first.
+          </div>
+        ) : (
+          <>
+            <div className="toolbar">
+              <SelectField label="Field" value={field.field_id} onChange={(e) => setParams({ field: e.target.value })}>
+                <FieldOptions fields={fields.data} />
+              </SelectField>
+            </div>
+            {sensors.isPending ? (
+              <PageSpinner label="Loading sensors…" />
+            ) : sensors.isError ? (
+              <Banner tone="error">Something went wrong, please come back later</Banner>
+            ) : sensors.data.length === 0 ? (
+              <div className="empty-state">
+                <strong>No sensors on {field.field_name}</strong>
+                Register a sensor: the wizard pairs it through the field's gateway.
+              </div>
+            ) : (
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th>Alias</th>
+                    <th>Sensor id</th>
+                    <th>Gateway</th>
+                    <th>Sleeping</th>
+                    <th>Battery alert</th>
+                    <th>
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sensors.data.map((s) => (
+                    <tr key={s.sensor_id}>
+                      <td>
+                        {s.alias || <span className="muted">—</span>} {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
+                      </td>
+                      <td>{s.sensor_id}</td>
+                      <td>{s.gateway_id ?? <span className="muted">—</span>}</td>
+                      <td>{sleepingLabel(s.sleeping)}</td>
+                      <td>{s.battery_threshold}%</td>
+                      <td className="data-table__actions">
+                        <Button variant="secondary" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.sensor_id}`}>
+                          Edit
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.sensor_id}`}>
+                          Delete
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <div style={{ marginTop: 16 }}>
+              <FieldMap
+                label={`Sensors of ${field.field_name}`}
+                field={field.points}
+                sensors={(sensors.data ?? []).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+                height={320}
+              />
+            </div>
+          </>
+        )}
+      </Card>
+      {registering && field ? <SensorWizard userName={userName} field={field} sensors={sensors.data ?? []} onClose={() => setRegistering(false)} /> : null}
+      {editing && field ? <SensorEditDialog userName={userName} field={field} sensor={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={`Delete sensor ${deleting?.alias || deleting?.sensor_id || ''}?`}
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(deleting!.sensor_id, {
+            onSuccess: () => toast.notify({ message: deleteToast('sensor', deleting!.sensor_id, true), tone: 'success' }),
+            onError: () => toast.notify({ message: deleteToast('sensor', deleting!.sensor_id, false), tone: 'error' }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      >
+        <p>The registration goes; readings already recorded are kept. The sensor id can then be registered again.</p>
+      </ConfirmDialog>
+    </>
   );
 }

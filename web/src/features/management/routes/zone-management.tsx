@@ -1,11 +1,137 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /app/Management/ZoneManagement — 'Irrigation Zone Management' (spec §2): a field filter (All
+ * Fields, fields grouped by farm), the zone table (paged), and the three dialogs: 'Zone
+ * Registration', 'Edit and View Zone', 'Zone Deletion'. The table reloads after save or delete.
+ */
+import { useState } from 'react';
+import { deleteToast } from '../../../../../shared/messages';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination, pageOf } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
+import { PageSpinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useFields } from '../api/fields';
+import type { ZoneRow } from '../api/types';
+import { useDeleteZone, useZones } from '../api/zones';
+import { FieldOptions } from '../components/field-options';
+import { useUserName } from '../components/use-user-name';
+import { ZoneWizard } from '../components/zone-wizard';
+import '../components/management.css';
 
-/** /app/Management/ZoneManagement — My Irrigation Zones (spec §2). */
+const PAGE_SIZE = 10;
+
 export function ZoneManagementRoute() {
+  const userName = useUserName();
+  const fields = useFields(userName);
+  const [filter, setFilter] = useState('');
+  const zones = useZones(filter || undefined);
+  const [page, setPage] = useState(1);
+  const [wizard, setWizard] = useState<{ editing?: ZoneRow } | null>(null);
+  const [deleting, setDeleting] = useState<ZoneRow | null>(null);
+  const remove = useDeleteZone();
+  const toast = useToast();
+  const { rows, page: shown } = pageOf(zones.data ?? [], page, PAGE_SIZE);
+  const hasFields = (fields.data ?? []).length > 0;
+
+  const confirmDelete = () => {
+    const z = deleting!;
+    remove.mutate(z.id, {
+      onSuccess: () => toast.notify({ message: deleteToast('zone', z.zonename, true), tone: 'success' }),
+      onError: () => toast.notify({ message: deleteToast('zone', z.zonename, false), tone: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
   return (
-    <PlaceholderPage
-      title="Irrigation Zone Management"
-      summary="Your irrigation zones by field, with crop and soil types at 25, 75 and 125 cm, and dialogs to register, edit and delete zones."
-    />
+    <>
+      <PageHeader
+        title="Irrigation Zone Management"
+        description="Zones split a field by soil and crop: their wilting point, field capacity and saturation at three depths drive the moisture bands."
+        actions={
+          <Button onClick={() => setWizard({})} disabled={!hasFields}>
+            Create zone
+          </Button>
+        }
+      />
+      <Card>
+        <div className="toolbar">
+          <SelectField
+            label="Field"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All Fields</option>
+            <FieldOptions fields={fields.data ?? []} />
+          </SelectField>
+        </div>
+        {zones.isPending || fields.isPending ? (
+          <PageSpinner label="Loading zones…" />
+        ) : zones.isError ? (
+          <Banner tone="error">Something went wrong, please come back later</Banner>
+        ) : !hasFields ? (
+          <div className="empty-state">
+            <strong>No fields yet</strong>
+            Zones live inside fields: create a field in My Farms and Fields first.
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="empty-state">
+            <strong>No irrigation zones{filter ? ' in this field' : ''}</strong>
+            Create a zone to set soil and crop parameters for part of a field.
+          </div>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>Zone</th>
+                <th>Field Name</th>
+                <th>Farm Name</th>
+                <th>Crop Type</th>
+                <th>Soil Type at 25 cm</th>
+                <th>Soil Type at 75 cm</th>
+                <th>Soil Type at 125 cm</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((z) => (
+                <tr key={z.id}>
+                  <td>{z.zonename}</td>
+                  <td>{z.fieldname}</td>
+                  <td>{z.farmname}</td>
+                  <td>{z.croptype}</td>
+                  <td>{z.soiltype_25}</td>
+                  <td>{z.soiltype_75}</td>
+                  <td>{z.soiltype_125}</td>
+                  <td className="data-table__actions">
+                    <Button variant="secondary" size="sm" onClick={() => setWizard({ editing: z })} aria-label={`Edit ${z.zonename}`}>
+                      Edit
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(z)} aria-label={`Delete ${z.zonename}`}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pagination page={shown} pageSize={PAGE_SIZE} total={zones.data?.length ?? 0} onPage={setPage} label="Zone pages" />
+      </Card>
+      {wizard ? <ZoneWizard fields={fields.data ?? []} editing={wizard.editing} defaultFieldId={filter || undefined} onClose={() => setWizard(null)} /> : null}
+      <ConfirmDialog open={Boolean(deleting)} title="Zone Deletion" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
+        <p>
+          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its soil and crop settings are lost; sensors and readings stay.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

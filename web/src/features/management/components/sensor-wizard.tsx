@@ -1,0 +1,212 @@
+/**
+ * Sensor registration (spec §4): 0 Searching (gateways of the field) → 1 Pairing (gateways put in
+ * pairing mode, instructions) → 2 Submit (gateway, sensor id, marker) → 3 result, which offers to
+ * install another. Back from step 1, Cancel and Close take the gateways out of pairing mode.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pointInPolygon, type Point } from '../../../../../shared/geo';
+import { DEFAULT_BATTERY_THRESHOLD, DEFAULT_SLEEPING, PAIRING_INSTRUCTION, SLEEPING_OPTIONS } from '../../../../../shared/management/constants';
+import { batteryThresholdSchema, sensorIdSchema } from '../../../../../shared/management/rules';
+import { managementMessages } from '../../../../../shared/messages';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { FieldMap } from '../../../components/map/field-map';
+import { Modal } from '../../../components/modal';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { WizardSteps } from '../../../components/wizard-steps';
+import { gatewaysOfField, setPairing } from '../api/gateways';
+import { useSaveSensor } from '../api/sensors';
+import type { Field, Sensor } from '../api/types';
+
+const STEPS = ['Searching', 'Pairing', 'Submit', 'Result'] as const;
+
+export function SensorWizard({ userName, field, sensors, onClose }: { userName: string; field: Field; sensors: Sensor[]; onClose: () => void }) {
+  const [step, setStep] = useState(0);
+  const [gateways, setGateways] = useState<{ gateway_id: string; name: string }[] | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [gatewayId, setGatewayId] = useState('');
+  const [sensorId, setSensorId] = useState('');
+  const [alias, setAlias] = useState('');
+  const [battery, setBattery] = useState(String(DEFAULT_BATTERY_THRESHOLD));
+  const [marker, setMarker] = useState<Point | null>(null);
+  const [tried, setTried] = useState(false);
+  const save = useSaveSensor(userName);
+  const toast = useToast();
+  const pairing = useRef<string[]>([]);
+
+  // Step 0: find the field's gateways.
+  useEffect(() => {
+    if (step !== 0) return;
+    let live = true;
+    setGateways(null);
+    setSearchError(null);
+    gatewaysOfField(field.field_id, userName).then(
+      (list) => live && (setGateways(list), setGatewayId(list[0]?.gateway_id ?? '')),
+      (e: Error) => live && setSearchError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [step, field.field_id, userName]);
+
+  const stopPairing = () => {
+    if (pairing.current.length) void setPairing(pairing.current, false).catch(() => undefined);
+    pairing.current = [];
+  };
+  const close = () => {
+    stopPairing();
+    onClose();
+  };
+  const startPairing = async () => {
+    const ids = (gateways ?? []).map((g) => g.gateway_id);
+    await setPairing(ids, true);
+    pairing.current = ids;
+    setStep(1);
+  };
+
+  const idError = sensorIdSchema.safeParse(sensorId).error?.issues[0]?.message;
+  const batteryError = batteryThresholdSchema.safeParse(battery).success ? undefined : managementMessages.battery;
+  const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
+  const canSubmit = !idError && !batteryError && Boolean(marker) && Boolean(gatewayId);
+
+  const submit = () => {
+    setTried(true);
+    if (!canSubmit) return;
+    save.mutate(
+      { draft: { sensorId: sensorId.trim(), fieldId: field.field_id, gatewayId, geom: marker!, alias: alias.trim(), sleeping: DEFAULT_SLEEPING, battery_threshold: Number(battery) } },
+      {
+        onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
+        onError: (e) =>
+          toast.notify({ message: `${managementMessages.sensorSaveFailed}${e.message === managementMessages.sensorTaken ? `. ${managementMessages.sensorTaken}` : ''}`, tone: 'error' }),
+        onSettled: () => {
+          stopPairing();
+          setStep(3);
+        },
+      },
+    );
+  };
+  const another = () => {
+    save.reset();
+    setSensorId('');
+    setAlias('');
+    setMarker(null);
+    setTried(false);
+    setStep(0);
+  };
+
+  const footer = (
+    <>
+      {step < 3 ? (
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+      ) : null}
+      {step === 1 ? (
+        <Button variant="secondary" onClick={() => (stopPairing(), setStep(0))}>
+          Back
+        </Button>
+      ) : null}
+      {step === 0 ? (
+        <Button onClick={() => void startPairing().catch((e: Error) => setSearchError(e.message))} disabled={!gateways?.length}>
+          Next
+        </Button>
+      ) : null}
+      {step === 1 ? <Button onClick={() => setStep(2)}>Next</Button> : null}
+      {step === 2 ? (
+        <Button onClick={submit} loading={save.isPending}>
+          Register sensor
+        </Button>
+      ) : null}
+      {step === 3 ? (
+        <>
+          {save.isSuccess ? (
+            <Button variant="secondary" onClick={another}>
+              Install another
+            </Button>
+          ) : null}
+          <Button onClick={close}>Close</Button>
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Modal open title={`Register a sensor on ${field.field_name}`} onClose={close} size="lg" footer={footer}>
+      <WizardSteps steps={STEPS} current={step} />
+      {step === 0 ? (
+        searchError ? (
+          <Banner tone="error">
+            {searchError}
+            {managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link>
+          </Banner>
+        ) : !gateways ? (
+          <p>
+            <Spinner size="sm" /> Looking for the gateways of {field.field_name}…
+          </p>
+        ) : gateways.length === 0 ? (
+          <Banner tone="warning">
+            No gateway covers {field.field_name} yet{managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link> and assign it to this field.
+          </Banner>
+        ) : (
+          <p>
+            Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
+          </p>
+        )
+      ) : null}
+      {step === 1 ? (
+        <Banner tone="info">
+          Gateways are in pairing mode. Switch the sensor on near a gateway. {PAIRING_INSTRUCTION}
+        </Banner>
+      ) : null}
+      {step === 2 ? (
+        <>
+          <div className="form-grid">
+            <SelectField label="Gateway" value={gatewayId} onChange={(e) => setGatewayId(e.target.value)}>
+              {(gateways ?? []).map((g) => (
+                <option key={g.gateway_id} value={g.gateway_id}>
+                  {g.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Sensor id" value={sensorId} onChange={(e) => setSensorId(e.target.value)} error={tried || sensorId ? idError : undefined} autoFocus />
+            <TextField label="Alias" value={alias} onChange={(e) => setAlias(e.target.value)} placeholder="e.g. North corner" />
+            <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
+              {SLEEPING_OPTIONS.map((o) => (
+                <option key={o.seconds} value={o.seconds}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Battery threshold %" inputMode="numeric" value={battery} onChange={(e) => setBattery(e.target.value)} error={batteryError} />
+          </div>
+          <FieldMap
+            label="Place the sensor"
+            field={field.points}
+            sensors={sensors.map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+            draw="marker"
+            marker={marker}
+            onMarkerChange={setMarker}
+            height={320}
+          />
+          <div className="wizard-row">
+            <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : tried ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>
+          </div>
+          {outside ? <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner> : null}
+        </>
+      ) : null}
+      {step === 3 ? (
+        save.isError ? (
+          <Banner tone="error">
+            {save.error.message === managementMessages.sensorTaken ? managementMessages.sensorTaken : managementMessages.registrationError}
+          </Banner>
+        ) : (
+          <Banner tone="success">Sensor {save.data?.alias || save.data?.sensor_id} is registered on {field.field_name}.</Banner>
+        )
+      ) : null}
+    </Modal>
+  );
+}
