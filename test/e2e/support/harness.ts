@@ -34,7 +34,7 @@ export function useE2E(): E2EHarness {
     // A failed test leaves a picture of where it stopped.
     if (ctx.task.result?.state === 'fail') await screenshot(t.page, `failed-${ctx.task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
     await t.context.close();
-    expect(t.pageErrors).toEqual([]);
+    expect(t.pageErrors, t.pageErrors.join('\n')).toEqual([]);
   });
 
   return {

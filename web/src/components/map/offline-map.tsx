@@ -40,7 +40,15 @@ export default function OfflineMap(props: FieldMapProps) {
   // The map itself, once.
   useEffect(() => {
     if (!container.current) return;
-    const m = L.map(container.current, { attributionControl: false, zoomSnap: 0.25 }).setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], MAP_DEFAULT_ZOOM);
+    const m = L.map(container.current, {
+      attributionControl: false,
+      zoomSnap: 0.25,
+      // A zoom animation still running when a dialog closes and removes the map throws inside
+      // Leaflet (_leaflet_pos of a removed pane); without imagery the animation adds little.
+      zoomAnimation: false,
+      fadeAnimation: false,
+      markerZoomAnimation: false,
+    }).setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], MAP_DEFAULT_ZOOM);
     L.control.scale({ imperial: false }).addTo(m);
     shapes.current = L.layerGroup().addTo(m);
     m.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
