@@ -190,7 +190,7 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
             draw="marker"
             marker={marker}
             onMarkerChange={setMarker}
-            height={320}
+            height={260}
           />
           <div className="wizard-row">
             <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : tried ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>

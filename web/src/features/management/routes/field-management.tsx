@@ -131,6 +131,7 @@ export function FieldManagementRoute() {
                       <td>{f.coordinates.length}</td>
                       <td>{new Date(f.created_at).toLocaleDateString()}</td>
                       <td className="data-table__actions">
+                        <div>
                         <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
                           Add sensor
                         </ButtonLink>
@@ -140,6 +141,7 @@ export function FieldManagementRoute() {
                         <Button variant="ghost" size="sm" onClick={() => setDeletingField(f)} aria-label={`Delete ${f.field_name}`}>
                           Delete
                         </Button>
+                        </div>
                       </td>
                     </tr>
                   ))}

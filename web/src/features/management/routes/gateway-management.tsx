@@ -114,6 +114,7 @@ export function GatewayManagementRoute() {
                   <td>{g.last_seen ? new Date(g.last_seen).toLocaleString() : '—'}</td>
                   <td>{g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>}</td>
                   <td className="data-table__actions">
+                    <div>
                     <Button variant="secondary" size="sm" onClick={() => setAssigning({ gateway: g, fieldIds: g.field_ids })}>
                       Fields
                     </Button>
@@ -128,6 +129,7 @@ export function GatewayManagementRoute() {
                     <Button variant="ghost" size="sm" onClick={() => setDeleting(g)} aria-label={`Delete ${g.name}`}>
                       Delete
                     </Button>
+                    </div>
                   </td>
                 </tr>
               ))}

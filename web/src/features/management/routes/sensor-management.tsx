@@ -100,12 +100,14 @@ export function SensorManagementRoute() {
                       <td>{sleepingLabel(s.sleeping)}</td>
                       <td>{s.battery_threshold}%</td>
                       <td className="data-table__actions">
+                        <div>
                         <Button variant="secondary" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.sensor_id}`}>
                           Edit
                         </Button>
                         <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.sensor_id}`}>
                           Delete
                         </Button>
+                        </div>
                       </td>
                     </tr>
                   ))}

@@ -112,12 +112,14 @@ export function ZoneManagementRoute() {
                   <td>{z.soiltype_75}</td>
                   <td>{z.soiltype_125}</td>
                   <td className="data-table__actions">
+                    <div>
                     <Button variant="secondary" size="sm" onClick={() => setWizard({ editing: z })} aria-label={`Edit ${z.zonename}`}>
                       Edit
                     </Button>
                     <Button variant="ghost" size="sm" onClick={() => setDeleting(z)} aria-label={`Delete ${z.zonename}`}>
                       Delete
                     </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
