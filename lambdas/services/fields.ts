@@ -5,6 +5,7 @@
  */
 import { coordinatesFromPolygon } from '../../shared/geo';
 import type { AddFieldInput, UpdateFieldInput } from '../../shared/management/schemas';
+import type { FieldView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { createFarm, deleteFarm, getFarm, listFarms } from '../store/farms';
 import { deleteField, getField, listFields, putField, updateField, type FieldItem } from '../store/fields';
@@ -13,7 +14,7 @@ import { deleteZone, listZones } from '../store/zones';
 import { newId } from './ids';
 
 /** A field as the API answers it: the stored item plus the spec's derived `coordinates`. */
-export const presentField = (f: FieldItem) => ({
+export const presentField = (f: FieldItem): FieldView => ({
   field_id: f.field_id,
   field_name: f.field_name,
   farm_name: f.farm_name,
@@ -22,7 +23,6 @@ export const presentField = (f: FieldItem) => ({
   coordinates: coordinatesFromPolygon(f.points),
   created_at: f.created_at,
 });
-export type FieldView = ReturnType<typeof presentField>;
 
 /** The caller's field, or 404 (another user's field answers as if it did not exist). */
 export async function ownField(userName: string, fieldId: string): Promise<FieldItem> {

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAIRING_MINUTES } from '../../shared/management/constants';
+import type { GatewayStatus, GatewayView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { listFields } from '../store/fields';
 import {
@@ -24,7 +25,6 @@ import { listSensorsOfField } from '../store/sensors';
 /** A gateway heard from within this window is online. */
 const ONLINE_WINDOW_MS = 30 * 60 * 1000;
 
-export type GatewayStatus = 'online' | 'offline' | 'never-seen' | 'pairing';
 
 export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'>, now = Date.now()): GatewayStatus {
   if (g.pairing_until && Date.parse(g.pairing_until) > now) return 'pairing';
@@ -32,8 +32,7 @@ export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'
   return now - Date.parse(g.last_seen) <= ONLINE_WINDOW_MS ? 'online' : 'offline';
 }
 
-const present = (g: GatewayItem) => ({ ...g, status: gatewayStatus(g) });
-export type GatewayView = ReturnType<typeof present>;
+const present = (g: GatewayItem): GatewayView => ({ ...g, status: gatewayStatus(g) });
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 

@@ -6,13 +6,14 @@
 import { pointInPolygon } from '../../shared/geo';
 import { managementMessages } from '../../shared/messages';
 import type { NewSensorInput, UpdateSensorInput } from '../../shared/management/schemas';
+import type { SensorView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import type { FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
 import { createSensor, deleteSensor, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
 
-export function presentSensor(s: SensorItem, field: FieldItem | undefined) {
+export function presentSensor(s: SensorItem, field: FieldItem | undefined): SensorView {
   return {
     sensor_id: s.sensor_id,
     alias: s.alias,
@@ -26,7 +27,6 @@ export function presentSensor(s: SensorItem, field: FieldItem | undefined) {
     created_at: s.created_at,
   };
 }
-export type SensorView = ReturnType<typeof presentSensor>;
 
 /** The caller's sensor, or 404 (another user's answers as if it did not exist). */
 export async function ownSensor(userName: string, sensorId: string): Promise<SensorItem> {

@@ -1,6 +1,7 @@
 /** Irrigation zones: inside their field, listed with field and farm names (spec §3 list row). */
 import { pointInPolygon, polygonInsidePolygon } from '../../shared/geo';
 import type { ZonePayload } from '../../shared/management/schemas';
+import type { ZoneRow } from '../../shared/management/views';
 import { BadRequestError, NotFoundError } from '../errors';
 import { listFields, type FieldItem } from '../store/fields';
 import { listSensorsOfField } from '../store/sensors';
@@ -32,11 +33,10 @@ function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string):
   };
 }
 
-const row = (z: ZoneItem, field: FieldItem | undefined) => {
+const row = (z: ZoneItem, field: FieldItem | undefined): ZoneRow => {
   const { created_at: _c, ...rest } = z;
   return { ...rest, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
 };
-export type ZoneRow = ReturnType<typeof row>;
 
 function assertInside(p: ZonePayload, field: FieldItem): void {
   if (!polygonInsidePolygon(p.geom.coordinates[0]!, field.points.coordinates[0]!)) {

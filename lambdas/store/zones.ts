@@ -1,26 +1,9 @@
 /** Irrigation zones of a user (each inside one of the user's fields). */
-import type { Polygon } from '../../shared/geo';
+import type { ZoneParams } from '../../shared/management/views';
 import { deleteItem, getItem, keys, putItem, queryPrefix } from './items';
 
-export interface ZoneItem {
-  id: string;
-  zonename: string;
-  field_id: string;
-  croptype: string;
-  interest_layer: number;
-  points: Polygon;
-  soiltype_25: string;
-  soiltype_75: string;
-  soiltype_125: string;
-  wpoint_50: number;
-  wpoint_100: number;
-  wpoint_150: number;
-  fcapacity_50: number;
-  fcapacity_100: number;
-  fcapacity_150: number;
-  saturation_50: number;
-  saturation_100: number;
-  saturation_150: number;
+/** The stored zone: its parameters (shared/management/views.ts) and when it was made. */
+export interface ZoneItem extends ZoneParams {
   created_at: string;
 }
 

@@ -14,6 +14,7 @@ import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveField } from '../api/fields';
 import type { Field } from '../api/types';
@@ -50,30 +51,9 @@ export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onC
       { onSettled: () => setStep(3) },
     );
 
-  const footer =
-    step === 3 ? (
-      <Button onClick={onClose}>Close</Button>
-    ) : (
-      <>
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        {step === 1 || step === 2 ? (
-          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={save.isPending}>
-            Back
-          </Button>
-        ) : null}
-        {step < 2 ? (
-          <Button onClick={() => setStep(step + 1)} disabled={!valid[step]}>
-            Next
-          </Button>
-        ) : (
-          <Button onClick={submit} loading={save.isPending}>
-            {editing ? 'Save changes' : 'Create field'}
-          </Button>
-        )}
-      </>
-    );
+  const footer = (
+    <WizardFooter step={step} canNext={Boolean(valid[step])} busy={save.isPending} submitLabel={editing ? 'Save changes' : 'Create field'} onStep={setStep} onSubmit={submit} onClose={onClose} />
+  );
 
   return (
     <Modal open title={editing ? `Edit field ${editing.field_name}` : 'New field'} onClose={onClose} size="lg" footer={footer}>

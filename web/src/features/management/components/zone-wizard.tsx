@@ -15,6 +15,7 @@ import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveZone } from '../api/zones';
 import type { Field, ZoneRow } from '../api/types';
@@ -93,30 +94,9 @@ export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { field
 
   const submit = () => save.mutate({ payload: payload!, fieldId, zoneId: editing?.id }, { onSettled: () => setStep(3) });
 
-  const footer =
-    step === 3 ? (
-      <Button onClick={onClose}>Close</Button>
-    ) : (
-      <>
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        {step === 1 || step === 2 ? (
-          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={save.isPending}>
-            Back
-          </Button>
-        ) : null}
-        {step < 2 ? (
-          <Button onClick={() => setStep(step + 1)} disabled={!valid[step]}>
-            Next
-          </Button>
-        ) : (
-          <Button onClick={submit} loading={save.isPending}>
-            {editing ? 'Save zone' : 'Create zone'}
-          </Button>
-        )}
-      </>
-    );
+  const footer = (
+    <WizardFooter step={step} canNext={Boolean(valid[step])} busy={save.isPending} submitLabel={editing ? 'Save zone' : 'Create zone'} onStep={setStep} onSubmit={submit} onClose={onClose} />
+  );
 
   return (
     <Modal open title={editing ? 'Edit and View Zone' : 'Zone Registration'} onClose={onClose} size="lg" footer={footer}>

@@ -1,0 +1,70 @@
+/**
+ * What the management API answers (spec §3 list rows): one definition for the handlers that
+ * produce these shapes and the web app that reads them.
+ */
+import type { Point, Polygon } from '../geo';
+
+export interface FieldView {
+  field_id: string;
+  field_name: string;
+  farm_name: string;
+  crop_type: string;
+  points: Polygon;
+  /** The outline as {lat, lng}, without the closing repeat (derived from `points`). */
+  coordinates: { lat: number; lng: number }[];
+  created_at: string;
+}
+
+export interface SensorView {
+  sensor_id: string;
+  alias: string;
+  field_id: string;
+  field_name: string;
+  gateway_id: string | null;
+  points: Point;
+  sleeping: number;
+  battery_threshold: number;
+  /** Placed outside its field's outline: shown with a warning. */
+  outside_field: boolean;
+  created_at: string;
+}
+
+export type GatewayStatus = 'online' | 'offline' | 'never-seen' | 'pairing';
+
+export interface GatewayView {
+  gateway_id: string;
+  name: string;
+  field_ids: string[];
+  status: GatewayStatus;
+  last_seen: string | null;
+  pairing_until: string | null;
+  created_at: string;
+}
+
+/** A zone's stored parameters (soil type per label depth, values per stored depth). */
+export interface ZoneParams {
+  id: string;
+  zonename: string;
+  field_id: string;
+  croptype: string;
+  interest_layer: number;
+  points: Polygon;
+  soiltype_25: string;
+  soiltype_75: string;
+  soiltype_125: string;
+  wpoint_50: number;
+  wpoint_100: number;
+  wpoint_150: number;
+  fcapacity_50: number;
+  fcapacity_100: number;
+  fcapacity_150: number;
+  saturation_50: number;
+  saturation_100: number;
+  saturation_150: number;
+}
+
+/** A zone list row: its parameters plus the names of its field and farm. */
+export interface ZoneRow extends ZoneParams {
+  fieldname: string;
+  farmname: string;
+}

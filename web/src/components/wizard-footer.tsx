@@ -1,0 +1,46 @@
+import { Button } from './button';
+
+/**
+ * The buttons of the four-step wizards (spec §4: field and zone): Cancel; Back on steps 1 and 2;
+ * Next while the step is valid on steps 0 and 1; the submit on step 2; Close on the result.
+ */
+export function WizardFooter({
+  step,
+  canNext,
+  busy,
+  submitLabel,
+  onStep,
+  onSubmit,
+  onClose,
+}: {
+  step: number;
+  canNext: boolean;
+  busy: boolean;
+  submitLabel: string;
+  onStep: (step: number) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  if (step === 3) return <Button onClick={onClose}>Close</Button>;
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={busy}>
+        Cancel
+      </Button>
+      {step === 1 || step === 2 ? (
+        <Button variant="secondary" onClick={() => onStep(step - 1)} disabled={busy}>
+          Back
+        </Button>
+      ) : null}
+      {step < 2 ? (
+        <Button onClick={() => onStep(step + 1)} disabled={!canNext}>
+          Next
+        </Button>
+      ) : (
+        <Button onClick={onSubmit} loading={busy}>
+          {submitLabel}
+        </Button>
+      )}
+    </>
+  );
+}
