@@ -39,7 +39,8 @@ describe('guards', () => {
     await at(router, '/login');
     expect(session.ended).toBeGreaterThanOrEqual(1);
     expect(router.state.location.state).toEqual({ from: { pathname: '/app/profile', search: '?tab=1', hash: '' } });
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    // the login route is lazy: its module may still be loading when the location has changed
+    await wait(() => expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy());
   });
   it('a logged-out visit to the admin area also ends on /login', async () => {
     const { router } = renderApp('/fieldwork-admin/formula');
