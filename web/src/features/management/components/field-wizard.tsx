@@ -9,8 +9,6 @@ import { CROP_TYPES, DEFAULT_CROP } from '../../../../../shared/management/const
 import { fieldNameSchema, farmNameSchema } from '../../../../../shared/management/rules';
 import { managementMessages } from '../../../../../shared/messages';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -18,6 +16,7 @@ import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveField } from '../api/fields';
 import type { Field } from '../api/types';
+import { PlotStep } from './plot-step';
 
 const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 const NEW_FARM = '__new__';
@@ -87,17 +86,7 @@ export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onC
         </div>
       ) : null}
       {step === 1 ? (
-        <>
-          <FieldMap label="Draw the field" draw="polygon" polygon={polygon} onPolygonChange={setPolygon} otherFields={others} height={380} />
-          <div className="wizard-row">
-            {polygon && !plotProblem ? <span className="muted">{(polygon.coordinates[0]?.length ?? 1) - 1} corners</span> : <span className="muted">{plotProblem}</span>}
-            {polygon ? (
-              <Button variant="link" onClick={() => setPolygon(null)}>
-                Clear and redraw
-              </Button>
-            ) : null}
-          </div>
-        </>
+        <PlotStep label="Draw the field" polygon={polygon} onChange={setPolygon} problem={plotProblem} done={(n) => `${n} corners`} otherFields={others} />
       ) : null}
       {step === 2 ? (
         <dl className="summary">

@@ -10,8 +10,6 @@ import { soilPercentSchema, zoneNameSchema } from '../../../../../shared/managem
 import type { ZonePayloadInput } from '../../../../../shared/management/schemas';
 import { managementMessages } from '../../../../../shared/messages';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -20,6 +18,7 @@ import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveZone } from '../api/zones';
 import type { Field, ZoneRow } from '../api/types';
 import { FieldOptions } from './field-options';
+import { PlotStep } from './plot-step';
 
 const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 type Stored = 50 | 100 | 150;
@@ -161,17 +160,7 @@ export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { field
         </>
       ) : null}
       {step === 1 ? (
-        <>
-          <FieldMap label="Draw the zone" field={field?.points} draw="polygon" polygon={polygon} onPolygonChange={setPolygon} height={380} />
-          <div className="wizard-row">
-            <span className="muted">{plotProblem ?? `${(polygon?.coordinates[0]?.length ?? 1) - 1} corners, inside ${field?.field_name}`}</span>
-            {polygon ? (
-              <Button variant="link" onClick={() => setPolygon(null)}>
-                Clear and redraw
-              </Button>
-            ) : null}
-          </div>
-        </>
+        <PlotStep label="Draw the zone" polygon={polygon} onChange={setPolygon} problem={plotProblem} done={(n) => `${n} corners, inside ${field?.field_name}`} field={field?.points} />
       ) : null}
       {step === 2 ? (
         <dl className="summary">

@@ -20,6 +20,7 @@ import { useDeleteField, useFields } from '../api/fields';
 import type { Field } from '../api/types';
 import { zonesQuery } from '../api/zones';
 import { FieldWizard } from '../components/field-wizard';
+import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 
@@ -130,19 +131,11 @@ export function FieldManagementRoute() {
                       <td>{f.crop_type}</td>
                       <td>{f.coordinates.length}</td>
                       <td>{new Date(f.created_at).toLocaleDateString()}</td>
-                      <td className="data-table__actions">
-                        <div>
+                      <RowActions name={f.field_name} onEdit={() => setWizard({ editing: f })} onDelete={() => setDeletingField(f)}>
                         <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
                           Add sensor
                         </ButtonLink>
-                        <Button variant="secondary" size="sm" onClick={() => setWizard({ editing: f })} aria-label={`Edit ${f.field_name}`}>
-                          Edit
-                        </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeletingField(f)} aria-label={`Delete ${f.field_name}`}>
-                          Delete
-                        </Button>
-                        </div>
-                      </td>
+                      </RowActions>
                     </tr>
                   ))}
                 </tbody>

@@ -20,6 +20,7 @@ import type { Sensor } from '../api/types';
 import { FieldOptions } from '../components/field-options';
 import { SensorEditDialog } from '../components/sensor-edit-dialog';
 import { SensorWizard } from '../components/sensor-wizard';
+import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 
@@ -99,16 +100,7 @@ export function SensorManagementRoute() {
                       <td>{s.gateway_id ?? <span className="muted">—</span>}</td>
                       <td>{sleepingLabel(s.sleeping)}</td>
                       <td>{s.battery_threshold}%</td>
-                      <td className="data-table__actions">
-                        <div>
-                        <Button variant="secondary" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.sensor_id}`}>
-                          Edit
-                        </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.sensor_id}`}>
-                          Delete
-                        </Button>
-                        </div>
-                      </td>
+                      <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
                     </tr>
                   ))}
                 </tbody>

@@ -18,6 +18,7 @@ import { useFields } from '../api/fields';
 import type { ZoneRow } from '../api/types';
 import { useDeleteZone, useZones } from '../api/zones';
 import { FieldOptions } from '../components/field-options';
+import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import { ZoneWizard } from '../components/zone-wizard';
 import '../components/management.css';
@@ -111,16 +112,7 @@ export function ZoneManagementRoute() {
                   <td>{z.soiltype_25}</td>
                   <td>{z.soiltype_75}</td>
                   <td>{z.soiltype_125}</td>
-                  <td className="data-table__actions">
-                    <div>
-                    <Button variant="secondary" size="sm" onClick={() => setWizard({ editing: z })} aria-label={`Edit ${z.zonename}`}>
-                      Edit
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(z)} aria-label={`Delete ${z.zonename}`}>
-                      Delete
-                    </Button>
-                    </div>
-                  </td>
+                  <RowActions name={z.zonename} onEdit={() => setWizard({ editing: z })} onDelete={() => setDeleting(z)} />
                 </tr>
               ))}
             </tbody>

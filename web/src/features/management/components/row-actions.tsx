@@ -1,0 +1,19 @@
+/** The Edit / Delete buttons of a table row, named for the row (screen readers hear which). */
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+
+export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+  return (
+    <td className="data-table__actions">
+      <div>
+        {children}
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </td>
+  );
+}
