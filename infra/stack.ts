@@ -61,5 +61,6 @@ export class FieldwiseStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${config.web.domain ?? this.web.distribution.distributionDomainName}`, description: 'Where the web app is served' });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName, description: 'S3 bucket holding the built web app' });
     new CfnOutput(this, 'AppTableName', { value: this.data.table.tableName, description: 'DynamoDB app table' });
+    new CfnOutput(this, 'ReadingsTableName', { value: this.data.readings.tableName, description: 'DynamoDB readings table (readingsStore=dynamodb)' });
   }
 }

@@ -9,6 +9,8 @@ const envSchema = z.object({
   /** Set on every API function; triggers that only talk to Cognito do without. */
   APP_TABLE: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
+  /** The DynamoDB readings table (readings store `dynamodb`). */
+  READINGS_TABLE: z.string().min(1).optional(),
   /** Local stack only: dynalite / cognito-local addresses. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
@@ -44,5 +46,12 @@ export function resetEnvCache(): void {
 export function appTableName(): string {
   const name = env().APP_TABLE;
   if (!name) throw new Error('Invalid environment: APP_TABLE');
+  return name;
+}
+
+/** The readings table's name; required wherever the DynamoDB readings store is used. */
+export function readingsTableName(): string {
+  const name = env().READINGS_TABLE;
+  if (!name) throw new Error('Invalid environment: READINGS_TABLE');
   return name;
 }

@@ -9,7 +9,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
 
 export { APP_TABLE_KEYS };
 
@@ -19,6 +19,8 @@ export interface DataProps {
 
 export class Data extends Construct {
   readonly table: dynamodb.Table;
+  /** Sensor readings (readingsStore=dynamodb): partition = sensor, sort = time. */
+  readonly readings: dynamodb.Table;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -37,6 +39,15 @@ export class Data extends Construct {
       partitionKey: { name: APP_TABLE_KEYS.gsi1.partitionKey, type: S },
       sortKey: { name: APP_TABLE_KEYS.gsi1.sortKey, type: S },
       projectionType: dynamodb.ProjectionType.ALL,
+    });
+    this.readings = new dynamodb.Table(this, 'ReadingsTable', {
+      partitionKey: { name: READINGS_TABLE_KEYS.partitionKey, type: S },
+      sortKey: { name: READINGS_TABLE_KEYS.sortKey, type: dynamodb.AttributeType.NUMBER },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
   }
 }

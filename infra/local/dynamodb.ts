@@ -9,17 +9,19 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
 import { LOCAL_REGION } from './cognito';
 
 const require = createRequire(import.meta.url);
 const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
 
 export const LOCAL_TABLE = 'fieldwise-local-app';
+export const LOCAL_READINGS_TABLE = 'fieldwise-local-readings';
 
 export interface LocalDynamo {
   endpoint: string;
   tableName: string;
+  readingsTableName: string;
   stop(): Promise<void>;
 }
 
@@ -63,20 +65,54 @@ export async function startDynamo(dataDir: string, port = 0): Promise<LocalDynam
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await ensureAppTable(endpoint, LOCAL_TABLE);
+  await ensureReadingsTable(endpoint, LOCAL_READINGS_TABLE);
   return {
     endpoint,
     tableName: LOCAL_TABLE,
+    readingsTableName: LOCAL_READINGS_TABLE,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-async function ensureAppTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    return true;
   } catch (err) {
-    if (!(err instanceof ResourceNotFoundException)) throw err;
+    if (err instanceof ResourceNotFoundException) return false;
+    throw err;
+  }
+}
+
+async function ensureReadingsTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  if (!(await tableExists(client, tableName))) {
+    const k = READINGS_TABLE_KEYS;
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: k.partitionKey, AttributeType: 'S' },
+          { AttributeName: k.sortKey, AttributeType: 'N' },
+        ],
+        KeySchema: [
+          { AttributeName: k.partitionKey, KeyType: 'HASH' },
+          { AttributeName: k.sortKey, KeyType: 'RANGE' },
+        ],
+      }),
+    );
+  }
+  client.destroy();
+}
+
+async function ensureAppTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  if (await tableExists(client, tableName)) {
+    client.destroy();
+    return;
   }
   const k = APP_TABLE_KEYS;
   await client.send(

@@ -39,6 +39,7 @@ export interface LocalStack {
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
+  readingsTableName: string;
   /** Accounts the seed created now (empty when they already existed). */
   seeded: string[];
   stop(): Promise<void>;
@@ -65,6 +66,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
       APP_TABLE: dynamo.tableName,
+      READINGS_TABLE: dynamo.readingsTableName,
       USER_POOL_ID: cognito.userPoolId,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
@@ -103,6 +105,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       tableName: dynamo.tableName,
+      readingsTableName: dynamo.readingsTableName,
       seeded,
       stop,
     };

@@ -1,0 +1,82 @@
+/**
+ * DynamoDB readings store: table `READINGS_TABLE`, partition sensor_id, sort time (ms). Writes go
+ * in BatchWriteItem chunks of 25 (retrying what DynamoDB hands back); a put of the same key is
+ * an overwrite, which makes ingest idempotent. Range reads are key-condition queries, so their
+ * cost follows the range asked for, never the data stored.
+ */
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../clients';
+import { readingsTableName } from '../../env';
+import { READINGS_TABLE_KEYS as K } from '../table-schema';
+import type { RangeQuery, Reading, ReadingsStore } from './port';
+
+const BATCH = 25;
+const MAX_RETRIES = 8;
+
+const toItem = (r: Reading) => ({
+  [K.partitionKey]: r.sensorId,
+  [K.sortKey]: r.time,
+  raw: r.raw,
+  calibrated: r.calibrated,
+  temperature: r.temperature,
+  battery_vol: r.battery_vol,
+  flags: r.flags,
+  valid: r.flags.length === 0,
+  received_at: r.receivedAt,
+});
+
+const fromItem = (item: Record<string, unknown>): Reading => ({
+  sensorId: item[K.partitionKey] as string,
+  time: item[K.sortKey] as number,
+  raw: item.raw as Reading['raw'],
+  calibrated: item.calibrated as Reading['calibrated'],
+  temperature: (item.temperature as number | null) ?? null,
+  battery_vol: (item.battery_vol as number | null) ?? null,
+  flags: (item.flags as Reading['flags']) ?? [],
+  receivedAt: item.received_at as number,
+});
+
+export function dynamoReadingsStore(): ReadingsStore {
+  const table = () => readingsTableName();
+
+  async function query(sensorId: string, q: RangeQuery): Promise<Reading[]> {
+    const out: Reading[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const input: QueryCommandInput = {
+        TableName: table(),
+        KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, ...(q.validOnly ? { '#v': 'valid' } : {}) },
+        ExpressionAttributeValues: { ':s': sensorId, ':from': q.from, ':to': q.to, ...(q.validOnly ? { ':true': true } : {}) },
+        ...(q.validOnly ? { FilterExpression: '#v = :true' } : {}),
+        ScanIndexForward: !q.descending,
+        ExclusiveStartKey: start,
+        ...(q.limit ? { Limit: Math.max(q.limit - out.length, 1) * (q.validOnly ? 2 : 1) } : {}),
+      };
+      const page = await documentClient().send(new QueryCommand(input));
+      for (const item of page.Items ?? []) out.push(fromItem(item));
+      start = page.LastEvaluatedKey;
+    } while (start && !(q.limit && out.length >= q.limit));
+    return q.limit ? out.slice(0, q.limit) : out;
+  }
+
+  return {
+    async put(readings) {
+      for (let i = 0; i < readings.length; i += BATCH) {
+        let requests = readings.slice(i, i + BATCH).map((r) => ({ PutRequest: { Item: toItem(r) } }));
+        for (let attempt = 0; requests.length; attempt++) {
+          if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept throttling the readings write');
+          const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
+          requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
+          if (requests.length) await new Promise((r) => setTimeout(r, 2 ** attempt * 25));
+        }
+      }
+      return readings.length;
+    },
+    range: query,
+    async latest(sensorId, opts = {}) {
+      const [newest] = await query(sensorId, { from: 0, to: Number.MAX_SAFE_INTEGER, descending: true, limit: 1, validOnly: opts.validOnly });
+      return newest;
+    },
+  };
+}
