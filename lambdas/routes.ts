@@ -62,6 +62,11 @@ export const routes = [
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
+  // Sensor calibration formulas (monitoring spec §7; admin Formula table)
+  { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },
+  { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },
+  { method: 'PUT', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'update', access: 'admin' },
+  { method: 'DELETE', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'remove', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

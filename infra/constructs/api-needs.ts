@@ -28,6 +28,8 @@ export const moduleNeeds = {
   sensors: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */
   gateways: { table: 'RW' },
+  /** The admin Formula table (sensor calibration formulas). */
+  'sensor-formulas': { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
   /** GET /api/v2/admin/users lists the pool's accounts. */

@@ -1,0 +1,42 @@
+/** Admin Formula table (monitoring spec §7): GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
+import { z } from 'zod';
+import { sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
+import { NotFoundError } from '../errors';
+import { lambdaHandler, ok, parseInput, type Operation } from '../http';
+import { deleteFormula, getFormula, listFormulas, putFormula } from '../store/formulas';
+import { newId } from '../services/ids';
+
+const idParam = z.string().min(1).max(64);
+
+export const operations: Record<string, Operation> = {
+  async list() {
+    const rows = await listFormulas();
+    rows.sort((a, b) => a.sensor_id.localeCompare(b.sensor_id) || a.formula_id.localeCompare(b.formula_id));
+    return ok({ data: rows, error: null });
+  },
+
+  async create(req) {
+    const input = parseInput(sensorFormulaSchema, req.body);
+    const row: SensorFormula = { ...input, formula_id: newId('fml'), updated_at: new Date().toISOString() };
+    await putFormula(row, true);
+    return ok({ data: row, error: null }, 201);
+  },
+
+  async update(req) {
+    const id = parseInput(idParam, req.params.id);
+    if (!(await getFormula(id))) throw new NotFoundError('Formula not found.');
+    const input = parseInput(sensorFormulaSchema, req.body);
+    const row: SensorFormula = { ...input, formula_id: id, updated_at: new Date().toISOString() };
+    await putFormula(row, false);
+    return ok({ data: row, error: null });
+  },
+
+  async remove(req) {
+    const id = parseInput(idParam, req.params.id);
+    if (!(await getFormula(id))) throw new NotFoundError('Formula not found.');
+    await deleteFormula(id);
+    return ok({ data: { formula_id: id }, error: null });
+  },
+};
+
+export const handler = lambdaHandler(operations);
