@@ -37,7 +37,7 @@ export class FieldwiseStack extends Stack {
 
     this.data = new Data(this, 'Data', { retainData: config.retainData });
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
-    this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table });
+    this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readingsTable: this.data.readings });
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

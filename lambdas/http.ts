@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
-import { AppError, BadRequestError, NotFoundError } from './errors';
+import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
 import { findRoute, type ErrorKey, type RouteDef } from './routes';
@@ -12,6 +12,8 @@ import { findRoute, type ErrorKey, type RouteDef } from './routes';
 export interface ApiRequest {
   route: RouteDef;
   caller: Caller | null;
+  /** On `gateway` routes: the gateway its authorizer verified (lambdas/authorizers/gateway.ts). */
+  gateway: { gatewayId: string; owner: string } | null;
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -87,9 +89,11 @@ export function lambdaHandler(operations: Record<string, Operation>) {
       const caller = route.access === 'public' || route.access === 'gateway' ? null : callerFromClaims(claims);
       assertAccess(route.access, caller);
       const headers = lowerKeys(event.headers);
+      const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
       const req: ApiRequest = {
         route,
         caller,
+        gateway,
         params: compact(event.pathParameters),
         query: compact(event.queryStringParameters),
         headers,
@@ -117,6 +121,13 @@ function compact(h: Record<string, string | undefined> | null | undefined): Reco
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[k] = v;
   return out;
+}
+
+function gatewayFromContext(context: Record<string, unknown> | null | undefined): { gatewayId: string; owner: string } {
+  const gatewayId = context?.gatewayId;
+  const owner = context?.owner;
+  if (typeof gatewayId !== 'string' || typeof owner !== 'string' || !gatewayId || !owner) throw new UnauthorizedError('A gateway credential is required.');
+  return { gatewayId, owner };
 }
 
 /** The caller of a route whose access level guarantees one. */

@@ -55,6 +55,8 @@ export const routes = [
   { method: 'PUT', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'update', access: 'subscriber' },
   { method: 'DELETE', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'remove', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/gateway/{gatewayId}/credential', module: 'gateways', operation: 'rotateCredential', access: 'subscriber' },
+  // Sensor readings pushed by gateways (their own credential, not a user token)
+  { method: 'POST', path: '/api/v2/ingest', module: 'ingest', operation: 'ingest', access: 'gateway' },
   // Irrigation zones (spec §7). POST names a field, PUT/DELETE a zone: one resource in API
   // Gateway (siblings cannot have differently named variables), so the parameter is `id`.
   { method: 'GET', path: '/api/v2/zone', module: 'zones', operation: 'listZones', access: 'subscriber', errorKey: 'err' },

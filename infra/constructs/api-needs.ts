@@ -13,6 +13,8 @@ import type { TableAccess } from './function';
 export interface ModuleNeeds {
   /** Data access to the app table (sets APP_TABLE). */
   table?: TableAccess;
+  /** Data access to the readings table (sets READINGS_TABLE). */
+  readings?: TableAccess;
   /** Cognito admin actions on this stack's user pool (sets USER_POOL_ID). */
   userPool?: readonly `cognito-idp:${string}`[];
 }
@@ -30,6 +32,8 @@ export const moduleNeeds = {
   gateways: { table: 'RW' },
   /** The admin Formula table (sensor calibration formulas). */
   'sensor-formulas': { table: 'RW' },
+  /** Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time. */
+  ingest: { table: 'RW', readings: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
   /** GET /api/v2/admin/users lists the pool's accounts. */

@@ -26,6 +26,8 @@ export interface ApiProps {
   removalPolicy: RemovalPolicy;
   userPool: cognito.IUserPool;
   table: ITable;
+  /** The readings table (DynamoDB readings store). */
+  readingsTable: ITable;
   /**
    * Extension point for `access: 'gateway'` routes (sensor gateways pushing readings with their
    * own credentials, not a user token). The readings issue supplies a request authorizer here;
@@ -43,6 +45,8 @@ export class Api extends Construct {
   /** The function of each handler module, by module name. */
   readonly functions: Record<string, AppFunction>;
   readonly accessLogs: logs.LogGroup;
+  /** The gateway credential authorizer's function, when the table has gateway routes. */
+  gatewayAuthorizerFunction?: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -138,6 +142,7 @@ export class Api extends Construct {
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
       });
       if (needs.table) fn.bindTable(props.table, needs.table);
+      if (needs.readings) fn.bindTable(props.readingsTable, needs.readings, 'READINGS_TABLE', false);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
       functions[module] = fn;
     }
@@ -151,14 +156,35 @@ export class Api extends Construct {
       integrations.set(module, new apigw.LambdaIntegration(functions[module]!.fn, { proxy: true, scopePermissionToMethod: false }));
     }
 
+    // Gateways present their own ingest credential; this REQUEST authorizer checks it against
+    // the stored hash (lambdas/authorizers/gateway.ts) and hands gatewayId + owner to the handler.
+    let gatewayAuthorizer = props.gatewayAuthorizer;
+    if (!gatewayAuthorizer && routeTable.some((r) => r.access === 'gateway')) {
+      const fn = new AppFunction(this, 'GatewayAuthorizerFn', {
+        entry: 'lambdas/authorizers/gateway.ts',
+        description: `${PRODUCT_NAME} ${config.stage}: gateway credential authorizer`,
+        logRetentionDays: config.logRetentionDays,
+        removalPolicy: props.removalPolicy,
+      }).bindTable(props.table, 'RO');
+      gatewayAuthorizer = new apigw.RequestAuthorizer(this, 'GatewayAuthorizer', {
+        handler: fn.fn,
+        identitySources: [apigw.IdentitySource.header('Authorization')],
+        resultsCacheTtl: Duration.minutes(5),
+      });
+      this.gatewayAuthorizerFunction = fn;
+    }
+
     for (const route of routeTable) {
       const resource = this.restApi.root.resourceForPath(route.path);
       const method = resource.addMethod(route.method, integrations.get(route.module)!, {
-        ...this.methodAuth(route, props.gatewayAuthorizer),
+        ...this.methodAuth(route, gatewayAuthorizer),
         requestValidator: validator,
         requestParameters: pathParameters(route.path),
         operationName: `${route.module}.${route.operation}`,
       });
+      if (route.access === 'gateway') {
+        acknowledge(method, 'AwsSolutions-COG4', `${route.method} ${route.path} is called by sensor gateways (devices, not users) with their own credential, checked by the gateway REQUEST authorizer.`);
+      }
       if (route.access === 'public') {
         acknowledge(method, 'AwsSolutions-APIG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);
         acknowledge(method, 'AwsSolutions-COG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);

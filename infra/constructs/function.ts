@@ -101,10 +101,12 @@ export class AppFunction extends Construct {
   }
 
   /** Read-only or read-write data access to a table and its indexes; sets APP_TABLE. */
-  bindTable(table: ITable, access: TableAccess, envName = 'APP_TABLE'): this {
+  bindTable(table: ITable, access: TableAccess, envName = 'APP_TABLE', hasIndexes = true): this {
     if (access === 'RW') table.grantReadWriteData(this.role);
     else table.grantReadData(this.role);
     this.fn.addEnvironment(envName, table.tableName);
+    // A table without indexes gets no `/index/*` grant, so there is nothing to acknowledge.
+    if (!hasIndexes) return this;
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
       `AwsSolutions-IAM5[Resource::<${Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*]`,

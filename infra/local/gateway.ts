@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { authorizeGateway } from '../../lambdas/authorizers/gateway';
 import { matchRoute, pathExists } from '../../lambdas/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { TokenVerifier } from './jwt';
@@ -78,7 +79,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
   }
   const { route, params } = match;
   let claims: Record<string, string> | undefined;
-  if (route.access !== 'public' && route.access !== 'gateway') {
+  let gatewayContext: Record<string, string> | undefined;
+  if (route.access === 'gateway') {
+    // The same check as the gateway REQUEST authorizer in AWS, with the same context.
+    const gateway = await authorizeGateway(req.headers.authorization);
+    if (!gateway) {
+      send(res, 401, bothKeys('A valid gateway credential is required.'));
+      return;
+    }
+    gatewayContext = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
+  } else if (route.access !== 'public') {
     claims = await opts.verifier.verify(req.headers.authorization);
     // The authorizer answers before the function runs, as the UNAUTHORIZED gateway response does.
     if (!claims) {
@@ -107,7 +117,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
       httpMethod: method,
       stage: 'local',
       requestId: crypto.randomUUID(),
-      authorizer: claims ? { claims } : null,
+      authorizer: claims ? { claims } : (gatewayContext ?? null),
       identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
     },
   } as unknown as APIGatewayProxyEvent;

@@ -1,6 +1,6 @@
 /**
  * The API construct's handling of access levels the current route table does not use yet:
- * public routes are opened explicitly, gateway routes need a gateway authorizer, and a handler
+ * public routes are opened explicitly, gateway routes get the gateway-credential authorizer, and a handler
  * module without declared needs is refused.
  */
 import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -24,6 +24,7 @@ function build(routes: RouteDef[], extra: Partial<ApiProps> = {}) {
     removalPolicy: RemovalPolicy.DESTROY,
     userPool: new cognito.UserPool(stack, 'Pool'),
     table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
+    readingsTable: new dynamodb.Table(stack, 'Readings', { partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING } }),
     routes,
     needs: { me: {}, farms: { table: 'RW' } },
     ...extra,
@@ -56,9 +57,13 @@ describe('Api construct', () => {
     expect(rawFindings.every((v) => v.violatingResources.every((r) => r.constructPath?.includes('/v2/health/GET')))).toBe(true);
   });
 
-  it('refuses a gateway route until a gateway authorizer is supplied, then uses it', () => {
+  it('puts gateway routes behind its own gateway-credential authorizer, or a supplied one', () => {
     const ingest: RouteDef = { method: 'POST', path: '/api/v2/ingest', module: 'me', operation: 'ingest', access: 'gateway' };
-    expect(() => build([ingest])).toThrow(/access 'gateway' but the API has no gateway authorizer/);
+    const own = build([ingest, { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' }]);
+    const ownTemplate = Template.fromStack(own.stack);
+    ownTemplate.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'REQUEST', IdentitySource: 'method.request.header.Authorization' });
+    expect(apiMethods(ownTemplate).find((m) => m.key === 'POST /api/v2/ingest')!.props.AuthorizationType).toBe('CUSTOM');
+    expect(own.api.gatewayAuthorizerFunction).toBeDefined();
 
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'GatewayAuth');
@@ -69,6 +74,7 @@ describe('Api construct', () => {
       removalPolicy: RemovalPolicy.DESTROY,
       userPool: new cognito.UserPool(stack, 'Pool'),
       table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
+      readingsTable: new dynamodb.Table(stack, 'Readings', { partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING } }),
       routes: [ingest, { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' }],
       needs: { me: {} },
       gatewayAuthorizer,

@@ -28,11 +28,13 @@ describe('API', () => {
     expect(methods.filter((m) => !m.startsWith('OPTIONS ')).sort()).toEqual([...expected].sort());
   });
 
-  it('puts the Cognito authorizer on every method except CORS preflights', () => {
-    const [authorizerId] = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer').map(([id]) => id);
-    const authorizer = s.template.toJSON().Resources[authorizerId!];
-    expect(authorizer.Properties.Type).toBe('COGNITO_USER_POOLS');
-    expect(authorizer.Properties.ProviderARNs).toEqual([{ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] }]);
+  it('puts the Cognito authorizer on every user method, the gateway authorizer on gateway routes, none on CORS preflights', () => {
+    const authorizers = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer');
+    const [cognitoId] = authorizers.filter(([, a]) => a.Properties!.Type === 'COGNITO_USER_POOLS').map(([id]) => id);
+    const [gatewayId] = authorizers.filter(([, a]) => a.Properties!.Type === 'REQUEST').map(([id]) => id);
+    expect(s.template.toJSON().Resources[cognitoId!].Properties.ProviderARNs).toEqual([{ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] }]);
+    expect(gatewayId).toBeDefined();
+    const gatewayRoutes = new Set(routes.filter((r) => r.access === 'gateway').map((r) => `${r.method} ${r.path}`));
     const methods = apiMethods(s.template);
     expect(methods.length).toBeGreaterThan(0);
     for (const m of methods) {
@@ -40,8 +42,9 @@ describe('API', () => {
         expect(m.props.AuthorizationType, m.key).toBe('NONE');
         continue;
       }
-      expect(m.props.AuthorizationType, m.key).toBe('COGNITO_USER_POOLS');
-      expect(m.props.AuthorizerId, m.key).toEqual({ Ref: authorizerId });
+      const gateway = gatewayRoutes.has(m.key);
+      expect(m.props.AuthorizationType, m.key).toBe(gateway ? 'CUSTOM' : 'COGNITO_USER_POOLS');
+      expect(m.props.AuthorizerId, m.key).toEqual({ Ref: gateway ? gatewayId : cognitoId });
     }
   });
 
@@ -175,8 +178,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 2);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 3);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;

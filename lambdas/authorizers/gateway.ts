@@ -1,0 +1,25 @@
+/**
+ * API Gateway REQUEST authorizer for `access: 'gateway'` routes: a sensor gateway presents its
+ * ingest credential (`Authorization: Gateway gw.<id>.<secret>`, or Bearer). The context it
+ * returns (gatewayId, owner) reaches the handler as `requestContext.authorizer`; the local
+ * gateway calls the same `authorizeGateway`.
+ */
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { verifyGatewayCredential } from '../services/gateways';
+
+export async function authorizeGateway(authorization: string | undefined): Promise<{ gatewayId: string; owner: string } | undefined> {
+  const credential = authorization?.replace(/^(Gateway|Bearer)\s+/i, '').trim();
+  return credential ? verifyGatewayCredential(credential) : undefined;
+}
+
+export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  const header = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+  const gateway = await authorizeGateway(header);
+  // API Gateway answers 401 itself for "Unauthorized"; a Deny policy would answer 403.
+  if (!gateway) throw new Error('Unauthorized');
+  return {
+    principalId: `gateway:${gateway.gatewayId}`,
+    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+    context: { gatewayId: gateway.gatewayId, owner: gateway.owner },
+  };
+}

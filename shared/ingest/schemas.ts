@@ -1,0 +1,45 @@
+/**
+ * The gateway ingest batch (`POST /api/v2/ingest`): up to 500 readings, each with its sensor,
+ * time, raw values of the three depths, temperature and battery voltage. A missing depth is
+ * null (the reading is kept and flagged, not refused).
+ */
+import { z } from 'zod';
+
+export const MAX_INGEST_BATCH = 500;
+
+const value = z.number().finite().nullable().optional().transform((v) => v ?? null);
+
+/** ISO 8601 text or epoch milliseconds; after 2000-01-01 and at most a day ahead of now. */
+const time = z.union([z.number().int(), z.string().datetime({ offset: true })]).transform((v, ctx) => {
+  const ms = typeof v === 'number' ? v : Date.parse(v);
+  if (!Number.isFinite(ms) || ms < Date.UTC(2000, 0, 1) || ms > Date.now() + 86_400_000) {
+    ctx.addIssue({ code: 'custom', message: 'time must be ISO 8601 or epoch milliseconds, not in the future' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+export const ingestReadingSchema = z.object({
+  sensor_id: z.string().trim().min(1).max(64),
+  time,
+  cap50: value,
+  cap100: value,
+  cap150: value,
+  temperature: value,
+  battery_vol: value,
+});
+export type IngestReading = z.infer<typeof ingestReadingSchema>;
+
+/** The batch envelope; each reading is then checked on its own, so one bad reading fails alone. */
+export const ingestBatchSchema = z.object({
+  readings: z.array(z.unknown()).min(1, 'send at least one reading').max(MAX_INGEST_BATCH, `send at most ${MAX_INGEST_BATCH} readings per batch`),
+});
+
+export interface IngestResult {
+  index: number;
+  sensor_id: string | null;
+  time: number | null;
+  status: 'stored' | 'rejected';
+  flags?: string[];
+  error?: string;
+}

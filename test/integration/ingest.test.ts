@@ -1,0 +1,127 @@
+/**
+ * POST /api/v2/ingest through the local gateway: the gateway's credential, idempotency,
+ * per-reading errors, calibration with the sensor's formula, implausible values flagged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { buildField, buildSensorForm } from '../support/management';
+
+let stack: TestStack;
+let owner: { username: string; token: string };
+let credential: string;
+let gatewayId: string;
+let sensorA: string;
+let sensorB: string;
+let foreignSensor: string;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+const send = (readings: unknown[], auth = `Gateway ${credential}`) =>
+  fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then(
+    async (r) => ({ status: r.status, body: (await r.json()) as Body }),
+  );
+const T = Date.UTC(2026, 5, 1, 6);
+const reading = (sensor_id: string, i: number, values: Record<string, number | null> = {}) => ({
+  sensor_id,
+  time: new Date(T + i * 7_200_000).toISOString(),
+  cap50: 0.3,
+  cap100: 0.35,
+  cap150: 0.4,
+  temperature: 17.5,
+  battery_vol: 3.95,
+  ...values,
+});
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const g = await newGrower(stack);
+  owner = { username: g.username, token: g.tokens.IdToken! };
+  const field = (await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField() })).body.data as Body;
+  gatewayId = `gw-${Date.now().toString(36)}`;
+  credential = (await api(stack, 'POST', '/api/v2/gateway', { token: owner.token, json: { gatewayId } })).body.credential as string;
+  const a = buildSensorForm(field.field_id, { gatewayId });
+  const b = buildSensorForm(field.field_id, { gatewayId });
+  await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form: a });
+  await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form: b });
+  sensorA = a.sensorId;
+  sensorB = b.sensorId;
+  // sensor A calibrates linearly between 0.1 and 0.5 (percent); sensor B has no formula (raw = percent)
+  const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
+  await api(stack, 'POST', '/api/sensorformula/', { token: admin, json: { sensor_id: sensorA, parameter: 'x1=0.1, x2=0.5' } });
+  // a sensor of another grower
+  const other = await newGrower(stack);
+  const otherField = (await api(stack, 'POST', '/api/field/addField', { token: other.tokens.IdToken!, json: buildField() })).body.data as Body;
+  const foreign = buildSensorForm(otherField.field_id);
+  await api(stack, 'POST', '/api/sensor/v2/new', { token: other.tokens.IdToken!, form: foreign });
+  foreignSensor = foreign.sensorId;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('ingest', () => {
+  it('refuses a missing, malformed or rotated credential with 401', async () => {
+    expect((await send([reading(sensorA, 0)], '')).status).toBe(401);
+    expect((await send([reading(sensorA, 0)], `Gateway gw.${gatewayId}.${'x'.repeat(43)}`)).status).toBe(401);
+    expect((await send([reading(sensorA, 0)], `Bearer ${owner.token}`)).status).toBe(401); // a user token is not a gateway credential
+  });
+
+  it('stores readings calibrated with the sensor formula, answers per reading, and marks the gateway seen', async () => {
+    const res = await send([reading(sensorA, 0), reading(sensorB, 0, { cap50: 31.5, cap100: 33, cap150: 35 })]);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ stored: 2, rejected: 0 });
+    const store = dynamoReadingsStore();
+    const [a] = await store.range(sensorA, { from: T, to: T });
+    expect(a!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
+    expect(a!.calibrated).toEqual({ cap50_percent: 50, cap100_percent: 62.5, cap150_percent: 75 });
+    expect((await store.latest(sensorB))!.calibrated.cap50_percent).toBe(31.5);
+    const gateways = (await api(stack, 'GET', '/api/v2/gateway', { token: owner.token })).body.data as Body[];
+    const g = gateways.find((x) => x.gateway_id === gatewayId)!;
+    expect(g.status).toBe('online');
+    expect(Date.now() - Date.parse(g.last_seen)).toBeLessThan(60_000);
+  });
+
+  it('is idempotent on (sensor, time): a retried batch leaves one reading each', async () => {
+    const batch = [1, 2, 3].map((i) => reading(sensorA, i));
+    await send(batch);
+    await send(batch);
+    expect(await dynamoReadingsStore().range(sensorA, { from: T + 7_200_000, to: T + 3 * 7_200_000 })).toHaveLength(3);
+  });
+
+  it('rejects a bad or foreign reading alone and keeps the rest', async () => {
+    const res = await send([reading(sensorB, 10), reading(foreignSensor, 10), reading('NOPE00000000001', 10), { sensor_id: sensorB, time: 'yesterday' }, reading(sensorB, 11)]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.stored).toBe(2);
+    const statuses = (res.body.data.results as Body[]).map((r) => [r.index, r.status]);
+    expect(statuses).toEqual([[0, 'stored'], [1, 'rejected'], [2, 'rejected'], [3, 'rejected'], [4, 'stored']]);
+    expect(res.body.data.results[1].error).toMatch(/unknown sensor/);
+    expect(res.body.data.results[3].error).toMatch(/^time: /);
+    expect(await dynamoReadingsStore().latest(foreignSensor)).toBeUndefined();
+  });
+
+  it('flags implausible values (missing, negative, above 200) and keeps them out of valid reads', async () => {
+    const res = await send([
+      reading(sensorB, 20, { cap50: 250 }),
+      reading(sensorB, 21, { cap100: null }),
+      reading(sensorB, 22, { cap150: -3 }),
+      reading(sensorB, 23, { cap50: 40, cap100: 41, cap150: 42 }),
+    ]);
+    expect((res.body.data.results as Body[]).map((r) => r.flags)).toEqual([['above-200'], ['missing'], ['negative'], []]);
+    const store = dynamoReadingsStore();
+    const from = T + 20 * 7_200_000;
+    const to = T + 23 * 7_200_000;
+    expect(await store.range(sensorB, { from, to })).toHaveLength(4);
+    expect((await store.range(sensorB, { from, to, validOnly: true })).map((r) => r.calibrated.cap50_percent)).toEqual([40]);
+  });
+
+  it('answers a malformed batch with 400 naming the field', async () => {
+    const empty = await send([]);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatch(/^readings: /);
+    const tooMany = await send(Array.from({ length: 501 }, (_, i) => reading(sensorB, 100 + i)));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatch(/at most 500/);
+  });
+});
