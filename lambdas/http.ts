@@ -24,6 +24,8 @@ export interface ApiRequest {
 export interface ApiResult {
   status?: number;
   body?: unknown;
+  /** Sent as is (e.g. CSV) instead of `body` as JSON; set its content-type in `headers`. */
+  rawBody?: string;
   headers?: Record<string, string>;
 }
 
@@ -100,6 +102,9 @@ export function lambdaHandler(operations: Record<string, Operation>) {
         body: parseBody(event, headers['content-type'] ?? ''),
       };
       const result = await operation(req);
+      if (result.rawBody !== undefined) {
+        return withCors(event, { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.rawBody });
+      }
       return withCors(event, json(result.status ?? 200, result.body, result.headers));
     } catch (err) {
       return withCors(event, errorResponse(err, route?.errorKey));

@@ -55,6 +55,11 @@ export const routes = [
   { method: 'PUT', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'update', access: 'subscriber' },
   { method: 'DELETE', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'remove', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/gateway/{gatewayId}/credential', module: 'gateways', operation: 'rotateCredential', access: 'subscriber' },
+  // Readings for the dashboards (monitoring spec §7; paths the spec does not show are under /api/v2/readings)
+  { method: 'GET', path: '/api/v2/sensor/{field_id}', module: 'readings', operation: 'sensorsOfField', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/readings/{sensor_id}', module: 'readings', operation: 'range', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/readings/{sensor_id}/latest', module: 'readings', operation: 'latest', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/readings/{sensor_id}/csv', module: 'readings', operation: 'csv', access: 'subscriber' },
   // Sensor readings pushed by gateways (their own credential, not a user token)
   { method: 'POST', path: '/api/v2/ingest', module: 'ingest', operation: 'ingest', access: 'gateway' },
   // Irrigation zones (spec §7). POST names a field, PUT/DELETE a zone: one resource in API

@@ -32,6 +32,8 @@ export const moduleNeeds = {
   gateways: { table: 'RW' },
   /** The admin Formula table (sensor calibration formulas). */
   'sensor-formulas': { table: 'RW' },
+  /** Dashboard reads: sensors and fields (ownership) and readings. */
+  readings: { table: 'RO', readings: 'RO' },
   /** Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time. */
   ingest: { table: 'RW', readings: 'RW' },
   /** Irrigation zones. */

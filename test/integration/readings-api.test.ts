@@ -1,0 +1,85 @@
+/** The dashboard reading routes through the local gateway, with ownership. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import type { Reading } from '../../lambdas/store/readings/port';
+import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { buildField, buildSensorForm } from '../support/management';
+
+let stack: TestStack;
+let owner: string;
+let stranger: string;
+let fieldId: string;
+let sensorId: string;
+const T = Date.UTC(2026, 5, 1);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+
+const reading = (i: number, flags: Reading['flags'] = []): Reading => ({
+  sensorId,
+  time: T + i * 7_200_000,
+  raw: { cap50: 30 + i, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 },
+  calibrated: { cap50_percent: 30 + i, cap100_percent: 40, cap150_percent: 50 },
+  temperature: 18,
+  battery_vol: 3.9,
+  flags,
+  receivedAt: T,
+});
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  owner = (await newGrower(stack)).tokens.IdToken!;
+  stranger = (await newGrower(stack)).tokens.IdToken!;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body).field_id;
+  const form = buildSensorForm(fieldId);
+  await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
+  sensorId = form.sensorId;
+  await dynamoReadingsStore().put([reading(0), reading(1), reading(2, ['above-200']), reading(3)]);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('reading routes', () => {
+  it('lists the sensors of a field in data.data', async () => {
+    const res = await get(`/api/v2/sensor/${fieldId}`, owner);
+    expect((res.body.data.data as Body[]).map((s) => s.sensor_id)).toEqual([sensorId]);
+  });
+
+  it('answers a range in epoch seconds with valid readings only, in time order', async () => {
+    const res = await get(`/api/v2/readings/${sensorId}?start=${T / 1000}&end=${(T + 3 * 7_200_000) / 1000}`, owner);
+    expect(res.status).toBe(200);
+    expect((res.body.data as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
+    expect(res.body.data[0]).toEqual({ time: T, cap50_percent: 30, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 });
+  });
+
+  it('answers the latest valid reading', async () => {
+    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(T + 3 * 7_200_000);
+  });
+
+  it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
+    const res = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&format=csv`, { headers: { authorization: `Bearer ${owner}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${sensorId}.csv"`);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(22);
+    expect(lines[0]).toBe('Depth (cm),2026-06-01 00:00,2026-06-01 02:00,2026-06-01 06:00');
+    expect(lines[1]).toBe('0,30.00,31.00,33.00');
+  });
+
+  it('refuses bad ranges with 400 naming the field', async () => {
+    const res = await get(`/api/v2/readings/${sensorId}?start=100&end=50`, owner);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('end: end must not be before start');
+    expect((await get(`/api/v2/readings/${sensorId}?start=abc&end=5`, owner)).body.error).toMatch(/^start: /);
+    expect((await get(`/api/v2/readings/${sensorId}/csv?start=0&end=5&tz=Mars/Olympus`, owner)).body.error).toMatch(/^tz: /);
+  });
+
+  it('answers another user as if nothing existed', async () => {
+    for (const path of [`/api/v2/sensor/${fieldId}`, `/api/v2/readings/${sensorId}?start=0&end=10`, `/api/v2/readings/${sensorId}/latest`, `/api/v2/readings/${sensorId}/csv?start=0&end=10`]) {
+      expect((await get(path, stranger)).status, path).toBe(404);
+    }
+  });
+});

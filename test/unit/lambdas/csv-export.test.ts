@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CSV_DEPTHS, profileAt, sensorCsv } from '../../../lambdas/services/csv-export';
+import type { MoistureReading } from '../../../lambdas/services/readings';
+
+const r = (iso: string, a: number | null, b: number | null, c: number | null): MoistureReading => ({
+  time: Date.parse(iso),
+  cap50_percent: a,
+  cap100_percent: b,
+  cap150_percent: c,
+  temperature: 18,
+  battery_vol: 3.9,
+});
+
+describe('sensor CSV (monitoring spec §9)', () => {
+  it('matches the golden file: 21 depth rows, a column per reading time, 2 decimals', () => {
+    const csv = sensorCsv([r('2026-06-01T00:00:00Z', 30, 40, 50), r('2026-06-01T02:00:00Z', 31.256, 39.5, 48.125), r('2026-06-01T04:00:00Z', 20, null, 44)]);
+    const golden = readFileSync(join(import.meta.dirname, 'golden', 'sensor.csv'), 'utf8');
+    expect(csv).toBe(golden);
+    expect(CSV_DEPTHS).toHaveLength(21);
+    expect(CSV_DEPTHS.at(-1)).toBe(-200);
+  });
+  it('labels times in the asked time zone', () => {
+    const csv = sensorCsv([r('2026-06-01T00:00:00Z', 1, 2, 3)], 'Australia/Sydney');
+    expect(csv.split('\r\n')[0]).toBe('Depth (cm),2026-06-01 10:00');
+  });
+  it('interpolates between measured depths and holds the nearest value outside them', () => {
+    const x = r('2026-06-01T00:00:00Z', 30, 40, 50);
+    expect(profileAt(x, 0)).toBe(30);
+    expect(profileAt(x, 30)).toBe(35);
+    expect(profileAt(x, 75)).toBe(45);
+    expect(profileAt(x, 200)).toBe(50);
+    expect(profileAt(r('2026-06-01T00:00:00Z', null, null, null), 10)).toBeNull();
+  });
+});
