@@ -1,6 +1,164 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /fieldwork-admin/formula — the Sensor Formula Table (monitoring spec §2, §4): one row editable
+ * at a time, a new row at the top, tick saves (POST new / PUT existing), cross cancels, bin
+ * deletes; errors in a red caption 'ERROR: {message}'. The list reloads after each success.
+ */
+import { useState } from 'react';
+import { DEFAULT_FORMULA } from '../../../../../shared/calibration/formula';
+import { FORMULA_MODES, type SensorFormula } from '../../../../../shared/calibration/schemas';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/spinner';
+import { useDeleteFormula, useFormulas, useSaveFormula } from '../api/formulas';
+import { FormulaValue } from '../components/formula-value';
+import './formula.css';
 
-/** /fieldwork-admin/formula — admin only (monitoring spec §2). */
+type Draft = Pick<SensorFormula, 'sensor_id' | 'formula' | 'parameter' | 'mode' | 'h_parameter' | 'h_formula'> & { lowest_adt: string };
+const NEW = '__new__';
+const blank: Draft = { sensor_id: '', formula: DEFAULT_FORMULA, parameter: '', mode: 'specific', lowest_adt: '', h_parameter: '', h_formula: '' };
+const draftOf = (f: SensorFormula): Draft => ({ ...f, lowest_adt: f.lowest_adt == null ? '' : String(f.lowest_adt) });
+const COLUMNS = ['Sensor', 'Formula', 'Parameter', 'Mode', 'Lowest ADT', 'H parameter', 'H formula'] as const;
+
 export function FormulaRoute() {
-  return <PlaceholderPage title="Sensor Formula Table" summary="The calibration formulas that turn raw sensor values into moisture, editable one row at a time." />;
+  const formulas = useFormulas();
+  const save = useSaveFormula();
+  const remove = useDeleteFormula();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SensorFormula | null>(null);
+
+  const start = (id: string, d: Draft) => {
+    setEditing(id);
+    setDraft(d);
+    setError(null);
+  };
+  const cancel = () => {
+    setEditing(null);
+    setError(null);
+  };
+  const commit = () => {
+    const { lowest_adt, ...rest } = draft;
+    save.mutate(
+      { id: editing === NEW ? undefined : editing!, input: { ...rest, lowest_adt: lowest_adt.trim() === '' ? null : Number(lowest_adt) } },
+      { onSuccess: cancel, onError: (e) => setError(e.message) },
+    );
+  };
+  const field = (k: keyof Draft, label: string) =>
+    k === 'mode' ? (
+      <select aria-label={label} value={draft.mode} onChange={(e) => setDraft({ ...draft, mode: e.target.value as Draft['mode'] })}>
+        {FORMULA_MODES.map((m) => (
+          <option key={m}>{m}</option>
+        ))}
+      </select>
+    ) : (
+      <input aria-label={label} value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} onKeyDown={(e) => e.key === 'Escape' && cancel()} />
+    );
+
+  const editRow = (id: string) => (
+    <tr key={id} className="formula-row--editing">
+      <td>{field('sensor_id', 'Sensor id')}</td>
+      <td>{field('formula', 'Formula')}</td>
+      <td>{field('parameter', 'Parameter')}</td>
+      <td>{field('mode', 'Mode')}</td>
+      <td>{field('lowest_adt', 'Lowest ADT')}</td>
+      <td>{field('h_parameter', 'H parameter')}</td>
+      <td>{field('h_formula', 'H formula')}</td>
+      <td className="formula-actions">
+        <button type="button" className="icon-btn icon-btn--ok" onClick={commit} disabled={save.isPending} aria-label="Save row" title="Save">
+          ✓
+        </button>
+        <button type="button" className="icon-btn" onClick={cancel} aria-label="Cancel editing" title="Cancel">
+          ✕
+        </button>
+      </td>
+    </tr>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Sensor Formula Table"
+        description="Calibration formulas turn a sensor's raw values into moisture percent. An expression of val with parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2."
+        actions={
+          <Button onClick={() => start(NEW, blank)} disabled={editing !== null}>
+            New formula
+          </Button>
+        }
+      />
+      <Card>
+        {formulas.isPending ? (
+          <PageSpinner label="Loading formulas…" />
+        ) : (
+          <table className="formula-table">
+            <caption className={error || formulas.isError ? 'formula-error' : 'visually-hidden'}>
+              {error ? `ERROR: ${error}` : formulas.isError ? `ERROR: ${formulas.error.message}` : 'Sensor formulas'}
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c}>{c}</th>
+                ))}
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {editing === NEW ? editRow(NEW) : null}
+              {(formulas.data ?? []).map((f) =>
+                editing === f.formula_id ? (
+                  editRow(f.formula_id)
+                ) : (
+                  <tr key={f.formula_id}>
+                    <td>{f.sensor_id}</td>
+                    <td>
+                      <FormulaValue text={f.formula} />
+                    </td>
+                    <td>
+                      <FormulaValue text={f.parameter} />
+                    </td>
+                    <td>{f.mode}</td>
+                    <td>{f.lowest_adt ?? '—'}</td>
+                    <td>
+                      <FormulaValue text={f.h_parameter} />
+                    </td>
+                    <td>
+                      <FormulaValue text={f.h_formula} />
+                    </td>
+                    <td className="formula-actions">
+                      <button type="button" className="icon-btn" onClick={() => start(f.formula_id, draftOf(f))} disabled={editing !== null} aria-label={`Edit formula of ${f.sensor_id}`} title="Edit">
+                        ✎
+                      </button>
+                      <button type="button" className="icon-btn icon-btn--danger" onClick={() => setDeleting(f)} disabled={editing !== null} aria-label={`Delete formula of ${f.sensor_id}`} title="Delete">
+                        🗑
+                      </button>
+                    </td>
+                  </tr>
+                ),
+              )}
+              {!formulas.data?.length && editing !== NEW ? (
+                <tr>
+                  <td colSpan={8} className="muted" style={{ textAlign: 'center', padding: 24 }}>
+                    No formulas yet: sensors store their raw values as percent until one is set.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={`Delete the formula of ${deleting?.sensor_id ?? ''}?`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(deleting!.formula_id, { onSettled: () => setDeleting(null), onError: (e) => setError(e.message) })}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>New readings of this sensor are then stored as raw percent. Readings already stored keep their values.</p>
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -1,0 +1,56 @@
+/** The admin Formula table end to end (monitoring spec §2, §4): add, edit, error caption, delete; growers cannot open it. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { screenshot, waitForPath } from './support/browser';
+import { useE2E } from './support/harness';
+import { dialog, logIn } from './support/ui';
+
+const e2e = useE2E();
+
+async function signedIn(account: { username: string; password: string }, path: string): Promise<Page> {
+  const { page } = await e2e.open();
+  await page.goto('/login');
+  await logIn(page, account.username, account.password);
+  await waitForPath(page, '/app/Home');
+  await page.goto(path);
+  return page;
+}
+
+describe('formula table', () => {
+  it('an admin adds a formula, sees an evaluator error, edits a row and deletes it', async () => {
+    const page = await signedIn(DEMO_ACCOUNTS.admin, '/fieldwork-admin/formula');
+    await page.getByRole('heading', { name: 'Sensor Formula Table' }).waitFor();
+    await page.getByText(/No formulas yet/).waitFor();
+
+    await page.getByRole('button', { name: 'New formula' }).click();
+    expect(await page.getByLabel('Formula', { exact: true }).inputValue()).toBe('(val - x1) / (x2 - x1) * 100');
+    await page.getByLabel('Sensor id').fill('ABC123456789');
+    await page.getByLabel('Formula', { exact: true }).fill('constructor');
+    await page.getByRole('button', { name: 'Save row' }).click();
+    await page.getByText("ERROR: formula: unknown name 'constructor' (use val, x1, x2)").waitFor();
+    await screenshot(page, 'formula-error');
+
+    await page.getByLabel('Formula', { exact: true }).fill('0.51234 ~ 98.2 ~ -3.14159 ~ 0.0271828 ~ 12');
+    await page.getByRole('button', { name: 'Save row' }).click();
+    const row = page.getByRole('row', { name: /ABC123456789/ });
+    await row.getByText('0.5123 ~ 98.2 ~ -3.142 ~ 0.02718 ~ 12').waitFor(); // over 30 characters: a list of numbers with ~
+    await screenshot(page, 'formula-table');
+
+    await page.getByRole('button', { name: 'Edit formula of ABC123456789' }).click();
+    await page.getByLabel('Formula', { exact: true }).fill('(val - x1) / (x2 - x1) * 100');
+    await page.getByLabel('Parameter', { exact: true }).fill('x1=0.1, x2=0.5');
+    await page.getByRole('button', { name: 'Save row' }).click();
+    await row.getByText('x1=0.1, x2=0.5').waitFor();
+
+    await page.getByRole('button', { name: 'Delete formula of ABC123456789' }).click();
+    await dialog(page, 'Delete the formula of ABC123456789?').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(/No formulas yet/).waitFor();
+  });
+
+  it('a grower cannot open it', async () => {
+    const page = await signedIn(DEMO_ACCOUNTS.grower, '/fieldwork-admin/formula');
+    await page.getByText('Sorry, this page is for administrators only.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Sensor Formula Table' }).count()).toBe(0);
+  });
+});
