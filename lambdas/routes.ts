@@ -57,6 +57,7 @@ export const routes = [
   { method: 'POST', path: '/api/v2/gateway/{gatewayId}/credential', module: 'gateways', operation: 'rotateCredential', access: 'subscriber' },
   // Readings for the dashboards (monitoring spec §7; paths the spec does not show are under /api/v2/readings)
   { method: 'GET', path: '/api/v2/sensor/{field_id}', module: 'readings', operation: 'sensorsOfField', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/moisture/{field_id}', module: 'readings', operation: 'moisture', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}', module: 'readings', operation: 'range', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/latest', module: 'readings', operation: 'latest', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/csv', module: 'readings', operation: 'csv', access: 'subscriber' },
@@ -74,6 +75,7 @@ export const routes = [
   { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },
   { method: 'PUT', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'update', access: 'admin' },
   { method: 'DELETE', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'remove', access: 'admin' },
+  { method: 'POST', path: '/api/v2/sensorformula/recompute', module: 'sensor-formulas', operation: 'recompute', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -30,8 +30,8 @@ export const moduleNeeds = {
   sensors: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */
   gateways: { table: 'RW' },
-  /** The admin Formula table (sensor calibration formulas). */
-  'sensor-formulas': { table: 'RW' },
+  /** The admin Formula table (sensor calibration formulas) and recomputing a sensor's readings. */
+  'sensor-formulas': { table: 'RW', readings: 'RW' },
   /** Dashboard reads: sensors and fields (ownership) and readings. */
   readings: { table: 'RO', readings: 'RO' },
   /** Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time. */

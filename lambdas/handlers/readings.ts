@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { sensorCsv } from '../services/csv-export';
-import { latestOf, readingsOf, sensorsOfField } from '../services/readings';
+import { latestOf, moistureOfField, readingsOf, sensorsOfField } from '../services/readings';
 import { dynamoReadingsStore } from '../store/readings/dynamodb';
 
 const store = dynamoReadingsStore();
@@ -39,6 +39,11 @@ export const operations: Record<string, Operation> = {
   async sensorsOfField(req) {
     const caller = requireCaller(req);
     return ok({ data: { data: await sensorsOfField(caller.userName, parseInput(id, req.params.field_id)) } });
+  },
+
+  async moisture(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await moistureOfField(caller.userName, parseInput(id, req.params.field_id), store) });
   },
 
   async range(req) {

@@ -5,6 +5,13 @@ import { NotFoundError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { deleteFormula, getFormula, listFormulas, putFormula } from '../store/formulas';
 import { newId } from '../services/ids';
+import { recompute } from '../services/recompute';
+import { dynamoReadingsStore } from '../store/readings/dynamodb';
+
+const store = dynamoReadingsStore();
+const recomputeInput = z
+  .object({ sensor_id: z.string().trim().min(1).max(64), start: z.coerce.number().int().nonnegative(), end: z.coerce.number().int().nonnegative() })
+  .refine((v) => v.end >= v.start, { path: ['end'], message: 'end must not be before start' });
 
 const idParam = z.string().min(1).max(64);
 
@@ -29,6 +36,12 @@ export const operations: Record<string, Operation> = {
     const row: SensorFormula = { ...input, formula_id: id, updated_at: new Date().toISOString() };
     await putFormula(row, false);
     return ok({ data: row, error: null });
+  },
+
+  /** POST /api/v2/sensorformula/recompute {sensor_id, start, end (epoch seconds)}. */
+  async recompute(req) {
+    const input = parseInput(recomputeInput, req.body);
+    return ok({ data: await recompute(input.sensor_id, input.start * 1000, input.end * 1000 + 999, store), error: null });
   },
 
   async remove(req) {

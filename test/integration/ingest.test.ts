@@ -125,3 +125,31 @@ describe('ingest', () => {
     expect(tooMany.body.error).toMatch(/at most 500/);
   });
 });
+
+describe('after ingest', () => {
+  it('GET /api/v2/moisture/{field_id} gives each sensor its latest valid reading and zone slot', async () => {
+    const sensors = (await api(stack, 'POST', '/api/sensor/field', { token: owner.token, form: { fieldId: (await fieldOf(sensorA)) } })).body.sensor as Body[];
+    const fieldId = sensors[0]!.field_id as string;
+    const res = await api(stack, 'GET', `/api/v2/moisture/${fieldId}`, { token: owner.token });
+    const bySensor = Object.fromEntries((res.body.data as Body[]).map((s) => [s.sensor_id, s]));
+    expect(bySensor[sensorA]).toMatchObject({ prediction: null, pastPrediction: null, zone: null });
+    expect(bySensor[sensorA].moisture).toHaveLength(1);
+    expect(bySensor[sensorB].moisture[0]).toMatchObject({ cap50_percent: 40, cap100_percent: 41, cap150_percent: 42 });
+  });
+
+  it('an admin recomputes calibrated values after changing a formula', async () => {
+    const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
+    const [formula] = (await api(stack, 'GET', '/api/sensorformula/', { token: admin })).body.data as Body[];
+    await api(stack, 'PUT', `/api/sensorformula/${formula!.formula_id}`, { token: admin, json: { sensor_id: sensorA, formula: 'val * 100' } });
+    const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensorA, start: T / 1000, end: T / 1000 } });
+    expect(res.body.data).toEqual({ sensor_id: sensorA, recomputed: 1, flagged: 0 });
+    const [a] = await dynamoReadingsStore().range(sensorA, { from: T, to: T });
+    expect(a!.calibrated).toEqual({ cap50_percent: 30, cap100_percent: 35, cap150_percent: 40 });
+    expect((await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: owner.token, json: { sensor_id: sensorA, start: 0, end: 1 } })).status).toBe(403);
+  });
+});
+
+async function fieldOf(sensorId: string): Promise<string> {
+  const res = await api(stack, 'GET', `/api/sensor/${sensorId}`, { token: owner.token });
+  return (res.body.data as Body).field_id as string;
+}
