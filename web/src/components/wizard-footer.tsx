@@ -21,7 +21,13 @@ export function WizardFooter({
   onSubmit: () => void;
   onClose: () => void;
 }) {
-  if (step === 3) return <Button onClick={onClose}>Close</Button>;
+  // Its own key: React must not reuse the Cancel button (mid colour transition) for Close.
+  if (step === 3)
+    return (
+      <Button key="close" onClick={onClose}>
+        Close
+      </Button>
+    );
   return (
     <>
       <Button variant="secondary" onClick={onClose} disabled={busy}>
