@@ -34,7 +34,8 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Finish the dialogs' fade-in first, or a screenshot catches them half transparent.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** The path of the page's URL, once it equals `pathname` (waits for client-side redirects). */
