@@ -3,7 +3,7 @@ import { pointInPolygon, polygonInsidePolygon } from '../../shared/geo';
 import type { ZonePayload } from '../../shared/management/schemas';
 import type { ZoneRow } from '../../shared/management/views';
 import { BadRequestError, NotFoundError } from '../errors';
-import { listFields, type FieldItem } from '../store/fields';
+import { listFieldLabels, type FieldItem, type FieldLabel } from '../store/fields';
 import { listSensorsOfField } from '../store/sensors';
 import { deleteZone, getZone, listZones, putZone, type ZoneItem } from '../store/zones';
 import { ownField } from './fields';
@@ -33,7 +33,7 @@ function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string):
   };
 }
 
-const row = (z: ZoneItem, field: FieldItem | undefined): ZoneRow => {
+const row = (z: ZoneItem, field: FieldLabel | undefined): ZoneRow => {
   const { created_at: _c, ...rest } = z;
   return { ...rest, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
 };
@@ -45,7 +45,7 @@ function assertInside(p: ZonePayload, field: FieldItem): void {
 }
 
 export async function listZoneRows(userName: string, opts: { fieldId?: string; withSensor?: boolean } = {}) {
-  const [zones, fields] = await Promise.all([listZones(userName), listFields(userName)]);
+  const [zones, fields] = await Promise.all([listZones(userName), listFieldLabels(userName)]);
   const byId = new Map(fields.map((f) => [f.field_id, f]));
   const chosen = zones.filter((z) => !opts.fieldId || z.field_id === opts.fieldId).sort((a, b) => a.zonename.localeCompare(b.zonename));
   const rows = chosen.map((z) => row(z, byId.get(z.field_id)));
