@@ -4,6 +4,7 @@
  * half field is left. The integration test checks the farm is usable; this one makes step 2 fail.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Polygon } from '../../../shared/geo';
 
 const farms = new Set<string>();
 const fields: unknown[] = [];
@@ -27,8 +28,8 @@ vi.mock('../../../lambdas/store/fields', () => ({
 const { addField } = await import('../../../lambdas/services/fields');
 const { listFarms } = await import('../../../lambdas/store/farms');
 
-const square = {
-  type: 'Polygon' as const,
+const square: Polygon = {
+  type: 'Polygon',
   coordinates: [[[150, -34], [150.01, -34], [150.01, -34.01], [150, -34.01], [150, -34]]],
 };
 
