@@ -113,8 +113,3 @@ export function matchRoute(
   }
   return undefined;
 }
-
-/** True when some route has this path under another method (answers 405 rather than 404). */
-export function pathExists(path: string): boolean {
-  return (routes as readonly RouteDef[]).some((r) => matchRoute(r.method, path)?.route === r);
-}

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { identityMessages } from '../../shared/messages';
 import { isValidPassword } from '../../shared/validation/identity';
-import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
+import { ADMIN_GROUP } from '../../shared/constants';
 import type { Mailbox, MailKind } from './mailbox';
 import { localTriggers } from './triggers';
 
@@ -64,8 +64,23 @@ interface PoolIds {
   userPoolClientId: string;
 }
 
-/** Attributes only the server may write (Cognito: the client's WriteAttributes exclude them). */
-const PROTECTED_ATTRIBUTES = new Set<string>([SUBSCRIPTION_ATTRIBUTES.level, SUBSCRIPTION_ATTRIBUTES.expiry, 'birthdate']);
+/**
+ * The app client as infra/constructs/auth.ts defines it in AWS: what it may write about a user
+ * (email, phone, address: never the subscription attributes, which only the server writes), and
+ * token lifetimes (1 h ID/access tokens, so Amplify's refresh runs locally too; 30 d refresh).
+ */
+const APP_CLIENT = {
+  ClientName: 'fieldwise-web-local',
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  PreventUserExistenceErrors: 'ENABLED',
+  EnableTokenRevocation: true,
+  AccessTokenValidity: 1,
+  IdTokenValidity: 1,
+  RefreshTokenValidity: 30,
+  TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+  WriteAttributes: ['email', 'phone_number', 'address'],
+};
+const WRITABLE_ATTRIBUTES = new Set<string>(APP_CLIENT.WriteAttributes);
 
 const mailKinds: Record<string, MailKind> = {
   SignUp: 'signup',
@@ -80,9 +95,10 @@ function invalidPassword(): Error {
   return e as Error;
 }
 
-function assertNoProtectedAttributes(attributes: { Name: string }[] | undefined): void {
-  const bad = (attributes ?? []).find((a) => PROTECTED_ATTRIBUTES.has(a.Name));
-  if (bad) throw new errors.NotAuthorizedError(`A client attempted to write unauthorized attribute ${bad.Name}`);
+/** Cognito refuses the whole request when the client writes an attribute outside its WriteAttributes. */
+function assertClientMayWrite(attributes: { Name: string }[] | undefined): void {
+  const bad = (attributes ?? []).find((a) => !WRITABLE_ATTRIBUTES.has(a.Name));
+  if (bad) throw new errors.NotAuthorizedError(`A client attempted to write unauthorized attribute`);
 }
 
 export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
@@ -153,7 +169,10 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
         AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
         ClientMetadata: req.ClientMetadata,
       })) as Any;
-      return { AuthenticationResult: { ...out.AuthenticationResult, RefreshToken: req.RefreshToken } };
+      // Without refresh-token rotation (the CDK client has none) Cognito returns no new refresh
+      // token; Amplify then keeps the one it has.
+      const { RefreshToken: _unused, ...result } = out.AuthenticationResult ?? {};
+      return { AuthenticationResult: result };
     },
   };
 
@@ -161,7 +180,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const guards: Record<string, (req: Any) => void> = {
     SignUp(req) {
       if (!isValidPassword(String(req.Password ?? ''))) throw invalidPassword();
-      assertNoProtectedAttributes(req.UserAttributes);
+      assertClientMayWrite(req.UserAttributes);
     },
     ConfirmForgotPassword(req) {
       if (!isValidPassword(String(req.Password ?? ''))) throw invalidPassword();
@@ -170,7 +189,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       if (!isValidPassword(String(req.ProposedPassword ?? ''))) throw invalidPassword();
     },
     UpdateUserAttributes(req) {
-      assertNoProtectedAttributes(req.UserAttributes);
+      assertClientMayWrite(req.UserAttributes);
     },
   };
 
@@ -220,12 +239,23 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   };
 }
 
-/** Create the pool, client and admin group on first start; afterwards reuse the saved ids. */
+/**
+ * Create the pool, client and admin group on first start; afterwards reuse the saved ids (so
+ * sessions and bookmarks survive restarts) and bring the client's settings up to date.
+ */
 async function ensurePool(dataDir: string, router: (t: string) => (c: Any, r: Any) => Promise<Any>, ctx: Any): Promise<PoolIds> {
   const file = join(dataDir, 'local-stack.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
-    if (saved.userPoolId && saved.userPoolClientId) return saved;
+    if (saved.userPoolId && saved.userPoolClientId) {
+      try {
+        await router('UpdateUserPoolClient')(ctx, { UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId, ...APP_CLIENT });
+        return saved;
+      } catch (err) {
+        // The cognito/ folder was removed by hand: start a new pool.
+        if ((err as { code?: string }).code !== 'ResourceNotFoundException') throw err;
+      }
+    }
   }
   const { UserPool } = await router('CreateUserPool')(ctx, {
     PoolName: 'fieldwise-local',
@@ -237,11 +267,7 @@ async function ensurePool(dataDir: string, router: (t: string) => (c: Any, r: An
     ],
     Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
   });
-  const { UserPoolClient } = await router('CreateUserPoolClient')(ctx, {
-    UserPoolId: UserPool.Id,
-    ClientName: 'fieldwise-web-local',
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-  });
+  const { UserPoolClient } = await router('CreateUserPoolClient')(ctx, { UserPoolId: UserPool.Id, ...APP_CLIENT });
   await router('CreateGroup')(ctx, { UserPoolId: UserPool.Id, GroupName: ADMIN_GROUP, Description: 'Administrators', Precedence: 0 });
   const ids = { userPoolId: UserPool.Id as string, userPoolClientId: UserPoolClient.ClientId as string };
   writeFileSync(file, JSON.stringify(ids, null, 2));

@@ -1,10 +1,10 @@
 /**
  * dynalite: the DynamoDB API in-process, persisted to `<dataDir>/dynamodb` (LevelDB). One process
- * may own that directory (a second one crashes on its first request), so a lock file guards it.
+ * may own that directory (a second one crashes on its first request): see data-dir-lock.ts.
  * Creates the app table with the same keys as the CDK construct when it is missing.
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -23,36 +23,6 @@ export interface LocalDynamo {
   tableName: string;
   readingsTableName: string;
   stop(): Promise<void>;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const lockedHere = new Set<string>();
-
-/** Refuse to share the data directory with another running stack (in this process or another). */
-export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lock = join(dataDir, 'stack.pid');
-  if (lockedHere.has(lock)) throw new Error(`Another local stack is running from ${dataDir} in this process. Stop it first.`);
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another local stack (pid ${pid}) is running from ${dataDir}. Stop it first (Ctrl-C in its terminal).`);
-    }
-  }
-  writeFileSync(lock, String(process.pid));
-  lockedHere.add(lock);
-  return () => {
-    lockedHere.delete(lock);
-    rmSync(lock, { force: true });
-  };
 }
 
 export async function startDynamo(dataDir: string, port = 0): Promise<LocalDynamo> {

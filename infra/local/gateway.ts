@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/authorizers/gateway';
-import { matchRoute, pathExists } from '../../lambdas/routes';
+import { matchRoute } from '../../lambdas/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
@@ -31,30 +31,45 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-const MAX_BODY = 1_000_000;
+/** API Gateway's payload limit; larger requests get 413 before any handler runs. */
+const MAX_BODY = 10 * 1024 * 1024;
 
-/** Gateway-level errors cannot know the route's error key, so they carry both (as in AWS). */
-const bothKeys = (message: string) => ({ error: message, err: message });
+/**
+ * Answers API Gateway gives itself, before any function runs (infra/constructs/api-errors.ts):
+ * the same status and text, both keys, since the gateway cannot know the route's error key.
+ */
+const gatewayAnswers = {
+  unauthorized: [401, 'You need to sign in to do this.'],
+  // An unknown path, and a known path with a method it lacks, are both MISSING_AUTHENTICATION_TOKEN.
+  notFound: [404, 'Not found.'],
+  badRequest: [400, 'The request is malformed.'],
+  tooLarge: [413, 'The request is too large.'],
+  // A function that throws or times out: Lambda's 502, answered by DEFAULT_5XX.
+  failed: [502, 'Something went wrong on our side. Please try again later.'],
+} as const;
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
+function answer(res: ServerResponse, which: keyof typeof gatewayAnswers): void {
+  const [status, message] = gatewayAnswers[which];
+  send(res, status, { error: message, err: message });
+}
+
+class TooLarge extends Error {}
+
+/** The request body; past the limit the rest is read and dropped (so the client gets the 413, not a reset). */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY * 2) {
-        reject(new Error('too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > MAX_BODY ? reject(new TooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -69,61 +84,109 @@ function loadHandler(module: string): Promise<Handler> {
   return p;
 }
 
+/**
+ * Headers as API Gateway REST hands them over: names as the client sent them (not lower-cased:
+ * handlers must not depend on case), repeated headers joined in `headers` (last one wins there in
+ * AWS for most names; we keep the last too) and all values in `multiValueHeaders`, plus the
+ * X-Forwarded-* headers API Gateway adds.
+ */
+function eventHeaders(req: IncomingMessage): { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> } {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    const value = req.rawHeaders[i + 1]!;
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const add = (name: string, value: string) => {
+    if (Object.keys(headers).some((k) => k.toLowerCase() === name.toLowerCase())) return;
+    headers[name] = value;
+    multiValueHeaders[name] = [value];
+  };
+  add('X-Forwarded-For', req.socket.remoteAddress ?? '127.0.0.1');
+  add('X-Forwarded-Port', String(req.socket.localPort ?? ''));
+  add('X-Forwarded-Proto', 'http');
+  return { headers, multiValueHeaders };
+}
+
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions): Promise<void> {
   const method = req.method ?? 'GET';
-  const match = matchRoute(method, url.pathname);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(method, url.pathname);
+  } catch {
+    // A path parameter that is not valid percent-encoding (decodeURIComponent throws).
+    answer(res, 'badRequest');
+    return;
+  }
   if (!match) {
-    // API Gateway answers these itself (infra/constructs/api-errors.ts): both keys, one message.
-    send(res, pathExists(url.pathname) ? 405 : 404, bothKeys(pathExists(url.pathname) ? 'Method not allowed.' : 'Not found.'));
+    answer(res, 'notFound');
     return;
   }
   const { route, params } = match;
-  let claims: Record<string, string> | undefined;
-  let gatewayContext: Record<string, string> | undefined;
+  let authorizer: Record<string, unknown> | null = null;
   if (route.access === 'gateway') {
     // The same check as the gateway REQUEST authorizer in AWS, with the same context.
     const gateway = await authorizeGateway(req.headers.authorization);
-    if (!gateway) {
-      send(res, 401, bothKeys('A valid gateway credential is required.'));
-      return;
-    }
-    gatewayContext = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
+    if (!gateway) return answer(res, 'unauthorized');
+    authorizer = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
   } else if (route.access !== 'public') {
-    claims = await opts.verifier.verify(req.headers.authorization);
-    // The authorizer answers before the function runs, as the UNAUTHORIZED gateway response does.
-    if (!claims) {
-      send(res, 401, bothKeys('You need to sign in to do this.'));
-      return;
-    }
+    // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response).
+    const claims = await opts.verifier.verify(req.headers.authorization);
+    if (!claims) return answer(res, 'unauthorized');
+    authorizer = { claims };
   }
-  const raw = await readBody(req);
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (err) {
+    if (err instanceof TooLarge) return answer(res, 'tooLarge');
+    throw err;
+  }
+  const { headers, multiValueHeaders } = eventHeaders(req);
+  const multiQuery: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) (multiQuery[k] ??= []).push(v);
   const query = Object.fromEntries(url.searchParams);
+  const hasQuery = Object.keys(query).length > 0;
   const event = {
     resource: route.path,
     path: url.pathname,
     httpMethod: method,
     headers,
-    multiValueHeaders: {},
-    queryStringParameters: Object.keys(query).length ? query : null,
-    multiValueQueryStringParameters: null,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
     pathParameters: Object.keys(params).length ? params : null,
     stageVariables: null,
+    // No binary media types are configured, so API Gateway passes bodies as text.
     body: raw.length ? raw.toString('utf8') : null,
     isBase64Encoded: false,
     requestContext: {
       resourcePath: route.path,
       httpMethod: method,
+      path: url.pathname,
       stage: 'local',
+      protocol: `HTTP/${req.httpVersion}`,
       requestId: crypto.randomUUID(),
-      authorizer: claims ? { claims } : (gatewayContext ?? null),
-      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
+      requestTimeEpoch: Date.now(),
+      domainName: req.headers.host ?? '127.0.0.1',
+      authorizer,
+      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? null },
     },
   } as unknown as APIGatewayProxyEvent;
   const handler = await loadHandler(route.module);
-  const result = await handler(event);
-  res.writeHead(result.statusCode, { 'content-type': 'application/json; charset=utf-8', ...(result.headers as Record<string, string>) });
+  let result: APIGatewayProxyResult;
+  try {
+    result = await handler(event);
+  } catch (err) {
+    console.error(`${method} ${url.pathname}: the handler threw`, err);
+    return answer(res, 'failed');
+  }
+  const outHeaders: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8' };
+  for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
+  for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) outHeaders[k.toLowerCase()] = v.map(String);
+  res.writeHead(result.statusCode, outHeaders);
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 }
 
@@ -133,7 +196,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? '/', 'http://local');
     const done = (err: unknown) => {
       console.error('Local gateway error', err);
-      if (!res.headersSent) send(res, 500, { error: 'The local gateway failed; see the console.' });
+      if (!res.headersSent) answer(res, 'failed');
       else res.end();
     };
     try {

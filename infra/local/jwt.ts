@@ -1,8 +1,7 @@
 /**
  * The local stand-in for API Gateway's Cognito authorizer: verifies an ID token's signature
  * (the pool's JWKS), issuer, audience (the app client), expiry and token use, and returns the
- * claims as the authorizer hands them to a REST API Lambda: every value a string, groups
- * comma-separated.
+ * claims as the authorizer hands them to a REST API Lambda (see toAuthorizerClaims).
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -40,11 +39,27 @@ export function createTokenVerifier(issuer: string, audience: string): TokenVeri
   };
 }
 
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** How API Gateway writes `exp` and `iat` into the claims (Java's Date#toString, in UTC): "Tue Apr 04 18:39:39 UTC 2023". */
+export function gatewayDate(epochSeconds: number): string {
+  const d = new Date(epochSeconds * 1000);
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  return `${DAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${two(d.getUTCDate())} ${time} UTC ${d.getUTCFullYear()}`;
+}
+
+/**
+ * The token's payload as REST API Gateway's Cognito authorizer passes it: every value a string,
+ * arrays (cognito:groups) joined with commas, `exp` and `iat` as dates, `auth_time` as epoch seconds.
+ */
 export function toAuthorizerClaims(payload: Record<string, unknown>): Record<string, string> {
   const claims: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    claims[key] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    if ((key === 'exp' || key === 'iat') && typeof value === 'number') claims[key] = gatewayDate(value);
+    else claims[key] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
   return claims;
 }

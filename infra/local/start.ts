@@ -1,6 +1,8 @@
 /**
  * `npm start`: the local stack in the foreground. Environment: PORT (default 3000),
- * COGNITO_PORT (default 9229), DATA_DIR (default .data), VITE_GOOGLE_MAPS_API_KEY (optional).
+ * COGNITO_PORT (default 9229: a fixed port keeps the token issuer, so browser sessions survive a
+ * restart), DATA_DIR (default .data), WEB_DIST_DIR (default web/dist), VITE_GOOGLE_MAPS_API_KEY
+ * (optional).
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -1,18 +1,20 @@
 /**
  * Serves the built web app like S3 + CloudFront do: files from web/dist, app routes fall back to
  * index.html, hashed assets cached for a year, everything compressed (brotli or gzip, done once
- * per file and kept in memory). Builds the app first when web/dist is missing or older than its
- * sources.
+ * per file and kept in memory). Builds the app first when web/dist is missing or was built from
+ * other sources (a hash of them is stamped into the build).
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..', '..');
-export const WEB_DIST = join(root, 'web', 'dist');
-const STAMP = join(WEB_DIST, '.source-hash');
+/** web/dist, unless WEB_DIST_DIR names another folder (bench/startup.ts measures a fresh build with it). */
+export const WEB_DIST = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(root, 'web', 'dist');
+const STAMP_NAME = '.source-hash';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,14 +34,15 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    // Build output (dist, and dist.old-* for an instant while a build is swapped in) is not source.
+    if (entry.name === 'node_modules' || /^dist(\.|$)/.test(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else yield path;
   }
 }
 
-/** A hash of everything the web build reads: web/ sources, shared/, the lockfile. */
+/** A hash of everything the web build reads: web/ sources, shared/, the root configs, the lockfile. */
 export function webSourceHash(): string {
   const hash = createHash('sha1');
   for (const dir of ['web', 'shared']) {
@@ -48,29 +51,83 @@ export function webSourceHash(): string {
       hash.update(readFileSync(file));
     }
   }
-  hash.update(readFileSync(join(root, 'package-lock.json')));
+  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json']) hash.update(readFileSync(join(root, file)));
   return hash.digest('hex');
+}
+
+/**
+ * Put a finished build in place with renames, so another stack serving (or hashing) web/dist
+ * never sees half a build, and two stacks building at once do not write into one folder.
+ */
+function swapIn(staging: string, target: string): void {
+  const old = `${target}.old-${process.pid}`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, old);
+  try {
+    renameSync(staging, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') {
+      if (existsSync(old) && !existsSync(target)) renameSync(old, target);
+      throw err;
+    }
+    cpSync(staging, target, { recursive: true }); // another file system: copy instead
+    rmSync(staging, { recursive: true, force: true });
+  }
+  rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * Vite's build in a child process: its few hundred MB are given back when it ends instead of
+ * staying in the stack's heap, and NODE_ENV is production whoever started the stack (vitest sets
+ * 'test', which would bundle React's development build).
+ */
+function viteBuild(configFile: string, outDir: string, log: (line: string) => void): Promise<void> {
+  const script = `const { build } = await import('vite');
+await build({ configFile: ${JSON.stringify(configFile)}, mode: 'production', logLevel: 'warn', build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } });`;
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (d: Buffer) => (output += d.toString());
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const text = output.trim();
+      if (code === 0) {
+        if (text) log(text); // Vite's warnings
+        resolveBuild();
+      } else reject(new Error(`The web app build failed (${signal ?? `exit ${code}`}):\n${text}`));
+    });
+  });
 }
 
 /** Build web/dist unless it is up to date. Returns true when it built. */
 export async function ensureWebBuilt(log: (line: string) => void = () => {}): Promise<boolean> {
   const wanted = webSourceHash();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted && existsSync(join(WEB_DIST, 'index.html'))) return false;
+  const stamp = join(WEB_DIST, STAMP_NAME);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted && existsSync(join(WEB_DIST, 'index.html'))) return false;
   const configFile = join(root, 'web', 'vite.config.ts');
-  if (!existsSync(configFile)) throw new Error('web/vite.config.ts is missing: cannot build the web app.');
-  log('Building the web app (sources changed since the last build)…');
-  const { build } = await import('vite');
-  // Vite keeps an existing NODE_ENV (vitest sets 'test'), which would bundle React's
-  // development build: the served app must be the production build, whoever starts the stack.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile, mode: 'production', logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+  if (!existsSync(configFile)) {
+    throw new Error('web/vite.config.ts is missing, so the web app cannot be built. Start with serveWeb: false for the API alone.');
   }
-  writeFileSync(STAMP, wanted);
+  log('Building the web app (its sources changed since the last build)…');
+  const started = performance.now();
+  const staging = join(root, 'node_modules', '.cache', 'fieldwise-web', `build-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    await viteBuild(configFile, staging, log);
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
+  writeFileSync(join(staging, STAMP_NAME), wanted);
+  swapIn(staging, WEB_DIST);
+  log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
@@ -98,7 +155,14 @@ export function createStaticHandler() {
   }
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
     let path = join(WEB_DIST, safe);
     if (!path.startsWith(WEB_DIST + sep) && path !== WEB_DIST) path = join(WEB_DIST, 'index.html');
     let file = load(path);

@@ -9,15 +9,16 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
+  GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { signUpGrant } from '../../shared/subscription';
 import { api, GOOD_PASSWORD, latestCode, logIn, newGrower, signUp, startTestStack, uniqueName, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
@@ -28,16 +29,24 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** Spec §6 written out independently of shared/subscription.ts: one year and one day ahead, dd-mm-yyyy (UTC calendar). */
+function yearAndADayFrom(now: Date): string {
+  const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate() + 1));
+  return [end.getUTCDate(), end.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${end.getUTCFullYear()}`;
+}
+
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('sign up → confirm → log in → GET /api/me', () => {
   it('works end to end and the PostConfirmation trigger grants a full subscription for a year and a day', async () => {
-    const before = signUpGrant(new Date()).expiry;
+    const before = yearAndADayFrom(new Date());
     const { username, tokens } = await newGrower(stack);
-    const after = signUpGrant(new Date()).expiry;
+    const after = yearAndADayFrom(new Date());
     const claims = claimsOf(tokens.IdToken!);
     expect(claims['cognito:username']).toBe(username);
     expect(claims['custom:subscription_level']).toBe('full');
+    expect(claims['custom:sub_expiry_date']).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    // (two candidates only when the test runs across midnight UTC)
     expect([before, after]).toContain(claims['custom:sub_expiry_date']);
 
     const me = await api(stack, 'GET', '/api/me', { token: tokens.IdToken });
@@ -112,8 +121,39 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
         stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: name, Value: 'pro' }] })),
       ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     }
+    // Only what the CDK client may write (email, phone, address): other attributes are refused too.
+    await expect(
+      stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'birthdate', Value: '01-01-2099' }] })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'phone_number', Value: '+61400000000' }] }));
     const user = await stack.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
-    expect(user.UserAttributes?.find((a) => a.Name === 'custom:subscription_level')?.Value).toBe('full');
+    const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+    expect(attribute('custom:subscription_level')).toBe('full');
+    expect(attribute('birthdate')).toBeUndefined();
+    expect(attribute('phone_number')).toBe('+61400000000');
+  });
+
+  it('an email change sends a verification code to the mailbox, and the code verifies it', async () => {
+    const { username, tokens } = await newGrower(stack);
+    const newEmail = `${username}.new@example.com`;
+    const out = await stack.cognito.send(
+      new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }),
+    );
+    expect(out.CodeDeliveryDetailsList?.[0]).toMatchObject({ AttributeName: 'email' });
+    const code = await latestCode(stack, username, 'attribute');
+    await expect(
+      stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code === '000000' ? '111111' : '000000' })),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code }));
+    const user = await stack.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
+    expect(Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]))).toMatchObject({ email: newEmail, email_verified: 'true' });
+
+    // Asking again for a code (GetUserAttributeVerificationCode) lands in the mailbox as well.
+    const count = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()).messages.length as number;
+    await stack.cognito.send(new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }));
+    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: { kind: string; email: string }[] };
+    expect(messages).toHaveLength(count + 1);
+    expect(messages[0]).toMatchObject({ kind: 'attribute', email: newEmail });
   });
 
   it('password reset: code by mail, policy enforced, new password works', async () => {
@@ -145,7 +185,9 @@ describe('shims for what Amplify 6 calls and cognito-local lacks', () => {
       new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: tokens.RefreshToken }),
     );
     expect(claimsOf(refreshed.AuthenticationResult!.IdToken!)['cognito:username']).toBe(username);
-    expect(refreshed.AuthenticationResult!.RefreshToken).toBe(tokens.RefreshToken);
+    // Like Cognito without refresh-token rotation: new ID and access tokens, no new refresh token.
+    expect(refreshed.AuthenticationResult!.AccessToken).toBeTruthy();
+    expect(refreshed.AuthenticationResult!.RefreshToken).toBeUndefined();
 
     await stack.cognito.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
     await expect(

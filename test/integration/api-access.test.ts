@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { createTokenVerifier, toAuthorizerClaims } from '../../infra/local/jwt';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
@@ -66,6 +67,32 @@ describe('token verification (the Cognito authorizer)', () => {
   });
 });
 
+describe('claims as the Cognito authorizer hands them to the function', () => {
+  it('are all strings: groups comma-separated, exp/iat as API Gateway dates, custom attributes kept', async () => {
+    const verifier = createTokenVerifier(`${stack.cognitoEndpoint}/${stack.userPoolId}`, stack.userPoolClientId);
+    const claims = await verifier.verify(`Bearer ${adminToken}`);
+    expect(claims).toBeDefined();
+    for (const value of Object.values(claims!)) expect(typeof value).toBe('string');
+    expect(claims!['cognito:groups']).toBe('admin');
+    expect(claims!['cognito:username']).toBe(DEMO_ACCOUNTS.admin.username);
+    expect(claims!.token_use).toBe('id');
+    expect(claims!.exp).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} UTC \d{4}$/);
+    expect(Date.parse(claims!.exp!.replace(' UTC', '') + ' UTC')).toBe(decode(adminToken).exp as number * 1000);
+
+    const growerClaims = await verifier.verify(grower.idToken);
+    expect(growerClaims).toMatchObject({ 'custom:subscription_level': 'full', 'custom:sub_expiry_date': expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect(growerClaims!['cognito:groups']).toBeUndefined();
+  });
+
+  it('writes several groups the way API Gateway does', () => {
+    expect(toAuthorizerClaims({ 'cognito:groups': ['admin', 'growers'], exp: 1680633579, auth_time: 1680629979 })).toEqual({
+      'cognito:groups': 'admin,growers',
+      exp: 'Tue Apr 04 18:39:39 UTC 2023',
+      auth_time: '1680629979',
+    });
+  });
+});
+
 describe('access levels', () => {
   it('a grower on an admin route gets 403; the admin gets the user list', async () => {
     const denied = await api(stack, 'GET', '/api/v2/admin/users', { token: grower.idToken });
@@ -117,11 +144,22 @@ describe('bad input', () => {
     expect(res.body.err).toMatch(/own account/);
   });
 
-  it('answers unknown paths with 404 and wrong methods with 405, as JSON', async () => {
-    expect((await api(stack, 'GET', '/api/does-not-exist', { token: grower.idToken })).status).toBe(404);
-    const wrongMethod = await api(stack, 'DELETE', '/api/me', { token: grower.idToken });
-    expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body.error).toBeTruthy();
+  it('answers unknown paths and methods with 404 as JSON, as the API Gateway responses do', async () => {
+    const unknown = await api(stack, 'GET', '/api/does-not-exist', { token: grower.idToken });
+    expect(unknown).toEqual({ status: 404, body: { error: 'Not found.', err: 'Not found.' } });
+    // API Gateway has no 405: a method a resource lacks is MISSING_AUTHENTICATION_TOKEN, mapped to 404.
+    expect(await api(stack, 'DELETE', '/api/me', { token: grower.idToken })).toEqual(unknown);
+  });
+
+  it('answers a path parameter that is not valid percent-encoding with 400, not 500', async () => {
+    const res = await api(stack, 'GET', '/api/field/%E0%A4%A', { token: grower.idToken });
+    expect(res.status).toBe(400);
+    expect(res.body.err).toBeTruthy();
+  });
+
+  it('refuses a body over API Gateway’s 10 MB limit with 413 before any handler runs', async () => {
+    const res = await api(stack, 'POST', '/api/farm/addFarm', { token: grower.idToken, raw: 'x'.repeat(10 * 1024 * 1024 + 1), contentType: 'text/plain' });
+    expect(res.status).toBe(413);
   });
 });
 

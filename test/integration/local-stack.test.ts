@@ -1,0 +1,82 @@
+/**
+ * The local stack's own housekeeping: one stack per data directory (a lock other processes
+ * respect, stale locks taken over) and `npm run reset` (refuses while a stack runs).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+const root = join(import.meta.dirname, '..', '..');
+const dirs: string[] = [];
+let running: TestStack | undefined;
+
+afterEach(async () => {
+  await running?.close(true);
+  running = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldwise-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Start time of a process in clock ticks (/proc/<pid>/stat field 22), as the lock records it. */
+const startTicks = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+};
+
+const reset = (dataDir: string) =>
+  spawnSync(process.execPath, [join(root, 'scripts/reset.mjs')], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+
+describe('data directory lock', () => {
+  it('refuses to start while another process holds the folder, naming it', async () => {
+    const dataDir = tempDataDir();
+    // The parent process is alive and its start time matches: a genuine owner.
+    writeFileSync(join(dataDir, 'stack.pid'), JSON.stringify({ pid: process.ppid, started: startTicks(process.ppid) }));
+    await expect(startTestStack({ dataDir, seed: false })).rejects.toThrow(
+      new RegExp(`Another local stack is running from this folder \\(${dataDir}, pid ${process.ppid}\\)`),
+    );
+  });
+
+  it.each([
+    ['whose process is gone', () => ({ pid: 2 ** 22 + 17, started: '1' })],
+    ['whose pid now belongs to another process', () => ({ pid: process.ppid, started: '1' })],
+    ['in the old bare-pid form, process gone', () => 2 ** 22 + 17],
+  ])('takes over a stale lock %s, and releases it on stop', async (_label, content) => {
+    const dataDir = tempDataDir();
+    const lock = join(dataDir, 'stack.pid');
+    writeFileSync(lock, JSON.stringify(content()));
+    running = await startTestStack({ dataDir, seed: false });
+    expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid });
+    await running.close(true);
+    running = undefined;
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe('npm run reset', () => {
+  it('refuses while the stack runs, then wipes users, pool and tables', async () => {
+    const dataDir = tempDataDir();
+    running = await startTestStack({ dataDir, seed: false });
+    const refused = reset(dataDir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`is running from ${dataDir}`);
+    expect(existsSync(join(dataDir, 'local-stack.json'))).toBe(true);
+
+    const pool = running.userPoolId;
+    await running.close(true);
+    running = undefined;
+    const done = reset(dataDir);
+    expect(done.status).toBe(0);
+    expect(existsSync(dataDir)).toBe(false);
+
+    running = await startTestStack({ dataDir, seed: false });
+    expect(running.userPoolId).not.toBe(pool);
+  });
+});
