@@ -90,9 +90,24 @@ const mailKinds: Record<string, MailKind> = {
   VerifyUserAttribute: 'attribute',
 };
 
-function invalidPassword(): Error {
-  const e = new errors.CognitoError('InvalidPasswordException', `Password did not conform with policy: ${identityMessages.password}`);
-  return e as Error;
+/**
+ * The spec's password rule (shared/validation/identity.ts, the same policy the CDK pool has),
+ * refused with Cognito's exception and wording, so the app shows locally what it shows in AWS.
+ */
+function assertPasswordPolicy(password: unknown): void {
+  const value = String(password ?? '');
+  if (isValidPassword(value)) return;
+  const problem =
+    value.length < 8
+      ? 'Password not long enough'
+      : !/[a-z]/.test(value)
+        ? 'Password must have lowercase characters'
+        : !/[A-Z]/.test(value)
+          ? 'Password must have uppercase characters'
+          : !/\d/.test(value)
+            ? 'Password must have numeric characters'
+            : identityMessages.password;
+  throw new errors.CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
 }
 
 /** Cognito refuses the whole request when the client writes an attribute outside its WriteAttributes. */
@@ -179,46 +194,64 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   // Rules real Cognito enforces that cognito-local does not, checked before the target runs.
   const guards: Record<string, (req: Any) => void> = {
     SignUp(req) {
-      if (!isValidPassword(String(req.Password ?? ''))) throw invalidPassword();
+      assertPasswordPolicy(req.Password);
       assertClientMayWrite(req.UserAttributes);
     },
     ConfirmForgotPassword(req) {
-      if (!isValidPassword(String(req.Password ?? ''))) throw invalidPassword();
+      assertPasswordPolicy(req.Password);
     },
     ChangePassword(req) {
-      if (!isValidPassword(String(req.ProposedPassword ?? ''))) throw invalidPassword();
+      assertPasswordPolicy(req.ProposedPassword);
+    },
+    // The admin API follows the pool's policy too (seeding, support tools).
+    AdminSetUserPassword(req) {
+      assertPasswordPolicy(req.Password);
+    },
+    AdminCreateUser(req) {
+      if (req.TemporaryPassword !== undefined) assertPasswordPolicy(req.TemporaryPassword);
     },
     UpdateUserAttributes(req) {
       assertClientMayWrite(req.UserAttributes);
     },
   };
 
-  // Real Cognito (with preventUserExistenceErrors, as the CDK client sets) answers a wrong
-  // password and an unknown user alike; cognito-local names which one it was.
-  const signInErrors = (run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
-    try {
-      return await run(c, req);
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'InvalidPasswordException' || code === 'UserNotFoundException') {
-        throw new errors.NotAuthorizedError('Incorrect username or password.');
-      }
-      throw err;
-    }
+  // Real Cognito with preventUserExistenceErrors (as the CDK client sets) never tells whether a
+  // user name exists; cognito-local does. Answer as Cognito does instead.
+  const codeSent = async () => ({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'u***@e***' } });
+  const whenUnknownUser: Record<string, (err: Any, req: Any) => Promise<unknown>> = {
+    // A wrong password and an unknown user alike (cognito-local says "User not authorized" for
+    // the latter, InvalidPasswordException for the former).
+    InitiateAuth: async (err, req) => {
+      const code = err.code as string | undefined;
+      const signIn = req.AuthFlow === 'USER_PASSWORD_AUTH';
+      throw signIn && (code === 'InvalidPasswordException' || code === 'UserNotFoundException' || code === 'NotAuthorizedException')
+        ? new errors.NotAuthorizedError('Incorrect username or password.')
+        : err;
+    },
+    // "A code was sent", whether or not there was anyone to send it to.
+    ForgotPassword: (err) => (err.code === 'UserNotFoundException' ? codeSent() : Promise.reject(err)),
+    ResendConfirmationCode: (err) => (err.code === 'UserNotFoundException' ? codeSent() : Promise.reject(err)),
+    // A code for nobody is simply a wrong code.
+    // (cognito-local's ConfirmSignUp says NotAuthorizedException only when there is no such user)
+    ConfirmSignUp: (err) =>
+      Promise.reject(err.code === 'UserNotFoundException' || err.code === 'NotAuthorizedException' ? new errors.CodeMismatchError() : err),
+    ConfirmForgotPassword: (err) =>
+      Promise.reject(err.code === 'UserNotFoundException' ? new errors.CodeMismatchError() : err),
   };
 
   const router = (target: string) => {
-    if (target === 'InitiateAuth') return signInErrors(base(target));
-    const shim = shims[target];
-    if (shim) return (c: Any, req: Any) => shim(c, req);
-    const run = base(target);
+    const run = shims[target] ?? base(target);
     const guard = guards[target];
-    return guard
-      ? async (c: Any, req: Any) => {
-          guard(req);
-          return run(c, req);
-        }
-      : run;
+    const onError = whenUnknownUser[target];
+    return async (c: Any, req: Any) => {
+      guard?.(req);
+      if (!onError) return run(c, req);
+      try {
+        return await run(c, req);
+      } catch (err) {
+        return onError(err, req);
+      }
+    };
   };
 
   const server = createServer(router, logger, { port: opts.port ?? 0, hostname: '127.0.0.1', development: false, https: false }, svc);

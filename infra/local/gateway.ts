@@ -210,7 +210,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(mailboxPage(opts.mailbox.list()));
       } else if (opts.serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-        serveStatic(req, res, url.pathname);
+        serveStatic(req, res, url.pathname).catch(done);
       } else {
         send(res, 404, { error: 'Not found.' });
       }

@@ -1,15 +1,16 @@
 /**
  * Serves the built web app like S3 + CloudFront do: files from web/dist, app routes fall back to
- * index.html, hashed assets cached for a year, everything compressed (brotli or gzip, done once
- * per file and kept in memory). Builds the app first when web/dist is missing or was built from
- * other sources (a hash of them is stamped into the build).
+ * index.html, hashed assets cached for a year, text compressed (gzip at once, brotli once it is
+ * ready; both off the event loop and kept in memory). Builds the app first when web/dist is
+ * missing or was built from other sources (a hash of them is stamped into the build).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as zlibGzip } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..', '..');
 /** web/dist, unless WEB_DIST_DIR names another folder (bench/startup.ts measures a fresh build with it). */
@@ -131,30 +132,49 @@ export async function ensureWebBuilt(log: (line: string) => void = () => {}): Pr
   return true;
 }
 
+const gzip = promisify(zlibGzip);
+const brotli = promisify(brotliCompress);
+
 interface Cached {
+  mtimeMs: number;
   body: Buffer;
+  gzip?: Promise<Buffer>;
+  /** Set once the (slower) brotli compression has finished; until then gzip is served. */
   br?: Buffer;
-  gzip?: Buffer;
 }
 
+/**
+ * Compression runs in libuv's thread pool (zlib's async API), never on the event loop: brotli
+ * at its best quality takes seconds for all the chunks together, and the API shares this loop.
+ */
 export function createStaticHandler() {
   const cache = new Map<string, Cached>();
 
   function load(path: string): Cached | undefined {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
     const hit = cache.get(path);
-    if (hit) return hit;
-    if (!existsSync(path) || !statSync(path).isFile()) return undefined;
+    // Another process may have swapped in a new build: the file's mtime tells.
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
     const body = readFileSync(path);
-    const entry: Cached = { body };
+    const entry: Cached = { mtimeMs: stat.mtimeMs, body };
     if (compressible.has(extname(path)) && body.length > 512) {
-      entry.br = brotliCompressSync(body);
-      entry.gzip = gzipSync(body, { level: 9 });
+      entry.gzip = gzip(body, { level: 9 });
+      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(
+        (br) => (entry.br = br),
+        () => {},
+      );
     }
     cache.set(path, entry);
     return entry;
   }
 
-  return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -179,6 +199,7 @@ export function createStaticHandler() {
     const accept = String(req.headers['accept-encoding'] ?? '');
     const headers: Record<string, string> = {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
+      // Vite names assets by content hash: cache them for a year; everything else revalidates.
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
@@ -189,7 +210,7 @@ export function createStaticHandler() {
       body = file.br;
       headers['content-encoding'] = 'br';
     } else if (file.gzip && /\bgzip\b/.test(accept)) {
-      body = file.gzip;
+      body = await file.gzip;
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = String(body.length);

@@ -83,14 +83,44 @@ describe('sign up → confirm → log in → GET /api/me', () => {
 
   it('a wrong password is refused with Cognito’s message', async () => {
     const { username } = await newGrower(stack);
-    await expect(logIn(stack, username, 'Wrong1234')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(logIn(stack, username, 'Wrong1234')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('never reveals whether a user name exists (the client’s preventUserExistenceErrors)', async () => {
+    const nobody = uniqueName('nobody');
+    await expect(logIn(stack, nobody)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    const forgot = await stack.cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: nobody }));
+    expect(forgot.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    const resend = await stack.cognito.send(new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: nobody }));
+    expect(resend.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+    await expect(
+      stack.cognito.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: nobody, ConfirmationCode: '123456' })),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      stack.cognito.send(
+        new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: nobody, ConfirmationCode: '123456', Password: GOOD_PASSWORD }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    // and nothing was mailed to nobody
+    expect((await (await fetch(`${stack.url}/dev/mailbox?username=${nobody}`)).json()).messages).toEqual([]);
   });
 });
 
 describe('rules Cognito enforces (and cognito-local would not without our shims)', () => {
-  it('refuses a password outside the policy of spec §5', async () => {
-    for (const weak of ['short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere']) {
-      await expect(signUp(stack, uniqueName(), weak)).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+  it('refuses a password outside the policy of spec §5, in Cognito’s words', async () => {
+    for (const [weak, problem] of [
+      ['short1A', 'Password not long enough'],
+      ['ALLUPPER1', 'Password must have lowercase characters'],
+      ['alllower1', 'Password must have uppercase characters'],
+      ['NoDigitsHere', 'Password must have numeric characters'],
+    ]) {
+      await expect(signUp(stack, uniqueName(), weak)).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: `Password did not conform with policy: ${problem}`,
+      });
     }
   });
 
