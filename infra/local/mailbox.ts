@@ -4,7 +4,7 @@
  * printed on the console. Served by the gateway at /dev/mailbox so people and e2e tests can
  * confirm accounts. Never part of the AWS deployment.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type MailKind = 'signup' | 'resend' | 'forgot' | 'attribute' | 'other';
@@ -28,13 +28,21 @@ export class Mailbox {
     private readonly log: (line: string) => void = () => {},
   ) {
     this.file = join(dataDir, 'mailbox.json');
-    this.messages = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as MailMessage[]) : [];
+    this.messages = [];
+    try {
+      if (existsSync(this.file)) this.messages = JSON.parse(readFileSync(this.file, 'utf8')) as MailMessage[];
+    } catch {
+      // Old codes are a convenience, not data: an unreadable file (e.g. cut short) starts an empty mailbox.
+      log(`The dev mailbox file ${this.file} was unreadable; starting with an empty mailbox.`);
+    }
   }
 
   add(message: Omit<MailMessage, 'at'>): void {
     const entry = { at: new Date().toISOString(), ...message };
     this.messages = [entry, ...this.messages].slice(0, MAX_MESSAGES);
-    writeFileSync(this.file, JSON.stringify(this.messages, null, 1));
+    // Write then rename: a stop mid-write never leaves half a file.
+    writeFileSync(`${this.file}.tmp`, JSON.stringify(this.messages, null, 1));
+    renameSync(`${this.file}.tmp`, this.file);
     this.log(`✉  ${entry.kind} code for ${entry.username}${entry.email ? ` <${entry.email}>` : ''}: ${entry.code}`);
   }
 

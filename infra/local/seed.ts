@@ -50,10 +50,11 @@ export async function seedDemoAccounts(endpoint: string, userPoolId: string): Pr
         await client.send(
           new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.username, Password: account.password, Permanent: true }),
         );
-        if (role === 'admin') {
-          await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
-        }
         created.push(account.username);
+      }
+      // Every start (adding a member twice is a no-op): the demo admin stays an admin.
+      if (role === 'admin') {
+        await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
       }
       const current = attributes && {
         type: attributes[SUBSCRIPTION_ATTRIBUTES.level] ?? '',

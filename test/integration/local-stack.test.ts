@@ -1,12 +1,15 @@
 /**
  * The local stack's own housekeeping: one stack per data directory (a lock other processes
- * respect, stale locks taken over) and `npm run reset` (refuses while a stack runs).
+ * respect, stale locks taken over), what a restart repairs, and `npm run reset` (refuses while
+ * a stack runs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -57,6 +60,24 @@ describe('data directory lock', () => {
     await running.close(true);
     running = undefined;
     expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe('restarts', () => {
+  it('keep the demo admin an admin, and survive an unreadable mailbox file', async () => {
+    const dataDir = tempDataDir();
+    running = await startTestStack({ dataDir });
+    expect(running.seeded).toEqual([DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.admin.username]);
+    const admin = { UserPoolId: running.userPoolId, Username: DEMO_ACCOUNTS.admin.username };
+    await running.cognito.send(new AdminRemoveUserFromGroupCommand({ ...admin, GroupName: 'admin' }));
+    await running.close(true);
+    writeFileSync(join(dataDir, 'mailbox.json'), '[{"at": "2026-'); // cut short
+
+    running = await startTestStack({ dataDir });
+    expect(running.seeded).toEqual([]);
+    const groups = await running.cognito.send(new AdminListGroupsForUserCommand(admin));
+    expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
+    expect(await (await fetch(`${running.url}/dev/mailbox`)).json()).toEqual({ messages: [] });
   });
 });
 
