@@ -9,8 +9,15 @@ const envSchema = z.object({
   /** Set on every API function; triggers that only talk to Cognito do without. */
   APP_TABLE: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
+  /** Which readings store adapter (ARCHITECTURE.md §5): DynamoDB unless the stage chose Timestream. */
+  READINGS_STORE: z.enum(['dynamodb', 'timestream']).default('dynamodb'),
   /** The DynamoDB readings table (readings store `dynamodb`). */
   READINGS_TABLE: z.string().min(1).optional(),
+  /** Timestream database and table (readings store `timestream`). */
+  TIMESTREAM_DATABASE: z.string().min(1).optional(),
+  TIMESTREAM_TABLE: z.string().min(1).optional(),
+  /** Tests only: a Timestream endpoint, which also turns the SDK's endpoint discovery off. */
+  TIMESTREAM_ENDPOINT: z.string().url().optional(),
   /** Local stack only: dynalite / cognito-local addresses. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
@@ -54,4 +61,11 @@ export function readingsTableName(): string {
   const name = env().READINGS_TABLE;
   if (!name) throw new Error('Invalid environment: READINGS_TABLE');
   return name;
+}
+
+/** Timestream database and table; required wherever the Timestream readings store is used. */
+export function timestreamTable(): { database: string; table: string } {
+  const { TIMESTREAM_DATABASE: database, TIMESTREAM_TABLE: table } = env();
+  if (!database || !table) throw new Error('Invalid environment: TIMESTREAM_DATABASE, TIMESTREAM_TABLE');
+  return { database, table };
 }

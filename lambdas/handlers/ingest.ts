@@ -3,9 +3,9 @@ import { ingestBatchSchema } from '../../shared/ingest/schemas';
 import { UnauthorizedError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { ingest } from '../services/ingest';
-import { dynamoReadingsStore } from '../store/readings/dynamodb';
+import { readingsStore } from '../store/readings';
 
-const store = dynamoReadingsStore();
+const store = readingsStore();
 
 export const operations: Record<string, Operation> = {
   async ingest(req) {

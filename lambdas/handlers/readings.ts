@@ -7,9 +7,9 @@ import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { sensorCsv } from '../services/csv-export';
 import { latestOf, moistureOfField, readingsOf, sensorsOfField } from '../services/readings';
-import { dynamoReadingsStore } from '../store/readings/dynamodb';
+import { readingsStore } from '../store/readings';
 
-const store = dynamoReadingsStore();
+const store = readingsStore();
 const id = z.string().min(1).max(64);
 const MAX_RANGE_S = 400 * 86_400;
 

@@ -6,9 +6,9 @@ import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { deleteFormula, getFormula, listFormulas, putFormula } from '../store/formulas';
 import { newId } from '../services/ids';
 import { recompute } from '../services/recompute';
-import { dynamoReadingsStore } from '../store/readings/dynamodb';
+import { readingsStore } from '../store/readings';
 
-const store = dynamoReadingsStore();
+const store = readingsStore();
 const recomputeInput = z
   .object({ sensor_id: z.string().trim().min(1).max(64), start: z.coerce.number().int().nonnegative(), end: z.coerce.number().int().nonnegative() })
   .refine((v) => v.end >= v.start, { path: ['end'], message: 'end must not be before start' });
