@@ -17,6 +17,7 @@ import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
 import { Mailbox } from './mailbox';
+import { seedDemoFarm } from './demo-farm';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
 
@@ -28,6 +29,11 @@ export interface LocalStackOptions {
   cognitoPort?: number;
   /** Seed the demo accounts (default true). */
   seed?: boolean;
+  /**
+   * Seed the demo grower's farm and top its readings up to now (`npm start`: 365 days on a first
+   * start). Off by default: tests make what they need themselves.
+   */
+  demoFarm?: { days: number };
   /** Build (when stale) and serve the web app (default true). */
   serveWeb?: boolean;
   log?: (line: string) => void;
@@ -43,6 +49,8 @@ export interface LocalStack {
   readingsTableName: string;
   /** Accounts the seed created now (empty when they already existed). */
   seeded: string[];
+  /** What the demo farm seed did (undefined when not asked for). */
+  demoFarm?: { created: boolean; sent: number };
   stop(): Promise<void>;
 }
 
@@ -99,6 +107,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(gateway.stop);
 
     const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId);
+    const demoFarm =
+      opts.seed !== false && opts.demoFarm
+        ? await seedDemoFarm({
+            apiUrl: gateway.url,
+            cognitoEndpoint: cognito.endpoint,
+            userPoolClientId: cognito.userPoolClientId,
+            dataDir,
+            days: opts.demoFarm.days,
+            log,
+          })
+        : undefined;
     return {
       url: gateway.url,
       cognitoEndpoint: cognito.endpoint,
@@ -108,6 +127,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       tableName: dynamo.tableName,
       readingsTableName: dynamo.readingsTableName,
       seeded,
+      ...(demoFarm ? { demoFarm: { created: demoFarm.created, sent: demoFarm.sent } } : {}),
       stop,
     };
   } catch (err) {

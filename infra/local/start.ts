@@ -2,7 +2,7 @@
  * `npm start`: the local stack in the foreground. Environment: PORT (default 3000),
  * COGNITO_PORT (default 9229: a fixed port keeps the token issuer, so browser sessions survive a
  * restart), DATA_DIR (default .data), WEB_DIST_DIR (default web/dist), VITE_GOOGLE_MAPS_API_KEY
- * (optional).
+ * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start).
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -11,6 +11,7 @@ import { startLocalStack } from './stack';
 const port = Number(process.env.PORT ?? 3000);
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const demoDays = Math.max(1, Math.min(Number(process.env.DEMO_DAYS ?? 365) || 365, 730));
 const log = (line: string) => console.log(line);
 
 function explain(err: unknown): string {
@@ -22,7 +23,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, demoFarm: { days: demoDays } });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -32,6 +33,8 @@ try {
   Log in as
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
+
+  Demo farm: ${stack.demoFarm?.created ? 'seeded now' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.

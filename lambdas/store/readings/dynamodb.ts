@@ -1,6 +1,6 @@
 /**
  * DynamoDB readings store: table `READINGS_TABLE`, partition sensor_id, sort time (ms). Writes go
- * in BatchWriteItem chunks of 25 (retrying what DynamoDB hands back); a put of the same key is
+ * in BatchWriteItem chunks of 25, a few at once (retrying what DynamoDB hands back); a put of the same key is
  * an overwrite, which makes ingest idempotent. Range reads are key-condition queries, so their
  * cost follows the range asked for, never the data stored.
  */
@@ -12,6 +12,7 @@ import type { RangeQuery, Reading, ReadingsStore } from './port';
 
 const BATCH = 25;
 const MAX_RETRIES = 8;
+const PARALLEL_WRITES = 4;
 
 const toItem = (r: Reading) => ({
   [K.partitionKey]: r.sensorId,
@@ -60,17 +61,27 @@ export function dynamoReadingsStore(): ReadingsStore {
     return q.limit ? out.slice(0, q.limit) : out;
   }
 
+  async function writeChunk(chunk: Reading[]): Promise<void> {
+    let requests = chunk.map((r) => ({ PutRequest: { Item: toItem(r) } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept throttling the readings write');
+      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
+      requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
+      if (requests.length) await new Promise((r) => setTimeout(r, 2 ** attempt * 25));
+    }
+  }
+
   return {
     async put(readings) {
-      for (let i = 0; i < readings.length; i += BATCH) {
-        let requests = readings.slice(i, i + BATCH).map((r) => ({ PutRequest: { Item: toItem(r) } }));
-        for (let attempt = 0; requests.length; attempt++) {
-          if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept throttling the readings write');
-          const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
-          requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
-          if (requests.length) await new Promise((r) => setTimeout(r, 2 ** attempt * 25));
-        }
-      }
+      const chunks: Reading[][] = [];
+      for (let i = 0; i < readings.length; i += BATCH) chunks.push(readings.slice(i, i + BATCH));
+      // A few BatchWriteItem calls in flight: a 500-reading ingest batch is 20 calls, and waiting
+      // for each in turn would make the gateway's request as slow as their sum.
+      let next = 0;
+      const worker = async () => {
+        while (next < chunks.length) await writeChunk(chunks[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, chunks.length) }, worker));
       return readings.length;
     },
     range: query,

@@ -1,0 +1,205 @@
+/**
+ * The demo grower's farm, seeded through the real API as a grower and an admin would set it up:
+ * a farm, two fields with two zones each, a gateway, 12 sensors (each with its calibration
+ * formula), then a year of simulated readings sent through the real ingest route. Idempotent:
+ * each start tops the readings up to now; the structure is made only when it is missing.
+ * What the simulator needs to go on as the demo gateway is kept in simulator/demo-state.ts.
+ */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
+import { LOCAL_REGION } from './cognito';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { readDemoState, writeDemoState, demoStatePath, type DemoGatewayState } from './simulator/demo-state';
+import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimSensor } from './simulator/model';
+import { sendReadings } from './simulator/send';
+
+const DAY_MS = 86_400_000;
+export const DEMO_FARM = 'Riverbend Farm';
+export const DEMO_GATEWAY = 'riverbend-gw-1';
+
+type Ring = [number, number][];
+const rect = (west: number, north: number, east: number, south: number): Ring => [
+  [west, north],
+  [east, north],
+  [east, south],
+  [west, south],
+];
+
+/** Two fields near Griffith, NSW (an irrigation district), each split into two zones. */
+const LAYOUT = [
+  {
+    fieldName: 'North Block',
+    cropType: 'Corn',
+    outline: rect(146.03, -34.27, 146.038, -34.276),
+    zones: [
+      { zoneName: 'North Block East', soil: 'Clay-Loam', outline: rect(146.0342, -34.2703, 146.0377, -34.2757) },
+      { zoneName: 'North Block West', soil: 'Loam', outline: rect(146.0303, -34.2703, 146.0338, -34.2757) },
+    ],
+  },
+  {
+    fieldName: 'River Flat',
+    cropType: 'Rice',
+    outline: rect(146.042, -34.279, 146.05, -34.285),
+    zones: [
+      { zoneName: 'River Flat North', soil: 'Clay', outline: rect(146.0423, -34.2793, 146.0497, -34.2818) },
+      { zoneName: 'River Flat South', soil: 'Clay-Loam', outline: rect(146.0423, -34.2822, 146.0497, -34.2847) },
+    ],
+  },
+] as const satisfies readonly { fieldName: string; cropType: string; outline: Ring; zones: readonly { zoneName: string; soil: SoilType; outline: Ring }[] }[];
+
+async function tokenOf(cognitoEndpoint: string, clientId: string, account: { username: string; password: string }): Promise<string> {
+  const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.username, PASSWORD: account.password } }),
+    );
+    const token = out.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`no token for ${account.username}`);
+    return token;
+  } finally {
+    client.destroy();
+  }
+}
+
+function apiClient(apiUrl: string, token: string) {
+  return async <T = Record<string, unknown>>(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<T> => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    let payload: string | undefined;
+    if (body?.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.json);
+    } else if (body?.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body.form).toString();
+    }
+    const res = await fetch(`${apiUrl}${path}`, { method, headers, body: payload });
+    const json = (await res.json().catch(() => ({}))) as T & { err?: string; error?: string };
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.err ?? json.error ?? ''}`);
+    return json;
+  };
+}
+
+const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: string) => {
+  const d = SOIL_DEFAULTS[zone.soil];
+  return {
+    zoneName: zone.zoneName,
+    cropType,
+    soilType25: zone.soil,
+    soilType75: zone.soil,
+    soilType125: zone.soil,
+    wiltingPoint50: d.wiltingPoint,
+    wiltingPoint100: d.wiltingPoint,
+    wiltingPoint150: d.wiltingPoint,
+    fieldCapacity50: d.fieldCapacity,
+    fieldCapacity100: d.fieldCapacity,
+    fieldCapacity150: d.fieldCapacity,
+    // The spec's Clay-Loam default has saturation equal to field capacity; the model needs room above it.
+    saturation50: Math.max(d.saturation, d.fieldCapacity + 5),
+    saturation100: Math.max(d.saturation, d.fieldCapacity + 5),
+    saturation150: Math.max(d.saturation, d.fieldCapacity + 5),
+    geom: { type: 'Polygon', coordinates: [zone.outline] },
+    interest_layer: 50,
+  };
+};
+
+/** Three sensors along the middle of a zone. */
+function sensorPoints(outline: Ring): [number, number][] {
+  const [west, north] = outline[0]!;
+  const [east, south] = outline[2]!;
+  const lat = (north + south) / 2;
+  return [0.25, 0.5, 0.75].map((f) => [Number((west + (east - west) * f).toFixed(6)), Number(lat.toFixed(6))]);
+}
+
+/** Create the farm, fields, zones, gateway, sensors and formulas; returns the simulator's view. */
+async function createStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[] }> {
+  const call = apiClient(apiUrl, grower);
+  const asAdmin = apiClient(apiUrl, admin);
+  const { credential } = await call<{ credential: string }>('POST', '/api/v2/gateway', { json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } });
+  const sensors: SimSensor[] = [];
+  const fieldIds: string[] = [];
+  let n = 0;
+  for (const f of LAYOUT) {
+    const field = await call<{ data: { field_id: string } }>('POST', '/api/field/addField', {
+      json: { fieldName: f.fieldName, farmName: DEMO_FARM, cropType: f.cropType, geom: { type: 'Polygon', coordinates: [f.outline] } },
+    });
+    fieldIds.push(field.data.field_id);
+    for (const z of f.zones) {
+      await call('POST', `/api/v2/zone/${field.data.field_id}`, { json: zonePayload(z, f.cropType) });
+      const d = zonePayload(z, f.cropType);
+      for (const point of sensorPoints(z.outline)) {
+        n++;
+        const sensorId = `FWSDEMO${String(n).padStart(6, '0')}`;
+        await call('POST', '/api/sensor/v2/new', {
+          form: {
+            sensorId,
+            fieldId: field.data.field_id,
+            gatewayId: DEMO_GATEWAY,
+            geom: JSON.stringify({ type: 'Point', coordinates: point }),
+            alias: `${z.zoneName.split(' ').pop()} ${n}`,
+            sleeping: String(STEP_MS / 1000),
+            battery_threshold: '80',
+          },
+        });
+        const cal = calibrationOf(sensorId);
+        await asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } });
+        sensors.push({
+          sensorId,
+          weatherSeed: DEMO_FARM,
+          irrigationSeed: `${f.fieldName}/${z.zoneName}`,
+          latitude: point[1],
+          soil: {
+            wiltingPoint: [d.wiltingPoint50, d.wiltingPoint100, d.wiltingPoint150],
+            fieldCapacity: [d.fieldCapacity50, d.fieldCapacity100, d.fieldCapacity150],
+            saturation: [d.saturation50, d.saturation100, d.saturation150],
+          },
+        });
+      }
+    }
+  }
+  await call('PUT', `/api/v2/gateway/${DEMO_GATEWAY}`, { json: { fieldIds } });
+  return { credential, sensors };
+}
+
+export interface DemoFarmOptions {
+  apiUrl: string;
+  cognitoEndpoint: string;
+  userPoolClientId: string;
+  dataDir: string;
+  /** Days of readings on a first start (365 for `npm start`). */
+  days: number;
+  now?: number;
+  log?: (line: string) => void;
+}
+
+/** Seed (first start) or top up (later starts) the demo farm. Returns how many readings were sent. */
+export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: boolean; sent: number; state: DemoGatewayState }> {
+  const log = opts.log ?? (() => {});
+  const now = alignToStep(opts.now ?? Date.now());
+  let state = readDemoState(opts.dataDir);
+  let created = false;
+  if (!state) {
+    const grower = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.grower);
+    const farms = await apiClient(opts.apiUrl, grower)<{ data: { farm_name: string }[] }>('POST', '/api/farm', { json: {} });
+    if (farms.data.some((f) => f.farm_name === DEMO_FARM)) {
+      // The farm exists but our notes are gone: a person may have changed it, so leave it be.
+      log(`Demo farm: ${DEMO_FARM} exists but ${demoStatePath(opts.dataDir)} is missing; not seeding readings.`);
+      return { created: false, sent: 0, state: { gatewayId: DEMO_GATEWAY, credential: '', origin: now, sentUntil: now, sensors: [] } };
+    }
+    const admin = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.admin);
+    const { credential, sensors } = await createStructure(opts.apiUrl, grower, admin);
+    const origin = now - opts.days * DAY_MS;
+    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors };
+    writeDemoState(opts.dataDir, state);
+    created = true;
+  }
+  if (state.sentUntil >= now || !state.credential) return { created, sent: 0, state };
+  const from = state.sentUntil + STEP_MS;
+  const origin = state.origin;
+  // Newest first: if a first start is interrupted, the dashboards already have recent data.
+  const readings = state.sensors.flatMap((s) => simulateSensor(s, origin, from, now)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
+  log(`Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route…`);
+  const summary = await sendReadings(opts.apiUrl, state.credential, readings);
+  state = { ...state, sentUntil: now };
+  writeDemoState(opts.dataDir, state);
+  return { created, sent: summary.sent, state };
+}
