@@ -1,0 +1,108 @@
+/**
+ * The demo farm a first `npm start` seeds (here with 3 days of readings instead of 365), its
+ * top-up on restart, and `npm run simulate` sending through the real ingest route.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { readDemoState } from '../../infra/local/simulator/demo-state';
+import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { buildField, buildSensorForm } from '../support/management';
+
+const run = promisify(execFile);
+const DAYS = 3;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
+
+let stack: TestStack;
+let grower: string;
+beforeAll(async () => {
+  stack = await startTestStack({ demoFarm: { days: DAYS } });
+  grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const simulate = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'infra/local/simulator/cli.ts', '--url', stack.url, '--data-dir', stack.dataDir, '--once', ...args], { encoding: 'utf8' });
+
+describe('demo farm', () => {
+  it('seeds a farm with two fields, four zones, a gateway and 12 calibrated sensors', async () => {
+    expect(stack.demoFarm).toEqual({ created: true, sent: 12 * (DAYS * 12 + 1) });
+    const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
+    expect(fields.data.map((f: Body) => `${f.farm_name}/${f.field_name}`)).toEqual(['Riverbend Farm/North Block', 'Riverbend Farm/River Flat']);
+    const zones = (await api(stack, 'GET', '/api/v2/zone', { token: grower })).body.data as Body[];
+    expect(zones).toHaveLength(4);
+    const gateways = (await api(stack, 'GET', '/api/v2/gateway', { token: grower })).body.data as Body[];
+    expect(gateways).toHaveLength(1);
+    expect(gateways[0]!.last_seen).toBeTruthy();
+
+    const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
+    const formulas = ((await api(stack, 'GET', '/api/sensorformula/', { token: admin })).body.data as Body[]).filter((f) => f.sensor_id.startsWith('FWSDEMO'));
+    expect(formulas).toHaveLength(12);
+
+    for (const field of fields.data as Body[]) {
+      const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field.field_id}`, { token: grower })).body.data as Body[];
+      expect(moisture).toHaveLength(6);
+      for (const s of moisture) {
+        expect(s.zone).not.toBeNull(); // every sensor lies in a zone
+        const [latest] = s.moisture as Body[];
+        // Raw ADC counts came in; the formula made plausible percentages of them.
+        for (const k of ['cap50_percent', 'cap100_percent', 'cap150_percent']) {
+          expect(latest![k]).toBeGreaterThan(5);
+          expect(latest![k]).toBeLessThan(65);
+        }
+        expect(latest!.battery_vol).toBeGreaterThan(3.3);
+      }
+    }
+  });
+
+  it('keeps the raw counts beside the calibrated values', async () => {
+    const state = readDemoState(stack.dataDir)!;
+    const sensorId = state.sensors[0]!.sensorId;
+    const start = Math.floor(state.origin / 1000);
+    const end = Math.floor(Date.now() / 1000);
+    const range = (await api(stack, 'GET', `/api/v2/readings/${sensorId}?start=${start}&end=${end}`, { token: grower })).body.data as Body[];
+    // Every step is there except the rare glitches ingest flagged.
+    expect(range.length).toBeGreaterThan(DAYS * 12 - 3);
+    expect(range.length).toBeLessThanOrEqual(DAYS * 12 + 1);
+  });
+
+  it('tops up on restart without seeding again', async () => {
+    await stack.stop();
+    const again = await startTestStack({ demoFarm: { days: DAYS }, dataDir: stack.dataDir });
+    stack = again;
+    expect(again.demoFarm?.created).toBe(false);
+    expect(again.demoFarm!.sent).toBeLessThanOrEqual(12 * 2); // at most the steps that fell due meanwhile
+    grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!; // a new issuer port
+    const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
+    expect(fields.data).toHaveLength(2);
+  });
+
+  it('npm run simulate goes on as the demo gateway, and sends for a grower’s own gateway', async () => {
+    const demo = await simulate();
+    expect(demo.stdout).toMatch(/riverbend-gw-1: (nothing due|sent \d+ readings)/);
+
+    const g = await newGrower(stack);
+    const token = g.tokens.IdToken!;
+    const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body;
+    const gatewayId = `gw-${Date.now().toString(36)}`;
+    const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+    const form = buildSensorForm(field.field_id, { gatewayId });
+    await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
+    const own = await simulate('--credential', credential, '--sensors', form.sensorId, '--days', '2');
+    expect(own.stdout).toMatch(/sent 2[45] readings .* 2[45] stored, 0 rejected|sent 2[45] readings .* 2[34] stored/);
+
+    const now = Math.floor(Date.now() / 1000);
+    const got = (await api(stack, 'GET', `/api/v2/readings/${form.sensorId}?start=${now - 3 * 86_400}&end=${now}`, { token })).body.data as Body[];
+    expect(got.length).toBeGreaterThanOrEqual(23);
+    // No formula: the simulator sent percent, which ingest took as calibrated.
+    expect(got.every((r) => r.cap50_percent > 0 && r.cap50_percent < 40)).toBe(true);
+
+    const bad = await simulate('--credential', credential).catch((e: { stderr: string; code: number }) => e);
+    expect((bad as { code: number }).code).toBe(1);
+    expect((bad as { stderr: string }).stderr).toContain('--sensors');
+  });
+});
