@@ -58,9 +58,13 @@ export const routes = [
   // Readings for the dashboards (monitoring spec §7; paths the spec does not show are under /api/v2/readings)
   { method: 'GET', path: '/api/v2/sensor/{field_id}', module: 'readings', operation: 'sensorsOfField', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/moisture/{field_id}', module: 'readings', operation: 'moisture', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/moisture/{field_id}/{sensor_id}', module: 'readings', operation: 'fieldSensorMoisture', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}', module: 'readings', operation: 'range', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/latest', module: 'readings', operation: 'latest', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/csv', module: 'readings', operation: 'csv', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/readings/{sensor_id}/layers', module: 'readings', operation: 'layers', access: 'subscriber' },
+  // The admin prediction page's records (a grower may ask for their own)
+  { method: 'GET', path: '/api/record', module: 'readings', operation: 'record', access: 'subscriber' },
   // Sensor readings pushed by gateways (their own credential, not a user token)
   { method: 'POST', path: '/api/v2/ingest', module: 'ingest', operation: 'ingest', access: 'gateway' },
   // Irrigation zones (spec §7). POST names a field, PUT/DELETE a zone: one resource in API

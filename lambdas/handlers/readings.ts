@@ -1,29 +1,21 @@
 /**
- * Reading APIs the dashboards need (monitoring spec §7): the sensors of a field, a sensor's
- * readings for a range (epoch seconds), its latest reading, and its CSV download.
+ * Reading APIs the dashboards need (monitoring spec §7): the sensors of a field, a field's
+ * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
+ * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
 import { z } from 'zod';
+import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '../../shared/readings/schemas';
+import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { sensorCsv } from '../services/csv-export';
-import { latestOf, moistureOfField, readingsOf, sensorsOfField } from '../services/readings';
+import { fieldSensorReadings, latestOf, layersOf, moistureOfField, readingsOf, recordsOf, sensorsOfField } from '../services/readings';
 import { readingsStore } from '../store/readings';
 
 const store = readingsStore();
 const id = z.string().min(1).max(64);
-const MAX_RANGE_S = 400 * 86_400;
-
-/** Epoch seconds as text (the spec's CSV call sends them so); start ≤ end, at most ~13 months. */
-const rangeQuery = z
-  .object({
-    start: z.coerce.number().int().nonnegative(),
-    end: z.coerce.number().int().nonnegative(),
-    tz: z.string().max(64).optional(),
-    fieldId: z.string().max(64).optional(),
-    format: z.enum(['csv']).optional(),
-  })
-  .refine((q) => q.end >= q.start, { path: ['end'], message: 'end must not be before start' })
-  .refine((q) => q.end - q.start <= MAX_RANGE_S, { path: ['end'], message: 'ask for at most 400 days at once' });
+/** Epoch seconds → the inclusive millisecond range the store takes. */
+const msRange = (q: { start: number; end: number }) => ({ fromMs: q.start * 1000, toMs: q.end * 1000 + 999 });
 
 function timeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
@@ -43,13 +35,34 @@ export const operations: Record<string, Operation> = {
 
   async moisture(req) {
     const caller = requireCaller(req);
-    return ok({ data: await moistureOfField(caller.userName, parseInput(id, req.params.field_id), store) });
+    const fieldId = parseInput(id, req.params.field_id);
+    const q = parseInput(optionalRangeQuerySchema, req.query);
+    const range = q.start !== undefined && q.end !== undefined ? msRange({ start: q.start, end: q.end }) : undefined;
+    return ok({ data: await moistureOfField(caller.userName, fieldId, store, range) });
+  },
+
+  async fieldSensorMoisture(req) {
+    const caller = requireCaller(req);
+    const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
+    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(id, req.params.field_id), parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
+  },
+
+  async layers(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await layersOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+  },
+
+  async record(req) {
+    const caller = requireCaller(req);
+    const q = parseInput(recordQuerySchema(), req.query);
+    assertSameUser(caller, q.username);
+    return ok({ data: await recordsOf(q.username, q.start, store) });
   },
 
   async range(req) {
     const caller = requireCaller(req);
-    const q = parseInput(rangeQuery, req.query);
-    return ok({ data: await readingsOf(caller.userName, parseInput(id, req.params.sensor_id), store, q.start * 1000, q.end * 1000 + 999) });
+    const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
+    return ok({ data: await readingsOf(caller.userName, parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async latest(req) {
@@ -62,7 +75,8 @@ export const operations: Record<string, Operation> = {
     const sensorId = parseInput(id, req.params.sensor_id);
     const q = parseInput(rangeQuery, req.query);
     const tz = timeZone(q.tz);
-    const readings = await readingsOf(caller.userName, sensorId, store, q.start * 1000, q.end * 1000 + 999);
+    const { fromMs, toMs } = msRange(q);
+    const readings = await readingsOf(caller.userName, sensorId, store, fromMs, toMs);
     return {
       status: 200,
       rawBody: sensorCsv(readings, tz),

@@ -4,7 +4,7 @@
  *
  * Sensors measure at 10, 50 and 100 cm. Until the agronomy model's 20-layer profile exists
  * (its own issue), the profile between them is linear, and above 10 cm and below 100 cm it holds
- * the nearest measured value — stated in the file's first cell so nobody mistakes it for more.
+ * the nearest measured value (README, "CSV download").
  */
 import type { MoistureReading } from './readings';
 
@@ -28,12 +28,19 @@ export function profileAt(reading: MoistureReading, depthCm: number): number | n
   return points[points.length - 1]![1];
 }
 
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function label(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 

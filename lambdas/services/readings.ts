@@ -1,13 +1,20 @@
 /**
  * Read side of the readings (monitoring spec §3, §7): a field's sensors, per-sensor readings for
- * a range (valid ones only: what charts get), the latest reading, and the CSV export.
+ * a range (valid ones only: what charts get), the latest reading, layer data, a field's moisture
+ * (now or over a range), and a user's records for the prediction page.
  */
 import { pointInPolygon } from '../../shared/geo';
+import { NotFoundError } from '../errors';
+import { listFields } from '../store/fields';
 import type { ReadingsStore, Reading } from '../store/readings/port';
 import { listZones } from '../store/zones';
 import { listSensorsOfField } from '../store/sensors';
 import { ownField } from './fields';
 import { ownSensor, presentSensor } from './sensors';
+
+const DAY_MS = 86_400_000;
+/** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */
+export const MAX_POINTS_PER_SENSOR = 750;
 
 /** Spec §3 "Moisture reading": time in ms, the three calibrated depths, temperature, battery. */
 export interface MoistureReading {
@@ -45,23 +52,100 @@ export async function latestOf(userName: string, sensorId: string, store: Readin
   return r ? toMoisture(r) : null;
 }
 
+/** Spec §3 "Latest per-sensor layer data": the measured depths as the profile's layers. */
+export interface LayerReading {
+  time: number;
+  /** 10 cm (cap50). */
+  Layer_1: number | null;
+  /** 50 cm (cap100). */
+  Layer_5: number | null;
+  /** 100 cm (cap150). */
+  Layer_10: number | null;
+  Temperature: number | null;
+}
+
+const toLayers = (r: Reading): LayerReading => ({
+  time: r.time,
+  Layer_1: r.calibrated.cap50_percent,
+  Layer_5: r.calibrated.cap100_percent,
+  Layer_10: r.calibrated.cap150_percent,
+  Temperature: r.temperature,
+});
+
+/** The last day's valid readings as layers, oldest first (the dashboard uses the last); else the latest one. */
+export async function layersOf(userName: string, sensorId: string, store: ReadingsStore, now = Date.now()): Promise<LayerReading[]> {
+  await ownSensor(userName, sensorId);
+  const day = await store.range(sensorId, { from: now - DAY_MS, to: now, validOnly: true });
+  if (day.length) return day.map(toLayers);
+  const latest = await store.latest(sensorId, { validOnly: true });
+  return latest ? [toLayers(latest)] : [];
+}
+
+/** One sensor of one field over a range (the spec's "per-field moisture by sensor"). */
+export async function fieldSensorReadings(userName: string, fieldId: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number) {
+  const sensor = await ownSensor(userName, sensorId);
+  if (sensor.field_id !== fieldId) throw new NotFoundError('Sensor not found.');
+  return (await store.range(sensorId, { from: fromMs, to: toMs, validOnly: true })).map(toMoisture);
+}
+
+/**
+ * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a year
+ * is a few hundred pixels wide; the per-sensor route and the CSV keep every reading).
+ */
+export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureReading[]; resolution_s: number | null } {
+  if (readings.length <= maxPoints) return { readings, resolution_s: null };
+  const bucketMs = Math.ceil((toMs - fromMs + 1) / maxPoints / 60_000) * 60_000;
+  const keys = ['time', 'cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+  const out: MoistureReading[] = [];
+  let i = 0;
+  while (i < readings.length) {
+    const bucket = Math.floor((readings[i]!.time - fromMs) / bucketMs);
+    const sums = new Map<string, [number, number]>();
+    for (; i < readings.length && Math.floor((readings[i]!.time - fromMs) / bucketMs) === bucket; i++) {
+      for (const k of keys) {
+        const v = readings[i]![k];
+        if (v === null) continue;
+        const [sum, n] = sums.get(k) ?? [0, 0];
+        sums.set(k, [sum + v, n + 1]);
+      }
+    }
+    const mean = (k: (typeof keys)[number]) => {
+      const [sum, n] = sums.get(k) ?? [0, 0];
+      return n ? Math.round((sum / n) * 1000) / 1000 : null;
+    };
+    out.push({ time: Math.round(mean('time')!), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') });
+  }
+  return { readings: out, resolution_s: bucketMs / 1000 };
+}
+
 /**
  * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): each sensor of the
- * field with its latest valid reading as `moisture`, the zone it lies in (profile of §3), and the
+ * field with its `moisture` (the latest valid reading, or with a range every valid reading in it,
+ * averaged down to MAX_POINTS_PER_SENSOR), the zone it lies in (profile of §3), and the
  * prediction slots the agronomy issue fills (null until then).
  */
-export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore) {
+export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
   const [sensors, zones] = await Promise.all([sensorsOfField(userName, fieldId), listZones(userName)]);
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
+  const moistureOf = async (sensorId: string): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
+    if (!range) {
+      const latest = await store.latest(sensorId, { validOnly: true });
+      return { moisture: latest ? [toMoisture(latest)] : [] };
+    }
+    const all = (await store.range(sensorId, { from: range.fromMs, to: range.toMs, validOnly: true })).map(toMoisture);
+    const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
+    return { moisture: readings, resolution_s };
+  };
   return Promise.all(
     sensors.map(async (s) => {
-      const latest = await store.latest(s.sensor_id, { validOnly: true });
+      const { moisture, resolution_s } = await moistureOf(s.sensor_id);
       const zone = fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
       return {
         sensor_id: s.sensor_id,
         alias: s.alias,
         points: s.points,
-        moisture: latest ? [toMoisture(latest)] : [],
+        moisture,
+        ...(resolution_s !== undefined ? { resolution_s } : {}),
         prediction: null,
         pastPrediction: null,
         zone: zone
@@ -84,4 +168,29 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
       };
     }),
   );
+}
+
+/** The measured values of one reading in a user's records. */
+export type RecordValues = Omit<MoistureReading, 'time'>;
+
+/**
+ * `GET /api/record` (the admin prediction page): every sensor of the user with its valid readings
+ * from `fromMs` to now, keyed by sensor id, then by ISO time. Sensors are read a few at a time.
+ */
+export async function recordsOf(userName: string, fromMs: number, store: ReadingsStore, now = Date.now()): Promise<Record<string, Record<string, RecordValues>>> {
+  const fields = await listFields(userName);
+  const sensors = (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
+  const out: Record<string, Record<string, RecordValues>> = {};
+  for (let i = 0; i < sensors.length; i += 8) {
+    await Promise.all(
+      sensors.slice(i, i + 8).map(async (s) => {
+        const readings = await store.range(s.sensor_id, { from: fromMs, to: now, validOnly: true });
+        out[s.sensor_id] = Object.fromEntries(readings.map((r) => {
+          const { time, ...values } = toMoisture(r);
+          return [new Date(time).toISOString(), values];
+        }));
+      }),
+    );
+  }
+  return out;
 }

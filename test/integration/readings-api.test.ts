@@ -2,12 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading } from '../../lambdas/store/readings/port';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
 let stack: TestStack;
 let owner: string;
 let stranger: string;
+let ownerName: string;
+let admin: string;
+const RECENT = Math.floor(Date.now() / 7_200_000) * 7_200_000 - 3 * 7_200_000;
 let fieldId: string;
 let sensorId: string;
 const T = Date.UTC(2026, 5, 1);
@@ -28,14 +32,23 @@ const reading = (i: number, flags: Reading['flags'] = []): Reading => ({
 });
 
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
-  owner = (await newGrower(stack)).tokens.IdToken!;
+  stack = await startTestStack();
+  const g = await newGrower(stack);
+  owner = g.tokens.IdToken!;
+  ownerName = g.username;
+  admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   stranger = (await newGrower(stack)).tokens.IdToken!;
   fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body).field_id;
   const form = buildSensorForm(fieldId);
   await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
   sensorId = form.sensorId;
   await dynamoReadingsStore().put([reading(0), reading(1), reading(2, ['above-200']), reading(3)]);
+  // Two recent readings (the last day's layers, the prediction page's records) and a flagged one.
+  await dynamoReadingsStore().put([
+    { ...reading(10), time: RECENT },
+    { ...reading(11), time: RECENT + 7_200_000 },
+    { ...reading(12, ['missing']), time: RECENT + 2 * 7_200_000 },
+  ]);
 });
 afterAll(async () => {
   await stack?.close();
@@ -55,7 +68,7 @@ describe('reading routes', () => {
   });
 
   it('answers the latest valid reading', async () => {
-    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(T + 3 * 7_200_000);
+    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000); // the newest valid one
   });
 
   it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
@@ -77,8 +90,61 @@ describe('reading routes', () => {
     expect((await get(`/api/v2/readings/${sensorId}/csv?start=0&end=5&tz=Mars/Olympus`, owner)).body.error).toMatch(/^tz: /);
   });
 
+  it('answers a field’s moisture now (latest) and over a range (every valid reading)', async () => {
+    const now = await get(`/api/v2/moisture/${fieldId}`, owner);
+    expect(now.status).toBe(200);
+    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT + 7_200_000]);
+    const range = await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
+    expect((range.body.data[0].moisture as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
+    expect(range.body.data[0].resolution_s).toBeNull();
+    expect((await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}`, owner)).body.err).toBe('end: give both start and end, or neither');
+  });
+
+  it('answers one sensor of a field over a range, and 404 when the sensor is not in that field', async () => {
+    const res = await get(`/api/v2/moisture/${fieldId}/${sensorId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
+    expect((res.body.data as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
+    const other = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Other' }) })).body.data as Body).field_id;
+    const wrong = await get(`/api/v2/moisture/${other}/${sensorId}?start=0&end=10`, owner);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.err).toBe('Sensor not found.');
+  });
+
+  it('answers the last day of layer data (Layer_1, Layer_5, Layer_10, Temperature), oldest first', async () => {
+    const res = await get(`/api/v2/readings/${sensorId}/layers`, owner);
+    expect(res.body.data).toEqual([
+      { time: RECENT, Layer_1: 40, Layer_5: 40, Layer_10: 50, Temperature: 18 },
+      { time: RECENT + 7_200_000, Layer_1: 41, Layer_5: 40, Layer_10: 50, Temperature: 18 },
+    ]);
+  });
+
+  it('answers /api/record with the user’s valid readings by sensor, then ISO time; admins may name the user', async () => {
+    const start = new Date(RECENT - 86_400_000).toISOString();
+    const own = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, owner);
+    expect(own.status).toBe(200);
+    expect(Object.keys(own.body.data)).toEqual([sensorId]);
+    expect(own.body.data[sensorId]).toEqual({
+      [new Date(RECENT).toISOString()]: { cap50_percent: 40, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 },
+      [new Date(RECENT + 7_200_000).toISOString()]: { cap50_percent: 41, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 },
+    });
+    expect((await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, admin)).body).toEqual(own.body);
+    const foreign = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, stranger);
+    expect(foreign.status).toBe(403);
+    const old = await get(`/api/record?username=${ownerName}&start=2020-01-01T00:00:00Z`, owner);
+    expect([old.status, old.body.error]).toEqual([400, 'start: must be within the last 14 days']);
+    expect((await get(`/api/record?start=${encodeURIComponent(start)}`, owner)).body.error).toMatch(/^username: /);
+  });
+
   it('answers another user as if nothing existed', async () => {
-    for (const path of [`/api/v2/sensor/${fieldId}`, `/api/v2/readings/${sensorId}?start=0&end=10`, `/api/v2/readings/${sensorId}/latest`, `/api/v2/readings/${sensorId}/csv?start=0&end=10`]) {
+    for (const path of [
+      `/api/v2/sensor/${fieldId}`,
+      `/api/v2/moisture/${fieldId}`,
+      `/api/v2/moisture/${fieldId}?start=0&end=10`,
+      `/api/v2/moisture/${fieldId}/${sensorId}?start=0&end=10`,
+      `/api/v2/readings/${sensorId}?start=0&end=10`,
+      `/api/v2/readings/${sensorId}/latest`,
+      `/api/v2/readings/${sensorId}/layers`,
+      `/api/v2/readings/${sensorId}/csv?start=0&end=10`,
+    ]) {
       expect((await get(path, stranger)).status, path).toBe(404);
     }
   });

@@ -1,0 +1,44 @@
+/**
+ * Query rules of the reading routes (monitoring spec §5, §7), shared with the web app's pickers.
+ * Times travel as epoch seconds (the spec's CSV call sends them as text) or ISO text (/api/record).
+ */
+import { z } from 'zod';
+
+/** Longest range one request may ask for (a year and a bit: the report and download pickers). */
+export const MAX_RANGE_DAYS = 400;
+/** The prediction page's start date is within the last 14 days and no later than now (§5). */
+export const RECORD_WINDOW_DAYS = 14;
+
+const epochSeconds = z.coerce.number({ message: 'must be epoch seconds' }).int('must be whole epoch seconds').nonnegative('must be epoch seconds');
+
+export const rangeQuerySchema = z
+  .object({
+    start: epochSeconds,
+    end: epochSeconds,
+    tz: z.string().max(64).optional(),
+    fieldId: z.string().max(64).optional(),
+    format: z.enum(['csv']).optional(),
+  })
+  .refine((q) => q.end >= q.start, { path: ['end'], message: 'end must not be before start' })
+  .refine((q) => q.end - q.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `ask for at most ${MAX_RANGE_DAYS} days at once` });
+export type RangeQueryInput = z.infer<typeof rangeQuerySchema>;
+
+/** The same, with both ends optional (routes that have a default range). */
+export const optionalRangeQuerySchema = z
+  .object({ start: epochSeconds.optional(), end: epochSeconds.optional() })
+  .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
+  .refine((q) => q.start === undefined || q.end! >= q.start, { path: ['end'], message: 'end must not be before start' })
+  .refine((q) => q.start === undefined || q.end! - q.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `ask for at most ${MAX_RANGE_DAYS} days at once` });
+
+/** `GET /api/record?username&start`: whose records, from when (ISO 8601). */
+export function recordQuerySchema(now = Date.now()) {
+  return z.object({
+    username: z.string().trim().min(1, 'username is required').max(128),
+    start: z
+      .string()
+      .datetime({ offset: true, local: true, message: 'must be an ISO 8601 date and time' })
+      .transform((v) => Date.parse(v))
+      .refine((ms) => ms <= now, 'must not be in the future')
+      .refine((ms) => ms >= now - RECORD_WINDOW_DAYS * 86_400_000, `must be within the last ${RECORD_WINDOW_DAYS} days`),
+  });
+}
