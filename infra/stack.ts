@@ -2,7 +2,7 @@
  * The Fieldwise stack: identity, data, API and web hosting, composed from the small constructs
  * in ./constructs. Everything a stage needs lives in this one stack, named `Fieldwise-<stage>`.
  */
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AppConfig } from './config';
@@ -35,9 +35,9 @@ export class FieldwiseStack extends Stack {
     Tags.of(this).add('project', 'fieldwise');
     Tags.of(this).add('stage', config.stage);
 
-    this.data = new Data(this, 'Data', { retainData: config.retainData });
+    this.data = new Data(this, 'Data', { retainData: config.retainData, readingsStore: config.readingsStore });
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
-    this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readingsTable: this.data.readings });
+    this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,
@@ -47,13 +47,6 @@ export class FieldwiseStack extends Stack {
       webDist: props.webDist,
     });
 
-    if (config.readingsStore === 'timestream') {
-      // The readings issue builds the store behind the same port; nothing is provisioned yet.
-      Annotations.of(this).addInfo(
-        'readingsStore=timestream: accepted, but this version provisions no readings store yet. Timestream for LiveAnalytics is closed to new customers (2025-06-20); use it only in accounts that already have it.',
-      );
-    }
-
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId, description: 'Cognito user pool id' });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId, description: 'Cognito app client id (web)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'API Gateway stage URL (the site reaches it as /api on its own origin)' });
@@ -61,6 +54,11 @@ export class FieldwiseStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${config.web.domain ?? this.web.distribution.distributionDomainName}`, description: 'Where the web app is served' });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName, description: 'S3 bucket holding the built web app' });
     new CfnOutput(this, 'AppTableName', { value: this.data.table.tableName, description: 'DynamoDB app table' });
-    new CfnOutput(this, 'ReadingsTableName', { value: this.data.readings.tableName, description: 'DynamoDB readings table (readingsStore=dynamodb)' });
+    const readings = this.data.readings;
+    if (readings.kind === 'dynamodb') {
+      new CfnOutput(this, 'ReadingsTableName', { value: readings.table.tableName, description: 'DynamoDB readings table (readingsStore=dynamodb)' });
+    } else {
+      new CfnOutput(this, 'ReadingsTimestreamTable', { value: readings.table.ref, description: 'Timestream readings table, as database|table (readingsStore=timestream)' });
+    }
   }
 }

@@ -11,6 +11,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ReadingsResources } from './readings-store';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
@@ -26,8 +27,8 @@ export interface ApiProps {
   removalPolicy: RemovalPolicy;
   userPool: cognito.IUserPool;
   table: ITable;
-  /** The readings table (DynamoDB readings store). */
-  readingsTable: ITable;
+  /** The readings store (DynamoDB table or Timestream table). */
+  readings: ReadingsResources;
   /**
    * Extension point for `access: 'gateway'` routes (sensor gateways pushing readings with their
    * own credentials, not a user token). The readings issue supplies a request authorizer here;
@@ -142,7 +143,7 @@ export class Api extends Construct {
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
       });
       if (needs.table) fn.bindTable(props.table, needs.table);
-      if (needs.readings) fn.bindTable(props.readingsTable, needs.readings, 'READINGS_TABLE', false);
+      if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
       functions[module] = fn;
     }

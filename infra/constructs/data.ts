@@ -1,5 +1,6 @@
 /**
- * The app table (single-table design, ARCHITECTURE.md §7): string keys PK/SK and one generic
+ * The app table (single-table design, ARCHITECTURE.md §7) and the readings store
+ * (./readings-store.ts: DynamoDB or Timestream). The app table has string keys PK/SK and one generic
  * index GSI1 (GSI1PK/GSI1SK) that later features share. On-demand billing, point-in-time
  * recovery, encryption with the AWS managed key (key use shows in CloudTrail), and in prod
  * deletion protection plus RETAIN so neither a console click nor a stack delete loses data.
@@ -9,18 +10,20 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { createReadingsStore, type ReadingsResources, type ReadingsStoreKind } from './readings-store';
 
 export { APP_TABLE_KEYS };
 
 export interface DataProps {
   retainData: boolean;
+  readingsStore: ReadingsStoreKind;
 }
 
 export class Data extends Construct {
   readonly table: dynamodb.Table;
-  /** Sensor readings (readingsStore=dynamodb): partition = sensor, sort = time. */
-  readonly readings: dynamodb.Table;
+  /** Sensor readings: a DynamoDB table (partition = sensor, sort = time) or a Timestream table. */
+  readonly readings: ReadingsResources;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -40,14 +43,6 @@ export class Data extends Construct {
       sortKey: { name: APP_TABLE_KEYS.gsi1.sortKey, type: S },
       projectionType: dynamodb.ProjectionType.ALL,
     });
-    this.readings = new dynamodb.Table(this, 'ReadingsTable', {
-      partitionKey: { name: READINGS_TABLE_KEYS.partitionKey, type: S },
-      sortKey: { name: READINGS_TABLE_KEYS.sortKey, type: dynamodb.AttributeType.NUMBER },
-      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: dynamodb.TableEncryption.AWS_MANAGED,
-      deletionProtection: props.retainData,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    this.readings = createReadingsStore(this, { kind: props.readingsStore, retainData: props.retainData });
   }
 }

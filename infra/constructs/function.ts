@@ -13,6 +13,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge';
+import type { ReadingsResources } from './readings-store';
 import { lambdaEntry, lockFile, repoRoot } from './paths';
 
 export type TableAccess = 'RO' | 'RW';
@@ -96,7 +97,7 @@ export class AppFunction extends Construct {
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
       'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions, so AWS requires Resource "*".',
+      'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and, with the Timestream readings store, timestream:DescribeEndpoints do not support resource-level permissions, so AWS requires Resource "*".',
     );
   }
 
@@ -112,6 +113,22 @@ export class AppFunction extends Construct {
       `AwsSolutions-IAM5[Resource::<${Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*]`,
       'Queries on the app table\'s own global secondary indexes (GSI1 and those later issues add); the grant is limited to indexes of this one table.',
     );
+    return this;
+  }
+
+  /**
+   * Read-only or read-write access to the readings store; sets the variables
+   * lambdas/store/readings/index.ts reads to pick its adapter.
+   */
+  bindReadings(readings: ReadingsResources, access: TableAccess): this {
+    if (readings.kind === 'dynamodb') return this.bindTable(readings.table, access, 'READINGS_TABLE', false);
+    this.fn.addEnvironment('READINGS_STORE', 'timestream');
+    this.fn.addEnvironment('TIMESTREAM_DATABASE', readings.database.ref);
+    this.fn.addEnvironment('TIMESTREAM_TABLE', readings.table.attrName);
+    const actions = access === 'RW' ? ['timestream:Select', 'timestream:WriteRecords'] : ['timestream:Select'];
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [readings.table.attrArn] }));
+    // The SDK asks which endpoint to use first (endpoint discovery); that call has no resource.
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['timestream:DescribeEndpoints'], resources: ['*'] }));
     return this;
   }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROD_CERT, PROD_FULL, PROD_WEB_ACL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { asArray, iamStatements, PROD_CERT, PROD_FULL, PROD_WEB_ACL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const CERT = PROD_CERT;
 const WEB_ACL = PROD_WEB_ACL;
@@ -77,8 +77,38 @@ describe('prod web', () => {
     Annotations.fromStack(s.stack).hasWarning('/Fieldwise-prod/Web', Match.stringLikeRegexp('web app is not built'));
   });
 
-  it('accepts timestream as the readings store and says nothing is provisioned yet', () => {
-    Annotations.fromStack(s.stack).hasInfo('/Fieldwise-prod', Match.stringLikeRegexp('readingsStore=timestream'));
-    s.template.resourceCountIs('AWS::Timestream::Database', 0);
+});
+
+describe('prod readings store: timestream (context readingsStore=timestream)', () => {
+  const fnOf = (module: string) => s.stack.api.functions[module]!;
+  const envOf = (module: string) => s.template.toJSON().Resources[s.stack.getLogicalId(fnOf(module).fn.node.defaultChild as never)].Properties.Environment.Variables;
+  const actionsOf = (module: string) => {
+    const role = s.stack.getLogicalId(fnOf(module).role.node.defaultChild as never);
+    return iamStatements(s.template)
+      .filter((x) => s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .map((x) => x.statement);
+  };
+
+  it('provisions a retained Timestream database and table that accept late (magnetic store) writes, and no DynamoDB readings table', () => {
+    s.template.hasResource('AWS::Timestream::Database', { DeletionPolicy: 'Retain' });
+    s.template.hasResource('AWS::Timestream::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ MagneticStoreWriteProperties: { EnableMagneticStoreWrites: true }, RetentionProperties: Match.objectLike({ MagneticStoreRetentionPeriodInDays: '3650' }) }),
+    });
+    s.template.resourceCountIs('AWS::DynamoDB::Table', 1); // the app table only
+    expect(s.template.toJSON().Outputs.ReadingsTimestreamTable).toBeDefined();
+    expect(s.template.toJSON().Outputs.ReadingsTableName).toBeUndefined();
+  });
+
+  it('tells the reading functions to use it, and grants writes only where readings are written', () => {
+    for (const module of ['ingest', 'readings', 'sensor-formulas']) {
+      expect(envOf(module), module).toMatchObject({ READINGS_STORE: 'timestream', TIMESTREAM_DATABASE: expect.anything(), TIMESTREAM_TABLE: expect.anything() });
+      expect(envOf(module).READINGS_TABLE, module).toBeUndefined();
+    }
+    const tableArn = { 'Fn::GetAtt': [expect.stringMatching(/ReadingsTimestreamTable/), 'Arn'] };
+    expect(actionsOf('ingest')).toContainEqual(expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }));
+    expect(actionsOf('readings')).toContainEqual(expect.objectContaining({ Action: 'timestream:Select', Resource: tableArn }));
+    expect(actionsOf('readings').flatMap((x) => asArray(x.Action))).not.toContain('timestream:WriteRecords');
+    expect(actionsOf('farms').flatMap((x) => asArray(x.Action)).filter((a: string) => a.startsWith('timestream:'))).toEqual([]);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The readings store a stage uses (CDK context `readingsStore`, ARCHITECTURE.md §5), and how a
+ * function is given access to it. Both kinds sit behind the same port in the code
+ * (lambdas/store/readings/); this decides what is provisioned and what the functions are told.
+ *
+ * - `dynamodb` (default): a table keyed sensor_id + time.
+ * - `timestream`: a Timestream for LiveAnalytics database and table, for accounts that already
+ *   have the service (closed to new customers on 2025-06-20; CDK warns W3697 on every synth).
+ *   Magnetic-store writes are on, because gateways retry old batches and the demo/backfill
+ *   sends a year of history, which is older than the memory store keeps.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as timestream from 'aws-cdk-lib/aws-timestream';
+import type { Construct } from 'constructs';
+import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+
+export type ReadingsStoreKind = 'dynamodb' | 'timestream';
+
+export type ReadingsResources =
+  | { kind: 'dynamodb'; table: dynamodb.Table }
+  | { kind: 'timestream'; database: timestream.CfnDatabase; table: timestream.CfnTable };
+
+export interface ReadingsStoreProps {
+  kind: ReadingsStoreKind;
+  retainData: boolean;
+}
+
+/** Memory store: recent data, fast writes and reads; then the magnetic store for ten years. */
+const MEMORY_HOURS = 24 * 7;
+const MAGNETIC_DAYS = 3650;
+
+/**
+ * Provisions the store in `scope` (the Data construct). A function, not a construct of its own,
+ * so the DynamoDB table keeps the logical id it has always had (Data/ReadingsTable): moving it
+ * would make CloudFormation replace the table, readings and all.
+ */
+export function createReadingsStore(scope: Construct, props: ReadingsStoreProps): ReadingsResources {
+  const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+  if (props.kind === 'dynamodb') {
+    const table = new dynamodb.Table(scope, 'ReadingsTable', {
+      partitionKey: { name: READINGS_TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: READINGS_TABLE_KEYS.sortKey, type: dynamodb.AttributeType.NUMBER },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: props.retainData,
+      removalPolicy,
+    });
+    return { kind: 'dynamodb', table };
+  }
+  // Timestream encrypts at rest with an AWS-owned key unless told otherwise.
+  const database = new timestream.CfnDatabase(scope, 'ReadingsDatabase', {});
+  database.applyRemovalPolicy(removalPolicy);
+  const table = new timestream.CfnTable(scope, 'ReadingsTimestreamTable', {
+    databaseName: database.ref,
+    retentionProperties: { MemoryStoreRetentionPeriodInHours: String(MEMORY_HOURS), MagneticStoreRetentionPeriodInDays: String(MAGNETIC_DAYS) },
+    magneticStoreWriteProperties: { EnableMagneticStoreWrites: true },
+  });
+  table.applyRemovalPolicy(removalPolicy);
+  return { kind: 'timestream', database, table };
+}
