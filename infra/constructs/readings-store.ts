@@ -14,6 +14,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as timestream from 'aws-cdk-lib/aws-timestream';
 import type { Construct } from 'constructs';
 import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { acknowledge } from './acknowledge';
 
 export type ReadingsStoreKind = 'dynamodb' | 'timestream';
 
@@ -49,9 +50,13 @@ export function createReadingsStore(scope: Construct, props: ReadingsStoreProps)
     });
     return { kind: 'dynamodb', table };
   }
-  // Timestream encrypts at rest with an AWS-owned key unless told otherwise.
   const database = new timestream.CfnDatabase(scope, 'ReadingsDatabase', {});
   database.applyRemovalPolicy(removalPolicy);
+  acknowledge(
+    database,
+    'AwsSolutions-TS3',
+    'Encrypted at rest with the Timestream service key, as the DynamoDB tables use the AWS managed key: readings are not more sensitive than the app table, and a customer managed key would add cost and a key policy to run without a requirement for one.',
+  );
   const table = new timestream.CfnTable(scope, 'ReadingsTimestreamTable', {
     databaseName: database.ref,
     retentionProperties: { MemoryStoreRetentionPeriodInHours: String(MEMORY_HOURS), MagneticStoreRetentionPeriodInDays: String(MAGNETIC_DAYS) },

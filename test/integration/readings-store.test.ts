@@ -1,17 +1,31 @@
 /**
- * The readings store contract, run against every adapter: DynamoDB here against dynalite (the
- * Timestream adapter of issue 4 joins `adapters` below with its SDK mocked).
+ * The readings store contract, run against every adapter: DynamoDB against dynalite, Timestream
+ * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvCache } from '../../lambdas/env';
+import { readingsStore } from '../../lambdas/store/readings';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, ReadingsStore } from '../../lambdas/store/readings/port';
+import { rangeSql, resetTimestreamClients, timestreamReadingsStore } from '../../lambdas/store/readings/timestream';
+import { FakeTimestream } from '../support/fake-timestream';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;
+let fake: FakeTimestream;
+const TIMESTREAM_ENV = { TIMESTREAM_DATABASE: 'fieldwise', TIMESTREAM_TABLE: 'readings' };
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
+  fake = new FakeTimestream(50); // small pages, so reads cross page boundaries
+  Object.assign(process.env, TIMESTREAM_ENV);
+  resetEnvCache();
+  resetTimestreamClients();
 });
 afterAll(async () => {
+  fake?.restore();
+  for (const k of Object.keys(TIMESTREAM_ENV)) delete process.env[k];
+  delete process.env.READINGS_STORE;
+  resetEnvCache();
   await stack?.close();
 });
 
@@ -32,7 +46,10 @@ function reading(sensorId: string, i: number, overrides: Partial<Reading> = {}):
   };
 }
 
-const adapters: [string, () => ReadingsStore][] = [['dynamodb', dynamoReadingsStore]];
+const adapters: [string, () => ReadingsStore][] = [
+  ['dynamodb', dynamoReadingsStore],
+  ['timestream', timestreamReadingsStore],
+];
 
 describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('writes and reads a time range in order, inclusive at both ends', async () => {
@@ -72,5 +89,55 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect(await store.range(`A-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(1);
     expect(await store.latest(`nobody-${_name}`)).toBeUndefined();
     expect(await store.range(`nobody-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+  });
+});
+
+describe('timestream adapter', () => {
+  it('writes multi-measure records: dimension sensor_id, time in ms, version = receivedAt, nulls left out', async () => {
+    const store = timestreamReadingsStore();
+    fake.writes.length = 0;
+    const r = reading('TS-shape', 0, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, flags: ['missing'] });
+    await store.put([r]);
+    const [record] = fake.writes[0]!.Records!;
+    expect(fake.writes[0]).toMatchObject({ DatabaseName: 'fieldwise', TableName: 'readings' });
+    expect(record).toMatchObject({ Dimensions: [{ Name: 'sensor_id', Value: 'TS-shape' }], MeasureName: 'reading', MeasureValueType: 'MULTI', TimeUnit: 'MILLISECONDS', Time: String(r.time), Version: r.receivedAt });
+    const names = record!.MeasureValues!.map((m) => m.Name);
+    expect(names).not.toContain('raw_cap50');
+    expect(names).not.toContain('cap50_percent');
+    expect(record!.MeasureValues).toContainEqual({ Name: 'valid', Value: 'false', Type: 'BOOLEAN' });
+    expect(await store.latest('TS-shape')).toEqual(r); // nulls come back as null
+  });
+
+  it('writes at most 100 records per call', async () => {
+    fake.writes.length = 0;
+    await timestreamReadingsStore().put(Array.from({ length: 250 }, (_, i) => reading('TS-chunks', i)));
+    expect(fake.writes.map((w) => w.Records!.length)).toEqual([100, 100, 50]);
+  });
+
+  it('replaces a reading written again with a later receivedAt (recalibration), and keeps the newer when an older copy arrives late', async () => {
+    const store = timestreamReadingsStore();
+    await store.put([reading('TS-recal', 0)]);
+    const recalibrated = reading('TS-recal', 0, { calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 }, receivedAt: T0 + 99_000 });
+    await store.put([recalibrated]);
+    await store.put([reading('TS-recal', 0)]); // the old copy again: refused by version, not an error
+    expect(await store.range('TS-recal', { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([recalibrated]);
+  });
+
+  it('quotes a sensor id so it cannot change the query', async () => {
+    const store = timestreamReadingsStore();
+    await store.put([reading('TS-quote', 0)]);
+    expect(await store.range("TS-quote' OR '1'='1", { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    expect(rangeSql('db', 't', "a'b", { from: 0, to: 1 })).toContain("sensor_id = 'a''b'");
+    await expect(store.range('bad\u0000id', { from: 0, to: 1 })).rejects.toThrow(/printable/);
+  });
+
+  it('is the store the handlers get when READINGS_STORE=timestream', async () => {
+    process.env.READINGS_STORE = 'timestream';
+    resetEnvCache();
+    const store = readingsStore();
+    await store.put([reading('TS-selected', 0)]);
+    expect(fake.writes.at(-1)!.Records![0]!.Dimensions![0]!.Value).toBe('TS-selected');
+    delete process.env.READINGS_STORE;
+    resetEnvCache();
   });
 });

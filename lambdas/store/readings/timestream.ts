@@ -1,6 +1,173 @@
-/** Timestream readings store: being written (issue 4). */
-import type { ReadingsStore } from './port';
+/**
+ * Timestream for LiveAnalytics readings store (CDK context readingsStore=timestream), for accounts
+ * that already have the service (closed to new customers on 2025-06-20; DynamoDB is the default).
+ *
+ * One multi-measure record per reading: dimension `sensor_id`, measure name `reading`, time in
+ * milliseconds, the raw and calibrated values, flags and `valid` as measures. Timestream stores
+ * no nulls, so a missing value is simply left out and read back as null.
+ *
+ * Idempotency on (sensor, time): Timestream keeps one record per (dimensions, measure name,
+ * time). A record's `Version` is its receivedAt, so a later write (a recalibration, a gateway's
+ * retry with new values) replaces the old one, and an identical retry is accepted as it is.
+ */
+import { QueryCommand, TimestreamQueryClient, type Datum, type Row } from '@aws-sdk/client-timestream-query';
+import {
+  RejectedRecordsException,
+  TimestreamWriteClient,
+  WriteRecordsCommand,
+  type MeasureValue,
+  type _Record as TsRecord,
+} from '@aws-sdk/client-timestream-write';
+import { env, timestreamTable } from '../../env';
+import type { RangeQuery, Reading, ReadingFlag, ReadingsStore } from './port';
+
+/** WriteRecords takes at most 100 records per call. */
+const BATCH = 100;
+const MEASURE = 'reading';
+/** Timestream refuses times far in the future; the port's "no upper bound" is clamped here. */
+const MAX_TIME_MS = Date.UTC(2200, 0, 1);
+
+let writer: TimestreamWriteClient | undefined;
+let reader: TimestreamQueryClient | undefined;
+/** With an endpoint set (tests), the SDK skips endpoint discovery. */
+const clientConfig = () => ({ region: env().AWS_REGION, ...(env().TIMESTREAM_ENDPOINT ? { endpoint: env().TIMESTREAM_ENDPOINT } : {}) });
+const writeClient = () => (writer ??= new TimestreamWriteClient(clientConfig()));
+const queryClient = () => (reader ??= new TimestreamQueryClient(clientConfig()));
+
+/** Tests swap the environment between runs. */
+export function resetTimestreamClients(): void {
+  writer?.destroy();
+  reader?.destroy();
+  writer = reader = undefined;
+}
+
+const DOUBLES = {
+  raw_cap50: (r: Reading) => r.raw.cap50,
+  raw_cap100: (r: Reading) => r.raw.cap100,
+  raw_cap150: (r: Reading) => r.raw.cap150,
+  raw_temperature: (r: Reading) => r.raw.temperature,
+  raw_battery_vol: (r: Reading) => r.raw.battery_vol,
+  cap50_percent: (r: Reading) => r.calibrated.cap50_percent,
+  cap100_percent: (r: Reading) => r.calibrated.cap100_percent,
+  cap150_percent: (r: Reading) => r.calibrated.cap150_percent,
+  temperature: (r: Reading) => r.temperature,
+  battery_vol: (r: Reading) => r.battery_vol,
+} as const;
+type DoubleName = keyof typeof DOUBLES;
+
+export function toRecord(r: Reading): TsRecord {
+  const measures: MeasureValue[] = [];
+  for (const [name, get] of Object.entries(DOUBLES) as [DoubleName, (r: Reading) => number | null][]) {
+    const v = get(r);
+    if (v !== null) measures.push({ Name: name, Value: String(v), Type: 'DOUBLE' });
+  }
+  measures.push(
+    { Name: 'flags', Value: r.flags.join(','), Type: 'VARCHAR' },
+    { Name: 'valid', Value: String(r.flags.length === 0), Type: 'BOOLEAN' },
+    { Name: 'received_at', Value: String(r.receivedAt), Type: 'BIGINT' },
+  );
+  return {
+    Dimensions: [{ Name: 'sensor_id', Value: r.sensorId, DimensionValueType: 'VARCHAR' }],
+    MeasureName: MEASURE,
+    MeasureValueType: 'MULTI',
+    MeasureValues: measures,
+    Time: String(r.time),
+    TimeUnit: 'MILLISECONDS',
+    Version: r.receivedAt,
+  };
+}
+
+/** A sensor id inside a SQL string literal: ids are short and printable; quotes are doubled. */
+export function sqlString(value: string): string {
+  if (value.length > 64 || /[\u0000-\u001f\u007f]/.test(value)) throw new Error('A sensor id must be at most 64 printable characters.');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** Timestream answers times as `YYYY-MM-DD HH:MM:SS.fffffffff` (UTC). */
+export function parseTime(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?$/.exec(text);
+  if (!m) throw new Error(`Unexpected Timestream time '${text}'`);
+  const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), ms);
+}
+
+function fromRow(columns: string[], row: Row): Reading {
+  const cell = new Map<string, string | undefined>();
+  columns.forEach((name, i) => {
+    const d: Datum | undefined = row.Data?.[i];
+    cell.set(name, d?.NullValue ? undefined : d?.ScalarValue);
+  });
+  const num = (name: string): number | null => {
+    const v = cell.get(name);
+    return v === undefined ? null : Number(v);
+  };
+  const flags = cell.get('flags');
+  return {
+    sensorId: cell.get('sensor_id') ?? '',
+    time: parseTime(cell.get('time') ?? ''),
+    raw: { cap50: num('raw_cap50'), cap100: num('raw_cap100'), cap150: num('raw_cap150'), temperature: num('raw_temperature'), battery_vol: num('raw_battery_vol') },
+    calibrated: { cap50_percent: num('cap50_percent'), cap100_percent: num('cap100_percent'), cap150_percent: num('cap150_percent') },
+    temperature: num('temperature'),
+    battery_vol: num('battery_vol'),
+    flags: flags ? (flags.split(',') as ReadingFlag[]) : [],
+    receivedAt: num('received_at') ?? 0,
+  };
+}
+
+const COLUMNS = ['sensor_id', 'time', ...Object.keys(DOUBLES), 'flags', 'received_at'];
+
+export function rangeSql(database: string, table: string, sensorId: string, q: RangeQuery): string {
+  const from = Math.max(0, Math.floor(q.from));
+  const to = Math.min(MAX_TIME_MS, Math.floor(q.to));
+  return [
+    `SELECT ${COLUMNS.join(', ')} FROM "${database}"."${table}"`,
+    `WHERE sensor_id = ${sqlString(sensorId)} AND measure_name = '${MEASURE}'`,
+    `AND time BETWEEN from_milliseconds(${from}) AND from_milliseconds(${to})`,
+    ...(q.validOnly ? ['AND valid = true'] : []),
+    `ORDER BY time ${q.descending ? 'DESC' : 'ASC'}`,
+    ...(q.limit ? [`LIMIT ${Math.floor(q.limit)}`] : []),
+  ].join(' ');
+}
 
 export function timestreamReadingsStore(): ReadingsStore {
-  throw new Error('The Timestream readings store is not built yet.');
+  async function query(sensorId: string, q: RangeQuery): Promise<Reading[]> {
+    const { database, table } = timestreamTable();
+    const sql = rangeSql(database, table, sensorId, q);
+    const out: Reading[] = [];
+    let nextToken: string | undefined;
+    do {
+      const page = await queryClient().send(new QueryCommand({ QueryString: sql, NextToken: nextToken }));
+      const columns = (page.ColumnInfo ?? []).map((c) => c.Name ?? '');
+      for (const row of page.Rows ?? []) out.push(fromRow(columns, row));
+      nextToken = page.NextToken;
+    } while (nextToken);
+    return out;
+  }
+
+  async function writeChunk(database: string, table: string, records: TsRecord[]): Promise<void> {
+    try {
+      await writeClient().send(new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }));
+    } catch (err) {
+      if (!(err instanceof RejectedRecordsException)) throw err;
+      // A retry of a batch already stored carries the same version and values: Timestream
+      // accepts those, and refuses only a *lower* version than it holds (an older copy of a
+      // reading arriving after a newer one). Keeping the newer one is what we want, so those
+      // rejections are not errors; anything else is.
+      const real = (err.RejectedRecords ?? []).filter((r) => !(typeof r.ExistingVersion === 'number' && r.ExistingVersion >= Number(records[r.RecordIndex ?? 0]?.Version ?? 0)));
+      if (real.length) throw new Error(`Timestream rejected ${real.length} reading(s): ${real[0]?.Reason ?? 'no reason given'}`);
+    }
+  }
+
+  return {
+    async put(readings) {
+      const { database, table } = timestreamTable();
+      for (let i = 0; i < readings.length; i += BATCH) await writeChunk(database, table, readings.slice(i, i + BATCH).map(toRecord));
+      return readings.length;
+    },
+    range: query,
+    async latest(sensorId, opts = {}) {
+      const [newest] = await query(sensorId, { from: 0, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
+      return newest;
+    },
+  };
 }
