@@ -21,7 +21,7 @@ const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb
 
 const DAY = 86_400_000;
 const SENSORS = 12;
-const ROUNDS = 60;
+const ROUNDS = 200;
 
 const stack = await startTestStack({ seed: false });
 try {
