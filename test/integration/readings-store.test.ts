@@ -83,6 +83,15 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect((await store.latest(id, { validOnly: true }))?.time).toBe(reading(id, 2).time);
   });
 
+  it('replaces a reading written again with new values (a recalibration keeps receivedAt)', async () => {
+    const store = make();
+    const id = `S4-${_name}`;
+    await store.put([reading(id, 0), reading(id, 1)]);
+    const recalibrated = reading(id, 0, { calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 }, flags: ['negative'] });
+    await store.put([recalibrated]);
+    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([recalibrated, reading(id, 1)]);
+  });
+
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {
     const store = make();
     await store.put([reading(`A-${_name}`, 0), reading(`B-${_name}`, 0)]);
@@ -93,14 +102,16 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 });
 
 describe('timestream adapter', () => {
-  it('writes multi-measure records: dimension sensor_id, time in ms, version = receivedAt, nulls left out', async () => {
+  it('writes multi-measure records: dimension sensor_id, time in ms, version = time of writing, nulls left out', async () => {
     const store = timestreamReadingsStore();
     fake.writes.length = 0;
+    const before = Date.now();
     const r = reading('TS-shape', 0, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, flags: ['missing'] });
     await store.put([r]);
     const [record] = fake.writes[0]!.Records!;
     expect(fake.writes[0]).toMatchObject({ DatabaseName: 'fieldwise', TableName: 'readings' });
-    expect(record).toMatchObject({ Dimensions: [{ Name: 'sensor_id', Value: 'TS-shape' }], MeasureName: 'reading', MeasureValueType: 'MULTI', TimeUnit: 'MILLISECONDS', Time: String(r.time), Version: r.receivedAt });
+    expect(record).toMatchObject({ Dimensions: [{ Name: 'sensor_id', Value: 'TS-shape' }], MeasureName: 'reading', MeasureValueType: 'MULTI', TimeUnit: 'MILLISECONDS', Time: String(r.time) });
+    expect(record!.Version).toBeGreaterThanOrEqual(before);
     const names = record!.MeasureValues!.map((m) => m.Name);
     expect(names).not.toContain('raw_cap50');
     expect(names).not.toContain('cap50_percent');
@@ -114,13 +125,16 @@ describe('timestream adapter', () => {
     expect(fake.writes.map((w) => w.Records!.length)).toEqual([100, 100, 50]);
   });
 
-  it('replaces a reading written again with a later receivedAt (recalibration), and keeps the newer when an older copy arrives late', async () => {
+  it('lets a write at least as recent as ours win (another writer got there first) without an error', async () => {
     const store = timestreamReadingsStore();
-    await store.put([reading('TS-recal', 0)]);
-    const recalibrated = reading('TS-recal', 0, { calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 }, receivedAt: T0 + 99_000 });
-    await store.put([recalibrated]);
-    await store.put([reading('TS-recal', 0)]); // the old copy again: refused by version, not an error
-    expect(await store.range('TS-recal', { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([recalibrated]);
+    const first = reading('TS-race', 0, { calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 } });
+    const second = reading('TS-race', 0, { calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 } });
+    await store.put([first]);
+    // Another Lambda instance wrote a newer version meanwhile: ours is refused, which is fine.
+    const stored = [...fake.tables.get('fieldwise.readings')!.values()].find((r) => r.sensorId === 'TS-race')!;
+    stored.version = Date.now() + 60_000;
+    await expect(store.put([second])).resolves.toBe(1);
+    expect(await store.range('TS-race', { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([first]);
   });
 
   it('quotes a sensor id so it cannot change the query', async () => {

@@ -7,8 +7,9 @@
  * no nulls, so a missing value is simply left out and read back as null.
  *
  * Idempotency on (sensor, time): Timestream keeps one record per (dimensions, measure name,
- * time). A record's `Version` is its receivedAt, so a later write (a recalibration, a gateway's
- * retry with new values) replaces the old one, and an identical retry is accepted as it is.
+ * time) and replaces it only with a higher `Version`. The version is the time of the write, so
+ * the last write wins, as a DynamoDB put does: a gateway's retry, or a recalibration (which keeps
+ * the reading's receivedAt and changes its values), replaces what is stored.
  */
 import { QueryCommand, TimestreamQueryClient, type Datum, type Row } from '@aws-sdk/client-timestream-query';
 import {
@@ -26,6 +27,10 @@ const BATCH = 100;
 const MEASURE = 'reading';
 /** Timestream refuses times far in the future; the port's "no upper bound" is clamped here. */
 const MAX_TIME_MS = Date.UTC(2200, 0, 1);
+
+/** Write versions: the time of writing, strictly increasing within this process. */
+let lastVersion = 0;
+const nextVersion = () => (lastVersion = Math.max(Date.now(), lastVersion + 1));
 
 let writer: TimestreamWriteClient | undefined;
 let reader: TimestreamQueryClient | undefined;
@@ -55,7 +60,7 @@ const DOUBLES = {
 } as const;
 type DoubleName = keyof typeof DOUBLES;
 
-export function toRecord(r: Reading): TsRecord {
+export function toRecord(r: Reading, version: number): TsRecord {
   const measures: MeasureValue[] = [];
   for (const [name, get] of Object.entries(DOUBLES) as [DoubleName, (r: Reading) => number | null][]) {
     const v = get(r);
@@ -73,7 +78,7 @@ export function toRecord(r: Reading): TsRecord {
     MeasureValues: measures,
     Time: String(r.time),
     TimeUnit: 'MILLISECONDS',
-    Version: r.receivedAt,
+    Version: version,
   };
 }
 
@@ -149,10 +154,10 @@ export function timestreamReadingsStore(): ReadingsStore {
       await writeClient().send(new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }));
     } catch (err) {
       if (!(err instanceof RejectedRecordsException)) throw err;
-      // A retry of a batch already stored carries the same version and values: Timestream
-      // accepts those, and refuses only a *lower* version than it holds (an older copy of a
-      // reading arriving after a newer one). Keeping the newer one is what we want, so those
-      // rejections are not errors; anything else is.
+      // Timestream refuses a record whose version is not above the one it holds: here that
+      // means a write at least as recent as ours already stored this reading (two writers in the
+      // same millisecond, or the same batch twice). The newer write winning is the contract, so
+      // those are not errors; anything else is.
       const real = (err.RejectedRecords ?? []).filter((r) => !(typeof r.ExistingVersion === 'number' && r.ExistingVersion >= Number(records[r.RecordIndex ?? 0]?.Version ?? 0)));
       if (real.length) throw new Error(`Timestream rejected ${real.length} reading(s): ${real[0]?.Reason ?? 'no reason given'}`);
     }
@@ -161,7 +166,8 @@ export function timestreamReadingsStore(): ReadingsStore {
   return {
     async put(readings) {
       const { database, table } = timestreamTable();
-      for (let i = 0; i < readings.length; i += BATCH) await writeChunk(database, table, readings.slice(i, i + BATCH).map(toRecord));
+      const version = nextVersion();
+      for (let i = 0; i < readings.length; i += BATCH) await writeChunk(database, table, readings.slice(i, i + BATCH).map((r) => toRecord(r, version)));
       return readings.length;
     },
     range: query,
