@@ -4,7 +4,8 @@
  *
  * One multi-measure record per reading: dimension `sensor_id`, measure name `reading`, time in
  * milliseconds, the raw and calibrated values, flags and `valid` as measures. Timestream stores
- * no nulls, so a missing value is simply left out and read back as null.
+ * no nulls and no empty values, so a missing value (or an empty flag list) is simply left out and
+ * read back as null (or []).
  *
  * Idempotency on (sensor, time): Timestream keeps one record per (dimensions, measure name,
  * time) and replaces it only with a higher `Version`. The version is the time of the write, so
@@ -25,7 +26,11 @@ import type { RangeQuery, Reading, ReadingFlag, ReadingsStore } from './port';
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
 const MEASURE = 'reading';
-/** Timestream refuses times far in the future; the port's "no upper bound" is clamped here. */
+/**
+ * The port's "no upper bound" (Number.MAX_SAFE_INTEGER, year 287396) is no Timestream timestamp:
+ * those are nanoseconds in 64 bits, which end in April 2262 (so year 9999 would not do either).
+ * No reading is stored that far ahead: writes more than 15 minutes in the future are refused.
+ */
 const MAX_TIME_MS = Date.UTC(2200, 0, 1);
 
 /** Write versions: the time of writing, strictly increasing within this process. */
@@ -66,8 +71,9 @@ export function toRecord(r: Reading, version: number): TsRecord {
     const v = get(r);
     if (v !== null) measures.push({ Name: name, Value: String(v), Type: 'DOUBLE' });
   }
+  // A measure value is 1 to 2048 characters (WriteRecords' model): no flags, no `flags` measure.
+  if (r.flags.length) measures.push({ Name: 'flags', Value: r.flags.join(','), Type: 'VARCHAR' });
   measures.push(
-    { Name: 'flags', Value: r.flags.join(','), Type: 'VARCHAR' },
     { Name: 'valid', Value: String(r.flags.length === 0), Type: 'BOOLEAN' },
     { Name: 'received_at', Value: String(r.receivedAt), Type: 'BIGINT' },
   );
@@ -119,13 +125,13 @@ function fromRow(columns: string[], row: Row): Reading {
   };
 }
 
-const COLUMNS = ['sensor_id', 'time', ...Object.keys(DOUBLES), 'flags', 'received_at'];
-
 export function rangeSql(database: string, table: string, sensorId: string, q: RangeQuery): string {
   const from = Math.max(0, Math.floor(q.from));
   const to = Math.min(MAX_TIME_MS, Math.floor(q.to));
+  // `*`, not a column list: a table's columns are the measures written to it so far, and naming
+  // one never written (no reading flagged yet, a depth always null) would fail the whole query.
   return [
-    `SELECT ${COLUMNS.join(', ')} FROM "${database}"."${table}"`,
+    `SELECT * FROM "${database}"."${table}"`,
     `WHERE sensor_id = ${sqlString(sensorId)} AND measure_name = '${MEASURE}'`,
     `AND time BETWEEN from_milliseconds(${from}) AND from_milliseconds(${to})`,
     ...(q.validOnly ? ['AND valid = true'] : []),
@@ -140,12 +146,21 @@ export function timestreamReadingsStore(): ReadingsStore {
     const sql = rangeSql(database, table, sensorId, q);
     const out: Reading[] = [];
     let nextToken: string | undefined;
-    do {
-      const page = await queryClient().send(new QueryCommand({ QueryString: sql, NextToken: nextToken }));
-      const columns = (page.ColumnInfo ?? []).map((c) => c.Name ?? '');
-      for (const row of page.Rows ?? []) out.push(fromRow(columns, row));
-      nextToken = page.NextToken;
-    } while (nextToken);
+    try {
+      // Each page is asked with the same SQL; a page may come back empty with more to follow.
+      do {
+        const page = await queryClient().send(new QueryCommand({ QueryString: sql, NextToken: nextToken }));
+        const columns = (page.ColumnInfo ?? []).map((c) => c.Name ?? '');
+        for (const row of page.Rows ?? []) out.push(fromRow(columns, row));
+        nextToken = page.NextToken;
+      } while (nextToken);
+    } catch (err) {
+      // A table nothing was written to yet has no sensor_id or valid column, and Timestream
+      // answers "line 1:…: Column 'sensor_id' does not exist": no readings, not a failure. Every
+      // record carries both, so once anything is written this cannot hide a real error.
+      if ((err as Error)?.name === 'ValidationException' && /Column '\w+' does not exist/.test((err as Error).message)) return [];
+      throw err;
+    }
     return out;
   }
 
