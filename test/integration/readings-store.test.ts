@@ -2,6 +2,7 @@
  * The readings store contract, run against every adapter: DynamoDB against dynalite, Timestream
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
+import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../lambdas/env';
 import { readingsStore } from '../../lambdas/store/readings';
@@ -14,6 +15,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 let stack: TestStack;
 let fake: FakeTimestream;
 const TIMESTREAM_ENV = { TIMESTREAM_DATABASE: 'fieldwise', TIMESTREAM_TABLE: 'readings' };
+const savedEnv = Object.fromEntries(['READINGS_STORE', ...Object.keys(TIMESTREAM_ENV)].map((k) => [k, process.env[k]]));
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   fake = new FakeTimestream(50); // small pages, so reads cross page boundaries
@@ -22,10 +24,13 @@ beforeAll(async () => {
   resetTimestreamClients();
 });
 afterAll(async () => {
-  fake?.restore();
-  for (const k of Object.keys(TIMESTREAM_ENV)) delete process.env[k];
-  delete process.env.READINGS_STORE;
+  fake?.restore(); // the Timestream clients' send is theirs again; DynamoDB's was never touched
+  for (const [k, v] of Object.entries(savedEnv)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
   resetEnvCache();
+  resetTimestreamClients();
   await stack?.close();
 });
 
@@ -131,10 +136,46 @@ describe('timestream adapter', () => {
     const second = reading('TS-race', 0, { calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 } });
     await store.put([first]);
     // Another Lambda instance wrote a newer version meanwhile: ours is refused, which is fine.
-    const stored = [...fake.tables.get('fieldwise.readings')!.values()].find((r) => r.sensorId === 'TS-race')!;
+    const stored = fake.record('fieldwise', 'readings', 'TS-race', first.time)!;
     stored.version = Date.now() + 60_000;
     await expect(store.put([second])).resolves.toBe(1);
     expect(await store.range('TS-race', { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([first]);
+  });
+
+  it('leaves out the flags measure when there are none (Timestream takes no empty values) and reads it back as []', async () => {
+    fake.writes.length = 0;
+    const r = reading('TS-noflags', 0);
+    await timestreamReadingsStore().put([r]);
+    const measures = fake.writes[0]!.Records![0]!.MeasureValues!;
+    expect(measures.map((m) => m.Name)).not.toContain('flags');
+    expect(measures.every((m) => m.Value !== '')).toBe(true);
+    expect(measures).toContainEqual({ Name: 'valid', Value: 'true', Type: 'BOOLEAN' });
+    expect(await timestreamReadingsStore().latest('TS-noflags')).toEqual(r);
+  });
+
+  it('follows NextToken until the last page', async () => {
+    const store = timestreamReadingsStore();
+    const all = Array.from({ length: 120 }, (_, i) => reading('TS-pages', i, { flags: i % 4 === 3 ? ['negative'] : [] }));
+    await store.put(all);
+    const pagesBefore = fake.pagesServed;
+    const got = await store.range('TS-pages', { from: 0, to: Number.MAX_SAFE_INTEGER });
+    expect(fake.pagesServed - pagesBefore).toBe(3); // 50 + 50 + 20
+    expect(got).toEqual(all);
+    const valid = await store.range('TS-pages', { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: 60 });
+    expect(valid.map((r) => r.time)).toEqual(all.filter((r) => !r.flags.length).reverse().slice(0, 60).map((r) => r.time));
+  });
+
+  it('answers nothing from a table no reading was written to yet (its columns do not exist)', async () => {
+    process.env.TIMESTREAM_TABLE = 'fresh';
+    resetEnvCache();
+    try {
+      const store = timestreamReadingsStore();
+      expect(await store.range('S1', { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([]);
+      expect(await store.latest('S1')).toBeUndefined();
+    } finally {
+      process.env.TIMESTREAM_TABLE = TIMESTREAM_ENV.TIMESTREAM_TABLE;
+      resetEnvCache();
+    }
   });
 
   it('quotes a sensor id so it cannot change the query', async () => {
@@ -143,6 +184,18 @@ describe('timestream adapter', () => {
     expect(await store.range("TS-quote' OR '1'='1", { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
     expect(rangeSql('db', 't', "a'b", { from: 0, to: 1 })).toContain("sensor_id = 'a''b'");
     await expect(store.range('bad\u0000id', { from: 0, to: 1 })).rejects.toThrow(/printable/);
+    await expect(store.latest('x'.repeat(65))).rejects.toThrow(/at most 64/);
+    // The whole id went in as one literal, its quotes doubled.
+    expect(fake.queries.at(-1)).toContain(`sensor_id = 'TS-quote'' OR ''1''=''1'`);
+  });
+
+  it('clamps an open upper bound to a time Timestream can express', () => {
+    expect(rangeSql('db', 't', 'S', { from: 0, to: Number.MAX_SAFE_INTEGER })).toContain(`from_milliseconds(0) AND from_milliseconds(${Date.UTC(2200, 0, 1)})`);
+  });
+
+  it('the fake refuses SQL it does not understand', async () => {
+    const client = new TimestreamQueryClient({ region: 'ap-southeast-2' });
+    await expect(client.send(new QueryCommand({ QueryString: 'SELECT * FROM "fieldwise"."readings"' }))).rejects.toThrow(/does not understand/);
   });
 
   it('is the store the handlers get when READINGS_STORE=timestream', async () => {

@@ -158,7 +158,7 @@ export function timestreamReadingsStore(): ReadingsStore {
       // A table nothing was written to yet has no sensor_id or valid column, and Timestream
       // answers "line 1:…: Column 'sensor_id' does not exist": no readings, not a failure. Every
       // record carries both, so once anything is written this cannot hide a real error.
-      if ((err as Error)?.name === 'ValidationException' && /Column '\w+' does not exist/.test((err as Error).message)) return [];
+      if ((err as Error)?.name === 'ValidationException' && /Column '(sensor_id|valid)' does not exist/.test((err as Error).message)) return [];
       throw err;
     }
     return out;
