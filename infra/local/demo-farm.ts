@@ -2,14 +2,16 @@
  * The demo grower's farm, seeded through the real API as a grower and an admin would set it up:
  * a farm, two fields with two zones each, a gateway, 12 sensors (each with its calibration
  * formula), then a year of simulated readings sent through the real ingest route. Idempotent:
- * each start tops the readings up to now; the structure is made only when it is missing.
+ * each start tops the readings up to now. The structure is looked at only while the simulator's
+ * notes are missing (first start, or one interrupted before they were written): then each
+ * missing piece is made, and whatever a person changed later is left alone.
  * What the simulator needs to go on as the demo gateway is kept in simulator/demo-state.ts.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { readDemoState, writeDemoState, demoStatePath, type DemoGatewayState } from './simulator/demo-state';
+import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimSensor } from './simulator/model';
 import { sendReadings } from './simulator/send';
 
@@ -61,6 +63,15 @@ async function tokenOf(cognitoEndpoint: string, clientId: string, account: { use
   }
 }
 
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function apiClient(apiUrl: string, token: string) {
   return async <T = Record<string, unknown>>(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -74,7 +85,7 @@ function apiClient(apiUrl: string, token: string) {
     }
     const res = await fetch(`${apiUrl}${path}`, { method, headers, body: payload });
     const json = (await res.json().catch(() => ({}))) as T & { err?: string; error?: string };
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.err ?? json.error ?? ''}`);
+    if (!res.ok) throw new ApiError(res.status, `${method} ${path} answered ${res.status}: ${json.err ?? json.error ?? ''}`);
     return json;
   };
 }
@@ -110,38 +121,65 @@ function sensorPoints(outline: Ring): [number, number][] {
   return [0.25, 0.5, 0.75].map((f) => [Number((west + (east - west) * f).toFixed(6)), Number(lat.toFixed(6))]);
 }
 
-/** Create the farm, fields, zones, gateway, sensors and formulas; returns the simulator's view. */
-async function createStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[] }> {
+/**
+ * Create the farm, fields, zones, gateway, sensors and formulas, each only when it is missing, so
+ * a first start that was interrupted halfway completes on the next one. Returns the simulator's
+ * view of the sensors and a working gateway credential.
+ */
+async function ensureStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[] }> {
   const call = apiClient(apiUrl, grower);
   const asAdmin = apiClient(apiUrl, admin);
-  const { credential } = await call<{ credential: string }>('POST', '/api/v2/gateway', { json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } });
+
+  let credential: string;
+  try {
+    ({ credential } = await call<{ credential: string }>('POST', '/api/v2/gateway', { json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } }));
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 409)) throw err;
+    // Registered by an interrupted start whose notes were never written: the credential was
+    // shown once and is gone, so issue a new one.
+    ({ credential } = await call<{ credential: string }>('POST', `/api/v2/gateway/${DEMO_GATEWAY}/credential`));
+  }
+
+  const fields = (await call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field')).data.data;
+  const zones = (await call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone')).data;
+  const formulas = new Set((await asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/')).data.map((f) => f.sensor_id));
+
   const sensors: SimSensor[] = [];
   const fieldIds: string[] = [];
   let n = 0;
   for (const f of LAYOUT) {
-    const field = await call<{ data: { field_id: string } }>('POST', '/api/field/addField', {
-      json: { fieldName: f.fieldName, farmName: DEMO_FARM, cropType: f.cropType, geom: { type: 'Polygon', coordinates: [f.outline] } },
-    });
-    fieldIds.push(field.data.field_id);
+    const fieldId =
+      fields.find((x) => x.farm_name === DEMO_FARM && x.field_name === f.fieldName)?.field_id ??
+      (
+        await call<{ data: { field_id: string } }>('POST', '/api/field/addField', {
+          json: { fieldName: f.fieldName, farmName: DEMO_FARM, cropType: f.cropType, geom: { type: 'Polygon', coordinates: [f.outline] } },
+        })
+      ).data.field_id;
+    fieldIds.push(fieldId);
     for (const z of f.zones) {
-      await call('POST', `/api/v2/zone/${field.data.field_id}`, { json: zonePayload(z, f.cropType) });
       const d = zonePayload(z, f.cropType);
+      if (!zones.some((x) => x.zonename === z.zoneName && x.field_id === fieldId)) await call('POST', `/api/v2/zone/${fieldId}`, { json: d });
       for (const point of sensorPoints(z.outline)) {
         n++;
         const sensorId = `FWSDEMO${String(n).padStart(6, '0')}`;
-        await call('POST', '/api/sensor/v2/new', {
-          form: {
-            sensorId,
-            fieldId: field.data.field_id,
-            gatewayId: DEMO_GATEWAY,
-            geom: JSON.stringify({ type: 'Point', coordinates: point }),
-            alias: `${z.zoneName.split(' ').pop()} ${n}`,
-            sleeping: String(STEP_MS / 1000),
-            battery_threshold: '80',
-          },
-        });
+        try {
+          await call('GET', `/api/sensor/${sensorId}`);
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 404)) throw err;
+          await call('POST', '/api/sensor/v2/new', {
+            form: {
+              sensorId,
+              fieldId,
+              gatewayId: DEMO_GATEWAY,
+              geom: JSON.stringify({ type: 'Point', coordinates: point }),
+              alias: `${z.zoneName.split(' ').pop()} ${n}`,
+              sleeping: String(STEP_MS / 1000),
+              battery_threshold: '80',
+            },
+          });
+        }
         const cal = calibrationOf(sensorId);
-        await asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } });
+        if (!formulas.has(sensorId)) await asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } });
         sensors.push({
           sensorId,
           weatherSeed: DEMO_FARM,
@@ -179,14 +217,8 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   let created = false;
   if (!state) {
     const grower = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.grower);
-    const farms = await apiClient(opts.apiUrl, grower)<{ data: { farm_name: string }[] }>('POST', '/api/farm', { json: {} });
-    if (farms.data.some((f) => f.farm_name === DEMO_FARM)) {
-      // The farm exists but our notes are gone: a person may have changed it, so leave it be.
-      log(`Demo farm: ${DEMO_FARM} exists but ${demoStatePath(opts.dataDir)} is missing; not seeding readings.`);
-      return { created: false, sent: 0, state: { gatewayId: DEMO_GATEWAY, credential: '', origin: now, sentUntil: now, sensors: [] } };
-    }
     const admin = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.admin);
-    const { credential, sensors } = await createStructure(opts.apiUrl, grower, admin);
+    const { credential, sensors } = await ensureStructure(opts.apiUrl, grower, admin);
     const origin = now - opts.days * DAY_MS;
     state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors };
     writeDemoState(opts.dataDir, state);

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEMO_FARM, DEMO_GATEWAY, seedDemoFarm } from '../../infra/local/demo-farm';
 import { readDemoState } from '../../infra/local/simulator/demo-state';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -104,5 +105,25 @@ describe('demo farm', () => {
     const bad = await simulate('--credential', credential).catch((e: { stderr: string; code: number }) => e);
     expect((bad as { code: number }).code).toBe(1);
     expect((bad as { stderr: string }).stderr).toContain('--sensors');
+  });
+
+  it('completes a first start that was interrupted halfway (gateway and farm made, no notes written)', async () => {
+    // Last in this file: a second stack takes over the process environment the handlers read.
+    await stack.stop();
+    const fresh = await startTestStack();
+    try {
+      const token = (await logIn(fresh, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
+      await api(fresh, 'POST', '/api/v2/gateway', { token, json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } });
+      await api(fresh, 'POST', '/api/farm/addFarm', { token, form: { farmName: DEMO_FARM } });
+      const out = await seedDemoFarm({ apiUrl: fresh.url, cognitoEndpoint: fresh.cognitoEndpoint, userPoolClientId: fresh.userPoolClientId, dataDir: fresh.dataDir, days: 1 });
+      expect(out.created).toBe(true);
+      expect(out.sent).toBe(12 * 13);
+      const fields = (await api(fresh, 'GET', '/api/v2/field', { token })).body.data as Body;
+      expect(fields.data.map((f: Body) => f.field_name)).toEqual(['North Block', 'River Flat']);
+      expect((await api(fresh, 'GET', '/api/v2/zone', { token })).body.data).toHaveLength(4);
+      expect(((await api(fresh, 'GET', '/api/v2/gateway', { token })).body.data as Body[])[0]!.last_seen).toBeTruthy(); // the new credential works
+    } finally {
+      await fresh.close();
+    }
   });
 });
