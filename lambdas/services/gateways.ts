@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAIRING_MINUTES } from '../../shared/management/constants';
-import type { GatewayStatus, GatewayView } from '../../shared/management/views';
+import type { GatewaySensorRow, GatewayStatus, GatewayView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { listFields } from '../store/fields';
 import {
@@ -20,7 +20,7 @@ import {
   updateGateway,
   type GatewayItem,
 } from '../store/gateways';
-import { listSensorsOfField } from '../store/sensors';
+import { getSensor, listSensorsOfField } from '../store/sensors';
 
 /** A gateway heard from within this window is online. */
 const ONLINE_WINDOW_MS = 30 * 60 * 1000;
@@ -32,7 +32,10 @@ export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'
   return now - Date.parse(g.last_seen) <= ONLINE_WINDOW_MS ? 'online' : 'offline';
 }
 
-const present = (g: GatewayItem): GatewayView => ({ ...g, status: gatewayStatus(g) });
+const present = ({ heard: _heard, ...g }: GatewayItem): GatewayView => ({ ...g, status: gatewayStatus(g) });
+
+/** How many heard sensor ids a gateway keeps (the newest). */
+const MAX_HEARD = 50;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -113,14 +116,41 @@ export async function setPairing(userName: string, gatewayIds: string[], on: boo
   return { gatewayIds, pairing_until: until };
 }
 
-/** Sensors registered through the given gateways (the caller's only). */
-export async function sensorsOfGateways(userName: string, gatewayIds: string[]) {
+/**
+ * Sensors registered through the given gateways (the caller's only), then the sensors those
+ * gateways heard while pairing that are still unregistered (the wizard's pairing handshake).
+ */
+export async function sensorsOfGateways(userName: string, gatewayIds: string[]): Promise<GatewaySensorRow[]> {
   const wanted = new Set(gatewayIds);
-  const out: { sensor_id: string; points: unknown; field_id: string; alias: string }[] = [];
+  const out: GatewaySensorRow[] = [];
   for (const f of await listFields(userName)) {
     for (const s of await listSensorsOfField(f.field_id)) {
-      if (s.owner === userName && s.gateway_id && wanted.has(s.gateway_id)) out.push({ sensor_id: s.sensor_id, points: s.points, field_id: s.field_id, alias: s.alias });
+      if (s.owner === userName && s.gateway_id && wanted.has(s.gateway_id)) {
+        out.push({ sensor_id: s.sensor_id, gateway_id: s.gateway_id, registered: true, points: s.points, field_id: s.field_id, alias: s.alias, heard_at: null });
+      }
+    }
+  }
+  for (const id of wanted) {
+    const g = await getGateway(userName, id);
+    for (const [sensorId, heardAt] of Object.entries(g?.heard ?? {})) {
+      if (await getSensor(sensorId)) continue; // registered meanwhile (here or by someone else)
+      out.push({ sensor_id: sensorId, gateway_id: id, registered: false, points: null, field_id: null, alias: '', heard_at: heardAt });
     }
   }
   return out;
+}
+
+/**
+ * Ingest heard sensors nobody has registered: a gateway in pairing mode notes them, so the
+ * sensor wizard can confirm the sensor the grower is registering really talks to the gateway.
+ * Outside pairing mode nothing is noted. Returns whether they were noted.
+ */
+export async function noteHeardSensors(owner: string, gatewayId: string, sensorIds: string[], now = Date.now()): Promise<boolean> {
+  const g = await getGateway(owner, gatewayId);
+  if (!g || !g.pairing_until || Date.parse(g.pairing_until) <= now) return false;
+  const at = new Date(now).toISOString();
+  const heard = { ...(g.heard ?? {}), ...Object.fromEntries(sensorIds.map((id) => [id, at])) };
+  const newest = Object.entries(heard).sort((a, b) => b[1].localeCompare(a[1])).slice(0, MAX_HEARD);
+  await updateGateway(owner, gatewayId, { heard: Object.fromEntries(newest) });
+  return true;
 }

@@ -1,11 +1,13 @@
 /**
  * Gateway ingest: each reading is checked on its own (shape, sensor registered to the gateway's
  * owner), calibrated with its sensor's formula and flagged when implausible; all accepted ones
- * are written in one idempotent batch; the gateway's last-seen time is updated.
+ * are written in one idempotent batch; the gateway's last-seen time is updated; unregistered
+ * sensors heard while the gateway is pairing are noted for the sensor wizard.
  */
 import { ingestReadingSchema, type IngestResult } from '../../shared/ingest/schemas';
 import { formulasOfSensor } from '../store/formulas';
 import { updateGateway } from '../store/gateways';
+import { noteHeardSensors } from './gateways';
 import type { Reading, ReadingsStore } from '../store/readings/port';
 import { getSensor } from '../store/sensors';
 import { calibrator, type Calibrator } from './calibration';
@@ -14,6 +16,8 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   const results: IngestResult[] = [];
   const accepted: Reading[] = [];
   const sensors = new Map<string, Promise<Calibrator | undefined>>();
+  /** Sensors registered to nobody: candidates for pairing. */
+  const unregistered = new Set<string>();
 
   // One lookup per sensor in the batch: its registration (owner) and its formula.
   const calibratorFor = (sensorId: string) => {
@@ -21,6 +25,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
     if (!p) {
       p = (async () => {
         const sensor = await getSensor(sensorId);
+        if (!sensor) unregistered.add(sensorId);
         if (!sensor || sensor.owner !== gateway.owner) return undefined;
         const formulas = await formulasOfSensor(sensorId);
         return calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]);
@@ -54,6 +59,11 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
     const { calibrated, flags } = cal.apply(raw);
     accepted.push({ sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature: r.temperature, battery_vol: r.battery_vol, flags, receivedAt: now });
     results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'stored', flags });
+  }
+
+  // A gateway in pairing mode notes the unregistered sensors it hears (never another owner's).
+  if (unregistered.size && (await noteHeardSensors(gateway.owner, gateway.gatewayId, [...unregistered], now))) {
+    for (const r of results) if (r.sensor_id && unregistered.has(r.sensor_id) && r.status === 'rejected') r.heard = true;
   }
 
   // Last write wins within a batch too: one reading per (sensor, time).

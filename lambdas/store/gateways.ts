@@ -1,5 +1,6 @@
 /**
- * Gateways: the owner's item (name, assigned fields, pairing window, last seen) and a global
+ * Gateways: the owner's item (name, assigned fields, pairing window, last seen, sensors heard
+ * while pairing) and a global
  * registry item per gateway id (its one owner and the hash of its ingest credential).
  */
 import { deleteItem, getItem, keys, putItem, queryPrefix, updateItem } from './items';
@@ -11,6 +12,8 @@ export interface GatewayItem {
   last_seen: string | null;
   pairing_until: string | null;
   created_at: string;
+  /** Unregistered sensor ids the gateway heard while pairing, with when (ISO); newest kept. */
+  heard?: Record<string, string>;
 }
 
 export interface GatewayRegistryItem {

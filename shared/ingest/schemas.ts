@@ -42,4 +42,6 @@ export interface IngestResult {
   status: 'stored' | 'rejected';
   flags?: string[];
   error?: string;
+  /** An unregistered sensor heard while the gateway was pairing (see POST /api/gateway/sensors). */
+  heard?: boolean;
 }

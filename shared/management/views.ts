@@ -41,6 +41,21 @@ export interface GatewayView {
   created_at: string;
 }
 
+/**
+ * `POST /api/gateway/sensors` rows: sensors registered through the gateways, and sensors a
+ * gateway heard while pairing that nobody has registered yet (`registered: false`, no position).
+ */
+export interface GatewaySensorRow {
+  sensor_id: string;
+  gateway_id: string;
+  registered: boolean;
+  points: unknown;
+  field_id: string | null;
+  alias: string;
+  /** When the gateway last heard it while pairing (unregistered sensors only). */
+  heard_at: string | null;
+}
+
 /** A zone's stored parameters (soil type per label depth, values per stored depth). */
 export interface ZoneParams {
   id: string;

@@ -13,6 +13,18 @@ import { dialog, fill, logIn } from './support/ui';
 
 const e2e = useE2E();
 const { grower } = DEMO_ACCOUNTS;
+/** The gateway's ingest credential, as the registration dialog showed it once. */
+let gatewayCredential = '';
+
+/** The gateway hears a sensor: a reading through the real ingest route with its credential. */
+async function gatewayHears(sensorId: string) {
+  const res = await fetch(`${e2e.env.stack.url}/api/v2/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${gatewayCredential}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ readings: [{ sensor_id: sensorId, time: Date.now() - 60_000, cap50: 30, cap100: 31, cap150: 32, temperature: 18, battery_vol: 4 }] }),
+  });
+  expect(res.status).toBe(200);
+}
 
 async function signedIn(path: string): Promise<Page> {
   const { page } = await e2e.open();
@@ -100,6 +112,7 @@ describe('management', () => {
     const shown = dialog(page, 'Ingest credential for GW-north-01');
     const credential = await shown.getByTestId('gateway-credential').innerText();
     expect(credential).toMatch(/gw\.GW-north-01\.[A-Za-z0-9_-]{43}/);
+    gatewayCredential = /gw\.GW-north-01\.[A-Za-z0-9_-]{43}/.exec(credential)![0];
     await screenshot(page, 'gateway-credential');
     await shown.getByRole('button', { name: 'I have stored it' }).click();
     await page.getByRole('button', { name: 'Fields' }).click();
@@ -121,15 +134,27 @@ describe('management', () => {
     await screenshot(page, 'sensor-wizard-searching');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText(/the sensor flashes twice/).waitFor();
+    await wizard.getByText('Listening for sensors… none heard yet.').waitFor();
+    // The sensor is switched on: the gateway hears it and the wizard shows it (polling).
+    await gatewayHears('ABC123456789');
+    await wizard.getByText('Heard by the gateways:').waitFor();
+    await wizard.getByText('ABC123456789').waitFor();
     await screenshot(page, 'sensor-wizard-pairing');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await fill(wizard, 'Sensor id', 'abc');
     await wizard.getByText('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.').waitFor();
-    await fill(wizard, 'Sensor id', 'ABC123456789');
     await fill(wizard, 'Alias', 'North corner');
     expect(await wizard.getByLabel('Sleeping').isDisabled()).toBe(true);
     await clickMap(page, 0.5, 0.5);
     await wizard.getByText(/^Lat -?\d+\.\d{6}, Lng -?\d+\.\d{6}$/).waitFor();
+    // A well-formed id no gateway heard is refused before anything is registered.
+    await fill(wizard, 'Sensor id', 'XYZ987654321');
+    await wizard.getByRole('button', { name: 'Register sensor' }).click();
+    await wizard.getByText(/^No sensor found\. No pairing gateway has heard XYZ987654321/).waitFor();
+    await screenshot(page, 'sensor-wizard-not-found');
+    // Picking the heard one fills the id.
+    await wizard.getByRole('button', { name: 'Use ABC123456789 heard by Pump shed' }).click();
+    expect(await wizard.getByLabel('Sensor id').inputValue()).toBe('ABC123456789');
     await screenshot(page, 'sensor-wizard-submit');
     await wizard.getByRole('button', { name: 'Register sensor' }).click();
     await wizard.getByText('Sensor North corner is registered on South Paddock.').waitFor();

@@ -126,6 +126,35 @@ describe('ingest', () => {
   });
 });
 
+describe('pairing handshake', () => {
+  const gatewaySensors = async () =>
+    (await api(stack, 'POST', '/api/gateway/sensors', { token: owner.token, json: { gatewayIds: [gatewayId] } })).body.data as Body[];
+
+  it('notes an unregistered sensor heard while pairing, never outside pairing or another owner’s', async () => {
+    const fresh = 'NEWSENSOR00001';
+    // not pairing: rejected, nothing noted
+    const before = await send([reading(fresh, 0)]);
+    expect(before.body.data.results[0]).toMatchObject({ status: 'rejected' });
+    expect(before.body.data.results[0].heard).toBeUndefined();
+    expect((await gatewaySensors()).some((r) => r.sensor_id === fresh)).toBe(false);
+
+    await api(stack, 'POST', '/api/gateway/setup', { token: owner.token, json: { status: 'on', gatewayIds: [gatewayId] } });
+    const during = await send([reading(fresh, 1), reading(foreignSensor, 1)]);
+    expect(during.body.data.results.map((r: Body) => [r.status, r.heard])).toEqual([['rejected', true], ['rejected', undefined]]);
+    const rows = await gatewaySensors();
+    expect(rows.filter((r) => !r.registered)).toEqual([{ sensor_id: fresh, gateway_id: gatewayId, registered: false, points: null, field_id: null, alias: '', heard_at: expect.any(String) }]);
+    expect(rows.filter((r) => r.registered).map((r) => r.sensor_id).sort()).toEqual([sensorA, sensorB].sort());
+    // the gateway's own view does not carry the heard list
+    const [gw] = (await api(stack, 'GET', '/api/v2/gateway', { token: owner.token })).body.data as Body[];
+    expect(gw!.heard).toBeUndefined();
+
+    // registered: it is listed once, as registered
+    await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form: buildSensorForm(await fieldOf(sensorA), { sensorId: fresh, gatewayId }) });
+    expect((await gatewaySensors()).filter((r) => r.sensor_id === fresh).map((r) => r.registered)).toEqual([true]);
+    await api(stack, 'POST', '/api/gateway/setup', { token: owner.token, json: { status: 'off', gatewayIds: [gatewayId] } });
+  });
+});
+
 describe('after ingest', () => {
   it('GET /api/v2/moisture/{field_id} gives each sensor its latest valid reading and zone slot', async () => {
     const sensors = (await api(stack, 'POST', '/api/sensor/field', { token: owner.token, form: { fieldId: (await fieldOf(sensorA)) } })).body.sensor as Body[];

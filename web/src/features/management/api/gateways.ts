@@ -1,6 +1,7 @@
 /** Gateways: /api/v2/gateway (register, list, update, delete, credential) and the spec's /api/gateway/* calls. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { GatewaySensorRow } from '../../../../../shared/management/views';
 import type { Gateway } from './types';
 
 export const gatewayKeys = { all: ['gateways'] as const };
@@ -31,3 +32,18 @@ export const gatewaysOfField = (fieldId: string, username: string) =>
 /** Pairing mode on or off (sensor wizard step 1, and Back/Cancel/Close). */
 export const setPairing = (gatewayIds: string[], on: boolean) =>
   apiRequest<{ data: { pairing_until: string | null } }>('/api/gateway/setup', { json: { status: on ? 'on' : 'off', gatewayIds } }).then((r) => r.data);
+
+/**
+ * Sensors of the gateways: registered ones, and unregistered ones they heard while pairing
+ * (the sensor wizard polls this while pairing, and checks the id against it before registering).
+ */
+export const gatewaySensors = (gatewayIds: string[], signal?: AbortSignal) =>
+  apiRequest<{ data: GatewaySensorRow[] }>('/api/gateway/sensors', { json: { gatewayIds }, signal }).then((r) => r.data);
+export const gatewaySensorsQuery = (gatewayIds: string[], poll: boolean) =>
+  queryOptions({
+    queryKey: ['gateway-sensors', ...gatewayIds],
+    queryFn: ({ signal }) => gatewaySensors(gatewayIds, signal),
+    refetchInterval: poll ? 3000 : false,
+    enabled: gatewayIds.length > 0,
+  });
+export const useGatewaySensors = (gatewayIds: string[], poll: boolean) => useQuery(gatewaySensorsQuery(gatewayIds, poll));

@@ -2,6 +2,10 @@
  * Sensor registration (spec §4): 0 Searching (gateways of the field) → 1 Pairing (gateways put in
  * pairing mode, instructions) → 2 Submit (gateway, sensor id, marker) → 3 result, which offers to
  * install another. Back from step 1, Cancel and Close take the gateways out of pairing mode.
+ *
+ * Pairing handshake: while pairing, a gateway notes the unregistered sensors it hears (ingest);
+ * steps 1 and 2 poll POST /api/gateway/sensors and offer what was heard, and Submit registers
+ * only a sensor a pairing gateway heard ('No sensor found.' otherwise), under that gateway.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,8 +22,9 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { gatewaysOfField, setPairing } from '../api/gateways';
+import { gatewaySensors, gatewaysOfField, setPairing, useGatewaySensors } from '../api/gateways';
 import { useSaveSensor } from '../api/sensors';
+import type { GatewaySensorRow } from '../../../../../shared/management/views';
 import type { Field, Sensor } from '../api/types';
 
 const STEPS = ['Searching', 'Pairing', 'Submit', 'Result'] as const;
@@ -34,6 +39,12 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
   const [battery, setBattery] = useState(String(DEFAULT_BATTERY_THRESHOLD));
   const [marker, setMarker] = useState<Point | null>(null);
   const [tried, setTried] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [pairedIds, setPairedIds] = useState<string[]>([]);
+  const heardRows = useGatewaySensors(pairedIds, step === 1 || step === 2);
+  const heard = (heardRows.data ?? []).filter((r) => !r.registered);
+  const gatewayName = (id: string) => gateways?.find((g) => g.gateway_id === id)?.name ?? id;
   const save = useSaveSensor(userName);
   const toast = useToast();
   const pairing = useRef<string[]>([]);
@@ -56,6 +67,7 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
   const stopPairing = () => {
     if (pairing.current.length) void setPairing(pairing.current, false).catch(() => undefined);
     pairing.current = [];
+    setPairedIds([]);
   };
   const close = () => {
     stopPairing();
@@ -65,6 +77,7 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
     const ids = (gateways ?? []).map((g) => g.gateway_id);
     await setPairing(ids, true);
     pairing.current = ids;
+    setPairedIds(ids);
     setStep(1);
   };
 
@@ -73,11 +86,34 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
   const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
   const canSubmit = !idError && !batteryError && Boolean(marker) && Boolean(gatewayId);
 
-  const submit = () => {
+  const submit = async () => {
     setTried(true);
+    setNotFound(false);
     if (!canSubmit) return;
+    const id = sensorId.trim();
+    // The handshake: the sensor must have been heard by a pairing gateway (or be registered
+    // already, which the save then reports as taken).
+    setChecking(true);
+    let rows;
+    try {
+      rows = await gatewaySensors(pairing.current);
+    } catch {
+      rows = null;
+    } finally {
+      setChecking(false);
+    }
+    if (rows === null) {
+      toast.notify({ message: managementMessages.registrationError, tone: 'error' });
+      return;
+    }
+    const match = rows.find((r) => r.sensor_id === id && !r.registered && r.gateway_id === gatewayId) ?? rows.find((r) => r.sensor_id === id);
+    if (!match) {
+      setNotFound(true);
+      return;
+    }
+    const viaGateway = match.registered ? gatewayId : match.gateway_id;
     save.mutate(
-      { draft: { sensorId: sensorId.trim(), fieldId: field.field_id, gatewayId, geom: marker!, alias: alias.trim(), sleeping: DEFAULT_SLEEPING, battery_threshold: Number(battery) } },
+      { draft: { sensorId: id, fieldId: field.field_id, gatewayId: viaGateway, geom: marker!, alias: alias.trim(), sleeping: DEFAULT_SLEEPING, battery_threshold: Number(battery) } },
       {
         onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
         onError: (e) =>
@@ -95,6 +131,7 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
     setAlias('');
     setMarker(null);
     setTried(false);
+    setNotFound(false);
     setStep(0);
   };
 
@@ -117,7 +154,7 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
       ) : null}
       {step === 1 ? <Button onClick={() => setStep(2)}>Next</Button> : null}
       {step === 2 ? (
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => void submit()} loading={save.isPending || checking}>
           Register sensor
         </Button>
       ) : null}
@@ -158,12 +195,21 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
         )
       ) : null}
       {step === 1 ? (
-        <Banner tone="info">
-          Gateways are in pairing mode. Switch the sensor on near a gateway. {PAIRING_INSTRUCTION}
-        </Banner>
+        <>
+          <Banner tone="info">
+            Gateways are in pairing mode. Switch the sensor on near a gateway. {PAIRING_INSTRUCTION}
+          </Banner>
+          <HeardList heard={heard} gatewayName={gatewayName} loading={heardRows.isPending} />
+        </>
       ) : null}
       {step === 2 ? (
         <>
+          <HeardList
+            heard={heard}
+            gatewayName={gatewayName}
+            loading={heardRows.isPending}
+            onPick={(r) => (setSensorId(r.sensor_id), setGatewayId(r.gateway_id), setNotFound(false))}
+          />
           <div className="form-grid">
             <SelectField label="Gateway" value={gatewayId} onChange={(e) => setGatewayId(e.target.value)}>
               {(gateways ?? []).map((g) => (
@@ -172,7 +218,13 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
                 </option>
               ))}
             </SelectField>
-            <TextField label="Sensor id" value={sensorId} onChange={(e) => setSensorId(e.target.value)} error={tried || sensorId ? idError : undefined} autoFocus />
+            <TextField
+              label="Sensor id"
+              value={sensorId}
+              onChange={(e) => (setSensorId(e.target.value), setNotFound(false))}
+              error={tried || sensorId ? idError : undefined}
+              autoFocus
+            />
             <TextField label="Alias" value={alias} onChange={(e) => setAlias(e.target.value)} placeholder="e.g. North corner" />
             <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
               {SLEEPING_OPTIONS.map((o) => (
@@ -196,6 +248,11 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
             <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : tried ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>
           </div>
           {outside ? <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner> : null}
+          {notFound ? (
+            <Banner tone="error">
+              {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label, switch it on near the gateway and wait for it to flash twice.
+            </Banner>
+          ) : null}
         </>
       ) : null}
       {step === 3 ? (
@@ -208,5 +265,52 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
         )
       ) : null}
     </Modal>
+  );
+}
+
+/** The unregistered sensors the pairing gateways heard; a click fills the sensor id. */
+function HeardList({
+  heard,
+  gatewayName,
+  loading,
+  onPick,
+}: {
+  heard: GatewaySensorRow[];
+  gatewayName: (id: string) => string;
+  loading: boolean;
+  onPick?: (row: GatewaySensorRow) => void;
+}) {
+  if (loading) {
+    return (
+      <p className="muted" aria-live="polite">
+        <Spinner size="sm" /> Listening for sensors…
+      </p>
+    );
+  }
+  if (!heard.length) {
+    return (
+      <p className="muted" aria-live="polite">
+        <Spinner size="sm" /> Listening for sensors… none heard yet.
+      </p>
+    );
+  }
+  return (
+    <div className="heard-sensors" aria-live="polite">
+      <span>Heard by the gateways:</span>
+      <ul>
+        {heard.map((r) => (
+          <li key={`${r.gateway_id}/${r.sensor_id}`}>
+            {onPick ? (
+              <Button variant="secondary" size="sm" onClick={() => onPick(r)} aria-label={`Use ${r.sensor_id} heard by ${gatewayName(r.gateway_id)}`}>
+                {r.sensor_id}
+              </Button>
+            ) : (
+              <code>{r.sensor_id}</code>
+            )}{' '}
+            <span className="muted">via {gatewayName(r.gateway_id)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
