@@ -1,6 +1,6 @@
 /** Admin Formula table (monitoring spec §7): GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
 import { z } from 'zod';
-import { sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
+import { recomputeSchema, sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
 import { NotFoundError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { deleteFormula, getFormula, listFormulas, putFormula } from '../store/formulas';
@@ -9,9 +9,6 @@ import { recompute } from '../services/recompute';
 import { readingsStore } from '../store/readings';
 
 const store = readingsStore();
-const recomputeInput = z
-  .object({ sensor_id: z.string().trim().min(1).max(64), start: z.coerce.number().int().nonnegative(), end: z.coerce.number().int().nonnegative() })
-  .refine((v) => v.end >= v.start, { path: ['end'], message: 'end must not be before start' });
 
 const idParam = z.string().min(1).max(64);
 
@@ -40,7 +37,7 @@ export const operations: Record<string, Operation> = {
 
   /** POST /api/v2/sensorformula/recompute {sensor_id, start, end (epoch seconds)}. */
   async recompute(req) {
-    const input = parseInput(recomputeInput, req.body);
+    const input = parseInput(recomputeSchema, req.body);
     return ok({ data: await recompute(input.sensor_id, input.start * 1000, input.end * 1000 + 999, store), error: null });
   },
 

@@ -3,13 +3,14 @@
  * the raw values kept with every reading (flags are recomputed too). Pages through the range so
  * a year of 2-hourly readings stays within one call.
  */
+import type { RecomputeResult } from '../../shared/calibration/schemas';
 import { NotFoundError } from '../errors';
 import { formulasOfSensor } from '../store/formulas';
 import type { ReadingsStore } from '../store/readings/port';
 import { getSensor } from '../store/sensors';
 import { calibrator } from './calibration';
 
-export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<{ sensor_id: string; recomputed: number; flagged: number }> {
+export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<RecomputeResult> {
   if (!(await getSensor(sensorId))) throw new NotFoundError('Sensor not found.');
   const formulas = await formulasOfSensor(sensorId);
   const cal = calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]);

@@ -3,6 +3,7 @@
  * and its parameters must compile, so a row that would fail at ingest is refused when saved.
  */
 import { z } from 'zod';
+import { MAX_RANGE_DAYS } from '../readings/schemas';
 import { compileFormula, DEFAULT_FORMULA, FormulaError, parseParameters } from './formula';
 
 export const FORMULA_MODES = ['specific', 'general'] as const;
@@ -38,4 +39,21 @@ export type SensorFormulaInput = z.infer<typeof sensorFormulaSchema>;
 export interface SensorFormula extends SensorFormulaInput {
   formula_id: string;
   updated_at: string;
+}
+
+/** `POST /api/v2/sensorformula/recompute`: a sensor and a period (epoch seconds, at most MAX_RANGE_DAYS). */
+export const recomputeSchema = z
+  .object({
+    sensor_id: z.string().trim().min(1, 'the sensor id is required').max(64),
+    start: z.coerce.number().int().nonnegative('must be epoch seconds'),
+    end: z.coerce.number().int().nonnegative('must be epoch seconds'),
+  })
+  .refine((v) => v.end >= v.start, { path: ['end'], message: 'end must not be before start' })
+  .refine((v) => v.end - v.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `recompute at most ${MAX_RANGE_DAYS} days at once` });
+export type RecomputeInput = z.infer<typeof recomputeSchema>;
+
+export interface RecomputeResult {
+  sensor_id: string;
+  recomputed: number;
+  flagged: number;
 }

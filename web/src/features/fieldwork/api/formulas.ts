@@ -1,6 +1,6 @@
 /** Sensor formulas: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id} (admin). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SensorFormula, SensorFormulaInput } from '../../../../../shared/calibration/schemas';
+import type { RecomputeInput, RecomputeResult, SensorFormula, SensorFormulaInput } from '../../../../../shared/calibration/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 const key = ['sensor-formulas'] as const;
@@ -27,3 +27,9 @@ export function useDeleteFormula() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** POST /api/v2/sensorformula/recompute: a sensor's calibrated values over a period, from its raw values. */
+export const useRecompute = () =>
+  useMutation({
+    mutationFn: (input: RecomputeInput) => apiRequest<{ data: RecomputeResult }>('/api/v2/sensorformula/recompute', { json: input }).then((r) => r.data),
+  });

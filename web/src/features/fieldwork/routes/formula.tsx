@@ -2,6 +2,7 @@
  * /fieldwork-admin/formula — the Sensor Formula Table (monitoring spec §2, §4): one row editable
  * at a time, a new row at the top, tick saves (POST new / PUT existing), cross cancels, bin
  * deletes; errors in a red caption 'ERROR: {message}'. The list reloads after each success.
+ * ↻ recomputes a sensor's stored readings with its current formula over a period.
  */
 import { useState } from 'react';
 import { DEFAULT_FORMULA } from '../../../../../shared/calibration/formula';
@@ -9,10 +10,12 @@ import { FORMULA_MODES, type SensorFormula } from '../../../../../shared/calibra
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/spinner';
 import { useDeleteFormula, useFormulas, useSaveFormula } from '../api/formulas';
 import { FormulaValue } from '../components/formula-value';
+import { RecomputeDialog } from '../components/recompute-dialog';
 import './formula.css';
 
 type Draft = Pick<SensorFormula, 'sensor_id' | 'formula' | 'parameter' | 'mode' | 'h_parameter' | 'h_formula'> & { lowest_adt: string };
@@ -29,6 +32,7 @@ export function FormulaRoute() {
   const [draft, setDraft] = useState<Draft>(blank);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SensorFormula | null>(null);
+  const [recomputing, setRecomputing] = useState<string | null>(null);
 
   const start = (id: string, d: Draft) => {
     setEditing(id);
@@ -132,8 +136,11 @@ export function FormulaRoute() {
                       <button type="button" className="icon-btn" onClick={() => start(f.formula_id, draftOf(f))} disabled={editing !== null} aria-label={`Edit formula of ${f.sensor_id}`} title="Edit">
                         ✎
                       </button>
+                      <button type="button" className="icon-btn" onClick={() => setRecomputing(f.sensor_id)} disabled={editing !== null} aria-label={`Recompute readings of ${f.sensor_id}`} title="Recompute stored readings">
+                        ↻
+                      </button>
                       <button type="button" className="icon-btn icon-btn--danger" onClick={() => setDeleting(f)} disabled={editing !== null} aria-label={`Delete formula of ${f.sensor_id}`} title="Delete">
-                        🗑
+                        <TrashIcon />
                       </button>
                     </td>
                   </tr>
@@ -150,6 +157,7 @@ export function FormulaRoute() {
           </table>
         )}
       </Card>
+      {recomputing ? <RecomputeDialog sensorId={recomputing} onClose={() => setRecomputing(null)} /> : null}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={`Delete the formula of ${deleting?.sensor_id ?? ''}?`}
