@@ -107,6 +107,18 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 });
 
 describe('timestream adapter', () => {
+  it('asks for the latest reading over the last day first, and widens only when that is empty', async () => {
+    const store = timestreamReadingsStore();
+    const now = Date.now();
+    await store.put([{ ...reading('TS-latest', 0), time: now - 10 * 86_400_000 }]);
+    const before = fake.queries.length;
+    expect((await store.latest('TS-latest'))?.time).toBe(now - 10 * 86_400_000);
+    const asked = fake.queries.slice(before).map((q) => Number(/from_milliseconds\((\d+)\)/.exec(q)![1]));
+    expect(asked).toHaveLength(2); // the last day (empty), then 90 days (found)
+    expect(asked[0]).toBeGreaterThan(now - 86_400_000 - 60_000);
+    expect(asked[1]).toBeLessThan(now - 89 * 86_400_000);
+  });
+
   it('writes multi-measure records: dimension sensor_id, time in ms, version = time of writing, nulls left out', async () => {
     const store = timestreamReadingsStore();
     fake.writes.length = 0;

@@ -32,6 +32,8 @@ const MEASURE = 'reading';
  * No reading is stored that far ahead: writes more than 15 minutes in the future are refused.
  */
 const MAX_TIME_MS = Date.UTC(2200, 0, 1);
+/** How far back `latest` looks before it looks at everything: a day, then 90 days. */
+const LATEST_WINDOWS_MS = [86_400_000, 90 * 86_400_000] as const;
 
 /** Write versions: the time of writing, strictly increasing within this process. */
 let lastVersion = 0;
@@ -187,8 +189,14 @@ export function timestreamReadingsStore(): ReadingsStore {
     },
     range: query,
     async latest(sensorId, opts = {}) {
-      const [newest] = await query(sensorId, { from: 0, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
-      return newest;
+      // Timestream bills by the data a query scans, and a time predicate limits that: look at the
+      // last day first (where a live sensor's newest reading is), then widen.
+      const now = Date.now();
+      for (const from of [now - LATEST_WINDOWS_MS[0], now - LATEST_WINDOWS_MS[1], 0]) {
+        const [newest] = await query(sensorId, { from, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
+        if (newest) return newest;
+      }
+      return undefined;
     },
   };
 }
