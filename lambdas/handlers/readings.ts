@@ -56,7 +56,7 @@ export const operations: Record<string, Operation> = {
     const caller = requireCaller(req);
     const q = parseInput(recordQuerySchema(), req.query);
     assertSameUser(caller, q.username);
-    return ok({ data: await recordsOf(q.username, q.start, store) });
+    return ok({ data: await recordsOf(q.username, q.start, store, { sensorIds: q.sensor_id }) });
   },
 
   async range(req) {

@@ -4,7 +4,8 @@
  * (now or over a range), and a user's records for the prediction page.
  */
 import { pointInPolygon } from '../../shared/geo';
-import { NotFoundError } from '../errors';
+import { MAX_RECORD_SENSORS } from '../../shared/readings/schemas';
+import { BadRequestError, NotFoundError } from '../errors';
 import { listFields } from '../store/fields';
 import type { ReadingsStore, Reading } from '../store/readings/port';
 import { listZones } from '../store/zones';
@@ -174,12 +175,24 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
 export type RecordValues = Omit<MoistureReading, 'time'>;
 
 /**
- * `GET /api/record` (the admin prediction page): every sensor of the user with its valid readings
- * from `fromMs` to now, keyed by sensor id, then by ISO time. Sensors are read a few at a time.
+ * `GET /api/record` (the admin prediction page): the user's sensors (all, or those named) with
+ * their valid readings from `fromMs` to now, keyed by sensor id, then by ISO time. Sensors are
+ * read a few at a time; more than MAX_RECORD_SENSORS must be asked for by name.
  */
-export async function recordsOf(userName: string, fromMs: number, store: ReadingsStore, now = Date.now()): Promise<Record<string, Record<string, RecordValues>>> {
+export async function recordsOf(
+  userName: string,
+  fromMs: number,
+  store: ReadingsStore,
+  opts: { sensorIds?: string[]; now?: number } = {},
+): Promise<Record<string, Record<string, RecordValues>>> {
+  const now = opts.now ?? Date.now();
   const fields = await listFields(userName);
-  const sensors = (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
+  const own = (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
+  const wanted = opts.sensorIds && new Set(opts.sensorIds);
+  const sensors = wanted ? own.filter((s) => wanted.has(s.sensor_id)) : own;
+  if (!wanted && sensors.length > MAX_RECORD_SENSORS) {
+    throw new BadRequestError(`sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them (comma-separated)`);
+  }
   const out: Record<string, Record<string, RecordValues>> = {};
   for (let i = 0; i < sensors.length; i += 8) {
     await Promise.all(

@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const MAX_RANGE_DAYS = 400;
 /** The prediction page's start date is within the last 14 days and no later than now (§5). */
 export const RECORD_WINDOW_DAYS = 14;
+/**
+ * One /api/record answer holds at most this many sensors (14 days of 2-hourly readings of 100
+ * sensors is about 2 MB; a Lambda answer may not pass 6 MB). Beyond it, name sensors.
+ */
+export const MAX_RECORD_SENSORS = 100;
 
 const epochSeconds = z.coerce.number({ message: 'must be epoch seconds' }).int('must be whole epoch seconds').nonnegative('must be epoch seconds');
 
@@ -40,5 +45,12 @@ export function recordQuerySchema(now = Date.now()) {
       .transform((v) => Date.parse(v))
       .refine((ms) => ms <= now, 'must not be in the future')
       .refine((ms) => ms >= now - RECORD_WINDOW_DAYS * 86_400_000, `must be within the last ${RECORD_WINDOW_DAYS} days`),
+    /** Optional: only these sensors (comma-separated ids). */
+    sensor_id: z
+      .string()
+      .max(MAX_RECORD_SENSORS * 65)
+      .optional()
+      .transform((v) => (v ? [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))] : undefined))
+      .refine((ids) => !ids || ids.length <= MAX_RECORD_SENSORS, `name at most ${MAX_RECORD_SENSORS} sensors`),
   });
 }

@@ -1,6 +1,7 @@
 /** The dashboard reading routes through the local gateway, with ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { createSensor } from '../../lambdas/store/sensors';
 import type { Reading } from '../../lambdas/store/readings/port';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
@@ -10,6 +11,7 @@ let stack: TestStack;
 let owner: string;
 let stranger: string;
 let ownerName: string;
+let strangerName: string;
 let admin: string;
 const RECENT = Math.floor(Date.now() / 7_200_000) * 7_200_000 - 3 * 7_200_000;
 let fieldId: string;
@@ -37,7 +39,9 @@ beforeAll(async () => {
   owner = g.tokens.IdToken!;
   ownerName = g.username;
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
-  stranger = (await newGrower(stack)).tokens.IdToken!;
+  const s = await newGrower(stack);
+  stranger = s.tokens.IdToken!;
+  strangerName = s.username;
   fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body).field_id;
   const form = buildSensorForm(fieldId);
   await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
@@ -132,6 +136,19 @@ describe('reading routes', () => {
     const old = await get(`/api/record?username=${ownerName}&start=2020-01-01T00:00:00Z`, owner);
     expect([old.status, old.body.error]).toEqual([400, 'start: must be within the last 14 days']);
     expect((await get(`/api/record?start=${encodeURIComponent(start)}`, owner)).body.error).toMatch(/^username: /);
+    // named sensors only: another's id or an unknown one simply yields nothing
+    const named = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${sensorId},NOPE12345678`, owner);
+    expect(Object.keys(named.body.data)).toEqual([sensorId]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `SEN${String(i).padStart(9, '0')}`).join(',');
+    expect((await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${tooMany}`, owner)).body.error).toBe('sensor_id: name at most 100 sensors');
+    // a grower with more than 100 sensors is asked to name them (one answer stays well inside Lambda's 6 MB)
+    const big = ((await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField({ fieldName: 'Big' }) })).body.data as Body).field_id;
+    for (let i = 0; i < 101; i++) {
+      await createSensor({ sensor_id: `BIG${String(i).padStart(9, '0')}`, owner: strangerName, alias: '', field_id: big, gateway_id: null, points: { type: 'Point', coordinates: [151.205, -33.805] }, sleeping: 7200, battery_threshold: 80, created_at: new Date().toISOString() });
+    }
+    const all = await get(`/api/record?username=${strangerName}&start=${encodeURIComponent(start)}`, stranger);
+    expect([all.status, all.body.error]).toEqual([400, `sensor_id: ${strangerName} has 101 sensors; name at most 100 of them (comma-separated)`]);
+    expect((await get(`/api/record?username=${strangerName}&start=${encodeURIComponent(start)}&sensor_id=BIG000000007`, stranger)).body.data).toEqual({ BIG000000007: {} });
   });
 
   it('answers another user as if nothing existed', async () => {
