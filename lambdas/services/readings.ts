@@ -16,6 +16,21 @@ import { ownSensor, presentSensor } from './sensors';
 const DAY_MS = 86_400_000;
 /** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */
 export const MAX_POINTS_PER_SENSOR = 750;
+/**
+ * The most readings one request reads for one sensor: 400 days of 2-hourly readings is 4,800,
+ * but a sensor set to report every 30 s makes 2,880 a day, and an unbounded read would pass
+ * Lambda's memory, time and 6 MB answer limits. Beyond it the caller is asked for a shorter range.
+ */
+export const MAX_READINGS_PER_REQUEST = 20_000;
+
+/** Valid readings of a sensor in a range, refusing (400) a range that holds too many. */
+async function validReadings(store: ReadingsStore, sensorId: string, fromMs: number, toMs: number): Promise<Reading[]> {
+  const readings = await store.range(sensorId, { from: fromMs, to: toMs, validOnly: true, limit: MAX_READINGS_PER_REQUEST + 1 });
+  if (readings.length > MAX_READINGS_PER_REQUEST) {
+    throw new BadRequestError(`end: ${sensorId} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`);
+  }
+  return readings;
+}
 
 /** Spec §3 "Moisture reading": time in ms, the three calibrated depths, temperature, battery. */
 export interface MoistureReading {
@@ -44,7 +59,7 @@ export async function sensorsOfField(userName: string, fieldId: string) {
 
 export async function readingsOf(userName: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number): Promise<MoistureReading[]> {
   await ownSensor(userName, sensorId);
-  return (await store.range(sensorId, { from: fromMs, to: toMs, validOnly: true })).map(toMoisture);
+  return (await validReadings(store, sensorId, fromMs, toMs)).map(toMoisture);
 }
 
 export async function latestOf(userName: string, sensorId: string, store: ReadingsStore): Promise<MoistureReading | null> {
@@ -86,7 +101,7 @@ export async function layersOf(userName: string, sensorId: string, store: Readin
 export async function fieldSensorReadings(userName: string, fieldId: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number) {
   const sensor = await ownSensor(userName, sensorId);
   if (sensor.field_id !== fieldId) throw new NotFoundError('Sensor not found.');
-  return (await store.range(sensorId, { from: fromMs, to: toMs, validOnly: true })).map(toMoisture);
+  return (await validReadings(store, sensorId, fromMs, toMs)).map(toMoisture);
 }
 
 /**
@@ -133,7 +148,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
       const latest = await store.latest(sensorId, { validOnly: true });
       return { moisture: latest ? [toMoisture(latest)] : [] };
     }
-    const all = (await store.range(sensorId, { from: range.fromMs, to: range.toMs, validOnly: true })).map(toMoisture);
+    const all = (await validReadings(store, sensorId, range.fromMs, range.toMs)).map(toMoisture);
     const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
     return { moisture: readings, resolution_s };
   };
@@ -197,7 +212,7 @@ export async function recordsOf(
   for (let i = 0; i < sensors.length; i += 8) {
     await Promise.all(
       sensors.slice(i, i + 8).map(async (s) => {
-        const readings = await store.range(s.sensor_id, { from: fromMs, to: now, validOnly: true });
+        const readings = await validReadings(store, s.sensor_id, fromMs, now);
         out[s.sensor_id] = Object.fromEntries(readings.map((r) => {
           const { time, ...values } = toMoisture(r);
           return [new Date(time).toISOString(), values];

@@ -151,6 +151,20 @@ describe('reading routes', () => {
     expect((await get(`/api/record?username=${strangerName}&start=${encodeURIComponent(start)}&sensor_id=BIG000000007`, stranger)).body.data).toEqual({ BIG000000007: {} });
   });
 
+  it('refuses a range holding more than 20,000 readings of one sensor (a sensor reporting each minute)', async () => {
+    const form = buildSensorForm(fieldId, { sensorId: 'FAS000000000001' });
+    await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
+    const start = Date.UTC(2026, 0, 1);
+    await dynamoReadingsStore().put(Array.from({ length: 20_001 }, (_, i) => ({ ...reading(0), sensorId: form.sensorId, time: start + i * 60_000 })));
+    const long = await get(`/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);
+    expect([long.status, long.body.error]).toEqual([400, `end: ${form.sensorId} has more than 20,000 readings in this range; ask for a shorter one`]);
+    const csv = await get(`/api/v2/readings/${form.sensorId}/csv?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);
+    expect(csv.status).toBe(400);
+    const week = await get(`/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 7 * 86_400 - 1}`, owner);
+    expect(week.body.data).toHaveLength(7 * 1440);
+    await api(stack, 'DELETE', `/api/sensor/${form.sensorId}`, { token: owner });
+  });
+
   it('answers another user as if nothing existed', async () => {
     for (const path of [
       `/api/v2/sensor/${fieldId}`,
