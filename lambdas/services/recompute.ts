@@ -1,7 +1,6 @@
 /**
  * After a formula changes, an admin recomputes a sensor's calibrated values over a period from
- * the raw values kept with every reading (flags are recomputed too). Pages through the range so
- * a year of 2-hourly readings stays within one call.
+ * the raw values kept with every reading (flags are recomputed too), a week at a time.
  */
 import type { RecomputeResult } from '../../shared/calibration/schemas';
 import { NotFoundError } from '../errors';
@@ -10,12 +9,21 @@ import type { ReadingsStore } from '../store/readings/port';
 import { getSensor } from '../store/sensors';
 import { calibrator } from './calibration';
 
+const WINDOW_MS = 7 * 86_400_000;
+
 export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<RecomputeResult> {
   if (!(await getSensor(sensorId))) throw new NotFoundError('Sensor not found.');
   const formulas = await formulasOfSensor(sensorId);
   const cal = calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]);
-  const readings = await store.range(sensorId, { from: fromMs, to: toMs });
-  const updated = readings.map((r) => ({ ...r, ...cal.apply(r.raw) }));
-  await store.put(updated);
-  return { sensor_id: sensorId, recomputed: updated.length, flagged: updated.filter((r) => r.flags.length).length };
+  let recomputed = 0;
+  let flagged = 0;
+  // A week at a time, so memory stays small whatever the sensor's reporting interval.
+  for (let from = fromMs; from <= toMs; from += WINDOW_MS) {
+    const readings = await store.range(sensorId, { from, to: Math.min(from + WINDOW_MS - 1, toMs) });
+    const updated = readings.map((r) => ({ ...r, ...cal.apply(r.raw) }));
+    if (updated.length) await store.put(updated);
+    recomputed += updated.length;
+    flagged += updated.filter((r) => r.flags.length).length;
+  }
+  return { sensor_id: sensorId, recomputed, flagged };
 }
