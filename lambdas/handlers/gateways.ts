@@ -2,7 +2,6 @@
  * Gateways: the spec's calls (/api/gateway/field, /setup, /sensors) and the v2 management a real
  * product needs (register by id, list with status, rename/assign to fields, delete, credential).
  */
-import { z } from 'zod';
 import { byFieldFormSchema, gatewaySensorsSchema, gatewaySetupSchema, registerGatewaySchema, updateGatewaySchema } from '../../shared/management/schemas';
 import { gatewayIdSchema } from '../../shared/management/rules';
 import { assertSameUser } from '../auth';

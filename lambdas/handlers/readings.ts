@@ -9,7 +9,9 @@ import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { sensorCsv } from '../services/csv-export';
-import { fieldSensorReadings, latestOf, layersOf, moistureOfField, readingsOf, recordsOf, sensorsOfField } from '../services/readings';
+import { moistureOfField } from '../services/field-moisture';
+import { fieldSensorReadings, latestOf, layersOf, readingsOf, sensorsOfField } from '../services/readings';
+import { recordsOf } from '../services/records';
 import { readingsStore } from '../store/readings';
 
 const store = readingsStore();

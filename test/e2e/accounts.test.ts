@@ -9,7 +9,7 @@ import { uniqueUsername, waitForCode } from './support/mailbox';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { dialog, fill, logIn, signUp, storedSession } from './support/ui';
 
-const { grower, admin } = DEMO_ACCOUNTS;
+const { grower } = DEMO_ACCOUNTS;
 const e2e = useE2E();
 const open = () => e2e.open();
 

@@ -1,0 +1,94 @@
+/**
+ * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): every sensor of a
+ * field with its moisture (latest, or over a range averaged down to a chart's worth of points)
+ * and the zone it lies in.
+ */
+import { pointInPolygon } from '../../shared/geo';
+import type { ReadingsStore } from '../store/readings/port';
+import { listZones } from '../store/zones';
+import { sensorsOfField, toMoisture, validReadings, type MoistureReading } from './readings';
+
+/** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */
+export const MAX_POINTS_PER_SENSOR = 750;
+
+/**
+ * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a year
+ * is a few hundred pixels wide; the per-sensor route and the CSV keep every reading).
+ */
+export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureReading[]; resolution_s: number | null } {
+  if (readings.length <= maxPoints) return { readings, resolution_s: null };
+  const bucketMs = Math.ceil((toMs - fromMs + 1) / maxPoints / 60_000) * 60_000;
+  const keys = ['time', 'cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+  const out: MoistureReading[] = [];
+  let i = 0;
+  while (i < readings.length) {
+    const bucket = Math.floor((readings[i]!.time - fromMs) / bucketMs);
+    const sums = new Map<string, [number, number]>();
+    for (; i < readings.length && Math.floor((readings[i]!.time - fromMs) / bucketMs) === bucket; i++) {
+      for (const k of keys) {
+        const v = readings[i]![k];
+        if (v === null) continue;
+        const [sum, n] = sums.get(k) ?? [0, 0];
+        sums.set(k, [sum + v, n + 1]);
+      }
+    }
+    const mean = (k: (typeof keys)[number]) => {
+      const [sum, n] = sums.get(k) ?? [0, 0];
+      return n ? Math.round((sum / n) * 1000) / 1000 : null;
+    };
+    out.push({ time: Math.round(mean('time')!), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') });
+  }
+  return { readings: out, resolution_s: bucketMs / 1000 };
+}
+
+/**
+ * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): each sensor of the
+ * field with its `moisture` (the latest valid reading, or with a range every valid reading in it,
+ * averaged down to MAX_POINTS_PER_SENSOR), the zone it lies in (profile of §3), and the
+ * prediction slots the agronomy issue fills (null until then).
+ */
+export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
+  const [sensors, zones] = await Promise.all([sensorsOfField(userName, fieldId), listZones(userName)]);
+  const fieldZones = zones.filter((z) => z.field_id === fieldId);
+  const moistureOf = async (sensorId: string): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
+    if (!range) {
+      const latest = await store.latest(sensorId, { validOnly: true });
+      return { moisture: latest ? [toMoisture(latest)] : [] };
+    }
+    const all = (await validReadings(store, sensorId, range.fromMs, range.toMs)).map(toMoisture);
+    const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
+    return { moisture: readings, resolution_s };
+  };
+  return Promise.all(
+    sensors.map(async (s) => {
+      const { moisture, resolution_s } = await moistureOf(s.sensor_id);
+      const zone = fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
+      return {
+        sensor_id: s.sensor_id,
+        alias: s.alias,
+        points: s.points,
+        moisture,
+        ...(resolution_s !== undefined ? { resolution_s } : {}),
+        prediction: null,
+        pastPrediction: null,
+        zone: zone
+          ? {
+              id: zone.id,
+              zonename: zone.zonename,
+              croptype: zone.croptype,
+              interest_layer: zone.interest_layer,
+              wpoint_50: zone.wpoint_50,
+              wpoint_100: zone.wpoint_100,
+              wpoint_150: zone.wpoint_150,
+              fcapacity_50: zone.fcapacity_50,
+              fcapacity_100: zone.fcapacity_100,
+              fcapacity_150: zone.fcapacity_150,
+              saturation_50: zone.saturation_50,
+              saturation_100: zone.saturation_100,
+              saturation_150: zone.saturation_150,
+            }
+          : null,
+      };
+    }),
+  );
+}
