@@ -230,7 +230,18 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   // Newest first: if a first start is interrupted, the dashboards already have recent data.
   const readings = state.sensors.flatMap((s) => simulateSensor(s, origin, from, now)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   log(`Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route…`);
-  const summary = await sendReadings(opts.apiUrl, state.credential, readings);
+  let summary;
+  try {
+    summary = await sendReadings(opts.apiUrl, state.credential, readings);
+  } catch (err) {
+    // The grower may have rotated the demo gateway's credential or deleted the gateway: the demo
+    // then simply stops growing; it must never keep the stack from starting.
+    log(
+      `Demo farm: readings not topped up (${(err as Error).message}). If ${state.gatewayId}'s credential was rotated, ` +
+        `npm run simulate -- --credential <new> --sensors … sends with it; npm run reset starts afresh.`,
+    );
+    return { created, sent: 0, state };
+  }
   state = { ...state, sentUntil: now };
   writeDemoState(opts.dataDir, state);
   return { created, sent: summary.sent, state };

@@ -107,6 +107,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(gateway.stop);
 
     const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId);
+    // Demo data is a convenience: a failure is reported, never a reason not to start.
     const demoFarm =
       opts.seed !== false && opts.demoFarm
         ? await seedDemoFarm({
@@ -116,6 +117,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             dataDir,
             days: opts.demoFarm.days,
             log,
+          }).catch((err: Error) => {
+            log(`Demo farm: not seeded (${err.message}). The stack works without it; npm run reset starts afresh.`);
+            return undefined;
           })
         : undefined;
     return {

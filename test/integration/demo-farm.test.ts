@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_FARM, DEMO_GATEWAY, seedDemoFarm } from '../../infra/local/demo-farm';
-import { readDemoState } from '../../infra/local/simulator/demo-state';
+import { readDemoState, writeDemoState } from '../../infra/local/simulator/demo-state';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
@@ -80,6 +80,21 @@ describe('demo farm', () => {
     grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!; // a new issuer port
     const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
     expect(fields.data).toHaveLength(2);
+  });
+
+  it('still starts when the demo gateway was deleted (nothing topped up, a line in the log)', async () => {
+    const state = readDemoState(stack.dataDir)!;
+    await api(stack, 'DELETE', `/api/v2/gateway/${state.gatewayId}`, { token: grower });
+    writeDemoState(stack.dataDir, { ...state, sentUntil: state.sentUntil - 86_400_000 }); // readings fell due meanwhile
+    await stack.stop();
+    const lines: string[] = [];
+    stack = await startTestStack({ demoFarm: { days: DAYS }, dataDir: stack.dataDir, log: (l) => lines.push(l) });
+    expect(stack.demoFarm).toEqual({ created: false, sent: 0 });
+    expect(lines.join('\n')).toMatch(/Demo farm: readings not topped up \(ingest answered 401/);
+    grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
+    // put the gateway back for the tests that follow
+    const { credential } = (await api(stack, 'POST', '/api/v2/gateway', { token: grower, json: { gatewayId: state.gatewayId } })).body as { credential: string };
+    writeDemoState(stack.dataDir, { ...readDemoState(stack.dataDir)!, credential });
   });
 
   it('npm run simulate goes on as the demo gateway, and sends for a grower’s own gateway', async () => {
