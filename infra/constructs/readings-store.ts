@@ -14,6 +14,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as timestream from 'aws-cdk-lib/aws-timestream';
 import type { Construct } from 'constructs';
 import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { MAX_READING_AGE_DAYS } from '../../shared/ingest/schemas';
 import { acknowledge } from './acknowledge';
 
 export type ReadingsStoreKind = 'dynamodb' | 'timestream';
@@ -29,7 +30,8 @@ export interface ReadingsStoreProps {
 
 /** Memory store: recent data, fast writes and reads; then the magnetic store for ten years. */
 const MEMORY_HOURS = 24 * 7;
-const MAGNETIC_DAYS = 3650;
+/** Readings are kept as long as ingest accepts them (shared/ingest/schemas.ts). */
+const MAGNETIC_DAYS = MAX_READING_AGE_DAYS;
 
 /**
  * Provisions the store in `scope` (the Data construct). A function, not a construct of its own,

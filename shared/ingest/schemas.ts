@@ -9,11 +9,28 @@ export const MAX_INGEST_BATCH = 500;
 
 const value = z.number().finite().nullable().optional().transform((v) => v ?? null);
 
-/** ISO 8601 text or epoch milliseconds; after 2000-01-01 and at most a day ahead of now. */
+/**
+ * How far a reading's time may lie ahead (a gateway's clock may run a little fast) and behind.
+ * Both fit every readings store: Timestream refuses records more than 15 minutes ahead or older
+ * than its magnetic-store retention (10 years, infra/constructs/readings-store.ts).
+ */
+export const MAX_CLOCK_AHEAD_MS = 15 * 60_000;
+export const MAX_READING_AGE_DAYS = 3650;
+
+/** ISO 8601 text or epoch milliseconds, within the window above. */
 const time = z.union([z.number().int(), z.string().datetime({ offset: true })]).transform((v, ctx) => {
   const ms = typeof v === 'number' ? v : Date.parse(v);
-  if (!Number.isFinite(ms) || ms < Date.UTC(2000, 0, 1) || ms > Date.now() + 86_400_000) {
-    ctx.addIssue({ code: 'custom', message: 'time must be ISO 8601 or epoch milliseconds, not in the future' });
+  const now = Date.now();
+  if (!Number.isFinite(ms)) {
+    ctx.addIssue({ code: 'custom', message: 'time must be ISO 8601 or epoch milliseconds' });
+    return z.NEVER;
+  }
+  if (ms > now + MAX_CLOCK_AHEAD_MS) {
+    ctx.addIssue({ code: 'custom', message: 'time is in the future: check the gateway clock' });
+    return z.NEVER;
+  }
+  if (ms < now - MAX_READING_AGE_DAYS * 86_400_000) {
+    ctx.addIssue({ code: 'custom', message: `time is more than ${MAX_READING_AGE_DAYS / 365} years ago` });
     return z.NEVER;
   }
   return ms;
