@@ -78,7 +78,10 @@ export const operations: Record<string, Operation> = {
     const q = parseInput(rangeQuery, req.query);
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
-    const readings = await readingsOf(caller.userName, sensorId, store, fromMs, toMs);
+    // The spec's download names the field too: then the sensor must be in it (404 otherwise).
+    const readings = q.fieldId
+      ? await fieldSensorReadings(caller.userName, q.fieldId, sensorId, store, fromMs, toMs)
+      : await readingsOf(caller.userName, sensorId, store, fromMs, toMs);
     return {
       status: 200,
       rawBody: sensorCsv(readings, tz),
