@@ -1,6 +1,7 @@
 /**
  * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): every sensor of a
- * field with its moisture (latest, or over a range averaged down to a chart's worth of points)
+ * field with its moisture (the last 3 days, else the latest reading; or over a range, averaged
+ * down to a chart's worth of points)
  * and the zone it lies in.
  */
 import { pointInPolygon } from '../../shared/geo';
@@ -8,6 +9,8 @@ import type { ReadingsStore } from '../store/readings/port';
 import { listZones } from '../store/zones';
 import { sensorsOfField, toMoisture, validReadings, type MoistureReading } from './readings';
 
+/** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
+const RECENT_MS = 3 * 86_400_000;
 /** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */
 export const MAX_POINTS_PER_SENSOR = 750;
 
@@ -43,8 +46,9 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
 
 /**
  * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): each sensor of the
- * field with its `moisture` (the latest valid reading, or with a range every valid reading in it,
- * averaged down to MAX_POINTS_PER_SENSOR), the zone it lies in (profile of §3), and the
+ * field with its `moisture` (its valid readings of the last 3 days, else its latest one; or with
+ * a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR), the zone it lies
+ * in (profile of §3), and the
  * prediction slots the agronomy issue fills (null until then).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
@@ -52,6 +56,11 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
   const moistureOf = async (sensorId: string): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
+      // The dashboard cards take daily samples up to 3 days back (monitoring spec §5); a sensor
+      // silent for longer still shows its last reading.
+      const now = Date.now();
+      const recent = await validReadings(store, sensorId, now - RECENT_MS, now);
+      if (recent.length) return { moisture: recent.map(toMoisture) };
       const latest = await store.latest(sensorId, { validOnly: true });
       return { moisture: latest ? [toMoisture(latest)] : [] };
     }

@@ -99,10 +99,10 @@ describe('reading routes', () => {
     expect((await get(`/api/v2/readings/${sensorId}/csv?start=0&end=5&tz=Mars/Olympus`, owner)).body.error).toMatch(/^tz: /);
   });
 
-  it('answers a field’s moisture now (latest) and over a range (every valid reading)', async () => {
+  it('answers a field’s moisture now (the last 3 days) and over a range (every valid reading)', async () => {
     const now = await get(`/api/v2/moisture/${fieldId}`, owner);
     expect(now.status).toBe(200);
-    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT + 7_200_000]);
+    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT, RECENT + 7_200_000]); // the last 3 days, valid only
     const range = await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
     expect((range.body.data[0].moisture as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
     expect(range.body.data[0].resolution_s).toBeNull();
