@@ -1,8 +1,7 @@
 /**
  * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): every sensor of a
  * field with its moisture (the last 3 days, else the latest reading; or over a range, averaged
- * down to a chart's worth of points)
- * and the zone it lies in.
+ * down to a chart's worth of points) and the zone it lies in.
  */
 import { pointInPolygon } from '../../shared/geo';
 import type { ReadingsStore } from '../store/readings/port';
@@ -45,11 +44,10 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
 }
 
 /**
- * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): each sensor of the
- * field with its `moisture` (its valid readings of the last 3 days, else its latest one; or with
- * a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR), the zone it lies
- * in (profile of §3), and the
- * prediction slots the agronomy issue fills (null until then).
+ * Each sensor of the field with its `moisture` (its valid readings of the last 3 days, else its
+ * latest one; or with a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR),
+ * the zone it lies in (profile of §3), and the prediction slots the agronomy issue fills (null
+ * until then).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
   const [sensors, zones] = await Promise.all([sensorsOfField(userName, fieldId), listZones(userName)]);
