@@ -100,7 +100,13 @@ try {
 if (!args.once) {
   quietWhenNothingDue = true;
   console.log(`Sending each ${STEP_MS / 3_600_000}-hour reading as it falls due. Ctrl-C stops.`);
-  const tick = () =>
-    catchUp().catch((err: Error) => console.error(`simulate: ${err.message}; retrying in a minute`));
+  let busy = false; // a slow catch-up (the stack was down for days) is not started twice
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    catchUp()
+      .catch((err: Error) => console.error(`simulate: ${err.message}; retrying in a minute`))
+      .finally(() => (busy = false));
+  };
   setInterval(tick, 60_000);
 }
