@@ -117,6 +117,13 @@ describe('demo farm', () => {
     // No formula: the simulator sent percent, which ingest took as calibrated.
     expect(got.every((r) => r.cap50_percent > 0 && r.cap50_percent < 40)).toBe(true);
 
+    // pairing a sensor not registered yet: the gateway hears it, the CLI says so
+    await api(stack, 'POST', '/api/gateway/setup', { token, json: { status: 'on', gatewayIds: [gatewayId] } });
+    const pairing = await simulate('--credential', credential, '--sensors', 'NEW123456789', '--days', '1');
+    expect(pairing.stdout).toContain('NEW123456789: not registered yet; heard by the pairing gateway, so the sensor wizard offers it');
+    const heard = (await api(stack, 'POST', '/api/gateway/sensors', { token, json: { gatewayIds: [gatewayId] } })).body.data as Body[];
+    expect(heard.filter((r) => !r.registered).map((r) => r.sensor_id)).toEqual(['NEW123456789']);
+
     const bad = await simulate('--credential', credential).catch((e: { stderr: string; code: number }) => e);
     expect((bad as { code: number }).code).toBe(1);
     expect((bad as { stderr: string }).stderr).toContain('--sensors');

@@ -87,6 +87,7 @@ async function catchUp(): Promise<void> {
     `${new Date().toISOString()}  ${state.gatewayId}: sent ${out.sent} readings (${new Date(from).toISOString()} … ${new Date(now).toISOString()}), ` +
       `${out.stored} stored, ${out.rejected} rejected, ${Math.round(out.sent / Math.max(seconds, 0.001))}/s`,
   );
+  for (const id of out.heard) console.log(`  ${id}: not registered yet; heard by the pairing gateway, so the sensor wizard offers it`);
   for (const e of out.errors) console.log(`  rejected: ${e}`);
   state.sentUntil = now;
   if (persist) writeDemoState(dataDir, state);

@@ -15,6 +15,8 @@ export interface SendSummary {
   sent: number;
   stored: number;
   rejected: number;
+  /** Unregistered sensors a pairing gateway noted (the sensor wizard offers them). */
+  heard: string[];
   /** The first few rejections, for the console. */
   errors: string[];
 }
@@ -23,7 +25,8 @@ export async function sendReadings(apiUrl: string, credential: string, readings:
   const size = Math.min(opts.batchSize ?? MAX_INGEST_BATCH, MAX_INGEST_BATCH);
   const batches: SimReading[][] = [];
   for (let i = 0; i < readings.length; i += size) batches.push(readings.slice(i, i + size));
-  const summary: SendSummary = { sent: 0, stored: 0, rejected: 0, errors: [] };
+  const summary: SendSummary = { sent: 0, stored: 0, rejected: 0, heard: [], errors: [] };
+  const heard = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
@@ -38,9 +41,13 @@ export async function sendReadings(apiUrl: string, credential: string, readings:
       summary.sent += batch.length;
       summary.stored += body.data.stored;
       summary.rejected += body.data.rejected;
-      for (const r of body.data.results) if (r.error && summary.errors.length < 5) summary.errors.push(`${r.sensor_id}: ${r.error}`);
+      for (const r of body.data.results) {
+        if (r.heard && r.sensor_id) heard.add(r.sensor_id);
+        else if (r.error && summary.errors.length < 5) summary.errors.push(`${r.sensor_id}: ${r.error}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 4, batches.length) }, worker));
+  summary.heard = [...heard];
   return summary;
 }
