@@ -162,6 +162,13 @@ describe('management', () => {
     await screenshot(page, 'sensor-wizard-result');
     await wizard.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('cell', { name: 'ABC123456789', exact: true }).waitFor();
+    const row = page.getByRole('row', { name: /ABC123456789/ });
+    await row.getByText('No readings yet').waitFor();
+    // Registered now, its readings are stored: the list shows the newest one.
+    await gatewayHears('ABC123456789');
+    await page.reload();
+    await row.getByText('1 minute ago').waitFor();
+    await row.getByText('· 30.0 % at 10 cm · 4.00 V').waitFor();
     await screenshot(page, 'sensors-with-data');
   });
 

@@ -2,6 +2,7 @@
  * /app/Management/SensorManagement — My Sensors (spec §2): choose a field (`?field=` preselects),
  * list its sensors, register one through the wizard, edit, delete.
  */
+import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteToast } from '../../../../../shared/messages';
@@ -15,6 +16,7 @@ import { SelectField } from '../../../components/select-field';
 import { PageSpinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { useFields } from '../api/fields';
+import { useLastReadings, type RecentReading } from '../api/readings';
 import { useDeleteSensor, useSensors } from '../api/sensors';
 import type { Sensor } from '../api/types';
 import { FieldOptions } from '../components/field-options';
@@ -23,6 +25,23 @@ import { SensorWizard } from '../components/sensor-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
+
+/** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
+function LastReading({ reading, loading, failed }: { reading: RecentReading | undefined; loading: boolean; failed: boolean }) {
+  if (loading) return <span className="muted">…</span>;
+  if (failed) return <span className="muted">unavailable</span>;
+  if (!reading) return <span className="muted">No readings yet</span>;
+  const details = [
+    reading.cap50_percent === null ? null : `${Math.max(0, reading.cap50_percent).toFixed(1)} % at 10 cm`,
+    reading.battery_vol === null ? null : `${reading.battery_vol.toFixed(2)} V`,
+  ].filter(Boolean);
+  return (
+    <span title={new Date(reading.time).toLocaleString()}>
+      {formatDistanceToNowStrict(reading.time, { addSuffix: true })}
+      {details.length ? <span className="muted"> · {details.join(' · ')}</span> : null}
+    </span>
+  );
+}
 
 const sleepingLabel = (s: number) => (s >= 3600 ? `${s / 3600} h` : s >= 60 ? `${s / 60} min` : `${s} s`);
 
@@ -33,6 +52,7 @@ export function SensorManagementRoute() {
   const wanted = params.get('field');
   const field = fields.data?.find((f) => f.field_id === wanted) ?? fields.data?.[0];
   const sensors = useSensors(field?.field_id, userName);
+  const last = useLastReadings(field?.field_id);
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<Sensor | null>(null);
   const [deleting, setDeleting] = useState<Sensor | null>(null);
@@ -85,6 +105,7 @@ export function SensorManagementRoute() {
                     <th>Gateway</th>
                     <th>Sleeping</th>
                     <th>Battery alert</th>
+                    <th>Last reading</th>
                     <th>
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -100,6 +121,9 @@ export function SensorManagementRoute() {
                       <td>{s.gateway_id ?? <span className="muted">—</span>}</td>
                       <td>{sleepingLabel(s.sleeping)}</td>
                       <td>{s.battery_threshold}%</td>
+                      <td>
+                        <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} />
+                      </td>
                       <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
                     </tr>
                   ))}
