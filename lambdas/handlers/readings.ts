@@ -10,7 +10,8 @@ import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { sensorCsv } from '../services/csv-export';
 import { moistureOfField } from '../services/field-moisture';
-import { fieldSensorReadings, latestOf, layersOf, readingsOf, sensorsOfField } from '../services/readings';
+import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
+import { listFieldSensors } from '../services/sensors';
 import { recordsOf } from '../services/records';
 import { readingsStore } from '../store/readings';
 
@@ -32,7 +33,7 @@ function timeZone(tz: string | undefined): string {
 export const operations: Record<string, Operation> = {
   async sensorsOfField(req) {
     const caller = requireCaller(req);
-    return ok({ data: { data: await sensorsOfField(caller.userName, parseInput(id, req.params.field_id)) } });
+    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(id, req.params.field_id)) } });
   },
 
   async moisture(req) {

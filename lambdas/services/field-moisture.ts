@@ -6,7 +6,8 @@
 import { pointInPolygon } from '../../shared/geo';
 import type { ReadingsStore } from '../store/readings/port';
 import { listZones } from '../store/zones';
-import { sensorsOfField, toMoisture, validReadings, type MoistureReading } from './readings';
+import { toMoisture, validReadings, type MoistureReading } from './readings';
+import { listFieldSensors } from './sensors';
 
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
 const RECENT_MS = 3 * 86_400_000;
@@ -50,7 +51,7 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  * until then).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
-  const [sensors, zones] = await Promise.all([sensorsOfField(userName, fieldId), listZones(userName)]);
+  const [sensors, zones] = await Promise.all([listFieldSensors(userName, fieldId), listZones(userName)]);
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
   const moistureOf = async (sensorId: string): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {

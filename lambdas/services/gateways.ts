@@ -20,7 +20,8 @@ import {
   updateGateway,
   type GatewayItem,
 } from '../store/gateways';
-import { getSensor, listSensorsOfField } from '../store/sensors';
+import { getSensor } from '../store/sensors';
+import { listOwnSensors } from './sensors';
 
 /** A gateway heard from within this window is online. */
 const ONLINE_WINDOW_MS = 30 * 60 * 1000;
@@ -123,11 +124,9 @@ export async function setPairing(userName: string, gatewayIds: string[], on: boo
 export async function sensorsOfGateways(userName: string, gatewayIds: string[]): Promise<GatewaySensorRow[]> {
   const wanted = new Set(gatewayIds);
   const out: GatewaySensorRow[] = [];
-  for (const f of await listFields(userName)) {
-    for (const s of await listSensorsOfField(f.field_id)) {
-      if (s.owner === userName && s.gateway_id && wanted.has(s.gateway_id)) {
-        out.push({ sensor_id: s.sensor_id, gateway_id: s.gateway_id, registered: true, points: s.points, field_id: s.field_id, alias: s.alias, heard_at: null });
-      }
+  for (const s of await listOwnSensors(userName)) {
+    if (s.gateway_id && wanted.has(s.gateway_id)) {
+      out.push({ sensor_id: s.sensor_id, gateway_id: s.gateway_id, registered: true, points: s.points, field_id: s.field_id, alias: s.alias, heard_at: null });
     }
   }
   for (const id of wanted) {

@@ -1,13 +1,11 @@
 /**
- * Read side of the readings (monitoring spec §3, §7): a field's sensors, per-sensor readings for
- * a range (valid ones only: what charts get), the latest reading and layer data. A field's
- * moisture is in field-moisture.ts, the prediction page's records in records.ts.
+ * Read side of the readings (monitoring spec §3, §7): per-sensor readings for a range (valid ones
+ * only: what charts get), the latest reading and layer data. A field's sensors come from
+ * sensors.ts, its moisture from field-moisture.ts, the prediction page's records from records.ts.
  */
 import { BadRequestError, NotFoundError } from '../errors';
 import type { ReadingsStore, Reading } from '../store/readings/port';
-import { listSensorsOfField } from '../store/sensors';
-import { ownField } from './fields';
-import { ownSensor, presentSensor } from './sensors';
+import { ownSensor } from './sensors';
 
 const DAY_MS = 86_400_000;
 /**
@@ -44,12 +42,6 @@ export const toMoisture = (r: Reading): MoistureReading => ({
   temperature: r.temperature,
   battery_vol: r.battery_vol,
 });
-
-export async function sensorsOfField(userName: string, fieldId: string) {
-  const field = await ownField(userName, fieldId);
-  const sensors = (await listSensorsOfField(fieldId)).filter((s) => s.owner === userName);
-  return sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)).map((s) => presentSensor(s, field));
-}
 
 export async function readingsOf(userName: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number): Promise<MoistureReading[]> {
   await ownSensor(userName, sensorId);

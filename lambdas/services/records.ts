@@ -1,10 +1,10 @@
 /** `GET /api/record`: a user's recorded readings for the admin prediction page. */
 import { MAX_RECORD_SENSORS } from '../../shared/readings/schemas';
 import { BadRequestError } from '../errors';
-import { listFields } from '../store/fields';
+import { forEachLimit } from '../../shared/concurrency';
 import type { ReadingsStore } from '../store/readings/port';
-import { listSensorsOfField } from '../store/sensors';
 import { toMoisture, validReadings, type MoistureReading } from './readings';
+import { listOwnSensors } from './sensors';
 
 /** The measured values of one reading in a user's records. */
 export type RecordValues = Omit<MoistureReading, 'time'>;
@@ -21,24 +21,21 @@ export async function recordsOf(
   opts: { sensorIds?: string[]; now?: number } = {},
 ): Promise<Record<string, Record<string, RecordValues>>> {
   const now = opts.now ?? Date.now();
-  const fields = await listFields(userName);
-  const own = (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
+  const own = await listOwnSensors(userName);
   const wanted = opts.sensorIds && new Set(opts.sensorIds);
   const sensors = wanted ? own.filter((s) => wanted.has(s.sensor_id)) : own;
   if (!wanted && sensors.length > MAX_RECORD_SENSORS) {
     throw new BadRequestError(`sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them (comma-separated)`);
   }
   const out: Record<string, Record<string, RecordValues>> = {};
-  for (let i = 0; i < sensors.length; i += 8) {
-    await Promise.all(
-      sensors.slice(i, i + 8).map(async (s) => {
-        const readings = await validReadings(store, s.sensor_id, fromMs, now);
-        out[s.sensor_id] = Object.fromEntries(readings.map((r) => {
-          const { time, ...values } = toMoisture(r);
-          return [new Date(time).toISOString(), values];
-        }));
+  await forEachLimit(sensors, 8, async (s) => {
+    const readings = await validReadings(store, s.sensor_id, fromMs, now);
+    out[s.sensor_id] = Object.fromEntries(
+      readings.map((r) => {
+        const { time, ...values } = toMoisture(r);
+        return [new Date(time).toISOString(), values];
       }),
     );
-  }
+  });
   return out;
 }

@@ -8,7 +8,7 @@ import { managementMessages } from '../../shared/messages';
 import type { NewSensorInput, UpdateSensorInput } from '../../shared/management/schemas';
 import type { SensorView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
-import type { FieldItem } from '../store/fields';
+import { listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
 import { createSensor, deleteSensor, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
@@ -37,6 +37,12 @@ export async function ownSensor(userName: string, sensorId: string): Promise<Sen
 
 async function assertOwnGateway(userName: string, gatewayId: string | undefined): Promise<void> {
   if (gatewayId && !(await getGateway(userName, gatewayId))) throw new NotFoundError('Gateway not found.');
+}
+
+/** Every sensor the user owns, across their fields (one query per field). */
+export async function listOwnSensors(userName: string): Promise<SensorItem[]> {
+  const fields = await listFields(userName);
+  return (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
 }
 
 export async function listFieldSensors(userName: string, fieldId: string): Promise<SensorView[]> {

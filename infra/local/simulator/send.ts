@@ -2,6 +2,7 @@
  * Sends simulated readings through the real ingest route (`POST /api/v2/ingest`) with a gateway's
  * credential, in batches of the route's maximum size, a few batches in flight.
  */
+import { forEachLimit } from '../../../shared/concurrency';
 import { MAX_INGEST_BATCH, type IngestResult } from '../../../shared/ingest/schemas';
 import type { SimReading } from './model';
 
@@ -27,27 +28,22 @@ export async function sendReadings(apiUrl: string, credential: string, readings:
   for (let i = 0; i < readings.length; i += size) batches.push(readings.slice(i, i + size));
   const summary: SendSummary = { sent: 0, stored: 0, rejected: 0, heard: [], errors: [] };
   const heard = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++]!;
-      const res = await fetch(`${apiUrl}/api/v2/ingest`, {
-        method: 'POST',
-        headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ readings: batch }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { data?: { stored: number; rejected: number; results: IngestResult[] }; error?: string };
-      if (!res.ok || !body.data) throw new Error(`ingest answered ${res.status}: ${body.error ?? 'no body'}`);
-      summary.sent += batch.length;
-      summary.stored += body.data.stored;
-      summary.rejected += body.data.rejected;
-      for (const r of body.data.results) {
-        if (r.heard && r.sensor_id) heard.add(r.sensor_id);
-        else if (r.error && summary.errors.length < 5) summary.errors.push(`${r.sensor_id}: ${r.error}`);
-      }
+  await forEachLimit(batches, opts.concurrency ?? 4, async (batch) => {
+    const res = await fetch(`${apiUrl}/api/v2/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings: batch }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { data?: { stored: number; rejected: number; results: IngestResult[] }; error?: string };
+    if (!res.ok || !body.data) throw new Error(`ingest answered ${res.status}: ${body.error ?? 'no body'}`);
+    summary.sent += batch.length;
+    summary.stored += body.data.stored;
+    summary.rejected += body.data.rejected;
+    for (const r of body.data.results) {
+      if (r.heard && r.sensor_id) heard.add(r.sensor_id);
+      else if (r.error && summary.errors.length < 5) summary.errors.push(`${r.sensor_id}: ${r.error}`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 4, batches.length) }, worker));
+  });
   summary.heard = [...heard];
   return summary;
 }

@@ -5,6 +5,7 @@
  * cost follows the range asked for, never the data stored.
  */
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { forEachLimit } from '../../../shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
@@ -91,11 +92,7 @@ export function dynamoReadingsStore(): ReadingsStore {
       for (let i = 0; i < readings.length; i += BATCH) chunks.push(readings.slice(i, i + BATCH));
       // A few BatchWriteItem calls in flight: a 500-reading ingest batch is 20 calls, and waiting
       // for each in turn would make the gateway's request as slow as their sum.
-      let next = 0;
-      const worker = async () => {
-        while (next < chunks.length) await writeChunk(chunks[next++]!);
-      };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, chunks.length) }, worker));
+      await forEachLimit(chunks, PARALLEL_WRITES, writeChunk);
       return readings.length;
     },
     range: query,
