@@ -11,7 +11,6 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { ReadingsResources } from './readings-store';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
@@ -21,6 +20,7 @@ import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
+import type { ReadingsResources } from './readings-store';
 
 export interface ApiProps {
   config: AppConfig;
@@ -30,9 +30,9 @@ export interface ApiProps {
   /** The readings store (DynamoDB table or Timestream table). */
   readings: ReadingsResources;
   /**
-   * Extension point for `access: 'gateway'` routes (sensor gateways pushing readings with their
-   * own credentials, not a user token). The readings issue supplies a request authorizer here;
-   * until then a gateway route in the table fails the synth rather than going out unprotected.
+   * The authorizer of `access: 'gateway'` routes (sensor gateways pushing readings with their own
+   * credentials, not a user token). Default: a REQUEST authorizer on lambdas/authorizers/gateway.ts,
+   * made when the route table has a gateway route; tests pass their own.
    */
   gatewayAuthorizer?: apigw.IAuthorizer;
   /** The route table; default lambdas/routes.ts (tests pass their own). */

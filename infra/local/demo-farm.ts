@@ -9,6 +9,7 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
+import { uniformSoil } from '../../shared/management/schemas';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
@@ -92,22 +93,15 @@ function apiClient(apiUrl: string, token: string) {
 
 const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: string) => {
   const d = SOIL_DEFAULTS[zone.soil];
+  // The spec's Clay-Loam default has saturation equal to field capacity; the model needs room above it.
+  const saturation = Math.max(d.saturation, d.fieldCapacity + 5);
   return {
     zoneName: zone.zoneName,
     cropType,
-    soilType25: zone.soil,
-    soilType75: zone.soil,
-    soilType125: zone.soil,
-    wiltingPoint50: d.wiltingPoint,
-    wiltingPoint100: d.wiltingPoint,
-    wiltingPoint150: d.wiltingPoint,
-    fieldCapacity50: d.fieldCapacity,
-    fieldCapacity100: d.fieldCapacity,
-    fieldCapacity150: d.fieldCapacity,
-    // The spec's Clay-Loam default has saturation equal to field capacity; the model needs room above it.
-    saturation50: Math.max(d.saturation, d.fieldCapacity + 5),
-    saturation100: Math.max(d.saturation, d.fieldCapacity + 5),
-    saturation150: Math.max(d.saturation, d.fieldCapacity + 5),
+    ...uniformSoil(zone.soil),
+    saturation50: saturation,
+    saturation100: saturation,
+    saturation150: saturation,
     geom: { type: 'Polygon', coordinates: [zone.outline] },
     interest_layer: 50,
   };

@@ -6,7 +6,7 @@
  * (its own issue), the profile between them is linear, and above 10 cm and below 100 cm it holds
  * the nearest measured value (README, "CSV download").
  */
-import type { MoistureReading } from './readings';
+import type { MoistureReading } from '../../shared/readings/views';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const MEASURED: [depth: number, key: keyof MoistureReading][] = [

@@ -6,7 +6,8 @@
 import { pointInPolygon } from '../../shared/geo';
 import type { ReadingsStore } from '../store/readings/port';
 import { listZones } from '../store/zones';
-import { toMoisture, validReadings, type MoistureReading } from './readings';
+import type { MoistureReading } from '../../shared/readings/views';
+import { toMoisture, validReadings } from './readings';
 import { listFieldSensors } from './sensors';
 
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */

@@ -4,6 +4,7 @@
  * sensors.ts, its moisture from field-moisture.ts, the prediction page's records from records.ts.
  */
 import { BadRequestError, NotFoundError } from '../errors';
+import type { LayerReading, MoistureReading } from '../../shared/readings/views';
 import type { ReadingsStore, Reading } from '../store/readings/port';
 import { ownSensor } from './sensors';
 
@@ -24,16 +25,6 @@ export async function validReadings(store: ReadingsStore, sensorId: string, from
   return readings;
 }
 
-/** Spec §3 "Moisture reading": time in ms, the three calibrated depths, temperature, battery. */
-export interface MoistureReading {
-  time: number;
-  cap50_percent: number | null;
-  cap100_percent: number | null;
-  cap150_percent: number | null;
-  temperature: number | null;
-  battery_vol: number | null;
-}
-
 export const toMoisture = (r: Reading): MoistureReading => ({
   time: r.time,
   cap50_percent: r.calibrated.cap50_percent,
@@ -52,18 +43,6 @@ export async function latestOf(userName: string, sensorId: string, store: Readin
   await ownSensor(userName, sensorId);
   const r = await store.latest(sensorId, { validOnly: true });
   return r ? toMoisture(r) : null;
-}
-
-/** Spec §3 "Latest per-sensor layer data": the measured depths as the profile's layers. */
-export interface LayerReading {
-  time: number;
-  /** 10 cm (cap50). */
-  Layer_1: number | null;
-  /** 50 cm (cap100). */
-  Layer_5: number | null;
-  /** 100 cm (cap150). */
-  Layer_10: number | null;
-  Temperature: number | null;
 }
 
 const toLayers = (r: Reading): LayerReading => ({

@@ -3,7 +3,8 @@ import { MAX_RECORD_SENSORS } from '../../shared/readings/schemas';
 import { BadRequestError } from '../errors';
 import { forEachLimit } from '../../shared/concurrency';
 import type { ReadingsStore } from '../store/readings/port';
-import { toMoisture, validReadings, type MoistureReading } from './readings';
+import type { MoistureReading } from '../../shared/readings/views';
+import { toMoisture, validReadings } from './readings';
 import { listOwnSensors } from './sensors';
 
 /** The measured values of one reading in a user's records. */

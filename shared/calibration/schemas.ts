@@ -3,7 +3,7 @@
  * and its parameters must compile, so a row that would fail at ingest is refused when saved.
  */
 import { z } from 'zod';
-import { MAX_RANGE_DAYS } from '../readings/schemas';
+import { MAX_RANGE_DAYS, rangeRules } from '../readings/schemas';
 import { compileFormula, DEFAULT_FORMULA, FormulaError, parseParameters } from './formula';
 
 export const FORMULA_MODES = ['specific', 'general'] as const;
@@ -48,8 +48,7 @@ export const recomputeSchema = z
     start: z.coerce.number().int().nonnegative('must be epoch seconds'),
     end: z.coerce.number().int().nonnegative('must be epoch seconds'),
   })
-  .refine((v) => v.end >= v.start, { path: ['end'], message: 'end must not be before start' })
-  .refine((v) => v.end - v.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `recompute at most ${MAX_RANGE_DAYS} days at once` });
+  .superRefine(rangeRules(`recompute at most ${MAX_RANGE_DAYS} days at once`));
 export type RecomputeInput = z.infer<typeof recomputeSchema>;
 
 export interface RecomputeResult {

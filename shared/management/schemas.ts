@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
-import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_TYPES } from './constants';
+import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
 import { batteryThresholdSchema, farmNameSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
 
 const userNameField = z.string().max(128).optional();
@@ -60,6 +60,25 @@ export const zonePayloadSchema = z.object({
   fieldId: idSchema.optional(),
 });
 export type ZonePayload = z.infer<typeof zonePayloadSchema>;
+
+/** A zone's soil fields with one soil type at every depth and that soil's defaults (§9). */
+export function uniformSoil(soil: SoilType) {
+  const d = SOIL_DEFAULTS[soil];
+  return {
+    soilType25: soil,
+    soilType75: soil,
+    soilType125: soil,
+    wiltingPoint50: d.wiltingPoint,
+    wiltingPoint100: d.wiltingPoint,
+    wiltingPoint150: d.wiltingPoint,
+    fieldCapacity50: d.fieldCapacity,
+    fieldCapacity100: d.fieldCapacity,
+    fieldCapacity150: d.fieldCapacity,
+    saturation50: d.saturation,
+    saturation100: d.saturation,
+    saturation150: d.saturation,
+  };
+}
 /** What the zone form edits (geometry and field chosen separately). */
 export type ZonePayloadInput = z.input<typeof zonePayloadSchema>;
 

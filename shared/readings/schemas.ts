@@ -14,6 +14,18 @@ export const RECORD_WINDOW_DAYS = 14;
  */
 export const MAX_RECORD_SENSORS = 100;
 
+/**
+ * The rules every period shares, reported on `end`: not before `start`, at most MAX_RANGE_DAYS
+ * long. A range with an end left out (optional ranges) is not checked here.
+ */
+export const rangeRules =
+  (tooLong = `ask for at most ${MAX_RANGE_DAYS} days at once`) =>
+  (q: { start?: number; end?: number }, ctx: z.RefinementCtx) => {
+    if (q.start === undefined || q.end === undefined) return;
+    if (q.end < q.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must not be before start' });
+    else if (q.end - q.start > MAX_RANGE_DAYS * 86_400) ctx.addIssue({ code: 'custom', path: ['end'], message: tooLong });
+  };
+
 const epochSeconds = z.coerce.number({ message: 'must be epoch seconds' }).int('must be whole epoch seconds').nonnegative('must be epoch seconds');
 
 export const rangeQuerySchema = z
@@ -24,16 +36,14 @@ export const rangeQuerySchema = z
     fieldId: z.string().max(64).optional(),
     format: z.enum(['csv']).optional(),
   })
-  .refine((q) => q.end >= q.start, { path: ['end'], message: 'end must not be before start' })
-  .refine((q) => q.end - q.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `ask for at most ${MAX_RANGE_DAYS} days at once` });
+  .superRefine(rangeRules());
 export type RangeQueryInput = z.infer<typeof rangeQuerySchema>;
 
 /** The same, with both ends optional (routes that have a default range). */
 export const optionalRangeQuerySchema = z
   .object({ start: epochSeconds.optional(), end: epochSeconds.optional() })
   .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
-  .refine((q) => q.start === undefined || q.end! >= q.start, { path: ['end'], message: 'end must not be before start' })
-  .refine((q) => q.start === undefined || q.end! - q.start <= MAX_RANGE_DAYS * 86_400, { path: ['end'], message: `ask for at most ${MAX_RANGE_DAYS} days at once` });
+  .superRefine(rangeRules());
 
 /** `GET /api/record?username&start`: whose records, from when (ISO 8601). */
 export function recordQuerySchema(now = Date.now()) {

@@ -1,5 +1,6 @@
 /** Builders for management payloads in tests (one place for the shapes). */
-import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
+import type { SoilType } from '../../shared/management/constants';
+import { uniformSoil } from '../../shared/management/schemas';
 
 /** A square outline around (lng, lat), `size` degrees wide, as an open ring. */
 export function squarePolygon(lng = 151.2, lat = -33.8, size = 0.01) {
@@ -12,22 +13,10 @@ export function buildField(overrides: Record<string, unknown> = {}) {
 }
 
 export function buildZone(overrides: Record<string, unknown> = {}, soil: SoilType = 'Clay') {
-  const d = SOIL_DEFAULTS[soil];
   return {
     zoneName: 'Zone A',
     cropType: 'Wheat',
-    soilType25: soil,
-    soilType75: soil,
-    soilType125: soil,
-    wiltingPoint50: d.wiltingPoint,
-    wiltingPoint100: d.wiltingPoint,
-    wiltingPoint150: d.wiltingPoint,
-    fieldCapacity50: d.fieldCapacity,
-    fieldCapacity100: d.fieldCapacity,
-    fieldCapacity150: d.fieldCapacity,
-    saturation50: d.saturation,
-    saturation100: d.saturation,
-    saturation150: d.saturation,
+    ...uniformSoil(soil),
     geom: squarePolygon(151.201, -33.801, 0.005),
     interest_layer: 50,
     ...overrides,

@@ -1,21 +1,13 @@
 /** GET /api/v2/moisture/{field_id}: each sensor's recent readings (My Sensors shows the last one). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MoistureReading } from '../../../../../shared/readings/views';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface RecentReading {
-  time: number;
-  cap50_percent: number | null;
-  cap100_percent: number | null;
-  cap150_percent: number | null;
-  temperature: number | null;
-  battery_vol: number | null;
-}
 
 export const fieldMoistureQuery = (fieldId: string | undefined) =>
   queryOptions({
     queryKey: ['field-moisture', fieldId],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { sensor_id: string; moisture: RecentReading[] }[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId!)}`, { signal }).then(
+      apiRequest<{ data: { sensor_id: string; moisture: MoistureReading[] }[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId!)}`, { signal }).then(
         (r) => new Map(r.data.map((s) => [s.sensor_id, s.moisture.at(-1)])),
       ),
     enabled: Boolean(fieldId),

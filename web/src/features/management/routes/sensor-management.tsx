@@ -16,7 +16,8 @@ import { SelectField } from '../../../components/select-field';
 import { PageSpinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { useFields } from '../api/fields';
-import { useLastReadings, type RecentReading } from '../api/readings';
+import type { MoistureReading } from '../../../../../shared/readings/views';
+import { useLastReadings } from '../api/readings';
 import { useDeleteSensor, useSensors } from '../api/sensors';
 import type { Sensor } from '../api/types';
 import { FieldOptions } from '../components/field-options';
@@ -27,7 +28,7 @@ import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
-function LastReading({ reading, loading, failed }: { reading: RecentReading | undefined; loading: boolean; failed: boolean }) {
+function LastReading({ reading, loading, failed }: { reading: MoistureReading | undefined; loading: boolean; failed: boolean }) {
   if (loading) return <span className="muted">…</span>;
   if (failed) return <span className="muted">unavailable</span>;
   if (!reading) return <span className="muted">No readings yet</span>;
