@@ -22,7 +22,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { gatewaySensors, gatewaysOfField, setPairing, useGatewaySensors } from '../api/gateways';
+import { gatewaysOfField, setPairing, useGatewaySensors } from '../api/gateways';
 import { useSaveSensor } from '../api/sensors';
 import type { GatewaySensorRow } from '../../../../../shared/management/views';
 import type { Field, Sensor } from '../api/types';
@@ -94,18 +94,13 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
     // The handshake: the sensor must have been heard by a pairing gateway (or be registered
     // already, which the save then reports as taken).
     setChecking(true);
-    let rows;
-    try {
-      rows = await gatewaySensors(pairing.current);
-    } catch {
-      rows = null;
-    } finally {
-      setChecking(false);
-    }
-    if (rows === null) {
+    const fresh = await heardRows.refetch();
+    setChecking(false);
+    if (fresh.isError || !fresh.data) {
       toast.notify({ message: managementMessages.registrationError, tone: 'error' });
       return;
     }
+    const rows = fresh.data;
     const match = rows.find((r) => r.sensor_id === id && !r.registered && r.gateway_id === gatewayId) ?? rows.find((r) => r.sensor_id === id);
     if (!match) {
       setNotFound(true);
