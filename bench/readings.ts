@@ -15,7 +15,7 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { api, newGrower, startTestStack } = await import('../test/support/local-stack');
 const { buildField, buildSensorForm } = await import('../test/support/management');
-const { simulateSensor, alignToStep, STEP_MS } = await import('../infra/local/simulator/model');
+const { simulateSensor, alignToStep, STEP_MS, uniformProfile } = await import('../infra/local/simulator/model');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
 
@@ -36,7 +36,7 @@ try {
     await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
     sensorIds.push(form.sensorId);
   }
-  const soil = { wiltingPoint: [17, 17, 17] as [number, number, number], fieldCapacity: [30, 30, 30] as [number, number, number], saturation: [40, 40, 40] as [number, number, number] };
+  const soil = uniformProfile({ wiltingPoint: 17, fieldCapacity: 30, saturation: 40 });
   const now = alignToStep(Date.now());
   const yearAgo = now - 365 * DAY;
   const sim = (sensorId: string, origin: number, from: number, to: number) =>

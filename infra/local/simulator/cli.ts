@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SOIL_DEFAULTS } from '../../../shared/management/constants';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './demo-state';
-import { alignToStep, simulateSensor, STEP_MS, type SimSensor } from './model';
+import { alignToStep, simulateSensor, STEP_MS, uniformProfile } from './model';
 import { sendReadings } from './send';
 
 const DAY_MS = 86_400_000;
@@ -57,8 +57,7 @@ function gateway(): { state: DemoGatewayState; persist: boolean } {
     if (!Number.isFinite(days) || days <= 0 || days > 400) fail('--days: a number of days from 1 to 400');
     const latitude = Number(args.lat);
     if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) fail('--lat: a latitude from -90 to 90');
-    const d = SOIL_DEFAULTS.Loam;
-    const soil: SimSensor['soil'] = { wiltingPoint: [d.wiltingPoint, d.wiltingPoint, d.wiltingPoint], fieldCapacity: [d.fieldCapacity, d.fieldCapacity, d.fieldCapacity], saturation: [d.saturation, d.saturation, d.saturation] };
+    const soil = uniformProfile(SOIL_DEFAULTS.Loam);
     const gatewayId = args.credential.split('.')[1] ?? 'gateway';
     const sensors = ids.map((sensorId) => ({ sensorId, weatherSeed: gatewayId, irrigationSeed: sensorId, latitude, soil, output: 'percent' as const }));
     return { state: { gatewayId, credential: args.credential, origin: OWN_ORIGIN, sentUntil: alignToStep(Date.now()) - days * DAY_MS, sensors }, persist: false };

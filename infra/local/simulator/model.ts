@@ -26,6 +26,13 @@ export interface SoilProfile {
   saturation: [number, number, number];
 }
 
+/** The same soil at all three depths. */
+export const uniformProfile = (d: { wiltingPoint: number; fieldCapacity: number; saturation: number }): SoilProfile => ({
+  wiltingPoint: [d.wiltingPoint, d.wiltingPoint, d.wiltingPoint],
+  fieldCapacity: [d.fieldCapacity, d.fieldCapacity, d.fieldCapacity],
+  saturation: [d.saturation, d.saturation, d.saturation],
+});
+
 export interface SimSensor {
   sensorId: string;
   /** Farm-wide weather is shared by sensors with the same weather seed. */
