@@ -42,6 +42,7 @@ export class FieldwiseStack extends Stack {
       config,
       removalPolicy,
       restApi: this.api.restApi,
+      originSecret: this.api.originSecret,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       webDist: props.webDist,

@@ -21,6 +21,13 @@ const envSchema = z.object({
   /** Local stack only: dynalite / cognito-local addresses. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  /** Tests only: a Secrets Manager endpoint. */
+  SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
+  /**
+   * AWS only: the secret CloudFront sends in the x-origin-verify header (lambdas/origin-guard.ts).
+   * Unset locally, where there is no CloudFront in front of the API.
+   */
+  ORIGIN_SECRET_ARN: z.string().min(1).optional(),
   /**
    * Origins other than the site's own that may call the API from a browser (e.g. a developer's
    * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.

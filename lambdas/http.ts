@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
+import { assertFromOrigin } from './origin-guard';
 import { findRoute, type ErrorKey, type RouteDef } from './routes';
 
 export interface ApiRequest {
@@ -84,13 +85,14 @@ export function lambdaHandler(operations: Record<string, Operation>) {
   return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
     const route = findRoute(event.httpMethod, event.resource);
     try {
+      const headers = lowerKeys(event.headers);
+      await assertFromOrigin(headers);
       if (!route) throw new NotFoundError(`No route for ${event.httpMethod} ${event.resource}.`);
       const operation = operations[route.operation];
       if (!operation) throw new NotFoundError(`No operation ${route.operation}.`);
       const claims = event.requestContext?.authorizer?.claims as Claims | undefined;
       const caller = route.access === 'public' || route.access === 'gateway' ? null : callerFromClaims(claims);
       assertAccess(route.access, caller);
-      const headers = lowerKeys(event.headers);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
       const req: ApiRequest = {
         route,

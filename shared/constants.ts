@@ -30,3 +30,9 @@ export const SUBSCRIPTION_ATTRIBUTES = {
 
 export const SUPPORT_EMAIL = 'support@fieldwise.example';
 export const PRODUCT_NAME = 'Fieldwise';
+
+/**
+ * In AWS, API Gateway caches the gateway authorizer's answer per credential this long, so a
+ * rotated or deleted gateway credential can still post readings for up to this many seconds.
+ */
+export const GATEWAY_CREDENTIAL_GRACE_SECONDS = 60;

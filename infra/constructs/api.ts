@@ -12,9 +12,10 @@ import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '../../shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
@@ -41,6 +42,9 @@ export interface ApiProps {
   needs?: Readonly<Record<string, ModuleNeeds>>;
 }
 
+/** The gateway authorizer's cache: the longest a rotated or deleted credential still posts. */
+export const GATEWAY_AUTH_CACHE_SECONDS = GATEWAY_CREDENTIAL_GRACE_SECONDS;
+
 export class Api extends Construct {
   readonly restApi: apigw.RestApi;
   /** The function of each handler module, by module name. */
@@ -48,6 +52,11 @@ export class Api extends Construct {
   readonly accessLogs: logs.LogGroup;
   /** The gateway credential authorizer's function, when the table has gateway routes. */
   gatewayAuthorizerFunction?: AppFunction;
+  /**
+   * The value CloudFront sends in the x-origin-verify header; every handler refuses a request
+   * without it (lambdas/origin-guard.ts), so the public execute-api URL cannot bypass CloudFront.
+   */
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -60,6 +69,17 @@ export class Api extends Construct {
       retention: config.logRetentionDays as logs.RetentionDays,
       removalPolicy: props.removalPolicy,
     });
+
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `${PRODUCT_NAME} ${config.stage}: the x-origin-verify header CloudFront adds to API requests`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: props.removalPolicy,
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'The value is also set on the CloudFront origin, which only a deployment updates; it is rotated by changing the secret and redeploying (docs/deploy.md), not by a rotation Lambda.',
+    );
 
     const authorizer = new apigw.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],
@@ -142,6 +162,7 @@ export class Api extends Construct {
         // Access-Control-Allow-Origin too, which only the handler can set (echoing a listed origin).
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
       });
+      fn.bindSecretResource(this.originSecret, 'ORIGIN_SECRET_ARN');
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
@@ -170,7 +191,8 @@ export class Api extends Construct {
       gatewayAuthorizer = new apigw.RequestAuthorizer(this, 'GatewayAuthorizer', {
         handler: fn.fn,
         identitySources: [apigw.IdentitySource.header('Authorization')],
-        resultsCacheTtl: Duration.minutes(5),
+        // A rotated or deleted credential keeps working until its cached answer expires.
+        resultsCacheTtl: Duration.seconds(GATEWAY_AUTH_CACHE_SECONDS),
       });
       this.gatewayAuthorizerFunction = fn;
     }
@@ -203,7 +225,7 @@ export class Api extends Construct {
     acknowledge(
       this.restApi.deploymentStage.node.defaultChild!,
       'AwsSolutions-APIG3',
-      'The API is served through CloudFront (/api/*), where a WAF web ACL is attached when webAclArn is configured; stage throttling limits abuse of the regional endpoint.',
+      'The API answers only requests that came through CloudFront (/api/*), which adds a secret x-origin-verify header every handler checks (lambdas/origin-guard.ts); the WAF web ACL sits on CloudFront when webAclArn is configured.',
     );
   }
 

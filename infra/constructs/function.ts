@@ -11,6 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge';
 import type { ReadingsResources } from './readings-store';
@@ -137,6 +138,13 @@ export class AppFunction extends Construct {
     if (actions.length === 0) return this;
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [userPool.userPoolArn] }));
     this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    return this;
+  }
+
+  /** Read one secret this stack made; the handler receives its ARN in `envName`. */
+  bindSecretResource(secret: secretsmanager.ISecret, envName: string): this {
+    secret.grantRead(this.role);
+    this.fn.addEnvironment(envName, secret.secretArn);
     return this;
   }
 

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Annotations, type CfnElement, DefaultStackSynthesizer, Duration, RemovalPolicy, SecretValue, Stack, Token } from 'aws-cdk-lib';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -23,6 +24,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../lambdas/origin-guard';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { AppConfig } from '../config';
@@ -36,6 +38,8 @@ export interface WebProps {
   config: AppConfig;
   removalPolicy: RemovalPolicy;
   restApi: apigw.RestApi;
+  /** Sent to the API as the x-origin-verify header, so the API can refuse calls that bypass CloudFront. */
+  originSecret: secretsmanager.ISecret;
   userPoolId: string;
   userPoolClientId: string;
   /** Directory of the built web app; default web/dist. */
@@ -131,7 +135,10 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
-          origin: new origins.RestApiOrigin(props.restApi),
+          origin: new origins.RestApiOrigin(props.restApi, {
+            // A CloudFormation dynamic reference: resolved at deploy time, never in the template.
+            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

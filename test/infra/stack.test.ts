@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
+import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
 import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
 import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
@@ -88,6 +89,42 @@ describe('API', () => {
     });
     s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'MISSING_AUTHENTICATION_TOKEN', StatusCode: '404' });
     s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'DEFAULT_5XX' });
+  });
+});
+
+describe('API reached only through CloudFront', () => {
+  const secretId = () => logicalId(s.stack.api.originSecret);
+
+  it('sends a generated secret from Secrets Manager as x-origin-verify on the /api/* origin, never in the template', () => {
+    const config = resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const header = origin.OriginCustomHeaders.find((h: { HeaderName: string }) => h.HeaderName === 'x-origin-verify');
+    // A CloudFormation dynamic reference to this secret, resolved at deploy time.
+    expect(JSON.stringify(header.HeaderValue)).toMatch(new RegExp(`\\{\\{resolve:secretsmanager:.*${secretId()}`));
+    const secret = s.template.toJSON().Resources[secretId()];
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('tells every API function where the secret is and lets it read that secret only', () => {
+    for (const [module, fn] of Object.entries(s.stack.api.functions)) {
+      const vars = s.template.toJSON().Resources[logicalId(fn.fn)].Properties.Environment.Variables;
+      expect(vars.ORIGIN_SECRET_ARN, module).toEqual({ Ref: secretId() });
+      const role = logicalId(fn.role);
+      const reads = iamStatements(s.template).filter(({ owner, statement }) => {
+        const policy = s.template.toJSON().Resources[owner];
+        return policy.Properties.Roles?.some((r: { Ref: string }) => r.Ref === role) && (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
+      });
+      expect(reads.map((r) => r.statement.Resource), module).toEqual([{ Ref: secretId() }]);
+    }
+  });
+
+  it('caches the gateway authorizer for at most 60 s, so a rotated or deleted credential stops within a minute', () => {
+    const gateway = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer').find(([, a]) => a.Properties!.Type === 'REQUEST')!;
+    expect(gateway[1].Properties!.AuthorizerResultTtlInSeconds).toBeLessThanOrEqual(60);
+    expect(gateway[1].Properties!.AuthorizerResultTtlInSeconds).toBe(GATEWAY_AUTH_CACHE_SECONDS);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { registerGatewaySchema } from '../../../../../shared/management/schemas';
+import { GATEWAY_CREDENTIAL_GRACE_SECONDS } from '../../../../../shared/constants';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -210,7 +211,7 @@ export function GatewayManagementRoute() {
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>Its credential stops working at once. Sensors registered through it keep their registrations and readings.</p>
+        <p>Its credential stops working within {GATEWAY_CREDENTIAL_GRACE_SECONDS} seconds. Sensors registered through it keep their registrations and readings.</p>
       </ConfirmDialog>
     </>
   );
