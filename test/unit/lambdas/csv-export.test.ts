@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_DEPTHS, profileAt, sensorCsv } from '../../../lambdas/services/csv-export';
+import { CSV_DEPTHS, csvProfile, sensorCsv } from '../../../lambdas/services/csv-export';
 import type { MoistureReading } from '../../../shared/readings/views';
 
 const r = (iso: string, a: number | null, b: number | null, c: number | null): MoistureReading => ({
@@ -25,12 +25,15 @@ describe('sensor CSV (monitoring spec §9)', () => {
     const csv = sensorCsv([r('2026-06-01T00:00:00Z', 1, 2, 3)], 'Australia/Sydney');
     expect(csv.split('\r\n')[0]).toBe('Depth (cm),2026-06-01 10:00');
   });
-  it('interpolates between measured depths and holds the nearest value outside them', () => {
-    const x = r('2026-06-01T00:00:00Z', 30, 40, 50);
-    expect(profileAt(x, 0)).toBe(30);
-    expect(profileAt(x, 30)).toBe(35);
-    expect(profileAt(x, 75)).toBe(45);
-    expect(profileAt(x, 200)).toBe(50);
-    expect(profileAt(r('2026-06-01T00:00:00Z', null, null, null), 10)).toBeNull();
+  it('fills the rows between and around the measured depths from the soil profile model', () => {
+    const p = csvProfile(r('2026-06-01T00:00:00Z', 30, 40, 50));
+    expect(p).toHaveLength(21);
+    expect([p[1], p[5], p[10]]).toEqual([30, 40, 50]);
+    expect(p[3]!).toBeGreaterThan(30);
+    expect(p[3]!).toBeLessThan(40);
+    // Wetter with depth: a little wetter below 100 cm, levelling off.
+    expect(p[20]!).toBeGreaterThan(50);
+    expect(p[20]! - p[19]!).toBeLessThan(0.05);
+    expect(csvProfile(r('2026-06-01T00:00:00Z', null, null, null))).toEqual(new Array(21).fill(null));
   });
 });
