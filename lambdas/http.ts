@@ -4,6 +4,7 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
+import { issueText } from '../shared/validation/issue';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
@@ -61,9 +62,7 @@ export function parseBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64En
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length ? issue.path.join('.') : 'body';
-  throw new BadRequestError(`${field}: ${issue?.message ?? 'invalid value'}`);
+  throw new BadRequestError(issueText(result.error));
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COORDINATE_DECIMALS, MAX_POLYGON_VERTICES } from './management/constants';
+import { isStorableNumber } from './validation/numbers';
 
 export type Position = [number, number];
 export interface Polygon {
@@ -19,6 +20,7 @@ export const geoMessages = {
   tooFew: 'draw at least 3 distinct points',
   tooMany: `use at most ${MAX_POLYGON_VERTICES} points`,
   range: 'coordinates must be longitude -180..180 and latitude -90..90',
+  unstorable: 'a coordinate must be 0 or at least 1e-130 in size (smaller ones cannot be stored)',
   selfIntersecting: 'the outline must not cross itself',
   notInside: 'the zone must lie inside its field',
   polygon: 'a GeoJSON Polygon is required',
@@ -72,6 +74,8 @@ export function isSelfIntersecting(ring: Position[]): boolean {
 /** Problems of a ring, as messages (empty when valid). */
 export function polygonProblems(ring: Position[]): string[] {
   if (!ring.every(inRange)) return [geoMessages.range];
+  // Vertices are kept as drawn (a point is rounded to 6 decimals instead, which makes it storable).
+  if (!ring.every((p) => p.every(isStorableNumber))) return [geoMessages.unstorable];
   const distinct = new Set(openRing(ring).map((p) => `${p[0]},${p[1]}`));
   if (distinct.size < 3) return [geoMessages.tooFew];
   if (openRing(ring).length > MAX_POLYGON_VERTICES) return [geoMessages.tooMany];

@@ -19,9 +19,18 @@ export const keys = {
   sensor: (sensorId: string) => `SENSOR#${sensorId}`,
 };
 
+/**
+ * What a read hands the services: the item without the table's key attributes. The keys say how
+ * the table is laid out (`USER#<name>`), so they stay in the store and can never reach an answer.
+ */
+function domain<T>(item: Item): T {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, ...rest } = item;
+  return rest as T;
+}
+
 export async function getItem<T = Item>(PK: string, SK: string): Promise<T | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK, SK } }));
-  return out.Item as T | undefined;
+  return out.Item && domain<T>(out.Item);
 }
 
 /** Put an item; with `onlyIfNew` the write fails (returns false) when the key exists. */
@@ -79,7 +88,7 @@ async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(new QueryCommand({ TableName: appTableName(), ...input, ExclusiveStartKey: start }));
-    out.push(...((page.Items ?? []) as T[]));
+    for (const item of page.Items ?? []) out.push(domain<T>(item));
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -102,9 +111,3 @@ export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: r
 /** Every item of a GSI1 partition. */
 export const queryIndex = <T = Item>(GSI1PK: string) =>
   queryAll<T>({ IndexName: APP_TABLE_KEYS.gsi1.indexName, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK } });
-
-/** Drop the table's key attributes from an item before it leaves the API. */
-export function withoutKeys<T extends Item>(item: T): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'owner'> {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, owner: _o, ...rest } = item;
-  return rest;
-}

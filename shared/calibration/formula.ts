@@ -14,9 +14,19 @@
 export const DEFAULT_FORMULA = '(val - x1) / (x2 - x1) * 100';
 export const MAX_FORMULA_LENGTH = 500;
 
+/** A formula or its parameters that cannot calibrate; `field` says which of the two to fix. */
 export class FormulaError extends Error {
   override name = 'FormulaError';
+  constructor(
+    message: string,
+    readonly field: 'formula' | 'parameter' = 'formula',
+  ) {
+    super(message);
+  }
 }
+
+/** Parameter names: x1, x2, … */
+export const PARAMETER_NAME_RE = /^x\d+$/;
 
 type Node =
   | { t: 'num'; v: number }
@@ -117,6 +127,8 @@ function parse(src: string, variables: ReadonlySet<string>): Node {
         }
         if (variables.has(name)) return { t: 'var', name };
         if (Object.hasOwn(CONSTANTS, name)) return { t: 'num', v: CONSTANTS[name]! };
+        // A parameter without a value would fail every reading: the parameters lack it.
+        if (PARAMETER_NAME_RE.test(name)) throw new FormulaError(`the formula uses ${name}: give its value (${name}=…)`, 'parameter');
         throw new FormulaError(`unknown name '${name}' (use ${[...variables].join(', ')})`);
       }
       throw new FormulaError(`unexpected '${tok.text}' at position ${tok.at + 1}`);
@@ -227,7 +239,7 @@ export function parseParameters(text: string | null | undefined): Record<string,
   const parts = (text ?? '').split(/[,;~]/).map((p) => p.trim()).filter(Boolean);
   parts.forEach((part, i) => {
     const m = /^(?:(x\d+)\s*=\s*)?([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)$/.exec(part);
-    if (!m) throw new FormulaError(`parameter '${part}' is not a number (write x1=0.1, x2=0.5 or 0.1, 0.5)`);
+    if (!m) throw new FormulaError(`parameter '${part}' is not a number (write x1=0.1, x2=0.5 or 0.1, 0.5)`, 'parameter');
     out[m[1] ?? `x${i + 1}`] = Number(m[2]);
   });
   return out;

@@ -1,6 +1,7 @@
 /** Management rules of spec §5 with their exact messages; used by the forms and the handlers. */
 import { z } from 'zod';
 import { managementMessages as m } from '../messages';
+import { scaledNumber } from '../validation/numbers';
 
 /** Starts with a letter; letters, digits and spaces only; more than 2 characters. */
 export const NAME_RE = /^[A-Za-z][A-Za-z0-9 ]{2,}$/;
@@ -18,14 +19,10 @@ export const sensorIdSchema = z.string().trim().min(1, m.missingSensorId).max(64
 export const gatewayIdSchema = z.string().trim().regex(GATEWAY_ID_RE, m.gatewayId);
 
 /** Wilting point, field capacity, saturation: 0 ≤ n < 100. Accepts numeric strings (forms). */
-export const soilPercentSchema = z.coerce
-  .number({ message: m.percent })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n < 100, m.percent);
+export const soilPercentSchema = scaledNumber({ min: 0, max: 100, maxExclusive: true, message: m.percent }, { coerce: true });
 
 /** Battery threshold: 0 to 100 percent. */
-export const batteryThresholdSchema = z.coerce
-  .number({ message: m.battery })
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 100, m.battery);
+export const batteryThresholdSchema = scaledNumber({ min: 0, max: 100, message: m.battery }, { coerce: true });
 
 export const isValidName = (v: string): boolean => NAME_RE.test(v.trim());
 export const isValidSensorId = (v: string): boolean => SENSOR_ID_RE.test(v.trim());

@@ -26,12 +26,19 @@ export const rangeRules =
     else if (q.end - q.start > MAX_RANGE_DAYS * 86_400) ctx.addIssue({ code: 'custom', path: ['end'], message: tooLong });
   };
 
-const epochSeconds = z.coerce.number({ message: 'must be epoch seconds' }).int('must be whole epoch seconds').nonnegative('must be epoch seconds');
+/** The last second of year 9999: later times are no dates any calendar or store handles. */
+export const MAX_EPOCH_SECONDS = 253_402_300_799;
+/** Whole epoch seconds from 1970 to the end of year 9999. */
+export const epochSecondsSchema = z.coerce
+  .number({ message: 'must be epoch seconds' })
+  .int('must be whole epoch seconds')
+  .nonnegative('must be epoch seconds')
+  .max(MAX_EPOCH_SECONDS, 'must be epoch seconds before year 10000');
 
 export const rangeQuerySchema = z
   .object({
-    start: epochSeconds,
-    end: epochSeconds,
+    start: epochSecondsSchema,
+    end: epochSecondsSchema,
     tz: z.string().max(64).optional(),
     fieldId: z.string().max(64).optional(),
     format: z.enum(['csv']).optional(),
@@ -41,7 +48,7 @@ export type RangeQueryInput = z.infer<typeof rangeQuerySchema>;
 
 /** The same, with both ends optional (routes that have a default range). */
 export const optionalRangeQuerySchema = z
-  .object({ start: epochSeconds.optional(), end: epochSeconds.optional() })
+  .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
   .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
   .superRefine(rangeRules());
 

@@ -47,7 +47,7 @@ describe('sensor formulas', () => {
       [{ sensor_id: 'S1', formula: 'process.exit(1)' }, /^formula: /],
       [{ sensor_id: 'S1', formula: 'val * (2' }, /^formula: expected '\)'/],
       [{ sensor_id: 'S1', parameter: 'x1=abc' }, /^parameter: parameter 'x1=abc' is not a number/],
-      [{ sensor_id: 'S1', h_formula: 'globalThis' }, /^h_formula: unknown name 'globalThis'/],
+      [{ sensor_id: 'S1', formula: 'val', h_formula: 'globalThis' }, /^h_formula: unknown name 'globalThis'/],
       [{ sensor_id: '' }, /^sensor_id: /],
       [{ sensor_id: 'S1', mode: 'whatever' }, /^mode: /],
     ] as const) {
@@ -61,5 +61,32 @@ describe('sensor formulas', () => {
   it('is for administrators only', async () => {
     expect((await call('GET', '/api/sensorformula/', grower)).status).toBe(403);
     expect((await call('POST', '/api/sensorformula/', grower, { sensor_id: 'X' })).status).toBe(403);
+  });
+});
+
+describe('a formula that could not calibrate is refused when saved', () => {
+  it('an empty formula or one naming a parameter it is not given: 400 naming the field, on create and update, nothing stored', async () => {
+    const sensor = 'EMP123456789';
+    const created = await call('POST', '/api/sensorformula/', admin, { sensor_id: sensor, formula: 'val', parameter: '' });
+    expect(created.status).toBe(201);
+    const id = created.body.data.formula_id as string;
+    const before = (await call('GET', '/api/sensorformula/', admin)).body.data as Body[];
+    for (const [payload, message] of [
+      [{ sensor_id: sensor, formula: '' }, /^formula: the formula is required$/],
+      [{ sensor_id: sensor, formula: '   ', parameter: 'x1=1, x2=2' }, /^formula: the formula is required$/],
+      [{ sensor_id: sensor, formula: 'val + x1' }, /^parameter: the formula uses x1/],
+      [{ sensor_id: sensor, formula: 'val + x1', parameter: '  ' }, /^parameter: the formula uses x1/],
+      [{ sensor_id: sensor }, /^parameter: the formula uses x1/], // the default formula scales between x1 and x2
+      [{ sensor_id: sensor, formula: 'val', h_formula: 'val * x2', h_parameter: 'x1=1' }, /^h_parameter: the formula uses x2/],
+    ] as const) {
+      const post = await call('POST', '/api/sensorformula/', admin, payload);
+      expect(post.status, `POST ${JSON.stringify(payload)}`).toBe(400);
+      expect(post.body.error).toMatch(message);
+      const put = await call('PUT', `/api/sensorformula/${id}`, admin, payload);
+      expect(put.status, `PUT ${JSON.stringify(payload)}`).toBe(400);
+      expect(put.body.error).toMatch(message);
+    }
+    expect((await call('GET', '/api/sensorformula/', admin)).body.data).toEqual(before);
+    expect((await formulasOfSensor(sensor)).map((f) => [f.formula, f.parameter])).toEqual([['val', '']]);
   });
 });

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
+import { assertNoStorageKeys } from './storage-keys';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -84,9 +85,9 @@ export async function api(
   stack: LocalStack,
   method: string,
   path: string,
-  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string; contentType?: string } = {},
+  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (opts.json !== undefined) {
@@ -101,5 +102,7 @@ export async function api(
   }
   const res = await fetch(`${stack.url}${path}`, { method, headers, body });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  assertNoStorageKeys(`${method} ${path}`, json);
+  return { status: res.status, body: json };
 }

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { DEFAULT_FORMULA } from '../../../../../shared/calibration/formula';
-import { FORMULA_MODES, type SensorFormula } from '../../../../../shared/calibration/schemas';
+import { FORMULA_MODES, sensorFormulaSchema, type SensorFormula } from '../../../../../shared/calibration/schemas';
+import { issueText } from '../../../../../shared/validation/issue';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -43,12 +44,16 @@ export function FormulaRoute() {
     setEditing(null);
     setError(null);
   };
+  /** Checked with the server's schema first: the same message, without a round trip. */
   const commit = () => {
     const { lowest_adt, ...rest } = draft;
-    save.mutate(
-      { id: editing === NEW ? undefined : editing!, input: { ...rest, lowest_adt: lowest_adt.trim() === '' ? null : Number(lowest_adt) } },
-      { onSuccess: cancel, onError: (e) => setError(e.message) },
-    );
+    const input = { ...rest, lowest_adt: lowest_adt.trim() === '' ? null : lowest_adt.trim() };
+    const checked = sensorFormulaSchema.safeParse(input);
+    if (!checked.success) {
+      setError(issueText(checked.error));
+      return;
+    }
+    save.mutate({ id: editing === NEW ? undefined : editing!, input: checked.data }, { onSuccess: cancel, onError: (e) => setError(e.message) });
   };
   const field = (k: keyof Draft, label: string) =>
     k === 'mode' ? (
