@@ -110,7 +110,7 @@ describe('deleting a gateway (two writes)', () => {
     const { credential } = (await call(alice, 'POST', '/api/v2/gateway', { json: { gatewayId: id } })).body;
     expect(await verifyGatewayCredential(credential)).toBeDefined();
     // the process dies at the delete of the owner's item
-    removeFault = failWhen((i) => i.Key?.PK === `USER#${alice.username}` && i.Key?.SK === `GATEWAY#${id}` && !i.UpdateExpression);
+    removeFault = failWhen((i, command) => command === 'DeleteItemCommand' && i.Key?.PK === `USER#${alice.username}` && i.Key?.SK === `GATEWAY#${id}`);
     expect((await call(alice, 'DELETE', `/api/v2/gateway/${id}`)).status).toBe(500);
     removeFault();
     removeFault = undefined;

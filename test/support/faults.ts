@@ -20,12 +20,12 @@ let n = 0;
  * Run `before` ahead of every command whose input matches; it may throw (the command then fails
  * as if the process had died before it) or return an output to answer instead of DynamoDB.
  */
-export function intercept(matches: (input: CommandInput) => boolean, before: (input: CommandInput, command: string) => Promise<unknown> | unknown): () => void {
+export function intercept(matches: (input: CommandInput, command: string) => boolean, before: (input: CommandInput, command: string) => Promise<unknown> | unknown): () => void {
   const name = `fault${n++}`;
   documentClient().middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as CommandInput;
-      if (!matches(input)) return next(args);
+      if (!matches(input, String(context.commandName))) return next(args);
       const answer = await before(input, String(context.commandName));
       return answer === undefined ? next(args) : { output: { $metadata: {}, ...(answer as object) }, response: {} };
     },
@@ -35,7 +35,7 @@ export function intercept(matches: (input: CommandInput) => boolean, before: (in
 }
 
 /** Fail (throw) every command whose input matches, as a crash between two writes would. */
-export const failWhen = (matches: (input: CommandInput) => boolean) =>
+export const failWhen = (matches: (input: CommandInput, command: string) => boolean) =>
   intercept(matches, () => {
     throw new Error('injected fault: the process died here');
   });
