@@ -72,8 +72,23 @@ export async function updateItem(PK: string, SK: string, changes: Item): Promise
   }
 }
 
-export async function deleteItem(PK: string, SK: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK, SK } }));
+/** Delete an item; answers it as it was (undefined when there was none). */
+export async function deleteItem(PK: string, SK: string): Promise<Item | undefined> {
+  const out = await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK, SK }, ReturnValues: 'ALL_OLD' }));
+  return out.Attributes;
+}
+
+/** Replace an existing item; answers the item it replaced, undefined when there was none (nothing written). */
+export async function replaceItem(item: Item & { PK: string; SK: string }): Promise<Item | undefined> {
+  try {
+    const out = await documentClient().send(
+      new PutCommand({ TableName: appTableName(), Item: item, ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+    );
+    return out.Attributes;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
 }
 
 /** Delete the item only while its attributes still have the given values; false otherwise. */
