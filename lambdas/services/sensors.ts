@@ -51,6 +51,18 @@ export async function listFieldSensors(userName: string, fieldId: string): Promi
   return sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)).map((s) => presentSensor(s, field));
 }
 
+/**
+ * An id held by a registration whose field no longer exists (a registration cut short by a crash
+ * while its field was being deleted, or left by an older version) is an orphan nobody can reach:
+ * it is freed for this registration. False when the holder is a live registration.
+ */
+async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
+  const holder = await getSensor(sensor.sensor_id);
+  if (!holder || (await getField(holder.owner, holder.field_id))) return false;
+  if (!(await deleteSensorIf(sensor.sensor_id, { owner: holder.owner, field_id: holder.field_id, created_at: holder.created_at }))) return false;
+  return createSensor(sensor);
+}
+
 export async function registerSensor(userName: string, input: NewSensorInput): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
@@ -68,7 +80,7 @@ export async function registerSensor(userName: string, input: NewSensorInput): P
   // Listed in the field first (refused once a delete of the field has begun), so a field delete
   // finds it in the base table; then the one conditional write that claims the id.
   if (!(await addFieldSensor(userName, field.field_id, sensor.sensor_id))) throw new NotFoundError('Field not found.');
-  if (!(await createSensor(sensor))) {
+  if (!(await createSensor(sensor)) && !(await takeOverOrphan(sensor))) {
     const holder = await getSensor(sensor.sensor_id);
     if (holder?.field_id !== field.field_id) await dropFieldSensor(userName, field.field_id, sensor.sensor_id);
     throw new ConflictError(managementMessages.sensorTaken);

@@ -215,6 +215,37 @@ describe('reads that decide on the last write (the index has not caught up)', ()
     expect((await call(bob, 'POST', '/api/sensor/v2/new', { form: { ...sensor, fieldId: other.field_id } })).status).toBe(201);
   });
 
+  it('a registration racing its field’s delete never survives the field', async () => {
+    for (let round = 0; round < 12; round++) {
+      const field = (await call(alice, 'POST', '/api/field/addField', { json: buildField() })).body.data as Body;
+      const sensor = buildSensorForm(field.field_id);
+      const [registered] = await Promise.all([
+        call(alice, 'POST', '/api/sensor/v2/new', { form: sensor }),
+        new Promise((r) => setTimeout(r, round)).then(() => call(alice, 'DELETE', `/api/field/${field.field_id}`)),
+      ]);
+      expect([201, 404]).toContain(registered.status);
+      expect(await getRaw(`USER#${alice.username}`, `FIELD#${field.field_id}`)).toBeUndefined();
+      expect(await getRaw(`SENSOR#${sensor.sensorId}`, 'SENSOR')).toBeUndefined();
+    }
+  });
+
+  it('an id left registered in a field that no longer exists (an orphan) can be registered again', async () => {
+    const sensor = buildSensorForm('fld_gone');
+    await table.send(
+      new PutCommand({
+        TableName: stack.tableName,
+        Item: { PK: `SENSOR#${sensor.sensorId}`, SK: 'SENSOR', GSI1PK: 'FIELD#fld_gone', GSI1SK: `SENSOR#${sensor.sensorId}`, sensor_id: sensor.sensorId, owner: alice.username, alias: '', field_id: 'fld_gone', gateway_id: null, points: { type: 'Point', coordinates: [151.205, -33.805] }, sleeping: 7200, battery_threshold: 80, created_at: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    const field = (await call(bob, 'POST', '/api/field/addField', { json: buildField() })).body.data as Body;
+    const res = await call(bob, 'POST', '/api/sensor/v2/new', { form: { ...sensor, fieldId: field.field_id } });
+    expect(res.status).toBe(201);
+    expect(await getRaw(`SENSOR#${sensor.sensorId}`, 'SENSOR')).toMatchObject({ owner: bob.username, field_id: field.field_id });
+    // a live registration is still refused
+    const mine = (await call(alice, 'POST', '/api/field/addField', { json: buildField() })).body.data as Body;
+    expect((await call(alice, 'POST', '/api/sensor/v2/new', { form: { ...sensor, fieldId: mine.field_id } })).status).toBe(409);
+  });
+
   it('every read of the base table on those paths is strongly consistent', async () => {
     const id = newGatewayId();
     const { credential } = (await call(alice, 'POST', '/api/v2/gateway', { json: { gatewayId: id } })).body;
