@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recomputeSchema, sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
 import { NotFoundError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
-import { deleteFormula, getFormula, listFormulas, putFormula } from '../store/formulas';
+import { createFormula, listFormulas, removeFormula, replaceFormula } from '../store/formulas';
 import { newId } from '../services/ids';
 import { recompute } from '../services/recompute';
 import { readingsStore } from '../store/readings';
@@ -22,16 +22,15 @@ export const operations: Record<string, Operation> = {
   async create(req) {
     const input = parseInput(sensorFormulaSchema, req.body);
     const row: SensorFormula = { ...input, formula_id: newId('fml'), updated_at: new Date().toISOString() };
-    await putFormula(row, true);
+    await createFormula(row);
     return ok({ data: row, error: null }, 201);
   },
 
   async update(req) {
     const id = parseInput(idParam, req.params.id);
-    if (!(await getFormula(id))) throw new NotFoundError('Formula not found.');
     const input = parseInput(sensorFormulaSchema, req.body);
     const row: SensorFormula = { ...input, formula_id: id, updated_at: new Date().toISOString() };
-    await putFormula(row, false);
+    if (!(await replaceFormula(row))) throw new NotFoundError('Formula not found.');
     return ok({ data: row, error: null });
   },
 
@@ -43,8 +42,7 @@ export const operations: Record<string, Operation> = {
 
   async remove(req) {
     const id = parseInput(idParam, req.params.id);
-    if (!(await getFormula(id))) throw new NotFoundError('Formula not found.');
-    await deleteFormula(id);
+    if (!(await removeFormula(id))) throw new NotFoundError('Formula not found.');
     return ok({ data: { formula_id: id }, error: null });
   },
 };

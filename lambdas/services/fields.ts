@@ -8,8 +8,8 @@ import type { AddFieldInput, UpdateFieldInput } from '../../shared/management/sc
 import type { FieldView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { createFarm, deleteFarm, getFarm, listFarms } from '../store/farms';
-import { deleteField, getField, listFields, putField, updateField, type FieldItem } from '../store/fields';
-import { deleteSensor, listSensorsOfField } from '../store/sensors';
+import { deleteField, getField, listFields, markFieldDeleting, putField, updateField, type FieldItem } from '../store/fields';
+import { deleteSensorIf, listSensorsOfField } from '../store/sensors';
 import { deleteZone, listZones } from '../store/zones';
 import { newId } from './ids';
 
@@ -71,15 +71,25 @@ export async function editField(userName: string, fieldId: string, input: Update
   return presentField({ ...field, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as FieldItem);
 }
 
-/** Delete a field with its zones and sensor registrations (readings stay). Idempotent. */
+/**
+ * Delete a field with its zones and sensor registrations (readings stay). Idempotent: the field
+ * is marked first (no sensor can be registered in it from then on) and deleted last, so a retry
+ * finishes a delete that stopped half-way. Its sensors come from the field item's own list
+ * (base table, so one registered a moment ago is found), plus the GSI1 index for sensors
+ * registered before that list existed; each goes only while it is still in this field.
+ */
 export async function removeField(userName: string, fieldId: string): Promise<{ field_id: string; deleted: { zones: number; sensors: number } }> {
-  await ownField(userName, fieldId);
-  const sensors = (await listSensorsOfField(fieldId)).filter((s) => s.owner === userName);
-  for (const s of sensors) await deleteSensor(s.sensor_id);
+  const field = await markFieldDeleting(userName, fieldId);
+  if (!field) throw new NotFoundError('Field not found.');
+  const indexed = (await listSensorsOfField(fieldId)).map((s) => s.sensor_id);
+  let sensors = 0;
+  for (const id of new Set([...(field.sensor_ids ?? []), ...indexed])) {
+    if (await deleteSensorIf(id, { owner: userName, field_id: fieldId })) sensors += 1;
+  }
   const zones = (await listZones(userName)).filter((z) => z.field_id === fieldId);
   for (const z of zones) await deleteZone(userName, z.id);
   await deleteField(userName, fieldId);
-  return { field_id: fieldId, deleted: { zones: zones.length, sensors: sensors.length } };
+  return { field_id: fieldId, deleted: { zones: zones.length, sensors } };
 }
 
 /** Delete a farm with its fields (and theirs zones and sensors). */

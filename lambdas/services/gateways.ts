@@ -11,9 +11,11 @@ import { listFields } from '../store/fields';
 import {
   claimGateway,
   deleteGateway,
+  forgetHeard,
   getGateway,
   getRegistry,
   listGateways,
+  noteHeard,
   putGateway,
   releaseGateway,
   setCredentialHash,
@@ -33,7 +35,9 @@ export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'
   return now - Date.parse(g.last_seen) <= ONLINE_WINDOW_MS ? 'online' : 'offline';
 }
 
-const present = ({ heard: _heard, ...g }: GatewayItem): GatewayView => ({ ...g, status: gatewayStatus(g) });
+const present = ({ heard: _heard, claim: _claim, ...g }: GatewayItem): GatewayView => ({ ...g, status: gatewayStatus(g) });
+
+const ALREADY_YOURS = 'You have registered this gateway already.';
 
 /** How many heard sensor ids a gateway keeps (the newest). */
 const MAX_HEARD = 50;
@@ -51,16 +55,37 @@ async function ownGateway(userName: string, gatewayId: string): Promise<GatewayI
   return g;
 }
 
+/**
+ * Two writes without a transaction: the global claim of the id (with the credential's hash), then
+ * the owner's item. A failure between them leaves the id claimed by this user with no item; the
+ * same user's retry completes it (with a fresh credential: the first one was never delivered),
+ * and a delete frees it.
+ */
 export async function registerGateway(userName: string, gatewayId: string, name?: string): Promise<{ gateway: GatewayView; credential: string }> {
   const { credential, hash: credentialHash } = newCredential(gatewayId);
-  const claimed = await claimGateway({ gateway_id: gatewayId, owner: userName, credential_hash: credentialHash, credential_issued_at: new Date().toISOString() });
-  if (!claimed) {
-    const holder = await getRegistry(gatewayId);
-    throw new ConflictError(holder?.owner === userName ? 'You have registered this gateway already.' : 'This gateway is registered to another account.');
+  const claim = randomBytes(12).toString('base64url');
+  const gateway: GatewayItem = { gateway_id: gatewayId, name: name || gatewayId, field_ids: [], last_seen: null, pairing_until: null, created_at: new Date().toISOString(), claim };
+  if (await claimGateway({ gateway_id: gatewayId, owner: userName, credential_hash: credentialHash, credential_issued_at: new Date().toISOString(), claim })) {
+    if (!(await putGateway(userName, gateway, { onlyIfNew: true }))) {
+      // An item is there already: this claim's (a concurrent retry completed it) or a leftover
+      // of an earlier registration whose delete stopped after freeing the id (replaced).
+      if ((await getGateway(userName, gatewayId))?.claim === claim) throw new ConflictError(ALREADY_YOURS);
+      await putGateway(userName, gateway);
+    }
+    return { gateway: present(gateway), credential };
   }
-  const gateway: GatewayItem = { gateway_id: gatewayId, name: name || gatewayId, field_ids: [], last_seen: null, pairing_until: null, created_at: new Date().toISOString() };
-  await putGateway(userName, gateway);
-  return { gateway: present(gateway), credential };
+  const holder = await getRegistry(gatewayId);
+  if (!holder) throw new ConflictError('This gateway is being removed; try again.');
+  if (holder.owner !== userName) throw new ConflictError('This gateway is registered to another account.');
+  const existing = await getGateway(userName, gatewayId);
+  if (existing && existing.claim === holder.claim) throw new ConflictError(ALREADY_YOURS);
+  // Half-done: complete this user's claim.
+  const completed = { ...gateway, claim: holder.claim };
+  if (!(await putGateway(userName, completed, { onlyIfNew: !existing }))) throw new ConflictError(ALREADY_YOURS);
+  if (!(await setCredentialHash(gatewayId, credentialHash, { owner: userName, claim: holder.claim }))) {
+    throw new ConflictError('This gateway is being removed; try again.');
+  }
+  return { gateway: present(completed), credential };
 }
 
 export async function listUserGateways(userName: string): Promise<GatewayView[]> {
@@ -79,18 +104,24 @@ export async function editGateway(userName: string, gatewayId: string, changes: 
   return present({ ...g, ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) } as GatewayItem);
 }
 
-/** Delete the owner's gateway and free its id (its credential stops working). */
+/**
+ * Delete the owner's gateway and free its id. The claim goes first, so the credential stops
+ * working even if the second write never happens; a retry then deletes the owner's item. A
+ * half-registered gateway (claim, no item) is deleted too.
+ */
 export async function removeGateway(userName: string, gatewayId: string): Promise<{ gateway_id: string }> {
-  await ownGateway(userName, gatewayId);
+  const [own, holder] = await Promise.all([getGateway(userName, gatewayId), getRegistry(gatewayId)]);
+  if (!own && holder?.owner !== userName) throw new NotFoundError('Gateway not found.');
+  await releaseGateway(gatewayId, userName); // only this user's claim, never a later owner's
   await deleteGateway(userName, gatewayId);
-  await releaseGateway(gatewayId);
   return { gateway_id: gatewayId };
 }
 
 export async function rotateCredential(userName: string, gatewayId: string): Promise<{ gateway_id: string; credential: string }> {
   await ownGateway(userName, gatewayId);
   const { credential, hash: credentialHash } = newCredential(gatewayId);
-  await setCredentialHash(gatewayId, credentialHash);
+  // The id may have been freed by a delete that stopped half-way: then there is nothing to rotate.
+  if (!(await setCredentialHash(gatewayId, credentialHash, { owner: userName }))) throw new NotFoundError('Gateway not found.');
   return { gateway_id: gatewayId, credential };
 }
 
@@ -145,11 +176,12 @@ export async function sensorsOfGateways(userName: string, gatewayIds: string[]):
  * Outside pairing mode nothing is noted. Returns whether they were noted.
  */
 export async function noteHeardSensors(owner: string, gatewayId: string, sensorIds: string[], now = Date.now()): Promise<boolean> {
-  const g = await getGateway(owner, gatewayId);
-  if (!g || !g.pairing_until || Date.parse(g.pairing_until) <= now) return false;
   const at = new Date(now).toISOString();
-  const heard = { ...(g.heard ?? {}), ...Object.fromEntries(sensorIds.map((id) => [id, at])) };
-  const newest = Object.entries(heard).sort((a, b) => b[1].localeCompare(a[1])).slice(0, MAX_HEARD);
-  await updateGateway(owner, gatewayId, { heard: Object.fromEntries(newest) });
+  // One conditional update (pairing on at `now`) sets this batch's entries: concurrent ingests
+  // never overwrite each other's; then the oldest beyond MAX_HEARD are dropped.
+  const heard = await noteHeard(owner, gatewayId, sensorIds.slice(0, MAX_HEARD), at, at);
+  if (!heard) return false;
+  const oldest = Object.entries(heard).sort((a, b) => b[1].localeCompare(a[1]) || a[0].localeCompare(b[0])).slice(MAX_HEARD);
+  await forgetHeard(owner, gatewayId, oldest);
   return true;
 }

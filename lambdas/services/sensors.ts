@@ -8,9 +8,9 @@ import { managementMessages } from '../../shared/messages';
 import type { NewSensorInput, UpdateSensorInput } from '../../shared/management/schemas';
 import type { SensorView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
-import { listFields, type FieldItem } from '../store/fields';
+import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
-import { createSensor, deleteSensor, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
+import { createSensor, deleteSensor, deleteSensorIf, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
 
 export function presentSensor(s: SensorItem, field: FieldItem | undefined): SensorView {
@@ -51,6 +51,18 @@ export async function listFieldSensors(userName: string, fieldId: string): Promi
   return sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)).map((s) => presentSensor(s, field));
 }
 
+/**
+ * An id held by a registration whose field no longer exists (a registration cut short by a crash
+ * while its field was being deleted, or left by an older version) is an orphan nobody can reach:
+ * it is freed for this registration. False when the holder is a live registration.
+ */
+async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
+  const holder = await getSensor(sensor.sensor_id);
+  if (!holder || (await getField(holder.owner, holder.field_id))) return false;
+  if (!(await deleteSensorIf(sensor.sensor_id, { owner: holder.owner, field_id: holder.field_id, created_at: holder.created_at }))) return false;
+  return createSensor(sensor);
+}
+
 export async function registerSensor(userName: string, input: NewSensorInput): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
@@ -65,7 +77,20 @@ export async function registerSensor(userName: string, input: NewSensorInput): P
     battery_threshold: input.battery_threshold,
     created_at: new Date().toISOString(),
   };
-  if (!(await createSensor(sensor))) throw new ConflictError(managementMessages.sensorTaken);
+  // Listed in the field first (refused once a delete of the field has begun), so a field delete
+  // finds it in the base table; then the one conditional write that claims the id.
+  if (!(await addFieldSensor(userName, field.field_id, sensor.sensor_id))) throw new NotFoundError('Field not found.');
+  if (!(await createSensor(sensor)) && !(await takeOverOrphan(sensor))) {
+    const holder = await getSensor(sensor.sensor_id);
+    if (holder?.field_id !== field.field_id) await dropFieldSensor(userName, field.field_id, sensor.sensor_id);
+    throw new ConflictError(managementMessages.sensorTaken);
+  }
+  // A field delete that began after the listing may have looked for this sensor before it existed.
+  const now = await getField(userName, field.field_id);
+  if (!now || now.deleting) {
+    await deleteSensorIf(sensor.sensor_id, { owner: userName, field_id: field.field_id, created_at: sensor.created_at });
+    throw new NotFoundError('Field not found.');
+  }
   return presentSensor(sensor, field);
 }
 
@@ -77,6 +102,8 @@ export async function readSensor(userName: string, sensorId: string): Promise<Se
 export async function editSensor(userName: string, sensorId: string, input: UpdateSensorInput): Promise<SensorView> {
   const sensor = await ownSensor(userName, sensorId);
   const field = await ownField(userName, input.field_id ?? sensor.field_id);
+  const moving = field.field_id !== sensor.field_id;
+  if (moving && !(await addFieldSensor(userName, field.field_id, sensorId))) throw new NotFoundError('Field not found.');
   const changes: Partial<SensorItem> = {
     points: input.geom,
     sleeping: input.sleeping,
@@ -85,12 +112,14 @@ export async function editSensor(userName: string, sensorId: string, input: Upda
     battery_threshold: input.battery_threshold,
   };
   if (!(await updateSensor(sensorId, changes))) throw new NotFoundError('Sensor not found.');
+  if (moving) await dropFieldSensor(userName, sensor.field_id, sensorId);
   const merged = { ...sensor, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as SensorItem;
   return presentSensor(merged, field);
 }
 
 export async function removeSensor(userName: string, sensorId: string): Promise<{ sensor_id: string }> {
-  await ownSensor(userName, sensorId);
+  const sensor = await ownSensor(userName, sensorId);
   await deleteSensor(sensorId);
+  await dropFieldSensor(userName, sensor.field_id, sensorId);
   return { sensor_id: sensorId };
 }

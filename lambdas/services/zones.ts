@@ -74,7 +74,7 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
   const field = await ownField(userName, p.fieldId ?? existing.field_id);
   assertInside(p, field);
   const zone = toItem(zoneId, field.field_id, p, existing.created_at);
-  await putZone(userName, zone, false);
+  if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
   return row(zone, field);
 }
 

@@ -1,6 +1,10 @@
 /**
  * Small helpers over the app table that every entity store uses: get, put (optionally only when
  * new), delete, and paged queries that read every page (cost grows with what is asked for).
+ * Every read of the base table is strongly consistent (ConsistentRead): decisions (ownership,
+ * cascades, the formula at ingest) must see the last write, and it costs twice the read units of
+ * an eventual read on items of a few KB. Only index queries are eventually consistent (they
+ * cannot be otherwise): README "Data" lists them and why each is safe.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -29,20 +33,18 @@ function domain<T>(item: Item): T {
 }
 
 export async function getItem<T = Item>(PK: string, SK: string): Promise<T | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK, SK } }));
+  const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK, SK }, ConsistentRead: true }));
   return out.Item && domain<T>(out.Item);
 }
 
-/** Put an item; with `onlyIfNew` the write fails (returns false) when the key exists. */
-export async function putItem(item: Item & { PK: string; SK: string }, opts: { onlyIfNew?: boolean } = {}): Promise<boolean> {
+/**
+ * Put an item; with `onlyIfNew` the write fails (returns false) when the key exists, with
+ * `onlyIfExists` when it does not (a replace that must not bring back a deleted item).
+ */
+export async function putItem(item: Item & { PK: string; SK: string }, opts: { onlyIfNew?: boolean; onlyIfExists?: boolean } = {}): Promise<boolean> {
+  const condition = opts.onlyIfNew ? 'attribute_not_exists(PK)' : opts.onlyIfExists ? 'attribute_exists(PK)' : undefined;
   try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: appTableName(),
-        Item: item,
-        ...(opts.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-      }),
-    );
+    await documentClient().send(new PutCommand({ TableName: appTableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) }));
     return true;
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return false;
@@ -79,15 +81,80 @@ export async function updateItem(PK: string, SK: string, changes: Item): Promise
   }
 }
 
-export async function deleteItem(PK: string, SK: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK, SK } }));
+/** Delete an item; answers it as it was (undefined when there was none). */
+export async function deleteItem(PK: string, SK: string): Promise<Item | undefined> {
+  const out = await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK, SK }, ReturnValues: 'ALL_OLD' }));
+  return out.Attributes && domain<Item>(out.Attributes);
+}
+
+/** Replace an existing item; answers the item it replaced, undefined when there was none (nothing written). */
+export async function replaceItem(item: Item & { PK: string; SK: string }): Promise<Item | undefined> {
+  try {
+    const out = await documentClient().send(
+      new PutCommand({ TableName: appTableName(), Item: item, ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+    );
+    return out.Attributes && domain<Item>(out.Attributes);
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/** Delete the item only while its attributes still have the given values; false otherwise. */
+export async function deleteItemIf(PK: string, SK: string, expected: Item): Promise<boolean> {
+  const entries = Object.entries(expected);
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: appTableName(),
+        Key: { PK, SK },
+        ConditionExpression: entries.map((_, i) => `#a${i} = :v${i}`).join(' AND '),
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/**
+ * One conditional UpdateItem written by the store that needs it (ADD to a set, SET of map
+ * entries …); answers the item as it is after the update, or undefined when the condition failed.
+ */
+export async function updateIf(
+  PK: string,
+  SK: string,
+  input: { update: string; condition: string; names?: Record<string, string>; values: Item },
+): Promise<Item | undefined> {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: appTableName(),
+        Key: { PK, SK },
+        UpdateExpression: input.update,
+        ConditionExpression: input.condition,
+        ...(input.names && Object.keys(input.names).length ? { ExpressionAttributeNames: input.names } : {}),
+        ExpressionAttributeValues: input.values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return domain<Item>(out.Attributes ?? {});
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
 }
 
 async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
   const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({ TableName: appTableName(), ...input, ExclusiveStartKey: start }));
+    const page = await documentClient().send(
+      new QueryCommand({ TableName: appTableName(), ...input, ...(input.IndexName ? {} : { ConsistentRead: true }), ExclusiveStartKey: start }),
+    );
     for (const item of page.Items ?? []) out.push(domain<T>(item));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -108,6 +175,10 @@ export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: r
     }),
   });
 
-/** Every item of a GSI1 partition. */
+/** Every item of a partition (DynamoDB refuses an empty `begins_with` value, so no prefix). */
+export const queryPartition = <T = Item>(PK: string) =>
+  queryAll<T>({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } });
+
+/** Every item of a GSI1 partition (eventually consistent: never for a decision on a fresh write). */
 export const queryIndex = <T = Item>(GSI1PK: string) =>
   queryAll<T>({ IndexName: APP_TABLE_KEYS.gsi1.indexName, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK } });

@@ -4,7 +4,7 @@
  * Deleting a registration never touches readings (they live under their own keys).
  */
 import type { Point } from '../../shared/geo';
-import { deleteItem, getItem, keys, putItem, queryIndex, updateItem } from './items';
+import { deleteItem, deleteItemIf, getItem, keys, putItem, queryIndex, updateItem } from './items';
 
 export interface SensorItem {
   sensor_id: string;
@@ -28,4 +28,7 @@ export const createSensor = (sensor: SensorItem) =>
 export const updateSensor = (sensorId: string, changes: Partial<SensorItem>) =>
   updateItem(keys.sensor(sensorId), SK, { ...changes, ...(changes.field_id ? index(changes.field_id, sensorId) : {}) });
 export const deleteSensor = (sensorId: string) => deleteItem(keys.sensor(sensorId), SK);
+/** Delete the registration only while it still has these values (e.g. still in this field, this owner's). */
+export const deleteSensorIf = (sensorId: string, expected: Partial<SensorItem>) => deleteItemIf(keys.sensor(sensorId), SK, expected);
+/** A field's sensors through GSI1: eventually consistent, for lists only (never for a cascade). */
 export const listSensorsOfField = (fieldId: string) => queryIndex<SensorItem>(keys.field(fieldId));
