@@ -97,6 +97,17 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([recalibrated, reading(id, 1)]);
   });
 
+  it('keeps temperature and battery flags; they blank a value, so the reading stays valid', async () => {
+    const store = make();
+    const id = `S5-${_name}`;
+    const hot = reading(id, 1, { raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 1e300, battery_vol: -50 }, temperature: null, battery_vol: null, flags: ['temperature-out-of-range', 'battery-out-of-range'] });
+    const both = reading(id, 2, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: -1e6, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, temperature: null, flags: ['missing', 'temperature-out-of-range'] });
+    await store.put([reading(id, 0), hot, both]);
+    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(id, 0), hot, both]);
+    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([reading(id, 0), hot]);
+    expect(await store.latest(id, { validOnly: true })).toEqual(hot);
+  });
+
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {
     const store = make();
     await store.put([reading(`A-${_name}`, 0), reading(`B-${_name}`, 0)]);

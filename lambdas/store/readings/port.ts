@@ -18,8 +18,18 @@ export interface CalibratedValues {
   cap150_percent: number | null;
 }
 
-/** Why a reading is excluded from the data the charts get (monitoring spec §5). */
-export type ReadingFlag = 'missing' | 'negative' | 'above-200' | 'formula-error';
+/**
+ * Why a reading, or one of its values, is not what the charts get. A moisture flag (a missing,
+ * negative, above-200 or uncalibrated depth) excludes the whole reading, as the monitoring spec
+ * drops readings with a bad depth. A temperature or battery flag excludes that value only: it is
+ * served as null (the raw value is kept) and the moisture reading stays valid.
+ */
+export type ReadingFlag = 'missing' | 'negative' | 'above-200' | 'formula-error' | 'temperature-out-of-range' | 'battery-out-of-range';
+
+const VALUE_ONLY_FLAGS: ReadonlySet<ReadingFlag> = new Set(['temperature-out-of-range', 'battery-out-of-range']);
+
+/** What both adapters store as `valid`, the attribute valid-only reads select on. */
+export const isValidReading = (flags: readonly ReadingFlag[]) => flags.every((f) => VALUE_ONLY_FLAGS.has(f));
 
 export interface Reading {
   sensorId: string;
@@ -39,19 +49,37 @@ export interface RangeQuery {
   from: number;
   /** Inclusive, epoch ms. */
   to: number;
-  /** Only readings without flags (what charts show). */
+  /** Only valid readings (isValidReading: what charts show). */
   validOnly?: boolean;
   /** Newest first. */
   descending?: boolean;
   limit?: number;
 }
 
+export interface PutOptions {
+  /**
+   * Epoch ms by which the write must be over (the function's own deadline, less what the caller
+   * still needs). Retries stop before it; what is left unwritten is thrown as
+   * UnwrittenReadingsError. Without it, a bounded number of retries.
+   */
+  deadline?: number;
+}
+
+/** Readings a write could not store in time (throttled, or the deadline came): safe to send again. */
+export class UnwrittenReadingsError extends Error {
+  override name = 'UnwrittenReadingsError';
+  constructor(readonly unwritten: Reading[]) {
+    super(`${unwritten.length} reading(s) could not be written in time`);
+  }
+}
+
 export interface ReadingsStore {
   /**
    * Write readings; one that exists for (sensor, time) is replaced by the same values, so a
-   * gateway can retry a batch safely. Returns how many were written.
+   * gateway can retry a batch safely. Returns how many were written; throws
+   * UnwrittenReadingsError with those it could not write.
    */
-  put(readings: Reading[]): Promise<number>;
+  put(readings: Reading[], opts?: PutOptions): Promise<number>;
   range(sensorId: string, query: RangeQuery): Promise<Reading[]>;
   /** The newest reading (valid only when asked). */
   latest(sensorId: string, opts?: { validOnly?: boolean }): Promise<Reading | undefined>;

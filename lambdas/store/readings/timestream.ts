@@ -21,7 +21,7 @@ import {
   type _Record as TsRecord,
 } from '@aws-sdk/client-timestream-write';
 import { env, timestreamTable } from '../../env';
-import type { RangeQuery, Reading, ReadingFlag, ReadingsStore } from './port';
+import { isValidReading, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore } from './port';
 
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
@@ -76,7 +76,7 @@ export function toRecord(r: Reading, version: number): TsRecord {
   // A measure value is 1 to 2048 characters (WriteRecords' model): no flags, no `flags` measure.
   if (r.flags.length) measures.push({ Name: 'flags', Value: r.flags.join(','), Type: 'VARCHAR' });
   measures.push(
-    { Name: 'valid', Value: String(r.flags.length === 0), Type: 'BOOLEAN' },
+    { Name: 'valid', Value: String(isValidReading(r.flags)), Type: 'BOOLEAN' },
     { Name: 'received_at', Value: String(r.receivedAt), Type: 'BIGINT' },
   );
   return {
