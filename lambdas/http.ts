@@ -2,7 +2,7 @@
  * The one place where API Gateway proxy events become requests and results/errors become
  * responses. Every handler module exports `handler = lambdaHandler(operations)`.
  */
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { issueText } from '../shared/validation/issue';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
@@ -21,6 +21,8 @@ export interface ApiRequest {
   headers: Record<string, string>;
   /** Parsed JSON or form body; validate with `parseInput` before use. */
   body: unknown;
+  /** Epoch ms when the function times out (from the Lambda context); absent without one (local gateway). */
+  deadline?: number;
 }
 
 export interface ApiResult {
@@ -81,7 +83,8 @@ export function errorResponse(err: unknown, errorKey: ErrorKey = 'error'): APIGa
 }
 
 export function lambdaHandler(operations: Record<string, Operation>) {
-  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+  return async (event: APIGatewayProxyEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<APIGatewayProxyResult> => {
+    const deadline = context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined;
     const route = findRoute(event.httpMethod, event.resource);
     try {
       const headers = lowerKeys(event.headers);
@@ -101,6 +104,7 @@ export function lambdaHandler(operations: Record<string, Operation>) {
         query: compact(event.queryStringParameters),
         headers,
         body: parseBody(event, headers['content-type'] ?? ''),
+        ...(deadline !== undefined ? { deadline } : {}),
       };
       const result = await operation(req);
       if (result.rawBody !== undefined) {

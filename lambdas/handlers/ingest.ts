@@ -6,12 +6,17 @@ import { ingest } from '../services/ingest';
 import { readingsStore } from '../store/readings';
 
 const store = readingsStore();
+/** Kept after the readings write for the last steps (the gateway's last-seen time, the answer). */
+const SAFETY_MARGIN_MS = 1_000;
+/** Without a Lambda context (the local gateway): the functions' timeout (infra/constructs/function.ts). */
+const DEFAULT_BUDGET_MS = 10_000;
 
 export const operations: Record<string, Operation> = {
   async ingest(req) {
     if (!req.gateway) throw new UnauthorizedError('A gateway credential is required.');
     const batch = parseInput(ingestBatchSchema, req.body);
-    return ok({ data: await ingest(req.gateway, batch.readings, store) });
+    const deadline = (req.deadline ?? Date.now() + DEFAULT_BUDGET_MS) - SAFETY_MARGIN_MS;
+    return ok({ data: await ingest(req.gateway, batch.readings, store, { deadline }) });
   },
 };
 

@@ -3,40 +3,50 @@
  * owner), calibrated with its sensor's formula and flagged when implausible; all accepted ones
  * are written in one idempotent batch; the gateway's last-seen time is updated; unregistered
  * sensors heard while the gateway is pairing are noted for the sensor wizard.
+ *
+ * A formula never costs a reading: one that fails keeps the raw values with 'formula-error'. A
+ * reading the store could not write before the function's deadline is answered 'failed', for the
+ * gateway to send again (ingest is idempotent), instead of the whole request timing out.
  */
-import { ingestReadingSchema, type IngestResult } from '../../shared/ingest/schemas';
+import { forEachLimit } from '../../shared/concurrency';
+import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '../../shared/ingest/schemas';
 import { formulasOfSensor } from '../store/formulas';
 import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
-import type { Reading, ReadingsStore } from '../store/readings/port';
-import { getSensor } from '../store/sensors';
+import { UnwrittenReadingsError, type Reading, type ReadingsStore } from '../store/readings/port';
+import { getSensors } from '../store/sensors';
 import { calibrator, type Calibrator } from './calibration';
 
-export async function ingest(gateway: { gatewayId: string; owner: string }, items: unknown[], store: ReadingsStore, now = Date.now()) {
+/** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
+const PARALLEL_LOOKUPS = 8;
+
+export interface IngestOptions {
+  now?: number;
+  /** Epoch ms by which the readings must be written (the caller keeps its own margin after it). */
+  deadline?: number;
+}
+
+export async function ingest(gateway: { gatewayId: string; owner: string }, items: unknown[], store: ReadingsStore, opts: IngestOptions = {}) {
+  const now = opts.now ?? Date.now();
   const results: IngestResult[] = [];
   const accepted: Reading[] = [];
-  const sensors = new Map<string, Promise<Calibrator | undefined>>();
+  const calibrators = new Map<string, Calibrator>();
   /** Sensors registered to nobody: candidates for pairing. */
   const unregistered = new Set<string>();
 
-  // One lookup per sensor in the batch: its registration (owner) and its formula.
-  const calibratorFor = (sensorId: string) => {
-    let p = sensors.get(sensorId);
-    if (!p) {
-      p = (async () => {
-        const sensor = await getSensor(sensorId);
-        if (!sensor) unregistered.add(sensorId);
-        if (!sensor || sensor.owner !== gateway.owner) return undefined;
-        const formulas = await formulasOfSensor(sensorId);
-        return calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]);
-      })();
-      sensors.set(sensorId, p);
-    }
-    return p;
-  };
+  // The batch's sensors in BatchGetItem calls, then each of the owner's sensors' formula, a few at once.
+  const parsedItems = items.map((item) => ingestReadingSchema.safeParse(item));
+  const sensorIds = [...new Set(parsedItems.flatMap((p) => (p.success ? [p.data.sensor_id] : [])))];
+  const registered = await getSensors(sensorIds);
+  for (const id of sensorIds) if (!registered.has(id)) unregistered.add(id);
+  const owned = sensorIds.filter((id) => registered.get(id)?.owner === gateway.owner);
+  await forEachLimit(owned, PARALLEL_LOOKUPS, async (sensorId) => {
+    const formulas = await formulasOfSensor(sensorId);
+    calibrators.set(sensorId, calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]));
+  });
 
   for (const [index, item] of items.entries()) {
-    const parsed = ingestReadingSchema.safeParse(item);
+    const parsed = parsedItems[index]!;
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const id = typeof (item as { sensor_id?: unknown })?.sensor_id === 'string' ? (item as { sensor_id: string }).sensor_id : null;
@@ -44,20 +54,14 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
       continue;
     }
     const r = parsed.data;
-    let cal: Calibrator | undefined;
-    try {
-      cal = await calibratorFor(r.sensor_id);
-    } catch (err) {
-      results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'rejected', error: `the sensor's formula cannot be used: ${(err as Error).message}` });
-      continue;
-    }
+    const cal = calibrators.get(r.sensor_id);
     if (!cal) {
       results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'rejected', error: 'unknown sensor (not registered to this gateway’s owner)' });
       continue;
     }
     const raw = { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol };
-    const { calibrated, flags } = cal.apply(raw);
-    accepted.push({ sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature: r.temperature, battery_vol: r.battery_vol, flags, receivedAt: now });
+    const { calibrated, temperature, battery_vol, flags } = cal.apply(raw);
+    accepted.push({ sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature, battery_vol, flags, receivedAt: now });
     results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'stored', flags });
   }
 
@@ -68,7 +72,21 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
 
   // Last write wins within a batch too: one reading per (sensor, time).
   const unique = [...new Map(accepted.map((r) => [`${r.sensorId}@${r.time}`, r])).values()];
-  if (unique.length) await store.put(unique);
+  if (unique.length) {
+    try {
+      await store.put(unique, { deadline: opts.deadline });
+    } catch (err) {
+      if (!(err instanceof UnwrittenReadingsError)) throw err;
+      const unwritten = new Set(err.unwritten.map((u) => `${u.sensorId}@${u.time}`));
+      for (const r of results) {
+        if (r.status !== 'stored' || !unwritten.has(`${r.sensor_id}@${r.time}`)) continue;
+        r.status = 'failed';
+        r.error = RETRY_MESSAGE;
+        delete r.flags;
+      }
+    }
+  }
   await updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() });
-  return { stored: results.filter((r) => r.status === 'stored').length, rejected: results.filter((r) => r.status === 'rejected').length, results };
+  const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
+  return { stored: count('stored'), rejected: count('rejected'), failed: count('failed'), results };
 }

@@ -6,7 +6,7 @@
  * an eventual read on items of a few KB. Only index queries are eventually consistent (they
  * cannot be otherwise): README "Data" lists them and why each is safe.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
@@ -35,6 +35,36 @@ function domain<T>(item: Item): T {
 export async function getItem<T = Item>(PK: string, SK: string): Promise<T | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK, SK }, ConsistentRead: true }));
   return out.Item && domain<T>(out.Item);
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_KEYS = 100;
+const BATCH_GET_RETRIES = 8;
+
+/**
+ * Many items by key in BatchGetItem calls of up to 100 keys (consistent, as getItem), in no
+ * particular order; keys with no item are simply absent. Keys DynamoDB hands back unprocessed
+ * (throttling) are asked again after a random wait under a doubling cap.
+ */
+export async function getItems<T = Item>(itemKeys: readonly { PK: string; SK: string }[]): Promise<T[]> {
+  const found: T[] = [];
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < itemKeys.length; i += BATCH_GET_KEYS) {
+    calls.push(
+      (async () => {
+        let left: Record<string, unknown>[] = itemKeys.slice(i, i + BATCH_GET_KEYS).map(({ PK, SK }) => ({ PK, SK }));
+        for (let attempt = 0; left.length; attempt++) {
+          if (attempt > BATCH_GET_RETRIES) throw new Error('DynamoDB kept throttling a batch read');
+          if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
+          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
+          for (const item of res.Responses?.[appTableName()] ?? []) found.push(domain<T>(item));
+          left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
+        }
+      })(),
+    );
+  }
+  await Promise.all(calls);
+  return found;
 }
 
 /**

@@ -4,7 +4,7 @@
  * Deleting a registration never touches readings (they live under their own keys).
  */
 import type { Point } from '../../shared/geo';
-import { deleteItem, deleteItemIf, getItem, keys, putItem, queryIndex, updateItem } from './items';
+import { deleteItem, deleteItemIf, getItem, getItems, keys, putItem, queryIndex, updateItem } from './items';
 
 export interface SensorItem {
   sensor_id: string;
@@ -22,6 +22,15 @@ const SK = 'SENSOR';
 const index = (fieldId: string, sensorId: string) => ({ GSI1PK: keys.field(fieldId), GSI1SK: keys.sensor(sensorId) });
 
 export const getSensor = (sensorId: string) => getItem<SensorItem>(keys.sensor(sensorId), SK);
+
+/**
+ * The registrations of many sensor ids (an ingest batch's) in BatchGetItem calls of up to 100 keys
+ * instead of a GetItem each; ids registered to nobody are absent from the map.
+ */
+export async function getSensors(sensorIds: readonly string[]): Promise<Map<string, SensorItem>> {
+  const items = await getItems<SensorItem>([...new Set(sensorIds)].map((id) => ({ PK: keys.sensor(id), SK })));
+  return new Map(items.map((item) => [item.sensor_id, item]));
+}
 /** False when the id is registered already (by anyone). */
 export const createSensor = (sensor: SensorItem) =>
   putItem({ PK: keys.sensor(sensor.sensor_id), SK, ...index(sensor.field_id, sensor.sensor_id), ...sensor }, { onlyIfNew: true });

@@ -52,11 +52,15 @@ export const ingestBatchSchema = z.object({
   readings: z.array(z.unknown()).min(1, 'send at least one reading').max(MAX_INGEST_BATCH, `send at most ${MAX_INGEST_BATCH} readings per batch`),
 });
 
+/** A reading not written in time (the database was busy): the gateway sends it again later. */
+export const RETRY_MESSAGE = 'not stored: the database was busy; send it again (a reading sent twice is stored once)';
+
 export interface IngestResult {
   index: number;
   sensor_id: string | null;
   time: number | null;
-  status: 'stored' | 'rejected';
+  /** stored; rejected (do not resend as is); failed (not written in time: resend). */
+  status: 'stored' | 'rejected' | 'failed';
   flags?: string[];
   error?: string;
   /** An unregistered sensor heard while the gateway was pairing (see POST /api/gateway/sensors). */

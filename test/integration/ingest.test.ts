@@ -2,9 +2,13 @@
  * POST /api/v2/ingest through the local gateway: the gateway's credential, idempotency,
  * per-reading errors, calibration with the sensor's formula, implausible values flagged.
  */
+import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { documentClient } from '../../lambdas/store/clients';
+import { createFormula } from '../../lambdas/store/formulas';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { apiEvent } from '../support/api-event';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
@@ -126,6 +130,108 @@ describe('ingest', () => {
   });
 });
 
+describe('ingest: implausible temperature and battery, unusable formulas, many sensors, a busy database', () => {
+  // A field, gateway and sensor of their own, so the other tests' lists and latest readings stay as they expect.
+  let fieldC: string;
+  let gatewayC: string;
+  let credentialC: string;
+  let sensorC: string;
+  const sendC = (readings: unknown[]) => send(readings, `Gateway ${credentialC}`);
+  beforeAll(async () => {
+    fieldC = ((await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField() })).body.data as Body).field_id as string;
+    gatewayC = `gwc-${Date.now().toString(36)}`;
+    credentialC = (await api(stack, 'POST', '/api/v2/gateway', { token: owner.token, json: { gatewayId: gatewayC } })).body.credential as string;
+    const c = buildSensorForm(fieldC, { gatewayId: gatewayC });
+    await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form: c });
+    sensorC = c.sensorId;
+  });
+
+  it('flags an out-of-range temperature or battery and blanks that value; the moisture stays valid', async () => {
+    const res = await sendC([
+      reading(sensorC, 30, { temperature: -1e6 }),
+      reading(sensorC, 31, { temperature: 1e300 }),
+      reading(sensorC, 32, { battery_vol: -50 }),
+      reading(sensorC, 33, { battery_vol: 1e12, temperature: 71 }),
+      reading(sensorC, 34, { temperature: -40, battery_vol: 4.2 }),
+    ]);
+    expect((res.body.data.results as Body[]).map((r) => r.flags)).toEqual([
+      ['temperature-out-of-range'],
+      ['temperature-out-of-range'],
+      ['battery-out-of-range'],
+      ['temperature-out-of-range', 'battery-out-of-range'],
+      [],
+    ]);
+    const store = dynamoReadingsStore();
+    const from = T + 30 * 7_200_000;
+    const to = T + 34 * 7_200_000;
+    const all = await store.range(sensorC, { from, to });
+    expect(all.map((r) => [r.raw.temperature, r.raw.battery_vol])).toEqual([[-1e6, 3.95], [1e300, 3.95], [17.5, -50], [71, 1e12], [-40, 4.2]]);
+    // Reads (valid only) keep the moisture and give the implausible value as null, never the value.
+    const shownRes = await fetch(`${stack.url}/api/v2/readings/${sensorC}?start=${from / 1000}&end=${to / 1000}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const shown = ((await shownRes.json()) as Body).data as Body[];
+    expect(shown.map((r) => [r.cap50_percent, r.temperature, r.battery_vol])).toEqual([[0.3, null, 3.95], [0.3, null, 3.95], [0.3, 17.5, null], [0.3, null, null], [0.3, -40, 4.2]]);
+  });
+
+  it('keeps a reading whose formula cannot be used, with its raw values and formula-error', async () => {
+    const form = buildSensorForm(fieldC, { gatewayId: gatewayC });
+    await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form });
+    // A formula saved before the API refused empty ones (the table holds what was accepted then).
+    await createFormula({ formula_id: `legacy-${form.sensorId}`, sensor_id: form.sensorId, formula: '', parameter: '', mode: 'specific', lowest_adt: null, h_parameter: '', h_formula: '', updated_at: new Date().toISOString() });
+    const res = await sendC([reading(form.sensorId, 0), reading(form.sensorId, 1, { temperature: 500 })]);
+    expect(res.body.data).toMatchObject({ stored: 2, rejected: 0 });
+    expect((res.body.data.results as Body[]).map((r) => [r.status, r.flags])).toEqual([
+      ['stored', ['formula-error']],
+      ['stored', ['formula-error', 'temperature-out-of-range']],
+    ]);
+    const [kept] = await dynamoReadingsStore().range(form.sensorId, { from: T, to: T });
+    expect(kept!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
+    expect(kept!.calibrated).toEqual({ cap50_percent: null, cap100_percent: null, cap150_percent: null });
+    expect(await dynamoReadingsStore().range(form.sensorId, { from: T, to: T, validOnly: true })).toEqual([]);
+  });
+
+  it('looks the batch’s sensors up in BatchGetItem calls of at most 100 keys, not one by one', async () => {
+    const fieldId = fieldC;
+    const forms = Array.from({ length: 120 }, () => buildSensorForm(fieldId, { gatewayId: gatewayC }));
+    for (const f of forms) expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: owner.token, form: f })).status).toBe(201);
+    const sent = countCommands();
+    try {
+      const res = await sendC(forms.map((f, i) => reading(f.sensorId, i % 3)).concat(reading(sensorC, 40)));
+      expect(res.body.data).toMatchObject({ stored: 121, rejected: 0 });
+    } finally {
+      sent.restore();
+    }
+    const batchGets = sent.commands.filter((c) => c.name === 'BatchGetCommand');
+    expect(batchGets.map((c) => Object.values((c.input as { RequestItems: Record<string, { Keys: unknown[] }> }).RequestItems)[0]!.Keys.length).sort()).toEqual([100, 21]);
+    // (the one GetItem left is the gateway authorizer's credential check)
+    expect(sent.commands.filter((c) => c.name === 'GetCommand' && String((c.input as Body).Key.PK).startsWith('SENSOR#'))).toEqual([]);
+  });
+
+  it('answers readings it could not write before the function’s time runs out as failed, to retry', async () => {
+    const { handler } = await import('../../lambdas/handlers/ingest');
+    const event = apiEvent({ method: 'POST', resource: '/api/v2/ingest', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ readings: [reading(sensorC, 50), reading(sensorC, 51)] }) });
+    (event.requestContext as unknown as Body).authorizer = { gatewayId: gatewayC, owner: owner.username };
+    // DynamoDB hands every item back unprocessed (what it does under throttling), however often asked.
+    const sent = countCommands((c) => (c.constructor.name === 'BatchWriteCommand' ? { UnprocessedItems: (c.input as Body).RequestItems, $metadata: {} } : undefined));
+    const started = Date.now();
+    let res;
+    try {
+      res = await handler(event, lambdaContext(2_000));
+    } finally {
+      sent.restore();
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(res.body).data as Body;
+    expect(data).toMatchObject({ stored: 0, rejected: 0, failed: 2 });
+    for (const r of data.results as Body[]) {
+      expect(r.status).toBe('failed');
+      expect(r.error).toMatch(/send it again/);
+    }
+    expect(sent.commands.filter((c) => c.name === 'BatchWriteCommand').length).toBeGreaterThan(2); // it did retry
+    expect(await dynamoReadingsStore().range(sensorC, { from: T + 50 * 7_200_000, to: T + 51 * 7_200_000 })).toEqual([]);
+  });
+});
+
 describe('pairing handshake', () => {
   const gatewaySensors = async () =>
     (await api(stack, 'POST', '/api/gateway/sensors', { token: owner.token, json: { gatewayIds: [gatewayId] } })).body.data as Body[];
@@ -177,6 +283,35 @@ describe('after ingest', () => {
     expect((await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: owner.token, json: { sensor_id: sensorA, start: 0, end: 1 } })).status).toBe(403);
   });
 });
+
+/**
+ * Record the commands the (one, shared) DynamoDB document client sends; `answer` may answer one
+ * itself in DynamoDB's own response shape instead of sending it.
+ */
+function countCommands(answer: (c: { constructor: { name: string }; input: unknown }) => unknown = () => undefined) {
+  const client = documentClient();
+  const original = client.send.bind(client);
+  const commands: { name: string; input: unknown }[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (client as any).send = async (command: any, ...rest: any[]) => {
+    commands.push({ name: command.constructor.name, input: command.input });
+    const canned = answer(command);
+    return canned ?? original(command, ...rest);
+  };
+  return {
+    commands,
+    restore: () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (client as any).send = original;
+    },
+  };
+}
+
+/** The part of the Lambda context the handlers read: the time left. */
+function lambdaContext(budgetMs: number): Context {
+  const end = Date.now() + budgetMs;
+  return { getRemainingTimeInMillis: () => end - Date.now() } as Context;
+}
 
 async function fieldOf(sensorId: string): Promise<string> {
   const res = await api(stack, 'GET', `/api/sensor/${sensorId}`, { token: owner.token });

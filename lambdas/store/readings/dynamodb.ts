@@ -1,7 +1,9 @@
 /**
  * DynamoDB readings store: table `READINGS_TABLE`, partition sensor_id, sort time (ms). Writes go
- * in BatchWriteItem chunks of 25, a few at once (retrying what DynamoDB hands back); a put of the same key is
- * an overwrite, which makes ingest idempotent. Range reads are key-condition queries, so their
+ * in BatchWriteItem chunks of 25, a few at once; a put of the same key is an overwrite, which makes
+ * ingest idempotent. What DynamoDB hands back unprocessed (throttling) is retried after a jittered
+ * wait, never past the caller's deadline: what is still unwritten then is thrown back
+ * (UnwrittenReadingsError) for the gateway to send again, instead of the function timing out. Range reads are key-condition queries, so their
  * cost follows the range asked for, never the data stored.
  */
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -9,11 +11,25 @@ import { forEachLimit } from '../../../shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import type { RangeQuery, Reading, ReadingsStore } from './port';
+import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore } from './port';
 
 const BATCH = 25;
-const MAX_RETRIES = 8;
 const PARALLEL_WRITES = 4;
+/** Retries of a chunk when the caller set no deadline. */
+const MAX_RETRIES = 8;
+const BACKOFF_BASE_MS = 25;
+const BACKOFF_CAP_MS = 1_000;
+/** No BatchWriteItem call starts with less time than this before the deadline (it would be cut off). */
+const MIN_CALL_MS = 150;
+/** Errors after which the items are simply not written yet: throttling, or our own deadline's abort. */
+const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+
+/**
+ * The wait before retry `attempt` (0-based): full jitter, a random time up to an exponentially
+ * growing cap, so writers that were throttled together do not all come back at the same moment.
+ */
+export const retryDelayMs = (attempt: number, random: () => number = Math.random) => Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The values travel in one compact text attribute, `v` = raw cap50, cap100, cap150, temperature,
@@ -32,7 +48,7 @@ const toItem = (r: Reading) => ({
   [K.sortKey]: r.time,
   v: [r.raw.cap50, r.raw.cap100, r.raw.cap150, r.raw.temperature, r.raw.battery_vol, r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.temperature, r.battery_vol].map(num).join(','),
   ...(r.flags.length ? { flags: r.flags.join(',') } : {}),
-  valid: r.flags.length === 0,
+  valid: isValidReading(r.flags),
   received_at: r.receivedAt,
 });
 
@@ -76,23 +92,38 @@ export function dynamoReadingsStore(): ReadingsStore {
     return q.limit ? out.slice(0, q.limit) : out;
   }
 
-  async function writeChunk(chunk: Reading[]): Promise<void> {
+  /** Write a chunk, retrying what comes back; answers the readings left unwritten. */
+  async function writeChunk(chunk: Reading[], deadline: number | undefined): Promise<Reading[]> {
+    const byKey = new Map(chunk.map((r) => [`${r.sensorId}@${r.time}`, r]));
     let requests = chunk.map((r) => ({ PutRequest: { Item: toItem(r) } }));
     for (let attempt = 0; requests.length; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept throttling the readings write');
-      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
-      requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
-      if (requests.length) await new Promise((r) => setTimeout(r, 2 ** attempt * 25));
+      const wait = attempt ? retryDelayMs(attempt - 1) : 0;
+      if (deadline === undefined ? attempt > MAX_RETRIES : Date.now() + wait + MIN_CALL_MS > deadline) break;
+      if (wait) await sleep(wait);
+      try {
+        // The deadline also cuts a call short (the SDK's own retries included); the items are
+        // then unknown, and sending them again is harmless.
+        const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
+        const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }), abort);
+        requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
+      } catch (err) {
+        if (!RETRYABLE.has((err as Error)?.name)) throw err;
+      }
     }
+    return requests.map((q) => byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!);
   }
 
   return {
-    async put(readings) {
+    async put(readings, opts = {}) {
       const chunks: Reading[][] = [];
       for (let i = 0; i < readings.length; i += BATCH) chunks.push(readings.slice(i, i + BATCH));
       // A few BatchWriteItem calls in flight: a 500-reading ingest batch is 20 calls, and waiting
       // for each in turn would make the gateway's request as slow as their sum.
-      await forEachLimit(chunks, PARALLEL_WRITES, writeChunk);
+      const unwritten: Reading[] = [];
+      await forEachLimit(chunks, PARALLEL_WRITES, async (chunk) => {
+        unwritten.push(...(await writeChunk(chunk, opts.deadline)));
+      });
+      if (unwritten.length) throw new UnwrittenReadingsError(unwritten);
       return readings.length;
     },
     range: query,
