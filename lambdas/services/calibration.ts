@@ -33,15 +33,20 @@ const unusable: CompiledFormula = {
   },
 };
 
-function compile(formula: Pick<SensorFormula, 'formula' | 'parameter'> | undefined): { compiled: CompiledFormula; params: Record<string, number> } {
+type FormulaText = Pick<SensorFormula, 'formula' | 'parameter'>;
+
+function compile(formula: FormulaText | undefined): { compiled: CompiledFormula; params: Record<string, number>; problem?: string } {
   if (!formula) return { compiled: identity, params: {} };
   try {
     const params = parseParameters(formula.parameter);
     return { compiled: compileFormula(formula.formula, Object.keys(params).length ? Object.keys(params) : ['x1', 'x2']), params };
-  } catch {
-    return { compiled: unusable, params: {} };
+  } catch (err) {
+    return { compiled: unusable, params: {}, problem: (err as Error).message };
   }
 }
+
+/** Why a stored formula cannot be used (it does not compile, its parameters do not parse), if so. */
+export const formulaProblem = (formula: FormulaText | undefined) => compile(formula).problem;
 
 const judged = (value: number | null, limits: { min: number; max: number }, flag: ReadingFlag, flags: Set<ReadingFlag>) => {
   if (value === null || withinLimits(value, limits)) return value;
@@ -49,7 +54,7 @@ const judged = (value: number | null, limits: { min: number; max: number }, flag
   return null;
 };
 
-export function calibrator(formula: Pick<SensorFormula, 'formula' | 'parameter'> | undefined): Calibrator {
+export function calibrator(formula: FormulaText | undefined): Calibrator {
   const { compiled, params } = compile(formula);
   const one = (raw: number | null, flags: Set<ReadingFlag>): number | null => {
     if (raw === null) {

@@ -3,18 +3,23 @@
  * the raw values kept with every reading (flags are recomputed too), a week at a time.
  */
 import type { RecomputeResult } from '../../shared/calibration/schemas';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { formulasOfSensor } from '../store/formulas';
 import type { ReadingsStore } from '../store/readings/port';
 import { getSensor } from '../store/sensors';
-import { calibrator } from './calibration';
+import { calibrator, formulaProblem } from './calibration';
 
 const WINDOW_MS = 7 * 86_400_000;
 
 export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<RecomputeResult> {
   if (!(await getSensor(sensorId))) throw new NotFoundError('Sensor not found.');
   const formulas = await formulasOfSensor(sensorId);
-  const cal = calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]);
+  const formula = formulas.find((f) => f.mode === 'specific') ?? formulas[0];
+  // Ingest keeps readings under such a formula (raw values, 'formula-error'); recomputing with it
+  // would only blank the calibrated values stored, so it is refused until the formula is fixed.
+  const problem = formulaProblem(formula);
+  if (problem) throw new ConflictError(`The sensor's formula cannot be used: ${problem}. Correct it, then recompute.`);
+  const cal = calibrator(formula);
   let recomputed = 0;
   let flagged = 0;
   // A week at a time, so memory stays small whatever the sensor's reporting interval.

@@ -187,6 +187,11 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
     expect(kept!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
     expect(kept!.calibrated).toEqual({ cap50_percent: null, cap100_percent: null, cap150_percent: null });
     expect(await dynamoReadingsStore().range(form.sensorId, { from: T, to: T, validOnly: true })).toEqual([]);
+    // Recompute refuses that formula (it would only blank what is stored) and says why.
+    const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
+    const recompute = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: form.sensorId, start: T / 1000, end: T / 1000 } });
+    expect(recompute.status).toBe(409);
+    expect(recompute.body.error).toMatch(/formula cannot be used: the formula is empty/);
   });
 
   it('looks the batch’s sensors up in BatchGetItem calls of at most 100 keys, not one by one', async () => {
