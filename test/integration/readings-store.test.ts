@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../lambdas/env';
 import { readingsStore } from '../../lambdas/store/readings';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, ReadingsStore } from '../../lambdas/store/readings/port';
+import { UnwrittenReadingsError, type Reading, type ReadingsStore } from '../../lambdas/store/readings/port';
 import { rangeSql, resetTimestreamClients, timestreamReadingsStore } from '../../lambdas/store/readings/timestream';
 import { FakeTimestream } from '../support/fake-timestream';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -106,6 +106,17 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(id, 0), hot, both]);
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([reading(id, 0), hot]);
     expect(await store.latest(id, { validOnly: true })).toEqual(hot);
+  });
+
+  it('writes nothing once the deadline has passed, and hands every reading back to send again', async () => {
+    const store = make();
+    const id = `S6-${_name}`;
+    const batch = Array.from({ length: 30 }, (_, i) => reading(id, i));
+    const err = await store.put(batch, { deadline: Date.now() - 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnwrittenReadingsError);
+    expect((err as UnwrittenReadingsError).unwritten.map((r) => r.time).sort()).toEqual(batch.map((r) => r.time).sort());
+    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    await expect(store.put(batch, { deadline: Date.now() + 5_000 })).resolves.toBe(30);
   });
 
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {

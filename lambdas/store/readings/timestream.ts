@@ -21,10 +21,14 @@ import {
   type _Record as TsRecord,
 } from '@aws-sdk/client-timestream-write';
 import { env, timestreamTable } from '../../env';
-import { isValidReading, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore } from './port';
+import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore } from './port';
 
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
+/** No WriteRecords call starts with less time than this before the caller's deadline. */
+const MIN_CALL_MS = 150;
+/** Errors after which the records are simply not written yet: throttling, or our deadline's abort. */
+const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ThrottlingException']);
 const MEASURE = 'reading';
 /**
  * The port's "no upper bound" (Number.MAX_SAFE_INTEGER, year 287396) is no Timestream timestamp:
@@ -166,10 +170,13 @@ export function timestreamReadingsStore(): ReadingsStore {
     return out;
   }
 
-  async function writeChunk(database: string, table: string, records: TsRecord[]): Promise<void> {
+  /** False when the chunk was not written in time (throttled past the SDK's retries, or cut off at the deadline). */
+  async function writeChunk(database: string, table: string, records: TsRecord[], deadline: number | undefined): Promise<boolean> {
     try {
-      await writeClient().send(new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }));
+      const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
+      await writeClient().send(new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }), abort);
     } catch (err) {
+      if (RETRYABLE.has((err as Error)?.name)) return false;
       if (!(err instanceof RejectedRecordsException)) throw err;
       // Timestream refuses a record whose version is not above the one it holds: here that
       // means a write at least as recent as ours already stored this reading (two writers in the
@@ -178,13 +185,20 @@ export function timestreamReadingsStore(): ReadingsStore {
       const real = (err.RejectedRecords ?? []).filter((r) => !(typeof r.ExistingVersion === 'number' && r.ExistingVersion >= Number(records[r.RecordIndex ?? 0]?.Version ?? 0)));
       if (real.length) throw new Error(`Timestream rejected ${real.length} reading(s): ${real[0]?.Reason ?? 'no reason given'}`);
     }
+    return true;
   }
 
   return {
-    async put(readings) {
+    async put(readings, opts = {}) {
       const { database, table } = timestreamTable();
       const version = nextVersion();
-      for (let i = 0; i < readings.length; i += BATCH) await writeChunk(database, table, readings.slice(i, i + BATCH).map((r) => toRecord(r, version)));
+      const unwritten: Reading[] = [];
+      for (let i = 0; i < readings.length; i += BATCH) {
+        const chunk = readings.slice(i, i + BATCH);
+        const inTime = opts.deadline === undefined || Date.now() + MIN_CALL_MS <= opts.deadline;
+        if (!inTime || !(await writeChunk(database, table, chunk.map((r) => toRecord(r, version)), opts.deadline))) unwritten.push(...chunk);
+      }
+      if (unwritten.length) throw new UnwrittenReadingsError(unwritten);
       return readings.length;
     },
     range: query,
