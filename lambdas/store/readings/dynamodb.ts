@@ -3,8 +3,9 @@
  * in BatchWriteItem chunks of 25, a few at once; a put of the same key is an overwrite, which makes
  * ingest idempotent. What DynamoDB hands back unprocessed (throttling) is retried after a jittered
  * wait, never past the caller's deadline: what is still unwritten then is thrown back
- * (UnwrittenReadingsError) for the gateway to send again, instead of the function timing out. Range reads are key-condition queries, so their
- * cost follows the range asked for, never the data stored.
+ * (UnwrittenReadingsError) for the gateway to send again, instead of the function timing out.
+ * Range reads are key-condition queries, so their cost follows the range asked for, never the
+ * data stored.
  */
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '../../../shared/concurrency';
