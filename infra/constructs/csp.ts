@@ -16,6 +16,13 @@ export interface CspOptions {
   region: string;
   maps: boolean;
   square?: 'sandbox' | 'production';
+  /** More origins the app calls (the local stack: its cognito-local's http address). */
+  connect?: string[];
+  /**
+   * Ask the browser to fetch http: subresources over https (default true). Off for the local
+   * stack, which is plain http throughout (its cognito-local has no https).
+   */
+  upgradeInsecureRequests?: boolean;
 }
 
 /** Google Maps JavaScript API (allow-list variant of Google's documented CSP). */
@@ -63,7 +70,7 @@ export function buildCsp(opts: CspOptions): string {
     ['style-src', ["'self'", "'unsafe-inline'", ...extra('style')]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img')]],
     ['font-src', ["'self'", 'data:', ...extra('font')]],
-    ['connect-src', ["'self'", cognitoOrigin(opts.region), ...extra('connect')]],
+    ['connect-src', ["'self'", cognitoOrigin(opts.region), ...extra('connect'), ...(opts.connect ?? [])]],
     ['frame-src', extra('frame').length ? extra('frame') : ["'none'"]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
@@ -71,7 +78,7 @@ export function buildCsp(opts: CspOptions): string {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
+    ...(opts.upgradeInsecureRequests === false ? [] : ([['upgrade-insecure-requests', []]] as [string, string[]][])),
   ];
   return directives.map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
 }

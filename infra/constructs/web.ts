@@ -30,6 +30,7 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { buildCsp } from './csp';
+import { SECURITY_HEADERS } from './security-headers';
 import { LogBucket } from './log-bucket';
 import { webDist as defaultWebDist } from './paths';
 import { spaRoutingCode } from './spa-routing';
@@ -86,16 +87,17 @@ export class Web extends Construct {
           contentSecurityPolicy: buildCsp({ region: config.region, maps: Boolean(config.secrets.mapsApiKey), square: config.squareEnvironment }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
+          includeSubdomains: SECURITY_HEADERS.hstsIncludeSubdomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption[SECURITY_HEADERS.frameOption], override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), usb=(), geolocation=(self), payment=(self)', override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        ],
+        customHeaders: Object.entries(SECURITY_HEADERS.custom).map(([header, value]) => ({ header, value, override: true })),
       },
     });
 

@@ -6,17 +6,27 @@
  * - shims for ResendConfirmationCode, GlobalSignOut and GetTokensFromRefreshToken (Amplify 6.22
  *   refreshes with the last one);
  * - the password policy and the app client's write-protected attributes, which real Cognito
- *   enforces and cognito-local does not.
+ *   enforces and cognito-local does not;
+ * - what keeps other people on the machine out (cognito-local trusts anyone): tokens signed with
+ *   this data folder's own key (local-secrets.ts), access tokens verified before a target acts on
+ *   them, and the admin API open only to requests signed with the stack's credentials (SigV4);
+ * - case-insensitive user names, as the CDK pool has (`DEMO` is `demo`);
+ * - crash-safe data files (cognito-store.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPublicKey } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { identityMessages } from '../../shared/messages';
 import { isValidPassword } from '../../shared/validation/identity';
 import { ADMIN_GROUP } from '../../shared/constants';
+import { writeFileAtomicSync } from './atomic-file';
+import { AtomicDataStoreFactory } from './cognito-store';
+import { loadLocalSecrets, type LocalCredentials } from './local-secrets';
 import type { Mailbox, MailKind } from './mailbox';
+import { checkSigV4 } from './sigv4';
 import { localTriggers } from './triggers';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +37,6 @@ type Any = any;
 const services = lib('services') as Any;
 const { CognitoServiceFactoryImpl } = lib('services/cognitoService') as Any;
 const { CryptoService } = lib('services/crypto') as Any;
-const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb') as Any;
 const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery') as Any;
 const { selectAppropriateDeliveryMethod } = lib('services/messageDelivery/deliveryMethod') as Any;
 const { otp } = lib('services/otp') as Any;
@@ -37,7 +46,6 @@ const { Router } = lib('server/Router') as Any;
 const { createServer } = lib('server/server') as Any;
 const errors = lib('errors') as Any;
 const jwt = require(require.resolve('jsonwebtoken', { paths: [require.resolve('cognito-local')] })) as Any;
-const publicKey = lib('keys/cognitoLocal.public.json') as { pem: string };
 const pino = require(require.resolve('pino', { paths: [require.resolve('cognito-local')] })) as Any;
 
 export const LOCAL_REGION = 'ap-southeast-2';
@@ -48,6 +56,10 @@ export interface LocalCognito {
   userPoolClientId: string;
   /** The `iss` of tokens this pool signs. */
   issuer: string;
+  /** The only key tokens of this pool are signed with (what its JWKS publishes). */
+  jwks: { keys: Record<string, string>[] };
+  /** The stack's own credentials: the admin API answers only requests signed with them. */
+  credentials: LocalCredentials;
   stop(): Promise<void>;
 }
 
@@ -116,20 +128,104 @@ function assertClientMayWrite(attributes: { Name: string }[] | undefined): void 
   if (bad) throw new errors.NotAuthorizedError(`A client attempted to write unauthorized attribute`);
 }
 
+/**
+ * The actions Cognito serves without IAM credentials: the app client's own calls, authorised by
+ * the client id, a code, a password or the user's access token. Every other action (Admin*,
+ * ListUsers, pool and group management) is the admin API, which AWS serves only to IAM-signed
+ * requests.
+ */
+const PUBLIC_TARGETS = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+  'GetUser',
+  'ChangePassword',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'DeleteUser',
+  'SetUserMFAPreference',
+  'SetUserSettings',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'ConfirmDevice',
+  'ForgetDevice',
+  'GetDevice',
+  'ListDevices',
+  'UpdateDeviceStatus',
+]);
+
+/** cognito-local's own body parser stops at 100 KB; so do we (Cognito requests are small). */
+const MAX_BODY = 100 * 1024;
+
+/**
+ * User names are case-insensitive in the CDK pool (UsernameConfiguration.CaseSensitive false),
+ * which cognito-local ignores: a name is found by an exact match first, then by one that differs
+ * only in case. So `DEMO` signs in as `demo`, and signing up `Demo` finds `demo` taken. A user
+ * keeps the spelling it was created with.
+ */
+function caseInsensitiveUserNames(factory: Any): Any {
+  return {
+    async create(...args: Any[]) {
+      const pool = await factory.create(...args);
+      const exact = pool.getUserByUsername.bind(pool);
+      pool.getUserByUsername = async (c: Any, username: unknown) => {
+        const hit = await exact(c, username);
+        if (hit || typeof username !== 'string') return hit;
+        const wanted = username.toLowerCase();
+        const users = (await pool.dataStore.get(c, 'Users', {})) as Record<string, Any>;
+        return Object.values(users).find((u) => String(u.Username).toLowerCase() === wanted) ?? null;
+      };
+      return pool;
+    },
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function awsJson(res: ServerResponse, status: number, body: unknown, type = 'application/x-amz-json-1.1'): void {
+  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify(body));
+}
+
 export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const dir = join(opts.dataDir, 'cognito');
   mkdirSync(dir, { recursive: true });
+  const secrets = loadLocalSecrets(opts.dataDir);
+  const { privateKey, kid, jwk } = secrets.signing;
+  const publicKey = createPublicKey(privateKey);
+  const jwks = { keys: [jwk] };
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG ?? 'silent' });
   const ctx = { logger };
 
   // Read by the token generator at signing time: set to the real address once listening.
   const tokenConfig = { IssuerDomain: 'http://127.0.0.1' };
   const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(dir);
-  const cognito = await new CognitoServiceFactoryImpl(dir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory)).create(
-    ctx,
-    {},
-  );
+  const dataStoreFactory = new AtomicDataStoreFactory(dir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dir,
+    dataStoreFactory,
+    caseInsensitiveUserNames(new UserPoolServiceFactoryImpl(clock, dataStoreFactory)),
+  ).create(ctx, {});
   const lambda = new services.LambdaService(localTriggers.functionNames, localTriggers.client);
   const triggers = new services.TriggersService(clock, cognito, lambda, new CryptoService({}));
   const silentSender = { sendEmail: async () => {}, sendSms: async () => {} };
@@ -141,13 +237,32 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       return inner.deliver(c, source, clientId, poolId, user, code, meta, details);
     },
   };
+  // cognito-local signs with the private key in its package: sign the same claims again with ours.
+  const ownKeyTokens = (generator: Any) => ({
+    async generate(...args: Any[]) {
+      const tokens = await generator.generate(...args);
+      const resign = (token: string) => jwt.sign(jwt.decode(token), privateKey, { algorithm: 'RS256', keyid: kid }) as string;
+      return { AccessToken: resign(tokens.AccessToken), IdToken: resign(tokens.IdToken), RefreshToken: resign(tokens.RefreshToken) };
+    },
+  });
+  // cognito-local reads an access token's claims without checking its signature; Cognito refuses
+  // a token it did not sign, or one that has expired.
+  const verifyAccessToken = (token: unknown): Any => {
+    try {
+      const claims = jwt.verify(String(token), publicKey, { algorithms: ['RS256'] });
+      if (claims.token_use === 'access') return claims;
+    } catch {
+      // refused below
+    }
+    throw new errors.NotAuthorizedError('Invalid Access Token');
+  };
   const svc = {
     clock,
     cognito,
     config: { UserPoolDefaults: {}, TokenConfig: tokenConfig, TriggerFunctions: localTriggers.functionNames },
     messages,
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, tokenConfig),
+    tokenGenerator: ownKeyTokens(new JwtTokenGenerator(clock, triggers, tokenConfig)),
     triggers,
   };
   const base = Router(svc);
@@ -165,12 +280,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       return { CodeDeliveryDetails: details };
     },
     async GlobalSignOut(c, req) {
-      let claims: Any;
-      try {
-        claims = jwt.verify(req.AccessToken, publicKey.pem, { algorithms: ['RS256'] });
-      } catch {
-        throw new errors.NotAuthorizedError('Invalid Access Token');
-      }
+      const claims = verifyAccessToken(req.AccessToken);
       const pool = await cognito.getUserPool(c, String(claims.iss).split('/').pop());
       const user = await pool.getUserByUsername(c, claims.username);
       if (!user) throw new errors.NotAuthorizedError('Invalid Access Token');
@@ -244,6 +354,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     const guard = guards[target];
     const onError = whenUnknownUser[target];
     return async (c: Any, req: Any) => {
+      if (req && typeof req === 'object' && 'AccessToken' in req) verifyAccessToken(req.AccessToken);
       guard?.(req);
       if (!onError) return run(c, req);
       try {
@@ -254,10 +365,47 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     };
   };
 
-  const server = createServer(router, logger, { port: opts.port ?? 0, hostname: '127.0.0.1', development: false, https: false }, svc);
-  const http = (await server.start()) as Server;
+  const app = createServer(router, logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, svc).application;
+  let endpoint = '';
+  // In front of cognito-local's express app: our JWKS, and the admin API's signature check
+  // (which needs the raw body; the parsed body is handed on, so the app does not read it again).
+  const frontDoor = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const pool = /^\/([^/]+)\/\.well-known\/(jwks\.json|openid-configuration)$/.exec(path);
+    if (req.method === 'GET' && pool) {
+      const issuer = `${endpoint}/${pool[1]}`;
+      const doc = pool[2] === 'jwks.json' ? jwks : { issuer, jwks_uri: `${issuer}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'] };
+      return awsJson(res, 200, doc, 'application/json');
+    }
+    if (req.method === 'POST' && path === '/') {
+      const body = await readBody(req);
+      if (!body) return awsJson(res, 413, { __type: 'SerializationException', message: 'Request too large' });
+      const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      if (!PUBLIC_TARGETS.has(target)) {
+        const problem = checkSigV4({ method: 'POST', url: req.url ?? '/', headers: req.headers }, body, secrets.credentials);
+        if (problem) return awsJson(res, 400, { __type: problem.code, message: problem.message });
+      }
+      try {
+        (req as Any).body = body.length ? JSON.parse(body.toString('utf8')) : {};
+      } catch {
+        return awsJson(res, 400, { __type: 'SerializationException', message: 'The request body is not valid JSON.' });
+      }
+    }
+    app(req, res);
+  };
+  const http: Server = createHttpServer((req, res) => {
+    frontDoor(req, res).catch((err: unknown) => {
+      logger.error(err, 'cognito front door');
+      if (!res.headersSent) awsJson(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const { port } = http.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
+  endpoint = `http://127.0.0.1:${port}`;
   tokenConfig.IssuerDomain = endpoint;
 
   const ids = await ensurePool(opts.dataDir, router, ctx);
@@ -265,6 +413,8 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     endpoint,
     ...ids,
     issuer: `${endpoint}/${ids.userPoolId}`,
+    jwks,
+    credentials: secrets.credentials,
     stop: () => new Promise<void>((resolve) => {
       http.closeAllConnections?.();
       http.close(() => resolve());
@@ -303,6 +453,6 @@ async function ensurePool(dataDir: string, router: (t: string) => (c: Any, r: An
   const { UserPoolClient } = await router('CreateUserPoolClient')(ctx, { UserPoolId: UserPool.Id, ...APP_CLIENT });
   await router('CreateGroup')(ctx, { UserPoolId: UserPool.Id, GroupName: ADMIN_GROUP, Description: 'Administrators', Precedence: 0 });
   const ids = { userPoolId: UserPool.Id as string, userPoolClientId: UserPoolClient.ClientId as string };
-  writeFileSync(file, JSON.stringify(ids, null, 2));
+  writeFileAtomicSync(file, JSON.stringify(ids, null, 2));
   return ids;
 }

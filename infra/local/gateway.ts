@@ -24,6 +24,8 @@ export interface GatewayOptions {
   mailbox: Mailbox;
   runtimeConfig: () => RuntimeConfig;
   serveWeb: boolean;
+  /** Added to every answer, as CloudFront's response headers policy adds them in AWS. */
+  securityHeaders: Record<string, string>;
 }
 
 export interface Gateway {
@@ -193,6 +195,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const serveStatic = createStaticHandler();
   const server: Server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(opts.securityHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://local');
     const done = (err: unknown) => {
       console.error('Local gateway error', err);

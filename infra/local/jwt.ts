@@ -4,26 +4,25 @@
  * claims as the authorizer hands them to a REST API Lambda (see toAuthorizerClaims).
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 
 export interface TokenVerifier {
   /** Claims in API Gateway's shape, or undefined when the token is missing or not acceptable. */
   verify(authorization: string | undefined): Promise<Record<string, string> | undefined>;
 }
 
-export function createTokenVerifier(issuer: string, audience: string): TokenVerifier {
-  // aws-jwt-verify's default fetcher insists on https; cognito-local serves its JWKS over http.
+/**
+ * Trusts exactly the keys given (the local pool's own, from its data folder): nothing is fetched,
+ * so a token signed with any other key, cognito-local's shipped one included, is refused.
+ */
+export function createTokenVerifier(issuer: string, audience: string, jwks: { keys: Record<string, string>[] }): TokenVerifier {
   const jwksCache = new SimpleJwksCache({
     fetcher: {
-      async fetch(uri: string) {
-        const res = await fetch(uri);
-        if (!res.ok) throw new Error(`JWKS ${uri}: ${res.status}`);
-        // aws-jwt-verify 5 parses the bytes itself.
-        return (await res.arrayBuffer()) as never;
-      },
+      fetch: () => Promise.reject(new Error('The local pool\'s keys are given, never fetched.')),
     },
   });
   const verifier = JwtRsaVerifier.create({ issuer, audience, jwksUri: `${issuer}/.well-known/jwks.json` }, { jwksCache });
+  verifier.cacheJwks(jwks as unknown as Jwks);
   return {
     async verify(authorization) {
       const token = authorization?.replace(/^Bearer\s+/i, '').trim();

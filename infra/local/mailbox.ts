@@ -4,8 +4,9 @@
  * printed on the console. Served by the gateway at /dev/mailbox so people and e2e tests can
  * confirm accounts. Never part of the AWS deployment.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomicSync } from './atomic-file';
 
 export type MailKind = 'signup' | 'resend' | 'forgot' | 'attribute' | 'other';
 
@@ -40,9 +41,8 @@ export class Mailbox {
   add(message: Omit<MailMessage, 'at'>): void {
     const entry = { at: new Date().toISOString(), ...message };
     this.messages = [entry, ...this.messages].slice(0, MAX_MESSAGES);
-    // Write then rename: a stop mid-write never leaves half a file.
-    writeFileSync(`${this.file}.tmp`, JSON.stringify(this.messages, null, 1));
-    renameSync(`${this.file}.tmp`, this.file);
+    // A stop mid-write never leaves half a file.
+    writeFileAtomicSync(this.file, JSON.stringify(this.messages, null, 1));
     this.log(`✉  ${entry.kind} code for ${entry.username}${entry.email ? ` <${entry.email}>` : ''}: ${entry.code}`);
   }
 

@@ -16,12 +16,13 @@ import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
 import { isSubscriptionValid, signUpGrant } from '../../shared/subscription';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import type { LocalCredentials } from './local-secrets';
 
-export async function seedDemoAccounts(endpoint: string, userPoolId: string): Promise<string[]> {
+export async function seedDemoAccounts(endpoint: string, userPoolId: string, credentials: LocalCredentials): Promise<string[]> {
   const client = new CognitoIdentityProviderClient({
     endpoint,
     region: LOCAL_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials,
     maxAttempts: 1,
   });
   const created: string[] = [];

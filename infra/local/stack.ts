@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
+import { securityHeaders } from '../constructs/security-headers';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
@@ -45,6 +46,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The stack's own credentials, which the local pool's admin API requires (SigV4). */
+  cognitoCredentials: { accessKeyId: string; secretAccessKey: string };
   tableName: string;
   readingsTableName: string;
   /** Accounts the seed created now (empty when they already existed). */
@@ -71,8 +74,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const cognito = await startCognito({ dataDir, mailbox, port: opts.cognitoPort ?? 0, log });
     stops.push(cognito.stop);
 
-    // The same variables the CDK stack gives the functions, plus the emulators' endpoints.
+    // The same variables the CDK stack gives the functions, plus the emulators' endpoints, and
+    // credentials where Lambda puts the function role's: the local pool's admin API requires them.
     Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: cognito.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: cognito.credentials.secretAccessKey,
       AWS_REGION: LOCAL_REGION,
       APP_TABLE: dynamo.tableName,
       READINGS_TABLE: dynamo.readingsTableName,
@@ -99,14 +105,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     const gateway = await startGateway({
       port: opts.port ?? 0,
-      verifier: createTokenVerifier(cognito.issuer, cognito.userPoolClientId),
+      verifier: createTokenVerifier(cognito.issuer, cognito.userPoolClientId, cognito.jwks),
       mailbox,
       runtimeConfig,
       serveWeb,
+      // CloudFront's security headers, for local http: the app calls cognito-local on its own port.
+      securityHeaders: securityHeaders({
+        region: LOCAL_REGION,
+        maps: Boolean(process.env.VITE_GOOGLE_MAPS_API_KEY),
+        connect: [cognito.endpoint],
+        upgradeInsecureRequests: false,
+        https: false,
+      }),
     });
     stops.push(gateway.stop);
 
-    const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId);
+    const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
     // Demo data is a convenience: a failure is reported, never a reason not to start.
     const demoFarm =
       opts.seed !== false && opts.demoFarm
@@ -128,6 +142,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       dynamoEndpoint: dynamo.endpoint,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
+      cognitoCredentials: cognito.credentials,
       tableName: dynamo.tableName,
       readingsTableName: dynamo.readingsTableName,
       seeded,

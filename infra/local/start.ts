@@ -2,7 +2,9 @@
  * `npm start`: the local stack in the foreground. Environment: PORT (default 3000),
  * COGNITO_PORT (default 9229: a fixed port keeps the token issuer, so browser sessions survive a
  * restart), DATA_DIR (default .data), WEB_DIST_DIR (default web/dist), VITE_GOOGLE_MAPS_API_KEY
- * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start).
+ * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start;
+ * 0: no demo farm), SERVE_WEB (default 1; 0: the API alone, without building the web app; the
+ * crash test uses both).
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -11,7 +13,9 @@ import { startLocalStack } from './stack';
 const port = Number(process.env.PORT ?? 3000);
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const demoDays = Math.max(1, Math.min(Number(process.env.DEMO_DAYS ?? 365) || 365, 730));
+const demoDaysAsked = Number(process.env.DEMO_DAYS ?? 365);
+const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked || 365, 730));
+const serveWeb = process.env.SERVE_WEB !== '0';
 const log = (line: string) => console.log(line);
 
 function explain(err: unknown): string {
@@ -23,7 +27,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, demoFarm: { days: demoDays } });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, ...(demoDays ? { demoFarm: { days: demoDays } } : {}) });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -34,7 +38,7 @@ try {
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
 
-  Demo farm: ${stack.demoFarm?.created ? 'seeded now' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
+  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.

@@ -26,8 +26,10 @@ export function cognitoClient(): CognitoIdentityProviderClient {
     const { AWS_REGION, COGNITO_ENDPOINT } = env();
     cognito = new CognitoIdentityProviderClient({
       region: AWS_REGION,
-      // cognito-local answers unsupported calls with 500; do not retry those three times.
-      ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, credentials: localCredentials, maxAttempts: 1 } : {}),
+      // cognito-local answers unsupported calls with 500; do not retry those three times. Its admin
+      // API checks the signature: the credentials come from the environment, as in Lambda (the
+      // local stack puts its own there).
+      ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, maxAttempts: 1 } : {}),
     });
   }
   return cognito;

@@ -5,6 +5,8 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRequire } from 'node:module';
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { createTokenVerifier, toAuthorizerClaims } from '../../infra/local/jwt';
@@ -34,9 +36,15 @@ function sign(header: Record<string, unknown>, payload: Record<string, unknown>,
   const signature = createSign('RSA-SHA256').update(input).sign(privateKeyPem).toString('base64url');
   return `${input}.${signature}`;
 }
-// cognito-local signs with a key shipped in its package: with it we can make tokens whose
+// The local pool signs with the key in its data folder: with it we can make tokens whose
 // signature is valid but whose claims are not (expired, foreign issuer, wrong audience).
-const poolKey = (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
+let poolKey: string;
+beforeAll(() => {
+  poolKey = (JSON.parse(readFileSync(join(stack.dataDir, 'local-secrets.json'), 'utf8')) as { privateKeyPem: string }).privateKeyPem;
+});
+// cognito-local ships a private key in its npm package, readable by anyone: a token it signs
+// must be worth nothing, whatever it claims.
+const shippedKey = (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
 
 describe('token verification (the Cognito authorizer)', () => {
   it('accepts the real ID token, with or without the Bearer prefix', async () => {
@@ -60,6 +68,8 @@ describe('token verification (the Cognito authorizer)', () => {
       return sign(headerOf(grower.idToken), decode(grower.idToken), privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
     }],
     ['an access token instead of the ID token', () => grower.accessToken],
+    ['the right claims signed with the key shipped in cognito-local', () => sign({ alg: 'RS256', kid: 'CognitoLocal' }, decode(grower.idToken), shippedKey)],
+    ['the right claims signed with the shipped key under the pool’s kid', () => sign(headerOf(grower.idToken), decode(grower.idToken), shippedKey)],
   ])('answers 401 with a message for %s', async (_label, token) => {
     const res = await api(stack, 'GET', '/api/me', { token: token() });
     expect(res.status).toBe(401);
@@ -69,7 +79,9 @@ describe('token verification (the Cognito authorizer)', () => {
 
 describe('claims as the Cognito authorizer hands them to the function', () => {
   it('are all strings: groups comma-separated, exp/iat as API Gateway dates, custom attributes kept', async () => {
-    const verifier = createTokenVerifier(`${stack.cognitoEndpoint}/${stack.userPoolId}`, stack.userPoolClientId);
+    const issuer = `${stack.cognitoEndpoint}/${stack.userPoolId}`;
+    const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as { keys: Record<string, string>[] };
+    const verifier = createTokenVerifier(issuer, stack.userPoolClientId, jwks);
     const claims = await verifier.verify(`Bearer ${adminToken}`);
     expect(claims).toBeDefined();
     for (const value of Object.values(claims!)) expect(typeof value).toBe('string');

@@ -31,7 +31,8 @@ export async function startTestStack(opts: Partial<LocalStackOptions> = {}): Pro
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
     region: 'ap-southeast-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    // The stack's own credentials: the local pool's admin API refuses any others.
+    credentials: stack.cognitoCredentials,
     maxAttempts: 1,
   });
   return {
