@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+const integration = {
+  include: ['test/integration/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /**
  * One runner for every layer. `npm test` runs the projects in this order through
  * scripts/test.mjs; e2e files run one at a time (each starts its own local stack + Chromium).
@@ -11,15 +18,10 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      {
-        test: {
-          name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'integration', ...integration } },
+      // The same files on AWS's DynamoDB Local, which refuses what DynamoDB refuses (dynalite is
+      // laxer): one JVM for the run, started and stopped by the globalSetup.
+      { test: { name: 'integration-dynamodb-local', ...integration, globalSetup: ['test/support/dynamodb-local-setup.ts'] } },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } },
       {
         test: {

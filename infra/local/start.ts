@@ -2,7 +2,9 @@
  * `npm start`: the local stack in the foreground. Environment: PORT (default 3000),
  * COGNITO_PORT (default 9229: a fixed port keeps the token issuer, so browser sessions survive a
  * restart), DATA_DIR (default .data), WEB_DIST_DIR (default web/dist), VITE_GOOGLE_MAPS_API_KEY
- * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start).
+ * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start),
+ * DYNAMODB_LOCAL=1 (AWS's DynamoDB Local instead of dynalite, kept in <DATA_DIR>/dynamodb-local) or
+ * DYNAMODB_ENDPOINT (a DynamoDB Local, or any DynamoDB API, already running).
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -13,6 +15,8 @@ const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demoDays = Math.max(1, Math.min(Number(process.env.DEMO_DAYS ?? 365) || 365, 730));
 const log = (line: string) => console.log(line);
+// Read before the stack starts: it then sets DYNAMODB_ENDPOINT itself for the handlers.
+const dynamo = process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : process.env.DYNAMODB_LOCAL === '1' ? ('dynamodb-local' as const) : 'dynalite';
 
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { port?: number };
@@ -23,7 +27,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, demoFarm: { days: demoDays } });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, demoFarm: { days: demoDays }, dynamo });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -37,6 +41,7 @@ try {
   Demo farm: ${stack.demoFarm?.created ? 'seeded now' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
+  DynamoDB: ${typeof dynamo === 'object' ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})` : dynamo === 'dynamodb-local' ? 'DynamoDB Local' : 'dynalite'}
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.
 `);
   let stopping = false;
