@@ -29,9 +29,18 @@ export interface TestStack extends LocalStack {
   close(keepData?: boolean): Promise<void>;
 }
 
+/** The DynamoDB Local project's endpoint; none outside vitest (the benches use these helpers too). */
+function sharedDynamoEndpoint(): string | undefined {
+  try {
+    return inject('dynamoEndpoint');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startTestStack(opts: Partial<LocalStackOptions> = {}): Promise<TestStack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fieldwise-test-'));
-  const dynamoEndpoint = inject('dynamoEndpoint');
+  const dynamoEndpoint = sharedDynamoEndpoint();
   const stack = await startLocalStack({ serveWeb: false, ...(dynamoEndpoint ? { dynamo: { endpoint: dynamoEndpoint } } : {}), ...opts, dataDir });
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
