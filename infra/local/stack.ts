@@ -1,7 +1,8 @@
 /**
- * The whole product on one machine: dynalite (or DynamoDB Local, see `dynamo`), embedded cognito-local (with our triggers), and
- * one origin serving the API (lambdas/routes.ts), the runtime config, the dev mailbox and the
- * built web app. Used by `npm start` (infra/local/start.ts) and by the integration and e2e tests.
+ * The whole product on one machine: dynalite (or DynamoDB Local: see `dynamo`), embedded
+ * cognito-local (with our triggers), and one origin serving the API (lambdas/routes.ts), the
+ * runtime config, the dev mailbox and the built web app. Used by `npm start`
+ * (infra/local/start.ts) and by the integration and e2e tests.
  *
  * Handlers read their configuration from process.env exactly as in Lambda, so one process runs
  * one stack at a time.
