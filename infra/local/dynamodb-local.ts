@@ -66,8 +66,11 @@ export async function startDynamoDBLocal(opts: { port?: number; dbPath?: string 
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   // A small heap is plenty for test data; the JVM's default (a quarter of RAM) is not needed.
-  const child = spawn('java', ['-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...storage, '-sharedDb', '-port', String(port)], {
+  // Since 1.24 DynamoDB Local reports usage to AWS unless told not to: it stays on this machine.
+  const args = ['-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...storage, '-sharedDb', '-disableTelemetry', '-port', String(port)];
+  const child = spawn('java', args, {
     cwd,
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
