@@ -48,6 +48,9 @@ step('java');
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).error === undefined;
 if (!hasJava()) {
   console.log("java is missing: installing Debian's openjdk-17-jre-headless for DynamoDB Local (about 30 s)…");
+  // Slim Debian images drop /usr/share/man, and the JRE's postinst fails linking its man pages there.
+  const mkdir = ['mkdir', '-p', '/usr/share/man/man1'];
+  run(...(sudo.length ? [sudo[0], [...sudo.slice(1), ...mkdir]] : [mkdir[0], mkdir.slice(1)]));
   if (!aptInstall('openjdk-17-jre-headless') || !hasJava()) {
     console.error('Could not install Java. Install it (apt-get install -y openjdk-17-jre-headless).');
     process.exit(1);
