@@ -20,19 +20,43 @@ function step(title) {
 step('dependencies');
 if (run(process.execPath, ['scripts/ensure-deps.mjs']) !== 0) process.exit(1);
 
+// Debian packages the tests need, installed as root or through passwordless sudo.
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const sudo = isRoot ? [] : ['sudo', '-n'];
+const apt = (...a) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...a]) : run('apt-get', a));
+let aptUpdated = false;
+function aptInstall(pkg) {
+  if (!aptUpdated && apt('update', '-qq') !== 0) return false;
+  aptUpdated = true;
+  return apt('install', '-y', '-qq', pkg) === 0;
+}
+
 step('browser');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo', '-n'];
   console.log(`${chromium} is missing: installing Debian's chromium (about 30 s)…`);
-  const apt = (...a) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...a]) : run('apt-get', a));
-  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', 'chromium') !== 0 || !existsSync(chromium)) {
+  if (!aptInstall('chromium') || !existsSync(chromium)) {
     console.error('Could not install chromium. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
     process.exit(1);
   }
 } else {
   console.log(`using ${chromium}`);
+}
+
+// DynamoDB Local (the second integration run) is a Java program.
+step('java');
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).error === undefined;
+if (!hasJava()) {
+  console.log("java is missing: installing Debian's openjdk-17-jre-headless for DynamoDB Local (about 30 s)…");
+  // Slim Debian images drop /usr/share/man, and the JRE's postinst fails linking its man pages there.
+  const mkdir = ['mkdir', '-p', '/usr/share/man/man1'];
+  run(...(sudo.length ? [sudo[0], [...sudo.slice(1), ...mkdir]] : [mkdir[0], mkdir.slice(1)]));
+  if (!aptInstall('openjdk-17-jre-headless') || !hasJava()) {
+    console.error('Could not install Java. Install it (apt-get install -y openjdk-17-jre-headless).');
+    process.exit(1);
+  }
+} else {
+  console.log(`using ${spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr.split('\n')[0]}`);
 }
 
 step('type-check');
@@ -47,14 +71,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = join(root, 'test-results');
 mkdirSync(reportDir, { recursive: true });
 let failedProjects = [];
-for (const project of ['unit', 'integration', 'infra', 'e2e']) {
+const lines = [];
+// integration-dynamodb-local: the integration files again on AWS's DynamoDB Local, which refuses
+// what DynamoDB refuses where dynalite is laxer.
+for (const project of ['unit', 'integration', 'integration-dynamodb-local', 'infra', 'e2e']) {
   step(`tests: ${project}`);
   const report = join(reportDir, `${project}.json`);
   rmSync(report, { force: true });
+  const started = Date.now();
   const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let counted = false;
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
+    // Worded apart from the closing 'N passed, N failed' line, which CI reads as the total.
+    lines.push(`${project.padEnd(27)} ${seconds.padStart(4)} s   tests passed ${r.numPassedTests ?? 0}, failed ${r.numFailedTests ?? 0}`);
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -64,6 +95,7 @@ for (const project of ['unit', 'integration', 'infra', 'e2e']) {
 }
 
 console.log('');
+for (const line of lines) console.log(`  ${line}`);
 if (failedProjects.length) console.log(`failing projects: ${failedProjects.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedProjects.length || totals.failed ? 1 : 0);

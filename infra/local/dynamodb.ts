@@ -1,13 +1,15 @@
 /**
- * dynalite: the DynamoDB API in-process, persisted to `<dataDir>/dynamodb` (LevelDB). One process
- * may own that directory (a second one crashes on its first request): see data-dir-lock.ts.
- * Creates the app table with the same keys as the CDK construct when it is missing.
+ * The stack's DynamoDB: by default dynalite, the DynamoDB API in-process, persisted to
+ * `<dataDir>/dynamodb` (LevelDB). One process may own that directory (a second one crashes on its
+ * first request): see data-dir-lock.ts. Or any other endpoint (DynamoDB Local): see useDynamo.
+ * Creates the tables with the same keys as the CDK construct when they are missing.
  */
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
 import { LOCAL_REGION } from './cognito';
@@ -42,6 +44,33 @@ export async function startDynamo(dataDir: string, port = 0): Promise<LocalDynam
     readingsTableName: LOCAL_READINGS_TABLE,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The tables of a stack on an endpoint it does not own (one DynamoDB Local shared by parallel test
+ * files, or one started by hand): named after the data directory, whose lock already makes it one
+ * stack's, so stacks never share tables and a restart on the same folder finds its own again.
+ */
+export function sharedTableNames(dataDir: string): { tableName: string; readingsTableName: string } {
+  const tag = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return { tableName: `fieldwise-${tag}-app`, readingsTableName: `fieldwise-${tag}-readings` };
+}
+
+/** Use tables on a DynamoDB endpoint the stack does not run itself, creating them when missing. */
+export async function useDynamo(endpoint: string, names: { tableName: string; readingsTableName: string }, stop = async () => {}): Promise<LocalDynamo> {
+  await ensureAppTable(endpoint, names.tableName);
+  await ensureReadingsTable(endpoint, names.readingsTableName);
+  return { endpoint, ...names, stop };
+}
+
+/** Delete a stack's tables (a test stack's on a shared endpoint, when its data is thrown away). */
+export async function deleteTables(endpoint: string, tableNames: string[]): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    for (const TableName of tableNames) await client.send(new DeleteTableCommand({ TableName })).catch(() => {});
+  } finally {
+    client.destroy();
+  }
 }
 
 const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });

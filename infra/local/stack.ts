@@ -1,20 +1,22 @@
 /**
- * The whole product on one machine: dynalite, embedded cognito-local (with our triggers), and
- * one origin serving the API (lambdas/routes.ts), the runtime config, the dev mailbox and the
- * built web app. Used by `npm start` (infra/local/start.ts) and by the integration and e2e tests.
+ * The whole product on one machine: dynalite (or DynamoDB Local: see `dynamo`), embedded
+ * cognito-local (with our triggers), and one origin serving the API (lambdas/routes.ts), the
+ * runtime config, the dev mailbox and the built web app. Used by `npm start`
+ * (infra/local/start.ts) and by the integration and e2e tests.
  *
  * Handlers read their configuration from process.env exactly as in Lambda, so one process runs
  * one stack at a time.
  */
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
 import { securityHeaders } from '../constructs/security-headers';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
-import { startDynamo } from './dynamodb';
+import { LOCAL_READINGS_TABLE, LOCAL_TABLE, sharedTableNames, startDynamo, useDynamo, type LocalDynamo } from './dynamodb';
+import { startDynamoDBLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
 import { Mailbox } from './mailbox';
@@ -38,6 +40,26 @@ export interface LocalStackOptions {
   /** Build (when stale) and serve the web app (default true). */
   serveWeb?: boolean;
   log?: (line: string) => void;
+  /**
+   * Which DynamoDB: dynalite in-process (default); `'dynamodb-local'`, AWS's DynamoDB Local started
+   * by the stack and kept in `<dataDir>/dynamodb-local`; or `{ endpoint }`, one already running
+   * (tables named after the data directory, created when missing, so stacks can share it).
+   */
+  dynamo?: 'dynalite' | 'dynamodb-local' | { endpoint: string };
+}
+
+async function openDynamo(dataDir: string, choice: LocalStackOptions['dynamo']): Promise<LocalDynamo> {
+  if (!choice || choice === 'dynalite') return startDynamo(dataDir);
+  if (choice === 'dynamodb-local') {
+    const jvm = await startDynamoDBLocal({ dbPath: join(dataDir, 'dynamodb-local') });
+    try {
+      return await useDynamo(jvm.endpoint, { tableName: LOCAL_TABLE, readingsTableName: LOCAL_READINGS_TABLE }, jvm.stop);
+    } catch (err) {
+      await jvm.stop();
+      throw err;
+    }
+  }
+  return useDynamo(choice.endpoint, sharedTableNames(dataDir));
 }
 
 export interface LocalStack {
@@ -69,7 +91,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
   try {
     const mailbox = new Mailbox(dataDir, log);
-    const dynamo = await startDynamo(dataDir);
+    const dynamo = await openDynamo(dataDir, opts.dynamo);
     stops.push(dynamo.stop);
     const cognito = await startCognito({ dataDir, mailbox, port: opts.cognitoPort ?? 0, log });
     stops.push(cognito.stop);

@@ -4,7 +4,8 @@
  * restart), DATA_DIR (default .data), WEB_DIST_DIR (default web/dist), VITE_GOOGLE_MAPS_API_KEY
  * (optional), DEMO_DAYS (default 365: the year of readings the demo farm gets on a first start;
  * 0: no demo farm), SERVE_WEB (default 1; 0: the API alone, without building the web app; the
- * crash test uses both).
+ * crash test uses both), DYNAMODB_LOCAL=1 (AWS's DynamoDB Local instead of dynalite, kept in
+ * <DATA_DIR>/dynamodb-local) or DYNAMODB_ENDPOINT (a DynamoDB Local, or any DynamoDB API, already running).
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -17,6 +18,8 @@ const demoDaysAsked = Number(process.env.DEMO_DAYS ?? 365);
 const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked || 365, 730));
 const serveWeb = process.env.SERVE_WEB !== '0';
 const log = (line: string) => console.log(line);
+// Read before the stack starts: it then sets DYNAMODB_ENDPOINT itself for the handlers.
+const dynamo = process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : process.env.DYNAMODB_LOCAL === '1' ? ('dynamodb-local' as const) : 'dynalite';
 
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { port?: number };
@@ -27,7 +30,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, ...(demoDays ? { demoFarm: { days: demoDays } } : {}) });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays } } : {}) });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -41,6 +44,7 @@ try {
   Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
+  DynamoDB: ${typeof dynamo === 'object' ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})` : dynamo === 'dynamodb-local' ? 'DynamoDB Local' : 'dynalite'}
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.
 `);
   let stopping = false;

@@ -192,13 +192,16 @@ async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise
 }
 
 /**
- * Every item of a partition whose sort key starts with `prefix`; with `attributes`, only those
- * (a list that needs names, not polygons, reads and sends far less).
+ * Every item of a partition whose sort key starts with `prefix` (all of them when it is empty);
+ * with `attributes`, only those (a list that needs names, not polygons, reads and sends far less).
  */
 export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: readonly string[]) =>
   queryAll<T>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': PK, ':sk': prefix },
+    // DynamoDB refuses an empty key value even in begins_with (dynalite accepts it): an empty
+    // prefix asks for the whole partition, as queryPartition does.
+    ...(prefix
+      ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': prefix } }
+      : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }),
     ...(attributes && {
       ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
       ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),

@@ -1,6 +1,8 @@
 /**
  * Test helpers around the real local stack: a stack in a temp directory on free ports, Cognito
- * calls through the real SDK, and API calls through the local gateway.
+ * calls through the real SDK, and API calls through the local gateway. In the
+ * `integration-dynamodb-local` project the stacks use the DynamoDB Local of its globalSetup
+ * (test/support/dynamodb-local-setup.ts) instead of dynalite.
  */
 import {
   CognitoIdentityProviderClient,
@@ -12,6 +14,8 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+import { deleteTables } from '../../infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { assertNoStorageKeys } from './storage-keys';
 
@@ -25,9 +29,19 @@ export interface TestStack extends LocalStack {
   close(keepData?: boolean): Promise<void>;
 }
 
+/** The DynamoDB Local project's endpoint; none outside vitest (the benches use these helpers too). */
+function sharedDynamoEndpoint(): string | undefined {
+  try {
+    return inject('dynamoEndpoint');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startTestStack(opts: Partial<LocalStackOptions> = {}): Promise<TestStack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fieldwise-test-'));
-  const stack = await startLocalStack({ serveWeb: false, ...opts, dataDir });
+  const dynamoEndpoint = sharedDynamoEndpoint();
+  const stack = await startLocalStack({ serveWeb: false, ...(dynamoEndpoint ? { dynamo: { endpoint: dynamoEndpoint } } : {}), ...opts, dataDir });
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
     region: 'ap-southeast-2',
@@ -42,7 +56,10 @@ export async function startTestStack(opts: Partial<LocalStackOptions> = {}): Pro
     async close(keepData = false) {
       cognito.destroy();
       await stack.stop();
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      // The shared DynamoDB Local keeps everything in memory until the run ends.
+      if (dynamoEndpoint) await deleteTables(stack.dynamoEndpoint, [stack.tableName, stack.readingsTableName]);
     },
   };
 }
