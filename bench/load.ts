@@ -25,7 +25,7 @@ const SECONDS = Number(process.argv[2] ?? 60);
 const GROWERS = 10;
 const SENSORS = 12;
 
-const child = fork(new URL('./stack-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(new URL('./stack-process.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const reply = <T>(): Promise<T> => new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
 const up = await reply<{ url: string; cognitoEndpoint: string; userPoolClientId: string }>();
 const memory = async () => {
