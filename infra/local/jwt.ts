@@ -23,20 +23,32 @@ export function createTokenVerifier(issuer: string, audience: string, jwks: { ke
   });
   const verifier = JwtRsaVerifier.create({ issuer, audience, jwksUri: `${issuer}/.well-known/jwks.json` }, { jwksCache });
   verifier.cacheJwks(jwks as unknown as Jwks);
+  // A browser sends the same token with every request for up to an hour: its signature is checked
+  // once, then its claims are reused until it expires (API Gateway's Cognito authorizer caches by
+  // token too). Tokens that fail are not remembered; the map is bounded.
+  const verified = new Map<string, { claims: Record<string, string>; exp: number }>();
   return {
     async verify(authorization) {
       const token = authorization?.replace(/^Bearer\s+/i, '').trim();
       if (!token) return undefined;
+      const hit = verified.get(token);
+      if (hit && hit.exp > Date.now() / 1000) return hit.claims;
+      if (hit) verified.delete(token);
       try {
         const payload = (await verifier.verify(token)) as Record<string, unknown>;
         if (payload.token_use !== 'id') return undefined;
-        return toAuthorizerClaims(payload);
+        const claims = toAuthorizerClaims(payload);
+        if (verified.size >= MAX_CACHED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: Number(payload.exp) });
+        return claims;
       } catch {
         return undefined;
       }
     },
   };
 }
+
+const MAX_CACHED_TOKENS = 10_000;
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

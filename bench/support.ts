@@ -1,0 +1,69 @@
+/**
+ * What the memory and load benches share: growers with a field of sensors on one gateway and
+ * a history that arrived through the real ingest route, and the process's memory after a full GC.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { api, newGrower, type TestStack } from '../test/support/local-stack';
+import { buildField, buildSensorForm } from '../test/support/management';
+import { alignToStep, simulateSensor, uniformProfile, STEP_MS, type SimReading } from '../infra/local/simulator/model';
+import { sendReadings } from '../infra/local/simulator/send';
+
+export const DAY_MS = 86_400_000;
+
+export interface BenchGrower {
+  username: string;
+  token: string;
+  fieldId: string;
+  gatewayId: string;
+  credential: string;
+  sensorIds: string[];
+}
+
+const soil = uniformProfile({ wiltingPoint: 17, fieldCapacity: 30, saturation: 40 });
+
+/** `days` of simulated readings (one every STEP_MS) for each sensor, ending at `end`. */
+export function history(sensorIds: string[], days: number, end = alignToStep(Date.now())): SimReading[] {
+  const from = end - days * DAY_MS;
+  return sensorIds.flatMap((sensorId) =>
+    simulateSensor({ sensorId, weatherSeed: 'bench', irrigationSeed: sensorId, latitude: -34.3, soil, output: 'percent' }, from, from, end),
+  );
+}
+
+/** A signed-up grower with one field, one gateway and `sensors` sensors, `days` of history ingested. */
+export async function seedGrower(stack: TestStack, opts: { sensors: number; days: number }, n = 0): Promise<BenchGrower> {
+  const { username, tokens } = await newGrower(stack);
+  const token = tokens.IdToken!;
+  const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench field ${n}` }) })).body.data as { field_id: string };
+  const gatewayId = `bench-gw-${n}-${Date.now().toString(36)}`;
+  const gateway = await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } });
+  if (gateway.status !== 201) throw new Error(`gateway: HTTP ${gateway.status} ${JSON.stringify(gateway.body)}`);
+  const credential = gateway.body.credential as string;
+  const sensorIds: string[] = [];
+  for (let i = 0; i < opts.sensors; i++) {
+    const form = buildSensorForm(field.field_id, { gatewayId });
+    const res = await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
+    if (res.status !== 201) throw new Error(`sensor: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+    sensorIds.push(form.sensorId);
+  }
+  const sent = await sendReadings(stack.url, credential, history(sensorIds, opts.days));
+  if (sent.rejected) throw new Error(`seed: ${sent.rejected} readings rejected (${sent.errors.join('; ')})`);
+  return { username, token, fieldId: field.field_id, gatewayId, credential, sensorIds };
+}
+
+export { STEP_MS };
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** RSS and V8 heap in use after full collections (what is really retained), in MB. */
+export async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const m = process.memoryUsage();
+  return { rss: m.rss / 2 ** 20, heap: m.heapUsed / 2 ** 20 };
+}
+
+export const mb = (n: number) => `${n.toFixed(0)} MB`;
