@@ -39,9 +39,14 @@ export const ok = (body: unknown, status = 200): ApiResult => ({ status, body })
 
 const MAX_BODY_BYTES = 1_000_000;
 
-function lowerKeys(h: Record<string, string | undefined> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
+/**
+ * Query keys, header names and path values are chosen by the client: they go into objects without
+ * a prototype, so `__proto__` or `constructor` is an ordinary key and a name nobody sent reads
+ * undefined (never Object.prototype's member of that name).
+ */
+function userKeyed(h: Record<string, string | undefined> | null | undefined, key: (k: string) => string = (k) => k): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[key(k)] = v;
   return out;
 }
 
@@ -87,7 +92,7 @@ export function lambdaHandler(operations: Record<string, Operation>) {
     const deadline = context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined;
     const route = findRoute(event.httpMethod, event.resource);
     try {
-      const headers = lowerKeys(event.headers);
+      const headers = userKeyed(event.headers, (k) => k.toLowerCase());
       await assertFromOrigin(headers);
       if (!route) throw new NotFoundError(`No route for ${event.httpMethod} ${event.resource}.`);
       const operation = operations[route.operation];
@@ -100,8 +105,8 @@ export function lambdaHandler(operations: Record<string, Operation>) {
         route,
         caller,
         gateway,
-        params: compact(event.pathParameters),
-        query: compact(event.queryStringParameters),
+        params: userKeyed(event.pathParameters),
+        query: userKeyed(event.queryStringParameters),
         headers,
         body: parseBody(event, headers['content-type'] ?? ''),
         ...(deadline !== undefined ? { deadline } : {}),
@@ -125,12 +130,6 @@ function withCors(event: APIGatewayProxyEvent, res: APIGatewayProxyResult): APIG
     ...res,
     headers: { ...res.headers, 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' },
   };
-}
-
-function compact(h: Record<string, string | undefined> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[k] = v;
-  return out;
 }
 
 function gatewayFromContext(context: Record<string, unknown> | null | undefined): { gatewayId: string; owner: string } {

@@ -87,29 +87,46 @@ function loadHandler(module: string): Promise<Handler> {
 }
 
 /**
+ * Keys are whatever the client sent, `constructor` or `__proto__` included, so values are
+ * collected in a Map and the event gets plain objects of own properties: what API Gateway's JSON
+ * becomes in the function (a `{}` indexed by such a key would find Object.prototype's members).
+ */
+function collect(pairs: Iterable<[string, string]>): Map<string, string[]> {
+  const all = new Map<string, string[]>();
+  for (const [k, v] of pairs) {
+    const values = all.get(k);
+    if (values) values.push(v);
+    else all.set(k, [v]);
+  }
+  return all;
+}
+const lastValues = (all: Map<string, string[]>): Record<string, string> => Object.fromEntries([...all].map(([k, vs]) => [k, vs[vs.length - 1]!]));
+
+/**
  * Headers as API Gateway REST hands them over: names as the client sent them (not lower-cased:
  * handlers must not depend on case), repeated headers joined in `headers` (last one wins there in
  * AWS for most names; we keep the last too) and all values in `multiValueHeaders`, plus the
  * X-Forwarded-* headers API Gateway adds.
  */
-function eventHeaders(req: IncomingMessage): { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> } {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    const value = req.rawHeaders[i + 1]!;
-    headers[name] = value;
-    (multiValueHeaders[name] ??= []).push(value);
-  }
+export function eventHeaders(req: Pick<IncomingMessage, 'rawHeaders' | 'socket'>): { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> } {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) pairs.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
+  const all = collect(pairs);
   const add = (name: string, value: string) => {
-    if (Object.keys(headers).some((k) => k.toLowerCase() === name.toLowerCase())) return;
-    headers[name] = value;
-    multiValueHeaders[name] = [value];
+    if ([...all.keys()].some((k) => k.toLowerCase() === name.toLowerCase())) return;
+    all.set(name, [value]);
   };
   add('X-Forwarded-For', req.socket.remoteAddress ?? '127.0.0.1');
   add('X-Forwarded-Port', String(req.socket.localPort ?? ''));
   add('X-Forwarded-Proto', 'http');
-  return { headers, multiValueHeaders };
+  return { headers: lastValues(all), multiValueHeaders: Object.fromEntries(all) };
+}
+
+/** The query as API Gateway REST hands it over: the last value of a repeated key, and all of them; null when empty. */
+export function eventQuery(url: URL): { queryStringParameters: Record<string, string> | null; multiValueQueryStringParameters: Record<string, string[]> | null } {
+  const all = collect(url.searchParams);
+  if (!all.size) return { queryStringParameters: null, multiValueQueryStringParameters: null };
+  return { queryStringParameters: lastValues(all), multiValueQueryStringParameters: Object.fromEntries(all) };
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions): Promise<void> {
@@ -147,18 +164,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     throw err;
   }
   const { headers, multiValueHeaders } = eventHeaders(req);
-  const multiQuery: Record<string, string[]> = {};
-  for (const [k, v] of url.searchParams) (multiQuery[k] ??= []).push(v);
-  const query = Object.fromEntries(url.searchParams);
-  const hasQuery = Object.keys(query).length > 0;
+  const { queryStringParameters, multiValueQueryStringParameters } = eventQuery(url);
   const event = {
     resource: route.path,
     path: url.pathname,
     httpMethod: method,
     headers,
     multiValueHeaders,
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    queryStringParameters,
+    multiValueQueryStringParameters,
     pathParameters: Object.keys(params).length ? params : null,
     stageVariables: null,
     // No binary media types are configured, so API Gateway passes bodies as text.

@@ -106,6 +106,39 @@ describe('lambdaHandler', () => {
   });
 });
 
+describe('keys the client names', () => {
+  // The event arrives as JSON, so `__proto__` is an own key there like any other.
+  const event = (method: string, resource: string, extra: string) =>
+    ({ ...apiEvent({ method, resource, claims: growerClaims() }), ...JSON.parse(extra) }) as ReturnType<typeof apiEvent>;
+  const handler = lambdaHandler({
+    getMe: async (req) =>
+      ok({
+        query: Object.entries(req.query),
+        headers: Object.entries(req.headers),
+        // a name nobody sent is absent, whatever Object.prototype has
+        notSent: [typeof req.query.toString, typeof req.query.valueOf, typeof req.headers.hasOwnProperty],
+      }),
+    listFarms: async (req) => ok({ keys: Object.keys(req.body as object) }),
+  });
+
+  it('passes query keys and header names like __proto__ and constructor through as ordinary keys', async () => {
+    const res = await handler(
+      event('GET', '/api/me', '{"queryStringParameters": {"__proto__": "a", "constructor": "b", "x": "c"}, "headers": {"__proto__": "d", "Constructor": "e", "toString": "f"}}'),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = JSON.parse(res.body);
+    expect(body.query).toEqual([['__proto__', 'a'], ['constructor', 'b'], ['x', 'c']]);
+    expect(body.headers).toEqual([['__proto__', 'd'], ['constructor', 'e'], ['tostring', 'f']]);
+    expect(body.notSent).toEqual(['undefined', 'undefined', 'undefined']);
+  });
+
+  it('keeps a JSON body key named __proto__ as data, not as a prototype', async () => {
+    const res = await handler(event('POST', '/api/farm', JSON.stringify({ body: '{"__proto__": {"isAdmin": true}, "constructor": 1}' })));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).keys).toEqual(['__proto__', 'constructor']);
+  });
+});
+
 describe('route matching', () => {
   it('matches literal paths and ignores a trailing slash', () => {
     expect(matchRoute('GET', '/api/me/')?.route.module).toBe('me');
