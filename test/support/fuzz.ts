@@ -145,6 +145,8 @@ export async function ownerSnapshot(stack: TestStack, world: FuzzWorld): Promise
 // ---------------------------------------------------------------- inputs
 
 const PROTO_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
+/** Numbers JSON carries but a store may not (DynamoDB keeps magnitudes between 1e-130 and 1e126). */
+const EXTREMES = [1e300, -1e300, 1e200, 1e-200, -1e-200, 5e-324, 1.7976931348623157e308, 1e126, 1e-131];
 const NUMBERS = [0, -1, 1, 0.5, 1e300, -1e300, 1e-200, -1e-200, 5e-324, 1.7976931348623157e308, 2 ** 53 + 2, -(2 ** 63), 1e21, 99.999999999, 100, 101];
 const STRINGS = [
   '', ' ', '\t', '0', '-1', '1e300', '1e-200', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}',
@@ -253,14 +255,59 @@ function basePayload(route: RouteDef, rng: Rng, world: FuzzWorld, names: { user:
   }
 }
 
+type Path = (string | number)[];
+const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+
+/** The paths to the leaves of a value, a geometry sent as JSON text (form bodies) included. */
+function leaves(value: unknown, path: Path = [], out: { path: Path; value: unknown }[] = []): { path: Path; value: unknown }[] {
+  if (path.length > 20) return out;
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, [...path, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, [...path, k], out);
+  else if (typeof value === 'string' && /^[[{]/.test(value)) {
+    try {
+      leaves(JSON.parse(value), [...path, '#json'], out);
+    } catch {
+      out.push({ path, value });
+    }
+  } else out.push({ path, value });
+  return out;
+}
+
+function setAt(value: unknown, path: Path, leaf: unknown): unknown {
+  if (!path.length) return leaf;
+  const [head, ...rest] = path;
+  if (head === '#json') return JSON.stringify(setAt(JSON.parse(value as string), rest, leaf));
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? setAt(v, rest, leaf) : v));
+  return record(Object.entries(value as object).map(([k, v]) => [k, k === head ? setAt(v, rest, leaf) : v]));
+}
+
+/**
+ * A copy of `value` with one leaf, deep inside (a polygon vertex, a percentage), swapped for junk;
+ * mostly a number swapped for one a store may not keep.
+ */
+function mutateLeaf(rng: Rng, value: unknown, ids: string[]): unknown {
+  const all = leaves(value);
+  if (!all.length) return junkValue(rng, ids);
+  const numeric = all.filter((l) => isNumeric(l.value));
+  const target = numeric.length && rng.chance(0.7) ? rng.pick(numeric) : rng.pick(all);
+  const replacement = isNumeric(target.value)
+    ? (typeof target.value === 'string' ? String : (n: number) => n)(rng.pick(rng.chance(0.7) ? EXTREMES : NUMBERS))
+    : rng.chance(0.5) ? rng.pick(NUMBERS) : junkValue(rng, ids);
+  return setAt(value, target.path, replacement);
+}
+
 /** Break a payload: swap a value for junk, drop a key, add prototype names, nest it… */
 function mutate(rng: Rng, payload: Body, ids: string[]): unknown {
   let out: Body = record(Object.entries(payload));
   const rounds = 1 + rng.int(3);
   for (let i = 0; i < rounds; i++) {
     const keys = Object.keys(out);
-    const r = rng.int(8);
-    if (r < 3 && keys.length) out[rng.pick(keys)] = junkValue(rng, ids);
+    const r = rng.int(10);
+    if (r >= 8) {
+      const changed = mutateLeaf(rng, out, ids);
+      if (!changed || typeof changed !== 'object' || Array.isArray(changed)) return changed;
+      out = changed as Body;
+    } else if (r < 3 && keys.length) out[rng.pick(keys)] = junkValue(rng, ids);
     else if (r === 3 && keys.length) delete out[rng.pick(keys)];
     else if (r === 4) out = record([...Object.entries(out), [rng.pick(PROTO_NAMES), junkValue(rng, ids)]]);
     else if (r === 5) out = record([...Object.entries(out), [rng.pick(QUERY_KEYS), rng.pick(PROTO_NAMES)]]);
@@ -384,10 +431,13 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
     body = invalidBody(rng);
     if (contentType.includes('x-www-form-urlencoded')) contentType = 'application/json';
   } else if (route.method === 'GET' || route.method === 'DELETE' ? rng.chance(0.2) : rng.chance(0.95)) {
-    const names = { user: tenant.username, field: tenant.fieldId, sensor: tenant.sensorId, gateway: tenant.gatewayId };
+    // Mostly the sender's own name (else every body is refused for naming someone else).
+    const self = actor === 'owner' ? o : actor === 'intruder' ? x : tenant;
+    const names = { user: rng.chance(0.8) ? self.username : tenant.username, field: tenant.fieldId, sensor: tenant.sensorId, gateway: tenant.gatewayId };
     const base = basePayload(route, rng, world, names);
+    // Mostly one small change to a valid payload: the inputs that get past validation find the bugs.
     const r = rng.int(10);
-    const value = r === 0 ? base : r < 8 ? mutate(rng, base, ids) : junkValue(rng, ids);
+    const value = r === 0 ? base : r < 5 ? mutateLeaf(rng, base, ids) : r < 8 ? mutate(rng, base, ids) : junkValue(rng, ids);
     if (rng.chance(0.1)) body = invalidBody(rng);
     else if (contentType.includes('x-www-form-urlencoded')) body = formEncode(rng, value);
     else body = JSON.stringify(value) ?? 'undefined';
