@@ -3,7 +3,9 @@
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
+import { QueryCommand as DynamoQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../lambdas/store/clients';
 import { resetEnvCache } from '../../lambdas/env';
 import { readingsStore } from '../../lambdas/store/readings';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
@@ -119,12 +121,47 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     await expect(store.put(batch, { deadline: Date.now() + 5_000 })).resolves.toBe(30);
   });
 
+  it('answers the latest valid reading behind a long run of flagged ones', async () => {
+    const store = make();
+    const id = `S7-${_name}`;
+    await store.put([reading(id, 0), reading(id, 1), ...Array.from({ length: 300 }, (_, i) => reading(id, i + 2, { flags: ['missing'] }))]);
+    expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 1));
+    // a recalibration that flags it moves "latest valid" back to the one before
+    await store.put([reading(id, 1, { flags: ['negative'] })]);
+    expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 0));
+  });
+
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {
     const store = make();
     await store.put([reading(`A-${_name}`, 0), reading(`B-${_name}`, 0)]);
     expect(await store.range(`A-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(1);
     expect(await store.latest(`nobody-${_name}`)).toBeUndefined();
     expect(await store.range(`nobody-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+  });
+});
+
+describe('dynamodb adapter', () => {
+  it('finds the latest valid reading in at most 2 queries, however many flagged readings follow it', async () => {
+    const store = dynamoReadingsStore();
+    const id = 'DYN-dead-depth';
+    // A depth died: one valid reading, then 2,880 flagged ones (a day of 30-second reports).
+    await store.put([reading(id, 0), ...Array.from({ length: 2880 }, (_, i) => reading(id, i + 1, { flags: ['missing'] }))]);
+    const client = documentClient();
+    const send = client.send;
+    let queries = 0;
+    client.send = ((command: unknown, ...rest: unknown[]) => {
+      if (command instanceof DynamoQueryCommand) queries++;
+      return (send as (...args: unknown[]) => unknown).call(client, command, ...rest);
+    }) as typeof client.send;
+    try {
+      expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 0));
+      expect(queries).toBeLessThanOrEqual(2);
+      queries = 0;
+      expect((await store.latest(id))?.time).toBe(reading(id, 2880).time);
+      expect(queries).toBe(1);
+    } finally {
+      client.send = send;
+    }
   });
 });
 
