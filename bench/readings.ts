@@ -18,6 +18,7 @@ const { buildField, buildSensorForm } = await import('../test/support/management
 const { simulateSensor, alignToStep, STEP_MS, uniformProfile } = await import('../infra/local/simulator/model');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
+const { currentSeries } = await import('../test/support/readings');
 
 const DAY = 86_400_000;
 const SENSORS = 12;
@@ -96,8 +97,10 @@ try {
   const store = dynamoReadingsStore();
   const started = performance.now();
   for (const id of sensorIds) {
+    const series = await currentSeries(id);
     const older = sim(id, yearAgo - 9 * 365 * DAY, yearAgo - 9 * 365 * DAY, yearAgo - STEP_MS);
     await store.put(older.map((r) => ({
+      series,
       sensorId: id,
       time: r.time,
       raw: { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol },

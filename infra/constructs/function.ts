@@ -112,7 +112,7 @@ export class AppFunction extends Construct {
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
       `AwsSolutions-IAM5[Resource::<${Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*]`,
-      'Queries on the app table\'s own global secondary indexes (GSI1 and those later issues add); the grant is limited to indexes of this one table.',
+      'Queries on this table\'s own global secondary indexes (the app table\'s GSI1, the readings table\'s ValidByTime, and those later issues add); the grant is limited to indexes of this one table.',
     );
     return this;
   }
@@ -122,7 +122,7 @@ export class AppFunction extends Construct {
    * lambdas/store/readings/index.ts reads to pick its adapter.
    */
   bindReadings(readings: ReadingsResources, access: TableAccess): this {
-    if (readings.kind === 'dynamodb') return this.bindTable(readings.table, access, 'READINGS_TABLE', false);
+    if (readings.kind === 'dynamodb') return this.bindTable(readings.table, access, 'READINGS_TABLE');
     this.fn.addEnvironment('READINGS_STORE', 'timestream');
     this.fn.addEnvironment('TIMESTREAM_DATABASE', readings.database.ref);
     this.fn.addEnvironment('TIMESTREAM_TABLE', readings.table.attrName);

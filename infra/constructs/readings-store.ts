@@ -3,7 +3,8 @@
  * function is given access to it. Both kinds sit behind the same port in the code
  * (lambdas/store/readings/); this decides what is provisioned and what the functions are told.
  *
- * - `dynamodb` (default): a table keyed sensor_id + time.
+ * - `dynamodb` (default): a table keyed by series (attribute sensor_id) + time, with the sparse
+ *   index of valid readings that finds the newest one in one query (table-schema.ts).
  * - `timestream`: a Timestream for LiveAnalytics database and table, for accounts that already
  *   have the service (closed to new customers on 2025-06-20; CDK warns W3697 on every synth).
  *   Magnetic-store writes are on, because gateways retry old batches and the demo/backfill
@@ -49,6 +50,13 @@ export function createReadingsStore(scope: Construct, props: ReadingsStoreProps)
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: props.retainData,
       removalPolicy,
+    });
+    const v = READINGS_TABLE_KEYS.validIndex;
+    table.addGlobalSecondaryIndex({
+      indexName: v.indexName,
+      partitionKey: { name: v.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: v.sortKey, type: dynamodb.AttributeType.NUMBER },
+      projectionType: dynamodb.ProjectionType.ALL,
     });
     return { kind: 'dynamodb', table };
   }

@@ -4,7 +4,7 @@
  * first request): see data-dir-lock.ts. Or any other endpoint (DynamoDB Local): see useDynamo.
  * Creates the tables with the same keys as the CDK construct when they are missing.
  */
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,12 @@ const require = createRequire(import.meta.url);
 const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
 
 export const LOCAL_TABLE = 'fieldwise-local-app';
-export const LOCAL_READINGS_TABLE = 'fieldwise-local-readings';
+/**
+ * `-v2`: the readings table with the sparse valid-readings index. dynalite cannot add an index to
+ * a table, so a data folder from before it is copied over once (ensureReadingsTable).
+ */
+export const LOCAL_READINGS_TABLE = 'fieldwise-local-readings-v2';
+const LEGACY_READINGS_TABLE = 'fieldwise-local-readings';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -87,8 +92,8 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
 
 async function ensureReadingsTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
+  const k = READINGS_TABLE_KEYS;
   if (!(await tableExists(client, tableName))) {
-    const k = READINGS_TABLE_KEYS;
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -96,15 +101,50 @@ async function ensureReadingsTable(endpoint: string, tableName: string): Promise
         AttributeDefinitions: [
           { AttributeName: k.partitionKey, AttributeType: 'S' },
           { AttributeName: k.sortKey, AttributeType: 'N' },
+          { AttributeName: k.validIndex.partitionKey, AttributeType: 'S' },
         ],
         KeySchema: [
           { AttributeName: k.partitionKey, KeyType: 'HASH' },
           { AttributeName: k.sortKey, KeyType: 'RANGE' },
         ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: k.validIndex.indexName,
+            KeySchema: [
+              { AttributeName: k.validIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: k.validIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
       }),
     );
   }
+  if (await tableExists(client, LEGACY_READINGS_TABLE)) await copyLegacyReadings(client, LEGACY_READINGS_TABLE, tableName);
   client.destroy();
+}
+
+/**
+ * Readings of a data folder from before the valid-readings index: copied with `valid_series` set
+ * on the valid ones (their series is their sensor id: they predate registration tokens), then the
+ * old table is dropped. A crash half way copies again on the next start (puts are idempotent).
+ */
+async function copyLegacyReadings(client: DynamoDBClient, from: string, to: string): Promise<void> {
+  const k = READINGS_TABLE_KEYS;
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: from, ExclusiveStartKey: start, Limit: 1000 }));
+    const items = (page.Items ?? []).map((item) => (item.valid?.BOOL ? { ...item, [k.validIndex.partitionKey]: item[k.partitionKey]! } : item));
+    for (let i = 0; i < items.length; i += 25) {
+      let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      while (requests.length) {
+        const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [to]: requests } }));
+        requests = (out.UnprocessedItems?.[to] ?? []) as typeof requests;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName: from }));
 }
 
 async function ensureAppTable(endpoint: string, tableName: string): Promise<void> {

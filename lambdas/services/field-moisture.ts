@@ -4,11 +4,12 @@
  * down to a chart's worth of points) and the zone it lies in.
  */
 import { pointInPolygon } from '../../shared/geo';
-import type { ReadingsStore } from '../store/readings/port';
+import type { ReadingsStore, SeriesKey } from '../store/readings/port';
+import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading } from '../../shared/readings/views';
 import { toMoisture, validReadings } from './readings';
-import { listFieldSensors } from './sensors';
+import { ownFieldSensors, presentSensor } from './sensors';
 
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
 const RECENT_MS = 3 * 86_400_000;
@@ -52,25 +53,26 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  * until then).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
-  const [sensors, zones] = await Promise.all([listFieldSensors(userName, fieldId), listZones(userName)]);
+  const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
+  const sensors = registrations.map((s) => ({ ...presentSensor(s, field), series: seriesOf(s) }));
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
-  const moistureOf = async (sensorId: string): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
+  const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
       // The dashboard cards take daily samples up to 3 days back (monitoring spec §5); a sensor
       // silent for longer still shows its last reading.
       const now = Date.now();
-      const recent = await validReadings(store, sensorId, now - RECENT_MS, now);
+      const recent = await validReadings(store, series, now - RECENT_MS, now);
       if (recent.length) return { moisture: recent.map(toMoisture) };
-      const latest = await store.latest(sensorId, { validOnly: true });
+      const latest = await store.latest(series, { validOnly: true });
       return { moisture: latest ? [toMoisture(latest)] : [] };
     }
-    const all = (await validReadings(store, sensorId, range.fromMs, range.toMs)).map(toMoisture);
+    const all = (await validReadings(store, series, range.fromMs, range.toMs)).map(toMoisture);
     const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
     return { moisture: readings, resolution_s };
   };
   return Promise.all(
     sensors.map(async (s) => {
-      const { moisture, resolution_s } = await moistureOf(s.sensor_id);
+      const { moisture, resolution_s } = await moistureOf(s.series);
       const zone = fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
       return {
         sensor_id: s.sensor_id,

@@ -9,9 +9,10 @@ import type { FieldView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { createFarm, deleteFarm, getFarm, listFarms } from '../store/farms';
 import { deleteField, getField, listFields, markFieldDeleting, putField, updateField, type FieldItem } from '../store/fields';
-import { deleteSensorIf, listSensorsOfField } from '../store/sensors';
+import { getSensor, listSensorsOfField } from '../store/sensors';
 import { deleteZone, listZones } from '../store/zones';
 import { newId } from './ids';
+import { releaseRegistration } from './registrations';
 
 /** A field as the API answers it: the stored item plus the spec's derived `coordinates`. */
 export const presentField = (f: FieldItem): FieldView => ({
@@ -72,7 +73,8 @@ export async function editField(userName: string, fieldId: string, input: Update
 }
 
 /**
- * Delete a field with its zones and sensor registrations (readings stay). Idempotent: the field
+ * Delete a field with its zones and sensor registrations (their readings go with them: see
+ * releaseRegistration). Idempotent: the field
  * is marked first (no sensor can be registered in it from then on) and deleted last, so a retry
  * finishes a delete that stopped half-way. Its sensors come from the field item's own list
  * (base table, so one registered a moment ago is found), plus the GSI1 index for sensors
@@ -84,7 +86,8 @@ export async function removeField(userName: string, fieldId: string): Promise<{ 
   const indexed = (await listSensorsOfField(fieldId)).map((s) => s.sensor_id);
   let sensors = 0;
   for (const id of new Set([...(field.sensor_ids ?? []), ...indexed])) {
-    if (await deleteSensorIf(id, { owner: userName, field_id: fieldId })) sensors += 1;
+    const sensor = await getSensor(id);
+    if (sensor && sensor.owner === userName && sensor.field_id === fieldId && (await releaseRegistration(sensor, { field_id: fieldId }))) sensors += 1;
   }
   const zones = (await listZones(userName)).filter((z) => z.field_id === fieldId);
   for (const z of zones) await deleteZone(userName, z.id);

@@ -13,8 +13,8 @@ import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '../../sha
 import { formulasOfSensor } from '../store/formulas';
 import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
-import { UnwrittenReadingsError, type Reading, type ReadingsStore } from '../store/readings/port';
-import { getSensors } from '../store/sensors';
+import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
+import { getSensors, seriesOf } from '../store/sensors';
 import { calibrator, type Calibrator } from './calibration';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
@@ -31,6 +31,8 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   const results: IngestResult[] = [];
   const accepted: Reading[] = [];
   const calibrators = new Map<string, Calibrator>();
+  /** The series of each sensor's current registration: the only place its readings go. */
+  const seriesBySensor = new Map<string, SeriesKey>();
   /** Sensors registered to nobody: candidates for pairing. */
   const unregistered = new Set<string>();
 
@@ -40,6 +42,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   const registered = await getSensors(sensorIds);
   for (const id of sensorIds) if (!registered.has(id)) unregistered.add(id);
   const owned = sensorIds.filter((id) => registered.get(id)?.owner === gateway.owner);
+  for (const id of owned) seriesBySensor.set(id, seriesOf(registered.get(id)!));
   await forEachLimit(owned, PARALLEL_LOOKUPS, async (sensorId) => {
     const formulas = await formulasOfSensor(sensorId);
     calibrators.set(sensorId, calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]));
@@ -61,7 +64,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
     }
     const raw = { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol };
     const { calibrated, temperature, battery_vol, flags } = cal.apply(raw);
-    accepted.push({ sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature, battery_vol, flags, receivedAt: now });
+    accepted.push({ series: seriesBySensor.get(r.sensor_id)!, sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature, battery_vol, flags, receivedAt: now });
     results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'stored', flags });
   }
 

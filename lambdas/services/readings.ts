@@ -5,7 +5,9 @@
  */
 import { BadRequestError, NotFoundError } from '../errors';
 import type { LayerReading, MoistureReading } from '../../shared/readings/views';
-import type { ReadingsStore, Reading } from '../store/readings/port';
+import type { ReadingsStore, Reading, SeriesKey } from '../store/readings/port';
+import { sensorIdOf } from '../store/readings/series';
+import { seriesOf } from '../store/sensors';
 import { ownSensor } from './sensors';
 
 const DAY_MS = 86_400_000;
@@ -16,11 +18,14 @@ const DAY_MS = 86_400_000;
  */
 export const MAX_READINGS_PER_REQUEST = 20_000;
 
-/** Valid readings of a sensor in a range, refusing (400) a range that holds too many. */
-export async function validReadings(store: ReadingsStore, sensorId: string, fromMs: number, toMs: number): Promise<Reading[]> {
-  const readings = await store.range(sensorId, { from: fromMs, to: toMs, validOnly: true, limit: MAX_READINGS_PER_REQUEST + 1 });
+/**
+ * Valid readings of a series (a sensor's current registration) in a range, refusing (400) a range
+ * that holds too many.
+ */
+export async function validReadings(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<Reading[]> {
+  const readings = await store.range(series, { from: fromMs, to: toMs, validOnly: true, limit: MAX_READINGS_PER_REQUEST + 1 });
   if (readings.length > MAX_READINGS_PER_REQUEST) {
-    throw new BadRequestError(`end: ${sensorId} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`);
+    throw new BadRequestError(`end: ${sensorIdOf(series)} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`);
   }
   return readings;
 }
@@ -34,14 +39,15 @@ export const toMoisture = (r: Reading): MoistureReading => ({
   battery_vol: r.battery_vol,
 });
 
+/** Every read below goes to the series of the caller's own current registration of the sensor. */
 export async function readingsOf(userName: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number): Promise<MoistureReading[]> {
-  await ownSensor(userName, sensorId);
-  return (await validReadings(store, sensorId, fromMs, toMs)).map(toMoisture);
+  const series = seriesOf(await ownSensor(userName, sensorId));
+  return (await validReadings(store, series, fromMs, toMs)).map(toMoisture);
 }
 
 export async function latestOf(userName: string, sensorId: string, store: ReadingsStore): Promise<MoistureReading | null> {
-  await ownSensor(userName, sensorId);
-  const r = await store.latest(sensorId, { validOnly: true });
+  const series = seriesOf(await ownSensor(userName, sensorId));
+  const r = await store.latest(series, { validOnly: true });
   return r ? toMoisture(r) : null;
 }
 
@@ -55,10 +61,10 @@ const toLayers = (r: Reading): LayerReading => ({
 
 /** The last day's valid readings as layers, oldest first (the dashboard uses the last); else the latest one. */
 export async function layersOf(userName: string, sensorId: string, store: ReadingsStore, now = Date.now()): Promise<LayerReading[]> {
-  await ownSensor(userName, sensorId);
-  const day = await store.range(sensorId, { from: now - DAY_MS, to: now, validOnly: true });
+  const series = seriesOf(await ownSensor(userName, sensorId));
+  const day = await store.range(series, { from: now - DAY_MS, to: now, validOnly: true });
   if (day.length) return day.map(toLayers);
-  const latest = await store.latest(sensorId, { validOnly: true });
+  const latest = await store.latest(series, { validOnly: true });
   return latest ? [toLayers(latest)] : [];
 }
 
@@ -66,5 +72,5 @@ export async function layersOf(userName: string, sensorId: string, store: Readin
 export async function fieldSensorReadings(userName: string, fieldId: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number) {
   const sensor = await ownSensor(userName, sensorId);
   if (sensor.field_id !== fieldId) throw new NotFoundError('Sensor not found.');
-  return (await validReadings(store, sensorId, fromMs, toMs)).map(toMoisture);
+  return (await validReadings(store, seriesOf(sensor), fromMs, toMs)).map(toMoisture);
 }

@@ -6,13 +6,16 @@ import type { RecomputeResult } from '../../shared/calibration/schemas';
 import { ConflictError, NotFoundError } from '../errors';
 import { formulasOfSensor } from '../store/formulas';
 import type { ReadingsStore } from '../store/readings/port';
-import { getSensor } from '../store/sensors';
+import { getSensor, seriesOf } from '../store/sensors';
 import { calibrator, formulaProblem } from './calibration';
 
 const WINDOW_MS = 7 * 86_400_000;
 
+/** Only the sensor's current registration is recomputed: earlier ones' readings are not its. */
 export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<RecomputeResult> {
-  if (!(await getSensor(sensorId))) throw new NotFoundError('Sensor not found.');
+  const sensor = await getSensor(sensorId);
+  if (!sensor) throw new NotFoundError('Sensor not found.');
+  const series = seriesOf(sensor);
   const formulas = await formulasOfSensor(sensorId);
   const formula = formulas.find((f) => f.mode === 'specific') ?? formulas[0];
   // Ingest keeps readings under such a formula (raw values, 'formula-error'); recomputing with it
@@ -24,7 +27,7 @@ export async function recompute(sensorId: string, fromMs: number, toMs: number, 
   let flagged = 0;
   // A week at a time, so memory stays small whatever the sensor's reporting interval.
   for (let from = fromMs; from <= toMs; from += WINDOW_MS) {
-    const readings = await store.range(sensorId, { from, to: Math.min(from + WINDOW_MS - 1, toMs) });
+    const readings = await store.range(series, { from, to: Math.min(from + WINDOW_MS - 1, toMs) });
     const updated = readings.map((r) => ({ ...r, ...cal.apply(r.raw) }));
     if (updated.length) await store.put(updated);
     recomputed += updated.length;

@@ -5,6 +5,7 @@ import { forEachLimit } from '../../shared/concurrency';
 import type { ReadingsStore } from '../store/readings/port';
 import type { MoistureReading } from '../../shared/readings/views';
 import { toMoisture, validReadings } from './readings';
+import { seriesOf } from '../store/sensors';
 import { listOwnSensors } from './sensors';
 
 /** The measured values of one reading in a user's records. */
@@ -30,7 +31,7 @@ export async function recordsOf(
   }
   const out: Record<string, Record<string, RecordValues>> = {};
   await forEachLimit(sensors, 8, async (s) => {
-    const readings = await validReadings(store, s.sensor_id, fromMs, now);
+    const readings = await validReadings(store, seriesOf(s), fromMs, now);
     out[s.sensor_id] = Object.fromEntries(
       readings.map((r) => {
         const { time, ...values } = toMoisture(r);

@@ -10,8 +10,9 @@ import type { SensorView } from '../../shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
-import { createSensor, deleteSensor, deleteSensorIf, getSensor, listSensorsOfField, updateSensor, type SensorItem } from '../store/sensors';
+import { createSensor, getSensor, listSensorsOfField, newRegistration, updateSensor, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
+import { releaseRegistration } from './registrations';
 
 export function presentSensor(s: SensorItem, field: FieldItem | undefined): SensorView {
   return {
@@ -45,10 +46,16 @@ export async function listOwnSensors(userName: string): Promise<SensorItem[]> {
   return (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
 }
 
-export async function listFieldSensors(userName: string, fieldId: string): Promise<SensorView[]> {
+/** The caller's sensors of one of their fields (registrations, sorted as the lists show them). */
+export async function ownFieldSensors(userName: string, fieldId: string): Promise<{ field: FieldItem; sensors: SensorItem[] }> {
   const field = await ownField(userName, fieldId);
   const sensors = (await listSensorsOfField(fieldId)).filter((s) => s.owner === userName);
-  return sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)).map((s) => presentSensor(s, field));
+  return { field, sensors: sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)) };
+}
+
+export async function listFieldSensors(userName: string, fieldId: string): Promise<SensorView[]> {
+  const { field, sensors } = await ownFieldSensors(userName, fieldId);
+  return sensors.map((s) => presentSensor(s, field));
 }
 
 /**
@@ -59,7 +66,7 @@ export async function listFieldSensors(userName: string, fieldId: string): Promi
 async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
   const holder = await getSensor(sensor.sensor_id);
   if (!holder || (await getField(holder.owner, holder.field_id))) return false;
-  if (!(await deleteSensorIf(sensor.sensor_id, { owner: holder.owner, field_id: holder.field_id, created_at: holder.created_at }))) return false;
+  if (!(await releaseRegistration(holder, { field_id: holder.field_id }))) return false;
   return createSensor(sensor);
 }
 
@@ -76,6 +83,7 @@ export async function registerSensor(userName: string, input: NewSensorInput): P
     sleeping: input.sleeping,
     battery_threshold: input.battery_threshold,
     created_at: new Date().toISOString(),
+    registration: newRegistration(),
   };
   // Listed in the field first (refused once a delete of the field has begun), so a field delete
   // finds it in the base table; then the one conditional write that claims the id.
@@ -88,7 +96,7 @@ export async function registerSensor(userName: string, input: NewSensorInput): P
   // A field delete that began after the listing may have looked for this sensor before it existed.
   const now = await getField(userName, field.field_id);
   if (!now || now.deleting) {
-    await deleteSensorIf(sensor.sensor_id, { owner: userName, field_id: field.field_id, created_at: sensor.created_at });
+    await releaseRegistration(sensor, { field_id: field.field_id });
     throw new NotFoundError('Field not found.');
   }
   return presentSensor(sensor, field);
@@ -119,7 +127,7 @@ export async function editSensor(userName: string, sensorId: string, input: Upda
 
 export async function removeSensor(userName: string, sensorId: string): Promise<{ sensor_id: string }> {
   const sensor = await ownSensor(userName, sensorId);
-  await deleteSensor(sensorId);
+  await releaseRegistration(sensor);
   await dropFieldSensor(userName, sensor.field_id, sensorId);
   return { sensor_id: sensorId };
 }

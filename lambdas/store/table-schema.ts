@@ -9,10 +9,17 @@ export const APP_TABLE_KEYS = {
 } as const;
 
 /**
- * Key schema of the readings table (DynamoDB readings store): one partition per sensor, sorted
- * by time (epoch milliseconds), so a range read costs what it returns, whatever is stored.
+ * Key schema of the readings table (DynamoDB readings store): one partition per series (one
+ * sensor registration: `<sensor id>~<registration>`, lambdas/store/readings/series.ts), sorted by
+ * time (epoch milliseconds), so a range read costs what it returns, whatever is stored. The key
+ * attribute keeps its first name, `sensor_id`: renaming a key attribute means a new table.
+ *
+ * `validIndex` is sparse: only a valid (unflagged) reading carries `valid_series` (its series),
+ * so "the newest valid reading" is one descending query with Limit 1 on the index, however many
+ * flagged readings came after it.
  */
 export const READINGS_TABLE_KEYS = {
   partitionKey: 'sensor_id',
   sortKey: 'time',
+  validIndex: { indexName: 'ValidByTime', partitionKey: 'valid_series', sortKey: 'time' },
 } as const;

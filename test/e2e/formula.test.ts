@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import type { Reading } from '../../lambdas/store/readings/port';
+import { seriesKey } from '../../lambdas/store/readings/series';
 import { createSensor } from '../../lambdas/store/sensors';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
@@ -51,11 +53,13 @@ describe('formula table', () => {
       sensor_id: 'ABC123456789', owner: DEMO_ACCOUNTS.grower.username, alias: '', field_id: 'fld_e2e', gateway_id: null,
       points: { type: 'Point', coordinates: [151.2, -33.8] }, sleeping: 7200, battery_threshold: 80, created_at: new Date(now).toISOString(),
     });
+    // A registration made here has no token: its series is the bare sensor id (seriesKey).
+    const series = seriesKey('ABC123456789');
     const stored = [1, 2, 3].map((h) => ({
-      sensorId: 'ABC123456789', time: now - h * 3_600_000, raw: { cap50: 0.3, cap100: 0.2, cap150: 0.5, temperature: 15, battery_vol: 4 },
+      series, sensorId: 'ABC123456789', time: now - h * 3_600_000, raw: { cap50: 0.3, cap100: 0.2, cap150: 0.5, temperature: 15, battery_vol: 4 },
       calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 }, temperature: 15, battery_vol: 4, flags: [], receivedAt: now,
     }));
-    await dynamoReadingsStore().put(stored);
+    await dynamoReadingsStore().put(stored as Reading[]);
     await page.getByRole('button', { name: 'Recompute readings of ABC123456789' }).click();
     const recompute = dialog(page, 'Recompute ABC123456789');
     const from = await recompute.getByLabel('From').inputValue();
@@ -66,7 +70,7 @@ describe('formula table', () => {
     await recompute.getByText('Recomputed 3 readings of ABC123456789.').waitFor();
     await screenshot(page, 'formula-recompute');
     await recompute.getByRole('button', { name: 'Close' }).first().click();
-    const [first] = await dynamoReadingsStore().range('ABC123456789', { from: 0, to: now });
+    const [first] = await dynamoReadingsStore().range(series, { from: 0, to: now });
     expect(first!.calibrated).toEqual({ cap50_percent: 50, cap100_percent: 25, cap150_percent: 100 });
 
     await page.getByRole('button', { name: 'Delete formula of ABC123456789' }).click();

@@ -9,6 +9,7 @@ import { documentClient } from '../../lambdas/store/clients';
 import { createFormula } from '../../lambdas/store/formulas';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { apiEvent } from '../support/api-event';
+import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
@@ -77,10 +78,10 @@ describe('ingest', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ stored: 2, rejected: 0 });
     const store = dynamoReadingsStore();
-    const [a] = await store.range(sensorA, { from: T, to: T });
+    const [a] = await store.range(await currentSeries(sensorA), { from: T, to: T });
     expect(a!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
     expect(a!.calibrated).toEqual({ cap50_percent: 50, cap100_percent: 62.5, cap150_percent: 75 });
-    expect((await store.latest(sensorB))!.calibrated.cap50_percent).toBe(31.5);
+    expect((await store.latest(await currentSeries(sensorB)))!.calibrated.cap50_percent).toBe(31.5);
     const gateways = (await api(stack, 'GET', '/api/v2/gateway', { token: owner.token })).body.data as Body[];
     const g = gateways.find((x) => x.gateway_id === gatewayId)!;
     expect(g.status).toBe('online');
@@ -91,7 +92,7 @@ describe('ingest', () => {
     const batch = [1, 2, 3].map((i) => reading(sensorA, i));
     await send(batch);
     await send(batch);
-    expect(await dynamoReadingsStore().range(sensorA, { from: T + 7_200_000, to: T + 3 * 7_200_000 })).toHaveLength(3);
+    expect(await dynamoReadingsStore().range(await currentSeries(sensorA), { from: T + 7_200_000, to: T + 3 * 7_200_000 })).toHaveLength(3);
   });
 
   it('rejects a bad or foreign reading alone and keeps the rest', async () => {
@@ -102,7 +103,7 @@ describe('ingest', () => {
     expect(statuses).toEqual([[0, 'stored'], [1, 'rejected'], [2, 'rejected'], [3, 'rejected'], [4, 'stored']]);
     expect(res.body.data.results[1].error).toMatch(/unknown sensor/);
     expect(res.body.data.results[3].error).toMatch(/^time: /);
-    expect(await dynamoReadingsStore().latest(foreignSensor)).toBeUndefined();
+    expect(await dynamoReadingsStore().latest(await currentSeries(foreignSensor))).toBeUndefined();
   });
 
   it('flags implausible values (missing, negative, above 200) and keeps them out of valid reads', async () => {
@@ -116,8 +117,8 @@ describe('ingest', () => {
     const store = dynamoReadingsStore();
     const from = T + 20 * 7_200_000;
     const to = T + 23 * 7_200_000;
-    expect(await store.range(sensorB, { from, to })).toHaveLength(4);
-    expect((await store.range(sensorB, { from, to, validOnly: true })).map((r) => r.calibrated.cap50_percent)).toEqual([40]);
+    expect(await store.range(await currentSeries(sensorB), { from, to })).toHaveLength(4);
+    expect((await store.range(await currentSeries(sensorB), { from, to, validOnly: true })).map((r) => r.calibrated.cap50_percent)).toEqual([40]);
   });
 
   it('answers a malformed batch with 400 naming the field', async () => {
@@ -164,7 +165,7 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
     const store = dynamoReadingsStore();
     const from = T + 30 * 7_200_000;
     const to = T + 34 * 7_200_000;
-    const all = await store.range(sensorC, { from, to });
+    const all = await store.range(await currentSeries(sensorC), { from, to });
     expect(all.map((r) => [r.raw.temperature, r.raw.battery_vol])).toEqual([[-1e6, 3.95], [1e300, 3.95], [17.5, -50], [71, 1e12], [-40, 4.2]]);
     // Reads (valid only) keep the moisture and give the implausible value as null, never the value.
     const shownRes = await fetch(`${stack.url}/api/v2/readings/${sensorC}?start=${from / 1000}&end=${to / 1000}`, { headers: { authorization: `Bearer ${owner.token}` } });
@@ -183,10 +184,10 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
       ['stored', ['formula-error']],
       ['stored', ['formula-error', 'temperature-out-of-range']],
     ]);
-    const [kept] = await dynamoReadingsStore().range(form.sensorId, { from: T, to: T });
+    const [kept] = await dynamoReadingsStore().range(await currentSeries(form.sensorId), { from: T, to: T });
     expect(kept!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
     expect(kept!.calibrated).toEqual({ cap50_percent: null, cap100_percent: null, cap150_percent: null });
-    expect(await dynamoReadingsStore().range(form.sensorId, { from: T, to: T, validOnly: true })).toEqual([]);
+    expect(await dynamoReadingsStore().range(await currentSeries(form.sensorId), { from: T, to: T, validOnly: true })).toEqual([]);
     // Recompute refuses that formula (it would only blank what is stored) and says why.
     const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
     const recompute = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: form.sensorId, start: T / 1000, end: T / 1000 } });
@@ -233,7 +234,7 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
       expect(r.error).toMatch(/send it again/);
     }
     expect(sent.commands.filter((c) => c.name === 'BatchWriteCommand').length).toBeGreaterThan(2); // it did retry
-    expect(await dynamoReadingsStore().range(sensorC, { from: T + 50 * 7_200_000, to: T + 51 * 7_200_000 })).toEqual([]);
+    expect(await dynamoReadingsStore().range(await currentSeries(sensorC), { from: T + 50 * 7_200_000, to: T + 51 * 7_200_000 })).toEqual([]);
   });
 });
 
@@ -283,7 +284,7 @@ describe('after ingest', () => {
     await api(stack, 'PUT', `/api/sensorformula/${formula!.formula_id}`, { token: admin, json: { sensor_id: sensorA, formula: 'val * 100' } });
     const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensorA, start: T / 1000, end: T / 1000 } });
     expect(res.body.data).toEqual({ sensor_id: sensorA, recomputed: 1, flagged: 0 });
-    const [a] = await dynamoReadingsStore().range(sensorA, { from: T, to: T });
+    const [a] = await dynamoReadingsStore().range(await currentSeries(sensorA), { from: T, to: T });
     expect(a!.calibrated).toEqual({ cap50_percent: 30, cap100_percent: 35, cap150_percent: 40 });
     expect((await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: owner.token, json: { sensor_id: sensorA, start: 0, end: 1 } })).status).toBe(403);
   });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { createSensor } from '../../lambdas/store/sensors';
-import type { Reading } from '../../lambdas/store/readings/port';
+import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import { currentSeries } from '../support/readings';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -16,6 +17,7 @@ let admin: string;
 const RECENT = Math.floor(Date.now() / 7_200_000) * 7_200_000 - 3 * 7_200_000;
 let fieldId: string;
 let sensorId: string;
+let series: SeriesKey;
 const T = Date.UTC(2026, 5, 1);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,6 +25,7 @@ type Body = Record<string, any>;
 const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
 const reading = (i: number, flags: Reading['flags'] = []): Reading => ({
+  series,
   sensorId,
   time: T + i * 7_200_000,
   raw: { cap50: 30 + i, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 },
@@ -46,6 +49,7 @@ beforeAll(async () => {
   const form = buildSensorForm(fieldId);
   await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
   sensorId = form.sensorId;
+  series = await currentSeries(sensorId);
   await dynamoReadingsStore().put([reading(0), reading(1), reading(2, ['above-200']), reading(3)]);
   // Two recent readings (the last day's layers, the prediction page's records) and a flagged one.
   await dynamoReadingsStore().put([
@@ -162,7 +166,8 @@ describe('reading routes', () => {
     const form = buildSensorForm(fieldId, { sensorId: 'FAS000000000001' });
     await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
     const start = Date.UTC(2026, 0, 1);
-    await dynamoReadingsStore().put(Array.from({ length: 20_001 }, (_, i) => ({ ...reading(0), sensorId: form.sensorId, time: start + i * 60_000 })));
+    const fastSeries = await currentSeries(form.sensorId);
+    await dynamoReadingsStore().put(Array.from({ length: 20_001 }, (_, i) => ({ ...reading(0), series: fastSeries, sensorId: form.sensorId, time: start + i * 60_000 })));
     const long = await get(`/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);
     expect([long.status, long.body.error]).toEqual([400, `end: ${form.sensorId} has more than 20,000 readings in this range; ask for a shorter one`]);
     const csv = await get(`/api/v2/readings/${form.sensorId}/csv?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);

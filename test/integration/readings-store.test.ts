@@ -9,7 +9,8 @@ import { documentClient } from '../../lambdas/store/clients';
 import { resetEnvCache } from '../../lambdas/env';
 import { readingsStore } from '../../lambdas/store/readings';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { UnwrittenReadingsError, type Reading, type ReadingsStore } from '../../lambdas/store/readings/port';
+import { UnwrittenReadingsError, type Reading, type SeriesKey, type ReadingsStore } from '../../lambdas/store/readings/port';
+import { seriesKey, sensorIdOf } from '../../lambdas/store/readings/series';
 import { rangeSql, resetTimestreamClients, timestreamReadingsStore } from '../../lambdas/store/readings/timestream';
 import { FakeTimestream } from '../support/fake-timestream';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -39,9 +40,10 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
 
-function reading(sensorId: string, i: number, overrides: Partial<Reading> = {}): Reading {
+function reading(series: SeriesKey, i: number, overrides: Partial<Reading> = {}): Reading {
   return {
-    sensorId,
+    series,
+    sensorId: sensorIdOf(series),
     time: T0 + i * 2 * HOUR,
     raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 18 + (i % 5), battery_vol: 3.9 },
     calibrated: { cap50_percent: 30 + i, cap100_percent: 32, cap150_percent: 35 },
@@ -61,7 +63,7 @@ const adapters: [string, () => ReadingsStore][] = [
 describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('writes and reads a time range in order, inclusive at both ends', async () => {
     const store = make();
-    const id = `S1-${_name}`;
+    const id = seriesKey(`S1-${_name}`, 'reg1');
     expect(await store.put(Array.from({ length: 60 }, (_, i) => reading(id, i)))).toBe(60);
     const got = await store.range(id, { from: T0 + 10 * 2 * HOUR, to: T0 + 19 * 2 * HOUR });
     expect(got.map((r) => r.calibrated.cap50_percent)).toEqual(Array.from({ length: 10 }, (_, i) => 40 + i));
@@ -72,7 +74,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('is idempotent on (sensor, time): a retried batch leaves one reading per time', async () => {
     const store = make();
-    const id = `S2-${_name}`;
+    const id = seriesKey(`S2-${_name}`, 'reg1');
     const batch = Array.from({ length: 30 }, (_, i) => reading(id, i));
     await store.put(batch);
     await store.put(batch);
@@ -81,7 +83,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('keeps flagged readings but leaves them out when only valid ones are asked for', async () => {
     const store = make();
-    const id = `S3-${_name}`;
+    const id = seriesKey(`S3-${_name}`, 'reg1');
     await store.put([reading(id, 0), reading(id, 1, { flags: ['above-200'] }), reading(id, 2), reading(id, 3, { flags: ['missing'] })]);
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(4);
     const valid = await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true });
@@ -92,7 +94,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('replaces a reading written again with new values (a recalibration keeps receivedAt)', async () => {
     const store = make();
-    const id = `S4-${_name}`;
+    const id = seriesKey(`S4-${_name}`, 'reg1');
     await store.put([reading(id, 0), reading(id, 1)]);
     const recalibrated = reading(id, 0, { calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 }, flags: ['negative'] });
     await store.put([recalibrated]);
@@ -101,7 +103,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('keeps temperature and battery flags; they blank a value, so the reading stays valid', async () => {
     const store = make();
-    const id = `S5-${_name}`;
+    const id = seriesKey(`S5-${_name}`, 'reg1');
     const hot = reading(id, 1, { raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 1e300, battery_vol: -50 }, temperature: null, battery_vol: null, flags: ['temperature-out-of-range', 'battery-out-of-range'] });
     const both = reading(id, 2, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: -1e6, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, temperature: null, flags: ['missing', 'temperature-out-of-range'] });
     await store.put([reading(id, 0), hot, both]);
@@ -112,7 +114,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('writes nothing once the deadline has passed, and hands every reading back to send again', async () => {
     const store = make();
-    const id = `S6-${_name}`;
+    const id = seriesKey(`S6-${_name}`, 'reg1');
     const batch = Array.from({ length: 30 }, (_, i) => reading(id, i));
     const err = await store.put(batch, { deadline: Date.now() - 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnwrittenReadingsError);
@@ -123,7 +125,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
 
   it('answers the latest valid reading behind a long run of flagged ones', async () => {
     const store = make();
-    const id = `S7-${_name}`;
+    const id = seriesKey(`S7-${_name}`, 'reg1');
     await store.put([reading(id, 0), reading(id, 1), ...Array.from({ length: 300 }, (_, i) => reading(id, i + 2, { flags: ['missing'] }))]);
     expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 1));
     // a recalibration that flags it moves "latest valid" back to the one before
@@ -131,19 +133,30 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 0));
   });
 
+  it('keeps two registrations of one sensor id apart (a series each), and reads back the sensor id', async () => {
+    const store = make();
+    const first = seriesKey(`SAME${_name}`, 'lz1a2b3c4d5e6f7g8h9');
+    const second = seriesKey(`SAME${_name}`, 'lz9z8y7x6w5v4u3t2s1');
+    await store.put([reading(first, 0), reading(first, 1), reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } })]);
+    expect((await store.range(first, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.calibrated.cap50_percent)).toEqual([30, 31]);
+    expect(await store.range(second, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } })]);
+    expect((await store.latest(second))?.sensorId).toBe(`SAME${_name}`);
+    expect(await store.latest(seriesKey(`SAME${_name}`))).toBeUndefined(); // the bare id is a third series
+  });
+
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {
     const store = make();
-    await store.put([reading(`A-${_name}`, 0), reading(`B-${_name}`, 0)]);
-    expect(await store.range(`A-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(1);
-    expect(await store.latest(`nobody-${_name}`)).toBeUndefined();
-    expect(await store.range(`nobody-${_name}`, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    await store.put([reading(seriesKey(`A-${_name}`, 'reg1'), 0), reading(seriesKey(`B-${_name}`, 'reg1'), 0)]);
+    expect(await store.range(seriesKey(`A-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(1);
+    expect(await store.latest(seriesKey(`nobody-${_name}`, 'reg1'))).toBeUndefined();
+    expect(await store.range(seriesKey(`nobody-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
   });
 });
 
 describe('dynamodb adapter', () => {
   it('finds the latest valid reading in at most 2 queries, however many flagged readings follow it', async () => {
     const store = dynamoReadingsStore();
-    const id = 'DYN-dead-depth';
+    const id = seriesKey('DYN-dead-depth', 'reg1');
     // A depth died: one valid reading, then 2,880 flagged ones (a day of 30-second reports).
     await store.put([reading(id, 0), ...Array.from({ length: 2880 }, (_, i) => reading(id, i + 1, { flags: ['missing'] }))]);
     const client = documentClient();
@@ -165,13 +178,35 @@ describe('dynamodb adapter', () => {
   });
 });
 
+describe('dynamodb adapter: purge', () => {
+  it('deletes a series in bounded steps; a rerun after a stop finishes it; other series are untouched', async () => {
+    const store = dynamoReadingsStore();
+    const gone = seriesKey('DYN-purge', 'old');
+    const kept = seriesKey('DYN-purge', 'new');
+    await store.put([...Array.from({ length: 130 }, (_, i) => reading(gone, i, { flags: i % 3 ? [] : ['missing'] })), reading(kept, 0)]);
+    expect(await store.purge(gone, 50)).toEqual({ deleted: 50, done: false }); // as if the job stopped here
+    expect(await store.range(gone, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(80);
+    expect(await store.purge(gone, 1000)).toEqual({ deleted: 80, done: true });
+    expect(await store.purge(gone, 1000)).toEqual({ deleted: 0, done: true }); // idempotent
+    expect(await store.range(gone, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    expect(await store.latest(gone, { validOnly: true })).toBeUndefined(); // the index entries went too
+    expect(await store.range(kept, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(kept, 0)]);
+  });
+});
+
 describe('timestream adapter', () => {
+  it('has no delete: purge answers done and the series stays unreachable until retention', async () => {
+    const store = timestreamReadingsStore();
+    await store.put([reading(seriesKey('TS-purge', 'old'), 0)]);
+    expect(await store.purge(seriesKey('TS-purge', 'old'), 100)).toEqual({ deleted: 0, done: true });
+  });
+
   it('asks for the latest reading over the last day first, and widens only when that is empty', async () => {
     const store = timestreamReadingsStore();
     const now = Date.now();
-    await store.put([{ ...reading('TS-latest', 0), time: now - 10 * 86_400_000 }]);
+    await store.put([{ ...reading(seriesKey('TS-latest'), 0), time: now - 10 * 86_400_000 }]);
     const before = fake.queries.length;
-    expect((await store.latest('TS-latest'))?.time).toBe(now - 10 * 86_400_000);
+    expect((await store.latest(seriesKey('TS-latest')))?.time).toBe(now - 10 * 86_400_000);
     const asked = fake.queries.slice(before).map((q) => Number(/from_milliseconds\((\d+)\)/.exec(q)![1]));
     expect(asked).toHaveLength(2); // the last day (empty), then 90 days (found)
     expect(asked[0]).toBeGreaterThan(now - 86_400_000 - 60_000);
@@ -182,7 +217,7 @@ describe('timestream adapter', () => {
     const store = timestreamReadingsStore();
     fake.writes.length = 0;
     const before = Date.now();
-    const r = reading('TS-shape', 0, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, flags: ['missing'] });
+    const r = reading(seriesKey('TS-shape'), 0, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, flags: ['missing'] });
     await store.put([r]);
     const [record] = fake.writes[0]!.Records!;
     expect(fake.writes[0]).toMatchObject({ DatabaseName: 'fieldwise', TableName: 'readings' });
@@ -192,47 +227,47 @@ describe('timestream adapter', () => {
     expect(names).not.toContain('raw_cap50');
     expect(names).not.toContain('cap50_percent');
     expect(record!.MeasureValues).toContainEqual({ Name: 'valid', Value: 'false', Type: 'BOOLEAN' });
-    expect(await store.latest('TS-shape')).toEqual(r); // nulls come back as null
+    expect(await store.latest(seriesKey('TS-shape'))).toEqual(r); // nulls come back as null
   });
 
   it('writes at most 100 records per call', async () => {
     fake.writes.length = 0;
-    await timestreamReadingsStore().put(Array.from({ length: 250 }, (_, i) => reading('TS-chunks', i)));
+    await timestreamReadingsStore().put(Array.from({ length: 250 }, (_, i) => reading(seriesKey('TS-chunks'), i)));
     expect(fake.writes.map((w) => w.Records!.length)).toEqual([100, 100, 50]);
   });
 
   it('lets a write at least as recent as ours win (another writer got there first) without an error', async () => {
     const store = timestreamReadingsStore();
-    const first = reading('TS-race', 0, { calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 } });
-    const second = reading('TS-race', 0, { calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 } });
+    const first = reading(seriesKey('TS-race'), 0, { calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 } });
+    const second = reading(seriesKey('TS-race'), 0, { calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 } });
     await store.put([first]);
     // Another Lambda instance wrote a newer version meanwhile: ours is refused, which is fine.
     const stored = fake.record('fieldwise', 'readings', 'TS-race', first.time)!;
     stored.version = Date.now() + 60_000;
     await expect(store.put([second])).resolves.toBe(1);
-    expect(await store.range('TS-race', { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([first]);
+    expect(await store.range(seriesKey('TS-race'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([first]);
   });
 
   it('leaves out the flags measure when there are none (Timestream takes no empty values) and reads it back as []', async () => {
     fake.writes.length = 0;
-    const r = reading('TS-noflags', 0);
+    const r = reading(seriesKey('TS-noflags'), 0);
     await timestreamReadingsStore().put([r]);
     const measures = fake.writes[0]!.Records![0]!.MeasureValues!;
     expect(measures.map((m) => m.Name)).not.toContain('flags');
     expect(measures.every((m) => m.Value !== '')).toBe(true);
     expect(measures).toContainEqual({ Name: 'valid', Value: 'true', Type: 'BOOLEAN' });
-    expect(await timestreamReadingsStore().latest('TS-noflags')).toEqual(r);
+    expect(await timestreamReadingsStore().latest(seriesKey('TS-noflags'))).toEqual(r);
   });
 
   it('follows NextToken until the last page', async () => {
     const store = timestreamReadingsStore();
-    const all = Array.from({ length: 120 }, (_, i) => reading('TS-pages', i, { flags: i % 4 === 3 ? ['negative'] : [] }));
+    const all = Array.from({ length: 120 }, (_, i) => reading(seriesKey('TS-pages'), i, { flags: i % 4 === 3 ? ['negative'] : [] }));
     await store.put(all);
     const pagesBefore = fake.pagesServed;
-    const got = await store.range('TS-pages', { from: 0, to: Number.MAX_SAFE_INTEGER });
+    const got = await store.range(seriesKey('TS-pages'), { from: 0, to: Number.MAX_SAFE_INTEGER });
     expect(fake.pagesServed - pagesBefore).toBe(3); // 50 + 50 + 20
     expect(got).toEqual(all);
-    const valid = await store.range('TS-pages', { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: 60 });
+    const valid = await store.range(seriesKey('TS-pages'), { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: 60 });
     expect(valid.map((r) => r.time)).toEqual(all.filter((r) => !r.flags.length).reverse().slice(0, 60).map((r) => r.time));
   });
 
@@ -241,8 +276,8 @@ describe('timestream adapter', () => {
     resetEnvCache();
     try {
       const store = timestreamReadingsStore();
-      expect(await store.range('S1', { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([]);
-      expect(await store.latest('S1')).toBeUndefined();
+      expect(await store.range(seriesKey('S1'), { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([]);
+      expect(await store.latest(seriesKey('S1'))).toBeUndefined();
     } finally {
       process.env.TIMESTREAM_TABLE = TIMESTREAM_ENV.TIMESTREAM_TABLE;
       resetEnvCache();
@@ -251,11 +286,11 @@ describe('timestream adapter', () => {
 
   it('quotes a sensor id so it cannot change the query', async () => {
     const store = timestreamReadingsStore();
-    await store.put([reading('TS-quote', 0)]);
-    expect(await store.range("TS-quote' OR '1'='1", { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    await store.put([reading(seriesKey('TS-quote'), 0)]);
+    expect(await store.range(seriesKey("TS-quote' OR '1'='1"), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
     expect(rangeSql('db', 't', "a'b", { from: 0, to: 1 })).toContain("sensor_id = 'a''b'");
-    await expect(store.range('bad\u0000id', { from: 0, to: 1 })).rejects.toThrow(/printable/);
-    await expect(store.latest('x'.repeat(65))).rejects.toThrow(/at most 64/);
+    await expect(store.range(seriesKey('bad\u0000id'), { from: 0, to: 1 })).rejects.toThrow(/printable/);
+    await expect(store.latest(seriesKey('x'.repeat(129)))).rejects.toThrow(/at most 128/);
     // The whole id went in as one literal, its quotes doubled.
     expect(fake.queries.at(-1)).toContain(`sensor_id = 'TS-quote'' OR ''1''=''1'`);
   });
@@ -273,7 +308,7 @@ describe('timestream adapter', () => {
     process.env.READINGS_STORE = 'timestream';
     resetEnvCache();
     const store = readingsStore();
-    await store.put([reading('TS-selected', 0)]);
+    await store.put([reading(seriesKey('TS-selected'), 0)]);
     expect(fake.writes.at(-1)!.Records![0]!.Dimensions![0]!.Value).toBe('TS-selected');
     delete process.env.READINGS_STORE;
     resetEnvCache();

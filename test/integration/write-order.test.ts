@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { verifyGatewayCredential } from '../../lambdas/services/gateways';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { failWhen, indexLagging, intercept, recordCommands } from '../support/faults';
+import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 
@@ -187,19 +188,19 @@ describe('reads that decide on the last write (the index has not caught up)', ()
     const saved = await call(admin, 'POST', '/api/sensorformula/', { json: { sensor_id: sensor.sensorId, parameter: 'x1=0.1, x2=0.5' } });
     expect(saved.status).toBe(201);
     expect((await ingest(credential, [reading(sensor.sensorId)])).body.data.stored).toBe(1);
-    const [stored] = await dynamoReadingsStore().range(sensor.sensorId, { from: T, to: T });
+    const [stored] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T, to: T });
     expect(stored!.calibrated.cap50_percent).toBe(50); // (0.3 - 0.1) / (0.5 - 0.1), not the raw 0.3
 
     // a changed formula, then recompute at once
     await call(admin, 'PUT', `/api/sensorformula/${saved.body.data.formula_id}`, { json: { sensor_id: sensor.sensorId, formula: 'val * 100' } });
     await call(admin, 'POST', '/api/v2/sensorformula/recompute', { json: { sensor_id: sensor.sensorId, start: T / 1000, end: T / 1000 } });
-    const [again] = await dynamoReadingsStore().range(sensor.sensorId, { from: T, to: T });
+    const [again] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T, to: T });
     expect(again!.calibrated.cap50_percent).toBe(30);
 
     // deleted: the next reading is not calibrated with it
     await call(admin, 'DELETE', `/api/sensorformula/${saved.body.data.formula_id}`);
     await ingest(credential, [reading(sensor.sensorId, 1)]);
-    const [after] = await dynamoReadingsStore().range(sensor.sensorId, { from: T + 60_000, to: T + 60_000 });
+    const [after] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T + 60_000, to: T + 60_000 });
     expect(after!.calibrated.cap50_percent).toBe(0.3);
   });
 

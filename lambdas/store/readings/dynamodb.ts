@@ -1,5 +1,6 @@
 /**
- * DynamoDB readings store: table `READINGS_TABLE`, partition sensor_id, sort time (ms). Writes go
+ * DynamoDB readings store: table `READINGS_TABLE`, partition = series (attribute
+ * `sensor_id`, see table-schema.ts), sort time (ms). Writes go
  * in BatchWriteItem chunks of 25, a few at once; a put of the same key is an overwrite, which makes
  * ingest idempotent. What DynamoDB hands back unprocessed (throttling) is retried after a jittered
  * wait, never past the caller's deadline: what is still unwritten then is thrown back
@@ -12,7 +13,8 @@ import { forEachLimit } from '../../../shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore } from './port';
+import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore, type SeriesKey } from './port';
+import { sensorIdOf } from './series';
 
 const BATCH = 25;
 const PARALLEL_WRITES = 4;
@@ -45,11 +47,14 @@ const num = (v: number | null) => (v === null ? '' : String(v));
 const val = (s: string | undefined) => (s === undefined || s === '' ? null : Number(s));
 
 const toItem = (r: Reading) => ({
-  [K.partitionKey]: r.sensorId,
+  [K.partitionKey]: r.series,
   [K.sortKey]: r.time,
   v: [r.raw.cap50, r.raw.cap100, r.raw.cap150, r.raw.temperature, r.raw.battery_vol, r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.temperature, r.battery_vol].map(num).join(','),
   ...(r.flags.length ? { flags: r.flags.join(',') } : {}),
   valid: isValidReading(r.flags),
+  // Only valid readings enter the sparse index that `latest` asks (a put replaces the whole item,
+  // so a reading recalibrated into a flagged one leaves the index).
+  ...(isValidReading(r.flags) ? { [K.validIndex.partitionKey]: r.series } : {}),
   received_at: r.receivedAt,
 });
 
@@ -57,8 +62,10 @@ const fromItem = (item: Record<string, unknown>): Reading => {
   const v = String(item.v ?? '').split(',');
   if (v.length !== V_FIELDS) throw new Error(`Readings item ${String(item[K.partitionKey])}@${String(item[K.sortKey])} has a malformed value list`);
   const flags = typeof item.flags === 'string' && item.flags ? (item.flags.split(',') as Reading['flags']) : [];
+  const series = item[K.partitionKey] as SeriesKey;
   return {
-    sensorId: item[K.partitionKey] as string,
+    series,
+    sensorId: sensorIdOf(series),
     time: item[K.sortKey] as number,
     raw: { cap50: val(v[0]), cap100: val(v[1]), cap150: val(v[2]), temperature: val(v[3]), battery_vol: val(v[4]) },
     calibrated: { cap50_percent: val(v[5]), cap100_percent: val(v[6]), cap150_percent: val(v[7]) },
@@ -72,7 +79,7 @@ const fromItem = (item: Record<string, unknown>): Reading => {
 export function dynamoReadingsStore(): ReadingsStore {
   const table = () => readingsTableName();
 
-  async function query(sensorId: string, q: RangeQuery): Promise<Reading[]> {
+  async function query(series: SeriesKey, q: RangeQuery): Promise<Reading[]> {
     const out: Reading[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -80,7 +87,7 @@ export function dynamoReadingsStore(): ReadingsStore {
         TableName: table(),
         KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, ...(q.validOnly ? { '#v': 'valid' } : {}) },
-        ExpressionAttributeValues: { ':s': sensorId, ':from': q.from, ':to': q.to, ...(q.validOnly ? { ':true': true } : {}) },
+        ExpressionAttributeValues: { ':s': series, ':from': q.from, ':to': q.to, ...(q.validOnly ? { ':true': true } : {}) },
         ...(q.validOnly ? { FilterExpression: '#v = :true' } : {}),
         ScanIndexForward: !q.descending,
         ExclusiveStartKey: start,
@@ -95,7 +102,7 @@ export function dynamoReadingsStore(): ReadingsStore {
 
   /** Write a chunk, retrying what comes back; answers the readings left unwritten. */
   async function writeChunk(chunk: Reading[], deadline: number | undefined): Promise<Reading[]> {
-    const byKey = new Map(chunk.map((r) => [`${r.sensorId}@${r.time}`, r]));
+    const byKey = new Map(chunk.map((r) => [`${r.series}@${r.time}`, r]));
     let requests = chunk.map((r) => ({ PutRequest: { Item: toItem(r) } }));
     for (let attempt = 0; requests.length; attempt++) {
       const wait = attempt ? retryDelayMs(attempt - 1) : 0;
@@ -114,6 +121,17 @@ export function dynamoReadingsStore(): ReadingsStore {
     return requests.map((q) => byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!);
   }
 
+  /** Deletes (the purge): retried while DynamoDB hands some back; the next run resumes anyway. */
+  async function deleteChunk(chunk: { DeleteRequest: { Key: Record<string, unknown> } }[]): Promise<void> {
+    let requests = chunk;
+    for (let attempt = 0; requests.length; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept throttling the readings purge');
+      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
+      requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
+      if (requests.length) await new Promise((r) => setTimeout(r, 2 ** attempt * 25));
+    }
+  }
+
   return {
     async put(readings, opts = {}) {
       const chunks: Reading[][] = [];
@@ -128,9 +146,51 @@ export function dynamoReadingsStore(): ReadingsStore {
       return readings.length;
     },
     range: query,
-    async latest(sensorId, opts = {}) {
-      const [newest] = await query(sensorId, { from: 0, to: Number.MAX_SAFE_INTEGER, descending: true, limit: 1, validOnly: opts.validOnly });
-      return newest;
+    async latest(series, opts = {}) {
+      if (!opts.validOnly) {
+        const [newest] = await query(series, { from: 0, to: Number.MAX_SAFE_INTEGER, descending: true, limit: 1 });
+        return newest;
+      }
+      // The sparse index holds valid readings only: one query, whatever run of flagged readings
+      // (a dead depth) came after the newest valid one. An index is eventually consistent: a
+      // reading stored a moment ago may show a moment later, which a dashboard can live with.
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: K.validIndex.indexName,
+          KeyConditionExpression: '#s = :s',
+          ExpressionAttributeNames: { '#s': K.validIndex.partitionKey },
+          ExpressionAttributeValues: { ':s': series },
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      );
+      const item = page.Items?.[0];
+      return item ? fromItem(item) : undefined;
+    },
+    async purge(series, limit) {
+      let deleted = 0;
+      // Always from the start of the series: what an earlier (perhaps crashed) run deleted is
+      // gone, so each call picks up where the last one stopped.
+      while (deleted < limit) {
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: table(),
+            KeyConditionExpression: '#s = :s',
+            ProjectionExpression: '#s, #t',
+            ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
+            ExpressionAttributeValues: { ':s': series },
+            Limit: Math.min(limit - deleted, 500),
+          }),
+        );
+        const keys = page.Items ?? [];
+        const chunks: { DeleteRequest: { Key: Record<string, unknown> } }[][] = [];
+        for (let i = 0; i < keys.length; i += BATCH) chunks.push(keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })));
+        await forEachLimit(chunks, PARALLEL_WRITES, deleteChunk);
+        deleted += keys.length;
+        if (!page.LastEvaluatedKey) return { deleted, done: true };
+      }
+      return { deleted, done: false };
     },
   };
 }

@@ -1,9 +1,13 @@
 /**
- * The readings store port (ARCHITECTURE.md §7): per sensor, time-ordered, idempotent on
- * (sensor, time). Raw values are kept beside the calibrated ones; implausible readings are kept
+ * The readings store port (ARCHITECTURE.md §7): per series (one sensor registration, see
+ * series.ts), time-ordered, idempotent on (series, time). Raw values are kept beside the calibrated ones; implausible readings are kept
  * but flagged, and reads for charts ask for valid ones only. Adapters: DynamoDB (default) and,
  * later, Timestream; both must pass test/integration/readings-store.test.ts.
  */
+import type { SeriesKey } from './series';
+
+export type { SeriesKey } from './series';
+
 export interface RawValues {
   cap50: number | null;
   cap100: number | null;
@@ -32,6 +36,9 @@ const VALUE_ONLY_FLAGS: ReadonlySet<ReadingFlag> = new Set(['temperature-out-of-
 export const isValidReading = (flags: readonly ReadingFlag[]) => flags.every((f) => VALUE_ONLY_FLAGS.has(f));
 
 export interface Reading {
+  /** Where it is stored: the sensor registration it belongs to. */
+  series: SeriesKey;
+  /** The sensor it came from, for presentation (the series' sensor id). */
   sensorId: string;
   /** Epoch milliseconds. */
   time: number;
@@ -73,14 +80,25 @@ export class UnwrittenReadingsError extends Error {
   }
 }
 
+export interface PurgeResult {
+  deleted: number;
+  /** Nothing of the series is left to delete (false: stopped at the limit, call again). */
+  done: boolean;
+}
+
 export interface ReadingsStore {
   /**
-   * Write readings; one that exists for (sensor, time) is replaced by the same values, so a
+   * Write readings; one that exists for (series, time) is replaced by the same values, so a
    * gateway can retry a batch safely. Returns how many were written; throws
    * UnwrittenReadingsError with those it could not write.
    */
   put(readings: Reading[], opts?: PutOptions): Promise<number>;
-  range(sensorId: string, query: RangeQuery): Promise<Reading[]>;
-  /** The newest reading (valid only when asked). */
-  latest(sensorId: string, opts?: { validOnly?: boolean }): Promise<Reading | undefined>;
+  range(series: SeriesKey, query: RangeQuery): Promise<Reading[]>;
+  /** The newest reading (valid only when asked), in at most a couple of requests whatever is stored. */
+  latest(series: SeriesKey, opts?: { validOnly?: boolean }): Promise<Reading | undefined>;
+  /**
+   * Delete up to `limit` readings of a series (a deleted registration's). Idempotent and
+   * resumable: each call deletes what is still there, so a rerun after a crash finishes the job.
+   */
+  purge(series: SeriesKey, limit: number): Promise<PurgeResult>;
 }

@@ -2,7 +2,9 @@
  * Timestream for LiveAnalytics readings store (CDK context readingsStore=timestream), for accounts
  * that already have the service (closed to new customers on 2025-06-20; DynamoDB is the default).
  *
- * One multi-measure record per reading: dimension `sensor_id`, measure name `reading`, time in
+ * One multi-measure record per reading: dimension `sensor_id` holding the reading's series (one
+ * sensor registration, series.ts; the dimension keeps its first name so records written before
+ * registrations had tokens stay readable by their legacy series), measure name `reading`, time in
  * milliseconds, the raw and calibrated values, flags and `valid` as measures. Timestream stores
  * no nulls and no empty values, so a missing value (or an empty flag list) is simply left out and
  * read back as null (or []).
@@ -11,6 +13,10 @@
  * time) and replaces it only with a higher `Version`. The version is the time of the write, so
  * the last write wins, as a DynamoDB put does: a gateway's retry, or a recalibration (which keeps
  * the reading's receivedAt and changes its values), replaces what is stored.
+ *
+ * Timestream cannot delete records: a deleted registration's series is unreachable at once (no
+ * registration resolves to it) and its records leave with the table's retention (purge answers
+ * done without deleting anything).
  */
 import { QueryCommand, TimestreamQueryClient, type Datum, type Row } from '@aws-sdk/client-timestream-query';
 import {
@@ -21,7 +27,8 @@ import {
   type _Record as TsRecord,
 } from '@aws-sdk/client-timestream-write';
 import { env, timestreamTable } from '../../env';
-import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore } from './port';
+import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore, type SeriesKey } from './port';
+import { sensorIdOf } from './series';
 
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
@@ -84,7 +91,7 @@ export function toRecord(r: Reading, version: number): TsRecord {
     { Name: 'received_at', Value: String(r.receivedAt), Type: 'BIGINT' },
   );
   return {
-    Dimensions: [{ Name: 'sensor_id', Value: r.sensorId, DimensionValueType: 'VARCHAR' }],
+    Dimensions: [{ Name: 'sensor_id', Value: r.series, DimensionValueType: 'VARCHAR' }],
     MeasureName: MEASURE,
     MeasureValueType: 'MULTI',
     MeasureValues: measures,
@@ -94,9 +101,12 @@ export function toRecord(r: Reading, version: number): TsRecord {
   };
 }
 
-/** A sensor id inside a SQL string literal: ids are short and printable; quotes are doubled. */
+/**
+ * A series inside a SQL string literal: a sensor id (at most 64 characters), `~` and a
+ * registration token, so at most 128 printable characters; quotes are doubled.
+ */
 export function sqlString(value: string): string {
-  if (value.length > 64 || /[\u0000-\u001f\u007f]/.test(value)) throw new Error('A sensor id must be at most 64 printable characters.');
+  if (value.length > 128 || /[\u0000-\u001f\u007f]/.test(value)) throw new Error('A series must be at most 128 printable characters.');
   return `'${value.replaceAll("'", "''")}'`;
 }
 
@@ -119,8 +129,10 @@ function fromRow(columns: string[], row: Row): Reading {
     return v === undefined ? null : Number(v);
   };
   const flags = cell.get('flags');
+  const series = (cell.get('sensor_id') ?? '') as SeriesKey;
   return {
-    sensorId: cell.get('sensor_id') ?? '',
+    series,
+    sensorId: sensorIdOf(series),
     time: parseTime(cell.get('time') ?? ''),
     raw: { cap50: num('raw_cap50'), cap100: num('raw_cap100'), cap150: num('raw_cap150'), temperature: num('raw_temperature'), battery_vol: num('raw_battery_vol') },
     calibrated: { cap50_percent: num('cap50_percent'), cap100_percent: num('cap100_percent'), cap150_percent: num('cap150_percent') },
@@ -131,14 +143,14 @@ function fromRow(columns: string[], row: Row): Reading {
   };
 }
 
-export function rangeSql(database: string, table: string, sensorId: string, q: RangeQuery): string {
+export function rangeSql(database: string, table: string, series: string, q: RangeQuery): string {
   const from = Math.max(0, Math.floor(q.from));
   const to = Math.min(MAX_TIME_MS, Math.floor(q.to));
   // `*`, not a column list: a table's columns are the measures written to it so far, and naming
   // one never written (no reading flagged yet, a depth always null) would fail the whole query.
   return [
     `SELECT * FROM "${database}"."${table}"`,
-    `WHERE sensor_id = ${sqlString(sensorId)} AND measure_name = '${MEASURE}'`,
+    `WHERE sensor_id = ${sqlString(series)} AND measure_name = '${MEASURE}'`,
     `AND time BETWEEN from_milliseconds(${from}) AND from_milliseconds(${to})`,
     ...(q.validOnly ? ['AND valid = true'] : []),
     `ORDER BY time ${q.descending ? 'DESC' : 'ASC'}`,
@@ -147,9 +159,9 @@ export function rangeSql(database: string, table: string, sensorId: string, q: R
 }
 
 export function timestreamReadingsStore(): ReadingsStore {
-  async function query(sensorId: string, q: RangeQuery): Promise<Reading[]> {
+  async function query(series: SeriesKey, q: RangeQuery): Promise<Reading[]> {
     const { database, table } = timestreamTable();
-    const sql = rangeSql(database, table, sensorId, q);
+    const sql = rangeSql(database, table, series, q);
     const out: Reading[] = [];
     let nextToken: string | undefined;
     try {
@@ -202,15 +214,19 @@ export function timestreamReadingsStore(): ReadingsStore {
       return readings.length;
     },
     range: query,
-    async latest(sensorId, opts = {}) {
+    async latest(series, opts = {}) {
       // Timestream bills by the data a query scans, and a time predicate limits that: look at the
       // last day first (where a live sensor's newest reading is), then widen.
       const now = Date.now();
       for (const from of [now - LATEST_WINDOWS_MS[0], now - LATEST_WINDOWS_MS[1], 0]) {
-        const [newest] = await query(sensorId, { from, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
+        const [newest] = await query(series, { from, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
         if (newest) return newest;
       }
       return undefined;
+    },
+    async purge() {
+      // Timestream has no delete: the records stay unreachable until retention removes them.
+      return { deleted: 0, done: true };
     },
   };
 }
