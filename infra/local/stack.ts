@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
 import { securityHeaders } from '../constructs/security-headers';
+import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
@@ -39,6 +40,8 @@ export interface LocalStackOptions {
   demoFarm?: { days: number };
   /** Build (when stale) and serve the web app (default true). */
   serveWeb?: boolean;
+  /** How often the readings purge job runs (it also runs at start); default hourly. */
+  purgeEveryMs?: number;
   log?: (line: string) => void;
   /**
    * Which DynamoDB: dynalite in-process (default); `'dynamodb-local'`, AWS's DynamoDB Local started
@@ -143,6 +146,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(gateway.stop);
 
     const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
+    // The scheduled readings purge (in AWS an EventBridge rule): at start, then periodically.
+    // A stop waits for a run in progress, so it never meets a closed table.
+    let purging: Promise<unknown> = Promise.resolve();
+    const purge = () => {
+      purging = purging.then(() => purgeReadings({}).catch((err: Error) => log(`Readings purge failed (the next run retries): ${err.message}`)));
+    };
+    purge();
+    const timer = setInterval(purge, opts.purgeEveryMs ?? 3_600_000);
+    timer.unref();
+    stops.push(async () => {
+      clearInterval(timer);
+      await purging;
+    });
     // Demo data is a convenience: a failure is reported, never a reason not to start.
     const demoFarm =
       opts.seed !== false && opts.demoFarm

@@ -6,6 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
+import { listPurgeMarkers, markForPurge } from '../../lambdas/store/purges';
+import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, sensorId as newSensorId } from '../support/management';
 
@@ -145,5 +149,45 @@ describe('a freed sensor id starts a new registration with no readings', () => {
     await story(async () => {
       expect((await api(stack, 'DELETE', `/api/farm/${C.username}/Farm%20Gone`, { token: C.token })).status).toBe(200);
     }, 'Farm Gone');
+  });
+});
+
+describe('the purge job deletes a deleted registration’s readings', () => {
+  it('in bounded runs (a stopped run is finished by the next), never a live registration’s, keeping the marker through the grace period', async () => {
+    const store = dynamoReadingsStore();
+    const all = { from: 0, to: Number.MAX_SAFE_INTEGER };
+    const field = await newField(C, 'Purge Farm');
+    const gone = newSensorId();
+    const live = newSensorId();
+    expect(await register(C, field, gone)).toBe(201);
+    expect(await register(C, field, live)).toBe(201);
+    await ingest(C, gone, 11);
+    await ingest(C, live, 33);
+    const goneSeries = await currentSeries(gone);
+    const liveSeries = await currentSeries(live);
+    // `live`'s delete stopped after writing its marker: still registered, so its readings stay.
+    await markForPurge({ series: liveSeries, sensor_id: live, freed_at: new Date(0).toISOString() });
+    expect((await api(stack, 'DELETE', `/api/sensor/${gone}`, { token: C.token })).status).toBe(200);
+    expect(await store.range(goneSeries, all)).toHaveLength(4); // unreachable through the API, stored until the job runs
+
+    // Within the grace period: emptied, but the marker stays for writes still in flight.
+    const soon = Date.now();
+    let runs = 0;
+    for (; runs < 100 && (await store.range(goneSeries, all)).length; runs++) await purgeFreedReadings(store, { now: soon, maxItems: 3 });
+    expect(runs).toBeGreaterThan(1); // bounded: it took more than one run
+    expect((await listPurgeMarkers()).map((m) => m.series)).toContain(goneSeries);
+    // A late write (an ingest that resolved the series before the delete) is deleted by a later run.
+    const [late] = await store.range(liveSeries, all);
+    await store.put([{ ...late!, series: goneSeries, sensorId: gone }]);
+    const later = Date.now() + PURGE_GRACE_MS;
+    await purgeFreedReadings(store, { now: later });
+    expect(await store.range(goneSeries, all)).toEqual([]);
+    const markers = (await listPurgeMarkers()).map((m) => m.series);
+    expect(markers).not.toContain(goneSeries);
+    expect(markers).toContain(liveSeries);
+    expect(await store.range(liveSeries, all)).toHaveLength(4);
+    expect((await seen(C, field, live)).range).toEqual([33, 33, 33, 33]);
+    // Idempotent: another run changes nothing.
+    expect(await purgeFreedReadings(store, { now: later })).toMatchObject({ deleted: 0 });
   });
 });
