@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Jobs } from './constructs/jobs';
 import { Web } from './constructs/web';
 
 export interface FieldwiseStackProps extends StackProps {
@@ -22,6 +23,7 @@ export class FieldwiseStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly web: Web;
+  readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props: FieldwiseStackProps) {
     super(scope, id, {
@@ -38,6 +40,7 @@ export class FieldwiseStack extends Stack {
     this.data = new Data(this, 'Data', { retainData: config.retainData, readingsStore: config.readingsStore });
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
     this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
+    this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings });
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

@@ -208,6 +208,38 @@ describe('data', () => {
       DeletionProtectionEnabled: false,
     });
   });
+
+  it('gives the readings table the sparse ValidByTime index (series of valid readings, by time) that latest reads', () => {
+    s.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: [
+        { IndexName: 'ValidByTime', KeySchema: [{ AttributeName: 'valid_series', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+      ],
+    });
+  });
+});
+
+describe('jobs', () => {
+  it('runs the readings purge daily from an EventBridge rule, with exactly the access it needs', () => {
+    const fn = s.stack.jobs.readingsPurge;
+    const fnId = logicalId(fn.fn);
+    const props = s.template.toJSON().Resources[fnId].Properties;
+    expect(props.Timeout).toBe(300);
+    expect(props.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
+    const rules = resourcesOf(s.template, 'AWS::Events::Rule');
+    expect(rules.map(([, r]) => [r.Properties!.ScheduleExpression, r.Properties!.Targets[0].Arn])).toContainEqual(['cron(30 15 * * ? *)', { 'Fn::GetAtt': [fnId, 'Arn'] }]);
+    const role = logicalId(fn.role);
+    const statements = iamStatements(s.template)
+      .filter((x) => s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .map((x) => x.statement)
+      .filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
+    const readings = s.stack.data.readings;
+    if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
+    expect(statements.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
+      [['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [['dynamodb:BatchWriteItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(readings.table), 'Arn'] }],
+    ]);
+  });
 });
 
 describe('functions', () => {
@@ -215,8 +247,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 3);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 4);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -227,7 +259,8 @@ describe('functions', () => {
       const group = resources[p.LoggingConfig.LogGroup.Ref];
       expect(group.Type, id).toBe('AWS::Logs::LogGroup');
       expect(group.Properties.RetentionInDays, id).toBe(30);
-      expect(p.Timeout, id).toBeLessThanOrEqual(29);
+      // API Gateway gives up at 29 s; the scheduled purge job is not behind it.
+      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) ? 300 : 29);
     }
   });
 

@@ -1,0 +1,61 @@
+/**
+ * Scheduled jobs. The readings purge (lambdas/jobs/purge-readings.ts) runs daily: it deletes the
+ * readings of deleted sensor registrations, which are unreachable from the moment of the delete,
+ * so a day's delay changes nothing anyone can see. Its role may do only what the job does:
+ * read purge markers and sensor registrations and delete markers in the app table (no index), and
+ * query and batch-delete readings in the DynamoDB readings table. With the Timestream store there
+ * is nothing to delete (Timestream has no delete; retention removes records), so it gets no
+ * Timestream access and only clears the markers.
+ */
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { PRODUCT_NAME } from '../../shared/constants';
+import type { AppConfig } from '../config';
+import { AppFunction } from './function';
+import type { ReadingsResources } from './readings-store';
+
+export interface JobsProps {
+  config: AppConfig;
+  removalPolicy: RemovalPolicy;
+  table: ITable;
+  readings: ReadingsResources;
+}
+
+export class Jobs extends Construct {
+  readonly readingsPurge: AppFunction;
+  readonly readingsPurgeRule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: JobsProps) {
+    super(scope, id);
+    const purge = new AppFunction(this, 'ReadingsPurge', {
+      entry: 'lambdas/jobs/purge-readings.ts',
+      description: `${PRODUCT_NAME} ${props.config.stage}: readings purge of deleted sensor registrations (daily)`,
+      logRetentionDays: props.config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+      // Not behind API Gateway: it may run for minutes, and stops a minute before this limit.
+      timeout: Duration.minutes(5),
+    });
+    purge.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+    );
+    purge.fn.addEnvironment('APP_TABLE', props.table.tableName);
+    if (props.readings.kind === 'dynamodb') {
+      purge.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'], resources: [props.readings.table.tableArn] }),
+      );
+      purge.fn.addEnvironment('READINGS_TABLE', props.readings.table.tableName);
+    } else {
+      purge.fn.addEnvironment('READINGS_STORE', 'timestream');
+    }
+    this.readingsPurge = purge;
+    this.readingsPurgeRule = new events.Rule(this, 'ReadingsPurgeDaily', {
+      description: `${PRODUCT_NAME} ${props.config.stage}: run the readings purge daily`,
+      schedule: events.Schedule.cron({ minute: '30', hour: '15' }), // 01:30–02:30 in eastern Australia, a quiet hour
+      targets: [new targets.LambdaFunction(purge.fn, { retryAttempts: 2 })],
+    });
+  }
+}
