@@ -3,7 +3,8 @@
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
-import { QueryCommand as DynamoQueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { backfillValidIndex } from '../../lambdas/store/readings/valid-index-backfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../lambdas/store/clients';
 import { resetEnvCache } from '../../lambdas/env';
@@ -175,6 +176,22 @@ describe('dynamodb adapter', () => {
     } finally {
       client.send = send;
     }
+  });
+});
+
+describe('dynamodb adapter: readings written before the valid-readings index', () => {
+  it('are found by latest once the backfill gave them valid_series (only the valid ones, idempotent)', async () => {
+    const store = dynamoReadingsStore();
+    const legacy = seriesKey('DYN-legacy');
+    await store.put([reading(legacy, 0), reading(legacy, 1), reading(legacy, 2, { flags: ['missing'] })]);
+    // as an item written before the index: no valid_series
+    for (const i of [0, 1]) {
+      await documentClient().send(new UpdateCommand({ TableName: stack.readingsTableName, Key: { sensor_id: legacy, time: reading(legacy, i).time }, UpdateExpression: 'REMOVE valid_series' }));
+    }
+    expect(await store.latest(legacy, { validOnly: true })).toBeUndefined();
+    expect(await backfillValidIndex()).toBe(2);
+    expect(await store.latest(legacy, { validOnly: true })).toEqual(reading(legacy, 1));
+    expect(await backfillValidIndex()).toBe(0);
   });
 });
 

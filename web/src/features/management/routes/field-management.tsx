@@ -151,15 +151,15 @@ export function FieldManagementRoute() {
       ) : null}
       <ConfirmDialog open={Boolean(deletingField)} title={`Delete field ${deletingField?.field_name ?? ''}?`} busy={deleteField.isPending} onConfirm={confirmDeleteField} onCancel={() => setDeletingField(null)}>
         <p>
-          This deletes the field, its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s) and its sensor registrations. Sensor readings
-          already recorded are kept.
+          This deletes the field, its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s) and its sensor registrations. The readings of
+          those sensors are deleted too: they cannot be recovered.
         </p>
       </ConfirmDialog>
       <ConfirmDialog open={deletingFarm} title={`Delete farm ${selected ?? ''}?`} busy={deleteFarm.isPending} onConfirm={confirmDeleteFarm} onCancel={() => setDeletingFarm(false)}>
         <p>
           This deletes the farm with its {farmFields.length} field(s)
           {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their
-          sensor registrations. Sensor readings already recorded are kept.
+          sensor registrations. The readings of those sensors are deleted too: they cannot be recovered.
         </p>
       </ConfirmDialog>
     </>

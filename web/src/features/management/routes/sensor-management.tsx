@@ -157,7 +157,7 @@ export function SensorManagementRoute() {
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>The registration goes; readings already recorded are kept. The sensor id can then be registered again.</p>
+        <p>The registration goes, and its readings are deleted with it: they cannot be recovered. The sensor id can then be registered again, starting with no readings.</p>
       </ConfirmDialog>
     </>
   );
