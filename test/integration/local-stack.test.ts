@@ -8,7 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { seriesKey } from '../../lambdas/store/readings/series';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -78,6 +81,36 @@ describe('restarts', () => {
     const groups = await running.cognito.send(new AdminListGroupsForUserCommand(admin));
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
     expect(await (await fetch(`${running.url}/dev/mailbox`)).json()).toEqual({ messages: [] });
+  });
+});
+
+describe('a data folder from before the valid-readings index', () => {
+  it('has its readings copied into the indexed table on start, so latest finds them, and the old table dropped', async () => {
+    const dataDir = tempDataDir();
+    running = await startTestStack({ dataDir, seed: false });
+    const client = new DynamoDBClient({ endpoint: running.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const old = 'fieldwise-local-readings';
+    await client.send(new CreateTableCommand({
+      TableName: old,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'sensor_id', AttributeType: 'S' }, { AttributeName: 'time', AttributeType: 'N' }],
+      KeySchema: [{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }],
+    }));
+    const item = (time: number, valid: boolean) => ({
+      sensor_id: { S: 'OLD000000001' }, time: { N: String(time) }, v: { S: '1,2,3,18,3.9,10,20,30,18,3.9' }, valid: { BOOL: valid }, received_at: { N: String(time) },
+      ...(valid ? {} : { flags: { S: 'missing' } }),
+    });
+    for (const [t, valid] of [[1000, true], [2000, true], [3000, false]] as const) await client.send(new PutItemCommand({ TableName: old, Item: item(t, valid) }));
+    await running.close(true);
+
+    running = await startTestStack({ dataDir, seed: false });
+    const latest = await dynamoReadingsStore().latest(seriesKey('OLD000000001'), { validOnly: true });
+    expect([latest?.time, latest?.calibrated.cap50_percent]).toEqual([2000, 10]);
+    expect(await dynamoReadingsStore().range(seriesKey('OLD000000001'), { from: 0, to: 5000 })).toHaveLength(3);
+    const reopened = new DynamoDBClient({ endpoint: running.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await expect(reopened.send(new DescribeTableCommand({ TableName: old }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+    client.destroy();
+    reopened.destroy();
   });
 });
 
