@@ -69,7 +69,8 @@ async function seen(g: Grower, fieldId: string, sensor: string) {
     latest: latest?.cap50_percent ?? null,
     layers: layers.map((r) => r.Layer_1),
     csvColumns: csv[0]!.split(',').length - 1,
-    csvTop: csv[1]!.split(',').slice(1),
+    // the 10 cm row: a measured depth, so the value itself
+    csv10: csv[2]!.split(',').slice(1),
     records: Object.values(records[sensor] ?? {}).map((r) => (r as Body).cap50_percent),
     fieldNow: (now?.moisture as Body[] | undefined)?.map((r) => r.cap50_percent),
     fieldRange: (fieldRange.find((s) => s.sensor_id === sensor)?.moisture as Body[] | undefined)?.map((r) => r.cap50_percent),
@@ -77,13 +78,13 @@ async function seen(g: Grower, fieldId: string, sensor: string) {
   };
 }
 
-const nothing = { range: [], latest: null, layers: [], csvColumns: 0, csvTop: [], records: [], fieldNow: [], fieldRange: [], bySensor: [] };
+const nothing = { range: [], latest: null, layers: [], csvColumns: 0, csv10: [], records: [], fieldNow: [], fieldRange: [], bySensor: [] };
 const only = (v: number) => ({
   range: [v, v, v, v],
   latest: v,
   layers: [v, v, v, v],
   csvColumns: 4,
-  csvTop: [v, v, v, v].map((x) => x.toFixed(2)),
+  csv10: [v, v, v, v].map((x) => x.toFixed(2)),
   records: [v, v, v, v],
   fieldNow: [v, v, v, v],
   fieldRange: [v, v, v, v],
