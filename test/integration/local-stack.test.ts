@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ResourceNotFoundException, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { seriesKey } from '../../lambdas/store/readings/series';
@@ -96,6 +96,7 @@ describe('a data folder from before the valid-readings index', () => {
       AttributeDefinitions: [{ AttributeName: 'sensor_id', AttributeType: 'S' }, { AttributeName: 'time', AttributeType: 'N' }],
       KeySchema: [{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }],
     }));
+    await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: old });
     const item = (time: number, valid: boolean) => ({
       sensor_id: { S: 'OLD000000001' }, time: { N: String(time) }, v: { S: '1,2,3,18,3.9,10,20,30,18,3.9' }, valid: { BOOL: valid }, received_at: { N: String(time) },
       ...(valid ? {} : { flags: { S: 'missing' } }),
