@@ -18,6 +18,7 @@ import { resetEnvCache } from '../../lambdas/env';
 import { documentClient, resetClients } from '../../lambdas/store/clients';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading } from '../../lambdas/store/readings/port';
+import { seriesKey } from '../../lambdas/store/readings/series';
 
 /** The abstract-level class that dynalite's own copy of `level` (classic-level) extends. */
 function dynalitesAbstractLevel(): { prototype: { attachResource(r: object): void; detachResource(r: object): void } } {
@@ -36,6 +37,7 @@ const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
 
 const reading = (sensorId: string, time: number, valid = true): Reading => ({
+  series: seriesKey(sensorId),
   sensorId,
   time,
   raw: { cap50: 1000, cap100: 1100, cap150: 1200, temperature: 20, battery_vol: 3.6 },
@@ -83,7 +85,7 @@ afterAll(async () => {
 describe('dynalite closes the LevelDB iterator of every query', () => {
   it('after range reads that run to the end of their range', async () => {
     for (let i = 0; i < 20; i++) {
-      const got = await store.range('ITR0000000001', { from: T0 + i * HOUR, to: T0 + (i + 48) * HOUR });
+      const got = await store.range(seriesKey('ITR0000000001'), { from: T0 + i * HOUR, to: T0 + (i + 48) * HOUR });
       expect(got).toHaveLength(49);
     }
     expect(await openIterators()).toBe(0);
@@ -91,8 +93,8 @@ describe('dynalite closes the LevelDB iterator of every query', () => {
 
   it('after queries that stop at their Limit before the data ends (latest, pages)', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await store.latest('ITR0000000001'))?.time).toBe(T0 + 299 * HOUR);
-      expect((await store.latest('ITR0000000001', { validOnly: true }))?.time).toBe(T0 + 289 * HOUR);
+      expect((await store.latest(seriesKey('ITR0000000001')))?.time).toBe(T0 + 299 * HOUR);
+      expect((await store.latest(seriesKey('ITR0000000001'), { validOnly: true }))?.time).toBe(T0 + 289 * HOUR);
     }
     expect(await openIterators()).toBe(0);
   });
