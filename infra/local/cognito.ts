@@ -28,6 +28,7 @@ import { loadLocalSecrets, type LocalCredentials } from './local-secrets';
 import type { Mailbox, MailKind } from './mailbox';
 import { checkSigV4 } from './sigv4';
 import { localTriggers } from './triggers';
+import { readBody } from './read-body';
 
 const require = createRequire(import.meta.url);
 const lib = (path: string) => require(`cognito-local/lib/${path}`);
@@ -187,19 +188,6 @@ function caseInsensitiveUserNames(factory: Any): Any {
       return pool;
     },
   };
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function awsJson(res: ServerResponse, status: number, body: unknown, type = 'application/x-amz-json-1.1'): void {
@@ -378,7 +366,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       return awsJson(res, 200, doc, 'application/json');
     }
     if (req.method === 'POST' && path === '/') {
-      const body = await readBody(req);
+      const body = await readBody(req, MAX_BODY);
       if (!body) return awsJson(res, 413, { __type: 'SerializationException', message: 'Request too large' });
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       if (!PUBLIC_TARGETS.has(target)) {

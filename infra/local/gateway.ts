@@ -15,6 +15,7 @@ import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
 import { mailboxPage } from './mailbox-page';
 import { createStaticHandler } from './static-web';
+import { readBody } from './read-body';
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 
@@ -58,22 +59,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 function answer(res: ServerResponse, which: keyof typeof gatewayAnswers): void {
   const [status, message] = gatewayAnswers[which];
   send(res, status, { error: message, err: message });
-}
-
-class TooLarge extends Error {}
-
-/** The request body; past the limit the rest is read and dropped (so the client gets the 413, not a reset). */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => (size > MAX_BODY ? reject(new TooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -156,13 +141,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     if (!claims) return answer(res, 'unauthorized');
     authorizer = { claims };
   }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (err) {
-    if (err instanceof TooLarge) return answer(res, 'tooLarge');
-    throw err;
-  }
+  const raw = await readBody(req, MAX_BODY);
+  if (!raw) return answer(res, 'tooLarge');
   const { headers, multiValueHeaders } = eventHeaders(req);
   const { queryStringParameters, multiValueQueryStringParameters } = eventQuery(url);
   const event = {
