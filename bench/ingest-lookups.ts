@@ -10,8 +10,8 @@ export {};
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
-const { api, newGrower, startTestStack } = await import('../test/support/local-stack');
-const { buildField, buildSensorForm } = await import('../test/support/management');
+const { startTestStack } = await import('../test/support/local-stack');
+const { seedGrower } = await import('./support');
 const { documentClient } = await import('../lambdas/store/clients');
 
 const SENSORS = 250;
@@ -19,17 +19,7 @@ const BATCHES = 20;
 
 const stack = await startTestStack({ seed: false });
 try {
-  const { tokens } = await newGrower(stack);
-  const token = tokens.IdToken!;
-  const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as { field_id: string };
-  const gatewayId = 'bench-lookups';
-  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
-  const sensorIds: string[] = [];
-  for (let i = 0; i < SENSORS; i++) {
-    const form = buildSensorForm(field.field_id, { gatewayId });
-    await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
-    sensorIds.push(form.sensorId);
-  }
+  const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
 
   const client = documentClient();
   const send = client.send.bind(client);

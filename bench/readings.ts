@@ -13,8 +13,8 @@ export {};
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
-const { api, newGrower, startTestStack } = await import('../test/support/local-stack');
-const { buildField, buildSensorForm } = await import('../test/support/management');
+const { api, startTestStack } = await import('../test/support/local-stack');
+const { seedGrower } = await import('./support');
 const { simulateSensor, alignToStep, STEP_MS, uniformProfile } = await import('../infra/local/simulator/model');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
@@ -26,17 +26,8 @@ const ROUNDS = 200;
 
 const stack = await startTestStack({ seed: false });
 try {
-  const { tokens } = await newGrower(stack);
-  const token = tokens.IdToken!;
-  const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as { field_id: string };
-  const gatewayId = 'bench-gw';
-  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
-  const sensorIds: string[] = [];
-  for (let i = 0; i < SENSORS; i++) {
-    const form = buildSensorForm(field.field_id, { gatewayId });
-    await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
-    sensorIds.push(form.sensorId);
-  }
+  const { token, fieldId, credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
+  const field = { field_id: fieldId };
   const soil = uniformProfile({ wiltingPoint: 17, fieldCapacity: 30, saturation: 40 });
   const now = alignToStep(Date.now());
   const yearAgo = now - 365 * DAY;
