@@ -90,35 +90,40 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
   }
 }
 
+interface KeyPair {
+  partitionKey: string;
+  sortKey: string;
+  /** DynamoDB type of the sort key: S (default) or N. Partition keys are strings here. */
+  sortKeyType?: 'S' | 'N';
+}
+
+/** An on-demand table with one GSI projecting everything, from the schema CDK uses too. */
+async function createTable(client: DynamoDBClient, tableName: string, table: KeyPair, index: KeyPair & { indexName: string }): Promise<void> {
+  const keySchema = (k: KeyPair) => [
+    { AttributeName: k.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: k.sortKey, KeyType: 'RANGE' as const },
+  ];
+  const types = new Map<string, 'S' | 'N'>();
+  for (const k of [table, index]) {
+    types.set(k.partitionKey, 'S');
+    types.set(k.sortKey, k.sortKeyType ?? 'S');
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...types].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+      KeySchema: keySchema(table),
+      GlobalSecondaryIndexes: [{ IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } }],
+    }),
+  );
+}
+
 async function ensureReadingsTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
   const k = READINGS_TABLE_KEYS;
   if (!(await tableExists(client, tableName))) {
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: k.partitionKey, AttributeType: 'S' },
-          { AttributeName: k.sortKey, AttributeType: 'N' },
-          { AttributeName: k.validIndex.partitionKey, AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: k.partitionKey, KeyType: 'HASH' },
-          { AttributeName: k.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: k.validIndex.indexName,
-            KeySchema: [
-              { AttributeName: k.validIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: k.validIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-      }),
-    );
+    await createTable(client, tableName, { ...k, sortKeyType: 'N' }, { ...k.validIndex, sortKeyType: 'N' });
   }
   if (await tableExists(client, LEGACY_READINGS_TABLE)) await copyLegacyReadings(client, LEGACY_READINGS_TABLE, tableName);
   client.destroy();
@@ -153,27 +158,6 @@ async function ensureAppTable(endpoint: string, tableName: string): Promise<void
     client.destroy();
     return;
   }
-  const k = APP_TABLE_KEYS;
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [k.partitionKey, k.sortKey, k.gsi1.partitionKey, k.gsi1.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: k.partitionKey, KeyType: 'HASH' },
-        { AttributeName: k.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: k.gsi1.indexName,
-          KeySchema: [
-            { AttributeName: k.gsi1.partitionKey, KeyType: 'HASH' },
-            { AttributeName: k.gsi1.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
-    }),
-  );
+  await createTable(client, tableName, APP_TABLE_KEYS, { ...APP_TABLE_KEYS.gsi1 });
   client.destroy();
 }
