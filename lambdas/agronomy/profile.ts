@@ -12,8 +12,9 @@
  * - Every value is kept within 0 and the zone's saturation (when known), the physical bounds.
  */
 
-export const LAYER_COUNT = 20;
-export const LAYER_STEP_CM = 10;
+import { LAYER_COUNT, LAYER_STEP_CM } from '../../shared/readings/prediction';
+
+export { LAYER_COUNT, LAYER_STEP_CM };
 /** Depth (cm below the surface) of each layer: 0, 10, …, 190. */
 export const LAYER_DEPTHS = Array.from({ length: LAYER_COUNT }, (_, i) => i * LAYER_STEP_CM);
 /** The depths the sensor measures (cap50, cap100, cap150). */

@@ -1,6 +1,114 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /fieldwork-admin/prediction (admins only): a user's forecasts from a start time within the last
+ * 14 days, as a table whose columns copy on double-click, and as an Excel file once there is data.
+ */
+import { format } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { recordQuerySchema } from '../../../../../shared/readings/schemas';
+import { issueText } from '../../../../../shared/validation/issue';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { usePrediction, type PredictionRequest } from '../api/prediction';
+import { predictionTable } from '../components/prediction-model';
+import { PredictionTable } from '../components/prediction-table';
+import { predictionFileName, predictionWorkbook } from '../components/prediction-workbook';
+import './prediction.css';
 
-/** /fieldwork-admin/prediction — admin only (monitoring spec §2). */
+const LOCAL_INPUT = "yyyy-MM-dd'T'HH:mm";
+const timeLabel = (ms: number) => format(ms, 'dd/MM/yyyy HH:mm');
+
 export function PredictionRoute() {
-  return <PlaceholderPage title="Prediction Data" summary="Prediction data for a user from a chosen start time, as a table you can copy by column or download as Excel." />;
+  const toast = useToast();
+  const [username, setUsername] = useState('');
+  // A day back by default: the latest forecasts and what the day before said.
+  const [start, setStart] = useState(() => format(Date.now() - 86_400_000, LOCAL_INPUT));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [request, setRequest] = useState<PredictionRequest | null>(null);
+  const [saving, setSaving] = useState(false);
+  const prediction = usePrediction(request);
+  const table = prediction.data ? predictionTable(prediction.data) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const startMs = Date.parse(start);
+    const iso = Number.isNaN(startMs) ? start : new Date(startMs).toISOString();
+    // The server's own rules (the same schema), so the message is the one it would give.
+    const checked = recordQuerySchema().safeParse({ username, start: iso });
+    if (!checked.success) {
+      setProblem(issueText(checked.error));
+      return;
+    }
+    setProblem(null);
+    const next = { username: username.trim(), start: iso };
+    if (request && request.username === next.username && request.start === next.start) void prediction.refetch();
+    else setRequest(next);
+  };
+
+  const download = async () => {
+    if (!table || !request) return;
+    setSaving(true);
+    try {
+      const buffer = await predictionWorkbook(table, timeLabel);
+      const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = predictionFileName(request.username, start);
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      console.error('Excel download failed', err);
+      toast.notify({ tone: 'error', message: 'The Excel file could not be made.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const copy = (label: string, text: string) => {
+    navigator.clipboard.writeText(text).then(
+      () => toast.notify({ tone: 'success', message: `Copied ${label} (${text ? text.split('\n').length : 0} rows).` }),
+      () => toast.notify({ tone: 'error', message: 'The browser did not allow copying to the clipboard.' }),
+    );
+  };
+
+  const hasData = !!table && table.rows.length > 0 && table.groups.length > 0;
+  return (
+    <>
+      <PageHeader title="Prediction Data" description="A user's soil moisture and temperature forecasts from a start time within the last 14 days." />
+      <Card>
+        <form className="prediction-form" onSubmit={submit} noValidate>
+          <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" required />
+          <TextField label="Start" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} max={format(Date.now(), LOCAL_INPUT)} required />
+          <div className="prediction-form__actions">
+            <Button type="submit" variant="primary" loading={prediction.isFetching}>
+              Get Prediction Data
+            </Button>
+            {hasData ? (
+              <Button onClick={() => void download()} loading={saving}>
+                Download Excel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        {problem ? <Banner tone="warning">{problem}</Banner> : null}
+      </Card>
+      {request ? (
+        <Card>
+          {prediction.isPending ? (
+            <Spinner label="Loading prediction data…" />
+          ) : prediction.isError ? (
+            <Banner tone="error">ERROR: {prediction.error.message}</Banner>
+          ) : hasData ? (
+            <PredictionTable table={table} timeLabel={timeLabel} onCopy={copy} />
+          ) : (
+            <p className="prediction-empty">No prediction data for {request.username} since {timeLabel(Date.parse(request.start))}.</p>
+          )}
+        </Card>
+      ) : null}
+    </>
+  );
 }

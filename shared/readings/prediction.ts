@@ -1,0 +1,17 @@
+/**
+ * The admin prediction data answer (`GET /api/v2/prediction?username=&start=`): target time →
+ * sensor → column. Each row is a time the forecasts covered, from `start` to the end of the newest
+ * forecast; each cell is what the newest forecast issued by then said, or null.
+ */
+
+/** The soil profile: 20 layers, 10 cm apart, from the surface (Layer_0) to 190 cm (Layer_19). */
+export const LAYER_COUNT = 20;
+export const LAYER_STEP_CM = 10;
+
+/** The columns under each sensor: soil temperature, then the 20 layers from the surface down. */
+export type PredictionColumn = 'Temperature' | `Layer_${number}`;
+export const PREDICTION_COLUMNS: readonly PredictionColumn[] = ['Temperature', ...Array.from({ length: LAYER_COUNT }, (_, i) => `Layer_${i}` as const)];
+
+export type PredictionCells = Partial<Record<PredictionColumn, number | null>>;
+/** ISO time → sensor id → column → value. */
+export type PredictionData = Record<string, Record<string, PredictionCells>>;
