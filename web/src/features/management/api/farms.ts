@@ -1,8 +1,9 @@
 /** Farms: POST /api/farm (list), POST /api/farm/addFarm, DELETE /api/farm/{userName}/{farmName}. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { farmDataKeys, farmKeys } from './keys';
 
-export const farmKeys = { all: ['farms'] as const };
+export { farmKeys };
 
 export const listFarms = (userName: string, signal?: AbortSignal) =>
   apiRequest<{ data: { farm_name: string }[] }>('/api/farm', { form: { userName }, signal }).then((r) => r.data.map((f) => f.farm_name));
@@ -22,6 +23,6 @@ export function useDeleteFarm(userName: string) {
   return useMutation({
     mutationFn: (farmName: string) =>
       apiRequest<{ data: FarmDeletion }>(`/api/farm/${encodeURIComponent(userName)}/${encodeURIComponent(farmName)}`, { method: 'DELETE' }).then((r) => r.data),
-    onSettled: () => client.invalidateQueries(),
+    onSettled: () => Promise.all(farmDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

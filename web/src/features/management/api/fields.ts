@@ -3,9 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Polygon } from '../../../../../shared/geo';
 import { apiRequest } from '../../../lib/api-client';
 import { addFarm } from './farms';
+import { farmDataKeys, fieldKeys } from './keys';
 import type { Field } from './types';
 
-export const fieldKeys = { all: ['fields'] as const };
+export { fieldKeys };
 
 export const listFields = (userName: string, signal?: AbortSignal) =>
   apiRequest<{ data: Field[] }>('/api/field', { form: { userName }, signal, withCredentials: true }).then((r) => r.data);
@@ -32,7 +33,7 @@ export function useSaveField(userName: string) {
       if (fieldId) return apiRequest<{ data: Field }>(`/api/field/${encodeURIComponent(fieldId)}`, { method: 'PUT', json: draft }).then((r) => r.data);
       return apiRequest<{ data: Field }>('/api/field/addField', { json: { ...draft, userName } }).then((r) => r.data);
     },
-    onSettled: () => client.invalidateQueries(),
+    onSettled: () => Promise.all(farmDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -41,6 +42,6 @@ export function useDeleteField() {
   return useMutation({
     mutationFn: (fieldId: string) =>
       apiRequest<{ data: { field_id: string; deleted: { zones: number; sensors: number } } }>(`/api/field/${encodeURIComponent(fieldId)}`, { method: 'DELETE' }).then((r) => r.data),
-    onSettled: () => client.invalidateQueries(),
+    onSettled: () => Promise.all(farmDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

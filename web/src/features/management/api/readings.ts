@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MoistureReading } from '../../../../../shared/readings/views';
 import { apiRequest } from '../../../lib/api-client';
+import { fieldMoistureKeys } from './keys';
 
 export const fieldMoistureQuery = (fieldId: string | undefined) =>
   queryOptions({
-    queryKey: ['field-moisture', fieldId],
+    queryKey: [...fieldMoistureKeys.all, fieldId],
     queryFn: ({ signal }) =>
       apiRequest<{ data: { sensor_id: string; moisture: MoistureReading[] }[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId!)}`, { signal }).then(
         (r) => new Map(r.data.map((s) => [s.sensor_id, s.moisture.at(-1)])),

@@ -2,9 +2,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Point } from '../../../../../shared/geo';
 import { apiRequest } from '../../../lib/api-client';
+import { sensorKeys } from './keys';
 import type { Sensor } from './types';
 
-export const sensorKeys = { all: ['sensors'] as const };
+export { sensorKeys };
 
 export const sensorsQuery = (fieldId: string | undefined, userName: string) =>
   queryOptions({

@@ -2,9 +2,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZonePayloadInput } from '../../../../../shared/management/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { zoneKeys } from './keys';
 import type { ZoneRow } from './types';
 
-export const zoneKeys = { all: ['zones'] as const };
+export { zoneKeys };
 
 export const zonesQuery = (fieldId?: string) =>
   queryOptions({
