@@ -1,311 +1,168 @@
 /**
- * Sensor registration (spec §4): 0 Searching (gateways of the field) → 1 Pairing (gateways put in
- * pairing mode, instructions) → 2 Submit (gateway, sensor id, marker) → 3 result, which offers to
- * install another. Back from step 1, Cancel and Close take the gateways out of pairing mode.
+ * Sensor registration: 0 Searching (gateways of the field) → 1 Pairing (gateways put in pairing
+ * mode, instructions) → 2 Submit (gateway, sensor id, marker) → 3 result, which offers to install
+ * another. Back from step 1, Cancel and Close take the gateways out of pairing mode.
  *
  * Pairing handshake: while pairing, a gateway notes the unregistered sensors it hears (ingest);
  * steps 1 and 2 poll POST /api/gateway/sensors and offer what was heard, and Submit registers
  * only a sensor a pairing gateway heard ('No sensor found.' otherwise), under that gateway.
+ *
+ * The flow lives in a reducer (./sensor-wizard/state.ts), the Submit step's values in the form,
+ * and each step draws itself.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { pointInPolygon, type Point } from '../../../../../shared/geo';
-import { DEFAULT_BATTERY_THRESHOLD, DEFAULT_SLEEPING, PAIRING_INSTRUCTION, SLEEPING_OPTIONS } from '../../../../../shared/management/constants';
-import { batteryThresholdSchema, sensorIdSchema } from '../../../../../shared/management/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useReducer, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_SLEEPING } from '../../../../../shared/management/constants';
 import { managementMessages } from '../../../../../shared/messages';
-import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
-import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { gatewaysOfField, setPairing, useGatewaySensors } from '../api/gateways';
+import { useFieldGateways } from '../api/get-field-gateways';
+import { useGatewaySensors } from '../api/get-gateway-sensors';
 import { useSaveSensor } from '../api/sensors';
-import type { GatewaySensorRow } from '../../../../../shared/management/views';
+import { setPairing } from '../api/set-pairing';
 import type { Field, Sensor } from '../api/types';
-
-const STEPS = ['Searching', 'Pairing', 'Submit', 'Result'] as const;
+import { SensorWizardFooter } from './sensor-wizard/footer';
+import { PairingStep } from './sensor-wizard/pairing-step';
+import { ResultStep } from './sensor-wizard/result-step';
+import { SearchStep } from './sensor-wizard/search-step';
+import {
+  emptySensorForm,
+  heardMatch,
+  initialSensorWizardState,
+  SENSOR_WIZARD_STEPS,
+  sensorFormSchema,
+  sensorWizardReducer,
+  viaGateway,
+  type SensorFormOutput,
+  type SensorFormValues,
+} from './sensor-wizard/state';
+import { SubmitStep } from './sensor-wizard/submit-step';
 
 export function SensorWizard({ userName, field, sensors, onClose }: { userName: string; field: Field; sensors: Sensor[]; onClose: () => void }) {
-  const [step, setStep] = useState(0);
-  const [gateways, setGateways] = useState<{ gateway_id: string; name: string }[] | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
-  const [gatewayId, setGatewayId] = useState('');
-  const [sensorId, setSensorId] = useState('');
-  const [alias, setAlias] = useState('');
-  const [battery, setBattery] = useState(String(DEFAULT_BATTERY_THRESHOLD));
-  const [marker, setMarker] = useState<Point | null>(null);
-  const [tried, setTried] = useState(false);
-  const [notFound, setNotFound] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [pairedIds, setPairedIds] = useState<string[]>([]);
-  const heardRows = useGatewaySensors(pairedIds, step === 1 || step === 2);
+  const [state, dispatch] = useReducer(sensorWizardReducer, initialSensorWizardState);
+  const { step } = state;
+  const form = useForm<SensorFormValues, unknown, SensorFormOutput>({ resolver: zodResolver(sensorFormSchema), defaultValues: emptySensorForm, mode: 'onChange' });
+  const search = useFieldGateways(field.field_id, userName);
+  const gateways = search.data ?? [];
+  const heardRows = useGatewaySensors(state.pairedIds, step === 1 || step === 2);
   const heard = (heardRows.data ?? []).filter((r) => !r.registered);
-  const gatewayName = (id: string) => gateways?.find((g) => g.gateway_id === id)?.name ?? id;
+  const gatewayName = (id: string) => gateways.find((g) => g.gateway_id === id)?.name ?? id;
   const save = useSaveSensor(userName);
   const toast = useToast();
+  // The gateways to take out of pairing mode, whichever way the wizard ends (read by callbacks
+  // that outlive the render they were made in, such as the save's onSettled).
   const pairing = useRef<string[]>([]);
-
-  // Step 0: find the field's gateways.
-  useEffect(() => {
-    if (step !== 0) return;
-    let live = true;
-    setGateways(null);
-    setSearchError(null);
-    gatewaysOfField(field.field_id, userName).then(
-      (list) => live && (setGateways(list), setGatewayId(list[0]?.gateway_id ?? '')),
-      (e: Error) => live && setSearchError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [step, field.field_id, userName]);
 
   const stopPairing = () => {
     if (pairing.current.length) void setPairing(pairing.current, false).catch(() => undefined);
     pairing.current = [];
-    setPairedIds([]);
   };
   const close = () => {
     stopPairing();
     onClose();
   };
   const startPairing = async () => {
-    const ids = (gateways ?? []).map((g) => g.gateway_id);
-    await setPairing(ids, true);
+    const ids = gateways.map((g) => g.gateway_id);
+    try {
+      await setPairing(ids, true);
+    } catch (e) {
+      dispatch({ type: 'pairFailed', message: (e as Error).message });
+      return;
+    }
     pairing.current = ids;
-    setPairedIds(ids);
-    setStep(1);
+    form.setValue('gatewayId', ids[0] ?? '');
+    dispatch({ type: 'paired', gatewayIds: ids });
+  };
+  const back = () => {
+    stopPairing();
+    dispatch({ type: 'back' });
+    void search.refetch();
   };
 
-  const idError = sensorIdSchema.safeParse(sensorId).error?.issues[0]?.message;
-  const batteryError = batteryThresholdSchema.safeParse(battery).success ? undefined : managementMessages.battery;
-  const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
-  const canSubmit = !idError && !batteryError && Boolean(marker) && Boolean(gatewayId);
-
-  const submit = async () => {
-    setTried(true);
-    setNotFound(false);
-    if (!canSubmit) return;
-    const id = sensorId.trim();
+  const registerSensor = async (values: SensorFormOutput) => {
     // The handshake: the sensor must have been heard by a pairing gateway (or be registered
     // already, which the save then reports as taken).
-    setChecking(true);
+    dispatch({ type: 'checkStarted' });
     const fresh = await heardRows.refetch();
-    setChecking(false);
     if (fresh.isError || !fresh.data) {
+      dispatch({ type: 'checked', outcome: 'failed' });
       toast.notify({ message: managementMessages.registrationError, tone: 'error' });
       return;
     }
-    const rows = fresh.data;
-    const match = rows.find((r) => r.sensor_id === id && !r.registered && r.gateway_id === gatewayId) ?? rows.find((r) => r.sensor_id === id);
-    if (!match) {
-      setNotFound(true);
-      return;
-    }
-    const viaGateway = match.registered ? gatewayId : match.gateway_id;
+    const match = heardMatch(fresh.data, values.sensorId, values.gatewayId);
+    dispatch({ type: 'checked', outcome: match ? 'heard' : 'not-found' });
+    if (!match) return;
     save.mutate(
-      { draft: { sensorId: id, fieldId: field.field_id, gatewayId: viaGateway, geom: marker!, alias: alias.trim(), sleeping: DEFAULT_SLEEPING, battery_threshold: Number(battery) } },
+      {
+        draft: {
+          sensorId: values.sensorId,
+          fieldId: field.field_id,
+          gatewayId: viaGateway(match, values.gatewayId),
+          geom: values.marker,
+          alias: values.alias,
+          sleeping: DEFAULT_SLEEPING,
+          battery_threshold: values.battery,
+        },
+      },
       {
         onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
         onError: (e) =>
           toast.notify({ message: `${managementMessages.sensorSaveFailed}${e.message === managementMessages.sensorTaken ? `. ${managementMessages.sensorTaken}` : ''}`, tone: 'error' }),
         onSettled: () => {
           stopPairing();
-          setStep(3);
+          dispatch({ type: 'finished' });
         },
       },
     );
   };
+  const submit = () => {
+    dispatch({ type: 'submitPressed' });
+    void form.handleSubmit(registerSensor)();
+  };
+  // Another sensor on the same field: the battery threshold stays, the rest starts over.
   const another = () => {
     save.reset();
-    setSensorId('');
-    setAlias('');
-    setMarker(null);
-    setTried(false);
-    setNotFound(false);
-    setStep(0);
+    form.reset({ ...emptySensorForm, battery: form.getValues('battery') });
+    dispatch({ type: 'another' });
+    void search.refetch();
   };
 
   const footer = (
-    <>
-      {step < 3 ? (
-        <Button variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-      ) : null}
-      {step === 1 ? (
-        <Button variant="secondary" onClick={() => (stopPairing(), setStep(0))}>
-          Back
-        </Button>
-      ) : null}
-      {step === 0 ? (
-        <Button onClick={() => void startPairing().catch((e: Error) => setSearchError(e.message))} disabled={!gateways?.length}>
-          Next
-        </Button>
-      ) : null}
-      {step === 1 ? <Button onClick={() => setStep(2)}>Next</Button> : null}
-      {step === 2 ? (
-        <Button onClick={() => void submit()} loading={save.isPending || checking}>
-          Register sensor
-        </Button>
-      ) : null}
-      {step === 3 ? (
-        <>
-          {save.isSuccess ? (
-            <Button variant="secondary" onClick={another}>
-              Install another
-            </Button>
-          ) : null}
-          <Button onClick={close}>Close</Button>
-        </>
-      ) : null}
-    </>
+    <SensorWizardFooter
+      step={step}
+      canPair={!search.isFetching && gateways.length > 0}
+      busy={save.isPending || state.checking}
+      succeeded={save.isSuccess}
+      onCancel={close}
+      onBack={back}
+      onPair={() => void startPairing()}
+      onNext={() => dispatch({ type: 'next' })}
+      onRegister={submit}
+      onAnother={another}
+    />
   );
 
   return (
     <Modal open title={`Register a sensor on ${field.field_name}`} onClose={close} size="lg" footer={footer}>
-      <WizardSteps steps={STEPS} current={step} />
-      {step === 0 ? (
-        searchError ? (
-          <Banner tone="error">
-            {searchError}
-            {managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link>
-          </Banner>
-        ) : !gateways ? (
-          <p>
-            <Spinner size="sm" /> Looking for the gateways of {field.field_name}…
-          </p>
-        ) : gateways.length === 0 ? (
-          <Banner tone="warning">
-            No gateway covers {field.field_name} yet{managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link> and assign it to this field.
-          </Banner>
-        ) : (
-          <p>
-            Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
-          </p>
-        )
-      ) : null}
-      {step === 1 ? (
-        <>
-          <Banner tone="info">
-            Gateways are in pairing mode. Switch the sensor on near a gateway. {PAIRING_INSTRUCTION}
-          </Banner>
-          <HeardList heard={heard} gatewayName={gatewayName} loading={heardRows.isPending} />
-        </>
-      ) : null}
+      <WizardSteps steps={SENSOR_WIZARD_STEPS} current={step} />
+      {step === 0 ? <SearchStep fieldName={field.field_name} searching={search.isFetching} error={state.pairError ?? (search.isError ? search.error.message : null)} gateways={gateways} /> : null}
+      {step === 1 ? <PairingStep heard={heard} gatewayName={gatewayName} loading={heardRows.isPending} /> : null}
       {step === 2 ? (
-        <>
-          <HeardList
-            heard={heard}
-            gatewayName={gatewayName}
-            loading={heardRows.isPending}
-            onPick={(r) => (setSensorId(r.sensor_id), setGatewayId(r.gateway_id), setNotFound(false))}
-          />
-          <div className="form-grid">
-            <SelectField label="Gateway" value={gatewayId} onChange={(e) => setGatewayId(e.target.value)}>
-              {(gateways ?? []).map((g) => (
-                <option key={g.gateway_id} value={g.gateway_id}>
-                  {g.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Sensor id"
-              value={sensorId}
-              onChange={(e) => (setSensorId(e.target.value), setNotFound(false))}
-              error={tried || sensorId ? idError : undefined}
-              autoFocus
-            />
-            <TextField label="Alias" value={alias} onChange={(e) => setAlias(e.target.value)} placeholder="e.g. North corner" />
-            <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
-              {SLEEPING_OPTIONS.map((o) => (
-                <option key={o.seconds} value={o.seconds}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label="Battery threshold %" inputMode="numeric" value={battery} onChange={(e) => setBattery(e.target.value)} error={batteryError} />
-          </div>
-          <FieldMap
-            label="Place the sensor"
-            field={field.points}
-            sensors={sensors.map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
-            draw="marker"
-            marker={marker}
-            onMarkerChange={setMarker}
-            height={260}
-          />
-          <div className="wizard-row">
-            <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : tried ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>
-          </div>
-          {outside ? <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner> : null}
-          {notFound ? (
-            <Banner tone="error">
-              {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label, switch it on near the gateway and wait for it to flash twice.
-            </Banner>
-          ) : null}
-        </>
+        <SubmitStep
+          form={form}
+          field={field}
+          sensors={sensors}
+          gateways={gateways}
+          heard={heard}
+          heardLoading={heardRows.isPending}
+          gatewayName={gatewayName}
+          notFound={state.notFound}
+          onIdChange={() => dispatch({ type: 'idChanged' })}
+        />
       ) : null}
-      {step === 3 ? (
-        save.isError ? (
-          <Banner tone="error">
-            {save.error.message === managementMessages.sensorTaken ? managementMessages.sensorTaken : managementMessages.registrationError}
-          </Banner>
-        ) : (
-          <Banner tone="success">Sensor {save.data?.alias || save.data?.sensor_id} is registered on {field.field_name}.</Banner>
-        )
-      ) : null}
+      {step === 3 ? <ResultStep fieldName={field.field_name} saved={save.data} error={save.error} /> : null}
     </Modal>
-  );
-}
-
-/** The unregistered sensors the pairing gateways heard; a click fills the sensor id. */
-function HeardList({
-  heard,
-  gatewayName,
-  loading,
-  onPick,
-}: {
-  heard: GatewaySensorRow[];
-  gatewayName: (id: string) => string;
-  loading: boolean;
-  onPick?: (row: GatewaySensorRow) => void;
-}) {
-  if (loading) {
-    return (
-      <p className="muted" aria-live="polite">
-        <Spinner size="sm" /> Listening for sensors…
-      </p>
-    );
-  }
-  if (!heard.length) {
-    return (
-      <p className="muted" aria-live="polite">
-        <Spinner size="sm" /> Listening for sensors… none heard yet.
-      </p>
-    );
-  }
-  return (
-    <div className="heard-sensors" aria-live="polite">
-      <span>Heard by the gateways:</span>
-      <ul>
-        {heard.map((r) => (
-          <li key={`${r.gateway_id}/${r.sensor_id}`}>
-            {onPick ? (
-              <Button variant="secondary" size="sm" onClick={() => onPick(r)} aria-label={`Use ${r.sensor_id} heard by ${gatewayName(r.gateway_id)}`}>
-                {r.sensor_id}
-              </Button>
-            ) : (
-              <code>{r.sensor_id}</code>
-            )}{' '}
-            <span className="muted">via {gatewayName(r.gateway_id)}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * Step 2, Submit: pick a heard sensor or type its id, name it, set its battery threshold and
+ * place it on the map. The sleeping interval is fixed at registration.
+ */
+import type { UseFormReturn } from 'react-hook-form';
+import { pointInPolygon } from '../../../../../../shared/geo';
+import { DEFAULT_SLEEPING, SLEEPING_OPTIONS } from '../../../../../../shared/management/constants';
+import type { GatewaySensorRow } from '../../../../../../shared/management/views';
+import { managementMessages } from '../../../../../../shared/messages';
+import { Banner } from '../../../../components/banner';
+import { FieldMap } from '../../../../components/map/field-map';
+import { SelectField } from '../../../../components/select-field';
+import { TextField } from '../../../../components/text-field';
+import type { FieldGateway } from '../../api/get-field-gateways';
+import type { Field, Sensor } from '../../api/types';
+import { HeardList } from './heard-list';
+import type { SensorFormOutput, SensorFormValues } from './state';
+
+export type SensorForm = UseFormReturn<SensorFormValues, unknown, SensorFormOutput>;
+
+export function SubmitStep({
+  form,
+  field,
+  sensors,
+  gateways,
+  heard,
+  heardLoading,
+  gatewayName,
+  notFound,
+  onIdChange,
+}: {
+  form: SensorForm;
+  field: Field;
+  sensors: Sensor[];
+  gateways: FieldGateway[];
+  heard: GatewaySensorRow[];
+  heardLoading: boolean;
+  gatewayName: (id: string) => string;
+  notFound: boolean;
+  /** The id was typed or picked: an earlier "not found" no longer applies. */
+  onIdChange: () => void;
+}) {
+  const { errors, isSubmitted } = form.formState;
+  const [sensorId, marker] = form.watch(['sensorId', 'marker']);
+  const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
+  const id = form.register('sensorId', { onChange: onIdChange });
+  const pick = (row: GatewaySensorRow) => {
+    form.setValue('sensorId', row.sensor_id, { shouldValidate: true, shouldDirty: true });
+    form.setValue('gatewayId', row.gateway_id, { shouldDirty: true });
+    onIdChange();
+  };
+
+  return (
+    <>
+      <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />
+      <div className="form-grid">
+        <SelectField label="Gateway" {...form.register('gatewayId')}>
+          {gateways.map((g) => (
+            <option key={g.gateway_id} value={g.gateway_id}>
+              {g.name}
+            </option>
+          ))}
+        </SelectField>
+        {/* Checked as it is typed; an empty id is reported only once Register was pressed. */}
+        <TextField label="Sensor id" {...id} error={isSubmitted || sensorId ? errors.sensorId?.message : undefined} autoFocus />
+        <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
+        <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
+          {SLEEPING_OPTIONS.map((o) => (
+            <option key={o.seconds} value={o.seconds}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Battery threshold %" inputMode="numeric" {...form.register('battery')} error={errors.battery?.message} />
+      </div>
+      <FieldMap
+        label="Place the sensor"
+        field={field.points}
+        sensors={sensors.map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+        draw="marker"
+        marker={marker}
+        onMarkerChange={(p) => form.setValue('marker', p, { shouldValidate: isSubmitted, shouldDirty: true })}
+        height={260}
+      />
+      <div className="wizard-row">
+        <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : isSubmitted ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>
+      </div>
+      {outside ? <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner> : null}
+      {notFound ? (
+        <Banner tone="error">
+          {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label, switch it on near the gateway and wait for it to flash twice.
+        </Banner>
+      ) : null}
+    </>
+  );
+}
