@@ -1,0 +1,29 @@
+/** Step 2, Submit: what will be saved. */
+import { DEPTH_LAYERS } from '../../../../../../shared/management/constants';
+import type { Field } from '../../api/types';
+import type { ZoneWizardState } from './state';
+
+export function SummaryStep({ state, field }: { state: ZoneWizardState; field: Field | undefined }) {
+  return (
+    <dl className="summary">
+      <dt>Zone</dt>
+      <dd>{state.zoneName.trim()}</dd>
+      <dt>Field</dt>
+      <dd>
+        {field?.field_name} ({field?.farm_name})
+      </dd>
+      <dt>Crop</dt>
+      <dd>{state.cropType}</dd>
+      {DEPTH_LAYERS.map(({ label, stored }) => (
+        <div key={stored} style={{ display: 'contents' }}>
+          <dt>
+            {label} cm{state.interest === stored ? ' (primary)' : ''}
+          </dt>
+          <dd>
+            {state.layers[stored].soil}: WP {state.layers[stored].wp} · FC {state.layers[stored].fc} · SAT {state.layers[stored].sat}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
