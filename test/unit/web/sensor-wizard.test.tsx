@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewaySensorRow } from '../../../shared/management/views';
 import type { Field } from '../../../web/src/features/management/api/types';
+import { SensorEditDialog } from '../../../web/src/features/management/components/sensor-edit-dialog';
 import { SensorWizardFooter } from '../../../web/src/features/management/components/sensor-wizard/footer';
 import { PairingStep } from '../../../web/src/features/management/components/sensor-wizard/pairing-step';
 import { ResultStep } from '../../../web/src/features/management/components/sensor-wizard/result-step';
@@ -23,6 +25,7 @@ import {
   type SensorWizardState,
 } from '../../../web/src/features/management/components/sensor-wizard/state';
 import { SubmitStep } from '../../../web/src/features/management/components/sensor-wizard/submit-step';
+import { ToastProvider } from '../../../web/src/components/toast';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 
 afterEach(cleanup);
@@ -253,5 +256,33 @@ describe('sensor wizard steps', () => {
       fireEvent.change(input('Sensor id'), { target: { value: ' XYZ987654321 ' } });
       expect(screen.getByText(/^No sensor found\. No pairing gateway has heard XYZ987654321: check the id on its label/)).toBeTruthy();
     });
+  });
+});
+
+describe('sensor edit dialog', () => {
+  beforeAll(() =>
+    provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' }),
+  );
+  afterAll(() => provideRuntimeConfig(undefined));
+  const field = { field_id: 'F1', field_name: 'North', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
+  const sensor = { sensor_id: 'ABC123456789', alias: 'North corner', battery_threshold: 20, sleeping: 900, points: { type: 'Point', coordinates: [2, 2] } } as never;
+
+  it('starts from the sensor, refuses a threshold above 100 and warns about a point outside the field', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <SensorEditDialog userName="demo" field={field} sensor={sensor} onClose={() => undefined} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('North corner');
+    expect(screen.getByText("This point is outside the field's outline.")).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Battery threshold %'), { target: { value: '101' } });
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.getByLabelText('Battery threshold %').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Battery threshold %'), { target: { value: '15' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
   });
 });
