@@ -3,45 +3,37 @@
  * Next only when the step is valid (names per §5, a polygon drawn); a new farm is created first.
  * Editing uses the same flow with an update.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { polygonProblems, type Polygon } from '../../../../../shared/geo';
-import { CROP_TYPES, DEFAULT_CROP } from '../../../../../shared/management/constants';
-import { fieldNameSchema, farmNameSchema } from '../../../../../shared/management/rules';
 import { managementMessages } from '../../../../../shared/messages';
 import { Banner } from '../../../components/banner';
 import { Modal } from '../../../components/modal';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveField } from '../api/fields';
 import type { Field } from '../api/types';
+import { farmNameOf, fieldInfoDefaults, fieldInfoSchema, type FieldInfoValues } from './field-wizard/info-form';
+import { FieldInfoStep } from './field-wizard/info-step';
 import { PlotStep } from './plot-step';
 
 const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
-const NEW_FARM = '__new__';
-
-const messageOf = (schema: typeof fieldNameSchema, value: string) => {
-  const r = schema.safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
-};
 
 export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onClose }: { userName: string; farms: string[]; fields: Field[]; editing?: Field; defaultFarm?: string; onClose: () => void }) {
   const [step, setStep] = useState(0);
-  const [fieldName, setFieldName] = useState(editing?.field_name ?? '');
-  const [farmChoice, setFarmChoice] = useState(editing?.farm_name ?? defaultFarm ?? (farms[0] ?? NEW_FARM));
-  const [newFarm, setNewFarm] = useState('');
-  const [cropType, setCropType] = useState(editing?.crop_type ?? DEFAULT_CROP);
+  const form = useForm<FieldInfoValues>({ resolver: zodResolver(fieldInfoSchema), defaultValues: fieldInfoDefaults({ farms, editing, defaultFarm }), mode: 'all' });
   const [polygon, setPolygon] = useState<Polygon | null>(editing?.points ?? null);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
   const save = useSaveField(userName);
 
-  const farmName = farmChoice === NEW_FARM ? newFarm.trim() : farmChoice;
+  const info = form.watch();
+  const fieldName = info.fieldName;
+  const cropType = info.cropType;
+  const farmName = farmNameOf(info);
   const farmIsNew = !farms.includes(farmName);
-  const nameError = messageOf(fieldNameSchema, fieldName);
-  const farmError = messageOf(farmNameSchema, farmName);
   const plotProblem = polygon ? polygonProblems(polygon.coordinates[0] ?? [])[0] : 'Draw the field on the map.';
-  const valid = [!nameError && !farmError, !plotProblem, true, true];
+  // Next follows the values as they are now (the form's own errors wait for a change or a blur).
+  const valid = [fieldInfoSchema.safeParse(info).success, !plotProblem, true, true];
   const others = useMemo(() => fields.filter((f) => f.field_id !== editing?.field_id).map((f) => f.points), [fields, editing]);
 
   const submit = () =>
@@ -57,34 +49,7 @@ export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onC
   return (
     <Modal open title={editing ? `Edit field ${editing.field_name}` : 'New field'} onClose={onClose} size="lg" footer={footer}>
       <WizardSteps steps={STEPS} current={step} />
-      {step === 0 ? (
-        <div className="form-grid">
-          <TextField
-            label="Field name"
-            value={fieldName}
-            onChange={(e) => setFieldName(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, fieldName: true }))}
-            error={touched.fieldName || fieldName ? nameError : undefined}
-            autoFocus
-          />
-          <SelectField label="Farm" value={farmChoice} onChange={(e) => setFarmChoice(e.target.value)}>
-            {farms.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-            <option value={NEW_FARM}>+ New farm…</option>
-          </SelectField>
-          {farmChoice === NEW_FARM ? (
-            <TextField label="New farm name" value={newFarm} onChange={(e) => setNewFarm(e.target.value)} error={newFarm ? farmError : undefined} hint="The farm is created together with the field." />
-          ) : null}
-          <SelectField label="Crop type" value={cropType} onChange={(e) => setCropType(e.target.value)}>
-            {CROP_TYPES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
-        </div>
-      ) : null}
+      {step === 0 ? <FieldInfoStep form={form} farms={farms} /> : null}
       {step === 1 ? (
         <PlotStep label="Draw the field" polygon={polygon} onChange={setPolygon} problem={plotProblem} done={(n) => `${n} corners`} otherFields={others} />
       ) : null}
