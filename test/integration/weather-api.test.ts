@@ -25,8 +25,8 @@ beforeAll(async () => {
   owner = (await newGrower(stack)).tokens.IdToken!;
   stranger = (await newGrower(stack)).tokens.IdToken!;
   // Near Griffith, NSW.
-  fieldId = (await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ geom: squarePolygon(146.05, -34.28) }) })).body.data.field_id;
-  strangerField = (await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField() })).body.data.field_id;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ geom: squarePolygon(146.05, -34.28) }) })).body.data as Body).field_id;
+  strangerField = ((await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField() })).body.data as Body).field_id;
 });
 afterAll(async () => {
   await stack?.close();
@@ -143,7 +143,7 @@ describe('weather routes with Visual Crossing', () => {
   });
 
   it('a failing service is a 502 with a plain message under err, not a crash', async () => {
-    const other = (await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Far Block', geom: squarePolygon(120.5, -28.1) }) })).body.data.field_id;
+    const other = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Far Block', geom: squarePolygon(120.5, -28.1) }) })).body.data as Body).field_id;
     fake.failWith = 500;
     const res = await get(`/api/v2/weather/${other}/forecast`, owner);
     expect(res.status).toBe(502);
