@@ -57,4 +57,8 @@ describe('weather key secret', () => {
     for (const a of ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem']) expect(actions).toContain(a);
     expect(envOf(withKey, 'weather').APP_TABLE).toBeTruthy();
   });
+
+  it('the app table has a TTL attribute, so AWS deletes expired cache items (the code checks expiry itself)', () => {
+    withKey.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
+  });
 });

@@ -3,7 +3,10 @@
  * from Secrets Manager, failures as a logged WeatherUnavailableError, and the DynamoDB cache:
  * a second load makes no provider call; expiry is decided in code (dynalite has no TTL).
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appTableName } from '../../lambdas/env';
+import { documentClient } from '../../lambdas/store/clients';
 import { resetSecretsClient } from '../../lambdas/store/secrets';
 import { resetWeatherProvider, weatherProvider, WeatherUnavailableError } from '../../lambdas/store/weather';
 import { VISUAL_CROSSING_ELEMENTS, visualCrossingProvider } from '../../lambdas/store/weather/visualcrossing';
@@ -121,6 +124,10 @@ describe('weather cache', () => {
     expect(fake.requests).toHaveLength(2);
     const again = decodeURIComponent(fake.requests[1]!.pathname);
     expect(again.endsWith(`/${addDays(today, -1)}/${addDays(today, 2)}`) || again.endsWith(`/${today}/${addDays(today, 2)}`)).toBe(true);
+    // Each item carries its expiry for the code and a TTL (epoch seconds, a day later) for AWS.
+    const item = (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: 'WEATHER#visualcrossing#-31.50,145.80', SK: `DAY#${addDays(today, -10)}` } }))).Item!;
+    expect(item.expires_at).toBe(now + 90 * 86_400_000);
+    expect(item.ttl).toBe(Math.ceil(item.expires_at / 1000) + 86_400);
     // A hundred days on, everything is stale.
     await dailyWeather(place, addDays(today, -10), addDays(today, -5), { now: now + 100 * 86_400_000 });
     expect(fake.requests).toHaveLength(3);

@@ -5,6 +5,7 @@
  * seconds) lets DynamoDB in AWS delete them some time later.
  */
 import { getItems, putItem } from '../items';
+import { APP_TABLE_TTL_ATTRIBUTE } from '../table-schema';
 import type { CurrentConditions, WeatherDay, WeatherSource } from './port';
 
 export interface CachedDay {
@@ -55,7 +56,7 @@ export async function writeCachedWeather(place: string, source: WeatherSource, d
   const PK = partition(place, source);
   const ttl = (expiresAt: number) => Math.ceil(expiresAt / 1000) + TTL_GRACE_S;
   await Promise.all([
-    ...days.map((d) => putItem({ PK, SK: daySk(d.day.date), day: d.day, expires_at: d.expiresAt, ttl: ttl(d.expiresAt) })),
-    ...(current ? [putItem({ PK, SK: CURRENT_SK, current: current.current, expires_at: current.expiresAt, ttl: ttl(current.expiresAt) })] : []),
+    ...days.map((d) => putItem({ PK, SK: daySk(d.day.date), day: d.day, expires_at: d.expiresAt, [APP_TABLE_TTL_ATTRIBUTE]: ttl(d.expiresAt) })),
+    ...(current ? [putItem({ PK, SK: CURRENT_SK, current: current.current, expires_at: current.expiresAt, [APP_TABLE_TTL_ATTRIBUTE]: ttl(current.expiresAt) })] : []),
   ]);
 }
