@@ -10,7 +10,6 @@ import { FAKE_KEY, startFakeVisualCrossing, type FakeVisualCrossing } from '../s
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, squarePolygon } from '../support/management';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 let stack: TestStack;
 let owner: string;

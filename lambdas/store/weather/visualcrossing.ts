@@ -57,7 +57,8 @@ export function visualCrossingProvider(opts: VisualCrossingOptions): WeatherProv
         throw new WeatherUnavailableError();
       }
       const params = new URLSearchParams({ unitGroup: 'uk', include: 'days,current', elements: VISUAL_CROSSING_ELEMENTS.join(','), contentType: 'json', key });
-      const url = `${baseUrl}/${encodeURIComponent(place)}/${fromDate}/${toDate}?${params.toString()}`;
+      // Coordinates are digits, "-" and ".": the comma goes as is, as in the service's own examples.
+      const url = `${baseUrl}/${place}/${fromDate}/${toDate}?${params.toString()}`;
       let res: Response;
       try {
         res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
