@@ -63,6 +63,10 @@ export const routes = [
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/latest', module: 'readings', operation: 'latest', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/csv', module: 'readings', operation: 'csv', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/layers', module: 'readings', operation: 'layers', access: 'subscriber' },
+  // Weather at a field (cached, never the provider's key) and its daily evaporation (FAO-56 ET0)
+  { method: 'GET', path: '/api/v2/weather/{field_id}/forecast', module: 'weather', operation: 'forecast', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/weather/{field_id}/rainfall', module: 'weather', operation: 'rainfall', access: 'subscriber', errorKey: 'err' },
+  { method: 'GET', path: '/api/v2/evaporation/{field_id}', module: 'weather', operation: 'evaporation', access: 'subscriber', errorKey: 'err' },
   // The admin prediction page's records (a grower may ask for their own)
   { method: 'GET', path: '/api/record', module: 'readings', operation: 'record', access: 'subscriber' },
   // Sensor readings pushed by gateways (their own credential, not a user token)

@@ -17,6 +17,8 @@ export interface ModuleNeeds {
   readings?: TableAccess;
   /** Cognito admin actions on this stack's user pool (sets USER_POOL_ID). */
   userPool?: readonly `cognito-idp:${string}`[];
+  /** Reads the weather provider's key from the secret named by `weatherApiKeySecret`, when configured (sets WEATHER_API_KEY_SECRET). */
+  weatherKey?: boolean;
 }
 
 export const moduleNeeds = {
@@ -38,6 +40,8 @@ export const moduleNeeds = {
   ingest: { table: 'RW', readings: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
+  /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
+  weather: { table: 'RW', weatherKey: true },
   /** GET /api/v2/admin/users lists the pool's accounts. */
   'admin-users': { userPool: ['cognito-idp:ListUsers'] },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

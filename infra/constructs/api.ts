@@ -166,6 +166,8 @@ export class Api extends Construct {
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
+      // Without a configured key the function serves simulated weather and reads no secret.
+      if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       functions[module] = fn;
     }
     this.functions = functions;

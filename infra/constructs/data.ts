@@ -10,7 +10,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS, APP_TABLE_TTL_ATTRIBUTE } from '../../lambdas/store/table-schema';
 import { createReadingsStore, type ReadingsResources, type ReadingsStoreKind } from './readings-store';
 
 export { APP_TABLE_KEYS };
@@ -33,6 +33,7 @@ export class Data extends Construct {
       sortKey: { name: APP_TABLE_KEYS.sortKey, type: S },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: APP_TABLE_TTL_ATTRIBUTE,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

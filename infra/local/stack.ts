@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
+import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weather';
 import { securityHeaders } from '../constructs/security-headers';
 import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
 import type { RuntimeConfig } from '../../shared/runtime-config';
@@ -113,6 +114,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     resetEnvCache();
     resetClients();
+    // Weather: simulated unless WEATHER_API_KEY (and WEATHER_API_BASE_URL) name a Visual Crossing service.
+    resetWeatherProvider();
+    log(`Weather: ${weatherProvider().source}`);
 
     const serveWeb = opts.serveWeb ?? true;
     if (serveWeb) await ensureWebBuilt(log);

@@ -18,6 +18,13 @@ export const APP_TABLE_KEYS = {
  * so "the newest valid reading" is one descending query with Limit 1 on the index, however many
  * flagged readings came after it.
  */
+/**
+ * The app table's TTL attribute (epoch seconds): DynamoDB in AWS deletes an item some time after
+ * it. Only expiring caches set it (the weather cache); the emulators ignore it, so the code that
+ * reads such items checks their expiry itself.
+ */
+export const APP_TABLE_TTL_ATTRIBUTE = 'ttl';
+
 export const READINGS_TABLE_KEYS = {
   partitionKey: 'sensor_id',
   sortKey: 'time',

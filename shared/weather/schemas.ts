@@ -1,0 +1,49 @@
+/**
+ * Query rules of the weather routes. The evaporation range travels as epoch seconds, like every
+ * other range of the reading routes; both ends or neither (then the last 14 days). An empty
+ * value is refused, not read as 0 (1970).
+ */
+import { z } from 'zod';
+import { epochSecondsSchema, rangeRules } from '../readings/schemas';
+
+const epochSecondsText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : v), epochSecondsSchema);
+
+export const evaporationQuerySchema = z
+  .object({ start: epochSecondsText.optional(), end: epochSecondsText.optional() })
+  .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
+  .superRefine(rangeRules());
+export type EvaporationQuery = z.infer<typeof evaporationQuerySchema>;
+
+/** What the weather routes answer (the web app reads the same types). */
+export type WeatherSourceName = 'simulated' | 'visualcrossing';
+
+export interface ForecastDay {
+  datetime: string;
+  conditions: string | null;
+  icon: string | null;
+  tempmin: number | null;
+  tempmax: number | null;
+  /** km/h, one decimal. */
+  windspeed: number | null;
+  /** %, whole. */
+  humidity: number | null;
+}
+
+export interface ForecastAnswer {
+  days: ForecastDay[];
+  currentConditions: { temp: number | null };
+  timezone: string;
+  location: string;
+  source: WeatherSourceName;
+}
+
+export interface RainfallAnswer {
+  data: { datetime: string; precip: number | null }[];
+  timezone: string;
+  source: WeatherSourceName;
+}
+
+export interface EvaporationAnswer {
+  data: { date: string; evaporation: number }[];
+  source: WeatherSourceName;
+}

@@ -1,0 +1,64 @@
+/**
+ * The weather function reads the provider's key secret only when `weatherApiKeySecret` is
+ * configured, and it is the only function that may; without it the function serves simulated
+ * weather and has no such grant. It reads and writes the app table (ownership, the weather cache).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asArray, iamStatements, removeTempDirs, synth, type Synthesized } from './synth';
+
+const SECRET = 'fieldwise/dev/weather-key';
+let withKey: Synthesized;
+let withoutKey: Synthesized;
+
+beforeAll(() => {
+  withKey = synth({ context: { weatherApiKeySecret: SECRET } });
+  withoutKey = synth();
+});
+afterAll(removeTempDirs);
+
+const logicalId = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
+
+/** The statements of one function's role, from every policy attached to it. */
+function roleStatements(s: Synthesized, module: string) {
+  const fn = s.stack.api.functions[module]!;
+  const role = logicalId(s, fn.role);
+  return iamStatements(s.template)
+    .filter(({ owner }) => s.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+    .map(({ statement }) => statement);
+}
+const envOf = (s: Synthesized, module: string) => s.template.toJSON().Resources[logicalId(s, s.stack.api.functions[module]!.fn)].Properties.Environment.Variables as Record<string, unknown>;
+const readsSecret = (statement: Record<string, unknown>) => (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
+
+describe('weather key secret', () => {
+  it('with weatherApiKeySecret: the weather function gets its name and may read exactly that secret', () => {
+    expect(envOf(withKey, 'weather').WEATHER_API_KEY_SECRET).toBe(SECRET);
+    const reads = roleStatements(withKey, 'weather').filter(readsSecret).map((st) => JSON.stringify(st.Resource));
+    const weatherReads = reads.filter((r) => r.includes(SECRET));
+    expect(weatherReads).toHaveLength(1);
+    expect(weatherReads[0]).toContain(`:secret:${SECRET}-??????`);
+  });
+
+  it('no other function is told of it or may read it', () => {
+    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather')) {
+      expect(envOf(withKey, module).WEATHER_API_KEY_SECRET, module).toBeUndefined();
+      expect(JSON.stringify(roleStatements(withKey, module)), module).not.toContain(SECRET);
+    }
+  });
+
+  it('without it: no variable and no grant beyond the origin secret (simulated weather)', () => {
+    expect(envOf(withoutKey, 'weather').WEATHER_API_KEY_SECRET).toBeUndefined();
+    const reads = roleStatements(withoutKey, 'weather').filter(readsSecret);
+    expect(reads).toHaveLength(1);
+    expect(JSON.stringify(reads[0]!.Resource)).toContain('OriginSecret');
+  });
+
+  it('reads and writes the app table (field ownership, the weather cache)', () => {
+    const actions = roleStatements(withKey, 'weather').flatMap((st) => asArray(st.Action) as string[]);
+    for (const a of ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem']) expect(actions).toContain(a);
+    expect(envOf(withKey, 'weather').APP_TABLE).toBeTruthy();
+  });
+
+  it('the app table has a TTL attribute, so AWS deletes expired cache items (the code checks expiry itself)', () => {
+    withKey.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
+  });
+});
