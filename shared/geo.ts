@@ -2,6 +2,9 @@
  * Geometry shared by the map forms and the handlers: GeoJSON polygons (first ring of [lng, lat]
  * pairs, closed by repeating the first point) and points, validated the same way on both sides.
  */
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { kinks } from '@turf/kinks';
+import polygonClipping from 'polygon-clipping';
 import { z } from 'zod';
 import { COORDINATE_DECIMALS, MAX_POLYGON_VERTICES } from './management/constants';
 import { isStorableNumber } from './validation/numbers';
@@ -41,34 +44,12 @@ export function closeRing(ring: Position[]): Position[] {
 /** The ring's vertices without the closing repeat. */
 export const openRing = (ring: Position[]): Position[] => (ring.length > 1 && same(ring[0]!, ring[ring.length - 1]!) ? ring.slice(0, -1) : ring);
 
-const cross = (o: Position, a: Position, b: Position) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-
-/** Do segments p1-p2 and p3-p4 intersect (touching counts)? */
-function segmentsIntersect(p1: Position, p2: Position, p3: Position, p4: Position): boolean {
-  const d1 = cross(p3, p4, p1);
-  const d2 = cross(p3, p4, p2);
-  const d3 = cross(p1, p2, p3);
-  const d4 = cross(p1, p2, p4);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  const onSegment = (p: Position, q: Position, r: Position) =>
-    Math.min(p[0], q[0]) <= r[0] && r[0] <= Math.max(p[0], q[0]) && Math.min(p[1], q[1]) <= r[1] && r[1] <= Math.max(p[1], q[1]);
-  return (d1 === 0 && onSegment(p3, p4, p1)) || (d2 === 0 && onSegment(p3, p4, p2)) || (d3 === 0 && onSegment(p1, p2, p3)) || (d4 === 0 && onSegment(p1, p2, p4));
-}
-
-/** True when two non-adjacent edges of the (closed) ring meet. */
+/**
+ * True when the outline crosses or touches itself anywhere but at neighbouring edges' shared
+ * vertex (a figure-eight pinched at a point counts).
+ */
 export function isSelfIntersecting(ring: Position[]): boolean {
-  const pts = openRing(ring);
-  const n = pts.length;
-  for (let i = 0; i < n; i++) {
-    const a1 = pts[i]!;
-    const a2 = pts[(i + 1) % n]!;
-    for (let j = i + 1; j < n; j++) {
-      // adjacent edges share a vertex by construction
-      if (j === i || (j + 1) % n === i || (i + 1) % n === j) continue;
-      if (segmentsIntersect(a1, a2, pts[j]!, pts[(j + 1) % n]!)) return true;
-    }
-  }
-  return false;
+  return kinks({ type: 'Polygon', coordinates: [closeRing(ring)] }).features.length > 0;
 }
 
 /** Problems of a ring, as messages (empty when valid). */
@@ -103,35 +84,31 @@ export const pointSchema = z
     return { type: 'Point', coordinates: [round6(pos[0]), round6(pos[1])] };
   });
 
-/** Ray casting; points on the boundary count as inside. */
+/** Points on the boundary count as inside. */
 export function pointInPolygon(point: Position, ring: Position[]): boolean {
-  const pts = openRing(ring);
-  const [x, y] = point;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    if (segmentsIntersect(pts[i]!, pts[j]!, point, point)) return true;
-  }
-  let inside = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i]!;
-    const [xj, yj] = pts[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  return booleanPointInPolygon(point, { type: 'Polygon', coordinates: [closeRing(ring)] });
 }
 
-/** Every vertex of `inner` inside `outer` and no edge of one properly crossing an edge of the other. */
+/** Shoelace area of a closed ring, in squared coordinate units. */
+const ringArea = (ring: Position[]): number => {
+  let twice = 0;
+  for (let i = 0; i + 1 < ring.length; i++) twice += ring[i]![0] * ring[i + 1]![1] - ring[i + 1]![0] * ring[i]![1];
+  return Math.abs(twice) / 2;
+};
+
+/**
+ * `inner` lies within `outer` (edges may touch or run along the boundary): nothing of `inner` is
+ * left once `outer` is taken away. Checking vertices alone is not enough for a concave field: a
+ * zone can bridge a notch with every corner inside the field.
+ */
 export function polygonInsidePolygon(inner: Position[], outer: Position[]): boolean {
-  const a = openRing(inner);
-  const b = openRing(outer);
-  if (!a.every((p) => pointInPolygon(p, outer))) return false;
-  for (let i = 0; i < a.length; i++) {
-    for (let j = 0; j < b.length; j++) {
-      const p1 = a[i]!, p2 = a[(i + 1) % a.length]!, p3 = b[j]!, p4 = b[(j + 1) % b.length]!;
-      const d1 = cross(p3, p4, p1), d2 = cross(p3, p4, p2), d3 = cross(p1, p2, p3), d4 = cross(p1, p2, p4);
-      if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return false;
-    }
-  }
-  return true;
+  const a = closeRing(inner);
+  const b = closeRing(outer);
+  if (!openRing(a).every((p) => pointInPolygon(p, b))) return false;
+  const left = polygonClipping.difference([a], [b]);
+  const leftArea = left.reduce((sum, polygon) => sum + polygon.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringArea(ring as Position[]), 0), 0);
+  // Floating-point slivers along a shared edge are not land outside the field.
+  return leftArea <= ringArea(a) * 1e-9;
 }
 
 /** The spec's `coordinates`: the ring as {lat, lng}, without the closing repeat. */

@@ -28,6 +28,10 @@ describe('polygons', () => {
     const bowTie: Position[] = [[0, 0], [10, 10], [10, 0], [0, 10]];
     expect(isSelfIntersecting(closeRing(bowTie))).toBe(true);
     expect(isSelfIntersecting(closeRing(square))).toBe(false);
+    // Pinched into a figure-eight at one point: the outline touches itself.
+    expect(isSelfIntersecting(closeRing([[0, 0], [4, 0], [2, 2], [4, 4], [0, 4], [2, 2]]))).toBe(true);
+    // Doubling back along itself.
+    expect(isSelfIntersecting(closeRing([[0, 0], [10, 0], [5, 0], [5, 5]]))).toBe(true);
     expect(issues({ type: 'Polygon', coordinates: [bowTie] })).toEqual(['the outline must not cross itself']);
   });
   it('refuses other geometry types and shapes', () => {
@@ -55,6 +59,27 @@ describe('containment', () => {
   it('a concave field: a zone whose vertices are inside but whose edge leaves the field', () => {
     const u: Position[] = [[0, 0], [10, 0], [10, 10], [7, 10], [7, 3], [3, 3], [3, 10], [0, 10]];
     expect(polygonInsidePolygon([[1, 8], [9, 8], [9, 9]], u)).toBe(false);
+  });
+  it('a zone covering a notch cut into the field is not inside, though every corner is', () => {
+    const notched: Position[] = [[0, 0], [4, 0], [4, 4], [3, 4], [2, 2], [1, 4], [0, 4]];
+    expect(polygonInsidePolygon([[1, 4], [3, 4], [3, 1], [1, 1]], notched)).toBe(false);
+    // The same zone kept below the notch's tip is inside.
+    expect(polygonInsidePolygon([[1, 2], [3, 2], [3, 1], [1, 1]], notched)).toBe(true);
+  });
+  it('a zone poking out through a concave corner is not inside', () => {
+    const l: Position[] = [[0, 0], [10, 0], [10, 4], [4, 4], [4, 10], [0, 10]];
+    expect(polygonInsidePolygon([[2, 2], [6, 2], [6, 6], [2, 6]], l)).toBe(false);
+    expect(polygonInsidePolygon([[2, 2], [4, 2], [4, 4], [2, 4]], l)).toBe(true); // its corner on the inner corner
+  });
+  it('a zone sharing edges with its field, or the field itself, is inside', () => {
+    expect(polygonInsidePolygon([[0, 0], [10, 0], [10, 5], [0, 5]], square)).toBe(true);
+    expect(polygonInsidePolygon(square, square)).toBe(true);
+    expect(polygonInsidePolygon([[0, 0], [10, 0], [5, 10]], square)).toBe(true); // a vertex on the far edge
+  });
+  it('real coordinates: a zone along a concave field boundary, and one crossing its bay', () => {
+    const field: Position[] = [[146.02, -34.28], [146.04, -34.28], [146.04, -34.26], [146.035, -34.26], [146.03, -34.272], [146.025, -34.26], [146.02, -34.26]];
+    expect(polygonInsidePolygon([[146.02, -34.28], [146.04, -34.28], [146.04, -34.275], [146.02, -34.275]], field)).toBe(true);
+    expect(polygonInsidePolygon([[146.022, -34.265], [146.038, -34.265], [146.038, -34.262], [146.022, -34.262]], field)).toBe(false);
   });
 });
 
