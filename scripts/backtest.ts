@@ -1,0 +1,55 @@
+/**
+ * `npm run backtest -- --soil FILE --atm FILE --lat DEG --lon DEG --elev M [--every H] [--json]`:
+ * replays a station in the Kings Creek CSV format through the forecast model (scripts/backtest/)
+ * and prints MAE and RMSE at +2 h and +24 h per depth for the model and for persistence, with and
+ * without the station's weather, and the profile's leave-one-depth-out check.
+ * With no files it runs Kings Creek stations 03 and 09 from ../shared/data when that exists.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { forecastModel } from '../lambdas/agronomy/forecast';
+import { formatRun, runStation } from './backtest/run';
+
+const usage = 'Usage: npm run backtest -- --soil FILE --atm FILE --lat DEG --lon DEG --elev M [--every H (default 2)] [--json]';
+/** The reference stations and their coordinates (the network's metadata/stations.csv). */
+const KINGS_CREEK = [
+  { name: 'station_03', latitude: 39.0883712, longitude: -96.5835133, elevation: 370 },
+  { name: 'station_09', latitude: 39.1002081, longitude: -96.5624272, elevation: 415 },
+];
+
+try {
+  const { values } = parseArgs({
+    options: { soil: { type: 'string' }, atm: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, elev: { type: 'string' }, every: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const number = (name: string, v: string | undefined, min: number, max: number) => {
+    const n = Number(v);
+    if (v === undefined || v === '' || !Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max}. ${usage}`);
+    return n;
+  };
+  const everyH = values.every === undefined ? 2 : number('every', values.every, 1, 168);
+  const stations: { name: string; soil: string; atm: string; site: { latitude: number; longitude: number; elevation: number } }[] = [];
+  if (values.soil === undefined && values.atm === undefined) {
+    const dir = fileURLToPath(new URL('../../shared/data/soil/kings-creek/', import.meta.url));
+    if (!existsSync(dir)) {
+      console.log(`No station files given and no reference data at ${dir}: nothing to replay. ${usage}`);
+      process.exit(0);
+    }
+    for (const s of KINGS_CREEK) stations.push({ name: `Kings Creek ${s.name}`, soil: `${dir}soil/${s.name}_soil.csv`, atm: `${dir}atm/${s.name}_atm.csv`, site: s });
+  } else {
+    if (!values.soil || !values.atm) throw new Error(`--soil and --atm are both required. ${usage}`);
+    const site = { latitude: number('lat', values.lat, -90, 90), longitude: number('lon', values.lon, -180, 180), elevation: number('elev', values.elev, -500, 9000) };
+    stations.push({ name: values.soil, soil: values.soil, atm: values.atm, site });
+  }
+  const all: object[] = [];
+  for (const s of stations) {
+    const started = performance.now();
+    const run = runStation(s, s.site, forecastModel, everyH);
+    if (values.json) all.push(...run.scores.map((x) => (stations.length > 1 ? { station: s.name, ...x } : x)));
+    else console.log(`${formatRun(s.name, run)}\n  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  }
+  if (values.json) console.log(JSON.stringify(all));
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
