@@ -49,15 +49,18 @@ export const FORECAST_PARAMETERS = {
   drainageH: 12,
   /** Field capacity assumed when the zone's is unknown and the sensor has not shown a wetter one, percent. */
   fieldCapacityPrior: 33,
+  /** A depth that took in water within this many hours may still be draining from above field capacity; any other holds its current level (only water the forecast adds drains). */
+  drainRecentH: 24,
   /** Saturation lies at least this many points above field capacity, percent. */
   saturationMargin: 6,
   /** The ET0 ratio (forecast to past) is limited to this, so a calm week does not blow up the forecast. */
   maxEt0Ratio: 3,
   /** Past ET0 below this (mm/h on average) is too little to scale from. */
   minPastEt0MmH: 0.02,
-} as const;
+};
 
-const P = FORECAST_PARAMETERS;
+/** The model's parameters; the backtest can replay other values. */
+export type ForecastParameters = Readonly<Record<keyof typeof FORECAST_PARAMETERS, number>>;
 
 /** Each depth's layer thickness, cm: from midway to the depth above to midway to the depth below (the top from the surface). */
 export function layerThicknesses(depthsCm: readonly number[]): number[] {
@@ -67,7 +70,7 @@ export function layerThicknesses(depthsCm: readonly number[]): number[] {
   return depthsCm.map((_, i) => Math.max(1, bounds[i + 1]! - bounds[i]!));
 }
 
-function soilLimits(limits: SoilLimits | null, series: Point[][], now: (number | null)[]): { fc: number[]; sat: number[] } {
+function soilLimits(P: ForecastParameters, limits: SoilLimits | null, series: Point[][], now: (number | null)[]): { fc: number[]; sat: number[] } {
   const fc = series.map((points, i) => {
     const given = limits?.fieldCapacity[i];
     if (given != null && Number.isFinite(given) && given > 0) return given;
@@ -82,94 +85,100 @@ function soilLimits(limits: SoilLimits | null, series: Point[][], now: (number |
   return { fc: fc.map((f, i) => Math.min(f, sat[i]!)), sat };
 }
 
-export const forecastModel: ForecastModel = (input: ForecastInput): Forecast => {
-  const n = input.depthsCm.length;
-  const series = seriesByDepth(input.history, n, input.issuedAt);
-  const now = series.map((points) => currentValue(points, P.maxAgeH));
-  const thickness = layerThicknesses(input.depthsCm);
-  const { fc, sat } = soilLimits(input.limits, series, now);
+export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS): ForecastModel {
+  return (input: ForecastInput): Forecast => {
+    const n = input.depthsCm.length;
+    const series = seriesByDepth(input.history, n, input.issuedAt);
+    const now = series.map((points) => currentValue(points, P.maxAgeH));
+    const thickness = layerThicknesses(input.depthsCm);
+    const limits = soilLimits(P, input.limits, series, now);
+    const sat = limits.sat;
+    const fc = limits.fc.map((f, i) => (i === 0 && lastWettingH(series[i]!, P.riseThreshold, P.riseWithinH) >= -P.drainRecentH ? f : Math.min(sat[i]!, Math.max(f, now[i] ?? 0))));
 
-  const pastH = Math.ceil(P.trendWindowH);
-  const past = toHourly(input.weather, input.issuedAt - pastH * HOUR, pastH);
-  const future = toHourly(input.weather, input.issuedAt, FORECAST_HORIZON_H);
+    const pastH = Math.ceil(P.trendWindowH);
+    const past = toHourly(input.weather, input.issuedAt - pastH * HOUR, pastH);
+    const future = toHourly(input.weather, input.issuedAt, FORECAST_HORIZON_H);
 
-  // When water last arrived: measured rain, or a jump at any depth.
-  let wettedH = -Infinity;
-  past.rain.forEach((mm, k) => {
-    if (mm !== null && mm >= P.wetHourMm) wettedH = Math.max(wettedH, k + 1 - pastH);
-  });
-  for (const points of series) wettedH = Math.max(wettedH, lastWettingH(points, P.riseThreshold, P.riseWithinH));
-  const fromH = Math.max(-P.trendWindowH, wettedH + P.settleH);
+    // When water last arrived: measured rain, or a jump at any depth.
+    let wettedH = -Infinity;
+    past.rain.forEach((mm, k) => {
+      if (mm !== null && mm >= P.wetHourMm) wettedH = Math.max(wettedH, k + 1 - pastH);
+    });
+    for (const points of series) wettedH = Math.max(wettedH, lastWettingH(points, P.riseThreshold, P.riseWithinH));
+    const fromH = Math.max(-P.trendWindowH, wettedH + P.settleH);
 
-  // Past ET0 over the same window, to scale the drying rate by the forecast's.
-  let pastEt0 = 0;
-  let pastEt0Hours = 0;
-  past.et0.forEach((mm, k) => {
-    if (mm !== null && k + 1 - pastH > fromH) {
-      pastEt0 += mm;
-      pastEt0Hours++;
+    // Past ET0 over the same window, to scale the drying rate by the forecast's.
+    let pastEt0 = 0;
+    let pastEt0Hours = 0;
+    past.et0.forEach((mm, k) => {
+      if (mm !== null && k + 1 - pastH > fromH) {
+        pastEt0 += mm;
+        pastEt0Hours++;
+      }
+    });
+    const pastSpan = -fromH;
+    const pastEt0Rate = pastEt0Hours >= 0.9 * pastSpan && pastSpan > 0 ? pastEt0 / pastEt0Hours : null;
+
+    const rates = series.map((points) => (slopeSince(points, fromH, P.trendMinSpanH) ?? 0) * P.trendWeight);
+
+    const theta = now.map((v, i) => v ?? fc[i]!);
+    let canopy = past.rain.slice(-6).some((mm) => (mm ?? 0) > 0) ? P.interceptionMm : 0;
+    let snow = 0;
+    const drainShare = 1 - Math.exp(-1 / P.drainageH);
+    const steps = new Map<number, number[]>();
+    for (let h = 0; h < FORECAST_HORIZON_H; h++) {
+      const et0 = future.et0[h];
+      // Drying (or a fading rise) at each depth.
+      for (let i = 0; i < n; i++) {
+        const r = rates[i]!;
+        let change: number;
+        if (r > 0) change = r * Math.exp(-(h + 0.5) / P.risingFadeH);
+        else if (et0 != null && pastEt0Rate !== null && pastEt0Rate >= P.minPastEt0MmH) change = r * Math.min(P.maxEt0Ratio, et0 / pastEt0Rate);
+        else change = r;
+        theta[i] = Math.max(0, theta[i]! + change);
+      }
+      // Rain, after the canopy's share; snow melts when it thaws.
+      const air = future.airTemp[h];
+      let water = future.rain[h] ?? 0;
+      if (air != null && air < 0) {
+        snow += water;
+        water = 0;
+      } else if (snow > 0 && air != null && air > 0) {
+        water += snow;
+        snow = 0;
+      }
+      canopy += water;
+      water = Math.max(0, canopy - P.interceptionMm);
+      canopy = Math.max(0, Math.min(P.interceptionMm, canopy) - (et0 ?? 0));
+      // Top-down filling: a layer holds up to saturation, the rest passes down (mm ↔ percent: 10 mm per cm of layer at 100 %).
+      for (let i = 0; i < n && water > 0; i++) {
+        const room = Math.max(0, ((sat[i]! - theta[i]!) * thickness[i]!) / 10);
+        const taken = Math.min(room, water);
+        theta[i] = theta[i]! + (taken * 10) / thickness[i]!;
+        water -= taken;
+      }
+      // Drainage above field capacity to the layer below.
+      for (let i = 0; i < n; i++) {
+        const excess = theta[i]! - fc[i]!;
+        if (excess <= 0) continue;
+        const moved = excess * drainShare;
+        theta[i] = theta[i]! - moved;
+        if (i + 1 < n) theta[i + 1] = Math.min(sat[i + 1]!, theta[i + 1]! + (moved * thickness[i]!) / thickness[i + 1]!);
+      }
+      if ((h + 1) % 2 === 0) steps.set(h + 1, theta.map((v, i) => Math.min(sat[i]!, Math.max(0, v))));
     }
-  });
-  const pastSpan = -fromH;
-  const pastEt0Rate = pastEt0Hours >= 0.9 * pastSpan && pastSpan > 0 ? pastEt0 / pastEt0Hours : null;
 
-  const rates = series.map((points) => (slopeSince(points, fromH, P.trendMinSpanH) ?? 0) * P.trendWeight);
-
-  const theta = now.map((v, i) => v ?? fc[i]!);
-  let canopy = past.rain.slice(-6).some((mm) => (mm ?? 0) > 0) ? P.interceptionMm : 0;
-  let snow = 0;
-  const drainShare = 1 - Math.exp(-1 / P.drainageH);
-  const steps = new Map<number, number[]>();
-  for (let h = 0; h < FORECAST_HORIZON_H; h++) {
-    const et0 = future.et0[h];
-    // Drying (or a fading rise) at each depth.
-    for (let i = 0; i < n; i++) {
-      const r = rates[i]!;
-      let change: number;
-      if (r > 0) change = r * Math.exp(-(h + 0.5) / P.risingFadeH);
-      else if (et0 != null && pastEt0Rate !== null && pastEt0Rate >= P.minPastEt0MmH) change = r * Math.min(P.maxEt0Ratio, et0 / pastEt0Rate);
-      else change = r;
-      theta[i] = Math.max(0, theta[i]! + change);
-    }
-    // Rain, after the canopy's share; snow melts when it thaws.
-    const air = future.airTemp[h];
-    let water = future.rain[h] ?? 0;
-    if (air != null && air < 0) {
-      snow += water;
-      water = 0;
-    } else if (snow > 0 && air != null && air > 0) {
-      water += snow;
-      snow = 0;
-    }
-    canopy += water;
-    water = Math.max(0, canopy - P.interceptionMm);
-    canopy = Math.max(0, Math.min(P.interceptionMm, canopy) - (et0 ?? 0));
-    // Top-down filling: a layer holds up to saturation, the rest passes down (mm ↔ percent: 10 mm per cm of layer at 100 %).
-    for (let i = 0; i < n && water > 0; i++) {
-      const room = Math.max(0, ((sat[i]! - theta[i]!) * thickness[i]!) / 10);
-      const taken = Math.min(room, water);
-      theta[i] = theta[i]! + (taken * 10) / thickness[i]!;
-      water -= taken;
-    }
-    // Drainage above field capacity to the layer below.
-    for (let i = 0; i < n; i++) {
-      const excess = theta[i]! - fc[i]!;
-      if (excess <= 0) continue;
-      const moved = excess * drainShare;
-      theta[i] = theta[i]! - moved;
-      if (i + 1 < n) theta[i + 1] = Math.min(sat[i + 1]!, theta[i + 1]! + (moved * thickness[i]!) / thickness[i + 1]!);
-    }
-    if ((h + 1) % 2 === 0) steps.set(h + 1, theta.map((v, i) => Math.min(sat[i]!, Math.max(0, v))));
-  }
-
-  const temperatures = forecastTemperature(input, future.airTemp);
-  return {
-    issuedAt: input.issuedAt,
-    steps: FORECAST_HORIZONS_H.map((hours, k) => ({
-      time: input.issuedAt + hours * HOUR,
-      hours,
-      moisture: (steps.get(hours) ?? theta).map((v, i) => (now[i] === null ? null : Math.round(v * 1000) / 1000)),
-      temperature: temperatures[k] ?? null,
-    })),
+    const temperatures = forecastTemperature(input, future.airTemp);
+    return {
+      issuedAt: input.issuedAt,
+      steps: FORECAST_HORIZONS_H.map((hours, k) => ({
+        time: input.issuedAt + hours * HOUR,
+        hours,
+        moisture: (steps.get(hours) ?? theta).map((v, i) => (now[i] === null ? null : Math.round(v * 1000) / 1000)),
+        temperature: temperatures[k] ?? null,
+      })),
+    };
   };
-};
+}
+
+export const forecastModel: ForecastModel = createForecastModel();
