@@ -71,3 +71,15 @@ export function quantile(points: readonly Point[], q: number): number | null {
   const at = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
   return sorted[at]!;
 }
+
+/**
+ * The step in which the sensor reports (the smallest gap between two different values it gave),
+ * 0 when it reports finer than `finest` or shows too few values to tell.
+ */
+export function resolution(points: readonly Point[], finest = 0.01): number {
+  const sorted = [...new Set(points.map((p) => Math.round(p.v * 1e6) / 1e6))].sort((a, b) => a - b);
+  if (sorted.length < 3) return 0;
+  let step = Infinity;
+  for (let i = 1; i < sorted.length; i++) step = Math.min(step, sorted[i]! - sorted[i - 1]!);
+  return step >= finest ? step : 0;
+}

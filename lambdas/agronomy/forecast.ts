@@ -18,7 +18,7 @@
  *   few points above it (or above the wettest reading).
  * Every value stays within 0 and saturation.
  */
-import { seriesByDepth, currentValue, lastWettingH, slopeSince, quantile, type Point } from './forecast-history';
+import { currentValue, lastWettingH, quantile, resolution, seriesByDepth, slopeSince, type Point } from './forecast-history';
 import { FORECAST_HORIZON_H, FORECAST_HORIZONS_H, type Forecast, type ForecastInput, type ForecastModel, type SoilLimits } from './forecast-types';
 import { forecastTemperature } from './forecast-temperature';
 import { toHourly } from './forecast-weather';
@@ -50,9 +50,13 @@ export const FORECAST_PARAMETERS = {
   /** Field capacity assumed when the zone's is unknown and the sensor has not shown a wetter one, percent. */
   fieldCapacityPrior: 33,
   /** A depth that took in water within this many hours may still be draining from above field capacity; any other holds its current level (only water the forecast adds drains). */
-  drainRecentH: 24,
+  drainRecentH: 12,
+  /** 1: water above field capacity at the start feeds the layer below as it drains. */
+  feedStartExcess: 0,
+  /** 1: forecasts are given in the sensor's own reporting steps. */
+  roundToSensor: 1,
   /** Saturation lies at least this many points above field capacity, percent. */
-  saturationMargin: 6,
+  saturationMargin: 4,
   /** The ET0 ratio (forecast to past) is limited to this, so a calm week does not blow up the forecast. */
   maxEt0Ratio: 3,
   /** Past ET0 below this (mm/h on average) is too little to scale from. */
@@ -119,9 +123,11 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
     const pastSpan = -fromH;
     const pastEt0Rate = pastEt0Hours >= 0.9 * pastSpan && pastSpan > 0 ? pastEt0 / pastEt0Hours : null;
 
-    const rates = series.map((points) => (slopeSince(points, fromH, P.trendMinSpanH) ?? 0) * P.trendWeight);
+    const slopes = series.map((points) => slopeSince(points, fromH, P.trendMinSpanH) ?? 0);
+    const rates = slopes.map((r) => r * P.trendWeight);
 
     const theta = now.map((v, i) => v ?? fc[i]!);
+    const startExcess = theta.map((v, i) => Math.max(0, v - fc[i]!));
     let canopy = past.rain.slice(-6).some((mm) => (mm ?? 0) > 0) ? P.interceptionMm : 0;
     let snow = 0;
     const drainShare = 1 - Math.exp(-1 / P.drainageH);
@@ -163,18 +169,31 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
         if (excess <= 0) continue;
         const moved = excess * drainShare;
         theta[i] = theta[i]! - moved;
-        if (i + 1 < n) theta[i + 1] = Math.min(sat[i + 1]!, theta[i + 1]! + (moved * thickness[i]!) / thickness[i + 1]!);
+        // Water already above field capacity when the forecast begins drains on, but what reaches
+        // the layer below is in that layer's own trend already; only water the forecast adds is passed on.
+        const fromStart = P.feedStartExcess ? 0 : Math.min(startExcess[i]!, (moved * startExcess[i]!) / excess);
+        startExcess[i] = startExcess[i]! - fromStart;
+        const fed = moved - fromStart;
+        if (i + 1 < n) theta[i + 1] = Math.min(sat[i + 1]!, theta[i + 1]! + (fed * thickness[i]!) / thickness[i + 1]!);
       }
       if ((h + 1) % 2 === 0) steps.set(h + 1, theta.map((v, i) => Math.min(sat[i]!, Math.max(0, v))));
     }
 
+    // What the sensor will report: its own steps from the current reading (a change smaller than
+    // half a step reads as no change), so a reading's resolution is not counted as an error.
+    const steps_ = series.map((points) => (P.roundToSensor ? resolution(points) : 0));
+    const reported = (v: number, current: number | null, step: number) => {
+      if (current === null) return null;
+      const value = step > 0 ? current + Math.round((v - current) / step) * step : v;
+      return Math.round(value * 1000) / 1000;
+    };
     const temperatures = forecastTemperature(input, future.airTemp);
     return {
       issuedAt: input.issuedAt,
       steps: FORECAST_HORIZONS_H.map((hours, k) => ({
         time: input.issuedAt + hours * HOUR,
         hours,
-        moisture: (steps.get(hours) ?? theta).map((v, i) => (now[i] === null ? null : Math.round(v * 1000) / 1000)),
+        moisture: (steps.get(hours) ?? theta).map((v, i) => reported(v, now[i]!, steps_[i]!)),
         temperature: temperatures[k] ?? null,
       })),
     };
