@@ -18,8 +18,20 @@ const KINGS_CREEK = [
   { name: 'station_09', latitude: 39.1002081, longitude: -96.5624272, elevation: 415 },
 ];
 
+/** West longitudes and south latitudes are negative: `--lon -96.6` is read as `--lon=-96.6` (parseArgs would take it for an option). */
+function joinNegativeValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (const a of argv) {
+    const previous = out[out.length - 1];
+    if (/^-\d/.test(a) && previous?.startsWith('--') && !previous.includes('=')) out[out.length - 1] = `${previous}=${a}`;
+    else out.push(a);
+  }
+  return out;
+}
+
 try {
   const { values } = parseArgs({
+    args: joinNegativeValues(process.argv.slice(2)),
     options: { soil: { type: 'string' }, atm: { type: 'string' }, lat: { type: 'string' }, lon: { type: 'string' }, elev: { type: 'string' }, every: { type: 'string' }, json: { type: 'boolean' } },
   });
   const number = (name: string, v: string | undefined, min: number, max: number) => {
