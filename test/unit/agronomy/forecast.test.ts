@@ -64,9 +64,9 @@ describe('forecastModel', () => {
 
   it('wets the top layer first and the deeper ones later', () => {
     const f = input({ weather: [{ fromMs: ISSUED, toMs: ISSUED + 2 * HOUR, precipMm: 40, et0Mm: 0 }, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 0 }))] });
-    const [top2, mid2, deep2] = at(f, 2).moisture as number[];
-    const [top24, mid24] = at(f, 24).moisture as number[];
-    const [, mid72, deep72] = at(f, 72).moisture as number[];
+    const [top2, mid2, deep2] = at(f, 2).moisture as [number, number, number];
+    const [top24, mid24] = at(f, 24).moisture as [number, number, number];
+    const [, mid72, deep72] = at(f, 72).moisture as [number, number, number];
     expect(top2 - 20).toBeGreaterThan(10); // 38 mm after the canopy's 2 into a 30 cm layer: +12.7 points
     expect(mid2 - 20).toBeLessThan(1);
     expect(deep2).toBe(20);
