@@ -12,10 +12,15 @@
  *   evaporate); the rest enters the top layer, which holds at most its saturation, and what it
  *   cannot hold passes down to the next layer, and so on; below freezing, rain is snow and waits.
  * - Drainage: water above a layer's field capacity drains to the layer below with a time
- *   constant of hours; the deepest layer drains out of the profile.
+ *   constant of hours; the deepest layer drains out of the profile. Only the top layer, and only
+ *   within hours of a wetting, is taken to be above field capacity when the forecast begins (it
+ *   drains on, and what it loses is already in the deeper depths' own trends); any other depth's
+ *   current level is its field capacity at least, since a reading that has settled is not draining.
  * - Limits: the zone's field capacity and saturation when known; else field capacity is the wetter
  *   of a typical loam's and the level the sensor has mostly held this week, and saturation lies a
  *   few points above it (or above the wettest reading).
+ * - The answer is given in the sensor's own reporting steps from its current reading: a change of
+ *   less than half a step is no change, which is what the sensor will show.
  * Every value stays within 0 and saturation.
  */
 import { currentValue, lastWettingH, quantile, resolution, seriesByDepth, slopeSince, type Point } from './forecast-history';
@@ -97,7 +102,8 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
     const thickness = layerThicknesses(input.depthsCm);
     const limits = soilLimits(P, input.limits, series, now);
     const sat = limits.sat;
-    const fc = limits.fc.map((f, i) => (i === 0 && lastWettingH(series[i]!, P.riseThreshold, P.riseWithinH) >= -P.drainRecentH ? f : Math.min(sat[i]!, Math.max(f, now[i] ?? 0))));
+    const wettings = series.map((points) => lastWettingH(points, P.riseThreshold, P.riseWithinH));
+    const fc = limits.fc.map((f, i) => (i === 0 && wettings[i]! >= -P.drainRecentH ? f : Math.min(sat[i]!, Math.max(f, now[i] ?? 0))));
 
     const pastH = Math.ceil(P.trendWindowH);
     const past = toHourly(input.weather, input.issuedAt - pastH * HOUR, pastH);
@@ -108,7 +114,7 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
     past.rain.forEach((mm, k) => {
       if (mm !== null && mm >= P.wetHourMm) wettedH = Math.max(wettedH, k + 1 - pastH);
     });
-    for (const points of series) wettedH = Math.max(wettedH, lastWettingH(points, P.riseThreshold, P.riseWithinH));
+    for (const w of wettings) wettedH = Math.max(wettedH, w);
     const fromH = Math.max(-P.trendWindowH, wettedH + P.settleH);
 
     // Past ET0 over the same window, to scale the drying rate by the forecast's.
