@@ -187,11 +187,13 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
 
     // What the sensor will report: its own steps from the current reading (a change smaller than
     // half a step reads as no change), so a reading's resolution is not counted as an error.
-    const steps_ = series.map((points) => (P.roundToSensor ? resolution(points) : 0));
-    const reported = (v: number, current: number | null, step: number) => {
-      if (current === null) return null;
+    const reportingSteps = series.map((points) => (P.roundToSensor ? resolution(points) : 0));
+    const reported = (v: number, i: number) => {
+      const current = now[i];
+      if (current == null) return null;
+      const step = reportingSteps[i]!;
       const value = step > 0 ? current + Math.round((v - current) / step) * step : v;
-      return Math.round(value * 1000) / 1000;
+      return Math.round(Math.min(sat[i]!, Math.max(0, value)) * 1000) / 1000;
     };
     const temperatures = forecastTemperature(input, future.airTemp);
     return {
@@ -199,7 +201,7 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
       steps: FORECAST_HORIZONS_H.map((hours, k) => ({
         time: input.issuedAt + hours * HOUR,
         hours,
-        moisture: (steps.get(hours) ?? theta).map((v, i) => reported(v, now[i]!, steps_[i]!)),
+        moisture: (steps.get(hours) ?? theta).map((v, i) => reported(v, i)),
         temperature: temperatures[k] ?? null,
       })),
     };

@@ -59,7 +59,7 @@ interface Row {
   n: number;
 }
 
-describe('npm run backtest', () => {
+describe('npm run backtest', { timeout: 60_000 }, () => {
   it('prints one JSON array with every depth, horizon and weather run, persistence exactly right, and the model ahead on a drying series', () => {
     const r = run([...station(), '--json']);
     expect(r.stderr).toBe('');
