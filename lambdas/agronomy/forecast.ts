@@ -13,9 +13,10 @@
  *   cannot hold passes down to the next layer, and so on; below freezing, rain is snow and waits.
  * - Drainage: water above a layer's field capacity drains to the layer below with a time
  *   constant of hours; the deepest layer drains out of the profile. Only the top layer, and only
- *   within hours of a wetting, is taken to be above field capacity when the forecast begins (it
- *   drains on, and what it loses is already in the deeper depths' own trends); any other depth's
- *   current level is its field capacity at least, since a reading that has settled is not draining.
+ *   within a day of a wetting, is taken to be above field capacity when the forecast begins, by
+ *   as much as its fall since then says (draining water falls at a rate proportional to its
+ *   excess); it drains on, and what it loses is already in the deeper depths' own trends. Any
+ *   other depth's current level is its field capacity at least: a settled reading is not draining.
  * - Limits: the zone's field capacity and saturation when known; else field capacity is the wetter
  *   of a typical loam's and the level the sensor has mostly held this week, and saturation lies a
  *   few points above it (or above the wettest reading).
@@ -55,7 +56,9 @@ export const FORECAST_PARAMETERS = {
   /** Field capacity assumed when the zone's is unknown and the sensor has not shown a wetter one, percent. */
   fieldCapacityPrior: 33,
   /** A depth that took in water within this many hours may still be draining from above field capacity; any other holds its current level (only water the forecast adds drains). */
-  drainRecentH: 12,
+  drainRecentH: 24,
+  /** 1: a freshly wetted top layer's field capacity is read from how fast it is falling (else the zone's or the inferred one). */
+  fcFromRecession: 1,
   /** 1: water above field capacity at the start feeds the layer below as it drains. */
   feedStartExcess: 0,
   /** 1: forecasts are given in the sensor's own reporting steps. */
@@ -103,7 +106,15 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
     const limits = soilLimits(P, input.limits, series, now);
     const sat = limits.sat;
     const wettings = series.map((points) => lastWettingH(points, P.riseThreshold, P.riseWithinH));
-    const fc = limits.fc.map((f, i) => (i === 0 && wettings[i]! >= -P.drainRecentH ? f : Math.min(sat[i]!, Math.max(f, now[i] ?? 0))));
+    const fc = limits.fc.map((f, i) => {
+      const current = now[i] ?? 0;
+      if (i > 0 || wettings[i]! < -P.drainRecentH) return Math.min(sat[i]!, Math.max(f, current));
+      if (!P.fcFromRecession) return f;
+      // Draining water falls at a rate proportional to its excess over field capacity, so the
+      // fall since the wetting says how far above field capacity the layer still is.
+      const fall = slopeSince(series[i]!, Math.max(wettings[i]!, -6), 2);
+      return fall !== null && fall < 0 ? Math.max(0, current + fall * P.drainageH) : current;
+    });
 
     const pastH = Math.ceil(P.trendWindowH);
     const past = toHourly(input.weather, input.issuedAt - pastH * HOUR, pastH);
