@@ -15,7 +15,14 @@ export default defineConfig({
   test: {
     // The SDKs' notices (v3 on its future Node requirement; v2, inside cognito-local, on end of
     // support) would otherwise fill every log of a test that starts the local stack.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    // The functions' request logs stay out of test output (warnings and errors still show), and
+    // metrics (EMF lines on stdout) are off; a test that reads either turns it on for its file.
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      LOG_LEVEL: 'warn',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    },
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'integration', ...integration } },

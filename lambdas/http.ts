@@ -2,6 +2,7 @@
  * The one place where API Gateway proxy events become requests and results/errors become
  * responses. Every handler module exports `handler = lambdaHandler(operations)`.
  */
+import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { issueText } from '../shared/validation/issue';
@@ -10,6 +11,8 @@ import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
 import { assertFromOrigin } from './origin-guard';
 import { findRoute, type ErrorKey, type RouteDef } from './routes';
+import { logger } from './telemetry/logger';
+import { flushMetrics } from './telemetry/metrics';
 
 export interface ApiRequest {
   route: RouteDef;
@@ -80,17 +83,50 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
-/** Every error leaves as JSON with a human message under the route's error key. */
-export function errorResponse(err: unknown, errorKey: ErrorKey = 'error'): APIGatewayProxyResult {
-  if (err instanceof AppError) return json(err.status, { [errorKey]: err.message });
-  console.error('Unhandled error', err);
-  return json(500, { [errorKey]: 'Something went wrong on our side. Please try again later.' });
+/**
+ * Every error leaves as JSON with a human message under the route's error key. A 5xx also names
+ * its request, so a user's report of it can be found in the logs.
+ */
+export function errorResponse(err: unknown, errorKey: ErrorKey = 'error', requestId?: string): APIGatewayProxyResult {
+  const [status, message] = err instanceof AppError ? [err.status, err.message] : [500, 'Something went wrong on our side. Please try again later.'];
+  return json(status, { [errorKey]: message, ...(status >= 500 && requestId ? { requestId } : {}) });
 }
 
+/** API Gateway's id of the request (what its access log shows); Lambda's, or a new one, without it. */
+function requestIdOf(event: APIGatewayProxyEvent, context?: Partial<Context>): string {
+  return event.requestContext?.requestId || context?.awsRequestId || randomUUID();
+}
+
+/** What every log line of a request says about it: the caller by name, never a credential. */
+interface RequestLog {
+  route: string;
+  operation?: string;
+  caller: string | null;
+  requestId: string;
+}
+
+/**
+ * Each request leaves one log line (route, caller, request id, status, duration), its metrics are
+ * written, and every answer names its request in `x-request-id`.
+ */
 export function lambdaHandler(operations: Record<string, Operation>) {
-  return async (event: APIGatewayProxyEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<APIGatewayProxyResult> => {
+  const dispatch = dispatcher(operations);
+  return async (event: APIGatewayProxyEvent, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
+    const started = Date.now();
+    const about: RequestLog = { route: `${event.httpMethod} ${event.resource}`, caller: null, requestId: requestIdOf(event, context) };
+    if (context?.awsRequestId && context.functionName) logger.addContext(context as Context);
+    const res = await dispatch(event, about, context);
+    flushMetrics();
+    logger.info('request', { ...about, status: res.statusCode, durationMs: Date.now() - started });
+    return withCors(event, { ...res, headers: { ...res.headers, 'x-request-id': about.requestId } });
+  };
+}
+
+function dispatcher(operations: Record<string, Operation>) {
+  return async (event: APIGatewayProxyEvent, about: RequestLog, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
     const deadline = context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined;
     const route = findRoute(event.httpMethod, event.resource);
+    about.operation = route?.operation;
     try {
       const headers = userKeyed(event.headers, (k) => k.toLowerCase());
       await assertFromOrigin(headers);
@@ -99,8 +135,10 @@ export function lambdaHandler(operations: Record<string, Operation>) {
       if (!operation) throw new NotFoundError(`No operation ${route.operation}.`);
       const claims = event.requestContext?.authorizer?.claims as Claims | undefined;
       const caller = route.access === 'public' || route.access === 'gateway' ? null : callerFromClaims(claims);
+      about.caller = caller?.userName ?? null;
       assertAccess(route.access, caller);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
+      if (gateway) about.caller = `gateway:${gateway.gatewayId}`;
       const req: ApiRequest = {
         route,
         caller,
@@ -113,11 +151,13 @@ export function lambdaHandler(operations: Record<string, Operation>) {
       };
       const result = await operation(req);
       if (result.rawBody !== undefined) {
-        return withCors(event, { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.rawBody });
+        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.rawBody };
       }
-      return withCors(event, json(result.status ?? 200, result.body, result.headers));
+      return json(result.status ?? 200, result.body, result.headers);
     } catch (err) {
-      return withCors(event, errorResponse(err, route?.errorKey));
+      // Expected refusals (AppError below 500) are the request log's status; anything else is ours to fix.
+      if (!(err instanceof AppError) || err.status >= 500) logger.error('Unhandled error', { ...about, error: err });
+      return errorResponse(err, route?.errorKey, about.requestId);
     }
   };
 }
@@ -128,7 +168,13 @@ function withCors(event: APIGatewayProxyEvent, res: APIGatewayProxyResult): APIG
   if (!origin || !env().ALLOWED_ORIGINS.includes(origin)) return res;
   return {
     ...res,
-    headers: { ...res.headers, 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' },
+    headers: {
+      ...res.headers,
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': 'x-request-id',
+      vary: 'Origin',
+    },
   };
 }
 

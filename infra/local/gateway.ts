@@ -51,14 +51,15 @@ const gatewayAnswers = {
   failed: [502, 'Something went wrong on our side. Please try again later.'],
 } as const;
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
-function answer(res: ServerResponse, which: keyof typeof gatewayAnswers): void {
+/** The gateway's own answer, named by the request's id as every API answer is. */
+function answer(res: ServerResponse, which: keyof typeof gatewayAnswers, requestId: string): void {
   const [status, message] = gatewayAnswers[which];
-  send(res, status, { error: message, err: message });
+  send(res, status, { error: message, err: message }, { 'x-request-id': requestId });
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -116,16 +117,18 @@ export function eventQuery(url: URL): { queryStringParameters: Record<string, st
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: GatewayOptions): Promise<void> {
   const method = req.method ?? 'GET';
+  // API Gateway gives every request an id before anything else happens (requestContext.requestId).
+  const requestId = crypto.randomUUID();
   let match: ReturnType<typeof matchRoute>;
   try {
     match = matchRoute(method, url.pathname);
   } catch {
     // A path parameter that is not valid percent-encoding (decodeURIComponent throws).
-    answer(res, 'badRequest');
+    answer(res, 'badRequest', requestId);
     return;
   }
   if (!match) {
-    answer(res, 'notFound');
+    answer(res, 'notFound', requestId);
     return;
   }
   const { route, params } = match;
@@ -133,16 +136,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
   if (route.access === 'gateway') {
     // The same check as the gateway REQUEST authorizer in AWS, with the same context.
     const gateway = await authorizeGateway(req.headers.authorization);
-    if (!gateway) return answer(res, 'unauthorized');
+    if (!gateway) return answer(res, 'unauthorized', requestId);
     authorizer = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
   } else if (route.access !== 'public') {
     // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response).
     const claims = await opts.verifier.verify(req.headers.authorization);
-    if (!claims) return answer(res, 'unauthorized');
+    if (!claims) return answer(res, 'unauthorized', requestId);
     authorizer = { claims };
   }
   const raw = await readBody(req, MAX_BODY);
-  if (!raw) return answer(res, 'tooLarge');
+  if (!raw) return answer(res, 'tooLarge', requestId);
   const { headers, multiValueHeaders } = eventHeaders(req);
   const { queryStringParameters, multiValueQueryStringParameters } = eventQuery(url);
   const event = {
@@ -164,7 +167,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
       path: url.pathname,
       stage: 'local',
       protocol: `HTTP/${req.httpVersion}`,
-      requestId: crypto.randomUUID(),
+      requestId,
       requestTimeEpoch: Date.now(),
       domainName: req.headers.host ?? '127.0.0.1',
       authorizer,
@@ -176,8 +179,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
   try {
     result = await handler(event);
   } catch (err) {
-    console.error(`${method} ${url.pathname}: the handler threw`, err);
-    return answer(res, 'failed');
+    console.error(`${method} ${url.pathname}: the handler threw (request ${requestId})`, err);
+    return answer(res, 'failed', requestId);
   }
   const outHeaders: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8' };
   for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
@@ -193,7 +196,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? '/', 'http://local');
     const done = (err: unknown) => {
       console.error('Local gateway error', err);
-      if (!res.headersSent) answer(res, 'failed');
+      if (!res.headersSent) answer(res, 'failed', crypto.randomUUID());
       else res.end();
     };
     try {

@@ -6,6 +6,9 @@
  * 0: no demo farm), SERVE_WEB (default 1; 0: the API alone, without building the web app; the
  * crash test uses both), DYNAMODB_LOCAL=1 (AWS's DynamoDB Local instead of dynalite, kept in
  * <DATA_DIR>/dynamodb-local) or DYNAMODB_ENDPOINT (a DynamoDB Local, or any DynamoDB API, already running).
+ * The functions' logs come out here, one readable line each: LOG_LEVEL (trace, debug, info, warn,
+ * error, silent; default info) sets how much, LOG_FORMAT=json shows them as Lambda writes them.
+ * Their metrics (CloudWatch EMF lines) are off unless POWERTOOLS_METRICS_DISABLED=false.
  */
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -18,6 +21,8 @@ const demoDaysAsked = Number(process.env.DEMO_DAYS ?? 365);
 const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked || 365, 730));
 const serveWeb = process.env.SERVE_WEB !== '0';
 const log = (line: string) => console.log(line);
+// EMF lines are for CloudWatch; at a terminal they would bury the request log.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 // Read before the stack starts: it then sets DYNAMODB_ENDPOINT itself for the handlers.
 const dynamo = process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : process.env.DYNAMODB_LOCAL === '1' ? ('dynamodb-local' as const) : 'dynalite';
 

@@ -6,6 +6,7 @@
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { verifyGatewayCredential } from '../services/gateways';
+import { logger } from '../telemetry/logger';
 
 export async function authorizeGateway(authorization: string | undefined): Promise<{ gatewayId: string; owner: string } | undefined> {
   const credential = authorization?.replace(/^(Gateway|Bearer)\s+/i, '').trim();
@@ -15,8 +16,14 @@ export async function authorizeGateway(authorization: string | undefined): Promi
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const header = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
   const gateway = await authorizeGateway(header);
+  // The credential itself is never logged; a refusal names the request, a grant the gateway.
+  const requestId = event.requestContext?.requestId;
   // API Gateway answers 401 itself for "Unauthorized"; a Deny policy would answer 403.
-  if (!gateway) throw new Error('Unauthorized');
+  if (!gateway) {
+    logger.info('gateway credential refused', { requestId, route: `${event.httpMethod} ${event.resource}` });
+    throw new Error('Unauthorized');
+  }
+  logger.info('gateway credential accepted', { requestId, caller: `gateway:${gateway.gatewayId}` });
   return {
     principalId: `gateway:${gateway.gatewayId}`,
     policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },

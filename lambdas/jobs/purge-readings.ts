@@ -5,10 +5,11 @@
  */
 import { purgeFreedReadings } from '../services/readings-purge';
 import { readingsStore } from '../store/readings';
+import { logger } from '../telemetry/logger';
 
 export async function handler(_event: unknown, context?: { getRemainingTimeInMillis(): number }) {
   const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - 60_000 : undefined;
   const result = await purgeFreedReadings(readingsStore(), { deadline });
-  if (result.deleted || result.finished || result.pending) console.log(JSON.stringify({ message: 'readings purge', ...result }));
+  if (result.deleted || result.finished || result.pending) logger.info('readings purge', { ...result });
   return result;
 }

@@ -15,6 +15,8 @@ import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
 import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
 import { getSensors, seriesOf } from '../store/sensors';
+import { recordIngest } from '../telemetry/metrics';
+import type { RejectionReason } from '../telemetry/metric-names';
 import { calibrator, type Calibrator } from './calibration';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
@@ -35,6 +37,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   const seriesBySensor = new Map<string, SeriesKey>();
   /** Sensors registered to nobody: candidates for pairing. */
   const unregistered = new Set<string>();
+  const rejected: Record<RejectionReason, number> = { invalid: 0, 'unknown-sensor': 0 };
 
   // The batch's sensors in BatchGetItem calls, then each of the owner's sensors' formula, a few at once.
   const parsedItems = items.map((item) => ingestReadingSchema.safeParse(item));
@@ -54,12 +57,14 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
       const issue = parsed.error.issues[0];
       const id = typeof (item as { sensor_id?: unknown })?.sensor_id === 'string' ? (item as { sensor_id: string }).sensor_id : null;
       results.push({ index, sensor_id: id, time: null, status: 'rejected', error: `${issue?.path.join('.') || 'reading'}: ${issue?.message}` });
+      rejected.invalid++;
       continue;
     }
     const r = parsed.data;
     const cal = calibrators.get(r.sensor_id);
     if (!cal) {
       results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'rejected', error: 'unknown sensor (not registered to this gateway’s owner)' });
+      rejected['unknown-sensor']++;
       continue;
     }
     const raw = { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol };
@@ -91,5 +96,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   }
   await updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() });
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
+  const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;
+  recordIngest({ accepted: count('stored'), flagged, failed: count('failed'), rejected });
   return { stored: count('stored'), rejected: count('rejected'), failed: count('failed'), results };
 }

@@ -4,16 +4,17 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
+import { traced } from './clients';
 
 let client: SecretsManagerClient | undefined;
 
 function secretsClient(): SecretsManagerClient {
   if (!client) {
     const { AWS_REGION, SECRETS_MANAGER_ENDPOINT } = env();
-    client = new SecretsManagerClient({
+    client = traced(new SecretsManagerClient({
       region: AWS_REGION,
       ...(SECRETS_MANAGER_ENDPOINT ? { endpoint: SECRETS_MANAGER_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    }));
   }
   return client;
 }

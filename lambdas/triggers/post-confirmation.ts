@@ -8,6 +8,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
 import { signUpGrant } from '../../shared/subscription';
 import { cognitoClient } from '../store/clients';
+import { logger } from '../telemetry/logger';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   // Only a sign-up confirmation grants; a confirmed password reset must not renew anything.
@@ -23,5 +24,6 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
       ],
     }),
   );
+  logger.info('sign-up confirmed: subscription granted', { caller: event.userName, level: grant.level, expiry: grant.expiry });
   return event;
 }

@@ -6,9 +6,13 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { identityMessages } from '../../shared/messages';
 import { isValidUsername } from '../../shared/validation/identity';
+import { logger } from '../telemetry/logger';
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   // Admin-created accounts (seeding, support) follow the same rule: one rule, one place.
-  if (!isValidUsername(event.userName)) throw new Error(identityMessages.username);
+  if (!isValidUsername(event.userName)) {
+    logger.info('sign-up refused: user name breaks the rule', { triggerSource: event.triggerSource });
+    throw new Error(identityMessages.username);
+  }
   return event;
 }

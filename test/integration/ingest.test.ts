@@ -3,7 +3,12 @@
  * per-reading errors, calibration with the sensor's formula, implausible values flagged.
  */
 import type { Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Metrics are off in tests (and in `npm start`); this file reads the ones ingest publishes.
+vi.hoisted(() => {
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+});
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { documentClient } from '../../lambdas/store/clients';
 import { createFormula } from '../../lambdas/store/formulas';
@@ -12,6 +17,7 @@ import { apiEvent } from '../support/api-event';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
+import { captureOutput, emfValues } from '../support/output';
 
 let stack: TestStack;
 let owner: { username: string; token: string };
@@ -73,6 +79,16 @@ describe('ingest', () => {
     expect((await send([reading(sensorA, 0)], `Bearer ${owner.token}`)).status).toBe(401); // a user token is not a gateway credential
   });
 
+  it("names every answer's request in x-request-id, the gateway's own refusals included", async () => {
+    const post = (auth: string) =>
+      fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ readings: [] }) });
+    const [refused, handled] = await Promise.all([post(''), post(`Gateway ${credential}`)]);
+    expect([refused.status, handled.status]).toEqual([401, 400]);
+    const ids = [refused.headers.get('x-request-id'), handled.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('stores readings calibrated with the sensor formula, answers per reading, and marks the gateway seen', async () => {
     const res = await send([reading(sensorA, 0), reading(sensorB, 0, { cap50: 31.5, cap100: 33, cap150: 35 })]);
     expect(res.status).toBe(200);
@@ -104,6 +120,31 @@ describe('ingest', () => {
     expect(res.body.data.results[1].error).toMatch(/unknown sensor/);
     expect(res.body.data.results[3].error).toMatch(/^time: /);
     expect(await dynamoReadingsStore().latest(await currentSeries(foreignSensor))).toBeUndefined();
+  });
+
+  it('publishes accepted, flagged and rejected (in all and by reason) counts as CloudWatch metrics', async () => {
+    const out = captureOutput();
+    try {
+      // Earlier than the other tests' readings, so their "latest" stays theirs.
+      const res = await send([reading(sensorB, -40), reading(sensorB, -41, { cap50: 250 }), reading(foreignSensor, -40), { sensor_id: sensorB, time: 'yesterday' }, reading('NOPE00000000001', -40)]);
+      expect(res.body.data).toMatchObject({ stored: 2, rejected: 3 });
+    } finally {
+      out.restore();
+    }
+    const values = emfValues(out.json()).map(({ namespace, name, value, dimensions }) => ({ namespace, name, value, dimensions }));
+    const service = { service: 'fieldwise' };
+    expect(values).toEqual(
+      expect.arrayContaining([
+        { namespace: 'Fieldwise', name: 'ReadingsAccepted', value: 2, dimensions: service },
+        { namespace: 'Fieldwise', name: 'ReadingsFlagged', value: 1, dimensions: service },
+        { namespace: 'Fieldwise', name: 'ReadingsRejected', value: 3, dimensions: service },
+        { namespace: 'Fieldwise', name: 'ReadingsRejected', value: 2, dimensions: { ...service, reason: 'unknown-sensor' } },
+        { namespace: 'Fieldwise', name: 'ReadingsRejected', value: 1, dimensions: { ...service, reason: 'invalid' } },
+      ]),
+    );
+    // one value per metric and dimension set: nothing counted twice
+    const keys = values.map((v) => `${v.name} ${JSON.stringify(v.dimensions)}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('flags implausible values (missing, negative, above 200) and keeps them out of valid reads', async () => {

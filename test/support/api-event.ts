@@ -13,6 +13,8 @@ export interface EventOptions {
   headers?: Record<string, string>;
   body?: string | null;
   claims?: Record<string, string> | null;
+  /** API Gateway's id of the request (requestContext.requestId); absent unless given. */
+  requestId?: string;
 }
 
 export function apiEvent(opts: EventOptions): APIGatewayProxyEvent {
@@ -30,6 +32,7 @@ export function apiEvent(opts: EventOptions): APIGatewayProxyEvent {
     stageVariables: null,
     requestContext: {
       authorizer: opts.claims ? { claims: opts.claims } : null,
+      ...(opts.requestId ? { requestId: opts.requestId } : {}),
     } as unknown as APIGatewayProxyEvent['requestContext'],
   };
 }

@@ -27,6 +27,7 @@ import {
   type _Record as TsRecord,
 } from '@aws-sdk/client-timestream-write';
 import { env, timestreamTable } from '../../env';
+import { traced } from '../clients';
 import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore, type SeriesKey } from './port';
 import { sensorIdOf } from './series';
 
@@ -54,8 +55,8 @@ let writer: TimestreamWriteClient | undefined;
 let reader: TimestreamQueryClient | undefined;
 /** With an endpoint set (tests), the SDK skips endpoint discovery. */
 const clientConfig = () => ({ region: env().AWS_REGION, ...(env().TIMESTREAM_ENDPOINT ? { endpoint: env().TIMESTREAM_ENDPOINT } : {}) });
-const writeClient = () => (writer ??= new TimestreamWriteClient(clientConfig()));
-const queryClient = () => (reader ??= new TimestreamQueryClient(clientConfig()));
+const writeClient = () => (writer ??= traced(new TimestreamWriteClient(clientConfig())));
+const queryClient = () => (reader ??= traced(new TimestreamQueryClient(clientConfig())));
 
 /** Tests swap the environment between runs. */
 export function resetTimestreamClients(): void {
