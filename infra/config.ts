@@ -96,6 +96,8 @@ export const contextSchema = z
     /** Which Square Web Payments SDK the site loads; decides the Square origins in the CSP. */
     squareEnvironment: z.enum(['sandbox', 'production']).optional(),
     alertEmail: email.optional(),
+    /** Subscribed to the alarm topic (infra/constructs/monitoring.ts); AWS asks it to confirm first. */
+    alarmEmail: email.optional(),
     alertSmsSenderId: z.string().regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1-11 letters or digits').optional(),
     threatProtection: z.enum(['off', 'audit', 'enforced']).default('off'),
     emailFrom: email.optional(),
@@ -137,6 +139,8 @@ export interface AppConfig {
   secrets: { weatherApiKey?: string; squareAccessToken?: string; mapsApiKey?: string };
   squareEnvironment?: 'sandbox' | 'production';
   alerts: { email?: string; smsSenderId?: string };
+  /** Operational alarms (infra/constructs/monitoring.ts): who hears of them. */
+  alarms: { email?: string };
   threatProtection: 'off' | 'audit' | 'enforced';
   email: { from?: string; replyTo?: string };
   logRetentionDays: number;
@@ -195,6 +199,7 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     secrets: { weatherApiKey: c.weatherApiKeySecret, squareAccessToken: c.squareAccessTokenSecret, mapsApiKey: c.mapsApiKeySecret },
     squareEnvironment: c.squareEnvironment,
     alerts: { email: c.alertEmail, smsSenderId: c.alertSmsSenderId },
+    alarms: { email: c.alarmEmail },
     threatProtection: c.threatProtection,
     email: { from: c.emailFrom, replyTo: c.emailReplyTo },
     logRetentionDays: c.logRetentionDays ?? (isProd ? 365 : 30),

@@ -10,6 +10,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Jobs } from './constructs/jobs';
+import { Monitoring } from './constructs/monitoring';
 import { Web } from './constructs/web';
 
 export interface FieldwiseStackProps extends StackProps {
@@ -24,6 +25,7 @@ export class FieldwiseStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly jobs: Jobs;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: FieldwiseStackProps) {
     super(scope, id, {
@@ -50,6 +52,8 @@ export class FieldwiseStack extends Stack {
       userPoolClientId: this.auth.client.userPoolClientId,
       webDist: props.webDist,
     });
+    // Last: it watches every function and table the constructs above made.
+    this.monitoring = new Monitoring(this, 'Monitoring', { config, restApi: this.api.restApi });
 
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId, description: 'Cognito user pool id' });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId, description: 'Cognito app client id (web)' });

@@ -189,6 +189,9 @@ export class Api extends Construct {
         description: `${PRODUCT_NAME} ${config.stage}: gateway credential authorizer`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
+        // It refuses a credential by throwing ("Unauthorized"), which Lambda counts as an error:
+        // a few are a gateway with an old credential, a storm is a fleet or an attacker.
+        alarmErrorsAt: 50,
       }).bindTable(props.table, 'RO');
       gatewayAuthorizer = new apigw.RequestAuthorizer(this, 'GatewayAuthorizer', {
         handler: fn.fn,

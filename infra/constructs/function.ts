@@ -31,15 +31,23 @@ export interface AppFunctionProps {
   timeout?: Duration;
   /** Default 512 MB: on Lambda, memory also buys CPU, which shortens cold starts. */
   memorySize?: number;
+  /**
+   * Failed invocations in 5 minutes that raise the function's errors alarm (infra/constructs/
+   * monitoring.ts). Default 1: the handler wrapper answers every error itself, so a failed
+   * invocation is a crash, a timeout or out of memory.
+   */
+  alarmErrorsAt?: number;
 }
 
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  readonly alarmErrorsAt: number;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.alarmErrorsAt = props.alarmErrorsAt ?? 1;
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetentionDays as logs.RetentionDays,

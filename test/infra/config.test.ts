@@ -99,8 +99,10 @@ describe('parseConfig', () => {
   });
 
   it('validates secret names, emails and the SMS sender id', () => {
-    const list = problems({ weatherApiKeySecret: 'weather key!', alertEmail: 'ops', alertSmsSenderId: 'FIELDWISE-ALERTS' });
-    expect(list.map((p) => p.split(':')[0]).sort()).toEqual(['alertEmail', 'alertSmsSenderId', 'weatherApiKeySecret']);
+    const list = problems({ weatherApiKeySecret: 'weather key!', alertEmail: 'ops', alarmEmail: 'ops@', alertSmsSenderId: 'FIELDWISE-ALERTS' });
+    expect(list.map((p) => p.split(':')[0]).sort()).toEqual(['alarmEmail', 'alertEmail', 'alertSmsSenderId', 'weatherApiKeySecret']);
+    expect(parseConfig({ alarmEmail: 'ops@fieldwise.example' }, noEnv).alarms).toEqual({ email: 'ops@fieldwise.example' });
+    expect(parseConfig({}, noEnv).alarms).toEqual({ email: undefined });
   });
 
   it('documents every key in docs/deploy.md', async () => {
