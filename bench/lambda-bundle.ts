@@ -2,9 +2,11 @@
  * `npm run bench:lambda-bundle`: each Lambda entry bundled as the CDK's NodejsFunction bundles it
  * (esbuild, CJS, node22, minified, module fields first, the AWS SDK inside), with its size and the
  * time a fresh Node process takes to load it (the part of a cold start the bundle decides: module
- * evaluation before the first request). Printed, never asserted.
+ * evaluation before the first request), as wall time and as CPU time (steadier on a busy machine).
+ * Printed, never asserted.
  *
- * Run: npm run bench:lambda-bundle [-- --runs 5]
+ * Run: npm run bench:lambda-bundle [-- --runs 5] [-- --root <checkout>] (another checkout's
+ * lambdas/, e.g. main's, to compare; it needs node_modules of its own or a link to these).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -14,9 +16,12 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const root = join(import.meta.dirname, '..');
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const root = arg('--root') ?? join(import.meta.dirname, '..');
+const RUNS = Number(arg('--runs') ?? 5);
 
 const entries = [
   ...readdirSync(join(root, 'lambdas/handlers')).map((f) => `lambdas/handlers/${f}`),
@@ -28,7 +33,7 @@ const entries = [
 const out = mkdtempSync(join(tmpdir(), 'fieldwise-lambda-bundle-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-console.log(`entry                                  bundle     gzip   load (median of ${RUNS})`);
+console.log(`entry                                  bundle     gzip   load wall / CPU (median of ${RUNS})`);
 let total = 0;
 for (const entry of entries) {
   const file = join(out, entry.replace(/[/.]/g, '_') + '.cjs');
@@ -46,16 +51,20 @@ for (const entry of entries) {
   const bytes = statSync(file).size;
   total += bytes;
   const gz = gzipSync(readFileSync(file)).length;
-  const loads: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const probe = `const t=performance.now(),c=process.cpuUsage();require(${JSON.stringify(file)});const d=process.cpuUsage(c);process.stdout.write(JSON.stringify([performance.now()-t,(d.user+d.system)/1000]))`;
   for (let i = 0; i < RUNS; i++) {
     // Only the module evaluation is timed, inside the child, so Node's own start-up is left out.
-    const ms = execFileSync(process.execPath, ['-e', `const t=performance.now();require(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t))`], {
+    const out = execFileSync(process.execPath, ['-e', probe], {
       env: { ...process.env, AWS_REGION: 'ap-southeast-2', APP_TABLE: 't', READINGS_TABLE: 'r', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
-    loads.push(Number(ms));
+    const [w, c] = JSON.parse(out) as [number, number];
+    wall.push(w);
+    cpu.push(c);
   }
-  console.log(`${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ${median(loads).toFixed(0).padStart(5)} ms`);
+  console.log(`${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ${median(wall).toFixed(0).padStart(5)} / ${median(cpu).toFixed(0)} ms`);
 }
 console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB over ${entries.length} functions`);
 rmSync(out, { recursive: true, force: true });
