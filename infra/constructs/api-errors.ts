@@ -29,5 +29,9 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   add('BadRequestParameters', apigw.ResponseType.BAD_REQUEST_PARAMETERS, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
   add('BadRequestBody', apigw.ResponseType.BAD_REQUEST_BODY, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
   add('Default4xx', apigw.ResponseType.DEFAULT_4XX, undefined, '{"error":$context.error.messageString,"err":$context.error.messageString}');
-  add('Default5xx', apigw.ResponseType.DEFAULT_5XX, undefined, body('Something went wrong on our side. Please try again later.'));
+  // A 5xx names its request (as the functions' 5xx do), so a user's report of it can be found in
+  // the access log; API Gateway fills in $context.requestId. Its own answers carry the id in the
+  // x-amzn-RequestId header (a gateway response cannot set a header from the context).
+  const failed = 'Something went wrong on our side. Please try again later.';
+  add('Default5xx', apigw.ResponseType.DEFAULT_5XX, undefined, `{"error":"${failed}","err":"${failed}","requestId":"$context.requestId"}`);
 }

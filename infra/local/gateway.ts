@@ -59,7 +59,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 /** The gateway's own answer, named by the request's id as every API answer is. */
 function answer(res: ServerResponse, which: keyof typeof gatewayAnswers, requestId: string): void {
   const [status, message] = gatewayAnswers[which];
-  send(res, status, { error: message, err: message }, { 'x-request-id': requestId });
+  send(res, status, { error: message, err: message, ...(status >= 500 ? { requestId } : {}) }, { 'x-request-id': requestId });
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();

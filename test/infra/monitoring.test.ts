@@ -117,6 +117,15 @@ describe('alarms', () => {
   });
 });
 
+describe('request ids', () => {
+  it("API Gateway's own 5xx answer names its request in the body, beside both error keys", () => {
+    const [response] = resourcesOf(dev.template, 'AWS::ApiGateway::GatewayResponse').filter(([, r]) => r.Properties!.ResponseType === 'DEFAULT_5XX');
+    const template = response![1].Properties!.ResponseTemplates['application/json'] as string;
+    const message = 'Something went wrong on our side. Please try again later.';
+    expect(JSON.parse(template.replace('$context.requestId', 'abc'))).toEqual({ error: message, err: message, requestId: 'abc' });
+  });
+});
+
 describe('dashboard', () => {
   it('has one ops dashboard showing the API, the functions, the tables, ingest and the alarms', () => {
     const dashboards = resourcesOf(dev.template, 'AWS::CloudWatch::Dashboard');
