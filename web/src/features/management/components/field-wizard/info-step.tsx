@@ -7,7 +7,7 @@ import { NEW_FARM, type FieldInfoValues } from './info-form';
 
 export function FieldInfoStep({ form, farms }: { form: UseFormReturn<FieldInfoValues>; farms: string[] }) {
   const { errors, touchedFields } = form.formState;
-  const [fieldName, farmChoice, newFarm] = form.watch(['fieldName', 'farmChoice', 'newFarm']);
+  const [farmChoice, newFarm] = form.watch(['farmChoice', 'newFarm']);
   return (
     <div className="form-grid">
       {/* The name is checked once left: the first letters typed are not yet a mistake. */}
