@@ -66,6 +66,8 @@ describe('management', () => {
     const next = wizard.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
     await fill(wizard, 'Field name', 'ab');
+    // The name is checked once the field is left, not while it is typed.
+    await wizard.getByLabel('Field name', { exact: true }).blur();
     await wizard.getByText('Minimum 3 characters, and must start with letters').waitFor();
     await fill(wizard, 'Field name', 'North Paddock');
     await fill(wizard, 'New farm name', 'Home Farm');

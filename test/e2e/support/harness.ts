@@ -14,13 +14,13 @@ export interface E2EHarness {
   open(): Promise<TestPage>;
 }
 
-export function useE2E(): E2EHarness {
+export function useE2E(opts: Parameters<typeof startE2EStack>[0] = {}): E2EHarness {
   let env: E2EStack | undefined;
   let browser: Browser | undefined;
   let current: TestPage | undefined;
 
   beforeAll(async () => {
-    env = await startE2EStack();
+    env = await startE2EStack(opts);
     browser = await launchBrowser();
   });
   afterAll(async () => {

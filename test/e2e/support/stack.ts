@@ -9,10 +9,11 @@ export interface E2EStack {
   stop(): Promise<void>;
 }
 
-export async function startE2EStack(): Promise<E2EStack> {
+/** `demoFarm` seeds the demo grower's farm (fields, zones, gateway, sensors and `days` of readings). */
+export async function startE2EStack(opts: { demoFarm?: { days: number } } = {}): Promise<E2EStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-e2e-'));
   const lines: string[] = [];
-  const stack = await startLocalStack({ dataDir, port: 0, log: (line) => lines.push(line) }).catch((err: unknown) => {
+  const stack = await startLocalStack({ dataDir, port: 0, log: (line) => lines.push(line), ...opts }).catch((err: unknown) => {
     console.error(lines.join('\n'));
     throw err;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumb, humanizeSegment } from '../../../web/src/app/shell/breadcrumb-trail';
+import { breadcrumbFor, buildBreadcrumb, humanizeSegment } from '../../../web/src/app/shell/breadcrumb-trail';
 
 describe('breadcrumb from the path (spec §2 top bar)', () => {
   it('gives every segment its own link and a readable label', () => {
@@ -24,6 +24,12 @@ describe('breadcrumb from the path (spec §2 top bar)', () => {
       { label: 'Fieldwise', to: '/app' },
       { label: 'North Paddock', to: '/app/North%20Paddock' },
     ]);
+  });
+  it('shows the admin area only to admins: a refused grower sees no admin trail', () => {
+    expect(breadcrumbFor('/fieldwork-admin/formula', { isAdmin: false })).toEqual([]);
+    expect(breadcrumbFor('/fieldwork-admin', { isAdmin: false })).toEqual([]);
+    expect(breadcrumbFor('/fieldwork-admin/formula', { isAdmin: true }).map((c) => c.label)).toEqual(['Fieldwork', 'Formula']);
+    expect(breadcrumbFor('/app/Home', { isAdmin: false }).map((c) => c.to)).toEqual(['/app', '/app/Home']);
   });
   it('is empty at the root', () => {
     expect(buildBreadcrumb('/')).toEqual([]);

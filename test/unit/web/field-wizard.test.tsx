@@ -36,10 +36,13 @@ describe('field wizard Info step', () => {
     return <FieldInfoStep form={form} farms={farms} />;
   }
 
-  it('checks the name once it is typed in, and clears the message when it becomes valid', async () => {
+  it('checks the name once it is left (not while the first letters go in), and clears the message when it becomes valid', async () => {
     render(<Info farms={['Home']} />);
     expect(screen.queryByText(NAME_MESSAGE)).toBeNull();
     fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'ab' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(NAME_MESSAGE)).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Field name'));
     await screen.findByText(NAME_MESSAGE);
     fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'North Paddock' } });
     await waitFor(() => expect(screen.queryByText(NAME_MESSAGE)).toBeNull());

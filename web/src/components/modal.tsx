@@ -41,14 +41,19 @@ export function Modal({ open, title, onClose, children, footer, description, ini
   // The latest onClose without re-running the open effect on every render.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Whatever had focus before the dialog: noted while rendering, before an autoFocus field inside
+  // takes it, so focus can go back there on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+  if (open && !openerRef.current && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
 
   useEffect(() => {
     if (!open) return;
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog;
-    first.focus();
+    const opener = openerRef.current;
+    // A field marked autoFocus has already taken focus as the dialog mounted: leave it there.
+    // (Moving it would blur that field at once, and a field left counts as touched.)
+    if (!dialog.contains(document.activeElement)) (initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -87,6 +92,7 @@ export function Modal({ open, title, onClose, children, footer, description, ini
       document.removeEventListener('keydown', onKeyDown, true);
       for (const el of madeInert) el.removeAttribute('inert');
       document.body.style.overflow = previousOverflow;
+      openerRef.current = null;
       if (opener && document.contains(opener)) opener.focus();
     };
     // initialFocusRef is a ref: reading it at open time is what we want.

@@ -21,9 +21,14 @@ interface ToastApi {
   dismiss: (id: number) => void;
 }
 
+const MAX_SHOWN = 3;
+
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Toasts appear at the top right (spec §8) and leave on their own after their duration. */
+/**
+ * Toasts appear at the bottom right, newest nearest the edge, and leave on their own after their
+ * duration; at most MAX_SHOWN at once, so a burst of them never climbs over the page.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -36,7 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       tone: toast.tone ?? 'info',
       durationMs: toast.durationMs ?? DELAYS.toast,
     };
-    setToasts((all) => [...all, item]);
+    setToasts((all) => [...all, item].slice(-MAX_SHOWN));
   }, []);
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
 

@@ -6,7 +6,7 @@ export function WizardSteps({ steps, current }: { steps: readonly string[]; curr
     <ol className="wizard-steps">
       {steps.map((s, i) => (
         <li key={s} className={i < current ? 'is-done' : i === current ? 'is-current' : ''} aria-current={i === current ? 'step' : undefined}>
-          <span className="wizard-steps__n">{i + 1}</span> {s}
+          <span className="wizard-steps__n">{i + 1}</span> <span className="wizard-steps__label">{s}</span>
         </li>
       ))}
     </ol>

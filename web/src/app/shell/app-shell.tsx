@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useCallback, useId } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/spinner';
 import { visibleNavigation } from '../../config/navigation';
@@ -12,8 +12,9 @@ import './shell.css';
 /** The signed-in layout (spec §2 shell): sidebar, top bar, the page, footer. */
 export function AppShell() {
   const { auth, logout } = useAuth();
-  const { open, toggle, closeIfOverlay } = useSidebarState();
   const sidebarId = useId();
+  const focusToggle = useCallback(() => document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus(), [sidebarId]);
+  const { open, toggle, closeIfOverlay } = useSidebarState(focusToggle);
   return (
     <div className="shell" data-sidebar={open ? 'open' : 'closed'}>
       <a className="skip-link" href="#main">

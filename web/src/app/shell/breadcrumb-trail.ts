@@ -36,3 +36,16 @@ export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string
     };
   });
 }
+
+/** The admin area's path; only admins see it named in the trail. */
+const ADMIN_AREA = 'fieldwork-admin';
+
+/**
+ * The trail the top bar shows. A grower refused at an admin page sees none: naming the admin
+ * area's pages to someone who may not open them would only invite another refused click.
+ */
+export function breadcrumbFor(pathname: string, { isAdmin }: { isAdmin: boolean }): Crumb[] {
+  const first = pathname.split('/').find(Boolean);
+  if (!isAdmin && first === ADMIN_AREA) return [];
+  return buildBreadcrumb(pathname);
+}

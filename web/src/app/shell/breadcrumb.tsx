@@ -1,11 +1,14 @@
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buildBreadcrumb } from './breadcrumb-trail';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { breadcrumbFor } from './breadcrumb-trail';
 
 /** The trail of the current path; every segment links to its own level. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumb(pathname);
+  const { auth } = useAuth();
+  const crumbs = breadcrumbFor(pathname, { isAdmin: auth.isAdmin });
+  if (crumbs.length === 0) return null;
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>

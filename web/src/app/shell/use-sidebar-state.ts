@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_STORAGE_KEY } from '../../config/navigation';
 
 const NARROW_QUERY = '(max-width: 900px)';
@@ -16,9 +16,10 @@ function readRemembered(): boolean | undefined {
 
 /**
  * Open or closed, remembered across visits. On narrow screens the sidebar is an overlay: it
- * starts closed and closes after a link is followed, and that transient state is not remembered.
+ * starts closed and closes after a link is followed or on Escape (then `onEscape` runs, to put
+ * focus back on the toggle), and that transient state is not remembered.
  */
-export function useSidebarState() {
+export function useSidebarState(onEscape?: () => void) {
   const [open, setOpen] = useState<boolean>(() => (isNarrowScreen() ? false : (readRemembered() ?? true)));
   const remember = (value: boolean) => {
     if (isNarrowScreen()) return;
@@ -37,5 +38,16 @@ export function useSidebarState() {
   const closeIfOverlay = useCallback(() => {
     if (isNarrowScreen()) setOpen(false);
   }, []);
+  // The overlay is a drawer over the page: Escape closes it, as it closes a dialog.
+  useEffect(() => {
+    if (!open || !isNarrowScreen()) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      onEscape?.();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onEscape]);
   return { open, toggle, closeIfOverlay };
 }

@@ -47,7 +47,8 @@ export function LoginScreen() {
   const bg = LOGIN_BACKGROUNDS[background]!;
   return (
     <div className="login-screen" data-background={background}>
-      <div className="login-screen__bg" style={{ backgroundImage: `url(${bg.file})` }} role="img" aria-label={bg.name} />
+      {/* Decoration: outside every landmark, so hidden from screen readers (its photo's name is on hover). */}
+      <div className="login-screen__bg" style={{ backgroundImage: `url(${bg.file})` }} aria-hidden="true" title={bg.name} />
       <div className="login-screen__inner">
         <aside className="login-screen__brand">
           <Logo inverse />

@@ -42,19 +42,28 @@ const steps = [
     ),
   },
   {
-    title: 'Watch the dashboard',
+    title: 'See your readings',
     body: (
       <>
-        The <strong>Dashboard</strong> shows soil moisture at 10, 50 and 100 cm, soil temperature and battery levels, with coloured bands for
-        wilting point, field capacity and saturation. Dashed lines are predictions; rainfall, evaporation and a 5-day forecast help you plan
-        the next irrigation.
+        Each sensor's latest reading (moisture at 10 cm and battery) shows under <strong>My Sensors</strong>, beside a map of the field. The
+        readings themselves, calibrated to percent at 10, 50 and 100 cm with soil temperature and battery, are kept and can be downloaded
+        as CSV (below).
       </>
     ),
   },
-  {
-    title: 'Share and keep records',
-    body: <>Download any sensor's readings as CSV, or generate a PDF report of a field for a chosen period.</>,
-  },
+];
+
+/** What a grower can use today, and what is being built: said plainly, so nobody looks for a page that is not there yet. */
+const today = [
+  'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
+  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 cm as a CSV file for any period.",
+  'For administrators: calibration formulas, and the Prediction data page with an Excel download.',
+];
+const coming = [
+  'The dashboards: moisture, temperature and battery over time with the wilting point, field capacity and saturation bands.',
+  'Local weather, evaporation and soil-moisture forecasts (being built now).',
+  'A CSV download button on the dashboard, and a PDF report of a field for a chosen period.',
+  'Alerts (low battery, dry soil) and online payment of the subscription.',
 ];
 
 /** /documentation/getting-started/overview: what a grower does first, in order. */
@@ -84,10 +93,25 @@ export function GettingStartedOverviewRoute() {
           </li>
         ))}
       </ol>
+      <section className="docs__section" aria-labelledby="docs-status">
+        <h2 id="docs-status">What works today, and what is coming</h2>
+        <h3>Today</h3>
+        <ul>
+          {today.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <h3>Coming</h3>
+        <ul>
+          {coming.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </section>
       <section className="docs__section" aria-labelledby="docs-subscription">
         <h2 id="docs-subscription">Your subscription</h2>
         <p>
-          A subscription runs for a year and covers the dashboards and management pages. Your profile shows the expiry date and the days
+          A subscription runs for a year and covers the management pages and, as they arrive, the dashboards. Your profile shows the expiry date and the days
           left; renew from <strong>Renew Subscription</strong> at any time — a renewal adds a year to the current expiry.
         </p>
       </section>
@@ -95,7 +119,7 @@ export function GettingStartedOverviewRoute() {
         <h2 id="docs-about">About us</h2>
         <p>
           {PRODUCT_NAME} is built by agronomists and engineers who work with growers on irrigation scheduling. Our soil-moisture forecasts
-          are checked against real field-station data before they reach your dashboard.
+          are being checked against real field-station data before they reach your dashboard.
         </p>
         <p>
           Questions or feedback? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

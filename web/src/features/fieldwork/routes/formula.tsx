@@ -11,6 +11,7 @@ import { issueText } from '../../../../../shared/validation/issue';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TableScroll } from '../../../components/data-table';
 import { TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/spinner';
@@ -101,6 +102,7 @@ export function FormulaRoute() {
         {formulas.isPending ? (
           <PageSpinner label="Loading formulas…" />
         ) : (
+          <TableScroll label="Sensor formulas">
           <table className="formula-table">
             <caption className={error || formulas.isError ? 'formula-error' : 'visually-hidden'}>
               {error ? `ERROR: ${error}` : formulas.isError ? `ERROR: ${formulas.error.message}` : 'Sensor formulas'}
@@ -160,6 +162,7 @@ export function FormulaRoute() {
               ) : null}
             </tbody>
           </table>
+          </TableScroll>
         )}
       </Card>
       {recomputing ? <RecomputeDialog sensorId={recomputing} onClose={() => setRecomputing(null)} /> : null}

@@ -4,16 +4,14 @@ import { Button } from '../../../components/button';
 
 export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   return (
-    <td className="data-table__actions">
-      <div>
-        {children}
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
-        </Button>
-      </div>
-    </td>
+    <>
+      {children}
+      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </>
   );
 }

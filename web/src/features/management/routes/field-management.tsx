@@ -6,14 +6,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deleteToast } from '../../../../../shared/messages';
-import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination, pageOf } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
-import { PageSpinner } from '../../../components/spinner';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useDeleteFarm, useFarms } from '../api/farms';
 import { useDeleteField, useFields } from '../api/fields';
@@ -25,6 +25,12 @@ import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 
 const PAGE_SIZE = 10;
+const FIELD_COLUMNS: Column<Field>[] = [
+  { header: 'Field', cell: (f) => f.field_name },
+  { header: 'Crop', cell: (f) => f.crop_type },
+  { header: 'Corners', cell: (f) => f.coordinates.length },
+  { header: 'Created', cell: (f) => new Date(f.created_at).toLocaleDateString() },
+];
 
 export function FieldManagementRoute() {
   const userName = useUserName();
@@ -74,76 +80,60 @@ export function FieldManagementRoute() {
         actions={<Button onClick={() => setWizard({})}>Create field</Button>}
       />
       <Card>
-        {farms.isPending || fields.isPending ? (
-          <PageSpinner label="Loading your farms…" />
-        ) : farms.isError || fields.isError ? (
-          <Banner tone="error">Something wrong happened. Please come back later</Banner>
-        ) : farmNames.length === 0 ? (
-          <div className="empty-state">
-            <strong>No farms yet</strong>
-            Create your first field: you name its farm on the way.
-            <div style={{ marginTop: 12 }}>
-              <Button onClick={() => setWizard({})}>Create field</Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <div className="toolbar">
-              <SelectField
-                label="Farm"
-                value={selected ?? ''}
-                onChange={(e) => {
-                  setFarm(e.target.value);
-                  setPage(1);
-                }}
-              >
-                {farmNames.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </SelectField>
-              <span className="toolbar__spacer" />
-              <Button variant="danger" onClick={() => setDeletingFarm(true)}>
-                Delete farm
-              </Button>
-            </div>
-            {farmFields.length === 0 ? (
-              <div className="empty-state">
-                <strong>No fields on {selected}</strong>
-                Create a field and choose this farm.
-              </div>
-            ) : (
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Crop</th>
-                    <th>Corners</th>
-                    <th>Created</th>
-                    <th>
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((f) => (
-                    <tr key={f.field_id}>
-                      <td>{f.field_name}</td>
-                      <td>{f.crop_type}</td>
-                      <td>{f.coordinates.length}</td>
-                      <td>{new Date(f.created_at).toLocaleDateString()}</td>
-                      <RowActions name={f.field_name} onEdit={() => setWizard({ editing: f })} onDelete={() => setDeletingField(f)}>
-                        <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
-                          Add sensor
-                        </ButtonLink>
-                      </RowActions>
-                    </tr>
+        <QueryState
+          queries={[farms, fields]}
+          loadingLabel="Loading your farms…"
+          errorText="Something wrong happened. Please come back later"
+          empty={{
+            when: farmNames.length === 0,
+            content: (
+              <EmptyState title="No farms yet" action={<Button onClick={() => setWizard({})}>Create field</Button>}>
+                Create your first field: you name its farm on the way.
+              </EmptyState>
+            ),
+          }}
+        >
+          {() => (
+            <>
+              <div className="toolbar">
+                <SelectField
+                  label="Farm"
+                  value={selected ?? ''}
+                  onChange={(e) => {
+                    setFarm(e.target.value);
+                    setPage(1);
+                  }}
+                >
+                  {farmNames.map((f) => (
+                    <option key={f}>{f}</option>
                   ))}
-                </tbody>
-              </table>
-            )}
-            <Pagination page={shown} pageSize={PAGE_SIZE} total={farmFields.length} onPage={setPage} label="Field pages" />
-          </>
-        )}
+                </SelectField>
+                <span className="toolbar__spacer" />
+                <Button variant="danger" onClick={() => setDeletingFarm(true)}>
+                  Delete farm
+                </Button>
+              </div>
+              {farmFields.length === 0 ? (
+                <EmptyState title={`No fields on ${selected}`}>Create a field and choose this farm.</EmptyState>
+              ) : (
+                <DataTable
+                  label={`Fields of ${selected}`}
+                  columns={FIELD_COLUMNS}
+                  rows={rows}
+                  rowKey={(f) => f.field_id}
+                  actions={(f) => (
+                    <RowActions name={f.field_name} onEdit={() => setWizard({ editing: f })} onDelete={() => setDeletingField(f)}>
+                      <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
+                        Add sensor
+                      </ButtonLink>
+                    </RowActions>
+                  )}
+                />
+              )}
+              <Pagination page={shown} pageSize={PAGE_SIZE} total={farmFields.length} onPage={setPage} label="Field pages" />
+            </>
+          )}
+        </QueryState>
       </Card>
 
       {wizard ? (

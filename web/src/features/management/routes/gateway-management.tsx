@@ -3,11 +3,11 @@
  * heard from, assign it to fields, rotate its ingest credential (shown once), delete it.
  */
 import { useReducer } from 'react';
-import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { PageSpinner } from '../../../components/spinner';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFields } from '../api/fields';
 import { useGateways, useRotateCredential } from '../api/gateways';
 import type { Gateway } from '../api/types';
@@ -20,6 +20,23 @@ import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 
 const statusText: Record<Gateway['status'], string> = { online: 'Online', offline: 'Offline', 'never-seen': 'Never seen', pairing: 'Pairing' };
+
+function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
+  return [
+    {
+      header: 'Gateway',
+      cell: (g) => (
+        <span>
+          <strong>{g.name}</strong>
+          {g.name !== g.gateway_id ? <span className="muted gateway-id">{g.gateway_id}</span> : null}
+        </span>
+      ),
+    },
+    { header: 'Status', cell: (g) => <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span> },
+    { header: 'Last seen', cell: (g) => (g.last_seen ? new Date(g.last_seen).toLocaleString() : '—') },
+    { header: 'Fields', cell: (g) => (g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>) },
+  ];
+}
 
 export function GatewayManagementRoute() {
   const userName = useUserName();
@@ -37,63 +54,38 @@ export function GatewayManagementRoute() {
         actions={<Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>}
       />
       <Card>
-        {gateways.isPending ? (
-          <PageSpinner label="Loading gateways…" />
-        ) : gateways.isError ? (
-          <Banner tone="error">Something went wrong, please come back later</Banner>
-        ) : gateways.data.length === 0 ? (
-          <div className="empty-state">
-            <strong>No gateways yet</strong>
-            Register your first gateway with the id printed on its label.
-          </div>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Gateway</th>
-                <th>Status</th>
-                <th>Last seen</th>
-                <th>Fields</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {gateways.data.map((g) => (
-                <tr key={g.gateway_id}>
-                  <td>
-                    <strong>{g.name}</strong>
-                    {g.name !== g.gateway_id ? <div className="muted">{g.gateway_id}</div> : null}
-                  </td>
-                  <td>
-                    <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span>
-                  </td>
-                  <td>{g.last_seen ? new Date(g.last_seen).toLocaleString() : '—'}</td>
-                  <td>{g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>}</td>
-                  <td className="data-table__actions">
-                    <div>
-                    <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
-                      Fields
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={rotate.isPending && rotate.variables === g.gateway_id}
-                      onClick={() => rotate.mutate(g.gateway_id, { onSuccess: (r) => dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }) })}
-                    >
-                      New credential
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'askDelete', gateway: g })} aria-label={`Delete ${g.name}`}>
-                      Delete
-                    </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          queries={[gateways]}
+          loadingLabel="Loading gateways…"
+          empty={{ when: gateways.data?.length === 0, content: <EmptyState title="No gateways yet">Register your first gateway with the id printed on its label.</EmptyState> }}
+        >
+          {() => (
+            <DataTable
+              label="Gateways"
+              columns={gatewayColumns(fieldName)}
+              rows={gateways.data ?? []}
+              rowKey={(g) => g.gateway_id}
+              actions={(g) => (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
+                    Fields
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={rotate.isPending && rotate.variables === g.gateway_id}
+                    onClick={() => rotate.mutate(g.gateway_id, { onSuccess: (r) => dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }) })}
+                  >
+                    New credential
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'askDelete', gateway: g })} aria-label={`Delete ${g.name}`}>
+                    Delete
+                  </Button>
+                </>
+              )}
+            />
+          )}
+        </QueryState>
       </Card>
 
       <RegisterGatewayDialog

@@ -6,14 +6,14 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteToast } from '../../../../../shared/messages';
-import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
 import { FieldMap } from '../../../components/map/field-map';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
-import { PageSpinner } from '../../../components/spinner';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useFields } from '../api/fields';
 import type { MoistureReading } from '../../../../../shared/readings/views';
@@ -45,6 +45,26 @@ function LastReading({ reading, loading, failed }: { reading: MoistureReading | 
 }
 
 const sleepingLabel = (s: number) => (s >= 3600 ? `${s / 3600} h` : s >= 60 ? `${s / 60} min` : `${s} s`);
+/** How the sensor is named to its owner: the alias they gave it, else its id. */
+const sensorName = (s: Sensor) => s.alias || s.sensor_id;
+
+function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>[] {
+  return [
+    {
+      header: 'Alias',
+      cell: (s) => (
+        <>
+          {s.alias || <span className="muted">—</span>} {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
+        </>
+      ),
+    },
+    { header: 'Sensor id', cell: (s) => s.sensor_id },
+    { header: 'Gateway', cell: (s) => s.gateway_id ?? <span className="muted">—</span> },
+    { header: 'Sleeping', cell: (s) => sleepingLabel(s.sleeping) },
+    { header: 'Battery alert', cell: (s) => `${s.battery_threshold}%` },
+    { header: 'Last reading', cell: (s) => <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} /> },
+  ];
+}
 
 export function SensorManagementRoute() {
   const userName = useUserName();
@@ -72,86 +92,61 @@ export function SensorManagementRoute() {
         }
       />
       <Card>
-        {fields.isPending ? (
-          <PageSpinner label="Loading your fields…" />
-        ) : fields.isError ? (
-          <Banner tone="error">Something wrong happened. Please come back later</Banner>
-        ) : !field ? (
-          <div className="empty-state">
-            <strong>No fields yet</strong>
-            Sensors are placed in fields: create a field in My Farms and Fields first.
-          </div>
-        ) : (
-          <>
-            <div className="toolbar">
-              <SelectField label="Field" value={field.field_id} onChange={(e) => setParams({ field: e.target.value })}>
-                <FieldOptions fields={fields.data} />
-              </SelectField>
-            </div>
-            {sensors.isPending ? (
-              <PageSpinner label="Loading sensors…" />
-            ) : sensors.isError ? (
-              <Banner tone="error">Something went wrong, please come back later</Banner>
-            ) : sensors.data.length === 0 ? (
-              <div className="empty-state">
-                <strong>No sensors on {field.field_name}</strong>
-                Register a sensor: the wizard pairs it through the field's gateway.
-              </div>
-            ) : (
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th>Alias</th>
-                    <th>Sensor id</th>
-                    <th>Gateway</th>
-                    <th>Sleeping</th>
-                    <th>Battery alert</th>
-                    <th>Last reading</th>
-                    <th>
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sensors.data.map((s) => (
-                    <tr key={s.sensor_id}>
-                      <td>
-                        {s.alias || <span className="muted">—</span>} {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
-                      </td>
-                      <td>{s.sensor_id}</td>
-                      <td>{s.gateway_id ?? <span className="muted">—</span>}</td>
-                      <td>{sleepingLabel(s.sleeping)}</td>
-                      <td>{s.battery_threshold}%</td>
-                      <td>
-                        <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} />
-                      </td>
-                      <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <div style={{ marginTop: 16 }}>
-              <FieldMap
-                label={`Sensors of ${field.field_name}`}
-                field={field.points}
-                sensors={(sensors.data ?? []).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
-                height={320}
-              />
-            </div>
-          </>
-        )}
+        <QueryState
+          queries={[fields]}
+          loadingLabel="Loading your fields…"
+          errorText="Something wrong happened. Please come back later"
+          empty={{ when: !field, content: <EmptyState title="No fields yet">Sensors are placed in fields: create a field in My Farms and Fields first.</EmptyState> }}
+        >
+          {() =>
+            field ? (
+              <>
+                <div className="toolbar">
+                  <SelectField label="Field" value={field.field_id} onChange={(e) => setParams({ field: e.target.value })}>
+                    <FieldOptions fields={fields.data ?? []} />
+                  </SelectField>
+                </div>
+                <QueryState
+                  queries={[sensors]}
+                  loadingLabel="Loading sensors…"
+                  empty={{
+                    when: sensors.data?.length === 0,
+                    content: <EmptyState title={`No sensors on ${field.field_name}`}>Register a sensor: the wizard pairs it through the field's gateway.</EmptyState>,
+                  }}
+                >
+                  {() => (
+                    <DataTable
+                      label={`Sensors of ${field.field_name}`}
+                      columns={sensorColumns(last)}
+                      rows={sensors.data ?? []}
+                      rowKey={(s) => s.sensor_id}
+                      actions={(s) => <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />}
+                    />
+                  )}
+                </QueryState>
+                <div style={{ marginTop: 16 }}>
+                  <FieldMap
+                    label={`Sensors of ${field.field_name}`}
+                    field={field.points}
+                    sensors={(sensors.data ?? []).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+                    height={320}
+                  />
+                </div>
+              </>
+            ) : null
+          }
+        </QueryState>
       </Card>
       {registering && field ? <SensorWizard userName={userName} field={field} sensors={sensors.data ?? []} onClose={() => setRegistering(false)} /> : null}
       {editing && field ? <SensorEditDialog userName={userName} field={field} sensor={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={`Delete sensor ${deleting?.alias || deleting?.sensor_id || ''}?`}
+        title={`Delete sensor ${deleting ? sensorName(deleting) : ''}?`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(deleting!.sensor_id, {
-            onSuccess: () => toast.notify({ message: deleteToast('sensor', deleting!.sensor_id, true), tone: 'success' }),
-            onError: () => toast.notify({ message: deleteToast('sensor', deleting!.sensor_id, false), tone: 'error' }),
+            onSuccess: () => toast.notify({ message: deleteToast('sensor', sensorName(deleting!), true), tone: 'success' }),
+            onError: () => toast.notify({ message: deleteToast('sensor', sensorName(deleting!), false), tone: 'error' }),
             onSettled: () => setDeleting(null),
           })
         }

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { deleteToast } from '../../../../../shared/messages';
-import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination, pageOf } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
-import { PageSpinner } from '../../../components/spinner';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useFields } from '../api/fields';
 import type { ZoneRow } from '../api/types';
@@ -24,6 +24,15 @@ import { ZoneWizard } from '../components/zone-wizard';
 import '../components/management.css';
 
 const PAGE_SIZE = 10;
+const ZONE_COLUMNS: Column<ZoneRow>[] = [
+  { header: 'Zone', cell: (z) => z.zonename },
+  { header: 'Field Name', cell: (z) => z.fieldname },
+  { header: 'Farm Name', cell: (z) => z.farmname },
+  { header: 'Crop Type', cell: (z) => z.croptype },
+  { header: 'Soil Type at 25 cm', cell: (z) => z.soiltype_25 },
+  { header: 'Soil Type at 75 cm', cell: (z) => z.soiltype_75 },
+  { header: 'Soil Type at 125 cm', cell: (z) => z.soiltype_125 },
+];
 
 export function ZoneManagementRoute() {
   const userName = useUserName();
@@ -72,52 +81,30 @@ export function ZoneManagementRoute() {
             <FieldOptions fields={fields.data ?? []} />
           </SelectField>
         </div>
-        {zones.isPending || fields.isPending ? (
-          <PageSpinner label="Loading zones…" />
-        ) : zones.isError ? (
-          <Banner tone="error">Something went wrong, please come back later</Banner>
-        ) : !hasFields ? (
-          <div className="empty-state">
-            <strong>No fields yet</strong>
-            Zones live inside fields: create a field in My Farms and Fields first.
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="empty-state">
-            <strong>No irrigation zones{filter ? ' in this field' : ''}</strong>
-            Create a zone to set soil and crop parameters for part of a field.
-          </div>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Zone</th>
-                <th>Field Name</th>
-                <th>Farm Name</th>
-                <th>Crop Type</th>
-                <th>Soil Type at 25 cm</th>
-                <th>Soil Type at 75 cm</th>
-                <th>Soil Type at 125 cm</th>
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((z) => (
-                <tr key={z.id}>
-                  <td>{z.zonename}</td>
-                  <td>{z.fieldname}</td>
-                  <td>{z.farmname}</td>
-                  <td>{z.croptype}</td>
-                  <td>{z.soiltype_25}</td>
-                  <td>{z.soiltype_75}</td>
-                  <td>{z.soiltype_125}</td>
-                  <RowActions name={z.zonename} onEdit={() => setWizard({ editing: z })} onDelete={() => setDeleting(z)} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryState
+          queries={[zones, fields]}
+          loadingLabel="Loading zones…"
+          empty={
+            !hasFields
+              ? { when: true, content: <EmptyState title="No fields yet">Zones live inside fields: create a field in My Farms and Fields first.</EmptyState> }
+              : {
+                  when: rows.length === 0,
+                  content: (
+                    <EmptyState title={`No irrigation zones${filter ? ' in this field' : ''}`}>Create a zone to set soil and crop parameters for part of a field.</EmptyState>
+                  ),
+                }
+          }
+        >
+          {() => (
+            <DataTable
+              label="Irrigation zones"
+              columns={ZONE_COLUMNS}
+              rows={rows}
+              rowKey={(z) => z.id}
+              actions={(z) => <RowActions name={z.zonename} onEdit={() => setWizard({ editing: z })} onDelete={() => setDeleting(z)} />}
+            />
+          )}
+        </QueryState>
         <Pagination page={shown} pageSize={PAGE_SIZE} total={zones.data?.length ?? 0} onPage={setPage} label="Zone pages" />
       </Card>
       {wizard ? <ZoneWizard fields={fields.data ?? []} editing={wizard.editing} defaultFieldId={filter || undefined} onClose={() => setWizard(null)} /> : null}

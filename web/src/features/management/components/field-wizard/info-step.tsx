@@ -7,11 +7,11 @@ import { NEW_FARM, type FieldInfoValues } from './info-form';
 
 export function FieldInfoStep({ form, farms }: { form: UseFormReturn<FieldInfoValues>; farms: string[] }) {
   const { errors, touchedFields } = form.formState;
-  const [fieldName, farmChoice, newFarm] = form.watch(['fieldName', 'farmChoice', 'newFarm']);
+  const [farmChoice, newFarm] = form.watch(['farmChoice', 'newFarm']);
   return (
     <div className="form-grid">
-      {/* The name is checked once it was typed in or left. */}
-      <TextField label="Field name" {...form.register('fieldName')} error={touchedFields.fieldName || fieldName ? errors.fieldName?.message : undefined} autoFocus />
+      {/* The name is checked once left: the first letters typed are not yet a mistake. */}
+      <TextField label="Field name" {...form.register('fieldName')} error={touchedFields.fieldName ? errors.fieldName?.message : undefined} autoFocus />
       <SelectField label="Farm" {...form.register('farmChoice')}>
         {farms.map((f) => (
           <option key={f} value={f}>

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Banner } from './banner';
+import { PageSpinner } from './spinner';
+import './query-state.css';
+
+/** What QueryState needs of a query (a TanStack Query result fits). */
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+}
+
+interface QueryStateProps {
+  /** Every query the content needs: loading while any is pending, the error if any failed. */
+  queries: QueryLike[];
+  loadingLabel: string;
+  errorText?: string;
+  /** Shown instead of the content when the loaded data has nothing to list. */
+  empty?: { when: boolean; content: ReactNode };
+  /** Called only once every query has its data. */
+  children: () => ReactNode;
+}
+
+/** One place for the four states of a list: loading, error, empty, data. */
+export function QueryState({ queries, loadingLabel, errorText = 'Something went wrong, please come back later', empty, children }: QueryStateProps) {
+  if (queries.some((q) => q.isPending)) return <PageSpinner label={loadingLabel} />;
+  if (queries.some((q) => q.isError)) return <Banner tone="error">{errorText}</Banner>;
+  if (empty?.when) return <>{empty.content}</>;
+  return <>{children()}</>;
+}
+
+/** The message a list shows when it has nothing: a bold line, a hint, and maybe a button. */
+export function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <strong>{title}</strong>
+      {children}
+      {action ? <div className="empty-state__action">{action}</div> : null}
+    </div>
+  );
+}
