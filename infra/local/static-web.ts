@@ -52,7 +52,7 @@ export function webSourceHash(): string {
       hash.update(readFileSync(file));
     }
   }
-  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json']) hash.update(readFileSync(join(root, file)));
+  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.base.json']) hash.update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 

@@ -105,7 +105,7 @@ describe('sign up → confirm → log in → GET /api/me', () => {
       ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     // and nothing was mailed to nobody
-    expect((await (await fetch(`${stack.url}/dev/mailbox?username=${nobody}`)).json()).messages).toEqual([]);
+    expect(((await (await fetch(`${stack.url}/dev/mailbox?username=${nobody}`)).json()) as { messages: unknown[] }).messages).toEqual([]);
   });
 });
 
@@ -179,7 +179,7 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
     expect(Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]))).toMatchObject({ email: newEmail, email_verified: 'true' });
 
     // Asking again for a code (GetUserAttributeVerificationCode) lands in the mailbox as well.
-    const count = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()).messages.length as number;
+    const count = ((await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: unknown[] }).messages.length;
     await stack.cognito.send(new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }));
     const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: { kind: string; email: string }[] };
     expect(messages).toHaveLength(count + 1);
