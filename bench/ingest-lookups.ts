@@ -24,7 +24,6 @@ try {
   const client = documentClient();
   const send = client.send.bind(client);
   const calls = new Map<string, number>();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (client as any).send = (command: any, ...rest: any[]) => {
     calls.set(command.constructor.name, (calls.get(command.constructor.name) ?? 0) + 1);
     return send(command, ...rest);

@@ -67,6 +67,9 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json', 'test/tsconfig.brow
   if (run(bin('tsc'), ['-p', project, '--noEmit']) !== 0) process.exit(1);
 }
 
+step('lint');
+if (run(bin('eslint'), ['--max-warnings', '0', '.']) !== 0) process.exit(1);
+
 step('web build');
 if (run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) !== 0) process.exit(1);
 
@@ -74,7 +77,7 @@ if (run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', '
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = join(root, 'test-results');
 mkdirSync(reportDir, { recursive: true });
-let failedProjects = [];
+const failedProjects = [];
 const lines = [];
 // integration-dynamodb-local: the integration files again on AWS's DynamoDB Local, which refuses
 // what DynamoDB refuses where dynalite is laxer.

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { AtomicJsonFile, writeFileAtomicSync } from './atomic-file';
 
 const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
+// cognito-local's internals have no types.
 type Any = any;
 const StormDB = require(require.resolve('stormdb', { paths: [require.resolve('cognito-local')] })) as Any;
 const { StormDBDataStore } = require('cognito-local/lib/services/dataStore/stormDb') as Any;

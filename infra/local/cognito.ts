@@ -32,7 +32,7 @@ import { readBody } from './read-body';
 
 const require = createRequire(import.meta.url);
 const lib = (path: string) => require(`cognito-local/lib/${path}`);
-/* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
+// cognito-local's internals have no types.
 type Any = any;
 
 const services = lib('services') as Any;

@@ -3,7 +3,7 @@ import { ingestBatchSchema } from '../../shared/ingest/schemas';
 import { UnauthorizedError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { ingest } from '../services/ingest';
-import { readingsStore } from '../store/readings';
+import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
 /** Kept after the readings write for the last steps (the gateway's last-seen time, the answer). */

@@ -13,7 +13,7 @@ import { moistureOfField } from '../services/field-moisture';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
 import { listFieldSensors } from '../services/sensors';
 import { recordsOf } from '../services/records';
-import { readingsStore } from '../store/readings';
+import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
 const id = z.string().min(1).max(64);

@@ -13,7 +13,6 @@ import { buildField, buildSensorForm } from '../support/management';
 
 const run = promisify(execFile);
 const DAYS = 3;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 let stack: TestStack;

@@ -27,7 +27,6 @@ let sensorA: string;
 let sensorB: string;
 let foreignSensor: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 const send = (readings: unknown[], auth = `Gateway ${credential}`) =>
   fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then(
@@ -339,7 +338,6 @@ function countCommands(answer: (c: { constructor: { name: string }; input: unkno
   const client = documentClient();
   const original = client.send.bind(client);
   const commands: { name: string; input: unknown }[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (client as any).send = async (command: any, ...rest: any[]) => {
     commands.push({ name: command.constructor.name, input: command.input });
     const canned = answer(command);
@@ -348,7 +346,6 @@ function countCommands(answer: (c: { constructor: { name: string }; input: unkno
   return {
     commands,
     restore: () => {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       (client as any).send = original;
     },
   };

@@ -21,7 +21,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 const call = (method: string, path: string, opts: { json?: unknown; form?: Record<string, string>; token?: string } = {}) =>
   api(stack, method, path, { token: grower, ...opts }) as Promise<{ status: number; body: Body }>;

@@ -24,7 +24,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
 type Res = { status: number; body: Body };
 const as = (who: { token: string }) => ({
   get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,

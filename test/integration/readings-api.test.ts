@@ -20,7 +20,6 @@ let sensorId: string;
 let series: SeriesKey;
 const T = Date.UTC(2026, 5, 1);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 

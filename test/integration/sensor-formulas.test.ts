@@ -16,7 +16,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 const call = (method: string, path: string, token: string, json?: unknown) => api(stack, method, path, { token, json }) as Promise<{ status: number; body: Body }>;
 

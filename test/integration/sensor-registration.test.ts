@@ -13,7 +13,6 @@ import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, sensorId as newSensorId } from '../support/management';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 interface Grower { username: string; token: string; credential: string; gatewayId: string }
 

@@ -23,7 +23,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 /** Every answer is checked twice: by api() itself and here, so this file fails on its own. */
 async function call(method: string, path: string, opts: Parameters<typeof api>[3] & { as?: string } = {}): Promise<Body> {

@@ -15,7 +15,6 @@ import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 type Who = { username: string; token: string };
 

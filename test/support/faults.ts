@@ -7,7 +7,7 @@
 import { documentClient } from '../../lambdas/store/clients';
 
 /** The un-marshalled input of a DynamoDB document command (Item, Key, IndexName …). */
-export type CommandInput = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type CommandInput = Record<string, any>;
 /** A command as the fault sees it: the SDK's command name (GetItemCommand …) and its input. */
 export interface Seen {
   command: string;

@@ -64,7 +64,7 @@ export interface FuzzWorld {
   end: number;
 }
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any>;
 
 async function newTenant(stack: TestStack, readings: number): Promise<Tenant> {
   const { username, tokens } = await newGrower(stack);

@@ -95,9 +95,8 @@ export function Modal({ open, title, onClose, children, footer, description, ini
       openerRef.current = null;
       if (opener && document.contains(opener)) opener.focus();
     };
-    // initialFocusRef is a ref: reading it at open time is what we want.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    // initialFocusRef is a ref object (stable across renders): its element is read at open time.
+  }, [open, initialFocusRef]);
 
   if (!open) return null;
   return createPortal(

@@ -7,6 +7,13 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+/** Focus the item at index, wrapping around at both ends. */
+function focusMenuItem(menu: HTMLElement | null, index: number): void {
+  const all = menuItems(menu);
+  if (all.length) all[(index + all.length) % all.length]!.focus();
+}
+
 /**
  * The top-bar menu (spec §2): Profile and Logout. A menu button in the WAI-ARIA pattern:
  * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
@@ -18,15 +25,9 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
   const menuId = useId();
   const navigate = useNavigate();
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
-    if (all.length) all[(index + all.length) % all.length]!.focus();
-  };
-
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    focusMenuItem(menuRef.current, 0);
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
@@ -48,24 +49,24 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
   };
 
   const onMenuKeyDown = (e: KeyboardEvent) => {
-    const all = items();
+    const all = menuItems(menuRef.current);
     const index = all.indexOf(document.activeElement as HTMLElement);
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault();
-        focusItem(index + 1);
+        focusMenuItem(menuRef.current, index + 1);
         break;
       case 'ArrowUp':
         e.preventDefault();
-        focusItem(index - 1);
+        focusMenuItem(menuRef.current, index - 1);
         break;
       case 'Home':
         e.preventDefault();
-        focusItem(0);
+        focusMenuItem(menuRef.current, 0);
         break;
       case 'End':
         e.preventDefault();
-        focusItem(all.length - 1);
+        focusMenuItem(menuRef.current, all.length - 1);
         break;
       case 'Escape':
         e.preventDefault();

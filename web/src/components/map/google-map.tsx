@@ -36,14 +36,15 @@ function Overlays(props: FieldMapProps) {
     for (const s of props.sensors ?? []) {
       made.push(new google.maps.Marker({ map, position: { lat: s.point.coordinates[1], lng: s.point.coordinates[0] }, title: s.label }));
     }
-    const target = props.field ?? props.polygon;
+    // The polygon being drawn is read, not depended on: moving a corner must not re-fit the map.
+    const target = props.field ?? latest.current.polygon;
     if (target) {
       const bounds = new google.maps.LatLngBounds();
       for (const ll of toPath(target)) bounds.extend(ll);
       map.fitBounds(bounds, 24);
     }
     return () => made.forEach((m) => m.setMap(null));
-  }, [map, props.field, props.otherFields, props.zones, props.sensors]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [map, props.field, props.otherFields, props.zones, props.sensors]);
 
   // Polygon drawing and editing. Google retired its drawing library, so drawing is ours: each
   // click adds a corner to an editable polygon (always closed); corners can be dragged.

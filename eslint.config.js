@@ -1,0 +1,42 @@
+// `npm run lint` (part of `npm test`). No type information (fast): tsc checks the types.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import house from './scripts/lint/house-rules.mjs';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.data/', 'test-results/', 'patches/'] },
+  // Inline `eslint-disable` comments do nothing; house/comments reports them.
+  { linterOptions: { noInlineConfig: true, reportUnusedInlineConfigs: 'off' } },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { house },
+    rules: {
+      'house/boundaries': 'error',
+      'house/comments': 'error',
+      // tsc's noUnusedLocals/noUnusedParameters already report these.
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'test/unit/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Layering leaks being moved on branch geometry-layering (issue 9 item 5): sensor-formulas.ts
+    // calls the store, users.ts and post-confirmation.ts call Cognito through the SDK. Delete this
+    // block once that lands; `npm run lint` then shows what is left.
+    files: ['lambdas/handlers/sensor-formulas.ts', 'lambdas/services/users.ts', 'lambdas/triggers/post-confirmation.ts'],
+    rules: { 'house/boundaries': 'off' },
+  },
+  {
+    // Tests and benches read JSON answers loosely and stand in for SDK clients; the local stack
+    // drives cognito-local, whose internals have no types.
+    files: ['test/**', 'bench/**', 'infra/local/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,72 @@
+// The house's own lint rules (an ESLint plugin used by eslint.config.js):
+// - boundaries: which part of the code may import which (see RULES below);
+// - comments: no comment switches the linter off.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const posix = (p) => p.split(sep).join('/');
+/** The repository path an import names, or null for a package. `@shared/x` is shared/x. */
+function target(file, source) {
+  if (source.startsWith('@shared/')) return `shared/${source.slice('@shared/'.length)}`;
+  if (source.startsWith('.')) return posix(relative(root, resolve(dirname(file), source)));
+  return null;
+}
+const feature = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+/** Parts that drive emulators, seed data or measure: they may use the AWS SDK themselves. */
+const SDK_ALLOWED = /^(lambdas\/store|infra|scripts|bench|test)\//;
+
+/** Each rule: (importing file, import source, its repository path or null) → a message or null. */
+const RULES = [
+  (file, source, path) => {
+    const from = feature(file);
+    const to = path && feature(`${path}/`);
+    return from && to && from !== to
+      ? `web feature '${from}' imports feature '${to}': features never import each other (shared UI goes in web/src/components, shared rules and types in shared/).`
+      : null;
+  },
+  (file, source, path) =>
+    file.startsWith('lambdas/handlers/') && path && /^lambdas\/store(\/|$)/.test(path)
+      ? 'a handler imports lambdas/store: handlers call services, and only services call the store.'
+      : null,
+  (file, source) =>
+    source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)
+      ? `${source}: only lambdas/store/ talks to AWS through the SDK (infra, scripts, benches and tests may too).`
+      : null,
+];
+
+function check(context, node) {
+  const source = node.source?.value;
+  if (typeof source !== 'string') return;
+  const file = posix(relative(root, context.filename));
+  const path = target(context.filename, source);
+  for (const rule of RULES) {
+    const message = rule(file, source, path);
+    if (message) context.report({ node: node.source, message });
+  }
+}
+
+const boundaries = {
+  meta: { type: 'problem', docs: { description: 'which part of the code may import which' }, schema: [] },
+  create: (context) => ({
+    ImportDeclaration: (node) => check(context, node),
+    ExportNamedDeclaration: (node) => check(context, node),
+    ExportAllDeclaration: (node) => check(context, node),
+    ImportExpression: (node) => check(context, node),
+  }),
+};
+
+const comments = {
+  meta: { type: 'suggestion', docs: { description: 'comments state the rule, not a section number' }, schema: [] },
+  create: (context) => ({
+    Program() {
+      for (const comment of context.sourceCode.getAllComments()) {
+        if (/^\s*eslint-(disable|enable)/.test(comment.value)) {
+          context.report({ loc: comment.loc, message: 'No eslint-disable comments: fix the code, or change the rule in eslint.config.js for everyone.' });
+        }
+      }
+    },
+  }),
+};
+
+export default { meta: { name: 'house-rules' }, rules: { boundaries, comments } };

@@ -1,0 +1,67 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own eslint.config.js, on code that is not in the tree (filePath only places it).
+const eslint = new ESLint();
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it('a web feature never imports another feature, whichever way the path is written', async () => {
+    expect(await problems('web/src/features/auth/components/x.tsx', "import { a } from '../../management/api/farms';\nexport const b = a;\n")).toEqual([
+      expect.stringMatching(/^house\/boundaries: web feature 'auth' imports feature 'management'/),
+    ]);
+    expect(await problems('web/src/features/auth/routes/x.tsx', "export { a } from '../../../features/profile/api/me';\n")).toHaveLength(1);
+    expect(await problems('web/src/features/auth/routes/x.tsx', "export const a = () => import('../../profile/routes/profile');\n")).toHaveLength(1);
+  });
+
+  it('a feature may import its own parts, web/src/components and shared/', async () => {
+    const code = "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from '@shared/constants';\nexport const d = [a, b, c];\n";
+    expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('a handler never imports lambdas/store; a service does', async () => {
+    const code = "import { getItem } from '../store/items';\nexport const a = getItem;\n";
+    expect(await problems('lambdas/handlers/x.ts', code)).toEqual([expect.stringMatching(/^house\/boundaries: a handler imports lambdas\/store/)]);
+    expect(await problems('lambdas/services/x.ts', code)).toEqual([]);
+  });
+
+  it('only lambdas/store (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
+    const code = "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const a = DynamoDBClient;\n";
+    for (const file of ['lambdas/services/x.ts', 'lambdas/handlers/x.ts', 'web/src/lib/x.ts', 'shared/x.ts']) {
+      expect(await problems(file, code), file).toEqual([expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only lambdas\/store/)]);
+    }
+    for (const file of ['lambdas/store/x.ts', 'infra/local/x.ts', 'scripts/x.ts', 'bench/x.ts', 'test/integration/x.test.ts']) {
+      expect(await problems(file, code), file).toEqual([]);
+    }
+  });
+});
+
+describe('comments', () => {
+  it('an eslint-disable comment is an error (and disables nothing)', async () => {
+    const problemsFound = await problems('lambdas/x.ts', '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const a: any = 1;\n');
+    expect(problemsFound).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^house\/comments: No eslint-disable comments/), expect.stringMatching(/^@typescript-eslint\/no-explicit-any/)]),
+    );
+  });
+});
+
+describe('react hooks', () => {
+  it('a missing effect dependency and a conditional hook are errors', async () => {
+    const code = [
+      "import { useEffect, useState } from 'react';",
+      'export function A({ n, on }: { n: number; on: boolean }) {',
+      '  if (on) useState(0);',
+      '  useEffect(() => console.log(n), []);',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    const found = await problems('web/src/components/x.tsx', code);
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^react-hooks\/rules-of-hooks/), expect.stringMatching(/^react-hooks\/exhaustive-deps/)]),
+    );
+  });
+});
