@@ -12,7 +12,7 @@ export type { Claims };
 export interface Caller {
   userName: string;
   groups: string[];
-  /** First group, else 'user' (spec §3 auth state). */
+  /** First group, else 'user' . */
   group: string;
   isAdmin: boolean;
   subscription: Subscription | null;

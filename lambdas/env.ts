@@ -9,7 +9,7 @@ const envSchema = z.object({
   /** Set on every API function; triggers that only talk to Cognito do without. */
   APP_TABLE: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
-  /** Which readings store adapter (ARCHITECTURE.md §5): DynamoDB unless the stage chose Timestream. */
+  /** Which readings store adapter: DynamoDB unless the stage chose Timestream. */
   READINGS_STORE: z.enum(['dynamodb', 'timestream']).default('dynamodb'),
   /** The DynamoDB readings table (readings store `dynamodb`). */
   READINGS_TABLE: z.string().min(1).optional(),

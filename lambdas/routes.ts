@@ -11,7 +11,7 @@
  * - gateway     a gateway's own ingest credential (no user token)
  *
  * `errorKey` is the property the error message travels in: the spec's older routes read `err`,
- * everything else reads `error` (ARCHITECTURE.md §6).
+ * everything else reads `error`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'gateway';
@@ -29,7 +29,7 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
-  // Farms and fields (spec §7)
+  // Farms and fields
   { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/farm/{userName}/{farmname}', module: 'farms', operation: 'deleteFarm', access: 'subscriber', errorKey: 'err' },
@@ -39,7 +39,7 @@ export const routes = [
   { method: 'GET', path: '/api/field/{fieldId}', module: 'fields', operation: 'getField', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/field/{fieldId}', module: 'fields', operation: 'updateField', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/field/{fieldId}', module: 'fields', operation: 'deleteField', access: 'subscriber', errorKey: 'err' },
-  // Sensors (spec §7)
+  // Sensors
   { method: 'POST', path: '/api/sensor/field', module: 'sensors', operation: 'listByField', access: 'subscriber' },
   { method: 'POST', path: '/api/sensor/v2/new', module: 'sensors', operation: 'registerV2', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/sensor/new', module: 'sensors', operation: 'register', access: 'subscriber', errorKey: 'err' },
@@ -55,7 +55,7 @@ export const routes = [
   { method: 'PUT', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'update', access: 'subscriber' },
   { method: 'DELETE', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'remove', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/gateway/{gatewayId}/credential', module: 'gateways', operation: 'rotateCredential', access: 'subscriber' },
-  // Readings for the dashboards (monitoring spec §7; paths the spec does not show are under /api/v2/readings)
+  // Readings for the dashboards (our own paths are under /api/v2/readings)
   { method: 'GET', path: '/api/v2/sensor/{field_id}', module: 'readings', operation: 'sensorsOfField', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/moisture/{field_id}', module: 'readings', operation: 'moisture', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/moisture/{field_id}/{sensor_id}', module: 'readings', operation: 'fieldSensorMoisture', access: 'subscriber', errorKey: 'err' },
@@ -71,14 +71,14 @@ export const routes = [
   { method: 'GET', path: '/api/record', module: 'readings', operation: 'record', access: 'subscriber' },
   // Sensor readings pushed by gateways (their own credential, not a user token)
   { method: 'POST', path: '/api/v2/ingest', module: 'ingest', operation: 'ingest', access: 'gateway' },
-  // Irrigation zones (spec §7). POST names a field, PUT/DELETE a zone: one resource in API
+  // Irrigation zones. POST names a field, PUT/DELETE a zone: one resource in API
   // Gateway (siblings cannot have differently named variables), so the parameter is `id`.
   { method: 'GET', path: '/api/v2/zone', module: 'zones', operation: 'listZones', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
-  // Sensor calibration formulas (monitoring spec §7; admin Formula table)
+  // Sensor calibration formulas (the admin Formula table)
   { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },
   { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },
   { method: 'PUT', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'update', access: 'admin' },

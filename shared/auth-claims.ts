@@ -1,5 +1,5 @@
 /**
- * Identity token claims → who the user is (spec §3 auth state, §6 roles). The server reads the
+ * Identity token claims → who the user is (name, group, subscription). The server reads the
  * claims API Gateway verified; the web app reads the same claims from its ID token. One reading
  * of groups and subscription attributes, used by both sides.
  */
@@ -22,7 +22,7 @@ export function parseGroups(value: unknown): string[] {
     .filter(Boolean);
 }
 
-/** Spec §3: the user's group is the first group, else 'user'. */
+/** The user's group is the first group, else 'user'. */
 export const primaryGroup = (groups: readonly string[]): string => groups[0] ?? DEFAULT_GROUP;
 
 export const isAdminGroups = (groups: readonly string[]): boolean => groups.includes(ADMIN_GROUP);

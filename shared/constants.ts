@@ -1,8 +1,8 @@
-/** Product-wide constants (spec §3, §9) shared by the web app and the server. */
+/** Product-wide constants shared by the web app and the server. */
 export const ADMIN_GROUP = 'admin';
 export const DEFAULT_GROUP = 'user';
 
-/** Local storage keys the app keeps (spec §3) and clears on logout (spec §4). */
+/** Local storage keys the app keeps and clears on logout. */
 export const STORAGE_KEYS = {
   idToken: 'id_token',
   token: 'token',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
 } as const;
 export const ID_TOKEN_COOKIE = 'id_token';
 
-/** Delays of spec §9, in milliseconds. */
+/** Delays, in milliseconds. */
 export const DELAYS = {
   signUpReturn: 1500,
   resetReturn: 2000,

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the spec (accounts-and-management §5 and §8), spelled once.
+ * Every user-facing message of accounts and management (field rules, banners, toasts), spelled once.
  * The web app shows these; the API uses the same words when it rejects the same input.
  */
 export const identityMessages = {
@@ -31,13 +31,13 @@ export const identityErrorBanner = (message: string): string =>
 export const pageMessages = {
   notFound: 'Sorry, the page you were trying to view does not exist.',
   criticalError: 'Sorry, a critical error occurred on this page.',
-  /** Our decision (spec §6 leaves it open): a non-admin on /fieldwork-admin/* is told plainly. */
+  /** Our decision (the product rules leave it open): a non-admin on /fieldwork-admin/* is told plainly. */
   adminOnly: 'Sorry, this page is for administrators only.',
   /** Shown by the API client when a failed response carries no message of its own. */
   requestFailed: 'Something went wrong, please come back later',
 } as const;
 
-/** Management messages of spec §5 and §8 (fields, farms, sensors, gateways, zones). */
+/** Management messages (fields, farms, sensors, gateways, zones). */
 export const managementMessages = {
   name: 'Minimum 3 characters, and must start with letters',
   zoneName: 'Minimum 3 characters, and must start with letters',
@@ -59,6 +59,6 @@ export const managementMessages = {
   sensorSaveFailed: 'Updating/Inserting new sensor failed',
 } as const;
 
-/** Toasts of spec §8: 'Delete field {name} was successful' / 'Delete field {name} was failed'. */
+/** Toasts: 'Delete field {name} was successful' / 'Delete field {name} was failed'. */
 export const deleteToast = (kind: 'field' | 'farm' | 'sensor' | 'zone', name: string, ok: boolean): string =>
   `Delete ${kind} ${name} was ${ok ? 'successful' : 'failed'}`;

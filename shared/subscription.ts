@@ -1,5 +1,5 @@
 /**
- * Subscription rules (spec §4, §6, §9): expiry is a 'dd-mm-yyyy' string; a subscription is
+ * Subscription rules: expiry is a 'dd-mm-yyyy' string; a subscription is
  * valid strictly before midnight (local time) that starts the expiry date; admins always pass.
  */
 export const PLANS = ['lite', 'full', 'pro'] as const;
@@ -41,7 +41,7 @@ export function expiryInstant(expiredDate: string, utc = false): Date | undefine
 }
 
 /**
- * Spec §4: invalid without a subscription or expiry; invalid at or after the expiry instant;
+ * Invalid without a subscription or expiry; invalid at or after the expiry instant;
  * admins are always valid. The browser evaluates in local time; the server in UTC (it has no
  * user's time zone), which differs by at most the user's UTC offset.
  */
@@ -63,7 +63,7 @@ export function daysLeft(expiredDate: string, now = new Date()): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / 86_400_000));
 }
 
-/** Sign-up grant (spec §6): level 'full', expiry one year plus one day after `now` (UTC calendar). */
+/** Sign-up grant: level 'full', expiry one year plus one day after `now` (UTC calendar). */
 export function signUpGrant(now = new Date()): { level: Plan; expiry: string } {
   const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate() + 1));
   return { level: 'full', expiry: formatExpiry(end, true) };

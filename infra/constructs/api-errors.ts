@@ -1,6 +1,6 @@
 /**
  * Errors API Gateway answers by itself (before any handler runs) in the app's own shape:
- * JSON with a human message (ARCHITECTURE.md §6). The gateway cannot know which route
+ * JSON with a human message. The gateway cannot know which route
  * reads `err` and which `error`, so these carry both keys with the same message. The texts
  * match lambdas/errors.ts and lambdas/http.ts, so a client sees one wording for one situation.
  */

@@ -1,6 +1,6 @@
 /**
  * Identity: the Cognito user pool, the web app's client, the `admin` group and the
- * PostConfirmation trigger that grants a new account its first subscription (spec §3, §5, §6).
+ * PostConfirmation trigger that grants a new account its first subscription.
  *
  * The subscription lives in two custom attributes that the app client may read but never
  * write; only the trigger (and later the payment handler) writes them, with admin API calls.
@@ -76,10 +76,10 @@ export class Auth extends Construct {
       },
       customAttributes: {
         [SUBSCRIPTION_LEVEL]: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 32 }),
-        // dd-mm-yyyy (spec §9)
+        // dd-mm-yyyy
         [SUBSCRIPTION_EXPIRY]: new cognito.StringAttribute({ mutable: true, minLen: 10, maxLen: 10 }),
       },
-      // Spec §5: at least 8 characters with lower case, upper case and a digit; symbols not required.
+      // At least 8 characters with lower case, upper case and a digit; symbols not required.
       passwordPolicy: {
         minLength: 8,
         requireLowercase: true,
@@ -146,7 +146,7 @@ export class Auth extends Construct {
 
     this.adminGroup = this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
-      description: 'Administrators: Fieldwork pages, no subscription check (spec §6).',
+      description: 'Administrators: Fieldwork pages, no subscription check.',
       precedence: 0,
     });
 
@@ -154,12 +154,12 @@ export class Auth extends Construct {
     acknowledge(
       pool,
       'AwsSolutions-COG1',
-      'The password policy is the product rule of spec §5: at least 8 characters with lower case, upper case and digits; symbols are deliberately not required.',
+      'The password policy is the product rule: at least 8 characters with lower case, upper case and digits; symbols are deliberately not required.',
     );
     acknowledge(
       pool,
       'AwsSolutions-COG2',
-      'MFA is off: the product (spec §4) has no MFA enrolment or challenge screens, and a user who enrolled through the API alone could no longer sign in to the web app.',
+      'MFA is off: the product has no MFA enrolment or challenge screens, and a user who enrolled through the API alone could no longer sign in to the web app.',
     );
     if (threat === 'off') {
       acknowledge(

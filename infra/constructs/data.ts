@@ -1,5 +1,5 @@
 /**
- * The app table (single-table design, ARCHITECTURE.md §7) and the readings store
+ * The app table (single-table design) and the readings store
  * (./readings-store.ts: DynamoDB or Timestream). The app table has string keys PK/SK and one generic
  * index GSI1 (GSI1PK/GSI1SK) that later features share. On-demand billing, point-in-time
  * recovery, encryption with the AWS managed key (key use shows in CloudTrail), and in prod

@@ -101,7 +101,7 @@ export class AppFunction extends Construct {
     acknowledge(
       this.fn,
       'AwsSolutions-L1',
-      'Node.js 22 is the runtime the handlers are built and tested for (ARCHITECTURE.md §2); moving to a newer runtime is a deliberate upgrade, not a drift.',
+      'Node.js 22 is the runtime the handlers are built and tested for; moving to a newer runtime is a deliberate upgrade, not a drift.',
     );
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),

@@ -1,5 +1,5 @@
 /**
- * The readings store a stage uses (CDK context `readingsStore`, ARCHITECTURE.md §5), and how a
+ * The readings store a stage uses (CDK context `readingsStore`), and how a
  * function is given access to it. Both kinds sit behind the same port in the code
  * (lambdas/store/readings/); this decides what is provisioned and what the functions are told.
  *

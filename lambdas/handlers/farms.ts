@@ -1,4 +1,4 @@
-/** Farms (spec §7): list (form userName), add (form userName, farmName), delete with its fields. */
+/** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
 import { z } from 'zod';
 import { farmFormSchema } from '../../shared/management/schemas';
 import { assertSameUser } from '../auth';

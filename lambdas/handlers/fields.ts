@@ -1,4 +1,4 @@
-/** Fields (spec §7): list, add (farm created first when new), read, edit, delete with zones and sensors. */
+/** Fields: list, add (farm created first when new), read, edit, delete with zones and sensors. */
 import { z } from 'zod';
 import { addFieldSchema, updateFieldSchema } from '../../shared/management/schemas';
 import { assertSameUser } from '../auth';

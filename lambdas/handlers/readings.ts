@@ -1,5 +1,5 @@
 /**
- * Reading APIs the dashboards need (monitoring spec §7): the sensors of a field, a field's
+ * Reading APIs the dashboards need: the sensors of a field, a field's
  * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */

@@ -1,4 +1,4 @@
-/** Admin Formula table (monitoring spec §7): GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
+/** Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
 import { z } from 'zod';
 import { recomputeSchema, sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
 import { NotFoundError } from '../errors';

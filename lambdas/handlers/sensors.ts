@@ -1,4 +1,4 @@
-/** Sensors (spec §7): list by field, register (two spec forms), read, edit, delete. */
+/** Sensors: list by field, register (two spec forms), read, edit, delete. */
 import { z } from 'zod';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '../../shared/management/schemas';
 import { assertSameUser } from '../auth';

@@ -1,4 +1,4 @@
-/** Irrigation zones (spec §7 /api/v2/zone): list (optional field, withSensor), create, update, delete. */
+/** Irrigation zones (/api/v2/zone): list (optional field, withSensor), create, update, delete. */
 import { z } from 'zod';
 import { zonePayloadSchema } from '../../shared/management/schemas';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';

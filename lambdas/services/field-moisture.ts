@@ -1,5 +1,5 @@
 /**
- * `GET /api/v2/moisture/{field_id}` (monitoring spec §3 "per-sensor data"): every sensor of a
+ * `GET /api/v2/moisture/{field_id}`: every sensor of a
  * field with its moisture (the last 3 days, else the latest reading; or over a range, averaged
  * down to a chart's worth of points) and the zone it lies in.
  */
@@ -49,7 +49,7 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
 /**
  * Each sensor of the field with its `moisture` (its valid readings of the last 3 days, else its
  * latest one; or with a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR),
- * the zone it lies in (profile of §3), and the prediction slots the agronomy issue fills (null
+ * the zone it lies in (its soil profile), and the prediction slots the agronomy issue fills (null
  * until then).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
@@ -58,7 +58,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
   const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
-      // The dashboard cards take daily samples up to 3 days back (monitoring spec §5); a sensor
+      // The dashboard cards take daily samples up to 3 days back; a sensor
       // silent for longer still shows its last reading.
       const now = Date.now();
       const recent = await validReadings(store, series, now - RECENT_MS, now);

@@ -1,5 +1,5 @@
 /**
- * Read side of the readings (monitoring spec §3, §7): per-sensor readings for a range (valid ones
+ * Read side of the readings: per-sensor readings for a range (valid ones
  * only: what charts get), the latest reading and layer data. A field's sensors come from
  * sensors.ts, its moisture from field-moisture.ts, the prediction page's records from records.ts.
  */

@@ -1,4 +1,4 @@
-/** Irrigation zones: inside their field, listed with field and farm names (spec §3 list row). */
+/** Irrigation zones: inside their field, listed with field and farm names . */
 import { pointInPolygon, polygonInsidePolygon } from '../../shared/geo';
 import type { ZonePayload } from '../../shared/management/schemas';
 import type { ZoneRow } from '../../shared/management/views';

@@ -1,5 +1,5 @@
 /**
- * The app table (single-table design, ARCHITECTURE.md §7). Key layout:
+ * The app table (single-table design). Key layout:
  *   farm      PK USER#<user>        SK FARM#<farmName>
  *   field     PK USER#<user>        SK FIELD#<fieldId>       (sensor_ids: its sensors, read by a field delete)
  *   zone      PK USER#<user>        SK ZONE#<zoneId>

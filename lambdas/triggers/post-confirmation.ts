@@ -1,6 +1,6 @@
 /**
  * Cognito PostConfirmation trigger: grants a new account subscription level 'full' with an expiry
- * one year plus one day ahead (spec §6). Runs as the Cognito trigger in AWS and as an in-process
+ * one year plus one day ahead. Runs as the Cognito trigger in AWS and as an in-process
  * cognito-local trigger locally. The app client cannot write these attributes; only this can.
  */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';

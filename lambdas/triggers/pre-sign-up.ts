@@ -1,5 +1,5 @@
 /**
- * Cognito PreSignUp trigger: the username rule of spec §5, which Cognito's own settings cannot
+ * Cognito PreSignUp trigger: the username rule, which Cognito's own settings cannot
  * express. The web form checks the same rule first (shared/validation/identity.ts); this stops a
  * client that skips the form. Cognito answers a thrown error as UserLambdaValidationException.
  */

@@ -1,6 +1,8 @@
 // The house's own lint rules (an ESLint plugin used by eslint.config.js):
 // - boundaries: which part of the code may import which (see RULES below);
-// - comments: no comment switches the linter off.
+// - comments: a comment states its rule itself, never a section number of a document the reader
+//   of this repository does not have ("spec §N", "ARCHITECTURE.md §N"), and no comment switches
+//   the linter off.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,11 +58,16 @@ const boundaries = {
   }),
 };
 
+/** A section sign before a number: "spec §N", "monitoring spec §N", "ARCHITECTURE.md §N", "(§N)". */
+const SECTION_CITATION = /§\s*\d/;
 const comments = {
   meta: { type: 'suggestion', docs: { description: 'comments state the rule, not a section number' }, schema: [] },
   create: (context) => ({
     Program() {
       for (const comment of context.sourceCode.getAllComments()) {
+        if (SECTION_CITATION.test(comment.value)) {
+          context.report({ loc: comment.loc, message: 'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that document.' });
+        }
         if (/^\s*eslint-(disable|enable)/.test(comment.value)) {
           context.report({ loc: comment.loc, message: 'No eslint-disable comments: fix the code, or change the rule in eslint.config.js for everyone.' });
         }

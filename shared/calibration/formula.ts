@@ -1,5 +1,5 @@
 /**
- * Sensor calibration formulas (monitoring spec §3, §4; ARCHITECTURE.md §8), evaluated by a
+ * Sensor calibration formulas, evaluated by a
  * whitelisting evaluator: a small parser that knows numbers, the formula's variables, + - * / % ^,
  * parentheses and a fixed set of Math functions — nothing else. No eval, no new Function, no
  * property access: `constructor`, `__proto__`, `process` or `globalThis` are unknown names.

@@ -1,5 +1,5 @@
 /**
- * The sensor formula payload of the admin Formula table (monitoring spec §3, §7): the formula
+ * The sensor formula payload of the admin Formula table: the formula
  * and its parameters must calibrate every reading, so a row that would fail at ingest is refused
  * when saved — an empty formula, a parameter it names without a value, a parameter that is not a
  * finite number on the calibration scale.

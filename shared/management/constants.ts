@@ -1,4 +1,4 @@
-/** Business constants of management (spec §9). */
+/** Business constants of management. */
 
 export const CROP_TYPES = [
   'Wheat', 'Canola', 'Rice', 'Corn', 'Soy', 'Spinach', 'Rocket', 'Lettuce', 'Kale', 'Mizuna',

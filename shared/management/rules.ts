@@ -1,4 +1,4 @@
-/** Management rules of spec §5 with their exact messages; used by the forms and the handlers. */
+/** Management rules with their exact messages; used by the forms and the handlers. */
 import { z } from 'zod';
 import { managementMessages as m } from '../messages';
 import { scaledNumber } from '../validation/numbers';

@@ -1,5 +1,5 @@
 /**
- * Payloads of the management API (spec §7), parsed by the handlers and used by the forms.
+ * Payloads of the management API, parsed by the handlers and used by the forms.
  * Form bodies arrive as strings: numbers are coerced and geometries may be JSON strings.
  */
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export const zonePayloadSchema = z.object({
 });
 export type ZonePayload = z.infer<typeof zonePayloadSchema>;
 
-/** A zone's soil fields with one soil type at every depth and that soil's defaults (§9). */
+/** A zone's soil fields with one soil type at every depth and that soil's defaults. */
 export function uniformSoil(soil: SoilType) {
   const d = SOIL_DEFAULTS[soil];
   return {

@@ -1,5 +1,5 @@
 /**
- * What the management API answers (spec §3 list rows): one definition for the handlers that
+ * What the management API answers (list rows): one definition for the handlers that
  * produce these shapes and the web app that reads them.
  */
 import type { Point, Polygon } from '../geo';

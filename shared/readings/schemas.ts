@@ -1,12 +1,12 @@
 /**
- * Query rules of the reading routes (monitoring spec §5, §7), shared with the web app's pickers.
+ * Query rules of the reading routes, shared with the web app's pickers.
  * Times travel as epoch seconds (the spec's CSV call sends them as text) or ISO text (/api/record).
  */
 import { z } from 'zod';
 
 /** Longest range one request may ask for (a year and a bit: the report and download pickers). */
 export const MAX_RANGE_DAYS = 400;
-/** The prediction page's start date is within the last 14 days and no later than now (§5). */
+/** The prediction page's start date is within the last 14 days and no later than now. */
 export const RECORD_WINDOW_DAYS = 14;
 /**
  * One /api/record answer holds at most this many sensors (14 days of 2-hourly readings of 100

@@ -1,6 +1,6 @@
-/** What the reading routes answer (monitoring spec §3), shared with the web app. */
+/** What the reading routes answer, shared with the web app. */
 
-/** Spec §3 "Moisture reading": time in ms, the three calibrated depths, temperature, battery. */
+/** One moisture reading: time in ms, the three calibrated depths, temperature, battery. */
 export interface MoistureReading {
   time: number;
   cap50_percent: number | null;
@@ -10,7 +10,7 @@ export interface MoistureReading {
   battery_vol: number | null;
 }
 
-/** Spec §3 "Latest per-sensor layer data": the measured depths as the profile's layers. */
+/** A sensor's latest layer data: the measured depths as the profile's layers. */
 export interface LayerReading {
   time: number;
   /** 10 cm (cap50). */

@@ -1,5 +1,5 @@
 /**
- * Identity rules of spec §5, used by the sign-up / login / reset / profile forms and by the
+ * Identity rules, used by the sign-up / login / reset / profile forms and by the
  * server (cognito-local enforces none of them, and Cognito's own policy words differ).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (spec §2, §4, §5, §8, §9): headless Chromium against the local stack —
+ * Accounts end to end: headless Chromium against the local stack —
  * real cognito-local, the real gateway, the built web app. Codes come from the dev mailbox.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('accounts', () => {
     await fill(modal, 'Verification code', code);
     await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
     await modal.getByText('Account Verified.').waitFor();
-    // Spec §9: after 1.5 s, back to the login panel (name filled in).
+    // After 1.5 s, back to the login panel (name filled in).
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await modal.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe(user.username);
@@ -85,7 +85,7 @@ describe('accounts', () => {
     const modal = dialog(page, 'Confirm your account');
     await modal.waitFor();
     await modal.getByText('Your account is not confirmed yet', { exact: false }).waitFor();
-    // Resend: a new code, and the note of spec §8.
+    // Resend: a new code, and the note that it was sent.
     const first = await waitForCode(e2e.env.stack.url, user.username, ['signup']);
     await modal.getByRole('button', { name: 'Resend code' }).click();
     await modal.getByText('New verification code has been sent.').waitFor();
@@ -123,7 +123,7 @@ describe('accounts', () => {
     await modal.getByRole('button', { name: 'Set new password' }).click();
     await modal.getByText('New password confirmed. Please login.').waitFor();
     await screenshot(page, 'reset-password-done');
-    // Spec §9: after 2 s, back to login.
+    // After 2 s, back to login.
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 

@@ -1,4 +1,4 @@
-/** The admin Formula table end to end (monitoring spec §2, §4): add, edit, error caption, delete; growers cannot open it. */
+/** The admin Formula table end to end: add, edit, error caption, delete; growers cannot open it. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';

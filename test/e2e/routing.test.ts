@@ -1,5 +1,5 @@
 /**
- * Routes, guards and the shell end to end (spec §2, §6): headless Chromium against the local
+ * Routes, guards and the shell end to end: headless Chromium against the local
  * stack with its seeded demo accounts.
  */
 import { describe, expect, it } from 'vitest';

@@ -155,7 +155,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('enforces the password policy of spec §5 and case-insensitive usernames', () => {
+  it('enforces the password policy and case-insensitive usernames', () => {
     s.template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false }) },
       UsernameConfiguration: { CaseSensitive: false },

@@ -29,7 +29,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Spec §6 written out independently of shared/subscription.ts: one year and one day ahead, dd-mm-yyyy (UTC calendar). */
+/** Written out independently of shared/subscription.ts: one year and one day ahead, dd-mm-yyyy (UTC calendar). */
 function yearAndADayFrom(now: Date): string {
   const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate() + 1));
   return [end.getUTCDate(), end.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${end.getUTCFullYear()}`;
@@ -110,7 +110,7 @@ describe('sign up → confirm → log in → GET /api/me', () => {
 });
 
 describe('rules Cognito enforces (and cognito-local would not without our shims)', () => {
-  it('refuses a password outside the policy of spec §5, in Cognito’s words', async () => {
+  it('refuses a password outside the policy, in Cognito’s words', async () => {
     for (const [weak, problem] of [
       ['short1A', 'Password not long enough'],
       ['ALLUPPER1', 'Password must have lowercase characters'],
@@ -124,7 +124,7 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
     }
   });
 
-  it('refuses a username that breaks the rule of spec §5 (PreSignUp trigger)', async () => {
+  it('refuses a username that breaks the username rule (PreSignUp trigger)', async () => {
     await expect(signUp(stack, '9lives')).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
       message: expect.stringContaining('Minimum 3 characters, start with letters; do not include spaces'),

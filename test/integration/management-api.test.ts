@@ -139,7 +139,7 @@ describe('sensors', () => {
     }
   });
 
-  it('answers bad sensor input with the §5 messages', async () => {
+  it('answers bad sensor input with the shared field messages', async () => {
     const field = await newField(alice);
     const bad = await as(alice).form('/api/sensor/v2/new', buildSensorForm(field.field_id, { sensorId: 'abc' }));
     expect(bad.status).toBe(400);

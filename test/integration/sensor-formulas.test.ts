@@ -1,4 +1,4 @@
-/** The admin Formula table API (monitoring spec §7) through the local gateway. */
+/** The admin Formula table API through the local gateway. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { formulasOfSensor } from '../../lambdas/store/formulas';

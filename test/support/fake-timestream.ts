@@ -1,6 +1,6 @@
 /**
  * A stand-in for Timestream for LiveAnalytics behind the real SDK clients, mocked with
- * aws-sdk-client-mock (ARCHITECTURE.md §5: Timestream cannot run here). It behaves like the
+ * aws-sdk-client-mock (Timestream has no local emulator). It behaves like the
  * service for what the adapter sends: records keyed by (database, table, dimensions, measure
  * name, time) with Timestream's Version rules, the 100-records-per-call limit, non-empty measure
  * values, a table schema that grows with the measures written (a column never written does not

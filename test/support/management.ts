@@ -24,7 +24,7 @@ export function buildZone(overrides: Record<string, unknown> = {}, soil: SoilTyp
 }
 
 let n = 0;
-/** A sensor id that follows the §5 rule and is unique per test run. */
+/** A valid sensor id (SENSOR_ID_RE: three capitals, then 9+ letters or digits), unique per test run. */
 export const sensorId = () => `SEN${Date.now().toString(36).toUpperCase()}${(n++).toString().padStart(4, '0')}`.slice(0, 20);
 
 export function buildSensorForm(fieldId: string, overrides: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 /**
- * Start-up: unregister leftover service workers (spec §9), load /config.json, configure Amplify
+ * Start-up: unregister leftover service workers, load /config.json, configure Amplify
  * once, then render. A configuration failure shows a page that says what is wrong.
  */
 import { StrictMode } from 'react';

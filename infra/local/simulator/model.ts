@@ -1,6 +1,6 @@
 /**
  * A deterministic, physically plausible soil-moisture model for the gateway simulator
- * (ARCHITECTURE.md §9). Pure functions: the same farm, sensor and time always give the same
+ *. Pure functions: the same farm, sensor and time always give the same
  * reading, so a restarted simulator continues where the last one stopped without a jump.
  *
  * Three layers are measured: 10, 50 and 100 cm (cap50, cap100, cap150 in the spec's naming), each

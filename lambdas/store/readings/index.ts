@@ -1,6 +1,6 @@
 /**
  * The readings store the handlers use: the adapter named by READINGS_STORE (CDK context
- * `readingsStore`, ARCHITECTURE.md §5). DynamoDB is the default; Timestream is for accounts that
+ * `readingsStore`). DynamoDB is the default; Timestream is for accounts that
  * already have Timestream for LiveAnalytics (closed to new customers on 2025-06-20).
  */
 import { env } from '../../env';

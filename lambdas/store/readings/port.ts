@@ -1,5 +1,5 @@
 /**
- * The readings store port (ARCHITECTURE.md §7): per series (one sensor registration, see
+ * The readings store port: per series (one sensor registration, see
  * series.ts), time-ordered, idempotent on (series, time). Raw values are kept beside the calibrated ones; implausible readings are kept
  * but flagged, and reads for charts ask for valid ones only. Adapters: DynamoDB (default) and,
  * later, Timestream; both must pass test/integration/readings-store.test.ts.

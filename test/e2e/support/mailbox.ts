@@ -21,5 +21,5 @@ export async function waitForCode(baseUrl: string, username: string, kinds: Mail
   throw new Error(`no ${kinds.join('/')} code for ${username} in the dev mailbox`);
 }
 
-/** A username nobody has used in this run: starts with a letter, no spaces (spec §5). */
+/** A username nobody has used in this run: starts with a letter, no spaces. */
 export const uniqueUsername = (prefix = 'grower') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

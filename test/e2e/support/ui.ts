@@ -25,7 +25,7 @@ export async function signUp(page: Page, user: { username: string; email: string
 
 export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
-/** Non-Amplify keys the app keeps (spec §3), and the cookie. */
+/** Non-Amplify keys the app keeps, and the cookie. */
 export async function storedSession(page: Page): Promise<{ storage: Record<string, string | null>; cookie: string | undefined }> {
   const storage = await page.evaluate(() =>
     Object.fromEntries(['id_token', 'token', 'userName', 'adminLogin', 'subscription'].map((k) => [k, localStorage.getItem(k)])),

@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The repository's own eslint.config.js, on code that is not in the tree (filePath only places it).
 const eslint = new ESLint();
@@ -7,6 +7,8 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`);
 }
+// The first run loads the parser and plugins: seconds on a busy machine.
+beforeAll(() => eslint.lintText('', { filePath: 'web/src/x.tsx' }), 60_000);
 
 describe('import boundaries', () => {
   it('a web feature never imports another feature, whichever way the path is written', async () => {
@@ -40,6 +42,13 @@ describe('import boundaries', () => {
 });
 
 describe('comments', () => {
+  it('a comment that cites a section number instead of stating the rule is an error', async () => {
+    for (const comment of ['/** Sign-up grant (spec §6). */', '// Delays of monitoring spec §9', '/* the store (ARCHITECTURE.md §5) */', '// names per §5']) {
+      expect(await problems('shared/x.ts', `${comment}\nexport const a = 1;\n`), comment).toEqual([expect.stringMatching(/^house\/comments: A comment cites a section number/)]);
+    }
+    expect(await problems('shared/x.ts', '/** Sign-up grant: level full, expiry one year plus one day ahead. */\nexport const a = 1;\n')).toEqual([]);
+  });
+
   it('an eslint-disable comment is an error (and disables nothing)', async () => {
     const problemsFound = await problems('lambdas/x.ts', '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const a: any = 1;\n');
     expect(problemsFound).toEqual(

@@ -12,7 +12,7 @@ import {
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? undefined : r.error?.issues[0];
 
-describe('username (§5: at least 3 characters, starts with a letter, no spaces)', () => {
+describe('username (at least 3 characters, starts with a letter, no spaces)', () => {
   it.each(['abc', 'Grower1', 'a_b-c', 'farmer.joe'])('accepts %s', (v) => expect(isValidUsername(v)).toBe(true));
   it.each(['ab', '1abc', '_abc', 'ab c', ' abc', 'abc ', ''])('rejects %j', (v) => expect(isValidUsername(v)).toBe(false));
   it('reports the exact message', () => {
@@ -21,7 +21,7 @@ describe('username (§5: at least 3 characters, starts with a letter, no spaces)
   });
 });
 
-describe('email (§5: standard address pattern)', () => {
+describe('email (standard address pattern)', () => {
   it.each(['a@b.co', 'first.last+tag@farm.com.au'])('accepts %s', (v) => expect(isValidEmail(v)).toBe(true));
   it.each(['a@b', 'a b@c.com', '@c.com', 'a@.c', 'plain'])('rejects %s', (v) => expect(isValidEmail(v)).toBe(false));
   it('reports the exact message', () => {
@@ -31,7 +31,7 @@ describe('email (§5: standard address pattern)', () => {
   });
 });
 
-describe('password (§5: 8+ characters with lower, upper case and a digit)', () => {
+describe('password (8+ characters with lower, upper case and a digit)', () => {
   it.each(['Abcdefg1', 'xY3xxxxx', 'Passw0rd!with symbols'])('accepts %s', (v) => expect(isValidPassword(v)).toBe(true));
   it.each(['Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', ''])('rejects %s', (v) => expect(isValidPassword(v)).toBe(false));
   it('reports the exact message', () => {
@@ -57,7 +57,7 @@ describe('confirm password and sign-up submit', () => {
   });
 });
 
-describe('verification code (§5: required)', () => {
+describe('verification code (required)', () => {
   it('rejects empty and blank codes and accepts a code', () => {
     expect(confirmCodeSchema.safeParse({ code: '' }).success).toBe(false);
     expect(confirmCodeSchema.safeParse({ code: '   ' }).success).toBe(false);
@@ -70,7 +70,7 @@ describe('verification code (§5: required)', () => {
   });
 });
 
-describe('profile messages of §5 are spelled as the spec does', () => {
+describe('profile messages are spelled as the spec does', () => {
   it('has every profile message', () => {
     expect(m.emailNotNew).toBe('Email provided is not a new one');
     expect(m.emailTaken).toBe('Email has been taken');
@@ -79,7 +79,7 @@ describe('profile messages of §5 are spelled as the spec does', () => {
   });
 });
 
-describe('identity error banner (§8)', () => {
+describe('identity error banner', () => {
   it('wraps a provider message as "* {message} Please try again."', () => {
     expect(identityErrorBanner('Incorrect username or password.')).toBe('* Incorrect username or password. Please try again.');
     expect(identityErrorBanner('User does not exist')).toBe('* User does not exist. Please try again.');

@@ -7,14 +7,14 @@ import { deleteToast } from '../../../shared/messages';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
 const square = { type: 'Polygon', coordinates: [[[151, -33], [151.01, -33], [151.01, -33.01], [151, -33.01]]] };
 
-describe('field and farm name (§5)', () => {
+describe('field and farm name', () => {
   it.each(['Home', 'North paddock 2', 'abc'])('accepts %j', (v) => expect(fieldNameSchema.safeParse(v).success).toBe(true));
   it.each(['ab', '1field', 'Field-1', 'Name!', ' '])('rejects %j with the spec message', (v) =>
     expect(message(fieldNameSchema.safeParse(v))).toBe('Minimum 3 characters, and must start with letters'),
   );
 });
 
-describe('zone name (§5)', () => {
+describe('zone name', () => {
   it('starts with a letter, at least 3 characters', () => {
     expect(zoneNameSchema.safeParse('Zone-A1').success).toBe(true);
     expect(zoneNameSchema.safeParse('Z1').success).toBe(false);
@@ -22,12 +22,12 @@ describe('zone name (§5)', () => {
   });
 });
 
-describe('wilting point / field capacity / saturation (§5)', () => {
+describe('wilting point / field capacity / saturation', () => {
   it.each([0, 25, 99.9, '40'])('accepts %j', (v) => expect(soilPercentSchema.safeParse(v).success).toBe(true));
   it.each([100, -1, 'abc', 150])('rejects %j with the spec message', (v) => expect(message(soilPercentSchema.safeParse(v))).toBe('Please enter a number between 0 - 100'));
 });
 
-describe('sensor id (§5)', () => {
+describe('sensor id', () => {
   it.each(['ABC123456789', 'XYZabcdefghi1'])('accepts %s', (v) => expect(sensorIdSchema.safeParse(v).success).toBe(true));
   it.each(['AB1234567890', 'abc123456789', 'ABC12345678', 'ABC-23456789'])('rejects %s with the spec message', (v) =>
     expect(message(sensorIdSchema.safeParse(v))).toBe('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.'),
@@ -35,7 +35,7 @@ describe('sensor id (§5)', () => {
   it("an empty id is 'Missing sensor id'", () => expect(message(sensorIdSchema.safeParse(''))).toBe('Missing sensor id'));
 });
 
-describe('battery threshold (§5)', () => {
+describe('battery threshold', () => {
   it('is a number 0-100', () => {
     expect(batteryThresholdSchema.safeParse(100).success).toBe(true);
     expect(batteryThresholdSchema.safeParse(101).success).toBe(false);
@@ -66,7 +66,7 @@ describe('payloads', () => {
   });
 });
 
-describe('toasts (§8)', () => {
+describe('toasts', () => {
   it('spells delete toasts as the spec does', () => {
     expect(deleteToast('field', 'North', true)).toBe('Delete field North was successful');
     expect(deleteToast('zone', 'Zone A', false)).toBe('Delete zone Zone A was failed');

@@ -14,7 +14,7 @@ describe('expiry format dd-mm-yyyy', () => {
   });
 });
 
-describe('subscription validity (§4)', () => {
+describe('subscription validity', () => {
   const sub = { type: 'full', expiredDate: '23-11-2026' };
   it('is valid before local midnight of the expiry date, invalid at and after it', () => {
     expect(isSubscriptionValid(sub, { now: new Date(2026, 10, 22, 23, 59, 59) })).toBe(true);
@@ -40,7 +40,7 @@ describe('subscription validity (§4)', () => {
   });
 });
 
-describe('sign-up grant (§6)', () => {
+describe('sign-up grant', () => {
   it("is 'full' for one year plus one day", () => {
     expect(signUpGrant(new Date(Date.UTC(2026, 10, 22, 10)))).toEqual({ level: 'full', expiry: '23-11-2027' });
   });

@@ -3,7 +3,7 @@ import { adminAreaAccess, appAreaAccess } from '../../../web/src/app/routes/acce
 import { SIGNED_OUT } from '../../../web/src/lib/auth/claims';
 import { admin, grower } from './support/fakes';
 
-describe('protected app area (spec §2, §4)', () => {
+describe('protected app area', () => {
   const now = new Date(2026, 5, 10, 23, 59, 59); // local time
   it('sends the logged-out to login', () => {
     expect(appAreaAccess(SIGNED_OUT, '/app/Home', now)).toBe('login');
@@ -29,7 +29,7 @@ describe('protected app area (spec §2, §4)', () => {
   });
 });
 
-describe('admin area (spec §2, §6)', () => {
+describe('admin area', () => {
   it('is for admins only, with no subscription check', () => {
     expect(adminAreaAccess(admin({ subscription: null }))).toBe('allow');
     expect(adminAreaAccess(grower())).toBe('admins-only');

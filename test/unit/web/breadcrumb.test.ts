@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor, buildBreadcrumb, humanizeSegment } from '../../../web/src/app/shell/breadcrumb-trail';
 
-describe('breadcrumb from the path (spec §2 top bar)', () => {
+describe('breadcrumb from the path', () => {
   it('gives every segment its own link and a readable label', () => {
     expect(buildBreadcrumb('/app/Management/ZoneManagement')).toEqual([
       { label: 'Fieldwise', to: '/app' },

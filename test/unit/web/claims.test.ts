@@ -12,7 +12,7 @@ describe('decodeJwtPayload', () => {
   });
 });
 
-describe('authStateFromClaims (spec §3 auth state)', () => {
+describe('authStateFromClaims', () => {
   it('takes the user name, the first group and the subscription attributes', () => {
     const state = authStateFromClaims({
       'cognito:username': 'grower1',
@@ -34,7 +34,7 @@ describe('authStateFromClaims (spec §3 auth state)', () => {
   it('needs both subscription attributes', () => {
     expect(authStateFromClaims({ 'cognito:username': 'g', 'custom:subscription_level': 'full' }).subscription).toBeNull();
   });
-  it('honours the stored adminLogin flag (spec §6) as a UI hint', () => {
+  it('honours the stored adminLogin flag as a UI hint', () => {
     expect(authStateFromClaims({ 'cognito:username': 'g' }, { adminFlag: true }).isAdmin).toBe(true);
   });
   it('is signed out without a user name', () => {
@@ -43,7 +43,7 @@ describe('authStateFromClaims (spec §3 auth state)', () => {
   });
 });
 
-describe('session validity (spec §4)', () => {
+describe('session validity', () => {
   const now = Date.UTC(2026, 5, 1, 12);
   it('is valid when authenticated, whatever is stored', () => {
     expect(isSessionValid({ isAuthenticated: true }, null, now)).toBe(true);

@@ -88,7 +88,7 @@ function ToastHarness({ durationMs }: { durationMs?: number }) {
   return <button onClick={() => notify({ message: 'Delete field North was successful', tone: 'success', durationMs })}>Delete</button>;
 }
 
-describe('toasts (spec §8: top right, 5 s)', () => {
+describe('toasts (top right, 5 s)', () => {
   it('shows a toast and removes it after 5 seconds by default', () => {
     vi.useFakeTimers();
     render(

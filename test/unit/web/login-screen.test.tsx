@@ -40,7 +40,7 @@ async function login(username: string, password: string) {
   await settle();
 }
 
-describe('login panel (spec §2, §4, §8)', () => {
+describe('login panel', () => {
   it('shows identity errors as the red banner', async () => {
     const identity = fakeIdentity({
       signIn: async () => {
@@ -138,7 +138,7 @@ describe('login panel (spec §2, §4, §8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says so when an earlier session could not be retrieved (spec §8)', async () => {
+  it('says so when an earlier session could not be retrieved', async () => {
     const session = fakeSession();
     session.restore = async () => {
       throw new Error('Refresh Token has been revoked');
@@ -156,7 +156,7 @@ describe('login panel (spec §2, §4, §8)', () => {
   });
 });
 
-describe('sign-up panel (spec §4, §5, §8, §9)', () => {
+describe('sign-up panel', () => {
   it('keeps submit disabled until every field is valid, showing the shared messages', async () => {
     renderApp('/register');
     await settle();
@@ -249,7 +249,7 @@ describe('sign-up panel (spec §4, §5, §8, §9)', () => {
   });
 });
 
-describe('password reset (spec §4, §8, §9)', () => {
+describe('password reset', () => {
   it('sends a code, takes the new password, and after 2 s returns to login', async () => {
     const { identity } = renderApp('/login');
     await settle();
@@ -284,7 +284,7 @@ describe('password reset (spec §4, §8, §9)', () => {
   });
 });
 
-describe('background (spec §2: one of six at random)', () => {
+describe('background (one of six at random)', () => {
   it('maps the whole random range onto the six backgrounds', () => {
     expect(LOGIN_BACKGROUNDS).toHaveLength(6);
     expect(pickBackground(() => 0)).toBe(0);

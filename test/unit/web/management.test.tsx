@@ -28,7 +28,7 @@ describe('paging', () => {
   });
 });
 
-describe('wizard footer (spec §4: Back on steps 1 and 2, Next only when valid)', () => {
+describe('wizard footer (Back on steps 1 and 2, Next only when valid)', () => {
   const props = { busy: false, submitLabel: 'Create field', onStep: vi.fn(), onSubmit: vi.fn(), onClose: vi.fn() };
   it('step 0: no Back; Next disabled until the step is valid', () => {
     const { rerender } = render(<WizardFooter {...props} step={0} canNext={false} />);

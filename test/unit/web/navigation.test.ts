@@ -4,7 +4,7 @@ import { isItemActive, NAVIGATION, visibleNavigation, type NavItem } from '../..
 const labels = (items: NavItem[]): string[] => items.flatMap((i) => [i.label, ...labels(i.children ?? [])]);
 const links = (items: NavItem[]): string[] => items.flatMap((i) => [...(i.to ? [i.to] : []), ...links(i.children ?? [])]);
 
-describe('sidebar navigation (spec §1, §2)', () => {
+describe('sidebar navigation', () => {
   it('shows Dashboard and Management to growers, without Fieldwork', () => {
     const groups = visibleNavigation(false);
     expect(groups.map((g) => g.title)).toEqual(['Dashboard', 'Management']);

@@ -13,7 +13,7 @@ const renderSummary = (props: Parameters<typeof SubscriptionSummary>[0]) =>
     </MemoryRouter>,
   );
 
-describe('profile, read-only part (spec §2)', () => {
+describe('profile, read-only part', () => {
   it('shows the username, the expiry with days left, the plan and the renew link', () => {
     renderSummary({ userName: 'demo', subscription: { type: 'full', expiredDate: '11-06-2026' }, isAdmin: false, now: new Date(2026, 5, 1, 9) });
     expect(screen.getByText('demo')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterLogin } from '../../../web/src/features/auth/components/redirect';
 
-describe('where a successful login goes (spec §2: back to the page the user came from, default /app)', () => {
+describe('where a successful login goes (back to the page the user came from, default /app)', () => {
   it('returns to the remembered location with its query and hash', () => {
     expect(destinationAfterLogin({ from: { pathname: '/app/Home/Dashboard', search: '?field=12', hash: '#chart' } })).toBe('/app/Home/Dashboard?field=12#chart');
   });

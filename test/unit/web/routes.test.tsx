@@ -6,7 +6,7 @@ import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/router';
 import { admin, fakeSession, grower, renderApp } from './support/fakes';
 
-/** The real route table and guards, with a stand-in session (spec §2 route table, §4, §6). */
+/** The real route table and guards, with a stand-in session. */
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -68,7 +68,7 @@ describe('guards', () => {
   });
 });
 
-describe('404 and error pages (spec §2)', () => {
+describe('404 and error pages', () => {
   it('an unknown public path shows the 404 text without logging in', async () => {
     renderApp('/no/such/page');
     await wait(() => expect(screen.getByText('Sorry, the page you were trying to view does not exist.')).toBeTruthy());
@@ -99,7 +99,7 @@ describe('404 and error pages (spec §2)', () => {
   });
 });
 
-describe('shell (spec §2)', () => {
+describe('shell', () => {
   it('greets the user, builds the breadcrumb and shows growers no Fieldwork menu', async () => {
     renderApp('/app/Management/SensorManagement', { session: fakeSession(grower()) });
     await wait(() => expect(screen.getByRole('heading', { level: 1, name: 'Sensor Management' })).toBeTruthy());

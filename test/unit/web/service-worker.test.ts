@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { unregisterServiceWorkers } from '../../../web/src/lib/service-worker';
 
-describe('leftover service workers (spec §9)', () => {
+describe('leftover service workers', () => {
   it('unregisters every registration', async () => {
     const a = { unregister: vi.fn(async () => true) };
     const b = { unregister: vi.fn(async () => true) };

@@ -10,7 +10,7 @@ const cookieValue = (name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
-describe('what the browser keeps (spec §3) and logout removes (spec §4)', () => {
+describe('what the browser keeps and logout removes', () => {
   beforeEach(() => {
     localStorage.clear();
     clearStoredSession();

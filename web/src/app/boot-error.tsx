@@ -21,7 +21,7 @@ export function ConfigErrorPage({ reason }: { reason: string }) {
   );
 }
 
-/** Last line of defence outside the router (providers): the generic error text of spec §2. */
+/** Last line of defence outside the router (providers): the generic error text. */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

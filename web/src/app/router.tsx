@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 (accounts) and the monitoring spec's route table. The login screen and
+ * Every route of the app: accounts, management, dashboards and the admin pages. The login screen and
  * the guards are in the first bundle; the shell and every page load on demand, so /login stays
  * small.
  */
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'Home', lazy: page(() => import('../features/dashboard/routes/home'), (m) => m.HomeRoute) },
                   { path: 'Home/Dashboard', lazy: page(() => import('../features/dashboard/routes/detail'), (m) => m.DetailDashboardRoute) },
-                  // The profile's Back to Home goes to /app/Dashboard (spec §2): the same home dashboard.
+                  // The profile's Back to Home goes to /app/Dashboard: the same home dashboard.
                   { path: 'Dashboard', ...redirect('/app/Home') },
                   { path: 'Management', ...redirect('/app/Management/FieldManagement') },
                   { path: 'Management/FieldManagement', lazy: page(() => import('../features/management/routes/field-management'), (m) => m.FieldManagementRoute) },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Admins only, and no subscription check (spec §2).
+        // Admins only, and no subscription check.
         path: 'fieldwork-admin',
         element: <RequireAuth />,
         children: [

@@ -19,7 +19,7 @@ const icons: Record<BannerTone, string> = {
 
 /**
  * A message strip. Errors are alerts (announced at once); other tones are polite status
- * messages. The identity error banner of spec §8 is the red one.
+ * messages. The identity error banner is the red one.
  */
 export function Banner({ tone, children, className }: BannerProps) {
   return (

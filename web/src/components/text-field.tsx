@@ -3,7 +3,7 @@ import './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
-  /** The field's message (spec §5); shown under the input and announced with it. */
+  /** The field's message; shown under the input and announced with it. */
   error?: string;
   hint?: ReactNode;
   /** For passwords: a Show/Hide toggle so people can check what they typed. */

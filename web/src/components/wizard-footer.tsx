@@ -1,7 +1,7 @@
 import { Button } from './button';
 
 /**
- * The buttons of the four-step wizards (spec §4: field and zone): Cancel; Back on steps 1 and 2;
+ * The buttons of the four-step wizards (field and zone): Cancel; Back on steps 1 and 2;
  * Next while the step is valid on steps 0 and 1; the submit on step 2; Close on the result.
  */
 export function WizardFooter({

@@ -1,6 +1,6 @@
 import './wizard-steps.css';
 
-/** The steps of a wizard, the current one marked (spec §4: Info → Plot → Submit → result). */
+/** The steps of a wizard, the current one marked (Info → Plot → Submit → result). */
 export function WizardSteps({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
     <ol className="wizard-steps">

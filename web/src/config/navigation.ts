@@ -1,5 +1,5 @@
 /**
- * THE sidebar menu (spec §2 shell): one configuration, items with optional children. Dashboard
+ * THE sidebar menu: one configuration, items with optional children. Dashboard
  * and Management are for everyone; the Fieldwork group is added for admins only. Icons are
  * named here and drawn by the shell.
  */

@@ -26,7 +26,7 @@ export interface ApiRequestOptions {
   form?: Record<string, string | number | boolean | null | undefined>;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
-  /** Also send cookies (spec §6: some list calls do). */
+  /** Also send cookies (some list calls do). */
   withCredentials?: boolean;
   /** Skip the bearer token (public routes). */
   anonymous?: boolean;
@@ -53,7 +53,7 @@ function withQuery(url: string, query: ApiRequestOptions['query']): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-/** The server's message: `{error}` or `{err}` (ARCHITECTURE §6), else `{message}`, else plain text. */
+/** The server's message: `{error}` or `{err}`, else `{message}`, else plain text. */
 export function errorMessageFrom(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Spec §9: any leftover service worker is unregistered on start. An earlier build of the site
+ * Any leftover service worker is unregistered on start. An earlier build of the site
  * registered one; left alone it would keep serving stale files.
  */
 export async function unregisterServiceWorkers(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<number> {

@@ -15,7 +15,7 @@ const base = {
 
 afterEach(() => provideRuntimeConfig(undefined));
 
-describe('the one map component (ARCHITECTURE §4)', () => {
+describe('the one map component', () => {
   it('uses the offline map without a Google Maps key and Google Maps with one', () => {
     provideRuntimeConfig({ ...base });
     expect(usesGoogleMaps()).toBe(false);

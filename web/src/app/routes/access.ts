@@ -1,5 +1,5 @@
 /**
- * Who may enter which area (spec §2 route table, §4 subscription validity, §6 roles), as pure
+ * Who may enter which area (by sign-in, subscription validity and the admin group), as pure
  * decisions; the guard components only carry them out.
  */
 import { isSubscriptionValid } from '../../../../shared/subscription';
@@ -11,7 +11,7 @@ export const SUBSCRIPTION_PAGE = '/app/subscription';
 
 /**
  * Pages a logged-in user without a valid subscription may still open: the subscription page
- * itself (spec §2) and checkout, without which nobody could renew.
+ * itself and checkout, without which nobody could renew.
  */
 export const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [SUBSCRIPTION_PAGE, '/app/checkout'];
 

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
 
 /**
- * Spec §2: a logged-out visit to a protected route runs the logout sequence, then goes to
+ * A logged-out visit to a protected route runs the logout sequence, then goes to
  * /login, remembering where the visitor wanted to go. (The sequence's reload is skipped here:
  * it would lose that destination, and there is nothing in memory left to clear.)
  */

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/page-header';
 import { PublicLayout } from './public-layout';
 import './status-pages.css';
 
-/** The 404 text inside whatever layout the path lives under (spec §2: 'any other path under the layout'). */
+/** The 404 text inside whatever layout the path lives under ('any other path under the layout'). */
 export function NotFoundContent() {
   useDocumentTitle('Page not found');
   return (
@@ -30,7 +30,7 @@ export function NotFoundPage() {
   );
 }
 
-/** /error, and what any route shows when rendering fails (spec §2 generic error page). */
+/** /error, and what any route shows when rendering fails: the generic error page. */
 export function CriticalErrorPage() {
   useDocumentTitle('Error');
   return (

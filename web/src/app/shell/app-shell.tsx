@@ -9,7 +9,7 @@ import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
 import './shell.css';
 
-/** The signed-in layout (spec §2 shell): sidebar, top bar, the page, footer. */
+/** The signed-in layout: sidebar, top bar, the page, footer. */
 export function AppShell() {
   const { auth, logout } = useAuth();
   const sidebarId = useId();

@@ -1,4 +1,4 @@
-/** The breadcrumb of spec §2, built from the path: one link per segment, with readable labels. */
+/** The breadcrumb, built from the path: one link per segment, with readable labels. */
 import { SEGMENT_LABELS } from '../../config/breadcrumbs';
 
 export interface Crumb {

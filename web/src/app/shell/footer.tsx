@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/constants';
 
-/** Footer (spec §1): About Us and a Support mail link. */
+/** Footer: About Us and a Support mail link. */
 export function ShellFooter() {
   return (
     <footer className="shell-footer">

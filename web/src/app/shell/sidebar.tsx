@@ -50,7 +50,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   );
 }
 
-/** The sidebar (spec §2): logo to /app/Home, then the configured groups. */
+/** The sidebar: logo to /app/Home, then the configured groups. */
 export function Sidebar({ id, open, groups, onNavigate }: SidebarProps) {
   return (
     <aside id={id} className="sidebar" data-open={open} aria-label="Main" hidden={!open}>

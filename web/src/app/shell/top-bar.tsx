@@ -10,7 +10,7 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar (spec §2): the sidebar toggle, the breadcrumb, 'Hello, {userName}' and the account menu. */
+/** Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}' and the account menu. */
 export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   return (
     <header className="top-bar">

@@ -15,7 +15,7 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The top-bar menu (spec §2): Profile and Logout. A menu button in the WAI-ARIA pattern:
+ * The top-bar menu: Profile and Logout. A menu button in the WAI-ARIA pattern:
  * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
  */
 export function UserMenu({ userName, onLogout }: UserMenuProps) {

@@ -2,7 +2,7 @@
  * The Google implementation (used when the runtime config has a Maps key): hybrid satellite
  * imagery, default zoom 12, polygon drawing through the drawing library, a places search box, and
  * the same props as the offline map. Needs internet in the browser; the offline map is chosen up
- * front when there is no key, because the loader fails only later (ARCHITECTURE.md §4).
+ * front when there is no key, because the loader fails only later.
  */
 import { useEffect, useRef } from 'react';
 import { APIProvider, Map, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';

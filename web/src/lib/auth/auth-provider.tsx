@@ -8,14 +8,14 @@ export type AuthStatus = 'restoring' | 'ready' | 'leaving';
 export interface AuthContextValue {
   status: AuthStatus;
   auth: AuthState;
-  /** Why an earlier session could not be restored (spec §8: session retrieval error), until the next sign-in. */
+  /** Why an earlier session could not be restored (session retrieval error), until the next sign-in. */
   sessionError: string | null;
   /** Call after the identity provider accepted the credentials. */
   completeSignIn: () => Promise<AuthState>;
   /** Fresh tokens and state from the identity provider. */
   refresh: () => Promise<AuthState>;
   /**
-   * Spec §4 logout: remove storage keys, expire the cookie, sign out of the identity provider,
+   * Logout: remove storage keys, expire the cookie, sign out of the identity provider,
    * then reload at /login (`reload: false` when a guard redirects in-app instead).
    */
   logout: (opts?: { reload?: boolean }) => Promise<void>;

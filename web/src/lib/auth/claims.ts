@@ -1,6 +1,6 @@
 /**
- * The auth state of spec §3 — {isAuthenticated, userName, userGroup, subscription} — read from
- * the ID token's claims, plus the session rule of §4. Pure functions: no Amplify, no storage.
+ * The auth state — {isAuthenticated, userName, userGroup, subscription} — read from
+ * the ID token's claims, plus when a session counts as valid. Pure functions: no Amplify, no storage.
  */
 import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '../../../../shared/auth-claims';
 import { DEFAULT_GROUP } from '../../../../shared/constants';
@@ -12,7 +12,7 @@ export interface AuthState {
   /** First group, else 'user'. */
   userGroup: string;
   subscription: Subscription | null;
-  /** In the `admin` group, or the stored adminLogin flag (spec §6). A UI hint: the API decides. */
+  /** In the `admin` group, or the stored adminLogin flag. A UI hint: the API decides. */
   isAdmin: boolean;
 }
 
@@ -62,7 +62,7 @@ export function authStateFromClaims(claims: Claims | undefined, opts: { adminFla
   };
 }
 
-/** Spec §4: the session is valid if authenticated, or if a stored token has not expired. */
+/** The session is valid if authenticated, or if a stored token has not expired. */
 export function isSessionValid(state: Pick<AuthState, 'isAuthenticated'>, storedToken: string | null | undefined, now = Date.now()): boolean {
   return state.isAuthenticated || isTokenUnexpired(storedToken, now);
 }

@@ -14,7 +14,7 @@ export interface SessionAdapter {
   establish(): Promise<AuthState>;
   /** Ask the identity provider for fresh tokens (e.g. after the server changed the subscription). */
   refresh(): Promise<AuthState>;
-  /** The logout sequence of spec §4, minus the reload (the caller decides). */
+  /** The logout sequence, minus the reload (the caller decides). */
   end(): Promise<void>;
 }
 
@@ -23,7 +23,7 @@ interface Tokens {
   accessToken?: string;
 }
 
-/** The identity provider could not tell whether there is a session (spec §8: shown as an alert). */
+/** The identity provider could not tell whether there is a session (shown as an alert). */
 export class SessionRetrievalError extends Error {
   override name = 'SessionRetrievalError';
 }
@@ -56,7 +56,7 @@ export const amplifySession: SessionAdapter = {
       return null;
     });
     if (tokens) return stateFromTokens(tokens, readAdminFlag());
-    // Spec §4: a stored token that has not expired still makes a valid session.
+    // A stored token that has not expired still makes a valid session.
     const stored = readStoredIdToken();
     if (stored && isTokenUnexpired(stored)) return authStateFromClaims(decodeJwtPayload(stored), { adminFlag: readAdminFlag() });
     if (problem && stored) {

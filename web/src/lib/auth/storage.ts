@@ -1,6 +1,6 @@
 /**
- * What the app keeps in the browser (spec §3): local storage keys id_token, token, userName,
- * adminLogin, subscription, and the `id_token` cookie; and how logout removes them (spec §4).
+ * What the app keeps in the browser: local storage keys id_token, token, userName,
+ * adminLogin, subscription, and the `id_token` cookie; and how logout removes them.
  */
 import { ID_TOKEN_COOKIE, STORAGE_KEYS } from '../../../../shared/constants';
 import type { Subscription } from '../../../../shared/subscription';
@@ -52,7 +52,7 @@ export function persistSession({ idToken, accessToken, state }: StoredSession): 
   writeIdTokenCookie(idToken);
 }
 
-/** Logout (spec §4): remove the token, user name, admin flag, subscription and ID token; expire the cookie. */
+/** Logout: remove the token, user name, admin flag, subscription and ID token; expire the cookie. */
 export function clearStoredSession(): void {
   const s = storage();
   if (s) for (const key of Object.values(STORAGE_KEYS)) s.removeItem(key);

@@ -1,5 +1,5 @@
 /**
- * The identity provider's calls the account screens make (spec §7: sign up, confirm, resend,
+ * The identity provider's calls the account screens make (sign up, confirm, resend,
  * authenticate, forgot password, confirm password), behind one interface so the screens can be
  * exercised without a user pool. The default implementation is Amplify v6.
  */

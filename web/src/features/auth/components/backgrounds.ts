@@ -1,5 +1,5 @@
 /**
- * The six login backgrounds (spec §2: one chosen at random per visit). Our own SVG landscapes in
+ * The six login backgrounds (one chosen at random per visit). Our own SVG landscapes in
  * web/public/backgrounds: no third-party artwork, a few kB each, and outside the JS bundle.
  */
 export const LOGIN_BACKGROUNDS = [

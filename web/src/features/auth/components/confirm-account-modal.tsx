@@ -18,7 +18,7 @@ interface ConfirmAccountModalProps {
   /** What brought the person here, shown at the top (e.g. the sign-up success message). */
   intro: string;
   introTone?: 'success' | 'info';
-  /** Spec §9: after sign-up, 1.5 s of 'Account Verified.' before returning to the login panel. */
+  /** After sign-up, 1.5 s of 'Account Verified.' before returning to the login panel. */
   returnDelayMs: number;
   onConfirmed: () => void;
   onClose: () => void;
@@ -28,7 +28,7 @@ interface CodeInput {
   code: string;
 }
 
-/** The account confirmation modal (spec §2, §4, §8): code, Confirm, Resend code. */
+/** The account confirmation modal: code, Confirm, Resend code. */
 export function ConfirmAccountModal({ open, username, intro, introTone = 'info', returnDelayMs, onConfirmed, onClose }: ConfirmAccountModalProps) {
   const identity = useIdentityClient();
   const [verified, setVerified] = useState(false);

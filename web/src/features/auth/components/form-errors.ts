@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, FormState } from 'react-hook-form';
 
 /**
- * A field's message once the person has typed in it or left it: checking as they type (spec §5)
+ * A field's message once the person has typed in it or left it: checking as they type
  * without greeting them with red text on fields they have not reached yet.
  */
 export function visibleError<T extends FieldValues>(state: Pick<FormState<T>, 'errors' | 'touchedFields' | 'dirtyFields' | 'isSubmitted'>, name: FieldPath<T>): string | undefined {

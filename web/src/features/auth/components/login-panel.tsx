@@ -20,7 +20,7 @@ interface LoginPanelProps {
 }
 
 /**
- * Spec §4 login: request, then success or failure. An unconfirmed account opens the confirm
+ * Login: request, then success or failure. An unconfirmed account opens the confirm
  * modal; once confirmed, the same credentials are tried again. Success updates the auth state and
  * the login screen sends the user back where they came from.
  */

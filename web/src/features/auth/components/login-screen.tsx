@@ -17,7 +17,7 @@ import './login-screen.css';
 type Panel = 'login' | 'signup' | 'reset';
 
 /**
- * The login screen (spec §2): three panels — login, sign up (/register), reset password — over
+ * The login screen: three panels — login, sign up (/register), reset password — over
  * one of six backgrounds. Authenticated visitors go back to where they came from (default /app).
  */
 export function LoginScreen() {

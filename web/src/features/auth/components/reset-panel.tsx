@@ -12,11 +12,11 @@ import { ResetPasswordModal } from './reset-password-modal';
 
 interface ResetPanelProps {
   onShowLogin: () => void;
-  /** After the new password is confirmed and the 2 s of spec §9. */
+  /** After the new password is confirmed, and 2 s later. */
   onDone: (username: string) => void;
 }
 
-/** Spec §4 password reset: send code → modal with code and new password → after 2 s, login. */
+/** Password reset: send code → modal with code and new password → after 2 s, login. */
 export function ResetPanel({ onShowLogin, onDone }: ResetPanelProps) {
   const identity = useIdentityClient();
   const [error, setError] = useState<string | null>(null);

@@ -13,14 +13,14 @@ import { visibleError } from './form-errors';
 
 interface SignUpPanelProps {
   onShowLogin: () => void;
-  /** After the account is confirmed (and the 1.5 s of spec §9): back to login, name filled in. */
+  /** After the account is confirmed (and 1.5 s of 'Account Verified.'): back to login, name filled in. */
   onConfirmed: (username: string) => void;
 }
 
 /**
- * Spec §4 sign up: form → on success the confirm modal → after confirmation, 1.5 s, then the
+ * Sign up: form → on success the confirm modal → after confirmation, 1.5 s, then the
  * login panel. Every rule and message comes from shared/validation; submit stays disabled until
- * all four fields are valid (§5).
+ * all four fields are valid.
  */
 export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
   const identity = useIdentityClient();

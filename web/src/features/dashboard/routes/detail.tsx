@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
-/** /app/Home/Dashboard — the detailed dashboard (monitoring spec §2). */
+/** /app/Home/Dashboard — the detailed dashboard. */
 export function DetailDashboardRoute() {
   return (
     <PlaceholderPage

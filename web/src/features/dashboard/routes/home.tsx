@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDashboardFields } from '../api/fields';
 import { WeatherPanel } from '../components/weather-panel';
 
-/** /app/Home — the home dashboard (monitoring spec §2): for now the field's weather panel. */
+/** /app/Home — the home dashboard: for now the field's weather panel. */
 export function HomeRoute() {
   const fields = useDashboardFields();
   const [fieldId, setFieldId] = useState<string | null>(null);

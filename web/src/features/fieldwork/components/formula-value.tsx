@@ -1,6 +1,6 @@
 import { isNumberList } from '../../../../../shared/calibration/formula';
 
-/** Spec §4: a value over 30 characters is shown as a list of numbers with ~ (full text on hover). */
+/** A value over 30 characters is shown as a list of numbers with ~ (full text on hover). */
 export function FormulaValue({ text }: { text: string }) {
   if (text.length <= 30) return <code>{text || '—'}</code>;
   const shown = isNumberList(text)

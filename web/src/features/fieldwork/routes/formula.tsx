@@ -1,5 +1,5 @@
 /**
- * /fieldwork-admin/formula — the Sensor Formula Table (monitoring spec §2, §4): one row editable
+ * /fieldwork-admin/formula — the Sensor Formula Table: one row editable
  * at a time, a new row at the top, tick saves (POST new / PUT existing), cross cancels, bin
  * deletes; errors in a red caption 'ERROR: {message}'. The list reloads after each success.
  * ↻ recomputes a sensor's stored readings with its current formula over a period.

@@ -22,7 +22,7 @@ export interface FieldDraft {
 }
 
 /**
- * Create (spec §4): when the farm name is new the farm is created first, then the field;
+ * Create: when the farm name is new the farm is created first, then the field;
  * edit: PUT with the same draft.
  */
 export function useSaveField(userName: string) {

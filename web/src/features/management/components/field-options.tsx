@@ -1,6 +1,6 @@
 import type { Field } from '../api/types';
 
-/** Fields as <option>s grouped by farm (spec §2: "fields grouped by farm"). */
+/** Fields as <option>s grouped by farm ("fields grouped by farm"). */
 export function FieldOptions({ fields }: { fields: Field[] }) {
   const farms = [...new Set(fields.map((f) => f.farm_name))].sort();
   return (

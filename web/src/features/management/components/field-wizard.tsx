@@ -1,6 +1,6 @@
 /**
- * The field wizard (spec §4): 0 Info → 1 Plot → 2 Submit → 3 result. Back on steps 1 and 2;
- * Next only when the step is valid (names per §5, a polygon drawn); a new farm is created first.
+ * The field wizard: 0 Info → 1 Plot → 2 Submit → 3 result. Back on steps 1 and 2;
+ * Next only when the step is valid (names, a polygon drawn); a new farm is created first.
  * Editing uses the same flow with an update.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * /app/Management/FieldManagement — My Farms and Fields (spec §2): a farm selector, the fields of
+ * /app/Management/FieldManagement — My Farms and Fields: a farm selector, the fields of
  * the selected farm (paged), create/edit through the field wizard, delete field, delete farm
  * (with what goes with it), add sensor.
  */

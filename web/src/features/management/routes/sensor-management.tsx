@@ -1,5 +1,5 @@
 /**
- * /app/Management/SensorManagement — My Sensors (spec §2): choose a field (`?field=` preselects),
+ * /app/Management/SensorManagement — My Sensors: choose a field (`?field=` preselects),
  * list its sensors, register one through the wizard, edit, delete.
  */
 import { formatDistanceToNowStrict } from 'date-fns';

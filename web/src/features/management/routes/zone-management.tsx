@@ -1,5 +1,5 @@
 /**
- * /app/Management/ZoneManagement — 'Irrigation Zone Management' (spec §2): a field filter (All
+ * /app/Management/ZoneManagement — 'Irrigation Zone Management': a field filter (All
  * Fields, fields grouped by farm), the zone table (paged), and the three dialogs: 'Zone
  * Registration', 'Edit and View Zone', 'Zone Deletion'. The table reloads after save or delete.
  */

@@ -11,7 +11,7 @@ interface SubscriptionSummaryProps {
 
 const planName = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
-/** The read-only part of the profile (spec §2): username, expiry with days left, plan, renew link. */
+/** The read-only part of the profile: username, expiry with days left, plan, renew link. */
 export function SubscriptionSummary({ userName, subscription, isAdmin, now = new Date() }: SubscriptionSummaryProps) {
   const end = subscription ? expiryInstant(subscription.expiredDate) : undefined;
   const left = subscription ? daysLeft(subscription.expiredDate, now) : 0;

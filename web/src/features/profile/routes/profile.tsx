@@ -8,7 +8,7 @@ import { useMe } from '../api/get-me';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import './profile.css';
 
-/** /app/profile (spec §2): the account as the server sees it, and (later) the editable details. */
+/** /app/profile: the account as the server sees it, and (later) the editable details. */
 export function ProfileRoute() {
   const { auth } = useAuth();
   const me = useMe();

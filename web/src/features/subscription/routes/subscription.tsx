@@ -4,7 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { isSubscriptionValid } from '../../../../../shared/subscription';
 
 /**
- * /app/subscription — plans and renewal (spec §2). It is also where the guard sends a logged-in
+ * /app/subscription — plans and renewal. It is also where the guard sends a logged-in
  * user whose subscription is missing or expired, so it says why they are here.
  */
 export function SubscriptionRoute() {
