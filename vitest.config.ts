@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** `@shared/x` is shared/x.ts, as tsconfig.base.json's paths say; every project resolves it. */
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
 const integration = {
   include: ['test/integration/**/*.test.ts'],
@@ -24,14 +28,15 @@ export default defineConfig({
       POWERTOOLS_METRICS_DISABLED: 'true',
     },
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'integration', ...integration } },
+      { resolve, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve, test: { name: 'integration', ...integration } },
       // The same files on AWS's DynamoDB Local, which refuses what DynamoDB refuses (dynalite is
       // laxer): one JVM for the run, started and stopped by the globalSetup.
       // Its writes are several times slower than dynalite's (in memory: 434 readings/s against
       // 1,263 on a busy machine, npm run bench:dynamodb-local), so the heaviest test (20,001
       // readings) gets more time.
       {
+        resolve,
         test: {
           name: 'integration-dynamodb-local',
           ...integration,
@@ -42,8 +47,9 @@ export default defineConfig({
           globalSetup: ['test/support/dynamodb-local-setup.ts'],
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } },
+      { resolve, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

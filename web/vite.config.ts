@@ -22,6 +22,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react()],
+  // `@shared/x` is shared/x.ts, as tsconfig.base.json's paths say.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
     port: 5173,
