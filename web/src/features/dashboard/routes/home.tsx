@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { useDashboardFields } from '../api/fields';
@@ -7,13 +7,10 @@ import { WeatherPanel } from '../components/weather-panel';
 /** /app/Home — the home dashboard: for now the field's weather panel. */
 export function HomeRoute() {
   const fields = useDashboardFields();
-  const [fieldId, setFieldId] = useState<string | null>(null);
+  const [picked, setFieldId] = useState<string | null>(null);
   const list = fields.data ?? [];
-
   // The first field until the grower picks another.
-  useEffect(() => {
-    if (!fieldId && list[0]) setFieldId(list[0].field_id);
-  }, [fieldId, list]);
+  const fieldId = picked ?? list[0]?.field_id ?? null;
 
   return (
     <>
