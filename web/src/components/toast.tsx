@@ -8,7 +8,7 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface ToastInput {
   message: string;
   tone?: ToastTone;
-  /** How long it stays, in ms: spec §9 says 5000 ms (3000 ms on the profile page). */
+  /** How long it stays, in ms: 5000 (3000 on the profile page). */
   durationMs?: number;
 }
 
