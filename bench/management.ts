@@ -14,7 +14,7 @@ const { putField } = await import('../lambdas/store/fields');
 const { createSensor } = await import('../lambdas/store/sensors');
 const { createFarm } = await import('../lambdas/store/farms');
 const { putZone } = await import('../lambdas/store/zones');
-const { closeRing } = await import('../shared/geo');
+const { closeRing } = await import('@shared/geo');
 
 const FIELDS = 200;
 const SENSORS_PER_FIELD = 10;

@@ -13,7 +13,7 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { startTestStack } = await import('../test/support/local-stack');
 const { seedGrower, settledMemory, mb, DAY_MS } = await import('./support');
-const { forEachLimit } = await import('../shared/concurrency');
+const { forEachLimit } = await import('@shared/concurrency');
 
 const READS = Number(process.argv[2] ?? 5000);
 const IN_FLIGHT = 4;

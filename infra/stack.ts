@@ -4,7 +4,7 @@
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { PRODUCT_NAME } from '../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';

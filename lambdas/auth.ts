@@ -2,8 +2,8 @@
  * Turns the claims that API Gateway's Cognito authorizer verified (or the local gateway, which
  * verifies the same way) into the caller. The user is never taken from anything the client sends.
  */
-import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '../shared/auth-claims';
-import { isSubscriptionValid, type Subscription } from '../shared/subscription';
+import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '@shared/auth-claims';
+import { isSubscriptionValid, type Subscription } from '@shared/subscription';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
 import type { Access } from './routes';
 

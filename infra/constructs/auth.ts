@@ -9,7 +9,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, PRODUCT_NAME, SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
+import { ADMIN_GROUP, PRODUCT_NAME, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { AppFunction } from './function';

@@ -13,7 +13,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
 import type { ReadingsResources } from './readings-store';

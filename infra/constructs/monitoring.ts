@@ -17,7 +17,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace, REJECTION_DIMENSION } from '../../lambdas/telemetry/metric-names';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { AppFunction } from './function';

@@ -15,7 +15,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as timestream from 'aws-cdk-lib/aws-timestream';
 import type { Construct } from 'constructs';
 import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
-import { MAX_READING_AGE_DAYS } from '../../shared/ingest/schemas';
+import { MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 import { acknowledge } from './acknowledge';
 
 export type ReadingsStoreKind = 'dynamodb' | 'timestream';

@@ -8,8 +8,8 @@
  * What the simulator needs to go on as the demo gateway is kept in simulator/demo-state.ts.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { SOIL_DEFAULTS, type SoilType } from '../../shared/management/constants';
-import { uniformSoil } from '../../shared/management/schemas';
+import { SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
+import { uniformSoil } from '@shared/management/schemas';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/authorizers/gateway';
 import { matchRoute } from '../../lambdas/routes';
-import type { RuntimeConfig } from '../../shared/runtime-config';
+import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
 import { mailboxPage } from './mailbox-page';

@@ -12,8 +12,8 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
-import { isSubscriptionValid, signUpGrant } from '../../shared/subscription';
+import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { isSubscriptionValid, signUpGrant } from '@shared/subscription';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { LocalCredentials } from './local-secrets';

@@ -14,7 +14,7 @@ import { resetClients } from '../../lambdas/store/clients';
 import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weather';
 import { securityHeaders } from '../constructs/security-headers';
 import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
-import type { RuntimeConfig } from '../../shared/runtime-config';
+import type { RuntimeConfig } from '@shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
 import { LOCAL_READINGS_TABLE, LOCAL_TABLE, sharedTableNames, startDynamo, useDynamo, type LocalDynamo } from './dynamodb';

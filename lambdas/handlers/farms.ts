@@ -1,6 +1,6 @@
 /** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
 import { z } from 'zod';
-import { farmFormSchema } from '../../shared/management/schemas';
+import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { addFarm, listFarms, removeFarm } from '../services/fields';

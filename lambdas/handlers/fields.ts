@@ -1,6 +1,6 @@
 /** Fields: list, add (farm created first when new), read, edit, delete with zones and sensors. */
 import { z } from 'zod';
-import { addFieldSchema, updateFieldSchema } from '../../shared/management/schemas';
+import { addFieldSchema, updateFieldSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { addField, editField, listUserFields, ownField, presentField, removeField } from '../services/fields';

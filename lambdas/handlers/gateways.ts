@@ -2,8 +2,8 @@
  * Gateways: the spec's calls (/api/gateway/field, /setup, /sensors) and the v2 management a real
  * product needs (register by id, list with status, rename/assign to fields, delete, credential).
  */
-import { byFieldFormSchema, gatewaySensorsSchema, gatewaySetupSchema, registerGatewaySchema, updateGatewaySchema } from '../../shared/management/schemas';
-import { gatewayIdSchema } from '../../shared/management/rules';
+import { byFieldFormSchema, gatewaySensorsSchema, gatewaySetupSchema, registerGatewaySchema, updateGatewaySchema } from '@shared/management/schemas';
+import { gatewayIdSchema } from '@shared/management/rules';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { ownField } from '../services/fields';

@@ -1,5 +1,5 @@
 /** POST /api/v2/ingest: a gateway's batch of readings (authenticated by its own credential). */
-import { ingestBatchSchema } from '../../shared/ingest/schemas';
+import { ingestBatchSchema } from '@shared/ingest/schemas';
 import { UnauthorizedError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { ingest } from '../services/ingest';

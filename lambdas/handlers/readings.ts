@@ -4,7 +4,7 @@
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
 import { z } from 'zod';
-import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '../../shared/readings/schemas';
+import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';

@@ -1,6 +1,6 @@
 /** Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
 import { z } from 'zod';
-import { recomputeSchema, sensorFormulaSchema, type SensorFormula } from '../../shared/calibration/schemas';
+import { recomputeSchema, sensorFormulaSchema, type SensorFormula } from '@shared/calibration/schemas';
 import { NotFoundError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
 import { createFormula, listFormulas, removeFormula, replaceFormula } from '../store/formulas';

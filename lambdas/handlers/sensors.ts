@@ -1,6 +1,6 @@
 /** Sensors: list by field, register (two spec forms), read, edit, delete. */
 import { z } from 'zod';
-import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '../../shared/management/schemas';
+import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';

@@ -3,7 +3,7 @@
  * 2 ahead, and its daily evaporation (FAO-56 ET0). The field must be the caller's own (404).
  */
 import { z } from 'zod';
-import { evaporationQuerySchema } from '../../shared/weather/schemas';
+import { evaporationQuerySchema } from '@shared/weather/schemas';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';
 

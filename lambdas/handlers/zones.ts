@@ -1,6 +1,6 @@
 /** Irrigation zones (/api/v2/zone): list (optional field, withSensor), create, update, delete. */
 import { z } from 'zod';
-import { zonePayloadSchema } from '../../shared/management/schemas';
+import { zonePayloadSchema } from '@shared/management/schemas';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { createZone, listZoneRows, removeZone, updateZone } from '../services/zones';
 

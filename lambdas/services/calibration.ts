@@ -6,9 +6,9 @@
  * other circuits and stays valid. A formula that cannot be used never loses a reading: its raw
  * values are kept with 'formula-error' (recompute fixes it once the formula is corrected).
  */
-import { compileFormula, parseParameters, type CompiledFormula } from '../../shared/calibration/formula';
-import { BATTERY_LIMITS_V, MOISTURE_LIMITS_PERCENT, TEMPERATURE_LIMITS_C, withinLimits } from '../../shared/calibration/plausibility';
-import type { SensorFormula } from '../../shared/calibration/schemas';
+import { compileFormula, parseParameters, type CompiledFormula } from '@shared/calibration/formula';
+import { BATTERY_LIMITS_V, MOISTURE_LIMITS_PERCENT, TEMPERATURE_LIMITS_C, withinLimits } from '@shared/calibration/plausibility';
+import type { SensorFormula } from '@shared/calibration/schemas';
 import type { CalibratedValues, RawValues, ReadingFlag } from '../store/readings/port';
 
 export interface Calibrated {

@@ -4,7 +4,7 @@
  * and 100 cm; the other rows come from the soil profile model (lambdas/agronomy/profile.ts).
  */
 import { estimateProfile, MEASURED_DEPTHS } from '../agronomy/profile';
-import type { MoistureReading } from '../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const BELOW_SURFACE = CSV_DEPTHS.map((d) => -d);

@@ -3,11 +3,11 @@
  * field with its moisture (the last 3 days, else the latest reading; or over a range, averaged
  * down to a chart's worth of points) and the zone it lies in.
  */
-import { pointInPolygon } from '../../shared/geo';
+import { pointInPolygon } from '@shared/geo';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
-import type { MoistureReading } from '../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 import { toMoisture, validReadings } from './readings';
 import { ownFieldSensors, presentSensor } from './sensors';
 

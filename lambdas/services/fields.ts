@@ -3,9 +3,9 @@
  * with them. dynalite has no transactions, so multi-item changes are ordered, idempotent steps:
  * a field whose write fails after its new farm was created leaves that farm visible and usable.
  */
-import { coordinatesFromPolygon } from '../../shared/geo';
-import type { AddFieldInput, UpdateFieldInput } from '../../shared/management/schemas';
-import type { FieldView } from '../../shared/management/views';
+import { coordinatesFromPolygon } from '@shared/geo';
+import type { AddFieldInput, UpdateFieldInput } from '@shared/management/schemas';
+import type { FieldView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { createFarm, deleteFarm, getFarm, listFarms } from '../store/farms';
 import { deleteField, getField, listFields, markFieldDeleting, putField, updateField, type FieldItem } from '../store/fields';

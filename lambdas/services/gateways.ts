@@ -4,8 +4,8 @@
  * Credential format: `gw.<gatewayId>.<43 characters of base64url secret>`.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PAIRING_MINUTES } from '../../shared/management/constants';
-import type { GatewaySensorRow, GatewayStatus, GatewayView } from '../../shared/management/views';
+import { PAIRING_MINUTES } from '@shared/management/constants';
+import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { listFields } from '../store/fields';
 import {

@@ -8,8 +8,8 @@
  * reading the store could not write before the function's deadline is answered 'failed', for the
  * gateway to send again (ingest is idempotent), instead of the whole request timing out.
  */
-import { forEachLimit } from '../../shared/concurrency';
-import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '../../shared/ingest/schemas';
+import { forEachLimit } from '@shared/concurrency';
+import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
 import { formulasOfSensor } from '../store/formulas';
 import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';

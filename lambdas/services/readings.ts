@@ -4,7 +4,7 @@
  * sensors.ts, its moisture from field-moisture.ts, the prediction page's records from records.ts.
  */
 import { BadRequestError, NotFoundError } from '../errors';
-import type { LayerReading, MoistureReading } from '../../shared/readings/views';
+import type { LayerReading, MoistureReading } from '@shared/readings/views';
 import type { ReadingsStore, Reading, SeriesKey } from '../store/readings/port';
 import { sensorIdOf } from '../store/readings/series';
 import { seriesOf } from '../store/sensors';

@@ -2,7 +2,7 @@
  * After a formula changes, an admin recomputes a sensor's calibrated values over a period from
  * the raw values kept with every reading (flags are recomputed too), a week at a time.
  */
-import type { RecomputeResult } from '../../shared/calibration/schemas';
+import type { RecomputeResult } from '@shared/calibration/schemas';
 import { ConflictError, NotFoundError } from '../errors';
 import { formulasOfSensor } from '../store/formulas';
 import type { ReadingsStore } from '../store/readings/port';

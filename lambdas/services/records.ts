@@ -1,9 +1,9 @@
 /** `GET /api/record`: a user's recorded readings for the admin prediction page. */
-import { MAX_RECORD_SENSORS } from '../../shared/readings/schemas';
+import { MAX_RECORD_SENSORS } from '@shared/readings/schemas';
 import { BadRequestError } from '../errors';
-import { forEachLimit } from '../../shared/concurrency';
+import { forEachLimit } from '@shared/concurrency';
 import type { ReadingsStore } from '../store/readings/port';
-import type { MoistureReading } from '../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 import { toMoisture, validReadings } from './readings';
 import { seriesOf } from '../store/sensors';
 import { listOwnSensors } from './sensors';

@@ -3,10 +3,10 @@
  * another field'), placed in one of the owner's fields, optionally through one of the owner's
  * gateways. A sensor placed outside its field's outline is kept but flagged (`outside_field`).
  */
-import { pointInPolygon } from '../../shared/geo';
-import { managementMessages } from '../../shared/messages';
-import type { NewSensorInput, UpdateSensorInput } from '../../shared/management/schemas';
-import type { SensorView } from '../../shared/management/views';
+import { pointInPolygon } from '@shared/geo';
+import { managementMessages } from '@shared/messages';
+import type { NewSensorInput, UpdateSensorInput } from '@shared/management/schemas';
+import type { SensorView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
 import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';

@@ -1,6 +1,6 @@
 /** Accounts in the user pool, as admins see them. */
 import { ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
+import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { cognitoClient } from '../store/clients';
 import { env } from '../env';
 

@@ -7,7 +7,7 @@
 import tzlookup from '@photostructure/tz-lookup';
 import type { WeatherInterval } from '../agronomy/forecast-types';
 import { addDays, datesBetween, localDate, localMidnightMs } from '../agronomy/local-dates';
-import { openRing } from '../../shared/geo';
+import { openRing } from '@shared/geo';
 import { BadRequestError } from '../errors';
 import { readCachedWeather, weatherProvider, writeCachedWeather, type CurrentConditions, type WeatherDay, type WeatherLocation, type WeatherSource } from '../store/weather';
 import { ownField } from './fields';

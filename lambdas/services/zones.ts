@@ -1,7 +1,7 @@
 /** Irrigation zones: inside their field, listed with field and farm names . */
-import { pointInPolygon, polygonInsidePolygon } from '../../shared/geo';
-import type { ZonePayload } from '../../shared/management/schemas';
-import type { ZoneRow } from '../../shared/management/views';
+import { pointInPolygon, polygonInsidePolygon } from '@shared/geo';
+import type { ZonePayload } from '@shared/management/schemas';
+import type { ZoneRow } from '@shared/management/views';
 import { BadRequestError, NotFoundError } from '../errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../store/fields';
 import { listSensorsOfField } from '../store/sensors';

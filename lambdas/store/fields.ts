@@ -1,5 +1,5 @@
 /** Fields of a user: name, farm, crop and outline. */
-import type { Polygon } from '../../shared/geo';
+import type { Polygon } from '@shared/geo';
 import { deleteItem, getItem, keys, putItem, queryPrefix, updateIf, updateItem } from './items';
 
 export interface FieldItem {

@@ -8,7 +8,7 @@
  * which the admin sees and saves (or deletes) again. Formulas saved before the copies existed
  * (a GSI1 `FORMULA_OF#` entry instead) are not used at ingest until saved again (or `npm run reset`).
  */
-import type { SensorFormula } from '../../shared/calibration/schemas';
+import type { SensorFormula } from '@shared/calibration/schemas';
 import { deleteItem, getItem, putItem, queryPartition, replaceItem, type Item } from './items';
 
 const PK = 'FORMULAS';

@@ -6,7 +6,7 @@
  * registration of a freed id starts empty and cannot reach an earlier one's readings.
  */
 import { randomBytes } from 'node:crypto';
-import type { Point } from '../../shared/geo';
+import type { Point } from '@shared/geo';
 import { deleteItem, deleteItemIf, getItem, getItems, keys, putItem, queryIndex, updateItem } from './items';
 import { seriesKey, type SeriesKey } from './readings/series';
 

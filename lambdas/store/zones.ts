@@ -1,5 +1,5 @@
 /** Irrigation zones of a user (each inside one of the user's fields). */
-import type { ZoneParams } from '../../shared/management/views';
+import type { ZoneParams } from '@shared/management/views';
 import { deleteItem, getItem, keys, putItem, queryPrefix } from './items';
 
 /** The stored zone: its parameters (shared/management/views.ts) and when it was made. */

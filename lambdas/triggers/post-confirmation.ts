@@ -5,8 +5,8 @@
  */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
-import { signUpGrant } from '../../shared/subscription';
+import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { signUpGrant } from '@shared/subscription';
 import { cognitoClient } from '../store/clients';
 import { logger } from '../telemetry/logger';
 

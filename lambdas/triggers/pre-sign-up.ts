@@ -4,8 +4,8 @@
  * client that skips the form. Cognito answers a thrown error as UserLambdaValidationException.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { identityMessages } from '../../shared/messages';
-import { isValidUsername } from '../../shared/validation/identity';
+import { identityMessages } from '@shared/messages';
+import { isValidUsername } from '@shared/validation/identity';
 import { logger } from '../telemetry/logger';
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {

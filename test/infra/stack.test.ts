@@ -8,8 +8,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
-import { SUBSCRIPTION_ATTRIBUTES } from '../../shared/constants';
-import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { runtimeConfigSchema } from '@shared/runtime-config';
 import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const ORIGINS = CORS_ORIGINS;

@@ -177,7 +177,7 @@ describe('bad input', () => {
 
 describe('dev endpoints', () => {
   it('serves the runtime config the web app parses', async () => {
-    const { runtimeConfigSchema } = await import('../../shared/runtime-config');
+    const { runtimeConfigSchema } = await import('@shared/runtime-config');
     const res = await fetch(`${stack.url}/config.json`);
     const config = runtimeConfigSchema.parse(await res.json());
     expect(config).toMatchObject({ userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });

@@ -1,6 +1,6 @@
 /** Builders for management payloads in tests (one place for the shapes). */
-import type { SoilType } from '../../shared/management/constants';
-import { uniformSoil } from '../../shared/management/schemas';
+import type { SoilType } from '@shared/management/constants';
+import { uniformSoil } from '@shared/management/schemas';
 
 /** A square outline around (lng, lat), `size` degrees wide, as an open ring. */
 export function squarePolygon(lng = 151.2, lat = -33.8, size = 0.01) {

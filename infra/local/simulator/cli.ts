@@ -13,7 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SOIL_DEFAULTS } from '../../../shared/management/constants';
+import { SOIL_DEFAULTS } from '@shared/management/constants';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './demo-state';
 import { alignToStep, simulateSensor, STEP_MS, uniformProfile } from './model';
 import { sendReadings } from './send';

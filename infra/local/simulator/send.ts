@@ -2,8 +2,8 @@
  * Sends simulated readings through the real ingest route (`POST /api/v2/ingest`) with a gateway's
  * credential, in batches of the route's maximum size, a few batches in flight.
  */
-import { forEachLimit } from '../../../shared/concurrency';
-import { MAX_INGEST_BATCH, type IngestResult } from '../../../shared/ingest/schemas';
+import { forEachLimit } from '@shared/concurrency';
+import { MAX_INGEST_BATCH, type IngestResult } from '@shared/ingest/schemas';
 import type { SimReading } from './model';
 
 /** How often readings answered 'failed' are sent again before the run gives up. */

@@ -8,7 +8,7 @@
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { forEachLimit } from '../../../shared/concurrency';
+import { forEachLimit } from '@shared/concurrency';
 import { readingsTableName } from '../../env';
 import { documentClient } from '../clients';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';

@@ -5,7 +5,7 @@
  * values with 'formula-error', never throws.
  */
 import { describe, expect, it } from 'vitest';
-import { BATTERY_LIMITS_V, TEMPERATURE_LIMITS_C } from '../../../shared/calibration/plausibility';
+import { BATTERY_LIMITS_V, TEMPERATURE_LIMITS_C } from '@shared/calibration/plausibility';
 import { calibrator } from '../../../lambdas/services/calibration';
 import { isValidReading, type RawValues } from '../../../lambdas/store/readings/port';
 

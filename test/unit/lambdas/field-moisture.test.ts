@@ -1,7 +1,7 @@
 /** A field's long-range moisture is averaged down to a chart's worth of points. */
 import { describe, expect, it } from 'vitest';
 import { thin } from '../../../lambdas/services/field-moisture';
-import type { MoistureReading } from '../../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 
 const H2 = 7_200_000;
 const r = (i: number, v: number | null = i): MoistureReading => ({ time: i * H2, cap50_percent: v, cap100_percent: 20, cap150_percent: null, temperature: 10, battery_vol: 4 });

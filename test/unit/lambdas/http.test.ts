@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assertSameUser, callerFromClaims } from '../../../lambdas/auth';
-import { parseGroups } from '../../../shared/auth-claims';
+import { parseGroups } from '@shared/auth-claims';
 import { ConflictError } from '../../../lambdas/errors';
 import { errorResponse, lambdaHandler, ok, parseBody, parseInput } from '../../../lambdas/http';
 import { matchRoute } from '../../../lambdas/routes';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { compileFormula, DEFAULT_FORMULA, FormulaError } from '../../../shared/calibration/formula';
-import { sensorFormulaSchema } from '../../../shared/calibration/schemas';
+import { compileFormula, DEFAULT_FORMULA, FormulaError } from '@shared/calibration/formula';
+import { sensorFormulaSchema } from '@shared/calibration/schemas';
 
 const problem = (r: z.ZodSafeParseResult<unknown>) => (r.success ? undefined : `${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`);
 const parse = (o: Record<string, unknown>) => sensorFormulaSchema.safeParse({ sensor_id: 'ABC123456789', ...o });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeRing, coordinatesFromPolygon, isSelfIntersecting, pointInPolygon, pointSchema, polygonInsidePolygon, polygonSchema, round6, type Position } from '../../../shared/geo';
+import { closeRing, coordinatesFromPolygon, isSelfIntersecting, pointInPolygon, pointSchema, polygonInsidePolygon, polygonSchema, round6, type Position } from '@shared/geo';
 
 const square: Position[] = [[0, 0], [10, 0], [10, 10], [0, 10]];
 const issues = (v: unknown) => {

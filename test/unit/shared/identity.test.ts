@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityErrorBanner, identityMessages as m } from '../../../shared/messages';
+import { identityErrorBanner, identityMessages as m } from '@shared/messages';
 import {
   confirmCodeSchema,
   isValidEmail,
@@ -7,7 +7,7 @@ import {
   isValidUsername,
   resetConfirmSchema,
   signUpSchema,
-} from '../../../shared/validation/identity';
+} from '@shared/validation/identity';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? undefined : r.error?.issues[0];

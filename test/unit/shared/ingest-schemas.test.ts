@@ -1,6 +1,6 @@
 /** The gateway ingest reading: its time window (both readings stores accept it) and values. */
 import { describe, expect, it } from 'vitest';
-import { ingestBatchSchema, ingestReadingSchema, MAX_CLOCK_AHEAD_MS, MAX_READING_AGE_DAYS } from '../../../shared/ingest/schemas';
+import { ingestBatchSchema, ingestReadingSchema, MAX_CLOCK_AHEAD_MS, MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 
 const at = (time: unknown) => ingestReadingSchema.safeParse({ sensor_id: 'SEN123456789', time, cap50: 1, cap100: 2, cap150: 3 });
 const message = (time: unknown) => at(time).error?.issues[0]?.message;

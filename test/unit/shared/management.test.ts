@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addFieldSchema, newSensorSchema, zonePayloadSchema } from '../../../shared/management/schemas';
-import { SOIL_DEFAULTS } from '../../../shared/management/constants';
-import { fieldNameSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema, batteryThresholdSchema } from '../../../shared/management/rules';
-import { deleteToast } from '../../../shared/messages';
+import { addFieldSchema, newSensorSchema, zonePayloadSchema } from '@shared/management/schemas';
+import { SOIL_DEFAULTS } from '@shared/management/constants';
+import { fieldNameSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema, batteryThresholdSchema } from '@shared/management/rules';
+import { deleteToast } from '@shared/messages';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
 const square = { type: 'Polygon', coordinates: [[[151, -33], [151.01, -33], [151.01, -33.01], [151, -33.01]]] };

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { recomputeSchema, sensorFormulaSchema } from '../../../shared/calibration/schemas';
-import { polygonProblems, polygonSchema, type Position } from '../../../shared/geo';
-import { addFieldSchema, newSensorSchema, updateFieldSchema, updateSensorSchema, uniformSoil, zonePayloadSchema } from '../../../shared/management/schemas';
-import { batteryThresholdSchema, soilPercentSchema } from '../../../shared/management/rules';
-import { optionalRangeQuerySchema, rangeQuerySchema } from '../../../shared/readings/schemas';
-import { isStorableNumber, scaledNumber } from '../../../shared/validation/numbers';
+import { recomputeSchema, sensorFormulaSchema } from '@shared/calibration/schemas';
+import { polygonProblems, polygonSchema, type Position } from '@shared/geo';
+import { addFieldSchema, newSensorSchema, updateFieldSchema, updateSensorSchema, uniformSoil, zonePayloadSchema } from '@shared/management/schemas';
+import { batteryThresholdSchema, soilPercentSchema } from '@shared/management/rules';
+import { optionalRangeQuerySchema, rangeQuerySchema } from '@shared/readings/schemas';
+import { isStorableNumber, scaledNumber } from '@shared/validation/numbers';
 
 /** "path: message" of the first issue, as the API answers it (lambdas/http.ts). */
 const problem = (r: z.ZodSafeParseResult<unknown>) => (r.success ? undefined : `${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`);

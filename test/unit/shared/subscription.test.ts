@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, formatExpiry, isSubscriptionValid, parseExpiry, signUpGrant } from '../../../shared/subscription';
+import { daysLeft, formatExpiry, isSubscriptionValid, parseExpiry, signUpGrant } from '@shared/subscription';
 
 describe('expiry format dd-mm-yyyy', () => {
   it('parses real dates and rejects malformed or impossible ones', () => {

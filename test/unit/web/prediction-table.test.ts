@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { PREDICTION_COLUMNS, type PredictionData } from '../../../shared/readings/prediction';
+import { PREDICTION_COLUMNS, type PredictionData } from '@shared/readings/prediction';
 import { columnText, predictionTable } from '../../../web/src/features/fieldwork/components/prediction-model';
 import { predictionFileName, predictionWorkbook } from '../../../web/src/features/fieldwork/components/prediction-workbook';
 

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GatewaySensorRow } from '../../../shared/management/views';
+import type { GatewaySensorRow } from '@shared/management/views';
 import type { Field } from '../../../web/src/features/management/api/types';
 import { SensorEditDialog } from '../../../web/src/features/management/components/sensor-edit-dialog';
 import { SensorWizardFooter } from '../../../web/src/features/management/components/sensor-wizard/footer';

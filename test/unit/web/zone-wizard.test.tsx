@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Polygon } from '../../../shared/geo';
-import { zonePayloadSchema } from '../../../shared/management/schemas';
+import type { Polygon } from '@shared/geo';
+import { zonePayloadSchema } from '@shared/management/schemas';
 import type { Field, ZoneRow } from '../../../web/src/features/management/api/types';
 import { InfoStep } from '../../../web/src/features/management/components/zone-wizard/info-step';
 import { ZoneResultStep } from '../../../web/src/features/management/components/zone-wizard/result-step';

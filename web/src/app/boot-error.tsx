@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { pageMessages } from '../../../shared/messages';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { pageMessages } from '@shared/messages';
+import { SUPPORT_EMAIL } from '@shared/constants';
 import './boot-error.css';
 
 /** Shown when the app cannot start (e.g. /config.json missing or invalid): what failed, plainly. */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import './logo.css';
 
 /** The Fieldwise mark (a leaf over a water drop) and wordmark. Drawn here: no third-party artwork. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import './page-header.css';
 
 interface PageHeaderProps {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DELAYS } from '../../../shared/constants';
+import { DELAYS } from '@shared/constants';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -3,7 +3,7 @@
  * token as bearer (API Gateway's Cognito authorizer reads it), JSON or form bodies (the spec
  * uses both), and every non-2xx answer turned into an ApiError with the server's own message.
  */
-import { pageMessages } from '../../../shared/messages';
+import { pageMessages } from '@shared/messages';
 import { currentIdToken } from './auth/session';
 import { runtimeConfig } from './runtime-config';
 

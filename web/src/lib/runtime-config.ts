@@ -2,7 +2,7 @@
  * The runtime configuration (/config.json), fetched once before the app renders. It is written by
  * the deployment (from CDK outputs) or by the local stack, so one build runs everywhere.
  */
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/runtime-config';
 
 export type { RuntimeConfig };
 

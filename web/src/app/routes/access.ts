@@ -2,7 +2,7 @@
  * Who may enter which area (by sign-in, subscription validity and the admin group), as pure
  * decisions; the guard components only carry them out.
  */
-import { isSubscriptionValid } from '../../../../shared/subscription';
+import { isSubscriptionValid } from '@shared/subscription';
 import type { AuthState } from '../../lib/auth/claims';
 
 export type AccessDecision = 'allow' | 'login' | 'subscribe' | 'admins-only';

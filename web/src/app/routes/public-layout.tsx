@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth/auth-provider';
 import './public-layout.css';

@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
-import { pageMessages } from '../../../../shared/messages';
+import { pageMessages } from '@shared/messages';
 import { ButtonLink } from '../../components/button';
 import { useDocumentTitle } from '../../components/page-header';
 import { PublicLayout } from './public-layout';

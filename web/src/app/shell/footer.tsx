@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 
 /** Footer: About Us and a Support mail link. */
 export function ShellFooter() {

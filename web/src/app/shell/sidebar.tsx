@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import { Logo } from '../../components/logo';
 import { isItemActive, type NavGroup, type NavItem } from '../../config/navigation';
 import { Icon } from './icons';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { APIProvider, Map, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
-import { closeRing, round6, type Polygon, type Position } from '../../../../shared/geo';
-import { MAP_DEFAULT_ZOOM } from '../../../../shared/management/constants';
+import { closeRing, round6, type Polygon, type Position } from '@shared/geo';
+import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';

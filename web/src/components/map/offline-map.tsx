@@ -7,8 +7,8 @@ import L from 'leaflet';
 import '@geoman-io/leaflet-geoman-free';
 import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { closeRing, round6, type Point, type Polygon, type Position } from '../../../../shared/geo';
-import { MAP_DEFAULT_ZOOM } from '../../../../shared/management/constants';
+import { closeRing, round6, type Point, type Polygon, type Position } from '@shared/geo';
+import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 

@@ -1,4 +1,4 @@
-import type { Point, Polygon } from '../../../../shared/geo';
+import type { Point, Polygon } from '@shared/geo';
 
 export interface MapZone {
   id: string;

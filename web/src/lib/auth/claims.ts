@@ -2,9 +2,9 @@
  * The auth state — {isAuthenticated, userName, userGroup, subscription} — read from
  * the ID token's claims, plus when a session counts as valid. Pure functions: no Amplify, no storage.
  */
-import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '../../../../shared/auth-claims';
-import { DEFAULT_GROUP } from '../../../../shared/constants';
-import type { Subscription } from '../../../../shared/subscription';
+import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '@shared/auth-claims';
+import { DEFAULT_GROUP } from '@shared/constants';
+import type { Subscription } from '@shared/subscription';
 
 export interface AuthState {
   isAuthenticated: boolean;

@@ -2,8 +2,8 @@
  * What the app keeps in the browser: local storage keys id_token, token, userName,
  * adminLogin, subscription, and the `id_token` cookie; and how logout removes them.
  */
-import { ID_TOKEN_COOKIE, STORAGE_KEYS } from '../../../../shared/constants';
-import type { Subscription } from '../../../../shared/subscription';
+import { ID_TOKEN_COOKIE, STORAGE_KEYS } from '@shared/constants';
+import type { Subscription } from '@shared/subscription';
 import { decodeJwtPayload, tokenExpiresAt, type AuthState } from './claims';
 
 export interface StoredSession {

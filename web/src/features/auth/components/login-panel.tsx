@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { identityErrorBanner } from '../../../../../shared/messages';
-import { loginSchema, type LoginInput } from '../../../../../shared/validation/identity';
+import { identityErrorBanner } from '@shared/messages';
+import { loginSchema, type LoginInput } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../../../../../shared/constants';
-import { identityErrorBanner, identityNotices } from '../../../../../shared/messages';
+import { SUPPORT_EMAIL } from '@shared/constants';
+import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Logo } from '../../../components/logo';
 import { useDocumentTitle } from '../../../components/page-header';

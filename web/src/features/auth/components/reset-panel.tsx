@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { identityErrorBanner, identityNotices } from '../../../../../shared/messages';
-import { resetRequestSchema } from '../../../../../shared/validation/identity';
+import { identityErrorBanner, identityNotices } from '@shared/messages';
+import { resetRequestSchema } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

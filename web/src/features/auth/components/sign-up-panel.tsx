@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DELAYS } from '../../../../../shared/constants';
-import { identityErrorBanner, identityNotices } from '../../../../../shared/messages';
-import { signUpSchema, type SignUpInput } from '../../../../../shared/validation/identity';
+import { DELAYS } from '@shared/constants';
+import { identityErrorBanner, identityNotices } from '@shared/messages';
+import { signUpSchema, type SignUpInput } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

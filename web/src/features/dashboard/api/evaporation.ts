@@ -3,7 +3,7 @@
  * over `start`..`end` in epoch seconds (both or neither; neither: the last 14 days).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EvaporationAnswer } from '../../../../../shared/weather/schemas';
+import type { EvaporationAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface EvaporationRange {

@@ -1,6 +1,6 @@
 /** Daily rainfall at a field from 12 days ago to 2 days ahead: GET /api/v2/weather/{field_id}/rainfall. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RainfallAnswer } from '../../../../../shared/weather/schemas';
+import type { RainfallAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getRainfall = (fieldId: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 /** A field's 5-day forecast with current temperature and place: GET /api/v2/weather/{field_id}/forecast. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForecastAnswer } from '../../../../../shared/weather/schemas';
+import type { ForecastAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getWeatherForecast = (fieldId: string, signal?: AbortSignal) =>

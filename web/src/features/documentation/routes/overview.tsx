@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../../shared/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { PageHeader } from '../../../components/page-header';
 import './overview.css';
 

@@ -1,6 +1,6 @@
 /** Sensor formulas: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id} (admin). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecomputeInput, RecomputeResult, SensorFormula, SensorFormulaInput } from '../../../../../shared/calibration/schemas';
+import type { RecomputeInput, RecomputeResult, SensorFormula, SensorFormulaInput } from '@shared/calibration/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 const key = ['sensor-formulas'] as const;

@@ -1,6 +1,6 @@
 /** Prediction data of a user from a start time: GET /api/v2/prediction?username=&start= (admin). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PredictionData } from '../../../../../shared/readings/prediction';
+import type { PredictionData } from '@shared/readings/prediction';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface PredictionRequest {

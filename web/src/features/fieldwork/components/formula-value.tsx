@@ -1,4 +1,4 @@
-import { isNumberList } from '../../../../../shared/calibration/formula';
+import { isNumberList } from '@shared/calibration/formula';
 
 /** A value over 30 characters is shown as a list of numbers with ~ (full text on hover). */
 export function FormulaValue({ text }: { text: string }) {

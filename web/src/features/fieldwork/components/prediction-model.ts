@@ -3,7 +3,7 @@
  * (sorted), the columns of PREDICTION_COLUMNS under each, one row per time (oldest first). Cells
  * the answer lacks are null and shown blank. Pure, so the page, the copy and the workbook agree.
  */
-import { PREDICTION_COLUMNS, type PredictionColumn, type PredictionData } from '../../../../../shared/readings/prediction';
+import { PREDICTION_COLUMNS, type PredictionColumn, type PredictionData } from '@shared/readings/prediction';
 
 export interface PredictionTable {
   groups: { sensor: string; columns: readonly PredictionColumn[] }[];

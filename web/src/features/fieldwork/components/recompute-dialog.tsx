@@ -4,7 +4,7 @@
  * sent as epoch seconds from the start of the first day to the end of the last.
  */
 import { useState } from 'react';
-import { recomputeSchema } from '../../../../../shared/calibration/schemas';
+import { recomputeSchema } from '@shared/calibration/schemas';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

@@ -5,9 +5,9 @@
  * ↻ recomputes a sensor's stored readings with its current formula over a period.
  */
 import { useState } from 'react';
-import { DEFAULT_FORMULA } from '../../../../../shared/calibration/formula';
-import { FORMULA_MODES, sensorFormulaSchema, type SensorFormula } from '../../../../../shared/calibration/schemas';
-import { issueText } from '../../../../../shared/validation/issue';
+import { DEFAULT_FORMULA } from '@shared/calibration/formula';
+import { FORMULA_MODES, sensorFormulaSchema, type SensorFormula } from '@shared/calibration/schemas';
+import { issueText } from '@shared/validation/issue';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -4,8 +4,8 @@
  */
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { recordQuerySchema } from '../../../../../shared/readings/schemas';
-import { issueText } from '../../../../../shared/validation/issue';
+import { recordQuerySchema } from '@shared/readings/schemas';
+import { issueText } from '@shared/validation/issue';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,6 +1,6 @@
 /** Fields: POST /api/field (list), POST /api/field/addField, PUT/DELETE /api/field/{id}. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Polygon } from '../../../../../shared/geo';
+import type { Polygon } from '@shared/geo';
 import { apiRequest } from '../../../lib/api-client';
 import { addFarm } from './farms';
 import { farmDataKeys, fieldKeys } from './keys';

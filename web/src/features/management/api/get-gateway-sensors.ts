@@ -4,7 +4,7 @@
  * before registering.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GatewaySensorRow } from '../../../../../shared/management/views';
+import type { GatewaySensorRow } from '@shared/management/views';
 import { apiRequest } from '../../../lib/api-client';
 import { gatewaySensorKeys } from './keys';
 

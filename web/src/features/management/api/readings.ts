@@ -1,6 +1,6 @@
 /** GET /api/v2/moisture/{field_id}: each sensor's recent readings (My Sensors shows the last one). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MoistureReading } from '../../../../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 import { apiRequest } from '../../../lib/api-client';
 import { fieldMoistureKeys } from './keys';
 

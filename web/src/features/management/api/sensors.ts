@@ -1,6 +1,6 @@
 /** Sensors: POST /api/sensor/field (list), POST /api/sensor/v2/new, PUT/DELETE /api/sensor/{id}. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Point } from '../../../../../shared/geo';
+import type { Point } from '@shared/geo';
 import { apiRequest } from '../../../lib/api-client';
 import { sensorKeys } from './keys';
 import type { Sensor } from './types';

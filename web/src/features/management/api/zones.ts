@@ -1,6 +1,6 @@
 /** Zones: GET /api/v2/zone/ (list), POST /api/v2/zone/{fieldId}, PUT/DELETE /api/v2/zone/{zoneId}. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ZonePayloadInput } from '../../../../../shared/management/schemas';
+import type { ZonePayloadInput } from '@shared/management/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { zoneKeys } from './keys';
 import type { ZoneRow } from './types';

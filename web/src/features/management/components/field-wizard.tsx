@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { polygonProblems, type Polygon } from '../../../../../shared/geo';
-import { managementMessages } from '../../../../../shared/messages';
+import { polygonProblems, type Polygon } from '@shared/geo';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Modal } from '../../../components/modal';
 import { WizardFooter } from '../../../components/wizard-footer';

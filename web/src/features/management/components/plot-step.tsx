@@ -1,5 +1,5 @@
 /** The Plot step of the field and zone wizards: draw or edit the outline, see what is wrong, start over. */
-import type { Polygon } from '../../../../../shared/geo';
+import type { Polygon } from '@shared/geo';
 import { Button } from '../../../components/button';
 import { FieldMap } from '../../../components/map/field-map';
 

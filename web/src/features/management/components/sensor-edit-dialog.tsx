@@ -2,9 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { pointInPolygon, type Point } from '../../../../../shared/geo';
-import { batteryThresholdSchema } from '../../../../../shared/management/rules';
-import { managementMessages } from '../../../../../shared/messages';
+import { pointInPolygon, type Point } from '@shared/geo';
+import { batteryThresholdSchema } from '@shared/management/rules';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { FieldMap } from '../../../components/map/field-map';

@@ -13,8 +13,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_SLEEPING } from '../../../../../shared/management/constants';
-import { managementMessages } from '../../../../../shared/messages';
+import { DEFAULT_SLEEPING } from '@shared/management/constants';
+import { managementMessages } from '@shared/messages';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deleteToast } from '../../../../../shared/messages';
+import { deleteToast } from '@shared/messages';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -5,7 +5,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { deleteToast } from '../../../../../shared/messages';
+import { deleteToast } from '@shared/messages';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/select-field';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useFields } from '../api/fields';
-import type { MoistureReading } from '../../../../../shared/readings/views';
+import type { MoistureReading } from '@shared/readings/views';
 import { useLastReadings } from '../api/readings';
 import { useDeleteSensor, useSensors } from '../api/sensors';
 import type { Sensor } from '../api/types';

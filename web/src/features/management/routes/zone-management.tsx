@@ -4,7 +4,7 @@
  * Registration', 'Edit and View Zone', 'Zone Deletion'. The table reloads after save or delete.
  */
 import { useState } from 'react';
-import { deleteToast } from '../../../../../shared/messages';
+import { deleteToast } from '@shared/messages';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

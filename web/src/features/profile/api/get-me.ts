@@ -1,6 +1,6 @@
 /** GET /api/me: who the server says the caller is (user name, group, subscription from the verified token). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '../../../../../shared/subscription';
+import type { Subscription } from '@shared/subscription';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Me {

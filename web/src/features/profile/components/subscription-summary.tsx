@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import { daysLeft, expiryInstant, isSubscriptionValid, type Subscription } from '../../../../../shared/subscription';
+import { daysLeft, expiryInstant, isSubscriptionValid, type Subscription } from '@shared/subscription';
 
 interface SubscriptionSummaryProps {
   userName: string;

@@ -1,7 +1,7 @@
 import { Banner } from '../../../components/banner';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { isSubscriptionValid } from '../../../../../shared/subscription';
+import { isSubscriptionValid } from '@shared/subscription';
 
 /**
  * /app/subscription — plans and renewal. It is also where the guard sends a logged-in

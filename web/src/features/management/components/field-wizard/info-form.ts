@@ -3,8 +3,8 @@
  * checked with the shared name rules (the crop is any the select offers, or the field's own).
  */
 import { z } from 'zod';
-import { DEFAULT_CROP } from '../../../../../../shared/management/constants';
-import { farmNameSchema, fieldNameSchema } from '../../../../../../shared/management/rules';
+import { DEFAULT_CROP } from '@shared/management/constants';
+import { farmNameSchema, fieldNameSchema } from '@shared/management/rules';
 import type { Field } from '../../api/types';
 
 /** The farm select's value for "+ New farm…". */

@@ -1,6 +1,6 @@
 /** Step 0, Info: the field's name, its farm (or a new farm) and its crop. */
 import type { UseFormReturn } from 'react-hook-form';
-import { CROP_TYPES } from '../../../../../../shared/management/constants';
+import { CROP_TYPES } from '@shared/management/constants';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { NEW_FARM, type FieldInfoValues } from './info-form';

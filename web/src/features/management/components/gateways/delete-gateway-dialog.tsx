@@ -1,5 +1,5 @@
 /** Delete a gateway: its credential stops working shortly; its sensors keep their registrations. */
-import { GATEWAY_CREDENTIAL_GRACE_SECONDS } from '../../../../../../shared/constants';
+import { GATEWAY_CREDENTIAL_GRACE_SECONDS } from '@shared/constants';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
 import { useDeleteGateway } from '../../api/gateways';

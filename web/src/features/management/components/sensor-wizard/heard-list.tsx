@@ -1,5 +1,5 @@
 /** The unregistered sensors the pairing gateways heard; with onPick, a click fills the sensor id. */
-import type { GatewaySensorRow } from '../../../../../../shared/management/views';
+import type { GatewaySensorRow } from '@shared/management/views';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
 

@@ -1,6 +1,6 @@
 /** Step 1, Pairing: the gateways listen; what they hear shows as it arrives. */
-import { PAIRING_INSTRUCTION } from '../../../../../../shared/management/constants';
-import type { GatewaySensorRow } from '../../../../../../shared/management/views';
+import { PAIRING_INSTRUCTION } from '@shared/management/constants';
+import type { GatewaySensorRow } from '@shared/management/views';
 import { Banner } from '../../../../components/banner';
 import { HeardList } from './heard-list';
 

@@ -1,5 +1,5 @@
 /** Step 3, Result: registered, or why not (an id installed elsewhere, or any other failure). */
-import { managementMessages } from '../../../../../../shared/messages';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import type { Sensor } from '../../api/types';
 

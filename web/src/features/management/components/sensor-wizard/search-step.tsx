@@ -1,6 +1,6 @@
 /** Step 0, Searching: the field's gateways, or why there are none to pair with. */
 import { Link } from 'react-router-dom';
-import { managementMessages } from '../../../../../../shared/messages';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import { Spinner } from '../../../../components/spinner';
 import type { FieldGateway } from '../../api/get-field-gateways';

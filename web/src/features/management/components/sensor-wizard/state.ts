@@ -4,10 +4,10 @@
  * Steps: 0 Searching (the field's gateways) → 1 Pairing → 2 Submit → 3 Result.
  */
 import { z } from 'zod';
-import type { Point } from '../../../../../../shared/geo';
-import { DEFAULT_BATTERY_THRESHOLD } from '../../../../../../shared/management/constants';
-import { batteryThresholdSchema, sensorIdSchema } from '../../../../../../shared/management/rules';
-import type { GatewaySensorRow } from '../../../../../../shared/management/views';
+import type { Point } from '@shared/geo';
+import { DEFAULT_BATTERY_THRESHOLD } from '@shared/management/constants';
+import { batteryThresholdSchema, sensorIdSchema } from '@shared/management/rules';
+import type { GatewaySensorRow } from '@shared/management/views';
 
 export const SENSOR_WIZARD_STEPS = ['Searching', 'Pairing', 'Submit', 'Result'] as const;
 export type SensorWizardStep = 0 | 1 | 2 | 3;

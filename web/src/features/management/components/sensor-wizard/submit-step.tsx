@@ -3,10 +3,10 @@
  * place it on the map. The sleeping interval is fixed at registration.
  */
 import type { UseFormReturn } from 'react-hook-form';
-import { pointInPolygon } from '../../../../../../shared/geo';
-import { DEFAULT_SLEEPING, SLEEPING_OPTIONS } from '../../../../../../shared/management/constants';
-import type { GatewaySensorRow } from '../../../../../../shared/management/views';
-import { managementMessages } from '../../../../../../shared/messages';
+import { pointInPolygon } from '@shared/geo';
+import { DEFAULT_SLEEPING, SLEEPING_OPTIONS } from '@shared/management/constants';
+import type { GatewaySensorRow } from '@shared/management/views';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import { FieldMap } from '../../../../components/map/field-map';
 import { SelectField } from '../../../../components/select-field';

@@ -1,7 +1,7 @@
 /** Step 0, Info: name, field and crop, and per depth the soil type with its three percentages and the primary layer. */
 import type { Dispatch } from 'react';
-import { CROP_TYPES, DEPTH_LAYERS, SOIL_TYPES, type SoilType } from '../../../../../../shared/management/constants';
-import { managementMessages } from '../../../../../../shared/messages';
+import { CROP_TYPES, DEPTH_LAYERS, SOIL_TYPES, type SoilType } from '@shared/management/constants';
+import { managementMessages } from '@shared/messages';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import type { Field } from '../../api/types';

@@ -1,5 +1,5 @@
 /** Step 3, Result: saved, or the failure with the server's reason. */
-import { managementMessages } from '../../../../../../shared/messages';
+import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import type { ZoneRow } from '../../api/types';
 

@@ -3,11 +3,11 @@
  * rules that keep Next disabled. Choosing a layer's soil type fills its wilting point, field
  * capacity and saturation with that soil's defaults; each stays editable (0 ≤ n < 100).
  */
-import { polygonInsidePolygon, polygonProblems, type Polygon } from '../../../../../../shared/geo';
-import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } from '../../../../../../shared/management/constants';
-import { soilPercentSchema, zoneNameSchema } from '../../../../../../shared/management/rules';
-import type { ZonePayloadInput } from '../../../../../../shared/management/schemas';
-import { managementMessages } from '../../../../../../shared/messages';
+import { polygonInsidePolygon, polygonProblems, type Polygon } from '@shared/geo';
+import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
+import { soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
+import type { ZonePayloadInput } from '@shared/management/schemas';
+import { managementMessages } from '@shared/messages';
 import type { Field, ZoneRow } from '../../api/types';
 
 export const ZONE_WIZARD_STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;

@@ -1,5 +1,5 @@
 /** Step 2, Submit: what will be saved. */
-import { DEPTH_LAYERS } from '../../../../../../shared/management/constants';
+import { DEPTH_LAYERS } from '@shared/management/constants';
 import type { Field } from '../../api/types';
 import type { ZoneWizardState } from './state';
 
