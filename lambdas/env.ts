@@ -32,6 +32,14 @@ const envSchema = z.object({
    * Origins other than the site's own that may call the API from a browser (e.g. a developer's
    * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.
    */
+  /**
+   * AWS only: the forecast function the ingest function hands the touched series to (invoked
+   * asynchronously, so the ingest answer never waits for forecasts). Unset locally: forecasts run
+   * in-process after the answer.
+   */
+  FORECAST_FUNCTION: z.string().min(1).optional(),
+  /** `off`: no forecasts on ingest (the bench's "before" figure). */
+  FORECASTS: z.enum(['on', 'off']).default('on'),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

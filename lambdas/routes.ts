@@ -58,6 +58,8 @@ export const routes = [
   // Readings for the dashboards (our own paths are under /api/v2/readings)
   { method: 'GET', path: '/api/v2/sensor/{field_id}', module: 'readings', operation: 'sensorsOfField', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/moisture/{field_id}', module: 'readings', operation: 'moisture', access: 'subscriber', errorKey: 'err' },
+  // A sensor's past predictions: a literal segment, so matchRoute tries it before {field_id}/{sensor_id}.
+  { method: 'GET', path: '/api/v2/moisture/past-prediction/{sensor_id}', module: 'readings', operation: 'pastPrediction', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/moisture/{field_id}/{sensor_id}', module: 'readings', operation: 'fieldSensorMoisture', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}', module: 'readings', operation: 'range', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/readings/{sensor_id}/latest', module: 'readings', operation: 'latest', access: 'subscriber' },
@@ -67,6 +69,8 @@ export const routes = [
   { method: 'GET', path: '/api/v2/weather/{field_id}/forecast', module: 'weather', operation: 'forecast', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/weather/{field_id}/rainfall', module: 'weather', operation: 'rainfall', access: 'subscriber', errorKey: 'err' },
   { method: 'GET', path: '/api/v2/evaporation/{field_id}', module: 'weather', operation: 'evaporation', access: 'subscriber', errorKey: 'err' },
+  // The admin Prediction page: any user's stored forecasts from a start time
+  { method: 'GET', path: '/api/v2/prediction', module: 'readings', operation: 'prediction', access: 'admin' },
   // The admin prediction page's records (a grower may ask for their own)
   { method: 'GET', path: '/api/record', module: 'readings', operation: 'record', access: 'subscriber' },
   // Sensor readings pushed by gateways (their own credential, not a user token)
@@ -96,13 +100,18 @@ export function findRoute(method: string, resource: string): RouteDef | undefine
   return (routes as readonly RouteDef[]).find((r) => r.method === method && r.path === resource);
 }
 
+const literalRank = (path: string) => path.split('/').map((p) => (p.startsWith('{') ? '1' : '0')).join('');
+const bySpecificity = [...(routes as readonly RouteDef[])].sort((a, b) => literalRank(a.path).localeCompare(literalRank(b.path)));
+
 /** Match a concrete path (`/api/field/12`) against the table; returns the route and its params. */
 export function matchRoute(
   method: string,
   path: string,
 ): { route: RouteDef; params: Record<string, string> } | undefined {
   const segments = path.replace(/\/+$/, '').split('/');
-  for (const route of routes as readonly RouteDef[]) {
+  // A literal segment beats a placeholder in the same place (`/moisture/past-prediction/x` is
+  // not field `past-prediction`), as API Gateway resolves them.
+  for (const route of bySpecificity) {
     if (route.method !== method) continue;
     const pattern = route.path.replace(/\/+$/, '').split('/');
     if (pattern.length !== segments.length) continue;

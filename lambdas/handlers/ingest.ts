@@ -2,6 +2,7 @@
 import { ingestBatchSchema } from '@shared/ingest/schemas';
 import { UnauthorizedError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operation } from '../http';
+import { requestForecasts } from '../services/forecast-queue';
 import { ingest } from '../services/ingest';
 import { readingsStore } from '../services/readings-store';
 
@@ -16,7 +17,11 @@ export const operations: Record<string, Operation> = {
     if (!req.gateway) throw new UnauthorizedError('A gateway credential is required.');
     const batch = parseInput(ingestBatchSchema, req.body);
     const deadline = (req.deadline ?? Date.now() + DEFAULT_BUDGET_MS) - SAFETY_MARGIN_MS;
-    return ok({ data: await ingest(req.gateway, batch.readings, store, { deadline }) });
+    let touched: Parameters<typeof requestForecasts>[0] = [];
+    const data = await ingest(req.gateway, batch.readings, store, { deadline, onStored: (series) => (touched = series) });
+    // Locally this only queues them (they run after the answer); in AWS it is one asynchronous invoke.
+    await requestForecasts(touched, store);
+    return ok({ data });
   },
 };
 

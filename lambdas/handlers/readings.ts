@@ -4,7 +4,7 @@
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
 import { z } from 'zod';
-import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
+import { optionalRangeQuerySchema, predictionQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
@@ -13,6 +13,7 @@ import { moistureOfField } from '../services/field-moisture';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
 import { listFieldSensors } from '../services/sensors';
 import { recordsOf } from '../services/records';
+import { pastPredictionOf, predictionData } from '../services/predictions';
 import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
@@ -53,6 +54,17 @@ export const operations: Record<string, Operation> = {
   async layers(req) {
     const caller = requireCaller(req);
     return ok({ data: await layersOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+  },
+
+  async pastPrediction(req) {
+    const caller = requireCaller(req);
+    return ok({ data: await pastPredictionOf(caller.userName, parseInput(id, req.params.sensor_id)) });
+  },
+
+  /** Admins only (the route's access): any user's forecasts. */
+  async prediction(req) {
+    const q = parseInput(predictionQuerySchema(), req.query);
+    return ok({ data: await predictionData(q.username, q.start) });
   },
 
   async record(req) {

@@ -9,6 +9,8 @@ import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading } from '@shared/readings/views';
 import { toMoisture, validReadings } from './readings';
+import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
+import { newestForecast } from '../store/forecasts';
 import { ownFieldSensors, presentSensor } from './sensors';
 
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
@@ -49,8 +51,8 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
 /**
  * Each sensor of the field with its `moisture` (its valid readings of the last 3 days, else its
  * latest one; or with a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR),
- * the zone it lies in (its soil profile), and the prediction slots the agronomy issue fills (null
- * until then).
+ * the zone it lies in (with the ids of the field's sensors in that zone), its forecasts
+ * (`prediction`, `pastPrediction`: forecast-views.ts) and how good they have been (`skill`).
  */
 export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
   const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
@@ -70,18 +72,22 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
     const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
     return { moisture: readings, resolution_s };
   };
+  const zoneOf = (s: (typeof sensors)[number]) => fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
+  const now = Date.now();
   return Promise.all(
     sensors.map(async (s) => {
-      const { moisture, resolution_s } = await moistureOf(s.series);
-      const zone = fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
+      const zone = zoneOf(s);
+      const saturation = zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
+      const [{ moisture, resolution_s }, newest, skill] = await Promise.all([moistureOf(s.series), newestForecast(s.series), skillOf(s.series, now)]);
       return {
         sensor_id: s.sensor_id,
         alias: s.alias,
         points: s.points,
         moisture,
         ...(resolution_s !== undefined ? { resolution_s } : {}),
-        prediction: null,
-        pastPrediction: null,
+        prediction: predictionRows(newest, now, saturation),
+        pastPrediction: await pastPredictionRows(s.series, newest, now, saturation),
+        skill,
         zone: zone
           ? {
               id: zone.id,
@@ -97,6 +103,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
               saturation_50: zone.saturation_50,
               saturation_100: zone.saturation_100,
               saturation_150: zone.saturation_150,
+              sensors: sensors.filter((o) => zoneOf(o)?.id === zone.id).map((o) => o.sensor_id),
             }
           : null,
       };

@@ -26,6 +26,8 @@ export interface IngestOptions {
   now?: number;
   /** Epoch ms by which the readings must be written (the caller keeps its own margin after it). */
   deadline?: number;
+  /** Told the series that got readings (forecasts are made from them after the answer). */
+  onStored?: (series: SeriesKey[]) => void;
 }
 
 export async function ingest(gateway: { gatewayId: string; owner: string }, items: unknown[], store: ReadingsStore, opts: IngestOptions = {}) {
@@ -94,6 +96,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
       }
     }
   }
+  opts.onStored?.([...new Set(unique.map((r) => r.series))]);
   await updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() });
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
   const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;

@@ -1,8 +1,9 @@
 /**
- * The purge job: deletes the readings of deleted sensor registrations (the series marked by
+ * The purge job: deletes the readings (and stored forecasts) of deleted sensor registrations (the series marked by
  * releaseRegistration), in bounded steps. Idempotent and resumable: each run deletes what is
  * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
  */
+import { purgeForecasts } from '../store/forecasts';
 import { dropPurgeMarker, listPurgeMarkers } from '../store/purges';
 import type { ReadingsStore } from '../store/readings/port';
 import { getSensor, seriesOf } from '../store/sensors';
@@ -45,6 +46,15 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
       budget -= r.deleted;
       done = r.done;
     }
+    // Then the series' stored forecasts and skill counters (same budget, same resumability).
+    let forecastsDone = false;
+    while (done && !forecastsDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
+      const r = await purgeForecasts(marker.series, Math.min(STEP, budget));
+      out.deleted += r.deleted;
+      budget -= r.deleted;
+      forecastsDone = r.done;
+    }
+    done &&= forecastsDone;
     if (done && now - Date.parse(marker.freed_at) >= PURGE_GRACE_MS) {
       await dropPurgeMarker(marker.series);
       out.finished++;

@@ -71,3 +71,6 @@ export function recordQuerySchema(now = Date.now()) {
       .refine((ids) => !ids || ids.length <= MAX_RECORD_SENSORS, `name at most ${MAX_RECORD_SENSORS} sensors`),
   });
 }
+
+/** `GET /api/v2/prediction?username&start` (admin): whose forecasts, from when (ISO 8601, the last 14 days). */
+export const predictionQuerySchema = (now = Date.now()) => recordQuerySchema(now).pick({ username: true, start: true });

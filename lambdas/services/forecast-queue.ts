@@ -1,0 +1,50 @@
+/**
+ * Forecasts after ingest, without making the ingest answer wait. In AWS the touched series go to
+ * the forecast function by an asynchronous invoke (lambdas/jobs/make-forecasts.ts). Locally (no
+ * FORECAST_FUNCTION) they join an in-process queue that runs after the answer has gone: a series
+ * asked for again while it waits is queued once, and forecastSeries itself skips a series whose
+ * newest reading already has its forecast.
+ */
+import { env } from '../env';
+import { invokeForecasts } from '../store/forecast-dispatch';
+import type { ReadingsStore, SeriesKey } from '../store/readings/port';
+import { forecastSeries, type WeatherSource } from './forecasts';
+import { forecastWeather } from './forecast-weather';
+
+const waiting = new Set<SeriesKey>();
+let running: Promise<void> | undefined;
+
+async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void> {
+  // Let the answer leave first.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (waiting.size) {
+    const [series] = waiting;
+    waiting.delete(series!);
+    try {
+      await forecastSeries(series!, { store, weather });
+    } catch (err) {
+      // A forecast is never worth an ingest: the next batch of the series tries again.
+      console.error(JSON.stringify({ level: 'error', message: 'forecast failed', series, error: String(err) }));
+    }
+  }
+  running = undefined;
+}
+
+/** Ask for forecasts of these series (fire and forget; failures are logged). */
+export async function requestForecasts(series: readonly SeriesKey[], store: ReadingsStore): Promise<void> {
+  const { FORECASTS, FORECAST_FUNCTION } = env();
+  if (FORECASTS === 'off' || !series.length) return;
+  if (FORECAST_FUNCTION) {
+    await invokeForecasts(FORECAST_FUNCTION, series).catch((err) =>
+      console.error(JSON.stringify({ level: 'error', message: 'forecast hand-over failed', error: String(err) })),
+    );
+    return;
+  }
+  for (const s of series) waiting.add(s);
+  running ??= drain(store, forecastWeather);
+}
+
+/** Resolves once the local queue is empty (tests and the bench wait for the forecasts with it). */
+export async function forecastsSettled(): Promise<void> {
+  while (running) await running;
+}

@@ -1,0 +1,133 @@
+/**
+ * Stored forecasts and their skill counters, in the app table, one partition per readings series
+ * (`<sensor id>~<registration>`), so a freed and re-registered sensor id never reaches the old
+ * registration's forecasts, and the purge of a freed series deletes them with one query:
+ *   PK FORECAST#<series>  SK AT#<issuedAt, 15 digits>   { issued_at, depths, steps, origin }
+ *   PK FORECAST#<series>  SK SKILL#<yyyy-mm-dd>         { <counter>: number, … } (ADD-only sums)
+ * The app table rather than the readings table: the readings store has a Timestream adapter,
+ * which cannot hold per-forecast documents, conditional writes or deletes.
+ */
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { documentClient } from './clients';
+import { appTableName } from '../env';
+import type { SeriesKey } from './readings/series';
+
+/** One stored step: [hours, moisture at each depth…, temperature]. */
+export type StoredStep = (number | null)[];
+
+export interface StoredForecast {
+  issued_at: number;
+  /** The depths the moisture columns are for (cm), shallowest first. */
+  depths: number[];
+  /** Each step as [hours, ...moisture per depth, temperature]. */
+  steps: StoredStep[];
+  /** The newest observation the forecast started from, [...moisture per depth, temperature]: persistence's forecast. */
+  origin: (number | null)[];
+}
+
+/** Sums of absolute errors, keyed `<model|persistence|n>_h<hours>_d<depth>`. */
+export type SkillCounters = Record<string, number>;
+
+const pk = (series: SeriesKey) => `FORECAST#${series}`;
+const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padStart(15, '0')}`;
+const FIELDS = ['issued_at', 'depths', 'steps', 'origin'];
+
+function query(series: SeriesKey, cond: string, values: Record<string, unknown>, opts: { descending?: boolean; limit?: number; start?: Record<string, unknown> } = {}) {
+  return documentClient().send(
+    new QueryCommand({
+      TableName: appTableName(),
+      KeyConditionExpression: `PK = :pk AND ${cond}`,
+      ExpressionAttributeValues: { ':pk': pk(series), ...values },
+      ConsistentRead: true,
+      ...(opts.descending ? { ScanIndexForward: false } : {}),
+      ...(opts.limit ? { Limit: opts.limit } : {}),
+      ...(opts.start ? { ExclusiveStartKey: opts.start } : {}),
+    }),
+  );
+}
+
+const toForecast = (item: Record<string, unknown>): StoredForecast => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as StoredForecast;
+
+/** Store a forecast once: false when one issued at the same time is stored already (idempotent). */
+export async function putForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: at(f.issued_at), ...f }, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** The newest forecast issued at or before `atOrBeforeMs` (the newest of all without it). */
+export async function newestForecast(series: SeriesKey, atOrBeforeMs = Number.MAX_SAFE_INTEGER / 1000): Promise<StoredForecast | undefined> {
+  const out = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': at(0), ':hi': at(atOrBeforeMs) }, { descending: true, limit: 1 });
+  return out.Items?.[0] && toForecast(out.Items[0]);
+}
+
+/** Forecasts issued from `fromMs` to `toMs` (inclusive), oldest first. */
+export async function forecastsIssued(series: SeriesKey, fromMs: number, toMs: number): Promise<StoredForecast[]> {
+  const found: StoredForecast[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': at(fromMs), ':hi': at(toMs) }, { start });
+    for (const item of page.Items ?? []) found.push(toForecast(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Add to a day's skill counters (ADD: concurrent additions all count). */
+export async function addSkill(series: SeriesKey, day: string, add: SkillCounters): Promise<void> {
+  const entries = Object.entries(add);
+  if (!entries.length) return;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: appTableName(),
+      Key: { PK: pk(series), SK: `SKILL#${day}` },
+      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    }),
+  );
+}
+
+/** The daily skill counters from `fromDay` (yyyy-mm-dd) on, one entry per day. */
+export async function skillSince(series: SeriesKey, fromDay: string): Promise<SkillCounters[]> {
+  const found: SkillCounters[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': `SKILL#${fromDay}`, ':hi': 'SKILL#~' }, { start });
+    for (const { PK: _p, SK: _s, ...counters } of page.Items ?? []) found.push(counters as SkillCounters);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Delete up to `limit` items of a series' forecast partition (a freed registration's); done when none is left. */
+export async function purgeForecasts(series: SeriesKey, limit: number): Promise<{ deleted: number; done: boolean }> {
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: appTableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk(series) },
+      ProjectionExpression: 'PK, SK',
+      Limit: Math.max(1, Math.min(limit, 1000)),
+      ConsistentRead: true,
+    }),
+  );
+  const items = page.Items ?? [];
+  for (let i = 0; i < items.length; i += 25) {
+    let left: Record<string, unknown>[] = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } }));
+    for (let attempt = 0; left.length; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept throttling a forecast purge');
+      if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
+      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [appTableName()]: left as never } }));
+      left = (res.UnprocessedItems?.[appTableName()] ?? []) as Record<string, unknown>[];
+    }
+  }
+  return { deleted: items.length, done: !page.LastEvaluatedKey };
+}
