@@ -43,6 +43,11 @@ export class FieldwiseStack extends Stack {
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
     this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
     this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings });
+    // Ingest hands the series it wrote to the forecast function (an asynchronous invoke: the
+    // gateway's answer never waits for forecasts); it may invoke that function and nothing else.
+    const ingestFn = this.api.functions['ingest']!;
+    ingestFn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+    this.jobs.forecasts.fn.grantInvoke(ingestFn.role);
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

@@ -28,6 +28,8 @@ export interface JobsProps {
 export class Jobs extends Construct {
   readonly readingsPurge: AppFunction;
   readonly readingsPurgeRule: events.Rule;
+  /** Makes forecasts for the series an ingest touched; invoked asynchronously by the ingest function. */
+  readonly forecasts: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -40,7 +42,8 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(5),
     });
     purge.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+      // BatchWriteItem: a freed series' stored forecasts (FORECAST#<series>) go with its readings.
+      new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
     );
     purge.fn.addEnvironment('APP_TABLE', props.table.tableName);
     if (props.readings.kind === 'dynamodb') {
@@ -52,6 +55,22 @@ export class Jobs extends Construct {
       purge.fn.addEnvironment('READINGS_STORE', 'timestream');
     }
     this.readingsPurge = purge;
+
+    // Forecasts: reads the sensor, its field and zones, its forecasts (app table, no index) and its
+    // readings; writes only forecasts and skill counters (conditional Put, ADD Update).
+    const forecasts = new AppFunction(this, 'Forecasts', {
+      entry: 'lambdas/jobs/make-forecasts.ts',
+      description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
+      logRetentionDays: props.config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+      timeout: Duration.minutes(1),
+    });
+    forecasts.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
+    );
+    forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
+    forecasts.bindReadings(props.readings, 'RO');
+    this.forecasts = forecasts;
     this.readingsPurgeRule = new events.Rule(this, 'ReadingsPurgeDaily', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the readings purge daily`,
       schedule: events.Schedule.cron({ minute: '30', hour: '15' }), // 01:30–02:30 in eastern Australia, a quiet hour

@@ -236,9 +236,30 @@ describe('jobs', () => {
     const readings = s.stack.data.readings;
     if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
     expect(statements.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
-      [['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
       [['dynamodb:BatchWriteItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(readings.table), 'Arn'] }],
     ]);
+  });
+
+  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, with no delete access', () => {
+    const fn = s.stack.jobs.forecasts;
+    const fnId = logicalId(fn.fn);
+    const resources = s.template.toJSON().Resources;
+    const ingest = s.stack.api.functions['ingest']!;
+    expect(resources[logicalId(ingest.fn)].Properties.Environment.Variables.FORECAST_FUNCTION).toEqual({ Ref: fnId });
+    const statementsOf = (role: string) =>
+      iamStatements(s.template)
+        .filter((x) => resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+        .map((x) => x.statement);
+    const invokes = statementsOf(logicalId(ingest.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('lambda:')));
+    expect(invokes).toHaveLength(1);
+    expect(asArray(invokes[0]!.Action)).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(invokes[0]!.Resource)).toContain(fnId);
+    const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
+    const actions = dynamo.flatMap((st) => asArray(st.Action) as string[]);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetItem']));
+    expect(actions.filter((a) => /Delete|BatchWrite|Scan/.test(a))).toEqual([]);
+    expect(resources[fnId].Properties.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
   });
 });
 
@@ -247,8 +268,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 4);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 5);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -260,7 +281,7 @@ describe('functions', () => {
       expect(group.Type, id).toBe('AWS::Logs::LogGroup');
       expect(group.Properties.RetentionInDays, id).toBe(30);
       // API Gateway gives up at 29 s; the scheduled purge job is not behind it.
-      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) ? 300 : 29);
+      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29);
     }
   });
 

@@ -140,6 +140,12 @@ describe('route matching', () => {
     expect(matchRoute('POST', '/api/me')).toBeUndefined();
     expect(matchRoute('GET', '/api/me/extra')).toBeUndefined();
   });
+
+  it('prefers a literal segment to a placeholder (past-prediction is no field id)', () => {
+    expect(matchRoute('GET', '/api/v2/moisture/past-prediction/S1')).toMatchObject({ route: { operation: 'pastPrediction' }, params: { sensor_id: 'S1' } });
+    expect(matchRoute('GET', '/api/v2/moisture/F1/S1')).toMatchObject({ route: { operation: 'fieldSensorMoisture' }, params: { field_id: 'F1', sensor_id: 'S1' } });
+    expect(matchRoute('GET', '/api/v2/prediction')).toMatchObject({ route: { operation: 'prediction', access: 'admin' } });
+  });
 });
 
 describe('CORS', () => {

@@ -1,0 +1,60 @@
+export {};
+/**
+ * Forecasts after ingest, printed, never asserted: how long making and storing the forecasts of
+ * a 12-sensor field takes after one ingest batch (target < 200 ms), and the ingest answer's p95
+ * with forecasts off (FORECASTS=off: main's code path) and on (they run after the answer, in
+ * process, as in the local stack; each batch's forecasts finish before the next batch, as a
+ * gateway reports every couple of hours). Seven days of history per sensor are ingested first.
+ *
+ * Run: npm run bench:forecasts   (about a minute)
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+
+const { startTestStack } = await import('../test/support/local-stack');
+const { seedGrower, STEP_MS } = await import('./support');
+const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
+const { resetEnvCache } = await import('../lambdas/env');
+
+const SENSORS = 12;
+const BATCHES = 40;
+
+const setForecasts = (on: boolean) => {
+  process.env.FORECASTS = on ? 'on' : 'off';
+  resetEnvCache();
+};
+const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+
+const stack = await startTestStack({ seed: false });
+try {
+  setForecasts(false);
+  const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 7 });
+  let next = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS;
+  const batch = async () => {
+    const readings = sensorIds.map((sensor_id) => ({ sensor_id, time: new Date(next).toISOString(), cap50: 0.3, cap100: 0.31, cap150: 0.32, temperature: 18, battery_vol: 3.9 }));
+    next += STEP_MS;
+    const t0 = performance.now();
+    const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+    const body = (await res.json()) as { data: { stored: number } };
+    const answered = performance.now();
+    if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
+    await forecastsSettled();
+    return { ingest: answered - t0, forecasts: performance.now() - answered };
+  };
+
+  const run = async (on: boolean) => {
+    setForecasts(on);
+    await batch(); // warm
+    const out: { ingest: number; forecasts: number }[] = [];
+    for (let b = 0; b < BATCHES; b++) out.push(await batch());
+    return out;
+  };
+  const before = await run(false);
+  const after = await run(true);
+  const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
+  console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
+  const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
+  console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
+} finally {
+  await stack.close();
+}
