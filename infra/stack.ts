@@ -11,6 +11,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Jobs } from './constructs/jobs';
 import { Monitoring } from './constructs/monitoring';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Web } from './constructs/web';
 
 export interface FieldwiseStackProps extends StackProps {
@@ -47,7 +48,8 @@ export class FieldwiseStack extends Stack {
     // gateway's answer never waits for forecasts); it may invoke that function and nothing else.
     const ingestFn = this.api.functions['ingest']!;
     ingestFn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
-    this.jobs.forecasts.fn.grantInvoke(ingestFn.role);
+    // The function itself only (grantInvoke would add its versions, `<arn>:*`).
+    ingestFn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }));
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,
