@@ -12,7 +12,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { startTestStack } = await import('../test/support/local-stack');
-const { seedGrower, STEP_MS } = await import('./support');
+const { history, seedGrower, STEP_MS } = await import('./support');
+const { sendReadings } = await import('../infra/local/simulator/send');
 const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { resetEnvCache } = await import('../lambdas/env');
 
@@ -28,8 +29,11 @@ const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math
 const stack = await startTestStack({ seed: false });
 try {
   setForecasts(false);
-  const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 7 });
-  let next = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS;
+  const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
+  // Seven days of history ending just before the batches, which then run up to now (none in the future).
+  const historyEnd = Math.floor(Date.now() / STEP_MS) * STEP_MS - (2 * BATCHES + 4) * STEP_MS;
+  await sendReadings(stack.url, credential, history(sensorIds, 7, historyEnd));
+  let next = historyEnd + STEP_MS;
   const batch = async () => {
     const readings = sensorIds.map((sensor_id) => ({ sensor_id, time: new Date(next).toISOString(), cap50: 0.3, cap100: 0.31, cap150: 0.32, temperature: 18, battery_vol: 3.9 }));
     next += STEP_MS;

@@ -1,4 +1,5 @@
 /** The forecast function (AWS): invoked asynchronously by ingest with the series it touched. */
+import { forEachLimit } from '../../shared/concurrency';
 import { forecastSeries } from '../services/forecasts';
 import { forecastWeather } from '../services/forecast-weather';
 import { readingsStore } from '../store/readings';
@@ -9,6 +10,8 @@ const store = readingsStore();
 export async function handler(event: { series?: unknown }): Promise<{ forecast: number }> {
   const series = Array.isArray(event.series) ? event.series.filter((s): s is SeriesKey => typeof s === 'string' && s.length <= 200) : [];
   let forecast = 0;
-  for (const s of new Set(series)) if (await forecastSeries(s, { store, weather: forecastWeather })) forecast++;
+  await forEachLimit([...new Set(series)], 12, async (s) => {
+    if (await forecastSeries(s, { store, weather: forecastWeather })) forecast++;
+  });
   return { forecast };
 }

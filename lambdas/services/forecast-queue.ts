@@ -5,12 +5,15 @@
  * asked for again while it waits is queued once, and forecastSeries itself skips a series whose
  * newest reading already has its forecast.
  */
+import { forEachLimit } from '../../shared/concurrency';
 import { env } from '../env';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { forecastSeries, type WeatherSource } from './forecasts';
 import { forecastWeather } from './forecast-weather';
 
+/** Series forecast at once (each is a handful of small sequential reads and writes). */
+const PARALLEL_FORECASTS = 12;
 const waiting = new Set<SeriesKey>();
 let running: Promise<void> | undefined;
 
@@ -18,14 +21,16 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
   // Let the answer leave first.
   await new Promise((resolve) => setImmediate(resolve));
   while (waiting.size) {
-    const [series] = waiting;
-    waiting.delete(series!);
-    try {
-      await forecastSeries(series!, { store, weather });
-    } catch (err) {
-      // A forecast is never worth an ingest: the next batch of the series tries again.
-      console.error(JSON.stringify({ level: 'error', message: 'forecast failed', series, error: String(err) }));
-    }
+    const batch = [...waiting];
+    waiting.clear();
+    await forEachLimit(batch, PARALLEL_FORECASTS, async (series) => {
+      try {
+        await forecastSeries(series, { store, weather });
+      } catch (err) {
+        // A forecast is never worth an ingest: the next batch of the series tries again.
+        console.error(JSON.stringify({ level: 'error', message: 'forecast failed', series, error: String(err) }));
+      }
+    });
   }
   running = undefined;
 }

@@ -99,10 +99,11 @@ export async function forecastSeries(series: SeriesKey, ctx: ForecastContext): P
 
 /** Score the stored forecasts whose skill targets fall in (sinceMs, untilMs] against the readings. */
 async function verify(series: SeriesKey, history: Reading[], sinceMs: number, untilMs: number): Promise<void> {
-  const due = await forecastsIssued(series, sinceMs - LONGEST_SKILL_H * HOUR_MS + 1, untilMs - Math.min(...SKILL_HORIZONS_H) * HOUR_MS);
+  // Per horizon, only the forecasts whose target at that horizon fell in the window (usually one).
+  const dueByHorizon = await Promise.all(SKILL_HORIZONS_H.map((h) => forecastsIssued(series, sinceMs - h * HOUR_MS + 1, untilMs - h * HOUR_MS)));
   const byDay = new Map<string, SkillCounters>();
-  for (const f of due) {
-    for (const h of SKILL_HORIZONS_H) {
+  for (const [i, h] of SKILL_HORIZONS_H.entries()) {
+    for (const f of dueByHorizon[i]!) {
       const target = f.issued_at + h * HOUR_MS;
       if (target <= sinceMs || target > untilMs) continue;
       const step = f.steps.find((s) => s[0] === h);
