@@ -1,7 +1,8 @@
 /**
  * The one place the forecast model is chosen: every forecast the product stores comes from
- * `model`. Until the real model (lambdas/agronomy/forecast.ts) lands, "no change".
+ * `model` (the backtest judges the same one).
  */
-import { persistenceForecast, type ForecastModel } from '../agronomy/forecast-types';
+import { forecastModel } from '../agronomy/forecast';
+import type { ForecastModel } from '../agronomy/forecast-types';
 
-export const model: ForecastModel = persistenceForecast;
+export const model: ForecastModel = forecastModel;
