@@ -1,5 +1,5 @@
 /** The forecast function (AWS): invoked asynchronously by ingest with the series it touched. */
-import { forEachLimit } from '../../shared/concurrency';
+import { forEachLimit } from '@shared/concurrency';
 import { forecastSeries } from '../services/forecasts';
 import { forecastWeather } from '../services/forecast-weather';
 import { readingsStore } from '../store/readings';

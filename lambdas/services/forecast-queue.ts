@@ -5,7 +5,7 @@
  * asked for again while it waits is queued once, and forecastSeries itself skips a series whose
  * newest reading already has its forecast.
  */
-import { forEachLimit } from '../../shared/concurrency';
+import { forEachLimit } from '@shared/concurrency';
 import { env } from '../env';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';

@@ -8,7 +8,7 @@
  * newest reading (none beyond 2 days ahead); past predictions at 1 and 2 days before it (none
  * more than 3 days back), each what the newest forecast issued before that time said for it.
  */
-import { LAYER_COUNT } from '../../shared/readings/prediction';
+import { LAYER_COUNT } from '@shared/readings/prediction';
 import { estimateProfile, LAYER_DEPTHS } from '../agronomy/profile';
 import { newestForecast, skillSince, type StoredForecast, type StoredStep } from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';

@@ -10,7 +10,7 @@
  * their absolute errors (and persistence's) added to the series' daily skill counters, so the
  * skill figures cost a few small reads at display time.
  */
-import { pointInPolygon, type Polygon } from '../../shared/geo';
+import { pointInPolygon, type Polygon } from '@shared/geo';
 import type { ForecastInput, SoilLimits, WeatherInterval } from '../agronomy/forecast-types';
 import { MEASURED_DEPTHS } from '../agronomy/profile';
 import { getField } from '../store/fields';

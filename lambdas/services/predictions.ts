@@ -3,9 +3,9 @@
  * (`GET /api/v2/moisture/past-prediction/{sensor_id}`) and the admin prediction data
  * (`GET /api/v2/prediction?username=&start=`).
  */
-import { forEachLimit } from '../../shared/concurrency';
-import { PREDICTION_COLUMNS, type PredictionCells, type PredictionData } from '../../shared/readings/prediction';
-import { MAX_RECORD_SENSORS } from '../../shared/readings/schemas';
+import { forEachLimit } from '@shared/concurrency';
+import { PREDICTION_COLUMNS, type PredictionCells, type PredictionData } from '@shared/readings/prediction';
+import { MAX_RECORD_SENSORS } from '@shared/readings/schemas';
 import { forecastsIssued } from '../store/forecasts';
 import { seriesOf, type SensorItem } from '../store/sensors';
 import { listZones, type ZoneItem } from '../store/zones';
