@@ -56,8 +56,9 @@ export class Jobs extends Construct {
     }
     this.readingsPurge = purge;
 
-    // Forecasts: reads the sensor, its field and zones, its forecasts (app table, no index) and its
-    // readings; writes only forecasts and skill counters (conditional Put, ADD Update).
+    // Forecasts: reads the sensor, its field and zones, its forecasts and the weather cache (app
+    // table, no index) and its readings; writes only forecasts, skill counters and weather cache
+    // days (Put, ADD Update). It deletes nothing.
     const forecasts = new AppFunction(this, 'Forecasts', {
       entry: 'lambdas/jobs/make-forecasts.ts',
       description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
@@ -66,10 +67,13 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
     });
     forecasts.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
     );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');
+    // The forecasts use the place's weather (through the same cache as the dashboards), so the job
+    // reads the weather key when one is configured; without it, the simulated provider.
+    if (props.config.secrets.weatherApiKey) forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.forecasts = forecasts;
     this.readingsPurgeRule = new events.Rule(this, 'ReadingsPurgeDaily', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the readings purge daily`,

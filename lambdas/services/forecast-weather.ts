@@ -1,7 +1,22 @@
 /**
- * The weather forecasts are made with: the one place to connect the weather service
- * (lambdas/services/weather.ts `forecastWeather`). None yet: the model assumes no rain and no ET0.
+ * The weather forecasts are made with: the place's daily weather (rain, FAO-56 ET0, air
+ * temperature) from the week before the newest reading to the end of the forecast, through the
+ * cached weather service. The week before matters: the model scales the sensor's own drying rate
+ * by the coming days' ET0 against the past week's. Weather that cannot be had (the provider down
+ * and nothing cached) never stops a forecast: it is made without weather, as persistence-backed
+ * drying, and the failure is logged.
  */
-import { noWeather, type WeatherSource } from './forecasts';
+import { logger } from '../telemetry/logger';
+import type { WeatherSource } from './forecasts';
+import { forecastWeather as dailyWeather } from './weather';
 
-export const forecastWeather: WeatherSource = noWeather;
+const PAST_WEEK_MS = 7 * 86_400_000;
+
+export const forecastWeather: WeatherSource = async (location, fromMs, toMs) => {
+  try {
+    return await dailyWeather(location, fromMs - PAST_WEEK_MS, toMs);
+  } catch (err) {
+    logger.warn('forecast made without weather', { error: err instanceof Error ? err.message : String(err) });
+    return [];
+  }
+};

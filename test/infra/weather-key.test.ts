@@ -1,6 +1,6 @@
 /**
  * The weather function reads the provider's key secret only when `weatherApiKeySecret` is
- * configured, and it is the only function that may; without it the function serves simulated
+ * configured, and it is the only API function that may (the forecast job reads it too); without it the function serves simulated
  * weather and has no such grant. It reads and writes the app table (ownership, the weather cache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,19 @@ describe('weather key secret', () => {
     expect(weatherReads[0]).toContain(`:secret:${SECRET}-??????`);
   });
 
-  it('no other function is told of it or may read it', () => {
+  it('the forecast job reads it too: forecasts use the place\'s weather through the same cache', () => {
+    const job = withKey.stack.jobs.forecasts;
+    const env = withKey.template.toJSON().Resources[logicalId(withKey, job.fn)].Properties.Environment.Variables as Record<string, unknown>;
+    expect(env.WEATHER_API_KEY_SECRET).toBe(SECRET);
+    const role = logicalId(withKey, job.role);
+    const statements = iamStatements(withKey.template)
+      .filter(({ owner }) => withKey.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .map(({ statement }) => statement);
+    expect(JSON.stringify(statements.filter(readsSecret))).toContain(`:secret:${SECRET}-??????`);
+    expect(statements.flatMap((st) => asArray(st.Action) as string[])).toContain('dynamodb:BatchGetItem');
+  });
+
+  it('no other API function is told of it or may read it', () => {
     for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather')) {
       expect(envOf(withKey, module).WEATHER_API_KEY_SECRET, module).toBeUndefined();
       expect(JSON.stringify(roleStatements(withKey, module)), module).not.toContain(SECRET);

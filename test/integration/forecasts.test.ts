@@ -10,6 +10,7 @@ import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '../../lambdas/ag
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { model } from '../../lambdas/services/forecast-model';
 import { forecastSeries } from '../../lambdas/services/forecasts';
+import { forecastWeather } from '../../lambdas/services/forecast-weather';
 import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
 import { forecastsIssued, putForecast, type StoredForecast } from '../../lambdas/store/forecasts';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
@@ -18,7 +19,6 @@ import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -89,7 +89,12 @@ describe('forecasts on ingest', () => {
       temperature: r.temperature,
     }));
     const ring = squarePolygon().coordinates[0]!;
-    const expected = model({ issuedAt: T0, depthsCm: MEASURED_DEPTHS, history, limits: null, weather: [], latitude: ring.reduce((s, p) => s + p[1]!, 0) / ring.length });
+    const centre = { lat: ring.reduce((s, p) => s + p[1]!, 0) / ring.length, lon: ring.reduce((s, p) => s + p[0]!, 0) / ring.length };
+    // The place's weather, as the forecast got it (the week before to the end; cached, so the same days).
+    const weather = await forecastWeather(centre, T0, T0 + 72 * H);
+    expect(weather.length).toBeGreaterThanOrEqual(10);
+    expect(weather.some((w) => w.et0Mm !== null && w.et0Mm > 0)).toBe(true);
+    const expected = model({ issuedAt: T0, depthsCm: MEASURED_DEPTHS, history, limits: null, weather, latitude: centre.lat });
     expect(first[0]!.steps).toEqual(expected.steps.map((s) => [s.hours, ...s.moisture, s.temperature]));
     expect(first[0]!.steps.map((s) => s[0])).toEqual(Array.from({ length: 36 }, (_, i) => 2 * (i + 1)));
 
