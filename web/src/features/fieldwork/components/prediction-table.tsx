@@ -46,7 +46,7 @@ export function PredictionTable({ table, timeLabel, onCopy }: Props) {
             </th>
             {table.groups.map((g) => (
               <th key={g.sensor} scope="colgroup" colSpan={g.columns.length} className="prediction-table__group">
-                {g.sensor}
+                <span>{g.sensor}</span>
               </th>
             ))}
           </tr>
