@@ -1,5 +1,6 @@
 /** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
@@ -26,7 +27,7 @@ export const operations: Record<string, Operation> = {
   async deleteFarm(req) {
     const caller = requireCaller(req);
     assertSameUser(caller, req.params.userName);
-    const farmName = parseInput(z.string().min(1).max(64), req.params.farmname);
+    const farmName = parseInput(idSchema, req.params.farmname);
     return ok({ data: await removeFarm(caller.userName, farmName), err: null });
   },
 };

@@ -1,12 +1,12 @@
 /** Fields: list, add (farm created first when new), read, edit, delete with zones and sensors. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { addFieldSchema, updateFieldSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { addField, editField, listUserFields, ownField, presentField, removeField } from '../services/fields';
 
 const userNameForm = z.object({ userName: z.string().max(128).optional() });
-const fieldIdParam = z.string().min(1).max(64);
 
 export const operations: Record<string, Operation> = {
   async listFields(req) {
@@ -30,7 +30,7 @@ export const operations: Record<string, Operation> = {
 
   async getField(req) {
     const caller = requireCaller(req);
-    const field = await ownField(caller.userName, parseInput(fieldIdParam, req.params.fieldId));
+    const field = await ownField(caller.userName, parseInput(idSchema, req.params.fieldId));
     return ok({ data: presentField(field), err: null });
   },
 
@@ -38,12 +38,12 @@ export const operations: Record<string, Operation> = {
     const caller = requireCaller(req);
     const input = parseInput(updateFieldSchema, req.body);
     assertSameUser(caller, input.userName);
-    return ok({ data: await editField(caller.userName, parseInput(fieldIdParam, req.params.fieldId), input), err: null });
+    return ok({ data: await editField(caller.userName, parseInput(idSchema, req.params.fieldId), input), err: null });
   },
 
   async deleteField(req) {
     const caller = requireCaller(req);
-    return ok({ data: await removeField(caller.userName, parseInput(fieldIdParam, req.params.fieldId)), err: null });
+    return ok({ data: await removeField(caller.userName, parseInput(idSchema, req.params.fieldId)), err: null });
   },
 };
 

@@ -3,7 +3,7 @@
  * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
-import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
@@ -16,7 +16,6 @@ import { recordsOf } from '../services/records';
 import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
-const id = z.string().min(1).max(64);
 /** Epoch seconds → the inclusive millisecond range the store takes. */
 const msRange = (q: { start: number; end: number }) => ({ fromMs: q.start * 1000, toMs: q.end * 1000 + 999 });
 
@@ -33,12 +32,12 @@ function timeZone(tz: string | undefined): string {
 export const operations: Record<string, Operation> = {
   async sensorsOfField(req) {
     const caller = requireCaller(req);
-    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(id, req.params.field_id)) } });
+    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });
   },
 
   async moisture(req) {
     const caller = requireCaller(req);
-    const fieldId = parseInput(id, req.params.field_id);
+    const fieldId = parseInput(idSchema, req.params.field_id);
     const q = parseInput(optionalRangeQuerySchema, req.query);
     const range = q.start !== undefined && q.end !== undefined ? msRange({ start: q.start, end: q.end }) : undefined;
     return ok({ data: await moistureOfField(caller.userName, fieldId, store, range) });
@@ -47,12 +46,12 @@ export const operations: Record<string, Operation> = {
   async fieldSensorMoisture(req) {
     const caller = requireCaller(req);
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(id, req.params.field_id), parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(idSchema, req.params.field_id), parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async layers(req) {
     const caller = requireCaller(req);
-    return ok({ data: await layersOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+    return ok({ data: await layersOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async record(req) {
@@ -65,17 +64,17 @@ export const operations: Record<string, Operation> = {
   async range(req) {
     const caller = requireCaller(req);
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await readingsOf(caller.userName, parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({ data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async latest(req) {
     const caller = requireCaller(req);
-    return ok({ data: await latestOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+    return ok({ data: await latestOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async csv(req) {
     const caller = requireCaller(req);
-    const sensorId = parseInput(id, req.params.sensor_id);
+    const sensorId = parseInput(idSchema, req.params.sensor_id);
     const q = parseInput(rangeQuery, req.query);
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);

@@ -1,11 +1,11 @@
 /** Sensors: list by field, register (two spec forms), read, edit, delete. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
 import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
 
-const sensorIdParam = z.string().min(1).max(64);
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 
 const register: Operation = async (req) => {
@@ -32,19 +32,19 @@ export const operations: Record<string, Operation> = {
     const caller = requireCaller(req);
     const q = parseInput(readQuery, req.query);
     assertSameUser(caller, q.username);
-    const sensor = await readSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId));
+    const sensor = await readSensor(caller.userName, parseInput(idSchema, req.params.sensorId));
     return ok({ data: sensor, err: null });
   },
 
   async updateSensor(req) {
     const caller = requireCaller(req);
     const input = parseInput(updateSensorSchema, req.body);
-    return ok({ data: await editSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId), input), err: null });
+    return ok({ data: await editSensor(caller.userName, parseInput(idSchema, req.params.sensorId), input), err: null });
   },
 
   async deleteSensor(req) {
     const caller = requireCaller(req);
-    return ok({ data: await removeSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId)), err: null });
+    return ok({ data: await removeSensor(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
   },
 };
 
