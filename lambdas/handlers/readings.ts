@@ -7,7 +7,7 @@ import { idSchema } from '@shared/validation/ids';
 import { optionalRangeQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { sensorCsv } from '../services/csv-export';
 import { moistureOfField } from '../services/field-moisture';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
@@ -29,14 +29,14 @@ function timeZone(tz: string | undefined): string {
   }
 }
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async sensorsOfField(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });
   },
 
   async moisture(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const fieldId = parseInput(idSchema, req.params.field_id);
     const q = parseInput(optionalRangeQuerySchema, req.query);
     const range = q.start !== undefined && q.end !== undefined ? msRange({ start: q.start, end: q.end }) : undefined;
@@ -44,36 +44,36 @@ export const operations: Record<string, Operation> = {
   },
 
   async fieldSensorMoisture(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
     return ok({ data: await fieldSensorReadings(caller.userName, parseInput(idSchema, req.params.field_id), parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async layers(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await layersOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async record(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const q = parseInput(recordQuerySchema(), req.query);
     assertSameUser(caller, q.username);
     return ok({ data: await recordsOf(q.username, q.start, store, { sensorIds: q.sensor_id }) });
   },
 
   async range(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
     return ok({ data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async latest(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await latestOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async csv(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const sensorId = parseInput(idSchema, req.params.sensor_id);
     const q = parseInput(rangeQuery, req.query);
     const tz = timeZone(q.tz);
@@ -88,6 +88,6 @@ export const operations: Record<string, Operation> = {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${sensorId}.csv"` },
     };
   },
-};
+} satisfies Operations<'readings'>;
 
 export const handler = lambdaHandler(operations);

@@ -1,11 +1,11 @@
 /** Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
 import { recomputeSchema, sensorFormulaSchema } from '@shared/calibration/schemas';
 import { idSchema } from '@shared/validation/ids';
-import { lambdaHandler, ok, parseInput, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { addFormula, allFormulas, deleteFormula, updateFormula } from '../services/formulas';
 import { recompute } from '../services/recompute';
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async list() {
     return ok({ data: await allFormulas(), error: null });
   },
@@ -28,6 +28,6 @@ export const operations: Record<string, Operation> = {
   async remove(req) {
     return ok({ data: await deleteFormula(parseInput(idSchema, req.params.id)), error: null });
   },
-};
+} satisfies Operations<'sensor-formulas'>;
 
 export const handler = lambdaHandler(operations);

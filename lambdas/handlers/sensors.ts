@@ -3,21 +3,21 @@ import { z } from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
 import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
 
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 
-const register: Operation = async (req) => {
-  const caller = requireCaller(req);
+const register: Operation<'subscriber'> = async (req) => {
+  const { caller } = req;
   const input = parseInput(newSensorSchema, req.body);
   assertSameUser(caller, input.username ?? input.userName);
   return ok({ data: await registerSensor(caller.userName, input), err: null }, 201);
 };
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async listByField(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(byFieldFormSchema, req.body);
     assertSameUser(caller, input.userName ?? input.username);
     return ok({ sensor: await listFieldSensors(caller.userName, input.fieldId), error: null });
@@ -29,7 +29,7 @@ export const operations: Record<string, Operation> = {
   register,
 
   async getSensor(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const q = parseInput(readQuery, req.query);
     assertSameUser(caller, q.username);
     const sensor = await readSensor(caller.userName, parseInput(idSchema, req.params.sensorId));
@@ -37,15 +37,15 @@ export const operations: Record<string, Operation> = {
   },
 
   async updateSensor(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(updateSensorSchema, req.body);
     return ok({ data: await editSensor(caller.userName, parseInput(idSchema, req.params.sensorId), input), err: null });
   },
 
   async deleteSensor(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await removeSensor(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
   },
-};
+} satisfies Operations<'sensors'>;
 
 export const handler = lambdaHandler(operations);
