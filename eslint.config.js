@@ -27,13 +27,6 @@ export default tseslint.config(
     },
   },
   {
-    // Layering leaks being moved on branch geometry-layering (issue 9 item 5): sensor-formulas.ts
-    // calls the store, users.ts and post-confirmation.ts call Cognito through the SDK. Delete this
-    // block once that lands; `npm run lint` then shows what is left.
-    files: ['lambdas/handlers/sensor-formulas.ts', 'lambdas/services/users.ts', 'lambdas/triggers/post-confirmation.ts'],
-    rules: { 'house/boundaries': 'off' },
-  },
-  {
     // Tests and benches read JSON answers loosely and stand in for SDK clients; the local stack
     // drives cognito-local, whose internals have no types.
     files: ['test/**', 'bench/**', 'infra/local/**'],

@@ -10,15 +10,19 @@ import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './e
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
 import { assertFromOrigin } from './origin-guard';
-import { findRoute, type ErrorKey, type RouteDef } from './routes';
+import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
 import { logger } from './telemetry/logger';
 import { flushMetrics } from './telemetry/metrics';
 
-export interface ApiRequest {
+/** Access levels that let a request in only with a verified user token. */
+export type SignedInAccess = 'user' | 'subscriber' | 'admin';
+
+/** A request to a route of access `A`: its caller is non-null exactly where `A` requires sign-in. */
+export interface ApiRequest<A extends Access = Access> {
   route: RouteDef;
-  caller: Caller | null;
+  caller: A extends SignedInAccess ? Caller : null;
   /** On `gateway` routes: the gateway its authorizer verified (lambdas/authorizers/gateway.ts). */
-  gateway: { gatewayId: string; owner: string } | null;
+  gateway: A extends 'gateway' ? { gatewayId: string; owner: string } : null;
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -36,7 +40,20 @@ export interface ApiResult {
   headers?: Record<string, string>;
 }
 
-export type Operation = (req: ApiRequest) => Promise<ApiResult>;
+export type Operation<A extends Access = Access> = (req: ApiRequest<A>) => Promise<ApiResult>;
+
+/**
+ * What a handler module exports as `operations`: exactly one entry per route of lambdas/routes.ts
+ * naming the module, typed by that route's access. A handler declares
+ * `export const operations = { … } satisfies Operations<'fields'>`, so a misspelt operation or
+ * module in the table (or an operation no route names) fails the type check.
+ */
+export type Operations<M extends HandlerModuleName> = {
+  [R in Extract<Route, { module: M }> as R['operation']]: Operation<R['access']>;
+};
+
+/** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
+type AnyOperations = Readonly<Record<string, Operation<never>>>;
 
 export const ok = (body: unknown, status = 200): ApiResult => ({ status, body });
 
@@ -109,7 +126,7 @@ interface RequestLog {
  * Each request leaves one log line (route, caller, request id, status, duration), its metrics are
  * written, and every answer names its request in `x-request-id`.
  */
-export function lambdaHandler(operations: Record<string, Operation>) {
+export function lambdaHandler(operations: AnyOperations) {
   const dispatch = dispatcher(operations);
   return async (event: APIGatewayProxyEvent, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
     const started = Date.now();
@@ -122,7 +139,7 @@ export function lambdaHandler(operations: Record<string, Operation>) {
   };
 }
 
-function dispatcher(operations: Record<string, Operation>) {
+function dispatcher(operations: AnyOperations) {
   return async (event: APIGatewayProxyEvent, about: RequestLog, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
     const deadline = context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined;
     const route = findRoute(event.httpMethod, event.resource);
@@ -149,7 +166,8 @@ function dispatcher(operations: Record<string, Operation>) {
         body: parseBody(event, headers['content-type'] ?? ''),
         ...(deadline !== undefined ? { deadline } : {}),
       };
-      const result = await operation(req);
+      // assertAccess above guarantees what the route's access promises the operation (a caller).
+      const result = await operation(req as ApiRequest<never>);
       if (result.rawBody !== undefined) {
         return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.rawBody };
       }
@@ -183,10 +201,4 @@ function gatewayFromContext(context: Record<string, unknown> | null | undefined)
   const owner = context?.owner;
   if (typeof gatewayId !== 'string' || typeof owner !== 'string' || !gatewayId || !owner) throw new UnauthorizedError('A gateway credential is required.');
   return { gatewayId, owner };
-}
-
-/** The caller of a route whose access level guarantees one. */
-export function requireCaller(req: ApiRequest): Caller {
-  if (!req.caller) throw new AppError(500, 'Route misconfigured: no caller.');
-  return req.caller;
 }

@@ -1,15 +1,16 @@
 /** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { addFarm, listFarms, removeFarm } from '../services/fields';
 
 const listFarmsInput = z.object({ userName: z.string().max(128).optional() });
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async listFarms(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(listFarmsInput, req.body);
     assertSameUser(caller, input.userName);
     const farms = await listFarms(caller.userName);
@@ -17,18 +18,18 @@ export const operations: Record<string, Operation> = {
   },
 
   async addFarm(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(farmFormSchema, req.body);
     assertSameUser(caller, input.userName);
     return ok({ data: await addFarm(caller.userName, input.farmName), err: null }, 201);
   },
 
   async deleteFarm(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     assertSameUser(caller, req.params.userName);
-    const farmName = parseInput(z.string().min(1).max(64), req.params.farmname);
+    const farmName = parseInput(idSchema, req.params.farmname);
     return ok({ data: await removeFarm(caller.userName, farmName), err: null });
   },
-};
+} satisfies Operations<'farms'>;
 
 export const handler = lambdaHandler(operations);

@@ -5,7 +5,7 @@
 import { byFieldFormSchema, gatewaySensorsSchema, gatewaySetupSchema, registerGatewaySchema, updateGatewaySchema } from '@shared/management/schemas';
 import { gatewayIdSchema } from '@shared/management/rules';
 import { assertSameUser } from '../auth';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { ownField } from '../services/fields';
 import {
   editGateway,
@@ -20,9 +20,9 @@ import {
 
 const gatewayParam = gatewayIdSchema;
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async ofField(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(byFieldFormSchema, req.body);
     assertSameUser(caller, input.username ?? input.userName);
     await ownField(caller.userName, input.fieldId);
@@ -31,46 +31,46 @@ export const operations: Record<string, Operation> = {
   },
 
   async setup(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(gatewaySetupSchema, req.body);
     return ok({ data: await setPairing(caller.userName, input.gatewayIds, input.status === 'on'), error: null });
   },
 
   async sensors(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(gatewaySensorsSchema, req.body);
     assertSameUser(caller, input.userName);
     return ok({ data: await sensorsOfGateways(caller.userName, input.gatewayIds), error: null });
   },
 
   async register(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(registerGatewaySchema, req.body);
     const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name);
     return ok({ data: gateway, credential }, 201);
   },
 
   async list(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await listUserGateways(caller.userName) });
   },
 
   async update(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(updateGatewaySchema, req.body);
     return ok({ data: await editGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId), input) });
   },
 
   async remove(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await removeGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId)) });
   },
 
   async rotateCredential(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const out = await rotateCredential(caller.userName, parseInput(gatewayParam, req.params.gatewayId));
     return ok({ data: { gateway_id: out.gateway_id }, credential: out.credential });
   },
-};
+} satisfies Operations<'gateways'>;
 
 export const handler = lambdaHandler(operations);

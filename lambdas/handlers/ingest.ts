@@ -1,7 +1,7 @@
 /** POST /api/v2/ingest: a gateway's batch of readings (authenticated by its own credential). */
 import { ingestBatchSchema } from '@shared/ingest/schemas';
 import { UnauthorizedError } from '../errors';
-import { lambdaHandler, ok, parseInput, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { requestForecasts } from '../services/forecast-queue';
 import { ingest } from '../services/ingest';
 import { readingsStore } from '../services/readings-store';
@@ -12,7 +12,7 @@ const SAFETY_MARGIN_MS = 1_000;
 /** Without a Lambda context (the local gateway): the functions' timeout (infra/constructs/function.ts). */
 const DEFAULT_BUDGET_MS = 10_000;
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async ingest(req) {
     if (!req.gateway) throw new UnauthorizedError('A gateway credential is required.');
     const batch = parseInput(ingestBatchSchema, req.body);
@@ -23,6 +23,6 @@ export const operations: Record<string, Operation> = {
     await requestForecasts(touched, store);
     return ok({ data });
   },
-};
+} satisfies Operations<'ingest'>;
 
 export const handler = lambdaHandler(operations);

@@ -1,9 +1,9 @@
 /** GET /api/me: who the verified token says the caller is. The web app reads its state from it. */
-import { lambdaHandler, ok, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, type Operations } from '../http';
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async getMe(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({
       userName: caller.userName,
       group: caller.group,
@@ -12,6 +12,6 @@ export const operations: Record<string, Operation> = {
       subscription: caller.subscription,
     });
   },
-};
+} satisfies Operations<'me'>;
 
 export const handler = lambdaHandler(operations);

@@ -3,11 +3,11 @@
  * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
-import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { optionalRangeQuerySchema, predictionQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { sensorCsv } from '../services/csv-export';
 import { moistureOfField } from '../services/field-moisture';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
@@ -17,7 +17,6 @@ import { pastPredictionOf, predictionData } from '../services/predictions';
 import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
-const id = z.string().min(1).max(64);
 /** Epoch seconds → the inclusive millisecond range the store takes. */
 const msRange = (q: { start: number; end: number }) => ({ fromMs: q.start * 1000, toMs: q.end * 1000 + 999 });
 
@@ -31,34 +30,34 @@ function timeZone(tz: string | undefined): string {
   }
 }
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async sensorsOfField(req) {
-    const caller = requireCaller(req);
-    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(id, req.params.field_id)) } });
+    const { caller } = req;
+    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });
   },
 
   async moisture(req) {
-    const caller = requireCaller(req);
-    const fieldId = parseInput(id, req.params.field_id);
+    const { caller } = req;
+    const fieldId = parseInput(idSchema, req.params.field_id);
     const q = parseInput(optionalRangeQuerySchema, req.query);
     const range = q.start !== undefined && q.end !== undefined ? msRange({ start: q.start, end: q.end }) : undefined;
     return ok({ data: await moistureOfField(caller.userName, fieldId, store, range) });
   },
 
   async fieldSensorMoisture(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(id, req.params.field_id), parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(idSchema, req.params.field_id), parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async layers(req) {
-    const caller = requireCaller(req);
-    return ok({ data: await layersOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+    const { caller } = req;
+    return ok({ data: await layersOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async pastPrediction(req) {
-    const caller = requireCaller(req);
-    return ok({ data: await pastPredictionOf(caller.userName, parseInput(id, req.params.sensor_id)) });
+    const { caller } = req;
+    return ok({ data: await pastPredictionOf(caller.userName, parseInput(idSchema, req.params.sensor_id)) });
   },
 
   /** Admins only (the route's access): any user's forecasts. */
@@ -68,26 +67,26 @@ export const operations: Record<string, Operation> = {
   },
 
   async record(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const q = parseInput(recordQuerySchema(), req.query);
     assertSameUser(caller, q.username);
     return ok({ data: await recordsOf(q.username, q.start, store, { sensorIds: q.sensor_id }) });
   },
 
   async range(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await readingsOf(caller.userName, parseInput(id, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({ data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
   },
 
   async latest(req) {
-    const caller = requireCaller(req);
-    return ok({ data: await latestOf(caller.userName, parseInput(id, req.params.sensor_id), store) });
+    const { caller } = req;
+    return ok({ data: await latestOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
   },
 
   async csv(req) {
-    const caller = requireCaller(req);
-    const sensorId = parseInput(id, req.params.sensor_id);
+    const { caller } = req;
+    const sensorId = parseInput(idSchema, req.params.sensor_id);
     const q = parseInput(rangeQuery, req.query);
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
@@ -101,6 +100,6 @@ export const operations: Record<string, Operation> = {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${sensorId}.csv"` },
     };
   },
-};
+} satisfies Operations<'readings'>;
 
 export const handler = lambdaHandler(operations);

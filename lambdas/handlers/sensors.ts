@@ -1,23 +1,23 @@
 /** Sensors: list by field, register (two spec forms), read, edit, delete. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
 import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
 
-const sensorIdParam = z.string().min(1).max(64);
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 
-const register: Operation = async (req) => {
-  const caller = requireCaller(req);
+const register: Operation<'subscriber'> = async (req) => {
+  const { caller } = req;
   const input = parseInput(newSensorSchema, req.body);
   assertSameUser(caller, input.username ?? input.userName);
   return ok({ data: await registerSensor(caller.userName, input), err: null }, 201);
 };
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async listByField(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(byFieldFormSchema, req.body);
     assertSameUser(caller, input.userName ?? input.username);
     return ok({ sensor: await listFieldSensors(caller.userName, input.fieldId), error: null });
@@ -29,23 +29,23 @@ export const operations: Record<string, Operation> = {
   register,
 
   async getSensor(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const q = parseInput(readQuery, req.query);
     assertSameUser(caller, q.username);
-    const sensor = await readSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId));
+    const sensor = await readSensor(caller.userName, parseInput(idSchema, req.params.sensorId));
     return ok({ data: sensor, err: null });
   },
 
   async updateSensor(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const input = parseInput(updateSensorSchema, req.body);
-    return ok({ data: await editSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId), input), err: null });
+    return ok({ data: await editSensor(caller.userName, parseInput(idSchema, req.params.sensorId), input), err: null });
   },
 
   async deleteSensor(req) {
-    const caller = requireCaller(req);
-    return ok({ data: await removeSensor(caller.userName, parseInput(sensorIdParam, req.params.sensorId)), err: null });
+    const { caller } = req;
+    return ok({ data: await removeSensor(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
   },
-};
+} satisfies Operations<'sensors'>;
 
 export const handler = lambdaHandler(operations);

@@ -4,31 +4,31 @@
  */
 import { z } from 'zod';
 import { evaporationQuerySchema } from '@shared/weather/schemas';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';
 
 /** A refusal names the path parameter (`field_id: …`). */
 const fieldParam = z.object({ field_id: z.string().min(1).max(64) });
 const fieldIdOf = (params: Record<string, string>) => parseInput(fieldParam, { field_id: params.field_id }).field_id;
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async forecast(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await fieldForecast(caller.userName, fieldIdOf(req.params)) });
   },
 
   async rainfall(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     return ok({ data: await fieldRainfall(caller.userName, fieldIdOf(req.params)) });
   },
 
   async evaporation(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const fieldId = fieldIdOf(req.params);
     const q = parseInput(evaporationQuerySchema, req.query);
     const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
     return ok({ data: await fieldEvaporation(caller.userName, fieldId, range) });
   },
-};
+} satisfies Operations<'weather'>;
 
 export const handler = lambdaHandler(operations);

@@ -1,39 +1,39 @@
 /** Irrigation zones (/api/v2/zone): list (optional field, withSensor), create, update, delete. */
 import { z } from 'zod';
+import { idSchema } from '@shared/validation/ids';
 import { zonePayloadSchema } from '@shared/management/schemas';
-import { lambdaHandler, ok, parseInput, requireCaller, type Operation } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { createZone, listZoneRows, removeZone, updateZone } from '../services/zones';
 
 const listQuery = z.object({
   field: z.string().max(64).optional(),
   withSensor: z.enum(['true', 'false', '1', '0']).optional(),
 });
-const idParam = z.string().min(1).max(64);
 
-export const operations: Record<string, Operation> = {
+export const operations = {
   async listZones(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const q = parseInput(listQuery, req.query);
     const withSensor = q.withSensor === 'true' || q.withSensor === '1';
     return ok({ data: await listZoneRows(caller.userName, { fieldId: q.field || undefined, withSensor }) });
   },
 
   async createZone(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const payload = parseInput(zonePayloadSchema, req.body);
-    return ok({ data: await createZone(caller.userName, parseInput(idParam, req.params.id), payload), err: null }, 201);
+    return ok({ data: await createZone(caller.userName, parseInput(idSchema, req.params.id), payload), err: null }, 201);
   },
 
   async updateZone(req) {
-    const caller = requireCaller(req);
+    const { caller } = req;
     const payload = parseInput(zonePayloadSchema, req.body);
-    return ok({ data: await updateZone(caller.userName, parseInput(idParam, req.params.id), payload), err: null });
+    return ok({ data: await updateZone(caller.userName, parseInput(idSchema, req.params.id), payload), err: null });
   },
 
   async deleteZone(req) {
-    const caller = requireCaller(req);
-    return ok({ data: await removeZone(caller.userName, parseInput(idParam, req.params.id)), err: null });
+    const { caller } = req;
+    return ok({ data: await removeZone(caller.userName, parseInput(idSchema, req.params.id)), err: null });
   },
-};
+} satisfies Operations<'zones'>;
 
 export const handler = lambdaHandler(operations);

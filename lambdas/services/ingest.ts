@@ -10,7 +10,6 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
-import { formulasOfSensor } from '../store/formulas';
 import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
 import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
@@ -18,6 +17,7 @@ import { getSensors, seriesOf } from '../store/sensors';
 import { recordIngest } from '../telemetry/metrics';
 import type { RejectionReason } from '../telemetry/metric-names';
 import { calibrator, type Calibrator } from './calibration';
+import { formulaOfSensor } from './formulas';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;
@@ -49,8 +49,7 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   const owned = sensorIds.filter((id) => registered.get(id)?.owner === gateway.owner);
   for (const id of owned) seriesBySensor.set(id, seriesOf(registered.get(id)!));
   await forEachLimit(owned, PARALLEL_LOOKUPS, async (sensorId) => {
-    const formulas = await formulasOfSensor(sensorId);
-    calibrators.set(sensorId, calibrator(formulas.find((f) => f.mode === 'specific') ?? formulas[0]));
+    calibrators.set(sensorId, calibrator(await formulaOfSensor(sensorId)));
   });
 
   for (const [index, item] of items.entries()) {

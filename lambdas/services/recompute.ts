@@ -4,20 +4,24 @@
  */
 import type { RecomputeResult } from '@shared/calibration/schemas';
 import { ConflictError, NotFoundError } from '../errors';
-import { formulasOfSensor } from '../store/formulas';
+import { readingsStore } from '../store/readings';
 import type { ReadingsStore } from '../store/readings/port';
 import { getSensor, seriesOf } from '../store/sensors';
 import { calibrator, formulaProblem } from './calibration';
+import { formulaOfSensor } from './formulas';
 
 const WINDOW_MS = 7 * 86_400_000;
 
+let configured: ReadingsStore | undefined;
+/** The deployment's readings store, made once per container. */
+const configuredStore = () => (configured ??= readingsStore());
+
 /** Only the sensor's current registration is recomputed: earlier ones' readings are not its. */
-export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore): Promise<RecomputeResult> {
+export async function recompute(sensorId: string, fromMs: number, toMs: number, store: ReadingsStore = configuredStore()): Promise<RecomputeResult> {
   const sensor = await getSensor(sensorId);
   if (!sensor) throw new NotFoundError('Sensor not found.');
   const series = seriesOf(sensor);
-  const formulas = await formulasOfSensor(sensorId);
-  const formula = formulas.find((f) => f.mode === 'specific') ?? formulas[0];
+  const formula = await formulaOfSensor(sensorId);
   // Ingest keeps readings under such a formula (raw values, 'formula-error'); recomputing with it
   // would only blank the calibrated values stored, so it is refused until the formula is fixed.
   const problem = formulaProblem(formula);

@@ -1,6 +1,16 @@
 /**
  * Key schema of the app table, shared by the CDK construct (infra/constructs/data.ts) and the
- * local stack (infra/local/dynamodb.ts), so both create the same table.
+ * local stack (infra/local/dynamodb.ts), so both create the same table. Item layout (one table):
+ *   farm      PK USER#<user>        SK FARM#<farmName>
+ *   field     PK USER#<user>        SK FIELD#<fieldId>       (sensor_ids: its sensors, read by a field delete)
+ *   zone      PK USER#<user>        SK ZONE#<zoneId>
+ *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
+ *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
+ *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
+ *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
+ *   formula   PK FORMULAS           SK <formulaId>           (the admin table)
+ *             PK FORMULA_OF#<sensorId> SK <formulaId>        (its copy under its sensor, read at ingest)
+ * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts, formulas.ts; helpers in items.ts.
  */
 export const APP_TABLE_KEYS = {
   partitionKey: 'PK',

@@ -71,7 +71,7 @@ describe('prediction data page', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${DEMO_ACCOUNTS.grower.username}-\\d{4}-\\d{2}-\\d{2}T\\d{2}\\.\\d{2}\\.xlsx$`));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())!));
+    await book.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
     const sheet = book.getWorksheet('Prediction')!;
     expect(sheet.getCell(1, 2).value).toBe(SENSOR);
     expect(sheet.getCell(2, 2).value).toBe('Temperature');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertSameUser, callerFromClaims } from '../../../lambdas/auth';
 import { parseGroups } from '@shared/auth-claims';
 import { ConflictError } from '../../../lambdas/errors';
-import { errorResponse, lambdaHandler, ok, parseBody, parseInput } from '../../../lambdas/http';
+import { errorResponse, lambdaHandler, ok, parseBody, parseInput, type ApiRequest } from '../../../lambdas/http';
 import { matchRoute } from '../../../lambdas/routes';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
@@ -69,7 +69,7 @@ describe('error responses', () => {
 
 describe('lambdaHandler', () => {
   const handler = lambdaHandler({
-    getMe: async (req) => ok({ who: req.caller?.userName }),
+    getMe: async (req: ApiRequest) => ok({ who: req.caller?.userName }),
     listFarms: async (req) => ok({ body: req.body }),
     listUsers: async () => ok({ users: [] }),
   });

@@ -11,13 +11,13 @@ vi.hoisted(() => {
   process.env.LOG_FORMAT = 'json';
 });
 
-import { lambdaHandler, ok } from '../../../lambdas/http';
+import { lambdaHandler, ok, type ApiRequest } from '../../../lambdas/http';
 import { logLevelFrom } from '../../../lambdas/telemetry/logger';
 import { apiEvent, growerClaims } from '../../support/api-event';
 import { captureOutput, type Captured } from '../../support/output';
 
 const handler = lambdaHandler({
-  getMe: async (req) => ok({ who: req.caller?.userName }),
+  getMe: async (req: ApiRequest) => ok({ who: req.caller?.userName }),
   listFarms: async () => {
     throw new Error('secret stack detail');
   },
