@@ -25,6 +25,7 @@ import { Mailbox } from './mailbox';
 import { seedDemoFarm } from './demo-farm';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
+import { stopForecasts } from '../../lambdas/services/forecast-queue';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -163,6 +164,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       clearInterval(timer);
       await purging;
     });
+    // Forecasts run in process after an ingest's answer; a stop drops those still waiting and
+    // waits for the batch under way (stops run last-pushed first: before the tables close).
+    stops.push(stopForecasts);
     // Demo data is a convenience: a failure is reported, never a reason not to start.
     const demoFarm =
       opts.seed !== false && opts.demoFarm

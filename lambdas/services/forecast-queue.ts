@@ -7,6 +7,7 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { env } from '../env';
+import { logger } from '../telemetry/logger';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { forecastSeries, type WeatherSource } from './forecasts';
@@ -28,7 +29,7 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
         await forecastSeries(series, { store, weather });
       } catch (err) {
         // A forecast is never worth an ingest: the next batch of the series tries again.
-        console.error(JSON.stringify({ level: 'error', message: 'forecast failed', series, error: String(err) }));
+        logger.error('forecast failed', { series, error: String(err) });
       }
     });
   }
@@ -40,9 +41,7 @@ export async function requestForecasts(series: readonly SeriesKey[], store: Read
   const { FORECASTS, FORECAST_FUNCTION } = env();
   if (FORECASTS === 'off' || !series.length) return;
   if (FORECAST_FUNCTION) {
-    await invokeForecasts(FORECAST_FUNCTION, series).catch((err) =>
-      console.error(JSON.stringify({ level: 'error', message: 'forecast hand-over failed', error: String(err) })),
-    );
+    await invokeForecasts(FORECAST_FUNCTION, series).catch((err) => logger.error('forecast hand-over failed', { error: String(err) }));
     return;
   }
   for (const s of series) waiting.add(s);
@@ -52,4 +51,14 @@ export async function requestForecasts(series: readonly SeriesKey[], store: Read
 /** Resolves once the local queue is empty (tests and the bench wait for the forecasts with it). */
 export async function forecastsSettled(): Promise<void> {
   while (running) await running;
+}
+
+/**
+ * Drop the forecasts still waiting and let the one batch under way finish: the local stack calls
+ * this first when it stops, so no forecast meets a closed table (a dropped one is made with the
+ * series' next batch, as after any failure).
+ */
+export async function stopForecasts(): Promise<void> {
+  waiting.clear();
+  await forecastsSettled();
 }
