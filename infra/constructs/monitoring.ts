@@ -19,7 +19,6 @@ import { Construct } from 'constructs';
 import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace, REJECTION_DIMENSION } from '../../lambdas/telemetry/metric-names';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
-import { acknowledge } from './acknowledge';
 import { AppFunction } from './function';
 
 export interface MonitoringProps {
@@ -56,11 +55,9 @@ export class Monitoring extends Construct {
 
     this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: `${PRODUCT_NAME} ${config.stage} alarms`, enforceSSL: true });
     if (config.alarms.email) this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarms.email));
-    acknowledge(
-      this.topic,
-      'AwsSolutions-SNS2',
-      'Alarm notifications carry alarm names and metric values, no personal data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key for this alone protects nothing more.',
-    );
+    // Not encrypted at rest, on purpose: alarm notifications carry alarm names and metric values,
+    // no personal data, and CloudWatch cannot publish to a topic encrypted with the AWS managed
+    // SNS key (a customer key for this alone would protect nothing more).
 
     const alarm = (id: string, name: string, description: string, options: Omit<cloudwatch.CreateAlarmOptions, 'alarmName' | 'alarmDescription'>, metric: cloudwatch.IMetric) => {
       const a = new cloudwatch.Alarm(this, id, {
