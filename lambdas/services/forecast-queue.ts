@@ -11,7 +11,7 @@ import { logger } from '../telemetry/logger';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { forecastSeries, type WeatherSource } from './forecasts';
-import { forecastWeather } from './forecast-weather';
+import { forecastWeather, sharedPerBatch } from './forecast-weather';
 
 /** Series forecast at once (each is a handful of small sequential reads and writes). */
 const PARALLEL_FORECASTS = 12;
@@ -24,9 +24,10 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
   while (waiting.size) {
     const batch = [...waiting];
     waiting.clear();
+    const batchWeather = sharedPerBatch(weather);
     await forEachLimit(batch, PARALLEL_FORECASTS, async (series) => {
       try {
-        await forecastSeries(series, { store, weather });
+        await forecastSeries(series, { store, weather: batchWeather });
       } catch (err) {
         // A forecast is never worth an ingest: the next batch of the series tries again.
         logger.error('forecast failed', { series, error: String(err) });

@@ -20,3 +20,18 @@ export const forecastWeather: WeatherSource = async (location, fromMs, toMs) => 
     return [];
   }
 };
+
+/**
+ * One weather lookup per place and hour window for a batch of series: a field's sensors share
+ * their place, and their forecasts of one ingest batch start at the same newest-reading time, so
+ * the twelve sensors of a field ask once instead of twelve times (a cache read each).
+ */
+export function sharedPerBatch(source: WeatherSource): WeatherSource {
+  const asked = new Map<string, ReturnType<WeatherSource>>();
+  return (location, fromMs, toMs) => {
+    const key = `${location.lat},${location.lon},${Math.floor(fromMs / 3_600_000)},${Math.floor(toMs / 3_600_000)}`;
+    let answer = asked.get(key);
+    if (!answer) asked.set(key, (answer = source(location, fromMs, toMs)));
+    return answer;
+  };
+}
