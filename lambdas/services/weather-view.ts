@@ -5,6 +5,7 @@
  */
 import { dailyEt0, dayOfYear } from '../agronomy/et0';
 import { dayMonthYear } from '../agronomy/local-dates';
+import type { ForecastDay } from '@shared/weather/schemas';
 import type { CurrentConditions, WeatherDay, WeatherSource } from '../store/weather';
 
 export const MPH_TO_KMH = 1.60934;
@@ -32,17 +33,8 @@ export function locationLabel(timeZone: string): string {
   return last.replace(/_/g, ' ');
 }
 
-export interface ForecastDayView {
-  datetime: string;
-  conditions: string | null;
-  icon: string | null;
-  tempmin: number | null;
-  tempmax: number | null;
-  /** km/h, one decimal. */
-  windspeed: number | null;
-  /** %, whole. */
-  humidity: number | null;
-}
+/** One day of the 5-day forecast as the routes answer it (the type the web app reads too). */
+export type ForecastDayView = ForecastDay;
 
 export function forecastDayView(d: WeatherDay): ForecastDayView {
   return {

@@ -1,29 +1,19 @@
 /** The admin Formula table end to end: add, edit, error caption, delete; growers cannot open it. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading } from '../../lambdas/store/readings/port';
 import { seriesKey } from '../../lambdas/store/readings/series';
 import { createSensor } from '../../lambdas/store/sensors';
-import { screenshot, waitForPath } from './support/browser';
+import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
-import { dialog, logIn } from './support/ui';
+import { dialog, signedIn } from './support/ui';
 
 const e2e = useE2E();
 
-async function signedIn(account: { username: string; password: string }, path: string): Promise<Page> {
-  const { page } = await e2e.open();
-  await page.goto('/login');
-  await logIn(page, account.username, account.password);
-  await waitForPath(page, '/app/Home');
-  await page.goto(path);
-  return page;
-}
-
 describe('formula table', () => {
   it('an admin adds a formula, sees an evaluator error, edits a row and deletes it', async () => {
-    const page = await signedIn(DEMO_ACCOUNTS.admin, '/fieldwork-admin/formula');
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.admin, '/fieldwork-admin/formula');
     await page.getByRole('heading', { name: 'Sensor Formula Table' }).waitFor();
     await page.getByText(/No formulas yet/).waitFor();
 
@@ -79,7 +69,7 @@ describe('formula table', () => {
   });
 
   it('a grower cannot open it', async () => {
-    const page = await signedIn(DEMO_ACCOUNTS.grower, '/fieldwork-admin/formula');
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/fieldwork-admin/formula');
     await page.getByText('Sorry, this page is for administrators only.').waitFor();
     expect(await page.getByRole('heading', { name: 'Sensor Formula Table' }).count()).toBe(0);
   });

@@ -5,28 +5,18 @@
  */
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { putField } from '../../lambdas/store/fields';
 import { putForecast } from '../../lambdas/store/forecasts';
 import { seriesKey } from '../../lambdas/store/readings/series';
 import { createSensor } from '../../lambdas/store/sensors';
-import { screenshot, waitForPath } from './support/browser';
+import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
-import { logIn } from './support/ui';
+import { signedIn } from './support/ui';
 
 const e2e = useE2E();
 const SENSOR = 'PRD123456789';
-
-async function signedIn(account: { username: string; password: string }, path: string): Promise<Page> {
-  const { page } = await e2e.open();
-  await page.goto('/login');
-  await logIn(page, account.username, account.password);
-  await waitForPath(page, '/app/Home');
-  await page.goto(path);
-  return page;
-}
 
 /** A field of the demo grower with a sensor, and a forecast issued an hour ago for it: 36 two-hourly steps of 10/50/100 cm and temperature. */
 async function seedForecast(): Promise<number> {
@@ -47,7 +37,7 @@ async function seedForecast(): Promise<number> {
 describe('prediction data page', () => {
   it('an admin reads a grower\'s forecasts as a table, copies a column and downloads the Excel file', async () => {
     await seedForecast();
-    const page = await signedIn(DEMO_ACCOUNTS.admin, '/fieldwork-admin/prediction');
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.admin, '/fieldwork-admin/prediction');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('heading', { name: 'Prediction Data' }).waitFor();
     expect(await page.getByRole('button', { name: 'Download Excel' }).count()).toBe(0);
@@ -80,13 +70,13 @@ describe('prediction data page', () => {
   });
 
   it('a start more than 14 days back is refused on the page, and a grower gets 403 from the API', async () => {
-    const page = await signedIn(DEMO_ACCOUNTS.admin, '/fieldwork-admin/prediction');
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.admin, '/fieldwork-admin/prediction');
     await page.getByLabel('Username').fill(DEMO_ACCOUNTS.grower.username);
     await page.getByLabel('Start').fill('2020-01-01T00:00');
     await page.getByRole('button', { name: 'Get Prediction Data' }).click();
     await page.getByText('start: must be within the last 14 days').waitFor();
 
-    const grower = await signedIn(DEMO_ACCOUNTS.grower, '/app/Home');
+    const grower = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
     const status = await grower.evaluate(async () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       const token = key ? localStorage.getItem(key) : null;

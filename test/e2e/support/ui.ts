@@ -1,5 +1,7 @@
 /** What a person does on the account screens, as steps the e2e tests share. */
 import type { Locator, Page } from 'playwright-core';
+import { waitForPath } from './browser';
+import type { E2EHarness } from './harness';
 
 
 export async function fill(scope: Page | Locator, label: string, value: string): Promise<void> {
@@ -32,4 +34,14 @@ export async function storedSession(page: Page): Promise<{ storage: Record<strin
   );
   const cookie = (await page.context().cookies()).find((c) => c.name === 'id_token')?.value;
   return { storage, cookie };
+}
+
+/** A fresh page signed in as `account`, at `path` (after the log-in lands on the home page). */
+export async function signedIn(e2e: E2EHarness, account: { username: string; password: string }, path: string): Promise<Page> {
+  const { page } = await e2e.open();
+  await page.goto('/login');
+  await logIn(page, account.username, account.password);
+  await waitForPath(page, '/app/Home');
+  await page.goto(path);
+  return page;
 }
