@@ -7,7 +7,7 @@ import { pointInPolygon } from '@shared/geo';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
-import type { MoistureReading } from '@shared/readings/views';
+import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { toMoisture, validReadings } from './readings';
 import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
 import { newestForecast } from '../store/forecasts';
@@ -54,7 +54,7 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  * the zone it lies in (with the ids of the field's sensors in that zone), its forecasts
  * (`prediction`, `pastPrediction`: forecast-views.ts) and how good they have been (`skill`).
  */
-export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }) {
+export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }): Promise<SensorMoisture[]> {
   const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
   const sensors = registrations.map((s) => ({ ...presentSensor(s, field), series: seriesOf(s) }));
   const fieldZones = zones.filter((z) => z.field_id === fieldId);

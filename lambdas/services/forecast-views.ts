@@ -9,6 +9,9 @@
  * more than 3 days back), each what the newest forecast issued before that time said for it.
  */
 import { LAYER_COUNT } from '@shared/readings/prediction';
+import type { PredictionRow, SkillFigure } from '@shared/readings/views';
+
+export type { PredictionRow, SkillFigure };
 import { estimateProfile, LAYER_DEPTHS } from '../agronomy/profile';
 import { newestForecast, skillSince, type StoredForecast, type StoredStep } from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';
@@ -25,12 +28,6 @@ const PAST_LIMIT_MS = 3 * DAY_MS;
 export const SKILL_WINDOW_DAYS = 30;
 const MAX_VALUE = 200;
 
-export interface PredictionRow {
-  name: string;
-  time: number;
-  Temperature: number | null;
-  [layer: `Layer_${number}`]: number | null;
-}
 
 const round1 = (v: number) => Math.max(0, Math.round(v * 10) / 10);
 
@@ -74,16 +71,6 @@ export async function pastPredictionRows(series: SeriesKey, newest: StoredForeca
   return rows.filter((r): r is PredictionRow => r !== null).sort((a, b) => a.time - b.time);
 }
 
-export interface SkillFigure {
-  horizon_h: number;
-  depth_cm: number;
-  /** Mean absolute error of our forecasts (moisture percentage points); null with no verified forecast. */
-  model_mae: number | null;
-  /** The same for "no change" (the newest reading repeated). */
-  persistence_mae: number | null;
-  /** Forecasts verified. */
-  n: number;
-}
 
 /** Per horizon and depth, the MAE of the forecasts verified over the last 30 days beside persistence's. */
 export async function skillOf(series: SeriesKey, now: number, depths: readonly number[] = [10, 50, 100]): Promise<SkillFigure[]> {

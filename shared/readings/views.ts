@@ -21,3 +21,61 @@ export interface LayerReading {
   Layer_10: number | null;
   Temperature: number | null;
 }
+
+/** A forecast or past-forecast row: time, temperature and the 20 profile layers (Layer_1/5/10 = 10/50/100 cm). */
+export interface PredictionRow {
+  /** ISO time. */
+  name: string;
+  /** Epoch ms. */
+  time: number;
+  Temperature: number | null;
+  [layer: `Layer_${number}`]: number | null;
+}
+
+/** How good a sensor's forecasts have been at one horizon and depth over the last 30 days. */
+export interface SkillFigure {
+  horizon_h: number;
+  depth_cm: number;
+  /** Mean absolute error of our forecasts (moisture percentage points); null with no verified forecast. */
+  model_mae: number | null;
+  /** The same for "no change" (the newest reading repeated). */
+  persistence_mae: number | null;
+  /** Forecasts verified. */
+  n: number;
+}
+
+/** The zone a sensor lies in, with its soil thresholds (percent) per measured depth. */
+export interface ZoneProfile {
+  id: string;
+  zonename: string;
+  croptype: string;
+  interest_layer: number;
+  /** 10 cm (cap50), 50 cm (cap100), 100 cm (cap150). */
+  wpoint_50: number;
+  wpoint_100: number;
+  wpoint_150: number;
+  fcapacity_50: number;
+  fcapacity_100: number;
+  fcapacity_150: number;
+  saturation_50: number;
+  saturation_100: number;
+  saturation_150: number;
+  /** The field's sensors in this zone. */
+  sensors: string[];
+}
+
+/** One sensor of `GET /api/v2/moisture/{field_id}`'s `data`. */
+export interface SensorMoisture {
+  sensor_id: string;
+  alias: string;
+  /** GeoJSON point, [longitude, latitude]. */
+  points: { type: 'Point'; coordinates: [number, number] };
+  /** Oldest first: the last 3 days (else the latest reading) without a range; the range's readings (thinned) with one. */
+  moisture: MoistureReading[];
+  /** Seconds per averaged point when a range answer was thinned; null when every reading is there. */
+  resolution_s?: number | null;
+  prediction: PredictionRow[];
+  pastPrediction: PredictionRow[];
+  skill: SkillFigure[];
+  zone: ZoneProfile | null;
+}
