@@ -1,12 +1,9 @@
-/** The caller's fields for the dashboard's chooser: GET /api/v2/field. */
+/** The caller's fields for the dashboard's chooser and maps: GET /api/v2/field. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FieldView } from '@shared/management/views';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface DashboardField {
-  field_id: string;
-  field_name: string;
-  farm_name: string;
-}
+export type DashboardField = FieldView;
 
 export const dashboardFieldsQuery = () =>
   queryOptions({
