@@ -127,6 +127,7 @@ describe('detail dashboard charts', () => {
     await chartA.getByRole('button', { name: 'Field Capacity' }).click();
     await chartA.getByRole('button', { name: 'Saturation Point' }).click();
     await screenshot(page, 'dashboard-charts-desktop');
+    await chartA.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-charts-desktop-chart-a.png') });
 
     const depthA = card(page, DEPTH_A);
     const depthCanvas = depthA.locator('canvas');
@@ -134,6 +135,7 @@ describe('detail dashboard charts', () => {
     expect(labels(profile)).toEqual(expect.arrayContaining(['Now', 'Yesterday', '2 Days Ago']));
     expect(profile.datasets.find((d) => d.label === 'Now')!.points).toBe(11);
     expect(profile.annotations).toBeGreaterThan(0);
+    await depthA.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-charts-desktop-depth-a.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), depthA.getByRole('button', { name: 'Download Data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_-]+-depth\.csv$/);
