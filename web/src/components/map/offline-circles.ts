@@ -224,15 +224,15 @@ export class OfflineCircles {
   }
 }
 
-/** A pushpin with its name beside it. */
+/** A pushpin with its name above it (sensors often lie beside the field's middle). */
 export function pushpinMarker(point: [number, number], label: string): L.Marker {
   const icon = L.divIcon({
     className: 'field-map__pushpin',
     html: '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
     iconSize: [24, 36],
     iconAnchor: [12, 36],
-    tooltipAnchor: [10, -22],
+    tooltipAnchor: [0, -38],
   });
   return L.marker([point[1], point[0]], { icon, keyboard: false, interactive: false, pmIgnore: true, alt: label })
-    .bindTooltip(label, { permanent: true, direction: 'right', className: 'field-map__pushpin-label' });
+    .bindTooltip(label, { permanent: true, direction: 'top', className: 'field-map__pushpin-label' });
 }
