@@ -32,7 +32,9 @@ const legend = (map: Locator) => map.getByTestId('map-legend');
 
 async function openMap(width = 1280, height = 820): Promise<{ page: Page; map: Locator }> {
   const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+  // The shell decides on its menu drawer at load: load again at the size wanted.
   await page.setViewportSize({ width, height });
+  await page.reload();
   const map = fieldMap(page);
   await map.waitFor();
   await page.waitForFunction((n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n, SENSORS_PER_FIELD);
@@ -74,6 +76,21 @@ describe('the field map on the home dashboard', () => {
     expect(await legend(map).locator('li').allTextContents()).toEqual(['< WP', 'WP - FC', 'FC - SAT', '> SAT']);
     // The keyboard's way to the sensors lists the same ones.
     expect(await map.getByRole('list', { name: 'Sensors on the map' }).getByRole('button').count()).toBe(SENSORS_PER_FIELD);
+  });
+
+  it('clusters the circles on a 60 px grid when zoomed out, and a cluster zooms back in', async () => {
+    const { page, map } = await openMap();
+    const zoomOut = map.getByRole('button', { name: 'Zoom out' });
+    await zoomOut.click();
+    await zoomOut.click();
+    // The six sensors lie within 200 m of each other: at farm scale one cluster holds them all.
+    const cluster = map.getByRole('button', { name: `${SENSORS_PER_FIELD} sensors close together: zoom in` });
+    await cluster.waitFor();
+    await expect.poll(() => circles(map).count()).toBe(0);
+    await screenshot(page, 'dashboard-map-desktop-clustered');
+    await cluster.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n, SENSORS_PER_FIELD);
+    await expect.poll(() => map.locator('.sensor-cluster').count()).toBe(0);
   });
 
   it('recolours the circles and changes the legend with each mode', async () => {
