@@ -16,6 +16,7 @@ const { history, seedGrower, STEP_MS } = await import('./support');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { resetEnvCache } = await import('../lambdas/env');
+const { documentClient } = await import('../lambdas/store/clients');
 
 const SENSORS = 12;
 const BATCHES = 40;
@@ -27,7 +28,20 @@ const setForecasts = (on: boolean) => {
 const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 const stack = await startTestStack({ seed: false });
+/** The DynamoDB commands sent while a batch's forecasts are made, by command name. */
+const sent = new Map<string, number>();
+let counting = false;
+function countCommands() {
+  const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };
+  const original = client.send.bind(client);
+  client.send = (command, ...rest) => {
+    if (counting) sent.set(command.constructor.name, (sent.get(command.constructor.name) ?? 0) + 1);
+    return original(command, ...rest);
+  };
+}
+
 try {
+  countCommands();
   setForecasts(false);
   const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
   // Seven days of history ending just before the batches, which then run up to now (none in the future).
@@ -42,7 +56,9 @@ try {
     const body = (await res.json()) as { data: { stored: number } };
     const answered = performance.now();
     if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
+    counting = true;
     await forecastsSettled();
+    counting = false;
     return { ingest: answered - t0, forecasts: performance.now() - answered };
   };
 
@@ -54,9 +70,12 @@ try {
     return out;
   };
   const before = await run(false);
+  sent.clear();
   const after = await run(true);
   const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
   console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
+  const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
+  console.log(`store calls per batch (forecasts): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / (BATCHES + 1)).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / (BATCHES + 1)).toFixed(1)} in all`);
   const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
   console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
 } finally {
