@@ -5,6 +5,8 @@ export {};
  * with forecasts off (FORECASTS=off: main's code path) and on (they run after the answer, in
  * process, as in the local stack; each batch's forecasts finish before the next batch, as a
  * gateway reports every couple of hours). Seven days of history per sensor are ingested first.
+ * Also printed: the DynamoDB calls a batch's forecasts make, the process's CPU time while they are
+ * made, and the machine's load (the times stretch on a shared machine; the calls do not).
  *
  * Run: npm run bench:forecasts   (about a minute)
  */
@@ -18,6 +20,8 @@ const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { resetEnvCache } = await import('../lambdas/env');
 const { documentClient } = await import('../lambdas/store/clients');
 
+const { availableParallelism, loadavg } = await import('node:os');
+
 const SENSORS = 12;
 const BATCHES = 40;
 
@@ -27,6 +31,7 @@ const setForecasts = (on: boolean) => {
 };
 const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
+const loadAtStart = loadavg()[0]!;
 const stack = await startTestStack({ seed: false });
 /** The DynamoDB commands sent while a batch's forecasts are made, by command name. */
 const sent = new Map<string, number>();
@@ -57,15 +62,17 @@ try {
     const answered = performance.now();
     if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
     counting = true;
+    const cpu0 = process.cpuUsage();
     await forecastsSettled();
+    const cpu = process.cpuUsage(cpu0);
     counting = false;
-    return { ingest: answered - t0, forecasts: performance.now() - answered };
+    return { ingest: answered - t0, forecasts: performance.now() - answered, cpu: (cpu.user + cpu.system) / 1000 };
   };
 
   const run = async (on: boolean) => {
     setForecasts(on);
     await batch(); // warm
-    const out: { ingest: number; forecasts: number }[] = [];
+    const out: { ingest: number; forecasts: number; cpu: number }[] = [];
     for (let b = 0; b < BATCHES; b++) out.push(await batch());
     return out;
   };
@@ -74,10 +81,13 @@ try {
   const after = await run(true);
   const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
   console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
+  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
+  console.log(`CPU time of the process while they are made: ${fmt(after.map((r) => r.cpu))}`);
   const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
   console.log(`store calls per batch (forecasts): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / (BATCHES + 1)).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / (BATCHES + 1)).toFixed(1)} in all`);
   const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
   console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
+  console.log(`load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`);
 } finally {
   await stack.close();
 }

@@ -21,7 +21,7 @@ export const SKILL_HORIZONS_H = [2, 24, 72] as const;
 /** A forecast is compared with the reading nearest its target time, if one lies this close. */
 const MATCH_MS = HOUR_MS;
 /** Series (or skill counter updates) under way at once. */
-const PARALLEL = 6;
+const PARALLEL = 12;
 
 const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -45,6 +45,16 @@ export interface ToVerify {
 /** Per horizon, the issue times whose target falls in (sinceMs, untilMs]. */
 const dueWindow = (h: number, v: Pick<ToVerify, 'sinceMs' | 'untilMs'>) => ({ from: v.sinceMs - h * HOUR_MS + 1, to: v.untilMs - h * HOUR_MS });
 
+/** Of these issue times, those with a target at some horizon in (sinceMs, untilMs], oldest first, each once. */
+export function dueIssueTimes(v: Pick<ToVerify, 'sinceMs' | 'untilMs'>, issueTimes: readonly number[]): number[] {
+  const due = new Set<number>();
+  for (const h of SKILL_HORIZONS_H) {
+    const w = dueWindow(h, v);
+    for (const t of issueTimes) if (t >= w.from && t <= w.to) due.add(t);
+  }
+  return [...due].sort((a, b) => a - b);
+}
+
 /**
  * Verify the batch's newly due forecasts: those at known issue times in one BatchGetItem for the
  * whole batch, the others by a query per horizon; then the skill counters, a few updates at once.
@@ -53,12 +63,7 @@ const dueWindow = (h: number, v: Pick<ToVerify, 'sinceMs' | 'untilMs'>) => ({ fr
 export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unknown>): Promise<void> {
   if (!toVerify.length) return;
   const known = toVerify.filter((v) => v.issueTimes);
-  const wanted = known.flatMap((v) =>
-    SKILL_HORIZONS_H.flatMap((h) => {
-      const w = dueWindow(h, v);
-      return v.issueTimes!.filter((t) => t >= w.from && t <= w.to).map((issuedAt) => ({ series: v.series, issuedAt }));
-    }),
-  );
+  const wanted = known.flatMap((v) => dueIssueTimes(v, v.issueTimes!).map((issuedAt) => ({ series: v.series, issuedAt })));
   let fetched = new Map<SeriesKey, StoredForecast[]>();
   let pending = toVerify;
   try {

@@ -28,8 +28,8 @@ import { MAX_READINGS_PER_REQUEST, validReadings } from './readings';
 
 const HOUR_MS = 3_600_000;
 const HISTORY_MS = 7 * 24 * HOUR_MS;
-/** Series whose reads and writes are under way at once within a batch. */
-const PARALLEL_SERIES = 6;
+/** Series whose reads and writes are under way at once within a batch (a 12-sensor field's all at once). */
+const PARALLEL_SERIES = 12;
 
 /** Weather for a location and period; [] when unknown (the model then assumes none). */
 export type WeatherSource = (location: { lat: number; lon: number }, fromMs: number, toMs: number) => Promise<WeatherInterval[]>;
