@@ -29,7 +29,8 @@ export interface StoredForecast {
 /** Sums of absolute errors, keyed `<model|persistence|n>_h<hours>_d<depth>`. */
 export type SkillCounters = Record<string, number>;
 
-const pk = (series: SeriesKey) => `FORECAST#${series}`;
+const PK_PREFIX = 'FORECAST#';
+const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
 const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padStart(15, '0')}`;
 const FIELDS = ['issued_at', 'depths', 'steps', 'origin'];
 
@@ -105,7 +106,7 @@ export async function forecastsAt(wanted: readonly { series: SeriesKey; issuedAt
           if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
           const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
           for (const item of res.Responses?.[appTableName()] ?? []) {
-            const series = String(item.PK).slice('FORECAST#'.length) as SeriesKey;
+            const series = String(item.PK).slice(PK_PREFIX.length) as SeriesKey;
             found.set(series, [...(found.get(series) ?? []), toForecast(item)]);
           }
           left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
