@@ -4,7 +4,9 @@ export {};
  * a 12-sensor field takes after one ingest batch (target < 200 ms), and the ingest answer's p95
  * with forecasts off (FORECASTS=off: main's code path) and on (they run after the answer, in
  * process, as in the local stack; each batch's forecasts finish before the next batch, as a
- * gateway reports every couple of hours). Seven days of history per sensor are ingested first.
+ * gateway reports every couple of hours), off and on alternating batch by batch. Seven days of history per sensor are ingested first.
+ * Also printed: the DynamoDB calls a batch's forecasts make, the process's CPU time while they are
+ * made, and the machine's load (the times stretch on a shared machine; the calls do not).
  *
  * Run: npm run bench:forecasts   (about a minute)
  */
@@ -16,6 +18,9 @@ const { history, seedGrower, STEP_MS } = await import('./support');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { resetEnvCache } = await import('../lambdas/env');
+const { documentClient } = await import('../lambdas/store/clients');
+
+const { availableParallelism, loadavg } = await import('node:os');
 
 const SENSORS = 12;
 const BATCHES = 40;
@@ -24,17 +29,37 @@ const setForecasts = (on: boolean) => {
   process.env.FORECASTS = on ? 'on' : 'off';
   resetEnvCache();
 };
+/** One batch: the ingest answer's time, then the time and the process's CPU time until its forecasts were made. */
+interface Sample {
+  ingest: number;
+  forecasts: number;
+  cpu: number;
+}
 const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
+const loadAtStart = loadavg()[0]!;
 const stack = await startTestStack({ seed: false });
+/** The DynamoDB commands sent while a batch's forecasts are made, by command name. */
+const sent = new Map<string, number>();
+let counting = false;
+function countCommands() {
+  const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };
+  const original = client.send.bind(client);
+  client.send = (command, ...rest) => {
+    if (counting) sent.set(command.constructor.name, (sent.get(command.constructor.name) ?? 0) + 1);
+    return original(command, ...rest);
+  };
+}
+
 try {
+  countCommands();
   setForecasts(false);
   const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
   // Seven days of history ending just before the batches, which then run up to now (none in the future).
   const historyEnd = Math.floor(Date.now() / STEP_MS) * STEP_MS - (2 * BATCHES + 4) * STEP_MS;
   await sendReadings(stack.url, credential, history(sensorIds, 7, historyEnd));
   let next = historyEnd + STEP_MS;
-  const batch = async () => {
+  const batch = async (): Promise<Sample> => {
     const readings = sensorIds.map((sensor_id) => ({ sensor_id, time: new Date(next).toISOString(), cap50: 0.3, cap100: 0.31, cap150: 0.32, temperature: 18, battery_vol: 3.9 }));
     next += STEP_MS;
     const t0 = performance.now();
@@ -42,23 +67,38 @@ try {
     const body = (await res.json()) as { data: { stored: number } };
     const answered = performance.now();
     if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
+    counting = true;
+    const cpu0 = process.cpuUsage();
     await forecastsSettled();
-    return { ingest: answered - t0, forecasts: performance.now() - answered };
+    const cpu = process.cpuUsage(cpu0);
+    counting = false;
+    return { ingest: answered - t0, forecasts: performance.now() - answered, cpu: (cpu.user + cpu.system) / 1000 };
   };
 
-  const run = async (on: boolean) => {
+  // Off and on alternate batch by batch, so both see the same machine load and the same amount of
+  // stored data (a busy shared machine drifts within a run). A forecast batch's previous forecast
+  // is then the one 4 hours before it.
+  const before: Sample[] = [];
+  const after: Sample[] = [];
+  for (const on of [false, true]) {
     setForecasts(on);
     await batch(); // warm
-    const out: { ingest: number; forecasts: number }[] = [];
-    for (let b = 0; b < BATCHES; b++) out.push(await batch());
-    return out;
-  };
-  const before = await run(false);
-  const after = await run(true);
+  }
+  sent.clear();
+  for (let b = 0; b < 2 * BATCHES; b++) {
+    const on = b % 2 === 1;
+    setForecasts(on);
+    (on ? after : before).push(await batch());
+  }
   const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
   console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
+  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
+  console.log(`CPU time of the process while they are made: ${fmt(after.map((r) => r.cpu))}`);
+  const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
+  console.log(`store calls per batch (forecasts): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / BATCHES).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / BATCHES).toFixed(1)} in all`);
   const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
   console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
+  console.log(`load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`);
 } finally {
   await stack.close();
 }

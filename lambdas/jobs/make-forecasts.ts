@@ -1,18 +1,22 @@
-/** The forecast function (AWS): invoked asynchronously by ingest with the series it touched. */
-import { forEachLimit } from '@shared/concurrency';
-import { forecastSeries } from '../services/forecasts';
+/**
+ * The forecast function (AWS): invoked asynchronously by ingest with the series it touched, which
+ * it makes as one batch (forecastBatch, as the local queue does). When a series fails, the others
+ * are still made and the invocation then fails, so Lambda's retry of the asynchronous invoke tries
+ * again (a series already forecast is skipped).
+ */
+import { forecastBatch } from '../services/forecasts';
 import { forecastWeather, sharedPerBatch } from '../services/forecast-weather';
 import { readingsStore } from '../store/readings';
 import type { SeriesKey } from '../store/readings/series';
+import { logger } from '../telemetry/logger';
 
 const store = readingsStore();
 
 export async function handler(event: { series?: unknown }): Promise<{ forecast: number }> {
   const series = Array.isArray(event.series) ? event.series.filter((s): s is SeriesKey => typeof s === 'string' && s.length <= 200) : [];
-  let forecast = 0;
-  const weather = sharedPerBatch(forecastWeather);
-  await forEachLimit([...new Set(series)], 12, async (s) => {
-    if (await forecastSeries(s, { store, weather })) forecast++;
-  });
-  return { forecast };
+  const { stored, failed } = await forecastBatch(series, { store, weather: sharedPerBatch(forecastWeather) });
+  for (const [s, error] of failed) logger.error('forecast failed', { series: s, error: String(error) });
+  const [first] = failed.values();
+  if (failed.size) throw first instanceof Error ? first : new Error(String(first));
+  return { forecast: stored.size };
 }

@@ -2,19 +2,17 @@
  * Forecasts after ingest, without making the ingest answer wait. In AWS the touched series go to
  * the forecast function by an asynchronous invoke (lambdas/jobs/make-forecasts.ts). Locally (no
  * FORECAST_FUNCTION) they join an in-process queue that runs after the answer has gone: a series
- * asked for again while it waits is queued once, and forecastSeries itself skips a series whose
- * newest reading already has its forecast.
+ * asked for again while it waits is queued once, what is waiting is made as one batch
+ * (forecastBatch, as the AWS function does), and a series whose newest reading already has its
+ * forecast is skipped.
  */
-import { forEachLimit } from '@shared/concurrency';
 import { env } from '../env';
 import { logger } from '../telemetry/logger';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
-import { forecastSeries, type WeatherSource } from './forecasts';
+import { forecastBatch, type WeatherSource } from './forecasts';
 import { forecastWeather, sharedPerBatch } from './forecast-weather';
 
-/** Series forecast at once (each is a handful of small sequential reads and writes). */
-const PARALLEL_FORECASTS = 12;
 const waiting = new Set<SeriesKey>();
 let running: Promise<void> | undefined;
 
@@ -24,15 +22,13 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
   while (waiting.size) {
     const batch = [...waiting];
     waiting.clear();
-    const batchWeather = sharedPerBatch(weather);
-    await forEachLimit(batch, PARALLEL_FORECASTS, async (series) => {
-      try {
-        await forecastSeries(series, { store, weather: batchWeather });
-      } catch (err) {
-        // A forecast is never worth an ingest: the next batch of the series tries again.
-        logger.error('forecast failed', { series, error: String(err) });
-      }
-    });
+    // A forecast is never worth an ingest: what failed is logged, and the series' next batch tries again.
+    try {
+      const { failed } = await forecastBatch(batch, { store, weather: sharedPerBatch(weather) });
+      for (const [series, error] of failed) logger.error('forecast failed', { series, error: String(error) });
+    } catch (err) {
+      logger.error('forecast batch failed', { series: batch.length, error: String(err) });
+    }
   }
   running = undefined;
 }

@@ -15,7 +15,7 @@ export type { PredictionRow, SkillFigure };
 import { estimateProfile, LAYER_DEPTHS } from '@shared/agronomy/profile';
 import { newestForecast, skillSince, type StoredForecast, type StoredStep } from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';
-import { SKILL_HORIZONS_H } from './forecasts';
+import { SKILL_HORIZONS_H } from './forecast-skill';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -5,30 +5,31 @@
  * store what it said. One forecast per series per newest-reading time: the write is conditional,
  * so the same batch twice, or two runs at once, store one.
  *
- * When a forecast is stored, the earlier forecasts whose +2/+24/+72 h target has passed since the
- * previous forecast are verified against the reading nearest that target (within an hour), and
- * their absolute errors (and persistence's) added to the series' daily skill counters, so the
- * skill figures cost a few small reads at display time.
+ * When a forecast is stored, the earlier forecasts due since the previous one are verified and
+ * added to the series' skill counters (forecast-skill.ts).
+ *
+ * A batch (the series one ingest touched) is made together: one BatchGetItem for its sensors, each
+ * field and each owner's zones read once and only when a forecast needs them, the series' readings
+ * read a few series at a time, and the forecasts due for verification fetched together.
  */
 import { pointInPolygon, type Polygon } from '@shared/geo';
 import type { ForecastInput, SoilLimits, WeatherInterval } from '../agronomy/forecast-types';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import { getField } from '../store/fields';
-import { addSkill, forecastsIssued, newestForecast, putForecast, type SkillCounters, type StoredForecast } from '../store/forecasts';
+import { forEachLimit } from '@shared/concurrency';
+import { getField, type FieldItem } from '../store/fields';
+import { newestForecastTime, putForecast, type StoredForecast } from '../store/forecasts';
 import type { Reading, ReadingsStore, SeriesKey } from '../store/readings/port';
 import { sensorIdOf } from '../store/readings/series';
-import { getSensor, seriesOf } from '../store/sensors';
+import { getSensors, seriesOf, type SensorItem } from '../store/sensors';
 import { listZones, type ZoneItem } from '../store/zones';
 import { model } from './forecast-model';
-import { validReadings } from './readings';
+import { verifyDue, type ToVerify } from './forecast-skill';
+import { MAX_READINGS_PER_REQUEST, validReadings } from './readings';
 
 const HOUR_MS = 3_600_000;
 const HISTORY_MS = 7 * 24 * HOUR_MS;
-/** The horizons whose skill is measured and served. */
-export const SKILL_HORIZONS_H = [2, 24, 72] as const;
-/** A forecast is compared with the reading nearest its target time, if one lies this close. */
-const MATCH_MS = HOUR_MS;
-const LONGEST_SKILL_H = Math.max(...SKILL_HORIZONS_H);
+/** Series whose reads and writes are under way at once within a batch (a 12-sensor field's all at once). */
+const PARALLEL_SERIES = 12;
 
 /** Weather for a location and period; [] when unknown (the model then assumes none). */
 export type WeatherSource = (location: { lat: number; lon: number }, fromMs: number, toMs: number) => Promise<WeatherInterval[]>;
@@ -60,20 +61,106 @@ function centreOf(points: Polygon | undefined): { lat: number; lon: number } | u
 }
 
 const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What a batch did: the forecasts it stored, and the series it could not forecast (each with its error). */
+export interface BatchOutcome {
+  stored: Map<SeriesKey, StoredForecast>;
+  failed: Map<SeriesKey, unknown>;
+}
+
+/** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let p = made.get(key);
+  if (!p) made.set(key, (p = make()));
+  return p;
+}
+
+/**
+ * Forecast every series of a batch whose newest valid reading has none yet. A series whose
+ * registration is gone (freed, or freed and registered again, since the readings came) is
+ * skipped; a series that fails is answered in `failed` and never stops the others.
+ */
+export async function forecastBatch(series: readonly SeriesKey[], ctx: ForecastContext): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { stored: new Map(), failed: new Map() };
+  const unique = [...new Set(series)];
+  if (!unique.length) return outcome;
+  const sensors = await getSensors(unique.map(sensorIdOf));
+  const live = unique.flatMap((s) => {
+    const sensor = sensors.get(sensorIdOf(s));
+    return sensor && seriesOf(sensor) === s ? [{ series: s, sensor }] : [];
+  });
+  const fields = new Map<string, Promise<FieldItem | undefined>>();
+  const zones = new Map<string, Promise<ZoneItem[]>>();
+  const toVerify: ToVerify[] = [];
+  await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
+    try {
+      const made = await forecastOne(s, sensor, ctx, {
+        field: () => once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
+        zones: () => once(zones, sensor.owner, () => listZones(sensor.owner)),
+      });
+      if (!made) return;
+      outcome.stored.set(s, made.forecast);
+      if (made.verify) toVerify.push(made.verify);
+    } catch (err) {
+      outcome.failed.set(s, err);
+    }
+  });
+  await verifyDue(toVerify, outcome.failed);
+  return outcome;
+}
 
 /**
  * Forecast one series if its newest valid reading has none yet. Answers the stored forecast, or
  * undefined when there was nothing to do (no reading, already forecast, registration gone).
  */
 export async function forecastSeries(series: SeriesKey, ctx: ForecastContext): Promise<StoredForecast | undefined> {
-  const sensor = await getSensor(sensorIdOf(series));
-  // Freed (or freed and registered again) since the readings came: nothing to forecast for it.
-  if (!sensor || seriesOf(sensor) !== series) return undefined;
-  const [newest, previous] = await Promise.all([ctx.store.latest(series, { validOnly: true }), newestForecast(series)]);
-  if (!newest || (previous && previous.issued_at >= newest.time)) return undefined;
+  const { stored, failed } = await forecastBatch([series], ctx);
+  if (failed.has(series)) throw failed.get(series);
+  return stored.get(series);
+}
+
+/** The newest valid reading with the week of valid readings before it, and what else was read. */
+interface Recent {
+  newest: Reading;
+  history: Reading[];
+  /** Valid reading times from the week before the previous forecast on, when all were read. */
+  issueTimes?: number[];
+}
+
+/**
+ * The series' newest valid reading, if newer than the previous forecast, and the 7 days of valid
+ * readings up to it. With a previous forecast, one read from a week before it to the end finds
+ * both (and every time a forecast since then can have been issued at); a series with more than
+ * the read's limit there, or with no forecast yet, reads the newest reading and its week apart.
+ */
+async function recentReadings(store: ReadingsStore, series: SeriesKey, previousMs: number | undefined): Promise<Recent | undefined> {
+  if (previousMs !== undefined) {
+    const read = await store.range(series, { from: previousMs - HISTORY_MS, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: MAX_READINGS_PER_REQUEST + 1 });
+    const newest = read[0];
+    if (!newest || newest.time <= previousMs) return undefined;
+    if (read.length <= MAX_READINGS_PER_REQUEST) {
+      const oldestFirst = read.reverse();
+      return { newest, history: oldestFirst.filter((r) => r.time >= newest.time - HISTORY_MS), issueTimes: oldestFirst.map((r) => r.time) };
+    }
+    return { newest, history: await validReadings(store, series, newest.time - HISTORY_MS, newest.time) };
+  }
+  const newest = await store.latest(series, { validOnly: true });
+  if (!newest) return undefined;
+  return { newest, history: await validReadings(store, series, newest.time - HISTORY_MS, newest.time) };
+}
+
+async function forecastOne(
+  series: SeriesKey,
+  sensor: SensorItem,
+  ctx: ForecastContext,
+  shared: { field: () => Promise<FieldItem | undefined>; zones: () => Promise<ZoneItem[]> },
+): Promise<{ forecast: StoredForecast; verify?: ToVerify } | undefined> {
+  const previousMs = await newestForecastTime(series);
+  const recent = await recentReadings(ctx.store, series, previousMs);
+  if (!recent) return undefined;
+  const { newest, history } = recent;
   const issuedAt = newest.time;
-  const [history, field, zones] = await Promise.all([validReadings(ctx.store, series, issuedAt - HISTORY_MS, issuedAt), getField(sensor.owner, sensor.field_id), listZones(sensor.owner)]);
+  const [field, zones] = await Promise.all([shared.field(), shared.zones()]);
   const centre = centreOf(field?.points);
   const weather = centre ? await (ctx.weather ?? noWeather)(centre, issuedAt, issuedAt + 72 * HOUR_MS) : [];
   const input: ForecastInput = {
@@ -86,47 +173,15 @@ export async function forecastSeries(series: SeriesKey, ctx: ForecastContext): P
   };
   const out = model(input);
   const last = input.history[input.history.length - 1]!;
-  const stored: StoredForecast = {
+  const forecast: StoredForecast = {
     issued_at: issuedAt,
     depths: [...MEASURED_DEPTHS],
     steps: out.steps.map((s) => [s.hours, ...s.moisture, s.temperature]),
     origin: [...last.moisture, last.temperature],
   };
-  if (!(await putForecast(series, stored))) return undefined;
-  await verify(series, history, previous?.issued_at ?? issuedAt - LONGEST_SKILL_H * HOUR_MS, issuedAt);
-  return stored;
+  if (!(await putForecast(series, forecast))) return undefined;
+  // The first forecast of a series: none is stored before it, so none can be due.
+  if (previousMs === undefined) return { forecast };
+  return { forecast, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}) } };
 }
 
-/** Score the stored forecasts whose skill targets fall in (sinceMs, untilMs] against the readings. */
-async function verify(series: SeriesKey, history: Reading[], sinceMs: number, untilMs: number): Promise<void> {
-  // Per horizon, only the forecasts whose target at that horizon fell in the window (usually one).
-  const dueByHorizon = await Promise.all(SKILL_HORIZONS_H.map((h) => forecastsIssued(series, sinceMs - h * HOUR_MS + 1, untilMs - h * HOUR_MS)));
-  const byDay = new Map<string, SkillCounters>();
-  for (const [i, h] of SKILL_HORIZONS_H.entries()) {
-    for (const f of dueByHorizon[i]!) {
-      const target = f.issued_at + h * HOUR_MS;
-      if (target <= sinceMs || target > untilMs) continue;
-      const step = f.steps.find((s) => s[0] === h);
-      const seen = nearest(history, target);
-      if (!step || !seen) continue;
-      const measured = depthValues(seen);
-      const counters = byDay.get(utcDay(target)) ?? {};
-      f.depths.forEach((depth, d) => {
-        const [forecast, persisted, actual] = [step[d + 1], f.origin[d], measured[d]];
-        if (forecast == null || persisted == null || actual == null) return;
-        const key = `h${h}_d${depth}`;
-        counters[`model_${key}`] = (counters[`model_${key}`] ?? 0) + Math.abs(forecast - actual);
-        counters[`persistence_${key}`] = (counters[`persistence_${key}`] ?? 0) + Math.abs(persisted - actual);
-        counters[`n_${key}`] = (counters[`n_${key}`] ?? 0) + 1;
-      });
-      byDay.set(utcDay(target), counters);
-    }
-  }
-  await Promise.all([...byDay].map(([day, counters]) => addSkill(series, day, counters)));
-}
-
-function nearest(readings: Reading[], target: number): Reading | undefined {
-  let best: Reading | undefined;
-  for (const r of readings) if (Math.abs(r.time - target) <= MATCH_MS && (!best || Math.abs(r.time - target) < Math.abs(best.time - target))) best = r;
-  return best;
-}

@@ -7,7 +7,7 @@
  * The app table rather than the readings table: the readings store has a Timestream adapter,
  * which cannot hold per-forecast documents, conditional writes or deletes.
  */
-import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
@@ -29,7 +29,8 @@ export interface StoredForecast {
 /** Sums of absolute errors, keyed `<model|persistence|n>_h<hours>_d<depth>`. */
 export type SkillCounters = Record<string, number>;
 
-const pk = (series: SeriesKey) => `FORECAST#${series}`;
+const PK_PREFIX = 'FORECAST#';
+const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
 const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padStart(15, '0')}`;
 const FIELDS = ['issued_at', 'depths', 'steps', 'origin'];
 
@@ -66,6 +67,55 @@ export async function putForecast(series: SeriesKey, f: StoredForecast): Promise
 export async function newestForecast(series: SeriesKey, atOrBeforeMs = Number.MAX_SAFE_INTEGER / 1000): Promise<StoredForecast | undefined> {
   const out = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': at(0), ':hi': at(atOrBeforeMs) }, { descending: true, limit: 1 });
   return out.Items?.[0] && toForecast(out.Items[0]);
+}
+
+/** When the newest forecast of a series was issued (undefined: none yet), reading that one attribute. */
+export async function newestForecastTime(series: SeriesKey): Promise<number | undefined> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: appTableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk(series), ':lo': at(0), ':hi': at(Number.MAX_SAFE_INTEGER / 1000) },
+      ProjectionExpression: 'issued_at',
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return out.Items?.[0]?.issued_at as number | undefined;
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_KEYS = 100;
+
+/**
+ * The forecasts stored at these issue times, of any number of series, in BatchGetItem calls of up
+ * to 100 keys (consistent reads); times with no forecast are simply absent. Keys DynamoDB hands
+ * back unprocessed (throttling) are asked again after a random wait under a doubling cap.
+ */
+export async function forecastsAt(wanted: readonly { series: SeriesKey; issuedAt: number }[]): Promise<Map<SeriesKey, StoredForecast[]>> {
+  const found = new Map<SeriesKey, StoredForecast[]>();
+  const keys = [...new Map(wanted.map((w) => [`${pk(w.series)} ${at(w.issuedAt)}`, { PK: pk(w.series), SK: at(w.issuedAt) }])).values()];
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) {
+    calls.push(
+      (async () => {
+        let left: Record<string, unknown>[] = keys.slice(i, i + BATCH_GET_KEYS);
+        for (let attempt = 0; left.length; attempt++) {
+          if (attempt > 8) throw new Error('DynamoDB kept throttling a forecast read');
+          if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
+          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
+          for (const item of res.Responses?.[appTableName()] ?? []) {
+            const series = String(item.PK).slice(PK_PREFIX.length) as SeriesKey;
+            found.set(series, [...(found.get(series) ?? []), toForecast(item)]);
+          }
+          left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
+        }
+      })(),
+    );
+  }
+  await Promise.all(calls);
+  return found;
 }
 
 /** Forecasts issued from `fromMs` to `toMs` (inclusive), oldest first. */
