@@ -17,7 +17,7 @@ import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
 import { AGGREGATE_VALUES, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
 import { writeAll, type WriteRequest } from './dynamodb-batch';
-import { UnwrittenAggregatesError, type AggregateStore, type Reading, type SeriesKey } from './port';
+import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
 export const AGGREGATE_SUFFIX: Record<AggregateLevel, string> = { hour: '#h', day: '#d' };
 export const aggregatePartition = (series: SeriesKey, level: AggregateLevel) => `${series}${AGGREGATE_SUFFIX[level]}`;
@@ -44,45 +44,47 @@ export function decodeAggregate(start: number, text: string): Aggregate {
   return { start, count: Number(f[0]), meanTime: start + Number(f[1]), values };
 }
 
-/** `readings`: the series' valid readings in [from, to), strongly consistent (the store's own query). */
-export function dynamoAggregateStore(readings: (series: SeriesKey, from: number, to: number) => Promise<Reading[]>): AggregateStore {
-  const table = () => readingsTableName();
+async function readAggregates(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
+  const out: Aggregate[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: readingsTableName(),
+        KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
+        ExpressionAttributeValues: { ':s': aggregatePartition(series, level), ':from': from, ':to': to - 1 },
+        ...(consistent ? { ConsistentRead: true } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(decodeAggregate(item[K.sortKey] as number, String(item.a ?? '')));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
 
-  async function read(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-    const out: Aggregate[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
-          ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
-          ExpressionAttributeValues: { ':s': aggregatePartition(series, level), ':from': from, ':to': to - 1 },
-          ...(consistent ? { ConsistentRead: true } : {}),
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(decodeAggregate(item[K.sortKey] as number, String(item.a ?? '')));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
-  }
-
-  const io: AggregateIO = {
+/** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
+export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
+  return {
     readings,
-    read: (series, level, from, to) => read(series, level, from, to, true),
+    read: (series, level, from, to) => readAggregates(series, level, from, to, true),
     async write(series, level, put, remove, deadline) {
       const pk = aggregatePartition(series, level);
       const requests: WriteRequest[] = [
         ...put.map((a) => ({ PutRequest: { Item: { [K.partitionKey]: pk, [K.sortKey]: a.start, a: encodeAggregate(a) } } })),
         ...remove.map((start) => ({ DeleteRequest: { Key: { [K.partitionKey]: pk, [K.sortKey]: start } } })),
       ];
-      if ((await writeAll(table(), requests, deadline)).length) throw new UnwrittenAggregatesError(series);
+      if ((await writeAll(readingsTableName(), requests, deadline)).length) throw new UnwrittenAggregatesError(series);
     },
   };
+}
 
+export function dynamoAggregateStore(readings: AggregateIO['readings']): AggregateStore {
+  const table = () => readingsTableName();
+  const io = dynamoAggregateIO(readings);
   return {
-    range: (series, level, from, to) => read(series, level, from, to, false),
+    range: (series, level, from, to) => readAggregates(series, level, from, to, false),
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;
