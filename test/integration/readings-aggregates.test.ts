@@ -180,37 +180,32 @@ describe('aggregates written at ingest', () => {
 });
 
 describe('a crash between the readings write and the aggregates write', () => {
-  for (const [what, suffix] of [
-    ['the hours', '#h'],
-    ['the days', '#d'],
-  ] as const) {
-    it(`(before ${what}) is healed when the gateway sends the batch again`, async () => {
-      const s = await newSensor();
-      const hour = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
-      const r = (minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
-      expect((await ingest([r(5, 20), r(25, 30)])).body.data.stored).toBe(2);
-      const [first] = await aggregates.range(s.series, 'hour', hour, hour + HOUR);
-      expect([first!.count, first!.values.cap50_percent!.mean]).toEqual([2, 25]);
+  it('is healed when the gateway sends the batch again', async () => {
+    const s = await newSensor();
+    const hour = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
+    const r = (minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    expect((await ingest([r(5, 20), r(25, 30)])).body.data.stored).toBe(2);
+    const [first] = await aggregates.range(s.series, 'hour', hour, hour + HOUR);
+    expect([first!.count, first!.values.cap50_percent!.mean]).toEqual([2, 25]);
 
-      removeFault = failWhen(
-        (input, command) => command === 'BatchWriteItemCommand' && JSON.stringify(input.RequestItems).includes(`${s.series}${suffix}"`),
-      );
-      const crashed = await ingest([r(45, 70)]);
-      expect(crashed.status).toBe(500);
-      removeFault();
-      removeFault = undefined;
-      // The reading is stored, its aggregates are not (yet) up to date.
-      expect((await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.cap50_percent)).toEqual([20, 30, 70]);
-      const stale = suffix === '#h' ? (await aggregates.range(s.series, 'hour', hour, hour + HOUR))[0] : (await aggregates.range(s.series, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR))[0];
-      expect(stale!.count).toBe(2);
+    removeFault = failWhen(
+      (input, command) => command === 'BatchWriteItemCommand' && /#[hd]"/.test(JSON.stringify(input.RequestItems)) && JSON.stringify(input.RequestItems).includes(s.series),
+    );
+    const crashed = await ingest([r(45, 70)]);
+    expect(crashed.status).toBe(500);
+    removeFault();
+    removeFault = undefined;
+    // The reading is stored, its aggregates are not (yet) up to date.
+    expect((await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.cap50_percent)).toEqual([20, 30, 70]);
+    expect((await aggregates.range(s.series, 'hour', hour, hour + HOUR))[0]!.count).toBe(2);
+    expect((await aggregates.range(s.series, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR))[0]!.count).toBe(2);
 
-      const retried = await ingest([r(45, 70)]);
-      expect(retried.body.data.stored).toBe(1);
-      const [healed] = await expectAggregatesMatch(s.series, s.id, 'hour', hour, hour + HOUR);
-      expect([healed!.count, healed!.values.cap50_percent]).toEqual([3, { count: 3, mean: 40, min: 20, max: 70 }]);
-      await expectAggregatesMatch(s.series, s.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
-    });
-  }
+    const retried = await ingest([r(45, 70)]);
+    expect(retried.body.data.stored).toBe(1);
+    const [healed] = await expectAggregatesMatch(s.series, s.id, 'hour', hour, hour + HOUR);
+    expect([healed!.count, healed!.values.cap50_percent]).toEqual([3, { count: 3, mean: 40, min: 20, max: 70 }]);
+    await expectAggregatesMatch(s.series, s.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
+  });
 });
 
 describe('a field’s long ranges are drawn from the aggregates', () => {

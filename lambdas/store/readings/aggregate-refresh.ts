@@ -1,7 +1,8 @@
 /**
  * Bringing a series' aggregates up to date with its stored readings after a write (ingest,
  * recompute, the backfill), whatever the store: each hour holding a written reading is summarised
- * again from all the readings stored in it, then each day holding such an hour from its hours.
+ * again from all the readings stored in it, then each day holding such an hour from its hours;
+ * a day's hours and its summary are written together.
  * Nothing is incremented, so the same batch twice changes nothing, and an aggregate write lost to
  * a crash after the readings write is made whole by the gateway's retry of the batch.
  *
@@ -11,17 +12,23 @@
  * backfill, heals it. A gateway sends a sensor's readings one batch after another.
  */
 import { forEachLimit } from '@shared/concurrency';
-import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, spansOf, summarize, type Aggregate, type AggregateLevel, type Summary } from './aggregates';
+import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
 import type { Reading, SeriesKey } from './port';
 
 /** What a store gives the refresh. Spans are [from, to) in epoch ms. */
 export interface AggregateIO {
   /** Every reading of the series in the span (flagged ones too or not: only valid ones count), strongly consistent. */
   readings(series: SeriesKey, from: number, to: number): Promise<Reading[]>;
-  /** Stored aggregates whose bucket starts in the span, strongly consistent. */
-  read(series: SeriesKey, level: AggregateLevel, from: number, to: number): Promise<Aggregate[]>;
-  /** Store `put` (replacing what is there) and delete the buckets starting at `remove`. */
-  write(series: SeriesKey, level: AggregateLevel, put: Aggregate[], remove: number[], deadline?: number): Promise<void>;
+  /** The stored hourly aggregates of the days starting in the span, strongly consistent. */
+  hours(series: SeriesKey, from: number, to: number): Promise<Aggregate[]>;
+  /** Store each day's hours and its summary, replacing what is there (a day with no hour: deleted). */
+  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<void>;
+}
+
+export interface DayAggregates {
+  start: number;
+  hours: Aggregate[];
+  summary: Summary | null;
 }
 
 /**
@@ -41,29 +48,21 @@ export async function refreshAggregates(io: AggregateIO, series: SeriesKey, time
     const byHour = groupBy(await io.readings(series, span.from, span.to), HOUR_MS);
     for (let h = span.from; h < span.to; h += HOUR_MS) known.set(h, summarize(byHour.get(h) ?? []));
   });
-  const hourPuts: Aggregate[] = [];
-  const hourRemoves: number[] = [];
-  for (const h of touchedHours) {
-    const s = known.get(h)!;
-    if (s) hourPuts.push({ start: h, ...s });
-    else hourRemoves.push(h);
-  }
-  await io.write(series, 'hour', hourPuts, hourRemoves, deadline);
 
   // Each touched day from its 24 hours: those the spans covered are known; the rest are read back.
+  const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
   const days = [...new Set([...touchedHours].map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
-  const partial = days.filter((d) => !Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS).every((h) => known.has(h)));
+  const partial = days.filter((d) => !hoursOf(d).every((h) => known.has(h)));
   const stored = new Map<number, Summary>();
   await forEachLimit(spansOf(partial, DAY_MS), PARALLEL_READS, async (span) => {
-    for (const a of await io.read(series, 'hour', span.from, span.to)) stored.set(a.start, a);
+    for (const a of await io.hours(series, span.from, span.to)) stored.set(a.start, a);
   });
-  const dayPuts: Aggregate[] = [];
-  const dayRemoves: number[] = [];
-  for (const d of days) {
-    const hours = Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS).map((h) => (known.has(h) ? known.get(h)! : (stored.get(h) ?? null)));
-    const s = mergeSummaries(hours);
-    if (s) dayPuts.push({ start: d, ...s });
-    else dayRemoves.push(d);
-  }
-  await io.write(series, 'day', dayPuts, dayRemoves, deadline);
+  const out: DayAggregates[] = days.map((d) => {
+    const hours = hoursOf(d).flatMap((h) => {
+      const s = known.has(h) ? known.get(h)! : (stored.get(h) ?? null);
+      return s ? [{ start: h, ...s }] : [];
+    });
+    return { start: d, hours, summary: mergeSummaries(hours) };
+  });
+  await io.writeDays(series, out, deadline);
 }

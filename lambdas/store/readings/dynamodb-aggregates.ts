@@ -1,21 +1,24 @@
 /**
  * The DynamoDB readings store's hourly and daily aggregates (aggregates.ts), in the readings table
- * itself: partition `<series>#h` (hours) or `<series>#d` (days), sort key the bucket's start (UTC,
- * epoch ms). A series never holds `#` (series.ts), so these partitions meet no series, and a range
- * read of readings never sees them; they carry no `valid_series`, so the ValidByTime index never
- * holds them. A long chart range reads a few hundred of them instead of every reading.
+ * itself, one item per UTC day in each of two partitions: `<series>#d` holds the day's summary,
+ * `<series>#h` the summaries of its hours (one item, so a batch spanning 40 days writes 80 items,
+ * not a thousand, and an hourly range of 4 months reads 125). Sort key: the day's start, epoch
+ * ms. A series never holds `#` (series.ts), so these partitions meet no series, and a range read
+ * of readings never sees them; they carry no `valid_series`, so the ValidByTime index never holds
+ * them. A long chart range reads a few hundred of them instead of every reading.
  *
- * Values travel in one compact text attribute, `a` = count, mean time less the bucket's start,
- * then for each of cap50, cap100, cap150 (calibrated), temperature, battery: count, mean, min,
- * max (four empty slots when no reading had the value), comma-separated, as the readings' `v`
- * does (fewer typed values to decode).
+ * Values travel as compact text, as the readings' `v` does (fewer typed values to decode): a
+ * summary is count, mean time less the bucket's start, then for each of cap50, cap100, cap150
+ * (calibrated), temperature, battery: count, mean, min, max (four empty slots when no reading had
+ * the value), comma-separated; `a` on a day item; `h` on an hours item, each hour as
+ * `<hour of the day>:<summary>`, `;`-separated.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
-import { AGGREGATE_VALUES, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
+import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
 import { writeAll, type WriteRequest } from './dynamodb-batch';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
@@ -44,8 +47,12 @@ export function decodeAggregate(start: number, text: string): Aggregate {
   return { start, count: Number(f[0]), meanTime: start + Number(f[1]), values };
 }
 
-async function readAggregates(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  const out: Aggregate[] = [];
+const HOURS_FIELD = 'h';
+const DAY_FIELD = 'a';
+
+/** The items of a partition whose day starts in [from, to). */
+async function readDays(pk: string, from: number, to: number, consistent: boolean): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
@@ -53,28 +60,53 @@ async function readAggregates(series: SeriesKey, level: AggregateLevel, from: nu
         TableName: readingsTableName(),
         KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
-        ExpressionAttributeValues: { ':s': aggregatePartition(series, level), ':from': from, ':to': to - 1 },
+        ExpressionAttributeValues: { ':s': pk, ':from': from, ':to': to - 1 },
         ...(consistent ? { ConsistentRead: true } : {}),
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) out.push(decodeAggregate(item[K.sortKey] as number, String(item.a ?? '')));
+    out.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+export const encodeHours = (day: number, hours: readonly Aggregate[]) => hours.map((a) => `${(a.start - day) / HOUR_MS}:${encodeAggregate(a)}`).join(';');
+export const decodeHours = (day: number, text: string): Aggregate[] =>
+  text
+    ? text.split(';').map((part) => {
+        const at = part.indexOf(':');
+        return decodeAggregate(day + Number(part.slice(0, at)) * HOUR_MS, part.slice(at + 1));
+      })
+    : [];
+
+/** Hourly aggregates starting in [from, to): the hours items of the days that hold them. */
+async function readHours(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
+  const items = await readDays(aggregatePartition(series, 'hour'), bucketOf(from, DAY_MS), to, consistent);
+  return items.flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? ''))).filter((a) => a.start >= from && a.start < to);
+}
+
+async function readAggregates(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
+  if (level === 'hour') return readHours(series, from, to, consistent);
+  const items = await readDays(aggregatePartition(series, 'day'), from, to, consistent);
+  return items.map((item) => decodeAggregate(item[K.sortKey] as number, String(item[DAY_FIELD] ?? '')));
 }
 
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
   return {
     readings,
-    read: (series, level, from, to) => readAggregates(series, level, from, to, true),
-    async write(series, level, put, remove, deadline) {
-      const pk = aggregatePartition(series, level);
-      const requests: WriteRequest[] = [
-        ...put.map((a) => ({ PutRequest: { Item: { [K.partitionKey]: pk, [K.sortKey]: a.start, a: encodeAggregate(a) } } })),
-        ...remove.map((start) => ({ DeleteRequest: { Key: { [K.partitionKey]: pk, [K.sortKey]: start } } })),
-      ];
+    hours: (series, from, to) => readHours(series, from, to, true),
+    async writeDays(series, days, deadline) {
+      const [hk, dk] = [aggregatePartition(series, 'hour'), aggregatePartition(series, 'day')];
+      const requests: WriteRequest[] = days.flatMap(({ start, hours, summary }): WriteRequest[] =>
+        summary
+          ? [
+              { PutRequest: { Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours) } } },
+              { PutRequest: { Item: { [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ start, ...summary }) } } },
+            ]
+          : [{ DeleteRequest: { Key: { [K.partitionKey]: hk, [K.sortKey]: start } } }, { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } }],
+      );
       if ((await writeAll(readingsTableName(), requests, deadline)).length) throw new UnwrittenAggregatesError(series);
     },
   };

@@ -1,7 +1,7 @@
 /** Hourly and daily aggregates: summaries of valid readings, their merge, and what a range reads. */
 import { describe, expect, it } from 'vitest';
 import { bucketOf, DAY_MS, HOUR_MS, mergeSummaries, readPlan, spansOf, summarize } from '../../../lambdas/store/readings/aggregates';
-import { decodeAggregate, encodeAggregate } from '../../../lambdas/store/readings/dynamodb-aggregates';
+import { decodeAggregate, decodeHours, encodeAggregate, encodeHours } from '../../../lambdas/store/readings/dynamodb-aggregates';
 import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
 
 const T = Date.UTC(2026, 0, 10);
@@ -60,6 +60,12 @@ describe('the stored form', () => {
     const a = { start: bucketOf(T, HOUR_MS), ...summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null })])! };
     expect(decodeAggregate(a.start, encodeAggregate(a))).toEqual(a);
     expect(() => decodeAggregate(0, '1,2,3')).toThrow(/malformed/);
+  });
+
+  it('keeps a day’s hours in one text, each at its hour', () => {
+    const hours = [0, 7, 23].map((h) => ({ start: T + h * HOUR_MS, ...summarize([reading(h * 60 + 10, h + 0.5)])! }));
+    expect(decodeHours(T, encodeHours(T, hours))).toEqual(hours);
+    expect(decodeHours(T, '')).toEqual([]);
   });
 });
 
