@@ -6,28 +6,35 @@
  * Nothing is incremented, so the same batch twice changes nothing, and an aggregate write lost to
  * a crash after the readings write is made whole by the gateway's retry of the batch.
  *
- * The reads are strongly consistent: they must see the readings (and hours) just written.
- * Two writers refreshing the same hour at the same moment (a gateway's batch and a recompute of
- * the same sensor) could leave the earlier snapshot last; the next write into that hour, or the
- * backfill, heals it. A gateway sends a sensor's readings one batch after another.
+ * The reads are strongly consistent: they must see the readings (and hours) just written; and
+ * each day is written only over the revision its writer read (refreshHours), so writers of the
+ * same day at the same moment cannot leave an older view last.
  */
 import { forEachLimit } from '@shared/concurrency';
 import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
-import type { Reading, SeriesKey } from './port';
+import { UnwrittenAggregatesError, type Reading, type SeriesKey } from './port';
 
 /** What a store gives the refresh. Spans are [from, to) in epoch ms. */
 export interface AggregateIO {
   /** Every reading of the series in the span (flagged ones too or not: only valid ones count), strongly consistent. */
   readings(series: SeriesKey, from: number, to: number): Promise<Reading[]>;
-  /** The stored hourly aggregates of the days starting in the span, strongly consistent. */
-  hours(series: SeriesKey, from: number, to: number): Promise<Aggregate[]>;
-  /** Store each day's hours and its summary, replacing what is there (a day with no hour: deleted). */
-  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<void>;
+  /** The stored days starting in the span, with their hours and revision, strongly consistent. */
+  days(series: SeriesKey, from: number, to: number): Promise<StoredDay[]>;
+  /**
+   * Store each day's hours and its summary (none: the day has no valid reading left), each only if
+   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`. Answers the days
+   * another writer changed meanwhile (to be done again).
+   */
+  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<number[]>;
 }
 
-export interface DayAggregates {
+export interface StoredDay {
   start: number;
+  rev: number;
   hours: Aggregate[];
+}
+
+export interface DayAggregates extends StoredDay {
   summary: Summary | null;
 }
 
@@ -37,32 +44,46 @@ export interface DayAggregates {
  */
 const MAX_GAP_HOURS = 6;
 const PARALLEL_READS = 4;
+/** Rounds of a day another writer kept changing before the refresh gives up (the gateway's retry heals it). */
+const MAX_ROUNDS = 5;
 
 export async function refreshAggregates(io: AggregateIO, series: SeriesKey, times: readonly number[], deadline?: number): Promise<void> {
-  if (!times.length) return;
-  const touchedHours = new Set(times.map((t) => bucketOf(t, HOUR_MS)));
-  const spans = spansOf(touchedHours, HOUR_MS, MAX_GAP_HOURS);
-  /** Every hour inside a span, summarised from its stored readings (null: none valid). */
+  let pending = [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))];
+  for (let round = 0; pending.length; round++) {
+    if (round === MAX_ROUNDS) throw new UnwrittenAggregatesError(series);
+    const conflicts = new Set(await refreshHours(io, series, pending, deadline));
+    pending = pending.filter((h) => conflicts.has(bucketOf(h, DAY_MS)));
+  }
+}
+
+/**
+ * One round: the days' revisions first, then the readings, then each day written only if its
+ * revision is unchanged. A writer that read the readings before another's write into the same
+ * day finds the revision changed and does the day again, so the last write of a day has seen
+ * every reading written before it: two batches of one sensor in flight at once (a simulator, a
+ * retry racing the original) cannot leave a stale day.
+ */
+async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: readonly number[], deadline?: number): Promise<number[]> {
+  const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
+  const days = [...new Set(touchedHours.map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
+  const stored = new Map<number, StoredDay>();
+  await forEachLimit(spansOf(days, DAY_MS, 1), PARALLEL_READS, async (span) => {
+    for (const d of await io.days(series, span.from, span.to)) stored.set(d.start, d);
+  });
+  /** Every hour inside a span of touched hours, summarised from its stored readings (null: none valid). */
   const known = new Map<number, Summary | null>();
-  await forEachLimit(spans, PARALLEL_READS, async (span) => {
+  await forEachLimit(spansOf(touchedHours, HOUR_MS, MAX_GAP_HOURS), PARALLEL_READS, async (span) => {
     const byHour = groupBy(await io.readings(series, span.from, span.to), HOUR_MS);
     for (let h = span.from; h < span.to; h += HOUR_MS) known.set(h, summarize(byHour.get(h) ?? []));
   });
-
-  // Each touched day from its 24 hours: those the spans covered are known; the rest are read back.
-  const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
-  const days = [...new Set([...touchedHours].map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
-  const partial = days.filter((d) => !hoursOf(d).every((h) => known.has(h)));
-  const stored = new Map<number, Summary>();
-  await forEachLimit(spansOf(partial, DAY_MS), PARALLEL_READS, async (span) => {
-    for (const a of await io.hours(series, span.from, span.to)) stored.set(a.start, a);
-  });
+  // Each touched day from its 24 hours: those read just now from the readings, the rest as stored.
   const out: DayAggregates[] = days.map((d) => {
+    const before = new Map((stored.get(d)?.hours ?? []).map((a) => [a.start, a]));
     const hours = hoursOf(d).flatMap((h) => {
-      const s = known.has(h) ? known.get(h)! : (stored.get(h) ?? null);
-      return s ? [{ start: h, ...s }] : [];
+      const s = known.has(h) ? known.get(h)! : (before.get(h) ?? null);
+      return s ? [{ ...s, start: h }] : [];
     });
-    return { start: d, hours, summary: mergeSummaries(hours) };
+    return { start: d, rev: stored.get(d)?.rev ?? 0, hours, summary: mergeSummaries(hours) };
   });
-  await io.writeDays(series, out, deadline);
+  return io.writeDays(series, out, deadline);
 }

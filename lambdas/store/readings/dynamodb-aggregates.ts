@@ -11,15 +11,18 @@
  * summary is count, mean time less the bucket's start, then for each of cap50, cap100, cap150
  * (calibrated), temperature, battery: count, mean, min, max (four empty slots when no reading had
  * the value), comma-separated; `a` on a day item; `h` on an hours item, each hour as
- * `<hour of the day>:<summary>`, `;`-separated.
+ * `<hour of the day>:<summary>`, `;`-separated. Both carry the day's revision, `rev`
+ * (aggregate-refresh.ts: writers of the same day at once).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
-import { writeAll, type WriteRequest } from './dynamodb-batch';
+import { writeAll } from './dynamodb-batch';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
 export const AGGREGATE_SUFFIX: Record<AggregateLevel, string> = { hour: '#h', day: '#d' };
@@ -49,6 +52,10 @@ export function decodeAggregate(start: number, text: string): Aggregate {
 
 const HOURS_FIELD = 'h';
 const DAY_FIELD = 'a';
+/** The day's revision, on both of its items: each write of the day's hours is the next one. */
+const REV = 'rev';
+/** No write starts with less time than this before the deadline (it would be cut off). */
+const MIN_CALL_MS = 150;
 
 /** The items of a partition whose day starts in [from, to). */
 async function readDays(pk: string, from: number, to: number, consistent: boolean): Promise<Record<string, unknown>[]> {
@@ -92,22 +99,75 @@ async function readAggregates(series: SeriesKey, level: AggregateLevel, from: nu
   return items.map((item) => decodeAggregate(item[K.sortKey] as number, String(item[DAY_FIELD] ?? '')));
 }
 
+/** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
+const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+const PARALLEL_WRITES = 8;
+
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
   return {
     readings,
-    hours: (series, from, to) => readHours(series, from, to, true),
+    async days(series, from, to) {
+      const items = await readDays(aggregatePartition(series, 'hour'), from, to, true);
+      return items.map((item) => {
+        const start = item[K.sortKey] as number;
+        return { start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) };
+      });
+    },
+    /**
+     * Per day two conditional writes (BatchWriteItem takes no condition): the hours item only over
+     * the revision read (a day left without valid readings keeps an empty one, so its revision
+     * goes on), then the day's summary only over an older revision, so of two writers the later
+     * revision's summary stays whichever lands last.
+     */
     async writeDays(series, days, deadline) {
       const [hk, dk] = [aggregatePartition(series, 'hour'), aggregatePartition(series, 'day')];
-      const requests: WriteRequest[] = days.flatMap(({ start, hours, summary }): WriteRequest[] =>
-        summary
-          ? [
-              { PutRequest: { Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours) } } },
-              { PutRequest: { Item: { [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ start, ...summary }) } } },
-            ]
-          : [{ DeleteRequest: { Key: { [K.partitionKey]: hk, [K.sortKey]: start } } }, { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } }],
-      );
-      if ((await writeAll(readingsTableName(), requests, deadline)).length) throw new UnwrittenAggregatesError(series);
+      const table = readingsTableName();
+      const conflicts: number[] = [];
+      let late = false;
+      const send = async (command: PutCommand | DeleteCommand): Promise<boolean> => {
+        if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) {
+          late = true;
+          return false;
+        }
+        try {
+          const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
+          if (command instanceof PutCommand) await documentClient().send(command, abort);
+          else await documentClient().send(command, abort);
+          return true;
+        } catch (err) {
+          if (err instanceof ConditionalCheckFailedException) return false;
+          if (!RETRYABLE.has((err as Error)?.name)) throw err;
+          late = true;
+          return false;
+        }
+      };
+      await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary }) => {
+        const next = rev + 1;
+        const names = { '#t': K.sortKey, '#rev': REV };
+        const hoursWritten = await send(
+          new PutCommand({
+            TableName: table,
+            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: next },
+            ConditionExpression: rev ? '#rev = :rev' : 'attribute_not_exists(#t)',
+            ExpressionAttributeNames: rev ? { '#rev': REV } : { '#t': K.sortKey },
+            ...(rev ? { ExpressionAttributeValues: { ':rev': rev } } : {}),
+          }),
+        );
+        if (!hoursWritten) {
+          if (!late) conflicts.push(start);
+          return;
+        }
+        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':next': next } };
+        // A failed condition here means a later revision's summary is already there: nothing to do.
+        await send(
+          summary
+            ? new PutCommand({ TableName: table, Item: { [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: next }, ...newer })
+            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
+        );
+      });
+      if (late) throw new UnwrittenAggregatesError(series);
+      return conflicts;
     },
   };
 }
