@@ -11,10 +11,10 @@
  */
 import { pointInPolygon } from '@shared/geo';
 import type { AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
-import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type AggregateLevel, type AggregateValue, type Summary, AGGREGATE_VALUES } from '../store/readings/aggregates';
+import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type AggregateLevel, type AggregateValue, type Summary } from '../store/readings/aggregates';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
-import type { MoistureReading, MoistureRow, MoistureValues, SensorMoisture } from '@shared/readings/views';
+import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { MAX_READINGS_PER_REQUEST, toMoisture, validReadings } from './readings';
 import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
 import { newestForecast } from '../store/forecasts';
@@ -34,61 +34,49 @@ const RAW_READ_CAP = 4 * MAX_POINTS_PER_SENSOR;
 /** Hourly aggregates are read for ranges up to this long (at most 3,000 per sensor), daily ones beyond. */
 export const HOURLY_SPAN_MS = 4 * MAX_POINTS_PER_SENSOR * HOUR_MS;
 
-type Key = keyof MoistureValues;
-const KEYS: readonly Key[] = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'];
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * At most `maxPoints` readings: beyond that, the means over equal time buckets with each value's
- * lowest and highest reading (a chart of a month is a few hundred pixels wide; the per-sensor
- * route and the CSV keep every reading).
+ * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a month
+ * is a few hundred pixels wide; the per-sensor route and the CSV keep every reading).
  */
-export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureRow[]; resolution_s: number | null } {
+export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureReading[]; resolution_s: number | null } {
   if (readings.length <= maxPoints) return { readings, resolution_s: null };
   const bucketMs = Math.ceil((toMs - fromMs + 1) / maxPoints / 60_000) * 60_000;
-  const out: MoistureRow[] = [];
+  const keys = ['time', 'cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+  const out: MoistureReading[] = [];
   let i = 0;
   while (i < readings.length) {
     const bucket = Math.floor((readings[i]!.time - fromMs) / bucketMs);
-    const acc = new Map<Key | 'time', { sum: number; n: number; min: number; max: number }>();
+    const sums = new Map<string, [number, number]>();
     for (; i < readings.length && Math.floor((readings[i]!.time - fromMs) / bucketMs) === bucket; i++) {
-      for (const k of ['time', ...KEYS] as const) {
+      for (const k of keys) {
         const v = readings[i]![k];
         if (v === null) continue;
-        const a = acc.get(k);
-        if (a) {
-          a.sum += v;
-          a.n++;
-          a.min = Math.min(a.min, v);
-          a.max = Math.max(a.max, v);
-        } else acc.set(k, { sum: v, n: 1, min: v, max: v });
+        const [sum, n] = sums.get(k) ?? [0, 0];
+        sums.set(k, [sum + v, n + 1]);
       }
     }
-    const pick = (f: (a: { sum: number; n: number; min: number; max: number }) => number) => {
-      const values = {} as MoistureValues;
-      for (const k of KEYS) {
-        const a = acc.get(k);
-        values[k] = a ? round3(f(a)) : null;
-      }
-      return values;
+    const mean = (k: (typeof keys)[number]) => {
+      const [sum, n] = sums.get(k) ?? [0, 0];
+      return n ? round3(sum / n) : null;
     };
-    const time = acc.get('time')!;
-    out.push({ time: Math.round(time.sum / time.n), ...pick((a) => a.sum / a.n), min: pick((a) => a.min), max: pick((a) => a.max) });
+    out.push({ time: Math.round(mean('time')!), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') });
   }
   return { readings: out, resolution_s: bucketMs / 1000 };
 }
 
-/** An averaged point from a summary (the mean time; each value's mean, min and max). */
-export function rowOf(s: Summary): MoistureRow {
-  const pick = (f: (v: NonNullable<Summary['values'][AggregateValue]>) => number) => {
-    const values = {} as MoistureValues;
-    for (const k of AGGREGATE_VALUES) {
-      const v = s.values[k];
-      values[k] = v ? round3(f(v)) : null;
-    }
-    return values;
+/**
+ * An averaged point from a summary: each value's mean at the mean time of its readings. The
+ * aggregates keep each value's min and max too; the answer leaves them out, as the readings path
+ * does, to keep a year's answer small.
+ */
+export function rowOf(s: Summary): MoistureReading {
+  const mean = (k: AggregateValue) => {
+    const v = s.values[k];
+    return v ? round3(v.mean) : null;
   };
-  return { time: Math.round(s.meanTime), ...pick((v) => v.mean), min: pick((v) => v.min), max: pick((v) => v.max) };
+  return { time: Math.round(s.meanTime), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') };
 }
 
 /**
@@ -98,7 +86,7 @@ export function rowOf(s: Summary): MoistureRow {
  * hours at its ends from the readings, so each point holds exactly the range's readings of its
  * bucket.
  */
-async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureRow[]; resolution_s: number }> {
+async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
   const unit = LEVEL_MS[level];
   const size = unit * Math.max(1, Math.ceil((toMs - fromMs + 1) / unit / MAX_POINTS_PER_SENSOR));
   const plan = readPlan(fromMs, toMs, level);
@@ -127,7 +115,7 @@ async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, 
 }
 
 /** A range of a series: from its readings when short (or without aggregates), else from its aggregates. */
-async function rangeOf(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureRow[]; resolution_s: number | null }> {
+async function rangeOf(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
   const span = toMs - fromMs + 1;
   const aggregates = store.aggregates;
   if (!aggregates) {
@@ -154,7 +142,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
   const sensors = registrations.map((s) => ({ ...presentSensor(s, field), series: seriesOf(s) }));
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
-  const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureRow[]; resolution_s?: number | null }> => {
+  const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
       // The dashboard cards take daily samples up to 3 days back; a sensor
       // silent for longer still shows its last reading.

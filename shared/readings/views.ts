@@ -10,19 +10,6 @@ export interface MoistureReading {
   battery_vol: number | null;
 }
 
-/** A reading's values without its time: the spread of an averaged point is given in these. */
-export type MoistureValues = Omit<MoistureReading, 'time'>;
-
-/**
- * One point of a field's range answer: a reading, or, when the answer is averaged (`resolution_s`
- * set), each value's mean over one time bucket at the mean time of the bucket's readings, with
- * the lowest and highest reading of each value in that bucket (null where no reading had it).
- */
-export interface MoistureRow extends MoistureReading {
-  min?: MoistureValues;
-  max?: MoistureValues;
-}
-
 /** A sensor's latest layer data: the measured depths as the profile's layers. */
 export interface LayerReading {
   time: number;
@@ -83,8 +70,8 @@ export interface SensorMoisture {
   alias: string;
   /** GeoJSON point, [longitude, latitude]. */
   points: { type: 'Point'; coordinates: [number, number] };
-  /** Oldest first: the last 3 days (else the latest reading) without a range; the range's readings (averaged beyond 750 points) with one. */
-  moisture: MoistureRow[];
+  /** Oldest first: the last 3 days (else the latest reading) without a range; the range's readings (thinned) with one. */
+  moisture: MoistureReading[];
   /** Seconds per averaged point when a range answer was thinned; null when every reading is there. */
   resolution_s?: number | null;
   prediction: PredictionRow[];
