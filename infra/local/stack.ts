@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
+import { backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
 import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weather';
 import { securityHeaders } from '../constructs/security-headers';
 import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
@@ -118,6 +119,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Weather: simulated unless WEATHER_API_KEY (and WEATHER_API_BASE_URL) name a Visual Crossing service.
     resetWeatherProvider();
     log(`Weather: ${weatherProvider().source}`);
+    // A data folder from before the readings' hourly and daily aggregates gets them once, before
+    // anything is served (a new table is only marked).
+    const started = Date.now();
+    const migrated = await backfillAggregatesOnce();
+    if (migrated?.readings) log(`Readings: hourly and daily aggregates made for ${migrated.series} series (${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
     const serveWeb = opts.serveWeb ?? true;
     if (serveWeb) await ensureWebBuilt(log);

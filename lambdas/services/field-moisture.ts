@@ -2,13 +2,20 @@
  * `GET /api/v2/moisture/{field_id}`: every sensor of a
  * field with its moisture (the last 3 days, else the latest reading; or over a range, averaged
  * down to a chart's worth of points) and the zone it lies in.
+ *
+ * A range up to 750 hours is drawn from the readings, averaged into equal buckets beyond 750
+ * points (thin). A longer one is drawn from the hourly or daily aggregates the store keeps
+ * (aggregates.ts), so its cost follows the points drawn, not the readings stored: a year is 365
+ * daily aggregates per sensor instead of 4,380 readings, and ten years stored cost the same as
+ * one. A store without aggregates (Timestream) draws every range from the readings.
  */
 import { pointInPolygon } from '@shared/geo';
-import type { ReadingsStore, SeriesKey } from '../store/readings/port';
+import type { AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
+import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type AggregateLevel, type AggregateValue, type Summary } from '../store/readings/aggregates';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-import { toMoisture, validReadings } from './readings';
+import { MAX_READINGS_PER_REQUEST, toMoisture, validReadings } from './readings';
 import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
 import { newestForecast } from '../store/forecasts';
 import { ownFieldSensors, presentSensor } from './sensors';
@@ -17,9 +24,20 @@ import { ownFieldSensors, presentSensor } from './sensors';
 const RECENT_MS = 3 * 86_400_000;
 /** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */
 export const MAX_POINTS_PER_SENSOR = 750;
+/** Ranges up to this long are drawn from the readings (a 2-hourly sensor has 375 in it). */
+export const RAW_SPAN_MS = MAX_POINTS_PER_SENSOR * HOUR_MS;
+/**
+ * The most readings a range is drawn from: a sensor that reports more often than every 15 minutes
+ * is drawn from its hourly aggregates instead (a point per hour), never refused.
+ */
+const RAW_READ_CAP = 4 * MAX_POINTS_PER_SENSOR;
+/** Hourly aggregates are read for ranges up to this long (at most 3,000 per sensor), daily ones beyond. */
+export const HOURLY_SPAN_MS = 4 * MAX_POINTS_PER_SENSOR * HOUR_MS;
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a year
+ * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a month
  * is a few hundred pixels wide; the per-sensor route and the CSV keep every reading).
  */
 export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureReading[]; resolution_s: number | null } {
@@ -41,7 +59,7 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
     }
     const mean = (k: (typeof keys)[number]) => {
       const [sum, n] = sums.get(k) ?? [0, 0];
-      return n ? Math.round((sum / n) * 1000) / 1000 : null;
+      return n ? round3(sum / n) : null;
     };
     out.push({ time: Math.round(mean('time')!), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') });
   }
@@ -49,8 +67,74 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
 }
 
 /**
+ * An averaged point from a summary: each value's mean at the mean time of its readings. The
+ * aggregates keep each value's min and max too; the answer leaves them out, as the readings path
+ * does, to keep a year's answer small.
+ */
+export function rowOf(s: Summary): MoistureReading {
+  const mean = (k: AggregateValue) => {
+    const v = s.values[k];
+    return v ? round3(v.mean) : null;
+  };
+  return { time: Math.round(s.meanTime), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') };
+}
+
+/**
+ * A range of a series drawn from its aggregates at `level`, in buckets of a whole number of
+ * hours or days (from the epoch: UTC), at most MAX_POINTS_PER_SENSOR of them: whole days inside
+ * the range from the daily aggregates, the other whole hours from the hourly ones, the partial
+ * hours at its ends from the readings, so each point holds exactly the range's readings of its
+ * bucket.
+ */
+async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
+  const unit = LEVEL_MS[level];
+  const size = unit * Math.max(1, Math.ceil((toMs - fromMs + 1) / unit / MAX_POINTS_PER_SENSOR));
+  const plan = readPlan(fromMs, toMs, level);
+  const parts = await Promise.all([
+    ...plan.raw.map(async (span) => {
+      const summary = summarize(await store.range(series, { from: span.from, to: span.to - 1, validOnly: true, limit: MAX_READINGS_PER_REQUEST }));
+      return summary ? [{ start: span.from, summary }] : [];
+    }),
+    ...plan.hours.map(async (span) => (await aggregates.range(series, 'hour', span.from, span.to)).map((a) => ({ start: a.start, summary: a as Summary }))),
+    ...plan.days.map(async (span) => (await aggregates.range(series, 'day', span.from, span.to)).map((a) => ({ start: a.start, summary: a as Summary }))),
+  ]);
+  const buckets = new Map<number, Summary[]>();
+  for (const { start, summary } of parts.flat()) {
+    const b = bucketOf(start, size);
+    const group = buckets.get(b);
+    if (group) group.push(summary);
+    else buckets.set(b, [summary]);
+  }
+  const moisture = [...buckets.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((b) => {
+      const s = mergeSummaries(buckets.get(b)!);
+      return s ? [rowOf(s)] : [];
+    });
+  return { moisture, resolution_s: size / 1000 };
+}
+
+/** A range of a series: from its readings when short (or without aggregates), else from its aggregates. */
+async function rangeOf(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
+  const span = toMs - fromMs + 1;
+  const aggregates = store.aggregates;
+  if (!aggregates) {
+    const { readings, resolution_s } = thin((await validReadings(store, series, fromMs, toMs)).map(toMoisture), fromMs, toMs);
+    return { moisture: readings, resolution_s };
+  }
+  if (span <= RAW_SPAN_MS) {
+    const readings = await store.range(series, { from: fromMs, to: toMs, validOnly: true, limit: RAW_READ_CAP + 1 });
+    if (readings.length <= RAW_READ_CAP) {
+      const thinned = thin(readings.map(toMoisture), fromMs, toMs);
+      return { moisture: thinned.readings, resolution_s: thinned.resolution_s };
+    }
+  }
+  return fromAggregates(store, aggregates, series, fromMs, toMs, span <= HOURLY_SPAN_MS ? 'hour' : 'day');
+}
+
+/**
  * Each sensor of the field with its `moisture` (its valid readings of the last 3 days, else its
- * latest one; or with a range every valid reading in it, averaged down to MAX_POINTS_PER_SENSOR),
+ * latest one; or with a range its valid readings, averaged down to MAX_POINTS_PER_SENSOR (rangeOf)),
  * the zone it lies in (with the ids of the field's sensors in that zone), its forecasts
  * (`prediction`, `pastPrediction`: forecast-views.ts) and how good they have been (`skill`).
  */
@@ -68,9 +152,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
       const latest = await store.latest(series, { validOnly: true });
       return { moisture: latest ? [toMoisture(latest)] : [] };
     }
-    const all = (await validReadings(store, series, range.fromMs, range.toMs)).map(toMoisture);
-    const { readings, resolution_s } = thin(all, range.fromMs, range.toMs);
-    return { moisture: readings, resolution_s };
+    return rangeOf(store, series, range.fromMs, range.toMs);
   };
   const zoneOf = (s: (typeof sensors)[number]) => fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
   const now = Date.now();

@@ -1,18 +1,20 @@
 /**
  * Gateway ingest: each reading is checked on its own (shape, sensor registered to the gateway's
  * owner), calibrated with its sensor's formula and flagged when implausible; all accepted ones
- * are written in one idempotent batch; the gateway's last-seen time is updated; unregistered
+ * are written in one idempotent batch, then the hourly and daily aggregates of the hours they fall
+ * in are recomputed; the gateway's last-seen time is updated; unregistered
  * sensors heard while the gateway is pairing are noted for the sensor wizard.
  *
  * A formula never costs a reading: one that fails keeps the raw values with 'formula-error'. A
- * reading the store could not write before the function's deadline is answered 'failed', for the
- * gateway to send again (ingest is idempotent), instead of the whole request timing out.
+ * reading the store could not write (or whose aggregates it could not bring up to date) before
+ * the function's deadline is answered 'failed', for the gateway to send again (ingest is
+ * idempotent), instead of the whole request timing out.
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
 import { updateGateway } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
-import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
+import { UnwrittenAggregatesError, UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
 import { getSensors, seriesOf } from '../store/sensors';
 import { recordIngest } from '../telemetry/metrics';
 import type { RejectionReason } from '../telemetry/metric-names';
@@ -21,6 +23,8 @@ import { formulaOfSensor } from './formulas';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;
+/** Series whose aggregates are brought up to date at once after the readings write. */
+const PARALLEL_REFRESHES = 4;
 
 export interface IngestOptions {
   now?: number;
@@ -81,19 +85,47 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
 
   // Last write wins within a batch too: one reading per (sensor, time).
   const unique = [...new Map(accepted.map((r) => [`${r.sensorId}@${r.time}`, r])).values()];
+  const fail = (failed: (r: IngestResult) => boolean) => {
+    for (const r of results) {
+      if (r.status !== 'stored' || !failed(r)) continue;
+      r.status = 'failed';
+      r.error = RETRY_MESSAGE;
+      delete r.flags;
+    }
+  };
+  let written = unique;
   if (unique.length) {
     try {
       await store.put(unique, { deadline: opts.deadline });
     } catch (err) {
       if (!(err instanceof UnwrittenReadingsError)) throw err;
       const unwritten = new Set(err.unwritten.map((u) => `${u.sensorId}@${u.time}`));
-      for (const r of results) {
-        if (r.status !== 'stored' || !unwritten.has(`${r.sensor_id}@${r.time}`)) continue;
-        r.status = 'failed';
-        r.error = RETRY_MESSAGE;
-        delete r.flags;
-      }
+      written = unique.filter((r) => !unwritten.has(`${r.sensorId}@${r.time}`));
+      fail((r) => unwritten.has(`${r.sensor_id}@${r.time}`));
     }
+  }
+  // Then the hourly and daily aggregates of what was written, each recomputed from the stored
+  // readings (aggregate-refresh.ts). A series whose aggregates could not be written in time has
+  // its readings answered 'failed': the gateway sends them again, and that write heals them. A
+  // crash here is healed the same way (the gateway retries the whole batch).
+  const aggregates = store.aggregates;
+  if (aggregates && written.length) {
+    const bySeries = new Map<SeriesKey, number[]>();
+    for (const r of written) {
+      const times = bySeries.get(r.series);
+      if (times) times.push(r.time);
+      else bySeries.set(r.series, [r.time]);
+    }
+    const late = new Set<SeriesKey>();
+    await forEachLimit([...bySeries], PARALLEL_REFRESHES, async ([series, times]) => {
+      try {
+        await aggregates.refresh(series, times, { deadline: opts.deadline });
+      } catch (err) {
+        if (!(err instanceof UnwrittenAggregatesError)) throw err;
+        late.add(series);
+      }
+    });
+    if (late.size) fail((r) => late.has(seriesBySensor.get(r.sensor_id!)!));
   }
   opts.onStored?.([...new Set(unique.map((r) => r.series))]);
   await updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() });

@@ -1,5 +1,5 @@
 /**
- * The purge job: deletes the readings (and stored forecasts) of deleted sensor registrations (the series marked by
+ * The purge job: deletes the readings (with their hourly and daily aggregates, and stored forecasts) of deleted sensor registrations (the series marked by
  * releaseRegistration), in bounded steps. Idempotent and resumable: each run deletes what is
  * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
  */
@@ -46,6 +46,17 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
       budget -= r.deleted;
       done = r.done;
     }
+    // Then its aggregates (same budget, same resumability): a late write into the series wrote
+    // some, and the next run, which finds its readings, finds those too.
+    const aggregates = store.aggregates;
+    let aggregatesDone = !aggregates;
+    while (aggregates && done && !aggregatesDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
+      const r = await aggregates.purge(marker.series, Math.min(STEP, budget));
+      out.deleted += r.deleted;
+      budget -= r.deleted;
+      aggregatesDone = r.done;
+    }
+    done &&= aggregatesDone;
     // Then the series' stored forecasts and skill counters (same budget, same resumability).
     let forecastsDone = false;
     while (done && !forecastsDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {

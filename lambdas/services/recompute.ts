@@ -1,6 +1,8 @@
 /**
  * After a formula changes, an admin recomputes a sensor's calibrated values over a period from
- * the raw values kept with every reading (flags are recomputed too), a week at a time.
+ * the raw values kept with every reading (flags are recomputed too), a week at a time, and with
+ * them the hourly and daily aggregates of the hours those readings fall in (a reading flagged now
+ * leaves them; an hour or day left with no valid reading loses its aggregate).
  */
 import type { RecomputeResult } from '@shared/calibration/schemas';
 import { ConflictError, NotFoundError } from '../errors';
@@ -33,7 +35,10 @@ export async function recompute(sensorId: string, fromMs: number, toMs: number, 
   for (let from = fromMs; from <= toMs; from += WINDOW_MS) {
     const readings = await store.range(series, { from, to: Math.min(from + WINDOW_MS - 1, toMs) });
     const updated = readings.map((r) => ({ ...r, ...cal.apply(r.raw) }));
-    if (updated.length) await store.put(updated);
+    if (updated.length) {
+      await store.put(updated);
+      await store.aggregates?.refresh(series, updated.map((r) => r.time));
+    }
     recomputed += updated.length;
     flagged += updated.filter((r) => r.flags.length).length;
   }

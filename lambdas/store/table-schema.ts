@@ -27,6 +27,10 @@ export const APP_TABLE_KEYS = {
  * `validIndex` is sparse: only a valid (unflagged) reading carries `valid_series` (its series),
  * so "the newest valid reading" is one descending query with Limit 1 on the index, however many
  * flagged readings came after it.
+ *
+ * The same table holds each series' hourly and daily aggregates under partitions of their own,
+ * `<series>#h` and `<series>#d`, sorted by the UTC day's start (readings/dynamodb-aggregates.ts),
+ * and one marker item, `#aggregates` @ 0 (readings/aggregates-backfill.ts). No series holds `#`.
  */
 /**
  * The app table's TTL attribute (epoch seconds): DynamoDB in AWS deletes an item some time after

@@ -6,33 +6,20 @@
  * wait, never past the caller's deadline: what is still unwritten then is thrown back
  * (UnwrittenReadingsError) for the gateway to send again, instead of the function timing out.
  * Range reads are key-condition queries, so their cost follows the range asked for, never the
- * data stored.
+ * data stored. The series' hourly and daily aggregates live in the same table, in partitions of
+ * their own (dynamodb-aggregates.ts).
  */
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
+import { dynamoAggregateStore } from './dynamodb-aggregates';
+import { BATCH, PARALLEL_WRITES, writeAll } from './dynamodb-batch';
 import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore, type SeriesKey } from './port';
 import { sensorIdOf } from './series';
 
-const BATCH = 25;
-const PARALLEL_WRITES = 4;
-/** Retries of a chunk when the caller set no deadline. */
-const MAX_RETRIES = 8;
-const BACKOFF_BASE_MS = 25;
-const BACKOFF_CAP_MS = 1_000;
-/** No BatchWriteItem call starts with less time than this before the deadline (it would be cut off). */
-const MIN_CALL_MS = 150;
-/** Errors after which the items are simply not written yet: throttling, or our own deadline's abort. */
-const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
-
-/**
- * The wait before retry `attempt` (0-based): full jitter, a random time up to an exponentially
- * growing cap, so writers that were throttled together do not all come back at the same moment.
- */
-export const retryDelayMs = (attempt: number, random: () => number = Math.random) => Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { retryDelayMs } from './dynamodb-batch';
 
 /**
  * The values travel in one compact text attribute, `v` = raw cap50, cap100, cap150, temperature,
@@ -90,6 +77,7 @@ export function dynamoReadingsStore(): ReadingsStore {
         ExpressionAttributeValues: { ':s': series, ':from': q.from, ':to': q.to, ...(q.validOnly ? { ':true': true } : {}) },
         ...(q.validOnly ? { FilterExpression: '#v = :true' } : {}),
         ScanIndexForward: !q.descending,
+        ...(q.consistent ? { ConsistentRead: true } : {}),
         ExclusiveStartKey: start,
         ...(q.limit ? { Limit: Math.max(q.limit - out.length, 1) * (q.validOnly ? 2 : 1) } : {}),
       };
@@ -98,27 +86,6 @@ export function dynamoReadingsStore(): ReadingsStore {
       start = page.LastEvaluatedKey;
     } while (start && !(q.limit && out.length >= q.limit));
     return q.limit ? out.slice(0, q.limit) : out;
-  }
-
-  /** Write a chunk, retrying what comes back; answers the readings left unwritten. */
-  async function writeChunk(chunk: Reading[], deadline: number | undefined): Promise<Reading[]> {
-    const byKey = new Map(chunk.map((r) => [`${r.series}@${r.time}`, r]));
-    let requests = chunk.map((r) => ({ PutRequest: { Item: toItem(r) } }));
-    for (let attempt = 0; requests.length; attempt++) {
-      const wait = attempt ? retryDelayMs(attempt - 1) : 0;
-      if (deadline === undefined ? attempt > MAX_RETRIES : Date.now() + wait + MIN_CALL_MS > deadline) break;
-      if (wait) await sleep(wait);
-      try {
-        // The deadline also cuts a call short (the SDK's own retries included); the items are
-        // then unknown, and sending them again is harmless.
-        const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-        const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }), abort);
-        requests = (res.UnprocessedItems?.[table()] ?? []) as typeof requests;
-      } catch (err) {
-        if (!RETRYABLE.has((err as Error)?.name)) throw err;
-      }
-    }
-    return requests.map((q) => byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!);
   }
 
   /** Deletes (the purge): retried while DynamoDB hands some back; the next run resumes anyway. */
@@ -134,15 +101,11 @@ export function dynamoReadingsStore(): ReadingsStore {
 
   return {
     async put(readings, opts = {}) {
-      const chunks: Reading[][] = [];
-      for (let i = 0; i < readings.length; i += BATCH) chunks.push(readings.slice(i, i + BATCH));
       // A few BatchWriteItem calls in flight: a 500-reading ingest batch is 20 calls, and waiting
       // for each in turn would make the gateway's request as slow as their sum.
-      const unwritten: Reading[] = [];
-      await forEachLimit(chunks, PARALLEL_WRITES, async (chunk) => {
-        unwritten.push(...(await writeChunk(chunk, opts.deadline)));
-      });
-      if (unwritten.length) throw new UnwrittenReadingsError(unwritten);
+      const byKey = new Map(readings.map((r) => [`${r.series}@${r.time}`, r]));
+      const left = await writeAll(table(), readings.map((r) => ({ PutRequest: { Item: toItem(r) } })), opts.deadline);
+      if (left.length) throw new UnwrittenReadingsError(left.map((q) => byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!));
       return readings.length;
     },
     range: query,
@@ -192,5 +155,6 @@ export function dynamoReadingsStore(): ReadingsStore {
       }
       return { deleted, done: false };
     },
+    aggregates: dynamoAggregateStore((series, from, to) => query(series, { from, to: to - 1, validOnly: true, consistent: true })),
   };
 }

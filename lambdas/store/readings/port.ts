@@ -4,6 +4,7 @@
  * but flagged, and reads for charts ask for valid ones only. Adapters: DynamoDB (default) and,
  * later, Timestream; both must pass test/integration/readings-store.test.ts.
  */
+import type { Aggregate, AggregateLevel } from './aggregates';
 import type { SeriesKey } from './series';
 
 export type { SeriesKey } from './series';
@@ -61,6 +62,8 @@ export interface RangeQuery {
   /** Newest first. */
   descending?: boolean;
   limit?: number;
+  /** Strongly consistent: sees every write that finished before it (what an aggregate refresh reads). */
+  consistent?: boolean;
 }
 
 export interface PutOptions {
@@ -77,6 +80,14 @@ export class UnwrittenReadingsError extends Error {
   override name = 'UnwrittenReadingsError';
   constructor(readonly unwritten: Reading[]) {
     super(`${unwritten.length} reading(s) could not be written in time`);
+  }
+}
+
+/** Aggregates a write could not bring up to date in time (throttled, or the deadline came): sending the readings again heals them. */
+export class UnwrittenAggregatesError extends Error {
+  override name = 'UnwrittenAggregatesError';
+  constructor(readonly series: SeriesKey) {
+    super(`the aggregates of ${series} could not be written in time`);
   }
 }
 
@@ -100,5 +111,24 @@ export interface ReadingsStore {
    * Delete up to `limit` readings of a series (a deleted registration's). Idempotent and
    * resumable: each call deletes what is still there, so a rerun after a crash finishes the job.
    */
+  purge(series: SeriesKey, limit: number): Promise<PurgeResult>;
+  /**
+   * Hourly and daily aggregates (aggregates.ts), when the adapter keeps them; without them a
+   * long range is read and averaged from the readings.
+   */
+  aggregates?: AggregateStore;
+}
+
+/** A series' hourly and daily aggregates, kept up to date by whoever writes its readings. */
+export interface AggregateStore {
+  /** The aggregates of a level whose bucket starts in [from, to) (epoch ms), oldest first. */
+  range(series: SeriesKey, level: AggregateLevel, from: number, to: number): Promise<Aggregate[]>;
+  /**
+   * After a readings write: summarise again, from what is stored now, every hour holding one of
+   * `times`, then every day holding one of those hours. Idempotent. Throws
+   * UnwrittenAggregatesError when its writes could not finish by the deadline.
+   */
+  refresh(series: SeriesKey, times: readonly number[], opts?: PutOptions): Promise<void>;
+  /** Delete up to `limit` aggregates of a series; resumable like the readings purge. */
   purge(series: SeriesKey, limit: number): Promise<PurgeResult>;
 }

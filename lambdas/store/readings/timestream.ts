@@ -17,6 +17,11 @@
  * Timestream cannot delete records: a deleted registration's series is unreachable at once (no
  * registration resolves to it) and its records leave with the table's retention (purge answers
  * done without deleting anything).
+ *
+ * No hourly and daily aggregates (the port's `aggregates` is absent): a field's long range is
+ * read and averaged from the readings, as before them. Timestream could answer one with a
+ * `GROUP BY bin(time, 1d)` query, but it bills by the data a query scans, which that would not
+ * lower, and the adapter is kept only for accounts that already have the service.
  */
 import { QueryCommand, TimestreamQueryClient, type Datum, type Row } from '@aws-sdk/client-timestream-query';
 import {

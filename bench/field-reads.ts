@@ -1,0 +1,107 @@
+/**
+ * Issue 11 figures, printed, never asserted: a 12-sensor field's range answer
+ * (GET /api/v2/moisture/{field}?start&end) at 7 and at 365 days, p50/p95, with one year stored
+ * and then with ten years stored. Targets: 365 days < 300 ms p95; ten years stored changes it by
+ * less than 20 %. A 7-day range is drawn from the readings, a 365-day one from the daily
+ * aggregates (lambdas/services/field-moisture.ts).
+ *
+ * The year arrives through the real ingest route (readings and their aggregates, as a gateway
+ * sends them); the older years go straight into the store, a month at a time, with their
+ * aggregates made from those readings as the backfill makes them.
+ *
+ * Run: npm run bench:field-reads [-- <years stored in the second pass, default 10>]
+ *      (10 years: about 15 minutes on a quiet 2-core machine, most of it storing the older years)
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+process.env.LOG_LEVEL ??= 'warn';
+
+const { api, startTestStack } = await import('../test/support/local-stack');
+const { seedGrower, history, DAY_MS } = await import('./support');
+const { alignToStep, STEP_MS } = await import('../infra/local/simulator/model');
+const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
+const { dynamoAggregateIO } = await import('../lambdas/store/readings/dynamodb-aggregates');
+const { refreshAggregates } = await import('../lambdas/store/readings/aggregate-refresh');
+const { currentSeries } = await import('../test/support/readings');
+
+const SENSORS = 12;
+const YEARS = Number(process.argv[2] ?? 10);
+const WINDOW_MS = 30 * DAY_MS;
+
+const stack = await startTestStack({ seed: false });
+try {
+  const now = alignToStep(Date.now());
+  const started = performance.now();
+  const { token, fieldId, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 365 });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s`);
+
+  const s = Math.floor(now / 1000);
+  const measure = async (label: string, days: number, rounds: number) => {
+    const path = `/api/v2/moisture/${fieldId}?start=${s - days * 86_400}&end=${s}`;
+    let points = 0;
+    for (let i = 0; i < 5; i++) {
+      const res = await api(stack, 'GET', path, { token }); // warm up
+      points = (res.body.data as { moisture: unknown[] }[]).reduce((n, x) => n + x.moisture.length, 0);
+    }
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t0 = performance.now();
+      const res = await api(stack, 'GET', path, { token });
+      times.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+    }
+    times.sort((a, b) => a - b);
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(`  ${label.padEnd(34)} ${String(points).padStart(5)} points   p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`);
+    return { p50: p(0.5), p95: p(0.95) };
+  };
+  const reads = async (stored: string) => {
+    console.log(`GET /api/v2/moisture/{field}, 12 sensors, ${stored} stored:`);
+    return { d7: await measure('7 days (from the readings)', 7, 100), d365: await measure('365 days (daily aggregates)', 365, 60) };
+  };
+
+  const at1 = await reads('1 year');
+
+  // The older years: readings straight into the store, a month at a time, and their aggregates
+  // from those same readings (no read back).
+  const store = dynamoReadingsStore();
+  const yearAgo = now - 365 * DAY_MS;
+  const oldest = yearAgo - (YEARS - 1) * 365 * DAY_MS;
+  const t1 = performance.now();
+  let written = 0;
+  for (const id of sensorIds) {
+    const series = await currentSeries(id);
+    for (let from = oldest; from < yearAgo; from += WINDOW_MS) {
+      const to = Math.min(from + WINDOW_MS, yearAgo) - STEP_MS;
+      const readings = history([id], (to - from) / DAY_MS, to).map((r) => ({
+        series,
+        sensorId: id,
+        time: r.time,
+        raw: { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol },
+        calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
+        temperature: r.temperature,
+        battery_vol: r.battery_vol,
+        flags: [],
+        receivedAt: now,
+      }));
+      await store.put(readings);
+      const io = dynamoAggregateIO(async (_s, a, b) => readings.filter((r) => r.time >= a && r.time < b));
+      await refreshAggregates(io, series, readings.map((r) => r.time));
+      written += readings.length;
+    }
+  }
+  console.log(
+    `(stored ${YEARS - 1} more years: ${written.toLocaleString('en')} readings and their aggregates in ${((performance.now() - t1) / 1000).toFixed(0)} s; ` +
+      `20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
+  );
+  await new Promise((r) => setTimeout(r, 20_000));
+  const at10 = await reads(`${YEARS} years`);
+
+  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`;
+  console.log(`p95 with ${YEARS} years against 1 year stored (target: 365 days < 300 ms, change < 20 %):`);
+  for (const k of ['d7', 'd365'] as const) console.log(`  ${k === 'd7' ? '7 days  ' : '365 days'} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)})`);
+} finally {
+  await stack.close();
+}
+export {};

@@ -1,0 +1,89 @@
+/**
+ * Bringing a series' aggregates up to date with its stored readings after a write (ingest,
+ * recompute, the backfill), whatever the store: each hour holding a written reading is summarised
+ * again from all the readings stored in it, then each day holding such an hour from its hours;
+ * a day's hours and its summary are written together.
+ * Nothing is incremented, so the same batch twice changes nothing, and an aggregate write lost to
+ * a crash after the readings write is made whole by the gateway's retry of the batch.
+ *
+ * The reads are strongly consistent: they must see the readings (and hours) just written; and
+ * each day is written only over the revision its writer read (refreshHours), so writers of the
+ * same day at the same moment cannot leave an older view last.
+ */
+import { forEachLimit } from '@shared/concurrency';
+import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
+import { UnwrittenAggregatesError, type Reading, type SeriesKey } from './port';
+
+/** What a store gives the refresh. Spans are [from, to) in epoch ms. */
+export interface AggregateIO {
+  /** Every reading of the series in the span (flagged ones too or not: only valid ones count), strongly consistent. */
+  readings(series: SeriesKey, from: number, to: number): Promise<Reading[]>;
+  /** The stored days starting in the span, with their hours and revision, strongly consistent. */
+  days(series: SeriesKey, from: number, to: number): Promise<StoredDay[]>;
+  /**
+   * Store each day's hours and its summary (none: the day has no valid reading left), each only if
+   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`. Answers the days
+   * another writer changed meanwhile (to be done again).
+   */
+  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<number[]>;
+}
+
+export interface StoredDay {
+  start: number;
+  rev: number;
+  hours: Aggregate[];
+}
+
+export interface DayAggregates extends StoredDay {
+  summary: Summary | null;
+}
+
+/**
+ * Written hours this few empty hours apart are read back in one query: the readings between them
+ * cost little (a 2-hourly sensor has none), one query per hour would cost much more.
+ */
+const MAX_GAP_HOURS = 6;
+const PARALLEL_READS = 4;
+/** Rounds of a day another writer kept changing before the refresh gives up (the gateway's retry heals it). */
+const MAX_ROUNDS = 5;
+
+export async function refreshAggregates(io: AggregateIO, series: SeriesKey, times: readonly number[], deadline?: number): Promise<void> {
+  let pending = [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))];
+  for (let round = 0; pending.length; round++) {
+    if (round === MAX_ROUNDS) throw new UnwrittenAggregatesError(series);
+    const conflicts = new Set(await refreshHours(io, series, pending, deadline));
+    pending = pending.filter((h) => conflicts.has(bucketOf(h, DAY_MS)));
+  }
+}
+
+/**
+ * One round: the days' revisions first, then the readings, then each day written only if its
+ * revision is unchanged. A writer that read the readings before another's write into the same
+ * day finds the revision changed and does the day again, so the last write of a day has seen
+ * every reading written before it: two batches of one sensor in flight at once (a simulator, a
+ * retry racing the original) cannot leave a stale day.
+ */
+async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: readonly number[], deadline?: number): Promise<number[]> {
+  const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
+  const days = [...new Set(touchedHours.map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
+  const stored = new Map<number, StoredDay>();
+  await forEachLimit(spansOf(days, DAY_MS, 1), PARALLEL_READS, async (span) => {
+    for (const d of await io.days(series, span.from, span.to)) stored.set(d.start, d);
+  });
+  /** Every hour inside a span of touched hours, summarised from its stored readings (null: none valid). */
+  const known = new Map<number, Summary | null>();
+  await forEachLimit(spansOf(touchedHours, HOUR_MS, MAX_GAP_HOURS), PARALLEL_READS, async (span) => {
+    const byHour = groupBy(await io.readings(series, span.from, span.to), HOUR_MS);
+    for (let h = span.from; h < span.to; h += HOUR_MS) known.set(h, summarize(byHour.get(h) ?? []));
+  });
+  // Each touched day from its 24 hours: those read just now from the readings, the rest as stored.
+  const out: DayAggregates[] = days.map((d) => {
+    const before = new Map((stored.get(d)?.hours ?? []).map((a) => [a.start, a]));
+    const hours = hoursOf(d).flatMap((h) => {
+      const s = known.has(h) ? known.get(h)! : (before.get(h) ?? null);
+      return s ? [{ ...s, start: h }] : [];
+    });
+    return { start: d, rev: stored.get(d)?.rev ?? 0, hours, summary: mergeSummaries(hours) };
+  });
+  return io.writeDays(series, out, deadline);
+}
