@@ -72,14 +72,15 @@ describe('the query parameters', () => {
     expect(settledParams(params(''), [], null, ['sensor'])).toBeNull();
   });
 
-  it('fills in the first sensor for each parameter in use, once the sensors are known', () => {
-    expect(settledParams(params('field=f1'), fields, sensors, ['sensor', 'compareSensor'])?.toString()).toBe('field=f1&sensor=s1&compareSensor=s1');
-    expect(settledParams(params('field=f1&sensor=foreign&compareSensor=s2'), fields, sensors, ['sensor', 'compareSensor'])?.toString()).toBe('field=f1&sensor=s1&compareSensor=s2');
-    expect(settledParams(params('field=f1'), fields, sensors, ['sensor'])?.toString()).toBe('field=f1&sensor=s1');
+  it('removes a sensor parameter that names no sensor of the field, once the sensors are known', () => {
+    expect(settledParams(params('field=f1&sensor=foreign&compareSensor=s2'), fields, sensors, ['sensor', 'compareSensor'])?.toString()).toBe('field=f1&compareSensor=s2');
+    expect(settledParams(params('field=f1&sensor=s1&compareSensor=gone'), fields, sensors, ['sensor'])).toBeNull();
+    expect(settledParams(params('field=f1&sensor=s1'), fields, [], ['sensor'])?.toString()).toBe('field=f1');
+    expect(settledParams(params('field=f1&sensor=foreign'), fields, null, ['sensor'])).toBeNull();
   });
 
-  it('drops a sensor parameter when the field has no sensors, and answers null when nothing changes', () => {
-    expect(settledParams(params('field=f1&sensor=s1'), fields, [], ['sensor'])?.toString()).toBe('field=f1');
+  it('leaves absent sensors absent (the first sensor is shown) and answers null when nothing changes', () => {
+    expect(settledParams(params('field=f1'), fields, sensors, ['sensor', 'compareSensor'])).toBeNull();
     expect(settledParams(params('field=f1&sensor=s2&compareSensor=s3'), fields, sensors, ['sensor', 'compareSensor'])).toBeNull();
     expect(settledParams(params('field=f2'), fields, null, ['sensor'])).toBeNull();
   });

@@ -5,7 +5,6 @@
  */
 import type { FieldView } from '@shared/management/views';
 import { Button, ButtonLink } from '../../../components/button';
-import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useLatestReading } from '../api/latest-reading';
@@ -17,7 +16,8 @@ import type { MoistureReading } from '@shared/readings/views';
 
 export const CHECK_CONFIGURATION = 'Please go to "Management" to check all your configurations.';
 
-const COLUMNS = [
+/** One row per quantity: the card is narrow beside the map and on a phone. */
+const ROWS = [
   { header: 'Time', cell: (r: MoistureReading) => formatReadingTime(r.time) },
   { header: 'Moisture 10 cm', cell: (r: MoistureReading) => formatMoisture(r.cap50_percent) },
   { header: 'Moisture 50 cm', cell: (r: MoistureReading) => formatMoisture(r.cap100_percent) },
@@ -58,7 +58,18 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
     body = <CardMessage title="No Sensor Data">{CHECK_CONFIGURATION}</CardMessage>;
   } else {
     const reading = latest.data;
-    body = <DataTable label={`Latest record of ${sensor.alias || sensor.sensor_id}`} columns={COLUMNS} rows={[reading]} rowKey={(r) => String(r.time)} />;
+    body = (
+      <table className="latest-record__table" aria-label={`Latest record of ${sensor.alias || sensor.sensor_id}`}>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.header}>
+              <th scope="row">{row.header}</th>
+              <td>{row.cell(reading)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
   }
 
   return (

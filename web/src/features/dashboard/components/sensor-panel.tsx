@@ -25,7 +25,7 @@ const DEPTHS = [
 export function SensorPanel({ sensors, sensor, loading, error, onChoose }: SensorPanelProps) {
   const zone = sensor?.zone ?? null;
   return (
-    <DashboardCard title="Sensor" className="sensor-panel" controls={<SensorDropdown label="Sensor" sensors={sensors} chosen={sensor} onChoose={onChoose} loading={loading} />}>
+    <DashboardCard title="Selected Sensor" className="sensor-panel" controls={<SensorDropdown label="Sensor" sensors={sensors} chosen={sensor} onChoose={onChoose} loading={loading} />}>
       {loading ? (
         <div className="dash-loading">
           <Spinner label="Loading sensors…" />

@@ -42,9 +42,11 @@ export function withSensor(params: URLSearchParams, name: SensorParam, sensorId:
 }
 
 /**
- * The parameters with their fallbacks written in (the field when absent or not the caller's, each
- * sensor parameter in use when absent or of another field), or null when they already say it.
- * `sensors` is null while the field's sensors are loading: sensor parameters are left alone then.
+ * The parameters made consistent, or null when they already are: the field written in when
+ * absent or not the caller's (it decides what the page shows, so the address names it); a
+ * sensor parameter naming no sensor of this field removed (the page then shows the first
+ * sensor, like a page opened without one). `sensors` is null while the field's sensors load:
+ * sensor parameters are left alone until then.
  */
 export function settledParams(
   params: URLSearchParams,
@@ -58,9 +60,8 @@ export function settledParams(
   if (params.get(FIELD_PARAM) !== field.field_id) next = withField(params, field.field_id);
   if (sensors) {
     for (const name of sensorParams) {
-      const sensor = chooseSensor(sensors, next.get(name));
-      if (sensor && next.get(name) !== sensor.sensor_id) next = withSensor(next, name, sensor.sensor_id);
-      else if (!sensor && next.has(name)) {
+      const id = next.get(name);
+      if (id !== null && !sensors.some((s) => s.sensor_id === id)) {
         next = new URLSearchParams(next);
         next.delete(name);
       }

@@ -62,7 +62,7 @@ export function DetailDashboardRoute() {
         </p>
       ) : null}
       {noFarms ? (
-        <DashboardCard title="No Farms">
+        <DashboardCard title="Your farms">
           <CardMessage title="No Farms">Add a farm and a field under Management, then register its sensors: their charts show here.</CardMessage>
           <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
             Go to Management

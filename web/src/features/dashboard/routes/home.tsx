@@ -40,7 +40,7 @@ export function HomeRoute() {
         </p>
       ) : null}
       {noFarms ? (
-        <DashboardCard title="No Farms">
+        <DashboardCard title="Your farms">
           <CardMessage title="No Farms">
             Add a farm and a field under Management, then register its sensors: their readings show here.
           </CardMessage>
