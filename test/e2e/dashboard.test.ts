@@ -115,18 +115,30 @@ describe('detail dashboard', () => {
     await page.getByRole('heading', { name: 'Detailed Dashboard', level: 1 }).waitFor();
     const farm = await demoFarm(page);
     await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
-    for (const title of [
-      'Average Soil Moisture/Temperature Variation Chart A',
-      'Average Soil Moisture/Temperature Variation Chart B',
-      'Moisture Depth Chart A',
-      'Moisture Depth Chart B',
-      'Battery Level',
-      'Evaporation',
-      'Precipitation Variation',
-    ]) {
-      await page.getByRole('heading', { name: title, exact: true }).waitFor();
-    }
+    // Seven charts drawn: both time series, both depth profiles, battery, evaporation, rainfall.
+    const charts = page.locator('canvas[role="img"]');
+    await expect.poll(() => charts.count(), { timeout: 30_000 }).toBe(7);
     await noSpinners(page);
+    const labels = await charts.evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label') ?? ''));
+    for (const title of ['Average Soil Moisture/Temperature Variation Chart A', 'Average Soil Moisture/Temperature Variation Chart B', 'Moisture Depth Chart A', 'Moisture Depth Chart B']) {
+      expect(labels.some((l) => l.startsWith(title) && !l.includes('no data')), `${title}: ${labels.join(' | ')}`).toBe(true);
+    }
+    expect(labels.some((l) => l.startsWith('Evaporation') && !l.includes('no data'))).toBe(true);
+    // Every canvas has ink on it.
+    const inked = await charts.evaluateAll((cs) =>
+      (cs as HTMLCanvasElement[]).map((c) => {
+        const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) n++;
+        return n;
+      }),
+    );
+    for (const n of inked) expect(n).toBeGreaterThan(500);
+    // A toggle changes what chart A draws.
+    const chartA = page.getByRole('img', { name: /^Average Soil Moisture\/Temperature Variation Chart A\./ });
+    expect(await chartA.getAttribute('aria-label')).toContain('Moisture 50 cm:');
+    await page.getByRole('group', { name: 'Average Soil Moisture/Temperature Variation Chart A: lines and bands shown' }).getByRole('button', { name: 'Moisture 50 cm' }).click();
+    await expect.poll(() => chartA.getAttribute('aria-label')).not.toContain('Moisture 50 cm:');
     expect(await dropdown(page, 'Sensor A').innerText()).toBe(farm.northSensors[0]!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[0]!.alias);
 
@@ -252,7 +264,7 @@ describe('a grower with nothing yet', () => {
     const chooser = dropdown(page, 'Farm and field');
     expect(await chooser.innerText()).toBe('No Farms');
     expect(await chooser.isDisabled()).toBe(true);
-    await page.getByText('No Sensor Data').waitFor();
+    await page.getByRole('region', { name: 'Latest Record' }).getByText('No Sensor Data').waitFor();
     await noSpinners(page);
     await screenshot(page, 'dashboard-home-no-farms');
     await page.goto('/app/Home/Dashboard');
@@ -312,8 +324,8 @@ describe('at phone size', () => {
     await noSpinners(page);
     expect(await width()).toBeLessThanOrEqual(390);
     // Depth charts A and B stack on a phone.
-    const a = (await page.getByRole('region', { name: 'Moisture Depth Chart A' }).boundingBox())!;
-    const b = (await page.getByRole('region', { name: 'Moisture Depth Chart B' }).boundingBox())!;
+    const a = (await page.locator('.depth-chart').nth(0).boundingBox())!;
+    const b = (await page.locator('.depth-chart').nth(1).boundingBox())!;
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     await screenshot(page, 'dashboard-detail-phone');
   });

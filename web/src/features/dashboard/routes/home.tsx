@@ -11,7 +11,8 @@ import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-mod
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
-import { EvaporationChart, RainfallChart, SensorMap } from '../components/pending';
+import { EvaporationChart, RainfallChart } from '../components/charts';
+import { SensorMap } from '../components/pending';
 import { ReportButton } from '../components/report-button';
 import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
@@ -79,14 +80,8 @@ export function HomeRoute() {
         </div>
       </div>
       <div className="dashboard__grid dashboard__grid--halves">
-        <DashboardCard title="Evaporation">
-          {/* CHART: EvaporationChart from branch `charts`. */}
-          <EvaporationChart fieldId={s.fieldId} height={300} />
-        </DashboardCard>
-        <DashboardCard title="Precipitation Variation">
-          {/* CHART: RainfallChart from branch `charts`. */}
-          <RainfallChart fieldId={s.fieldId} height={300} />
-        </DashboardCard>
+        <EvaporationChart fieldId={s.fieldId} height={300} />
+        <RainfallChart fieldId={s.fieldId} height={300} />
       </div>
       <WeatherPanel fieldId={s.fieldId} />
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
