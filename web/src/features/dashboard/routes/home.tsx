@@ -12,8 +12,8 @@ import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
 import { EvaporationChart, RainfallChart } from '../components/charts';
-import { SensorMap } from '../components/pending';
 import { ReportButton } from '../components/report-button';
+import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
 import { SENSOR_PARAM } from './dashboard-params';
@@ -51,8 +51,8 @@ export function HomeRoute() {
         </DashboardCard>
       ) : null}
       <div className="dashboard__grid dashboard__grid--home">
-        <DashboardCard title="Field map" className="dashboard__map">
-          {/* MAP: SensorMap from branch `map`. */}
+        {/* The map is its own region, named 'Field map'. */}
+        <div className="card dashboard__map">
           <SensorMap
             label="Field map"
             fieldName={s.field?.field_name ?? ''}
@@ -62,7 +62,7 @@ export function HomeRoute() {
             selectedSensorId={sensor?.sensor_id ?? null}
             onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
           />
-        </DashboardCard>
+        </div>
         <div className="dashboard__side">
           <SensorPanel
             sensors={s.sensors}
