@@ -63,7 +63,10 @@ describe('home dashboard', () => {
     const farm = await demoFarm(page);
     await poll(() => param(page, 'field')).toBe(farm.north.field_id);
 
-    await page.getByRole('region', { name: 'Field map' }).waitFor();
+    // The map: one circle per sensor of the field.
+    const map = page.getByRole('region', { name: 'Field map', exact: true });
+    await map.waitFor();
+    await poll(() => map.locator('.sensor-circle[data-sensor-id]').count()).toBe(farm.northSensors.length);
     const table = page.getByRole('table', { name: /^Latest record of / });
     await table.waitFor();
     const first = farm.northSensors[0]!;
@@ -76,6 +79,12 @@ describe('home dashboard', () => {
     expect(cells[5]).toMatch(/^\d+\.\d{2} V$/);
     await noSpinners(page);
     await screenshot(page, 'dashboard-home');
+
+    // Selecting a sensor on the map makes it the page's sensor.
+    const second = farm.northSensors[1]!;
+    await map.locator(`.sensor-circle[data-sensor-id="${second.sensor_id}"]`).click();
+    await poll(() => param(page, 'sensor')).toBe(second.sensor_id);
+    await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${second.alias}`);
 
     // 'Download Report' explains itself and does nothing yet.
     const report = page.getByRole('button', { name: 'Download Report' });
