@@ -12,6 +12,7 @@ import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
 import { EvaporationChart, RainfallChart } from '../components/charts';
+import { PanelBoundary } from '../components/panel-boundary';
 import { ReportButton } from '../components/report-button';
 import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
@@ -53,15 +54,17 @@ export function HomeRoute() {
       <div className="dashboard__grid dashboard__grid--home">
         {/* The map is its own region, named 'Field map'. */}
         <div className="card dashboard__map">
-          <SensorMap
-            label="Field map"
-            fieldName={s.field?.field_name ?? ''}
-            field={s.field?.points ?? null}
-            zones={zones.data ?? []}
-            sensors={s.sensors}
-            selectedSensorId={sensor?.sensor_id ?? null}
-            onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
-          />
+          <PanelBoundary name="Field map">
+            <SensorMap
+              label="Field map"
+              fieldName={s.field?.field_name ?? ''}
+              field={s.field?.points ?? null}
+              zones={zones.data ?? []}
+              sensors={s.sensors}
+              selectedSensorId={sensor?.sensor_id ?? null}
+              onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+            />
+          </PanelBoundary>
         </div>
         <div className="dashboard__side">
           <SensorPanel
