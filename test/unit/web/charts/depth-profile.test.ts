@@ -13,6 +13,7 @@ import {
   MAX_LAYERS,
   readingLayers,
 } from '../../../../web/src/features/dashboard/components/charts/depth-profile';
+import { labelFits } from '../../../../web/src/features/dashboard/components/charts/chart-style';
 import { DAY, HOUR, predictionRow, reading, sensor, T0, zone } from './sensor-factory';
 
 describe('depth chart series', () => {
@@ -118,5 +119,15 @@ describe('depth chart CSV', () => {
 
   it("is named after the sensor", () => {
     expect(depthCsvName('AB12')).toBe('AB12-depth.csv');
+  });
+});
+
+describe('band names', () => {
+  it('are shown only where they fit', () => {
+    const bands = depthBands(zone(), DEFAULT_LAYERS, 50).filter((b) => b.top === 0);
+    expect(bands.map((b) => b.share)).toEqual([0.2, 0.3, 0.3, 0.2]);
+    expect(labelFits(300 * bands[1]!.share, 'WP - FC')).toBe(true);
+    expect(labelFits(150 * bands[1]!.share, 'WP - FC')).toBe(false);
+    expect(labelFits(undefined, '< WP')).toBe(false);
   });
 });

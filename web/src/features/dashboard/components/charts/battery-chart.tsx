@@ -21,7 +21,9 @@ export function BatteryChart({ sensor, loading = false, height = 300 }: BatteryC
     const data: ChartData<'line', { x: number; y: number }[]> = {
       datasets: [{ label: 'Battery', data: points, borderColor: SERIES_COLORS.m10, backgroundColor: SERIES_COLORS.m10, borderWidth: 2, pointRadius: points.length > 60 ? 0 : 2, pointHoverRadius: 4, tension: 0.2 }],
     };
+    // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
     const options: ChartOptions<'line'> = {
+      parsing: false,
       normalized: true,
       interaction: { mode: 'nearest', axis: 'x', intersect: false },
       plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Battery: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(2)} V` } } },

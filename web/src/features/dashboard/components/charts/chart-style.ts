@@ -30,3 +30,6 @@ export const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** A value with its unit for a sentence or label: "23.4 %", "-1.5 °C", "3.71 V", "4.2 mm". */
 export const withUnit = (v: number, unit: '%' | '°C' | 'V' | 'mm', decimals = 1) => `${v.toFixed(decimals)} ${unit}`;
+
+/** Whether a name in 11 px bold text fits a box `width` px wide (names that do not fit are left out). */
+export const labelFits = (width: number | undefined, label: string) => (width ?? 0) >= label.length * 7 + 8;

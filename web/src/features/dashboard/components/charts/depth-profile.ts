@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { BAND_COLORS, BAND_LABELS, moisture1, type BandKey } from './chart-style';
+import { BAND_COLORS, BAND_LABELS, labelFits, moisture1, type BandKey } from './chart-style';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -116,6 +116,8 @@ export interface DepthBand {
   /** Depth range, cm below the surface (top < bottom). */
   top: number;
   bottom: number;
+  /** The band's share of the moisture axis' width. */
+  share: number;
 }
 
 /**
@@ -141,12 +143,9 @@ export function depthBands(zone: ZoneProfile | null, layers: number, axisMax: nu
       ['fcSat', m.t.fc, m.t.sat],
       ['aboveSat', m.t.sat, Math.max(axisMax, m.t.sat)],
     ];
-    return ranges.filter(([, from, to]) => to > from).map(([band, from, to]) => ({ band, label: BAND_LABELS[band], from, to, top, bottom }));
+    return ranges.filter(([, from, to]) => to > from).map(([band, from, to]) => ({ band, label: BAND_LABELS[band], from, to, top, bottom, share: (to - from) / Math.max(axisMax, to) }));
   });
 }
-
-/** Whether a band name of 11 px bold text fits a box `width` px wide. */
-const labelFits = (width: number | undefined, label: string) => (width ?? 0) >= label.length * 7 + 8;
 
 /** The bands as boxes; the top layer's boxes carry their names where they fit. */
 export function depthBandAnnotations(bands: readonly DepthBand[]): AnnotationOptions[] {
@@ -162,7 +161,7 @@ export function depthBandAnnotations(bands: readonly DepthBand[]): AnnotationOpt
     backgroundColor: BAND_COLORS[b.band].fill,
     borderWidth: 0,
     drawTime: 'beforeDatasetsDraw',
-    label: b.top === 0 ? { display: (ctx) => labelFits(ctx.element?.width, b.label), content: b.label, position: { x: 'center', y: 'start' }, color: BAND_COLORS[b.band].edge, font: { size: 11, weight: 'bold' }, padding: 3 } : { display: false, content: null },
+    label: b.top === 0 ? { display: (ctx) => labelFits((ctx.chart.chartArea?.width ?? 0) * b.share, b.label), content: b.label, position: { x: 'center', y: 'start' }, color: BAND_COLORS[b.band].edge, font: { size: 11, weight: 'bold' }, padding: 3 } : { display: false, content: null },
   }));
 }
 

@@ -84,7 +84,9 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
     const bands = moistureBands(sensor.zone, visible);
     const span = timeSpan(datasets) ?? timeSpan(moistureDatasets(sensor, new Set(['m10', 'm50', 'm100', 'temp'])));
     const data: ChartData<'line', { x: number; y: number }[]> = { datasets };
+    // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
     const options: ChartOptions<'line'> = {
+      parsing: false,
       normalized: true,
       interaction: { mode: 'nearest', axis: 'x', intersect: false },
       plugins: {

@@ -8,6 +8,7 @@ import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { useRainfall } from '../../api/rainfall';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
+import { labelFits } from './chart-style';
 import { describeDays } from './evaporation-series';
 import { forecastSpan, RAIN_COLORS, rainfallBars } from './rainfall-series';
 
@@ -58,7 +59,7 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
                   backgroundColor: 'rgba(42, 111, 151, 0.08)',
                   borderWidth: 0,
                   drawTime: 'beforeDatasetsDraw',
-                  label: { display: (ctx) => (ctx.element?.width ?? 0) >= 64, content: 'Forecast', position: { x: 'center', y: 'start' }, color: '#1f5f83', font: { size: 11, weight: 'bold' } },
+                  label: { display: (ctx) => labelFits(((ctx.chart.chartArea?.width ?? 0) * (ahead.to - ahead.from + 1)) / bars.length, 'Forecast'), content: 'Forecast', position: { x: 'center', y: 'start' }, color: '#1f5f83', font: { size: 11, weight: 'bold' } },
                 },
               ]
             : [],

@@ -1,7 +1,8 @@
 /**
  * The time axis of the line charts: a tick about every eighth of the span shown, rounded to a
  * step a reader counts in (hours or days) and placed on whole steps of local time (midnight,
- * noon, …); ticks at midnight name the day, the others the hour.
+ * noon, …); ticks at midnight name the day, the others the hour, and when there is no room for
+ * every tick the days are kept.
  */
 import type { ChartOptions } from 'chart.js';
 import { format, startOfDay } from 'date-fns';
@@ -45,7 +46,7 @@ export function timeAxis(fromMs: number, toMs: number): NonNullable<ChartOptions
     min: alignDown(fromMs, step),
     max: toMs,
     time: { unit: step.unit, tooltipFormat: 'd MMM yyyy HH:mm' },
-    ticks: { stepSize: step.stepSize, maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: (value: string | number) => tickLabel(Number(value), step) },
+    ticks: { stepSize: step.stepSize, major: { enabled: true }, maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: (value: string | number) => tickLabel(Number(value), step) },
     grid: { color: 'rgba(15, 42, 27, 0.06)' },
   };
 }
