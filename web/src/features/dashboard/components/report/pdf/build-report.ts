@@ -4,7 +4,8 @@
  * ticked zone follows with its soil table and its summary; then the evaporation chart and one
  * chart per selected sensor (300 px high, with the zone's bands). Text is real text (standard
  * fonts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
- * Progress is reported at 10, 40, 60, 80 and 100 %.
+ * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
+ * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import { format } from 'date-fns';
@@ -14,7 +15,7 @@ import type { SensorMoisture } from '@shared/readings/views';
 import { sensorLabel } from '../groups';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
-import { drawChart } from './chart-images';
+import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
 import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from './layout';
 import { drawFieldMap, type MapSensorMark } from './map-canvas';
 
@@ -55,10 +56,10 @@ const MAP_SIZE = { width: 760, height: 380 };
 const TEXT = '#1d2630';
 const MUTED = '#5b6470';
 const BRAND: [number, number, number] = [31, 111, 235];
-const IMAGE_FORMAT = 'JPEG';
-const JPEG_QUALITY = 0.92;
+const JPEG_QUALITY = 0.9;
 
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets the page paint the progress before the next stretch of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const soilRows = (z: ZoneParams): string[][] =>
   [
@@ -69,7 +70,27 @@ const soilRows = (z: ZoneParams): string[][] =>
 
 export async function buildReportPdf(input: ReportInput, onProgress: (percent: number) => void = () => {}): Promise<ReportFile> {
   onProgress(PROGRESS_STEPS[0]);
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  // The PDF code loads while the pictures are drawn; each picture is encoded off the main thread
+  // while the next one is drawn.
+  const libraries = Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const map = drawFieldMap({ field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors }, MAP_SIZE.width, MAP_SIZE.height, PRINT_SCALE);
+  const mapImage = encodeJpeg(map, JPEG_QUALITY);
+  const painter = new ChartPainter(REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE, JPEG_QUALITY);
+  let pictures: (EncodedImage | null)[];
+  try {
+    const evaporationImage = input.evaporation?.length ? painter.paint(evaporationChartConfig(input.evaporation)) : null;
+    onProgress(PROGRESS_STEPS[1]);
+    await nextTask();
+    const sensorImages = input.sensors.map((s) => painter.paint(sensorChartConfig(s, input.fromMs, input.toMs)));
+    pictures = await Promise.all([mapImage, evaporationImage, ...sensorImages]);
+  } finally {
+    painter.destroy();
+  }
+  const [{ jsPDF }, { autoTable }] = await libraries;
+  onProgress(PROGRESS_STEPS[2]);
+  await nextTask();
+  const [mapPicture, evaporationPicture, ...sensorPictures] = pictures;
+
   const doc: JsPdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.setProperties({ title: `Field report: ${input.farmName}, ${input.fieldName}`, author: input.userName, creator: 'Fieldwise' });
   let y = MARGIN;
@@ -89,8 +110,8 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     y += 3;
   };
   const lastTableY = () => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? y;
-  const image = (canvas: HTMLCanvasElement, caption?: string) => {
-    const h = heightAt(canvas.width, canvas.height, CONTENT_WIDTH);
+  const image = (img: EncodedImage, caption?: string) => {
+    const h = heightAt(img.widthPx, img.heightPx, CONTENT_WIDTH);
     ensure(h + (caption ? 6 : 0));
     if (caption) {
       doc.setFont('helvetica', 'bold');
@@ -99,7 +120,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       doc.text(caption, MARGIN, y + 4);
       y += 6;
     }
-    doc.addImage(canvas.toDataURL('image/jpeg', JPEG_QUALITY), IMAGE_FORMAT, MARGIN, y, CONTENT_WIDTH, h, undefined, 'FAST');
+    doc.addImage(img.bytes, 'JPEG', MARGIN, y, CONTENT_WIDTH, h);
     y += h + GAP;
   };
 
@@ -130,8 +151,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
 
   heading('Map');
   const zoneNames = input.zones.map((z) => z.zone.zonename);
-  const map = drawFieldMap({ field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors }, MAP_SIZE.width, MAP_SIZE.height, PRINT_SCALE);
-  image(map);
+  image(mapPicture!);
 
   heading('Zones');
   if (!input.zones.length) {
@@ -171,21 +191,15 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     });
     y = lastTableY() + GAP;
   }
-  onProgress(PROGRESS_STEPS[1]);
-  await nextFrame();
-
   heading('Evaporation');
-  if (input.evaporation?.length) {
-    image(drawChart(evaporationChartConfig(input.evaporation), REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE), 'Daily reference evaporation (ET0), mm');
+  if (evaporationPicture) {
+    image(evaporationPicture, 'Daily reference evaporation (ET0), mm');
   } else {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(FONT.body);
     doc.text('No Sensor Data', MARGIN, y + 3);
     y += 8;
   }
-  onProgress(PROGRESS_STEPS[2]);
-  await nextFrame();
-
   doc.addPage();
   y = MARGIN;
   heading('Sensors');
@@ -195,14 +209,14 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     doc.text('No sensors selected', MARGIN, y + 3);
     y += 8;
   }
-  for (const s of input.sensors) {
+  for (const [i, s] of input.sensors.entries()) {
     const zoneName = s.zone?.zonename ?? 'Other Sensors';
     const bands = s.zone ? `, bands at ${zoneThresholds(s.zone).depthCm} cm` : '';
     const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? '' : '  |  No Sensor Data'}`;
-    image(drawChart(sensorChartConfig(s, input.fromMs, input.toMs), REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE), caption);
+    image(sensorPictures[i]!, caption);
   }
   onProgress(PROGRESS_STEPS[3]);
-  await nextFrame();
+  await nextTask();
 
   const pages = doc.getNumberOfPages();
   for (let p = 1; p <= pages; p++) {
@@ -217,6 +231,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     doc.text(pageLabel(p, pages), PAGE.width - MARGIN, FOOTER_Y, { align: 'right' });
   }
   const blob = doc.output('blob');
+  onProgress(PROGRESS_STEPS[4]);
   return { blob, fileName: reportFileName(input.fieldName, input.startDate, input.endDate), pages };
 }
 

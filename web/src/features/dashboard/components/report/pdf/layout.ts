@@ -16,7 +16,7 @@ export const CONTENT_BOTTOM = PAGE.height - MARGIN;
 export const REPORT_CHART_HEIGHT = 300;
 export const REPORT_CHART_WIDTH = 760;
 /** Device pixels per CSS pixel when drawing for print. */
-export const PRINT_SCALE = 2.4;
+export const PRINT_SCALE = 2;
 
 export const FONT = { title: 18, heading: 13, subheading: 10.5, body: 9.5, small: 8 } as const;
 /** Space after a block, mm. */
