@@ -1,9 +1,9 @@
 /**
  * The sensor CSV: 21 depth rows, 0 to -200 cm in 10 cm steps, by one column per reading time
  * `yyyy-MM-dd HH:mm`, values with 2 decimals; file `<sensor_id>.csv`. Sensors measure at 10, 50
- * and 100 cm; the other rows come from the soil profile model (lambdas/agronomy/profile.ts).
+ * and 100 cm; the other rows come from the soil profile model (shared/agronomy/profile.ts).
  */
-import { estimateProfile, MEASURED_DEPTHS } from '../agronomy/profile';
+import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { MoistureReading } from '@shared/readings/views';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);

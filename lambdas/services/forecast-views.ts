@@ -12,7 +12,7 @@ import { LAYER_COUNT } from '@shared/readings/prediction';
 import type { PredictionRow, SkillFigure } from '@shared/readings/views';
 
 export type { PredictionRow, SkillFigure };
-import { estimateProfile, LAYER_DEPTHS } from '../agronomy/profile';
+import { estimateProfile, LAYER_DEPTHS } from '@shared/agronomy/profile';
 import { newestForecast, skillSince, type StoredForecast, type StoredStep } from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';
 import { SKILL_HORIZONS_H } from './forecasts';

@@ -12,7 +12,7 @@
  */
 import { pointInPolygon, type Polygon } from '@shared/geo';
 import type { ForecastInput, SoilLimits, WeatherInterval } from '../agronomy/forecast-types';
-import { MEASURED_DEPTHS } from '../agronomy/profile';
+import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { getField } from '../store/fields';
 import { addSkill, forecastsIssued, newestForecast, putForecast, type SkillCounters, type StoredForecast } from '../store/forecasts';
 import type { Reading, ReadingsStore, SeriesKey } from '../store/readings/port';

@@ -86,7 +86,7 @@ describe('reading routes', () => {
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(22);
     expect(lines[0]).toBe('Depth (cm),2026-06-01 00:00,2026-06-01 02:00,2026-06-01 06:00');
-    // 10 cm is measured; the surface row comes from the soil profile model (lambdas/agronomy/profile.ts).
+    // 10 cm is measured; the surface row comes from the soil profile model (shared/agronomy/profile.ts).
     expect(lines[2]).toBe('-10,30.00,31.00,33.00');
     expect(lines[1]).toBe('0,28.01,29.28,31.80');
     // with the field named (as the spec's download sends it) the sensor must be in that field

@@ -12,7 +12,7 @@
  * - Every value is kept within 0 and the zone's saturation (when known), the physical bounds.
  */
 
-import { LAYER_COUNT, LAYER_STEP_CM } from '@shared/readings/prediction';
+import { LAYER_COUNT, LAYER_STEP_CM } from '../readings/prediction';
 
 export { LAYER_COUNT, LAYER_STEP_CM };
 /** Depth (cm below the surface) of each layer: 0, 10, …, 190. */

@@ -1,0 +1,45 @@
+/** The battery voltage of one sensor over time in V, or 'No Battery Data'; the card around it is the page's. */
+import { useMemo } from 'react';
+import type { SensorMoisture } from '@shared/readings/views';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
+import { ChartArea, ChartMessage } from './chart-frame';
+import { batteryAxisMax, batteryPoints, BATTERY_SCALE, describeBattery } from './battery-series';
+import { SERIES_COLORS } from './chart-style';
+import { timeAxis } from './time-axis';
+
+export interface BatteryChartProps {
+  sensor: SensorMoisture | null | undefined;
+  loading?: boolean;
+  /** Pixels; 300 unless told. */
+  height?: number;
+}
+
+export function BatteryChart({ sensor, loading = false, height = 300 }: BatteryChartProps) {
+  const chart = useMemo(() => {
+    const points = batteryPoints(sensor);
+    if (!sensor || points.length === 0) return null;
+    const data: ChartData<'line', { x: number; y: number }[]> = {
+      datasets: [{ label: 'Battery', data: points, borderColor: SERIES_COLORS.m10, backgroundColor: SERIES_COLORS.m10, borderWidth: 2, pointRadius: points.length > 60 ? 0 : 2, pointHoverRadius: 4, tension: 0.2 }],
+    };
+    // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
+    const options: ChartOptions<'line'> = {
+      parsing: false,
+      normalized: true,
+      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Battery: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(2)} V` } } },
+      scales: {
+        x: timeAxis(points[0]!.x, points[points.length - 1]!.x),
+        y: { type: 'linear', min: BATTERY_SCALE.min, max: batteryAxisMax(points), title: { display: true, text: 'Battery (V)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+      },
+    };
+    return { data, options, label: describeBattery(sensor.alias || sensor.sensor_id, points) };
+  }, [sensor]);
+
+  if (loading) return <ChartMessage height={height} loading loadingLabel="Loading battery data…" />;
+  if (!chart) return <ChartMessage height={height}>No Battery Data</ChartMessage>;
+  return (
+    <ChartArea height={height}>
+      <ChartCanvas type="line" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+    </ChartArea>
+  );
+}

@@ -1,0 +1,21 @@
+/** The battery chart's data: the sensor's battery voltage over time, in V with 2 decimals. */
+import type { SensorMoisture } from '@shared/readings/views';
+import { round2 } from './chart-style';
+import { describeSeries, type TimePoint } from './chart-summary';
+
+/** The battery scale, volts. */
+export const BATTERY_SCALE = { min: 0, max: 4 } as const;
+
+/** Voltage points, oldest first; readings without a voltage are left out. */
+export function batteryPoints(sensor: SensorMoisture | null | undefined): TimePoint[] {
+  if (!sensor) return [];
+  return [...sensor.moisture]
+    .filter((r) => typeof r.battery_vol === 'number' && Number.isFinite(r.battery_vol))
+    .sort((a, b) => a.time - b.time)
+    .map((r) => ({ x: r.time, y: round2(r.battery_vol!) }));
+}
+
+/** The top of the axis: the scale's 4 V, or above it if a reading is higher. */
+export const batteryAxisMax = (points: readonly TimePoint[]) => Math.max(BATTERY_SCALE.max, ...points.map((p) => Math.ceil(p.y)));
+
+export const describeBattery = (alias: string, points: readonly TimePoint[]) => `Battery level of ${alias}. ${describeSeries('Voltage', points, 'V', 2)}.`;

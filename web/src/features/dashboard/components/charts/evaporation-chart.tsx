@@ -1,0 +1,57 @@
+/** Daily evaporation at a field in mm, as bars; a spinner while loading; a failure is logged and the spinner stops. */
+import { useEffect, useId, useMemo } from 'react';
+import { Card } from '../../../../components/card';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
+import { useEvaporation, type EvaporationRange } from '../../api/evaporation';
+import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
+import { describeDays, evaporationBars } from './evaporation-series';
+
+export interface EvaporationChartProps {
+  fieldId: string | null;
+  /** Epoch seconds; the last 14 days without one. */
+  range?: EvaporationRange;
+  /** Pixels; 300 unless told. */
+  height?: number;
+  title?: string;
+}
+
+export function EvaporationChart({ fieldId, range, height = 300, title = 'Evaporation' }: EvaporationChartProps) {
+  const headingId = useId();
+  const query = useEvaporation(fieldId, range);
+
+  useEffect(() => {
+    if (query.error) console.error('Evaporation failed', query.error);
+  }, [query.error]);
+
+  const chart = useMemo(() => {
+    const bars = evaporationBars(query.data?.data);
+    if (!bars.some((b) => b.value !== null)) return null;
+    const data: ChartData<'bar', (number | null)[], string> = {
+      labels: bars.map((b) => b.label),
+      datasets: [{ label: 'Evaporation (mm)', data: bars.map((b) => b.value), backgroundColor: '#d08a2c', borderRadius: 3, maxBarThickness: 36 }],
+    };
+    const options: ChartOptions<'bar'> = {
+      plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Evaporation: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm` } } },
+      scales: {
+        x: { type: 'category', ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 8 }, grid: { display: false } },
+        y: { type: 'linear', beginAtZero: true, title: { display: true, text: 'Evaporation (mm)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+      },
+    };
+    return { data, options, label: describeDays(title, bars, 'mm') };
+  }, [query.data, title]);
+
+  return (
+    <Card className="chart-card evaporation-chart">
+      <ChartHeader title={title} headingId={headingId} />
+      {query.isLoading ? (
+        <ChartMessage height={height} loading loadingLabel="Loading evaporation…" />
+      ) : chart ? (
+        <ChartArea height={height}>
+          <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+        </ChartArea>
+      ) : (
+        <ChartMessage height={height}>No Sensor Data</ChartMessage>
+      )}
+    </Card>
+  );
+}

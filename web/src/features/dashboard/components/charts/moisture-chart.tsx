@@ -1,0 +1,152 @@
+/**
+ * The time-series chart of one sensor: moisture at 10, 50 and 100 cm and soil temperature,
+ * measured (solid) and forecast (dashed), earlier forecasts as hollow points against what was
+ * measured, the soil bands of its zone, and beside it how good its forecasts have been.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { SensorMoisture } from '@shared/readings/views';
+import { Card } from '../../../../components/card';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
+import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
+import { BAND_COLORS, SERIES_COLORS } from './chart-style';
+import { skillText } from './forecast-skill';
+import {
+  bandAnnotations,
+  defaultToggles,
+  describeMoisture,
+  hasMoistureData,
+  MOISTURE_TOGGLES,
+  moistureAxisMax,
+  moistureBands,
+  moistureDatasets,
+  timeSpan,
+  type MoistureToggle,
+} from './moisture-series';
+import { timeAxis } from './time-axis';
+
+export interface MoistureChartProps {
+  title: string;
+  sensor: SensorMoisture | null | undefined;
+  loading?: boolean;
+  /** Pixels; 400 on the dashboard. */
+  height?: number;
+}
+
+const SWATCH: Record<MoistureToggle, { color: string; band?: boolean }> = {
+  m10: { color: SERIES_COLORS.m10 },
+  m50: { color: SERIES_COLORS.m50 },
+  m100: { color: SERIES_COLORS.m100 },
+  temp: { color: SERIES_COLORS.temp },
+  wp: { color: BAND_COLORS.belowWp.edge, band: true },
+  fc: { color: BAND_COLORS.wpFc.edge, band: true },
+  sat: { color: BAND_COLORS.fcSat.edge, band: true },
+};
+
+function ForecastSkill({ sensor }: { sensor: SensorMoisture | null | undefined }) {
+  const text = skillText(sensor?.skill);
+  return (
+    <aside className="forecast-skill" aria-label="How good is this forecast?">
+      <h3 className="forecast-skill__title">How good is this forecast?</h3>
+      {sensor ? (
+        <>
+          <p>{text.headline}</p>
+          {text.verdict ? <p>{text.verdict}</p> : null}
+          {text.others.length ? (
+            <ul className="forecast-skill__others">
+              {text.others.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p>Choose a sensor to see how good its forecasts have been.</p>
+      )}
+    </aside>
+  );
+}
+
+export function MoistureChart({ title, sensor, loading = false, height = 400 }: MoistureChartProps) {
+  const headingId = useId();
+  const [chosen, setChosen] = useState<Set<MoistureToggle> | null>(null);
+  const visible = useMemo(() => chosen ?? defaultToggles(Boolean(sensor)), [chosen, sensor]);
+  const toggle = (key: MoistureToggle) =>
+    setChosen(() => {
+      const next = new Set(visible);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const chart = useMemo(() => {
+    if (!hasMoistureData(sensor)) return null;
+    const datasets = moistureDatasets(sensor, visible);
+    const bands = moistureBands(sensor.zone, visible);
+    const span = timeSpan(datasets) ?? timeSpan(moistureDatasets(sensor, new Set(['m10', 'm50', 'm100', 'temp'])));
+    const data: ChartData<'line', { x: number; y: number }[]> = { datasets };
+    // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
+    const options: ChartOptions<'line'> = {
+      parsing: false,
+      normalized: true,
+      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: {
+            label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
+          },
+        },
+        annotation: { annotations: bandAnnotations(bands) },
+      },
+      scales: {
+        x: span ? timeAxis(span.from, span.to) : { type: 'time' },
+        moisture: { type: 'linear', position: 'left', min: 0, max: moistureAxisMax(datasets, bands), title: { display: true, text: 'Moisture (%)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        temperature: { type: 'linear', position: 'right', display: visible.has('temp'), title: { display: true, text: 'Temperature (°C)' }, grid: { drawOnChartArea: false } },
+      },
+    };
+    return { data, options, label: describeMoisture(title, datasets, bands) };
+  }, [sensor, visible, title]);
+
+  return (
+    <Card className="chart-card moisture-chart">
+      <ChartHeader title={title} headingId={headingId} />
+      <div className="chart-toggles" role="group" aria-label={`${title}: lines and bands shown`}>
+        {MOISTURE_TOGGLES.map((t) => (
+          <ToggleButton key={t.key} pressed={visible.has(t.key)} color={SWATCH[t.key].color} dashed={SWATCH[t.key].band} onToggle={() => toggle(t.key)}>
+            {t.label}
+          </ToggleButton>
+        ))}
+      </div>
+      <div className="moisture-chart__body">
+        <div>
+          {loading ? (
+            <ChartMessage height={height} loading loadingLabel="Loading sensor data…" />
+          ) : chart ? (
+            <>
+              <ChartArea height={height}>
+                <ChartCanvas type="line" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+              </ChartArea>
+              <ul className="chart-key" aria-label="How the lines are drawn">
+                <li>
+                  <span className="chart-key__mark" aria-hidden="true" />
+                  Measured
+                </li>
+                <li>
+                  <span className="chart-key__mark chart-key__mark--dashed" aria-hidden="true" />
+                  Forecast
+                </li>
+                <li>
+                  <span className="chart-key__mark chart-key__mark--hollow" aria-hidden="true" />
+                  Earlier forecast for that time
+                </li>
+              </ul>
+            </>
+          ) : (
+            <ChartMessage height={height}>No Sensor Data</ChartMessage>
+          )}
+        </div>
+        <ForecastSkill sensor={loading ? undefined : sensor} />
+      </div>
+    </Card>
+  );
+}

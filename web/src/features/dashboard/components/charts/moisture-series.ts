@@ -1,0 +1,195 @@
+/**
+ * The time-series chart's data, from one sensor's answer: solid lines for what was measured,
+ * dashed lines for the newest forecast (continuing from the last reading), hollow points for
+ * what earlier forecasts said about times since measured, and the soil bands of the sensor's
+ * zone. Moisture is shown with 1 decimal and never below 0; temperature on its own axis in °C.
+ */
+import type { AnnotationOptions } from 'chartjs-plugin-annotation';
+import type { ChartDataset } from 'chart.js';
+import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
+import { BAND_COLORS, BAND_LABELS, moisture1, round1, SERIES_COLORS } from './chart-style';
+import { describeSeries, type TimePoint } from './chart-summary';
+
+export type MoistureToggle = 'm10' | 'm50' | 'm100' | 'temp' | 'wp' | 'fc' | 'sat';
+type DepthKey = 'm10' | 'm50' | 'm100';
+
+/** The toggle buttons, in order. */
+export const MOISTURE_TOGGLES: readonly { key: MoistureToggle; label: string }[] = [
+  { key: 'm10', label: 'Moisture 10 cm' },
+  { key: 'm50', label: 'Moisture 50 cm' },
+  { key: 'm100', label: 'Moisture 100 cm' },
+  { key: 'temp', label: 'Temperature' },
+  { key: 'wp', label: 'Wilting Point' },
+  { key: 'fc', label: 'Field Capacity' },
+  { key: 'sat', label: 'Saturation Point' },
+];
+
+/** Each measured depth: its reading field, its profile layer and its zone thresholds' suffix. */
+const DEPTHS: readonly { key: DepthKey; cm: number; reading: 'cap50_percent' | 'cap100_percent' | 'cap150_percent'; layer: `Layer_${number}`; zone: '50' | '100' | '150' }[] = [
+  { key: 'm10', cm: 10, reading: 'cap50_percent', layer: 'Layer_1', zone: '50' },
+  { key: 'm50', cm: 50, reading: 'cap100_percent', layer: 'Layer_5', zone: '100' },
+  { key: 'm100', cm: 100, reading: 'cap150_percent', layer: 'Layer_10', zone: '150' },
+];
+
+/** With a sensor: temperature and the three depths; without one: the first depth only. */
+export function defaultToggles(hasSensor: boolean): Set<MoistureToggle> {
+  return new Set<MoistureToggle>(hasSensor ? ['m10', 'm50', 'm100', 'temp'] : ['m10']);
+}
+
+export type MoistureDataset = ChartDataset<'line', TimePoint[]> & { label: string; kind: 'measured' | 'forecast' | 'past' };
+
+const byTime = <T extends { time: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.time - b.time);
+
+function points<T extends { time: number }>(rows: readonly T[], value: (r: T) => number | null | undefined, show: (v: number) => number): TimePoint[] {
+  return byTime(rows).flatMap((r) => {
+    const v = value(r);
+    return typeof v === 'number' && Number.isFinite(v) ? [{ x: r.time, y: show(v) }] : [];
+  });
+}
+
+/** The three datasets of one quantity: measured (solid), forecast (dashed, from the last reading) and past forecasts (hollow points). */
+function seriesOf(
+  label: string,
+  color: string,
+  yAxisID: 'moisture' | 'temperature',
+  moisture: readonly MoistureReading[],
+  prediction: readonly PredictionRow[],
+  past: readonly PredictionRow[],
+  measured: (r: MoistureReading) => number | null,
+  forecast: (r: PredictionRow) => number | null | undefined,
+  show: (v: number) => number,
+): MoistureDataset[] {
+  const history = points(moisture, measured, show);
+  const last = history[history.length - 1];
+  const ahead = points(prediction, forecast, show).filter((p) => !last || p.x > last.x);
+  const earlier = points(past, forecast, show);
+  const out: MoistureDataset[] = [];
+  if (history.length) {
+    out.push({ kind: 'measured', label, data: history, yAxisID, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: history.length > 60 ? 0 : 2, pointHoverRadius: 4, tension: 0.2 });
+  }
+  if (ahead.length) {
+    out.push({
+      kind: 'forecast',
+      label: `${label} forecast`,
+      data: last ? [last, ...ahead] : ahead,
+      yAxisID,
+      borderColor: color,
+      backgroundColor: color,
+      borderWidth: 2,
+      borderDash: [6, 4],
+      pointRadius: (ctx) => (last && ctx.dataIndex === 0 ? 0 : 3),
+      pointHoverRadius: 5,
+      tension: 0.2,
+    });
+  }
+  if (earlier.length) {
+    out.push({ kind: 'past', label: `${label} past forecast`, data: earlier, yAxisID, showLine: false, borderColor: color, backgroundColor: '#ffffff', borderWidth: 2, pointRadius: 5, pointHoverRadius: 7, pointStyle: 'circle' });
+  }
+  return out;
+}
+
+/** The datasets of the toggles that are on (moisture depths first, then temperature). */
+export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<MoistureToggle>): MoistureDataset[] {
+  const prediction = sensor.prediction ?? [];
+  const past = sensor.pastPrediction ?? [];
+  const depths = DEPTHS.filter((d) => visible.has(d.key)).flatMap((d) =>
+    seriesOf(`Moisture ${d.cm} cm`, SERIES_COLORS[d.key], 'moisture', sensor.moisture, prediction, past, (r) => r[d.reading], (r) => r[d.layer], moisture1),
+  );
+  const temperature = visible.has('temp')
+    ? seriesOf('Temperature', SERIES_COLORS.temp, 'temperature', sensor.moisture, prediction, past, (r) => r.temperature, (r) => r.Temperature, round1)
+    : [];
+  return [...depths, ...temperature];
+}
+
+/** True when the sensor has anything to draw: a reading or a forecast. */
+export const hasMoistureData = (sensor: SensorMoisture | null | undefined): sensor is SensorMoisture =>
+  Boolean(sensor && (sensor.moisture.length > 0 || (sensor.prediction ?? []).length > 0));
+
+const thresholds = (zone: ZoneProfile, d: (typeof DEPTHS)[number]) => ({
+  wp: zone[`wpoint_${d.zone}`],
+  fc: zone[`fcapacity_${d.zone}`],
+  sat: zone[`saturation_${d.zone}`],
+});
+
+export interface MoistureBand {
+  toggle: 'wp' | 'fc' | 'sat';
+  /** Band name and the depths it belongs to, e.g. "< WP 10, 50 cm". */
+  label: string;
+  from: number;
+  to: number;
+  color: { fill: string; edge: string };
+}
+
+/**
+ * The soil bands of the toggles that are on, for the moisture depths shown (the 10 cm depth's
+ * when none is): Wilting Point shades 0..WP ('< WP'), Field Capacity WP..FC ('WP - FC'),
+ * Saturation Point FC..SAT ('FC - SAT'), each up to a line at its threshold. Depths whose
+ * thresholds agree share one band.
+ */
+export function moistureBands(zone: ZoneProfile | null, visible: ReadonlySet<MoistureToggle>): MoistureBand[] {
+  if (!zone) return [];
+  const shown = DEPTHS.filter((d) => visible.has(d.key));
+  const depths = shown.length ? shown : [DEPTHS[0]!];
+  const kinds = [
+    { toggle: 'wp', band: 'belowWp', range: (t: ReturnType<typeof thresholds>): [number, number] => [0, t.wp] },
+    { toggle: 'fc', band: 'wpFc', range: (t: ReturnType<typeof thresholds>): [number, number] => [t.wp, t.fc] },
+    { toggle: 'sat', band: 'fcSat', range: (t: ReturnType<typeof thresholds>): [number, number] => [t.fc, t.sat] },
+  ] as const;
+  const bands: MoistureBand[] = [];
+  for (const kind of kinds) {
+    if (!visible.has(kind.toggle)) continue;
+    const groups = new Map<string, { from: number; to: number; cms: number[] }>();
+    for (const d of depths) {
+      const [from, to] = kind.range(thresholds(zone, d));
+      const key = `${from}:${to}`;
+      const g = groups.get(key) ?? { from, to, cms: [] as number[] };
+      g.cms.push(d.cm);
+      groups.set(key, g);
+    }
+    for (const g of groups.values()) {
+      bands.push({ toggle: kind.toggle, label: `${BAND_LABELS[kind.band]} ${g.cms.join(', ')} cm`, from: g.from, to: g.to, color: BAND_COLORS[kind.band] });
+    }
+  }
+  return bands;
+}
+
+/** The band boxes and threshold lines as annotations on the moisture axis. */
+export function bandAnnotations(bands: readonly MoistureBand[]): AnnotationOptions[] {
+  return bands.flatMap((b, i): AnnotationOptions[] => [
+    { type: 'box', id: `band-${i}`, yScaleID: 'moisture', yMin: b.from, yMax: b.to, backgroundColor: b.color.fill, borderWidth: 0, drawTime: 'beforeDatasetsDraw' },
+    {
+      type: 'line',
+      id: `band-line-${i}`,
+      scaleID: 'moisture',
+      value: b.to,
+      borderColor: b.color.edge,
+      borderWidth: 1,
+      borderDash: [2, 3],
+      drawTime: 'beforeDatasetsDraw',
+      label: { display: true, content: b.label, position: 'start', backgroundColor: 'rgba(255, 255, 255, 0.85)', color: b.color.edge, font: { size: 11, weight: 'bold' }, padding: 2, yAdjust: -9 },
+    },
+  ]);
+}
+
+/** The top of the moisture axis: a round ten above every value and band shown, at least 10. */
+export function moistureAxisMax(datasets: readonly MoistureDataset[], bands: readonly MoistureBand[]): number {
+  const values = [
+    ...datasets.filter((d) => d.yAxisID === 'moisture').flatMap((d) => d.data.map((p) => p.y)),
+    ...bands.map((b) => b.to),
+  ];
+  const top = values.length ? Math.max(...values) : 0;
+  return Math.max(10, Math.ceil((top + 2) / 10) * 10);
+}
+
+/** The span of every point shown, epoch ms; null when nothing is. */
+export function timeSpan(datasets: readonly MoistureDataset[]): { from: number; to: number } | null {
+  const xs = datasets.flatMap((d) => d.data.map((p) => p.x));
+  return xs.length ? { from: Math.min(...xs), to: Math.max(...xs) } : null;
+}
+
+/** The chart in words: each line shown with its range and last value (the forecasts too), and the bands. */
+export function describeMoisture(title: string, datasets: readonly MoistureDataset[], bands: readonly MoistureBand[] = []): string {
+  const parts = datasets.filter((d) => d.kind !== 'past').map((d) => describeSeries(d.label, d.data, d.yAxisID === 'temperature' ? '°C' : '%'));
+  if (bands.length) parts.push(`Bands: ${bands.map((b) => `${b.label} ${b.from} to ${b.to} %`).join(', ')}`);
+  return parts.length ? `${title}. ${parts.join('. ')}.` : `${title}: no line shown.`;
+}

@@ -1,0 +1,116 @@
+/**
+ * Daily precipitation at a field in mm, from 12 days ago to 2 days ahead; today and the forecast
+ * days are drawn differently from the past. A spinner while loading; a failure is logged and the
+ * spinner stops.
+ */
+import { useEffect, useId, useMemo } from 'react';
+import { Card } from '../../../../components/card';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
+import { useRainfall } from '../../api/rainfall';
+import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
+import { labelFits } from './chart-style';
+import { describeDays } from './evaporation-series';
+import { forecastSpan, RAIN_COLORS, rainfallBars } from './rainfall-series';
+
+export interface RainfallChartProps {
+  fieldId: string | null;
+  /** Pixels; 300 on the dashboard. */
+  height?: number;
+  title?: string;
+}
+
+export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Variation' }: RainfallChartProps) {
+  const headingId = useId();
+  const query = useRainfall(fieldId);
+
+  useEffect(() => {
+    if (query.error) console.error('Rainfall failed', query.error);
+  }, [query.error]);
+
+  const chart = useMemo(() => {
+    const bars = rainfallBars(query.data, Date.now());
+    if (!bars.some((b) => b.value !== null)) return null;
+    const data: ChartData<'bar', (number | null)[], string> = {
+      labels: bars.map((b) => b.label),
+      datasets: [
+        {
+          label: 'Precipitation (mm)',
+          data: bars.map((b) => b.value),
+          backgroundColor: bars.map((b) => RAIN_COLORS[b.kind].fill),
+          borderColor: bars.map((b) => RAIN_COLORS[b.kind].edge),
+          borderWidth: bars.map((b) => (b.kind === 'forecast' ? 2 : 0)),
+          borderRadius: 3,
+          maxBarThickness: 36,
+        },
+      ],
+    };
+    const ahead = forecastSpan(bars);
+    const options: ChartOptions<'bar'> = {
+      plugins: {
+        legend: { display: false },
+        annotation: {
+          annotations: ahead
+            ? [
+                {
+                  type: 'box',
+                  xScaleID: 'x',
+                  xMin: ahead.from - 0.5,
+                  xMax: ahead.to + 0.5,
+                  backgroundColor: 'rgba(42, 111, 151, 0.08)',
+                  borderWidth: 0,
+                  drawTime: 'beforeDatasetsDraw',
+                  label: { display: (ctx) => labelFits(((ctx.chart.chartArea?.width ?? 0) * (ahead.to - ahead.from + 1)) / bars.length, 'Forecast'), content: 'Forecast', position: { x: 'center', y: 'start' }, color: '#1f5f83', font: { size: 11, weight: 'bold' } },
+                },
+              ]
+            : [],
+        },
+        tooltip: {
+          callbacks: {
+            label: (ctx) => `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
+          },
+        },
+      },
+      scales: {
+        x: {
+          type: 'category',
+          ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 8, font: (ctx) => (bars[ctx.index]?.kind === 'today' ? { weight: 'bold' } : {}) },
+          grid: { display: false },
+        },
+        y: { type: 'linear', beginAtZero: true, suggestedMax: 5, title: { display: true, text: 'Precipitation (mm)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+      },
+    };
+    const forecastDays = bars.filter((b) => b.kind === 'forecast').length;
+    return { data, options, label: `${describeDays(title, bars, 'mm')} The last ${forecastDays} ${forecastDays === 1 ? 'day is' : 'days are'} forecast.` };
+  }, [query.data, title]);
+
+  return (
+    <Card className="chart-card rainfall-chart">
+      <ChartHeader title={title} headingId={headingId} />
+      {query.isLoading ? (
+        <ChartMessage height={height} loading loadingLabel="Loading rainfall…" />
+      ) : chart ? (
+        <>
+          <ChartArea height={height}>
+            <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+          </ChartArea>
+          <ul className="chart-key" aria-label="How the bars are drawn">
+            <li>
+              <span className="chart-key__mark" style={{ borderTop: `8px solid ${RAIN_COLORS.past.fill}` }} aria-hidden="true" />
+              Measured
+            </li>
+            <li>
+              <span className="chart-key__mark" style={{ borderTop: `8px solid ${RAIN_COLORS.today.fill}` }} aria-hidden="true" />
+              Today
+            </li>
+            <li>
+              <span className="chart-key__mark" style={{ border: `2px solid ${RAIN_COLORS.forecast.edge}`, background: RAIN_COLORS.forecast.fill, height: 8 }} aria-hidden="true" />
+              Forecast
+            </li>
+          </ul>
+        </>
+      ) : (
+        <ChartMessage height={height}>No Rainfall Data</ChartMessage>
+      )}
+    </Card>
+  );
+}

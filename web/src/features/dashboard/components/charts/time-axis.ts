@@ -1,0 +1,52 @@
+/**
+ * The time axis of the line charts: a tick about every eighth of the span shown, rounded to a
+ * step a reader counts in (hours or days) and placed on whole steps of local time (midnight,
+ * noon, …); ticks at midnight name the day, the others the hour, and when there is no room for
+ * every tick the days are kept.
+ */
+import type { ChartOptions } from 'chart.js';
+import { format, startOfDay } from 'date-fns';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const HOUR_STEPS = [1, 2, 3, 4, 6, 8, 12];
+const DAY_STEPS = [1, 2, 3, 4, 5, 7, 14, 15, 30, 60, 90, 180, 365];
+
+export interface TimeStep {
+  unit: 'hour' | 'day';
+  stepSize: number;
+}
+
+/** The round step nearest to an eighth of `fromMs`..`toMs` (at least an hour). */
+export function timeStep(fromMs: number, toMs: number): TimeStep {
+  const eighth = Math.max(0, toMs - fromMs) / 8;
+  const nearest = (steps: number[], unitMs: number) => steps.reduce((best, s) => (Math.abs(s * unitMs - eighth) < Math.abs(best * unitMs - eighth) ? s : best), steps[0]!);
+  if (eighth < 18 * HOUR_MS) return { unit: 'hour', stepSize: nearest(HOUR_STEPS, HOUR_MS) };
+  return { unit: 'day', stepSize: nearest(DAY_STEPS, DAY_MS) };
+}
+
+/** `ms` moved back to the last whole step of local time: a multiple of `stepSize` hours into its day, or the start of its day. */
+export function alignDown(ms: number, step: TimeStep): number {
+  const day = startOfDay(ms).getTime();
+  if (step.unit === 'day') return day;
+  const hours = Math.floor((ms - day) / HOUR_MS / step.stepSize) * step.stepSize;
+  return day + hours * HOUR_MS;
+}
+
+/** A tick's text: the day at midnight (or for day steps), else the hour. */
+export function tickLabel(ms: number, step: TimeStep): string {
+  return step.unit === 'day' || startOfDay(ms).getTime() === ms ? format(ms, 'd MMM') : format(ms, 'HH:mm');
+}
+
+/** Options for a chart.js time axis from `fromMs` to `toMs`, ticked about 8 times. */
+export function timeAxis(fromMs: number, toMs: number): NonNullable<ChartOptions<'line'>['scales']>[string] {
+  const step = timeStep(fromMs, toMs);
+  return {
+    type: 'time',
+    min: alignDown(fromMs, step),
+    max: toMs,
+    time: { unit: step.unit, tooltipFormat: 'd MMM yyyy HH:mm' },
+    ticks: { stepSize: step.stepSize, major: { enabled: true }, maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: (value: string | number) => tickLabel(Number(value), step) },
+    grid: { color: 'rgba(15, 42, 27, 0.06)' },
+  };
+}
