@@ -36,4 +36,4 @@ export function FieldMap(props: FieldMapProps) {
   );
 }
 
-export type { FieldMapProps, MapSensor, MapZone } from './types';
+export type { FieldMapProps, MapCircle, MapSensor, MapZone } from './types';

@@ -1,6 +1,7 @@
 /**
  * The Google implementation (used when the runtime config has a Maps key): hybrid satellite
- * imagery, default zoom 12, polygon drawing through the drawing library, a places search box, and
+ * imagery, default zoom 12, polygon drawing through the drawing library, a places search box
+ * (maps that draw or place), sensor circles clustered with the marker clusterer, a pushpin, and
  * the same props as the offline map. Needs internet in the browser; the offline map is chosen up
  * front when there is no key, because the loader fails only later.
  */
@@ -9,6 +10,7 @@ import { APIProvider, Map, useMap, useMapsLibrary } from '@vis.gl/react-google-m
 import { closeRing, round6, type Polygon, type Position } from '@shared/geo';
 import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
 import { runtimeConfig } from '../../lib/runtime-config';
+import { GoogleCircles, googlePushpin } from './google-circles';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 
@@ -45,6 +47,34 @@ function Overlays(props: FieldMapProps) {
     }
     return () => made.forEach((m) => m.setMap(null));
   }, [map, props.field, props.otherFields, props.zones, props.sensors]);
+
+  // Sensor circles (made once per map; clustering is fixed for the map's life) and the popup.
+  const circles = useRef<GoogleCircles | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const layer = new GoogleCircles(map, {
+      cluster: Boolean(latest.current.cluster),
+      onClick: (id) => latest.current.onCircleClick?.(id),
+      onPopupClose: () => latest.current.onPopupClose?.(),
+    });
+    circles.current = layer;
+    return () => {
+      layer.destroy();
+      circles.current = null;
+    };
+  }, [map]);
+  const { circles: circleList, popupId } = props;
+  useEffect(() => {
+    circles.current?.update(circleList ?? [], popupId ?? null);
+  }, [map, circleList, popupId]);
+
+  // The pushpin.
+  const { pushpin } = props;
+  useEffect(() => {
+    if (!map || !pushpin) return;
+    const pin = googlePushpin(map, pushpin.point.coordinates, pushpin.label);
+    return () => pin.setMap(null);
+  }, [map, pushpin]);
 
   // Polygon drawing and editing. Google retired its drawing library, so drawing is ours: each
   // click adds a corner to an editable polygon (always closed); corners can be dragged.
@@ -83,7 +113,8 @@ function Overlays(props: FieldMapProps) {
     };
   }, [map, props.draw, props.marker]);
 
-  // Places search.
+  // Places search, on maps that draw or place something.
+  const searching = Boolean(props.draw) || (!props.circles && props.interaction !== 'static');
   useEffect(() => {
     if (!map || !places || !search.current) return;
     const box = new places.Autocomplete(search.current, { fields: ['geometry'] });
@@ -93,17 +124,27 @@ function Overlays(props: FieldMapProps) {
       else if (place.geometry?.location) map.setCenter(place.geometry.location);
     });
     return () => l.remove();
-  }, [map, places]);
+  }, [map, places, searching]);
 
-  return <input ref={search} className="field-map__search" placeholder="Search places" aria-label="Search places" />;
+  return searching ? <input ref={search} className="field-map__search" placeholder="Search places" aria-label="Search places" /> : null;
 }
 
 export default function GoogleMap(props: FieldMapProps) {
   const apiKey = runtimeConfig().googleMapsApiKey ?? '';
+  // A static map: no scroll-zoom and no default controls.
+  const still = props.interaction === 'static';
   return (
     <div className="field-map" style={{ height: props.height ?? 420, position: 'relative' }} role="region" aria-label={props.label} data-testid="field-map">
       <APIProvider apiKey={apiKey} libraries={['places']}>
-        <Map defaultCenter={DEFAULT_CENTER} defaultZoom={MAP_DEFAULT_ZOOM} mapTypeId="hybrid" gestureHandling="greedy" style={{ width: '100%', height: '100%' }}>
+        <Map
+          defaultCenter={DEFAULT_CENTER}
+          defaultZoom={MAP_DEFAULT_ZOOM}
+          mapTypeId="hybrid"
+          gestureHandling={still ? 'cooperative' : 'greedy'}
+          scrollwheel={!still}
+          disableDefaultUI={still}
+          style={{ width: '100%', height: '100%' }}
+        >
           <Overlays {...props} />
         </Map>
       </APIProvider>

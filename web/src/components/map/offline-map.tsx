@@ -1,6 +1,7 @@
 /**
  * The offline map: Leaflet with no tile layer (works with no internet and no key), and
  * leaflet-geoman for drawing and editing polygons. A plain grid background stands in for imagery.
+ * Sensor circles (clustered or not) and the pushpin live in ./offline-circles.
  */
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
@@ -9,6 +10,7 @@ import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { closeRing, round6, type Point, type Polygon, type Position } from '@shared/geo';
 import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
+import { OfflineCircles, pushpinMarker } from './offline-circles';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 
@@ -34,14 +36,21 @@ export default function OfflineMap(props: FieldMapProps) {
   const shapes = useRef<L.LayerGroup | null>(null);
   const editable = useRef<L.Polygon | null>(null);
   const marker = useRef<L.Marker | null>(null);
+  const circles = useRef<OfflineCircles | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
-  // The map itself, once.
+  // The map itself, once; a static map has no scroll-zoom and no controls.
   useEffect(() => {
     if (!container.current) return;
+    const still = latest.current.interaction === 'static';
     const m = L.map(container.current, {
       attributionControl: false,
+      zoomControl: !still,
+      // No tile layer sets a zoom range; the marker clusterer needs one.
+      minZoom: 2,
+      maxZoom: 20,
+      scrollWheelZoom: !still,
       zoomSnap: 0.25,
       // A zoom animation still running when a dialog closes and removes the map throws inside
       // Leaflet (_leaflet_pos of a removed pane); without imagery the animation adds little.
@@ -49,7 +58,7 @@ export default function OfflineMap(props: FieldMapProps) {
       fadeAnimation: false,
       markerZoomAnimation: false,
     }).setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], MAP_DEFAULT_ZOOM);
-    L.control.scale({ imperial: false }).addTo(m);
+    if (!still) L.control.scale({ imperial: false }).addTo(m);
     shapes.current = L.layerGroup().addTo(m);
     m.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
     m.on('pm:create', (e) => {
@@ -67,8 +76,16 @@ export default function OfflineMap(props: FieldMapProps) {
       const point: Point = { type: 'Point', coordinates: [round6(e.latlng.lng), round6(e.latlng.lat)] };
       latest.current.onMarkerChange?.(point);
     });
+    circles.current = new OfflineCircles(m, {
+      cluster: Boolean(latest.current.cluster),
+      autoPan: !still,
+      onClick: (id) => latest.current.onCircleClick?.(id),
+      onPopupClose: () => latest.current.onPopupClose?.(),
+    });
     map.current = m;
     return () => {
+      circles.current?.destroy();
+      circles.current = null;
       m.remove();
       map.current = null;
     };
@@ -84,7 +101,7 @@ export default function OfflineMap(props: FieldMapProps) {
     for (const other of otherFields ?? []) L.polygon(toLatLngs(other), { color: MAP_COLOURS.otherField, weight: 1, fillOpacity: 0.05, interactive: false, pmIgnore: true }).addTo(group);
     if (field) L.polygon(toLatLngs(field), { color: MAP_COLOURS.field, weight: 3, fillOpacity: 0.08, interactive: false, pmIgnore: true }).addTo(group);
     (zones ?? []).forEach((z, i) =>
-      L.polygon(toLatLngs(z.polygon), { color: MAP_COLOURS.zones[i % 2], weight: 2, fillOpacity: 0.12, pmIgnore: true }).bindTooltip(z.name).addTo(group),
+      L.polygon(toLatLngs(z.polygon), { color: MAP_COLOURS.zones[i % 2], weight: 2, fillOpacity: 0.12, pmIgnore: true }).bindTooltip(z.name, { sticky: true }).addTo(group),
     );
     for (const s of sensors ?? []) {
       L.marker([s.point.coordinates[1], s.point.coordinates[0]], { icon: markerIcon(s.outside ? MAP_COLOURS.sensorOutside : MAP_COLOURS.sensor), pmIgnore: true, keyboard: false })
@@ -95,6 +112,23 @@ export default function OfflineMap(props: FieldMapProps) {
     if (target) m.fitBounds(L.latLngBounds(toLatLngs(target)), { padding: [24, 24], maxZoom: 17 });
     else if (otherFields?.length) m.fitBounds(L.latLngBounds(otherFields.flatMap(toLatLngs)), { padding: [24, 24], maxZoom: 15 });
   }, [field, otherFields, zones, sensors]);
+
+  // Sensor circles and the open popup.
+  const { circles: circleList, popupId } = props;
+  useEffect(() => {
+    circles.current?.update(circleList ?? [], popupId ?? null);
+  }, [circleList, popupId]);
+
+  // The pushpin.
+  const { pushpin } = props;
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !pushpin) return;
+    const pin = pushpinMarker(pushpin.point.coordinates, pushpin.label).addTo(m);
+    return () => {
+      pin.remove();
+    };
+  }, [pushpin]);
 
   // The polygon being drawn or edited.
   const { draw, polygon } = props;
@@ -147,7 +181,7 @@ export default function OfflineMap(props: FieldMapProps) {
   return (
     <div
       ref={container}
-      className={`field-map field-map--offline${draw ? ' field-map--drawing' : ''}`}
+      className={`field-map field-map--offline${draw ? ' field-map--drawing' : ''}${props.interaction === 'static' ? ' field-map--static' : ''}`}
       style={{ height: props.height ?? 420 }}
       role="region"
       aria-label={props.label}

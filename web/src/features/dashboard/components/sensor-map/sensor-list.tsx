@@ -1,0 +1,19 @@
+/** The sensors as a compact row of buttons under the map: each shows its colour, name and value, and selects it. */
+import type { SensorState } from './sensor-circles';
+
+export function SensorList({ states, colours, selectedId, onPick }: { states: readonly SensorState[]; colours: ReadonlyMap<string, string>; selectedId: string | null; onPick: (id: string) => void }) {
+  if (!states.length) return <p className="sensor-map__empty">No sensors in this field yet.</p>;
+  return (
+    <ul className="sensor-map__list" aria-label="Sensors on the map">
+      {states.map((s) => (
+        <li key={s.sensor.sensor_id}>
+          <button type="button" aria-pressed={s.sensor.sensor_id === selectedId} data-sensor-id={s.sensor.sensor_id} data-band={String(s.band)} onClick={() => onPick(s.sensor.sensor_id)}>
+            <span className="sensor-map__swatch" style={{ backgroundColor: colours.get(s.sensor.sensor_id) }} aria-hidden="true" />
+            <span className="sensor-map__list-name">{s.name}</span>
+            {s.value ? <span className="sensor-map__list-value">{s.reading ? s.value : 'no reading'}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
