@@ -205,6 +205,35 @@ describe('dialogs and the menu at 390×844', () => {
     await screenshot(page, 'phone-sensor-wizard');
   }, 120_000);
 
+  it('the dashboards with their data: the field chooser, the sensor dropdown and Download Data fit, and axe finds nothing serious', async () => {
+    const page = await signedIn(DEMO_ACCOUNTS.grower);
+    await page.goto('/app/Home');
+    await page.getByRole('table', { name: /^Latest record of / }).waitFor();
+    await settled(page);
+    await checkPage(page, 'dashboard-home-data');
+    for (const label of ['Farm and field', 'Sensor']) {
+      await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+      const menu = page.getByRole('menu', { name: label });
+      await menu.waitFor();
+      const box = (await menu.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${label}: menu on screen`).toBe(true);
+      expect(await axeFindings(page), `${label} menu: axe`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await dialogFits(page, 'Download Data');
+    expect(await axeFindings(page), 'Download Data: axe').toEqual([]);
+    await screenshot(page, 'phone-dashboard-csv');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/app/Home/Dashboard');
+    await page.getByRole('heading', { name: 'Moisture Depth Chart B' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).isDisabled()).toBe(false);
+    await settled(page);
+    await checkPage(page, 'dashboard-detail-data');
+  }, 120_000);
+
   it('toasts stay clear of the account menu and the page\'s main button', async () => {
     const page = await signedIn(DEMO_ACCOUNTS.grower);
     await page.goto('/app/Management/GatewayManagement');

@@ -1,11 +1,125 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+/**
+ * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
+ * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
+ * depth profiles, battery, the weather, evaporation and rainfall. The period control sets the
+ * time-series charts' range.
+ */
+import { useMemo, useState } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { useFieldMoisture } from '../api/field-moisture';
+import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
+import { CardMessage, DashboardCard } from '../components/dashboard-card';
+import { FarmFieldSelects } from '../components/field-chooser';
+import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart } from '../components/pending';
+import { RangeControl } from '../components/range-control';
+import { SensorDropdown } from '../components/sensor-dropdown';
+import { WeatherPanel } from '../components/weather-panel';
+import { chooseSensor, COMPARE_SENSOR_PARAM, rangeWindow, SENSOR_PARAM } from './dashboard-params';
+import { useDashboardSelection } from './use-dashboard-selection';
+import '../components/dashboard.css';
 
-/** /app/Home/Dashboard — the detailed dashboard. */
+const SENSOR_PARAMS = [SENSOR_PARAM, COMPARE_SENSOR_PARAM] as const;
+
 export function DetailDashboardRoute() {
+  const s = useDashboardSelection(SENSOR_PARAMS);
+  // The window is fixed when the period is chosen, so the request (and its cache entry) stays put.
+  const period = useMemo(() => rangeWindow(s.range, Date.now()), [s.range]);
+  const series = useFieldMoisture(s.fieldId, period);
+  const a = s.sensorFor(SENSOR_PARAM);
+  const b = s.sensorFor(COMPARE_SENSOR_PARAM);
+  const ofRange = (id: string | undefined) => (id ? series.data?.find((x) => x.sensor_id === id) ?? null : null);
+  const [batteryPick, setBatteryPick] = useState<string | null>(null);
+  const battery = chooseSensor(s.sensors, batteryPick ?? a?.sensor_id ?? null);
+  const [csv, setCsv] = useState<CsvTarget | null>(null);
+  const sensorsLoading = Boolean(s.fieldId) && s.sensorsQuery.isPending;
+  const seriesLoading = Boolean(s.fieldId) && series.isPending;
+  const noFarms = s.fieldsQuery.isSuccess && s.fields.length === 0;
+
   return (
-    <PlaceholderPage
-      title="Detailed Dashboard"
-      summary="Soil moisture and temperature over time with predictions, moisture depth profiles, battery levels, the weather forecast, evaporation and rainfall for the chosen sensors."
-    />
+    <div className="dashboard">
+      <PageHeader
+        title="Detailed Dashboard"
+        description={s.field ? `${s.field.farm_name} · ${s.field.field_name}` : undefined}
+        actions={
+          <Button variant="secondary" onClick={() => setCsv({ sensor: a, fieldId: s.field?.field_id ?? null })} disabled={!a || !s.field}>
+            Download CSV
+          </Button>
+        }
+      />
+      <div className="dashboard__toolbar">
+        <FarmFieldSelects fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
+        <RangeControl value={s.range} onChange={s.setRange} />
+      </div>
+      {s.fieldsQuery.isError ? (
+        <p className="dash-error" role="alert">
+          Your fields could not be loaded: {s.fieldsQuery.error.message}
+        </p>
+      ) : null}
+      {s.sensorsQuery.isError || series.isError ? (
+        <p className="dash-error" role="alert">
+          The readings could not be loaded: {(s.sensorsQuery.error ?? series.error)?.message}
+        </p>
+      ) : null}
+      {noFarms ? (
+        <DashboardCard title="Your farms">
+          <CardMessage title="No Farms">Add a farm and a field under Management, then register its sensors: their charts show here.</CardMessage>
+          <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
+            Go to Management
+          </ButtonLink>
+        </DashboardCard>
+      ) : null}
+
+      <DashboardCard
+        title="Average Soil Moisture/Temperature Variation Chart A"
+        controls={<SensorDropdown label="Sensor A" sensors={s.sensors} chosen={a} onChoose={(id) => s.setSensor(SENSOR_PARAM, id)} loading={sensorsLoading} />}
+      >
+        {/* CHART: MoistureChart from branch `charts`. */}
+        <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
+      </DashboardCard>
+      <DashboardCard
+        title="Average Soil Moisture/Temperature Variation Chart B"
+        controls={<SensorDropdown label="Sensor B" sensors={s.sensors} chosen={b} onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)} loading={sensorsLoading} />}
+      >
+        {/* CHART: MoistureChart from branch `charts`. */}
+        <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />
+      </DashboardCard>
+
+      <div className="dashboard__grid dashboard__grid--halves">
+        <DashboardCard title="Moisture Depth Chart A">
+          <p className="dash-card__subtitle">{a ? a.alias || a.sensor_id : 'No Sensors'}</p>
+          {/* CHART: DepthChart from branch `charts`. */}
+          <DepthChart title="Moisture Depth Chart A" sensor={a} />
+        </DashboardCard>
+        <DashboardCard title="Moisture Depth Chart B">
+          <p className="dash-card__subtitle">{b ? b.alias || b.sensor_id : 'No Sensors'}</p>
+          {/* CHART: DepthChart from branch `charts`. */}
+          <DepthChart title="Moisture Depth Chart B" sensor={b} />
+        </DashboardCard>
+      </div>
+
+      <div className="dashboard__grid dashboard__grid--halves">
+        <DashboardCard
+          title="Battery Level"
+          controls={<SensorDropdown label="Battery sensor" sensors={s.sensors} chosen={battery} onChoose={setBatteryPick} loading={sensorsLoading} />}
+        >
+          {/* CHART: BatteryChart from branch `charts`. */}
+          <BatteryChart sensor={ofRange(battery?.sensor_id)} loading={seriesLoading} />
+        </DashboardCard>
+        <WeatherPanel fieldId={s.fieldId} />
+      </div>
+
+      <div className="dashboard__grid dashboard__grid--halves">
+        <DashboardCard title="Evaporation">
+          {/* CHART: EvaporationChart from branch `charts`. */}
+          <EvaporationChart fieldId={s.fieldId} range={period} height={300} />
+        </DashboardCard>
+        <DashboardCard title="Precipitation Variation">
+          {/* CHART: RainfallChart from branch `charts`. */}
+          <RainfallChart fieldId={s.fieldId} height={300} />
+        </DashboardCard>
+      </div>
+      <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
+    </div>
   );
 }

@@ -1,42 +1,95 @@
+/**
+ * /app/Home — the home dashboard: the farm and field chooser, 'Download Report', the field map
+ * with its sensors, the selected sensor's panel and Latest Record, the weather, and the
+ * evaporation and precipitation charts of the field.
+ */
 import { useState } from 'react';
-import { Card } from '../../../components/card';
+import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
-import { useDashboardFields } from '../api/fields';
+import { useFieldZones } from '../api/field-zones';
+import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
+import { CardMessage, DashboardCard } from '../components/dashboard-card';
+import { FieldChooser } from '../components/field-chooser';
+import { LatestRecordCard } from '../components/latest-record-card';
+import { EvaporationChart, RainfallChart, SensorMap } from '../components/pending';
+import { ReportButton } from '../components/report-button';
+import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
+import { SENSOR_PARAM } from './dashboard-params';
+import { useDashboardSelection } from './use-dashboard-selection';
+import '../components/dashboard.css';
 
-/** /app/Home — the home dashboard: for now the field's weather panel. */
+const SENSOR_PARAMS = [SENSOR_PARAM] as const;
+
 export function HomeRoute() {
-  const fields = useDashboardFields();
-  const [picked, setFieldId] = useState<string | null>(null);
-  const list = fields.data ?? [];
-  // The first field until the grower picks another.
-  const fieldId = picked ?? list[0]?.field_id ?? null;
+  const s = useDashboardSelection(SENSOR_PARAMS);
+  const zones = useFieldZones(s.fieldId);
+  const sensor = s.sensorFor(SENSOR_PARAM);
+  const [csv, setCsv] = useState<CsvTarget | null>(null);
+  const noFarms = s.fieldsQuery.isSuccess && s.fields.length === 0;
 
   return (
-    <>
-      <PageHeader
-        title="Dashboard"
-        description="Choose a field to see its weather. Sensors on the satellite map, the Latest Record and evaporation and rainfall charts follow."
-      />
-      {list.length ? (
-        <Card>
-          <label>
-            Field{' '}
-            <select value={fieldId ?? ''} onChange={(e) => setFieldId(e.target.value)}>
-              {list.map((f) => (
-                <option key={f.field_id} value={f.field_id}>
-                  {f.farm_name} · {f.field_name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </Card>
-      ) : fields.isSuccess ? (
-        <Card>
-          <p>No fields yet: add one under Management to see its weather.</p>
-        </Card>
+    <div className="dashboard">
+      <PageHeader title="Dashboard" actions={<ReportButton />} />
+      <div className="dashboard__toolbar">
+        <FieldChooser fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
+      </div>
+      {s.fieldsQuery.isError ? (
+        <p className="dash-error" role="alert">
+          Your fields could not be loaded: {s.fieldsQuery.error.message}
+        </p>
       ) : null}
-      <WeatherPanel fieldId={fieldId} />
-    </>
+      {noFarms ? (
+        <DashboardCard title="Your farms">
+          <CardMessage title="No Farms">
+            Add a farm and a field under Management, then register its sensors: their readings show here.
+          </CardMessage>
+          <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
+            Go to Management
+          </ButtonLink>
+        </DashboardCard>
+      ) : null}
+      <div className="dashboard__grid dashboard__grid--home">
+        <DashboardCard title="Field map" className="dashboard__map">
+          {/* MAP: SensorMap from branch `map`. */}
+          <SensorMap
+            label="Field map"
+            fieldName={s.field?.field_name ?? ''}
+            field={s.field?.points ?? null}
+            zones={zones.data ?? []}
+            sensors={s.sensors}
+            selectedSensorId={sensor?.sensor_id ?? null}
+            onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+          />
+        </DashboardCard>
+        <div className="dashboard__side">
+          <SensorPanel
+            sensors={s.sensors}
+            sensor={sensor}
+            loading={Boolean(s.fieldId) && s.sensorsQuery.isPending}
+            error={s.sensorsQuery.isError ? s.sensorsQuery.error.message : null}
+            onChoose={(id) => s.setSensor(SENSOR_PARAM, id)}
+          />
+          <LatestRecordCard
+            field={s.field}
+            sensor={sensor}
+            sensorsLoading={Boolean(s.fieldId) && s.sensorsQuery.isPending}
+            onDownloadCsv={() => setCsv({ sensor, fieldId: s.field?.field_id ?? null })}
+          />
+        </div>
+      </div>
+      <div className="dashboard__grid dashboard__grid--halves">
+        <DashboardCard title="Evaporation">
+          {/* CHART: EvaporationChart from branch `charts`. */}
+          <EvaporationChart fieldId={s.fieldId} height={300} />
+        </DashboardCard>
+        <DashboardCard title="Precipitation Variation">
+          {/* CHART: RainfallChart from branch `charts`. */}
+          <RainfallChart fieldId={s.fieldId} height={300} />
+        </DashboardCard>
+      </div>
+      <WeatherPanel fieldId={s.fieldId} />
+      <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
+    </div>
   );
 }

@@ -45,9 +45,10 @@ const steps = [
     title: 'See your readings',
     body: (
       <>
-        Each sensor's latest reading (moisture at 10 cm and battery) shows under <strong>My Sensors</strong>, beside a map of the field. The
-        readings themselves, calibrated to percent at 10, 50 and 100 cm with soil temperature and battery, are kept and can be downloaded
-        as CSV (below).
+        Open <strong>Dashboard</strong> and choose the farm and field: the map shows its sensors; pick one to read its Latest Record, or{' '}
+        <strong>View Details</strong> for moisture and temperature over time against the wilting point, field capacity and saturation of its
+        zone. <strong>Download CSV</strong> saves a sensor's soil profile from 0 to 200 cm for the days you choose. Each sensor's latest reading
+        also shows under <strong>My Sensors</strong>.
       </>
     ),
   },
@@ -56,14 +57,14 @@ const steps = [
 /** What a grower can use today, and what is being built: said plainly, so nobody looks for a page that is not there yet. */
 const today = [
   'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
-  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 cm as a CSV file for any period.",
+  'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two sensors side by side, their depth profiles and battery).',
+  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 cm as a CSV file for any period, from the dashboards' Download CSV button.",
   'For administrators: calibration formulas, and the Prediction data page with an Excel download.',
 ];
 const coming = [
-  'The dashboards: moisture, temperature and battery over time with the wilting point, field capacity and saturation bands.',
-  'Local weather, evaporation and soil-moisture forecasts (being built now).',
-  'A CSV download button on the dashboard, and a PDF report of a field for a chosen period.',
-  'Alerts (low battery, dry soil) and online payment of the subscription.',
+  "A PDF report of a field for a chosen period, from the dashboards' Download Report button.",
+  'Alerts: low battery, silent sensors, dry soil, and a warning when the forecasts say a field will dry out within a day.',
+  'Online payment of the subscription.',
 ];
 
 /** /documentation/getting-started/overview: what a grower does first, in order. */

@@ -1,0 +1,320 @@
+/**
+ * The home and detail dashboards on the seeded demo farm (two fields of six sensors, 3 days of
+ * readings): the map and the Latest Record table; the detail page's charts; the field and sensor
+ * query parameters; the Download Data modal and its file; every empty state of a grower with no
+ * farm and then a field with no sensors; both pages at phone size.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { putField } from '../../lambdas/store/fields';
+import { screenshot, waitForPath } from './support/browser';
+import { useE2E } from './support/harness';
+import { uniqueUsername, waitForCode } from './support/mailbox';
+import { dialog, fill, logIn, signedIn, signUp } from './support/ui';
+
+const e2e = useE2E({ demoFarm: { days: 3 } });
+
+interface Field {
+  field_id: string;
+  field_name: string;
+  farm_name: string;
+}
+interface Sensor {
+  sensor_id: string;
+  alias: string;
+}
+
+/** The signed-in page's own API answer (its bearer token from storage). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const r = await fetch(p, { headers: { authorization: `Bearer ${token}` } });
+    return (await r.json()) as T;
+  }, path);
+}
+
+async function demoFarm(page: Page): Promise<{ north: Field; river: Field; northSensors: Sensor[]; riverSensors: Sensor[] }> {
+  const fields = (await api<{ data: { data: Field[] } }>(page, '/api/v2/field')).data.data;
+  const north = fields.find((f) => f.field_name === 'North Block')!;
+  const river = fields.find((f) => f.field_name === 'River Flat')!;
+  const sensorsOf = async (f: Field) => (await api<{ data: Sensor[] }>(page, `/api/v2/moisture/${f.field_id}`)).data;
+  return { north, river, northSensors: await sensorsOf(north), riverSensors: await sensorsOf(river) };
+}
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** The dropdown button named by its label, e.g. "Sensor A". */
+const dropdown = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label} `) });
+
+async function noSpinners(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.spinner').length === 0, undefined, { timeout: 30_000 });
+}
+
+describe('home dashboard', () => {
+  it('shows the first field, its map and the Latest Record table of the chosen sensor; the chooser lists farms in capitals and works by keyboard', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const farm = await demoFarm(page);
+    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
+
+    await page.getByRole('region', { name: 'Field map' }).waitFor();
+    const table = page.getByRole('table', { name: /^Latest record of / });
+    await table.waitFor();
+    const first = farm.northSensors[0]!;
+    expect(await table.getAttribute('aria-label')).toBe(`Latest record of ${first.alias}`);
+    const cells = await table.locator('td').allInnerTexts();
+    expect(cells).toHaveLength(6);
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    for (const c of cells.slice(1, 4)) expect(c).toMatch(/^\d+\.\d %$/);
+    expect(cells[4]).toMatch(/^-?\d+\.\d °C$/);
+    expect(cells[5]).toMatch(/^\d+\.\d{2} V$/);
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-home');
+
+    // 'Download Report' explains itself and does nothing yet.
+    const report = page.getByRole('button', { name: 'Download Report' });
+    expect(await report.getAttribute('aria-disabled')).toBe('true');
+    await report.focus();
+    await page.getByRole('tooltip').filter({ hasText: 'coming in a later release' }).waitFor();
+
+    // The chooser by keyboard: opens on Enter, farm headings in capitals, Down and Enter pick.
+    const chooser = dropdown(page, 'Farm and field');
+    expect(await chooser.innerText()).toBe('North Block');
+    await chooser.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Farm and field' });
+    await menu.waitFor();
+    expect(await menu.locator('.dropdown__heading').allInnerTexts()).toEqual(['RIVERBEND FARM']);
+    await screenshot(page, 'dashboard-home-chooser');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => param(page, 'field')).toBe(farm.river.field_id);
+    expect(await chooser.innerText()).toBe('River Flat');
+    await expect.poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${farm.riverSensors[0]!.alias}`);
+
+    // Another sensor from the panel's dropdown: the Latest Record follows, View Details carries both.
+    const other = farm.riverSensors[2]!;
+    await dropdown(page, 'Sensor').click();
+    await page.getByRole('menuitemradio', { name: other.alias }).click();
+    await expect.poll(() => param(page, 'sensor')).toBe(other.sensor_id);
+    await expect.poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${other.alias}`);
+    await page.getByRole('link', { name: 'View Details' }).click();
+    await waitForPath(page, '/app/Home/Dashboard');
+    expect(param(page, 'field')).toBe(farm.river.field_id);
+    expect(param(page, 'sensor')).toBe(other.sensor_id);
+    expect(await dropdown(page, 'Sensor A').innerText()).toBe(other.alias);
+  });
+});
+
+describe('detail dashboard', () => {
+  it('draws the charts of sensors A and B; the sensor dropdown lists the others by alias', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home/Dashboard');
+    await page.getByRole('heading', { name: 'Detailed Dashboard', level: 1 }).waitFor();
+    const farm = await demoFarm(page);
+    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
+    for (const title of [
+      'Average Soil Moisture/Temperature Variation Chart A',
+      'Average Soil Moisture/Temperature Variation Chart B',
+      'Moisture Depth Chart A',
+      'Moisture Depth Chart B',
+      'Battery Level',
+      'Evaporation',
+      'Precipitation Variation',
+    ]) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    await noSpinners(page);
+    expect(await dropdown(page, 'Sensor A').innerText()).toBe(farm.northSensors[0]!.alias);
+    expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[0]!.alias);
+
+    await dropdown(page, 'Sensor B').click();
+    const choices = await page.getByRole('menu', { name: 'Sensor B' }).getByRole('menuitemradio').allInnerTexts();
+    expect(choices).toEqual(farm.northSensors.slice(1).map((s) => s.alias));
+    await page.getByRole('menuitemradio', { name: farm.northSensors[1]!.alias }).click();
+    await expect.poll(() => param(page, 'compareSensor')).toBe(farm.northSensors[1]!.sensor_id);
+    expect(param(page, 'sensor')).toBeNull();
+    expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[1]!.alias);
+
+    // A longer period asks for it; the choice lives in the address.
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect.poll(() => param(page, 'range')).toBe('30d');
+    expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-detail');
+  });
+
+  it('changing the field removes sensor and compareSensor; a foreign sensor falls back to the first', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+    const farm = await demoFarm(page);
+    const [n0, n1, n2] = farm.northSensors;
+    await page.goto(`/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${n1!.sensor_id}&compareSensor=${n2!.sensor_id}`);
+    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n1!.alias);
+    expect(await dropdown(page, 'Sensor B').innerText()).toBe(n2!.alias);
+
+    await page.getByLabel('Field', { exact: true }).selectOption({ label: 'River Flat' });
+    await expect.poll(() => param(page, 'field')).toBe(farm.river.field_id);
+    expect(param(page, 'sensor')).toBeNull();
+    expect(param(page, 'compareSensor')).toBeNull();
+    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(farm.riverSensors[0]!.alias);
+    expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.riverSensors[0]!.alias);
+    expect(await page.getByLabel('Farm', { exact: true }).inputValue()).toBe('Riverbend Farm');
+
+    // A sensor of the other field: the first sensor of this one, and the address drops it.
+    await page.goto(`/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${farm.riverSensors[1]!.sensor_id}`);
+    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n0!.alias);
+    await expect.poll(() => param(page, 'sensor')).toBeNull();
+    expect(param(page, 'field')).toBe(farm.north.field_id);
+
+    // No field in the address: the first field is written in.
+    await page.goto('/app/Home/Dashboard');
+    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
+  });
+});
+
+describe('Download Data', () => {
+  it('downloads <sensor_id>.csv with 21 depth rows for the default week, and says so', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+    const farm = await demoFarm(page);
+    const sensor = farm.northSensors[0]!;
+    await page.getByRole('table', { name: /^Latest record of / }).waitFor();
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const modal = dialog(page, 'Download Data');
+    await modal.waitFor();
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() - offset);
+      return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+    };
+    expect(await modal.getByLabel('Start Date', { exact: true }).inputValue()).toBe(day(7));
+    expect(await modal.getByLabel('End Date', { exact: true }).inputValue()).toBe(day(0));
+    await screenshot(page, 'dashboard-csv-modal');
+
+    // A day after today, or an end before the start, is refused.
+    const download = modal.getByRole('button', { name: 'Download', exact: true });
+    await fill(modal, 'End Date', day(-1));
+    await modal.getByText('The end cannot be after today').waitFor();
+    expect(await download.isDisabled()).toBe(true);
+    await fill(modal, 'End Date', day(8));
+    await modal.getByText('The end cannot be before the start').waitFor();
+    await fill(modal, 'End Date', day(0));
+    expect(await download.isDisabled()).toBe(false);
+
+    // The request held back a moment, to see the button at work.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v2/readings/*/csv*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await download.click();
+        const busy = modal.getByRole('button', { name: 'Downloading...' });
+        await busy.waitFor();
+        expect(await busy.isDisabled()).toBe(true);
+        release();
+      })(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`${sensor.sensor_id}.csv`);
+    const lines = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(22);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 21 }, (_, i) => String(-i * 10)));
+    expect(lines[0]!.split(',').length).toBeGreaterThan(10);
+    await page.getByRole('status').filter({ hasText: 'File has downloaded' }).waitFor();
+    await page.unroute('**/api/v2/readings/*/csv*');
+
+    // A failed download says so.
+    await page.route('**/api/v2/readings/*/csv*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await dialog(page, 'Download Data').getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Fail to download CSV file' }).waitFor();
+    await screenshot(page, 'dashboard-csv-failed');
+  });
+});
+
+describe('a grower with nothing yet', () => {
+  it('sees No Farms, then, with a field and no sensors, No Sensors, No Sensor Data and No Battery Data', async () => {
+    const { page } = await e2e.open();
+    const user = { username: uniqueUsername(), email: `${uniqueUsername('mail')}@farm.test`, password: 'Grower1234' };
+    await signUp(page, user);
+    const confirm = dialog(page, 'Confirm your account');
+    await fill(confirm, 'Verification code', await waitForCode(e2e.env.stack.url, user.username, ['signup']));
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await logIn(page, user.username, user.password);
+    await waitForPath(page, '/app/Home');
+
+    await page.getByText('No Farms', { exact: true }).first().waitFor();
+    const chooser = dropdown(page, 'Farm and field');
+    expect(await chooser.innerText()).toBe('No Farms');
+    expect(await chooser.isDisabled()).toBe(true);
+    await page.getByText('No Sensor Data').waitFor();
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-home-no-farms');
+    await page.goto('/app/Home/Dashboard');
+    await page.getByText('No Farms', { exact: true }).first().waitFor();
+    await page.getByRole('option', { name: 'No Farm' }).waitFor({ state: 'attached' });
+    await page.getByRole('option', { name: 'No Field' }).waitFor({ state: 'attached' });
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-detail-no-farms');
+
+    const ring: [number, number][] = [[146.02, -34.28], [146.04, -34.28], [146.04, -34.26], [146.02, -34.26], [146.02, -34.28]];
+    await putField(user.username, {
+      field_id: `fld_${user.username}`, field_name: 'Empty Paddock', farm_name: 'New Farm', crop_type: 'Wheat', points: { type: 'Polygon', coordinates: [ring] }, created_at: new Date().toISOString(),
+    });
+    await page.goto('/app/Home');
+    await expect.poll(async () => dropdown(page, 'Farm and field').innerText()).toBe('Empty Paddock');
+    await page.getByText('No Sensors', { exact: true }).first().waitFor();
+    expect(await dropdown(page, 'Sensor').innerText()).toBe('No Sensors');
+    expect(await dropdown(page, 'Sensor').isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Latest Record' }).getByText('No Sensor Data').waitFor();
+    await page.getByText('Please go to "Management" to check all your configurations.').waitFor();
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-home-no-sensors');
+
+    await page.goto('/app/Home/Dashboard');
+    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe('No Sensors');
+    await page.getByText('No Battery Data').waitFor();
+    expect(await page.getByText('No Sensor Data').count()).toBeGreaterThanOrEqual(2);
+    await noSpinners(page);
+    await screenshot(page, 'dashboard-detail-no-sensors');
+  });
+});
+
+describe('at phone size', () => {
+  it('both dashboards fit 390 px wide with the data in, and the dropdowns and the modal work there', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('table', { name: /^Latest record of / }).waitFor();
+    await noSpinners(page);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await screenshot(page, 'dashboard-home-phone');
+    await dropdown(page, 'Sensor').click();
+    const menu = page.getByRole('menu', { name: 'Sensor' });
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const modal = dialog(page, 'Download Data');
+    const m = (await modal.boundingBox())!;
+    expect(m.x + m.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'dashboard-csv-phone');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/app/Home/Dashboard');
+    await page.getByRole('heading', { name: 'Moisture Depth Chart B' }).waitFor();
+    await noSpinners(page);
+    expect(await width()).toBeLessThanOrEqual(390);
+    // Depth charts A and B stack on a phone.
+    const a = (await page.getByRole('region', { name: 'Moisture Depth Chart A' }).boundingBox())!;
+    const b = (await page.getByRole('region', { name: 'Moisture Depth Chart B' }).boundingBox())!;
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    await screenshot(page, 'dashboard-detail-phone');
+  });
+});

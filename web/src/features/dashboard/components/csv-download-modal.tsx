@@ -1,0 +1,93 @@
+/**
+ * Download Data: one sensor's readings between two days as `<sensor_id>.csv`. Start Date and End
+ * Date as dd/MM/yyyy (7 days ago to today by default, no future day, the end not before the
+ * start); 'Download' reads 'Downloading...' with a spinner, disabled, while it runs; a toast says
+ * 'File has downloaded' or 'Fail to download CSV file'. It needs a sensor, a real field and both
+ * dates. The modal holds the sensor it was opened for.
+ */
+import { useState } from 'react';
+import { DELAYS } from '@shared/constants';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { useToast } from '../../../components/toast';
+import { useSensorCsvDownload } from '../api/sensor-csv';
+import { dayProblems, dayWindow, defaultDownloadDays, formatDay, parseDay } from './csv-range';
+import { DayField } from './day-field';
+import type { SensorChoice } from './sensor-dropdown';
+
+/** The earlier of a typed day and today (the start's picker stops at both). */
+const earlier = (day: Date | null, now: Date) => (day && day < now ? day : now);
+
+export interface CsvTarget {
+  sensor: SensorChoice | null;
+  fieldId: string | null;
+}
+
+export function CsvDownloadModal({ target, onClose }: { target: CsvTarget | null; onClose: () => void }) {
+  return target ? <CsvDownloadForm target={target} onClose={onClose} /> : null;
+}
+
+function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () => void }) {
+  const [now] = useState(() => new Date());
+  const [startText, setStartText] = useState(() => formatDay(defaultDownloadDays(now).start));
+  const [endText, setEndText] = useState(() => formatDay(defaultDownloadDays(now).end));
+  const download = useSensorCsvDownload();
+  const { notify } = useToast();
+  const problems = dayProblems(startText, endText, now);
+  const { sensor, fieldId } = target;
+  const missing = !sensor ? 'Choose a sensor first.' : !fieldId ? 'Choose a field first.' : null;
+  const ready = !missing && !problems.start && !problems.end;
+
+  const submit = () => {
+    const start = parseDay(startText);
+    const end = parseDay(endText);
+    if (!ready || !sensor || !fieldId || !start || !end) return;
+    download.mutate(
+      { sensorId: sensor.sensor_id, fieldId, ...dayWindow(start, end), tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      {
+        onSuccess: () => {
+          notify({ message: 'File has downloaded', tone: 'success', durationMs: DELAYS.toast });
+          onClose();
+        },
+        onError: (err) => {
+          console.error('CSV download failed', err);
+          notify({ message: 'Fail to download CSV file', tone: 'error', durationMs: DELAYS.toast });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title="Download Data"
+      onClose={onClose}
+      size="sm"
+      description={sensor ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: the soil profile from 0 to -200 cm at each reading time.` : undefined}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={download.isPending} disabled={!ready}>
+            {download.isPending ? 'Downloading...' : 'Download'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="csv-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {missing ? <p className="text-field__error">{missing}</p> : null}
+        <DayField label="Start Date" value={startText} onChange={setStartText} error={problems.start} max={earlier(parseDay(endText), now)} disabled={download.isPending} />
+        <DayField label="End Date" value={endText} onChange={setEndText} error={problems.end} min={parseDay(startText)} max={now} disabled={download.isPending} />
+        {/* Enter in a date field downloads. */}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}

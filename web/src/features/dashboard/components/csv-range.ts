@@ -1,0 +1,53 @@
+/**
+ * The Download Data modal's dates: typed and shown as dd/MM/yyyy, start 7 days ago and end today
+ * by default, no day after today, the end not before the start, at most the readings API's
+ * longest range; whole days in the grower's time zone, sent as epoch seconds.
+ */
+import { addDays, format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
+
+export const DAY_FORMAT = 'dd/MM/yyyy';
+/** Days before today that the start defaults to. */
+export const DEFAULT_DOWNLOAD_DAYS = 7;
+
+export const formatDay = (day: Date): string => format(day, DAY_FORMAT);
+
+/** A typed day (d/M/yyyy or dd/MM/yyyy), or null when it is no real calendar day. */
+export function parseDay(text: string): Date | null {
+  const t = text.trim();
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(t)) return null;
+  const day = parse(t, 'd/M/yyyy', new Date(2000, 0, 1));
+  return isValid(day) ? day : null;
+}
+
+export function defaultDownloadDays(now: Date): { start: Date; end: Date } {
+  const today = startOfDay(now);
+  return { start: subDays(today, DEFAULT_DOWNLOAD_DAYS), end: today };
+}
+
+export interface DayProblems {
+  start?: string;
+  end?: string;
+}
+
+/** What is wrong with the two days as typed (nothing when both are fine). */
+export function dayProblems(startText: string, endText: string, now: Date): DayProblems {
+  const today = startOfDay(now);
+  const problems: DayProblems = {};
+  const start = parseDay(startText);
+  const end = parseDay(endText);
+  if (!startText.trim()) problems.start = 'Choose a start date';
+  else if (!start) problems.start = 'Use the format dd/mm/yyyy';
+  else if (start > today) problems.start = 'The start cannot be after today';
+  if (!endText.trim()) problems.end = 'Choose an end date';
+  else if (!end) problems.end = 'Use the format dd/mm/yyyy';
+  else if (end > today) problems.end = 'The end cannot be after today';
+  else if (start && end < start) problems.end = 'The end cannot be before the start';
+  else if (start && end.getTime() - start.getTime() >= MAX_RANGE_DAYS * 86_400_000) problems.end = `Choose at most ${MAX_RANGE_DAYS} days`;
+  return problems;
+}
+
+/** The request's window: from the start day's first second to the end day's last, in epoch seconds. */
+export function dayWindow(start: Date, end: Date): { start: number; end: number } {
+  return { start: Math.floor(startOfDay(start).getTime() / 1000), end: Math.floor(startOfDay(addDays(end, 1)).getTime() / 1000) - 1 };
+}

@@ -1,0 +1,27 @@
+import { useId, type ReactNode } from 'react';
+
+/** A dashboard panel: its title, controls beside the title (a sensor dropdown, a button), its content. */
+export function DashboardCard({ title, controls, children, className }: { title: string; controls?: ReactNode; children: ReactNode; className?: string }) {
+  const titleId = useId();
+  return (
+    <section className={['card', 'dash-card', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <header className="dash-card__header">
+        <h2 id={titleId} className="dash-card__title">
+          {title}
+        </h2>
+        {controls ? <div className="dash-card__controls">{controls}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A card's message when it has nothing to show: a bold line and what to do. */
+export function CardMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="dash-message">
+      <strong>{title}</strong>
+      {children ? <p>{children}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The 'Latest Record' card of the selected sensor: a spinner while loading, the newest reading as
+ * a table (time, moisture at 10, 50 and 100 cm, temperature, battery), else 'No Sensor Data'
+ * with where to look. An admin whose call fails reads the server's own error instead.
+ */
+import type { FieldView } from '@shared/management/views';
+import { Button, ButtonLink } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useLatestReading } from '../api/latest-reading';
+import { FIELD_PARAM, SENSOR_PARAM } from '../routes/dashboard-params';
+import { CardMessage, DashboardCard } from './dashboard-card';
+import { formatBattery, formatMoisture, formatReadingTime, formatTemperature } from './reading-format';
+import type { SensorChoice } from './sensor-dropdown';
+import type { MoistureReading } from '@shared/readings/views';
+
+export const CHECK_CONFIGURATION = 'Please go to "Management" to check all your configurations.';
+
+/** One row per quantity: the card is narrow beside the map and on a phone. */
+const ROWS = [
+  { header: 'Time', cell: (r: MoistureReading) => formatReadingTime(r.time) },
+  { header: 'Moisture 10 cm', cell: (r: MoistureReading) => formatMoisture(r.cap50_percent) },
+  { header: 'Moisture 50 cm', cell: (r: MoistureReading) => formatMoisture(r.cap100_percent) },
+  { header: 'Moisture 100 cm', cell: (r: MoistureReading) => formatMoisture(r.cap150_percent) },
+  { header: 'Temperature', cell: (r: MoistureReading) => formatTemperature(r.temperature) },
+  { header: 'Battery', cell: (r: MoistureReading) => formatBattery(r.battery_vol) },
+];
+
+interface LatestRecordCardProps {
+  field: FieldView | null;
+  sensor: SensorChoice | null;
+  /** The field's sensors are still loading. */
+  sensorsLoading: boolean;
+  onDownloadCsv: () => void;
+}
+
+export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv }: LatestRecordCardProps) {
+  const { auth } = useAuth();
+  const latest = useLatestReading(sensor?.sensor_id ?? null);
+  const details = new URLSearchParams();
+  if (field) details.set(FIELD_PARAM, field.field_id);
+  if (sensor) details.set(SENSOR_PARAM, sensor.sensor_id);
+
+  let body;
+  if (sensorsLoading || latest.isLoading) {
+    body = (
+      <div className="dash-loading">
+        <Spinner label="Loading the latest record…" />
+      </div>
+    );
+  } else if (latest.isError && auth.isAdmin) {
+    body = (
+      <p className="dash-error" role="alert">
+        {latest.error.message}
+      </p>
+    );
+  } else if (!sensor || !latest.data) {
+    body = <CardMessage title="No Sensor Data">{CHECK_CONFIGURATION}</CardMessage>;
+  } else {
+    const reading = latest.data;
+    body = (
+      <table className="latest-record__table" aria-label={`Latest record of ${sensor.alias || sensor.sensor_id}`}>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.header}>
+              <th scope="row">{row.header}</th>
+              <td>{row.cell(reading)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <DashboardCard title="Latest Record" className="latest-record">
+      {sensor ? <p className="dash-card__subtitle">{sensor.alias ? `${sensor.alias} (${sensor.sensor_id})` : sensor.sensor_id}</p> : null}
+      {body}
+      <div className="dash-card__actions">
+        <ButtonLink variant="secondary" size="sm" to={{ pathname: '/app/Home/Dashboard', search: details.toString() }} state={field ? { field } : undefined}>
+          View Details
+        </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={onDownloadCsv} disabled={!sensor || !field}>
+          Download CSV
+        </Button>
+      </div>
+    </DashboardCard>
+  );
+}
