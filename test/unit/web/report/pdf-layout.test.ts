@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
 import { bandBoxes, evaporationChartConfig, moistureValue, sensorChartConfig } from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, dpiAt, heightAt, MARGIN, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from '../../../../web/src/features/dashboard/components/report/pdf/layout';
-import { fitProjection, scaleBarMetres } from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
+import { fitProjection, labelSpot, scaleBarMetres } from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
 
 describe('pdf layout', () => {
   it('names the file from the field name and the start and end dates', () => {
@@ -100,5 +100,17 @@ describe('report charts', () => {
     const c = evaporationChartConfig([{ date: '01-03-2026', evaporation: 4.2 }, { date: '02-03-2026', evaporation: 5.1 }]);
     expect(c.data.labels).toEqual(['01/03', '02/03']);
     expect(c.data.datasets[0]!.data).toEqual([4.2, 5.1]);
+  });
+});
+
+describe('map labels', () => {
+  it('go above the dot, else below, and are left out rather than overlap', () => {
+    const above = labelSpot([100, 100], 40, 13, [], 760, 380)!;
+    expect(above).toEqual({ x: 80, y: 78, w: 40, h: 13 });
+    const below = labelSpot([110, 100], 40, 13, [above], 760, 380)!;
+    expect(below).toEqual({ x: 90, y: 109, w: 40, h: 13 });
+    expect(labelSpot([105, 100], 40, 13, [above, below], 760, 380)).toBeNull();
+    // At the top edge the label goes below.
+    expect(labelSpot([100, 5], 40, 13, [], 760, 380)!.y).toBe(14);
   });
 });

@@ -12,12 +12,13 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { Spinner } from '../../../../components/spinner';
 import { useAuth } from '../../../../lib/auth/auth-provider';
+import { EvaporationChart } from '../charts';
+import { SensorMap } from '../sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
 import { DatePickerField } from './date-picker-field';
 import { offeredSensors, reportGroups, sensorLabel } from './groups';
 import { bulkSelect, keepOffered, SENSOR_WARNING_MS, toggleSensor, toggleZone, ZONE_WARNING_MS, type BulkChoice } from './limits';
-import { MapPreview } from './map-preview';
-import { evaporationChartConfig, sensorChartConfig } from './pdf/chart-configs';
+import { sensorChartConfig } from './pdf/chart-configs';
 import { datesProblem, defaultDates, epochRange, formatDate, parseDate, type EpochRange, type ReportDates } from './range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
@@ -71,7 +72,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     }),
     [field, data.zones, data.moisture, selected],
   );
-  const evaporationConfig = useMemo(() => (data.evaporation?.length ? evaporationChartConfig(data.evaporation) : null), [data.evaporation]);
+  const [mapPick, setMapPick] = useState<string | null>(null);
   const sensorConfigs = useMemo(() => new Map(chosen.map((s) => [s.sensor_id, sensorChartConfig(s, fromMs, toMs)])), [chosen, fromMs, toMs]);
 
   const today = new Date();
@@ -156,16 +157,26 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
             <>
               <section className="report__section" aria-labelledby="report-map">
                 <h3 id="report-map">Map</h3>
-                <MapPreview drawing={mapDrawing} label={`Map of ${field?.field_name ?? 'the field'} with its zones and sensors`} />
+                <SensorMap
+                  variant="static"
+                  label="Report map"
+                  fieldName={field?.field_name ?? ''}
+                  field={field?.points ?? null}
+                  zones={data.zones}
+                  sensors={data.moisture}
+                  selectedSensorId={mapPick}
+                  onSelectSensor={setMapPick}
+                  onClearSelection={() => setMapPick(null)}
+                  height={320}
+                />
               </section>
               <section className="report__section" aria-labelledby="report-zones">
                 <h3 id="report-zones">Zones</h3>
                 {zoneWarning ? <Banner tone="warning">{zoneWarning}</Banner> : null}
                 <ZoneTable groups={groups} ticked={ticked} onToggle={onToggleZone} />
               </section>
-              <section className="report__section" aria-labelledby="report-evaporation">
-                <h3 id="report-evaporation">Evaporation</h3>
-                {evaporationConfig ? <ChartPreview config={evaporationConfig} label="Daily evaporation in mm" /> : <p className="report__empty">No Sensor Data</p>}
+              <section className="report__section" aria-label="Evaporation">
+                <EvaporationChart fieldId={field?.field_id ?? null} range={confirmed?.range} height={300} title="Evaporation (mm per day)" />
               </section>
               <section className="report__section" aria-labelledby="report-sensors">
                 <h3 id="report-sensors">Sensors</h3>

@@ -7,21 +7,15 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { SensorMoisture } from '@shared/readings/views';
+import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../charts/chart-style';
 import { zoneThresholds, type ZoneThresholds } from '../zone-summary';
 
+/** The dashboard's colours: one per depth, and the four soil bands. */
 export const DEPTH_SERIES = [
-  { key: 'cap50_percent', label: 'Moisture 10 cm', colour: '#1f6feb' },
-  { key: 'cap100_percent', label: 'Moisture 50 cm', colour: '#2da44e' },
-  { key: 'cap150_percent', label: 'Moisture 100 cm', colour: '#bf8700' },
+  { key: 'cap50_percent', label: 'Moisture 10 cm', colour: SERIES_COLORS.m10 },
+  { key: 'cap100_percent', label: 'Moisture 50 cm', colour: SERIES_COLORS.m50 },
+  { key: 'cap150_percent', label: 'Moisture 100 cm', colour: SERIES_COLORS.m100 },
 ] as const;
-
-/** The band fills: below wilting point, wilting point to field capacity, field capacity to saturation, above saturation. */
-export const BAND_COLOURS = {
-  belowWp: 'rgba(207, 34, 46, 0.12)',
-  wpToFc: 'rgba(45, 164, 78, 0.12)',
-  fcToSat: 'rgba(31, 111, 235, 0.12)',
-  aboveSat: 'rgba(130, 80, 223, 0.12)',
-} as const;
 
 export const MOISTURE_MAX = 100;
 
@@ -40,10 +34,10 @@ const box = (yMin: number, yMax: number, colour: string, label: string): Annotat
 /** The four bands of a zone's thresholds, with their labels. */
 export function bandBoxes(t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'saturation'>, top = MOISTURE_MAX): Record<string, AnnotationOptions> {
   return {
-    belowWp: box(0, t.wiltingPoint, BAND_COLOURS.belowWp, '< WP'),
-    wpToFc: box(t.wiltingPoint, t.fieldCapacity, BAND_COLOURS.wpToFc, 'WP - FC'),
-    fcToSat: box(t.fieldCapacity, t.saturation, BAND_COLOURS.fcToSat, 'FC - SAT'),
-    aboveSat: box(t.saturation, top, BAND_COLOURS.aboveSat, '> SAT'),
+    belowWp: box(0, t.wiltingPoint, BAND_COLORS.belowWp.fill, BAND_LABELS.belowWp),
+    wpToFc: box(t.wiltingPoint, t.fieldCapacity, BAND_COLORS.wpFc.fill, BAND_LABELS.wpFc),
+    fcToSat: box(t.fieldCapacity, t.saturation, BAND_COLORS.fcSat.fill, BAND_LABELS.fcSat),
+    aboveSat: box(t.saturation, top, BAND_COLORS.aboveSat.fill, BAND_LABELS.aboveSat),
   };
 }
 
@@ -101,7 +95,7 @@ export function evaporationChartConfig(rows: readonly { date: string; evaporatio
     type: 'bar',
     data: {
       labels: rows.map((r) => r.date.split('-').slice(0, 2).join('/')),
-      datasets: [{ label: 'Evaporation (mm)', data: rows.map((r) => r.evaporation), backgroundColor: '#f2a900', borderRadius: 2, maxBarThickness: 28 }],
+      datasets: [{ label: 'Evaporation (mm)', data: rows.map((r) => r.evaporation), backgroundColor: '#d08a2c', borderRadius: 2, maxBarThickness: 28 }],
     },
     options: {
       ...base(),

@@ -3,11 +3,8 @@
  * pixels per CSS pixel (print resolution for the PDF, the screen's for the dialog's previews), on
  * a white ground.
  */
-import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, TimeScale, type ChartConfiguration, type Plugin } from 'chart.js';
-import annotationPlugin from 'chartjs-plugin-annotation';
-import 'chartjs-adapter-date-fns';
-
-Chart.register(LineController, LineElement, PointElement, BarController, BarElement, LinearScale, CategoryScale, TimeScale, Legend, Filler, annotationPlugin);
+import type { ChartConfiguration, Plugin } from 'chart.js';
+import { Chart } from '../../../../../lib/charts';
 
 const whiteGround: Plugin = {
   id: 'white-ground',

@@ -45,6 +45,25 @@ export function scaleBarMetres(maxMetres: number): number {
   return power;
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Where a `w`×`h` label of the dot at `at` goes: above it, else below, inside the picture and clear of `taken`; null when neither fits. */
+export function labelSpot(at: [number, number], w: number, h: number, taken: readonly Box[], width: number, height: number): Box | null {
+  for (const y of [at[1] - 9 - h, at[1] + 9]) {
+    const box = { x: at[0] - w / 2, y, w, h };
+    if (box.x < 0 || box.y < 0 || box.x + w > width || box.y + h > height) continue;
+    if (!taken.some((t) => overlaps(t, box))) return box;
+  }
+  return null;
+}
+
 export interface MapSensorMark {
   id: string;
   label: string;
@@ -112,25 +131,33 @@ export function drawFieldMap(drawing: MapDrawing, width: number, height: number,
     ctx.textBaseline = 'top';
     ctx.fillText(z.name, x + 5, y + 5);
   });
-  for (const s of [...drawing.sensors].sort((a, b) => Number(a.selected) - Number(b.selected))) {
-    const [x, y] = project(s.position);
+  const dots = [...drawing.sensors].sort((a, b) => Number(a.selected) - Number(b.selected)).map((s) => ({ s, at: project(s.position) }));
+  for (const { s, at } of dots) {
     ctx.beginPath();
-    ctx.arc(x, y, s.selected ? 7 : 5, 0, 2 * Math.PI);
+    ctx.arc(at[0], at[1], s.selected ? 7 : 5, 0, 2 * Math.PI);
     ctx.fillStyle = s.selected ? MAP_COLOURS.sensor : '#9aa3ad';
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
-    if (s.selected) {
-      ctx.font = '11px sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'bottom';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-      ctx.strokeText(s.label, x, y - 9);
-      ctx.fillStyle = '#1d2630';
-      ctx.fillText(s.label, x, y - 9);
-    }
+  }
+  // Names of the chosen sensors above their dots, else below, else left out where they would overlap.
+  ctx.font = '11px sans-serif';
+  const taken: Box[] = [];
+  for (const { s, at } of dots.filter((d) => d.s.selected)) {
+    const w = ctx.measureText(s.label).width + 4;
+    const spot = labelSpot(at, w, 13, taken, width, height);
+    if (!spot) continue;
+    taken.push(spot);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+    const cx = spot.x + spot.w / 2;
+    const cy = spot.y + spot.h / 2;
+    ctx.strokeText(s.label, cx, cy);
+    ctx.fillStyle = '#1d2630';
+    ctx.fillText(s.label, cx, cy);
   }
 
   // Scale bar (bottom left) and north arrow (top right).
