@@ -8,12 +8,16 @@
  * range (7 days: every 2-hourly reading; 365 days: the API's 750 averaged points per sensor), two
  * zones and their summaries, and daily evaporation. Each figure is the median of 5 runs, from the
  * call to the download written to disk; the first run of each case is a warm-up and not counted.
+ * The machine is shared, so beside the wall time it prints the CPU time the browser and this
+ * process spent (from /proc, all threads and child processes), which other load does not inflate
+ * as much, and the load average.
  *
  * Run: npm run bench:report
  */
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -73,6 +77,32 @@ function input(sensors: number, days: number) {
   };
 }
 
+/** CPU seconds (user + system) used so far by a process and all its descendants, from /proc (100 ticks a second). */
+function treeCpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    total += ticks.get(p) ?? 0;
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total / 100;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -101,14 +131,17 @@ async function main() {
     await page.goto(url);
     await page.waitForFunction(() => Boolean((globalThis as any).__report));
     console.log(`PDF field report in Chromium (${CHROMIUM}), median of ${RUNS} runs after a warm-up, 'Download' → file on disk`);
-    console.log('case                      median   min      max      pages  PDF size');
+    console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on a machine of 2 cores`);
+    console.log('case                      median   min      max      CPU (median)  pages  PDF size');
     for (const [sensors, days] of [[1, 7], [6, 7], [12, 7], [12, 365]] as const) {
       const data = input(sensors, days);
       const times: number[] = [];
+      const cpu: number[] = [];
       let size = 0;
       let pages = 0;
       for (let run = 0; run <= RUNS; run++) {
         const began = performance.now();
+        const cpuBefore = treeCpuSeconds(process.pid);
         const [download, made] = await Promise.all([
           page.waitForEvent('download'),
           page.evaluate(async (raw) => {
@@ -120,14 +153,18 @@ async function main() {
         ]);
         const path = await download.path();
         const ms = performance.now() - began;
-        if (run > 0) times.push(ms);
+        if (run > 0) {
+          times.push(ms);
+          cpu.push(treeCpuSeconds(process.pid) - cpuBefore);
+        }
         size = statSync(path).size;
         pages = made.pages;
         await download.delete();
       }
       const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(9);
-      console.log(`${`${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26)}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`);
+      console.log(`${`${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26)}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${`${median(cpu).toFixed(2)} s`.padEnd(14)}${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`);
     }
+    console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await browser.close();
     server.close();

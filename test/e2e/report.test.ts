@@ -164,6 +164,23 @@ describe('field report', () => {
     }
   });
 
+  it('works on a phone (390×844) without sideways scroll', async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell opens at the width it starts at: start again at phone width.
+    await page.reload();
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('button', { name: 'Select All' }).click();
+    await d.getByRole('heading', { name: 'Sensor charts' }).waitFor();
+    const overflow = await page.evaluate(() => {
+      const modal = document.querySelector('.modal')!;
+      return { page: document.documentElement.scrollWidth - window.innerWidth, dialog: modal.scrollWidth - modal.clientWidth };
+    });
+    expect(overflow).toEqual({ page: 0, dialog: 0 });
+    await screenshot(page, 'report-phone');
+  });
+
   it("a failed load shows 'Report Unavailable'", async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
     await page.route('**/api/v2/moisture/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ err: 'readings store down' }) }));
