@@ -118,12 +118,19 @@ describe('field report', () => {
 
   it('a 12-sensor report downloads as a PDF whose text and pages are all there', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
+    const ranged: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && url.searchParams.has('start')) ranged.push(url.pathname.split('/').slice(0, 4).join('/'));
+    });
     const d = await confirmDefaults(page);
     await d.getByRole('checkbox', { name: 'Include North Block East' }).check();
     await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
     await d.getByRole('button', { name: 'Select the first 12 sensors' }).click();
     await d.getByRole('heading', { name: 'Sensor charts' }).waitFor();
     expect(await d.locator('.report__figure canvas').count()).toBe(12);
+    // One request for every sensor's readings, one for evaporation, one for rain.
+    expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/moisture', '/api/v2/weather']);
     await screenshot(page, 'report-dialog');
     await d.getByRole('button', { name: 'Generate' }).click();
     const confirm = dialog(page, 'Confirm Selected Sensor Graphs');
