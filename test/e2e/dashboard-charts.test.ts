@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { listFields } from '../../lambdas/store/fields';
+import { newestForecast, putForecast } from '../../lambdas/store/forecasts';
+import { listSensorsOfField, seriesOf } from '../../lambdas/store/sensors';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { signedIn } from './support/ui';
@@ -66,8 +69,33 @@ async function drawn(canvas: Locator): Promise<DrawnChart> {
 
 const labels = (c: DrawnChart) => c.datasets.map((d) => d.label);
 
+const HOUR = 3_600_000;
+/**
+ * The demo farm's readings arrive in one go, so its sensors have no forecast older than a day.
+ * Each sensor gets two: what was forecast for a day and for two days before its newest forecast,
+ * a little wetter than it started from, for the chart to draw against what was measured.
+ */
+async function seedPastForecasts(): Promise<number> {
+  let seeded = 0;
+  for (const field of await listFields(DEMO_ACCOUNTS.grower.username)) {
+    for (const sensor of await listSensorsOfField(field.field_id)) {
+      const series = seriesOf(sensor);
+      const newest = await newestForecast(series);
+      if (!newest) continue;
+      const [m10, m50, m100, temperature] = newest.origin.map((v) => v ?? 25);
+      for (const days of [1, 2]) {
+        const issued = newest.issued_at - days * 24 * HOUR - HOUR / 2;
+        await putForecast(series, { issued_at: issued, depths: [10, 50, 100], steps: [[1, m10! + 1.5, m50! + 1, m100! + 0.5, temperature!]], origin: newest.origin });
+        seeded++;
+      }
+    }
+  }
+  return seeded;
+}
+
 describe('detail dashboard charts', () => {
   it('draws the time series with its toggles, the depth profile with Max Depth and its CSV, battery, evaporation and rainfall', async () => {
+    expect(await seedPastForecasts()).toBeGreaterThan(0);
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home/Dashboard');
     const chartA = card(page, CHART_A);
     const canvasA = chartA.locator('canvas');
@@ -76,6 +104,9 @@ describe('detail dashboard charts', () => {
     expect(first.type).toBe('line');
     expect(labels(first)).toEqual(expect.arrayContaining(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm', 'Temperature']));
     expect(first.datasets.find((d) => d.label === 'Moisture 10 cm')!.points).toBeGreaterThan(10);
+    expect(first.datasets.find((d) => d.label === 'Moisture 10 cm forecast')!.points).toBeGreaterThan(1);
+    // The past forecasts, as points against the measured line.
+    expect(first.datasets.find((d) => d.label === 'Moisture 10 cm past forecast')!.points).toBe(2);
     expect(first.inked).toBeGreaterThan(5_000);
     expect(await canvasA.getAttribute('aria-label')).toMatch(/Moisture 10 cm: \d+\.\d %/);
     await chartA.getByRole('heading', { name: 'How good is this forecast?' }).waitFor();
@@ -96,6 +127,7 @@ describe('detail dashboard charts', () => {
     await chartA.getByRole('button', { name: 'Field Capacity' }).click();
     await chartA.getByRole('button', { name: 'Saturation Point' }).click();
     await screenshot(page, 'dashboard-charts-desktop');
+    await chartA.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-charts-desktop-chart-a.png') });
 
     const depthA = card(page, DEPTH_A);
     const depthCanvas = depthA.locator('canvas');
@@ -103,6 +135,7 @@ describe('detail dashboard charts', () => {
     expect(labels(profile)).toEqual(expect.arrayContaining(['Now', 'Yesterday', '2 Days Ago']));
     expect(profile.datasets.find((d) => d.label === 'Now')!.points).toBe(11);
     expect(profile.annotations).toBeGreaterThan(0);
+    await depthA.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-charts-desktop-depth-a.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), depthA.getByRole('button', { name: 'Download Data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_-]+-depth\.csv$/);
