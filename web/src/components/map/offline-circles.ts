@@ -88,7 +88,11 @@ export class OfflineCircles {
           maxClusterRadius: CLUSTER_GRID_PX,
           disableClusteringAtZoom: UNCLUSTERED_FROM_ZOOM,
           showCoverageOnHover: false,
-          spiderfyOnMaxZoom: true,
+          // The map does not animate its zoom; clusters split and merge at once too.
+          animate: false,
+          // A cluster zooms in to where its sensors are drawn one by one (below), not into a spider.
+          spiderfyOnMaxZoom: false,
+          zoomToBoundsOnClick: false,
           iconCreateFunction: (cluster) => {
             const ids = new Set(cluster.getAllChildMarkers().map((m) => (m.options as { sensorId?: string }).sensorId));
             const selected = [...this.markers.values()].some((x) => x.circle.selected && ids.has(x.circle.id));
@@ -98,14 +102,24 @@ export class OfflineCircles {
       : L.featureGroup();
     this.group.addTo(map);
     if (opts.cluster) {
-      // A cluster is a button too: Enter zooms in to its sensors; it is named by its count.
+      // A cluster is a button (named by its count): a click, Enter or Space zooms in to its sensors.
+      this.group.on('clusterclick', (e) => this.zoomInto((e as unknown as { layer: L.MarkerCluster }).layer));
       this.group.on('clusterkeypress', (e) => {
         const ev = e as unknown as L.LeafletKeyboardEvent & { layer: L.MarkerCluster };
-        if (isActivation(ev)) ev.layer.zoomToBounds({ padding: [24, 24] });
+        if (!isActivation(ev)) return;
+        ev.originalEvent.preventDefault();
+        this.zoomInto(ev.layer);
       });
     }
     map.on('zoomend', this.resize);
     map.on('popupclose', this.popupClosed);
+  }
+
+  /** Zoom to a cluster's sensors, at least as close as circles are drawn one by one. */
+  private zoomInto(cluster: L.MarkerCluster): void {
+    const bounds = cluster.getBounds();
+    const fit = this.map.getBoundsZoom(bounds, false, L.point(48, 48));
+    this.map.setView(bounds.getCenter(), Math.min(17, Math.max(UNCLUSTERED_FROM_ZOOM, fit)));
   }
 
   private radius(): number {
