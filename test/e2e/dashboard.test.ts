@@ -44,6 +44,9 @@ async function demoFarm(page: Page): Promise<{ north: Field; river: Field; north
   return { north, river, northSensors: await sensorsOf(north), riverSensors: await sensorsOf(river) };
 }
 
+/** Waits for a value on a shared, sometimes slow machine (expect.poll's own default is 1 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
+
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 /** The dropdown button named by its label, e.g. "Sensor A". */
@@ -58,9 +61,12 @@ describe('home dashboard', () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const farm = await demoFarm(page);
-    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
+    await poll(() => param(page, 'field')).toBe(farm.north.field_id);
 
-    await page.getByRole('region', { name: 'Field map' }).waitFor();
+    // The map: one circle per sensor of the field.
+    const map = page.getByRole('region', { name: 'Field map', exact: true });
+    await map.waitFor();
+    await poll(() => map.locator('.sensor-circle[data-sensor-id]').count()).toBe(farm.northSensors.length);
     const table = page.getByRole('table', { name: /^Latest record of / });
     await table.waitFor();
     const first = farm.northSensors[0]!;
@@ -73,6 +79,12 @@ describe('home dashboard', () => {
     expect(cells[5]).toMatch(/^\d+\.\d{2} V$/);
     await noSpinners(page);
     await screenshot(page, 'dashboard-home');
+
+    // Selecting a sensor on the map makes it the page's sensor.
+    const second = farm.northSensors[1]!;
+    await map.locator(`.sensor-circle[data-sensor-id="${second.sensor_id}"]`).click();
+    await poll(() => param(page, 'sensor')).toBe(second.sensor_id);
+    await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${second.alias}`);
 
     // 'Download Report' explains itself and does nothing yet.
     const report = page.getByRole('button', { name: 'Download Report' });
@@ -91,16 +103,16 @@ describe('home dashboard', () => {
     await screenshot(page, 'dashboard-home-chooser');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => param(page, 'field')).toBe(farm.river.field_id);
+    await poll(() => param(page, 'field')).toBe(farm.river.field_id);
     expect(await chooser.innerText()).toBe('River Flat');
-    await expect.poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${farm.riverSensors[0]!.alias}`);
+    await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${farm.riverSensors[0]!.alias}`);
 
     // Another sensor from the panel's dropdown: the Latest Record follows, View Details carries both.
     const other = farm.riverSensors[2]!;
     await dropdown(page, 'Sensor').click();
     await page.getByRole('menuitemradio', { name: other.alias }).click();
-    await expect.poll(() => param(page, 'sensor')).toBe(other.sensor_id);
-    await expect.poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${other.alias}`);
+    await poll(() => param(page, 'sensor')).toBe(other.sensor_id);
+    await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${other.alias}`);
     await page.getByRole('link', { name: 'View Details' }).click();
     await waitForPath(page, '/app/Home/Dashboard');
     expect(param(page, 'field')).toBe(farm.river.field_id);
@@ -114,19 +126,31 @@ describe('detail dashboard', () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home/Dashboard');
     await page.getByRole('heading', { name: 'Detailed Dashboard', level: 1 }).waitFor();
     const farm = await demoFarm(page);
-    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
-    for (const title of [
-      'Average Soil Moisture/Temperature Variation Chart A',
-      'Average Soil Moisture/Temperature Variation Chart B',
-      'Moisture Depth Chart A',
-      'Moisture Depth Chart B',
-      'Battery Level',
-      'Evaporation',
-      'Precipitation Variation',
-    ]) {
-      await page.getByRole('heading', { name: title, exact: true }).waitFor();
-    }
+    await poll(() => param(page, 'field')).toBe(farm.north.field_id);
+    // Seven charts drawn: both time series, both depth profiles, battery, evaporation, rainfall.
+    const charts = page.locator('canvas[role="img"]');
+    await poll(() => charts.count()).toBe(7);
     await noSpinners(page);
+    const labels = await charts.evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label') ?? ''));
+    for (const title of ['Average Soil Moisture/Temperature Variation Chart A', 'Average Soil Moisture/Temperature Variation Chart B', 'Moisture Depth Chart A', 'Moisture Depth Chart B']) {
+      expect(labels.some((l) => l.startsWith(title) && !l.includes('no data')), `${title}: ${labels.join(' | ')}`).toBe(true);
+    }
+    expect(labels.some((l) => l.startsWith('Evaporation') && !l.includes('no data'))).toBe(true);
+    // Every canvas has ink on it.
+    const inked = await charts.evaluateAll((cs) =>
+      (cs as HTMLCanvasElement[]).map((c) => {
+        const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) n++;
+        return n;
+      }),
+    );
+    for (const n of inked) expect(n).toBeGreaterThan(500);
+    // A toggle changes what chart A draws.
+    const chartA = page.getByRole('img', { name: /^Average Soil Moisture\/Temperature Variation Chart A\./ });
+    expect(await chartA.getAttribute('aria-label')).toContain('Moisture 50 cm:');
+    await page.getByRole('group', { name: 'Average Soil Moisture/Temperature Variation Chart A: lines and bands shown' }).getByRole('button', { name: 'Moisture 50 cm' }).click();
+    await poll(() => chartA.getAttribute('aria-label')).not.toContain('Moisture 50 cm:');
     expect(await dropdown(page, 'Sensor A').innerText()).toBe(farm.northSensors[0]!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[0]!.alias);
 
@@ -134,13 +158,13 @@ describe('detail dashboard', () => {
     const choices = await page.getByRole('menu', { name: 'Sensor B' }).getByRole('menuitemradio').allInnerTexts();
     expect(choices).toEqual(farm.northSensors.slice(1).map((s) => s.alias));
     await page.getByRole('menuitemradio', { name: farm.northSensors[1]!.alias }).click();
-    await expect.poll(() => param(page, 'compareSensor')).toBe(farm.northSensors[1]!.sensor_id);
+    await poll(() => param(page, 'compareSensor')).toBe(farm.northSensors[1]!.sensor_id);
     expect(param(page, 'sensor')).toBeNull();
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[1]!.alias);
 
     // A longer period asks for it; the choice lives in the address.
     await page.getByRole('button', { name: '30 days' }).click();
-    await expect.poll(() => param(page, 'range')).toBe('30d');
+    await poll(() => param(page, 'range')).toBe('30d');
     expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     await noSpinners(page);
     await screenshot(page, 'dashboard-detail');
@@ -151,26 +175,26 @@ describe('detail dashboard', () => {
     const farm = await demoFarm(page);
     const [n0, n1, n2] = farm.northSensors;
     await page.goto(`/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${n1!.sensor_id}&compareSensor=${n2!.sensor_id}`);
-    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n1!.alias);
+    await poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n1!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(n2!.alias);
 
     await page.getByLabel('Field', { exact: true }).selectOption({ label: 'River Flat' });
-    await expect.poll(() => param(page, 'field')).toBe(farm.river.field_id);
+    await poll(() => param(page, 'field')).toBe(farm.river.field_id);
     expect(param(page, 'sensor')).toBeNull();
     expect(param(page, 'compareSensor')).toBeNull();
-    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(farm.riverSensors[0]!.alias);
+    await poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(farm.riverSensors[0]!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.riverSensors[0]!.alias);
     expect(await page.getByLabel('Farm', { exact: true }).inputValue()).toBe('Riverbend Farm');
 
     // A sensor of the other field: the first sensor of this one, and the address drops it.
     await page.goto(`/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${farm.riverSensors[1]!.sensor_id}`);
-    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n0!.alias);
-    await expect.poll(() => param(page, 'sensor')).toBeNull();
+    await poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n0!.alias);
+    await poll(() => param(page, 'sensor')).toBeNull();
     expect(param(page, 'field')).toBe(farm.north.field_id);
 
     // No field in the address: the first field is written in.
     await page.goto('/app/Home/Dashboard');
-    await expect.poll(() => param(page, 'field')).toBe(farm.north.field_id);
+    await poll(() => param(page, 'field')).toBe(farm.north.field_id);
   });
 });
 
@@ -252,7 +276,7 @@ describe('a grower with nothing yet', () => {
     const chooser = dropdown(page, 'Farm and field');
     expect(await chooser.innerText()).toBe('No Farms');
     expect(await chooser.isDisabled()).toBe(true);
-    await page.getByText('No Sensor Data').waitFor();
+    await page.getByRole('region', { name: 'Latest Record' }).getByText('No Sensor Data').waitFor();
     await noSpinners(page);
     await screenshot(page, 'dashboard-home-no-farms');
     await page.goto('/app/Home/Dashboard');
@@ -267,7 +291,7 @@ describe('a grower with nothing yet', () => {
       field_id: `fld_${user.username}`, field_name: 'Empty Paddock', farm_name: 'New Farm', crop_type: 'Wheat', points: { type: 'Polygon', coordinates: [ring] }, created_at: new Date().toISOString(),
     });
     await page.goto('/app/Home');
-    await expect.poll(async () => dropdown(page, 'Farm and field').innerText()).toBe('Empty Paddock');
+    await poll(async () => dropdown(page, 'Farm and field').innerText()).toBe('Empty Paddock');
     await page.getByText('No Sensors', { exact: true }).first().waitFor();
     expect(await dropdown(page, 'Sensor').innerText()).toBe('No Sensors');
     expect(await dropdown(page, 'Sensor').isDisabled()).toBe(true);
@@ -277,7 +301,7 @@ describe('a grower with nothing yet', () => {
     await screenshot(page, 'dashboard-home-no-sensors');
 
     await page.goto('/app/Home/Dashboard');
-    await expect.poll(async () => dropdown(page, 'Sensor A').innerText()).toBe('No Sensors');
+    await poll(async () => dropdown(page, 'Sensor A').innerText()).toBe('No Sensors');
     await page.getByText('No Battery Data').waitFor();
     expect(await page.getByText('No Sensor Data').count()).toBeGreaterThanOrEqual(2);
     await noSpinners(page);
@@ -287,8 +311,12 @@ describe('a grower with nothing yet', () => {
 
 describe('at phone size', () => {
   it('both dashboards fit 390 px wide with the data in, and the dropdowns and the modal work there', async () => {
-    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
+    // Phone-sized from the start: the menu drawer starts closed there.
+    const { page } = await e2e.open();
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password);
+    await waitForPath(page, '/app/Home');
     await page.getByRole('table', { name: /^Latest record of / }).waitFor();
     await noSpinners(page);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
@@ -312,8 +340,8 @@ describe('at phone size', () => {
     await noSpinners(page);
     expect(await width()).toBeLessThanOrEqual(390);
     // Depth charts A and B stack on a phone.
-    const a = (await page.getByRole('region', { name: 'Moisture Depth Chart A' }).boundingBox())!;
-    const b = (await page.getByRole('region', { name: 'Moisture Depth Chart B' }).boundingBox())!;
+    const a = (await page.locator('.depth-chart').nth(0).boundingBox())!;
+    const b = (await page.locator('.depth-chart').nth(1).boundingBox())!;
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     await screenshot(page, 'dashboard-detail-phone');
   });

@@ -229,7 +229,7 @@ describe('dialogs and the menu at 390×844', () => {
 
     await page.goto('/app/Home/Dashboard');
     await page.getByRole('heading', { name: 'Moisture Depth Chart B' }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).isDisabled(), { timeout: 30_000 }).toBe(false);
     await settled(page);
     await checkPage(page, 'dashboard-detail-data');
   }, 120_000);

@@ -11,7 +11,7 @@ import { useFieldMoisture } from '../api/field-moisture';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
-import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart } from '../components/pending';
+import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart } from '../components/charts';
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';
@@ -49,6 +49,11 @@ export function DetailDashboardRoute() {
       />
       <div className="dashboard__toolbar">
         <FarmFieldSelects fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
+        {/* Chart A and depth chart A show `sensor`; chart B and depth chart B `compareSensor`. */}
+        <div className="dashboard__sensors">
+          <SensorDropdown label="Sensor A" sensors={s.sensors} chosen={a} onChoose={(id) => s.setSensor(SENSOR_PARAM, id)} loading={sensorsLoading} />
+          <SensorDropdown label="Sensor B" sensors={s.sensors} chosen={b} onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)} loading={sensorsLoading} />
+        </div>
         <RangeControl value={s.range} onChange={s.setRange} />
       </div>
       {s.fieldsQuery.isError ? (
@@ -70,32 +75,12 @@ export function DetailDashboardRoute() {
         </DashboardCard>
       ) : null}
 
-      <DashboardCard
-        title="Average Soil Moisture/Temperature Variation Chart A"
-        controls={<SensorDropdown label="Sensor A" sensors={s.sensors} chosen={a} onChoose={(id) => s.setSensor(SENSOR_PARAM, id)} loading={sensorsLoading} />}
-      >
-        {/* CHART: MoistureChart from branch `charts`. */}
-        <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
-      </DashboardCard>
-      <DashboardCard
-        title="Average Soil Moisture/Temperature Variation Chart B"
-        controls={<SensorDropdown label="Sensor B" sensors={s.sensors} chosen={b} onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)} loading={sensorsLoading} />}
-      >
-        {/* CHART: MoistureChart from branch `charts`. */}
-        <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />
-      </DashboardCard>
+      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
+      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />
 
       <div className="dashboard__grid dashboard__grid--halves">
-        <DashboardCard title="Moisture Depth Chart A">
-          <p className="dash-card__subtitle">{a ? a.alias || a.sensor_id : 'No Sensors'}</p>
-          {/* CHART: DepthChart from branch `charts`. */}
-          <DepthChart title="Moisture Depth Chart A" sensor={a} />
-        </DashboardCard>
-        <DashboardCard title="Moisture Depth Chart B">
-          <p className="dash-card__subtitle">{b ? b.alias || b.sensor_id : 'No Sensors'}</p>
-          {/* CHART: DepthChart from branch `charts`. */}
-          <DepthChart title="Moisture Depth Chart B" sensor={b} />
-        </DashboardCard>
+        <DepthChart title="Moisture Depth Chart A" sensor={a} />
+        <DepthChart title="Moisture Depth Chart B" sensor={b} />
       </div>
 
       <div className="dashboard__grid dashboard__grid--halves">
@@ -103,21 +88,14 @@ export function DetailDashboardRoute() {
           title="Battery Level"
           controls={<SensorDropdown label="Battery sensor" sensors={s.sensors} chosen={battery} onChoose={setBatteryPick} loading={sensorsLoading} />}
         >
-          {/* CHART: BatteryChart from branch `charts`. */}
           <BatteryChart sensor={ofRange(battery?.sensor_id)} loading={seriesLoading} />
         </DashboardCard>
         <WeatherPanel fieldId={s.fieldId} />
       </div>
 
       <div className="dashboard__grid dashboard__grid--halves">
-        <DashboardCard title="Evaporation">
-          {/* CHART: EvaporationChart from branch `charts`. */}
-          <EvaporationChart fieldId={s.fieldId} range={period} height={300} />
-        </DashboardCard>
-        <DashboardCard title="Precipitation Variation">
-          {/* CHART: RainfallChart from branch `charts`. */}
-          <RainfallChart fieldId={s.fieldId} height={300} />
-        </DashboardCard>
+        <EvaporationChart fieldId={s.fieldId} range={period} height={300} />
+        <RainfallChart fieldId={s.fieldId} height={300} />
       </div>
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
     </div>

@@ -11,8 +11,10 @@ import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-mod
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
-import { EvaporationChart, RainfallChart, SensorMap } from '../components/pending';
+import { EvaporationChart, RainfallChart } from '../components/charts';
+import { PanelBoundary } from '../components/panel-boundary';
 import { ReportButton } from '../components/report-button';
+import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
 import { SENSOR_PARAM } from './dashboard-params';
@@ -50,18 +52,20 @@ export function HomeRoute() {
         </DashboardCard>
       ) : null}
       <div className="dashboard__grid dashboard__grid--home">
-        <DashboardCard title="Field map" className="dashboard__map">
-          {/* MAP: SensorMap from branch `map`. */}
-          <SensorMap
-            label="Field map"
-            fieldName={s.field?.field_name ?? ''}
-            field={s.field?.points ?? null}
-            zones={zones.data ?? []}
-            sensors={s.sensors}
-            selectedSensorId={sensor?.sensor_id ?? null}
-            onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
-          />
-        </DashboardCard>
+        {/* The map is its own region, named 'Field map'. */}
+        <div className="card dashboard__map">
+          <PanelBoundary name="Field map">
+            <SensorMap
+              label="Field map"
+              fieldName={s.field?.field_name ?? ''}
+              field={s.field?.points ?? null}
+              zones={zones.data ?? []}
+              sensors={s.sensors}
+              selectedSensorId={sensor?.sensor_id ?? null}
+              onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+            />
+          </PanelBoundary>
+        </div>
         <div className="dashboard__side">
           <SensorPanel
             sensors={s.sensors}
@@ -79,14 +83,8 @@ export function HomeRoute() {
         </div>
       </div>
       <div className="dashboard__grid dashboard__grid--halves">
-        <DashboardCard title="Evaporation">
-          {/* CHART: EvaporationChart from branch `charts`. */}
-          <EvaporationChart fieldId={s.fieldId} height={300} />
-        </DashboardCard>
-        <DashboardCard title="Precipitation Variation">
-          {/* CHART: RainfallChart from branch `charts`. */}
-          <RainfallChart fieldId={s.fieldId} height={300} />
-        </DashboardCard>
+        <EvaporationChart fieldId={s.fieldId} height={300} />
+        <RainfallChart fieldId={s.fieldId} height={300} />
       </div>
       <WeatherPanel fieldId={s.fieldId} />
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
