@@ -43,6 +43,19 @@ if (!existsSync(chromium)) {
   console.log(`using ${chromium}`);
 }
 
+// The report's e2e test reads the downloaded PDF back with poppler's pdftotext, pdfinfo and pdftoppm.
+step('poppler');
+const hasPoppler = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+if (!hasPoppler()) {
+  console.log("pdftotext is missing: installing Debian's poppler-utils (a few seconds)…");
+  if (!aptInstall('poppler-utils') || !hasPoppler()) {
+    console.error('Could not install poppler-utils. Install it (apt-get install -y poppler-utils).');
+    process.exit(1);
+  }
+} else {
+  console.log(`using ${spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).stderr.split('\n')[0]}`);
+}
+
 // DynamoDB Local (the second integration run) is a Java program.
 step('java');
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).error === undefined;

@@ -1,9 +1,9 @@
 /**
- * Weather routes of the dashboards: a field's 5-day forecast, its rainfall from 12 days back to
- * 2 ahead, and its daily evaporation (FAO-56 ET0). The field must be the caller's own (404).
+ * Weather routes of the dashboards: a field's 5-day forecast, its rainfall (12 days back to 2
+ * ahead, or over a range), and its daily evaporation (FAO-56 ET0). The field must be the caller's own (404).
  */
 import { z } from 'zod';
-import { evaporationQuerySchema } from '@shared/weather/schemas';
+import { evaporationQuerySchema, rainfallQuerySchema } from '@shared/weather/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';
 
@@ -19,7 +19,10 @@ export const operations = {
 
   async rainfall(req) {
     const { caller } = req;
-    return ok({ data: await fieldRainfall(caller.userName, fieldIdOf(req.params)) });
+    const fieldId = fieldIdOf(req.params);
+    const q = parseInput(rainfallQuerySchema, req.query);
+    const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
+    return ok({ data: await fieldRainfall(caller.userName, fieldId, range) });
   },
 
   async evaporation(req) {

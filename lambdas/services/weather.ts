@@ -107,11 +107,20 @@ export async function fieldForecast(userName: string, fieldId: string, now = Dat
   return forecastView(w.days, w.current, w.timeZone, w.source);
 }
 
-/** Daily rainfall from 12 days ago to 2 days ahead at the field. */
-export async function fieldRainfall(userName: string, fieldId: string, now = Date.now()) {
+/**
+ * Daily rainfall at the field from 12 days ago to 2 days ahead, or for the local days that
+ * `startS`..`endS` (epoch seconds) touch; days past the provider's forecast horizon are left out.
+ */
+export async function fieldRainfall(userName: string, fieldId: string, range?: { startS: number; endS: number }, now = Date.now()) {
   const loc = await fieldPlace(userName, fieldId);
-  const today = localDate(now, timeZoneAt(cachePlace(loc)));
-  const w = await dailyWeather(loc, addDays(today, -RAINFALL_DAYS_BACK), addDays(today, RAINFALL_DAYS_AHEAD), { now });
+  const tz = timeZoneAt(cachePlace(loc));
+  const today = localDate(now, tz);
+  const from = range ? localDate(range.startS * 1000, tz) : addDays(today, -RAINFALL_DAYS_BACK);
+  const lastAllowed = addDays(today, MAX_DAYS_AHEAD);
+  const wanted = range ? localDate(range.endS * 1000, tz) : addDays(today, RAINFALL_DAYS_AHEAD);
+  const to = wanted > lastAllowed ? lastAllowed : wanted;
+  if (from > to) return { data: [], timezone: tz, source: weatherProvider().source };
+  const w = await dailyWeather(loc, from, to, { now });
   return { data: rainfallRows(w.days), timezone: w.timeZone, source: w.source };
 }
 

@@ -14,6 +14,9 @@ export const evaporationQuerySchema = z
   .superRefine(rangeRules());
 export type EvaporationQuery = z.infer<typeof evaporationQuerySchema>;
 
+/** The rainfall range: the same rules (both ends or neither; neither: 12 days back to 2 ahead). */
+export const rainfallQuerySchema = evaporationQuerySchema;
+
 /** What the weather routes answer (the web app reads the same types). */
 export type WeatherSourceName = 'simulated' | 'visualcrossing';
 

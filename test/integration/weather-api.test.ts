@@ -62,6 +62,18 @@ describe('weather routes (simulated weather, the local default)', () => {
     expect(res.body.data.source).toBe('simulated');
   });
 
+  it('rainfall over a range in epoch seconds: one row per local day it touches, the same days as evaporation', async () => {
+    const start = Math.floor(Date.parse('2026-03-01T02:00:00Z') / 1000); // 1 March, 13:00 in Sydney
+    const end = start + 6 * 86_400;
+    const res = await get(`/api/v2/weather/${fieldId}/rainfall?start=${start}&end=${end}`, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.data.map((r: Body) => r.datetime)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    for (const r of res.body.data.data as Body[]) expect(r.precip).toBeGreaterThanOrEqual(0);
+    const half = await get(`/api/v2/weather/${fieldId}/rainfall?start=${start}`, owner);
+    expect(half.status).toBe(400);
+    expect(half.body.err).toMatch(/both start and end/);
+  });
+
   it('evaporation: the last 14 days by default, dd-mm-yyyy and mm to 2 decimals in data.data', async () => {
     const res = await get(`/api/v2/evaporation/${fieldId}`, owner);
     expect(res.status).toBe(200);

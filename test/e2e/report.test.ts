@@ -1,0 +1,217 @@
+/**
+ * The PDF field report end to end on the demo farm: the zone limit (2 besides 'Other Sensors')
+ * and the sensor limit (12) with their warnings and how long they stay; a 12-sensor report
+ * downloaded and read back with pdftotext (field, farm, zones, user, dates, "Page 1 of") and
+ * rendered with pdftoppm (every page, charts not blank); a failed load shows 'Report
+ * Unavailable'; closing the dialog resets it.
+ *
+ * North Block gets River Flat's six sensors (with their readings) in its east zone, one sensor
+ * more (no readings) in its west zone, one sensor between the zones ('Other Sensors') and a third
+ * zone, so its two sensor zones hold 13 sensors.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { format, subDays } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEMO_FARM } from '../../infra/local/demo-farm';
+import { listFields } from '../../lambdas/store/fields';
+import { createSensor, listSensorsOfField, updateSensor } from '../../lambdas/store/sensors';
+import { listZones, putZone } from '../../lambdas/store/zones';
+import { screenshot } from './support/browser';
+import { useE2E } from './support/harness';
+import { dialog, signedIn } from './support/ui';
+
+const e2e = useE2E({ demoFarm: { days: 8 } });
+const grower = DEMO_ACCOUNTS.grower;
+const ZONE_WARNING = "No more than 2 zones excluding 'Other Sensors', the upper limit has been reached";
+const SENSOR_WARNING = 'No more than 12 sensors, the upper limit has been reached';
+
+beforeAll(async () => {
+  const fields = await listFields(grower.username);
+  const north = fields.find((f) => f.field_name === 'North Block')!;
+  const river = fields.find((f) => f.field_name === 'River Flat')!;
+  const zones = (await listZones(grower.username)).filter((z) => z.field_id === north.field_id);
+  const west = zones.find((z) => z.zonename === 'North Block West')!;
+  // River Flat's sensors move into North Block East, a row each, keeping their readings.
+  const moved = (await listSensorsOfField(river.field_id)).sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
+  for (const [i, s] of moved.entries()) {
+    await updateSensor(s.sensor_id, { field_id: north.field_id, points: { type: 'Point', coordinates: [146.0355 + (i % 3) * 0.0008, -34.2715 - Math.floor(i / 3) * 0.0025] } });
+  }
+  const base = { owner: grower.username, field_id: north.field_id, gateway_id: null, sleeping: 7200, battery_threshold: 80, created_at: new Date().toISOString() };
+  await createSensor({ ...base, sensor_id: 'FWSE2E000013', alias: 'West 13', points: { type: 'Point', coordinates: [146.032, -34.2745] } });
+  await createSensor({ ...base, sensor_id: 'FWSE2E000014', alias: 'Gap 14', points: { type: 'Point', coordinates: [146.034, -34.273] } });
+  // A third zone: a strip along the south edge, holding no sensor.
+  const ring: [number, number][] = [[146.0303, -34.2758], [146.0377, -34.2758], [146.0377, -34.276], [146.0303, -34.276], [146.0303, -34.2758]];
+  await putZone(grower.username, { ...west, id: 'zone_e2e_south', zonename: 'North Block South', points: { type: 'Polygon', coordinates: [ring] }, created_at: new Date().toISOString() }, true);
+});
+
+async function openReport(page: Page) {
+  await page.getByRole('button', { name: 'Download Report' }).click();
+  const d = dialog(page, 'Generate a Report');
+  await d.waitFor();
+  return d;
+}
+
+async function confirmDefaults(page: Page) {
+  const d = await openReport(page);
+  await d.getByRole('button', { name: 'Confirm' }).click();
+  await d.getByRole('heading', { name: 'Zones' }).waitFor();
+  return d;
+}
+
+const today = () => format(new Date(), 'dd/MM/yyyy');
+const weekAgo = () => format(subDays(new Date(), 7), 'dd/MM/yyyy');
+
+/** Share of pixels darker than near-white in a PGM (P5) image. */
+function inkShare(pgm: Buffer): number {
+  const header = pgm.toString('latin1', 0, 64).split(/\s+/);
+  const [width, height, max] = [Number(header[1]), Number(header[2]), Number(header[3])];
+  const data = pgm.subarray(pgm.length - width * height);
+  let ink = 0;
+  for (const v of data) if (v < max * 0.94) ink++;
+  return ink / data.length;
+}
+
+describe('field report', () => {
+  it('limits: a third zone and a 13th sensor are refused with their warnings, which hide after 3 s and 6 s', async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: 'Include North Block East' }).check();
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('checkbox', { name: 'Include Other Sensors' }).check();
+    await d.getByRole('checkbox', { name: 'Include North Block South' }).click();
+    await d.getByText(ZONE_WARNING).waitFor();
+    expect(await d.getByRole('checkbox', { name: 'Include North Block South' }).isChecked()).toBe(false);
+    const shownAt = Date.now();
+    await screenshot(page, 'report-zone-limit');
+    await d.getByText(ZONE_WARNING).waitFor({ state: 'detached', timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+
+    // 14 sensors offered: first/last 12 instead of Select All.
+    expect(await d.getByRole('button', { name: 'Select All' }).count()).toBe(0);
+    await d.getByText('No sensors selected').waitFor();
+    await d.getByRole('button', { name: 'Select the last 12 sensors' }).click();
+    const boxes = d.locator('.report-sensors__list input[type=checkbox]');
+    expect(await boxes.count()).toBe(14);
+    const checked = async () => (await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))).map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+    expect(await checked()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    await d.getByRole('button', { name: 'Select the first 12 sensors' }).click();
+    expect(await checked()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    await boxes.nth(13).click();
+    await d.getByText(SENSOR_WARNING).waitFor();
+    expect(await boxes.nth(13).isChecked()).toBe(false);
+    const sensorShownAt = Date.now();
+    await page.waitForTimeout(4000);
+    expect(await d.getByText(SENSOR_WARNING).count()).toBe(1);
+    await d.getByText(SENSOR_WARNING).waitFor({ state: 'detached', timeout: 5000 });
+    expect(Date.now() - sensorShownAt).toBeGreaterThan(5000);
+
+    // With fewer than 12 offered, 'Select All'.
+    await d.getByRole('checkbox', { name: 'Include North Block East' }).uncheck();
+    await d.getByRole('button', { name: 'Select All' }).click();
+    expect((await checked()).length).toBe(5);
+  });
+
+  it('a 12-sensor report downloads as a PDF whose text and pages are all there', async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    const ranged: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && url.searchParams.has('start')) ranged.push(url.pathname.split('/').slice(0, 4).join('/'));
+    });
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: 'Include North Block East' }).check();
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('button', { name: 'Select the first 12 sensors' }).click();
+    await d.getByRole('heading', { name: 'Sensor charts' }).waitFor();
+    expect(await d.locator('.report__figure canvas').count()).toBe(12);
+    // One request for every sensor's readings, one for evaporation, one for rain.
+    expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/moisture', '/api/v2/weather']);
+    await screenshot(page, 'report-dialog');
+    await d.getByRole('button', { name: 'Generate' }).click();
+    const confirm = dialog(page, 'Confirm Selected Sensor Graphs');
+    expect(await confirm.locator('li').count()).toBe(12);
+    const began = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Download' }).click()]);
+    const path = await download.path();
+    const seconds = (Date.now() - began) / 1000;
+    console.log(`12 sensors × 8 days: Download → file saved in ${seconds.toFixed(2)} s`);
+    const progress = dialog(page, 'Downloading');
+    await progress.getByText(/Your report has been downloaded/).waitFor();
+    expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('100');
+    await screenshot(page, 'report-done');
+    // Kept for a person to look at every page.
+    mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+    copyFileSync(path, join(process.cwd(), 'test-results', 'report-12-sensors.pdf'));
+    expect(download.suggestedFilename()).toBe(`North-Block_${weekAgo().replaceAll('/', '-')}_${today().replaceAll('/', '-')}.pdf`);
+
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    for (const expected of ['Field Report', 'North Block', DEMO_FARM, 'North Block East', 'North Block West', grower.username, weekAgo(), today(), 'Page 1 of', 'Wilting point', 'Field capacity', 'Saturation', 'Days below wilting point', 'Total rain']) {
+      expect(text, expected).toContain(expected);
+    }
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))![1]);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(pages).toBeGreaterThanOrEqual(5);
+
+    const dir = mkdtempSync(join(tmpdir(), 'report-pages-'));
+    try {
+      execFileSync('pdftoppm', ['-r', '40', '-gray', path, join(dir, 'page')]);
+      const files = readdirSync(dir).filter((f) => f.endsWith('.pgm')).sort();
+      expect(files).toHaveLength(pages);
+      const ink = files.map((f) => inkShare(readFileSync(join(dir, f))));
+      // Every page carries something; the sensor pages (from page 3) are mostly chart.
+      for (const share of ink) expect(share).toBeGreaterThan(0.02);
+      for (const share of ink.slice(2, -1)) expect(share).toBeGreaterThan(0.15);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('works on a phone (390×844) without sideways scroll', async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell opens at the width it starts at: start again at phone width.
+    await page.reload();
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('button', { name: 'Select All' }).click();
+    await d.getByRole('heading', { name: 'Sensor charts' }).waitFor();
+    const overflow = await page.evaluate(() => {
+      const modal = document.querySelector('.modal')!;
+      return { page: document.documentElement.scrollWidth - window.innerWidth, dialog: modal.scrollWidth - modal.clientWidth };
+    });
+    expect(overflow).toEqual({ page: 0, dialog: 0 });
+    await screenshot(page, 'report-phone');
+  });
+
+  it("a failed load shows 'Report Unavailable'", async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    await page.route('**/api/v2/moisture/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ err: 'readings store down' }) }));
+    const d = await openReport(page);
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await d.getByRole('alert').filter({ hasText: 'Report Unavailable' }).waitFor();
+    expect(await d.getByRole('heading', { name: 'Zones' }).count()).toBe(0);
+  });
+
+  it('closing resets the dates, the data and the choices', async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    let d = await openReport(page);
+    await d.getByLabel('Start Date', { exact: true }).fill(format(subDays(new Date(), 3), 'dd/MM/yyyy'));
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('button', { name: 'Close dialog' }).click();
+    await d.waitFor({ state: 'detached' });
+    d = await openReport(page);
+    expect(await d.getByLabel('Start Date', { exact: true }).inputValue()).toBe(weekAgo());
+    expect(await d.getByLabel('End Date', { exact: true }).inputValue()).toBe(today());
+    expect(await d.getByRole('heading', { name: 'Zones' }).count()).toBe(0);
+    // A future date is refused before anything loads.
+    await d.getByLabel('End Date', { exact: true }).fill(format(new Date(Date.now() + 2 * 86_400_000), 'dd/MM/yyyy'));
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await d.getByText('Dates cannot be in the future').waitFor();
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The field report as a PDF, made in the browser: jsPDF and jspdf-autotable load only here.
+ * Page 1 opens with the title, generation date, range, user, farm and field, then the map; each
+ * ticked zone follows with its soil table and its summary; then the evaporation chart and one
+ * chart per selected sensor (300 px high, with the zone's bands). Text is real text (standard
+ * fonts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
+ * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
+ * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made.
+ */
+import type { jsPDF as JsPdf } from 'jspdf';
+import { format } from 'date-fns';
+import type { Polygon } from '@shared/geo';
+import type { ZoneParams } from '@shared/management/views';
+import type { SensorMoisture } from '@shared/readings/views';
+import { sensorLabel } from '../groups';
+import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
+import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
+import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
+import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from './layout';
+import { drawFieldMap, type MapSensorMark } from './map-canvas';
+
+export const PROGRESS_STEPS = [10, 40, 60, 80, 100] as const;
+
+export interface ReportZone {
+  zone: ZoneParams;
+  summary: ZoneSummary;
+}
+
+export interface ReportInput {
+  farmName: string;
+  fieldName: string;
+  fieldOutline: Polygon | null;
+  /** The chosen days (shown), and the instants the data covers (the charts' x range). */
+  startDate: Date;
+  endDate: Date;
+  fromMs: number;
+  toMs: number;
+  userName: string;
+  generatedAt: Date;
+  zones: ReportZone[];
+  /** Every zone of the field, for the map. */
+  mapZones: { name: string; polygon: Polygon }[];
+  mapSensors: MapSensorMark[];
+  /** null when evaporation could not be had. */
+  evaporation: { date: string; evaporation: number }[] | null;
+  sensors: SensorMoisture[];
+}
+
+export interface ReportFile {
+  blob: Blob;
+  fileName: string;
+  pages: number;
+}
+
+const MAP_SIZE = { width: 760, height: 380 };
+const TEXT = '#1d2630';
+const MUTED = '#5b6470';
+const BRAND: [number, number, number] = [31, 111, 235];
+const JPEG_QUALITY = 0.9;
+
+/** Lets the page paint the progress before the next stretch of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const soilRows = (z: ZoneParams): string[][] =>
+  [
+    ['10 cm', z.soiltype_25, z.wpoint_50, z.saturation_50, z.fcapacity_50],
+    ['50 cm', z.soiltype_75, z.wpoint_100, z.saturation_100, z.fcapacity_100],
+    ['100 cm', z.soiltype_125, z.wpoint_150, z.saturation_150, z.fcapacity_150],
+  ].map((r) => r.map((v) => (typeof v === 'number' ? `${v.toFixed(1)} %` : v)));
+
+export async function buildReportPdf(input: ReportInput, onProgress: (percent: number) => void = () => {}): Promise<ReportFile> {
+  onProgress(PROGRESS_STEPS[0]);
+  // The PDF code loads while the pictures are drawn; each picture is encoded off the main thread
+  // while the next one is drawn.
+  const libraries = Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const map = drawFieldMap({ field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors }, MAP_SIZE.width, MAP_SIZE.height, PRINT_SCALE);
+  const mapImage = encodeJpeg(map, JPEG_QUALITY);
+  const painter = new ChartPainter(REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE, JPEG_QUALITY);
+  let pictures: (EncodedImage | null)[];
+  try {
+    const evaporationImage = input.evaporation?.length ? painter.paint(evaporationChartConfig(input.evaporation)) : null;
+    onProgress(PROGRESS_STEPS[1]);
+    await nextTask();
+    const sensorImages = input.sensors.map((s) => painter.paint(sensorChartConfig(s, input.fromMs, input.toMs)));
+    pictures = await Promise.all([mapImage, evaporationImage, ...sensorImages]);
+  } finally {
+    painter.destroy();
+  }
+  const [{ jsPDF }, { autoTable }] = await libraries;
+  onProgress(PROGRESS_STEPS[2]);
+  await nextTask();
+  const [mapPicture, evaporationPicture, ...sensorPictures] = pictures;
+
+  const doc: JsPdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  doc.setProperties({ title: `Field report: ${input.farmName}, ${input.fieldName}`, author: input.userName, creator: 'Fieldwise' });
+  let y = MARGIN;
+
+  const ensure = (height: number) => {
+    const at = place(y, height);
+    if (at.newPage) doc.addPage();
+    y = at.y;
+  };
+  const heading = (text: string, size: number = FONT.heading) => {
+    ensure(size * 0.5 + 4);
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(size);
+    doc.setTextColor(TEXT);
+    y += size * 0.36;
+    doc.text(text, MARGIN, y);
+    y += 3;
+  };
+  const lastTableY = () => (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY ?? y;
+  const image = (img: EncodedImage, caption?: string) => {
+    const h = heightAt(img.widthPx, img.heightPx, CONTENT_WIDTH);
+    ensure(h + (caption ? 6 : 0));
+    if (caption) {
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(FONT.subheading);
+      doc.setTextColor(TEXT);
+      doc.text(caption, MARGIN, y + 4);
+      y += 6;
+    }
+    doc.addImage(img.bytes, 'JPEG', MARGIN, y, CONTENT_WIDTH, h);
+    y += h + GAP;
+  };
+
+  // Title block.
+  doc.setFillColor(...BRAND);
+  doc.rect(0, 0, PAGE.width, 4, 'F');
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(FONT.title);
+  doc.setTextColor(TEXT);
+  y += 6;
+  doc.text('Field Report', MARGIN, y);
+  y += 8;
+  autoTable(doc, {
+    startY: y,
+    margin: { left: MARGIN, right: MARGIN },
+    theme: 'plain',
+    styles: { fontSize: FONT.body, cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 }, textColor: TEXT },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 } },
+    body: [
+      ['Farm', input.farmName],
+      ['Field', input.fieldName],
+      ['Date range', `${format(input.startDate, 'dd/MM/yyyy')} to ${format(input.endDate, 'dd/MM/yyyy')}`],
+      ['Generated', format(input.generatedAt, 'dd/MM/yyyy HH:mm')],
+      ['User', input.userName],
+    ],
+  });
+  y = lastTableY() + GAP;
+
+  heading('Map');
+  const zoneNames = input.zones.map((z) => z.zone.zonename);
+  image(mapPicture!);
+
+  heading('Zones');
+  if (!input.zones.length) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(FONT.body);
+    doc.text('No zone was chosen for this report.', MARGIN, y + 3);
+    y += 8;
+  }
+  for (const { zone, summary } of input.zones) {
+    ensure(62);
+    heading(`${zone.zonename}`, FONT.subheading);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(FONT.body);
+    doc.setTextColor(MUTED);
+    const t = zoneThresholds(zone);
+    doc.text(`Crop: ${zone.croptype || 'not set'}    Depth of interest: ${t.depthCm} cm`, MARGIN, y + 2.5);
+    y += 5;
+    autoTable(doc, {
+      startY: y,
+      margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
+      theme: 'grid',
+      headStyles: { fillColor: BRAND, textColor: '#ffffff', fontStyle: 'bold' },
+      styles: { fontSize: FONT.body, cellPadding: 1.6, textColor: TEXT },
+      head: [['Depth', 'Soil type', 'Wilting point', 'Saturation', 'Field capacity']],
+      body: soilRows(zone),
+    });
+    y = lastTableY() + 2;
+    autoTable(doc, {
+      startY: y,
+      margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
+      theme: 'striped',
+      headStyles: { fillColor: [234, 238, 242], textColor: TEXT, fontStyle: 'bold' },
+      styles: { fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
+      columnStyles: { 0: { cellWidth: 70 } },
+      head: [[`Summary of ${zone.zonename}`, '']],
+      body: summaryRows(summary),
+    });
+    y = lastTableY() + GAP;
+  }
+  heading('Evaporation');
+  if (evaporationPicture) {
+    image(evaporationPicture, 'Daily reference evaporation (ET0), mm');
+  } else {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(FONT.body);
+    doc.text('No Sensor Data', MARGIN, y + 3);
+    y += 8;
+  }
+  doc.addPage();
+  y = MARGIN;
+  heading('Sensors');
+  if (!input.sensors.length) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(FONT.body);
+    doc.text('No sensors selected', MARGIN, y + 3);
+    y += 8;
+  }
+  for (const [i, s] of input.sensors.entries()) {
+    const zoneName = s.zone?.zonename ?? 'Other Sensors';
+    const bands = s.zone ? `, bands at ${zoneThresholds(s.zone).depthCm} cm` : '';
+    const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? '' : '  |  No Sensor Data'}`;
+    image(sensorPictures[i]!, caption);
+  }
+  onProgress(PROGRESS_STEPS[3]);
+  await nextTask();
+
+  const pages = doc.getNumberOfPages();
+  for (let p = 1; p <= pages; p++) {
+    doc.setPage(p);
+    doc.setDrawColor('#d0d7de');
+    doc.setLineWidth(0.2);
+    doc.line(MARGIN, FOOTER_Y - 4, PAGE.width - MARGIN, FOOTER_Y - 4);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(FONT.small);
+    doc.setTextColor(MUTED);
+    doc.text(`${input.farmName} / ${input.fieldName}${zoneNames.length ? ` / ${zoneNames.join(', ')}` : ''}`, MARGIN, FOOTER_Y);
+    doc.text(pageLabel(p, pages), PAGE.width - MARGIN, FOOTER_Y, { align: 'right' });
+  }
+  const blob = doc.output('blob');
+  onProgress(PROGRESS_STEPS[4]);
+  return { blob, fileName: reportFileName(input.fieldName, input.startDate, input.endDate), pages };
+}
+
+/** Saves `blob` as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,110 @@
+/**
+ * What the report's charts show, as chart.js configurations (pure; drawn by chart-images.ts):
+ * per sensor, moisture at 10, 50 and 100 cm over the range with the zone's wilting-point,
+ * field-capacity and saturation bands; for the field, daily evaporation in mm. Moisture values
+ * are rounded to 1 decimal and never below 0. Nothing animates: the charts are drawn once.
+ */
+import type { ChartConfiguration } from 'chart.js';
+import type { AnnotationOptions } from 'chartjs-plugin-annotation';
+import type { SensorMoisture } from '@shared/readings/views';
+import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../charts/chart-style';
+import { zoneThresholds, type ZoneThresholds } from '../zone-summary';
+
+/** The dashboard's colours: one per depth, and the four soil bands. */
+export const DEPTH_SERIES = [
+  { key: 'cap50_percent', label: 'Moisture 10 cm', colour: SERIES_COLORS.m10 },
+  { key: 'cap100_percent', label: 'Moisture 50 cm', colour: SERIES_COLORS.m50 },
+  { key: 'cap150_percent', label: 'Moisture 100 cm', colour: SERIES_COLORS.m100 },
+] as const;
+
+export const MOISTURE_MAX = 100;
+
+export const moistureValue = (v: number | null): number | null => (v === null || !Number.isFinite(v) ? null : Math.max(0, Math.round(v * 10) / 10));
+
+const box = (yMin: number, yMax: number, colour: string, label: string): AnnotationOptions => ({
+  type: 'box',
+  yMin,
+  yMax,
+  backgroundColor: colour,
+  borderWidth: 0,
+  drawTime: 'beforeDatasetsDraw',
+  label: { display: true, content: label, position: { x: 'end', y: 'center' }, color: 'rgba(29, 38, 48, 0.55)', font: { size: 11 } },
+});
+
+/** The four bands of a zone's thresholds, with their labels. */
+export function bandBoxes(t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'saturation'>, top = MOISTURE_MAX): Record<string, AnnotationOptions> {
+  return {
+    belowWp: box(0, t.wiltingPoint, BAND_COLORS.belowWp.fill, BAND_LABELS.belowWp),
+    wpToFc: box(t.wiltingPoint, t.fieldCapacity, BAND_COLORS.wpFc.fill, BAND_LABELS.wpFc),
+    fcToSat: box(t.fieldCapacity, t.saturation, BAND_COLORS.fcSat.fill, BAND_LABELS.fcSat),
+    aboveSat: box(t.saturation, top, BAND_COLORS.aboveSat.fill, BAND_LABELS.aboveSat),
+  };
+}
+
+const base = () => ({ responsive: false, animation: false as const, events: [], maintainAspectRatio: false });
+const font = { size: 13 };
+
+/** A sensor's moisture chart over `fromMs`..`toMs`. */
+export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: number): ChartConfiguration<'line'> {
+  const t = sensor.zone ? zoneThresholds(sensor.zone) : null;
+  const peak = Math.max(0, ...sensor.moisture.flatMap((r) => DEPTH_SERIES.map((d) => moistureValue(r[d.key]) ?? 0)));
+  const top = Math.min(MOISTURE_MAX, Math.max(t ? t.saturation + 10 : 0, Math.ceil((peak + 5) / 10) * 10, 40));
+  const days = (toMs - fromMs) / 86_400_000;
+  return {
+    type: 'line',
+    data: {
+      datasets: DEPTH_SERIES.map((d) => ({
+        label: d.label,
+        data: sensor.moisture.map((r) => ({ x: r.time, y: moistureValue(r[d.key]) })),
+        borderColor: d.colour,
+        backgroundColor: d.colour,
+        borderWidth: 2,
+        pointRadius: 0,
+        spanGaps: true,
+        // Smoothing only helps a sparse line; a long one is dense enough and draws faster straight.
+        tension: sensor.moisture.length > 200 ? 0 : 0.2,
+      })),
+    },
+    options: {
+      ...base(),
+      parsing: false,
+      normalized: true,
+      scales: {
+        x: {
+          type: 'time',
+          min: fromMs,
+          max: toMs,
+          time: { unit: days > 120 ? 'month' : days > 2 ? 'day' : 'hour', displayFormats: { hour: 'HH:mm', day: 'dd/MM', month: 'MMM yyyy' } },
+          ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 10 },
+          grid: { color: 'rgba(0,0,0,0.06)' },
+        },
+        y: { min: 0, max: top, title: { display: true, text: 'Moisture (%)', font }, ticks: { font }, grid: { color: 'rgba(0,0,0,0.06)' } },
+      },
+      plugins: {
+        legend: { position: 'top', labels: { font, boxWidth: 14 } },
+        title: { display: false },
+        tooltip: { enabled: false },
+        annotation: { annotations: t ? bandBoxes(t, top) : {} },
+      },
+    },
+  };
+}
+
+/** Daily evaporation (ET0) as bars; `rows` as the API answers them (date dd-MM-yyyy). */
+export function evaporationChartConfig(rows: readonly { date: string; evaporation: number }[]): ChartConfiguration<'bar'> {
+  return {
+    type: 'bar',
+    data: {
+      labels: rows.map((r) => r.date.split('-').slice(0, 2).join('/')),
+      datasets: [{ label: 'Evaporation (mm)', data: rows.map((r) => r.evaporation), backgroundColor: '#d08a2c', borderRadius: 2, maxBarThickness: 28 }],
+    },
+    options: {
+      ...base(),
+      scales: {
+        x: { ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 16 }, grid: { display: false } },
+        y: { beginAtZero: true, title: { display: true, text: 'mm', font }, ticks: { font }, grid: { color: 'rgba(0,0,0,0.06)' } },
+      },
+      plugins: { legend: { display: true, position: 'top', labels: { font, boxWidth: 14 } }, tooltip: { enabled: false } },
+    },
+  };
+}

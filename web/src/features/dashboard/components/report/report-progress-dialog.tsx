@@ -1,0 +1,72 @@
+/**
+ * 'Downloading': makes the PDF once it opens, showing the steps (10, 40, 60, 80, 100 %), then
+ * the success message with the file's name, or 'Report Unavailable' when it fails.
+ */
+import { useEffect, useState } from 'react';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Modal } from '../../../../components/modal';
+import type { ReportInput } from './pdf/build-report';
+
+export interface ReportRun {
+  input: ReportInput;
+}
+
+type Outcome = { kind: 'running'; percent: number } | { kind: 'done'; fileName: string; seconds: number } | { kind: 'failed' };
+
+export function ReportProgressDialog({ open, run, onClose }: { open: boolean; run: ReportRun | null; onClose: () => void }) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'running', percent: 0 });
+  useEffect(() => {
+    if (!open || !run) return;
+    let live = true;
+    const began = performance.now();
+    setOutcome({ kind: 'running', percent: 0 });
+    import('./pdf/build-report')
+      .then(async ({ buildReportPdf, saveFile }) => {
+        const file = await buildReportPdf(run.input, (percent) => {
+          if (live) setOutcome({ kind: 'running', percent });
+        });
+        if (!live) return;
+        saveFile(file.blob, file.fileName);
+        setOutcome({ kind: 'done', fileName: file.fileName, seconds: (performance.now() - began) / 1000 });
+      })
+      .catch((err: unknown) => {
+        console.error('report failed', err);
+        if (live) setOutcome({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, run]);
+
+  const percent = outcome.kind === 'done' ? 100 : outcome.kind === 'running' ? outcome.percent : 0;
+  return (
+    <Modal
+      open={open}
+      title="Downloading"
+      onClose={onClose}
+      size="md"
+      footer={
+        outcome.kind === 'running' ? null : (
+          <Button variant={outcome.kind === 'done' ? 'primary' : 'secondary'} onClick={onClose}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {outcome.kind === 'failed' ? (
+        <Banner tone="error">Report Unavailable</Banner>
+      ) : (
+        <div className="report-progress">
+          <progress max={100} value={percent} aria-label="Report progress" />
+          <span className="report-progress__value">{percent} %</span>
+        </div>
+      )}
+      {outcome.kind === 'done' ? (
+        <Banner tone="success">
+          Your report has been downloaded: {outcome.fileName} (made in {outcome.seconds.toFixed(1)} s)
+        </Banner>
+      ) : null}
+    </Modal>
+  );
+}

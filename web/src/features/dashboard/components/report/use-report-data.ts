@@ -1,0 +1,32 @@
+/**
+ * The report's data for a confirmed range, in three requests: every sensor's moisture in one
+ * `GET /api/v2/moisture/{field}?start&end`, the evaporation and the rainfall over the same range
+ * (the zones come from the dashboard's cached zone list). Nothing refetches while the dialog is
+ * open: the report shows what was loaded on Confirm.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { evaporationQuery } from '../../api/evaporation';
+import { fieldMoistureQuery } from '../../api/field-moisture';
+import { fieldZonesQuery } from '../../api/field-zones';
+import { rainfallQuery } from '../../api/rainfall';
+import type { EpochRange } from './range';
+
+export function useReportData(fieldId: string | null, range: EpochRange | null) {
+  const id = range ? fieldId : null;
+  const r = range ?? undefined;
+  const moisture = useQuery({ ...fieldMoistureQuery(id, r), refetchInterval: false, refetchOnWindowFocus: false, retry: false });
+  const zones = useQuery({ ...fieldZonesQuery(id), refetchOnWindowFocus: false, retry: false });
+  const evaporation = useQuery({ ...evaporationQuery(id, r), refetchOnWindowFocus: false });
+  const rainfall = useQuery({ ...rainfallQuery(id, r), refetchOnWindowFocus: false });
+  const requested = Boolean(id);
+  return {
+    requested,
+    /** Moisture and zones are needed; the weather may fail (its figures then read 'not available'). */
+    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending),
+    failed: requested && (moisture.isError || zones.isError),
+    moisture: moisture.data ?? [],
+    zones: zones.data ?? [],
+    evaporation: evaporation.data?.data ?? null,
+    rainfall: rainfall.data ?? null,
+  };
+}

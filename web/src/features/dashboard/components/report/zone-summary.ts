@@ -1,0 +1,135 @@
+/**
+ * Per zone, what a grower would otherwise work out by hand from the charts: over the report's
+ * days, how many days the zone sat below its wilting point and above its field capacity, the
+ * rain and reference evaporation (ET0) that fell and left, and where the latest moisture stands
+ * against the refill point. All at the zone's depth of interest.
+ *
+ * A day's moisture is the mean of every reading of the zone's sensors on that local day (the
+ * field's time zone). The refill point is the wilting point plus half the water the soil holds
+ * between wilting point and field capacity (50 % allowed depletion): below it, irrigate.
+ */
+import type { ZoneParams } from '@shared/management/views';
+import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
+
+export const ALLOWED_DEPLETION = 0.5;
+
+type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
+const LAYERS = {
+  50: { key: 'cap50_percent', depthCm: 10 },
+  100: { key: 'cap100_percent', depthCm: 50 },
+  150: { key: 'cap150_percent', depthCm: 100 },
+} as const satisfies Record<number, { key: DepthKey; depthCm: number }>;
+
+export interface ZoneThresholds {
+  /** Which measured depth: cap50 (10 cm), cap100 (50 cm) or cap150 (100 cm). */
+  key: DepthKey;
+  depthCm: number;
+  wiltingPoint: number;
+  fieldCapacity: number;
+  saturation: number;
+}
+
+/** The zone's thresholds at its depth of interest (10 cm when that is not a measured depth). */
+export function zoneThresholds(zone: Pick<ZoneParams, 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'>): ZoneThresholds {
+  const layer = zone.interest_layer === 100 || zone.interest_layer === 150 ? zone.interest_layer : 50;
+  return {
+    ...LAYERS[layer],
+    wiltingPoint: zone[`wpoint_${layer}`],
+    fieldCapacity: zone[`fcapacity_${layer}`],
+    saturation: zone[`saturation_${layer}`],
+  };
+}
+
+export const refillPoint = (t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity'>): number => t.wiltingPoint + ALLOWED_DEPLETION * (t.fieldCapacity - t.wiltingPoint);
+
+/** yyyy-MM-dd of an instant in a time zone. */
+export function localDay(timeMs: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(timeMs);
+}
+
+/** The mean per local day of the readings' values at one depth (days without a value left out). */
+export function dailyMeans(readings: readonly MoistureReading[], key: DepthKey, timeZone: string): Map<string, number> {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const sums = new Map<string, [number, number]>();
+  for (const r of readings) {
+    const v = r[key];
+    if (v === null || !Number.isFinite(v)) continue;
+    const day = fmt.format(r.time);
+    const [sum, n] = sums.get(day) ?? [0, 0];
+    sums.set(day, [sum + v, n + 1]);
+  }
+  return new Map([...sums].map(([day, [sum, n]]) => [day, sum / n]));
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export interface ZoneSummary {
+  depthCm: number;
+  /** Local days with at least one reading. */
+  daysWithData: number;
+  daysBelowWiltingPoint: number;
+  daysAboveFieldCapacity: number;
+  /** mm over the range; null when no rainfall figures came. */
+  totalRainMm: number | null;
+  totalEt0Mm: number | null;
+  /** Mean of each sensor's newest value at the depth, 1 decimal; null without readings. */
+  latestMoisture: number | null;
+  refillPoint: number;
+  /** Latest minus refill point, 1 decimal. */
+  aboveRefillBy: number | null;
+}
+
+export interface WeatherTotalsInput {
+  rain: readonly { precip: number | null }[] | null;
+  evaporation: readonly { evaporation: number }[] | null;
+}
+
+export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture[], weather: WeatherTotalsInput, timeZone: string): ZoneSummary {
+  const t = zoneThresholds(zone);
+  const daily = dailyMeans(
+    sensors.flatMap((s) => s.moisture),
+    t.key,
+    timeZone,
+  );
+  const means = [...daily.values()];
+  const latest = sensors.flatMap((s) => {
+    for (let i = s.moisture.length - 1; i >= 0; i--) {
+      const v = s.moisture[i]![t.key];
+      if (v !== null && Number.isFinite(v)) return [v];
+    }
+    return [];
+  });
+  const latestMoisture = latest.length ? round1(latest.reduce((a, b) => a + b, 0) / latest.length) : null;
+  const refill = round1(refillPoint(t));
+  const sum = (values: number[]) => round1(values.reduce((a, b) => a + b, 0));
+  return {
+    depthCm: t.depthCm,
+    daysWithData: means.length,
+    daysBelowWiltingPoint: means.filter((m) => m < t.wiltingPoint).length,
+    daysAboveFieldCapacity: means.filter((m) => m > t.fieldCapacity).length,
+    totalRainMm: weather.rain ? sum(weather.rain.flatMap((r) => (r.precip === null ? [] : [r.precip]))) : null,
+    totalEt0Mm: weather.evaporation ? sum(weather.evaporation.map((r) => r.evaporation)) : null,
+    latestMoisture,
+    refillPoint: refill,
+    aboveRefillBy: latestMoisture === null ? null : round1(latestMoisture - refill),
+  };
+}
+
+/** The summary as label/value rows for the report. */
+export function summaryRows(s: ZoneSummary): [string, string][] {
+  const mm = (v: number | null) => (v === null ? 'not available' : `${v.toFixed(1)} mm`);
+  const days = (n: number) => `${n} of ${s.daysWithData} day${s.daysWithData === 1 ? '' : 's'}`;
+  let latest = 'no readings in the range';
+  if (s.latestMoisture !== null && s.aboveRefillBy !== null) {
+    const gap = Math.abs(s.aboveRefillBy).toFixed(1);
+    const where = s.aboveRefillBy >= 0 ? `${gap} points above` : `${gap} points below`;
+    latest = `${s.latestMoisture.toFixed(1)} %, ${where} the refill point (${s.refillPoint.toFixed(1)} %)${s.aboveRefillBy < 0 ? ': irrigate' : ''}`;
+  }
+  return [
+    [`Days below wilting point (${s.depthCm} cm)`, days(s.daysBelowWiltingPoint)],
+    [`Days above field capacity (${s.depthCm} cm)`, days(s.daysAboveFieldCapacity)],
+    ['Total rain', mm(s.totalRainMm)],
+    ['Total reference evaporation (ET0)', mm(s.totalEt0Mm)],
+    [`Latest moisture (${s.depthCm} cm)`, latest],
+  ];
+}

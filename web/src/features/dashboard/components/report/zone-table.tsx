@@ -1,0 +1,39 @@
+/** The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors. */
+import type { ReportGroup } from './groups';
+
+interface ZoneTableProps {
+  groups: ReportGroup[];
+  ticked: string[];
+  onToggle: (id: string) => void;
+}
+
+export function ZoneTable({ groups, ticked, onToggle }: ZoneTableProps) {
+  if (!groups.length) return <p className="report__empty">No Sensors</p>;
+  return (
+    <div className="report-table">
+      <table>
+        <caption className="visually-hidden">Zones of the field</caption>
+        <thead>
+          <tr>
+            <th scope="col">Include</th>
+            <th scope="col">Zone</th>
+            <th scope="col">Crop</th>
+            <th scope="col">Sensors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.id}>
+              <td>
+                <input type="checkbox" checked={ticked.includes(g.id)} onChange={() => onToggle(g.id)} aria-label={`Include ${g.name}`} />
+              </td>
+              <th scope="row">{g.name}</th>
+              <td>{g.crop || '—'}</td>
+              <td>{g.sensors.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
