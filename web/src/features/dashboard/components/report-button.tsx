@@ -1,22 +1,26 @@
 /**
- * 'Download Report': the PDF report dialog arrives with the report work; until then the button
- * is shown but does nothing, and says so in a tooltip on hover and on keyboard focus. It stays
- * focusable (aria-disabled, not disabled) so keyboard users can read why.
+ * 'Download Report': opens the 'Generate a Report' dialog for the chosen field. The dialog (and
+ * the chart and PDF code it pulls in) is loaded on the first click, so the home dashboard does
+ * not carry it; it is disabled until a field is chosen.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { FieldView } from '@shared/management/views';
+import { Button } from '../../../components/button';
 
-export const REPORT_COMING = 'The field report is coming in a later release.';
+const ReportDialog = lazy(() => import('./report/report-dialog'));
 
-export function ReportButton() {
-  const tipId = useId();
+export function ReportButton({ field }: { field: FieldView | null }) {
+  const [open, setOpen] = useState(false);
   return (
-    <span className="report-button">
-      <button type="button" className="btn btn--secondary btn--md" aria-disabled="true" aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
-        <span className="btn__label">Download Report</span>
-      </button>
-      <span role="tooltip" id={tipId} className="report-button__tip">
-        {REPORT_COMING}
-      </span>
-    </span>
+    <>
+      <Button variant="secondary" disabled={!field} onClick={() => setOpen(true)}>
+        Download Report
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} onClose={() => setOpen(false)} field={field} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function HomeRoute() {
 
   return (
     <div className="dashboard">
-      <PageHeader title="Dashboard" actions={<ReportButton />} />
+      <PageHeader title="Dashboard" actions={<ReportButton field={s.field} />} />
       <div className="dashboard__toolbar">
         <FieldChooser fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
       </div>
