@@ -106,7 +106,7 @@ describe('home dashboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await poll(() => param(page, 'field')).toBe(farm.river.field_id);
-    expect(await chooser.innerText()).toBe('River Flat');
+    await poll(() => chooser.innerText()).toBe('River Flat');
     await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${farm.riverSensors[0]!.alias}`);
 
     // Another sensor from the panel's dropdown: the Latest Record follows, View Details carries both.
