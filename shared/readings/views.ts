@@ -1,4 +1,5 @@
 /** What the reading routes answer, shared with the web app. */
+import type { ZoneParams } from '../management/views';
 
 /** One moisture reading: time in ms, the three calibrated depths, temperature, battery. */
 export interface MoistureReading {
@@ -44,25 +45,17 @@ export interface SkillFigure {
   n: number;
 }
 
-/** The zone a sensor lies in, with its soil thresholds (percent) per measured depth. */
-export interface ZoneProfile {
-  id: string;
-  zonename: string;
-  croptype: string;
-  interest_layer: number;
-  /** 10 cm (cap50), 50 cm (cap100), 100 cm (cap150). */
-  wpoint_50: number;
-  wpoint_100: number;
-  wpoint_150: number;
-  fcapacity_50: number;
-  fcapacity_100: number;
-  fcapacity_150: number;
-  saturation_50: number;
-  saturation_100: number;
-  saturation_150: number;
+/**
+ * The zone a sensor lies in, with its soil thresholds (percent) per measured depth:
+ * *_50 = 10 cm (cap50), *_100 = 50 cm (cap100), *_150 = 100 cm (cap150).
+ */
+export type ZoneProfile = Pick<
+  ZoneParams,
+  'id' | 'zonename' | 'croptype' | 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'
+> & {
   /** The field's sensors in this zone. */
   sensors: string[];
-}
+};
 
 /** One sensor of `GET /api/v2/moisture/{field_id}`'s `data`. */
 export interface SensorMoisture {

@@ -3,10 +3,11 @@
  * start, 7 days ago to today by default. A range asks for whole local days: from the start day's
  * midnight to the end day's last second (or now, when the end day is today).
  */
-import { endOfDay, format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import { endOfDay, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
+/** One rule for typed days on the dashboards: the Download Data modal's. */
+import { formatDay, parseDay } from '../csv-range';
 
-export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DEFAULT_REPORT_DAYS = 7;
 
 export interface ReportDates {
@@ -22,15 +23,10 @@ export interface EpochRange {
 
 export const defaultDates = (now = new Date()): ReportDates => ({ start: startOfDay(subDays(now, DEFAULT_REPORT_DAYS)), end: startOfDay(now) });
 
-export const formatDate = (d: Date): string => format(d, DATE_FORMAT);
+export const formatDate = formatDay;
 
-/** A typed dd/MM/yyyy date, or null when it is not one (31/02/2026 is not). */
-export function parseDate(text: string): Date | null {
-  const trimmed = text.trim();
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(trimmed)) return null;
-  const d = parse(trimmed, DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(d) && formatDate(d) === trimmed ? d : null;
-}
+/** A typed day (d/M/yyyy or dd/MM/yyyy), or null when it is no real calendar day. */
+export const parseDate = parseDay;
 
 /** What is wrong with the chosen dates, or null when a report can be asked for. */
 export function datesProblem(start: Date | null, end: Date | null, now = new Date()): string | null {

@@ -15,7 +15,7 @@ import { useAuth } from '../../../../lib/auth/auth-provider';
 import { EvaporationChart } from '../charts';
 import { SensorMap } from '../sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
-import { DatePickerField } from './date-picker-field';
+import { DayField } from '../day-field';
 import { offeredSensors, reportGroups, sensorLabel } from './groups';
 import { bulkSelect, keepOffered, SENSOR_WARNING_MS, toggleSensor, toggleZone, ZONE_WARNING_MS, type BulkChoice } from './limits';
 import { sensorChartConfig } from './pdf/chart-configs';
@@ -144,8 +144,8 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
             )}
           </p>
           <div className="report__dates">
-            <DatePickerField label="Start Date" value={startText} onChange={setStartText} max={today} disabled={data.loading} />
-            <DatePickerField label="End Date" value={endText} onChange={setEndText} max={today} disabled={data.loading} />
+            <DayField label="Start Date" value={startText} onChange={setStartText} max={today} disabled={data.loading} />
+            <DayField label="End Date" value={endText} onChange={setEndText} min={parseDate(startText)} max={today} disabled={data.loading} />
             <Button onClick={onConfirm} loading={data.loading} disabled={!field}>
               {data.loading ? 'Loading Data...' : 'Confirm'}
             </Button>
