@@ -90,6 +90,8 @@ function overflow(page: Page) {
 /** axe-core, injected into the page: its serious and critical findings, one line each. */
 async function axeFindings(page: Page, extraRules: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A dialog still fading in has text at part opacity, which axe reads as low contrast: judge the settled page.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
