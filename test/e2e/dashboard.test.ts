@@ -119,7 +119,8 @@ describe('home dashboard', () => {
     await waitForPath(page, '/app/Home/Dashboard');
     expect(param(page, 'field')).toBe(farm.river.field_id);
     expect(param(page, 'sensor')).toBe(other.sensor_id);
-    expect(await dropdown(page, 'Sensor A').innerText()).toBe(other.alias);
+    // The address changes before React draws the new choice, so wait for the label.
+    await poll(() => dropdown(page, 'Sensor A').innerText()).toBe(other.alias);
   });
 });
 
@@ -162,7 +163,7 @@ describe('detail dashboard', () => {
     await page.getByRole('menuitemradio', { name: farm.northSensors[1]!.alias }).click();
     await poll(() => param(page, 'compareSensor')).toBe(farm.northSensors[1]!.sensor_id);
     expect(param(page, 'sensor')).toBeNull();
-    expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[1]!.alias);
+    await poll(() => dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[1]!.alias);
 
     // A longer period asks for it; the choice lives in the address.
     await page.getByRole('button', { name: '30 days' }).click();
