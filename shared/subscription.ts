@@ -68,3 +68,17 @@ export function signUpGrant(now = new Date()): { level: Plan; expiry: string } {
   const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate() + 1));
   return { level: 'full', expiry: formatExpiry(end, true) };
 }
+
+/** Yearly price of each plan in whole Australian dollars, GST included; the server charges exactly this. */
+export const PLAN_PRICES: Readonly<Record<Plan, number>> = { lite: 199, full: 399, pro: 599 };
+
+/** Plans a grower can buy in the app; Pro is granted by an admin. */
+export const PURCHASABLE_PLANS: readonly Plan[] = ['lite', 'full'];
+
+/** How many sensors each plan covers: Full covers up to 5, Lite fewer, Pro a large farm. */
+export const PLAN_SENSOR_LIMITS: Readonly<Record<Plan, number>> = { lite: 2, full: 5, pro: 100 };
+
+/** The plan's display name: 'Lite', 'Full', 'Pro'. */
+export function planLabel(plan: Plan): string {
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
+}
