@@ -1,0 +1,20 @@
+/** What an alert is about and how it can reach a grower. */
+export const ALERT_KINDS = ['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'gateway-offline', 'data-quality'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_CHANNELS = ['sms', 'email', 'in-app'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** An alert opens when its condition starts and sends once more, as 'back to normal', when it clears. */
+export type AlertPhase = 'start' | 'clear';
+
+/**
+ * The refill point sits this share of the way from the wilting point to field capacity unless the
+ * grower sets another share on the zone (half the plant-available water used up).
+ */
+export const DEFAULT_REFILL_SHARE = 0.5;
+
+/** The refill point in percent volumetric moisture for a layer with these wilting point and field capacity. */
+export function refillPoint(wiltingPoint: number, fieldCapacity: number, share = DEFAULT_REFILL_SHARE): number {
+  return wiltingPoint + share * (fieldCapacity - wiltingPoint);
+}
