@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // `import { z } from 'zod'` makes esbuild keep zod's whole namespace, its ~70 locales
+    // included (about 360 kB of every Lambda bundle); `import * as z` lets it drop what is unused.
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              importNames: ['z', 'default'],
+              allowTypeImports: true,
+              message: "Use `import * as z from 'zod'`: the named `z` pulls all of zod's locales into the Lambda bundles.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and benches read JSON answers loosely and stand in for SDK clients; the local stack
     // drives cognito-local, whose internals have no types.
     files: ['test/**', 'bench/**', 'infra/local/**'],

@@ -8,7 +8,9 @@ import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { TableBackup } from './constructs/backup';
 import { Data } from './constructs/data';
+import { setFunctionDefaults } from './constructs/function';
 import { Jobs } from './constructs/jobs';
 import { Monitoring } from './constructs/monitoring';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -27,6 +29,8 @@ export class FieldwiseStack extends Stack {
   readonly web: Web;
   readonly jobs: Jobs;
   readonly monitoring: Monitoring;
+  /** AWS Backup of the tables; only with retainData (prod). */
+  readonly backup?: TableBackup;
 
   constructor(scope: Construct, id: string, props: FieldwiseStackProps) {
     super(scope, id, {
@@ -40,7 +44,15 @@ export class FieldwiseStack extends Stack {
     Tags.of(this).add('project', 'fieldwise');
     Tags.of(this).add('stage', config.stage);
 
+    // Before any function is created: every AppFunction reads it.
+    setFunctionDefaults(this, { sourceMapsAtRuntime: config.sourceMapsAtRuntime });
+
     this.data = new Data(this, 'Data', { retainData: config.retainData, readingsStore: config.readingsStore });
+    if (config.retainData) {
+      const readings = this.data.readings;
+      const readingsArn = readings.kind === 'dynamodb' ? readings.table.tableArn : readings.table.attrArn;
+      this.backup = new TableBackup(this, 'Backup', { stage: config.stage, tableArns: [this.data.table.tableArn, readingsArn] });
+    }
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
     this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
     this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings });

@@ -2,7 +2,7 @@
  * Environment, parsed once per cold start and failing fast with the name of what is missing.
  * Locally the gateway sets the same variables the CDK stack sets in AWS, plus endpoints.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   AWS_REGION: z.string().min(1).default('ap-southeast-2'),

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueText } from '@shared/validation/issue';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';

@@ -5,7 +5,7 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { kinks } from '@turf/kinks';
 import polygonClipping from 'polygon-clipping';
-import { z } from 'zod';
+import * as z from 'zod';
 import { COORDINATE_DECIMALS, MAX_POLYGON_VERTICES } from './management/constants';
 import { isStorableNumber } from './validation/numbers';
 

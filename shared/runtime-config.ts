@@ -2,7 +2,7 @@
  * The web app's runtime configuration, served as /config.json: written from the CDK stack
  * outputs on deploy and by the local stack on `npm start`. One schema, parsed once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const runtimeConfigSchema = z.object({
   stage: z.string().min(1),

@@ -21,6 +21,7 @@ import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
+import { createExecutionLogs } from './api-execution-logs';
 import type { ReadingsResources } from './readings-store';
 
 export interface ApiProps {
@@ -50,6 +51,8 @@ export class Api extends Construct {
   /** The function of each handler module, by module name. */
   readonly functions: Record<string, AppFunction>;
   readonly accessLogs: logs.LogGroup;
+  /** API Gateway's execution log group, made here so it has the stage's retention. */
+  readonly executionLogs: logs.LogGroup;
   /** The gateway credential authorizer's function, when the table has gateway routes. */
   gatewayAuthorizerFunction?: AppFunction;
   /**
@@ -136,6 +139,8 @@ export class Api extends Construct {
           }
         : {}),
     });
+
+    this.executionLogs = createExecutionLogs(this, this.restApi, { stageName: config.stage, retentionDays: config.logRetentionDays, removalPolicy: props.removalPolicy });
 
     // The stack exports the URL itself (ApiUrl); drop RestApi's unnamed duplicate output.
     this.restApi.node.tryRemoveChild('Endpoint');

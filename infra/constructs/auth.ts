@@ -13,6 +13,7 @@ import { ADMIN_GROUP, PRODUCT_NAME, SUBSCRIPTION_ATTRIBUTES } from '@shared/cons
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { AppFunction } from './function';
+import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';
 
 /** `custom:subscription_level` → `subscription_level`: CDK names custom attributes without the prefix. */
 const customName = (attribute: string) => attribute.replace(/^custom:/, '');
@@ -41,9 +42,11 @@ export class Auth extends Construct {
       description: `${PRODUCT_NAME} ${config.stage}: grant the sign-up subscription after confirmation`,
       logRetentionDays: config.logRetentionDays,
       removalPolicy: props.removalPolicy,
-      // Cognito waits at most 5 s for a trigger.
+      // Cognito waits at most 5 s for a trigger, and a failure leaves the new account without a
+      // subscription (402 on every subscriber route until repaired): 512 MB buys the CPU for a
+      // cold start well inside that budget. Its errors alarm is in monitoring.ts (every function).
       timeout: Duration.seconds(5),
-      memorySize: 256,
+      memorySize: 512,
     });
 
     this.preSignUp = new AppFunction(this, 'PreSignUp', {
@@ -105,6 +108,8 @@ export class Auth extends Construct {
       removalPolicy: props.removalPolicy,
     });
 
+    pinLogicalId(this.userPool, PINNED_LOGICAL_IDS.userPool);
+
     // The pool references the trigger, so the trigger's role cannot name the pool in its
     // default policy (pool → function → role policy → pool is a cycle). A separate policy
     // attached to the role depends on both but nothing depends on it, which breaks the cycle
@@ -128,9 +133,10 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: `fieldwise-web-${config.stage}`,
-      // SRP in AWS; USER_PASSWORD_AUTH is what the local stack uses (cognito-local has no SRP),
-      // kept enabled so the same web build can fall back to it. Both go over TLS only.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser, not even inside TLS where a proxy or a
+      // log could keep it. USER_PASSWORD_AUTH is for the local stand-in alone (cognito-local has
+      // no SRP; infra/local/cognito.ts gives its client that flow, config.json says which to use).
+      authFlows: { userSrp: true },
       generateSecret: false,
       // No hosted UI: the app has its own login screen.
       disableOAuth: true,

@@ -11,6 +11,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 import { APP_TABLE_KEYS, APP_TABLE_TTL_ATTRIBUTE } from '../../lambdas/store/table-schema';
+import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';
 import { createReadingsStore, type ReadingsResources, type ReadingsStoreKind } from './readings-store';
 
 export { APP_TABLE_KEYS };
@@ -38,6 +39,7 @@ export class Data extends Construct {
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    pinLogicalId(this.table, PINNED_LOGICAL_IDS.appTable);
     this.table.addGlobalSecondaryIndex({
       indexName: APP_TABLE_KEYS.gsi1.indexName,
       partitionKey: { name: APP_TABLE_KEYS.gsi1.partitionKey, type: S },

@@ -1,7 +1,8 @@
 /**
  * The house construct for Lambda functions. Every function of the app gets the same runtime
  * (Node.js 22 on ARM64), a log group of its own with a retention, JSON logs, X-Ray tracing, a
- * bundle built locally by esbuild (no Docker) with source maps, and a role that starts with
+ * bundle built locally by esbuild (no Docker) with source map files (read at run time except in
+ * prod), and a role that starts with
  * nothing but writing to its own log group. Access to anything else is granted explicitly
  * (`bindTable`, `grantUserPool`, `bindSecret`), so each function's policy reads as its needs.
  */
@@ -37,6 +38,19 @@ export interface AppFunctionProps {
    * invocation is a crash, a timeout or out of memory.
    */
   alarmErrorsAt?: number;
+}
+
+/** Settings every AppFunction of a stack shares, from the stage's configuration. */
+export interface FunctionDefaults {
+  /** NODE_OPTIONS=--enable-source-maps (off in prod: it slows every cold start). */
+  sourceMapsAtRuntime: boolean;
+}
+
+const defaultsByStack = new WeakMap<Stack, FunctionDefaults>();
+
+/** Set once by the stack before it creates functions; a stack without them gets source maps. */
+export function setFunctionDefaults(stack: Stack, defaults: FunctionDefaults): void {
+  defaultsByStack.set(stack, defaults);
 }
 
 export class AppFunction extends Construct {
@@ -79,7 +93,9 @@ export class AppFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        // The .map files ship either way (bundling below); this only decides whether Node reads
+        // them to rewrite stack traces, which costs every cold start.
+        ...((defaultsByStack.get(Stack.of(this))?.sourceMapsAtRuntime ?? true) ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
         ...props.environment,
       },
       bundling: {
@@ -119,7 +135,8 @@ export class AppFunction extends Construct {
     if (!hasIndexes) return this;
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
-      `AwsSolutions-IAM5[Resource::<${Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*]`,
+      // The element's own logical id, which honours a pinned (overridden) one.
+      `AwsSolutions-IAM5[Resource::<${Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId)}.Arn>/index/*]`,
       'Queries on this table\'s own global secondary indexes (the app table\'s GSI1, the readings table\'s ValidByTime, and those later issues add); the grant is limited to indexes of this one table.',
     );
     return this;

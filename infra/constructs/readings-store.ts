@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
 import { MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 import { acknowledge } from './acknowledge';
+import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';
 
 export type ReadingsStoreKind = 'dynamodb' | 'timestream';
 
@@ -36,8 +37,9 @@ const MAGNETIC_DAYS = MAX_READING_AGE_DAYS;
 
 /**
  * Provisions the store in `scope` (the Data construct). A function, not a construct of its own,
- * so the DynamoDB table keeps the logical id it has always had (Data/ReadingsTable): moving it
- * would make CloudFormation replace the table, readings and all.
+ * so the DynamoDB table keeps the construct path it has always had (Data/ReadingsTable); its
+ * logical id is pinned as well (./pinned-ids.ts), since a new id would make CloudFormation
+ * replace the table, readings and all.
  */
 export function createReadingsStore(scope: Construct, props: ReadingsStoreProps): ReadingsResources {
   const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
@@ -51,6 +53,7 @@ export function createReadingsStore(scope: Construct, props: ReadingsStoreProps)
       deletionProtection: props.retainData,
       removalPolicy,
     });
+    pinLogicalId(table, PINNED_LOGICAL_IDS.readingsTable);
     const v = READINGS_TABLE_KEYS.validIndex;
     table.addGlobalSecondaryIndex({
       indexName: v.indexName,

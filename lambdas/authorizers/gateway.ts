@@ -5,7 +5,9 @@
  * gateway calls the same `authorizeGateway`.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { routes } from '../routes';
 import { verifyGatewayCredential } from '../services/gateways';
+import { gatewayPolicyResources } from './gateway-policy';
 import { logger } from '../telemetry/logger';
 
 export async function authorizeGateway(authorization: string | undefined): Promise<{ gatewayId: string; owner: string } | undefined> {
@@ -26,7 +28,8 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
   logger.info('gateway credential accepted', { requestId, caller: `gateway:${gateway.gatewayId}` });
   return {
     principalId: `gateway:${gateway.gatewayId}`,
-    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+    // Every gateway route, not just this one: the cached answer serves the gateway's other calls.
+    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: gatewayPolicyResources(event.methodArn, routes) }] },
     context: { gatewayId: gateway.gatewayId, owner: gateway.owner },
   };
 }

@@ -1,5 +1,5 @@
 /** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';

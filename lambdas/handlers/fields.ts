@@ -1,5 +1,5 @@
 /** Fields: list, add (farm created first when new), read, edit, delete with zones and sensors. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { addFieldSchema, updateFieldSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';

@@ -1,5 +1,5 @@
 /** Sensors: list by field, register (two spec forms), read, edit, delete. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';

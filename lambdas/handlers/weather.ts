@@ -2,7 +2,7 @@
  * Weather routes of the dashboards: a field's 5-day forecast, its rainfall (12 days back to 2
  * ahead, or over a range), and its daily evaporation (FAO-56 ET0). The field must be the caller's own (404).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { evaporationQuerySchema, rainfallQuerySchema } from '@shared/weather/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';

@@ -1,5 +1,5 @@
 /** Irrigation zones (/api/v2/zone): list (optional field, withSensor), create, update, delete. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';

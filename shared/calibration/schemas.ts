@@ -4,7 +4,7 @@
  * when saved — an empty formula, a parameter it names without a value, a parameter that is not a
  * finite number on the calibration scale.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSecondsSchema, MAX_RANGE_DAYS, rangeRules } from '../readings/schemas';
 import { formatBound, isOnScale, isStorableNumber, scaledNumber } from '../validation/numbers';
 import { compileFormula, DEFAULT_FORMULA, FormulaError, parseParameters } from './formula';

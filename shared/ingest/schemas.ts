@@ -3,7 +3,7 @@
  * time, raw values of the three depths, temperature and battery voltage. A missing depth is
  * null (the reading is kept and flagged, not refused).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MAX_INGEST_BATCH = 500;
 

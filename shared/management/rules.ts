@@ -1,5 +1,5 @@
 /** Management rules with their exact messages; used by the forms and the handlers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { managementMessages as m } from '../messages';
 import { scaledNumber } from '../validation/numbers';
 

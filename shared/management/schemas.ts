@@ -2,7 +2,7 @@
  * Payloads of the management API, parsed by the handlers and used by the forms.
  * Form bodies arrive as strings: numbers are coerced and geometries may be JSON strings.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
 import { batteryThresholdSchema, farmNameSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';

@@ -2,7 +2,7 @@
  * Query rules of the reading routes, shared with the web app's pickers.
  * Times travel as epoch seconds (the spec's CSV call sends them as text) or ISO text (/api/record).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest range one request may ask for (a year and a bit: the report and download pickers). */
 export const MAX_RANGE_DAYS = 400;

@@ -2,7 +2,7 @@
  * Identity rules, used by the sign-up / login / reset / profile forms and by the
  * server (cognito-local enforces none of them, and Cognito's own policy words differ).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { identityMessages as m } from '../messages';
 
 /** At least 3 characters, starts with a letter, no whitespace anywhere. */

@@ -7,7 +7,7 @@
  * magnitude can be out of reach. Tiny magnitudes are refused, not rounded to 0: the sender learns
  * that the value was not what it meant, and nothing is stored that differs from what was sent.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DYNAMO_MIN_MAGNITUDE = 1e-130;
 /** The largest DynamoDB number is 9.9999999999999999999999999999999999999E+125. */

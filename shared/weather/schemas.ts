@@ -3,7 +3,7 @@
  * other range of the reading routes; both ends or neither (then the last 14 days). An empty
  * value is refused, not read as 0 (1970).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { epochSecondsSchema, rangeRules } from '../readings/schemas';
 
 const epochSecondsText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : v), epochSecondsSchema);

@@ -4,6 +4,7 @@ import { createApp } from '../../infra/app';
 import { CONTEXT_KEYS, ConfigError, parseConfig } from '../../infra/config';
 
 const noEnv = {};
+const SES_FROM = 'no-reply@fieldwise.example';
 
 function problems(raw: Record<string, unknown>): string[] {
   try {
@@ -33,11 +34,24 @@ describe('parseConfig', () => {
   });
 
   it('protects data in prod: retain, deletion protection, a year of logs', () => {
-    const c = parseConfig({ stage: 'prod' }, noEnv);
+    const c = parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv);
     expect(c.retainData).toBe(true);
     expect(c.logRetentionDays).toBe(365);
     expect(parseConfig({ stage: 'staging', retainData: 'true' }, noEnv).retainData).toBe(true);
-    expect(parseConfig({ stage: 'prod', retainData: false }, noEnv).retainData).toBe(false);
+    expect(parseConfig({ stage: 'prod', retainData: false, emailFrom: SES_FROM }, noEnv).retainData).toBe(false);
+  });
+
+  it('requires an SES sender (emailFrom) for stage=prod only, with a clear message', () => {
+    expect(problems({ stage: 'prod' })).toEqual([expect.stringMatching(/^emailFrom: is required for stage=prod: an SES-verified sender address .*50 e-mails a day/)]);
+    expect(problems({ stage: 'prod', emailReplyTo: SES_FROM })[0]).toMatch(/^emailFrom: is required/);
+    expect(parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv).email).toEqual({ from: SES_FROM, replyTo: undefined });
+    expect(parseConfig({ stage: 'staging' }, noEnv).email.from).toBeUndefined();
+  });
+
+  it('reads source maps at run time in every stage but prod', () => {
+    expect(parseConfig({}, noEnv).sourceMapsAtRuntime).toBe(true);
+    expect(parseConfig({ stage: 'staging', retainData: true }, noEnv).sourceMapsAtRuntime).toBe(true);
+    expect(parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv).sourceMapsAtRuntime).toBe(false);
   });
 
   it('accepts the string forms the CDK command line passes', () => {

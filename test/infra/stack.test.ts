@@ -144,9 +144,9 @@ describe('Cognito', () => {
     expect(WriteAttributes).not.toContain('birthdate');
   });
 
-  it('uses SRP and USER_PASSWORD_AUTH, no client secret, no hosted UI', () => {
+  it('signs in with SRP only (no USER_PASSWORD_AUTH in AWS), no client secret, no hosted UI', () => {
     const [, client] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient')[0]!;
-    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       AllowedOAuthFlowsUserPoolClient: false,

@@ -118,4 +118,5 @@ export const PROD_FULL = {
   squareEnvironment: 'sandbox',
   readingsStore: 'timestream',
   threatProtection: 'enforced',
+  emailFrom: 'no-reply@fieldwise.example',
 };

@@ -6,7 +6,7 @@
  * - `WEATHER_API_KEY`: the key itself (local stack only; never set in AWS).
  * - `WEATHER_API_BASE_URL`: the Timeline endpoint (tests point it at a local server).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { readSecretString } from '../secrets';
 import type { WeatherProvider } from './port';
 import { simulatedProvider } from './simulated';
