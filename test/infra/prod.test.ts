@@ -37,6 +37,14 @@ describe('prod data protection', () => {
     }
   });
 
+  it('backs up the app table and the Timestream readings table with AWS Backup', () => {
+    const [[, selection], ...more] = resourcesOf(s.template, 'AWS::Backup::BackupSelection');
+    expect(more).toEqual([]);
+    const arns = JSON.stringify(selection!.Properties!.BackupSelection.Resources);
+    expect(arns).toContain(s.stack.getLogicalId(s.stack.data.table.node.defaultChild as never));
+    expect(arns).toMatch(/ReadingsTimestreamTable[^"]*","Arn"/);
+  });
+
   it('turns on stack termination protection', () => {
     expect(s.stack.terminationProtection).toBe(true);
   });
