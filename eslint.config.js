@@ -31,17 +31,11 @@ export default tseslint.config(
     // included (about 360 kB of every Lambda bundle); `import * as z` lets it drop what is unused.
     files: ['lambdas/**/*.ts', 'shared/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              importNames: ['z', 'default'],
-              allowTypeImports: true,
-              message: "Use `import * as z from 'zod'`: the named `z` pulls all of zod's locales into the Lambda bundles.",
-            },
-          ],
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type'], ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
+          message: "Use `import * as z from 'zod'`: the named `z` pulls all of zod's locales into the Lambda bundles.",
         },
       ],
     },
