@@ -81,6 +81,8 @@ interface PoolIds {
  * The app client as infra/constructs/auth.ts defines it in AWS: what it may write about a user
  * (email, phone, address: never the subscription attributes, which only the server writes), and
  * token lifetimes (1 h ID/access tokens, so Amplify's refresh runs locally too; 30 d refresh).
+ * Unlike AWS, where the client allows SRP only, it keeps USER_PASSWORD_AUTH: cognito-local has no
+ * SRP, and the local config.json tells the web app to use that flow.
  */
 const APP_CLIENT = {
   ClientName: 'fieldwise-web-local',
