@@ -38,7 +38,7 @@ describe('resources a refactor must not replace', () => {
     expect(pool.UsernameConfiguration).toEqual({ CaseSensitive: false });
     expect(pool.UsernameAttributes).toBeUndefined();
     expect(pool.AliasAttributes).toBeUndefined();
-    const custom = (pool.Schema as { Name: string }[]).filter((a) => [SUBSCRIPTION_ATTRIBUTES.level, SUBSCRIPTION_ATTRIBUTES.expiry].includes(`custom:${a.Name}`));
+    const custom = (pool.Schema as { Name: string }[]).filter((a) => ([SUBSCRIPTION_ATTRIBUTES.level, SUBSCRIPTION_ATTRIBUTES.expiry] as string[]).includes(`custom:${a.Name}`));
     expect(custom).toEqual([
       { AttributeDataType: 'String', Mutable: true, Name: 'subscription_level', StringAttributeConstraints: { MaxLength: '32', MinLength: '1' } },
       { AttributeDataType: 'String', Mutable: true, Name: 'sub_expiry_date', StringAttributeConstraints: { MaxLength: '10', MinLength: '10' } },
@@ -57,17 +57,18 @@ describe('resources a refactor must not replace', () => {
 
 describe('AWS Backup of the tables', () => {
   it('copies both tables in prod daily (35 days) and monthly (a year) into a retained vault, with a role restores can use', () => {
-    const [[vaultId, vault], ...moreVaults] = resourcesOf(prod.template, 'AWS::Backup::BackupVault');
-    expect(moreVaults).toEqual([]);
+    const vaults = resourcesOf(prod.template, 'AWS::Backup::BackupVault');
+    expect(vaults).toHaveLength(1);
+    const [vaultId, vault] = vaults[0]!;
     expect(vault!.DeletionPolicy).toBe('Retain');
-    const [[planId, plan]] = resourcesOf(prod.template, 'AWS::Backup::BackupPlan');
+    const [planId, plan] = resourcesOf(prod.template, 'AWS::Backup::BackupPlan')[0]!;
     const rules = plan!.Properties!.BackupPlan.BackupPlanRule as Record<string, any>[];
     expect(rules.map((r) => [r.RuleName, r.ScheduleExpression, r.Lifecycle.DeleteAfterDays])).toEqual([
       ['Daily', 'cron(0 16 * * ? *)', 35],
       ['Monthly', 'cron(0 16 1 * ? *)', 365],
     ]);
     for (const r of rules) expect(r.TargetBackupVault).toEqual({ 'Fn::GetAtt': [vaultId, 'BackupVaultName'] });
-    const [[, selection]] = resourcesOf(prod.template, 'AWS::Backup::BackupSelection');
+    const [, selection] = resourcesOf(prod.template, 'AWS::Backup::BackupSelection')[0]!;
     expect(selection!.Properties!.BackupPlanId).toEqual({ 'Fn::GetAtt': [planId, 'BackupPlanId'] });
     expect(selection!.Properties!.BackupSelection.Resources).toEqual([
       { 'Fn::GetAtt': ['DataAppTable86AD9EAB', 'Arn'] },
@@ -87,7 +88,7 @@ describe('AWS Backup of the tables', () => {
 describe('Cognito in AWS', () => {
   it('offers no USER_PASSWORD_AUTH in any AWS stage (SRP only)', () => {
     for (const s of [dev, prod]) {
-      const [[, client]] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient');
+      const [, client] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient')[0]!;
       expect(client!.Properties!.ExplicitAuthFlows, s.config.stage).not.toContain('ALLOW_USER_PASSWORD_AUTH');
       expect(client!.Properties!.ExplicitAuthFlows, s.config.stage).toContain('ALLOW_USER_SRP_AUTH');
     }
@@ -123,7 +124,7 @@ describe("API Gateway's execution logs", () => {
       expect(group.Properties!.LogGroupName).toEqual({ 'Fn::Join': ['', ['API-Gateway-Execution-Logs_', { Ref: apiId }, `/${s.config.stage}`]] });
       expect(group.Properties!.RetentionInDays).toBe(days);
       expect(group.DeletionPolicy).toBe(s.config.retainData ? 'Retain' : 'Delete');
-      const [[, stage]] = resourcesOf(s.template, 'AWS::ApiGateway::Stage');
+      const [, stage] = resourcesOf(s.template, 'AWS::ApiGateway::Stage')[0]!;
       expect(stage!.Properties!.StageName).toBe(s.config.stage);
       expect(resource(s, resourcesOf(s.template, 'AWS::ApiGateway::Stage')[0]![0])!.DependsOn).toContain(groupId);
     }
