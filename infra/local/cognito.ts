@@ -95,6 +95,11 @@ const APP_CLIENT = {
 };
 const WRITABLE_ATTRIBUTES = new Set<string>(APP_CLIENT.WriteAttributes);
 
+/** The pool's auto-verified attributes (as the CDK pool's autoVerify): only a change to one sends a code. */
+const AUTO_VERIFIED_ATTRIBUTES = new Set(['email']);
+/** Set on a request's context when its target must not send a verification code. */
+const NO_CODES = Symbol('no verification codes');
+
 const mailKinds: Record<string, MailKind> = {
   SignUp: 'signup',
   ResendCode: 'resend',
@@ -220,6 +225,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const inner = new services.MessagesService(triggers, new MessageDeliveryService(silentSender));
   const messages = {
     async deliver(c: Any, source: string, clientId: Any, poolId: string, user: Any, code: string, meta: Any, details: Any) {
+      if (c?.[NO_CODES]) return;
       const email = user.Attributes?.find((a: Any) => a.Name === 'email')?.Value ?? null;
       opts.mailbox.add({ username: user.Username, email, kind: mailKinds[source] ?? 'other', code });
       return inner.deliver(c, source, clientId, poolId, user, code, meta, details);
@@ -337,8 +343,36 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       Promise.reject(err.code === 'UserNotFoundException' ? new errors.CodeMismatchError() : err),
   };
 
+  /**
+   * cognito-local sends a verification code whenever a contact attribute changes, and stores it
+   * over any code the user is waiting for. Cognito sends one only for an auto-verified attribute
+   * (email here): a phone or address change sends nothing and leaves a pending email code valid.
+   */
+  const userOf = async (c: Any, target: string, req: Any): Promise<{ pool: Any; user: Any } | null> => {
+    if (target === 'AdminUpdateUserAttributes') {
+      const pool = await cognito.getUserPool(c, req.UserPoolId);
+      return { pool, user: await pool.getUserByUsername(c, req.Username) };
+    }
+    const claims = verifyAccessToken(req.AccessToken);
+    const pool = await cognito.getUserPoolForClientId(c, claims.client_id);
+    return { pool, user: await pool.getUserByUsername(c, claims.sub) };
+  };
+  const withoutCodesUnlessAutoVerified = (target: string, run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
+    const names = ((req?.UserAttributes ?? []) as { Name?: string }[]).map((a) => String(a?.Name));
+    if (names.some((n) => AUTO_VERIFIED_ATTRIBUTES.has(n))) return run(c, req);
+    const before = await userOf(c, target, req);
+    const out = await run({ ...c, [NO_CODES]: true }, req);
+    if (before?.user) {
+      const after = await before.pool.getUserByUsername(c, before.user.Username);
+      if (after) await before.pool.saveUser(c, { ...after, AttributeVerificationCode: before.user.AttributeVerificationCode });
+    }
+    return out;
+  };
+  const attributeTargets = new Set(['UpdateUserAttributes', 'AdminUpdateUserAttributes']);
+
   const router = (target: string) => {
-    const run = shims[target] ?? base(target);
+    const plain = shims[target] ?? base(target);
+    const run = attributeTargets.has(target) ? withoutCodesUnlessAutoVerified(target, plain) : plain;
     const guard = guards[target];
     const onError = whenUnknownUser[target];
     return async (c: Any, req: Any) => {
