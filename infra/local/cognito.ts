@@ -341,6 +341,10 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       Promise.reject(err.code === 'UserNotFoundException' || err.code === 'NotAuthorizedException' ? new errors.CodeMismatchError() : err),
     ConfirmForgotPassword: (err) =>
       Promise.reject(err.code === 'UserNotFoundException' ? new errors.CodeMismatchError() : err),
+    // cognito-local says InvalidPasswordException for a wrong old password; Cognito says
+    // NotAuthorizedException (the new one's policy is checked before, by the guard above).
+    ChangePassword: (err) =>
+      Promise.reject(err.code === 'InvalidPasswordException' ? new errors.NotAuthorizedError('Incorrect username or password.') : err),
   };
 
   /**

@@ -77,8 +77,8 @@ export const emailUpdateSchema = z.strictObject({
   accessToken,
 });
 export const passwordUpdateSchema = z.strictObject({
-  oldPassword: z.string().min(1, m.oldPasswordRequired).max(256),
-  newPassword: z.string().max(256).refine(isValidPassword, m.password),
+  oldPassword: z.string({ error: m.oldPasswordRequired }).min(1, m.oldPasswordRequired).max(256),
+  newPassword: z.string({ error: m.password }).max(256).refine(isValidPassword, m.password),
   accessToken,
 });
 
