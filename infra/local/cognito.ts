@@ -10,7 +10,8 @@
  * - what keeps other people on the machine out (cognito-local trusts anyone): tokens signed with
  *   this data folder's own key (local-secrets.ts), access tokens verified before a target acts on
  *   them, and the admin API open only to requests signed with the stack's credentials (SigV4);
- * - case-insensitive user names, as the CDK pool has (`DEMO` is `demo`);
+ * - case-insensitive user names, as the CDK pool has (`DEMO` is `demo`), and its keep-original email;
+ * - verification codes only for email changes, as the CDK pool auto-verifies only email;
  * - crash-safe data files (cognito-store.ts).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -226,7 +227,9 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const messages = {
     async deliver(c: Any, source: string, clientId: Any, poolId: string, user: Any, code: string, meta: Any, details: Any) {
       if (c?.[NO_CODES]) return;
-      const email = user.Attributes?.find((a: Any) => a.Name === 'email')?.Value ?? null;
+      // A pending email change (kept apart until verified) is where Cognito sends its code.
+      const pending = user.UnverifiedAttributeChanges?.find((a: Any) => a.Name === 'email')?.Value;
+      const email = pending ?? user.Attributes?.find((a: Any) => a.Name === 'email')?.Value ?? null;
       opts.mailbox.add({ username: user.Username, email, kind: mailKinds[source] ?? 'other', code });
       return inner.deliver(c, source, clientId, poolId, user, code, meta, details);
     },
@@ -435,6 +438,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   tokenConfig.IssuerDomain = endpoint;
 
   const ids = await ensurePool(opts.dataDir, router, ctx);
+  await keepOriginalEmail(cognito, ctx, ids.userPoolId);
   return {
     endpoint,
     ...ids,
@@ -446,6 +450,20 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       http.close(() => resolve());
     }),
   };
+}
+
+/**
+ * As the CDK pool (keepOriginal email): a changed email takes effect only once its code is
+ * verified; until then the user keeps, and signs in with, the old one. cognito-local's
+ * UpdateUserPool drops this setting, so it is written into the pool's options directly (also for
+ * pools made before it was set).
+ */
+async function keepOriginalEmail(cognito: Any, ctx: Any, userPoolId: string): Promise<void> {
+  const pool = await cognito.getUserPool(ctx, userPoolId);
+  const wanted = ['email'];
+  const now = pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate;
+  if (Array.isArray(now) && now.length === 1 && now[0] === 'email') return;
+  await pool.updateOptions(ctx, { ...pool.options, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: wanted } });
 }
 
 /**

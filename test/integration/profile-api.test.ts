@@ -167,6 +167,11 @@ describe('PUT /api/user/profile', () => {
     expect(res.body).toMatchObject({ field: 'email', emailCodeSent: true });
     expect(await mailCount(username)).toBe(before + 1);
     const code = await latestCode(stack, username, 'attribute');
+    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: { kind: string; email: string }[] };
+    expect(messages[0]).toMatchObject({ kind: 'attribute', email: newEmail });
+    // Until the code is verified the old address stays (the pool keeps the original).
+    expect((await attributesOf(username)).email).toBe(`${username}@example.com`);
+    expect((await api(stack, 'GET', '/api/me', { token })).body.email).toBe(`${username}@example.com`);
     // A phone change while the code is pending neither sends another code nor spoils this one.
     await api(stack, 'PUT', '/api/user/profile', { token, json: { phone: '+61412345678' } });
     expect(await mailCount(username)).toBe(before + 1);
