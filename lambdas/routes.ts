@@ -29,6 +29,11 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
+  // The profile: read, one change per request, and whether a new email address is free.
+  // Open to any signed-in user, so a grower whose subscription lapsed can still fix their details.
+  { method: 'GET', path: '/api/user/profile', module: 'me', operation: 'getProfile', access: 'user' },
+  { method: 'PUT', path: '/api/user/profile', module: 'me', operation: 'updateProfile', access: 'user' },
+  { method: 'POST', path: '/api/cognito/verify-email', module: 'me', operation: 'verifyEmail', access: 'user' },
   // Farms and fields
   { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber', errorKey: 'err' },

@@ -28,6 +28,21 @@ export const identityNotices = {
 export const identityErrorBanner = (message: string): string =>
   `* ${message.trim().replace(/\.*$/, '.')} Please try again.`;
 
+/** The profile page: its field messages, toasts ('Update {field} was successful.', 3 s) and notices. */
+export const profileMessages = {
+  phoneInvalid: 'Enter a valid phone number in international format, e.g. +61 412 345 678',
+  addressTooLong: 'Address: at most 256 characters',
+  accessTokenRequired: 'Your session is needed to make this change; please sign in again',
+  smsNotice: 'Without a phone number you will not receive Moisture Alert SMS.',
+  updateSuccessful: 'Update was successful.',
+  subscriptionReadOnly: 'The subscription changes only with a payment or by an administrator',
+  oldPasswordWrong: 'the old password is incorrect',
+} as const;
+
+/** 'Update {field} was successful.' / 'Update {field} failed because {reason}.' */
+export const profileToast = (field: string, outcome: { ok: true } | { ok: false; reason: string }): string =>
+  outcome.ok ? `Update ${field} was successful.` : `Update ${field} failed because ${outcome.reason.trim().replace(/\.+$/, '')}.`;
+
 export const pageMessages = {
   notFound: 'Sorry, the page you were trying to view does not exist.',
   criticalError: 'Sorry, a critical error occurred on this page.',

@@ -22,8 +22,11 @@ export interface ModuleNeeds {
 }
 
 export const moduleNeeds = {
-  /** GET /api/me answers from the verified claims alone. */
-  me: {},
+  /**
+   * GET /api/me and the profile: read the caller's attributes, write phone and address, and find
+   * who holds an email address. Email and password changes use the caller's own access token.
+   */
+  me: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:ListUsers'] },
   /** Farms: list, add, delete (with the farm's fields, zones and sensor registrations). */
   farms: { table: 'RW' },
   /** Fields: CRUD; deleting one removes its zones and sensor registrations. */

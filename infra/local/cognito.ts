@@ -10,7 +10,8 @@
  * - what keeps other people on the machine out (cognito-local trusts anyone): tokens signed with
  *   this data folder's own key (local-secrets.ts), access tokens verified before a target acts on
  *   them, and the admin API open only to requests signed with the stack's credentials (SigV4);
- * - case-insensitive user names, as the CDK pool has (`DEMO` is `demo`);
+ * - case-insensitive user names, as the CDK pool has (`DEMO` is `demo`), and its keep-original email;
+ * - verification codes only for email changes, as the CDK pool auto-verifies only email;
  * - crash-safe data files (cognito-store.ts).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -96,6 +97,11 @@ const APP_CLIENT = {
   WriteAttributes: ['email', 'phone_number', 'address'],
 };
 const WRITABLE_ATTRIBUTES = new Set<string>(APP_CLIENT.WriteAttributes);
+
+/** The pool's auto-verified attributes (as the CDK pool's autoVerify): only a change to one sends a code. */
+const AUTO_VERIFIED_ATTRIBUTES = new Set(['email']);
+/** Set on a request's context when its target must not send a verification code. */
+const NO_CODES = Symbol('no verification codes');
 
 const mailKinds: Record<string, MailKind> = {
   SignUp: 'signup',
@@ -222,7 +228,10 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const inner = new services.MessagesService(triggers, new MessageDeliveryService(silentSender));
   const messages = {
     async deliver(c: Any, source: string, clientId: Any, poolId: string, user: Any, code: string, meta: Any, details: Any) {
-      const email = user.Attributes?.find((a: Any) => a.Name === 'email')?.Value ?? null;
+      if (c?.[NO_CODES]) return;
+      // A pending email change (kept apart until verified) is where Cognito sends its code.
+      const pending = user.UnverifiedAttributeChanges?.find((a: Any) => a.Name === 'email')?.Value;
+      const email = pending ?? user.Attributes?.find((a: Any) => a.Name === 'email')?.Value ?? null;
       opts.mailbox.add({ username: user.Username, email, kind: mailKinds[source] ?? 'other', code });
       return inner.deliver(c, source, clientId, poolId, user, code, meta, details);
     },
@@ -337,10 +346,42 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       Promise.reject(err.code === 'UserNotFoundException' || err.code === 'NotAuthorizedException' ? new errors.CodeMismatchError() : err),
     ConfirmForgotPassword: (err) =>
       Promise.reject(err.code === 'UserNotFoundException' ? new errors.CodeMismatchError() : err),
+    // cognito-local says InvalidPasswordException for a wrong old password; Cognito says
+    // NotAuthorizedException (the new one's policy is checked before, by the guard above).
+    ChangePassword: (err) =>
+      Promise.reject(err.code === 'InvalidPasswordException' ? new errors.NotAuthorizedError('Incorrect username or password.') : err),
   };
 
+  /**
+   * cognito-local sends a verification code whenever a contact attribute changes, and stores it
+   * over any code the user is waiting for. Cognito sends one only for an auto-verified attribute
+   * (email here): a phone or address change sends nothing and leaves a pending email code valid.
+   */
+  const userOf = async (c: Any, target: string, req: Any): Promise<{ pool: Any; user: Any } | null> => {
+    if (target === 'AdminUpdateUserAttributes') {
+      const pool = await cognito.getUserPool(c, req.UserPoolId);
+      return { pool, user: await pool.getUserByUsername(c, req.Username) };
+    }
+    const claims = verifyAccessToken(req.AccessToken);
+    const pool = await cognito.getUserPoolForClientId(c, claims.client_id);
+    return { pool, user: await pool.getUserByUsername(c, claims.sub) };
+  };
+  const withoutCodesUnlessAutoVerified = (target: string, run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
+    const names = ((req?.UserAttributes ?? []) as { Name?: string }[]).map((a) => String(a?.Name));
+    if (names.some((n) => AUTO_VERIFIED_ATTRIBUTES.has(n))) return run(c, req);
+    const before = await userOf(c, target, req);
+    const out = await run({ ...c, [NO_CODES]: true }, req);
+    if (before?.user) {
+      const after = await before.pool.getUserByUsername(c, before.user.Username);
+      if (after) await before.pool.saveUser(c, { ...after, AttributeVerificationCode: before.user.AttributeVerificationCode });
+    }
+    return out;
+  };
+  const attributeTargets = new Set(['UpdateUserAttributes', 'AdminUpdateUserAttributes']);
+
   const router = (target: string) => {
-    const run = shims[target] ?? base(target);
+    const plain = shims[target] ?? base(target);
+    const run = attributeTargets.has(target) ? withoutCodesUnlessAutoVerified(target, plain) : plain;
     const guard = guards[target];
     const onError = whenUnknownUser[target];
     return async (c: Any, req: Any) => {
@@ -399,6 +440,7 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   tokenConfig.IssuerDomain = endpoint;
 
   const ids = await ensurePool(opts.dataDir, router, ctx);
+  await keepOriginalEmail(cognito, ctx, ids.userPoolId);
   return {
     endpoint,
     ...ids,
@@ -410,6 +452,20 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       http.close(() => resolve());
     }),
   };
+}
+
+/**
+ * As the CDK pool (keepOriginal email): a changed email takes effect only once its code is
+ * verified; until then the user keeps, and signs in with, the old one. cognito-local's
+ * UpdateUserPool drops this setting, so it is written into the pool's options directly (also for
+ * pools made before it was set).
+ */
+async function keepOriginalEmail(cognito: Any, ctx: Any, userPoolId: string): Promise<void> {
+  const pool = await cognito.getUserPool(ctx, userPoolId);
+  const wanted = ['email'];
+  const now = pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate;
+  if (Array.isArray(now) && now.length === 1 && now[0] === 'email') return;
+  await pool.updateOptions(ctx, { ...pool.options, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: wanted } });
 }
 
 /**

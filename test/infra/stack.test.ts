@@ -184,10 +184,11 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets the trigger update attributes of this user pool only', () => {
+  it('lets the trigger (and the profile function) update attributes of this user pool only', () => {
     const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
-    expect(grants).toHaveLength(1);
-    expect(grants[0]!.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    // The PostConfirmation trigger (the sign-up subscription) and the `me` function (phone, address).
+    expect(grants).toHaveLength(2);
+    for (const grant of grants) expect(grant.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
     const role = logicalId(s.stack.auth.postConfirmation.role);
     s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
   });
@@ -297,7 +298,12 @@ describe('functions', () => {
     };
     const table = /^dynamodb:/;
     const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
-    expect(byModule('me').filter((a) => table.test(a) || a.startsWith('cognito-idp:'))).toEqual([]);
+    // The profile reads the caller's attributes, writes phone and address, and finds who holds an
+    // email address; never the app table. (Email and password changes use the user's own token.)
+    expect(byModule('me').filter((a) => table.test(a))).toEqual([]);
+    expect(byModule('me').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(
+      ['cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsers'],
+    );
     // management modules read and write the app table (deletes cascade); nothing else
     for (const module of ['farms', 'fields', 'sensors', 'gateways', 'zones']) {
       expect(byModule(module), module).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));

@@ -57,6 +57,9 @@ describe('sign up → confirm → log in → GET /api/me', () => {
       groups: [],
       isAdmin: false,
       subscription: { type: 'full', expiredDate: claims['custom:sub_expiry_date'] },
+      email: `${username}@example.com`,
+      phone: null,
+      address: null,
     });
   });
 

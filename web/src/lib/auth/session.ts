@@ -96,3 +96,11 @@ export async function currentIdToken(): Promise<string | undefined> {
   const stored = readStoredIdToken();
   return stored && isTokenUnexpired(stored) ? stored : undefined;
 }
+
+/**
+ * The user's current access token, for the changes Cognito makes the user authorise themself
+ * (email, password). Amplify refreshes it; undefined when there is no session.
+ */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await currentTokens())?.accessToken;
+}

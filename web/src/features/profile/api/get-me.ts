@@ -1,4 +1,4 @@
-/** GET /api/me: who the server says the caller is (user name, group, subscription from the verified token). */
+/** GET /api/me: who the server says the caller is (user name, group, subscription) and their contact details. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@shared/subscription';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,6 +9,10 @@ export interface Me {
   groups: string[];
   isAdmin: boolean;
   subscription: Subscription | null;
+  email: string | null;
+  /** E.164, as stored in the pool's `phone_number`; null when the grower has none. */
+  phone: string | null;
+  address: string | null;
 }
 
 export const getMe = (signal?: AbortSignal): Promise<Me> => apiRequest<Me>('/api/me', { signal });

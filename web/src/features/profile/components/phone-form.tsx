@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { profileMessages } from '@shared/messages';
+import { DEFAULT_PHONE_COUNTRY, normalizePhone, phoneError } from '@shared/profile/rules';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { useUpdateProfile } from '../api/update-profile';
+import { useProfileToast } from './use-profile-toast';
+
+/**
+ * The phone for Moisture Alert SMS: an international input (Australia unless another country is
+ * chosen), stored as E.164. Saving it empty removes it, and the notice says what that means.
+ */
+export function PhoneForm({ saved }: { saved: string | null }) {
+  const id = useId();
+  const [value, setValue] = useState<string>(saved ?? '');
+  const [touched, setTouched] = useState(false);
+  const update = useUpdateProfile();
+  const toast = useProfileToast();
+  const error = touched ? phoneError(value) : undefined;
+  const unchanged = (normalizePhone(value) ?? value) === (saved ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (phoneError(value)) return;
+    update.mutate({ field: 'phone', phone: value }, { onSuccess: () => toast('phone'), onError: (err) => toast('phone', err) });
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      {!saved ? <Banner tone="warning">{profileMessages.smsNotice}</Banner> : null}
+      <div className={['text-field', error ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="text-field__label" htmlFor={`${id}-phone`}>
+          Phone
+        </label>
+        <PhoneInput
+          id={`${id}-phone`}
+          className="profile-phone"
+          international
+          defaultCountry={DEFAULT_PHONE_COUNTRY}
+          flags={flags}
+          value={value}
+          onChange={(v) => setValue(v ?? '')}
+          onBlur={() => setTouched(true)}
+          countrySelectProps={{ 'aria-label': 'Phone country' }}
+          numberInputProps={{ className: 'text-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="profile-form__actions">
+        <Button type="submit" loading={update.isPending} disabled={unchanged || Boolean(phoneError(value))}>
+          Update Phone
+        </Button>
+      </div>
+    </form>
+  );
+}
