@@ -86,6 +86,9 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // The caller's alert preferences: channels per kind, quiet hours, field mutes
+  { method: 'GET', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'getPreferences', access: 'subscriber' },
+  { method: 'PUT', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'putPreferences', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
   // Sensor calibration formulas (the admin Formula table)
   { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },

@@ -45,6 +45,8 @@ export const moduleNeeds = {
   zones: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
+  /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
+  'alert-preferences': { table: 'RW' },
   /** GET /api/v2/admin/users lists the pool's accounts. */
   'admin-users': { userPool: ['cognito-idp:ListUsers'] },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

@@ -1,4 +1,5 @@
 /** Irrigation zones: inside their field, listed with field and farm names . */
+import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { pointInPolygon, polygonInsidePolygon } from '@shared/geo';
 import type { ZonePayload } from '@shared/management/schemas';
 import type { ZoneRow } from '@shared/management/views';
@@ -9,7 +10,7 @@ import { deleteZone, getZone, listZones, putZone, type ZoneItem } from '../store
 import { ownField } from './fields';
 import { newId } from './ids';
 
-function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string): ZoneItem {
+function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, refillShare: number): ZoneItem {
   return {
     id,
     zonename: p.zoneName,
@@ -29,13 +30,14 @@ function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string):
     saturation_50: p.saturation50,
     saturation_100: p.saturation100,
     saturation_150: p.saturation150,
+    refill_share: refillShare,
     created_at: createdAt,
   };
 }
 
 const row = (z: ZoneItem, field: FieldLabel | undefined): ZoneRow => {
   const { created_at: _c, ...rest } = z;
-  return { ...rest, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
+  return { ...rest, refill_share: z.refill_share ?? DEFAULT_REFILL_SHARE, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
 };
 
 function assertInside(p: ZonePayload, field: FieldItem): void {
@@ -63,7 +65,7 @@ export async function listZoneRows(userName: string, opts: { fieldId?: string; w
 export async function createZone(userName: string, fieldId: string, p: ZonePayload): Promise<ZoneRow> {
   const field = await ownField(userName, fieldId);
   assertInside(p, field);
-  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString());
+  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString(), p.refillShare ?? DEFAULT_REFILL_SHARE);
   await putZone(userName, zone, true);
   return row(zone, field);
 }
@@ -73,7 +75,7 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
   if (!existing) throw new NotFoundError('Zone not found.');
   const field = await ownField(userName, p.fieldId ?? existing.field_id);
   assertInside(p, field);
-  const zone = toItem(zoneId, field.field_id, p, existing.created_at);
+  const zone = toItem(zoneId, field.field_id, p, existing.created_at, p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE);
   if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
   return row(zone, field);
 }

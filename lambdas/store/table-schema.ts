@@ -4,13 +4,14 @@
  *   farm      PK USER#<user>        SK FARM#<farmName>
  *   field     PK USER#<user>        SK FIELD#<fieldId>       (sensor_ids: its sensors, read by a field delete)
  *   zone      PK USER#<user>        SK ZONE#<zoneId>
+ *   alerts    PK USER#<user>        SK ALERT_PREFS           (the user's alert preferences, once saved)
  *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
  *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
  *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
  *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
  *   formula   PK FORMULAS           SK <formulaId>           (the admin table)
  *             PK FORMULA_OF#<sensorId> SK <formulaId>        (its copy under its sensor, read at ingest)
- * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts, formulas.ts; helpers in items.ts.
+ * Entity stores: farms.ts, fields.ts, zones.ts, alert-preferences.ts, gateways.ts, sensors.ts, formulas.ts; helpers in items.ts.
  */
 export const APP_TABLE_KEYS = {
   partitionKey: 'PK',

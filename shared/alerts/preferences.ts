@@ -1,26 +1,177 @@
 /**
- * A grower's alert preferences and the one rule that decides which channels an alert goes to.
- * PLACEHOLDER SHAPE: the alert-preferences work replaces the body of `deliveryChannels` and extends
- * the type (quiet hours, mutes); callers depend only on the signature.
+ * A grower's alert preferences (which kinds by which channel, quiet hours in the grower's time
+ * zone, a mute per field until a date) and the one rule that decides which channels an alert goes
+ * to. The schema is what PUT /api/v2/alerts/preferences accepts and what the preferences page
+ * validates with, so both say the same words about a bad value.
  */
-import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind } from './kinds';
+import { z } from 'zod';
+import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind, type AlertPhase } from './kinds';
+
+/** Quiet hours: from `start` to `end` local time ("HH:MM", 24 h); `end` before `start` spans midnight. */
+export interface QuietHours {
+  start: string;
+  end: string;
+  /** Moisture alerts (the root zone needs water) still go out by every chosen channel. */
+  moistureBreaksThrough: boolean;
+}
+
+/** No alert about this field reaches the grower by any channel up to and including `until` (YYYY-MM-DD, the grower's time zone). */
+export interface FieldMute {
+  fieldId: string;
+  until: string;
+}
 
 export interface AlertPreferences {
   /** For each kind, the channels it is sent by. */
   channels: Record<AlertKind, AlertChannel[]>;
+  /** The grower's IANA time zone: quiet hours and mute dates are read in it. */
+  timeZone: string;
+  /** None when the grower wants alerts at any hour. */
+  quietHours: QuietHours | null;
+  mutes: FieldMute[];
 }
 
+/** The kinds that can break through quiet hours: the root zone needs (or will need) water. */
+export const QUIET_HOURS_BREAKERS: readonly AlertKind[] = ['moisture', 'moisture-forecast'];
+
+/** Channels that interrupt the grower; in-app waits in the notifications list and is never held back. */
+export const INTERRUPTING_CHANNELS: readonly AlertChannel[] = ['sms', 'email'];
+
+export const MAX_FIELD_MUTES = 200;
+
+/**
+ * What a grower gets before choosing: the moisture alerts by every channel (the SMS the profile
+ * promises), equipment alerts by e-mail and in-app (an SMS a day for a flat battery is noise), data
+ * quality in-app only; no quiet hours, no mutes. The time zone is the app's home (phone numbers
+ * default to Australia); the preferences page proposes the browser's own.
+ */
 export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
-  channels: Object.fromEntries(ALERT_KINDS.map((k) => [k, [...ALERT_CHANNELS]])) as Record<AlertKind, AlertChannel[]>,
+  channels: {
+    moisture: ['sms', 'email', 'in-app'],
+    'moisture-forecast': ['sms', 'email', 'in-app'],
+    battery: ['email', 'in-app'],
+    'silent-sensor': ['email', 'in-app'],
+    'gateway-offline': ['email', 'in-app'],
+    'data-quality': ['in-app'],
+  },
+  timeZone: 'Australia/Sydney',
+  quietHours: null,
+  mutes: [],
 };
 
 export interface AlertToDeliver {
   kind: AlertKind;
   fieldId?: string;
   at: Date;
+  /** 'start' when unset. A 'back to normal' is never urgent, so it does not break through quiet hours. */
+  phase?: AlertPhase;
 }
 
-/** The channels this alert goes out on for this grower; SMS only when the grower has a phone. */
-export function deliveryChannels(prefs: AlertPreferences, alert: AlertToDeliver, hasPhone: boolean): AlertChannel[] {
-  return prefs.channels[alert.kind].filter((c) => c !== 'sms' || hasPhone);
+/** The wall-clock date (YYYY-MM-DD) and minutes since local midnight of `at` in `timeZone`. */
+export function localTime(at: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** True when local time `minutes` lies in [start, end), the window wrapping past midnight when end < start. */
+export function inQuietHours(quiet: Pick<QuietHours, 'start' | 'end'>, minutes: number): boolean {
+  const start = minutesOf(quiet.start);
+  const end = minutesOf(quiet.end);
+  if (start === end) return false;
+  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+}
+
+/** True when the field is muted on the grower's local date (the mute's last day included). */
+export function isMuted(mutes: readonly FieldMute[], fieldId: string | undefined, localDate: string): boolean {
+  return fieldId !== undefined && mutes.some((m) => m.fieldId === fieldId && localDate <= m.until);
+}
+
+/**
+ * The channels this alert goes out on for this grower, in ALERT_CHANNELS order:
+ * - the channels chosen for its kind, SMS only when the grower has a phone;
+ * - none while its field is muted (through the mute's last day, in the grower's time zone);
+ * - in quiet hours only in-app, unless it is a moisture alert that starts (not a 'back to
+ *   normal') and the grower lets moisture alerts through.
+ */
+export function deliveryChannels(prefs: AlertPreferences, alert: AlertToDeliver, hasPhone: boolean): AlertChannel[] {
+  const chosen = prefs.channels[alert.kind] ?? [];
+  const local = localTime(alert.at, prefs.timeZone);
+  if (isMuted(prefs.mutes, alert.fieldId, local.date)) return [];
+  const quiet = prefs.quietHours && inQuietHours(prefs.quietHours, local.minutes);
+  const breaksThrough = !!prefs.quietHours?.moistureBreaksThrough && QUIET_HOURS_BREAKERS.includes(alert.kind) && (alert.phase ?? 'start') === 'start';
+  return ALERT_CHANNELS.filter(
+    (c) => chosen.includes(c) && (c !== 'sms' || hasPhone) && (!quiet || breaksThrough || !INTERRUPTING_CHANNELS.includes(c)),
+  );
+}
+
+// ---- The schema (PUT body and the page's form) ----
+
+/** True when `Intl` knows the zone (IANA names, any letter case; 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's canonical spelling ('europe/berlin' → 'Europe/Berlin'). */
+const canonicalZone = (name: string) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+
+const channelList = z
+  .array(z.enum(ALERT_CHANNELS, { message: `choose from: ${ALERT_CHANNELS.join(', ')}` }), { message: 'a list of channels (it may be empty)' })
+  .max(ALERT_CHANNELS.length, 'each channel at most once')
+  .refine((cs) => new Set(cs).size === cs.length, 'each channel at most once')
+  .transform((cs) => ALERT_CHANNELS.filter((c) => cs.includes(c)));
+
+const channelsSchema = z.strictObject(Object.fromEntries(ALERT_KINDS.map((k) => [k, channelList])) as Record<AlertKind, typeof channelList>);
+
+const clockTime = z.string({ message: 'a time such as 22:00' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 22:00 (24-hour clock)');
+
+const quietHoursSchema = z
+  .strictObject({ start: clockTime, end: clockTime, moistureBreaksThrough: z.boolean({ message: 'true or false' }).default(true) })
+  .refine((q) => q.start !== q.end, { message: 'quiet hours must end at another time than they start', path: ['end'] });
+
+/** A real calendar date, YYYY-MM-DD, this century. */
+const calendarDate = z
+  .string({ message: 'a date such as 2027-03-31' })
+  .regex(/^20\d\d-\d\d-\d\d$/, 'a date such as 2027-03-31')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'not a calendar date');
+
+const muteSchema = z.strictObject({
+  fieldId: z.string({ message: 'a field id' }).trim().min(1, 'a field id').max(64, 'at most 64 characters'),
+  until: calendarDate,
+});
+
+export const alertPreferencesSchema = z.strictObject({
+  channels: channelsSchema,
+  timeZone: z
+    .string({ message: 'a time zone such as Australia/Sydney' })
+    .trim()
+    .max(64, 'at most 64 characters')
+    .refine(isTimeZone, 'not a known time zone (use a name such as Australia/Sydney)')
+    .transform(canonicalZone),
+  quietHours: quietHoursSchema.nullable(),
+  mutes: z
+    .array(muteSchema)
+    .max(MAX_FIELD_MUTES, `at most ${MAX_FIELD_MUTES} muted fields`)
+    .refine((ms) => new Set(ms.map((m) => m.fieldId)).size === ms.length, 'each field at most once'),
+}) satisfies z.ZodType<AlertPreferences, unknown>;
+
+/** What the preferences form holds before parsing. */
+export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;

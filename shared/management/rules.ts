@@ -21,6 +21,15 @@ export const gatewayIdSchema = z.string().trim().regex(GATEWAY_ID_RE, m.gatewayI
 /** Wilting point, field capacity, saturation: 0 ≤ n < 100. Accepts numeric strings (forms). */
 export const soilPercentSchema = scaledNumber({ min: 0, max: 100, maxExclusive: true, message: m.percent }, { coerce: true });
 
+/**
+ * A zone's refill share: where between wilting point (0) and field capacity (1) its refill point
+ * sits. Kept off the ends, where "refill" would mean at wilting or at field capacity.
+ */
+export const REFILL_SHARE_MIN = 0.1;
+export const REFILL_SHARE_MAX = 0.9;
+export const refillShareMessage = `a share from ${REFILL_SHARE_MIN} to ${REFILL_SHARE_MAX}`;
+export const refillShareSchema = scaledNumber({ min: REFILL_SHARE_MIN, max: REFILL_SHARE_MAX, message: refillShareMessage }, { coerce: true });
+
 /** Battery threshold: 0 to 100 percent. */
 export const batteryThresholdSchema = scaledNumber({ min: 0, max: 100, message: m.battery }, { coerce: true });
 

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
-import { batteryThresholdSchema, farmNameSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
+import { batteryThresholdSchema, farmNameSchema, refillShareSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
 
 const userNameField = z.string().max(128).optional();
 const idSchema = z.string().trim().min(1, 'an id is required').max(64);
@@ -58,6 +58,8 @@ export const zonePayloadSchema = z.object({
     .refine((n) => (INTEREST_LAYERS as readonly number[]).includes(n), 'choose 50, 100 or 150')
     .default(DEFAULT_INTEREST_LAYER),
   fieldId: idSchema.optional(),
+  /** Absent: a new zone takes DEFAULT_REFILL_SHARE, an edited one keeps its own. */
+  refillShare: refillShareSchema.optional(),
 });
 export type ZonePayload = z.infer<typeof zonePayloadSchema>;
 

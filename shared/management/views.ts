@@ -76,10 +76,17 @@ export interface ZoneParams {
   saturation_50: number;
   saturation_100: number;
   saturation_150: number;
+  /**
+   * Share of the WP–FC range above the wilting point where the refill point sits (0.1–0.9). Zones
+   * saved before it existed have none: they use DEFAULT_REFILL_SHARE (shared/alerts/kinds.ts).
+   */
+  refill_share?: number;
 }
 
 /** A zone list row: its parameters plus the names of its field and farm. */
 export interface ZoneRow extends ZoneParams {
+  /** Always present in an answer: the zone's own share, else the default. */
+  refill_share: number;
   fieldname: string;
   farmname: string;
 }

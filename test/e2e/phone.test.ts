@@ -31,6 +31,7 @@ const GROWER_ROUTES = [
   '/app/subscription',
   '/app/checkout',
   '/app/notifications',
+  '/app/notifications/preferences',
   '/app/tables',
   '/app/components/buttons',
   '/app/components/maps',

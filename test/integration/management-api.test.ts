@@ -233,6 +233,25 @@ describe('zones', () => {
     expect((await as(alice).get(`/api/v2/zone/?field=${field.field_id}`)).body.data).toEqual([]);
   });
 
+  it('stores a refill share per zone: the default when none is sent, kept by an edit without one, refused off its scale', async () => {
+    const field = await newField(alice);
+    const plain = (await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone())).body.data as Body;
+    expect(plain.refill_share).toBe(0.5);
+    const set = await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone({ zoneName: 'Zone C', refillShare: 0.3 }));
+    expect(set.body.data.refill_share).toBe(0.3);
+    const edited = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ zoneName: 'Zone D' }));
+    expect(edited.body.data).toMatchObject({ zonename: 'Zone D', refill_share: 0.3 });
+    const changed = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ zoneName: 'Zone D', refillShare: 0.7 }));
+    expect(changed.body.data.refill_share).toBe(0.7);
+    for (const bad of [0.95, 0, 1e-200, 'lots']) {
+      const res = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ refillShare: bad }));
+      expect(res.status).toBe(400);
+      expect(res.body.err).toBe('refillShare: a share from 0.1 to 0.9');
+    }
+    const rows = (await as(alice).get(`/api/v2/zone/?field=${field.field_id}`)).body.data as Body[];
+    expect(rows.map((r) => [r.zonename, r.refill_share]).sort()).toEqual([['Zone A', 0.5], ['Zone D', 0.7]]);
+  });
+
   it('withSensor lists the sensors inside each zone', async () => {
     const field = await newField(alice);
     const zone = (await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone())).body.data as Body;

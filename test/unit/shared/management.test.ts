@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '@shared/validation/issue';
 import { addFieldSchema, newSensorSchema, zonePayloadSchema } from '@shared/management/schemas';
 import { SOIL_DEFAULTS } from '@shared/management/constants';
 import { fieldNameSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema, batteryThresholdSchema } from '@shared/management/rules';
@@ -63,6 +64,22 @@ describe('payloads', () => {
     });
     expect(r.interest_layer).toBe(50);
     expect(SOIL_DEFAULTS.Clay).toEqual({ wiltingPoint: 25, fieldCapacity: 40, saturation: 60 });
+  });
+  it('a zone may carry a refill share from 0.1 to 0.9 (form text too); none means the zone keeps or defaults it', () => {
+    const c = SOIL_DEFAULTS.Clay;
+    const zone = {
+      zoneName: 'Zone A', cropType: 'Wheat', soilType25: 'Clay', soilType75: 'Clay', soilType125: 'Clay',
+      wiltingPoint50: c.wiltingPoint, wiltingPoint100: c.wiltingPoint, wiltingPoint150: c.wiltingPoint,
+      fieldCapacity50: c.fieldCapacity, fieldCapacity100: c.fieldCapacity, fieldCapacity150: c.fieldCapacity,
+      saturation50: c.saturation, saturation100: c.saturation, saturation150: c.saturation, geom: square,
+    };
+    expect(zonePayloadSchema.parse(zone).refillShare).toBeUndefined();
+    expect(zonePayloadSchema.parse({ ...zone, refillShare: 0.1 }).refillShare).toBe(0.1);
+    expect(zonePayloadSchema.parse({ ...zone, refillShare: '0.9' }).refillShare).toBe(0.9);
+    for (const bad of [0.09, 0.91, 1e-200, 1e300, 'half', Number.NaN]) {
+      const r = zonePayloadSchema.safeParse({ ...zone, refillShare: bad });
+      expect(r.success ? '' : issueText(r.error)).toBe('refillShare: a share from 0.1 to 0.9');
+    }
   });
 });
 

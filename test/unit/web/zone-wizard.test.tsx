@@ -10,6 +10,7 @@ import { ZoneResultStep } from '../../../web/src/features/management/components/
 import {
   canLeaveStep,
   initialZoneWizardState,
+  layerRefillPoint,
   plotProblem,
   zonePayload,
   zoneWizardReducer as reduce,
@@ -145,5 +146,47 @@ describe('zone wizard steps', () => {
     expect(screen.getByText('Zone Zone A was saved.')).toBeTruthy();
     rerender(<ZoneResultStep saved={undefined} error={new Error('field not found')} />);
     expect(screen.getByText('(field not found)')).toBeTruthy();
+  });
+});
+
+describe('zone wizard: refill share', () => {
+  const named = () => reduce(fresh(), { type: 'name', value: 'Zone A' });
+
+  it('starts at the default share for a new zone and at the zone’s own share when editing', () => {
+    expect(fresh().refillShare).toBe('0.5');
+    const zone = { ...({ id: 'Z1', zonename: 'Zone A', field_id: 'F2', croptype: 'Wheat', interest_layer: 100 } as ZoneRow), refill_share: 0.35 };
+    expect(initialZoneWizardState({ fields, editing: zone }).refillShare).toBe('0.35');
+  });
+
+  it('allows Next only with a share from 0.1 to 0.9', () => {
+    for (const ok of ['0.1', '0.35', '0.9']) expect(canLeaveStep(reduce(named(), { type: 'refill', value: ok }), fields[0])).toBe(true);
+    for (const bad of ['0.05', '0.95', '1', '', 'half', '1e-200']) expect(canLeaveStep(reduce(named(), { type: 'refill', value: bad }), fields[0])).toBe(false);
+  });
+
+  it('gives each depth its refill point between wilting point and field capacity', () => {
+    // Clay: WP 25, FC 40. Share 0.3 → 25 + 0.3 × 15 = 29.5.
+    expect(layerRefillPoint({ soil: 'Clay', wp: '25', fc: '40', sat: '60' }, '0.3')).toBe(29.5);
+    expect(layerRefillPoint({ soil: 'Clay', wp: '25', fc: '40', sat: '60' }, '2')).toBeUndefined();
+    expect(layerRefillPoint({ soil: 'Clay', wp: 'x', fc: '40', sat: '60' }, '0.3')).toBeUndefined();
+  });
+
+  it('sends the share in the payload, which the shared schema accepts', () => {
+    const s = run([{ type: 'name', value: 'Zone A' }, { type: 'refill', value: '0.3' }, { type: 'plot', polygon: square(150.002, -33.998, 150.004, -33.996) }], fresh());
+    expect(zonePayloadSchema.parse(zonePayload(s)).refillShare).toBe(0.3);
+  });
+
+  it('Info shows the refill point at each depth and follows the typed share', () => {
+    function Info() {
+      const [state, dispatch] = useReducer(reduce, { fields }, initialZoneWizardState);
+      return <InfoStep state={state} fields={fields} fieldLocked={false} dispatch={dispatch} />;
+    }
+    render(<Info />);
+    const points = () => document.querySelector('.refill-share__points')?.textContent;
+    expect(points()).toBe('Refill point: 25 cm 32.5 % (primary) · 75 cm 32.5 % · 125 cm 32.5 %');
+    fireEvent.change(screen.getByLabelText('Refill share'), { target: { value: '0.3' } });
+    expect(points()).toContain('25 cm 29.5 %');
+    fireEvent.change(screen.getByLabelText('Refill share'), { target: { value: '0.95' } });
+    expect(screen.getByText('Please enter a share from 0.1 to 0.9')).toBeTruthy();
+    expect(points()).toContain('25 cm –');
   });
 });

@@ -15,7 +15,7 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The top-bar menu: Profile and Logout. A menu button in the WAI-ARIA pattern:
+ * The top-bar menu: Profile, Alert preferences and Logout. A menu button in the WAI-ARIA pattern:
  * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
  */
 export function UserMenu({ userName, onLogout }: UserMenuProps) {
@@ -111,6 +111,11 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
               }}
             >
               <Icon name="user" /> Profile
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={() => (close(false), navigate('/app/notifications/preferences'))}>
+              <span aria-hidden="true" style={{ width: 20 }} /> Alert preferences
             </button>
           </li>
           <li role="none">

@@ -1,4 +1,7 @@
-/** Step 0, Info: name, field and crop, and per depth the soil type with its three percentages and the primary layer. */
+/**
+ * Step 0, Info: name, field and crop, per depth the soil type with its three percentages and the
+ * primary layer, and the refill share with the refill point it gives at each depth.
+ */
 import type { Dispatch } from 'react';
 import { CROP_TYPES, DEPTH_LAYERS, SOIL_TYPES, type SoilType } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
@@ -6,7 +9,8 @@ import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import type { Field } from '../../api/types';
 import { FieldOptions } from '../field-options';
-import { percentError, zoneNameError, type PercentKey, type ZoneWizardAction, type ZoneWizardState } from './state';
+import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
+import { layerRefillPoint, percentError, refillShareError, zoneNameError, type PercentKey, type ZoneWizardAction, type ZoneWizardState } from './state';
 
 const PERCENT_LABELS: Record<PercentKey, string> = { wp: 'Wilting point', fc: 'Field capacity', sat: 'Saturation' };
 
@@ -74,6 +78,41 @@ export function InfoStep({ state, fields, fieldLocked, dispatch }: { state: Zone
           })}
         </tbody>
       </table>
+      <RefillShare state={state} dispatch={dispatch} />
     </>
+  );
+}
+
+/** The refill share, what it means, and the refill point it gives at each depth. */
+function RefillShare({ state, dispatch }: { state: ZoneWizardState; dispatch: Dispatch<ZoneWizardAction> }) {
+  const error = refillShareError(state.refillShare);
+  return (
+    <div className="refill-share">
+      <TextField
+        label="Refill share"
+        type="number"
+        inputMode="decimal"
+        min={REFILL_SHARE_MIN}
+        max={REFILL_SHARE_MAX}
+        step={0.05}
+        value={state.refillShare}
+        onChange={(e) => dispatch({ type: 'refill', value: e.target.value })}
+        error={error}
+        hint="Moisture alerts ask you to irrigate when the primary layer falls below its refill point: the wilting point plus this share of the range up to field capacity (0.5 = half the plant-available water used up)."
+      />
+      <p className="refill-share__points" aria-live="polite">
+        Refill point:{' '}
+        {DEPTH_LAYERS.map(({ label, stored }, i) => {
+          const point = layerRefillPoint(state.layers[stored], state.refillShare);
+          return (
+            <span key={stored}>
+              {i ? ' · ' : ''}
+              {label} cm {point === undefined ? '–' : `${point} %`}
+              {state.interest === stored ? ' (primary)' : ''}
+            </span>
+          );
+        })}
+      </p>
+    </div>
   );
 }

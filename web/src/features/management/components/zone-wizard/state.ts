@@ -1,11 +1,13 @@
 /**
  * The zone wizard's state: 0 Info → 1 Plot → 2 Submit → 3 Result, what each step edits, and the
  * rules that keep Next disabled. Choosing a layer's soil type fills its wilting point, field
- * capacity and saturation with that soil's defaults; each stays editable (0 ≤ n < 100).
+ * capacity and saturation with that soil's defaults; each stays editable (0 ≤ n < 100). The refill
+ * share (0.1–0.9) places each depth's refill point between its wilting point and field capacity.
  */
+import { DEFAULT_REFILL_SHARE, refillPoint } from '@shared/alerts/kinds';
 import { polygonInsidePolygon, polygonProblems, type Polygon } from '@shared/geo';
 import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
-import { soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
+import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
 import type { ZonePayloadInput } from '@shared/management/schemas';
 import { managementMessages } from '@shared/messages';
 import type { Field, ZoneRow } from '../../api/types';
@@ -31,6 +33,8 @@ export interface ZoneWizardState {
   cropType: string;
   layers: Record<StoredDepth, Layer>;
   interest: number;
+  /** As typed: where the refill point sits between wilting point (0) and field capacity (1). */
+  refillShare: string;
   polygon: Polygon | null;
 }
 
@@ -42,6 +46,7 @@ export type ZoneWizardAction =
   | { type: 'soil'; depth: StoredDepth; soil: SoilType }
   | { type: 'percent'; depth: StoredDepth; key: PercentKey; value: string }
   | { type: 'interest'; depth: StoredDepth }
+  | { type: 'refill'; value: string }
   | { type: 'plot'; polygon: Polygon | null };
 
 const isStep = (n: number): n is ZoneWizardStep => n === 0 || n === 1 || n === 2 || n === 3;
@@ -71,6 +76,7 @@ export function initialZoneWizardState({ fields, editing, defaultFieldId }: { fi
     cropType: editing?.croptype ?? DEFAULT_CROP,
     layers: layersOf(editing),
     interest: editing?.interest_layer ?? DEFAULT_INTEREST_LAYER,
+    refillShare: String(editing?.refill_share ?? DEFAULT_REFILL_SHARE),
     polygon: editing?.points ?? null,
   };
 }
@@ -92,6 +98,8 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
       return { ...state, layers: { ...state.layers, [action.depth]: { ...state.layers[action.depth], [action.key]: action.value } } };
     case 'interest':
       return { ...state, interest: action.depth };
+    case 'refill':
+      return { ...state, refillShare: action.value };
     case 'plot':
       return { ...state, polygon: action.polygon };
   }
@@ -100,10 +108,21 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
 export const percentError = (v: string): string | undefined => (soilPercentSchema.safeParse(v).success ? undefined : managementMessages.percent);
 export const zoneNameError = (state: ZoneWizardState): string | undefined => (zoneNameSchema.safeParse(state.zoneName).success ? undefined : managementMessages.zoneName);
 
-/** Info is complete with a valid name, an existing field and every percentage on its scale. */
+export const refillShareError = (v: string): string | undefined => (refillShareSchema.safeParse(v).success ? undefined : `Please enter ${refillShareMessage}`);
+
+/**
+ * The refill point (percent, one decimal) of a depth for the typed share; undefined while the
+ * share or that depth's wilting point or field capacity is not a valid number.
+ */
+export function layerRefillPoint(layer: Layer, share: string): number | undefined {
+  if (refillShareError(share) || percentError(layer.wp) || percentError(layer.fc)) return undefined;
+  return Math.round(refillPoint(Number(layer.wp), Number(layer.fc), Number(share)) * 10) / 10;
+}
+
+/** Info is complete with a valid name, an existing field, every percentage on its scale and a valid refill share. */
 export function infoValid(state: ZoneWizardState, field: Field | undefined): boolean {
   const layersOk = Object.values(state.layers).every((l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat));
-  return !zoneNameError(state) && Boolean(field) && layersOk;
+  return !zoneNameError(state) && Boolean(field) && layersOk && !refillShareError(state.refillShare);
 }
 
 /** What keeps Next disabled on Plot, in words: no outline, a broken one, or one outside its field. */
@@ -143,5 +162,6 @@ export function zonePayload(state: ZoneWizardState): ZonePayloadInput | null {
     saturation150: Number(layers[150].sat),
     geom: polygon,
     interest_layer: state.interest,
+    refillShare: Number(state.refillShare),
   };
 }

@@ -1,7 +1,7 @@
 /** Step 2, Submit: what will be saved. */
 import { DEPTH_LAYERS } from '@shared/management/constants';
 import type { Field } from '../../api/types';
-import type { ZoneWizardState } from './state';
+import { layerRefillPoint, type ZoneWizardState } from './state';
 
 export function SummaryStep({ state, field }: { state: ZoneWizardState; field: Field | undefined }) {
   return (
@@ -14,6 +14,10 @@ export function SummaryStep({ state, field }: { state: ZoneWizardState; field: F
       </dd>
       <dt>Crop</dt>
       <dd>{state.cropType}</dd>
+      <dt>Refill share</dt>
+      <dd>
+        {state.refillShare}: refill at {DEPTH_LAYERS.map(({ label, stored }) => `${layerRefillPoint(state.layers[stored], state.refillShare)} % (${label} cm)`).join(' · ')}
+      </dd>
       {DEPTH_LAYERS.map(({ label, stored }) => (
         <div key={stored} style={{ display: 'contents' }}>
           <dt>

@@ -1,0 +1,113 @@
+/**
+ * /app/notifications/preferences: which alerts reach the grower by which channel, quiet hours in
+ * the grower's time zone, and fields muted until a day. Saved as a whole with one PUT.
+ */
+import { useMemo, useState } from 'react';
+import type { AlertChannel, AlertKind } from '@shared/alerts/kinds';
+import { alertPreferencesSchema, localTime, type AlertPreferences, type FieldMute } from '@shared/alerts/preferences';
+import { issueText } from '@shared/validation/issue';
+import { Banner } from '../../../components/banner';
+import { Button, ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useToast } from '../../../components/toast';
+import { useAlertPreferences, useSaveAlertPreferences, type AlertPreferencesAnswer } from '../api/alert-preferences';
+import { useOwnFields, type FieldLabel } from '../api/own-fields';
+import { useProfilePhone } from '../api/profile-phone';
+import { ChannelGrid } from '../components/channel-grid';
+import { FieldMutes } from '../components/field-mutes';
+import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
+import './preferences.css';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function AlertPreferencesRoute() {
+  const prefs = useAlertPreferences();
+  const fields = useOwnFields();
+  const phone = useProfilePhone();
+  return (
+    <>
+      <PageHeader
+        title="Alert preferences"
+        description="How each kind of alert reaches you, when to keep quiet, and which fields to leave alone for a while."
+        actions={
+          <ButtonLink to="/app/notifications" variant="secondary">
+            Notifications
+          </ButtonLink>
+        }
+      />
+      <QueryState queries={[prefs, fields]} loadingLabel="Loading your alert preferences…" errorText="We could not load your alert preferences. Please try again later.">
+        {() => <PreferencesForm answer={prefs.data!} fields={fields.data!} hasPhone={Boolean(phone.data)} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** The page's form, started from the saved preferences (the browser's time zone until the grower first saves). */
+function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreferencesAnswer; fields: FieldLabel[]; hasPhone: boolean }) {
+  const saved = answer.data;
+  const [channels, setChannels] = useState(saved.channels);
+  const [timeZone, setTimeZone] = useState(answer.saved ? saved.timeZone : browserZone());
+  const [quiet, setQuiet] = useState<QuietHoursDraft>(
+    saved.quietHours ? { enabled: true, ...saved.quietHours } : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
+  );
+  const [mutes, setMutes] = useState<FieldMute[]>(saved.mutes);
+  const [submitted, setSubmitted] = useState(false);
+  const save = useSaveAlertPreferences();
+  const { notify } = useToast();
+
+  const draft: AlertPreferences = {
+    channels,
+    timeZone,
+    quietHours: quiet.enabled ? { start: quiet.start, end: quiet.end, moistureBreaksThrough: quiet.moistureBreaksThrough } : null,
+    mutes,
+  };
+  const parsed = alertPreferencesSchema.safeParse(draft);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const errorAt = (...path: string[]) => issues.find((i) => i.path.join('.') === path.join('.'))?.message;
+  const today = useMemo(() => localTime(new Date(), timeZone).date, [timeZone]);
+
+  const toggle = (kind: AlertKind, channel: AlertChannel, on: boolean) =>
+    setChannels((all) => ({ ...all, [kind]: on ? [...all[kind].filter((c) => c !== channel), channel] : all[kind].filter((c) => c !== channel) }));
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!parsed.success) return;
+    save.mutate(parsed.data, { onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }) });
+  };
+
+  return (
+    <form
+      className="alert-prefs"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Card title="Channels">
+        <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
+      </Card>
+      <Card title="Quiet hours">
+        <QuietHoursEditor
+          quiet={quiet}
+          timeZone={timeZone}
+          errors={{ start: errorAt('quietHours', 'start'), end: errorAt('quietHours', 'end'), timeZone: errorAt('timeZone') }}
+          onQuiet={setQuiet}
+          onTimeZone={setTimeZone}
+        />
+      </Card>
+      <Card title="Muted fields">
+        <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
+      </Card>
+      {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
+      {save.isError ? <Banner tone="error">Your preferences were not saved: {save.error.message}</Banner> : null}
+      <div className="alert-prefs__actions">
+        <Button type="submit" loading={save.isPending}>
+          Save preferences
+        </Button>
+      </div>
+    </form>
+  );
+}
