@@ -2,9 +2,9 @@
  * The house construct for Lambda functions. Every function of the app gets the same runtime
  * (Node.js 22 on ARM64), a log group of its own with a retention, JSON logs, X-Ray tracing, a
  * bundle built locally by esbuild (no Docker) with source map files (read at run time except in
- * prod), and a role that starts with
- * nothing but writing to its own log group. Access to anything else is granted explicitly
- * (`bindTable`, `grantUserPool`, `bindSecret`), so each function's policy reads as its needs.
+ * prod), and a role that starts with nothing but writing to its own log group. Access to
+ * anything else is granted explicitly (`bindTable`, `grantUserPool`, `bindSecret`), so each
+ * function's policy reads as its needs.
  */
 import { ArnFormat, type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
