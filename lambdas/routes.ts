@@ -29,6 +29,9 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
+  // Paying for a plan (open to a lapsed subscription: that is what it renews) and the payments made
+  { method: 'POST', path: '/api/user/square_payment', module: 'payments', operation: 'squarePayment', access: 'user' },
+  { method: 'GET', path: '/api/user/payments', module: 'payments', operation: 'listPayments', access: 'user' },
   // Farms and fields
   { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber', errorKey: 'err' },

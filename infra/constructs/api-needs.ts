@@ -19,6 +19,8 @@ export interface ModuleNeeds {
   userPool?: readonly `cognito-idp:${string}`[];
   /** Reads the weather provider's key from the secret named by `weatherApiKeySecret`, when configured (sets WEATHER_API_KEY_SECRET). */
   weatherKey?: boolean;
+  /** Reads the Square access token from the secret named by `squareAccessTokenSecret`, when configured (sets SQUARE_ACCESS_TOKEN_SECRET). */
+  squareToken?: boolean;
 }
 
 export const moduleNeeds = {
@@ -43,5 +45,7 @@ export const moduleNeeds = {
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
   /** GET /api/v2/admin/users lists the pool's accounts. */
+  /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */
+  payments: { table: 'RW', squareToken: true, userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'] },
   'admin-users': { userPool: ['cognito-idp:ListUsers'] },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;
