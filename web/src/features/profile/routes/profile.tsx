@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMe } from '../api/get-me';
 import { SubscriptionSummary } from '../components/subscription-summary';
+import { PaymentHistory } from '../components/payment-history';
 import './profile.css';
 
 /** /app/profile: the account as the server sees it, and (later) the editable details. */
@@ -45,6 +46,7 @@ export function ProfileRoute() {
             Updating your phone (for Moisture Alert SMS), address, email and password will be available here in an upcoming release.
           </p>
         </Card>
+        <PaymentHistory />
       </div>
     </>
   );
