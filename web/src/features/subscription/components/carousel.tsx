@@ -54,7 +54,7 @@ export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slid
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i === index ? undefined : true}
           >
-            {slide.art}
+            <div className="carousel__art">{slide.art}</div>
             <figcaption className="carousel__caption">{slide.caption}</figcaption>
           </figure>
         ))}

@@ -11,7 +11,7 @@ export const planCovers = (plan: Plan): string => `Up to ${PLAN_SENSOR_LIMITS[pl
 export function PlanPicker({ value, onChange }: { value: Plan; onChange: (plan: Plan) => void }) {
   return (
     <fieldset className="plan-picker">
-      <legend className="plan-picker__legend">Plan</legend>
+      <legend className="visually-hidden">Plan</legend>
       {PLANS.map((plan) => {
         const sold = PURCHASABLE_PLANS.includes(plan);
         return (

@@ -41,7 +41,7 @@ export function SubscriptionRoute() {
       )}
       <div className="subscription-layout">
         <Carousel slides={SLIDES} label="What Fieldwise does" />
-        <Card title="Your plan" className="subscription-card">
+        <Card title="Choose your plan" className="subscription-card">
           <PlanPicker value={plan} onChange={setPlan} />
           <p className="subscription-price" aria-live="polite">
             <span className="subscription-price__amount">{formatAud(PLAN_PRICES[plan])}</span> for one year of {planLabel(plan)}
