@@ -9,18 +9,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { renewedExpiry } from '@shared/payments';
 import { formatExpiry } from '@shared/subscription';
-import { GOOD_PASSWORD, newGrower, type TestStack } from '../support/local-stack';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
+import { uniqueUsername, waitForCode } from './support/mailbox';
 import { fill, logIn } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Fieldwise1';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const e2e = useE2E();
 let cognito: CognitoIdentityProviderClient | undefined;
@@ -38,7 +39,11 @@ const daysFromNow = (n: number) => formatExpiry(new Date(Date.now() + n * 86_400
 /** A confirmed grower whose subscription (`level`, expiring `expiry`) the server set. */
 async function grower(level: string, expiry: string): Promise<string> {
   const { client, poolId } = pool();
-  const { username } = await newGrower({ ...e2e.env.stack, cognito: client } as unknown as TestStack);
+  const { stack } = e2e.env;
+  const username = uniqueUsername();
+  await client.send(new SignUpCommand({ ClientId: stack.userPoolClientId, Username: username, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }] }));
+  const code = await waitForCode(stack.url, username, ['signup']);
+  await client.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code }));
   await client.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: poolId,
@@ -85,7 +90,7 @@ async function expiredAt(username: string, phone: boolean): Promise<Page> {
   const { page } = await e2e.open();
   if (phone) await page.setViewportSize(PHONE);
   await page.goto('/login');
-  await logIn(page, username, GOOD_PASSWORD);
+  await logIn(page, username, PASSWORD);
   await waitForPath(page, '/app/subscription');
   await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
   return page;

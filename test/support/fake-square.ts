@@ -89,7 +89,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
         },
       });
       answered.set(key, { status: 200, body: text });
-      send(200, text);
+      return send(200, text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
