@@ -126,8 +126,12 @@ describe.each([
     await expect(page.getByText(/the new year starts today/).isVisible()).resolves.toBe(true);
     // The carousel can be paused, and moves on by its controls.
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const shown = async () => Number((await page.locator('.carousel__slide.is-current').getAttribute('aria-label'))?.split(' ')[0]);
+    const before = await shown();
     await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect(page.getByRole('group', { name: '2 of 3' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('group', { name: `${(before % 3) + 1} of 3` }).waitFor();
+    await page.waitForTimeout(5_500);
+    expect(await shown()).toBe((before % 3) + 1);
     await look(page, 'subscription', phone);
 
     await toCardStep(page, 'Full');

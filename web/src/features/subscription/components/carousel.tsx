@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { DELAYS } from '@shared/constants';
 
 export interface Slide {
@@ -22,14 +22,12 @@ export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slid
   const regionId = useId();
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
-  const indexRef = useRef(index);
-  indexRef.current = index;
 
   useEffect(() => {
     if (paused || held || count < 2) return;
-    const timer = window.setInterval(() => go(indexRef.current + 1), intervalMs);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
-  }, [paused, held, count, intervalMs, go]);
+  }, [paused, held, count, intervalMs]);
 
   const playing = !paused && !held;
   return (
@@ -60,9 +58,8 @@ export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slid
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+        <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
           {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> slideshow</span>
         </button>
         <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => go(index - 1)} aria-label="Previous slide">
           ‹
