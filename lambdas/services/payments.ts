@@ -15,8 +15,8 @@ import { PAYMENT_CURRENCY, planPriceCents, renewedExpiry, type PaymentRecord, ty
 import { planLabel } from '@shared/subscription';
 import { ConflictError } from '../errors';
 import { env } from '../env';
-import { paymentsProvider } from '../providers/payments';
-import { advanceAttempt, claimAttempt, getAttempt, listPayments as listStoredPayments, putPayment, type PaymentAttempt } from '../store/payments';
+import { paymentsProvider, type ChargeResult } from '../providers/payments';
+import { advanceAttempt, claimAttempt, getAttempt, listPayments as listStoredPayments, putPayment, releaseAttempt, type PaymentAttempt } from '../store/payments';
 import { getUserAttributes, setUserAttributes } from '../store/users';
 import { logger } from '../telemetry/logger';
 
@@ -48,14 +48,21 @@ async function finish(userName: string, key: string, payment: PaymentRecord, fro
 }
 
 async function charge(userName: string, key: string, attempt: PaymentAttempt, token: string): Promise<string> {
-  const result = await paymentsProvider().charge({
-    sourceId: token,
-    idempotencyKey: attempt.providerKey,
-    amount: attempt.amount,
-    currency: PAYMENT_CURRENCY,
-    note: `Fieldwise ${planLabel(attempt.plan)} plan, one year`,
-    referenceId: userName,
-  });
+  let result: ChargeResult;
+  try {
+    result = await paymentsProvider().charge({
+      sourceId: token,
+      idempotencyKey: attempt.providerKey,
+      amount: attempt.amount,
+      currency: PAYMENT_CURRENCY,
+      note: `Fieldwise ${planLabel(attempt.plan)} plan, one year`,
+      referenceId: userName,
+    });
+  } catch (err) {
+    // No answer from the provider: let the grower retry now rather than after STALE_ATTEMPT_MS.
+    await releaseAttempt(userName, key, attempt.startedAt).catch(() => false);
+    throw err;
+  }
   if (result.outcome === 'declined') {
     const text = JSON.stringify({ error: result.message } satisfies SquarePaymentAnswer);
     await advanceAttempt(userName, key, 'pending', { state: 'done', answer: text });

@@ -9,7 +9,7 @@
  */
 import type { Plan } from '@shared/subscription';
 import type { PaymentRecord } from '@shared/payments';
-import { getItem, keys, putItem, queryPrefix, updateIf } from './items';
+import { deleteItemIf, getItem, keys, putItem, queryPrefix, updateIf } from './items';
 
 export type AttemptState = 'pending' | 'charged' | 'done';
 
@@ -36,6 +36,14 @@ export const claimAttempt = (userName: string, key: string, attempt: PaymentAtte
   putItem({ PK: keys.user(userName), SK: attemptKey(key), ...attempt }, { onlyIfNew: true });
 
 export const getAttempt = (userName: string, key: string) => getItem<PaymentAttempt>(keys.user(userName), attemptKey(key));
+
+/**
+ * Give up a pending attempt whose charge failed to get an answer (the provider was unreachable),
+ * so a retry can claim the key again at once; it charges with the same provider key, which the
+ * provider answers with the first payment if the lost request did reach it.
+ */
+export const releaseAttempt = (userName: string, key: string, startedAt: string) =>
+  deleteItemIf(keys.user(userName), attemptKey(key), { state: 'pending', startedAt });
 
 /** Move an attempt on from `from` (false when it is no longer in that state), setting `changes`. */
 export async function advanceAttempt(userName: string, key: string, from: AttemptState, changes: Partial<PaymentAttempt> & { state: AttemptState }): Promise<boolean> {

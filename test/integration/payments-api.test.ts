@@ -176,6 +176,26 @@ describe('paying for a plan', () => {
     expect((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data).toEqual([]);
   });
 
+  it('Square unreachable: 502, nothing changed, and the same submit goes through at once when Square is back', async () => {
+    const { username, tokens } = await newGrower(stack);
+    const attrsBefore = await attributes(username);
+    const form = { price: '399', token: 'cnon:card-nonce-ok', idempotencyKey: `outage-${username}` };
+    square.failWith = 503;
+    try {
+      const res = await pay(tokens.IdToken!, form);
+      expect(res.status).toBe(502);
+      expect(String(res.body.error)).toMatch(/not been charged/);
+    } finally {
+      square.failWith = 0;
+    }
+    expect(await attributes(username)).toEqual(attrsBefore);
+    const before = square.charges;
+    const again = await pay(tokens.IdToken!, form);
+    expect(again.status).toBe(200);
+    expect(parsed(again).payment.status).toBe('COMPLETED');
+    expect(square.charges - before).toBe(1);
+  }, 30_000);
+
   it('needs a signed-in caller, and each grower sees only their own payments', async () => {
     expect((await pay('', { price: '399', token: 'cnon:card-nonce-ok' })).status).toBe(401);
     expect((await api(stack, 'GET', '/api/user/payments')).status).toBe(401);
