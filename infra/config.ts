@@ -95,6 +95,10 @@ export const contextSchema = z
     mapsApiKeySecret: secretName.optional(),
     /** Which Square Web Payments SDK the site loads; decides the Square origins in the CSP. */
     squareEnvironment: z.enum(['sandbox', 'production']).optional(),
+    /** Square application id (public; the checkout's Web Payments SDK card form). Unset: the local sandbox card form. */
+    squareApplicationId: z.string().regex(/^(sandbox-)?sq0idp-[A-Za-z0-9_-]{10,64}$|^sandbox-sq0idb-[A-Za-z0-9_-]{10,64}$/, 'must be a Square application id (sq0idp-… or sandbox-sq0idb-…)').optional(),
+    /** Square location charged (public); unset: the account's default location. */
+    squareLocationId: z.string().regex(/^[A-Z0-9]{8,32}$/, 'must be a Square location id').optional(),
     alertEmail: email.optional(),
     /** Subscribed to the alarm topic (infra/constructs/monitoring.ts); AWS asks it to confirm first. */
     alarmEmail: email.optional(),
@@ -147,6 +151,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   secrets: { weatherApiKey?: string; squareAccessToken?: string; mapsApiKey?: string };
   squareEnvironment?: 'sandbox' | 'production';
+  square: { applicationId?: string; locationId?: string };
   alerts: { email?: string; smsSenderId?: string };
   /** Operational alarms (infra/constructs/monitoring.ts): who hears of them. */
   alarms: { email?: string };
@@ -212,6 +217,7 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     allowedOrigins: [...new Set(c.allowedOrigins.map((o) => o.replace(/\/$/, '')))],
     secrets: { weatherApiKey: c.weatherApiKeySecret, squareAccessToken: c.squareAccessTokenSecret, mapsApiKey: c.mapsApiKeySecret },
     squareEnvironment: c.squareEnvironment,
+    square: { applicationId: c.squareApplicationId, locationId: c.squareLocationId },
     alerts: { email: c.alertEmail, smsSenderId: c.alertSmsSenderId },
     alarms: { email: c.alarmEmail },
     threatProtection: c.threatProtection,

@@ -40,6 +40,21 @@ const envSchema = z.object({
   FORECAST_FUNCTION: z.string().min(1).optional(),
   /** `off`: no forecasts on ingest (the bench's "before" figure). */
   FORECASTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Payments: `square` charges through Square's Payments API, `sandbox` answers Square's sandbox
+   * test tokens locally. Unset: Square when an access token is configured, else the sandbox.
+   */
+  PAYMENTS_PROVIDER: z.enum(['square', 'sandbox']).optional(),
+  /** Square's sandbox or production API (and the matching Web Payments SDK on the site). */
+  SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** AWS: the Secrets Manager secret holding the Square access token. */
+  SQUARE_ACCESS_TOKEN_SECRET: z.string().min(1).optional(),
+  /** Local stack only: a Square sandbox access token itself (never set in AWS). */
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The seller location charged; unset: the account's default location. */
+  SQUARE_LOCATION_ID: z.string().min(1).max(64).optional(),
+  /** Tests only: a local server answering as Square does. */
+  SQUARE_BASE_URL: z.string().url().optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

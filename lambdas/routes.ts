@@ -34,6 +34,9 @@ export const routes = [
   { method: 'GET', path: '/api/user/profile', module: 'me', operation: 'getProfile', access: 'user' },
   { method: 'PUT', path: '/api/user/profile', module: 'me', operation: 'updateProfile', access: 'user' },
   { method: 'POST', path: '/api/cognito/verify-email', module: 'me', operation: 'verifyEmail', access: 'user' },
+  // Paying for a plan (open to a lapsed subscription: that is what it renews) and the payments made
+  { method: 'POST', path: '/api/user/square_payment', module: 'payments', operation: 'squarePayment', access: 'user' },
+  { method: 'GET', path: '/api/user/payments', module: 'payments', operation: 'listPayments', access: 'user' },
   // Farms and fields
   { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
   { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber', errorKey: 'err' },

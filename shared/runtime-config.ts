@@ -18,5 +18,16 @@ export const runtimeConfigSchema = z.object({
   /** Local only: where captured confirmation codes can be read. */
   devMailboxUrl: z.string().optional(),
   googleMapsApiKey: z.string().optional(),
+  /**
+   * Square's Web Payments SDK for the checkout's card step: the application id, the location and
+   * which environment's script to load. Absent: the local sandbox card form.
+   */
+  square: z
+    .object({
+      applicationId: z.string().min(1),
+      locationId: z.string().min(1),
+      environment: z.enum(['sandbox', 'production']),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

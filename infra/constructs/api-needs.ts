@@ -19,6 +19,8 @@ export interface ModuleNeeds {
   userPool?: readonly `cognito-idp:${string}`[];
   /** Reads the weather provider's key from the secret named by `weatherApiKeySecret`, when configured (sets WEATHER_API_KEY_SECRET). */
   weatherKey?: boolean;
+  /** Reads the Square access token from the secret named by `squareAccessTokenSecret`, when configured (sets SQUARE_ACCESS_TOKEN_SECRET). */
+  squareToken?: boolean;
 }
 
 export const moduleNeeds = {
@@ -48,5 +50,7 @@ export const moduleNeeds = {
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** GET /api/v2/admin/users lists the pool's accounts. */
+  /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */
+  payments: { table: 'RW', squareToken: true, userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'] },
   'admin-users': { userPool: ['cognito-idp:ListUsers'] },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

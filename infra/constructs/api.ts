@@ -173,6 +173,13 @@ export class Api extends Construct {
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
       // Without a configured key the function serves simulated weather and reads no secret.
       if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
+      // Without a Square token the function charges through the sandbox provider; with one, Square's
+      // sandbox or production API as squareEnvironment says.
+      if (needs.squareToken && config.secrets.squareAccessToken) {
+        fn.bindSecret(config.secrets.squareAccessToken, 'SQUARE_ACCESS_TOKEN_SECRET');
+        fn.fn.addEnvironment('SQUARE_ENVIRONMENT', config.squareEnvironment ?? 'sandbox');
+        if (config.square.locationId) fn.fn.addEnvironment('SQUARE_LOCATION_ID', config.square.locationId);
+      }
       functions[module] = fn;
     }
     this.functions = functions;

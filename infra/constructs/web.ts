@@ -166,6 +166,9 @@ export class Web extends Construct {
       ...(config.secrets.mapsApiKey
         ? { googleMapsApiKey: SecretValue.secretsManager(config.secrets.mapsApiKey).unsafeUnwrap() }
         : {}),
+      ...(config.square.applicationId && config.square.locationId
+        ? { square: { applicationId: config.square.applicationId, locationId: config.square.locationId, environment: config.squareEnvironment ?? 'sandbox' } }
+        : {}),
     };
 
     const dist = props.webDist ?? defaultWebDist;

@@ -13,6 +13,7 @@ import { resetEnvCache } from '../../lambdas/env';
 import { resetClients } from '../../lambdas/store/clients';
 import { backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
 import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weather';
+import { paymentsProvider, resetPaymentsProvider } from '../../lambdas/providers/payments';
 import { securityHeaders } from '../constructs/security-headers';
 import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
 import type { RuntimeConfig } from '@shared/runtime-config';
@@ -119,6 +120,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Weather: simulated unless WEATHER_API_KEY (and WEATHER_API_BASE_URL) name a Visual Crossing service.
     resetWeatherProvider();
     log(`Weather: ${weatherProvider().source}`);
+    // Payments: the sandbox unless SQUARE_ACCESS_TOKEN names a Square sandbox account.
+    resetPaymentsProvider();
+    log(`Payments: ${paymentsProvider().name}`);
     // A data folder from before the readings' hourly and daily aggregates gets them once, before
     // anything is served (a new table is only marked).
     const started = Date.now();
@@ -138,6 +142,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       apiBaseUrl: '',
       devMailboxUrl: '/dev/mailbox/view',
       ...(process.env.VITE_GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY } : {}),
+      // Square's sandbox card form when a developer names a sandbox application; else the local one.
+      ...(process.env.SQUARE_APPLICATION_ID && process.env.SQUARE_LOCATION_ID
+        ? { square: { applicationId: process.env.SQUARE_APPLICATION_ID, locationId: process.env.SQUARE_LOCATION_ID, environment: 'sandbox' as const } }
+        : {}),
     });
     const gateway = await startGateway({
       port: opts.port ?? 0,
@@ -149,6 +157,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       securityHeaders: securityHeaders({
         region: LOCAL_REGION,
         maps: Boolean(process.env.VITE_GOOGLE_MAPS_API_KEY),
+        ...(process.env.SQUARE_APPLICATION_ID ? { square: 'sandbox' as const } : {}),
         connect: [cognito.endpoint],
         upgradeInsecureRequests: false,
         https: false,

@@ -1,5 +1,5 @@
 /** The user pool's accounts: read page by page (Cognito ListUsers), and attributes set by the server. */
-import { AdminUpdateUserAttributesCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../env';
 import { cognitoClient } from './clients';
 
@@ -37,4 +37,12 @@ export async function setUserAttributes(userPoolId: string, userName: string, at
       UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     }),
   );
+}
+
+/** One account's attributes by name, read from the pool (not from a token, which may be older). */
+export async function getUserAttributes(userPoolId: string, userName: string): Promise<Record<string, string>> {
+  const out = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+  const attributes: Record<string, string> = {};
+  for (const a of out.UserAttributes ?? []) if (a.Name && a.Value !== undefined) attributes[a.Name] = a.Value;
+  return attributes;
 }

@@ -184,10 +184,11 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets the trigger (and the profile function) update attributes of this user pool only', () => {
+  it('lets the trigger, the profile function and the payments function update attributes of this user pool only', () => {
     const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
-    // The PostConfirmation trigger (the sign-up subscription) and the `me` function (phone, address).
-    expect(grants).toHaveLength(2);
+    // The PostConfirmation trigger (the sign-up subscription), the `me` function (phone, address) and
+    // the payments function (a completed payment renews the subscription).
+    expect(grants).toHaveLength(3);
     for (const grant of grants) expect(grant.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
     const role = logicalId(s.stack.auth.postConfirmation.role);
     s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
@@ -312,6 +313,9 @@ describe('functions', () => {
     expect(byModule('admin-users').filter((a) => writes.test(a))).toEqual([]);
     expect(byModule('admin-users')).toContain('cognito-idp:ListUsers');
     expect(byModule('admin-users').filter((a) => table.test(a))).toEqual([]);
+    // payments: its attempts and payments in the app table, and the subscription of the payer
+    expect(byModule('payments')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']));
+    expect(byModule('payments').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
   });
 
   it('sets the environment each function reads (lambdas/env.ts)', () => {

@@ -10,6 +10,7 @@ import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { PhoneForm } from '../components/phone-form';
 import { SubscriptionSummary } from '../components/subscription-summary';
+import { PaymentHistory } from '../components/payment-history';
 import './profile.css';
 
 /** /app/profile: the account and subscription, then one card per editable detail, in a column. */
@@ -57,6 +58,7 @@ export function ProfileRoute() {
           <Card title="Password">
             <PasswordForm />
           </Card>
+          <PaymentHistory />
         </div>
       )}
     </>
