@@ -6,7 +6,7 @@
  * the plan's own price (PLAN_PRICES), never a figure from the browser, and refuses a price that
  * does not match it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatExpiry, parseExpiry, PLAN_PRICES, PURCHASABLE_PLANS, type Plan } from './subscription';
 
 /** Square charges in the smallest unit of the seller's currency; the business is Australian. */

@@ -4,7 +4,7 @@
  * to. The schema is what PUT /api/v2/alerts/preferences accepts and what the preferences page
  * validates with, so both say the same words about a bad value.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind, type AlertPhase } from './kinds';
 
 /** Quiet hours: from `start` to `end` local time ("HH:MM", 24 h); `end` before `start` spans midnight. */

@@ -3,7 +3,7 @@
  * on the page and on the server (PUT /api/user/profile refuses what the page would not send).
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { identityMessages as m, profileMessages as p } from '../messages';
 import { isValidEmail, isValidPassword } from '../validation/identity';
 
