@@ -194,6 +194,9 @@ describe('management', () => {
     await wizard.getByText('Please enter a number between 0 - 100').waitFor();
     expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await wizard.getByLabel('Saturation at 75 cm').fill('60');
+    // Clay, WP 25 and FC 40: a refill share of 0.3 puts the refill point at 29.5 %.
+    await fill(wizard, 'Refill share', '0.3');
+    await wizard.getByText('25 cm 29.5 % (primary)').waitFor();
     await screenshot(page, 'zone-wizard-info');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await drawPolygon(page, [[0.4, 0.4], [0.6, 0.4], [0.6, 0.6], [0.4, 0.6]]);
@@ -212,6 +215,7 @@ describe('management', () => {
     await page.getByRole('button', { name: 'Edit Zone A' }).click();
     const edit = dialog(page, 'Edit and View Zone');
     expect(await edit.getByLabel('Field capacity at 75 cm').inputValue()).toBe('40');
+    expect(await edit.getByLabel('Refill share', { exact: true }).inputValue()).toBe('0.3');
     await fill(edit, 'Zone name', 'Zone B');
     await edit.getByLabel('Soil type at 125 cm').selectOption('Sand');
     await edit.getByRole('button', { name: 'Next' }).click();
