@@ -57,6 +57,7 @@ export function ProfileRoute() {
           <Card title="Password">
             <PasswordForm />
           </Card>
+          {/* More cards (e.g. the payment history) go here, one line each. */}
         </div>
       )}
     </>
