@@ -110,6 +110,9 @@ export const contextSchema = z
       .optional(),
     apiRateLimit: z.coerce.number().int().min(1).max(10_000).default(50),
     apiBurstLimit: z.coerce.number().int().min(1).max(5_000).default(100),
+    /** The ingest route's own limits, so gateways reporting on the same tick do not take the browsers' share. */
+    ingestRateLimit: z.coerce.number().int().min(1).max(10_000).default(100),
+    ingestBurstLimit: z.coerce.number().int().min(1).max(5_000).default(500),
   })
   .superRefine((c, ctx) => {
     if (c.webDomain && !c.webCertificateArn) {
@@ -120,6 +123,9 @@ export const contextSchema = z
     }
     if (c.apiBurstLimit < Math.min(c.apiRateLimit, 5_000)) {
       ctx.addIssue({ code: 'custom', path: ['apiBurstLimit'], message: 'must be at least apiRateLimit' });
+    }
+    if (c.ingestBurstLimit < Math.min(c.ingestRateLimit, 5_000)) {
+      ctx.addIssue({ code: 'custom', path: ['ingestBurstLimit'], message: 'must be at least ingestRateLimit' });
     }
   });
 
@@ -145,6 +151,8 @@ export interface AppConfig {
   email: { from?: string; replyTo?: string };
   logRetentionDays: number;
   api: { rateLimit: number; burstLimit: number };
+  /** Method-level throttling of the gateway (ingest) routes, apart from the stage's. */
+  ingest: { rateLimit: number; burstLimit: number };
 }
 
 export class ConfigError extends Error {
@@ -204,5 +212,6 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     email: { from: c.emailFrom, replyTo: c.emailReplyTo },
     logRetentionDays: c.logRetentionDays ?? (isProd ? 365 : 30),
     api: { rateLimit: c.apiRateLimit, burstLimit: c.apiBurstLimit },
+    ingest: { rateLimit: c.ingestRateLimit, burstLimit: c.ingestBurstLimit },
   };
 }

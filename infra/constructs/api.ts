@@ -117,6 +117,7 @@ export class Api extends Construct {
         tracingEnabled: true,
         throttlingRateLimit: config.api.rateLimit,
         throttlingBurstLimit: config.api.burstLimit,
+        methodOptions: gatewayThrottling(routeTable, config),
       },
       defaultMethodOptions: {
         authorizationType: apigw.AuthorizationType.COGNITO,
@@ -251,6 +252,15 @@ export class Api extends Construct {
         return {};
     }
   }
+}
+
+/**
+ * Gateway (ingest) methods get limits of their own: gateways report on the same clock tick, and
+ * that burst must neither be refused by the browsers' limit nor use it up.
+ */
+function gatewayThrottling(routeTable: readonly RouteDef[], config: AppConfig): Record<string, apigw.MethodDeploymentOptions> {
+  const limits = { throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
+  return Object.fromEntries(routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]));
 }
 
 /** `{fieldId}` in a path becomes a required path parameter, checked by the request validator. */
