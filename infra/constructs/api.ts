@@ -14,11 +14,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
+import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/routes';
 import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
+import { moduleTimeouts } from './api-timeouts';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import type { ReadingsResources } from './readings-store';
@@ -159,6 +160,7 @@ export class Api extends Construct {
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
+        ...(moduleTimeouts[module as HandlerModuleName] ? { timeout: Duration.seconds(moduleTimeouts[module as HandlerModuleName]!) } : {}),
         // The preflight is answered by API Gateway; the actual response must carry
         // Access-Control-Allow-Origin too, which only the handler can set (echoing a listed origin).
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
