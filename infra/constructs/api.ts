@@ -19,7 +19,7 @@ import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constant
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
-import { moduleTimeouts } from './api-timeouts';
+import { moduleBudgets } from './api-budgets';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import type { ReadingsResources } from './readings-store';
@@ -160,7 +160,7 @@ export class Api extends Construct {
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
-        ...(moduleTimeouts[module as HandlerModuleName] ? { timeout: Duration.seconds(moduleTimeouts[module as HandlerModuleName]!) } : {}),
+        ...functionBudget(module),
         // The preflight is answered by API Gateway; the actual response must carry
         // Access-Control-Allow-Origin too, which only the handler can set (echoing a listed origin).
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
@@ -263,6 +263,15 @@ export class Api extends Construct {
 function gatewayThrottling(routeTable: readonly RouteDef[], config: AppConfig): Record<string, apigw.MethodDeploymentOptions> {
   const limits = { throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
   return Object.fromEntries(routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]));
+}
+
+/** A module's timeout and memory when it needs more than the house defaults (./api-budgets.ts). */
+function functionBudget(module: string): { timeout?: Duration; memorySize?: number } {
+  const budget = moduleBudgets[module as HandlerModuleName];
+  return {
+    ...(budget?.timeoutSeconds ? { timeout: Duration.seconds(budget.timeoutSeconds) } : {}),
+    ...(budget?.memoryMb ? { memorySize: budget.memoryMb } : {}),
+  };
 }
 
 /** `{fieldId}` in a path becomes a required path parameter, checked by the request validator. */
