@@ -43,6 +43,17 @@ export interface ApiProps {
   needs?: Readonly<Record<string, ModuleNeeds>>;
 }
 
+/**
+ * Execution logging and metrics of the stage; a method with settings of its own repeats them (a
+ * method's settings replace the stage's, they do not add to them).
+ */
+const STAGE_LOGGING = {
+  loggingLevel: apigw.MethodLoggingLevel.ERROR,
+  // Never log bodies: they carry personal data and tokens.
+  dataTraceEnabled: false,
+  metricsEnabled: true,
+} as const;
+
 /** The gateway authorizer's cache: the longest a rotated or deleted credential still posts. */
 export const GATEWAY_AUTH_CACHE_SECONDS = GATEWAY_CREDENTIAL_GRACE_SECONDS;
 
@@ -111,10 +122,7 @@ export class Api extends Construct {
           status: true,
           user: true,
         }),
-        loggingLevel: apigw.MethodLoggingLevel.ERROR,
-        // Never log bodies: they carry personal data and tokens.
-        dataTraceEnabled: false,
-        metricsEnabled: true,
+        ...STAGE_LOGGING,
         tracingEnabled: true,
         throttlingRateLimit: config.api.rateLimit,
         throttlingBurstLimit: config.api.burstLimit,
@@ -261,7 +269,7 @@ export class Api extends Construct {
  * that burst must neither be refused by the browsers' limit nor use it up.
  */
 function gatewayThrottling(routeTable: readonly RouteDef[], config: AppConfig): Record<string, apigw.MethodDeploymentOptions> {
-  const limits = { throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
+  const limits = { ...STAGE_LOGGING, throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
   return Object.fromEntries(routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]));
 }
 

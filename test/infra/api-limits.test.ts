@@ -4,6 +4,7 @@
  * when to send again, and the recompute function has the longest time API Gateway allows and a
  * whole vCPU.
  */
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { ConfigError, parseConfig } from '../../infra/config';
@@ -11,7 +12,7 @@ import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { API_TIMEOUT_LIMIT_SECONDS, ONE_VCPU_MB } from '../../infra/constructs/api-budgets';
 import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
-type MethodSetting = { ResourcePath: string; HttpMethod: string; ThrottlingRateLimit?: number; ThrottlingBurstLimit?: number };
+type MethodSetting = { ResourcePath: string; HttpMethod: string; ThrottlingRateLimit?: number; ThrottlingBurstLimit?: number; LoggingLevel?: string; MetricsEnabled?: boolean; DataTraceEnabled?: boolean };
 const settingsOf = (s: Synthesized): MethodSetting[] => {
   const stages = resourcesOf(s.template, 'AWS::ApiGateway::Stage');
   expect(stages).toHaveLength(1);
@@ -39,6 +40,12 @@ describe('ingest throttling', () => {
     for (const r of gatewayRoutes) {
       expect(settings.find((m) => m.ResourcePath === settingPath(r.path) && m.HttpMethod === r.method)).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 500 });
     }
+    // A method's settings replace the stage's: the ingest route keeps the stage's logging and metrics.
+    for (const r of gatewayRoutes) {
+      expect(settings.find((m) => m.ResourcePath === settingPath(r.path))).toMatchObject({ LoggingLevel: 'ERROR', MetricsEnabled: true, DataTraceEnabled: false });
+    }
+    const apig6 = new AwsSolutionsChecks().validateScope(dev.stack).violations.filter((v) => v.ruleName === 'AwsSolutions-APIG6');
+    expect(apig6).toEqual([]);
     // Only the gateway routes are singled out: browsers keep the stage's limits.
     expect(settings.filter((m) => m.ResourcePath !== '/*')).toHaveLength(gatewayRoutes.length);
   });
