@@ -114,6 +114,9 @@ export const contextSchema = z
       .optional(),
     apiRateLimit: z.coerce.number().int().min(1).max(10_000).default(50),
     apiBurstLimit: z.coerce.number().int().min(1).max(5_000).default(100),
+    /** The ingest route's own limits, so gateways reporting on the same tick do not take the browsers' share. */
+    ingestRateLimit: z.coerce.number().int().min(1).max(10_000).default(100),
+    ingestBurstLimit: z.coerce.number().int().min(1).max(5_000).default(500),
   })
   .superRefine((c, ctx) => {
     if (c.webDomain && !c.webCertificateArn) {
@@ -133,6 +136,9 @@ export const contextSchema = z
     }
     if (c.apiBurstLimit < Math.min(c.apiRateLimit, 5_000)) {
       ctx.addIssue({ code: 'custom', path: ['apiBurstLimit'], message: 'must be at least apiRateLimit' });
+    }
+    if (c.ingestBurstLimit < Math.min(c.ingestRateLimit, 5_000)) {
+      ctx.addIssue({ code: 'custom', path: ['ingestBurstLimit'], message: 'must be at least ingestRateLimit' });
     }
   });
 
@@ -164,6 +170,8 @@ export interface AppConfig {
    * cold start. Off in prod (the .map files still ship in each bundle, for debugging).
    */
   sourceMapsAtRuntime: boolean;
+  /** Method-level throttling of the gateway (ingest) routes, apart from the stage's. */
+  ingest: { rateLimit: number; burstLimit: number };
 }
 
 export class ConfigError extends Error {
@@ -225,5 +233,6 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     logRetentionDays: c.logRetentionDays ?? (isProd ? 365 : 30),
     api: { rateLimit: c.apiRateLimit, burstLimit: c.apiBurstLimit },
     sourceMapsAtRuntime: !isProd,
+    ingest: { rateLimit: c.ingestRateLimit, burstLimit: c.ingestBurstLimit },
   };
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { INGEST_RETRY_AFTER_SECONDS, isRetryableStatus } from '@shared/ingest/retry';
 import { issueText } from '@shared/validation/issue';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
@@ -175,9 +176,16 @@ function dispatcher(operations: AnyOperations) {
     } catch (err) {
       // Expected refusals (AppError below 500) are the request log's status; anything else is ours to fix.
       if (!(err instanceof AppError) || err.status >= 500) logger.error('Unhandled error', { ...about, error: err });
-      return errorResponse(err, route?.errorKey, about.requestId);
+      const res = errorResponse(err, route?.errorKey, about.requestId);
+      return route?.access === 'gateway' ? withRetryAfter(res) : res;
     }
   };
+}
+
+/** A gateway told when to send a batch again that failed on our side (shared/ingest/retry.ts). */
+function withRetryAfter(res: APIGatewayProxyResult): APIGatewayProxyResult {
+  if (!isRetryableStatus(res.statusCode)) return res;
+  return { ...res, headers: { ...res.headers, 'retry-after': String(INGEST_RETRY_AFTER_SECONDS) } };
 }
 
 /** Echo the caller's Origin only when it is one of the configured ones (never '*'). */

@@ -5,6 +5,7 @@
  * match lambdas/errors.ts and lambdas/http.ts, so a client sees one wording for one situation.
  */
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 
 const body = (message: string) => JSON.stringify({ error: message, err: message });
 
@@ -13,11 +14,14 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   // we can name it, with several we cannot echo the caller safely, so none is sent.
   const cors: Record<string, string> =
     allowedOrigins.length === 1 ? { 'Access-Control-Allow-Origin': `'${allowedOrigins[0]}'`, Vary: "'Origin'" } : {};
-  const add = (id: string, type: apigw.ResponseType, statusCode: string | undefined, template: string) =>
+  // A throttled or failed request tells a sensor gateway when to send again (the gateway contract,
+  // shared/ingest/retry.ts); a gateway response's headers are fixed, so one figure for every route.
+  const retry = { 'Retry-After': `'${INGEST_RETRY_AFTER_SECONDS}'` };
+  const add = (id: string, type: apigw.ResponseType, statusCode: string | undefined, template: string, extra: Record<string, string> = {}) =>
     api.addGatewayResponse(id, {
       type,
       statusCode,
-      responseHeaders: { ...cors, 'Cache-Control': "'no-store'" },
+      responseHeaders: { ...cors, 'Cache-Control': "'no-store'", ...extra },
       templates: { 'application/json': template },
     });
 
@@ -25,7 +29,7 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   add('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', body('You are not allowed to do this.'));
   // API Gateway answers an unknown path or method with 403 "Missing Authentication Token".
   add('NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, '404', body('Not found.'));
-  add('Throttled', apigw.ResponseType.THROTTLED, '429', body('Too many requests. Please try again in a moment.'));
+  add('Throttled', apigw.ResponseType.THROTTLED, '429', body('Too many requests. Please try again in a moment.'), retry);
   add('BadRequestParameters', apigw.ResponseType.BAD_REQUEST_PARAMETERS, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
   add('BadRequestBody', apigw.ResponseType.BAD_REQUEST_BODY, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
   add('Default4xx', apigw.ResponseType.DEFAULT_4XX, undefined, '{"error":$context.error.messageString,"err":$context.error.messageString}');
@@ -33,5 +37,5 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   // the access log; API Gateway fills in $context.requestId. Its own answers carry the id in the
   // x-amzn-RequestId header (a gateway response cannot set a header from the context).
   const failed = 'Something went wrong on our side. Please try again later.';
-  add('Default5xx', apigw.ResponseType.DEFAULT_5XX, undefined, `{"error":"${failed}","err":"${failed}","requestId":"$context.requestId"}`);
+  add('Default5xx', apigw.ResponseType.DEFAULT_5XX, undefined, `{"error":"${failed}","err":"${failed}","requestId":"$context.requestId"}`, retry);
 }

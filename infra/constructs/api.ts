@@ -14,11 +14,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { handlerModules, routes, type RouteDef } from '../../lambdas/routes';
+import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/routes';
 import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
+import { moduleBudgets } from './api-budgets';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import { createExecutionLogs } from './api-execution-logs';
@@ -42,6 +43,17 @@ export interface ApiProps {
   /** Grants per handler module; default ./api-needs.ts. */
   needs?: Readonly<Record<string, ModuleNeeds>>;
 }
+
+/**
+ * Execution logging and metrics of the stage; a method with settings of its own repeats them (a
+ * method's settings replace the stage's, they do not add to them).
+ */
+const STAGE_LOGGING = {
+  loggingLevel: apigw.MethodLoggingLevel.ERROR,
+  // Never log bodies: they carry personal data and tokens.
+  dataTraceEnabled: false,
+  metricsEnabled: true,
+} as const;
 
 /** The gateway authorizer's cache: the longest a rotated or deleted credential still posts. */
 export const GATEWAY_AUTH_CACHE_SECONDS = GATEWAY_CREDENTIAL_GRACE_SECONDS;
@@ -113,13 +125,11 @@ export class Api extends Construct {
           status: true,
           user: true,
         }),
-        loggingLevel: apigw.MethodLoggingLevel.ERROR,
-        // Never log bodies: they carry personal data and tokens.
-        dataTraceEnabled: false,
-        metricsEnabled: true,
+        ...STAGE_LOGGING,
         tracingEnabled: true,
         throttlingRateLimit: config.api.rateLimit,
         throttlingBurstLimit: config.api.burstLimit,
+        methodOptions: gatewayThrottling(routeTable, config),
       },
       defaultMethodOptions: {
         authorizationType: apigw.AuthorizationType.COGNITO,
@@ -163,6 +173,7 @@ export class Api extends Construct {
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
+        ...functionBudget(module),
         // The preflight is answered by API Gateway; the actual response must carry
         // Access-Control-Allow-Origin too, which only the handler can set (echoing a listed origin).
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
@@ -263,6 +274,24 @@ export class Api extends Construct {
         return {};
     }
   }
+}
+
+/**
+ * Gateway (ingest) methods get limits of their own: gateways report on the same clock tick, and
+ * that burst must neither be refused by the browsers' limit nor use it up.
+ */
+function gatewayThrottling(routeTable: readonly RouteDef[], config: AppConfig): Record<string, apigw.MethodDeploymentOptions> {
+  const limits = { ...STAGE_LOGGING, throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
+  return Object.fromEntries(routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]));
+}
+
+/** A module's timeout and memory when it needs more than the house defaults (./api-budgets.ts). */
+function functionBudget(module: string): { timeout?: Duration; memorySize?: number } {
+  const budget = moduleBudgets[module as HandlerModuleName];
+  return {
+    ...(budget?.timeoutSeconds ? { timeout: Duration.seconds(budget.timeoutSeconds) } : {}),
+    ...(budget?.memoryMb ? { memorySize: budget.memoryMb } : {}),
+  };
 }
 
 /** `{fieldId}` in a path becomes a required path parameter, checked by the request validator. */

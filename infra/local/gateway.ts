@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/authorizers/gateway';
 import { matchRoute } from '../../lambdas/routes';
+import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
@@ -59,7 +60,9 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 /** The gateway's own answer, named by the request's id as every API answer is. */
 function answer(res: ServerResponse, which: keyof typeof gatewayAnswers, requestId: string): void {
   const [status, message] = gatewayAnswers[which];
-  send(res, status, { error: message, err: message, ...(status >= 500 ? { requestId } : {}) }, { 'x-request-id': requestId });
+  // As the DEFAULT_5XX gateway response does in AWS, a 5xx tells a gateway when to send again.
+  const retry: Record<string, string> = status >= 500 ? { 'retry-after': String(INGEST_RETRY_AFTER_SECONDS) } : {};
+  send(res, status, { error: message, err: message, ...(status >= 500 ? { requestId } : {}) }, { 'x-request-id': requestId, ...retry });
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();

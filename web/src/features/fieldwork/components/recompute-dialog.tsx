@@ -53,6 +53,11 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
         <TextField label="From" type="date" value={from} max={to || today} onChange={(e) => (setFrom(e.target.value), recompute.reset())} disabled={recompute.isPending} />
         <TextField label="To" type="date" value={to} min={from} max={today} onChange={(e) => (setTo(e.target.value), recompute.reset())} disabled={recompute.isPending} />
       </div>
+      {recompute.isPending ? (
+        <p role="status">
+          Recomputing… a long period of a sensor that reports often takes up to half a minute.
+        </p>
+      ) : null}
       {problem ? <Banner tone="warning">{problem}</Banner> : null}
       {recompute.isError ? <Banner tone="error">ERROR: {recompute.error.message}</Banner> : null}
       {done ? (
