@@ -81,7 +81,10 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // The admin users page: accounts, plan grants and their audit trail
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
+  { method: 'PUT', path: '/api/v2/admin/users/{userName}/plan', module: 'admin-users', operation: 'grantPlan', access: 'admin' },
+  { method: 'GET', path: '/api/v2/admin/plan-grants', module: 'admin-users', operation: 'listGrants', access: 'admin' },
   // Sensor calibration formulas (the admin Formula table)
   { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },
   { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },

@@ -22,8 +22,8 @@ export interface ModuleNeeds {
 }
 
 export const moduleNeeds = {
-  /** GET /api/me answers from the verified claims alone. */
-  me: {},
+  /** GET /api/me answers from the verified claims, and records the sign-in time they carry. */
+  me: { table: 'RW' },
   /** Farms: list, add, delete (with the farm's fields, zones and sensor registrations). */
   farms: { table: 'RW' },
   /** Fields: CRUD; deleting one removes its zones and sensor registrations. */
@@ -42,6 +42,13 @@ export const moduleNeeds = {
   zones: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
-  /** GET /api/v2/admin/users lists the pool's accounts. */
-  'admin-users': { userPool: ['cognito-idp:ListUsers'] },
+  /**
+   * The admin users page: lists the pool's accounts and the admins among them, counts their
+   * sensors, reads last sign-ins, grants plans (the account's subscription attributes) and
+   * keeps the grants' audit trail.
+   */
+  'admin-users': {
+    table: 'RW',
+    userPool: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+  },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;
