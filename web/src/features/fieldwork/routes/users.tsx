@@ -45,7 +45,7 @@ const USER_COLUMNS: Column<AdminUserRow>[] = [
     ),
   },
   { header: 'Plan', cell: (u) => <PlanCell user={u} /> },
-  { header: 'Expiry', cell: (u) => u.expiry ?? '—' },
+  { header: 'Expiry', cell: (u) => <span className="users-nowrap">{u.expiry ?? '—'}</span> },
   { header: 'Sensors', cell: (u) => u.sensors },
   { header: 'Last sign-in', cell: (u) => whenText(u.lastSignIn) },
   { header: 'Status', cell: (u) => `${u.status ?? '—'}${u.enabled ? '' : ' (disabled)'}` },
