@@ -184,10 +184,13 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets the trigger update attributes of this user pool only', () => {
+  it('lets the trigger (and the admin users function, which grants plans) update attributes of this user pool only', () => {
     const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
-    expect(grants).toHaveLength(1);
-    expect(grants[0]!.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    expect(grants).toHaveLength(2);
+    for (const g of grants) expect(g.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    const resources = s.template.toJSON().Resources;
+    const holders = grants.flatMap((g) => (resources[g.owner].Type === 'AWS::IAM::Role' ? [g.owner] : resources[g.owner].Properties.Roles.map((r: { Ref: string }) => r.Ref))).sort();
+    expect(holders).toEqual([logicalId(s.stack.auth.postConfirmation.role), logicalId(s.stack.api.functions['admin-users']!.role)].sort());
     const role = logicalId(s.stack.auth.postConfirmation.role);
     s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
   });
