@@ -54,13 +54,13 @@ describe('admin users page', () => {
     await page.getByText('1 account has no subscription').waitFor();
     const broken = page.getByRole('row', { name: /broken\.signup/ });
     await broken.getByText('No subscription').waitFor();
-    await broken.getByRole('button', { name: 'Grant a plan to broken.signup' }).waitFor();
+    await broken.getByRole('button', { name: 'Repair: broken.signup' }).waitFor();
     await page.getByRole('row', { name: /demo@fieldwise\.local/ }).getByText('Pro').waitFor();
     await screenshot(page, 'admin-users');
 
     await page.getByLabel('Search').fill('JANE');
     await expect.poll(() => page.getByRole('region', { name: 'Accounts' }).getByRole('row').count()).toBe(2); // the header and Jane
-    await page.getByRole('button', { name: 'Grant a plan to jane.grower' }).click();
+    await page.getByRole('button', { name: 'Grant plan: jane.grower' }).click();
     const form = dialog(page, 'Plan of jane.grower');
     await form.getByText(/Now: Full until/).waitFor();
     await form.getByLabel('Plan').selectOption('pro');

@@ -119,7 +119,8 @@ export function UsersRoute() {
                 rows={rows}
                 rowKey={(u) => u.userName}
                 actions={(u) => (
-                  <Button size="sm" variant={u.missingSubscription ? 'primary' : 'secondary'} onClick={() => setGranting(u)} aria-label={`Grant a plan to ${u.userName}`}>
+                  // The accessible name starts with the visible text (what a voice user says), then names the account.
+                  <Button size="sm" variant={u.missingSubscription ? 'primary' : 'secondary'} onClick={() => setGranting(u)} aria-label={`${u.missingSubscription ? 'Repair' : 'Grant plan'}: ${u.userName}`}>
                     {u.missingSubscription ? 'Repair' : 'Grant plan'}
                   </Button>
                 )}
