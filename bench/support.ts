@@ -4,7 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { api, newGrower, type TestStack } from '../test/support/local-stack';
+import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
+import { adminToken, api, newGrower, withPlan, type TestStack } from '../test/support/local-stack';
 import { buildField, buildSensorForm } from '../test/support/management';
 import { alignToStep, simulateSensor, uniformProfile, STEP_MS, type SimReading } from '../infra/local/simulator/model';
 import { sendReadings } from '../infra/local/simulator/send';
@@ -33,7 +34,13 @@ export function history(sensorIds: string[], days: number, end = alignToStep(Dat
 /** A signed-up grower with one field, one gateway and `sensors` sensors, `days` of history ingested (none for 0). */
 export async function seedGrower(stack: TestStack, opts: { sensors: number; days: number }, n = 0): Promise<BenchGrower> {
   const { username, tokens } = await newGrower(stack);
-  const token = tokens.IdToken!;
+  // A farm larger than Full covers is on Pro; one larger than any plan registers as an admin (not limited).
+  const token =
+    opts.sensors <= PLAN_SENSOR_LIMITS.full
+      ? tokens.IdToken!
+      : opts.sensors <= PLAN_SENSOR_LIMITS.pro
+        ? (await withPlan(stack, username, 'pro')).IdToken!
+        : await adminToken(stack, username);
   const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench field ${n}` }) })).body.data as { field_id: string };
   const gatewayId = `bench-gw-${n}-${Date.now().toString(36)}`;
   const gateway = await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } });

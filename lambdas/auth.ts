@@ -16,6 +16,13 @@ export interface Caller {
   group: string;
   isAdmin: boolean;
   subscription: Subscription | null;
+  /** When the user signed in (the token's auth_time, epoch seconds); undefined when absent. */
+  authTime?: number;
+}
+
+function authTimeOf(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 export function callerFromClaims(claims: Claims | undefined | null): Caller {
@@ -23,7 +30,15 @@ export function callerFromClaims(claims: Claims | undefined | null): Caller {
   if (!claims || !userName) throw new UnauthorizedError();
   if (claims['token_use'] !== undefined && claims['token_use'] !== 'id') throw new UnauthorizedError('An ID token is required.');
   const groups = parseGroups(claims['cognito:groups']);
-  return { userName, groups, group: primaryGroup(groups), isAdmin: isAdminGroups(groups), subscription: subscriptionFromClaims(claims) };
+  const authTime = authTimeOf(claims['auth_time']);
+  return {
+    userName,
+    groups,
+    group: primaryGroup(groups),
+    isAdmin: isAdminGroups(groups),
+    subscription: subscriptionFromClaims(claims),
+    ...(authTime !== undefined ? { authTime } : {}),
+  };
 }
 
 /** Enforce a route's access level for an already identified caller. */

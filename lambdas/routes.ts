@@ -92,7 +92,10 @@ export const routes = [
   // The caller's alert preferences: channels per kind, quiet hours, field mutes
   { method: 'GET', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'getPreferences', access: 'subscriber' },
   { method: 'PUT', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'putPreferences', access: 'subscriber' },
+  // The admin users page: accounts, plan grants and their audit trail
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
+  { method: 'PUT', path: '/api/v2/admin/users/{userName}/plan', module: 'admin-users', operation: 'grantPlan', access: 'admin' },
+  { method: 'GET', path: '/api/v2/admin/plan-grants', module: 'admin-users', operation: 'listGrants', access: 'admin' },
   // Sensor calibration formulas (the admin Formula table)
   { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },
   { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },

@@ -187,7 +187,10 @@ function caseInsensitiveUserNames(factory: Any): Any {
       const pool = await factory.create(...args);
       const exact = pool.getUserByUsername.bind(pool);
       pool.getUserByUsername = async (c: Any, username: unknown) => {
-        const hit = await exact(c, username);
+        // cognito-local looks a name up as a plain key, so `__proto__` or `constructor` "finds"
+        // Object.prototype or a function: only a stored user (it has a Username) is a hit.
+        const found = await exact(c, username);
+        const hit = found && typeof found.Username === 'string' ? found : null;
         if (hit || typeof username !== 'string') return hit;
         const wanted = username.toLowerCase();
         const users = (await pool.dataStore.get(c, 'Users', {})) as Record<string, Any>;

@@ -50,7 +50,8 @@ const LAYOUT = [
   },
 ] as const satisfies readonly { fieldName: string; cropType: string; outline: Ring; zones: readonly { zoneName: string; soil: SoilType; outline: Ring }[] }[];
 
-async function tokenOf(cognitoEndpoint: string, clientId: string, account: { username: string; password: string }): Promise<string> {
+/** An ID token of a demo account (the local pool allows password sign-in). */
+export async function tokenOf(cognitoEndpoint: string, clientId: string, account: { username: string; password: string }): Promise<string> {
   const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
   try {
     const out = await client.send(
@@ -64,7 +65,7 @@ async function tokenOf(cognitoEndpoint: string, clientId: string, account: { use
   }
 }
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -73,7 +74,8 @@ class ApiError extends Error {
   }
 }
 
-function apiClient(apiUrl: string, token: string) {
+/** Calls the API as the owner of `token`; a non-2xx answer throws an ApiError. */
+export function apiClient(apiUrl: string, token: string) {
   return async <T = Record<string, unknown>>(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     let payload: string | undefined;

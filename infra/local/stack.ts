@@ -25,6 +25,7 @@ import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
 import { Mailbox } from './mailbox';
 import { seedDemoFarm } from './demo-farm';
+import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
 import { stopForecasts } from '../../lambdas/services/forecast-queue';
@@ -166,6 +167,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(gateway.stop);
 
     const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
+    // The demo grower's Pro plan, granted by the demo admin through the API before its farm is seeded.
+    if (opts.seed !== false) {
+      await ensureDemoPro({ apiUrl: gateway.url, cognitoEndpoint: cognito.endpoint, userPoolClientId: cognito.userPoolClientId }).then(
+        (granted) => granted && log('Demo grower: granted Pro by the demo admin'),
+        (err: Error) => log(`Demo grower: Pro not granted (${err.message}); its farm has more sensors than Full covers.`),
+      );
+    }
     // The scheduled readings purge (in AWS an EventBridge rule): at start, then periodically.
     // A stop waits for a run in progress, so it never meets a closed table.
     let purging: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,8 @@
 /**
  * GET /api/me: who the verified token says the caller is, with the contact details the user pool
  * holds. The web app reads its state from it. Also the profile's read and update, and the
- * verify-email check the profile makes before an email change.
+ * verify-email check the profile makes before an email change. The web app calls it once after
+ * each sign-in: the token's sign-in time is recorded for the admin users page.
  */
 import { profileMessages } from '@shared/messages';
 import {
@@ -14,12 +15,13 @@ import {
 } from '@shared/profile/rules';
 import { BadRequestError, ForbiddenError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
+import { noteSignIn } from '../services/sign-ins';
 import { changePassword, isEmailAvailable, readProfile, requestEmailChange, updateAddress, updatePhone } from '../services/profile';
 
 export const operations = {
   async getMe(req) {
     const { caller } = req;
-    const profile = await readProfile(caller.userName);
+    const [profile] = await Promise.all([readProfile(caller.userName), noteSignIn(caller)]);
     return ok({
       userName: caller.userName,
       group: caller.group,

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
+import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
 import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
@@ -12,7 +13,9 @@ const register: Operation<'subscriber'> = async (req) => {
   const { caller } = req;
   const input = parseInput(newSensorSchema, req.body);
   assertSameUser(caller, input.username ?? input.userName);
-  return ok({ data: await registerSensor(caller.userName, input), err: null }, 201);
+  // Admins are not limited by a plan; a grower by the plan their verified token names.
+  const plan = caller.isAdmin ? null : planOf(caller.subscription?.type);
+  return ok({ data: await registerSensor(caller.userName, input, plan), err: null }, 201);
 };
 
 export const operations = {

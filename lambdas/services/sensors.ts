@@ -7,12 +7,14 @@ import { pointInPolygon } from '@shared/geo';
 import { managementMessages } from '@shared/messages';
 import type { NewSensorInput, UpdateSensorInput } from '@shared/management/schemas';
 import type { SensorView } from '@shared/management/views';
+import type { Plan } from '@shared/subscription';
 import { ConflictError, NotFoundError } from '../errors';
 import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
 import { createSensor, getSensor, listSensorsOfField, newRegistration, updateSensor, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
 import { releaseRegistration } from './registrations';
+import { claimSensorPlace, releaseSensorPlace } from './sensor-quota';
 
 export function presentSensor(s: SensorItem, field: FieldItem | undefined): SensorView {
   return {
@@ -70,9 +72,24 @@ async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
   return createSensor(sensor);
 }
 
-export async function registerSensor(userName: string, input: NewSensorInput): Promise<SensorView> {
+/**
+ * Register a sensor for the user. `plan` limits how many they may have (null: not limited, for
+ * admins); a sensor beyond it is refused before anything is written.
+ */
+export async function registerSensor(userName: string, input: NewSensorInput, plan: Plan | null = null): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
+  if (!plan) return placeSensor(userName, field, input);
+  await claimSensorPlace(userName, plan, input.sensorId);
+  try {
+    return await placeSensor(userName, field, input);
+  } catch (err) {
+    await releaseSensorPlace(userName, input.sensorId).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function placeSensor(userName: string, field: FieldItem, input: NewSensorInput): Promise<SensorView> {
   const sensor: SensorItem = {
     sensor_id: input.sensorId,
     owner: userName,

@@ -43,3 +43,11 @@ export const dropFieldSensor = (userName: string, fieldId: string, sensorId: str
 /** Mark the field as being deleted; answers it (with every sensor id listed so far), or undefined when gone. */
 export const markFieldDeleting = (userName: string, fieldId: string) =>
   updateIf(keys.user(userName), keys.field(fieldId), { update: 'SET deleting = :t', condition: 'attribute_exists(PK)', values: { ':t': true } }) as Promise<FieldItem | undefined>;
+
+/** Each sensor id the user's fields list, with the fields that list it (base table, consistent). */
+export async function listFieldSensorIds(userName: string): Promise<Map<string, Set<string>>> {
+  const fields = await queryPrefix<Pick<FieldItem, 'field_id' | 'sensor_ids'>>(keys.user(userName), 'FIELD#', ['field_id', 'sensor_ids']);
+  const out = new Map<string, Set<string>>();
+  for (const f of fields) for (const id of f.sensor_ids ?? []) out.set(id, (out.get(id) ?? new Set()).add(f.field_id));
+  return out;
+}

@@ -11,7 +11,11 @@
  *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
  *   formula   PK FORMULAS           SK <formulaId>           (the admin table)
  *             PK FORMULA_OF#<sensorId> SK <formulaId>        (its copy under its sensor, read at ingest)
- * Entity stores: farms.ts, fields.ts, zones.ts, alert-preferences.ts, gateways.ts, sensors.ts, formulas.ts; helpers in items.ts.
+ *   sensor claims PK USER#<user>    SK SENSOR_QUOTA          (registrations under way, versioned: plan limits)
+ *   last sign-in PK USER#<user>     SK SIGN_IN               (the admin users page)
+ *   plan grant PK PLAN_GRANTS       SK <ISO time>#<id>       (the audit trail of admins' grants)
+ * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
+ * sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */
 export const APP_TABLE_KEYS = {
   partitionKey: 'PK',

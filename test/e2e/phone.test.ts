@@ -41,7 +41,7 @@ const GROWER_ROUTES = [
   // Refused: the grower sees the explanation, inside the shell.
   '/fieldwork-admin/formula',
 ];
-const ADMIN_ROUTES = ['/app/Home', '/app/Management/FieldManagement', '/fieldwork-admin/formula', '/fieldwork-admin/prediction', '/app/profile'];
+const ADMIN_ROUTES = ['/app/Home', '/app/Management/FieldManagement', '/fieldwork-admin/formula', '/fieldwork-admin/prediction', '/fieldwork-admin/users', '/app/profile'];
 
 async function phonePage(): Promise<Page> {
   const { page } = await e2e.open();

@@ -184,12 +184,16 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets the trigger, the profile function and the payments function update attributes of this user pool only', () => {
+  it('lets the trigger, the profile, payments and admin users functions update attributes of this user pool only', () => {
     const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
-    // The PostConfirmation trigger (the sign-up subscription), the `me` function (phone, address) and
-    // the payments function (a completed payment renews the subscription).
-    expect(grants).toHaveLength(3);
-    for (const grant of grants) expect(grant.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    // The PostConfirmation trigger (the sign-up subscription), `me` (phone, address), payments (a
+    // completed payment renews the subscription) and admin users (an admin grants a plan).
+    expect(grants).toHaveLength(4);
+    for (const g of grants) expect(g.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    const resources = s.template.toJSON().Resources;
+    const holders = grants.flatMap((g) => (resources[g.owner].Type === 'AWS::IAM::Role' ? [g.owner] : resources[g.owner].Properties.Roles.map((r: { Ref: string }) => r.Ref))).sort();
+    const fnRole = (m: string) => logicalId(s.stack.api.functions[m]!.role);
+    expect(holders).toEqual([logicalId(s.stack.auth.postConfirmation.role), fnRole('admin-users'), fnRole('me'), fnRole('payments')].sort());
     const role = logicalId(s.stack.auth.postConfirmation.role);
     s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
   });
@@ -297,22 +301,26 @@ describe('functions', () => {
       });
       return statements.flatMap((x) => asArray(x.statement.Action) as string[]);
     };
-    const table = /^dynamodb:/;
-    const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
     // The profile reads the caller's attributes, writes phone and address, and finds who holds an
-    // email address; never the app table. (Email and password changes use the user's own token.)
-    expect(byModule('me').filter((a) => table.test(a))).toEqual([]);
+    // email address (email and password changes use the user's own token); GET /api/me records the
+    // caller's last sign-in in the app table.
     expect(byModule('me').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(
       ['cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsers'],
     );
+    expect(byModule('me')).toContain('dynamodb:UpdateItem');
     // management modules read and write the app table (deletes cascade); nothing else
     for (const module of ['farms', 'fields', 'sensors', 'gateways', 'zones']) {
       expect(byModule(module), module).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
       expect(byModule(module).filter((a) => a.startsWith('cognito-idp:')), module).toEqual([]);
     }
-    expect(byModule('admin-users').filter((a) => writes.test(a))).toEqual([]);
-    expect(byModule('admin-users')).toContain('cognito-idp:ListUsers');
-    expect(byModule('admin-users').filter((a) => table.test(a))).toEqual([]);
+    // the admin users page: lists accounts and admins, grants plans (attributes), keeps the audit trail
+    expect(byModule('admin-users').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(byModule('admin-users')).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
     // payments: its attempts and payments in the app table, and the subscription of the payer
     expect(byModule('payments')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']));
     expect(byModule('payments').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
@@ -322,7 +330,7 @@ describe('functions', () => {
     const env = (module: string) => s.template.toJSON().Resources[logicalId(s.stack.api.functions[module]!.fn)].Properties.Environment.Variables;
     expect(env('farms').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
     expect(env('admin-users').USER_POOL_ID).toEqual({ Ref: logicalId(s.stack.auth.userPool) });
-    expect(env('me').APP_TABLE).toBeUndefined();
+    expect(env('me').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
     // Cross-origin callers are configured for this stage: handlers learn the list to echo.
     expect(env('me').ALLOWED_ORIGINS).toBe(ORIGINS.join(','));
   });

@@ -14,7 +14,7 @@ import { forecastsIssued, putForecast, skillSince } from '../../lambdas/store/fo
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 import { currentSeries } from '../support/readings';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 
 type Body = Record<string, any>;
@@ -43,8 +43,9 @@ const reading = (s: SeriesKey, time: number, k: number): Reading => ({
 
 beforeAll(async () => {
   stack = await startTestStack();
-  const { tokens } = await newGrower(stack);
-  const token = tokens.IdToken!;
+  const { username } = await newGrower(stack);
+  // 12 sensors: more than Full covers.
+  const token = (await withPlan(stack, username, 'pro')).IdToken!;
   const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id as string;
   expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone() })).status).toBeLessThan(300);
   series = [];

@@ -5,6 +5,9 @@
  * (test/support/dynamodb-local-setup.ts) instead of dynalite.
  */
 import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
@@ -15,6 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { signUpGrant, type Plan } from '@shared/subscription';
 import { deleteTables } from '../../infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { assertNoStorageKeys } from './storage-keys';
@@ -97,6 +102,38 @@ export async function newGrower(stack: TestStack, username = uniqueName()): Prom
     new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: await latestCode(stack, username, 'signup') }),
   );
   return { username, tokens: await logIn(stack, username) };
+}
+
+/**
+ * Put a grower on `plan` (a year ahead), as an admin's grant would, and sign in again: the new ID
+ * token carries the plan that limits their sensors. For tests whose farm is larger than Full covers.
+ */
+export async function withPlan(stack: TestStack, username: string, plan: Plan, password = GOOD_PASSWORD): Promise<AuthenticationResultType> {
+  await stack.cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: stack.userPoolId,
+      Username: username,
+      UserAttributes: [
+        { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: plan },
+        { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: signUpGrant().expiry },
+      ],
+    }),
+  );
+  return logIn(stack, username, password);
+}
+
+/**
+ * A token of `username` as a member of the admin group, whom no plan limits (a farm larger than
+ * any plan, for tests of scale); the membership ends before this returns, older tokens keep none.
+ */
+export async function adminToken(stack: TestStack, username: string, password = GOOD_PASSWORD): Promise<string> {
+  const membership = { UserPoolId: stack.userPoolId, Username: username, GroupName: ADMIN_GROUP };
+  await stack.cognito.send(new AdminAddUserToGroupCommand(membership));
+  try {
+    return (await logIn(stack, username, password)).IdToken!;
+  } finally {
+    await stack.cognito.send(new AdminRemoveUserFromGroupCommand(membership));
+  }
 }
 
 export async function api(

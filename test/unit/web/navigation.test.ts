@@ -12,9 +12,9 @@ describe('sidebar navigation', () => {
     for (const menu of ['Dashboard', 'My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways']) expect(all).toContain(menu);
     expect(all).not.toContain('Formula');
   });
-  it('adds the Fieldwork group (Formula, Prediction) for admins', () => {
+  it('adds the Fieldwork group (Formula, Prediction, Users) for admins', () => {
     const fieldwork = visibleNavigation(true).find((g) => g.title === 'Fieldwork');
-    expect(fieldwork?.items.map((i) => i.to)).toEqual(['/fieldwork-admin/formula', '/fieldwork-admin/prediction']);
+    expect(fieldwork?.items.map((i) => i.to)).toEqual(['/fieldwork-admin/formula', '/fieldwork-admin/prediction', '/fieldwork-admin/users']);
   });
   it('links only to routes of the route table', () => {
     const known = [
@@ -26,6 +26,7 @@ describe('sidebar navigation', () => {
       '/app/Management/GatewayManagement',
       '/fieldwork-admin/formula',
       '/fieldwork-admin/prediction',
+      '/fieldwork-admin/users',
     ];
     for (const to of links(NAVIGATION.flatMap((g) => g.items))) expect(known).toContain(to);
   });

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                   { index: true, ...redirect('/fieldwork-admin/formula') },
                   { path: 'formula', lazy: page(() => import('../features/fieldwork/routes/formula'), (m) => m.FormulaRoute) },
                   { path: 'prediction', lazy: page(() => import('../features/fieldwork/routes/prediction'), (m) => m.PredictionRoute) },
+                  { path: 'users', lazy: page(() => import('../features/fieldwork/routes/users'), (m) => m.UsersRoute) },
                   { path: '*', element: <NotFoundContent /> },
                 ],
               },

@@ -23,5 +23,6 @@ export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   'fieldwork-admin': 'Fieldwork',
   formula: 'Formula',
   prediction: 'Prediction',
+  users: 'Users',
   documentation: 'Documentation',
 };

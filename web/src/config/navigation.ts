@@ -3,7 +3,7 @@
  * and Management are for everyone; the Fieldwork group is added for admins only. Icons are
  * named here and drawn by the shell.
  */
-export type NavIcon = 'dashboard' | 'field' | 'zone' | 'sensor' | 'gateway' | 'formula' | 'prediction';
+export type NavIcon = 'dashboard' | 'field' | 'zone' | 'sensor' | 'gateway' | 'formula' | 'prediction' | 'users';
 
 export interface NavItem {
   label: string;
@@ -52,6 +52,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       { label: 'Formula', to: '/fieldwork-admin/formula', icon: 'formula' },
       { label: 'Prediction', to: '/fieldwork-admin/prediction', icon: 'prediction' },
+      { label: 'Users', to: '/fieldwork-admin/users', icon: 'users' },
     ],
   },
 ];

@@ -9,6 +9,7 @@ const paths: Record<NavIcon | 'menu' | 'chevron' | 'user' | 'logout' | 'home', s
   gateway: 'M4 14h16v6H4v-6Zm3 3h.01M12 14V9m-4-2a5.6 5.6 0 0 1 8 0M5 4.5a10 10 0 0 1 14 0',
   formula: 'M5 19c3 0 3-14 7-14 2 0 2 2 2 2M8 11h6m2 2 4 6m0-6-4 6',
   prediction: 'M3 19h18M4 15l4-5 4 3 5-7 3 3',
+  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15h3a5 5 0 0 0-4-5',
   menu: 'M4 6h16M4 12h16M4 18h16',
   chevron: 'm8 10 4 4 4-4',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',

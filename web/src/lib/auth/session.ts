@@ -5,6 +5,7 @@
  */
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { authStateFromClaims, decodeJwtPayload, isTokenUnexpired, SIGNED_OUT, type AuthState } from './claims';
+import { runtimeConfig } from '../runtime-config';
 import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken, syncStoredIdToken } from './storage';
 
 export interface SessionAdapter {
@@ -42,6 +43,19 @@ async function currentTokens(forceRefresh = false): Promise<Tokens | null> {
   }
 }
 
+/**
+ * Tell the API about a new sign-in: GET /api/me records when each account last signed in (the
+ * admin users page shows it). Fire and forget: it never delays or fails the sign-in.
+ */
+function announceSignIn(idToken: string): void {
+  try {
+    const url = `${runtimeConfig().apiBaseUrl.replace(/\/+$/, '')}/api/me`;
+    void fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } }).catch(() => undefined);
+  } catch {
+    // No runtime configuration (never in the app): nothing to tell.
+  }
+}
+
 function stateFromTokens(tokens: Tokens, adminFlag: boolean): AuthState {
   const state = authStateFromClaims(decodeJwtPayload(tokens.idToken), { adminFlag });
   if (state.isAuthenticated) persistSession({ ...tokens, state });
@@ -69,6 +83,7 @@ export const amplifySession: SessionAdapter = {
   async establish() {
     const tokens = await currentTokens();
     if (!tokens) throw new Error('Signed in, but the identity provider returned no tokens.');
+    announceSignIn(tokens.idToken);
     // A fresh sign-in decides admin from the token alone; any old flag is replaced.
     return stateFromTokens(tokens, false);
   },

@@ -15,6 +15,7 @@ import { useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_SLEEPING } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
+import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';
@@ -109,7 +110,10 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
       {
         onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
         onError: (e) =>
-          toast.notify({ message: `${managementMessages.sensorSaveFailed}${e.message === managementMessages.sensorTaken ? `. ${managementMessages.sensorTaken}` : ''}`, tone: 'error' }),
+          toast.notify({
+            message: `${managementMessages.sensorSaveFailed}${e.message === managementMessages.sensorTaken || isSensorLimitMessage(e.message) ? `. ${e.message}` : ''}`,
+            tone: 'error',
+          }),
         onSettled: () => {
           stopPairing();
           dispatch({ type: 'finished' });

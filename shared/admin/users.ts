@@ -1,0 +1,82 @@
+/**
+ * The admin users page's contract: the accounts list, the plan grant (a plan and an expiry set
+ * by an admin) and its audit trail. Shared by the API and the web app.
+ */
+import { z } from 'zod';
+import { parseExpiry, PLANS } from '../subscription';
+
+/** A subscription as an admin sees and sets it; null when the account has none. */
+export interface PlanState {
+  plan: string;
+  expiry: string;
+}
+
+export interface AdminUserRow {
+  userName: string;
+  email: string | null;
+  status: string | null;
+  enabled: boolean;
+  isAdmin: boolean;
+  /** Kept for the older readers of this list: `{type, expiredDate}` or null. */
+  subscription: { type: string; expiredDate: string } | null;
+  plan: string | null;
+  expiry: string | null;
+  /** Sensors registered by the account now. */
+  sensors: number;
+  /** ISO time of the account's last sign-in the API has seen; null when never seen. */
+  lastSignIn: string | null;
+  /**
+   * A confirmed grower with no subscription attributes (the sign-up grant never ran): every
+   * subscriber route refuses them until a grant repairs it.
+   */
+  missingSubscription: boolean;
+}
+
+export interface PlanGrantRecord {
+  grantId: string;
+  /** The admin who made the grant. */
+  by: string;
+  /** ISO time of the grant. */
+  at: string;
+  userName: string;
+  before: PlanState | null;
+  after: PlanState;
+  /** False until the account's attributes were written (a grant cut short stays visible). */
+  applied: boolean;
+}
+
+/** Expiry years an admin may set: wide enough for any trial or refund, narrow enough to catch typos. */
+export const GRANT_YEARS = { min: 2000, max: 2200 } as const;
+
+export const planGrantSchema = z.object({
+  plan: z.enum(PLANS),
+  expiry: z
+    .string()
+    .trim()
+    .refine((v) => {
+      const parts = parseExpiry(v);
+      return Boolean(parts && parts[0] >= GRANT_YEARS.min && parts[0] <= GRANT_YEARS.max);
+    }, `A date as dd-mm-yyyy between ${GRANT_YEARS.min} and ${GRANT_YEARS.max}`),
+});
+export type PlanGrantInput = z.infer<typeof planGrantSchema>;
+
+/** A Cognito user name in a path: 1 to 128 characters, no control characters. */
+export const userNameSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^\p{Cc}]+$/u, 'Not a user name');
+
+/** 'yyyy-mm-dd' (a date input's value) → 'dd-mm-yyyy'; '' when not such a date. */
+export function expiryFromDateInput(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}
+
+/** 'dd-mm-yyyy' → 'yyyy-mm-dd' for a date input; '' when malformed. */
+export function dateInputFromExpiry(expiry: string | null | undefined): string {
+  const parts = parseExpiry(expiry);
+  if (!parts) return '';
+  const [y, m, d] = parts;
+  return `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
