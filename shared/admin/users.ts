@@ -2,7 +2,7 @@
  * The admin users page's contract: the accounts list, the plan grant (a plan and an expiry set
  * by an admin) and its audit trail. Shared by the API and the web app.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseExpiry, PLANS } from '../subscription';
 
 /** A subscription as an admin sees and sets it; null when the account has none. */
