@@ -103,6 +103,20 @@ export function mergeSummaries(parts: readonly (Summary | null)[]): Summary | nu
   return { count, meanTime, values };
 }
 
+/**
+ * Whether two summaries are the same (what a rewrite would store again): counts and values exactly
+ * (recomputed from the same readings they are the same numbers), the mean time to a microsecond
+ * (stored as an offset from the bucket's start, it may come back a rounding step away).
+ */
+export function sameSummary(a: Summary | null, b: Summary | null): boolean {
+  if (!a || !b) return a === b;
+  if (a.count !== b.count || Math.abs(a.meanTime - b.meanTime) > 1e-3) return false;
+  return AGGREGATE_VALUES.every((k) => {
+    const [x, y] = [a.values[k], b.values[k]];
+    return !x || !y ? x === y : x.count === y.count && x.mean === y.mean && x.min === y.min && x.max === y.max;
+  });
+}
+
 /** Readings grouped by the bucket of `size` ms they fall in. */
 export function groupBy(readings: readonly Reading[], size: number): Map<number, Reading[]> {
   const out = new Map<number, Reading[]>();

@@ -20,8 +20,8 @@ import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
-import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
+import { refreshAggregates, type AggregateIO, type DayAggregates } from './aggregate-refresh';
+import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, mergeSummaries, spansOf, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
@@ -102,6 +102,8 @@ async function readAggregates(series: SeriesKey, level: AggregateLevel, from: nu
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
 const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
 const PARALLEL_WRITES = 8;
+/** Up to this many days' summaries are written one conditional write each; more go in BatchWriteItem and are read back. */
+const FEW_SUMMARIES = 2;
 
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
@@ -114,11 +116,19 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         return { start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) };
       });
     },
+    async summaryRevs(series, from, to) {
+      const items = await readDays(aggregatePartition(series, 'day'), from, to, true);
+      return new Map(items.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
+    },
     /**
-     * Per day two conditional writes (BatchWriteItem takes no condition): the hours item only over
-     * the revision read (a day left without valid readings keeps an empty one, so its revision
-     * goes on), then the day's summary only over an older revision, so of two writers the later
-     * revision's summary stays whichever lands last.
+     * The hours items one conditional write each, only over the revision read (BatchWriteItem
+     * takes no condition; a day left without valid readings keeps an empty one, so its revision
+     * goes on). Then the summaries of the days written, at the same revision: for a few days one
+     * conditional write each (only over an older revision, so of two writers the later revision's
+     * summary stays whichever lands last); for more, BatchWriteItem, then both partitions read
+     * back, and a summary another writer's batch left behind its day's hours is written again from
+     * the hours as stored, conditionally. Each writer checks after its own batch, so the last one
+     * to land is checked.
      */
     async writeDays(series, days, deadline) {
       const [hk, dk] = [aggregatePartition(series, 'hour'), aggregatePartition(series, 'day')];
@@ -142,30 +152,57 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           return false;
         }
       };
-      await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary }) => {
-        const next = rev + 1;
-        const names = { '#t': K.sortKey, '#rev': REV };
+      const summaryItem = (start: number, summary: Summary, rev: number) => ({ [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: rev });
+      /** The summary of `start` at revision `rev`, unless a later revision's is already there. */
+      const writeSummary = (start: number, summary: Summary | null, rev: number) => {
+        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: { '#t': K.sortKey, '#rev': REV }, ExpressionAttributeValues: { ':next': rev } };
+        // A failed condition here means a later revision's summary is already there: nothing to do.
+        return send(
+          summary
+            ? new PutCommand({ TableName: table, Item: summaryItem(start, summary, rev), ...newer })
+            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
+        );
+      };
+      const written: DayAggregates[] = [];
+      await forEachLimit(days, PARALLEL_WRITES, async (day) => {
+        const { start, rev, hours } = day;
         const hoursWritten = await send(
           new PutCommand({
             TableName: table,
-            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: next },
+            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: rev + 1 },
             ConditionExpression: rev ? '#rev = :rev' : 'attribute_not_exists(#t)',
             ExpressionAttributeNames: rev ? { '#rev': REV } : { '#t': K.sortKey },
             ...(rev ? { ExpressionAttributeValues: { ':rev': rev } } : {}),
           }),
         );
-        if (!hoursWritten) {
-          if (!late) conflicts.push(start);
-          return;
-        }
-        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':next': next } };
-        // A failed condition here means a later revision's summary is already there: nothing to do.
-        await send(
-          summary
-            ? new PutCommand({ TableName: table, Item: { [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: next }, ...newer })
-            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
-        );
+        if (hoursWritten) written.push(day);
+        else if (!late) conflicts.push(start);
       });
+      if (written.length <= FEW_SUMMARIES) {
+        await forEachLimit(written, PARALLEL_WRITES, async ({ start, rev, summary }) => {
+          await writeSummary(start, summary, rev + 1);
+        });
+      } else if (!late) {
+        const requests = written.map(({ start, rev, summary }) =>
+          summary ? { PutRequest: { Item: summaryItem(start, summary, rev + 1) } } : { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } },
+        );
+        if ((await writeAll(table, requests, deadline)).length) late = true;
+        else {
+          // Read back: each day's summary must be at its hours' revision (none for empty hours).
+          const spans = spansOf(written.map((d) => d.start), DAY_MS, 1);
+          await forEachLimit(spans, PARALLEL_WRITES, async (span) => {
+            const [hourItems, summaryRevs] = await Promise.all([readDays(hk, span.from, span.to, true), readDays(dk, span.from, span.to, true)]);
+            const revOf = new Map(summaryRevs.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
+            for (const item of hourItems) {
+              const start = item[K.sortKey] as number;
+              const rev = Number(item[REV] ?? 0);
+              const summary = mergeSummaries(decodeHours(start, String(item[HOURS_FIELD] ?? '')));
+              const stale = summary ? (revOf.get(start) ?? 0) < rev : revOf.has(start) && revOf.get(start)! < rev;
+              if (stale) await writeSummary(start, summary, rev);
+            }
+          });
+        }
+      }
       if (late) throw new UnwrittenAggregatesError(series);
       return conflicts;
     },
