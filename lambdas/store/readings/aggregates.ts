@@ -84,6 +84,8 @@ export function summarize(readings: readonly Reading[]): Summary | null {
 export function mergeSummaries(parts: readonly (Summary | null)[]): Summary | null {
   const present = parts.filter((p): p is Summary => p !== null && p.count > 0);
   if (!present.length) return null;
+  // One part (a day drawn as one point) is its own merge: a year's answer makes thousands of these.
+  if (present.length === 1) return { count: present[0]!.count, meanTime: present[0]!.meanTime, values: present[0]!.values };
   const count = present.reduce((n, p) => n + p.count, 0);
   const origin = present[0]!.meanTime;
   const meanTime = origin + present.reduce((s, p) => s + (p.meanTime - origin) * p.count, 0) / count;
