@@ -23,6 +23,7 @@ import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO, type DayAggregates } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, mergeSummaries, spansOf, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
+import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
 export const AGGREGATE_SUFFIX: Record<AggregateLevel, string> = { hour: '#h', day: '#d' };
@@ -221,26 +222,14 @@ export function dynamoAggregateStore(readings: AggregateIO['readings']): Aggrega
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;
-      // Hours, then days; each call starts again from what is left, so a rerun finishes the job.
+      // Hours, then days, from one budget; throttled deletes are retried as ingest's writes are
+      // (writeAll), and what is still handed back fails the run (the next one resumes).
       for (const level of ['hour', 'day'] as const) {
-        const pk = aggregatePartition(series, level);
-        while (deleted < limit) {
-          const page = await documentClient().send(
-            new QueryCommand({
-              TableName: table(),
-              KeyConditionExpression: '#s = :s',
-              ProjectionExpression: '#s, #t',
-              ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
-              ExpressionAttributeValues: { ':s': pk },
-              Limit: Math.min(limit - deleted, 500),
-            }),
-          );
-          const keys = page.Items ?? [];
+        const part = await purgePartition(table(), aggregatePartition(series, level), limit - deleted, async (keys) => {
           if ((await writeAll(table(), keys.map((Key) => ({ DeleteRequest: { Key } })), undefined)).length) throw new Error('DynamoDB kept throttling the aggregates purge');
-          deleted += keys.length;
-          if (!page.LastEvaluatedKey) break;
-        }
-        if (deleted >= limit) return { deleted, done: false };
+        });
+        deleted += part.deleted;
+        if (!part.exhausted) return { deleted, done: false };
       }
       return { deleted, done: true };
     },
