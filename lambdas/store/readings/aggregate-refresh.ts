@@ -28,8 +28,9 @@ export interface AggregateIO {
   summaryRevs(series: SeriesKey, from: number, to: number): Promise<Map<number, number>>;
   /**
    * Store each day's hours and its summary (none: the day has no valid reading left), each only if
-   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`. Answers the days
-   * another writer changed meanwhile (to be done again).
+   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`; a `summaryOnly`
+   * day's summary at revision `rev`, unless a later one is there. Answers the days another writer
+   * changed meanwhile (to be done again).
    */
   writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<number[]>;
 }
@@ -42,6 +43,8 @@ export interface StoredDay {
 
 export interface DayAggregates extends StoredDay {
   summary: Summary | null;
+  /** The stored hours are these already: only the summary is written, at the stored revision (`rev`). */
+  summaryOnly?: boolean;
 }
 
 /**
@@ -105,7 +108,7 @@ async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: re
     await forEachLimit(spansOf(unchanged.map((d) => d.start), DAY_MS, 1), PARALLEL_READS, async (span) => {
       for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
     });
-    for (const d of unchanged) if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push(d);
+    for (const d of unchanged) if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push({ ...d, summaryOnly: true });
   }
   return out.length ? io.writeDays(series, out, deadline) : [];
 }

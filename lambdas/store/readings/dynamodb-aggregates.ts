@@ -20,7 +20,7 @@ import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import { refreshAggregates, type AggregateIO, type DayAggregates } from './aggregate-refresh';
+import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, mergeSummaries, spansOf, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
@@ -168,9 +168,13 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
             : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
         );
       };
-      const written: DayAggregates[] = [];
-      await forEachLimit(days, PARALLEL_WRITES, async (day) => {
-        const { start, rev, hours } = day;
+      /** The days whose summary is to be written, each with the revision it is written at. */
+      const written: { start: number; rev: number; summary: Summary | null }[] = [];
+      await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary, summaryOnly }) => {
+        if (summaryOnly) {
+          written.push({ start, rev, summary });
+          return;
+        }
         const hoursWritten = await send(
           new PutCommand({
             TableName: table,
@@ -180,16 +184,16 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
             ...(rev ? { ExpressionAttributeValues: { ':rev': rev } } : {}),
           }),
         );
-        if (hoursWritten) written.push(day);
+        if (hoursWritten) written.push({ start, rev: rev + 1, summary });
         else if (!late) conflicts.push(start);
       });
       if (written.length <= FEW_SUMMARIES) {
         await forEachLimit(written, PARALLEL_WRITES, async ({ start, rev, summary }) => {
-          await writeSummary(start, summary, rev + 1);
+          await writeSummary(start, summary, rev);
         });
       } else if (!late) {
         const requests = written.map(({ start, rev, summary }) =>
-          summary ? { PutRequest: { Item: summaryItem(start, summary, rev + 1) } } : { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } },
+          summary ? { PutRequest: { Item: summaryItem(start, summary, rev) } } : { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } },
         );
         if ((await writeAll(table, requests, deadline)).length) late = true;
         else {
