@@ -160,7 +160,10 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
     sensors.map(async (s) => {
       const zone = zoneOf(s);
       const saturation = zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
-      const [{ moisture, resolution_s }, newest, skill] = await Promise.all([moistureOf(s.series), newestForecast(s.series), skillOf(s.series, now)]);
+      // The past predictions need the newest forecast's time: they are read as soon as it is
+      // known, while the moisture and the skill are still being read.
+      const forecasts = newestForecast(s.series).then(async (newest) => ({ newest, past: await pastPredictionRows(s.series, newest, now, saturation) }));
+      const [{ moisture, resolution_s }, { newest, past }, skill] = await Promise.all([moistureOf(s.series), forecasts, skillOf(s.series, now)]);
       return {
         sensor_id: s.sensor_id,
         alias: s.alias,
@@ -168,7 +171,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
         moisture,
         ...(resolution_s !== undefined ? { resolution_s } : {}),
         prediction: predictionRows(newest, now, saturation),
-        pastPrediction: await pastPredictionRows(s.series, newest, now, saturation),
+        pastPrediction: past,
         skill,
         zone: zone
           ? {

@@ -1,6 +1,7 @@
 /**
  * The home dashboard's field map on the seeded demo farm (offline map): a circle per sensor,
- * coloured by 10 cm moisture at first; each mode recolours the circles and changes the legend;
+ * coloured by 10 cm moisture at first; each mode recolours the circles and changes the legend, and
+ * travels in the address (`mode`);
  * the time slider moves the time shown and the values; a click (or Enter) selects a sensor and
  * opens its popup with its name and the value's unit. Screenshots of every mode at desktop and
  * phone size land in test-results/screenshots/dashboard-map-*.png.
@@ -118,6 +119,24 @@ describe('the field map on the home dashboard', () => {
     // The info view names each sensor beside its circle.
     await showMode(map, MODES[0]);
     expect(await map.locator('.sensor-circle__label').count()).toBe(SENSORS_PER_FIELD);
+  });
+
+  it('keeps the mode in the address: a reload opens on it, Back returns to the one before, the default leaves it', async () => {
+    const { page, map } = await openMap();
+    const mode = () => new URL(page.url()).searchParams.get('mode');
+    await showMode(map, MODES[2]);
+    await expect.poll(mode).toBe('temperature');
+    await page.reload();
+    await fieldMap(page).waitFor();
+    await expect.poll(() => legend(fieldMap(page)).getAttribute('data-type')).toBe('temperature');
+    expect(await fieldMap(page).getByRole('button', { name: 'Temperature', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await showMode(fieldMap(page), MODES[1]);
+    await expect.poll(mode).toBe('battery_vol');
+    await page.goBack();
+    await expect.poll(() => legend(fieldMap(page)).getAttribute('data-type')).toBe('temperature');
+    await showMode(fieldMap(page), MODES[3]);
+    await expect.poll(mode).toBeNull();
+    expect(new URL(page.url()).searchParams.get('field')).not.toBeNull();
   });
 
   it('moves the time with the slider, and each sensor shows its reading of that time', async () => {

@@ -14,7 +14,7 @@ import { backfillAggregates, backfillAggregatesOnce } from '../../lambdas/store/
 import type { Aggregate, AggregateLevel } from '../../lambdas/store/readings/aggregates';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
-import { failWhen, intercept } from '../support/faults';
+import { failWhen, intercept, recordCommands, type CommandInput, type Seen } from '../support/faults';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -182,6 +182,66 @@ describe('aggregates written at ingest', () => {
     const again = await ingest(batch);
     expect(again.body.data.stored).toBe(500);
     expect(await snapshot(series)).toEqual(before);
+  });
+});
+
+describe('what a batch costs in store writes', () => {
+  /** The aggregate writes among recorded commands: conditional puts and deletes of one item, and BatchWriteItem requests, per partition. */
+  const aggregateWrites = (seen: Seen[], s: SeriesKey) => {
+    const key = (x: CommandInput) => String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
+    const single = seen.filter((c) => (c.command === 'PutItemCommand' || c.command === 'DeleteItemCommand') && key(c.input).startsWith(`${s}#`));
+    const batches = seen.filter((c) => c.command === 'BatchWriteItemCommand' && (Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).some((r) => key(r).startsWith(`${s}#`)));
+    const batched = batches.flatMap((c) => Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).filter((r) => key(r).startsWith(`${s}#`));
+    return { calls: single.length + batches.length, hours: single.filter((c) => key(c.input) === `${s}#h`).length, singleDays: single.filter((c) => key(c.input) === `${s}#d`).length, batchedDays: batched.length };
+  };
+
+  it('a 500-reading batch over 100 days: one conditional write per day for its hours, its day summaries batched; the same batch again writes nothing', async () => {
+    const s = await newSensor();
+    const batch = knownReadings(s.id, END - 120 * DAY, END).slice(0, 500);
+    const days = new Set(batch.map((r) => Math.floor((r.time as number) / DAY))).size;
+    expect(days).toBeGreaterThan(90);
+    const first = recordCommands();
+    let stored: number;
+    try {
+      stored = (await ingest(batch)).body.data.stored as number;
+    } finally {
+      first.stop();
+    }
+    const cost = aggregateWrites(first.seen, s.series);
+    // Before the change: two conditional writes per day (its hours, then its summary), 2 × days calls.
+    expect(cost.hours).toBeLessThanOrEqual(days);
+    expect(cost.batchedDays).toBeLessThanOrEqual(days);
+    expect(cost.calls).toBeLessThanOrEqual(days + Math.ceil(days / 25) + 2);
+    // All of it when not cut short by the deadline on a busy machine; one writer fixes no summary.
+    if (stored === 500) expect([cost.hours, cost.batchedDays, cost.singleDays]).toEqual([days, days, 0]);
+    await ingestAll(batch);
+    await expectAggregatesMatch(s.series, s.id, 'day', END - 121 * DAY, END);
+
+    const before = await snapshot(s.series);
+    const again = recordCommands();
+    try {
+      expect((await ingest(batch)).body.data.stored).toBe(500);
+    } finally {
+      again.stop();
+    }
+    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 0, hours: 0, singleDays: 0, batchedDays: 0 });
+    expect(await snapshot(s.series)).toEqual(before);
+  }, 120_000);
+
+  it('a day summary lost between the two writes is written again by the resend, and only it', async () => {
+    const s = await newSensor();
+    const batch = knownReadings(s.id, END - 20 * DAY, END).slice(0, 60);
+    await ingestAll(batch);
+    const [day] = await aggregates.range(s.series, 'day', END - 20 * DAY, END);
+    await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: `${s.series}#d`, time: day!.start } }));
+    const again = recordCommands();
+    try {
+      expect((await ingest(batch)).body.data.stored).toBe(batch.length);
+    } finally {
+      again.stop();
+    }
+    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 1, hours: 0, singleDays: 1, batchedDays: 0 });
+    await expectAggregatesMatch(s.series, s.id, 'day', END - 21 * DAY, END);
   });
 });
 

@@ -3,8 +3,10 @@
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
-import { QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { backfillValidIndex } from '../../lambdas/store/readings/valid-index-backfill';
+import { purgePartition } from '../../lambdas/store/readings/dynamodb-purge';
+import { intercept } from '../support/faults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../lambdas/store/clients';
 import { resetEnvCache } from '../../lambdas/env';
@@ -208,6 +210,70 @@ describe('dynamodb adapter: purge', () => {
     expect(await store.range(gone, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
     expect(await store.latest(gone, { validOnly: true })).toBeUndefined(); // the index entries went too
     expect(await store.range(kept, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(kept, 0)]);
+  });
+});
+
+describe('dynamodb adapter: the one "purge a partition" loop of the readings and the aggregates purges', () => {
+  /** Every BatchWriteItem fails as throttled (thrown, as the SDK does once its own retries are spent). */
+  const throttleEveryBatchWrite = () =>
+    intercept(
+      (_input, command) => command === 'BatchWriteItemCommand',
+      () => {
+        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ThrottlingException' });
+      },
+    );
+
+  it('deletes a page at a time up to the budget, from the partition\'s start, and says when nothing is left', async () => {
+    const store = dynamoReadingsStore();
+    const s = seriesKey('DYN-partition');
+    await store.put(Array.from({ length: 30 }, (_, i) => reading(s, i)));
+    const pages: number[] = [];
+    const del = async (keys: Record<string, unknown>[]) => {
+      pages.push(keys.length);
+      await documentClient().send(new BatchWriteCommand({ RequestItems: { [stack.readingsTableName]: keys.map((Key) => ({ DeleteRequest: { Key } })) } }));
+    };
+    expect(await purgePartition(stack.readingsTableName, s, 10, del)).toEqual({ deleted: 10, exhausted: false });
+    expect((await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.time)[0]).toBe(reading(s, 10).time); // the oldest went first
+    expect(await purgePartition(stack.readingsTableName, s, 0, del)).toEqual({ deleted: 0, exhausted: false });
+    expect(await purgePartition(stack.readingsTableName, s, 100, del)).toEqual({ deleted: 20, exhausted: true });
+    expect(await purgePartition(stack.readingsTableName, s, 100, del)).toEqual({ deleted: 0, exhausted: true });
+    expect(pages).toEqual([10, 20]); // an empty partition deletes nothing
+  });
+
+  it('the aggregates purge: hours then days from one budget, throttled deletes retried, then "kept throttling"', async () => {
+    const store = dynamoReadingsStore();
+    const s = seriesKey('DYN-agg-purge');
+    const readings = Array.from({ length: 36 }, (_, i) => reading(s, i)); // 3 days of 2-hourly readings
+    await store.put(readings);
+    await store.aggregates!.refresh(s, readings.map((r) => r.time));
+    const stored = async () => [(await store.aggregates!.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER)).length, (await store.aggregates!.range(s, 'day', 0, Number.MAX_SAFE_INTEGER)).length];
+    expect(await stored()).toEqual([36, 3]);
+
+    const stop = throttleEveryBatchWrite();
+    try {
+      await expect(store.aggregates!.purge(s, 100)).rejects.toThrow('DynamoDB kept throttling the aggregates purge');
+    } finally {
+      stop();
+    }
+    expect(await stored()).toEqual([36, 3]);
+    // 3 hours items (one per day) and 3 day items: a budget of 4 stops inside the days.
+    expect(await store.aggregates!.purge(s, 4)).toEqual({ deleted: 4, done: false });
+    expect(await store.aggregates!.purge(s, 100)).toEqual({ deleted: 2, done: true });
+    expect(await stored()).toEqual([0, 0]);
+    expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36); // the readings are the readings purge's
+  }, 60_000);
+
+  it('the readings purge: a throttled delete fails the run at once (the next run resumes)', async () => {
+    const store = dynamoReadingsStore();
+    const s = seriesKey('DYN-throttled');
+    await store.put(Array.from({ length: 5 }, (_, i) => reading(s, i)));
+    const stop = throttleEveryBatchWrite();
+    try {
+      await expect(store.purge(s, 100)).rejects.toThrow('Rate of requests exceeds the allowed throughput.');
+    } finally {
+      stop();
+    }
+    expect(await store.purge(s, 100)).toEqual({ deleted: 5, done: true });
   });
 });
 

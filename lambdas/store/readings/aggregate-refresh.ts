@@ -6,12 +6,16 @@
  * Nothing is incremented, so the same batch twice changes nothing, and an aggregate write lost to
  * a crash after the readings write is made whole by the gateway's retry of the batch.
  *
+ * A day whose recomputed hours equal the stored ones, and whose summary is at the hours'
+ * revision, is not written at all: a resent batch or a recompute that changes nothing costs reads
+ * only (writes are what made ingest slow).
+ *
  * The reads are strongly consistent: they must see the readings (and hours) just written; and
  * each day is written only over the revision its writer read (refreshHours), so writers of the
  * same day at the same moment cannot leave an older view last.
  */
 import { forEachLimit } from '@shared/concurrency';
-import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
+import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, sameSummary, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
 import { UnwrittenAggregatesError, type Reading, type SeriesKey } from './port';
 
 /** What a store gives the refresh. Spans are [from, to) in epoch ms. */
@@ -20,10 +24,13 @@ export interface AggregateIO {
   readings(series: SeriesKey, from: number, to: number): Promise<Reading[]>;
   /** The stored days starting in the span, with their hours and revision, strongly consistent. */
   days(series: SeriesKey, from: number, to: number): Promise<StoredDay[]>;
+  /** The revision of each stored day summary starting in the span (day start → rev), strongly consistent. */
+  summaryRevs(series: SeriesKey, from: number, to: number): Promise<Map<number, number>>;
   /**
    * Store each day's hours and its summary (none: the day has no valid reading left), each only if
-   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`. Answers the days
-   * another writer changed meanwhile (to be done again).
+   * its stored revision is still `rev` (0: none stored), as revision `rev + 1`; a `summaryOnly`
+   * day's summary at revision `rev`, unless a later one is there. Answers the days another writer
+   * changed meanwhile (to be done again).
    */
   writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<number[]>;
 }
@@ -36,6 +43,8 @@ export interface StoredDay {
 
 export interface DayAggregates extends StoredDay {
   summary: Summary | null;
+  /** The stored hours are these already: only the summary is written, at the stored revision (`rev`). */
+  summaryOnly?: boolean;
 }
 
 /**
@@ -77,13 +86,29 @@ async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: re
     for (let h = span.from; h < span.to; h += HOUR_MS) known.set(h, summarize(byHour.get(h) ?? []));
   });
   // Each touched day from its 24 hours: those read just now from the readings, the rest as stored.
-  const out: DayAggregates[] = days.map((d) => {
+  const out: DayAggregates[] = [];
+  const unchanged: DayAggregates[] = [];
+  for (const d of days) {
     const before = new Map((stored.get(d)?.hours ?? []).map((a) => [a.start, a]));
+    let same = true;
     const hours = hoursOf(d).flatMap((h) => {
+      if (known.has(h) && !sameSummary(known.get(h)!, before.get(h) ?? null)) same = false;
       const s = known.has(h) ? known.get(h)! : (before.get(h) ?? null);
       return s ? [{ ...s, start: h }] : [];
     });
-    return { start: d, rev: stored.get(d)?.rev ?? 0, hours, summary: mergeSummaries(hours) };
-  });
-  return io.writeDays(series, out, deadline);
+    const day = { start: d, rev: stored.get(d)?.rev ?? 0, hours, summary: mergeSummaries(hours) };
+    // Nothing stored and nothing to store: no item at all.
+    if (!day.rev && !hours.length) continue;
+    (same && day.rev ? unchanged : out).push(day);
+  }
+  // Unchanged hours still need their summary at the same revision (a crash may have come between
+  // the two writes): those days are read once more, and only a stale summary is written again.
+  if (unchanged.length) {
+    const revs = new Map<number, number>();
+    await forEachLimit(spansOf(unchanged.map((d) => d.start), DAY_MS, 1), PARALLEL_READS, async (span) => {
+      for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
+    });
+    for (const d of unchanged) if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push({ ...d, summaryOnly: true });
+  }
+  return out.length ? io.writeDays(series, out, deadline) : [];
 }

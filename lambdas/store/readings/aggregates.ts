@@ -84,6 +84,8 @@ export function summarize(readings: readonly Reading[]): Summary | null {
 export function mergeSummaries(parts: readonly (Summary | null)[]): Summary | null {
   const present = parts.filter((p): p is Summary => p !== null && p.count > 0);
   if (!present.length) return null;
+  // One part (a day drawn as one point) is its own merge: a year's answer makes thousands of these.
+  if (present.length === 1) return { count: present[0]!.count, meanTime: present[0]!.meanTime, values: present[0]!.values };
   const count = present.reduce((n, p) => n + p.count, 0);
   const origin = present[0]!.meanTime;
   const meanTime = origin + present.reduce((s, p) => s + (p.meanTime - origin) * p.count, 0) / count;
@@ -101,6 +103,20 @@ export function mergeSummaries(parts: readonly (Summary | null)[]): Summary | nu
       : null;
   }
   return { count, meanTime, values };
+}
+
+/**
+ * Whether two summaries are the same (what a rewrite would store again): counts and values exactly
+ * (recomputed from the same readings they are the same numbers), the mean time to a microsecond
+ * (stored as an offset from the bucket's start, it may come back a rounding step away).
+ */
+export function sameSummary(a: Summary | null, b: Summary | null): boolean {
+  if (!a || !b) return a === b;
+  if (a.count !== b.count || Math.abs(a.meanTime - b.meanTime) > 1e-3) return false;
+  return AGGREGATE_VALUES.every((k) => {
+    const [x, y] = [a.values[k], b.values[k]];
+    return !x || !y ? x === y : x.count === y.count && x.mean === y.mean && x.min === y.min && x.max === y.max;
+  });
 }
 
 /** Readings grouped by the bucket of `size` ms they fall in. */

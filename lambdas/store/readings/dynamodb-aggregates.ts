@@ -21,8 +21,9 @@ import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
-import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type AggregateLevel, type ValueStats } from './aggregates';
+import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, mergeSummaries, spansOf, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
+import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
 export const AGGREGATE_SUFFIX: Record<AggregateLevel, string> = { hour: '#h', day: '#d' };
@@ -57,8 +58,11 @@ const REV = 'rev';
 /** No write starts with less time than this before the deadline (it would be cut off). */
 const MIN_CALL_MS = 150;
 
-/** The items of a partition whose day starts in [from, to). */
-async function readDays(pk: string, from: number, to: number, consistent: boolean): Promise<Record<string, unknown>[]> {
+/**
+ * The items of a partition whose day starts in [from, to); with `only`, just the day's start and
+ * that attribute (a chart's range reads a year of days per sensor: fewer attributes to decode).
+ */
+async function readDays(pk: string, from: number, to: number, consistent: boolean, only?: string): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -66,8 +70,9 @@ async function readDays(pk: string, from: number, to: number, consistent: boolea
       new QueryCommand({
         TableName: readingsTableName(),
         KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
+        ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, ...(only ? { '#v': only } : {}) },
         ExpressionAttributeValues: { ':s': pk, ':from': from, ':to': to - 1 },
+        ...(only ? { ProjectionExpression: '#t, #v' } : {}),
         ...(consistent ? { ConsistentRead: true } : {}),
         ExclusiveStartKey: start,
       }),
@@ -89,19 +94,21 @@ export const decodeHours = (day: number, text: string): Aggregate[] =>
 
 /** Hourly aggregates starting in [from, to): the hours items of the days that hold them. */
 async function readHours(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  const items = await readDays(aggregatePartition(series, 'hour'), bucketOf(from, DAY_MS), to, consistent);
+  const items = await readDays(aggregatePartition(series, 'hour'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
   return items.flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? ''))).filter((a) => a.start >= from && a.start < to);
 }
 
 async function readAggregates(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
   if (level === 'hour') return readHours(series, from, to, consistent);
-  const items = await readDays(aggregatePartition(series, 'day'), from, to, consistent);
+  const items = await readDays(aggregatePartition(series, 'day'), from, to, consistent, DAY_FIELD);
   return items.map((item) => decodeAggregate(item[K.sortKey] as number, String(item[DAY_FIELD] ?? '')));
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
 const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
 const PARALLEL_WRITES = 8;
+/** Up to this many days' summaries are written one conditional write each; more go in BatchWriteItem and are read back. */
+const FEW_SUMMARIES = 2;
 
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
@@ -114,11 +121,19 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         return { start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) };
       });
     },
+    async summaryRevs(series, from, to) {
+      const items = await readDays(aggregatePartition(series, 'day'), from, to, true);
+      return new Map(items.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
+    },
     /**
-     * Per day two conditional writes (BatchWriteItem takes no condition): the hours item only over
-     * the revision read (a day left without valid readings keeps an empty one, so its revision
-     * goes on), then the day's summary only over an older revision, so of two writers the later
-     * revision's summary stays whichever lands last.
+     * The hours items one conditional write each, only over the revision read (BatchWriteItem
+     * takes no condition; a day left without valid readings keeps an empty one, so its revision
+     * goes on). Then the summaries of the days written, at the same revision: for a few days one
+     * conditional write each (only over an older revision, so of two writers the later revision's
+     * summary stays whichever lands last); for more, BatchWriteItem, then both partitions read
+     * back, and a summary another writer's batch left behind its day's hours is written again from
+     * the hours as stored, conditionally. Each writer checks after its own batch, so the last one
+     * to land is checked.
      */
     async writeDays(series, days, deadline) {
       const [hk, dk] = [aggregatePartition(series, 'hour'), aggregatePartition(series, 'day')];
@@ -142,30 +157,61 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           return false;
         }
       };
-      await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary }) => {
-        const next = rev + 1;
-        const names = { '#t': K.sortKey, '#rev': REV };
+      const summaryItem = (start: number, summary: Summary, rev: number) => ({ [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: rev });
+      /** The summary of `start` at revision `rev`, unless a later revision's is already there. */
+      const writeSummary = (start: number, summary: Summary | null, rev: number) => {
+        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: { '#t': K.sortKey, '#rev': REV }, ExpressionAttributeValues: { ':next': rev } };
+        // A failed condition here means a later revision's summary is already there: nothing to do.
+        return send(
+          summary
+            ? new PutCommand({ TableName: table, Item: summaryItem(start, summary, rev), ...newer })
+            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
+        );
+      };
+      /** The days whose summary is to be written, each with the revision it is written at. */
+      const written: { start: number; rev: number; summary: Summary | null }[] = [];
+      await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary, summaryOnly }) => {
+        if (summaryOnly) {
+          written.push({ start, rev, summary });
+          return;
+        }
         const hoursWritten = await send(
           new PutCommand({
             TableName: table,
-            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: next },
+            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: rev + 1 },
             ConditionExpression: rev ? '#rev = :rev' : 'attribute_not_exists(#t)',
             ExpressionAttributeNames: rev ? { '#rev': REV } : { '#t': K.sortKey },
             ...(rev ? { ExpressionAttributeValues: { ':rev': rev } } : {}),
           }),
         );
-        if (!hoursWritten) {
-          if (!late) conflicts.push(start);
-          return;
-        }
-        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':next': next } };
-        // A failed condition here means a later revision's summary is already there: nothing to do.
-        await send(
-          summary
-            ? new PutCommand({ TableName: table, Item: { [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: next }, ...newer })
-            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
-        );
+        if (hoursWritten) written.push({ start, rev: rev + 1, summary });
+        else if (!late) conflicts.push(start);
       });
+      if (written.length <= FEW_SUMMARIES) {
+        await forEachLimit(written, PARALLEL_WRITES, async ({ start, rev, summary }) => {
+          await writeSummary(start, summary, rev);
+        });
+      } else if (!late) {
+        const requests = written.map(({ start, rev, summary }) =>
+          summary ? { PutRequest: { Item: summaryItem(start, summary, rev) } } : { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } },
+        );
+        if ((await writeAll(table, requests, deadline)).length) late = true;
+        else {
+          // Read back: each day's summary must be at its hours' revision (none for empty hours).
+          const spans = spansOf(written.map((d) => d.start), DAY_MS, 1);
+          await forEachLimit(spans, PARALLEL_WRITES, async (span) => {
+            const [hourItems, summaryRevs] = await Promise.all([readDays(hk, span.from, span.to, true), readDays(dk, span.from, span.to, true)]);
+            const revOf = new Map(summaryRevs.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
+            for (const item of hourItems) {
+              const start = item[K.sortKey] as number;
+              const rev = Number(item[REV] ?? 0);
+              const summary = mergeSummaries(decodeHours(start, String(item[HOURS_FIELD] ?? '')));
+              const stale = summary ? (revOf.get(start) ?? 0) < rev : revOf.has(start) && revOf.get(start)! < rev;
+              if (stale) await writeSummary(start, summary, rev);
+            }
+          });
+        }
+      }
       if (late) throw new UnwrittenAggregatesError(series);
       return conflicts;
     },
@@ -180,26 +226,14 @@ export function dynamoAggregateStore(readings: AggregateIO['readings']): Aggrega
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;
-      // Hours, then days; each call starts again from what is left, so a rerun finishes the job.
+      // Hours, then days, from one budget; throttled deletes are retried as ingest's writes are
+      // (writeAll), and what is still handed back fails the run (the next one resumes).
       for (const level of ['hour', 'day'] as const) {
-        const pk = aggregatePartition(series, level);
-        while (deleted < limit) {
-          const page = await documentClient().send(
-            new QueryCommand({
-              TableName: table(),
-              KeyConditionExpression: '#s = :s',
-              ProjectionExpression: '#s, #t',
-              ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
-              ExpressionAttributeValues: { ':s': pk },
-              Limit: Math.min(limit - deleted, 500),
-            }),
-          );
-          const keys = page.Items ?? [];
+        const part = await purgePartition(table(), aggregatePartition(series, level), limit - deleted, async (keys) => {
           if ((await writeAll(table(), keys.map((Key) => ({ DeleteRequest: { Key } })), undefined)).length) throw new Error('DynamoDB kept throttling the aggregates purge');
-          deleted += keys.length;
-          if (!page.LastEvaluatedKey) break;
-        }
-        if (deleted >= limit) return { deleted, done: false };
+        });
+        deleted += part.deleted;
+        if (!part.exhausted) return { deleted, done: false };
       }
       return { deleted, done: true };
     },

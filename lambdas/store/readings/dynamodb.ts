@@ -15,6 +15,7 @@ import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { dynamoAggregateStore } from './dynamodb-aggregates';
+import { purgePartition } from './dynamodb-purge';
 import { BATCH, PARALLEL_WRITES, writeAll } from './dynamodb-batch';
 import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore, type SeriesKey } from './port';
 import { sensorIdOf } from './series';
@@ -132,28 +133,13 @@ export function dynamoReadingsStore(): ReadingsStore {
       return item ? fromItem(item) : undefined;
     },
     async purge(series, limit) {
-      let deleted = 0;
-      // Always from the start of the series: what an earlier (perhaps crashed) run deleted is
-      // gone, so each call picks up where the last one stopped.
-      while (deleted < limit) {
-        const page = await documentClient().send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: '#s = :s',
-            ProjectionExpression: '#s, #t',
-            ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey },
-            ExpressionAttributeValues: { ':s': series },
-            Limit: Math.min(limit - deleted, 500),
-          }),
-        );
-        const keys = page.Items ?? [];
+      // Each page's deletes a few chunks at once; a chunk DynamoDB keeps handing back fails the run (the next one resumes).
+      const { deleted, exhausted } = await purgePartition(table(), series, limit, async (keys) => {
         const chunks: { DeleteRequest: { Key: Record<string, unknown> } }[][] = [];
         for (let i = 0; i < keys.length; i += BATCH) chunks.push(keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })));
         await forEachLimit(chunks, PARALLEL_WRITES, deleteChunk);
-        deleted += keys.length;
-        if (!page.LastEvaluatedKey) return { deleted, done: true };
-      }
-      return { deleted, done: false };
+      });
+      return { deleted, done: exhausted };
     },
     aggregates: dynamoAggregateStore((series, from, to) => query(series, { from, to: to - 1, validOnly: true, consistent: true })),
   };

@@ -1,6 +1,6 @@
 /** Hourly and daily aggregates: summaries of valid readings, their merge, and what a range reads. */
 import { describe, expect, it } from 'vitest';
-import { bucketOf, DAY_MS, HOUR_MS, mergeSummaries, readPlan, spansOf, summarize } from '../../../lambdas/store/readings/aggregates';
+import { bucketOf, DAY_MS, HOUR_MS, mergeSummaries, readPlan, sameSummary, spansOf, summarize } from '../../../lambdas/store/readings/aggregates';
 import { decodeAggregate, decodeHours, encodeAggregate, encodeHours } from '../../../lambdas/store/readings/dynamodb-aggregates';
 import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
 
@@ -52,6 +52,22 @@ describe('mergeSummaries', () => {
       expect([merged.values[k]!.count, merged.values[k]!.min, merged.values[k]!.max]).toEqual([direct.values[k]!.count, direct.values[k]!.min, direct.values[k]!.max]);
     }
     expect(mergeSummaries([null, null])).toBeNull();
+  });
+});
+
+describe('sameSummary (a day whose hours are all the same is not written again)', () => {
+  it('is true for a summary and its stored form read back, false for any changed count, value or time', () => {
+    const s = summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null })])!;
+    const start = bucketOf(T, HOUR_MS);
+    const stored = decodeAggregate(start, encodeAggregate({ ...s, start }));
+    expect(sameSummary(s, stored)).toBe(true);
+    expect(sameSummary(null, null)).toBe(true);
+    expect(sameSummary(s, null)).toBe(false);
+    expect(sameSummary(null, stored)).toBe(false);
+    expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20)]))).toBe(false); // a battery value more
+    expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20.5, { battery_vol: null })]))).toBe(false);
+    expect(sameSummary(s, summarize([reading(6, 10.123456789), reading(50, 20, { battery_vol: null })]))).toBe(false); // a minute later
+    expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null }), reading(55, 15, { flags: ['negative'] })]))).toBe(true); // a flagged one does not count
   });
 });
 

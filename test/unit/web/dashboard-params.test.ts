@@ -4,11 +4,14 @@ import {
   chooseSensor,
   DEFAULT_RANGE,
   fieldsByFarm,
+  MAP_MODES,
   otherSensors,
+  parseMapMode,
   parseRange,
   rangeWindow,
   settledParams,
   withField,
+  withMapMode,
   withSensor,
 } from '../../../web/src/features/dashboard/routes/dashboard-params';
 
@@ -99,5 +102,31 @@ describe('the chart period', () => {
     const end = Math.floor(now / 1000);
     expect(rangeWindow('7d', now)).toEqual({ start: end - 7 * 86_400, end });
     expect(rangeWindow('1y', now)).toEqual({ start: end - 365 * 86_400, end });
+  });
+});
+
+describe('the detail map\'s mode', () => {
+  it('reads the mode parameter, with moisture at 10 cm when absent or unknown', () => {
+    expect(MAP_MODES).toEqual(['info', 'battery_vol', 'temperature', 'cap50_percent', 'cap100_percent', 'cap150_percent']);
+    for (const m of MAP_MODES) expect(parseMapMode(m)).toBe(m);
+    expect(parseMapMode(null)).toBe('cap50_percent');
+    expect(parseMapMode('')).toBe('cap50_percent');
+    expect(parseMapMode('cap200_percent')).toBe('cap50_percent');
+    expect(parseMapMode('__proto__')).toBe('cap50_percent');
+    expect(parseMapMode('INFO')).toBe('cap50_percent');
+  });
+
+  it('writes another mode beside the other parameters, and the default leaves the address', () => {
+    const p = new URLSearchParams('field=f1&sensor=s1&range=7d');
+    const battery = withMapMode(p, 'battery_vol');
+    expect(battery.toString()).toBe('field=f1&sensor=s1&range=7d&mode=battery_vol');
+    expect(p.toString()).toBe('field=f1&sensor=s1&range=7d'); // not changed in place
+    expect(withMapMode(battery, 'cap50_percent').toString()).toBe('field=f1&sensor=s1&range=7d');
+  });
+
+  it('stays when the field changes (only the sensors belonged to the old field)', () => {
+    const next = withField(new URLSearchParams('field=f1&sensor=s1&mode=temperature'), 'f2');
+    expect(next.get('mode')).toBe('temperature');
+    expect(next.get('sensor')).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The dashboards' query parameters and what they fall back to: `field` (a field id), `sensor`
- * (chart A and the home page) and `compareSensor` (chart B), and `range` (the time-series charts'
- * period). Pure functions, so the rules are tested without a browser.
+ * (chart A and the home page) and `compareSensor` (chart B), `range` (the time-series charts'
+ * period) and `mode` (what the detail map's circles show). Pure functions, so the rules are tested
+ * without a browser.
  */
+import { DEFAULT_MAP_DATA_TYPE, MOISTURE_DEPTHS, type MapDataType } from '@shared/readings/map-bands';
 import type { MoistureRange } from '../api/field-moisture';
 
 export const FIELD_PARAM = 'field';
 export const SENSOR_PARAM = 'sensor';
 export const COMPARE_SENSOR_PARAM = 'compareSensor';
 export const RANGE_PARAM = 'range';
+export const MAP_MODE_PARAM = 'mode';
 export type SensorParam = typeof SENSOR_PARAM | typeof COMPARE_SENSOR_PARAM;
 
 /** The chosen field: the one the URL names when it is the caller's, else the first field, else none. */
@@ -103,4 +106,20 @@ export function rangeWindow(key: RangeKey, nowMs: number): MoistureRange | undef
   const days = RANGES.find((r) => r.key === key)!.days;
   const end = Math.floor(nowMs / 1000);
   return { start: end - days * 86_400, end };
+}
+
+/** What the detail map's circles can show, as the `mode` parameter names it. */
+export const MAP_MODES: readonly MapDataType[] = ['info', 'battery_vol', 'temperature', ...MOISTURE_DEPTHS];
+
+/** The detail map's mode from the URL: moisture at 10 cm when absent or unknown. */
+export function parseMapMode(value: string | null): MapDataType {
+  return MAP_MODES.find((m) => m === value) ?? DEFAULT_MAP_DATA_TYPE;
+}
+
+/** Another map mode; the default leaves the address, as the default period does. */
+export function withMapMode(params: URLSearchParams, mode: MapDataType): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (mode === DEFAULT_MAP_DATA_TYPE) next.delete(MAP_MODE_PARAM);
+  else next.set(MAP_MODE_PARAM, mode);
+  return next;
 }

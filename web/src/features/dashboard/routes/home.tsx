@@ -63,6 +63,8 @@ export function HomeRoute() {
               sensors={s.sensors}
               selectedSensorId={sensor?.sensor_id ?? null}
               onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+              dataType={s.mapMode}
+              onDataTypeChange={s.setMapMode}
             />
           </PanelBoundary>
         </div>

@@ -1,6 +1,7 @@
 /**
  * The dashboards' choices, kept in the URL: the field (first field when absent), the sensor of
- * each chart (first sensor when absent or of another field), the period. The field record also
+ * each chart (first sensor when absent or of another field), the period, the detail map's mode
+ * (what its circles show). The field record also
  * travels in navigation state, so a page opened from another starts on it before the field list
  * has loaded. Fallbacks are written into the URL (replacing the entry, so Back is not a trap).
  */
@@ -9,7 +10,23 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldView } from '@shared/management/views';
 import { useDashboardFields } from '../api/fields';
 import { useFieldMoisture } from '../api/field-moisture';
-import { chooseField, chooseSensor, FIELD_PARAM, parseRange, RANGE_PARAM, DEFAULT_RANGE, settledParams, withField, withSensor, type RangeKey, type SensorParam } from './dashboard-params';
+import type { MapDataType } from '@shared/readings/map-bands';
+import {
+  chooseField,
+  chooseSensor,
+  FIELD_PARAM,
+  MAP_MODE_PARAM,
+  parseMapMode,
+  parseRange,
+  RANGE_PARAM,
+  DEFAULT_RANGE,
+  settledParams,
+  withField,
+  withMapMode,
+  withSensor,
+  type RangeKey,
+  type SensorParam,
+} from './dashboard-params';
 
 interface NavState {
   field?: FieldView;
@@ -54,6 +71,8 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
     },
     [go, params, field],
   );
+  const mapMode = parseMapMode(params.get(MAP_MODE_PARAM));
+  const setMapMode = useCallback((mode: MapDataType) => go(withMapMode(params, mode), field), [go, params, field]);
 
   return {
     fieldsQuery,
@@ -68,5 +87,7 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
     setSensor,
     range,
     setRange,
+    mapMode,
+    setMapMode,
   };
 }

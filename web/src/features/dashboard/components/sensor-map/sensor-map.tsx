@@ -40,6 +40,9 @@ export interface SensorMapProps {
   onClearSelection?: () => void;
   /** 'detail' (default): control bar, legend, slider. */
   variant?: 'detail' | 'static' | 'pushpin';
+  /** The detail map's mode, when its owner keeps it (the dashboards keep it in the URL); else the map keeps its own. */
+  dataType?: MapDataType;
+  onDataTypeChange?: (type: MapDataType) => void;
   height?: number;
 }
 
@@ -62,8 +65,10 @@ export function SensorMap(props: SensorMapProps) {
   );
 }
 
-function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, height }: SensorMapProps) {
-  const [dataType, setDataType] = useState<MapDataType>(DEFAULT_MAP_DATA_TYPE);
+function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, height, ...props }: SensorMapProps) {
+  const [ownDataType, setOwnDataType] = useState<MapDataType>(DEFAULT_MAP_DATA_TYPE);
+  const dataType = props.dataType ?? ownDataType;
+  const setDataType = props.onDataTypeChange ?? setOwnDataType;
   // The time the grower moved the slider to, for this field; none: follow the latest.
   const [chosen, setChosen] = useState<{ field: string; time: number } | null>(null);
   const [popupId, setPopupId] = useState<string | null>(null);
