@@ -35,7 +35,11 @@ export function useSquarePayment() {
   return useMutation({
     mutationFn: squarePayment,
     onSuccess: (answer) => {
-      if ('payment' in answer) void queryClient.invalidateQueries();
+      // A payment changes the account (plan, expiry) and its payment history; nothing else.
+      if ('payment' in answer) {
+        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      }
     },
   });
 }
