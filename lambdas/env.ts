@@ -40,6 +40,16 @@ const envSchema = z.object({
   FORECAST_FUNCTION: z.string().min(1).optional(),
   /** `off`: no forecasts on ingest (the bench's "before" figure). */
   FORECASTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Alerts: the site's address (https://…, no trailing slash) that SMS and e-mail link to; unset,
+   * messages go without a link. The sender of alert e-mail (an SES verified identity).
+   */
+  SITE_URL: z.string().url().optional(),
+  ALERT_EMAIL_FROM: z.string().email().optional(),
+  /** The SMS sender id (1–11 letters or digits) where the destination country allows one. */
+  ALERT_SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{1,11}$/).optional(),
+  /** `off`: no alert evaluation on ingest (the bench's "before" figure). */
+  ALERTS_ON_INGEST: z.enum(['on', 'off']).default('on'),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

@@ -81,6 +81,10 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // The grower's alert notifications (the in-app channel) and the top bar's unread count
+  { method: 'GET', path: '/api/v2/notifications', module: 'notifications', operation: 'list', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/notifications/unread', module: 'notifications', operation: 'unread', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/notifications/read', module: 'notifications', operation: 'markRead', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
   // Sensor calibration formulas (the admin Formula table)
   { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },

@@ -19,6 +19,7 @@ import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constant
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
+import { grantAlertDelivery } from './alert-delivery';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import type { ReadingsResources } from './readings-store';
@@ -166,6 +167,7 @@ export class Api extends Construct {
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
+      if (needs.alerts) grantAlertDelivery(fn, config, props.userPool);
       // Without a configured key the function serves simulated weather and reads no secret.
       if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       functions[module] = fn;

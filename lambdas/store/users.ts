@@ -1,5 +1,5 @@
 /** The user pool's accounts: read page by page (Cognito ListUsers), and attributes set by the server. */
-import { AdminUpdateUserAttributesCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../env';
 import { cognitoClient } from './clients';
 
@@ -37,4 +37,19 @@ export async function setUserAttributes(userPoolId: string, userName: string, at
       UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     }),
   );
+}
+
+/** One account's attributes (e-mail, phone, subscription); undefined when there is no such user. */
+export async function getPoolUser(userName: string): Promise<PoolUser | undefined> {
+  const poolId = env().USER_POOL_ID;
+  if (!poolId) throw new Error('USER_POOL_ID is not configured');
+  try {
+    const u = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: poolId, Username: userName }));
+    const attributes: Record<string, string> = {};
+    for (const a of u.UserAttributes ?? []) if (a.Name && a.Value !== undefined) attributes[a.Name] = a.Value;
+    return { userName: u.Username ?? userName, status: u.UserStatus ?? null, enabled: u.Enabled ?? true, attributes };
+  } catch (err) {
+    if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
+    throw err;
+  }
 }
