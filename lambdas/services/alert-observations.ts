@@ -17,6 +17,7 @@ import {
   forecastWarning,
   gatewayOffline,
   INTEREST_DEPTHS,
+  MOISTURE_CLEAR_MARGIN,
   moistureLow,
   sensorSilent,
   subjectKey,
@@ -51,7 +52,7 @@ export interface SensorLook {
   /** The newest reading (any), if one came. */
   latest: Reading | undefined;
   /** The newest forecast, when it was read. */
-  forecast?: { issued_at: number; depths: number[]; steps: (number | null)[][] };
+  forecast?: { issued_at: number; depths: number[]; steps: (number | null)[][]; origin?: (number | null)[] };
   /** The last 24 h of readings, when they were read (data quality). */
   recent?: readonly RawDepths[];
   /** Which conditions to look at (all readings-driven ones unless told). */
@@ -75,6 +76,15 @@ function timeZoneOf(field: FieldItem | undefined): string | undefined {
 export const zoneOf = (zones: readonly AlertZone[], sensor: SensorItem) =>
   zones.find((z) => z.field_id === sensor.field_id && z.points?.coordinates?.[0] && pointInPolygon(sensor.points.coordinates, z.points.coordinates[0]));
 
+/**
+ * A forecast that started from drier soil than there is now (irrigation or rain it did not
+ * foresee came since) no longer says when the layer will be dry: it is set aside until the next.
+ */
+export function forecastTrusted(origin: number | null | undefined, current: number | null | undefined): boolean {
+  if (typeof origin !== 'number' || typeof current !== 'number') return true;
+  return current <= origin + MOISTURE_CLEAR_MARGIN;
+}
+
 /** The observations of one sensor. */
 export function sensorObservations(look: SensorLook): Observation[] {
   const { sensor, field, latest, now, kinds } = look;
@@ -96,7 +106,8 @@ export function sensorObservations(look: SensorLook): Observation[] {
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });
     if (kinds.has('moisture-forecast') && look.forecast) {
-      const crossingAt = forecastCrossing(look.forecast, look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]), refill, now);
+      const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
+      const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value) ? forecastCrossing(look.forecast, depthIndex, refill, now) : undefined;
       const holds = forecastWarning(value, refill, crossingAt);
       out.push({
         key: subjectKey('moisture-forecast', sensor.sensor_id),

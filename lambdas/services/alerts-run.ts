@@ -34,6 +34,7 @@ const PARALLEL_SENSORS = 16;
 /** Growers looked at at once by the scheduled run. */
 const PARALLEL_USERS = 4;
 
+const mayOnlyClear = (holds: Observation['holds']): Observation['holds'] => (was) => (holds(was) ? undefined : false);
 const byKey = (states: AlertState[]) => new Map(states.map((s) => [s.key, s]));
 const newestOf = (readings: readonly Reading[]) => readings.reduce<Reading | undefined>((a, r) => (!a || r.time > a.time ? r : a), undefined);
 
@@ -74,6 +75,8 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     const observations: Observation[] = perSensor.flatMap(({ sensor, forecast, recent }) =>
       sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones: zones as AlertZone[], latest: newestOf(bySensor.get(sensor.sensor_id)!), forecast, recent, kinds: ON_INGEST, now }),
     );
+    // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
+    for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
     if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
     await applyObservations(owner, byKey(states), observations, now, onceRecipient(owner, now));
   } catch (err) {
