@@ -10,6 +10,7 @@ vi.hoisted(() => {
   process.env.FORECASTS = 'off';
 });
 import { runScheduledAlerts } from '../../lambdas/services/alerts-run';
+import { flipState, noteId } from '../../lambdas/store/alerts';
 import { putForecast } from '../../lambdas/store/forecasts';
 import { readingsStore } from '../../lambdas/store/readings';
 import type { OutboxMessage } from '../../infra/local/outbox';
@@ -181,6 +182,38 @@ describe('who receives what', () => {
     await ingest(carol, DRY);
     expect(outbox(carol.phone!)).toEqual([]);
     expect(outbox(carol.email)).toEqual([]);
+  });
+});
+
+describe('a crash between the writes of a transition', () => {
+  it('the scheduled run writes the notification the flipped state carries and sends it once', async () => {
+    const dave = await grower();
+    const key = `battery:${dave.sensorId}`;
+    const now = Date.now();
+    const note = {
+      id: noteId(now, key, 1),
+      key,
+      kind: 'battery' as const,
+      phase: 'start' as const,
+      title: 'Low battery: sensor Row 4',
+      body: 'A crash left this one half-done.',
+      path: '/app/Home/Dashboard',
+      sms: 'Fieldwise: A crash left this one half-done.',
+      email: 'A crash left this one half-done.',
+      sensor_id: dave.sensorId,
+      field_id: dave.fieldId,
+      created_at: now,
+      channels: ['email' as const, 'in-app' as const],
+      pending: ['email' as const],
+    };
+    // The state flipped, then the process died: no notification, nothing sent.
+    expect(await flipState(dave.username, undefined, { key, kind: 'battery', active: true, gen: 1, since: now, noted: false, note, sensor_id: dave.sensorId })).toBe(true);
+    expect(await flipState(dave.username, undefined, { key, kind: 'battery', active: true, gen: 1, since: now, noted: false, note })).toBe(false); // a second flip loses
+    expect((await notifications(dave)).notifications).toEqual([]);
+    await runScheduledAlerts(readingsStore(), Date.now());
+    await runScheduledAlerts(readingsStore(), Date.now());
+    expect(outbox(dave.email).map((m) => m.text)).toEqual(['A crash left this one half-done.']);
+    expect((await notifications(dave)).notifications.map((n: Body) => n.body)).toEqual(['A crash left this one half-done.']);
   });
 });
 

@@ -31,11 +31,11 @@ function NotificationItem({ n, fieldName, onOpen, onMarkRead, marking }: { n: No
           <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
         </div>
         <div className="notification__actions">
-          <Button size="sm" variant="secondary" onClick={onOpen}>
+          <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}>
             {n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}
           </Button>
           {n.read ? null : (
-            <Button size="sm" variant="ghost" loading={marking} onClick={onMarkRead} aria-label={`Mark “${n.title}” read`}>
+            <Button size="sm" variant="ghost" loading={marking} onClick={onMarkRead} aria-label={`Mark read: ${n.title}`}>
               Mark read
             </Button>
           )}
