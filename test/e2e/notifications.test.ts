@@ -87,12 +87,12 @@ describe('notifications', () => {
   it('filters by kind and field, marks one read (the bell follows) and opens the dashboard', async () => {
     const page = await signedIn(e2e, grower, '/app/notifications');
     await page.getByTestId('notification').first().waitFor();
-    await page.getByLabel('Kind').selectOption('battery');
+    await page.getByLabel('Kind', { exact: true }).selectOption('battery');
     await expect.poll(() => titles(page), POLL).toEqual(['Unread: Low battery: sensor Gate (SENDEMO0000002)']);
-    await page.getByLabel('Kind').selectOption('');
-    await page.getByLabel('Field').selectOption('fld-north');
+    await page.getByLabel('Kind', { exact: true }).selectOption('');
+    await page.getByLabel('Field', { exact: true }).selectOption('fld-north');
     await expect.poll(() => titles(page), POLL).toEqual(['Unread: Irrigate zone Vines A now']);
-    await page.getByLabel('Field').selectOption('');
+    await page.getByLabel('Field', { exact: true }).selectOption('');
     await page.getByRole('button', { name: 'Mark read: Low battery: sensor Gate (SENDEMO0000002)' }).click();
     await expect.poll(() => bell(page).getAttribute('aria-label'), POLL).toBe('Notifications, 1 unread');
     await expect.poll(() => titles(page), POLL).toEqual(['Unread: Irrigate zone Vines A now', 'Low battery: sensor Gate (SENDEMO0000002)']);
@@ -115,7 +115,7 @@ describe('notifications', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
     // A kind with no notifications says so.
-    await page.getByLabel('Kind').selectOption('gateway-offline');
+    await page.getByLabel('Kind', { exact: true }).selectOption('gateway-offline');
     await page.getByText('No notifications match').waitFor();
     await screenshot(page, 'notifications-phone-empty');
   });
