@@ -95,7 +95,7 @@ try {
   // 2. Ingest latency with the hook off and on, alternating.
   const times: Record<'off' | 'on', number[]> = { off: [], on: [] };
   for (let round = 0; round < INGEST_ROUNDS; round++) {
-    clock += 60_000;
+    clock += 20_000; // 150 rounds stay in the past
     for (const mode of round % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
       process.env.ALERTS_ON_INGEST = mode;
       resetEnvCache();

@@ -13,13 +13,13 @@ import { forEachLimit } from '@shared/concurrency';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { isSubscriptionValid } from '@shared/subscription';
-import { DATA_QUALITY_WINDOW_MS } from '../agronomy/alert-conditions';
+import { DATA_QUALITY_WINDOW_MS, subjectKey } from '../agronomy/alert-conditions';
 import { env } from '../env';
 import { listAlertStates, type AlertState } from '../store/alerts';
 import { listFields, type FieldItem } from '../store/fields';
 import { newestForecast } from '../store/forecasts';
 import { getGateway, listGateways } from '../store/gateways';
-import type { Reading, ReadingsStore } from '../store/readings/port';
+import { isValidReading, type Reading, type ReadingsStore } from '../store/readings/port';
 import { listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
 import { listPoolUsers } from '../store/users';
 import { listZones } from '../store/zones';
@@ -56,20 +56,25 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       const s = sensors.get(id);
       return s && s.owner === owner ? [s] : [];
     });
-    // Every read at once: the owner's states, fields and zones, the gateway, and per sensor its
-    // newest forecast and last day of readings.
-    const [states, fields, zones, gw, perSensor] = await Promise.all([
+    // The reads every batch needs go out at once: the owner's states, fields and zones, and each
+    // sensor's newest forecast. The rest only when it can matter: a day of readings (data quality)
+    // when this batch has a bad depth or the alert is on, the gateway when its offline alert is on.
+    const [states, fields, zones, forecasts] = await Promise.all([
       listAlertStates(owner),
       listFields(owner),
       listZones(owner),
-      getGateway(owner, gateway.gatewayId),
+      Promise.all(own.map((s) => newestForecast(seriesOf(s)))),
+    ]);
+    const active = (kind: AlertKind, id: string) => states.some((st) => st.key === subjectKey(kind, id) && st.active);
+    const [perSensor, gw] = await Promise.all([
       Promise.all(
-        own.map(async (s) => {
-          const series = seriesOf(s);
-          const [forecast, recent] = await Promise.all([newestForecast(series), store.range(series, { from: now - DATA_QUALITY_WINDOW_MS, to: now })]);
-          return { sensor: s, forecast, recent };
+        own.map(async (sensor, i) => {
+          const suspect = bySensor.get(sensor.sensor_id)!.some((r) => !isValidReading(r.flags)) || active('data-quality', sensor.sensor_id);
+          const recent = suspect ? await store.range(seriesOf(sensor), { from: now - DATA_QUALITY_WINDOW_MS, to: now }) : undefined;
+          return { sensor, forecast: forecasts[i], recent };
         }),
       ),
+      active('gateway-offline', gateway.gatewayId) ? getGateway(owner, gateway.gatewayId) : undefined,
     ]);
     const fieldById = new Map(fields.map((f) => [f.field_id, f]));
     const observations: Observation[] = perSensor.flatMap(({ sensor, forecast, recent }) =>

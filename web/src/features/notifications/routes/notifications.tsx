@@ -79,8 +79,8 @@ export function NotificationsRoute() {
       />
       <Card>
         <div className="notifications-filters">
-          <label htmlFor={fieldId}>
-            Field
+          <div className="notifications-filters__field">
+            <label htmlFor={fieldId}>Field</label>
             <select id={fieldId} value={field ?? ''} onChange={(e) => setFilter('field', e.target.value)}>
               <option value="">All fields</option>
               {(fields.data ?? []).map((f) => (
@@ -89,9 +89,9 @@ export function NotificationsRoute() {
                 </option>
               ))}
             </select>
-          </label>
-          <label htmlFor={kindId}>
-            Kind
+          </div>
+          <div className="notifications-filters__field">
+            <label htmlFor={kindId}>Kind</label>
             <select id={kindId} value={kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
               <option value="">All kinds</option>
               {ALERT_KINDS.map((k) => (
@@ -100,7 +100,7 @@ export function NotificationsRoute() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <p className="notifications-filters__count" role="status">
             {list.data ? (unread ? `${unread} unread` : 'All read') : null}
           </p>
