@@ -55,7 +55,7 @@ export class FieldwiseStack extends Stack {
     }
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
     this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
-    this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings });
+    this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings, userPool: this.auth.userPool });
     // Ingest hands the series it wrote to the forecast function (an asynchronous invoke: the
     // gateway's answer never waits for forecasts); it may invoke that function and nothing else.
     const ingestFn = this.api.functions['ingest']!;
@@ -71,6 +71,9 @@ export class FieldwiseStack extends Stack {
       userPoolClientId: this.auth.client.userPoolClientId,
       webDist: props.webDist,
     });
+    // The scheduled alerts link to the site; without a custom domain that is the distribution's
+    // (the ingest function cannot name it: the distribution depends on the API).
+    if (!config.web.domain) this.jobs.alerts.fn.addEnvironment('SITE_URL', `https://${this.web.distribution.distributionDomainName}`);
     // Last: it watches every function and table the constructs above made.
     this.monitoring = new Monitoring(this, 'Monitoring', { config, restApi: this.api.restApi });
 

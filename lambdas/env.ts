@@ -55,6 +55,16 @@ const envSchema = z.object({
   SQUARE_LOCATION_ID: z.string().min(1).max(64).optional(),
   /** Tests only: a local server answering as Square does. */
   SQUARE_BASE_URL: z.string().url().optional(),
+  /**
+   * Alerts: the site's address (https://…, no trailing slash) that SMS and e-mail link to; unset,
+   * messages go without a link. The sender of alert e-mail (an SES verified identity).
+   */
+  SITE_URL: z.string().url().optional(),
+  ALERT_EMAIL_FROM: z.string().email().optional(),
+  /** The SMS sender id (1–11 letters or digits) where the destination country allows one. */
+  ALERT_SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{1,11}$/).optional(),
+  /** `off`: no alert evaluation on ingest (the bench's "before" figure). */
+  ALERTS_ON_INGEST: z.enum(['on', 'off']).default('on'),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

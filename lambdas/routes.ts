@@ -92,6 +92,10 @@ export const routes = [
   // The caller's alert preferences: channels per kind, quiet hours, field mutes
   { method: 'GET', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'getPreferences', access: 'subscriber' },
   { method: 'PUT', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'putPreferences', access: 'subscriber' },
+  // The grower's alert notifications (the in-app channel) and the top bar's unread count
+  { method: 'GET', path: '/api/v2/notifications', module: 'notifications', operation: 'list', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/notifications/unread', module: 'notifications', operation: 'unread', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/notifications/read', module: 'notifications', operation: 'markRead', access: 'subscriber' },
   // The admin users page: accounts, plan grants and their audit trail
   { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
   { method: 'PUT', path: '/api/v2/admin/users/{userName}/plan', module: 'admin-users', operation: 'grantPlan', access: 'admin' },

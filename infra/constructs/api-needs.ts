@@ -21,6 +21,8 @@ export interface ModuleNeeds {
   weatherKey?: boolean;
   /** Reads the Square access token from the secret named by `squareAccessTokenSecret`, when configured (sets SQUARE_ACCESS_TOKEN_SECRET). */
   squareToken?: boolean;
+  /** Sends alerts: SMS, e-mail from the configured sender, the owner's contact (alert-delivery.ts). */
+  alerts?: boolean;
 }
 
 export const moduleNeeds = {
@@ -42,8 +44,13 @@ export const moduleNeeds = {
   'sensor-formulas': { table: 'RW', readings: 'RW' },
   /** Dashboard reads: sensors and fields (ownership) and readings. */
   readings: { table: 'RO', readings: 'RO' },
-  /** Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time. */
-  ingest: { table: 'RW', readings: 'RW' },
+  /**
+   * Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time;
+   * then looks at the alerts of what it stored (alert states and notifications) and sends them.
+   */
+  ingest: { table: 'RW', readings: 'RW', alerts: true },
+  /** The grower's notifications: list and mark read (app table only). */
+  notifications: { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */

@@ -20,6 +20,7 @@ import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { moduleBudgets } from './api-budgets';
+import { grantAlertDelivery } from './alert-delivery';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import { createExecutionLogs } from './api-execution-logs';
@@ -182,6 +183,7 @@ export class Api extends Construct {
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
+      if (needs.alerts) grantAlertDelivery(fn, config, props.userPool);
       // Without a configured key the function serves simulated weather and reads no secret.
       if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       // Without a Square token the function charges through the sandbox provider; with one, Square's

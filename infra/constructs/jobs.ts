@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
+import { grantAlertDelivery } from './alert-delivery';
 import type { ReadingsResources } from './readings-store';
 
 export interface JobsProps {
@@ -23,6 +24,7 @@ export interface JobsProps {
   removalPolicy: RemovalPolicy;
   table: ITable;
   readings: ReadingsResources;
+  userPool: { userPoolArn: string; userPoolId: string };
 }
 
 export class Jobs extends Construct {
@@ -30,6 +32,9 @@ export class Jobs extends Construct {
   readonly readingsPurgeRule: events.Rule;
   /** Makes forecasts for the series an ingest touched; invoked asynchronously by the ingest function. */
   readonly forecasts: AppFunction;
+  /** Scheduled alerts (silence, offline, retries), every 15 minutes. */
+  readonly alerts: AppFunction;
+  readonly alertsRule: events.Rule;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -75,6 +80,26 @@ export class Jobs extends Construct {
     // reads the weather key when one is configured; without it, the simulated provider.
     if (props.config.secrets.weatherApiKey) forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.forecasts = forecasts;
+    // Scheduled alerts: reads every grower's sensors (GSI1), zones, gateways and alert states,
+    // and newest readings; writes alert states, notifications and outbox entries (the app table
+    // only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).
+    const alerts = new AppFunction(this, 'Alerts', {
+      entry: 'lambdas/jobs/evaluate-alerts.ts',
+      description: `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, retries), every 15 min`,
+      logRetentionDays: props.config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+      timeout: Duration.minutes(5),
+    });
+    alerts.bindTable(props.table, 'RW');
+    alerts.bindReadings(props.readings, 'RO');
+    alerts.grantUserPool(props.userPool, ['cognito-idp:ListUsers']);
+    grantAlertDelivery(alerts, props.config, props.userPool);
+    this.alerts = alerts;
+    this.alertsRule = new events.Rule(this, 'AlertsEvery15Min', {
+      description: `${PRODUCT_NAME} ${props.config.stage}: run the scheduled alerts every 15 minutes`,
+      schedule: events.Schedule.rate(Duration.minutes(15)),
+      targets: [new targets.LambdaFunction(alerts.fn, { retryAttempts: 1 })],
+    });
     this.readingsPurgeRule = new events.Rule(this, 'ReadingsPurgeDaily', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the readings purge daily`,
       schedule: events.Schedule.cron({ minute: '30', hour: '15' }), // 01:30–02:30 in eastern Australia, a quiet hour

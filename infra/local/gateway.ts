@@ -3,6 +3,7 @@
  *   /api/*            lambdas/routes.ts → API Gateway REST proxy events → the handler modules
  *   /config.json      the web app's runtime config
  *   /dev/mailbox      captured confirmation codes (JSON; /dev/mailbox/view for people)
+ *   /dev/outbox       the SMS and e-mail alerts would have sent (JSON; /dev/outbox/view for people)
  *   everything else   the built web app (SPA fallback)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,6 +16,8 @@ import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
 import { mailboxPage } from './mailbox-page';
+import type { Outbox } from './outbox';
+import { outboxPage } from './outbox-page';
 import { createStaticHandler } from './static-web';
 import { readBody } from './read-body';
 
@@ -24,6 +27,7 @@ export interface GatewayOptions {
   port: number;
   verifier: TokenVerifier;
   mailbox: Mailbox;
+  outbox: Outbox;
   runtimeConfig: () => RuntimeConfig;
   serveWeb: boolean;
   /** Added to every answer, as CloudFront's response headers policy adds them in AWS. */
@@ -212,6 +216,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       } else if (url.pathname === '/dev/mailbox/view') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(mailboxPage(opts.mailbox.list()));
+      } else if (url.pathname === '/dev/outbox') {
+        send(res, 200, { messages: opts.outbox.list(url.searchParams.get('to') ?? undefined) });
+      } else if (url.pathname === '/dev/outbox/view') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(outboxPage(opts.outbox.list()));
       } else if (opts.serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
         serveStatic(req, res, url.pathname).catch(done);
       } else {

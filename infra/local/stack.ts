@@ -24,6 +24,9 @@ import { startDynamoDBLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
 import { Mailbox } from './mailbox';
+import { Outbox } from './outbox';
+import { setAlertMessenger } from '../../lambdas/store/messaging';
+import { handler as scheduledAlerts } from '../../lambdas/jobs/evaluate-alerts';
 import { seedDemoFarm } from './demo-farm';
 import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
@@ -47,6 +50,8 @@ export interface LocalStackOptions {
   serveWeb?: boolean;
   /** How often the readings purge job runs (it also runs at start); default hourly. */
   purgeEveryMs?: number;
+  /** How often the scheduled alerts run (in AWS every 15 min); default 15 min. 0: never (tests run them themselves). */
+  alertsEveryMs?: number;
   log?: (line: string) => void;
   /**
    * Which DynamoDB: dynalite in-process (default); `'dynamodb-local'`, AWS's DynamoDB Local started
@@ -82,6 +87,10 @@ export interface LocalStack {
   readingsTableName: string;
   /** Accounts the seed created now (empty when they already existed). */
   seeded: string[];
+  /** The SMS and e-mail the alerts sent (the dev outbox). */
+  outbox: Outbox;
+  /** Run the scheduled alerts now (what the timer does). */
+  runScheduledAlerts(): Promise<void>;
   /** What the demo farm seed did (undefined when not asked for). */
   demoFarm?: { created: boolean; sent: number };
   stop(): Promise<void>;
@@ -99,6 +108,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
   try {
     const mailbox = new Mailbox(dataDir, log);
+    // Alerts send into the dev outbox: nothing leaves the machine.
+    const outbox = new Outbox(dataDir, log);
+    setAlertMessenger(outbox.messenger());
+    stops.push(async () => setAlertMessenger(undefined));
     const dynamo = await openDynamo(dataDir, opts.dynamo);
     stops.push(dynamo.stop);
     const cognito = await startCognito({ dataDir, mailbox, port: opts.cognitoPort ?? 0, log });
@@ -152,6 +165,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       port: opts.port ?? 0,
       verifier: createTokenVerifier(cognito.issuer, cognito.userPoolClientId, cognito.jwks),
       mailbox,
+      outbox,
       runtimeConfig,
       serveWeb,
       // CloudFront's security headers, for local http: the app calls cognito-local on its own port.
@@ -165,6 +179,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       }),
     });
     stops.push(gateway.stop);
+    // Alert messages link to this origin.
+    process.env.SITE_URL = gateway.url;
+    resetEnvCache();
 
     const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
     // The demo grower's Pro plan, granted by the demo admin through the API before its farm is seeded.
@@ -187,6 +204,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       clearInterval(timer);
       await purging;
     });
+    // The scheduled alerts (in AWS an EventBridge rule every 15 min): a timer; a stop waits for a run.
+    let alerting: Promise<unknown> = Promise.resolve();
+    const runAlerts = () => {
+      alerting = alerting.then(() => scheduledAlerts().catch((err: Error) => log(`Scheduled alerts failed (the next run retries): ${err.message}`)));
+      return alerting.then(() => undefined);
+    };
+    const alertsEvery = opts.alertsEveryMs ?? 15 * 60_000;
+    if (alertsEvery > 0) {
+      const alertTimer = setInterval(runAlerts, alertsEvery);
+      alertTimer.unref();
+      stops.push(async () => {
+        clearInterval(alertTimer);
+        await alerting;
+      });
+    }
     // Forecasts run in process after an ingest's answer; a stop drops those still waiting and
     // waits for the batch under way (stops run last-pushed first: before the tables close).
     stops.push(stopForecasts);
@@ -215,6 +247,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       tableName: dynamo.tableName,
       readingsTableName: dynamo.readingsTableName,
       seeded,
+      outbox,
+      runScheduledAlerts: runAlerts,
       ...(demoFarm ? { demoFarm: { created: demoFarm.created, sent: demoFarm.sent } } : {}),
       stop,
     };

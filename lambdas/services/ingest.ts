@@ -20,6 +20,7 @@ import { recordIngest } from '../telemetry/metrics';
 import type { RejectionReason } from '../telemetry/metric-names';
 import { calibrator, type Calibrator } from './calibration';
 import { formulaOfSensor } from './formulas';
+import { alertsOnIngest } from './alerts-run';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;
@@ -128,7 +129,8 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
     if (late.size) fail((r) => late.has(seriesBySensor.get(r.sensor_id!)!));
   }
   opts.onStored?.([...new Set(unique.map((r) => r.series))]);
-  await updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() });
+  // Alerts look at what was stored beside the last-seen write; they never fail the ingest.
+  await Promise.all([updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() }), alertsOnIngest(gateway, written, registered, store, now)]);
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
   const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;
   recordIngest({ accepted: count('stored'), flagged, failed: count('failed'), rejected });

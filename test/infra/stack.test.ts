@@ -275,8 +275,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 5);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts + scheduled alerts
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 6);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -287,8 +287,8 @@ describe('functions', () => {
       const group = resources[p.LoggingConfig.LogGroup.Ref];
       expect(group.Type, id).toBe('AWS::Logs::LogGroup');
       expect(group.Properties.RetentionInDays, id).toBe(30);
-      // API Gateway gives up at 29 s; the scheduled purge job is not behind it.
-      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29);
+      // API Gateway gives up at 29 s; the scheduled purge and alerts jobs are not behind it.
+      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29);
     }
   });
 

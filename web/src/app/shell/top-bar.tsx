@@ -1,6 +1,7 @@
 import { Breadcrumb } from './breadcrumb';
 import { Icon } from './icons';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 interface TopBarProps {
   userName: string;
@@ -10,7 +11,7 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}' and the account menu. */
+/** Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}', the notifications bell and the account menu. */
 export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   return (
     <header className="top-bar">
@@ -27,6 +28,7 @@ export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLo
       <Breadcrumb />
       <div className="top-bar__user">
         <span className="top-bar__greeting">Hello, {userName}</span>
+        <NotificationBell />
         <UserMenu userName={userName} onLogout={onLogout} />
       </div>
     </header>

@@ -1,9 +1,6 @@
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 /** The template's demo pages (present, not part of the product's behaviour). */
-export function NotificationsDemoRoute() {
-  return <PlaceholderPage title="Notifications" summary="Examples of the notices and toasts the app uses." />;
-}
 export function TablesDemoRoute() {
   return <PlaceholderPage title="Tables" summary="Examples of the table layouts used on the management pages." />;
 }

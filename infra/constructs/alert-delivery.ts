@@ -1,0 +1,32 @@
+/**
+ * What a function that sends alerts may do, and the settings it reads (lambdas/env.ts):
+ * - SMS: `sns:Publish` to phone numbers only. A direct SMS publish has no resource to name, so
+ *   the grant is "anything but a topic" (NotResource every SNS ARN): it cannot post to any topic.
+ * - E-mail: `ses:SendEmail` from the configured sender (`alertEmail`) only, on its identity and
+ *   its domain's (either may be the verified one); none at all without a sender.
+ * - Cognito `AdminGetUser` on this pool: the owner's e-mail, phone and plan.
+ */
+import { Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { AppConfig } from '../config';
+import type { AppFunction } from './function';
+
+export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool: { userPoolArn: string; userPoolId: string }): void {
+  const stack = Stack.of(fn);
+  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${stack.partition}:sns:*:*:*`] }));
+  const from = config.alerts.email;
+  if (from) {
+    const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identity(from), identity(from.split('@')[1]!)],
+        conditions: { StringEquals: { 'ses:FromAddress': from } },
+      }),
+    );
+    fn.fn.addEnvironment('ALERT_EMAIL_FROM', from);
+  }
+  if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
+  if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
+  fn.grantUserPool(userPool, ['cognito-idp:AdminGetUser']);
+}

@@ -1,0 +1,168 @@
+/**
+ * Alert conditions as pure functions: each says whether a condition holds now (true), does not
+ * (false) or cannot be told from what is known (undefined: nothing changes). `decide` turns that
+ * and the stored state into at most one message: one when a condition starts, one "back to
+ * normal" when it clears, none while it stays as it was.
+ *
+ * Hysteresis: a condition that holds clears only past a margin beyond its threshold, so a value
+ * wavering around the threshold (sensor noise) does not start and clear it again and again.
+ */
+import { refillPoint, type AlertKind, type AlertPhase } from '@shared/alerts/kinds';
+
+const HOUR_MS = 3_600_000;
+/** Moisture must rise this many points (% volumetric) above the refill point to clear. */
+export const MOISTURE_CLEAR_MARGIN = 1;
+/** The battery must come back this many percent of its scale above the threshold to clear. */
+export const BATTERY_CLEAR_MARGIN_PERCENT = 2;
+/** The battery scale: 0 to 4 V. */
+export const BATTERY_FULL_SCALE_V = 4;
+/** A sensor is silent after this many of its sleeping intervals without a reading … */
+export const SILENT_INTERVALS = 3;
+/** … and never sooner than this. */
+export const SILENT_MIN_MS = HOUR_MS;
+/** A gateway not heard from for longer than this is offline. */
+export const GATEWAY_OFFLINE_MS = 30 * 60_000;
+/** How far ahead a forecast may see the refill point crossed to warn. */
+export const FORECAST_WARNING_MS = 24 * HOUR_MS;
+/** Data quality looks at this window. */
+export const DATA_QUALITY_WINDOW_MS = 24 * HOUR_MS;
+/** …and needs this many readings in it to judge. */
+export const DATA_QUALITY_MIN_READINGS = 3;
+
+/** The depths a zone's interest layer can name (the stored depth keys) and the depth each measures (cm). */
+export const INTEREST_DEPTHS = { 50: 10, 100: 50, 150: 100 } as const;
+export type InterestLayer = keyof typeof INTEREST_DEPTHS;
+
+/** The zone's interest layer as a stored depth key (50 when it names none of them). */
+export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
+
+export interface ZoneLimits {
+  interest_layer: number;
+  wpoint_50: number;
+  wpoint_100: number;
+  wpoint_150: number;
+  fcapacity_50: number;
+  fcapacity_100: number;
+  fcapacity_150: number;
+  /** The grower's share of the WP–FC range (optional: DEFAULT_REFILL_SHARE). */
+  refillShare?: number;
+}
+
+/** The refill point of a zone at its interest layer, % volumetric. */
+export function zoneRefillPoint(zone: ZoneLimits): { layer: InterestLayer; depthCm: number; refill: number } {
+  const layer = interestLayerOf(zone.interest_layer);
+  const share = zone.refillShare;
+  const refill = refillPoint(zone[`wpoint_${layer}`], zone[`fcapacity_${layer}`], share === undefined || !Number.isFinite(share) ? undefined : share);
+  return { layer, depthCm: INTEREST_DEPTHS[layer], refill };
+}
+
+const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Below the refill point; once dry, dry until MOISTURE_CLEAR_MARGIN above it. */
+export function moistureLow(value: number | null | undefined, refill: number, wasActive: boolean): boolean | undefined {
+  if (!finite(value) || !Number.isFinite(refill)) return undefined;
+  return wasActive ? value < refill + MOISTURE_CLEAR_MARGIN : value < refill;
+}
+
+/**
+ * When the forecast first has the interest layer below the refill point, within the next 24 h
+ * from `now` (epoch ms); undefined when it does not (or the forecast cannot tell).
+ * `steps` rows are [hours after issue, moisture per depth…]; `depthIndex` picks the column.
+ */
+export function forecastCrossing(forecast: { issued_at: number; steps: (number | null)[][] } | undefined, depthIndex: number, refill: number, now: number): number | undefined {
+  if (!forecast || depthIndex < 0 || !Number.isFinite(refill)) return undefined;
+  for (const step of forecast.steps) {
+    const hours = step[0];
+    const value = step[1 + depthIndex];
+    if (!finite(hours) || !finite(value)) continue;
+    const at = forecast.issued_at + hours * HOUR_MS;
+    if (at <= now) continue;
+    if (at > now + FORECAST_WARNING_MS) break;
+    if (value < refill) return at;
+  }
+  return undefined;
+}
+
+/**
+ * The forecast warning holds while the layer is still above the refill point and the forecast
+ * crosses it within 24 h. Once the layer is below it, the moisture alert says so instead.
+ */
+export function forecastWarning(currentValue: number | null | undefined, refill: number, crossingAt: number | undefined): boolean | undefined {
+  if (!finite(currentValue)) return undefined;
+  if (currentValue < refill) return false;
+  return crossingAt !== undefined;
+}
+
+/** The battery threshold in volts: `thresholdPercent` of the 0–4 V scale. */
+export const batteryThresholdVolts = (thresholdPercent: number) => (thresholdPercent / 100) * BATTERY_FULL_SCALE_V;
+
+/** Below the sensor's threshold; once low, low until BATTERY_CLEAR_MARGIN_PERCENT above it. */
+export function batteryLow(volts: number | null | undefined, thresholdPercent: number, wasActive: boolean): boolean | undefined {
+  if (!finite(volts) || !finite(thresholdPercent) || thresholdPercent <= 0) return undefined;
+  const percent = thresholdPercent + (wasActive ? BATTERY_CLEAR_MARGIN_PERCENT : 0);
+  return volts < batteryThresholdVolts(percent);
+}
+
+/** How long a sensor with this sleeping interval (seconds) may stay quiet. */
+export function silenceAllowedMs(sleepingS: number): number {
+  const interval = finite(sleepingS) && sleepingS > 0 ? sleepingS * 1000 : 0;
+  return Math.max(SILENT_MIN_MS, SILENT_INTERVALS * interval);
+}
+
+/** No reading for longer than allowed since the last one (or since registration when none came). */
+export function sensorSilent(lastHeardAt: number | undefined, registeredAt: number, sleepingS: number, now: number): boolean | undefined {
+  const since = lastHeardAt ?? registeredAt;
+  if (!finite(since)) return undefined;
+  return now - since > silenceAllowedMs(sleepingS);
+}
+
+/** Not heard from for more than 30 min; a gateway never heard from has not gone offline. */
+export function gatewayOffline(lastSeen: number | undefined, now: number): boolean | undefined {
+  if (lastSeen === undefined || !finite(lastSeen)) return false;
+  return now - lastSeen > GATEWAY_OFFLINE_MS;
+}
+
+export interface RawDepths {
+  time: number;
+  raw: { cap50: number | null; cap100: number | null; cap150: number | null };
+  flags: readonly string[];
+}
+
+const DEPTH_KEYS = ['cap50', 'cap100', 'cap150'] as const;
+const badValue = (v: number | null) => v === null || !Number.isFinite(v) || v < 0 || v > 200;
+
+/**
+ * The depth key (50, 100 or 150) flagged in most readings of the last 24 h, the worst one when
+ * several are; undefined when none is (or too few readings came to judge: silence is its own alert).
+ * A formula error spoils every depth of its reading.
+ */
+export function flaggedDepth(readings: readonly RawDepths[], now: number): InterestLayer | false | undefined {
+  const recent = readings.filter((r) => r.time <= now && r.time > now - DATA_QUALITY_WINDOW_MS);
+  if (recent.length < DATA_QUALITY_MIN_READINGS) return undefined;
+  let worst: { key: InterestLayer; bad: number } | undefined;
+  for (const key of DEPTH_KEYS) {
+    const bad = recent.filter((r) => r.flags.includes('formula-error') || badValue(r.raw[key])).length;
+    if (bad * 2 > recent.length && (!worst || bad > worst.bad)) worst = { key: Number(key.slice(3)) as InterestLayer, bad };
+  }
+  return worst ? worst.key : false;
+}
+
+/** What the stored state of one subject says: whether its condition held at the last look. */
+export interface AlertStateView {
+  active: boolean;
+}
+
+/**
+ * The message a new observation calls for: 'start' when the condition begins, 'clear' when a
+ * condition that held is over, nothing otherwise (no state and nothing wrong is no news either).
+ */
+export function decide(state: AlertStateView | undefined, holds: boolean | undefined): AlertPhase | undefined {
+  if (holds === undefined) return undefined;
+  const was = state?.active ?? false;
+  if (holds && !was) return 'start';
+  if (!holds && was) return 'clear';
+  return undefined;
+}
+
+/** The subject key of a condition: one state per kind and sensor (or gateway). */
+export const subjectKey = (kind: AlertKind, id: string) => `${kind}:${id}`;

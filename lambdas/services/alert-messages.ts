@@ -1,0 +1,130 @@
+/**
+ * What a grower reads: one short text per alert and phase, the same words by SMS, e-mail and in
+ * the app. Each names where (farm, field, zone or sensor, or gateway), says what is wrong and what
+ * to do, and links to the dashboard (when the site's address is known). Times are the field's
+ * local time. Pure: the alert engine passes everything in.
+ */
+import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
+
+export interface AlertPlace {
+  farmName?: string;
+  fieldName?: string;
+  fieldId?: string;
+  zoneName?: string;
+  sensorId?: string;
+  sensorAlias?: string;
+  gatewayId?: string;
+  gatewayName?: string;
+  /** IANA time zone of the place (UTC when unknown). */
+  timeZone?: string;
+}
+
+export interface AlertFacts {
+  /** % volumetric at the interest layer, and the layer's depth in cm. */
+  moisture?: number;
+  depthCm?: number;
+  refill?: number;
+  /** When the forecast has the layer reach the refill point (epoch ms). */
+  crossingAt?: number;
+  volts?: number;
+  thresholdVolts?: number;
+  /** The last reading, or the gateway's last contact (epoch ms). */
+  lastHeardAt?: number;
+  /** A flagged depth, cm. */
+  flaggedDepthCm?: number;
+}
+
+export interface AlertText {
+  /** The notification's one-line title (also the e-mail subject). */
+  title: string;
+  /** The SMS, and the body of the in-app notification (without the link). */
+  body: string;
+  /** Where the grower acts: an app path. */
+  path: string;
+  /** The SMS as sent: body and the absolute link. */
+  sms: string;
+  /** The e-mail body. */
+  email: string;
+}
+
+const pct = (v: number | undefined) => (v === undefined ? '?' : `${(Math.round(v * 10) / 10).toFixed(1)}%`);
+const volts = (v: number | undefined) => (v === undefined ? '?' : `${v.toFixed(2)} V`);
+
+/** "Thu 6 am", "Thu 6:30 am" in the place's time zone. */
+export function shortTime(ms: number, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(ms));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const minute = get('minute');
+  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
+}
+
+const where = (p: AlertPlace) => [p.fieldName, p.farmName].filter(Boolean).join(', ');
+const sensorName = (p: AlertPlace) => `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
+const zoneName = (p: AlertPlace) => (p.zoneName ? `zone ${p.zoneName}` : sensorName(p));
+
+/** The dashboard of the place's field (and sensor), or the gateways page. */
+export function alertPath(kind: AlertKind, p: AlertPlace): string {
+  if (kind === 'gateway-offline') return '/app/Management/GatewayManagement';
+  const q = new URLSearchParams();
+  if (p.fieldId) q.set('field', p.fieldId);
+  if (p.sensorId) q.set('sensor', p.sensorId);
+  const query = q.toString();
+  return `/app/Home/Dashboard${query ? `?${query}` : ''}`;
+}
+
+function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts): { title: string; body: string } {
+  const at = where(p);
+  const tz = p.timeZone;
+  const since = f.lastHeardAt === undefined ? 'a while' : shortTime(f.lastHeardAt, tz);
+  const depth = f.depthCm === undefined ? '' : ` at ${f.depthCm} cm`;
+  const start = phase === 'start';
+  switch (kind) {
+    case 'moisture':
+      return start
+        ? { title: `Irrigate ${zoneName(p)} now`, body: `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ${pct(f.refill)}. Irrigate now.` }
+        : { title: `${cap(zoneName(p))} is back to normal`, body: `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). No action needed.` };
+    case 'moisture-forecast':
+      return start
+        ? {
+            title: `Irrigate ${zoneName(p)} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
+            body: `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate by then.`,
+          }
+        : { title: `${cap(zoneName(p))} no longer needs water soon`, body: `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action needed.` };
+    case 'battery':
+      return start
+        ? { title: `Low battery: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). Replace or recharge it soon.` }
+        : { title: `Battery back to normal: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} battery is back to normal, ${volts(f.volts)}. No action needed.` };
+    case 'silent-sensor':
+      return start
+        ? { title: `No readings from ${sensorName(p)}`, body: `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is in range.` }
+        : { title: `${cap(sensorName(p))} is reporting again`, body: `${at}: ${sensorName(p)} is sending readings again. No action needed.` };
+    case 'gateway-offline': {
+      const name = `gateway ${p.gatewayName && p.gatewayName !== p.gatewayId ? `${p.gatewayName} (${p.gatewayId})` : (p.gatewayId ?? '?')}`;
+      return start
+        ? { title: `${cap(name)} is offline`, body: `${cap(name)} has been offline since ${since}. Check its power and internet connection.` }
+        : { title: `${cap(name)} is back online`, body: `${cap(name)} is back online. No action needed.` };
+    }
+    case 'data-quality': {
+      const d = f.flaggedDepthCm === undefined ? 'one depth' : `${f.flaggedDepthCm} cm`;
+      return start
+        ? { title: `Bad readings from ${sensorName(p)}`, body: `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is seated firmly in the soil.` }
+        : { title: `Readings back to normal: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} readings are back to normal. No action needed.` };
+    }
+  }
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The texts of an alert; `siteUrl` (no trailing slash) makes the link absolute. */
+export function alertText(kind: AlertKind, phase: AlertPhase, place: AlertPlace, facts: AlertFacts, siteUrl?: string): AlertText {
+  const { title, body } = words(kind, phase, place, facts);
+  const path = alertPath(kind, place);
+  const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : undefined;
+  return {
+    title,
+    body,
+    path,
+    sms: `Fieldwise: ${body}${link ? ` ${link}` : ''}`,
+    email: `${body}\n\n${link ? `Open Fieldwise: ${link}\n\n` : ''}You receive this because alerts are on for your account. Change which alerts you get in Fieldwise under your profile.`,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * What the alert engine looks at, built from what the caller read: for a sensor, its moisture at
+ * its zone's interest layer, the forecast, its battery, its silence and its data quality; for a
+ * gateway, its last contact. Each observation carries its condition (which may depend on whether
+ * it held before: hysteresis), where it is (for the message) and the figures the message quotes.
+ * Pure: no reads.
+ */
+import type { AlertKind } from '@shared/alerts/kinds';
+import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
+import { pointInPolygon } from '@shared/geo';
+import tzlookup from '@photostructure/tz-lookup';
+import {
+  batteryLow,
+  batteryThresholdVolts,
+  flaggedDepth,
+  forecastCrossing,
+  forecastWarning,
+  gatewayOffline,
+  INTEREST_DEPTHS,
+  MOISTURE_CLEAR_MARGIN,
+  moistureLow,
+  sensorSilent,
+  subjectKey,
+  zoneRefillPoint,
+  type RawDepths,
+} from '../agronomy/alert-conditions';
+import type { FieldItem } from '../store/fields';
+import type { GatewayItem } from '../store/gateways';
+import { isValidReading, type Reading } from '../store/readings/port';
+import type { SensorItem } from '../store/sensors';
+import type { ZoneItem } from '../store/zones';
+import type { AlertFacts, AlertPlace } from './alert-messages';
+
+export interface Observation {
+  key: string;
+  kind: AlertKind;
+  /** Whether the condition holds, given whether it held before; undefined: cannot tell. */
+  holds: (wasActive: boolean) => boolean | undefined;
+  /** A clear that needs no message (the forecast warning once the moisture alert takes over). */
+  quietClear?: boolean;
+  place: AlertPlace;
+  facts: AlertFacts;
+}
+
+/** A zone as the alerts read it: the grower's refill share is optional. */
+export type AlertZone = ZoneItem & { refillShare?: number };
+
+export interface SensorLook {
+  sensor: SensorItem;
+  field: FieldItem | undefined;
+  zones: readonly AlertZone[];
+  /** The newest reading (any), if one came. */
+  latest: Reading | undefined;
+  /** The newest forecast, when it was read. */
+  forecast?: { issued_at: number; depths: number[]; steps: (number | null)[][]; origin?: (number | null)[] };
+  /** The last 24 h of readings, when they were read (data quality). */
+  recent?: readonly RawDepths[];
+  /** Which conditions to look at (all readings-driven ones unless told). */
+  kinds: ReadonlySet<AlertKind>;
+  now: number;
+}
+
+function timeZoneOf(field: FieldItem | undefined): string | undefined {
+  const ring = field?.points?.coordinates?.[0];
+  if (!ring?.length) return undefined;
+  const lon = ring.reduce((s, p) => s + p[0], 0) / ring.length;
+  const lat = ring.reduce((s, p) => s + p[1], 0) / ring.length;
+  try {
+    return tzlookup(lat, lon);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone of the sensor's field its position lies in. */
+export const zoneOf = (zones: readonly AlertZone[], sensor: SensorItem) =>
+  zones.find((z) => z.field_id === sensor.field_id && z.points?.coordinates?.[0] && pointInPolygon(sensor.points.coordinates, z.points.coordinates[0]));
+
+/**
+ * A forecast that started from drier soil than there is now (irrigation or rain it did not
+ * foresee came since) no longer says when the layer will be dry: it is set aside until the next.
+ */
+export function forecastTrusted(origin: number | null | undefined, current: number | null | undefined): boolean {
+  if (typeof origin !== 'number' || typeof current !== 'number') return true;
+  return current <= origin + MOISTURE_CLEAR_MARGIN;
+}
+
+/** The observations of one sensor. */
+export function sensorObservations(look: SensorLook): Observation[] {
+  const { sensor, field, latest, now, kinds } = look;
+  const zone = zoneOf(look.zones, sensor);
+  const place: AlertPlace = {
+    farmName: field?.farm_name,
+    fieldName: field?.field_name,
+    fieldId: sensor.field_id,
+    zoneName: zone?.zonename,
+    sensorId: sensor.sensor_id,
+    sensorAlias: sensor.alias,
+    timeZone: timeZoneOf(field),
+  };
+  const out: Observation[] = [];
+  const valid = latest && isValidReading(latest.flags) ? latest : undefined;
+  if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
+    const { layer, depthCm, refill } = zoneRefillPoint({ ...zone, refillShare: zone.refillShare ?? DEFAULT_REFILL_SHARE });
+    const value = valid?.calibrated[`cap${layer}_percent`];
+    const facts = { moisture: value ?? undefined, depthCm, refill };
+    if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });
+    if (kinds.has('moisture-forecast') && look.forecast) {
+      const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
+      const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value) ? forecastCrossing(look.forecast, depthIndex, refill, now) : undefined;
+      const holds = forecastWarning(value, refill, crossingAt);
+      out.push({
+        key: subjectKey('moisture-forecast', sensor.sensor_id),
+        kind: 'moisture-forecast',
+        holds: () => holds,
+        quietClear: value !== null && value !== undefined && value < refill,
+        place,
+        facts: { ...facts, crossingAt },
+      });
+    }
+  }
+  if (kinds.has('battery')) {
+    const volts = latest?.battery_vol;
+    out.push({
+      key: subjectKey('battery', sensor.sensor_id),
+      kind: 'battery',
+      holds: (was) => batteryLow(volts, sensor.battery_threshold, was),
+      place,
+      facts: { volts: volts ?? undefined, thresholdVolts: batteryThresholdVolts(sensor.battery_threshold) },
+    });
+  }
+  if (kinds.has('silent-sensor')) {
+    const silent = sensorSilent(latest?.time, Date.parse(sensor.created_at), sensor.sleeping, now);
+    out.push({ key: subjectKey('silent-sensor', sensor.sensor_id), kind: 'silent-sensor', holds: () => silent, place, facts: { lastHeardAt: latest?.time } });
+  }
+  if (kinds.has('data-quality') && look.recent) {
+    const depth = flaggedDepth(look.recent, now);
+    out.push({
+      key: subjectKey('data-quality', sensor.sensor_id),
+      kind: 'data-quality',
+      holds: () => (depth === undefined ? undefined : depth !== false),
+      place,
+      facts: depth ? { flaggedDepthCm: INTEREST_DEPTHS[depth] } : {},
+    });
+  }
+  return out;
+}
+
+/** The offline observation of one gateway. */
+export function gatewayObservation(gateway: GatewayItem, now: number): Observation {
+  const lastSeen = gateway.last_seen ? Date.parse(gateway.last_seen) : undefined;
+  const offline = gatewayOffline(lastSeen, now);
+  return {
+    key: subjectKey('gateway-offline', gateway.gateway_id),
+    kind: 'gateway-offline',
+    holds: () => offline,
+    place: { gatewayId: gateway.gateway_id, gatewayName: gateway.name },
+    facts: { lastHeardAt: lastSeen },
+  };
+}

@@ -1,0 +1,138 @@
+/** The alert conditions and the start / clear decision, as pure functions. */
+import { describe, expect, it } from 'vitest';
+import {
+  batteryLow,
+  decide,
+  flaggedDepth,
+  forecastCrossing,
+  forecastWarning,
+  gatewayOffline,
+  moistureLow,
+  sensorSilent,
+  zoneRefillPoint,
+  type AlertStateView,
+} from '../../../lambdas/agronomy/alert-conditions';
+
+const H = 3_600_000;
+const zone = { interest_layer: 100, wpoint_50: 10, wpoint_100: 12, wpoint_150: 14, fcapacity_50: 30, fcapacity_100: 32, fcapacity_150: 34 };
+
+/** Feed a series of observations through decide and the state it keeps; the messages sent. */
+function run(values: number[], refill: number): string[] {
+  let state: AlertStateView | undefined;
+  const sent: string[] = [];
+  for (const v of values) {
+    const phase = decide(state, moistureLow(v, refill, state?.active ?? false));
+    if (phase) {
+      sent.push(`${phase}@${v}`);
+      state = { active: phase === 'start' };
+    }
+  }
+  return sent;
+}
+
+describe('refill point of a zone', () => {
+  it('sits halfway from wilting point to field capacity at the interest layer by default', () => {
+    expect(zoneRefillPoint(zone)).toEqual({ layer: 100, depthCm: 50, refill: 22 });
+  });
+  it('follows the share the grower set on the zone', () => {
+    expect(zoneRefillPoint({ ...zone, refillShare: 0.25 }).refill).toBe(17);
+  });
+  it('falls back to the 10 cm layer when the interest layer names no stored depth', () => {
+    expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).layer).toBe(50);
+  });
+});
+
+describe('moisture hysteresis and deduplication', () => {
+  it('sends one alert when the layer dries, none while it stays dry, one back-to-normal when it recovers', () => {
+    expect(run([30, 25, 21.9, 20, 18, 21.5, 22.5, 23.1, 28, 30], 22)).toEqual(['start@21.9', 'clear@23.1']);
+  });
+  it('does not flap when the value wavers around the refill point', () => {
+    expect(run([21.9, 22.1, 21.8, 22.4, 21.7, 22.9], 22)).toEqual(['start@21.9']);
+  });
+  it('says nothing about a zone that has always been fine', () => {
+    expect(run([30, 28, 26], 22)).toEqual([]);
+  });
+  it('changes nothing on an unknown value', () => {
+    expect(decide({ active: true }, moistureLow(null, 22, true))).toBeUndefined();
+    expect(decide({ active: true }, moistureLow(Number.NaN, 22, true))).toBeUndefined();
+  });
+  it('copes with extreme values', () => {
+    expect(moistureLow(1e-200, 22, false)).toBe(true);
+    expect(moistureLow(1e300, 22, true)).toBe(false);
+  });
+});
+
+describe('forecast warning', () => {
+  const now = Date.UTC(2026, 10, 24, 0);
+  const forecast = { issued_at: now - H, steps: [[2, 30, 25, 30, 18], [12, 29, 23, 30, 18], [20, 28, 21.5, 30, 18], [30, 27, 19, 30, 18]] };
+  it('finds the first step below the refill point within 24 h', () => {
+    expect(forecastCrossing(forecast, 1, 22, now)).toBe(now + 19 * H);
+  });
+  it('ignores crossings beyond 24 h and steps in the past', () => {
+    expect(forecastCrossing(forecast, 1, 20, now)).toBeUndefined();
+    expect(forecastCrossing({ issued_at: now - 30 * H, steps: [[2, 1, 1, 1, 1]] }, 1, 22, now)).toBeUndefined();
+  });
+  it('warns only while the layer is still above the refill point', () => {
+    expect(forecastWarning(24, 22, now + H)).toBe(true);
+    expect(forecastWarning(21, 22, now + H)).toBe(false);
+    expect(forecastWarning(24, 22, undefined)).toBe(false);
+    expect(forecastWarning(null, 22, now)).toBeUndefined();
+  });
+});
+
+describe('battery', () => {
+  it('is low below the threshold share of the 0–4 V scale', () => {
+    expect(batteryLow(3.19, 80, false)).toBe(true);
+    expect(batteryLow(3.2, 80, false)).toBe(false);
+  });
+  it('clears only 2 % of the scale above the threshold', () => {
+    expect(batteryLow(3.25, 80, true)).toBe(true);
+    expect(batteryLow(3.29, 80, true)).toBe(false);
+  });
+  it('cannot tell without a voltage or a threshold', () => {
+    expect(batteryLow(null, 80, false)).toBeUndefined();
+    expect(batteryLow(3, 0, false)).toBeUndefined();
+  });
+});
+
+describe('silence and gateways', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  it('a sensor is silent after 3 sleeping intervals', () => {
+    expect(sensorSilent(now - 6 * H, 0, 7200, now)).toBe(false);
+    expect(sensorSilent(now - 6 * H - 1, 0, 7200, now)).toBe(true);
+  });
+  it('waits at least an hour for a fast sensor', () => {
+    expect(sensorSilent(now - 50 * 60_000, 0, 30, now)).toBe(false);
+    expect(sensorSilent(now - 61 * 60_000, 0, 30, now)).toBe(true);
+  });
+  it('counts from registration when no reading came', () => {
+    expect(sensorSilent(undefined, now - H, 7200, now)).toBe(false);
+    expect(sensorSilent(undefined, now - 7 * H, 7200, now)).toBe(true);
+  });
+  it('a gateway is offline after 30 min, never when it was never seen', () => {
+    expect(gatewayOffline(now - 29 * 60_000, now)).toBe(false);
+    expect(gatewayOffline(now - 31 * 60_000, now)).toBe(true);
+    expect(gatewayOffline(undefined, now)).toBe(false);
+  });
+});
+
+describe('data quality', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const reading = (k: number, cap100: number | null, flags: string[] = []) => ({ time: now - k * 2 * H, raw: { cap50: 20, cap100, cap150: 25 }, flags });
+  it('names the depth flagged in most of the last 24 h', () => {
+    const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 7 ? null : 20, k < 7 ? ['missing'] : []));
+    expect(flaggedDepth(rs, now)).toBe(100);
+  });
+  it('is fine when the depth is flagged in half or fewer', () => {
+    const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 6 ? 250 : 20));
+    expect(flaggedDepth(rs, now)).toBe(false);
+  });
+  it('a formula error spoils every depth', () => {
+    const rs = Array.from({ length: 4 }, (_, k) => reading(k, 20, ['formula-error']));
+    expect(flaggedDepth(rs, now)).toBe(50);
+  });
+  it('does not judge from too few readings or old ones', () => {
+    expect(flaggedDepth([reading(0, null), reading(1, null)], now)).toBeUndefined();
+    expect(flaggedDepth(Array.from({ length: 5 }, (_, k) => reading(k + 13, null)), now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * /app/notifications — the alerts the grower received in the app, newest first: unread ones
+ * marked, filtered by field and kind, each with a link to where to act; mark one or all read.
+ */
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ALERT_KINDS, type AlertKind } from '@shared/alerts/kinds';
+import { ALERT_KIND_LABELS, type NotificationView } from '@shared/alerts/notifications';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { useFieldOptions, useMarkRead, useNotifications } from '../api/notifications';
+import '../components/notifications.css';
+
+const isKind = (v: string | null): v is AlertKind => v !== null && (ALERT_KINDS as readonly string[]).includes(v);
+
+function NotificationItem({ n, fieldName, onOpen, onMarkRead, marking }: { n: NotificationView; fieldName?: string; onOpen: () => void; onMarkRead: () => void; marking: boolean }) {
+  return (
+    <li className={`notification${n.read ? '' : ' notification--unread'}`} data-testid="notification">
+      <span className="notification__dot" aria-hidden="true" />
+      <div className="notification__main">
+        <h2 className="notification__title">
+          {n.read ? null : <span className="visually-hidden">Unread: </span>}
+          {n.title}
+        </h2>
+        <p className="notification__body">{n.body}</p>
+        <div className="notification__meta">
+          <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>{ALERT_KIND_LABELS[n.kind]}</span>
+          {fieldName ? <span>{fieldName}</span> : null}
+          <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
+        </div>
+        <div className="notification__actions">
+          <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}>
+            {n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}
+          </Button>
+          {n.read ? null : (
+            <Button size="sm" variant="ghost" loading={marking} onClick={onMarkRead} aria-label={`Mark read: ${n.title}`}>
+              Mark read
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function NotificationsRoute() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const field = params.get('field') ?? undefined;
+  const kindParam = params.get('kind');
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const list = useNotifications({ field, kind });
+  const fields = useFieldOptions();
+  const markRead = useMarkRead();
+  const fieldId = useId();
+  const kindId = useId();
+  const fieldName = (id: string | null) => (id ? fields.data?.find((f) => f.field_id === id)?.field_name : undefined);
+
+  const setFilter = (name: 'field' | 'kind', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const unread = list.data?.unread ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description="Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts go to you by SMS and e-mail."
+        actions={
+          <Button variant="secondary" disabled={!unread} loading={markRead.isPending && markRead.variables && 'all' in markRead.variables} onClick={() => markRead.mutate({ all: true })}>
+            Mark all read
+          </Button>
+        }
+      />
+      <Card>
+        <div className="notifications-filters">
+          <div className="notifications-filters__field">
+            <label htmlFor={fieldId}>Field</label>
+            <select id={fieldId} value={field ?? ''} onChange={(e) => setFilter('field', e.target.value)}>
+              <option value="">All fields</option>
+              {(fields.data ?? []).map((f) => (
+                <option key={f.field_id} value={f.field_id}>
+                  {f.field_name} ({f.farm_name})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="notifications-filters__field">
+            <label htmlFor={kindId}>Kind</label>
+            <select id={kindId} value={kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
+              <option value="">All kinds</option>
+              {ALERT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {ALERT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="notifications-filters__count" role="status">
+            {list.data ? (unread ? `${unread} unread` : 'All read') : null}
+          </p>
+        </div>
+        {markRead.isError ? <p role="alert">Could not mark the notifications read. Please try again.</p> : null}
+        <QueryState
+          queries={[list]}
+          loadingLabel="Loading notifications…"
+          errorText="Your notifications could not be loaded. Please try again later."
+          empty={{
+            when: list.data?.notifications.length === 0,
+            content: (
+              <EmptyState title={field || kind ? 'No notifications match' : 'No notifications yet'}>
+                {field || kind ? 'Try all fields or all kinds.' : 'When a zone needs water or a sensor needs attention, the alert appears here.'}
+              </EmptyState>
+            ),
+          }}
+        >
+          {() => (
+            <ul className="notifications-list" aria-label="Notifications">
+              {list.data!.notifications.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  n={n}
+                  fieldName={fieldName(n.field_id)}
+                  marking={markRead.isPending && Boolean(markRead.variables && 'ids' in markRead.variables && markRead.variables.ids.includes(n.id))}
+                  onMarkRead={() => markRead.mutate({ ids: [n.id] })}
+                  onOpen={() => {
+                    if (!n.read) markRead.mutate({ ids: [n.id] });
+                    void navigate(n.path);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Card>
+    </>
+  );
+}
