@@ -1,5 +1,5 @@
 /** The notifications API: what the list answers and what the page sends (one contract for both sides). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALERT_KINDS, type AlertKind, type AlertPhase } from './kinds';
 
 /** The history shows at most this many notifications, newest first. */
