@@ -50,7 +50,7 @@ export async function getPoolUser(userName: string): Promise<PoolUser | undefine
     if (!u.Username) return undefined;
     return { userName: u.Username, status: u.UserStatus ?? null, enabled: u.Enabled ?? true, attributes: attributesOf(u.UserAttributes) };
   } catch (err) {
-    if (err instanceof UserNotFoundException) return undefined;
+    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException') return undefined;
     throw err;
   }
 }
@@ -88,18 +88,3 @@ export async function getUserAttributes(userPoolId: string, userName: string): P
 
 /** setUserAttributes on this stack's pool. */
 export const setPoolUserAttributes = (userName: string, attributes: Record<string, string>) => setUserAttributes(poolId(), userName, attributes);
-
-/** One account's attributes (e-mail, phone, subscription); undefined when there is no such user. */
-export async function getPoolUser(userName: string): Promise<PoolUser | undefined> {
-  const poolId = env().USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not configured');
-  try {
-    const u = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: poolId, Username: userName }));
-    const attributes: Record<string, string> = {};
-    for (const a of u.UserAttributes ?? []) if (a.Name && a.Value !== undefined) attributes[a.Name] = a.Value;
-    return { userName: u.Username ?? userName, status: u.UserStatus ?? null, enabled: u.Enabled ?? true, attributes };
-  } catch (err) {
-    if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
-    throw err;
-  }
-}
