@@ -145,7 +145,7 @@ export async function applyObservations(userName: string, states: ReadonlyMap<st
 
 async function noteFor(obs: Observation, phase: AlertPhase, gen: number, now: number, who: Recipient): Promise<StoredNotification> {
   const prefs = await preferencesFor(who.userName);
-  const channels = deliveryChannels(prefs, { kind: obs.kind, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) }, Boolean(who.phone)).filter(
+  const channels = deliveryChannels(prefs, { kind: obs.kind, phase, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) }, Boolean(who.phone)).filter(
     (c) => c !== 'email' || Boolean(who.email),
   );
   const text = alertText(obs.kind, phase, obs.place, obs.facts, env().SITE_URL);
