@@ -26,10 +26,13 @@ const sensor = (id: string, moisture: MoistureReading[]): SensorMoisture => ({
 });
 
 describe('zone summary', () => {
-  it('reads the thresholds at the zone’s depth of interest, and the refill point halfway to field capacity', () => {
-    expect(zoneThresholds(zone)).toEqual({ key: 'cap100_percent', depthCm: 50, wiltingPoint: 15, fieldCapacity: 31, saturation: 45 });
+  it('reads the thresholds at the zone’s depth of interest, and the refill point at the zone’s share (halfway by default)', () => {
+    expect(zoneThresholds(zone)).toEqual({ key: 'cap100_percent', depthCm: 50, wiltingPoint: 15, fieldCapacity: 31, saturation: 45, refillShare: 0.5 });
     expect(zoneThresholds({ ...zone, interest_layer: 7 }).key).toBe('cap50_percent');
-    expect(refillPoint({ wiltingPoint: 15, fieldCapacity: 31 })).toBe(23);
+    expect(refillPoint({ wiltingPoint: 15, fieldCapacity: 31, refillShare: 0.5 })).toBe(23);
+    // A grower who refills later (a quarter of the way) gets a lower refill point in the report.
+    expect(zoneThresholds({ ...zone, refill_share: 0.25 }).refillShare).toBe(0.25);
+    expect(refillPoint(zoneThresholds({ ...zone, refill_share: 0.25 }))).toBe(19);
   });
 
   it('groups readings by the field’s local day', () => {

@@ -5,13 +5,13 @@
  * against the refill point. All at the zone's depth of interest.
  *
  * A day's moisture is the mean of every reading of the zone's sensors on that local day (the
- * field's time zone). The refill point is the wilting point plus half the water the soil holds
- * between wilting point and field capacity (50 % allowed depletion): below it, irrigate.
+ * field's time zone). The refill point is the wilting point plus the zone's refill share of the
+ * water the soil holds between wilting point and field capacity (half unless the grower set another
+ * share on the zone; the same rule the moisture alerts use): below it, irrigate.
  */
+import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-
-export const ALLOWED_DEPLETION = 0.5;
 
 type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
 const LAYERS = {
@@ -27,20 +27,23 @@ export interface ZoneThresholds {
   wiltingPoint: number;
   fieldCapacity: number;
   saturation: number;
+  /** Share of the WP–FC range above the wilting point where the refill point sits. */
+  refillShare: number;
 }
 
 /** The zone's thresholds at its depth of interest (10 cm when that is not a measured depth). */
-export function zoneThresholds(zone: Pick<ZoneParams, 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'>): ZoneThresholds {
+export function zoneThresholds(zone: Pick<ZoneParams, 'interest_layer' | 'refill_share' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'>): ZoneThresholds {
   const layer = zone.interest_layer === 100 || zone.interest_layer === 150 ? zone.interest_layer : 50;
   return {
     ...LAYERS[layer],
     wiltingPoint: zone[`wpoint_${layer}`],
     fieldCapacity: zone[`fcapacity_${layer}`],
     saturation: zone[`saturation_${layer}`],
+    refillShare: zone.refill_share ?? DEFAULT_REFILL_SHARE,
   };
 }
 
-export const refillPoint = (t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity'>): number => t.wiltingPoint + ALLOWED_DEPLETION * (t.fieldCapacity - t.wiltingPoint);
+export const refillPoint = (t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'refillShare'>): number => sharedRefillPoint(t.wiltingPoint, t.fieldCapacity, t.refillShare);
 
 /** yyyy-MM-dd of an instant in a time zone. */
 export function localDay(timeMs: number, timeZone: string): string {
