@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.hoisted(() => {
   process.env.FORECASTS = 'off';
 });
+import { ALERT_CHANNELS, ALERT_KINDS } from '@shared/alerts/kinds';
 import { runScheduledAlerts } from '../../lambdas/services/alerts-run';
 import { flipState, noteId } from '../../lambdas/store/alerts';
 import { putForecast } from '../../lambdas/store/forecasts';
@@ -82,6 +83,11 @@ beforeAll(async () => {
   stack = await startTestStack({ alertsEveryMs: 0 });
   alice = await grower('+61412345678');
   bob = await grower();
+  // Alice asks for every kind by SMS through her preferences (by default battery, silence and
+  // gateway alerts go by e-mail and in-app only; only moisture alerts are texted).
+  const everyChannel = Object.fromEntries(ALERT_KINDS.map((k) => [k, [...ALERT_CHANNELS]]));
+  const prefs = { channels: everyChannel, timeZone: 'Australia/Sydney', quietHours: null, mutes: [] };
+  expect((await api(stack, 'PUT', '/api/v2/alerts/preferences', { token: alice.token, json: prefs })).status).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

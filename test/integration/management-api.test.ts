@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 
 let stack: TestStack;
@@ -17,8 +17,9 @@ beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   const a = await newGrower(stack);
   const b = await newGrower(stack);
-  alice = { username: a.username, token: a.tokens.IdToken! };
-  bob = { username: b.username, token: b.tokens.IdToken! };
+  // Both on Pro: the file registers more sensors than Full's five (plan limits have tests of their own).
+  alice = { username: a.username, token: (await withPlan(stack, a.username, 'pro')).IdToken! };
+  bob = { username: b.username, token: (await withPlan(stack, b.username, 'pro')).IdToken! };
 });
 afterAll(async () => {
   await stack?.close();

@@ -16,7 +16,7 @@ import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 import { failWhen, intercept, recordCommands, type CommandInput, type Seen } from '../support/faults';
 import { currentSeries } from '../support/readings';
-import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, logIn, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
 type Body = Record<string, any>;
@@ -147,7 +147,8 @@ const newSensor = async () => {
 beforeAll(async () => {
   stack = await startTestStack();
   const g = await newGrower(stack);
-  owner = { username: g.username, token: g.tokens.IdToken! };
+  // On Pro: the file registers more sensors than Full's five.
+  owner = { username: g.username, token: (await withPlan(stack, g.username, 'pro')).IdToken! };
   stranger = (await newGrower(stack)).tokens.IdToken!;
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField() })).body.data as Body).field_id;
