@@ -28,9 +28,9 @@ describe('routing and guards', () => {
     await logIn(page, grower.username, grower.password);
     await waitForPath(page, '/app/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    // The read-only part comes from GET /api/me through the local gateway.
+    // The read-only part comes from GET /api/me through the local gateway (the seed grants the demo grower Pro).
     await page.getByText(/\d+ days left/).waitFor();
-    expect(await page.getByText('Full', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Pro', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe('/app/subscription');
     await screenshot(page, 'profile-grower');
     await page.getByRole('link', { name: 'Back to Home' }).click();
