@@ -43,7 +43,8 @@ export interface Observation {
 }
 
 /** A zone as the alerts read it: the grower's refill share is optional. */
-export type AlertZone = ZoneItem & { refillShare?: number };
+/** A zone as stored: its grower-set refill share is `refill_share` (absent on zones saved before it existed). */
+export type AlertZone = ZoneItem;
 
 export interface SensorLook {
   sensor: SensorItem;
@@ -101,7 +102,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
   const out: Observation[] = [];
   const valid = latest && isValidReading(latest.flags) ? latest : undefined;
   if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
-    const { layer, depthCm, refill } = zoneRefillPoint({ ...zone, refillShare: zone.refillShare ?? DEFAULT_REFILL_SHARE });
+    const { layer, depthCm, refill } = zoneRefillPoint({ ...zone, refillShare: zone.refill_share ?? DEFAULT_REFILL_SHARE });
     const value = valid?.calibrated[`cap${layer}_percent`];
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });

@@ -1,0 +1,33 @@
+/** Which refill point the moisture alert uses: the zone's stored share, else the default. */
+import { describe, expect, it } from 'vitest';
+import { sensorObservations, type AlertZone } from '../../../lambdas/services/alert-observations';
+import type { Reading } from '../../../lambdas/store/readings/port';
+import type { SensorItem } from '../../../lambdas/store/sensors';
+
+const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] };
+// Clay at 10 cm: wilting point 25, field capacity 40.
+const zone = {
+  id: 'zone-1', zonename: 'Vines A', field_id: 'fld-1', croptype: 'Grapes', interest_layer: 50, points: square,
+  soiltype_25: 'Clay', soiltype_75: 'Clay', soiltype_125: 'Clay',
+  wpoint_50: 25, wpoint_100: 25, wpoint_150: 25, fcapacity_50: 40, fcapacity_100: 40, fcapacity_150: 40,
+  saturation_50: 60, saturation_100: 60, saturation_150: 60, created_at: '2026-01-01T00:00:00Z',
+} as AlertZone;
+const sensor = { sensor_id: 'S1', alias: 'Row 4', field_id: 'fld-1', points: { type: 'Point', coordinates: [0.5, 0.5] } } as unknown as SensorItem;
+const reading = (cap50: number): Reading => ({
+  series: 'S1~r' as Reading['series'], sensorId: 'S1', time: 0, raw: {} as Reading['raw'],
+  calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 35 }, temperature: 18, battery_vol: 3.9, flags: [], receivedAt: 0,
+});
+const moisture = (z: AlertZone, cap50: number) =>
+  sensorObservations({ sensor, field: undefined, zones: [z], latest: reading(cap50), kinds: new Set(['moisture'] as const), now: 0 }).find((o) => o.kind === 'moisture')!;
+
+describe('moisture observation', () => {
+  it('uses the refill share the grower stored on the zone', () => {
+    // Default share 0.5: refill point 32.5 %, so 30 % is dry.
+    expect(moisture(zone, 30).facts.refill).toBe(32.5);
+    expect(moisture(zone, 30).holds(false)).toBe(true);
+    // Share 0.2: refill point 28 %, so the same 30 % is not.
+    const later = { ...zone, refill_share: 0.2 };
+    expect(moisture(later, 30).facts.refill).toBe(28);
+    expect(moisture(later, 30).holds(false)).toBe(false);
+  });
+});
