@@ -4,28 +4,16 @@
  * the browser's time zone, and a field mute saved and read back after a reload; quiet hours that end
  * when they start refused with the reason; at 390×844 no sideways scroll; axe finds nothing serious.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { dialog, logIn, signedIn } from './support/ui';
+import { axeFindings } from './support/axe';
 
 const PATH = '/app/notifications/preferences';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const e2e = useE2E({ demoFarm: { days: 1 } });
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const loaded = (page: Page) => page.getByRole('heading', { name: 'Alert preferences', level: 1 }).waitFor().then(() => page.getByRole('button', { name: 'Save preferences' }).waitFor());
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
@@ -55,11 +43,11 @@ describe('alert preferences page', () => {
     await page.getByLabel('To', { exact: true }).fill('05:45');
     await page.getByLabel('Time zone').selectOption('Australia/Perth');
     const fieldToMute = (await page.getByLabel('Field to mute').locator('option').first().textContent())!.trim();
-    await page.getByLabel('Muted through (last day)').fill('2030-03-31');
+    await page.getByLabel('Muted through (last day)', { exact: true }).fill('31/03/2030');
     await page.getByRole('button', { name: 'Mute field' }).click();
     await page.getByText('muted through 31 Mar 2030').waitFor();
     await screenshot(page, 'alert-preferences-desktop');
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await page.getByText('Alert preferences saved.').waitFor();
@@ -116,6 +104,6 @@ describe('alert preferences page', () => {
     await screenshot(page, 'alert-preferences-phone');
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.view);
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

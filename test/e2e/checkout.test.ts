@@ -7,8 +7,6 @@
  * a screenshot (test-results/screenshots/checkout-*.png) at desktop and phone size; on the phone
  * nothing scrolls sideways and axe finds nothing serious.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,10 +17,10 @@ import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { uniqueUsername, waitForCode } from './support/mailbox';
 import { fill, logIn } from './support/ui';
+import { axeFindings } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Fieldwise1';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const e2e = useE2E();
 let cognito: CognitoIdentityProviderClient | undefined;
 
@@ -62,17 +60,6 @@ async function poolSubscription(username: string) {
   const out = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: username }));
   const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
   return { level: attr(SUBSCRIPTION_ATTRIBUTES.level), expiry: attr(SUBSCRIPTION_ATTRIBUTES.expiry) };
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 /** Screenshot, and on a phone: no sideways scroll and nothing serious for axe. */

@@ -5,7 +5,6 @@
  * does not scroll sideways.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +15,9 @@ import { listSensorsOfField, seriesOf } from '../../lambdas/store/sensors';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { signedIn } from './support/ui';
+import { axeFindings } from './support/axe';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const CHART_A = 'Average Soil Moisture/Temperature Variation Chart A';
 const DEPTH_A = 'Moisture Depth Chart A';
@@ -180,14 +179,7 @@ describe('detail dashboard charts', () => {
     for (const w of widths) expect(w.canvas).toBeLessThanOrEqual(w.card);
     await screenshot(page, 'dashboard-charts-phone');
     // axe on the chart cards: nothing serious or critical.
-    await page.evaluate(AXE_SOURCE);
-    const findings = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const cards = [...document.querySelectorAll('section')].filter((s) => s.querySelector('canvas, .chart-message'));
-      const result = await axe.run({ include: cards }, { resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(findings).toEqual([]);
+    expect(await axeFindings(page, { include: 'section:has(canvas, .chart-message)' })).toEqual([]);
     // The cards one by one, to look at them at phone size.
     for (const [title, name] of [[CHART_A, 'phone-chart-a'], [DEPTH_A, 'phone-depth-a'], ['Precipitation Variation', 'phone-rainfall']] as const) {
       await card(page, title).screenshot({ path: join(SCREENSHOT_DIR, `dashboard-charts-${name}.png`) });

@@ -3,8 +3,6 @@
  * newest first with unread ones marked, the field and kind filters, marking read, opening the
  * dashboard; at desktop and phone size (no sideways scroll, axe clean), with screenshots.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -13,8 +11,8 @@ import { putField } from '../../lambdas/store/fields';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { logIn, signedIn } from './support/ui';
+import { axeFindings } from './support/axe';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const e2e = useE2E();
 const grower = DEMO_ACCOUNTS.grower;
 const HOUR = 3_600_000;
@@ -54,17 +52,6 @@ beforeAll(async () => {
     note({ key: 'moisture:SENDEMO0000003', kind: 'moisture', field_id: 'fld-south', created_at: now - 2 * HOUR, title: 'Quiet one', body: 'Only by SMS and e-mail.', channels: ['sms', 'email'] }),
   );
 });
-
-async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const titles = (page: Page) => page.getByTestId('notification').locator('h2').allTextContents();

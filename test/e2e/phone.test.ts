@@ -5,18 +5,16 @@
  * test-results/screenshots/phone-*.png. Then the dialogs: the wizards fit with their buttons in
  * reach, selects show their longest choice whole, and Escape closes the menu drawer.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { dialog, logIn } from './support/ui';
+import { axeFindings } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses a script tag.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // A day of readings is enough to fill every list and chart the pages show.
 const e2e = useE2E({ demoFarm: { days: 1 } });
 
@@ -88,25 +86,12 @@ function overflow(page: Page) {
   });
 }
 
-/** axe-core, injected into the page: its serious and critical findings, one line each. */
-async function axeFindings(page: Page, extraRules: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A dialog still fading in has text at part opacity, which axe reads as low contrast: judge the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || extraRules.includes(v.id)).map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
-
 async function checkPage(page: Page, name: string, extraRules: string[] = []): Promise<void> {
   await screenshot(page, `phone-${name}`);
   const o = await overflow(page);
   expect(o.escaping, `${name}: elements past the right edge`).toEqual([]);
   expect(o.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(o.width);
-  expect(await axeFindings(page, extraRules), `${name}: axe`).toEqual([]);
+  expect(await axeFindings(page, { extraRules }), `${name}: axe`).toEqual([]);
 }
 
 const shotName = (role: string, path: string) => `${role}${path.replace(/[^\w]+/g, '-')}`;

@@ -11,8 +11,9 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { useSensorCsvDownload } from '../api/sensor-csv';
-import { dayProblems, dayWindow, defaultDownloadDays, formatDay, parseDay } from './csv-range';
-import { DayField } from './day-field';
+import { formatDay, parseDay } from '../../../lib/dates';
+import { dayProblems, dayWindow, defaultDownloadDays } from './csv-range';
+import { DayField } from '../../../components/day-field';
 import type { SensorChoice } from './sensor-dropdown';
 
 /** The earlier of a typed day and today (the start's picker stops at both). */

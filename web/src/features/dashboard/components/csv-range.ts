@@ -3,22 +3,12 @@
  * by default, no day after today, the end not before the start, at most the readings API's
  * longest range; whole days in the grower's time zone, sent as epoch seconds.
  */
-import { addDays, format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import { addDays, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
+import { parseDay } from '../../../lib/dates';
 
-export const DAY_FORMAT = 'dd/MM/yyyy';
 /** Days before today that the start defaults to. */
 export const DEFAULT_DOWNLOAD_DAYS = 7;
-
-export const formatDay = (day: Date): string => format(day, DAY_FORMAT);
-
-/** A typed day (d/M/yyyy or dd/MM/yyyy), or null when it is no real calendar day. */
-export function parseDay(text: string): Date | null {
-  const t = text.trim();
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(t)) return null;
-  const day = parse(t, 'd/M/yyyy', new Date(2000, 0, 1));
-  return isValid(day) ? day : null;
-}
 
 export function defaultDownloadDays(now: Date): { start: Date; end: Date } {
   const today = startOfDay(now);

@@ -23,13 +23,14 @@ import { FieldWizard } from '../components/field-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
+import { formatDay } from '../../../lib/dates';
 
 const PAGE_SIZE = 10;
 const FIELD_COLUMNS: Column<Field>[] = [
   { header: 'Field', cell: (f) => f.field_name },
   { header: 'Crop', cell: (f) => f.crop_type },
   { header: 'Corners', cell: (f) => f.coordinates.length },
-  { header: 'Created', cell: (f) => new Date(f.created_at).toLocaleDateString() },
+  { header: 'Created', cell: (f) => formatDay(new Date(f.created_at)) },
 ];
 
 export function FieldManagementRoute() {

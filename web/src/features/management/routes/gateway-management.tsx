@@ -18,6 +18,7 @@ import { RegisterGatewayDialog } from '../components/gateways/register-gateway-d
 import { gatewayPageReducer, initialGatewayPageState } from '../components/gateways/state';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
+import { formatDateTime } from '../../../lib/dates';
 
 const statusText: Record<Gateway['status'], string> = { online: 'Online', offline: 'Offline', 'never-seen': 'Never seen', pairing: 'Pairing' };
 
@@ -33,7 +34,7 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
       ),
     },
     { header: 'Status', cell: (g) => <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span> },
-    { header: 'Last seen', cell: (g) => (g.last_seen ? new Date(g.last_seen).toLocaleString() : '—') },
+    { header: 'Last seen', cell: (g) => (g.last_seen ? formatDateTime(g.last_seen) : '—') },
     { header: 'Fields', cell: (g) => (g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>) },
   ];
 }

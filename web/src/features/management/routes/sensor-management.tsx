@@ -26,6 +26,7 @@ import { SensorWizard } from '../components/sensor-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
+import { formatDateTime } from '../../../lib/dates';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
 function LastReading({ reading, loading, failed }: { reading: MoistureReading | undefined; loading: boolean; failed: boolean }) {
@@ -37,7 +38,7 @@ function LastReading({ reading, loading, failed }: { reading: MoistureReading | 
     reading.battery_vol === null ? null : `${reading.battery_vol.toFixed(2)} V`,
   ].filter(Boolean);
   return (
-    <span title={new Date(reading.time).toLocaleString()}>
+    <span title={formatDateTime(reading.time)}>
       {formatDistanceToNowStrict(reading.time, { addSuffix: true })}
       {details.length ? <span className="muted"> · {details.join(' · ')}</span> : null}
     </span>

@@ -1,10 +1,12 @@
 /** Per-field mutes: no alert about the field reaches the grower through the chosen day. */
+import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { FieldMute } from '@shared/alerts/preferences';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DayField } from '../../../components/day-field';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { isoDay, parseDay } from '../../../lib/dates';
 import type { FieldLabel } from '../api/own-fields';
 
 const fieldName = (fields: FieldLabel[], id: string) => {
@@ -13,16 +15,18 @@ const fieldName = (fields: FieldLabel[], id: string) => {
 };
 
 /** "31 Mar 2027" for a YYYY-MM-DD date, read as a calendar date (no time zone shift). */
-export const formatDay = (day: string) =>
+const longDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMute[]; fields: FieldLabel[]; today: string; onChange: (m: FieldMute[]) => void }) {
   const unmuted = fields.filter((f) => !mutes.some((m) => m.fieldId === f.field_id));
   const [fieldId, setFieldId] = useState('');
-  const [until, setUntil] = useState('');
+  const [untilText, setUntilText] = useState('');
   const [removing, setRemoving] = useState<FieldMute | null>(null);
   const chosen = unmuted.some((f) => f.field_id === fieldId) ? fieldId : (unmuted[0]?.field_id ?? '');
-  const untilError = until && until < today ? 'Choose today or a later day.' : undefined;
+  const untilDay = parseDay(untilText);
+  const until = untilDay ? isoDay(untilDay) : '';
+  const untilError = untilText.trim() && !untilDay ? 'Use the format dd/mm/yyyy' : until && until < today ? 'Choose today or a later day.' : undefined;
 
   if (!fields.length) return <p className="muted">You have no fields yet. Once you add one, you can mute its alerts for a season here.</p>;
   return (
@@ -33,7 +37,7 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
             <li key={m.fieldId}>
               <span>
                 <strong>{fieldName(fields, m.fieldId)}</strong>{' '}
-                {m.until < today ? <span className="muted">mute ended {formatDay(m.until)}</span> : <>muted through {formatDay(m.until)}</>}
+                {m.until < today ? <span className="muted">mute ended {longDay(m.until)}</span> : <>muted through {longDay(m.until)}</>}
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
                 Unmute
@@ -53,13 +57,13 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
               </option>
             ))}
           </SelectField>
-          <TextField label="Muted through (last day)" type="date" min={today} value={until} error={untilError} onChange={(e) => setUntil(e.target.value)} />
+          <DayField label="Muted through (last day)" min={parseISO(today)} value={untilText} error={untilError} onChange={setUntilText} />
           <Button
             variant="secondary"
             disabled={!chosen || !until || Boolean(untilError)}
             onClick={() => {
               onChange([...mutes, { fieldId: chosen, until }]);
-              setUntil('');
+              setUntilText('');
             }}
           >
             Mute field

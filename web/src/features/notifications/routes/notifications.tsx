@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFieldOptions, useMarkRead, useNotifications } from '../api/notifications';
 import '../components/notifications.css';
+import { formatDateTime } from '../../../lib/dates';
 
 const isKind = (v: string | null): v is AlertKind => v !== null && (ALERT_KINDS as readonly string[]).includes(v);
 
@@ -28,7 +29,7 @@ function NotificationItem({ n, fieldName, onOpen, onMarkRead, marking }: { n: No
         <div className="notification__meta">
           <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>{ALERT_KIND_LABELS[n.kind]}</span>
           {fieldName ? <span>{fieldName}</span> : null}
-          <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
+          <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
         </div>
         <div className="notification__actions">
           <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}>

@@ -6,7 +6,7 @@
 import { endOfDay, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 /** One rule for typed days on the dashboards: the Download Data modal's. */
-import { formatDay, parseDay } from '../csv-range';
+import { formatDay, parseDay } from '../../../../lib/dates';
 
 export const DEFAULT_REPORT_DAYS = 7;
 

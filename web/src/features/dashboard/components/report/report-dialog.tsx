@@ -15,7 +15,7 @@ import { useAuth } from '../../../../lib/auth/auth-provider';
 import { EvaporationChart } from '../charts';
 import { SensorMap } from '../sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
-import { DayField } from '../day-field';
+import { DayField } from '../../../../components/day-field';
 import { offeredSensors, reportGroups, sensorLabel } from './groups';
 import { bulkSelect, keepOffered, SENSOR_WARNING_MS, toggleSensor, toggleZone, ZONE_WARNING_MS, type BulkChoice } from './limits';
 import { sensorChartConfig } from './pdf/chart-configs';

@@ -4,7 +4,8 @@
  */
 import { format, parseISO } from 'date-fns';
 import { useId, useRef } from 'react';
-import { DAY_FORMAT, parseDay } from './csv-range';
+import { DAY_FORMAT, isoDay as iso, parseDay } from '../lib/dates';
+import './day-field.css';
 
 interface DayFieldProps {
   label: string;
@@ -12,11 +13,10 @@ interface DayFieldProps {
   onChange: (text: string) => void;
   error?: string;
   min?: Date | null;
-  max: Date;
+  /** The last day the calendar offers (none when absent). */
+  max?: Date;
   disabled?: boolean;
 }
-
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 
 export function DayField({ label, value, onChange, error, min, max, disabled }: DayFieldProps) {
   const id = useId();
@@ -48,7 +48,7 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
           onClick={() => {
             const picker = pickerRef.current;
             if (!picker) return;
-            picker.value = day ? iso(day) : iso(max);
+            picker.value = iso(day ?? max ?? min ?? new Date());
             try {
               picker.showPicker();
             } catch {
@@ -68,7 +68,7 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
           tabIndex={-1}
           aria-hidden="true"
           min={min ? iso(min) : undefined}
-          max={iso(max)}
+          max={max ? iso(max) : undefined}
           onChange={(e) => {
             if (e.target.value) onChange(format(parseISO(e.target.value), DAY_FORMAT));
           }}
