@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useWeatherForecast } from '../api/weather-forecast';
+import { SimulatedLabel } from './simulated-label';
 import './weather-panel.css';
 
 /** The provider's icon names (Visual Crossing's set) as pictures a browser always has. */
@@ -60,7 +61,7 @@ export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
             <span className="weather-panel__current" aria-label={`Now ${degrees(data.currentConditions.temp)}C`}>
               {degrees(data.currentConditions.temp)}C
             </span>
-            {data.source === 'simulated' ? <span className="weather-panel__simulated">Simulated weather</span> : null}
+            <SimulatedLabel source={data.source} />
           </div>
           <ul className="weather-panel__days" aria-label="5-day forecast">
             {data.days.map((d) => (

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { useEvaporation, type EvaporationRange } from '../../api/evaporation';
+import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { describeDays, evaporationBars } from './evaporation-series';
 
@@ -42,7 +43,9 @@ export function EvaporationChart({ fieldId, range, height = 300, title = 'Evapor
 
   return (
     <Card className="chart-card evaporation-chart">
-      <ChartHeader title={title} headingId={headingId} />
+      <ChartHeader title={title} headingId={headingId}>
+        <SimulatedLabel source={query.data?.source} />
+      </ChartHeader>
       {query.isLoading ? (
         <ChartMessage height={height} loading loadingLabel="Loading evaporation…" />
       ) : chart ? (

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { useRainfall } from '../../api/rainfall';
+import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { labelFits } from './chart-style';
 import { describeDays } from './evaporation-series';
@@ -85,7 +86,9 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
 
   return (
     <Card className="chart-card rainfall-chart">
-      <ChartHeader title={title} headingId={headingId} />
+      <ChartHeader title={title} headingId={headingId}>
+        <SimulatedLabel source={query.data?.source} />
+      </ChartHeader>
       {query.isLoading ? (
         <ChartMessage height={height} loading loadingLabel="Loading rainfall…" />
       ) : chart ? (
