@@ -8,12 +8,12 @@ import { optionalRangeQuerySchema, predictionQuerySchema, rangeQuerySchema as ra
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
-import { sensorCsv } from '../services/csv-export';
 import { moistureOfField } from '../services/field-moisture';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
 import { listFieldSensors } from '../services/sensors';
 import { recordsOf } from '../services/records';
 import { pastPredictionOf, predictionData } from '../services/predictions';
+import { sensorCsvOf } from '../services/sensor-csv';
 import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
@@ -91,12 +91,10 @@ export const operations = {
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
     // The spec's download names the field too: then the sensor must be in it (404 otherwise).
-    const readings = q.fieldId
-      ? await fieldSensorReadings(caller.userName, q.fieldId, sensorId, store, fromMs, toMs)
-      : await readingsOf(caller.userName, sensorId, store, fromMs, toMs);
+    const csv = await sensorCsvOf(caller.userName, { sensorId, fromMs, toMs, timeZone: tz, ...(q.fieldId ? { fieldId: q.fieldId } : {}) }, store);
     return {
       status: 200,
-      rawBody: sensorCsv(readings, tz),
+      rawBody: csv,
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${sensorId}.csv"` },
     };
   },

@@ -1,7 +1,8 @@
 /**
  * The sensor CSV: 21 depth rows, 0 to -200 cm in 10 cm steps, by one column per reading time
  * `yyyy-MM-dd HH:mm`, values with 2 decimals; file `<sensor_id>.csv`. Sensors measure at 10, 50
- * and 100 cm; the other rows come from the soil profile model (shared/agronomy/profile.ts).
+ * and 100 cm; the other rows come from the soil profile model (shared/agronomy/profile.ts), bounded
+ * by 0 and, for a sensor in a zone, by the zone's saturation (as the depth chart and forecasts are).
  */
 import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { MoistureReading } from '@shared/readings/views';
@@ -9,8 +10,8 @@ import type { MoistureReading } from '@shared/readings/views';
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const BELOW_SURFACE = CSV_DEPTHS.map((d) => -d);
 
-/** The 21 depth values of one reading, from its measured depths. */
-export function csvProfile(reading: MoistureReading): (number | null)[] {
+/** The 21 depth values of one reading, from its measured depths, at most `saturation` when given. */
+export function csvProfile(reading: MoistureReading, saturation?: number): (number | null)[] {
   const [d10, d50, d100] = MEASURED_DEPTHS;
   return estimateProfile(
     [
@@ -19,6 +20,7 @@ export function csvProfile(reading: MoistureReading): (number | null)[] {
       { depth: d100, value: reading.cap150_percent },
     ],
     BELOW_SURFACE,
+    saturation,
   );
 }
 
@@ -38,9 +40,9 @@ function label(ms: number, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-export function sensorCsv(readings: MoistureReading[], timeZone = 'UTC'): string {
+export function sensorCsv(readings: MoistureReading[], timeZone = 'UTC', saturation?: number): string {
   const header = ['Depth (cm)', ...readings.map((r) => label(r.time, timeZone))];
-  const profiles = readings.map(csvProfile);
+  const profiles = readings.map((r) => csvProfile(r, saturation));
   const rows = CSV_DEPTHS.map((depth, row) => [String(depth), ...profiles.map((p) => {
     const v = p[row];
     return v === null || v === undefined ? '' : v.toFixed(2);

@@ -18,6 +18,7 @@ import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { MAX_READINGS_PER_REQUEST, toMoisture, validReadings } from './readings';
 import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
 import { newestForecast } from '../store/forecasts';
+import { zoneSaturation } from './forecasts';
 import { ownFieldSensors, presentSensor } from './sensors';
 
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
@@ -159,7 +160,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   return Promise.all(
     sensors.map(async (s) => {
       const zone = zoneOf(s);
-      const saturation = zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
+      const saturation = zoneSaturation(zone);
       // The past predictions need the newest forecast's time: they are read as soon as it is
       // known, while the moisture and the skill are still being read.
       const forecasts = newestForecast(s.series).then(async (newest) => ({ newest, past: await pastPredictionRows(s.series, newest, now, saturation) }));

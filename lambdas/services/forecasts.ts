@@ -53,6 +53,13 @@ export const limitsOf = (zone: ZoneItem | undefined): SoilLimits | null =>
       }
     : null;
 
+/**
+ * The upper bound of a zone's soil profile: the wettest of its three depths' saturation (undefined
+ * without a zone: then the profile is bounded by 0 only). Every layer view uses this one bound.
+ */
+export const zoneSaturation = (zone: ZoneItem | undefined): number | undefined =>
+  zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
+
 /** Mean latitude and longitude of a field's outline (GeoJSON order: longitude, latitude). */
 function centreOf(points: Polygon | undefined): { lat: number; lon: number } | undefined {
   const ring = points?.coordinates[0];

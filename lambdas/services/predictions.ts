@@ -11,16 +11,13 @@ import { seriesOf, type SensorItem } from '../store/sensors';
 import { listZones, type ZoneItem } from '../store/zones';
 import { newestForecast } from '../store/forecasts';
 import { FORECAST_HORIZON_H } from '../agronomy/forecast-types';
-import { zoneAt } from './forecasts';
+import { zoneAt, zoneSaturation } from './forecasts';
 import { pastPredictionRows, rowOf, type PredictionRow } from './forecast-views';
 import { listOwnSensors, ownSensor } from './sensors';
 
 const HOUR_MS = 3_600_000;
 
-const saturationOf = (zones: ZoneItem[], s: SensorItem) => {
-  const zone = zoneAt(zones, s.field_id, s.points.coordinates);
-  return zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
-};
+const saturationOf = (zones: ZoneItem[], s: SensorItem) => zoneSaturation(zoneAt(zones, s.field_id, s.points.coordinates));
 
 /** A sensor of the caller's (404 otherwise) with its past predictions (the daily samples of the field answer). */
 export async function pastPredictionOf(userName: string, sensorId: string, now = Date.now()): Promise<{ sensor_id: string; pastPrediction: PredictionRow[] }> {

@@ -6,7 +6,7 @@ import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 import { currentSeries } from '../support/readings';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
-import { buildField, buildSensorForm } from '../support/management';
+import { buildField, buildSensorForm, buildZone } from '../support/management';
 
 let stack: TestStack;
 let owner: string;
@@ -94,6 +94,31 @@ describe('reading routes', () => {
     expect(named.status).toBe(200);
     const wrong = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=fld_other`, { headers: { authorization: `Bearer ${owner}` } });
     expect(wrong.status).toBe(404);
+  });
+
+  it('bounds a zoned sensor’s CSV rows by its zone’s saturation (the wettest of its three depths)', async () => {
+    // A grower of its own, so the other tests' grower keeps one sensor.
+    const token = (await newGrower(stack)).tokens.IdToken!;
+    const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Zoned' }) })).body.data as Body).field_id;
+    const zone = buildZone({ saturation50: 48, saturation100: 50, saturation150: 51 });
+    expect((await api(stack, 'POST', `/api/v2/zone/${field}`, { token, json: zone })).status).toBe(201);
+    const form = buildSensorForm(field);
+    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
+    const zoned = await currentSeries(form.sensorId);
+    // Wetter with depth: unbounded, the rows below 100 cm would run on to 52.58.
+    await dynamoReadingsStore().put([{ ...reading(0), series: zoned, sensorId: form.sensorId }]);
+    const res = await fetch(`${stack.url}/api/v2/readings/${form.sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${field}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(22);
+    expect(lines[2]).toBe('-10,30.00');
+    expect(lines[11]).toBe('-100,50.00');
+    expect(lines[12]).toBe('-110,51.00');
+    expect(lines[21]).toBe('-200,51.00');
+    expect(Math.max(...lines.slice(1).map((l) => Number(l.split(',')[1])))).toBe(51);
+    // The first grower's sensor lies in no zone: its rows stay bounded by 0 only.
+    const unzoned = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, { headers: { authorization: `Bearer ${owner}` } });
+    expect((await unzoned.text()).trimEnd().split('\r\n')[21]!.split(',')[1]).toBe('52.58');
   });
 
   it('refuses bad ranges with 400 naming the field', async () => {

@@ -36,4 +36,18 @@ describe('sensor CSV', () => {
     expect(p[20]! - p[19]!).toBeLessThan(0.05);
     expect(csvProfile(r('2026-06-01T00:00:00Z', null, null, null))).toEqual(new Array(21).fill(null));
   });
+  it('bounds the estimated rows by the zone’s saturation when the sensor lies in a zone', () => {
+    // Wetter with depth: unbounded, the rows below 100 cm run on past 52 %.
+    const reading = r('2026-06-01T00:00:00Z', 30, 40, 50);
+    expect(csvProfile(reading)[20]!).toBeGreaterThan(52);
+    const bounded = csvProfile(reading, 51);
+    expect([bounded[1], bounded[5], bounded[10]]).toEqual([30, 40, 50]);
+    expect(Math.max(...bounded.map((v) => v!))).toBe(51);
+    expect(bounded.slice(12)).toEqual(new Array(9).fill(51));
+    const lines = sensorCsv([reading], 'UTC', 51).trimEnd().split('\r\n');
+    expect(lines[11]).toBe('-100,50.00');
+    expect(lines[21]).toBe('-200,51.00');
+    // Without a zone, only 0 bounds them (the rows are as before).
+    expect(sensorCsv([reading], 'UTC').trimEnd().split('\r\n')[21]).toBe('-200,52.58');
+  });
 });
