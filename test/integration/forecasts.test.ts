@@ -175,6 +175,46 @@ describe('forecasts served', () => {
   });
 });
 
+describe('forecasts made through ingest, served later as pastPrediction', () => {
+  it('shows at T + 2 h what the forecast issued at T said for +2 h, once a reading 26 h later anchors the answer', async () => {
+    // A grower of its own, so the other tests' sensors and forecasts are untouched.
+    const g = await newGrower(stack);
+    const token = g.tokens.IdToken!;
+    const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id;
+    const gatewayId = `gw-${Date.now().toString(36)}p`;
+    const gateway = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+    const id = await register(token, field, { gatewayId });
+    const s = await currentSeries(id);
+    const ingest = async (readings: unknown[]) => {
+      const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+      expect(res.status).toBe(200);
+      await forecastsSettled();
+    };
+    // T on the 2-hour grid, so that T + 26 h is the newest reading and still in the past.
+    const T = T0 - 24 * H;
+    await ingest([0, 1, 2, 3].map((i) => reading(id, T - (3 - i) * 2 * H, 0.3 + i * 0.01)));
+    const [atT] = await forecastsIssued(s, 0, NOW + DAY);
+    expect(atT?.issued_at).toBe(T);
+    await ingest([reading(id, T + 26 * H, 0.28)]);
+    expect((await forecastsIssued(s, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T, T + 26 * H]);
+
+    const res = await get(`/api/v2/moisture/${field}`, token);
+    expect(res.status).toBe(200);
+    const served = (res.body.data as Body[]).find((x) => x.sensor_id === id)!;
+    expect(served.zone).toBeNull();
+    // One day before the newest forecast (T + 26 h) is T + 2 h; the only forecast issued before then is T's.
+    const past = served.pastPrediction as Body[];
+    expect(past.map((r) => r.time)).toEqual([T + 2 * H]);
+    const step = atT!.steps.find((st) => st[0] === 2)!;
+    expect(past[0]).toEqual({
+      name: new Date(T + 2 * H).toISOString(),
+      time: T + 2 * H,
+      Temperature: Math.round(step[4]! * 10) / 10,
+      ...Object.fromEntries(layersOf(step.slice(1, 4) as number[]).map((v, i) => [`Layer_${i}`, v])),
+    });
+  });
+});
+
 describe('skill', () => {
   it('is the MAE of the stored forecasts against what was then measured, beside persistence’s, per horizon and depth', async () => {
     const id = await register(grower.token, fieldId);
