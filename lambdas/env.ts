@@ -29,10 +29,6 @@ const envSchema = z.object({
    */
   ORIGIN_SECRET_ARN: z.string().min(1).optional(),
   /**
-   * Origins other than the site's own that may call the API from a browser (e.g. a developer's
-   * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.
-   */
-  /**
    * AWS only: the forecast function the ingest function hands the touched series to (invoked
    * asynchronously, so the ingest answer never waits for forecasts). Unset locally: forecasts run
    * in-process after the answer.
@@ -65,6 +61,10 @@ const envSchema = z.object({
   ALERT_SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{1,11}$/).optional(),
   /** `off`: no alert evaluation on ingest (the bench's "before" figure). */
   ALERTS_ON_INGEST: z.enum(['on', 'off']).default('on'),
+  /**
+   * Origins other than the site's own that may call the API from a browser (e.g. a developer's
+   * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.
+   */
   ALLOWED_ORIGINS: z
     .string()
     .optional()

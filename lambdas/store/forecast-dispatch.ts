@@ -4,10 +4,16 @@
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { env } from '../env';
+import { traced } from './clients';
 
 let client: LambdaClient | undefined;
 
+/** The Lambda client (traced in Lambda, like every store client). */
+export function lambdaClient(): LambdaClient {
+  client ??= traced(new LambdaClient({ region: env().AWS_REGION }));
+  return client;
+}
+
 export async function invokeForecasts(functionName: string, series: readonly string[]): Promise<void> {
-  client ??= new LambdaClient({ region: env().AWS_REGION });
-  await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ series })) }));
+  await lambdaClient().send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ series })) }));
 }

@@ -3,7 +3,7 @@
  * the middle depth is estimated from the other two, by the product's profile (estimateProfile)
  * and by a straight line between them, and both are compared with what the middle sensor read.
  */
-import { estimateProfile } from '../../shared/agronomy/profile';
+import { estimateProfile } from '@shared/agronomy/profile';
 import type { SoilSeries } from './station';
 
 export interface ProfileCheck {

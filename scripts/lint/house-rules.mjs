@@ -1,5 +1,6 @@
 // The house's own lint rules (an ESLint plugin used by eslint.config.js):
-// - boundaries: which part of the code may import which (see RULES below);
+// - boundaries: which part of the code may import which, and shared/ only as `@shared/…` from
+//   outside it (see RULES below);
 // - comments: a comment states its rule itself, never a section number of a document the reader
 //   of this repository does not have ("spec §N", "ARCHITECTURE.md §N"), and no comment switches
 //   the linter off.
@@ -30,6 +31,10 @@ const RULES = [
   (file, source, path) =>
     file.startsWith('lambdas/handlers/') && path && /^lambdas\/store(\/|$)/.test(path)
       ? 'a handler imports lambdas/store: handlers call services, and only services call the store.'
+      : null,
+  (file, source, path) =>
+    source.startsWith('.') && path && /^shared(\/|$)/.test(path) && !file.startsWith('shared/')
+      ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one spelling, whatever the folder depth).`
       : null,
   (file, source) =>
     source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)

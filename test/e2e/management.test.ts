@@ -1,7 +1,7 @@
 /**
  * Management end to end (issue 3): a grower draws a farm's field on the offline map, edits it,
- * registers a gateway, registers a sensor through the wizard, creates a zone with Clay defaults,
- * edits it, and deletes zone, field and farm — each with its exact toast. Screenshots of every
+ * registers a gateway, registers a sensor through the wizard and deletes it, creates a zone with
+ * Clay defaults, edits it, and deletes zone, field and farm — each with its exact toast. Screenshots of every
  * screen and wizard step land in test-results/screenshots/.
  */
 import type { Page } from 'playwright-core';
@@ -172,6 +172,17 @@ describe('management', () => {
     await row.getByText('1 minute ago').waitFor();
     await row.getByText('· 30.0 % at 10 cm · 4.00 V').waitFor();
     await screenshot(page, 'sensors-with-data');
+  });
+
+  it('deletes the sensor: the toast names it as its confirmation did (by its alias)', async () => {
+    const page = await signedIn('/app/Management/SensorManagement');
+    await page.getByRole('button', { name: 'Delete ABC123456789' }).click();
+    const confirm = dialog(page, 'Delete sensor North corner?');
+    await confirm.getByText(/its readings are deleted with it/).waitFor();
+    await screenshot(page, 'sensor-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Delete sensor North corner was successful').waitFor();
+    await page.getByText('No sensors on South Paddock').waitFor();
   });
 
   it('creates a zone with Clay defaults, edits it, deletes it', async () => {

@@ -104,6 +104,19 @@ describe('every page at 390×844', () => {
     await checkPage(page, 'login', ['region']);
   });
 
+  it('signed out: the register page, the error page and a 404 outside the app', async () => {
+    const page = await phonePage();
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await checkPage(page, 'register');
+    await page.goto('/error');
+    await page.locator('h1').first().waitFor();
+    await checkPage(page, 'error');
+    await page.goto('/no-such-page');
+    await page.getByText('404', { exact: true }).waitFor();
+    await checkPage(page, 'not-found-public');
+  });
+
   it('as the demo grower', async () => {
     const page = await signedIn(DEMO_ACCOUNTS.grower);
     for (const path of GROWER_ROUTES) {
@@ -177,6 +190,13 @@ describe('dialogs and the menu at 390×844', () => {
     await page.getByLabel('Field name', { exact: true }).blur();
     await dialog(page, 'New field').getByText(/Minimum 3 characters/).waitFor();
     await screenshot(page, 'phone-field-wizard');
+    // The Plot step's map: the dialog still fits, Next (and Back, Cancel) within the screen.
+    await page.getByLabel('Field name', { exact: true }).fill('North Paddock');
+    await dialog(page, 'New field').getByRole('button', { name: 'Next' }).click();
+    await dialog(page, 'New field').locator('.leaflet-container').waitFor();
+    await dialogFits(page, 'New field');
+    expect(await dialog(page, 'New field').locator('footer').getByRole('button', { name: 'Next' }).count()).toBe(1);
+    await screenshot(page, 'phone-field-wizard-plot');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/app/Management/ZoneManagement');

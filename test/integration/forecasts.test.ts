@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '../../shared/agronomy/profile';
+import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { model } from '../../lambdas/services/forecast-model';
 import { forecastSeries } from '../../lambdas/services/forecasts';

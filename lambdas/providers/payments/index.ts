@@ -5,6 +5,7 @@
  */
 import { env } from '../../env';
 import { readSecretString } from '../../store/secrets';
+import { logger } from '../../telemetry/logger';
 import type { PaymentsProvider } from './port';
 import { sandboxPaymentsProvider } from './sandbox';
 import { squarePaymentsProvider } from './square';
@@ -33,6 +34,7 @@ export function paymentsProvider(): PaymentsProvider {
   provider = squarePaymentsProvider({
     token,
     environment: e.SQUARE_ENVIRONMENT,
+    log: (message) => logger.error(message, { provider: 'square' }),
     ...(e.SQUARE_BASE_URL ? { baseUrl: e.SQUARE_BASE_URL } : {}),
     ...(e.SQUARE_LOCATION_ID ? { locationId: e.SQUARE_LOCATION_ID } : {}),
   });

@@ -17,7 +17,8 @@ export interface SquareProviderOptions {
   baseUrl?: string;
   locationId?: string;
   timeoutSeconds?: number;
-  log?: (message: string) => void;
+  /** Where failures are written: the functions' logger (index.ts), or a test's list. */
+  log: (message: string) => void;
 }
 
 /** Error categories that are about the buyer's card, not about our request. */
@@ -26,7 +27,7 @@ const CARD_CATEGORIES = new Set(['PAYMENT_METHOD_ERROR']);
 const CARD_CODES = new Set(['CARD_TOKEN_USED', 'CARD_TOKEN_EXPIRED', 'INVALID_CARD', 'INVALID_EXPIRATION', 'CARD_EXPIRED', 'CARD_NOT_SUPPORTED', 'INVALID_CARD_DATA']);
 
 export function squarePaymentsProvider(opts: SquareProviderOptions): PaymentsProvider {
-  const log = opts.log ?? ((m: string) => console.error(m));
+  const { log } = opts;
   let client: { token: string; client: SquareClient } | undefined;
   const squareClient = async (): Promise<SquareClient> => {
     const token = await opts.token();

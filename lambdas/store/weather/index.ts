@@ -7,6 +7,7 @@
  * - `WEATHER_API_BASE_URL`: the Timeline endpoint (tests point it at a local server).
  */
 import * as z from 'zod';
+import { logger } from '../../telemetry/logger';
 import { readSecretString } from '../secrets';
 import type { WeatherProvider } from './port';
 import { simulatedProvider } from './simulated';
@@ -45,6 +46,7 @@ export function weatherProvider(): WeatherProvider {
   };
   provider = visualCrossingProvider({
     apiKey,
+    log: (message) => logger.error(message, { provider: 'visualcrossing' }),
     ...(e.WEATHER_API_BASE_URL ? { baseUrl: e.WEATHER_API_BASE_URL } : {}),
     ...(e.WEATHER_API_TIMEOUT_MS ? { timeoutMs: e.WEATHER_API_TIMEOUT_MS } : {}),
   });

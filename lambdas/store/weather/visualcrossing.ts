@@ -16,7 +16,8 @@ export interface VisualCrossingOptions {
   /** Resolves the API key (from Secrets Manager in AWS); called per request, cached by the caller. */
   apiKey: () => Promise<string>;
   timeoutMs?: number;
-  log?: (message: string) => void;
+  /** Where failures are written: the functions' logger (index.ts), or a test's list. */
+  log: (message: string) => void;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -43,7 +44,7 @@ function toDay(raw: Record<string, unknown>): WeatherDay | undefined {
 export function visualCrossingProvider(opts: VisualCrossingOptions): WeatherProvider {
   const baseUrl = (opts.baseUrl ?? VISUAL_CROSSING_URL).replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 8_000;
-  const log = opts.log ?? ((m: string) => console.error(m));
+  const { log } = opts;
   return {
     source: 'visualcrossing',
     async timeline(location: WeatherLocation, fromDate: string, toDate: string): Promise<WeatherAnswer> {

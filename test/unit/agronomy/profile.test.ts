@@ -1,6 +1,6 @@
 /** The 20-layer profile: through the measurements, within bounds, smooth, no overshoot. */
 import { describe, expect, it } from 'vitest';
-import { estimateProfile, LAYER_DEPTHS, layersOf } from '../../../shared/agronomy/profile';
+import { estimateProfile, LAYER_DEPTHS, layersOf } from '@shared/agronomy/profile';
 
 const at = (a: number | null, b: number | null, c: number | null) => [
   { depth: 10, value: a },

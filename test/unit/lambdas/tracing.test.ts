@@ -10,6 +10,7 @@ vi.hoisted(() => {
 });
 
 import { cognitoClient, documentClient } from '../../../lambdas/store/clients';
+import { lambdaClient } from '../../../lambdas/store/forecast-dispatch';
 
 const XRAY_MIDDLEWARE = 'XRaySDKInstrumentation';
 const middlewareOf = (client: { middlewareStack: { identify(): string[] } }) => client.middlewareStack.identify().join('\n');
@@ -18,5 +19,9 @@ describe('AWS SDK clients in Lambda', () => {
   it('DynamoDB (through the document client) and Cognito calls are traced', () => {
     expect(middlewareOf(documentClient())).toContain(XRAY_MIDDLEWARE);
     expect(middlewareOf(cognitoClient())).toContain(XRAY_MIDDLEWARE);
+  });
+
+  it('the asynchronous hand-over to the forecast function (Lambda Invoke) is traced', () => {
+    expect(middlewareOf(lambdaClient())).toContain(XRAY_MIDDLEWARE);
   });
 });

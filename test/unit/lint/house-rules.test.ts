@@ -39,6 +39,19 @@ describe('import boundaries', () => {
       expect(await problems(file, code), file).toEqual([]);
     }
   });
+
+  it('outside shared/, shared/ is imported as @shared/…, never by a relative path', async () => {
+    const relative = "import { PLANS } from '../../../shared/subscription';\nexport const a = PLANS;\n";
+    expect(await problems('test/unit/x/x.test.ts', relative)).toEqual([
+      expect.stringMatching(/^house\/boundaries: \.\.\/\.\.\/\.\.\/shared\/subscription: import shared\/ as '@shared\/subscription'/),
+    ]);
+    expect(await problems('scripts/backtest/x.ts', "export { estimateProfile } from '../../shared/agronomy/profile';\n")).toHaveLength(1);
+    expect(await problems('lambdas/x.ts', "export const a = () => import('../shared/constants');\n")).toHaveLength(1);
+    expect(await problems('test/unit/x/x.test.ts', "import { PLANS } from '@shared/subscription';\nexport const a = PLANS;\n")).toEqual([]);
+    // Inside shared/, its own files are relative, and a folder merely named shared elsewhere is not shared/.
+    expect(await problems('shared/alerts/x.ts', "import { PLANS } from '../subscription';\nexport const a = PLANS;\n")).toEqual([]);
+    expect(await problems('web/src/features/auth/x.ts', "import { a } from './shared/util';\nexport const b = a;\n")).toEqual([]);
+  });
 });
 
 describe('comments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityMessages as m, profileMessages, profileToast } from '../../../shared/messages';
+import { identityMessages as m, profileMessages, profileToast } from '@shared/messages';
 import {
   canChangePassword,
   emailError,
@@ -8,7 +8,7 @@ import {
   phoneError,
   phoneUpdateSchema,
   profileUpdateKind,
-} from '../../../shared/profile/rules';
+} from '@shared/profile/rules';
 
 describe('phone', () => {
   it('stores E.164, reading a number without a country code as Australian', () => {

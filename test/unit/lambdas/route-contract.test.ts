@@ -1,0 +1,55 @@
+/**
+ * The route table and the handlers' `operations` are one contract, checked by the compiler: a
+ * misspelt operation fails `tsc` (test/ is in tsconfig.json) instead of answering 404 at run time,
+ * and a route that requires sign-in hands its operation a caller that is never null. If the
+ * `Operations` type is loosened, the `@ts-expect-error` below has no error left and `tsc` fails.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Caller } from '../../../lambdas/auth';
+import type { ApiRequest, ApiResult, Operation, Operations } from '../../../lambdas/http';
+import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas/routes';
+
+const answer = async (): Promise<ApiResult> => ({ status: 204 });
+
+/** The request an operation of module M receives, as the route table types it. */
+type RequestOf<M extends HandlerModuleName, O extends keyof Operations<M>> = Operations<M>[O] extends (req: infer R) => unknown ? R : never;
+type CallerOf<M extends HandlerModuleName, O extends keyof Operations<M>> = RequestOf<M, O> extends { caller: infer C } ? C : never;
+type GatewayOf<M extends HandlerModuleName, O extends keyof Operations<M>> = RequestOf<M, O> extends { gateway: infer G } ? G : never;
+
+describe('the route ↔ handler contract', () => {
+  it('refuses a misspelt operation and a missing one (type check)', () => {
+    const correct = { listFarms: answer, addFarm: answer, deleteFarm: answer } satisfies Operations<'farms'>;
+    // @ts-expect-error `listFarm` names no route of the farms module (and `listFarms` is missing).
+    const misspelt = { listFarm: answer, addFarm: answer, deleteFarm: answer } satisfies Operations<'farms'>;
+    // @ts-expect-error every route of the module needs its operation.
+    const missing = { listFarms: answer, addFarm: answer } satisfies Operations<'farms'>;
+    expect(Object.keys(correct).sort()).toEqual(['addFarm', 'deleteFarm', 'listFarms']);
+    expect(Object.keys(misspelt)).toContain('listFarm');
+    expect(Object.keys(missing)).toHaveLength(2);
+  });
+
+  it('gives signed-in routes a non-null caller and gateway routes none', () => {
+    // subscriber, user and admin routes: the caller is there by type, no requireCaller needed.
+    expectTypeOf<CallerOf<'farms', 'listFarms'>>().toEqualTypeOf<Caller>();
+    expectTypeOf<CallerOf<'me', 'getMe'>>().toEqualTypeOf<Caller>();
+    expectTypeOf<CallerOf<'admin-users', 'listUsers'>>().toEqualTypeOf<Caller>();
+    expectTypeOf<CallerOf<'farms', 'listFarms'>>().not.toBeNullable();
+    // The gateway's ingest: no user, the verified gateway instead.
+    expectTypeOf<CallerOf<'ingest', 'ingest'>>().toEqualTypeOf<null>();
+    expectTypeOf<GatewayOf<'ingest', 'ingest'>>().toEqualTypeOf<{ gatewayId: string; owner: string }>();
+    expectTypeOf<GatewayOf<'farms', 'listFarms'>>().toEqualTypeOf<null>();
+    expectTypeOf<ApiRequest<'public'>['caller']>().toEqualTypeOf<null>();
+    // An operation written for a gateway route does not fit a signed-in one.
+    expectTypeOf<Operation<'gateway'>>().not.toMatchTypeOf<Operation<'subscriber'>>();
+  });
+
+  it('every route names an operation its handler module exports, and every operation has a route', async () => {
+    for (const module of handlerModules) {
+      const { operations } = (await import(`../../../lambdas/handlers/${module}.ts`)) as { operations: Record<string, unknown> };
+      const named = routes.filter((r) => r.module === module).map((r) => r.operation);
+      expect(Object.keys(operations).sort(), module).toEqual([...new Set(named)].sort());
+      for (const op of named) expect(typeof operations[op], `${module}.${op}`).toBe('function');
+    }
+    // Loading every handler module (and its services) once takes a while on a busy machine.
+  }, 60_000);
+});
