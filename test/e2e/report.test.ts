@@ -1,9 +1,15 @@
 /**
  * The PDF field report end to end on the demo farm: the zone limit (2 besides 'Other Sensors')
  * and the sensor limit (12) with their warnings and how long they stay; a 12-sensor report
- * downloaded and read back with pdftotext (field, farm, zones, user, dates, "Page 1 of") and
- * rendered with pdftoppm (every page, charts not blank); a failed load shows 'Report
- * Unavailable'; closing the dialog resets it.
+ * downloaded and read back with pdftotext (field, farm, zones, soil, crop, user, dates, "Page 1
+ * of", the summary counting the chosen days), pdfinfo (A4) and rendered with pdftoppm (every
+ * page, charts not blank), its progress steps in order; a failed load and a failed PDF build
+ * show 'Report Unavailable'; closing the dialog resets it; axe finds nothing in its dialogs at
+ * desktop and phone size.
+ *
+ * The browser runs in UTC and the demo field is in Sydney: a range of past days in the browser
+ * touches nine of the field's days, so the summary must keep to the eight chosen. Nine days of
+ * readings cover both the eight chosen days and the ninth, whatever the hour.
  *
  * North Block gets River Flat's six sensors (with their readings) in its east zone, one sensor
  * more (no readings) in its west zone, one sensor between the zones ('Other Sensors') and a third
@@ -21,11 +27,12 @@ import { DEMO_FARM } from '../../infra/local/demo-farm';
 import { listFields } from '../../lambdas/store/fields';
 import { createSensor, listSensorsOfField, updateSensor } from '../../lambdas/store/sensors';
 import { listZones, putZone } from '../../lambdas/store/zones';
+import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { dialog, signedIn } from './support/ui';
 
-const e2e = useE2E({ demoFarm: { days: 8 } });
+const e2e = useE2E({ demoFarm: { days: 9 } });
 const grower = DEMO_ACCOUNTS.grower;
 const ZONE_WARNING = "No more than 2 zones excluding 'Other Sensors', the upper limit has been reached";
 const SENSOR_WARNING = 'No more than 12 sensors, the upper limit has been reached';
@@ -63,8 +70,30 @@ async function confirmDefaults(page: Page) {
   return d;
 }
 
+/** A test that makes a PDF and runs axe on several dialogs: on a busy machine it takes a while. */
+const HEAVY_TEST_MS = 150_000;
+
 const today = () => format(new Date(), 'dd/MM/yyyy');
+const daysAgo = (n: number) => format(subDays(new Date(), n), 'dd/MM/yyyy');
 const weekAgo = () => format(subDays(new Date(), 7), 'dd/MM/yyyy');
+
+/**
+ * Records every value the report's progress bar takes from now on (a MutationObserver in the
+ * page): read back with recordedProgress.
+ */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { reportProgress: number[] }).reportProgress = seen;
+    const note = () => {
+      const bar = document.querySelector('progress[aria-label="Report progress"]');
+      const value = bar?.getAttribute('value');
+      if (value != null && Number(value) !== seen[seen.length - 1]) seen.push(Number(value));
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
+}
+const recordedProgress = (page: Page) => page.evaluate(() => (window as unknown as { reportProgress: number[] }).reportProgress);
 
 /** Share of pixels darker than near-white in a PGM (P5) image. */
 function inkShare(pgm: Buffer): number {
@@ -123,18 +152,37 @@ describe('field report', () => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/') && url.searchParams.has('start')) ranged.push(url.pathname.split('/').slice(0, 4).join('/'));
     });
-    const d = await confirmDefaults(page);
+    // The readings answer a moment late, so the loading state can be seen.
+    await page.route('**/api/v2/moisture/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    // Eight past days: 8 days ago to yesterday.
+    const [first, last] = [daysAgo(8), daysAgo(1)];
+    const d = await openReport(page);
+    await d.getByLabel('Start Date', { exact: true }).fill(first);
+    await d.getByLabel('End Date', { exact: true }).fill(last);
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await d.getByRole('button', { name: 'Loading Data...' }).waitFor();
+    expect(await d.getByRole('button', { name: 'Loading Data...' }).isDisabled()).toBe(true);
+    await d.getByRole('heading', { name: 'Zones' }).waitFor();
     await d.getByRole('checkbox', { name: 'Include North Block East' }).check();
     await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
     await d.getByRole('button', { name: 'Select the first 12 sensors' }).click();
     await d.getByRole('heading', { name: 'Sensor charts' }).waitFor();
     expect(await d.locator('.report__figure canvas').count()).toBe(12);
+    // The evaporation shown is of the chosen days only.
+    const evaporation = await d.locator('.evaporation-chart canvas').getAttribute('aria-label');
+    expect(evaporation).toContain(`Evaporation (mm per day), ${format(subDays(new Date(), 8), 'd MMM')} to ${format(subDays(new Date(), 1), 'd MMM')}:`);
+    expect(await axeFindings(page)).toEqual([]);
     // One request for every sensor's readings, one for evaporation, one for rain.
     expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/moisture', '/api/v2/weather']);
     await screenshot(page, 'report-dialog');
     await d.getByRole('button', { name: 'Generate' }).click();
     const confirm = dialog(page, 'Confirm Selected Sensor Graphs');
     expect(await confirm.locator('li').count()).toBe(12);
+    expect(await axeFindings(page)).toEqual([]);
+    await recordProgress(page);
     const began = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Download' }).click()]);
     const path = await download.path();
@@ -143,17 +191,28 @@ describe('field report', () => {
     const progress = dialog(page, 'Downloading');
     await progress.getByText(/Your report has been downloaded/).waitFor();
     expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('100');
+    expect(await recordedProgress(page)).toEqual([10, 40, 60, 80, 100]);
+    expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'report-done');
     // Kept for a person to look at every page.
     mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
     copyFileSync(path, join(process.cwd(), 'test-results', 'report-12-sensors.pdf'));
-    expect(download.suggestedFilename()).toBe(`North-Block_${weekAgo().replaceAll('/', '-')}_${today().replaceAll('/', '-')}.pdf`);
+    expect(download.suggestedFilename()).toBe(`North-Block_${first.replaceAll('/', '-')}_${last.replaceAll('/', '-')}.pdf`);
 
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-    for (const expected of ['Field Report', 'North Block', DEMO_FARM, 'North Block East', 'North Block West', grower.username, weekAgo(), today(), 'Page 1 of', 'Wilting point', 'Field capacity', 'Saturation', 'Days below wilting point', 'Total rain']) {
+    const zones = (await listZones(grower.username)).filter((z) => z.zonename === 'North Block East' || z.zonename === 'North Block West');
+    const soilAndCrop = zones.flatMap((z) => [z.soiltype_25, z.soiltype_75, z.soiltype_125, `Crop: ${z.croptype}`]);
+    expect(soilAndCrop.length).toBe(8);
+    for (const expected of ['Field Report', 'North Block', DEMO_FARM, 'North Block East', 'North Block West', grower.username, first, last, 'Page 1 of', 'Wilting point', 'Field capacity', 'Saturation', 'Days below wilting point', 'Total rain', ...soilAndCrop]) {
       expect(text, expected).toContain(expected);
     }
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))![1]);
+    // The summary counts the eight chosen days of the field, not the nine the browser's range touches there.
+    const dayCounts = [...text.matchAll(/Days (?:below wilting point|above field capacity) \(\d+ cm\)\s+\d+ of (\d+) days?/g)].map((m) => m[1]);
+    expect(dayCounts).toEqual(['8', '8', '8', '8']);
+    expect(text).toContain('of 8 days');
+    const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(pages).toBeGreaterThanOrEqual(5);
 
@@ -169,7 +228,7 @@ describe('field report', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, HEAVY_TEST_MS);
 
   it('works on a phone (390×844) without sideways scroll', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
@@ -186,7 +245,17 @@ describe('field report', () => {
     });
     expect(overflow).toEqual({ page: 0, dialog: 0 });
     await screenshot(page, 'report-phone');
-  });
+    expect(await axeFindings(page)).toEqual([]);
+    await d.getByRole('button', { name: 'Generate' }).click();
+    const confirm = dialog(page, 'Confirm Selected Sensor Graphs');
+    await confirm.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Download' }).click()]);
+    const progress = dialog(page, 'Downloading');
+    await progress.getByText(/Your report has been downloaded/).waitFor();
+    await screenshot(page, 'report-phone-done');
+    expect(await axeFindings(page)).toEqual([]);
+  }, HEAVY_TEST_MS);
 
   it("a failed load shows 'Report Unavailable'", async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
@@ -196,6 +265,35 @@ describe('field report', () => {
     await d.getByRole('alert').filter({ hasText: 'Report Unavailable' }).waitFor();
     expect(await d.getByRole('heading', { name: 'Zones' }).count()).toBe(0);
   });
+
+  it("a PDF that cannot be made shows 'Report Unavailable' and downloads nothing", async () => {
+    const page = await signedIn(e2e, grower, '/app/Home');
+    // The PDF library cannot be loaded (a dropped connection, a new deployment under way).
+    let blocked = 0;
+    await page.route(
+      (url) => /\/assets\/jspdf[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        blocked++;
+        await route.abort('connectionfailed');
+      },
+    );
+    const downloads: string[] = [];
+    page.on('download', (dl) => downloads.push(dl.suggestedFilename()));
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: 'Include North Block West' }).check();
+    await d.getByRole('button', { name: 'Select All' }).click();
+    await d.getByRole('button', { name: 'Generate' }).click();
+    await dialog(page, 'Confirm Selected Sensor Graphs').getByRole('button', { name: 'Download' }).click();
+    const progress = dialog(page, 'Downloading');
+    await progress.getByText('Report Unavailable').waitFor();
+    expect(blocked).toBeGreaterThan(0);
+    expect(await progress.getByText(/Your report has been downloaded/).count()).toBe(0);
+    await screenshot(page, 'report-build-failed');
+    expect(await axeFindings(page)).toEqual([]);
+    await progress.getByRole('button', { name: 'Close', exact: true }).click();
+    await progress.waitFor({ state: 'detached' });
+    expect(downloads).toEqual([]);
+  }, HEAVY_TEST_MS);
 
   it('closing resets the dates, the data and the choices', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');

@@ -6,21 +6,23 @@ import { GettingStartedOverviewRoute } from '../../../web/src/features/documenta
 
 afterEach(cleanup);
 
-describe('the getting-started page says what works today and what is coming', () => {
-  it('promises no dashboard, forecast or PDF report as if it were there, and lists them as coming', () => {
+describe('the getting-started page says what a grower can use', () => {
+  it('lists every part of the product as there today, and nothing as coming', () => {
     render(
       <MemoryRouter>
         <GettingStartedOverviewRoute />
       </MemoryRouter>,
     );
     const text = document.body.textContent ?? '';
-    // Statements of today's features that are not built yet.
-    expect(text).not.toMatch(/generate a PDF report/i);
-    expect(text).not.toMatch(/The Dashboard shows/i);
-    const status = screen.getByRole('region', { name: 'What works today, and what is coming' });
-    const [todayList, comingList] = within(status).getAllByRole('list');
-    expect(todayList!.textContent).toMatch(/CSV/);
-    expect(todayList!.textContent).toMatch(/readings API/);
-    for (const coming of [/dashboards/i, /forecasts/i, /PDF report/i, /Alerts/, /payment/i]) expect(comingList!.textContent).toMatch(coming);
+    // Everything is built: nothing may still be announced as on its way.
+    expect(screen.queryByRole('heading', { name: /coming/i })).toBeNull();
+    expect(text).not.toMatch(/as they arrive|being checked|not built yet/i);
+    const status = screen.getByRole('region', { name: 'What you can use' });
+    const list = within(status).getByRole('list').textContent ?? '';
+    for (const part of [/dashboards/, /forecasts/, /CSV/, /readings API/, /PDF report/, /Alerts by SMS, email and in the app/, /notifications/, /Alert preferences/, /payments by card/, /receipts/]) {
+      expect(list).toMatch(part);
+    }
+    // The plans' sensor limits come from the shared plans.
+    expect(text).toContain('Lite 2, Full 5, Pro 100');
   });
 });

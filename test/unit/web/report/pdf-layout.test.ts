@@ -1,7 +1,7 @@
 /** The PDF's layout helpers: file name, page labels, page breaks, print resolution, the map's projection and the chart configurations. */
 import { describe, expect, it } from 'vitest';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { bandBoxes, evaporationChartConfig, moistureValue, sensorChartConfig } from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
+import { BAND_LABEL_ROOM, bandBoxes, evaporationChartConfig, moistureValue, sensorChartConfig } from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, dpiAt, heightAt, MARGIN, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from '../../../../web/src/features/dashboard/components/report/pdf/layout';
 import { fitProjection, labelSpot, scaleBarMetres } from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
 
@@ -87,8 +87,21 @@ describe('report charts', () => {
     expect(c.options!.scales!.x).toMatchObject({ min: 0, max: 3_000 });
   });
 
-  it('has no bands for a sensor in no zone', () => {
-    expect(sensorChartConfig(sensor(null), 0, 3_000).options!.plugins!.annotation!.annotations).toEqual({});
+  it('has no bands for a sensor in no zone, and no room kept for their labels', () => {
+    const c = sensorChartConfig(sensor(null), 0, 3_000);
+    expect(c.options!.plugins!.annotation!.annotations).toEqual({});
+    expect(c.options!.layout).toEqual({ padding: { right: 0 } });
+  });
+
+  it('writes the band labels in room kept right of the plot, not over the latest readings', () => {
+    const c = sensorChartConfig(sensor(profile), 0, 3_000);
+    expect(c.options!.layout).toEqual({ padding: { right: BAND_LABEL_ROOM } });
+    expect(BAND_LABEL_ROOM).toBeGreaterThanOrEqual(50);
+    // Drawn outside the plot area, so not clipped to it.
+    expect(c.options!.plugins!.annotation!.clip).toBe(false);
+    for (const b of Object.values(bandBoxes({ wiltingPoint: 10, fieldCapacity: 20, saturation: 30 }))) {
+      expect((b as { label: { position: unknown; xAdjust: number } }).label).toMatchObject({ position: { x: 'end', y: 'center' }, xAdjust: BAND_LABEL_ROOM });
+    }
   });
 
   it('labels the bands as the dashboard does', () => {

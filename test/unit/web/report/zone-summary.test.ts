@@ -9,6 +9,7 @@ import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { dailyMeans, localDay, refillPoint, summariseZone, summaryRows, zoneThresholds } from '../../../../web/src/features/dashboard/components/report/zone-summary';
 
 const TZ = 'Australia/Sydney';
+const MARCH = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 const zone: ZoneParams = {
   id: 'z1', zonename: 'East', field_id: 'f1', croptype: 'Corn', interest_layer: 100, points: { type: 'Polygon', coordinates: [] },
   soiltype_25: 'Loam', soiltype_75: 'Loam', soiltype_125: 'Clay',
@@ -46,7 +47,8 @@ describe('zone summary', () => {
     const a = sensor('A', [at(1, 10), at(2, 20), at(3, 34), at(4, 40)]);
     const b = sensor('B', [at(1, 12), at(2, 22), at(3, 30), at(4, 20.5)]);
     // Daily means: 11 (below 15), 21, 32 (above 31), 30.25.
-    const s = summariseZone(zone, [a, b], { rain: [{ precip: 1.25 }, { precip: null }, { precip: 3 }], evaporation: [{ evaporation: 4.11 }, { evaporation: 5 }] }, TZ);
+    const rain = [{ datetime: '2026-03-01', precip: 1.25 }, { datetime: '2026-03-02', precip: null }, { datetime: '2026-03-03', precip: 3 }];
+    const s = summariseZone(zone, [a, b], { rain, evaporation: [{ date: '01-03-2026', evaporation: 4.11 }, { date: '04-03-2026', evaporation: 5 }] }, TZ, MARCH);
     expect(s).toEqual({
       depthCm: 50,
       daysWithData: 4,
@@ -60,8 +62,23 @@ describe('zone summary', () => {
     });
   });
 
+  it('counts only the chosen days of the field, though the data reaches past them', () => {
+    // Chosen: 2 and 3 March in Sydney. Fetched a day wider each side, as a browser in UTC does:
+    // 1 March (below wilting point) and 4 March (above field capacity, and the newest reading) came too.
+    const a = sensor('A', [at(1, 10), at(2, 20), at(3, 25, 23), at(4, 40)]);
+    const days = ['2026-03-02', '2026-03-03'];
+    const rain = [{ datetime: '2026-03-01', precip: 9 }, { datetime: '2026-03-02', precip: 1 }, { datetime: '2026-03-03', precip: 2 }, { datetime: '2026-03-04', precip: 9 }];
+    const evaporation = [{ date: '01-03-2026', evaporation: 9 }, { date: '02-03-2026', evaporation: 3 }, { date: '03-03-2026', evaporation: 4 }, { date: '04-03-2026', evaporation: 9 }];
+    const s = summariseZone(zone, [a], { rain, evaporation }, TZ, days);
+    expect(s).toMatchObject({ daysWithData: 2, daysBelowWiltingPoint: 0, daysAboveFieldCapacity: 0, totalRainMm: 3, totalEt0Mm: 7, latestMoisture: 25 });
+    expect(summaryRows(s)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
+    // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not chosen.
+    const late = sensor('B', [at(2, 20), { ...at(4, 50), time: Date.parse('2026-03-04T00:30:00+11:00') }]);
+    expect(summariseZone(zone, [late], { rain: null, evaporation: null }, TZ, days)).toMatchObject({ daysWithData: 1, daysAboveFieldCapacity: 0, latestMoisture: 20 });
+  });
+
   it('without weather the totals are not available; without readings nothing is counted', () => {
-    const s = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ);
+    const s = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ, MARCH);
     expect(s).toMatchObject({ daysWithData: 0, daysBelowWiltingPoint: 0, totalRainMm: null, totalEt0Mm: null, latestMoisture: null, aboveRefillBy: null });
     expect(summaryRows(s)).toEqual([
       ['Days below wilting point (50 cm)', '0 of 0 days'],
@@ -73,7 +90,7 @@ describe('zone summary', () => {
   });
 
   it('says when the latest moisture is below the refill point', () => {
-    const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ);
+    const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ, MARCH);
     expect(summaryRows(s)[4]).toEqual(['Latest moisture (50 cm)', '19.0 %, 4.0 points below the refill point (23.0 %): irrigate']);
     expect(summaryRows(s)[2]).toEqual(['Total rain', '0.0 mm']);
   });

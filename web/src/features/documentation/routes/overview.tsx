@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
+import { PLAN_SENSOR_LIMITS, planLabel, PLANS } from '@shared/subscription';
 import { PageHeader } from '../../../components/page-header';
 import './overview.css';
 
@@ -54,17 +55,16 @@ const steps = [
   },
 ];
 
-/** What a grower can use today, and what is being built: said plainly, so nobody looks for a page that is not there yet. */
-const today = [
+/** Everything a grower can use: said plainly, so nobody looks for a page that is not there. */
+const features = [
   'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
   'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two sensors side by side, their depth profiles and battery).',
+  'Soil moisture and temperature forecasts up to 72 hours ahead on the detailed dashboard, with earlier forecasts shown against what was measured.',
   "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 cm as a CSV file for any period, from the dashboards' Download CSV button.",
+  "A PDF report of a field for the days you choose, from the home dashboard's Download Report button: the map, each zone's soil and a summary (days below wilting point and above field capacity, rain, evaporation, latest moisture against the refill point), the evaporation chart and a chart for each of up to 12 sensors.",
+  'Alerts by SMS, email and in the app: dry soil, a forecast that a zone will reach its refill point within a day, low battery, silent sensors and gateways. The bell on the top bar opens your notifications; Alert preferences (in the account menu) choose which alerts come how, set quiet hours and mute a field for a while.',
+  'Subscription payments by card under Renew Subscription; your profile lists your payments with their receipts.',
   'For administrators: calibration formulas, and the Prediction data page with an Excel download.',
-];
-const coming = [
-  "A PDF report of a field for a chosen period, from the dashboards' Download Report button.",
-  'Alerts: low battery, silent sensors, dry soil, and a warning when the forecasts say a field will dry out within a day.',
-  'Online payment of the subscription.',
 ];
 
 /** /documentation/getting-started/overview: what a grower does first, in order. */
@@ -95,16 +95,9 @@ export function GettingStartedOverviewRoute() {
         ))}
       </ol>
       <section className="docs__section" aria-labelledby="docs-status">
-        <h2 id="docs-status">What works today, and what is coming</h2>
-        <h3>Today</h3>
+        <h2 id="docs-status">What you can use</h2>
         <ul>
-          {today.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-        <h3>Coming</h3>
-        <ul>
-          {coming.map((t) => (
+          {features.map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>
@@ -112,15 +105,16 @@ export function GettingStartedOverviewRoute() {
       <section className="docs__section" aria-labelledby="docs-subscription">
         <h2 id="docs-subscription">Your subscription</h2>
         <p>
-          A subscription runs for a year and covers the management pages and, as they arrive, the dashboards. Your profile shows the expiry date and the days
-          left; renew from <strong>Renew Subscription</strong> at any time — a renewal adds a year to the current expiry.
+          A subscription runs for a year and covers everything above; the plans differ in how many sensors they take (
+          {PLANS.map((p) => `${planLabel(p)} ${PLAN_SENSOR_LIMITS[p]}`).join(', ')}). Your profile shows the expiry date and the days left; renew and pay
+          by card from <strong>Renew Subscription</strong> at any time — a renewal adds a year to the current expiry.
         </p>
       </section>
       <section id="about" className="docs__section" aria-labelledby="docs-about">
         <h2 id="docs-about">About us</h2>
         <p>
           {PRODUCT_NAME} is built by agronomists and engineers who work with growers on irrigation scheduling. Our soil-moisture forecasts
-          are being checked against real field-station data before they reach your dashboard.
+          are checked against real field-station data, and your dashboard shows how earlier forecasts compared with what your sensors measured.
         </p>
         <p>
           Questions or feedback? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

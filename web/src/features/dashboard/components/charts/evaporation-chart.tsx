@@ -11,12 +11,14 @@ export interface EvaporationChartProps {
   fieldId: string | null;
   /** Epoch seconds; the last 14 days without one. */
   range?: EvaporationRange;
+  /** Only these days (yyyy-MM-dd) when given: the range may be fetched wider than the days shown. */
+  days?: readonly string[];
   /** Pixels; 300 unless told. */
   height?: number;
   title?: string;
 }
 
-export function EvaporationChart({ fieldId, range, height = 300, title = 'Evaporation' }: EvaporationChartProps) {
+export function EvaporationChart({ fieldId, range, days, height = 300, title = 'Evaporation' }: EvaporationChartProps) {
   const headingId = useId();
   const query = useEvaporation(fieldId, range);
 
@@ -25,7 +27,8 @@ export function EvaporationChart({ fieldId, range, height = 300, title = 'Evapor
   }, [query.error]);
 
   const chart = useMemo(() => {
-    const bars = evaporationBars(query.data?.data);
+    const wanted = days ? new Set(days) : null;
+    const bars = evaporationBars(query.data?.data).filter((b) => !wanted || wanted.has(b.date));
     if (!bars.some((b) => b.value !== null)) return null;
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.map((b) => b.label),
@@ -39,7 +42,7 @@ export function EvaporationChart({ fieldId, range, height = 300, title = 'Evapor
       },
     };
     return { data, options, label: describeDays(title, bars, 'mm') };
-  }, [query.data, title]);
+  }, [query.data, title, days]);
 
   return (
     <Card className="chart-card evaporation-chart">

@@ -19,7 +19,7 @@ import { DayField } from '../../../../components/day-field';
 import { offeredSensors, reportGroups, sensorLabel } from './groups';
 import { bulkSelect, keepOffered, SENSOR_WARNING_MS, toggleSensor, toggleZone, ZONE_WARNING_MS, type BulkChoice } from './limits';
 import { sensorChartConfig } from './pdf/chart-configs';
-import { datesProblem, defaultDates, epochRange, formatDate, parseDate, type EpochRange, type ReportDates } from './range';
+import { chosenDays, datesProblem, defaultDates, epochRange, evaporationOnDays, fetchRange, formatDate, parseDate, type EpochRange, type ReportDates } from './range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
 import { useReportData } from './use-report-data';
@@ -49,7 +49,8 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const [startText, setStartText] = useState(formatDate(initial.start));
   const [endText, setEndText] = useState(formatDate(initial.end));
   const [dateError, setDateError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<{ dates: ReportDates; range: EpochRange } | null>(null);
+  /** The chosen dates, their days (yyyy-MM-dd), the charts' range and the wider range fetched. */
+  const [confirmed, setConfirmed] = useState<{ dates: ReportDates; days: string[]; range: EpochRange; fetched: EpochRange } | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [stage, setStage] = useState<Stage>('select');
@@ -57,7 +58,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const [zoneWarning, showZoneWarning] = useTimedMessage();
   const [sensorWarning, showSensorWarning] = useTimedMessage();
 
-  const data = useReportData(field?.field_id ?? null, confirmed?.range ?? null);
+  const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null);
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
   const groups = useMemo(() => (ready ? reportGroups(data.zones, data.moisture) : []), [ready, data.zones, data.moisture]);
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);
@@ -83,7 +84,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     setDateError(problem);
     if (problem || !start || !end || !field) return;
     const dates = { start, end };
-    setConfirmed({ dates, range: epochRange(dates) });
+    setConfirmed({ dates, days: chosenDays(dates), range: epochRange(dates), fetched: fetchRange(dates) });
     setTicked([]);
     setSelected([]);
   };
@@ -105,7 +106,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     const timeZone = data.rainfall?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const zones = groups.filter((g) => g.zone && ticked.includes(g.id)).map((g) => ({
       zone: g.zone!,
-      summary: summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone),
+      summary: summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone, confirmed.days),
     }));
     setRun({
       input: {
@@ -121,7 +122,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         zones,
         mapZones: mapDrawing.zones,
         mapSensors: mapDrawing.sensors,
-        evaporation: data.evaporation,
+        evaporation: data.evaporation ? evaporationOnDays(data.evaporation, confirmed.days) : null,
         sensors: chosen,
       },
     });
@@ -176,7 +177,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
                 <ZoneTable groups={groups} ticked={ticked} onToggle={onToggleZone} />
               </section>
               <section className="report__section" aria-label="Evaporation">
-                <EvaporationChart fieldId={field?.field_id ?? null} range={confirmed?.range} height={300} title="Evaporation (mm per day)" />
+                <EvaporationChart fieldId={field?.field_id ?? null} range={confirmed?.fetched} days={confirmed?.days} height={300} title="Evaporation (mm per day)" />
               </section>
               <section className="report__section" aria-labelledby="report-sensors">
                 <h3 id="report-sensors">Sensors</h3>

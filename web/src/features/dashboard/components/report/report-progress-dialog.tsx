@@ -3,10 +3,12 @@
  * the success message with the file's name, or 'Report Unavailable' when it fails.
  */
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import type { ReportInput } from './pdf/build-report';
+import { PROGRESS_STEPS } from './pdf/progress';
 
 export interface ReportRun {
   input: ReportInput;
@@ -15,16 +17,18 @@ export interface ReportRun {
 type Outcome = { kind: 'running'; percent: number } | { kind: 'done'; fileName: string; seconds: number } | { kind: 'failed' };
 
 export function ReportProgressDialog({ open, run, onClose }: { open: boolean; run: ReportRun | null; onClose: () => void }) {
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'running', percent: 0 });
+  // The first step shows from the first frame: the PDF code may take a moment to load.
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'running', percent: PROGRESS_STEPS[0] });
   useEffect(() => {
     if (!open || !run) return;
     let live = true;
     const began = performance.now();
-    setOutcome({ kind: 'running', percent: 0 });
+    setOutcome({ kind: 'running', percent: PROGRESS_STEPS[0] });
     import('./pdf/build-report')
       .then(async ({ buildReportPdf, saveFile }) => {
         const file = await buildReportPdf(run.input, (percent) => {
-          if (live) setOutcome({ kind: 'running', percent });
+          // Into the page at once: the build yields a frame after each step for it to be seen.
+          if (live) flushSync(() => setOutcome({ kind: 'running', percent }));
         });
         if (!live) return;
         saveFile(file.blob, file.fileName);

@@ -1,5 +1,6 @@
 /**
- * The report's data for a confirmed range, in three requests: every sensor's moisture in one
+ * The report's data for a confirmed range (the chosen days fetched a day wider each side; the
+ * report keeps the chosen days), in three requests: every sensor's moisture in one
  * `GET /api/v2/moisture/{field}?start&end`, the evaporation and the rainfall over the same range
  * (the zones come from the dashboard's cached zone list). Nothing refetches while the dialog is
  * open: the report shows what was loaded on Confirm.

@@ -4,14 +4,16 @@
  * rain and reference evaporation (ET0) that fell and left, and where the latest moisture stands
  * against the refill point. All at the zone's depth of interest.
  *
- * A day's moisture is the mean of every reading of the zone's sensors on that local day (the
- * field's time zone). The refill point is the wilting point plus the zone's refill share of the
+ * Only the report's chosen days count (yyyy-MM-dd, the field's local days): the data may reach a
+ * little past them, fetched wide enough for any time zone. A day's moisture is the mean of every
+ * reading of the zone's sensors on that local day (the field's time zone). The refill point is the wilting point plus the zone's refill share of the
  * water the soil holds between wilting point and field capacity (half unless the grower set another
  * share on the zone; the same rule the moisture alerts use): below it, irrigate.
  */
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
+import { evaporationOnDays, rainOnDays } from './range';
 
 type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
 const LAYERS = {
@@ -68,14 +70,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export interface ZoneSummary {
   depthCm: number;
-  /** Local days with at least one reading. */
+  /** Chosen local days with at least one reading. */
   daysWithData: number;
   daysBelowWiltingPoint: number;
   daysAboveFieldCapacity: number;
   /** mm over the range; null when no rainfall figures came. */
   totalRainMm: number | null;
   totalEt0Mm: number | null;
-  /** Mean of each sensor's newest value at the depth, 1 decimal; null without readings. */
+  /** Mean of each sensor's newest value at the depth in the chosen days, 1 decimal; null without readings. */
   latestMoisture: number | null;
   refillPoint: number;
   /** Latest minus refill point, 1 decimal. */
@@ -83,21 +85,26 @@ export interface ZoneSummary {
 }
 
 export interface WeatherTotalsInput {
-  rain: readonly { precip: number | null }[] | null;
-  evaporation: readonly { evaporation: number }[] | null;
+  /** As the rainfall route answers: datetime yyyy-MM-dd. */
+  rain: readonly { datetime: string; precip: number | null }[] | null;
+  /** As the evaporation route answers: date dd-MM-yyyy. */
+  evaporation: readonly { date: string; evaporation: number }[] | null;
 }
 
-export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture[], weather: WeatherTotalsInput, timeZone: string): ZoneSummary {
+/**
+ * The zone's summary over `days` (yyyy-MM-dd, the field's local days in `timeZone`); readings,
+ * rain and evaporation of other days are left out.
+ */
+export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture[], weather: WeatherTotalsInput, timeZone: string, days: readonly string[]): ZoneSummary {
   const t = zoneThresholds(zone);
-  const daily = dailyMeans(
-    sensors.flatMap((s) => s.moisture),
-    t.key,
-    timeZone,
-  );
+  const wanted = new Set(days);
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const inRange = sensors.map((s) => s.moisture.filter((r) => wanted.has(fmt.format(r.time))));
+  const daily = dailyMeans(inRange.flat(), t.key, timeZone);
   const means = [...daily.values()];
-  const latest = sensors.flatMap((s) => {
-    for (let i = s.moisture.length - 1; i >= 0; i--) {
-      const v = s.moisture[i]![t.key];
+  const latest = inRange.flatMap((moisture) => {
+    for (let i = moisture.length - 1; i >= 0; i--) {
+      const v = moisture[i]![t.key];
       if (v !== null && Number.isFinite(v)) return [v];
     }
     return [];
@@ -110,8 +117,8 @@ export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture
     daysWithData: means.length,
     daysBelowWiltingPoint: means.filter((m) => m < t.wiltingPoint).length,
     daysAboveFieldCapacity: means.filter((m) => m > t.fieldCapacity).length,
-    totalRainMm: weather.rain ? sum(weather.rain.flatMap((r) => (r.precip === null ? [] : [r.precip]))) : null,
-    totalEt0Mm: weather.evaporation ? sum(weather.evaporation.map((r) => r.evaporation)) : null,
+    totalRainMm: weather.rain ? sum(rainOnDays(weather.rain, days).flatMap((r) => (r.precip === null ? [] : [r.precip]))) : null,
+    totalEt0Mm: weather.evaporation ? sum(evaporationOnDays(weather.evaporation, days).map((r) => r.evaporation)) : null,
     latestMoisture,
     refillPoint: refill,
     aboveRefillBy: latestMoisture === null ? null : round1(latestMoisture - refill),

@@ -18,8 +18,7 @@ import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
 import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
 import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from './layout';
 import { drawFieldMap, type MapSensorMark } from './map-canvas';
-
-export const PROGRESS_STEPS = [10, 40, 60, 80, 100] as const;
+import { PROGRESS_STEPS } from './progress';
 
 export interface ReportZone {
   zone: ZoneParams;
@@ -58,8 +57,18 @@ const MUTED = '#5b6470';
 const BRAND: [number, number, number] = [31, 111, 235];
 const JPEG_QUALITY = 0.9;
 
-/** Lets the page paint the progress before the next stretch of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the page paint the progress before the next stretch of work: after the next frame, or
+ * after a moment when no frame comes (a hidden tab draws none).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
 
 const soilRows = (z: ZoneParams): string[][] =>
   [
@@ -70,9 +79,13 @@ const soilRows = (z: ZoneParams): string[][] =>
 
 export async function buildReportPdf(input: ReportInput, onProgress: (percent: number) => void = () => {}): Promise<ReportFile> {
   onProgress(PROGRESS_STEPS[0]);
+  // The drawing below holds the main thread until 40 %: let 10 % show first.
+  await nextTask();
   // The PDF code loads while the pictures are drawn; each picture is encoded off the main thread
   // while the next one is drawn.
   const libraries = Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  // Awaited below; until then a failed load must not count as an unhandled rejection.
+  libraries.catch(() => undefined);
   const map = drawFieldMap({ field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors }, MAP_SIZE.width, MAP_SIZE.height, PRINT_SCALE);
   const mapImage = encodeJpeg(map, JPEG_QUALITY);
   const painter = new ChartPainter(REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE, JPEG_QUALITY);

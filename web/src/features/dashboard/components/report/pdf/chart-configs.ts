@@ -21,6 +21,12 @@ export const MOISTURE_MAX = 100;
 
 export const moistureValue = (v: number | null): number | null => (v === null || !Number.isFinite(v) ? null : Math.max(0, Math.round(v * 10) / 10));
 
+/**
+ * Room right of the plot for the band labels (px): written over the plot, at its right edge, they
+ * sat on the lines of the latest readings.
+ */
+export const BAND_LABEL_ROOM = 60;
+
 const box = (yMin: number, yMax: number, colour: string, label: string): AnnotationOptions => ({
   type: 'box',
   yMin,
@@ -28,7 +34,8 @@ const box = (yMin: number, yMax: number, colour: string, label: string): Annotat
   backgroundColor: colour,
   borderWidth: 0,
   drawTime: 'beforeDatasetsDraw',
-  label: { display: true, content: label, position: { x: 'end', y: 'center' }, color: 'rgba(29, 38, 48, 0.55)', font: { size: 11 } },
+  // Right-aligned in the room beside the plot, level with the middle of the band.
+  label: { display: true, content: label, position: { x: 'end', y: 'center' }, xAdjust: BAND_LABEL_ROOM, padding: 4, color: 'rgba(29, 38, 48, 0.7)', font: { size: 11 } },
 });
 
 /** The four bands of a zone's thresholds, with their labels. */
@@ -67,6 +74,7 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
     },
     options: {
       ...base(),
+      layout: { padding: { right: t ? BAND_LABEL_ROOM : 0 } },
       parsing: false,
       normalized: true,
       scales: {
@@ -84,7 +92,8 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
         legend: { position: 'top', labels: { font, boxWidth: 14 } },
         title: { display: false },
         tooltip: { enabled: false },
-        annotation: { annotations: t ? bandBoxes(t, top) : {} },
+        // Not clipped to the plot: the labels stand in the room beside it.
+        annotation: { clip: false, annotations: t ? bandBoxes(t, top) : {} },
       },
     },
   };
