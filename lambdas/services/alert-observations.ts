@@ -6,7 +6,6 @@
  * Pure: no reads.
  */
 import type { AlertKind } from '@shared/alerts/kinds';
-import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { pointInPolygon } from '@shared/geo';
 import tzlookup from '@photostructure/tz-lookup';
 import {
@@ -42,7 +41,6 @@ export interface Observation {
   facts: AlertFacts;
 }
 
-/** A zone as the alerts read it: the grower's refill share is optional. */
 /** A zone as stored: its grower-set refill share is `refill_share` (absent on zones saved before it existed). */
 export type AlertZone = ZoneItem;
 
@@ -102,7 +100,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
   const out: Observation[] = [];
   const valid = latest && isValidReading(latest.flags) ? latest : undefined;
   if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
-    const { layer, depthCm, refill } = zoneRefillPoint({ ...zone, refillShare: zone.refill_share ?? DEFAULT_REFILL_SHARE });
+    const { layer, depthCm, refill } = zoneRefillPoint(zone);
     const value = valid?.calibrated[`cap${layer}_percent`];
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });

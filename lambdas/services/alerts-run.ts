@@ -25,7 +25,7 @@ import { listPoolUsers } from '../store/users';
 import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
-import { gatewayObservation, sensorObservations, type AlertZone, type Observation } from './alert-observations';
+import { gatewayObservation, sensorObservations, type Observation } from './alert-observations';
 
 const ON_INGEST: ReadonlySet<AlertKind> = new Set(['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'data-quality']);
 const ON_SCHEDULE: ReadonlySet<AlertKind> = new Set(['moisture', 'battery', 'silent-sensor']);
@@ -78,7 +78,7 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     ]);
     const fieldById = new Map(fields.map((f) => [f.field_id, f]));
     const observations: Observation[] = perSensor.flatMap(({ sensor, forecast, recent }) =>
-      sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones: zones as AlertZone[], latest: newestOf(bySensor.get(sensor.sensor_id)!), forecast, recent, kinds: ON_INGEST, now }),
+      sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newestOf(bySensor.get(sensor.sensor_id)!), forecast, recent, kinds: ON_INGEST, now }),
     );
     // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
     for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
@@ -112,7 +112,7 @@ async function scheduledForUser(owner: string, store: ReadingsStore, now: number
   const observations: Observation[] = [];
   await forEachLimit(sensors, PARALLEL_SENSORS, async (sensor) => {
     const latest = await store.latest(seriesOf(sensor));
-    observations.push(...sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones: zones as AlertZone[], latest, kinds: ON_SCHEDULE, now }));
+    observations.push(...sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest, kinds: ON_SCHEDULE, now }));
   });
   for (const g of gateways) observations.push(gatewayObservation(g, now));
   const applied = await applyObservations(owner, byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))), observations, now, recipient);
