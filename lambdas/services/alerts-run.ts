@@ -7,8 +7,9 @@
  *   matter), at once and beside the gateway's last-seen write, so the ingest waits about one more
  *   round trip; it never throws (a failure is logged, and the scheduled run looks again within 15
  *   minutes).
- * - Where forecasts are made, after they are stored: the forecast warning of each sensor, from the
- *   forecast and the reading it started from. Never throws.
+ * - Where forecasts are made (the forecast job and the local queue), after they are stored: the
+ *   forecast warning of each sensor, from the forecast and the reading it started from. Never
+ *   throws.
  * - On a schedule (every 15 min): every sensor of every grower whose plan is current, from its
  *   newest reading (moisture, battery, silence), and every gateway (offline); then it finishes
  *   transitions a crash left half-done and retries pending sends. The newest readings come with
@@ -94,8 +95,8 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
 }
 
 /**
- * The forecast warnings of the forecasts just stored (series → forecast), called where forecasts
- * are made once they are stored. The layer's value now is the one each forecast started from (its
+ * The forecast warnings of the forecasts just stored (series → forecast), called by the forecast
+ * job and the local forecast queue once a batch is stored. The layer's value now is the one each forecast started from (its
  * origin: the sensor's newest valid reading when it was made); a series whose registration is gone
  * is skipped. Never throws: a failure is logged, and the series' next forecast looks again.
  */

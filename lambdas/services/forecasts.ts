@@ -22,7 +22,6 @@ import type { Reading, ReadingsStore, SeriesKey } from '../store/readings/port';
 import { sensorIdOf } from '../store/readings/series';
 import { getSensors, seriesOf, type SensorItem } from '../store/sensors';
 import { listZones, type ZoneItem } from '../store/zones';
-import { alertsOnForecasts } from './alerts-run';
 import { model } from './forecast-model';
 import { verifyDue, type ToVerify } from './forecast-skill';
 import { MAX_READINGS_PER_REQUEST, validReadings } from './readings';
@@ -107,8 +106,6 @@ export async function forecastBatch(series: readonly SeriesKey[], ctx: ForecastC
     }
   });
   await verifyDue(toVerify, outcome.failed);
-  // The forecast warnings of what was stored (alerts-run.ts); they never fail the batch.
-  await alertsOnForecasts(outcome.stored);
   return outcome;
 }
 
