@@ -3,10 +3,10 @@
  * - On ingest, after the readings are stored: the readings-driven conditions (moisture, battery,
  *   data quality) of the sensors the batch touched, the end of a forecast warning once the layer
  *   is below its refill point, and the clearing of silence and of the gateway's offline alert. It
- *   reads only the owner's states, fields and zones (a day of readings for data quality when it can
- *   matter), at once and beside the gateway's last-seen write, so the ingest waits about one more
- *   round trip; it never throws (a failure is logged, and the scheduled run looks again within 15
- *   minutes).
+ *   reads the owner's states and zones, at once and beside the gateway's last-seen write, so the
+ *   ingest waits about one more round trip; the fields only when a message is to be written, a day
+ *   of readings only when data quality can change. It never throws (a failure is logged, and the
+ *   scheduled run looks again within 15 minutes).
  * - Where forecasts are made (the forecast job and the local queue), after they are stored: the
  *   forecast warning of each sensor, from the forecast and the reading it started from. Never
  *   throws.
@@ -21,7 +21,7 @@ import { forEachLimit } from '@shared/concurrency';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { isSubscriptionValid } from '@shared/subscription';
-import { DATA_QUALITY_WINDOW_MS, subjectKey } from '../agronomy/alert-conditions';
+import { DATA_QUALITY_WINDOW_MS, decide, subjectKey } from '../agronomy/alert-conditions';
 import { env } from '../env';
 import { listAlertStates, type AlertState } from '../store/alerts';
 import { listFields, type FieldItem } from '../store/fields';
@@ -46,6 +46,8 @@ const PARALLEL_USERS = 4;
 
 const mayOnlyClear = (holds: Observation['holds']): Observation['holds'] => (was) => (holds(was) ? undefined : false);
 const byKey = (states: AlertState[]) => new Map(states.map((s) => [s.key, s]));
+/** Whether the observation starts or clears its condition (the engine will write and send). */
+const changes = (states: ReadonlyMap<string, AlertState>, o: Observation) => decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) !== undefined;
 const newestOf = (readings: readonly Reading[]) => readings.reduce<Reading | undefined>((a, r) => (!a || r.time > a.time ? r : a), undefined);
 
 /**
@@ -66,10 +68,11 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       const s = sensors.get(id);
       return s && s.owner === owner ? [s] : [];
     });
-    // The reads every batch needs go out at once: the owner's states, fields and zones. The rest
-    // only when it can matter: a day of readings (data quality) when this batch has a bad depth or
-    // the alert is on, the gateway when its offline alert is on.
-    const [states, fields, zones] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner)]);
+    // The reads every batch needs go out at once: the owner's states and zones. The rest only when
+    // it can matter: a day of readings (data quality) when this batch has a bad depth or the alert
+    // is on, the gateway when its offline alert is on, the fields (which only name the place in a
+    // message) when something is to be said.
+    const [states, zones] = await Promise.all([listAlertStates(owner), listZones(owner)]);
     const active = (kind: AlertKind, id: string) => states.some((st) => st.key === subjectKey(kind, id) && st.active);
     const [perSensor, gw] = await Promise.all([
       Promise.all(
@@ -81,14 +84,19 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       ),
       active('gateway-offline', gateway.gatewayId) ? getGateway(owner, gateway.gatewayId) : undefined,
     ]);
-    const fieldById = new Map(fields.map((f) => [f.field_id, f]));
-    const observations: Observation[] = perSensor.flatMap(({ sensor, recent }) =>
-      sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newestOf(bySensor.get(sensor.sensor_id)!), recent, kinds: ON_INGEST, now }),
-    );
-    // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
-    for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
-    if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
-    await applyObservations(owner, byKey(states), observations, now, onceRecipient(owner, now));
+    const observe = (fieldById: ReadonlyMap<string, FieldItem>) => {
+      const observations: Observation[] = perSensor.flatMap(({ sensor, recent }) =>
+        sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newestOf(bySensor.get(sensor.sensor_id)!), recent, kinds: ON_INGEST, now }),
+      );
+      // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
+      for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
+      if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
+      return observations;
+    };
+    const stateByKey = byKey(states);
+    let observations = observe(new Map());
+    if (observations.some((o) => changes(stateByKey, o))) observations = observe(new Map((await listFields(owner)).map((f) => [f.field_id, f])));
+    await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
   } catch (err) {
     logger.error('alerts on ingest failed (the scheduled run looks again)', { owner: gateway.owner, error: String(err) });
   }
@@ -96,9 +104,10 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
 
 /**
  * The forecast warnings of the forecasts just stored (series → forecast), called by the forecast
- * job and the local forecast queue once a batch is stored. The layer's value now is the one each forecast started from (its
- * origin: the sensor's newest valid reading when it was made); a series whose registration is gone
- * is skipped. Never throws: a failure is logged, and the series' next forecast looks again.
+ * job and the local forecast queue once a batch is stored. The layer's value now is the one each
+ * forecast started from (its origin: the sensor's newest valid reading when it was made); a
+ * series whose registration is gone is skipped. Never throws: a failure is logged, and the
+ * series' next forecast looks again.
  */
 export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredForecast>, now = Date.now()): Promise<void> {
   if (env().ALERTS_ON_INGEST === 'off' || !stored.size) return;
