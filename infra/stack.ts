@@ -72,7 +72,8 @@ export class FieldwiseStack extends Stack {
       webDist: props.webDist,
     });
     // The scheduled alerts link to the site; without a custom domain that is the distribution's
-    // (the ingest function cannot name it: the distribution depends on the API).
+    // (the ingest function cannot name it: the distribution depends on the API; nor can the
+    // forecast function, which ingest names).
     if (!config.web.domain) this.jobs.alerts.fn.addEnvironment('SITE_URL', `https://${this.web.distribution.distributionDomainName}`);
     // Last: it watches every function and table the constructs above made.
     this.monitoring = new Monitoring(this, 'Monitoring', { config, restApi: this.api.restApi });

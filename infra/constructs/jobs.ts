@@ -14,6 +14,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
+import { ALERT_OUTBOX_PK } from '../../lambdas/store/table-schema';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
 import { grantAlertDelivery } from './alert-delivery';
@@ -62,8 +63,10 @@ export class Jobs extends Construct {
     this.readingsPurge = purge;
 
     // Forecasts: reads the sensor, its field and zones, its forecasts and the weather cache (app
-    // table, no index) and its readings; writes only forecasts, skill counters and weather cache
-    // days (Put, ADD Update). It deletes nothing.
+    // table, no index) and its readings; writes forecasts, skill counters and weather cache days
+    // (Put, ADD Update). Then the forecast warning of each forecast it stored: it reads and writes
+    // alert states, notifications and outbox entries, and sends (alert-delivery.ts). The only
+    // items it may delete are outbox entries (partition ALERT_OUTBOX), once their sends are done.
     const forecasts = new AppFunction(this, 'Forecasts', {
       entry: 'lambdas/jobs/make-forecasts.ts',
       description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
@@ -74,8 +77,16 @@ export class Jobs extends Construct {
     forecasts.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
     );
+    forecasts.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:DeleteItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [ALERT_OUTBOX_PK] } },
+      }),
+    );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');
+    grantAlertDelivery(forecasts, props.config, props.userPool);
     // The forecasts use the place's weather (through the same cache as the dashboards), so the job
     // reads the weather key when one is configured; without it, the simulated provider.
     if (props.config.secrets.weatherApiKey) forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');

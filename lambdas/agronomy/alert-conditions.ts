@@ -8,6 +8,7 @@
  * wavering around the threshold (sensor noise) does not start and clear it again and again.
  */
 import { refillPoint, type AlertKind, type AlertPhase } from '@shared/alerts/kinds';
+import type { ZoneParams } from '@shared/management/views';
 
 const HOUR_MS = 3_600_000;
 /** Moisture must rise this many points (% volumetric) above the refill point to clear. */
@@ -36,22 +37,13 @@ export type InterestLayer = keyof typeof INTEREST_DEPTHS;
 /** The zone's interest layer as a stored depth key (50 when it names none of them). */
 export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
 
-export interface ZoneLimits {
-  interest_layer: number;
-  wpoint_50: number;
-  wpoint_100: number;
-  wpoint_150: number;
-  fcapacity_50: number;
-  fcapacity_100: number;
-  fcapacity_150: number;
-  /** The grower's share of the WP–FC range (optional: DEFAULT_REFILL_SHARE). */
-  refillShare?: number;
-}
+/** What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent: DEFAULT_REFILL_SHARE). */
+export type ZoneLimits = Pick<ZoneParams, 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'refill_share'>;
 
 /** The refill point of a zone at its interest layer, % volumetric. */
 export function zoneRefillPoint(zone: ZoneLimits): { layer: InterestLayer; depthCm: number; refill: number } {
   const layer = interestLayerOf(zone.interest_layer);
-  const share = zone.refillShare;
+  const share = zone.refill_share;
   const refill = refillPoint(zone[`wpoint_${layer}`], zone[`fcapacity_${layer}`], share === undefined || !Number.isFinite(share) ? undefined : share);
   return { layer, depthCm: INTEREST_DEPTHS[layer], refill };
 }

@@ -2,8 +2,10 @@
  * The forecast function (AWS): invoked asynchronously by ingest with the series it touched, which
  * it makes as one batch (forecastBatch, as the local queue does). When a series fails, the others
  * are still made and the invocation then fails, so Lambda's retry of the asynchronous invoke tries
- * again (a series already forecast is skipped).
+ * again (a series already forecast is skipped). The forecasts stored are then looked at for the
+ * forecast warning (alerts-run.ts).
  */
+import { alertsOnForecasts } from '../services/alerts-run';
 import { forecastBatch } from '../services/forecasts';
 import { forecastWeather, sharedPerBatch } from '../services/forecast-weather';
 import { readingsStore } from '../store/readings';
@@ -15,6 +17,8 @@ const store = readingsStore();
 export async function handler(event: { series?: unknown }): Promise<{ forecast: number }> {
   const series = Array.isArray(event.series) ? event.series.filter((s): s is SeriesKey => typeof s === 'string' && s.length <= 200) : [];
   const { stored, failed } = await forecastBatch(series, { store, weather: sharedPerBatch(forecastWeather) });
+  // Then the forecast warnings of what was stored (they never fail the invocation).
+  await alertsOnForecasts(stored);
   for (const [s, error] of failed) logger.error('forecast failed', { series: s, error: String(error) });
   const [first] = failed.values();
   if (failed.size) throw first instanceof Error ? first : new Error(String(first));

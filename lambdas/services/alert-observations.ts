@@ -6,7 +6,6 @@
  * Pure: no reads.
  */
 import type { AlertKind } from '@shared/alerts/kinds';
-import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { pointInPolygon } from '@shared/geo';
 import tzlookup from '@photostructure/tz-lookup';
 import {
@@ -42,18 +41,31 @@ export interface Observation {
   facts: AlertFacts;
 }
 
-/** A zone as the alerts read it: the grower's refill share is optional. */
 /** A zone as stored: its grower-set refill share is `refill_share` (absent on zones saved before it existed). */
 export type AlertZone = ZoneItem;
+
+/** A stored forecast as the warning reads it. */
+export interface ForecastLook {
+  issued_at: number;
+  depths: number[];
+  steps: (number | null)[][];
+  origin?: (number | null)[];
+}
+
+/** What the conditions read of a sensor's newest reading. */
+export type LatestReading = Pick<Reading, 'time' | 'flags' | 'calibrated' | 'battery_vol'>;
 
 export interface SensorLook {
   sensor: SensorItem;
   field: FieldItem | undefined;
   zones: readonly AlertZone[];
   /** The newest reading (any), if one came. */
-  latest: Reading | undefined;
-  /** The newest forecast, when it was read. */
-  forecast?: { issued_at: number; depths: number[]; steps: (number | null)[][]; origin?: (number | null)[] };
+  latest: LatestReading | undefined;
+  /**
+   * The forecast just made, where forecasts are made. Without one (on ingest) the warning can only
+   * end, quietly, when the layer is already below the refill point: the moisture alert says so.
+   */
+  forecast?: ForecastLook;
   /** The last 24 h of readings, when they were read (data quality). */
   recent?: readonly RawDepths[];
   /** Which conditions to look at (all readings-driven ones unless told). */
@@ -102,22 +114,18 @@ export function sensorObservations(look: SensorLook): Observation[] {
   const out: Observation[] = [];
   const valid = latest && isValidReading(latest.flags) ? latest : undefined;
   if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
-    const { layer, depthCm, refill } = zoneRefillPoint({ ...zone, refillShare: zone.refill_share ?? DEFAULT_REFILL_SHARE });
+    const { layer, depthCm, refill } = zoneRefillPoint(zone);
     const value = valid?.calibrated[`cap${layer}_percent`];
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });
+    const below = value !== null && value !== undefined && value < refill;
     if (kinds.has('moisture-forecast') && look.forecast) {
       const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
       const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value) ? forecastCrossing(look.forecast, depthIndex, refill, now) : undefined;
       const holds = forecastWarning(value, refill, crossingAt);
-      out.push({
-        key: subjectKey('moisture-forecast', sensor.sensor_id),
-        kind: 'moisture-forecast',
-        holds: () => holds,
-        quietClear: value !== null && value !== undefined && value < refill,
-        place,
-        facts: { ...facts, crossingAt },
-      });
+      out.push({ key: subjectKey('moisture-forecast', sensor.sensor_id), kind: 'moisture-forecast', holds: () => holds, quietClear: below, place, facts: { ...facts, crossingAt } });
+    } else if (kinds.has('moisture-forecast') && below) {
+      out.push({ key: subjectKey('moisture-forecast', sensor.sensor_id), kind: 'moisture-forecast', holds: () => false, quietClear: true, place, facts });
     }
   }
   if (kinds.has('battery')) {
@@ -145,6 +153,26 @@ export function sensorObservations(look: SensorLook): Observation[] {
     });
   }
   return out;
+}
+
+/**
+ * The reading a forecast started from, as the conditions read it: its issue time and its origin's
+ * moisture per stored depth (the newest valid reading when it was made). Undefined without an origin.
+ */
+export function forecastOrigin(forecast: ForecastLook): LatestReading | undefined {
+  const origin = forecast.origin;
+  if (!origin) return undefined;
+  const at = (depthCm: number) => {
+    const i = forecast.depths.indexOf(depthCm);
+    const v = i < 0 ? null : origin[i];
+    return typeof v === 'number' ? v : null;
+  };
+  return {
+    time: forecast.issued_at,
+    flags: [],
+    calibrated: { cap50_percent: at(INTEREST_DEPTHS[50]), cap100_percent: at(INTEREST_DEPTHS[100]), cap150_percent: at(INTEREST_DEPTHS[150]) },
+    battery_vol: null,
+  };
 }
 
 /** The offline observation of one gateway. */

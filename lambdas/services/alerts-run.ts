@@ -1,41 +1,53 @@
 /**
  * Where the alerts run.
- * - On ingest, after the readings are stored: the readings-driven conditions (moisture, the
- *   forecast warning, battery, data quality) of the sensors the batch touched, and the clearing
- *   of silence and of the gateway's offline alert. Its reads go out at once, beside the gateway's
- *   last-seen write, so the ingest waits about one more round trip; it never throws (a failure is
- *   logged, and the scheduled run looks again within 15 minutes).
+ * - On ingest, after the readings are stored: the readings-driven conditions (moisture, battery,
+ *   data quality) of the sensors the batch touched, the end of a forecast warning once the layer
+ *   is below its refill point, and the clearing of silence and of the gateway's offline alert. It
+ *   reads the owner's states and zones, at once and beside the gateway's last-seen write, so the
+ *   ingest waits about one more round trip; the fields only when a message is to be written, a day
+ *   of readings only when data quality can change. It never throws (a failure is logged, and the
+ *   scheduled run looks again within 15 minutes).
+ * - Where forecasts are made (the forecast job and the local queue), after they are stored: the
+ *   forecast warning of each sensor, from the forecast and the reading it started from. Never
+ *   throws.
  * - On a schedule (every 15 min): every sensor of every grower whose plan is current, from its
  *   newest reading (moisture, battery, silence), and every gateway (offline); then it finishes
- *   transitions a crash left half-done and retries pending sends.
+ *   transitions a crash left half-done and retries pending sends. The newest readings come with
+ *   the grower's gateways (ingest keeps each sensor's on the gateway that carried it), so a
+ *   grower costs the same few reads however many sensors; only a sensor no gateway has an entry
+ *   for (no reading since the entries began, readings recomputed since) is read from the store.
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { isSubscriptionValid } from '@shared/subscription';
-import { DATA_QUALITY_WINDOW_MS, subjectKey } from '../agronomy/alert-conditions';
+import { DATA_QUALITY_WINDOW_MS, decide, subjectKey } from '../agronomy/alert-conditions';
 import { env } from '../env';
 import { listAlertStates, type AlertState } from '../store/alerts';
 import { listFields, type FieldItem } from '../store/fields';
-import { newestForecast } from '../store/forecasts';
-import { getGateway, listGateways } from '../store/gateways';
-import { isValidReading, type Reading, type ReadingsStore } from '../store/readings/port';
-import { listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
+import type { StoredForecast } from '../store/forecasts';
+import { getGateway, listGatewaysWithNewest } from '../store/gateways';
+import { isValidReading, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
+import { sensorIdOf } from '../store/readings/series';
+import { getSensors, listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
 import { listPoolUsers } from '../store/users';
 import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
-import { gatewayObservation, sensorObservations, type AlertZone, type Observation } from './alert-observations';
+import { forecastOrigin, gatewayObservation, sensorObservations, type LatestReading, type Observation } from './alert-observations';
 
 const ON_INGEST: ReadonlySet<AlertKind> = new Set(['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'data-quality']);
 const ON_SCHEDULE: ReadonlySet<AlertKind> = new Set(['moisture', 'battery', 'silent-sensor']);
-/** Sensors whose newest reading is read at once by the scheduled run. */
+const ON_FORECAST: ReadonlySet<AlertKind> = new Set(['moisture-forecast']);
+/** Sensors whose newest reading is read from the store at once by the scheduled run (those no gateway has). */
 const PARALLEL_SENSORS = 16;
 /** Growers looked at at once by the scheduled run. */
 const PARALLEL_USERS = 4;
 
 const mayOnlyClear = (holds: Observation['holds']): Observation['holds'] => (was) => (holds(was) ? undefined : false);
 const byKey = (states: AlertState[]) => new Map(states.map((s) => [s.key, s]));
+/** Whether the observation starts or clears its condition (the engine will write and send). */
+const changes = (states: ReadonlyMap<string, AlertState>, o: Observation) => decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) !== undefined;
 const newestOf = (readings: readonly Reading[]) => readings.reduce<Reading | undefined>((a, r) => (!a || r.time > a.time ? r : a), undefined);
 
 /**
@@ -56,36 +68,73 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       const s = sensors.get(id);
       return s && s.owner === owner ? [s] : [];
     });
-    // The reads every batch needs go out at once: the owner's states, fields and zones, and each
-    // sensor's newest forecast. The rest only when it can matter: a day of readings (data quality)
-    // when this batch has a bad depth or the alert is on, the gateway when its offline alert is on.
-    const [states, fields, zones, forecasts] = await Promise.all([
-      listAlertStates(owner),
-      listFields(owner),
-      listZones(owner),
-      Promise.all(own.map((s) => newestForecast(seriesOf(s)))),
-    ]);
+    // The reads every batch needs go out at once: the owner's states and zones. The rest only when
+    // it can matter: a day of readings (data quality) when this batch has a bad depth or the alert
+    // is on, the gateway when its offline alert is on, the fields (which only name the place in a
+    // message) when something is to be said.
+    const [states, zones] = await Promise.all([listAlertStates(owner), listZones(owner)]);
     const active = (kind: AlertKind, id: string) => states.some((st) => st.key === subjectKey(kind, id) && st.active);
     const [perSensor, gw] = await Promise.all([
       Promise.all(
-        own.map(async (sensor, i) => {
+        own.map(async (sensor) => {
           const suspect = bySensor.get(sensor.sensor_id)!.some((r) => !isValidReading(r.flags)) || active('data-quality', sensor.sensor_id);
           const recent = suspect ? await store.range(seriesOf(sensor), { from: now - DATA_QUALITY_WINDOW_MS, to: now }) : undefined;
-          return { sensor, forecast: forecasts[i], recent };
+          return { sensor, recent };
         }),
       ),
       active('gateway-offline', gateway.gatewayId) ? getGateway(owner, gateway.gatewayId) : undefined,
     ]);
-    const fieldById = new Map(fields.map((f) => [f.field_id, f]));
-    const observations: Observation[] = perSensor.flatMap(({ sensor, forecast, recent }) =>
-      sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones: zones as AlertZone[], latest: newestOf(bySensor.get(sensor.sensor_id)!), forecast, recent, kinds: ON_INGEST, now }),
-    );
-    // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
-    for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
-    if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
-    await applyObservations(owner, byKey(states), observations, now, onceRecipient(owner, now));
+    const observe = (fieldById: ReadonlyMap<string, FieldItem>) => {
+      const observations: Observation[] = perSensor.flatMap(({ sensor, recent }) =>
+        sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newestOf(bySensor.get(sensor.sensor_id)!), recent, kinds: ON_INGEST, now }),
+      );
+      // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
+      for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
+      if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
+      return observations;
+    };
+    const stateByKey = byKey(states);
+    let observations = observe(new Map());
+    if (observations.some((o) => changes(stateByKey, o))) observations = observe(new Map((await listFields(owner)).map((f) => [f.field_id, f])));
+    await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
   } catch (err) {
     logger.error('alerts on ingest failed (the scheduled run looks again)', { owner: gateway.owner, error: String(err) });
+  }
+}
+
+/**
+ * The forecast warnings of the forecasts just stored (series → forecast), called by the forecast
+ * job and the local forecast queue once a batch is stored. The layer's value now is the one each
+ * forecast started from (its origin: the sensor's newest valid reading when it was made); a
+ * series whose registration is gone is skipped. Never throws: a failure is logged, and the
+ * series' next forecast looks again.
+ */
+export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredForecast>, now = Date.now()): Promise<void> {
+  if (env().ALERTS_ON_INGEST === 'off' || !stored.size) return;
+  try {
+    const sensors = await getSensors([...stored.keys()].map(sensorIdOf));
+    const byOwner = new Map<string, { sensor: SensorItem; forecast: StoredForecast }[]>();
+    for (const [series, forecast] of stored) {
+      const sensor = sensors.get(sensorIdOf(series));
+      if (!sensor || seriesOf(sensor) !== series) continue;
+      const looks = byOwner.get(sensor.owner);
+      if (looks) looks.push({ sensor, forecast });
+      else byOwner.set(sensor.owner, [{ sensor, forecast }]);
+    }
+    await forEachLimit([...byOwner], PARALLEL_USERS, async ([owner, looks]) => {
+      try {
+        const [states, fields, zones] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner)]);
+        const fieldById = new Map(fields.map((f) => [f.field_id, f]));
+        const observations = looks.flatMap(({ sensor, forecast }) =>
+          sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: forecastOrigin(forecast), forecast, kinds: ON_FORECAST, now }),
+        );
+        await applyObservations(owner, byKey(states), observations, now, onceRecipient(owner, now));
+      } catch (err) {
+        logger.error('forecast warnings failed for a grower (the next forecast looks again)', { owner, error: String(err) });
+      }
+    });
+  } catch (err) {
+    logger.error('forecast warnings failed (the next forecasts look again)', { series: stored.size, error: String(err) });
   }
 }
 
@@ -104,16 +153,23 @@ async function sensorsOf(fields: FieldItem[], owner: string): Promise<SensorItem
 
 /** One grower's scheduled look; what it counted is added to `total`. */
 async function scheduledForUser(owner: string, store: ReadingsStore, now: number, total: ScheduledResult): Promise<void> {
-  const [states, fields, zones, gateways] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner), listGateways(owner)]);
+  const [states, fields, zones, { gateways, newest }] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner), listGatewaysWithNewest(owner)]);
   const recipient = onceRecipient(owner, now);
   await healStates(owner, states, recipient);
   const sensors = await sensorsOf(fields, owner);
   const fieldById = new Map(fields.map((f) => [f.field_id, f]));
-  const observations: Observation[] = [];
-  await forEachLimit(sensors, PARALLEL_SENSORS, async (sensor) => {
-    const latest = await store.latest(seriesOf(sensor));
-    observations.push(...sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones: zones as AlertZone[], latest, kinds: ON_SCHEDULE, now }));
-  });
+  const latest = new Map<SeriesKey, LatestReading>(newest);
+  await forEachLimit(
+    sensors.filter((s) => !newest.has(seriesOf(s))),
+    PARALLEL_SENSORS,
+    async (sensor) => {
+      const stored = await store.latest(seriesOf(sensor));
+      if (stored) latest.set(stored.series, stored);
+    },
+  );
+  const observations: Observation[] = sensors.flatMap((sensor) =>
+    sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: latest.get(seriesOf(sensor)), kinds: ON_SCHEDULE, now }),
+  );
   for (const g of gateways) observations.push(gatewayObservation(g, now));
   const applied = await applyObservations(owner, byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))), observations, now, recipient);
   total.users++;

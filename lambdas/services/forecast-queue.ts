@@ -10,6 +10,7 @@ import { env } from '../env';
 import { logger } from '../telemetry/logger';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
+import { alertsOnForecasts } from './alerts-run';
 import { forecastBatch, type WeatherSource } from './forecasts';
 import { forecastWeather, sharedPerBatch } from './forecast-weather';
 
@@ -24,8 +25,10 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
     waiting.clear();
     // A forecast is never worth an ingest: what failed is logged, and the series' next batch tries again.
     try {
-      const { failed } = await forecastBatch(batch, { store, weather: sharedPerBatch(weather) });
+      const { stored, failed } = await forecastBatch(batch, { store, weather: sharedPerBatch(weather) });
       for (const [series, error] of failed) logger.error('forecast failed', { series, error: String(error) });
+      // Then the forecast warnings of what was stored (as the AWS function does; they never throw).
+      await alertsOnForecasts(stored);
     } catch (err) {
       logger.error('forecast batch failed', { series: batch.length, error: String(err) });
     }

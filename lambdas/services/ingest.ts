@@ -2,7 +2,8 @@
  * Gateway ingest: each reading is checked on its own (shape, sensor registered to the gateway's
  * owner), calibrated with its sensor's formula and flagged when implausible; all accepted ones
  * are written in one idempotent batch, then the hourly and daily aggregates of the hours they fall
- * in are recomputed; the gateway's last-seen time is updated; unregistered
+ * in are recomputed; the gateway's last-seen time is updated, with the newest reading of each
+ * sensor it carried (what the scheduled alerts read); unregistered
  * sensors heard while the gateway is pairing are noted for the sensor wizard.
  *
  * A formula never costs a reading: one that fails keeps the raw values with 'formula-error'. A
@@ -12,7 +13,7 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
-import { updateGateway } from '../store/gateways';
+import { recordContact, type NewestReading } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
 import { UnwrittenAggregatesError, UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
 import { getSensors, seriesOf } from '../store/sensors';
@@ -130,9 +131,19 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   }
   opts.onStored?.([...new Set(unique.map((r) => r.series))]);
   // Alerts look at what was stored beside the last-seen write; they never fail the ingest.
-  await Promise.all([updateGateway(gateway.owner, gateway.gatewayId, { last_seen: new Date(now).toISOString() }), alertsOnIngest(gateway, written, registered, store, now)]);
+  await Promise.all([recordContact(gateway.owner, gateway.gatewayId, new Date(now).toISOString(), newestOfEach(written)), alertsOnIngest(gateway, written, registered, store, now)]);
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
   const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;
   recordIngest({ accepted: count('stored'), flagged, failed: count('failed'), rejected });
   return { stored: count('stored'), rejected: count('rejected'), failed: count('failed'), results };
+}
+
+/** The newest of each series' readings. */
+export function newestOfEach(readings: readonly Reading[]): Map<SeriesKey, NewestReading> {
+  const newest = new Map<SeriesKey, NewestReading>();
+  for (const r of readings) {
+    const known = newest.get(r.series);
+    if (!known || r.time > known.time) newest.set(r.series, r);
+  }
+  return newest;
 }

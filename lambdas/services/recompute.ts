@@ -8,6 +8,7 @@ import type { RecomputeResult } from '@shared/calibration/schemas';
 import { ConflictError, NotFoundError } from '../errors';
 import { readingsStore } from '../store/readings';
 import type { ReadingsStore } from '../store/readings/port';
+import { forgetNewest } from '../store/gateways';
 import { getSensor, seriesOf } from '../store/sensors';
 import { calibrator, formulaProblem } from './calibration';
 import { formulaOfSensor } from './formulas';
@@ -42,5 +43,8 @@ export async function recompute(sensorId: string, fromMs: number, toMs: number, 
     recomputed += updated.length;
     flagged += updated.filter((r) => r.flags.length).length;
   }
+  // The newest reading the gateways keep for the scheduled alerts has the old values: the alerts
+  // read the store for it until the next reading comes.
+  if (recomputed) await forgetNewest(sensor.owner, series);
   return { sensor_id: sensorId, recomputed, flagged };
 }

@@ -17,6 +17,7 @@ import type { AlertChannel, AlertKind, AlertPhase } from '@shared/alerts/kinds';
 import { appTableName } from '../env';
 import { documentClient } from './clients';
 import { deleteItem, getItem, keys, putItem, queryPrefix, updateIf } from './items';
+import { ALERT_OUTBOX_PK } from './table-schema';
 
 export interface StoredNotification {
   id: string;
@@ -58,7 +59,7 @@ export interface AlertState {
 
 const STATE = 'ALERT#';
 const NOTE = 'NOTE#';
-const OUTBOX = 'ALERT_OUTBOX';
+const OUTBOX = ALERT_OUTBOX_PK;
 
 /** A notification's id: its time first, so ids sort as the history does. */
 export const noteId = (createdAt: number, key: string, gen: number) => `${String(Math.max(0, Math.trunc(createdAt))).padStart(15, '0')}#${key}#${gen}`;

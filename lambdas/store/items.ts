@@ -178,6 +178,26 @@ export async function updateIf(
   }
 }
 
+/** A conditional UpdateItem that answers only whether it was done (no item sent back: for large items). */
+export async function updateWhen(PK: string, SK: string, input: { update: string; condition: string; names?: Record<string, string>; values: Item }): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: appTableName(),
+        Key: { PK, SK },
+        UpdateExpression: input.update,
+        ConditionExpression: input.condition,
+        ...(input.names && Object.keys(input.names).length ? { ExpressionAttributeNames: input.names } : {}),
+        ...(Object.keys(input.values).length ? { ExpressionAttributeValues: input.values } : {}),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
 async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
   const out: T[] = [];
   let start: Record<string, unknown> | undefined;

@@ -14,9 +14,13 @@
  *   sensor claims PK USER#<user>    SK SENSOR_QUOTA          (registrations under way, versioned: plan limits)
  *   last sign-in PK USER#<user>     SK SIGN_IN               (the admin users page)
  *   plan grant PK PLAN_GRANTS       SK <ISO time>#<id>       (the audit trail of admins' grants)
+ *   alert outbox PK ALERT_OUTBOX    SK <note id>#<user>      (sends still to do; state and history: alerts.ts)
  * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
  * sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */
+/** The partition of pending alert sends: the only items the forecast function may delete (infra/constructs/jobs.ts). */
+export const ALERT_OUTBOX_PK = 'ALERT_OUTBOX';
+
 export const APP_TABLE_KEYS = {
   partitionKey: 'PK',
   sortKey: 'SK',

@@ -31,8 +31,8 @@ describe('alerts infrastructure', () => {
     expect(rules).toContainEqual(['rate(15 minutes)', { 'Fn::GetAtt': [fnId, 'Arn'] }]);
   });
 
-  it('lets ingest and the scheduled job publish SMS to phone numbers but never to a topic', () => {
-    for (const fn of [dev.stack.api.functions['ingest']!, dev.stack.jobs.alerts]) {
+  it('lets ingest, the scheduled job and the forecast job (forecast warnings) publish SMS to phone numbers but never to a topic', () => {
+    for (const fn of [dev.stack.api.functions['ingest']!, dev.stack.jobs.alerts, dev.stack.jobs.forecasts]) {
       const sns = statementsOf(dev, fn.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('sns:')));
       expect(sns).toHaveLength(1);
       expect(sns[0]!.Action).toBe('sns:Publish');
@@ -62,5 +62,6 @@ describe('alerts infrastructure', () => {
     };
     expect(cognitoOf(dev.stack.api.functions['ingest']!.role)).toEqual(['cognito-idp:AdminGetUser']);
     expect(cognitoOf(dev.stack.jobs.alerts.role)).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers']);
+    expect(cognitoOf(dev.stack.jobs.forecasts.role)).toEqual(['cognito-idp:AdminGetUser']);
   });
 });

@@ -248,7 +248,7 @@ describe('jobs', () => {
     ]);
   });
 
-  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, with no delete access', () => {
+  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, deleting nothing but alert outbox entries', () => {
     const fn = s.stack.jobs.forecasts;
     const fnId = logicalId(fn.fn);
     const resources = s.template.toJSON().Resources;
@@ -265,7 +265,10 @@ describe('jobs', () => {
     const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
     const actions = dynamo.flatMap((st) => asArray(st.Action) as string[]);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetItem']));
-    expect(actions.filter((a) => /Delete|BatchWrite/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /BatchWrite/.test(a))).toEqual([]);
+    // Its forecast warnings remove an outbox entry once sent: DeleteItem on that partition only.
+    const deletes = dynamo.filter((st) => asArray(st.Action).some((a) => /Delete/.test(String(a))));
+    expect(deletes.map((st) => [st.Action, st.Condition])).toEqual([['dynamodb:DeleteItem', { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ALERT_OUTBOX'] } }]]);
     expect(resources[fnId].Properties.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
   });
 });

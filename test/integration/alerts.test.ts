@@ -10,7 +10,7 @@ vi.hoisted(() => {
   process.env.FORECASTS = 'off';
 });
 import { ALERT_CHANNELS, ALERT_KINDS } from '@shared/alerts/kinds';
-import { runScheduledAlerts } from '../../lambdas/services/alerts-run';
+import { alertsOnForecasts, runScheduledAlerts } from '../../lambdas/services/alerts-run';
 import { flipState, noteId } from '../../lambdas/store/alerts';
 import { putForecast } from '../../lambdas/store/forecasts';
 import { readingsStore } from '../../lambdas/store/readings';
@@ -120,9 +120,13 @@ describe('moisture alerts', () => {
   it('warns from the forecast before the crossing, and the crossing itself does not send a second "back to normal"', async () => {
     const before = sms(alice).length;
     const series = await currentSeries(alice.sensorId);
-    // A forecast issued now: 10 cm reaches 31 % in 10 h.
-    await putForecast(series, { issued_at: clock, depths: [10, 50, 100], steps: [[2, 36, 35, 36, 18], [10, 31, 35, 36, 18], [30, 28, 35, 36, 18]], origin: [36, 35, 36, 18] });
     await ingest(alice, 36);
+    // The forecast made from that reading: 10 cm reaches 31 % in 10 h. Where forecasts are made,
+    // each stored forecast is then looked at for the warning.
+    const forecast = { issued_at: clock, depths: [10, 50, 100], steps: [[2, 36, 35, 36, 18], [10, 31, 35, 36, 18], [30, 28, 35, 36, 18]], origin: [36, 35, 36, 18] };
+    await putForecast(series, forecast);
+    await alertsOnForecasts(new Map([[series, forecast]]));
+    await alertsOnForecasts(new Map([[series, forecast]])); // the same forecast looked at twice warns once
     const warned = sms(alice);
     expect(warned).toHaveLength(before + 1);
     expect(warned[0]!.text).toMatch(/zone Vines A is forecast to reach its refill point of 32\.5% at 10 cm by \w{3} \d{1,2}(:\d\d)? (am|pm)\. Irrigate by then\./);

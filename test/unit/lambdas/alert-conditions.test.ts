@@ -35,7 +35,7 @@ describe('refill point of a zone', () => {
     expect(zoneRefillPoint(zone)).toEqual({ layer: 100, depthCm: 50, refill: 22 });
   });
   it('follows the share the grower set on the zone', () => {
-    expect(zoneRefillPoint({ ...zone, refillShare: 0.25 }).refill).toBe(17);
+    expect(zoneRefillPoint({ ...zone, refill_share: 0.25 }).refill).toBe(17);
   });
   it('falls back to the 10 cm layer when the interest layer names no stored depth', () => {
     expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).layer).toBe(50);

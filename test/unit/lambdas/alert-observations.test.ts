@@ -1,6 +1,6 @@
 /** Which refill point the moisture alert uses: the zone's stored share, else the default. */
 import { describe, expect, it } from 'vitest';
-import { sensorObservations, type AlertZone } from '../../../lambdas/services/alert-observations';
+import { forecastOrigin, sensorObservations, type AlertZone } from '../../../lambdas/services/alert-observations';
 import type { Reading } from '../../../lambdas/store/readings/port';
 import type { SensorItem } from '../../../lambdas/store/sensors';
 
@@ -29,5 +29,30 @@ describe('moisture observation', () => {
     const later = { ...zone, refill_share: 0.2 };
     expect(moisture(later, 30).facts.refill).toBe(28);
     expect(moisture(later, 30).holds(false)).toBe(false);
+  });
+});
+
+describe('forecast warning', () => {
+  const H = 3_600_000;
+  // Made from a reading of 36 % at 10 cm: 31 % (below the 32.5 % refill point) 10 h later.
+  const forecast = { issued_at: 0, depths: [10, 50, 100], steps: [[2, 36, 35, 36, 18], [10, 31, 35, 36, 18]], origin: [36, 35, 34, 18] };
+  const warning = (look: Partial<Parameters<typeof sensorObservations>[0]>) =>
+    sensorObservations({ sensor, field: undefined, zones: [zone], latest: undefined, kinds: new Set(['moisture-forecast'] as const), now: H, ...look }).find((o) => o.kind === 'moisture-forecast');
+
+  it('reads the layer from the reading the forecast started from', () => {
+    expect(forecastOrigin(forecast)).toEqual({ time: 0, flags: [], calibrated: { cap50_percent: 36, cap100_percent: 35, cap150_percent: 34 }, battery_vol: null });
+    expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.cap50_percent).toBe(35);
+    expect(forecastOrigin({ ...forecast, origin: undefined as never })).toBeUndefined();
+    const w = warning({ forecast, latest: forecastOrigin(forecast) })!;
+    expect(w.holds(false)).toBe(true);
+    expect(w.facts.crossingAt).toBe(10 * H);
+    expect(w.quietClear).toBe(false);
+  });
+
+  it('without a forecast (on ingest) only ends, quietly, once the layer is below the refill point', () => {
+    expect(warning({ latest: reading(36) })).toBeUndefined();
+    const below = warning({ latest: reading(30) })!;
+    expect(below.holds(true)).toBe(false);
+    expect(below.quietClear).toBe(true);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The forecast warning is sent where forecasts are made: an ingest hands its series to the
+ * forecast queue (as the AWS function is invoked), the model's forecast of a drying layer crosses
+ * the refill point within a day, and the grower is warned once, before the crossing. Ingest itself
+ * reads no forecast.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forecastsSettled } from '../../lambdas/services/forecast-queue';
+import { documentClient } from '../../lambdas/store/clients';
+import { readingsStore } from '../../lambdas/store/readings';
+import type { Reading } from '../../lambdas/store/readings/port';
+import { currentSeries } from '../support/readings';
+import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { buildField, buildSensorForm, buildZone } from '../support/management';
+
+type Body = Record<string, any>;
+const H = 3_600_000;
+let stack: TestStack;
+let token: string;
+let sensorId: string;
+let credential: string;
+/** The newest reading's time: a minute ago. */
+const T = Date.now() - 60_000;
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false, alertsEveryMs: 0 });
+  token = (await newGrower(stack)).tokens.IdToken!;
+  const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Drying' }) })).body.data as Body).field_id as string;
+  // Clay: wilting point 25, field capacity 40, so the refill point is 32.5 % at 10 cm.
+  expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ zoneName: 'Vines B' }) })).status).toBe(201);
+  const gatewayId = `gw-fc-${Date.now().toString(36)}`;
+  credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+  const form = buildSensorForm(fieldId, { gatewayId, alias: 'Row 9' });
+  expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
+  sensorId = form.sensorId;
+  // Three days of 2-hourly readings, the 10 cm layer drying 0.2 points an hour towards 33.6 %.
+  const series = await currentSeries(sensorId);
+  const history: Reading[] = Array.from({ length: 36 }, (_, k) => {
+    const time = T - (36 - k) * 2 * H;
+    const cap50 = 33.6 + 0.4 * (35 - k);
+    return { series, sensorId, time, raw: { cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 36 }, temperature: 18, battery_vol: 3.9, flags: [], receivedAt: time };
+  });
+  await readingsStore().put(history);
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the forecast warning', () => {
+  it('comes from the forecast made after an ingest, once, while the layer is still above its refill point', async () => {
+    const queries: string[] = [];
+    const client = documentClient();
+    const send = client.send.bind(client);
+    const ingest = async (cap50: number, time: number) => {
+      const res = await fetch(`${stack.url}/api/v2/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ readings: [{ sensor_id: sensorId, time: new Date(time).toISOString(), cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9 }] }),
+      });
+      expect(res.status).toBe(200);
+    };
+    // Which partitions the ingest itself queries (the forecast queue runs after its answer).
+    client.send = ((command: { input: Body }, ...rest: unknown[]) => {
+      const pk = command.input?.ExpressionAttributeValues?.[':pk'];
+      if (typeof pk === 'string') queries.push(pk);
+      return (send as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof client.send;
+    try {
+      await ingest(33.2, T);
+    } finally {
+      client.send = send;
+    }
+    expect(queries.filter((pk) => pk.startsWith('FORECAST#'))).toEqual([]);
+    await forecastsSettled();
+    const list = (await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body;
+    expect(list.notifications).toHaveLength(1);
+    expect(list.notifications[0].body).toMatch(/zone Vines B is forecast to reach its refill point of 32\.5% at 10 cm by/);
+    // The next reading, still above and still drying: a new forecast, no second warning.
+    await ingest(33.0, T + 30_000);
+    await forecastsSettled();
+    expect(((await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body).notifications).toHaveLength(1);
+  }, 60_000);
+});
