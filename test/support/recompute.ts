@@ -9,7 +9,7 @@ import { api } from './local-stack';
 export const RECOMPUTE_PATH = '/api/v2/sensorformula/recompute';
 
 /** Poll a job until it is done or failed (or the time runs out, which throws). */
-export async function waitForRecompute(stack: LocalStack, token: string, jobId: string, timeoutMs = 120_000): Promise<RecomputeJob> {
+export async function waitForRecompute(stack: LocalStack, token: string, jobId: string, timeoutMs = 120_000, pollMs = 50): Promise<RecomputeJob> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await api(stack, 'GET', `${RECOMPUTE_PATH}/${jobId}`, { token });
@@ -17,7 +17,7 @@ export async function waitForRecompute(stack: LocalStack, token: string, jobId: 
     const job = res.body.data as RecomputeJob;
     if (job.status === 'done' || job.status === 'failed') return job;
     if (Date.now() > until) throw new Error(`recompute job ${jobId} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
 
