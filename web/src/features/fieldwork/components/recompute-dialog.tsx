@@ -33,7 +33,11 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
   const jobQuery = useRecomputeJob(jobId);
   const job = jobQuery.data;
   const active = Boolean(job && !isFinished(job.status)) || start.isPending;
-  const showForm = !job || (job.job_id === remembered && isFinished(job.status) && !start.data);
+  // A job seen running here is followed to its end; one already ended when the dialog opened is
+  // only mentioned under the form.
+  const [followed, setFollowed] = useState(false);
+  if (job && !isFinished(job.status) && !followed) setFollowed(true);
+  const showForm = !job || (!start.data && !followed && isFinished(job.status));
 
   const input = { sensor_id: sensorId, start: from ? dayStart(from) : NaN, end: to ? dayStart(to) + 86_399 : NaN };
   const parsed = recomputeSchema.safeParse(input);
