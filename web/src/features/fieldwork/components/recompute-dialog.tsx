@@ -98,7 +98,7 @@ function JobProgress({ job }: { job: RecomputeJob }) {
       </div>
       <p role="status" aria-live="polite">
         {job.status === 'queued' ? 'Waiting to start… ' : job.status === 'running' ? 'Recomputing… ' : ''}
-        {plural(done, 'week')} of {total} done, {plural(job.result.recomputed, 'reading')} so far.
+        {plural(done, 'week')} of {total} done{isFinished(job.status) ? '.' : `, ${plural(job.result.recomputed, 'reading')} so far.`}
       </p>
       {job.status === 'done' ? (
         <Banner tone="success">
