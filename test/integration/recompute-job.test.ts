@@ -8,13 +8,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecomputeJob } from '@shared/calibration/recompute-job';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { runRecomputeJob } from '../../lambdas/services/recompute-worker';
+import { FAILED_MESSAGE, runRecomputeJob } from '../../lambdas/services/recompute-worker';
 import { recomputesSettled } from '../../lambdas/services/recompute-queue';
 import { STALLED_MESSAGE } from '../../lambdas/services/recompute-job-view';
 import { createRecomputeJob, getRecomputeJob, getSensorRecomputeLock, lockSensorForRecompute, type RecomputeJobRecord } from '../../lambdas/store/recompute-jobs';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
-import { intercept } from '../support/faults';
+import { failWhen, intercept } from '../support/faults';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -153,6 +153,22 @@ describe('a recompute job', () => {
     const { start, job } = await recomputeAndWait(stack, admin, input());
     expect(start.status).toBe(202);
     expect(job!.status).toBe('done');
+  });
+
+  it('ends a job whose walk fails as failed, with a plain message, and frees the sensor', async () => {
+    removeFault = failWhen((i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName);
+    const { start, job } = await recomputeAndWait(stack, admin, input());
+    expect(start.status).toBe(202);
+    expect([job!.status, job!.error]).toEqual(['failed', FAILED_MESSAGE]);
+    expect(job!.finished_at).not.toBeNull();
+    expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
+  });
+
+  it('lets a start go on after an earlier start crashed between taking the sensor and writing its job', async () => {
+    expect(await lockSensorForRecompute(sensor, 'rcj_neverwritten', new Date().toISOString())).toBe(true);
+    const { start, job } = await recomputeAndWait(stack, admin, input());
+    expect([start.status, job!.status]).toEqual([202, 'done']);
+    expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
   });
 
   it('runs a job once however often it is delivered, and a run taking over a crashed one ends with the same readings and counts', async () => {
