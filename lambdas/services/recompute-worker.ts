@@ -41,7 +41,8 @@ export async function runRecomputeJob(jobId: string, opts: RunOptions = {}): Pro
   const end = async (status: 'done' | 'failed', error: string | null, counts: { weeks_done: number; recomputed: number; flagged: number }) => {
     const at = iso();
     const ended = await finishRecomputeJob(jobId, runId, { status, error, updated_at: at, finished_at: at, ...counts });
-    await releaseSensorRecomputeLock(job.sensor_id, jobId);
+    // A run that lost the job leaves the sensor to the run that took it over.
+    if (ended) await releaseSensorRecomputeLock(job.sensor_id, jobId);
     return ended;
   };
   // Carry on from what an earlier run of this job recorded.

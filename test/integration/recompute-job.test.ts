@@ -11,7 +11,15 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { FAILED_MESSAGE, runRecomputeJob } from '../../lambdas/services/recompute-worker';
 import { recomputesSettled } from '../../lambdas/services/recompute-queue';
 import { STALLED_MESSAGE } from '../../lambdas/services/recompute-job-view';
-import { createRecomputeJob, getRecomputeJob, getSensorRecomputeLock, lockSensorForRecompute, type RecomputeJobRecord } from '../../lambdas/store/recompute-jobs';
+import { updateItem } from '../../lambdas/store/items';
+import {
+  createRecomputeJob,
+  getRecomputeJob,
+  getSensorRecomputeLock,
+  lockSensorForRecompute,
+  releaseSensorRecomputeLock,
+  type RecomputeJobRecord,
+} from '../../lambdas/store/recompute-jobs';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 import { failWhen, intercept } from '../support/faults';
@@ -197,6 +205,28 @@ describe('a recompute job', () => {
     expect(taken).toMatchObject({ status: 'done', result: job!.result, progress: { done: 4, total: 4, percent: 100 } });
     expect(await stored()).toEqual(readings);
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
+  });
+
+  it('stops a run that lost its job to another run at its next week, leaving the job and the sensor to that run', async () => {
+    const now = new Date().toISOString();
+    const queued: RecomputeJobRecord = {
+      job_id: 'rcj_lostrun00001', sensor_id: sensor, start: sec(FROM), end: sec(TO), status: 'queued', weeks_done: 0, weeks_total: 4,
+      recomputed: 0, flagged: 0, error: null, requested_by: DEMO_ACCOUNTS.admin.username, created_at: now, updated_at: now, finished_at: null, run_id: null,
+    };
+    expect(await createRecomputeJob(queued)).toBe(true);
+    expect(await lockSensorForRecompute(sensor, queued.job_id, now)).toBe(true);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    removeFault = intercept((i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName, () => held.then(() => undefined));
+    const run = runRecomputeJob(queued.job_id);
+    while ((await getRecomputeJob(queued.job_id))?.status !== 'running') await new Promise((r) => setTimeout(r, 20));
+    // Another run claims it meanwhile (as after a heartbeat gone stale).
+    expect(await updateItem(`RECOMPUTE_JOB#${queued.job_id}`, 'JOB', { run_id: 'usurper' })).toBe(true);
+    release();
+    expect(await run).toBe('lost');
+    expect(await getRecomputeJob(queued.job_id)).toMatchObject({ status: 'running', run_id: 'usurper', weeks_done: 0, recomputed: 0 });
+    expect(await getSensorRecomputeLock(sensor)).toMatchObject({ job_id: queued.job_id });
+    await releaseSensorRecomputeLock(sensor, queued.job_id);
   });
 
   it('does not take over a running job whose heartbeat is fresh (a duplicate delivery)', async () => {
