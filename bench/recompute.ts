@@ -81,8 +81,10 @@ try {
   const calls = new Map<string, { n: number; ms: number }>();
   let counting = false;
   (client as unknown as { send: typeof send }).send = async (command: any, ...rest: unknown[]) => {
-    // The status polls' reads of the job item are not the recompute's work.
-    if (!counting || String(command?.input?.Key?.PK ?? '').startsWith('RECOMPUTE_JOB#')) return send(command, ...rest);
+    // The status polls' reads of the job item are not the recompute's work (the worker's own one
+    // read of it is left out with them); its claim, weekly progress and end are counted.
+    const poll = command?.constructor?.name === 'GetCommand' && String(command?.input?.Key?.PK ?? '').startsWith('RECOMPUTE_JOB#');
+    if (!counting || poll) return send(command, ...rest);
     const t = performance.now();
     try {
       return await send(command, ...rest);
