@@ -62,6 +62,11 @@ export class FieldwiseStack extends Stack {
     ingestFn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
     // The function itself only (grantInvoke would add its versions, `<arn>:*`).
     ingestFn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }));
+    // The Formula table's recompute start hands its job to the recompute function, likewise the
+    // one function it may invoke.
+    const formulasFn = this.api.functions['sensor-formulas']!;
+    formulasFn.fn.addEnvironment('RECOMPUTE_FUNCTION', this.jobs.recompute.fn.functionName);
+    formulasFn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.recompute.fn.functionArn] }));
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

@@ -34,6 +34,11 @@ const envSchema = z.object({
    * in-process after the answer.
    */
   FORECAST_FUNCTION: z.string().min(1).optional(),
+  /**
+   * AWS only: the recompute worker function the Formula table's recompute start hands its job to
+   * (invoked asynchronously). Unset locally: the job runs in-process after the answer.
+   */
+  RECOMPUTE_FUNCTION: z.string().min(1).optional(),
   /** `off`: no forecasts on ingest (the bench's "before" figure). */
   FORECASTS: z.enum(['on', 'off']).default('on'),
   /**

@@ -105,7 +105,9 @@ export const routes = [
   { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },
   { method: 'PUT', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'update', access: 'admin' },
   { method: 'DELETE', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'remove', access: 'admin' },
+  // Recomputing a sensor's readings is a job: start it (202 and the job id), then follow it
   { method: 'POST', path: '/api/v2/sensorformula/recompute', module: 'sensor-formulas', operation: 'recompute', access: 'admin' },
+  { method: 'GET', path: '/api/v2/sensorformula/recompute/{jobId}', module: 'sensor-formulas', operation: 'recomputeStatus', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -1,14 +1,8 @@
 /**
  * Handler modules whose function needs more than the house defaults (infra/constructs/function.ts:
  * 10 s, 512 MB). API Gateway gives up at 29 s and CloudFront waits 30 s for the origin, so no
- * timeout here may exceed 28 s.
- *
- * sensor-formulas: POST /api/v2/sensorformula/recompute walks up to 400 days of one sensor in one
- * call; a sensor reporting every 15 minutes has 38,400 readings there. `npm run bench:recompute`
- * measures that worst case: its own work is CPU (calibration, the SDK's marshalling and signing,
- * the aggregates), and Lambda gives CPU in proportion to memory, a whole vCPU at 1,769 MB (more
- * would add a second vCPU, which one Node.js thread cannot use). The walk is idempotent, so a call
- * cut short is made whole by running it again.
+ * timeout here may exceed 28 s. Work that may take longer is a job of its own function, started
+ * by the route and followed by the caller (the recompute: infra/constructs/jobs.ts).
  */
 import type { HandlerModuleName } from '../../lambdas/routes';
 
@@ -21,6 +15,4 @@ export interface FunctionBudget {
   memoryMb?: number;
 }
 
-export const moduleBudgets: Partial<Record<HandlerModuleName, FunctionBudget>> = {
-  'sensor-formulas': { timeoutSeconds: API_TIMEOUT_LIMIT_SECONDS, memoryMb: ONE_VCPU_MB },
-};
+export const moduleBudgets: Partial<Record<HandlerModuleName, FunctionBudget>> = {};

@@ -40,8 +40,12 @@ export const moduleNeeds = {
   sensors: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */
   gateways: { table: 'RW' },
-  /** The admin Formula table (sensor calibration formulas) and recomputing a sensor's readings. */
-  'sensor-formulas': { table: 'RW', readings: 'RW' },
+  /**
+   * The admin Formula table (sensor calibration formulas) and recompute jobs: it starts and reads
+   * them (job items, the sensor's lock); the recompute function (infra/constructs/jobs.ts) does
+   * the readings, so this one has no access to them.
+   */
+  'sensor-formulas': { table: 'RW' },
   /** Dashboard reads: sensors and fields (ownership) and readings. */
   readings: { table: 'RO', readings: 'RO' },
   /**

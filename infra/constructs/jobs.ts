@@ -19,6 +19,7 @@ import type { AppConfig } from '../config';
 import { AppFunction } from './function';
 import { grantAlertDelivery } from './alert-delivery';
 import type { ReadingsResources } from './readings-store';
+import { ONE_VCPU_MB } from './api-budgets';
 
 export interface JobsProps {
   config: AppConfig;
@@ -36,6 +37,8 @@ export class Jobs extends Construct {
   /** Scheduled alerts (silence, offline, retries), every 15 minutes. */
   readonly alerts: AppFunction;
   readonly alertsRule: events.Rule;
+  /** Runs a recompute job; invoked asynchronously by the sensor-formulas function's start route. */
+  readonly recompute: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -91,6 +94,30 @@ export class Jobs extends Construct {
     // reads the weather key when one is configured; without it, the simulated provider.
     if (props.config.secrets.weatherApiKey) forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.forecasts = forecasts;
+    // Recompute jobs (the admin Formula table): reads the job, the sensor's registration and its
+    // formulas (GetItem, Query; no index), records progress (UpdateItem) and frees the sensor's
+    // lock (DeleteItem) in the app table; reads and rewrites the sensor's readings and aggregates.
+    // The worst case the start accepts (400 days at 15 minutes) is estimated at about 30 s
+    // (npm run bench:recompute); 15 minutes, Lambda's most, leaves room for any slower day.
+    const recompute = new AppFunction(this, 'Recompute', {
+      entry: 'lambdas/jobs/recompute.ts',
+      description: `${PRODUCT_NAME} ${props.config.stage}: recompute a sensor's stored readings with its formula (asynchronous job)`,
+      logRetentionDays: props.config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+      timeout: Duration.minutes(15),
+      // Its work is CPU (calibration, marshalling, the aggregates): a whole vCPU, which one thread can use.
+      memorySize: ONE_VCPU_MB,
+    });
+    recompute.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+    );
+    recompute.fn.addEnvironment('APP_TABLE', props.table.tableName);
+    recompute.bindReadings(props.readings, 'RW');
+    // Lambda retries a crashed run twice (the retry takes the job over from its last week); an
+    // event that could not start within 15 minutes is dropped, as its job is by then shown as
+    // stopped (RECOMPUTE_STALLED_MS) and the admin may start it again.
+    recompute.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.minutes(15) });
+    this.recompute = recompute;
     // Scheduled alerts: reads every grower's sensors (GSI1), zones, gateways and alert states,
     // and newest readings; writes alert states, notifications and outbox entries (the app table
     // only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).

@@ -32,6 +32,7 @@ import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
 import { stopForecasts } from '../../lambdas/services/forecast-queue';
+import { stopRecomputes } from '../../lambdas/services/recompute-queue';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -222,6 +223,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Forecasts run in process after an ingest's answer; a stop drops those still waiting and
     // waits for the batch under way (stops run last-pushed first: before the tables close).
     stops.push(stopForecasts);
+    // Recompute jobs run in process too (in AWS their own function); a stop ends those under way
+    // after their current week, marked failed, so the admin starts them again.
+    stops.push(stopRecomputes);
     // Demo data is a convenience: a failure is reported, never a reason not to start.
     const demoFarm =
       opts.seed !== false && opts.demoFarm

@@ -1,9 +1,12 @@
-/** Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}. */
+/**
+ * Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}; and the
+ * recompute job: POST /api/v2/sensorformula/recompute starts it, GET …/recompute/{jobId} follows it.
+ */
 import { recomputeSchema, sensorFormulaSchema } from '@shared/calibration/schemas';
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { addFormula, allFormulas, deleteFormula, updateFormula } from '../services/formulas';
-import { recompute } from '../services/recompute';
+import { recomputeJobStatus, startRecompute } from '../services/recompute-jobs';
 
 export const operations = {
   async list() {
@@ -19,10 +22,15 @@ export const operations = {
     return ok({ data: await updateFormula(id, parseInput(sensorFormulaSchema, req.body)), error: null });
   },
 
-  /** POST /api/v2/sensorformula/recompute {sensor_id, start, end (epoch seconds)}. */
+  /** POST /api/v2/sensorformula/recompute {sensor_id, start, end (epoch seconds)}: 202 and the queued job. */
   async recompute(req) {
     const input = parseInput(recomputeSchema, req.body);
-    return ok({ data: await recompute(input.sensor_id, input.start * 1000, input.end * 1000 + 999), error: null });
+    return ok({ data: await startRecompute(req.caller, input), error: null }, 202);
+  },
+
+  /** GET /api/v2/sensorformula/recompute/{jobId}: the job's status, progress and result. */
+  async recomputeStatus(req) {
+    return ok({ data: await recomputeJobStatus(parseInput(idSchema, req.params.jobId)), error: null });
   },
 
   async remove(req) {

@@ -1,15 +1,35 @@
-/** The admin Formula table end to end: add, edit, error caption, delete; growers cannot open it. */
+/**
+ * The admin Formula table end to end: add, edit, error caption, recompute (a job followed in the
+ * dialog: its progress while it runs, closed and reopened, then its result), delete; growers
+ * cannot open it.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading } from '../../lambdas/store/readings/port';
 import { seriesKey } from '../../lambdas/store/readings/series';
 import { createSensor } from '../../lambdas/store/sensors';
+import { intercept } from '../support/faults';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { dialog, signedIn } from './support/ui';
 
 const e2e = useE2E();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the settled page, one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
 
 describe('formula table', () => {
   it('an admin adds a formula, sees an evaluator error, edits a row and deletes it', async () => {
@@ -56,8 +76,39 @@ describe('formula table', () => {
     await recompute.getByLabel('From').fill('2099-01-01');
     await recompute.getByText('end must not be before start').waitFor();
     await recompute.getByLabel('From').fill(from);
-    await recompute.getByRole('button', { name: 'Recompute' }).click();
+    // Hold the job after 20 of its 53 weeks, so its progress can be seen while it runs.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let weeks = 0;
+    const removeHold = intercept(
+      (input, command) => command === 'QueryCommand' && input.TableName === e2e.env.stack.readingsTableName && !input.IndexName && ++weeks > 20,
+      () => held.then(() => undefined),
+    );
+    try {
+      await recompute.getByRole('button', { name: 'Recompute' }).click();
+      await recompute.getByText('20 weeks of 53 done, 0 readings so far.').waitFor();
+      const progress = recompute.getByRole('progressbar', { name: 'Recompute progress of ABC123456789' });
+      expect(await progress.getAttribute('value')).toBe('37');
+      await recompute.getByText('37 %').waitFor();
+      await recompute.getByText(/You can close this window/).waitFor();
+      await screenshot(page, 'formula-recompute-running');
+      expect(await axeFindings(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'formula-recompute-running-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Closed while it runs (Escape, from the keyboard), the job goes on; reopened, the dialog follows it.
+      await page.keyboard.press('Escape');
+      await recompute.waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Recompute readings of ABC123456789' }).click();
+      await recompute.getByText(/weeks of 53 done/).waitFor();
+    } finally {
+      release();
+      removeHold();
+    }
     await recompute.getByText('Recomputed 3 readings of ABC123456789.').waitFor();
+    expect(await recompute.getByRole('progressbar').getAttribute('value')).toBe('100');
+    await recompute.getByText('53 weeks of 53 done.').waitFor();
     await screenshot(page, 'formula-recompute');
     await recompute.getByRole('button', { name: 'Close' }).first().click();
     const [first] = await dynamoReadingsStore().range(series, { from: 0, to: now });

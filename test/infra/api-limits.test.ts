@@ -1,15 +1,15 @@
 /**
  * The API's limits in the synthesized stack: the ingest route has throttling of its own (apart
  * from the stage's, which browsers use), API Gateway's own 429 and 5xx answers tell a gateway
- * when to send again, and the recompute function has the longest time API Gateway allows and a
- * whole vCPU.
+ * when to send again, and every API function keeps to the house defaults (long work, the
+ * recompute, is a job of its own function).
  */
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { ConfigError, parseConfig } from '../../infra/config';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
-import { API_TIMEOUT_LIMIT_SECONDS, ONE_VCPU_MB } from '../../infra/constructs/api-budgets';
+import { API_TIMEOUT_LIMIT_SECONDS, moduleBudgets } from '../../infra/constructs/api-budgets';
 import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 type MethodSetting = { ResourcePath: string; HttpMethod: string; ThrottlingRateLimit?: number; ThrottlingBurstLimit?: number; LoggingLevel?: string; MetricsEnabled?: boolean; DataTraceEnabled?: boolean };
@@ -96,21 +96,16 @@ describe('function budgets', () => {
     const fn = dev.stack.api.functions[module]!.fn;
     return dev.template.toJSON().Resources[dev.stack.getLogicalId(fn.node.defaultChild as never)].Properties as { Timeout: number; MemorySize: number };
   };
-  const timeoutOf = (module: string) => propsOf(module).Timeout;
 
-  it('gives the recompute function 28 s and a whole vCPU, within what API Gateway and CloudFront wait', () => {
+  it('keeps every handler within what API Gateway and CloudFront wait, at the house defaults: the recompute is a job of its own function', () => {
     expect(routes.find((r) => r.path === '/api/v2/sensorformula/recompute')?.module).toBe('sensor-formulas');
-    expect(timeoutOf('sensor-formulas')).toBe(28);
-    expect(propsOf('sensor-formulas').MemorySize).toBe(ONE_VCPU_MB);
+    expect(moduleBudgets).toEqual({});
     expect(API_TIMEOUT_LIMIT_SECONDS).toBeLessThan(29);
-    // No method shortens API Gateway's own 29 s integration timeout below the function's.
+    const modules = Object.keys(dev.stack.api.functions);
+    expect(modules.length).toBeGreaterThan(5);
+    for (const m of modules) expect([m, propsOf(m).Timeout, propsOf(m).MemorySize]).toEqual([m, 10, 512]);
+    // No method shortens API Gateway's own 29 s integration timeout below a function's.
     const integrations = resourcesOf(dev.template, 'AWS::ApiGateway::Method').map(([, m]) => m.Properties!.Integration?.TimeoutInMillis as number | undefined);
     expect(integrations.every((t) => t === undefined || t >= 29_000)).toBe(true);
-  });
-
-  it('keeps every other handler at the house defaults of 10 s and 512 MB', () => {
-    const others = Object.keys(dev.stack.api.functions).filter((m) => m !== 'sensor-formulas');
-    expect(others.length).toBeGreaterThan(5);
-    for (const m of others) expect([m, timeoutOf(m), propsOf(m).MemorySize]).toEqual([m, 10, 512]);
   });
 });

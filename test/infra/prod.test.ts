@@ -88,7 +88,8 @@ describe('prod web', () => {
 });
 
 describe('prod readings store: timestream (context readingsStore=timestream)', () => {
-  const fnOf = (module: string) => s.stack.api.functions[module]!;
+  // The recompute jobs' worker reads and rewrites readings for the Formula table ('recompute').
+  const fnOf = (module: string) => (module === 'recompute' ? s.stack.jobs.recompute : s.stack.api.functions[module]!);
   const envOf = (module: string) => s.template.toJSON().Resources[s.stack.getLogicalId(fnOf(module).fn.node.defaultChild as never)].Properties.Environment.Variables;
   const actionsOf = (module: string) => {
     const role = s.stack.getLogicalId(fnOf(module).role.node.defaultChild as never);
@@ -109,13 +110,15 @@ describe('prod readings store: timestream (context readingsStore=timestream)', (
   });
 
   it('tells the reading functions to use it, and grants writes only where readings are written', () => {
-    for (const module of ['ingest', 'readings', 'sensor-formulas']) {
+    for (const module of ['ingest', 'readings', 'recompute']) {
       expect(envOf(module), module).toMatchObject({ READINGS_STORE: 'timestream', TIMESTREAM_DATABASE: expect.anything(), TIMESTREAM_TABLE: expect.anything() });
       expect(envOf(module).READINGS_TABLE, module).toBeUndefined();
     }
     const tableArn = { 'Fn::GetAtt': [expect.stringMatching(/ReadingsTimestreamTable/), 'Arn'] };
     expect(actionsOf('ingest')).toContainEqual(expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }));
     expect(actionsOf('readings')).toContainEqual(expect.objectContaining({ Action: 'timestream:Select', Resource: tableArn }));
+    expect(actionsOf('recompute')).toContainEqual(expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }));
+    expect(envOf('sensor-formulas').TIMESTREAM_TABLE).toBeUndefined();
     expect(actionsOf('readings').flatMap((x) => asArray(x.Action))).not.toContain('timestream:WriteRecords');
     expect(actionsOf('farms').flatMap((x) => asArray(x.Action)).filter((a: string) => a.startsWith('timestream:'))).toEqual([]);
   });

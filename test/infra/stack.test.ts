@@ -271,6 +271,44 @@ describe('jobs', () => {
     expect(deletes.map((st) => [st.Action, st.Condition])).toEqual([['dynamodb:DeleteItem', { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ALERT_OUTBOX'] } }]]);
     expect(resources[fnId].Properties.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
   });
+
+  it('runs recompute jobs in their own 15-minute function, invoked (and only invocable) by the Formula table\'s function', () => {
+    const fn = s.stack.jobs.recompute;
+    const fnId = logicalId(fn.fn);
+    const resources = s.template.toJSON().Resources;
+    const props = resources[fnId].Properties;
+    expect(props.Timeout).toBe(900);
+    expect(props.MemorySize).toBe(1769);
+    const readings = s.stack.data.readings;
+    if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
+    expect(props.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) }, READINGS_TABLE: { Ref: logicalId(readings.table) } });
+    // Lambda retries a crashed run twice; an event that could not start in 15 minutes is dropped.
+    const [config] = resourcesOf(s.template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) => JSON.stringify(c.Properties!.FunctionName).includes(fnId));
+    expect(config![1].Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 900 });
+
+    const formulas = s.stack.api.functions['sensor-formulas']!;
+    const formulasProps = resources[logicalId(formulas.fn)].Properties;
+    expect(formulasProps.Environment.Variables.RECOMPUTE_FUNCTION).toEqual({ Ref: fnId });
+    // The start route answers at once: the house defaults again, not the old 28 s.
+    expect([formulasProps.Timeout, formulasProps.MemorySize]).toEqual([10, 512]);
+    const statementsOf = (role: string) =>
+      iamStatements(s.template)
+        .filter((x) => resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+        .map((x) => x.statement);
+    const invokes = statementsOf(logicalId(formulas.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('lambda:')));
+    expect(invokes.map((st) => [asArray(st.Action), st.Resource])).toEqual([[['lambda:InvokeFunction'], { 'Fn::GetAtt': [fnId, 'Arn'] }]]);
+    // No other role may invoke it.
+    const invokers = iamStatements(s.template).filter((x) => JSON.stringify(x.statement.Resource ?? '').includes(fnId) && asArray(x.statement.Action).includes('lambda:InvokeFunction'));
+    expect(invokers).toHaveLength(1);
+    // The Formula table's function no longer touches readings; the worker reads and rewrites them.
+    expect(JSON.stringify(statementsOf(logicalId(formulas.role)))).not.toContain(logicalId(readings.table));
+    const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
+    const onApp = dynamo.filter((st) => JSON.stringify(st.Resource).includes(logicalId(s.stack.data.table)));
+    expect(onApp.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
+      [['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+    ]);
+    expect(JSON.stringify(dynamo)).toContain(logicalId(readings.table));
+  });
 });
 
 describe('functions', () => {
@@ -278,8 +316,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts + scheduled alerts
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 6);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts + scheduled alerts + recompute jobs
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 7);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -290,8 +328,10 @@ describe('functions', () => {
       const group = resources[p.LoggingConfig.LogGroup.Ref];
       expect(group.Type, id).toBe('AWS::Logs::LogGroup');
       expect(group.Properties.RetentionInDays, id).toBe(30);
-      // API Gateway gives up at 29 s; the scheduled purge and alerts jobs are not behind it.
-      expect(p.Timeout, id).toBeLessThanOrEqual(id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29);
+      // API Gateway gives up at 29 s; the scheduled purge and alerts jobs and the recompute jobs are not behind it.
+      const limit =
+        id === logicalId(s.stack.jobs.recompute.fn) ? 900 : id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29;
+      expect(p.Timeout, id).toBeLessThanOrEqual(limit);
     }
   });
 

@@ -20,6 +20,7 @@ import { currentSeries } from '../support/readings';
 import { adminToken, api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 import { captureOutput, emfValues } from '../support/output';
+import { recomputeAndWait } from '../support/recompute';
 
 let stack: TestStack;
 let owner: { username: string; token: string };
@@ -334,8 +335,9 @@ describe('after ingest', () => {
     const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
     const [formula] = (await api(stack, 'GET', '/api/sensorformula/', { token: admin })).body.data as Body[];
     await api(stack, 'PUT', `/api/sensorformula/${formula!.formula_id}`, { token: admin, json: { sensor_id: sensorA, formula: 'val * 100' } });
-    const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensorA, start: T / 1000, end: T / 1000 } });
-    expect(res.body.data).toEqual({ sensor_id: sensorA, recomputed: 1, flagged: 0 });
+    const { start, job } = await recomputeAndWait(stack, admin, { sensor_id: sensorA, start: T / 1000, end: T / 1000 });
+    expect(start.status).toBe(202);
+    expect(job!.result).toEqual({ sensor_id: sensorA, recomputed: 1, flagged: 0 });
     const [a] = await dynamoReadingsStore().range(await currentSeries(sensorA), { from: T, to: T });
     expect(a!.calibrated).toEqual({ cap50_percent: 30, cap100_percent: 35, cap150_percent: 40 });
     expect((await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: owner.token, json: { sensor_id: sensorA, start: 0, end: 1 } })).status).toBe(403);

@@ -18,6 +18,7 @@ import { failWhen, intercept, recordCommands, type CommandInput, type Seen } fro
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
+import { recomputeAndWait } from '../support/recompute';
 
 type Body = Record<string, any>;
 type Row = { time: number; cap50_percent: number | null; cap100_percent: number | null; cap150_percent: number | null; temperature: number | null; battery_vol: number | null };
@@ -359,9 +360,9 @@ describe('a recompute', () => {
     const before = await aggregates.range(series, 'day', from, to);
     // 100 cm (48 to 54) times 4 is above 200 for most readings: those are flagged now.
     expect((await api(stack, 'POST', '/api/sensorformula/', { token: admin, json: { sensor_id: sensor, formula: 'val * 4' } })).status).toBe(201);
-    const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensor, start: sec(from), end: sec(to) } });
-    expect(res.status).toBe(200);
-    expect((res.body.data as Body).flagged).toBeGreaterThan(0);
+    const { start, job } = await recomputeAndWait(stack, admin, { sensor_id: sensor, start: sec(from), end: sec(to) });
+    expect([start.status, job!.status]).toEqual([202, 'done']);
+    expect(job!.result.flagged).toBeGreaterThan(0);
     const days = await expectAggregatesMatch(series, sensor, 'day', from - DAY, to + DAY);
     await expectAggregatesMatch(series, sensor, 'hour', from - DAY, to + DAY);
     const still = days.filter((d) => d.start >= from && d.start + DAY <= to);

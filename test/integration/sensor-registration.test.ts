@@ -12,6 +12,7 @@ import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, sensorId as newSensorId } from '../support/management';
+import { recomputeAndWait } from '../support/recompute';
 
 type Body = Record<string, any>;
 interface Grower { username: string; token: string; credential: string; gatewayId: string }
@@ -119,8 +120,8 @@ async function story(free: (sensor: string, cField: string) => Promise<void>, cF
   expect(await seen(B, bField, sensor)).toEqual(only(22));
 
   // An admin's recompute touches the current registration only (B's four readings).
-  const recomputed = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensor, start: START, end: END } });
-  expect(recomputed.body.data).toEqual({ sensor_id: sensor, recomputed: 4, flagged: 0 });
+  const recomputed = await recomputeAndWait(stack, admin, { sensor_id: sensor, start: START, end: END });
+  expect(recomputed.job?.result).toEqual({ sensor_id: sensor, recomputed: 4, flagged: 0 });
   expect(await seen(B, bField, sensor)).toEqual(only(22));
 
   // B lets it go; C registers it again: neither B's readings nor C's own old ones come back.
@@ -128,8 +129,8 @@ async function story(free: (sensor: string, cField: string) => Promise<void>, cF
   const cAgain = await newField(C, `${cFarm} again`);
   expect(await register(C, cAgain, sensor)).toBe(201);
   expect(await seen(C, cAgain, sensor)).toEqual(nothing);
-  const recomputeEmpty = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensor, start: START, end: END } });
-  expect(recomputeEmpty.body.data).toEqual({ sensor_id: sensor, recomputed: 0, flagged: 0 });
+  const recomputeEmpty = await recomputeAndWait(stack, admin, { sensor_id: sensor, start: START, end: END });
+  expect(recomputeEmpty.job?.result).toEqual({ sensor_id: sensor, recomputed: 0, flagged: 0 });
 }
 
 describe('a freed sensor id starts a new registration with no readings', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
+import { RECOMPUTE_PATH, waitForRecompute } from '../support/recompute';
 import { storageKeysIn } from '../support/storage-keys';
 
 let stack: TestStack;
@@ -92,7 +93,9 @@ describe('storage keys never leave the API', () => {
     const formula = (await call('POST', '/api/sensorformula/', { as: admin, json: { sensor_id: sensorId, parameter: 'x1=0, x2=100' } })).data as Body;
     await call('GET', '/api/sensorformula/', { as: admin });
     await call('PUT', `/api/sensorformula/${formula.formula_id}`, { as: admin, json: { sensor_id: sensorId, formula: 'val', parameter: '' } });
-    await call('POST', '/api/v2/sensorformula/recompute', { as: admin, json: { sensor_id: sensorId, start, end } });
+    const job = (await call('POST', RECOMPUTE_PATH, { as: admin, json: { sensor_id: sensorId, start, end } })).data as Body;
+    await waitForRecompute(stack, admin, job.job_id);
+    await call('GET', `${RECOMPUTE_PATH}/${job.job_id}`, { as: admin });
     await call('GET', '/api/v2/admin/users', { as: admin });
 
     await call('DELETE', `/api/sensorformula/${formula.formula_id}`, { as: admin });

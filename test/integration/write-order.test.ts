@@ -14,6 +14,7 @@ import { failWhen, indexLagging, intercept, recordCommands } from '../support/fa
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
+import { recomputeAndWait } from '../support/recompute';
 
 type Body = Record<string, any>;
 type Who = { username: string; token: string };
@@ -192,7 +193,7 @@ describe('reads that decide on the last write (the index has not caught up)', ()
 
     // a changed formula, then recompute at once
     await call(admin, 'PUT', `/api/sensorformula/${saved.body.data.formula_id}`, { json: { sensor_id: sensor.sensorId, formula: 'val * 100' } });
-    await call(admin, 'POST', '/api/v2/sensorformula/recompute', { json: { sensor_id: sensor.sensorId, start: T / 1000, end: T / 1000 } });
+    expect((await recomputeAndWait(stack, admin, { sensor_id: sensor.sensorId, start: T / 1000, end: T / 1000 })).job?.status).toBe('done');
     const [again] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T, to: T });
     expect(again!.calibrated.cap50_percent).toBe(30);
 
@@ -255,7 +256,7 @@ describe('reads that decide on the last write (the index has not caught up)', ()
     const recorded = recordCommands();
     removeFault = recorded.stop;
     await ingest(credential, [reading(sensor.sensorId)]);
-    await call(admin, 'POST', '/api/v2/sensorformula/recompute', { json: { sensor_id: sensor.sensorId, start: T / 1000, end: T / 1000 } });
+    expect((await recomputeAndWait(stack, admin, { sensor_id: sensor.sensorId, start: T / 1000, end: T / 1000 })).job?.status).toBe('done');
     await call(alice, 'DELETE', `/api/field/${field.field_id}`);
     const reads = recorded.seen.filter((c) => /^(Get|Query|BatchGet)/.test(c.command));
     // a BatchGetItem carries ConsistentRead per table; an index can only be read eventually

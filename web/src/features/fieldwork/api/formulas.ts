@@ -1,6 +1,7 @@
 /** Sensor formulas: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id} (admin). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecomputeInput, RecomputeResult, SensorFormula, SensorFormulaInput } from '@shared/calibration/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isFinished, type RecomputeJob } from '@shared/calibration/recompute-job';
+import type { RecomputeInput, SensorFormula, SensorFormulaInput } from '@shared/calibration/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 const key = ['sensor-formulas'] as const;
@@ -28,8 +29,31 @@ export function useDeleteFormula() {
   });
 }
 
-/** POST /api/v2/sensorformula/recompute: a sensor's calibrated values over a period, from its raw values. */
-export const useRecompute = () =>
-  useMutation({
-    mutationFn: (input: RecomputeInput) => apiRequest<{ data: RecomputeResult }>('/api/v2/sensorformula/recompute', { json: input }).then((r) => r.data),
+const RECOMPUTE_PATH = '/api/v2/sensorformula/recompute';
+/** How often a running job's status is asked for. */
+export const RECOMPUTE_POLL_MS = 1_000;
+const jobKey = (jobId: string) => ['recompute-job', jobId] as const;
+/** The last job started for a sensor in this session, so a dialog reopened while it runs follows it. */
+const lastJobKey = (sensorId: string) => ['recompute-job-of', sensorId] as const;
+export const lastRecomputeJob = (client: QueryClient, sensorId: string) => client.getQueryData<string>(lastJobKey(sensorId));
+
+/** POST /api/v2/sensorformula/recompute: starts a job (202) recomputing a sensor's calibrated values over a period. */
+export function useStartRecompute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecomputeInput) => apiRequest<{ data: RecomputeJob }>(RECOMPUTE_PATH, { json: input }).then((r) => r.data),
+    onSuccess: (job) => {
+      client.setQueryData(jobKey(job.job_id), job);
+      client.setQueryData(lastJobKey(job.sensor_id), job.job_id);
+    },
+  });
+}
+
+/** GET /api/v2/sensorformula/recompute/{jobId}, asked again every second while the job is queued or running. */
+export const useRecomputeJob = (jobId: string | undefined) =>
+  useQuery({
+    queryKey: jobKey(jobId ?? ''),
+    queryFn: ({ signal }) => apiRequest<{ data: RecomputeJob }>(`${RECOMPUTE_PATH}/${encodeURIComponent(jobId!)}`, { signal }).then((r) => r.data),
+    enabled: Boolean(jobId),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : RECOMPUTE_POLL_MS),
   });
