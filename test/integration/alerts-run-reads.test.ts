@@ -16,7 +16,8 @@ import { forgetNewest, listGatewaysWithNewest, recordContact } from '../../lambd
 import { readingsStore } from '../../lambdas/store/readings';
 import { createSensor, newRegistration } from '../../lambdas/store/sensors';
 import { currentSeries } from '../support/readings';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { adminToken, api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { recomputeAndWait } from '../support/recompute';
 import { buildField, buildZone } from '../support/management';
 
 let stack: TestStack;
@@ -114,6 +115,18 @@ describe('the scheduled run’s reads', () => {
     expect(await recordContact(owner, 'gw-none', new Date().toISOString(), new Map([[series, kept]]))).toBe(false);
     // A recompute's values are not the kept ones: it drops the entry (the run reads the store).
     await forgetNewest(owner, series);
+    expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(false);
+  }, 60_000);
+
+  it('a recompute job that changed readings drops the kept entry, so the run reads the recomputed value', async () => {
+    const [sensor] = await addSensors(1);
+    await ingest([{ sensor_id: sensor!, time: clock + 180_000, cap50: 31 }]);
+    const series = await currentSeries(sensor!);
+    expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(true);
+    const admin = await adminToken(stack, owner);
+    const { start, job } = await recomputeAndWait(stack, admin, { sensor_id: sensor!, start: Math.floor(clock / 1000), end: Math.ceil((clock + 180_000) / 1000) });
+    expect(start.status).toBe(202);
+    expect(job).toMatchObject({ status: 'done', result: { recomputed: 1 } });
     expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(false);
   }, 60_000);
 
