@@ -1,13 +1,13 @@
 /**
  * The forecasts of a field's sensors, read together: their views and the skill items of the
- * skill window's months in one BatchGetItem, and a check that each view's newest forecast is
- * stored in a second, so a field answer's forecast reads do not grow with its sensors. A series
+ * skill window's months in one BatchGetItem, and each view's newest forecast as stored in a
+ * second (the view is used only when it holds that forecast as stored), so a field answer's forecast reads do not grow with its sensors. A series
  * whose view is missing, a placeholder, or ahead of its forecasts (store/forecast-views.ts) is
  * read from its forecasts instead; a missing view or a placeholder whose forecast is now stored is
  * then put in place, so the next answer reads it.
  */
 import { forecastsIssued, newestForecast, skillDays, type SkillCounters, type StoredForecast } from '../store/forecasts';
-import { forecastsStored, replaceView, storedKey, viewsAndSkill, type ForecastView, type ViewItem } from '../store/forecast-views';
+import { replaceView, sameForecast, storedForecasts, storedKey, viewsAndSkill, type ForecastView, type ViewItem } from '../store/forecast-views';
 import type { SeriesKey } from '../store/readings/port';
 import { skillFromDay } from './forecast-views';
 import { newestAtOrBefore, WINDOW_MS, windowOf } from './forecast-window';
@@ -35,14 +35,15 @@ export async function forecastsOfSeries(series: readonly SeriesKey[], now: numbe
   // Readings are never in the future, so neither are the skill days; a day's margin for clocks.
   const state = await viewsAndSkill(series, monthsFrom(fromDay, now + DAY_MS));
   const claimed = [...state].flatMap(([s, e]) => (e.view?.view ? [{ series: s, issuedAt: e.view.view.newest }] : []));
-  const stored = claimed.length ? await forecastsStored(claimed) : new Set<string>();
+  const stored = claimed.length ? await storedForecasts(claimed) : new Map<string, StoredForecast>();
   const out = new Map<SeriesKey, SeriesForecasts>();
   await Promise.all(
     [...state].map(async ([s, e]) => {
       const skill = skillDays(e.skill, fromDay);
       const view = e.view?.view;
-      if (view && stored.has(storedKey(s, view.newest))) {
-        out.set(s, { newest: newestAtOrBefore(view, view.newest), find: (t) => newestAtOrBefore(view, t), skill });
+      const newest = view && newestAtOrBefore(view, view.newest);
+      if (view && sameForecast(newest, stored.get(storedKey(s, view.newest)))) {
+        out.set(s, { newest, find: (t) => newestAtOrBefore(view, t), skill });
         return;
       }
       out.set(s, { ...(await fromForecasts(s, e.view)), skill });

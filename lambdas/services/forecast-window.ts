@@ -4,7 +4,7 @@
  * are the newest at or before 1 and 2 days before the newest forecast.
  */
 import type { StoredForecast } from '../store/forecasts';
-import type { ForecastView } from '../store/forecast-views';
+import { sameForecast, type ForecastView } from '../store/forecast-views';
 
 const DAY_MS = 86_400_000;
 /** Past predictions reach this far back from the newest forecast (PAST_SAMPLE_DAYS' largest). */
@@ -40,21 +40,18 @@ export interface ViewBase {
 }
 
 /**
- * The base a writer builds a series' next view on, from its newest stored forecast's time and its
- * stored view: nothing stored yet is an empty base; a view of the newest forecast is itself; a
- * view one forecast ahead (its writer stopped before storing that forecast) is the forecasts
- * before it, complete from that forecast's time on. Anything else (no view beside stored
- * forecasts, a placeholder, a view behind) is no base.
+ * The base a writer builds a series' next view on, from its newest stored forecast and its stored
+ * view: nothing stored yet is an empty base; a view whose newest is that forecast (as stored) is
+ * itself; a view one forecast ahead (its writer stopped before storing that forecast) is the
+ * forecasts before it, complete from that forecast's time on. Anything else (no view beside
+ * stored forecasts, a placeholder, a view behind, a twin of the stored forecast) is no base.
  */
-export function baseOf(newestMs: number | undefined, view: ForecastView | undefined): ViewBase | undefined {
-  if (newestMs === undefined) return { recent: [], from: -Infinity };
+export function baseOf(newest: StoredForecast | undefined, view: ForecastView | undefined): ViewBase | undefined {
+  if (!newest) return { recent: [], from: -Infinity };
   if (!view) return undefined;
-  if (view.newest === newestMs) return { recent: view.recent, from: newestMs };
-  if (view.newest > newestMs) {
-    const rest = view.recent.filter((f) => f.issued_at <= newestMs);
-    if (rest.length && rest[rest.length - 1]!.issued_at === newestMs) return { recent: rest, from: view.newest };
-  }
-  return undefined;
+  const rest = view.recent.filter((f) => f.issued_at <= newest.issued_at);
+  if (!sameForecast(rest[rest.length - 1], newest)) return undefined;
+  return { recent: rest, from: view.newest };
 }
 
 /** The view once `f` is the newest forecast; undefined when the base does not reach back to it. */

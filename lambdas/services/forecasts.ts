@@ -228,7 +228,7 @@ async function forecastOne(
     steps: out.steps.map((s) => [s.hours, ...s.moisture, s.temperature]),
     origin: [...last.moisture, last.temperature],
   };
-  const base = baseOf(previousMs, head.view?.view);
+  const base = baseOf(head.newest, head.view?.view);
   // The first forecast of a series: none is stored before it, so none can be due.
   if (previousMs === undefined) return { series, forecast, base };
   return { series, forecast, base, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}) } };

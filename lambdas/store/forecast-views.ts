@@ -5,8 +5,9 @@
  *
  * Written before the forecast it names (the forecast job writes a batch's views in one
  * BatchWriteItem, then the forecasts), so a crash between the two leaves a view ahead of the
- * forecasts, never behind: a reader checks that the view's newest forecast is stored and otherwise
- * reads the series' forecasts. A writer that cannot build the view (no view to build on, or a
+ * forecasts, never behind: a reader checks that the view's newest forecast is stored as the view
+ * holds it (two runs at once can make twins of one forecast) and otherwise reads the series'
+ * forecasts. A writer builds a view only on one whose newest forecast is the stored one. A writer that cannot build the view (no view to build on, or a
  * forecast stored by another writer) leaves a placeholder instead, naming the forecast it expects
  * (`expect`); a reader that finds a placeholder reads the forecasts and, once they include that
  * forecast, puts the view in its place if the placeholder is still the one it saw (`token`).
@@ -55,10 +56,10 @@ const itemOf = (series: SeriesKey, v: ViewItem) => ({
 export const viewItem = (v: { view: ForecastView } | { expect: number }): ViewItem => ({ token: randomUUID(), ...v });
 
 /**
- * The issue time of the series' newest forecast (undefined: none yet) and its view item, in one
+ * The series' newest forecast (undefined: none yet), its issue time, and its view item, in one
  * query: the view sorts right after the forecasts.
  */
-export async function forecastHead(series: SeriesKey): Promise<{ newestMs?: number; view?: ViewItem }> {
+export async function forecastHead(series: SeriesKey): Promise<{ newestMs?: number; newest?: StoredForecast; view?: ViewItem }> {
   const out = await documentClient().send(
     new QueryCommand({
       TableName: appTableName(),
@@ -69,10 +70,13 @@ export async function forecastHead(series: SeriesKey): Promise<{ newestMs?: numb
       Limit: 2,
     }),
   );
-  const head: { newestMs?: number; view?: ViewItem } = {};
+  const head: { newestMs?: number; newest?: StoredForecast; view?: ViewItem } = {};
   for (const item of out.Items ?? []) {
     if (item.SK === VIEW_SK) head.view = toViewItem(item);
-    else if (head.newestMs === undefined) head.newestMs = item.issued_at as number;
+    else if (!head.newest) {
+      head.newest = toForecast(item);
+      head.newestMs = head.newest.issued_at;
+    }
   }
   return head;
 }
@@ -91,7 +95,7 @@ export async function writeViews(views: readonly { series: SeriesKey; item: View
 }
 
 /** Items of the app table by key, in BatchGetItem calls of up to 100 keys (consistent reads). */
-async function batchGet(keys: readonly { PK: string; SK: string }[], projection?: string): Promise<Record<string, unknown>[]> {
+async function batchGet(keys: readonly { PK: string; SK: string }[]): Promise<Record<string, unknown>[]> {
   const unique = [...new Map(keys.map((k) => [`${k.PK} ${k.SK}`, k])).values()];
   const found: Record<string, unknown>[] = [];
   const calls: Promise<void>[] = [];
@@ -102,9 +106,7 @@ async function batchGet(keys: readonly { PK: string; SK: string }[], projection?
         for (let attempt = 0; left.length; attempt++) {
           if (attempt > MAX_ATTEMPTS) throw new Error('DynamoDB kept throttling a forecast read');
           if (attempt) await backoff(attempt);
-          const res = await documentClient().send(
-            new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true, ...(projection ? { ProjectionExpression: projection } : {}) } } }),
-          );
+          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
           found.push(...(res.Responses?.[appTableName()] ?? []));
           left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
         }
@@ -129,15 +131,15 @@ export async function viewsAndSkill(series: readonly SeriesKey[], days: readonly
   return out;
 }
 
-/** Which of these forecasts are stored (their keys only are read). */
-export async function forecastsStored(wanted: readonly { series: SeriesKey; issuedAt: number }[]): Promise<Set<string>> {
-  const items = await batchGet(
-    wanted.map((w) => ({ PK: pk(w.series), SK: at(w.issuedAt) })),
-    'PK, SK',
-  );
-  return new Set(items.map((i) => `${i.PK} ${i.SK}`));
+/** These forecasts as stored (absent: not stored), by storedKey. */
+export async function storedForecasts(wanted: readonly { series: SeriesKey; issuedAt: number }[]): Promise<Map<string, StoredForecast>> {
+  const items = await batchGet(wanted.map((w) => ({ PK: pk(w.series), SK: at(w.issuedAt) })));
+  return new Map(items.map((i) => [`${i.PK} ${i.SK}`, toForecast(i)]));
 }
 export const storedKey = (series: SeriesKey, issuedAt: number) => `${pk(series)} ${at(issuedAt)}`;
+
+/** The same forecast: every stored field equal (a view's copy against the stored one). */
+export const sameForecast = (a: StoredForecast | undefined, b: StoredForecast | undefined) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
 
 /** Put a view in place of the item seen (a placeholder's token, or none): false when it changed since. */
 export async function replaceView(series: SeriesKey, view: ForecastView, seenToken: string | undefined): Promise<boolean> {
