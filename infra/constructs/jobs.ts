@@ -62,8 +62,9 @@ export class Jobs extends Construct {
     this.readingsPurge = purge;
 
     // Forecasts: reads the sensor, its field and zones, its forecasts and the weather cache (app
-    // table, no index) and its readings; writes only forecasts, skill counters and weather cache
-    // days (Put, ADD Update). It deletes nothing.
+    // table, no index) and its readings; writes only forecasts, their views, skill counters and
+    // weather cache days (Put, ADD Update, and a batch's views in one BatchWriteItem, which IAM
+    // cannot limit to puts: it is allowed on forecast partitions only). It deletes nothing.
     const forecasts = new AppFunction(this, 'Forecasts', {
       entry: 'lambdas/jobs/make-forecasts.ts',
       description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
@@ -73,6 +74,9 @@ export class Jobs extends Construct {
     });
     forecasts.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
+    );
+    forecasts.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
     );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');
