@@ -6,11 +6,13 @@
  * aggregates (lambdas/services/field-moisture.ts).
  *
  * The year arrives through the real ingest route (readings and their aggregates, as a gateway
- * sends them); the older years go straight into the store, a month at a time, with their
- * aggregates made from those readings as the backfill makes them.
+ * sends them, and the forecasts and skill the forecast job makes of them; the job is let finish
+ * before anything is timed); the older years go straight into the store, 90 days of a sensor at
+ * a time and four sensors at once, with their aggregates made from those readings as the backfill
+ * makes them, and for every 30 days of a sensor a forecast and a day of skill counters, as the
+ * year through ingest has about (forecasts are made per ingest batch).
  *
  * Run: npm run bench:field-reads [-- <years stored in the second pass, default 10>]
- *      (10 years: about 15 minutes on a quiet 2-core machine, most of it storing the older years)
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -24,16 +26,21 @@ const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb
 const { dynamoAggregateIO } = await import('../lambdas/store/readings/dynamodb-aggregates');
 const { refreshAggregates } = await import('../lambdas/store/readings/aggregate-refresh');
 const { currentSeries } = await import('../test/support/readings');
+const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
+const { addSkill, storeForecast } = await import('../lambdas/store/forecasts');
+const { forEachLimit } = await import('../shared/concurrency');
 
 const SENSORS = 12;
 const YEARS = Number(process.argv[2] ?? 10);
-const WINDOW_MS = 30 * DAY_MS;
+const WINDOW_MS = 90 * DAY_MS;
+const FORECAST_EVERY_MS = 30 * DAY_MS;
 
 const stack = await startTestStack({ seed: false });
 try {
   const now = alignToStep(Date.now());
   const started = performance.now();
   const { token, fieldId, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 365 });
+  await forecastsSettled();
   const seconds = (performance.now() - started) / 1000;
   console.log(`a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s (load average ${loadavg()[0]!.toFixed(1)})`);
 
@@ -71,7 +78,8 @@ try {
   const oldest = yearAgo - (YEARS - 1) * 365 * DAY_MS;
   const t1 = performance.now();
   let written = 0;
-  for (const id of sensorIds) {
+  let forecasts = 0;
+  await forEachLimit(sensorIds, 4, async (id) => {
     const series = await currentSeries(id);
     for (let from = oldest; from < yearAgo; from += WINDOW_MS) {
       const to = Math.min(from + WINDOW_MS, yearAgo) - STEP_MS;
@@ -90,10 +98,18 @@ try {
       const io = dynamoAggregateIO(async (_s, a, b) => readings.filter((r) => r.time >= a && r.time < b));
       await refreshAggregates(io, series, readings.map((r) => r.time));
       written += readings.length;
+      // The forecasts and skill of those days: older than the newest forecast, so its view stays as it is.
+      for (let t = from + FORECAST_EVERY_MS; t <= to; t += FORECAST_EVERY_MS) {
+        const at = readings.filter((r) => r.time <= t).pop()!;
+        const steps = Array.from({ length: 36 }, (_, i) => [2 * (i + 1), at.calibrated.cap50_percent, at.calibrated.cap100_percent, at.calibrated.cap150_percent, at.temperature]);
+        await storeForecast(series, { issued_at: at.time, depths: [10, 50, 100], steps, origin: [at.calibrated.cap50_percent, at.calibrated.cap100_percent, at.calibrated.cap150_percent, at.temperature] });
+        await addSkill(series, new Date(at.time).toISOString().slice(0, 10), { n_h2_d10: 12, model_h2_d10: 6, persistence_h2_d10: 9 });
+        forecasts++;
+      }
     }
-  }
+  });
   console.log(
-    `(stored ${YEARS - 1} more years: ${written.toLocaleString('en')} readings and their aggregates in ${((performance.now() - t1) / 1000).toFixed(0)} s; ` +
+    `(stored ${YEARS - 1} more years: ${written.toLocaleString('en')} readings and their aggregates, ${forecasts} forecasts and skill days, in ${((performance.now() - t1) / 1000).toFixed(0)} s; ` +
       `20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
   );
   await new Promise((r) => setTimeout(r, 20_000));

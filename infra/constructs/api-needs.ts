@@ -23,6 +23,8 @@ export interface ModuleNeeds {
   squareToken?: boolean;
   /** Sends alerts: SMS, e-mail from the configured sender, the owner's contact (alert-delivery.ts). */
   alerts?: boolean;
+  /** Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only). */
+  forecastViews?: boolean;
 }
 
 export const moduleNeeds = {
@@ -47,7 +49,7 @@ export const moduleNeeds = {
    */
   'sensor-formulas': { table: 'RW' },
   /** Dashboard reads: sensors and fields (ownership) and readings. */
-  readings: { table: 'RO', readings: 'RO' },
+  readings: { table: 'RO', readings: 'RO', forecastViews: true },
   /**
    * Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time;
    * then looks at the alerts of what it stored (alert states and notifications) and sends them.

@@ -9,6 +9,7 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -184,6 +185,11 @@ export class Api extends Construct {
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
       if (needs.alerts) grantAlertDelivery(fn, config, props.userPool);
+      if (needs.forecastViews) {
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
+        );
+      }
       // Without a configured key the function serves simulated weather and reads no secret.
       if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       // Without a Square token the function charges through the sandbox provider; with one, Square's

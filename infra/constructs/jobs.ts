@@ -66,10 +66,12 @@ export class Jobs extends Construct {
     this.readingsPurge = purge;
 
     // Forecasts: reads the sensor, its field and zones, its forecasts and the weather cache (app
-    // table, no index) and its readings; writes forecasts, skill counters and weather cache days
-    // (Put, ADD Update). Then the forecast warning of each forecast it stored: it reads and writes
-    // alert states, notifications and outbox entries, and sends (alert-delivery.ts). The only
-    // items it may delete are outbox entries (partition ALERT_OUTBOX), once their sends are done.
+    // table, no index) and its readings; writes forecasts, their views, skill counters and weather
+    // cache days (Put, ADD Update, and a batch's views in one BatchWriteItem, which IAM cannot limit
+    // to puts: it is allowed on forecast partitions only). Then the forecast warning of each forecast
+    // it stored: it reads and writes alert states, notifications and outbox entries, and sends
+    // (alert-delivery.ts). The only items it may delete are outbox entries (partition ALERT_OUTBOX),
+    // once their sends are done.
     const forecasts = new AppFunction(this, 'Forecasts', {
       entry: 'lambdas/jobs/make-forecasts.ts',
       description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
@@ -86,6 +88,9 @@ export class Jobs extends Construct {
         resources: [props.table.tableArn],
         conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [ALERT_OUTBOX_PK] } },
       }),
+    );
+    forecasts.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
     );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');

@@ -16,8 +16,8 @@ import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { MAX_READINGS_PER_REQUEST, toMoisture, validReadings } from './readings';
-import { pastPredictionRows, predictionRows, skillOf } from './forecast-views';
-import { newestForecast } from '../store/forecasts';
+import { pastRowsWith, predictionRows, skillFrom } from './forecast-views';
+import { forecastsOfSeries } from './field-forecasts';
 import { zoneSaturation } from './forecasts';
 import { ownFieldSensors, presentSensor } from './sensors';
 
@@ -157,14 +157,18 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   };
   const zoneOf = (s: (typeof sensors)[number]) => fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
   const now = Date.now();
+  // The forecasts and skill of all the field's sensors are read together (field-forecasts.ts),
+  // while each sensor's moisture is read.
+  const fieldForecasts = forecastsOfSeries(sensors.map((s) => s.series), now);
   return Promise.all(
     sensors.map(async (s) => {
       const zone = zoneOf(s);
       const saturation = zoneSaturation(zone);
-      // The past predictions need the newest forecast's time: they are read as soon as it is
-      // known, while the moisture and the skill are still being read.
-      const forecasts = newestForecast(s.series).then(async (newest) => ({ newest, past: await pastPredictionRows(s.series, newest, now, saturation) }));
-      const [{ moisture, resolution_s }, { newest, past }, skill] = await Promise.all([moistureOf(s.series), forecasts, skillOf(s.series, now)]);
+      const forecasts = fieldForecasts.then(async (all) => {
+        const f = all.get(s.series)!;
+        return { newest: f.newest, past: await pastRowsWith(f.find, f.newest, now, saturation), skill: skillFrom(f.skill) };
+      });
+      const [{ moisture, resolution_s }, { newest, past, skill }] = await Promise.all([moistureOf(s.series), forecasts]);
       return {
         sensor_id: s.sensor_id,
         alias: s.alias,

@@ -13,7 +13,7 @@ import type { PredictionRow, SkillFigure } from '@shared/readings/views';
 
 export type { PredictionRow, SkillFigure };
 import { estimateProfile, LAYER_DEPTHS } from '@shared/agronomy/profile';
-import { newestForecast, skillSince, type StoredForecast, type StoredStep } from '../store/forecasts';
+import { newestForecast, skillSince, type SkillCounters, type StoredForecast, type StoredStep } from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';
 import { SKILL_HORIZONS_H } from './forecast-skill';
 
@@ -58,12 +58,20 @@ export function predictionRows(f: StoredForecast | undefined, now: number, satur
 
 /** What was forecast for 1 and 2 days before the newest forecast's origin (never more than 3 days back). */
 export async function pastPredictionRows(series: SeriesKey, newest: StoredForecast | undefined, now: number, saturation?: number): Promise<PredictionRow[]> {
+  return pastRowsWith((t) => newestForecast(series, t), newest, now, saturation);
+}
+
+/**
+ * The past predictions, with `find(t)` answering the newest forecast issued at or before t (the
+ * store's, or a series' view's: forecast-window.ts).
+ */
+export async function pastRowsWith(find: (atOrBeforeMs: number) => StoredForecast | undefined | Promise<StoredForecast | undefined>, newest: StoredForecast | undefined, now: number, saturation?: number): Promise<PredictionRow[]> {
   const anchor = newest?.issued_at ?? now;
   const rows = await Promise.all(
     PAST_SAMPLE_DAYS.map(async (days) => {
       const t = anchor - days * DAY_MS;
       if (t < now - PAST_LIMIT_MS) return null;
-      const f = await newestForecast(series, t - 1);
+      const f = await find(t - 1);
       const step = f && stepAt(f, t);
       return f && step ? rowOf(f, step, saturation) : null;
     }),
@@ -71,10 +79,16 @@ export async function pastPredictionRows(series: SeriesKey, newest: StoredForeca
   return rows.filter((r): r is PredictionRow => r !== null).sort((a, b) => a.time - b.time);
 }
 
+/** The first day (yyyy-mm-dd, UTC) of the skill window ending `now`. */
+export const skillFromDay = (now: number) => new Date(now - SKILL_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
 
 /** Per horizon and depth, the MAE of the forecasts verified over the last 30 days beside persistence's. */
 export async function skillOf(series: SeriesKey, now: number, depths: readonly number[] = [10, 50, 100]): Promise<SkillFigure[]> {
-  const days = await skillSince(series, new Date(now - SKILL_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10));
+  return skillFrom(await skillSince(series, skillFromDay(now)), depths);
+}
+
+/** The skill figures from the daily counters of the window (skillSince, or skillDays of a field's skill items). */
+export function skillFrom(days: readonly SkillCounters[], depths: readonly number[] = [10, 50, 100]): SkillFigure[] {
   const total = (key: string) => days.reduce((s, d) => s + (typeof d[key] === 'number' ? d[key] : 0), 0);
   const mae = (sum: number, n: number) => (n ? Math.round((sum / n) * 100) / 100 : null);
   return SKILL_HORIZONS_H.flatMap((h) =>

@@ -17,7 +17,9 @@ import type { ForecastInput, SoilLimits, WeatherInterval } from '../agronomy/for
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { forEachLimit } from '@shared/concurrency';
 import { getField, type FieldItem } from '../store/fields';
-import { newestForecastTime, putForecast, type StoredForecast } from '../store/forecasts';
+import { storeForecast, type StoredForecast } from '../store/forecasts';
+import { forecastHead, viewItem, writeViews } from '../store/forecast-views';
+import { baseOf, nextView, type ViewBase } from './forecast-window';
 import type { Reading, ReadingsStore, SeriesKey } from '../store/readings/port';
 import { sensorIdOf } from '../store/readings/series';
 import { getSensors, seriesOf, type SensorItem } from '../store/sensors';
@@ -98,22 +100,68 @@ export async function forecastBatch(series: readonly SeriesKey[], ctx: ForecastC
   });
   const fields = new Map<string, Promise<FieldItem | undefined>>();
   const zones = new Map<string, Promise<ZoneItem[]>>();
-  const toVerify: ToVerify[] = [];
+  const made: Made[] = [];
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
-      const made = await forecastOne(s, sensor, ctx, {
+      const one = await forecastOne(s, sensor, ctx, {
         field: () => once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
         zones: () => once(zones, sensor.owner, () => listZones(sensor.owner)),
       });
-      if (!made) return;
-      outcome.stored.set(s, made.forecast);
-      if (made.verify) toVerify.push(made.verify);
+      if (one) made.push(one);
     } catch (err) {
       outcome.failed.set(s, err);
     }
   });
+  const toVerify = await storeWithViews(made, outcome);
   await verifyDue(toVerify, outcome.failed);
   return outcome;
+}
+
+/** A forecast made for a series, not yet stored, with what its view is built on. */
+interface Made {
+  series: SeriesKey;
+  forecast: StoredForecast;
+  base: ViewBase | undefined;
+  verify?: ToVerify;
+}
+
+/**
+ * Store the batch's forecasts, each after its series' view (forecast-views.ts): the views (or,
+ * with nothing to build one on, placeholders expecting the forecast) in one BatchWriteItem, then
+ * the forecasts. A forecast another run stored first gets a placeholder after all, as this view
+ * may hold the other run's forecast's twin. Answers what is due for verification.
+ */
+async function storeWithViews(made: Made[], outcome: BatchOutcome): Promise<ToVerify[]> {
+  if (!made.length) return [];
+  try {
+    await writeViews(made.map((m) => {
+      const view = nextView(m.base, m.forecast);
+      return { series: m.series, item: view ? viewItem({ view }) : viewItem({ expect: m.forecast.issued_at }) };
+    }));
+  } catch (err) {
+    for (const m of made) outcome.failed.set(m.series, err);
+    return [];
+  }
+  const toVerify: ToVerify[] = [];
+  const lost: Made[] = [];
+  await forEachLimit(made, PARALLEL_SERIES, async (m) => {
+    try {
+      if (!(await storeForecast(m.series, m.forecast))) {
+        lost.push(m);
+        return;
+      }
+      outcome.stored.set(m.series, m.forecast);
+      if (m.verify) toVerify.push(m.verify);
+    } catch (err) {
+      outcome.failed.set(m.series, err);
+    }
+  });
+  try {
+    await writeViews(lost.map((m) => ({ series: m.series, item: viewItem({ expect: m.forecast.issued_at }) })));
+  } catch (err) {
+    for (const m of lost) outcome.failed.set(m.series, err);
+  }
+  return toVerify;
 }
 
 /**
@@ -161,8 +209,9 @@ async function forecastOne(
   sensor: SensorItem,
   ctx: ForecastContext,
   shared: { field: () => Promise<FieldItem | undefined>; zones: () => Promise<ZoneItem[]> },
-): Promise<{ forecast: StoredForecast; verify?: ToVerify } | undefined> {
-  const previousMs = await newestForecastTime(series);
+): Promise<Made | undefined> {
+  const head = await forecastHead(series);
+  const previousMs = head.newestMs;
   const recent = await recentReadings(ctx.store, series, previousMs);
   if (!recent) return undefined;
   const { newest, history } = recent;
@@ -186,9 +235,9 @@ async function forecastOne(
     steps: out.steps.map((s) => [s.hours, ...s.moisture, s.temperature]),
     origin: [...last.moisture, last.temperature],
   };
-  if (!(await putForecast(series, forecast))) return undefined;
+  const base = baseOf(head.newest, head.view?.view);
   // The first forecast of a series: none is stored before it, so none can be due.
-  if (previousMs === undefined) return { forecast };
-  return { forecast, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}) } };
+  if (previousMs === undefined) return { series, forecast, base };
+  return { series, forecast, base, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}) } };
 }
 

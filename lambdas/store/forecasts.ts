@@ -3,12 +3,17 @@
  * (`<sensor id>~<registration>`), so a freed and re-registered sensor id never reaches the old
  * registration's forecasts, and the purge of a freed series deletes them with one query:
  *   PK FORECAST#<series>  SK AT#<issuedAt, 15 digits>   { issued_at, depths, steps, origin }
- *   PK FORECAST#<series>  SK SKILL#<yyyy-mm-dd>         { <counter>: number, … } (ADD-only sums)
+ *   PK FORECAST#<series>  SK SKILL#<yyyy-mm>            { <dd>/<counter>: number, … } (ADD-only sums)
+ *   PK FORECAST#<series>  SK AT#~                       the series' forecast view (forecast-views.ts)
+ * The skill counters of a month share one item (about 20 kB), so the 30 days the skill figures
+ * span are two or three known keys: a field's sensors' skill is one BatchGetItem. Items of the
+ * earlier layout (SK SKILL#<yyyy-mm-dd>, one per day) are still read by skillSince.
  * The app table rather than the readings table: the readings store has a Timestream adapter,
  * which cannot hold per-forecast documents, conditional writes or deletes.
  */
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
 import type { SeriesKey } from './readings/series';
@@ -30,8 +35,13 @@ export interface StoredForecast {
 export type SkillCounters = Record<string, number>;
 
 const PK_PREFIX = 'FORECAST#';
-const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
-const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padStart(15, '0')}`;
+export const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
+export const seriesOfPk = (value: unknown) => String(value).slice(PK_PREFIX.length) as SeriesKey;
+/** The series' view item sorts after every forecast (AT#<digits>) and before the skill items. */
+export const VIEW_SK = 'AT#~';
+export const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padStart(15, '0')}`;
+/** The month item holding a day's skill counters. */
+export const skillSk = (day: string) => `SKILL#${day.slice(0, 7)}`;
 const FIELDS = ['issued_at', 'depths', 'steps', 'origin'];
 
 function query(series: SeriesKey, cond: string, values: Record<string, unknown>, opts: { descending?: boolean; limit?: number; start?: Record<string, unknown> } = {}) {
@@ -48,10 +58,20 @@ function query(series: SeriesKey, cond: string, values: Record<string, unknown>,
   );
 }
 
-const toForecast = (item: Record<string, unknown>): StoredForecast => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as StoredForecast;
+export const toForecast = (item: Record<string, unknown>): StoredForecast => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as StoredForecast;
 
-/** Store a forecast once: false when one issued at the same time is stored already (idempotent). */
+/**
+ * Store a forecast once: false when one issued at the same time is stored already (idempotent).
+ * The series' view is first made a placeholder expecting it (forecast-views.ts), so the view never
+ * answers without this forecast; the forecast job writes the views itself and calls storeForecast.
+ */
 export async function putForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
+  await documentClient().send(new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: VIEW_SK, token: randomUUID(), expect: f.issued_at } }));
+  return storeForecast(series, f);
+}
+
+/** Store a forecast once (false when stored already), leaving the series' view as it is: its writer's task. */
+export async function storeForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
   try {
     await documentClient().send(
       new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: at(f.issued_at), ...f }, ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -67,22 +87,6 @@ export async function putForecast(series: SeriesKey, f: StoredForecast): Promise
 export async function newestForecast(series: SeriesKey, atOrBeforeMs = Number.MAX_SAFE_INTEGER / 1000): Promise<StoredForecast | undefined> {
   const out = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': at(0), ':hi': at(atOrBeforeMs) }, { descending: true, limit: 1 });
   return out.Items?.[0] && toForecast(out.Items[0]);
-}
-
-/** When the newest forecast of a series was issued (undefined: none yet), reading that one attribute. */
-export async function newestForecastTime(series: SeriesKey): Promise<number | undefined> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: appTableName(),
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-      ExpressionAttributeValues: { ':pk': pk(series), ':lo': at(0), ':hi': at(Number.MAX_SAFE_INTEGER / 1000) },
-      ProjectionExpression: 'issued_at',
-      ConsistentRead: true,
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
-  );
-  return out.Items?.[0]?.issued_at as number | undefined;
 }
 
 /** BatchGetItem takes at most 100 keys a call. */
@@ -130,31 +134,53 @@ export async function forecastsIssued(series: SeriesKey, fromMs: number, toMs: n
   return found;
 }
 
-/** Add to a day's skill counters (ADD: concurrent additions all count). */
+/** Add to a day's skill counters (ADD: concurrent additions all count), in the day's month item. */
 export async function addSkill(series: SeriesKey, day: string, add: SkillCounters): Promise<void> {
   const entries = Object.entries(add);
   if (!entries.length) return;
   await documentClient().send(
     new UpdateCommand({
       TableName: appTableName(),
-      Key: { PK: pk(series), SK: `SKILL#${day}` },
+      Key: { PK: pk(series), SK: skillSk(day) },
       UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, `${day.slice(8, 10)}/${k}`])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
     }),
   );
 }
 
-/** The daily skill counters from `fromDay` (yyyy-mm-dd) on, one entry per day. */
+/**
+ * The daily skill counters from `fromDay` (yyyy-mm-dd) on, one entry per day, oldest first, from
+ * stored skill items: month items (`<dd>/<counter>` attributes) and day items of the earlier layout.
+ */
+export function skillDays(items: readonly Record<string, unknown>[], fromDay: string): SkillCounters[] {
+  const days = new Map<string, SkillCounters>();
+  const add = (day: string, counter: string, value: unknown) => {
+    if (day < fromDay || typeof value !== 'number') return;
+    const counters = days.get(day) ?? {};
+    counters[counter] = (counters[counter] ?? 0) + value;
+    days.set(day, counters);
+  };
+  for (const { PK: _p, SK, ...attributes } of items) {
+    const key = String(SK).slice('SKILL#'.length);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (key.length === 10) add(key, name, value);
+      else if (key.length === 7 && name[2] === '/') add(`${key}-${name.slice(0, 2)}`, name.slice(3), value);
+    }
+  }
+  return [...days.keys()].sort().map((d) => days.get(d)!);
+}
+
+/** The daily skill counters from `fromDay` (yyyy-mm-dd) on, one entry per day, oldest first. */
 export async function skillSince(series: SeriesKey, fromDay: string): Promise<SkillCounters[]> {
-  const found: SkillCounters[] = [];
+  const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': `SKILL#${fromDay}`, ':hi': 'SKILL#~' }, { start });
-    for (const { PK: _p, SK: _s, ...counters } of page.Items ?? []) found.push(counters as SkillCounters);
+    const page = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': skillSk(fromDay), ':hi': 'SKILL#~' }, { start });
+    items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return found;
+  return skillDays(items, fromDay);
 }
 
 /** Delete up to `limit` items of a series' forecast partition (a freed registration's); done when none is left. */
