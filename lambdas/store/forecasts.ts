@@ -2,7 +2,7 @@
  * Stored forecasts and their skill counters, in the app table, one partition per readings series
  * (`<sensor id>~<registration>`), so a freed and re-registered sensor id never reaches the old
  * registration's forecasts, and the purge of a freed series deletes them with one query:
- *   PK FORECAST#<series>  SK AT#<issuedAt, 15 digits>   { issued_at, depths, steps, origin }
+ *   PK FORECAST#<series>  SK AT#<issuedAt, 15 digits>   { issued_at, depths, steps (JSON), origin }
  *   PK FORECAST#<series>  SK SKILL#<yyyy-mm>            { <dd>/<counter>: number, … } (ADD-only sums)
  *   PK FORECAST#<series>  SK AT#~                       the series' forecast view (forecast-views.ts)
  * The skill counters of a month share one item (about 20 kB), so the 30 days the skill figures
@@ -58,7 +58,19 @@ function query(series: SeriesKey, cond: string, values: Record<string, unknown>,
   );
 }
 
-export const toForecast = (item: Record<string, unknown>): StoredForecast => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as StoredForecast;
+/**
+ * A stored forecast item as a forecast. Its steps (about 37 × 5 numbers) are kept as one JSON
+ * string: as nested lists every number is marshalled on its own, which cost the forecast job and
+ * every read of forecasts more CPU than the model. (Steps stored as a list are still read.)
+ */
+export const toForecast = (item: Record<string, unknown>): StoredForecast => {
+  const f = Object.fromEntries(FIELDS.map((name) => [name, item[name]])) as Record<string, unknown>;
+  if (typeof f.steps === 'string') f.steps = JSON.parse(f.steps);
+  return f as unknown as StoredForecast;
+};
+
+/** A forecast as the item attributes it is stored with. */
+const forecastAttributes = (f: StoredForecast) => ({ ...f, steps: JSON.stringify(f.steps) });
 
 /**
  * Store a forecast once: false when one issued at the same time is stored already (idempotent).
@@ -74,7 +86,7 @@ export async function putForecast(series: SeriesKey, f: StoredForecast): Promise
 export async function storeForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
   try {
     await documentClient().send(
-      new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: at(f.issued_at), ...f }, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: at(f.issued_at), ...forecastAttributes(f) }, ConditionExpression: 'attribute_not_exists(PK)' }),
     );
     return true;
   } catch (err) {

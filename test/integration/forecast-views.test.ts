@@ -8,12 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forecastBatch } from '../../lambdas/services/forecasts';
 import { pastPredictionRows, predictionRows, skillOf } from '../../lambdas/services/forecast-views';
+import { appTableName } from '../../lambdas/env';
 import { documentClient } from '../../lambdas/store/clients';
 import { addSkill, newestForecast, putForecast, skillSince, VIEW_SK, pk } from '../../lambdas/store/forecasts';
 import { forecastHead, replaceView, storedForecasts, storedKey, viewItem, viewsAndSkill, writeViews } from '../../lambdas/store/forecast-views';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { currentSeries } from '../support/readings';
 import { failWhen, recordCommands, type Seen } from '../support/faults';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
@@ -121,6 +122,22 @@ describe('the forecast view store', () => {
     const stored = await storedForecasts([{ series: s, issuedAt: T }, { series: s, issuedAt: T + 1 }]);
     expect(stored.get(storedKey(s, T))).toEqual(await newestForecast(s));
     expect(stored.has(storedKey(s, T + 1))).toBe(false);
+  });
+
+  it('keeps a forecast\'s steps and a view\'s forecasts as JSON strings (nested lists cost a marshalling per number), and reads steps stored as a list too', async () => {
+    const s = series[0]!;
+    const raw = async (sk: string) => (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(s), SK: sk } }))).Item!;
+    const forecast = raw(`AT#${String(T).padStart(15, '0')}`);
+    expect(typeof (await forecast).steps).toBe('string');
+    expect(typeof (await raw(VIEW_SK)).recent).toBe('string');
+    const newest = (await newestForecast(s))!;
+    expect(Array.isArray(newest.steps) && newest.steps.length > 0).toBe(true);
+    // An item written with the steps as a list (the first layout) reads the same.
+    const listed = { ...(await forecast), SK: `AT#${String(T - 1).padStart(15, '0')}`, issued_at: T - 1, steps: newest.steps };
+    await documentClient().send(new PutCommand({ TableName: appTableName(), Item: listed }));
+    const older = (await storedForecasts([{ series: s, issuedAt: T - 1 }])).get(storedKey(s, T - 1));
+    expect(older?.steps).toEqual(newest.steps);
+    await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK: pk(s), SK: listed.SK } }));
   });
 
   it('puts a view only in place of the item seen: nothing, or the placeholder with that token', async () => {
