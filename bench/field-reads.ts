@@ -28,7 +28,7 @@ const { refreshAggregates } = await import('../lambdas/store/readings/aggregate-
 const { currentSeries } = await import('../test/support/readings');
 const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { addSkill, storeForecast } = await import('../lambdas/store/forecasts');
-const { forEachLimit } = await import('../shared/concurrency');
+const { forEachLimit } = await import('@shared/concurrency');
 
 const SENSORS = 12;
 const YEARS = Number(process.argv[2] ?? 10);
