@@ -38,8 +38,9 @@ export const APP_TABLE_KEYS = {
  * flagged readings came after it.
  *
  * The same table holds each series' hourly and daily aggregates under partitions of their own,
- * `<series>#h` and `<series>#d`, sorted by the UTC day's start (readings/dynamodb-aggregates.ts),
- * and one marker item, `#aggregates` @ 0 (readings/aggregates-backfill.ts). No series holds `#`.
+ * `<series>#h` (a day's hours per item) and `<series>#m` (32 days' summaries per item), sorted by
+ * the day's or the pack's start (readings/dynamodb-aggregates.ts), and one marker item,
+ * `#aggregates` @ 1 (readings/aggregates-backfill.ts). No series holds `#`.
  */
 /**
  * The app table's TTL attribute (epoch seconds): DynamoDB in AWS deletes an item some time after

@@ -5,12 +5,13 @@
  * (equal to the means of the valid readings), never by another grower, deleted by the purge, and
  * made by the backfill for readings written before them.
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
 import { documentClient } from '../../lambdas/store/clients';
-import { backfillAggregates, backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
+import { AGGREGATES_MARKER, backfillAggregates, backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
+import { decodePack, encodePack, PACK_MS } from '../../lambdas/store/readings/dynamodb-aggregates';
 import type { Aggregate, AggregateLevel } from '../../lambdas/store/readings/aggregates';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
@@ -188,20 +189,21 @@ describe('aggregates written at ingest', () => {
 });
 
 describe('what a batch costs in store writes', () => {
-  /** The aggregate writes among recorded commands: conditional puts and deletes of one item, and BatchWriteItem requests, per partition. */
+  /** The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per partition. */
   const aggregateWrites = (seen: Seen[], s: SeriesKey) => {
     const key = (x: CommandInput) => String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
     const single = seen.filter((c) => (c.command === 'PutItemCommand' || c.command === 'DeleteItemCommand') && key(c.input).startsWith(`${s}#`));
     const batches = seen.filter((c) => c.command === 'BatchWriteItemCommand' && (Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).some((r) => key(r).startsWith(`${s}#`)));
-    const batched = batches.flatMap((c) => Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).filter((r) => key(r).startsWith(`${s}#`));
-    return { calls: single.length + batches.length, hours: single.filter((c) => key(c.input) === `${s}#h`).length, singleDays: single.filter((c) => key(c.input) === `${s}#d`).length, batchedDays: batched.length };
+    return { calls: single.length + batches.length, hours: single.filter((c) => key(c.input) === `${s}#h`).length, packs: single.filter((c) => key(c.input) === `${s}#m`).length };
   };
 
-  it('a 500-reading batch over 100 days: one conditional write per day for its hours, its day summaries batched; the same batch again writes nothing', async () => {
+  it('a 500-reading batch over 100 days: one conditional write per day for its hours, one per 32-day pack for its days; the same batch again writes nothing', async () => {
     const s = await newSensor();
     const batch = knownReadings(s.id, END - 120 * DAY, END).slice(0, 500);
     const days = new Set(batch.map((r) => Math.floor((r.time as number) / DAY))).size;
+    const packs = new Set(batch.map((r) => Math.floor((r.time as number) / PACK_MS))).size;
     expect(days).toBeGreaterThan(90);
+    expect(packs).toBeLessThanOrEqual(5);
     const first = recordCommands();
     let stored: number;
     try {
@@ -210,12 +212,11 @@ describe('what a batch costs in store writes', () => {
       first.stop();
     }
     const cost = aggregateWrites(first.seen, s.series);
-    // Before the change: two conditional writes per day (its hours, then its summary), 2 × days calls.
+    // One item per day for the summaries would be 2 × days writes.
     expect(cost.hours).toBeLessThanOrEqual(days);
-    expect(cost.batchedDays).toBeLessThanOrEqual(days);
-    expect(cost.calls).toBeLessThanOrEqual(days + Math.ceil(days / 25) + 2);
-    // All of it when not cut short by the deadline on a busy machine; one writer fixes no summary.
-    if (stored === 500) expect([cost.hours, cost.batchedDays, cost.singleDays]).toEqual([days, days, 0]);
+    expect(cost.calls).toBeLessThanOrEqual(days + packs);
+    // All of it when not cut short by the deadline on a busy machine; one writer never has to write a pack twice.
+    if (stored === 500) expect(cost).toEqual({ calls: days + packs, hours: days, packs });
     await ingestAll(batch);
     await expectAggregatesMatch(s.series, s.id, 'day', END - 121 * DAY, END);
 
@@ -226,24 +227,68 @@ describe('what a batch costs in store writes', () => {
     } finally {
       again.stop();
     }
-    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 0, hours: 0, singleDays: 0, batchedDays: 0 });
+    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 0, hours: 0, packs: 0 });
     expect(await snapshot(s.series)).toEqual(before);
   }, 120_000);
 
-  it('a day summary lost between the two writes is written again by the resend, and only it', async () => {
+  it('a day summary lost between the two writes is written again by the resend, and only its pack', async () => {
     const s = await newSensor();
     const batch = knownReadings(s.id, END - 20 * DAY, END).slice(0, 60);
     await ingestAll(batch);
     const [day] = await aggregates.range(s.series, 'day', END - 20 * DAY, END);
-    await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: `${s.series}#d`, time: day!.start } }));
+    // The pack as a crash after the day's hours write would leave it: without that day.
+    const key = { sensor_id: `${s.series}#m`, time: Math.floor(day!.start / PACK_MS) * PACK_MS };
+    const { Item } = await documentClient().send(new GetCommand({ TableName: stack.readingsTableName, Key: key, ConsistentRead: true }));
+    const packed = decodePack(key.time, String(Item!.d));
+    expect(packed.has(day!.start)).toBe(true);
+    packed.delete(day!.start);
+    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { ...Item, d: encodePack(key.time, packed), v: Number(Item!.v) + 1 } }));
+    expect((await aggregates.range(s.series, 'day', day!.start, day!.start + DAY)).length).toBe(0);
     const again = recordCommands();
     try {
       expect((await ingest(batch)).body.data.stored).toBe(batch.length);
     } finally {
       again.stop();
     }
-    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 1, hours: 0, singleDays: 1, batchedDays: 0 });
+    expect(aggregateWrites(again.seen, s.series)).toEqual({ calls: 1, hours: 0, packs: 1 });
     await expectAggregatesMatch(s.series, s.id, 'day', END - 21 * DAY, END);
+  });
+});
+
+describe('two writers of different days of one pack at once (an ingest and a recompute)', () => {
+  it('both land: the later writer reads the pack again and keeps the other day', async () => {
+    const s = await newSensor();
+    // Two hours of the same pack, on different days.
+    const pack = Math.floor((END - 3 * DAY) / PACK_MS) * PACK_MS;
+    const [dayA, dayB] = [pack + 3 * HOUR, pack + DAY + 3 * HOUR];
+    const r = (hour: number, minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    let holding!: () => void;
+    const held = new Promise<void>((done) => (holding = done));
+    let packPuts = 0;
+    removeFault = intercept(
+      (input, command) => command === 'PutItemCommand' && input.Item?.sensor_id === `${s.series}#m`,
+      async () => {
+        // A's first pack write waits until B has written the same pack.
+        if (packPuts++ > 0) return undefined;
+        holding();
+        await released;
+        return undefined;
+      },
+    );
+    const a = ingest([r(dayA, 5, 10)]);
+    await held;
+    expect((await ingest([r(dayB, 5, 30)])).body.data.stored).toBe(1);
+    release();
+    expect((await a).body.data.stored).toBe(1);
+    // A's held write failed its version check, so A read the pack again and wrote it once more.
+    expect(packPuts).toBe(3);
+    const days = await expectAggregatesMatch(s.series, s.id, 'day', pack, pack + 2 * DAY);
+    expect(days.map((d) => [d.start, d.values.cap50_percent!.mean])).toEqual([
+      [pack, 10],
+      [pack + DAY, 30],
+    ]);
   });
 });
 
@@ -430,9 +475,34 @@ describe('the backfill', () => {
   it('runs once on a data folder from before aggregates (no marker), then not again', async () => {
     const s = await newSensor();
     await store.put([{ series: s.series, sensorId: s.id, time: END - 3 * HOUR, raw: { cap50: 1, cap100: 2, cap150: 3, temperature: 4, battery_vol: 3.5 }, calibrated: { cap50_percent: 1, cap100_percent: 2, cap150_percent: 3 }, temperature: 4, battery_vol: 3.5, flags: [], receivedAt: END }]);
-    await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: '#aggregates', time: 0 } }));
+    await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: AGGREGATES_MARKER }));
     expect((await backfillAggregatesOnce())?.readings).toBeGreaterThan(0);
     expect((await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).map((a) => a.values.cap50_percent?.mean)).toEqual([1]);
+    expect(await backfillAggregatesOnce()).toBeUndefined();
+  }, 120_000);
+
+  it('packs the days of a table from before the packs (one item per day, marked 0) and deletes those items', async () => {
+    const s = await newSensor();
+    await ingestAll(knownReadings(s.id, END - 40 * DAY, END - 2 * DAY));
+    const partition = async (suffix: string) =>
+      (
+        await documentClient().send(
+          new QueryCommand({ TableName: stack.readingsTableName, KeyConditionExpression: 'sensor_id = :s', ExpressionAttributeValues: { ':s': `${s.series}${suffix}` }, ConsistentRead: true }),
+        )
+      ).Items ?? [];
+    // The old layout: the day summaries one item each, no packs, and the old marker only.
+    const days = await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER);
+    for (const item of await partition('#m')) await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: item.sensor_id, time: item.time } }));
+    for (const d of days) await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: `${s.series}#d`, time: d.start, a: 'old', rev: 1 } }));
+    await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: AGGREGATES_MARKER }));
+    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: '#aggregates', time: 0 } }));
+    expect(await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+
+    expect((await backfillAggregatesOnce())?.series).toBeGreaterThanOrEqual(1);
+    expect(await partition('#d')).toEqual([]);
+    expect((await partition('#m')).length).toBeGreaterThanOrEqual(2);
+    await expectAggregatesMatch(s.series, s.id, 'day', END - 41 * DAY, END);
+    expect(await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).toEqual(days);
     expect(await backfillAggregatesOnce()).toBeUndefined();
   }, 120_000);
 });

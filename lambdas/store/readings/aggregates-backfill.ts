@@ -1,7 +1,9 @@
 /**
- * The hourly and daily aggregates of readings written before aggregates existed (DynamoDB
- * readings store): every series found in the readings table is summarised again from its stored
- * readings, a month at a time (aggregate-refresh.ts, each month read once). Idempotent: a rerun
+ * The hourly and daily aggregates of readings written before aggregates existed, or before the
+ * day summaries were packed (DynamoDB readings store): every series found in the readings table
+ * is summarised again from its stored readings, a month at a time (aggregate-refresh.ts, each
+ * month read once; hours already right are not written again, only their days packed), and its
+ * days in the old one-item-per-day layout deleted. Idempotent: a rerun
  * recomputes the same aggregates from the same readings, so it is also the repair for anything a
  * concurrent write raced. Run: `npm run backfill:aggregates` with AWS credentials and
  * READINGS_TABLE set. The local stack runs it once on an old data folder (backfillAggregatesOnce).
@@ -13,16 +15,18 @@ import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates } from './aggregate-refresh';
 import { bucketOf, DAY_MS } from './aggregates';
 import { dynamoReadingsStore } from './dynamodb';
-import { dynamoAggregateIO } from './dynamodb-aggregates';
+import { dynamoAggregateIO, purgeAggregatePartition } from './dynamodb-aggregates';
 import type { SeriesKey } from './port';
 
 /** Readings summarised per step: 30 days of a 2-hourly sensor is 360 readings. */
 const WINDOW_MS = 30 * DAY_MS;
 /**
- * The item that says this table's aggregates are complete (the local stack's migration looks for
- * it). Its partition holds `#`, which no series does, so no read of readings meets it.
+ * The item that says this table's aggregates are complete in their current layout (the local
+ * stack's migration looks for it). Its partition holds `#`, which no series does, so no read of
+ * readings meets it. Sort key 1: day summaries packed (dynamodb-aggregates.ts); a table marked 0
+ * (one item per day) is migrated again.
  */
-const MARKER = { [K.partitionKey]: '#aggregates', [K.sortKey]: 0 };
+export const AGGREGATES_MARKER = { [K.partitionKey]: '#aggregates', [K.sortKey]: 1 } as const;
 
 /** Every series with readings: partitions without `#` (aggregates and the marker hold one). */
 async function allSeries(): Promise<SeriesKey[]> {
@@ -77,6 +81,8 @@ export async function backfillSeries(series: SeriesKey): Promise<number> {
     const io = dynamoAggregateIO(async (s, a, b) => (a >= from && b <= from + WINDOW_MS ? readings.filter((r) => r.time >= a && r.time < b) : store.range(s, { from: a, to: b - 1, validOnly: true, consistent: true })));
     await refreshAggregates(io, series, readings.map((r) => r.time));
   }
+  // The days as a table from before the packs kept them: packed now, so no longer read.
+  while (!(await purgeAggregatePartition(series, 'legacyDays', 1_000)).exhausted);
   return count;
 }
 
@@ -87,7 +93,7 @@ export async function backfillAggregates(log: (line: string) => void = () => {})
     readings += await backfillSeries(s);
     log(`aggregates: ${i + 1}/${series.length} series (${readings.toLocaleString('en')} readings)`);
   }
-  await documentClient().send(new PutCommand({ TableName: readingsTableName(), Item: { ...MARKER, done_at: new Date().toISOString() } }));
+  await documentClient().send(new PutCommand({ TableName: readingsTableName(), Item: { ...AGGREGATES_MARKER, done_at: new Date().toISOString() } }));
   return { series: series.length, readings };
 }
 
@@ -97,7 +103,7 @@ export async function backfillAggregates(log: (line: string) => void = () => {})
  * so this costs a scan of nothing and one write.
  */
 export async function backfillAggregatesOnce(log: (line: string) => void = () => {}): Promise<BackfillResult | undefined> {
-  const marker = await documentClient().send(new GetCommand({ TableName: readingsTableName(), Key: MARKER, ConsistentRead: true }));
+  const marker = await documentClient().send(new GetCommand({ TableName: readingsTableName(), Key: AGGREGATES_MARKER, ConsistentRead: true }));
   if (marker.Item) return undefined;
   return backfillAggregates(log);
 }

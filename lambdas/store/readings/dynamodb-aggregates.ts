@@ -1,33 +1,43 @@
 /**
  * The DynamoDB readings store's hourly and daily aggregates (aggregates.ts), in the readings table
- * itself, one item per UTC day in each of two partitions: `<series>#d` holds the day's summary,
- * `<series>#h` the summaries of its hours (one item, so a batch spanning 40 days writes 80 items,
- * not a thousand, and an hourly range of 4 months reads 125). Sort key: the day's start, epoch
- * ms. A series never holds `#` (series.ts), so these partitions meet no series, and a range read
- * of readings never sees them; they carry no `valid_series`, so the ValidByTime index never holds
- * them. A long chart range reads a few hundred of them instead of every reading.
+ * itself, in two partitions of each series: `<series>#h` holds one item per UTC day with the
+ * summaries of its hours (one item, so a batch spanning 40 days writes 40 hours items, not a
+ * thousand, and an hourly range of 4 months reads 125); `<series>#m` holds the day summaries
+ * packed 32 days to an item (PACK_MS), so a year's chart reads 12 items per sensor, not 366 (on
+ * the local emulator each item read costs about as much as decoding its whole text). Sort key:
+ * the day's or the pack's start, epoch ms. A series never holds `#` (series.ts), so these
+ * partitions meet no series, and a range read of readings never sees them; they carry no
+ * `valid_series`, so the ValidByTime index never holds them. Tables written before the packs kept
+ * one item per day in `<series>#d`; the backfill (aggregates-backfill.ts) packs them and deletes
+ * those.
  *
  * Values travel as compact text, as the readings' `v` does (fewer typed values to decode): a
  * summary is count, mean time less the bucket's start, then for each of cap50, cap100, cap150
  * (calibrated), temperature, battery: count, mean, min, max (four empty slots when no reading had
- * the value), comma-separated; `a` on a day item; `h` on an hours item, each hour as
- * `<hour of the day>:<summary>`, `;`-separated. Both carry the day's revision, `rev`
- * (aggregate-refresh.ts: writers of the same day at once).
+ * the value), comma-separated; `h` on an hours item, each hour as `<hour of the day>:<summary>`,
+ * `;`-separated, with the day's revision `rev` (aggregate-refresh.ts: writers of the same day at
+ * once); `d` on a pack, each day as `<day of the pack>:<revision>:<summary>` (`;`-separated; an
+ * empty summary: the day has no valid reading left at that revision), with the pack's own
+ * version `v`, which each write of the pack raises by one (optimistic locking: writers of
+ * different days of one pack at once each land).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
-import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, mergeSummaries, spansOf, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from './aggregates';
+import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
 
-export const AGGREGATE_SUFFIX: Record<AggregateLevel, string> = { hour: '#h', day: '#d' };
-export const aggregatePartition = (series: SeriesKey, level: AggregateLevel) => `${series}${AGGREGATE_SUFFIX[level]}`;
+/** The partitions of a series' aggregates: its hours by day, its days by pack, and the days as tables before the packs kept them. */
+export const AGGREGATE_SUFFIX = { hours: '#h', packs: '#m', legacyDays: '#d' } as const;
+export const aggregatePartition = (series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX) => `${series}${AGGREGATE_SUFFIX[kind]}`;
+/** Days per pack item: a year is 12 of them. */
+export const PACK_MS = 32 * DAY_MS;
 
 const A_FIELDS = 2 + 4 * AGGREGATE_VALUES.length;
 
@@ -52,15 +62,17 @@ export function decodeAggregate(start: number, text: string): Aggregate {
 }
 
 const HOURS_FIELD = 'h';
-const DAY_FIELD = 'a';
-/** The day's revision, on both of its items: each write of the day's hours is the next one. */
+const PACK_FIELD = 'd';
+/** The day's revision, on its hours item: each write of the day's hours is the next one. */
 const REV = 'rev';
+/** The pack's version: each write of the pack is the next one. */
+const VERSION = 'v';
 /** No write starts with less time than this before the deadline (it would be cut off). */
 const MIN_CALL_MS = 150;
 
 /**
- * The items of a partition whose day starts in [from, to); with `only`, just the day's start and
- * that attribute (a chart's range reads a year of days per sensor: fewer attributes to decode).
+ * The items of a partition whose sort key is in [from, to); with `only`, just the sort key and
+ * that attribute (a chart's range reads a year per sensor: fewer attributes to decode).
  */
 async function readDays(pk: string, from: number, to: number, consistent: boolean, only?: string): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
@@ -92,63 +104,99 @@ export const decodeHours = (day: number, text: string): Aggregate[] =>
       })
     : [];
 
+/** A day in a pack: its summary at its hours' revision `rev` (null: no valid reading left at that revision). */
+export interface PackedDay {
+  rev: number;
+  summary: Aggregate | null;
+}
+
+/** A pack's days as stored, by day start. */
+export function encodePack(pack: number, days: ReadonlyMap<number, PackedDay>): string {
+  return [...days]
+    .sort(([a], [b]) => a - b)
+    .map(([start, d]) => `${(start - pack) / DAY_MS}:${d.rev}:${d.summary ? encodeAggregate(d.summary) : ''}`)
+    .join(';');
+}
+
+export function decodePack(pack: number, text: string): Map<number, PackedDay> {
+  const out = new Map<number, PackedDay>();
+  if (!text) return out;
+  for (const part of text.split(';')) {
+    const f = part.split(':');
+    if (f.length !== 3 || f[0] === '' || f[1] === '') throw new Error(`Aggregate pack @${pack} has a malformed day`);
+    const start = pack + Number(f[0]) * DAY_MS;
+    out.set(start, { rev: Number(f[1]), summary: f[2] ? decodeAggregate(start, f[2]) : null });
+  }
+  return out;
+}
+
+/** The packed days starting in [from, to), oldest first (empty days too). */
+async function readPackedDays(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<[number, PackedDay][]> {
+  const items = await readDays(aggregatePartition(series, 'packs'), bucketOf(from, PACK_MS), to, consistent, PACK_FIELD);
+  return items.flatMap((item) => [...decodePack(item[K.sortKey] as number, String(item[PACK_FIELD] ?? ''))].filter(([start]) => start >= from && start < to));
+}
+
 /** Hourly aggregates starting in [from, to): the hours items of the days that hold them. */
 async function readHours(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  const items = await readDays(aggregatePartition(series, 'hour'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
+  const items = await readDays(aggregatePartition(series, 'hours'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
   return items.flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? ''))).filter((a) => a.start >= from && a.start < to);
 }
 
-async function readAggregates(series: SeriesKey, level: AggregateLevel, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  if (level === 'hour') return readHours(series, from, to, consistent);
-  const items = await readDays(aggregatePartition(series, 'day'), from, to, consistent, DAY_FIELD);
-  return items.map((item) => decodeAggregate(item[K.sortKey] as number, String(item[DAY_FIELD] ?? '')));
+async function readDaySummaries(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
+  return (await readPackedDays(series, from, to, consistent)).flatMap(([, d]) => (d.summary ? [d.summary] : []));
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
 const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
 const PARALLEL_WRITES = 8;
-/** Up to this many days' summaries are written one conditional write each; more go in BatchWriteItem and are read back. */
-const FEW_SUMMARIES = 2;
+/** Times a pack is read and written again after other writers changed it in between, before the write gives up (the gateway's retry heals it). */
+const PACK_ATTEMPTS = 8;
+
+/** A day summary to be packed: at revision `rev`, unless a later revision's is already there. */
+interface DayWrite {
+  start: number;
+  rev: number;
+  summary: Summary | null;
+}
 
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
   return {
     readings,
     async days(series, from, to) {
-      const items = await readDays(aggregatePartition(series, 'hour'), from, to, true);
+      const items = await readDays(aggregatePartition(series, 'hours'), from, to, true);
       return items.map((item) => {
         const start = item[K.sortKey] as number;
         return { start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) };
       });
     },
     async summaryRevs(series, from, to) {
-      const items = await readDays(aggregatePartition(series, 'day'), from, to, true);
-      return new Map(items.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
+      return new Map((await readPackedDays(series, from, to, true)).flatMap(([start, d]) => (d.summary ? [[start, d.rev] as const] : [])));
     },
     /**
-     * The hours items one conditional write each, only over the revision read (BatchWriteItem
-     * takes no condition; a day left without valid readings keeps an empty one, so its revision
-     * goes on). Then the summaries of the days written, at the same revision: for a few days one
-     * conditional write each (only over an older revision, so of two writers the later revision's
-     * summary stays whichever lands last); for more, BatchWriteItem, then both partitions read
-     * back, and a summary another writer's batch left behind its day's hours is written again from
-     * the hours as stored, conditionally. Each writer checks after its own batch, so the last one
-     * to land is checked.
+     * The hours items one conditional write each, only over the revision read (a day left without
+     * valid readings keeps an empty one, so its revision goes on). Then the summaries of the days
+     * written, each pack they fall in read and written again with them, only over the version read
+     * (a day already there at a later revision is left as it is): of two writers of one pack the
+     * later lands after reading the earlier's days, and of two writers of one day the later
+     * revision's summary stays whichever lands last.
      */
     async writeDays(series, days, deadline) {
-      const [hk, dk] = [aggregatePartition(series, 'hour'), aggregatePartition(series, 'day')];
+      const [hk, pk] = [aggregatePartition(series, 'hours'), aggregatePartition(series, 'packs')];
       const table = readingsTableName();
       const conflicts: number[] = [];
       let late = false;
-      const send = async (command: PutCommand | DeleteCommand): Promise<boolean> => {
-        if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) {
-          late = true;
-          return false;
-        }
+      const options = () => (deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+      /** Whether there is time for another call (false marks the write late). */
+      const inTime = () => {
+        if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) late = true;
+        return !late;
+      };
+      /** A conditional put: true when done, false when its condition failed or it is late. */
+      const put = async (command: PutCommand): Promise<boolean> => {
+        if (!inTime()) return false;
         try {
-          const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-          if (command instanceof PutCommand) await documentClient().send(command, abort);
-          else await documentClient().send(command, abort);
+          await documentClient().send(command, options());
           return true;
         } catch (err) {
           if (err instanceof ConditionalCheckFailedException) return false;
@@ -157,25 +205,46 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           return false;
         }
       };
-      const summaryItem = (start: number, summary: Summary, rev: number) => ({ [K.partitionKey]: dk, [K.sortKey]: start, [DAY_FIELD]: encodeAggregate({ ...summary, start }), [REV]: rev });
-      /** The summary of `start` at revision `rev`, unless a later revision's is already there. */
-      const writeSummary = (start: number, summary: Summary | null, rev: number) => {
-        const newer = { ConditionExpression: 'attribute_not_exists(#t) OR #rev < :next', ExpressionAttributeNames: { '#t': K.sortKey, '#rev': REV }, ExpressionAttributeValues: { ':next': rev } };
-        // A failed condition here means a later revision's summary is already there: nothing to do.
-        return send(
-          summary
-            ? new PutCommand({ TableName: table, Item: summaryItem(start, summary, rev), ...newer })
-            : new DeleteCommand({ TableName: table, Key: { [K.partitionKey]: dk, [K.sortKey]: start }, ...newer }),
-        );
+      /** The pack as stored now (version 0: none), or undefined when it is late. */
+      const readPack = async (start: number): Promise<{ version: number; days: Map<number, PackedDay> } | undefined> => {
+        if (!inTime()) return undefined;
+        try {
+          const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: { [K.partitionKey]: pk, [K.sortKey]: start }, ConsistentRead: true }), options());
+          return { version: Number(Item?.[VERSION] ?? 0), days: decodePack(start, String(Item?.[PACK_FIELD] ?? '')) };
+        } catch (err) {
+          if (!RETRYABLE.has((err as Error)?.name)) throw err;
+          late = true;
+          return undefined;
+        }
       };
-      /** The days whose summary is to be written, each with the revision it is written at. */
-      const written: { start: number; rev: number; summary: Summary | null }[] = [];
+      const writePack = async (start: number, writes: readonly DayWrite[]) => {
+        for (let attempt = 0; attempt < PACK_ATTEMPTS; attempt++) {
+          const stored = await readPack(start);
+          if (!stored) return;
+          const fresh = writes.filter((w) => (stored.days.get(w.start)?.rev ?? 0) < w.rev);
+          if (!fresh.length) return;
+          for (const w of fresh) stored.days.set(w.start, { rev: w.rev, summary: w.summary ? { ...w.summary, start: w.start } : null });
+          const written = await put(
+            new PutCommand({
+              TableName: table,
+              Item: { [K.partitionKey]: pk, [K.sortKey]: start, [PACK_FIELD]: encodePack(start, stored.days), [VERSION]: stored.version + 1 },
+              ConditionExpression: stored.version ? '#v = :v' : 'attribute_not_exists(#t)',
+              ExpressionAttributeNames: stored.version ? { '#v': VERSION } : { '#t': K.sortKey },
+              ...(stored.version ? { ExpressionAttributeValues: { ':v': stored.version } } : {}),
+            }),
+          );
+          // Not written and not late: another writer changed the pack since it was read.
+          if (written || late) return;
+        }
+        late = true;
+      };
+      const written: DayWrite[] = [];
       await forEachLimit(days, PARALLEL_WRITES, async ({ start, rev, hours, summary, summaryOnly }) => {
         if (summaryOnly) {
           written.push({ start, rev, summary });
           return;
         }
-        const hoursWritten = await send(
+        const hoursWritten = await put(
           new PutCommand({
             TableName: table,
             Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: rev + 1 },
@@ -187,51 +256,37 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         if (hoursWritten) written.push({ start, rev: rev + 1, summary });
         else if (!late) conflicts.push(start);
       });
-      if (written.length <= FEW_SUMMARIES) {
-        await forEachLimit(written, PARALLEL_WRITES, async ({ start, rev, summary }) => {
-          await writeSummary(start, summary, rev);
-        });
-      } else if (!late) {
-        const requests = written.map(({ start, rev, summary }) =>
-          summary ? { PutRequest: { Item: summaryItem(start, summary, rev) } } : { DeleteRequest: { Key: { [K.partitionKey]: dk, [K.sortKey]: start } } },
-        );
-        if ((await writeAll(table, requests, deadline)).length) late = true;
-        else {
-          // Read back: each day's summary must be at its hours' revision (none for empty hours).
-          const spans = spansOf(written.map((d) => d.start), DAY_MS, 1);
-          await forEachLimit(spans, PARALLEL_WRITES, async (span) => {
-            const [hourItems, summaryRevs] = await Promise.all([readDays(hk, span.from, span.to, true), readDays(dk, span.from, span.to, true)]);
-            const revOf = new Map(summaryRevs.map((item) => [item[K.sortKey] as number, Number(item[REV] ?? 0)]));
-            for (const item of hourItems) {
-              const start = item[K.sortKey] as number;
-              const rev = Number(item[REV] ?? 0);
-              const summary = mergeSummaries(decodeHours(start, String(item[HOURS_FIELD] ?? '')));
-              const stale = summary ? (revOf.get(start) ?? 0) < rev : revOf.has(start) && revOf.get(start)! < rev;
-              if (stale) await writeSummary(start, summary, rev);
-            }
-          });
-        }
+      const byPack = new Map<number, DayWrite[]>();
+      for (const w of written) {
+        const start = bucketOf(w.start, PACK_MS);
+        byPack.set(start, [...(byPack.get(start) ?? []), w]);
       }
+      if (!late) await forEachLimit([...byPack], PARALLEL_WRITES, ([start, writes]) => writePack(start, writes));
       if (late) throw new UnwrittenAggregatesError(series);
       return conflicts;
     },
   };
 }
 
+/** Delete up to `limit` items of one aggregates partition of a series (throttled deletes retried as ingest's writes are). */
+export async function purgeAggregatePartition(series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX, limit: number) {
+  const table = readingsTableName();
+  return purgePartition(table, aggregatePartition(series, kind), limit, async (keys) => {
+    if ((await writeAll(table, keys.map((Key) => ({ DeleteRequest: { Key } })), undefined)).length) throw new Error('DynamoDB kept throttling the aggregates purge');
+  });
+}
+
 export function dynamoAggregateStore(readings: AggregateIO['readings']): AggregateStore {
-  const table = () => readingsTableName();
   const io = dynamoAggregateIO(readings);
   return {
-    range: (series, level, from, to) => readAggregates(series, level, from, to, false),
+    range: (series, level, from, to) => (level === 'hour' ? readHours(series, from, to, false) : readDaySummaries(series, from, to, false)),
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;
-      // Hours, then days, from one budget; throttled deletes are retried as ingest's writes are
-      // (writeAll), and what is still handed back fails the run (the next one resumes).
-      for (const level of ['hour', 'day'] as const) {
-        const part = await purgePartition(table(), aggregatePartition(series, level), limit - deleted, async (keys) => {
-          if ((await writeAll(table(), keys.map((Key) => ({ DeleteRequest: { Key } })), undefined)).length) throw new Error('DynamoDB kept throttling the aggregates purge');
-        });
+      // Hours, then packs, then days a table from before the packs still holds, from one budget;
+      // what is still handed back fails the run (the next one resumes).
+      for (const kind of ['hours', 'packs', 'legacyDays'] as const) {
+        const part = await purgeAggregatePartition(series, kind, limit - deleted);
         deleted += part.deleted;
         if (!part.exhausted) return { deleted, done: false };
       }

@@ -1,7 +1,7 @@
 /** Hourly and daily aggregates: summaries of valid readings, their merge, and what a range reads. */
 import { describe, expect, it } from 'vitest';
 import { bucketOf, DAY_MS, HOUR_MS, mergeSummaries, readPlan, sameSummary, spansOf, summarize } from '../../../lambdas/store/readings/aggregates';
-import { decodeAggregate, decodeHours, encodeAggregate, encodeHours } from '../../../lambdas/store/readings/dynamodb-aggregates';
+import { decodeAggregate, decodeHours, decodePack, encodeAggregate, encodeHours, encodePack, PACK_MS, type PackedDay } from '../../../lambdas/store/readings/dynamodb-aggregates';
 import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
 
 const T = Date.UTC(2026, 0, 10);
@@ -82,6 +82,22 @@ describe('the stored form', () => {
     const hours = [0, 7, 23].map((h) => ({ start: T + h * HOUR_MS, ...summarize([reading(h * 60 + 10, h + 0.5)])! }));
     expect(decodeHours(T, encodeHours(T, hours))).toEqual(hours);
     expect(decodeHours(T, '')).toEqual([]);
+  });
+
+  it('packs days with their revisions, a day left empty at its revision included, in day order', () => {
+    const pack = bucketOf(T, PACK_MS);
+    const day = (d: number, cap50: number) => ({ start: pack + d * DAY_MS, ...summarize([{ ...reading(10, cap50), time: pack + d * DAY_MS + 600_000 }])! });
+    const days = new Map<number, PackedDay>([
+      [pack + 31 * DAY_MS, { rev: 2, summary: day(31, 7.25) }],
+      [pack, { rev: 12, summary: day(0, 1.5) }],
+      [pack + 3 * DAY_MS, { rev: 4, summary: null }],
+    ]);
+    const text = encodePack(pack, days);
+    expect(text.split(';').map((d) => d.split(':').slice(0, 2).join(':'))).toEqual(['0:12', '3:4', '31:2']);
+    expect(decodePack(pack, text)).toEqual(new Map([...days].sort(([a], [b]) => a - b)));
+    expect(decodePack(pack, '')).toEqual(new Map());
+    expect(() => decodePack(pack, '0:1')).toThrow(/malformed/);
+    expect(() => decodePack(pack, ':1:')).toThrow(/malformed/);
   });
 });
 
