@@ -150,27 +150,34 @@ export async function deleteItemIf(PK: string, SK: string, expected: Item): Prom
   }
 }
 
+/** What a store's conditional UpdateItem says: the update, its condition, and the names and values they use. */
+interface ConditionalUpdate {
+  update: string;
+  condition: string;
+  names?: Record<string, string>;
+  values: Item;
+}
+
+/** The UpdateItem of `input` on the app table's item PK/SK (empty names or values are left out: DynamoDB refuses an empty map). */
+function conditionalUpdate(PK: string, SK: string, input: ConditionalUpdate, returnItem: boolean): UpdateCommand {
+  return new UpdateCommand({
+    TableName: appTableName(),
+    Key: { PK, SK },
+    UpdateExpression: input.update,
+    ConditionExpression: input.condition,
+    ...(input.names && Object.keys(input.names).length ? { ExpressionAttributeNames: input.names } : {}),
+    ...(Object.keys(input.values).length ? { ExpressionAttributeValues: input.values } : {}),
+    ...(returnItem ? { ReturnValues: 'ALL_NEW' as const } : {}),
+  });
+}
+
 /**
  * One conditional UpdateItem written by the store that needs it (ADD to a set, SET of map
  * entries …); answers the item as it is after the update, or undefined when the condition failed.
  */
-export async function updateIf(
-  PK: string,
-  SK: string,
-  input: { update: string; condition: string; names?: Record<string, string>; values: Item },
-): Promise<Item | undefined> {
+export async function updateIf(PK: string, SK: string, input: ConditionalUpdate): Promise<Item | undefined> {
   try {
-    const out = await documentClient().send(
-      new UpdateCommand({
-        TableName: appTableName(),
-        Key: { PK, SK },
-        UpdateExpression: input.update,
-        ConditionExpression: input.condition,
-        ...(input.names && Object.keys(input.names).length ? { ExpressionAttributeNames: input.names } : {}),
-        ExpressionAttributeValues: input.values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const out = await documentClient().send(conditionalUpdate(PK, SK, input, true));
     return domain<Item>(out.Attributes ?? {});
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return undefined;
@@ -179,18 +186,9 @@ export async function updateIf(
 }
 
 /** A conditional UpdateItem that answers only whether it was done (no item sent back: for large items). */
-export async function updateWhen(PK: string, SK: string, input: { update: string; condition: string; names?: Record<string, string>; values: Item }): Promise<boolean> {
+export async function updateWhen(PK: string, SK: string, input: ConditionalUpdate): Promise<boolean> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: appTableName(),
-        Key: { PK, SK },
-        UpdateExpression: input.update,
-        ConditionExpression: input.condition,
-        ...(input.names && Object.keys(input.names).length ? { ExpressionAttributeNames: input.names } : {}),
-        ...(Object.keys(input.values).length ? { ExpressionAttributeValues: input.values } : {}),
-      }),
-    );
+    await documentClient().send(conditionalUpdate(PK, SK, input, false));
     return true;
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return false;
