@@ -3,7 +3,7 @@
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
-import { BatchWriteCommand, QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { backfillValidIndex } from '../../lambdas/store/readings/valid-index-backfill';
 import { purgePartition } from '../../lambdas/store/readings/dynamodb-purge';
 import { intercept } from '../support/faults';
@@ -240,7 +240,7 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     expect(pages).toEqual([10, 20]); // an empty partition deletes nothing
   });
 
-  it('the aggregates purge: hours then days from one budget, throttled deletes retried, then "kept throttling"', async () => {
+  it('the aggregates purge: hours, then packs, then the days of the layout before packs, from one budget; throttled deletes retried, then "kept throttling"', async () => {
     const store = dynamoReadingsStore();
     const s = seriesKey('DYN-agg-purge');
     const readings = Array.from({ length: 36 }, (_, i) => reading(s, i)); // 3 days of 2-hourly readings
@@ -248,6 +248,9 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     await store.aggregates!.refresh(s, readings.map((r) => r.time));
     const stored = async () => [(await store.aggregates!.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER)).length, (await store.aggregates!.range(s, 'day', 0, Number.MAX_SAFE_INTEGER)).length];
     expect(await stored()).toEqual([36, 3]);
+    // A day item as tables before the packs kept one (the backfill deletes them; a purge too).
+    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: `${s}#d`, time: T0, a: 'old', rev: 1 } }));
+    const legacy = async () => (await documentClient().send(new DynamoQueryCommand({ TableName: stack.readingsTableName, KeyConditionExpression: 'sensor_id = :s', ExpressionAttributeValues: { ':s': `${s}#d` } }))).Items ?? [];
 
     const stop = throttleEveryBatchWrite();
     try {
@@ -256,10 +259,13 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
       stop();
     }
     expect(await stored()).toEqual([36, 3]);
-    // 3 hours items (one per day) and 3 day items: a budget of 4 stops inside the days.
+    // 3 hours items (one per day), 1 pack (the 3 days share it) and the old day item: a budget
+    // of 4 stops before the old day item.
     expect(await store.aggregates!.purge(s, 4)).toEqual({ deleted: 4, done: false });
-    expect(await store.aggregates!.purge(s, 100)).toEqual({ deleted: 2, done: true });
     expect(await stored()).toEqual([0, 0]);
+    expect(await legacy()).toHaveLength(1);
+    expect(await store.aggregates!.purge(s, 100)).toEqual({ deleted: 1, done: true });
+    expect(await legacy()).toEqual([]);
     expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36); // the readings are the readings purge's
   }, 60_000);
 
