@@ -138,8 +138,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Payments: the sandbox unless SQUARE_ACCESS_TOKEN names a Square sandbox account.
     resetPaymentsProvider();
     log(`Payments: ${paymentsProvider().name}`);
-    // A data folder from before the readings' hourly and daily aggregates gets them once, before
-    // anything is served (a new table is only marked).
+    // A data folder from before the readings' hourly and daily aggregates, or from before their
+    // days were packed, gets them once, before anything is served (a new table is only marked).
     const started = Date.now();
     const migrated = await backfillAggregatesOnce();
     if (migrated?.readings) log(`Readings: hourly and daily aggregates made for ${migrated.series} series (${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
