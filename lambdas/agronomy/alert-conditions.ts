@@ -27,6 +27,12 @@ export const GATEWAY_OFFLINE_MS = 30 * 60_000;
 export const FORECAST_WARNING_MS = 24 * HOUR_MS;
 /** Data quality looks at this window. */
 export const DATA_QUALITY_WINDOW_MS = 24 * HOUR_MS;
+/**
+ * An ingest batch (or a forecast made from it) whose newest reading of a sensor is older than
+ * this says nothing about the field now (a gateway sending its backlog, a history import): it
+ * starts and clears no alert of that sensor; the scheduled run judges its newest reading.
+ */
+export const CURRENT_READING_MS = 24 * HOUR_MS;
 /** …and needs this many readings in it to judge. */
 export const DATA_QUALITY_MIN_READINGS = 3;
 

@@ -21,7 +21,7 @@ import { forEachLimit } from '@shared/concurrency';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { isSubscriptionValid } from '@shared/subscription';
-import { DATA_QUALITY_WINDOW_MS, decide, subjectKey } from '../agronomy/alert-conditions';
+import { CURRENT_READING_MS, DATA_QUALITY_WINDOW_MS, decide, subjectKey } from '../agronomy/alert-conditions';
 import { env } from '../env';
 import { listAlertStates, type AlertState } from '../store/alerts';
 import { listFields, type FieldItem } from '../store/fields';
@@ -64,9 +64,10 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       if (list) list.push(r);
       else bySensor.set(r.sensorId, [r]);
     }
+    // Only sensors whose newest reading here is current: a backlog's alerts would be about the past.
     const own = [...bySensor.keys()].flatMap((id) => {
       const s = sensors.get(id);
-      return s && s.owner === owner ? [s] : [];
+      return s && s.owner === owner && now - newestOf(bySensor.get(id)!)!.time <= CURRENT_READING_MS ? [s] : [];
     });
     // The reads every batch needs go out at once: the owner's states and zones. The rest only when
     // it can matter: a day of readings (data quality) when this batch has a bad depth or the alert
@@ -116,7 +117,8 @@ export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredFor
     const byOwner = new Map<string, { sensor: SensorItem; forecast: StoredForecast }[]>();
     for (const [series, forecast] of stored) {
       const sensor = sensors.get(sensorIdOf(series));
-      if (!sensor || seriesOf(sensor) !== series) continue;
+      // A forecast made from an old reading (a backlog, a history import) warns of nothing now.
+      if (!sensor || seriesOf(sensor) !== series || now - forecast.issued_at > CURRENT_READING_MS) continue;
       const looks = byOwner.get(sensor.owner);
       if (looks) looks.push({ sensor, forecast });
       else byOwner.set(sensor.owner, [{ sensor, forecast }]);

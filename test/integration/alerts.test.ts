@@ -13,6 +13,7 @@ import { ALERT_CHANNELS, ALERT_KINDS } from '@shared/alerts/kinds';
 import { alertsOnForecasts, runScheduledAlerts } from '../../lambdas/services/alerts-run';
 import { flipState, noteId } from '../../lambdas/store/alerts';
 import { putForecast } from '../../lambdas/store/forecasts';
+import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { readingsStore } from '../../lambdas/store/readings';
 import type { OutboxMessage } from '../../infra/local/outbox';
 import { currentSeries } from '../support/readings';
@@ -192,6 +193,33 @@ describe('who receives what', () => {
     await ingest(carol, DRY);
     expect(outbox(carol.phone!)).toEqual([]);
     expect(outbox(carol.email)).toEqual([]);
+  });
+});
+
+describe('a backlog (a gateway catching up, a history import)', () => {
+  it('starts no alert from readings more than a day old; the next current reading does', async () => {
+    const erin = await grower();
+    const send = async (readings: Body[]) => {
+      const res = await fetch(`${stack.url}/api/v2/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Gateway ${erin.credential}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ readings }),
+      });
+      expect(((await res.json()) as Body).data.stored).toBe(readings.length);
+    };
+    const at = (ago: number, cap50: number) => ({ sensor_id: erin.sensorId, time: new Date(Date.now() - ago).toISOString(), cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 2.5 });
+    // Three days ago the zone went dry and the battery low, then it was irrigated, then dry again.
+    await send([at(72 * HOUR, WET), at(71 * HOUR, DRY)]);
+    await send([at(60 * HOUR, WET), at(50 * HOUR, DRY), at(26 * HOUR, DRY - 2)]);
+    await forecastsSettled();
+    expect(outbox(erin.email)).toEqual([]);
+    expect((await notifications(erin)).notifications).toEqual([]);
+    // A current reading is judged: dry now, and the battery low.
+    await send([at(5 * 60_000, DRY)]);
+    const subjects = outbox(erin.email).map((m) => m.subject);
+    expect(subjects).toContain('Fieldwise: Irrigate zone Vines A now');
+    expect(subjects.filter((t) => /Irrigate/.test(t!))).toHaveLength(1);
+    expect(subjects.some((t) => /battery/i.test(t!))).toBe(true);
   });
 });
 
