@@ -33,6 +33,8 @@ export const DATA_QUALITY_WINDOW_MS = 24 * HOUR_MS;
  * starts and clears no alert of that sensor; the scheduled run judges its newest reading.
  */
 export const CURRENT_READING_MS = 24 * HOUR_MS;
+/** Whether a reading (or a forecast issued at one) taken at `time` is current at `now`. */
+export const isCurrent = (time: number, now: number) => now - time <= CURRENT_READING_MS;
 /** …and needs this many readings in it to judge. */
 export const DATA_QUALITY_MIN_READINGS = 3;
 

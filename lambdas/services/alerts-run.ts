@@ -21,7 +21,7 @@ import { forEachLimit } from '@shared/concurrency';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { isSubscriptionValid } from '@shared/subscription';
-import { CURRENT_READING_MS, DATA_QUALITY_WINDOW_MS, decide, subjectKey } from '../agronomy/alert-conditions';
+import { DATA_QUALITY_WINDOW_MS, decide, isCurrent, subjectKey } from '../agronomy/alert-conditions';
 import { env } from '../env';
 import { listAlertStates, type AlertState } from '../store/alerts';
 import { listFields, type FieldItem } from '../store/fields';
@@ -65,9 +65,10 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
       else bySensor.set(r.sensorId, [r]);
     }
     // Only sensors whose newest reading here is current: a backlog's alerts would be about the past.
-    const own = [...bySensor.keys()].flatMap((id) => {
-      const s = sensors.get(id);
-      return s && s.owner === owner && now - newestOf(bySensor.get(id)!)!.time <= CURRENT_READING_MS ? [s] : [];
+    const own = [...bySensor].flatMap(([id, readings]) => {
+      const sensor = sensors.get(id);
+      const newest = newestOf(readings)!;
+      return sensor && sensor.owner === owner && isCurrent(newest.time, now) ? [{ sensor, newest }] : [];
     });
     // The reads every batch needs go out at once: the owner's states and zones. The rest only when
     // it can matter: a day of readings (data quality) when this batch has a bad depth or the alert
@@ -77,17 +78,17 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     const active = (kind: AlertKind, id: string) => states.some((st) => st.key === subjectKey(kind, id) && st.active);
     const [perSensor, gw] = await Promise.all([
       Promise.all(
-        own.map(async (sensor) => {
+        own.map(async ({ sensor, newest }) => {
           const suspect = bySensor.get(sensor.sensor_id)!.some((r) => !isValidReading(r.flags)) || active('data-quality', sensor.sensor_id);
           const recent = suspect ? await store.range(seriesOf(sensor), { from: now - DATA_QUALITY_WINDOW_MS, to: now }) : undefined;
-          return { sensor, recent };
+          return { sensor, newest, recent };
         }),
       ),
       active('gateway-offline', gateway.gatewayId) ? getGateway(owner, gateway.gatewayId) : undefined,
     ]);
     const observe = (fieldById: ReadonlyMap<string, FieldItem>) => {
-      const observations: Observation[] = perSensor.flatMap(({ sensor, recent }) =>
-        sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newestOf(bySensor.get(sensor.sensor_id)!), recent, kinds: ON_INGEST, now }),
+      const observations: Observation[] = perSensor.flatMap(({ sensor, newest, recent }) =>
+        sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newest, recent, kinds: ON_INGEST, now }),
       );
       // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
       for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
@@ -118,7 +119,7 @@ export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredFor
     for (const [series, forecast] of stored) {
       const sensor = sensors.get(sensorIdOf(series));
       // A forecast made from an old reading (a backlog, a history import) warns of nothing now.
-      if (!sensor || seriesOf(sensor) !== series || now - forecast.issued_at > CURRENT_READING_MS) continue;
+      if (!sensor || seriesOf(sensor) !== series || !isCurrent(forecast.issued_at, now)) continue;
       const looks = byOwner.get(sensor.owner);
       if (looks) looks.push({ sensor, forecast });
       else byOwner.set(sensor.owner, [{ sensor, forecast }]);

@@ -22,7 +22,7 @@
  * different days of one pack at once each land).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
@@ -74,7 +74,7 @@ const MIN_CALL_MS = 150;
  * The items of a partition whose sort key is in [from, to); with `only`, just the sort key and
  * that attribute (a chart's range reads a year per sensor: fewer attributes to decode).
  */
-async function readDays(pk: string, from: number, to: number, consistent: boolean, only?: string): Promise<Record<string, unknown>[]> {
+async function readItems(pk: string, from: number, to: number, consistent: boolean, only?: string): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -132,13 +132,13 @@ export function decodePack(pack: number, text: string): Map<number, PackedDay> {
 
 /** The packed days starting in [from, to), oldest first (empty days too). */
 async function readPackedDays(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<[number, PackedDay][]> {
-  const items = await readDays(aggregatePartition(series, 'packs'), bucketOf(from, PACK_MS), to, consistent, PACK_FIELD);
+  const items = await readItems(aggregatePartition(series, 'packs'), bucketOf(from, PACK_MS), to, consistent, PACK_FIELD);
   return items.flatMap((item) => [...decodePack(item[K.sortKey] as number, String(item[PACK_FIELD] ?? ''))].filter(([start]) => start >= from && start < to));
 }
 
 /** Hourly aggregates starting in [from, to): the hours items of the days that hold them. */
 async function readHours(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  const items = await readDays(aggregatePartition(series, 'hours'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
+  const items = await readItems(aggregatePartition(series, 'hours'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
   return items.flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? ''))).filter((a) => a.start >= from && a.start < to);
 }
 
@@ -152,6 +152,12 @@ const PARALLEL_WRITES = 8;
 /** Times a pack is read and written again after other writers changed it in between, before the write gives up (the gateway's retry heals it). */
 const PACK_ATTEMPTS = 8;
 
+/** The condition of a put made over `stored` (0: the item must not exist yet), the item's counter `attribute` (a revision, a version). */
+const onlyOver = (attribute: string, stored: number): Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> =>
+  stored
+    ? { ConditionExpression: '#n = :n', ExpressionAttributeNames: { '#n': attribute }, ExpressionAttributeValues: { ':n': stored } }
+    : { ConditionExpression: 'attribute_not_exists(#t)', ExpressionAttributeNames: { '#t': K.sortKey } };
+
 /** A day summary to be packed: at revision `rev`, unless a later revision's is already there. */
 interface DayWrite {
   start: number;
@@ -164,7 +170,7 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
   return {
     readings,
     async days(series, from, to) {
-      const items = await readDays(aggregatePartition(series, 'hours'), from, to, true);
+      const items = await readItems(aggregatePartition(series, 'hours'), from, to, true);
       return items.map((item) => {
         const start = item[K.sortKey] as number;
         return { start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) };
@@ -192,30 +198,30 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) late = true;
         return !late;
       };
-      /** A conditional put: true when done, false when its condition failed or it is late. */
-      const put = async (command: PutCommand): Promise<boolean> => {
-        if (!inTime()) return false;
-        try {
-          await documentClient().send(command, options());
-          return true;
-        } catch (err) {
-          if (err instanceof ConditionalCheckFailedException) return false;
-          if (!RETRYABLE.has((err as Error)?.name)) throw err;
-          late = true;
-          return false;
-        }
-      };
-      /** The pack as stored now (version 0: none), or undefined when it is late. */
-      const readPack = async (start: number): Promise<{ version: number; days: Map<number, PackedDay> } | undefined> => {
+      /** One call, unless it is late; undefined when it is late or the call was throttled or cut off (the write is then late). */
+      const call = async <T>(send: (options: { abortSignal?: AbortSignal }) => Promise<T>): Promise<T | undefined> => {
         if (!inTime()) return undefined;
         try {
-          const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: { [K.partitionKey]: pk, [K.sortKey]: start }, ConsistentRead: true }), options());
-          return { version: Number(Item?.[VERSION] ?? 0), days: decodePack(start, String(Item?.[PACK_FIELD] ?? '')) };
+          return await send(options());
         } catch (err) {
           if (!RETRYABLE.has((err as Error)?.name)) throw err;
           late = true;
           return undefined;
         }
+      };
+      /** A conditional put: true when done, false when its condition failed or it is late. */
+      const put = async (command: PutCommand): Promise<boolean> => {
+        try {
+          return (await call((o) => documentClient().send(command, o))) !== undefined;
+        } catch (err) {
+          if (err instanceof ConditionalCheckFailedException) return false;
+          throw err;
+        }
+      };
+      /** The pack as stored now (version 0: none), or undefined when it is late. */
+      const readPack = async (start: number): Promise<{ version: number; days: Map<number, PackedDay> } | undefined> => {
+        const out = await call((o) => documentClient().send(new GetCommand({ TableName: table, Key: { [K.partitionKey]: pk, [K.sortKey]: start }, ConsistentRead: true }), o));
+        return out && { version: Number(out.Item?.[VERSION] ?? 0), days: decodePack(start, String(out.Item?.[PACK_FIELD] ?? '')) };
       };
       const writePack = async (start: number, writes: readonly DayWrite[]) => {
         for (let attempt = 0; attempt < PACK_ATTEMPTS; attempt++) {
@@ -228,9 +234,7 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
             new PutCommand({
               TableName: table,
               Item: { [K.partitionKey]: pk, [K.sortKey]: start, [PACK_FIELD]: encodePack(start, stored.days), [VERSION]: stored.version + 1 },
-              ConditionExpression: stored.version ? '#v = :v' : 'attribute_not_exists(#t)',
-              ExpressionAttributeNames: stored.version ? { '#v': VERSION } : { '#t': K.sortKey },
-              ...(stored.version ? { ExpressionAttributeValues: { ':v': stored.version } } : {}),
+              ...onlyOver(VERSION, stored.version),
             }),
           );
           // Not written and not late: another writer changed the pack since it was read.
@@ -248,9 +252,7 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           new PutCommand({
             TableName: table,
             Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: rev + 1 },
-            ConditionExpression: rev ? '#rev = :rev' : 'attribute_not_exists(#t)',
-            ExpressionAttributeNames: rev ? { '#rev': REV } : { '#t': K.sortKey },
-            ...(rev ? { ExpressionAttributeValues: { ':rev': rev } } : {}),
+            ...onlyOver(REV, rev),
           }),
         );
         if (hoursWritten) written.push({ start, rev: rev + 1, summary });
