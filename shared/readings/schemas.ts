@@ -28,12 +28,18 @@ export const rangeRules =
 
 /** The last second of year 9999: later times are no dates any calendar or store handles. */
 export const MAX_EPOCH_SECONDS = 253_402_300_799;
-/** Whole epoch seconds from 1970 to the end of year 9999. */
-export const epochSecondsSchema = z.coerce
-  .number({ message: 'must be epoch seconds' })
-  .int('must be whole epoch seconds')
-  .nonnegative('must be epoch seconds')
-  .max(MAX_EPOCH_SECONDS, 'must be epoch seconds before year 10000');
+/**
+ * Whole epoch seconds from 1970 to the end of year 9999. An empty value (`start=`) is refused,
+ * not coerced to 0 (1970).
+ */
+export const epochSecondsSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : v),
+  z.coerce
+    .number({ message: 'must be epoch seconds' })
+    .int('must be whole epoch seconds')
+    .nonnegative('must be epoch seconds')
+    .max(MAX_EPOCH_SECONDS, 'must be epoch seconds before year 10000'),
+);
 
 export const rangeQuerySchema = z
   .object({

@@ -1,15 +1,12 @@
 /**
  * Query rules of the weather routes. The evaporation range travels as epoch seconds, like every
- * other range of the reading routes; both ends or neither (then the last 14 days). An empty
- * value is refused, not read as 0 (1970).
+ * other range of the reading routes; both ends or neither (then the last 14 days).
  */
 import * as z from 'zod';
 import { epochSecondsSchema, rangeRules } from '../readings/schemas';
 
-const epochSecondsText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : v), epochSecondsSchema);
-
 export const evaporationQuerySchema = z
-  .object({ start: epochSecondsText.optional(), end: epochSecondsText.optional() })
+  .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
   .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
   .superRefine(rangeRules());
 export type EvaporationQuery = z.infer<typeof evaporationQuerySchema>;

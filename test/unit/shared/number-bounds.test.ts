@@ -96,4 +96,8 @@ describe('readings query numbers', () => {
     expect(problem(optionalRangeQuerySchema.safeParse({ start, end }))).toMatch(/^(start|end): /);
   });
   it('ordinary epoch seconds pass', () => expect(rangeQuerySchema.safeParse({ start: '1780000000', end: '1780086400' }).success).toBe(true));
+  it.each([['', '1780086400', 'start'], ['1780000000', ' ', 'end']])('an empty start or end (%j..%j) is refused by name, not read as 1970', (start, end, name) => {
+    expect(problem(rangeQuerySchema.safeParse({ start, end }))).toBe(`${name}: must be epoch seconds`);
+    expect(problem(optionalRangeQuerySchema.safeParse({ start, end }))).toBe(`${name}: must be epoch seconds`);
+  });
 });
