@@ -168,7 +168,8 @@ describe('detail dashboard', () => {
     // A longer period asks for it; the choice lives in the address.
     await page.getByRole('button', { name: '30 days' }).click();
     await poll(() => param(page, 'range')).toBe('30d');
-    expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
+    // The address changes before React has drawn the pressed button: wait for the render too.
+    await poll(() => page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     await noSpinners(page);
     await screenshot(page, 'dashboard-detail');
   });
