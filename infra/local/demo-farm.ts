@@ -13,7 +13,7 @@ import { uniformSoil } from '@shared/management/schemas';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
-import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimSensor } from './simulator/model';
+import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
 import { sendReadings } from './simulator/send';
 
 const DAY_MS = 86_400_000;
@@ -194,6 +194,17 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
   return { credential, sensors };
 }
 
+/** Readings grouped by time, oldest first: what a gateway sends at each step. */
+function inTimeOrder(readings: SimReading[]): SimReading[][] {
+  const byTime = new Map<number, SimReading[]>();
+  for (const r of readings) {
+    const step = byTime.get(r.time);
+    if (step) step.push(r);
+    else byTime.set(r.time, [r]);
+  }
+  return [...byTime.keys()].sort((a, b) => a - b).map((t) => byTime.get(t)!);
+}
+
 export interface DemoFarmOptions {
   apiUrl: string;
   cognitoEndpoint: string;
@@ -201,6 +212,15 @@ export interface DemoFarmOptions {
   dataDir: string;
   /** Days of readings on a first start (365 for `npm start`). */
   days: number;
+  /**
+   * The newest days are sent a step (2 h) at a time, oldest first, each step's forecasts made
+   * (`settled`) before the next, as a gateway in the field would have sent them: the forecasts are
+   * then made and checked against later readings as they would have been, so the dashboards'
+   * forecast skill and past forecasts have a history. 0 (the default) sends everything at once.
+   */
+  inTimeOrderDays?: number;
+  /** Resolves when the forecasts asked for so far are made (the local forecast queue). */
+  settled?: () => Promise<void>;
   now?: number;
   log?: (line: string) => void;
 }
@@ -223,12 +243,23 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   if (state.sentUntil >= now || !state.credential) return { created, sent: 0, state };
   const from = state.sentUntil + STEP_MS;
   const origin = state.origin;
-  // Newest first: if a first start is interrupted, the dashboards already have recent data.
-  const readings = state.sensors.flatMap((s) => simulateSensor(s, origin, from, now)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
-  log(`Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route…`);
-  let summary;
+  const readings = state.sensors.flatMap((s) => simulateSensor(s, origin, from, now));
+  const stepsFrom = Math.max(from, now - (opts.inTimeOrderDays ?? 0) * DAY_MS);
+  // The bulk newest first: if a first start is interrupted, the dashboards already have recent data.
+  const bulk = readings.filter((r) => r.time < stepsFrom).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
+  const steps = inTimeOrder(readings.filter((r) => r.time >= stepsFrom));
+  log(
+    `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
+      (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts…` : '…'),
+  );
+  let sent = 0;
   try {
-    summary = await sendReadings(opts.apiUrl, state.credential, readings);
+    sent += (await sendReadings(opts.apiUrl, state.credential, bulk)).sent;
+    for (const step of steps) {
+      await opts.settled?.();
+      sent += (await sendReadings(opts.apiUrl, state.credential, step)).sent;
+    }
+    await opts.settled?.();
   } catch (err) {
     // The grower may have rotated the demo gateway's credential or deleted the gateway: the demo
     // then simply stops growing; it must never keep the stack from starting.
@@ -240,5 +271,5 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   }
   state = { ...state, sentUntil: now };
   writeDemoState(opts.dataDir, state);
-  return { created, sent: summary.sent, state };
+  return { created, sent, state };
 }

@@ -31,7 +31,7 @@ import { seedDemoFarm } from './demo-farm';
 import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
-import { stopForecasts } from '../../lambdas/services/forecast-queue';
+import { forecastsSettled, stopForecasts } from '../../lambdas/services/forecast-queue';
 import { stopRecomputes } from '../../lambdas/services/recompute-queue';
 
 export interface LocalStackOptions {
@@ -44,9 +44,10 @@ export interface LocalStackOptions {
   seed?: boolean;
   /**
    * Seed the demo grower's farm and top its readings up to now (`npm start`: 365 days on a first
-   * start). Off by default: tests make what they need themselves.
+   * start), the newest `inTimeOrderDays` of them a step at a time with their forecasts (see
+   * seedDemoFarm). Off by default: tests make what they need themselves.
    */
-  demoFarm?: { days: number };
+  demoFarm?: { days: number; inTimeOrderDays?: number };
   /** Build (when stale) and serve the web app (default true). */
   serveWeb?: boolean;
   /** How often the readings purge job runs (it also runs at start); default hourly. */
@@ -235,6 +236,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             userPoolClientId: cognito.userPoolClientId,
             dataDir,
             days: opts.demoFarm.days,
+            ...(opts.demoFarm.inTimeOrderDays ? { inTimeOrderDays: opts.demoFarm.inTimeOrderDays, settled: forecastsSettled } : {}),
             log,
           }).catch((err: Error) => {
             log(`Demo farm: not seeded (${err.message}). The stack works without it; npm run reset starts afresh.`);

@@ -19,6 +19,9 @@ const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demoDaysAsked = Number(process.env.DEMO_DAYS ?? 365);
 const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked || 365, 730));
+// The demo's last week goes in as a gateway would have sent it, a step at a time with its forecasts:
+// the forecast-skill panels then have a week of checked forecasts to speak of.
+const DEMO_IN_TIME_ORDER_DAYS = 7;
 const serveWeb = process.env.SERVE_WEB !== '0';
 const log = (line: string) => console.log(line);
 // EMF lines are for CloudWatch; at a terminal they would bury the request log.
@@ -35,7 +38,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays } } : {}) });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS } } : {}) });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');

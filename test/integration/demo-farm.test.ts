@@ -1,6 +1,7 @@
 /**
- * The demo farm a first `npm start` seeds (here with 3 days of readings instead of 365), its
- * top-up on restart, and `npm run simulate` sending through the real ingest route.
+ * The demo farm a first `npm start` seeds (here with 3 days of readings instead of 365, the last
+ * one sent a step at a time with its forecasts), its top-up on restart, and `npm run simulate`
+ * sending through the real ingest route.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_FARM, DEMO_GATEWAY, seedDemoFarm } from '../../infra/local/demo-farm';
 import { readDemoState, writeDemoState } from '../../infra/local/simulator/demo-state';
+import type { SensorMoisture } from '@shared/readings/views';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
@@ -18,7 +20,7 @@ type Body = Record<string, any>;
 let stack: TestStack;
 let grower: string;
 beforeAll(async () => {
-  stack = await startTestStack({ demoFarm: { days: DAYS } });
+  stack = await startTestStack({ demoFarm: { days: DAYS, inTimeOrderDays: 1 } });
   grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
 });
 afterAll(async () => {
@@ -56,6 +58,21 @@ describe('demo farm', () => {
         }
         expect(latest!.battery_vol).toBeGreaterThan(3.3);
       }
+    }
+  });
+
+  it('sends the last day a step at a time, so its forecasts were made and checked as they would have been', async () => {
+    const [field] = ((await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body).data as Body[];
+    const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body.data as SensorMoisture[];
+    for (const s of moisture) {
+      // 13 steps, a forecast at each: those issued 2 h or more before the last were checked.
+      const twoHours = s.skill.filter((f) => f.horizon_h === 2);
+      expect(twoHours.length).toBeGreaterThan(0);
+      for (const f of twoHours) {
+        expect(f.n).toBeGreaterThanOrEqual(10);
+        expect(f.model_mae).toBeGreaterThanOrEqual(0);
+      }
+      expect(s.pastPrediction.length).toBeGreaterThan(0);
     }
   });
 
