@@ -14,6 +14,7 @@ import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
+import { weatherPlaceOf } from './simulator/place-weather';
 import { sendReadings } from './simulator/send';
 
 const DAY_MS = 86_400_000;
@@ -179,6 +180,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
         sensors.push({
           sensorId,
           weatherSeed: DEMO_FARM,
+          weatherPlace: weatherPlaceOf(f.outline),
           irrigationSeed: `${f.fieldName}/${z.zoneName}`,
           latitude: point[1],
           soil: {

@@ -5,16 +5,17 @@
  *
  * Three layers are measured: 10, 50 and 100 cm (cap50, cap100, cap150 in the spec's naming), each
  * standing for a slab of soil. Every 2-hour step:
- * - rain (farm weather, seasonal) and irrigation (per zone, when the root zone nears its refill
+ * - rain (the offline weather service's at the field, or a seeded farm weather) and irrigation (per zone, when the root zone nears its refill
  *   point, in the early morning) enter the top layer;
  * - water above field capacity drains to the layer below at a layer-specific rate, so a wetting
  *   front reaches 50 cm hours after 10 cm and 100 cm later still;
- * - the crop takes water by day (seasonal ET, diurnal shape), mostly from the shallow layers,
+ * - the crop takes water by day (the day's ET0, diurnal shape), mostly from the shallow layers,
  *   less as the soil nears wilting point: the soil dries between events;
  * - soil temperature follows the season and the day, damped and delayed;
  * - the battery discharges with use and the cold, and is replaced when it runs low.
  * Sensors report raw ADC counts; the sensor's calibration formula turns them into percent.
  */
+import { stepWeather } from './place-weather';
 
 export const STEP_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -37,6 +38,11 @@ export interface SimSensor {
   sensorId: string;
   /** Farm-wide weather is shared by sensors with the same weather seed. */
   weatherSeed: string;
+  /**
+   * The field's weather place (see place-weather.ts): when given, rain and ET0 are the offline
+   * weather service's days there instead of the seeded farm weather. The demo farm sets it.
+   */
+  weatherPlace?: { lat: number; lon: number };
   /** Sensors of one zone are irrigated together. */
   irrigationSeed: string;
   soil: SoilProfile;
@@ -170,7 +176,8 @@ export function step(state: SoilState, s: SimSensor, time: number): SoilState {
   pending = Math.max(0, pending - irrigation);
 
   // Water in at the top; anything the top layer cannot hold runs on down at once.
-  let inflowMm = rainMm(hash(s.weatherSeed), time, s.latitude) + irrigation;
+  const weather = s.weatherPlace ? stepWeather(s.weatherPlace, time) : { rainMm: rainMm(hash(s.weatherSeed), time, s.latitude), et0Mm: et0Mm(time, s.latitude) };
+  let inflowMm = weather.rainMm + irrigation;
   for (const i of LAYERS) {
     theta[i] += (inflowMm / THICKNESS_MM[i]!) * 100;
     inflowMm = 0;
@@ -190,7 +197,7 @@ export function step(state: SoilState, s: SimSensor, time: number): SoilState {
   }
 
   // Crop uptake: ET0 × a crop factor, less as each layer nears wilting point.
-  const et = et0Mm(time, s.latitude) * 0.9;
+  const et = weather.et0Mm * 0.9;
   for (const i of LAYERS) {
     const available = Math.min(1, Math.max(0, (theta[i] - wp[i]!) / (fc[i]! - wp[i]!)));
     const stress = Math.min(1, available / 0.5);
