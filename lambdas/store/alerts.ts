@@ -3,7 +3,9 @@
  *   state         PK USER#<user>   SK ALERT#<kind>:<sensor or gateway id>
  *                 { key, kind, active, gen, since, noted, note } — `gen` counts its transitions
  *   notification  PK USER#<user>   SK NOTE#<created_at, 15 digits>#<key>#<gen>
- *                 { id, kind, phase, title, body, path, …, channels, pending, read_at }
+ *                 { id, kind, phase, title, body, path, …, channels, pending, read_at, ttl }
+ *                 kept a year (`ttl`): the page shows the newest few hundred, so older ones
+ *                 would only grow the table
  *   outbox        PK ALERT_OUTBOX  SK <note id>#<user>   (a notification with sends still to do)
  * No transactions (dynalite has none), so the order of the writes makes a crash harmless: the
  * state flips first (conditional on its `gen`: two evaluations at once flip it once), carrying
@@ -17,7 +19,7 @@ import type { AlertChannel, AlertKind, AlertPhase } from '@shared/alerts/kinds';
 import { appTableName } from '../env';
 import { documentClient } from './clients';
 import { deleteItem, getItem, keys, putItem, queryPrefix, updateIf } from './items';
-import { ALERT_OUTBOX_PK } from './table-schema';
+import { ALERT_OUTBOX_PK, APP_TABLE_TTL_ATTRIBUTE } from './table-schema';
 
 export interface StoredNotification {
   id: string;
@@ -89,8 +91,12 @@ export async function flipState(userName: string, previousGen: number | undefine
 export const markNoted = (userName: string, key: string, gen: number) =>
   updateIf(keys.user(userName), `${STATE}${key}`, { update: 'SET noted = :t REMOVE note', condition: 'gen = :g', values: { ':t': true, ':g': gen } }).then(Boolean);
 
+/** How long a notification is kept (DynamoDB's TTL deletes it some time after; the emulators keep it). */
+export const NOTIFICATION_KEEP_S = 365 * 86_400;
+
 /** Write a notification once (false: it exists already). */
-export const putNotification = (userName: string, note: StoredNotification) => putItem({ PK: keys.user(userName), SK: `${NOTE}${note.id}`, ...note }, { onlyIfNew: true });
+export const putNotification = (userName: string, note: StoredNotification) =>
+  putItem({ PK: keys.user(userName), SK: `${NOTE}${note.id}`, ...note, [APP_TABLE_TTL_ATTRIBUTE]: Math.ceil(note.created_at / 1000) + NOTIFICATION_KEEP_S }, { onlyIfNew: true });
 
 export const getNotification = (userName: string, id: string) => getItem<StoredNotification>(keys.user(userName), `${NOTE}${id}`);
 

@@ -44,8 +44,8 @@ export const APP_TABLE_KEYS = {
  */
 /**
  * The app table's TTL attribute (epoch seconds): DynamoDB in AWS deletes an item some time after
- * it. Only expiring caches set it (the weather cache); the emulators ignore it, so the code that
- * reads such items checks their expiry itself.
+ * it. The weather cache sets it, and notifications (kept a year, store/alerts.ts); the emulators
+ * ignore it, so the code that reads cache items checks their expiry itself.
  */
 export const APP_TABLE_TTL_ATTRIBUTE = 'ttl';
 

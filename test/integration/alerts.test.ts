@@ -12,6 +12,7 @@ vi.hoisted(() => {
 import { ALERT_CHANNELS, ALERT_KINDS } from '@shared/alerts/kinds';
 import { alertsOnForecasts, runScheduledAlerts } from '../../lambdas/services/alerts-run';
 import { flipState, noteId } from '../../lambdas/store/alerts';
+import { keys, queryPrefix } from '../../lambdas/store/items';
 import { putForecast } from '../../lambdas/store/forecasts';
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { readingsStore } from '../../lambdas/store/readings';
@@ -276,6 +277,12 @@ describe('notifications API', () => {
     expect((await notifications(alice)).notifications[0].read).toBe(true);
     const everything = await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { all: true } });
     expect(everything.body.data).toMatchObject({ unread: 0 });
+  });
+
+  it('keeps each notification a year: its item carries the table’s TTL', async () => {
+    const items = await queryPrefix<{ created_at: number; ttl?: number }>(keys.user(alice.username), 'NOTE#');
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    for (const n of items) expect(n.ttl).toBe(Math.ceil(n.created_at / 1000) + 365 * 86_400);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
