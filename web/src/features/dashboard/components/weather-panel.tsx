@@ -10,33 +10,8 @@ import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useWeatherForecast } from '../api/weather-forecast';
 import { SimulatedLabel } from './simulated-label';
+import { WeatherIcon } from './weather-icon';
 import './weather-panel.css';
-
-/** The provider's icon names (Visual Crossing's set) as pictures a browser always has. */
-const ICONS: Record<string, string> = {
-  'clear-day': '☀️',
-  'clear-night': '🌙',
-  'partly-cloudy-day': '⛅',
-  'partly-cloudy-night': '☁️',
-  cloudy: '☁️',
-  fog: '🌫️',
-  wind: '💨',
-  rain: '🌧️',
-  'showers-day': '🌦️',
-  'showers-night': '🌧️',
-  snow: '❄️',
-  'snow-showers-day': '🌨️',
-  'snow-showers-night': '🌨️',
-  sleet: '🌨️',
-  hail: '🌨️',
-  'rain-snow': '🌨️',
-  'rain-snow-showers-day': '🌨️',
-  'rain-snow-showers-night': '🌨️',
-  thunder: '🌩️',
-  'thunder-rain': '⛈️',
-  'thunder-showers-day': '⛈️',
-  'thunder-showers-night': '⛈️',
-};
 
 const degrees = (t: number | null) => (t === null ? '–' : `${t}°`);
 
@@ -67,9 +42,7 @@ export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
             {data.days.map((d) => (
               <li key={d.datetime} className="weather-panel__day">
                 <span className="weather-panel__date">{format(parseISO(d.datetime), 'EEE d MMM')}</span>
-                <span className="weather-panel__icon" role="img" aria-label={d.icon ?? 'weather'}>
-                  {(d.icon && ICONS[d.icon]) ?? '🌡️'}
-                </span>
+                <WeatherIcon name={d.icon} />
                 <span className="weather-panel__conditions">{d.conditions ?? ''}</span>
                 <span className="weather-panel__temps">
                   {degrees(d.tempmin)} / {degrees(d.tempmax)}
