@@ -5,17 +5,18 @@
  *
  * Three layers are measured: 10, 50 and 100 cm (cap50, cap100, cap150 in the spec's naming), each
  * standing for a slab of soil. Every 2-hour step:
- * - rain (the offline weather service's at the field, or a seeded farm weather) and irrigation (per zone, when the root zone nears its refill
- *   point, in the early morning) enter the top layer;
+ * - rain (the offline weather service's at the field, or a seeded farm weather) and irrigation
+ *   (per zone, when the root zone nears its refill point, in the early morning) enter the top layer;
  * - water above field capacity drains to the layer below at a layer-specific rate, so a wetting
  *   front reaches 50 cm hours after 10 cm and 100 cm later still;
  * - the crop takes water by day (the day's ET0, diurnal shape), mostly from the shallow layers,
  *   less as the soil nears wilting point: the soil dries between events;
- * - soil temperature follows the season and the day, damped and delayed;
+ * - soil temperature follows the season (or the weather service's air at the field) and the day,
+ *   damped and delayed;
  * - the battery discharges with use and the cold, and is replaced when it runs low.
  * Sensors report raw ADC counts; the sensor's calibration formula turns them into percent.
  */
-import { stepWeather } from './place-weather';
+import { soilTemperatureAt, stepWeather } from './place-weather';
 
 export const STEP_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -259,7 +260,7 @@ export function simulateSensor(s: SimSensor, origin: number, from: number, to: n
       cap50: values[0]!,
       cap100: values[1]!,
       cap150: values[2]!,
-      temperature: Math.round(soilTemperature(t, s.latitude, seed) * 100) / 100,
+      temperature: Math.round((s.weatherPlace ? soilTemperatureAt(s.weatherPlace, t) + 0.3 * normal(seed, k) : soilTemperature(t, s.latitude, seed)) * 100) / 100,
       battery_vol: batteryVoltage(t, seed),
     });
   }

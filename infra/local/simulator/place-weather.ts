@@ -1,12 +1,12 @@
 /**
  * A farm's weather taken from the offline weather service (lambdas/store/weather/simulated.ts) at
  * the field's place, as the dashboards' rainfall, evaporation and weather panels and the forecasts
- * ask for it: the rain a grower sees in the chart is the rain that wetted the soil, and a hot, dry
- * day in the evaporation chart is one the soil dried on. Without it the soil model's own seeded
+ * ask for it: the rain a grower sees in the chart is the rain that wetted the soil, a hot, dry
+ * day in the evaporation chart is one the soil dried on, and a warm spell warms the soil. Without it the soil model's own seeded
  * weather and the service's would disagree, and the forecasts would be judged against rain that
  * never fell.
  */
-import { localDate, localHour } from '../../../lambdas/agronomy/local-dates';
+import { addDays, localDate, localHour } from '../../../lambdas/agronomy/local-dates';
 import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/services/weather';
 import { dayEt0 } from '../../../lambdas/services/weather-view';
 import type { WeatherLocation } from '../../../lambdas/store/weather';
@@ -20,6 +20,8 @@ export const weatherPlaceOf = (outline: readonly [number, number][]): WeatherLoc
 interface PlaceDay {
   rainMm: number;
   et0Mm: number;
+  /** The day's mean air temperature, °C. */
+  airC: number;
   /** The local 2-hour step (0–11) the day's shower starts in. */
   showerStep: number;
 }
@@ -34,12 +36,19 @@ function showerStepOf(date: string): number {
 const days = new Map<string, PlaceDay>();
 const zones = new Map<string, string>();
 
+function zoneOf(place: WeatherLocation): string {
+  const key = `${place.lat},${place.lon}`;
+  let tz = zones.get(key);
+  if (!tz) zones.set(key, (tz = timeZoneAt(place)));
+  return tz;
+}
+
 function placeDay(place: WeatherLocation, date: string): PlaceDay {
   const key = `${place.lat},${place.lon}|${date}`;
   let d = days.get(key);
   if (!d) {
     const w = simulatedDay(place, date);
-    d = { rainMm: w.precip ?? 0, et0Mm: dayEt0(w, place.lat) ?? 0, showerStep: showerStepOf(date) };
+    d = { rainMm: w.precip ?? 0, et0Mm: dayEt0(w, place.lat) ?? 0, airC: w.temp ?? 15, showerStep: showerStepOf(date) };
     days.set(key, d);
   }
   return d;
@@ -50,9 +59,7 @@ function placeDay(place: WeatherLocation, date: string): PlaceDay {
  * in one shower of three steps, its ET0 shaped over the daylight hours (06–18 local).
  */
 export function stepWeather(place: WeatherLocation, time: number): { rainMm: number; et0Mm: number } {
-  const placeKey = `${place.lat},${place.lon}`;
-  let tz = zones.get(placeKey);
-  if (!tz) zones.set(placeKey, (tz = timeZoneAt(place)));
+  const tz = zoneOf(place);
   const day = placeDay(place, localDate(time, tz));
   const hour = localHour(time, tz);
   const step = Math.floor(hour / STEP_H);
@@ -60,4 +67,30 @@ export function stepWeather(place: WeatherLocation, time: number): { rainMm: num
   // Six daylight steps of sin(π·x/12) add up to about 12/π: scaled so the day's steps give its total.
   const et0Mm = hour < 6 || hour >= 18 ? 0 : day.et0Mm * (Math.PI / 12) * Math.sin(((hour + 1 - 6) / 12) * Math.PI);
   return { rainMm, et0Mm };
+}
+
+/** The soil at 10 cm follows the air's daily mean this many hours late. */
+const SOIL_LAG_H = 18;
+/** Summer soil at 10 cm runs a little warmer than the air's daily mean. */
+const SOIL_OFFSET_C = 1.5;
+const DIURNAL_C = 4;
+
+/** The air's daily mean at `time`: each local day's mean stands at its noon, a straight line between. */
+function airLevel(place: WeatherLocation, time: number): number {
+  const tz = zoneOf(place);
+  const date = localDate(time, tz);
+  const hour = localHour(time, tz);
+  const [before, after, share] = hour >= 12 ? [date, addDays(date, 1), (hour - 12) / 24] : [addDays(date, -1), date, (hour + 12) / 24];
+  const a = placeDay(place, before).airC;
+  return a + (placeDay(place, after).airC - a) * share;
+}
+
+/**
+ * Soil temperature (°C) at about 10 cm: the air's daily mean at the place, damped and late, and a
+ * daily cycle peaking mid-afternoon; so a warm spell in the weather panel warms the sensor a day on.
+ */
+export function soilTemperatureAt(place: WeatherLocation, time: number): number {
+  const level = airLevel(place, time - SOIL_LAG_H * 3_600_000) + SOIL_OFFSET_C;
+  const hour = localHour(time, zoneOf(place));
+  return level + DIURNAL_C * Math.sin(((hour - 10) / 24) * 2 * Math.PI);
 }
