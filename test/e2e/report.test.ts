@@ -4,8 +4,9 @@
  * downloaded and read back with pdftotext (field, farm, zones, soil, crop, user, dates, "Page 1
  * of", the summary counting the chosen days), pdfinfo (A4) and rendered with pdftoppm (every
  * page, charts not blank), its progress steps in order; a failed load and a failed PDF build
- * show 'Report Unavailable'; closing the dialog resets it; axe finds nothing in its dialogs at
- * desktop and phone size.
+ * show 'Report Unavailable'; closing the dialog resets it; a zone named beyond Latin-1 prints as
+ * written (the Unicode font fetched only for it); axe finds nothing in its dialogs at desktop and
+ * phone size.
  *
  * The browser runs in UTC and the demo field is in Sydney: a range of past days in the browser
  * touches nine of the field's days, so the summary must keep to the eight chosen. Nine days of
@@ -185,6 +186,10 @@ describe('field report', () => {
     expect(await confirm.locator('li').count()).toBe(12);
     expect(await axeFindings(page)).toEqual([]);
     await recordProgress(page);
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.ttf')) fonts.push(r.url());
+    });
     const began = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Download' }).click()]);
     const path = await download.path();
@@ -200,6 +205,8 @@ describe('field report', () => {
     mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
     copyFileSync(path, join(process.cwd(), 'test-results', 'report-12-sensors.pdf'));
     expect(download.suggestedFilename()).toBe(`North-Block_${first.replaceAll('/', '-')}_${last.replaceAll('/', '-')}.pdf`);
+    // Every name fits Helvetica: no font file is fetched.
+    expect(fonts).toEqual([]);
 
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     const zones = (await listZones(grower.username)).filter((z) => z.zonename === 'North Block East' || z.zonename === 'North Block West');
@@ -314,4 +321,30 @@ describe('field report', () => {
     await d.getByRole('button', { name: 'Confirm' }).click();
     await d.getByText('Dates cannot be in the future').waitFor();
   });
+
+  it('prints a name beyond Latin-1 as written: the Unicode font is fetched for it, and only then', async () => {
+    const fields = await listFields(grower.username);
+    const north = fields.find((f) => f.field_name === 'North Block')!;
+    const west = (await listZones(grower.username)).find((z) => z.field_id === north.field_id && z.zonename === 'North Block West')!;
+    const name = 'Запад Ōtaki Łąka';
+    mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+    await putZone(grower.username, { ...west, zonename: name }, false);
+    const page = await signedIn(e2e, grower, '/app/Home');
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.ttf')) fonts.push(new URL(r.url()).pathname.split('/').pop()!);
+    });
+    const d = await confirmDefaults(page);
+    await d.getByRole('checkbox', { name: `Include ${name}` }).check();
+    await d.getByRole('button', { name: 'Select All' }).click();
+    await d.getByRole('button', { name: 'Generate' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog(page, 'Confirm Selected Sensor Graphs').getByRole('button', { name: 'Download' }).click()]);
+    // Kept for a person to look at.
+    copyFileSync(await download.path(), join(process.cwd(), 'test-results', 'report-unicode-names.pdf'));
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain(name);
+    expect(text).toContain(`Summary of ${name}`);
+    expect(text).toContain(DEMO_FARM);
+    expect(fonts.map((f) => f.replace(/-[\w-]{8}\.ttf$/, '.ttf')).sort()).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
+  }, HEAVY_TEST_MS);
 });

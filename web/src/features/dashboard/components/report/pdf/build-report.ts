@@ -2,8 +2,8 @@
  * The field report as a PDF, made in the browser: jsPDF and jspdf-autotable load only here.
  * Page 1 opens with the title, generation date, range, user, farm and field, then the map; each
  * ticked zone follows with its soil table and its summary; then the evaporation chart and one
- * chart per selected sensor (300 px high, with the zone's bands). Text is real text (standard
- * fonts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
+ * chart per selected sensor (300 px high, with the zone's bands). Text is real text (Helvetica, or
+ * DejaVu Sans when a name needs more than Latin-1: report-font.ts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
  * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
  * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made.
  */
@@ -19,6 +19,7 @@ import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
 import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from './layout';
 import { drawFieldMap, type MapSensorMark } from './map-canvas';
 import { PROGRESS_STEPS } from './progress';
+import { reportFontFamily } from './report-font';
 
 export interface ReportZone {
   zone: ZoneParams;
@@ -77,6 +78,15 @@ const soilRows = (z: ZoneParams): string[][] =>
     ['100 cm', z.soiltype_125, z.wpoint_150, z.saturation_150, z.fcapacity_150],
   ].map((r) => r.map((v) => (typeof v === 'number' ? `${v.toFixed(1)} %` : v)));
 
+/** What the report prints that a person typed: the names, crops and soils (see report-font.ts). */
+const printedNames = (input: ReportInput): string[] => [
+  input.farmName,
+  input.fieldName,
+  input.userName,
+  ...input.zones.flatMap(({ zone, summary }) => [zone.zonename, zone.croptype, zone.soiltype_25, zone.soiltype_75, zone.soiltype_125, ...summaryRows(summary).flat()]),
+  ...input.sensors.flatMap((s) => [sensorLabel(s), s.zone?.zonename ?? '']),
+];
+
 export async function buildReportPdf(input: ReportInput, onProgress: (percent: number) => void = () => {}): Promise<ReportFile> {
   onProgress(PROGRESS_STEPS[0]);
   // The drawing below holds the main thread until 40 %: let 10 % show first.
@@ -105,6 +115,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   const [mapPicture, evaporationPicture, ...sensorPictures] = pictures;
 
   const doc: JsPdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  const family = await reportFontFamily(doc, printedNames(input));
   doc.setProperties({ title: `Field report: ${input.farmName}, ${input.fieldName}`, author: input.userName, creator: 'Fieldwise' });
   let y = MARGIN;
 
@@ -115,7 +126,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   };
   const heading = (text: string, size: number = FONT.heading) => {
     ensure(size * 0.5 + 4);
-    doc.setFont('helvetica', 'bold');
+    doc.setFont(family, 'bold');
     doc.setFontSize(size);
     doc.setTextColor(TEXT);
     y += size * 0.36;
@@ -127,7 +138,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     const h = heightAt(img.widthPx, img.heightPx, CONTENT_WIDTH);
     ensure(h + (caption ? 6 : 0));
     if (caption) {
-      doc.setFont('helvetica', 'bold');
+      doc.setFont(family, 'bold');
       doc.setFontSize(FONT.subheading);
       doc.setTextColor(TEXT);
       doc.text(caption, MARGIN, y + 4);
@@ -140,7 +151,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   // Title block.
   doc.setFillColor(...BRAND);
   doc.rect(0, 0, PAGE.width, 4, 'F');
-  doc.setFont('helvetica', 'bold');
+  doc.setFont(family, 'bold');
   doc.setFontSize(FONT.title);
   doc.setTextColor(TEXT);
   y += 6;
@@ -150,7 +161,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     startY: y,
     margin: { left: MARGIN, right: MARGIN },
     theme: 'plain',
-    styles: { fontSize: FONT.body, cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 }, textColor: TEXT },
+    styles: { font: family, fontSize: FONT.body, cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 }, textColor: TEXT },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 } },
     body: [
       ['Farm', input.farmName],
@@ -168,7 +179,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
 
   heading('Zones');
   if (!input.zones.length) {
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
     doc.text('No zone was chosen for this report.', MARGIN, y + 3);
     y += 8;
@@ -176,7 +187,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   for (const { zone, summary } of input.zones) {
     ensure(62);
     heading(`${zone.zonename}`, FONT.subheading);
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
     doc.setTextColor(MUTED);
     const t = zoneThresholds(zone);
@@ -187,7 +198,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
       theme: 'grid',
       headStyles: { fillColor: BRAND, textColor: '#ffffff', fontStyle: 'bold' },
-      styles: { fontSize: FONT.body, cellPadding: 1.6, textColor: TEXT },
+      styles: { font: family, fontSize: FONT.body, cellPadding: 1.6, textColor: TEXT },
       head: [['Depth', 'Soil type', 'Wilting point', 'Saturation', 'Field capacity']],
       body: soilRows(zone),
     });
@@ -197,7 +208,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
       theme: 'striped',
       headStyles: { fillColor: [234, 238, 242], textColor: TEXT, fontStyle: 'bold' },
-      styles: { fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
+      styles: { font: family, fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
       columnStyles: { 0: { cellWidth: 70 } },
       head: [[`Summary of ${zone.zonename}`, '']],
       body: summaryRows(summary),
@@ -208,7 +219,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   if (evaporationPicture) {
     image(evaporationPicture, 'Daily reference evaporation (ET0), mm');
   } else {
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
     doc.text('No Sensor Data', MARGIN, y + 3);
     y += 8;
@@ -217,7 +228,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   y = MARGIN;
   heading('Sensors');
   if (!input.sensors.length) {
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
     doc.text('No sensors selected', MARGIN, y + 3);
     y += 8;
@@ -237,7 +248,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     doc.setDrawColor('#d0d7de');
     doc.setLineWidth(0.2);
     doc.line(MARGIN, FOOTER_Y - 4, PAGE.width - MARGIN, FOOTER_Y - 4);
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(FONT.small);
     doc.setTextColor(MUTED);
     doc.text(`${input.farmName} / ${input.fieldName}${zoneNames.length ? ` / ${zoneNames.join(', ')}` : ''}`, MARGIN, FOOTER_Y);
