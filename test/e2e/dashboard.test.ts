@@ -272,6 +272,8 @@ describe('a grower with nothing yet', () => {
     const confirm = dialog(page, 'Confirm your account');
     await fill(confirm, 'Verification code', await waitForCode(e2e.env.stack.url, user.username, ['signup']));
     await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await confirm.getByText('Account Verified.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await logIn(page, user.username, user.password);
     await waitForPath(page, '/app/Home');
