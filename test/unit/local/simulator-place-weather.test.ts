@@ -19,6 +19,16 @@ const outline: [number, number][] = [
 ];
 const place = weatherPlaceOf(outline);
 const origin = Date.UTC(2025, 8, 1);
+/** A sensor of the field, its weather the service's at the field's place. */
+const fieldSensor = (sensorId: string, extra: Partial<SimSensor> = {}): SimSensor => ({
+  sensorId,
+  weatherSeed: 'unused',
+  weatherPlace: place,
+  irrigationSeed: 'zone-1',
+  latitude: place.lat,
+  soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
+  ...extra,
+});
 const steps = Array.from({ length: 120 * 12 }, (_, i) => origin + i * STEP_MS);
 
 /** Per local date: the steps' rain and ET0 added up. */
@@ -53,15 +63,7 @@ describe('simulator weather at the field', () => {
   });
 
   it('wets the 10 cm layer on the service’s rainy days', () => {
-    const sensor: SimSensor = {
-      sensorId: 'FWSTEST000002',
-      weatherSeed: 'unused',
-      weatherPlace: place,
-      irrigationSeed: 'zone-1',
-      latitude: place.lat,
-      output: 'percent',
-      soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
-    };
+    const sensor = fieldSensor('FWSTEST000002', { output: 'percent' });
     const readings = simulateSensor(sensor, origin, origin, origin + 120 * DAY, { faults: false });
     const rise = (date: string) => {
       const day = readings.filter((r) => localDate(r.time, TZ) === date);
@@ -75,14 +77,7 @@ describe('simulator weather at the field', () => {
 });
 
 describe('simulator soil temperature at the field', () => {
-  const sensor: SimSensor = {
-    sensorId: 'FWSTEST000003',
-    weatherSeed: 'unused',
-    weatherPlace: place,
-    irrigationSeed: 'zone-1',
-    latitude: place.lat,
-    soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
-  };
+  const sensor = fieldSensor('FWSTEST000003');
   const readings = simulateSensor(sensor, origin, origin, origin + 120 * DAY, { faults: false });
 
   it('follows the service’s daily mean air temperature a day late, with a daily cycle', () => {
