@@ -16,6 +16,7 @@ import { readDemoState, writeDemoState, type DemoGatewayState } from './simulato
 import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
 import { weatherPlaceOf } from './simulator/place-weather';
 import { sendReadings } from './simulator/send';
+import { isCurrent } from '../../lambdas/agronomy/alert-conditions';
 
 const DAY_MS = 86_400_000;
 export const DEMO_FARM = 'Riverbend Farm';
@@ -215,7 +216,7 @@ export interface DemoFarmOptions {
   /** Days of readings on a first start (365 for `npm start`). */
   days: number;
   /**
-   * The newest days are sent a step (2 h) at a time, oldest first, each step's forecasts made
+   * The newest days (but the last) are sent a step (2 h) at a time, oldest first, each step's forecasts made
    * (`settled`) before the next, as a gateway in the field would have sent them: the forecasts are
    * then made and checked against later readings as they would have been, so the dashboards'
    * forecast skill and past forecasts have a history. 0 (the default) sends everything at once.
@@ -249,7 +250,12 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   const stepsFrom = Math.max(from, now - (opts.inTimeOrderDays ?? 0) * DAY_MS);
   // The bulk newest first: if a first start is interrupted, the dashboards already have recent data.
   const bulk = readings.filter((r) => r.time < stepsFrom).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
-  const steps = inTimeOrder(readings.filter((r) => r.time >= stepsFrom));
+  // The last day goes in one batch after the steps, as before: readings that recent start and
+  // clear alerts, and replaying them step by step sent the demo grower a burst of alerts and their
+  // all-clears. The forecasts made from it still check every earlier one come due.
+  const current = (r: SimReading) => isCurrent(r.time, now);
+  const steps = inTimeOrder(readings.filter((r) => r.time >= stepsFrom && !current(r)));
+  const lastDay = readings.filter((r) => r.time >= stepsFrom && current(r)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   log(
     `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
       (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts…` : '…'),
@@ -261,6 +267,8 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
       await opts.settled?.();
       sent += (await sendReadings(opts.apiUrl, state.credential, step)).sent;
     }
+    await opts.settled?.();
+    sent += (await sendReadings(opts.apiUrl, state.credential, lastDay)).sent;
     await opts.settled?.();
   } catch (err) {
     // The grower may have rotated the demo gateway's credential or deleted the gateway: the demo

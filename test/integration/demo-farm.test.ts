@@ -1,6 +1,6 @@
 /**
- * The demo farm a first `npm start` seeds (here with 3 days of readings instead of 365, the last
- * one sent a step at a time with its forecasts), its top-up on restart, and `npm run simulate`
+ * The demo farm a first `npm start` seeds (here with 3 days of readings instead of 365, all but
+ * the last day sent a step at a time with its forecasts), its top-up on restart, and `npm run simulate`
  * sending through the real ingest route.
  */
 import { execFile } from 'node:child_process';
@@ -20,7 +20,7 @@ type Body = Record<string, any>;
 let stack: TestStack;
 let grower: string;
 beforeAll(async () => {
-  stack = await startTestStack({ demoFarm: { days: DAYS, inTimeOrderDays: 1 } });
+  stack = await startTestStack({ demoFarm: { days: DAYS, inTimeOrderDays: DAYS } });
   grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
 });
 afterAll(async () => {
@@ -61,11 +61,11 @@ describe('demo farm', () => {
     }
   });
 
-  it('sends the last day a step at a time, so its forecasts were made and checked as they would have been', async () => {
+  it('sends the days before the last a step at a time, so its forecasts were made and checked as they would have been', async () => {
     const [field] = ((await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body).data as Body[];
     const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body.data as SensorMoisture[];
     for (const s of moisture) {
-      // 13 steps, a forecast at each: those issued 2 h or more before the last were checked.
+      // A forecast at each of the 2 days' steps: those issued 2 h or more before the last were checked.
       const twoHours = s.skill.filter((f) => f.horizon_h === 2);
       expect(twoHours.length).toBeGreaterThan(0);
       for (const f of twoHours) {
