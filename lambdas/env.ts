@@ -46,6 +46,11 @@ const envSchema = z.object({
    * test tokens locally. Unset: Square when an access token is configured, else the sandbox.
    */
   PAYMENTS_PROVIDER: z.enum(['square', 'sandbox']).optional(),
+  /**
+   * prod (set by the stack): payments go to Square's production API or fail. The sandbox provider
+   * and Square's sandbox environment both accept the public test card.
+   */
+  PAYMENTS_LIVE_ONLY: z.enum(['true', 'false']).default('false'),
   /** Square's sandbox or production API (and the matching Web Payments SDK on the site). */
   SQUARE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   /** AWS: the Secrets Manager secret holding the Square access token. */
@@ -64,6 +69,11 @@ const envSchema = z.object({
   ALERT_EMAIL_FROM: z.string().email().optional(),
   /** The SMS sender id (1–11 letters or digits) where the destination country allows one. */
   ALERT_SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{1,11}$/).optional(),
+  /**
+   * Set by the stack on the functions that send alerts: whether its weather is simulated (no
+   * weather key). Unset (the local stack): this process's own weather provider decides.
+   */
+  WEATHER_SIMULATED: z.enum(['true', 'false']).optional(),
   /** `off`: no alert evaluation on ingest (the bench's "before" figure). */
   ALERTS_ON_INGEST: z.enum(['on', 'off']).default('on'),
   /**

@@ -1,7 +1,8 @@
 /**
  * Which payments provider the functions use, from lambdas/env.ts: Square when an access token is
  * configured (SQUARE_ACCESS_TOKEN_SECRET in AWS, SQUARE_ACCESS_TOKEN locally), else the local
- * sandbox; PAYMENTS_PROVIDER forces one.
+ * sandbox; PAYMENTS_PROVIDER forces one. With PAYMENTS_LIVE_ONLY (prod) only Square's production
+ * API will do.
  */
 import { env } from '../../env';
 import { readSecretString } from '../../store/secrets';
@@ -20,6 +21,12 @@ export function paymentsProvider(): PaymentsProvider {
   const e = env();
   const hasToken = Boolean(e.SQUARE_ACCESS_TOKEN_SECRET || e.SQUARE_ACCESS_TOKEN);
   const choice = e.PAYMENTS_PROVIDER ?? (hasToken ? 'square' : 'sandbox');
+  // Fail closed: a prod function whose settings were changed by hand must not start accepting the
+  // test card. Every charge then fails loudly (500, logged) until the settings are mended.
+  if (e.PAYMENTS_LIVE_ONLY === 'true') {
+    if (choice !== 'square' || !hasToken) throw new Error('Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but no Square access token is (SQUARE_ACCESS_TOKEN_SECRET); refusing the sandbox provider');
+    if (e.SQUARE_ENVIRONMENT !== 'production') throw new Error('Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but SQUARE_ENVIRONMENT is not production; refusing Square\'s sandbox');
+  }
   if (choice === 'sandbox') {
     provider = sandboxPaymentsProvider();
     return provider;
