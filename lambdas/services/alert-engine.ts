@@ -28,6 +28,7 @@ import {
   type StoredNotification,
 } from '../store/alerts';
 import { alertMessenger } from '../store/messaging';
+import { weatherIsSimulated } from '../store/weather';
 import { getPoolUser } from '../store/users';
 import { logger } from '../telemetry/logger';
 import { alertText } from './alert-messages';
@@ -148,7 +149,7 @@ async function noteFor(obs: Observation, phase: AlertPhase, gen: number, now: nu
   const channels = deliveryChannels(prefs, { kind: obs.kind, phase, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) }, Boolean(who.phone)).filter(
     (c) => c !== 'email' || Boolean(who.email),
   );
-  const text = alertText(obs.kind, phase, obs.place, obs.facts, env().SITE_URL);
+  const text = alertText(obs.kind, phase, obs.place, { ...obs.facts, simulatedWeather: weatherIsSimulated() }, env().SITE_URL);
   return {
     id: noteId(now, obs.key, gen),
     key: obs.key,

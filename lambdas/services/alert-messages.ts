@@ -2,9 +2,11 @@
  * What a grower reads: one short text per alert and phase, the same words by SMS, e-mail and in
  * the app. Each names where (farm, field, zone or sensor, or gateway), says what is wrong and what
  * to do, and links to the dashboard (when the site's address is known). Times are the field's
- * local time. Pure: the alert engine passes everything in.
+ * local time. A forecast alert says when the weather behind it was simulated. Pure: the alert
+ * engine passes everything in.
  */
 import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 
 export interface AlertPlace {
   farmName?: string;
@@ -32,7 +34,12 @@ export interface AlertFacts {
   lastHeardAt?: number;
   /** A flagged depth, cm. */
   flaggedDepthCm?: number;
+  /** The stack's weather is simulated: an alert resting on the forecast (made with it) says so. */
+  simulatedWeather?: boolean;
 }
+
+/** The kinds whose words come from a forecast, which is made with the place's weather. */
+const WEATHER_KINDS: ReadonlySet<AlertKind> = new Set(['moisture-forecast']);
 
 export interface AlertText {
   /** The notification's one-line title (also the e-mail subject). */
@@ -117,7 +124,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The texts of an alert; `siteUrl` (no trailing slash) makes the link absolute. */
 export function alertText(kind: AlertKind, phase: AlertPhase, place: AlertPlace, facts: AlertFacts, siteUrl?: string): AlertText {
-  const { title, body } = words(kind, phase, place, facts);
+  const said = words(kind, phase, place, facts);
+  const { title } = said;
+  const body = facts.simulatedWeather && WEATHER_KINDS.has(kind) ? `${said.body} ${SIMULATED_WEATHER.alertNote}` : said.body;
   const path = alertPath(kind, place);
   const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : undefined;
   return {

@@ -2,9 +2,10 @@
  * The forecast warning is sent where forecasts are made: an ingest hands its series to the
  * forecast queue (as the AWS function is invoked), the model's forecast of a drying layer crosses
  * the refill point within a day, and the grower is warned once, before the crossing. Ingest itself
- * reads no forecast.
+ * reads no forecast. Made with simulated weather (no key here), the warning says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { documentClient } from '../../lambdas/store/clients';
 import { readingsStore } from '../../lambdas/store/readings';
@@ -75,6 +76,8 @@ describe('the forecast warning', () => {
     const list = (await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body;
     expect(list.notifications).toHaveLength(1);
     expect(list.notifications[0].body).toMatch(/zone Vines B is forecast to reach its refill point of 32\.5% at 10 cm by/);
+    // The test stack has no weather key: the forecast was made with simulated weather, and says so.
+    expect(list.notifications[0].body).toContain(SIMULATED_WEATHER.alertNote);
     // The next reading, still above and still drying: a new forecast, no second warning.
     await ingest(33.0, T + 30_000);
     await forecastsSettled();

@@ -7,6 +7,7 @@
  * - `WEATHER_API_BASE_URL`: the Timeline endpoint (tests point it at a local server).
  */
 import * as z from 'zod';
+import { env } from '../../env';
 import { logger } from '../../telemetry/logger';
 import { readSecretString } from '../secrets';
 import type { WeatherProvider } from './port';
@@ -51,6 +52,17 @@ export function weatherProvider(): WeatherProvider {
     ...(e.WEATHER_API_TIMEOUT_MS ? { timeoutMs: e.WEATHER_API_TIMEOUT_MS } : {}),
   });
   return provider;
+}
+
+/**
+ * Whether growers are shown simulated weather. A deployed stack tells the functions that do not
+ * hold the weather key (WEATHER_SIMULATED, from infra/constructs/alert-delivery.ts); elsewhere (the
+ * local stack, one process) this process's own provider is the stack's.
+ */
+export function weatherIsSimulated(): boolean {
+  const told = env().WEATHER_SIMULATED;
+  if (told) return told === 'true';
+  return weatherProvider().source === 'simulated';
 }
 
 /** Tests and the local stack change the environment between stacks. */

@@ -33,6 +33,20 @@ describe('alert texts', () => {
       }
     }
   });
+  it('a forecast alert made with simulated weather says so in the SMS, the e-mail and the app; real weather and other kinds say nothing', () => {
+    const note = 'This forecast used simulated weather, not a real weather forecast.';
+    for (const phase of ['start', 'clear'] as const) {
+      const t = alertText('moisture-forecast', phase, place, { ...facts, simulatedWeather: true }, 'https://fieldwise.example');
+      expect(t.body.endsWith(note), t.body).toBe(true);
+      expect(t.sms).toContain(note);
+      expect(t.email).toContain(note);
+      expect(t.sms.length).toBeLessThanOrEqual(459);
+      expect(alertText('moisture-forecast', phase, place, { ...facts, simulatedWeather: false }).body).not.toContain('simulated');
+    }
+    for (const kind of ALERT_KINDS.filter((k) => k !== 'moisture-forecast')) {
+      expect(alertText(kind, 'start', place, { ...facts, simulatedWeather: true }).body, kind).not.toContain('simulated');
+    }
+  });
   it('leaves the link out when the site address is unknown', () => {
     expect(alertText('battery', 'start', place, facts).sms).toBe('Fieldwise: North Block, Home Farm: sensor Row 4 (S-12) battery is low, 3.05 V (alert below 3.20 V). Replace or recharge it soon.');
   });

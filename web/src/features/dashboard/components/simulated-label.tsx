@@ -4,13 +4,14 @@
  * made-up forecast for a real one. Nothing for real weather.
  */
 import type { WeatherSourceName } from '@shared/weather/schemas';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import './simulated-label.css';
 
 export function SimulatedLabel({ source }: { source: WeatherSourceName | undefined }) {
   if (source !== 'simulated') return null;
   return (
-    <span className="simulated-label" title="Offline weather made up for this location and season, not a real forecast">
-      Simulated weather
+    <span className="simulated-label" title={SIMULATED_WEATHER.explanation}>
+      {SIMULATED_WEATHER.label}
     </span>
   );
 }
