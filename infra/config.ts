@@ -91,6 +91,11 @@ export const contextSchema = z
     /** Extra origins allowed to call the API cross-origin (the site itself calls it same-origin). */
     allowedOrigins: list(origin).default([]),
     weatherApiKeySecret: secretName.optional(),
+    /**
+     * prod only: deploy without weatherApiKeySecret on purpose. Every screen, alert and report
+     * then says its weather is simulated. Other stages serve simulated weather without asking.
+     */
+    allowSimulatedWeather: bool.optional(),
     squareAccessTokenSecret: secretName.optional(),
     mapsApiKeySecret: secretName.optional(),
     /** Which Square Web Payments SDK the site loads; decides the Square origins in the CSP. */
@@ -134,6 +139,7 @@ export const contextSchema = z
         message: "is required for stage=prod: an SES-verified sender address (Cognito's default sender allows about 50 e-mails a day; docs/deploy.md, \"E-mail\")",
       });
     }
+    if (c.stage === 'prod') prodIntegrationIssues(c).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue }));
     if (c.apiBurstLimit < Math.min(c.apiRateLimit, 5_000)) {
       ctx.addIssue({ code: 'custom', path: ['apiBurstLimit'], message: 'must be at least apiRateLimit' });
     }
@@ -141,6 +147,42 @@ export const contextSchema = z
       ctx.addIssue({ code: 'custom', path: ['ingestBurstLimit'], message: 'must be at least ingestRateLimit' });
     }
   });
+
+/**
+ * What a prod stage must name before it may take growers' money or tell them about their weather.
+ * Without Square's token and ids the checkout falls back to the built-in sandbox, which accepts
+ * Square's public test card: any grower could renew a year for free. Square's own sandbox
+ * environment accepts the same card, so prod charges through 'production' only. Without a weather
+ * key the product invents plausible weather; prod may do that only when told to, out loud.
+ */
+function prodIntegrationIssues(c: {
+  squareAccessTokenSecret?: string;
+  squareApplicationId?: string;
+  squareLocationId?: string;
+  squareEnvironment?: 'sandbox' | 'production';
+  weatherApiKeySecret?: string;
+  allowSimulatedWeather?: boolean;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const square = 'without it the checkout uses the built-in test sandbox, which accepts the test card (docs/deploy.md, "Payments")';
+  if (!c.squareAccessTokenSecret) issues.push({ path: ['squareAccessTokenSecret'], message: `is required for stage=prod: the Secrets Manager secret holding Square's production access token; ${square}` });
+  if (!c.squareApplicationId) issues.push({ path: ['squareApplicationId'], message: `is required for stage=prod: Square's production application id (sq0idp-…) for the card form; ${square}` });
+  else if (c.squareApplicationId.startsWith('sandbox-')) issues.push({ path: ['squareApplicationId'], message: 'must be a production application id (sq0idp-…) for stage=prod, not a sandbox one' });
+  if (!c.squareLocationId) issues.push({ path: ['squareLocationId'], message: `is required for stage=prod: the Square location that is charged; ${square}` });
+  if (c.squareEnvironment !== 'production') {
+    issues.push({ path: ['squareEnvironment'], message: `must be "production" for stage=prod (Square's sandbox accepts the test card; docs/deploy.md, "Payments")` });
+  }
+  if (c.weatherApiKeySecret && c.allowSimulatedWeather === true) {
+    issues.push({ path: ['allowSimulatedWeather'], message: 'contradicts weatherApiKeySecret: with a key the weather is real; remove one of them' });
+  }
+  if (!c.weatherApiKeySecret && c.allowSimulatedWeather !== true) {
+    issues.push({
+      path: ['weatherApiKeySecret'],
+      message: 'is required for stage=prod: without it growers see simulated weather. Set allowSimulatedWeather=true to deploy so on purpose; every screen, alert and report then says the weather is simulated (docs/deploy.md, "Weather")',
+    });
+  }
+  return issues;
+}
 
 export type ContextInput = z.input<typeof contextSchema>;
 export const CONTEXT_KEYS = Object.keys(contextSchema.shape) as (keyof typeof contextSchema.shape)[];
@@ -156,6 +198,16 @@ export interface AppConfig {
   web: { domain?: string; certificateArn?: string; webAclArn?: string };
   allowedOrigins: string[];
   secrets: { weatherApiKey?: string; squareAccessToken?: string; mapsApiKey?: string };
+  /**
+   * The stack serves simulated weather (no weather key): every function that tells growers about
+   * weather, or about forecasts made with it, is told so (WEATHER_SIMULATED) and says so.
+   */
+  simulatedWeather: boolean;
+  /**
+   * prod: payments go to Square's production API or nowhere. The payments function is told so
+   * (PAYMENTS_LIVE_ONLY) and refuses to start its sandbox even if its settings were changed by hand.
+   */
+  livePaymentsOnly: boolean;
   squareEnvironment?: 'sandbox' | 'production';
   square: { applicationId?: string; locationId?: string };
   alerts: { email?: string; smsSenderId?: string };
@@ -224,6 +276,8 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     web: { domain: c.webDomain, certificateArn: c.webCertificateArn, webAclArn: c.webAclArn },
     allowedOrigins: [...new Set(c.allowedOrigins.map((o) => o.replace(/\/$/, '')))],
     secrets: { weatherApiKey: c.weatherApiKeySecret, squareAccessToken: c.squareAccessTokenSecret, mapsApiKey: c.mapsApiKeySecret },
+    simulatedWeather: !c.weatherApiKeySecret,
+    livePaymentsOnly: isProd,
     squareEnvironment: c.squareEnvironment,
     square: { applicationId: c.squareApplicationId, locationId: c.squareLocationId },
     alerts: { email: c.alertEmail, smsSenderId: c.alertSmsSenderId },

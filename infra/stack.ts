@@ -2,7 +2,7 @@
  * The Fieldwise stack: identity, data, API and web hosting, composed from the small constructs
  * in ./constructs. Everything a stage needs lives in this one stack, named `Fieldwise-<stage>`.
  */
-import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
@@ -76,6 +76,14 @@ export class FieldwiseStack extends Stack {
       userPoolClientId: this.auth.client.userPoolClientId,
       webDist: props.webDist,
     });
+    // Allowed, but a grower notices: the offline map draws outlines and sensors, with no imagery
+    // and no place search.
+    if (config.stage === 'prod' && !config.secrets.mapsApiKey) {
+      Annotations.of(this.web).addWarningV2(
+        'fieldwise:no-maps-key',
+        'mapsApiKeySecret is not set: growers get the offline map (field outlines and sensors) without satellite imagery or place search. See docs/deploy.md, "Maps".',
+      );
+    }
     // The scheduled alerts link to the site; without a custom domain that is the distribution's
     // (the ingest function cannot name it: the distribution depends on the API; nor can the
     // forecast function, which ingest names).

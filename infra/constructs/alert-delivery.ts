@@ -5,6 +5,8 @@
  * - E-mail: `ses:SendEmail` from the configured sender (`alertEmail`) only, on its identity and
  *   its domain's (either may be the verified one); none at all without a sender.
  * - Cognito `AdminGetUser` on this pool: the owner's e-mail, phone and plan.
+ * - WEATHER_SIMULATED: whether the stack's weather is simulated. Forecast alerts rest on the
+ *   weather, and these functions do not hold the weather key, so they are told instead of guessing.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -27,6 +29,7 @@ export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool:
     fn.fn.addEnvironment('ALERT_EMAIL_FROM', from);
   }
   if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
+  fn.fn.addEnvironment('WEATHER_SIMULATED', config.simulatedWeather ? 'true' : 'false');
   if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
   fn.grantUserPool(userPool, ['cognito-idp:AdminGetUser']);
 }

@@ -194,6 +194,9 @@ export class Api extends Construct {
       if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       // Without a Square token the function charges through the sandbox provider; with one, Square's
       // sandbox or production API as squareEnvironment says.
+      // prod: the function refuses the sandbox and Square's sandbox environment outright, so no
+      // hand-edited setting can make it accept the test card (lambdas/providers/payments).
+      if (needs.squareToken && config.livePaymentsOnly) fn.fn.addEnvironment('PAYMENTS_LIVE_ONLY', 'true');
       if (needs.squareToken && config.secrets.squareAccessToken) {
         fn.bindSecret(config.secrets.squareAccessToken, 'SQUARE_ACCESS_TOKEN_SECRET');
         fn.fn.addEnvironment('SQUARE_ENVIRONMENT', config.squareEnvironment ?? 'sandbox');

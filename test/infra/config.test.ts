@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../infra/app';
 import { CONTEXT_KEYS, ConfigError, parseConfig } from '../../infra/config';
+import { PROD_REQUIRED } from './synth';
 
 const noEnv = {};
 const SES_FROM = 'no-reply@fieldwise.example';
+/** prod with everything it requires (Square, weather) besides the sender these tests are about. */
+const { emailFrom: _sender, ...PROD_BUT_SENDER } = PROD_REQUIRED;
 
 function problems(raw: Record<string, unknown>): string[] {
   try {
@@ -34,24 +37,24 @@ describe('parseConfig', () => {
   });
 
   it('protects data in prod: retain, deletion protection, a year of logs', () => {
-    const c = parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv);
+    const c = parseConfig({ ...PROD_BUT_SENDER, emailFrom: SES_FROM }, noEnv);
     expect(c.retainData).toBe(true);
     expect(c.logRetentionDays).toBe(365);
     expect(parseConfig({ stage: 'staging', retainData: 'true' }, noEnv).retainData).toBe(true);
-    expect(parseConfig({ stage: 'prod', retainData: false, emailFrom: SES_FROM }, noEnv).retainData).toBe(false);
+    expect(parseConfig({ ...PROD_BUT_SENDER, retainData: false, emailFrom: SES_FROM }, noEnv).retainData).toBe(false);
   });
 
   it('requires an SES sender (emailFrom) for stage=prod only, with a clear message', () => {
-    expect(problems({ stage: 'prod' })).toEqual([expect.stringMatching(/^emailFrom: is required for stage=prod: an SES-verified sender address .*50 e-mails a day/)]);
-    expect(problems({ stage: 'prod', emailReplyTo: SES_FROM })[0]).toMatch(/^emailFrom: is required/);
-    expect(parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv).email).toEqual({ from: SES_FROM, replyTo: undefined });
+    expect(problems(PROD_BUT_SENDER)).toEqual([expect.stringMatching(/^emailFrom: is required for stage=prod: an SES-verified sender address .*50 e-mails a day/)]);
+    expect(problems({ ...PROD_BUT_SENDER, emailReplyTo: SES_FROM })[0]).toMatch(/^emailFrom: is required/);
+    expect(parseConfig({ ...PROD_BUT_SENDER, emailFrom: SES_FROM }, noEnv).email).toEqual({ from: SES_FROM, replyTo: undefined });
     expect(parseConfig({ stage: 'staging' }, noEnv).email.from).toBeUndefined();
   });
 
   it('reads source maps at run time in every stage but prod', () => {
     expect(parseConfig({}, noEnv).sourceMapsAtRuntime).toBe(true);
     expect(parseConfig({ stage: 'staging', retainData: true }, noEnv).sourceMapsAtRuntime).toBe(true);
-    expect(parseConfig({ stage: 'prod', emailFrom: SES_FROM }, noEnv).sourceMapsAtRuntime).toBe(false);
+    expect(parseConfig({ ...PROD_BUT_SENDER, emailFrom: SES_FROM }, noEnv).sourceMapsAtRuntime).toBe(false);
   });
 
   it('accepts the string forms the CDK command line passes', () => {

@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { PROD_REQUIRED, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const SES_FROM = 'no-reply@fieldwise.example';
 let dev: Synthesized;
 let prod: Synthesized;
 beforeAll(() => {
   dev = synth();
-  prod = synth({ context: { stage: 'prod', account: '123456789012', emailFrom: SES_FROM } });
+  prod = synth({ context: { ...PROD_REQUIRED, emailFrom: SES_FROM } });
 });
 afterAll(removeTempDirs);
 

@@ -1,5 +1,5 @@
 /**
- * A prod stage with a custom domain, Maps and Square sandbox, and no web build yet: data is
+ * A prod stage with a custom domain, Maps, Square (production) and a weather key, and no web build yet: data is
  * protected, TLS is pinned, the CSP grows by exactly the configured integrations, and the
  * missing build deploys a placeholder with a warning instead of failing.
  */
@@ -64,12 +64,16 @@ describe('prod web', () => {
     expect(s.template.toJSON().Outputs.SiteUrl.Value).toBe('https://app.fieldwise.example');
   });
 
-  it('extends the CSP with the Maps and Square sandbox origins, nothing more', () => {
+  it("extends the CSP with the Maps and Square's production origins, nothing of Square's sandbox", () => {
     const [, policy] = resourcesOf(s.template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const csp: string = policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain('https://maps.googleapis.com');
-    expect(csp).toContain('https://sandbox.web.squarecdn.com');
-    expect(csp).not.toContain('https://web.squarecdn.com');
+    expect(csp).toContain('https://web.squarecdn.com');
+    expect(csp).not.toContain('sandbox');
+  });
+
+  it('warns of nothing missing: Maps is configured', () => {
+    Annotations.fromStack(s.stack).hasNoWarning('*', Match.stringLikeRegexp('mapsApiKeySecret'));
   });
 
   it('resolves the Maps browser key from Secrets Manager at deploy time, not in the template', () => {
@@ -85,6 +89,25 @@ describe('prod web', () => {
     Annotations.fromStack(s.stack).hasWarning('/Fieldwise-prod/Web', Match.stringLikeRegexp('web app is not built'));
   });
 
+});
+
+describe('prod payments and weather', () => {
+  const envOf = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
+    s.template.toJSON().Resources[s.stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment.Variables as Record<string, string>;
+
+  it("charges through Square's production API only, and tells the payments function to refuse anything else", () => {
+    expect(envOf(s.stack.api.functions['payments']!)).toMatchObject({
+      PAYMENTS_LIVE_ONLY: 'true',
+      SQUARE_ENVIRONMENT: 'production',
+      SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square-access-token',
+      SQUARE_LOCATION_ID: 'LFW0EXAMPLE01',
+    });
+    for (const [module, fn] of Object.entries(s.stack.api.functions).filter(([m]) => m !== 'payments')) expect(envOf(fn).PAYMENTS_LIVE_ONLY, module).toBeUndefined();
+  });
+
+  it('tells every alert-sending function that the weather is real', () => {
+    for (const fn of [s.stack.api.functions['ingest']!, s.stack.jobs.forecasts, s.stack.jobs.alerts]) expect(envOf(fn).WEATHER_SIMULATED).toBe('false');
+  });
 });
 
 describe('prod readings store: timestream (context readingsStore=timestream)', () => {

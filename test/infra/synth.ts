@@ -108,15 +108,23 @@ export const CORS_ORIGINS = ['http://localhost:5173', 'https://staging.fieldwise
 export const DEV_WITH_CORS = { stage: 'dev', allowedOrigins: CORS_ORIGINS.join(',') };
 export const PROD_CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
 export const PROD_WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/fieldwise/abcd';
-export const PROD_FULL = {
+/** The least a prod synth accepts (infra/config.ts refuses prod without any of these). */
+export const PROD_REQUIRED = {
   stage: 'prod',
   account: '123456789012',
+  emailFrom: 'no-reply@fieldwise.example',
+  squareAccessTokenSecret: 'fieldwise/prod/square-access-token',
+  squareApplicationId: 'sq0idp-Fw3xAmPlE0aPpId1',
+  squareLocationId: 'LFW0EXAMPLE01',
+  squareEnvironment: 'production',
+  weatherApiKeySecret: 'fieldwise/prod/weather-key',
+};
+export const PROD_FULL = {
+  ...PROD_REQUIRED,
   webDomain: 'app.fieldwise.example',
   webCertificateArn: PROD_CERT,
   webAclArn: PROD_WEB_ACL,
   mapsApiKeySecret: 'fieldwise/prod/maps-browser-key',
-  squareEnvironment: 'sandbox',
   readingsStore: 'timestream',
   threatProtection: 'enforced',
-  emailFrom: 'no-reply@fieldwise.example',
 };

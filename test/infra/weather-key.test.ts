@@ -64,6 +64,12 @@ describe('weather key secret', () => {
     expect(JSON.stringify(reads[0]!.Resource)).toContain('OriginSecret');
   });
 
+  it('tells the functions that send alerts whether the weather is simulated (they hold no key themselves)', () => {
+    expect(envOf(withKey, 'ingest').WEATHER_SIMULATED).toBe('false');
+    expect(envOf(withoutKey, 'ingest').WEATHER_SIMULATED).toBe('true');
+    expect(envOf(withKey, 'farms').WEATHER_SIMULATED).toBeUndefined();
+  });
+
   it('reads and writes the app table (field ownership, the weather cache)', () => {
     const actions = roleStatements(withKey, 'weather').flatMap((st) => asArray(st.Action) as string[]);
     for (const a of ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem']) expect(actions).toContain(a);
