@@ -4,6 +4,9 @@
  */
 import * as z from 'zod';
 
+/** The stage the local stack (`npm start`) names itself; deployed stages are never called this. */
+export const LOCAL_STAGE = 'local';
+
 export const runtimeConfigSchema = z.object({
   stage: z.string().min(1),
   region: z.string().min(1),
@@ -18,6 +21,11 @@ export const runtimeConfigSchema = z.object({
   /** Local only: where captured confirmation codes can be read. */
   devMailboxUrl: z.string().optional(),
   googleMapsApiKey: z.string().optional(),
+  /**
+   * The stack serves simulated weather (no weather key): screens whose figures rest on the weather
+   * without carrying its source themselves, such as the moisture forecast, say so.
+   */
+  simulatedWeather: z.boolean().optional(),
   /**
    * Square's Web Payments SDK for the checkout's card step: the application id, the location and
    * which environment's script to load. Absent: the local sandbox card form.

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { paymentMessages } from '@shared/payments';
 import { SANDBOX_TRIGGERS, sandboxTokenize, type SandboxCard } from '@shared/payments-sandbox';
+import { LOCAL_STAGE } from '@shared/runtime-config';
+import { runtimeConfig } from '../../../lib/runtime-config';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -11,7 +13,9 @@ const EMPTY: SandboxCard = { number: '', expiry: '', cvv: '', postalCode: '' };
 /**
  * The card form when no Square application is configured (the local stack): it tokenises as
  * Square's sandbox does and yields Square's documented sandbox tokens, which the server's sandbox
- * provider answers. No card number leaves the browser, as with Square's own form.
+ * provider answers. No card number leaves the browser, as with Square's own form. Only the local
+ * stage prints the test card and its triggers: on a deployed stage the hint would hand every
+ * visitor a card that pays (prod never shows this form: its synth requires Square).
  */
 export function SandboxCardForm({ onTokenized, onBack }: { onTokenized: (card: TokenizedCard) => void; onBack: () => void }) {
   const [card, setCard] = useState<SandboxCard>(EMPTY);
@@ -34,16 +38,22 @@ export function SandboxCardForm({ onTokenized, onBack }: { onTokenized: (card: T
 
   return (
     <form onSubmit={submit} aria-label="Payment card" noValidate>
-      <div className="checkout-hint">
-        <strong>Test payments.</strong> This site is not connected to Square, so no real card can be charged. Use Square&apos;s sandbox test card 4111 1111
-        1111 1111 with any future expiry date. To try a refusal:
-        <ul>
-          <li>CVV {SANDBOX_TRIGGERS.cvv}: the security code is refused</li>
-          <li>Postcode {SANDBOX_TRIGGERS.postalCode}: the postcode is refused</li>
-          <li>Expiry 01/40: the expiry date is refused</li>
-          <li>any other valid card number: the card is declined</li>
-        </ul>
-      </div>
+      {runtimeConfig().stage === LOCAL_STAGE ? (
+        <div className="checkout-hint">
+          <strong>Test payments.</strong> This site is not connected to Square, so no real card can be charged. Use Square&apos;s sandbox test card 4111
+          1111 1111 1111 with any future expiry date. To try a refusal:
+          <ul>
+            <li>CVV {SANDBOX_TRIGGERS.cvv}: the security code is refused</li>
+            <li>Postcode {SANDBOX_TRIGGERS.postalCode}: the postcode is refused</li>
+            <li>Expiry 01/40: the expiry date is refused</li>
+            <li>any other valid card number: the card is declined</li>
+          </ul>
+        </div>
+      ) : (
+        <div className="checkout-hint">
+          <strong>Test payments.</strong> This site is not connected to Square: no card is charged.
+        </div>
+      )}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
       <div className="checkout-form">
         <TextField
