@@ -166,6 +166,7 @@ export class Web extends Construct {
       ...(config.secrets.mapsApiKey
         ? { googleMapsApiKey: SecretValue.secretsManager(config.secrets.mapsApiKey).unsafeUnwrap() }
         : {}),
+      ...(config.simulatedWeather ? { simulatedWeather: true } : {}),
       ...(config.square.applicationId && config.square.locationId
         ? { square: { applicationId: config.square.applicationId, locationId: config.square.locationId, environment: config.squareEnvironment ?? 'sandbox' } }
         : {}),

@@ -16,7 +16,7 @@ import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weath
 import { paymentsProvider, resetPaymentsProvider } from '../../lambdas/providers/payments';
 import { securityHeaders } from '../constructs/security-headers';
 import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
-import type { RuntimeConfig } from '@shared/runtime-config';
+import { LOCAL_STAGE, type RuntimeConfig } from '@shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
 import { LOCAL_READINGS_TABLE, LOCAL_TABLE, sharedTableNames, startDynamo, useDynamo, type LocalDynamo } from './dynamodb';
@@ -149,7 +149,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (serveWeb) await ensureWebBuilt(log);
 
     const runtimeConfig = (): RuntimeConfig => ({
-      stage: 'local',
+      stage: LOCAL_STAGE,
       region: LOCAL_REGION,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
@@ -157,6 +157,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBaseUrl: '',
       devMailboxUrl: '/dev/mailbox/view',
+      ...(weatherProvider().source === 'simulated' ? { simulatedWeather: true } : {}),
       ...(process.env.VITE_GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY } : {}),
       // Square's sandbox card form when a developer names a sandbox application; else the local one.
       ...(process.env.SQUARE_APPLICATION_ID && process.env.SQUARE_LOCATION_ID

@@ -2,7 +2,7 @@
  * The PDF field report end to end on the demo farm: the zone limit (2 besides 'Other Sensors')
  * and the sensor limit (12) with their warnings and how long they stay; a 12-sensor report
  * downloaded and read back with pdftotext (field, farm, zones, soil, crop, user, dates, "Page 1
- * of", the summary counting the chosen days), pdfinfo (A4) and rendered with pdftoppm (every
+ * of", the summary counting the chosen days, the simulated weather named as such), pdfinfo (A4) and rendered with pdftoppm (every
  * page, charts not blank), its progress steps in order; a failed load and a failed PDF build
  * show 'Report Unavailable'; closing the dialog resets it; a zone named beyond Latin-1 prints as
  * written (the Unicode font fetched only for it); axe finds nothing in its dialogs at desktop and
@@ -219,6 +219,10 @@ describe('field report', () => {
     const dayCounts = [...text.matchAll(/Days (?:below wilting point|above field capacity) \(\d+ cm\)\s+\d+ of (\d+) days?/g)].map((m) => m[1]);
     expect(dayCounts).toEqual(['8', '8', '8', '8']);
     expect(text).toContain('of 8 days');
+    // The local stack has no weather key: page 1, the evaporation chart and each zone's two weather totals say so.
+    expect(text).toContain('Simulated weather: offline weather made up');
+    expect(text).toContain('Daily reference evaporation (ET0), mm (simulated weather)');
+    expect([...text.matchAll(/Total (?:rain|reference evaporation \(ET0\))\s+\d+\.\d mm \(simulated\)/g)]).toHaveLength(4);
     const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
     const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);

@@ -94,4 +94,14 @@ describe('zone summary', () => {
     expect(summaryRows(s)[4]).toEqual(['Latest moisture (50 cm)', '19.0 %, 4.0 points below the refill point (23.0 %): irrigate']);
     expect(summaryRows(s)[2]).toEqual(['Total rain', '0.0 mm']);
   });
+
+  it('marks the weather totals, and only them, when the weather was simulated', () => {
+    const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ, MARCH);
+    const rows = summaryRows(s, true);
+    expect(rows[2]).toEqual(['Total rain', '0.0 mm (simulated)']);
+    expect(rows[3]).toEqual(['Total reference evaporation (ET0)', '0.0 mm (simulated)']);
+    expect(rows.filter(([, v]) => v.includes('simulated'))).toHaveLength(2);
+    const none = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ, MARCH);
+    expect(summaryRows(none, true)[2]).toEqual(['Total rain', 'not available']);
+  });
 });

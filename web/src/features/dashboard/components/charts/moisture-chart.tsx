@@ -1,10 +1,14 @@
 /**
  * The time-series chart of one sensor: moisture at 10, 50 and 100 cm and soil temperature,
  * measured (solid) and forecast (dashed), earlier forecasts as hollow points against what was
- * measured, the soil bands of its zone, and beside it how good its forecasts have been.
+ * measured, the soil bands of its zone, and beside it how good its forecasts have been. The key
+ * says when the forecasts were made with simulated weather.
  */
 import { useId, useMemo, useState } from 'react';
 import type { SensorMoisture } from '@shared/readings/views';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { runtimeConfig } from '../../../../lib/runtime-config';
+import '../simulated-label.css';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
@@ -107,6 +111,8 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
     return { data, options, label: describeMoisture(title, datasets, bands) };
   }, [sensor, visible, title]);
 
+  // Forecasts are made with the place's weather; when the stack's weather is made up, say so here.
+  const simulatedWeather = runtimeConfig().simulatedWeather === true;
   return (
     <Card className="chart-card moisture-chart">
       <ChartHeader title={title} headingId={headingId} />
@@ -134,6 +140,14 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
                 <li>
                   <span className="chart-key__mark chart-key__mark--dashed" aria-hidden="true" />
                   Forecast
+                  {simulatedWeather ? (
+                    <>
+                      {' '}
+                      <span className="simulated-label" title={SIMULATED_WEATHER.explanation}>
+                        made with {SIMULATED_WEATHER.label.toLowerCase()}
+                      </span>
+                    </>
+                  ) : null}
                 </li>
                 <li>
                   <span className="chart-key__mark chart-key__mark--hollow" aria-hidden="true" />

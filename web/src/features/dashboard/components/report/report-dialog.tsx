@@ -124,6 +124,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         mapSensors: mapDrawing.sensors,
         evaporation: data.evaporation ? evaporationOnDays(data.evaporation, confirmed.days) : null,
         sensors: chosen,
+        simulatedWeather: data.simulatedWeather,
       },
     });
     setStage('progress');

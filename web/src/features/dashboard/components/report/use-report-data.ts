@@ -29,5 +29,7 @@ export function useReportData(fieldId: string | null, range: EpochRange | null) 
     zones: zones.data ?? [],
     evaporation: evaporation.data?.data ?? null,
     rainfall: rainfall.data ?? null,
+    /** Either weather answer came from the offline provider: the report says its figures are simulated. */
+    simulatedWeather: evaporation.data?.source === 'simulated' || rainfall.data?.source === 'simulated',
   };
 }

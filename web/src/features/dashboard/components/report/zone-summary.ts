@@ -13,6 +13,7 @@
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { evaporationOnDays, rainOnDays } from './range';
 
 type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
@@ -125,9 +126,9 @@ export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture
   };
 }
 
-/** The summary as label/value rows for the report. */
-export function summaryRows(s: ZoneSummary): [string, string][] {
-  const mm = (v: number | null) => (v === null ? 'not available' : `${v.toFixed(1)} mm`);
+/** The summary as label/value rows for the report; weather totals made up offline say so. */
+export function summaryRows(s: ZoneSummary, simulatedWeather = false): [string, string][] {
+  const mm = (v: number | null) => (v === null ? 'not available' : `${v.toFixed(1)} mm${simulatedWeather ? SIMULATED_WEATHER.figureSuffix : ''}`);
   const days = (n: number) => `${n} of ${s.daysWithData} day${s.daysWithData === 1 ? '' : 's'}`;
   let latest = 'no readings in the range';
   if (s.latestMoisture !== null && s.aboveRefillBy !== null) {

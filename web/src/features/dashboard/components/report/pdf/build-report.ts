@@ -5,13 +5,15 @@
  * chart per selected sensor (300 px high, with the zone's bands). Text is real text (Helvetica, or
  * DejaVu Sans when a name needs more than Latin-1: report-font.ts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
  * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
- * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made.
+ * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made. Weather made
+ * up offline is named so on page 1, beside the evaporation chart and beside each weather total.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import { format } from 'date-fns';
 import type { Polygon } from '@shared/geo';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { sensorLabel } from '../groups';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
@@ -44,6 +46,8 @@ export interface ReportInput {
   /** null when evaporation could not be had. */
   evaporation: { date: string; evaporation: number }[] | null;
   sensors: SensorMoisture[];
+  /** The rain and evaporation came from the offline provider: every weather figure says so. */
+  simulatedWeather: boolean;
 }
 
 export interface ReportFile {
@@ -83,7 +87,7 @@ const printedNames = (input: ReportInput): string[] => [
   input.farmName,
   input.fieldName,
   input.userName,
-  ...input.zones.flatMap(({ zone, summary }) => [zone.zonename, zone.croptype, zone.soiltype_25, zone.soiltype_75, zone.soiltype_125, ...summaryRows(summary).flat()]),
+  ...input.zones.flatMap(({ zone, summary }) => [zone.zonename, zone.croptype, zone.soiltype_25, zone.soiltype_75, zone.soiltype_125, ...summaryRows(summary, input.simulatedWeather).flat()]),
   ...input.sensors.flatMap((s) => [sensorLabel(s), s.zone?.zonename ?? '']),
 ];
 
@@ -169,6 +173,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       ['Date range', `${format(input.startDate, 'dd/MM/yyyy')} to ${format(input.endDate, 'dd/MM/yyyy')}`],
       ['Generated', format(input.generatedAt, 'dd/MM/yyyy HH:mm')],
       ['User', input.userName],
+      ...(input.simulatedWeather ? [['Weather', `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation figures below are not real.`]] : []),
     ],
   });
   y = lastTableY() + GAP;
@@ -211,13 +216,13 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       styles: { font: family, fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
       columnStyles: { 0: { cellWidth: 70 } },
       head: [[`Summary of ${zone.zonename}`, '']],
-      body: summaryRows(summary),
+      body: summaryRows(summary, input.simulatedWeather),
     });
     y = lastTableY() + GAP;
   }
   heading('Evaporation');
   if (evaporationPicture) {
-    image(evaporationPicture, 'Daily reference evaporation (ET0), mm');
+    image(evaporationPicture, `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`);
   } else {
     doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
