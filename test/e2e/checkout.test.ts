@@ -130,6 +130,8 @@ describe.each([
     await look(page, 'step1-shipping', phone);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment card' }).waitFor();
+    // The local stack is the one stage that prints the test card (a unit test covers the others).
+    await expect(page.getByText(/Use Square's sandbox test card 4111 1111 1111 1111/).isVisible()).resolves.toBe(true);
     await look(page, 'step2-card', phone);
 
     // A card that cannot be tokenised keeps the grower on the card step.
