@@ -195,8 +195,7 @@ describe('sensor wizard steps', () => {
       provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' }),
     );
     afterAll(() => provideRuntimeConfig(undefined));
-    const field = { field_id: 'F1', field_name: 'North', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
-  const south = { field_id: 'F2', field_name: 'South', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, -0.01], [0.01, -0.01], [0.01, -0.02], [0, -0.02], [0, -0.01]]] } } as unknown as Field;
+    const field = { field_id: 'F1', field_name: 'North', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
 
     function Harness({ notFound = false, onIdChange = () => undefined, onValid = () => undefined }: { notFound?: boolean; onIdChange?: () => void; onValid?: (v: SensorFormOutput) => void }) {
       const form = useForm<SensorFormValues, unknown, SensorFormOutput>({ resolver: zodResolver(sensorFormSchema), defaultValues: { ...emptySensorForm, gatewayId: 'GW1' }, mode: 'onChange' });
