@@ -46,10 +46,11 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, `/app/Management/SensorManagement?field=${ids[FROM]}`);
   await page.setViewportSize(size);
   await page.reload();
-  const rows = page.getByRole('table', { name: `Sensors of ${FROM}` });
-  await rows.getByRole('cell', { name: sensor.id, exact: true }).waitFor();
+  // The sensor's row in the field's table, by its Edit button (a phone stacks the table's cells).
+  const row = page.getByRole('button', { name: `Edit ${sensor.id}`, exact: true });
+  await row.waitFor();
 
-  await page.getByRole('button', { name: `Edit ${sensor.id}` }).click();
+  await row.click();
   const edit = dialog(page, `Edit sensor ${sensor.id}`);
   await edit.getByLabel('Field', { exact: true }).selectOption({ label: TO });
   await edit.getByText(`Moving from ${FROM}: its readings, forecasts and skill go with it.`).waitFor();
@@ -72,7 +73,7 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   expect(await getSensor(sensor.id)).toMatchObject({ field_id: ids[TO] });
   // The old field's list no longer holds it (read again without reloading).
   await moved.getByRole('button', { name: 'Done' }).click();
-  await rows.getByRole('cell', { name: sensor.id, exact: true }).waitFor({ state: 'detached' });
+  await row.waitFor({ state: 'detached' });
 
   // On the new field's dashboard, with its history.
   await page.goto(`/app/Home/Dashboard?field=${ids[TO]}&sensor=${sensor.id}`);
