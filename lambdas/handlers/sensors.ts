@@ -5,7 +5,8 @@ import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/
 import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
-import { editSensor, listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
+import { editSensor } from '../services/sensor-edit';
+import { listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
 
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 

@@ -5,13 +5,13 @@
  */
 import { pointInPolygon } from '@shared/geo';
 import { managementMessages } from '@shared/messages';
-import type { NewSensorInput, UpdateSensorInput } from '@shared/management/schemas';
+import type { NewSensorInput } from '@shared/management/schemas';
 import type { SensorView } from '@shared/management/views';
 import type { Plan } from '@shared/subscription';
 import { ConflictError, NotFoundError } from '../errors';
 import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../store/fields';
 import { getGateway } from '../store/gateways';
-import { createSensor, getSensor, listSensorsOfField, newRegistration, updateSensor, type SensorItem } from '../store/sensors';
+import { createSensor, getSensor, listSensorsOfField, newRegistration, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
 import { releaseRegistration } from './registrations';
 import { claimSensorPlace, releaseSensorPlace } from './sensor-quota';
@@ -122,24 +122,6 @@ async function placeSensor(userName: string, field: FieldItem, input: NewSensorI
 export async function readSensor(userName: string, sensorId: string): Promise<SensorView> {
   const sensor = await ownSensor(userName, sensorId);
   return presentSensor(sensor, await ownField(userName, sensor.field_id).catch(() => undefined));
-}
-
-export async function editSensor(userName: string, sensorId: string, input: UpdateSensorInput): Promise<SensorView> {
-  const sensor = await ownSensor(userName, sensorId);
-  const field = await ownField(userName, input.field_id ?? sensor.field_id);
-  const moving = field.field_id !== sensor.field_id;
-  if (moving && !(await addFieldSensor(userName, field.field_id, sensorId))) throw new NotFoundError('Field not found.');
-  const changes: Partial<SensorItem> = {
-    points: input.geom,
-    sleeping: input.sleeping,
-    alias: input.alias,
-    field_id: input.field_id,
-    battery_threshold: input.battery_threshold,
-  };
-  if (!(await updateSensor(sensorId, changes))) throw new NotFoundError('Sensor not found.');
-  if (moving) await dropFieldSensor(userName, sensor.field_id, sensorId);
-  const merged = { ...sensor, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as SensorItem;
-  return presentSensor(merged, field);
 }
 
 export async function removeSensor(userName: string, sensorId: string): Promise<{ sensor_id: string }> {

@@ -102,6 +102,8 @@ export const updateSensorSchema = z.object({
   sleeping: sleeping.optional(),
   alias: z.string().trim().max(64, 'at most 64 characters').optional(),
   field_id: idSchema.optional(),
+  /** A zone of the sensor's (new) field its position must lie in; zones hold no sensor list, the position decides. */
+  zone_id: idSchema.optional(),
   battery_threshold: batteryThresholdSchema.optional(),
 });
 export type UpdateSensorInput = z.infer<typeof updateSensorSchema>;

@@ -264,7 +264,8 @@ describe('sensor edit dialog', () => {
     provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' }),
   );
   afterAll(() => provideRuntimeConfig(undefined));
-  const field = { field_id: 'F1', field_name: 'North', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
+  const field = { field_id: 'F1', field_name: 'North', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
+  const south = { field_id: 'F2', field_name: 'South', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, -0.01], [0.01, -0.01], [0.01, -0.02], [0, -0.02], [0, -0.01]]] } } as unknown as Field;
   const sensor = { sensor_id: 'ABC123456789', alias: 'North corner', battery_threshold: 20, sleeping: 900, points: { type: 'Point', coordinates: [2, 2] } } as never;
 
   it('starts from the sensor, refuses a threshold above 100 and warns about a point outside the field', async () => {
@@ -284,5 +285,23 @@ describe('sensor edit dialog', () => {
     expect(screen.getByLabelText('Battery threshold %').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('Battery threshold %'), { target: { value: '15' } });
     await waitFor(() => expect(save.disabled).toBe(false));
+  });
+
+  it('moves to another field: the marker starts inside it (no outside warning) and the button and hint say it is a move', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider>
+          <SensorEditDialog userName="demo" field={field} fields={[field, south]} sensor={sensor} onClose={() => undefined} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'F2' } });
+    const move = (await screen.findByRole('button', { name: 'Move and save' })) as HTMLButtonElement;
+    expect(screen.getByText(/Moving from North: its readings, forecasts and skill go with it\./)).toBeTruthy();
+    expect(screen.queryByText("This point is outside the field's outline.")).toBeNull();
+    expect(move.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Field'), { target: { value: 'F1' } });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

@@ -168,7 +168,8 @@ export default function OfflineMap(props: FieldMapProps) {
     }
     const at: L.LatLngExpression = [markerValue.coordinates[1], markerValue.coordinates[0]];
     if (!marker.current) {
-      marker.current = L.marker(at, { draggable: true, icon: markerIcon(MAP_COLOURS.drawing), pmIgnore: true }).addTo(m);
+      // Leaflet makes a draggable marker a focusable button: its title is that button's name.
+      marker.current = L.marker(at, { draggable: true, icon: markerIcon(MAP_COLOURS.drawing), pmIgnore: true, title: 'Marker: drag to move, or click the map' }).addTo(m);
       marker.current.on('dragend', () => {
         const ll = marker.current!.getLatLng();
         latest.current.onMarkerChange?.({ type: 'Point', coordinates: [round6(ll.lng), round6(ll.lat)] });

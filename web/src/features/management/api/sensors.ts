@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Point } from '@shared/geo';
 import { apiRequest } from '../../../lib/api-client';
-import { sensorKeys } from './keys';
+import { fieldMoistureKeys, sensorKeys, zoneKeys } from './keys';
 import type { Sensor } from './types';
 
 export { sensorKeys };
@@ -25,19 +25,23 @@ export interface SensorDraft {
   battery_threshold: number;
 }
 
+/** What a sensor's save or move makes stale beyond the sensor lists: both fields' readings, zones and dashboards. */
+const placedKeys = [sensorKeys.all, fieldMoistureKeys.all, zoneKeys.all, ['dashboard', 'moisture'], ['dashboard', 'zones']] as const;
+
 export function useSaveSensor(userName: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ draft, existing }: { draft: SensorDraft; existing?: boolean }) =>
+    mutationFn: ({ draft, existing, zoneId }: { draft: SensorDraft; existing?: boolean; fromFieldId?: string; zoneId?: string }) =>
       existing
         ? apiRequest<{ data: Sensor }>(`/api/sensor/${encodeURIComponent(draft.sensorId)}`, {
             method: 'PUT',
-            json: { geom: draft.geom, sleeping: draft.sleeping, alias: draft.alias, field_id: draft.fieldId, battery_threshold: draft.battery_threshold },
+            json: { geom: draft.geom, sleeping: draft.sleeping, alias: draft.alias, field_id: draft.fieldId, battery_threshold: draft.battery_threshold, ...(zoneId ? { zone_id: zoneId } : {}) },
           }).then((r) => r.data)
         : apiRequest<{ data: Sensor }>('/api/sensor/v2/new', {
             form: { ...draft, username: userName, geom: JSON.stringify(draft.geom) },
           }).then((r) => r.data),
-    onSettled: () => client.invalidateQueries({ queryKey: sensorKeys.all }),
+    // A move empties one field and fills another: every list, map and dashboard of either reads again.
+    onSettled: () => Promise.all(placedKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 

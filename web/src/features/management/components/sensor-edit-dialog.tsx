@@ -1,48 +1,129 @@
-/** Edit a sensor: alias, battery threshold and position (the id and sleeping interval are fixed). */
+/**
+ * Edit a sensor: alias, battery threshold, position, and the field (and zone) it is in (the id
+ * and sleeping interval are fixed). Moving it to another of the grower's fields takes its
+ * readings, forecasts and skill along; after a move the dialog's second step says where it went
+ * and offers to install another sensor (the spec's "step 2 … offering to install another").
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pointInPolygon, type Point } from '@shared/geo';
 import { batteryThresholdSchema } from '@shared/management/rules';
+import { nearField, placeIn, sensorMoveMessages, zoneAtPoint } from '@shared/management/sensor-move';
 import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { FieldMap } from '../../../components/map/field-map';
 import { Modal } from '../../../components/modal';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useSaveSensor } from '../api/sensors';
 import type { Field, Sensor } from '../api/types';
+import { useZones } from '../api/zones';
+import { FieldOptions } from './field-options';
 
 /** The shared battery rule; the alias is free text and the position any point on the map. */
-export const sensorEditSchema = z.object({ alias: z.string().trim(), battery: batteryThresholdSchema, marker: z.custom<Point>() });
+export const sensorEditSchema = z.object({ alias: z.string().trim(), battery: batteryThresholdSchema, marker: z.custom<Point>(), fieldId: z.string().min(1) });
 type SensorEditValues = z.input<typeof sensorEditSchema>;
 type SensorEditOutput = z.output<typeof sensorEditSchema>;
 
-export function SensorEditDialog({ userName, field, sensor, onClose }: { userName: string; field: Field; sensor: Sensor; onClose: () => void }) {
+const NO_ZONE = '';
+
+interface Props {
+  userName: string;
+  /** The field the sensor is in now. */
+  field: Field;
+  sensor: Sensor;
+  /** The grower's fields it may move to (the current one when absent). */
+  fields?: Field[];
+  onClose: () => void;
+  /** "Install another": open the registration wizard on this field. */
+  onInstallAnother?: (fieldId: string) => void;
+}
+
+export function SensorEditDialog({ userName, field, sensor, fields = [field], onClose, onInstallAnother }: Props) {
   const form = useForm<SensorEditValues, unknown, SensorEditOutput>({
     resolver: zodResolver(sensorEditSchema),
-    defaultValues: { alias: sensor.alias, battery: String(sensor.battery_threshold), marker: sensor.points },
+    defaultValues: { alias: sensor.alias, battery: String(sensor.battery_threshold), marker: sensor.points, fieldId: field.field_id },
     mode: 'onChange',
   });
   const { errors } = form.formState;
   const marker = form.watch('marker');
+  const targetId = form.watch('fieldId');
+  const target = fields.find((f) => f.field_id === targetId) ?? field;
+  const moving = target.field_id !== field.field_id;
+  const zones = useZones(target.field_id);
+  const targetZones = (zones.data ?? []).filter((z) => z.field_id === target.field_id);
+  const zone = zoneAtPoint(targetZones, target.field_id, marker.coordinates);
   const save = useSaveSensor(userName);
   const toast = useToast();
-  const outside = !pointInPolygon(marker.coordinates, field.points.coordinates[0]!);
+  const [moved, setMoved] = useState<{ sensor: Sensor; zone: string | null } | null>(null);
+  const ring = target.points.coordinates[0]!;
+  const outside = !pointInPolygon(marker.coordinates, ring);
+  const tooFar = moving && !nearField(marker.coordinates, ring);
+
+  const chooseField = (fieldId: string) => {
+    form.setValue('fieldId', fieldId, { shouldDirty: true });
+    const next = fields.find((f) => f.field_id === fieldId);
+    // The old position is in the old field: start the marker in the new one, to be placed there.
+    if (next && !nearField(marker.coordinates, next.points.coordinates[0]!)) form.setValue('marker', { type: 'Point', coordinates: placeIn(next.points.coordinates[0]!) }, { shouldDirty: true });
+  };
+  const chooseZone = (zoneId: string) => {
+    const chosen = targetZones.find((z) => z.id === zoneId);
+    if (chosen && !pointInPolygon(marker.coordinates, chosen.points.coordinates[0]!)) form.setValue('marker', { type: 'Point', coordinates: placeIn(chosen.points.coordinates[0]!) }, { shouldDirty: true });
+  };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { draft: { sensorId: sensor.sensor_id, fieldId: field.field_id, geom: values.marker, alias: values.alias, sleeping: sensor.sleeping, battery_threshold: values.battery }, existing: true },
       {
-        onSuccess: () => {
+        draft: { sensorId: sensor.sensor_id, fieldId: values.fieldId, geom: values.marker, alias: values.alias, sleeping: sensor.sleeping, battery_threshold: values.battery },
+        existing: true,
+        fromFieldId: field.field_id,
+        zoneId: zone?.id,
+      },
+      {
+        onSuccess: (saved) => {
           toast.notify({ message: managementMessages.sensorSaved, tone: 'success' });
-          onClose();
+          if (values.fieldId !== field.field_id) setMoved({ sensor: saved, zone: zone?.zonename ?? null });
+          else onClose();
         },
         onError: () => toast.notify({ message: managementMessages.sensorSaveFailed, tone: 'error' }),
       },
     ),
   );
+
+  const name = sensor.alias || sensor.sensor_id;
+  if (moved) {
+    const dashboard = new URLSearchParams({ field: moved.sensor.field_id, sensor: moved.sensor.sensor_id });
+    return (
+      <Modal
+        open
+        title={`Sensor ${name} moved`}
+        onClose={onClose}
+        footer={
+          <>
+            {onInstallAnother ? (
+              <Button variant="secondary" onClick={() => onInstallAnother(field.field_id)}>
+                Install another on {field.field_name}
+              </Button>
+            ) : null}
+            <ButtonLink variant="secondary" to={{ pathname: '/app/Home/Dashboard', search: dashboard.toString() }}>
+              Open {moved.sensor.field_name}&apos;s dashboard
+            </ButtonLink>
+            <Button onClick={onClose}>Done</Button>
+          </>
+        }
+      >
+        <Banner tone="success">
+          Sensor {name} is now on {moved.sensor.field_name}
+          {moved.zone ? `, in zone ${moved.zone}` : ''}. Its readings, forecasts and forecast skill moved with it.
+        </Banner>
+        <p>{field.field_name} has one sensor fewer. Install another there?</p>
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -55,8 +136,8 @@ export function SensorEditDialog({ userName, field, sensor, onClose }: { userNam
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={save.isPending} disabled={Boolean(errors.battery)}>
-            Save
+          <Button onClick={() => void submit()} loading={save.isPending} disabled={Boolean(errors.battery) || tooFar}>
+            {moving ? 'Move and save' : 'Save'}
           </Button>
         </>
       }
@@ -64,9 +145,32 @@ export function SensorEditDialog({ userName, field, sensor, onClose }: { userNam
       <div className="form-grid">
         <TextField label="Alias" {...form.register('alias')} />
         <TextField label="Battery threshold %" {...form.register('battery')} error={errors.battery?.message} />
+        <SelectField label="Field" value={target.field_id} onChange={(e) => chooseField(e.target.value)} hint={moving ? `Moving from ${field.field_name}: its readings, forecasts and skill go with it.` : undefined}>
+          <FieldOptions fields={fields} />
+        </SelectField>
+        <SelectField label="Zone" value={zone?.id ?? NO_ZONE} onChange={(e) => chooseZone(e.target.value)} disabled={!targetZones.length} hint={targetZones.length ? 'Choosing a zone places the sensor in it.' : `${target.field_name} has no zones.`}>
+          <option value={NO_ZONE} disabled>
+            Not in a zone
+          </option>
+          {targetZones.map((z) => (
+            <option key={z.id} value={z.id}>
+              {z.zonename}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FieldMap label="Sensor position" field={field.points} draw="marker" marker={marker} onMarkerChange={(p) => form.setValue('marker', p, { shouldDirty: true })} height={300} />
-      {outside ? <Banner tone="warning">This point is outside the field's outline.</Banner> : null}
+      <FieldMap
+        key={target.field_id}
+        label={`Sensor position on ${target.field_name}`}
+        field={target.points}
+        zones={targetZones.map((z) => ({ id: z.id, name: z.zonename, polygon: z.points }))}
+        draw="marker"
+        marker={marker}
+        onMarkerChange={(p) => form.setValue('marker', p, { shouldDirty: true })}
+        height={300}
+      />
+      {tooFar ? <Banner tone="error">{sensorMoveMessages.far[0]!.toUpperCase() + sensorMoveMessages.far.slice(1)}.</Banner> : outside ? <Banner tone="warning">This point is outside the field&apos;s outline.</Banner> : null}
+      {save.error ? <Banner tone="error">{save.error.message}</Banner> : null}
     </Modal>
   );
 }

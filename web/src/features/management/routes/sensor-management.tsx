@@ -139,7 +139,20 @@ export function SensorManagementRoute() {
         </QueryState>
       </Card>
       {registering && field ? <SensorWizard userName={userName} field={field} sensors={sensors.data ?? []} onClose={() => setRegistering(false)} /> : null}
-      {editing && field ? <SensorEditDialog userName={userName} field={field} sensor={editing} onClose={() => setEditing(null)} /> : null}
+      {editing && field ? (
+        <SensorEditDialog
+          userName={userName}
+          field={field}
+          fields={fields.data ?? [field]}
+          sensor={editing}
+          onClose={() => setEditing(null)}
+          onInstallAnother={(fieldId) => {
+            setEditing(null);
+            setParams({ field: fieldId });
+            setRegistering(true);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={`Delete sensor ${deleting ? sensorName(deleting) : ''}?`}
