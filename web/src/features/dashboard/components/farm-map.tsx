@@ -1,0 +1,48 @@
+/**
+ * The farm map: every field of the grower as a pin with its name (clustered when many lie close
+ * together) over the fields' outlines. A click, or Enter on a focused pin, picks that field;
+ * the field shown is the red pin. The home page shows it to growers with more than one field,
+ * beside the chooser's list.
+ */
+import { useMemo } from 'react';
+import type { FieldView } from '@shared/management/views';
+import { FieldMap, type MapPin } from '../../../components/map/field-map';
+import { boundsCentre } from './sensor-map/sensor-map';
+import { DashboardCard } from './dashboard-card';
+
+interface Props {
+  fields: readonly FieldView[];
+  chosen: FieldView | null;
+  onChoose: (field: FieldView) => void;
+  height?: number;
+}
+
+export function FarmMap({ fields, chosen, onChoose, height = 300 }: Props) {
+  const chosenId = chosen?.field_id ?? null;
+  const outlines = useMemo(() => fields.map((f) => f.points), [fields]);
+  const pins = useMemo<MapPin[]>(
+    () =>
+      fields.map((f) => ({
+        id: f.field_id,
+        point: boundsCentre(f.points),
+        label: f.field_name,
+        title: `${f.field_name}, ${f.farm_name}${f.field_id === chosenId ? ' (shown)' : ''}`,
+        selected: f.field_id === chosenId,
+      })),
+    [fields, chosenId],
+  );
+  return (
+    <DashboardCard title="Your fields" className="dashboard__farm-map">
+      <FieldMap
+        label="Farm map: pick a field"
+        height={height}
+        otherFields={outlines}
+        pins={pins}
+        onPinClick={(id) => {
+          const field = fields.find((f) => f.field_id === id);
+          if (field) onChoose(field);
+        }}
+      />
+    </DashboardCard>
+  );
+}
