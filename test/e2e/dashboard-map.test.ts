@@ -8,11 +8,12 @@
  * the field and the chosen sensor's circle; the farm map's field pins pick the field by click or
  * Enter, and cluster when zoomed out. Screenshots land in test-results/screenshots/dashboard-map-*.png.
  */
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { axeFindings } from './support/axe';
-import { screenshot } from './support/browser';
+import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { signedIn } from './support/ui';
 
@@ -251,6 +252,8 @@ describe('the field map on Sensor Details', () => {
     expect(await circle(third!).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).innerText()).toContain((await chip(third!).locator('.sensor-map__list-name').textContent())!);
     await screenshot(page, 'dashboard-map-desktop-marks');
+    // The map alone, large enough to read the letters on the circles.
+    await map.locator('.leaflet-container').screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-map-desktop-marks-map.png') });
   });
 
   it('a click on the open popup’s circle closes it, and the next click or Enter opens it again', async () => {
