@@ -34,17 +34,8 @@ function decorate(el: HTMLElement, c: MapCircle, radius: number, side: 'above' |
   el.style.width = el.style.height = `${2 * r}px`;
   el.style.marginLeft = el.style.marginTop = `${-r}px`;
   el.style.backgroundColor = c.colour;
-  let mark = el.querySelector<HTMLElement>('.sensor-circle__mark');
-  if (c.mark && !mark) {
-    mark = document.createElement('span');
-    mark.className = 'sensor-circle__mark';
-    mark.setAttribute('aria-hidden', 'true');
-    el.prepend(mark);
-  }
-  if (mark) {
-    if (c.mark) mark.textContent = c.mark;
-    else mark.remove();
-  }
+  // The letters are drawn from the attribute by CSS, not as text: the circle's name says them in
+  // words ('shown in chart A'), and text inside a button its name does not contain is an axe finding.
   if (c.mark) el.dataset.mark = c.mark;
   else delete el.dataset.mark;
   let label = el.querySelector<HTMLElement>('.sensor-circle__label');
