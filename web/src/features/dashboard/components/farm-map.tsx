@@ -19,17 +19,19 @@ interface Props {
 
 export function FarmMap({ fields, chosen, onChoose, height = 300 }: Props) {
   const chosenId = chosen?.field_id ?? null;
-  const outlines = useMemo(() => fields.map((f) => f.points), [fields]);
+  // A field without an outline has nowhere to stand (older records): it stays in the chooser only.
+  const placed = useMemo(() => fields.filter((f) => (f.points?.coordinates[0]?.length ?? 0) >= 3), [fields]);
+  const outlines = useMemo(() => placed.map((f) => f.points), [placed]);
   const pins = useMemo<MapPin[]>(
     () =>
-      fields.map((f) => ({
+      placed.map((f) => ({
         id: f.field_id,
         point: boundsCentre(f.points),
         label: f.field_name,
         title: `${f.field_name}, ${f.farm_name}${f.field_id === chosenId ? ' (shown)' : ''}`,
         selected: f.field_id === chosenId,
       })),
-    [fields, chosenId],
+    [placed, chosenId],
   );
   return (
     <DashboardCard title="Your fields" className="dashboard__farm-map">
