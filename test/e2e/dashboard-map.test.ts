@@ -373,6 +373,20 @@ describe('the maps on Home', () => {
     await expect.poll(() => param(page, 'field')).toBe(northId);
     await expect.poll(() => pushpinName(page)).toBe('North Block');
 
+    // The shown field's pin again keeps the chosen sensor (another field's would drop it).
+    await page.getByRole('button', { name: /^Sensor / }).click();
+    const sensorItem = page.getByRole('menuitemradio').nth(1);
+    await sensorItem.click();
+    await expect.poll(() => param(page, 'sensor')).not.toBeNull();
+    const sensor = param(page, 'sensor');
+    // (The router's navigation pushes its history entry within the click itself.)
+    const entries = await page.evaluate(() => history.length);
+    await pin(page, 'North Block').click();
+    await pin(page, 'North Block').focus();
+    await page.keyboard.press('Enter');
+    expect(param(page, 'sensor')).toBe(sensor);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
     // Zoomed out, the two fields share a cluster; it zooms back in to the pins.
     const zoomOut = farmMap(page).getByRole('button', { name: 'Zoom out' });
     for (let i = 0; i < 4; i++) await zoomOut.click();

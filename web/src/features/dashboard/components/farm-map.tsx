@@ -41,6 +41,8 @@ export function FarmMap({ fields, chosen, onChoose, height = 300 }: Props) {
         otherFields={outlines}
         pins={pins}
         onPinClick={(id) => {
+          // The field shown already: picking it again would only drop the chosen sensor.
+          if (id === chosenId) return;
           const field = fields.find((f) => f.field_id === id);
           if (field) onChoose(field);
         }}
