@@ -63,10 +63,10 @@ describe('home dashboard', () => {
     const farm = await demoFarm(page);
     await poll(() => param(page, 'field')).toBe(farm.north.field_id);
 
-    // The map: one circle per sensor of the field.
+    // The map: the field's pushpin and the chosen sensor's circle (dashboard-map.test.ts draws the rest).
     const map = page.getByRole('region', { name: 'Field map', exact: true });
     await map.waitFor();
-    await poll(() => map.locator('.sensor-circle[data-sensor-id]').count()).toBe(farm.northSensors.length);
+    await poll(() => map.locator('.sensor-circle[data-sensor-id]').count()).toBe(1);
     const table = page.getByRole('table', { name: /^Latest record of / });
     await table.waitFor();
     const first = farm.northSensors[0]!;
@@ -80,11 +80,12 @@ describe('home dashboard', () => {
     await noSpinners(page);
     await screenshot(page, 'dashboard-home');
 
-    // Selecting a sensor on the map makes it the page's sensor.
+    // Choosing another sensor in the panel makes it the page's sensor, and the one the map draws.
     const second = farm.northSensors[1]!;
-    // (Through the map's own list of sensor buttons: a circle may sit under a popup or in a cluster.)
-    await map.getByRole('list', { name: 'Sensors on the map' }).getByRole('button', { name: new RegExp(`^${second.alias}\\b`) }).click();
+    await dropdown(page, 'Sensor').click();
+    await page.getByRole('menuitemradio', { name: second.alias }).click();
     await poll(() => param(page, 'sensor')).toBe(second.sensor_id);
+    await poll(() => map.locator('.sensor-circle[data-sensor-id]').getAttribute('data-sensor-id')).toBe(second.sensor_id);
     await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${second.alias}`);
 
     // 'Download Report' opens the report dialog for this field (the report's own test drives it).

@@ -171,6 +171,9 @@ describe('management', () => {
     await page.reload();
     await row.getByText('1 minute ago').waitFor();
     await row.getByText('· 30.0 % at 10 cm · 4.00 V').waitFor();
+    // The table's frame and the map each have a name of their own.
+    expect(await page.getByRole('region', { name: 'Sensors of South Paddock', exact: true }).locator('table').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Map of sensors of South Paddock', exact: true }).count()).toBe(1);
     await screenshot(page, 'sensors-with-data');
   });
 

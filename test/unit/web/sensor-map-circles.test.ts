@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { bandColour, detailCircles, NEUTRAL_COLOURS, sensorStates, staticCircles } from '../../../web/src/features/dashboard/components/sensor-map/sensor-circles';
+import { bandColour, detailCircles, markWords, NEUTRAL_COLOURS, sensorStates, staticCircles } from '../../../web/src/features/dashboard/components/sensor-map/sensor-circles';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 20, 0, 0);
@@ -26,6 +26,21 @@ const sensor = (id: string, alias: string, z: ZoneProfile | null, readings: [num
 const sensors = [sensor('A', 'East 1', zone, [[0, 5], [2, 25]]), sensor('B', ' ', null, [[4, 35]])];
 
 describe('sensor circles at a time', () => {
+  it('marks the sensors of the detail page’s charts with their letters, in the drawing and in words', () => {
+    const late = T0 + 5 * HOUR;
+    const states = sensorStates(sensors, 'cap50_percent', late);
+    const marked = detailCircles(states, 'cap50_percent', late, 'A', new Map([['A', 'A'], ['B', 'B']]));
+    expect(marked.map((c) => [c.mark, c.title])).toEqual([
+      ['A', 'East 1: 25.0 % (FC - SAT), shown in chart A'],
+      ['B', 'B: 35.0 % (Outside every zone (no thresholds)), shown in chart B'],
+    ]);
+    const one = detailCircles(states, 'info', late, 'A', new Map([['A', 'AB']]));
+    expect(one[0]).toMatchObject({ mark: 'AB', title: 'East 1, shown in charts A and B', label: 'East 1' });
+    // Unmarked circles carry no mark at all (the offline map removes a stale one).
+    expect('mark' in one[1]!).toBe(false);
+    expect(markWords('ABC')).toBe('charts A, B and C');
+  });
+
   it('shows each sensor’s reading at or before the time, and none before its first', () => {
     const at2 = sensorStates(sensors, 'cap50_percent', T0 + 3 * HOUR);
     expect(at2.map((s) => [s.name, s.band, s.value])).toEqual([

@@ -36,4 +36,4 @@ export function FieldMap(props: FieldMapProps) {
   );
 }
 
-export type { FieldMapProps, MapCircle, MapSensor, MapZone } from './types';
+export type { FieldMapProps, MapCircle, MapPin, MapSensor, MapZone } from './types';

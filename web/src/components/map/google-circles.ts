@@ -92,7 +92,8 @@ export class GoogleCircles {
       entry.marker.setTitle(c.title);
       entry.marker.setIcon(symbol(c, r));
       entry.marker.setZIndex(c.selected ? 1000 : 0);
-      entry.marker.setLabel(c.label ? { text: c.label, color: '#17261d', fontSize: '12px', fontWeight: '600', className: 'sensor-circle__gm-label' } : null);
+      const text = [c.mark, c.label].filter(Boolean).join(' · ');
+      entry.marker.setLabel(text ? { text, color: '#17261d', fontSize: '12px', fontWeight: '600', className: 'sensor-circle__gm-label' } : null);
     }
     if (this.clusterer) {
       if (added.length) this.clusterer.addMarkers(added, true);

@@ -11,6 +11,7 @@ import { closeRing, round6, type Polygon, type Position } from '@shared/geo';
 import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { GoogleCircles, googlePushpin } from './google-circles';
+import { GooglePins } from './google-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 
@@ -44,6 +45,11 @@ function Overlays(props: FieldMapProps) {
       const bounds = new google.maps.LatLngBounds();
       for (const ll of toPath(target)) bounds.extend(ll);
       map.fitBounds(bounds, 24);
+    } else if (props.otherFields?.length) {
+      // As offline: with no field of its own, the map shows the others (the farm map's fields).
+      const bounds = new google.maps.LatLngBounds();
+      for (const other of props.otherFields) for (const ll of toPath(other)) bounds.extend(ll);
+      map.fitBounds(bounds, 24);
     }
     return () => made.forEach((m) => m.setMap(null));
   }, [map, props.field, props.otherFields, props.zones, props.sensors]);
@@ -67,6 +73,24 @@ function Overlays(props: FieldMapProps) {
   useEffect(() => {
     circles.current?.update(circleList ?? [], popupId ?? null);
   }, [map, circleList, popupId]);
+
+  // Field pins (the farm map only); a new set of pins is fitted when nothing else sets the view.
+  const pinLayer = useRef<GooglePins | null>(null);
+  useEffect(() => {
+    if (!map || !latest.current.pins) return;
+    const layer = new GooglePins(map, (id) => latest.current.onPinClick?.(id));
+    pinLayer.current = layer;
+    return () => {
+      layer.destroy();
+      pinLayer.current = null;
+    };
+  }, [map]);
+  const { pins } = props;
+  useEffect(() => {
+    if (!map || !pinLayer.current) return;
+    const bounds = pinLayer.current.update(pins ?? []);
+    if (bounds && !latest.current.field && !latest.current.otherFields?.length) map.fitBounds(bounds, 48);
+  }, [map, pins]);
 
   // The pushpin.
   const { pushpin } = props;

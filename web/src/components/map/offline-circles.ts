@@ -34,6 +34,10 @@ function decorate(el: HTMLElement, c: MapCircle, radius: number, side: 'above' |
   el.style.width = el.style.height = `${2 * r}px`;
   el.style.marginLeft = el.style.marginTop = `${-r}px`;
   el.style.backgroundColor = c.colour;
+  // The letters are drawn from the attribute by CSS, not as text: the circle's name says them in
+  // words ('shown in chart A'), and text inside a button its name does not contain is an axe finding.
+  if (c.mark) el.dataset.mark = c.mark;
+  else delete el.dataset.mark;
   let label = el.querySelector<HTMLElement>('.sensor-circle__label');
   if (c.label && !label) {
     label = document.createElement('span');
@@ -113,7 +117,19 @@ export class OfflineCircles {
     }
     map.on('zoomend', this.resize);
     map.on('popupclose', this.popupClosed);
+    map.on('click', this.mapClicked);
   }
+
+  /**
+   * A click on the map itself (not on a circle: markers do not pass their clicks on) closes the
+   * popup. Leaflet's own close-on-click listens to 'preclick', which fires for a click on a
+   * circle too, just before its 'click': a click on the circle whose popup was open closed the
+   * popup behind the owner's back, the owner's 'closed' and 'open it again' then cancelled out
+   * in one render, and the popup stayed shut for every later click or Enter on that circle.
+   */
+  private readonly mapClicked = () => {
+    if (this.popup && this.map.hasLayer(this.popup)) this.map.closePopup(this.popup);
+  };
 
   /** Zoom to a cluster's sensors, at least as close as circles are drawn one by one. */
   private zoomInto(cluster: L.MarkerCluster): void {
@@ -221,7 +237,7 @@ export class OfflineCircles {
       this.closing = false;
     }
     this.popupId = id;
-    this.popup = L.popup({ autoPan: this.opts.autoPan, offset, className: 'sensor-popup__frame', maxWidth: 240 })
+    this.popup = L.popup({ autoPan: this.opts.autoPan, offset, className: 'sensor-popup__frame', maxWidth: 240, closeOnClick: false })
       .setLatLng(entry.marker.getLatLng())
       .setContent(content)
       .openOn(this.map);
@@ -230,6 +246,7 @@ export class OfflineCircles {
   destroy(): void {
     this.map.off('zoomend', this.resize);
     this.map.off('popupclose', this.popupClosed);
+    this.map.off('click', this.mapClicked);
     if (this.popup) {
       this.closing = true;
       this.map.closePopup(this.popup);

@@ -1,7 +1,8 @@
 /**
  * The offline map: Leaflet with no tile layer (works with no internet and no key), and
  * leaflet-geoman for drawing and editing polygons. A plain grid background stands in for imagery.
- * Sensor circles (clustered or not) and the pushpin live in ./offline-circles.
+ * Sensor circles (clustered or not) and the pushpin live in ./offline-circles, field pins in
+ * ./offline-pins.
  */
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
@@ -11,6 +12,7 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { closeRing, round6, type Point, type Polygon, type Position } from '@shared/geo';
 import { MAP_DEFAULT_ZOOM } from '@shared/management/constants';
 import { OfflineCircles, pushpinMarker } from './offline-circles';
+import { OfflinePins } from './offline-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 
@@ -37,6 +39,7 @@ export default function OfflineMap(props: FieldMapProps) {
   const editable = useRef<L.Polygon | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const circles = useRef<OfflineCircles | null>(null);
+  const pins = useRef<OfflinePins | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -82,10 +85,14 @@ export default function OfflineMap(props: FieldMapProps) {
       onClick: (id) => latest.current.onCircleClick?.(id),
       onPopupClose: () => latest.current.onPopupClose?.(),
     });
+    // Only the farm map has pins: other maps make no pin layer.
+    if (latest.current.pins) pins.current = new OfflinePins(m, (id) => latest.current.onPinClick?.(id));
     map.current = m;
     return () => {
       circles.current?.destroy();
       circles.current = null;
+      pins.current?.destroy();
+      pins.current = null;
       m.remove();
       map.current = null;
     };
@@ -118,6 +125,15 @@ export default function OfflineMap(props: FieldMapProps) {
   useEffect(() => {
     circles.current?.update(circleList ?? [], popupId ?? null);
   }, [circleList, popupId]);
+
+  // Field pins; a new set of pins is fitted when nothing else sets the view.
+  const pinList = props.pins;
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !pins.current) return;
+    const bounds = pins.current.update(pinList ?? []);
+    if (bounds && !latest.current.field && !latest.current.otherFields?.length) m.fitBounds(bounds, { padding: [48, 48], maxZoom: 15 });
+  }, [pinList]);
 
   // The pushpin.
   const { pushpin } = props;

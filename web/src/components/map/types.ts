@@ -14,6 +14,18 @@ export interface MapSensor {
   outside?: boolean;
 }
 
+/** A field drawn as a pin with its name (the farm map). */
+export interface MapPin {
+  /** The field id. */
+  id: string;
+  point: Point;
+  /** The name shown beside the pin. */
+  label: string;
+  /** Accessible name and hover text. */
+  title: string;
+  selected?: boolean;
+}
+
 /** A sensor drawn as a coloured circle (the dashboards' maps). */
 export interface MapCircle {
   /** The sensor id. */
@@ -23,6 +35,8 @@ export interface MapCircle {
   title: string;
   /** Shown beside the circle at all times (the info view's alias), when set. */
   label?: string;
+  /** A short mark drawn on the circle (the detail page's chart letters, 'A', 'B' or 'AB'). */
+  mark?: string;
   colour: string;
   /** A stable hook for styles and tests: the colour band '0'…'3', or why there is none. */
   band: string;
@@ -64,6 +78,13 @@ export interface FieldMapProps {
   onPopupClose?: () => void;
   /** A pushpin with a name beside it (the field on the non-detail map). */
   pushpin?: { point: Point; label: string } | null;
+  /**
+   * Field pins (the farm map): each a button, clustered on the 60 px grid when close together;
+   * with no field to fit, the view fits them.
+   */
+  pins?: MapPin[];
+  /** A click (or Enter/Space on a focused pin). */
+  onPinClick?: (id: string) => void;
 }
 
 export const MAP_COLOURS = {

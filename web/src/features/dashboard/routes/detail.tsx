@@ -1,16 +1,21 @@
 /**
  * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
  * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
- * depth profiles, battery, the weather, evaporation and rainfall. The period control sets the
- * time-series charts' range.
+ * depth profiles, battery, the weather, evaporation and rainfall; above them the field map with
+ * its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
+ * letters (a click on a circle makes it sensor A). The period control sets the time-series
+ * charts' range.
  */
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { useFieldMoisture } from '../api/field-moisture';
+import { useFieldZones } from '../api/field-zones';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
+import { PanelBoundary } from '../components/panel-boundary';
+import { SensorMap } from '../components/sensor-map/sensor-map';
 import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart } from '../components/charts';
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
@@ -28,6 +33,8 @@ export function DetailDashboardRoute() {
   const series = useFieldMoisture(s.fieldId, period);
   const a = s.sensorFor(SENSOR_PARAM);
   const b = s.sensorFor(COMPARE_SENSOR_PARAM);
+  const zones = useFieldZones(s.fieldId);
+  const marks = useMemo(() => chartMarks(a?.sensor_id ?? null, b?.sensor_id ?? null), [a?.sensor_id, b?.sensor_id]);
   const ofRange = (id: string | undefined) => (id ? series.data?.find((x) => x.sensor_id === id) ?? null : null);
   const [batteryPick, setBatteryPick] = useState<string | null>(null);
   const battery = chooseSensor(s.sensors, batteryPick ?? a?.sensor_id ?? null);
@@ -75,6 +82,25 @@ export function DetailDashboardRoute() {
         </DashboardCard>
       ) : null}
 
+      {noFarms ? null : (
+        <div className="card dashboard__map">
+          <PanelBoundary name="Field map">
+            <SensorMap
+              label="Field map"
+              fieldName={s.field?.field_name ?? ''}
+              field={s.field?.points ?? null}
+              zones={zones.data ?? []}
+              sensors={s.sensors}
+              selectedSensorId={a?.sensor_id ?? null}
+              onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+              marks={marks}
+              dataType={s.mapMode}
+              onDataTypeChange={s.setMapMode}
+            />
+          </PanelBoundary>
+        </div>
+      )}
+
       <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
       <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />
 
@@ -100,4 +126,12 @@ export function DetailDashboardRoute() {
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
     </div>
   );
+}
+
+/** The chart letters on the map: sensor A's and sensor B's circles ('AB' when they are one sensor). */
+function chartMarks(a: string | null, b: string | null): ReadonlyMap<string, string> {
+  const marks = new Map<string, string>();
+  if (a) marks.set(a, 'A');
+  if (b) marks.set(b, (marks.get(b) ?? '') + 'B');
+  return marks;
 }

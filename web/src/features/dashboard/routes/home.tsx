@@ -1,17 +1,19 @@
 /**
  * /app/Home — the home dashboard: the farm and field chooser, 'Download Report', the field map
- * with its sensors, the selected sensor's panel and Latest Record, the weather, and the
- * evaporation and precipitation charts of the field.
+ * as the spec draws it (the outline, a pushpin named after the field, the chosen sensor's circle),
+ * a farm map of field pins for growers with more than one field, the selected sensor's panel and
+ * Latest Record, the weather, and the evaporation and precipitation charts of the field. The map
+ * with modes and the time slider is on Sensor Details, one click away ('View Details').
  */
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
-import { useFieldZones } from '../api/field-zones';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
 import { EvaporationChart, RainfallChart } from '../components/charts';
+import { FarmMap } from '../components/farm-map';
 import { PanelBoundary } from '../components/panel-boundary';
 import { ReportButton } from '../components/report-button';
 import { SensorMap } from '../components/sensor-map/sensor-map';
@@ -25,7 +27,6 @@ const SENSOR_PARAMS = [SENSOR_PARAM] as const;
 
 export function HomeRoute() {
   const s = useDashboardSelection(SENSOR_PARAMS);
-  const zones = useFieldZones(s.fieldId);
   const sensor = s.sensorFor(SENSOR_PARAM);
   const [csv, setCsv] = useState<CsvTarget | null>(null);
   const noFarms = s.fieldsQuery.isSuccess && s.fields.length === 0;
@@ -52,21 +53,28 @@ export function HomeRoute() {
         </DashboardCard>
       ) : null}
       <div className="dashboard__grid dashboard__grid--home">
-        {/* The map is its own region, named 'Field map'. */}
-        <div className="card dashboard__map">
-          <PanelBoundary name="Field map">
-            <SensorMap
-              label="Field map"
-              fieldName={s.field?.field_name ?? ''}
-              field={s.field?.points ?? null}
-              zones={zones.data ?? []}
-              sensors={s.sensors}
-              selectedSensorId={sensor?.sensor_id ?? null}
-              onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
-              dataType={s.mapMode}
-              onDataTypeChange={s.setMapMode}
-            />
-          </PanelBoundary>
+        <div className="dashboard__side">
+          {/* The map is its own region, named 'Field map'. */}
+          <div className="card dashboard__map">
+            <PanelBoundary name="Field map">
+              <SensorMap
+                variant="pushpin"
+                label="Field map"
+                fieldName={s.field?.field_name ?? ''}
+                field={s.field?.points ?? null}
+                zones={[]}
+                sensors={s.sensors}
+                selectedSensorId={sensor?.sensor_id ?? null}
+                onSelectSensor={(id) => s.setSensor(SENSOR_PARAM, id)}
+                height={360}
+              />
+            </PanelBoundary>
+          </div>
+          {s.fields.length > 1 ? (
+            <PanelBoundary name="Farm map">
+              <FarmMap fields={s.fields} chosen={s.field} onChoose={s.setField} />
+            </PanelBoundary>
+          ) : null}
         </div>
         <div className="dashboard__side">
           <SensorPanel

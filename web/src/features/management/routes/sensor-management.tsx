@@ -127,7 +127,7 @@ export function SensorManagementRoute() {
                 </QueryState>
                 <div style={{ marginTop: 16 }}>
                   <FieldMap
-                    label={`Sensors of ${field.field_name}`}
+                    label={`Map of sensors of ${field.field_name}`}
                     field={field.points}
                     sensors={(sensors.data ?? []).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
                     height={320}

@@ -77,17 +77,32 @@ export function detailPopup(s: SensorState, type: MapDataType, time: number | nu
 
 const at = (s: SensorMoisture): Point => ({ type: 'Point', coordinates: s.points.coordinates });
 
-export function detailCircles(states: readonly SensorState[], type: MapDataType, time: number | null, selectedId: string | null): MapCircle[] {
-  return states.map((s) => ({
-    id: s.sensor.sensor_id,
-    point: at(s.sensor),
-    title: type === 'info' ? s.name : s.reading ? `${s.name}: ${s.value}${s.meaning ? ` (${s.meaning})` : ''}` : `${s.name}: no reading yet at this time`,
-    label: type === 'info' ? s.name : undefined,
-    colour: bandColour(type, s.band),
-    band: String(s.band),
-    selected: s.sensor.sensor_id === selectedId,
-    popup: detailPopup(s, type, time),
-  }));
+/** What a mark means in words: 'A' → 'chart A', 'AB' → 'charts A and B'. */
+export function markWords(mark: string): string {
+  const letters = [...mark];
+  return letters.length > 1 ? `charts ${letters.slice(0, -1).join(', ')} and ${letters.at(-1)}` : `chart ${mark}`;
+}
+
+/**
+ * The detail map's circles. `marks` names the sensors the page's charts show (id → 'A', 'B' or
+ * 'AB'): the letters are drawn on the circle and said in its accessible name.
+ */
+export function detailCircles(states: readonly SensorState[], type: MapDataType, time: number | null, selectedId: string | null, marks?: ReadonlyMap<string, string>): MapCircle[] {
+  return states.map((s) => {
+    const mark = marks?.get(s.sensor.sensor_id);
+    const title = type === 'info' ? s.name : s.reading ? `${s.name}: ${s.value}${s.meaning ? ` (${s.meaning})` : ''}` : `${s.name}: no reading yet at this time`;
+    return {
+      id: s.sensor.sensor_id,
+      point: at(s.sensor),
+      title: mark ? `${title}, shown in ${markWords(mark)}` : title,
+      ...(mark ? { mark } : {}),
+      label: type === 'info' ? s.name : undefined,
+      colour: bandColour(type, s.band),
+      band: String(s.band),
+      selected: s.sensor.sensor_id === selectedId,
+      popup: detailPopup(s, type, time),
+    };
+  });
 }
 
 /** The static map: every sensor in one colour, the selected one ringed; its popup is the sensor id. */

@@ -1,7 +1,16 @@
 /** The sensors as a compact row of buttons under the map: each shows its colour, name and value, and selects it. */
-import type { SensorState } from './sensor-circles';
+import { markWords, type SensorState } from './sensor-circles';
 
-export function SensorList({ states, colours, selectedId, onPick }: { states: readonly SensorState[]; colours: ReadonlyMap<string, string>; selectedId: string | null; onPick: (id: string) => void }) {
+interface Props {
+  states: readonly SensorState[];
+  colours: ReadonlyMap<string, string>;
+  selectedId: string | null;
+  /** Chart letters by sensor id, shown as on the circles. */
+  marks?: ReadonlyMap<string, string> | undefined;
+  onPick: (id: string) => void;
+}
+
+export function SensorList({ states, colours, selectedId, marks, onPick }: Props) {
   if (!states.length) return <p className="sensor-map__empty">No sensors in this field yet.</p>;
   return (
     <ul className="sensor-map__list" aria-label="Sensors on the map">
@@ -11,6 +20,14 @@ export function SensorList({ states, colours, selectedId, onPick }: { states: re
             <span className="sensor-map__swatch" style={{ backgroundColor: colours.get(s.sensor.sensor_id) }} aria-hidden="true" />
             <span className="sensor-map__list-name">{s.name}</span>
             {s.value ? <span className="sensor-map__list-value">{s.reading ? s.value : 'no reading'}</span> : null}
+            {marks?.get(s.sensor.sensor_id) ? (
+              <>
+                <span className="sensor-map__list-mark" aria-hidden="true">
+                  {marks.get(s.sensor.sensor_id)}
+                </span>
+                <span className="visually-hidden">, shown in {markWords(marks.get(s.sensor.sensor_id)!)}</span>
+              </>
+            ) : null}
           </button>
         </li>
       ))}

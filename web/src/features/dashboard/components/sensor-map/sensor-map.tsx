@@ -5,10 +5,13 @@
  *   10 cm), a colour legend, a time slider over every readout time (the latest by default; each
  *   sensor shows its reading at or before the time, and a sensor with none yet is drawn hollow as
  *   'No reading'), circles clustered on a 60 px grid when zoomed out, and a row of sensor buttons
- *   for the keyboard. A click selects the sensor and opens a popup with its name and value.
+ *   for the keyboard. A click selects the sensor and opens a popup with its name and value; a
+ *   click on the circle whose popup is open closes it, and the next click opens it again. The
+ *   sensors the page's charts show can be marked with their chart letters (`marks`).
  * - 'static': no scroll-zoom and no controls; circles in one colour toggle the selection and
  *   show the sensor id.
- * - 'pushpin': a pushpin with the field's name, the outline, and a circle for the chosen sensor.
+ * - 'pushpin' (the home page): a pushpin with the field's name, the outline, and a circle for the
+ *   chosen sensor at its latest reading.
  */
 import { useMemo, useState } from 'react';
 import type { Point, Polygon } from '@shared/geo';
@@ -43,8 +46,13 @@ export interface SensorMapProps {
   /** The detail map's mode, when its owner keeps it (the dashboards keep it in the URL); else the map keeps its own. */
   dataType?: MapDataType;
   onDataTypeChange?: (type: MapDataType) => void;
+  /** The detail map's chart letters: sensor id → 'A', 'B' or 'AB'. */
+  marks?: ReadonlyMap<string, string>;
   height?: number;
 }
+
+/** A click on a circle opens its popup, or closes it when it is the one open. */
+const toggled = (id: string) => (open: string | null) => (open === id ? null : id);
 
 const toMapZones = (zones: readonly ZoneParams[]): MapZone[] => zones.map((z) => ({ id: z.id, name: z.zonename, polygon: z.points }));
 
@@ -65,7 +73,7 @@ export function SensorMap(props: SensorMapProps) {
   );
 }
 
-function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, height, ...props }: SensorMapProps) {
+function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, height, marks, ...props }: SensorMapProps) {
   const [ownDataType, setOwnDataType] = useState<MapDataType>(DEFAULT_MAP_DATA_TYPE);
   const dataType = props.dataType ?? ownDataType;
   const setDataType = props.onDataTypeChange ?? setOwnDataType;
@@ -77,7 +85,7 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
   const index = timeIndex(times, chosen?.field === fieldName ? chosen.time : null);
   const time = index >= 0 ? times[index]! : null;
   const states = useMemo(() => sensorStates(sensors, dataType, time), [sensors, dataType, time]);
-  const circles = useMemo(() => detailCircles(states, dataType, time, selectedSensorId), [states, dataType, time, selectedSensorId]);
+  const circles = useMemo(() => detailCircles(states, dataType, time, selectedSensorId, marks), [states, dataType, time, selectedSensorId, marks]);
   const colours = useMemo(() => new Map(circles.map((c) => [c.id, c.colour])), [circles]);
   const present = useMemo(() => new Set<BandResult>(states.map((s) => s.band)), [states]);
   const mapZones = useMemo(() => toMapZones(zones), [zones]);
@@ -85,6 +93,10 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
   const pick = (id: string) => {
     onSelectSensor(id);
     setPopupId(id);
+  };
+  const clickCircle = (id: string) => {
+    onSelectSensor(id);
+    setPopupId(toggled(id));
   };
   const move = (i: number) => setChosen(i >= times.length - 1 ? null : { field: fieldName, time: times[i]! });
 
@@ -98,7 +110,7 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
         zones={mapZones}
         circles={circles}
         cluster
-        onCircleClick={pick}
+        onCircleClick={clickCircle}
         popupId={popupId}
         onPopupClose={() => setPopupId(null)}
       />
@@ -106,7 +118,7 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
         <MapLegend type={dataType} present={present} />
         <TimeSlider times={times} index={index} onChange={move} />
       </div>
-      <SensorList states={states} colours={colours} selectedId={selectedSensorId} onPick={pick} />
+      <SensorList states={states} colours={colours} selectedId={selectedSensorId} marks={marks} onPick={pick} />
     </>
   );
 }
@@ -165,7 +177,7 @@ function PushpinMap({ fieldName, field, sensors, selectedSensorId, onSelectSenso
       circles={circles}
       onCircleClick={(id) => {
         onSelectSensor(id);
-        setPopupId(id);
+        setPopupId(toggled(id));
       }}
       popupId={popupId}
       onPopupClose={() => setPopupId(null)}
