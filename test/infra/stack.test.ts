@@ -244,6 +244,8 @@ describe('jobs', () => {
     if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
     expect(statements.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
       [['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [['dynamodb:PutItem'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [['dynamodb:Query'], { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }, '/index/GSI1']] }],
       [['dynamodb:BatchWriteItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(readings.table), 'Arn'] }],
     ]);
   });
