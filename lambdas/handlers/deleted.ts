@@ -1,11 +1,13 @@
 /** Recently deleted (/api/v2/deleted): the caller's entries, restore one whole, delete one for good. */
+import * as z from 'zod';
 import { deletedEntryIdSchema, deletedKindSchema } from '@shared/management/deleted';
 import { planOf } from '@shared/plan-limits';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { listDeleted, purgeDeleted, restoreDeleted } from '../services/recently-deleted';
 
 /** The entry the path names; the user is always the token's, so another user's entry is a 404. */
-const entryOf = (params: Record<string, string | undefined>) => ({ kind: parseInput(deletedKindSchema, params.kind), id: parseInput(deletedEntryIdSchema, params.id) });
+const entryPath = z.object({ kind: deletedKindSchema, id: deletedEntryIdSchema });
+const entryOf = (params: Record<string, string | undefined>) => parseInput(entryPath, { kind: params.kind, id: params.id });
 
 export const operations = {
   async list(req) {

@@ -61,7 +61,7 @@ import { getPoolUser } from '../store/users';
 import { deleteZone, getZone, listZones, type ZoneItem } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { newId } from './ids';
-import { liveSensorIds } from './sensor-quota';
+import { liveSensorIds, releaseSensorPlace } from './sensor-quota';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -106,7 +106,10 @@ async function copyField(user: string, entry: EntryRef, snap: FieldSnapshot): Pr
  */
 async function holdRegistration(user: string, entry: EntryRef, s: SensorItem, expected: Partial<SensorItem>, now: number): Promise<boolean> {
   await markForPurge({ series: seriesOf(s), sensor_id: s.sensor_id, freed_at: iso(now), hold_until: iso(now + RECENTLY_DELETED_MS), owner: user, entry: entryKey(entry) });
-  return deleteRegistration(s, expected);
+  const ended = await deleteRegistration(s, expected);
+  // Its claim on the plan (kept a minute after registering) goes too: the place is free at once.
+  await releaseSensorPlace(user, s.sensor_id);
+  return ended;
 }
 
 async function clearField(user: string, entry: EntryRef, snap: FieldSnapshot, now: number): Promise<void> {
