@@ -127,7 +127,8 @@ describe('delete → restore', () => {
     expect(await visible(A, farm.f1, farm.sensors)).toEqual({ field: false, zones: 0, readings: [-404, -404, -404] });
     expect(((await call(A, 'POST', '/api/farm', { form: { userName: A.username } })).body.data as Body[]).map((f) => f.farm_name)).not.toContain('Restore Farm');
     const refused = await ingest(A, farm.sensors[0]!, 2, 99);
-    expect(refused.data?.stored ?? 0).toBe(0);
+    expect(refused.data).toMatchObject({ stored: 0, rejected: 2 });
+    expect(refused.data.results[0]).toMatchObject({ status: 'rejected', error: expect.stringMatching(/^unknown sensor/) });
     // but nothing destroyed, and the purge job leaves it alone
     await purgeFreedReadings(store(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
