@@ -34,7 +34,7 @@ const loaded = (page: Page) => page.getByRole('heading', { name: 'Recently delet
 describe('Recently deleted', () => {
   it('a deleted field is found there and restored with its data', async () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Management/FieldManagement');
-    await page.getByRole('table', { name: /^Fields of/ }).waitFor();
+    await page.getByRole('button', { name: `Delete ${FIELD}` }).waitFor();
     const before = (await fieldData(page, FIELD))!;
     expect(Object.keys(before.readings).length).toBeGreaterThan(0);
     expect(Object.values(before.readings).every((n) => n > 0)).toBe(true);
@@ -88,7 +88,7 @@ describe('Recently deleted', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.view);
     expect(await axeFindings(page)).toEqual([]);
 
-    await entry.getByRole('button', { name: `Delete zone ${zone} for good` }).focus();
+    await entry.getByRole('button', { name: `Delete for good: zone ${zone}` }).focus();
     await page.keyboard.press('Enter');
     const confirm = dialog(page, `Delete zone ${zone} for good?`);
     await confirm.getByText('cannot be restored').waitFor();

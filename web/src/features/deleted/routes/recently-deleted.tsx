@@ -46,7 +46,7 @@ function Entry({ e, onRestore, onPurge, restoring }: { e: DeletedEntryView; onRe
         <Button variant="primary" size="sm" loading={restoring} onClick={onRestore} aria-label={`Restore ${label(e)}`}>
           Restore
         </Button>
-        <Button variant="danger" size="sm" onClick={onPurge} aria-label={`Delete ${label(e)} for good`}>
+        <Button variant="danger" size="sm" onClick={onPurge} aria-label={`Delete for good: ${label(e)}`}>
           Delete for good
         </Button>
       </div>
