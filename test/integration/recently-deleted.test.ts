@@ -169,6 +169,22 @@ describe('delete → restore', () => {
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
   });
 
+  it('a sensor whose field went with its farm asks for the farm; once that is gone for good, it says so', async () => {
+    const field = await newField(A, 'Nest Farm', 'Nest');
+    const id = await register(A, field);
+    await call(A, 'DELETE', `/api/sensor/${id}`);
+    const sensorEntry = (await deleted(A)).find((e) => e.kind === 'sensor' && e.name.includes(id))!;
+    expect((await call(A, 'DELETE', `/api/field/${field}`)).status).toBe(200);
+    // the field is deleted twice: the second is a 404, nothing changed
+    expect((await call(A, 'DELETE', `/api/field/${field}`)).status).toBe(404);
+    const first = await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`);
+    expect([first.status, first.body.error]).toEqual([409, 'Its field Nest is in Recently deleted: restore the field first.']);
+    await call(A, 'DELETE', `/api/v2/deleted/field/${field}`);
+    const gone = await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`);
+    expect([gone.status, gone.body.error]).toEqual([409, 'Its field Nest no longer exists, so it cannot be restored.']);
+    expect((await deleted(A)).some((e) => e.id === sensorEntry.id)).toBe(true);
+  });
+
   it('a restore over the plan is a 409 naming it, and nothing is written', async () => {
     const g = await grower(false); // the sign-up plan covers 5 sensors
     const field = await newField(g, 'Plan Farm');
