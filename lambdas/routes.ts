@@ -89,6 +89,10 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
+  { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },
+  { method: 'DELETE', path: '/api/v2/deleted/{kind}/{id}', module: 'deleted', operation: 'purge', access: 'subscriber' },
   // The caller's alert preferences: channels per kind, quiet hours, field mutes
   { method: 'GET', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'getPreferences', access: 'subscriber' },
   { method: 'PUT', path: '/api/v2/alerts/preferences', module: 'alert-preferences', operation: 'putPreferences', access: 'subscriber' },

@@ -38,8 +38,13 @@ export const moduleNeeds = {
   farms: { table: 'RW' },
   /** Fields: CRUD; deleting one removes its zones and sensor registrations. */
   fields: { table: 'RW' },
-  /** Sensor registrations. */
-  sensors: { table: 'RW' },
+  /**
+   * Sensor registrations. Registering an id that sits in another grower's Recently deleted purges
+   * it there and e-mails that grower (their address from the pool): the alerts' delivery grants.
+   */
+  sensors: { table: 'RW', alerts: true },
+  /** Recently deleted: list, restore (sensor registrations, their purge markers), delete for good. */
+  deleted: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */
   gateways: { table: 'RW' },
   /**

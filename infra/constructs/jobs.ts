@@ -2,7 +2,8 @@
  * Scheduled jobs. The readings purge (lambdas/jobs/purge-readings.ts) runs daily: it deletes the
  * readings of deleted sensor registrations, which are unreachable from the moment of the delete,
  * so a day's delay changes nothing anyone can see. Its role may do only what the job does:
- * read purge markers and sensor registrations and delete markers in the app table (no index), and
+ * read purge markers and sensor registrations and delete markers in the app table, find and drop
+ * Recently-deleted entries past their 30 days (GSI1, and a PutItem per marker), and
  * query and batch-delete readings in the DynamoDB readings table. With the Timestream store there
  * is nothing to delete (Timestream has no delete; retention removes records), so it gets no
  * Timestream access and only clears the markers.
@@ -14,7 +15,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
-import { ALERT_OUTBOX_PK } from '../../lambdas/store/table-schema';
+import { ALERT_OUTBOX_PK, APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
 import { grantAlertDelivery } from './alert-delivery';
@@ -53,6 +54,12 @@ export class Jobs extends Construct {
     purge.role.addToPrincipalPolicy(
       // BatchWriteItem: a freed series' stored forecasts (FORECAST#<series>) go with its readings.
       new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
+    );
+    // Recently deleted past its 30 days: found through GSI1 (entries by deletion time), and each
+    // of its series' purge markers rewritten without its hold (PutItem) before the entry goes.
+    purge.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }));
+    purge.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${APP_TABLE_KEYS.gsi1.indexName}`] }),
     );
     purge.fn.addEnvironment('APP_TABLE', props.table.tableName);
     if (props.readings.kind === 'dynamodb') {

@@ -4,7 +4,8 @@ import { idSchema } from '@shared/validation/ids';
 import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
-import { addFarm, listFarms, removeFarm } from '../services/fields';
+import { addFarm, listFarms } from '../services/fields';
+import { deleteFarmToBin } from '../services/recently-deleted';
 
 const listFarmsInput = z.object({ userName: z.string().max(128).optional() });
 
@@ -28,7 +29,7 @@ export const operations = {
     const { caller } = req;
     assertSameUser(caller, req.params.userName);
     const farmName = parseInput(idSchema, req.params.farmname);
-    return ok({ data: await removeFarm(caller.userName, farmName), err: null });
+    return ok({ data: await deleteFarmToBin(caller.userName, farmName), err: null });
   },
 } satisfies Operations<'farms'>;
 

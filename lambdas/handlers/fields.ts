@@ -4,7 +4,8 @@ import { idSchema } from '@shared/validation/ids';
 import { addFieldSchema, updateFieldSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
-import { addField, editField, listUserFields, ownField, presentField, removeField } from '../services/fields';
+import { addField, editField, listUserFields, ownField, presentField } from '../services/fields';
+import { deleteFieldToBin } from '../services/recently-deleted';
 
 const userNameForm = z.object({ userName: z.string().max(128).optional() });
 
@@ -43,7 +44,7 @@ export const operations = {
 
   async deleteField(req) {
     const { caller } = req;
-    return ok({ data: await removeField(caller.userName, parseInput(idSchema, req.params.fieldId)), err: null });
+    return ok({ data: await deleteFieldToBin(caller.userName, parseInput(idSchema, req.params.fieldId)), err: null });
   },
 } satisfies Operations<'fields'>;
 

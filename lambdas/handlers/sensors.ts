@@ -5,8 +5,9 @@ import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/
 import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
+import { deleteSensorToBin } from '../services/recently-deleted';
 import { editSensor } from '../services/sensor-edit';
-import { listFieldSensors, readSensor, registerSensor, removeSensor } from '../services/sensors';
+import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
 
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 
@@ -48,7 +49,7 @@ export const operations = {
 
   async deleteSensor(req) {
     const { caller } = req;
-    return ok({ data: await removeSensor(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
+    return ok({ data: await deleteSensorToBin(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
   },
 } satisfies Operations<'sensors'>;
 

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
-import { createZone, listZoneRows, removeZone, updateZone } from '../services/zones';
+import { deleteZoneToBin } from '../services/recently-deleted';
+import { createZone, listZoneRows, updateZone } from '../services/zones';
 
 const listQuery = z.object({
   field: z.string().max(64).optional(),
@@ -32,7 +33,7 @@ export const operations = {
 
   async deleteZone(req) {
     const { caller } = req;
-    return ok({ data: await removeZone(caller.userName, parseInput(idSchema, req.params.id)), err: null });
+    return ok({ data: await deleteZoneToBin(caller.userName, parseInput(idSchema, req.params.id)), err: null });
   },
 } satisfies Operations<'zones'>;
 

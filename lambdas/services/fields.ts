@@ -1,18 +1,14 @@
 /**
- * Fields and farms: ownership, the farm created first when new, and deletes that say what went
- * with them. dynalite has no transactions, so multi-item changes are ordered, idempotent steps:
+ * Fields and farms: ownership and the farm created first when new. dynalite has no transactions, so multi-item changes are ordered, idempotent steps:
  * a field whose write fails after its new farm was created leaves that farm visible and usable.
  */
 import { coordinatesFromPolygon } from '@shared/geo';
 import type { AddFieldInput, UpdateFieldInput } from '@shared/management/schemas';
 import type { FieldView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../errors';
-import { createFarm, deleteFarm, getFarm, listFarms } from '../store/farms';
-import { deleteField, getField, listFields, markFieldDeleting, putField, updateField, type FieldItem } from '../store/fields';
-import { getSensor, listSensorsOfField } from '../store/sensors';
-import { deleteZone, listZones } from '../store/zones';
+import { createFarm, listFarms } from '../store/farms';
+import { getField, listFields, putField, updateField, type FieldItem } from '../store/fields';
 import { newId } from './ids';
-import { releaseRegistration } from './registrations';
 
 /** A field as the API answers it: the stored item plus the spec's derived `coordinates`. */
 export const presentField = (f: FieldItem): FieldView => ({
@@ -72,42 +68,5 @@ export async function editField(userName: string, fieldId: string, input: Update
   return presentField({ ...field, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as FieldItem);
 }
 
-/**
- * Delete a field with its zones and sensor registrations (their readings go with them: see
- * releaseRegistration). Idempotent: the field
- * is marked first (no sensor can be registered in it from then on) and deleted last, so a retry
- * finishes a delete that stopped half-way. Its sensors come from the field item's own list
- * (base table, so one registered a moment ago is found), plus the GSI1 index for sensors
- * registered before that list existed; each goes only while it is still in this field.
- */
-export async function removeField(userName: string, fieldId: string): Promise<{ field_id: string; deleted: { zones: number; sensors: number } }> {
-  const field = await markFieldDeleting(userName, fieldId);
-  if (!field) throw new NotFoundError('Field not found.');
-  const indexed = (await listSensorsOfField(fieldId)).map((s) => s.sensor_id);
-  let sensors = 0;
-  for (const id of new Set([...(field.sensor_ids ?? []), ...indexed])) {
-    const sensor = await getSensor(id);
-    if (sensor && sensor.owner === userName && sensor.field_id === fieldId && (await releaseRegistration(sensor, { field_id: fieldId }))) sensors += 1;
-  }
-  const zones = (await listZones(userName)).filter((z) => z.field_id === fieldId);
-  for (const z of zones) await deleteZone(userName, z.id);
-  await deleteField(userName, fieldId);
-  return { field_id: fieldId, deleted: { zones: zones.length, sensors } };
-}
-
-/** Delete a farm with its fields (and theirs zones and sensors). */
-export async function removeFarm(userName: string, farmName: string) {
-  const fields = (await listFields(userName)).filter((f) => f.farm_name === farmName);
-  if (!(await getFarm(userName, farmName)) && !fields.length) throw new NotFoundError('Farm not found.');
-  const deleted = { fields: 0, zones: 0, sensors: 0 };
-  for (const f of fields) {
-    const r = await removeField(userName, f.field_id);
-    deleted.fields += 1;
-    deleted.zones += r.deleted.zones;
-    deleted.sensors += r.deleted.sensors;
-  }
-  await deleteFarm(userName, farmName);
-  return { farm_name: farmName, deleted };
-}
-
+/** Deletes move a field or farm to Recently deleted: services/recently-deleted.ts. */
 export { listFarms };

@@ -1,10 +1,10 @@
 /**
  * The purge job: deletes the readings (with their hourly and daily aggregates, and stored forecasts) of deleted sensor registrations (the series marked by
- * releaseRegistration), in bounded steps. Idempotent and resumable: each run deletes what is
+ * releaseRegistration, and those of Recently deleted once their 30 days are over), in bounded steps. Idempotent and resumable: each run deletes what is
  * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
  */
 import { purgeForecasts } from '../store/forecasts';
-import { dropPurgeMarker, listPurgeMarkers } from '../store/purges';
+import { dropPurgeMarker, isHeld, listPurgeMarkers } from '../store/purges';
 import type { ReadingsStore } from '../store/readings/port';
 import { getSensor, seriesOf } from '../store/sensors';
 
@@ -32,6 +32,11 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
   const markers = await listPurgeMarkers();
   for (const marker of markers) {
     const outOfTime = budget <= 0 || (opts.deadline !== undefined && Date.now() >= opts.deadline);
+    // In someone's Recently deleted: restorable until its hold ends (services/recently-deleted.ts).
+    if (isHeld(marker, now)) {
+      out.pending++;
+      continue;
+    }
     // Still registered: its delete stopped between the marker and the registration; the retried
     // delete finishes it. Its readings are live and stay.
     const current = outOfTime ? undefined : await getSensor(marker.sensor_id);

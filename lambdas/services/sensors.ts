@@ -13,6 +13,7 @@ import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem }
 import { getGateway } from '../store/gateways';
 import { createSensor, getSensor, listSensorsOfField, newRegistration, type SensorItem } from '../store/sensors';
 import { ownField } from './fields';
+import { releaseHeldRegistrations } from './recently-deleted';
 import { releaseRegistration } from './registrations';
 import { claimSensorPlace, releaseSensorPlace } from './sensor-quota';
 
@@ -79,6 +80,8 @@ async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
 export async function registerSensor(userName: string, input: NewSensorInput, plan: Plan | null = null): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
+  // The id in someone else's Recently deleted is purged now; in the caller's own, a 409.
+  await releaseHeldRegistrations(userName, input.sensorId);
   if (!plan) return placeSensor(userName, field, input);
   await claimSensorPlace(userName, plan, input.sensorId);
   try {
@@ -122,11 +125,4 @@ async function placeSensor(userName: string, field: FieldItem, input: NewSensorI
 export async function readSensor(userName: string, sensorId: string): Promise<SensorView> {
   const sensor = await ownSensor(userName, sensorId);
   return presentSensor(sensor, await ownField(userName, sensor.field_id).catch(() => undefined));
-}
-
-export async function removeSensor(userName: string, sensorId: string): Promise<{ sensor_id: string }> {
-  const sensor = await ownSensor(userName, sensorId);
-  await releaseRegistration(sensor);
-  await dropFieldSensor(userName, sensor.field_id, sensorId);
-  return { sensor_id: sensorId };
 }

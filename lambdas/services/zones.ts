@@ -6,7 +6,7 @@ import type { ZoneRow } from '@shared/management/views';
 import { BadRequestError, NotFoundError } from '../errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../store/fields';
 import { listSensorsOfField } from '../store/sensors';
-import { deleteZone, getZone, listZones, putZone, type ZoneItem } from '../store/zones';
+import { getZone, listZones, putZone, type ZoneItem } from '../store/zones';
 import { ownField } from './fields';
 import { newId } from './ids';
 
@@ -78,10 +78,4 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
   const zone = toItem(zoneId, field.field_id, p, existing.created_at, p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE);
   if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
   return row(zone, field);
-}
-
-export async function removeZone(userName: string, zoneId: string): Promise<{ id: string }> {
-  if (!(await getZone(userName, zoneId))) throw new NotFoundError('Zone not found.');
-  await deleteZone(userName, zoneId);
-  return { id: zoneId };
 }

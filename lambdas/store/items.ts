@@ -233,3 +233,11 @@ export const queryPartition = <T = Item>(PK: string) =>
 /** Every item of a GSI1 partition (eventually consistent: never for a decision on a fresh write). */
 export const queryIndex = <T = Item>(GSI1PK: string) =>
   queryAll<T>({ IndexName: APP_TABLE_KEYS.gsi1.indexName, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK } });
+
+/** The items of a GSI1 partition whose GSI1SK sorts before `below` (eventually consistent, as queryIndex). */
+export const queryIndexBelow = <T = Item>(GSI1PK: string, below: string) =>
+  queryAll<T>({
+    IndexName: APP_TABLE_KEYS.gsi1.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :below',
+    ExpressionAttributeValues: { ':pk': GSI1PK, ':below': below },
+  });

@@ -181,7 +181,8 @@ describe('management', () => {
     const page = await signedIn('/app/Management/SensorManagement');
     await page.getByRole('button', { name: 'Delete ABC123456789' }).click();
     const confirm = dialog(page, 'Delete sensor North corner?');
-    await confirm.getByText(/its readings are deleted with it/).waitFor();
+    await confirm.getByText(/leaves the field with its readings/).waitFor();
+    await confirm.getByText(/goes to Recently deleted .* for 30 days/).waitFor();
     await screenshot(page, 'sensor-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete sensor North corner was successful').waitFor();
@@ -240,6 +241,7 @@ describe('management', () => {
     await page.getByRole('row', { name: /Zone B.*Sand/ }).waitFor();
 
     await page.getByRole('button', { name: 'Delete Zone B' }).click();
+    await dialog(page, 'Zone Deletion').getByText(/goes to Recently deleted .* for 30 days/).waitFor();
     await dialog(page, 'Zone Deletion').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete zone Zone B was successful').waitFor();
     await page.getByText('No irrigation zones').waitFor();
@@ -249,12 +251,15 @@ describe('management', () => {
     const page = await signedIn('/app/Management/FieldManagement');
     await page.getByRole('button', { name: 'Delete South Paddock' }).click();
     const confirmField = dialog(page, 'Delete field South Paddock?');
-    await confirmField.getByText(/sensor registrations/).waitFor();
+    await confirmField.getByText(/its sensors and their readings/).waitFor();
+    await confirmField.getByText(/goes to Recently deleted .* for 30 days/).waitFor();
     await confirmField.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete field South Paddock was successful').waitFor();
     await page.getByText('No fields on Home Farm').waitFor();
     await page.getByRole('button', { name: 'Delete farm' }).click();
-    await dialog(page, 'Delete farm Home Farm?').getByRole('button', { name: 'Delete' }).click();
+    const confirmFarm = dialog(page, 'Delete farm Home Farm?');
+    await confirmFarm.getByText(/goes to Recently deleted .* for 30 days/).waitFor();
+    await confirmFarm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete farm Home Farm was successful').waitFor();
     await page.getByText('No farms yet').waitFor();
   });

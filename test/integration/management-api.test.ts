@@ -275,9 +275,12 @@ describe('cascades', () => {
     expect(res.body).toEqual({ data: { field_id: field.field_id, deleted: { zones: 1, sensors: 1 } }, err: null });
     expect((await as(alice).get(`/api/field/${field.field_id}`)).status).toBe(404);
     expect((await as(alice).get(`/api/sensor/${s.sensorId}`)).status).toBe(404);
-    // the sensor id is free again
+    // the registration waits in alice's Recently deleted: registering the id again, she is sent
+    // there (409); another grower takes it (and alice's copy is purged)
     const other = await newField(alice);
-    expect((await as(alice).form('/api/sensor/v2/new', { ...s, fieldId: other.field_id })).status).toBe(201);
+    expect((await as(alice).form('/api/sensor/v2/new', { ...s, fieldId: other.field_id })).status).toBe(409);
+    const bobs = await newField(bob);
+    expect((await as(bob).form('/api/sensor/v2/new', { ...s, fieldId: bobs.field_id })).status).toBe(201);
   });
 
   it('deleting a farm removes its fields with theirs', async () => {

@@ -430,6 +430,7 @@ describe('the purge of a freed registration', () => {
     await ingestAll(knownReadings(s.id, END - 10 * DAY, END));
     expect((await snapshot(s.series)).map((l) => l.length > 0)).toEqual([true, true]);
     expect((await api(stack, 'DELETE', `/api/sensor/${s.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${s.series}`, { token: owner.token })).status).toBe(200);
     await purgeFreedReadings(store, { now: Date.now() + PURGE_GRACE_MS });
     expect(await snapshot(s.series)).toEqual([[], []]);
     expect(await store.range(s.series, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);

@@ -169,6 +169,10 @@ describe('the purge job deletes a deleted registration’s readings', () => {
     // `live`'s delete stopped after writing its marker: still registered, so its readings stay.
     await markForPurge({ series: liveSeries, sensor_id: live, freed_at: new Date(0).toISOString() });
     expect((await api(stack, 'DELETE', `/api/sensor/${gone}`, { token: C.token })).status).toBe(200);
+    // In Recently deleted the job leaves it alone; deleted for good there, the job takes it.
+    await purgeFreedReadings(store, { now: Date.now() });
+    expect(await store.range(goneSeries, all)).toHaveLength(4);
+    expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${goneSeries}`, { token: C.token })).status).toBe(200);
     expect(await store.range(goneSeries, all)).toHaveLength(4); // unreachable through the API, stored until the job runs
 
     // Within the grace period: emptied, but the marker stays for writes still in flight.

@@ -151,10 +151,11 @@ describe('shell', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = await wait(() => screen.getByRole('menu'));
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Alert preferences', 'Logout']);
+    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Alert preferences', 'Recently deleted', 'Logout']);
     await wait(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
                   { path: 'subscription', lazy: page(() => import('../features/subscription/routes/subscription'), (m) => m.SubscriptionRoute) },
                   { path: 'checkout', lazy: page(() => import('../features/subscription/routes/checkout'), (m) => m.CheckoutRoute) },
                   { path: 'notifications', lazy: page(() => import('../features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
+                  { path: 'deleted', lazy: page(() => import('../features/deleted/routes/recently-deleted'), (m) => m.RecentlyDeletedRoute) },
                   { path: 'notifications/preferences', lazy: page(() => import('../features/notifications/routes/preferences'), (m) => m.AlertPreferencesRoute) },
                   { path: 'tables', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.TablesDemoRoute) },
                   { path: 'components', ...redirect('/app/components/buttons') },

@@ -15,6 +15,7 @@ export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',
   checkout: 'Checkout',
   notifications: 'Notifications',
+  deleted: 'Recently deleted',
   tables: 'Tables',
   components: 'Components',
   buttons: 'Buttons',

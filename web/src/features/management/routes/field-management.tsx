@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { deletedMessages } from '@shared/management/deleted';
 import { deleteToast } from '@shared/messages';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -142,16 +143,17 @@ export function FieldManagementRoute() {
       ) : null}
       <ConfirmDialog open={Boolean(deletingField)} title={`Delete field ${deletingField?.field_name ?? ''}?`} busy={deleteField.isPending} onConfirm={confirmDeleteField} onCancel={() => setDeletingField(null)}>
         <p>
-          This deletes the field, its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s) and its sensor registrations. The readings of
-          those sensors are deleted too: they cannot be recovered.
+          This deletes the field with its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s), its sensors and their readings.
         </p>
+        <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>
       <ConfirmDialog open={deletingFarm} title={`Delete farm ${selected ?? ''}?`} busy={deleteFarm.isPending} onConfirm={confirmDeleteFarm} onCancel={() => setDeletingFarm(false)}>
         <p>
           This deletes the farm with its {farmFields.length} field(s)
           {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their
-          sensor registrations. The readings of those sensors are deleted too: they cannot be recovered.
+          sensors with their readings.
         </p>
+        <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>
     </>
   );

@@ -5,6 +5,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { deletedMessages } from '@shared/management/deleted';
 import { deleteToast } from '@shared/messages';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -166,7 +167,8 @@ export function SensorManagementRoute() {
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>The registration goes, and its readings are deleted with it: they cannot be recovered. The sensor id can then be registered again, starting with no readings.</p>
+        <p>The sensor leaves the field with its readings, forecasts and alerts.</p>
+        <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>
     </>
   );

@@ -4,6 +4,7 @@
  * Registration', 'Edit and View Zone', 'Zone Deletion'. The table reloads after save or delete.
  */
 import { useState } from 'react';
+import { deletedMessages } from '@shared/management/deleted';
 import { deleteToast } from '@shared/messages';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -110,8 +111,9 @@ export function ZoneManagementRoute() {
       {wizard ? <ZoneWizard fields={fields.data ?? []} editing={wizard.editing} defaultFieldId={filter || undefined} onClose={() => setWizard(null)} /> : null}
       <ConfirmDialog open={Boolean(deleting)} title="Zone Deletion" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
         <p>
-          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its soil and crop settings are lost; sensors and readings stay.
+          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its sensors and readings stay in the field.
         </p>
+        <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,0 +1,77 @@
+/**
+ * "Recently deleted": what a grower deleted (a farm, field, zone or sensor, with what it held and
+ * the readings, forecasts and events of its sensors) stays restorable for 30 days, then it is
+ * purged. The kinds, the period, the answers' shape and the messages, for the API and the page.
+ */
+import * as z from 'zod';
+
+export const DELETED_KINDS = ['farm', 'field', 'zone', 'sensor'] as const;
+export type DeletedKind = (typeof DELETED_KINDS)[number];
+
+export const RECENTLY_DELETED_DAYS = 30;
+const DAY_MS = 86_400_000;
+export const RECENTLY_DELETED_MS = RECENTLY_DELETED_DAYS * DAY_MS;
+
+/** What an entry holds (a sensor entry: one sensor; a farm: its fields, their zones and sensors). */
+export interface DeletedContents {
+  fields: number;
+  zones: number;
+  sensors: number;
+}
+
+export interface DeletedEntryView {
+  kind: DeletedKind;
+  /** The entry's id in the /api/v2/deleted/{kind}/{id} paths (not the item's own id for a farm or sensor). */
+  id: string;
+  name: string;
+  /** Where it was: the farm of a field, the field of a zone or sensor ('' for a farm). */
+  parent: string;
+  deleted_at: string;
+  /** When it is purged for good (deleted_at + 30 days). */
+  purge_at: string;
+  days_left: number;
+  contents: DeletedContents;
+  /** What happened to it meanwhile (a sensor purged because another grower registered its id). */
+  notes: string[];
+}
+
+/** Path parameters: the kind, and an entry id (letters, digits, `_`, `-`, `~`: a series key can be one). */
+export const deletedKindSchema = z.enum(DELETED_KINDS);
+export const deletedEntryIdSchema = z.string().regex(/^[A-Za-z0-9_~-]{1,120}$/, 'letters, digits, _, - and ~ only (at most 120)');
+
+export const purgeAtOf = (deletedAt: string): number => Date.parse(deletedAt) + RECENTLY_DELETED_MS;
+export const isExpired = (deletedAt: string, now: number): boolean => now >= purgeAtOf(deletedAt);
+/** Whole days until the purge, rounded up (a day and a minute left: 2); 0 once it is due. */
+export const daysLeft = (deletedAt: string, now: number): number => Math.max(0, Math.ceil((purgeAtOf(deletedAt) - now) / DAY_MS));
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** '2 fields, 3 zones, 5 sensors and their readings'; a lone zone: 'Zone settings'. */
+export function describeContents(kind: DeletedKind, c: DeletedContents): string {
+  const parts: string[] = [];
+  if (kind === 'farm') parts.push(count(c.fields, 'field', 'fields'));
+  if (kind === 'farm' || kind === 'field') parts.push(count(c.zones, 'zone', 'zones'));
+  if (kind !== 'zone' && kind !== 'sensor') parts.push(count(c.sensors, 'sensor', 'sensors'));
+  if (kind === 'zone') return 'Its soil and crop settings';
+  if (kind === 'sensor') return 'Its readings, forecasts and alerts';
+  return `${parts.join(', ')}${c.sensors ? ', with their readings' : ''}`;
+}
+
+export const KIND_LABELS: Record<DeletedKind, string> = { farm: 'Farm', field: 'Field', zone: 'Zone', sensor: 'Sensor' };
+
+export const deletedMessages = {
+  notFound: 'Nothing by that id in your Recently deleted.',
+  /** The delete dialogs' promise. */
+  dialogNote: `It goes to Recently deleted (in the account menu) for ${RECENTLY_DELETED_DAYS} days: you can restore it whole until then, or delete it for good. After that it is purged.`,
+  fieldFirst: (field: string) => `Its field ${field} is in Recently deleted: restore the field first.`,
+  fieldGone: (field: string) => `Its field ${field} no longer exists, so it cannot be restored.`,
+  overPlan: (limit: number, count: number) =>
+    `Restoring would bring you to ${count} sensors; your plan covers ${limit}. Delete sensors or choose a larger plan first.`,
+  ownHeld: (sensorId: string, where: string) =>
+    `Sensor ${sensorId} is in your Recently deleted (${where}). Restore it there to keep its readings, or delete that for good to register the sensor afresh.`,
+  takenNote: (sensorId: string) => `Sensor ${sensorId} was registered by another account, so its earlier readings were purged.`,
+  takenEmailSubject: 'Fieldwise: a deleted sensor was purged',
+  takenEmail: (sensorId: string, where: string) =>
+    `Sensor ${sensorId}, which you deleted (${where}), has been registered by another Fieldwise account. Its readings, forecasts and alerts in your Recently deleted have been purged and can no longer be restored. The other account cannot see any of them.`,
+  nothingLeft: (sensorId: string) => `Sensor ${sensorId} was registered by another account meanwhile, so it cannot come back.`,
+} as const;
