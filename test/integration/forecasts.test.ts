@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import { forecastsSettled, pauseForecasts } from '../../lambdas/services/forecast-queue';
+import { answeringRequest, forecastsSettled, pauseForecasts } from '../../lambdas/services/forecast-queue';
 import { model } from '../../lambdas/services/forecast-model';
 import { forecastSeries } from '../../lambdas/services/forecasts';
 import { forecastWeather } from '../../lambdas/services/forecast-weather';
@@ -121,6 +121,19 @@ describe('forecasts on ingest', () => {
     await forecastsSettled();
     // None for T0 - 2 h, the first batch's newest: the burst cost one forecast, not one per batch.
     expect((await forecastsIssued(burstSeries, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0]);
+  });
+
+  it('are made while the stack never stops answering: the queue yields to requests, but only for a while', async () => {
+    const burstSeries = await currentSeries(burstSensor);
+    // A request that stays in flight the whole time (a stack under constant load).
+    const answered = answeringRequest();
+    try {
+      expect((await send([reading(burstSensor, T0 + 2 * H)])).status).toBe(200);
+      await forecastsSettled();
+    } finally {
+      answered();
+    }
+    expect((await forecastsIssued(burstSeries, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0, T0 + 2 * H]);
   });
 });
 
