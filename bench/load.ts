@@ -11,6 +11,9 @@ export {};
  * Targets: 0 errors; 50 users ≥ 5 users' throughput; p95 < 1 s at 50 users. Printed, never asserted.
  *
  * Run: npm run bench:load [-- seconds]   (60 s a run by default; about 4 minutes in all)
+ *
+ * Fleet mode (bench/load-fleet.ts): npm run bench:load -- fleet [seconds] [gateways]: 50 gateways
+ * (by default), each with its own 10 sensors, each sending one 10-reading batch after another.
  */
 import { fork } from 'node:child_process';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -21,23 +24,55 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const { seedGrower, history, mb, DAY_MS } = await import('./support');
 type TestStack = import('../test/support/local-stack').TestStack;
 
-const SECONDS = Number(process.argv[2] ?? 60);
+const FLEET = process.argv[2] === 'fleet';
+const SECONDS = Number(process.argv[FLEET ? 3 : 2] ?? 60);
+const FLEET_GATEWAYS = Number(process.argv[4] ?? 50);
 const GROWERS = 10;
 const SENSORS = 12;
 
 const child = fork(new URL('./stack-process.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const reply = <T>(): Promise<T> => new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
-const up = await reply<{ url: string; cognitoEndpoint: string; userPoolClientId: string }>();
+const up = await reply<{ url: string; cognitoEndpoint: string; userPoolClientId: string; userPoolId: string; cognitoCredentials: { accessKeyId: string; secretAccessKey: string } }>();
 const memory = async () => {
   const answer = reply<{ rss: number; heap: number }>();
   child.send('memory');
   return answer;
 };
-const cognito = new CognitoIdentityProviderClient({ endpoint: up.cognitoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
-// What the test helpers use of a stack: its URL (API, dev mailbox) and its Cognito app client.
-const stack = { url: up.url, userPoolClientId: up.userPoolClientId, cognito } as unknown as TestStack;
+const cognito = new CognitoIdentityProviderClient({ endpoint: up.cognitoEndpoint, region: 'ap-southeast-2', credentials: up.cognitoCredentials, maxAttempts: 1 });
+// (The stack's own credentials: its admin API, which a plan grant uses, refuses any others.)
+// What the test helpers use of a stack: its URL (API, dev mailbox), its Cognito app client and pool.
+const stack = { url: up.url, userPoolClientId: up.userPoolClientId, userPoolId: up.userPoolId, cognito } as unknown as TestStack;
 
 try {
+  if (FLEET) {
+    const { runFleet } = await import('./load-fleet');
+    await runFleet(
+      {
+        url: up.url,
+        stack,
+        cpuMs: async () => {
+          const answer = reply<{ cpuMs: number }>();
+          child.send('cpu');
+          return (await answer).cpuMs;
+        },
+        settled: async () => {
+          const answer = reply<{ settled: true }>();
+          child.send('settled');
+          await answer;
+        },
+      },
+      FLEET_GATEWAYS,
+      SECONDS,
+    );
+  } else await mix();
+} finally {
+  cognito.destroy();
+  child.send('stop');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** The mixed users' runs: 5 users, then 50. */
+async function mix() {
   const started = performance.now();
   const growers: Awaited<ReturnType<typeof seedGrower>>[] = [];
   for (let g = 0; g < GROWERS; g++) growers.push(await seedGrower(stack, { sensors: SENSORS, days: 8 }, g));
@@ -115,10 +150,6 @@ try {
   const five = await run(5);
   const fifty = await run(50);
   console.log(`50 users / 5 users throughput: ${(fifty / five).toFixed(2)}× (target ≥ 1)`);
-} finally {
-  cognito.destroy();
-  child.send('stop');
-  await new Promise((r) => child.once('exit', r));
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

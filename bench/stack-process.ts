@@ -1,17 +1,19 @@
 /**
  * The local stack alone in a child process, so a bench's own clients do not share its CPU and its
  * RSS is the stack's: started by bench/load.ts (fork with an IPC channel). Sends `{ ready, … }`
- * once up; answers `memory` with RSS and heap after full GCs; `stop` closes it and exits.
+ * once up; answers `memory` with RSS and heap after full GCs, `settled` once the local forecast
+ * queue is empty (with the process's CPU time so far); `stop` closes it and exits.
  */
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
+import { forecastsSettled } from '../lambdas/services/forecast-queue';
 import { startTestStack } from '../test/support/local-stack';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const stack = await startTestStack({ seed: false });
-process.send!({ ready: true, url: stack.url, cognitoEndpoint: stack.cognitoEndpoint, userPoolClientId: stack.userPoolClientId });
+process.send!({ ready: true, url: stack.url, cognitoEndpoint: stack.cognitoEndpoint, userPoolClientId: stack.userPoolClientId, userPoolId: stack.userPoolId, cognitoCredentials: stack.cognitoCredentials });
 process.on('message', async (msg: string) => {
   if (msg === 'memory') {
     for (let i = 0; i < 3; i++) {
@@ -20,6 +22,13 @@ process.on('message', async (msg: string) => {
     }
     const m = process.memoryUsage();
     process.send!({ rss: m.rss / 2 ** 20, heap: m.heapUsed / 2 ** 20 });
+  } else if (msg === 'settled') {
+    await forecastsSettled();
+    const cpu = process.cpuUsage();
+    process.send!({ settled: true, cpuMs: (cpu.user + cpu.system) / 1000 });
+  } else if (msg === 'cpu') {
+    const cpu = process.cpuUsage();
+    process.send!({ cpuMs: (cpu.user + cpu.system) / 1000 });
   } else if (msg === 'stop') {
     await stack.close();
     process.exit(0);

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/authorizers/gateway';
 import { matchRoute } from '../../lambdas/routes';
+import { answeringRequest } from '../../lambdas/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
@@ -208,7 +209,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     };
     try {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-        handleApi(req, res, url, opts).catch(done);
+        // The local forecast queue waits while requests are answered: forecasts never starve answers.
+        const answered = answeringRequest();
+        handleApi(req, res, url, opts).catch(done).finally(answered);
       } else if (url.pathname === '/config.json') {
         send(res, 200, opts.runtimeConfig());
       } else if (url.pathname === '/dev/mailbox') {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
+import { answeringRequest, forecastsSettled, pauseForecasts } from '../../lambdas/services/forecast-queue';
 import { model } from '../../lambdas/services/forecast-model';
 import { forecastSeries } from '../../lambdas/services/forecasts';
 import { forecastWeather } from '../../lambdas/services/forecast-weather';
@@ -32,6 +32,9 @@ let grower: { username: string; token: string };
 let other: { username: string; token: string };
 let admin: string;
 let credential: string;
+let gatewayId: string;
+/** A sensor of the same grower whose forecasts come from a burst of batches. */
+let burstSensor: string;
 let fieldId: string;
 let sensorId: string;
 let zonedSensor: string;
@@ -61,7 +64,7 @@ beforeAll(async () => {
   other = { username: o.username, token: o.tokens.IdToken! };
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: grower.token, json: buildField() })).body.data as Body).field_id;
-  const gatewayId = `gw-${Date.now().toString(36)}`;
+  gatewayId = `gw-${Date.now().toString(36)}`;
   credential = (await api(stack, 'POST', '/api/v2/gateway', { token: grower.token, json: { gatewayId } })).body.credential as string;
   sensorId = await register(grower.token, fieldId, { gatewayId });
   series = await currentSeries(sensorId);
@@ -102,6 +105,35 @@ describe('forecasts on ingest', () => {
     expect((await send([reading(sensorId, T0 + 2 * H)])).status).toBe(200);
     await forecastsSettled();
     expect((await forecastsIssued(series, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0, T0 + 2 * H]);
+  });
+
+  it('makes one forecast per series for a burst of batches: what waits is made once, from the newest reading', async () => {
+    burstSensor = await register(grower.token, fieldId, { gatewayId });
+    const burstSeries = await currentSeries(burstSensor);
+    // Held, the queue only collects: the two batches' series wait as one.
+    const resume = pauseForecasts();
+    try {
+      expect((await send([3, 2, 1].map((k) => reading(burstSensor, T0 - 2 * k * H)))).status).toBe(200);
+      expect((await send([reading(burstSensor, T0)])).status).toBe(200);
+    } finally {
+      resume();
+    }
+    await forecastsSettled();
+    // None for T0 - 2 h, the first batch's newest: the burst cost one forecast, not one per batch.
+    expect((await forecastsIssued(burstSeries, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0]);
+  });
+
+  it('are made while the stack never stops answering: the queue yields to requests, but only for a while', async () => {
+    const burstSeries = await currentSeries(burstSensor);
+    // A request that stays in flight the whole time (a stack under constant load).
+    const answered = answeringRequest();
+    try {
+      expect((await send([reading(burstSensor, T0 + 2 * H)])).status).toBe(200);
+      await forecastsSettled();
+    } finally {
+      answered();
+    }
+    expect((await forecastsIssued(burstSeries, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0, T0 + 2 * H]);
   });
 });
 
@@ -171,7 +203,7 @@ describe('forecasts served', () => {
     const cells = data[times[0]!]![zonedSensor]!;
     expect(Object.keys(cells)).toEqual(['Temperature', ...Array.from({ length: 20 }, (_, i) => `Layer_${i}`)]);
     // The other grower's forecasts never appear in this grower's data.
-    expect(Object.values(data).every((row) => Object.keys(row).every((id) => [sensorId, zonedSensor].includes(id)))).toBe(true);
+    expect(Object.values(data).every((row) => Object.keys(row).every((id) => [sensorId, zonedSensor, burstSensor].includes(id)))).toBe(true);
   });
 });
 
