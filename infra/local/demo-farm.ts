@@ -112,6 +112,8 @@ const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: s
   };
 };
 
+const demoSensorId = (n: number) => `FWSDEMO${String(n).padStart(6, '0')}`;
+
 /** Three sensors along the middle of a zone. */
 function sensorPoints(outline: Ring): [number, number][] {
   const [west, north] = outline[0]!;
@@ -139,9 +141,31 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
     ({ credential } = await call<{ credential: string }>('POST', `/api/v2/gateway/${DEMO_GATEWAY}/credential`));
   }
 
-  const fields = (await call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field')).data.data;
-  const zones = (await call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone')).data;
-  const formulas = new Set((await asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/')).data.map((f) => f.sensor_id));
+  // What is there already, looked at all at once (the first start waits for this).
+  const sensorIds = LAYOUT.flatMap((f) => f.zones.flatMap((z) => sensorPoints(z.outline))).map((_, i) => demoSensorId(i + 1));
+  const [fieldList, zoneList, formulaList, registered] = await Promise.all([
+    call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field'),
+    call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone'),
+    asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/'),
+    Promise.all(
+      sensorIds.map((id) =>
+        call('GET', `/api/sensor/${id}`).then(
+          () => id,
+          (err: unknown) => {
+            if (!(err instanceof ApiError && err.status === 404)) throw err;
+            return undefined;
+          },
+        ),
+      ),
+    ),
+  ]);
+  const fields = fieldList.data.data;
+  const zones = zoneList.data;
+  const formulas = new Set(formulaList.data.map((f) => f.sensor_id));
+  const existing = new Set(registered.filter(Boolean));
+  // Formulas are independent of one another: made while the next sensors are registered. Each
+  // answers its error instead of rejecting, so none goes unhandled while the loop awaits.
+  const formulaWrites: Promise<unknown>[] = [];
 
   const sensors: SimSensor[] = [];
   const fieldIds: string[] = [];
@@ -160,11 +184,8 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
       if (!zones.some((x) => x.zonename === z.zoneName && x.field_id === fieldId)) await call('POST', `/api/v2/zone/${fieldId}`, { json: d });
       for (const point of sensorPoints(z.outline)) {
         n++;
-        const sensorId = `FWSDEMO${String(n).padStart(6, '0')}`;
-        try {
-          await call('GET', `/api/sensor/${sensorId}`);
-        } catch (err) {
-          if (!(err instanceof ApiError && err.status === 404)) throw err;
+        const sensorId = demoSensorId(n);
+        if (!existing.has(sensorId)) {
           await call('POST', '/api/sensor/v2/new', {
             form: {
               sensorId,
@@ -178,7 +199,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
           });
         }
         const cal = calibrationOf(sensorId);
-        if (!formulas.has(sensorId)) await asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } });
+        if (!formulas.has(sensorId)) formulaWrites.push(asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } }).then(() => undefined, (err: unknown) => err));
         sensors.push({
           sensorId,
           weatherSeed: DEMO_FARM,
@@ -194,6 +215,8 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
       }
     }
   }
+  const [failed] = (await Promise.all(formulaWrites)).filter(Boolean);
+  if (failed) throw failed;
   await call('PUT', `/api/v2/gateway/${DEMO_GATEWAY}`, { json: { fieldIds } });
   return { credential, sensors };
 }
