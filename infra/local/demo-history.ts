@@ -98,10 +98,15 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
   const totalSteps = pending.reduce((n, r) => n + stepsIn(r), 0);
   const pauseRatio = opts.pauseRatio ?? 0.5;
   const every = opts.progressEveryMs ?? 5000;
+  if (opts.signal?.aborted) return { sent: 0, complete: false };
   const started = performance.now();
   let sent = 0;
   let doneSteps = 0;
   let said = started;
+  const stopped = () => {
+    log(`Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from there.`);
+    return { sent, complete: false };
+  };
   log(`Demo farm: filling in the history in the background, newest first: ${days(totalSteps)} days (${(totalSteps * sensors).toLocaleString('en')} readings)…`);
   try {
     for (const range of pending) {
@@ -111,13 +116,11 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
       for (const s of state.sensors) {
         readings.push(...simulateSensor(s, state.origin, range.from, range.to));
         await new Promise((resolve) => setImmediate(resolve));
+        if (opts.signal?.aborted) return stopped();
       }
       const steps = stepsNewestFirst(readings);
       for (let i = 0; i < steps.length; i += chunkSteps) {
-        if (opts.signal?.aborted) {
-          log(`Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from there.`);
-          return { sent, complete: false };
-        }
+        if (opts.signal?.aborted) return stopped();
         const chunk = steps.slice(i, i + chunkSteps);
         const batchStarted = performance.now();
         sent += (await sendReadings(opts.apiUrl, state.credential, chunk.flat(), { concurrency: 1 })).sent;

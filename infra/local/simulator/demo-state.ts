@@ -45,6 +45,8 @@ export function readDemoState(dataDir: string): DemoGatewayState | undefined {
 
 export function writeDemoState(dataDir: string, state: DemoGatewayState): void {
   const path = demoStatePath(dataDir);
-  writeFileSync(`${path}.tmp`, JSON.stringify(state, null, 2));
-  renameSync(`${path}.tmp`, path);
+  // A temp file of this process's own: npm start's history fill and npm run simulate both write here.
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(state, null, 2));
+  renameSync(temp, path);
 }
