@@ -12,6 +12,7 @@ import { SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
 import { uniformSoil } from '@shared/management/schemas';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { fillDemoHistory } from './demo-history';
 import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
 import { weatherPlaceOf } from './simulator/place-weather';
@@ -111,6 +112,8 @@ const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: s
   };
 };
 
+const demoSensorId = (n: number) => `FWSDEMO${String(n).padStart(6, '0')}`;
+
 /** Three sensors along the middle of a zone. */
 function sensorPoints(outline: Ring): [number, number][] {
   const [west, north] = outline[0]!;
@@ -138,9 +141,31 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
     ({ credential } = await call<{ credential: string }>('POST', `/api/v2/gateway/${DEMO_GATEWAY}/credential`));
   }
 
-  const fields = (await call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field')).data.data;
-  const zones = (await call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone')).data;
-  const formulas = new Set((await asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/')).data.map((f) => f.sensor_id));
+  // What is there already, looked at all at once (the first start waits for this).
+  const sensorIds = LAYOUT.flatMap((f) => f.zones.flatMap((z) => sensorPoints(z.outline))).map((_, i) => demoSensorId(i + 1));
+  const [fieldList, zoneList, formulaList, registered] = await Promise.all([
+    call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field'),
+    call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone'),
+    asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/'),
+    Promise.all(
+      sensorIds.map((id) =>
+        call('GET', `/api/sensor/${id}`).then(
+          () => id,
+          (err: unknown) => {
+            if (!(err instanceof ApiError && err.status === 404)) throw err;
+            return undefined;
+          },
+        ),
+      ),
+    ),
+  ]);
+  const fields = fieldList.data.data;
+  const zones = zoneList.data;
+  const formulas = new Set(formulaList.data.map((f) => f.sensor_id));
+  const existing = new Set(registered.filter(Boolean));
+  // Formulas are independent of one another: made while the next sensors are registered. Each
+  // answers its error instead of rejecting, so none goes unhandled while the loop awaits.
+  const formulaWrites: Promise<unknown>[] = [];
 
   const sensors: SimSensor[] = [];
   const fieldIds: string[] = [];
@@ -159,11 +184,8 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
       if (!zones.some((x) => x.zonename === z.zoneName && x.field_id === fieldId)) await call('POST', `/api/v2/zone/${fieldId}`, { json: d });
       for (const point of sensorPoints(z.outline)) {
         n++;
-        const sensorId = `FWSDEMO${String(n).padStart(6, '0')}`;
-        try {
-          await call('GET', `/api/sensor/${sensorId}`);
-        } catch (err) {
-          if (!(err instanceof ApiError && err.status === 404)) throw err;
+        const sensorId = demoSensorId(n);
+        if (!existing.has(sensorId)) {
           await call('POST', '/api/sensor/v2/new', {
             form: {
               sensorId,
@@ -177,7 +199,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
           });
         }
         const cal = calibrationOf(sensorId);
-        if (!formulas.has(sensorId)) await asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } });
+        if (!formulas.has(sensorId)) formulaWrites.push(asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } }).then(() => undefined, (err: unknown) => err));
         sensors.push({
           sensorId,
           weatherSeed: DEMO_FARM,
@@ -193,6 +215,8 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
       }
     }
   }
+  const [failed] = (await Promise.all(formulaWrites)).filter(Boolean);
+  if (failed) throw failed;
   await call('PUT', `/api/v2/gateway/${DEMO_GATEWAY}`, { json: { fieldIds } });
   return { credential, sensors };
 }
@@ -222,15 +246,23 @@ export interface DemoFarmOptions {
    * forecast skill and past forecasts have a history. 0 (the default) sends everything at once.
    */
   inTimeOrderDays?: number;
+  /**
+   * Send only the newest days (the in-time-order days, at least one) now, and leave what is older
+   * in the notes' `pending` for fillDemoHistory (demo-history.ts) to send after the stack is
+   * ready. Without it, that history is sent before this returns.
+   */
+  historyInBackground?: boolean;
   /** Resolves when the forecasts asked for so far are made (the local forecast queue). */
   settled?: () => Promise<void>;
   now?: number;
   log?: (line: string) => void;
 }
 
-/** Seed (first start) or top up (later starts) the demo farm. Returns how many readings were sent. */
-export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: boolean; sent: number; state: DemoGatewayState }> {
-  const log = opts.log ?? (() => {});
+/**
+ * Seed (first start) or top up (later starts) the demo farm. Returns how many readings were sent,
+ * and how many days of history are left to fillDemoHistory (historyInBackground).
+ */
+export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: boolean; sent: number; pendingDays: number; state: DemoGatewayState }> {
   const now = alignToStep(opts.now ?? Date.now());
   let state = readDemoState(opts.dataDir);
   let created = false;
@@ -239,15 +271,43 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
     const admin = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.admin);
     const { credential, sensors } = await ensureStructure(opts.apiUrl, grower, admin);
     const origin = now - opts.days * DAY_MS;
-    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors };
+    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors, pending: [] };
     writeDemoState(opts.dataDir, state);
     created = true;
   }
-  if (state.sentUntil >= now || !state.credential) return { created, sent: 0, state };
-  const from = state.sentUntil + STEP_MS;
-  const origin = state.origin;
-  const readings = state.sensors.flatMap((s) => simulateSensor(s, origin, from, now));
-  const stepsFrom = Math.max(from, now - (opts.inTimeOrderDays ?? 0) * DAY_MS);
+  let sent = 0;
+  if (state.credential && state.sentUntil < now) {
+    const out = await sendRecent(opts, state, now);
+    if (!out) return { created, sent: 0, pendingDays: pendingDaysOf(state), state };
+    sent = out.sent;
+    state = out.state;
+  }
+  if (!opts.historyInBackground && state.pending?.length) {
+    const history = await fillDemoHistory({ apiUrl: opts.apiUrl, dataDir: opts.dataDir, pauseRatio: 0, ...(opts.log ? { log: opts.log } : {}), ...(opts.settled ? { settled: opts.settled } : {}) });
+    sent += history.sent;
+    state = readDemoState(opts.dataDir) ?? state;
+  }
+  return { created, sent, pendingDays: pendingDaysOf(state), state };
+}
+
+/** Days of readings still pending (for the console). */
+const pendingDaysOf = (s: DemoGatewayState) => Math.round((s.pending ?? []).reduce((n, r) => n + Math.max(0, r.to - r.from + STEP_MS), 0) / DAY_MS);
+
+/**
+ * Send what fell due since the notes' sentUntil (with historyInBackground, only the newest days:
+ * what is older is noted as pending) and note it sent. Undefined when the ingest refused them.
+ */
+async function sendRecent(opts: DemoFarmOptions, state: DemoGatewayState, now: number): Promise<{ sent: number; state: DemoGatewayState } | undefined> {
+  const log = opts.log ?? (() => {});
+  const due = state.sentUntil + STEP_MS;
+  const inTimeOrderFrom = now - (opts.inTimeOrderDays ?? 0) * DAY_MS;
+  // The background gets only what is older than the in-time-order days and than a day, so each of
+  // its batches is more than a day old when sent: ingest then starts and clears no alert with it.
+  const recentFrom = Math.min(inTimeOrderFrom, now - DAY_MS);
+  const gap = opts.historyInBackground && due < recentFrom ? { from: due, to: recentFrom - STEP_MS } : undefined;
+  const from = gap ? recentFrom : due;
+  const readings = state.sensors.flatMap((s) => simulateSensor(s, state.origin, from, now));
+  const stepsFrom = Math.max(from, inTimeOrderFrom);
   // The bulk newest first: if a first start is interrupted, the dashboards already have recent data.
   const bulk = readings.filter((r) => r.time < stepsFrom).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   // The last day goes in one batch after the steps, as before: readings that recent start and
@@ -257,8 +317,9 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   const steps = inTimeOrder(readings.filter((r) => r.time >= stepsFrom && !current(r)));
   const lastDay = readings.filter((r) => r.time >= stepsFrom && current(r)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   log(
-    `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
-      (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts…` : '…'),
+    `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${gap ? 'the newest ' : ''}${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
+      (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts` : '') +
+      (gap ? `; the ${Math.round((gap.to - gap.from + STEP_MS) / DAY_MS)} days before them follow in the background…` : '…'),
   );
   let sent = 0;
   try {
@@ -277,9 +338,10 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
       `Demo farm: readings not topped up (${(err as Error).message}). If ${state.gatewayId}'s credential was rotated, ` +
         `npm run simulate -- --credential <new> --sensors … sends with it; npm run reset starts afresh.`,
     );
-    return { created, sent: 0, state };
+    return undefined;
   }
-  state = { ...state, sentUntil: now };
-  writeDemoState(opts.dataDir, state);
-  return { created, sent, state };
+  // One write: the gap becomes pending (newest range first) as sentUntil passes it.
+  const next = { ...state, sentUntil: now, pending: [...(gap ? [gap] : []), ...(state.pending ?? [])] };
+  writeDemoState(opts.dataDir, next);
+  return { sent, state: next };
 }

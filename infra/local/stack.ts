@@ -28,6 +28,7 @@ import { Outbox } from './outbox';
 import { setAlertMessenger } from '../../lambdas/store/messaging';
 import { handler as scheduledAlerts } from '../../lambdas/jobs/evaluate-alerts';
 import { seedDemoFarm } from './demo-farm';
+import { fillDemoHistory, type HistoryFillResult } from './demo-history';
 import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
@@ -45,9 +46,11 @@ export interface LocalStackOptions {
   /**
    * Seed the demo grower's farm and top its readings up to now (`npm start`: 365 days on a first
    * start), the newest `inTimeOrderDays` of them a step at a time with their forecasts (see
-   * seedDemoFarm). Off by default: tests make what they need themselves.
+   * seedDemoFarm). With `historyInBackground`, the history older than those days is sent after
+   * the stack is ready (fillDemoHistory; `demoFarm.history` resolves when it is done, and a stop
+   * ends it after its batch in flight). Off by default: tests make what they need themselves.
    */
-  demoFarm?: { days: number; inTimeOrderDays?: number };
+  demoFarm?: { days: number; inTimeOrderDays?: number; historyInBackground?: boolean };
   /** Build (when stale) and serve the web app (default true). */
   serveWeb?: boolean;
   /** How often the readings purge job runs (it also runs at start); default hourly. */
@@ -93,8 +96,11 @@ export interface LocalStack {
   outbox: Outbox;
   /** Run the scheduled alerts now (what the timer does). */
   runScheduledAlerts(): Promise<void>;
-  /** What the demo farm seed did (undefined when not asked for). */
-  demoFarm?: { created: boolean; sent: number };
+  /**
+   * What the demo farm seed did (undefined when not asked for). With historyInBackground:
+   * `pendingDays` of history were left to the background fill, which `history` follows.
+   */
+  demoFarm?: { created: boolean; sent: number; pendingDays?: number; history?: Promise<HistoryFillResult> };
   stop(): Promise<void>;
 }
 
@@ -238,12 +244,26 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             dataDir,
             days: opts.demoFarm.days,
             ...(opts.demoFarm.inTimeOrderDays ? { inTimeOrderDays: opts.demoFarm.inTimeOrderDays, settled: forecastsSettled } : {}),
+            ...(opts.demoFarm.historyInBackground ? { historyInBackground: true } : {}),
             log,
           }).catch((err: Error) => {
             log(`Demo farm: not seeded (${err.message}). The stack works without it; npm run reset starts afresh.`);
             return undefined;
           })
         : undefined;
+    // The rest of the demo's history, after this returns (its first line after the ready line).
+    let history: Promise<HistoryFillResult> | undefined;
+    if (demoFarm && opts.demoFarm?.historyInBackground && demoFarm.pendingDays) {
+      const abort = new AbortController();
+      history = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        fillDemoHistory({ apiUrl: gateway.url, dataDir, signal: abort.signal, settled: forecastsSettled, log }),
+      );
+      // Pushed last, so a stop ends it (after its batch in flight) before the queues and tables close.
+      stops.push(async () => {
+        abort.abort();
+        await history;
+      });
+    }
     return {
       url: gateway.url,
       cognitoEndpoint: cognito.endpoint,
@@ -256,7 +276,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       seeded,
       outbox,
       runScheduledAlerts: runAlerts,
-      ...(demoFarm ? { demoFarm: { created: demoFarm.created, sent: demoFarm.sent } } : {}),
+      ...(demoFarm
+        ? { demoFarm: { created: demoFarm.created, sent: demoFarm.sent, ...(opts.demoFarm?.historyInBackground ? { pendingDays: demoFarm.pendingDays } : {}), ...(history ? { history } : {}) } }
+        : {}),
       stop,
     };
   } catch (err) {

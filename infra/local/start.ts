@@ -20,7 +20,8 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const demoDaysAsked = Number(process.env.DEMO_DAYS ?? 365);
 const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked || 365, 730));
 // The demo's last week goes in as a gateway would have sent it, a step at a time with its forecasts:
-// the forecast-skill panels then have a week of checked forecasts to speak of.
+// the forecast-skill panels then have a week of checked forecasts to speak of. It goes in before
+// the ready line; the year before it fills in the background (the console says how far it is).
 const DEMO_IN_TIME_ORDER_DAYS = 7;
 const serveWeb = process.env.SERVE_WEB !== '0';
 const log = (line: string) => console.log(line);
@@ -38,7 +39,7 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS } } : {}) });
+  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS, historyInBackground: true } } : {}) });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -49,7 +50,10 @@ try {
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
 
-  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate
+  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate${
+    stack.demoFarm?.history ? `
+  Its older history (${stack.demoFarm.pendingDays} days) is filling in the background, newest first: the progress follows below.` : ''
+  }
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
   DynamoDB: ${typeof dynamo === 'object' ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})` : dynamo === 'dynamodb-local' ? 'DynamoDB Local' : 'dynalite'}

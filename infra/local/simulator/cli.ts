@@ -89,7 +89,8 @@ async function catchUp(): Promise<void> {
   for (const id of out.heard) console.log(`  ${id}: not registered yet; heard by the pairing gateway, so the sensor wizard offers it`);
   for (const e of out.errors) console.log(`  rejected: ${e}`);
   state.sentUntil = now;
-  if (persist) writeDemoState(dataDir, state);
+  // Read again: npm start may have noted history progress meanwhile.
+  if (persist) writeDemoState(dataDir, { ...(readDemoState(dataDir) ?? state), sentUntil: now });
 }
 
 try {

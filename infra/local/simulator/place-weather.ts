@@ -35,6 +35,23 @@ function showerStepOf(date: string): number {
 
 const days = new Map<string, PlaceDay>();
 const zones = new Map<string, string>();
+/**
+ * Each step's answers per place: a field's sensors share them, and working a step out takes
+ * several time-zone conversions (Intl), which made simulating the demo's year for 12 sensors take
+ * seconds. A step's answer never changes, so it is kept.
+ */
+const stepWeathers = new Map<string, { rainMm: number; et0Mm: number }>();
+const soilTemperatures = new Map<string, number>();
+
+const locals = new Map<string, { date: string; hour: number }>();
+
+/** The local date and hour at `time` (a time-zone conversion each, so kept: a farm asks for the same steps again and again). */
+function localAt(tz: string, time: number): { date: string; hour: number } {
+  const key = `${tz}|${time}`;
+  let l = locals.get(key);
+  if (!l) locals.set(key, (l = { date: localDate(time, tz), hour: localHour(time, tz) }));
+  return l;
+}
 
 function zoneOf(place: WeatherLocation): string {
   const key = `${place.lat},${place.lon}`;
@@ -59,9 +76,15 @@ function placeDay(place: WeatherLocation, date: string): PlaceDay {
  * in one shower of three steps, its ET0 shaped over the daylight hours (06–18 local).
  */
 export function stepWeather(place: WeatherLocation, time: number): { rainMm: number; et0Mm: number } {
-  const tz = zoneOf(place);
-  const day = placeDay(place, localDate(time, tz));
-  const hour = localHour(time, tz);
+  const key = `${place.lat},${place.lon}|${time}`;
+  let w = stepWeathers.get(key);
+  if (!w) stepWeathers.set(key, (w = workOutStepWeather(place, time)));
+  return w;
+}
+
+function workOutStepWeather(place: WeatherLocation, time: number): { rainMm: number; et0Mm: number } {
+  const { date, hour } = localAt(zoneOf(place), time);
+  const day = placeDay(place, date);
   const step = Math.floor(hour / STEP_H);
   const rainMm = step >= day.showerStep && step < day.showerStep + 3 ? day.rainMm / 3 : 0;
   // Six daylight steps of sin(π·x/12) add up to about 12/π: scaled so the day's steps give its total.
@@ -77,9 +100,7 @@ const DIURNAL_C = 4;
 
 /** The air's daily mean at `time`: each local day's mean stands at its noon, a straight line between. */
 function airLevel(place: WeatherLocation, time: number): number {
-  const tz = zoneOf(place);
-  const date = localDate(time, tz);
-  const hour = localHour(time, tz);
+  const { date, hour } = localAt(zoneOf(place), time);
   const [before, after, share] = hour >= 12 ? [date, addDays(date, 1), (hour - 12) / 24] : [addDays(date, -1), date, (hour + 12) / 24];
   const a = placeDay(place, before).airC;
   return a + (placeDay(place, after).airC - a) * share;
@@ -90,7 +111,14 @@ function airLevel(place: WeatherLocation, time: number): number {
  * daily cycle peaking mid-afternoon; so a warm spell in the weather panel warms the sensor a day on.
  */
 export function soilTemperatureAt(place: WeatherLocation, time: number): number {
+  const key = `${place.lat},${place.lon}|${time}`;
+  let t = soilTemperatures.get(key);
+  if (t === undefined) soilTemperatures.set(key, (t = workOutSoilTemperature(place, time)));
+  return t;
+}
+
+function workOutSoilTemperature(place: WeatherLocation, time: number): number {
   const level = airLevel(place, time - SOIL_LAG_H * 3_600_000) + SOIL_OFFSET_C;
-  const hour = localHour(time, zoneOf(place));
+  const { hour } = localAt(zoneOf(place), time);
   return level + DIURNAL_C * Math.sin(((hour - 10) / 24) * 2 * Math.PI);
 }
