@@ -5,6 +5,26 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const deletedKeys = { all: ['recently-deleted'] as const };
 
+/**
+ * What a restore brings back: farms, fields, zones and sensors (management and dashboards), the
+ * readings and charts of those sensors, the gateways' field and sensor lists, and this list.
+ * Named here because features do not import each other's keys; the weather, profile and payments
+ * caches are untouched by a restore.
+ */
+const restoredDataKeys = [
+  deletedKeys.all,
+  ['farms'],
+  ['fields'],
+  ['zones'],
+  ['sensors'],
+  ['field-moisture'],
+  ['gateways'],
+  ['field-gateways'],
+  ['gateway-sensors'],
+  ['dashboard'],
+  ['notifications'],
+] as const;
+
 export const useDeletedEntries = () =>
   useQuery({
     queryKey: deletedKeys.all,
@@ -20,12 +40,12 @@ export interface RestoreResult {
   notes: string[];
 }
 
-/** A restore brings farms, fields, zones, sensors and readings back: every list and chart may be stale (all refetched when next shown). */
+/** A restore brings farms, fields, zones, sensors and readings back: every list and chart of them is stale (refetched when next shown). */
 export function useRestoreEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (e: EntryRef) => apiRequest<{ data: RestoreResult }>(`${path(e)}/restore`, { method: 'POST' }).then((r) => r.data),
-    onSettled: () => client.invalidateQueries(),
+    onSettled: () => Promise.all(restoredDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
