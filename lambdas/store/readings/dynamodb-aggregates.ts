@@ -151,6 +151,8 @@ const BATCH_GET_KEYS = 100;
 const MAX_GET_ATTEMPTS = 8;
 /** BatchGetItem calls in flight at once (a year of a 12-sensor field is two). */
 const PARALLEL_GETS = 8;
+/** Keys a range may list for BatchGetItem (a 400-day hourly range is 401 days): longer ones are queried. */
+const MAX_KEYS_PER_RANGE = 500;
 
 /**
  * Items by key (partition, sort), with only the key and the `attribute` the range needs, in
@@ -193,15 +195,18 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
   const keysOf = (w: AggregateRange) => {
     const [pk, size] = w.level === 'hour' ? [aggregatePartition(w.series, 'hours'), DAY_MS] : [aggregatePartition(w.series, 'packs'), PACK_MS];
     const sks: number[] = [];
-    for (let sk = bucketOf(w.from, size); sk < w.to; sk += size) sks.push(sk);
+    for (let sk = bucketOf(w.from, size); sk < w.to && sks.length <= MAX_KEYS_PER_RANGE; sk += size) sks.push(sk);
     return { pk, sks };
   };
   const plans = wanted.map(keysOf);
-  const hours = plans.flatMap((p, i) => (wanted[i]!.level === 'hour' ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
-  const packs = plans.flatMap((p, i) => (wanted[i]!.level === 'day' ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
+  // A range longer than a field answer asks (400 days hourly, decades daily) is queried on its own: its keys are too many to list.
+  const long = (i: number) => plans[i]!.sks.length > MAX_KEYS_PER_RANGE;
+  const hours = plans.flatMap((p, i) => (wanted[i]!.level === 'hour' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
+  const packs = plans.flatMap((p, i) => (wanted[i]!.level === 'day' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
   const dedupe = (keys: { pk: string; sk: number }[]) => [...new Map(keys.map((k) => [`${k.pk} ${k.sk}`, k])).values()];
   const [hourItems, packItems] = await Promise.all([hours.length ? batchItems(dedupe(hours), HOURS_FIELD) : new Map<string, Map<number, unknown>>(), packs.length ? batchItems(dedupe(packs), PACK_FIELD) : new Map<string, Map<number, unknown>>()]);
-  return wanted.map((w, i) => {
+  return Promise.all(wanted.map(async (w, i) => {
+    if (long(i)) return w.level === 'hour' ? readHours(w.series, w.from, w.to, false) : readDaySummaries(w.series, w.from, w.to, false);
     const { pk, sks } = plans[i]!;
     const items = (w.level === 'hour' ? hourItems : packItems).get(pk);
     const out: Aggregate[] = [];
@@ -215,7 +220,7 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
       }
     }
     return out;
-  });
+  }));
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
