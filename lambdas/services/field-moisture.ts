@@ -11,7 +11,7 @@
  */
 import { pointInPolygon } from '@shared/geo';
 import type { AggregateRange, AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
-import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type Aggregate, type AggregateLevel, type AggregateValue, type Summary } from '../store/readings/aggregates';
+import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from '../store/readings/aggregates';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
@@ -73,12 +73,12 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  * does, to keep a year's answer small.
  */
 export function rowOf(s: Summary): MoistureReading {
-  const mean = (k: AggregateValue) => {
-    const v = s.values[k];
-    return v ? round3(v.mean) : null;
-  };
-  return { time: Math.round(s.meanTime), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') };
+  const v = s.values;
+  return { time: Math.round(s.meanTime), cap50_percent: meanOf(v.cap50_percent), cap100_percent: meanOf(v.cap100_percent), cap150_percent: meanOf(v.cap150_percent), temperature: meanOf(v.temperature), battery_vol: meanOf(v.battery_vol) };
 }
+
+/** A value's mean as a point shows it (a year's answer makes thousands: no closure per point). */
+const meanOf = (v: ValueStats | null) => (v ? round3(v.mean) : null);
 
 /**
  * A range of a series drawn from its aggregates at `level`, in buckets of a whole number of

@@ -50,14 +50,15 @@ export function encodeAggregate(a: Aggregate): string {
   return slots.join(',');
 }
 
+/** One value's stats from its four slots at `at` (null: no reading had the value). */
+const statsAt = (f: readonly string[], at: number): ValueStats | null => (f[at] === '' ? null : { count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) });
+
+// A year's answer decodes thousands of these: the values object is built in one literal (no
+// closure per call), in AGGREGATE_VALUES' order.
 export function decodeAggregate(start: number, text: string): Aggregate {
   const f = text.split(',');
   if (f.length !== A_FIELDS) throw new Error(`Aggregate item @${start} has a malformed value list`);
-  const values = {} as Aggregate['values'];
-  AGGREGATE_VALUES.forEach((k, i) => {
-    const at = 2 + 4 * i;
-    values[k] = f[at] === '' ? null : ({ count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) } satisfies ValueStats);
-  });
+  const values: Aggregate['values'] = { cap50_percent: statsAt(f, 2), cap100_percent: statsAt(f, 6), cap150_percent: statsAt(f, 10), temperature: statsAt(f, 14), battery_vol: statsAt(f, 18) };
   return { start, count: Number(f[0]), meanTime: start + Number(f[1]), values };
 }
 
