@@ -10,7 +10,7 @@ import { forecastsIssued, newestForecast, skillDays, type SkillCounters, type St
 import { replaceView, sameForecast, storedForecasts, storedKey, viewsAndSkill, type ForecastView, type ViewItem } from '../store/forecast-views';
 import type { SeriesKey } from '../store/readings/port';
 import { skillFromDay } from './forecast-views';
-import { newestAtOrBefore, WINDOW_MS, windowOf } from './forecast-window';
+import { compactWindow, newestAtOrBefore, WINDOW_MS, windowOf } from './forecast-window';
 import { logger } from '../telemetry/logger';
 
 const DAY_MS = 86_400_000;
@@ -60,7 +60,7 @@ async function fromForecasts(series: SeriesKey, seen: ViewItem | undefined): Pro
   const repairable = !seen || (!seen.view && seen.expect !== undefined && newest.issued_at >= seen.expect);
   if (!repairable) return { newest, find: (t) => newestForecast(series, t) };
   const [inWindow, before] = await Promise.all([forecastsIssued(series, newest.issued_at - WINDOW_MS, newest.issued_at), newestForecast(series, newest.issued_at - WINDOW_MS - 1)]);
-  const view: ForecastView = { newest: newest.issued_at, recent: windowOf([...(before ? [before] : []), ...inWindow, newest], newest.issued_at) };
+  const view: ForecastView = { newest: newest.issued_at, recent: compactWindow(windowOf([...(before ? [before] : []), ...inWindow, newest], newest.issued_at)) };
   try {
     await replaceView(series, view, seen?.token);
   } catch (err) {

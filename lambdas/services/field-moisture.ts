@@ -10,8 +10,8 @@
  * one. A store without aggregates (Timestream) draws every range from the readings.
  */
 import { pointInPolygon } from '@shared/geo';
-import type { AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
-import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type AggregateLevel, type AggregateValue, type Summary } from '../store/readings/aggregates';
+import type { AggregateRange, AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
+import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from '../store/readings/aggregates';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
@@ -73,12 +73,12 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  * does, to keep a year's answer small.
  */
 export function rowOf(s: Summary): MoistureReading {
-  const mean = (k: AggregateValue) => {
-    const v = s.values[k];
-    return v ? round3(v.mean) : null;
-  };
-  return { time: Math.round(s.meanTime), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') };
+  const v = s.values;
+  return { time: Math.round(s.meanTime), cap50_percent: meanOf(v.cap50_percent), cap100_percent: meanOf(v.cap100_percent), cap150_percent: meanOf(v.cap150_percent), temperature: meanOf(v.temperature), battery_vol: meanOf(v.battery_vol) };
 }
+
+/** A value's mean as a point shows it (a year's answer makes thousands: no closure per point). */
+const meanOf = (v: ValueStats | null) => (v ? round3(v.mean) : null);
 
 /**
  * A range of a series drawn from its aggregates at `level`, in buckets of a whole number of
@@ -87,7 +87,7 @@ export function rowOf(s: Summary): MoistureReading {
  * hours at its ends from the readings, so each point holds exactly the range's readings of its
  * bucket.
  */
-async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
+async function fromAggregates(store: ReadingsStore, read: ReadAggregates, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
   const unit = LEVEL_MS[level];
   const size = unit * Math.max(1, Math.ceil((toMs - fromMs + 1) / unit / MAX_POINTS_PER_SENSOR));
   const plan = readPlan(fromMs, toMs, level);
@@ -96,8 +96,8 @@ async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, 
       const summary = summarize(await store.range(series, { from: span.from, to: span.to - 1, validOnly: true, limit: MAX_READINGS_PER_REQUEST }));
       return summary ? [{ start: span.from, summary }] : [];
     }),
-    ...plan.hours.map(async (span) => (await aggregates.range(series, 'hour', span.from, span.to)).map((a) => ({ start: a.start, summary: a as Summary }))),
-    ...plan.days.map(async (span) => (await aggregates.range(series, 'day', span.from, span.to)).map((a) => ({ start: a.start, summary: a as Summary }))),
+    ...plan.hours.map(async (span) => (await read({ series, level: 'hour', from: span.from, to: span.to })).map((a) => ({ start: a.start, summary: a as Summary }))),
+    ...plan.days.map(async (span) => (await read({ series, level: 'day', from: span.from, to: span.to })).map((a) => ({ start: a.start, summary: a as Summary }))),
   ]);
   const buckets = new Map<number, Summary[]>();
   for (const { start, summary } of parts.flat()) {
@@ -115,11 +115,35 @@ async function fromAggregates(store: ReadingsStore, aggregates: AggregateStore, 
   return { moisture, resolution_s: size / 1000 };
 }
 
+/** One range of a series' aggregates (AggregateStore.range). */
+type ReadAggregates = (wanted: AggregateRange) => Promise<Aggregate[]>;
+
+const levelOf = (fromMs: number, toMs: number): AggregateLevel => (toMs - fromMs + 1 <= HOURLY_SPAN_MS ? 'hour' : 'day');
+
+/**
+ * The aggregates a long range of these series reads (its readPlan's hours and days, for every
+ * series), asked for together when the store can (AggregateStore.ranges: a few BatchGetItem calls
+ * for a field instead of a query per sensor and span); any other range is read on its own.
+ */
+function fieldAggregates(aggregates: AggregateStore, series: readonly SeriesKey[], fromMs: number, toMs: number): ReadAggregates {
+  const single: ReadAggregates = (w) => aggregates.range(w.series, w.level, w.from, w.to);
+  if (!aggregates.ranges || toMs - fromMs + 1 <= RAW_SPAN_MS) return single;
+  const level = levelOf(fromMs, toMs);
+  const plan = readPlan(fromMs, toMs, level);
+  const wanted = series.flatMap((s) => [...plan.hours.map((span) => ({ series: s, level: 'hour' as const, ...span })), ...plan.days.map((span) => ({ series: s, level: 'day' as const, ...span }))]);
+  const key = (w: AggregateRange) => `${w.series} ${w.level} ${w.from} ${w.to}`;
+  let all: Promise<Map<string, Aggregate[]>> | undefined;
+  return (w) => {
+    all ??= aggregates.ranges!(wanted).then((answers) => new Map(wanted.map((x, i) => [key(x), answers[i]!])));
+    return all.then((found) => found.get(key(w)) ?? single(w));
+  };
+}
+
 /** A range of a series: from its readings when short (or without aggregates), else from its aggregates. */
-async function rangeOf(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
+async function rangeOf(store: ReadingsStore, read: ReadAggregates | undefined, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
   const span = toMs - fromMs + 1;
   const aggregates = store.aggregates;
-  if (!aggregates) {
+  if (!aggregates || !read) {
     const { readings, resolution_s } = thin((await validReadings(store, series, fromMs, toMs)).map(toMoisture), fromMs, toMs);
     return { moisture: readings, resolution_s };
   }
@@ -130,7 +154,7 @@ async function rangeOf(store: ReadingsStore, series: SeriesKey, fromMs: number, 
       return { moisture: thinned.readings, resolution_s: thinned.resolution_s };
     }
   }
-  return fromAggregates(store, aggregates, series, fromMs, toMs, span <= HOURLY_SPAN_MS ? 'hour' : 'day');
+  return fromAggregates(store, read, series, fromMs, toMs, levelOf(fromMs, toMs));
 }
 
 /**
@@ -143,6 +167,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
   const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
   const sensors = registrations.map((s) => ({ ...presentSensor(s, field), series: seriesOf(s) }));
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
+  const aggregates = range && store.aggregates ? fieldAggregates(store.aggregates, sensors.map((s) => s.series), range.fromMs, range.toMs) : undefined;
   const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
       // The dashboard cards take daily samples up to 3 days back; a sensor
@@ -153,7 +178,7 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
       const latest = await store.latest(series, { validOnly: true });
       return { moisture: latest ? [toMoisture(latest)] : [] };
     }
-    return rangeOf(store, series, range.fromMs, range.toMs);
+    return rangeOf(store, aggregates, series, range.fromMs, range.toMs);
   };
   const zoneOf = (s: (typeof sensors)[number]) => fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
   const now = Date.now();

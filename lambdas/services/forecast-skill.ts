@@ -12,7 +12,7 @@
  * readings read did not cover the windows, each horizon's window is queried instead.
  */
 import { forEachLimit } from '@shared/concurrency';
-import { addSkill, forecastsAt, forecastsIssued, type SkillCounters, type StoredForecast } from '../store/forecasts';
+import { addSkillDays, forecastsAt, forecastsIssued, type SkillCounters, type StoredForecast } from '../store/forecasts';
 import type { Reading, SeriesKey } from '../store/readings/port';
 
 const HOUR_MS = 3_600_000;
@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 export const SKILL_HORIZONS_H = [2, 24, 72] as const;
 /** A forecast is compared with the reading nearest its target time, if one lies this close. */
 const MATCH_MS = HOUR_MS;
-/** Series (or skill counter updates) under way at once. */
+/** Series (or series' skill counter updates: one per month item) under way at once. */
 const PARALLEL = 12;
 
 const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
@@ -40,6 +40,12 @@ export interface ToVerify {
    * windows are queried.
    */
   issueTimes?: number[];
+  /**
+   * The series' newest stored forecast when this one was made, issued at sinceMs: at hand (read
+   * with the view), so it is not fetched again, and no forecast issued after it was stored then,
+   * so no later issue time is asked for.
+   */
+  previous?: StoredForecast;
 }
 
 /** Per horizon, the issue times whose target falls in (sinceMs, untilMs]. */
@@ -63,7 +69,8 @@ export function dueIssueTimes(v: Pick<ToVerify, 'sinceMs' | 'untilMs'>, issueTim
 export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unknown>): Promise<void> {
   if (!toVerify.length) return;
   const known = toVerify.filter((v) => v.issueTimes);
-  const wanted = known.flatMap((v) => dueIssueTimes(v, v.issueTimes!).map((issuedAt) => ({ series: v.series, issuedAt })));
+  const atHand = (v: ToVerify, t: number) => v.previous?.issued_at === v.sinceMs && t >= v.sinceMs;
+  const wanted = known.flatMap((v) => dueIssueTimes(v, v.issueTimes!).flatMap((issuedAt) => (atHand(v, issuedAt) ? [] : [{ series: v.series, issuedAt }])));
   let fetched = new Map<SeriesKey, StoredForecast[]>();
   let pending = toVerify;
   try {
@@ -72,22 +79,23 @@ export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unk
     for (const v of known) failed.set(v.series, err);
     pending = toVerify.filter((v) => !v.issueTimes);
   }
-  const writes: { series: SeriesKey; day: string; counters: SkillCounters }[] = [];
+  const writes: { series: SeriesKey; days: { day: string; counters: SkillCounters }[] }[] = [];
   await forEachLimit(pending, PARALLEL, async (v) => {
     try {
       const due = v.issueTimes
-        ? (fetched.get(v.series) ?? [])
+        ? [...(fetched.get(v.series) ?? []), ...(v.previous && atHand(v, v.previous.issued_at) && dueIssueTimes(v, v.issueTimes).includes(v.previous.issued_at) ? [v.previous] : [])]
         : (await Promise.all(SKILL_HORIZONS_H.map((h) => forecastsIssued(v.series, dueWindow(h, v).from, dueWindow(h, v).to)))).flat();
       // Windows of two horizons can overlap (a long gap since the previous forecast): each forecast once.
       const byIssue = [...new Map(due.map((f) => [f.issued_at, f])).values()].sort((a, b) => a.issued_at - b.issued_at);
-      for (const [day, counters] of skillCounters(byIssue, v.history, v.sinceMs, v.untilMs)) writes.push({ series: v.series, day, counters });
+      const days = [...skillCounters(byIssue, v.history, v.sinceMs, v.untilMs)].map(([day, counters]) => ({ day, counters }));
+      if (days.length) writes.push({ series: v.series, days });
     } catch (err) {
       failed.set(v.series, err);
     }
   });
   await forEachLimit(writes, PARALLEL, async (w) => {
     try {
-      await addSkill(w.series, w.day, w.counters);
+      await addSkillDays(w.series, w.days);
     } catch (err) {
       failed.set(w.series, err);
     }

@@ -1,11 +1,13 @@
 /**
  * The forecasts a series' view keeps (store/forecast-views.ts), as pure functions: its newest
  * forecast and those before it that the past predictions (forecast-views.ts) can ask for, which
- * are the newest at or before 1 and 2 days before the newest forecast.
+ * are the newest at or before 1 and 2 days before the newest forecast. Of each forecast but the
+ * newest, the view keeps only the steps a past prediction can ask of it (compactWindow).
  */
 import type { StoredForecast } from '../store/forecasts';
 import { sameForecast, type ForecastView } from '../store/forecast-views';
 
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Past predictions reach this far back from the newest forecast (PAST_SAMPLE_DAYS' largest). */
 export const WINDOW_MS = 2 * DAY_MS;
@@ -21,6 +23,21 @@ export function windowOf(forecasts: readonly StoredForecast[], anchor: number): 
   const before = byTime.filter((f) => f.issued_at <= edge).pop();
   return [...(before ? [before] : []), ...byTime.filter((f) => f.issued_at > edge)];
 }
+
+/**
+ * A forecast as a view keeps it once a newer one, issued at `nextMs`, follows it: only its steps up
+ * to an hour after `nextMs`. A past prediction for time t asks the newest forecast issued at or
+ * before t − 1 for its step within an hour of t, so this forecast is asked only for t ≤ nextMs,
+ * and the first step within an hour of such a t lies at most an hour after it. The rest (about 35
+ * of 36 steps, at a forecast every 2 hours) was read, parsed and written again with every view.
+ */
+export function stepsBefore(f: StoredForecast, nextMs: number): StoredForecast {
+  const lastMs = nextMs - f.issued_at + HOUR_MS;
+  return f.steps.every((s) => s[0]! * HOUR_MS <= lastMs) ? f : { ...f, steps: f.steps.filter((s) => s[0]! * HOUR_MS <= lastMs) };
+}
+
+/** A window (oldest first) as a view keeps it: each forecast but the newest cut to the steps it can be asked for. */
+export const compactWindow = (recent: readonly StoredForecast[]): StoredForecast[] => recent.map((f, i) => (i + 1 < recent.length ? stepsBefore(f, recent[i + 1]!.issued_at) : f));
 
 /** The newest of the view's forecasts issued at or before `t`. */
 export function newestAtOrBefore(view: ForecastView, t: number): StoredForecast | undefined {
@@ -50,12 +67,16 @@ export function baseOf(newest: StoredForecast | undefined, view: ForecastView | 
   if (!newest) return { recent: [], from: -Infinity };
   if (!view) return undefined;
   const rest = view.recent.filter((f) => f.issued_at <= newest.issued_at);
-  if (!sameForecast(rest[rest.length - 1], newest)) return undefined;
-  return { recent: rest, from: view.newest };
+  const last = rest[rest.length - 1];
+  // A view one forecast ahead holds that newest stored forecast cut to the steps its successor left (compactWindow).
+  const next = view.recent[rest.length];
+  if (!sameForecast(last, newest) && !(next && sameForecast(last, stepsBefore(newest, next.issued_at)))) return undefined;
+  // The stored forecast, whole: the next view cuts it again by whatever forecast follows it then.
+  return { recent: [...rest.slice(0, -1), newest], from: view.newest };
 }
 
 /** The view once `f` is the newest forecast; undefined when the base does not reach back to it. */
 export function nextView(base: ViewBase | undefined, f: StoredForecast): ForecastView | undefined {
   if (!base || f.issued_at < base.from || base.recent.some((r) => r.issued_at >= f.issued_at)) return undefined;
-  return { newest: f.issued_at, recent: windowOf([...base.recent, f], f.issued_at) };
+  return { newest: f.issued_at, recent: compactWindow(windowOf([...base.recent, f], f.issued_at)) };
 }

@@ -238,6 +238,6 @@ async function forecastOne(
   const base = baseOf(head.newest, head.view?.view);
   // The first forecast of a series: none is stored before it, so none can be due.
   if (previousMs === undefined) return { series, forecast, base };
-  return { series, forecast, base, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}) } };
+  return { series, forecast, base, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}), ...(head.newest ? { previous: head.newest } : {}) } };
 }
 

@@ -148,15 +148,34 @@ export async function forecastsIssued(series: SeriesKey, fromMs: number, toMs: n
 
 /** Add to a day's skill counters (ADD: concurrent additions all count), in the day's month item. */
 export async function addSkill(series: SeriesKey, day: string, add: SkillCounters): Promise<void> {
-  const entries = Object.entries(add);
-  if (!entries.length) return;
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: appTableName(),
-      Key: { PK: pk(series), SK: skillSk(day) },
-      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, `${day.slice(8, 10)}/${k}`])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+  await addSkillDays(series, [{ day, counters: add }]);
+}
+
+/**
+ * Add to several days' skill counters: one update per month item, so the days a batch's
+ * verification spans (the +2 h and +72 h targets often fall on two days) cost one write, not one
+ * per day. The same counter twice is one addition of both.
+ */
+export async function addSkillDays(series: SeriesKey, days: readonly { day: string; counters: SkillCounters }[]): Promise<void> {
+  const byMonth = new Map<string, Map<string, number>>();
+  for (const { day, counters } of days) {
+    let sums = byMonth.get(skillSk(day));
+    if (!sums) byMonth.set(skillSk(day), (sums = new Map()));
+    for (const [k, v] of Object.entries(counters)) sums.set(`${day.slice(8, 10)}/${k}`, (sums.get(`${day.slice(8, 10)}/${k}`) ?? 0) + v);
+  }
+  await Promise.all(
+    [...byMonth].map(async ([sk, sums]) => {
+      const entries = [...sums];
+      if (!entries.length) return;
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: appTableName(),
+          Key: { PK: pk(series), SK: sk },
+          UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        }),
+      );
     }),
   );
 }

@@ -391,6 +391,35 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     expect(week!.moisture).toEqual(await served(sensor, END - 7 * DAY, END));
   });
 
+  it('read together (AggregateStore.ranges, BatchGetItem of known keys), each range is what its own query reads, and the field answer is the same', async () => {
+    const other = await newSensor();
+    const wanted = [
+      { series, level: 'day' as const, from: END - 365 * DAY + 7 * HOUR, to: END - 5 * HOUR },
+      { series, level: 'day' as const, from: FIRST - 40 * DAY, to: FIRST + 40 * DAY },
+      { series, level: 'hour' as const, from: END - 365 * DAY + 7 * HOUR, to: END - 364 * DAY },
+      { series, level: 'hour' as const, from: END - 31 * DAY + 13 * 60_000, to: END },
+      { series, level: 'hour' as const, from: END - 31 * DAY + 13 * 60_000, to: END },
+      // Nothing stored: a sensor without readings, and a span after the data.
+      { series: other.series, level: 'day' as const, from: END - 365 * DAY, to: END },
+      { series, level: 'hour' as const, from: END + DAY, to: END + 3 * DAY },
+      // Too many keys to list: queried.
+      { series, level: 'hour' as const, from: 0, to: Number.MAX_SAFE_INTEGER },
+      { series, level: 'day' as const, from: 0, to: Number.MAX_SAFE_INTEGER },
+    ];
+    const together = await aggregates.ranges!(wanted);
+    const alone = await Promise.all(wanted.map((w) => aggregates.range(w.series, w.level, w.from, w.to)));
+    expect(together).toEqual(alone);
+    expect(together.map((a) => a.length > 0)).toEqual([true, true, true, true, true, false, false, true, true]);
+
+    const { moistureOfField } = await import('../../lambdas/services/field-moisture');
+    const range = { fromMs: END - 365 * DAY + 7 * HOUR + 13 * 60_000, toMs: END - 1000 };
+    const { ranges: _, ...oneByOne } = aggregates;
+    const points = (answer: Awaited<ReturnType<typeof moistureOfField>>) => answer.map((s) => ({ sensor_id: s.sensor_id, moisture: s.moisture, resolution_s: s.resolution_s }));
+    const [read, queried] = await Promise.all([moistureOfField(owner.username, fieldId, store, range), moistureOfField(owner.username, fieldId, { ...store, aggregates: oneByOne }, range)]);
+    expect(points(read).find((s) => s.sensor_id === sensor)!.moisture.length).toBeGreaterThanOrEqual(365);
+    expect(points(read)).toEqual(points(queried));
+  });
+
   it('another grower gets 404', async () => {
     const res = await fieldRange(END - 365 * DAY, END, stranger);
     expect([res.status, res.sensor]).toEqual([404, undefined]);

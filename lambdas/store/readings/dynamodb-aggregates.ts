@@ -22,7 +22,7 @@
  * different days of one pack at once each land).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
@@ -31,7 +31,7 @@ import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type Summary, type ValueStats } from './aggregates';
 import { writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
-import { UnwrittenAggregatesError, type AggregateStore, type SeriesKey } from './port';
+import { UnwrittenAggregatesError, type AggregateRange, type AggregateStore, type SeriesKey } from './port';
 
 /** The partitions of a series' aggregates: its hours by day, its days by pack, and the days as tables before the packs kept them. */
 export const AGGREGATE_SUFFIX = { hours: '#h', packs: '#m', legacyDays: '#d' } as const;
@@ -50,14 +50,15 @@ export function encodeAggregate(a: Aggregate): string {
   return slots.join(',');
 }
 
+/** One value's stats from its four slots at `at` (null: no reading had the value). */
+const statsAt = (f: readonly string[], at: number): ValueStats | null => (f[at] === '' ? null : { count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) });
+
+// A year's answer decodes thousands of these: the values object is built in one literal (no
+// closure per call), in AGGREGATE_VALUES' order.
 export function decodeAggregate(start: number, text: string): Aggregate {
   const f = text.split(',');
   if (f.length !== A_FIELDS) throw new Error(`Aggregate item @${start} has a malformed value list`);
-  const values = {} as Aggregate['values'];
-  AGGREGATE_VALUES.forEach((k, i) => {
-    const at = 2 + 4 * i;
-    values[k] = f[at] === '' ? null : ({ count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) } satisfies ValueStats);
-  });
+  const values: Aggregate['values'] = { cap50_percent: statsAt(f, 2), cap100_percent: statsAt(f, 6), cap150_percent: statsAt(f, 10), temperature: statsAt(f, 14), battery_vol: statsAt(f, 18) };
   return { start, count: Number(f[0]), meanTime: start + Number(f[1]), values };
 }
 
@@ -144,6 +145,83 @@ async function readHours(series: SeriesKey, from: number, to: number, consistent
 
 async function readDaySummaries(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
   return (await readPackedDays(series, from, to, consistent)).flatMap(([, d]) => (d.summary ? [d.summary] : []));
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_KEYS = 100;
+const MAX_GET_ATTEMPTS = 8;
+/** BatchGetItem calls in flight at once (a year of a 12-sensor field is two). */
+const PARALLEL_GETS = 8;
+/** Keys a range may list for BatchGetItem (a 400-day hourly range is 401 days): longer ones are queried. */
+const MAX_KEYS_PER_RANGE = 500;
+
+/**
+ * Items by key (partition, sort), with only the key and the `attribute` the range needs, in
+ * BatchGetItem calls of up to 100 keys, a few at once; keys DynamoDB hands back unprocessed are asked
+ * again after a random wait under a doubling cap. Keys with no item are simply absent.
+ */
+async function batchItems(keys: readonly { pk: string; sk: number }[], attribute: string): Promise<Map<string, Map<number, unknown>>> {
+  const table = readingsTableName();
+  const found = new Map<string, Map<number, unknown>>();
+  const chunks: (typeof keys)[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) chunks.push(keys.slice(i, i + BATCH_GET_KEYS));
+  await forEachLimit(chunks, PARALLEL_GETS, async (chunk) => {
+    let left: Record<string, unknown>[] = chunk.map((k) => ({ [K.partitionKey]: k.pk, [K.sortKey]: k.sk }));
+    for (let attempt = 0; left.length; attempt++) {
+      if (attempt > MAX_GET_ATTEMPTS) throw new Error('DynamoDB kept throttling an aggregates read');
+      if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
+      const res = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ProjectionExpression: '#s, #t, #v', ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, '#v': attribute } } } }),
+      );
+      for (const item of res.Responses?.[table] ?? []) {
+        const pk = String(item[K.partitionKey]);
+        let items = found.get(pk);
+        if (!items) found.set(pk, (items = new Map()));
+        items.set(item[K.sortKey] as number, item[attribute]);
+      }
+      left = res.UnprocessedKeys?.[table]?.Keys ?? [];
+    }
+  });
+  return found;
+}
+
+/**
+ * Several ranges read together: every item a range's query would find has a known key (an hours
+ * item per UTC day, a pack per 32 days from the epoch), so a field's ranges are a few BatchGetItem
+ * calls instead of a query per sensor and span (each request costs the local emulator about as
+ * much as decoding its answer). Each range is answered as `range` answers it: its items in key
+ * order, the buckets starting in [from, to).
+ */
+async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[][]> {
+  const keysOf = (w: AggregateRange) => {
+    const [pk, size] = w.level === 'hour' ? [aggregatePartition(w.series, 'hours'), DAY_MS] : [aggregatePartition(w.series, 'packs'), PACK_MS];
+    const sks: number[] = [];
+    for (let sk = bucketOf(w.from, size); sk < w.to && sks.length <= MAX_KEYS_PER_RANGE; sk += size) sks.push(sk);
+    return { pk, sks };
+  };
+  const plans = wanted.map(keysOf);
+  // A range longer than a field answer asks (400 days hourly, decades daily) is queried on its own: its keys are too many to list.
+  const long = (i: number) => plans[i]!.sks.length > MAX_KEYS_PER_RANGE;
+  const hours = plans.flatMap((p, i) => (wanted[i]!.level === 'hour' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
+  const packs = plans.flatMap((p, i) => (wanted[i]!.level === 'day' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
+  const dedupe = (keys: { pk: string; sk: number }[]) => [...new Map(keys.map((k) => [`${k.pk} ${k.sk}`, k])).values()];
+  const [hourItems, packItems] = await Promise.all([hours.length ? batchItems(dedupe(hours), HOURS_FIELD) : new Map<string, Map<number, unknown>>(), packs.length ? batchItems(dedupe(packs), PACK_FIELD) : new Map<string, Map<number, unknown>>()]);
+  return Promise.all(wanted.map(async (w, i) => {
+    if (long(i)) return w.level === 'hour' ? readHours(w.series, w.from, w.to, false) : readDaySummaries(w.series, w.from, w.to, false);
+    const { pk, sks } = plans[i]!;
+    const items = (w.level === 'hour' ? hourItems : packItems).get(pk);
+    const out: Aggregate[] = [];
+    for (const sk of sks) {
+      if (!items?.has(sk)) continue;
+      const text = String(items.get(sk) ?? '');
+      if (w.level === 'hour') {
+        for (const a of decodeHours(sk, text)) if (a.start >= w.from && a.start < w.to) out.push(a);
+      } else {
+        for (const [start, d] of decodePack(sk, text)) if (d.summary && start >= w.from && start < w.to) out.push(d.summary);
+      }
+    }
+    return out;
+  }));
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
@@ -282,6 +360,7 @@ export function dynamoAggregateStore(readings: AggregateIO['readings']): Aggrega
   const io = dynamoAggregateIO(readings);
   return {
     range: (series, level, from, to) => (level === 'hour' ? readHours(series, from, to, false) : readDaySummaries(series, from, to, false)),
+    ranges: readRanges,
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;

@@ -119,10 +119,23 @@ export interface ReadingsStore {
   aggregates?: AggregateStore;
 }
 
+/** One range of a series' aggregates at one level: buckets starting in [from, to) (epoch ms). */
+export interface AggregateRange {
+  series: SeriesKey;
+  level: AggregateLevel;
+  from: number;
+  to: number;
+}
+
 /** A series' hourly and daily aggregates, kept up to date by whoever writes its readings. */
 export interface AggregateStore {
   /** The aggregates of a level whose bucket starts in [from, to) (epoch ms), oldest first. */
   range(series: SeriesKey, level: AggregateLevel, from: number, to: number): Promise<Aggregate[]>;
+  /**
+   * Several ranges at once (a field's sensors'), each answered as `range` answers it, in as few
+   * requests as the adapter can; absent: each is read with `range`.
+   */
+  ranges?(wanted: readonly AggregateRange[]): Promise<Aggregate[][]>;
   /**
    * After a readings write: summarise again, from what is stored now, every hour holding one of
    * `times`, then every day holding one of those hours. Idempotent. Throws

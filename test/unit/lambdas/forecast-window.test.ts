@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseOf, newestAtOrBefore, nextView, WINDOW_MS, windowOf } from '../../../lambdas/services/forecast-window';
+import { baseOf, compactWindow, newestAtOrBefore, nextView, stepsBefore, WINDOW_MS, windowOf, type ViewBase } from '../../../lambdas/services/forecast-window';
+import { pastRowsWith } from '../../../lambdas/services/forecast-views';
 import { monthsFrom } from '../../../lambdas/services/field-forecasts';
 import { skillDays, type StoredForecast } from '../../../lambdas/store/forecasts';
 
@@ -51,6 +52,55 @@ describe('baseOf and nextView', () => {
   it('never builds a view whose newest is not the newest', () => {
     expect(nextView(baseOf(f(A), view), f(A))).toBeUndefined();
     expect(nextView(baseOf(f(A), view), f(A - H))).toBeUndefined();
+  });
+});
+
+describe('compacted views', () => {
+  // Forecasts with all 36 steps (+2 … +72 h), each value telling issue time and step apart.
+  const full = (issued: number): StoredForecast => ({
+    issued_at: issued,
+    depths: [10, 50, 100],
+    steps: Array.from({ length: 36 }, (_, i) => [2 * (i + 1), (issued / H) % 97 + i / 10, 30 + i / 100, 40, 18 + i / 10]),
+    origin: [20, 30, 40, 18],
+  });
+  it('keeps of a forecast followed by another only the steps up to an hour after the next one is issued', () => {
+    expect(stepsBefore(full(A), A + 2 * H).steps.map((s) => s[0])).toEqual([2]);
+    expect(stepsBefore(full(A), A + 5 * H).steps.map((s) => s[0])).toEqual([2, 4, 6]);
+    expect(stepsBefore(full(A), A + 100 * H)).toEqual(full(A));
+    expect(compactWindow([full(A), full(A + 4 * H)]).map((f) => f.steps.length)).toEqual([2, 36]);
+  });
+  it('answers every past prediction a view built forecast by forecast is asked as the whole history does', async () => {
+    // Irregular issue times: every 2 h with gaps of a few hours to a day and off-the-hour times.
+    const times: number[] = [];
+    for (let t = A, i = 0; times.length < 80; i++) {
+      times.push(t);
+      t += i % 13 === 5 ? 22 * H : i % 7 === 3 ? 5 * H + 1_800_000 : 2 * H + (i % 3) * 60_000;
+    }
+    const history: StoredForecast[] = [];
+    let base: ViewBase | undefined = baseOf(undefined, undefined);
+    for (const t of times) {
+      const f = full(t);
+      const view = nextView(base, f)!;
+      history.push(f);
+      // The view holds the newest whole, and far fewer steps than the forecasts it stands for.
+      expect(view.recent.at(-1)).toEqual(f);
+      const fromHistory = (at: number) => history.filter((x) => x.issued_at <= at).at(-1);
+      for (const now of [t, t + 3 * H, t + 30 * H]) {
+        expect(await pastRowsWith((at) => newestAtOrBefore(view, at), f, now, 45)).toEqual(await pastRowsWith(fromHistory, f, now, 45));
+      }
+      base = baseOf(f, view);
+      expect(base).toBeDefined();
+    }
+    const last = nextView(base, full(times.at(-1)! + 2 * H))!;
+    expect(last.recent.reduce((n, f) => n + f.steps.length, 0)).toBeLessThan(last.recent.length * 6);
+  });
+  it('a compacted view one forecast ahead is built on with that forecast whole', () => {
+    const ahead = { newest: A + 2 * H, recent: compactWindow([full(A - 30 * H), full(A), full(A + 2 * H)]) };
+    const base = baseOf(full(A), ahead);
+    expect(base).toEqual({ recent: [stepsBefore(full(A - 30 * H), A), full(A)], from: A + 2 * H });
+    // A later forecast than the lost one: the stored one keeps the steps up to it.
+    expect(nextView(base, full(A + 6 * H))?.recent.map((f) => f.steps.length)).toEqual([15, 3, 36]);
+    expect(baseOf({ ...full(A), origin: [1, 2, 3, 4] }, ahead)).toBeUndefined();
   });
 });
 
