@@ -15,7 +15,7 @@ import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
 import { recordContact, type NewestReading } from '../store/gateways';
 import { noteHeardSensors } from './gateways';
-import { UnwrittenAggregatesError, UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
+import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../store/readings/port';
 import { getSensors, seriesOf } from '../store/sensors';
 import { recordIngest } from '../telemetry/metrics';
 import type { RejectionReason } from '../telemetry/metric-names';
@@ -25,8 +25,6 @@ import { alertsOnIngest } from './alerts-run';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;
-/** Series whose aggregates are brought up to date at once after the readings write. */
-const PARALLEL_REFRESHES = 4;
 
 export interface IngestOptions {
   now?: number;
@@ -118,15 +116,8 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
       if (times) times.push(r.time);
       else bySeries.set(r.series, [r.time]);
     }
-    const late = new Set<SeriesKey>();
-    await forEachLimit([...bySeries], PARALLEL_REFRESHES, async ([series, times]) => {
-      try {
-        await aggregates.refresh(series, times, { deadline: opts.deadline });
-      } catch (err) {
-        if (!(err instanceof UnwrittenAggregatesError)) throw err;
-        late.add(series);
-      }
-    });
+    // All series at once: their stored days are read in one batched call, not two a series.
+    const late = await aggregates.refreshAll(bySeries, { deadline: opts.deadline });
     if (late.size) fail((r) => late.has(seriesBySensor.get(r.sensor_id!)!));
   }
   opts.onStored?.([...new Set(unique.map((r) => r.series))]);

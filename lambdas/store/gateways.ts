@@ -172,14 +172,33 @@ export async function recordContact(userName: string, gatewayId: string, atIso: 
       names: Object.fromEntries(chunk.map(([series], i) => [`#n${i}`, `${NEWEST}${series}`])),
       values: { ...(seen ? { ':at': atIso } : {}), ...Object.fromEntries(chunk.flatMap(([, r], i) => [[`:n${i}`, encodeNewest(r)], [`:t${i}`, r.time]])) },
     });
-  const chunks: (typeof entries)[] = [];
-  for (let i = 0; i < entries.length; i += NEWEST_PER_UPDATE) chunks.push(entries.slice(i, i + NEWEST_PER_UPDATE));
+  const inChunks = (list: typeof entries) => {
+    const out: (typeof entries)[] = [];
+    for (let i = 0; i < list.length; i += NEWEST_PER_UPDATE) out.push(list.slice(i, i + NEWEST_PER_UPDATE));
+    return out;
+  };
+  const chunks = inChunks(entries);
   if (!chunks.length) chunks.push([]);
   const done = await Promise.all(chunks.map((chunk, i) => write(chunk, i === 0)));
   if (done.every(Boolean)) return true;
-  // The gateway is gone, or an entry already holds a newer reading: the last-seen time, then each entry of what failed on its own.
+  // The gateway is gone, or an entry already holds a newer reading (every batch of history a
+  // gateway sends after its live ones): read the gateway once and write, in one update a chunk,
+  // only the entries still older than what this batch carried (each still conditional, so a
+  // newer one written meanwhile stays).
+  const stored = await getItem<Item>(PK, SK);
+  if (!stored) return false;
+  const older = ([series, r]: (typeof entries)[number]) => {
+    const known = stored[`${NEWEST}${series}`] as { t?: unknown } | undefined;
+    return known === undefined || (typeof known?.t === 'number' && known.t <= r.time);
+  };
+  const retry = chunks.flatMap((chunk, i) => (done[i] ? [] : chunk.filter(older)));
+  const again = inChunks(retry);
+  if (!done[0] && !again.length) again.push([]);
+  const redone = await Promise.all(again.map((chunk, i) => write(chunk, i === 0 && !done[0])));
+  if (redone.every(Boolean)) return true;
+  // Another writer changed the gateway in between (rare): the last-seen time, then each entry on its own.
   if (!done[0] && !(await updateItem(PK, SK, { last_seen: atIso }))) return false;
-  await Promise.all(chunks.flatMap((chunk, i) => (done[i] ? [] : chunk.map((e) => write([e], false)))));
+  await Promise.all(retry.map((e) => write([e], false)));
   return true;
 }
 

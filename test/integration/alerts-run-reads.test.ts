@@ -118,6 +118,28 @@ describe('the scheduled run’s reads', () => {
     expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(false);
   }, 60_000);
 
+  it('a history batch older than what is kept costs three writes at most, whatever its sensors, and still updates what is older', async () => {
+    // 30 sensors: two update chunks. 20 already hold a newer reading; 10 hold nothing yet.
+    const ids = await addSensors(30);
+    const series = await Promise.all(ids.map((id) => currentSeries(id)));
+    const live = { time: clock + 600_000, calibrated: { cap50_percent: 30, cap100_percent: 31, cap150_percent: 32 }, battery_vol: 3.9, flags: [] };
+    expect(await recordContact(owner, gatewayId, new Date(clock).toISOString(), new Map(series.slice(0, 20).map((s) => [s, live])))).toBe(true);
+    const history = new Map(series.map((s) => [s, { ...live, time: clock, battery_vol: 2 }]));
+    const at = new Date(clock + 1_000).toISOString();
+    const send = vi.spyOn(documentClient(), 'send');
+    try {
+      expect(await recordContact(owner, gatewayId, at, history)).toBe(true);
+      // Two chunks' updates (both fail), one read, one update of the ten older entries with the last-seen time.
+      expect(send.mock.calls.length).toBe(4);
+    } finally {
+      send.mockRestore();
+    }
+    const { gateways, newest } = await listGatewaysWithNewest(owner);
+    expect(gateways.find((g) => g.gateway_id === gatewayId)?.last_seen).toBe(at);
+    for (const s of series.slice(0, 20)) expect(newest.get(s)).toEqual(live);
+    for (const s of series.slice(20)) expect(newest.get(s)).toMatchObject({ time: clock, battery_vol: 2 });
+  }, 60_000);
+
   it('a recompute job that changed readings drops the kept entry, so the run reads the recomputed value', async () => {
     const [sensor] = await addSensors(1);
     await ingest([{ sensor_id: sensor!, time: clock + 180_000, cap50: 31 }]);

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { documentClient } from '../../lambdas/store/clients';
 import { createFormula } from '../../lambdas/store/formulas';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { resetEnvCache } from '../../lambdas/env';
+import { appTableName, readingsTableName, resetEnvCache } from '../../lambdas/env';
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { apiEvent } from '../support/api-event';
 import { currentSeries } from '../support/readings';
@@ -257,8 +257,15 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
       delete process.env.FORECASTS;
       resetEnvCache();
     }
-    const batchGets = sent.commands.filter((c) => c.name === 'BatchGetCommand');
-    expect(batchGets.map((c) => Object.values((c.input as { RequestItems: Record<string, { Keys: unknown[] }> }).RequestItems)[0]!.Keys.length).sort()).toEqual([100, 21]);
+    const keysOf = (table: string) =>
+      sent.commands
+        .filter((c) => c.name === 'BatchGetCommand')
+        .flatMap((c) => Object.entries((c.input as { RequestItems: Record<string, { Keys: unknown[] }> }).RequestItems).flatMap(([t, { Keys }]) => (t === table ? [Keys.length] : [])))
+        .sort();
+    expect(keysOf(appTableName())).toEqual([100, 21]);
+    // The aggregates' stored days of all 121 series too, in one batched read: a day and a pack each.
+    expect(keysOf(readingsTableName())).toEqual([100, 100, 42]);
+    expect(sent.commands.filter((c) => c.name === 'QueryCommand' && String((c.input as Body).KeyConditionExpression).includes('BETWEEN') && /#[hm]$/.test(String((c.input as Body).ExpressionAttributeValues?.[':s'])))).toEqual([]);
     // (the one GetItem left is the gateway authorizer's credential check)
     expect(sent.commands.filter((c) => c.name === 'GetCommand' && String((c.input as Body).Key.PK).startsWith('SENSOR#'))).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * (equal to the means of the valid readings), never by another grower, deleted by the purge, and
  * made by the backfill for readings written before them.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
@@ -352,6 +352,77 @@ describe('two batches of one sensor in flight at once (a simulator, a retry raci
     const [d] = await expectAggregatesMatch(s.series, s.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
     expect(d!.count).toBe(4);
   });
+});
+
+describe('the batched read of a batch’s stored days (one BatchGetItem for all its series)', () => {
+  /** Whether a command is a BatchGetItem of the readings table (the aggregates' stored days and packs). */
+  const aggregateRead = (input: CommandInput, command: string) => command === 'BatchGetItemCommand' && Object.keys(input.RequestItems ?? {}).includes(stack.readingsTableName);
+  const keysOf = (input: CommandInput) => input.RequestItems[stack.readingsTableName].Keys as { sensor_id: string; time: number }[];
+  /** Three sensors, each with readings already stored in the hour the batch writes into. */
+  const threeSensors = async (hoursAgo: number) => {
+    const hour = Math.floor(Date.now() / HOUR) * HOUR - hoursAgo * HOUR;
+    const sensors = [await newSensor(), await newSensor(), await newSensor()];
+    const r = (id: string, minute: number, cap50: number) => ({ sensor_id: id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    expect((await ingest(sensors.map((x) => r(x.id, 5, 20)))).body.data.stored).toBe(3);
+    return { hour, sensors, r };
+  };
+
+  it('asks again for the keys DynamoDB handed back unprocessed: every series’ stored day is seen, nothing written twice', async () => {
+    const { hour, sensors, r } = await threeSensors(9);
+    // The first read answers for half its keys (really read) and hands the rest back unprocessed.
+    const asked: number[] = [];
+    let inner = false;
+    removeFault = intercept(
+      (input, command) => !inner && aggregateRead(input, command),
+      async (input) => {
+        const keys = keysOf(input);
+        asked.push(keys.length);
+        if (asked.length > 1) return undefined;
+        const [now, later] = [keys.slice(0, Math.ceil(keys.length / 2)), keys.slice(Math.ceil(keys.length / 2))];
+        inner = true;
+        try {
+          const part = await documentClient().send(new BatchGetCommand({ RequestItems: { [stack.readingsTableName]: { Keys: now, ConsistentRead: true } } }));
+          return { Responses: part.Responses, UnprocessedKeys: { [stack.readingsTableName]: { Keys: later, ConsistentRead: true } } };
+        } finally {
+          inner = false;
+        }
+      },
+    );
+    const seen = recordCommands();
+    try {
+      expect((await ingest(sensors.map((x) => r(x.id, 25, 40)))).body.data.stored).toBe(3);
+    } finally {
+      seen.stop();
+    }
+    // 3 series × (a day + a pack) = 6 keys, then the 3 handed back, asked again.
+    expect(asked).toEqual([6, 3]);
+    // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be written again).
+    for (const x of sensors) {
+      expect(seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length).toBe(1);
+      const [h] = await expectAggregatesMatch(x.series, x.id, 'hour', hour, hour + HOUR);
+      expect([h!.count, h!.values.cap50_percent!.mean]).toEqual([2, 30]);
+      await expectAggregatesMatch(x.series, x.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
+    }
+  });
+
+  it('a read DynamoDB keeps handing back answers the batch’s readings failed (stored, to send again), and the resend heals the aggregates', async () => {
+    const { hour, sensors, r } = await threeSensors(11);
+    removeFault = intercept(aggregateRead, (input) => ({ Responses: { [stack.readingsTableName]: [] }, UnprocessedKeys: { [stack.readingsTableName]: { Keys: keysOf(input), ConsistentRead: true } } }));
+    const batch = sensors.map((x) => r(x.id, 25, 40));
+    const throttled = await ingest(batch);
+    expect(throttled.status).toBe(200);
+    expect((throttled.body.data.results as Body[]).map((x) => x.status)).toEqual(['failed', 'failed', 'failed']);
+    removeFault();
+    removeFault = undefined;
+    // The readings are stored; their hour still holds one reading until the gateway sends them again.
+    for (const x of sensors) expect((await aggregates.range(x.series, 'hour', hour, hour + HOUR))[0]!.count).toBe(1);
+    expect((await ingest(batch)).body.data.stored).toBe(3);
+    for (const x of sensors) {
+      const [h] = await expectAggregatesMatch(x.series, x.id, 'hour', hour, hour + HOUR);
+      expect(h!.count).toBe(2);
+      await expectAggregatesMatch(x.series, x.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
+    }
+  }, 60_000);
 });
 
 describe('a field’s long ranges are drawn from the aggregates', () => {

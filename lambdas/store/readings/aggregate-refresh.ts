@@ -32,7 +32,22 @@ export interface AggregateIO {
    * day's summary at revision `rev`, unless a later one is there. Answers the days another writer
    * changed meanwhile (to be done again).
    */
-  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number): Promise<number[]>;
+  writeDays(series: SeriesKey, days: DayAggregates[], deadline?: number, read?: DaysRead): Promise<number[]>;
+  /**
+   * Optional: the stored days and the day summaries' revisions of many series at once (one
+   * batched read for a whole ingest batch instead of two queries a series), strongly consistent.
+   * Series it could not read in time are in `unread`. What it answers per series is handed back
+   * to writeDays, which may start from it (each write stays conditional on what it read).
+   */
+  readDays?(wanted: ReadonlyMap<SeriesKey, readonly number[]>, deadline?: number): Promise<{ read: Map<SeriesKey, DaysRead>; unread: Set<SeriesKey> }>;
+}
+
+/** One series' days as a batched read found them: the hours items, the summaries' revisions, and whatever else the store keeps for its writes. */
+export interface DaysRead {
+  days: StoredDay[];
+  summaryRevs: Map<number, number>;
+  /** Store-specific (the packs as read, for the DynamoDB store). */
+  extra?: unknown;
 }
 
 export interface StoredDay {
@@ -53,6 +68,8 @@ export interface DayAggregates extends StoredDay {
  */
 const MAX_GAP_HOURS = 6;
 const PARALLEL_READS = 4;
+/** Series refreshed at once by refreshAggregatesOf (each reads its readings, then writes its days). */
+const PARALLEL_SERIES = 4;
 /** Rounds of a day another writer kept changing before the refresh gives up (the gateway's retry heals it). */
 const MAX_ROUNDS = 5;
 
@@ -66,19 +83,70 @@ export async function refreshAggregates(io: AggregateIO, series: SeriesKey, time
 }
 
 /**
+ * The same for many series at once (an ingest batch's): each round reads every pending series'
+ * days in one batched read when the store has one, the readings a few series at once, and writes
+ * each series' days. Answers the series whose aggregates could not be written in time (the
+ * others are done): one late series does not stop the others.
+ */
+export async function refreshAggregatesOf(io: AggregateIO, bySeries: ReadonlyMap<SeriesKey, readonly number[]>, deadline?: number): Promise<Set<SeriesKey>> {
+  if (!io.readDays) {
+    const late = new Set<SeriesKey>();
+    await forEachLimit([...bySeries], PARALLEL_SERIES, async ([series, times]) => {
+      try {
+        await refreshAggregates(io, series, times, deadline);
+      } catch (err) {
+        if (!(err instanceof UnwrittenAggregatesError)) throw err;
+        late.add(series);
+      }
+    });
+    return late;
+  }
+  const late = new Set<SeriesKey>();
+  let pending = new Map([...bySeries].map(([series, times]) => [series, [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))]]));
+  for (let round = 0; pending.size; round++) {
+    if (round === MAX_ROUNDS) {
+      for (const series of pending.keys()) late.add(series);
+      break;
+    }
+    const wanted = new Map([...pending].map(([series, hours]) => [series, [...new Set(hours.map((h) => bucketOf(h, DAY_MS)))]]));
+    const { read, unread } = await io.readDays(wanted, deadline);
+    for (const series of unread) late.add(series);
+    const next = new Map<SeriesKey, number[]>();
+    await forEachLimit(
+      [...pending].filter(([series]) => read.has(series)),
+      PARALLEL_SERIES,
+      async ([series, hours]) => {
+        try {
+          const conflicts = new Set(await refreshHours(io, series, hours, deadline, read.get(series)));
+          const again = hours.filter((h) => conflicts.has(bucketOf(h, DAY_MS)));
+          if (again.length) next.set(series, again);
+        } catch (err) {
+          if (!(err instanceof UnwrittenAggregatesError)) throw err;
+          late.add(series);
+        }
+      },
+    );
+    pending = next;
+  }
+  return late;
+}
+
+/**
  * One round: the days' revisions first, then the readings, then each day written only if its
  * revision is unchanged. A writer that read the readings before another's write into the same
  * day finds the revision changed and does the day again, so the last write of a day has seen
  * every reading written before it: two batches of one sensor in flight at once (a simulator, a
  * retry racing the original) cannot leave a stale day.
  */
-async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: readonly number[], deadline?: number): Promise<number[]> {
+async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: readonly number[], deadline?: number, read?: DaysRead): Promise<number[]> {
   const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
   const days = [...new Set(touchedHours.map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
   const stored = new Map<number, StoredDay>();
-  await forEachLimit(spansOf(days, DAY_MS, 1), PARALLEL_READS, async (span) => {
-    for (const d of await io.days(series, span.from, span.to)) stored.set(d.start, d);
-  });
+  if (read) for (const d of read.days) stored.set(d.start, d);
+  else
+    await forEachLimit(spansOf(days, DAY_MS, 1), PARALLEL_READS, async (span) => {
+      for (const d of await io.days(series, span.from, span.to)) stored.set(d.start, d);
+    });
   /** Every hour inside a span of touched hours, summarised from its stored readings (null: none valid). */
   const known = new Map<number, Summary | null>();
   await forEachLimit(spansOf(touchedHours, HOUR_MS, MAX_GAP_HOURS), PARALLEL_READS, async (span) => {
@@ -103,12 +171,15 @@ async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: re
   }
   // Unchanged hours still need their summary at the same revision (a crash may have come between
   // the two writes): those days are read once more, and only a stale summary is written again.
+  // A batched read has the revisions already (read with the days: a summary read before the
+  // hours is at worst one written again at the same revision, which the pack write leaves alone).
   if (unchanged.length) {
-    const revs = new Map<number, number>();
-    await forEachLimit(spansOf(unchanged.map((d) => d.start), DAY_MS, 1), PARALLEL_READS, async (span) => {
-      for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
-    });
+    const revs = read ? read.summaryRevs : new Map<number, number>();
+    if (!read)
+      await forEachLimit(spansOf(unchanged.map((d) => d.start), DAY_MS, 1), PARALLEL_READS, async (span) => {
+        for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
+      });
     for (const d of unchanged) if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push({ ...d, summaryOnly: true });
   }
-  return out.length ? io.writeDays(series, out, deadline) : [];
+  return out.length ? io.writeDays(series, out, deadline, read) : [];
 }

@@ -27,9 +27,9 @@ import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import { refreshAggregates, type AggregateIO } from './aggregate-refresh';
+import { refreshAggregates, refreshAggregatesOf, type AggregateIO, type DaysRead, type StoredDay } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type Summary, type ValueStats } from './aggregates';
-import { writeAll } from './dynamodb-batch';
+import { retryDelayMs, writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateRange, type AggregateStore, type SeriesKey } from './port';
 
@@ -243,10 +243,93 @@ interface DayWrite {
   summary: Summary | null;
 }
 
+/** BatchGetItem takes at most 100 keys. */
+const BATCH_GET_KEYS = 100;
+const PARALLEL_BATCH_GETS = 4;
+/** Rounds of keys handed back unprocessed (throttling) asked again when the caller set no deadline. */
+const BATCH_GET_RETRIES = 8;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A pack as read: its version (0: none stored) and days. */
+interface StoredPack {
+  version: number;
+  days: Map<number, PackedDay>;
+}
+
+/**
+ * Items by key from the readings table in BatchGetItem calls of up to 100 keys, strongly
+ * consistent. Keys handed back unprocessed (or whose call was throttled) are asked again after a
+ * jittered wait, never past the deadline; answers the items found and the keys never read.
+ */
+export async function batchGetAggregateItems(keys: readonly Record<string, unknown>[], deadline?: number): Promise<{ items: Record<string, unknown>[]; unread: Record<string, unknown>[] }> {
+  const table = readingsTableName();
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) chunks.push(keys.slice(i, i + BATCH_GET_KEYS));
+  const items: Record<string, unknown>[] = [];
+  const unread: Record<string, unknown>[] = [];
+  await forEachLimit(chunks, PARALLEL_BATCH_GETS, async (chunk) => {
+    let left = chunk;
+    for (let attempt = 0; left.length; attempt++) {
+      const wait = attempt ? retryDelayMs(attempt - 1) : 0;
+      if (deadline === undefined ? attempt > BATCH_GET_RETRIES : Date.now() + wait + MIN_CALL_MS > deadline) break;
+      if (wait) await sleep(wait);
+      try {
+        const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
+        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ConsistentRead: true } } }), abort);
+        items.push(...(res.Responses?.[table] ?? []));
+        left = res.UnprocessedKeys?.[table]?.Keys ?? [];
+      } catch (err) {
+        if (!RETRYABLE.has((err as Error)?.name)) throw err;
+      }
+    }
+    unread.push(...left);
+  });
+  return { items, unread };
+}
+
 /** What the refresh reads and writes; `readings` gives a series' valid readings in [from, to), strongly consistent. */
 export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateIO {
   return {
     readings,
+    /**
+     * Every series' hours items of the wanted days and the packs they fall in, in one batched
+     * read (by key: the days and packs are known), instead of two queries a series. The packs go
+     * to writeDays, whose first pack write then needs no read of its own (it stays conditional
+     * on the version read, so a pack changed since is read again).
+     */
+    async readDays(wanted, deadline) {
+      const bySeries = new Map<SeriesKey, { hk: string; pk: string; days: readonly number[]; packs: number[] }>();
+      const owner = new Map<string, SeriesKey>();
+      const keys: Record<string, unknown>[] = [];
+      for (const [series, days] of wanted) {
+        const entry = { hk: aggregatePartition(series, 'hours'), pk: aggregatePartition(series, 'packs'), days, packs: [...new Set(days.map((d) => bucketOf(d, PACK_MS)))] };
+        bySeries.set(series, entry);
+        owner.set(entry.hk, series).set(entry.pk, series);
+        for (const d of days) keys.push({ [K.partitionKey]: entry.hk, [K.sortKey]: d });
+        for (const p of entry.packs) keys.push({ [K.partitionKey]: entry.pk, [K.sortKey]: p });
+      }
+      const { items, unread: missed } = await batchGetAggregateItems(keys, deadline);
+      const unread = new Set(missed.map((k) => owner.get(k[K.partitionKey] as string)!));
+      const found = new Map(items.map((item) => [`${item[K.partitionKey]}@${item[K.sortKey]}`, item]));
+      const read = new Map<SeriesKey, DaysRead>();
+      for (const [series, { hk, pk, days, packs }] of bySeries) {
+        if (unread.has(series)) continue;
+        const stored: StoredDay[] = days.flatMap((start) => {
+          const item = found.get(`${hk}@${start}`);
+          return item ? [{ start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) }] : [];
+        });
+        const packsRead = new Map<number, StoredPack>();
+        const summaryRevs = new Map<number, number>();
+        for (const start of packs) {
+          const item = found.get(`${pk}@${start}`);
+          const pack = { version: Number(item?.[VERSION] ?? 0), days: decodePack(start, String(item?.[PACK_FIELD] ?? '')) };
+          packsRead.set(start, pack);
+          for (const [day, d] of pack.days) if (d.summary) summaryRevs.set(day, d.rev);
+        }
+        read.set(series, { days: stored, summaryRevs, extra: packsRead });
+      }
+      return { read, unread };
+    },
     async days(series, from, to) {
       const items = await readItems(aggregatePartition(series, 'hours'), from, to, true);
       return items.map((item) => {
@@ -265,7 +348,9 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
      * later lands after reading the earlier's days, and of two writers of one day the later
      * revision's summary stays whichever lands last.
      */
-    async writeDays(series, days, deadline) {
+    async writeDays(series, days, deadline, read) {
+      /** The packs a batched read found, each used for the first write of its pack only. */
+      const packsRead = new Map((read?.extra as Map<number, StoredPack> | undefined) ?? []);
       const [hk, pk] = [aggregatePartition(series, 'hours'), aggregatePartition(series, 'packs')];
       const table = readingsTableName();
       const conflicts: number[] = [];
@@ -297,7 +382,12 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         }
       };
       /** The pack as stored now (version 0: none), or undefined when it is late. */
-      const readPack = async (start: number): Promise<{ version: number; days: Map<number, PackedDay> } | undefined> => {
+      const readPack = async (start: number): Promise<StoredPack | undefined> => {
+        const known = packsRead.get(start);
+        if (known) {
+          packsRead.delete(start);
+          return { version: known.version, days: new Map(known.days) };
+        }
         const out = await call((o) => documentClient().send(new GetCommand({ TableName: table, Key: { [K.partitionKey]: pk, [K.sortKey]: start }, ConsistentRead: true }), o));
         return out && { version: Number(out.Item?.[VERSION] ?? 0), days: decodePack(start, String(out.Item?.[PACK_FIELD] ?? '')) };
       };
@@ -362,6 +452,7 @@ export function dynamoAggregateStore(readings: AggregateIO['readings']): Aggrega
     range: (series, level, from, to) => (level === 'hour' ? readHours(series, from, to, false) : readDaySummaries(series, from, to, false)),
     ranges: readRanges,
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
+    refreshAll: (bySeries, opts = {}) => refreshAggregatesOf(io, bySeries, opts.deadline),
     async purge(series, limit) {
       let deleted = 0;
       // Hours, then packs, then days a table from before the packs still holds, from one budget;

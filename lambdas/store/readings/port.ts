@@ -142,6 +142,11 @@ export interface AggregateStore {
    * UnwrittenAggregatesError when its writes could not finish by the deadline.
    */
   refresh(series: SeriesKey, times: readonly number[], opts?: PutOptions): Promise<void>;
+  /**
+   * The same for many series at once (an ingest batch's), reading what it can in batched calls;
+   * answers the series whose aggregates could not be written by the deadline (the rest are done).
+   */
+  refreshAll(bySeries: ReadonlyMap<SeriesKey, readonly number[]>, opts?: PutOptions): Promise<Set<SeriesKey>>;
   /** Delete up to `limit` aggregates of a series; resumable like the readings purge. */
   purge(series: SeriesKey, limit: number): Promise<PurgeResult>;
 }
