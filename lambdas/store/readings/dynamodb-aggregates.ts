@@ -22,7 +22,7 @@
  * different days of one pack at once each land).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
@@ -147,41 +147,27 @@ async function readDaySummaries(series: SeriesKey, from: number, to: number, con
   return (await readPackedDays(series, from, to, consistent)).flatMap(([, d]) => (d.summary ? [d.summary] : []));
 }
 
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_KEYS = 100;
-const MAX_GET_ATTEMPTS = 8;
-/** BatchGetItem calls in flight at once (a year of a 12-sensor field is two). */
-const PARALLEL_GETS = 8;
 /** Keys a range may list for BatchGetItem (a 400-day hourly range is 401 days): longer ones are queried. */
 const MAX_KEYS_PER_RANGE = 500;
 
 /**
- * Items by key (partition, sort), with only the key and the `attribute` the range needs, in
- * BatchGetItem calls of up to 100 keys, a few at once; keys DynamoDB hands back unprocessed are asked
- * again after a random wait under a doubling cap. Keys with no item are simply absent.
+ * Items by key (partition, sort), with only the key and the `attribute` the range needs, through
+ * the one batched reader below (eventually consistent, as the range queries are). Keys with no
+ * item are simply absent; a key still unread after the retries fails the answer.
  */
 async function batchItems(keys: readonly { pk: string; sk: number }[], attribute: string): Promise<Map<string, Map<number, unknown>>> {
-  const table = readingsTableName();
   const found = new Map<string, Map<number, unknown>>();
-  const chunks: (typeof keys)[] = [];
-  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) chunks.push(keys.slice(i, i + BATCH_GET_KEYS));
-  await forEachLimit(chunks, PARALLEL_GETS, async (chunk) => {
-    let left: Record<string, unknown>[] = chunk.map((k) => ({ [K.partitionKey]: k.pk, [K.sortKey]: k.sk }));
-    for (let attempt = 0; left.length; attempt++) {
-      if (attempt > MAX_GET_ATTEMPTS) throw new Error('DynamoDB kept throttling an aggregates read');
-      if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
-      const res = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ProjectionExpression: '#s, #t, #v', ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, '#v': attribute } } } }),
-      );
-      for (const item of res.Responses?.[table] ?? []) {
-        const pk = String(item[K.partitionKey]);
-        let items = found.get(pk);
-        if (!items) found.set(pk, (items = new Map()));
-        items.set(item[K.sortKey] as number, item[attribute]);
-      }
-      left = res.UnprocessedKeys?.[table]?.Keys ?? [];
-    }
-  });
+  const { items, unread } = await batchGetAggregateItems(
+    keys.map((k) => ({ [K.partitionKey]: k.pk, [K.sortKey]: k.sk })),
+    { consistent: false, projection: { ProjectionExpression: '#s, #t, #v', ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, '#v': attribute } } },
+  );
+  if (unread.length) throw new Error('DynamoDB kept throttling an aggregates read');
+  for (const item of items) {
+    const pk = String(item[K.partitionKey]);
+    let byKey = found.get(pk);
+    if (!byKey) found.set(pk, (byKey = new Map()));
+    byKey.set(item[K.sortKey] as number, item[attribute]);
+  }
   return found;
 }
 
@@ -245,7 +231,8 @@ interface DayWrite {
 
 /** BatchGetItem takes at most 100 keys. */
 const BATCH_GET_KEYS = 100;
-const PARALLEL_BATCH_GETS = 4;
+/** BatchGetItem calls in flight at once (a year of a 12-sensor field is two; an ingest batch of 121 series two). */
+const PARALLEL_BATCH_GETS = 8;
 /** Rounds of keys handed back unprocessed (throttling) asked again when the caller set no deadline. */
 const BATCH_GET_RETRIES = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -256,12 +243,23 @@ interface StoredPack {
   days: Map<number, PackedDay>;
 }
 
+interface BatchGetOptions {
+  /** Never past this (epoch ms); unset: a few rounds of retries. */
+  deadline?: number;
+  /** Strongly consistent (default): the refresh decides on what it reads. The field's ranges read as their queries do. */
+  consistent?: boolean;
+  projection?: Pick<NonNullable<BatchGetCommandInput['RequestItems']>[string], 'ProjectionExpression' | 'ExpressionAttributeNames'>;
+}
+
 /**
- * Items by key from the readings table in BatchGetItem calls of up to 100 keys, strongly
- * consistent. Keys handed back unprocessed (or whose call was throttled) are asked again after a
- * jittered wait, never past the deadline; answers the items found and the keys never read.
+ * Items by key from the readings table in BatchGetItem calls of up to 100 keys, a few at once.
+ * Keys handed back unprocessed (or whose call was throttled) are asked again after a jittered
+ * wait, never past the deadline; answers the items found and the keys never read.
  */
-export async function batchGetAggregateItems(keys: readonly Record<string, unknown>[], deadline?: number): Promise<{ items: Record<string, unknown>[]; unread: Record<string, unknown>[] }> {
+export async function batchGetAggregateItems(
+  keys: readonly Record<string, unknown>[],
+  { deadline, consistent = true, projection }: BatchGetOptions = {},
+): Promise<{ items: Record<string, unknown>[]; unread: Record<string, unknown>[] }> {
   const table = readingsTableName();
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) chunks.push(keys.slice(i, i + BATCH_GET_KEYS));
@@ -275,7 +273,7 @@ export async function batchGetAggregateItems(keys: readonly Record<string, unkno
       if (wait) await sleep(wait);
       try {
         const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ConsistentRead: true } } }), abort);
+        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ConsistentRead: consistent, ...projection } } }), abort);
         items.push(...(res.Responses?.[table] ?? []));
         left = res.UnprocessedKeys?.[table]?.Keys ?? [];
       } catch (err) {
@@ -308,7 +306,7 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         for (const d of days) keys.push({ [K.partitionKey]: entry.hk, [K.sortKey]: d });
         for (const p of entry.packs) keys.push({ [K.partitionKey]: entry.pk, [K.sortKey]: p });
       }
-      const { items, unread: missed } = await batchGetAggregateItems(keys, deadline);
+      const { items, unread: missed } = await batchGetAggregateItems(keys, { deadline });
       const unread = new Set(missed.map((k) => owner.get(k[K.partitionKey] as string)!));
       const found = new Map(items.map((item) => [`${item[K.partitionKey]}@${item[K.sortKey]}`, item]));
       const read = new Map<SeriesKey, DaysRead>();
