@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../infra/app';
 import { CONTEXT_KEYS, ConfigError, parseConfig } from '../../infra/config';
 import { PROD_REQUIRED } from './synth';
+import { configProblems as problems } from './config-problems';
 
 const noEnv = {};
 const SES_FROM = 'no-reply@fieldwise.example';
 /** prod with everything it requires (Square, weather) besides the sender these tests are about. */
 const { emailFrom: _sender, ...PROD_BUT_SENDER } = PROD_REQUIRED;
-
-function problems(raw: Record<string, unknown>): string[] {
-  try {
-    parseConfig(raw, noEnv);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('parseConfig', () => {
   it('defaults to a dev stage in Sydney with DynamoDB readings and no cross-origin callers', () => {

@@ -10,20 +10,11 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '@shared/runtime-config';
 import { createApp } from '../../infra/app';
-import { ConfigError, parseConfig } from '../../infra/config';
+import { parseConfig } from '../../infra/config';
 import { PROD_REQUIRED, removeTempDirs, synth, type Synthesized } from './synth';
+import { configProblems as problems } from './config-problems';
 
 const noEnv = {};
-
-function problems(raw: Record<string, unknown>): string[] {
-  try {
-    parseConfig(raw, noEnv);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 const without = (key: keyof typeof PROD_REQUIRED) => Object.fromEntries(Object.entries(PROD_REQUIRED).filter(([k]) => k !== key));
 
 describe('a prod synth refuses, naming the setting', () => {

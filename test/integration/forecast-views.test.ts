@@ -13,9 +13,9 @@ import { documentClient } from '../../lambdas/store/clients';
 import { addSkill, newestForecast, putForecast, skillSince, VIEW_SK, pk } from '../../lambdas/store/forecasts';
 import { forecastHead, replaceView, storedForecasts, storedKey, viewItem, viewsAndSkill, writeViews } from '../../lambdas/store/forecast-views';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import type { SeriesKey } from '../../lambdas/store/readings/port';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { currentSeries } from '../support/readings';
+import { currentSeries, storedReading as reading } from '../support/readings';
 import { failWhen, recordCommands, type Seen } from '../support/faults';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
@@ -32,17 +32,6 @@ let fieldId: string;
 let series: SeriesKey[];
 const store = dynamoReadingsStore();
 const noWeather = async () => [];
-const reading = (s: SeriesKey, time: number, k: number): Reading => ({
-  series: s,
-  sensorId: s.split('~')[0]!,
-  time,
-  raw: { cap50: null, cap100: null, cap150: null, temperature: 15, battery_vol: 3.9 },
-  calibrated: { cap50_percent: 20 + (k % 7), cap100_percent: 30 + (k % 3), cap150_percent: 40 },
-  temperature: 15,
-  battery_vol: 3.9,
-  flags: [],
-  receivedAt: time,
-});
 /** 2-hourly readings of every series up to `until`, then the forecast batch (the job's path). */
 const readingsThenBatch = async (until: number, from = until - 4 * 24 * H) => {
   for (const s of series) await store.put(Array.from({ length: Math.round((until - from) / (2 * H)) + 1 }, (_, k) => reading(s, from + k * 2 * H, Math.round((from + k * 2 * H) / (2 * H)))));

@@ -10,10 +10,9 @@ import { sensorMoveMessages } from '@shared/management/sensor-move';
 import { forecastBatch } from '../../lambdas/services/forecasts';
 import { getField } from '../../lambdas/store/fields';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 import { getSensor } from '../../lambdas/store/sensors';
 import { updateItem, keys } from '../../lambdas/store/items';
-import { currentSeries } from '../support/readings';
+import { currentSeries, storedReading as reading } from '../support/readings';
 import { failWhen, intercept } from '../support/faults';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
@@ -57,17 +56,6 @@ async function newSensor(fieldId: string, at: [number, number] = IN_A): Promise<
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: alice.token, form })).status).toBe(201);
   return form.sensorId;
 }
-const reading = (s: SeriesKey, time: number, k: number): Reading => ({
-  series: s,
-  sensorId: s.split('~')[0]!,
-  time,
-  raw: { cap50: null, cap100: null, cap150: null, temperature: 15, battery_vol: 3.9 },
-  calibrated: { cap50_percent: 20 + (k % 7), cap100_percent: 30 + (k % 3), cap150_percent: 40 },
-  temperature: 15,
-  battery_vol: 3.9,
-  flags: [],
-  receivedAt: time,
-});
 /** Four days of 2-hourly readings, and forecasts made 26 h before the newest and at it (the second verifies the first: skill). */
 async function withHistory(sensorId: string): Promise<void> {
   const s = await currentSeries(sensorId);
