@@ -1,11 +1,13 @@
 /**
  * The admin Prediction data page end to end: a grower's stored forecasts as the grouped table,
  * a column copied by double-click, an .xlsx that exceljs reads back with the table's values;
- * a grower is refused the page's API.
+ * the stack's weather is simulated (no weather key), which the page and the file both say; a
+ * grower is refused the page's API.
  */
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { putField } from '../../lambdas/store/fields';
 import { putForecast } from '../../lambdas/store/forecasts';
@@ -47,6 +49,7 @@ describe('prediction data page', () => {
     await table.getByRole('columnheader', { name: SENSOR, exact: true }).waitFor();
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(30);
+    await page.getByRole('status').filter({ hasText: SIMULATED_WEATHER.forecastNote }).waitFor();
     await screenshot(page, 'prediction-table');
 
     const header = table.getByRole('columnheader', { name: `Temperature of ${SENSOR}` });
@@ -63,9 +66,11 @@ describe('prediction data page', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
     const sheet = book.getWorksheet('Prediction')!;
-    expect(sheet.getCell(1, 2).value).toBe(SENSOR);
-    expect(sheet.getCell(2, 2).value).toBe('Temperature');
-    const fromFile = Array.from({ length: shown.length }, (_, i) => sheet.getCell(i + 3, 2).value);
+    // The note row first (simulated weather), then the two header rows and the data.
+    expect(sheet.getCell(1, 1).value).toBe(SIMULATED_WEATHER.forecastNote);
+    expect(sheet.getCell(2, 2).value).toBe(SENSOR);
+    expect(sheet.getCell(3, 2).value).toBe('Temperature');
+    const fromFile = Array.from({ length: shown.length }, (_, i) => sheet.getCell(i + 4, 2).value);
     expect(fromFile.map((v) => (v === null || v === undefined ? '' : String(v)))).toEqual(shown);
   });
 

@@ -2,10 +2,11 @@
 /**
  * The admin Prediction page: the start is checked with the server's own rules before anything is
  * sent; the answer becomes the grouped table (header title, blank cells); 'Download Excel' shows
- * only once there is data; an empty answer says so.
+ * only once there is data; an empty answer says so; forecasts made with simulated weather say so.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { admin, fakeSession, renderApp } from './support/fakes';
 
@@ -75,6 +76,19 @@ describe('prediction page', () => {
       ['15', '21.1', '24'],
     ]);
     await screen.findByRole('button', { name: 'Download Excel' });
+    // Real weather (no simulatedWeather in the config): no simulated-weather note.
+    expect(screen.queryByText(SIMULATED_WEATHER.forecastNote)).toBeNull();
+  });
+
+  it('says the forecasts were made with simulated weather when the stack simulates it', async () => {
+    provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test', simulatedWeather: true });
+    answer = { data: { '2026-11-20T00:00:00.000Z': { SENA: { Temperature: 14, Layer_0: 21.5 } } } };
+    renderApp('/fieldwork-admin/prediction', { session: fakeSession(admin()) });
+    await ask('demo', Date.now() - 86_400_000);
+    const region = await screen.findByRole('region', { name: 'Prediction data' }, { timeout: 15_000 });
+    const note = await screen.findByText(SIMULATED_WEATHER.forecastNote);
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(region).toBeTruthy();
   });
 
   it('an empty answer says there is no data, and offers no download', async () => {

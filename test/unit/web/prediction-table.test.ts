@@ -1,11 +1,12 @@
 /**
  * The admin prediction table's model and its Excel file: groups per sensor with the 21 columns,
  * rows oldest first, blanks for what the answer lacks, a column copied one value per line, and an
- * .xlsx that exceljs reads back with the same values.
+ * .xlsx that exceljs reads back with the same values (with a note row first when the weather is simulated).
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PREDICTION_COLUMNS, type PredictionData } from '@shared/readings/prediction';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { columnText, predictionTable } from '../../../web/src/features/fieldwork/components/prediction-model';
 import { predictionFileName, predictionWorkbook } from '../../../web/src/features/fieldwork/components/prediction-workbook';
 
@@ -61,6 +62,26 @@ describe('prediction workbook', () => {
       row.cells.forEach((v, j) => expect(read.getCell(j + 2).value ?? null).toBe(v));
     }
     expect(sheet.rowCount).toBe(2 + table.rows.length);
+  });
+  it('with simulated weather a note row comes first and the table follows it unchanged', async () => {
+    const table = predictionTable(data);
+    const label = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await predictionWorkbook(table, label, true));
+    const sheet = book.getWorksheet('Prediction')!;
+    expect(sheet.getCell(1, 1).value).toBe(SIMULATED_WEATHER.forecastNote);
+    expect(sheet.getCell(2, 1).value).toBe('Time');
+    expect(sheet.getCell(2, 2).value).toBe('SENA');
+    expect(sheet.getCell(2, 2).isMerged && sheet.getCell(2, 22).isMerged).toBe(true);
+    expect(sheet.getCell(3, 2).value).toBe(PREDICTION_COLUMNS[0]);
+    expect(sheet.getRow(4).getCell(1).value).toBe(label(table.rows[0]!.time));
+    expect(sheet.rowCount).toBe(3 + table.rows.length);
+    // Real weather: no note anywhere in the file.
+    const real = new ExcelJS.Workbook();
+    await real.xlsx.load(await predictionWorkbook(table, label, false));
+    const texts: unknown[] = [];
+    real.getWorksheet('Prediction')!.eachRow((row) => row.eachCell((c) => texts.push(c.value)));
+    expect(texts).not.toContain(SIMULATED_WEATHER.forecastNote);
   });
   it('the file is named from the user name and the start, joined by a hyphen', () => {
     expect(predictionFileName('demo', '2026-11-20T10:30')).toBe('demo-2026-11-20T10.30.xlsx');

@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { recordQuerySchema } from '@shared/readings/schemas';
 import { issueText } from '@shared/validation/issue';
+import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { runtimeConfig } from '../../../lib/runtime-config';
 import { usePrediction, type PredictionRequest } from '../api/prediction';
 import { predictionTable } from '../components/prediction-model';
 import { PredictionTable } from '../components/prediction-table';
@@ -32,6 +34,8 @@ export function PredictionRoute() {
   const [saving, setSaving] = useState(false);
   const prediction = usePrediction(request);
   const table = prediction.data ? predictionTable(prediction.data) : null;
+  // Forecasts are made with the place's weather; when the stack's weather is made up, say so here and in the file.
+  const simulatedWeather = runtimeConfig().simulatedWeather === true;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +57,7 @@ export function PredictionRoute() {
     if (!table || !request) return;
     setSaving(true);
     try {
-      const buffer = await predictionWorkbook(table, timeLabel);
+      const buffer = await predictionWorkbook(table, timeLabel, simulatedWeather);
       const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
       const a = document.createElement('a');
       a.href = url;
@@ -103,7 +107,14 @@ export function PredictionRoute() {
           ) : prediction.isError ? (
             <Banner tone="error">ERROR: {prediction.error.message}</Banner>
           ) : hasData ? (
-            <PredictionTable table={table} timeLabel={timeLabel} onCopy={copy} />
+            <>
+              {simulatedWeather ? (
+                <Banner tone="warning" className="prediction-simulated">
+                  {SIMULATED_WEATHER.forecastNote}
+                </Banner>
+              ) : null}
+              <PredictionTable table={table} timeLabel={timeLabel} onCopy={copy} />
+            </>
           ) : (
             <p className="prediction-empty">No prediction data for {request.username} since {timeLabel(Date.parse(request.start))}.</p>
           )}
