@@ -7,15 +7,29 @@
  * - Cognito `AdminGetUser` on this pool: the owner's e-mail, phone and plan.
  * - WEATHER_SIMULATED: whether the stack's weather is simulated. Forecast alerts rest on the
  *   weather, and these functions do not hold the weather key, so they are told instead of guessing.
+ * `grantOwnerEmail` is the e-mail part alone (SES from the sender, the owner's address), for a
+ * function that only e-mails a grower and sends no SMS (the sensors function: a held sensor id
+ * taken by another grower); least privilege, so it gets no `sns:Publish`.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { AppConfig } from '../config';
 import type { AppFunction } from './function';
 
-export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool: { userPoolArn: string; userPoolId: string }): void {
+type Pool = { userPoolArn: string; userPoolId: string };
+
+export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool: Pool): void {
   const stack = Stack.of(fn);
   fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${stack.partition}:sns:*:*:*`] }));
+  grantOwnerEmail(fn, config, userPool);
+  if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
+  fn.fn.addEnvironment('WEATHER_SIMULATED', config.simulatedWeather ? 'true' : 'false');
+  if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
+}
+
+/** E-mail from the configured sender (none without one) and the owner's attributes: no SMS. */
+export function grantOwnerEmail(fn: AppFunction, config: AppConfig, userPool: Pool): void {
+  const stack = Stack.of(fn);
   const from = config.alerts.email;
   if (from) {
     const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
@@ -28,8 +42,5 @@ export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool:
     );
     fn.fn.addEnvironment('ALERT_EMAIL_FROM', from);
   }
-  if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
-  fn.fn.addEnvironment('WEATHER_SIMULATED', config.simulatedWeather ? 'true' : 'false');
-  if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
   fn.grantUserPool(userPool, ['cognito-idp:AdminGetUser']);
 }

@@ -23,6 +23,8 @@ export interface ModuleNeeds {
   squareToken?: boolean;
   /** Sends alerts: SMS, e-mail from the configured sender, the owner's contact (alert-delivery.ts). */
   alerts?: boolean;
+  /** E-mails a grower from the configured sender, their address from the pool; no SMS (alert-delivery.ts grantOwnerEmail). */
+  ownerEmail?: boolean;
   /** Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only). */
   forecastViews?: boolean;
 }
@@ -40,9 +42,9 @@ export const moduleNeeds = {
   fields: { table: 'RW' },
   /**
    * Sensor registrations. Registering an id that sits in another grower's Recently deleted purges
-   * it there and e-mails that grower (their address from the pool): the alerts' delivery grants.
+   * it there and e-mails that grower (their address from the pool): e-mail only, no SMS publish.
    */
-  sensors: { table: 'RW', alerts: true },
+  sensors: { table: 'RW', ownerEmail: true },
   /** Recently deleted: list, restore (sensor registrations, their purge markers), delete for good. */
   deleted: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */

@@ -21,7 +21,7 @@ import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { moduleBudgets } from './api-budgets';
-import { grantAlertDelivery } from './alert-delivery';
+import { grantAlertDelivery, grantOwnerEmail } from './alert-delivery';
 import { AppFunction } from './function';
 import { gatewayResponses } from './api-errors';
 import { createExecutionLogs } from './api-execution-logs';
@@ -185,6 +185,7 @@ export class Api extends Construct {
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
       if (needs.alerts) grantAlertDelivery(fn, config, props.userPool);
+      else if (needs.ownerEmail) grantOwnerEmail(fn, config, props.userPool);
       if (needs.forecastViews) {
         fn.role.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),

@@ -1,7 +1,8 @@
 /**
  * The alerts in AWS: the scheduled function every 15 minutes, and what the functions that send
  * alerts may do (SMS to phone numbers only, e-mail from the configured sender only, the owner's
- * attributes), with cdk-nag clean.
+ * attributes), with cdk-nag clean. The sensors function, which only e-mails a grower whose held
+ * sensor id another grower took, gets e-mail and the owner's address but no SMS publish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asArray, DEV_WITH_CORS, iamStatements, PROD_FULL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
@@ -39,6 +40,22 @@ describe('alerts infrastructure', () => {
       expect(sns[0]!.Resource).toBeUndefined();
       expect(JSON.stringify(sns[0]!.NotResource)).toContain(':sns:*:*:*');
     }
+  });
+
+  it('gives the sensors function e-mail from the sender and the owner’s address, but no SNS publish', () => {
+    for (const s of [dev, prod]) {
+      const statements = statementsOf(s, s.stack.api.functions['sensors']!.role);
+      const actions = statements.flatMap((st) => asArray(st.Action) as string[]);
+      expect(actions.filter((a) => a.toLowerCase().startsWith('sns:'))).toEqual([]);
+      expect(actions).toContain('cognito-idp:AdminGetUser');
+    }
+    const ses = statementsOf(prod, prod.stack.api.functions['sensors']!.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('ses:')));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]!.Action).toBe('ses:SendEmail');
+    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': SENDER } });
+    const env = prod.template.toJSON().Resources[logicalId(prod, prod.stack.api.functions['sensors']!.fn)].Properties.Environment.Variables;
+    expect(env).toMatchObject({ ALERT_EMAIL_FROM: SENDER });
+    expect(env.ALERT_SMS_SENDER_ID).toBeUndefined();
   });
 
   it('grants e-mail only with a configured sender, from that sender only', () => {
