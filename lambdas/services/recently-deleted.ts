@@ -12,7 +12,8 @@
  *   parts, write the header (listed from then on), hold each series and end its registration,
  *   then remove zones, fields, the farm. A retry finds the marked item and finishes; a restore of
  *   a half-done delete writes back what was copied.
- * - restore: check (no writes) what can come back, write farm, fields, zones, then each sensor
+ * - restore: check (no writes) what can come back, claim the sensors' places on the plan (as a
+ *   registration does, given back if the restore fails), write farm, fields, zones, then each sensor
  *   (listed in its field, registration, then its marker dropped), then drop the parts and the
  *   header last, so a retry finds the entry and does the rest.
  * - another grower registering a held id: the hold goes first (nothing can bring it back after
@@ -28,7 +29,7 @@ import {
   type DeletedContents,
   type DeletedEntryView,
 } from '@shared/management/deleted';
-import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
+import type { Plan } from '@shared/subscription';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   dropHeader,
@@ -51,7 +52,7 @@ import {
   type DeletedHeader,
   type EntryRef,
 } from '../store/deleted';
-import { createFarm, deleteFarm, getFarm } from '../store/farms';
+import { createFarm, deleteFarm, getFarm, type FarmItem } from '../store/farms';
 import { addFieldSensor, deleteField, dropFieldSensor, getField, listFields, markFieldDeleting, type FieldItem } from '../store/fields';
 import { getItem, keys } from '../store/items';
 import { alertMessenger } from '../store/messaging';
@@ -61,7 +62,7 @@ import { getPoolUser } from '../store/users';
 import { deleteZone, getZone, listZones, type ZoneItem } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { newId } from './ids';
-import { liveSensorIds, releaseSensorPlace } from './sensor-quota';
+import { claimSensorPlaces, releaseSensorPlace, releaseSensorPlaces } from './sensor-quota';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -257,12 +258,29 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
   if (ref.kind === 'sensor' && !coming.length && ![...fates.values()].includes('back')) {
     throw new ConflictError(deletedMessages.nothingLeft(sensors[0]?.sensor_id ?? ref.id));
   }
-  if (plan && coming.length) {
-    const limit = PLAN_SENSOR_LIMITS[plan];
-    const total = (await liveSensorIds(user)).size + coming.length;
-    if (total > limit) throw new ConflictError(deletedMessages.overPlan(limit, total));
+  // The coming sensors claim their places the way a registration does (one conditional write on
+  // the claims item), so two restores at once cannot both pass the plan; given back on failure.
+  const claimed = plan && coming.length ? coming.map((s) => s.sensor_id) : [];
+  if (plan && claimed.length) await claimSensorPlaces(user, plan, claimed, (limit, total) => new ConflictError(deletedMessages.overPlan(limit, total)), now);
+  try {
+    return await writeBack(user, ref, header, { parts, farm, fields, zones, sensors, fates });
+  } catch (err) {
+    if (claimed.length) await releaseSensorPlaces(user, claimed).catch(() => undefined);
+    throw err;
   }
+}
 
+interface RestoreParts {
+  parts: Awaited<ReturnType<typeof listParts>>;
+  farm: FarmItem | undefined;
+  fields: FieldItem[];
+  zones: ZoneItem[];
+  sensors: SensorItem[];
+  fates: Map<SensorItem, SensorFate>;
+}
+
+/** The writes of a restore, after its checks and claims: farm, fields, zones, then each sensor. */
+async function writeBack(user: string, ref: EntryRef, header: DeletedHeader, { parts, farm, fields, zones, sensors, fates }: RestoreParts) {
   if (farm && !(await unmarkFarm(user, farm.farm_name, ref.id))) await putFarmAsWas(user, farm);
   for (const f of fields) {
     await createFarm(user, f.farm_name);

@@ -4,7 +4,7 @@
  * their fields and the registrations themselves) plus the claims of registrations under way,
  * and a claim is written only while the claims item is still at the version that was counted:
  * of two registrations racing for the last sensor one claims it, the other counts again and is
- * refused. A refusal stores nothing.
+ * refused. A refusal stores nothing. Restoring sensors from Recently deleted claims the same way.
  */
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
@@ -31,15 +31,26 @@ export async function liveSensorIds(userName: string): Promise<Set<string>> {
  * covers more). Registering an id the user holds already takes no new place.
  */
 export async function claimSensorPlace(userName: string, plan: Plan, sensorId: string, now = Date.now()): Promise<void> {
+  await claimSensorPlaces(userName, plan, [sensorId], () => new ForbiddenError(sensorLimitMessage(plan)), now);
+}
+
+/**
+ * Claim places for several sensors at once (a restore brings back a field's or farm's sensors
+ * together): all of them within the plan in one conditional write, or none and `refuse(limit,
+ * total)` is thrown, total being what the user would then have. Ids already live take no place.
+ */
+export async function claimSensorPlaces(userName: string, plan: Plan, sensorIds: readonly string[], refuse: (limit: number, total: number) => Error, now = Date.now()): Promise<void> {
   const limit = PLAN_SENSOR_LIMITS[plan];
+  const mine = new Set(sensorIds);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // The claims first, then the registrations: a claim made after this read moves the version on.
     const quota = await getSensorQuota(userName);
     const live = await liveSensorIds(userName);
-    const pending = (quota?.claims ?? []).filter((c) => now - c.at < CLAIM_TTL_MS && c.at <= now + CLAIM_TTL_MS && !live.has(c.sensor_id) && c.sensor_id !== sensorId);
+    const pending = (quota?.claims ?? []).filter((c) => now - c.at < CLAIM_TTL_MS && c.at <= now + CLAIM_TTL_MS && !live.has(c.sensor_id) && !mine.has(c.sensor_id));
     const taken = new Set([...live, ...pending.map((c) => c.sensor_id)]);
-    if (!taken.has(sensorId) && taken.size >= limit) throw new ForbiddenError(sensorLimitMessage(plan));
-    const claims: SensorClaim[] = [...pending, { sensor_id: sensorId, at: now }];
+    const total = taken.size + [...mine].filter((id) => !taken.has(id)).length;
+    if (total > taken.size && total > limit) throw refuse(limit, total);
+    const claims: SensorClaim[] = [...pending, ...[...mine].map((sensor_id) => ({ sensor_id, at: now }))];
     if (await writeSensorQuota(userName, quota?.version ?? 0, claims)) return;
   }
   throw new ConflictError('Other sensors are being registered at this moment. Please try again.');
@@ -47,8 +58,14 @@ export async function claimSensorPlace(userName: string, plan: Plan, sensorId: s
 
 /** Give a claim back at once when its registration failed (otherwise it lapses after CLAIM_TTL_MS). */
 export async function releaseSensorPlace(userName: string, sensorId: string): Promise<void> {
+  await releaseSensorPlaces(userName, [sensorId]);
+}
+
+/** Give several claims back at once (a restore that failed). */
+export async function releaseSensorPlaces(userName: string, sensorIds: readonly string[]): Promise<void> {
+  const ids = new Set(sensorIds);
   const quota = await getSensorQuota(userName);
-  if (!quota?.claims.some((c) => c.sensor_id === sensorId)) return;
-  // A failed write means another registration rewrote the claims; this one then lapses on its own.
-  await writeSensorQuota(userName, quota.version, quota.claims.filter((c) => c.sensor_id !== sensorId));
+  if (!quota?.claims.some((c) => ids.has(c.sensor_id))) return;
+  // A failed write means another registration rewrote the claims; these then lapse on their own.
+  await writeSensorQuota(userName, quota.version, quota.claims.filter((c) => !ids.has(c.sensor_id)));
 }

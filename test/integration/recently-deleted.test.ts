@@ -2,7 +2,8 @@
  * Recently deleted through the API: a farm, field, zone or sensor deleted leaves every list and
  * answer (and ingest) but keeps every item and reading until it is restored whole, deleted for
  * good or 30 days have passed; a sensor id another grower registers meanwhile is purged from the
- * first grower's entry at once (and they are told by e-mail); nobody reaches another's entries.
+ * first grower’s entry at once (and they are told by e-mail); nobody reaches another’s entries;
+ * restores claim their sensors’ places on the plan as registrations do (two at once cannot pass it).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECENTLY_DELETED_MS } from '@shared/management/deleted';
@@ -196,6 +197,51 @@ describe('delete → restore', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/6 sensors; your plan covers 5/);
     expect(await deleted(g)).toHaveLength(1);
+  });
+});
+
+describe('restores racing for the plan', () => {
+  it('two restores at once with one place left on the plan: exactly one comes back, the other is a 409 and stays', async () => {
+    const g = await grower(false); // the sign-up plan covers 5 sensors
+    const field = await newField(g, 'Race Farm');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await register(g, field));
+    expect((await call(g, 'DELETE', `/api/sensor/${ids[0]}`)).status).toBe(200);
+    expect((await call(g, 'DELETE', `/api/sensor/${ids[1]}`)).status).toBe(200);
+    await register(g, field); // 4 live: one place left
+    const entries = await deleted(g);
+    expect(entries).toHaveLength(2);
+    const answers = await Promise.all(entries.map((e) => call(g, 'POST', `/api/v2/deleted/sensor/${e.id}/restore`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error).toMatch(/your plan covers 5/);
+    const liveIds = async () => ((await call(g, 'GET', `/api/v2/sensor/${field}`)).body.data.data as Body[]).map((x) => x.sensor_id as string);
+    const live = await liveIds();
+    expect(live).toHaveLength(5);
+    expect(ids.slice(0, 2).filter((id) => live.includes(id))).toHaveLength(1);
+    // the refused one is still in Recently deleted, and restores once a place is free
+    const left = await deleted(g);
+    expect(left).toHaveLength(1);
+    expect((await call(g, 'DELETE', `/api/sensor/${ids[4]}`)).status).toBe(200);
+    expect((await call(g, 'POST', `/api/v2/deleted/sensor/${left[0]!.id}/restore`)).status).toBe(200);
+    expect((await liveIds()).filter((id) => ids.slice(0, 2).includes(id))).toHaveLength(2);
+  });
+
+  it('a restore that fails half-way gives its claimed place back at once: the grower can register in it', async () => {
+    const g = await grower(false);
+    const field = await newField(g, 'Crash Farm');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await register(g, field));
+    expect((await call(g, 'DELETE', `/api/sensor/${ids[0]}`)).status).toBe(200);
+    const [entry] = await deleted(g);
+    // the registration write of the restore fails, as a crash would
+    removeFault = failWhen((input, command) => command === 'PutItemCommand' && input.Item?.sensor_id === ids[0]);
+    expect((await call(g, 'POST', `/api/v2/deleted/sensor/${entry!.id}/restore`)).status).toBe(500);
+    removeFault();
+    removeFault = undefined;
+    // 4 live: the place the failed restore claimed is free again now, not a minute later
+    await register(g, field);
+    const again = await call(g, 'POST', `/api/v2/deleted/sensor/${entry!.id}/restore`);
+    expect([again.status, again.body.error]).toEqual([409, expect.stringMatching(/6 sensors; your plan covers 5/)]);
   });
 });
 
