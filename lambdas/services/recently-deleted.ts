@@ -218,7 +218,7 @@ async function assertFieldBack(user: string, fieldId: string, fieldName: string)
   if (field || (await getHeader(user, { kind: 'field', id: fieldId }))) throw new ConflictError(deletedMessages.fieldFirst(fieldName));
   for (const h of await listHeaders(user)) {
     if (h.kind === 'farm' && (await getItem(keys.user(user), `DELPART#farm#${h.id}#field#${fieldId}`))) {
-      throw new ConflictError(deletedMessages.fieldFirst(`${fieldName} (farm ${h.name})`));
+      throw new ConflictError(deletedMessages.farmFirst(fieldName, h.name));
     }
   }
   throw new ConflictError(deletedMessages.fieldGone(fieldName));

@@ -64,6 +64,8 @@ export const deletedMessages = {
   /** The delete dialogs' promise. */
   dialogNote: `It goes to Recently deleted (in the account menu) for ${RECENTLY_DELETED_DAYS} days: you can restore it whole until then, or delete it for good. After that it is purged.`,
   fieldFirst: (field: string) => `Its field ${field} is in Recently deleted: restore the field first.`,
+  /** The field went with its farm: only the farm's entry can bring it back. */
+  farmFirst: (field: string, farm: string) => `Its field ${field} went with farm ${farm}, which is in Recently deleted: restore the farm first.`,
   fieldGone: (field: string) => `Its field ${field} no longer exists, so it cannot be restored.`,
   overPlan: (limit: number, count: number) =>
     `Restoring would bring you to ${count} sensors; your plan covers ${limit}. Delete sensors or choose a larger plan first.`,

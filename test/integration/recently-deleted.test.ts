@@ -186,6 +186,32 @@ describe('delete → restore', () => {
     expect((await deleted(A)).some((e) => e.id === sensorEntry.id)).toBe(true);
   });
 
+  it('a zone or sensor whose field went with its farm asks for the farm, changes nothing, and comes back after the farm', async () => {
+    const field = await newField(A, 'Inner Farm', 'Inner');
+    const zone = (await call(A, 'POST', `/api/v2/zone/${field}`, { json: buildZone() })).body.data as Body;
+    const id = await register(A, field);
+    expect((await call(A, 'DELETE', `/api/sensor/${id}`)).status).toBe(200);
+    expect((await call(A, 'DELETE', `/api/v2/zone/${zone.id}`)).status).toBe(200);
+    expect((await call(A, 'DELETE', `/api/farm/${A.username}/Inner%20Farm`)).status).toBe(200);
+    const entries = await deleted(A);
+    const sensorEntry = entries.find((e) => e.kind === 'sensor' && e.name.includes(id))!;
+    const zoneEntry = entries.find((e) => e.kind === 'zone' && e.id === zone.id)!;
+    const farmEntry = entries.find((e) => e.kind === 'farm' && e.name === 'Inner Farm')!;
+    const before = entries.length;
+    for (const [kind, entryId] of [['sensor', sensorEntry.id], ['zone', zoneEntry.id]] as const) {
+      const res = await call(A, 'POST', `/api/v2/deleted/${kind}/${entryId}/restore`);
+      expect([res.status, res.body.error]).toEqual([409, 'Its field Inner went with farm Inner Farm, which is in Recently deleted: restore the farm first.']);
+    }
+    // nothing written: every entry still there, the field not back
+    expect(await deleted(A)).toHaveLength(before);
+    expect(await visible(A, field, [id])).toEqual({ field: false, zones: 0, readings: [-404] });
+    // the farm first, then the zone and the sensor
+    expect((await call(A, 'POST', `/api/v2/deleted/farm/${farmEntry.id}/restore`)).status).toBe(200);
+    expect((await call(A, 'POST', `/api/v2/deleted/zone/${zoneEntry.id}/restore`)).status).toBe(200);
+    expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({ restored: { sensors: 1 } });
+    expect(await visible(A, field, [id])).toEqual({ field: true, zones: 1, readings: [0] });
+  });
+
   it('a restore over the plan is a 409 naming it, and nothing is written', async () => {
     const g = await grower(false); // the sign-up plan covers 5 sensors
     const field = await newField(g, 'Plan Farm');
