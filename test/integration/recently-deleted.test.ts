@@ -170,7 +170,7 @@ describe('delete → restore', () => {
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
   });
 
-  it('a sensor whose field went with its farm asks for the farm; once that is gone for good, it says so', async () => {
+  it('a sensor whose field is deleted asks for the field first; once the field is gone for good, it says so', async () => {
     const field = await newField(A, 'Nest Farm', 'Nest');
     const id = await register(A, field);
     await call(A, 'DELETE', `/api/sensor/${id}`);
