@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/router';
+import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { admin, fakeSession, grower, renderApp } from './support/fakes';
 
 /** The real route table and guards, with a stand-in session. */
@@ -63,8 +64,14 @@ describe('guards', () => {
     expect(screen.queryByRole('heading', { name: 'Prediction Data' })).toBeNull();
   });
   it('an admin reaches the admin area without a subscription check', async () => {
-    renderApp('/fieldwork-admin/prediction', { session: fakeSession(admin({ subscription: { type: 'lite', expiredDate: '01-01-2020' } })) });
-    await wait(() => expect(screen.getByRole('heading', { level: 1, name: 'Prediction Data' })).toBeTruthy());
+    // The Prediction page reads the runtime config (simulated weather), which main.tsx loads before rendering.
+    provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });
+    try {
+      renderApp('/fieldwork-admin/prediction', { session: fakeSession(admin({ subscription: { type: 'lite', expiredDate: '01-01-2020' } })) });
+      await wait(() => expect(screen.getByRole('heading', { level: 1, name: 'Prediction Data' })).toBeTruthy());
+    } finally {
+      provideRuntimeConfig(undefined);
+    }
   });
 });
 
