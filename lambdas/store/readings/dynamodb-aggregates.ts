@@ -29,7 +29,7 @@ import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { refreshAggregates, refreshAggregatesOf, type AggregateIO, type DaysRead, type StoredDay } from './aggregate-refresh';
 import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type Summary, type ValueStats } from './aggregates';
-import { retryDelayMs, writeAll } from './dynamodb-batch';
+import { MIN_CALL_MS, RETRYABLE, untilProcessed, writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateRange, type AggregateStore, type SeriesKey } from './port';
 
@@ -68,8 +68,6 @@ const PACK_FIELD = 'd';
 const REV = 'rev';
 /** The pack's version: each write of the pack is the next one. */
 const VERSION = 'v';
-/** No write starts with less time than this before the deadline (it would be cut off). */
-const MIN_CALL_MS = 150;
 
 /**
  * The items of a partition whose sort key is in [from, to); with `only`, just the sort key and
@@ -211,7 +209,6 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
-const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
 const PARALLEL_WRITES = 8;
 /** Times a pack is read and written again after other writers changed it in between, before the write gives up (the gateway's retry heals it). */
 const PACK_ATTEMPTS = 8;
@@ -233,9 +230,6 @@ interface DayWrite {
 const BATCH_GET_KEYS = 100;
 /** BatchGetItem calls in flight at once (a year of a 12-sensor field is two; an ingest batch of 121 series two). */
 const PARALLEL_BATCH_GETS = 8;
-/** Rounds of keys handed back unprocessed (throttling) asked again when the caller set no deadline. */
-const BATCH_GET_RETRIES = 8;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A pack as read: its version (0: none stored) and days. */
 interface StoredPack {
@@ -266,20 +260,15 @@ export async function batchGetAggregateItems(
   const items: Record<string, unknown>[] = [];
   const unread: Record<string, unknown>[] = [];
   await forEachLimit(chunks, PARALLEL_BATCH_GETS, async (chunk) => {
-    let left = chunk;
-    for (let attempt = 0; left.length; attempt++) {
-      const wait = attempt ? retryDelayMs(attempt - 1) : 0;
-      if (deadline === undefined ? attempt > BATCH_GET_RETRIES : Date.now() + wait + MIN_CALL_MS > deadline) break;
-      if (wait) await sleep(wait);
-      try {
-        const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ConsistentRead: consistent, ...projection } } }), abort);
+    const left = await untilProcessed(
+      chunk,
+      async (keysLeft, abort) => {
+        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keysLeft, ConsistentRead: consistent, ...projection } } }), abort);
         items.push(...(res.Responses?.[table] ?? []));
-        left = res.UnprocessedKeys?.[table]?.Keys ?? [];
-      } catch (err) {
-        if (!RETRYABLE.has((err as Error)?.name)) throw err;
-      }
-    }
+        return res.UnprocessedKeys?.[table]?.Keys ?? [];
+      },
+      deadline,
+    );
     unread.push(...left);
   });
   return { items, unread };

@@ -15,10 +15,10 @@ export const PARALLEL_WRITES = 4;
 const MAX_RETRIES = 8;
 const BACKOFF_BASE_MS = 25;
 const BACKOFF_CAP_MS = 1_000;
-/** No BatchWriteItem call starts with less time than this before the deadline (it would be cut off). */
-const MIN_CALL_MS = 150;
-/** Errors after which the items are simply not written yet: throttling, or our own deadline's abort. */
-const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+/** No batch call starts with less time than this before the deadline (it would be cut off). */
+export const MIN_CALL_MS = 150;
+/** Errors after which the items are simply not written (or read) yet: throttling, or our own deadline's abort. */
+export const RETRYABLE = new Set(['AbortError', 'TimeoutError', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
 
 /**
  * The wait before retry `attempt` (0-based): full jitter, a random time up to an exponentially
@@ -29,25 +29,35 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
-/** Write one chunk (≤ BATCH requests), retrying what comes back; answers the requests left unwritten. */
-export async function writeChunk<R extends WriteRequest>(table: string, chunk: R[], deadline: number | undefined): Promise<R[]> {
-  let requests = chunk;
-  for (let attempt = 0; requests.length; attempt++) {
+/**
+ * One batch call (≤ its size limit) and its retries: `call` sends what is left and answers what
+ * DynamoDB handed back unprocessed; that is sent again after a jittered wait, never past the
+ * deadline (without one, at most `maxRetries` times). Answers what is still left then.
+ */
+export async function untilProcessed<R>(first: R[], call: (left: R[], abort: { abortSignal?: AbortSignal }) => Promise<R[]>, deadline: number | undefined, maxRetries = MAX_RETRIES): Promise<R[]> {
+  let left = first;
+  for (let attempt = 0; left.length; attempt++) {
     const wait = attempt ? retryDelayMs(attempt - 1) : 0;
-    if (deadline === undefined ? attempt > MAX_RETRIES : Date.now() + wait + MIN_CALL_MS > deadline) break;
+    if (deadline === undefined ? attempt > maxRetries : Date.now() + wait + MIN_CALL_MS > deadline) break;
     if (wait) await sleep(wait);
     try {
-      // The deadline also cuts a call short (the SDK's own retries included); the items are
-      // then unknown, and sending them again is harmless.
-      const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }), abort);
-      requests = (res.UnprocessedItems?.[table] ?? []) as R[];
+      // The deadline also cuts a call short (the SDK's own retries included); its items are then
+      // unknown, and sending them again is harmless (puts and gets are idempotent).
+      left = await call(left, deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
     } catch (err) {
       if (!RETRYABLE.has((err as Error)?.name)) throw err;
     }
   }
-  return requests;
+  return left;
 }
+
+/** Write one chunk (≤ BATCH requests), retrying what comes back; answers the requests left unwritten. */
+export const writeChunk = <R extends WriteRequest>(table: string, chunk: R[], deadline: number | undefined): Promise<R[]> =>
+  untilProcessed(
+    chunk,
+    async (requests, abort) => ((await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }), abort)).UnprocessedItems?.[table] ?? []) as R[],
+    deadline,
+  );
 
 /** Write any number of requests in chunks, a few at once; answers those left unwritten. */
 export async function writeAll<R extends WriteRequest>(table: string, requests: R[], deadline: number | undefined): Promise<R[]> {
