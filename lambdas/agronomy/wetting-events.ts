@@ -50,8 +50,6 @@ const RESOLUTION_STEPS = 3;
 const FALLBACK_NOISE_STEPS = 3;
 /** Twelve hours with no new high ends a rise: rain that stops for longer than that is a new wetting. */
 const SETTLE_S = 12 * HOUR;
-/** Longer gaps than this split the series: what happened inside one is not known. */
-const MAX_GAP_S = 6 * HOUR;
 /** A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving, with a day for it to travel down. */
 const JOIN_S = 24 * HOUR;
 /** No onset for a day after the depth was frozen: the thaw's return of liquid water is not a wetting. */
@@ -115,7 +113,7 @@ export function noiseFloors(samples: readonly SoilSample[]): Record<number, numb
   const depths = depthsOf(sorted);
   const out: Record<number, number> = {};
   for (const d of depths) {
-    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    const series = depthSeries(sorted, d, depths);
     out[d] = dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
   }
   return out;
@@ -129,7 +127,7 @@ export function detectWettings(samples: readonly SoilSample[], opts: WettingOpti
   const rises: Rise[] = [];
   const frozenAll: number[] = [];
   for (const d of depths) {
-    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    const series = depthSeries(sorted, d, depths);
     frozenAll.push(...series.frozen);
     const resolution = resolutionOf(series);
     const given = opts.noise !== undefined && Object.hasOwn(opts.noise, d) ? opts.noise[d] : undefined;
