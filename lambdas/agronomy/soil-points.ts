@@ -33,16 +33,21 @@ const DAY = 86_400;
 export const MIN_EVENTS = 3;
 /** Only a wetting that raised the depth by 2 points (2.5 mm in a 12 cm layer) filled it past its full point; a shower that wets it a little drains to nothing. */
 const MIN_GAIN = 2;
-/** Drainage has stopped when the next day's fall is under a tenth of the first day's (what is left is the roots' and the sun's steady drying). */
+/**
+ * Drainage has stopped when the fall has stopped slowing: one day's fall exceeds the next day's by
+ * under a tenth of the first day's (or two resolution steps). What is left is the roots' and the
+ * sun's steady drying, which can be fast (a shallow depth in summer) but does not slow down in a
+ * day or two as drainage does.
+ */
 const STOP_SHARE = 0.1;
 /**
  * Drainage is over within about three days in most soils (FAO-56 ch. 8 takes field capacity two
- * to three days after a wetting); a fall still going after that is the sun's and the roots'
- * (fast in summer at a shallow depth), and gives no estimate.
+ * to three days after a wetting); a fall still slowing after that (a wet spell, a perched water
+ * table) gives no estimate.
  */
 const MAX_DRAIN_S = 3 * DAY;
-/** A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must be a point at least. */
-const MIN_FIRST_FALL = 1;
+/** A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must exceed its second day's by a point at least. */
+const MIN_DRAINAGE = 1;
 /** Stress onset is looked for on days warm enough to grow (soil ≥ 15 °C): in the cold, drying is slow whatever the moisture. */
 const GROWING_SOIL_C = 15;
 /** A day counts as dry three days after a wetting's peak (drainage over) and until the next onset. */
@@ -86,15 +91,20 @@ function drainedTo(seg: readonly DepthPoint[], w: Wetting, nextOnset: number, re
     if (top === null || p.v > top.v) top = p;
   }
   if (top === null || top.v - before < MIN_GAIN) return null;
-  const firstFall = valueAt(seg, top.t + DAY);
-  if (firstFall === null || top.v - firstFall < MIN_FIRST_FALL) return null;
-  const stopAt = Math.max(STOP_SHARE * (top.v - firstFall), 2 * resolution);
+  const fallOver = (t: number): number | null => {
+    const [x, y] = [valueAt(seg, t), valueAt(seg, t + DAY)];
+    return x === null || y === null || t + DAY > nextOnset ? null : x - y;
+  };
+  const first = fallOver(top.t);
+  const second = fallOver(top.t + DAY);
+  if (first === null || second === null || first - second < MIN_DRAINAGE) return null;
+  const stopAt = Math.max(STOP_SHARE * first, 2 * resolution);
   for (const p of seg) {
     if (p.t < top.t) continue;
-    if (p.t > top.t + MAX_DRAIN_S || p.t + DAY > nextOnset) return null;
-    const dayLater = valueAt(seg, p.t + DAY);
-    if (dayLater === null) return null;
-    if (p.v - dayLater <= stopAt) return p.v;
+    if (p.t > top.t + MAX_DRAIN_S) return null;
+    const [now, next] = [fallOver(p.t), fallOver(p.t + DAY)];
+    if (now === null || next === null) return null;
+    if (now - next <= stopAt) return p.v;
   }
   return null;
 }
