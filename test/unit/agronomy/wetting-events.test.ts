@@ -173,6 +173,13 @@ describe('classifyWetting', () => {
     expect(classifyWetting({ ...w, nearFreeze: true }, { rain: dry, irrigations: [] })).toBe('unexplained');
   });
 
+  it('the storm counts to the peak, and one tip of a clogged gauge is no proof of a dry day', () => {
+    // 3 mm before the onset and 10 more until the peak explain 12 mm arrived.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 3), ...rainAt(3, 10)], irrigations: [] })).toBe('rain');
+    // A few tenths against 12 mm: not rain that explains it, but not a dry gauge either.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [] })).toBe('unexplained');
+  });
+
   it('an irrigation long before the onset does not explain it', () => {
     expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 30 * H, end: w.onset - 28 * H }] })).toBe('unexplained');
   });
