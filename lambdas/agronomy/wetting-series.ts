@@ -149,7 +149,8 @@ const quantile = (xs: number[], q: number): number => {
  * The depth's noise floor, % VWC: how high its reading wanders above its recent minimum while the
  * soil is in a dry spell (no wetter than a day earlier). That wandering is everything that is not
  * water arriving: the sensor's noise, its resolution, the daily temperature swing of its reading.
- * The 95th percentile, so a rise has to clear what dry soil does on all but its oddest hours.
+ * The 99th percentile: on hourly readings the 95th is often one resolution step (most dry hours do
+ * not move), while the daily swing shows in the top per cent.
  * With too few dry readings to tell (under a day's worth), null: the caller falls back.
  */
 export function dryNoiseFloor(series: DepthSeries, windowS: number, dayS = 86_400): number | null {

@@ -1,6 +1,6 @@
 /** The wetting detector and classifier on synthetic series (no station data in tests). */
 import { describe, expect, it } from 'vitest';
-import { classifyWetting, detectWettings, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
+import { classifyWetting, detectWettings, LOOK_BACK_S, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;
@@ -134,7 +134,7 @@ describe('detectWettings', () => {
     for (let end = 35 * 24; end <= 60 * 24; end += 5) {
       const upTo = all.filter((s) => s.t <= T0 + end * H);
       const known = detectWettings(upTo);
-      const since = known.length === 0 ? T0 : known[known.length - 1]!.peak - 14 * 24 * H;
+      const since = known.length === 0 ? T0 : known[known.length - 1]!.peak - LOOK_BACK_S;
       const later = detectWettings(all.filter((s) => s.t >= since));
       const wanted = full.filter((w) => w.onset >= since + 12 * H);
       expect(later.filter((w) => w.onset >= since + 12 * H)).toEqual(wanted);
