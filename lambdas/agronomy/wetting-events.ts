@@ -9,8 +9,8 @@
  * making new highs. The depths' rises that follow each other downwards make one wetting.
  *
  * Incremental use: pass the samples since the sensor's last stored peak less 14 days (LOOK_BACK_S):
- * enough for the noise floor to be measured as over the whole history, and for a rise's 12 h
- * window. A rise still growing at the end of the samples is not reported until it has settled,
+ * enough dry days for a noise floor of their own and a rise's 12 h window (to pin the floor to a
+ * longer history, pass `noise` from noiseFloors). A rise still growing at the end of the samples is not reported until it has settled,
  * and one under way when the samples (or a gap) begin has no known onset and is not reported
  * either, so each wetting comes out once, with the same onset, from any run that holds it.
  */
