@@ -8,11 +8,10 @@
  * is then exactly the temperature of its 06:00 hour; the hours around it say when a frost spell
  * starts. A provider that one day gives hours can hand them to `frostOutlook` as they are.
  */
-import { FROST_LEAD_HOURS, FROST_WINDOW_HOURS } from '@shared/alerts/frost';
+import { FROST_WINDOW_HOURS } from '@shared/alerts/frost';
 
 const HOUR_MS = 3_600_000;
 export const FROST_WINDOW_MS = FROST_WINDOW_HOURS * HOUR_MS;
-export const FROST_LEAD_MS = FROST_LEAD_HOURS * HOUR_MS;
 /**
  * Once warned, the warning clears only when no hour comes within this many °C of the threshold,
  * so a forecast that moves a night's minimum by a few tenths from one refresh to the next
@@ -110,5 +109,5 @@ function covers(window: readonly HourlyTemp[], now: number, to: number): boolean
   return known.every((h, i) => i === 0 || h.t - known[i - 1]!.t <= HOUR_MS);
 }
 
-/** How long before the first frost hour the warning goes: below FROST_LEAD_MS, the message says how soon. */
+/** How long before the first frost hour the warning goes: under FROST_LEAD_HOURS, the message says how soon. */
 export const frostLeadMs = (firstAt: number, now: number) => Math.max(0, firstAt - now);
