@@ -57,6 +57,8 @@ const NOISE_MULTIPLE = 2;
 const RESOLUTION_STEPS = 3;
 /** With under a day of dry readings to measure noise from, a floor of three resolution steps. */
 const FALLBACK_NOISE_STEPS = 3;
+/** A rise must hold for two hours: water does not drain back to where it was that fast. */
+const PERSIST_S = 2 * HOUR;
 /** Twelve hours with no new high ends a rise: rain that stops for longer than that is a new wetting. */
 const SETTLE_S = 12 * HOUR;
 /** A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving, with a day for it to travel down. */
@@ -87,6 +89,16 @@ function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: 
     let least = from;
     for (let k = from + 1; k <= i; k++) if (seg[k]!.v < seg[least]!.v) least = k;
     if (seg[i]!.v - seg[least]!.v <= threshold) {
+      i++;
+      continue;
+    }
+    // Water stays: a reading or two that jump and come back (a glitch the median of three cannot
+    // take out) fall back to the minimum within PERSIST_S.
+    const floor = seg[least]!.v + threshold / 2;
+    let k = i;
+    while (k < seg.length && seg[k]!.t <= seg[i]!.t + PERSIST_S && seg[k]!.v > floor) k++;
+    if (k === seg.length && openEnd) break;
+    if (k === seg.length || seg[k]!.t <= seg[i]!.t + PERSIST_S) {
       i++;
       continue;
     }

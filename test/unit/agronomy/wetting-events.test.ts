@@ -97,6 +97,12 @@ describe('detectWettings', () => {
     expect(near(ws[0]!.onset, T0 + 20 * 24 * H, 1)).toBe(true);
   });
 
+  it('is not fooled by two readings in a row that jump and come back', () => {
+    const samples = series(30, []);
+    for (const k of [10 * 24, 10 * 24 + 1]) samples[k] = { ...samples[k]!, vwc: { ...samples[k]!.vwc, 10: 35, 50: 40 } };
+    expect(detectWettings(samples)).toEqual([]);
+  });
+
   it('does not make a wetting of a step across a gap', () => {
     const samples = series(30, [{ at: 13 * 24, gains: [5, 0, 0] }]);
     const gapped = samples.filter((s) => s.t < T0 + 12 * 24 * H || s.t >= T0 + 14 * 24 * H);
