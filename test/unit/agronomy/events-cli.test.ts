@@ -82,14 +82,16 @@ describe('npm run soil-points', () => {
     const rows = JSON.parse(out.stdout) as { depth_cm: number; full_point: number | null; n_events: number; spread: number | null }[];
     expect(rows.map((r) => r.depth_cm)).toEqual([5, 20, 40]);
     for (const r of rows) {
-      expect(r).toHaveProperty('full_point');
-      expect(r).toHaveProperty('spread');
+      expect(Object.keys(r).sort()).toEqual(['depth_cm', 'full_point', 'n_events', 'spread']);
       // Two wettings are fewer than the three a suggestion needs.
       expect(r.n_events).toBeLessThanOrEqual(2);
       expect(r.full_point).toBeNull();
     }
     const byYear = JSON.parse(run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--by-year', '--json']).stdout) as { year: number }[];
     expect(byYear.map((r) => r.year)).toEqual([2026, 2026, 2026]);
+    const withRefill = JSON.parse(run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--json', '--refill']).stdout) as { refill_point: number | null; refill_basis: string }[];
+    // Forty days of steady drying show no slowing: the zone's refill share applies.
+    expect(withRefill.map((r) => [r.refill_point, r.refill_basis])).toEqual([[null, 'share'], [null, 'share'], [null, 'share']]);
   });
 });
 
