@@ -34,7 +34,8 @@ export const STALE_MS = 3 * 24 * HOUR_MS;
 
 /** The zone's system as stored, or undefined when it has none (or one that no longer parses). */
 export function systemOf(zone: ZoneItem): ZoneSystem | undefined {
-  const stored = (zone as ZoneItem & { system?: unknown }).system;
+  // Read defensively: an item written before the schema changed must not break the advice.
+  const stored: unknown = zone.system;
   if (stored === undefined || stored === null) return undefined;
   const parsed = zoneSystemSchema.safeParse(stored);
   return parsed.success ? parsed.data : undefined;

@@ -86,3 +86,15 @@ export interface Recommendation {
   band_mm: number | null;
   basis: RecommendationBasis;
 }
+
+/** A run time in words: "45 min", "3 h", "3 h 10 min". */
+export function runTimeWords(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (!h) return `${rest} min`;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+/** A depth in mm as the advice says it: whole millimetres from 10 up, one decimal below. */
+export const mmWords = (mm: number): string => `${mm >= 10 ? Math.round(mm) : Math.round(mm * 10) / 10} mm`;
