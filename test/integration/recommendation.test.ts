@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lambdas/store/clients';
 import { appTableName } from '../../lambdas/env';
-import { addSkillDays, putForecast } from '../../lambdas/store/forecasts';
+import { addSkillDays, newestForecast, putForecast } from '../../lambdas/store/forecasts';
+import { alertsOnForecasts } from '../../lambdas/services/alerts-run';
+import type { SeriesKey } from '../../lambdas/store/readings/port';
 import { keys } from '../../lambdas/store/items';
 import { writeCachedWeather } from '../../lambdas/store/weather';
 import { localDate, addDays } from '../../lambdas/agronomy/local-dates';
@@ -25,6 +27,7 @@ let stack: TestStack;
 let token: string;
 let username: string;
 const zoneIds: Record<string, string> = {};
+const seriesOfZone: Record<string, SeriesKey> = {};
 const NOW = Date.now();
 const SYSTEM: ZoneSystemInput = { method: 'drip', application_rate_mm_h: 4, root_depth_cm: 40, crop: 'tomato', planting_date: localDate(NOW - 60 * 86_400_000, 'UTC') };
 
@@ -48,6 +51,7 @@ async function zone(name: string, fieldId: string, at: [number, number], k: numb
     const form = buildSensorForm(fieldId, { alias: `${name} probe`, geom: JSON.stringify({ type: 'Point', coordinates: [lng + 0.001, lat - 0.001] }) });
     expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
     const series = await currentSeries(form.sensorId);
+    seriesOfZone[name] = series;
     const theta = opts.theta;
     const issued = NOW - H;
     await putForecast(series, {
@@ -80,6 +84,8 @@ beforeAll(async () => {
   zoneIds.noSystem = await zone('No system', a.id, [151.2, -33.8], 1, { theta: 36 });
   zoneIds.normal = await zone('West block', a.id, [151.2, -33.8], 2, { system: SYSTEM, theta: 36, skillN: 30 });
   zoneIds.below = await zone('Dry corner', a.id, [151.2, -33.8], 3, { system: SYSTEM, theta: 30 });
+  // 33.5 % drying 0.1 %/h reaches 32.5 % within the day: a forecast warning.
+  zoneIds.soon = await zone('Hot spot', a.id, [151.2, -33.81 + 0.004], 0, { system: SYSTEM, theta: 33.5 });
   // A field far from the others whose next days are forecast (in the weather cache) to bring 80 mm a day.
   const b = await field('Advice B', 146.1, -36.2);
   const place = cachePlace(fieldCentroid(b.ring));
@@ -147,6 +153,17 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     expect(d.net_mm).toBe(0);
     expect(d.run_minutes).toBe(0);
     expect(d.basis.rain.forecast_mm).toBeGreaterThan(100);
+  });
+
+  it("the forecast warning that starts carries the zone's amount and run time", async () => {
+    const d = (await get(zoneIds.soon!)).body.data as Body;
+    expect(d.gross_mm).toBeGreaterThan(0);
+    const series = seriesOfZone['Hot spot']!;
+    await alertsOnForecasts(new Map([[series, (await newestForecast(series))!]]), NOW);
+    const list = (await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body;
+    const warning = list.notifications.find((n: Body) => /Hot spot/.test(n.body));
+    const words = `${d.gross_mm >= 10 ? Math.round(d.gross_mm) : d.gross_mm} mm (≈ `;
+    expect(warning.body).toContain(`Irrigate ${words}`);
   });
 
   it("another grower's zone, an unknown id and inherited names are 404", async () => {
