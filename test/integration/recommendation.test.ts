@@ -1,18 +1,14 @@
 /**
  * GET /api/v2/zone/{id}/recommendation through the local stack, one zone per state: no sensor,
  * no system, normal, already below the refill point, rain that covers the deficit. The zone's
- * `system` is written onto the zone item as the zone form stores it; forecasts and skill counters
+ * `system` is sent with the zone; forecasts and skill counters
  * are stored as the forecast job stores them, so each state is exact. Clay: WP 25 %, FC 40 %,
  * refill point 32.5 % at 10 cm.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../lambdas/store/clients';
-import { appTableName } from '../../lambdas/env';
 import { addSkillDays, newestForecast, putForecast } from '../../lambdas/store/forecasts';
 import { alertsOnForecasts } from '../../lambdas/services/alerts-run';
 import type { SeriesKey } from '../../lambdas/store/readings/port';
-import { keys } from '../../lambdas/store/items';
 import { writeCachedWeather } from '../../lambdas/store/weather';
 import { localDate, addDays } from '../../lambdas/agronomy/local-dates';
 import { cachePlace, fieldCentroid, timeZoneAt } from '../../lambdas/services/weather';
@@ -25,7 +21,6 @@ type Body = Record<string, any>;
 const H = 3_600_000;
 let stack: TestStack;
 let token: string;
-let username: string;
 const zoneIds: Record<string, string> = {};
 const seriesOfZone: Record<string, SeriesKey> = {};
 const NOW = Date.now();
@@ -41,12 +36,10 @@ async function field(name: string, lng: number, lat: number): Promise<{ id: stri
 /** A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at `theta` and dries 0.1 %/h. */
 async function zone(name: string, fieldId: string, at: [number, number], k: number, opts: { system?: ZoneSystemInput; theta?: number; skillN?: number } = {}): Promise<string> {
   const [lng, lat] = [at[0] + 0.001 + 0.0022 * k, at[1] - 0.001];
-  const res = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ zoneName: name, geom: squarePolygon(lng, lat, 0.002) }) });
+  const zonePayload = buildZone({ zoneName: name, geom: squarePolygon(lng, lat, 0.002), ...(opts.system ? { system: opts.system } : {}) });
+  const res = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: zonePayload });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = (res.body.data as Body).id as string;
-  if (opts.system) {
-    await documentClient().send(new UpdateCommand({ TableName: appTableName(), Key: { PK: keys.user(username), SK: keys.zone(id) }, UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'system' }, ExpressionAttributeValues: { ':s': opts.system } }));
-  }
   if (opts.theta !== undefined) {
     const form = buildSensorForm(fieldId, { alias: `${name} probe`, geom: JSON.stringify({ type: 'Point', coordinates: [lng + 0.001, lat - 0.001] }) });
     expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
@@ -77,7 +70,6 @@ const get = (id: string, as = token) => api(stack, 'GET', `/api/v2/zone/${encode
 beforeAll(async () => {
   stack = await startTestStack({ seed: false, alertsEveryMs: 0 });
   const grower = await newGrower(stack);
-  username = grower.username;
   token = grower.tokens.IdToken!;
   const a = await field('Advice A', 151.2, -33.8);
   zoneIds.bare = await zone('Bare', a.id, [151.2, -33.8], 0, { system: SYSTEM });
