@@ -66,6 +66,8 @@ export const moduleNeeds = {
   notifications: { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
+  /** Time to refill per zone: ownership, the readings, and the weather (its cache written on a miss, the provider's key). */
+  refill: { table: 'RW', readings: 'RO', weatherKey: true },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */

@@ -19,6 +19,7 @@ import { ReportButton } from '../components/report-button';
 import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
+import { ZoneRefillList } from '../components/zone-card/zone-refill-list';
 import { SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import '../components/dashboard.css';
@@ -92,6 +93,7 @@ export function HomeRoute() {
           />
         </div>
       </div>
+      <ZoneRefillList fieldId={s.fieldId} />
       <div className="dashboard__grid dashboard__grid--halves">
         <EvaporationChart fieldId={s.fieldId} height={300} />
         <RainfallChart fieldId={s.fieldId} height={300} />
