@@ -90,7 +90,7 @@ export const routes = [
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
   // When each depth of a zone's sensors reaches the zone's refill point, and why
-  { method: 'GET', path: '/api/v2/zone/{id}/refill-time', module: 'refill', operation: 'zoneRefillTime', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/zone/{id}/refill-time', module: 'weather', operation: 'zoneRefillTime', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },

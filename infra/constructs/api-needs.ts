@@ -66,10 +66,11 @@ export const moduleNeeds = {
   notifications: { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
-  /** Time to refill per zone: ownership, the readings, and the weather (its cache written on a miss, the provider's key). */
-  refill: { table: 'RW', readings: 'RO', weatherKey: true },
-  /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
-  weather: { table: 'RW', weatherKey: true },
+  /**
+   * Weather and evaporation: field ownership, the weather cache (written on a miss) and the
+   * provider's key; and a zone's time to refill, which reads the zone's sensors' readings too.
+   */
+  weather: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */

@@ -33,6 +33,14 @@ export const REFILL_PARAMETERS = {
   lookBackH: 168,
   /** 0: drying goes on at one pace per unit of demand; 0.5: it slows as the square root of the demand since the wetting. */
   slowing: 0.5,
+  /** The same below the top depth, where roots more than the surface dry the soil. */
+  slowingDeep: 0,
+  /** Share of the drying that goes on regardless of the sun below the top depth. */
+  baseShareDeep: 0.35,
+  /** How much of the readings' own daily swing about the fit (a sensor reads lower in the warm afternoon) is added to the forecast (0 … 1). */
+  cycleWeight: 1,
+  /** The daily swing needs fitted readings over at least this many hours. */
+  cycleMinSpanH: 24,
   /** Demand (mm) counted as already spent at the wetting, so the first hours' rate stays finite. */
   offsetMm: 2,
   /** A rise (percent) within `riseWithinH` hours that means water arrived. */
@@ -126,6 +134,8 @@ export function hourlyDemand(weather: readonly WeatherInterval[], startMs: numbe
   return { rain, et0 };
 }
 
+const hourOfDay = (ms: number) => Math.floor((((ms / HOUR) % 24) + 24) % 24);
+
 /** Least squares of v on x through the points: slope, or null when x does not vary. */
 function slope(xs: number[], vs: number[]): number | null {
   const n = xs.length;
@@ -155,41 +165,64 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
   const knownPast = past.et0.slice(-Math.ceil(P.windowH)).filter((v) => v !== null).length >= 0.9 * P.windowH;
   const knownFuture = future.et0.filter((v) => v !== null).length >= 0.9 * horizonH;
   const flat = P.defaultEt0Mm / 24;
-  const demand = (v: number | null, known: boolean) => P.baseShare * flat + (1 - P.baseShare) * (known ? (v ?? flat) : flat);
-  const pastDemand = past.et0.map((v) => demand(v, knownPast));
-  const futureDemand = future.et0.map((v) => demand(v, knownFuture));
-
-  // Demand spent from the start of the look-back to each past hour's end (hour k ends at k + 1 − pastH).
-  const cumulative: number[] = [0];
-  for (let k = 0; k < pastH; k++) cumulative.push(cumulative[k]! + pastDemand[k]!);
-  const spentAt = (h: number) => {
-    const x = Math.min(pastH, Math.max(0, h + pastH));
-    const k = Math.floor(x);
-    return k >= pastH ? cumulative[pastH]! : cumulative[k]! + (x - k) * (cumulative[k + 1]! - cumulative[k]!);
-  };
+  // Each depth's demand clock: the hours' ET0 with a share spread evenly (more of it below the top).
+  const clocks = input.depthsCm.map((_, i) => {
+    const base = i === 0 ? P.baseShare : P.baseShareDeep;
+    const demand = (v: number | null, known: boolean) => base * flat + (1 - base) * (known ? (v ?? flat) : flat);
+    // Demand spent from the start of the look-back to each past hour's end (hour k ends at k + 1 − pastH).
+    const cumulative: number[] = [0];
+    for (let k = 0; k < pastH; k++) cumulative.push(cumulative[k]! + demand(past.et0[k]!, knownPast));
+    const spentAt = (h: number) => {
+      const x = Math.min(pastH, Math.max(0, h + pastH));
+      const k = Math.floor(x);
+      return k >= pastH ? cumulative[pastH]! : cumulative[k]! + (x - k) * (cumulative[k + 1]! - cumulative[k]!);
+    };
+    return { spentAt, future: future.et0.map((v) => demand(v, knownFuture)) };
+  });
 
   // Each depth dries ever more slowly after it was wetted (the surface's stage-two drying: water
   // lost grows with the square root of the demand since): readings are fitted against
   // (demand since the wetting + offset)^(1 − slowing).
-  const fits = series.map((points: Point[]) => {
+  const fits = series.map((points: Point[], i) => {
+    const { spentAt } = clocks[i]!;
     const wetted = Math.max(-pastH, lastWettingH(points, P.riseThreshold, P.riseWithinH));
     const used = points.filter((p) => p.h >= Math.max(wetted, -P.windowH));
     if (used.length < 3 || -used[0]!.h < P.minSpanH) return null;
     const origin = spentAt(wetted);
-    const x = (spent: number) => Math.max(0, spent - origin + P.offsetMm) ** (1 - P.slowing);
-    const k = slope(used.map((p) => x(spentAt(p.h))), used.map((p) => p.v));
-    return k === null ? null : { k: Math.min(0, k), x, spentNow: spentAt(0) };
+    const slowing = i === 0 ? P.slowing : P.slowingDeep;
+    const x = (spent: number) => Math.max(0, spent - origin + P.offsetMm) ** (1 - slowing);
+    const xs = used.map((p) => x(spentAt(p.h)));
+    const k = slope(xs, used.map((p) => p.v));
+    if (k === null) return null;
+    // The readings' mean departure from the fitted curve at each hour of the day (UTC hours: the
+    // cycle repeats every 24 h whatever the time zone), relative to the newest reading's.
+    const cycle = new Array<number>(24).fill(0);
+    if (-used[0]!.h >= P.cycleMinSpanH && P.cycleWeight > 0) {
+      const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const mv = used.reduce((a, p) => a + p.v, 0) / used.length;
+      const sum = new Array<number>(24).fill(0);
+      const count = new Array<number>(24).fill(0);
+      used.forEach((p, j) => {
+        const hour = hourOfDay(input.issuedAt + p.h * HOUR);
+        sum[hour]! += p.v - (mv + k * (xs[j]! - mx));
+        count[hour]!++;
+      });
+      if (count.every((c) => c > 0)) {
+        const now0 = sum[hourOfDay(input.issuedAt)]! / count[hourOfDay(input.issuedAt)]!;
+        for (let hh = 0; hh < 24; hh++) cycle[hh] = P.cycleWeight * (sum[hh]! / count[hh]! - now0);
+      }
+    }
+    return { k: Math.min(0, k), x, cycle, spentNow: spentAt(0), spentDayAgo: spentAt(-24) };
   });
 
   // Step the coming hours: drying as the demand goes, rain top-down.
   const wettest = series.map((points, i) => Math.max(now[i] ?? 0, ...points.map((p) => p.v)));
   const theta = now.map((v) => v ?? 0);
+  const reads = [...theta];
   const crossedAt: (number | null)[] = now.map(() => null);
   let canopy = 0;
-  let spent = 0;
+  const spent = input.depthsCm.map(() => 0);
   for (let h = 0; h < horizonH; h++) {
-    const before = spent;
-    spent += futureDemand[h]!;
     let water = future.rain[h] ?? 0;
     canopy += water;
     water = Math.max(0, canopy - P.interceptionMm);
@@ -204,9 +237,13 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
         theta[i] = theta[i]! + (taken * 10) / thickness[i]!;
         water -= taken;
       }
-      const was = theta[i]!;
-      theta[i] = was + fit.k * (fit.x(fit.spentNow + spent) - fit.x(fit.spentNow + before));
-      if (crossedAt[i] === null && was > refill && theta[i]! <= refill) crossedAt[i] = h + (was - refill) / (was - theta[i]!);
+      const before = spent[i]!;
+      spent[i] = before + clocks[i]!.future[h]!;
+      theta[i] = theta[i]! + fit.k * (fit.x(fit.spentNow + spent[i]!) - fit.x(fit.spentNow + before));
+      // What the sensor will read: the soil's level and its daily swing.
+      const was = reads[i]!;
+      reads[i] = theta[i]! + fit.cycle[hourOfDay(input.issuedAt + (h + 1) * HOUR)]!;
+      if (crossedAt[i] === null && was > refill && reads[i]! <= refill) crossedAt[i] = h + (was - refill) / (was - reads[i]!);
     }
   }
 
@@ -217,7 +254,7 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const current = now[i] ?? null;
     const fit = fits[i];
     // The fitted drying over the last 24 h, points a day.
-    const dryingPerDay = fit ? Math.round(-fit.k * (fit.x(fit.spentNow) - fit.x(spentAt(-24))) * 100) / 100 : null;
+    const dryingPerDay = fit ? Math.round(-fit.k * (fit.x(fit.spentNow) - fit.x(fit.spentDayAgo)) * 100) / 100 : null;
     const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null };
     if (refill == null) return { ...base, status: 'unknown', reason: 'no refill point for this depth' };
     if (current == null) return { ...base, status: 'unknown', reason: 'no recent reading' };
