@@ -1,18 +1,21 @@
 /**
- * Time to refill: when each depth of a sensor will dry down to the zone's refill point, and the
- * figures that say why (how fast it has been drying, how much the weather will demand).
+ * Time to refill: when each depth of a sensor will read the zone's refill point, and the figures
+ * that say why (how fast it has been drying, how much the weather will demand).
  *
- * The soil dries when the sun is up and barely at night, and faster on a hot windy day than on a
- * grey one, so a straight line through the last day's readings is late for a crossing that falls
- * in the afternoon and early for one that falls at night. Here each depth's recent drying is
- * fitted against the hourly demand it met (ET0 by the hour, a share of it spread evenly so the
- * night's slow drying is not zero), and the coming hours' demand, from the ET0 forecast, is spent
- * at the same rate until the depth reaches its refill point. Rain in the forecast, after the
- * canopy's first millimetres, wets the top layer (and what it cannot hold the layers below), and
- * drying goes on from there.
- *
- * Daily weather (the product's forecast) is shaped over the day by the sun (nothing at night);
- * hourly weather (the backtest's stations) is taken as it is.
+ * The soil dries when the sun is up and barely at night, faster on a hot windy day than on a grey
+ * one, and ever more slowly as the days since the last wetting go by; and a sensor reads a little
+ * lower in the warm afternoon than at dawn. A straight line through the last day's readings knows
+ * none of this. Here:
+ * - each depth's readings since it was last wetted (up to the last day) are fitted against the
+ *   demand it met: ET0 hour by hour, a share of it spread evenly (night, roots); at the top depth
+ *   against the square root of the demand spent since the wetting (the surface's second stage of
+ *   drying), deeper in proportion to it;
+ * - the coming hours' ET0 forecast is spent the same way until the fitted level, plus the
+ *   readings' own mean departure from the fit at that hour of the day, reaches the refill point;
+ * - forecast rain, after the canopy's first millimetres, wets the top layer (and what it cannot
+ *   hold the layers below), and drying goes on from there.
+ * Daily weather (the product's forecast) is shaped over the day by the sun; hourly weather (the
+ * backtest's stations) is taken as it is. Without ET0 the hours weigh alike.
  */
 import { currentValue, lastWettingH, seriesByDepth, type Point } from './forecast-history';
 import { layerThicknesses } from './forecast';
@@ -36,7 +39,7 @@ export const REFILL_PARAMETERS = {
   /** The same below the top depth, where roots more than the surface dry the soil. */
   slowingDeep: 0,
   /** Share of the drying that goes on regardless of the sun below the top depth. */
-  baseShareDeep: 0.35,
+  baseShareDeep: 0.2,
   /** How much of the readings' own daily swing about the fit (a sensor reads lower in the warm afternoon) is added to the forecast (0 … 1). */
   cycleWeight: 1,
   /** The daily swing needs fitted readings over at least this many hours. */
@@ -47,7 +50,7 @@ export const REFILL_PARAMETERS = {
   riseThreshold: 1,
   riseWithinH: 3,
   /** Share of the drying that goes on regardless of the sun (night, drainage, deeper roots). */
-  baseShare: 0.35,
+  baseShare: 0.5,
   /** Daily ET0 assumed, spread evenly, when the weather says nothing, mm. */
   defaultEt0Mm: 4,
   /** Rain the canopy and litter hold back at the start of a wet spell, mm. */
