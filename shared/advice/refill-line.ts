@@ -23,7 +23,10 @@ export function refillHeadline(view: ZoneRefillView): { sensorAlias: string; dep
 export function shortWhen(epochS: number, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', ...(timeZone ? { timeZone } : {}) }).formatToParts(new Date(epochS * 1000));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('weekday')} ${get('hour')} ${get('dayPeriod').toLowerCase()}`.trim();
+  const period = get('dayPeriod').toLowerCase();
+  // "12 am" is read both ways: say which.
+  if (get('hour') === '12') return `${get('weekday')} ${period === 'am' ? 'midnight' : 'noon'}`;
+  return `${get('weekday')} ${get('hour')} ${period}`.trim();
 }
 
 const num = (v: number, digits = 1) => String(Math.round(v * 10 ** digits) / 10 ** digits);
