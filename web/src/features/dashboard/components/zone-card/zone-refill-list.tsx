@@ -1,6 +1,6 @@
 /**
- * Each zone of a field with its time to refill. Stands in until Home's per-zone card
- * (zone-card.tsx) exists; the card then renders ZoneRefill itself.
+ * Each zone of a field with its time to refill, in one card: the Sensor Details page's view of
+ * what Home shows on each zone's card (zone-card.tsx renders ZoneRefill itself).
  */
 import { useFieldZones } from '../../api/field-zones';
 import { CardMessage, DashboardCard } from '../dashboard-card';
