@@ -96,6 +96,8 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'createIrrigation', access: 'subscriber' },
   { method: 'PUT', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'updateIrrigation', access: 'subscriber' },
   { method: 'DELETE', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'deleteIrrigation', access: 'subscriber' },
+  // When each depth of a zone's sensors reaches the zone's refill point, and why
+  { method: 'GET', path: '/api/v2/zone/{id}/refill-time', module: 'weather', operation: 'zoneRefillTime', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },

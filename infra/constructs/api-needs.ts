@@ -73,8 +73,11 @@ export const moduleNeeds = {
   advice: { table: 'RW', weatherKey: true },
   /** The irrigation log: its entries and their zones and fields (ownership, rate, time zone), app table only. */
   irrigations: { table: 'RW' },
-  /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
-  weather: { table: 'RW', weatherKey: true },
+  /**
+   * Weather and evaporation: field ownership, the weather cache (written on a miss) and the
+   * provider's key; and a zone's time to refill, which reads the zone's sensors' readings too.
+   */
+  weather: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */

@@ -1,13 +1,16 @@
 /** One station through the backtest: both weather runs and the profile check, as figures and as text. */
 import { readFileSync } from 'node:fs';
-import type { ForecastModel } from '../../lambdas/agronomy/forecast-types';
+import type { ForecastModel, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
 import { profileCheck, type ProfileCheck } from './profile-check';
 import { replay, type Score } from './replay';
-import { parseAtm, parseSoil } from './station';
+import { parseAtm, parseSoil, type SoilSeries } from './station';
 import { observedWeather, type StationSite } from './weather';
 
 export interface StationRun {
   scores: Score[];
+  /** The parsed station, for further checks on the same data (the time to refill). */
+  soil: SoilSeries;
+  weather: WeatherInterval[];
   profile: ProfileCheck | null;
   issues: { everyH: number };
 }
@@ -17,7 +20,7 @@ export function runStation(files: { soil: string; atm: string }, site: StationSi
   const weather = observedWeather(parseAtm(readFileSync(files.atm, 'utf8')), site);
   const common = { model, latitude: site.latitude, everyH };
   const scores = [...replay(soil, { ...common, weather }), ...replay(soil, { ...common, weather: null })];
-  return { scores, profile: profileCheck(soil), issues: { everyH } };
+  return { scores, soil, weather, profile: profileCheck(soil), issues: { everyH } };
 }
 
 const f = (x: number, digits = 2) => x.toFixed(digits);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persistenceForecast } from '../../../lambdas/agronomy/forecast-types';
 import { profileCheck } from '../../../scripts/backtest/profile-check';
+import { localHourIn, percentile, refillScores, trendCrossingH } from '../../../scripts/backtest/refill';
 import { replay } from '../../../scripts/backtest/replay';
 import { parseSoil } from '../../../scripts/backtest/station';
 
@@ -96,6 +97,31 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/profile, 20 cm left out and estimated from 5 and 40 cm: estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+/);
   });
 
+  it('with --refill-pct prints { rows, refill }: the same rows, and per depth the threshold, the crossings scored and both MAEs', () => {
+    const plain = run([...station(), '--json']);
+    const r = run([...station(), '--json', '--refill-pct', '50', '--tz', 'UTC']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { rows: Row[]; refill: Record<string, number>[] };
+    expect(out.rows).toEqual(JSON.parse(plain.stdout));
+    expect(out.refill.map((x) => x.depth_cm)).toEqual([5, 20, 40]);
+    for (const x of out.refill) expect(Object.keys(x).sort()).toEqual(['depth_cm', 'model_mae_h', 'n', 'threshold', 'trend_mae_h']);
+    // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days before.
+    const top = out.refill[0]!;
+    expect(top.threshold).toBeCloseTo(29.025, 3);
+    expect(top.n).toBe(3);
+    // A steady fall: the line is exact to the hour the sensor reports; the estimate, which expects
+    // drying to slow since the soil was last wetted, is later but within a day.
+    expect(top.trend_mae_h).toBeLessThan(1);
+    expect(top.model_mae_h).toBeLessThan(24);
+    // Flat depths never cross.
+    expect(out.refill[1]!.n).toBe(0);
+    const text = run([...station(), '--refill-pct', '50', '--tz', 'UTC']);
+    expect(text.stdout).toMatch(/time to refill \(threshold: each depth's 50th percentile/);
+    expect(run([...station(), '--refill-pct', '0']).stderr).toMatch(/--refill-pct must be a number from 1 to 99/);
+    expect(run([...station(), '--refill-pct', '30', '--tz', 'Mars/Olympus']).stderr).toMatch(/--tz must be an IANA time zone/);
+  });
+
   it('refuses a missing file argument or a bad coordinate with exit code 2', () => {
     const noAtm = run(['--soil', join(dir, 'soil.csv'), '--lat', '39', '--lon', '-96', '--elev', '300']);
     expect(noAtm.status).toBe(2);
@@ -116,5 +142,39 @@ describe('replay and the profile check', () => {
     expect(check.depth_cm).toBe(20);
     expect(check.n).toBe(HOURS - 1);
     expect(check.linear_mae).toBeCloseTo(check.profile_mae, 9);
+  });
+});
+
+describe('time-to-refill scoring', () => {
+  it('takes percentiles, local 06:00 and the 24 h line as the baseline says', () => {
+    expect(percentile([4, 1, 3, 2], 50)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5], 20)).toBeCloseTo(1.8, 12);
+    const chicago = localHourIn('America/Chicago');
+    expect(chicago(Date.UTC(2026, 6, 1, 11))).toBe(6); // CDT, UTC−5
+    expect(chicago(Date.UTC(2026, 0, 1, 12))).toBe(6); // CST, UTC−6
+    const times = Array.from({ length: 30 }, (_, k) => START + k * 3_600_000);
+    const falling = times.map((_, k) => 30 - 0.1 * k);
+    expect(trendCrossingH(times, falling, 29, 26)).toBeCloseTo((falling[29]! - 26) / 0.1, 9);
+    expect(trendCrossingH(times, times.map(() => 30), 29, 26)).toBe(Infinity);
+  });
+
+  it('scores a forecast that says no crossing, when the soil did cross, at 72 h rather than dropping it', () => {
+    // Flat for a week, then a sudden fall at 12:00 UTC on day 7 (from 0): the line and the estimate both see no drying.
+    const hours = 10 * 24;
+    const soil = {
+      depthsCm: [5],
+      times: Array.from({ length: hours }, (_, k) => START + k * 3_600_000),
+      moisture: Array.from({ length: hours }, (_, k) => [k < 7 * 24 + 12 ? 30 : 20] as (number | null)[]),
+      temperature: Array.from({ length: hours }, () => 18),
+      temperatures: Array.from({ length: hours }, () => [18]),
+    };
+    const [s] = refillScores(soil, { percentile: 20, weather: [], latitude: 39, timeZone: 'UTC' });
+    // The 06:00 issues of days 5, 6 and 7 see the fall within 72 h (day 4's is 78 h before it).
+    expect(s!.n).toBe(3);
+    expect(s!.model_missed).toBe(3);
+    expect(s!.trend_missed).toBe(3);
+    const expected = [54, 30, 6].reduce((a, h) => a + Math.abs(72 - h), 0) / 3;
+    expect(s!.model_mae_h).toBeCloseTo(expected, 9);
+    expect(s!.trend_mae_h).toBeCloseTo(expected, 9);
   });
 });

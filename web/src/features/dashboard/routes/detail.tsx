@@ -20,6 +20,7 @@ import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChar
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';
+import { ZoneRefillList } from '../components/zone-card/zone-refill-list';
 import { chooseSensor, COMPARE_SENSOR_PARAM, rangeWindow, SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import '../components/dashboard.css';
@@ -100,6 +101,8 @@ export function DetailDashboardRoute() {
           </PanelBoundary>
         </div>
       )}
+
+      <ZoneRefillList fieldId={s.fieldId} />
 
       <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
       <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />

@@ -15,6 +15,7 @@ import { IrrigationLogDialog } from './irrigation-log-dialog';
 import { IrrigationSheet } from './irrigation-sheet';
 import { totalsText } from './totals-text';
 import { ZoneAdvice } from './zone-advice';
+import { ZoneRefill } from './zone-refill';
 
 const RECENT_DAYS = 30;
 const RECENT_SHOWN = 3;
@@ -41,6 +42,7 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
 
       {/* Irrigation advice: zone-advice.tsx and zone-refill.tsx render here, one line each. */}
       <ZoneAdvice zoneId={zone.id} zoneName={zone.zonename} />
+      <ZoneRefill zoneId={zone.id} />
 
       <div className="zone-card__log">
         <div className="zone-card__log-head">

@@ -1,0 +1,29 @@
+/**
+ * Each zone of a field with its time to refill, in one card: the Sensor Details page's view of
+ * what Home shows on each zone's card (zone-card.tsx renders ZoneRefill itself).
+ */
+import { useFieldZones } from '../../api/field-zones';
+import { CardMessage, DashboardCard } from '../dashboard-card';
+import { ZoneRefill } from './zone-refill';
+
+export function ZoneRefillList({ fieldId }: { fieldId: string | null }) {
+  const zones = useFieldZones(fieldId);
+  if (!fieldId) return null;
+  return (
+    <DashboardCard title="Time to refill">
+      {zones.isPending ? <p className="zone-refill zone-refill--muted">Loading the zones…</p> : null}
+      {zones.isError ? <p className="zone-refill zone-refill--muted">The zones could not be loaded: {zones.error.message}</p> : null}
+      {zones.isSuccess && zones.data.length === 0 ? <CardMessage title="No zones">Draw a zone on this field under Management to see when it needs water.</CardMessage> : null}
+      {zones.isSuccess && zones.data.length > 0 ? (
+        <ul className="zone-refill-list">
+          {zones.data.map((z) => (
+            <li key={z.id}>
+              <strong>{z.zonename}</strong>
+              <ZoneRefill zoneId={z.id} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </DashboardCard>
+  );
+}
