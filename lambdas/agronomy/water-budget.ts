@@ -148,6 +148,8 @@ export interface WaterBudget {
   totals: WaterBudgetTotals;
   /** Weeks whose storage change no sensor could give. */
   weeksWithoutStorage: number;
+  /** Irrigations that fell on one of the weeks' days. */
+  irrigationsCounted: number;
 }
 
 const sumKnown = (values: readonly (number | null)[]): number | null => {
@@ -163,10 +165,14 @@ const sumKnown = (values: readonly (number | null)[]): number | null => {
 export function waterBudget(input: WaterBudgetInput): WaterBudget {
   const byDate = new Map(input.weather.map((d) => [d.date, d]));
   const spans = budgetWeeks(input.fromMs, input.toMs, input.timeZone);
+  const inRange = new Set(spans.flatMap((w) => w.dates));
   const irrigationOf = new Map<string, number>();
+  let irrigationsCounted = 0;
   for (const i of input.irrigations) {
     const day = localDate(i.startMs, input.timeZone);
+    if (!inRange.has(day)) continue;
     irrigationOf.set(day, (irrigationOf.get(day) ?? 0) + i.depthMm);
+    irrigationsCounted++;
   }
   const raw = spans.map((w) => {
     const rain = sumKnown(w.dates.map((d) => byDate.get(d)?.rainMm ?? null));
@@ -209,5 +215,6 @@ export function waterBudget(input: WaterBudgetInput): WaterBudget {
       balance_mm: balance === null ? null : round1(balance),
     },
     weeksWithoutStorage: raw.filter((r) => r.storage === null).length,
+    irrigationsCounted,
   };
 }

@@ -113,6 +113,7 @@ describe('waterBudget', () => {
     ]);
     expect(b.totals).toEqual({ rain_mm: 15, irrigation_mm: 32.5, etc_mm: 49, storage_change_mm: null, balance_mm: null });
     expect(b.weeksWithoutStorage).toBe(1);
+    expect(b.irrigationsCounted).toBe(2);
   });
 
   it('ETc follows Kc day by day; the storage change is the mean over the sensors that have both edges', () => {
