@@ -14,6 +14,8 @@ export interface SoilSeries {
   moisture: (number | null)[][];
   /** Soil temperature at the shallowest depth, °C. */
   temperature: (number | null)[];
+  /** temperatures[row][depth], °C (null where the file has no temp_<d>cm or the cell is empty). */
+  temperatures: (number | null)[][];
 }
 
 export interface AtmRow {
@@ -54,8 +56,9 @@ export function parseSoil(text: string): SoilSeries {
   const at = (name: string) => header.indexOf(name);
   const timeAt = at('timestamp_utc');
   const vwcAt = depthsCm.map((d) => at(`vwc_${d}cm`));
-  const tempAt = at(`temp_${depthsCm[0]}cm`);
-  const out: SoilSeries = { depthsCm, times: [], moisture: [], temperature: [] };
+  const tempsAt = depthsCm.map((d) => at(`temp_${d}cm`));
+  const tempAt = tempsAt[0]!;
+  const out: SoilSeries = { depthsCm, times: [], moisture: [], temperature: [], temperatures: [] };
   rows.forEach((cells, i) => {
     out.times.push(parseTime(cells[timeAt], 'soil', i));
     // Percent, rounded to the sensor's resolution so the figures are not float noise.
@@ -64,6 +67,7 @@ export function parseSoil(text: string): SoilSeries {
       return v === null ? null : Math.round(v * 1e5) / 1e3;
     }));
     out.temperature.push(tempAt < 0 ? null : cell(cells[tempAt]));
+    out.temperatures.push(tempsAt.map((c) => (c < 0 ? null : cell(cells[c]))));
   });
   return out;
 }

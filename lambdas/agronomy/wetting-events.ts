@@ -1,0 +1,210 @@
+/**
+ * Wettings found in a sensor's own readings (rain or irrigation reaching the soil), and what
+ * explains each one. Pure: the ingest's incremental run, a sensor's history on demand and the
+ * offline `npm run events` all call these.
+ *
+ * How a wetting is found, per depth (wetting-series.ts prepares the depth): the reading climbs
+ * above its minimum of the last 12 h by more than the depth's threshold (a multiple of its own
+ * dry-spell noise floor); the onset is where that climb began, the peak where the reading stops
+ * making new highs. The depths' rises that follow each other downwards make one wetting.
+ */
+import { layerThicknesses } from './forecast';
+import { depthSeries, depthsOf, dryNoiseFloor, resolutionOf, type DepthPoint, type SoilSample } from './wetting-series';
+
+export type { SoilSample } from './wetting-series';
+
+export interface Wetting {
+  /** Epoch seconds: where the first depth's rise began. */
+  onset: number;
+  /** Epoch seconds: the last of the depths' peaks (the water has finished arriving). */
+  peak: number;
+  /** The deepest depth that rose, cm. */
+  depthReachedCm: number;
+  /** Σ Δθ × layer thickness over the depths that rose, mm: a lower bound of what arrived (what drained below the deepest sensor, or ran through between readings, is not seen). */
+  arrivedMm: number;
+  /** The soil was at or below the freezing limit within two days before the onset: a thaw may be what was seen. */
+  nearFreeze?: boolean;
+}
+
+export interface WettingOptions {
+  /** Per depth noise floor (% VWC), e.g. from a longer history than the samples given; else measured from the samples. */
+  noise?: Record<number, number>;
+}
+
+const HOUR = 3600;
+/**
+ * The window a rise is measured over. Rain reaches a shallow sensor within an hour or two and a
+ * deep one within a day, at a few tenths of a point an hour; 12 h holds a deep sensor's rise
+ * while keeping a day's drying and the evening's temperature rebound (which the noise floor
+ * measures over this same window) from adding up to one.
+ */
+const RISE_WINDOW_S = 12 * HOUR;
+/**
+ * A rise is water when it clears twice the depth's dry-spell noise floor (its 95th percentile of
+ * dry-soil wander): what dry soil almost never does, with a margin for the odd day. Never below
+ * two steps of the sensor's resolution (one step is rounding).
+ */
+const NOISE_MULTIPLE = 2;
+const RESOLUTION_STEPS = 3;
+/** With under a day of dry readings to measure noise from, a floor of three resolution steps. */
+const FALLBACK_NOISE_STEPS = 3;
+/** Twelve hours with no new high ends a rise: rain that stops for longer than that is a new wetting. */
+const SETTLE_S = 12 * HOUR;
+/** Longer gaps than this split the series: what happened inside one is not known. */
+const MAX_GAP_S = 6 * HOUR;
+/** A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving, with a day for it to travel down. */
+const JOIN_S = 24 * HOUR;
+/** No onset for a day after the depth was frozen: the thaw's return of liquid water is not a wetting. */
+const THAW_GUARD_S = 24 * HOUR;
+/** A wetting within two days of frost is flagged: snowmelt and thaw look like water that no gauge saw. */
+const NEAR_FREEZE_S = 48 * HOUR;
+
+interface Rise {
+  depthCm: number;
+  onset: number;
+  peak: number;
+  gain: number;
+}
+
+/** The rises of one segment of one depth above `threshold`; the last one is dropped when the segment ends before it settled and `openEnd` (more data may come). */
+function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: readonly number[], openEnd: boolean): Rise[] {
+  const out: Rise[] = [];
+  const segStart = seg[0]!.t;
+  // After a rise, the next one is measured from readings after its peak only.
+  let since = 0;
+  let lo = 0;
+  let i = 0;
+  while (i < seg.length) {
+    while (seg[lo]!.t < seg[i]!.t - RISE_WINDOW_S) lo++;
+    const from = Math.max(lo, since);
+    let least = from;
+    for (let k = from + 1; k <= i; k++) if (seg[k]!.v < seg[least]!.v) least = k;
+    if (seg[i]!.v - seg[least]!.v <= threshold) {
+      i++;
+      continue;
+    }
+    // Where the climb began: the latest reading since the window's minimum still within half the
+    // threshold of it, so a slow first hour counts as the start.
+    let start = least;
+    while (start < i && seg[start + 1]!.v <= seg[least]!.v + threshold / 2) start++;
+    let top = i;
+    let j = i + 1;
+    let settled = false;
+    for (; j < seg.length; j++) {
+      if (seg[j]!.v > seg[top]!.v) top = j;
+      if (seg[j]!.t - seg[top]!.t >= SETTLE_S || seg[j]!.v < seg[top]!.v - threshold) {
+        settled = true;
+        break;
+      }
+    }
+    const onset = seg[start]!.t;
+    const lastFrozen = frozen.findLast((f) => f <= onset);
+    // A rise under way when the segment began (after a gap, a thaw or the samples' start) has no known onset.
+    const known = onset - segStart >= RISE_WINDOW_S;
+    const thawed = lastFrozen === undefined || onset - lastFrozen >= THAW_GUARD_S;
+    if (known && thawed && (settled || !openEnd)) out.push({ depthCm, onset, peak: seg[top]!.t, gain: seg[top]!.v - seg[start]!.v });
+    since = top;
+    i = top + 1;
+  }
+  return out;
+}
+
+/** The noise floor each depth's threshold is a multiple of, % VWC. */
+export function noiseFloors(samples: readonly SoilSample[]): Record<number, number> {
+  const sorted = [...samples].sort((a, b) => a.t - b.t);
+  const depths = depthsOf(sorted);
+  const out: Record<number, number> = {};
+  for (const d of depths) {
+    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    out[d] = dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
+  }
+  return out;
+}
+
+export function detectWettings(samples: readonly SoilSample[], opts: WettingOptions = {}): Wetting[] {
+  const sorted = [...samples].sort((a, b) => a.t - b.t);
+  const depths = depthsOf(sorted);
+  if (depths.length === 0) return [];
+  const thickness = layerThicknesses(depths);
+  const rises: Rise[] = [];
+  const frozenAll: number[] = [];
+  for (const d of depths) {
+    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    frozenAll.push(...series.frozen);
+    const resolution = resolutionOf(series);
+    const given = opts.noise !== undefined && Object.hasOwn(opts.noise, d) ? opts.noise[d] : undefined;
+    const noise = given ?? dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolution;
+    const threshold = Math.max(NOISE_MULTIPLE * noise, RESOLUTION_STEPS * resolution);
+    series.segments.forEach((seg, k) => {
+      // Only the last segment may still be growing: a segment cut by a gap or frost is over.
+      rises.push(...risesIn(seg, d, threshold, series.frozen, k === series.segments.length - 1));
+    });
+  }
+  frozenAll.sort((a, b) => a - b);
+  return group(rises, depths, thickness, frozenAll);
+}
+
+function group(rises: Rise[], depths: number[], thickness: number[], frozen: number[]): Wetting[] {
+  rises.sort((a, b) => a.onset - b.onset || a.depthCm - b.depthCm);
+  const groups: Rise[][] = [];
+  for (const r of rises) {
+    // The latest open wetting this rise continues downwards: it has a shallower depth, not this one.
+    const home = groups.findLast((g) => !g.some((x) => x.depthCm === r.depthCm) && g.some((x) => x.depthCm < r.depthCm) && r.onset <= Math.max(...g.map((x) => x.peak)) + JOIN_S);
+    if (home !== undefined) home.push(r);
+    else groups.push([r]);
+  }
+  return groups.map((g) => {
+    const onset = Math.min(...g.map((x) => x.onset));
+    const arrived = g.reduce((sum, x) => sum + (x.gain * thickness[depths.indexOf(x.depthCm)]!) / 10, 0);
+    const lastFrozen = frozen.findLast((f) => f <= onset);
+    const w: Wetting = {
+      onset,
+      peak: Math.max(...g.map((x) => x.peak)),
+      depthReachedCm: Math.max(...g.map((x) => x.depthCm)),
+      arrivedMm: Math.round(arrived * 10) / 10,
+    };
+    if (lastFrozen !== undefined && onset - lastFrozen < NEAR_FREEZE_S) w.nearFreeze = true;
+    return w;
+  }).sort((a, b) => a.onset - b.onset);
+}
+
+export type WettingKind = 'rain' | 'irrigation' | 'unexplained';
+
+export interface WettingContext {
+  /** Hourly rain (t = the hour's start, epoch s); an hour absent from a known series fell dry. Null: the weather is not known. */
+  rain: { t: number; mm: number }[] | null;
+  irrigations: { start: number; end: number }[];
+}
+
+/** Rain from 12 h before to 2 h after the onset may have caused it (the issue's window: a shallow sensor answers within hours, a dry soil's first millimetres wet nothing it reads). */
+const RAIN_BEFORE_S = 12 * HOUR;
+const RAIN_AFTER_S = 2 * HOUR;
+/**
+ * Explaining rain: at least 2 mm (less wets the grass and the top millimetres only) and at least
+ * half of what arrived (arrived is a lower bound; a gauge a few hundred metres off catches
+ * 40 % more or less in a storm).
+ */
+const RAIN_MIN_MM = 2;
+const RAIN_SHARE = 0.5;
+/** "No rain anywhere near it": under 1 mm in the two days before and the 6 h after the onset. */
+const NEAR_BEFORE_S = 48 * HOUR;
+const NEAR_AFTER_S = 6 * HOUR;
+const NEAR_DRY_MM = 1;
+/** An irrigation explains a wetting whose onset falls from its start to 6 h after its end (water takes time to reach the sensor). */
+const IRRIGATION_LAG_S = 6 * HOUR;
+
+function rainBetween(rain: { t: number; mm: number }[], from: number, to: number): number {
+  let sum = 0;
+  for (const r of rain) if (r.t + HOUR > from && r.t < to && Number.isFinite(r.mm) && r.mm > 0) sum += r.mm;
+  return sum;
+}
+
+export function classifyWetting(w: Wetting, ctx: WettingContext): WettingKind {
+  if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S)) return 'irrigation';
+  if (ctx.rain === null) return 'unexplained';
+  const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
+  if (window >= RAIN_MIN_MM && window >= RAIN_SHARE * w.arrivedMm) return 'rain';
+  const near = rainBetween(ctx.rain, w.onset - NEAR_BEFORE_S, w.onset + NEAR_AFTER_S);
+  if (near < NEAR_DRY_MM && !w.nearFreeze) return 'irrigation';
+  return 'unexplained';
+}
