@@ -89,6 +89,11 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // The irrigation log of a zone: listed (with totals) and added under the zone, edited and deleted by its own id
+  { method: 'GET', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'listIrrigations', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'createIrrigation', access: 'subscriber' },
+  { method: 'PUT', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'updateIrrigation', access: 'subscriber' },
+  { method: 'DELETE', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'deleteIrrigation', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },
