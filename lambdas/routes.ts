@@ -94,6 +94,8 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'createIrrigation', access: 'subscriber' },
   { method: 'PUT', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'updateIrrigation', access: 'subscriber' },
   { method: 'DELETE', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'deleteIrrigation', access: 'subscriber' },
+  // What a zone's readings and weather say about its water: the weekly budget and the suggested full and refill points
+  { method: 'GET', path: '/api/v2/zone/{id}/water-budget', module: 'zone-water', operation: 'waterBudget', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },

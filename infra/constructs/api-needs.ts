@@ -68,6 +68,11 @@ export const moduleNeeds = {
   zones: { table: 'RW' },
   /** The irrigation log: its entries and their zones and fields (ownership, rate, time zone), app table only. */
   irrigations: { table: 'RW' },
+  /**
+   * A zone's water budget and suggested soil points: the zone, its field and sensors, their
+   * readings, the irrigation log, and the weather (its cache written on a miss, the provider's key).
+   */
+  'zone-water': { table: 'RW', readings: 'RO', weatherKey: true },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
