@@ -20,11 +20,11 @@ import { ownZone, zoneSystemOf } from './zone-sensors';
 
 const DAY_S = 86_400;
 
-/** The budget of the caller's zone over `startS`..`endS` (epoch s; the last 8 weeks without a range), cut at now. */
+/** The budget of the caller's zone over `startS`..`endS` (epoch s; without a range, 8 whole weeks through today), cut at now. */
 export async function zoneWaterBudget(userName: string, zoneId: string, store: ReadingsStore, range?: { startS: number; endS: number }, now = Date.now()): Promise<WaterBudgetAnswer> {
   const { zone, field, inside } = await ownZone(userName, zoneId);
   const nowS = Math.floor(now / 1000);
-  const startS = range ? range.startS : nowS - WATER_BUDGET_DEFAULT_DAYS * DAY_S;
+  const startS = range ? range.startS : nowS - (WATER_BUDGET_DEFAULT_DAYS - 1) * DAY_S;
   const endS = Math.min(range ? range.endS : nowS, nowS);
   if (startS > nowS) throw new BadRequestError('start: must not be in the future');
   const fromMs = startS * 1000;

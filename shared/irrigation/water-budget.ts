@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { epochSecondsSchema, rangeRules } from '../readings/schemas';
 
-/** Without a range: the last eight weeks up to now. */
+/** Without a range: eight whole weeks, the last ending today. */
 export const WATER_BUDGET_DEFAULT_DAYS = 56;
 
 export const waterBudgetQuerySchema = z

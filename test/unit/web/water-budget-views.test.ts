@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
-import { budgetBars, describeBudget } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
+import { budgetBars, budgetWindow, describeBudget } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
 import { budgetNote, budgetSummaryRows, budgetTableRows } from '../../../web/src/features/dashboard/components/report/water-budget-rows';
 import { seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
 import { evidence, suggestedShare, suggestionActions } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
@@ -104,5 +104,14 @@ describe('soil-point suggestions in the zone wizard', () => {
     expect(state.refillShare).toBe('0.5');
     // A share-based refill at the primary depth leaves the share alone.
     expect(suggestedShare(rows, { ...state, interest: 100 })).toBeUndefined();
+  });
+});
+
+describe('the dashboard budget window', () => {
+  it('whole weeks ending on the period’s last day, at least 8', () => {
+    const now = 1_800_000_000;
+    expect(budgetWindow(undefined, now)).toEqual({ start: now - 55 * 86_400, end: now, weeks: 8 });
+    expect(budgetWindow({ start: now - 30 * 86_400, end: now }, now + 5)).toEqual({ start: now - 55 * 86_400, end: now, weeks: 8 });
+    expect(budgetWindow({ start: now - 365 * 86_400, end: now }, now)).toEqual({ start: now - (53 * 7 - 1) * 86_400, end: now, weeks: 53 });
   });
 });

@@ -10,11 +10,11 @@ import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/
 import { useWaterBudget, type WaterBudgetRange } from '../../api/water-budget';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
-import { budgetBars, describeBudget, describeTotals } from './water-budget-series';
+import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
 
 export interface WaterBudgetChartProps {
   zones: readonly Pick<ZoneParams, 'id' | 'zonename'>[];
-  /** Epoch seconds; the last 8 weeks without one. */
+  /** The dashboard's period (epoch seconds): the budget covers whole weeks ending on its last day, 8 at least. */
   range?: WaterBudgetRange;
   /** The zones are still loading. */
   zonesLoading?: boolean;
@@ -26,7 +26,9 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
   const selectId = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const zone = zones.find((z) => z.id === picked) ?? zones[0] ?? null;
-  const query = useWaterBudget(zone?.id ?? null, range);
+  // Fixed when the period is chosen, so the request (and its cache entry) stays put.
+  const span = useMemo(() => budgetWindow(range, Math.floor(Date.now() / 1000)), [range]);
+  const query = useWaterBudget(zone?.id ?? null, { start: span.start, end: span.end });
 
   useEffect(() => {
     if (query.error) console.error('Water budget failed', query.error);
@@ -55,7 +57,7 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
   const basis = query.data?.basis;
   return (
     <Card className="chart-card water-budget-chart">
-      <ChartHeader title="Water budget" headingId={headingId}>
+      <ChartHeader title={`Water budget, last ${span.weeks} weeks`} headingId={headingId}>
         <SimulatedLabel source={basis?.weather_source} />
         {zones.length > 1 ? (
           <span className="water-budget-chart__zone">

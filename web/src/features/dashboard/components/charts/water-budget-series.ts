@@ -5,6 +5,20 @@
 import type { WaterBudgetAnswer, WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
 import { dayLabel } from './evaporation-series';
 
+/** The chart shows at least this many weeks: a budget of a few days says little. */
+export const MIN_BUDGET_WEEKS = 8;
+
+/**
+ * The budget's window for the dashboard's period (epoch s): whole weeks ending on the period's
+ * last day, at least 8 of them; without a period, 8 weeks through today.
+ */
+export function budgetWindow(period: { start: number; end: number } | undefined, nowS: number): { start: number; end: number; weeks: number } {
+  const end = period?.end ?? nowS;
+  const days = period ? Math.ceil((period.end - period.start) / 86_400) : 0;
+  const weeks = Math.max(MIN_BUDGET_WEEKS, Math.ceil(days / 7));
+  return { start: end - (weeks * 7 - 1) * 86_400, end, weeks };
+}
+
 type BudgetKey = 'rain_mm' | 'irrigation_mm' | 'etc_mm' | 'storage_change_mm';
 
 export const WATER_BUDGET_SERIES: readonly { key: BudgetKey; label: string; color: string }[] = [
