@@ -24,9 +24,9 @@ export interface ZoneDepthLimits {
 const round1 = (n: number) => Math.round(n * 10) / 10 + 0;
 
 /**
- * Per depth: the full point is the wettings-weighted mean of the sensors' full points; the spread
- * pools each sensor's own with how far its full point lies from that mean (the spread of all the
- * wettings together); the refill point is where drying slowed when any sensor saw it (weighted the
+ * Per depth: the full point is the wettings-weighted mean of the sensors' full points (each a
+ * median over its wettings); the spread pools each sensor's own (its interquartile range) with how
+ * far its full point lies from that mean, so one sensor keeps its own; the refill point is where drying slowed when any sensor saw it (weighted the
  * same way), else the zone's refill share between its wilting point and the suggested full point.
  */
 export function poolSoilPoints(perSensor: readonly (readonly SensorSoilPoint[])[], depths: readonly number[], limits: (depthCm: number) => ZoneDepthLimits | undefined): SoilPointSuggestion[] {
@@ -54,5 +54,10 @@ export function poolSoilPoints(perSensor: readonly (readonly SensorSoilPoint[])[
   });
 }
 
-/** More wettings needed before any depth has a suggestion. */
-export const neededEvents = (rows: readonly SoilPointSuggestion[]): number => Math.max(0, MIN_SOIL_POINT_WETTINGS - Math.max(0, ...rows.map((r) => r.n_events)));
+/**
+ * More wettings needed before any depth has a suggestion: 0 once one has; else what the best
+ * depth lacks, and at least one (wettings split over sensors can count three without any sensor
+ * having enough for a figure of its own).
+ */
+export const neededEvents = (rows: readonly SoilPointSuggestion[]): number =>
+  rows.some((r) => r.full_point !== null) ? 0 : Math.max(1, MIN_SOIL_POINT_WETTINGS - Math.max(0, ...rows.map((r) => r.n_events)));

@@ -7,6 +7,7 @@ import { waterBudgetQuerySchema } from '@shared/irrigation/water-budget';
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { readingsStore } from '../services/readings-store';
+import { zoneSoilPoints } from '../services/soil-points';
 import { zoneWaterBudget } from '../services/water-budget';
 
 const store = readingsStore();
@@ -18,6 +19,11 @@ export const operations = {
     const q = parseInput(waterBudgetQuerySchema, req.query);
     const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
     return ok({ data: await zoneWaterBudget(caller.userName, zoneId, store, range) });
+  },
+
+  async soilPoints(req) {
+    const { caller } = req;
+    return ok(await zoneSoilPoints(caller.userName, parseInput(idSchema, req.params.id), store));
   },
 } satisfies Operations<'zone-water'>;
 

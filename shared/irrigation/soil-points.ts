@@ -13,7 +13,7 @@ export interface SoilPointSuggestion {
   full_point: number | null;
   /** Wettings whose drainage stopped at this depth (over every sensor used). */
   n_events: number;
-  /** ± % VWC: how far the wettings' full points lay from each other; null without a full point. */
+  /** % VWC: how far the wettings' full points lay from each other (their interquartile range, pooled over sensors); null without a full point. */
   spread: number | null;
   /** % VWC, one decimal; null without a full point. */
   refill_point: number | null;

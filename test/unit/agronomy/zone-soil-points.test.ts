@@ -41,5 +41,9 @@ describe('poolSoilPoints', () => {
     expect(neededEvents(rows)).toBe(1);
     expect(neededEvents(poolSoilPoints([], [10], limits))).toBe(3);
     expect(neededEvents(poolSoilPoints([[row(10, 30, 5)]], [10, 50], limits))).toBe(0);
+    // Two sensors with two wettings each: four counted, but neither had enough for a figure.
+    const split = poolSoilPoints([[row(10, null, 2)], [row(10, null, 2)]], [10], limits);
+    expect(split[0]).toMatchObject({ full_point: null, n_events: 4 });
+    expect(neededEvents(split)).toBe(1);
   });
 });
