@@ -8,12 +8,14 @@
  * What the simulator needs to go on as the demo gateway is kept in simulator/demo-state.ts.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { ZoneSystem } from '@shared/irrigation/system';
 import { SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
 import { uniformSoil } from '@shared/management/schemas';
 import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { fillDemoHistory } from './demo-history';
-import { readDemoState, writeDemoState, type DemoGatewayState } from './simulator/demo-state';
+import { logDemoIrrigations } from './demo-irrigations';
+import { readDemoState, writeDemoState, type DemoGatewayState, type DemoIrrigatedZone } from './simulator/demo-state';
 import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
 import { weatherPlaceOf } from './simulator/place-weather';
 import { sendReadings } from './simulator/send';
@@ -38,8 +40,18 @@ const LAYOUT = [
     cropType: 'Corn',
     outline: rect(146.03, -34.27, 146.038, -34.276),
     zones: [
-      { zoneName: 'North Block East', soil: 'Clay-Loam', outline: rect(146.0342, -34.2703, 146.0377, -34.2757) },
-      { zoneName: 'North Block West', soil: 'Loam', outline: rect(146.0303, -34.2703, 146.0338, -34.2757) },
+      {
+        zoneName: 'North Block East',
+        soil: 'Clay-Loam',
+        outline: rect(146.0342, -34.2703, 146.0377, -34.2757),
+        system: { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-06' },
+      },
+      {
+        zoneName: 'North Block West',
+        soil: 'Loam',
+        outline: rect(146.0303, -34.2703, 146.0338, -34.2757),
+        system: { method: 'sprinkler', application_rate_mm_h: 8, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-06' },
+      },
     ],
   },
   {
@@ -47,11 +59,24 @@ const LAYOUT = [
     cropType: 'Rice',
     outline: rect(146.042, -34.279, 146.05, -34.285),
     zones: [
-      { zoneName: 'River Flat North', soil: 'Clay', outline: rect(146.0423, -34.2793, 146.0497, -34.2818) },
-      { zoneName: 'River Flat South', soil: 'Clay-Loam', outline: rect(146.0423, -34.2822, 146.0497, -34.2847) },
+      {
+        zoneName: 'River Flat North',
+        soil: 'Clay',
+        outline: rect(146.0423, -34.2793, 146.0497, -34.2818),
+        system: { method: 'furrow-flood', application_rate_mm_h: 12, crop: 'rice', root_depth_cm: 50, planting_date: '2026-10-20' },
+      },
+      {
+        zoneName: 'River Flat South',
+        soil: 'Clay-Loam',
+        outline: rect(146.0423, -34.2822, 146.0497, -34.2847),
+        system: { method: 'pivot', application_rate_mm_h: 10, crop: 'rice', root_depth_cm: 50, planting_date: '2026-10-20' },
+      },
     ],
   },
-] as const satisfies readonly { fieldName: string; cropType: string; outline: Ring; zones: readonly { zoneName: string; soil: SoilType; outline: Ring }[] }[];
+] as const satisfies readonly { fieldName: string; cropType: string; outline: Ring; zones: readonly { zoneName: string; soil: SoilType; outline: Ring; system: ZoneSystem }[] }[];
+
+/** Each irrigation the simulator applies (at the zone's rate): 25 mm, as the model always did. */
+const DEMO_IRRIGATION_MM = 25;
 
 /** An ID token of a demo account (the local pool allows password sign-in). */
 export async function tokenOf(cognitoEndpoint: string, clientId: string, account: { username: string; password: string }): Promise<string> {
@@ -109,6 +134,7 @@ const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: s
     saturation150: saturation,
     geom: { type: 'Polygon', coordinates: [zone.outline] },
     interest_layer: 50,
+    system: zone.system,
   };
 };
 
@@ -127,7 +153,7 @@ function sensorPoints(outline: Ring): [number, number][] {
  * a first start that was interrupted halfway completes on the next one. Returns the simulator's
  * view of the sensors and a working gateway credential.
  */
-async function ensureStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[] }> {
+async function ensureStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[]; zones: DemoIrrigatedZone[] }> {
   const call = apiClient(apiUrl, grower);
   const asAdmin = apiClient(apiUrl, admin);
 
@@ -145,7 +171,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
   const sensorIds = LAYOUT.flatMap((f) => f.zones.flatMap((z) => sensorPoints(z.outline))).map((_, i) => demoSensorId(i + 1));
   const [fieldList, zoneList, formulaList, registered] = await Promise.all([
     call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field'),
-    call<{ data: { zonename: string; field_id: string }[] }>('GET', '/api/v2/zone'),
+    call<{ data: { id: string; zonename: string; field_id: string }[] }>('GET', '/api/v2/zone'),
     asAdmin<{ data: { sensor_id: string }[] }>('GET', '/api/sensorformula/'),
     Promise.all(
       sensorIds.map((id) =>
@@ -168,6 +194,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
   const formulaWrites: Promise<unknown>[] = [];
 
   const sensors: SimSensor[] = [];
+  const irrigated: DemoIrrigatedZone[] = [];
   const fieldIds: string[] = [];
   let n = 0;
   for (const f of LAYOUT) {
@@ -181,7 +208,9 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
     fieldIds.push(fieldId);
     for (const z of f.zones) {
       const d = zonePayload(z, f.cropType);
-      if (!zones.some((x) => x.zonename === z.zoneName && x.field_id === fieldId)) await call('POST', `/api/v2/zone/${fieldId}`, { json: d });
+      const zoneId =
+        zones.find((x) => x.zonename === z.zoneName && x.field_id === fieldId)?.id ?? (await call<{ data: { id: string } }>('POST', `/api/v2/zone/${fieldId}`, { json: d })).data.id;
+      irrigated.push({ zoneId, sensorId: demoSensorId(n + 1) });
       for (const point of sensorPoints(z.outline)) {
         n++;
         const sensorId = demoSensorId(n);
@@ -205,6 +234,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
           weatherSeed: DEMO_FARM,
           weatherPlace: weatherPlaceOf(f.outline),
           irrigationSeed: `${f.fieldName}/${z.zoneName}`,
+          irrigation: { rateMmH: z.system.application_rate_mm_h, depthMm: DEMO_IRRIGATION_MM },
           latitude: point[1],
           soil: {
             wiltingPoint: [d.wiltingPoint50, d.wiltingPoint100, d.wiltingPoint150],
@@ -218,7 +248,7 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
   const [failed] = (await Promise.all(formulaWrites)).filter(Boolean);
   if (failed) throw failed;
   await call('PUT', `/api/v2/gateway/${DEMO_GATEWAY}`, { json: { fieldIds } });
-  return { credential, sensors };
+  return { credential, sensors, zones: irrigated };
 }
 
 /** Readings grouped by time, oldest first: what a gateway sends at each step. */
@@ -269,9 +299,9 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   if (!state) {
     const grower = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.grower);
     const admin = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.admin);
-    const { credential, sensors } = await ensureStructure(opts.apiUrl, grower, admin);
+    const { credential, sensors, zones } = await ensureStructure(opts.apiUrl, grower, admin);
     const origin = now - opts.days * DAY_MS;
-    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors, pending: [] };
+    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors, pending: [], irrigationLog: { zones } };
     writeDemoState(opts.dataDir, state);
     created = true;
   }
@@ -282,6 +312,12 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
     sent = out.sent;
     state = out.state;
   }
+  // The irrigations the simulation applied up to now go in the zones' logs (all of them on a
+  // first start, whatever the history still to send: the log is there before its wettings).
+  state = await logDemoIrrigations(opts.dataDir, state, now, DEMO_ACCOUNTS.grower.username).catch((err: Error) => {
+    opts.log?.(`Demo farm: irrigations not logged (${err.message}); the next start tries again.`);
+    return state!;
+  });
   if (!opts.historyInBackground && state.pending?.length) {
     const history = await fillDemoHistory({ apiUrl: opts.apiUrl, dataDir: opts.dataDir, pauseRatio: 0, ...(opts.log ? { log: opts.log } : {}), ...(opts.settled ? { settled: opts.settled } : {}) });
     sent += history.sent;

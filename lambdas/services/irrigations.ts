@@ -27,6 +27,8 @@ export interface IrrigationOrigin {
   source?: IrrigationSource;
   /** The wetting event the entry confirms: one entry per event (a second create answers the first). */
   event_id?: string;
+  /** Makes the entry's id: a second create with the same key answers the first entry (the demo's replays). */
+  key?: string;
 }
 
 const LATEST_OFFSET_MS = 14 * 3_600_000;
@@ -117,8 +119,8 @@ export async function listIrrigationsForField(user: string, fieldId: string, sta
   return newestById(lists.flat()).map(toEntry).sort(newestFirst);
 }
 
-/** Where an entry made from a confirmed event gets its id: the same event always makes the same entry. */
-const idForEvent = (eventId: string) => `irr_ev_${createHash('sha256').update(eventId).digest('base64url').slice(0, 22)}`;
+/** The id of an entry made with a key: the same key always makes the same entry. */
+const idForKey = (key: string) => `irr_k_${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
 
 /**
  * Log an irrigation on a zone of `user`'s. `input` is what the API takes (irrigationInputSchema;
@@ -127,7 +129,8 @@ const idForEvent = (eventId: string) => `irr_ev_${createHash('sha256').update(ev
  */
 export async function createIrrigation(user: string, zoneId: string, input: IrrigationInputFields, origin: IrrigationOrigin = {}, nowMs = Date.now()): Promise<IrrigationEntry> {
   const zone = await liveZone(user, zoneId);
-  const irrigationId = origin.event_id ? idForEvent(origin.event_id) : newId('irr');
+  const key = origin.key ?? (origin.event_id ? `event:${origin.event_id}` : undefined);
+  const irrigationId = key ? idForKey(key) : newId('irr');
   const entry = await entryOf(user, zone, input, { irrigation_id: irrigationId, source: origin.source ?? 'grower', event_id: origin.event_id }, nowMs);
   if (!(await createIrrigationItem(user, { ...entry, created_at: new Date(nowMs).toISOString() }))) {
     const first = await getIrrigation(user, irrigationId);

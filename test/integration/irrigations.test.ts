@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
+import { logDemoIrrigations } from '../../infra/local/demo-irrigations';
+import { irrigationsOf, type SimSensor } from '../../infra/local/simulator/model';
+import type { DemoGatewayState } from '../../infra/local/simulator/demo-state';
 import { buildField, buildZone } from '../support/management';
 
 let stack: TestStack;
@@ -197,5 +200,40 @@ describe('irrigation log', () => {
     expect((await as(alice).del(`/api/v2/deleted/zone/${zone.id}`)).status).toBe(200);
     // Gone for good: its id finds nothing, even through the pointer.
     expect((await as(alice).del(`/api/v2/irrigations/${entry.irrigation_id}`)).status).toBe(404);
+  });
+});
+
+describe('the demo farm\'s log', () => {
+  it('logs every simulated irrigation of its zones (source demo) but the newest one of the first zone, once', async () => {
+    const zone = await newZone(alice);
+    const sensor: SimSensor = {
+      sensorId: 'FWSTEST000009',
+      weatherSeed: 'Test Farm',
+      irrigationSeed: 'demo-zone',
+      latitude: -34.3,
+      soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
+      irrigation: { rateMmH: 4, depthMm: 25 },
+    };
+    const now = Math.floor(Date.now() / 7_200_000) * 7_200_000;
+    const origin = now - 120 * 86_400_000;
+    const state: DemoGatewayState = {
+      gatewayId: 'gw',
+      credential: '',
+      origin,
+      sentUntil: now,
+      sensors: [sensor],
+      irrigationLog: { zones: [{ zoneId: zone.id, sensorId: sensor.sensorId }] },
+    };
+    const applied = irrigationsOf(sensor, origin, origin, now - 7_200_000);
+    expect(applied.length).toBeGreaterThan(2);
+    const after = await logDemoIrrigations(stack.dataDir, state, now, alice.username);
+    expect(after.irrigationLog?.unlogged).toEqual({ zoneId: zone.id, start: applied.at(-1)!.start });
+    const logged = (await log(alice, zone.id)).body.data;
+    expect(logged.totals.count).toBe(applied.length - 1);
+    expect((logged.entries as Body[]).map((e) => e.start * 1000)).toEqual(applied.slice(0, -1).map((a) => a.start).reverse());
+    expect(logged.entries[0]).toMatchObject({ source: 'demo', method: 'drip', depth_mm: 25, duration_minutes: 375 });
+    // Again from the start (notes lost): the same ids, nothing twice.
+    await logDemoIrrigations(stack.dataDir, { ...state, irrigationLog: { ...state.irrigationLog!, unlogged: after.irrigationLog!.unlogged! } }, now, alice.username);
+    expect((await log(alice, zone.id)).body.data.totals.count).toBe(applied.length - 1);
   });
 });

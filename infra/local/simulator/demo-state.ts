@@ -29,6 +29,17 @@ export interface DemoGatewayState {
    */
   pending?: HistoryRange[];
   sensors: SimSensor[];
+  /**
+   * The demo zones whose irrigations are logged (infra/local/demo-irrigations.ts): each zone and
+   * one of its sensors (a zone's sensors are irrigated together), the time up to which its
+   * irrigations are logged, and the one left unlogged on purpose. Absent: notes from before the log.
+   */
+  irrigationLog?: { zones: DemoIrrigatedZone[]; loggedUntil?: number; unlogged?: { zoneId: string; start: number } };
+}
+
+export interface DemoIrrigatedZone {
+  zoneId: string;
+  sensorId: string;
 }
 
 export const demoStatePath = (dataDir: string) => join(dataDir, 'demo-gateway.json');

@@ -46,6 +46,11 @@ export interface SimSensor {
   weatherPlace?: { lat: number; lon: number };
   /** Sensors of one zone are irrigated together. */
   irrigationSeed: string;
+  /**
+   * How the zone is irrigated: its system's application rate and the depth of one irrigation.
+   * Absent (notes written before zones had systems): 25 mm over three steps, as then.
+   */
+  irrigation?: { rateMmH: number; depthMm: number };
   soil: SoilProfile;
   /** Latitude: the season flips in the southern hemisphere. */
   latitude: number;
@@ -150,6 +155,8 @@ export interface SoilState {
   theta: [number, number, number];
   /** Irrigation water still to apply (mm), from an irrigation that has started. */
   irrigationPendingMm: number;
+  /** The depth (mm) of an irrigation that started in this step; 0 when none did. */
+  startedMm?: number;
 }
 
 export function initialState(soil: SoilProfile): SoilState {
@@ -166,14 +173,16 @@ export function step(state: SoilState, s: SimSensor, time: number): SoilState {
   let pending = state.irrigationPendingMm;
 
   // Irrigation: decided at 04:00 local when the root zone (50 cm) is below its refill point,
-  // outside the wettest months; applied as 25 mm over three steps.
+  // outside the wettest months; applied at the zone's rate (25 mm over three steps without one),
+  // so the top layer rises step by step as the water arrives.
   const localHour = ((time % DAY_MS) / 3_600_000 + 10) % 24;
   const refill = wp[1] + 0.45 * (fc[1] - wp[1]);
+  let startedMm = 0;
   if (localHour >= 4 && localHour < 6 && pending <= 0 && theta[1] < refill && winterness(time, s.latitude) < 0.7) {
     const skip = unit(hash(s.irrigationSeed), Math.floor(time / DAY_MS)) < 0.1; // a missed day now and then
-    if (!skip) pending = 25;
+    if (!skip) pending = startedMm = s.irrigation?.depthMm ?? 25;
   }
-  const irrigation = Math.min(pending, 25 / 3);
+  const irrigation = Math.min(pending, s.irrigation ? s.irrigation.rateMmH * (STEP_MS / 3_600_000) : 25 / 3);
   pending = Math.max(0, pending - irrigation);
 
   // Water in at the top; anything the top layer cannot hold runs on down at once.
@@ -205,7 +214,7 @@ export function step(state: SoilState, s: SimSensor, time: number): SoilState {
     theta[i] -= ((et * UPTAKE[i]! * stress) / THICKNESS_MM[i]!) * 100;
     theta[i] = Math.max(theta[i], wp[i]! * 0.6);
   }
-  return { theta, irrigationPendingMm: pending };
+  return { theta, irrigationPendingMm: pending, startedMm };
 }
 
 /** Soil temperature (°C) at about 10 cm. */
@@ -263,6 +272,30 @@ export function simulateSensor(s: SimSensor, origin: number, from: number, to: n
       temperature: Math.round((s.weatherPlace ? soilTemperatureAt(s.weatherPlace, t) + 0.3 * normal(seed, k) : soilTemperature(t, s.latitude, seed)) * 100) / 100,
       battery_vol: batteryVoltage(t, seed),
     });
+  }
+  return out;
+}
+
+/** An irrigation the model applied: when its water started (epoch ms), how much, how long. */
+export interface SimIrrigation {
+  start: number;
+  depthMm: number;
+  minutes: number;
+}
+
+/**
+ * The irrigations of a sensor's zone that started from `from` to `to` (epoch ms), simulated from
+ * `origin` as its readings are. The water of the step labelled t shows in the reading at t, so
+ * the irrigation starts a step earlier; it runs for depth ÷ rate.
+ */
+export function irrigationsOf(s: SimSensor, origin: number, from: number, to: number): SimIrrigation[] {
+  const out: SimIrrigation[] = [];
+  const rate = s.irrigation?.rateMmH ?? 25 / 6;
+  let state = initialState(s.soil);
+  for (let t = origin; t <= to + STEP_MS; t += STEP_MS) {
+    state = step(state, s, t);
+    const start = t - STEP_MS;
+    if (state.startedMm && start >= from && start <= to) out.push({ start, depthMm: state.startedMm, minutes: Math.round((state.startedMm / rate) * 60) });
   }
   return out;
 }

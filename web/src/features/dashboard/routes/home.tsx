@@ -2,7 +2,7 @@
  * /app/Home — the home dashboard: the farm and field chooser, 'Download Report', the field map
  * as the spec draws it (the outline, a pushpin named after the field, the chosen sensor's circle),
  * a farm map of field pins for growers with more than one field, the selected sensor's panel and
- * Latest Record, the weather, and the evaporation and precipitation charts of the field. The map
+ * Latest Record, the field's zones (system, irrigation log, advice), the weather, and the evaporation and precipitation charts of the field. The map
  * with modes and the time slider is on Sensor Details, one click away ('View Details').
  */
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { ReportButton } from '../components/report-button';
 import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { WeatherPanel } from '../components/weather-panel';
+import { ZoneCards } from '../components/zone-card/zone-cards';
 import { SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import '../components/dashboard.css';
@@ -92,6 +93,7 @@ export function HomeRoute() {
           />
         </div>
       </div>
+      <ZoneCards fieldId={s.fieldId} />
       <div className="dashboard__grid dashboard__grid--halves">
         <EvaporationChart fieldId={s.fieldId} height={300} />
         <RainfallChart fieldId={s.fieldId} height={300} />

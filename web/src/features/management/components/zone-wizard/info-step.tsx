@@ -1,6 +1,7 @@
 /**
  * Step 0, Info: name, field and crop, per depth the soil type with its three percentages and the
- * primary layer, and the refill share with the refill point it gives at each depth.
+ * primary layer, the refill share with the refill point it gives at each depth, and the zone's
+ * irrigation system and crop.
  */
 import type { Dispatch } from 'react';
 import { CROP_TYPES, DEPTH_LAYERS, SOIL_TYPES, type SoilType } from '@shared/management/constants';
@@ -10,6 +11,7 @@ import { TextField } from '../../../../components/text-field';
 import type { Field } from '../../api/types';
 import { FieldOptions } from '../field-options';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
+import { SystemSection } from './system-section';
 import { layerRefillPoint, percentError, refillShareError, zoneNameError, type PercentKey, type ZoneWizardAction, type ZoneWizardState } from './state';
 
 const PERCENT_LABELS: Record<PercentKey, string> = { wp: 'Wilting point', fc: 'Field capacity', sat: 'Saturation' };
@@ -79,6 +81,7 @@ export function InfoStep({ state, fields, fieldLocked, dispatch }: { state: Zone
         </tbody>
       </table>
       <RefillShare state={state} dispatch={dispatch} />
+      <SystemSection state={state} dispatch={dispatch} />
     </>
   );
 }

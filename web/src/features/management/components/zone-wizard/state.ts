@@ -11,6 +11,7 @@ import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchem
 import type { ZonePayloadInput } from '@shared/management/schemas';
 import { managementMessages } from '@shared/messages';
 import type { Field, ZoneRow } from '../../api/types';
+import { editSystem, followCropType, initialSystem, systemErrors, systemPayload, type SystemDraft, type SystemField } from './system-state';
 
 export const ZONE_WIZARD_STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 export type ZoneWizardStep = 0 | 1 | 2 | 3;
@@ -36,6 +37,10 @@ export interface ZoneWizardState {
   /** As typed: where the refill point sits between wilting point (0) and field capacity (1). */
   refillShare: string;
   polygon: Polygon | null;
+  /** The irrigation system and crop section (./system-state.ts). */
+  system: SystemDraft;
+  /** The zone being edited had a system: unticking the section clears it. */
+  hadSystem: boolean;
 }
 
 export type ZoneWizardAction =
@@ -47,7 +52,8 @@ export type ZoneWizardAction =
   | { type: 'percent'; depth: StoredDepth; key: PercentKey; value: string }
   | { type: 'interest'; depth: StoredDepth }
   | { type: 'refill'; value: string }
-  | { type: 'plot'; polygon: Polygon | null };
+  | { type: 'plot'; polygon: Polygon | null }
+  | { type: 'system'; field: SystemField | 'on'; value: string };
 
 const isStep = (n: number): n is ZoneWizardStep => n === 0 || n === 1 || n === 2 || n === 3;
 
@@ -78,6 +84,8 @@ export function initialZoneWizardState({ fields, editing, defaultFieldId }: { fi
     interest: editing?.interest_layer ?? DEFAULT_INTEREST_LAYER,
     refillShare: String(editing?.refill_share ?? DEFAULT_REFILL_SHARE),
     polygon: editing?.points ?? null,
+    system: initialSystem(editing?.croptype ?? DEFAULT_CROP, editing),
+    hadSystem: Boolean(editing?.system),
   };
 }
 
@@ -90,7 +98,7 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
     case 'field':
       return { ...state, fieldId: action.fieldId };
     case 'crop':
-      return { ...state, cropType: action.value };
+      return { ...state, cropType: action.value, system: followCropType(state.system, action.value) };
     // A new soil type brings its own defaults, replacing whatever was typed for that depth.
     case 'soil':
       return { ...state, layers: { ...state.layers, [action.depth]: soilLayer(action.soil) } };
@@ -102,6 +110,8 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
       return { ...state, refillShare: action.value };
     case 'plot':
       return { ...state, polygon: action.polygon };
+    case 'system':
+      return { ...state, system: editSystem(state.system, action.field, action.value) };
   }
 }
 
@@ -119,10 +129,10 @@ export function layerRefillPoint(layer: Layer, share: string): number | undefine
   return Math.round(refillPoint(Number(layer.wp), Number(layer.fc), Number(share)) * 10) / 10;
 }
 
-/** Info is complete with a valid name, an existing field, every percentage on its scale and a valid refill share. */
+/** Info is complete with a valid name, an existing field, every percentage on its scale, a valid refill share and system. */
 export function infoValid(state: ZoneWizardState, field: Field | undefined): boolean {
   const layersOk = Object.values(state.layers).every((l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat));
-  return !zoneNameError(state) && Boolean(field) && layersOk && !refillShareError(state.refillShare);
+  return !zoneNameError(state) && Boolean(field) && layersOk && !refillShareError(state.refillShare) && !Object.keys(systemErrors(state.system)).length;
 }
 
 /** What keeps Next disabled on Plot, in words: no outline, a broken one, or one outside its field. */
@@ -163,5 +173,6 @@ export function zonePayload(state: ZoneWizardState): ZonePayloadInput | null {
     geom: polygon,
     interest_layer: state.interest,
     refillShare: Number(state.refillShare),
+    system: systemPayload(state.system, state.hadSystem),
   };
 }

@@ -1,0 +1,130 @@
+/**
+ * The sheet that logs (or edits) an irrigation: opened prefilled (now, the zone's method, the
+ * zone's last run time), so logging is "Log irrigation" then "Save"; every field stays editable.
+ * Messages sit beside their field in the API's words; what the API refuses shows above the buttons.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { IrrigationEntry } from '@shared/irrigation/log';
+import { IRRIGATION_METHOD_LABELS, IRRIGATION_METHODS, type IrrigationMethod, type ZoneSystem } from '@shared/irrigation/system';
+import { Banner } from '../../../../components/banner';
+import { Button } from '../../../../components/button';
+import { Modal } from '../../../../components/modal';
+import { SelectField } from '../../../../components/select-field';
+import { TextField } from '../../../../components/text-field';
+import { useToast } from '../../../../components/toast';
+import { useEditIrrigation } from '../../api/edit-irrigation';
+import { useLogIrrigation } from '../../api/log-irrigation';
+import { derivedText, draftErrors, draftOf, inputOf, newDraft, type AmountKind, type IrrigationDraft } from './irrigation-form';
+
+interface Props {
+  zoneId: string;
+  zoneName: string;
+  system: ZoneSystem | undefined;
+  /** The entry to edit; a new one when absent. */
+  editing?: IrrigationEntry;
+  /** The zone's newest entry: a new one starts with its run time. */
+  last?: IrrigationEntry;
+  onClose: () => void;
+}
+
+export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClose }: Props) {
+  const [draft, setDraft] = useState<IrrigationDraft>(() => (editing ? draftOf(editing) : newDraft(system, last)));
+  const [tried, setTried] = useState(false);
+  const log = useLogIrrigation(zoneId);
+  const edit = useEditIrrigation(zoneId);
+  const mutation = editing ? edit : log;
+  const toast = useToast();
+  const formId = useId();
+  const errors = tried ? draftErrors(draft) : {};
+  const set = <K extends keyof IrrigationDraft>(key: K, value: IrrigationDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(draftErrors(draft)).length) return;
+    const input = inputOf(draft, Boolean(editing));
+    const done = { onSuccess: () => (toast.notify({ tone: 'success', message: editing ? 'Irrigation saved.' : `Irrigation logged on ${zoneName}.` }), onClose()) };
+    if (editing) edit.mutate({ irrigationId: editing.irrigation_id, input }, done);
+    else log.mutate(input, done);
+  };
+
+  return (
+    <Modal
+      open
+      title={editing ? `Edit irrigation · ${zoneName}` : `Log irrigation · ${zoneName}`}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="irrigation-sheet" onSubmit={submit} noValidate>
+        <TextField label="Started" type="datetime-local" value={draft.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
+        <fieldset className="irrigation-sheet__amount">
+          <legend>How much</legend>
+          <div className="irrigation-sheet__kinds">
+            {(['minutes', 'mm'] as const satisfies readonly AmountKind[]).map((k) => (
+              <label key={k}>
+                <input type="radio" name={`${formId}-kind`} checked={draft.kind === k} onChange={() => set('kind', k)} />
+                {k === 'minutes' ? 'Run time' : 'Depth'}
+              </label>
+            ))}
+          </div>
+          <TextField
+            label={draft.kind === 'minutes' ? 'Run time (minutes)' : 'Depth applied (mm)'}
+            inputMode="decimal"
+            value={draft.amount}
+            onChange={(e) => set('amount', e.target.value)}
+            error={errors.amount}
+            hint={derivedText(draft, system?.application_rate_mm_h) ?? (system ? undefined : 'Set the zone\'s system under Management to turn run times into millimetres.')}
+          />
+        </fieldset>
+        <SelectField label="Method" value={draft.method} onChange={(e) => set('method', e.target.value as IrrigationMethod)} error={errors.method}>
+          {IRRIGATION_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {IRRIGATION_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        <NoteField value={draft.note} onChange={(v) => set('note', v)} error={errors.note} />
+        {mutation.isError ? <Banner tone="error">{mutation.error.message}</Banner> : null}
+      </form>
+    </Modal>
+  );
+}
+
+/** The optional note (up to 500 characters), a textarea styled as the other fields. */
+function NoteField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className={['text-field', error ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="text-field__label" htmlFor={id}>
+        Note (optional)
+      </label>
+      <div className="text-field__control">
+        <textarea
+          id={id}
+          className="text-field__input irrigation-sheet__note"
+          rows={2}
+          maxLength={600}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * One zone on Home: its name and system in a few words, the other irrigation-advice parts
+ * (each its own component, rendered in the marked spot), "Log irrigation" (a sheet prefilled
+ * with now, the zone's method and its last run time: two taps to log), the last 30 days of the
+ * log with their totals (edit, delete) and the whole log in a dialog.
+ */
+import { useState } from 'react';
+import { describeSystem } from '@shared/irrigation/describe';
+import type { IrrigationEntry } from '@shared/irrigation/log';
+import type { ZoneParams } from '@shared/management/views';
+import { Button } from '../../../../components/button';
+import { useZoneIrrigations } from '../../api/zone-irrigations';
+import { IrrigationEntries } from './irrigation-entries';
+import { IrrigationLogDialog } from './irrigation-log-dialog';
+import { IrrigationSheet } from './irrigation-sheet';
+import { totalsText } from './totals-text';
+
+const RECENT_DAYS = 30;
+const RECENT_SHOWN = 3;
+
+/** The start of the card's window, fixed while the card is shown (a stable query key). */
+const recentStart = () => Math.floor(Date.now() / 1000 / 3600) * 3600 - RECENT_DAYS * 86_400;
+
+export function ZoneCard({ zone }: { zone: ZoneParams }) {
+  const [start] = useState(recentStart);
+  const recent = useZoneIrrigations(zone.id, { start });
+  const [sheet, setSheet] = useState<{ editing?: IrrigationEntry } | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const entries = recent.data?.entries ?? [];
+  const headingId = `zone-card-${zone.id}`;
+
+  return (
+    <article className="card zone-card" aria-labelledby={headingId}>
+      <header className="zone-card__header">
+        <h3 id={headingId} className="zone-card__name">
+          {zone.zonename}
+        </h3>
+        <p className="zone-card__system">{zone.system ? describeSystem(zone.system) : 'No irrigation system set (Management → Zones)'}</p>
+      </header>
+
+      {/* Irrigation advice: zone-advice.tsx and zone-refill.tsx render here, one line each. */}
+
+      <div className="zone-card__log">
+        <div className="zone-card__log-head">
+          <p className="zone-card__totals">
+            Last {RECENT_DAYS} days: {recent.data ? totalsText(recent.data.totals) : recent.isError ? 'not available' : '…'}
+          </p>
+          <Button variant="primary" size="sm" onClick={() => setSheet({})}>
+            Log irrigation
+          </Button>
+        </div>
+        {recent.isError ? <p role="alert">The log could not be loaded: {recent.error.message}</p> : null}
+        {entries.length ? <IrrigationEntries zoneId={zone.id} entries={entries.slice(0, RECENT_SHOWN)} onEdit={(e) => setSheet({ editing: e })} /> : null}
+        <Button variant="link" size="sm" onClick={() => setLogOpen(true)}>
+          Whole log
+        </Button>
+      </div>
+
+      {sheet ? <IrrigationSheet zoneId={zone.id} zoneName={zone.zonename} system={zone.system} editing={sheet.editing} last={entries[0]} onClose={() => setSheet(null)} /> : null}
+      {logOpen ? (
+        <IrrigationLogDialog
+          zoneId={zone.id}
+          zoneName={zone.zonename}
+          onEdit={(e) => {
+            // One dialog at a time: the log closes while its entry is edited.
+            setLogOpen(false);
+            setSheet({ editing: e });
+          }}
+          onClose={() => setLogOpen(false)}
+        />
+      ) : null}
+    </article>
+  );
+}

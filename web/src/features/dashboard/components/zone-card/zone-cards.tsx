@@ -1,0 +1,21 @@
+/** Home's zones of the chosen field, one ZoneCard each (nothing when the field has no zones). */
+import { useFieldZones } from '../../api/field-zones';
+import { DashboardCard } from '../dashboard-card';
+import { ZoneCard } from './zone-card';
+import './zone-card.css';
+
+export function ZoneCards({ fieldId }: { fieldId: string | null }) {
+  const zones = useFieldZones(fieldId);
+  if (!fieldId || (zones.isSuccess && !zones.data.length)) return null;
+  return (
+    <DashboardCard title="Zones" className="zone-cards">
+      {zones.isPending ? <p>Loading zones…</p> : null}
+      {zones.isError ? <p role="alert">The zones could not be loaded: {zones.error.message}</p> : null}
+      <div className="zone-cards__grid">
+        {(zones.data ?? []).map((z) => (
+          <ZoneCard key={z.id} zone={z} />
+        ))}
+      </div>
+    </DashboardCard>
+  );
+}
