@@ -2,7 +2,7 @@
  * Synthetic soil readings with clear wettings, for the soil-point suggestion tests: 2-hourly
  * readings at 10, 50 and 100 cm that dry slowly, and every `everyDays` days a wetting that lifts
  * each depth (the deeper ones later and less) and drains back to that depth's full point within a
- * day or so. The full points are `FULL_POINTS`.
+ * day or so, to within 0.4 points of that depth's `FULL_POINTS`.
  */
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
 
@@ -18,13 +18,16 @@ const DRYING = 0.25;
 
 /** % VWC at `depth` at `t`, for wettings at `wettingTimes`. */
 function moistureAt(depth: 10 | 50 | 100, t: number, wettingTimes: readonly number[]): number {
-  const last = [...wettingTimes].reverse().find((w) => t >= w + DELAY_H[depth] * HOUR);
-  if (last === undefined) return FULL_POINTS[depth] - 1;
+  const i = wettingTimes.findLastIndex((w) => t >= w + DELAY_H[depth] * HOUR);
+  if (i < 0) return FULL_POINTS[depth] - 1;
+  const last = wettingTimes[i]!;
+  // Each wetting drains to a little above or below the full point (0.4 points either way), as real ones do.
+  const full = FULL_POINTS[depth] + 0.4 * ((i % 3) - 1);
   const since = t - last - DELAY_H[depth] * HOUR;
   // The rise takes two hours, then the excess drains away.
   const excess = since < 2 * HOUR ? (RISE[depth] * since) / (2 * HOUR) : RISE[depth] * Math.exp(-(since - 2 * HOUR) / TAU_MS);
   const diurnal = 0.03 * Math.sin((2 * Math.PI * t) / DAY);
-  return FULL_POINTS[depth] + excess - (DRYING * since) / DAY + diurnal;
+  return full + excess - (DRYING * since) / DAY + diurnal;
 }
 
 /** `days` of readings ending at `endMs`, with a wetting every `everyDays` days from the third day. */

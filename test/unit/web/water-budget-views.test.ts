@@ -9,7 +9,7 @@ import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
 import { budgetBars, budgetWindow, describeBudget } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
 import { budgetNote, budgetSummaryRows, budgetTableRows } from '../../../web/src/features/dashboard/components/report/water-budget-rows';
 import { seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
-import { evidence, suggestedShare, suggestionActions } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
+import { evidence, rowLabel, suggestedShare, suggestionActions } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
 import { initialZoneWizardState, zoneWizardReducer } from '../../../web/src/features/management/components/zone-wizard/state';
 
 const answer: WaterBudgetAnswer = {
@@ -86,6 +86,10 @@ describe('soil-point suggestions in the zone wizard', () => {
     { depth_cm: 50, full_point: 35, n_events: 4, spread: 0.8, refill_point: 26, refill_basis: 'share' },
     { depth_cm: 100, full_point: null, n_events: 1, spread: null, refill_point: null, refill_basis: 'share' },
   ];
+
+  it("names the wizard's rows as the table does (the sensor's 10 cm goes to the 25 cm row)", () => {
+    expect([10, 50, 100].map(rowLabel)).toEqual(['25 cm', '75 cm', '125 cm']);
+  });
 
   it('words the evidence, or how many more wettings a depth needs', () => {
     expect(evidence(rows[0]!)).toBe('from 7 wettings, spread ± 1.2 %');

@@ -3,6 +3,7 @@
  * stores them, the evidence in words, and the edits "Use these" makes.
  */
 import { MIN_SOIL_POINT_WETTINGS, type SoilPointSuggestion } from '@shared/irrigation/soil-points';
+import { DEPTH_LAYERS } from '@shared/management/constants';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
 import type { StoredDepth, ZoneWizardAction, ZoneWizardState } from './state';
 
@@ -12,6 +13,16 @@ export const STORED_DEPTH_OF: ReadonlyMap<number, StoredDepth> = new Map([
   [50, 100],
   [100, 150],
 ]);
+
+/**
+ * How the wizard's table names the row a sensor depth's values go to: "25 cm" for the sensor's
+ * 10 cm (the form keeps the spec's labels).
+ */
+export function rowLabel(depthCm: number): string {
+  const stored = STORED_DEPTH_OF.get(depthCm);
+  const layer = DEPTH_LAYERS.find((l) => l.stored === stored);
+  return layer ? `${layer.label} cm` : `${depthCm} cm`;
+}
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -8,7 +8,7 @@ import type { Dispatch } from 'react';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
 import { useSoilPoints } from '../../api/soil-points';
-import { evidence, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
+import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
 export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: string; state: ZoneWizardState; dispatch: Dispatch<ZoneWizardAction> }) {
@@ -33,7 +33,9 @@ export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: stri
             const entered = depth === undefined ? undefined : state.layers[depth].fc;
             return (
               <li key={r.depth_cm}>
-                <strong>{r.depth_cm} cm:</strong>{' '}
+                <strong>
+                  {rowLabel(r.depth_cm)} (sensor at {r.depth_cm} cm):
+                </strong>{' '}
                 {r.full_point === null ? (
                   evidence(r)
                 ) : (
