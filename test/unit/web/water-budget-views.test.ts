@@ -8,7 +8,7 @@ import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
 import { budgetBars, budgetWindow, describeBudget } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
 import { budgetNote, budgetSummaryRows, budgetTableRows } from '../../../web/src/features/dashboard/components/report/water-budget-rows';
-import { seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
+import { fieldDaysRange, seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
 import { evidence, rowLabel, suggestedShare, suggestionActions } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
 import { initialZoneWizardState, zoneWizardReducer } from '../../../web/src/features/management/components/zone-wizard/state';
 
@@ -71,12 +71,22 @@ describe('water budget in the report', () => {
     expect(budgetNote(answer)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
   });
 
-  it('the season runs from the planting date to the end, when the API can answer it', () => {
-    const end = Math.floor(Date.parse('2026-11-20T00:00:00') / 1000);
-    expect(seasonRange('2026-10-01', end)).toEqual({ start: Math.floor(Date.parse('2026-10-01T00:00:00') / 1000), end });
-    expect(seasonRange(undefined, end)).toBeUndefined();
-    expect(seasonRange('2026-12-01', end)).toBeUndefined();
-    expect(seasonRange('2024-01-01', end)).toBeUndefined();
+  it("the chosen days are whole days at the field; the season runs from the planting date's midnight there, when the API can answer it", () => {
+    const tz = 'Australia/Sydney';
+    // 19 to 26 November in Sydney (UTC+11): 18 Nov 13:00 UTC to 26 Nov 12:59:59 UTC.
+    expect(fieldDaysRange(['2026-11-19', '2026-11-20', '2026-11-26'], tz, Date.parse('2027-01-01T00:00:00Z'))).toEqual({
+      start: Date.parse('2026-11-18T13:00:00Z') / 1000,
+      end: Date.parse('2026-11-26T13:00:00Z') / 1000 - 1,
+    });
+    // A last day that is today ends now.
+    const now = Date.parse('2026-11-26T02:00:00Z');
+    expect(fieldDaysRange(['2026-11-25', '2026-11-26'], tz, now)?.end).toBe(now / 1000);
+    expect(fieldDaysRange([], tz)).toBeUndefined();
+    const end = Date.parse('2026-11-20T00:00:00Z') / 1000;
+    expect(seasonRange('2026-10-01', end, tz)).toEqual({ start: Date.parse('2026-09-30T14:00:00Z') / 1000, end });
+    expect(seasonRange(undefined, end, tz)).toBeUndefined();
+    expect(seasonRange('2026-12-01', end, tz)).toBeUndefined();
+    expect(seasonRange('2024-01-01', end, tz)).toBeUndefined();
   });
 });
 

@@ -58,7 +58,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const [zoneWarning, showZoneWarning] = useTimedMessage();
   const [sensorWarning, showSensorWarning] = useTimedMessage();
 
-  const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null, confirmed?.range ?? null);
+  const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null, confirmed?.days ?? null);
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
   const groups = useMemo(() => (ready ? reportGroups(data.zones, data.moisture) : []), [ready, data.zones, data.moisture]);
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);

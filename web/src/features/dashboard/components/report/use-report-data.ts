@@ -8,6 +8,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
+import { addDays, localMidnightMs } from '@shared/time/local-dates';
 import { evaporationQuery } from '../../api/evaporation';
 import { fieldMoistureQuery } from '../../api/field-moisture';
 import { fieldZonesQuery } from '../../api/field-zones';
@@ -16,27 +17,41 @@ import { waterBudgetQuery } from '../../api/water-budget';
 import type { EpochRange } from './range';
 import type { ZoneBudgets } from './water-budget-rows';
 
+/**
+ * The chosen days (yyyy-mm-dd, the field's) as whole days in the field's time zone, epoch s: from
+ * the first day's local midnight to the last day's end, or now when that is sooner.
+ */
+export function fieldDaysRange(days: readonly string[], timeZone: string, nowMs = Date.now()): EpochRange | undefined {
+  if (!days.length) return undefined;
+  const start = Math.floor(localMidnightMs(days[0]!, timeZone) / 1000);
+  const end = Math.floor(Math.min(localMidnightMs(addDays(days[days.length - 1]!, 1), timeZone) - 1, nowMs) / 1000);
+  return end >= start ? { start, end } : undefined;
+}
+
 /** The season of a zone planted on `plantingDate` (yyyy-mm-dd) up to `end`: undefined when it is not in the range the API answers. */
-export function seasonRange(plantingDate: string | undefined, end: number): EpochRange | undefined {
+export function seasonRange(plantingDate: string | undefined, end: number, timeZone: string): EpochRange | undefined {
   if (!plantingDate) return undefined;
-  const start = Math.floor(Date.parse(`${plantingDate}T00:00:00`) / 1000);
+  const start = Math.floor(localMidnightMs(plantingDate, timeZone) / 1000);
   if (!Number.isFinite(start) || start >= end || end - start > (MAX_RANGE_DAYS - 1) * 86_400) return undefined;
   return { start, end };
 }
 
-export function useReportData(fieldId: string | null, range: EpochRange | null, chosen: EpochRange | null = range) {
+export function useReportData(fieldId: string | null, range: EpochRange | null, days: readonly string[] | null = null) {
   const id = range ? fieldId : null;
   const r = range ?? undefined;
   const moisture = useQuery({ ...fieldMoistureQuery(id, r), refetchInterval: false, refetchOnWindowFocus: false, retry: false });
   const zones = useQuery({ ...fieldZonesQuery(id), refetchOnWindowFocus: false, retry: false });
   const evaporation = useQuery({ ...evaporationQuery(id, r), refetchOnWindowFocus: false });
   const rainfall = useQuery({ ...rainfallQuery(id, r), refetchOnWindowFocus: false });
-  // Each zone's water budget over the chosen days (range, not the wider fetch) and over its season.
+  // Each zone's water budget over the chosen days and its season, as whole days at the field: asked
+  // once the rainfall has said the field's time zone (the browser's when it failed).
   const zoneList = zones.data ?? [];
+  const fieldZone = rainfall.data?.timezone ?? (rainfall.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
+  const chosen = days && fieldZone ? fieldDaysRange(days, fieldZone) : undefined;
   const budgetQueries = useQueries({
     queries: zoneList.flatMap((z) => {
-      const season = chosen ? seasonRange(z.system?.planting_date, chosen.end) : undefined;
-      return [{ ...waterBudgetQuery(id && chosen ? z.id : null, chosen ?? undefined), refetchOnWindowFocus: false }, { ...waterBudgetQuery(id && season ? z.id : null, season), refetchOnWindowFocus: false }];
+      const season = chosen && fieldZone ? seasonRange(z.system?.planting_date, chosen.end, fieldZone) : undefined;
+      return [{ ...waterBudgetQuery(id && chosen ? z.id : null, chosen), refetchOnWindowFocus: false }, { ...waterBudgetQuery(id && season ? z.id : null, season), refetchOnWindowFocus: false }];
     }),
   });
   const budgets = new Map<string, ZoneBudgets>(zoneList.map((z, i) => [z.id, { range: budgetQueries[2 * i]?.data ?? null, season: budgetQueries[2 * i + 1]?.data ?? null }]));

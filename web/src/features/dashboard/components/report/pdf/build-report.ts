@@ -252,6 +252,8 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       y += note.length * 3.6 + GAP;
     }
   }
+  // The heading stays with its chart: both move to the next page when the chart would not fit.
+  if (evaporationPicture) ensure(FONT.heading * 0.5 + 4 + heightAt(evaporationPicture.widthPx, evaporationPicture.heightPx, CONTENT_WIDTH) + 6);
   heading('Evaporation');
   if (evaporationPicture) {
     image(evaporationPicture, `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`);
