@@ -61,6 +61,7 @@ async function budgetOnDashboard(size: { width: number; height: number }, label:
   expect(await axeFindings(page)).toEqual([]);
   expect(await noSideways(page)).toBe(true);
   await screenshot(page, `water-budget-${label}`);
+  await card.screenshot({ path: join(SCREENSHOT_DIR, `water-budget-${label}-card.png`), animations: 'disabled' });
 }
 
 async function suggestionsInWizard(size: { width: number; height: number }, label: string) {
