@@ -314,7 +314,7 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   }
   // The irrigations the simulation applied up to now go in the zones' logs (all of them on a
   // first start, whatever the history still to send: the log is there before its wettings).
-  state = await logDemoIrrigations(opts.dataDir, state, now, DEMO_ACCOUNTS.grower.username).catch((err: Error) => {
+  state = await logDemoIrrigations(opts.dataDir, state, now, DEMO_ACCOUNTS.grower.username, opts.log).catch((err: Error) => {
     opts.log?.(`Demo farm: irrigations not logged (${err.message}); the next start tries again.`);
     return state!;
   });

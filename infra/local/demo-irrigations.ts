@@ -10,15 +10,17 @@ import { createIrrigation } from '../../lambdas/services/irrigations';
 import { writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { irrigationsOf, STEP_MS } from './simulator/model';
 
-export async function logDemoIrrigations(dataDir: string, state: DemoGatewayState, now: number, user: string): Promise<DemoGatewayState> {
-  const log = state.irrigationLog;
-  if (!log?.zones.length) return state;
-  const from = log.loggedUntil !== undefined ? log.loggedUntil + STEP_MS : state.origin;
+export async function logDemoIrrigations(dataDir: string, state: DemoGatewayState, now: number, user: string, log: (line: string) => void = () => {}): Promise<DemoGatewayState> {
+  const notes = state.irrigationLog;
+  if (!notes?.zones.length) return state;
+  const from = notes.loggedUntil !== undefined ? notes.loggedUntil + STEP_MS : state.origin;
   // Only what ended by now: one still running is logged by the next start.
   const to = now - STEP_MS;
   if (to < from) return state;
-  let unlogged = log.unlogged;
-  for (const [i, zone] of log.zones.entries()) {
+  const started = performance.now();
+  let logged = 0;
+  let unlogged = notes.unlogged;
+  for (const [i, zone] of notes.zones.entries()) {
     const sensor = state.sensors.find((s) => s.sensorId === zone.sensorId);
     if (!sensor) continue;
     const irrigations = irrigationsOf(sensor, state.origin, from, to);
@@ -27,9 +29,11 @@ export async function logDemoIrrigations(dataDir: string, state: DemoGatewayStat
       if (unlogged && unlogged.zoneId === zone.zoneId && unlogged.start === irr.start) continue;
       const start = Math.floor(irr.start / 1000);
       await createIrrigation(user, zone.zoneId, { start, duration_minutes: irr.minutes, depth_mm: irr.depthMm }, { source: 'demo', key: `demo:${zone.zoneId}:${start}` }, now);
+      logged++;
     }
   }
-  const next: DemoGatewayState = { ...state, irrigationLog: { ...log, loggedUntil: to, ...(unlogged ? { unlogged } : {}) } };
+  if (logged) log(`Demo farm: ${logged} irrigations logged in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const next: DemoGatewayState = { ...state, irrigationLog: { ...notes, loggedUntil: to, ...(unlogged ? { unlogged } : {}) } };
   writeDemoState(dataDir, next);
   return next;
 }

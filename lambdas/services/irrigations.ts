@@ -12,7 +12,6 @@
  * finds nothing (404). An entry of a zone in Recently deleted answers 404 as its zone does.
  */
 import { createHash } from 'node:crypto';
-import tzlookup from '@photostructure/tz-lookup';
 import { irrigationInputSchema, resolveAmounts, totalsOf, type IrrigationEntry, type IrrigationInputFields, type IrrigationSource, type ZoneIrrigationLog } from '@shared/irrigation/log';
 import { issueText } from '@shared/validation/issue';
 import { BadRequestError, NotFoundError } from '../errors';
@@ -21,6 +20,7 @@ import { getField, type FieldItem } from '../store/fields';
 import { createIrrigationItem, deleteIrrigationItem, getIrrigation, listZoneIrrigations, replaceIrrigationItem, type IrrigationItem } from '../store/irrigations';
 import { getZone, listZones, type ZoneItem } from '../store/zones';
 import { newId } from './ids';
+import { fieldCentroid, timeZoneAt } from './weather';
 
 /** What other services may add to a grower's input: where the entry came from. */
 export interface IrrigationOrigin {
@@ -33,13 +33,12 @@ export interface IrrigationOrigin {
 
 const LATEST_OFFSET_MS = 14 * 3_600_000;
 
+/** The field's time zone, from its outline's centroid (as its weather days are); undefined without an outline. */
 function timeZoneOf(field: FieldItem | undefined): string | undefined {
   const ring = field?.points?.coordinates?.[0];
   if (!ring?.length) return undefined;
-  const lon = ring.reduce((s, p) => s + p[0], 0) / ring.length;
-  const lat = ring.reduce((s, p) => s + p[1], 0) / ring.length;
   try {
-    return tzlookup(lat, lon);
+    return timeZoneAt(fieldCentroid(ring));
   } catch {
     return undefined;
   }

@@ -39,10 +39,14 @@ export async function getIrrigation(user: string, id: string): Promise<Irrigatio
 /**
  * A new entry: the pointer first, written only if the id is new (so one id is one entry, and a
  * repeated create of the same id is refused: false), then the entry. A stop between the two leaves
- * a pointer to nothing, which reads as "not found".
+ * a pointer to nothing, which reads as "not found" until the same create, retried, writes the entry.
  */
 export async function createIrrigationItem(user: string, item: IrrigationItem): Promise<boolean> {
-  if (!(await putItem({ PK: keys.user(user), SK: pointerSk(item.irrigation_id), zone_id: item.zone_id, start: item.start }, { onlyIfNew: true }))) return false;
+  if (!(await putItem({ PK: keys.user(user), SK: pointerSk(item.irrigation_id), zone_id: item.zone_id, start: item.start }, { onlyIfNew: true }))) {
+    const p = await getItem<Pointer>(keys.user(user), pointerSk(item.irrigation_id));
+    const same = p && p.zone_id === item.zone_id && p.start === item.start;
+    if (!same || (await getItem(keys.user(user), entrySk(item.zone_id, item.start, item.irrigation_id)))) return false;
+  }
   await putItem({ PK: keys.user(user), SK: entrySk(item.zone_id, item.start, item.irrigation_id), ...item });
   return true;
 }

@@ -8,6 +8,8 @@ import { api, newGrower, startTestStack, withPlan, type TestStack } from '../sup
 import { logDemoIrrigations } from '../../infra/local/demo-irrigations';
 import { irrigationsOf, type SimSensor } from '../../infra/local/simulator/model';
 import type { DemoGatewayState } from '../../infra/local/simulator/demo-state';
+import { createIrrigation } from '../../lambdas/services/irrigations';
+import { deleteItem, keys } from '../../lambdas/store/items';
 import { buildField, buildZone } from '../support/management';
 
 let stack: TestStack;
@@ -200,6 +202,23 @@ describe('irrigation log', () => {
     expect((await as(alice).del(`/api/v2/deleted/zone/${zone.id}`)).status).toBe(200);
     // Gone for good: its id finds nothing, even through the pointer.
     expect((await as(alice).del(`/api/v2/irrigations/${entry.irrigation_id}`)).status).toBe(404);
+  });
+});
+
+describe('entries made by other services', () => {
+  it('makes one entry per event, and a retried create heals one that stopped after its pointer', async () => {
+    const zone = await newZone(alice);
+    const input = { start: hoursAgo(6), depth_mm: 12 };
+    const first = await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' });
+    expect(first).toMatchObject({ source: 'event', event_id: 'ev_1', depth_mm: 12, duration_minutes: 180 });
+    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(first);
+    expect((await log(alice, zone.id)).body.data.entries).toEqual([first]);
+    // The entry item lost (the create stopped after writing its pointer): the same create writes it.
+    await deleteItem(keys.user(alice.username), `IRRIGATION#${zone.id}#${String(first.start).padStart(10, '0')}#${first.irrigation_id}`);
+    expect((await log(alice, zone.id)).body.data.entries).toEqual([]);
+    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(first);
+    expect((await log(alice, zone.id)).body.data.entries).toEqual([first]);
+    await expect(createIrrigation(bob.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).rejects.toThrow(/Zone not found/);
   });
 });
 

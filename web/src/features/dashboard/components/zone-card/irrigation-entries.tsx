@@ -30,7 +30,7 @@ export function IrrigationEntries({ zoneId, entries, onEdit }: { zoneId: string;
                 <span className="irrigation-entries__when">{when}</span>
                 <span>
                   {amountText(e) || 'amount not known'} · {IRRIGATION_METHOD_LABELS[e.method]}
-                  {source ? <span className="muted"> ({source})</span> : null}
+                  {source ? <span className="irrigation-entries__source"> ({source})</span> : null}
                 </span>
                 {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}
               </div>

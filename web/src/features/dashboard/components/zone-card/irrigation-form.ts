@@ -63,7 +63,8 @@ export function inputOf(d: IrrigationDraft, editing: boolean): IrrigationInputFi
 
 const FIELD_OF: Readonly<Record<string, DraftField>> = { start: 'start', end: 'amount', duration_minutes: 'amount', depth_mm: 'amount', method: 'method', note: 'note' };
 
-const sentence = (m: string) => `${m[0]!.toUpperCase()}${m.slice(1)}.`;
+/** The schema's words as a sentence: "a depth from …" asks to enter one, anything else is said as is. */
+const sentence = (m: string) => (/^an? /.test(m) ? `Enter ${m}.` : `${m[0]!.toUpperCase()}${m.slice(1)}.`);
 
 /** Each field's message, empty when the draft can be sent. */
 export function draftErrors(d: IrrigationDraft, nowMs = Date.now()): Partial<Record<DraftField, string>> {

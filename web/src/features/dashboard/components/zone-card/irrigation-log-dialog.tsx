@@ -26,7 +26,7 @@ export function IrrigationLogDialog({ zoneId, zoneName, onEdit, onClose }: { zon
       {log.data ? (
         <>
           <p className="zone-card__totals">All time: {totalsText(log.data.totals)}</p>
-          {log.data.entries.length ? <IrrigationEntries zoneId={zoneId} entries={log.data.entries} onEdit={onEdit} /> : <p className="muted">Nothing logged yet.</p>}
+          {log.data.entries.length ? <IrrigationEntries zoneId={zoneId} entries={log.data.entries} onEdit={onEdit} /> : <p className="irrigation-entries__empty">Nothing logged yet.</p>}
         </>
       ) : null}
     </Modal>
