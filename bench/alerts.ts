@@ -90,7 +90,7 @@ try {
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
     const r = await runScheduledAlerts(store);
-    console.log(`scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`);
+    console.log(`scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields (frost), ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`);
   }
 
   // 2. Ingest latency with the hook off and on, alternating.

@@ -8,6 +8,7 @@
  *     stations are never irrigated. Target ≤ 1 per station and season.
  * And the wettings the gauge saw no rain for (under 1 mm from 48 h before to 6 h after the onset),
  * split into those within two days of frozen soil (thaw, snowmelt) and the rest (gauge misses).
+ * Exits 1 when a target is missed, 0 when both hold or the data folder is absent.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -132,4 +133,5 @@ if (process.argv[1] !== undefined && import.meta.filename === process.argv[1]) {
     ok &&= c.heavyDays > 0 && c.heavyDaysWithOnset / c.heavyDays >= 0.9 && Object.values(c.irrigationsBySeason).every((n) => n <= 1);
   }
   console.log(ok ? 'Both targets hold on both stations.' : 'A target is missed (see above).');
+  process.exitCode = ok ? 0 : 1;
 }

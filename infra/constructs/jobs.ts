@@ -131,11 +131,11 @@ export class Jobs extends Construct {
     recompute.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.minutes(15) });
     this.recompute = recompute;
     // Scheduled alerts: reads every grower's sensors (GSI1), zones, gateways and alert states,
-    // and newest readings; writes alert states, notifications and outbox entries (the app table
+    // newest readings and each field's weather (the cache, written on a miss); writes alert states, notifications and outbox entries (the app table
     // only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).
     const alerts = new AppFunction(this, 'Alerts', {
       entry: 'lambdas/jobs/evaluate-alerts.ts',
-      description: `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, retries), every 15 min`,
+      description: `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, frost, retries), every 15 min`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
       timeout: Duration.minutes(5),
@@ -144,6 +144,9 @@ export class Jobs extends Construct {
     alerts.bindReadings(props.readings, 'RO');
     alerts.grantUserPool(props.userPool, ['cognito-idp:ListUsers']);
     grantAlertDelivery(alerts, props.config, props.userPool);
+    // The frost warning reads each field's weather forecast (through the cache, which it refreshes
+    // when 3 h old), so the job reads the weather key when one is configured, as the forecasts do.
+    if (props.config.secrets.weatherApiKey) alerts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.alerts = alerts;
     this.alertsRule = new events.Rule(this, 'AlertsEvery15Min', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the scheduled alerts every 15 minutes`,

@@ -33,25 +33,36 @@ const DAY = 86_400;
 export const MIN_EVENTS = 3;
 /** Only a wetting that raised the depth by 2 points (2.5 mm in a 12 cm layer) filled it past its full point; a shower that wets it a little drains to nothing. */
 const MIN_GAIN = 2;
-/** Drainage has stopped when the next day's fall is under a tenth of the first day's (what is left is the roots' and the sun's steady drying). */
+/**
+ * Drainage has stopped when the fall has stopped slowing: one day's fall exceeds the next day's by
+ * under a tenth of the first day's (or two resolution steps). What is left is the roots' and the
+ * sun's steady drying, which can be fast (a shallow depth in summer) but does not slow down in a
+ * day or two as drainage does.
+ */
 const STOP_SHARE = 0.1;
 /**
  * Drainage is over within about three days in most soils (FAO-56 ch. 8 takes field capacity two
- * to three days after a wetting); a fall still going after that is the sun's and the roots'
- * (fast in summer at a shallow depth), and gives no estimate.
+ * to three days after a wetting); a fall still slowing after that (a wet spell, a perched water
+ * table) gives no estimate.
  */
 const MAX_DRAIN_S = 3 * DAY;
-/** A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must be a point at least. */
-const MIN_FIRST_FALL = 1;
+/** A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must exceed its second day's by a point at least. */
+const MIN_DRAINAGE = 1;
 /** Stress onset is looked for on days warm enough to grow (soil ≥ 15 °C): in the cold, drying is slow whatever the moisture. */
 const GROWING_SOIL_C = 15;
 /** A day counts as dry three days after a wetting's peak (drainage over) and until the next onset. */
 const AFTER_PEAK_S = 3 * DAY;
-/** Drying has visibly slowed where a moisture band's median daily fall is under half the wetter half's. */
-const SLOW_SHARE = 0.5;
-/** Enough dry days to tell: 30, at least 10 of them in the slow band. */
+/**
+ * Drying has visibly slowed where a moisture band's median daily fall is under three quarters of
+ * the wettest dry days': a quarter slower is well outside what a week's weather changes in the
+ * median of a band (FAO-56's stress coefficient falls linearly below the readily available water,
+ * so this finds the top of that fall, not its middle).
+ */
+const SLOW_SHARE = 0.75;
+/** Days per moisture band: a week, so one band's median is not one day's weather. */
+const BAND_DAYS = 7;
+/** Enough dry days to tell: 30 (four bands and more). */
 const MIN_DRY_DAYS = 30;
-const MIN_SLOW_DAYS = 10;
 
 function valueAt(seg: readonly DepthPoint[], t: number): number | null {
   if (seg.length === 0 || t < seg[0]!.t || t > seg[seg.length - 1]!.t) return null;
@@ -86,15 +97,20 @@ function drainedTo(seg: readonly DepthPoint[], w: Wetting, nextOnset: number, re
     if (top === null || p.v > top.v) top = p;
   }
   if (top === null || top.v - before < MIN_GAIN) return null;
-  const firstFall = valueAt(seg, top.t + DAY);
-  if (firstFall === null || top.v - firstFall < MIN_FIRST_FALL) return null;
-  const stopAt = Math.max(STOP_SHARE * (top.v - firstFall), 2 * resolution);
+  const fallOver = (t: number): number | null => {
+    const [x, y] = [valueAt(seg, t), valueAt(seg, t + DAY)];
+    return x === null || y === null || t + DAY > nextOnset ? null : x - y;
+  };
+  const first = fallOver(top.t);
+  const second = fallOver(top.t + DAY);
+  if (first === null || second === null || first - second < MIN_DRAINAGE) return null;
+  const stopAt = Math.max(STOP_SHARE * first, 2 * resolution);
   for (const p of seg) {
     if (p.t < top.t) continue;
-    if (p.t > top.t + MAX_DRAIN_S || p.t + DAY > nextOnset) return null;
-    const dayLater = valueAt(seg, p.t + DAY);
-    if (dayLater === null) return null;
-    if (p.v - dayLater <= stopAt) return p.v;
+    if (p.t > top.t + MAX_DRAIN_S) return null;
+    const [now, next] = [fallOver(p.t), fallOver(p.t + DAY)];
+    if (now === null || next === null) return null;
+    if (now - next <= stopAt) return p.v;
   }
   return null;
 }
@@ -130,22 +146,24 @@ function dryDays(seg: readonly DepthPoint[], samples: readonly SoilSample[], dep
 }
 
 /** The moisture below which drying visibly slows, % VWC, or null when the dry days do not show it. */
-function stressOnset(days: { v: number; fall: number }[], resolution: number): number | null {
+function stressOnset(allDays: { v: number; fall: number }[], resolution: number, fullPoint: number | null): number | null {
+  // Above the full point the fall is still partly drainage (a deep layer drains for weeks).
+  const days = fullPoint === null ? allDays : allDays.filter((d) => d.v < fullPoint);
   if (days.length < MIN_DRY_DAYS) return null;
   const byV = [...days].sort((a, b) => b.v - a.v);
-  const wetter = byV.slice(0, Math.floor(byV.length / 2)).map((d) => d.fall).sort((a, b) => a - b);
-  const steady = quantile(wetter, 0.5);
+  const median = (xs: { fall: number }[]) => quantile(xs.map((d) => d.fall).sort((a, b) => a - b), 0.5);
+  // The steady rate: the wettest quarter of the dry days, when the roots take what they want.
+  const quarter = Math.max(BAND_DAYS, Math.floor(byV.length / 4));
+  const steady = median(byV.slice(0, quarter));
   // Drying too slow to see (a deep layer the roots barely reach) says nothing about stress.
   if (steady < 2 * resolution) return null;
-  // From the driest day up: the slow band is the longest run of driest days whose median fall stays under half the steady rate.
-  const driest = [...byV].reverse();
-  let onset: number | null = null;
-  for (let n = MIN_SLOW_DAYS; n <= driest.length / 2; n++) {
-    const falls = driest.slice(0, n).map((d) => d.fall).sort((a, b) => a - b);
-    if (quantile(falls, 0.5) < SLOW_SHARE * steady) onset = driest[n - 1]!.v;
-    else if (onset !== null) break;
-  }
-  return onset;
+  // Bands of BAND_DAYS days from below that quarter down: the first band that dries visibly
+  // slower, with the band below it slower too (one slow band can be a cloudy week), starts the stress.
+  const bands: { top: number; fall: number }[] = [];
+  for (let i = quarter; i + BAND_DAYS <= byV.length; i += BAND_DAYS) bands.push({ top: byV[i]!.v, fall: median(byV.slice(i, i + BAND_DAYS)) });
+  const slow = (b: { fall: number } | undefined) => b !== undefined && b.fall < SLOW_SHARE * steady;
+  const at = bands.findIndex((b, i) => slow(b) && slow(bands[i + 1]));
+  return at < 0 ? null : bands[at]!.top;
 }
 
 export function suggestSoilPoints(samples: readonly SoilSample[], wettings: readonly Wetting[]): SoilPoints[] {
@@ -169,10 +187,9 @@ export function suggestSoilPoints(samples: readonly SoilSample[], wettings: read
     fulls.sort((a, b) => a - b);
     const enough = fulls.length >= MIN_EVENTS;
     const round = (x: number) => Math.round(x * 10) / 10;
-    const refill = stressOnset(days, resolution);
     const fullPoint = enough ? round(quantile(fulls, 0.5)) : null;
-    // A stress onset at or above the full point is drainage, not stress.
-    const refillPoint = refill !== null && (fullPoint === null || refill < fullPoint) ? round(refill) : null;
+    const refill = stressOnset(days, resolution, fullPoint);
+    const refillPoint = refill === null ? null : round(refill);
     return {
       depthCm: d,
       fullPoint,

@@ -50,15 +50,20 @@ export function depthsOf(samples: readonly SoilSample[]): number[] {
 
 /**
  * The soil temperature that decides whether depth d is frozen: its own reading, else the nearest
- * shallower one (frost comes from the top, so a shallower reading above the limit says nothing
- * about d, but one at or below it is the best warning there is), else none.
+ * shallower one (frost comes from the top, so a cold reading above d is the best warning there
+ * is), else the nearest deeper one (a sensor that reports one temperature), else none.
  */
 function temperatureAt(s: SoilSample, d: number, depths: readonly number[]): number | undefined {
   const t = own(s.temp, d);
   if (t !== undefined) return t;
-  for (let i = depths.indexOf(d) - 1; i >= 0; i--) {
-    const above = own(s.temp, depths[i]!);
+  const i = depths.indexOf(d);
+  for (let k = i - 1; k >= 0; k--) {
+    const above = own(s.temp, depths[k]!);
     if (above !== undefined) return above;
+  }
+  for (let k = i + 1; k < depths.length; k++) {
+    const below = own(s.temp, depths[k]!);
+    if (below !== undefined) return below;
   }
   return undefined;
 }
@@ -144,7 +149,8 @@ const quantile = (xs: number[], q: number): number => {
  * The depth's noise floor, % VWC: how high its reading wanders above its recent minimum while the
  * soil is in a dry spell (no wetter than a day earlier). That wandering is everything that is not
  * water arriving: the sensor's noise, its resolution, the daily temperature swing of its reading.
- * The 95th percentile, so a rise has to clear what dry soil does on all but its oddest hours.
+ * The 99th percentile: on hourly readings the 95th is often one resolution step (most dry hours do
+ * not move), while the daily swing shows in the top per cent.
  * With too few dry readings to tell (under a day's worth), null: the caller falls back.
  */
 export function dryNoiseFloor(series: DepthSeries, windowS: number, dayS = 86_400): number | null {

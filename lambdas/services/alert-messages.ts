@@ -6,6 +6,7 @@
  * engine passes everything in.
  */
 import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
+import { FROST_LEAD_HOURS, FROST_WINDOW_HOURS } from '@shared/alerts/frost';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 
 export interface AlertPlace {
@@ -34,12 +35,18 @@ export interface AlertFacts {
   lastHeardAt?: number;
   /** A flagged depth, cm. */
   flaggedDepthCm?: number;
+  /** The frost warning: the field's threshold, the coldest forecast hour of the first frost spell and its temperature (°C). */
+  frostThresholdC?: number;
+  frostMinC?: number;
+  frostMinAt?: number;
+  /** How long from the warning to the first hour at or below the threshold (ms). */
+  frostLeadMs?: number;
   /** The stack's weather is simulated: an alert resting on the forecast (made with it) says so. */
   simulatedWeather?: boolean;
 }
 
 /** The kinds whose words come from a forecast, which is made with the place's weather. */
-const WEATHER_KINDS: ReadonlySet<AlertKind> = new Set(['moisture-forecast']);
+const WEATHER_KINDS: ReadonlySet<AlertKind> = new Set(['moisture-forecast', 'frost']);
 
 export interface AlertText {
   /** The notification's one-line title (also the e-mail subject). */
@@ -56,6 +63,25 @@ export interface AlertText {
 
 const pct = (v: number | undefined) => (v === undefined ? '?' : `${(Math.round(v * 10) / 10).toFixed(1)}%`);
 const volts = (v: number | undefined) => (v === undefined ? '?' : `${v.toFixed(2)} V`);
+/** "−1.5 °C", "0 °C", "1 °C": tenths only when there are any, a true minus sign. */
+export const celsius = (v: number | undefined) => {
+  if (v === undefined || !Number.isFinite(v)) return '? °C';
+  const r = Math.round(v * 10) / 10 + 0;
+  return `${r < 0 ? '−' : ''}${Math.abs(r)} °C`;
+};
+
+/** A frost warning that comes later than FROST_LEAD_HOURS before the first frost hour says how soon. */
+function frostSoon(leadMs: number | undefined): string {
+  if (leadMs === undefined || leadMs >= FROST_LEAD_HOURS * 3_600_000) return '';
+  const hours = Math.round(leadMs / 3_600_000);
+  return hours < 1 ? ' from now' : ` within about ${hours} h`;
+}
+
+/**
+ * SMS in the GSM 7-bit alphabet: "°" and the true minus would turn the whole message into UCS-2,
+ * 70 characters a part instead of 160, so the SMS writes "-1.5C" where the app writes "−1.5 °C".
+ */
+export const smsSafe = (text: string) => text.replace(/\u2212/g, '-').replace(/ ?°C/g, 'C');
 
 /** "Thu 6 am", "Thu 6:30 am" in the place's time zone. */
 export function shortTime(ms: number, timeZone = 'UTC'): string {
@@ -111,6 +137,18 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
         ? { title: `${cap(name)} is offline`, body: `${cap(name)} has been offline since ${since}. Check its power and internet connection.` }
         : { title: `${cap(name)} is back online`, body: `${cap(name)} is back online. No action needed.` };
     }
+    case 'frost': {
+      const field = p.fieldName ?? 'your field';
+      const farm = p.farmName ? `, ${p.farmName}` : '';
+      const threshold = `threshold ${celsius(f.frostThresholdC)}`;
+      const when = f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`;
+      return start
+        ? {
+            title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || (f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`)}`,
+            body: `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} (${threshold}). Protect frost-sensitive crops.`,
+          }
+        : { title: `No frost forecast at ${field}`, body: `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action needed.` };
+    }
     case 'data-quality': {
       const d = f.flaggedDepthCm === undefined ? 'one depth' : `${f.flaggedDepthCm} cm`;
       return start
@@ -133,7 +171,7 @@ export function alertText(kind: AlertKind, phase: AlertPhase, place: AlertPlace,
     title,
     body,
     path,
-    sms: `Fieldwise: ${body}${link ? ` ${link}` : ''}`,
+    sms: smsSafe(`Fieldwise: ${body}${link ? ` ${link}` : ''}`),
     email: `${body}\n\n${link ? `Open Fieldwise: ${link}\n\n` : ''}You receive this because alerts are on for your account. Change which alerts you get in Fieldwise under your profile.`,
   };
 }

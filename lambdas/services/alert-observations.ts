@@ -5,6 +5,7 @@
  * it held before: hysteresis), where it is (for the message) and the figures the message quotes.
  * Pure: no reads.
  */
+import { frostThresholdOf } from '@shared/alerts/frost';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { pointInPolygon } from '@shared/geo';
 import tzlookup from '@photostructure/tz-lookup';
@@ -23,6 +24,7 @@ import {
   zoneRefillPoint,
   type RawDepths,
 } from '../agronomy/alert-conditions';
+import { frostLeadMs, frostOutlook, type HourlyTemp } from '../agronomy/frost';
 import type { FieldItem } from '../store/fields';
 import type { GatewayItem } from '../store/gateways';
 import { isValidReading, type Reading } from '../store/readings/port';
@@ -73,7 +75,7 @@ export interface SensorLook {
   now: number;
 }
 
-function timeZoneOf(field: FieldItem | undefined): string | undefined {
+export function timeZoneOf(field: FieldItem | undefined): string | undefined {
   const ring = field?.points?.coordinates?.[0];
   if (!ring?.length) return undefined;
   const lon = ring.reduce((s, p) => s + p[0], 0) / ring.length;
@@ -185,5 +187,26 @@ export function gatewayObservation(gateway: GatewayItem, now: number): Observati
     holds: () => offline,
     place: { gatewayId: gateway.gateway_id, gatewayName: gateway.name },
     facts: { lastHeardAt: lastSeen },
+  };
+}
+
+/**
+ * The frost warning of one field, from its hourly air temperature forecast (undefined: none could
+ * be had, so nothing changes). It needs no sensor: a field with none is warned all the same.
+ * A warning starts only from "not warned", so its message quotes the outlook without the clearing
+ * margin.
+ */
+export function frostObservation(field: FieldItem, hours: readonly HourlyTemp[] | undefined, now: number): Observation {
+  const threshold = frostThresholdOf(field);
+  const place: AlertPlace = { farmName: field.farm_name, fieldName: field.field_name, fieldId: field.field_id, timeZone: timeZoneOf(field) };
+  const fresh = hours ? frostOutlook(hours, threshold, now, false) : undefined;
+  const facts: AlertFacts = { frostThresholdC: threshold };
+  if (fresh?.holds && fresh.firstAt !== undefined) Object.assign(facts, { frostMinC: fresh.minC, frostMinAt: fresh.minAt, frostLeadMs: frostLeadMs(fresh.firstAt, now) });
+  return {
+    key: subjectKey('frost', field.field_id),
+    kind: 'frost',
+    holds: (was) => (!hours ? undefined : was ? frostOutlook(hours, threshold, now, true).holds : fresh?.holds),
+    place,
+    facts,
   };
 }

@@ -11,7 +11,10 @@
  *   forecast warning of each sensor, from the forecast and the reading it started from. Never
  *   throws.
  * - On a schedule (every 15 min): every sensor of every grower whose plan is current, from its
- *   newest reading (moisture, battery, silence), and every gateway (offline); then it finishes
+ *   newest reading (moisture, battery, silence), every gateway (offline), and every field's frost
+ *   warning from the field's weather forecast (no sensor needed; the forecast is read through the
+ *   weather cache, which refetches it once it is 3 h old, so each refreshed forecast is judged
+ *   within 15 minutes of its arrival, at the read that fetched it); then it finishes
  *   transitions a crash left half-done and retries pending sends. The newest readings come with
  *   the grower's gateways (ingest keeps each sensor's on the gateway that carried it), so a
  *   grower costs the same few reads however many sensors; only a sensor no gateway has an entry
@@ -34,7 +37,8 @@ import { listPoolUsers } from '../store/users';
 import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
-import { forecastOrigin, gatewayObservation, sensorObservations, type LatestReading, type Observation } from './alert-observations';
+import { forecastOrigin, frostObservation, gatewayObservation, sensorObservations, type LatestReading, type Observation } from './alert-observations';
+import { sharedFrostForecasts } from './frost-forecast';
 
 const ON_INGEST: ReadonlySet<AlertKind> = new Set(['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'data-quality']);
 const ON_SCHEDULE: ReadonlySet<AlertKind> = new Set(['moisture', 'battery', 'silent-sensor']);
@@ -43,6 +47,8 @@ const ON_FORECAST: ReadonlySet<AlertKind> = new Set(['moisture-forecast']);
 const PARALLEL_SENSORS = 16;
 /** Growers looked at at once by the scheduled run. */
 const PARALLEL_USERS = 4;
+/** Fields whose weather one grower's scheduled look reads at once (frost). */
+const PARALLEL_FIELDS = 8;
 
 const mayOnlyClear = (holds: Observation['holds']): Observation['holds'] => (was) => (holds(was) ? undefined : false);
 const byKey = (states: AlertState[]) => new Map(states.map((s) => [s.key, s]));
@@ -145,6 +151,8 @@ export interface ScheduledResult {
   users: number;
   sensors: number;
   gateways: number;
+  /** Fields whose frost warning was looked at. */
+  fields: number;
   started: number;
   cleared: number;
   retried: number;
@@ -154,8 +162,22 @@ async function sensorsOf(fields: FieldItem[], owner: string): Promise<SensorItem
   return (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === owner);
 }
 
+/** A field's hourly air temperature forecast, shared by the fields of one weather place in a run. */
+type FrostForecasts = ReturnType<typeof sharedFrostForecasts>;
+
+/** The frost warning of each field (its weather read through `forecasts`; none for a field being deleted). */
+async function frostObservations(fields: readonly FieldItem[], forecasts: FrostForecasts, now: number): Promise<Observation[]> {
+  const out: Observation[] = [];
+  await forEachLimit(
+    fields.filter((f) => !f.deleting),
+    PARALLEL_FIELDS,
+    async (field) => void out.push(frostObservation(field, await forecasts(field), now)),
+  );
+  return out;
+}
+
 /** One grower's scheduled look; what it counted is added to `total`. */
-async function scheduledForUser(owner: string, store: ReadingsStore, now: number, total: ScheduledResult): Promise<void> {
+async function scheduledForUser(owner: string, store: ReadingsStore, now: number, total: ScheduledResult, forecasts: FrostForecasts): Promise<void> {
   const [states, fields, zones, { gateways, newest }] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner), listGatewaysWithNewest(owner)]);
   const recipient = onceRecipient(owner, now);
   await healStates(owner, states, recipient);
@@ -174,17 +196,20 @@ async function scheduledForUser(owner: string, store: ReadingsStore, now: number
     sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: latest.get(seriesOf(sensor)), kinds: ON_SCHEDULE, now }),
   );
   for (const g of gateways) observations.push(gatewayObservation(g, now));
+  observations.push(...(await frostObservations(fields, forecasts, now)));
   const applied = await applyObservations(owner, byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))), observations, now, recipient);
   total.users++;
   total.sensors += sensors.length;
   total.gateways += gateways.length;
+  total.fields += fields.length;
   total.started += applied.started;
   total.cleared += applied.cleared;
 }
 
 /** The scheduled run over every grower whose plan is current. */
 export async function runScheduledAlerts(store: ReadingsStore, now = Date.now()): Promise<ScheduledResult> {
-  const total: ScheduledResult = { users: 0, sensors: 0, gateways: 0, started: 0, cleared: 0, retried: 0 };
+  const total: ScheduledResult = { users: 0, sensors: 0, gateways: 0, fields: 0, started: 0, cleared: 0, retried: 0 };
+  const forecasts = sharedFrostForecasts(now);
   const users = (await listPoolUsers()).filter((u) => {
     const level = u.attributes[SUBSCRIPTION_ATTRIBUTES.level];
     const expiry = u.attributes[SUBSCRIPTION_ATTRIBUTES.expiry];
@@ -192,7 +217,7 @@ export async function runScheduledAlerts(store: ReadingsStore, now = Date.now())
   });
   await forEachLimit(users, PARALLEL_USERS, async (u) => {
     try {
-      await scheduledForUser(u.userName, store, now, total);
+      await scheduledForUser(u.userName, store, now, total, forecasts);
     } catch (err) {
       logger.error('scheduled alerts failed for a grower (the next run retries)', { owner: u.userName, error: String(err) });
     }

@@ -2,6 +2,7 @@
  * Fields and farms: ownership and the farm created first when new. dynalite has no transactions, so multi-item changes are ordered, idempotent steps:
  * a field whose write fails after its new farm was created leaves that farm visible and usable.
  */
+import { frostThresholdOf } from '@shared/alerts/frost';
 import { coordinatesFromPolygon } from '@shared/geo';
 import type { AddFieldInput, UpdateFieldInput } from '@shared/management/schemas';
 import type { FieldView } from '@shared/management/views';
@@ -19,6 +20,7 @@ export const presentField = (f: FieldItem): FieldView => ({
   points: f.points,
   coordinates: coordinatesFromPolygon(f.points),
   created_at: f.created_at,
+  frost_threshold_c: frostThresholdOf(f),
 });
 
 /** The caller's field, or 404 (another user's field answers as if it did not exist). */
@@ -48,6 +50,7 @@ export async function addField(userName: string, input: AddFieldInput): Promise<
     crop_type: input.cropType,
     points: input.geom,
     created_at: new Date().toISOString(),
+    ...(input.frost_threshold_c === undefined ? {} : { frost_threshold_c: input.frost_threshold_c }),
   };
   // Step 2: the field, under a fresh id.
   await putField(userName, field);
@@ -62,6 +65,7 @@ export async function editField(userName: string, fieldId: string, input: Update
     farm_name: input.farmName,
     crop_type: input.cropType,
     points: input.geom,
+    frost_threshold_c: input.frost_threshold_c,
     updated_at: new Date().toISOString(),
   };
   if (!(await updateField(userName, fieldId, changes))) throw new NotFoundError('Field not found.');

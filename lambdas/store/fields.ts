@@ -18,6 +18,8 @@ export interface FieldItem {
   sensor_ids?: Set<string>;
   /** Set when a delete of the field has begun: no sensor may be registered in it any more. */
   deleting?: boolean;
+  /** The grower's frost threshold (°C); absent: DEFAULT_FROST_THRESHOLD_C. */
+  frost_threshold_c?: number;
 }
 
 export const listFields = (userName: string) => queryPrefix<FieldItem>(keys.user(userName), 'FIELD#');

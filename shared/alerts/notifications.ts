@@ -47,4 +47,5 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'silent-sensor': 'Silent sensor',
   'gateway-offline': 'Gateway offline',
   'data-quality': 'Data quality',
+  frost: 'Frost',
 };

@@ -11,7 +11,10 @@ import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind, type Al
 export interface QuietHours {
   start: string;
   end: string;
-  /** Moisture alerts (the root zone needs water) still go out by every chosen channel. */
+  /**
+   * Moisture and frost alerts (the root zone needs water; the crop needs protecting tonight) still
+   * go out by every chosen channel. The name predates the frost warning and is kept for the API.
+   */
   moistureBreaksThrough: boolean;
 }
 
@@ -31,8 +34,11 @@ export interface AlertPreferences {
   mutes: FieldMute[];
 }
 
-/** The kinds that can break through quiet hours: the root zone needs (or will need) water. */
-export const QUIET_HOURS_BREAKERS: readonly AlertKind[] = ['moisture', 'moisture-forecast'];
+/**
+ * The kinds that can break through quiet hours: the root zone needs (or will need) water, or frost
+ * is forecast (a frost warning that waits for the morning comes too late).
+ */
+export const QUIET_HOURS_BREAKERS: readonly AlertKind[] = ['moisture', 'moisture-forecast', 'frost'];
 
 /** Channels that interrupt the grower; in-app waits in the notifications list and is never held back. */
 export const INTERRUPTING_CHANNELS: readonly AlertChannel[] = ['sms', 'email'];
@@ -40,8 +46,8 @@ export const INTERRUPTING_CHANNELS: readonly AlertChannel[] = ['sms', 'email'];
 export const MAX_FIELD_MUTES = 200;
 
 /**
- * What a grower gets before choosing: the moisture alerts by every channel (the SMS the profile
- * promises), equipment alerts by e-mail and in-app (an SMS a day for a flat battery is noise), data
+ * What a grower gets before choosing: the moisture and frost alerts by every channel (the SMS the
+ * profile promises; frost cannot wait to be seen in the app), equipment alerts by e-mail and in-app (an SMS a day for a flat battery is noise), data
  * quality in-app only; no quiet hours, no mutes. The time zone is the app's home (phone numbers
  * default to Australia); the preferences page proposes the browser's own.
  */
@@ -53,6 +59,7 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
     'silent-sensor': ['email', 'in-app'],
     'gateway-offline': ['email', 'in-app'],
     'data-quality': ['in-app'],
+    frost: ['sms', 'email', 'in-app'],
   },
   timeZone: 'Australia/Sydney',
   quietHours: null,
@@ -101,8 +108,8 @@ export function isMuted(mutes: readonly FieldMute[], fieldId: string | undefined
  * The channels this alert goes out on for this grower, in ALERT_CHANNELS order:
  * - the channels chosen for its kind, SMS only when the grower has a phone;
  * - none while its field is muted (through the mute's last day, in the grower's time zone);
- * - in quiet hours only in-app, unless it is a moisture alert that starts (not a 'back to
- *   normal') and the grower lets moisture alerts through.
+ * - in quiet hours only in-app, unless it is a moisture or frost alert that starts (not a 'back
+ *   to normal') and the grower lets them through.
  */
 export function deliveryChannels(prefs: AlertPreferences, alert: AlertToDeliver, hasPhone: boolean): AlertChannel[] {
   const chosen = prefs.channels[alert.kind] ?? [];

@@ -3,6 +3,7 @@
  * Form bodies arrive as strings: numbers are coerced and geometries may be JSON strings.
  */
 import * as z from 'zod';
+import { frostThresholdSchema } from '../alerts/frost';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
 import { zoneSystemSchema } from '../irrigation/system';
@@ -26,6 +27,8 @@ export const addFieldSchema = z.object({
   farmName: farmNameSchema,
   cropType: cropType.default(DEFAULT_CROP),
   geom: polygonInput,
+  /** Absent: the field warns of frost at DEFAULT_FROST_THRESHOLD_C. */
+  frost_threshold_c: frostThresholdSchema.optional(),
 });
 export type AddFieldInput = z.infer<typeof addFieldSchema>;
 
@@ -35,6 +38,7 @@ export const updateFieldSchema = z.object({
   farmName: farmNameSchema.optional(),
   cropType: cropType.optional(),
   geom: polygonInput.optional(),
+  frost_threshold_c: frostThresholdSchema.optional(),
 });
 export type UpdateFieldInput = z.infer<typeof updateFieldSchema>;
 

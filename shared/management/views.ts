@@ -14,6 +14,8 @@ export interface FieldView {
   /** The outline as {lat, lng}, without the closing repeat (derived from `points`). */
   coordinates: { lat: number; lng: number }[];
   created_at: string;
+  /** The forecast air temperature (°C) at or below which the field's frost warning starts: its own, else the default. */
+  frost_threshold_c: number;
 }
 
 export interface SensorView {

@@ -1,8 +1,9 @@
 /**
  * The alert preferences page in Chromium, as the demo grower: reached from the account menu; SMS
  * disabled with the way to the profile while the grower has no phone; channels, quiet hours with
- * the browser's time zone, and a field mute saved and read back after a reload; quiet hours that end
- * when they start refused with the reason; at 390×844 no sideways scroll; axe finds nothing serious.
+ * the browser's time zone, a field's frost threshold and a field mute saved and read back after a
+ * reload; quiet hours that end when they start, and a threshold off the scale, refused with the
+ * reason; at 390×844 (the frost row and thresholds included) no sideways scroll; axe finds nothing serious.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -31,11 +32,17 @@ describe('alert preferences page', () => {
     await page.getByRole('link', { name: 'Add your phone in your profile' }).waitFor();
     expect(await box(page, 'Moisture by E-mail').isChecked()).toBe(true);
     expect(await box(page, 'Data quality by E-mail').isChecked()).toBe(false);
+    // Frost is a kind of its own, by e-mail and in-app (and SMS once there is a phone) until changed.
+    expect(await box(page, 'Frost by E-mail').isChecked()).toBe(true);
+    expect(await box(page, 'Frost by In-app').isChecked()).toBe(true);
+    const northFrost = page.getByLabel('North Block (Riverbend Farm), °C');
+    expect(await northFrost.inputValue()).toBe('1');
 
     // Before the first save the time zone is the browser's.
     const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(await page.getByLabel('Time zone').inputValue()).toBe(browserZone);
 
+    await northFrost.fill('-2.5');
     await box(page, 'Low battery by E-mail').uncheck();
     await box(page, 'Data quality by E-mail').check();
     await page.getByLabel('Keep quiet at set hours').check();
@@ -60,6 +67,7 @@ describe('alert preferences page', () => {
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('21:30');
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('05:45');
     expect(await page.getByLabel('Time zone').inputValue()).toBe('Australia/Perth');
+    expect(await page.getByLabel('North Block (Riverbend Farm), °C').inputValue()).toBe('-2.5');
     expect(await page.getByRole('listitem').filter({ hasText: fieldToMute }).textContent()).toContain('muted through 31 Mar 2030');
 
     // The server holds exactly what the page showed.
@@ -72,6 +80,13 @@ describe('alert preferences page', () => {
     expect(saved.data.quietHours).toEqual({ start: '21:30', end: '05:45', moistureBreaksThrough: true });
     expect(saved.data.timeZone).toBe('Australia/Perth');
     expect(saved.data.mutes.map((m) => m.until)).toEqual(['2030-03-31']);
+    const fields = await page.evaluate(async () => {
+      const token = localStorage.getItem('id_token') ?? '';
+      const res = await fetch('/api/v2/field', { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()) as { data: { data: { field_name: string; frost_threshold_c: number }[] } };
+    });
+    expect(fields.data.data.find((f) => f.field_name === 'North Block')?.frost_threshold_c).toBe(-2.5);
+    expect(fields.data.data.find((f) => f.field_name === 'River Flat')?.frost_threshold_c).toBe(1);
 
     // Unmuting asks first.
     await page.getByRole('button', { name: 'Unmute' }).click();
@@ -91,6 +106,16 @@ describe('alert preferences page', () => {
     expect(await page.getByText('Alert preferences saved.').count()).toBe(0);
   });
 
+  it('refuses a frost threshold off the scale under its field, and saves nothing', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, PATH);
+    await loaded(page);
+    await page.getByLabel('River Flat (Riverbend Farm), °C').fill('12');
+    await page.getByText('a temperature from -10 to 10 °C').first().waitFor();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please check: River Flat: frost threshold: a temperature from -10 to 10 °C' }).waitFor();
+    expect(await page.getByText('Alert preferences saved.').count()).toBe(0);
+  });
+
   it('fits a phone (390×844) without sideways scroll', async () => {
     // The phone size from the start, as a phone opens the app (the menu drawer stays closed).
     const { page } = await e2e.open();
@@ -101,6 +126,10 @@ describe('alert preferences page', () => {
     await page.goto(PATH);
     await loaded(page);
     await page.getByLabel('Keep quiet at set hours').check();
+    // The frost row and a field's threshold are there and usable on a phone.
+    expect(await box(page, 'Frost by In-app').isVisible()).toBe(true);
+    await page.getByLabel('River Flat (Riverbend Farm), °C').scrollIntoViewIfNeeded();
+    expect(await page.getByLabel('River Flat (Riverbend Farm), °C').isVisible()).toBe(true);
     await screenshot(page, 'alert-preferences-phone');
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.view);

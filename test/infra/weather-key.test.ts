@@ -1,6 +1,6 @@
 /**
  * The weather function reads the provider's key secret only when `weatherApiKeySecret` is
- * configured, and it is the only API function that may (the forecast job reads it too); without it the function serves simulated
+ * configured, and it is the only API function that may (the forecast and scheduled alerts jobs read it too); without it the function serves simulated
  * weather and has no such grant. It reads and writes the app table (ownership, the weather cache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,19 @@ describe('weather key secret', () => {
       .map(({ statement }) => statement);
     expect(JSON.stringify(statements.filter(readsSecret))).toContain(`:secret:${SECRET}-??????`);
     expect(statements.flatMap((st) => asArray(st.Action) as string[])).toContain('dynamodb:BatchGetItem');
+  });
+
+  it('the scheduled alerts job reads it too: the frost warning judges each field\'s weather forecast', () => {
+    const job = withKey.stack.jobs.alerts;
+    const env = withKey.template.toJSON().Resources[logicalId(withKey, job.fn)].Properties.Environment.Variables as Record<string, unknown>;
+    expect(env.WEATHER_API_KEY_SECRET).toBe(SECRET);
+    const role = logicalId(withKey, job.role);
+    const statements = iamStatements(withKey.template)
+      .filter(({ owner }) => withKey.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .map(({ statement }) => statement);
+    expect(JSON.stringify(statements.filter(readsSecret))).toContain(`:secret:${SECRET}-??????`);
+    const withoutEnv = withoutKey.template.toJSON().Resources[logicalId(withoutKey, withoutKey.stack.jobs.alerts.fn)].Properties.Environment.Variables as Record<string, unknown>;
+    expect(withoutEnv.WEATHER_API_KEY_SECRET).toBeUndefined();
   });
 
   it('no other API function is told of it or may read it (but the water budget, which reads the weather too)', () => {

@@ -100,3 +100,16 @@ describe('numbers DynamoDB cannot store answer 400, naming the field, and store 
     await refused('POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: 'ADT123456789', start: 9e15, end: 9e15 } }, 'start');
   });
 });
+
+describe('a field’s frost threshold', () => {
+  it('refuses the numbers DynamoDB cannot store and those off −10…10 °C, naming it, and stores nothing', async () => {
+    const field = (await call('POST', '/api/field/addField', { json: buildField({ fieldName: 'Frost Field' }) })).body.data as Body;
+    for (const n of [HUGE, -HUGE, TINY, -TINY, 10.01]) {
+      await refused('POST', '/api/field/addField', { json: buildField({ fieldName: 'Frost Twin', frost_threshold_c: n }) }, 'frost_threshold_c');
+      await refused('PUT', `/api/field/${field.field_id}`, { json: { frost_threshold_c: n } }, 'frost_threshold_c');
+    }
+    const fields = (await call('GET', '/api/v2/field')).body.data.data as Body[];
+    expect(fields.filter((f) => f.field_name === 'Frost Twin')).toEqual([]);
+    expect(fields.find((f) => f.field_id === field.field_id)?.frost_threshold_c).toBe(1);
+  });
+});

@@ -22,6 +22,8 @@ export interface FakeVisualCrossing {
   failWith: number;
   /** Wait this long before answering (to trip the client's timeout). */
   delayMs: number;
+  /** Change a place's day (a cold night, a warm spell); undefined or no change: fakeDay's. */
+  dayOverride: ((date: string, place: { lat: number; lon: number }) => Record<string, unknown> | undefined) | undefined;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
-  const state = { requests: [] as URL[], secretReads: 0, failWith: 0, delayMs: 0 };
+  const state = { requests: [] as URL[], secretReads: 0, failWith: 0, delayMs: 0, dayOverride: undefined as FakeVisualCrossing['dayOverride'] };
   const server: Server = createServer(async (req, res) => {
     if (req.method === 'POST' && String(req.headers['x-amz-target']).endsWith('GetSecretValue')) {
       const { SecretId } = JSON.parse(await body(req)) as { SecretId: string };
@@ -79,7 +81,8 @@ export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
     const include = (url.searchParams.get('include') ?? '').split(',');
     const days: Record<string, unknown>[] = [];
     for (let d = from; d <= to; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
-      days.push(elements.length ? pick(fakeDay(d), elements) : fakeDay(d));
+      const day = { ...fakeDay(d), ...state.dayOverride?.(d, { lat: Number(lat), lon: Number(lon) }) };
+      days.push(elements.length ? pick(day, elements) : day);
     }
     const current = { datetime: '14:00:00', temp: 21.6, humidity: 55, windspeed: 8.1, conditions: 'Clear', icon: 'clear-day' };
     res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -118,6 +121,12 @@ export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
     },
     set delayMs(v: number) {
       state.delayMs = v;
+    },
+    get dayOverride() {
+      return state.dayOverride;
+    },
+    set dayOverride(v: FakeVisualCrossing['dayOverride']) {
+      state.dayOverride = v;
     },
     close: () =>
       new Promise<void>((r) => {

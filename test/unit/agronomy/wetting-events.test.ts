@@ -1,6 +1,6 @@
 /** The wetting detector and classifier on synthetic series (no station data in tests). */
 import { describe, expect, it } from 'vitest';
-import { classifyWetting, detectWettings, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
+import { classifyWetting, detectWettings, LOOK_BACK_S, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;
@@ -97,6 +97,12 @@ describe('detectWettings', () => {
     expect(near(ws[0]!.onset, T0 + 20 * 24 * H, 1)).toBe(true);
   });
 
+  it('is not fooled by two readings in a row that jump and come back', () => {
+    const samples = series(30, []);
+    for (const k of [10 * 24, 10 * 24 + 1]) samples[k] = { ...samples[k]!, vwc: { ...samples[k]!.vwc, 10: 35, 50: 40 } };
+    expect(detectWettings(samples)).toEqual([]);
+  });
+
   it('does not make a wetting of a step across a gap', () => {
     const samples = series(30, [{ at: 13 * 24, gains: [5, 0, 0] }]);
     const gapped = samples.filter((s) => s.t < T0 + 12 * 24 * H || s.t >= T0 + 14 * 24 * H);
@@ -134,7 +140,7 @@ describe('detectWettings', () => {
     for (let end = 35 * 24; end <= 60 * 24; end += 5) {
       const upTo = all.filter((s) => s.t <= T0 + end * H);
       const known = detectWettings(upTo);
-      const since = known.length === 0 ? T0 : known[known.length - 1]!.peak - 14 * 24 * H;
+      const since = known.length === 0 ? T0 : known[known.length - 1]!.peak - LOOK_BACK_S;
       const later = detectWettings(all.filter((s) => s.t >= since));
       const wanted = full.filter((w) => w.onset >= since + 12 * H);
       expect(later.filter((w) => w.onset >= since + 12 * H)).toEqual(wanted);
@@ -171,6 +177,13 @@ describe('classifyWetting', () => {
     expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 2)], irrigations: [] })).toBe('unexplained');
     expect(classifyWetting(w, { rain: [...dry, ...rainAt(-30, 25)], irrigations: [] })).toBe('unexplained');
     expect(classifyWetting({ ...w, nearFreeze: true }, { rain: dry, irrigations: [] })).toBe('unexplained');
+  });
+
+  it('the storm counts to the peak, and one tip of a clogged gauge is no proof of a dry day', () => {
+    // 3 mm before the onset and 10 more until the peak explain 12 mm arrived.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 3), ...rainAt(3, 10)], irrigations: [] })).toBe('rain');
+    // A few tenths against 12 mm: not rain that explains it, but not a dry gauge either.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [] })).toBe('unexplained');
   });
 
   it('an irrigation long before the onset does not explain it', () => {

@@ -28,22 +28,24 @@ describe('alert texts', () => {
         // One SMS segment set: short enough to read at a glance (3 segments at most).
         expect(t.sms.length, `${kind} ${phase}: ${t.sms}`).toBeLessThanOrEqual(459);
         expect(t.body).toMatch(/\.$/);
-        expect(t.body).toMatch(phase === 'start' ? /Irrigate|Replace|Check/ : /No action needed/);
+        expect(t.body).toMatch(phase === 'start' ? /Irrigate|Replace|Check|Protect/ : /No action needed/);
         expect(t.email).toContain(t.body);
       }
     }
   });
-  it('a forecast alert made with simulated weather says so in the SMS, the e-mail and the app; real weather and other kinds say nothing', () => {
+  it('a forecast alert (the soil forecast, frost) made with simulated weather says so in the SMS, the e-mail and the app; real weather and other kinds say nothing', () => {
     const note = 'This forecast used simulated weather, not a real weather forecast.';
-    for (const phase of ['start', 'clear'] as const) {
-      const t = alertText('moisture-forecast', phase, place, { ...facts, simulatedWeather: true }, 'https://fieldwise.example');
-      expect(t.body.endsWith(note), t.body).toBe(true);
-      expect(t.sms).toContain(note);
-      expect(t.email).toContain(note);
-      expect(t.sms.length).toBeLessThanOrEqual(459);
-      expect(alertText('moisture-forecast', phase, place, { ...facts, simulatedWeather: false }).body).not.toContain('simulated');
+    for (const kind of ['moisture-forecast', 'frost'] as const) {
+      for (const phase of ['start', 'clear'] as const) {
+        const t = alertText(kind, phase, place, { ...facts, simulatedWeather: true }, 'https://fieldwise.example');
+        expect(t.body.endsWith(note), t.body).toBe(true);
+        expect(t.sms).toContain(note);
+        expect(t.email).toContain(note);
+        expect(t.sms.length).toBeLessThanOrEqual(459);
+        expect(alertText(kind, phase, place, { ...facts, simulatedWeather: false }).body).not.toContain('simulated');
+      }
     }
-    for (const kind of ALERT_KINDS.filter((k) => k !== 'moisture-forecast')) {
+    for (const kind of ALERT_KINDS.filter((k) => k !== 'moisture-forecast' && k !== 'frost')) {
       expect(alertText(kind, 'start', place, { ...facts, simulatedWeather: true }).body, kind).not.toContain('simulated');
     }
   });

@@ -39,6 +39,7 @@ describe('deliveryChannels: chosen channels and the phone', () => {
     expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, alert('moisture-forecast', at), true)).toContain('sms');
     expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, alert('battery', at), true)).toEqual(['email', 'in-app']);
     expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, alert('data-quality', at), true)).toEqual(['in-app']);
+    expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, alert('frost', at), true)).toEqual(['sms', 'email', 'in-app']);
   });
 });
 
@@ -52,8 +53,9 @@ describe('deliveryChannels: quiet hours in the grower’s time zone', () => {
     expect(deliveryChannels(p, alert('silent-sensor', '2026-06-15T19:59:00Z'), true)).toEqual(['in-app']);
   });
 
-  it('lets a starting moisture alert and the forecast warning break through', () => {
+  it('lets a starting moisture alert, the forecast warning and the frost warning break through', () => {
     expect(deliveryChannels(p, alert('moisture', '2026-06-15T12:30:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('frost', '2026-06-15T12:30:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
     expect(deliveryChannels(p, alert('moisture-forecast', '2026-06-15T12:30:00Z', { phase: 'start' }), true)).toEqual(['sms', 'email', 'in-app']);
   });
 

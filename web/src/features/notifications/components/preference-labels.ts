@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<AlertKind, { title: string; detail: string }> =
   'silent-sensor': { title: 'Silent sensor', detail: 'No reading for more than three sleeping intervals' },
   'gateway-offline': { title: 'Gateway offline', detail: 'A gateway has not been seen for 30 minutes' },
   'data-quality': { title: 'Data quality', detail: 'A depth was flagged for most of the last 24 h' },
+  frost: { title: 'Frost', detail: 'The forecast reaches a field’s frost threshold within 48 h' },
 };
 
 export const CHANNEL_LABELS: Record<AlertChannel, string> = { sms: 'SMS', email: 'E-mail', 'in-app': 'In-app' };

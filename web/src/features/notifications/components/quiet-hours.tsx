@@ -48,7 +48,7 @@ export function QuietHoursEditor({
           disabled={!quiet.enabled}
           onChange={(e) => onQuiet({ ...quiet, moistureBreaksThrough: e.target.checked })}
         />
-        Let moisture alerts through (a zone needs water now or within 24 h)
+        Let moisture and frost alerts through (a zone needs water now or within 24 h; frost is forecast)
       </label>
       <SelectField label="Time zone" value={timeZone} error={errors.timeZone} hint="Quiet hours and the end dates of mutes are read in this time zone." onChange={(e) => onTimeZone(e.target.value)}>
         {zones.map((z) => (

@@ -1,10 +1,15 @@
 /**
- * /app/notifications/preferences: which alerts reach the grower by which channel, quiet hours in
- * the grower's time zone, and fields muted until a day. Saved as a whole with one PUT.
+ * /app/notifications/preferences: which alerts reach the grower by which channel, each field's
+ * frost threshold, quiet hours in the grower's time zone, and fields muted until a day. The
+ * preferences are saved as a whole with one PUT, then each changed threshold on its field.
+ *
+ * The thresholds live here rather than in the field wizard: a grower who wants to be warned
+ * colder or warmer looks where frost warnings are turned on, and sets every field in one place.
  */
 import { useMemo, useState } from 'react';
 import type { AlertChannel, AlertKind } from '@shared/alerts/kinds';
 import { alertPreferencesSchema, localTime, type AlertPreferences, type FieldMute } from '@shared/alerts/preferences';
+import { frostThresholdSchema } from '@shared/alerts/frost';
 import { issueText } from '@shared/validation/issue';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
@@ -13,10 +18,12 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useAlertPreferences, useSaveAlertPreferences, type AlertPreferencesAnswer } from '../api/alert-preferences';
+import { useSaveFrostThresholds, type FrostThresholdChange } from '../api/frost-thresholds';
 import { useOwnFields, type FieldLabel } from '../api/own-fields';
 import { useProfilePhone } from '../api/profile-phone';
 import { ChannelGrid } from '../components/channel-grid';
 import { FieldMutes } from '../components/field-mutes';
+import { FrostThresholds } from '../components/frost-thresholds';
 import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
 import './preferences.css';
 
@@ -30,7 +37,7 @@ export function AlertPreferencesRoute() {
     <>
       <PageHeader
         title="Alert preferences"
-        description="How each kind of alert reaches you, when to keep quiet, and which fields to leave alone for a while."
+        description="How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to keep quiet, and which fields to leave alone for a while."
         actions={
           <ButtonLink to="/app/notifications" variant="secondary">
             Notifications
@@ -53,8 +60,10 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
     saved.quietHours ? { enabled: true, ...saved.quietHours } : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
   );
   const [mutes, setMutes] = useState<FieldMute[]>(saved.mutes);
+  const [frost, setFrost] = useState<ReadonlyMap<string, string>>(() => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveAlertPreferences();
+  const saveFrost = useSaveFrostThresholds();
   const { notify } = useToast();
 
   const draft: AlertPreferences = {
@@ -67,15 +76,26 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
   const issues = parsed.success ? [] : parsed.error.issues;
   const errorAt = (...path: string[]) => issues.find((i) => i.path.join('.') === path.join('.'))?.message;
   const today = useMemo(() => localTime(new Date(), timeZone).date, [timeZone]);
+  // Each field's threshold as typed: its problem (shown under it) or, when it differs from the saved one, the change.
+  const frostErrors = new Map<string, string>();
+  const frostChanges: FrostThresholdChange[] = [];
+  for (const f of fields) {
+    const r = frostThresholdSchema.safeParse(frost.get(f.field_id) ?? '');
+    if (!r.success) frostErrors.set(f.field_id, r.error.issues[0]?.message ?? 'invalid value');
+    else if (r.data !== f.frost_threshold_c) frostChanges.push({ fieldId: f.field_id, value: r.data });
+  }
 
   const toggle = (kind: AlertKind, channel: AlertChannel, on: boolean) =>
     setChannels((all) => ({ ...all, [kind]: on ? [...all[kind].filter((c) => c !== channel), channel] : all[kind].filter((c) => c !== channel) }));
 
   const submit = () => {
     setSubmitted(true);
-    if (!parsed.success) return;
-    save.mutate(parsed.data, { onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }) });
+    if (!parsed.success || frostErrors.size) return;
+    save.mutate(parsed.data, {
+      onSuccess: () => saveFrost.mutate(frostChanges, { onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }) }),
+    });
   };
+  const firstFrostError = [...frostErrors].map(([id, message]) => `${fields.find((f) => f.field_id === id)?.field_name ?? 'a field'}: frost threshold: ${message}`)[0];
 
   return (
     <form
@@ -88,6 +108,9 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
     >
       <Card title="Channels">
         <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
+      </Card>
+      <Card title="Frost thresholds">
+        <FrostThresholds fields={fields} drafts={frost} errors={frostErrors} onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))} />
       </Card>
       <Card title="Quiet hours">
         <QuietHoursEditor
@@ -102,9 +125,11 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
         <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
       </Card>
       {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
+      {submitted && parsed.success && firstFrostError ? <Banner tone="error">Please check: {firstFrostError}</Banner> : null}
       {save.isError ? <Banner tone="error">Your preferences were not saved: {save.error.message}</Banner> : null}
+      {saveFrost.isError ? <Banner tone="error">Your preferences were saved, but not every frost threshold: {saveFrost.error.message}</Banner> : null}
       <div className="alert-prefs__actions">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending || saveFrost.isPending}>
           Save preferences
         </Button>
       </div>
