@@ -98,6 +98,9 @@ export const routes = [
   { method: 'DELETE', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'deleteIrrigation', access: 'subscriber' },
   // When each depth of a zone's sensors reaches the zone's refill point, and why
   { method: 'GET', path: '/api/v2/zone/{id}/refill-time', module: 'weather', operation: 'zoneRefillTime', access: 'subscriber' },
+  // What a zone's readings and weather say about its water: the weekly budget and the suggested full and refill points
+  { method: 'GET', path: '/api/v2/zone/{id}/water-budget', module: 'zone-water', operation: 'waterBudget', access: 'subscriber' },
+  { method: 'GET', path: '/api/v2/zone/{id}/soil-points', module: 'zone-water', operation: 'soilPoints', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },

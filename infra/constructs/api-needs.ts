@@ -78,6 +78,11 @@ export const moduleNeeds = {
    * provider's key; and a zone's time to refill, which reads the zone's sensors' readings too.
    */
   weather: { table: 'RW', readings: 'RO', weatherKey: true },
+  /**
+   * A zone's water budget and suggested soil points: the zone, its field and sensors, their
+   * readings, the irrigation log, and the weather (its cache written on a miss, the provider's key).
+   */
+  'zone-water': { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */

@@ -131,15 +131,16 @@ describe('detail dashboard', () => {
     await page.getByRole('heading', { name: 'Detailed Dashboard', level: 1 }).waitFor();
     const farm = await demoFarm(page);
     await poll(() => param(page, 'field')).toBe(farm.north.field_id);
-    // Seven charts drawn: both time series, both depth profiles, battery, evaporation, rainfall.
+    // Eight charts drawn: both time series, both depth profiles, battery, evaporation, rainfall, the water budget.
     const charts = page.locator('canvas[role="img"]');
-    await poll(() => charts.count()).toBe(7);
+    await poll(() => charts.count()).toBe(8);
     await noSpinners(page);
     const labels = await charts.evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label') ?? ''));
     for (const title of ['Average Soil Moisture/Temperature Variation Chart A', 'Average Soil Moisture/Temperature Variation Chart B', 'Moisture Depth Chart A', 'Moisture Depth Chart B']) {
       expect(labels.some((l) => l.startsWith(title) && !l.includes('no data')), `${title}: ${labels.join(' | ')}`).toBe(true);
     }
     expect(labels.some((l) => l.startsWith('Evaporation') && !l.includes('no data'))).toBe(true);
+    expect(labels.some((l) => l.startsWith('Water budget of '))).toBe(true);
     // Every canvas has ink on it.
     const inked = await charts.evaluateAll((cs) =>
       (cs as HTMLCanvasElement[]).map((c) => {

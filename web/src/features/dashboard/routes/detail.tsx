@@ -1,7 +1,7 @@
 /**
  * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
  * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
- * depth profiles, battery, the weather, evaporation and rainfall; above them the field map with
+ * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget; above them the field map with
  * its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
  * letters (a click on a circle makes it sensor A). The period control sets the time-series
  * charts' range.
@@ -16,7 +16,7 @@ import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
 import { PanelBoundary } from '../components/panel-boundary';
 import { SensorMap } from '../components/sensor-map/sensor-map';
-import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart } from '../components/charts';
+import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart, WaterBudgetChart } from '../components/charts';
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';
@@ -126,6 +126,7 @@ export function DetailDashboardRoute() {
         <EvaporationChart fieldId={s.fieldId} range={period} height={300} />
         <RainfallChart fieldId={s.fieldId} height={300} />
       </div>
+      {noFarms ? null : <WaterBudgetChart zones={zones.data ?? []} zonesLoading={Boolean(s.fieldId) && zones.isPending} range={period} />}
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
     </div>
   );

@@ -12,6 +12,7 @@ import type { Field, ZoneRow } from '../api/types';
 import { PlotStep } from './plot-step';
 import { InfoStep } from './zone-wizard/info-step';
 import { ZoneResultStep } from './zone-wizard/result-step';
+import { SoilPointSuggestions } from './zone-wizard/soil-point-suggestions';
 import { canLeaveStep, initialZoneWizardState, plotProblem, ZONE_WIZARD_STEPS, zonePayload, zoneWizardReducer } from './zone-wizard/state';
 import { SummaryStep } from './zone-wizard/summary-step';
 
@@ -41,7 +42,15 @@ export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { field
   return (
     <Modal open title={editing ? 'Edit and View Zone' : 'Zone Registration'} onClose={onClose} size="lg" footer={footer}>
       <WizardSteps steps={ZONE_WIZARD_STEPS} current={state.step} />
-      {state.step === 0 ? <InfoStep state={state} fields={fields} fieldLocked={Boolean(editing)} dispatch={dispatch} /> : null}
+      {state.step === 0 ? (
+        <InfoStep
+          state={state}
+          fields={fields}
+          fieldLocked={Boolean(editing)}
+          dispatch={dispatch}
+          suggestions={editing ? <SoilPointSuggestions zoneId={editing.id} state={state} dispatch={dispatch} /> : null}
+        />
+      ) : null}
       {state.step === 1 ? (
         <PlotStep
           label="Draw the zone"

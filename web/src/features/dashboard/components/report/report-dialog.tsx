@@ -60,7 +60,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const [zoneWarning, showZoneWarning] = useTimedMessage();
   const [sensorWarning, showSensorWarning] = useTimedMessage();
 
-  const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null);
+  const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null, confirmed?.days ?? null);
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
   const groups = useMemo(() => (ready ? reportGroups(data.zones, data.moisture) : []), [ready, data.zones, data.moisture]);
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);
@@ -118,6 +118,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     const zones = groups.filter((g) => g.zone && ticked.includes(g.id)).map((g) => ({
       zone: g.zone!,
       summary: { ...summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone, confirmed.days), advice: advice.get(g.id) ?? 'not available' },
+      budgets: data.budgets.get(g.zone!.id) ?? { range: null, season: null },
     }));
     setRun({
       input: {

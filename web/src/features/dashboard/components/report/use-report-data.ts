@@ -2,33 +2,71 @@
  * The report's data for a confirmed range (the chosen days fetched a day wider each side; the
  * report keeps the chosen days), in three requests: every sensor's moisture in one
  * `GET /api/v2/moisture/{field}?start&end`, the evaporation and the rainfall over the same range
- * (the zones come from the dashboard's cached zone list). Nothing refetches while the dialog is
- * open: the report shows what was loaded on Confirm.
+ * (the zones come from the dashboard's cached zone list), and each zone's water budget over the
+ * chosen days and, when it has a planting date, over its season. Nothing refetches while the
+ * dialog is open: the report shows what was loaded on Confirm.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
+import { addDays, localMidnightMs } from '@shared/time/local-dates';
 import { evaporationQuery } from '../../api/evaporation';
 import { fieldMoistureQuery } from '../../api/field-moisture';
 import { fieldZonesQuery } from '../../api/field-zones';
 import { rainfallQuery } from '../../api/rainfall';
+import { waterBudgetQuery } from '../../api/water-budget';
 import type { EpochRange } from './range';
+import type { ZoneBudgets } from './water-budget-rows';
 
-export function useReportData(fieldId: string | null, range: EpochRange | null) {
+/**
+ * The chosen days (yyyy-mm-dd, the field's) as whole days in the field's time zone, epoch s: from
+ * the first day's local midnight to the last day's end, or now when that is sooner.
+ */
+export function fieldDaysRange(days: readonly string[], timeZone: string, nowMs = Date.now()): EpochRange | undefined {
+  if (!days.length) return undefined;
+  const start = Math.floor(localMidnightMs(days[0]!, timeZone) / 1000);
+  const end = Math.floor(Math.min(localMidnightMs(addDays(days[days.length - 1]!, 1), timeZone) - 1, nowMs) / 1000);
+  return end >= start ? { start, end } : undefined;
+}
+
+/** The season of a zone planted on `plantingDate` (yyyy-mm-dd) up to `end`: undefined when it is not in the range the API answers. */
+export function seasonRange(plantingDate: string | undefined, end: number, timeZone: string): EpochRange | undefined {
+  if (!plantingDate) return undefined;
+  const start = Math.floor(localMidnightMs(plantingDate, timeZone) / 1000);
+  if (!Number.isFinite(start) || start >= end || end - start > (MAX_RANGE_DAYS - 1) * 86_400) return undefined;
+  return { start, end };
+}
+
+export function useReportData(fieldId: string | null, range: EpochRange | null, days: readonly string[] | null = null) {
   const id = range ? fieldId : null;
   const r = range ?? undefined;
   const moisture = useQuery({ ...fieldMoistureQuery(id, r), refetchInterval: false, refetchOnWindowFocus: false, retry: false });
   const zones = useQuery({ ...fieldZonesQuery(id), refetchOnWindowFocus: false, retry: false });
   const evaporation = useQuery({ ...evaporationQuery(id, r), refetchOnWindowFocus: false });
   const rainfall = useQuery({ ...rainfallQuery(id, r), refetchOnWindowFocus: false });
+  // Each zone's water budget over the chosen days and its season, as whole days at the field: asked
+  // once the rainfall has said the field's time zone (the browser's when it failed).
+  const zoneList = zones.data ?? [];
+  const fieldZone = rainfall.data?.timezone ?? (rainfall.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
+  const chosen = days && fieldZone ? fieldDaysRange(days, fieldZone) : undefined;
+  const budgetQueries = useQueries({
+    queries: zoneList.flatMap((z) => {
+      const season = chosen && fieldZone ? seasonRange(z.system?.planting_date, chosen.end, fieldZone) : undefined;
+      return [{ ...waterBudgetQuery(id && chosen ? z.id : null, chosen), refetchOnWindowFocus: false }, { ...waterBudgetQuery(id && season ? z.id : null, season), refetchOnWindowFocus: false }];
+    }),
+  });
+  const budgets = new Map<string, ZoneBudgets>(zoneList.map((z, i) => [z.id, { range: budgetQueries[2 * i]?.data ?? null, season: budgetQueries[2 * i + 1]?.data ?? null }]));
   const requested = Boolean(id);
   return {
     requested,
     /** Moisture and zones are needed; the weather may fail (its figures then read 'not available'). */
-    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending),
+    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending || budgetQueries.some((q) => q.isLoading)),
     failed: requested && (moisture.isError || zones.isError),
     moisture: moisture.data ?? [],
     zones: zones.data ?? [],
     evaporation: evaporation.data?.data ?? null,
     rainfall: rainfall.data ?? null,
+    /** Per zone id, its water budget over the chosen days and its season (null where it failed: the report says so). */
+    budgets,
     /** Either weather answer came from the offline provider: the report says its figures are simulated. */
     simulatedWeather: evaporation.data?.source === 'simulated' || rainfall.data?.source === 'simulated',
   };

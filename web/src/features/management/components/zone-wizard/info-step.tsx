@@ -3,7 +3,7 @@
  * primary layer, the refill share with the refill point it gives at each depth, and the zone's
  * irrigation system and crop.
  */
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { CROP_TYPES, DEPTH_LAYERS, SOIL_TYPES, type SoilType } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
 import { SelectField } from '../../../../components/select-field';
@@ -16,7 +16,20 @@ import { layerRefillPoint, percentError, refillShareError, zoneNameError, type P
 
 const PERCENT_LABELS: Record<PercentKey, string> = { wp: 'Wilting point', fc: 'Field capacity', sat: 'Saturation' };
 
-export function InfoStep({ state, fields, fieldLocked, dispatch }: { state: ZoneWizardState; fields: Field[]; fieldLocked: boolean; dispatch: Dispatch<ZoneWizardAction> }) {
+export function InfoStep({
+  state,
+  fields,
+  fieldLocked,
+  dispatch,
+  suggestions,
+}: {
+  state: ZoneWizardState;
+  fields: Field[];
+  fieldLocked: boolean;
+  dispatch: Dispatch<ZoneWizardAction>;
+  /** Shown under the depths' values: what the zone's own readings suggest for them (editing only). */
+  suggestions?: ReactNode;
+}) {
   return (
     <>
       <div className="form-grid">
@@ -80,6 +93,7 @@ export function InfoStep({ state, fields, fieldLocked, dispatch }: { state: Zone
           })}
         </tbody>
       </table>
+      {suggestions}
       <RefillShare state={state} dispatch={dispatch} />
       <SystemSection state={state} dispatch={dispatch} />
     </>

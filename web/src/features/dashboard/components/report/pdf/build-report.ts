@@ -1,7 +1,8 @@
 /**
  * The field report as a PDF, made in the browser: jsPDF and jspdf-autotable load only here.
  * Page 1 opens with the title, generation date, range, user, farm and field, then the map; each
- * ticked zone follows with its soil table and its summary; then the evaporation chart and one
+ * ticked zone follows with its soil table, its summary (with the water budget's totals over the
+ * report's days and the season) and its week-by-week water budget; then the evaporation chart and one
  * chart per selected sensor (300 px high, with the zone's bands). Text is real text (Helvetica, or
  * DejaVu Sans when a name needs more than Latin-1: report-font.ts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
  * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
@@ -15,6 +16,7 @@ import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { sensorLabel } from '../groups';
+import { budgetNote, budgetSummaryRows, budgetTableRows, BUDGET_TABLE_HEAD, type ZoneBudgets } from '../water-budget-rows';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
 import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
@@ -26,6 +28,8 @@ import { reportFontFamily } from './report-font';
 export interface ReportZone {
   zone: ZoneParams;
   summary: ZoneSummary;
+  /** Its water budget over the report's days and its season (absent: not asked for). */
+  budgets?: ZoneBudgets;
 }
 
 export interface ReportInput {
@@ -88,6 +92,7 @@ const printedNames = (input: ReportInput): string[] => [
   input.fieldName,
   input.userName,
   ...input.zones.flatMap(({ zone, summary }) => [zone.zonename, zone.croptype, zone.soiltype_25, zone.soiltype_75, zone.soiltype_125, ...summaryRows(summary, input.simulatedWeather).flat()]),
+  ...input.zones.flatMap(({ budgets }) => (budgets?.range ? [budgetNote(budgets.range)] : [])),
   ...input.sensors.flatMap((s) => [sensorLabel(s), s.zone?.zonename ?? '']),
 ];
 
@@ -189,7 +194,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     doc.text('No zone was chosen for this report.', MARGIN, y + 3);
     y += 8;
   }
-  for (const { zone, summary } of input.zones) {
+  for (const { zone, summary, budgets } of input.zones) {
     ensure(62);
     heading(`${zone.zonename}`, FONT.subheading);
     doc.setFont(family, 'normal');
@@ -216,10 +221,39 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       styles: { font: family, fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
       columnStyles: { 0: { cellWidth: 70 } },
       head: [[`Summary of ${zone.zonename}`, '']],
-      body: summaryRows(summary, input.simulatedWeather),
+      body: [...summaryRows(summary, input.simulatedWeather), ...(budgets ? budgetSummaryRows(budgets, input.simulatedWeather) : [])],
     });
     y = lastTableY() + GAP;
+    if (budgets?.range?.weeks.length) {
+      // The week-by-week budget: a small table, kept whole with its heading where it fits.
+      ensure(10 + 6 * (budgets.range.weeks.length + 2));
+      doc.setFont(family, 'bold');
+      doc.setFontSize(FONT.body);
+      doc.setTextColor(TEXT);
+      doc.text(`Water budget of ${zone.zonename}, week by week`, MARGIN, y + 3);
+      y += 5;
+      autoTable(doc, {
+        startY: y,
+        margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
+        theme: 'grid',
+        headStyles: { fillColor: [234, 238, 242], textColor: TEXT, fontStyle: 'bold' },
+        styles: { font: family, fontSize: FONT.small, cellPadding: 1.2, textColor: TEXT, halign: 'right' },
+        columnStyles: { 0: { halign: 'left' } },
+        head: [BUDGET_TABLE_HEAD],
+        body: budgetTableRows(budgets.range),
+      });
+      y = lastTableY() + 2;
+      doc.setFont(family, 'normal');
+      doc.setFontSize(FONT.small);
+      doc.setTextColor(MUTED);
+      const note = doc.splitTextToSize(budgetNote(budgets.range), CONTENT_WIDTH) as string[];
+      ensure(note.length * 3.6 + 2);
+      doc.text(note, MARGIN, y + 3);
+      y += note.length * 3.6 + GAP;
+    }
   }
+  // The heading stays with its chart: both move to the next page when the chart would not fit.
+  if (evaporationPicture) ensure(FONT.heading * 0.5 + 4 + heightAt(evaporationPicture.widthPx, evaporationPicture.heightPx, CONTENT_WIDTH) + 6);
   heading('Evaporation');
   if (evaporationPicture) {
     image(evaporationPicture, `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`);

@@ -1,0 +1,101 @@
+/**
+ * A zone's water budget week by week as grouped bars (rain, irrigation, crop water use, change in
+ * stored water, mm), with the totals and the basis in words under it. The zone is chosen from the
+ * field's zones; a spinner while loading; the error in words.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ZoneParams } from '@shared/management/views';
+import { Card } from '../../../../components/card';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
+import { useWaterBudget, type WaterBudgetRange } from '../../api/water-budget';
+import { SimulatedLabel } from '../simulated-label';
+import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
+import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
+
+export interface WaterBudgetChartProps {
+  zones: readonly Pick<ZoneParams, 'id' | 'zonename'>[];
+  /** The dashboard's period (epoch seconds): the budget covers whole weeks ending on its last day, 8 at least. */
+  range?: WaterBudgetRange;
+  /** The zones are still loading. */
+  zonesLoading?: boolean;
+  height?: number;
+}
+
+export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 300 }: WaterBudgetChartProps) {
+  const headingId = useId();
+  const selectId = useId();
+  const [picked, setPicked] = useState<string | null>(null);
+  const zone = zones.find((z) => z.id === picked) ?? zones[0] ?? null;
+  // Fixed when the period is chosen, so the request (and its cache entry) stays put.
+  const span = useMemo(() => budgetWindow(range, Math.floor(Date.now() / 1000)), [range]);
+  const query = useWaterBudget(zone?.id ?? null, { start: span.start, end: span.end });
+
+  useEffect(() => {
+    if (query.error) console.error('Water budget failed', query.error);
+  }, [query.error]);
+
+  const chart = useMemo(() => {
+    if (!query.data || !zone || !query.data.weeks.length) return null;
+    const bars = budgetBars(query.data);
+    const data: ChartData<'bar', (number | null)[], string> = {
+      labels: bars.labels,
+      datasets: bars.series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 2, maxBarThickness: 22 })),
+    };
+    const options: ChartOptions<'bar'> = {
+      plugins: {
+        legend: { display: true, position: 'bottom', labels: { boxWidth: 12, boxHeight: 12 } },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.y === null ? 'not known' : `${ctx.parsed.y.toFixed(1)} mm`}` } },
+      },
+      scales: {
+        x: { type: 'category', title: { display: true, text: 'Week starting' }, ticks: { maxRotation: 0, autoSkip: true }, grid: { display: false } },
+        y: { type: 'linear', title: { display: true, text: 'mm' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+      },
+    };
+    return { data, options, label: describeBudget(zone.zonename, query.data) };
+  }, [query.data, zone]);
+
+  const basis = query.data?.basis;
+  return (
+    <Card className="chart-card water-budget-chart">
+      <ChartHeader title={`Water budget, last ${span.weeks} weeks`} headingId={headingId}>
+        <SimulatedLabel source={basis?.weather_source} />
+        {zones.length > 1 ? (
+          <span className="water-budget-chart__zone">
+            <label htmlFor={selectId}>Zone</label>
+            <select id={selectId} value={zone?.id ?? ''} onChange={(e) => setPicked(e.target.value)}>
+              {zones.map((z) => (
+                <option key={z.id} value={z.id}>
+                  {z.zonename}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : null}
+      </ChartHeader>
+      {zonesLoading ? (
+        <ChartMessage height={height} loading loadingLabel="Loading zones…" />
+      ) : !zone ? (
+        <ChartMessage height={height}>No zones in this field: draw one under Management to see its water budget.</ChartMessage>
+      ) : query.isLoading ? (
+        <ChartMessage height={height} loading loadingLabel="Loading the water budget…" />
+      ) : query.isError ? (
+        <ChartMessage height={height}>The water budget could not be loaded: {query.error.message}</ChartMessage>
+      ) : chart && query.data ? (
+        <>
+          <ChartArea height={height}>
+            <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+          </ChartArea>
+          <p className="water-budget-chart__summary">
+            {zone.zonename}, in total: {describeTotals(query.data.totals)}.
+          </p>
+          <p className="water-budget-chart__basis">
+            {query.data.basis.kc_note}. Stored water over {query.data.basis.root_depth_cm} cm of roots. Irrigation is the logged depth applied.
+            {query.data.basis.storage_note ? ` ${query.data.basis.storage_note}` : ''}
+          </p>
+        </>
+      ) : (
+        <ChartMessage height={height}>No weeks in this period.</ChartMessage>
+      )}
+    </Card>
+  );
+}
