@@ -68,6 +68,11 @@ export const moduleNeeds = {
   zones: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
+  /**
+   * Wetting events: list and answer (the answer writes the irrigation log), and rescan a field's
+   * history: its readings, the weather (cache written on a miss, the provider's key).
+   */
+  events: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */
