@@ -89,6 +89,11 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // The irrigation log of a zone: listed (with totals) and added under the zone, edited and deleted by its own id
+  { method: 'GET', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'listIrrigations', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'createIrrigation', access: 'subscriber' },
+  { method: 'PUT', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'updateIrrigation', access: 'subscriber' },
+  { method: 'DELETE', path: '/api/v2/irrigations/{id}', module: 'irrigations', operation: 'deleteIrrigation', access: 'subscriber' },
   // Wetting events found in a field's readings: a range, a rescan of the whole history, and the
   // grower's answer to "Was this an irrigation?" (`id`: the field, or the event for the answer)
   { method: 'GET', path: '/api/v2/events/{id}', module: 'events', operation: 'list', access: 'subscriber' },

@@ -66,6 +66,8 @@ export const moduleNeeds = {
   notifications: { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
+  /** The irrigation log: its entries and their zones and fields (ownership, rate, time zone), app table only. */
+  irrigations: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */
   weather: { table: 'RW', weatherKey: true },
   /**

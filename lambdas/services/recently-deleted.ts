@@ -16,6 +16,9 @@
  *   registration does, given back if the restore fails), write farm, fields, zones, then each sensor
  *   (listed in its field, registration, then its marker dropped), then drop the parts and the
  *   header last, so a retry finds the entry and does the rest.
+ * - a zone's irrigation log stays under the zone's id while it is deleted (every read of it asks
+ *   for the live zone first, so it shows nowhere) and comes back with a restore; purging the entry,
+ *   for good or when its 30 days are over, deletes it.
  * - another grower registering a held id: the hold goes first (nothing can bring it back after
  *   that), then the entry forgets it, then its owner is told.
  */
@@ -55,6 +58,7 @@ import {
 import { createFarm, deleteFarm, getFarm, type FarmItem } from '../store/farms';
 import { addFieldSensor, deleteField, dropFieldSensor, getField, listFields, markFieldDeleting, type FieldItem } from '../store/fields';
 import { getItem, keys } from '../store/items';
+import { deleteZoneLog } from '../store/irrigations';
 import { alertMessenger } from '../store/messaging';
 import { dropPurgeMarker, isHeld, listPurgeMarkersOf, markForPurge, type PurgeMarker } from '../store/purges';
 import { createSensor, deleteRegistration, getSensor, listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
@@ -330,6 +334,8 @@ async function releaseEntry(user: string, ref: EntryRef): Promise<number> {
     const marker = (await listPurgeMarkersOf(p.item.sensor_id)).find((m) => m.series === seriesOf(p.item));
     if (marker?.entry === entryKey(ref)) await markForPurge({ series: marker.series, sensor_id: marker.sensor_id, freed_at: marker.freed_at });
   }
+  // A zone's irrigation log stayed under its id while the zone could come back; now it goes too.
+  for (const p of parts) if (p.part === 'zone') await deleteZoneLog(user, p.item.id);
   for (const p of parts) await dropPart(user, ref, { part: p.part, id: partId(p) });
   await dropHeader(user, ref);
   return parts.length;

@@ -3,6 +3,7 @@ import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { pointInPolygon, polygonInsidePolygon } from '@shared/geo';
 import type { ZonePayload } from '@shared/management/schemas';
 import type { ZoneRow } from '@shared/management/views';
+import type { ZoneSystem } from '@shared/irrigation/system';
 import { BadRequestError, NotFoundError } from '../errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../store/fields';
 import { listSensorsOfField } from '../store/sensors';
@@ -10,7 +11,7 @@ import { getZone, listZones, putZone, type ZoneItem } from '../store/zones';
 import { ownField } from './fields';
 import { newId } from './ids';
 
-function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, refillShare: number): ZoneItem {
+function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, refillShare: number, system: ZoneSystem | undefined): ZoneItem {
   return {
     id,
     zonename: p.zoneName,
@@ -31,6 +32,7 @@ function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, 
     saturation_100: p.saturation100,
     saturation_150: p.saturation150,
     refill_share: refillShare,
+    ...(system ? { system } : {}),
     created_at: createdAt,
   };
 }
@@ -65,7 +67,7 @@ export async function listZoneRows(userName: string, opts: { fieldId?: string; w
 export async function createZone(userName: string, fieldId: string, p: ZonePayload): Promise<ZoneRow> {
   const field = await ownField(userName, fieldId);
   assertInside(p, field);
-  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString(), p.refillShare ?? DEFAULT_REFILL_SHARE);
+  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString(), p.refillShare ?? DEFAULT_REFILL_SHARE, p.system ?? undefined);
   await putZone(userName, zone, true);
   return row(zone, field);
 }
@@ -75,7 +77,7 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
   if (!existing) throw new NotFoundError('Zone not found.');
   const field = await ownField(userName, p.fieldId ?? existing.field_id);
   assertInside(p, field);
-  const zone = toItem(zoneId, field.field_id, p, existing.created_at, p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE);
+  const zone = toItem(zoneId, field.field_id, p, existing.created_at, p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE, p.system === null ? undefined : (p.system ?? existing.system));
   if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
   return row(zone, field);
 }

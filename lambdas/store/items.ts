@@ -226,6 +226,10 @@ export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: r
     }),
   });
 
+/** The items of a partition whose sort key lies from `from` to `to`, inclusive, in sort-key order. */
+export const queryBetween = <T = Item>(PK: string, from: string, to: string) =>
+  queryAll<T>({ KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to } });
+
 /** Every item of a partition (DynamoDB refuses an empty `begins_with` value, so no prefix). */
 export const queryPartition = <T = Item>(PK: string) =>
   queryAll<T>({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } });

@@ -3,7 +3,9 @@
  * local stack (infra/local/dynamodb.ts), so both create the same table. Item layout (one table):
  *   farm      PK USER#<user>        SK FARM#<farmName>
  *   field     PK USER#<user>        SK FIELD#<fieldId>       (sensor_ids: its sensors, read by a field delete)
- *   zone      PK USER#<user>        SK ZONE#<zoneId>
+ *   zone      PK USER#<user>        SK ZONE#<zoneId>         (system: its irrigation system and crop)
+ *   irrigation PK USER#<user>       SK IRRIGATION#<zoneId>#<start s, 10 digits>#<irrigationId>
+ *             PK USER#<user>        SK IRRIGATION_ID#<irrigationId>   { zone_id, start }: finds an entry by id
  *   alerts    PK USER#<user>        SK ALERT_PREFS           (the user's alert preferences, once saved)
  *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
  *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
@@ -15,7 +17,7 @@
  *   last sign-in PK USER#<user>     SK SIGN_IN               (the admin users page)
  *   plan grant PK PLAN_GRANTS       SK <ISO time>#<id>       (the audit trail of admins' grants)
  *   alert outbox PK ALERT_OUTBOX    SK <note id>#<user>      (sends still to do; state and history: alerts.ts)
- * Entity stores: farms.ts, fields.ts, zones.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
+ * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
  * sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */
 /** The partition of pending alert sends: the only items the forecast function may delete (infra/constructs/jobs.ts). */

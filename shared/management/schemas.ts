@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
+import { zoneSystemSchema } from '../irrigation/system';
 import { batteryThresholdSchema, farmNameSchema, refillShareSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
 
 const userNameField = z.string().max(128).optional();
@@ -60,6 +61,8 @@ export const zonePayloadSchema = z.object({
   fieldId: idSchema.optional(),
   /** Absent: a new zone takes DEFAULT_REFILL_SHARE, an edited one keeps its own. */
   refillShare: refillShareSchema.optional(),
+  /** The irrigation system and crop. Absent: a new zone has none, an edited one keeps its own; null clears it. */
+  system: z.preprocess(jsonOrValue, zoneSystemSchema).nullable().optional(),
 });
 export type ZonePayload = z.infer<typeof zonePayloadSchema>;
 

@@ -3,6 +3,7 @@
  * produce these shapes and the web app that reads them.
  */
 import type { Point, Polygon } from '../geo';
+import type { ZoneSystem } from '../irrigation/system';
 
 export interface FieldView {
   field_id: string;
@@ -81,6 +82,8 @@ export interface ZoneParams {
    * saved before it existed have none: they use DEFAULT_REFILL_SHARE (shared/alerts/kinds.ts).
    */
   refill_share?: number;
+  /** The zone's irrigation system and crop (shared/irrigation/system.ts); absent until the grower sets it. */
+  system?: ZoneSystem;
 }
 
 /** A zone list row: its parameters plus the names of its field and farm. */
