@@ -46,8 +46,6 @@ export const SETTLE_S = 2 * DAY_S;
 const FIRST_RUN_S = 30 * DAY_S;
 /** A rescan walks the history in ranges of this length (bounded reads, weather asks of < 400 days). */
 const RESCAN_CHUNK_S = 90 * DAY_S;
-/** A Yes whose log entry was never made (a crash) may be claimed again after this. */
-const CLAIM_EXPIRY_MS = 60_000;
 /** Series detected at once within a batch (a 12-sensor field's all at once). */
 const PARALLEL_SERIES = 12;
 
@@ -86,8 +84,8 @@ async function detectRange(place: SeriesPlace, fromS: number, toS: number, ctx: 
     const first = Math.min(...wettings.map((w) => w.onset));
     const last = Math.max(...wettings.map((w) => w.onset));
     const [intervals, irrigations] = await Promise.all([
-      ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - DAY_S, last + DAY_S) : Promise.resolve([]),
+      ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
+      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = wettings.map((w) => ({
@@ -206,10 +204,11 @@ async function ownEvent(userName: string, eventId: string): Promise<{ sensor: Se
 /**
  * The grower's answer to "Was this an irrigation?". Yes: the event becomes an irrigation and the
  * log gets one entry at its time with the detected amount, in the zone the sensor lies in (a
- * sensor in no zone is refused: the log is kept per zone). No: the event becomes rain, and an
- * entry an earlier Yes made is removed. Answering the same again changes nothing.
+ * sensor in no zone is refused: the log is kept per zone); the log makes one entry per event, so
+ * a second Yes makes none. No: the event becomes rain, and an entry an earlier Yes made is removed.
+ * The answer is stored before the entry is made, so a retry of a Yes cut short finishes it.
  */
-export async function answerEvent(userName: string, eventId: string, irrigation: boolean, now = Date.now()): Promise<FieldEvent> {
+export async function answerEvent(userName: string, eventId: string, irrigation: boolean): Promise<FieldEvent> {
   const { sensor, series, event } = await ownEvent(userName, eventId);
   if (!irrigation) {
     const after = (await setAnswer(series, event.onset, false)) ?? event;
@@ -219,13 +218,10 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
     }
     return present(series, { ...after, answer: false });
   }
-  if (event.irrigation_id) return present(series, (await setAnswer(series, event.onset, true)) ?? event);
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
   if (!zone) throw new BadRequestError(`irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`);
-  const claimed = await setAnswer(series, event.onset, true, { now, claimBefore: now - CLAIM_EXPIRY_MS });
-  // Lost the claim: another Yes is making (or made) the entry.
-  if (!claimed) return present(series, { ...((await getEvent(series, event.onset)) ?? event), answer: true });
+  const after = (await setAnswer(series, event.onset, true)) ?? event;
   const irrigationId = await logEventIrrigation(userName, zone.id, { ...event, event_id: eventIdOf(sensor.sensor_id, series, event.onset) });
-  await setIrrigationId(series, event.onset, irrigationId);
-  return present(series, { ...claimed, irrigation_id: irrigationId });
+  if (after.irrigation_id !== irrigationId) await setIrrigationId(series, event.onset, irrigationId);
+  return present(series, { ...after, answer: true });
 }

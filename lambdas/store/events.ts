@@ -3,7 +3,7 @@
  * (`<sensor id>~<registration>`), as the forecasts are: a freed and re-registered sensor id never
  * reaches the old registration's events, and the purge of a freed series deletes them with one query.
  *   PK EVENTS#<series>  SK AT#<onset, epoch s, 12 digits>  { sensor_id, field_id, onset, peak,
- *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id?, claimed_at? }
+ *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id? }
  *   PK EVENTS#<series>  SK CURSOR                          { scanned_to } (epoch s: readings up to it were looked at)
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
@@ -33,8 +33,6 @@ export interface StoredEvent extends DetectedEvent {
   answer?: boolean;
   /** The irrigation log entry a Yes made. */
   irrigation_id?: string;
-  /** When a Yes started making its log entry (epoch ms): a second Yes meanwhile makes none. */
-  claimed_at?: number;
 }
 
 const PK_PREFIX = 'EVENTS#';
@@ -42,7 +40,7 @@ export const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
 export const at = (onsetS: number) => `AT#${String(Math.max(0, Math.trunc(onsetS))).padStart(12, '0')}`;
 const CURSOR_SK = 'CURSOR';
 const DETECTED: readonly (keyof DetectedEvent)[] = ['sensor_id', 'field_id', 'onset', 'peak', 'depth_reached_cm', 'arrived_mm', 'detected_kind'];
-const STORED: readonly (keyof StoredEvent)[] = [...DETECTED, 'answer', 'irrigation_id', 'claimed_at'];
+const STORED: readonly (keyof StoredEvent)[] = [...DETECTED, 'answer', 'irrigation_id'];
 
 const toEvent = (item: Record<string, unknown>): StoredEvent =>
   Object.fromEntries(STORED.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as unknown as StoredEvent;
@@ -96,23 +94,16 @@ export async function dropUnansweredEvent(series: SeriesKey, onsetS: number): Pr
   }
 }
 
-/**
- * Record the grower's answer; with `claimBefore` (epoch ms) a Yes also claims the making of its
- * log entry, which only one caller wins: the event has no entry yet and no claim newer than
- * `claimBefore` (a claim left by a crash expires). Answers the event after the write, or
- * undefined when the event is gone or the claim was lost.
- */
-export async function setAnswer(series: SeriesKey, onsetS: number, answer: boolean, claim?: { now: number; claimBefore: number }): Promise<StoredEvent | undefined> {
+/** Record the grower's answer; answers the event after the write, or undefined when it is gone. */
+export async function setAnswer(series: SeriesKey, onsetS: number, answer: boolean): Promise<StoredEvent | undefined> {
   try {
     const out = await documentClient().send(
       new UpdateCommand({
         TableName: appTableName(),
         Key: { PK: pk(series), SK: at(onsetS) },
-        UpdateExpression: claim ? 'SET answer = :a, claimed_at = :now' : 'SET answer = :a',
-        ConditionExpression: claim
-          ? 'attribute_exists(PK) AND attribute_not_exists(irrigation_id) AND (attribute_not_exists(claimed_at) OR claimed_at < :before)'
-          : 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':a': answer, ...(claim ? { ':now': claim.now, ':before': claim.claimBefore } : {}) },
+        UpdateExpression: 'SET answer = :a',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':a': answer },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -123,13 +114,13 @@ export async function setAnswer(series: SeriesKey, onsetS: number, answer: boole
   }
 }
 
-/** The log entry a Yes made (after it was made: a crash before this leaves the claim to expire). */
+/** The log entry a Yes made (null: none now). */
 export async function setIrrigationId(series: SeriesKey, onsetS: number, irrigationId: string | null): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
       TableName: appTableName(),
       Key: { PK: pk(series), SK: at(onsetS) },
-      UpdateExpression: irrigationId ? 'SET irrigation_id = :i REMOVE claimed_at' : 'REMOVE irrigation_id, claimed_at',
+      UpdateExpression: irrigationId ? 'SET irrigation_id = :i' : 'REMOVE irrigation_id',
       ...(irrigationId ? { ExpressionAttributeValues: { ':i': irrigationId } } : {}),
     }),
   );
