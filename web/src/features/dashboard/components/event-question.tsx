@@ -10,7 +10,8 @@ import { useAnswerEvent } from '../api/field-events';
 import { eventLabel } from './event-text';
 import './event-question.css';
 
-export function EventQuestion({ event, sensorName, onAnswered }: { event: FieldEvent; sensorName?: string; onAnswered?: () => void }) {
+/** `ask`: say the question before the event (off where a heading already asks it). */
+export function EventQuestion({ event, sensorName, onAnswered, ask = true }: { event: FieldEvent; sensorName?: string; onAnswered?: () => void; ask?: boolean }) {
   const answer = useAnswerEvent();
   const toast = useToast();
   const questionId = useId();
@@ -32,7 +33,8 @@ export function EventQuestion({ event, sensorName, onAnswered }: { event: FieldE
   return (
     <div className="event-question" role="group" aria-labelledby={questionId}>
       <p className="event-question__text" id={questionId}>
-        <strong>Was this an irrigation?</strong> <span>{eventLabel(event, sensorName)}</span>
+        {ask ? <strong>Was this an irrigation? </strong> : null}
+        <span>{eventLabel(event, sensorName)}</span>
       </p>
       <div className="event-question__actions">
         <Button size="sm" variant="primary" onClick={() => send(true)} loading={pending === true} disabled={answer.isPending}>

@@ -21,3 +21,6 @@ export function countByKind(events: readonly FieldEvent[]): Record<EventKind, nu
   for (const e of events) counts[e.kind]++;
   return counts;
 }
+
+/** "2 rain, 1 irrigation, 0 unexplained" (the report's counts). */
+export const eventCountsText = (counts: Record<EventKind, number>): string => `${counts.rain} rain, ${counts.irrigation} irrigation, ${counts.unexplained} unexplained`;

@@ -29,7 +29,7 @@ export function UnexplainedEventsCard({ fieldId, sensorNames }: { fieldId: strin
       <ul className="events-card__list">
         {open.slice(0, SHOWN).map((e) => (
           <li key={e.event_id}>
-            <EventQuestion event={e} sensorName={sensorNames.get(e.sensor_id) ?? e.sensor_id} />
+            <EventQuestion event={e} sensorName={sensorNames.get(e.sensor_id) ?? e.sensor_id} ask={false} />
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 /**
- * Wetting events on a time-series chart: a thin line at each onset (drawn by the annotation
- * plugin) and over it a mark the reader can hover, focus and press (a drop for rain, a sprinkler
+ * Wetting events on a time-series chart: a thin dashed line at each onset (drawn by the marks'
+ * own plugin, under the measured lines) and over it a mark the reader can hover, focus and press (a drop for rain, a sprinkler
  * for irrigation, a question mark for an unexplained wetting). Pressing a mark opens its details
  * under the chart; an unexplained one asks there "Was this an irrigation?".
  */
 import type { FieldEvent } from '@shared/events/schemas';
-import type { AnnotationOptions, Chart, ChartType, Plugin } from '../../../../lib/charts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Chart, ChartType, Plugin } from '../../../../lib/charts';
+import { useMemo, useState } from 'react';
 import { EventIcon } from '../event-icons';
 import { EventQuestion } from '../event-question';
 import { eventLabel } from '../event-text';
@@ -17,11 +17,6 @@ export const EVENT_COLORS: Record<FieldEvent['kind'], string> = {
   unexplained: '#9a5b00',
 };
 
-/** The onset lines, drawn under the measured lines beside the soil bands. */
-export function eventAnnotations(events: readonly FieldEvent[]): AnnotationOptions[] {
-  return events.map((e) => ({ type: 'line', scaleID: 'x', value: e.onset * 1000, borderColor: EVENT_COLORS[e.kind], borderWidth: 1, borderDash: [2, 3], drawTime: 'beforeDatasetsDraw' }));
-}
-
 interface MarkPlaces {
   top: number;
   /** Each event's x in pixels, or null when its onset lies outside the axis. */
@@ -30,26 +25,48 @@ interface MarkPlaces {
 
 const samePlaces = (a: MarkPlaces | null, b: MarkPlaces) => a !== null && a.top === b.top && a.xs.length === b.xs.length && a.xs.every((x, i) => x === b.xs[i]);
 
+declare module 'chart.js' {
+  interface PluginOptionsByType<TType extends ChartType> {
+    /** The events the marks' plugin draws (chart options, so new events redraw the chart). */
+    eventMarks?: { marks: readonly FieldEvent[] };
+  }
+}
+
 /**
  * Where the marks go, read from the chart after each draw (the axis decides it): a plugin for the
- * chart and the places it found. The plugin is made once; it reads the latest events from a ref.
+ * chart (its events come in the chart's options, `plugins.eventMarks.marks`) and the places it found.
  */
-export function useMarkPlaces(events: readonly FieldEvent[]): { plugin: Plugin<ChartType>; places: MarkPlaces | null } {
-  const latest = useRef(events);
+export function useMarkPlaces(): { plugin: Plugin<ChartType, { marks?: readonly FieldEvent[] }>; places: MarkPlaces | null } {
   const [places, setPlaces] = useState<MarkPlaces | null>(null);
-  useEffect(() => {
-    latest.current = events;
-  }, [events]);
-  const plugin = useMemo<Plugin<ChartType>>(
+  const plugin = useMemo<Plugin<ChartType, { marks?: readonly FieldEvent[] }>>(
     () => ({
       id: 'eventMarks',
-      afterRender(chart: Chart) {
+      beforeDatasetsDraw(chart: Chart, _args, options) {
+        const x = chart.scales.x;
+        const area = chart.chartArea;
+        if (!x || !area) return;
+        const ctx = chart.ctx;
+        ctx.save();
+        ctx.lineWidth = 1;
+        ctx.setLineDash([2, 3]);
+        for (const e of options.marks ?? []) {
+          const px = x.getPixelForValue(e.onset * 1000);
+          if (px < area.left || px > area.right) continue;
+          ctx.strokeStyle = EVENT_COLORS[e.kind];
+          ctx.beginPath();
+          ctx.moveTo(px, area.top);
+          ctx.lineTo(px, area.bottom);
+          ctx.stroke();
+        }
+        ctx.restore();
+      },
+      afterRender(chart: Chart, _args, options) {
         const x = chart.scales.x;
         const area = chart.chartArea;
         if (!x || !area) return;
         const next: MarkPlaces = {
           top: Math.round(area.top),
-          xs: latest.current.map((e) => {
+          xs: (options.marks ?? []).map((e) => {
             const px = Math.round(x.getPixelForValue(e.onset * 1000));
             return px >= area.left && px <= area.right ? px : null;
           }),

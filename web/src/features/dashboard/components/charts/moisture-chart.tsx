@@ -14,7 +14,7 @@ import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
 import { BAND_COLORS, SERIES_COLORS } from './chart-style';
-import { eventAnnotations, EventDetails, EventMarks, useMarkPlaces } from './event-marks';
+import { EventDetails, EventMarks, useMarkPlaces } from './event-marks';
 import { skillText } from './forecast-skill';
 import {
   bandAnnotations,
@@ -80,7 +80,7 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
   const headingId = useId();
   const sensorId = sensor?.sensor_id;
   const own = useMemo(() => events.filter((e) => e.sensor_id === sensorId), [events, sensorId]);
-  const { plugin, places } = useMarkPlaces(own);
+  const { plugin, places } = useMarkPlaces();
   const [openId, setOpenId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<MoistureToggle> | null>(null);
   const visible = useMemo(() => chosen ?? defaultToggles(Boolean(sensor)), [chosen, sensor]);
@@ -110,7 +110,8 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
             label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
           },
         },
-        annotation: { annotations: [...bandAnnotations(bands), ...eventAnnotations(own)] },
+        annotation: { annotations: bandAnnotations(bands) },
+        eventMarks: { marks: own },
       },
       scales: {
         x: span ? timeAxis(span.from, span.to) : { type: 'time' },
