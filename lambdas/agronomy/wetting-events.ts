@@ -50,8 +50,6 @@ const RESOLUTION_STEPS = 3;
 const FALLBACK_NOISE_STEPS = 3;
 /** Twelve hours with no new high ends a rise: rain that stops for longer than that is a new wetting. */
 const SETTLE_S = 12 * HOUR;
-/** Longer gaps than this split the series: what happened inside one is not known. */
-const MAX_GAP_S = 6 * HOUR;
 /** A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving, with a day for it to travel down. */
 const JOIN_S = 24 * HOUR;
 /** No onset for a day after the depth was frozen: the thaw's return of liquid water is not a wetting. */
@@ -115,7 +113,7 @@ export function noiseFloors(samples: readonly SoilSample[]): Record<number, numb
   const depths = depthsOf(sorted);
   const out: Record<number, number> = {};
   for (const d of depths) {
-    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    const series = depthSeries(sorted, d, depths);
     out[d] = dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
   }
   return out;
@@ -129,7 +127,7 @@ export function detectWettings(samples: readonly SoilSample[], opts: WettingOpti
   const rises: Rise[] = [];
   const frozenAll: number[] = [];
   for (const d of depths) {
-    const series = depthSeries(sorted, d, depths, MAX_GAP_S);
+    const series = depthSeries(sorted, d, depths);
     frozenAll.push(...series.frozen);
     const resolution = resolutionOf(series);
     const given = opts.noise !== undefined && Object.hasOwn(opts.noise, d) ? opts.noise[d] : undefined;
@@ -180,16 +178,21 @@ export interface WettingContext {
 const RAIN_BEFORE_S = 12 * HOUR;
 const RAIN_AFTER_S = 2 * HOUR;
 /**
- * Explaining rain: at least 2 mm (less wets the grass and the top millimetres only) and at least
- * half of what arrived (arrived is a lower bound; a gauge a few hundred metres off catches
- * 40 % more or less in a storm).
+ * Explaining rain: some fell in that window (0.2 mm: more than a gauge's stray tip or dew), and
+ * the storm's rain from the window's start to the peak is at least half of what arrived (arrived
+ * is a lower bound; a gauge a few hundred metres off catches 40 % more or less in a storm). The
+ * storm counts to the peak because rain that goes on after the onset keeps the soil rising.
  */
-const RAIN_MIN_MM = 2;
+const RAIN_MIN_MM = 0.2;
 const RAIN_SHARE = 0.5;
-/** "No rain anywhere near it": under 1 mm in the two days before and the 6 h after the onset. */
+/**
+ * "No rain anywhere near it": not one tip of the gauge in the two days before and the 6 h after
+ * the onset. Any tip counts, because gauges clog: a half-blocked funnel logs a few tenths of a
+ * millimetre in a storm that brought the soil tens (seen at Kings Creek). Calling such a wetting
+ * unexplained asks the grower; calling it an irrigation would be wrong.
+ */
 const NEAR_BEFORE_S = 48 * HOUR;
 const NEAR_AFTER_S = 6 * HOUR;
-const NEAR_DRY_MM = 1;
 /** An irrigation explains a wetting whose onset falls from its start to 6 h after its end (water takes time to reach the sensor). */
 const IRRIGATION_LAG_S = 6 * HOUR;
 
@@ -203,8 +206,9 @@ export function classifyWetting(w: Wetting, ctx: WettingContext): WettingKind {
   if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S)) return 'irrigation';
   if (ctx.rain === null) return 'unexplained';
   const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
-  if (window >= RAIN_MIN_MM && window >= RAIN_SHARE * w.arrivedMm) return 'rain';
+  const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));
+  if (window >= RAIN_MIN_MM && storm >= RAIN_SHARE * w.arrivedMm) return 'rain';
   const near = rainBetween(ctx.rain, w.onset - NEAR_BEFORE_S, w.onset + NEAR_AFTER_S);
-  if (near < NEAR_DRY_MM && !w.nearFreeze) return 'irrigation';
+  if (near === 0 && !w.nearFreeze) return 'irrigation';
   return 'unexplained';
 }

@@ -32,6 +32,9 @@ export interface DepthSeries {
  */
 export const FREEZE_LIMIT_C = 3;
 
+/** Longer gaps than this split a depth's readings: what happened inside one is not known (product sensors report every 15-60 min, stations hourly). */
+export const MAX_GAP_S = 6 * 3600;
+
 const own = (r: Record<number, number | undefined> | undefined, d: number): number | undefined =>
   r !== undefined && Object.hasOwn(r, d) && Number.isFinite(r[d]) ? r[d] : undefined;
 
@@ -76,7 +79,7 @@ function despike(points: DepthPoint[]): DepthPoint[] {
   });
 }
 
-export function depthSeries(samples: readonly SoilSample[], depthCm: number, depths: readonly number[], maxGapS: number): DepthSeries {
+export function depthSeries(samples: readonly SoilSample[], depthCm: number, depths: readonly number[], maxGapS = MAX_GAP_S): DepthSeries {
   const segments: DepthPoint[][] = [];
   const frozen: number[] = [];
   let current: DepthPoint[] = [];
