@@ -4,20 +4,22 @@
  * on demand, classified against the field's weather and irrigation log, stored per series
  * (store/events.ts), listed per field, and answered by the grower ("Was this an irrigation?").
  *
- * Detection over a range is the same whatever the batching: it reads the readings from a week
- * before the range (the detector's noise floor comes from the sensor's own dry spells) to two
- * days after it (a wetting's peak can come that late), keeps the wettings whose onset lies in the
- * range, writes those that are new or changed, and deletes the unanswered ones it no longer finds.
+ * Detection after ingest reads the readings from three days before the range to two days after
+ * it (a wetting's peak can come that late), with the noise floors kept in the series' cursor (the
+ * detector's threshold is a multiple of the sensor's own dry-spell wander: measured over 30 days
+ * on the first run, over the whole history by a rescan), so the same readings give the same
+ * events however they were batched. It keeps the wettings whose onset lies in the range, writes
+ * those that are new or changed, and deletes the unanswered ones it no longer finds.
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
-import { classifyWetting, detectWettings } from '../agronomy/wetting-events';
+import { classifyWetting, detectWettings, noiseFloors, type Wetting } from '../agronomy/wetting-events';
 import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
   advanceCursor,
   dropUnansweredEvent,
-  getCursor,
+  eventsAndCursor,
   getEvent,
   listEvents,
   setAnswer,
@@ -38,13 +40,18 @@ import { ownFieldSensors } from './sensors';
 import { fieldCentroid } from './weather';
 
 const DAY_S = 86_400;
-/** Readings before a range the detector sees (its noise floor is the sensor's own dry-spell variability). */
+/** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */
 export const LOOKBACK_S = 7 * DAY_S;
+/**
+ * Readings before a range the detector sees with the floors known: what it looks back at before
+ * an onset (the 12 h minimum, a day since frost, two days to flag a thaw), with room to spare.
+ */
+export const CONTEXT_S = 3 * DAY_S;
 /** Readings after a range: a wetting whose onset lies in it can peak this much later. */
 export const SETTLE_S = 2 * DAY_S;
 /** A series' first run after ingest looks this far back (a rescan covers all of its history). */
 const FIRST_RUN_S = 30 * DAY_S;
-/** A rescan walks the history in ranges of this length (bounded reads, weather asks of < 400 days). */
+/** A rescan classifies and stores the history in stretches of this length (weather asks of < 400 days). */
 const RESCAN_CHUNK_S = 90 * DAY_S;
 /** Series detected at once within a batch (a 12-sensor field's all at once). */
 const PARALLEL_SERIES = 12;
@@ -69,26 +76,33 @@ const sameDetected = (a: DetectedEvent, b: DetectedEvent) =>
 /** Rounded as stored and shown: mm to a tenth. */
 const tenth = (v: number) => Math.round(v * 10) / 10;
 
+/** Stored events already read, with onsets from `fromS` on. */
+interface Known {
+  fromS: number;
+  events: StoredEvent[];
+}
+
 /**
- * Detect the wettings with onsets from `fromS` to `toS` in one series and bring its stored events
- * for that range in line. Answers how many events the range holds.
+ * Classify the wettings found with onsets from `fromS` to `toS` in one series and bring its stored
+ * events for that range in line: new or changed ones written, unanswered ones no longer found
+ * deleted. Answers how many events the range holds.
  */
-async function detectRange(place: SeriesPlace, fromS: number, toS: number, ctx: EventsContext): Promise<number> {
+async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS: number, toS: number, ctx: EventsContext, read?: Known): Promise<number> {
   const { series, sensor, field, zone } = place;
-  const readings = await ctx.store.range(series, { from: (fromS - LOOKBACK_S) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
-  const stored = await listEvents(series, fromS, toS);
-  const wettings = readings.length ? detectWettings(samplesOf(readings)).filter((w) => w.onset >= fromS && w.onset <= toS) : [];
+  const inRange = wettings.filter((w) => w.onset >= fromS && w.onset <= toS);
+  const stored = read && read.fromS <= fromS ? read.events.filter((e) => e.onset >= fromS && e.onset <= toS) : await listEvents(series, fromS, toS);
   let detected: DetectedEvent[] = [];
-  if (wettings.length) {
+  if (inRange.length) {
     const ring = field?.points.coordinates[0] as [number, number][] | undefined;
-    const first = Math.min(...wettings.map((w) => w.onset));
-    const last = Math.max(...wettings.map((w) => w.onset));
+    const first = Math.min(...inRange.map((w) => w.onset));
+    const last = Math.max(...inRange.map((w) => w.onset));
+    // The classifier looks at the rain of the two days before an onset, and at irrigations of up to a week.
     const [intervals, irrigations] = await Promise.all([
       ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
       zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
-    detected = wettings.map((w) => ({
+    detected = inRange.map((w) => ({
       sensor_id: sensor.sensor_id,
       field_id: sensor.field_id,
       onset: w.onset,
@@ -105,6 +119,20 @@ async function detectRange(place: SeriesPlace, fromS: number, toS: number, ctx: 
     ...stored.filter((e) => !found.has(e.onset) && e.answer === undefined).map((e) => dropUnansweredEvent(series, e.onset)),
   ]);
   return detected.length + stored.filter((e) => !found.has(e.onset) && e.answer !== undefined).length;
+}
+
+/**
+ * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
+ * (a week when the noise floors must be measured) to two days after, with the noise floors
+ * carried in its cursor (measured here on the first run). Answers the noise floors it used.
+ */
+async function detectRange(place: SeriesPlace, fromS: number, toS: number, ctx: EventsContext, noise: Record<number, number> | undefined, read?: Known): Promise<Record<number, number>> {
+  const before = noise ? CONTEXT_S : LOOKBACK_S;
+  const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
+  const samples = samplesOf(readings);
+  const floors = noise ?? noiseFloors(samples);
+  await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
+  return floors;
 }
 
 /** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
@@ -133,14 +161,18 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
   });
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
-      const [cursor, field, ownerZones] = await Promise.all([
-        getCursor(s),
+      // The cursor and the stored events a run usually needs, in one query (a series silent for
+      // longer than that has its range read again).
+      const knownFrom = now - FIRST_RUN_S - SETTLE_S;
+      const [{ events, cursor }, field, ownerZones] = await Promise.all([
+        eventsAndCursor(s, knownFrom),
         once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
         once(zones, sensor.owner, () => listZones(sensor.owner)),
       ]);
-      const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor - SETTLE_S;
-      await detectRange({ series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) }, fromS, now, ctx);
-      await advanceCursor(s, now);
+      const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
+      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
+      const noise = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
+      await advanceCursor(s, now, cursor?.noise ? undefined : noise);
     } catch (err) {
       failed.set(s, err);
     }
@@ -149,8 +181,9 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
 }
 
 /**
- * Detect over the whole history of the caller's field's sensors (idempotent: a second run finds
- * the same events and writes nothing). Answers how many events the field's sensors now hold.
+ * Detect over the whole history of the caller's field's sensors in one pass per sensor, with the
+ * noise floors of that whole history (kept in the cursor for the runs after ingest); idempotent: a
+ * second run finds the same events and writes nothing. Answers how many events the sensors hold.
  */
 export async function rescanField(userName: string, fieldId: string, ctx: EventsContext): Promise<{ sensors: number; events: number }> {
   const { field, sensors } = await ownFieldSensors(userName, fieldId);
@@ -159,13 +192,14 @@ export async function rescanField(userName: string, fieldId: string, ctx: Events
   let events = 0;
   for (const sensor of sensors) {
     const series = seriesOf(sensor);
-    const [oldest] = await ctx.store.range(series, { from: 0, to: now * 1000, validOnly: true, limit: 1 });
-    if (!oldest) continue;
+    const samples = samplesOf(await ctx.store.range(series, { from: 0, to: now * 1000, validOnly: true }));
+    if (!samples.length) continue;
+    const noise = noiseFloors(samples);
+    const wettings = detectWettings(samples, { noise });
     const place = { series, sensor, field, zone: zoneAt(zones, fieldId, sensor.points.coordinates) };
-    for (let from = Math.floor(oldest.time / 1000); from <= now; from += RESCAN_CHUNK_S) {
-      events += await detectRange(place, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
-    }
-    await advanceCursor(series, now);
+    // Classified and stored a stretch at a time: each stretch asks the weather once.
+    for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) events += await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
+    await advanceCursor(series, now, noise, true);
   }
   return { sensors: sensors.length, events };
 }

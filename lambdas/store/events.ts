@@ -4,7 +4,8 @@
  * reaches the old registration's events, and the purge of a freed series deletes them with one query.
  *   PK EVENTS#<series>  SK AT#<onset, epoch s, 12 digits>  { sensor_id, field_id, onset, peak,
  *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id? }
- *   PK EVENTS#<series>  SK CURSOR                          { scanned_to } (epoch s: readings up to it were looked at)
+ *   PK EVENTS#<series>  SK CURSOR                          { scanned_to, noise } (epoch s: readings up to it were
+ *                         looked at; the depths' noise floors, % VWC, measured over the longest history looked at)
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */
@@ -126,27 +127,66 @@ export async function setIrrigationId(series: SeriesKey, onsetS: number, irrigat
   );
 }
 
-/** Up to when (epoch s) the series' readings have been looked at for events; undefined before the first run. */
-export async function getCursor(series: SeriesKey): Promise<number | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(series), SK: CURSOR_SK }, ConsistentRead: true }));
-  return typeof out.Item?.scanned_to === 'number' ? out.Item.scanned_to : undefined;
+/** What a series' detection carries from one run to the next. */
+export interface EventCursor {
+  /** Epoch s: readings up to it were looked at. */
+  scannedTo: number;
+  /** Per depth (cm, as text keys) the noise floor, % VWC, measured over the longest history looked at so far. */
+  noise?: Record<string, number>;
 }
 
-/** Move the cursor forward only (two runs at once leave the later of the two). */
-export async function advanceCursor(series: SeriesKey, scannedToS: number): Promise<void> {
+function cursorOf(item: Record<string, unknown>): EventCursor | undefined {
+  if (typeof item.scanned_to !== 'number') return undefined;
+  const noise = item.noise as Record<string, number> | undefined;
+  return { scannedTo: item.scanned_to, ...(noise && typeof noise === 'object' ? { noise } : {}) };
+}
+
+/**
+ * Move the cursor forward only (two runs at once leave the later of the two); `noise`, when
+ * given, replaces the stored noise floors. `force` writes both whatever is stored: a rescan's
+ * floors, measured over the whole history, win.
+ */
+export async function advanceCursor(series: SeriesKey, scannedToS: number, noise?: Record<string, number>, force = false): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: appTableName(),
         Key: { PK: pk(series), SK: CURSOR_SK },
-        UpdateExpression: 'SET scanned_to = :t',
-        ConditionExpression: 'attribute_not_exists(scanned_to) OR scanned_to < :t',
-        ExpressionAttributeValues: { ':t': scannedToS },
+        UpdateExpression: noise ? 'SET scanned_to = :t, noise = :n' : 'SET scanned_to = :t',
+        ...(force ? {} : { ConditionExpression: 'attribute_not_exists(scanned_to) OR scanned_to < :t' }),
+        ExpressionAttributeValues: { ':t': scannedToS, ...(noise ? { ':n': noise } : {}) },
       }),
     );
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
+}
+
+/**
+ * The series' events with onsets from `fromS` on and its cursor, in one query: the cursor's key
+ * (CURSOR) sorts after every event's (AT#…), so the range up to it holds both.
+ */
+export async function eventsAndCursor(series: SeriesKey, fromS: number): Promise<{ events: StoredEvent[]; cursor: EventCursor | undefined }> {
+  const events: StoredEvent[] = [];
+  let cursor: EventCursor | undefined;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: appTableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': pk(series), ':lo': at(fromS), ':hi': CURSOR_SK },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.SK === CURSOR_SK) cursor = cursorOf(item);
+      else events.push(toEvent(item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { events, cursor };
 }
 
 /** Delete up to `limit` items of a series' events partition (a freed registration's); done when none is left. */
