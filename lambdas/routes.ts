@@ -89,6 +89,8 @@ export const routes = [
   { method: 'POST', path: '/api/v2/zone/{id}', module: 'zones', operation: 'createZone', access: 'subscriber', errorKey: 'err' },
   { method: 'PUT', path: '/api/v2/zone/{id}', module: 'zones', operation: 'updateZone', access: 'subscriber', errorKey: 'err' },
   { method: 'DELETE', path: '/api/v2/zone/{id}', module: 'zones', operation: 'deleteZone', access: 'subscriber', errorKey: 'err' },
+  // Irrigation advice: how much to irrigate a zone and by when (the caller's own zone)
+  { method: 'GET', path: '/api/v2/zone/{id}/recommendation', module: 'advice', operation: 'recommendation', access: 'subscriber' },
   // The irrigation log of a zone: listed (with totals) and added under the zone, edited and deleted by its own id
   { method: 'GET', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'listIrrigations', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/zone/{id}/irrigations', module: 'irrigations', operation: 'createIrrigation', access: 'subscriber' },

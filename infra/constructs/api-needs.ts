@@ -66,6 +66,11 @@ export const moduleNeeds = {
   notifications: { table: 'RW' },
   /** Irrigation zones. */
   zones: { table: 'RW' },
+  /**
+   * Irrigation advice: the zone, its field's sensors, their forecasts and skill (a missing forecast
+   * view is put back, as the field answer does), and the weather cache (written on a miss) and key.
+   */
+  advice: { table: 'RW', weatherKey: true },
   /** The irrigation log: its entries and their zones and fields (ownership, rate, time zone), app table only. */
   irrigations: { table: 'RW' },
   /** Weather and evaporation: field ownership, the weather cache (written on a miss) and the provider's key. */

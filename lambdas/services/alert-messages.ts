@@ -6,6 +6,7 @@
  * engine passes everything in.
  */
 import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
+import { mmWords, runTimeWords } from '@shared/irrigation/recommendation';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 
 export interface AlertPlace {
@@ -13,6 +14,8 @@ export interface AlertPlace {
   fieldName?: string;
   fieldId?: string;
   zoneName?: string;
+  /** The zone's id: where the forecast warning finds the zone's recommendation. */
+  zoneId?: string;
   sensorId?: string;
   sensorAlias?: string;
   gatewayId?: string;
@@ -34,6 +37,9 @@ export interface AlertFacts {
   lastHeardAt?: number;
   /** A flagged depth, cm. */
   flaggedDepthCm?: number;
+  /** The zone's recommendation when the warning starts: the gross depth to apply (mm) and its run time (min). */
+  irrigateMm?: number;
+  runMinutes?: number;
   /** The stack's weather is simulated: an alert resting on the forecast (made with it) says so. */
   simulatedWeather?: boolean;
 }
@@ -65,6 +71,8 @@ export function shortTime(ms: number, timeZone = 'UTC'): string {
   return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
 }
 
+/** "18 mm (≈ 3 h 10 min) " when the zone's recommendation is known, else nothing. */
+const amount = (f: AlertFacts) => (f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined ? `${mmWords(f.irrigateMm)} (≈ ${runTimeWords(f.runMinutes)}) ` : '');
 const where = (p: AlertPlace) => [p.fieldName, p.farmName].filter(Boolean).join(', ');
 const sensorName = (p: AlertPlace) => `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
 const zoneName = (p: AlertPlace) => (p.zoneName ? `zone ${p.zoneName}` : sensorName(p));
@@ -94,7 +102,7 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       return start
         ? {
             title: `Irrigate ${zoneName(p)} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
-            body: `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate by then.`,
+            body: `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate ${amount(f)}by then.`,
           }
         : { title: `${cap(zoneName(p))} no longer needs water soon`, body: `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action needed.` };
     case 'battery':

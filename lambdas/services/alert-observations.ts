@@ -107,6 +107,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
     fieldName: field?.field_name,
     fieldId: sensor.field_id,
     zoneName: zone?.zonename,
+    zoneId: zone?.id,
     sensorId: sensor.sensor_id,
     sensorAlias: sensor.alias,
     timeZone: timeZoneOf(field),

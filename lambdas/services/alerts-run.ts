@@ -8,8 +8,8 @@
  *   of readings only when data quality can change. It never throws (a failure is logged, and the
  *   scheduled run looks again within 15 minutes).
  * - Where forecasts are made (the forecast job and the local queue), after they are stored: the
- *   forecast warning of each sensor, from the forecast and the reading it started from. Never
- *   throws.
+ *   forecast warning of each sensor, from the forecast and the reading it started from, with its
+ *   zone's amount to apply when it starts (alert-advice.ts). Never throws.
  * - On a schedule (every 15 min): every sensor of every grower whose plan is current, from its
  *   newest reading (moisture, battery, silence), and every gateway (offline); then it finishes
  *   transitions a crash left half-done and retries pending sends. The newest readings come with
@@ -33,6 +33,7 @@ import { getSensors, listSensorsOfField, seriesOf, type SensorItem } from '../st
 import { listPoolUsers } from '../store/users';
 import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
+import { withAdvice } from './alert-advice';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
 import { forecastOrigin, gatewayObservation, sensorObservations, type LatestReading, type Observation } from './alert-observations';
 
@@ -128,10 +129,12 @@ export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredFor
       try {
         const [states, fields, zones] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner)]);
         const fieldById = new Map(fields.map((f) => [f.field_id, f]));
-        const observations = looks.flatMap(({ sensor, forecast }) =>
+        const stateByKey = byKey(states);
+        const observed = looks.flatMap(({ sensor, forecast }) =>
           sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: forecastOrigin(forecast), forecast, kinds: ON_FORECAST, now }),
         );
-        await applyObservations(owner, byKey(states), observations, now, onceRecipient(owner, now));
+        const observations = await withAdvice(owner, stateByKey, observed, now);
+        await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
       } catch (err) {
         logger.error('forecast warnings failed for a grower (the next forecast looks again)', { owner, error: String(err) });
       }

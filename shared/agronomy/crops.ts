@@ -29,7 +29,9 @@ const crop = (
 ): Crop => ({ id, name, kc: { ini: kc[0], mid: kc[1], end: kc[2] }, stages, rootDepthCm: { min: root[0], max: root[1] }, p });
 
 export const CROPS: readonly Crop[] = [
-  crop('alfalfa', 'Alfalfa (one cutting)', [0.4, 0.95, 0.9], [10, 30, 25, 10], [100, 200], 0.55),
+  // Table 12 gives 0.95/0.90 for alfalfa averaged over a season's cuttings; one cutting cycle (the
+  // stage lengths of Table 11's first cycle) runs to 1.20 and ends at 1.15 before the cut.
+  crop('alfalfa', 'Alfalfa (one cutting)', [0.4, 1.2, 1.15], [10, 30, 25, 10], [100, 200], 0.55),
   crop('barley', 'Barley', [0.3, 1.15, 0.25], [15, 25, 50, 30], [100, 150], 0.55),
   crop('beans-green', 'Beans, green', [0.5, 1.05, 0.9], [20, 30, 30, 10], [50, 70], 0.45),
   crop('broccoli', 'Broccoli', [0.7, 1.05, 0.95], [35, 45, 40, 15], [40, 60], 0.45),

@@ -212,7 +212,7 @@ describe('field report', () => {
     const zones = (await listZones(grower.username)).filter((z) => z.zonename === 'North Block East' || z.zonename === 'North Block West');
     const soilAndCrop = zones.flatMap((z) => [z.soiltype_25, z.soiltype_75, z.soiltype_125, `Crop: ${z.croptype}`]);
     expect(soilAndCrop.length).toBe(8);
-    for (const expected of ['Field Report', 'North Block', DEMO_FARM, 'North Block East', 'North Block West', grower.username, first, last, 'Page 1 of', 'Wilting point', 'Field capacity', 'Saturation', 'Days below wilting point', 'Total rain', ...soilAndCrop]) {
+    for (const expected of ['Field Report', 'North Block', DEMO_FARM, 'North Block East', 'North Block West', grower.username, first, last, 'Page 1 of', 'Wilting point', 'Field capacity', 'Saturation', 'Days below wilting point', 'Total rain', 'Irrigation advice', ...soilAndCrop]) {
       expect(text, expected).toContain(expected);
     }
     // The summary counts the eight chosen days of the field, not the nine the browser's range touches there.

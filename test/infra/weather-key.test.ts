@@ -50,8 +50,12 @@ describe('weather key secret', () => {
     expect(statements.flatMap((st) => asArray(st.Action) as string[])).toContain('dynamodb:BatchGetItem');
   });
 
+  it('the advice function (its recommendation takes the rain forecast) reads it too', () => {
+    expect(envOf(withKey, 'advice').WEATHER_API_KEY_SECRET).toBe(SECRET);
+  });
+
   it('no other API function is told of it or may read it', () => {
-    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather')) {
+    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather' && m !== 'advice')) {
       expect(envOf(withKey, module).WEATHER_API_KEY_SECRET, module).toBeUndefined();
       expect(JSON.stringify(roleStatements(withKey, module)), module).not.toContain(SECRET);
     }

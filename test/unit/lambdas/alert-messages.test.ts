@@ -5,6 +5,8 @@ import { alertText, shortTime } from '../../../lambdas/services/alert-messages';
 
 const place = { farmName: 'Home Farm', fieldName: 'North Block', fieldId: 'f1', zoneName: 'Vines A', sensorId: 'S-12', sensorAlias: 'Row 4', gatewayId: 'GW-1', gatewayName: 'Shed', timeZone: 'Australia/Brisbane' };
 const facts = { moisture: 18.24, depthCm: 50, refill: 21, crossingAt: Date.UTC(2026, 10, 26, 20), volts: 3.05, thresholdVolts: 3.2, lastHeardAt: Date.UTC(2026, 10, 24, 4, 15), flaggedDepthCm: 50 };
+/** The longest a forecast warning gets: with the amount and run time. */
+const withAmount = { ...facts, irrigateMm: 118, runMinutes: 1430 };
 
 describe('alert texts', () => {
   it('moisture: names the place, the value and the refill point, says to irrigate, links the dashboard', () => {
@@ -16,6 +18,15 @@ describe('alert texts', () => {
     expect(shortTime(Date.UTC(2026, 10, 26, 20), 'Australia/Brisbane')).toBe('Fri 6 am');
     expect(alertText('moisture-forecast', 'start', place, facts).title).toBe('Irrigate zone Vines A by Fri 6 am');
   });
+  it("the forecast warning says how much to apply and for how long when the zone's recommendation is known", () => {
+    const t = alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 18.2, runMinutes: 190 }, 'https://fieldwise.example');
+    expect(t.sms).toBe(
+      'Fieldwise: North Block, Home Farm: zone Vines A is forecast to reach its refill point of 21.0% at 50 cm by Fri 6 am. Irrigate 18 mm (≈ 3 h 10 min) by then. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
+    );
+    expect(alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 4.25, runMinutes: 45 }).body).toContain('Irrigate 4.3 mm (≈ 45 min) by then.');
+    expect(alertText('moisture-forecast', 'start', place, facts).body).toContain('by Fri 6 am. Irrigate by then.');
+    expect(alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 0, runMinutes: 0 }).body).toContain('Irrigate by then.');
+  });
   it('gateway alerts link to the gateways page', () => {
     const t = alertText('gateway-offline', 'start', place, facts, 'https://x.example');
     expect(t.body).toBe('Gateway Shed (GW-1) has been offline since Tue 2:15 pm. Check its power and internet connection.');
@@ -24,7 +35,7 @@ describe('alert texts', () => {
   it('every kind and phase has a short SMS that says what to do', () => {
     for (const kind of ALERT_KINDS) {
       for (const phase of ['start', 'clear'] as const) {
-        const t = alertText(kind, phase, place, facts, 'https://fieldwise.example');
+        const t = alertText(kind, phase, place, withAmount, 'https://fieldwise.example');
         // One SMS segment set: short enough to read at a glance (3 segments at most).
         expect(t.sms.length, `${kind} ${phase}: ${t.sms}`).toBeLessThanOrEqual(459);
         expect(t.body).toMatch(/\.$/);

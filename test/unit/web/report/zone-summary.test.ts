@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-import { dailyMeans, localDay, refillPoint, summariseZone, summaryRows, zoneThresholds } from '../../../../web/src/features/dashboard/components/report/zone-summary';
+import { recommend } from '../../../../lambdas/agronomy/recommendation';
+import { fitsStandardFont } from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
+import { dailyMeans, localDay, refillPoint, reportAdvice, summariseZone, summaryRows, zoneThresholds } from '../../../../web/src/features/dashboard/components/report/zone-summary';
 
 const TZ = 'Australia/Sydney';
 const MARCH = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
@@ -103,5 +105,25 @@ describe('zone summary', () => {
     expect(rows.filter(([, v]) => v.includes('simulated'))).toHaveLength(2);
     const none = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ, MARCH);
     expect(summaryRows(none, true)[2]).toEqual(['Total rain', 'not available']);
+  });
+
+  it("adds the zone's irrigation advice as of when the report is made, in the PDF's standard font", () => {
+    const H = 3_600_000;
+    const now = Date.parse('2026-03-04T20:00:00Z');
+    const r = recommend({
+      now,
+      today: '2026-03-05',
+      zone: { name: 'East', limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] }, refill: { depthCm: 50, value: 23 } },
+      system: { method: 'drip', application_rate_mm_h: 5, root_depth_cm: 50 },
+      sensors: [{ sensorId: 'A', measuredAt: now, values: [20, 24, 30], forecast: { issued_at: now, depths: [10, 50, 100], steps: [[24, 20, 22, 30]] }, skill24: [] }],
+      weather: [{ fromMs: now - H, toMs: now + 47 * H, precipMm: 0, et0Mm: 5 }],
+    });
+    const text = reportAdvice(r, TZ);
+    expect(text).toMatch(/^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am \(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$/);
+    expect(fitsStandardFont([text])).toBe(true);
+    const s = { ...summariseZone(zone, [sensor('A', [at(1, 30)])], { rain: [], evaporation: [] }, TZ, MARCH), advice: text };
+    expect(summaryRows(s).at(-1)).toEqual(['Irrigation advice', text]);
+    expect(reportAdvice(undefined)).toBe('not available');
+    expect(reportAdvice(recommend({ now, today: '2026-03-05', zone: { name: 'East', limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] }, refill: { depthCm: 50, value: 23 } }, system: undefined, sensors: [], weather: null }), TZ)).toMatch(/^none \(as of Thu 7 am\): No sensor lies in this zone/);
   });
 });

@@ -21,6 +21,7 @@ import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { UnexplainedEventsCard } from '../components/unexplained-events-card';
 import { WeatherPanel } from '../components/weather-panel';
+import { ZoneAdviceList } from '../components/zone-card/zone-advice-list';
 import { SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import '../components/dashboard.css';
@@ -96,6 +97,7 @@ export function HomeRoute() {
           />
         </div>
       </div>
+      <ZoneAdviceList fieldId={s.fieldId} />
       <div className="dashboard__grid dashboard__grid--halves">
         <EvaporationChart fieldId={s.fieldId} height={300} />
         <RainfallChart fieldId={s.fieldId} height={300} />

@@ -6,6 +6,7 @@
  * Closing forgets everything: data, selections and dates (back to 7 days ago to today).
  */
 import { useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import type { FieldView } from '@shared/management/views';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
@@ -25,7 +26,8 @@ import { SensorPicker } from './sensor-picker';
 import { useReportData } from './use-report-data';
 import { useTimedMessage } from './use-timed-message';
 import { ZoneTable } from './zone-table';
-import { summariseZone } from './zone-summary';
+import { reportAdvice, summariseZone } from './zone-summary';
+import { zoneRecommendationQuery } from '../../api/zone-recommendation';
 import './report.css';
 
 export interface ReportDialogProps {
@@ -62,6 +64,15 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
   const groups = useMemo(() => (ready ? reportGroups(data.zones, data.moisture) : []), [ready, data.zones, data.moisture]);
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);
+  const zoneGroups = groups.filter((g) => g.zone);
+  const adviceQueries = useQueries({ queries: zoneGroups.map((g) => ({ ...zoneRecommendationQuery(g.zone!.id), retry: false, refetchOnWindowFocus: false })) });
+  const adviceTimeZone = data.rainfall?.timezone;
+  const advice = new Map(
+    zoneGroups.flatMap((g, i) => {
+      const q = adviceQueries[i];
+      return !q || q.isPending ? [] : [[g.id, reportAdvice(q.data, adviceTimeZone)] as const];
+    }),
+  );
   const chosen = useMemo(() => offered.filter((s) => selected.includes(s.sensor_id)), [offered, selected]);
   const fromMs = (confirmed?.range.start ?? 0) * 1000;
   const toMs = (confirmed?.range.end ?? 0) * 1000;
@@ -106,7 +117,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     const timeZone = data.rainfall?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const zones = groups.filter((g) => g.zone && ticked.includes(g.id)).map((g) => ({
       zone: g.zone!,
-      summary: summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone, confirmed.days),
+      summary: { ...summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone, confirmed.days), advice: advice.get(g.id) ?? 'not available' },
     }));
     setRun({
       input: {
@@ -176,7 +187,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
               <section className="report__section" aria-labelledby="report-zones">
                 <h3 id="report-zones">Zones</h3>
                 {zoneWarning ? <Banner tone="warning">{zoneWarning}</Banner> : null}
-                <ZoneTable groups={groups} ticked={ticked} onToggle={onToggleZone} />
+                <ZoneTable groups={groups} advice={advice} ticked={ticked} onToggle={onToggleZone} />
               </section>
               <section className="report__section" aria-label="Evaporation">
                 <EvaporationChart fieldId={field?.field_id ?? null} range={confirmed?.fetched} days={confirmed?.days} height={300} title="Evaporation (mm per day)" />

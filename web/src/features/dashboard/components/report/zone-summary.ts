@@ -8,12 +8,15 @@
  * little past them, fetched wide enough for any time zone. A day's moisture is the mean of every
  * reading of the zone's sensors on that local day (the field's time zone). The refill point is the wilting point plus the zone's refill share of the
  * water the soil holds between wilting point and field capacity (half unless the grower set another
- * share on the zone; the same rule the moisture alerts use): below it, irrigate.
+ * share on the zone; the same rule the moisture alerts use): below it, irrigate. Beside them, the
+ * zone's irrigation advice as it stands when the report is made (reportAdvice).
  */
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
+import type { Recommendation } from '@shared/irrigation/recommendation';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { adviceWords, dueWords } from '../zone-card/advice-words';
 import { evaporationOnDays, rainOnDays } from './range';
 
 type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
@@ -83,6 +86,22 @@ export interface ZoneSummary {
   refillPoint: number;
   /** Latest minus refill point, 1 decimal. */
   aboveRefillBy: number | null;
+  /** The zone's irrigation advice when the report is made (reportAdvice); absent: not asked for. */
+  advice?: string;
+}
+
+/**
+ * The zone's recommendation as the report says it: what to do and as of when, or why there is
+ * none; 'not available' when it could not be had.
+ */
+export function reportAdvice(r: Recommendation | undefined, timeZone?: string): string {
+  if (!r) return 'not available';
+  // "in about" rather than "≈": the PDF's standard font (Windows-1252) has no "≈".
+  const words = adviceWords(r, timeZone)?.replace(' ≈ ', ' in about ');
+  const asOf = `as of ${dueWords(r.basis.computed_at, timeZone)}`;
+  if (!words) return `none (${asOf}): ${r.basis.reason ?? 'not enough is known'}`;
+  const deficit = r.deficit_mm === null ? '' : `; deficit ${r.deficit_mm} mm over ${r.basis.root_depth_cm} cm, rain taken ${r.rain_forecast_mm ?? 0} mm`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} (${asOf}${deficit})`;
 }
 
 export interface WeatherTotalsInput {
@@ -142,5 +161,6 @@ export function summaryRows(s: ZoneSummary, simulatedWeather = false): [string, 
     ['Total rain', mm(s.totalRainMm)],
     ['Total reference evaporation (ET0)', mm(s.totalEt0Mm)],
     [`Latest moisture (${s.depthCm} cm)`, latest],
+    ...(s.advice === undefined ? [] : [['Irrigation advice', s.advice] as [string, string]]),
   ];
 }

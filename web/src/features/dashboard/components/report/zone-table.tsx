@@ -1,13 +1,15 @@
-/** The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors. */
+/** The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors; each zone's advice now beside it. */
 import type { ReportGroup } from './groups';
 
 interface ZoneTableProps {
   groups: ReportGroup[];
+  /** Each zone's advice now, by group id (reportAdvice); absent while it loads. */
+  advice?: ReadonlyMap<string, string>;
   ticked: string[];
   onToggle: (id: string) => void;
 }
 
-export function ZoneTable({ groups, ticked, onToggle }: ZoneTableProps) {
+export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) {
   if (!groups.length) return <p className="report__empty">No Sensors</p>;
   return (
     <div className="report-table">
@@ -19,6 +21,7 @@ export function ZoneTable({ groups, ticked, onToggle }: ZoneTableProps) {
             <th scope="col">Zone</th>
             <th scope="col">Crop</th>
             <th scope="col">Sensors</th>
+            <th scope="col">Irrigation advice</th>
           </tr>
         </thead>
         <tbody>
@@ -30,6 +33,7 @@ export function ZoneTable({ groups, ticked, onToggle }: ZoneTableProps) {
               <th scope="row">{g.name}</th>
               <td>{g.crop || '—'}</td>
               <td>{g.sensors.length}</td>
+              <td>{g.zone ? (advice?.get(g.id) ?? '…') : '—'}</td>
             </tr>
           ))}
         </tbody>

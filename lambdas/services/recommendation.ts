@@ -1,0 +1,91 @@
+/**
+ * A zone's recommendation (`GET /api/v2/zone/{id}/recommendation`), computed when asked from what
+ * is stored: the zone (WP/FC, refill point, `system`), the field's sensors that lie in it (the
+ * zone a sensor lies in is the first of its field's zones that holds it, as the dashboard and the
+ * alerts place it), each one's newest forecast (its origin is the reading it started from, its
+ * steps give the refill crossing) and skill counters, read together as the field answer reads
+ * them (field-forecasts.ts: two BatchGetItems whatever the number of sensors), and the field's
+ * daily weather for the next 48 h from the weather cache.
+ *
+ * Computed on read rather than stored by the forecast job: its inputs are the newest forecasts
+ * themselves, so it is exactly as fresh as the newest forecast, a change of the zone's system
+ * shows at once, and the forecast job does no extra work.
+ */
+import { depthLimitsOf } from '@shared/agronomy/water';
+import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
+import { zoneSystemSchema, type ZoneSystem } from '@shared/irrigation/system';
+import type { Recommendation } from '@shared/irrigation/recommendation';
+import { zoneRefillPoint } from '../agronomy/alert-conditions';
+import { localDate } from '../agronomy/local-dates';
+import { recommend, RAIN_WINDOW_H, BAND_HORIZON_H, type SensorSoil } from '../agronomy/recommendation';
+import { NotFoundError } from '../errors';
+import type { SkillCounters } from '../store/forecasts';
+import { seriesOf } from '../store/sensors';
+import { listZones, type ZoneItem } from '../store/zones';
+import { logger } from '../telemetry/logger';
+import { forecastsOfSeries } from './field-forecasts';
+import { zoneAt, zoneSaturation } from './forecasts';
+import { ownFieldSensors } from './sensors';
+import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from './weather';
+
+const HOUR_MS = 3_600_000;
+/** A forecast made from a reading older than this says nothing about the soil now. */
+export const STALE_MS = 3 * 24 * HOUR_MS;
+
+/** The zone's system as stored, or undefined when it has none (or one that no longer parses). */
+export function systemOf(zone: ZoneItem): ZoneSystem | undefined {
+  // Read defensively: an item written before the schema changed must not break the advice.
+  const stored: unknown = zone.system;
+  if (stored === undefined || stored === null) return undefined;
+  const parsed = zoneSystemSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A series' +24 h skill per depth: the sums of its daily counters. */
+function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
+  const total = (key: string) => days.reduce((s, d) => s + (Object.hasOwn(d, key) && typeof d[key] === 'number' ? d[key] : 0), 0);
+  return MEASURED_DEPTHS.map((depthCm) => ({ depthCm, sumAbs: total(`model_h${BAND_HORIZON_H}_d${depthCm}`), n: total(`n_h${BAND_HORIZON_H}_d${depthCm}`) }));
+}
+
+/** The recommendation of one of the caller's zones; another grower's (or no) zone is a 404. */
+export async function zoneRecommendation(userName: string, zoneId: string, now = Date.now()): Promise<Recommendation> {
+  const zones = await listZones(userName);
+  const zone = zones.find((z) => z.id === zoneId);
+  if (!zone) throw new NotFoundError('Zone not found.');
+  const { field, sensors } = await ownFieldSensors(userName, zone.field_id);
+  const inZone = sensors.filter((s) => zoneAt(zones, zone.field_id, s.points.coordinates)?.id === zone.id);
+  const place = fieldCentroid(field.points.coordinates[0] as [number, number][]);
+  const [forecasts, weather] = await Promise.all([
+    inZone.length ? forecastsOfSeries(inZone.map(seriesOf), now) : Promise.resolve(new Map()),
+    forecastWeather(place, now, now + RAIN_WINDOW_H * HOUR_MS).catch((err: unknown) => {
+      // The advice stands without the rain; its basis says the weather was not known.
+      logger.warn('recommendation made without weather', { zoneId, error: String(err) });
+      return null;
+    }),
+  ]);
+  const soils: SensorSoil[] = inZone.map((s) => {
+    const f = forecasts.get(seriesOf(s));
+    const newest = f?.newest && now - f.newest.issued_at <= STALE_MS ? f.newest : undefined;
+    return {
+      sensorId: s.sensor_id,
+      measuredAt: newest?.issued_at ?? now,
+      values: MEASURED_DEPTHS.map((d) => {
+        const i = newest ? newest.depths.indexOf(d) : -1;
+        const v = i >= 0 ? newest!.origin[i] : null;
+        return typeof v === 'number' && Number.isFinite(v) ? v : null;
+      }),
+      forecast: newest,
+      skill24: skill24(f?.skill ?? []),
+    };
+  });
+  const refill = zoneRefillPoint(zone);
+  return recommend({
+    now,
+    today: localDate(now, timeZoneAt(cachePlace(place))),
+    zone: { name: zone.zonename, limits: depthLimitsOf(zone), saturation: zoneSaturation(zone), refill: { depthCm: refill.depthCm, value: refill.refill } },
+    system: systemOf(zone),
+    sensors: soils,
+    weather,
+  });
+}
+

@@ -1,0 +1,55 @@
+/**
+ * A zone's irrigation advice inside its card on Home: "West block: irrigate 18 mm ≈ 3 h 10 min by
+ * Fri 6 am, ± 4 mm", and a "Why?" disclosure with every number it rests on, in words. Without a
+ * system set it says so and links to the zones page; without a sensor or a reading it says why.
+ */
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../../components/spinner';
+import { useZoneRecommendation } from '../../api/zone-recommendation';
+import { adviceWords, basisWords } from './advice-words';
+import './zone-advice.css';
+
+export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: string }) {
+  const q = useZoneRecommendation(zoneId);
+  if (q.isPending) {
+    return (
+      <div className="zone-advice zone-advice--muted">
+        <Spinner size="sm" label={`Working out ${zoneName}'s advice`} /> Working out the advice…
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <p className="zone-advice zone-advice--error" role="alert">
+        {zoneName}: the advice could not be loaded ({q.error.message}).
+      </p>
+    );
+  }
+  const r = q.data;
+  const words = adviceWords(r);
+  const noSystem = r.basis.reason !== null && r.basis.method === null && r.basis.sensors.length > 0;
+  return (
+    <div className="zone-advice" data-testid="zone-advice">
+      {words ? (
+        <p className="zone-advice__headline">
+          <strong>{zoneName}:</strong> {words}
+        </p>
+      ) : (
+        <p className="zone-advice__headline zone-advice--muted">
+          <strong>{zoneName}:</strong> no advice yet. {r.basis.reason}{' '}
+          {noSystem || r.basis.method === null ? <Link to="/app/Management/ZoneManagement">Set the zone&apos;s irrigation system</Link> : null}
+        </p>
+      )}
+      {words ? (
+        <details className="zone-advice__why">
+          <summary>Why?</summary>
+          <ul>
+            {basisWords(r).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
