@@ -5,6 +5,8 @@ export {};
  *   (7 days of simulated history with its rain and irrigations first): the time they add to the
  *   job, p50 and p95 over 40 batches (target p95 < 50 ms), beside the forecasts' own time, and the
  *   store calls they make per batch;
+ * - the recommendation of the field's zone (all 12 sensors in it, a drip system) after each
+ *   batch: it is computed when asked for (GET /api/v2/zone/{id}/recommendation), not in the job;
  * - the events over a year of one sensor (a year of 2-hourly simulated readings): a rescan of its
  *   whole history through the service (readings, weather, stored events), first and again (the
  *   second writes nothing), and the detector alone on the year's samples (target < 1 s).
@@ -29,6 +31,9 @@ const { getSensors, seriesOf } = await import('../lambdas/store/sensors');
 const { forecastBatch } = await import('../lambdas/services/forecasts');
 const { forecastWeather, sharedPerBatch } = await import('../lambdas/services/forecast-weather');
 const { detectAfterIngest, rescanField } = await import('../lambdas/services/events');
+const { zoneRecommendation } = await import('../lambdas/services/recommendation');
+const { api } = await import('../test/support/local-stack');
+const { buildZone } = await import('../test/support/management');
 const { samplesOf } = await import('../lambdas/services/event-inputs');
 const { detectWettings } = await import('../lambdas/agronomy/wetting-events');
 const { availableParallelism, loadavg } = await import('node:os');
@@ -59,6 +64,10 @@ let counting = false;
 try {
   // A 12-sensor field: 7 days of history ending just before the batches, which run up to now.
   const field = await seedGrower(stack, { sensors: SENSORS, days: 0 });
+  // One zone round the field's sensors (they all stand at one point), with a drip system.
+  const zone = await api(stack, 'POST', `/api/v2/zone/${field.fieldId}`, { token: field.token, json: buildZone({ system: { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60 } }) });
+  if (zone.status !== 201) throw new Error(`zone: HTTP ${zone.status} ${JSON.stringify(zone.body)}`);
+  const zoneId = (zone.body.data as { id: string }).id;
   // One simulation for the history and the batches, so the batches carry on where the history stops.
   const end = Math.floor(Date.now() / STEP_MS) * STEP_MS - STEP_MS;
   const historyEnd = end - (BATCHES + 1) * STEP_MS;
@@ -70,6 +79,8 @@ try {
   const forecastsMs: number[] = [];
   const eventsMs: number[] = [];
   const eventsCpuMs: number[] = [];
+  const recommendationMs: number[] = [];
+  let withFigures = 0;
   for (let b = -1; b < BATCHES; b++) {
     // The next reading of every sensor, as its gateway would send it.
     const readings = simulated.filter((r) => r.time === next);
@@ -88,11 +99,16 @@ try {
     counting = false;
     const t2 = performance.now();
     if (failed.size) throw new Error(`events failed: ${[...failed.values()].map(String).join('; ')}`);
+    const advice = await zoneRecommendation(field.username, zoneId);
+    const t3 = performance.now();
+    // The early batches' readings are over 3 days old: the recommendation then says so instead of figures.
+    if (b >= 0 && advice.deficit_mm !== null) withFigures++;
     // The first batch warms the caches and the JIT (and runs each series' first, 30-day look).
     if (b >= 0) {
       forecastsMs.push(t1 - t0);
       eventsMs.push(t2 - t1);
       eventsCpuMs.push((cpu.user + cpu.system) / 1000);
+      recommendationMs.push(t3 - t2);
     }
   }
   console.log(`events after one ingest batch of a ${SENSORS}-sensor field (7 days of history), ${BATCHES} batches: ${fmt(eventsMs)} added to the forecast job (target p95 < 50 ms)`);
@@ -101,6 +117,8 @@ try {
   console.log(`  the forecasts themselves: ${fmt(forecastsMs)}`);
   const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
   console.log(`  store calls per batch (events): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / BATCHES).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / BATCHES).toFixed(1)} in all`);
+
+  console.log(`the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} (${withFigures} of ${BATCHES} with figures)`);
 
   // A year of one sensor.
   const one = await seedGrower(stack, { sensors: 1, days: 0 }, 1);
