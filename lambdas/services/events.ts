@@ -124,15 +124,23 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
 /**
  * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
  * (a week when the noise floors must be measured) to two days after, with the noise floors
- * carried in its cursor (measured here on the first run). Answers the noise floors it used.
+ * carried in its cursor (measured here on the first run). Answers the noise floors it used and
+ * the newest reading's time, when there were readings.
  */
-async function detectRange(place: SeriesPlace, fromS: number, toS: number, ctx: EventsContext, noise: Record<number, number> | undefined, read?: Known): Promise<Record<number, number>> {
+async function detectRange(
+  place: SeriesPlace,
+  fromS: number,
+  toS: number,
+  ctx: EventsContext,
+  noise: Record<number, number> | undefined,
+  read?: Known,
+): Promise<{ floors: Record<number, number>; newestS: number } | undefined> {
   const before = noise ? CONTEXT_S : LOOKBACK_S;
   const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
   const samples = samplesOf(readings);
   const floors = noise ?? noiseFloors(samples);
   await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
-  return floors;
+  return samples.length ? { floors, newestS: samples[samples.length - 1]!.t } : undefined;
 }
 
 /** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
@@ -145,7 +153,7 @@ function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise
 /**
  * After an ingest: for each series of the batch whose registration is still live, detect over
  * the readings since its cursor (less SETTLE_S, so a wetting under way when the last batch came is
- * finished) and move the cursor. A series that fails is answered in the map and never stops the others.
+ * finished; the last 30 days on its first run) and move the cursor to its newest reading. A series that fails is answered in the map and never stops the others.
  */
 export async function detectAfterIngest(series: readonly SeriesKey[], ctx: EventsContext): Promise<Map<SeriesKey, unknown>> {
   const failed = new Map<SeriesKey, unknown>();
@@ -171,8 +179,10 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       ]);
       const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
       const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
-      const noise = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
-      await advanceCursor(s, now, cursor?.noise ? undefined : noise);
+      const done = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
+      // The cursor follows the readings, not the clock: a gateway catching up on old readings has
+      // them looked at batch by batch as they come.
+      if (done) await advanceCursor(s, done.newestS, cursor?.noise ? undefined : done.floors);
     } catch (err) {
       failed.set(s, err);
     }
@@ -199,7 +209,7 @@ export async function rescanField(userName: string, fieldId: string, ctx: Events
     const place = { series, sensor, field, zone: zoneAt(zones, fieldId, sensor.points.coordinates) };
     // Classified and stored a stretch at a time: each stretch asks the weather once.
     for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) events += await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
-    await advanceCursor(series, now, noise, true);
+    await advanceCursor(series, samples[samples.length - 1]!.t, noise, true);
   }
   return { sensors: sensors.length, events };
 }

@@ -45,13 +45,13 @@ const send = (readings: unknown[]) =>
  * A sensor's four days: slow drying with a little deterministic wander (the noise floor), then at
  * WET_AT 8 points at 10 cm over 3 h and, 4 h later, 3 points at 50 cm over 4 h; 100 cm stays dry.
  */
-function wettingBatch(sensorId: string) {
+function wettingBatch(sensorId: string, daysEarlier = 0) {
   return Array.from({ length: HOURS }, (_, i) => {
     const wander = (((i * 7919) % 13) - 6) * 0.01;
     const rise = (from: number, hours: number, points: number) => Math.min(Math.max(i - from, 0), hours) * (points / hours);
     return {
       sensor_id: sensorId,
-      time: new Date(END - (HOURS - 1 - i) * H).toISOString(),
+      time: new Date(END - daysEarlier * 24 * H - (HOURS - 1 - i) * H).toISOString(),
       cap50: Number((24 - i * 0.02 + wander + rise(WET_AT, 3, 8)).toFixed(2)),
       cap100: Number((31 - i * 0.01 + wander / 2 + rise(WET_AT + 4, 4, 3)).toFixed(2)),
       cap150: 35,
@@ -212,5 +212,27 @@ describe('a freed and re-registered sensor id', () => {
     expect((await eventsOf(grower)).map((e) => e.sensor_id)).toEqual([zoned]);
     await purgeFreedReadings(dynamoReadingsStore(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await listEvents(oldSeries, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
+  });
+});
+
+describe('a gateway catching up on old readings', () => {
+  it('has them looked at as they come, oldest first; a rescan finds what lies before the first run', async () => {
+    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName: 'Catch up field' }))).body.data as Body).field_id;
+    const gatewayId = `gw-late-${Date.now().toString(36)}`;
+    const late = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
+    const form = buildSensorForm(field, { gatewayId });
+    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower.token, form })).status).toBe(201);
+    const post = (readings: unknown[]) =>
+      fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${late}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+    const wide = `start=${ONSET_S - 60 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
+    const onsets = async () => ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) => Math.round((ONSET_S - e.onset) / 86_400));
+    // Forty days back (before a first run's 30 days), then twenty, then the latest.
+    for (const days of [40, 20, 0]) {
+      expect(await post(wettingBatch(form.sensorId, days))).toBe(200);
+      await forecastsSettled();
+    }
+    expect(await onsets()).toEqual([20, 0]);
+    expect((await as(grower).post(`/api/v2/events/${field}/rescan`)).body.data).toEqual({ sensors: 1, events: 3 });
+    expect(await onsets()).toEqual([40, 20, 0]);
   });
 });
