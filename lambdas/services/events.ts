@@ -17,11 +17,11 @@ import { classifyWetting, detectWettings, noiseFloors, type Wetting } from '../a
 import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
-  advanceCursor,
   dropUnansweredEvent,
   eventsAndCursor,
   getEvent,
   listEvents,
+  saveCursor,
   setAnswer,
   setIrrigationId,
   upsertEvent,
@@ -51,6 +51,8 @@ export const CONTEXT_S = 3 * DAY_S;
 export const SETTLE_S = 2 * DAY_S;
 /** A series' first run after ingest looks this far back (a rescan covers all of its history). */
 const FIRST_RUN_S = 30 * DAY_S;
+/** Readings older than any looked at are looked at this much a run, newest first. */
+const BACKFILL_S = 30 * DAY_S;
 /** A rescan classifies and stores the history in stretches of this length (weather asks of < 400 days). */
 const RESCAN_CHUNK_S = 90 * DAY_S;
 /** Series detected at once within a batch (a 12-sensor field's all at once). */
@@ -125,7 +127,7 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
  * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
  * (a week when the noise floors must be measured) to two days after, with the noise floors
  * carried in its cursor (measured here on the first run). Answers the noise floors it used and
- * the newest reading's time, when there were readings.
+ * the oldest and newest readings' times it read, when there were readings.
  */
 async function detectRange(
   place: SeriesPlace,
@@ -134,13 +136,13 @@ async function detectRange(
   ctx: EventsContext,
   noise: Record<number, number> | undefined,
   read?: Known,
-): Promise<{ floors: Record<number, number>; newestS: number } | undefined> {
+): Promise<{ floors: Record<number, number>; oldestS: number; newestS: number } | undefined> {
   const before = noise ? CONTEXT_S : LOOKBACK_S;
   const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
   const samples = samplesOf(readings);
   const floors = noise ?? noiseFloors(samples);
   await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
-  return samples.length ? { floors, newestS: samples[samples.length - 1]!.t } : undefined;
+  return samples.length ? { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t } : undefined;
 }
 
 /** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
@@ -153,7 +155,9 @@ function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise
 /**
  * After an ingest: for each series of the batch whose registration is still live, detect over
  * the readings since its cursor (less SETTLE_S, so a wetting under way when the last batch came is
- * finished; the last 30 days on its first run) and move the cursor to its newest reading. A series that fails is answered in the map and never stops the others.
+ * finished; the last 30 days on its first run), then over up to 30 days of any readings older
+ * than the oldest looked at (they arrived late, or lie before the first run: each run goes 30
+ * days further back until the history is done), and move the cursor to what it looked at. A series that fails is answered in the map and never stops the others.
  */
 export async function detectAfterIngest(series: readonly SeriesKey[], ctx: EventsContext): Promise<Map<SeriesKey, unknown>> {
   const failed = new Map<SeriesKey, unknown>();
@@ -179,10 +183,21 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       ]);
       const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
       const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
-      const done = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
-      // The cursor follows the readings, not the clock: a gateway catching up on old readings has
-      // them looked at batch by batch as they come.
-      if (done) await advanceCursor(s, done.newestS, cursor?.noise ? undefined : done.floors);
+      const ahead = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
+      // A first run with no reading in its 30 days waits for one: a series starts from its recent readings.
+      if (!cursor && !ahead) return;
+      const floors = cursor?.noise ?? ahead!.floors;
+      // The oldest onset looked at: the range's start, or its oldest reading when that is later.
+      let scannedFrom = Math.min(cursor?.scannedFrom ?? Infinity, ahead ? Math.max(fromS, ahead.oldestS) : Infinity);
+      // Readings older than any looked at (a gateway catching up newest first, or the history
+      // before the first run): the stretch of up to BACKFILL_S before them, one stretch a run.
+      const [older] = await ctx.store.range(s, { from: 0, to: (scannedFrom - 1) * 1000, validOnly: true, limit: 1 });
+      if (older) {
+        const backFrom = Math.max(Math.floor(older.time / 1000), scannedFrom - BACKFILL_S);
+        const back = await detectRange(place, backFrom, scannedFrom - 1, ctx, floors);
+        scannedFrom = back ? Math.max(backFrom, back.oldestS) : backFrom;
+      }
+      await saveCursor(s, { scannedTo: Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0), scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) });
     } catch (err) {
       failed.set(s, err);
     }
@@ -209,7 +224,7 @@ export async function rescanField(userName: string, fieldId: string, ctx: Events
     const place = { series, sensor, field, zone: zoneAt(zones, fieldId, sensor.points.coordinates) };
     // Classified and stored a stretch at a time: each stretch asks the weather once.
     for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) events += await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
-    await advanceCursor(series, samples[samples.length - 1]!.t, noise, true);
+    await saveCursor(series, { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise }, true);
   }
   return { sensors: sensors.length, events };
 }

@@ -4,8 +4,8 @@
  * reaches the old registration's events, and the purge of a freed series deletes them with one query.
  *   PK EVENTS#<series>  SK AT#<onset, epoch s, 12 digits>  { sensor_id, field_id, onset, peak,
  *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id? }
- *   PK EVENTS#<series>  SK CURSOR                          { scanned_to, noise } (epoch s: readings up to it were
- *                         looked at; the depths' noise floors, % VWC, measured over the longest history looked at)
+ *   PK EVENTS#<series>  SK CURSOR                          { scanned_to, scanned_from, noise } (epoch s: the newest
+ *                         reading looked at, the oldest onset looked for; the depths' noise floors, % VWC, over the longest history looked at)
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */
@@ -129,8 +129,10 @@ export async function setIrrigationId(series: SeriesKey, onsetS: number, irrigat
 
 /** What a series' detection carries from one run to the next. */
 export interface EventCursor {
-  /** Epoch s: readings up to it were looked at. */
+  /** Epoch s: the newest reading looked at. */
   scannedTo: number;
+  /** Epoch s: onsets from it on were looked for (readings older than it came later, or lie before the first run). */
+  scannedFrom: number;
   /** Per depth (cm, as text keys) the noise floor, % VWC, measured over the longest history looked at so far. */
   noise?: Record<string, number>;
 }
@@ -138,23 +140,23 @@ export interface EventCursor {
 function cursorOf(item: Record<string, unknown>): EventCursor | undefined {
   if (typeof item.scanned_to !== 'number') return undefined;
   const noise = item.noise as Record<string, number> | undefined;
-  return { scannedTo: item.scanned_to, ...(noise && typeof noise === 'object' ? { noise } : {}) };
+  const from = typeof item.scanned_from === 'number' ? item.scanned_from : item.scanned_to;
+  return { scannedTo: item.scanned_to, scannedFrom: from, ...(noise && typeof noise === 'object' ? { noise } : {}) };
 }
 
 /**
- * Move the cursor forward only (two runs at once leave the later of the two); `noise`, when
- * given, replaces the stored noise floors. `force` writes both whatever is stored: a rescan's
- * floors, measured over the whole history, win.
+ * Write the cursor; its newest reading never goes back (of two runs at once, the later one's
+ * stands). `force` writes it whatever is stored: a rescan's, over the whole history, wins.
  */
-export async function advanceCursor(series: SeriesKey, scannedToS: number, noise?: Record<string, number>, force = false): Promise<void> {
+export async function saveCursor(series: SeriesKey, cursor: EventCursor, force = false): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: appTableName(),
         Key: { PK: pk(series), SK: CURSOR_SK },
-        UpdateExpression: noise ? 'SET scanned_to = :t, noise = :n' : 'SET scanned_to = :t',
-        ...(force ? {} : { ConditionExpression: 'attribute_not_exists(scanned_to) OR scanned_to < :t' }),
-        ExpressionAttributeValues: { ':t': scannedToS, ...(noise ? { ':n': noise } : {}) },
+        UpdateExpression: cursor.noise ? 'SET scanned_to = :t, scanned_from = :f, noise = :n' : 'SET scanned_to = :t, scanned_from = :f',
+        ...(force ? {} : { ConditionExpression: 'attribute_not_exists(scanned_to) OR scanned_to <= :t' }),
+        ExpressionAttributeValues: { ':t': cursor.scannedTo, ':f': cursor.scannedFrom, ...(cursor.noise ? { ':n': cursor.noise } : {}) },
       }),
     );
   } catch (err) {

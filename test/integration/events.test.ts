@@ -216,7 +216,7 @@ describe('a freed and re-registered sensor id', () => {
 });
 
 describe('a gateway catching up on old readings', () => {
-  it('has them looked at as they come, oldest first; a rescan finds what lies before the first run', async () => {
+  it('sent oldest first, from before a first run’s 30 days: the run after the first reaches back to them; a rescan agrees', async () => {
     const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName: 'Catch up field' }))).body.data as Body).field_id;
     const gatewayId = `gw-late-${Date.now().toString(36)}`;
     const late = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
@@ -231,8 +231,31 @@ describe('a gateway catching up on old readings', () => {
       expect(await post(wettingBatch(form.sensorId, days))).toBe(200);
       await forecastsSettled();
     }
-    expect(await onsets()).toEqual([20, 0]);
+    expect(await onsets()).toEqual([40, 20, 0]);
     expect((await as(grower).post(`/api/v2/events/${field}/rescan`)).body.data).toEqual({ sensors: 1, events: 3 });
     expect(await onsets()).toEqual([40, 20, 0]);
+  });
+
+  it('sent newest first, the older readings are looked at as they come (30 days further back each run)', async () => {
+    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName: 'Backfill field' }))).body.data as Body).field_id;
+    const gatewayId = `gw-back-${Date.now().toString(36)}`;
+    const back = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
+    const form = buildSensorForm(field, { gatewayId });
+    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower.token, form })).status).toBe(201);
+    const post = (readings: unknown[]) =>
+      fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${back}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+    const wide = `start=${ONSET_S - 60 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
+    const onsets = async () => ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) => Math.round((ONSET_S - e.onset) / 86_400));
+    for (const days of [0, 10, 20]) {
+      expect(await post(wettingBatch(form.sensorId, days))).toBe(200);
+      await forecastsSettled();
+    }
+    expect(await onsets()).toEqual([20, 10, 0]);
+    // Forty days back lies beyond one run's 30 days: the run after it reaches it.
+    expect(await post(wettingBatch(form.sensorId, 40))).toBe(200);
+    await forecastsSettled();
+    expect(await post(wettingBatch(form.sensorId, 0))).toBe(200);
+    await forecastsSettled();
+    expect(await onsets()).toEqual([40, 20, 10, 0]);
   });
 });
