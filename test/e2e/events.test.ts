@@ -2,12 +2,12 @@
  * Wetting events in the browser: the marks on the Dashboard's moisture chart (a drop, a
  * sprinkler, a question mark, each named with its kind, time, millimetres and depth), the
  * "Was this an irrigation?" question answered from a mark by keyboard and from Home's card, with
- * its toast; at desktop size and at 390×844, axe clean. The demo grower gets one field, a zone,
+ * its toast; Download Data's events file; at desktop size and at 390×844, axe clean. The demo grower gets one field, a zone,
  * a sensor in it with three days of readings, and its events, written to the stores directly.
  */
-import type { Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniformSoil } from '@shared/management/schemas';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { upsertEvent, type DetectedEvent } from '../../lambdas/store/events';
 import { putField } from '../../lambdas/store/fields';
@@ -43,8 +43,10 @@ async function seed(): Promise<void> {
   const created = new Date(NOW - 5 * 24 * H).toISOString();
   await putField(USER, { field_id: FIELD, field_name: 'Event Block', farm_name: 'Riverbend', crop_type: 'Cotton', points: { type: 'Polygon', coordinates: [ring] }, created_at: created });
   await putZone(USER, {
-    id: 'zone_events', zonename: 'East block', field_id: FIELD, croptype: 'Cotton', interest_layer: 50, points: { type: 'Polygon', coordinates: [zoneRing] }, ...uniformSoil('Clay'), created_at: created,
-  } as Parameters<typeof putZone>[1], true);
+    id: 'zone_events', zonename: 'East block', field_id: FIELD, croptype: 'Cotton', interest_layer: 50, points: { type: 'Polygon', coordinates: [zoneRing] },
+    soiltype_25: 'Clay', soiltype_75: 'Clay', soiltype_125: 'Clay', wpoint_50: 17, wpoint_100: 17, wpoint_150: 17,
+    fcapacity_50: 30, fcapacity_100: 30, fcapacity_150: 30, saturation_50: 40, saturation_100: 40, saturation_150: 40, created_at: created,
+  }, true);
   await createSensor({
     sensor_id: SENSOR, owner: USER, alias: 'East probe', field_id: FIELD, gateway_id: null, points: { type: 'Point', coordinates: [146.03, -34.27] }, sleeping: 3600, battery_threshold: 80, created_at: created,
   });
@@ -110,6 +112,19 @@ describe('wetting events', () => {
     await page.goto('/app/Home/Dashboard?range=7d');
     await expect.poll(() => marks.count(), { timeout: 20_000 }).toBe(4);
     expect(await marks.nth(3).getAttribute('aria-label')).toMatch(/^Rain \(confirmed\), /);
+
+    // Download Data can add the events as a second file; the readings file stays as it was.
+    await page.getByRole('button', { name: 'Download CSV' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Download Data' });
+    await modal.getByRole('checkbox', { name: /Also download its wetting events/ }).check();
+    const files: Download[] = [];
+    page.on('download', (d) => files.push(d));
+    await modal.getByRole('button', { name: 'Download' }).click();
+    await page.getByText('Events file has downloaded').waitFor();
+    expect(files.map((f) => f.suggestedFilename()).sort()).toEqual([`${SENSOR}-events.csv`, `${SENSOR}.csv`]);
+    const events = readFileSync((await files.find((f) => f.suggestedFilename().endsWith('-events.csv'))!.path())!, 'utf8').trim().split('\r\n');
+    expect(events[0]).toBe('Event,Sensor,Onset,Peak,Deepest depth (cm),Water arrived (mm),Kind,Confirmed by grower');
+    expect(events.slice(1).map((line) => line.split(',').slice(5).join(','))).toEqual(['6.00,rain,no', '4.50,irrigation,no', '8.20,irrigation,yes', '3.10,rain,yes']);
   });
 
   it('at 390×844 the marks sit on the chart, open by tap, and the page does not scroll sideways', async () => {
