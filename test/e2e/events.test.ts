@@ -133,15 +133,18 @@ describe('wetting events', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     const marks = marksOf(page);
-    await expect.poll(() => marks.count(), { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => marks.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Marks closer than a mark's width share one, named for all its events: the four are all named.
+    const labels = await marks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(labels.reduce((n, l) => n + (Number(/^(\d+) wetting events/.exec(l)?.[1]) || 1), 0)).toBe(4);
     const chart = await card(page, CHART_A).locator('canvas').boundingBox();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < labels.length; i++) {
       const box = (await marks.nth(i).boundingBox())!;
       expect(box.x + box.width / 2).toBeGreaterThanOrEqual(chart!.x);
       expect(box.x + box.width / 2).toBeLessThanOrEqual(chart!.x + chart!.width);
     }
     await marks.nth(0).click();
-    await page.getByRole('region', { name: 'Wetting event' }).getByText(/^Rain, .*6\.0 mm arrived/).waitFor();
+    await page.getByRole('region', { name: /^Wetting events?$/ }).getByText(/^Rain, .*6\.0 mm arrived/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'events-dashboard-phone');

@@ -50,3 +50,17 @@ describe('events CSV', () => {
     expect(eventsCsvFileName('ABC123456789')).toBe('ABC123456789-events.csv');
   });
 });
+
+describe('marks that share a place', () => {
+  it('group events closer than a mark, oldest first, and name the group by its count, span and kinds', async () => {
+    const { groupLabel, markGroups } = await import('../../../web/src/features/dashboard/components/charts/event-marks');
+    const a = event({ event_id: 'A-1-0123456789', kind: 'rain' });
+    const b = event({ event_id: 'A-2-0123456789', onset: at + 3600, kind: 'unexplained' });
+    const c = event({ event_id: 'A-3-0123456789', onset: at + 7200, kind: 'irrigation' });
+    const off = event({ event_id: 'A-4-0123456789', onset: at + 9000 });
+    const groups = markGroups([c, a, b, off], [140, 100, 120, null]);
+    expect(groups.map((g) => [g.x, g.events.map((e) => e.event_id)])).toEqual([[100, ['A-1-0123456789', 'A-2-0123456789']], [140, ['A-3-0123456789']]]);
+    expect(groupLabel(groups[0]!.events)).toBe(`2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`);
+    expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
+  });
+});

@@ -9,7 +9,8 @@ import type { Chart, ChartType, Plugin } from '../../../../lib/charts';
 import { useMemo, useState } from 'react';
 import { EventIcon } from '../event-icons';
 import { EventQuestion } from '../event-question';
-import { eventLabel } from '../event-text';
+import { formatDateTime } from '../../../../lib/dates';
+import { countByKind, EVENT_KIND_TEXT, eventLabel } from '../event-text';
 
 export const EVENT_COLORS: Record<FieldEvent['kind'], string> = {
   rain: '#1d5fa8',
@@ -79,28 +80,59 @@ export function useMarkPlaces(): { plugin: Plugin<ChartType, { marks?: readonly 
   return { plugin, places };
 }
 
-/** The marks over the chart (inside its drawing area, which is positioned). */
+/** Marks closer than this (px, a mark's width) share one mark: a year's events would otherwise pile up. */
+const MARK_SPACING = 28;
+/** Which kind a shared mark shows: the one that asks something first. */
+const SHOWN_FIRST: readonly FieldEvent['kind'][] = ['unexplained', 'irrigation', 'rain'];
+
+/** The events on the axis, in groups that share a mark (each within MARK_SPACING of its first), oldest first. */
+export function markGroups(events: readonly FieldEvent[], xs: readonly (number | null)[]): { x: number; events: FieldEvent[] }[] {
+  const placed = events.flatMap((e, i) => (xs[i] === null || xs[i] === undefined ? [] : [{ e, x: xs[i]! }])).sort((a, b) => a.x - b.x);
+  const groups: { x: number; events: FieldEvent[] }[] = [];
+  for (const { e, x } of placed) {
+    const last = groups[groups.length - 1];
+    if (last && x - last.x < MARK_SPACING) last.events.push(e);
+    else groups.push({ x, events: [e] });
+  }
+  return groups;
+}
+
+/** What a shared mark is called: how many events of which kinds, from when to when. */
+export function groupLabel(events: readonly FieldEvent[]): string {
+  if (events.length === 1) return eventLabel(events[0]!);
+  const counts = countByKind(events);
+  const kinds = SHOWN_FIRST.filter((k) => counts[k]).map((k) => `${counts[k]} ${EVENT_KIND_TEXT[k].toLowerCase()}`);
+  return `${events.length} wetting events, ${formatDateTime(events[0]!.onset * 1000)} to ${formatDateTime(events[events.length - 1]!.onset * 1000)}: ${kinds.join(', ')}`;
+}
+
+/** The marks over the chart (inside its drawing area, which is positioned); a mark is named by its first event's id. */
 export function EventMarks({ events, places, openId, onToggle, chartTitle }: { events: readonly FieldEvent[]; places: MarkPlaces | null; openId: string | null; onToggle: (id: string) => void; chartTitle: string }) {
   if (!places || places.xs.length !== events.length) return null;
   return (
     <div className="event-marks" role="group" aria-label={`${chartTitle}: wetting events`}>
-      {events.map((e, i) => {
-        const x = places.xs[i];
-        if (x === null || x === undefined) return null;
-        const label = eventLabel(e);
+      {markGroups(events, places.xs).map((g) => {
+        const first = g.events[0]!;
+        const kind = SHOWN_FIRST.find((k) => g.events.some((e) => e.kind === k && (k !== 'unexplained' || !e.confirmed))) ?? first.kind;
+        const label = groupLabel(g.events);
+        const confirmed = g.events.every((e) => e.confirmed);
         return (
           <button
-            key={e.event_id}
+            key={first.event_id}
             type="button"
-            className={`event-mark event-mark--${e.kind}${e.confirmed ? ' event-mark--confirmed' : ''}`}
-            style={{ left: x, top: places.top, color: EVENT_COLORS[e.kind] }}
+            className={`event-mark event-mark--${kind}${confirmed ? ' event-mark--confirmed' : ''}`}
+            style={{ left: g.x, top: places.top, color: EVENT_COLORS[kind] }}
             aria-label={label}
             title={label}
-            aria-expanded={openId === e.event_id}
-            data-event-id={e.event_id}
-            onClick={() => onToggle(e.event_id)}
+            aria-expanded={openId === first.event_id}
+            data-event-id={first.event_id}
+            onClick={() => onToggle(first.event_id)}
           >
-            <EventIcon kind={e.kind} />
+            <EventIcon kind={kind} />
+            {g.events.length > 1 ? (
+              <span className="event-mark__count" aria-hidden="true">
+                {g.events.length}
+              </span>
+            ) : null}
           </button>
         );
       })}
@@ -108,16 +140,16 @@ export function EventMarks({ events, places, openId, onToggle, chartTitle }: { e
   );
 }
 
-/** The open mark's details under the chart, with the question for an unexplained wetting. */
-export function EventDetails({ event, onClose }: { event: FieldEvent | undefined; onClose: () => void }) {
-  if (!event) return null;
+/** The open mark's events under the chart, each unexplained one with the question. */
+export function EventDetails({ events, onClose }: { events: readonly FieldEvent[]; onClose: () => void }) {
+  if (!events.length) return null;
   return (
-    <div className="event-details" role="region" aria-label="Wetting event">
-      {event.kind === 'unexplained' && !event.confirmed ? (
-        <EventQuestion event={event} onAnswered={onClose} />
-      ) : (
-        <p className="event-details__text">{eventLabel(event)}</p>
-      )}
+    <div className="event-details" role="region" aria-label={events.length === 1 ? 'Wetting event' : 'Wetting events'}>
+      <ul className="event-details__list">
+        {events.map((e) => (
+          <li key={e.event_id}>{e.kind === 'unexplained' && !e.confirmed ? <EventQuestion event={e} onAnswered={events.length === 1 ? onClose : undefined} /> : <p className="event-details__text">{eventLabel(e)}</p>}</li>
+        ))}
+      </ul>
       <button type="button" className="event-details__close btn btn--ghost btn--sm" onClick={onClose}>
         Close
       </button>

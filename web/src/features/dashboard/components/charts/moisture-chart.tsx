@@ -14,7 +14,7 @@ import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
 import { BAND_COLORS, SERIES_COLORS } from './chart-style';
-import { EventDetails, EventMarks, useMarkPlaces } from './event-marks';
+import { EventDetails, EventMarks, markGroups, useMarkPlaces } from './event-marks';
 import { skillText } from './forecast-skill';
 import {
   bandAnnotations,
@@ -82,6 +82,8 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
   const own = useMemo(() => events.filter((e) => e.sensor_id === sensorId), [events, sensorId]);
   const { plugin, places } = useMarkPlaces();
   const [openId, setOpenId] = useState<string | null>(null);
+  // The open mark's events: those sharing the mark named by `openId` (its first event).
+  const openGroup = useMemo(() => (places && openId ? (markGroups(own, places.xs).find((g) => g.events[0]!.event_id === openId)?.events ?? []) : []), [own, places, openId]);
   const [chosen, setChosen] = useState<Set<MoistureToggle> | null>(null);
   const visible = useMemo(() => chosen ?? defaultToggles(Boolean(sensor)), [chosen, sensor]);
   const toggle = (key: MoistureToggle) =>
@@ -144,7 +146,7 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
                 <ChartCanvas type="line" data={chart.data} options={chart.options} plugins={[plugin]} role="img" aria-label={chart.label} />
                 <EventMarks events={own} places={places} openId={openId} onToggle={(id) => setOpenId((open) => (open === id ? null : id))} chartTitle={title} />
               </ChartArea>
-              <EventDetails event={own.find((e) => e.event_id === openId)} onClose={() => setOpenId(null)} />
+              <EventDetails events={openGroup} onClose={() => setOpenId(null)} />
               <ul className="chart-key" aria-label="How the lines are drawn">
                 <li>
                   <span className="chart-key__mark" aria-hidden="true" />
