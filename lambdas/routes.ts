@@ -101,6 +101,11 @@ export const routes = [
   // What a zone's readings and weather say about its water: the weekly budget and the suggested full and refill points
   { method: 'GET', path: '/api/v2/zone/{id}/water-budget', module: 'zone-water', operation: 'waterBudget', access: 'subscriber' },
   { method: 'GET', path: '/api/v2/zone/{id}/soil-points', module: 'zone-water', operation: 'soilPoints', access: 'subscriber' },
+  // Wetting events found in a field's readings: a range, a rescan of the whole history, and the
+  // grower's answer to "Was this an irrigation?" (`id`: the field, or the event for the answer)
+  { method: 'GET', path: '/api/v2/events/{id}', module: 'events', operation: 'list', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/events/{id}/rescan', module: 'events', operation: 'rescan', access: 'subscriber' },
+  { method: 'POST', path: '/api/v2/events/{id}/answer', module: 'events', operation: 'answer', access: 'subscriber' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
   { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
   { method: 'POST', path: '/api/v2/deleted/{kind}/{id}/restore', module: 'deleted', operation: 'restore', access: 'subscriber' },

@@ -83,6 +83,11 @@ export const moduleNeeds = {
    * readings, the irrigation log, and the weather (its cache written on a miss, the provider's key).
    */
   'zone-water': { table: 'RW', readings: 'RO', weatherKey: true },
+  /**
+   * Wetting events: list and answer (the answer writes the irrigation log), and rescan a field's
+   * history: its readings, the weather (cache written on a miss, the provider's key).
+   */
+  events: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */

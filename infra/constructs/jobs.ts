@@ -52,7 +52,8 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(5),
     });
     purge.role.addToPrincipalPolicy(
-      // BatchWriteItem: a freed series' stored forecasts (FORECAST#<series>) go with its readings.
+      // BatchWriteItem: a freed series' stored forecasts (FORECAST#<series>) and wetting events
+      // (EVENTS#<series>) go with its readings.
       new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
     );
     // Recently deleted past its 30 days: found through GSI1 (entries by deletion time), and each
@@ -98,6 +99,11 @@ export class Jobs extends Construct {
     );
     forecasts.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
+    );
+    // Then the batch's wetting events (services/events.ts): an event detection no longer finds is
+    // deleted, on event partitions only.
+    forecasts.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENTS#*'] } } }),
     );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');

@@ -17,6 +17,7 @@ import { logger } from '../telemetry/logger';
 import { invokeForecasts } from '../store/forecast-dispatch';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { alertsOnForecasts } from './alerts-run';
+import { detectAfterIngest } from './events';
 import { forecastBatch, type WeatherSource } from './forecasts';
 import { forecastWeather, sharedPerBatch } from './forecast-weather';
 
@@ -66,10 +67,13 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
       for (const s of batch) waiting.delete(s);
       // A forecast is never worth an ingest: what failed is logged, and the series' next batch tries again.
       try {
-        const { stored, failed } = await forecastBatch(batch, { store, weather: sharedPerBatch(weather) });
+        const shared = sharedPerBatch(weather);
+        const { stored, failed } = await forecastBatch(batch, { store, weather: shared });
         for (const [series, error] of failed) logger.error('forecast failed', { series, error: String(error) });
-        // Then the forecast warnings of what was stored (as the AWS function does; they never throw).
+        // Then the forecast warnings of what was stored (as the AWS function does; they never throw),
+        // and the batch's wetting events (a failure is logged; the series' next batch looks again).
         await alertsOnForecasts(stored);
+        for (const [series, error] of await detectAfterIngest(batch, { store, weather: shared })) logger.error('event detection failed', { series, error: String(error) });
       } catch (err) {
         logger.error('forecast batch failed', { series: batch.length, error: String(err) });
       }

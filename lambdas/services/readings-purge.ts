@@ -1,8 +1,9 @@
 /**
- * The purge job: deletes the readings (with their hourly and daily aggregates, and stored forecasts) of deleted sensor registrations (the series marked by
+ * The purge job: deletes the readings (with their hourly and daily aggregates, stored forecasts and wetting events) of deleted sensor registrations (the series marked by
  * releaseRegistration, and those of Recently deleted once their 30 days are over), in bounded steps. Idempotent and resumable: each run deletes what is
  * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
  */
+import { purgeEvents } from '../store/events';
 import { purgeForecasts } from '../store/forecasts';
 import { dropPurgeMarker, isHeld, listPurgeMarkers } from '../store/purges';
 import type { ReadingsStore } from '../store/readings/port';
@@ -71,6 +72,15 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
       forecastsDone = r.done;
     }
     done &&= forecastsDone;
+    // Then its wetting events (same budget, same resumability).
+    let eventsDone = false;
+    while (done && !eventsDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
+      const r = await purgeEvents(marker.series, Math.min(STEP, budget));
+      out.deleted += r.deleted;
+      budget -= r.deleted;
+      eventsDone = r.done;
+    }
+    done &&= eventsDone;
     if (done && now - Date.parse(marker.freed_at) >= PURGE_GRACE_MS) {
       await dropPurgeMarker(marker.series);
       out.finished++;

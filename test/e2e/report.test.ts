@@ -152,8 +152,11 @@ describe('field report', () => {
     const page = await signedIn(e2e, grower, '/app/Home');
     const ranged: string[] = [];
     const budgets: string[] = [];
+    // From Confirm on: Home's own ranged requests (the events it asks about) are not the report's.
+    let recording = false;
     page.on('request', (r) => {
       const url = new URL(r.url());
+      if (!recording) return;
       if (url.pathname.endsWith('/water-budget')) budgets.push(`${url.pathname.split('/')[4]} ${url.searchParams.get('start')}`);
       // A zone's own ranged routes (its water budget, the Home card's irrigation log) are counted apart.
       else if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v2/zone/') && url.searchParams.has('start')) ranged.push(url.pathname.split('/').slice(0, 4).join('/'));
@@ -168,6 +171,7 @@ describe('field report', () => {
     const d = await openReport(page);
     await d.getByLabel('Start Date', { exact: true }).fill(first);
     await d.getByLabel('End Date', { exact: true }).fill(last);
+    recording = true;
     await d.getByRole('button', { name: 'Confirm' }).click();
     await d.getByRole('button', { name: 'Loading Data...' }).waitFor();
     expect(await d.getByRole('button', { name: 'Loading Data...' }).isDisabled()).toBe(true);
@@ -181,8 +185,8 @@ describe('field report', () => {
     const evaporation = await d.locator('.evaporation-chart canvas').getAttribute('aria-label');
     expect(evaporation).toContain(`Evaporation (mm per day), ${format(subDays(new Date(), 8), 'd MMM')} to ${format(subDays(new Date(), 1), 'd MMM')}:`);
     expect(await axeFindings(page)).toEqual([]);
-    // One request for every sensor's readings, one for evaporation, one for rain.
-    expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/moisture', '/api/v2/weather']);
+    // One request for every sensor's readings, one for evaporation, one for rain, one for the wetting events.
+    expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/events', '/api/v2/moisture', '/api/v2/weather']);
     // And each zone of the field's water budget, once over the chosen days and once over its season when it has a planting date.
     const northId = (await listFields(grower.username)).find((f) => f.field_name === 'North Block')!.field_id;
     const fieldZones = (await listZones(grower.username)).filter((z) => z.field_id === northId);
@@ -230,6 +234,9 @@ describe('field report', () => {
     // The local stack has no weather key: page 1, the evaporation chart and each zone's two weather totals say so.
     expect(text).toContain('Simulated weather: offline weather made up');
     expect(text).toContain('Daily reference evaporation (ET0), mm (simulated weather)');
+    // The wetting events of the chosen days, counted per kind on page 1 and per sensor.
+    expect(text).toMatch(/Wetting events\s+\d+ rain, \d+ irrigation, \d+ unexplained/);
+    expect(text).toMatch(/events: \d+ rain, \d+ irrigation, \d+ unexplained/);
     expect([...text.matchAll(/Total (?:rain|reference evaporation \(ET0\))\s+\d+\.\d mm \(simulated\)/g)]).toHaveLength(4);
     const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);

@@ -251,7 +251,7 @@ describe('jobs', () => {
     ]);
   });
 
-  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, deleting nothing but alert outbox entries', () => {
+  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, deleting nothing but alert outbox entries and wetting events', () => {
     const fn = s.stack.jobs.forecasts;
     const fnId = logicalId(fn.fn);
     const resources = s.template.toJSON().Resources;
@@ -268,9 +268,13 @@ describe('jobs', () => {
     const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
     const actions = dynamo.flatMap((st) => asArray(st.Action) as string[]);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetItem']));
-    // Its forecast warnings remove an outbox entry once sent: DeleteItem on that partition only.
+    // Its forecast warnings remove an outbox entry once sent, and its event detection an event it
+    // no longer finds: DeleteItem on those partitions only.
     const deletes = dynamo.filter((st) => asArray(st.Action).some((a) => /Delete/.test(String(a))));
-    expect(deletes.map((st) => [st.Action, st.Condition])).toEqual([['dynamodb:DeleteItem', { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ALERT_OUTBOX'] } }]]);
+    expect(deletes.map((st) => [st.Action, st.Condition])).toEqual([
+      ['dynamodb:DeleteItem', { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ALERT_OUTBOX'] } }],
+      ['dynamodb:DeleteItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENTS#*'] } }],
+    ]);
     // BatchWriteItem (a batch's forecast views) only on forecast partitions.
     const batchWrites = dynamo.filter((st) => asArray(st.Action).includes('dynamodb:BatchWriteItem'));
     expect(batchWrites.map((st) => [asArray(st.Action), st.Condition])).toEqual([[['dynamodb:BatchWriteItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } }]]);

@@ -67,9 +67,13 @@ describe('weather key secret', () => {
     expect(envOf(withKey, 'advice').WEATHER_API_KEY_SECRET).toBe(SECRET);
   });
 
+  it('the events function (a rescan classifies against the past rain) reads it too', () => {
+    expect(envOf(withKey, 'events').WEATHER_API_KEY_SECRET).toBe(SECRET);
+  });
+
   it('no other API function is told of it or may read it (but the water budget, which reads the weather too)', () => {
     expect(envOf(withKey, 'zone-water').WEATHER_API_KEY_SECRET).toBe(SECRET);
-    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather' && m !== 'advice' && m !== 'zone-water')) {
+    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather' && m !== 'advice' && m !== 'zone-water' && m !== 'events')) {
       expect(envOf(withKey, module).WEATHER_API_KEY_SECRET, module).toBeUndefined();
       expect(JSON.stringify(roleStatements(withKey, module)), module).not.toContain(SECRET);
     }

@@ -34,5 +34,5 @@ Chart.defaults.responsive = true;
 
 export { Chart };
 export { Chart as ChartCanvas } from 'react-chartjs-2';
-export type { ChartConfiguration, ChartData, ChartDataset, ChartOptions, ChartType } from 'chart.js';
+export type { ChartConfiguration, ChartData, ChartDataset, ChartOptions, ChartType, Plugin } from 'chart.js';
 export type { AnnotationOptions } from 'chartjs-plugin-annotation';

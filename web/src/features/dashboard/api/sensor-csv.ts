@@ -1,10 +1,12 @@
 /**
  * A sensor's readings as CSV (21 depth rows by one column per reading time):
  * GET /api/v2/readings/{sensor_id}/csv?start&end (epoch seconds)&fieldId&tz&format=csv, saved
- * as `<sensor_id>.csv`.
+ * as `<sensor_id>.csv`; and, when asked for, its wetting events as a second file.
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { eventsCsv, eventsCsvFileName } from '../components/events-csv';
+import { getFieldEvents } from './field-events';
 
 export interface SensorCsvRequest {
   sensorId: string;
@@ -39,5 +41,14 @@ export const useSensorCsvDownload = () =>
     mutationFn: async (req: SensorCsvRequest) => {
       const text = await getSensorCsv(req);
       saveTextFile(csvFileName(req.sensorId), text);
+    },
+  });
+
+/** The sensor's wetting events of the same window as `<sensor_id>-events.csv` (components/events-csv.ts). */
+export const useEventsCsvDownload = () =>
+  useMutation({
+    mutationFn: async (req: Omit<SensorCsvRequest, 'tz'>) => {
+      const events = await getFieldEvents(req.fieldId, { start: req.start, end: req.end });
+      saveTextFile(eventsCsvFileName(req.sensorId), eventsCsv(events.filter((e) => e.sensor_id === req.sensorId)));
     },
   });

@@ -3,18 +3,21 @@
  * Date as dd/MM/yyyy (7 days ago to today by default, no future day, the end not before the
  * start); 'Download' reads 'Downloading...' with a spinner, disabled, while it runs; a toast says
  * 'File has downloaded' or 'Fail to download CSV file'. It needs a sensor, a real field and both
- * dates. The modal holds the sensor it was opened for.
+ * dates. The modal holds the sensor it was opened for. A box (off by default, so the download is
+ * the spec's one file unless asked) adds the sensor's wetting events of the same days as a second
+ * file, `<sensor_id>-events.csv`.
  */
 import { useState } from 'react';
 import { DELAYS } from '@shared/constants';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
-import { useSensorCsvDownload } from '../api/sensor-csv';
+import { useEventsCsvDownload, useSensorCsvDownload } from '../api/sensor-csv';
 import { formatDay, parseDay } from '../../../lib/dates';
 import { dayProblems, dayWindow, defaultDownloadDays } from './csv-range';
 import { DayField } from '../../../components/day-field';
 import type { SensorChoice } from './sensor-dropdown';
+import './csv-download-modal.css';
 
 /** The earlier of a typed day and today (the start's picker stops at both). */
 const earlier = (day: Date | null, now: Date) => (day && day < now ? day : now);
@@ -33,6 +36,9 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
   const [startText, setStartText] = useState(() => formatDay(defaultDownloadDays(now).start));
   const [endText, setEndText] = useState(() => formatDay(defaultDownloadDays(now).end));
   const download = useSensorCsvDownload();
+  const eventsDownload = useEventsCsvDownload();
+  const [withEvents, setWithEvents] = useState(false);
+  const busy = download.isPending || eventsDownload.isPending;
   const { notify } = useToast();
   const problems = dayProblems(startText, endText, now);
   const { sensor, fieldId } = target;
@@ -43,12 +49,29 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
     const start = parseDay(startText);
     const end = parseDay(endText);
     if (!ready || !sensor || !fieldId || !start || !end) return;
+    const days = dayWindow(start, end);
     download.mutate(
-      { sensorId: sensor.sensor_id, fieldId, ...dayWindow(start, end), tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      { sensorId: sensor.sensor_id, fieldId, ...days, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
       {
         onSuccess: () => {
           notify({ message: 'File has downloaded', tone: 'success', durationMs: DELAYS.toast });
-          onClose();
+          if (!withEvents) {
+            onClose();
+            return;
+          }
+          eventsDownload.mutate(
+            { sensorId: sensor.sensor_id, fieldId, ...days },
+            {
+              onSuccess: () => {
+                notify({ message: 'Events file has downloaded', tone: 'success', durationMs: DELAYS.toast });
+                onClose();
+              },
+              onError: (err) => {
+                console.error('Events CSV download failed', err);
+                notify({ message: 'Fail to download the events CSV file', tone: 'error', durationMs: DELAYS.toast });
+              },
+            },
+          );
         },
         onError: (err) => {
           console.error('CSV download failed', err);
@@ -70,8 +93,8 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={download.isPending} disabled={!ready}>
-            {download.isPending ? 'Downloading...' : 'Download'}
+          <Button onClick={submit} loading={busy} disabled={!ready}>
+            {busy ? 'Downloading...' : 'Download'}
           </Button>
         </>
       }
@@ -86,6 +109,10 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
         {missing ? <p className="text-field__error">{missing}</p> : null}
         <DayField label="Start Date" value={startText} onChange={setStartText} error={problems.start} max={earlier(parseDay(endText), now)} disabled={download.isPending} />
         <DayField label="End Date" value={endText} onChange={setEndText} error={problems.end} min={parseDay(startText)} max={now} disabled={download.isPending} />
+        <label className="csv-form__events">
+          <input type="checkbox" checked={withEvents} onChange={(e) => setWithEvents(e.target.checked)} disabled={busy} /> Also download its wetting events
+          (rain, irrigation, unexplained) as {sensor ? `${sensor.sensor_id}-events.csv` : 'a second file'}
+        </label>
         {/* Enter in a date field downloads. */}
         <button type="submit" hidden />
       </form>

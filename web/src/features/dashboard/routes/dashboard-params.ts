@@ -100,6 +100,12 @@ export function parseRange(value: string | null): RangeKey {
   return RANGES.find((r) => r.key === value)?.key ?? DEFAULT_RANGE;
 }
 
+/** The default period's window ending at `nowMs` (epoch seconds), for requests that need both ends. */
+export function defaultWindow(nowMs: number): MoistureRange {
+  const end = Math.floor(nowMs / 1000);
+  return { start: end - RANGES.find((r) => r.key === DEFAULT_RANGE)!.days * 86_400, end };
+}
+
 /** The request's window for a period ending at `nowMs` (epoch seconds); none for the default, which the server answers by itself. */
 export function rangeWindow(key: RangeKey, nowMs: number): MoistureRange | undefined {
   if (key === DEFAULT_RANGE) return undefined;

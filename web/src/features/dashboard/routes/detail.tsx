@@ -1,7 +1,8 @@
 /**
  * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
  * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
- * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget; above them the field map with
+ * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget; the
+ * moisture charts mark the field's wetting events (rain, irrigation, unexplained) of the period; above them the field map with
  * its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
  * letters (a click on a circle makes it sensor A). The period control sets the time-series
  * charts' range.
@@ -9,6 +10,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { useFieldEvents } from '../api/field-events';
 import { useFieldMoisture } from '../api/field-moisture';
 import { useFieldZones } from '../api/field-zones';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
@@ -21,7 +23,7 @@ import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';
 import { ZoneRefillList } from '../components/zone-card/zone-refill-list';
-import { chooseSensor, COMPARE_SENSOR_PARAM, rangeWindow, SENSOR_PARAM } from './dashboard-params';
+import { chooseSensor, COMPARE_SENSOR_PARAM, defaultWindow, rangeWindow, SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
 import '../components/dashboard.css';
 
@@ -32,6 +34,9 @@ export function DetailDashboardRoute() {
   // The window is fixed when the period is chosen, so the request (and its cache entry) stays put.
   const period = useMemo(() => rangeWindow(s.range, Date.now()), [s.range]);
   const series = useFieldMoisture(s.fieldId, period);
+  // The default period is the server's (the last 3 days): the events are asked for the same span.
+  const eventsRange = useMemo(() => period ?? defaultWindow(Date.now()), [period]);
+  const events = useFieldEvents(s.fieldId, eventsRange);
   const a = s.sensorFor(SENSOR_PARAM);
   const b = s.sensorFor(COMPARE_SENSOR_PARAM);
   const zones = useFieldZones(s.fieldId);
@@ -104,8 +109,8 @@ export function DetailDashboardRoute() {
 
       <ZoneRefillList fieldId={s.fieldId} />
 
-      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} />
-      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} />
+      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} events={events.data} />
+      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} events={events.data} />
 
       <div className="dashboard__grid dashboard__grid--halves">
         <DepthChart title="Moisture Depth Chart A" sensor={a} />

@@ -2,10 +2,11 @@
  * /app/Home — the home dashboard: the farm and field chooser, 'Download Report', the field map
  * as the spec draws it (the outline, a pushpin named after the field, the chosen sensor's circle),
  * a farm map of field pins for growers with more than one field, the selected sensor's panel and
- * Latest Record, the field's zones (system, irrigation log, advice), the weather, and the evaporation and precipitation charts of the field. The map
+ * Latest Record, the field's zones (system, irrigation log, advice), the field's unexplained wettings
+ * asking "Was this an irrigation?", the weather, and the evaporation and precipitation charts of the field. The map
  * with modes and the time slider is on Sensor Details, one click away ('View Details').
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
@@ -18,6 +19,7 @@ import { PanelBoundary } from '../components/panel-boundary';
 import { ReportButton } from '../components/report-button';
 import { SensorMap } from '../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
+import { UnexplainedEventsCard } from '../components/unexplained-events-card';
 import { WeatherPanel } from '../components/weather-panel';
 import { ZoneCards } from '../components/zone-card/zone-cards';
 import { SENSOR_PARAM } from './dashboard-params';
@@ -31,6 +33,7 @@ export function HomeRoute() {
   const sensor = s.sensorFor(SENSOR_PARAM);
   const [csv, setCsv] = useState<CsvTarget | null>(null);
   const noFarms = s.fieldsQuery.isSuccess && s.fields.length === 0;
+  const sensorNames = useMemo(() => new Map(s.sensors.map((x) => [x.sensor_id, x.alias || x.sensor_id])), [s.sensors]);
 
   return (
     <div className="dashboard">
@@ -53,6 +56,7 @@ export function HomeRoute() {
           </ButtonLink>
         </DashboardCard>
       ) : null}
+      <UnexplainedEventsCard fieldId={s.fieldId} sensorNames={sensorNames} />
       <div className="dashboard__grid dashboard__grid--home">
         <div className="dashboard__side">
           {/* The map is its own region, named 'Field map'. */}

@@ -1,10 +1,11 @@
 /**
  * The time-series chart of one sensor: moisture at 10, 50 and 100 cm and soil temperature,
  * measured (solid) and forecast (dashed), earlier forecasts as hollow points against what was
- * measured, the soil bands of its zone, and beside it how good its forecasts have been. The key
- * says when the forecasts were made with simulated weather.
+ * measured, the soil bands of its zone, its wetting events as marks (event-marks.tsx), and beside
+ * it how good its forecasts have been. The key says when the forecasts were made with simulated weather.
  */
 import { useId, useMemo, useState } from 'react';
+import type { FieldEvent } from '@shared/events/schemas';
 import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { runtimeConfig } from '../../../../lib/runtime-config';
@@ -13,6 +14,7 @@ import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
 import { BAND_COLORS, SERIES_COLORS } from './chart-style';
+import { EventDetails, EventMarks, markGroups, useMarkPlaces } from './event-marks';
 import { skillText } from './forecast-skill';
 import {
   bandAnnotations,
@@ -34,7 +36,11 @@ export interface MoistureChartProps {
   loading?: boolean;
   /** Pixels; 400 on the dashboard. */
   height?: number;
+  /** The field's wetting events in the range (this sensor's are marked). */
+  events?: readonly FieldEvent[];
 }
+
+const NO_EVENTS: readonly FieldEvent[] = [];
 
 const SWATCH: Record<MoistureToggle, { color: string; band?: boolean }> = {
   m10: { color: SERIES_COLORS.m10 },
@@ -70,8 +76,14 @@ function ForecastSkill({ sensor }: { sensor: SensorMoisture | null | undefined }
   );
 }
 
-export function MoistureChart({ title, sensor, loading = false, height = 400 }: MoistureChartProps) {
+export function MoistureChart({ title, sensor, loading = false, height = 400, events = NO_EVENTS }: MoistureChartProps) {
   const headingId = useId();
+  const sensorId = sensor?.sensor_id;
+  const own = useMemo(() => events.filter((e) => e.sensor_id === sensorId), [events, sensorId]);
+  const { plugin, places } = useMarkPlaces();
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The open mark's events: those sharing the mark named by `openId` (its first event).
+  const openGroup = useMemo(() => (places && openId ? (markGroups(own, places.xs).find((g) => g.events[0]!.event_id === openId)?.events ?? []) : []), [own, places, openId]);
   const [chosen, setChosen] = useState<Set<MoistureToggle> | null>(null);
   const visible = useMemo(() => chosen ?? defaultToggles(Boolean(sensor)), [chosen, sensor]);
   const toggle = (key: MoistureToggle) =>
@@ -101,6 +113,7 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
           },
         },
         annotation: { annotations: bandAnnotations(bands) },
+        eventMarks: { marks: own },
       },
       scales: {
         x: span ? timeAxis(span.from, span.to) : { type: 'time' },
@@ -109,7 +122,7 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
       },
     };
     return { data, options, label: describeMoisture(title, datasets, bands) };
-  }, [sensor, visible, title]);
+  }, [sensor, visible, title, own]);
 
   // Forecasts are made with the place's weather; when the stack's weather is made up, say so here.
   const simulatedWeather = runtimeConfig().simulatedWeather === true;
@@ -130,8 +143,10 @@ export function MoistureChart({ title, sensor, loading = false, height = 400 }: 
           ) : chart ? (
             <>
               <ChartArea height={height}>
-                <ChartCanvas type="line" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
+                <ChartCanvas type="line" data={chart.data} options={chart.options} plugins={[plugin]} role="img" aria-label={chart.label} />
+                <EventMarks events={own} places={places} openId={openId} onToggle={(id) => setOpenId((open) => (open === id ? null : id))} chartTitle={title} />
               </ChartArea>
+              <EventDetails events={openGroup} onClose={() => setOpenId(null)} />
               <ul className="chart-key" aria-label="How the lines are drawn">
                 <li>
                   <span className="chart-key__mark" aria-hidden="true" />

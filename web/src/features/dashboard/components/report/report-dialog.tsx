@@ -137,6 +137,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         evaporation: data.evaporation ? evaporationOnDays(data.evaporation, confirmed.days) : null,
         sensors: chosen,
         simulatedWeather: data.simulatedWeather,
+        events: data.events ? data.events.filter((e) => e.onset >= confirmed.range.start && e.onset <= confirmed.range.end) : null,
       },
     });
     setStage('progress');

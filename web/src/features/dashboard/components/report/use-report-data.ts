@@ -1,15 +1,16 @@
 /**
  * The report's data for a confirmed range (the chosen days fetched a day wider each side; the
- * report keeps the chosen days), in three requests: every sensor's moisture in one
- * `GET /api/v2/moisture/{field}?start&end`, the evaporation and the rainfall over the same range
- * (the zones come from the dashboard's cached zone list), and each zone's water budget over the
- * chosen days and, when it has a planting date, over its season. Nothing refetches while the
- * dialog is open: the report shows what was loaded on Confirm.
+ * report keeps the chosen days): every sensor's moisture in one
+ * `GET /api/v2/moisture/{field}?start&end`, the evaporation, the rainfall and the wetting events
+ * over the same range (the zones come from the dashboard's cached zone list), and each zone's
+ * water budget over the chosen days and, when it has a planting date, over its season. Nothing
+ * refetches while the dialog is open: the report shows what was loaded on Confirm.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 import { addDays, localMidnightMs } from '@shared/time/local-dates';
 import { evaporationQuery } from '../../api/evaporation';
+import { fieldEventsQuery } from '../../api/field-events';
 import { fieldMoistureQuery } from '../../api/field-moisture';
 import { fieldZonesQuery } from '../../api/field-zones';
 import { rainfallQuery } from '../../api/rainfall';
@@ -55,11 +56,12 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
     }),
   });
   const budgets = new Map<string, ZoneBudgets>(zoneList.map((z, i) => [z.id, { range: budgetQueries[2 * i]?.data ?? null, season: budgetQueries[2 * i + 1]?.data ?? null }]));
+  const events = useQuery({ ...fieldEventsQuery(id, r ?? { start: 0, end: 0 }), refetchOnWindowFocus: false });
   const requested = Boolean(id);
   return {
     requested,
-    /** Moisture and zones are needed; the weather may fail (its figures then read 'not available'). */
-    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending || budgetQueries.some((q) => q.isLoading)),
+    /** Moisture and zones are needed; the weather and the events may fail (their figures then say so). */
+    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending || events.isPending || budgetQueries.some((q) => q.isLoading)),
     failed: requested && (moisture.isError || zones.isError),
     moisture: moisture.data ?? [],
     zones: zones.data ?? [],
@@ -67,6 +69,8 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
     rainfall: rainfall.data ?? null,
     /** Per zone id, its water budget over the chosen days and its season (null where it failed: the report says so). */
     budgets,
+    /** null when the events could not be had (the report then says so). */
+    events: events.data ?? null,
     /** Either weather answer came from the offline provider: the report says its figures are simulated. */
     simulatedWeather: evaporation.data?.source === 'simulated' || rainfall.data?.source === 'simulated',
   };

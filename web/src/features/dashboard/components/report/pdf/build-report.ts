@@ -8,13 +8,16 @@
  * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
  * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made. Weather made
  * up offline is named so on page 1, beside the evaporation chart and beside each weather total.
+ * The wetting events of the chosen days are counted per kind on page 1 and per sensor in its caption.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import { format } from 'date-fns';
+import type { FieldEvent } from '@shared/events/schemas';
 import type { Polygon } from '@shared/geo';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { countByKind, eventCountsText } from '../../event-text';
 import { sensorLabel } from '../groups';
 import { budgetNote, budgetSummaryRows, budgetTableRows, BUDGET_TABLE_HEAD, type ZoneBudgets } from '../water-budget-rows';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
@@ -52,6 +55,8 @@ export interface ReportInput {
   sensors: SensorMoisture[];
   /** The rain and evaporation came from the offline provider: every weather figure says so. */
   simulatedWeather: boolean;
+  /** The field's wetting events with onsets in the chosen days; null when they could not be had. */
+  events: FieldEvent[] | null;
 }
 
 export interface ReportFile {
@@ -178,6 +183,7 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       ['Date range', `${format(input.startDate, 'dd/MM/yyyy')} to ${format(input.endDate, 'dd/MM/yyyy')}`],
       ['Generated', format(input.generatedAt, 'dd/MM/yyyy HH:mm')],
       ['User', input.userName],
+      ['Wetting events', input.events ? `${eventCountsText(countByKind(input.events))} (found in the sensors' readings)` : 'not available'],
       ...(input.simulatedWeather ? [['Weather', `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation figures below are not real.`]] : []),
     ],
   });
@@ -275,7 +281,8 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   for (const [i, s] of input.sensors.entries()) {
     const zoneName = s.zone?.zonename ?? 'Other Sensors';
     const bands = s.zone ? `, bands at ${zoneThresholds(s.zone).depthCm} cm` : '';
-    const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? '' : '  |  No Sensor Data'}`;
+    const events = input.events ? `  |  events: ${eventCountsText(countByKind(input.events.filter((e) => e.sensor_id === s.sensor_id)))}` : '';
+    const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? events : '  |  No Sensor Data'}`;
     image(sensorPictures[i]!, caption);
   }
   onProgress(PROGRESS_STEPS[3]);

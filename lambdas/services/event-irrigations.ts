@@ -1,0 +1,42 @@
+/**
+ * The irrigation log as wetting events see it (services/irrigations.ts): the logged irrigations
+ * that can explain a sensor's wetting (its zone's), and the entry a grower's Yes makes.
+ */
+import { DEPTH_MM, DURATION_MINUTES } from '@shared/irrigation/log';
+import { NotFoundError } from '../errors';
+import { createIrrigation, deleteIrrigation, listIrrigationsForField } from './irrigations';
+
+/** The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known end lasts an instant). */
+export async function loggedIrrigations(owner: string, fieldId: string, zoneId: string, fromS: number, toS: number): Promise<{ start: number; end: number }[]> {
+  const entries = await listIrrigationsForField(owner, fieldId, fromS, toS);
+  return entries.filter((e) => e.zone_id === zoneId).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+}
+
+/**
+ * Log the irrigation a grower confirmed: from the wetting's onset to its peak (at most the log's
+ * longest run), the water that arrived in the soil as its depth (a lower bound of what was
+ * applied). The log makes one entry per event, so a second Yes answers the first one's entry.
+ */
+export async function logEventIrrigation(owner: string, zoneId: string, event: { event_id: string; onset: number; peak: number; arrived_mm: number }): Promise<string> {
+  const entry = await createIrrigation(
+    owner,
+    zoneId,
+    {
+      start: event.onset,
+      end: event.onset + Math.min(Math.max(event.peak - event.onset, 60), DURATION_MINUTES.max * 60),
+      depth_mm: Math.min(Math.max(event.arrived_mm, DEPTH_MM.min), DEPTH_MM.max),
+      note: 'Confirmed from a wetting the sensors recorded',
+    },
+    { source: 'event', event_id: event.event_id },
+  );
+  return entry.irrigation_id;
+}
+
+/** Remove the entry a Yes made when the grower changes the answer to No (already gone: nothing to do). */
+export async function unlogEventIrrigation(owner: string, irrigationId: string): Promise<void> {
+  try {
+    await deleteIrrigation(owner, irrigationId);
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Wetting events in the product: found in each sensor registration's readings after every ingest
+ * (from the forecast job, so never in the ingest answer's time) and over a field's whole history
+ * on demand, classified against the field's weather and irrigation log, stored per series
+ * (store/events.ts), listed per field, and answered by the grower ("Was this an irrigation?").
+ *
+ * Detection after ingest reads the readings from three days before the range to two days after
+ * it (a wetting's peak can come that late), with the noise floors kept in the series' cursor (the
+ * detector's threshold is a multiple of the sensor's own dry-spell wander: measured over 30 days
+ * on the first run, over the whole history by a rescan), so the same readings give the same
+ * events however they were batched. It keeps the wettings whose onset lies in the range, writes
+ * those that are new or changed, and deletes the unanswered ones it no longer finds.
+ */
+import { forEachLimit } from '@shared/concurrency';
+import type { FieldEvent } from '@shared/events/schemas';
+import { classifyWetting, detectWettings, noiseFloors, type Wetting } from '../agronomy/wetting-events';
+import { BadRequestError, NotFoundError } from '../errors';
+import { getField, type FieldItem } from '../store/fields';
+import {
+  dropUnansweredEvent,
+  eventsAndCursor,
+  getEvent,
+  listEvents,
+  saveCursor,
+  setAnswer,
+  setIrrigationId,
+  upsertEvent,
+  type DetectedEvent,
+  type StoredEvent,
+} from '../store/events';
+import type { ReadingsStore, SeriesKey } from '../store/readings/port';
+import { sensorIdOf } from '../store/readings/series';
+import { getSensor, getSensors, seriesOf, type SensorItem } from '../store/sensors';
+import { listZones, type ZoneItem } from '../store/zones';
+import { eventIdOf, parseEventId, seriesTag } from './event-ids';
+import { hourlyRain, samplesOf } from './event-inputs';
+import { loggedIrrigations, logEventIrrigation, unlogEventIrrigation } from './event-irrigations';
+import { noWeather, zoneAt, type WeatherSource } from './forecasts';
+import { ownFieldSensors } from './sensors';
+import { fieldCentroid } from './weather';
+
+const DAY_S = 86_400;
+/** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */
+export const LOOKBACK_S = 7 * DAY_S;
+/**
+ * Readings before a range the detector sees with the floors known: what it looks back at before
+ * an onset (the 12 h minimum, a day since frost, two days to flag a thaw), with room to spare.
+ */
+export const CONTEXT_S = 3 * DAY_S;
+/** Readings after a range: a wetting whose onset lies in it can peak this much later. */
+export const SETTLE_S = 2 * DAY_S;
+/** A series' first run after ingest looks this far back (a rescan covers all of its history). */
+const FIRST_RUN_S = 30 * DAY_S;
+/** Readings older than any looked at are looked at this much a run, newest first. */
+const BACKFILL_S = 30 * DAY_S;
+/** A rescan classifies and stores the history in stretches of this length (weather asks of < 400 days). */
+const RESCAN_CHUNK_S = 90 * DAY_S;
+/** Series detected at once within a batch (a 12-sensor field's all at once). */
+const PARALLEL_SERIES = 12;
+
+export interface EventsContext {
+  store: ReadingsStore;
+  weather?: WeatherSource;
+  now?: number;
+}
+
+/** What one series' detection needs besides its readings, read once per batch. */
+interface SeriesPlace {
+  series: SeriesKey;
+  sensor: SensorItem;
+  field: FieldItem | undefined;
+  zone: ZoneItem | undefined;
+}
+
+const sameDetected = (a: DetectedEvent, b: DetectedEvent) =>
+  a.peak === b.peak && a.depth_reached_cm === b.depth_reached_cm && a.arrived_mm === b.arrived_mm && a.detected_kind === b.detected_kind && a.field_id === b.field_id;
+
+/** Rounded as stored and shown: mm to a tenth. */
+const tenth = (v: number) => Math.round(v * 10) / 10;
+
+/** Stored events already read, with onsets from `fromS` on. */
+interface Known {
+  fromS: number;
+  events: StoredEvent[];
+}
+
+/**
+ * Classify the wettings found with onsets from `fromS` to `toS` in one series and bring its stored
+ * events for that range in line: new or changed ones written, unanswered ones no longer found
+ * deleted. Answers how many events the range holds.
+ */
+async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS: number, toS: number, ctx: EventsContext, read?: Known): Promise<number> {
+  const { series, sensor, field, zone } = place;
+  const inRange = wettings.filter((w) => w.onset >= fromS && w.onset <= toS);
+  const stored = read && read.fromS <= fromS ? read.events.filter((e) => e.onset >= fromS && e.onset <= toS) : await listEvents(series, fromS, toS);
+  let detected: DetectedEvent[] = [];
+  if (inRange.length) {
+    const ring = field?.points.coordinates[0] as [number, number][] | undefined;
+    const first = Math.min(...inRange.map((w) => w.onset));
+    const last = Math.max(...inRange.map((w) => w.onset));
+    // The classifier looks at the rain of the two days before an onset, and at irrigations of up to a week.
+    const [intervals, irrigations] = await Promise.all([
+      ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
+      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
+    ]);
+    const rain = hourlyRain(intervals);
+    detected = inRange.map((w) => ({
+      sensor_id: sensor.sensor_id,
+      field_id: sensor.field_id,
+      onset: w.onset,
+      peak: w.peak,
+      depth_reached_cm: w.depthReachedCm,
+      arrived_mm: tenth(w.arrivedMm),
+      detected_kind: classifyWetting(w, { rain, irrigations }),
+    }));
+  }
+  const before = new Map(stored.map((e) => [e.onset, e]));
+  const found = new Set(detected.map((e) => e.onset));
+  await Promise.all([
+    ...detected.filter((e) => !before.has(e.onset) || !sameDetected(before.get(e.onset)!, e)).map((e) => upsertEvent(series, e)),
+    ...stored.filter((e) => !found.has(e.onset) && e.answer === undefined).map((e) => dropUnansweredEvent(series, e.onset)),
+  ]);
+  return detected.length + stored.filter((e) => !found.has(e.onset) && e.answer !== undefined).length;
+}
+
+/**
+ * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
+ * (a week when the noise floors must be measured) to two days after, with the noise floors
+ * carried in its cursor (measured here on the first run). Answers the noise floors it used and
+ * the oldest and newest readings' times it read, when there were readings.
+ */
+async function detectRange(
+  place: SeriesPlace,
+  fromS: number,
+  toS: number,
+  ctx: EventsContext,
+  noise: Record<number, number> | undefined,
+  read?: Known,
+): Promise<{ floors: Record<number, number>; oldestS: number; newestS: number } | undefined> {
+  const before = noise ? CONTEXT_S : LOOKBACK_S;
+  const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
+  const samples = samplesOf(readings);
+  const floors = noise ?? noiseFloors(samples);
+  await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
+  return samples.length ? { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t } : undefined;
+}
+
+/** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let p = made.get(key);
+  if (!p) made.set(key, (p = make()));
+  return p;
+}
+
+/**
+ * After an ingest: for each series of the batch whose registration is still live, detect over
+ * the readings since its cursor (less SETTLE_S, so a wetting under way when the last batch came is
+ * finished; the last 30 days on its first run), then over up to 30 days of any readings older
+ * than the oldest looked at (they arrived late, or lie before the first run: each run goes 30
+ * days further back until the history is done), and move the cursor to what it looked at. A series that fails is answered in the map and never stops the others.
+ */
+export async function detectAfterIngest(series: readonly SeriesKey[], ctx: EventsContext): Promise<Map<SeriesKey, unknown>> {
+  const failed = new Map<SeriesKey, unknown>();
+  const unique = [...new Set(series)];
+  if (!unique.length) return failed;
+  const now = Math.floor((ctx.now ?? Date.now()) / 1000);
+  const sensors = await getSensors(unique.map(sensorIdOf));
+  const fields = new Map<string, Promise<FieldItem | undefined>>();
+  const zones = new Map<string, Promise<ZoneItem[]>>();
+  const live = unique.flatMap((s) => {
+    const sensor = sensors.get(sensorIdOf(s));
+    return sensor && seriesOf(sensor) === s ? [{ series: s, sensor }] : [];
+  });
+  await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
+    try {
+      // The cursor and the stored events a run usually needs, in one query (a series silent for
+      // longer than that has its range read again).
+      const knownFrom = now - FIRST_RUN_S - SETTLE_S;
+      const [{ events, cursor }, field, ownerZones] = await Promise.all([
+        eventsAndCursor(s, knownFrom),
+        once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
+        once(zones, sensor.owner, () => listZones(sensor.owner)),
+      ]);
+      const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
+      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
+      const ahead = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
+      // A first run with no reading in its 30 days waits for one: a series starts from its recent readings.
+      if (!cursor && !ahead) return;
+      const floors = cursor?.noise ?? ahead!.floors;
+      // The oldest onset looked at: the range's start, or its oldest reading when that is later.
+      let scannedFrom = Math.min(cursor?.scannedFrom ?? Infinity, ahead ? Math.max(fromS, ahead.oldestS) : Infinity);
+      // Readings older than any looked at (a gateway catching up newest first, or the history
+      // before the first run): the stretch of up to BACKFILL_S before them, one stretch a run.
+      const [older] = await ctx.store.range(s, { from: 0, to: (scannedFrom - 1) * 1000, validOnly: true, limit: 1 });
+      if (older) {
+        const backFrom = Math.max(Math.floor(older.time / 1000), scannedFrom - BACKFILL_S);
+        const back = await detectRange(place, backFrom, scannedFrom - 1, ctx, floors);
+        scannedFrom = back ? Math.max(backFrom, back.oldestS) : backFrom;
+      }
+      await saveCursor(s, { scannedTo: Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0), scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) });
+    } catch (err) {
+      failed.set(s, err);
+    }
+  });
+  return failed;
+}
+
+/**
+ * Detect over the whole history of the caller's field's sensors in one pass per sensor, with the
+ * noise floors of that whole history (kept in the cursor for the runs after ingest); idempotent: a
+ * second run finds the same events and writes nothing. Answers how many events the sensors hold.
+ */
+export async function rescanField(userName: string, fieldId: string, ctx: EventsContext): Promise<{ sensors: number; events: number }> {
+  const { field, sensors } = await ownFieldSensors(userName, fieldId);
+  const zones = await listZones(userName);
+  const now = Math.floor((ctx.now ?? Date.now()) / 1000);
+  let events = 0;
+  for (const sensor of sensors) {
+    const series = seriesOf(sensor);
+    const samples = samplesOf(await ctx.store.range(series, { from: 0, to: now * 1000, validOnly: true }));
+    if (!samples.length) continue;
+    const noise = noiseFloors(samples);
+    const wettings = detectWettings(samples, { noise });
+    const place = { series, sensor, field, zone: zoneAt(zones, fieldId, sensor.points.coordinates) };
+    // Classified and stored a stretch at a time: each stretch asks the weather once.
+    for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) events += await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
+    await saveCursor(series, { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise }, true);
+  }
+  return { sensors: sensors.length, events };
+}
+
+const kindOf = (e: StoredEvent): FieldEvent['kind'] => (e.answer === true ? 'irrigation' : e.answer === false ? 'rain' : e.detected_kind);
+
+const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
+  event_id: eventIdOf(e.sensor_id, series, e.onset),
+  sensor_id: e.sensor_id,
+  onset: e.onset,
+  peak: e.peak,
+  depth_reached_cm: e.depth_reached_cm,
+  arrived_mm: e.arrived_mm,
+  kind: kindOf(e),
+  confirmed: e.answer !== undefined,
+});
+
+/** The events of the caller's field's sensors with onsets from `startS` to `endS`, oldest first (404: not the caller's field). */
+export async function listEventsForField(userName: string, fieldId: string, startS: number, endS: number): Promise<FieldEvent[]> {
+  const { sensors } = await ownFieldSensors(userName, fieldId);
+  const lists = await Promise.all(sensors.map(async (s) => (await listEvents(seriesOf(s), startS, endS)).map((e) => present(seriesOf(s), e))));
+  return lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
+}
+
+/** The caller's event and where it is (404 for anyone else's, a freed registration's, or none). */
+async function ownEvent(userName: string, eventId: string): Promise<{ sensor: SensorItem; series: SeriesKey; event: StoredEvent }> {
+  const id = parseEventId(eventId);
+  const sensor = id && (await getSensor(id.sensorId));
+  if (!id || !sensor || sensor.owner !== userName || seriesTag(seriesOf(sensor)) !== id.tag) throw new NotFoundError('Event not found.');
+  const series = seriesOf(sensor);
+  const event = await getEvent(series, id.onset);
+  if (!event || !(await getField(userName, sensor.field_id))) throw new NotFoundError('Event not found.');
+  return { sensor, series, event };
+}
+
+/**
+ * The grower's answer to "Was this an irrigation?". Yes: the event becomes an irrigation and the
+ * log gets one entry at its time with the detected amount, in the zone the sensor lies in (a
+ * sensor in no zone is refused: the log is kept per zone); the log makes one entry per event, so
+ * a second Yes makes none. No: the event becomes rain, and an entry an earlier Yes made is removed.
+ * The answer is stored before the entry is made, so a retry of a Yes cut short finishes it.
+ */
+export async function answerEvent(userName: string, eventId: string, irrigation: boolean): Promise<FieldEvent> {
+  const { sensor, series, event } = await ownEvent(userName, eventId);
+  if (!irrigation) {
+    const after = (await setAnswer(series, event.onset, false)) ?? event;
+    if (after.irrigation_id) {
+      await unlogEventIrrigation(userName, after.irrigation_id);
+      await setIrrigationId(series, event.onset, null);
+    }
+    return present(series, { ...after, answer: false });
+  }
+  const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
+  if (!zone) throw new BadRequestError(`irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`);
+  const after = (await setAnswer(series, event.onset, true)) ?? event;
+  const irrigationId = await logEventIrrigation(userName, zone.id, { ...event, event_id: eventIdOf(sensor.sensor_id, series, event.onset) });
+  if (after.irrigation_id !== irrigationId) await setIrrigationId(series, event.onset, irrigationId);
+  return present(series, { ...after, answer: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * The wetting events of a field as the API answers them and the web app reads them: the route's
+ * query, the grower's answer to "Was this an irrigation?", and one event's shape (epoch seconds).
+ */
+import * as z from 'zod';
+import { epochSecondsSchema, rangeRules } from '../readings/schemas';
+
+export const EVENT_KINDS = ['rain', 'irrigation', 'unexplained'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** Both ends are needed: the dashboards always ask for the range they draw. */
+export const eventsQuerySchema = z.object({ start: epochSecondsSchema, end: epochSecondsSchema }).superRefine(rangeRules());
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const eventAnswerSchema = z.object({ irrigation: z.boolean({ message: 'must be true or false' }) }).strict();
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
+
+/** An event id: `<sensor id>-<onset>-<registration tag>` (letters, digits and dashes). */
+export const eventIdSchema = z.string().min(1).max(96).regex(/^[A-Za-z0-9]+-\d{1,12}-[0-9a-f]{10}$/, 'is not an event id');
+
+export interface FieldEvent {
+  event_id: string;
+  sensor_id: string;
+  /** Epoch seconds. */
+  onset: number;
+  peak: number;
+  depth_reached_cm: number;
+  /** Water that arrived over the depths (a lower bound), mm. */
+  arrived_mm: number;
+  kind: EventKind;
+  /** The grower answered "Was this an irrigation?" (the kind is then their answer). */
+  confirmed: boolean;
+}

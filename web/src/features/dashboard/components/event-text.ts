@@ -1,0 +1,26 @@
+/** How a wetting event reads on the chart's marks, their tooltips, Home's question and the report. */
+import type { EventKind, FieldEvent } from '@shared/events/schemas';
+import { formatDateTime } from '../../../lib/dates';
+
+export const EVENT_KIND_TEXT: Record<EventKind, string> = {
+  rain: 'Rain',
+  irrigation: 'Irrigation',
+  unexplained: 'Unexplained wetting',
+};
+
+/** "Rain, 12/05/2026 06:00: 8.2 mm arrived, down to 50 cm" (and "confirmed" once the grower answered). */
+export function eventLabel(e: FieldEvent, sensorName?: string): string {
+  const where = sensorName ? ` at ${sensorName}` : '';
+  const confirmed = e.confirmed ? ' (confirmed)' : '';
+  return `${EVENT_KIND_TEXT[e.kind]}${confirmed}${where}, ${formatDateTime(e.onset * 1000)}: ${e.arrived_mm.toFixed(1)} mm arrived, down to ${e.depth_reached_cm} cm`;
+}
+
+/** The events of each kind. */
+export function countByKind(events: readonly FieldEvent[]): Record<EventKind, number> {
+  const counts: Record<EventKind, number> = { rain: 0, irrigation: 0, unexplained: 0 };
+  for (const e of events) counts[e.kind]++;
+  return counts;
+}
+
+/** "2 rain, 1 irrigation, 0 unexplained" (the report's counts). */
+export const eventCountsText = (counts: Record<EventKind, number>): string => `${counts.rain} rain, ${counts.irrigation} irrigation, ${counts.unexplained} unexplained`;
