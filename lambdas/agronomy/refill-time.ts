@@ -188,7 +188,8 @@ export function freezeOnsetH(history: readonly SoilObservation[], issuedAt: numb
   const now = soil[pastH];
   if (now == null) return null;
   if (!futureAir.some((t) => t !== null && t < 0)) return null;
-  if (now <= P.freezeC) return 0;
+  // Already frozen: the drop that freezing brings is in the readings already.
+  if (now <= P.freezeC) return null;
   let [sxy, sxx] = [0, 0];
   for (let k = Math.max(0, pastH - Math.ceil(P.freezeFitH)); k < pastH; k++) {
     const [a, b, air] = [soil[k], soil[k + 1], pastAir[k]];
@@ -341,7 +342,7 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
   }
 
   // The top depth's reading falls below refill when it freezes, whatever its drying.
-  if (n > 0 && P.freezeC > -Infinity) {
+  if (n > 0) {
     const freeze = freezeOnsetH(input.history, input.issuedAt, hourlyAirTemp(input.weather, input.issuedAt - pastH * HOUR, pastH), hourlyAirTemp(input.weather, input.issuedAt, horizonH), P);
     if (freeze !== null && (crossedAt[0] === null || freeze < crossedAt[0]!)) crossedAt[0] = freeze;
   }
