@@ -56,7 +56,7 @@ export async function zoneRefillTime(userName: string, zoneId: string, ctx: { st
       // The sensors of a zone mostly share their newest reading's hour: one weather look-up for them.
       const hourKey = Math.floor(issuedAt / HOUR_MS);
       let weather = weatherByHour.get(hourKey);
-      if (!weather) weatherByHour.set(hourKey, (weather = centre ? ctx.weather(centre, issuedAt, issuedAt + 72 * HOUR_MS) : Promise.resolve([])));
+      if (!weather) weatherByHour.set(hourKey, (weather = centre ? ctx.weather(centre, issuedAt - HISTORY_MS, issuedAt + 72 * HOUR_MS) : Promise.resolve([])));
       const estimate = estimateRefillTime({
         issuedAt,
         depthsCm: MEASURED_DEPTHS,
