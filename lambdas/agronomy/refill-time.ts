@@ -104,6 +104,8 @@ export interface RefillDepth {
   et0PerDay: number | null;
   /** Why there is no estimate ('unknown' only). */
   reason: string | null;
+  /** The crossing comes from the soil freezing (the sensor reads liquid water only), not from drying. */
+  freezing: boolean;
 }
 
 /** Sun weight of the hour centred `offsetH` hours from solar noon (0 at night). */
@@ -342,9 +344,13 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
   }
 
   // The top depth's reading falls below refill when it freezes, whatever its drying.
+  let freezesFirst = false;
   if (n > 0) {
     const freeze = freezeOnsetH(input.history, input.issuedAt, hourlyAirTemp(input.weather, input.issuedAt - pastH * HOUR, pastH), hourlyAirTemp(input.weather, input.issuedAt, horizonH), P);
-    if (freeze !== null && (crossedAt[0] === null || freeze < crossedAt[0]!)) crossedAt[0] = freeze;
+    if (freeze !== null && (crossedAt[0] === null || freeze < crossedAt[0]!)) {
+      crossedAt[0] = freeze;
+      freezesFirst = true;
+    }
   }
 
   const futureEt0 = future.et0.reduce<number>((a, v) => a + (v ?? 0), 0);
@@ -355,13 +361,13 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const fit = fits[i];
     // The fitted drying over the last 24 h, points a day.
     const dryingPerDay = fit ? Math.round(-fit.k * (fit.x(fit.spentNow) - fit.x(fit.spentDayAgo)) * 100) / 100 : null;
-    const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null };
+    const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null, freezing: false };
     if (refill == null) return { ...base, status: 'unknown', reason: 'no refill point for this depth' };
     if (current == null) return { ...base, status: 'unknown', reason: 'no recent reading' };
     if (current <= refill) return { ...base, status: 'below' };
     if (!fit) return { ...base, status: 'unknown', reason: 'not enough history since the soil last took in water' };
     const hours = crossedAt[i];
     if (hours == null) return { ...base, status: 'not-within' };
-    return { ...base, status: 'crossing', hours, at: input.issuedAt + hours * HOUR };
+    return { ...base, status: 'crossing', hours, at: input.issuedAt + hours * HOUR, freezing: i === 0 && freezesFirst };
   });
 }

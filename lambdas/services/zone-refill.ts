@@ -49,7 +49,7 @@ export async function zoneRefillTime(userName: string, zoneId: string, ctx: { st
       const history = await validReadings(ctx.store, seriesOf(sensor), now - HISTORY_MS, now);
       const newest = history[history.length - 1];
       if (!newest) {
-        const depths = MEASURED_DEPTHS.map((depth_cm, i): RefillDepthView => ({ depth_cm, status: 'unknown', refill_point: round(refillPoints[i]!, 2), current: null, hours: null, at: null, drying_per_day: null, et0_per_day: null, reason: 'no readings in the last 7 days' }));
+        const depths = MEASURED_DEPTHS.map((depth_cm, i): RefillDepthView => ({ depth_cm, status: 'unknown', refill_point: round(refillPoints[i]!, 2), current: null, hours: null, at: null, drying_per_day: null, et0_per_day: null, reason: 'no readings in the last 7 days', freezing: false }));
         return { sensor_id: sensor.sensor_id, alias: sensor.alias, issued_at: null, depths };
       }
       const issuedAt = newest.time;
@@ -73,6 +73,7 @@ export async function zoneRefillTime(userName: string, zoneId: string, ctx: { st
         hours: round(e.hours, 1),
         at: e.at === null ? null : Math.round(e.at / 1000),
         drying_per_day: e.dryingPerDay,
+        freezing: e.freezing,
         et0_per_day: e.et0PerDay,
         reason: e.reason,
       }));

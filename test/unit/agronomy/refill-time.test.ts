@@ -48,6 +48,7 @@ describe('estimateRefillTime', () => {
     const [top, mid] = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [refill, 20, 20], weather: weatherHourly(issuedAt - 7 * 24 * H, issuedAt + 72 * H), latitude: 0 });
     const actual = trueCrossing(truth, issuedAt, refill);
     expect(top!.status).toBe('crossing');
+    expect(top!.freezing).toBe(false);
     expect(Math.abs(top!.hours! - actual)).toBeLessThan(2.5);
     // The crossing falls while the sun is up (local 6 … 18 h).
     const hourOfDay = ((top!.at! - START) / H) % 24;
@@ -151,6 +152,7 @@ describe('the top depth freezing', () => {
     const { issuedAt, history, weather, truth } = coldSnap(0.02, 2, -12);
     const [top, mid] = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [25, 25, 30], weather, latitude: 39 });
     expect(top!.status).toBe('crossing');
+    expect(top!.freezing).toBe(true);
     expect(Math.abs(top!.hours! - truth)).toBeLessThan(2);
     expect(mid!.status).toBe('not-within');
     const mild = coldSnap(0.02, 2, 3);
