@@ -189,7 +189,7 @@ export function freezeOnsetH(history: readonly SoilObservation[], issuedAt: numb
   }
   const now = soil[pastH];
   if (now == null) return null;
-  if (!futureAir.some((t) => t !== null && t < 0)) return null;
+  if (!futureAir.some((t) => t !== null && t < P.freezeC)) return null;
   // Already frozen: the drop that freezing brings is in the readings already.
   if (now <= P.freezeC) return null;
   let [sxy, sxx] = [0, 0];
