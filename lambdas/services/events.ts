@@ -14,7 +14,8 @@
  * After the forecasts of a batch, it uses what they read (the sensors, fields, zones, and each
  * series' recent readings) and reads the batch's cursors in one BatchGetItem; a series' stored
  * events are read only when a wetting lies in the range or the cursor says an event may (its
- * newest onset), so a batch whose readings hold no wetting reads and writes nothing but the cursor.
+ * newest onset), so a batch whose readings hold no wetting reads and writes nothing but the
+ * cursors, whose newest reading moved on is written for all the batch's series in one BatchWriteItem.
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
@@ -28,6 +29,7 @@ import {
   listEvents,
   raiseNewestOnset,
   saveCursor,
+  saveScannedTo,
   setAnswer,
   setIrrigationId,
   upsertEvent,
@@ -209,6 +211,7 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
     for (const l of live) failed.set(l.series, err);
     return failed;
   }
+  const moved: { series: SeriesKey; scannedTo: number }[] = [];
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
       const cursor = cursors.get(s);
@@ -242,16 +245,22 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
         scannedFrom = 'floors' in back ? Math.max(backFrom, back.oldestS) : backFrom;
         newest = Math.max(newest, back.newest);
       }
-      await saveCursor(
-        s,
-        { scannedTo: Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0), scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) },
-        false,
-        kept === undefined ? newest : undefined,
-      );
+      const scannedTo = Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0);
+      // Only the newest reading looked at moved on (the usual run): written with the batch's others.
+      if (cursor?.noise && kept !== undefined && scannedFrom === cursor.scannedFrom) {
+        if (scannedTo > cursor.scannedTo) moved.push({ series: s, scannedTo });
+        return;
+      }
+      await saveCursor(s, { scannedTo, scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) }, false, kept === undefined ? newest : undefined);
     } catch (err) {
       failed.set(s, err);
     }
   });
+  try {
+    if (moved.length) await saveScannedTo(moved);
+  } catch (err) {
+    for (const m of moved) failed.set(m.series, err);
+  }
   return failed;
 }
 

@@ -7,6 +7,8 @@
  *   PK EVENTS#<series>  SK CURSOR                          { scanned_to, scanned_from, noise, newest_onset } (epoch s: the newest
  *                         reading looked at, the oldest onset looked for; the depths' noise floors, % VWC, over the longest history
  *                         looked at; no event's onset is later than newest_onset, so a run that finds nothing after it reads no events)
+ *   PK EVENTS#<series>  SK SCANNED                         { scanned_to } the newest reading looked at, when a run moved
+ *                         nothing else on: the runs of a batch write theirs in one BatchWriteItem (the cursor's is the later of the two)
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */
@@ -15,7 +17,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { EventKind } from '@shared/events/schemas';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
-import { untilProcessed } from './readings/dynamodb-batch';
+import { untilProcessed, writeAll } from './readings/dynamodb-batch';
 import type { SeriesKey } from './readings/series';
 
 export type DetectedKind = EventKind;
@@ -42,6 +44,7 @@ const PK_PREFIX = 'EVENTS#';
 export const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
 export const at = (onsetS: number) => `AT#${String(Math.max(0, Math.trunc(onsetS))).padStart(12, '0')}`;
 const CURSOR_SK = 'CURSOR';
+const SCANNED_SK = 'SCANNED';
 const DETECTED: readonly (keyof DetectedEvent)[] = ['sensor_id', 'field_id', 'onset', 'peak', 'depth_reached_cm', 'arrived_mm', 'detected_kind'];
 const STORED: readonly (keyof StoredEvent)[] = [...DETECTED, 'answer', 'irrigation_id'];
 
@@ -208,20 +211,24 @@ const GET_BATCH = 100;
 export async function getCursors(series: readonly SeriesKey[]): Promise<Map<SeriesKey, EventCursor>> {
   const unique = [...new Set(series)];
   const bySeries = new Map(unique.map((s) => [pk(s), s]));
-  const out = new Map<SeriesKey, EventCursor>();
+  const cursors = new Map<SeriesKey, EventCursor>();
+  const scanned = new Map<SeriesKey, number>();
   const table = appTableName();
+  const keys = unique.flatMap((s) => [CURSOR_SK, SCANNED_SK].map((sk) => ({ PK: pk(s), SK: sk })));
   const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < unique.length; i += GET_BATCH) chunks.push(unique.slice(i, i + GET_BATCH).map((s) => ({ PK: pk(s), SK: CURSOR_SK })));
+  for (let i = 0; i < keys.length; i += GET_BATCH) chunks.push(keys.slice(i, i + GET_BATCH));
   await Promise.all(
-    chunks.map(async (keys) => {
+    chunks.map(async (chunk) => {
       const left = await untilProcessed(
-        keys,
+        chunk,
         async (ask, abort) => {
           const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ask, ConsistentRead: true } } }), abort);
           for (const item of res.Responses?.[table] ?? []) {
             const s = bySeries.get(item.PK as string);
-            const cursor = cursorOf(item);
-            if (s !== undefined && cursor) out.set(s, cursor);
+            if (s === undefined) continue;
+            if (item.SK === SCANNED_SK && typeof item.scanned_to === 'number') scanned.set(s, item.scanned_to);
+            const cursor = item.SK === CURSOR_SK ? cursorOf(item) : undefined;
+            if (cursor) cursors.set(s, cursor);
           }
           return (res.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
         },
@@ -230,7 +237,22 @@ export async function getCursors(series: readonly SeriesKey[]): Promise<Map<Seri
       if (left.length) throw new Error('DynamoDB kept throttling an events cursor read');
     }),
   );
-  return out;
+  for (const [s, cursor] of cursors) cursor.scannedTo = Math.max(cursor.scannedTo, scanned.get(s) ?? 0);
+  return cursors;
+}
+
+/**
+ * Move on the newest reading looked at of series whose runs changed nothing else in their
+ * cursors, in BatchWriteItem calls of 25. Unconditional: of two runs at once the earlier one's
+ * can stand, and the next run then looks at a few readings again (the same events).
+ */
+export async function saveScannedTo(scanned: readonly { series: SeriesKey; scannedTo: number }[]): Promise<void> {
+  const unwritten = await writeAll(
+    appTableName(),
+    scanned.map((c) => ({ PutRequest: { Item: { PK: pk(c.series), SK: SCANNED_SK, scanned_to: c.scannedTo } } })),
+    undefined,
+  );
+  if (unwritten.length) throw new Error('DynamoDB kept throttling an events cursor write');
 }
 
 /** Delete up to `limit` items of a series' events partition (a freed registration's); done when none is left. */
