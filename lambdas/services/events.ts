@@ -43,7 +43,7 @@ import { listZones, type ZoneItem } from '../store/zones';
 import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from './batch-reads';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
-import { loggedIrrigations, logEventIrrigation, unlogEventIrrigation } from './event-irrigations';
+import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
 import { fieldCentroid } from './weather';
@@ -81,6 +81,8 @@ interface SeriesPlace {
   sensor: SensorItem;
   field: FieldItem | undefined;
   zone: ZoneItem | undefined;
+  /** Where the zone's irrigation log is read from (loggedIrrigations unless told). */
+  logged?: LoggedIrrigations;
 }
 
 const sameDetected = (a: DetectedEvent, b: DetectedEvent) =>
@@ -124,7 +126,7 @@ async function reconcile(
     // The classifier looks at the rain of the two days before an onset, and at irrigations of up to a week.
     const [intervals, irrigations] = await Promise.all([
       ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
+      zone ? (place.logged ?? loggedIrrigations)(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = inRange.map((w) => ({
@@ -212,6 +214,8 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
     return failed;
   }
   const moved: { series: SeriesKey; scannedTo: number }[] = [];
+  // Each field's irrigation log read once for the batch, over what its runs' classifications ask (a first run's 30 days and the week before them).
+  const logged = batchLoggedIrrigations(now - FIRST_RUN_S - 8 * DAY_S, now + DAY_S);
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
       const cursor = cursors.get(s);
@@ -227,7 +231,7 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
         reads.zones(sensor.owner),
         kept === undefined ? listEvents(s, fromS, LAST_ONSET).then((events) => ({ fromS, events })) : undefined,
       ]);
-      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
+      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates), logged };
       const found = await detectRange(place, fromS, now, ctx, cursor?.noise, { window: reads.readings.get(s), ...(read ? { read } : {}), ...(kept === undefined ? {} : { kept }) });
       const ahead = 'floors' in found ? found : undefined;
       // A first run with no reading in its 30 days waits for one: a series starts from its recent readings.

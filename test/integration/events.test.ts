@@ -265,31 +265,39 @@ describe('a gateway catching up on old readings', () => {
 });
 
 describe('batches one after another', () => {
-  /** A new grower's field, gateway and sensor (one each: plans limit the sensors); answers how to send its readings and list its events. */
-  async function freshSensor(name: string) {
+  /**
+   * A new grower's field, gateway and sensor (a new grower each: plans limit the sensors), with a
+   * zone round the sensor when asked; answers how to send its readings and list its events.
+   */
+  async function freshSensor(name: string, { zone = false } = {}) {
     const g = await newGrower(stack);
     const who = { username: g.username, token: g.tokens.IdToken! };
     const field = ((await as(who).post('/api/field/addField', buildField({ fieldName: name }))).body.data as Body).field_id;
+    const zoneId = zone ? ((await as(who).post(`/api/v2/zone/${field}`, buildZone())).body.data as Body).id as string : undefined;
     const gatewayId = `gw-${name.replace(/\W/g, '').toLowerCase()}-${Date.now().toString(36)}`;
     const key = (await as(who).post('/api/v2/gateway', { gatewayId })).body.credential as string;
-    const form = buildSensorForm(field, { gatewayId });
-    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: who.token, form })).status).toBe(201);
+    const register = async () => {
+      const form = buildSensorForm(field, { gatewayId });
+      expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: who.token, form })).status).toBe(201);
+      return form.sensorId;
+    };
+    const form = { sensorId: await register() };
     const post = async (readings: unknown[]) => {
       const status = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
       expect(status).toBe(200);
       await forecastsSettled();
     };
     const events = async () => (await as(who).get(`/api/v2/events/${field}?${range}`)).body.data as Body[];
-    return { sensorId: form.sensorId, series: await currentSeries(form.sensorId), post, events };
+    return { sensorId: form.sensorId, series: await currentSeries(form.sensorId), post, events, who, zoneId, register };
   }
 
-  /** The queries of a series' events partition sent while `run` runs. */
-  async function eventQueries(series: string, run: () => Promise<void>): Promise<number> {
+  /** The queries sent while `run` runs whose key values `match` says are the ones counted. */
+  async function queriesWhile(match: (values: Record<string, unknown>) => boolean, run: () => Promise<void>): Promise<number> {
     const client = documentClient() as unknown as { send: (command: { constructor: { name: string }; input?: { ExpressionAttributeValues?: Record<string, unknown> } }, ...rest: unknown[]) => Promise<unknown> };
     const original = client.send;
     let queries = 0;
     client.send = function (this: unknown, command, ...rest) {
-      if (command.constructor.name === 'QueryCommand' && command.input?.ExpressionAttributeValues?.[':pk'] === `EVENTS#${series}`) queries++;
+      if (command.constructor.name === 'QueryCommand' && match(command.input?.ExpressionAttributeValues ?? {})) queries++;
       return original.call(this, command, ...rest);
     } as typeof client.send;
     try {
@@ -299,6 +307,7 @@ describe('batches one after another', () => {
     }
     return queries;
   }
+  const eventQueries = (series: string, run: () => Promise<void>) => queriesWhile((v) => v[':pk'] === `EVENTS#${series}`, run);
 
   it('a batch with no rise writes no event and reads none, but moves the cursor on', async () => {
     const s = await freshSensor('Dry field');
@@ -339,5 +348,20 @@ describe('batches one after another', () => {
     expect((await getCursors([s.series])).get(s.series)!.newestOnset).toBe(onset);
     await s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] }));
     expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
+  });
+
+  it('sensors of one zone wet by a logged irrigation are each classified by it, the zone’s log read once for the batch', async () => {
+    const s = await freshSensor('Watered field', { zone: true });
+    const second = await s.register();
+    const logged = await as(s.who).post(`/api/v2/zone/${s.zoneId}/irrigations`, { start: ONSET_S - 1800, duration_minutes: 60, depth_mm: 10 });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    const logReads = await queriesWhile((v) => String(v[':from']).startsWith(`IRRIGATION#${s.zoneId}#`), () => s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]));
+    expect(logReads).toBe(1);
+    const events = await s.events();
+    expect(events.map((e) => [e.sensor_id, e.kind]).sort()).toEqual([[s.sensorId, 'irrigation'], [second, 'irrigation']].sort());
+    // The same wetting with no log entry is called something else: the entry is what made these irrigations.
+    const bare = await freshSensor('Unwatered field', { zone: true });
+    await bare.post(wettingBatch(bare.sensorId));
+    expect((await bare.events()).map((e) => e.kind)).toEqual([expect.not.stringMatching(/^irrigation$/)]);
   });
 });
