@@ -12,13 +12,14 @@
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { EventKind } from '@shared/events/schemas';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
 import { untilProcessed, writeAll } from './readings/dynamodb-batch';
 import type { SeriesKey } from './readings/series';
+import { purgePartition } from './items';
 
 export type DetectedKind = EventKind;
 
@@ -256,26 +257,4 @@ export async function saveScannedTo(scanned: readonly { series: SeriesKey; scann
 }
 
 /** Delete up to `limit` items of a series' events partition (a freed registration's); done when none is left. */
-export async function purgeEvents(series: SeriesKey, limit: number): Promise<{ deleted: number; done: boolean }> {
-  const page = await documentClient().send(
-    new QueryCommand({
-      TableName: appTableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': pk(series) },
-      ProjectionExpression: 'PK, SK',
-      Limit: Math.max(1, Math.min(limit, 1000)),
-      ConsistentRead: true,
-    }),
-  );
-  const items = page.Items ?? [];
-  for (let i = 0; i < items.length; i += 25) {
-    let left: Record<string, unknown>[] = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } }));
-    for (let attempt = 0; left.length; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept throttling an events purge');
-      if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
-      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [appTableName()]: left as never } }));
-      left = (res.UnprocessedItems?.[appTableName()] ?? []) as Record<string, unknown>[];
-    }
-  }
-  return { deleted: items.length, done: !page.LastEvaluatedKey };
-}
+export const purgeEvents = (series: SeriesKey, limit: number) => purgePartition(pk(series), limit, 'DynamoDB kept throttling an events purge');

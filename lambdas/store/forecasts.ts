@@ -11,12 +11,13 @@
  * The app table rather than the readings table: the readings store has a Timestream adapter,
  * which cannot hold per-forecast documents, conditional writes or deletes.
  */
-import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
 import type { SeriesKey } from './readings/series';
+import { purgePartition } from './items';
 
 /** One stored step: [hours, moisture at each depth…, temperature]. */
 export type StoredStep = (number | null)[];
@@ -215,26 +216,4 @@ export async function skillSince(series: SeriesKey, fromDay: string): Promise<Sk
 }
 
 /** Delete up to `limit` items of a series' forecast partition (a freed registration's); done when none is left. */
-export async function purgeForecasts(series: SeriesKey, limit: number): Promise<{ deleted: number; done: boolean }> {
-  const page = await documentClient().send(
-    new QueryCommand({
-      TableName: appTableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': pk(series) },
-      ProjectionExpression: 'PK, SK',
-      Limit: Math.max(1, Math.min(limit, 1000)),
-      ConsistentRead: true,
-    }),
-  );
-  const items = page.Items ?? [];
-  for (let i = 0; i < items.length; i += 25) {
-    let left: Record<string, unknown>[] = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } }));
-    for (let attempt = 0; left.length; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept throttling a forecast purge');
-      if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
-      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [appTableName()]: left as never } }));
-      left = (res.UnprocessedItems?.[appTableName()] ?? []) as Record<string, unknown>[];
-    }
-  }
-  return { deleted: items.length, done: !page.LastEvaluatedKey };
-}
+export const purgeForecasts = (series: SeriesKey, limit: number) => purgePartition(pk(series), limit, 'DynamoDB kept throttling a forecast purge');

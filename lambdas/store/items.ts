@@ -11,6 +11,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
 import { APP_TABLE_KEYS } from './table-schema';
+import { writeAll } from './readings/dynamodb-batch';
 
 export type Item = Record<string, unknown>;
 
@@ -245,3 +246,29 @@ export const queryIndexBelow = <T = Item>(GSI1PK: string, below: string) =>
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :below',
     ExpressionAttributeValues: { ':pk': GSI1PK, ':below': below },
   });
+
+/**
+ * Delete up to `limit` items of a partition (a freed registration's forecasts or events); done
+ * when none is left. The deletes go in BatchWriteItem calls whose throttled requests are retried
+ * (dynamodb-batch's rule, no deadline); any still unwritten then throw `throttled`'s message.
+ */
+export async function purgePartition(PK: string, limit: number, throttled: string): Promise<{ deleted: number; done: boolean }> {
+  const page = await documentClient().send(
+    new QueryCommand({
+      TableName: appTableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': PK },
+      ProjectionExpression: 'PK, SK',
+      Limit: Math.max(1, Math.min(limit, 1000)),
+      ConsistentRead: true,
+    }),
+  );
+  const items = page.Items ?? [];
+  const unwritten = await writeAll(
+    appTableName(),
+    items.map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } })),
+    undefined,
+  );
+  if (unwritten.length) throw new Error(throttled);
+  return { deleted: items.length, done: !page.LastEvaluatedKey };
+}
