@@ -22,10 +22,9 @@ process.env.LOG_LEVEL = 'warn';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 
 const { startTestStack } = await import('../test/support/local-stack');
-const { history, seedGrower, STEP_MS } = await import('./support');
+const { history, loadLine, quantile, seedGrower, storeCallCounter, STEP_MS } = await import('./support');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { resetEnvCache } = await import('../lambdas/env');
-const { documentClient } = await import('../lambdas/store/clients');
 const { readingsStore } = await import('../lambdas/store/readings');
 const { getSensors, seriesOf } = await import('../lambdas/store/sensors');
 const { forecastBatch } = await import('../lambdas/services/forecasts');
@@ -36,30 +35,20 @@ const { api } = await import('../test/support/local-stack');
 const { buildZone } = await import('../test/support/management');
 const { samplesOf } = await import('../lambdas/services/event-inputs');
 const { detectWettings } = await import('../lambdas/agronomy/wetting-events');
-const { availableParallelism, loadavg } = await import('node:os');
+const { loadavg } = await import('node:os');
 
 const SENSORS = 12;
 const BATCHES = 40;
 const DAY_MS = 86_400_000;
 
-const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms`;
 
 resetEnvCache();
 const loadAtStart = loadavg()[0]!;
 const stack = await startTestStack({ seed: false });
 const store = readingsStore();
-/** The DynamoDB commands sent while the events of a batch are looked for, by command name. */
-const sent = new Map<string, number>();
-let counting = false;
-{
-  const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };
-  const original = client.send.bind(client);
-  client.send = (command, ...rest) => {
-    if (counting) sent.set(command.constructor.name, (sent.get(command.constructor.name) ?? 0) + 1);
-    return original(command, ...rest);
-  };
-}
+/** The DynamoDB commands sent while the events of a batch are looked for. */
+const calls = storeCallCounter();
 
 try {
   // A 12-sensor field: 7 days of history ending just before the batches, which run up to now.
@@ -92,11 +81,11 @@ try {
     const t0 = performance.now();
     const { reads } = await forecastBatch(series, { store, weather });
     const t1 = performance.now();
-    counting = b >= 0;
+    calls.on = b >= 0;
     const cpu0 = process.cpuUsage();
     const failed = await detectAfterIngest(series, { store, weather, ...(reads ? { reads } : {}) });
     const cpu = process.cpuUsage(cpu0);
-    counting = false;
+    calls.on = false;
     const t2 = performance.now();
     if (failed.size) throw new Error(`events failed: ${[...failed.values()].map(String).join('; ')}`);
     const advice = await zoneRecommendation(field.username, zoneId);
@@ -115,8 +104,7 @@ try {
   // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
   console.log(`  CPU time of the process meanwhile: ${fmt(eventsCpuMs)}`);
   console.log(`  the forecasts themselves: ${fmt(forecastsMs)}`);
-  const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
-  console.log(`  store calls per batch (events): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / BATCHES).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / BATCHES).toFixed(1)} in all`);
+  console.log(`  store calls per batch (events): ${calls.perBatch(BATCHES)}`);
 
   console.log(`the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} (${withFigures} of ${BATCHES} with figures)`);
 
@@ -139,7 +127,7 @@ try {
   const wettings = detectWettings(samples);
   const t4 = performance.now();
   console.log(`events over a year of one sensor (${readings.length} readings, ${first.events} events): rescan ${(t1 - t0).toFixed(0)} ms, again ${(t2 - t1).toFixed(0)} ms (${again.events} events; target < 1 s); the detector alone ${(t4 - t3).toFixed(0)} ms for ${wettings.length} wettings`);
-  console.log(`load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`);
+  console.log(loadLine(loadAtStart));
 } finally {
   await stack.close();
 }

@@ -14,13 +14,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { startTestStack } = await import('../test/support/local-stack');
-const { history, seedGrower, STEP_MS } = await import('./support');
+const { history, loadLine, quantile, seedGrower, storeCallCounter, STEP_MS } = await import('./support');
 const { sendReadings } = await import('../infra/local/simulator/send');
 const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
 const { resetEnvCache } = await import('../lambdas/env');
-const { documentClient } = await import('../lambdas/store/clients');
 
-const { availableParallelism, loadavg } = await import('node:os');
+const { loadavg } = await import('node:os');
 
 const SENSORS = 12;
 const BATCHES = 40;
@@ -35,24 +34,13 @@ interface Sample {
   forecasts: number;
   cpu: number;
 }
-const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 const loadAtStart = loadavg()[0]!;
 const stack = await startTestStack({ seed: false });
-/** The DynamoDB commands sent while a batch's forecasts are made, by command name. */
-const sent = new Map<string, number>();
-let counting = false;
-function countCommands() {
-  const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };
-  const original = client.send.bind(client);
-  client.send = (command, ...rest) => {
-    if (counting) sent.set(command.constructor.name, (sent.get(command.constructor.name) ?? 0) + 1);
-    return original(command, ...rest);
-  };
-}
+/** The DynamoDB commands sent while a batch's forecasts are made. */
+const calls = storeCallCounter();
 
 try {
-  countCommands();
   setForecasts(false);
   const { credential, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 0 });
   // Seven days of history ending just before the batches, which then run up to now (none in the future).
@@ -67,11 +55,11 @@ try {
     const body = (await res.json()) as { data: { stored: number } };
     const answered = performance.now();
     if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
-    counting = true;
+    calls.on = true;
     const cpu0 = process.cpuUsage();
     await forecastsSettled();
     const cpu = process.cpuUsage(cpu0);
-    counting = false;
+    calls.on = false;
     return { ingest: answered - t0, forecasts: performance.now() - answered, cpu: (cpu.user + cpu.system) / 1000 };
   };
 
@@ -84,7 +72,7 @@ try {
     setForecasts(on);
     await batch(); // warm
   }
-  sent.clear();
+  calls.sent.clear();
   for (let b = 0; b < 2 * BATCHES; b++) {
     const on = b % 2 === 1;
     setForecasts(on);
@@ -94,11 +82,10 @@ try {
   console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
   // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
   console.log(`CPU time of the process while they are made: ${fmt(after.map((r) => r.cpu))}`);
-  const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
-  console.log(`store calls per batch (forecasts): ${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / BATCHES).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / BATCHES).toFixed(1)} in all`);
+  console.log(`store calls per batch (forecasts): ${calls.perBatch(BATCHES)}`);
   const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
   console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
-  console.log(`load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`);
+  console.log(loadLine(loadAtStart));
 } finally {
   await stack.close();
 }

@@ -2,6 +2,7 @@
  * What the memory and load benches share: growers with a field of sensors on one gateway and
  * a history that arrived through the real ingest route, and the process's memory after a full GC.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
@@ -9,6 +10,7 @@ import { adminToken, api, newGrower, withPlan, type TestStack } from '../test/su
 import { buildField, buildSensorForm } from '../test/support/management';
 import { alignToStep, simulateSensor, uniformProfile, STEP_MS, type SimReading } from '../infra/local/simulator/model';
 import { sendReadings } from '../infra/local/simulator/send';
+import { documentClient } from '../lambdas/store/clients';
 
 export const DAY_MS = 86_400_000;
 
@@ -74,3 +76,33 @@ export async function settledMemory(): Promise<{ rss: number; heap: number }> {
 }
 
 export const mb = (n: number) => `${n.toFixed(0)} MB`;
+
+/** The `p` quantile of `xs` (the nearest rank below). */
+export const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+
+/** The load line a bench ends with: a busy shared machine stretches every time. */
+export const loadLine = (loadAtStart: number) =>
+  `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`;
+
+/**
+ * Counts the DynamoDB commands the process sends while `on` is set, by command name (the
+ * in-process stack shares the client). `perBatch` prints them per batch and in all.
+ */
+export function storeCallCounter() {
+  const sent = new Map<string, number>();
+  const counter = {
+    on: false,
+    sent,
+    perBatch(batches: number): string {
+      const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
+      return `${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / batches).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / batches).toFixed(1)} in all`;
+    },
+  };
+  const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };
+  const original = client.send.bind(client);
+  client.send = (command, ...rest) => {
+    if (counter.on) sent.set(command.constructor.name, (sent.get(command.constructor.name) ?? 0) + 1);
+    return original(command, ...rest);
+  };
+  return counter;
+}
