@@ -13,6 +13,7 @@ import { cropById, defaultRootDepthCm, kcOnDay, etc, type Crop } from '@shared/a
 import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
 import { FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
+import { lowerBound } from '@shared/sorted';
 import { addDays, localDate, localMidnightMs } from './local-dates';
 
 const SLICE_CM = 10;
@@ -112,13 +113,7 @@ export interface StorageSample {
 
 /** The sample nearest `at` within `toleranceMs`, from samples sorted by time; undefined if none. */
 export function storageAt(samples: readonly StorageSample[], at: number, toleranceMs = STORAGE_TOLERANCE_MS): number | undefined {
-  let lo = 0;
-  let hi = samples.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (samples[mid]!.t < at) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(samples, at, (s) => s.t);
   const candidates = [samples[lo - 1], samples[lo]].filter((s): s is StorageSample => s !== undefined && Math.abs(s.t - at) <= toleranceMs);
   if (!candidates.length) return undefined;
   return candidates.reduce((a, b) => (Math.abs(b.t - at) < Math.abs(a.t - at) ? b : a)).mm;

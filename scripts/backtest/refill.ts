@@ -11,6 +11,7 @@
  */
 import { estimateRefillTime, REFILL_PARAMETERS, type RefillParameters } from '../../lambdas/agronomy/refill-time';
 import type { SoilObservation, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
 
 const HOUR = 3_600_000;
@@ -80,17 +81,6 @@ export function trendCrossingH(times: number[], values: (number | null)[], at: n
   if (!(slope < 0)) return Infinity;
   // The line is anchored at the current reading, as a grower reading the chart would extend it.
   return Math.max(0, (threshold - values[at]!) / slope);
-}
-
-/** First index whose key is ≥ x, in an ascending array. */
-function lowerBound(xs: ArrayLike<number>, x: number): number {
-  let [lo, hi] = [0, xs.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetail[] {

@@ -6,6 +6,7 @@
  * the same cases.
  */
 import { persistenceForecast, type ForecastInput, type ForecastModel, type SoilObservation, type WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
 
 const HOUR = 3_600_000;
@@ -37,17 +38,6 @@ interface Sums {
   modelSq: number;
   persAbs: number;
   persSq: number;
-}
-
-/** First index whose key is ≥ x, in an ascending array. */
-function lowerBound(xs: ArrayLike<number>, x: number): number {
-  let [lo, hi] = [0, xs.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export function replay(soil: SoilSeries, opts: ReplayOptions): Score[] {

@@ -2,6 +2,7 @@
  * A Kings Creek format station (scripts/backtest/station.ts reads the files) in the shapes the
  * wetting detector takes: soil samples in epoch seconds and % VWC, hourly rain in mm.
  */
+import { lowerBound } from '@shared/sorted';
 import type { AtmRow, SoilSeries } from '../backtest/station';
 import type { SoilSample } from '../../lambdas/agronomy/wetting-events';
 
@@ -30,13 +31,7 @@ export function rainHours(rows: readonly AtmRow[]): { t: number; mm: number }[] 
 export function rainAround(hours: readonly { t: number; mm: number }[], onset: number): { t: number; mm: number }[] | null {
   const from = onset - 48 * 3600;
   const to = onset + 6 * 3600;
-  let lo = 0;
-  let hi = hours.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hours[mid]!.t < from) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(hours, from, (h) => h.t);
   const near: { t: number; mm: number }[] = [];
   for (let i = lo; i < hours.length && hours[i]!.t < to; i++) near.push(hours[i]!);
   return near.length >= (to - from) / 3600 / 2 ? near : null;
