@@ -9,7 +9,7 @@
  * crossing at 72 h: its error is at least that, so it is never dropped and never counted as better
  * than it could be. How many of each there were is counted (`model_missed`, `trend_missed`).
  */
-import { estimateRefillTime, REFILL_PARAMETERS, type RefillParameters } from '../../lambdas/agronomy/refill-time';
+import { estimateRefillTime, lineCrossingH, REFILL_PARAMETERS, type RefillParameters } from '../../lambdas/agronomy/refill-time';
 import type { SoilObservation, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
 import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
@@ -60,27 +60,13 @@ export function localHourIn(timeZone: string): (ms: number) => number {
 
 /** Hours until a straight line through the last 24 h of readings reaches the threshold (Infinity: never). */
 export function trendCrossingH(times: number[], values: (number | null)[], at: number, threshold: number): number {
-  const xs: number[] = [];
-  const vs: number[] = [];
+  const points: { h: number; v: number }[] = [];
   for (let j = at; j >= 0 && times[j]! >= times[at]! - 24 * HOUR; j--) {
     const v = values[j];
-    if (v == null) continue;
-    xs.push((times[j]! - times[at]!) / HOUR);
-    vs.push(v);
+    if (v != null) points.push({ h: (times[j]! - times[at]!) / HOUR, v });
   }
-  if (xs.length < 3) return Infinity;
-  const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const mv = vs.reduce((a, b) => a + b, 0) / n;
-  let [sxx, sxv] = [0, 0];
-  for (let i = 0; i < n; i++) {
-    sxx += (xs[i]! - mx) ** 2;
-    sxv += (xs[i]! - mx) * (vs[i]! - mv);
-  }
-  const slope = sxx > 0 ? sxv / sxx : 0;
-  if (!(slope < 0)) return Infinity;
   // The line is anchored at the current reading, as a grower reading the chart would extend it.
-  return Math.max(0, (threshold - values[at]!) / slope);
+  return lineCrossingH(points, values[at]!, threshold);
 }
 
 export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetail[] {
