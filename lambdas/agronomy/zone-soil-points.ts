@@ -5,15 +5,10 @@
  */
 import { refillPoint } from '@shared/alerts/kinds';
 import { MIN_SOIL_POINT_WETTINGS, type SoilPointSuggestion } from '@shared/irrigation/soil-points';
+import type { SoilPoints } from './soil-points';
 
-export interface SensorSoilPoint {
-  depthCm: number;
-  fullPoint: number | null;
-  nEvents: number;
-  spread: number | null;
-  refillPoint: number | null;
-  refillBasis: 'stress-onset' | 'share';
-}
+/** One sensor's suggestion at a depth, as soil-points.ts makes it. */
+export type SensorSoilPoint = SoilPoints;
 
 /** What a share-based refill point is placed with at a depth: the zone's wilting point and refill share. */
 export interface ZoneDepthLimits {
