@@ -4,7 +4,6 @@
  * without one says so and links to the zones page. At desktop and phone size, axe clean.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { appTableName } from '../../lambdas/env';
@@ -13,20 +12,10 @@ import { keys } from '../../lambdas/store/items';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
-import { signedIn } from './support/ui';
+import { pageApi, signedIn } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
-
-/** The signed-in page's own API answer (its bearer token from storage). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const r = await fetch(p, { headers: { authorization: `Bearer ${token}` } });
-    return (await r.json()) as T;
-  }, path);
-}
 
 /** Sets a zone's system on its item (as the zone form stores it), whatever the demo farm set. */
 async function setSystem(zoneId: string, system: Record<string, unknown> | null): Promise<void> {
@@ -48,9 +37,9 @@ describe('irrigation advice on Home', () => {
     it(`${size.name}: the advice of a zone with a system, its "Why?", and the zone without one`, async () => {
       const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
       await page.setViewportSize({ width: size.width, height: size.height });
-      const fields = (await api<{ data: { data: { field_id: string; field_name: string }[] } }>(page, '/api/v2/field')).data.data;
+      const fields = (await pageApi<{ data: { data: { field_id: string; field_name: string }[] } }>(page, '/api/v2/field')).data.data;
       const north = fields.find((f) => f.field_name === 'North Block')!;
-      const zones = (await api<{ data: { id: string; zonename: string }[] }>(page, `/api/v2/zone/?field=${north.field_id}`)).data;
+      const zones = (await pageApi<{ data: { id: string; zonename: string }[] }>(page, `/api/v2/zone/?field=${north.field_id}`)).data;
       const west = zones.find((z) => z.zonename === 'North Block West')!;
       const east = zones.find((z) => z.zonename === 'North Block East')!;
       await setSystem(west.id, { method: 'drip', application_rate_mm_h: 4, root_depth_cm: 40, crop: 'tomato', planting_date: '2026-09-01' });

@@ -12,7 +12,7 @@ import { putField } from '../../lambdas/store/fields';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { uniqueUsername, waitForCode } from './support/mailbox';
-import { dialog, fill, logIn, signedIn, signUp } from './support/ui';
+import { dialog, fill, logIn, pageApi, signedIn, signUp } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
 
@@ -26,21 +26,11 @@ interface Sensor {
   alias: string;
 }
 
-/** The signed-in page's own API answer (its bearer token from storage). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const r = await fetch(p, { headers: { authorization: `Bearer ${token}` } });
-    return (await r.json()) as T;
-  }, path);
-}
-
 async function demoFarm(page: Page): Promise<{ north: Field; river: Field; northSensors: Sensor[]; riverSensors: Sensor[] }> {
-  const fields = (await api<{ data: { data: Field[] } }>(page, '/api/v2/field')).data.data;
+  const fields = (await pageApi<{ data: { data: Field[] } }>(page, '/api/v2/field')).data.data;
   const north = fields.find((f) => f.field_name === 'North Block')!;
   const river = fields.find((f) => f.field_name === 'River Flat')!;
-  const sensorsOf = async (f: Field) => (await api<{ data: Sensor[] }>(page, `/api/v2/moisture/${f.field_id}`)).data;
+  const sensorsOf = async (f: Field) => (await pageApi<{ data: Sensor[] }>(page, `/api/v2/moisture/${f.field_id}`)).data;
   return { north, river, northSensors: await sensorsOf(north), riverSensors: await sensorsOf(river) };
 }
 

@@ -36,6 +36,16 @@ export async function storedSession(page: Page): Promise<{ storage: Record<strin
   return { storage, cookie };
 }
 
+/** The signed-in page's own API answer (its bearer token from storage). */
+export async function pageApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const r = await fetch(p, { headers: { authorization: `Bearer ${token}` } });
+    return (await r.json()) as T;
+  }, path);
+}
+
 /** A fresh page signed in as `account`, at `path` (after the log-in lands on the home page). */
 export async function signedIn(e2e: E2EHarness, account: { username: string; password: string }, path: string): Promise<Page> {
   const { page } = await e2e.open();
