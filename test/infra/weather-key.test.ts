@@ -18,15 +18,19 @@ afterAll(removeTempDirs);
 
 const logicalId = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
 
-/** The statements of one function's role, from every policy attached to it. */
-function roleStatements(s: Synthesized, module: string) {
-  const fn = s.stack.api.functions[module]!;
-  const role = logicalId(s, fn.role);
+type Construct = Parameters<typeof logicalId>[1];
+
+/** The statements of one role, from every policy attached to it. */
+function statementsOf(s: Synthesized, roleConstruct: Construct) {
+  const role = logicalId(s, roleConstruct);
   return iamStatements(s.template)
     .filter(({ owner }) => s.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
     .map(({ statement }) => statement);
 }
-const envOf = (s: Synthesized, module: string) => s.template.toJSON().Resources[logicalId(s, s.stack.api.functions[module]!.fn)].Properties.Environment.Variables as Record<string, unknown>;
+const fnEnv = (s: Synthesized, fn: Construct) => s.template.toJSON().Resources[logicalId(s, fn)].Properties.Environment.Variables as Record<string, unknown>;
+/** One API function's role's statements, and its environment. */
+const roleStatements = (s: Synthesized, module: string) => statementsOf(s, s.stack.api.functions[module]!.role);
+const envOf = (s: Synthesized, module: string) => fnEnv(s, s.stack.api.functions[module]!.fn);
 const readsSecret = (statement: Record<string, unknown>) => (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
 
 describe('weather key secret', () => {
@@ -40,27 +44,18 @@ describe('weather key secret', () => {
 
   it('the forecast job reads it too: forecasts use the place\'s weather through the same cache', () => {
     const job = withKey.stack.jobs.forecasts;
-    const env = withKey.template.toJSON().Resources[logicalId(withKey, job.fn)].Properties.Environment.Variables as Record<string, unknown>;
-    expect(env.WEATHER_API_KEY_SECRET).toBe(SECRET);
-    const role = logicalId(withKey, job.role);
-    const statements = iamStatements(withKey.template)
-      .filter(({ owner }) => withKey.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
-      .map(({ statement }) => statement);
+    expect(fnEnv(withKey, job.fn).WEATHER_API_KEY_SECRET).toBe(SECRET);
+    const statements = statementsOf(withKey, job.role);
     expect(JSON.stringify(statements.filter(readsSecret))).toContain(`:secret:${SECRET}-??????`);
     expect(statements.flatMap((st) => asArray(st.Action) as string[])).toContain('dynamodb:BatchGetItem');
   });
 
   it('the scheduled alerts job reads it too: the frost warning judges each field\'s weather forecast', () => {
     const job = withKey.stack.jobs.alerts;
-    const env = withKey.template.toJSON().Resources[logicalId(withKey, job.fn)].Properties.Environment.Variables as Record<string, unknown>;
-    expect(env.WEATHER_API_KEY_SECRET).toBe(SECRET);
-    const role = logicalId(withKey, job.role);
-    const statements = iamStatements(withKey.template)
-      .filter(({ owner }) => withKey.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
-      .map(({ statement }) => statement);
+    expect(fnEnv(withKey, job.fn).WEATHER_API_KEY_SECRET).toBe(SECRET);
+    const statements = statementsOf(withKey, job.role);
     expect(JSON.stringify(statements.filter(readsSecret))).toContain(`:secret:${SECRET}-??????`);
-    const withoutEnv = withoutKey.template.toJSON().Resources[logicalId(withoutKey, withoutKey.stack.jobs.alerts.fn)].Properties.Environment.Variables as Record<string, unknown>;
-    expect(withoutEnv.WEATHER_API_KEY_SECRET).toBeUndefined();
+    expect(fnEnv(withoutKey, withoutKey.stack.jobs.alerts.fn).WEATHER_API_KEY_SECRET).toBeUndefined();
   });
 
   it('the advice function (its recommendation takes the rain forecast) reads it too', () => {
