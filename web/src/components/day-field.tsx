@@ -5,6 +5,7 @@
 import { format, parseISO } from 'date-fns';
 import { useId, useRef } from 'react';
 import { DAY_FORMAT, isoDay as iso, parseDay } from '../lib/dates';
+import { FieldError } from './text-field';
 import './day-field.css';
 
 interface DayFieldProps {
@@ -77,11 +78,7 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
       <p id={`${id}-format`} className="visually-hidden">
         Day, month and year as dd/mm/yyyy
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

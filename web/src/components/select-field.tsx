@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldError } from './text-field';
 import './text-field.css';
 
 /** A labelled select with its message, styled like TextField. */
@@ -15,11 +16,7 @@ export function SelectField({ label, error, hint, children, id, ...select }: Omi
           {children}
         </select>
       </div>
-      {error ? (
-        <p className="text-field__error" id={`${selectId}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${selectId}-error`} error={error} />
       {hint ? <p className="text-field__hint">{hint}</p> : null}
     </div>
   );

@@ -51,11 +51,16 @@ export function TextField({ label, error, hint, revealable, id, type = 'text', c
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's message under its control, at the id its control's aria-describedby names; nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="text-field__error">
+      {error}
+    </p>
+  ) : null;
 }

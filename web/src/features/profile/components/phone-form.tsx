@@ -6,6 +6,7 @@ import { profileMessages } from '@shared/messages';
 import { DEFAULT_PHONE_COUNTRY, normalizePhone, phoneError } from '@shared/profile/rules';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { FieldError } from '../../../components/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { useProfileToast } from './use-profile-toast';
 
@@ -48,11 +49,7 @@ export function PhoneForm({ saved }: { saved: string | null }) {
           countrySelectProps={{ 'aria-label': 'Phone country' }}
           numberInputProps={{ className: 'text-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }}
         />
-        {error ? (
-          <p id={`${id}-error`} className="text-field__error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={unchanged || Boolean(phoneError(value))}>

@@ -10,7 +10,7 @@ import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { SelectField } from '../../../../components/select-field';
-import { TextField } from '../../../../components/text-field';
+import { FieldError, TextField } from '../../../../components/text-field';
 import { useToast } from '../../../../components/toast';
 import { useEditIrrigation } from '../../api/edit-irrigation';
 import { useLogIrrigation } from '../../api/log-irrigation';
@@ -120,11 +120,7 @@ function NoteField({ value, onChange, error }: { value: string; onChange: (v: st
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
