@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { logDemoIrrigations } from '../../infra/local/demo-irrigations';
-import { irrigationsOf, type SimSensor } from '../../infra/local/simulator/model';
+import { irrigationsOf } from '../../infra/local/simulator/model';
 import type { DemoGatewayState } from '../../infra/local/simulator/demo-state';
 import { createIrrigation } from '../../lambdas/services/irrigations';
 import { deleteItem, keys } from '../../lambdas/store/items';
 import { buildField, buildZone } from '../support/management';
+import { testSimSensor } from '../support/sim-sensor';
 
 let stack: TestStack;
 let alice: { username: string; token: string };
@@ -225,14 +226,7 @@ describe('entries made by other services', () => {
 describe('the demo farm\'s log', () => {
   it('logs every simulated irrigation of its zones (source demo) but the newest one of the first zone, once', async () => {
     const zone = await newZone(alice);
-    const sensor: SimSensor = {
-      sensorId: 'FWSTEST000009',
-      weatherSeed: 'Test Farm',
-      irrigationSeed: 'demo-zone',
-      latitude: -34.3,
-      soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
-      irrigation: { rateMmH: 4, depthMm: 25 },
-    };
+    const sensor = testSimSensor('FWSTEST000009', 'demo-zone', { irrigation: { rateMmH: 4, depthMm: 25 } });
     const now = Math.floor(Date.now() / 7_200_000) * 7_200_000;
     const origin = now - 120 * 86_400_000;
     const state: DemoGatewayState = {

@@ -1,16 +1,10 @@
 /** The simulator's irrigations: at the zone's rate, rising at the top as the water arrives, and listed as they were applied. */
 import { describe, expect, it } from 'vitest';
 import { irrigationsOf, simulateSensor, STEP_MS, type SimSensor } from '../../../infra/local/simulator/model';
+import { testSimSensor } from '../../support/sim-sensor';
 
 const DAY = 86_400_000;
-const base: SimSensor = {
-  sensorId: 'FWSTEST000002',
-  weatherSeed: 'Test Farm',
-  irrigationSeed: 'zone-2',
-  latitude: -34.3,
-  soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
-  output: 'percent',
-};
+const base = testSimSensor('FWSTEST000002', 'zone-2', { output: 'percent' });
 const drip: SimSensor = { ...base, irrigation: { rateMmH: 4, depthMm: 25 } };
 // A southern summer: irrigated whenever the root zone reaches its refill point.
 const origin = Date.UTC(2025, 10, 1);

@@ -1,15 +1,10 @@
 /** The gateway simulator's soil model: deterministic, continuous, and physically plausible. */
 import { describe, expect, it } from 'vitest';
-import { batteryVoltage, calibrationOf, rainMm, simulateSensor, soilTemperature, STEP_MS, hash, type SimReading, type SimSensor } from '../../../infra/local/simulator/model';
+import { batteryVoltage, calibrationOf, rainMm, simulateSensor, soilTemperature, STEP_MS, hash, type SimReading } from '../../../infra/local/simulator/model';
+import { testSimSensor } from '../../support/sim-sensor';
 
 const DAY = 86_400_000;
-const sensor: SimSensor = {
-  sensorId: 'FWSTEST000001',
-  weatherSeed: 'Test Farm',
-  irrigationSeed: 'zone-1',
-  latitude: -34.3,
-  soil: { wiltingPoint: [17, 17, 17], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] },
-};
+const sensor = testSimSensor('FWSTEST000001', 'zone-1');
 const origin = Date.UTC(2025, 6, 1);
 const year = simulateSensor(sensor, origin, origin, origin + 365 * DAY, { faults: false });
 const cal = calibrationOf(sensor.sensorId);
