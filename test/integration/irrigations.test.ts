@@ -4,7 +4,7 @@
  * refused on every id; a deleted zone's log hidden, restored with it and gone when purged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
+import { proGrower, startTestStack, userApi, type Body, type TestStack } from '../support/local-stack';
 import { logDemoIrrigations } from '../../infra/local/demo-irrigations';
 import { irrigationsOf } from '../../infra/local/simulator/model';
 import type { DemoGatewayState } from '../../infra/local/simulator/demo-state';
@@ -17,13 +17,7 @@ let stack: TestStack;
 let alice: { username: string; token: string };
 let bob: { username: string; token: string };
 
-type Body = Record<string, any>;
-type Res = { status: number; body: Body };
-const as = (who: { token: string }) => ({
-  get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
-  del: (path: string) => api(stack, 'DELETE', path, { token: who.token }) as Promise<Res>,
-  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }) as Promise<Res>,
-});
+const as = (who: { token: string }) => userApi(stack, who);
 
 const SYSTEM = { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-01' };
 const HOUR = 3600;
@@ -41,11 +35,8 @@ const log = (who: typeof alice, zoneId: string, query = '') => as(who).get(`/api
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  alice = { username: '', token: '' };
-  const a = await newGrower(stack);
-  const b = await newGrower(stack);
-  alice = { username: a.username, token: (await withPlan(stack, a.username, 'pro')).IdToken! };
-  bob = { username: b.username, token: (await withPlan(stack, b.username, 'pro')).IdToken! };
+  alice = await proGrower(stack);
+  bob = await proGrower(stack);
 });
 afterAll(async () => {
   await stack?.close();

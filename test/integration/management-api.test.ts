@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
+import { proGrower, startTestStack, userApi, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 
 let stack: TestStack;
@@ -15,24 +15,15 @@ let bob: { username: string; token: string };
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  const a = await newGrower(stack);
-  const b = await newGrower(stack);
   // Both on Pro: the file registers more sensors than Full's five (plan limits have tests of their own).
-  alice = { username: a.username, token: (await withPlan(stack, a.username, 'pro')).IdToken! };
-  bob = { username: b.username, token: (await withPlan(stack, b.username, 'pro')).IdToken! };
+  alice = await proGrower(stack);
+  bob = await proGrower(stack);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-type Body = Record<string, any>;
-type Res = { status: number; body: Body };
-const as = (who: { token: string }) => ({
-  get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
-  del: (path: string) => api(stack, 'DELETE', path, { token: who.token }) as Promise<Res>,
-  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }) as Promise<Res>,
-  form: (path: string, form: Record<string, string>) => api(stack, 'POST', path, { token: who.token, form }) as Promise<Res>,
-});
+const as = (who: { token: string }) => userApi(stack, who);
 
 async function newField(who: typeof alice, overrides: Record<string, unknown> = {}) {
   const res = await as(who).json('POST', '/api/field/addField', buildField({ userName: who.username, ...overrides }));

@@ -14,7 +14,7 @@ import { getSensor } from '../../lambdas/store/sensors';
 import { updateItem, keys } from '../../lambdas/store/items';
 import { currentSeries, storedReading as reading } from '../support/readings';
 import { failWhen, intercept } from '../support/faults';
-import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
+import { api, proGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 
 type Body = Record<string, any>;
@@ -95,10 +95,8 @@ async function stateOf(sensorId: string) {
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  const a = await newGrower(stack);
-  const b = await newGrower(stack);
-  alice = { username: a.username, token: (await withPlan(stack, a.username, 'pro')).IdToken! };
-  bob = { username: b.username, token: (await withPlan(stack, b.username, 'pro')).IdToken! };
+  alice = await proGrower(stack);
+  bob = await proGrower(stack);
   fieldA = await newField(alice, 151.2, 'West Paddock');
   fieldB = await newField(alice, 151.3, 'East Paddock');
   zoneA = await newZone(alice, fieldA, 151.2);

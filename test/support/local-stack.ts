@@ -161,3 +161,21 @@ export async function api(
   assertNoStorageKeys(`${method} ${path}`, json);
   return { status: res.status, body: json };
 }
+
+/** An answer's body, loosely typed for the tests' lookups. */
+export type Body = Record<string, any>;
+export type Res = { status: number; body: Body };
+
+/** One user's calls through the gateway (their token on each). */
+export const userApi = (stack: LocalStack, who: { token: string }) => ({
+  get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
+  del: (path: string) => api(stack, 'DELETE', path, { token: who.token }) as Promise<Res>,
+  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }) as Promise<Res>,
+  form: (path: string, form: Record<string, string>) => api(stack, 'POST', path, { token: who.token, form }) as Promise<Res>,
+});
+
+/** A signed-up grower moved to Pro (more sensors than Full's five), with the token the API takes. */
+export async function proGrower(stack: TestStack): Promise<{ username: string; token: string }> {
+  const { username } = await newGrower(stack);
+  return { username, token: (await withPlan(stack, username, 'pro')).IdToken! };
+}
