@@ -6,7 +6,7 @@
 import { purgeEvents } from '../store/events';
 import { purgeForecasts } from '../store/forecasts';
 import { dropPurgeMarker, isHeld, listPurgeMarkers } from '../store/purges';
-import type { ReadingsStore } from '../store/readings/port';
+import type { ReadingsStore, SeriesKey } from '../store/readings/port';
 import { getSensor, seriesOf } from '../store/sensors';
 
 /**
@@ -30,6 +30,17 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
   const now = opts.now ?? Date.now();
   let budget = opts.maxItems ?? Number.MAX_SAFE_INTEGER;
   const out: PurgeRunResult = { finished: 0, pending: 0, deleted: 0 };
+  /** Deletes what `purge` holds of a series in steps, within the run's budget and deadline; answers whether none is left. */
+  const purgeInSteps = async (series: SeriesKey, purge: (series: SeriesKey, limit: number) => Promise<{ deleted: number; done: boolean }>) => {
+    let finished = false;
+    while (!finished && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
+      const r = await purge(series, Math.min(STEP, budget));
+      out.deleted += r.deleted;
+      budget -= r.deleted;
+      finished = r.done;
+    }
+    return finished;
+  };
   const markers = await listPurgeMarkers();
   for (const marker of markers) {
     const outOfTime = budget <= 0 || (opts.deadline !== undefined && Date.now() >= opts.deadline);
@@ -45,42 +56,14 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
       out.pending++;
       continue;
     }
-    let done = false;
-    while (!done && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
-      const r = await store.purge(marker.series, Math.min(STEP, budget));
-      out.deleted += r.deleted;
-      budget -= r.deleted;
-      done = r.done;
-    }
-    // Then its aggregates (same budget, same resumability): a late write into the series wrote
-    // some, and the next run, which finds its readings, finds those too.
+    // Its readings first; once they are gone, its aggregates (a late write into the series wrote
+    // some, and the next run, which finds its readings, finds those too), its stored forecasts and
+    // skill counters, then its wetting events: one budget, each resumable.
+    let done = await purgeInSteps(marker.series, (series, limit) => store.purge(series, limit));
     const aggregates = store.aggregates;
-    let aggregatesDone = !aggregates;
-    while (aggregates && done && !aggregatesDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
-      const r = await aggregates.purge(marker.series, Math.min(STEP, budget));
-      out.deleted += r.deleted;
-      budget -= r.deleted;
-      aggregatesDone = r.done;
-    }
-    done &&= aggregatesDone;
-    // Then the series' stored forecasts and skill counters (same budget, same resumability).
-    let forecastsDone = false;
-    while (done && !forecastsDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
-      const r = await purgeForecasts(marker.series, Math.min(STEP, budget));
-      out.deleted += r.deleted;
-      budget -= r.deleted;
-      forecastsDone = r.done;
-    }
-    done &&= forecastsDone;
-    // Then its wetting events (same budget, same resumability).
-    let eventsDone = false;
-    while (done && !eventsDone && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
-      const r = await purgeEvents(marker.series, Math.min(STEP, budget));
-      out.deleted += r.deleted;
-      budget -= r.deleted;
-      eventsDone = r.done;
-    }
-    done &&= eventsDone;
+    if (done && aggregates) done = await purgeInSteps(marker.series, (series, limit) => aggregates.purge(series, limit));
+    if (done) done = await purgeInSteps(marker.series, purgeForecasts);
+    if (done) done = await purgeInSteps(marker.series, purgeEvents);
     if (done && now - Date.parse(marker.freed_at) >= PURGE_GRACE_MS) {
       await dropPurgeMarker(marker.series);
       out.finished++;
