@@ -12,14 +12,14 @@
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { EventKind } from '@shared/events/schemas';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
 import { untilProcessed, writeAll } from './readings/dynamodb-batch';
 import type { SeriesKey } from './readings/series';
-import { purgePartition } from './items';
+import { purgePartition, queryBetween } from './items';
 
 export type DetectedKind = EventKind;
 
@@ -53,24 +53,8 @@ const toEvent = (item: Record<string, unknown>): StoredEvent =>
   Object.fromEntries(STORED.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])) as unknown as StoredEvent;
 
 /** The series' events with onsets from `fromS` to `toS` (inclusive), oldest first. */
-export async function listEvents(series: SeriesKey, fromS: number, toS: number): Promise<StoredEvent[]> {
-  const found: StoredEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: appTableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: { ':pk': pk(series), ':lo': at(fromS), ':hi': at(toS) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(toEvent(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
-}
+export const listEvents = async (series: SeriesKey, fromS: number, toS: number): Promise<StoredEvent[]> =>
+  (await queryBetween(pk(series), at(fromS), at(toS))).map(toEvent);
 
 export async function getEvent(series: SeriesKey, onsetS: number): Promise<StoredEvent | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(series), SK: at(onsetS) }, ConsistentRead: true }));
