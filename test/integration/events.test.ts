@@ -41,8 +41,10 @@ const as = (who: { token: string }) => ({
   get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
   post: (path: string, json?: unknown) => api(stack, 'POST', path, { token: who.token, json: json ?? {} }) as Promise<Res>,
 });
-const send = (readings: unknown[]) =>
-  fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+/** A gateway's ingest call: its answer's status. */
+const ingestAs = (gateway: string) => (readings: unknown[]) =>
+  fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+const send = (readings: unknown[]) => ingestAs(credential)(readings);
 
 /**
  * A sensor's four days: slow drying with a little deterministic wander (the noise floor), then at
@@ -220,16 +222,20 @@ describe('a freed and re-registered sensor id', () => {
 });
 
 describe('a gateway catching up on old readings', () => {
-  it('sent oldest first, from before a first run’s 30 days: the run after the first reaches back to them; a rescan agrees', async () => {
-    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName: 'Catch up field' }))).body.data as Body).field_id;
-    const gatewayId = `gw-late-${Date.now().toString(36)}`;
-    const late = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
+  /** A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days before ONSET_S. */
+  async function loneSensor(fieldName: string, gatewayPrefix: string) {
+    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName }))).body.data as Body).field_id as string;
+    const gatewayId = `${gatewayPrefix}-${Date.now().toString(36)}`;
+    const gateway = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
     const form = buildSensorForm(field, { gatewayId });
     expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower.token, form })).status).toBe(201);
-    const post = (readings: unknown[]) =>
-      fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${late}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
     const wide = `start=${ONSET_S - 60 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
     const onsets = async () => ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) => Math.round((ONSET_S - e.onset) / 86_400));
+    return { field, form, post: ingestAs(gateway), onsets };
+  }
+
+  it('sent oldest first, from before a first run’s 30 days: the run after the first reaches back to them; a rescan agrees', async () => {
+    const { field, form, post, onsets } = await loneSensor('Catch up field', 'gw-late');
     // Forty days back (before a first run's 30 days), then twenty, then the latest.
     for (const days of [40, 20, 0]) {
       expect(await post(wettingBatch(form.sensorId, days))).toBe(200);
@@ -241,15 +247,7 @@ describe('a gateway catching up on old readings', () => {
   });
 
   it('sent newest first, the older readings are looked at as they come (30 days further back each run)', async () => {
-    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName: 'Backfill field' }))).body.data as Body).field_id;
-    const gatewayId = `gw-back-${Date.now().toString(36)}`;
-    const back = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
-    const form = buildSensorForm(field, { gatewayId });
-    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower.token, form })).status).toBe(201);
-    const post = (readings: unknown[]) =>
-      fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${back}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
-    const wide = `start=${ONSET_S - 60 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
-    const onsets = async () => ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) => Math.round((ONSET_S - e.onset) / 86_400));
+    const { form, post, onsets } = await loneSensor('Backfill field', 'gw-back');
     for (const days of [0, 10, 20]) {
       expect(await post(wettingBatch(form.sensorId, days))).toBe(200);
       await forecastsSettled();
@@ -283,8 +281,7 @@ describe('batches one after another', () => {
     };
     const form = { sensorId: await register() };
     const post = async (readings: unknown[]) => {
-      const status = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
-      expect(status).toBe(200);
+      expect(await ingestAs(key)(readings)).toBe(200);
       await forecastsSettled();
     };
     const events = async () => (await as(who).get(`/api/v2/events/${field}?${range}`)).body.data as Body[];
