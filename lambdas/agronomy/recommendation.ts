@@ -19,15 +19,14 @@ import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy
 import { deficitToFieldCapacity, layersFromDepths, readilyAvailableWater, totalAvailableWater, waterMm, type DepthLimits } from '@shared/agronomy/water';
 import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
 import type { DueKind, Recommendation, RecommendationBasis, SensorBasis } from '@shared/irrigation/recommendation';
-import type { WeatherInterval } from './forecast-types';
+import { FORECAST_PARAMETERS } from './forecast';
+import { FORECAST_HORIZON_H, type WeatherInterval } from './forecast-types';
 
 const HOUR_MS = 3_600_000;
 /** Rain forecast looked at, h. */
 export const RAIN_WINDOW_H = 48;
-/** Each day's first rain that never reaches the roots, mm (the forecast model's interception). */
-export const INTERCEPTED_MM_PER_DAY = 2;
-/** The forecasts reach this far, h. */
-export const FORECAST_HORIZON_H = 72;
+/** Each day's first rain that never reaches the roots, mm: the forecast model's interception. */
+export const INTERCEPTED_MM_PER_DAY = FORECAST_PARAMETERS.interceptionMm;
 /** The skill horizon the band comes from, h. */
 export const BAND_HORIZON_H = 24;
 /** Verified +24 h forecasts needed at each depth before the band is given (two days of 2-hourly forecasts). */
