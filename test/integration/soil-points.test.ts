@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, expectZoneNotFound, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { currentSeries } from '../support/readings';
 import { FULL_POINTS, readingsWithWettings } from '../support/wettings';
@@ -101,15 +101,6 @@ describe('GET /api/v2/zone/{id}/soil-points', () => {
   });
 
   it("answers another grower's zone and unknown ids as not found", async () => {
-    for (const [id, token] of [
-      [wetZone.id, stranger],
-      ['__proto__', owner],
-      ['constructor', owner],
-      ['zone_nope', owner],
-    ] as const) {
-      const res = await get(`/api/v2/zone/${id}/soil-points`, token);
-      expect(res.status, id).toBe(404);
-      expect(res.body.error).toMatch(/not found/i);
-    }
+    await expectZoneNotFound(stack, 'soil-points', wetZone.id, owner, stranger);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropById, kcOnDay } from '@shared/agronomy/crops';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, expectZoneNotFound, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { currentSeries } from '../support/readings';
 
@@ -146,16 +146,7 @@ describe('GET /api/v2/zone/{id}/water-budget', () => {
   });
 
   it("answers another grower's zone and unknown ids as not found", async () => {
-    for (const [id, token] of [
-      [zoneId, stranger],
-      ['__proto__', owner],
-      ['constructor', owner],
-      ['zone_nope', owner],
-    ] as const) {
-      const res = await get(`/api/v2/zone/${id}/water-budget`, token);
-      expect(res.status, id).toBe(404);
-      expect(res.body.error).toMatch(/not found/i);
-    }
+    await expectZoneNotFound(stack, 'water-budget', zoneId, owner, stranger);
   });
 
   it('refuses bad ranges with a 400 naming start or end', async () => {

@@ -17,7 +17,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { signUpGrant, type Plan } from '@shared/subscription';
 import { deleteTables } from '../../infra/local/dynamodb';
@@ -178,4 +178,21 @@ export const userApi = (stack: LocalStack, who: { token: string }) => ({
 export async function proGrower(stack: TestStack): Promise<{ username: string; token: string }> {
   const { username } = await newGrower(stack);
   return { username, token: (await withPlan(stack, username, 'pro')).IdToken! };
+}
+
+/**
+ * A zone route answers 404 "not found" for another grower's zone (asked by `stranger`) and for
+ * ids that name nothing, prototype keys among them (asked by the owner).
+ */
+export async function expectZoneNotFound(stack: TestStack, route: string, zoneId: string, owner: string, stranger: string): Promise<void> {
+  for (const [id, token] of [
+    [zoneId, stranger],
+    ['__proto__', owner],
+    ['constructor', owner],
+    ['zone_nope', owner],
+  ] as const) {
+    const res = await api(stack, 'GET', `/api/v2/zone/${id}/${route}`, { token });
+    expect(res.status, id).toBe(404);
+    expect(res.body.error).toMatch(/not found/i);
+  }
 }
