@@ -64,15 +64,21 @@ const BAND_DAYS = 7;
 /** Enough dry days to tell: 30 (four bands and more). */
 const MIN_DRY_DAYS = 30;
 
-function valueAt(seg: readonly DepthPoint[], t: number): number | null {
-  if (seg.length === 0 || t < seg[0]!.t || t > seg[seg.length - 1]!.t) return null;
+/** The two neighbouring indices whose times enclose `t` (the first at or before it), in a list sorted by time. */
+function bracket(items: readonly { t: number }[], t: number): [number, number] {
   let lo = 0;
-  let hi = seg.length - 1;
+  let hi = items.length - 1;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (seg[mid]!.t <= t) lo = mid;
+    if (items[mid]!.t <= t) lo = mid;
     else hi = mid;
   }
+  return [lo, hi];
+}
+
+function valueAt(seg: readonly DepthPoint[], t: number): number | null {
+  if (seg.length === 0 || t < seg[0]!.t || t > seg[seg.length - 1]!.t) return null;
+  const [lo, hi] = bracket(seg, t);
   const a = seg[lo]!;
   const b = seg[hi]!;
   if (b.t === a.t) return a.v;
@@ -121,14 +127,7 @@ function dryDays(seg: readonly DepthPoint[], samples: readonly SoilSample[], dep
   if (seg.length === 0) return out;
   const warm = (t: number) => {
     // The sample nearest t (samples are sorted): its temperature at this depth.
-    let lo = 0;
-    let hi = samples.length - 1;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (samples[mid]!.t <= t) lo = mid;
-      else hi = mid;
-    }
-    const temp = samples[lo]!.temp;
+    const temp = samples[bracket(samples, t)[0]]!.temp;
     const c = temp !== undefined && Object.hasOwn(temp, depthCm) ? temp[depthCm] : undefined;
     return c !== undefined && Number.isFinite(c) && c >= GROWING_SOIL_C;
   };
