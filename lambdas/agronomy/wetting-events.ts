@@ -130,12 +130,30 @@ function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: 
 
 /** The noise floor each depth's threshold is a multiple of, % VWC. */
 export function noiseFloors(samples: readonly SoilSample[]): Record<number, number> {
+  return floorsOf(samples, true)!;
+}
+
+/**
+ * The noise floors when every depth that has readings had enough dry ones to measure its own
+ * (about a day's worth), else null. A caller that keeps floors for later runs waits for these:
+ * the fallback of a few resolution steps is far below a real sensor's wander, so floors kept from
+ * a new sensor's first readings found a wetting in every wander for good.
+ */
+export function measuredNoiseFloors(samples: readonly SoilSample[]): Record<number, number> | null {
+  return floorsOf(samples, false);
+}
+
+function floorsOf(samples: readonly SoilSample[], fallback: boolean): Record<number, number> | null {
   const sorted = [...samples].sort((a, b) => a.t - b.t);
   const depths = depthsOf(sorted);
   const out: Record<number, number> = {};
   for (const d of depths) {
     const series = depthSeries(sorted, d, depths);
-    out[d] = dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
+    // A depth that never reported (a probe missing for good) needs no floor.
+    if (!series.segments.some((seg) => seg.length > 0)) continue;
+    const measured = dryNoiseFloor(series, RISE_WINDOW_S);
+    if (measured === null && !fallback) return null;
+    out[d] = measured ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
   }
   return out;
 }

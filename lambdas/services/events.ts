@@ -13,7 +13,7 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
-import { classifyWetting, detectWettings, noiseFloors, type Wetting } from '../agronomy/wetting-events';
+import { classifyWetting, detectWettings, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../agronomy/wetting-events';
 import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
@@ -127,7 +127,7 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
  * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
  * (a week when the noise floors must be measured) to two days after, with the noise floors
  * carried in its cursor (measured here on the first run). Answers the noise floors it used and
- * the oldest and newest readings' times it read, when there were readings.
+ * the oldest and newest readings' times it read, when there were readings and floors to use.
  */
 async function detectRange(
   place: SeriesPlace,
@@ -140,9 +140,21 @@ async function detectRange(
   const before = noise ? CONTEXT_S : LOOKBACK_S;
   const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
   const samples = samplesOf(readings);
-  const floors = noise ?? noiseFloors(samples);
+  const floors = noise ?? floorsToKeep(samples);
+  // Too few dry readings yet to know the sensor's wander: nothing is looked for, and no cursor is
+  // kept, so the next run measures again.
+  if (!floors) return undefined;
   await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
   return samples.length ? { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t } : undefined;
+}
+
+/**
+ * The noise floors a series' cursor keeps: measured at every depth, or after a first run's month
+ * of readings with a depth still never dry, the fallback for that one. Null: wait for more.
+ */
+function floorsToKeep(samples: readonly SoilSample[]): Record<number, number> | null {
+  if (!samples.length) return null;
+  return measuredNoiseFloors(samples) ?? (samples[samples.length - 1]!.t - samples[0]!.t >= FIRST_RUN_S ? noiseFloors(samples) : null);
 }
 
 /** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
@@ -184,7 +196,7 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
       const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
       const ahead = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
-      // A first run with no reading in its 30 days waits for one: a series starts from its recent readings.
+      // A first run with no reading in its 30 days, or too few dry ones to measure the noise floors, waits for them.
       if (!cursor && !ahead) return;
       const floors = cursor?.noise ?? ahead!.floors;
       // The oldest onset looked at: the range's start, or its oldest reading when that is later.

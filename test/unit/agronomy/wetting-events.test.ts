@@ -1,6 +1,6 @@
 /** The wetting detector and classifier on synthetic series (no station data in tests). */
 import { describe, expect, it } from 'vitest';
-import { classifyWetting, detectWettings, LOOK_BACK_S, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
+import { classifyWetting, detectWettings, LOOK_BACK_S, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;
@@ -150,6 +150,17 @@ describe('detectWettings', () => {
   it('does not report a wetting still arriving at the end of the samples', () => {
     const all = series(20, [{ at: 19 * 24 + 18, gains: [6, 0, 0] }]);
     expect(detectWettings(all)).toEqual([]);
+  });
+});
+
+describe('measuredNoiseFloors', () => {
+  it('answers null until every depth that reports has about a day of dry readings, then what noiseFloors measures', () => {
+    const all = series(6, []);
+    expect(measuredNoiseFloors(all.slice(0, 6))).toBeNull();
+    expect(measuredNoiseFloors(all)).toEqual(noiseFloors(all));
+    // A depth that never reports needs no floor.
+    const no100 = all.map((s) => ({ ...s, vwc: { ...s.vwc, 100: undefined } }));
+    expect(Object.keys(measuredNoiseFloors(no100)!)).toEqual(['10', '50']);
   });
 });
 
