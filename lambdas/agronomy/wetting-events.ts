@@ -243,10 +243,17 @@ function rainBetween(rain: { t: number; mm: number }[], from: number, to: number
 
 export function classifyWetting(w: Wetting, ctx: WettingContext): WettingKind {
   if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S)) return 'irrigation';
+  if (ctx.rain !== null) {
+    const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
+    const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));
+    if (window >= RAIN_MIN_MM && storm >= RAIN_SHARE * w.arrivedMm) return 'rain';
+  }
+  // A logged irrigation that started while the soil was still rising, after the onset: the onset
+  // is the last reading before the climb, a reading or two before the water when the wander or a
+  // shower the same day began it (every irrigation of the demo's 2-hourly sensors, logged at its
+  // true start, came out unexplained).
+  if (ctx.irrigations.some((i) => i.start >= w.onset && i.start <= w.peak)) return 'irrigation';
   if (ctx.rain === null) return 'unexplained';
-  const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
-  const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));
-  if (window >= RAIN_MIN_MM && storm >= RAIN_SHARE * w.arrivedMm) return 'rain';
   const near = rainBetween(ctx.rain, w.onset - NEAR_BEFORE_S, w.onset + NEAR_AFTER_S);
   if (near === 0 && !w.nearFreeze) return 'irrigation';
   return 'unexplained';

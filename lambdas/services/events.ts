@@ -98,10 +98,12 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
     const ring = field?.points.coordinates[0] as [number, number][] | undefined;
     const first = Math.min(...inRange.map((w) => w.onset));
     const last = Math.max(...inRange.map((w) => w.onset));
-    // The classifier looks at the rain of the two days before an onset, and at irrigations of up to a week.
+    const lastPeak = Math.max(...inRange.map((w) => w.peak));
+    // The classifier looks at the rain of the two days before an onset, and at irrigations of up
+    // to a week that started before it or while the soil was rising.
     const [intervals, irrigations] = await Promise.all([
       ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
+      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, Math.max(last + DAY_S, lastPeak)) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = inRange.map((w) => ({

@@ -197,6 +197,15 @@ describe('classifyWetting', () => {
     expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [] })).toBe('unexplained');
   });
 
+  it('a logged irrigation that started while the soil was rising explains it, unless rain already does', () => {
+    // The onset a reading before the logged start (the wander began the climb).
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
+    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
+    // Rain that explains it comes first; an irrigation after the peak explains nothing.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 20)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('rain');
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.peak + H, end: w.peak + 5 * H }] })).toBe('unexplained');
+  });
+
   it('an irrigation long before the onset does not explain it', () => {
     expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 30 * H, end: w.onset - 28 * H }] })).toBe('unexplained');
   });
