@@ -42,6 +42,8 @@ import { fieldCentroid } from './weather';
 const DAY_S = 86_400;
 /** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */
 export const LOOKBACK_S = 7 * DAY_S;
+/** A series' noise floors are kept once measured over this much of its readings. */
+const KEEP_FLOORS_AFTER_S = 7 * DAY_S;
 /**
  * Readings before a range the detector sees with the floors known: what it looks back at before
  * an onset (the 12 h minimum, a day since frost, two days to flag a thaw), with room to spare.
@@ -128,8 +130,9 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
 /**
  * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
  * (a week when the noise floors must be measured) to two days after, with the noise floors
- * carried in its cursor (measured here on the first run). Answers the noise floors it used and
- * the oldest and newest readings' times it read, when there were readings and floors to use.
+ * carried in its cursor (measured here on the first runs). Answers the noise floors it used,
+ * whether they are to be kept, and the oldest and newest readings' times it read, when there
+ * were readings and floors to use.
  */
 async function detectRange(
   place: SeriesPlace,
@@ -138,25 +141,32 @@ async function detectRange(
   ctx: EventsContext,
   noise: Record<number, number> | undefined,
   read?: Known,
-): Promise<{ floors: Record<number, number>; oldestS: number; newestS: number } | undefined> {
+): Promise<{ floors: Record<number, number>; keep: boolean; oldestS: number; newestS: number } | undefined> {
   const before = noise ? CONTEXT_S : LOOKBACK_S;
   const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
   const samples = samplesOf(readings);
-  const floors = noise ?? floorsToKeep(samples);
-  // Too few dry readings yet to know the sensor's wander: nothing is looked for, and no cursor is
-  // kept, so the next run measures again.
-  if (!floors) return undefined;
-  await reconcile(place, samples.length ? detectWettings(samples, { noise: floors }) : [], fromS, toS, ctx, read);
-  return samples.length ? { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t } : undefined;
+  const measured = noise ? { floors: noise, keep: true } : floorsOf(samples);
+  // Too few dry readings yet to know the sensor's wander: nothing is looked for.
+  if (!measured) return undefined;
+  await reconcile(place, detectWettings(samples, { noise: measured.floors }), fromS, toS, ctx, read);
+  return { ...measured, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t };
 }
 
 /**
- * The noise floors a series' cursor keeps: measured at every depth, or after a first run's month
- * of readings with a depth still never dry, the fallback for that one. Null: wait for more.
+ * The noise floors of a series' first runs: measured at every depth, and kept (in its cursor)
+ * once measured over a week of readings; until then they serve one run, and the next, with more
+ * readings, measures again and brings the same range's events in line. A few days' 99th
+ * percentile is far below the sensor's wander (the demo's seed sends its week a reading at a
+ * time, as a gateway does: floors kept from its first readings found a wetting in every wander
+ * of every sensor, for good). After a first run's month with a depth still never dry, that
+ * depth takes the fallback. Null: nothing to measure yet.
  */
-function floorsToKeep(samples: readonly SoilSample[]): Record<number, number> | null {
+function floorsOf(samples: readonly SoilSample[]): { floors: Record<number, number>; keep: boolean } | null {
   if (!samples.length) return null;
-  return measuredNoiseFloors(samples) ?? (samples[samples.length - 1]!.t - samples[0]!.t >= FIRST_RUN_S ? noiseFloors(samples) : null);
+  const span = samples[samples.length - 1]!.t - samples[0]!.t;
+  const measured = measuredNoiseFloors(samples);
+  if (measured) return { floors: measured, keep: span >= KEEP_FLOORS_AFTER_S };
+  return span >= FIRST_RUN_S ? { floors: noiseFloors(samples), keep: true } : null;
 }
 
 /** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
@@ -198,8 +208,9 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
       const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
       const ahead = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
-      // A first run with no reading in its 30 days, or too few dry ones to measure the noise floors, waits for them.
-      if (!cursor && !ahead) return;
+      // A first run with no reading in its 30 days, or under a week of them, keeps no cursor: the
+      // next run is a first run again, with more readings to measure the noise floors on.
+      if (!cursor && !ahead?.keep) return;
       const floors = cursor?.noise ?? ahead!.floors;
       // The oldest onset looked at: the range's start, or its oldest reading when that is later.
       let scannedFrom = Math.min(cursor?.scannedFrom ?? Infinity, ahead ? Math.max(fromS, ahead.oldestS) : Infinity);
