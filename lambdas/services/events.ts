@@ -35,6 +35,7 @@ import { listZones, type ZoneItem } from '../store/zones';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
 import { loggedIrrigations, logEventIrrigation, unlogEventIrrigation } from './event-irrigations';
+import { listIrrigationsForField } from './irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
 import { fieldCentroid } from './weather';
@@ -271,7 +272,33 @@ const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
 export async function listEventsForField(userName: string, fieldId: string, startS: number, endS: number): Promise<FieldEvent[]> {
   const { sensors } = await ownFieldSensors(userName, fieldId);
   const lists = await Promise.all(sensors.map(async (s) => (await listEvents(seriesOf(s), startS, endS)).map((e) => present(seriesOf(s), e))));
-  return lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
+  const events = lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
+  return explainedByLog(userName, fieldId, sensors, events);
+}
+
+/**
+ * Unanswered unexplained events that the zone's irrigation log explains now: a wetting is
+ * classified when found, and an irrigation logged after that (a grower logs what they did the
+ * next day; the demo logs its history after its week's readings) would otherwise leave it asking
+ * "Was this an irrigation?" about an irrigation the log holds. Only the log's rules apply here
+ * (the weather was judged when it was found).
+ */
+async function explainedByLog(userName: string, fieldId: string, sensors: readonly SensorItem[], events: FieldEvent[]): Promise<FieldEvent[]> {
+  const open = events.filter((e) => e.kind === 'unexplained' && !e.confirmed);
+  if (!open.length) return events;
+  const zones = await listZones(userName);
+  const zoneOf = new Map(sensors.map((s) => [s.sensor_id, zoneAt(zones, fieldId, s.points.coordinates)?.id]));
+  const from = Math.min(...open.map((e) => e.onset)) - 8 * DAY_S;
+  const to = Math.max(...open.map((e) => e.peak));
+  const entries = await listIrrigationsForField(userName, fieldId, from, to);
+  if (!entries.length) return events;
+  return events.map((e) => {
+    const zoneId = zoneOf.get(e.sensor_id);
+    if (e.kind !== 'unexplained' || e.confirmed || !zoneId) return e;
+    const irrigations = entries.filter((x) => x.zone_id === zoneId).map((x) => ({ start: x.start, end: x.end ?? x.start }));
+    const wetting = { onset: e.onset, peak: e.peak, depthReachedCm: e.depth_reached_cm, arrivedMm: e.arrived_mm };
+    return classifyWetting(wetting, { rain: null, irrigations }) === 'irrigation' ? { ...e, kind: 'irrigation' as const } : e;
+  });
 }
 
 /** The caller's event and where it is (404 for anyone else's, a freed registration's, or none). */
