@@ -31,7 +31,7 @@ const events = async () => {
 const logIn = async (zone: string, start: number) => {
   const res = await api(stack, 'POST', `/api/v2/zone/${zone}/irrigations`, { token, json: { start, duration_minutes: 120 } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.irrigation_id as string;
+  return (res.body.data as Body).irrigation_id as string;
 };
 
 beforeAll(async () => {
