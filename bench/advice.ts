@@ -90,11 +90,11 @@ try {
     // What the forecast job does with the batch: its forecasts, then its events (one weather lookup shared).
     const weather = sharedPerBatch(forecastWeather);
     const t0 = performance.now();
-    await forecastBatch(series, { store, weather });
+    const { reads } = await forecastBatch(series, { store, weather });
     const t1 = performance.now();
     counting = b >= 0;
     const cpu0 = process.cpuUsage();
-    const failed = await detectAfterIngest(series, { store, weather });
+    const failed = await detectAfterIngest(series, { store, weather, ...(reads ? { reads } : {}) });
     const cpu = process.cpuUsage(cpu0);
     counting = false;
     const t2 = performance.now();

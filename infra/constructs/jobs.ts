@@ -97,8 +97,13 @@ export class Jobs extends Construct {
         conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [ALERT_OUTBOX_PK] } },
       }),
     );
+    // BatchWriteItem: a batch's forecast views, and its event cursors' newest readings looked at.
     forecasts.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:BatchWriteItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*', 'EVENTS#*'] } },
+      }),
     );
     // Then the batch's wetting events (services/events.ts): an event detection no longer finds is
     // deleted, on event partitions only.

@@ -13,7 +13,13 @@
  * - the coming hours' ET0 forecast is spent the same way until the fitted level, plus the
  *   readings' own mean departure from the fit at that hour of the day, reaches the refill point;
  * - forecast rain, after the canopy's first millimetres, wets the top layer (and what it cannot
- *   hold the layers below), and drying goes on from there.
+ *   hold the layers below), and drying goes on from there;
+ * - below the top depth, where drying is slow and the sensor's noise large beside it, the fit
+ *   takes two days, and a quarter of the crossing time comes from the straight line through the
+ *   last day (the two err partly independently);
+ * - the top depth's sensor reads the liquid water only, so it drops below refill when the soil
+ *   freezes: the soil temperature is stepped after the forecast air temperature (Newton's cooling,
+ *   its rate measured on the sensor's own last days) and its reaching 0 °C is a crossing too.
  * Daily weather (the product's forecast) is shaped over the day by the sun; hourly weather (the
  * backtest's stations) is taken as it is. Without ET0 the hours weigh alike.
  */
@@ -30,6 +36,8 @@ export const REFILL_PARAMETERS = {
   maxAgeH: 6,
   /** History fitted for the drying rate, hours. */
   windowH: 24,
+  /** The same below the top depth, where drying is slower and steadier: a longer fit smooths the sensor's noise. */
+  windowHDeep: 48,
   /** The fit needs readings over at least this many hours since the last wetting. */
   minSpanH: 6,
   /** How far back the demand since the last wetting is added up, hours (the history's week). */
@@ -53,6 +61,12 @@ export const REFILL_PARAMETERS = {
   baseShare: 0.5,
   /** Daily ET0 assumed, spread evenly, when the weather says nothing, mm. */
   defaultEt0Mm: 4,
+  /** Below the top depth, the share of the straight line through the last day's readings in the crossing time (its errors and the fit's are partly independent). */
+  lineWeightDeep: 0.25,
+  /** Soil temperature (°C) at which the top depth's water starts to freeze: the sensor then reads the liquid water only, well below any refill point. */
+  freezeC: 0,
+  /** History (hours) over which the top depth's coupling to the air temperature is measured. */
+  freezeFitH: 72,
   /** Rain the canopy and litter hold back at the start of a wet spell, mm. */
   interceptionMm: 2,
 };
@@ -90,6 +104,8 @@ export interface RefillDepth {
   et0PerDay: number | null;
   /** Why there is no estimate ('unknown' only). */
   reason: string | null;
+  /** The crossing comes from the soil freezing (the sensor reads liquid water only), not from drying. */
+  freezing: boolean;
 }
 
 /** Sun weight of the hour centred `offsetH` hours from solar noon (0 at night). */
@@ -137,6 +153,66 @@ export function hourlyDemand(weather: readonly WeatherInterval[], startMs: numbe
   return { rain, et0 };
 }
 
+/** Mean air temperature hour by hour from startMs (an interval's mean over each of its hours); null where nothing was said. */
+export function hourlyAirTemp(weather: readonly WeatherInterval[], startMs: number, hours: number): (number | null)[] {
+  const sum = new Array<number>(hours).fill(0);
+  const weight = new Array<number>(hours).fill(0);
+  const endMs = startMs + hours * HOUR;
+  for (const w of weather) {
+    if (w.airTempC == null || !Number.isFinite(w.airTempC) || !(w.toMs > w.fromMs) || w.toMs <= startMs || w.fromMs >= endMs) continue;
+    for (let t = Math.max(w.fromMs, startMs); t < Math.min(w.toMs, endMs); ) {
+      const k = Math.floor((t - startMs) / HOUR);
+      const next = Math.min(w.toMs, startMs + (k + 1) * HOUR);
+      sum[k]! += w.airTempC * (next - t);
+      weight[k]! += next - t;
+      t = next;
+    }
+  }
+  return sum.map((v, k) => (weight[k]! > 0 ? v / weight[k]! : null));
+}
+
+/**
+ * Hours until the top depth starts to freeze (null: not within the horizon, or not knowable). The
+ * soil follows the air as Newton's cooling says, dT/dt = c (T_air − T), with c measured on the
+ * sensor's own temperature over the last days (snow, litter and wetness change it from place to
+ * place); the forecast's air temperature is then stepped through until T reaches `freezeC`.
+ */
+export function freezeOnsetH(history: readonly SoilObservation[], issuedAt: number, pastAir: readonly (number | null)[], futureAir: readonly (number | null)[], P: RefillParameters): number | null {
+  // The soil temperature at each hour's end over the look-back (the reading nearest within half an hour).
+  const pastH = pastAir.length;
+  const soil = new Array<number | null>(pastH + 1).fill(null);
+  for (const o of history) {
+    if (o.temperature == null || !Number.isFinite(o.temperature) || o.time > issuedAt) continue;
+    const x = (o.time - issuedAt) / HOUR + pastH;
+    const k = Math.round(x);
+    if (k >= 0 && k <= pastH && Math.abs(x - k) <= 0.5) soil[k] = o.temperature;
+  }
+  const now = soil[pastH];
+  if (now == null) return null;
+  if (!futureAir.some((t) => t !== null && t < P.freezeC)) return null;
+  // Already frozen: the drop that freezing brings is in the readings already.
+  if (now <= P.freezeC) return null;
+  let [sxy, sxx] = [0, 0];
+  for (let k = Math.max(0, pastH - Math.ceil(P.freezeFitH)); k < pastH; k++) {
+    const [a, b, air] = [soil[k], soil[k + 1], pastAir[k]];
+    if (a == null || b == null || air == null) continue;
+    sxy += (b - a) * (air - a);
+    sxx += (air - a) ** 2;
+  }
+  if (!(sxx > 0)) return null;
+  const c = Math.min(1, Math.max(0, sxy / sxx));
+  if (c === 0) return null;
+  let t = now;
+  for (let h = 0; h < futureAir.length; h++) {
+    const air = futureAir[h];
+    if (air == null) return null;
+    const next = t + c * (air - t);
+    if (next <= P.freezeC) return h + (t - P.freezeC) / (t - next);
+    t = next;
+  }
+  return null;
+}
+
 const hourOfDay = (ms: number) => Math.floor((((ms / HOUR) % 24) + 24) % 24);
 
 /** Least squares of v on x through the points: slope, or null when x does not vary. */
@@ -151,6 +227,14 @@ function slope(xs: number[], vs: number[]): number | null {
     sxv += (xs[i]! - mx) * (vs[i]! - mv);
   }
   return sxx > 0 ? sxv / sxx : null;
+}
+
+/** Hours until a straight line through the last 24 h of readings, from the current one, reaches `refill` (Infinity: never). */
+export function lineCrossingH(points: readonly Point[], current: number, refill: number): number {
+  const used = points.filter((p) => p.h >= -24);
+  const k = slope(used.map((p) => p.h), used.map((p) => p.v));
+  if (k === null || !(k < 0)) return Infinity;
+  return Math.max(0, (refill - current) / k);
 }
 
 export function estimateRefillTime(input: RefillInput, P: RefillParameters = REFILL_PARAMETERS): RefillDepth[] {
@@ -189,7 +273,7 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
   const fits = series.map((points: Point[], i) => {
     const { spentAt } = clocks[i]!;
     const wetted = Math.max(-pastH, lastWettingH(points, P.riseThreshold, P.riseWithinH));
-    const used = points.filter((p) => p.h >= Math.max(wetted, -P.windowH));
+    const used = points.filter((p) => p.h >= Math.max(wetted, -(i === 0 ? P.windowH : P.windowHDeep)));
     if (used.length < 3 || -used[0]!.h < P.minSpanH) return null;
     const origin = spentAt(wetted);
     const slowing = i === 0 ? P.slowing : P.slowingDeep;
@@ -250,6 +334,25 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     }
   }
 
+  // Below the top depth, a share of the straight line through the last day (a crossing beyond the horizon counts as the horizon).
+  for (let i = 1; i < n; i++) {
+    const refill = input.refillPoints[i];
+    if (P.lineWeightDeep <= 0 || !fits[i] || now[i] == null || refill == null) continue;
+    const line = lineCrossingH(series[i]!, now[i]!, refill);
+    const blended = (1 - P.lineWeightDeep) * Math.min(horizonH, crossedAt[i] ?? horizonH) + P.lineWeightDeep * Math.min(horizonH, line);
+    crossedAt[i] = blended < horizonH ? blended : null;
+  }
+
+  // The top depth's reading falls below refill when it freezes, whatever its drying.
+  let freezesFirst = false;
+  if (n > 0) {
+    const freeze = freezeOnsetH(input.history, input.issuedAt, hourlyAirTemp(input.weather, input.issuedAt - pastH * HOUR, pastH), hourlyAirTemp(input.weather, input.issuedAt, horizonH), P);
+    if (freeze !== null && (crossedAt[0] === null || freeze < crossedAt[0]!)) {
+      crossedAt[0] = freeze;
+      freezesFirst = true;
+    }
+  }
+
   const futureEt0 = future.et0.reduce<number>((a, v) => a + (v ?? 0), 0);
   const et0PerDay = knownFuture ? Math.round((futureEt0 / horizonH) * 24 * 10) / 10 : null;
   return input.depthsCm.map((depthCm, i): RefillDepth => {
@@ -258,13 +361,13 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const fit = fits[i];
     // The fitted drying over the last 24 h, points a day.
     const dryingPerDay = fit ? Math.round(-fit.k * (fit.x(fit.spentNow) - fit.x(fit.spentDayAgo)) * 100) / 100 : null;
-    const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null };
+    const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null, freezing: false };
     if (refill == null) return { ...base, status: 'unknown', reason: 'no refill point for this depth' };
     if (current == null) return { ...base, status: 'unknown', reason: 'no recent reading' };
     if (current <= refill) return { ...base, status: 'below' };
     if (!fit) return { ...base, status: 'unknown', reason: 'not enough history since the soil last took in water' };
     const hours = crossedAt[i];
     if (hours == null) return { ...base, status: 'not-within' };
-    return { ...base, status: 'crossing', hours, at: input.issuedAt + hours * HOUR };
+    return { ...base, status: 'crossing', hours, at: input.issuedAt + hours * HOUR, freezing: i === 0 && freezesFirst };
   });
 }

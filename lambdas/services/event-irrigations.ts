@@ -4,12 +4,31 @@
  */
 import { DEPTH_MM, DURATION_MINUTES } from '@shared/irrigation/log';
 import { NotFoundError } from '../errors';
+import type { IrrigationEntry } from '@shared/irrigation/log';
 import { createIrrigation, deleteIrrigation, listIrrigationsForField } from './irrigations';
 
+export type LoggedIrrigations = (owner: string, fieldId: string, zoneId: string, fromS: number, toS: number) => Promise<{ start: number; end: number }[]>;
+
+const asLogged = (entries: readonly IrrigationEntry[], zoneId: string, fromS: number, toS: number) =>
+  entries.filter((e) => e.zone_id === zoneId && e.start >= fromS && e.start <= toS).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+
 /** The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known end lasts an instant). */
-export async function loggedIrrigations(owner: string, fieldId: string, zoneId: string, fromS: number, toS: number): Promise<{ start: number; end: number }[]> {
-  const entries = await listIrrigationsForField(owner, fieldId, fromS, toS);
-  return entries.filter((e) => e.zone_id === zoneId).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+export const loggedIrrigations: LoggedIrrigations = async (owner, fieldId, zoneId, fromS, toS) => asLogged(await listIrrigationsForField(owner, fieldId, fromS, toS), zoneId, fromS, toS);
+
+/**
+ * loggedIrrigations for one batch: each field's log from `spanFromS` to `spanToS` is read once,
+ * when first asked for, and every ask within that span is answered from it (its sensors' wettings
+ * after one rain ask together); an ask reaching outside the span is read apart.
+ */
+export function batchLoggedIrrigations(spanFromS: number, spanToS: number): LoggedIrrigations {
+  const read = new Map<string, Promise<IrrigationEntry[]>>();
+  return async (owner, fieldId, zoneId, fromS, toS) => {
+    if (fromS < spanFromS || toS > spanToS) return loggedIrrigations(owner, fieldId, zoneId, fromS, toS);
+    const key = JSON.stringify([owner, fieldId]);
+    let entries = read.get(key);
+    if (!entries) read.set(key, (entries = listIrrigationsForField(owner, fieldId, spanFromS, spanToS)));
+    return asLogged(await entries, zoneId, fromS, toS);
+  };
 }
 
 /**

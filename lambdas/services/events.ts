@@ -10,6 +10,12 @@
  * on the first run, over the whole history by a rescan), so the same readings give the same
  * events however they were batched. It keeps the wettings whose onset lies in the range, writes
  * those that are new or changed, and deletes the unanswered ones it no longer finds.
+ *
+ * After the forecasts of a batch, it uses what they read (the sensors, fields, zones, and each
+ * series' recent readings) and reads the batch's cursors in one BatchGetItem; a series' stored
+ * events are read only when a wetting lies in the range or the cursor says an event may (its
+ * newest onset), so a batch whose readings hold no wetting reads and writes nothing but the
+ * cursors, whose newest reading moved on is written for all the batch's series in one BatchWriteItem.
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
@@ -18,23 +24,26 @@ import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
   dropUnansweredEvent,
-  eventsAndCursor,
+  getCursors,
   getEvent,
   listEvents,
+  raiseNewestOnset,
   saveCursor,
+  saveScannedTo,
   setAnswer,
   setIrrigationId,
   upsertEvent,
   type DetectedEvent,
+  type EventCursor,
   type StoredEvent,
 } from '../store/events';
 import type { ReadingsStore, SeriesKey } from '../store/readings/port';
-import { sensorIdOf } from '../store/readings/series';
-import { getSensor, getSensors, seriesOf, type SensorItem } from '../store/sensors';
+import { getSensor, seriesOf, type SensorItem } from '../store/sensors';
 import { listZones, type ZoneItem } from '../store/zones';
+import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from './batch-reads';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
-import { loggedIrrigations, logEventIrrigation, unlogEventIrrigation } from './event-irrigations';
+import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
 import { listIrrigationsForField } from './irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
@@ -43,8 +52,6 @@ import { fieldCentroid } from './weather';
 const DAY_S = 86_400;
 /** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */
 export const LOOKBACK_S = 7 * DAY_S;
-/** A series' noise floors are kept once measured over this much of its readings. */
-const KEEP_FLOORS_AFTER_S = 7 * DAY_S;
 /**
  * Readings before a range the detector sees with the floors known: what it looks back at before
  * an onset (the 12 h minimum, a day since frost, two days to flag a thaw), with room to spare.
@@ -65,6 +72,8 @@ export interface EventsContext {
   store: ReadingsStore;
   weather?: WeatherSource;
   now?: number;
+  /** What the forecasts of the same batch read (forecastBatch's outcome): used rather than read again. */
+  reads?: BatchReads;
 }
 
 /** What one series' detection needs besides its readings, read once per batch. */
@@ -73,6 +82,8 @@ interface SeriesPlace {
   sensor: SensorItem;
   field: FieldItem | undefined;
   zone: ZoneItem | undefined;
+  /** Where the zone's irrigation log is read from (loggedIrrigations unless told). */
+  logged?: LoggedIrrigations;
 }
 
 const sameDetected = (a: DetectedEvent, b: DetectedEvent) =>
@@ -87,12 +98,24 @@ interface Known {
   events: StoredEvent[];
 }
 
+/** Onsets past any stored event's: listEvents up to here reads every event from a time on. */
+const LAST_ONSET = 999_999_999_999;
+
 /**
  * Classify the wettings found with onsets from `fromS` to `toS` in one series and bring its stored
- * events for that range in line: new or changed ones written, unanswered ones no longer found
- * deleted. Answers how many events the range holds.
+ * events for that range in line: new or changed ones written (after the cursor's newest onset is
+ * raised to theirs; `kept` is the cursor's, when known), unanswered ones no longer found deleted.
+ * Answers how many events the range holds, and the newest onset it found or had stored.
  */
-async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS: number, toS: number, ctx: EventsContext, read?: Known): Promise<number> {
+async function reconcile(
+  place: SeriesPlace,
+  wettings: readonly Wetting[],
+  fromS: number,
+  toS: number,
+  ctx: EventsContext,
+  read?: Known,
+  kept?: number,
+): Promise<{ count: number; newest: number }> {
   const { series, sensor, field, zone } = place;
   const inRange = wettings.filter((w) => w.onset >= fromS && w.onset <= toS);
   const stored = read && read.fromS <= fromS ? read.events.filter((e) => e.onset >= fromS && e.onset <= toS) : await listEvents(series, fromS, toS);
@@ -106,7 +129,7 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
     // to a week that started before it or while the soil was rising.
     const [intervals, irrigations] = await Promise.all([
       ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? loggedIrrigations(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, Math.max(last + DAY_S, lastPeak)) : Promise.resolve([]),
+      zone ? (place.logged ?? loggedIrrigations)(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, Math.max(last + DAY_S, lastPeak)) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = inRange.map((w) => ({
@@ -121,19 +144,35 @@ async function reconcile(place: SeriesPlace, wettings: readonly Wetting[], fromS
   }
   const before = new Map(stored.map((e) => [e.onset, e]));
   const found = new Set(detected.map((e) => e.onset));
+  const writes = detected.filter((e) => !before.has(e.onset) || !sameDetected(before.get(e.onset)!, e));
+  const newestWrite = Math.max(-Infinity, ...writes.map((e) => e.onset));
+  // Raised first, so a run cut short never leaves an event the cursor says cannot be there.
+  if (writes.length && (kept === undefined || newestWrite > kept)) await raiseNewestOnset(series, newestWrite);
   await Promise.all([
-    ...detected.filter((e) => !before.has(e.onset) || !sameDetected(before.get(e.onset)!, e)).map((e) => upsertEvent(series, e)),
+    ...writes.map((e) => upsertEvent(series, e)),
     ...stored.filter((e) => !found.has(e.onset) && e.answer === undefined).map((e) => dropUnansweredEvent(series, e.onset)),
   ]);
-  return detected.length + stored.filter((e) => !found.has(e.onset) && e.answer !== undefined).length;
+  return {
+    count: detected.length + stored.filter((e) => !found.has(e.onset) && e.answer !== undefined).length,
+    newest: Math.max(-Infinity, ...detected.map((e) => e.onset), ...stored.map((e) => e.onset)),
+  };
+}
+
+/** What a series' detection knows before it reads: readings already read, stored events already read, the cursor's newest onset. */
+interface Already {
+  window?: ReadingsWindow;
+  read?: Known;
+  kept?: number;
 }
 
 /**
  * Detect in one series over onsets from `fromS` to `toS`, from its readings of three days before
  * (a week when the noise floors must be measured) to two days after, with the noise floors
- * carried in its cursor (measured here on the first runs). Answers the noise floors it used,
- * whether they are to be kept, and the oldest and newest readings' times it read, when there
- * were readings and floors to use.
+ * carried in its cursor (measured here on the first run). With no wetting found in the range and
+ * no stored event that can lie in it (the cursor's newest onset is earlier), there is nothing to
+ * bring in line and its events are not read. Answers the noise floors it used, the oldest and
+ * newest readings' times it read, when there were readings and floors to use, and the newest
+ * onset it found or had stored.
  */
 async function detectRange(
   place: SeriesPlace,
@@ -141,41 +180,37 @@ async function detectRange(
   toS: number,
   ctx: EventsContext,
   noise: Record<number, number> | undefined,
-  read?: Known,
-): Promise<{ floors: Record<number, number>; keep: boolean; oldestS: number; newestS: number } | undefined> {
-  const before = noise ? CONTEXT_S : LOOKBACK_S;
-  const readings = await ctx.store.range(place.series, { from: (fromS - before) * 1000, to: (toS + SETTLE_S) * 1000, validOnly: true });
+  already: Already = {},
+): Promise<{ floors: Record<number, number>; oldestS: number; newestS: number; newest: number } | { newest: number }> {
+  const fromMs = (fromS - (noise ? CONTEXT_S : LOOKBACK_S)) * 1000;
+  const toMs = (toS + SETTLE_S) * 1000;
+  const readings = readingsWithin(already.window, fromMs, toMs) ?? (await ctx.store.range(place.series, { from: fromMs, to: toMs, validOnly: true }));
   const samples = samplesOf(readings);
-  const measured = noise ? { floors: noise, keep: true } : floorsOf(samples);
+  const floors = noise ?? floorsOf(samples);
   // Too few dry readings yet to know the sensor's wander: nothing is looked for.
-  if (!measured) return undefined;
-  await reconcile(place, detectWettings(samples, { noise: measured.floors }), fromS, toS, ctx, read);
-  return { ...measured, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t };
+  if (!floors || !samples.length) return { newest: -Infinity };
+  const wettings = detectWettings(samples, { noise: floors });
+  const none = already.kept !== undefined && already.kept < fromS && !wettings.some((w) => w.onset >= fromS && w.onset <= toS);
+  const { newest } = none ? { newest: -Infinity } : await reconcile(place, wettings, fromS, toS, ctx, already.read, already.kept);
+  return { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t, newest };
 }
 
 /**
- * The noise floors of a series' first runs: measured at every depth, and kept (in its cursor)
- * once measured over a week of readings; until then they serve one run, and the next, with more
- * readings, measures again and brings the same range's events in line. A few days' 99th
- * percentile is far below the sensor's wander (the demo's seed sends its week a reading at a
- * time, as a gateway does: floors kept from its first readings found a wetting in every wander
- * of every sensor, for good). After a first run's month with a depth still never dry, that
- * depth takes the fallback. Null: nothing to measure yet.
+ * The noise floors a series' cursor keeps: measured at every depth (about a day of dry readings
+ * each), or after a first run's month with a depth still never dry, the fallback for that one.
+ * Null: wait for more. The fallback of a few resolution steps is far below a real sensor's
+ * wander: kept from a new sensor's first readings (the demo's seed sends its week a reading at a
+ * time, as a gateway does), it found a wetting in every wander of every sensor, for good.
  */
-function floorsOf(samples: readonly SoilSample[]): { floors: Record<number, number>; keep: boolean } | null {
+function floorsOf(samples: readonly SoilSample[]): Record<number, number> | null {
   if (!samples.length) return null;
-  const span = samples[samples.length - 1]!.t - samples[0]!.t;
   const measured = measuredNoiseFloors(samples);
-  if (measured) return { floors: measured, keep: span >= KEEP_FLOORS_AFTER_S };
-  return span >= FIRST_RUN_S ? { floors: noiseFloors(samples), keep: true } : null;
+  if (measured) return measured;
+  return samples[samples.length - 1]!.t - samples[0]!.t >= FIRST_RUN_S ? noiseFloors(samples) : null;
 }
 
-/** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
-function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let p = made.get(key);
-  if (!p) made.set(key, (p = make()));
-  return p;
-}
+/** The readings before `beforeS`, at most one: are there any not looked at yet? */
+const olderReading = (ctx: EventsContext, series: SeriesKey, beforeS: number) => ctx.store.range(series, { from: 0, to: (beforeS - 1) * 1000, validOnly: true, limit: 1 });
 
 /**
  * After an ingest: for each series of the batch whose registration is still live, detect over
@@ -186,48 +221,71 @@ function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise
  */
 export async function detectAfterIngest(series: readonly SeriesKey[], ctx: EventsContext): Promise<Map<SeriesKey, unknown>> {
   const failed = new Map<SeriesKey, unknown>();
-  const unique = [...new Set(series)];
-  if (!unique.length) return failed;
+  if (!series.length) return failed;
   const now = Math.floor((ctx.now ?? Date.now()) / 1000);
-  const sensors = await getSensors(unique.map(sensorIdOf));
-  const fields = new Map<string, Promise<FieldItem | undefined>>();
-  const zones = new Map<string, Promise<ZoneItem[]>>();
-  const live = unique.flatMap((s) => {
-    const sensor = sensors.get(sensorIdOf(s));
-    return sensor && seriesOf(sensor) === s ? [{ series: s, sensor }] : [];
-  });
+  const reads = ctx.reads ?? (await batchReads(series));
+  const asked = new Set(series);
+  const live = reads.live.filter((l) => asked.has(l.series));
+  let cursors: Map<SeriesKey, EventCursor>;
+  try {
+    cursors = await getCursors(live.map((l) => l.series));
+  } catch (err) {
+    for (const l of live) failed.set(l.series, err);
+    return failed;
+  }
+  const moved: { series: SeriesKey; scannedTo: number }[] = [];
+  // Each field's irrigation log read once for the batch, over what its runs' classifications ask (a first run's 30 days and the week before them).
+  const logged = batchLoggedIrrigations(now - FIRST_RUN_S - 8 * DAY_S, now + DAY_S);
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
-      // The cursor and the stored events a run usually needs, in one query (a series silent for
-      // longer than that has its range read again).
-      const knownFrom = now - FIRST_RUN_S - SETTLE_S;
-      const [{ events, cursor }, field, ownerZones] = await Promise.all([
-        eventsAndCursor(s, knownFrom),
-        once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
-        once(zones, sensor.owner, () => listZones(sensor.owner)),
-      ]);
+      const cursor = cursors.get(s);
       const fromS = cursor === undefined ? now - FIRST_RUN_S : cursor.scannedTo - SETTLE_S;
-      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates) };
-      const ahead = await detectRange(place, fromS, now, ctx, cursor?.noise, { fromS: knownFrom, events });
-      // A first run with no reading in its 30 days, or under a week of them, keeps no cursor: the
-      // next run is a first run again, with more readings to measure the noise floors on.
-      if (!cursor && !ahead?.keep) return;
+      // Usually the oldest onset looked at is the cursor's already: then the look for older
+      // readings goes at the same time as the detection.
+      const early = cursor && fromS >= cursor.scannedFrom ? olderReading(ctx, s, cursor.scannedFrom) : undefined;
+      early?.catch(() => undefined);
+      // Without a newest onset in the cursor (a first run), every stored event from the range on is read, to record one.
+      const kept = cursor?.newestOnset;
+      const [field, ownerZones, read] = await Promise.all([
+        reads.field(sensor.owner, sensor.field_id),
+        reads.zones(sensor.owner),
+        kept === undefined ? listEvents(s, fromS, LAST_ONSET).then((events) => ({ fromS, events })) : undefined,
+      ]);
+      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates), logged };
+      const found = await detectRange(place, fromS, now, ctx, cursor?.noise, { window: reads.readings.get(s), ...(read ? { read } : {}), ...(kept === undefined ? {} : { kept }) });
+      const ahead = 'floors' in found ? found : undefined;
+      // A first run with no reading in its 30 days, or too few dry ones to measure the noise
+      // floors on, keeps no cursor: the next run is a first run again, with more readings.
+      if (!cursor && !ahead) return;
       const floors = cursor?.noise ?? ahead!.floors;
+      let newest = Math.max(found.newest, ...(read ? [fromS - 1, ...read.events.map((e) => e.onset)] : []));
       // The oldest onset looked at: the range's start, or its oldest reading when that is later.
       let scannedFrom = Math.min(cursor?.scannedFrom ?? Infinity, ahead ? Math.max(fromS, ahead.oldestS) : Infinity);
       // Readings older than any looked at (a gateway catching up newest first, or the history
       // before the first run): the stretch of up to BACKFILL_S before them, one stretch a run.
-      const [older] = await ctx.store.range(s, { from: 0, to: (scannedFrom - 1) * 1000, validOnly: true, limit: 1 });
+      const [older] = await (early ?? olderReading(ctx, s, scannedFrom));
       if (older) {
         const backFrom = Math.max(Math.floor(older.time / 1000), scannedFrom - BACKFILL_S);
-        const back = await detectRange(place, backFrom, scannedFrom - 1, ctx, floors);
-        scannedFrom = back ? Math.max(backFrom, back.oldestS) : backFrom;
+        const back = await detectRange(place, backFrom, scannedFrom - 1, ctx, floors, kept === undefined ? {} : { kept });
+        scannedFrom = 'floors' in back ? Math.max(backFrom, back.oldestS) : backFrom;
+        newest = Math.max(newest, back.newest);
       }
-      await saveCursor(s, { scannedTo: Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0), scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) });
+      const scannedTo = Math.max(cursor?.scannedTo ?? 0, ahead?.newestS ?? 0);
+      // Only the newest reading looked at moved on (the usual run): written with the batch's others.
+      if (cursor?.noise && kept !== undefined && scannedFrom === cursor.scannedFrom) {
+        if (scannedTo > cursor.scannedTo) moved.push({ series: s, scannedTo });
+        return;
+      }
+      await saveCursor(s, { scannedTo, scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) }, false, kept === undefined ? newest : undefined);
     } catch (err) {
       failed.set(s, err);
     }
   });
+  try {
+    if (moved.length) await saveScannedTo(moved);
+  } catch (err) {
+    for (const m of moved) failed.set(m.series, err);
+  }
   return failed;
 }
 
@@ -248,9 +306,15 @@ export async function rescanField(userName: string, fieldId: string, ctx: Events
     const noise = noiseFloors(samples);
     const wettings = detectWettings(samples, { noise });
     const place = { series, sensor, field, zone: zoneAt(zones, fieldId, sensor.points.coordinates) };
-    // Classified and stored a stretch at a time: each stretch asks the weather once.
-    for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) events += await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
-    await saveCursor(series, { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise }, true);
+    // Classified and stored a stretch at a time: each stretch asks the weather once. They cover
+    // every event from the first reading on, so the newest onset they saw bounds them all.
+    let newest = samples[0]!.t - 1;
+    for (let from = samples[0]!.t; from <= now; from += RESCAN_CHUNK_S) {
+      const range = await reconcile(place, wettings, from, Math.min(now, from + RESCAN_CHUNK_S - 1), ctx);
+      events += range.count;
+      newest = Math.max(newest, range.newest);
+    }
+    await saveCursor(series, { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise }, true, newest);
   }
   return { sensors: sensors.length, events };
 }

@@ -68,12 +68,12 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
       // A forecast is never worth an ingest: what failed is logged, and the series' next batch tries again.
       try {
         const shared = sharedPerBatch(weather);
-        const { stored, failed } = await forecastBatch(batch, { store, weather: shared });
+        const { stored, failed, reads } = await forecastBatch(batch, { store, weather: shared });
         for (const [series, error] of failed) logger.error('forecast failed', { series, error: String(error) });
         // Then the forecast warnings of what was stored (as the AWS function does; they never throw),
         // and the batch's wetting events (a failure is logged; the series' next batch looks again).
         await alertsOnForecasts(stored);
-        for (const [series, error] of await detectAfterIngest(batch, { store, weather: shared })) logger.error('event detection failed', { series, error: String(error) });
+        for (const [series, error] of await detectAfterIngest(batch, { store, weather: shared, ...(reads ? { reads } : {}) })) logger.error('event detection failed', { series, error: String(error) });
       } catch (err) {
         logger.error('forecast batch failed', { series: batch.length, error: String(err) });
       }

@@ -16,14 +16,14 @@ import { pointInPolygon, type Polygon } from '@shared/geo';
 import type { ForecastInput, SoilLimits, WeatherInterval } from '../agronomy/forecast-types';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { forEachLimit } from '@shared/concurrency';
-import { getField, type FieldItem } from '../store/fields';
+import type { FieldItem } from '../store/fields';
 import { storeForecast, type StoredForecast } from '../store/forecasts';
 import { forecastHead, viewItem, writeViews } from '../store/forecast-views';
 import { baseOf, nextView, type ViewBase } from './forecast-window';
 import type { Reading, ReadingsStore, SeriesKey } from '../store/readings/port';
-import { sensorIdOf } from '../store/readings/series';
-import { getSensors, seriesOf, type SensorItem } from '../store/sensors';
-import { listZones, type ZoneItem } from '../store/zones';
+import type { SensorItem } from '../store/sensors';
+import type { ZoneItem } from '../store/zones';
+import { batchReads, type BatchReads, type ReadingsWindow } from './batch-reads';
 import { model } from './forecast-model';
 import { verifyDue, type ToVerify } from './forecast-skill';
 import { MAX_READINGS_PER_REQUEST, validReadings } from './readings';
@@ -75,13 +75,8 @@ const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.ca
 export interface BatchOutcome {
   stored: Map<SeriesKey, StoredForecast>;
   failed: Map<SeriesKey, unknown>;
-}
-
-/** The value made for `key` within a batch, made when first asked for (a field, an owner's zones). */
-function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let p = made.get(key);
-  if (!p) made.set(key, (p = make()));
-  return p;
+  /** What the batch read (sensors, fields, zones, recent readings), for the job's steps after it. */
+  reads?: BatchReads;
 }
 
 /**
@@ -93,19 +88,15 @@ export async function forecastBatch(series: readonly SeriesKey[], ctx: ForecastC
   const outcome: BatchOutcome = { stored: new Map(), failed: new Map() };
   const unique = [...new Set(series)];
   if (!unique.length) return outcome;
-  const sensors = await getSensors(unique.map(sensorIdOf));
-  const live = unique.flatMap((s) => {
-    const sensor = sensors.get(sensorIdOf(s));
-    return sensor && seriesOf(sensor) === s ? [{ series: s, sensor }] : [];
-  });
-  const fields = new Map<string, Promise<FieldItem | undefined>>();
-  const zones = new Map<string, Promise<ZoneItem[]>>();
+  const reads = await batchReads(unique);
+  outcome.reads = reads;
   const made: Made[] = [];
-  await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
+  await forEachLimit(reads.live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
       const one = await forecastOne(s, sensor, ctx, {
-        field: () => once(fields, JSON.stringify([sensor.owner, sensor.field_id]), () => getField(sensor.owner, sensor.field_id)),
-        zones: () => once(zones, sensor.owner, () => listZones(sensor.owner)),
+        field: () => reads.field(sensor.owner, sensor.field_id),
+        zones: () => reads.zones(sensor.owner),
+        window: (w) => reads.readings.set(s, w),
       });
       if (one) made.push(one);
     } catch (err) {
@@ -187,32 +178,36 @@ interface Recent {
  * readings up to it. With a previous forecast, one read from a week before it to the end finds
  * both (and every time a forecast since then can have been issued at); a series with more than
  * the read's limit there, or with no forecast yet, reads the newest reading and its week apart.
+ * Every valid reading from a time on that was read is handed to `window` (the events use them).
  */
-async function recentReadings(store: ReadingsStore, series: SeriesKey, previousMs: number | undefined): Promise<Recent | undefined> {
+async function recentReadings(store: ReadingsStore, series: SeriesKey, previousMs: number | undefined, window: (w: ReadingsWindow) => void): Promise<Recent | undefined> {
   if (previousMs !== undefined) {
     const read = await store.range(series, { from: previousMs - HISTORY_MS, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: MAX_READINGS_PER_REQUEST + 1 });
     const newest = read[0];
+    const complete = read.length <= MAX_READINGS_PER_REQUEST;
+    const oldestFirst = complete ? read.reverse() : undefined;
+    if (oldestFirst) window({ fromMs: previousMs - HISTORY_MS, readings: oldestFirst });
     if (!newest || newest.time <= previousMs) return undefined;
-    if (read.length <= MAX_READINGS_PER_REQUEST) {
-      const oldestFirst = read.reverse();
-      return { newest, history: oldestFirst.filter((r) => r.time >= newest.time - HISTORY_MS), issueTimes: oldestFirst.map((r) => r.time) };
-    }
+    if (oldestFirst) return { newest, history: oldestFirst.filter((r) => r.time >= newest.time - HISTORY_MS), issueTimes: oldestFirst.map((r) => r.time) };
     return { newest, history: await validReadings(store, series, newest.time - HISTORY_MS, newest.time) };
   }
   const newest = await store.latest(series, { validOnly: true });
   if (!newest) return undefined;
-  return { newest, history: await validReadings(store, series, newest.time - HISTORY_MS, newest.time) };
+  const history = await validReadings(store, series, newest.time - HISTORY_MS, newest.time);
+  // The newest valid reading and the week before it: every valid reading from that week on.
+  window({ fromMs: newest.time - HISTORY_MS, readings: history });
+  return { newest, history };
 }
 
 async function forecastOne(
   series: SeriesKey,
   sensor: SensorItem,
   ctx: ForecastContext,
-  shared: { field: () => Promise<FieldItem | undefined>; zones: () => Promise<ZoneItem[]> },
+  shared: { field: () => Promise<FieldItem | undefined>; zones: () => Promise<ZoneItem[]>; window: (w: ReadingsWindow) => void },
 ): Promise<Made | undefined> {
   const head = await forecastHead(series);
   const previousMs = head.newestMs;
-  const recent = await recentReadings(ctx.store, series, previousMs);
+  const recent = await recentReadings(ctx.store, series, previousMs, shared.window);
   if (!recent) return undefined;
   const { newest, history } = recent;
   const issuedAt = newest.time;

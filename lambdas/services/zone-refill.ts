@@ -49,14 +49,14 @@ export async function zoneRefillTime(userName: string, zoneId: string, ctx: { st
       const history = await validReadings(ctx.store, seriesOf(sensor), now - HISTORY_MS, now);
       const newest = history[history.length - 1];
       if (!newest) {
-        const depths = MEASURED_DEPTHS.map((depth_cm, i): RefillDepthView => ({ depth_cm, status: 'unknown', refill_point: round(refillPoints[i]!, 2), current: null, hours: null, at: null, drying_per_day: null, et0_per_day: null, reason: 'no readings in the last 7 days' }));
+        const depths = MEASURED_DEPTHS.map((depth_cm, i): RefillDepthView => ({ depth_cm, status: 'unknown', refill_point: round(refillPoints[i]!, 2), current: null, hours: null, at: null, drying_per_day: null, et0_per_day: null, reason: 'no readings in the last 7 days', freezing: false }));
         return { sensor_id: sensor.sensor_id, alias: sensor.alias, issued_at: null, depths };
       }
       const issuedAt = newest.time;
       // The sensors of a zone mostly share their newest reading's hour: one weather look-up for them.
       const hourKey = Math.floor(issuedAt / HOUR_MS);
       let weather = weatherByHour.get(hourKey);
-      if (!weather) weatherByHour.set(hourKey, (weather = centre ? ctx.weather(centre, issuedAt, issuedAt + 72 * HOUR_MS) : Promise.resolve([])));
+      if (!weather) weatherByHour.set(hourKey, (weather = centre ? ctx.weather(centre, issuedAt - HISTORY_MS, issuedAt + 72 * HOUR_MS) : Promise.resolve([])));
       const estimate = estimateRefillTime({
         issuedAt,
         depthsCm: MEASURED_DEPTHS,
@@ -73,6 +73,7 @@ export async function zoneRefillTime(userName: string, zoneId: string, ctx: { st
         hours: round(e.hours, 1),
         at: e.at === null ? null : Math.round(e.at / 1000),
         drying_per_day: e.dryingPerDay,
+        freezing: e.freezing,
         et0_per_day: e.et0PerDay,
         reason: e.reason,
       }));

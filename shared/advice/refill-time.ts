@@ -19,6 +19,8 @@ export interface RefillDepthView {
   et0_per_day: number | null;
   /** Why there is no estimate ('unknown' only). */
   reason: string | null;
+  /** The crossing comes from the soil freezing (its sensor then reads the liquid water only), not from drying. */
+  freezing: boolean;
 }
 
 export interface SensorRefillView {

@@ -275,9 +275,9 @@ describe('jobs', () => {
       ['dynamodb:DeleteItem', { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['ALERT_OUTBOX'] } }],
       ['dynamodb:DeleteItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENTS#*'] } }],
     ]);
-    // BatchWriteItem (a batch's forecast views) only on forecast partitions.
+    // BatchWriteItem (a batch's forecast views, its event cursors) only on forecast and event partitions.
     const batchWrites = dynamo.filter((st) => asArray(st.Action).includes('dynamodb:BatchWriteItem'));
-    expect(batchWrites.map((st) => [asArray(st.Action), st.Condition])).toEqual([[['dynamodb:BatchWriteItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } }]]);
+    expect(batchWrites.map((st) => [asArray(st.Action), st.Condition])).toEqual([[['dynamodb:BatchWriteItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*', 'EVENTS#*'] } }]]);
     expect(resources[fnId].Properties.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
   });
 

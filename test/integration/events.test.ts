@@ -3,12 +3,15 @@
  * once again for the same batch twice), a rescan that changes nothing, the grower's answer (Yes:
  * an irrigation and exactly one log entry; No: rain), another grower refused on every id, a
  * freed and re-registered sensor id that never sees the old events (and the purge deleting
- * them), and bad queries refused naming their field.
+ * them), and bad queries refused naming their field. Batches one after another: one with no
+ * rise writes no event and reads none, yet moves the cursor; a rise split over two batches is one
+ * event; an event the cursor's newest onset covers is still brought in line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forecastsSettled } from '../../lambdas/services/forecast-queue';
 import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
-import { listEvents } from '../../lambdas/store/events';
+import { documentClient } from '../../lambdas/store/clients';
+import { getCursors, listEvents, raiseNewestOnset, upsertEvent } from '../../lambdas/store/events';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
@@ -44,11 +47,12 @@ const send = (readings: unknown[]) =>
 /**
  * A sensor's four days: slow drying with a little deterministic wander (the noise floor), then at
  * WET_AT 8 points at 10 cm over 3 h and, 4 h later, 3 points at 50 cm over 4 h; 100 cm stays dry.
+ * `dry`: the same days without the water; `hours`: only the hours from..to (exclusive) of them.
  */
-function wettingBatch(sensorId: string, daysEarlier = 0) {
+function wettingBatch(sensorId: string, daysEarlier = 0, { dry = false, hours = [0, HOURS] }: { dry?: boolean; hours?: [number, number] } = {}) {
   return Array.from({ length: HOURS }, (_, i) => {
     const wander = (((i * 7919) % 13) - 6) * 0.01;
-    const rise = (from: number, hours: number, points: number) => Math.min(Math.max(i - from, 0), hours) * (points / hours);
+    const rise = (from: number, hours: number, points: number) => (dry ? 0 : Math.min(Math.max(i - from, 0), hours) * (points / hours));
     return {
       sensor_id: sensorId,
       time: new Date(END - daysEarlier * 24 * H - (HOURS - 1 - i) * H).toISOString(),
@@ -58,7 +62,7 @@ function wettingBatch(sensorId: string, daysEarlier = 0) {
       temperature: 16,
       battery_vol: 3.9,
     };
-  });
+  }).slice(hours[0], hours[1]);
 }
 
 const range = `start=${ONSET_S - 10 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
@@ -257,5 +261,107 @@ describe('a gateway catching up on old readings', () => {
     expect(await post(wettingBatch(form.sensorId, 0))).toBe(200);
     await forecastsSettled();
     expect(await onsets()).toEqual([40, 20, 10, 0]);
+  });
+});
+
+describe('batches one after another', () => {
+  /**
+   * A new grower's field, gateway and sensor (a new grower each: plans limit the sensors), with a
+   * zone round the sensor when asked; answers how to send its readings and list its events.
+   */
+  async function freshSensor(name: string, { zone = false } = {}) {
+    const g = await newGrower(stack);
+    const who = { username: g.username, token: g.tokens.IdToken! };
+    const field = ((await as(who).post('/api/field/addField', buildField({ fieldName: name }))).body.data as Body).field_id;
+    const zoneId = zone ? ((await as(who).post(`/api/v2/zone/${field}`, buildZone())).body.data as Body).id as string : undefined;
+    const gatewayId = `gw-${name.replace(/\W/g, '').toLowerCase()}-${Date.now().toString(36)}`;
+    const key = (await as(who).post('/api/v2/gateway', { gatewayId })).body.credential as string;
+    const register = async () => {
+      const form = buildSensorForm(field, { gatewayId });
+      expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: who.token, form })).status).toBe(201);
+      return form.sensorId;
+    };
+    const form = { sensorId: await register() };
+    const post = async (readings: unknown[]) => {
+      const status = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+      expect(status).toBe(200);
+      await forecastsSettled();
+    };
+    const events = async () => (await as(who).get(`/api/v2/events/${field}?${range}`)).body.data as Body[];
+    return { sensorId: form.sensorId, series: await currentSeries(form.sensorId), post, events, who, zoneId, register };
+  }
+
+  /** The queries sent while `run` runs whose key values `match` says are the ones counted. */
+  async function queriesWhile(match: (values: Record<string, unknown>) => boolean, run: () => Promise<void>): Promise<number> {
+    const client = documentClient() as unknown as { send: (command: { constructor: { name: string }; input?: { ExpressionAttributeValues?: Record<string, unknown> } }, ...rest: unknown[]) => Promise<unknown> };
+    const original = client.send;
+    let queries = 0;
+    client.send = function (this: unknown, command, ...rest) {
+      if (command.constructor.name === 'QueryCommand' && match(command.input?.ExpressionAttributeValues ?? {})) queries++;
+      return original.call(this, command, ...rest);
+    } as typeof client.send;
+    try {
+      await run();
+    } finally {
+      client.send = original;
+    }
+    return queries;
+  }
+  const eventQueries = (series: string, run: () => Promise<void>) => queriesWhile((v) => v[':pk'] === `EVENTS#${series}`, run);
+
+  it('a batch with no rise writes no event and reads none, but moves the cursor on', async () => {
+    const s = await freshSensor('Dry field');
+    await s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [0, 48] }));
+    const first = (await getCursors([s.series])).get(s.series)!;
+    expect(first.scannedTo).toBe((END - (HOURS - 48) * H) / 1000);
+    // The first run read the events to record the newest onset there can be: none yet.
+    expect(first.newestOnset).toBeLessThan(first.scannedTo);
+    expect(await eventQueries(s.series, () => s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] })))).toBe(0);
+    expect((await getCursors([s.series])).get(s.series)).toMatchObject({ scannedTo: END / 1000, scannedFrom: first.scannedFrom, noise: first.noise });
+    expect(await s.events()).toEqual([]);
+    expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
+  });
+
+  it('a rise split over two batches is one event, as when it comes in one', async () => {
+    const whole = await freshSensor('Whole field');
+    await whole.post(wettingBatch(whole.sensorId));
+    const split = await freshSensor('Split field');
+    // The first batch stops an hour into the rise at 10 cm, before the water reaches 50 cm.
+    await split.post(wettingBatch(split.sensorId, 0, { hours: [0, WET_AT + 2] }));
+    await split.post(wettingBatch(split.sensorId, 0, { hours: [WET_AT + 2, HOURS] }));
+    const [one, ...more] = await split.events();
+    expect(more).toEqual([]);
+    const [expected] = await whole.events();
+    expect({ ...one, event_id: undefined, sensor_id: undefined }).toEqual({ ...expected, event_id: undefined, sensor_id: undefined });
+    expect(one).toMatchObject({ depth_reached_cm: 50 });
+    const cursor = (await getCursors([split.series])).get(split.series)!;
+    expect(cursor.newestOnset).toBe(one!.onset);
+  });
+
+  it('an event the cursor’s newest onset covers is still read, and dropped when no longer found', async () => {
+    const s = await freshSensor('Stale field');
+    await s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [0, 48] }));
+    // An unanswered event detection once wrote in the next batch's range (raised first, as detection does).
+    const onset = (END - (HOURS - 60) * H) / 1000;
+    await raiseNewestOnset(s.series, onset);
+    await upsertEvent(s.series, { sensor_id: s.sensorId, field_id: 'x', onset, peak: onset + 7200, depth_reached_cm: 10, arrived_mm: 1, detected_kind: 'unexplained' });
+    expect((await getCursors([s.series])).get(s.series)!.newestOnset).toBe(onset);
+    await s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] }));
+    expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
+  });
+
+  it('sensors of one zone wet by a logged irrigation are each classified by it, the zone’s log read once for the batch', async () => {
+    const s = await freshSensor('Watered field', { zone: true });
+    const second = await s.register();
+    const logged = await as(s.who).post(`/api/v2/zone/${s.zoneId}/irrigations`, { start: ONSET_S - 1800, duration_minutes: 60, depth_mm: 10 });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    const logReads = await queriesWhile((v) => String(v[':from']).startsWith(`IRRIGATION#${s.zoneId}#`), () => s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]));
+    expect(logReads).toBe(1);
+    const events = await s.events();
+    expect(events.map((e) => [e.sensor_id, e.kind]).sort()).toEqual([[s.sensorId, 'irrigation'], [second, 'irrigation']].sort());
+    // The same wetting with no log entry is called something else: the entry is what made these irrigations.
+    const bare = await freshSensor('Unwatered field', { zone: true });
+    await bare.post(wettingBatch(bare.sensorId));
+    expect((await bare.events()).map((e) => e.kind)).toEqual([expect.not.stringMatching(/^irrigation$/)]);
   });
 });

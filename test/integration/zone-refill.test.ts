@@ -83,6 +83,8 @@ describe('GET /api/v2/zone/{id}/refill-time', () => {
     // 1.5 points a day with about 1.6 points left (6 − 4.4 over the three days): about a day away.
     expect(top.drying_per_day).toBeGreaterThan(0.5);
     expect(top.status).toBe('crossing');
+    // Soil at 18 °C: a drying crossing, not a freeze.
+    expect(top.freezing).toBe(false);
     expect(top.hours).toBeGreaterThan(4);
     expect(top.hours).toBeLessThan(72);
     // hours is given to a tenth of an hour.

@@ -1,7 +1,7 @@
-/** The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little history, rain. */
+/** The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little history, rain, a freeze, the deep depths' share of the line. */
 import { describe, expect, it } from 'vitest';
 import type { SoilObservation, WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
-import { estimateRefillTime, hourlyDemand } from '../../../lambdas/agronomy/refill-time';
+import { estimateRefillTime, freezeOnsetH, hourlyAirTemp, hourlyDemand, lineCrossingH, REFILL_PARAMETERS } from '../../../lambdas/agronomy/refill-time';
 
 const H = 3_600_000;
 /** Midnight local at a UTC+0 site, so hour k of a day is local hour k. */
@@ -48,6 +48,7 @@ describe('estimateRefillTime', () => {
     const [top, mid] = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [refill, 20, 20], weather: weatherHourly(issuedAt - 7 * 24 * H, issuedAt + 72 * H), latitude: 0 });
     const actual = trueCrossing(truth, issuedAt, refill);
     expect(top!.status).toBe('crossing');
+    expect(top!.freezing).toBe(false);
     expect(Math.abs(top!.hours! - actual)).toBeLessThan(2.5);
     // The crossing falls while the sun is up (local 6 … 18 h).
     const hourOfDay = ((top!.at! - START) / H) % 24;
@@ -106,6 +107,95 @@ describe('estimateRefillTime', () => {
     // 3 points a day on average: 1 point is about 8 h at a steady pace.
     expect(top!.hours!).toBeGreaterThan(5);
     expect(top!.hours!).toBeLessThan(14);
+  });
+});
+
+/**
+ * A cold snap: the top depth holds its level (wet, no drying) while its soil temperature follows
+ * the air by Newton's cooling at `rate` per hour; the air is `before` °C up to the issue and `after`
+ * °C from it. Returns the history and weather and the hour (after the issue) the soil truly reaches 0 °C.
+ */
+function coldSnap(rate: number, before: number, after: number, startSoil = 8) {
+  const pastH = 72;
+  const issuedAt = START + pastH * H;
+  const temps: number[] = [startSoil];
+  for (let k = 0; k < pastH + 72; k++) temps.push(temps[k]! + rate * ((k < pastH ? before : after) - temps[k]!));
+  const history: SoilObservation[] = temps.slice(0, pastH + 1).map((t, k) => ({ time: START + k * H, moisture: [30, 30, 35], temperature: Math.round(t * 100) / 100 }));
+  const weather: WeatherInterval[] = Array.from({ length: pastH + 72 }, (_, k) => ({ fromMs: START + k * H, toMs: START + (k + 1) * H, precipMm: 0, et0Mm: 0.02, airTempC: k < pastH ? before : after }));
+  const k0 = temps.findIndex((t, k) => k >= pastH && t <= 0);
+  const truth = k0 < 0 ? Infinity : k0 - 1 - pastH + temps[k0 - 1]! / (temps[k0 - 1]! - temps[k0]!);
+  return { issuedAt, history, weather, truth };
+}
+
+describe('the top depth freezing', () => {
+  it('finds when the soil reaches 0 °C from the air forecast, with the soil’s own coupling to the air measured on its history', () => {
+    const { issuedAt, history, weather, truth } = coldSnap(0.02, 2, -12);
+    const air = (from: number, hours: number) => hourlyAirTemp(weather, from, hours);
+    const onset = freezeOnsetH(history, issuedAt, air(issuedAt - 72 * H, 72), air(issuedAt, 72), REFILL_PARAMETERS);
+    expect(truth).toBeGreaterThan(10);
+    expect(truth).toBeLessThan(60);
+    expect(Math.abs(onset! - truth)).toBeLessThan(2);
+  });
+
+  it('expects no freeze when the forecast stays above 0 °C, when the soil is frozen already, or without the past air temperature', () => {
+    const mild = coldSnap(0.02, 2, 3);
+    const air = (w: WeatherInterval[], from: number, hours: number) => hourlyAirTemp(w, from, hours);
+    expect(freezeOnsetH(mild.history, mild.issuedAt, air(mild.weather, mild.issuedAt - 72 * H, 72), air(mild.weather, mild.issuedAt, 72), REFILL_PARAMETERS)).toBeNull();
+    const frozen = coldSnap(0.05, -8, -12);
+    expect(frozen.history.at(-1)!.temperature!).toBeLessThan(0);
+    expect(freezeOnsetH(frozen.history, frozen.issuedAt, air(frozen.weather, frozen.issuedAt - 72 * H, 72), air(frozen.weather, frozen.issuedAt, 72), REFILL_PARAMETERS)).toBeNull();
+    const cold = coldSnap(0.02, 2, -12);
+    expect(freezeOnsetH(cold.history, cold.issuedAt, new Array(72).fill(null), air(cold.weather, cold.issuedAt, 72), REFILL_PARAMETERS)).toBeNull();
+  });
+
+  it('makes a level top depth cross its refill point when it freezes, and only the top depth', () => {
+    const { issuedAt, history, weather, truth } = coldSnap(0.02, 2, -12);
+    const [top, mid] = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [25, 25, 30], weather, latitude: 39 });
+    expect(top!.status).toBe('crossing');
+    expect(top!.freezing).toBe(true);
+    expect(Math.abs(top!.hours! - truth)).toBeLessThan(2);
+    expect(mid!.status).toBe('not-within');
+    const mild = coldSnap(0.02, 2, 3);
+    expect(estimateRefillTime({ issuedAt: mild.issuedAt, depthsCm: [10, 50, 100], history: mild.history, refillPoints: [25, 25, 30], weather: mild.weather, latitude: 39 })[0]!.status).toBe('not-within');
+  });
+});
+
+describe('rain and the crossing', () => {
+  it('rain that comes after the estimated crossing does not move it', () => {
+    const { history, truth } = dryDown(54);
+    const issuedAt = START + 54 * H;
+    const refill = truth(issuedAt) - 2;
+    const dry = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [refill, 29, 34], weather: weatherHourly(issuedAt - 72 * H, issuedAt + 72 * H) })[0]!;
+    expect(dry.status).toBe('crossing');
+    const later = Math.ceil(dry.hours!) + 2;
+    const stormAfter = estimateRefillTime({ issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [refill, 29, 34], weather: weatherHourly(issuedAt - 72 * H, issuedAt + 72 * H, (t) => (t === issuedAt + later * H ? 40 : 0)) })[0]!;
+    expect(stormAfter.hours).toBe(dry.hours);
+  });
+});
+
+describe('the deep depths and the straight line', () => {
+  /** A 50 cm depth drying 1 point a day, steadily, from 30 %; 10 cm and 100 cm flat. */
+  function deepDryDown(hours: number) {
+    return Array.from({ length: hours + 1 }, (_, k) => ({ time: START + k * H, moisture: [30, 30 - k / 24, 35], temperature: 18 }));
+  }
+
+  it('lineCrossingH extends the last day’s line from the current reading (never for a flat or rising one)', () => {
+    const points = Array.from({ length: 25 }, (_, k) => ({ h: k - 24, v: 30 - (k - 24) / 24 - 1 }));
+    expect(lineCrossingH(points, 29, 28)).toBeCloseTo(24, 6);
+    expect(lineCrossingH(points.map((p) => ({ ...p, v: 30 })), 30, 28)).toBe(Infinity);
+  });
+
+  it('takes a quarter of the crossing time below the top depth from the line', () => {
+    const history = deepDryDown(96);
+    const issuedAt = START + 96 * H;
+    const weather = weatherHourly(issuedAt - 7 * 24 * H, issuedAt + 72 * H);
+    const input = { issuedAt, depthsCm: [10, 50, 100], history, refillPoints: [null, 25, null], weather, latitude: 0 };
+    const model = estimateRefillTime(input, { ...REFILL_PARAMETERS, lineWeightDeep: 0 })[1]!;
+    const blended = estimateRefillTime(input)[1]!;
+    const line = lineCrossingH(history.map((o) => ({ h: (o.time - issuedAt) / H, v: o.moisture[1]! })), 26, 25);
+    expect(model.status).toBe('crossing');
+    expect(line).toBeCloseTo(24, 6);
+    expect(blended.hours).toBeCloseTo(0.75 * model.hours! + 0.25 * line, 6);
   });
 });
 

@@ -14,6 +14,7 @@ const depth = (over: Partial<RefillDepthView>): RefillDepthView => ({
   drying_per_day: 0.84,
   et0_per_day: 6.2,
   reason: null,
+  freezing: false,
   ...over,
 });
 const view = (...sensors: RefillDepthView[][]): ZoneRefillView => ({
@@ -37,6 +38,10 @@ describe('refillLine', () => {
     );
     expect(refillLine({ ...view(), reason: 'No sensor lies in this zone.' })).toBe('No sensor lies in this zone.');
     expect(refillLine(view())).toMatch(/No readings/);
+  });
+
+  it('says a crossing that comes from the soil freezing is a freeze, without a drying rate', () => {
+    expect(refillLine(view([depth({ hours: 20, freezing: true })]), 'UTC')).toBe('10 cm reads below refill in about 20 h (Fri 6 am): the soil is forecast to freeze, and its sensor reads only the liquid water.');
   });
 
   it('says midnight and noon rather than 12 am and 12 pm', () => {
