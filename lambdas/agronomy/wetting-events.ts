@@ -130,12 +130,30 @@ function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: 
 
 /** The noise floor each depth's threshold is a multiple of, % VWC. */
 export function noiseFloors(samples: readonly SoilSample[]): Record<number, number> {
+  return floorsOf(samples, true)!;
+}
+
+/**
+ * The noise floors when every depth that has readings had enough dry ones to measure its own
+ * (about a day's worth), else null. A caller that keeps floors for later runs waits for these:
+ * the fallback of a few resolution steps is far below a real sensor's wander, so floors kept from
+ * a new sensor's first readings found a wetting in every wander for good.
+ */
+export function measuredNoiseFloors(samples: readonly SoilSample[]): Record<number, number> | null {
+  return floorsOf(samples, false);
+}
+
+function floorsOf(samples: readonly SoilSample[], fallback: boolean): Record<number, number> | null {
   const sorted = [...samples].sort((a, b) => a.t - b.t);
   const depths = depthsOf(sorted);
   const out: Record<number, number> = {};
   for (const d of depths) {
     const series = depthSeries(sorted, d, depths);
-    out[d] = dryNoiseFloor(series, RISE_WINDOW_S) ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
+    // A depth that never reported (a probe missing for good) needs no floor.
+    if (!series.segments.some((seg) => seg.length > 0)) continue;
+    const measured = dryNoiseFloor(series, RISE_WINDOW_S);
+    if (measured === null && !fallback) return null;
+    out[d] = measured ?? FALLBACK_NOISE_STEPS * resolutionOf(series);
   }
   return out;
 }
@@ -225,10 +243,17 @@ function rainBetween(rain: { t: number; mm: number }[], from: number, to: number
 
 export function classifyWetting(w: Wetting, ctx: WettingContext): WettingKind {
   if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S)) return 'irrigation';
+  if (ctx.rain !== null) {
+    const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
+    const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));
+    if (window >= RAIN_MIN_MM && storm >= RAIN_SHARE * w.arrivedMm) return 'rain';
+  }
+  // A logged irrigation that started while the soil was still rising, after the onset: the onset
+  // is the last reading before the climb, a reading or two before the water when the wander or a
+  // shower the same day began it (every irrigation of the demo's 2-hourly sensors, logged at its
+  // true start, came out unexplained).
+  if (ctx.irrigations.some((i) => i.start >= w.onset && i.start <= w.peak)) return 'irrigation';
   if (ctx.rain === null) return 'unexplained';
-  const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
-  const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));
-  if (window >= RAIN_MIN_MM && storm >= RAIN_SHARE * w.arrivedMm) return 'rain';
   const near = rainBetween(ctx.rain, w.onset - NEAR_BEFORE_S, w.onset + NEAR_AFTER_S);
   if (near === 0 && !w.nearFreeze) return 'irrigation';
   return 'unexplained';

@@ -19,7 +19,7 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
-import { classifyWetting, detectWettings, noiseFloors, type Wetting } from '../agronomy/wetting-events';
+import { classifyWetting, detectWettings, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../agronomy/wetting-events';
 import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
@@ -44,6 +44,7 @@ import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
 import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
+import { listIrrigationsForField } from './irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
 import { fieldCentroid } from './weather';
@@ -123,10 +124,12 @@ async function reconcile(
     const ring = field?.points.coordinates[0] as [number, number][] | undefined;
     const first = Math.min(...inRange.map((w) => w.onset));
     const last = Math.max(...inRange.map((w) => w.onset));
-    // The classifier looks at the rain of the two days before an onset, and at irrigations of up to a week.
+    const lastPeak = Math.max(...inRange.map((w) => w.peak));
+    // The classifier looks at the rain of the two days before an onset, and at irrigations of up
+    // to a week that started before it or while the soil was rising.
     const [intervals, irrigations] = await Promise.all([
       ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? (place.logged ?? loggedIrrigations)(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, last + DAY_S) : Promise.resolve([]),
+      zone ? (place.logged ?? loggedIrrigations)(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, Math.max(last + DAY_S, lastPeak)) : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = inRange.map((w) => ({
@@ -168,7 +171,8 @@ interface Already {
  * carried in its cursor (measured here on the first run). With no wetting found in the range and
  * no stored event that can lie in it (the cursor's newest onset is earlier), there is nothing to
  * bring in line and its events are not read. Answers the noise floors it used, the oldest and
- * newest readings' times it read, when there were readings, and the newest onset it found or had stored.
+ * newest readings' times it read, when there were readings and floors to use, and the newest
+ * onset it found or had stored.
  */
 async function detectRange(
   place: SeriesPlace,
@@ -182,11 +186,27 @@ async function detectRange(
   const toMs = (toS + SETTLE_S) * 1000;
   const readings = readingsWithin(already.window, fromMs, toMs) ?? (await ctx.store.range(place.series, { from: fromMs, to: toMs, validOnly: true }));
   const samples = samplesOf(readings);
-  const floors = noise ?? noiseFloors(samples);
-  const wettings = samples.length ? detectWettings(samples, { noise: floors }) : [];
+  const floors = noise ?? floorsOf(samples);
+  // Too few dry readings yet to know the sensor's wander: nothing is looked for.
+  if (!floors || !samples.length) return { newest: -Infinity };
+  const wettings = detectWettings(samples, { noise: floors });
   const none = already.kept !== undefined && already.kept < fromS && !wettings.some((w) => w.onset >= fromS && w.onset <= toS);
   const { newest } = none ? { newest: -Infinity } : await reconcile(place, wettings, fromS, toS, ctx, already.read, already.kept);
-  return samples.length ? { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t, newest } : { newest };
+  return { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t, newest };
+}
+
+/**
+ * The noise floors a series' cursor keeps: measured at every depth (about a day of dry readings
+ * each), or after a first run's month with a depth still never dry, the fallback for that one.
+ * Null: wait for more. The fallback of a few resolution steps is far below a real sensor's
+ * wander: kept from a new sensor's first readings (the demo's seed sends its week a reading at a
+ * time, as a gateway does), it found a wetting in every wander of every sensor, for good.
+ */
+function floorsOf(samples: readonly SoilSample[]): Record<number, number> | null {
+  if (!samples.length) return null;
+  const measured = measuredNoiseFloors(samples);
+  if (measured) return measured;
+  return samples[samples.length - 1]!.t - samples[0]!.t >= FIRST_RUN_S ? noiseFloors(samples) : null;
 }
 
 /** The readings before `beforeS`, at most one: are there any not looked at yet? */
@@ -234,7 +254,8 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates), logged };
       const found = await detectRange(place, fromS, now, ctx, cursor?.noise, { window: reads.readings.get(s), ...(read ? { read } : {}), ...(kept === undefined ? {} : { kept }) });
       const ahead = 'floors' in found ? found : undefined;
-      // A first run with no reading in its 30 days waits for one: a series starts from its recent readings.
+      // A first run with no reading in its 30 days, or too few dry ones to measure the noise
+      // floors on, keeps no cursor: the next run is a first run again, with more readings.
       if (!cursor && !ahead) return;
       const floors = cursor?.noise ?? ahead!.floors;
       let newest = Math.max(found.newest, ...(read ? [fromS - 1, ...read.events.map((e) => e.onset)] : []));
@@ -315,7 +336,33 @@ const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
 export async function listEventsForField(userName: string, fieldId: string, startS: number, endS: number): Promise<FieldEvent[]> {
   const { sensors } = await ownFieldSensors(userName, fieldId);
   const lists = await Promise.all(sensors.map(async (s) => (await listEvents(seriesOf(s), startS, endS)).map((e) => present(seriesOf(s), e))));
-  return lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
+  const events = lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
+  return explainedByLog(userName, fieldId, sensors, events);
+}
+
+/**
+ * Unanswered unexplained events that the zone's irrigation log explains now: a wetting is
+ * classified when found, and an irrigation logged after that (a grower logs what they did the
+ * next day; the demo logs its history after its week's readings) would otherwise leave it asking
+ * "Was this an irrigation?" about an irrigation the log holds. Only the log's rules apply here
+ * (the weather was judged when it was found).
+ */
+async function explainedByLog(userName: string, fieldId: string, sensors: readonly SensorItem[], events: FieldEvent[]): Promise<FieldEvent[]> {
+  const open = events.filter((e) => e.kind === 'unexplained' && !e.confirmed);
+  if (!open.length) return events;
+  const zones = await listZones(userName);
+  const zoneOf = new Map(sensors.map((s) => [s.sensor_id, zoneAt(zones, fieldId, s.points.coordinates)?.id]));
+  const from = Math.min(...open.map((e) => e.onset)) - 8 * DAY_S;
+  const to = Math.max(...open.map((e) => e.peak));
+  const entries = await listIrrigationsForField(userName, fieldId, from, to);
+  if (!entries.length) return events;
+  return events.map((e) => {
+    const zoneId = zoneOf.get(e.sensor_id);
+    if (e.kind !== 'unexplained' || e.confirmed || !zoneId) return e;
+    const irrigations = entries.filter((x) => x.zone_id === zoneId).map((x) => ({ start: x.start, end: x.end ?? x.start }));
+    const wetting = { onset: e.onset, peak: e.peak, depthReachedCm: e.depth_reached_cm, arrivedMm: e.arrived_mm };
+    return classifyWetting(wetting, { rain: null, irrigations }) === 'irrigation' ? { ...e, kind: 'irrigation' as const } : e;
+  });
 }
 
 /** The caller's event and where it is (404 for anyone else's, a freed registration's, or none). */

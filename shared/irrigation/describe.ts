@@ -2,10 +2,13 @@
 import { cropById, defaultRootDepthCm } from '../agronomy/crops';
 import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, IRRIGATION_METHOD_LABELS, type ZoneSystem } from './system';
 
-/** "Drip, 4 mm/h, 90 % efficient · Maize (grain), roots 60 cm". */
+/** "6 Oct 2026" for 2026-10-06: the day as words, not a yyyy-mm-dd beside the card's dd/mm dates. */
+const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Drip, 4 mm/h, 90 % efficient · Maize (grain), roots 60 cm, planted 6 Oct 2026". */
 export function describeSystem(s: ZoneSystem): string {
   const crop = cropById(s.crop);
   const root = s.root_depth_cm ?? (crop ? defaultRootDepthCm(crop) : FALLBACK_ROOT_DEPTH_CM);
   const system = `${IRRIGATION_METHOD_LABELS[s.method]}, ${s.application_rate_mm_h} mm/h, ${efficiencyOf(s)} % efficient`;
-  return `${system} · ${crop ? `${crop.name}, ` : ''}roots ${root} cm${s.planting_date ? `, planted ${s.planting_date}` : ''}`;
+  return `${system} · ${crop ? `${crop.name}, ` : ''}roots ${root} cm${s.planting_date ? `, planted ${dayWords(s.planting_date)}` : ''}`;
 }

@@ -5,6 +5,7 @@
  * zone's application rate, or the reverse) and the totals of a list.
  */
 import * as z from 'zod';
+import { epochSecondsSchema } from '../readings/schemas';
 import { scaledNumber } from '../validation/numbers';
 import { IRRIGATION_METHODS, type IrrigationMethod } from './system';
 
@@ -118,10 +119,10 @@ export interface ZoneIrrigationLog {
   totals: IrrigationTotals;
 }
 
-/** The list query: a range of starts (epoch s); absent ends mean the whole log. */
+/**
+ * The list query: a range of starts (epoch s); absent ends mean the whole log. An empty value
+ * (`start=`) is refused, not read as 1970, and a start has the same ceiling as an end.
+ */
 export const irrigationRangeSchema = z
-  .object({
-    start: z.coerce.number({ message: 'start as epoch seconds' }).int('start in whole seconds').min(0, 'start as epoch seconds').optional(),
-    end: z.coerce.number({ message: 'end as epoch seconds' }).int('end in whole seconds').min(0, 'end as epoch seconds').max(4_102_444_800, 'end as epoch seconds').optional(),
-  })
+  .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
   .refine((q) => q.start === undefined || q.end === undefined || q.end >= q.start, { path: ['end'], message: 'the end of the range must not come before its start' });

@@ -32,12 +32,17 @@ export interface NumberScale {
 export const isOnScale = (n: number, scale: Omit<NumberScale, 'message'>): boolean =>
   Number.isFinite(n) && n >= scale.min && (scale.maxExclusive ? n < scale.max : n <= scale.max);
 
+/** Numeric text as a person types it: decimal digits, a point, an exponent; blanks around. */
+const DECIMAL_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
 /**
- * A number on `scale` that DynamoDB can store. `coerce` accepts numeric text (form bodies);
- * without it only JSON numbers pass.
+ * A number on `scale` that DynamoDB can store. `coerce` accepts decimal text too (form bodies);
+ * without it only JSON numbers pass. Only decimal text: JavaScript's own coercion would take
+ * `true` as 1, `[4]` as 4, "0x10" as 16 and an empty field as 0, none of them what was meant.
  */
 export function scaledNumber(scale: NumberScale, opts: { coerce?: boolean } = {}) {
-  const base = opts.coerce ? z.coerce.number({ message: scale.message }) : z.number({ message: scale.message });
+  const number = z.number({ message: scale.message });
+  const base = opts.coerce ? z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), number) : number;
   return base
     .refine((n) => isOnScale(n, scale), { message: scale.message, abort: true })
     .refine(isStorableNumber, { message: unstorableMessage });

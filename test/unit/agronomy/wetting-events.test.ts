@@ -1,6 +1,6 @@
 /** The wetting detector and classifier on synthetic series (no station data in tests). */
 import { describe, expect, it } from 'vitest';
-import { classifyWetting, detectWettings, LOOK_BACK_S, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
+import { classifyWetting, detectWettings, LOOK_BACK_S, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;
@@ -153,6 +153,17 @@ describe('detectWettings', () => {
   });
 });
 
+describe('measuredNoiseFloors', () => {
+  it('answers null until every depth that reports has about a day of dry readings, then what noiseFloors measures', () => {
+    const all = series(6, []);
+    expect(measuredNoiseFloors(all.slice(0, 6))).toBeNull();
+    expect(measuredNoiseFloors(all)).toEqual(noiseFloors(all));
+    // A depth that never reports needs no floor.
+    const no100 = all.map((s) => ({ ...s, vwc: { ...s.vwc, 100: undefined } }));
+    expect(Object.keys(measuredNoiseFloors(no100)!)).toEqual(['10', '50']);
+  });
+});
+
 describe('classifyWetting', () => {
   const w: Wetting = { onset: T0 + 100 * H, peak: T0 + 104 * H, depthReachedCm: 50, arrivedMm: 12 };
   const rainAt = (hoursFromOnset: number, mm: number) => [{ t: w.onset + hoursFromOnset * H, mm }];
@@ -184,6 +195,15 @@ describe('classifyWetting', () => {
     expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 3), ...rainAt(3, 10)], irrigations: [] })).toBe('rain');
     // A few tenths against 12 mm: not rain that explains it, but not a dry gauge either.
     expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [] })).toBe('unexplained');
+  });
+
+  it('a logged irrigation that started while the soil was rising explains it, unless rain already does', () => {
+    // The onset a reading before the logged start (the wander began the climb).
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
+    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
+    // Rain that explains it comes first; an irrigation after the peak explains nothing.
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 20)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('rain');
+    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.peak + H, end: w.peak + 5 * H }] })).toBe('unexplained');
   });
 
   it('an irrigation long before the onset does not explain it', () => {

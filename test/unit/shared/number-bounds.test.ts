@@ -32,6 +32,11 @@ describe('a number DynamoDB can store', () => {
     expect(problem(s.safeParse(1e-200))).toMatch(/^: use 0 or a number of at least 1e-130/);
     expect(problem(scaledNumber({ min: 0, max: 1, message: 'm' }).safeParse('0.5'))).toBe(': m'); // JSON numbers only without coerce
   });
+  it('coerces decimal text only: not true, [4], hex, binary or an empty field', () => {
+    const s = scaledNumber({ min: 0, max: 100, message: 'between 0 and 100' }, { coerce: true });
+    for (const text of [' 4 ', '+4', '4e0', '.5', '5.', '-0']) expect(s.safeParse(text).success, text).toBe(true);
+    for (const v of [true, [4], '0x10', '0b101', '0o7', '', '  ', 'Infinity', '4 4', null]) expect(problem(s.safeParse(v)), JSON.stringify(v)).toBe(': between 0 and 100');
+  });
 });
 
 describe('geometry', () => {

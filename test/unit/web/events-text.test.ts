@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldEvent } from '@shared/events/schemas';
 import { format } from 'date-fns';
-import { countByKind, eventCountsText, eventLabel } from '../../../web/src/features/dashboard/components/event-text';
+import { countByKind, eventCountsText, eventLabel, questionsToAsk } from '../../../web/src/features/dashboard/components/event-text';
 import { EVENTS_CSV_HEADER, eventsCsv, eventsCsvFileName } from '../../../web/src/features/dashboard/components/events-csv';
 
 const at = Date.UTC(2026, 10, 20, 6, 30) / 1000;
@@ -62,5 +62,16 @@ describe('marks that share a place', () => {
     expect(groups.map((g) => [g.x, g.events.map((e) => e.event_id)])).toEqual([[100, ['A-1-0123456789', 'A-2-0123456789']], [140, ['A-3-0123456789']]]);
     expect(groupLabel(groups[0]!.events)).toBe(`2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`);
     expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
+  });
+});
+
+describe('questionsToAsk', () => {
+  it('asks about unanswered unexplained wettings only, the most water first, then the newest', () => {
+    const small = event({ event_id: 'a', onset: at + 7200, arrived_mm: 2.4, kind: 'unexplained' });
+    const big = event({ event_id: 'b', onset: at - 86_400, arrived_mm: 55, kind: 'unexplained' });
+    const sameOlder = event({ event_id: 'c', onset: at - 7200, arrived_mm: 2.4, kind: 'unexplained' });
+    const answered = event({ event_id: 'd', arrived_mm: 80, kind: 'unexplained', confirmed: true });
+    const rain = event({ event_id: 'e', arrived_mm: 90, kind: 'rain' });
+    expect(questionsToAsk([small, rain, sameOlder, answered, big]).map((e) => e.event_id)).toEqual(['b', 'a', 'c']);
   });
 });

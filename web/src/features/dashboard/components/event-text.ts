@@ -15,6 +15,15 @@ export function eventLabel(e: FieldEvent, sensorName?: string): string {
   return `${EVENT_KIND_TEXT[e.kind]}${confirmed}${where}, ${formatDateTime(e.onset * 1000)}: ${e.arrived_mm.toFixed(1)} mm arrived, down to ${e.depth_reached_cm} cm`;
 }
 
+/**
+ * The unanswered unexplained events Home asks about, in the order it asks: the most water first
+ * (a wetting of tens of millimetres is the one worth an answer; a couple of millimetres at one
+ * depth may be the sensor's wander), the newest first among equals.
+ */
+export function questionsToAsk(events: readonly FieldEvent[]): FieldEvent[] {
+  return events.filter((e) => e.kind === 'unexplained' && !e.confirmed).sort((a, b) => b.arrived_mm - a.arrived_mm || b.onset - a.onset);
+}
+
 /** The events of each kind. */
 export function countByKind(events: readonly FieldEvent[]): Record<EventKind, number> {
   const counts: Record<EventKind, number> = { rain: 0, irrigation: 0, unexplained: 0 };

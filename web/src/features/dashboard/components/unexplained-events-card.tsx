@@ -1,11 +1,12 @@
 /**
  * Home's question card: the field's unexplained wettings of the last 30 days that the grower has
- * not answered yet, newest first (at most three at once), each asking "Was this an irrigation?".
+ * not answered yet, the most water first (at most three at once), each asking "Was this an irrigation?".
  * Nothing shows when there is nothing to ask.
  */
 import { useMemo } from 'react';
 import { useFieldEvents } from '../api/field-events';
 import { DashboardCard } from './dashboard-card';
+import { questionsToAsk } from './event-text';
 import { EventQuestion } from './event-question';
 
 const ASK_DAYS = 30;
@@ -18,7 +19,7 @@ export function UnexplainedEventsCard({ fieldId, sensorNames }: { fieldId: strin
     return { start: end - ASK_DAYS * 86_400, end };
   }, []);
   const events = useFieldEvents(fieldId, range);
-  const open = useMemo(() => (events.data ?? []).filter((e) => e.kind === 'unexplained' && !e.confirmed).sort((a, b) => b.onset - a.onset), [events.data]);
+  const open = useMemo(() => questionsToAsk(events.data ?? []), [events.data]);
   if (!open.length) return null;
   return (
     <DashboardCard title="Was this an irrigation?" className="events-card">

@@ -37,7 +37,7 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
         <h3 id={headingId} className="zone-card__name">
           {zone.zonename}
         </h3>
-        <p className="zone-card__system">{zone.system ? describeSystem(zone.system) : 'No irrigation system set (Management → Zones)'}</p>
+        <p className="zone-card__system">{zone.system ? describeSystem(zone.system) : 'No irrigation system set (set one in My Irrigation Zones)'}</p>
       </header>
 
       {/* Irrigation advice: zone-advice.tsx and zone-refill.tsx render here, one line each. */}
