@@ -377,10 +377,25 @@ async function ownEvent(userName: string, eventId: string): Promise<{ sensor: Se
 }
 
 /**
+ * True when the zone's log already holds an irrigation that explains the wetting and was not made
+ * for this event: several sensors of one zone see the same irrigation, and a Yes on each of them
+ * must not log it once per sensor (the web app clears the others after the first Yes; a program
+ * calling the API may not). An entry this event's own Yes made (a retry cut short) is not "elsewhere".
+ */
+async function loggedElsewhere(userName: string, fieldId: string, zoneId: string, event: StoredEvent, eventId: string): Promise<boolean> {
+  const entries = (await listIrrigationsForField(userName, fieldId, event.onset - 8 * DAY_S, event.peak)).filter((x) => x.zone_id === zoneId);
+  if (entries.some((x) => x.event_id === eventId)) return false;
+  const irrigations = entries.map((x) => ({ start: x.start, end: x.end ?? x.start }));
+  const wetting = { onset: event.onset, peak: event.peak, depthReachedCm: event.depth_reached_cm, arrivedMm: event.arrived_mm };
+  return irrigations.length > 0 && classifyWetting(wetting, { rain: null, irrigations }) === 'irrigation';
+}
+
+/**
  * The grower's answer to "Was this an irrigation?". Yes: the event becomes an irrigation and the
  * log gets one entry at its time with the detected amount, in the zone the sensor lies in (a
  * sensor in no zone is refused: the log is kept per zone); the log makes one entry per event, so
- * a second Yes makes none. No: the event becomes rain, and an entry an earlier Yes made is removed.
+ * a second Yes makes none, and none when the zone's log already holds the irrigation (another
+ * sensor's Yes for the same water). No: the event becomes rain, and an entry an earlier Yes made is removed.
  * The answer is stored before the entry is made, so a retry of a Yes cut short finishes it.
  */
 export async function answerEvent(userName: string, eventId: string, irrigation: boolean): Promise<FieldEvent> {
@@ -396,7 +411,9 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
   if (!zone) throw new BadRequestError(`irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`);
   const after = (await setAnswer(series, event.onset, true)) ?? event;
-  const irrigationId = await logEventIrrigation(userName, zone.id, { ...event, event_id: eventIdOf(sensor.sensor_id, series, event.onset) });
+  const ownId = eventIdOf(sensor.sensor_id, series, event.onset);
+  if (!after.irrigation_id && (await loggedElsewhere(userName, sensor.field_id, zone.id, event, ownId))) return present(series, { ...after, answer: true });
+  const irrigationId = await logEventIrrigation(userName, zone.id, { ...event, event_id: ownId });
   if (after.irrigation_id !== irrigationId) await setIrrigationId(series, event.onset, irrigationId);
   return present(series, { ...after, answer: true });
 }

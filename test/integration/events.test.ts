@@ -361,4 +361,19 @@ describe('batches one after another', () => {
     await bare.post(wettingBatch(bare.sensorId));
     expect((await bare.events()).map((e) => e.kind)).toEqual([expect.not.stringMatching(/^irrigation$/)]);
   });
+
+  it('Yes on each sensor of one zone that saw the same irrigation logs it once, and a second Yes on the first makes no other', async () => {
+    const s = await freshSensor('Twice seen field', { zone: true });
+    const second = await s.register();
+    await s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]);
+    const events = await s.events();
+    expect(events.map((e) => e.sensor_id).sort()).toEqual([s.sensorId, second].sort());
+    for (const e of [...events, events[0]!]) {
+      const yes = await as(s.who).post(`/api/v2/events/${e.event_id}/answer`, { irrigation: true });
+      expect(yes.status, JSON.stringify(yes.body)).toBe(200);
+    }
+    const log = (await as(s.who).get(`/api/v2/zone/${s.zoneId}/irrigations`)).body.data.entries as Body[];
+    expect(log).toHaveLength(1);
+    expect((await s.events()).map((e) => [e.kind, e.confirmed])).toEqual([['irrigation', true], ['irrigation', true]]);
+  });
 });
