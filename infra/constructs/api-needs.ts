@@ -68,9 +68,10 @@ export const moduleNeeds = {
   zones: { table: 'RW' },
   /**
    * Irrigation advice: the zone, its field's sensors, their forecasts and skill (a missing forecast
-   * view is put back, as the field answer does), and the weather cache (written on a miss) and key.
+   * view is put back, as the field answer does), the weather cache (written on a miss) and key, and
+   * the sensors' recent readings (the time-to-refill estimate gives the advice its due time).
    */
-  advice: { table: 'RW', weatherKey: true },
+  advice: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The irrigation log: its entries and their zones and fields (ownership, rate, time zone), app table only. */
   irrigations: { table: 'RW' },
   /**

@@ -9,7 +9,8 @@
  *   the day inside the window, taken off the deficit up to the deficit: net = deficit − taken.
  * - gross = net ÷ efficiency; run time = gross ÷ application rate.
  * - due: now when a sensor is already below the zone's refill point at its interest layer; else
- *   the earliest forecast crossing of it over the zone's sensors; else not within the forecast (72 h).
+ *   the earliest crossing of it over the zone's sensors (the time-to-refill estimate's, else the
+ *   forecast's); else not within the forecast (72 h).
  * - band: the sensors' own +24 h forecast error (mean absolute, per depth, over the skill
  *   window) profiled and summed over the root depth like the water, in mm; with fewer than
  *   MIN_SKILL_N verified forecasts, no band and the words why.
@@ -44,6 +45,12 @@ export interface SensorSoil {
   forecast?: { issued_at: number; depths: readonly number[]; steps: readonly (number | null)[][] };
   /** Its verified +24 h forecasts: per depth, the sum of absolute errors (% VWC) and their number. */
   skill24: readonly { depthCm: number; sumAbs: number; n: number }[];
+  /**
+   * The time-to-refill estimate at the refill depth (refill-time.ts, the one the zone card's
+   * refill line shows and the backtest measures): its crossing (epoch ms), or null when it sees
+   * none within 3 days. Absent when it could not be made: the forecast's crossing stands in.
+   */
+  refillEstimate?: { atMs: number | null };
 }
 
 export interface RecommendationInput {
@@ -151,7 +158,9 @@ export function recommend(input: RecommendationInput): Recommendation {
       LAYER_DEPTHS,
       zone.saturation,
     );
-    const crossing = crossingOf(s.forecast, zone.refill.depthCm, zone.refill.value, now);
+    // The advice's "by when" is the time-to-refill estimate's, so the card's two lines agree.
+    const estimated = s.refillEstimate !== undefined;
+    const crossing = estimated ? (s.refillEstimate!.atMs ?? undefined) : crossingOf(s.forecast, zone.refill.depthCm, zone.refill.value, now);
     const deficit = root ? deficitToFieldCapacity(profile, zone.limits, root.cm) : null;
     return {
       sensor_id: s.sensorId,
@@ -160,6 +169,7 @@ export function recommend(input: RecommendationInput): Recommendation {
       profile: root ? LAYER_DEPTHS.filter((d) => d <= root.cm + 10).map((_, i) => (finite(profile[i]) ? r1(profile[i]!) : null)) : [],
       deficit_mm: deficit === null ? null : r1(deficit),
       crossing_at: crossing === undefined ? null : seconds(crossing),
+      crossing_source: estimated ? 'refill-time' : 'forecast',
     };
   });
 
@@ -222,7 +232,8 @@ export function recommend(input: RecommendationInput): Recommendation {
 
   const below = measured.some((s) => {
     const v = valueAt(s, zone.refill.depthCm);
-    return finite(v) && v < zone.refill.value;
+    const estimatedAt = s.refillEstimate?.atMs;
+    return (finite(v) && v < zone.refill.value) || (finite(estimatedAt) && estimatedAt <= now);
   });
   const crossings = sensors.flatMap((s) => (s.crossing_at === null ? [] : [s.crossing_at]));
   const due: DueKind = below ? 'now' : crossings.length ? 'forecast' : 'not-within-forecast';

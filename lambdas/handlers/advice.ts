@@ -1,12 +1,16 @@
 /** Irrigation advice: a zone's recommendation (GET /api/v2/zone/{id}/recommendation), the caller's own zone only (404). */
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
+import { forecastWeather } from '../services/forecast-weather';
+import { readingsStore } from '../services/readings-store';
 import { zoneRecommendation } from '../services/recommendation';
+
+const store = readingsStore();
 
 export const operations = {
   async recommendation(req) {
     const { caller } = req;
-    return ok({ data: await zoneRecommendation(caller.userName, parseInput(idSchema, req.params.id)) });
+    return ok({ data: await zoneRecommendation(caller.userName, parseInput(idSchema, req.params.id), Date.now(), { store, weather: forecastWeather }) });
   },
 } satisfies Operations<'advice'>;
 

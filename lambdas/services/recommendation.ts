@@ -5,7 +5,8 @@
  * alerts place it), each one's newest forecast (its origin is the reading it started from, its
  * steps give the refill crossing) and skill counters, read together as the field answer reads
  * them (field-forecasts.ts: two BatchGetItems whatever the number of sensors), and the field's
- * daily weather for the next 48 h from the weather cache.
+ * daily weather for the next 48 h from the weather cache. Its due time is the time-to-refill
+ * estimate's (zone-refill.ts), so the zone card's advice and refill lines name the same time.
  *
  * Computed on read rather than stored by the forecast job: its inputs are the newest forecasts
  * themselves, so it is exactly as fresh as the newest forecast, a change of the zone's system
@@ -26,6 +27,9 @@ import { logger } from '../telemetry/logger';
 import { forecastsOfSeries } from './field-forecasts';
 import { zoneAt, zoneSaturation } from './forecasts';
 import { ownFieldSensors } from './sensors';
+import type { ReadingsStore } from '../store/readings/port';
+import type { WeatherSource } from './forecasts';
+import { zoneRefillTime } from './zone-refill';
 import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from './weather';
 
 const HOUR_MS = 3_600_000;
@@ -47,21 +51,49 @@ function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
   return MEASURED_DEPTHS.map((depthCm) => ({ depthCm, sumAbs: total(`model_h${BAND_HORIZON_H}_d${depthCm}`), n: total(`n_h${BAND_HORIZON_H}_d${depthCm}`) }));
 }
 
-/** The recommendation of one of the caller's zones; another grower's (or no) zone is a 404. */
-export async function zoneRecommendation(userName: string, zoneId: string, now = Date.now()): Promise<Recommendation> {
+/**
+ * Each sensor's time-to-refill estimate at the refill depth (zone-refill.ts: what the zone card's
+ * refill line says), so the advice's "by when" is the same time; a sensor or a zone it cannot
+ * estimate is left out, and the forecast's crossing stands in for it.
+ */
+async function refillEstimates(userName: string, zoneId: string, depthCm: number, ctx: RefillContext, now: number): Promise<Map<string, SensorSoil['refillEstimate']>> {
+  const view = await zoneRefillTime(userName, zoneId, { ...ctx, now }).catch((err: unknown) => {
+    logger.warn('recommendation made without the time-to-refill estimate', { zoneId, error: String(err) });
+    return null;
+  });
+  const out = new Map<string, SensorSoil['refillEstimate']>();
+  for (const sensor of view?.sensors ?? []) {
+    const d = sensor.depths.find((x) => x.depth_cm === depthCm);
+    if (d?.status === 'crossing' && d.at !== null) out.set(sensor.sensor_id, { atMs: d.at * 1000 });
+    else if (d?.status === 'below') out.set(sensor.sensor_id, { atMs: now });
+    else if (d?.status === 'not-within') out.set(sensor.sensor_id, { atMs: null });
+  }
+  return out;
+}
+
+/** What the time-to-refill estimate reads: the readings and the field's weather (the API's advice function has both). */
+export type RefillContext = { store: ReadingsStore; weather: WeatherSource };
+
+/**
+ * The recommendation of one of the caller's zones; another grower's (or no) zone is a 404.
+ * Without `refill` (the alerts, which want the amount only) the due time is the forecast's crossing.
+ */
+export async function zoneRecommendation(userName: string, zoneId: string, now = Date.now(), refill?: RefillContext): Promise<Recommendation> {
   const zones = await listZones(userName);
   const zone = zones.find((z) => z.id === zoneId);
   if (!zone) throw new NotFoundError('Zone not found.');
   const { field, sensors } = await ownFieldSensors(userName, zone.field_id);
   const inZone = sensors.filter((s) => zoneAt(zones, zone.field_id, s.points.coordinates)?.id === zone.id);
   const place = fieldCentroid(field.points.coordinates[0] as [number, number][]);
-  const [forecasts, weather] = await Promise.all([
+  const refillAt = zoneRefillPoint(zone);
+  const [forecasts, weather, estimates] = await Promise.all([
     inZone.length ? forecastsOfSeries(inZone.map(seriesOf), now) : Promise.resolve(new Map()),
     forecastWeather(place, now, now + RAIN_WINDOW_H * HOUR_MS).catch((err: unknown) => {
       // The advice stands without the rain; its basis says the weather was not known.
       logger.warn('recommendation made without weather', { zoneId, error: String(err) });
       return null;
     }),
+    refill && inZone.length ? refillEstimates(userName, zoneId, refillAt.depthCm, refill, now) : Promise.resolve(new Map<string, SensorSoil['refillEstimate']>()),
   ]);
   const soils: SensorSoil[] = inZone.map((s) => {
     const f = forecasts.get(seriesOf(s));
@@ -76,13 +108,13 @@ export async function zoneRecommendation(userName: string, zoneId: string, now =
       }),
       forecast: newest,
       skill24: skill24(f?.skill ?? []),
+      ...(estimates.has(s.sensor_id) ? { refillEstimate: estimates.get(s.sensor_id) } : {}),
     };
   });
-  const refill = zoneRefillPoint(zone);
   return recommend({
     now,
     today: localDate(now, timeZoneAt(cachePlace(place))),
-    zone: { name: zone.zonename, limits: depthLimitsOf(zone), saturation: zoneSaturation(zone), refill: { depthCm: refill.depthCm, value: refill.refill } },
+    zone: { name: zone.zonename, limits: depthLimitsOf(zone), saturation: zoneSaturation(zone), refill: { depthCm: refillAt.depthCm, value: refillAt.refill } },
     system: systemOf(zone),
     sensors: soils,
     weather,

@@ -21,8 +21,10 @@ export interface SensorBasis {
   /** The 20-layer profile down to the root depth (layers 0, 10, … cm), % VWC, 1 decimal. */
   profile: (number | null)[];
   deficit_mm: number | null;
-  /** When its forecast crosses the refill point (epoch s); null when not within the forecast. */
+  /** When it reaches the refill point (epoch s); null when not within the forecast's 3 days. */
   crossing_at: number | null;
+  /** Whose crossing: the time-to-refill estimate (the zone card's refill line), else the moisture forecast's. */
+  crossing_source: 'refill-time' | 'forecast';
 }
 
 export interface RecommendationBasis {

@@ -92,6 +92,22 @@ describe('recommend', () => {
     expect(r.due_at).toBe((NOW - HOUR + 22 * HOUR) / 1000);
   });
 
+  it('the time-to-refill estimate, when there is one, gives the due time instead of the forecast', () => {
+    const estimated = recommend(input({ sensors: [{ ...sensor(24), refillEstimate: { atMs: NOW + 63 * HOUR } }] }));
+    expect(estimated.due_at).toBe((NOW + 63 * HOUR) / 1000);
+    expect(estimated.basis.sensors[0]!.crossing_source).toBe('refill-time');
+    // The estimate sees no crossing within 3 days: none, though the forecast has one at +42 h.
+    const none = recommend(input({ sensors: [{ ...sensor(24), refillEstimate: { atMs: null } }] }));
+    expect(none.basis.due).toBe('not-within-forecast');
+    expect(none.due_at).toBeNull();
+    // Its reading already below: due now.
+    expect(recommend(input({ sensors: [{ ...sensor(24), refillEstimate: { atMs: NOW } }] })).basis.due).toBe('now');
+    // Without one (a sensor it could not estimate) the forecast's crossing stands in.
+    const mixed = recommend(input({ sensors: [sensor(24), { ...sensor(26), sensorId: 'S2', refillEstimate: { atMs: NOW + 60 * HOUR } }] }));
+    expect(mixed.due_at).toBe((NOW - HOUR + 42 * HOUR) / 1000);
+    expect(mixed.basis.sensors.map((x) => x.crossing_source)).toEqual(['forecast', 'refill-time']);
+  });
+
   it('too little history: no band, and words saying how much there is', () => {
     const r = recommend(input({ sensors: [sensor(24, { n: 5 })] }));
     expect(r.band_mm).toBeNull();

@@ -51,8 +51,14 @@ export function basisWords(r: Recommendation, timeZone?: string): string[] {
     out.push(`${method} at ${b.efficiency_pct} % efficiency applies ${b.application_rate_mm_h} mm an hour${r.net_mm !== null && r.gross_mm !== null ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross` : ''}.`);
   }
   if (b.due === 'now') out.push(`The soil at ${b.refill.depth_cm} cm is already below its refill point of ${pct(b.refill.value)}.`);
-  else if (b.due === 'forecast' && r.due_at !== null) out.push(`The forecast has ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`);
-  else if (b.due === 'not-within-forecast') out.push(`The forecast does not have ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} in the next ${b.forecast_horizon_h / 24} days.`);
+  else if (b.due === 'forecast' && r.due_at !== null) {
+    const estimated = b.sensors.some((s) => s.crossing_source === 'refill-time');
+    out.push(
+      estimated
+        ? `At its recent drying and the forecast weather, ${b.refill.depth_cm} cm reaches its refill point of ${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`
+        : `The forecast has ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`,
+    );
+  } else if (b.due === 'not-within-forecast') out.push(`${b.refill.depth_cm} cm is not expected to reach its refill point of ${pct(b.refill.value)} in the next ${b.forecast_horizon_h / 24} days.`);
   if (b.kc !== null && b.et0_today_mm !== null && b.etc_today_mm !== null) out.push(`Today the crop uses about ${mmWords(b.etc_today_mm)} (${b.crop?.name ?? 'crop'}: Kc ${b.kc} × ET0 ${mmWords(b.et0_today_mm)}).`);
   else if (b.et0_today_mm !== null) out.push(`ET0 today: ${mmWords(b.et0_today_mm)}${b.crop ? '' : ' (set a crop and planting date for its Kc)'}.`);
   if (r.band_mm !== null) out.push(`± ${mmWords(r.band_mm)}: these sensors' own next-day forecast error (${b.skill.n} verified forecasts) over the root depth.`);
