@@ -64,7 +64,8 @@ async function refillEstimates(userName: string, zoneId: string, depthCm: number
   const out = new Map<string, SensorSoil['refillEstimate']>();
   for (const sensor of view?.sensors ?? []) {
     const d = sensor.depths.find((x) => x.depth_cm === depthCm);
-    if (d?.status === 'crossing' && d.at !== null) out.set(sensor.sensor_id, { atMs: d.at * 1000 });
+    // To the hour before, as the refill line words it: an estimate's minutes are not worth stating, and "by" should not be late.
+    if (d?.status === 'crossing' && d.at !== null) out.set(sensor.sensor_id, { atMs: Math.max(now, Math.floor(d.at / 3600) * 3_600_000) });
     else if (d?.status === 'below') out.set(sensor.sensor_id, { atMs: now });
     else if (d?.status === 'not-within') out.set(sensor.sensor_id, { atMs: null });
   }
