@@ -128,6 +128,8 @@ describe('field report', () => {
     await d.getByText('No sensors selected').waitFor();
     await d.getByRole('button', { name: 'Select the last 12 sensors' }).click();
     const boxes = d.locator('.report-sensors__list input[type=checkbox]');
+    // The dialog redraws while the zones' budgets and advice arrive: wait for the list, then count it.
+    await boxes.nth(13).waitFor();
     expect(await boxes.count()).toBe(14);
     const checked = async () => (await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))).map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
     expect(await checked()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
