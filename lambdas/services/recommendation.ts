@@ -14,7 +14,6 @@
  */
 import { depthLimitsOf } from '@shared/agronomy/water';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import { zoneSystemSchema, type ZoneSystem } from '@shared/irrigation/system';
 import type { Recommendation } from '@shared/irrigation/recommendation';
 import { zoneRefillPoint } from '../agronomy/alert-conditions';
 import { localDate } from '../agronomy/local-dates';
@@ -22,7 +21,7 @@ import { recommend, RAIN_WINDOW_H, BAND_HORIZON_H, type SensorSoil } from '../ag
 import { NotFoundError } from '../errors';
 import type { SkillCounters } from '../store/forecasts';
 import { seriesOf } from '../store/sensors';
-import { listZones, type ZoneItem } from '../store/zones';
+import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { forecastsOfSeries } from './field-forecasts';
 import { zoneAt, zoneSaturation } from './forecasts';
@@ -30,20 +29,12 @@ import { ownFieldSensors } from './sensors';
 import type { ReadingsStore } from '../store/readings/port';
 import type { WeatherSource } from './forecasts';
 import { zoneRefillTime } from './zone-refill';
+import { zoneSystemOf } from './zone-sensors';
 import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from './weather';
 
 const HOUR_MS = 3_600_000;
 /** A forecast made from a reading older than this says nothing about the soil now. */
 export const STALE_MS = 3 * 24 * HOUR_MS;
-
-/** The zone's system as stored, or undefined when it has none (or one that no longer parses). */
-export function systemOf(zone: ZoneItem): ZoneSystem | undefined {
-  // Read defensively: an item written before the schema changed must not break the advice.
-  const stored: unknown = zone.system;
-  if (stored === undefined || stored === null) return undefined;
-  const parsed = zoneSystemSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** A series' +24 h skill per depth: the sums of its daily counters. */
 function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
@@ -116,7 +107,7 @@ export async function zoneRecommendation(userName: string, zoneId: string, now =
     now,
     today: localDate(now, timeZoneAt(cachePlace(place))),
     zone: { name: zone.zonename, limits: depthLimitsOf(zone), saturation: zoneSaturation(zone), refill: { depthCm: refillAt.depthCm, value: refillAt.refill } },
-    system: systemOf(zone),
+    system: zoneSystemOf(zone),
     sensors: soils,
     weather,
   });
