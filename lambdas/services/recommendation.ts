@@ -20,15 +20,16 @@ import { localDate } from '../agronomy/local-dates';
 import { recommend, RAIN_WINDOW_H, BAND_HORIZON_H, type SensorSoil } from '../agronomy/recommendation';
 import { NotFoundError } from '../errors';
 import type { SkillCounters } from '../store/forecasts';
-import { seriesOf } from '../store/sensors';
-import { listZones } from '../store/zones';
+import { seriesOf, type SensorItem } from '../store/sensors';
+import type { FieldItem } from '../store/fields';
+import { listZones, type ZoneItem } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { forecastsOfSeries } from './field-forecasts';
 import { zoneAt, zoneSaturation } from './forecasts';
 import { ownFieldSensors } from './sensors';
 import type { ReadingsStore } from '../store/readings/port';
 import type { WeatherSource } from './forecasts';
-import { zoneRefillTime } from './zone-refill';
+import { refillTimeOf } from './zone-refill';
 import { zoneSystemOf } from './zone-sensors';
 import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from './weather';
 
@@ -47,9 +48,9 @@ function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
  * refill line says), so the advice's "by when" is the same time; a sensor or a zone it cannot
  * estimate is left out, and the forecast's crossing stands in for it.
  */
-async function refillEstimates(userName: string, zoneId: string, depthCm: number, ctx: RefillContext, now: number): Promise<Map<string, SensorSoil['refillEstimate']>> {
-  const view = await zoneRefillTime(userName, zoneId, { ...ctx, now }).catch((err: unknown) => {
-    logger.warn('recommendation made without the time-to-refill estimate', { zoneId, error: String(err) });
+async function refillEstimates(zone: ZoneItem, field: FieldItem, inZone: readonly SensorItem[], depthCm: number, ctx: RefillContext, now: number): Promise<Map<string, SensorSoil['refillEstimate']>> {
+  const view = await refillTimeOf(zone, field, inZone, { ...ctx, now }).catch((err: unknown) => {
+    logger.warn('recommendation made without the time-to-refill estimate', { zoneId: zone.id, error: String(err) });
     return null;
   });
   const out = new Map<string, SensorSoil['refillEstimate']>();
@@ -85,7 +86,7 @@ export async function zoneRecommendation(userName: string, zoneId: string, now =
       logger.warn('recommendation made without weather', { zoneId, error: String(err) });
       return null;
     }),
-    refill && inZone.length ? refillEstimates(userName, zoneId, refillAt.depthCm, refill, now) : Promise.resolve(new Map<string, SensorSoil['refillEstimate']>()),
+    refill && inZone.length ? refillEstimates(zone, field, inZone, refillAt.depthCm, refill, now) : Promise.resolve(new Map<string, SensorSoil['refillEstimate']>()),
   ]);
   const soils: SensorSoil[] = inZone.map((s) => {
     const f = forecasts.get(seriesOf(s));

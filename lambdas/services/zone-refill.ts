@@ -12,8 +12,8 @@ import { estimateRefillTime } from '../agronomy/refill-time';
 import { INTEREST_DEPTHS, interestLayerOf } from '../agronomy/alert-conditions';
 import { NotFoundError } from '../errors';
 import type { ReadingsStore } from '../store/readings/port';
-import { getField } from '../store/fields';
-import { listSensorsOfField, seriesOf } from '../store/sensors';
+import { getField, type FieldItem } from '../store/fields';
+import { listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
 import { getZone, type ZoneItem } from '../store/zones';
 import { fieldCentroid } from './weather';
 import type { WeatherSource } from './forecasts';
@@ -30,14 +30,23 @@ export function zoneRefillPoints(zone: ZoneItem): number[] {
 
 const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
 
-export async function zoneRefillTime(userName: string, zoneId: string, ctx: { store: ReadingsStore; weather: WeatherSource; now?: number }): Promise<ZoneRefillView> {
+/** What the estimate reads besides the zone: the readings and the field's weather. */
+export type RefillTimeContext = { store: ReadingsStore; weather: WeatherSource; now?: number };
+
+export async function zoneRefillTime(userName: string, zoneId: string, ctx: RefillTimeContext): Promise<ZoneRefillView> {
   const zone = await getZone(userName, zoneId);
   if (!zone) throw new NotFoundError('Zone not found.');
-  const interest = INTEREST_DEPTHS[interestLayerOf(zone.interest_layer)];
   const [field, sensors] = await Promise.all([getField(userName, zone.field_id), listSensorsOfField(zone.field_id)]);
   const inZone = sensors
     .filter((s) => s.owner === userName && pointInPolygon(s.points.coordinates, zone.points.coordinates[0]!))
     .sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
+  return refillTimeOf(zone, field, inZone, ctx);
+}
+
+/** The estimate for a zone, its field and its sensors already read (the recommendation has read them). */
+export async function refillTimeOf(zone: ZoneItem, field: FieldItem | undefined, inZone: readonly SensorItem[], ctx: RefillTimeContext): Promise<ZoneRefillView> {
+  const zoneId = zone.id;
+  const interest = INTEREST_DEPTHS[interestLayerOf(zone.interest_layer)];
   if (!inZone.length) return { zone_id: zoneId, interest_depth_cm: interest, sensors: [], reason: 'No sensor lies in this zone.' };
   const ring = field?.points?.coordinates[0];
   const centre = ring?.length ? fieldCentroid(ring) : undefined;
