@@ -3,14 +3,26 @@
  * that can explain a sensor's wetting (its zone's), and the entry a grower's Yes makes.
  */
 import { DEPTH_MM, DURATION_MINUTES } from '@shared/irrigation/log';
+import { classifyWetting } from '../agronomy/wetting-events';
 import { NotFoundError } from '../errors';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { createIrrigation, deleteIrrigation, listIrrigationsForField } from './irrigations';
 
 export type LoggedIrrigations = (owner: string, fieldId: string, zoneId: string, fromS: number, toS: number) => Promise<{ start: number; end: number }[]>;
 
-const asLogged = (entries: readonly IrrigationEntry[], zoneId: string, fromS: number, toS: number) =>
-  entries.filter((e) => e.zone_id === zoneId && e.start >= fromS && e.start <= toS).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+/** The zone's entries as the classifier takes them (an entry with no known end lasts an instant). */
+const ofZone = (entries: readonly IrrigationEntry[], zoneId: string) => entries.filter((e) => e.zone_id === zoneId).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+
+const asLogged = (entries: readonly IrrigationEntry[], zoneId: string, fromS: number, toS: number) => ofZone(entries, zoneId).filter((e) => e.start >= fromS && e.start <= toS);
+
+/**
+ * True when the zone's log entries explain a stored event as an irrigation. The log's rules only:
+ * the weather was judged when the event was found.
+ */
+export function logExplains(event: { onset: number; peak: number; depth_reached_cm: number; arrived_mm: number }, entries: readonly IrrigationEntry[], zoneId: string): boolean {
+  const wetting = { onset: event.onset, peak: event.peak, depthReachedCm: event.depth_reached_cm, arrivedMm: event.arrived_mm };
+  return classifyWetting(wetting, { rain: null, irrigations: ofZone(entries, zoneId) }) === 'irrigation';
+}
 
 /** The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known end lasts an instant). */
 export const loggedIrrigations: LoggedIrrigations = async (owner, fieldId, zoneId, fromS, toS) => asLogged(await listIrrigationsForField(owner, fieldId, fromS, toS), zoneId, fromS, toS);

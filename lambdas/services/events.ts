@@ -43,7 +43,7 @@ import { listZones, type ZoneItem } from '../store/zones';
 import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from './batch-reads';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
-import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
+import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, logExplains, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
 import { listIrrigationsForField } from './irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
@@ -359,9 +359,7 @@ async function explainedByLog(userName: string, fieldId: string, sensors: readon
   return events.map((e) => {
     const zoneId = zoneOf.get(e.sensor_id);
     if (e.kind !== 'unexplained' || e.confirmed || !zoneId) return e;
-    const irrigations = entries.filter((x) => x.zone_id === zoneId).map((x) => ({ start: x.start, end: x.end ?? x.start }));
-    const wetting = { onset: e.onset, peak: e.peak, depthReachedCm: e.depth_reached_cm, arrivedMm: e.arrived_mm };
-    return classifyWetting(wetting, { rain: null, irrigations }) === 'irrigation' ? { ...e, kind: 'irrigation' as const } : e;
+    return logExplains(e, entries, zoneId) ? { ...e, kind: 'irrigation' as const } : e;
   });
 }
 
@@ -383,11 +381,9 @@ async function ownEvent(userName: string, eventId: string): Promise<{ sensor: Se
  * calling the API may not). An entry this event's own Yes made (a retry cut short) is not "elsewhere".
  */
 async function loggedElsewhere(userName: string, fieldId: string, zoneId: string, event: StoredEvent, eventId: string): Promise<boolean> {
-  const entries = (await listIrrigationsForField(userName, fieldId, event.onset - 8 * DAY_S, event.peak)).filter((x) => x.zone_id === zoneId);
-  if (entries.some((x) => x.event_id === eventId)) return false;
-  const irrigations = entries.map((x) => ({ start: x.start, end: x.end ?? x.start }));
-  const wetting = { onset: event.onset, peak: event.peak, depthReachedCm: event.depth_reached_cm, arrivedMm: event.arrived_mm };
-  return irrigations.length > 0 && classifyWetting(wetting, { rain: null, irrigations }) === 'irrigation';
+  const entries = await listIrrigationsForField(userName, fieldId, event.onset - 8 * DAY_S, event.peak);
+  if (entries.some((x) => x.zone_id === zoneId && x.event_id === eventId)) return false;
+  return logExplains(event, entries, zoneId);
 }
 
 /**
