@@ -7,17 +7,16 @@
 import { DEFAULT_REFILL_SHARE, refillPoint } from '@shared/alerts/kinds';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { RefillDepthView, ZoneRefillView } from '@shared/advice/refill-time';
-import { pointInPolygon } from '@shared/geo';
 import { estimateRefillTime } from '../agronomy/refill-time';
 import { INTEREST_DEPTHS, interestLayerOf } from '../agronomy/alert-conditions';
-import { NotFoundError } from '../errors';
 import type { ReadingsStore } from '../store/readings/port';
-import { getField, type FieldItem } from '../store/fields';
-import { listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
-import { getZone, type ZoneItem } from '../store/zones';
+import type { FieldItem } from '../store/fields';
+import { seriesOf, type SensorItem } from '../store/sensors';
+import type { ZoneItem } from '../store/zones';
 import { fieldCentroid } from './weather';
 import type { WeatherSource } from './forecasts';
 import { validReadings } from './readings';
+import { ownZone } from './zone-sensors';
 
 const HOUR_MS = 3_600_000;
 const HISTORY_MS = 7 * 24 * HOUR_MS;
@@ -34,21 +33,16 @@ const round = (v: number | null, digits: number) => (v === null ? null : Math.ro
 export type RefillTimeContext = { store: ReadingsStore; weather: WeatherSource; now?: number };
 
 export async function zoneRefillTime(userName: string, zoneId: string, ctx: RefillTimeContext): Promise<ZoneRefillView> {
-  const zone = await getZone(userName, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
-  const [field, sensors] = await Promise.all([getField(userName, zone.field_id), listSensorsOfField(zone.field_id)]);
-  const inZone = sensors
-    .filter((s) => s.owner === userName && pointInPolygon(s.points.coordinates, zone.points.coordinates[0]!))
-    .sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
-  return refillTimeOf(zone, field, inZone, ctx);
+  const { zone, field, inside } = await ownZone(userName, zoneId);
+  return refillTimeOf(zone, field, inside, ctx);
 }
 
 /** The estimate for a zone, its field and its sensors already read (the recommendation has read them). */
-export async function refillTimeOf(zone: ZoneItem, field: FieldItem | undefined, inZone: readonly SensorItem[], ctx: RefillTimeContext): Promise<ZoneRefillView> {
+export async function refillTimeOf(zone: ZoneItem, field: FieldItem, inZone: readonly SensorItem[], ctx: RefillTimeContext): Promise<ZoneRefillView> {
   const zoneId = zone.id;
   const interest = INTEREST_DEPTHS[interestLayerOf(zone.interest_layer)];
   if (!inZone.length) return { zone_id: zoneId, interest_depth_cm: interest, sensors: [], reason: 'No sensor lies in this zone.' };
-  const ring = field?.points?.coordinates[0];
+  const ring = field.points.coordinates[0];
   const centre = ring?.length ? fieldCentroid(ring) : undefined;
   const refillPoints = zoneRefillPoints(zone);
   const now = ctx.now ?? Date.now();

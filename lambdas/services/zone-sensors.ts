@@ -22,8 +22,8 @@ export interface OwnZone {
 export async function ownZone(userName: string, zoneId: string): Promise<OwnZone> {
   const zone = await getZone(userName, zoneId);
   if (!zone) throw new NotFoundError('Zone not found.');
-  const field = await ownField(userName, zone.field_id);
-  const ofField = (await listSensorsOfField(zone.field_id)).filter((s) => s.owner === userName).sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
+  const [field, sensors] = await Promise.all([ownField(userName, zone.field_id), listSensorsOfField(zone.field_id)]);
+  const ofField = sensors.filter((s) => s.owner === userName).sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
   const ring = zone.points.coordinates[0]!;
   return { zone, field, inside: ofField.filter((s) => pointInPolygon(s.points.coordinates, ring)), ofField };
 }
