@@ -5,15 +5,13 @@
  * definition for the handler that answers and the web app that draws it.
  */
 import * as z from 'zod';
-import { epochSecondsSchema, rangeRules } from '../readings/schemas';
+import { optionalRangeQuerySchema } from '../readings/schemas';
 
 /** Without a range: eight whole weeks, the last ending today. */
 export const WATER_BUDGET_DEFAULT_DAYS = 56;
 
-export const waterBudgetQuerySchema = z
-  .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
-  .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
-  .superRefine(rangeRules());
+/** The reading routes' optional range (both ends or neither, at most MAX_RANGE_DAYS), as the weather routes take theirs. */
+export const waterBudgetQuerySchema = optionalRangeQuerySchema;
 export type WaterBudgetQuery = z.infer<typeof waterBudgetQuerySchema>;
 
 /** One week (the last may be shorter), figures in mm to one decimal. */
