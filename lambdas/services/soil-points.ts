@@ -5,6 +5,7 @@
  */
 import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
+import { depthLimitsOf } from '@shared/agronomy/water';
 import type { SoilPointsAnswer } from '@shared/irrigation/soil-points';
 import { suggestSoilPoints } from '../agronomy/soil-points';
 import { detectWettings, type SoilSample } from '../agronomy/wetting-events';
@@ -41,15 +42,11 @@ export async function zoneSoilPoints(userName: string, zoneId: string, store: Re
       return samples.length ? suggestSoilPoints(samples, detectWettings(samples)) : [];
     }),
   );
-  // The zone stores its wilting points as _50, _100 and _150 for the 10, 50 and 100 cm depths.
-  const wiltingPoints = new Map<number, number>([
-    [MEASURED_DEPTHS[0], zone.wpoint_50],
-    [MEASURED_DEPTHS[1], zone.wpoint_100],
-    [MEASURED_DEPTHS[2], zone.wpoint_150],
-  ]);
+  const { wiltingPoint } = depthLimitsOf(zone);
   const share = zone.refill_share ?? DEFAULT_REFILL_SHARE;
   const data = poolSoilPoints(perSensor, MEASURED_DEPTHS, (d) => {
-    const wp = wiltingPoints.get(d);
+    const i = MEASURED_DEPTHS.findIndex((m) => m === d);
+    const wp = i >= 0 ? wiltingPoint[i] : undefined;
     return wp === undefined ? undefined : { wiltingPoint: wp, refillShare: share };
   });
   return {

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_REFILL_SHARE, refillPoint } from '@shared/alerts/kinds';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
+import { depthLimitsOf } from '@shared/agronomy/water';
 import type { RefillDepthView, ZoneRefillView } from '@shared/advice/refill-time';
 import { estimateRefillTime } from '../agronomy/refill-time';
 import { INTEREST_DEPTHS, interestLayerOf } from '../agronomy/alert-conditions';
@@ -24,7 +25,8 @@ const HISTORY_MS = 7 * 24 * HOUR_MS;
 /** The zone's refill point at 10, 50 and 100 cm, % VWC. */
 export function zoneRefillPoints(zone: ZoneItem): number[] {
   const share = zone.refill_share !== undefined && Number.isFinite(zone.refill_share) ? zone.refill_share : DEFAULT_REFILL_SHARE;
-  return [refillPoint(zone.wpoint_50, zone.fcapacity_50, share), refillPoint(zone.wpoint_100, zone.fcapacity_100, share), refillPoint(zone.wpoint_150, zone.fcapacity_150, share)];
+  const { wiltingPoint, fieldCapacity } = depthLimitsOf(zone);
+  return wiltingPoint.map((wp, i) => refillPoint(wp, fieldCapacity[i]!, share));
 }
 
 const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
