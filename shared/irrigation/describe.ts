@@ -1,9 +1,7 @@
 /** A zone's system in a few words, as the zone card and the zone wizard's summary show it. */
 import { cropById, defaultRootDepthCm } from '../agronomy/crops';
+import { dayWords } from '../time/local-dates';
 import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, IRRIGATION_METHOD_LABELS, type ZoneSystem } from './system';
-
-/** "6 Oct 2026" for 2026-10-06: the day as words, not a yyyy-mm-dd beside the card's dd/mm dates. */
-const dayWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "Drip, 4 mm/h, 90 % efficient · Maize (grain), roots 60 cm, planted 6 Oct 2026". */
 export function describeSystem(s: ZoneSystem): string {

@@ -58,3 +58,6 @@ export function localMidnightMs(date: string, timeZone: string): number {
 
 /** dd-mm-yyyy, the evaporation rows' date. */
 export const dayMonthYear = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+
+/** "6 Oct 2026" for 2026-10-06: a calendar date in words, read without a time zone shift. */
+export const dayWords = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

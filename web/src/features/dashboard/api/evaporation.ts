@@ -5,17 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EvaporationAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { EpochRange } from '../../../lib/epoch-range';
 
-export interface EvaporationRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-}
-
-export const getEvaporation = (fieldId: string, range?: EvaporationRange, signal?: AbortSignal) =>
+export const getEvaporation = (fieldId: string, range?: EpochRange, signal?: AbortSignal) =>
   apiRequest<{ data: EvaporationAnswer }>(`/api/v2/evaporation/${encodeURIComponent(fieldId)}`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
 
-export const evaporationQuery = (fieldId: string | null, range?: EvaporationRange) =>
+export const evaporationQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({
     queryKey: ['weather', 'evaporation', fieldId, range?.start, range?.end] as const,
     queryFn: ({ signal }) => getEvaporation(fieldId!, range, signal),
@@ -24,4 +19,4 @@ export const evaporationQuery = (fieldId: string | null, range?: EvaporationRang
     retry: false,
   });
 
-export const useEvaporation = (fieldId: string | null, range?: EvaporationRange) => useQuery(evaporationQuery(fieldId, range));
+export const useEvaporation = (fieldId: string | null, range?: EpochRange) => useQuery(evaporationQuery(fieldId, range));

@@ -6,17 +6,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldEvent } from '@shared/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { EpochRange } from '../../../lib/epoch-range';
 
-export interface EventsRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-}
-
-export const getFieldEvents = (fieldId: string, range: EventsRange, signal?: AbortSignal) =>
+export const getFieldEvents = (fieldId: string, range: EpochRange, signal?: AbortSignal) =>
   apiRequest<{ data: FieldEvent[] }>(`/api/v2/events/${encodeURIComponent(fieldId)}`, { query: { start: range.start, end: range.end }, signal }).then((r) => r.data);
 
-export const fieldEventsQuery = (fieldId: string | null, range: EventsRange) =>
+export const fieldEventsQuery = (fieldId: string | null, range: EpochRange) =>
   queryOptions({
     queryKey: ['events', fieldId, range.start, range.end] as const,
     queryFn: ({ signal }) => getFieldEvents(fieldId!, range, signal),
@@ -25,7 +20,7 @@ export const fieldEventsQuery = (fieldId: string | null, range: EventsRange) =>
     retry: false,
   });
 
-export const useFieldEvents = (fieldId: string | null, range: EventsRange) => useQuery(fieldEventsQuery(fieldId, range));
+export const useFieldEvents = (fieldId: string | null, range: EpochRange) => useQuery(fieldEventsQuery(fieldId, range));
 
 export const answerEvent = (eventId: string, irrigation: boolean) =>
   apiRequest<{ data: FieldEvent }>(`/api/v2/events/${encodeURIComponent(eventId)}/answer`, { method: 'POST', json: { irrigation } }).then((r) => r.data);

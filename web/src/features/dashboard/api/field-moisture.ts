@@ -7,17 +7,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SensorMoisture } from '@shared/readings/views';
 import { apiRequest } from '../../../lib/api-client';
+import type { EpochRange } from '../../../lib/epoch-range';
 
-export interface MoistureRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-}
-
-export const getFieldMoisture = (fieldId: string, range?: MoistureRange, signal?: AbortSignal) =>
+export const getFieldMoisture = (fieldId: string, range?: EpochRange, signal?: AbortSignal) =>
   apiRequest<{ data: SensorMoisture[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId)}`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
 
-export const fieldMoistureQuery = (fieldId: string | null, range?: MoistureRange) =>
+export const fieldMoistureQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({
     queryKey: ['dashboard', 'moisture', fieldId, range?.start ?? null, range?.end ?? null] as const,
     queryFn: ({ signal }) => getFieldMoisture(fieldId!, range, signal),
@@ -26,4 +21,4 @@ export const fieldMoistureQuery = (fieldId: string | null, range?: MoistureRange
     refetchInterval: 5 * 60_000,
   });
 
-export const useFieldMoisture = (fieldId: string | null, range?: MoistureRange) => useQuery(fieldMoistureQuery(fieldId, range));
+export const useFieldMoisture = (fieldId: string | null, range?: EpochRange) => useQuery(fieldMoistureQuery(fieldId, range));

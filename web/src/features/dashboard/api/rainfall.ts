@@ -5,17 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RainfallAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { EpochRange } from '../../../lib/epoch-range';
 
-export interface RainfallRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-}
-
-export const getRainfall = (fieldId: string, signal?: AbortSignal, range?: RainfallRange) =>
+export const getRainfall = (fieldId: string, signal?: AbortSignal, range?: EpochRange) =>
   apiRequest<{ data: RainfallAnswer }>(`/api/v2/weather/${encodeURIComponent(fieldId)}/rainfall`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
 
-export const rainfallQuery = (fieldId: string | null, range?: RainfallRange) =>
+export const rainfallQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({
     queryKey: ['weather', 'rainfall', fieldId, range?.start ?? null, range?.end ?? null] as const,
     queryFn: ({ signal }) => getRainfall(fieldId!, signal, range),
@@ -24,4 +19,4 @@ export const rainfallQuery = (fieldId: string | null, range?: RainfallRange) =>
     retry: false,
   });
 
-export const useRainfall = (fieldId: string | null, range?: RainfallRange) => useQuery(rainfallQuery(fieldId, range));
+export const useRainfall = (fieldId: string | null, range?: EpochRange) => useQuery(rainfallQuery(fieldId, range));

@@ -5,17 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import { apiRequest } from '../../../lib/api-client';
+import type { EpochRange } from '../../../lib/epoch-range';
 
-export interface WaterBudgetRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-}
-
-export const getWaterBudget = (zoneId: string, range?: WaterBudgetRange, signal?: AbortSignal) =>
+export const getWaterBudget = (zoneId: string, range?: EpochRange, signal?: AbortSignal) =>
   apiRequest<{ data: WaterBudgetAnswer }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/water-budget`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
 
-export const waterBudgetQuery = (zoneId: string | null, range?: WaterBudgetRange) =>
+export const waterBudgetQuery = (zoneId: string | null, range?: EpochRange) =>
   queryOptions({
     queryKey: ['zone', 'water-budget', zoneId, range?.start, range?.end] as const,
     queryFn: ({ signal }) => getWaterBudget(zoneId!, range, signal),
@@ -24,4 +19,4 @@ export const waterBudgetQuery = (zoneId: string | null, range?: WaterBudgetRange
     retry: false,
   });
 
-export const useWaterBudget = (zoneId: string | null, range?: WaterBudgetRange) => useQuery(waterBudgetQuery(zoneId, range));
+export const useWaterBudget = (zoneId: string | null, range?: EpochRange) => useQuery(waterBudgetQuery(zoneId, range));

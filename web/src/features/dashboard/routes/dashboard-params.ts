@@ -5,7 +5,7 @@
  * without a browser.
  */
 import { DEFAULT_MAP_DATA_TYPE, MOISTURE_DEPTHS, type MapDataType } from '@shared/readings/map-bands';
-import type { MoistureRange } from '../api/field-moisture';
+import type { EpochRange } from '../../../lib/epoch-range';
 
 export const FIELD_PARAM = 'field';
 export const SENSOR_PARAM = 'sensor';
@@ -101,13 +101,13 @@ export function parseRange(value: string | null): RangeKey {
 }
 
 /** The default period's window ending at `nowMs` (epoch seconds), for requests that need both ends. */
-export function defaultWindow(nowMs: number): MoistureRange {
+export function defaultWindow(nowMs: number): EpochRange {
   const end = Math.floor(nowMs / 1000);
   return { start: end - RANGES.find((r) => r.key === DEFAULT_RANGE)!.days * 86_400, end };
 }
 
 /** The request's window for a period ending at `nowMs` (epoch seconds); none for the default, which the server answers by itself. */
-export function rangeWindow(key: RangeKey, nowMs: number): MoistureRange | undefined {
+export function rangeWindow(key: RangeKey, nowMs: number): EpochRange | undefined {
   if (key === DEFAULT_RANGE) return undefined;
   const days = RANGES.find((r) => r.key === key)!.days;
   const end = Math.floor(nowMs / 1000);

@@ -2,6 +2,7 @@
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { FieldMute } from '@shared/alerts/preferences';
+import { dayWords } from '@shared/time/local-dates';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DayField } from '../../../components/day-field';
@@ -13,10 +14,6 @@ const fieldName = (fields: FieldLabel[], id: string) => {
   const f = fields.find((x) => x.field_id === id);
   return f ? `${f.field_name} (${f.farm_name})` : 'A field';
 };
-
-/** "31 Mar 2027" for a YYYY-MM-DD date, read as a calendar date (no time zone shift). */
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMute[]; fields: FieldLabel[]; today: string; onChange: (m: FieldMute[]) => void }) {
   const unmuted = fields.filter((f) => !mutes.some((m) => m.fieldId === f.field_id));
@@ -37,7 +34,7 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
             <li key={m.fieldId}>
               <span>
                 <strong>{fieldName(fields, m.fieldId)}</strong>{' '}
-                {m.until < today ? <span className="muted">mute ended {longDay(m.until)}</span> : <>muted through {longDay(m.until)}</>}
+                {m.until < today ? <span className="muted">mute ended {dayWords(m.until)}</span> : <>muted through {dayWords(m.until)}</>}
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
                 Unmute

@@ -2,7 +2,8 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { useEvaporation, type EvaporationRange } from '../../api/evaporation';
+import type { EpochRange } from '../../../../lib/epoch-range';
+import { useEvaporation } from '../../api/evaporation';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { describeDays, evaporationBars } from './evaporation-series';
@@ -10,7 +11,7 @@ import { describeDays, evaporationBars } from './evaporation-series';
 export interface EvaporationChartProps {
   fieldId: string | null;
   /** Epoch seconds; the last 14 days without one. */
-  range?: EvaporationRange;
+  range?: EpochRange;
   /** Only these days (yyyy-MM-dd) when given: the range may be fetched wider than the days shown. */
   days?: readonly string[];
   /** Pixels; 300 unless told. */

@@ -7,7 +7,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ZoneParams } from '@shared/management/views';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { useWaterBudget, type WaterBudgetRange } from '../../api/water-budget';
+import type { EpochRange } from '../../../../lib/epoch-range';
+import { useWaterBudget } from '../../api/water-budget';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
@@ -15,7 +16,7 @@ import { budgetBars, budgetWindow, describeBudget, describeTotals } from './wate
 export interface WaterBudgetChartProps {
   zones: readonly Pick<ZoneParams, 'id' | 'zonename'>[];
   /** The dashboard's period (epoch seconds): the budget covers whole weeks ending on its last day, 8 at least. */
-  range?: WaterBudgetRange;
+  range?: EpochRange;
   /** The zones are still loading. */
   zonesLoading?: boolean;
   height?: number;

@@ -11,18 +11,13 @@ import { eachDayOfInterval, endOfDay, format, startOfDay, subDays } from 'date-f
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 /** One rule for typed days on the dashboards: the Download Data modal's. */
 import { formatDay, parseDay } from '../../../../lib/dates';
+import type { EpochRange } from '../../../../lib/epoch-range';
 
 export const DEFAULT_REPORT_DAYS = 7;
 
 export interface ReportDates {
   start: Date;
   end: Date;
-}
-
-export interface EpochRange {
-  /** Epoch seconds. */
-  start: number;
-  end: number;
 }
 
 export const defaultDates = (now = new Date()): ReportDates => ({ start: startOfDay(subDays(now, DEFAULT_REPORT_DAYS)), end: startOfDay(now) });

@@ -15,7 +15,7 @@ import { fieldMoistureQuery } from '../../api/field-moisture';
 import { fieldZonesQuery } from '../../api/field-zones';
 import { rainfallQuery } from '../../api/rainfall';
 import { waterBudgetQuery } from '../../api/water-budget';
-import type { EpochRange } from './range';
+import type { EpochRange } from '../../../../lib/epoch-range';
 import type { ZoneBudgets } from './water-budget-rows';
 
 /**

@@ -5,6 +5,7 @@
  */
 import { format } from 'date-fns';
 import { irrigationInputSchema, type IrrigationEntry, type IrrigationInputFields } from '@shared/irrigation/log';
+import { runTimeWords } from '@shared/irrigation/recommendation';
 import type { IrrigationMethod, ZoneSystem } from '@shared/irrigation/system';
 
 export type AmountKind = 'minutes' | 'mm';
@@ -83,21 +84,14 @@ export function draftErrors(d: IrrigationDraft, nowMs = Date.now()): Partial<Rec
   return out;
 }
 
-/** 90 → "1 h 30 min". */
-export function minutesText(minutes: number): string {
-  const m = Math.round(minutes);
-  const h = Math.floor(m / 60);
-  return h ? `${h} h${m % 60 ? ` ${m % 60} min` : ''}` : `${m} min`;
-}
-
 /** What the other amount comes to at the zone's rate: "≈ 6 mm" for a run time, "≈ 1 h 30 min" for a depth. */
 export function derivedText(d: IrrigationDraft, rate: number | undefined): string | undefined {
   const n = Number(d.amount);
   if (!rate || !d.amount.trim() || !Number.isFinite(n) || n <= 0) return undefined;
-  return d.kind === 'minutes' ? `≈ ${Math.round((n / 60) * rate * 10) / 10} mm at ${rate} mm/h` : `≈ ${minutesText((n / rate) * 60)} at ${rate} mm/h`;
+  return d.kind === 'minutes' ? `≈ ${Math.round((n / 60) * rate * 10) / 10} mm at ${rate} mm/h` : `≈ ${runTimeWords((n / rate) * 60)} at ${rate} mm/h`;
 }
 
 /** An entry's amount in a few words: "1 h 30 min · 6 mm". */
 export function amountText(e: Pick<IrrigationEntry, 'duration_minutes' | 'depth_mm'>): string {
-  return [e.duration_minutes !== null ? minutesText(e.duration_minutes) : null, e.depth_mm !== null ? `${e.depth_mm} mm` : null].filter(Boolean).join(' · ');
+  return [e.duration_minutes !== null ? runTimeWords(e.duration_minutes) : null, e.depth_mm !== null ? `${e.depth_mm} mm` : null].filter(Boolean).join(' · ');
 }

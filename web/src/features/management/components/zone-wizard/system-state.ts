@@ -4,7 +4,7 @@
  * what it follows changes, and editable), its messages, and the `system` of the zone payload.
  */
 import { cropById, defaultRootDepthCm, FAO_CROP_FOR_CROP_TYPE } from '@shared/agronomy/crops';
-import { DEFAULT_EFFICIENCY_PCT, zoneSystemSchema, type IrrigationMethod, type ZoneSystem, type ZoneSystemInput } from '@shared/irrigation/system';
+import { DEFAULT_EFFICIENCY_PCT, efficiencyOf, zoneSystemSchema, type IrrigationMethod, type ZoneSystem, type ZoneSystemInput } from '@shared/irrigation/system';
 import type { ZoneRow } from '../../api/types';
 
 export interface SystemDraft {
@@ -38,7 +38,7 @@ export function initialSystem(cropType: string, zone?: ZoneRow): SystemDraft {
       on: true,
       method: s.method,
       rate: String(s.application_rate_mm_h),
-      efficiency: String(s.efficiency_pct ?? DEFAULT_EFFICIENCY_PCT[s.method]),
+      efficiency: String(efficiencyOf(s)),
       crop: s.crop ?? '',
       rootDepth: s.root_depth_cm !== undefined ? String(s.root_depth_cm) : rootFor(s.crop ?? ''),
       plantingDate: s.planting_date ?? '',
