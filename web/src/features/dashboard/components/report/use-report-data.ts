@@ -6,6 +6,7 @@
  * water budget over the chosen days and, when it has a planting date, over its season. Nothing
  * refetches while the dialog is open: the report shows what was loaded on Confirm.
  */
+import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 import { addDays, localMidnightMs } from '@shared/time/local-dates';
@@ -48,7 +49,10 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
   // once the rainfall has said the field's time zone (the browser's when it failed).
   const zoneList = zones.data ?? [];
   const fieldZone = rainfall.data?.timezone ?? (rainfall.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
-  const chosen = days && fieldZone ? fieldDaysRange(days, fieldZone) : undefined;
+  // "Now" is taken once per Confirm: a range ending at the clock would be a new query key on every
+  // render, and each new key reloads the budgets and hides the dialog's body while it does.
+  const confirmedAt = useMemo(() => (r ? Date.now() : 0), [r]);
+  const chosen = days && fieldZone ? fieldDaysRange(days, fieldZone, confirmedAt) : undefined;
   const budgetQueries = useQueries({
     queries: zoneList.flatMap((z) => {
       const season = chosen && fieldZone ? seasonRange(z.system?.planting_date, chosen.end, fieldZone) : undefined;
