@@ -34,7 +34,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type'], ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type'], ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
           message: "Use `import * as z from 'zod'`: the named `z` pulls all of zod's locales into the Lambda bundles.",
         },
       ],

@@ -47,7 +47,16 @@ export default defineConfig({
           globalSetup: ['test/support/dynamodb-local-setup.ts'],
         },
       },
-      { resolve, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } },
+      {
+        resolve,
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
       {
         resolve,
         test: {

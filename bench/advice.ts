@@ -54,14 +54,21 @@ try {
   // A 12-sensor field: 7 days of history ending just before the batches, which run up to now.
   const field = await seedGrower(stack, { sensors: SENSORS, days: 0 });
   // One zone round the field's sensors (they all stand at one point), with a drip system.
-  const zone = await api(stack, 'POST', `/api/v2/zone/${field.fieldId}`, { token: field.token, json: buildZone({ system: { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60 } }) });
+  const zone = await api(stack, 'POST', `/api/v2/zone/${field.fieldId}`, {
+    token: field.token,
+    json: buildZone({ system: { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60 } }),
+  });
   if (zone.status !== 201) throw new Error(`zone: HTTP ${zone.status} ${JSON.stringify(zone.body)}`);
   const zoneId = (zone.body.data as { id: string }).id;
   // One simulation for the history and the batches, so the batches carry on where the history stops.
   const end = Math.floor(Date.now() / STEP_MS) * STEP_MS - STEP_MS;
   const historyEnd = end - (BATCHES + 1) * STEP_MS;
   const simulated = history(field.sensorIds, 7 + (BATCHES + 1) * (STEP_MS / DAY_MS), end);
-  await sendReadings(stack.url, field.credential, simulated.filter((r) => r.time <= historyEnd));
+  await sendReadings(
+    stack.url,
+    field.credential,
+    simulated.filter((r) => r.time <= historyEnd),
+  );
   const sensors = await getSensors(field.sensorIds);
   const series = field.sensorIds.map((id) => seriesOf(sensors.get(id)!));
   let next = historyEnd + STEP_MS;
@@ -100,13 +107,17 @@ try {
       recommendationMs.push(t3 - t2);
     }
   }
-  console.log(`events after one ingest batch of a ${SENSORS}-sensor field (7 days of history), ${BATCHES} batches: ${fmt(eventsMs)} added to the forecast job (target p95 < 50 ms)`);
+  console.log(
+    `events after one ingest batch of a ${SENSORS}-sensor field (7 days of history), ${BATCHES} batches: ${fmt(eventsMs)} added to the forecast job (target p95 < 50 ms)`,
+  );
   // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
   console.log(`  CPU time of the process meanwhile: ${fmt(eventsCpuMs)}`);
   console.log(`  the forecasts themselves: ${fmt(forecastsMs)}`);
   console.log(`  store calls per batch (events): ${calls.perBatch(BATCHES)}`);
 
-  console.log(`the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} (${withFigures} of ${BATCHES} with figures)`);
+  console.log(
+    `the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} (${withFigures} of ${BATCHES} with figures)`,
+  );
 
   // A year of one sensor.
   const one = await seedGrower(stack, { sensors: 1, days: 0 }, 1);
@@ -126,7 +137,9 @@ try {
   const t3 = performance.now();
   const wettings = detectWettings(samples);
   const t4 = performance.now();
-  console.log(`events over a year of one sensor (${readings.length} readings, ${first.events} events): rescan ${(t1 - t0).toFixed(0)} ms, again ${(t2 - t1).toFixed(0)} ms (${again.events} events; target < 1 s); the detector alone ${(t4 - t3).toFixed(0)} ms for ${wettings.length} wettings`);
+  console.log(
+    `events over a year of one sensor (${readings.length} readings, ${first.events} events): rescan ${(t1 - t0).toFixed(0)} ms, again ${(t2 - t1).toFixed(0)} ms (${again.events} events; target < 1 s); the detector alone ${(t4 - t3).toFixed(0)} ms for ${wettings.length} wettings`,
+  );
   console.log(loadLine(loadAtStart));
 } finally {
   await stack.close();

@@ -31,34 +31,60 @@ const BATCH = 12;
 const INGEST_ROUNDS = 150;
 
 const stack = await startTestStack({ seed: false, alertsEveryMs: 0 });
-const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const q = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 try {
   const t0 = performance.now();
   const growers: { credential: string; sensorIds: string[] }[] = [];
   await forEachLimit([...Array(GROWERS).keys()], 4, async (n) => {
     const { username, tokens } = await newGrower(stack);
     const token = tokens.IdToken!;
-    const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench ${n}` }) })).body.data as { field_id: string };
+    const field = (
+      await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench ${n}` }) })
+    ).body.data as { field_id: string };
     await api(stack, 'POST', `/api/v2/zone/${field.field_id}`, { token, json: buildZone() });
     const gatewayId = `bench-alerts-${n}-${Date.now().toString(36)}`;
-    const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+    const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+      .credential as string;
     // Registrations straight into the store: the route's own cost is not what is measured here.
-    const sensorIds = Array.from({ length: SENSORS_PER_GROWER }, (_, i) => `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${Date.now().toString(36).toUpperCase()}`.slice(0, 20));
+    const sensorIds = Array.from({ length: SENSORS_PER_GROWER }, (_, i) =>
+      `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${Date.now().toString(36).toUpperCase()}`.slice(
+        0,
+        20,
+      ),
+    );
     await forEachLimit(sensorIds, 8, async (sensor_id) => {
       const i = sensorIds.indexOf(sensor_id);
       const created_at = new Date().toISOString();
-      await createSensor({ sensor_id, owner: username, alias: `Row ${i}`, field_id: field.field_id, gateway_id: gatewayId, points: { type: 'Point', coordinates: [151.203, -33.803] }, sleeping: 7200, battery_threshold: 80, created_at, registration: newRegistration() });
+      await createSensor({
+        sensor_id,
+        owner: username,
+        alias: `Row ${i}`,
+        field_id: field.field_id,
+        gateway_id: gatewayId,
+        points: { type: 'Point', coordinates: [151.203, -33.803] },
+        sleeping: 7200,
+        battery_threshold: 80,
+        created_at,
+        registration: newRegistration(),
+      });
       await addFieldSensor(username, field.field_id, sensor_id);
     });
     growers.push({ credential, sensorIds });
   });
-  console.log(`seeded ${GROWERS} growers × ${SENSORS_PER_GROWER} sensors in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${GROWERS} growers × ${SENSORS_PER_GROWER} sensors in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 
   let unstored = 0;
   /** One batch's time; `strict`: every reading must be stored (else it throws, to be sent again). */
   const ingest = async (credential: string, readings: unknown[], strict = true) => {
     const started = performance.now();
-    const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+    const res = await fetch(`${stack.url}/api/v2/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings }),
+    });
     const body = (await res.json()) as { data?: { stored: number } };
     if (res.status !== 200) throw new Error(`ingest: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     if (body.data?.stored !== readings.length) {
@@ -69,7 +95,15 @@ try {
   };
   // One recent reading for every sensor (a few dry, so the run has transitions to write).
   let clock = Date.now() - 60 * 60_000;
-  const reading = (sensor_id: string, dry: boolean) => ({ sensor_id, time: new Date(clock).toISOString(), cap50: dry ? 28 : 38, cap100: 36, cap150: 36, temperature: 18, battery_vol: 3.9 });
+  const reading = (sensor_id: string, dry: boolean) => ({
+    sensor_id,
+    time: new Date(clock).toISOString(),
+    cap50: dry ? 28 : 38,
+    cap100: 36,
+    cap150: 36,
+    temperature: 18,
+    battery_vol: 3.9,
+  });
   // (in batches of 20, each sent until all of it is stored: a busy machine may answer some 'failed')
   for (const g of growers) {
     for (let i = 0; i < g.sensorIds.length; i += 20) {
@@ -90,7 +124,9 @@ try {
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
     const r = await runScheduledAlerts(store);
-    console.log(`scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields (frost), ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`);
+    console.log(
+      `scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields (frost), ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`,
+    );
   }
 
   // 2. Ingest latency with the hook off and on, alternating.
@@ -102,10 +138,19 @@ try {
       resetEnvCache();
       const g = growers[(round * 2 + (mode === 'on' ? 1 : 0)) % growers.length]!;
       const start = (round * BATCH) % (SENSORS_PER_GROWER - BATCH);
-      times[mode].push(await ingest(g.credential, g.sensorIds.slice(start, start + BATCH).map((id) => reading(id, false)), false));
+      times[mode].push(
+        await ingest(
+          g.credential,
+          g.sensorIds.slice(start, start + BATCH).map((id) => reading(id, false)),
+          false,
+        ),
+      );
     }
   }
-  for (const mode of ['off', 'on'] as const) console.log(`ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`);
+  for (const mode of ['off', 'on'] as const)
+    console.log(
+      `ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`,
+    );
   // 3. Batches that start (dry) and then clear (wet) an alert for each of their 12 sensors: the
   // state flips, notifications and sends (to the dev outbox) are on the ingest's path.
   process.env.ALERTS_ON_INGEST = 'on';
@@ -114,9 +159,17 @@ try {
   for (let round = 0; round < 10; round++) {
     clock += 20_000;
     const g = growers[round % growers.length]!;
-    transitions.push(await ingest(g.credential, g.sensorIds.slice(0, BATCH).map((id) => reading(id, round % 2 === 0)), false));
+    transitions.push(
+      await ingest(
+        g.credential,
+        g.sensorIds.slice(0, BATCH).map((id) => reading(id, round % 2 === 0)),
+        false,
+      ),
+    );
   }
-  console.log(`ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 batches)`);
+  console.log(
+    `ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 batches)`,
+  );
   if (unstored) console.log(`(${unstored} readings were answered 'failed' under load, to be sent again)`);
   const added = (q(times.on, 0.95) / q(times.off, 0.95) - 1) * 100;
   console.log(`added ingest latency at p95: ${added.toFixed(1)} % (target < 10 %)`);

@@ -42,15 +42,21 @@ function ensureBuild(): void {
   if (existsSync(index) && statSync(index).mtimeMs >= sourcesChanged) return;
   console.log('building web/dist …');
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const r = spawnSync(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
 function report(title: string, files: { name: string; raw: number; gzip: number }[]): number {
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`\n${title}`);
-  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.name.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
-  console.log(`  ${'total'.padEnd(48)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip  (target ≤ ${TARGET_KB} kB: ${total / 1024 <= TARGET_KB ? 'within' : 'OVER'})`);
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${f.name.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip  (target ≤ ${TARGET_KB} kB: ${total / 1024 <= TARGET_KB ? 'within' : 'OVER'})`,
+  );
   return total;
 }
 
@@ -71,14 +77,27 @@ async function browserLoginScripts(): Promise<{ name: string; raw: number; gzip:
   if (!existsSync(stackModule) || !existsSync('/usr/bin/chromium')) return undefined;
   // Typed by its contract (infra/local/stack.ts), loaded only when present.
   const { startLocalStack } = (await import(pathToFileURL(stackModule).href)) as {
-    startLocalStack(opts: { dataDir: string; port?: number; seed?: boolean; log?: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }>;
+    startLocalStack(opts: {
+      dataDir: string;
+      port?: number;
+      seed?: boolean;
+      log?: (line: string) => void;
+    }): Promise<{ url: string; stop(): Promise<void> }>;
   };
   const { chromium } = await import('playwright-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-bench-'));
   const stack = await startLocalStack({ dataDir, port: 0, seed: false, log: () => undefined });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await (await browser.newContext()).newPage();
@@ -93,7 +112,11 @@ async function browserLoginScripts(): Promise<{ name: string; raw: number; gzip:
     });
     await page.goto(`${stack.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    return [...scripts].map(([name, body]) => ({ name: name.replace(/^\//, ''), raw: body.length, gzip: gzipSize(body) }));
+    return [...scripts].map(([name, body]) => ({
+      name: name.replace(/^\//, ''),
+      raw: body.length,
+      gzip: gzipSize(body),
+    }));
   } finally {
     await browser.close();
     await stack.stop();

@@ -57,13 +57,21 @@ const PRICE = {
 function valueSize(v: unknown): number {
   if (v === null || v === undefined || typeof v === 'boolean') return 1;
   if (typeof v === 'string') return Buffer.byteLength(v);
-  if (typeof v === 'number') return Math.ceil(String(Math.abs(v)).replace(/[.-]|e.*$/g, '').replace(/^0+/, '').length / 2) + 1;
+  if (typeof v === 'number')
+    return (
+      Math.ceil(
+        String(Math.abs(v))
+          .replace(/[.-]|e.*$/g, '')
+          .replace(/^0+/, '').length / 2,
+      ) + 1
+    );
   if (v instanceof Uint8Array) return v.byteLength;
   if (v instanceof Set) return [...(v as Set<unknown>)].reduce<number>((n, x) => n + valueSize(x), 0);
   if (Array.isArray(v)) return 3 + v.reduce<number>((n, x) => n + 1 + valueSize(x), 0);
   return 3 + itemSize(v as Record<string, unknown>);
 }
-const itemSize = (item: Record<string, unknown>): number => Object.entries(item).reduce((n, [k, v]) => n + Buffer.byteLength(k) + valueSize(v), 0);
+const itemSize = (item: Record<string, unknown>): number =>
+  Object.entries(item).reduce((n, [k, v]) => n + Buffer.byteLength(k) + valueSize(v), 0);
 /** Attributes that put an item into a global secondary index (GSI1 of the app table, ValidByTime of the readings). */
 const GSI_KEYS = ['GSI1PK', 'valid_series'];
 
@@ -92,11 +100,27 @@ try {
       units.write += total;
       // Each item written with an index key is also written to that index (at least one unit).
       const items: Record<string, unknown>[] =
-        name === 'PutCommand' ? [command.input.Item]
-        : name === 'BatchWriteCommand' ? Object.values(command.input.RequestItems as Record<string, { PutRequest?: { Item: Record<string, unknown> } }[]>).flat().flatMap((r) => (r.PutRequest ? [r.PutRequest.Item] : []))
-        : [];
-      units.write += items.filter((i) => GSI_KEYS.some((k) => k in i)).reduce((n, i) => n + Math.max(1, Math.ceil(itemSize(i) / 1024)), 0);
-      if (name === 'UpdateCommand' && GSI_KEYS.some((k) => String(command.input.UpdateExpression ?? '').includes(k) || JSON.stringify(command.input.ExpressionAttributeNames ?? {}).includes(k))) units.write += 1;
+        name === 'PutCommand'
+          ? [command.input.Item]
+          : name === 'BatchWriteCommand'
+            ? Object.values(
+                command.input.RequestItems as Record<string, { PutRequest?: { Item: Record<string, unknown> } }[]>,
+              )
+                .flat()
+                .flatMap((r) => (r.PutRequest ? [r.PutRequest.Item] : []))
+            : [];
+      units.write += items
+        .filter((i) => GSI_KEYS.some((k) => k in i))
+        .reduce((n, i) => n + Math.max(1, Math.ceil(itemSize(i) / 1024)), 0);
+      if (
+        name === 'UpdateCommand' &&
+        GSI_KEYS.some(
+          (k) =>
+            String(command.input.UpdateExpression ?? '').includes(k) ||
+            JSON.stringify(command.input.ExpressionAttributeNames ?? {}).includes(k),
+        )
+      )
+        units.write += 1;
     }
     return out;
   };
@@ -153,7 +177,11 @@ try {
     for (let attempt = 0; left.length; attempt++) {
       if (attempt === 6) throw new Error(`ingest: ${left.length} readings still not stored after 6 sends`);
       const started = performance.now();
-      const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings: left }) });
+      const res = await fetch(`${stack.url}/api/v2/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ readings: left }),
+      });
       const body = (await res.json()) as { data?: { results: { index: number; status: string }[] } };
       billed('ingest', performance.now() - started);
       calls.api++;
@@ -202,31 +230,72 @@ try {
   const m = MONTH_SCALE;
   const lines: [string, string, number][] = [
     ['API Gateway requests', `${Math.round(calls.api * m).toLocaleString('en')}`, calls.api * m * PRICE.apiRequest],
-    ['Lambda invocations', `${Math.round(invocations * m).toLocaleString('en')}`, invocations * m * PRICE.lambdaRequest],
-    ['Lambda compute (512 MB)', `${((lambdaMs * m) / 1000).toFixed(0)} s = ${((lambdaMs * m * LAMBDA_GB) / 1000).toFixed(0)} GB-s`, ((lambdaMs * m * LAMBDA_GB) / 1000) * PRICE.lambdaGbSecond],
+    [
+      'Lambda invocations',
+      `${Math.round(invocations * m).toLocaleString('en')}`,
+      invocations * m * PRICE.lambdaRequest,
+    ],
+    [
+      'Lambda compute (512 MB)',
+      `${((lambdaMs * m) / 1000).toFixed(0)} s = ${((lambdaMs * m * LAMBDA_GB) / 1000).toFixed(0)} GB-s`,
+      ((lambdaMs * m * LAMBDA_GB) / 1000) * PRICE.lambdaGbSecond,
+    ],
     ['DynamoDB write units', `${Math.round(units.write * m).toLocaleString('en')} WRU`, units.write * m * PRICE.wru],
     ['DynamoDB read units', `${Math.round(units.read * m).toLocaleString('en')} RRU`, units.read * m * PRICE.rru],
-    ['DynamoDB storage + PITR (month added)', `${((storedBytes * m) / 1e6).toFixed(2)} MB`, gb * m * (PRICE.storageGbMonth + PRICE.pitrGbMonth)],
-    ['CloudWatch Logs ingested', `${((calls.api * m * LOG_BYTES_PER_CALL) / 1e6).toFixed(2)} MB`, ((calls.api * m * LOG_BYTES_PER_CALL) / 1e9) * PRICE.logsIngestGb],
-    ['X-Ray traces (all sampled)', `${Math.round(invocations * m).toLocaleString('en')}`, invocations * m * PRICE.xrayTrace],
-    ['CloudFront requests + data out', `${Math.round(calls.api * m).toLocaleString('en')} req, ${((calls.bytes * m) / 1e6).toFixed(1)} MB`, calls.api * m * PRICE.cloudfrontRequest + ((calls.bytes * m) / 1e9) * PRICE.cloudfrontGb],
+    [
+      'DynamoDB storage + PITR (month added)',
+      `${((storedBytes * m) / 1e6).toFixed(2)} MB`,
+      gb * m * (PRICE.storageGbMonth + PRICE.pitrGbMonth),
+    ],
+    [
+      'CloudWatch Logs ingested',
+      `${((calls.api * m * LOG_BYTES_PER_CALL) / 1e6).toFixed(2)} MB`,
+      ((calls.api * m * LOG_BYTES_PER_CALL) / 1e9) * PRICE.logsIngestGb,
+    ],
+    [
+      'X-Ray traces (all sampled)',
+      `${Math.round(invocations * m).toLocaleString('en')}`,
+      invocations * m * PRICE.xrayTrace,
+    ],
+    [
+      'CloudFront requests + data out',
+      `${Math.round(calls.api * m).toLocaleString('en')} req, ${((calls.bytes * m) / 1e6).toFixed(1)} MB`,
+      calls.api * m * PRICE.cloudfrontRequest + ((calls.bytes * m) / 1e9) * PRICE.cloudfrontGb,
+    ],
   ];
   const infra = lines.reduce((n, [, , c]) => n + c, 0);
   const pad = (t: string, n: number) => t.padEnd(n);
-  console.log(`A grower-month: 12 sensors, ingest every 2 h (${batches.length} batches over ${DAYS} days${DAYS === 30 ? '' : `, scaled ×${m.toFixed(2)} to 30`}), ${visits} dashboard visits, 1 report; replayed in ${minutes.toFixed(1)} min`);
+  console.log(
+    `A grower-month: 12 sensors, ingest every 2 h (${batches.length} batches over ${DAYS} days${DAYS === 30 ? '' : `, scaled ×${m.toFixed(2)} to 30`}), ${visits} dashboard visits, 1 report; replayed in ${minutes.toFixed(1)} min`,
+  );
   console.log(`Ingest batches sent again after 'failed' readings (the machine's load): ${resends}`);
-  console.log(`DynamoDB calls: ${Math.round(units.calls * m).toLocaleString('en')}; items stored after the month: ${storedItems.toLocaleString('en')} (${(storedBytes / 1e6).toFixed(2)} MB)`);
-  console.log('Lambda by function (invocations, mean ms):', [...lambda].map(([fn, l]) => `${fn} ${Math.round(l.invocations * m)} × ${(l.ms / l.invocations).toFixed(0)} ms`).join(', '));
+  console.log(
+    `DynamoDB calls: ${Math.round(units.calls * m).toLocaleString('en')}; items stored after the month: ${storedItems.toLocaleString('en')} (${(storedBytes / 1e6).toFixed(2)} MB)`,
+  );
+  console.log(
+    'Lambda by function (invocations, mean ms):',
+    [...lambda]
+      .map(([fn, l]) => `${fn} ${Math.round(l.invocations * m)} × ${(l.ms / l.invocations).toFixed(0)} ms`)
+      .join(', '),
+  );
   console.log('');
   console.log(`| ${pad('item', 38)} | ${pad('per grower-month', 30)} | US$ |`);
   console.log(`|${'-'.repeat(40)}|${'-'.repeat(32)}|-----|`);
   for (const [item, qty, cost] of lines) console.log(`| ${pad(item, 38)} | ${pad(qty, 30)} | ${cost.toFixed(5)} |`);
   console.log(`| ${pad('**total, before SMS and Cognito**', 38)} | ${pad('', 30)} | **${infra.toFixed(4)}** |`);
-  console.log(`| ${pad('Cognito (Essentials, beyond 10k MAU)', 38)} | ${pad('1 MAU', 30)} | ${PRICE.cognitoMau.toFixed(4)} |`);
-  console.log(`| ${pad('**total with Cognito**', 38)} | ${pad('', 30)} | **${(infra + PRICE.cognitoMau).toFixed(4)}** |`);
+  console.log(
+    `| ${pad('Cognito (Essentials, beyond 10k MAU)', 38)} | ${pad('1 MAU', 30)} | ${PRICE.cognitoMau.toFixed(4)} |`,
+  );
+  console.log(
+    `| ${pad('**total with Cognito**', 38)} | ${pad('', 30)} | **${(infra + PRICE.cognitoMau).toFixed(4)}** |`,
+  );
   console.log('');
-  console.log(`Target ≤ US$0.10 per grower-month before SMS: ${infra + PRICE.cognitoMau <= 0.1 ? 'met' : 'NOT met'} (${(infra + PRICE.cognitoMau).toFixed(4)} with Cognito beyond its free tier).`);
-  console.log('Storage grows by the month: a year of history costs 12 × the storage line each month. Per stage, not per grower: alarms, secrets, the WAF when configured, the S3 site.');
+  console.log(
+    `Target ≤ US$0.10 per grower-month before SMS: ${infra + PRICE.cognitoMau <= 0.1 ? 'met' : 'NOT met'} (${(infra + PRICE.cognitoMau).toFixed(4)} with Cognito beyond its free tier).`,
+  );
+  console.log(
+    'Storage grows by the month: a year of history costs 12 × the storage line each month. Per stage, not per grower: alarms, secrets, the WAF when configured, the S3 site.',
+  );
 } finally {
   await stack.close();
 }

@@ -42,13 +42,19 @@ async function measure(label: string, open: (dir: string) => Promise<{ endpoint:
   const startup = (Date.now() - started) / 1000;
   try {
     const tables = await useDynamo(db.endpoint, { tableName: LOCAL_TABLE, readingsTableName: LOCAL_READINGS_TABLE });
-    Object.assign(process.env, { AWS_REGION: 'ap-southeast-2', DYNAMODB_ENDPOINT: db.endpoint, READINGS_TABLE: tables.readingsTableName });
+    Object.assign(process.env, {
+      AWS_REGION: 'ap-southeast-2',
+      DYNAMODB_ENDPOINT: db.endpoint,
+      READINGS_TABLE: tables.readingsTableName,
+    });
     resetEnvCache();
     resetClients();
     const t0 = performance.now();
     await dynamoReadingsStore().put(readings as never);
     const seconds = (performance.now() - t0) / 1000;
-    console.log(`${label.padEnd(28)} start ${startup.toFixed(1).padStart(5)} s   ${COUNT.toLocaleString('en')} readings in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds).toLocaleString('en')} readings/s`);
+    console.log(
+      `${label.padEnd(28)} start ${startup.toFixed(1).padStart(5)} s   ${COUNT.toLocaleString('en')} readings in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds).toLocaleString('en')} readings/s`,
+    );
   } finally {
     await db.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -42,7 +42,9 @@ try {
   const { token, fieldId, sensorIds } = await seedGrower(stack, { sensors: SENSORS, days: 365 });
   await forecastsSettled();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s (load average ${loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s (load average ${loadavg()[0]!.toFixed(1)})`,
+  );
 
   const s = Math.floor(now / 1000);
   const measure = async (label: string, days: number, rounds: number) => {
@@ -61,12 +63,17 @@ try {
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    console.log(`  ${label.padEnd(34)} ${String(points).padStart(5)} points   p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `  ${label.padEnd(34)} ${String(points).padStart(5)} points   p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`,
+    );
     return { p50: p(0.5), p95: p(0.95) };
   };
   const reads = async (stored: string) => {
     console.log(`GET /api/v2/moisture/{field}, 12 sensors, ${stored} stored:`);
-    return { d7: await measure('7 days (from the readings)', 7, 100), d365: await measure('365 days (daily aggregates)', 365, 60) };
+    return {
+      d7: await measure('7 days (from the readings)', 7, 100),
+      d365: await measure('365 days (daily aggregates)', 365, 60),
+    };
   };
 
   const at1 = await reads('1 year');
@@ -87,7 +94,13 @@ try {
         series,
         sensorId: id,
         time: r.time,
-        raw: { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol },
+        raw: {
+          cap50: r.cap50,
+          cap100: r.cap100,
+          cap150: r.cap150,
+          temperature: r.temperature,
+          battery_vol: r.battery_vol,
+        },
         calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
         temperature: r.temperature,
         battery_vol: r.battery_vol,
@@ -96,14 +109,38 @@ try {
       }));
       await store.put(readings);
       const io = dynamoAggregateIO(async (_s, a, b) => readings.filter((r) => r.time >= a && r.time < b));
-      await refreshAggregates(io, series, readings.map((r) => r.time));
+      await refreshAggregates(
+        io,
+        series,
+        readings.map((r) => r.time),
+      );
       written += readings.length;
       // The forecasts and skill of those days: older than the newest forecast, so its view stays as it is.
       for (let t = from + FORECAST_EVERY_MS; t <= to; t += FORECAST_EVERY_MS) {
         const at = readings.filter((r) => r.time <= t).pop()!;
-        const steps = Array.from({ length: 36 }, (_, i) => [2 * (i + 1), at.calibrated.cap50_percent, at.calibrated.cap100_percent, at.calibrated.cap150_percent, at.temperature]);
-        await storeForecast(series, { issued_at: at.time, depths: [10, 50, 100], steps, origin: [at.calibrated.cap50_percent, at.calibrated.cap100_percent, at.calibrated.cap150_percent, at.temperature] });
-        await addSkill(series, new Date(at.time).toISOString().slice(0, 10), { n_h2_d10: 12, model_h2_d10: 6, persistence_h2_d10: 9 });
+        const steps = Array.from({ length: 36 }, (_, i) => [
+          2 * (i + 1),
+          at.calibrated.cap50_percent,
+          at.calibrated.cap100_percent,
+          at.calibrated.cap150_percent,
+          at.temperature,
+        ]);
+        await storeForecast(series, {
+          issued_at: at.time,
+          depths: [10, 50, 100],
+          steps,
+          origin: [
+            at.calibrated.cap50_percent,
+            at.calibrated.cap100_percent,
+            at.calibrated.cap150_percent,
+            at.temperature,
+          ],
+        });
+        await addSkill(series, new Date(at.time).toISOString().slice(0, 10), {
+          n_h2_d10: 12,
+          model_h2_d10: 6,
+          persistence_h2_d10: 9,
+        });
         forecasts++;
       }
     }
@@ -118,8 +155,15 @@ try {
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`;
   console.log(`p95 with ${YEARS} years against 1 year stored (target: 365 days < 300 ms, change < 20 %):`);
   const within = (a: number, b: number) => (Math.abs(b - a) / a < 0.2 ? 'within 20 %' : 'NOT within 20 %');
-  for (const k of ['d7', 'd365'] as const) console.log(`  ${k === 'd7' ? '7 days  ' : '365 days'} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)}, ${within(at1[k].p95, at10[k].p95)})`);
-  console.log(`  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms (${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const k of ['d7', 'd365'] as const)
+    console.log(
+      `  ${k === 'd7' ? '7 days  ' : '365 days'} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)}, ${within(at1[k].p95, at10[k].p95)})`,
+    );
+  console.log(
+    `  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms (${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); load average now ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await stack.close();
 }

@@ -48,10 +48,22 @@ try {
   await sendReadings(stack.url, credential, history(sensorIds, 7, historyEnd));
   let next = historyEnd + STEP_MS;
   const batch = async (): Promise<Sample> => {
-    const readings = sensorIds.map((sensor_id) => ({ sensor_id, time: new Date(next).toISOString(), cap50: 0.3, cap100: 0.31, cap150: 0.32, temperature: 18, battery_vol: 3.9 }));
+    const readings = sensorIds.map((sensor_id) => ({
+      sensor_id,
+      time: new Date(next).toISOString(),
+      cap50: 0.3,
+      cap100: 0.31,
+      cap150: 0.32,
+      temperature: 18,
+      battery_vol: 3.9,
+    }));
     next += STEP_MS;
     const t0 = performance.now();
-    const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+    const res = await fetch(`${stack.url}/api/v2/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings }),
+    });
     const body = (await res.json()) as { data: { stored: number } };
     const answered = performance.now();
     if (body.data.stored !== SENSORS) throw new Error(`stored ${body.data.stored} of ${SENSORS}`);
@@ -79,12 +91,25 @@ try {
     (on ? after : before).push(await batch());
   }
   const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
-  console.log(`forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`);
+  console.log(
+    `forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`,
+  );
   // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
   console.log(`CPU time of the process while they are made: ${fmt(after.map((r) => r.cpu))}`);
   console.log(`store calls per batch (forecasts): ${calls.perBatch(BATCHES)}`);
-  const [p95Before, p95After] = [quantile(before.map((r) => r.ingest), 0.95), quantile(after.map((r) => r.ingest), 0.95)];
-  console.log(`ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`);
+  const [p95Before, p95After] = [
+    quantile(
+      before.map((r) => r.ingest),
+      0.95,
+    ),
+    quantile(
+      after.map((r) => r.ingest),
+      0.95,
+    ),
+  ];
+  console.log(
+    `ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`,
+  );
   console.log(loadLine(loadAtStart));
 } finally {
   await stack.close();

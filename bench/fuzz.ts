@@ -28,7 +28,9 @@ try {
   const after = await ownerSnapshot(stack, world);
 
   const failed = run.failures.length;
-  console.log(`\nfuzz: seed ${seed}, ${count} requests over ${Object.keys(run.byRoute).length} routes in ${(run.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `\nfuzz: seed ${seed}, ${count} requests over ${Object.keys(run.byRoute).length} routes in ${(run.ms / 1000).toFixed(1)} s`,
+  );
   console.log(`  ${(count / (run.ms / 1000)).toFixed(0)} req/s`);
   for (const [cls, n] of Object.entries(run.byClass).sort()) console.log(`  ${cls.padEnd(9)} ${n}`);
   console.log(`  5xx or no answer: ${failed}`);
@@ -37,7 +39,8 @@ try {
     const byRoute = new Map<string, number>();
     for (const f of run.failures) byRoute.set(f.request.route, (byRoute.get(f.request.route) ?? 0) + 1);
     console.log('\nfailures by route:');
-    for (const [route, n] of [...byRoute].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${route}`);
+    for (const [route, n] of [...byRoute].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(n).padStart(5)}  ${route}`);
     console.log('\nfirst failures:');
     for (const f of run.failures.slice(0, 5)) console.log(describeFailure(seed, f));
   }

@@ -35,18 +35,31 @@ try {
     const readings = Array.from({ length: 500 }, (_, i) => ({
       sensor_id: sensorIds[i % SENSORS]!,
       time: start + (b * 2 + Math.floor(i / SENSORS)) * 7_200_000,
-      cap50: 30, cap100: 31, cap150: 32, temperature: 18, battery_vol: 3.9,
+      cap50: 30,
+      cap100: 31,
+      cap150: 32,
+      temperature: 18,
+      battery_vol: 3.9,
     }));
     const t0 = performance.now();
-    const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+    const res = await fetch(`${stack.url}/api/v2/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings }),
+    });
     const body = (await res.json()) as { data: { stored: number } };
     times.push(performance.now() - t0);
     if (body.data.stored !== 500) throw new Error(`stored ${body.data.stored} of 500`);
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
-  const per = [...calls].sort().map(([name, n]) => `${name.replace('Command', '')} ${(n / BATCHES).toFixed(1)}`).join(', ');
-  console.log(`ingest, 500 readings from ${SENSORS} sensors per batch, ${BATCHES} batches: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
+  const per = [...calls]
+    .sort()
+    .map(([name, n]) => `${name.replace('Command', '')} ${(n / BATCHES).toFixed(1)}`)
+    .join(', ');
+  console.log(
+    `ingest, 500 readings from ${SENSORS} sensors per batch, ${BATCHES} batches: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`,
+  );
   console.log(`DynamoDB calls per batch: ${per}`);
 } finally {
   await stack.close();

@@ -52,7 +52,9 @@ function loadTimes(file: string, nodeOptions: string[]): [number, number] {
 }
 
 const times = ([wall, cpu]: [number, number]) => `${wall.toFixed(0).padStart(5)} / ${cpu.toFixed(0).padStart(3)} ms`;
-console.log(`load: wall / CPU time, median of ${RUNS}; prod runs without --enable-source-maps, the other stages with it`);
+console.log(
+  `load: wall / CPU time, median of ${RUNS}; prod runs without --enable-source-maps, the other stages with it`,
+);
 console.log(`entry                                  bundle     gzip   load (prod)         load (source maps)`);
 let total = 0;
 for (const entry of entries) {
@@ -75,7 +77,9 @@ for (const entry of entries) {
   const gz = gzipSync(readFileSync(file)).length;
   const prod = loadTimes(file, []);
   const withMaps = loadTimes(file, ['--enable-source-maps']);
-  console.log(`${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ${times(prod)}    ${times(withMaps)}`);
+  console.log(
+    `${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ${times(prod)}    ${times(withMaps)}`,
+  );
 }
 console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB over ${entries.length} functions`);
 rmSync(out, { recursive: true, force: true });

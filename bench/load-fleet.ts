@@ -35,14 +35,20 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
   const start = alignToStep(Date.now() - 6 * 3_600_000);
   const seededAt = performance.now();
   const fleet: BenchGrower[] = [];
-  await forEachLimit(Array.from({ length: gateways }, (_, g) => g), 4, async (g) => {
-    const grower = await seedGrower(s.stack, { sensors: SENSORS, days: 0 }, g);
-    const sent = await sendReadings(s.url, grower.credential, history(grower.sensorIds, HISTORY_DAYS, start));
-    if (sent.rejected) throw new Error(`seed: ${sent.rejected} readings rejected`);
-    fleet.push(grower);
-  });
+  await forEachLimit(
+    Array.from({ length: gateways }, (_, g) => g),
+    4,
+    async (g) => {
+      const grower = await seedGrower(s.stack, { sensors: SENSORS, days: 0 }, g);
+      const sent = await sendReadings(s.url, grower.credential, history(grower.sensorIds, HISTORY_DAYS, start));
+      if (sent.rejected) throw new Error(`seed: ${sent.rejected} readings rejected`);
+      fleet.push(grower);
+    },
+  );
   await s.settled();
-  console.log(`seeded ${gateways} gateways × ${SENSORS} sensors × ${HISTORY_DAYS} days through the API in ${((performance.now() - seededAt) / 1000).toFixed(0)} s (forecasts made)`);
+  console.log(
+    `seeded ${gateways} gateways × ${SENSORS} sensors × ${HISTORY_DAYS} days through the API in ${((performance.now() - seededAt) / 1000).toFixed(0)} s (forecasts made)`,
+  );
 
   const times: number[] = [];
   const errors = new Map<string, number>();
@@ -75,7 +81,11 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
         const readings = [...unsent[g]!, ...fresh];
         const sent = performance.now();
         try {
-          const res = await fetch(`${s.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${grower.credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+          const res = await fetch(`${s.url}/api/v2/ingest`, {
+            method: 'POST',
+            headers: { authorization: `Gateway ${grower.credential}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ readings }),
+          });
           const body = (await res.json()) as { data?: { results: { index: number; status: string }[] } };
           times.push(performance.now() - sent);
           if (res.status !== 200 || !body.data) {
@@ -84,7 +94,8 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
             continue;
           }
           unsent[g] = body.data.results.filter((r) => r.status !== 'stored').map((r) => readings[r.index]!);
-          for (const r of body.data.results) if (r.status !== 'stored') note(`reading answered ${r.status} (sent again)`);
+          for (const r of body.data.results)
+            if (r.status !== 'stored') note(`reading answered ${r.status} (sent again)`);
         } catch (err) {
           note(`${(err as Error).message} (batch sent again)`);
           unsent[g] = readings;
@@ -96,7 +107,9 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
   const cpu = (await s.cpuMs()) - cpu0;
   const load1 = loadavg();
   // What the last answers left unstored goes once more, with the simulator's retries.
-  await Promise.all(fleet.map(async (grower, g) => unsent[g]!.length && sendReadings(s.url, grower.credential, unsent[g]!)));
+  await Promise.all(
+    fleet.map(async (grower, g) => unsent[g]!.length && sendReadings(s.url, grower.credential, unsent[g]!)),
+  );
   const settleStarted = performance.now();
   await s.settled();
   const trail = (performance.now() - settleStarted) / 1000;
@@ -126,5 +139,7 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
       if (n !== (made.get(id) ?? 0)) short++;
     }
   });
-  console.log(`read back: ${found.toLocaleString('en')} readings of the ${expected.toLocaleString('en')} sent (${short ? `${short} sensors differ: LOST` : 'none lost'})`);
+  console.log(
+    `read back: ${found.toLocaleString('en')} readings of the ${expected.toLocaleString('en')} sent (${short ? `${short} sensors differ: LOST` : 'none lost'})`,
+  );
 }

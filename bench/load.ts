@@ -30,18 +30,41 @@ const FLEET_GATEWAYS = Number(process.argv[4] ?? 50);
 const GROWERS = 10;
 const SENSORS = 12;
 
-const child = fork(new URL('./stack-process.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(new URL('./stack-process.ts', import.meta.url), {
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+  ],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const reply = <T>(): Promise<T> => new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
-const up = await reply<{ url: string; cognitoEndpoint: string; userPoolClientId: string; userPoolId: string; cognitoCredentials: { accessKeyId: string; secretAccessKey: string } }>();
+const up = await reply<{
+  url: string;
+  cognitoEndpoint: string;
+  userPoolClientId: string;
+  userPoolId: string;
+  cognitoCredentials: { accessKeyId: string; secretAccessKey: string };
+}>();
 const memory = async () => {
   const answer = reply<{ rss: number; heap: number }>();
   child.send('memory');
   return answer;
 };
-const cognito = new CognitoIdentityProviderClient({ endpoint: up.cognitoEndpoint, region: 'ap-southeast-2', credentials: up.cognitoCredentials, maxAttempts: 1 });
+const cognito = new CognitoIdentityProviderClient({
+  endpoint: up.cognitoEndpoint,
+  region: 'ap-southeast-2',
+  credentials: up.cognitoCredentials,
+  maxAttempts: 1,
+});
 // (The stack's own credentials: its admin API, which a plan grant uses, refuses any others.)
 // What the test helpers use of a stack: its URL (API, dev mailbox), its Cognito app client and pool.
-const stack = { url: up.url, userPoolClientId: up.userPoolClientId, userPoolId: up.userPoolId, cognito } as unknown as TestStack;
+const stack = {
+  url: up.url,
+  userPoolClientId: up.userPoolClientId,
+  userPoolId: up.userPoolId,
+  cognito,
+} as unknown as TestStack;
 
 try {
   if (FLEET) {
@@ -76,12 +99,20 @@ async function mix() {
   const started = performance.now();
   const growers: Awaited<ReturnType<typeof seedGrower>>[] = [];
   for (let g = 0; g < GROWERS; g++) growers.push(await seedGrower(stack, { sensors: SENSORS, days: 8 }, g));
-  console.log(`seeded ${GROWERS} growers × ${SENSORS} sensors × 8 days through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${GROWERS} growers × ${SENSORS} sensors × 8 days through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
   const end = Math.floor(Date.now() / 1000);
   const week = `start=${end - (7 * DAY_MS) / 1000}&end=${end}`;
   // Each grower's gateway cycles through the last week's reading times (12 sensors × 4 steps a batch).
-  const replay = growers.map((g) => ({ batches: chunk(history(g.sensorIds, 7).sort((a, b) => a.time - b.time), SENSORS * 4), next: 0 }));
+  const replay = growers.map((g) => ({
+    batches: chunk(
+      history(g.sensorIds, 7).sort((a, b) => a.time - b.time),
+      SENSORS * 4,
+    ),
+    next: 0,
+  }));
 
   type Kind = 'moisture' | 'fields' | 'sensors' | 'ingest';
   const pick = (): Kind => {
@@ -96,13 +127,26 @@ async function mix() {
       case 'moisture':
         return [`/api/v2/moisture/${grower.fieldId}?${week}`, { headers: user }];
       case 'fields':
-        return ['/api/field', { method: 'POST', headers: form, body: new URLSearchParams({ userName: grower.username }).toString() }];
+        return [
+          '/api/field',
+          { method: 'POST', headers: form, body: new URLSearchParams({ userName: grower.username }).toString() },
+        ];
       case 'sensors':
-        return ['/api/sensor/field', { method: 'POST', headers: form, body: new URLSearchParams({ fieldId: grower.fieldId }).toString() }];
+        return [
+          '/api/sensor/field',
+          { method: 'POST', headers: form, body: new URLSearchParams({ fieldId: grower.fieldId }).toString() },
+        ];
       case 'ingest': {
         const r = replay[g]!;
         const readings = r.batches[r.next++ % r.batches.length];
-        return ['/api/v2/ingest', { method: 'POST', headers: { authorization: `Gateway ${grower.credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }];
+        return [
+          '/api/v2/ingest',
+          {
+            method: 'POST',
+            headers: { authorization: `Gateway ${grower.credential}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ readings }),
+          },
+        ];
       }
     }
   };
@@ -122,7 +166,8 @@ async function mix() {
           const res = await fetch(`${up.url}${path}`, init);
           const body = await res.text();
           if (res.status !== 200) failure = `${kind} HTTP ${res.status} ${body.slice(0, 80)}`;
-          else if (kind === 'ingest' && (JSON.parse(body) as { data: { rejected: number } }).data.rejected) failure = `${kind}: readings rejected`;
+          else if (kind === 'ingest' && (JSON.parse(body) as { data: { rejected: number } }).data.rejected)
+            failure = `${kind}: readings rejected`;
         } catch (err) {
           failure = `${kind}: ${(err as Error).message}`;
         }
@@ -140,13 +185,16 @@ async function mix() {
     console.log(
       `${String(users).padStart(2)} users, ${seconds.toFixed(0)} s: ${times.length} requests = ${(times.length / seconds).toFixed(1)} req/s   ${pcts(times)}   errors ${errorCount}   stack RSS ${mb(mem.rss)} (heap ${mb(mem.heap)}, after GC)`,
     );
-    for (const [kind, t] of [...perKind].sort()) console.log(`     ${kind.padEnd(9)} ${String(t.length).padStart(6)} requests   ${pcts(t)}`);
+    for (const [kind, t] of [...perKind].sort())
+      console.log(`     ${kind.padEnd(9)} ${String(t.length).padStart(6)} requests   ${pcts(t)}`);
     for (const [what, n] of errors) console.log(`     ${n} × ${what}`);
     return times.length / seconds;
   };
 
   const idle = await memory();
-  console.log(`stack RSS before the runs: ${mb(idle.rss)} (heap ${mb(idle.heap)}, after GC); ${SECONDS} s a run; mix: 30 % 7-day field moisture, 25 % fields, 25 % sensors, 20 % ingest (48 readings)`);
+  console.log(
+    `stack RSS before the runs: ${mb(idle.rss)} (heap ${mb(idle.heap)}, after GC); ${SECONDS} s a run; mix: 30 % 7-day field moisture, 25 % fields, 25 % sensors, 20 % ingest (48 readings)`,
+  );
   const five = await run(5);
   const fifty = await run(50);
   console.log(`50 users / 5 users throughput: ${(fifty / five).toFixed(2)}× (target ≥ 1)`);

@@ -29,18 +29,62 @@ try {
   for (let i = 0; i < FIELDS; i++) {
     const lng = 150 + (i % 20) * 0.02;
     const lat = -33 - Math.floor(i / 20) * 0.02;
-    const points = { type: 'Polygon' as const, coordinates: [closeRing([[lng, lat], [lng + 0.01, lat], [lng + 0.01, lat - 0.01], [lng, lat - 0.01]])] };
+    const points = {
+      type: 'Polygon' as const,
+      coordinates: [
+        closeRing([
+          [lng, lat],
+          [lng + 0.01, lat],
+          [lng + 0.01, lat - 0.01],
+          [lng, lat - 0.01],
+        ]),
+      ],
+    };
     const fieldId = `fld_bench${i}`;
-    await putField(username, { field_id: fieldId, field_name: `Field ${i}`, farm_name: `Farm ${i % 10}`, crop_type: 'Wheat', points, created_at: now });
-    await putZone(username, {
-      id: `zone_bench${i}`, zonename: `Zone ${i}`, field_id: fieldId, croptype: 'Wheat', interest_layer: 50, points,
-      soiltype_25: 'Clay', soiltype_75: 'Clay', soiltype_125: 'Clay', wpoint_50: 25, wpoint_100: 25, wpoint_150: 25,
-      fcapacity_50: 40, fcapacity_100: 40, fcapacity_150: 40, saturation_50: 60, saturation_100: 60, saturation_150: 60, created_at: now,
-    }, true);
+    await putField(username, {
+      field_id: fieldId,
+      field_name: `Field ${i}`,
+      farm_name: `Farm ${i % 10}`,
+      crop_type: 'Wheat',
+      points,
+      created_at: now,
+    });
+    await putZone(
+      username,
+      {
+        id: `zone_bench${i}`,
+        zonename: `Zone ${i}`,
+        field_id: fieldId,
+        croptype: 'Wheat',
+        interest_layer: 50,
+        points,
+        soiltype_25: 'Clay',
+        soiltype_75: 'Clay',
+        soiltype_125: 'Clay',
+        wpoint_50: 25,
+        wpoint_100: 25,
+        wpoint_150: 25,
+        fcapacity_50: 40,
+        fcapacity_100: 40,
+        fcapacity_150: 40,
+        saturation_50: 60,
+        saturation_100: 60,
+        saturation_150: 60,
+        created_at: now,
+      },
+      true,
+    );
     for (let s = 0; s < SENSORS_PER_FIELD; s++) {
       await createSensor({
-        sensor_id: `BEN${String(i).padStart(4, '0')}${String(s).padStart(5, '0')}`, owner: username, alias: `S${s}`, field_id: fieldId, gateway_id: null,
-        points: { type: 'Point', coordinates: [lng + 0.005, lat - 0.005] }, sleeping: 7200, battery_threshold: 80, created_at: now,
+        sensor_id: `BEN${String(i).padStart(4, '0')}${String(s).padStart(5, '0')}`,
+        owner: username,
+        alias: `S${s}`,
+        field_id: fieldId,
+        gateway_id: null,
+        points: { type: 'Point', coordinates: [lng + 0.005, lat - 0.005] },
+        sleeping: 7200,
+        battery_threshold: 80,
+        created_at: now,
       });
     }
   }
@@ -59,9 +103,15 @@ try {
     console.log(`  ${label.padEnd(44)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms`);
   };
 
-  console.log(`management lists through the local gateway (${FIELDS} fields, ${FIELDS * SENSORS_PER_FIELD} sensors, ${FIELDS} zones; ${ROUNDS} requests each; target p95 < 50 ms)`);
-  await measure('POST /api/field (200 fields)', () => api(stack, 'POST', '/api/field', { token, form: { userName: username } }));
-  await measure('POST /api/sensor/field (10 sensors of a field)', (i) => api(stack, 'POST', '/api/sensor/field', { token, form: { fieldId: `fld_bench${i % FIELDS}` } }));
+  console.log(
+    `management lists through the local gateway (${FIELDS} fields, ${FIELDS * SENSORS_PER_FIELD} sensors, ${FIELDS} zones; ${ROUNDS} requests each; target p95 < 50 ms)`,
+  );
+  await measure('POST /api/field (200 fields)', () =>
+    api(stack, 'POST', '/api/field', { token, form: { userName: username } }),
+  );
+  await measure('POST /api/sensor/field (10 sensors of a field)', (i) =>
+    api(stack, 'POST', '/api/sensor/field', { token, form: { fieldId: `fld_bench${i % FIELDS}` } }),
+  );
   await measure('GET /api/v2/zone/ (200 zones)', () => api(stack, 'GET', '/api/v2/zone/', { token }));
 } finally {
   await stack.close();

@@ -33,16 +33,20 @@ try {
   };
   for (let i = 0; i < 50; i++) await read(); // warm up: modules loaded, caches and pools filled
   const before = await settledMemory();
-  console.log(`7-day field reads (12 sensors, ${readings} readings an answer), ${IN_FLIGHT} in flight; memory after full GC:`);
+  console.log(
+    `7-day field reads (12 sensors, ${readings} readings an answer), ${IN_FLIGHT} in flight; memory after full GC:`,
+  );
   console.log(`  ${'0'.padStart(5)} reads   RSS ${mb(before.rss).padStart(7)}   heap ${mb(before.heap).padStart(6)}`);
   const t0 = performance.now();
   let after = before;
-  for (let done = 0; done < READS; ) {
+  for (let done = 0; done < READS;) {
     const n = Math.min(REPORT_EVERY, READS - done);
     await forEachLimit(Array.from({ length: n }), IN_FLIGHT, read);
     done += n;
     after = await settledMemory();
-    console.log(`  ${String(done).padStart(5)} reads   RSS ${mb(after.rss).padStart(7)}   heap ${mb(after.heap).padStart(6)}`);
+    console.log(
+      `  ${String(done).padStart(5)} reads   RSS ${mb(after.rss).padStart(7)}   heap ${mb(after.heap).padStart(6)}`,
+    );
   }
   const seconds = (performance.now() - t0) / 1000;
   const growth = after.rss - before.rss;

@@ -32,14 +32,21 @@ try {
   const now = alignToStep(Date.now());
   const yearAgo = now - 365 * DAY;
   const sim = (sensorId: string, origin: number, from: number, to: number) =>
-    simulateSensor({ sensorId, weatherSeed: 'bench', irrigationSeed: sensorId, latitude: -34.3, soil, output: 'percent' }, origin, from, to);
+    simulateSensor(
+      { sensorId, weatherSeed: 'bench', irrigationSeed: sensorId, latitude: -34.3, soil, output: 'percent' },
+      origin,
+      from,
+      to,
+    );
 
   // 1. Ingest throughput: a year for 12 sensors through POST /api/v2/ingest.
   const year = sensorIds.flatMap((id) => sim(id, yearAgo, yearAgo, now));
   const t0 = performance.now();
   const sent = await sendReadings(stack.url, credential, year);
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`ingest through the local gateway: ${sent.sent.toLocaleString('en')} readings in 500-reading batches, 4 in flight: ${seconds.toFixed(1)} s = ${Math.round(sent.sent / seconds).toLocaleString('en')} readings/s (target ≥ 3,000/s); ${sent.rejected} rejected`);
+  console.log(
+    `ingest through the local gateway: ${sent.sent.toLocaleString('en')} readings in 500-reading batches, 4 in flight: ${seconds.toFixed(1)} s = ${Math.round(sent.sent / seconds).toLocaleString('en')} readings/s (target ≥ 3,000/s); ${sent.rejected} rejected`,
+  );
 
   const measure = async (label: string, call: () => Promise<{ status: number }>, rounds = ROUNDS) => {
     for (let i = 0; i < 5; i++) await call(); // warm up
@@ -52,7 +59,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    console.log(`  ${label.padEnd(52)} p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `  ${label.padEnd(52)} p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`,
+    );
     return { p50: p(0.5), p95: p(0.95) };
   };
 
@@ -61,10 +70,22 @@ try {
     console.log(`reads through the local gateway, ${stored} stored (${ROUNDS} requests each):`);
     const one = sensorIds[0]!;
     return {
-      sensor7: await measure('one sensor, 7 days   GET /api/v2/readings/{id}', () => api(stack, 'GET', `/api/v2/readings/${one}?start=${s - 7 * 86_400}&end=${s}`, { token })),
-      sensor365: await measure('one sensor, 365 days GET /api/v2/readings/{id}', () => api(stack, 'GET', `/api/v2/readings/${one}?start=${s - 365 * 86_400}&end=${s}`, { token }), 20),
-      field7: await measure('12-sensor field, 7 days   GET /api/v2/moisture/{f}', () => api(stack, 'GET', `/api/v2/moisture/${field.field_id}?start=${s - 7 * 86_400}&end=${s}`, { token })),
-      field365: await measure('12-sensor field, 365 days GET /api/v2/moisture/{f}', () => api(stack, 'GET', `/api/v2/moisture/${field.field_id}?start=${s - 365 * 86_400}&end=${s}`, { token }), 20),
+      sensor7: await measure('one sensor, 7 days   GET /api/v2/readings/{id}', () =>
+        api(stack, 'GET', `/api/v2/readings/${one}?start=${s - 7 * 86_400}&end=${s}`, { token }),
+      ),
+      sensor365: await measure(
+        'one sensor, 365 days GET /api/v2/readings/{id}',
+        () => api(stack, 'GET', `/api/v2/readings/${one}?start=${s - 365 * 86_400}&end=${s}`, { token }),
+        20,
+      ),
+      field7: await measure('12-sensor field, 7 days   GET /api/v2/moisture/{f}', () =>
+        api(stack, 'GET', `/api/v2/moisture/${field.field_id}?start=${s - 7 * 86_400}&end=${s}`, { token }),
+      ),
+      field365: await measure(
+        '12-sensor field, 365 days GET /api/v2/moisture/{f}',
+        () => api(stack, 'GET', `/api/v2/moisture/${field.field_id}?start=${s - 365 * 86_400}&end=${s}`, { token }),
+        20,
+      ),
     };
   };
 
@@ -73,12 +94,17 @@ try {
     let bytes = 0;
     for (let i = 0; i < 6; i++) {
       const started = performance.now();
-      const res = await fetch(`${stack.url}/api/v2/readings/${sensorIds[0]}/csv?start=${s - 365 * 86_400}&end=${s}&format=csv`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(
+        `${stack.url}/api/v2/readings/${sensorIds[0]}/csv?start=${s - 365 * 86_400}&end=${s}&format=csv`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
       bytes = (await res.text()).length;
       if (i > 0) times.push(performance.now() - started); // the first one warms up
     }
     times.sort((a, b) => a - b);
-    console.log(`  365-day CSV of one sensor (${(bytes / 1024).toFixed(0)} KiB, 21 rows × ${Math.round(365 * 12)} columns)      median ${times[2]!.toFixed(0)} ms (target < 1 s)`);
+    console.log(
+      `  365-day CSV of one sensor (${(bytes / 1024).toFixed(0)} KiB, 21 rows × ${Math.round(365 * 12)} columns)      median ${times[2]!.toFixed(0)} ms (target < 1 s)`,
+    );
   };
 
   const at1 = await reads('1 year (12 sensors × 4,380 readings)');
@@ -90,26 +116,39 @@ try {
   for (const id of sensorIds) {
     const series = await currentSeries(id);
     const older = sim(id, yearAgo - 9 * 365 * DAY, yearAgo - 9 * 365 * DAY, yearAgo - STEP_MS);
-    await store.put(older.map((r) => ({
-      series,
-      sensorId: id,
-      time: r.time,
-      raw: { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol },
-      calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
-      temperature: r.temperature,
-      battery_vol: r.battery_vol,
-      flags: [],
-      receivedAt: now,
-    })));
+    await store.put(
+      older.map((r) => ({
+        series,
+        sensorId: id,
+        time: r.time,
+        raw: {
+          cap50: r.cap50,
+          cap100: r.cap100,
+          cap150: r.cap150,
+          temperature: r.temperature,
+          battery_vol: r.battery_vol,
+        },
+        calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
+        temperature: r.temperature,
+        battery_vol: r.battery_vol,
+        flags: [],
+        receivedAt: now,
+      })),
+    );
   }
-  console.log(`(stored 9 more years for the 12 sensors in ${((performance.now() - started) / 1000).toFixed(0)} s; 20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`);
+  console.log(
+    `(stored 9 more years for the 12 sensors in ${((performance.now() - started) / 1000).toFixed(0)} s; 20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
+  );
   await new Promise((r) => setTimeout(r, 20_000));
   const at10 = await reads('10 years (12 sensors × 43,800 readings)');
   await csv();
 
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`;
   console.log('p95 at 10× against 1× (target: within 20 % for 7 days):');
-  for (const k of ['sensor7', 'field7', 'sensor365', 'field365'] as const) console.log(`  ${k.padEnd(10)} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)})`);
+  for (const k of ['sensor7', 'field7', 'sensor365', 'field365'] as const)
+    console.log(
+      `  ${k.padEnd(10)} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)})`,
+    );
 } finally {
   await stack.close();
 }

@@ -39,15 +39,38 @@ const MEMORY_MB = ONE_VCPU_MB;
 const LIMIT_SECONDS = 15 * 60;
 
 const DAYS = Number(process.argv[2] ?? MAX_RANGE_DAYS);
-if (!Number.isInteger(DAYS) || DAYS < 1 || DAYS > MAX_RANGE_DAYS) throw new Error(`days: a whole number from 1 to ${MAX_RANGE_DAYS}`);
+if (!Number.isInteger(DAYS) || DAYS < 1 || DAYS > MAX_RANGE_DAYS)
+  throw new Error(`days: a whole number from 1 to ${MAX_RANGE_DAYS}`);
 const STEP_MS = 15 * 60_000;
 /** Assumed DynamoDB latency per call in AWS (ms), by command: generous p99s for calls of this size. */
-const AWS_MS: Record<string, number> = { QueryCommand: 20, BatchWriteCommand: 30, PutCommand: 15, UpdateCommand: 15, GetCommand: 10, BatchGetCommand: 15, DeleteCommand: 15 };
+const AWS_MS: Record<string, number> = {
+  QueryCommand: 20,
+  BatchWriteCommand: 30,
+  PutCommand: 15,
+  UpdateCommand: 15,
+  GetCommand: 10,
+  BatchGetCommand: 15,
+  DeleteCommand: 15,
+};
 
 // DynamoDB (dynalite) in a process of its own, so this process's CPU time during the walk is the
 // function's own work (calibration, the SDK, the aggregates), not the emulator's.
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
-const dynamo = spawn(process.execPath, [require.resolve('dynalite/cli.js'), '--port', String(PORT), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const dynamo = spawn(
+  process.execPath,
+  [
+    require.resolve('dynalite/cli.js'),
+    '--port',
+    String(PORT),
+    '--createTableMs',
+    '0',
+    '--deleteTableMs',
+    '0',
+    '--updateTableMs',
+    '0',
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise<void>((resolve, reject) => {
   dynamo.once('error', reject);
   dynamo.stdout!.once('data', () => resolve());
@@ -57,7 +80,10 @@ try {
   const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   const { credential, sensorIds } = await seedGrower(stack, { sensors: 1, days: 0 });
   const sensorId = sensorIds[0]!;
-  const formula = await api(stack, 'POST', '/api/sensorformula/', { token: admin, json: { sensor_id: sensorId, parameter: 'x1=0.1, x2=0.5' } });
+  const formula = await api(stack, 'POST', '/api/sensorformula/', {
+    token: admin,
+    json: { sensor_id: sensorId, parameter: 'x1=0.1, x2=0.5' },
+  });
   if (formula.status !== 201) throw new Error(`formula: HTTP ${formula.status} ${JSON.stringify(formula.body)}`);
 
   // The worst case's readings: every 15 minutes, raw counts the formula turns into percent.
@@ -66,14 +92,24 @@ try {
   const readings = [];
   for (let t = start - (start % STEP_MS) + STEP_MS, i = 0; t <= end; t += STEP_MS, i++) {
     const wave = Math.sin(i / 96);
-    readings.push({ sensor_id: sensorId, time: t, cap50: 0.2 + 0.05 * wave, cap100: 0.25 + 0.04 * wave, cap150: 0.3 + 0.03 * wave, temperature: 18 + 4 * wave, battery_vol: 3.9 });
+    readings.push({
+      sensor_id: sensorId,
+      time: t,
+      cap50: 0.2 + 0.05 * wave,
+      cap100: 0.25 + 0.04 * wave,
+      cap150: 0.3 + 0.03 * wave,
+      temperature: 18 + 4 * wave,
+      battery_vol: 3.9,
+    });
   }
   const s0 = performance.now();
   // A day per batch: 500 readings of one sensor at 15 minutes span five days of aggregates, which a
   // loaded machine may not write within the ingest function's 10 s (answered 'failed', resent).
   const sent = await sendReadings(stack.url, credential, readings, { batchSize: 96 });
   if (sent.stored !== readings.length) throw new Error(`seed: ${sent.stored} of ${readings.length} stored`);
-  console.log(`seeded ${readings.length.toLocaleString('en')} readings (${DAYS} days every 15 min) through the ingest route in ${((performance.now() - s0) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${readings.length.toLocaleString('en')} readings (${DAYS} days every 15 min) through the ingest route in ${((performance.now() - s0) / 1000).toFixed(0)} s`,
+  );
 
   // Every DynamoDB call of the walk, with its own time.
   const client = documentClient();
@@ -83,7 +119,8 @@ try {
   (client as unknown as { send: typeof send }).send = async (command: any, ...rest: unknown[]) => {
     // The status polls' reads of the job item are not the recompute's work (the worker's own one
     // read of it is left out with them); its claim, weekly progress and end are counted.
-    const poll = command?.constructor?.name === 'GetCommand' && String(command?.input?.Key?.PK ?? '').startsWith('RECOMPUTE_JOB#');
+    const poll =
+      command?.constructor?.name === 'GetCommand' && String(command?.input?.Key?.PK ?? '').startsWith('RECOMPUTE_JOB#');
     if (!counting || poll) return send(command, ...rest);
     const t = performance.now();
     try {
@@ -101,7 +138,10 @@ try {
     counting = true;
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', { token: admin, json: { sensor_id: sensorId, start: Math.floor(start / 1000), end: Math.floor(end / 1000) } });
+    const res = await api(stack, 'POST', '/api/v2/sensorformula/recompute', {
+      token: admin,
+      json: { sensor_id: sensorId, start: Math.floor(start / 1000), end: Math.floor(end / 1000) },
+    });
     if (res.status !== 202) throw new Error(`recompute: HTTP ${res.status} ${JSON.stringify(res.body)}`);
     // Polled every second: often enough for the wall time, rarely enough to leave the CPU figure the job's.
     const job = await waitForRecompute(stack, admin, (res.body.data as { job_id: string }).job_id, 3_600_000, 1_000);
@@ -119,7 +159,8 @@ try {
     // In Lambda at 512 MB the same CPU work takes longer (a share of a vCPU), and the calls' waits
     // are added to it as if nothing overlapped: an upper estimate.
     const callsAtAws = awsCalls / inFlight;
-    const at = (mb: number) => `${((cpuMs / vcpuAt(mb) + callsAtAws) / 1000).toFixed(1)} s at ${mb} MB (${(cpuMs / vcpuAt(mb) / 1000).toFixed(1)} s of CPU at ${vcpuAt(mb).toFixed(2)} vCPU + ${(callsAtAws / 1000).toFixed(1)} s of DynamoDB calls)`;
+    const at = (mb: number) =>
+      `${((cpuMs / vcpuAt(mb) + callsAtAws) / 1000).toFixed(1)} s at ${mb} MB (${(cpuMs / vcpuAt(mb) / 1000).toFixed(1)} s of CPU at ${vcpuAt(mb).toFixed(2)} vCPU + ${(callsAtAws / 1000).toFixed(1)} s of DynamoDB calls)`;
     console.log(
       `run ${run}: recomputed ${data.recomputed.toLocaleString('en')} readings in ${(wall / 1000).toFixed(1)} s here (load ${loadavg()[0]!.toFixed(1)}); ` +
         `${n.toLocaleString('en')} DynamoDB calls (${[...calls].map(([k, c]) => `${k.replace('Command', '')} ${c.n}`).join(', ')}), ${inFlight.toFixed(1)} in flight on average; ` +

@@ -29,13 +29,37 @@ const DAY_MS = 86_400_000;
 const RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ring = (w: number, n: number, e: number, s: number): [number, number][] => [[w, n], [e, n], [e, s], [w, s], [w, n]];
+const ring = (w: number, n: number, e: number, s: number): [number, number][] => [
+  [w, n],
+  [e, n],
+  [e, s],
+  [w, s],
+  [w, n],
+];
 const zone = (id: string, name: string, outline: [number, number][]): ZoneParams => ({
-  id, zonename: name, field_id: 'bench', croptype: 'Corn', interest_layer: 50, points: { type: 'Polygon', coordinates: [outline] },
-  soiltype_25: 'Loam', soiltype_75: 'Loam', soiltype_125: 'Clay-Loam',
-  wpoint_50: 17, wpoint_100: 17, wpoint_150: 18, fcapacity_50: 30, fcapacity_100: 30, fcapacity_150: 31, saturation_50: 40, saturation_100: 40, saturation_150: 41,
+  id,
+  zonename: name,
+  field_id: 'bench',
+  croptype: 'Corn',
+  interest_layer: 50,
+  points: { type: 'Polygon', coordinates: [outline] },
+  soiltype_25: 'Loam',
+  soiltype_75: 'Loam',
+  soiltype_125: 'Clay-Loam',
+  wpoint_50: 17,
+  wpoint_100: 17,
+  wpoint_150: 18,
+  fcapacity_50: 30,
+  fcapacity_100: 30,
+  fcapacity_150: 31,
+  saturation_50: 40,
+  saturation_100: 40,
+  saturation_150: 41,
 });
-const ZONES = [zone('z1', 'North Block East', ring(146.0342, -34.2703, 146.0377, -34.2757)), zone('z2', 'North Block West', ring(146.0303, -34.2703, 146.0338, -34.2757))];
+const ZONES = [
+  zone('z1', 'North Block East', ring(146.0342, -34.2703, 146.0377, -34.2757)),
+  zone('z2', 'North Block West', ring(146.0303, -34.2703, 146.0338, -34.2757)),
+];
 
 /** What GET /api/v2/moisture/{field}?start&end answers for `sensors` sensors: 2-hourly readings, or 750 means per sensor beyond that. */
 function moisture(sensors: number, fromMs: number, toMs: number): SensorMoisture[] {
@@ -46,13 +70,25 @@ function moisture(sensors: number, fromMs: number, toMs: number): SensorMoisture
     const readings: MoistureReading[] = Array.from({ length: points }, (_, k) => {
       const t = fromMs + k * step;
       const wave = Math.sin((t / DAY_MS) * 2 * Math.PI) + Math.sin(t / (9 * DAY_MS) + i);
-      return { time: Math.round(t), cap50_percent: 24 + 3 * wave, cap100_percent: 27 + 2 * wave, cap150_percent: 30 + wave, temperature: 18 + 4 * wave, battery_vol: 3.9 };
+      return {
+        time: Math.round(t),
+        cap50_percent: 24 + 3 * wave,
+        cap100_percent: 27 + 2 * wave,
+        cap150_percent: 30 + wave,
+        temperature: 18 + 4 * wave,
+        battery_vol: 3.9,
+      };
     });
     const [w, n] = z.points.coordinates[0]![0]!;
     return {
-      sensor_id: `FWSBENCH${String(i + 1).padStart(4, '0')}`, alias: `Sensor ${i + 1}`,
+      sensor_id: `FWSBENCH${String(i + 1).padStart(4, '0')}`,
+      alias: `Sensor ${i + 1}`,
       points: { type: 'Point', coordinates: [w + 0.0008 * (1 + (i % 3)), n - 0.001 * (1 + Math.floor(i / 6))] },
-      moisture: readings, resolution_s: points < 750 ? null : Math.round(step / 1000), prediction: [], pastPrediction: [], skill: [],
+      moisture: readings,
+      resolution_s: points < 750 ? null : Math.round(step / 1000),
+      prediction: [],
+      pastPrediction: [],
+      skill: [],
       zone: { ...z, sensors: [] },
     };
   });
@@ -62,16 +98,35 @@ function input(sensors: number, days: number) {
   const toMs = Date.now();
   const fromMs = toMs - days * DAY_MS;
   const data = moisture(sensors, fromMs, toMs);
-  const summary = { depthCm: 10, daysWithData: days, daysBelowWiltingPoint: 1, daysAboveFieldCapacity: 2, totalRainMm: 12.4, totalEt0Mm: 4.1 * days, latestMoisture: 25.1, refillPoint: 23.5, aboveRefillBy: 1.6 };
+  const summary = {
+    depthCm: 10,
+    daysWithData: days,
+    daysBelowWiltingPoint: 1,
+    daysAboveFieldCapacity: 2,
+    totalRainMm: 12.4,
+    totalEt0Mm: 4.1 * days,
+    latestMoisture: 25.1,
+    refillPoint: 23.5,
+    aboveRefillBy: 1.6,
+  };
   return {
-    farmName: 'Riverbend Farm', fieldName: 'North Block', fieldOutline: { type: 'Polygon', coordinates: [ring(146.03, -34.27, 146.038, -34.276)] },
-    startMs: fromMs, endMs: toMs, fromMs, toMs, userName: 'demo',
+    farmName: 'Riverbend Farm',
+    fieldName: 'North Block',
+    fieldOutline: { type: 'Polygon', coordinates: [ring(146.03, -34.27, 146.038, -34.276)] },
+    startMs: fromMs,
+    endMs: toMs,
+    fromMs,
+    toMs,
+    userName: 'demo',
     zones: ZONES.map((z) => ({ zone: z, summary })),
     mapZones: ZONES.map((z) => ({ name: z.zonename, polygon: z.points })),
     mapSensors: data.map((s) => ({ id: s.sensor_id, label: s.alias, position: s.points.coordinates, selected: true })),
     evaporation: Array.from({ length: days + 1 }, (_, d) => {
       const day = new Date(fromMs + d * DAY_MS);
-      return { date: `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`, evaporation: 3 + 2 * Math.sin(d / 5) };
+      return {
+        date: `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`,
+        evaporation: 3 + 2 * Math.sin(d / 5),
+      };
     }),
     sensors: data,
   };
@@ -120,20 +175,39 @@ async function main() {
   const script = bundle.outputFiles[0]!.text;
   const server = createServer((req, res) => {
     if (req.url === '/bench.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" src="/bench.js"></script>');
+    else
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" src="/bench.js"></script>',
+        );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 820 } });
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForFunction(() => Boolean((globalThis as any).__report));
-    console.log(`PDF field report in Chromium (${CHROMIUM}), median of ${RUNS} runs after a warm-up, 'Download' → file on disk`);
-    console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on a machine of 2 cores`);
+    console.log(
+      `PDF field report in Chromium (${CHROMIUM}), median of ${RUNS} runs after a warm-up, 'Download' → file on disk`,
+    );
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on a machine of 2 cores`,
+    );
     console.log('case                      median   min      max      CPU (median)  pages  PDF size');
-    for (const [sensors, days] of [[1, 7], [6, 7], [12, 7], [12, 365]] as const) {
+    for (const [sensors, days] of [
+      [1, 7],
+      [6, 7],
+      [12, 7],
+      [12, 365],
+    ] as const) {
       const data = input(sensors, days);
       const times: number[] = [];
       const cpu: number[] = [];
@@ -146,7 +220,12 @@ async function main() {
           page.waitForEvent('download'),
           page.evaluate(async (raw) => {
             const r = (globalThis as any).__report;
-            const file = await r.buildReportPdf({ ...raw, startDate: new Date(raw.startMs), endDate: new Date(raw.endMs), generatedAt: new Date() });
+            const file = await r.buildReportPdf({
+              ...raw,
+              startDate: new Date(raw.startMs),
+              endDate: new Date(raw.endMs),
+              generatedAt: new Date(),
+            });
             r.saveFile(file.blob, file.fileName);
             return { pages: file.pages as number };
           }, data),
@@ -162,9 +241,15 @@ async function main() {
         await download.delete();
       }
       const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(9);
-      console.log(`${`${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26)}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${`${median(cpu).toFixed(2)} s`.padEnd(14)}${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`);
+      console.log(
+        `${`${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26)}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${`${median(cpu).toFixed(2)} s`.padEnd(14)}${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`,
+      );
     }
-    console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -13,7 +13,14 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const stack = await startTestStack({ seed: false });
-process.send!({ ready: true, url: stack.url, cognitoEndpoint: stack.cognitoEndpoint, userPoolClientId: stack.userPoolClientId, userPoolId: stack.userPoolId, cognitoCredentials: stack.cognitoCredentials });
+process.send!({
+  ready: true,
+  url: stack.url,
+  cognitoEndpoint: stack.cognitoEndpoint,
+  userPoolClientId: stack.userPoolClientId,
+  userPoolId: stack.userPoolId,
+  cognitoCredentials: stack.cognitoCredentials,
+});
 process.on('message', async (msg: string) => {
   if (msg === 'memory') {
     for (let i = 0; i < 3; i++) {

@@ -120,9 +120,13 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function exercise(): Promise<void> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
   const base = `http://127.0.0.1:${PORT}`;
-  const config = (await (await fetch(`${base}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
+  const config = (await (await fetch(`${base}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+  };
   const client = new CognitoIdentityProviderClient({
     endpoint: config.userPoolEndpoint,
     region: 'ap-southeast-2',
@@ -142,12 +146,14 @@ async function exercise(): Promise<void> {
     const auth = { authorization: `Bearer ${out.AuthenticationResult!.IdToken}` };
     await fetch(`${base}/api/me`, { headers: auth });
     await fetch(`${base}/api/v2/field`, { headers: auth });
-    for (const asset of assets) await (await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+    for (const asset of assets)
+      await (await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
   }
   client.destroy();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 interface Waits {
   during: number[];
@@ -159,21 +165,39 @@ interface Waits {
  * another (as the page asks), while the history fills; then as many samples again once complete.
  */
 async function homeWaits(history: Promise<number | undefined>): Promise<Waits> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
   const base = `http://127.0.0.1:${PORT}`;
-  const config = (await (await fetch(`${base}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
-  const client = new CognitoIdentityProviderClient({ endpoint: config.userPoolEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const config = (await (await fetch(`${base}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+  };
+  const client = new CognitoIdentityProviderClient({
+    endpoint: config.userPoolEndpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const { grower } = DEMO_ACCOUNTS;
   const out = await client.send(
-    new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: grower.username, PASSWORD: grower.password } }),
+    new InitiateAuthCommand({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: grower.username, PASSWORD: grower.password },
+    }),
   );
   client.destroy();
   const headers = { authorization: `Bearer ${out.AuthenticationResult!.IdToken}` };
   const home = async (): Promise<number> => {
     const began = performance.now();
-    const fields = (await (await fetch(`${base}/api/v2/field`, { headers })).json()) as { data: { data: { field_id: string }[] } };
+    const fields = (await (await fetch(`${base}/api/v2/field`, { headers })).json()) as {
+      data: { data: { field_id: string }[] };
+    };
     const end = Math.floor(Date.now() / 1000);
-    await (await fetch(`${base}/api/v2/moisture/${fields.data.data[0]!.field_id}?start=${end - 7 * 86_400}&end=${end}`, { headers })).arrayBuffer();
+    await (
+      await fetch(`${base}/api/v2/moisture/${fields.data.data[0]!.field_id}?start=${end - 7 * 86_400}&end=${end}`, {
+        headers,
+      })
+    ).arrayBuffer();
     return performance.now() - began;
   };
   let filling = true;
@@ -190,7 +214,9 @@ async function homeWaits(history: Promise<number | undefined>): Promise<Waits> {
 
 const describeWaits = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
-  return sorted.length ? `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms (${sorted.length})` : 'none';
+  return sorted.length
+    ? `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms (${sorted.length})`
+    : 'none';
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -217,13 +243,21 @@ try {
   rmSync(temp, { recursive: true, force: true });
 }
 
-console.log('npm start → ready (dependencies installed; 2-core machine shared with others: load average 1/5/15 min at the ready line)');
+console.log(
+  'npm start → ready (dependencies installed; 2-core machine shared with others: load average 1/5/15 min at the ready line)',
+);
 for (const { label, run, peak, load } of rows) {
   const note = run.builtWeb ? '  (includes the web build)' : '';
-  console.log(`  ${label.padEnd(30)} ${run.seconds.toFixed(2).padStart(6)} s   peak RSS ${mb(peak).padStart(7)}   load ${load.map((l) => l.toFixed(1)).join(' ')}${note}`);
+  console.log(
+    `  ${label.padEnd(30)} ${run.seconds.toFixed(2).padStart(6)} s   peak RSS ${mb(peak).padStart(7)}   load ${load.map((l) => l.toFixed(1)).join(' ')}${note}`,
+  );
 }
 for (const { label, history, waits } of rows) {
-  if (history !== undefined) console.log(`  ${label}: the demo's history complete ${history.toFixed(1)} s after the spawn`);
-  if (waits) console.log(`  Home (fields + 7-day field moisture) while the history fills: ${describeWaits(waits.during)}; after: ${describeWaits(waits.after)}`);
+  if (history !== undefined)
+    console.log(`  ${label}: the demo's history complete ${history.toFixed(1)} s after the spawn`);
+  if (waits)
+    console.log(
+      `  Home (fields + 7-day field moisture) while the history fills: ${describeWaits(waits.during)}; after: ${describeWaits(waits.after)}`,
+    );
 }
 console.log('  targets: first start ready ≤ 30 s (history after it), restart ≤ 5 s, memory ≤ 1 GB');

@@ -29,12 +29,21 @@ const soil = uniformProfile({ wiltingPoint: 17, fieldCapacity: 30, saturation: 4
 export function history(sensorIds: string[], days: number, end = alignToStep(Date.now())): SimReading[] {
   const from = end - days * DAY_MS;
   return sensorIds.flatMap((sensorId) =>
-    simulateSensor({ sensorId, weatherSeed: 'bench', irrigationSeed: sensorId, latitude: -34.3, soil, output: 'percent' }, from, from, end),
+    simulateSensor(
+      { sensorId, weatherSeed: 'bench', irrigationSeed: sensorId, latitude: -34.3, soil, output: 'percent' },
+      from,
+      from,
+      end,
+    ),
   );
 }
 
 /** A signed-up grower with one field, one gateway and `sensors` sensors, `days` of history ingested (none for 0). */
-export async function seedGrower(stack: TestStack, opts: { sensors: number; days: number }, n = 0): Promise<BenchGrower> {
+export async function seedGrower(
+  stack: TestStack,
+  opts: { sensors: number; days: number },
+  n = 0,
+): Promise<BenchGrower> {
   const { username, tokens } = await newGrower(stack);
   // A farm larger than Full covers is on Pro; one larger than any plan registers as an admin (not limited).
   const token =
@@ -43,7 +52,9 @@ export async function seedGrower(stack: TestStack, opts: { sensors: number; days
       : opts.sensors <= PLAN_SENSOR_LIMITS.pro
         ? (await withPlan(stack, username, 'pro')).IdToken!
         : await adminToken(stack, username);
-  const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench field ${n}` }) })).body.data as { field_id: string };
+  const field = (
+    await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Bench field ${n}` }) })
+  ).body.data as { field_id: string };
   const gatewayId = `bench-gw-${n}-${Date.now().toString(36)}`;
   const gateway = await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } });
   if (gateway.status !== 201) throw new Error(`gateway: HTTP ${gateway.status} ${JSON.stringify(gateway.body)}`);
@@ -55,7 +66,10 @@ export async function seedGrower(stack: TestStack, opts: { sensors: number; days
     if (res.status !== 201) throw new Error(`sensor: HTTP ${res.status} ${JSON.stringify(res.body)}`);
     sensorIds.push(form.sensorId);
   }
-  const sent = opts.days > 0 ? await sendReadings(stack.url, credential, history(sensorIds, opts.days)) : { rejected: 0, errors: [] };
+  const sent =
+    opts.days > 0
+      ? await sendReadings(stack.url, credential, history(sensorIds, opts.days))
+      : { rejected: 0, errors: [] };
   if (sent.rejected) throw new Error(`seed: ${sent.rejected} readings rejected (${sent.errors.join('; ')})`);
   return { username, token, fieldId: field.field_id, gatewayId, credential, sensorIds };
 }
@@ -78,7 +92,8 @@ export async function settledMemory(): Promise<{ rss: number; heap: number }> {
 export const mb = (n: number) => `${n.toFixed(0)} MB`;
 
 /** The `p` quantile of `xs` (the nearest rank below). */
-export const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+export const quantile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 /** The load line a bench ends with: a busy shared machine stretches every time. */
 export const loadLine = (loadAtStart: number) =>

@@ -39,7 +39,10 @@ export function createApp(options: CreateAppOptions = {}): { app: App; stack: Fi
     env: { account: config.account, region: config.region },
     webDist,
   });
-  if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }));
+  if (nag)
+    Validations.of(app).addPlugins(
+      new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }),
+    );
   return { app, stack, config };
 }
 

@@ -9,7 +9,9 @@
 import { z } from 'zod';
 
 /** Retention periods CloudWatch Logs accepts (days). */
-const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
+const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -58,7 +60,10 @@ const secretName = z
 
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name like app.example.com');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lower-case host name like app.example.com',
+  );
 
 const email = z.email('must be an email address');
 
@@ -73,7 +78,10 @@ export const contextSchema = z
       .string()
       .regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region like ap-southeast-2')
       .default('ap-southeast-2'),
-    account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
+    account: z
+      .string()
+      .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+      .optional(),
     /** Keep data when the stack or a resource is deleted, and turn on deletion protection. */
     retainData: bool.optional(),
     readingsStore: z.enum(['dynamodb', 'timestream']).default('dynamodb'),
@@ -81,12 +89,18 @@ export const contextSchema = z
     /** ACM certificate for webDomain; CloudFront only reads certificates from us-east-1. */
     webCertificateArn: z
       .string()
-      .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/, 'must be an ACM certificate ARN in us-east-1')
+      .regex(
+        /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+        'must be an ACM certificate ARN in us-east-1',
+      )
       .optional(),
     /** WAF web ACL (scope CLOUDFRONT, us-east-1) for the distribution. */
     webAclArn: z
       .string()
-      .regex(/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'must be a WAFv2 web ACL ARN with scope CLOUDFRONT (us-east-1)')
+      .regex(
+        /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/,
+        'must be a WAFv2 web ACL ARN with scope CLOUDFRONT (us-east-1)',
+      )
       .optional(),
     /** Extra origins allowed to call the API cross-origin (the site itself calls it same-origin). */
     allowedOrigins: list(origin).default([]),
@@ -101,13 +115,25 @@ export const contextSchema = z
     /** Which Square Web Payments SDK the site loads; decides the Square origins in the CSP. */
     squareEnvironment: z.enum(['sandbox', 'production']).optional(),
     /** Square application id (public; the checkout's Web Payments SDK card form). Unset: the local sandbox card form. */
-    squareApplicationId: z.string().regex(/^(sandbox-)?sq0idp-[A-Za-z0-9_-]{10,64}$|^sandbox-sq0idb-[A-Za-z0-9_-]{10,64}$/, 'must be a Square application id (sq0idp-… or sandbox-sq0idb-…)').optional(),
+    squareApplicationId: z
+      .string()
+      .regex(
+        /^(sandbox-)?sq0idp-[A-Za-z0-9_-]{10,64}$|^sandbox-sq0idb-[A-Za-z0-9_-]{10,64}$/,
+        'must be a Square application id (sq0idp-… or sandbox-sq0idb-…)',
+      )
+      .optional(),
     /** Square location charged (public); unset: the account's default location. */
-    squareLocationId: z.string().regex(/^[A-Z0-9]{8,32}$/, 'must be a Square location id').optional(),
+    squareLocationId: z
+      .string()
+      .regex(/^[A-Z0-9]{8,32}$/, 'must be a Square location id')
+      .optional(),
     alertEmail: email.optional(),
     /** Subscribed to the alarm topic (infra/constructs/monitoring.ts); AWS asks it to confirm first. */
     alarmEmail: email.optional(),
-    alertSmsSenderId: z.string().regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1-11 letters or digits').optional(),
+    alertSmsSenderId: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1-11 letters or digits')
+      .optional(),
     threatProtection: z.enum(['off', 'audit', 'enforced']).default('off'),
     emailFrom: email.optional(),
     emailReplyTo: email.optional(),
@@ -136,7 +162,8 @@ export const contextSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['emailFrom'],
-        message: "is required for stage=prod: an SES-verified sender address (Cognito's default sender allows about 50 e-mails a day; docs/deploy.md, \"E-mail\")",
+        message:
+          'is required for stage=prod: an SES-verified sender address (Cognito\'s default sender allows about 50 e-mails a day; docs/deploy.md, "E-mail")',
       });
     }
     if (c.stage === 'prod') prodIntegrationIssues(c).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue }));
@@ -164,21 +191,45 @@ function prodIntegrationIssues(c: {
   allowSimulatedWeather?: boolean;
 }): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
-  const square = 'without it the checkout uses the built-in test sandbox, which accepts the test card (docs/deploy.md, "Payments")';
-  if (!c.squareAccessTokenSecret) issues.push({ path: ['squareAccessTokenSecret'], message: `is required for stage=prod: the Secrets Manager secret holding Square's production access token; ${square}` });
-  if (!c.squareApplicationId) issues.push({ path: ['squareApplicationId'], message: `is required for stage=prod: Square's production application id (sq0idp-…) for the card form; ${square}` });
-  else if (c.squareApplicationId.startsWith('sandbox-')) issues.push({ path: ['squareApplicationId'], message: 'must be a production application id (sq0idp-…) for stage=prod, not a sandbox one' });
-  if (!c.squareLocationId) issues.push({ path: ['squareLocationId'], message: `is required for stage=prod: the Square location that is charged; ${square}` });
+  const square =
+    'without it the checkout uses the built-in test sandbox, which accepts the test card (docs/deploy.md, "Payments")';
+  if (!c.squareAccessTokenSecret)
+    issues.push({
+      path: ['squareAccessTokenSecret'],
+      message: `is required for stage=prod: the Secrets Manager secret holding Square's production access token; ${square}`,
+    });
+  if (!c.squareApplicationId)
+    issues.push({
+      path: ['squareApplicationId'],
+      message: `is required for stage=prod: Square's production application id (sq0idp-…) for the card form; ${square}`,
+    });
+  else if (c.squareApplicationId.startsWith('sandbox-'))
+    issues.push({
+      path: ['squareApplicationId'],
+      message: 'must be a production application id (sq0idp-…) for stage=prod, not a sandbox one',
+    });
+  if (!c.squareLocationId)
+    issues.push({
+      path: ['squareLocationId'],
+      message: `is required for stage=prod: the Square location that is charged; ${square}`,
+    });
   if (c.squareEnvironment !== 'production') {
-    issues.push({ path: ['squareEnvironment'], message: `must be "production" for stage=prod (Square's sandbox accepts the test card; docs/deploy.md, "Payments")` });
+    issues.push({
+      path: ['squareEnvironment'],
+      message: `must be "production" for stage=prod (Square's sandbox accepts the test card; docs/deploy.md, "Payments")`,
+    });
   }
   if (c.weatherApiKeySecret && c.allowSimulatedWeather === true) {
-    issues.push({ path: ['allowSimulatedWeather'], message: 'contradicts weatherApiKeySecret: with a key the weather is real; remove one of them' });
+    issues.push({
+      path: ['allowSimulatedWeather'],
+      message: 'contradicts weatherApiKeySecret: with a key the weather is real; remove one of them',
+    });
   }
   if (!c.weatherApiKeySecret && c.allowSimulatedWeather !== true) {
     issues.push({
       path: ['weatherApiKeySecret'],
-      message: 'is required for stage=prod: without it growers see simulated weather. Set allowSimulatedWeather=true to deploy so on purpose; every screen, alert and report then says the weather is simulated (docs/deploy.md, "Weather")',
+      message:
+        'is required for stage=prod: without it growers see simulated weather. Set allowSimulatedWeather=true to deploy so on purpose; every screen, alert and report then says the weather is simulated (docs/deploy.md, "Weather")',
     });
   }
   return issues;
@@ -250,7 +301,8 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
   const problems: string[] = [];
   const ours = new Set<string>(CONTEXT_KEYS);
   for (const key of Object.keys(raw)) {
-    if (!ours.has(key) && !isToolKey(key)) problems.push(`${key}: unknown context key (known keys: ${CONTEXT_KEYS.join(', ')})`);
+    if (!ours.has(key) && !isToolKey(key))
+      problems.push(`${key}: unknown context key (known keys: ${CONTEXT_KEYS.join(', ')})`);
   }
   const picked = Object.fromEntries(Object.entries(raw).filter(([k, v]) => ours.has(k) && v !== undefined && v !== ''));
   const parsed = contextSchema.safeParse(picked);
@@ -275,7 +327,11 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     readingsStore: c.readingsStore,
     web: { domain: c.webDomain, certificateArn: c.webCertificateArn, webAclArn: c.webAclArn },
     allowedOrigins: [...new Set(c.allowedOrigins.map((o) => o.replace(/\/$/, '')))],
-    secrets: { weatherApiKey: c.weatherApiKeySecret, squareAccessToken: c.squareAccessTokenSecret, mapsApiKey: c.mapsApiKeySecret },
+    secrets: {
+      weatherApiKey: c.weatherApiKeySecret,
+      squareAccessToken: c.squareAccessTokenSecret,
+      mapsApiKey: c.mapsApiKeySecret,
+    },
     simulatedWeather: !c.weatherApiKeySecret,
     livePaymentsOnly: isProd,
     squareEnvironment: c.squareEnvironment,

@@ -51,22 +51,41 @@ export class FieldwiseStack extends Stack {
     if (config.retainData) {
       const readings = this.data.readings;
       const readingsArn = readings.kind === 'dynamodb' ? readings.table.tableArn : readings.table.attrArn;
-      this.backup = new TableBackup(this, 'Backup', { stage: config.stage, tableArns: [this.data.table.tableArn, readingsArn] });
+      this.backup = new TableBackup(this, 'Backup', {
+        stage: config.stage,
+        tableArns: [this.data.table.tableArn, readingsArn],
+      });
     }
     this.auth = new Auth(this, 'Auth', { config, removalPolicy });
-    this.api = new Api(this, 'Api', { config, removalPolicy, userPool: this.auth.userPool, table: this.data.table, readings: this.data.readings });
-    this.jobs = new Jobs(this, 'Jobs', { config, removalPolicy, table: this.data.table, readings: this.data.readings, userPool: this.auth.userPool });
+    this.api = new Api(this, 'Api', {
+      config,
+      removalPolicy,
+      userPool: this.auth.userPool,
+      table: this.data.table,
+      readings: this.data.readings,
+    });
+    this.jobs = new Jobs(this, 'Jobs', {
+      config,
+      removalPolicy,
+      table: this.data.table,
+      readings: this.data.readings,
+      userPool: this.auth.userPool,
+    });
     // Ingest hands the series it wrote to the forecast function (an asynchronous invoke: the
     // gateway's answer never waits for forecasts); it may invoke that function and nothing else.
     const ingestFn = this.api.functions['ingest']!;
     ingestFn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
     // The function itself only (grantInvoke would add its versions, `<arn>:*`).
-    ingestFn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }));
+    ingestFn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
+    );
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;
     formulasFn.fn.addEnvironment('RECOMPUTE_FUNCTION', this.jobs.recompute.fn.functionName);
-    formulasFn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.recompute.fn.functionArn] }));
+    formulasFn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.recompute.fn.functionArn] }),
+    );
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,
@@ -87,22 +106,44 @@ export class FieldwiseStack extends Stack {
     // The scheduled alerts link to the site; without a custom domain that is the distribution's
     // (the ingest function cannot name it: the distribution depends on the API; nor can the
     // forecast function, which ingest names).
-    if (!config.web.domain) this.jobs.alerts.fn.addEnvironment('SITE_URL', `https://${this.web.distribution.distributionDomainName}`);
+    if (!config.web.domain)
+      this.jobs.alerts.fn.addEnvironment('SITE_URL', `https://${this.web.distribution.distributionDomainName}`);
     // Last: it watches every function and table the constructs above made.
     this.monitoring = new Monitoring(this, 'Monitoring', { config, restApi: this.api.restApi });
 
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId, description: 'Cognito user pool id' });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId, description: 'Cognito app client id (web)' });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'API Gateway stage URL (the site reaches it as /api on its own origin)' });
-    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName, description: 'CloudFront domain' });
-    new CfnOutput(this, 'SiteUrl', { value: `https://${config.web.domain ?? this.web.distribution.distributionDomainName}`, description: 'Where the web app is served' });
-    new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName, description: 'S3 bucket holding the built web app' });
+    new CfnOutput(this, 'UserPoolClientId', {
+      value: this.auth.client.userPoolClientId,
+      description: 'Cognito app client id (web)',
+    });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.restApi.url,
+      description: 'API Gateway stage URL (the site reaches it as /api on its own origin)',
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'CloudFront domain',
+    });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.web.domain ?? this.web.distribution.distributionDomainName}`,
+      description: 'Where the web app is served',
+    });
+    new CfnOutput(this, 'WebBucketName', {
+      value: this.web.bucket.bucketName,
+      description: 'S3 bucket holding the built web app',
+    });
     new CfnOutput(this, 'AppTableName', { value: this.data.table.tableName, description: 'DynamoDB app table' });
     const readings = this.data.readings;
     if (readings.kind === 'dynamodb') {
-      new CfnOutput(this, 'ReadingsTableName', { value: readings.table.tableName, description: 'DynamoDB readings table (readingsStore=dynamodb)' });
+      new CfnOutput(this, 'ReadingsTableName', {
+        value: readings.table.tableName,
+        description: 'DynamoDB readings table (readingsStore=dynamodb)',
+      });
     } else {
-      new CfnOutput(this, 'ReadingsTimestreamTable', { value: readings.table.ref, description: 'Timestream readings table, as database|table (readingsStore=timestream)' });
+      new CfnOutput(this, 'ReadingsTimestreamTable', {
+        value: readings.table.ref,
+        description: 'Timestream readings table, as database|table (readingsStore=timestream)',
+      });
     }
   }
 }

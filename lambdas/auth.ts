@@ -2,7 +2,14 @@
  * Turns the claims that API Gateway's Cognito authorizer verified (or the local gateway, which
  * verifies the same way) into the caller. The user is never taken from anything the client sends.
  */
-import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '@shared/auth-claims';
+import {
+  isAdminGroups,
+  parseGroups,
+  primaryGroup,
+  subscriptionFromClaims,
+  userNameFromClaims,
+  type Claims,
+} from '@shared/auth-claims';
 import { isSubscriptionValid, type Subscription } from '@shared/subscription';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
 import type { Access } from './routes';
@@ -21,14 +28,16 @@ export interface Caller {
 }
 
 function authTimeOf(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 export function callerFromClaims(claims: Claims | undefined | null): Caller {
   const userName = userNameFromClaims(claims);
   if (!claims || !userName) throw new UnauthorizedError();
-  if (claims['token_use'] !== undefined && claims['token_use'] !== 'id') throw new UnauthorizedError('An ID token is required.');
+  if (claims['token_use'] !== undefined && claims['token_use'] !== 'id')
+    throw new UnauthorizedError('An ID token is required.');
   const groups = parseGroups(claims['cognito:groups']);
   const authTime = authTimeOf(claims['auth_time']);
   return {
@@ -46,7 +55,10 @@ export function assertAccess(access: Access, caller: Caller | null, now = new Da
   if (access === 'public' || access === 'gateway') return;
   if (!caller) throw new UnauthorizedError();
   if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError('This is for administrators only.');
-  if (access === 'subscriber' && !isSubscriptionValid(caller.subscription, { isAdmin: caller.isAdmin, now, utc: true })) {
+  if (
+    access === 'subscriber' &&
+    !isSubscriptionValid(caller.subscription, { isAdmin: caller.isAdmin, now, utc: true })
+  ) {
     throw new PaymentRequiredError();
   }
 }

@@ -68,7 +68,10 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   ALERT_EMAIL_FROM: z.string().email().optional(),
   /** The SMS sender id (1–11 letters or digits) where the destination country allows one. */
-  ALERT_SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{1,11}$/).optional(),
+  ALERT_SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/)
+    .optional(),
   /**
    * Set by the stack on the functions that send alerts: whether its weather is simulated (no
    * weather key). Unset (the local stack): this process's own weather provider decides.
@@ -83,7 +86,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter((o) => o && o !== '*')),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o && o !== '*'),
+    ),
 });
 export type Env = z.infer<typeof envSchema>;
 

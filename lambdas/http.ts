@@ -65,7 +65,10 @@ const MAX_BODY_BYTES = 1_000_000;
  * a prototype, so `__proto__` or `constructor` is an ordinary key and a name nobody sent reads
  * undefined (never Object.prototype's member of that name).
  */
-function userKeyed(h: Record<string, string | undefined> | null | undefined, key: (k: string) => string = (k) => k): Record<string, string> {
+function userKeyed(
+  h: Record<string, string | undefined> | null | undefined,
+  key: (k: string) => string = (k) => k,
+): Record<string, string> {
   const out = Object.create(null) as Record<string, string>;
   for (const [k, v] of Object.entries(h ?? {})) if (v !== undefined) out[key(k)] = v;
   return out;
@@ -106,7 +109,10 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  * its request, so a user's report of it can be found in the logs.
  */
 export function errorResponse(err: unknown, errorKey: ErrorKey = 'error', requestId?: string): APIGatewayProxyResult {
-  const [status, message] = err instanceof AppError ? [err.status, err.message] : [500, 'Something went wrong on our side. Please try again later.'];
+  const [status, message] =
+    err instanceof AppError
+      ? [err.status, err.message]
+      : [500, 'Something went wrong on our side. Please try again later.'];
   return json(status, { [errorKey]: message, ...(status >= 500 && requestId ? { requestId } : {}) });
 }
 
@@ -131,7 +137,11 @@ export function lambdaHandler(operations: AnyOperations) {
   const dispatch = dispatcher(operations);
   return async (event: APIGatewayProxyEvent, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
     const started = Date.now();
-    const about: RequestLog = { route: `${event.httpMethod} ${event.resource}`, caller: null, requestId: requestIdOf(event, context) };
+    const about: RequestLog = {
+      route: `${event.httpMethod} ${event.resource}`,
+      caller: null,
+      requestId: requestIdOf(event, context),
+    };
     if (context?.awsRequestId && context.functionName) logger.addContext(context as Context);
     const res = await dispatch(event, about, context);
     flushMetrics();
@@ -141,7 +151,11 @@ export function lambdaHandler(operations: AnyOperations) {
 }
 
 function dispatcher(operations: AnyOperations) {
-  return async (event: APIGatewayProxyEvent, about: RequestLog, context?: Partial<Context>): Promise<APIGatewayProxyResult> => {
+  return async (
+    event: APIGatewayProxyEvent,
+    about: RequestLog,
+    context?: Partial<Context>,
+  ): Promise<APIGatewayProxyResult> => {
     const deadline = context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined;
     const route = findRoute(event.httpMethod, event.resource);
     about.operation = route?.operation;
@@ -170,7 +184,11 @@ function dispatcher(operations: AnyOperations) {
       // assertAccess above guarantees what the route's access promises the operation (a caller).
       const result = await operation(req as ApiRequest<never>);
       if (result.rawBody !== undefined) {
-        return { statusCode: result.status ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.rawBody };
+        return {
+          statusCode: result.status ?? 200,
+          headers: { 'cache-control': 'no-store', ...result.headers },
+          body: result.rawBody,
+        };
       }
       return json(result.status ?? 200, result.body, result.headers);
     } catch (err) {
@@ -207,6 +225,7 @@ function withCors(event: APIGatewayProxyEvent, res: APIGatewayProxyResult): APIG
 function gatewayFromContext(context: Record<string, unknown> | null | undefined): { gatewayId: string; owner: string } {
   const gatewayId = context?.gatewayId;
   const owner = context?.owner;
-  if (typeof gatewayId !== 'string' || typeof owner !== 'string' || !gatewayId || !owner) throw new UnauthorizedError('A gateway credential is required.');
+  if (typeof gatewayId !== 'string' || typeof owner !== 'string' || !gatewayId || !owner)
+    throw new UnauthorizedError('A gateway credential is required.');
   return { gatewayId, owner };
 }

@@ -9,10 +9,18 @@ import { et0Csv } from '../lambdas/agronomy/et0-csv';
 
 const usage = 'Usage: npm run et0 -- --csv FILE --lat DEG --elev M [--wind-height M (default 2)]';
 try {
-  const { values } = parseArgs({ options: { csv: { type: 'string' }, lat: { type: 'string' }, elev: { type: 'string' }, 'wind-height': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      csv: { type: 'string' },
+      lat: { type: 'string' },
+      elev: { type: 'string' },
+      'wind-height': { type: 'string' },
+    },
+  });
   const number = (name: string, v: string | undefined, min: number, max: number) => {
     const n = Number(v);
-    if (v === undefined || v === '' || !Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max}. ${usage}`);
+    if (v === undefined || v === '' || !Number.isFinite(n) || n < min || n > max)
+      throw new Error(`--${name} must be a number from ${min} to ${max}. ${usage}`);
     return n;
   };
   if (!values.csv) throw new Error(`--csv is required. ${usage}`);

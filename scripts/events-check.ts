@@ -99,13 +99,25 @@ export function checkStation(station: string, soilText: string, atmText: string)
       gaugeUnknown++;
       continue;
     }
-    const near = rain.filter((h) => h.t + HOUR > w.onset - 48 * HOUR && h.t < w.onset + 6 * HOUR).reduce((s, h) => s + h.mm, 0);
+    const near = rain
+      .filter((h) => h.t + HOUR > w.onset - 48 * HOUR && h.t < w.onset + 6 * HOUR)
+      .reduce((s, h) => s + h.mm, 0);
     if (near < 1) {
       if (w.nearFreeze) noGaugeRain.freezeThaw++;
       else noGaugeRain.gaugeMiss++;
     }
   }
-  return { station, heavyDays, heavyDaysWithOnset, missedDays, wettings: wettings.length, kinds, irrigationsBySeason, noGaugeRain, gaugeUnknown };
+  return {
+    station,
+    heavyDays,
+    heavyDaysWithOnset,
+    missedDays,
+    wettings: wettings.length,
+    kinds,
+    irrigationsBySeason,
+    noGaugeRain,
+    gaugeUnknown,
+  };
 }
 
 export function formatCheck(c: StationCheck): string {
@@ -123,14 +135,23 @@ export function formatCheck(c: StationCheck): string {
 if (process.argv[1] !== undefined && import.meta.filename === process.argv[1]) {
   const dir = fileURLToPath(new URL('../../shared/data/soil/kings-creek/', import.meta.url));
   if (!existsSync(dir)) {
-    console.log(`No reference data at ${dir}: nothing to check (the Kings Creek files are not part of the repository).`);
+    console.log(
+      `No reference data at ${dir}: nothing to check (the Kings Creek files are not part of the repository).`,
+    );
     process.exit(0);
   }
   let ok = true;
   for (const s of STATIONS) {
-    const c = checkStation(s, readFileSync(`${dir}soil/${s}_soil.csv`, 'utf8'), readFileSync(`${dir}atm/${s}_atm.csv`, 'utf8'));
+    const c = checkStation(
+      s,
+      readFileSync(`${dir}soil/${s}_soil.csv`, 'utf8'),
+      readFileSync(`${dir}atm/${s}_atm.csv`, 'utf8'),
+    );
     console.log(formatCheck(c));
-    ok &&= c.heavyDays > 0 && c.heavyDaysWithOnset / c.heavyDays >= 0.9 && Object.values(c.irrigationsBySeason).every((n) => n <= 1);
+    ok &&=
+      c.heavyDays > 0 &&
+      c.heavyDaysWithOnset / c.heavyDays >= 0.9 &&
+      Object.values(c.irrigationsBySeason).every((n) => n <= 1);
   }
   console.log(ok ? 'Both targets hold on both stations.' : 'A target is missed (see above).');
   process.exitCode = ok ? 0 : 1;

@@ -36,9 +36,19 @@ export function eventRows(soilText: string, atmText: string | null): EventRow[] 
 
 export function formatTable(rows: readonly EventRow[]): string {
   const head = ['onset (UTC)', 'peak (UTC)', 'reached', 'arrived', 'kind'];
-  const lines = rows.map((r) => [r.onset_utc.slice(0, 16).replace('T', ' '), r.peak_utc.slice(0, 16).replace('T', ' '), `${r.depth_reached_cm} cm`, `${r.arrived_mm.toFixed(1)} mm`, r.kind]);
+  const lines = rows.map((r) => [
+    r.onset_utc.slice(0, 16).replace('T', ' '),
+    r.peak_utc.slice(0, 16).replace('T', ' '),
+    `${r.depth_reached_cm} cm`,
+    `${r.arrived_mm.toFixed(1)} mm`,
+    r.kind,
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
   const summary = `${rows.length} wettings${rows.length ? `: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}` : ''}`;
@@ -47,7 +57,10 @@ export function formatTable(rows: readonly EventRow[]): string {
 
 if (process.argv[1] !== undefined && import.meta.filename === process.argv[1]) {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { soil: { type: 'string' }, atm: { type: 'string' }, json: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { soil: { type: 'string' }, atm: { type: 'string' }, json: { type: 'boolean' } },
+    });
     if (!values.soil) throw new Error(`--soil is required. ${usage}`);
     const rows = eventRows(readFileSync(values.soil, 'utf8'), values.atm ? readFileSync(values.atm, 'utf8') : null);
     console.log(values.json ? JSON.stringify(rows) : formatTable(rows));

@@ -39,7 +39,9 @@ function runningOwner() {
 
 const pid = runningOwner();
 if (pid !== undefined) {
-  console.error(`A local stack (pid ${pid}) is running from ${dataDir}: stop it first (Ctrl-C), then run npm run reset.`);
+  console.error(
+    `A local stack (pid ${pid}) is running from ${dataDir}: stop it first (Ctrl-C), then run npm run reset.`,
+  );
   process.exit(1);
 }
 if (!existsSync(dataDir)) {

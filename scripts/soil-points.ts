@@ -48,19 +48,33 @@ export function soilPointRows(soilText: string, byYear: boolean): SoilPointRow[]
     const from = Date.UTC(y, 0, 1) / 1000;
     const to = Date.UTC(y + 1, 0, 1) / 1000;
     const inYear: SoilSample[] = samples.filter((s) => s.t >= from - 7 * 86_400 && s.t < to + 7 * 86_400);
-    return suggestSoilPoints(inYear, wettings.filter((w) => w.onset >= from && w.onset < to)).map((p) => row(p, y));
+    return suggestSoilPoints(
+      inYear,
+      wettings.filter((w) => w.onset >= from && w.onset < to),
+    ).map((p) => row(p, y));
   });
 }
 
 export function formatRows(rows: readonly SoilPointRow[]): string {
   const show = (v: number | null) => (v === null ? '-' : v.toFixed(1));
-  const lines = rows.map((r) => `${r.year === undefined ? '' : `${r.year}  `}${String(r.depth_cm).padStart(3)} cm  full ${show(r.full_point).padStart(5)} %  (n ${String(r.n_events).padStart(2)}, IQR ${show(r.spread).padStart(4)})  refill ${r.refill_point == null ? 'from the refill share' : `${show(r.refill_point ?? null)} % (stress onset)`}`);
+  const lines = rows.map(
+    (r) =>
+      `${r.year === undefined ? '' : `${r.year}  `}${String(r.depth_cm).padStart(3)} cm  full ${show(r.full_point).padStart(5)} %  (n ${String(r.n_events).padStart(2)}, IQR ${show(r.spread).padStart(4)})  refill ${r.refill_point == null ? 'from the refill share' : `${show(r.refill_point ?? null)} % (stress onset)`}`,
+  );
   return lines.join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.filename === process.argv[1]) {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { soil: { type: 'string' }, 'by-year': { type: 'boolean' }, json: { type: 'boolean' }, refill: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        soil: { type: 'string' },
+        'by-year': { type: 'boolean' },
+        json: { type: 'boolean' },
+        refill: { type: 'boolean' },
+      },
+    });
     if (!values.soil) throw new Error(`--soil is required. ${usage}`);
     const rows = soilPointRows(readFileSync(values.soil, 'utf8'), values['by-year'] === true);
     const bare = ({ refill_point: _point, refill_basis: _basis, ...rest }: SoilPointRow) => rest;

@@ -99,13 +99,22 @@ for (const project of ['unit', 'integration', 'integration-dynamodb-local', 'inf
   const report = join(reportDir, `${project}.json`);
   rmSync(report, { force: true });
   const started = Date.now();
-  const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const status = run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let counted = false;
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     // Worded apart from the closing 'N passed, N failed' line, which CI reads as the total.
-    lines.push(`${project.padEnd(27)} ${seconds.padStart(4)} s   tests passed ${r.numPassedTests ?? 0}, failed ${r.numFailedTests ?? 0}`);
+    lines.push(
+      `${project.padEnd(27)} ${seconds.padStart(4)} s   tests passed ${r.numPassedTests ?? 0}, failed ${r.numFailedTests ?? 0}`,
+    );
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);

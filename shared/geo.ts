@@ -32,7 +32,8 @@ export const geoMessages = {
 
 export const round6 = (n: number): number => Number(n.toFixed(COORDINATE_DECIMALS));
 
-const inRange = ([lng, lat]: Position) => Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lng) <= 180 && Math.abs(lat) <= 90;
+const inRange = ([lng, lat]: Position) =>
+  Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lng) <= 180 && Math.abs(lat) <= 90;
 const same = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
 
 /** The ring closed by repeating its first point (unchanged when already closed). */
@@ -42,7 +43,8 @@ export function closeRing(ring: Position[]): Position[] {
 }
 
 /** The ring's vertices without the closing repeat. */
-export const openRing = (ring: Position[]): Position[] => (ring.length > 1 && same(ring[0]!, ring[ring.length - 1]!) ? ring.slice(0, -1) : ring);
+export const openRing = (ring: Position[]): Position[] =>
+  ring.length > 1 && same(ring[0]!, ring[ring.length - 1]!) ? ring.slice(0, -1) : ring;
 
 /**
  * True when the outline crosses or touches itself anywhere but at neighbouring edges' shared
@@ -68,7 +70,15 @@ const position = z.tuple([z.number(), z.number()]).rest(z.number());
 
 /** A GeoJSON Polygon; the output keeps only the first ring, closed, with [lng, lat] pairs. */
 export const polygonSchema = z
-  .object({ type: z.literal('Polygon', { message: geoMessages.polygon }), coordinates: z.array(z.array(position).max(MAX_POLYGON_VERTICES + 1, geoMessages.tooMany)).min(1, geoMessages.tooFew) }, { message: geoMessages.polygon })
+  .object(
+    {
+      type: z.literal('Polygon', { message: geoMessages.polygon }),
+      coordinates: z
+        .array(z.array(position).max(MAX_POLYGON_VERTICES + 1, geoMessages.tooMany))
+        .min(1, geoMessages.tooFew),
+    },
+    { message: geoMessages.polygon },
+  )
   .transform((p, ctx): Polygon => {
     const ring = closeRing(p.coordinates[0]!.map(([lng, lat]) => [lng, lat] as Position));
     for (const message of polygonProblems(ring)) ctx.addIssue({ code: 'custom', message });
@@ -77,7 +87,10 @@ export const polygonSchema = z
 
 /** A GeoJSON Point, rounded to 6 decimals. */
 export const pointSchema = z
-  .object({ type: z.literal('Point', { message: geoMessages.point }), coordinates: position }, { message: geoMessages.point })
+  .object(
+    { type: z.literal('Point', { message: geoMessages.point }), coordinates: position },
+    { message: geoMessages.point },
+  )
   .transform((p, ctx): Point => {
     const pos: Position = [p.coordinates[0], p.coordinates[1]];
     if (!inRange(pos)) ctx.addIssue({ code: 'custom', message: geoMessages.range });
@@ -106,7 +119,10 @@ export function polygonInsidePolygon(inner: Position[], outer: Position[]): bool
   const b = closeRing(outer);
   if (!openRing(a).every((p) => pointInPolygon(p, b))) return false;
   const left = polygonClipping.difference([a], [b]);
-  const leftArea = left.reduce((sum, polygon) => sum + polygon.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringArea(ring as Position[]), 0), 0);
+  const leftArea = left.reduce(
+    (sum, polygon) => sum + polygon.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * ringArea(ring as Position[]), 0),
+    0,
+  );
   // Floating-point slivers along a shared edge are not land outside the field.
   return leftArea <= ringArea(a) * 1e-9;
 }

@@ -41,7 +41,9 @@ export const profileMessages = {
 
 /** 'Update {field} was successful.' / 'Update {field} failed because {reason}.' */
 export const profileToast = (field: string, outcome: { ok: true } | { ok: false; reason: string }): string =>
-  outcome.ok ? `Update ${field} was successful.` : `Update ${field} failed because ${outcome.reason.trim().replace(/\.+$/, '')}.`;
+  outcome.ok
+    ? `Update ${field} was successful.`
+    : `Update ${field} failed because ${outcome.reason.trim().replace(/\.+$/, '')}.`;
 
 export const pageMessages = {
   notFound: 'Sorry, the page you were trying to view does not exist.',

@@ -35,7 +35,8 @@ export interface SandboxCard {
   postalCode: string;
 }
 
-export type SandboxTokenResult = { status: 'OK'; token: string } | { status: 'Invalid'; errors: { field: keyof SandboxCard; message: string }[] };
+export type SandboxTokenResult =
+  { status: 'OK'; token: string } | { status: 'Invalid'; errors: { field: keyof SandboxCard; message: string }[] };
 
 const digits = (s: string) => s.replace(/[\s-]/g, '');
 
@@ -67,16 +68,19 @@ export function sandboxTokenize(card: SandboxCard, now = new Date()): SandboxTok
   const month = exp ? Number(exp[1]) : 0;
   const year = exp ? 2000 + Number(exp[2]) : 0;
   const expired = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-  if (!exp || month < 1 || month > 12 || expired) errors.push({ field: 'expiry', message: 'Expiration date is not valid.' });
+  if (!exp || month < 1 || month > 12 || expired)
+    errors.push({ field: 'expiry', message: 'Expiration date is not valid.' });
   const cvv = card.cvv.trim();
   const amex = number.startsWith('34') || number.startsWith('37');
   if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) errors.push({ field: 'cvv', message: 'CVV is not valid.' });
   const postalCode = card.postalCode.trim();
-  if (!/^[A-Za-z0-9 -]{3,10}$/.test(postalCode)) errors.push({ field: 'postalCode', message: 'Postal code is not valid.' });
+  if (!/^[A-Za-z0-9 -]{3,10}$/.test(postalCode))
+    errors.push({ field: 'postalCode', message: 'Postal code is not valid.' });
   if (errors.length) return { status: 'Invalid', errors };
   if (cvv === SANDBOX_TRIGGERS.cvv) return { status: 'OK', token: SANDBOX_NONCES.cvv };
   if (postalCode === SANDBOX_TRIGGERS.postalCode) return { status: 'OK', token: SANDBOX_NONCES.postalCode };
-  if (month === SANDBOX_TRIGGERS.expiration.month && year === SANDBOX_TRIGGERS.expiration.year) return { status: 'OK', token: SANDBOX_NONCES.expiration };
+  if (month === SANDBOX_TRIGGERS.expiration.month && year === SANDBOX_TRIGGERS.expiration.year)
+    return { status: 'OK', token: SANDBOX_NONCES.expiration };
   if (!SANDBOX_TEST_CARDS.some((c) => c.number === number)) return { status: 'OK', token: SANDBOX_NONCES.declined };
   return { status: 'OK', token: SANDBOX_NONCES.ok };
 }

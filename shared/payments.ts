@@ -34,9 +34,7 @@ const purchasable = PURCHASABLE_PLANS as readonly [Plan, ...Plan[]];
 /** POST /api/user/square_payment, a form: {price, token} plus the plan and the idempotency key. */
 export const squarePaymentFormSchema = z
   .object({
-    price: z.coerce
-      .number({ message: 'must be a number' })
-      .refine((n) => Number.isFinite(n), 'must be a number'),
+    price: z.coerce.number({ message: 'must be a number' }).refine((n) => Number.isFinite(n), 'must be a number'),
     token: z
       .string()
       .trim()
@@ -50,11 +48,19 @@ export const squarePaymentFormSchema = z
   .transform((form, ctx) => {
     const plan = form.plan ?? planForPrice(form.price);
     if (!plan) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: `is not the price of a plan sold here (${PURCHASABLE_PLANS.map((p) => `${p} ${PLAN_PRICES[p]}`).join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: `is not the price of a plan sold here (${PURCHASABLE_PLANS.map((p) => `${p} ${PLAN_PRICES[p]}`).join(', ')})`,
+      });
       return z.NEVER;
     }
     if (PLAN_PRICES[plan] !== form.price) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: `does not match the ${plan} plan's price (${PLAN_PRICES[plan]})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: `does not match the ${plan} plan's price (${PLAN_PRICES[plan]})`,
+      });
       return z.NEVER;
     }
     return { plan, price: form.price, token: form.token, idempotencyKey: form.idempotencyKey };
@@ -91,7 +97,10 @@ export interface PaymentRecord {
  * year from today (`fromToday`) — a lapsed grower does not pay for the days they were without.
  * Days are UTC calendar days, as the server checks them; 29 February becomes 28 February.
  */
-export function renewedExpiry(current: string | null | undefined, now = new Date()): { expiredDate: string; fromToday: boolean } {
+export function renewedExpiry(
+  current: string | null | undefined,
+  now = new Date(),
+): { expiredDate: string; fromToday: boolean } {
   const parts = parseExpiry(current);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const valid = parts !== undefined && Date.UTC(parts[0], parts[1], parts[2]) > today;
@@ -105,6 +114,7 @@ export const paymentMessages = {
   failed: (error: string) => `Failed Payment. ${error}`,
   failedPlain: 'Failed Payment.',
   requestFailed: (message: string) => `The payment request is failed.${message}`,
-  tokenizationFailed: (status: string, detail?: string) => `Tokenization failed with status ${status}${detail ? ` and errors: ${detail}` : ''}`,
+  tokenizationFailed: (status: string, detail?: string) =>
+    `Tokenization failed with status ${status}${detail ? ` and errors: ${detail}` : ''}`,
   success: 'Update was successful.',
 } as const;

@@ -5,7 +5,8 @@
 import { SUPPORT_EMAIL } from './constants';
 import { PLAN_SENSOR_LIMITS, PLANS, PURCHASABLE_PLANS, planLabel, type Plan } from './subscription';
 
-export const isPlan = (value: unknown): value is Plan => typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+export const isPlan = (value: unknown): value is Plan =>
+  typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 
 /**
  * The plan a subscription's level names. A level the app does not know (written by hand in the
@@ -24,7 +25,9 @@ export function sensorLimitMessage(plan: Plan): string {
   const own = `Your ${planLabel(plan)} plan covers up to ${limit} sensor${limit === 1 ? '' : 's'}.`;
   const next = largerPlan(plan);
   if (!next) return `${own} For a larger farm, contact ${SUPPORT_EMAIL}.`;
-  const how = PURCHASABLE_PLANS.includes(next) ? 'choose it on the Subscription page' : `ask ${SUPPORT_EMAIL} to grant it`;
+  const how = PURCHASABLE_PLANS.includes(next)
+    ? 'choose it on the Subscription page'
+    : `ask ${SUPPORT_EMAIL} to grant it`;
   return `${own} The ${planLabel(next)} plan covers up to ${PLAN_SENSOR_LIMITS[next]}: ${how}.`;
 }
 

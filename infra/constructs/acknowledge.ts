@@ -11,7 +11,9 @@ export const MIN_REASON_LENGTH = 10;
 
 export function acknowledge(scope: IConstruct, id: string, reason: string): void {
   if (reason.trim().length < MIN_REASON_LENGTH) {
-    throw new Error(`Acknowledgement of ${id} on ${scope.node.path} needs a reason of at least ${MIN_REASON_LENGTH} characters.`);
+    throw new Error(
+      `Acknowledgement of ${id} on ${scope.node.path} needs a reason of at least ${MIN_REASON_LENGTH} characters.`,
+    );
   }
   Validations.of(scope).acknowledge({ id, reason });
 }

@@ -20,7 +20,9 @@ type Pool = { userPoolArn: string; userPoolId: string };
 
 export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool: Pool): void {
   const stack = Stack.of(fn);
-  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${stack.partition}:sns:*:*:*`] }));
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${stack.partition}:sns:*:*:*`] }),
+  );
   grantOwnerEmail(fn, config, userPool);
   if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
   fn.fn.addEnvironment('WEATHER_SIMULATED', config.simulatedWeather ? 'true' : 'false');

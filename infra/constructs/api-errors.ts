@@ -17,7 +17,13 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   // A throttled or failed request tells a sensor gateway when to send again (the gateway contract,
   // shared/ingest/retry.ts); a gateway response's headers are fixed, so one figure for every route.
   const retry = { 'Retry-After': `'${INGEST_RETRY_AFTER_SECONDS}'` };
-  const add = (id: string, type: apigw.ResponseType, statusCode: string | undefined, template: string, extra: Record<string, string> = {}) =>
+  const add = (
+    id: string,
+    type: apigw.ResponseType,
+    statusCode: string | undefined,
+    template: string,
+    extra: Record<string, string> = {},
+  ) =>
     api.addGatewayResponse(id, {
       type,
       statusCode,
@@ -29,13 +35,40 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
   add('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', body('You are not allowed to do this.'));
   // API Gateway answers an unknown path or method with 403 "Missing Authentication Token".
   add('NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, '404', body('Not found.'));
-  add('Throttled', apigw.ResponseType.THROTTLED, '429', body('Too many requests. Please try again in a moment.'), retry);
-  add('BadRequestParameters', apigw.ResponseType.BAD_REQUEST_PARAMETERS, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
-  add('BadRequestBody', apigw.ResponseType.BAD_REQUEST_BODY, '400', '{"error":$context.error.messageString,"err":$context.error.messageString}');
-  add('Default4xx', apigw.ResponseType.DEFAULT_4XX, undefined, '{"error":$context.error.messageString,"err":$context.error.messageString}');
+  add(
+    'Throttled',
+    apigw.ResponseType.THROTTLED,
+    '429',
+    body('Too many requests. Please try again in a moment.'),
+    retry,
+  );
+  add(
+    'BadRequestParameters',
+    apigw.ResponseType.BAD_REQUEST_PARAMETERS,
+    '400',
+    '{"error":$context.error.messageString,"err":$context.error.messageString}',
+  );
+  add(
+    'BadRequestBody',
+    apigw.ResponseType.BAD_REQUEST_BODY,
+    '400',
+    '{"error":$context.error.messageString,"err":$context.error.messageString}',
+  );
+  add(
+    'Default4xx',
+    apigw.ResponseType.DEFAULT_4XX,
+    undefined,
+    '{"error":$context.error.messageString,"err":$context.error.messageString}',
+  );
   // A 5xx names its request (as the functions' 5xx do), so a user's report of it can be found in
   // the access log; API Gateway fills in $context.requestId. Its own answers carry the id in the
   // x-amzn-RequestId header (a gateway response cannot set a header from the context).
   const failed = 'Something went wrong on our side. Please try again later.';
-  add('Default5xx', apigw.ResponseType.DEFAULT_5XX, undefined, `{"error":"${failed}","err":"${failed}","requestId":"$context.requestId"}`, retry);
+  add(
+    'Default5xx',
+    apigw.ResponseType.DEFAULT_5XX,
+    undefined,
+    `{"error":"${failed}","err":"${failed}","requestId":"$context.requestId"}`,
+    retry,
+  );
 }

@@ -35,7 +35,15 @@ export const moduleNeeds = {
    * who holds an email address (email and password changes use the caller's own access token);
    * GET /api/me also records the sign-in time the verified claims carry, for the admin users page.
    */
-  me: { table: 'RW', userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:ListUsers'] },
+  me: {
+    table: 'RW',
+    userPool: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUserAttributes',
+      'cognito-idp:ListUsers',
+    ],
+  },
   /** Farms: list, add, delete (with the farm's fields, zones and sensor registrations). */
   farms: { table: 'RW' },
   /** Fields: CRUD; deleting one removes its zones and sensor registrations. */
@@ -92,7 +100,11 @@ export const moduleNeeds = {
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
   /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */
-  payments: { table: 'RW', squareToken: true, userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'] },
+  payments: {
+    table: 'RW',
+    squareToken: true,
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+  },
   /**
    * The admin users page: lists the pool's accounts and the admins among them, counts their
    * sensors, reads last sign-ins, grants plans (the account's subscription attributes) and
@@ -100,6 +112,11 @@ export const moduleNeeds = {
    */
   'admin-users': {
     table: 'RW',
-    userPool: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+    userPool: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+    ],
   },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

@@ -152,7 +152,11 @@ export class Api extends Construct {
         : {}),
     });
 
-    this.executionLogs = createExecutionLogs(this, this.restApi, { stageName: config.stage, retentionDays: config.logRetentionDays, removalPolicy: props.removalPolicy });
+    this.executionLogs = createExecutionLogs(this, this.restApi, {
+      stageName: config.stage,
+      retentionDays: config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+    });
 
     // The stack exports the URL itself (ApiUrl); drop RestApi's unnamed duplicate output.
     this.restApi.node.tryRemoveChild('Endpoint');
@@ -169,7 +173,10 @@ export class Api extends Construct {
     const functions: Record<string, AppFunction> = {};
     for (const module of modules) {
       const needs = needsOf[module];
-      if (!needs) throw new Error(`Handler module '${module}' has no entry in infra/constructs/api-needs.ts: say what it may access.`);
+      if (!needs)
+        throw new Error(
+          `Handler module '${module}' has no entry in infra/constructs/api-needs.ts: say what it may access.`,
+        );
       const fn = new AppFunction(this, `Handler-${module}`, {
         entry: `lambdas/handlers/${module}.ts`,
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
@@ -188,11 +195,16 @@ export class Api extends Construct {
       else if (needs.ownerEmail) grantOwnerEmail(fn, config, props.userPool);
       if (needs.forecastViews) {
         fn.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } } }),
+          new iam.PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*'] } },
+          }),
         );
       }
       // Without a configured key the function serves simulated weather and reads no secret.
-      if (needs.weatherKey && config.secrets.weatherApiKey) fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
+      if (needs.weatherKey && config.secrets.weatherApiKey)
+        fn.bindSecret(config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
       // Without a Square token the function charges through the sandbox provider; with one, Square's
       // sandbox or production API as squareEnvironment says.
       // prod: the function refuses the sandbox and Square's sandbox environment outright, so no
@@ -212,7 +224,10 @@ export class Api extends Construct {
     // finds its own route by method + resource and refuses any other.
     const integrations = new Map<string, apigw.LambdaIntegration>();
     for (const module of modules) {
-      integrations.set(module, new apigw.LambdaIntegration(functions[module]!.fn, { proxy: true, scopePermissionToMethod: false }));
+      integrations.set(
+        module,
+        new apigw.LambdaIntegration(functions[module]!.fn, { proxy: true, scopePermissionToMethod: false }),
+      );
     }
 
     // Gateways present their own ingest credential; this REQUEST authorizer checks it against
@@ -246,11 +261,23 @@ export class Api extends Construct {
         operationName: `${route.module}.${route.operation}`,
       });
       if (route.access === 'gateway') {
-        acknowledge(method, 'AwsSolutions-COG4', `${route.method} ${route.path} is called by sensor gateways (devices, not users) with their own credential, checked by the gateway REQUEST authorizer.`);
+        acknowledge(
+          method,
+          'AwsSolutions-COG4',
+          `${route.method} ${route.path} is called by sensor gateways (devices, not users) with their own credential, checked by the gateway REQUEST authorizer.`,
+        );
       }
       if (route.access === 'public') {
-        acknowledge(method, 'AwsSolutions-APIG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);
-        acknowledge(method, 'AwsSolutions-COG4', `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`);
+        acknowledge(
+          method,
+          'AwsSolutions-APIG4',
+          `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`,
+        );
+        acknowledge(
+          method,
+          'AwsSolutions-COG4',
+          `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`,
+        );
       }
     }
 
@@ -273,7 +300,10 @@ export class Api extends Construct {
   private methodAuth(route: RouteDef, gatewayAuthorizer?: apigw.IAuthorizer): apigw.MethodOptions {
     switch (route.access) {
       case 'public':
-        return { authorizationType: apigw.AuthorizationType.NONE, authorizer: { authorizerId: '', authorizationType: apigw.AuthorizationType.NONE } };
+        return {
+          authorizationType: apigw.AuthorizationType.NONE,
+          authorizer: { authorizerId: '', authorizationType: apigw.AuthorizationType.NONE },
+        };
       case 'gateway':
         if (!gatewayAuthorizer) {
           throw new Error(
@@ -292,9 +322,18 @@ export class Api extends Construct {
  * Gateway (ingest) methods get limits of their own: gateways report on the same clock tick, and
  * that burst must neither be refused by the browsers' limit nor use it up.
  */
-function gatewayThrottling(routeTable: readonly RouteDef[], config: AppConfig): Record<string, apigw.MethodDeploymentOptions> {
-  const limits = { ...STAGE_LOGGING, throttlingRateLimit: config.ingest.rateLimit, throttlingBurstLimit: config.ingest.burstLimit };
-  return Object.fromEntries(routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]));
+function gatewayThrottling(
+  routeTable: readonly RouteDef[],
+  config: AppConfig,
+): Record<string, apigw.MethodDeploymentOptions> {
+  const limits = {
+    ...STAGE_LOGGING,
+    throttlingRateLimit: config.ingest.rateLimit,
+    throttlingBurstLimit: config.ingest.burstLimit,
+  };
+  return Object.fromEntries(
+    routeTable.filter((r) => r.access === 'gateway').map((r) => [`${r.path}/${r.method}`, limits]),
+  );
 }
 
 /** A module's timeout and memory when it needs more than the house defaults (./api-budgets.ts). */

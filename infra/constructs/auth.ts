@@ -94,14 +94,20 @@ export class Auth extends Construct {
       mfa: cognito.Mfa.OFF,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       email: config.email.from
-        ? cognito.UserPoolEmail.withSES({ fromEmail: config.email.from, replyTo: config.email.replyTo, sesRegion: config.region })
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: config.email.from,
+            replyTo: config.email.replyTo,
+            sesRegion: config.region,
+          })
         : cognito.UserPoolEmail.withCognito(config.email.replyTo),
       featurePlan: threat === 'off' ? cognito.FeaturePlan.ESSENTIALS : cognito.FeaturePlan.PLUS,
       ...(threat === 'off'
         ? {}
         : {
             standardThreatProtectionMode:
-              threat === 'enforced' ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : cognito.StandardThreatProtectionMode.AUDIT_ONLY,
+              threat === 'enforced'
+                ? cognito.StandardThreatProtectionMode.FULL_FUNCTION
+                : cognito.StandardThreatProtectionMode.AUDIT_ONLY,
           }),
       lambdaTriggers: { postConfirmation: this.postConfirmation.fn, preSignUp: this.preSignUp.fn },
       deletionProtection: config.retainData,
@@ -125,11 +131,22 @@ export class Auth extends Construct {
     });
 
     const readAttributes = new cognito.ClientAttributes()
-      .withStandardAttributes({ email: true, emailVerified: true, phoneNumber: true, phoneNumberVerified: true, address: true, birthdate: true })
+      .withStandardAttributes({
+        email: true,
+        emailVerified: true,
+        phoneNumber: true,
+        phoneNumberVerified: true,
+        address: true,
+        birthdate: true,
+      })
       .withCustomAttributes(SUBSCRIPTION_LEVEL, SUBSCRIPTION_EXPIRY);
     // What a signed-in user may change about themselves (profile screen). Not the subscription
     // attributes, and not birthdate: the old app kept the expiry there, so nobody writes it.
-    const writeAttributes = new cognito.ClientAttributes().withStandardAttributes({ email: true, phoneNumber: true, address: true });
+    const writeAttributes = new cognito.ClientAttributes().withStandardAttributes({
+      email: true,
+      phoneNumber: true,
+      address: true,
+    });
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: `fieldwise-web-${config.stage}`,

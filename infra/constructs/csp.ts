@@ -29,7 +29,13 @@ export interface CspOptions {
 const MAPS = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
   connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
-  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.ggpht.com'],
+  img: [
+    'https://maps.googleapis.com',
+    'https://maps.gstatic.com',
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.ggpht.com',
+  ],
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
   frame: [] as string[],

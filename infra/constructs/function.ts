@@ -95,7 +95,9 @@ export class AppFunction extends Construct {
       environment: {
         // The .map files ship either way (bundling below); this only decides whether Node reads
         // them to rewrite stack traces, which costs every cold start.
-        ...((defaultsByStack.get(Stack.of(this))?.sourceMapsAtRuntime ?? true) ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+        ...((defaultsByStack.get(Stack.of(this))?.sourceMapsAtRuntime ?? true)
+          ? { NODE_OPTIONS: '--enable-source-maps' }
+          : {}),
         ...props.environment,
       },
       bundling: {
@@ -137,7 +139,7 @@ export class AppFunction extends Construct {
       this.role.node.findChild('DefaultPolicy'),
       // The element's own logical id, which honours a pinned (overridden) one.
       `AwsSolutions-IAM5[Resource::<${Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId)}.Arn>/index/*]`,
-      'Queries on this table\'s own global secondary indexes (the app table\'s GSI1, the readings table\'s ValidByTime, and those later issues add); the grant is limited to indexes of this one table.',
+      "Queries on this table's own global secondary indexes (the app table's GSI1, the readings table's ValidByTime, and those later issues add); the grant is limited to indexes of this one table.",
     );
     return this;
   }
@@ -154,14 +156,21 @@ export class AppFunction extends Construct {
     const actions = access === 'RW' ? ['timestream:Select', 'timestream:WriteRecords'] : ['timestream:Select'];
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [readings.table.attrArn] }));
     // The SDK asks which endpoint to use first (endpoint discovery); that call has no resource.
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['timestream:DescribeEndpoints'], resources: ['*'] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['timestream:DescribeEndpoints'], resources: ['*'] }),
+    );
     return this;
   }
 
   /** Specific Cognito actions on one user pool (by ARN); sets USER_POOL_ID. */
-  grantUserPool(userPool: { userPoolArn: string; userPoolId: string }, actions: readonly `cognito-idp:${string}`[]): this {
+  grantUserPool(
+    userPool: { userPoolArn: string; userPoolId: string },
+    actions: readonly `cognito-idp:${string}`[],
+  ): this {
     if (actions.length === 0) return this;
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [userPool.userPoolArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [...actions], resources: [userPool.userPoolArn] }),
+    );
     this.fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
     return this;
   }
@@ -180,8 +189,15 @@ export class AppFunction extends Construct {
   bindSecret(secretName: string, envName: string): this {
     const stack = Stack.of(this);
     // Secret ARNs end in a random 6-character suffix; "-??????" matches exactly that.
-    const arn = stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${secretName}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
+    const arn = stack.formatArn({
+      service: 'secretsmanager',
+      resource: 'secret',
+      resourceName: `${secretName}-??????`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+    );
     this.fn.addEnvironment(envName, secretName);
     return this;
   }

@@ -54,18 +54,29 @@ export class Jobs extends Construct {
     purge.role.addToPrincipalPolicy(
       // BatchWriteItem: a freed series' stored forecasts (FORECAST#<series>) and wetting events
       // (EVENTS#<series>) go with its readings.
-      new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+        resources: [props.table.tableArn],
+      }),
     );
     // Recently deleted past its 30 days: found through GSI1 (entries by deletion time), and each
     // of its series' purge markers rewritten without its hold (PutItem) before the entry goes.
-    purge.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }));
     purge.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${APP_TABLE_KEYS.gsi1.indexName}`] }),
+      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }),
+    );
+    purge.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${APP_TABLE_KEYS.gsi1.indexName}`],
+      }),
     );
     purge.fn.addEnvironment('APP_TABLE', props.table.tableName);
     if (props.readings.kind === 'dynamodb') {
       purge.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'], resources: [props.readings.table.tableArn] }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+          resources: [props.readings.table.tableArn],
+        }),
       );
       purge.fn.addEnvironment('READINGS_TABLE', props.readings.table.tableName);
     } else {
@@ -88,7 +99,16 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
     });
     forecasts.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:BatchGetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+        ],
+        resources: [props.table.tableArn],
+      }),
     );
     forecasts.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -108,14 +128,19 @@ export class Jobs extends Construct {
     // Then the batch's wetting events (services/events.ts): an event detection no longer finds is
     // deleted, on event partitions only.
     forecasts.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [props.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENTS#*'] } } }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:DeleteItem'],
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENTS#*'] } },
+      }),
     );
     forecasts.fn.addEnvironment('APP_TABLE', props.table.tableName);
     forecasts.bindReadings(props.readings, 'RO');
     grantAlertDelivery(forecasts, props.config, props.userPool);
     // The forecasts use the place's weather (through the same cache as the dashboards), so the job
     // reads the weather key when one is configured; without it, the simulated provider.
-    if (props.config.secrets.weatherApiKey) forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
+    if (props.config.secrets.weatherApiKey)
+      forecasts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.forecasts = forecasts;
     // Recompute jobs (the admin Formula table): reads the job, the sensor's registration and its
     // formulas (GetItem, Query; no index), records progress (UpdateItem) and frees the sensor's
@@ -132,7 +157,10 @@ export class Jobs extends Construct {
       memorySize: ONE_VCPU_MB,
     });
     recompute.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [props.table.tableArn],
+      }),
     );
     recompute.fn.addEnvironment('APP_TABLE', props.table.tableName);
     recompute.bindReadings(props.readings, 'RW');
@@ -157,7 +185,8 @@ export class Jobs extends Construct {
     grantAlertDelivery(alerts, props.config, props.userPool);
     // The frost warning reads each field's weather forecast (through the cache, which it refreshes
     // when 3 h old), so the job reads the weather key when one is configured, as the forecasts do.
-    if (props.config.secrets.weatherApiKey) alerts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
+    if (props.config.secrets.weatherApiKey)
+      alerts.bindSecret(props.config.secrets.weatherApiKey, 'WEATHER_API_KEY_SECRET');
     this.alerts = alerts;
     this.alertsRule = new events.Rule(this, 'AlertsEvery15Min', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the scheduled alerts every 15 minutes`,

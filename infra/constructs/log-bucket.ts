@@ -24,7 +24,13 @@ export class LogBucket extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(props.retentionDays), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      lifecycleRules: [
+        {
+          id: 'expire-logs',
+          expiration: Duration.days(props.retentionDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retainData,
     });

@@ -16,7 +16,12 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace, REJECTION_DIMENSION } from '../../lambdas/telemetry/metric-names';
+import {
+  INGEST_METRICS,
+  METRICS_SERVICE,
+  metricsNamespace,
+  REJECTION_DIMENSION,
+} from '../../lambdas/telemetry/metric-names';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
@@ -53,13 +58,22 @@ export class Monitoring extends Construct {
     const tables = stack.node.findAll().filter((c): c is dynamodb.Table => c instanceof dynamodb.Table);
     const namespace = metricsNamespace(config.stage);
 
-    this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: `${PRODUCT_NAME} ${config.stage} alarms`, enforceSSL: true });
+    this.topic = new sns.Topic(this, 'AlarmTopic', {
+      displayName: `${PRODUCT_NAME} ${config.stage} alarms`,
+      enforceSSL: true,
+    });
     if (config.alarms.email) this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarms.email));
     // Not encrypted at rest, on purpose: alarm notifications carry alarm names and metric values,
     // no personal data, and CloudWatch cannot publish to a topic encrypted with the AWS managed
     // SNS key (a customer key for this alone would protect nothing more).
 
-    const alarm = (id: string, name: string, description: string, options: Omit<cloudwatch.CreateAlarmOptions, 'alarmName' | 'alarmDescription'>, metric: cloudwatch.IMetric) => {
+    const alarm = (
+      id: string,
+      name: string,
+      description: string,
+      options: Omit<cloudwatch.CreateAlarmOptions, 'alarmName' | 'alarmDescription'>,
+      metric: cloudwatch.IMetric,
+    ) => {
       const a = new cloudwatch.Alarm(this, id, {
         metric,
         alarmName: `${config.stackName} ${name}`,
@@ -84,7 +98,13 @@ export class Monitoring extends Construct {
       label: 'API 5xx (% of requests)',
       period: FIVE_MINUTES,
     });
-    alarm('Api5xxRate', 'API 5xx rate', `At least ${API_5XX_PERCENT}% of API requests answered 5xx in two 5-minute periods running.`, { threshold: API_5XX_PERCENT, evaluationPeriods: 2 }, api5xxRate);
+    alarm(
+      'Api5xxRate',
+      'API 5xx rate',
+      `At least ${API_5XX_PERCENT}% of API requests answered 5xx in two 5-minute periods running.`,
+      { threshold: API_5XX_PERCENT, evaluationPeriods: 2 },
+      api5xxRate,
+    );
 
     // Every function: any error (a crash, a timeout, out of memory: the handler wrapper answers
     // everything else itself) and any throttle (the account's concurrency is used up).
@@ -99,7 +119,13 @@ export class Monitoring extends Construct {
         { threshold: errorsAt, evaluationPeriods: 1 },
         f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
       );
-      alarm(`${id}Throttles`, `${label} throttles`, `Lambda refused to run ${label}: no concurrency left.`, { threshold: 1, evaluationPeriods: 1 }, f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }));
+      alarm(
+        `${id}Throttles`,
+        `${label} throttles`,
+        `Lambda refused to run ${label}: no concurrency left.`,
+        { threshold: 1, evaluationPeriods: 1 },
+        f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      );
       f.fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', namespace);
     }
 
@@ -115,33 +141,74 @@ export class Monitoring extends Construct {
         label: `${label} throttled reads + writes`,
         period: FIVE_MINUTES,
       });
-      alarm(`${label.replace(/[^A-Za-z0-9]/g, '')}Throttles`, `${label} throttles`, `${label} throttled ${TABLE_THROTTLES} or more reads and writes in 5 minutes.`, { threshold: TABLE_THROTTLES, evaluationPeriods: 1 }, throttles);
+      alarm(
+        `${label.replace(/[^A-Za-z0-9]/g, '')}Throttles`,
+        `${label} throttles`,
+        `${label} throttled ${TABLE_THROTTLES} or more reads and writes in 5 minutes.`,
+        { threshold: TABLE_THROTTLES, evaluationPeriods: 1 },
+        throttles,
+      );
     }
 
     // Ingest: the share of readings refused (bad shape, or a sensor not registered to the gateway's owner).
     const ingestMetric = (metricName: string, dimensionsMap: Record<string, string> = {}) =>
-      new cloudwatch.Metric({ namespace, metricName, dimensionsMap: { service: METRICS_SERVICE, ...dimensionsMap }, period: Duration.minutes(15), statistic: 'Sum' });
+      new cloudwatch.Metric({
+        namespace,
+        metricName,
+        dimensionsMap: { service: METRICS_SERVICE, ...dimensionsMap },
+        period: Duration.minutes(15),
+        statistic: 'Sum',
+      });
     const rejectedRate = new cloudwatch.MathExpression({
       expression: `IF(accepted + rejected >= ${MIN_READINGS}, 100 * rejected / (accepted + rejected), 0)`,
-      usingMetrics: { accepted: ingestMetric(INGEST_METRICS.accepted), rejected: ingestMetric(INGEST_METRICS.rejected) },
+      usingMetrics: {
+        accepted: ingestMetric(INGEST_METRICS.accepted),
+        rejected: ingestMetric(INGEST_METRICS.rejected),
+      },
       label: 'Readings rejected (% of received)',
       period: Duration.minutes(15),
     });
-    alarm('IngestRejections', 'ingest rejections', `At least ${INGEST_REJECTED_PERCENT}% of the readings gateways sent in 15 minutes were rejected.`, { threshold: INGEST_REJECTED_PERCENT, evaluationPeriods: 1 }, rejectedRate);
+    alarm(
+      'IngestRejections',
+      'ingest rejections',
+      `At least ${INGEST_REJECTED_PERCENT}% of the readings gateways sent in 15 minutes were rejected.`,
+      { threshold: INGEST_REJECTED_PERCENT, evaluationPeriods: 1 },
+      rejectedRate,
+    );
 
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: `${config.stackName}-ops`, defaultInterval: Duration.hours(6) });
-    const graph = (title: string, left: cloudwatch.IMetric[], width = 12) => new cloudwatch.GraphWidget({ title, left, width, height: 6 });
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
+      dashboardName: `${config.stackName}-ops`,
+      defaultInterval: Duration.hours(6),
+    });
+    const graph = (title: string, left: cloudwatch.IMetric[], width = 12) =>
+      new cloudwatch.GraphWidget({ title, left, width, height: 6 });
     const perFunction = (metric: (f: AppFunction) => cloudwatch.IMetric) => functions.map(metric);
     this.dashboard.addWidgets(
-      graph('API requests and 5xx', [requests, serverErrors, stage.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum' })]),
-      graph('API latency (p50, p99)', [stage.metricLatency({ period: FIVE_MINUTES, statistic: 'p50' }), stage.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' })]),
+      graph('API requests and 5xx', [
+        requests,
+        serverErrors,
+        stage.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      ]),
+      graph('API latency (p50, p99)', [
+        stage.metricLatency({ period: FIVE_MINUTES, statistic: 'p50' }),
+        stage.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+      ]),
     );
     this.dashboard.addWidgets(
-      graph('Function errors', perFunction((f) => f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: f.node.id }))),
-      graph('Function throttles', perFunction((f) => f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: f.node.id }))),
+      graph(
+        'Function errors',
+        perFunction((f) => f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: f.node.id })),
+      ),
+      graph(
+        'Function throttles',
+        perFunction((f) => f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: f.node.id })),
+      ),
     );
     this.dashboard.addWidgets(
-      graph('Function duration (p99)', perFunction((f) => f.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: f.node.id }))),
+      graph(
+        'Function duration (p99)',
+        perFunction((f) => f.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: f.node.id })),
+      ),
       graph(
         'DynamoDB throttled reads and writes',
         tables.flatMap((t) => [
@@ -151,7 +218,12 @@ export class Monitoring extends Construct {
       ),
     );
     this.dashboard.addWidgets(
-      graph('Readings accepted, flagged, rejected, failed', [INGEST_METRICS.accepted, INGEST_METRICS.flagged, INGEST_METRICS.rejected, INGEST_METRICS.failed].map((m) => ingestMetric(m))),
+      graph(
+        'Readings accepted, flagged, rejected, failed',
+        [INGEST_METRICS.accepted, INGEST_METRICS.flagged, INGEST_METRICS.rejected, INGEST_METRICS.failed].map((m) =>
+          ingestMetric(m),
+        ),
+      ),
       graph('Readings rejected by reason', [
         new cloudwatch.MathExpression({
           expression: `SEARCH('{${namespace},${REJECTION_DIMENSION},service} MetricName="${INGEST_METRICS.rejected}"', 'Sum', 900)`,
@@ -160,6 +232,8 @@ export class Monitoring extends Construct {
         }),
       ]),
     );
-    this.dashboard.addWidgets(new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }));
+    this.dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }),
+    );
   }
 }

@@ -15,6 +15,9 @@ export const PINNED_LOGICAL_IDS = {
   readingsTable: 'DataReadingsTableA14E567D',
 } as const;
 
-export function pinLogicalId(construct: IConstruct, logicalId: (typeof PINNED_LOGICAL_IDS)[keyof typeof PINNED_LOGICAL_IDS]): void {
+export function pinLogicalId(
+  construct: IConstruct,
+  logicalId: (typeof PINNED_LOGICAL_IDS)[keyof typeof PINNED_LOGICAL_IDS],
+): void {
   (construct.node.defaultChild as CfnElement).overrideLogicalId(logicalId);
 }

@@ -72,7 +72,10 @@ export function createReadingsStore(scope: Construct, props: ReadingsStoreProps)
   );
   const table = new timestream.CfnTable(scope, 'ReadingsTimestreamTable', {
     databaseName: database.ref,
-    retentionProperties: { MemoryStoreRetentionPeriodInHours: String(MEMORY_HOURS), MagneticStoreRetentionPeriodInDays: String(MAGNETIC_DAYS) },
+    retentionProperties: {
+      MemoryStoreRetentionPeriodInHours: String(MEMORY_HOURS),
+      MagneticStoreRetentionPeriodInDays: String(MAGNETIC_DAYS),
+    },
     magneticStoreWriteProperties: { EnableMagneticStoreWrites: true },
   });
   table.applyRemovalPolicy(removalPolicy);

@@ -11,8 +11,30 @@
  * text is deployed and exercised by test/infra.
  */
 export const STATIC_FILE_EXTENSIONS = [
-  'html', 'js', 'mjs', 'css', 'map', 'json', 'txt', 'xml', 'webmanifest', 'ico', 'png', 'jpg', 'jpeg', 'gif',
-  'svg', 'webp', 'avif', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'wasm',
+  'html',
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'txt',
+  'xml',
+  'webmanifest',
+  'ico',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'pdf',
+  'wasm',
 ] as const;
 
 export const spaRoutingCode = `

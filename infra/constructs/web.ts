@@ -13,7 +13,16 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, type CfnElement, DefaultStackSynthesizer, Duration, RemovalPolicy, SecretValue, Stack, Token } from 'aws-cdk-lib';
+import {
+  Annotations,
+  type CfnElement,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  Token,
+} from 'aws-cdk-lib';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -65,7 +74,10 @@ export class Web extends Construct {
     const { config } = props;
     const retain = config.retainData;
 
-    this.logs = new LogBucket(this, 'AccessLogs', { retainData: retain, retentionDays: Math.max(config.logRetentionDays, 30) });
+    this.logs = new LogBucket(this, 'AccessLogs', {
+      retainData: retain,
+      retentionDays: Math.max(config.logRetentionDays, 30),
+    });
 
     this.bucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -84,7 +96,11 @@ export class Web extends Construct {
       comment: `${PRODUCT_NAME} ${config.stage}: security headers`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: buildCsp({ region: config.region, maps: Boolean(config.secrets.mapsApiKey), square: config.squareEnvironment }),
+          contentSecurityPolicy: buildCsp({
+            region: config.region,
+            maps: Boolean(config.secrets.mapsApiKey),
+            square: config.squareEnvironment,
+          }),
           override: true,
         },
         strictTransportSecurity: {
@@ -94,10 +110,17 @@ export class Web extends Construct {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption[SECURITY_HEADERS.frameOption], override: true },
-        referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+        referrerPolicy: {
+          referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy,
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: Object.entries(SECURITY_HEADERS.custom).map(([header, value]) => ({ header, value, override: true })),
+        customHeaders: Object.entries(SECURITY_HEADERS.custom).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
 
@@ -168,7 +191,13 @@ export class Web extends Construct {
         : {}),
       ...(config.simulatedWeather ? { simulatedWeather: true } : {}),
       ...(config.square.applicationId && config.square.locationId
-        ? { square: { applicationId: config.square.applicationId, locationId: config.square.locationId, environment: config.squareEnvironment ?? 'sandbox' } }
+        ? {
+            square: {
+              applicationId: config.square.applicationId,
+              locationId: config.square.locationId,
+              environment: config.squareEnvironment ?? 'sandbox',
+            },
+          }
         : {}),
     };
 
@@ -243,7 +272,11 @@ export class Web extends Construct {
     // The s3-deployment custom resource: one Lambda (AWS's own code) shared by both deployments.
     const handler = Stack.of(this).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (handler) {
-      acknowledge(handler, 'AwsSolutions-L1', 'Runtime chosen by aws-cdk-lib for its BucketDeployment handler; it moves with CDK upgrades.');
+      acknowledge(
+        handler,
+        'AwsSolutions-L1',
+        'Runtime chosen by aws-cdk-lib for its BucketDeployment handler; it moves with CDK upgrades.',
+      );
     }
     const role = site.handlerRole;
     acknowledge(
@@ -253,17 +286,28 @@ export class Web extends Construct {
     );
     // aws-cdk-lib grants the handler read on the CDK asset bucket and write on the site bucket
     // with its own action groups; the objects it copies cannot be named in advance.
-    const copy = 'BucketDeployment copies the built app from the CDK asset bucket into the site bucket: the object keys are only known at deploy time.';
+    const copy =
+      'BucketDeployment copies the built app from the CDK asset bucket into the site bucket: the object keys are only known at deploy time.';
     for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
       acknowledge(role, `AwsSolutions-IAM5[Action::${action}]`, copy);
     }
     const stack = Stack.of(this);
-    const qualifier = (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const qualifier =
+      (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const partition = RegionInfo.get(stack.region).partition ?? 'aws';
     // cdk-nag renders an unknown account as <AWS::AccountId>, a configured one as itself.
     const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
-    acknowledge(role, `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${stack.region}/*]`, copy);
-    acknowledge(role, `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as CfnElement)}.Arn>/*]`, copy);
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${stack.region}/*]`,
+      copy,
+    );
+    acknowledge(
+      role,
+      `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as CfnElement)}.Arn>/*]`,
+      copy,
+    );
     acknowledge(
       role,
       'AwsSolutions-IAM5[Resource::*]',

@@ -25,7 +25,8 @@ const { StormDBDataStore } = require('cognito-local/lib/services/dataStore/storm
 function replaceDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
   if (!key.endsWith('Date')) return value;
   const original = this[key];
-  if (!(original instanceof Date)) throw new Error(`Serialize: Expected ${key} field to contain a Date, received a ${typeof original}`);
+  if (!(original instanceof Date))
+    throw new Error(`Serialize: Expected ${key} field to contain a Date, received a ${typeof original}`);
   return original.toISOString();
 }
 function reviveDates(key: string, value: unknown): unknown {

@@ -230,7 +230,16 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const silentSender = { sendEmail: async () => {}, sendSms: async () => {} };
   const inner = new services.MessagesService(triggers, new MessageDeliveryService(silentSender));
   const messages = {
-    async deliver(c: Any, source: string, clientId: Any, poolId: string, user: Any, code: string, meta: Any, details: Any) {
+    async deliver(
+      c: Any,
+      source: string,
+      clientId: Any,
+      poolId: string,
+      user: Any,
+      code: string,
+      meta: Any,
+      details: Any,
+    ) {
       if (c?.[NO_CODES]) return;
       // A pending email change (kept apart until verified) is where Cognito sends its code.
       const pending = user.UnverifiedAttributeChanges?.find((a: Any) => a.Name === 'email')?.Value;
@@ -243,8 +252,13 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const ownKeyTokens = (generator: Any) => ({
     async generate(...args: Any[]) {
       const tokens = await generator.generate(...args);
-      const resign = (token: string) => jwt.sign(jwt.decode(token), privateKey, { algorithm: 'RS256', keyid: kid }) as string;
-      return { AccessToken: resign(tokens.AccessToken), IdToken: resign(tokens.IdToken), RefreshToken: resign(tokens.RefreshToken) };
+      const resign = (token: string) =>
+        jwt.sign(jwt.decode(token), privateKey, { algorithm: 'RS256', keyid: kid }) as string;
+      return {
+        AccessToken: resign(tokens.AccessToken),
+        IdToken: resign(tokens.IdToken),
+        RefreshToken: resign(tokens.RefreshToken),
+      };
     },
   });
   // cognito-local reads an access token's claims without checking its signature; Cognito refuses
@@ -329,14 +343,17 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
 
   // Real Cognito with preventUserExistenceErrors (as the CDK client sets) never tells whether a
   // user name exists; cognito-local does. Answer as Cognito does instead.
-  const codeSent = async () => ({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'u***@e***' } });
+  const codeSent = async () => ({
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'u***@e***' },
+  });
   const whenUnknownUser: Record<string, (err: Any, req: Any) => Promise<unknown>> = {
     // A wrong password and an unknown user alike (cognito-local says "User not authorized" for
     // the latter, InvalidPasswordException for the former).
     InitiateAuth: async (err, req) => {
       const code = err.code as string | undefined;
       const signIn = req.AuthFlow === 'USER_PASSWORD_AUTH';
-      throw signIn && (code === 'InvalidPasswordException' || code === 'UserNotFoundException' || code === 'NotAuthorizedException')
+      throw signIn &&
+        (code === 'InvalidPasswordException' || code === 'UserNotFoundException' || code === 'NotAuthorizedException')
         ? new errors.NotAuthorizedError('Incorrect username or password.')
         : err;
     },
@@ -346,13 +363,21 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     // A code for nobody is simply a wrong code.
     // (cognito-local's ConfirmSignUp says NotAuthorizedException only when there is no such user)
     ConfirmSignUp: (err) =>
-      Promise.reject(err.code === 'UserNotFoundException' || err.code === 'NotAuthorizedException' ? new errors.CodeMismatchError() : err),
+      Promise.reject(
+        err.code === 'UserNotFoundException' || err.code === 'NotAuthorizedException'
+          ? new errors.CodeMismatchError()
+          : err,
+      ),
     ConfirmForgotPassword: (err) =>
       Promise.reject(err.code === 'UserNotFoundException' ? new errors.CodeMismatchError() : err),
     // cognito-local says InvalidPasswordException for a wrong old password; Cognito says
     // NotAuthorizedException (the new one's policy is checked before, by the guard above).
     ChangePassword: (err) =>
-      Promise.reject(err.code === 'InvalidPasswordException' ? new errors.NotAuthorizedError('Incorrect username or password.') : err),
+      Promise.reject(
+        err.code === 'InvalidPasswordException'
+          ? new errors.NotAuthorizedError('Incorrect username or password.')
+          : err,
+      ),
   };
 
   /**
@@ -369,17 +394,19 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     const pool = await cognito.getUserPoolForClientId(c, claims.client_id);
     return { pool, user: await pool.getUserByUsername(c, claims.sub) };
   };
-  const withoutCodesUnlessAutoVerified = (target: string, run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
-    const names = ((req?.UserAttributes ?? []) as { Name?: string }[]).map((a) => String(a?.Name));
-    if (names.some((n) => AUTO_VERIFIED_ATTRIBUTES.has(n))) return run(c, req);
-    const before = await userOf(c, target, req);
-    const out = await run({ ...c, [NO_CODES]: true }, req);
-    if (before?.user) {
-      const after = await before.pool.getUserByUsername(c, before.user.Username);
-      if (after) await before.pool.saveUser(c, { ...after, AttributeVerificationCode: before.user.AttributeVerificationCode });
-    }
-    return out;
-  };
+  const withoutCodesUnlessAutoVerified =
+    (target: string, run: (c: Any, req: Any) => Promise<unknown>) => async (c: Any, req: Any) => {
+      const names = ((req?.UserAttributes ?? []) as { Name?: string }[]).map((a) => String(a?.Name));
+      if (names.some((n) => AUTO_VERIFIED_ATTRIBUTES.has(n))) return run(c, req);
+      const before = await userOf(c, target, req);
+      const out = await run({ ...c, [NO_CODES]: true }, req);
+      if (before?.user) {
+        const after = await before.pool.getUserByUsername(c, before.user.Username);
+        if (after)
+          await before.pool.saveUser(c, { ...after, AttributeVerificationCode: before.user.AttributeVerificationCode });
+      }
+      return out;
+    };
   const attributeTargets = new Set(['UpdateUserAttributes', 'AdminUpdateUserAttributes']);
 
   const router = (target: string) => {
@@ -399,7 +426,12 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     };
   };
 
-  const app = createServer(router, logger, { port: 0, hostname: '127.0.0.1', development: false, https: false }, svc).application;
+  const app = createServer(
+    router,
+    logger,
+    { port: 0, hostname: '127.0.0.1', development: false, https: false },
+    svc,
+  ).application;
   let endpoint = '';
   // In front of cognito-local's express app: our JWKS, and the admin API's signature check
   // (which needs the raw body; the parsed body is handed on, so the app does not read it again).
@@ -408,7 +440,10 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     const pool = /^\/([^/]+)\/\.well-known\/(jwks\.json|openid-configuration)$/.exec(path);
     if (req.method === 'GET' && pool) {
       const issuer = `${endpoint}/${pool[1]}`;
-      const doc = pool[2] === 'jwks.json' ? jwks : { issuer, jwks_uri: `${issuer}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'] };
+      const doc =
+        pool[2] === 'jwks.json'
+          ? jwks
+          : { issuer, jwks_uri: `${issuer}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'] };
       return awsJson(res, 200, doc, 'application/json');
     }
     if (req.method === 'POST' && path === '/') {
@@ -416,7 +451,11 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
       if (!body) return awsJson(res, 413, { __type: 'SerializationException', message: 'Request too large' });
       const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       if (!PUBLIC_TARGETS.has(target)) {
-        const problem = checkSigV4({ method: 'POST', url: req.url ?? '/', headers: req.headers }, body, secrets.credentials);
+        const problem = checkSigV4(
+          { method: 'POST', url: req.url ?? '/', headers: req.headers },
+          body,
+          secrets.credentials,
+        );
         if (problem) return awsJson(res, 400, { __type: problem.code, message: problem.message });
       }
       try {
@@ -450,10 +489,11 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
     issuer: `${endpoint}/${ids.userPoolId}`,
     jwks,
     credentials: secrets.credentials,
-    stop: () => new Promise<void>((resolve) => {
-      http.closeAllConnections?.();
-      http.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections?.();
+        http.close(() => resolve());
+      }),
   };
 }
 
@@ -468,20 +508,31 @@ async function keepOriginalEmail(cognito: Any, ctx: Any, userPoolId: string): Pr
   const wanted = ['email'];
   const now = pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate;
   if (Array.isArray(now) && now.length === 1 && now[0] === 'email') return;
-  await pool.updateOptions(ctx, { ...pool.options, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: wanted } });
+  await pool.updateOptions(ctx, {
+    ...pool.options,
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: wanted },
+  });
 }
 
 /**
  * Create the pool, client and admin group on first start; afterwards reuse the saved ids (so
  * sessions and bookmarks survive restarts) and bring the client's settings up to date.
  */
-async function ensurePool(dataDir: string, router: (t: string) => (c: Any, r: Any) => Promise<Any>, ctx: Any): Promise<PoolIds> {
+async function ensurePool(
+  dataDir: string,
+  router: (t: string) => (c: Any, r: Any) => Promise<Any>,
+  ctx: Any,
+): Promise<PoolIds> {
   const file = join(dataDir, 'local-stack.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
     if (saved.userPoolId && saved.userPoolClientId) {
       try {
-        await router('UpdateUserPoolClient')(ctx, { UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId, ...APP_CLIENT });
+        await router('UpdateUserPoolClient')(ctx, {
+          UserPoolId: saved.userPoolId,
+          ClientId: saved.userPoolClientId,
+          ...APP_CLIENT,
+        });
         return saved;
       } catch (err) {
         // The cognito/ folder was removed by hand: start a new pool.
@@ -497,10 +548,23 @@ async function ensurePool(dataDir: string, router: (t: string) => (c: Any, r: An
       { Name: 'subscription_level', AttributeDataType: 'String', Mutable: true },
       { Name: 'sub_expiry_date', AttributeDataType: 'String', Mutable: true },
     ],
-    Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: false,
+      },
+    },
   });
   const { UserPoolClient } = await router('CreateUserPoolClient')(ctx, { UserPoolId: UserPool.Id, ...APP_CLIENT });
-  await router('CreateGroup')(ctx, { UserPoolId: UserPool.Id, GroupName: ADMIN_GROUP, Description: 'Administrators', Precedence: 0 });
+  await router('CreateGroup')(ctx, {
+    UserPoolId: UserPool.Id,
+    GroupName: ADMIN_GROUP,
+    Description: 'Administrators',
+    Precedence: 0,
+  });
   const ids = { userPoolId: UserPool.Id as string, userPoolClientId: UserPoolClient.ClientId as string };
   writeFileAtomicSync(file, JSON.stringify(ids, null, 2));
   return ids;

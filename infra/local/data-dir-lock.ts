@@ -56,7 +56,8 @@ const heldHere = new Set<string>();
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE);
-  if (heldHere.has(file)) throw new Error(`Another local stack is running from this folder (${dataDir}) in this process. Stop it first.`);
+  if (heldHere.has(file))
+    throw new Error(`Another local stack is running from this folder (${dataDir}) in this process. Stop it first.`);
   const mine = JSON.stringify({ pid: process.pid, started: startTicks(process.pid) } satisfies LockContent);
   for (let attempt = 0; ; attempt++) {
     try {

@@ -16,7 +16,14 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { fillDemoHistory } from './demo-history';
 import { logDemoIrrigations } from './demo-irrigations';
 import { readDemoState, writeDemoState, type DemoGatewayState, type DemoIrrigatedZone } from './simulator/demo-state';
-import { alignToStep, calibrationOf, simulateSensor, STEP_MS, type SimReading, type SimSensor } from './simulator/model';
+import {
+  alignToStep,
+  calibrationOf,
+  simulateSensor,
+  STEP_MS,
+  type SimReading,
+  type SimSensor,
+} from './simulator/model';
 import { weatherPlaceOf } from './simulator/place-weather';
 import { sendReadings } from './simulator/send';
 import { isCurrent } from '../../lambdas/agronomy/alert-conditions';
@@ -44,13 +51,25 @@ const LAYOUT = [
         zoneName: 'North Block East',
         soil: 'Clay-Loam',
         outline: rect(146.0342, -34.2703, 146.0377, -34.2757),
-        system: { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-06' },
+        system: {
+          method: 'drip',
+          application_rate_mm_h: 4,
+          crop: 'maize-grain',
+          root_depth_cm: 60,
+          planting_date: '2026-10-06',
+        },
       },
       {
         zoneName: 'North Block West',
         soil: 'Loam',
         outline: rect(146.0303, -34.2703, 146.0338, -34.2757),
-        system: { method: 'sprinkler', application_rate_mm_h: 8, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-06' },
+        system: {
+          method: 'sprinkler',
+          application_rate_mm_h: 8,
+          crop: 'maize-grain',
+          root_depth_cm: 60,
+          planting_date: '2026-10-06',
+        },
       },
     ],
   },
@@ -63,27 +82,57 @@ const LAYOUT = [
         zoneName: 'River Flat North',
         soil: 'Clay',
         outline: rect(146.0423, -34.2793, 146.0497, -34.2818),
-        system: { method: 'furrow-flood', application_rate_mm_h: 12, crop: 'rice', root_depth_cm: 50, planting_date: '2026-10-20' },
+        system: {
+          method: 'furrow-flood',
+          application_rate_mm_h: 12,
+          crop: 'rice',
+          root_depth_cm: 50,
+          planting_date: '2026-10-20',
+        },
       },
       {
         zoneName: 'River Flat South',
         soil: 'Clay-Loam',
         outline: rect(146.0423, -34.2822, 146.0497, -34.2847),
-        system: { method: 'pivot', application_rate_mm_h: 10, crop: 'rice', root_depth_cm: 50, planting_date: '2026-10-20' },
+        system: {
+          method: 'pivot',
+          application_rate_mm_h: 10,
+          crop: 'rice',
+          root_depth_cm: 50,
+          planting_date: '2026-10-20',
+        },
       },
     ],
   },
-] as const satisfies readonly { fieldName: string; cropType: string; outline: Ring; zones: readonly { zoneName: string; soil: SoilType; outline: Ring; system: ZoneSystem }[] }[];
+] as const satisfies readonly {
+  fieldName: string;
+  cropType: string;
+  outline: Ring;
+  zones: readonly { zoneName: string; soil: SoilType; outline: Ring; system: ZoneSystem }[];
+}[];
 
 /** Each irrigation the simulator applies (at the zone's rate): 25 mm, as the model always did. */
 const DEMO_IRRIGATION_MM = 25;
 
 /** An ID token of a demo account (the local pool allows password sign-in). */
-export async function tokenOf(cognitoEndpoint: string, clientId: string, account: { username: string; password: string }): Promise<string> {
-  const client = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+export async function tokenOf(
+  cognitoEndpoint: string,
+  clientId: string,
+  account: { username: string; password: string },
+): Promise<string> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: cognitoEndpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   try {
     const out = await client.send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.username, PASSWORD: account.password } }),
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: account.username, PASSWORD: account.password },
+      }),
     );
     const token = out.AuthenticationResult?.IdToken;
     if (!token) throw new Error(`no token for ${account.username}`);
@@ -104,7 +153,11 @@ export class ApiError extends Error {
 
 /** Calls the API as the owner of `token`; a non-2xx answer throws an ApiError. */
 export function apiClient(apiUrl: string, token: string) {
-  return async <T = Record<string, unknown>>(method: string, path: string, body?: { json?: unknown; form?: Record<string, string> }): Promise<T> => {
+  return async <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: { json?: unknown; form?: Record<string, string> },
+  ): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     let payload: string | undefined;
     if (body?.json !== undefined) {
@@ -116,7 +169,8 @@ export function apiClient(apiUrl: string, token: string) {
     }
     const res = await fetch(`${apiUrl}${path}`, { method, headers, body: payload });
     const json = (await res.json().catch(() => ({}))) as T & { err?: string; error?: string };
-    if (!res.ok) throw new ApiError(res.status, `${method} ${path} answered ${res.status}: ${json.err ?? json.error ?? ''}`);
+    if (!res.ok)
+      throw new ApiError(res.status, `${method} ${path} answered ${res.status}: ${json.err ?? json.error ?? ''}`);
     return json;
   };
 }
@@ -153,13 +207,19 @@ function sensorPoints(outline: Ring): [number, number][] {
  * a first start that was interrupted halfway completes on the next one. Returns the simulator's
  * view of the sensors and a working gateway credential.
  */
-async function ensureStructure(apiUrl: string, grower: string, admin: string): Promise<{ credential: string; sensors: SimSensor[]; zones: DemoIrrigatedZone[] }> {
+async function ensureStructure(
+  apiUrl: string,
+  grower: string,
+  admin: string,
+): Promise<{ credential: string; sensors: SimSensor[]; zones: DemoIrrigatedZone[] }> {
   const call = apiClient(apiUrl, grower);
   const asAdmin = apiClient(apiUrl, admin);
 
   let credential: string;
   try {
-    ({ credential } = await call<{ credential: string }>('POST', '/api/v2/gateway', { json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } }));
+    ({ credential } = await call<{ credential: string }>('POST', '/api/v2/gateway', {
+      json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' },
+    }));
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 409)) throw err;
     // Registered by an interrupted start whose notes were never written: the credential was
@@ -168,7 +228,9 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
   }
 
   // What is there already, looked at all at once (the first start waits for this).
-  const sensorIds = LAYOUT.flatMap((f) => f.zones.flatMap((z) => sensorPoints(z.outline))).map((_, i) => demoSensorId(i + 1));
+  const sensorIds = LAYOUT.flatMap((f) => f.zones.flatMap((z) => sensorPoints(z.outline))).map((_, i) =>
+    demoSensorId(i + 1),
+  );
   const [fieldList, zoneList, formulaList, registered] = await Promise.all([
     call<{ data: { data: { field_id: string; field_name: string; farm_name: string }[] } }>('GET', '/api/v2/field'),
     call<{ data: { id: string; zonename: string; field_id: string }[] }>('GET', '/api/v2/zone'),
@@ -202,14 +264,20 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
       fields.find((x) => x.farm_name === DEMO_FARM && x.field_name === f.fieldName)?.field_id ??
       (
         await call<{ data: { field_id: string } }>('POST', '/api/field/addField', {
-          json: { fieldName: f.fieldName, farmName: DEMO_FARM, cropType: f.cropType, geom: { type: 'Polygon', coordinates: [f.outline] } },
+          json: {
+            fieldName: f.fieldName,
+            farmName: DEMO_FARM,
+            cropType: f.cropType,
+            geom: { type: 'Polygon', coordinates: [f.outline] },
+          },
         })
       ).data.field_id;
     fieldIds.push(fieldId);
     for (const z of f.zones) {
       const d = zonePayload(z, f.cropType);
       const zoneId =
-        zones.find((x) => x.zonename === z.zoneName && x.field_id === fieldId)?.id ?? (await call<{ data: { id: string } }>('POST', `/api/v2/zone/${fieldId}`, { json: d })).data.id;
+        zones.find((x) => x.zonename === z.zoneName && x.field_id === fieldId)?.id ??
+        (await call<{ data: { id: string } }>('POST', `/api/v2/zone/${fieldId}`, { json: d })).data.id;
       irrigated.push({ zoneId, sensorId: demoSensorId(n + 1) });
       for (const point of sensorPoints(z.outline)) {
         n++;
@@ -228,7 +296,15 @@ async function ensureStructure(apiUrl: string, grower: string, admin: string): P
           });
         }
         const cal = calibrationOf(sensorId);
-        if (!formulas.has(sensorId)) formulaWrites.push(asAdmin('POST', '/api/sensorformula/', { json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` } }).then(() => undefined, (err: unknown) => err));
+        if (!formulas.has(sensorId))
+          formulaWrites.push(
+            asAdmin('POST', '/api/sensorformula/', {
+              json: { sensor_id: sensorId, parameter: `x1=${cal.x1}, x2=${cal.x2}` },
+            }).then(
+              () => undefined,
+              (err: unknown) => err,
+            ),
+          );
         sensors.push({
           sensorId,
           weatherSeed: DEMO_FARM,
@@ -292,7 +368,9 @@ export interface DemoFarmOptions {
  * Seed (first start) or top up (later starts) the demo farm. Returns how many readings were sent,
  * and how many days of history are left to fillDemoHistory (historyInBackground).
  */
-export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: boolean; sent: number; pendingDays: number; state: DemoGatewayState }> {
+export async function seedDemoFarm(
+  opts: DemoFarmOptions,
+): Promise<{ created: boolean; sent: number; pendingDays: number; state: DemoGatewayState }> {
   const now = alignToStep(opts.now ?? Date.now());
   let state = readDemoState(opts.dataDir);
   let created = false;
@@ -301,7 +379,15 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
     const admin = await tokenOf(opts.cognitoEndpoint, opts.userPoolClientId, DEMO_ACCOUNTS.admin);
     const { credential, sensors, zones } = await ensureStructure(opts.apiUrl, grower, admin);
     const origin = now - opts.days * DAY_MS;
-    state = { gatewayId: DEMO_GATEWAY, credential, origin, sentUntil: origin - STEP_MS, sensors, pending: [], irrigationLog: { zones } };
+    state = {
+      gatewayId: DEMO_GATEWAY,
+      credential,
+      origin,
+      sentUntil: origin - STEP_MS,
+      sensors,
+      pending: [],
+      irrigationLog: { zones },
+    };
     writeDemoState(opts.dataDir, state);
     created = true;
   }
@@ -314,12 +400,20 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
   }
   // The irrigations the simulation applied up to now go in the zones' logs (all of them on a
   // first start, whatever the history still to send: the log is there before its wettings).
-  state = await logDemoIrrigations(opts.dataDir, state, now, DEMO_ACCOUNTS.grower.username, opts.log).catch((err: Error) => {
-    opts.log?.(`Demo farm: irrigations not logged (${err.message}); the next start tries again.`);
-    return state!;
-  });
+  state = await logDemoIrrigations(opts.dataDir, state, now, DEMO_ACCOUNTS.grower.username, opts.log).catch(
+    (err: Error) => {
+      opts.log?.(`Demo farm: irrigations not logged (${err.message}); the next start tries again.`);
+      return state!;
+    },
+  );
   if (!opts.historyInBackground && state.pending?.length) {
-    const history = await fillDemoHistory({ apiUrl: opts.apiUrl, dataDir: opts.dataDir, pauseRatio: 0, ...(opts.log ? { log: opts.log } : {}), ...(opts.settled ? { settled: opts.settled } : {}) });
+    const history = await fillDemoHistory({
+      apiUrl: opts.apiUrl,
+      dataDir: opts.dataDir,
+      pauseRatio: 0,
+      ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.settled ? { settled: opts.settled } : {}),
+    });
     sent += history.sent;
     state = readDemoState(opts.dataDir) ?? state;
   }
@@ -327,13 +421,18 @@ export async function seedDemoFarm(opts: DemoFarmOptions): Promise<{ created: bo
 }
 
 /** Days of readings still pending (for the console). */
-const pendingDaysOf = (s: DemoGatewayState) => Math.round((s.pending ?? []).reduce((n, r) => n + Math.max(0, r.to - r.from + STEP_MS), 0) / DAY_MS);
+const pendingDaysOf = (s: DemoGatewayState) =>
+  Math.round((s.pending ?? []).reduce((n, r) => n + Math.max(0, r.to - r.from + STEP_MS), 0) / DAY_MS);
 
 /**
  * Send what fell due since the notes' sentUntil (with historyInBackground, only the newest days:
  * what is older is noted as pending) and note it sent. Undefined when the ingest refused them.
  */
-async function sendRecent(opts: DemoFarmOptions, state: DemoGatewayState, now: number): Promise<{ sent: number; state: DemoGatewayState } | undefined> {
+async function sendRecent(
+  opts: DemoFarmOptions,
+  state: DemoGatewayState,
+  now: number,
+): Promise<{ sent: number; state: DemoGatewayState } | undefined> {
   const log = opts.log ?? (() => {});
   const due = state.sentUntil + STEP_MS;
   const inTimeOrderFrom = now - (opts.inTimeOrderDays ?? 0) * DAY_MS;
@@ -345,17 +444,23 @@ async function sendRecent(opts: DemoFarmOptions, state: DemoGatewayState, now: n
   const readings = state.sensors.flatMap((s) => simulateSensor(s, state.origin, from, now));
   const stepsFrom = Math.max(from, inTimeOrderFrom);
   // The bulk newest first: if a first start is interrupted, the dashboards already have recent data.
-  const bulk = readings.filter((r) => r.time < stepsFrom).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
+  const bulk = readings
+    .filter((r) => r.time < stepsFrom)
+    .sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   // The last day goes in one batch after the steps, as before: readings that recent start and
   // clear alerts, and replaying them step by step sent the demo grower a burst of alerts and their
   // all-clears. The forecasts made from it still check every earlier one come due.
   const current = (r: SimReading) => isCurrent(r.time, now);
   const steps = inTimeOrder(readings.filter((r) => r.time >= stepsFrom && !current(r)));
-  const lastDay = readings.filter((r) => r.time >= stepsFrom && current(r)).sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
+  const lastDay = readings
+    .filter((r) => r.time >= stepsFrom && current(r))
+    .sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   log(
     `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${gap ? 'the newest ' : ''}${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
       (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts` : '') +
-      (gap ? `; the ${Math.round((gap.to - gap.from + STEP_MS) / DAY_MS)} days before them follow in the background…` : '…'),
+      (gap
+        ? `; the ${Math.round((gap.to - gap.from + STEP_MS) / DAY_MS)} days before them follow in the background…`
+        : '…'),
   );
   let sent = 0;
   try {

@@ -60,7 +60,9 @@ function noteProgress(dataDir: string, from: number, to: number): void {
   // Read again: `npm run simulate` may have moved sentUntil meanwhile.
   const state = readDemoState(dataDir);
   if (!state) return;
-  const pending = (state.pending ?? []).flatMap((r) => (r.from !== from ? [r] : to >= r.from ? [{ from, to: Math.min(r.to, to) }] : []));
+  const pending = (state.pending ?? []).flatMap((r) =>
+    r.from !== from ? [r] : to >= r.from ? [{ from, to: Math.min(r.to, to) }] : [],
+  );
   writeDemoState(dataDir, { ...state, pending });
 }
 
@@ -85,7 +87,9 @@ function stepsNewestFirst(readings: SimReading[]): SimReading[][] {
     if (step) step.push(r);
     else byTime.set(r.time, [r]);
   }
-  return [...byTime.keys()].sort((a, b) => b - a).map((t) => byTime.get(t)!.sort((a, b) => a.sensor_id.localeCompare(b.sensor_id)));
+  return [...byTime.keys()]
+    .sort((a, b) => b - a)
+    .map((t) => byTime.get(t)!.sort((a, b) => a.sensor_id.localeCompare(b.sensor_id)));
 }
 
 /** Send the pending history; resolves when it is all stored, stopped or failed (never throws). */
@@ -105,10 +109,14 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
   let doneSteps = 0;
   let said = started;
   const stopped = () => {
-    log(`Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from there.`);
+    log(
+      `Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from there.`,
+    );
     return { sent, complete: false };
   };
-  log(`Demo farm: filling in the history in the background, newest first: ${days(totalSteps)} days (${(totalSteps * sensors).toLocaleString('en')} readings)…`);
+  log(
+    `Demo farm: filling in the history in the background, newest first: ${days(totalSteps)} days (${(totalSteps * sensors).toLocaleString('en')} readings)…`,
+  );
   try {
     for (const range of pending) {
       // Simulated once per range (each sensor is stepped from the origin whatever part is asked
@@ -134,7 +142,9 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
         const now = performance.now();
         if (now - said >= every && doneSteps < totalSteps) {
           said = now;
-          log(`Demo farm: history ${Math.floor((100 * doneSteps) / totalSteps)} % (${days(doneSteps)} of ${days(totalSteps)} days)…`);
+          log(
+            `Demo farm: history ${Math.floor((100 * doneSteps) / totalSteps)} % (${days(doneSteps)} of ${days(totalSteps)} days)…`,
+          );
         }
         await pause((now - batchStarted) * pauseRatio, opts.signal);
       }
@@ -144,9 +154,13 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
     }
   } catch (err) {
     // The demo gateway's credential rotated, the gateway deleted, the stack stopping: kept for the next start.
-    log(`Demo farm: history paused at ${Math.floor((100 * doneSteps) / totalSteps)} % (${(err as Error).message}); the next start goes on from there.`);
+    log(
+      `Demo farm: history paused at ${Math.floor((100 * doneSteps) / totalSteps)} % (${(err as Error).message}); the next start goes on from there.`,
+    );
     return { sent, complete: false };
   }
-  log(`Demo farm: history complete: ${days(totalSteps)} days (${sent.toLocaleString('en')} readings) in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  log(
+    `Demo farm: history complete: ${days(totalSteps)} days (${sent.toLocaleString('en')} readings) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  );
   return { sent, complete: true };
 }

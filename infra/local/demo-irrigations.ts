@@ -10,7 +10,13 @@ import { createIrrigation } from '../../lambdas/services/irrigations';
 import { writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { irrigationsOf, STEP_MS } from './simulator/model';
 
-export async function logDemoIrrigations(dataDir: string, state: DemoGatewayState, now: number, user: string, log: (line: string) => void = () => {}): Promise<DemoGatewayState> {
+export async function logDemoIrrigations(
+  dataDir: string,
+  state: DemoGatewayState,
+  now: number,
+  user: string,
+  log: (line: string) => void = () => {},
+): Promise<DemoGatewayState> {
   const notes = state.irrigationLog;
   if (!notes?.zones.length) return state;
   const from = notes.loggedUntil !== undefined ? notes.loggedUntil + STEP_MS : state.origin;
@@ -24,16 +30,26 @@ export async function logDemoIrrigations(dataDir: string, state: DemoGatewayStat
     const sensor = state.sensors.find((s) => s.sensorId === zone.sensorId);
     if (!sensor) continue;
     const irrigations = irrigationsOf(sensor, state.origin, from, to);
-    if (i === 0 && !unlogged && irrigations.length) unlogged = { zoneId: zone.zoneId, start: irrigations.at(-1)!.start };
+    if (i === 0 && !unlogged && irrigations.length)
+      unlogged = { zoneId: zone.zoneId, start: irrigations.at(-1)!.start };
     for (const irr of irrigations) {
       if (unlogged && unlogged.zoneId === zone.zoneId && unlogged.start === irr.start) continue;
       const start = Math.floor(irr.start / 1000);
-      await createIrrigation(user, zone.zoneId, { start, duration_minutes: irr.minutes, depth_mm: irr.depthMm }, { source: 'demo', key: `demo:${zone.zoneId}:${start}` }, now);
+      await createIrrigation(
+        user,
+        zone.zoneId,
+        { start, duration_minutes: irr.minutes, depth_mm: irr.depthMm },
+        { source: 'demo', key: `demo:${zone.zoneId}:${start}` },
+        now,
+      );
       logged++;
     }
   }
   if (logged) log(`Demo farm: ${logged} irrigations logged in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  const next: DemoGatewayState = { ...state, irrigationLog: { ...notes, loggedUntil: to, ...(unlogged ? { unlogged } : {}) } };
+  const next: DemoGatewayState = {
+    ...state,
+    irrigationLog: { ...notes, loggedUntil: to, ...(unlogged ? { unlogged } : {}) },
+  };
   writeDemoState(dataDir, next);
   return next;
 }

@@ -23,7 +23,13 @@ export async function ensureDemoPro(opts: DemoPlanOptions): Promise<boolean> {
   const grower = users.find((u) => u.userName === DEMO_ACCOUNTS.grower.username);
   if (!grower) throw new Error(`no ${DEMO_ACCOUNTS.grower.username} account to grant Pro to`);
   const now = opts.now ?? new Date();
-  if (grower.plan === 'pro' && isSubscriptionValid({ type: grower.plan, expiredDate: grower.expiry ?? '' }, { utc: true, now })) return false;
-  await call('PUT', `/api/v2/admin/users/${encodeURIComponent(grower.userName)}/plan`, { json: { plan: 'pro', expiry: signUpGrant(now).expiry } });
+  if (
+    grower.plan === 'pro' &&
+    isSubscriptionValid({ type: grower.plan, expiredDate: grower.expiry ?? '' }, { utc: true, now })
+  )
+    return false;
+  await call('PUT', `/api/v2/admin/users/${encodeURIComponent(grower.userName)}/plan`, {
+    json: { plan: 'pro', expiry: signUpGrant(now).expiry },
+  });
   return true;
 }

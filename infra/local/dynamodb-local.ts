@@ -37,7 +37,12 @@ async function freePort(): Promise<number> {
 }
 
 async function ready(endpoint: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
@@ -46,7 +51,8 @@ async function ready(endpoint: string, child: ChildProcess, output: () => string
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return;
       } catch {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within ${timeoutMs / 1000} s: ${output()}`);
+        if (Date.now() > deadline)
+          throw new Error(`DynamoDB Local did not answer within ${timeoutMs / 1000} s: ${output()}`);
         await new Promise((r) => setTimeout(r, 200));
       }
     }
@@ -60,14 +66,25 @@ async function ready(endpoint: string, child: ChildProcess, output: () => string
  * stops) or on disk in `dbPath`. `-sharedDb`: one database whatever the credentials and region.
  */
 export async function startDynamoDBLocal(opts: { port?: number; dbPath?: string } = {}): Promise<DynamoDBLocal> {
-  if (javaMissing()) throw new Error('DynamoDB Local needs Java 17 or later: apt-get install -y openjdk-17-jre-headless');
+  if (javaMissing())
+    throw new Error('DynamoDB Local needs Java 17 or later: apt-get install -y openjdk-17-jre-headless');
   const port = opts.port || (await freePort());
   const cwd = emulatorDir();
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   // A small heap is plenty for test data; the JVM's default (a quarter of RAM) is not needed.
   // Since 1.24 DynamoDB Local reports usage to AWS unless told not to: it stays on this machine.
-  const args = ['-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...storage, '-sharedDb', '-disableTelemetry', '-port', String(port)];
+  const args = [
+    '-Xmx512m',
+    '-Djava.library.path=./DynamoDBLocal_lib',
+    '-jar',
+    'DynamoDBLocal.jar',
+    ...storage,
+    '-sharedDb',
+    '-disableTelemetry',
+    '-port',
+    String(port),
+  ];
   const child = spawn('java', args, {
     cwd,
     env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },

@@ -4,7 +4,16 @@
  * first request): see data-dir-lock.ts. Or any other endpoint (DynamoDB Local): see useDynamo.
  * Creates the tables with the same keys as the CDK construct when they are missing.
  */
-import { BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  ScanCommand,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +71,11 @@ export function sharedTableNames(dataDir: string): { tableName: string; readings
 }
 
 /** Use tables on a DynamoDB endpoint the stack does not run itself, creating them when missing. */
-export async function useDynamo(endpoint: string, names: { tableName: string; readingsTableName: string }, stop = async () => {}): Promise<LocalDynamo> {
+export async function useDynamo(
+  endpoint: string,
+  names: { tableName: string; readingsTableName: string },
+  stop = async () => {},
+): Promise<LocalDynamo> {
   await ensureAppTable(endpoint, names.tableName);
   await ensureReadingsTable(endpoint, names.readingsTableName);
   return { endpoint, ...names, stop };
@@ -78,7 +91,12 @@ export async function deleteTables(endpoint: string, tableNames: string[]): Prom
   }
 }
 
-const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 
 async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
@@ -98,7 +116,12 @@ interface KeyPair {
 }
 
 /** An on-demand table with one GSI projecting everything, from the schema CDK uses too. */
-async function createTable(client: DynamoDBClient, tableName: string, table: KeyPair, index: KeyPair & { indexName: string }): Promise<void> {
+async function createTable(
+  client: DynamoDBClient,
+  tableName: string,
+  table: KeyPair,
+  index: KeyPair & { indexName: string },
+): Promise<void> {
   const keySchema = (k: KeyPair) => [
     { AttributeName: k.partitionKey, KeyType: 'HASH' as const },
     { AttributeName: k.sortKey, KeyType: 'RANGE' as const },
@@ -114,7 +137,9 @@ async function createTable(client: DynamoDBClient, tableName: string, table: Key
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [...types].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
       KeySchema: keySchema(table),
-      GlobalSecondaryIndexes: [{ IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } }],
+      GlobalSecondaryIndexes: [
+        { IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } },
+      ],
     }),
   );
 }
@@ -125,7 +150,8 @@ async function ensureReadingsTable(endpoint: string, tableName: string): Promise
   if (!(await tableExists(client, tableName))) {
     await createTable(client, tableName, { ...k, sortKeyType: 'N' }, { ...k.validIndex, sortKeyType: 'N' });
   }
-  if (await tableExists(client, LEGACY_READINGS_TABLE)) await copyLegacyReadings(client, LEGACY_READINGS_TABLE, tableName);
+  if (await tableExists(client, LEGACY_READINGS_TABLE))
+    await copyLegacyReadings(client, LEGACY_READINGS_TABLE, tableName);
   client.destroy();
 }
 
@@ -139,7 +165,9 @@ async function copyLegacyReadings(client: DynamoDBClient, from: string, to: stri
   let start: Record<string, AttributeValue> | undefined;
   do {
     const page = await client.send(new ScanCommand({ TableName: from, ExclusiveStartKey: start, Limit: 1000 }));
-    const items = (page.Items ?? []).map((item) => (item.valid?.BOOL ? { ...item, [k.validIndex.partitionKey]: item[k.partitionKey]! } : item));
+    const items = (page.Items ?? []).map((item) =>
+      item.valid?.BOOL ? { ...item, [k.validIndex.partitionKey]: item[k.partitionKey]! } : item,
+    );
     for (let i = 0; i < items.length; i += 25) {
       let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
       while (requests.length) {

@@ -67,7 +67,12 @@ function answer(res: ServerResponse, which: keyof typeof gatewayAnswers, request
   const [status, message] = gatewayAnswers[which];
   // As the DEFAULT_5XX gateway response does in AWS, a 5xx tells a gateway when to send again.
   const retry: Record<string, string> = status >= 500 ? { 'retry-after': String(INGEST_RETRY_AFTER_SECONDS) } : {};
-  send(res, status, { error: message, err: message, ...(status >= 500 ? { requestId } : {}) }, { 'x-request-id': requestId, ...retry });
+  send(
+    res,
+    status,
+    { error: message, err: message, ...(status >= 500 ? { requestId } : {}) },
+    { 'x-request-id': requestId, ...retry },
+  );
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -94,7 +99,8 @@ function collect(pairs: Iterable<[string, string]>): Map<string, string[]> {
   }
   return all;
 }
-const lastValues = (all: Map<string, string[]>): Record<string, string> => Object.fromEntries([...all].map(([k, vs]) => [k, vs[vs.length - 1]!]));
+const lastValues = (all: Map<string, string[]>): Record<string, string> =>
+  Object.fromEntries([...all].map(([k, vs]) => [k, vs[vs.length - 1]!]));
 
 /**
  * Headers as API Gateway REST hands them over: names as the client sent them (not lower-cased:
@@ -102,7 +108,10 @@ const lastValues = (all: Map<string, string[]>): Record<string, string> => Objec
  * AWS for most names; we keep the last too) and all values in `multiValueHeaders`, plus the
  * X-Forwarded-* headers API Gateway adds.
  */
-export function eventHeaders(req: Pick<IncomingMessage, 'rawHeaders' | 'socket'>): { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> } {
+export function eventHeaders(req: Pick<IncomingMessage, 'rawHeaders' | 'socket'>): {
+  headers: Record<string, string>;
+  multiValueHeaders: Record<string, string[]>;
+} {
   const pairs: [string, string][] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) pairs.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
   const all = collect(pairs);
@@ -117,7 +126,10 @@ export function eventHeaders(req: Pick<IncomingMessage, 'rawHeaders' | 'socket'>
 }
 
 /** The query as API Gateway REST hands it over: the last value of a repeated key, and all of them; null when empty. */
-export function eventQuery(url: URL): { queryStringParameters: Record<string, string> | null; multiValueQueryStringParameters: Record<string, string[]> | null } {
+export function eventQuery(url: URL): {
+  queryStringParameters: Record<string, string> | null;
+  multiValueQueryStringParameters: Record<string, string[]> | null;
+} {
   const all = collect(url.searchParams);
   if (!all.size) return { queryStringParameters: null, multiValueQueryStringParameters: null };
   return { queryStringParameters: lastValues(all), multiValueQueryStringParameters: Object.fromEntries(all) };

@@ -15,13 +15,20 @@ export interface TokenVerifier {
  * Trusts exactly the keys given (the local pool's own, from its data folder): nothing is fetched,
  * so a token signed with any other key, cognito-local's shipped one included, is refused.
  */
-export function createTokenVerifier(issuer: string, audience: string, jwks: { keys: Record<string, string>[] }): TokenVerifier {
+export function createTokenVerifier(
+  issuer: string,
+  audience: string,
+  jwks: { keys: Record<string, string>[] },
+): TokenVerifier {
   const jwksCache = new SimpleJwksCache({
     fetcher: {
-      fetch: () => Promise.reject(new Error('The local pool\'s keys are given, never fetched.')),
+      fetch: () => Promise.reject(new Error("The local pool's keys are given, never fetched.")),
     },
   });
-  const verifier = JwtRsaVerifier.create({ issuer, audience, jwksUri: `${issuer}/.well-known/jwks.json` }, { jwksCache });
+  const verifier = JwtRsaVerifier.create(
+    { issuer, audience, jwksUri: `${issuer}/.well-known/jwks.json` },
+    { jwksCache },
+  );
   verifier.cacheJwks(jwks as unknown as Jwks);
   // A browser sends the same token with every request for up to an hour: its signature is checked
   // once, then its claims are reused until it expires (API Gateway's Cognito authorizer caches by
@@ -70,7 +77,12 @@ export function toAuthorizerClaims(payload: Record<string, unknown>): Record<str
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
     if ((key === 'exp' || key === 'iat') && typeof value === 'number') claims[key] = gatewayDate(value);
-    else claims[key] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    else
+      claims[key] = Array.isArray(value)
+        ? value.join(',')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   }
   return claims;
 }

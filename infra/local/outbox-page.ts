@@ -6,7 +6,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function outboxPage(messages: OutboxMessage[]): string {
   const items = messages
     .map(
-      (m) => `<li class="msg ${m.channel}"><div class="meta"><span class="chan">${m.channel === 'sms' ? 'SMS' : 'E-mail'}</span> to <strong>${escape(m.to)}</strong> · ${escape(new Date(m.at).toLocaleString())}</div>
+      (
+        m,
+      ) => `<li class="msg ${m.channel}"><div class="meta"><span class="chan">${m.channel === 'sms' ? 'SMS' : 'E-mail'}</span> to <strong>${escape(m.to)}</strong> · ${escape(new Date(m.at).toLocaleString())}</div>
 ${m.subject ? `<div class="subject">${escape(m.subject)}</div>` : ''}<pre>${escape(m.text)}</pre></li>`,
     )
     .join('');

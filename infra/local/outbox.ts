@@ -39,7 +39,9 @@ export class Outbox {
     const entry = { at: new Date().toISOString(), ...message };
     this.messages = [entry, ...this.messages].slice(0, MAX_MESSAGES);
     writeFileAtomicSync(this.file, JSON.stringify(this.messages, null, 1));
-    this.log(`${entry.channel === 'sms' ? '📱 SMS' : '✉  e-mail'} to ${entry.to}: ${entry.subject ? `${entry.subject} — ` : ''}${entry.text.split('\n')[0]}`);
+    this.log(
+      `${entry.channel === 'sms' ? '📱 SMS' : '✉  e-mail'} to ${entry.to}: ${entry.subject ? `${entry.subject} — ` : ''}${entry.text.split('\n')[0]}`,
+    );
   }
 
   /** Newest first; optionally only those to one address or phone number. */

@@ -18,7 +18,11 @@ import { LOCAL_REGION } from './cognito';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { LocalCredentials } from './local-secrets';
 
-export async function seedDemoAccounts(endpoint: string, userPoolId: string, credentials: LocalCredentials): Promise<string[]> {
+export async function seedDemoAccounts(
+  endpoint: string,
+  userPoolId: string,
+  credentials: LocalCredentials,
+): Promise<string[]> {
   const client = new CognitoIdentityProviderClient({
     endpoint,
     region: LOCAL_REGION,
@@ -49,13 +53,24 @@ export async function seedDemoAccounts(endpoint: string, userPoolId: string, cre
           }),
         );
         await client.send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.username, Password: account.password, Permanent: true }),
+          new AdminSetUserPasswordCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            Password: account.password,
+            Permanent: true,
+          }),
         );
         created.push(account.username);
       }
       // Every start (adding a member twice is a no-op): the demo admin stays an admin.
       if (role === 'admin') {
-        await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
+        await client.send(
+          new AdminAddUserToGroupCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            GroupName: ADMIN_GROUP,
+          }),
+        );
       }
       const current = attributes && {
         type: attributes[SUBSCRIPTION_ATTRIBUTES.level] ?? '',

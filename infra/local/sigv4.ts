@@ -19,7 +19,8 @@ const MAX_SKEW_MS = 15 * 60 * 1000;
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 // RFC 3986 encoding, as SigV4 canonicalises query strings.
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function amzDateToMs(value: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
@@ -57,7 +58,10 @@ export function checkSigV4(
   if (scopeParts.length !== 4 || scopeParts[3] !== 'aws4_request' || !/^[0-9a-f]{64}$/.test(signature)) return invalid;
   if (!names.includes('host') || !names.includes('x-amz-date') || scopeParts[0] !== amzDate.slice(0, 8)) return invalid;
   if (!(Math.abs(now - amzDateToMs(amzDate)) <= MAX_SKEW_MS)) {
-    return { code: 'InvalidSignatureException', message: 'Signature expired: the request is dated too far from the server time.' };
+    return {
+      code: 'InvalidSignatureException',
+      message: 'Signature expired: the request is dated too far from the server time.',
+    };
   }
 
   const url = new URL(req.url, 'http://local');
@@ -73,7 +77,8 @@ export function checkSigV4(
       return `${name}:${String(text).trim().replace(/\s+/g, ' ')}\n`;
     })
     .join('');
-  const payloadHash = typeof req.headers['x-amz-content-sha256'] === 'string' ? req.headers['x-amz-content-sha256'] : sha256(body);
+  const payloadHash =
+    typeof req.headers['x-amz-content-sha256'] === 'string' ? req.headers['x-amz-content-sha256'] : sha256(body);
   if (payloadHash !== sha256(body)) return invalid;
   const canonicalRequest = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
   const scope = scopeParts.join('/');

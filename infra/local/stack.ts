@@ -19,7 +19,14 @@ import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
 import { LOCAL_STAGE, type RuntimeConfig } from '@shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
-import { LOCAL_READINGS_TABLE, LOCAL_TABLE, sharedTableNames, startDynamo, useDynamo, type LocalDynamo } from './dynamodb';
+import {
+  LOCAL_READINGS_TABLE,
+  LOCAL_TABLE,
+  sharedTableNames,
+  startDynamo,
+  useDynamo,
+  type LocalDynamo,
+} from './dynamodb';
 import { startDynamoDBLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
@@ -71,7 +78,11 @@ async function openDynamo(dataDir: string, choice: LocalStackOptions['dynamo']):
   if (choice === 'dynamodb-local') {
     const jvm = await startDynamoDBLocal({ dbPath: join(dataDir, 'dynamodb-local') });
     try {
-      return await useDynamo(jvm.endpoint, { tableName: LOCAL_TABLE, readingsTableName: LOCAL_READINGS_TABLE }, jvm.stop);
+      return await useDynamo(
+        jvm.endpoint,
+        { tableName: LOCAL_TABLE, readingsTableName: LOCAL_READINGS_TABLE },
+        jvm.stop,
+      );
     } catch (err) {
       await jvm.stop();
       throw err;
@@ -149,7 +160,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // days were packed, gets them once, before anything is served (a new table is only marked).
     const started = Date.now();
     const migrated = await backfillAggregatesOnce();
-    if (migrated?.readings) log(`Readings: hourly and daily aggregates made for ${migrated.series} series (${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (migrated?.readings)
+      log(
+        `Readings: hourly and daily aggregates made for ${migrated.series} series (${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
 
     const serveWeb = opts.serveWeb ?? true;
     if (serveWeb) await ensureWebBuilt(log);
@@ -167,7 +181,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ...(process.env.VITE_GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.VITE_GOOGLE_MAPS_API_KEY } : {}),
       // Square's sandbox card form when a developer names a sandbox application; else the local one.
       ...(process.env.SQUARE_APPLICATION_ID && process.env.SQUARE_LOCATION_ID
-        ? { square: { applicationId: process.env.SQUARE_APPLICATION_ID, locationId: process.env.SQUARE_LOCATION_ID, environment: 'sandbox' as const } }
+        ? {
+            square: {
+              applicationId: process.env.SQUARE_APPLICATION_ID,
+              locationId: process.env.SQUARE_LOCATION_ID,
+              environment: 'sandbox' as const,
+            },
+          }
         : {}),
     });
     const gateway = await startGateway({
@@ -192,19 +212,27 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     process.env.SITE_URL = gateway.url;
     resetEnvCache();
 
-    const seeded = opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
+    const seeded =
+      opts.seed === false ? [] : await seedDemoAccounts(cognito.endpoint, cognito.userPoolId, cognito.credentials);
     // The demo grower's Pro plan, granted by the demo admin through the API before its farm is seeded.
     if (opts.seed !== false) {
-      await ensureDemoPro({ apiUrl: gateway.url, cognitoEndpoint: cognito.endpoint, userPoolClientId: cognito.userPoolClientId }).then(
+      await ensureDemoPro({
+        apiUrl: gateway.url,
+        cognitoEndpoint: cognito.endpoint,
+        userPoolClientId: cognito.userPoolClientId,
+      }).then(
         (granted) => granted && log('Demo grower: granted Pro by the demo admin'),
-        (err: Error) => log(`Demo grower: Pro not granted (${err.message}); its farm has more sensors than Full covers.`),
+        (err: Error) =>
+          log(`Demo grower: Pro not granted (${err.message}); its farm has more sensors than Full covers.`),
       );
     }
     // The scheduled readings purge (in AWS an EventBridge rule): at start, then periodically.
     // A stop waits for a run in progress, so it never meets a closed table.
     let purging: Promise<unknown> = Promise.resolve();
     const purge = () => {
-      purging = purging.then(() => purgeReadings({}).catch((err: Error) => log(`Readings purge failed (the next run retries): ${err.message}`)));
+      purging = purging.then(() =>
+        purgeReadings({}).catch((err: Error) => log(`Readings purge failed (the next run retries): ${err.message}`)),
+      );
     };
     purge();
     const timer = setInterval(purge, opts.purgeEveryMs ?? 3_600_000);
@@ -216,7 +244,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The scheduled alerts (in AWS an EventBridge rule every 15 min): a timer; a stop waits for a run.
     let alerting: Promise<unknown> = Promise.resolve();
     const runAlerts = () => {
-      alerting = alerting.then(() => scheduledAlerts().catch((err: Error) => log(`Scheduled alerts failed (the next run retries): ${err.message}`)));
+      alerting = alerting.then(() =>
+        scheduledAlerts().catch((err: Error) => log(`Scheduled alerts failed (the next run retries): ${err.message}`)),
+      );
       return alerting.then(() => undefined);
     };
     const alertsEvery = opts.alertsEveryMs ?? 15 * 60_000;
@@ -243,7 +273,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             userPoolClientId: cognito.userPoolClientId,
             dataDir,
             days: opts.demoFarm.days,
-            ...(opts.demoFarm.inTimeOrderDays ? { inTimeOrderDays: opts.demoFarm.inTimeOrderDays, settled: forecastsSettled } : {}),
+            ...(opts.demoFarm.inTimeOrderDays
+              ? { inTimeOrderDays: opts.demoFarm.inTimeOrderDays, settled: forecastsSettled }
+              : {}),
             ...(opts.demoFarm.historyInBackground ? { historyInBackground: true } : {}),
             log,
           }).catch((err: Error) => {
@@ -277,7 +309,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       outbox,
       runScheduledAlerts: runAlerts,
       ...(demoFarm
-        ? { demoFarm: { created: demoFarm.created, sent: demoFarm.sent, ...(opts.demoFarm?.historyInBackground ? { pendingDays: demoFarm.pendingDays } : {}), ...(history ? { history } : {}) } }
+        ? {
+            demoFarm: {
+              created: demoFarm.created,
+              sent: demoFarm.sent,
+              ...(opts.demoFarm?.historyInBackground ? { pendingDays: demoFarm.pendingDays } : {}),
+              ...(history ? { history } : {}),
+            },
+          }
         : {}),
       stop,
     };

@@ -28,7 +28,11 @@ const log = (line: string) => console.log(line);
 // EMF lines are for CloudWatch; at a terminal they would bury the request log.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 // Read before the stack starts: it then sets DYNAMODB_ENDPOINT itself for the handlers.
-const dynamo = process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : process.env.DYNAMODB_LOCAL === '1' ? ('dynamodb-local' as const) : 'dynalite';
+const dynamo = process.env.DYNAMODB_ENDPOINT
+  ? { endpoint: process.env.DYNAMODB_ENDPOINT }
+  : process.env.DYNAMODB_LOCAL === '1'
+    ? ('dynamodb-local' as const)
+    : 'dynalite';
 
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { port?: number };
@@ -39,7 +43,17 @@ function explain(err: unknown): string {
 }
 
 try {
-  const stack = await startLocalStack({ dataDir, port, cognitoPort, log, serveWeb, dynamo, ...(demoDays ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS, historyInBackground: true } } : {}) });
+  const stack = await startLocalStack({
+    dataDir,
+    port,
+    cognitoPort,
+    log,
+    serveWeb,
+    dynamo,
+    ...(demoDays
+      ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS, historyInBackground: true } }
+      : {}),
+  });
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
@@ -51,8 +65,10 @@ try {
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
 
   Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate${
-    stack.demoFarm?.history ? `
-  Its older history (${stack.demoFarm.pendingDays} days) is filling in the background, newest first: the progress follows below.` : ''
+    stack.demoFarm?.history
+      ? `
+  Its older history (${stack.demoFarm.pendingDays} days) is filling in the background, newest first: the progress follows below.`
+      : ''
   }
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view

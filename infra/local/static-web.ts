@@ -6,7 +6,17 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,7 +62,8 @@ export function webSourceHash(): string {
       hash.update(readFileSync(file));
     }
   }
-  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.base.json']) hash.update(readFileSync(join(root, file)));
+  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.base.json'])
+    hash.update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 
@@ -110,10 +121,13 @@ await build({ configFile: ${JSON.stringify(configFile)}, mode: 'production', log
 export async function ensureWebBuilt(log: (line: string) => void = () => {}): Promise<boolean> {
   const wanted = webSourceHash();
   const stamp = join(WEB_DIST, STAMP_NAME);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted && existsSync(join(WEB_DIST, 'index.html'))) return false;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted && existsSync(join(WEB_DIST, 'index.html')))
+    return false;
   const configFile = join(root, 'web', 'vite.config.ts');
   if (!existsSync(configFile)) {
-    throw new Error('web/vite.config.ts is missing, so the web app cannot be built. Start with serveWeb: false for the API alone.');
+    throw new Error(
+      'web/vite.config.ts is missing, so the web app cannot be built. Start with serveWeb: false for the API alone.',
+    );
   }
   log('Building the web app (its sources changed since the last build)…');
   const started = performance.now();
@@ -165,7 +179,9 @@ export function createStaticHandler() {
     const entry: Cached = { mtimeMs: stat.mtimeMs, body };
     if (compressible.has(extname(path)) && body.length > 512) {
       entry.gzip = gzip(body, { level: 9 });
-      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(
+      brotli(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }).then(
         (br) => (entry.br = br),
         () => {},
       );

@@ -21,7 +21,12 @@ export const localTriggers = {
       return {
         async promise() {
           const handler = handlers[params.FunctionName];
-          if (!handler) return { StatusCode: 404, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: 'no such function' }) };
+          if (!handler)
+            return {
+              StatusCode: 404,
+              FunctionError: 'Unhandled',
+              Payload: JSON.stringify({ errorMessage: 'no such function' }),
+            };
           try {
             const result = await handler(JSON.parse(params.Payload) as never);
             return { StatusCode: 200, Payload: JSON.stringify(result) };

@@ -46,13 +46,27 @@ export type InterestLayer = keyof typeof INTEREST_DEPTHS;
 export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
 
 /** What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent: DEFAULT_REFILL_SHARE). */
-export type ZoneLimits = Pick<ZoneParams, 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'refill_share'>;
+export type ZoneLimits = Pick<
+  ZoneParams,
+  | 'interest_layer'
+  | 'wpoint_50'
+  | 'wpoint_100'
+  | 'wpoint_150'
+  | 'fcapacity_50'
+  | 'fcapacity_100'
+  | 'fcapacity_150'
+  | 'refill_share'
+>;
 
 /** The refill point of a zone at its interest layer, % volumetric. */
 export function zoneRefillPoint(zone: ZoneLimits): { layer: InterestLayer; depthCm: number; refill: number } {
   const layer = interestLayerOf(zone.interest_layer);
   const share = zone.refill_share;
-  const refill = refillPoint(zone[`wpoint_${layer}`], zone[`fcapacity_${layer}`], share === undefined || !Number.isFinite(share) ? undefined : share);
+  const refill = refillPoint(
+    zone[`wpoint_${layer}`],
+    zone[`fcapacity_${layer}`],
+    share === undefined || !Number.isFinite(share) ? undefined : share,
+  );
   return { layer, depthCm: INTEREST_DEPTHS[layer], refill };
 }
 
@@ -69,7 +83,12 @@ export function moistureLow(value: number | null | undefined, refill: number, wa
  * from `now` (epoch ms); undefined when it does not (or the forecast cannot tell).
  * `steps` rows are [hours after issue, moisture per depth…]; `depthIndex` picks the column.
  */
-export function forecastCrossing(forecast: { issued_at: number; steps: (number | null)[][] } | undefined, depthIndex: number, refill: number, now: number): number | undefined {
+export function forecastCrossing(
+  forecast: { issued_at: number; steps: (number | null)[][] } | undefined,
+  depthIndex: number,
+  refill: number,
+  now: number,
+): number | undefined {
   if (!forecast || depthIndex < 0 || !Number.isFinite(refill)) return undefined;
   for (const step of forecast.steps) {
     const hours = step[0];
@@ -87,7 +106,11 @@ export function forecastCrossing(forecast: { issued_at: number; steps: (number |
  * The forecast warning holds while the layer is still above the refill point and the forecast
  * crosses it within 24 h. Once the layer is below it, the moisture alert says so instead.
  */
-export function forecastWarning(currentValue: number | null | undefined, refill: number, crossingAt: number | undefined): boolean | undefined {
+export function forecastWarning(
+  currentValue: number | null | undefined,
+  refill: number,
+  crossingAt: number | undefined,
+): boolean | undefined {
   if (!finite(currentValue)) return undefined;
   if (currentValue < refill) return false;
   return crossingAt !== undefined;
@@ -97,7 +120,11 @@ export function forecastWarning(currentValue: number | null | undefined, refill:
 export const batteryThresholdVolts = (thresholdPercent: number) => (thresholdPercent / 100) * BATTERY_FULL_SCALE_V;
 
 /** Below the sensor's threshold; once low, low until BATTERY_CLEAR_MARGIN_PERCENT above it. */
-export function batteryLow(volts: number | null | undefined, thresholdPercent: number, wasActive: boolean): boolean | undefined {
+export function batteryLow(
+  volts: number | null | undefined,
+  thresholdPercent: number,
+  wasActive: boolean,
+): boolean | undefined {
   if (!finite(volts) || !finite(thresholdPercent) || thresholdPercent <= 0) return undefined;
   const percent = thresholdPercent + (wasActive ? BATTERY_CLEAR_MARGIN_PERCENT : 0);
   return volts < batteryThresholdVolts(percent);
@@ -110,7 +137,12 @@ export function silenceAllowedMs(sleepingS: number): number {
 }
 
 /** No reading for longer than allowed since the last one (or since registration when none came). */
-export function sensorSilent(lastHeardAt: number | undefined, registeredAt: number, sleepingS: number, now: number): boolean | undefined {
+export function sensorSilent(
+  lastHeardAt: number | undefined,
+  registeredAt: number,
+  sleepingS: number,
+  now: number,
+): boolean | undefined {
   const since = lastHeardAt ?? registeredAt;
   if (!finite(since)) return undefined;
   return now - since > silenceAllowedMs(sleepingS);
@@ -142,7 +174,8 @@ export function flaggedDepth(readings: readonly RawDepths[], now: number): Inter
   let worst: { key: InterestLayer; bad: number } | undefined;
   for (const key of DEPTH_KEYS) {
     const bad = recent.filter((r) => r.flags.includes('formula-error') || badValue(r.raw[key])).length;
-    if (bad * 2 > recent.length && (!worst || bad > worst.bad)) worst = { key: Number(key.slice(3)) as InterestLayer, bad };
+    if (bad * 2 > recent.length && (!worst || bad > worst.bad))
+      worst = { key: Number(key.slice(3)) as InterestLayer, bad };
   }
   return worst ? worst.key : false;
 }

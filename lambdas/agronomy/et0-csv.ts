@@ -37,11 +37,21 @@ export function et0Csv(text: string, opts: StationOptions): string {
     const [tmin, tmax, rs, wind] = [num('tmin_c'), num('tmax_c'), num('rs_mj_m2'), num('wind_ms')];
     const ea = num('ea_kpa');
     const tdew = num('tdew_c');
-    if (tmin === undefined || tmax === undefined || rs === undefined || wind === undefined || (ea === undefined && tdew === undefined)) {
+    if (
+      tmin === undefined ||
+      tmax === undefined ||
+      rs === undefined ||
+      wind === undefined ||
+      (ea === undefined && tdew === undefined)
+    ) {
       out.push(`${date},`);
       continue;
     }
-    const et0 = dailyEt0({ tmin, tmax, rs, wind, windHeight: opts.windHeight, ...(ea !== undefined ? { ea } : { tdew }) }, opts, dayOfYear(date));
+    const et0 = dailyEt0(
+      { tmin, tmax, rs, wind, windHeight: opts.windHeight, ...(ea !== undefined ? { ea } : { tdew }) },
+      opts,
+      dayOfYear(date),
+    );
     out.push(`${date},${et0.toFixed(2)}`);
   }
   return `${out.join('\n')}\n`;

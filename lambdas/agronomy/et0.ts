@@ -26,7 +26,8 @@ export const psychrometricConstant = (pressure: number) => 0.665e-3 * pressure;
 export const saturationVapourPressure = (t: number) => 0.6108 * Math.exp((17.27 * t) / (t + 237.3));
 
 /** Mean saturation vapour pressure of a day: the mean of e°(Tmax) and e°(Tmin), not e°(Tmean) (eq. 12). */
-export const meanSaturationVapourPressure = (tmin: number, tmax: number) => (saturationVapourPressure(tmax) + saturationVapourPressure(tmin)) / 2;
+export const meanSaturationVapourPressure = (tmin: number, tmax: number) =>
+  (saturationVapourPressure(tmax) + saturationVapourPressure(tmin)) / 2;
 
 /** Slope of the saturation vapour pressure curve at T, kPa/°C (eq. 13). */
 export const saturationSlope = (t: number) => (4098 * saturationVapourPressure(t)) / (t + 237.3) ** 2;
@@ -39,14 +40,16 @@ export const vapourPressureFromRhExtremes = (tmin: number, tmax: number, rhmax: 
   (saturationVapourPressure(tmin) * (rhmax / 100) + saturationVapourPressure(tmax) * (rhmin / 100)) / 2;
 
 /** Actual vapour pressure from mean relative humidity, % (eq. 19). */
-export const vapourPressureFromRhMean = (tmin: number, tmax: number, rhmean: number) => (rhmean / 100) * meanSaturationVapourPressure(tmin, tmax);
+export const vapourPressureFromRhMean = (tmin: number, tmax: number, rhmean: number) =>
+  (rhmean / 100) * meanSaturationVapourPressure(tmin, tmax);
 
 /** Actual vapour pressure from a psychrometer's dry and wet bulb, kPa (eq. 15); ventilated (Asmann) by default. */
 export const vapourPressureFromPsychrometer = (tdry: number, twet: number, pressure: number, apsy = 0.000662) =>
   saturationVapourPressure(twet) - apsy * pressure * (tdry - twet);
 
 /** Wind speed at 2 m from a reading at height z, m/s (eq. 47). */
-export const windAt2m = (speed: number, height: number) => (height === 2 ? speed : (speed * 4.87) / Math.log(67.8 * height - 5.42));
+export const windAt2m = (speed: number, height: number) =>
+  height === 2 ? speed : (speed * 4.87) / Math.log(67.8 * height - 5.42);
 
 // ——— Radiation ———
 
@@ -68,17 +71,24 @@ export function extraterrestrialRadiation(latitudeDeg: number, dayOfYear: number
   const dr = inverseRelativeDistance(dayOfYear);
   const delta = solarDeclination(dayOfYear);
   const ws = sunsetHourAngle(phi, delta);
-  return ((24 * 60) / Math.PI) * SOLAR_CONSTANT * dr * (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
+  return (
+    ((24 * 60) / Math.PI) *
+    SOLAR_CONSTANT *
+    dr *
+    (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws))
+  );
 }
 
 /** Daylight hours (eq. 34). */
 export const daylightHours = (sunsetAngle: number) => (24 / Math.PI) * sunsetAngle;
 
 /** Solar radiation from sunshine hours n of N possible, MJ m⁻² day⁻¹ (Ångström, eq. 35). */
-export const solarRadiationFromSunshine = (sunshine: number, daylight: number, ra: number) => (ANGSTROM.as + ANGSTROM.bs * (sunshine / daylight)) * ra;
+export const solarRadiationFromSunshine = (sunshine: number, daylight: number, ra: number) =>
+  (ANGSTROM.as + ANGSTROM.bs * (sunshine / daylight)) * ra;
 
 /** Solar radiation from the temperature range (Hargreaves, eq. 50); kRs 0.16 inland, 0.19 coastal. */
-export const solarRadiationFromTemperature = (ra: number, tmin: number, tmax: number, kRs = 0.16) => kRs * Math.sqrt(Math.max(0, tmax - tmin)) * ra;
+export const solarRadiationFromTemperature = (ra: number, tmin: number, tmax: number, kRs = 0.16) =>
+  kRs * Math.sqrt(Math.max(0, tmax - tmin)) * ra;
 
 /** Clear-sky solar radiation, MJ m⁻² per period (eq. 37). */
 export const clearSkyRadiation = (ra: number, elevation: number) => (0.75 + 2e-5 * elevation) * ra;
@@ -105,7 +115,16 @@ export const monthlySoilHeatFluxSoFar = (tPrevious: number, tThis: number) => 0.
 // ——— Penman-Monteith ———
 
 /** ET0 from its prepared terms, mm per day (eq. 6). */
-export function penmanMonteithDaily(t: { tmean: number; delta: number; gamma: number; rn: number; g: number; u2: number; es: number; ea: number }): number {
+export function penmanMonteithDaily(t: {
+  tmean: number;
+  delta: number;
+  gamma: number;
+  rn: number;
+  g: number;
+  u2: number;
+  es: number;
+  ea: number;
+}): number {
   const num = 0.408 * t.delta * (t.rn - t.g) + t.gamma * (900 / (t.tmean + 273)) * t.u2 * (t.es - t.ea);
   return num / (t.delta + t.gamma * (1 + 0.34 * t.u2));
 }
@@ -139,7 +158,8 @@ export interface Site {
 export function dailyVapourPressure(w: DailyWeather): number {
   if (w.ea !== undefined) return w.ea;
   if (w.tdew !== undefined) return vapourPressureFromDewPoint(w.tdew);
-  if (w.rhmax !== undefined && w.rhmin !== undefined) return vapourPressureFromRhExtremes(w.tmin, w.tmax, w.rhmax, w.rhmin);
+  if (w.rhmax !== undefined && w.rhmin !== undefined)
+    return vapourPressureFromRhExtremes(w.tmin, w.tmax, w.rhmax, w.rhmin);
   if (w.rhmean !== undefined) return vapourPressureFromRhMean(w.tmin, w.tmax, w.rhmean);
   return vapourPressureFromDewPoint(w.tmin);
 }
@@ -153,7 +173,10 @@ export function dailyEt0(w: DailyWeather, site: Site, dayOfYear: number): number
   const ra = extraterrestrialRadiation(site.latitude, dayOfYear);
   const daylight = daylightHours(sunsetHourAngle(toRadians(site.latitude), solarDeclination(dayOfYear)));
   const rs =
-    w.rs ?? (w.sunshineHours !== undefined ? solarRadiationFromSunshine(w.sunshineHours, daylight, ra) : solarRadiationFromTemperature(ra, w.tmin, w.tmax));
+    w.rs ??
+    (w.sunshineHours !== undefined
+      ? solarRadiationFromSunshine(w.sunshineHours, daylight, ra)
+      : solarRadiationFromTemperature(ra, w.tmin, w.tmax));
   const rn = netShortwave(rs) - netLongwave(w.tmin, w.tmax, ea, rs, clearSkyRadiation(ra, site.elevation));
   const u2 = windAt2m(w.wind, w.windHeight ?? 2);
   const et0 = penmanMonteithDaily({ tmean, delta: saturationSlope(tmean), gamma, rn, g: w.g ?? 0, u2, es, ea });
@@ -192,17 +215,28 @@ export function seasonalCorrection(dayOfYear: number): number {
  * Extraterrestrial radiation of a period of `length` hours centred on local standard clock time
  * `midHour`, MJ m⁻² per period (eqs. 28–31); 0 when the sun is below the horizon throughout.
  */
-export function extraterrestrialRadiationHourly(site: HourlySite, dayOfYear: number, midHour: number, length = 1): number {
+export function extraterrestrialRadiationHourly(
+  site: HourlySite,
+  dayOfYear: number,
+  midHour: number,
+  length = 1,
+): number {
   const phi = toRadians(site.latitude);
   const delta = solarDeclination(dayOfYear);
   const ws = sunsetHourAngle(phi, delta);
   // Eq. 31 takes longitudes in degrees west of Greenwich; ours are east, hence the sign.
-  const omega = (Math.PI / 12) * (midHour + 0.06667 * (site.longitude - site.timeZoneCentre) + seasonalCorrection(dayOfYear) - 12);
+  const omega =
+    (Math.PI / 12) * (midHour + 0.06667 * (site.longitude - site.timeZoneCentre) + seasonalCorrection(dayOfYear) - 12);
   const w1 = Math.min(ws, Math.max(-ws, omega - (Math.PI * length) / 24));
   const w2 = Math.min(ws, Math.max(-ws, omega + (Math.PI * length) / 24));
   if (w1 >= w2) return 0;
   const dr = inverseRelativeDistance(dayOfYear);
-  return ((12 * 60) / Math.PI) * SOLAR_CONSTANT * dr * ((w2 - w1) * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * (Math.sin(w2) - Math.sin(w1)));
+  return (
+    ((12 * 60) / Math.PI) *
+    SOLAR_CONSTANT *
+    dr *
+    ((w2 - w1) * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * (Math.sin(w2) - Math.sin(w1)))
+  );
 }
 
 /**
@@ -210,7 +244,13 @@ export function extraterrestrialRadiationHourly(site: HourlySite, dayOfYear: num
  * no clear-sky radiation to compare with, Rs/Rso is taken from the hours before sunset
  * (`nightCloudiness`, default 0.8 as in the paper's example); G is 0.1 Rn by day, 0.5 Rn by night.
  */
-export function hourlyEt0(w: HourlyWeather, site: HourlySite, dayOfYear: number, midHour: number, nightCloudiness = 0.8): number {
+export function hourlyEt0(
+  w: HourlyWeather,
+  site: HourlySite,
+  dayOfYear: number,
+  midHour: number,
+  nightCloudiness = 0.8,
+): number {
   const gamma = psychrometricConstant(atmosphericPressure(site.elevation));
   const es = saturationVapourPressure(w.t);
   const ea = w.ea ?? (w.rh !== undefined ? (w.rh / 100) * es : es);
@@ -223,7 +263,8 @@ export function hourlyEt0(w: HourlyWeather, site: HourlySite, dayOfYear: number,
   const g = (daylight ? 0.1 : 0.5) * rn;
   const u2 = windAt2m(w.wind, w.windHeight ?? 2);
   const delta = saturationSlope(w.t);
-  const et0 = (0.408 * delta * (rn - g) + gamma * (37 / (w.t + 273)) * u2 * (es - ea)) / (delta + gamma * (1 + 0.34 * u2));
+  const et0 =
+    (0.408 * delta * (rn - g) + gamma * (37 / (w.t + 273)) * u2 * (es - ea)) / (delta + gamma * (1 + 0.34 * u2));
   return Math.max(0, et0);
 }
 

@@ -18,11 +18,13 @@ const AIR_COUPLING = 0.5;
 /** The soil's level approaches the air-driven one with this e-folding time, hours. */
 const AIR_LAG_H = 24;
 
-const slotOf = (time: number) => Math.floor((((time / HOUR) % 24) + 24) % 24 / SLOT_H);
+const slotOf = (time: number) => Math.floor(((((time / HOUR) % 24) + 24) % 24) / SLOT_H);
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
 export function forecastTemperature(input: ForecastInput, futureAir: (number | null)[]): (number | null)[] {
-  const points = input.history.filter((o) => o.temperature != null && Number.isFinite(o.temperature) && o.time <= input.issuedAt);
+  const points = input.history.filter(
+    (o) => o.temperature != null && Number.isFinite(o.temperature) && o.time <= input.issuedAt,
+  );
   const last = points[points.length - 1];
   if (!last || last.time < input.issuedAt - 6 * HOUR) return FORECAST_HORIZONS_H.map(() => null);
   const current = last.temperature!;
@@ -35,14 +37,20 @@ export function forecastTemperature(input: ForecastInput, futureAir: (number | n
   const level = dayPoints.length >= 12 ? mean(dayPoints)! : current - cycle[slotOf(last.time)]!;
   const departure = current - level - cycle[slotOf(last.time)]!;
 
-  const pastAir = mean(toHourly(input.weather, input.issuedAt - 24 * HOUR, 24).airTemp.filter((t): t is number => t !== null));
+  const pastAir = mean(
+    toHourly(input.weather, input.issuedAt - 24 * HOUR, 24).airTemp.filter((t): t is number => t !== null),
+  );
   const airShift = (hours: number) => {
     if (pastAir === null) return 0;
     const ahead = mean(futureAir.slice(Math.max(0, hours - 24), hours).filter((t): t is number => t !== null));
     return ahead === null ? 0 : AIR_COUPLING * (ahead - pastAir) * (1 - Math.exp(-hours / AIR_LAG_H));
   };
   return FORECAST_HORIZONS_H.map((hours) => {
-    const t = level + cycle[slotOf(input.issuedAt + hours * HOUR)]! + departure * Math.exp(-hours / ANOMALY_FADE_H) + airShift(hours);
+    const t =
+      level +
+      cycle[slotOf(input.issuedAt + hours * HOUR)]! +
+      departure * Math.exp(-hours / ANOMALY_FADE_H) +
+      airShift(hours);
     return Math.round(t * 100) / 100;
   });
 }

@@ -10,7 +10,10 @@
 /** Forecasts run from +2 h to +72 h after the newest reading, every 2 hours (36 steps). */
 export const FORECAST_STEP_H = 2;
 export const FORECAST_HORIZON_H = 72;
-export const FORECAST_HORIZONS_H: readonly number[] = Array.from({ length: FORECAST_HORIZON_H / FORECAST_STEP_H }, (_, i) => (i + 1) * FORECAST_STEP_H);
+export const FORECAST_HORIZONS_H: readonly number[] = Array.from(
+  { length: FORECAST_HORIZON_H / FORECAST_STEP_H },
+  (_, i) => (i + 1) * FORECAST_STEP_H,
+);
 
 /** One observation of the sensor: moisture (percent, volumetric) at each of the input depths. */
 export interface SoilObservation {

@@ -24,8 +24,23 @@
  *   less than half a step is no change, which is what the sensor will show.
  * Every value stays within 0 and saturation.
  */
-import { currentValue, lastWettingH, quantile, resolution, seriesByDepth, slopeSince, type Point } from './forecast-history';
-import { FORECAST_HORIZON_H, FORECAST_HORIZONS_H, type Forecast, type ForecastInput, type ForecastModel, type SoilLimits } from './forecast-types';
+import {
+  currentValue,
+  lastWettingH,
+  quantile,
+  resolution,
+  seriesByDepth,
+  slopeSince,
+  type Point,
+} from './forecast-history';
+import {
+  FORECAST_HORIZON_H,
+  FORECAST_HORIZONS_H,
+  type Forecast,
+  type ForecastInput,
+  type ForecastModel,
+  type SoilLimits,
+} from './forecast-types';
 import { forecastTemperature } from './forecast-temperature';
 import { toHourly } from './forecast-weather';
 
@@ -82,7 +97,12 @@ export function layerThicknesses(depthsCm: readonly number[]): number[] {
   return depthsCm.map((_, i) => Math.max(1, bounds[i + 1]! - bounds[i]!));
 }
 
-function soilLimits(P: ForecastParameters, limits: SoilLimits | null, series: Point[][], now: (number | null)[]): { fc: number[]; sat: number[] } {
+function soilLimits(
+  P: ForecastParameters,
+  limits: SoilLimits | null,
+  series: Point[][],
+  now: (number | null)[],
+): { fc: number[]; sat: number[] } {
   const fc = series.map((points, i) => {
     const given = limits?.fieldCapacity[i];
     if (given != null && Number.isFinite(given) && given > 0) return given;
@@ -156,7 +176,8 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
         const r = rates[i]!;
         let change: number;
         if (r > 0) change = r * Math.exp(-(h + 0.5) / P.risingFadeH);
-        else if (et0 != null && pastEt0Rate !== null && pastEt0Rate >= P.minPastEt0MmH) change = r * Math.min(P.maxEt0Ratio, et0 / pastEt0Rate);
+        else if (et0 != null && pastEt0Rate !== null && pastEt0Rate >= P.minPastEt0MmH)
+          change = r * Math.min(P.maxEt0Ratio, et0 / pastEt0Rate);
         else change = r;
         theta[i] = Math.max(0, theta[i]! + change);
       }
@@ -193,7 +214,11 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
         const fed = moved - fromStart;
         if (i + 1 < n) theta[i + 1] = Math.min(sat[i + 1]!, theta[i + 1]! + (fed * thickness[i]!) / thickness[i + 1]!);
       }
-      if ((h + 1) % 2 === 0) steps.set(h + 1, theta.map((v, i) => Math.min(sat[i]!, Math.max(0, v))));
+      if ((h + 1) % 2 === 0)
+        steps.set(
+          h + 1,
+          theta.map((v, i) => Math.min(sat[i]!, Math.max(0, v))),
+        );
     }
 
     // What the sensor will report: its own steps from the current reading (a change smaller than

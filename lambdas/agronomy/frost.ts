@@ -85,7 +85,12 @@ export interface FrostOutlook {
  * The figures quoted are those of the first spell (consecutive frost hours): the night the
  * grower must act on first.
  */
-export function frostOutlook(hours: readonly HourlyTemp[], thresholdC: number, now: number, wasActive: boolean): FrostOutlook {
+export function frostOutlook(
+  hours: readonly HourlyTemp[],
+  thresholdC: number,
+  now: number,
+  wasActive: boolean,
+): FrostOutlook {
   if (!Number.isFinite(thresholdC)) return { holds: undefined };
   const from = now - HOUR_MS;
   const to = now + FROST_WINDOW_MS;

@@ -17,7 +17,14 @@
  */
 import { cropById, defaultRootDepthCm, etc, kcOnDay } from '@shared/agronomy/crops';
 import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import { deficitToFieldCapacity, layersFromDepths, readilyAvailableWater, totalAvailableWater, waterMm, type DepthLimits } from '@shared/agronomy/water';
+import {
+  deficitToFieldCapacity,
+  layersFromDepths,
+  readilyAvailableWater,
+  totalAvailableWater,
+  waterMm,
+  type DepthLimits,
+} from '@shared/agronomy/water';
 import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
 import type { DueKind, Recommendation, RecommendationBasis, SensorBasis } from '@shared/irrigation/recommendation';
 import { FORECAST_PARAMETERS } from './forecast';
@@ -84,7 +91,11 @@ export function rootDepthOf(system: ZoneSystem): { cm: number; source: 'grower' 
 }
 
 /** Rain forecast and its effective part in [fromMs, toMs), mm; each daily interval pro rata to its overlap. */
-export function rainIn(weather: readonly WeatherInterval[], fromMs: number, toMs: number): { forecast: number; effective: number } {
+export function rainIn(
+  weather: readonly WeatherInterval[],
+  fromMs: number,
+  toMs: number,
+): { forecast: number; effective: number } {
   let forecast = 0;
   let effective = 0;
   for (const w of weather) {
@@ -99,7 +110,12 @@ export function rainIn(weather: readonly WeatherInterval[], fromMs: number, toMs
 }
 
 /** When the forecast first has `depthCm` below `refill` after `now` (epoch ms), within its horizon. */
-export function crossingOf(forecast: SensorSoil['forecast'], depthCm: number, refill: number, now: number): number | undefined {
+export function crossingOf(
+  forecast: SensorSoil['forecast'],
+  depthCm: number,
+  refill: number,
+  now: number,
+): number | undefined {
   if (!forecast) return undefined;
   const i = forecast.depths.indexOf(depthCm);
   if (i < 0) return undefined;
@@ -113,10 +129,14 @@ export function crossingOf(forecast: SensorSoil['forecast'], depthCm: number, re
 }
 
 /** A measured value at a depth (10, 50 or 100 cm). */
-const valueAt = (s: SensorSoil, depthCm: number) => s.values[MEASURED_DEPTHS.indexOf(depthCm as (typeof MEASURED_DEPTHS)[number])];
+const valueAt = (s: SensorSoil, depthCm: number) =>
+  s.values[MEASURED_DEPTHS.indexOf(depthCm as (typeof MEASURED_DEPTHS)[number])];
 
 /** The band: the +24 h error profiled over the root depth, mm; null with too little history. */
-function bandOf(sensors: readonly SensorSoil[], rootDepthCm: number): { band: number | null; n: number; mae: (number | null)[]; note: string | null } {
+function bandOf(
+  sensors: readonly SensorSoil[],
+  rootDepthCm: number,
+): { band: number | null; n: number; mae: (number | null)[]; note: string | null } {
   const per = sensors.map((s) =>
     MEASURED_DEPTHS.map((d) => {
       const k = s.skill24.find((x) => x.depthCm === d);
@@ -131,7 +151,12 @@ function bandOf(sensors: readonly SensorSoil[], rootDepthCm: number): { band: nu
   });
   if (!withHistory.length) {
     const fewest = per.length ? Math.max(...per.map((depths) => Math.min(...depths.map((d) => d.n)))) : 0;
-    return { band: null, n, mae, note: `Too little history to know how far off this can be: ${fewest} of ${MIN_SKILL_N} verified next-day forecasts so far.` };
+    return {
+      band: null,
+      n,
+      mae,
+      note: `Too little history to know how far off this can be: ${fewest} of ${MIN_SKILL_N} verified next-day forecasts so far.`,
+    };
   }
   const bands = withHistory.flatMap((depths) => {
     const mm = waterMm(layersFromDepths(depths.map((d) => d.mae)), rootDepthCm);
@@ -160,13 +185,17 @@ export function recommend(input: RecommendationInput): Recommendation {
     );
     // The advice's "by when" is the time-to-refill estimate's, so the card's two lines agree.
     const estimated = s.refillEstimate !== undefined;
-    const crossing = estimated ? (s.refillEstimate!.atMs ?? undefined) : crossingOf(s.forecast, zone.refill.depthCm, zone.refill.value, now);
+    const crossing = estimated
+      ? (s.refillEstimate!.atMs ?? undefined)
+      : crossingOf(s.forecast, zone.refill.depthCm, zone.refill.value, now);
     const deficit = root ? deficitToFieldCapacity(profile, zone.limits, root.cm) : null;
     return {
       sensor_id: s.sensorId,
       measured_at: seconds(s.measuredAt),
       values: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: s.values[i] ?? null })),
-      profile: root ? LAYER_DEPTHS.filter((d) => d <= root.cm + 10).map((_, i) => (finite(profile[i]) ? r1(profile[i]!) : null)) : [],
+      profile: root
+        ? LAYER_DEPTHS.filter((d) => d <= root.cm + 10).map((_, i) => (finite(profile[i]) ? r1(profile[i]!) : null))
+        : [],
       deficit_mm: deficit === null ? null : r1(deficit),
       crossing_at: crossing === undefined ? null : seconds(crossing),
       crossing_source: estimated ? 'refill-time' : 'forecast',
@@ -193,7 +222,10 @@ export function recommend(input: RecommendationInput): Recommendation {
     taw_mm: taw === null ? null : r1(taw),
     raw_mm: taw === null ? null : r1(readilyAvailableWater(taw, p)),
     wilting_point: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: zone.limits.wiltingPoint[i] ?? null })),
-    field_capacity: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: zone.limits.fieldCapacity[i] ?? null })),
+    field_capacity: MEASURED_DEPTHS.map((depth, i) => ({
+      depth_cm: depth,
+      value: zone.limits.fieldCapacity[i] ?? null,
+    })),
     refill: { depth_cm: zone.refill.depthCm, value: r1(zone.refill.value) },
     sensors,
     rain: {
@@ -206,7 +238,13 @@ export function recommend(input: RecommendationInput): Recommendation {
     },
     due: null,
     forecast_horizon_h: FORECAST_HORIZON_H,
-    skill: { horizon_h: BAND_HORIZON_H, n: skill.n, min_n: MIN_SKILL_N, mae: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: skill.mae[i] ?? null })), note: skill.note },
+    skill: {
+      horizon_h: BAND_HORIZON_H,
+      n: skill.n,
+      min_n: MIN_SKILL_N,
+      mae: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: skill.mae[i] ?? null })),
+      note: skill.note,
+    },
   };
   const none = (reason: string): Recommendation => ({
     deficit_mm: null,
@@ -219,8 +257,12 @@ export function recommend(input: RecommendationInput): Recommendation {
     basis: { ...basis, reason },
   });
 
-  if (!input.sensors.length) return none('No sensor lies in this zone, so its soil water is not known. Place a sensor inside the zone.');
-  if (!system) return none("The zone's irrigation system is not set. Set its application rate (and crop) to get a recommendation.");
+  if (!input.sensors.length)
+    return none('No sensor lies in this zone, so its soil water is not known. Place a sensor inside the zone.');
+  if (!system)
+    return none(
+      "The zone's irrigation system is not set. Set its application rate (and crop) to get a recommendation.",
+    );
   const deficits = sensors.flatMap((s) => (finite(s.deficit_mm) ? [s.deficit_mm] : []));
   if (!deficits.length) return none("The zone's sensors have no forecast from a recent reading yet.");
 

@@ -123,7 +123,12 @@ const dayOfYearOf = (ms: number) => Math.floor((ms - Date.UTC(new Date(ms).getUT
  * shape; a longer one (a day) spreads its ET0 by the sun, its midpoint taken for noon, and its rain
  * evenly. null where nothing was said.
  */
-export function hourlyDemand(weather: readonly WeatherInterval[], startMs: number, hours: number, latitude: number): { rain: (number | null)[]; et0: (number | null)[] } {
+export function hourlyDemand(
+  weather: readonly WeatherInterval[],
+  startMs: number,
+  hours: number,
+  latitude: number,
+): { rain: (number | null)[]; et0: (number | null)[] } {
   const rain = new Array<number | null>(hours).fill(null);
   const et0 = new Array<number | null>(hours).fill(null);
   const endMs = startMs + hours * HOUR;
@@ -133,7 +138,7 @@ export function hourlyDemand(weather: readonly WeatherInterval[], startMs: numbe
     const slots: { k: number; share: number; sun: number }[] = [];
     const mid = (w.fromMs + w.toMs) / 2;
     const doy = dayOfYearOf(mid);
-    for (let t = Math.max(w.fromMs, startMs); t < Math.min(w.toMs, endMs); ) {
+    for (let t = Math.max(w.fromMs, startMs); t < Math.min(w.toMs, endMs);) {
       const k = Math.floor((t - startMs) / HOUR);
       const next = Math.min(w.toMs, startMs + (k + 1) * HOUR);
       slots.push({ k, share: (next - t) / length, sun: sunWeight(latitude, doy, ((t + next) / 2 - mid) / HOUR) });
@@ -141,9 +146,12 @@ export function hourlyDemand(weather: readonly WeatherInterval[], startMs: numbe
     }
     // The whole interval's sun, so that a slice of a day gets its share of that day's ET0.
     let sunTotal = 0;
-    if (length > 3 * HOUR) for (let t = w.fromMs; t < w.toMs; t += HOUR) sunTotal += sunWeight(latitude, doy, (t + HOUR / 2 - mid) / HOUR) * Math.min(1, (w.toMs - t) / HOUR);
+    if (length > 3 * HOUR)
+      for (let t = w.fromMs; t < w.toMs; t += HOUR)
+        sunTotal += sunWeight(latitude, doy, (t + HOUR / 2 - mid) / HOUR) * Math.min(1, (w.toMs - t) / HOUR);
     for (const s of slots) {
-      if (w.precipMm != null && Number.isFinite(w.precipMm)) rain[s.k] = (rain[s.k] ?? 0) + Math.max(0, w.precipMm) * s.share;
+      if (w.precipMm != null && Number.isFinite(w.precipMm))
+        rain[s.k] = (rain[s.k] ?? 0) + Math.max(0, w.precipMm) * s.share;
       if (w.et0Mm != null && Number.isFinite(w.et0Mm)) {
         const share = sunTotal > 0 ? s.sun / sunTotal : s.share;
         et0[s.k] = (et0[s.k] ?? 0) + Math.max(0, w.et0Mm) * share;
@@ -159,8 +167,15 @@ export function hourlyAirTemp(weather: readonly WeatherInterval[], startMs: numb
   const weight = new Array<number>(hours).fill(0);
   const endMs = startMs + hours * HOUR;
   for (const w of weather) {
-    if (w.airTempC == null || !Number.isFinite(w.airTempC) || !(w.toMs > w.fromMs) || w.toMs <= startMs || w.fromMs >= endMs) continue;
-    for (let t = Math.max(w.fromMs, startMs); t < Math.min(w.toMs, endMs); ) {
+    if (
+      w.airTempC == null ||
+      !Number.isFinite(w.airTempC) ||
+      !(w.toMs > w.fromMs) ||
+      w.toMs <= startMs ||
+      w.fromMs >= endMs
+    )
+      continue;
+    for (let t = Math.max(w.fromMs, startMs); t < Math.min(w.toMs, endMs);) {
       const k = Math.floor((t - startMs) / HOUR);
       const next = Math.min(w.toMs, startMs + (k + 1) * HOUR);
       sum[k]! += w.airTempC * (next - t);
@@ -177,7 +192,13 @@ export function hourlyAirTemp(weather: readonly WeatherInterval[], startMs: numb
  * sensor's own temperature over the last days (snow, litter and wetness change it from place to
  * place); the forecast's air temperature is then stepped through until T reaches `freezeC`.
  */
-export function freezeOnsetH(history: readonly SoilObservation[], issuedAt: number, pastAir: readonly (number | null)[], futureAir: readonly (number | null)[], P: RefillParameters): number | null {
+export function freezeOnsetH(
+  history: readonly SoilObservation[],
+  issuedAt: number,
+  pastAir: readonly (number | null)[],
+  futureAir: readonly (number | null)[],
+  P: RefillParameters,
+): number | null {
   // The soil temperature at each hour's end over the look-back (the reading nearest within half an hour).
   const pastH = pastAir.length;
   const soil = new Array<number | null>(pastH + 1).fill(null);
@@ -232,7 +253,10 @@ function slope(xs: number[], vs: number[]): number | null {
 /** Hours until a straight line through the last 24 h of readings, from the current one, reaches `refill` (Infinity: never). */
 export function lineCrossingH(points: readonly Point[], current: number, refill: number): number {
   const used = points.filter((p) => p.h >= -24);
-  const k = slope(used.map((p) => p.h), used.map((p) => p.v));
+  const k = slope(
+    used.map((p) => p.h),
+    used.map((p) => p.v),
+  );
   if (k === null || !(k < 0)) return Infinity;
   return Math.max(0, (refill - current) / k);
 }
@@ -279,7 +303,10 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const slowing = i === 0 ? P.slowing : P.slowingDeep;
     const x = (spent: number) => Math.max(0, spent - origin + P.offsetMm) ** (1 - slowing);
     const xs = used.map((p) => x(spentAt(p.h)));
-    const k = slope(xs, used.map((p) => p.v));
+    const k = slope(
+      xs,
+      used.map((p) => p.v),
+    );
     if (k === null) return null;
     // The readings' mean departure from the fitted curve at each hour of the day (UTC hours: the
     // cycle repeats every 24 h whatever the time zone), relative to the newest reading's.
@@ -330,7 +357,8 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
       // What the sensor will read: the soil's level and its daily swing.
       const was = reads[i]!;
       reads[i] = theta[i]! + fit.cycle[hourOfDay(input.issuedAt + (h + 1) * HOUR)]!;
-      if (crossedAt[i] === null && was > refill && reads[i]! <= refill) crossedAt[i] = h + (was - refill) / (was - reads[i]!);
+      if (crossedAt[i] === null && was > refill && reads[i]! <= refill)
+        crossedAt[i] = h + (was - refill) / (was - reads[i]!);
     }
   }
 
@@ -339,14 +367,22 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const refill = input.refillPoints[i];
     if (P.lineWeightDeep <= 0 || !fits[i] || now[i] == null || refill == null) continue;
     const line = lineCrossingH(series[i]!, now[i]!, refill);
-    const blended = (1 - P.lineWeightDeep) * Math.min(horizonH, crossedAt[i] ?? horizonH) + P.lineWeightDeep * Math.min(horizonH, line);
+    const blended =
+      (1 - P.lineWeightDeep) * Math.min(horizonH, crossedAt[i] ?? horizonH) +
+      P.lineWeightDeep * Math.min(horizonH, line);
     crossedAt[i] = blended < horizonH ? blended : null;
   }
 
   // The top depth's reading falls below refill when it freezes, whatever its drying.
   let freezesFirst = false;
   if (n > 0) {
-    const freeze = freezeOnsetH(input.history, input.issuedAt, hourlyAirTemp(input.weather, input.issuedAt - pastH * HOUR, pastH), hourlyAirTemp(input.weather, input.issuedAt, horizonH), P);
+    const freeze = freezeOnsetH(
+      input.history,
+      input.issuedAt,
+      hourlyAirTemp(input.weather, input.issuedAt - pastH * HOUR, pastH),
+      hourlyAirTemp(input.weather, input.issuedAt, horizonH),
+      P,
+    );
     if (freeze !== null && (crossedAt[0] === null || freeze < crossedAt[0]!)) {
       crossedAt[0] = freeze;
       freezesFirst = true;
@@ -361,7 +397,17 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     const fit = fits[i];
     // The fitted drying over the last 24 h, points a day.
     const dryingPerDay = fit ? Math.round(-fit.k * (fit.x(fit.spentNow) - fit.x(fit.spentDayAgo)) * 100) / 100 : null;
-    const base = { depthCm, refillPoint: refill, current, dryingPerDay, et0PerDay, hours: null, at: null, reason: null, freezing: false };
+    const base = {
+      depthCm,
+      refillPoint: refill,
+      current,
+      dryingPerDay,
+      et0PerDay,
+      hours: null,
+      at: null,
+      reason: null,
+      freezing: false,
+    };
     if (refill == null) return { ...base, status: 'unknown', reason: 'no refill point for this depth' };
     if (current == null) return { ...base, status: 'unknown', reason: 'no recent reading' };
     if (current <= refill) return { ...base, status: 'below' };

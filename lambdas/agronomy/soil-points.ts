@@ -122,7 +122,12 @@ function drainedTo(seg: readonly DepthPoint[], w: Wetting, nextOnset: number, re
 }
 
 /** Daily (moisture, fall) pairs on warm dry days at one depth. */
-function dryDays(seg: readonly DepthPoint[], samples: readonly SoilSample[], depthCm: number, wettings: readonly Wetting[]): { v: number; fall: number }[] {
+function dryDays(
+  seg: readonly DepthPoint[],
+  samples: readonly SoilSample[],
+  depthCm: number,
+  wettings: readonly Wetting[],
+): { v: number; fall: number }[] {
   const out: { v: number; fall: number }[] = [];
   if (seg.length === 0) return out;
   const warm = (t: number) => {
@@ -145,12 +150,20 @@ function dryDays(seg: readonly DepthPoint[], samples: readonly SoilSample[], dep
 }
 
 /** The moisture below which drying visibly slows, % VWC, or null when the dry days do not show it. */
-function stressOnset(allDays: { v: number; fall: number }[], resolution: number, fullPoint: number | null): number | null {
+function stressOnset(
+  allDays: { v: number; fall: number }[],
+  resolution: number,
+  fullPoint: number | null,
+): number | null {
   // Above the full point the fall is still partly drainage (a deep layer drains for weeks).
   const days = fullPoint === null ? allDays : allDays.filter((d) => d.v < fullPoint);
   if (days.length < MIN_DRY_DAYS) return null;
   const byV = [...days].sort((a, b) => b.v - a.v);
-  const median = (xs: { fall: number }[]) => quantile(xs.map((d) => d.fall).sort((a, b) => a - b), 0.5);
+  const median = (xs: { fall: number }[]) =>
+    quantile(
+      xs.map((d) => d.fall).sort((a, b) => a - b),
+      0.5,
+    );
   // The steady rate: the wettest quarter of the dry days, when the roots take what they want.
   const quarter = Math.max(BAND_DAYS, Math.floor(byV.length / 4));
   const steady = median(byV.slice(0, quarter));
@@ -159,7 +172,8 @@ function stressOnset(allDays: { v: number; fall: number }[], resolution: number,
   // Bands of BAND_DAYS days from below that quarter down: the first band that dries visibly
   // slower, with the band below it slower too (one slow band can be a cloudy week), starts the stress.
   const bands: { top: number; fall: number }[] = [];
-  for (let i = quarter; i + BAND_DAYS <= byV.length; i += BAND_DAYS) bands.push({ top: byV[i]!.v, fall: median(byV.slice(i, i + BAND_DAYS)) });
+  for (let i = quarter; i + BAND_DAYS <= byV.length; i += BAND_DAYS)
+    bands.push({ top: byV[i]!.v, fall: median(byV.slice(i, i + BAND_DAYS)) });
   const slow = (b: { fall: number } | undefined) => b !== undefined && b.fall < SLOW_SHARE * steady;
   const at = bands.findIndex((b, i) => slow(b) && slow(bands[i + 1]));
   return at < 0 ? null : bands[at]!.top;

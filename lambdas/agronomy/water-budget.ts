@@ -28,7 +28,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10 + 0;
  * holds θ mm), the last slice in proportion to the part above the root depth. null without any
  * measurement.
  */
-export function storedWaterMm(measured: readonly (number | null)[], rootDepthCm: number, saturation?: number): number | null {
+export function storedWaterMm(
+  measured: readonly (number | null)[],
+  rootDepthCm: number,
+  saturation?: number,
+): number | null {
   const slices: { mid: number; share: number }[] = [];
   for (let top = 0; top < rootDepthCm; top += SLICE_CM) {
     const cm = Math.min(SLICE_CM, rootDepthCm - top);
@@ -70,7 +74,10 @@ export function kcRule(system: Pick<ZoneSystem, 'crop' | 'planting_date'> | unde
 }
 
 /** The root depth the budget counts storage over: the zone's own, else its crop's, else 30 cm. */
-export function rootDepthOf(system: Pick<ZoneSystem, 'crop' | 'root_depth_cm'> | undefined): { cm: number; source: 'system' | 'crop' | 'default' } {
+export function rootDepthOf(system: Pick<ZoneSystem, 'crop' | 'root_depth_cm'> | undefined): {
+  cm: number;
+  source: 'system' | 'crop' | 'default';
+} {
   if (system?.root_depth_cm !== undefined) return { cm: system.root_depth_cm, source: 'system' };
   const crop = cropById(system?.crop);
   if (crop) return { cm: defaultRootDepthCm(crop), source: 'crop' };
@@ -99,7 +106,12 @@ export function budgetWeeks(fromMs: number, toMs: number, timeZone: string): Bud
     const dates: string[] = [];
     for (let d = start, i = 0; i < 7 && d <= last; d = addDays(d, 1), i++) dates.push(d);
     const after = addDays(dates[dates.length - 1]!, 1);
-    weeks.push({ weekStart: start, dates, fromMs: localMidnightMs(start, timeZone), toMs: Math.min(localMidnightMs(after, timeZone), toMs) });
+    weeks.push({
+      weekStart: start,
+      dates,
+      fromMs: localMidnightMs(start, timeZone),
+      toMs: Math.min(localMidnightMs(after, timeZone), toMs),
+    });
   }
   return weeks;
 }
@@ -112,9 +124,15 @@ export interface StorageSample {
 }
 
 /** The sample nearest `at` within `toleranceMs`, from samples sorted by time; undefined if none. */
-export function storageAt(samples: readonly StorageSample[], at: number, toleranceMs = STORAGE_TOLERANCE_MS): number | undefined {
+export function storageAt(
+  samples: readonly StorageSample[],
+  at: number,
+  toleranceMs = STORAGE_TOLERANCE_MS,
+): number | undefined {
   const lo = lowerBound(samples, at, (s) => s.t);
-  const candidates = [samples[lo - 1], samples[lo]].filter((s): s is StorageSample => s !== undefined && Math.abs(s.t - at) <= toleranceMs);
+  const candidates = [samples[lo - 1], samples[lo]].filter(
+    (s): s is StorageSample => s !== undefined && Math.abs(s.t - at) <= toleranceMs,
+  );
   if (!candidates.length) return undefined;
   return candidates.reduce((a, b) => (Math.abs(b.t - at) < Math.abs(a.t - at) ? b : a)).mm;
 }
@@ -171,10 +189,12 @@ export function waterBudget(input: WaterBudgetInput): WaterBudget {
   }
   const raw = spans.map((w) => {
     const rain = sumKnown(w.dates.map((d) => byDate.get(d)?.rainMm ?? null));
-    const et = sumKnown(w.dates.map((d) => {
-      const et0 = byDate.get(d)?.et0Mm ?? null;
-      return et0 === null ? null : etc(input.kcOn(d), et0);
-    }));
+    const et = sumKnown(
+      w.dates.map((d) => {
+        const et0 = byDate.get(d)?.et0Mm ?? null;
+        return et0 === null ? null : etc(input.kcOn(d), et0);
+      }),
+    );
     const irrigation = w.dates.reduce((s, d) => s + (irrigationOf.get(d) ?? 0), 0);
     const changes = input.storage.flatMap((samples) => {
       const a = storageAt(samples, w.fromMs);

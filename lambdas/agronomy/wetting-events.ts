@@ -76,7 +76,13 @@ interface Rise {
 }
 
 /** The rises of one segment of one depth above `threshold`; the last one is dropped when the segment ends before it settled and `openEnd` (more data may come). */
-function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: readonly number[], openEnd: boolean): Rise[] {
+function risesIn(
+  seg: DepthPoint[],
+  depthCm: number,
+  threshold: number,
+  frozen: readonly number[],
+  openEnd: boolean,
+): Rise[] {
   const out: Rise[] = [];
   const segStart = seg[0]!.t;
   // After a rise, the next one is measured from readings after its peak only.
@@ -121,7 +127,8 @@ function risesIn(seg: DepthPoint[], depthCm: number, threshold: number, frozen: 
     // A rise under way when the segment began (after a gap, a thaw or the samples' start) has no known onset.
     const known = onset - segStart >= RISE_WINDOW_S;
     const thawed = lastFrozen === undefined || onset - lastFrozen >= THAW_GUARD_S;
-    if (known && thawed && (settled || !openEnd)) out.push({ depthCm, onset, peak: seg[top]!.t, gain: seg[top]!.v - seg[start]!.v });
+    if (known && thawed && (settled || !openEnd))
+      out.push({ depthCm, onset, peak: seg[top]!.t, gain: seg[top]!.v - seg[start]!.v });
     since = top;
     i = top + 1;
   }
@@ -186,23 +193,30 @@ function group(rises: Rise[], depths: number[], thickness: number[], frozen: num
   const groups: Rise[][] = [];
   for (const r of rises) {
     // The latest open wetting this rise continues downwards: it has a shallower depth, not this one.
-    const home = groups.findLast((g) => !g.some((x) => x.depthCm === r.depthCm) && g.some((x) => x.depthCm < r.depthCm) && r.onset <= Math.max(...g.map((x) => x.peak)) + JOIN_S);
+    const home = groups.findLast(
+      (g) =>
+        !g.some((x) => x.depthCm === r.depthCm) &&
+        g.some((x) => x.depthCm < r.depthCm) &&
+        r.onset <= Math.max(...g.map((x) => x.peak)) + JOIN_S,
+    );
     if (home !== undefined) home.push(r);
     else groups.push([r]);
   }
-  return groups.map((g) => {
-    const onset = Math.min(...g.map((x) => x.onset));
-    const arrived = g.reduce((sum, x) => sum + (x.gain * thickness[depths.indexOf(x.depthCm)]!) / 10, 0);
-    const lastFrozen = frozen.findLast((f) => f <= onset);
-    const w: Wetting = {
-      onset,
-      peak: Math.max(...g.map((x) => x.peak)),
-      depthReachedCm: Math.max(...g.map((x) => x.depthCm)),
-      arrivedMm: Math.round(arrived * 10) / 10,
-    };
-    if (lastFrozen !== undefined && onset - lastFrozen < NEAR_FREEZE_S) w.nearFreeze = true;
-    return w;
-  }).sort((a, b) => a.onset - b.onset);
+  return groups
+    .map((g) => {
+      const onset = Math.min(...g.map((x) => x.onset));
+      const arrived = g.reduce((sum, x) => sum + (x.gain * thickness[depths.indexOf(x.depthCm)]!) / 10, 0);
+      const lastFrozen = frozen.findLast((f) => f <= onset);
+      const w: Wetting = {
+        onset,
+        peak: Math.max(...g.map((x) => x.peak)),
+        depthReachedCm: Math.max(...g.map((x) => x.depthCm)),
+        arrivedMm: Math.round(arrived * 10) / 10,
+      };
+      if (lastFrozen !== undefined && onset - lastFrozen < NEAR_FREEZE_S) w.nearFreeze = true;
+      return w;
+    })
+    .sort((a, b) => a.onset - b.onset);
 }
 
 export type WettingKind = 'rain' | 'irrigation' | 'unexplained';
@@ -242,7 +256,8 @@ function rainBetween(rain: { t: number; mm: number }[], from: number, to: number
 }
 
 export function classifyWetting(w: Wetting, ctx: WettingContext): WettingKind {
-  if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S)) return 'irrigation';
+  if (ctx.irrigations.some((i) => w.onset >= i.start - HOUR && w.onset <= i.end + IRRIGATION_LAG_S))
+    return 'irrigation';
   if (ctx.rain !== null) {
     const window = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, w.onset + RAIN_AFTER_S);
     const storm = rainBetween(ctx.rain, w.onset - RAIN_BEFORE_S, Math.max(w.peak, w.onset + RAIN_AFTER_S));

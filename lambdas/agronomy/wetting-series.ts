@@ -41,10 +41,11 @@ const own = (r: Record<number, number | undefined> | undefined, d: number): numb
 /** The depths a set of samples measures moisture at, shallowest first. */
 export function depthsOf(samples: readonly SoilSample[]): number[] {
   const seen = new Set<number>();
-  for (const s of samples) for (const k of Object.keys(s.vwc)) {
-    const d = Number(k);
-    if (Number.isFinite(d) && d > 0) seen.add(d);
-  }
+  for (const s of samples)
+    for (const k of Object.keys(s.vwc)) {
+      const d = Number(k);
+      if (Number.isFinite(d) && d > 0) seen.add(d);
+    }
   return [...seen].sort((a, b) => a - b);
 }
 
@@ -84,7 +85,12 @@ function despike(points: DepthPoint[]): DepthPoint[] {
   });
 }
 
-export function depthSeries(samples: readonly SoilSample[], depthCm: number, depths: readonly number[], maxGapS = MAX_GAP_S): DepthSeries {
+export function depthSeries(
+  samples: readonly SoilSample[],
+  depthCm: number,
+  depths: readonly number[],
+  maxGapS = MAX_GAP_S,
+): DepthSeries {
   const segments: DepthPoint[][] = [];
   const frozen: number[] = [];
   let current: DepthPoint[] = [];
@@ -112,10 +118,11 @@ export function depthSeries(samples: readonly SoilSample[], depthCm: number, dep
 /** The smallest step the sensor reports (its resolution), from the readings themselves. */
 export function resolutionOf(series: DepthSeries): number {
   let least = Infinity;
-  for (const seg of series.segments) for (let i = 1; i < seg.length; i++) {
-    const step = Math.abs(seg[i]!.v - seg[i - 1]!.v);
-    if (step > 1e-9 && step < least) least = step;
-  }
+  for (const seg of series.segments)
+    for (let i = 1; i < seg.length; i++) {
+      const step = Math.abs(seg[i]!.v - seg[i - 1]!.v);
+      if (step > 1e-9 && step < least) least = step;
+    }
   return Number.isFinite(least) ? least : 0.1;
 }
 

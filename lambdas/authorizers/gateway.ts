@@ -10,7 +10,9 @@ import { verifyGatewayCredential } from '../services/gateways';
 import { gatewayPolicyResources } from './gateway-policy';
 import { logger } from '../telemetry/logger';
 
-export async function authorizeGateway(authorization: string | undefined): Promise<{ gatewayId: string; owner: string } | undefined> {
+export async function authorizeGateway(
+  authorization: string | undefined,
+): Promise<{ gatewayId: string; owner: string } | undefined> {
   const credential = authorization?.replace(/^(Gateway|Bearer)\s+/i, '').trim();
   return credential ? verifyGatewayCredential(credential) : undefined;
 }
@@ -29,7 +31,12 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
   return {
     principalId: `gateway:${gateway.gatewayId}`,
     // Every gateway route, not just this one: the cached answer serves the gateway's other calls.
-    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: gatewayPolicyResources(event.methodArn, routes) }] },
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [
+        { Action: 'execute-api:Invoke', Effect: 'Allow', Resource: gatewayPolicyResources(event.methodArn, routes) },
+      ],
+    },
     context: { gatewayId: gateway.gatewayId, owner: gateway.owner },
   };
 }

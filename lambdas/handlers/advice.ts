@@ -10,7 +10,12 @@ const store = readingsStore();
 export const operations = {
   async recommendation(req) {
     const { caller } = req;
-    return ok({ data: await zoneRecommendation(caller.userName, parseInput(idSchema, req.params.id), Date.now(), { store, weather: forecastWeather }) });
+    return ok({
+      data: await zoneRecommendation(caller.userName, parseInput(idSchema, req.params.id), Date.now(), {
+        store,
+        weather: forecastWeather,
+      }),
+    });
   },
 } satisfies Operations<'advice'>;
 

@@ -7,7 +7,8 @@ import { listDeleted, purgeDeleted, restoreDeleted } from '../services/recently-
 
 /** The entry the path names; the user is always the token's, so another user's entry is a 404. */
 const entryPath = z.object({ kind: deletedKindSchema, id: deletedEntryIdSchema });
-const entryOf = (params: Record<string, string | undefined>) => parseInput(entryPath, { kind: params.kind, id: params.id });
+const entryOf = (params: Record<string, string | undefined>) =>
+  parseInput(entryPath, { kind: params.kind, id: params.id });
 
 export const operations = {
   async list(req) {

@@ -13,8 +13,10 @@ import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();
 /** A refusal names what the path holds (`field_id: …`, `event_id: …`). */
-const fieldIdOf = (params: Record<string, string>) => parseInput(z.object({ field_id: idSchema }), { field_id: params.id }).field_id;
-const eventIdOf = (params: Record<string, string>) => parseInput(z.object({ event_id: eventIdSchema }), { event_id: params.id }).event_id;
+const fieldIdOf = (params: Record<string, string>) =>
+  parseInput(z.object({ field_id: idSchema }), { field_id: params.id }).field_id;
+const eventIdOf = (params: Record<string, string>) =>
+  parseInput(z.object({ event_id: eventIdSchema }), { event_id: params.id }).event_id;
 
 export const operations = {
   async list(req) {

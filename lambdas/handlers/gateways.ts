@@ -2,7 +2,13 @@
  * Gateways: the spec's calls (/api/gateway/field, /setup, /sensors) and the v2 management a real
  * product needs (register by id, list with status, rename/assign to fields, delete, credential).
  */
-import { byFieldFormSchema, gatewaySensorsSchema, gatewaySetupSchema, registerGatewaySchema, updateGatewaySchema } from '@shared/management/schemas';
+import {
+  byFieldFormSchema,
+  gatewaySensorsSchema,
+  gatewaySetupSchema,
+  registerGatewaySchema,
+  updateGatewaySchema,
+} from '@shared/management/schemas';
 import { gatewayIdSchema } from '@shared/management/rules';
 import { assertSameUser } from '../auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
@@ -27,7 +33,10 @@ export const operations = {
     assertSameUser(caller, input.username ?? input.userName);
     await ownField(caller.userName, input.fieldId);
     const gateways = await gatewaysOfField(caller.userName, input.fieldId);
-    return ok({ data: gateways.map((g) => ({ gateway_id: g.gateway_id, name: g.name, status: g.status })), error: null });
+    return ok({
+      data: gateways.map((g) => ({ gateway_id: g.gateway_id, name: g.name, status: g.status })),
+      error: null,
+    });
   },
 
   async setup(req) {

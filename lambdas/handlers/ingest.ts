@@ -18,7 +18,10 @@ export const operations = {
     const batch = parseInput(ingestBatchSchema, req.body);
     const deadline = (req.deadline ?? Date.now() + DEFAULT_BUDGET_MS) - SAFETY_MARGIN_MS;
     let touched: Parameters<typeof requestForecasts>[0] = [];
-    const data = await ingest(req.gateway, batch.readings, store, { deadline, onStored: (series) => (touched = series) });
+    const data = await ingest(req.gateway, batch.readings, store, {
+      deadline,
+      onStored: (series) => (touched = series),
+    });
     // Locally this only queues them (they run after the answer); in AWS it is one asynchronous invoke.
     await requestForecasts(touched, store);
     return ok({ data });

@@ -15,11 +15,16 @@ export const operations = {
   },
 
   async createIrrigation(req) {
-    return ok({ data: await createIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)) }, 201);
+    return ok(
+      { data: await createIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)) },
+      201,
+    );
   },
 
   async updateIrrigation(req) {
-    return ok({ data: await updateIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)) });
+    return ok({
+      data: await updateIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)),
+    });
   },
 
   async deleteIrrigation(req) {

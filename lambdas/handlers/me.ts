@@ -16,7 +16,14 @@ import {
 import { BadRequestError, ForbiddenError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { noteSignIn } from '../services/sign-ins';
-import { changePassword, isEmailAvailable, readProfile, requestEmailChange, updateAddress, updatePhone } from '../services/profile';
+import {
+  changePassword,
+  isEmailAvailable,
+  readProfile,
+  requestEmailChange,
+  updateAddress,
+  updatePhone,
+} from '../services/profile';
 
 export const operations = {
   async getMe(req) {
@@ -64,7 +71,11 @@ export const operations = {
       default:
         throw new BadRequestError('body: send one of phone, address, email, or oldPassword with newPassword');
     }
-    return ok({ field: kind, ...(kind === 'email' ? { emailCodeSent: true } : {}), profile: await readProfile(caller.userName) });
+    return ok({
+      field: kind,
+      ...(kind === 'email' ? { emailCodeSent: true } : {}),
+      profile: await readProfile(caller.userName),
+    });
   },
 
   /** The spec's verify-email: answered as text, 'true' when no other account holds the address. */

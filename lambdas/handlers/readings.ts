@@ -4,7 +4,12 @@
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
 import { idSchema } from '@shared/validation/ids';
-import { optionalRangeQuerySchema, predictionQuerySchema, rangeQuerySchema as rangeQuery, recordQuerySchema } from '@shared/readings/schemas';
+import {
+  optionalRangeQuerySchema,
+  predictionQuerySchema,
+  rangeQuerySchema as rangeQuery,
+  recordQuerySchema,
+} from '@shared/readings/schemas';
 import { assertSameUser } from '../auth';
 import { BadRequestError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
@@ -47,7 +52,16 @@ export const operations = {
   async fieldSensorMoisture(req) {
     const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await fieldSensorReadings(caller.userName, parseInput(idSchema, req.params.field_id), parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({
+      data: await fieldSensorReadings(
+        caller.userName,
+        parseInput(idSchema, req.params.field_id),
+        parseInput(idSchema, req.params.sensor_id),
+        store,
+        fromMs,
+        toMs,
+      ),
+    });
   },
 
   async layers(req) {
@@ -76,7 +90,9 @@ export const operations = {
   async range(req) {
     const { caller } = req;
     const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({ data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs) });
+    return ok({
+      data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs),
+    });
   },
 
   async latest(req) {
@@ -91,11 +107,18 @@ export const operations = {
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
     // The spec's download names the field too: then the sensor must be in it (404 otherwise).
-    const csv = await sensorCsvOf(caller.userName, { sensorId, fromMs, toMs, timeZone: tz, ...(q.fieldId ? { fieldId: q.fieldId } : {}) }, store);
+    const csv = await sensorCsvOf(
+      caller.userName,
+      { sensorId, fromMs, toMs, timeZone: tz, ...(q.fieldId ? { fieldId: q.fieldId } : {}) },
+      store,
+    );
     return {
       status: 200,
       rawBody: csv,
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${sensorId}.csv"` },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${sensorId}.csv"`,
+      },
     };
   },
 } satisfies Operations<'readings'>;

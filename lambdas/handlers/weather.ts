@@ -43,7 +43,12 @@ export const operations = {
 
   async zoneRefillTime(req) {
     const { caller } = req;
-    return ok({ data: await zoneRefillTime(caller.userName, parseInput(idSchema, req.params.id), { store, weather: forecastWeather }) });
+    return ok({
+      data: await zoneRefillTime(caller.userName, parseInput(idSchema, req.params.id), {
+        store,
+        weather: forecastWeather,
+      }),
+    });
   },
 } satisfies Operations<'weather'>;
 

@@ -22,7 +22,10 @@ export const operations = {
   async createZone(req) {
     const { caller } = req;
     const payload = parseInput(zonePayloadSchema, req.body);
-    return ok({ data: await createZone(caller.userName, parseInput(idSchema, req.params.id), payload), err: null }, 201);
+    return ok(
+      { data: await createZone(caller.userName, parseInput(idSchema, req.params.id), payload), err: null },
+      201,
+    );
   },
 
   async updateZone(req) {

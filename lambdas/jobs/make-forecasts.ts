@@ -18,12 +18,15 @@ import { logger } from '../telemetry/logger';
 const store = readingsStore();
 
 export async function handler(event: { series?: unknown }): Promise<{ forecast: number }> {
-  const series = Array.isArray(event.series) ? event.series.filter((s): s is SeriesKey => typeof s === 'string' && s.length <= 200) : [];
+  const series = Array.isArray(event.series)
+    ? event.series.filter((s): s is SeriesKey => typeof s === 'string' && s.length <= 200)
+    : [];
   const weather = sharedPerBatch(forecastWeather);
   const { stored, failed, reads } = await forecastBatch(series, { store, weather });
   // Then the forecast warnings of what was stored (they never fail the invocation).
   await alertsOnForecasts(stored);
-  for (const [s, error] of await detectAfterIngest(series, { store, weather, ...(reads ? { reads } : {}) })) logger.error('event detection failed', { series: s, error: String(error) });
+  for (const [s, error] of await detectAfterIngest(series, { store, weather, ...(reads ? { reads } : {}) }))
+    logger.error('event detection failed', { series: s, error: String(error) });
   for (const [s, error] of failed) logger.error('forecast failed', { series: s, error: String(error) });
   const [first] = failed.values();
   if (failed.size) throw first instanceof Error ? first : new Error(String(first));

@@ -14,6 +14,7 @@ export async function handler(_event: unknown, context?: { getRemainingTimeInMil
   // readings purge below deletes them in the same run.
   const expired = await dropExpiredEntries();
   const result = await purgeFreedReadings(readingsStore(), { deadline });
-  if (result.deleted || result.finished || result.pending || expired.entries) logger.info('readings purge', { ...result, expiredEntries: expired.entries });
+  if (result.deleted || result.finished || result.pending || expired.entries)
+    logger.info('readings purge', { ...result, expiredEntries: expired.entries });
   return { ...result, expiredEntries: expired.entries };
 }

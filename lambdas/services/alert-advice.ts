@@ -11,9 +11,19 @@ import { logger } from '../telemetry/logger';
 import type { Observation } from './alert-observations';
 import { zoneRecommendation } from './recommendation';
 
-export async function withAdvice(owner: string, states: ReadonlyMap<string, AlertState>, observations: Observation[], now: number): Promise<Observation[]> {
+export async function withAdvice(
+  owner: string,
+  states: ReadonlyMap<string, AlertState>,
+  observations: Observation[],
+  now: number,
+): Promise<Observation[]> {
   const starting = new Set(
-    observations.filter((o) => o.kind === 'moisture-forecast' && o.place.zoneId !== undefined && decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) === 'start'),
+    observations.filter(
+      (o) =>
+        o.kind === 'moisture-forecast' &&
+        o.place.zoneId !== undefined &&
+        decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) === 'start',
+    ),
   );
   if (!starting.size) return observations;
   const zoneIds = [...new Set([...starting].map((o) => o.place.zoneId!))];

@@ -115,7 +115,13 @@ export interface ApplyResult {
  * Look at the observations of one owner against their stored states: flip, record and send
  * what changed. `states` is the owner's stored states by key.
  */
-export async function applyObservations(userName: string, states: ReadonlyMap<string, AlertState>, observations: readonly Observation[], now: number, recipient: RecipientSource): Promise<ApplyResult> {
+export async function applyObservations(
+  userName: string,
+  states: ReadonlyMap<string, AlertState>,
+  observations: readonly Observation[],
+  now: number,
+  recipient: RecipientSource,
+): Promise<ApplyResult> {
   const result: ApplyResult = { started: 0, cleared: 0 };
   for (const obs of observations) {
     const state = states.get(obs.key);
@@ -139,17 +145,34 @@ export async function applyObservations(userName: string, states: ReadonlyMap<st
     if (!(await flipState(userName, state?.gen, next))) continue;
     result[phase === 'start' ? 'started' : 'cleared']++;
     const recorded = await recordNote(userName, next);
-    if (recorded?.pending.length) await deliver(userName, recorded, who).catch((err: unknown) => logger.error('alert delivery failed', { note: recorded.id, error: String(err) }));
+    if (recorded?.pending.length)
+      await deliver(userName, recorded, who).catch((err: unknown) =>
+        logger.error('alert delivery failed', { note: recorded.id, error: String(err) }),
+      );
   }
   return result;
 }
 
-async function noteFor(obs: Observation, phase: AlertPhase, gen: number, now: number, who: Recipient): Promise<StoredNotification> {
+async function noteFor(
+  obs: Observation,
+  phase: AlertPhase,
+  gen: number,
+  now: number,
+  who: Recipient,
+): Promise<StoredNotification> {
   const prefs = await preferencesFor(who.userName);
-  const channels = deliveryChannels(prefs, { kind: obs.kind, phase, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) }, Boolean(who.phone)).filter(
-    (c) => c !== 'email' || Boolean(who.email),
+  const channels = deliveryChannels(
+    prefs,
+    { kind: obs.kind, phase, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) },
+    Boolean(who.phone),
+  ).filter((c) => c !== 'email' || Boolean(who.email));
+  const text = alertText(
+    obs.kind,
+    phase,
+    obs.place,
+    { ...obs.facts, simulatedWeather: weatherIsSimulated() },
+    env().SITE_URL,
   );
-  const text = alertText(obs.kind, phase, obs.place, { ...obs.facts, simulatedWeather: weatherIsSimulated() }, env().SITE_URL);
   return {
     id: noteId(now, obs.key, gen),
     key: obs.key,
@@ -170,7 +193,11 @@ async function noteFor(obs: Observation, phase: AlertPhase, gen: number, now: nu
 }
 
 /** States whose notification a crash may have left unwritten: write it now (and send it). */
-export async function healStates(userName: string, states: Iterable<AlertState>, recipient: RecipientSource): Promise<void> {
+export async function healStates(
+  userName: string,
+  states: Iterable<AlertState>,
+  recipient: RecipientSource,
+): Promise<void> {
   for (const state of states) {
     if (state.noted) continue;
     const note = await recordNote(userName, state);

@@ -91,16 +91,26 @@ export const smsSafe = (text: string) => text.replace(/\u2212/g, '-').replace(/ 
 
 /** "Thu 6 am", "Thu 6:30 am" in the place's time zone. */
 export function shortTime(ms: number, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(ms));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const minute = get('minute');
   return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
 }
 
 /** "18 mm (≈ 3 h 10 min) " when the zone's recommendation is known, else nothing. */
-const amount = (f: AlertFacts) => (f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined ? `${mmWords(f.irrigateMm)} (≈ ${runTimeWords(f.runMinutes)}) ` : '');
+const amount = (f: AlertFacts) =>
+  f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined
+    ? `${mmWords(f.irrigateMm)} (≈ ${runTimeWords(f.runMinutes)}) `
+    : '';
 const where = (p: AlertPlace) => [p.fieldName, p.farmName].filter(Boolean).join(', ');
-const sensorName = (p: AlertPlace) => `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
+const sensorName = (p: AlertPlace) =>
+  `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
 const zoneName = (p: AlertPlace) => (p.zoneName ? `zone ${p.zoneName}` : sensorName(p));
 
 /** The dashboard of the place's field (and sensor), or the gateways page. */
@@ -122,27 +132,51 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
   switch (kind) {
     case 'moisture':
       return start
-        ? { title: `Irrigate ${zoneName(p)} now`, body: `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ${pct(f.refill)}. Irrigate now.` }
-        : { title: `${cap(zoneName(p))} is back to normal`, body: `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). No action needed.` };
+        ? {
+            title: `Irrigate ${zoneName(p)} now`,
+            body: `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ${pct(f.refill)}. Irrigate now.`,
+          }
+        : {
+            title: `${cap(zoneName(p))} is back to normal`,
+            body: `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). No action needed.`,
+          };
     case 'moisture-forecast':
       return start
         ? {
             title: `Irrigate ${zoneName(p)} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
             body: `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate ${amount(f)}by then.`,
           }
-        : { title: `${cap(zoneName(p))} no longer needs water soon`, body: `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action needed.` };
+        : {
+            title: `${cap(zoneName(p))} no longer needs water soon`,
+            body: `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action needed.`,
+          };
     case 'battery':
       return start
-        ? { title: `Low battery: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). Replace or recharge it soon.` }
-        : { title: `Battery back to normal: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} battery is back to normal, ${volts(f.volts)}. No action needed.` };
+        ? {
+            title: `Low battery: ${sensorName(p)}`,
+            body: `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). Replace or recharge it soon.`,
+          }
+        : {
+            title: `Battery back to normal: ${sensorName(p)}`,
+            body: `${at}: ${sensorName(p)} battery is back to normal, ${volts(f.volts)}. No action needed.`,
+          };
     case 'silent-sensor':
       return start
-        ? { title: `No readings from ${sensorName(p)}`, body: `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is in range.` }
-        : { title: `${cap(sensorName(p))} is reporting again`, body: `${at}: ${sensorName(p)} is sending readings again. No action needed.` };
+        ? {
+            title: `No readings from ${sensorName(p)}`,
+            body: `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is in range.`,
+          }
+        : {
+            title: `${cap(sensorName(p))} is reporting again`,
+            body: `${at}: ${sensorName(p)} is sending readings again. No action needed.`,
+          };
     case 'gateway-offline': {
       const name = `gateway ${p.gatewayName && p.gatewayName !== p.gatewayId ? `${p.gatewayName} (${p.gatewayId})` : (p.gatewayId ?? '?')}`;
       return start
-        ? { title: `${cap(name)} is offline`, body: `${cap(name)} has been offline since ${since}. Check its power and internet connection.` }
+        ? {
+            title: `${cap(name)} is offline`,
+            body: `${cap(name)} has been offline since ${since}. Check its power and internet connection.`,
+          }
         : { title: `${cap(name)} is back online`, body: `${cap(name)} is back online. No action needed.` };
     }
     case 'frost': {
@@ -155,13 +189,22 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
             title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || (f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`)}`,
             body: `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} (${threshold}). Protect frost-sensitive crops.`,
           }
-        : { title: `No frost forecast at ${field}`, body: `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action needed.` };
+        : {
+            title: `No frost forecast at ${field}`,
+            body: `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action needed.`,
+          };
     }
     case 'data-quality': {
       const d = f.flaggedDepthCm === undefined ? 'one depth' : `${f.flaggedDepthCm} cm`;
       return start
-        ? { title: `Bad readings from ${sensorName(p)}`, body: `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is seated firmly in the soil.` }
-        : { title: `Readings back to normal: ${sensorName(p)}`, body: `${at}: ${sensorName(p)} readings are back to normal. No action needed.` };
+        ? {
+            title: `Bad readings from ${sensorName(p)}`,
+            body: `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is seated firmly in the soil.`,
+          }
+        : {
+            title: `Readings back to normal: ${sensorName(p)}`,
+            body: `${at}: ${sensorName(p)} readings are back to normal. No action needed.`,
+          };
     }
   }
 }
@@ -169,10 +212,17 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The texts of an alert; `siteUrl` (no trailing slash) makes the link absolute. */
-export function alertText(kind: AlertKind, phase: AlertPhase, place: AlertPlace, facts: AlertFacts, siteUrl?: string): AlertText {
+export function alertText(
+  kind: AlertKind,
+  phase: AlertPhase,
+  place: AlertPlace,
+  facts: AlertFacts,
+  siteUrl?: string,
+): AlertText {
   const said = words(kind, phase, place, facts);
   const { title } = said;
-  const body = facts.simulatedWeather && WEATHER_KINDS.has(kind) ? `${said.body} ${SIMULATED_WEATHER.alertNote}` : said.body;
+  const body =
+    facts.simulatedWeather && WEATHER_KINDS.has(kind) ? `${said.body} ${SIMULATED_WEATHER.alertNote}` : said.body;
   const path = alertPath(kind, place);
   const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : undefined;
   return {

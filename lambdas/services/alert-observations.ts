@@ -89,7 +89,12 @@ export function timeZoneOf(field: FieldItem | undefined): string | undefined {
 
 /** The zone of the sensor's field its position lies in. */
 export const zoneOf = (zones: readonly AlertZone[], sensor: SensorItem) =>
-  zones.find((z) => z.field_id === sensor.field_id && z.points?.coordinates?.[0] && pointInPolygon(sensor.points.coordinates, z.points.coordinates[0]));
+  zones.find(
+    (z) =>
+      z.field_id === sensor.field_id &&
+      z.points?.coordinates?.[0] &&
+      pointInPolygon(sensor.points.coordinates, z.points.coordinates[0]),
+  );
 
 /**
  * A forecast that started from drier soil than there is now (irrigation or rain it did not
@@ -120,15 +125,38 @@ export function sensorObservations(look: SensorLook): Observation[] {
     const { layer, depthCm, refill } = zoneRefillPoint(zone);
     const value = valid?.calibrated[`cap${layer}_percent`];
     const facts = { moisture: value ?? undefined, depthCm, refill };
-    if (kinds.has('moisture')) out.push({ key: subjectKey('moisture', sensor.sensor_id), kind: 'moisture', holds: (was) => moistureLow(value, refill, was), place, facts });
+    if (kinds.has('moisture'))
+      out.push({
+        key: subjectKey('moisture', sensor.sensor_id),
+        kind: 'moisture',
+        holds: (was) => moistureLow(value, refill, was),
+        place,
+        facts,
+      });
     const below = value !== null && value !== undefined && value < refill;
     if (kinds.has('moisture-forecast') && look.forecast) {
       const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
-      const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value) ? forecastCrossing(look.forecast, depthIndex, refill, now) : undefined;
+      const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value)
+        ? forecastCrossing(look.forecast, depthIndex, refill, now)
+        : undefined;
       const holds = forecastWarning(value, refill, crossingAt);
-      out.push({ key: subjectKey('moisture-forecast', sensor.sensor_id), kind: 'moisture-forecast', holds: () => holds, quietClear: below, place, facts: { ...facts, crossingAt } });
+      out.push({
+        key: subjectKey('moisture-forecast', sensor.sensor_id),
+        kind: 'moisture-forecast',
+        holds: () => holds,
+        quietClear: below,
+        place,
+        facts: { ...facts, crossingAt },
+      });
     } else if (kinds.has('moisture-forecast') && below) {
-      out.push({ key: subjectKey('moisture-forecast', sensor.sensor_id), kind: 'moisture-forecast', holds: () => false, quietClear: true, place, facts });
+      out.push({
+        key: subjectKey('moisture-forecast', sensor.sensor_id),
+        kind: 'moisture-forecast',
+        holds: () => false,
+        quietClear: true,
+        place,
+        facts,
+      });
     }
   }
   if (kinds.has('battery')) {
@@ -143,7 +171,13 @@ export function sensorObservations(look: SensorLook): Observation[] {
   }
   if (kinds.has('silent-sensor')) {
     const silent = sensorSilent(latest?.time, Date.parse(sensor.created_at), sensor.sleeping, now);
-    out.push({ key: subjectKey('silent-sensor', sensor.sensor_id), kind: 'silent-sensor', holds: () => silent, place, facts: { lastHeardAt: latest?.time } });
+    out.push({
+      key: subjectKey('silent-sensor', sensor.sensor_id),
+      kind: 'silent-sensor',
+      holds: () => silent,
+      place,
+      facts: { lastHeardAt: latest?.time },
+    });
   }
   if (kinds.has('data-quality') && look.recent) {
     const depth = flaggedDepth(look.recent, now);
@@ -173,7 +207,11 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
   return {
     time: forecast.issued_at,
     flags: [],
-    calibrated: { cap50_percent: at(INTEREST_DEPTHS[50]), cap100_percent: at(INTEREST_DEPTHS[100]), cap150_percent: at(INTEREST_DEPTHS[150]) },
+    calibrated: {
+      cap50_percent: at(INTEREST_DEPTHS[50]),
+      cap100_percent: at(INTEREST_DEPTHS[100]),
+      cap150_percent: at(INTEREST_DEPTHS[150]),
+    },
     battery_vol: null,
   };
 }
@@ -199,10 +237,20 @@ export function gatewayObservation(gateway: GatewayItem, now: number): Observati
  */
 export function frostObservation(field: FieldItem, hours: readonly HourlyTemp[] | undefined, now: number): Observation {
   const threshold = frostThresholdOf(field);
-  const place: AlertPlace = { farmName: field.farm_name, fieldName: field.field_name, fieldId: field.field_id, timeZone: timeZoneOf(field) };
+  const place: AlertPlace = {
+    farmName: field.farm_name,
+    fieldName: field.field_name,
+    fieldId: field.field_id,
+    timeZone: timeZoneOf(field),
+  };
   const fresh = hours ? frostOutlook(hours, threshold, now, false) : undefined;
   const facts: AlertFacts = { frostThresholdC: threshold };
-  if (fresh?.holds && fresh.firstAt !== undefined) Object.assign(facts, { frostMinC: fresh.minC, frostMinAt: fresh.minAt, frostLeadMs: frostLeadMs(fresh.firstAt, now) });
+  if (fresh?.holds && fresh.firstAt !== undefined)
+    Object.assign(facts, {
+      frostMinC: fresh.minC,
+      frostMinAt: fresh.minAt,
+      frostLeadMs: frostLeadMs(fresh.firstAt, now),
+    });
   return {
     key: subjectKey('frost', field.field_id),
     kind: 'frost',

@@ -47,7 +47,11 @@ export async function preferencesView(userName: string): Promise<{ preferences: 
 }
 
 /** Save the user's preferences as a whole; a mute must name one of the user's own fields. */
-export async function savePreferences(userName: string, prefs: AlertPreferences, now = new Date()): Promise<AlertPreferences> {
+export async function savePreferences(
+  userName: string,
+  prefs: AlertPreferences,
+  now = new Date(),
+): Promise<AlertPreferences> {
   if (prefs.mutes.length) {
     const own = new Set((await listFieldLabels(userName)).map((f) => f.field_id));
     const i = prefs.mutes.findIndex((m) => !own.has(m.fieldId));

@@ -38,10 +38,23 @@ import { listZones } from '../store/zones';
 import { logger } from '../telemetry/logger';
 import { withAdvice } from './alert-advice';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
-import { forecastOrigin, frostObservation, gatewayObservation, sensorObservations, type LatestReading, type Observation } from './alert-observations';
+import {
+  forecastOrigin,
+  frostObservation,
+  gatewayObservation,
+  sensorObservations,
+  type LatestReading,
+  type Observation,
+} from './alert-observations';
 import { sharedFrostForecasts } from './frost-forecast';
 
-const ON_INGEST: ReadonlySet<AlertKind> = new Set(['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'data-quality']);
+const ON_INGEST: ReadonlySet<AlertKind> = new Set([
+  'moisture',
+  'moisture-forecast',
+  'battery',
+  'silent-sensor',
+  'data-quality',
+]);
 const ON_SCHEDULE: ReadonlySet<AlertKind> = new Set(['moisture', 'battery', 'silent-sensor']);
 const ON_FORECAST: ReadonlySet<AlertKind> = new Set(['moisture-forecast']);
 /** Sensors whose newest reading is read from the store at once by the scheduled run (those no gateway has). */
@@ -51,17 +64,28 @@ const PARALLEL_USERS = 4;
 /** Fields whose weather one grower's scheduled look reads at once (frost). */
 const PARALLEL_FIELDS = 8;
 
-const mayOnlyClear = (holds: Observation['holds']): Observation['holds'] => (was) => (holds(was) ? undefined : false);
+const mayOnlyClear =
+  (holds: Observation['holds']): Observation['holds'] =>
+  (was) =>
+    holds(was) ? undefined : false;
 const byKey = (states: AlertState[]) => new Map(states.map((s) => [s.key, s]));
 /** Whether the observation starts or clears its condition (the engine will write and send). */
-const changes = (states: ReadonlyMap<string, AlertState>, o: Observation) => decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) !== undefined;
-const newestOf = (readings: readonly Reading[]) => readings.reduce<Reading | undefined>((a, r) => (!a || r.time > a.time ? r : a), undefined);
+const changes = (states: ReadonlyMap<string, AlertState>, o: Observation) =>
+  decide(states.get(o.key), o.holds(states.get(o.key)?.active ?? false)) !== undefined;
+const newestOf = (readings: readonly Reading[]) =>
+  readings.reduce<Reading | undefined>((a, r) => (!a || r.time > a.time ? r : a), undefined);
 
 /**
  * The alerts of one ingest batch: `written` are the readings stored, `sensors` the batch's
  * registrations. Never throws.
  */
-export async function alertsOnIngest(gateway: { gatewayId: string; owner: string }, written: readonly Reading[], sensors: ReadonlyMap<string, SensorItem>, store: ReadingsStore, now: number): Promise<void> {
+export async function alertsOnIngest(
+  gateway: { gatewayId: string; owner: string },
+  written: readonly Reading[],
+  sensors: ReadonlyMap<string, SensorItem>,
+  store: ReadingsStore,
+  now: number,
+): Promise<void> {
   if (env().ALERTS_ON_INGEST === 'off') return;
   try {
     const owner = gateway.owner;
@@ -86,8 +110,12 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     const [perSensor, gw] = await Promise.all([
       Promise.all(
         own.map(async ({ sensor, newest }) => {
-          const suspect = bySensor.get(sensor.sensor_id)!.some((r) => !isValidReading(r.flags)) || active('data-quality', sensor.sensor_id);
-          const recent = suspect ? await store.range(seriesOf(sensor), { from: now - DATA_QUALITY_WINDOW_MS, to: now }) : undefined;
+          const suspect =
+            bySensor.get(sensor.sensor_id)!.some((r) => !isValidReading(r.flags)) ||
+            active('data-quality', sensor.sensor_id);
+          const recent = suspect
+            ? await store.range(seriesOf(sensor), { from: now - DATA_QUALITY_WINDOW_MS, to: now })
+            : undefined;
           return { sensor, newest, recent };
         }),
       ),
@@ -95,7 +123,15 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     ]);
     const observe = (fieldById: ReadonlyMap<string, FieldItem>) => {
       const observations: Observation[] = perSensor.flatMap(({ sensor, newest, recent }) =>
-        sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: newest, recent, kinds: ON_INGEST, now }),
+        sensorObservations({
+          sensor,
+          field: fieldById.get(sensor.field_id),
+          zones,
+          latest: newest,
+          recent,
+          kinds: ON_INGEST,
+          now,
+        }),
       );
       // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
       for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
@@ -104,10 +140,14 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
     };
     const stateByKey = byKey(states);
     let observations = observe(new Map());
-    if (observations.some((o) => changes(stateByKey, o))) observations = observe(new Map((await listFields(owner)).map((f) => [f.field_id, f])));
+    if (observations.some((o) => changes(stateByKey, o)))
+      observations = observe(new Map((await listFields(owner)).map((f) => [f.field_id, f])));
     await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
   } catch (err) {
-    logger.error('alerts on ingest failed (the scheduled run looks again)', { owner: gateway.owner, error: String(err) });
+    logger.error('alerts on ingest failed (the scheduled run looks again)', {
+      owner: gateway.owner,
+      error: String(err),
+    });
   }
 }
 
@@ -118,7 +158,10 @@ export async function alertsOnIngest(gateway: { gatewayId: string; owner: string
  * series whose registration is gone is skipped. Never throws: a failure is logged, and the
  * series' next forecast looks again.
  */
-export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredForecast>, now = Date.now()): Promise<void> {
+export async function alertsOnForecasts(
+  stored: ReadonlyMap<SeriesKey, StoredForecast>,
+  now = Date.now(),
+): Promise<void> {
   if (env().ALERTS_ON_INGEST === 'off' || !stored.size) return;
   try {
     const sensors = await getSensors([...stored.keys()].map(sensorIdOf));
@@ -133,20 +176,38 @@ export async function alertsOnForecasts(stored: ReadonlyMap<SeriesKey, StoredFor
     }
     await forEachLimit([...byOwner], PARALLEL_USERS, async ([owner, looks]) => {
       try {
-        const [states, fields, zones] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner)]);
+        const [states, fields, zones] = await Promise.all([
+          listAlertStates(owner),
+          listFields(owner),
+          listZones(owner),
+        ]);
         const fieldById = new Map(fields.map((f) => [f.field_id, f]));
         const stateByKey = byKey(states);
         const observed = looks.flatMap(({ sensor, forecast }) =>
-          sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: forecastOrigin(forecast), forecast, kinds: ON_FORECAST, now }),
+          sensorObservations({
+            sensor,
+            field: fieldById.get(sensor.field_id),
+            zones,
+            latest: forecastOrigin(forecast),
+            forecast,
+            kinds: ON_FORECAST,
+            now,
+          }),
         );
         const observations = await withAdvice(owner, stateByKey, observed, now);
         await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
       } catch (err) {
-        logger.error('forecast warnings failed for a grower (the next forecast looks again)', { owner, error: String(err) });
+        logger.error('forecast warnings failed for a grower (the next forecast looks again)', {
+          owner,
+          error: String(err),
+        });
       }
     });
   } catch (err) {
-    logger.error('forecast warnings failed (the next forecasts look again)', { series: stored.size, error: String(err) });
+    logger.error('forecast warnings failed (the next forecasts look again)', {
+      series: stored.size,
+      error: String(err),
+    });
   }
 }
 
@@ -169,7 +230,11 @@ async function sensorsOf(fields: FieldItem[], owner: string): Promise<SensorItem
 type FrostForecasts = ReturnType<typeof sharedFrostForecasts>;
 
 /** The frost warning of each field (its weather read through `forecasts`; none for a field being deleted). */
-async function frostObservations(fields: readonly FieldItem[], forecasts: FrostForecasts, now: number): Promise<Observation[]> {
+async function frostObservations(
+  fields: readonly FieldItem[],
+  forecasts: FrostForecasts,
+  now: number,
+): Promise<Observation[]> {
   const out: Observation[] = [];
   await forEachLimit(
     fields.filter((f) => !f.deleting),
@@ -180,8 +245,19 @@ async function frostObservations(fields: readonly FieldItem[], forecasts: FrostF
 }
 
 /** One grower's scheduled look; what it counted is added to `total`. */
-async function scheduledForUser(owner: string, store: ReadingsStore, now: number, total: ScheduledResult, forecasts: FrostForecasts): Promise<void> {
-  const [states, fields, zones, { gateways, newest }] = await Promise.all([listAlertStates(owner), listFields(owner), listZones(owner), listGatewaysWithNewest(owner)]);
+async function scheduledForUser(
+  owner: string,
+  store: ReadingsStore,
+  now: number,
+  total: ScheduledResult,
+  forecasts: FrostForecasts,
+): Promise<void> {
+  const [states, fields, zones, { gateways, newest }] = await Promise.all([
+    listAlertStates(owner),
+    listFields(owner),
+    listZones(owner),
+    listGatewaysWithNewest(owner),
+  ]);
   const recipient = onceRecipient(owner, now);
   await healStates(owner, states, recipient);
   const sensors = await sensorsOf(fields, owner);
@@ -196,11 +272,24 @@ async function scheduledForUser(owner: string, store: ReadingsStore, now: number
     },
   );
   const observations: Observation[] = sensors.flatMap((sensor) =>
-    sensorObservations({ sensor, field: fieldById.get(sensor.field_id), zones, latest: latest.get(seriesOf(sensor)), kinds: ON_SCHEDULE, now }),
+    sensorObservations({
+      sensor,
+      field: fieldById.get(sensor.field_id),
+      zones,
+      latest: latest.get(seriesOf(sensor)),
+      kinds: ON_SCHEDULE,
+      now,
+    }),
   );
   for (const g of gateways) observations.push(gatewayObservation(g, now));
   observations.push(...(await frostObservations(fields, forecasts, now)));
-  const applied = await applyObservations(owner, byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))), observations, now, recipient);
+  const applied = await applyObservations(
+    owner,
+    byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))),
+    observations,
+    now,
+    recipient,
+  );
   total.users++;
   total.sensors += sensors.length;
   total.gateways += gateways.length;
@@ -216,13 +305,22 @@ export async function runScheduledAlerts(store: ReadingsStore, now = Date.now())
   const users = (await listPoolUsers()).filter((u) => {
     const level = u.attributes[SUBSCRIPTION_ATTRIBUTES.level];
     const expiry = u.attributes[SUBSCRIPTION_ATTRIBUTES.expiry];
-    return u.enabled && isSubscriptionValid(level && expiry ? { type: level, expiredDate: expiry } : null, { now: new Date(now), utc: true });
+    return (
+      u.enabled &&
+      isSubscriptionValid(level && expiry ? { type: level, expiredDate: expiry } : null, {
+        now: new Date(now),
+        utc: true,
+      })
+    );
   });
   await forEachLimit(users, PARALLEL_USERS, async (u) => {
     try {
       await scheduledForUser(u.userName, store, now, total, forecasts);
     } catch (err) {
-      logger.error('scheduled alerts failed for a grower (the next run retries)', { owner: u.userName, error: String(err) });
+      logger.error('scheduled alerts failed for a grower (the next run retries)', {
+        owner: u.userName,
+        error: String(err),
+      });
     }
   });
   total.retried = (await retryOutbox(now)).retried;

@@ -51,7 +51,11 @@ export async function batchReads(series: readonly SeriesKey[]): Promise<BatchRea
 }
 
 /** The window's readings from `fromMs` to `toMs`, when it holds all of them (undefined when it starts later). */
-export function readingsWithin(window: ReadingsWindow | undefined, fromMs: number, toMs: number): Reading[] | undefined {
+export function readingsWithin(
+  window: ReadingsWindow | undefined,
+  fromMs: number,
+  toMs: number,
+): Reading[] | undefined {
   if (!window || window.fromMs > fromMs) return undefined;
   return window.readings.filter((r) => r.time >= fromMs && r.time <= toMs);
 }

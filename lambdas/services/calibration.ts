@@ -7,7 +7,12 @@
  * values are kept with 'formula-error' (recompute fixes it once the formula is corrected).
  */
 import { compileFormula, parseParameters, type CompiledFormula } from '@shared/calibration/formula';
-import { BATTERY_LIMITS_V, MOISTURE_LIMITS_PERCENT, TEMPERATURE_LIMITS_C, withinLimits } from '@shared/calibration/plausibility';
+import {
+  BATTERY_LIMITS_V,
+  MOISTURE_LIMITS_PERCENT,
+  TEMPERATURE_LIMITS_C,
+  withinLimits,
+} from '@shared/calibration/plausibility';
 import type { SensorFormula } from '@shared/calibration/schemas';
 import type { CalibratedValues, RawValues, ReadingFlag } from '../store/readings/port';
 
@@ -35,11 +40,18 @@ const unusable: CompiledFormula = {
 
 type FormulaText = Pick<SensorFormula, 'formula' | 'parameter'>;
 
-function compile(formula: FormulaText | undefined): { compiled: CompiledFormula; params: Record<string, number>; problem?: string } {
+function compile(formula: FormulaText | undefined): {
+  compiled: CompiledFormula;
+  params: Record<string, number>;
+  problem?: string;
+} {
   if (!formula) return { compiled: identity, params: {} };
   try {
     const params = parseParameters(formula.parameter);
-    return { compiled: compileFormula(formula.formula, Object.keys(params).length ? Object.keys(params) : ['x1', 'x2']), params };
+    return {
+      compiled: compileFormula(formula.formula, Object.keys(params).length ? Object.keys(params) : ['x1', 'x2']),
+      params,
+    };
   } catch (err) {
     return { compiled: unusable, params: {}, problem: (err as Error).message };
   }
@@ -48,7 +60,12 @@ function compile(formula: FormulaText | undefined): { compiled: CompiledFormula;
 /** Why a stored formula cannot be used (it does not compile, its parameters do not parse), if so. */
 export const formulaProblem = (formula: FormulaText | undefined) => compile(formula).problem;
 
-const judged = (value: number | null, limits: { min: number; max: number }, flag: ReadingFlag, flags: Set<ReadingFlag>) => {
+const judged = (
+  value: number | null,
+  limits: { min: number; max: number },
+  flag: ReadingFlag,
+  flags: Set<ReadingFlag>,
+) => {
   if (value === null || withinLimits(value, limits)) return value;
   flags.add(flag);
   return null;
@@ -79,7 +96,11 @@ export function calibrator(formula: FormulaText | undefined): Calibrator {
   return {
     apply(raw) {
       const flags = new Set<ReadingFlag>();
-      const calibrated = { cap50_percent: one(raw.cap50, flags), cap100_percent: one(raw.cap100, flags), cap150_percent: one(raw.cap150, flags) };
+      const calibrated = {
+        cap50_percent: one(raw.cap50, flags),
+        cap100_percent: one(raw.cap100, flags),
+        cap150_percent: one(raw.cap150, flags),
+      };
       const temperature = judged(raw.temperature, TEMPERATURE_LIMITS_C, 'temperature-out-of-range', flags);
       const battery_vol = judged(raw.battery_vol, BATTERY_LIMITS_V, 'battery-out-of-range', flags);
       return { calibrated, temperature, battery_vol, flags: [...flags] };

@@ -29,23 +29,38 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
 }
 
 function label(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 export function sensorCsv(readings: MoistureReading[], timeZone = 'UTC', saturation?: number): string {
   const header = ['Depth (cm)', ...readings.map((r) => label(r.time, timeZone))];
   const profiles = readings.map((r) => csvProfile(r, saturation));
-  const rows = CSV_DEPTHS.map((depth, row) => [String(depth), ...profiles.map((p) => {
-    const v = p[row];
-    return v === null || v === undefined ? '' : v.toFixed(2);
-  })]);
+  const rows = CSV_DEPTHS.map((depth, row) => [
+    String(depth),
+    ...profiles.map((p) => {
+      const v = p[row];
+      return v === null || v === undefined ? '' : v.toFixed(2);
+    }),
+  ]);
   return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

@@ -9,7 +9,8 @@ import type { SeriesKey } from '../store/readings/series';
 
 export const seriesTag = (series: SeriesKey): string => createHash('sha256').update(series).digest('hex').slice(0, 10);
 
-export const eventIdOf = (sensorId: string, series: SeriesKey, onsetS: number): string => `${sensorId}-${onsetS}-${seriesTag(series)}`;
+export const eventIdOf = (sensorId: string, series: SeriesKey, onsetS: number): string =>
+  `${sensorId}-${onsetS}-${seriesTag(series)}`;
 
 /** The parts of an id (already checked against eventIdSchema); undefined when it does not split. */
 export function parseEventId(id: string): { sensorId: string; onset: number; tag: string } | undefined {

@@ -24,7 +24,11 @@ export function samplesOf(readings: readonly Reading[]): SoilSample[] {
         vwc[d] = typeof v === 'number' && Number.isFinite(v) ? v : undefined;
       });
       const t = r.flags.includes('temperature-out-of-range') || r.temperature === null ? undefined : r.temperature;
-      return { t: Math.floor(r.time / 1000), vwc, ...(t === undefined ? {} : { temp: Object.fromEntries(MEASURED_DEPTHS.map((d) => [d, t])) }) };
+      return {
+        t: Math.floor(r.time / 1000),
+        vwc,
+        ...(t === undefined ? {} : { temp: Object.fromEntries(MEASURED_DEPTHS.map((d) => [d, t])) }),
+      };
     });
 }
 

@@ -8,24 +8,42 @@ import { NotFoundError } from '../errors';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { createIrrigation, deleteIrrigation, listIrrigationsForField } from './irrigations';
 
-export type LoggedIrrigations = (owner: string, fieldId: string, zoneId: string, fromS: number, toS: number) => Promise<{ start: number; end: number }[]>;
+export type LoggedIrrigations = (
+  owner: string,
+  fieldId: string,
+  zoneId: string,
+  fromS: number,
+  toS: number,
+) => Promise<{ start: number; end: number }[]>;
 
 /** The zone's entries as the classifier takes them (an entry with no known end lasts an instant). */
-const ofZone = (entries: readonly IrrigationEntry[], zoneId: string) => entries.filter((e) => e.zone_id === zoneId).map((e) => ({ start: e.start, end: e.end ?? e.start }));
+const ofZone = (entries: readonly IrrigationEntry[], zoneId: string) =>
+  entries.filter((e) => e.zone_id === zoneId).map((e) => ({ start: e.start, end: e.end ?? e.start }));
 
-const asLogged = (entries: readonly IrrigationEntry[], zoneId: string, fromS: number, toS: number) => ofZone(entries, zoneId).filter((e) => e.start >= fromS && e.start <= toS);
+const asLogged = (entries: readonly IrrigationEntry[], zoneId: string, fromS: number, toS: number) =>
+  ofZone(entries, zoneId).filter((e) => e.start >= fromS && e.start <= toS);
 
 /**
  * True when the zone's log entries explain a stored event as an irrigation. The log's rules only:
  * the weather was judged when the event was found.
  */
-export function logExplains(event: { onset: number; peak: number; depth_reached_cm: number; arrived_mm: number }, entries: readonly IrrigationEntry[], zoneId: string): boolean {
-  const wetting = { onset: event.onset, peak: event.peak, depthReachedCm: event.depth_reached_cm, arrivedMm: event.arrived_mm };
+export function logExplains(
+  event: { onset: number; peak: number; depth_reached_cm: number; arrived_mm: number },
+  entries: readonly IrrigationEntry[],
+  zoneId: string,
+): boolean {
+  const wetting = {
+    onset: event.onset,
+    peak: event.peak,
+    depthReachedCm: event.depth_reached_cm,
+    arrivedMm: event.arrived_mm,
+  };
   return classifyWetting(wetting, { rain: null, irrigations: ofZone(entries, zoneId) }) === 'irrigation';
 }
 
 /** The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known end lasts an instant). */
-export const loggedIrrigations: LoggedIrrigations = async (owner, fieldId, zoneId, fromS, toS) => asLogged(await listIrrigationsForField(owner, fieldId, fromS, toS), zoneId, fromS, toS);
+export const loggedIrrigations: LoggedIrrigations = async (owner, fieldId, zoneId, fromS, toS) =>
+  asLogged(await listIrrigationsForField(owner, fieldId, fromS, toS), zoneId, fromS, toS);
 
 /**
  * loggedIrrigations for one batch: each field's log from `spanFromS` to `spanToS` is read once,
@@ -48,7 +66,11 @@ export function batchLoggedIrrigations(spanFromS: number, spanToS: number): Logg
  * longest run), the water that arrived in the soil as its depth (a lower bound of what was
  * applied). The log makes one entry per event, so a second Yes answers the first one's entry.
  */
-export async function logEventIrrigation(owner: string, zoneId: string, event: { event_id: string; onset: number; peak: number; arrived_mm: number }): Promise<string> {
+export async function logEventIrrigation(
+  owner: string,
+  zoneId: string,
+  event: { event_id: string; onset: number; peak: number; arrived_mm: number },
+): Promise<string> {
   const entry = await createIrrigation(
     owner,
     zoneId,

@@ -19,7 +19,14 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldEvent } from '@shared/events/schemas';
-import { classifyWetting, detectWettings, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../agronomy/wetting-events';
+import {
+  classifyWetting,
+  detectWettings,
+  measuredNoiseFloors,
+  noiseFloors,
+  type SoilSample,
+  type Wetting,
+} from '../agronomy/wetting-events';
 import { BadRequestError, NotFoundError } from '../errors';
 import { getField, type FieldItem } from '../store/fields';
 import {
@@ -43,7 +50,14 @@ import { listZones, type ZoneItem } from '../store/zones';
 import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from './batch-reads';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
-import { batchLoggedIrrigations, loggedIrrigations, logEventIrrigation, logExplains, unlogEventIrrigation, type LoggedIrrigations } from './event-irrigations';
+import {
+  batchLoggedIrrigations,
+  loggedIrrigations,
+  logEventIrrigation,
+  logExplains,
+  unlogEventIrrigation,
+  type LoggedIrrigations,
+} from './event-irrigations';
 import { listIrrigationsForField } from './irrigations';
 import { noWeather, zoneAt, type WeatherSource } from './forecasts';
 import { ownFieldSensors } from './sensors';
@@ -87,7 +101,11 @@ interface SeriesPlace {
 }
 
 const sameDetected = (a: DetectedEvent, b: DetectedEvent) =>
-  a.peak === b.peak && a.depth_reached_cm === b.depth_reached_cm && a.arrived_mm === b.arrived_mm && a.detected_kind === b.detected_kind && a.field_id === b.field_id;
+  a.peak === b.peak &&
+  a.depth_reached_cm === b.depth_reached_cm &&
+  a.arrived_mm === b.arrived_mm &&
+  a.detected_kind === b.detected_kind &&
+  a.field_id === b.field_id;
 
 /** Rounded as stored and shown: mm to a tenth. */
 const tenth = (v: number) => Math.round(v * 10) / 10;
@@ -118,7 +136,10 @@ async function reconcile(
 ): Promise<{ count: number; newest: number }> {
   const { series, sensor, field, zone } = place;
   const inRange = wettings.filter((w) => w.onset >= fromS && w.onset <= toS);
-  const stored = read && read.fromS <= fromS ? read.events.filter((e) => e.onset >= fromS && e.onset <= toS) : await listEvents(series, fromS, toS);
+  const stored =
+    read && read.fromS <= fromS
+      ? read.events.filter((e) => e.onset >= fromS && e.onset <= toS)
+      : await listEvents(series, fromS, toS);
   let detected: DetectedEvent[] = [];
   if (inRange.length) {
     const ring = field?.points.coordinates[0] as [number, number][] | undefined;
@@ -128,8 +149,18 @@ async function reconcile(
     // The classifier looks at the rain of the two days before an onset, and at irrigations of up
     // to a week that started before it or while the soil was rising.
     const [intervals, irrigations] = await Promise.all([
-      ring?.length ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000) : Promise.resolve([]),
-      zone ? (place.logged ?? loggedIrrigations)(sensor.owner, sensor.field_id, zone.id, first - 8 * DAY_S, Math.max(last + DAY_S, lastPeak)) : Promise.resolve([]),
+      ring?.length
+        ? (ctx.weather ?? noWeather)(fieldCentroid(ring), (first - 3 * DAY_S) * 1000, (last + DAY_S) * 1000)
+        : Promise.resolve([]),
+      zone
+        ? (place.logged ?? loggedIrrigations)(
+            sensor.owner,
+            sensor.field_id,
+            zone.id,
+            first - 8 * DAY_S,
+            Math.max(last + DAY_S, lastPeak),
+          )
+        : Promise.resolve([]),
     ]);
     const rain = hourlyRain(intervals);
     detected = inRange.map((w) => ({
@@ -150,7 +181,9 @@ async function reconcile(
   if (writes.length && (kept === undefined || newestWrite > kept)) await raiseNewestOnset(series, newestWrite);
   await Promise.all([
     ...writes.map((e) => upsertEvent(series, e)),
-    ...stored.filter((e) => !found.has(e.onset) && e.answer === undefined).map((e) => dropUnansweredEvent(series, e.onset)),
+    ...stored
+      .filter((e) => !found.has(e.onset) && e.answer === undefined)
+      .map((e) => dropUnansweredEvent(series, e.onset)),
   ]);
   return {
     count: detected.length + stored.filter((e) => !found.has(e.onset) && e.answer !== undefined).length,
@@ -184,14 +217,19 @@ async function detectRange(
 ): Promise<{ floors: Record<number, number>; oldestS: number; newestS: number; newest: number } | { newest: number }> {
   const fromMs = (fromS - (noise ? CONTEXT_S : LOOKBACK_S)) * 1000;
   const toMs = (toS + SETTLE_S) * 1000;
-  const readings = readingsWithin(already.window, fromMs, toMs) ?? (await ctx.store.range(place.series, { from: fromMs, to: toMs, validOnly: true }));
+  const readings =
+    readingsWithin(already.window, fromMs, toMs) ??
+    (await ctx.store.range(place.series, { from: fromMs, to: toMs, validOnly: true }));
   const samples = samplesOf(readings);
   const floors = noise ?? floorsOf(samples);
   // Too few dry readings yet to know the sensor's wander: nothing is looked for.
   if (!floors || !samples.length) return { newest: -Infinity };
   const wettings = detectWettings(samples, { noise: floors });
-  const none = already.kept !== undefined && already.kept < fromS && !wettings.some((w) => w.onset >= fromS && w.onset <= toS);
-  const { newest } = none ? { newest: -Infinity } : await reconcile(place, wettings, fromS, toS, ctx, already.read, already.kept);
+  const none =
+    already.kept !== undefined && already.kept < fromS && !wettings.some((w) => w.onset >= fromS && w.onset <= toS);
+  const { newest } = none
+    ? { newest: -Infinity }
+    : await reconcile(place, wettings, fromS, toS, ctx, already.read, already.kept);
   return { floors, oldestS: samples[0]!.t, newestS: samples[samples.length - 1]!.t, newest };
 }
 
@@ -210,7 +248,8 @@ function floorsOf(samples: readonly SoilSample[]): Record<number, number> | null
 }
 
 /** The readings before `beforeS`, at most one: are there any not looked at yet? */
-const olderReading = (ctx: EventsContext, series: SeriesKey, beforeS: number) => ctx.store.range(series, { from: 0, to: (beforeS - 1) * 1000, validOnly: true, limit: 1 });
+const olderReading = (ctx: EventsContext, series: SeriesKey, beforeS: number) =>
+  ctx.store.range(series, { from: 0, to: (beforeS - 1) * 1000, validOnly: true, limit: 1 });
 
 /**
  * After an ingest: for each series of the batch whose registration is still live, detect over
@@ -219,7 +258,10 @@ const olderReading = (ctx: EventsContext, series: SeriesKey, beforeS: number) =>
  * than the oldest looked at (they arrived late, or lie before the first run: each run goes 30
  * days further back until the history is done), and move the cursor to what it looked at. A series that fails is answered in the map and never stops the others.
  */
-export async function detectAfterIngest(series: readonly SeriesKey[], ctx: EventsContext): Promise<Map<SeriesKey, unknown>> {
+export async function detectAfterIngest(
+  series: readonly SeriesKey[],
+  ctx: EventsContext,
+): Promise<Map<SeriesKey, unknown>> {
   const failed = new Map<SeriesKey, unknown>();
   if (!series.length) return failed;
   const now = Math.floor((ctx.now ?? Date.now()) / 1000);
@@ -251,8 +293,18 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
         reads.zones(sensor.owner),
         kept === undefined ? listEvents(s, fromS, LAST_ONSET).then((events) => ({ fromS, events })) : undefined,
       ]);
-      const place = { series: s, sensor, field, zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates), logged };
-      const found = await detectRange(place, fromS, now, ctx, cursor?.noise, { window: reads.readings.get(s), ...(read ? { read } : {}), ...(kept === undefined ? {} : { kept }) });
+      const place = {
+        series: s,
+        sensor,
+        field,
+        zone: zoneAt(ownerZones, sensor.field_id, sensor.points.coordinates),
+        logged,
+      };
+      const found = await detectRange(place, fromS, now, ctx, cursor?.noise, {
+        window: reads.readings.get(s),
+        ...(read ? { read } : {}),
+        ...(kept === undefined ? {} : { kept }),
+      });
       const ahead = 'floors' in found ? found : undefined;
       // A first run with no reading in its 30 days, or too few dry ones to measure the noise
       // floors on, keeps no cursor: the next run is a first run again, with more readings.
@@ -266,7 +318,14 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
       const [older] = await (early ?? olderReading(ctx, s, scannedFrom));
       if (older) {
         const backFrom = Math.max(Math.floor(older.time / 1000), scannedFrom - BACKFILL_S);
-        const back = await detectRange(place, backFrom, scannedFrom - 1, ctx, floors, kept === undefined ? {} : { kept });
+        const back = await detectRange(
+          place,
+          backFrom,
+          scannedFrom - 1,
+          ctx,
+          floors,
+          kept === undefined ? {} : { kept },
+        );
         scannedFrom = 'floors' in back ? Math.max(backFrom, back.oldestS) : backFrom;
         newest = Math.max(newest, back.newest);
       }
@@ -276,7 +335,12 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
         if (scannedTo > cursor.scannedTo) moved.push({ series: s, scannedTo });
         return;
       }
-      await saveCursor(s, { scannedTo, scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) }, false, kept === undefined ? newest : undefined);
+      await saveCursor(
+        s,
+        { scannedTo, scannedFrom, ...(cursor?.noise ? {} : { noise: floors }) },
+        false,
+        kept === undefined ? newest : undefined,
+      );
     } catch (err) {
       failed.set(s, err);
     }
@@ -294,7 +358,11 @@ export async function detectAfterIngest(series: readonly SeriesKey[], ctx: Event
  * noise floors of that whole history (kept in the cursor for the runs after ingest); idempotent: a
  * second run finds the same events and writes nothing. Answers how many events the sensors hold.
  */
-export async function rescanField(userName: string, fieldId: string, ctx: EventsContext): Promise<{ sensors: number; events: number }> {
+export async function rescanField(
+  userName: string,
+  fieldId: string,
+  ctx: EventsContext,
+): Promise<{ sensors: number; events: number }> {
   const { field, sensors } = await ownFieldSensors(userName, fieldId);
   const zones = await listZones(userName);
   const now = Math.floor((ctx.now ?? Date.now()) / 1000);
@@ -314,12 +382,18 @@ export async function rescanField(userName: string, fieldId: string, ctx: Events
       events += range.count;
       newest = Math.max(newest, range.newest);
     }
-    await saveCursor(series, { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise }, true, newest);
+    await saveCursor(
+      series,
+      { scannedTo: samples[samples.length - 1]!.t, scannedFrom: samples[0]!.t, noise },
+      true,
+      newest,
+    );
   }
   return { sensors: sensors.length, events };
 }
 
-const kindOf = (e: StoredEvent): FieldEvent['kind'] => (e.answer === true ? 'irrigation' : e.answer === false ? 'rain' : e.detected_kind);
+const kindOf = (e: StoredEvent): FieldEvent['kind'] =>
+  e.answer === true ? 'irrigation' : e.answer === false ? 'rain' : e.detected_kind;
 
 const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
   event_id: eventIdOf(e.sensor_id, series, e.onset),
@@ -333,9 +407,16 @@ const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
 });
 
 /** The events of the caller's field's sensors with onsets from `startS` to `endS`, oldest first (404: not the caller's field). */
-export async function listEventsForField(userName: string, fieldId: string, startS: number, endS: number): Promise<FieldEvent[]> {
+export async function listEventsForField(
+  userName: string,
+  fieldId: string,
+  startS: number,
+  endS: number,
+): Promise<FieldEvent[]> {
   const { sensors } = await ownFieldSensors(userName, fieldId);
-  const lists = await Promise.all(sensors.map(async (s) => (await listEvents(seriesOf(s), startS, endS)).map((e) => present(seriesOf(s), e))));
+  const lists = await Promise.all(
+    sensors.map(async (s) => (await listEvents(seriesOf(s), startS, endS)).map((e) => present(seriesOf(s), e))),
+  );
   const events = lists.flat().sort((a, b) => a.onset - b.onset || a.sensor_id.localeCompare(b.sensor_id));
   return explainedByLog(userName, fieldId, sensors, events);
 }
@@ -347,7 +428,12 @@ export async function listEventsForField(userName: string, fieldId: string, star
  * "Was this an irrigation?" about an irrigation the log holds. Only the log's rules apply here
  * (the weather was judged when it was found).
  */
-async function explainedByLog(userName: string, fieldId: string, sensors: readonly SensorItem[], events: FieldEvent[]): Promise<FieldEvent[]> {
+async function explainedByLog(
+  userName: string,
+  fieldId: string,
+  sensors: readonly SensorItem[],
+  events: FieldEvent[],
+): Promise<FieldEvent[]> {
   const open = events.filter((e) => e.kind === 'unexplained' && !e.confirmed);
   if (!open.length) return events;
   const zones = await listZones(userName);
@@ -364,10 +450,14 @@ async function explainedByLog(userName: string, fieldId: string, sensors: readon
 }
 
 /** The caller's event and where it is (404 for anyone else's, a freed registration's, or none). */
-async function ownEvent(userName: string, eventId: string): Promise<{ sensor: SensorItem; series: SeriesKey; event: StoredEvent }> {
+async function ownEvent(
+  userName: string,
+  eventId: string,
+): Promise<{ sensor: SensorItem; series: SeriesKey; event: StoredEvent }> {
   const id = parseEventId(eventId);
   const sensor = id && (await getSensor(id.sensorId));
-  if (!id || !sensor || sensor.owner !== userName || seriesTag(seriesOf(sensor)) !== id.tag) throw new NotFoundError('Event not found.');
+  if (!id || !sensor || sensor.owner !== userName || seriesTag(seriesOf(sensor)) !== id.tag)
+    throw new NotFoundError('Event not found.');
   const series = seriesOf(sensor);
   const event = await getEvent(series, id.onset);
   if (!event || !(await getField(userName, sensor.field_id))) throw new NotFoundError('Event not found.');
@@ -380,7 +470,13 @@ async function ownEvent(userName: string, eventId: string): Promise<{ sensor: Se
  * must not log it once per sensor (the web app clears the others after the first Yes; a program
  * calling the API may not). An entry this event's own Yes made (a retry cut short) is not "elsewhere".
  */
-async function loggedElsewhere(userName: string, fieldId: string, zoneId: string, event: StoredEvent, eventId: string): Promise<boolean> {
+async function loggedElsewhere(
+  userName: string,
+  fieldId: string,
+  zoneId: string,
+  event: StoredEvent,
+  eventId: string,
+): Promise<boolean> {
   const entries = await listIrrigationsForField(userName, fieldId, event.onset - 8 * DAY_S, event.peak);
   if (entries.some((x) => x.zone_id === zoneId && x.event_id === eventId)) return false;
   return logExplains(event, entries, zoneId);
@@ -405,10 +501,14 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
     return present(series, { ...after, answer: false });
   }
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
-  if (!zone) throw new BadRequestError(`irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`);
+  if (!zone)
+    throw new BadRequestError(
+      `irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`,
+    );
   const after = (await setAnswer(series, event.onset, true)) ?? event;
   const ownId = eventIdOf(sensor.sensor_id, series, event.onset);
-  if (!after.irrigation_id && (await loggedElsewhere(userName, sensor.field_id, zone.id, event, ownId))) return present(series, { ...after, answer: true });
+  if (!after.irrigation_id && (await loggedElsewhere(userName, sensor.field_id, zone.id, event, ownId)))
+    return present(series, { ...after, answer: true });
   const irrigationId = await logEventIrrigation(userName, zone.id, { ...event, event_id: ownId });
   if (after.irrigation_id !== irrigationId) await setIrrigationId(series, event.onset, irrigationId);
   return present(series, { ...after, answer: true });

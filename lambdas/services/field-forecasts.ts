@@ -6,8 +6,22 @@
  * read from its forecasts instead; a missing view or a placeholder whose forecast is now stored is
  * then put in place, so the next answer reads it.
  */
-import { forecastsIssued, newestForecast, skillDays, type SkillCounters, type StoredForecast } from '../store/forecasts';
-import { replaceView, sameForecast, storedForecasts, storedKey, viewsAndSkill, type ForecastView, type ViewItem } from '../store/forecast-views';
+import {
+  forecastsIssued,
+  newestForecast,
+  skillDays,
+  type SkillCounters,
+  type StoredForecast,
+} from '../store/forecasts';
+import {
+  replaceView,
+  sameForecast,
+  storedForecasts,
+  storedKey,
+  viewsAndSkill,
+  type ForecastView,
+  type ViewItem,
+} from '../store/forecast-views';
 import type { SeriesKey } from '../store/readings/port';
 import { skillFromDay } from './forecast-views';
 import { compactWindow, newestAtOrBefore, WINDOW_MS, windowOf } from './forecast-window';
@@ -26,11 +40,19 @@ export interface SeriesForecasts {
 export function monthsFrom(fromDay: string, toMs: number): string[] {
   const out: string[] = [];
   const to = new Date(toMs).toISOString().slice(0, 7);
-  for (let d = new Date(`${fromDay.slice(0, 7)}-01T00:00:00Z`); d.toISOString().slice(0, 7) <= to; d.setUTCMonth(d.getUTCMonth() + 1)) out.push(d.toISOString().slice(0, 10));
+  for (
+    let d = new Date(`${fromDay.slice(0, 7)}-01T00:00:00Z`);
+    d.toISOString().slice(0, 7) <= to;
+    d.setUTCMonth(d.getUTCMonth() + 1)
+  )
+    out.push(d.toISOString().slice(0, 10));
   return out;
 }
 
-export async function forecastsOfSeries(series: readonly SeriesKey[], now: number): Promise<Map<SeriesKey, SeriesForecasts>> {
+export async function forecastsOfSeries(
+  series: readonly SeriesKey[],
+  now: number,
+): Promise<Map<SeriesKey, SeriesForecasts>> {
   const fromDay = skillFromDay(now);
   // Readings are never in the future, so neither are the skill days; a day's margin for clocks.
   const state = await viewsAndSkill(series, monthsFrom(fromDay, now + DAY_MS));
@@ -59,8 +81,14 @@ async function fromForecasts(series: SeriesKey, seen: ViewItem | undefined): Pro
   if (!newest) return { newest, find: () => undefined };
   const repairable = !seen || (!seen.view && seen.expect !== undefined && newest.issued_at >= seen.expect);
   if (!repairable) return { newest, find: (t) => newestForecast(series, t) };
-  const [inWindow, before] = await Promise.all([forecastsIssued(series, newest.issued_at - WINDOW_MS, newest.issued_at), newestForecast(series, newest.issued_at - WINDOW_MS - 1)]);
-  const view: ForecastView = { newest: newest.issued_at, recent: compactWindow(windowOf([...(before ? [before] : []), ...inWindow, newest], newest.issued_at)) };
+  const [inWindow, before] = await Promise.all([
+    forecastsIssued(series, newest.issued_at - WINDOW_MS, newest.issued_at),
+    newestForecast(series, newest.issued_at - WINDOW_MS - 1),
+  ]);
+  const view: ForecastView = {
+    newest: newest.issued_at,
+    recent: compactWindow(windowOf([...(before ? [before] : []), ...inWindow, newest], newest.issued_at)),
+  };
   try {
     await replaceView(series, view, seen?.token);
   } catch (err) {

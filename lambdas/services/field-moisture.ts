@@ -11,7 +11,18 @@
  */
 import { pointInPolygon } from '@shared/geo';
 import type { AggregateRange, AggregateStore, ReadingsStore, SeriesKey } from '../store/readings/port';
-import { bucketOf, HOUR_MS, LEVEL_MS, mergeSummaries, readPlan, summarize, type Aggregate, type AggregateLevel, type Summary, type ValueStats } from '../store/readings/aggregates';
+import {
+  bucketOf,
+  HOUR_MS,
+  LEVEL_MS,
+  mergeSummaries,
+  readPlan,
+  summarize,
+  type Aggregate,
+  type AggregateLevel,
+  type Summary,
+  type ValueStats,
+} from '../store/readings/aggregates';
 import { seriesOf } from '../store/sensors';
 import { listZones } from '../store/zones';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
@@ -41,7 +52,12 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
  * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a month
  * is a few hundred pixels wide; the per-sensor route and the CSV keep every reading).
  */
-export function thin(readings: MoistureReading[], fromMs: number, toMs: number, maxPoints = MAX_POINTS_PER_SENSOR): { readings: MoistureReading[]; resolution_s: number | null } {
+export function thin(
+  readings: MoistureReading[],
+  fromMs: number,
+  toMs: number,
+  maxPoints = MAX_POINTS_PER_SENSOR,
+): { readings: MoistureReading[]; resolution_s: number | null } {
   if (readings.length <= maxPoints) return { readings, resolution_s: null };
   const bucketMs = Math.ceil((toMs - fromMs + 1) / maxPoints / 60_000) * 60_000;
   const keys = ['time', 'cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
@@ -62,7 +78,14 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
       const [sum, n] = sums.get(k) ?? [0, 0];
       return n ? round3(sum / n) : null;
     };
-    out.push({ time: Math.round(mean('time')!), cap50_percent: mean('cap50_percent'), cap100_percent: mean('cap100_percent'), cap150_percent: mean('cap150_percent'), temperature: mean('temperature'), battery_vol: mean('battery_vol') });
+    out.push({
+      time: Math.round(mean('time')!),
+      cap50_percent: mean('cap50_percent'),
+      cap100_percent: mean('cap100_percent'),
+      cap150_percent: mean('cap150_percent'),
+      temperature: mean('temperature'),
+      battery_vol: mean('battery_vol'),
+    });
   }
   return { readings: out, resolution_s: bucketMs / 1000 };
 }
@@ -74,7 +97,14 @@ export function thin(readings: MoistureReading[], fromMs: number, toMs: number, 
  */
 export function rowOf(s: Summary): MoistureReading {
   const v = s.values;
-  return { time: Math.round(s.meanTime), cap50_percent: meanOf(v.cap50_percent), cap100_percent: meanOf(v.cap100_percent), cap150_percent: meanOf(v.cap150_percent), temperature: meanOf(v.temperature), battery_vol: meanOf(v.battery_vol) };
+  return {
+    time: Math.round(s.meanTime),
+    cap50_percent: meanOf(v.cap50_percent),
+    cap100_percent: meanOf(v.cap100_percent),
+    cap150_percent: meanOf(v.cap150_percent),
+    temperature: meanOf(v.temperature),
+    battery_vol: meanOf(v.battery_vol),
+  };
 }
 
 /** A value's mean as a point shows it (a year's answer makes thousands: no closure per point). */
@@ -87,17 +117,41 @@ const meanOf = (v: ValueStats | null) => (v ? round3(v.mean) : null);
  * hours at its ends from the readings, so each point holds exactly the range's readings of its
  * bucket.
  */
-async function fromAggregates(store: ReadingsStore, read: ReadAggregates, series: SeriesKey, fromMs: number, toMs: number, level: AggregateLevel): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
+async function fromAggregates(
+  store: ReadingsStore,
+  read: ReadAggregates,
+  series: SeriesKey,
+  fromMs: number,
+  toMs: number,
+  level: AggregateLevel,
+): Promise<{ moisture: MoistureReading[]; resolution_s: number }> {
   const unit = LEVEL_MS[level];
   const size = unit * Math.max(1, Math.ceil((toMs - fromMs + 1) / unit / MAX_POINTS_PER_SENSOR));
   const plan = readPlan(fromMs, toMs, level);
   const parts = await Promise.all([
     ...plan.raw.map(async (span) => {
-      const summary = summarize(await store.range(series, { from: span.from, to: span.to - 1, validOnly: true, limit: MAX_READINGS_PER_REQUEST }));
+      const summary = summarize(
+        await store.range(series, {
+          from: span.from,
+          to: span.to - 1,
+          validOnly: true,
+          limit: MAX_READINGS_PER_REQUEST,
+        }),
+      );
       return summary ? [{ start: span.from, summary }] : [];
     }),
-    ...plan.hours.map(async (span) => (await read({ series, level: 'hour', from: span.from, to: span.to })).map((a) => ({ start: a.start, summary: a as Summary }))),
-    ...plan.days.map(async (span) => (await read({ series, level: 'day', from: span.from, to: span.to })).map((a) => ({ start: a.start, summary: a as Summary }))),
+    ...plan.hours.map(async (span) =>
+      (await read({ series, level: 'hour', from: span.from, to: span.to })).map((a) => ({
+        start: a.start,
+        summary: a as Summary,
+      })),
+    ),
+    ...plan.days.map(async (span) =>
+      (await read({ series, level: 'day', from: span.from, to: span.to })).map((a) => ({
+        start: a.start,
+        summary: a as Summary,
+      })),
+    ),
   ]);
   const buckets = new Map<number, Summary[]>();
   for (const { start, summary } of parts.flat()) {
@@ -118,19 +172,28 @@ async function fromAggregates(store: ReadingsStore, read: ReadAggregates, series
 /** One range of a series' aggregates (AggregateStore.range). */
 type ReadAggregates = (wanted: AggregateRange) => Promise<Aggregate[]>;
 
-const levelOf = (fromMs: number, toMs: number): AggregateLevel => (toMs - fromMs + 1 <= HOURLY_SPAN_MS ? 'hour' : 'day');
+const levelOf = (fromMs: number, toMs: number): AggregateLevel =>
+  toMs - fromMs + 1 <= HOURLY_SPAN_MS ? 'hour' : 'day';
 
 /**
  * The aggregates a long range of these series reads (its readPlan's hours and days, for every
  * series), asked for together when the store can (AggregateStore.ranges: a few BatchGetItem calls
  * for a field instead of a query per sensor and span); any other range is read on its own.
  */
-function fieldAggregates(aggregates: AggregateStore, series: readonly SeriesKey[], fromMs: number, toMs: number): ReadAggregates {
+function fieldAggregates(
+  aggregates: AggregateStore,
+  series: readonly SeriesKey[],
+  fromMs: number,
+  toMs: number,
+): ReadAggregates {
   const single: ReadAggregates = (w) => aggregates.range(w.series, w.level, w.from, w.to);
   if (!aggregates.ranges || toMs - fromMs + 1 <= RAW_SPAN_MS) return single;
   const level = levelOf(fromMs, toMs);
   const plan = readPlan(fromMs, toMs, level);
-  const wanted = series.flatMap((s) => [...plan.hours.map((span) => ({ series: s, level: 'hour' as const, ...span })), ...plan.days.map((span) => ({ series: s, level: 'day' as const, ...span }))]);
+  const wanted = series.flatMap((s) => [
+    ...plan.hours.map((span) => ({ series: s, level: 'hour' as const, ...span })),
+    ...plan.days.map((span) => ({ series: s, level: 'day' as const, ...span })),
+  ]);
   const key = (w: AggregateRange) => `${w.series} ${w.level} ${w.from} ${w.to}`;
   let all: Promise<Map<string, Aggregate[]>> | undefined;
   return (w) => {
@@ -140,11 +203,21 @@ function fieldAggregates(aggregates: AggregateStore, series: readonly SeriesKey[
 }
 
 /** A range of a series: from its readings when short (or without aggregates), else from its aggregates. */
-async function rangeOf(store: ReadingsStore, read: ReadAggregates | undefined, series: SeriesKey, fromMs: number, toMs: number): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
+async function rangeOf(
+  store: ReadingsStore,
+  read: ReadAggregates | undefined,
+  series: SeriesKey,
+  fromMs: number,
+  toMs: number,
+): Promise<{ moisture: MoistureReading[]; resolution_s: number | null }> {
   const span = toMs - fromMs + 1;
   const aggregates = store.aggregates;
   if (!aggregates || !read) {
-    const { readings, resolution_s } = thin((await validReadings(store, series, fromMs, toMs)).map(toMoisture), fromMs, toMs);
+    const { readings, resolution_s } = thin(
+      (await validReadings(store, series, fromMs, toMs)).map(toMoisture),
+      fromMs,
+      toMs,
+    );
     return { moisture: readings, resolution_s };
   }
   if (span <= RAW_SPAN_MS) {
@@ -163,12 +236,30 @@ async function rangeOf(store: ReadingsStore, read: ReadAggregates | undefined, s
  * the zone it lies in (with the ids of the field's sensors in that zone), its forecasts
  * (`prediction`, `pastPrediction`: forecast-views.ts) and how good they have been (`skill`).
  */
-export async function moistureOfField(userName: string, fieldId: string, store: ReadingsStore, range?: { fromMs: number; toMs: number }): Promise<SensorMoisture[]> {
-  const [{ field, sensors: registrations }, zones] = await Promise.all([ownFieldSensors(userName, fieldId), listZones(userName)]);
+export async function moistureOfField(
+  userName: string,
+  fieldId: string,
+  store: ReadingsStore,
+  range?: { fromMs: number; toMs: number },
+): Promise<SensorMoisture[]> {
+  const [{ field, sensors: registrations }, zones] = await Promise.all([
+    ownFieldSensors(userName, fieldId),
+    listZones(userName),
+  ]);
   const sensors = registrations.map((s) => ({ ...presentSensor(s, field), series: seriesOf(s) }));
   const fieldZones = zones.filter((z) => z.field_id === fieldId);
-  const aggregates = range && store.aggregates ? fieldAggregates(store.aggregates, sensors.map((s) => s.series), range.fromMs, range.toMs) : undefined;
-  const moistureOf = async (series: SeriesKey): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
+  const aggregates =
+    range && store.aggregates
+      ? fieldAggregates(
+          store.aggregates,
+          sensors.map((s) => s.series),
+          range.fromMs,
+          range.toMs,
+        )
+      : undefined;
+  const moistureOf = async (
+    series: SeriesKey,
+  ): Promise<{ moisture: MoistureReading[]; resolution_s?: number | null }> => {
     if (!range) {
       // The dashboard cards take daily samples up to 3 days back; a sensor
       // silent for longer still shows its last reading.
@@ -180,20 +271,31 @@ export async function moistureOfField(userName: string, fieldId: string, store: 
     }
     return rangeOf(store, aggregates, series, range.fromMs, range.toMs);
   };
-  const zoneOf = (s: (typeof sensors)[number]) => fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
+  const zoneOf = (s: (typeof sensors)[number]) =>
+    fieldZones.find((z) => pointInPolygon(s.points.coordinates, z.points.coordinates[0]!));
   const now = Date.now();
   // The forecasts and skill of all the field's sensors are read together (field-forecasts.ts),
   // while each sensor's moisture is read.
-  const fieldForecasts = forecastsOfSeries(sensors.map((s) => s.series), now);
+  const fieldForecasts = forecastsOfSeries(
+    sensors.map((s) => s.series),
+    now,
+  );
   return Promise.all(
     sensors.map(async (s) => {
       const zone = zoneOf(s);
       const saturation = zoneSaturation(zone);
       const forecasts = fieldForecasts.then(async (all) => {
         const f = all.get(s.series)!;
-        return { newest: f.newest, past: await pastRowsWith(f.find, f.newest, now, saturation), skill: skillFrom(f.skill) };
+        return {
+          newest: f.newest,
+          past: await pastRowsWith(f.find, f.newest, now, saturation),
+          skill: skillFrom(f.skill),
+        };
       });
-      const [{ moisture, resolution_s }, { newest, past, skill }] = await Promise.all([moistureOf(s.series), forecasts]);
+      const [{ moisture, resolution_s }, { newest, past, skill }] = await Promise.all([
+        moistureOf(s.series),
+        forecasts,
+      ]);
       return {
         sensor_id: s.sensor_id,
         alias: s.alias,

@@ -37,7 +37,9 @@ export async function addFarm(userName: string, farmName: string): Promise<{ far
 
 export async function listUserFields(userName: string): Promise<FieldView[]> {
   const fields = await listFields(userName);
-  return fields.sort((a, b) => a.farm_name.localeCompare(b.farm_name) || a.field_name.localeCompare(b.field_name)).map(presentField);
+  return fields
+    .sort((a, b) => a.farm_name.localeCompare(b.farm_name) || a.field_name.localeCompare(b.field_name))
+    .map(presentField);
 }
 
 export async function addField(userName: string, input: AddFieldInput): Promise<FieldView> {
@@ -69,7 +71,10 @@ export async function editField(userName: string, fieldId: string, input: Update
     updated_at: new Date().toISOString(),
   };
   if (!(await updateField(userName, fieldId, changes))) throw new NotFoundError('Field not found.');
-  return presentField({ ...field, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as FieldItem);
+  return presentField({
+    ...field,
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+  } as FieldItem);
 }
 
 /** Deletes move a field or farm to Recently deleted: services/recently-deleted.ts. */

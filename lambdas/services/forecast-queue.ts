@@ -73,7 +73,12 @@ async function drain(store: ReadingsStore, weather: WeatherSource): Promise<void
         // Then the forecast warnings of what was stored (as the AWS function does; they never throw),
         // and the batch's wetting events (a failure is logged; the series' next batch looks again).
         await alertsOnForecasts(stored);
-        for (const [series, error] of await detectAfterIngest(batch, { store, weather: shared, ...(reads ? { reads } : {}) })) logger.error('event detection failed', { series, error: String(error) });
+        for (const [series, error] of await detectAfterIngest(batch, {
+          store,
+          weather: shared,
+          ...(reads ? { reads } : {}),
+        }))
+          logger.error('event detection failed', { series, error: String(error) });
       } catch (err) {
         logger.error('forecast batch failed', { series: batch.length, error: String(err) });
       }
@@ -90,7 +95,9 @@ export async function requestForecasts(series: readonly SeriesKey[], store: Read
   const { FORECASTS, FORECAST_FUNCTION } = env();
   if (FORECASTS === 'off' || !series.length) return;
   if (FORECAST_FUNCTION) {
-    await invokeForecasts(FORECAST_FUNCTION, series).catch((err) => logger.error('forecast hand-over failed', { error: String(err) }));
+    await invokeForecasts(FORECAST_FUNCTION, series).catch((err) =>
+      logger.error('forecast hand-over failed', { error: String(err) }),
+    );
     return;
   }
   for (const s of series) {

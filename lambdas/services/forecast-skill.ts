@@ -12,7 +12,13 @@
  * readings read did not cover the windows, each horizon's window is queried instead.
  */
 import { forEachLimit } from '@shared/concurrency';
-import { addSkillDays, forecastsAt, forecastsIssued, type SkillCounters, type StoredForecast } from '../store/forecasts';
+import {
+  addSkillDays,
+  forecastsAt,
+  forecastsIssued,
+  type SkillCounters,
+  type StoredForecast,
+} from '../store/forecasts';
 import type { Reading, SeriesKey } from '../store/readings/port';
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +29,11 @@ const MATCH_MS = HOUR_MS;
 /** Series (or series' skill counter updates: one per month item) under way at once. */
 const PARALLEL = 12;
 
-const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
+const depthValues = (r: Reading) => [
+  r.calibrated.cap50_percent,
+  r.calibrated.cap100_percent,
+  r.calibrated.cap150_percent,
+];
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A forecast stored for a series whose earlier forecasts may now be due for verification. */
@@ -49,7 +59,10 @@ export interface ToVerify {
 }
 
 /** Per horizon, the issue times whose target falls in (sinceMs, untilMs]. */
-const dueWindow = (h: number, v: Pick<ToVerify, 'sinceMs' | 'untilMs'>) => ({ from: v.sinceMs - h * HOUR_MS + 1, to: v.untilMs - h * HOUR_MS });
+const dueWindow = (h: number, v: Pick<ToVerify, 'sinceMs' | 'untilMs'>) => ({
+  from: v.sinceMs - h * HOUR_MS + 1,
+  to: v.untilMs - h * HOUR_MS,
+});
 
 /** Of these issue times, those with a target at some horizon in (sinceMs, untilMs], oldest first, each once. */
 export function dueIssueTimes(v: Pick<ToVerify, 'sinceMs' | 'untilMs'>, issueTimes: readonly number[]): number[] {
@@ -70,7 +83,11 @@ export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unk
   if (!toVerify.length) return;
   const known = toVerify.filter((v) => v.issueTimes);
   const atHand = (v: ToVerify, t: number) => v.previous?.issued_at === v.sinceMs && t >= v.sinceMs;
-  const wanted = known.flatMap((v) => dueIssueTimes(v, v.issueTimes!).flatMap((issuedAt) => (atHand(v, issuedAt) ? [] : [{ series: v.series, issuedAt }])));
+  const wanted = known.flatMap((v) =>
+    dueIssueTimes(v, v.issueTimes!).flatMap((issuedAt) =>
+      atHand(v, issuedAt) ? [] : [{ series: v.series, issuedAt }],
+    ),
+  );
   let fetched = new Map<SeriesKey, StoredForecast[]>();
   let pending = toVerify;
   try {
@@ -83,11 +100,25 @@ export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unk
   await forEachLimit(pending, PARALLEL, async (v) => {
     try {
       const due = v.issueTimes
-        ? [...(fetched.get(v.series) ?? []), ...(v.previous && atHand(v, v.previous.issued_at) && dueIssueTimes(v, v.issueTimes).includes(v.previous.issued_at) ? [v.previous] : [])]
-        : (await Promise.all(SKILL_HORIZONS_H.map((h) => forecastsIssued(v.series, dueWindow(h, v).from, dueWindow(h, v).to)))).flat();
+        ? [
+            ...(fetched.get(v.series) ?? []),
+            ...(v.previous &&
+            atHand(v, v.previous.issued_at) &&
+            dueIssueTimes(v, v.issueTimes).includes(v.previous.issued_at)
+              ? [v.previous]
+              : []),
+          ]
+        : (
+            await Promise.all(
+              SKILL_HORIZONS_H.map((h) => forecastsIssued(v.series, dueWindow(h, v).from, dueWindow(h, v).to)),
+            )
+          ).flat();
       // Windows of two horizons can overlap (a long gap since the previous forecast): each forecast once.
       const byIssue = [...new Map(due.map((f) => [f.issued_at, f])).values()].sort((a, b) => a.issued_at - b.issued_at);
-      const days = [...skillCounters(byIssue, v.history, v.sinceMs, v.untilMs)].map(([day, counters]) => ({ day, counters }));
+      const days = [...skillCounters(byIssue, v.history, v.sinceMs, v.untilMs)].map(([day, counters]) => ({
+        day,
+        counters,
+      }));
       if (days.length) writes.push({ series: v.series, days });
     } catch (err) {
       failed.set(v.series, err);
@@ -106,7 +137,12 @@ export async function verifyDue(toVerify: ToVerify[], failed: Map<SeriesKey, unk
  * The skill counters, by UTC day of the target, that these forecasts add for the targets in
  * (sinceMs, untilMs] at each horizon, each compared with the reading nearest its target.
  */
-export function skillCounters(forecasts: readonly StoredForecast[], history: readonly Reading[], sinceMs: number, untilMs: number): Map<string, SkillCounters> {
+export function skillCounters(
+  forecasts: readonly StoredForecast[],
+  history: readonly Reading[],
+  sinceMs: number,
+  untilMs: number,
+): Map<string, SkillCounters> {
   const byDay = new Map<string, SkillCounters>();
   for (const h of SKILL_HORIZONS_H) {
     for (const f of forecasts) {
@@ -133,6 +169,8 @@ export function skillCounters(forecasts: readonly StoredForecast[], history: rea
 
 function nearest(readings: readonly Reading[], target: number): Reading | undefined {
   let best: Reading | undefined;
-  for (const r of readings) if (Math.abs(r.time - target) <= MATCH_MS && (!best || Math.abs(r.time - target) < Math.abs(best.time - target))) best = r;
+  for (const r of readings)
+    if (Math.abs(r.time - target) <= MATCH_MS && (!best || Math.abs(r.time - target) < Math.abs(best.time - target)))
+      best = r;
   return best;
 }

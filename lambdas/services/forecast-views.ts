@@ -13,7 +13,13 @@ import type { PredictionRow, SkillFigure } from '@shared/readings/views';
 
 export type { PredictionRow, SkillFigure };
 import { estimateProfile, LAYER_DEPTHS } from '@shared/agronomy/profile';
-import { newestForecast, skillSince, type SkillCounters, type StoredForecast, type StoredStep } from '../store/forecasts';
+import {
+  newestForecast,
+  skillSince,
+  type SkillCounters,
+  type StoredForecast,
+  type StoredStep,
+} from '../store/forecasts';
 import type { SeriesKey } from '../store/readings/port';
 import { SKILL_HORIZONS_H } from './forecast-skill';
 
@@ -28,23 +34,32 @@ const PAST_LIMIT_MS = 3 * DAY_MS;
 export const SKILL_WINDOW_DAYS = 30;
 const MAX_VALUE = 200;
 
-
 const round1 = (v: number) => Math.max(0, Math.round(v * 10) / 10);
 
 /** The row of one forecast step; null when a depth is missing or above 200. */
 export function rowOf(f: StoredForecast, step: StoredStep, saturation?: number): PredictionRow | null {
   const moisture = step.slice(1, 1 + f.depths.length);
   if (moisture.some((v) => v === null || v === undefined || !Number.isFinite(v) || v > MAX_VALUE)) return null;
-  const layers = estimateProfile(f.depths.map((depth, i) => ({ depth, value: moisture[i] as number })), LAYER_DEPTHS, saturation);
+  const layers = estimateProfile(
+    f.depths.map((depth, i) => ({ depth, value: moisture[i] as number })),
+    LAYER_DEPTHS,
+    saturation,
+  );
   const time = f.issued_at + step[0]! * HOUR_MS;
   const temperature = step[1 + f.depths.length];
-  const row: PredictionRow = { name: new Date(time).toISOString(), time, Temperature: typeof temperature === 'number' ? Math.round(temperature * 10) / 10 : null };
-  for (let i = 0; i < LAYER_COUNT; i++) row[`Layer_${i}`] = layers[i] === null || layers[i] === undefined ? null : round1(layers[i]!);
+  const row: PredictionRow = {
+    name: new Date(time).toISOString(),
+    time,
+    Temperature: typeof temperature === 'number' ? Math.round(temperature * 10) / 10 : null,
+  };
+  for (let i = 0; i < LAYER_COUNT; i++)
+    row[`Layer_${i}`] = layers[i] === null || layers[i] === undefined ? null : round1(layers[i]!);
   return row;
 }
 
 /** The step of `f` for time `t` (within an hour), if it has one. */
-const stepAt = (f: StoredForecast, t: number) => f.steps.find((s) => Math.abs(f.issued_at + s[0]! * HOUR_MS - t) <= HOUR_MS);
+const stepAt = (f: StoredForecast, t: number) =>
+  f.steps.find((s) => Math.abs(f.issued_at + s[0]! * HOUR_MS - t) <= HOUR_MS);
 
 /** The newest forecast's daily samples. */
 export function predictionRows(f: StoredForecast | undefined, now: number, saturation?: number): PredictionRow[] {
@@ -57,7 +72,12 @@ export function predictionRows(f: StoredForecast | undefined, now: number, satur
 }
 
 /** What was forecast for 1 and 2 days before the newest forecast's origin (never more than 3 days back). */
-export async function pastPredictionRows(series: SeriesKey, newest: StoredForecast | undefined, now: number, saturation?: number): Promise<PredictionRow[]> {
+export async function pastPredictionRows(
+  series: SeriesKey,
+  newest: StoredForecast | undefined,
+  now: number,
+  saturation?: number,
+): Promise<PredictionRow[]> {
   return pastRowsWith((t) => newestForecast(series, t), newest, now, saturation);
 }
 
@@ -65,7 +85,12 @@ export async function pastPredictionRows(series: SeriesKey, newest: StoredForeca
  * The past predictions, with `find(t)` answering the newest forecast issued at or before t (the
  * store's, or a series' view's: forecast-window.ts).
  */
-export async function pastRowsWith(find: (atOrBeforeMs: number) => StoredForecast | undefined | Promise<StoredForecast | undefined>, newest: StoredForecast | undefined, now: number, saturation?: number): Promise<PredictionRow[]> {
+export async function pastRowsWith(
+  find: (atOrBeforeMs: number) => StoredForecast | undefined | Promise<StoredForecast | undefined>,
+  newest: StoredForecast | undefined,
+  now: number,
+  saturation?: number,
+): Promise<PredictionRow[]> {
   const anchor = newest?.issued_at ?? now;
   const rows = await Promise.all(
     PAST_SAMPLE_DAYS.map(async (days) => {
@@ -83,7 +108,11 @@ export async function pastRowsWith(find: (atOrBeforeMs: number) => StoredForecas
 export const skillFromDay = (now: number) => new Date(now - SKILL_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
 
 /** Per horizon and depth, the MAE of the forecasts verified over the last 30 days beside persistence's. */
-export async function skillOf(series: SeriesKey, now: number, depths: readonly number[] = [10, 50, 100]): Promise<SkillFigure[]> {
+export async function skillOf(
+  series: SeriesKey,
+  now: number,
+  depths: readonly number[] = [10, 50, 100],
+): Promise<SkillFigure[]> {
   return skillFrom(await skillSince(series, skillFromDay(now)), depths);
 }
 
@@ -94,7 +123,13 @@ export function skillFrom(days: readonly SkillCounters[], depths: readonly numbe
   return SKILL_HORIZONS_H.flatMap((h) =>
     depths.map((depth) => {
       const n = total(`n_h${h}_d${depth}`);
-      return { horizon_h: h, depth_cm: depth, model_mae: mae(total(`model_h${h}_d${depth}`), n), persistence_mae: mae(total(`persistence_h${h}_d${depth}`), n), n };
+      return {
+        horizon_h: h,
+        depth_cm: depth,
+        model_mae: mae(total(`model_h${h}_d${depth}`), n),
+        persistence_mae: mae(total(`persistence_h${h}_d${depth}`), n),
+        n,
+      };
     }),
   );
 }

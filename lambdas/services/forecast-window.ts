@@ -18,7 +18,9 @@ export const WINDOW_MS = 2 * DAY_MS;
  * "newest at or before t" with t ≥ anchor − WINDOW_MS − 1 is answered by the same forecast.
  */
 export function windowOf(forecasts: readonly StoredForecast[], anchor: number): StoredForecast[] {
-  const byTime = [...new Map(forecasts.filter((f) => f.issued_at <= anchor).map((f) => [f.issued_at, f])).values()].sort((a, b) => a.issued_at - b.issued_at);
+  const byTime = [
+    ...new Map(forecasts.filter((f) => f.issued_at <= anchor).map((f) => [f.issued_at, f])).values(),
+  ].sort((a, b) => a.issued_at - b.issued_at);
   const edge = anchor - WINDOW_MS - 1;
   const before = byTime.filter((f) => f.issued_at <= edge).pop();
   return [...(before ? [before] : []), ...byTime.filter((f) => f.issued_at > edge)];
@@ -33,11 +35,14 @@ export function windowOf(forecasts: readonly StoredForecast[], anchor: number): 
  */
 export function stepsBefore(f: StoredForecast, nextMs: number): StoredForecast {
   const lastMs = nextMs - f.issued_at + HOUR_MS;
-  return f.steps.every((s) => s[0]! * HOUR_MS <= lastMs) ? f : { ...f, steps: f.steps.filter((s) => s[0]! * HOUR_MS <= lastMs) };
+  return f.steps.every((s) => s[0]! * HOUR_MS <= lastMs)
+    ? f
+    : { ...f, steps: f.steps.filter((s) => s[0]! * HOUR_MS <= lastMs) };
 }
 
 /** A window (oldest first) as a view keeps it: each forecast but the newest cut to the steps it can be asked for. */
-export const compactWindow = (recent: readonly StoredForecast[]): StoredForecast[] => recent.map((f, i) => (i + 1 < recent.length ? stepsBefore(f, recent[i + 1]!.issued_at) : f));
+export const compactWindow = (recent: readonly StoredForecast[]): StoredForecast[] =>
+  recent.map((f, i) => (i + 1 < recent.length ? stepsBefore(f, recent[i + 1]!.issued_at) : f));
 
 /** The newest of the view's forecasts issued at or before `t`. */
 export function newestAtOrBefore(view: ForecastView, t: number): StoredForecast | undefined {
@@ -70,7 +75,8 @@ export function baseOf(newest: StoredForecast | undefined, view: ForecastView | 
   const last = rest[rest.length - 1];
   // A view one forecast ahead holds that newest stored forecast cut to the steps its successor left (compactWindow).
   const next = view.recent[rest.length];
-  if (!sameForecast(last, newest) && !(next && sameForecast(last, stepsBefore(newest, next.issued_at)))) return undefined;
+  if (!sameForecast(last, newest) && !(next && sameForecast(last, stepsBefore(newest, next.issued_at))))
+    return undefined;
   // The stored forecast, whole: the next view cuts it again by whatever forecast follows it then.
   return { recent: [...rest.slice(0, -1), newest], from: view.newest };
 }

@@ -34,7 +34,11 @@ const HISTORY_MS = 7 * 24 * HOUR_MS;
 const PARALLEL_SERIES = 12;
 
 /** Weather for a location and period; [] when unknown (the model then assumes none). */
-export type WeatherSource = (location: { lat: number; lon: number }, fromMs: number, toMs: number) => Promise<WeatherInterval[]>;
+export type WeatherSource = (
+  location: { lat: number; lon: number },
+  fromMs: number,
+  toMs: number,
+) => Promise<WeatherInterval[]>;
 export const noWeather: WeatherSource = async () => [];
 
 export interface ForecastContext {
@@ -66,10 +70,17 @@ export const zoneSaturation = (zone: ZoneItem | undefined): number | undefined =
 function centreOf(points: Polygon | undefined): { lat: number; lon: number } | undefined {
   const ring = points?.coordinates[0];
   if (!ring?.length) return undefined;
-  return { lon: ring.reduce((s, p) => s + p[0], 0) / ring.length, lat: ring.reduce((s, p) => s + p[1], 0) / ring.length };
+  return {
+    lon: ring.reduce((s, p) => s + p[0], 0) / ring.length,
+    lat: ring.reduce((s, p) => s + p[1], 0) / ring.length,
+  };
 }
 
-const depthValues = (r: Reading) => [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
+const depthValues = (r: Reading) => [
+  r.calibrated.cap50_percent,
+  r.calibrated.cap100_percent,
+  r.calibrated.cap150_percent,
+];
 
 /** What a batch did: the forecasts it stored, and the series it could not forecast (each with its error). */
 export interface BatchOutcome {
@@ -125,10 +136,12 @@ interface Made {
 async function storeWithViews(made: Made[], outcome: BatchOutcome): Promise<ToVerify[]> {
   if (!made.length) return [];
   try {
-    await writeViews(made.map((m) => {
-      const view = nextView(m.base, m.forecast);
-      return { series: m.series, item: view ? viewItem({ view }) : viewItem({ expect: m.forecast.issued_at }) };
-    }));
+    await writeViews(
+      made.map((m) => {
+        const view = nextView(m.base, m.forecast);
+        return { series: m.series, item: view ? viewItem({ view }) : viewItem({ expect: m.forecast.issued_at }) };
+      }),
+    );
   } catch (err) {
     for (const m of made) outcome.failed.set(m.series, err);
     return [];
@@ -180,15 +193,31 @@ interface Recent {
  * the read's limit there, or with no forecast yet, reads the newest reading and its week apart.
  * Every valid reading from a time on that was read is handed to `window` (the events use them).
  */
-async function recentReadings(store: ReadingsStore, series: SeriesKey, previousMs: number | undefined, window: (w: ReadingsWindow) => void): Promise<Recent | undefined> {
+async function recentReadings(
+  store: ReadingsStore,
+  series: SeriesKey,
+  previousMs: number | undefined,
+  window: (w: ReadingsWindow) => void,
+): Promise<Recent | undefined> {
   if (previousMs !== undefined) {
-    const read = await store.range(series, { from: previousMs - HISTORY_MS, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: MAX_READINGS_PER_REQUEST + 1 });
+    const read = await store.range(series, {
+      from: previousMs - HISTORY_MS,
+      to: Number.MAX_SAFE_INTEGER,
+      validOnly: true,
+      descending: true,
+      limit: MAX_READINGS_PER_REQUEST + 1,
+    });
     const newest = read[0];
     const complete = read.length <= MAX_READINGS_PER_REQUEST;
     const oldestFirst = complete ? read.reverse() : undefined;
     if (oldestFirst) window({ fromMs: previousMs - HISTORY_MS, readings: oldestFirst });
     if (!newest || newest.time <= previousMs) return undefined;
-    if (oldestFirst) return { newest, history: oldestFirst.filter((r) => r.time >= newest.time - HISTORY_MS), issueTimes: oldestFirst.map((r) => r.time) };
+    if (oldestFirst)
+      return {
+        newest,
+        history: oldestFirst.filter((r) => r.time >= newest.time - HISTORY_MS),
+        issueTimes: oldestFirst.map((r) => r.time),
+      };
     return { newest, history: await validReadings(store, series, newest.time - HISTORY_MS, newest.time) };
   }
   const newest = await store.latest(series, { validOnly: true });
@@ -203,7 +232,11 @@ async function forecastOne(
   series: SeriesKey,
   sensor: SensorItem,
   ctx: ForecastContext,
-  shared: { field: () => Promise<FieldItem | undefined>; zones: () => Promise<ZoneItem[]>; window: (w: ReadingsWindow) => void },
+  shared: {
+    field: () => Promise<FieldItem | undefined>;
+    zones: () => Promise<ZoneItem[]>;
+    window: (w: ReadingsWindow) => void;
+  },
 ): Promise<Made | undefined> {
   const head = await forecastHead(series);
   const previousMs = head.newestMs;
@@ -233,6 +266,17 @@ async function forecastOne(
   const base = baseOf(head.newest, head.view?.view);
   // The first forecast of a series: none is stored before it, so none can be due.
   if (previousMs === undefined) return { series, forecast, base };
-  return { series, forecast, base, verify: { series, history, sinceMs: previousMs, untilMs: issuedAt, ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}), ...(head.newest ? { previous: head.newest } : {}) } };
+  return {
+    series,
+    forecast,
+    base,
+    verify: {
+      series,
+      history,
+      sinceMs: previousMs,
+      untilMs: issuedAt,
+      ...(recent.issueTimes ? { issueTimes: recent.issueTimes } : {}),
+      ...(head.newest ? { previous: head.newest } : {}),
+    },
+  };
 }
-

@@ -23,9 +23,14 @@ export async function fieldHourlyTemps(field: FieldItem, now: number): Promise<H
     const timeZone = timeZoneAt(cachePlace(loc));
     const today = localDate(now, timeZone);
     const w = await dailyWeather(loc, addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD), { now });
-    return hourlyFromDaily(w.days.map((d) => ({ midnightMs: localMidnightMs(d.date, w.timeZone), tempmin: d.tempmin, tempmax: d.tempmax })));
+    return hourlyFromDaily(
+      w.days.map((d) => ({ midnightMs: localMidnightMs(d.date, w.timeZone), tempmin: d.tempmin, tempmax: d.tempmax })),
+    );
   } catch (err) {
-    logger.warn('frost warning: no weather for a field (nothing changes until the next run)', { field: field.field_id, error: err instanceof Error ? err.message : String(err) });
+    logger.warn('frost warning: no weather for a field (nothing changes until the next run)', {
+      field: field.field_id,
+      error: err instanceof Error ? err.message : String(err),
+    });
     return undefined;
   }
 }

@@ -34,7 +34,12 @@ export interface IngestOptions {
   onStored?: (series: SeriesKey[]) => void;
 }
 
-export async function ingest(gateway: { gatewayId: string; owner: string }, items: unknown[], store: ReadingsStore, opts: IngestOptions = {}) {
+export async function ingest(
+  gateway: { gatewayId: string; owner: string },
+  items: unknown[],
+  store: ReadingsStore,
+  opts: IngestOptions = {},
+) {
   const now = opts.now ?? Date.now();
   const results: IngestResult[] = [];
   const accepted: Reading[] = [];
@@ -60,27 +65,59 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
     const parsed = parsedItems[index]!;
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const id = typeof (item as { sensor_id?: unknown })?.sensor_id === 'string' ? (item as { sensor_id: string }).sensor_id : null;
-      results.push({ index, sensor_id: id, time: null, status: 'rejected', error: `${issue?.path.join('.') || 'reading'}: ${issue?.message}` });
+      const id =
+        typeof (item as { sensor_id?: unknown })?.sensor_id === 'string'
+          ? (item as { sensor_id: string }).sensor_id
+          : null;
+      results.push({
+        index,
+        sensor_id: id,
+        time: null,
+        status: 'rejected',
+        error: `${issue?.path.join('.') || 'reading'}: ${issue?.message}`,
+      });
       rejected.invalid++;
       continue;
     }
     const r = parsed.data;
     const cal = calibrators.get(r.sensor_id);
     if (!cal) {
-      results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'rejected', error: 'unknown sensor (not registered to this gateway’s owner)' });
+      results.push({
+        index,
+        sensor_id: r.sensor_id,
+        time: r.time,
+        status: 'rejected',
+        error: 'unknown sensor (not registered to this gateway’s owner)',
+      });
       rejected['unknown-sensor']++;
       continue;
     }
-    const raw = { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol };
+    const raw = {
+      cap50: r.cap50,
+      cap100: r.cap100,
+      cap150: r.cap150,
+      temperature: r.temperature,
+      battery_vol: r.battery_vol,
+    };
     const { calibrated, temperature, battery_vol, flags } = cal.apply(raw);
-    accepted.push({ series: seriesBySensor.get(r.sensor_id)!, sensorId: r.sensor_id, time: r.time, raw, calibrated, temperature, battery_vol, flags, receivedAt: now });
+    accepted.push({
+      series: seriesBySensor.get(r.sensor_id)!,
+      sensorId: r.sensor_id,
+      time: r.time,
+      raw,
+      calibrated,
+      temperature,
+      battery_vol,
+      flags,
+      receivedAt: now,
+    });
     results.push({ index, sensor_id: r.sensor_id, time: r.time, status: 'stored', flags });
   }
 
   // A gateway in pairing mode notes the unregistered sensors it hears (never another owner's).
   if (unregistered.size && (await noteHeardSensors(gateway.owner, gateway.gatewayId, [...unregistered], now))) {
-    for (const r of results) if (r.sensor_id && unregistered.has(r.sensor_id) && r.status === 'rejected') r.heard = true;
+    for (const r of results)
+      if (r.sensor_id && unregistered.has(r.sensor_id) && r.status === 'rejected') r.heard = true;
   }
 
   // Last write wins within a batch too: one reading per (sensor, time).
@@ -122,7 +159,10 @@ export async function ingest(gateway: { gatewayId: string; owner: string }, item
   }
   opts.onStored?.([...new Set(unique.map((r) => r.series))]);
   // Alerts look at what was stored beside the last-seen write; they never fail the ingest.
-  await Promise.all([recordContact(gateway.owner, gateway.gatewayId, new Date(now).toISOString(), newestOfEach(written)), alertsOnIngest(gateway, written, registered, store, now)]);
+  await Promise.all([
+    recordContact(gateway.owner, gateway.gatewayId, new Date(now).toISOString(), newestOfEach(written)),
+    alertsOnIngest(gateway, written, registered, store, now),
+  ]);
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
   const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;
   recordIngest({ accepted: count('stored'), flagged, failed: count('failed'), rejected });

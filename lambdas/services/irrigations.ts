@@ -12,12 +12,27 @@
  * finds nothing (404). An entry of a zone in Recently deleted answers 404 as its zone does.
  */
 import { createHash } from 'node:crypto';
-import { irrigationInputSchema, resolveAmounts, totalsOf, type IrrigationEntry, type IrrigationInputFields, type IrrigationSource, type ZoneIrrigationLog } from '@shared/irrigation/log';
+import {
+  irrigationInputSchema,
+  resolveAmounts,
+  totalsOf,
+  type IrrigationEntry,
+  type IrrigationInputFields,
+  type IrrigationSource,
+  type ZoneIrrigationLog,
+} from '@shared/irrigation/log';
 import { issueText } from '@shared/validation/issue';
 import { BadRequestError, NotFoundError } from '../errors';
 import { addDays, localDate, localMidnightMs } from '../agronomy/local-dates';
 import { getField, type FieldItem } from '../store/fields';
-import { createIrrigationItem, deleteIrrigationItem, getIrrigation, listZoneIrrigations, replaceIrrigationItem, type IrrigationItem } from '../store/irrigations';
+import {
+  createIrrigationItem,
+  deleteIrrigationItem,
+  getIrrigation,
+  listZoneIrrigations,
+  replaceIrrigationItem,
+  type IrrigationItem,
+} from '../store/irrigations';
 import { getZone, listZones, type ZoneItem } from '../store/zones';
 import { newId } from './ids';
 import { fieldCentroid, timeZoneAt } from './weather';
@@ -76,7 +91,8 @@ async function entryOf(
   const parsed = irrigationInputSchema.safeParse(raw);
   if (!parsed.success) throw new BadRequestError(issueText(parsed.error));
   const input = parsed.data;
-  if (input.start > endOfTodayS(await getField(user, zone.field_id), nowMs)) throw new BadRequestError('start: not after today at the field');
+  if (input.start > endOfTodayS(await getField(user, zone.field_id), nowMs))
+    throw new BadRequestError('start: not after today at the field');
   return {
     irrigation_id: ids.irrigation_id,
     zone_id: zone.id,
@@ -94,25 +110,39 @@ function newestById(items: IrrigationItem[]): IrrigationItem[] {
   const byId = new Map<string, IrrigationItem>();
   for (const item of items) {
     const had = byId.get(item.irrigation_id);
-    if (!had || (item.updated_at ?? item.created_at) > (had.updated_at ?? had.created_at)) byId.set(item.irrigation_id, item);
+    if (!had || (item.updated_at ?? item.created_at) > (had.updated_at ?? had.created_at))
+      byId.set(item.irrigation_id, item);
   }
   return [...byId.values()];
 }
 
-const newestFirst = (a: IrrigationEntry, b: IrrigationEntry) => b.start - a.start || a.irrigation_id.localeCompare(b.irrigation_id);
+const newestFirst = (a: IrrigationEntry, b: IrrigationEntry) =>
+  b.start - a.start || a.irrigation_id.localeCompare(b.irrigation_id);
 
 /** The widest range of starts (epoch s): the whole log. */
 const ALL = { start: 0, end: 9_999_999_999 };
 
 /** A zone's entries starting from `startS` to `endS` (epoch s, inclusive), newest first, with their totals. */
-export async function listZoneLog(user: string, zoneId: string, startS = ALL.start, endS = ALL.end): Promise<ZoneIrrigationLog> {
+export async function listZoneLog(
+  user: string,
+  zoneId: string,
+  startS = ALL.start,
+  endS = ALL.end,
+): Promise<ZoneIrrigationLog> {
   await liveZone(user, zoneId);
-  const entries = newestById(await listZoneIrrigations(user, zoneId, startS, endS)).map(toEntry).sort(newestFirst);
+  const entries = newestById(await listZoneIrrigations(user, zoneId, startS, endS))
+    .map(toEntry)
+    .sort(newestFirst);
   return { entries, totals: totalsOf(entries) };
 }
 
 /** Every entry of a field's live zones starting from `startS` to `endS` (epoch s), newest first. */
-export async function listIrrigationsForField(user: string, fieldId: string, startS: number, endS: number): Promise<IrrigationEntry[]> {
+export async function listIrrigationsForField(
+  user: string,
+  fieldId: string,
+  startS: number,
+  endS: number,
+): Promise<IrrigationEntry[]> {
   const zones = (await listZones(user)).filter((z) => z.field_id === fieldId);
   const lists = await Promise.all(zones.map((z) => listZoneIrrigations(user, z.id, startS, endS)));
   return newestById(lists.flat()).map(toEntry).sort(newestFirst);
@@ -126,11 +156,23 @@ const idForKey = (key: string) => `irr_k_${createHash('sha256').update(key).dige
  * a 400 naming the field otherwise); `origin` says who made it ('grower' unless told). With an
  * `event_id`, a second create for the same event answers the entry the first one made.
  */
-export async function createIrrigation(user: string, zoneId: string, input: IrrigationInputFields, origin: IrrigationOrigin = {}, nowMs = Date.now()): Promise<IrrigationEntry> {
+export async function createIrrigation(
+  user: string,
+  zoneId: string,
+  input: IrrigationInputFields,
+  origin: IrrigationOrigin = {},
+  nowMs = Date.now(),
+): Promise<IrrigationEntry> {
   const zone = await liveZone(user, zoneId);
   const key = origin.key ?? (origin.event_id ? `event:${origin.event_id}` : undefined);
   const irrigationId = key ? idForKey(key) : newId('irr');
-  const entry = await entryOf(user, zone, input, { irrigation_id: irrigationId, source: origin.source ?? 'grower', event_id: origin.event_id }, nowMs);
+  const entry = await entryOf(
+    user,
+    zone,
+    input,
+    { irrigation_id: irrigationId, source: origin.source ?? 'grower', event_id: origin.event_id },
+    nowMs,
+  );
   if (!(await createIrrigationItem(user, { ...entry, created_at: new Date(nowMs).toISOString() }))) {
     const first = await getIrrigation(user, irrigationId);
     if (first) return toEntry(first);
@@ -148,10 +190,25 @@ async function ownEntry(user: string, irrigationId: string): Promise<{ item: Irr
 }
 
 /** Replace what the grower said about an entry (the same input as a create); its source and event stay. */
-export async function updateIrrigation(user: string, irrigationId: string, input: IrrigationInputFields, nowMs = Date.now()): Promise<IrrigationEntry> {
+export async function updateIrrigation(
+  user: string,
+  irrigationId: string,
+  input: IrrigationInputFields,
+  nowMs = Date.now(),
+): Promise<IrrigationEntry> {
   const { item, zone } = await ownEntry(user, irrigationId);
-  const entry = await entryOf(user, zone, input, { irrigation_id: item.irrigation_id, source: item.source, event_id: item.event_id }, nowMs);
-  await replaceIrrigationItem(user, item, { ...entry, created_at: item.created_at, updated_at: new Date(nowMs).toISOString() });
+  const entry = await entryOf(
+    user,
+    zone,
+    input,
+    { irrigation_id: item.irrigation_id, source: item.source, event_id: item.event_id },
+    nowMs,
+  );
+  await replaceIrrigationItem(user, item, {
+    ...entry,
+    created_at: item.created_at,
+    updated_at: new Date(nowMs).toISOString(),
+  });
   return entry;
 }
 

@@ -3,7 +3,12 @@
  * kind, with the unread count; and marking them read. Only the caller's own: every read and write
  * is keyed by the verified user name, so another grower's ids simply do not exist here.
  */
-import { NOTIFICATION_HISTORY_LIMIT, type MarkReadInput, type NotificationList, type NotificationView } from '@shared/alerts/notifications';
+import {
+  NOTIFICATION_HISTORY_LIMIT,
+  type MarkReadInput,
+  type NotificationList,
+  type NotificationView,
+} from '@shared/alerts/notifications';
 import type { AlertKind } from '@shared/alerts/kinds';
 import { listNotifications, markNotificationRead, type StoredNotification } from '../store/alerts';
 
@@ -22,11 +27,17 @@ const view = (n: StoredNotification): NotificationView => ({
 });
 
 /** The in-app history: notifications whose channels include in-app. */
-const inApp = async (userName: string) => (await listNotifications(userName, NOTIFICATION_HISTORY_LIMIT)).filter((n) => n.channels?.includes('in-app'));
+const inApp = async (userName: string) =>
+  (await listNotifications(userName, NOTIFICATION_HISTORY_LIMIT)).filter((n) => n.channels?.includes('in-app'));
 
-export async function notificationsOf(userName: string, filter: { fieldId?: string; kind?: AlertKind }): Promise<NotificationList> {
+export async function notificationsOf(
+  userName: string,
+  filter: { fieldId?: string; kind?: AlertKind },
+): Promise<NotificationList> {
   const all = await inApp(userName);
-  const shown = all.filter((n) => (!filter.fieldId || n.field_id === filter.fieldId) && (!filter.kind || n.kind === filter.kind));
+  const shown = all.filter(
+    (n) => (!filter.fieldId || n.field_id === filter.fieldId) && (!filter.kind || n.kind === filter.kind),
+  );
   return { notifications: shown.map(view), unread: all.filter((n) => n.read_at === undefined).length };
 }
 
@@ -35,8 +46,15 @@ export async function unreadCount(userName: string): Promise<{ unread: number }>
 }
 
 /** Mark some (or all) read; ids that are not the caller's are skipped. Answers how many it marked. */
-export async function markRead(userName: string, input: MarkReadInput, now = Date.now()): Promise<{ marked: number; unread: number }> {
-  const ids = 'all' in input ? (await inApp(userName)).filter((n) => n.read_at === undefined).map((n) => n.id) : [...new Set(input.ids)];
+export async function markRead(
+  userName: string,
+  input: MarkReadInput,
+  now = Date.now(),
+): Promise<{ marked: number; unread: number }> {
+  const ids =
+    'all' in input
+      ? (await inApp(userName)).filter((n) => n.read_at === undefined).map((n) => n.id)
+      : [...new Set(input.ids)];
   let marked = 0;
   for (const id of ids) if (await markNotificationRead(userName, id, now)) marked++;
   return { marked, ...(await unreadCount(userName)) };

@@ -11,12 +11,27 @@
  */
 import { createHash } from 'node:crypto';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { PAYMENT_CURRENCY, planPriceCents, renewedExpiry, type PaymentRecord, type SquarePaymentAnswer, type SquarePaymentForm } from '@shared/payments';
+import {
+  PAYMENT_CURRENCY,
+  planPriceCents,
+  renewedExpiry,
+  type PaymentRecord,
+  type SquarePaymentAnswer,
+  type SquarePaymentForm,
+} from '@shared/payments';
 import { planLabel } from '@shared/subscription';
 import { ConflictError } from '../errors';
 import { env } from '../env';
 import { paymentsProvider, type ChargeResult } from '../providers/payments';
-import { advanceAttempt, claimAttempt, getAttempt, listPayments as listStoredPayments, putPayment, releaseAttempt, type PaymentAttempt } from '../store/payments';
+import {
+  advanceAttempt,
+  claimAttempt,
+  getAttempt,
+  listPayments as listStoredPayments,
+  putPayment,
+  releaseAttempt,
+  type PaymentAttempt,
+} from '../store/payments';
 import { getUserAttributes, setUserAttributes } from '../store/users';
 import { logger } from '../telemetry/logger';
 
@@ -39,7 +54,13 @@ async function finish(userName: string, key: string, payment: PaymentRecord, fro
     [SUBSCRIPTION_ATTRIBUTES.expiry]: payment.expiredDate,
   });
   const answer: SquarePaymentAnswer = {
-    payment: { status: 'COMPLETED', id: payment.paymentId, receiptUrl: payment.receiptUrl, amount: payment.amount, currency: payment.currency },
+    payment: {
+      status: 'COMPLETED',
+      id: payment.paymentId,
+      receiptUrl: payment.receiptUrl,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
     subscription: { type: payment.plan, expiredDate: payment.expiredDate, fromToday },
   };
   const text = JSON.stringify(answer);
@@ -85,7 +106,12 @@ async function charge(userName: string, key: string, attempt: PaymentAttempt, to
     // Another request for this key moved it on meanwhile: it finishes the attempt, with its own figures.
     return resume(userName, key, token);
   }
-  logger.info('payment completed', { caller: userName, plan: attempt.plan, amount: result.amount, paymentId: result.paymentId });
+  logger.info('payment completed', {
+    caller: userName,
+    plan: attempt.plan,
+    amount: result.amount,
+    paymentId: result.paymentId,
+  });
   return finish(userName, key, payment, renewal.fromToday);
 }
 
@@ -97,7 +123,8 @@ async function resume(userName: string, key: string, token: string, form?: Squar
     throw new ConflictError('idempotencyKey: this key was used for a different order.');
   }
   if (attempt.state === 'done' && attempt.answer) return attempt.answer;
-  if (attempt.state === 'charged' && attempt.payment) return finish(userName, key, attempt.payment, attempt.fromToday ?? false);
+  if (attempt.state === 'charged' && attempt.payment)
+    return finish(userName, key, attempt.payment, attempt.fromToday ?? false);
   if (Date.now() - Date.parse(attempt.startedAt) < STALE_ATTEMPT_MS) {
     throw new ConflictError('This payment is already being processed. Please wait a moment before trying again.');
   }

@@ -17,17 +17,26 @@ import { listOwnSensors, ownSensor } from './sensors';
 
 const HOUR_MS = 3_600_000;
 
-const saturationOf = (zones: ZoneItem[], s: SensorItem) => zoneSaturation(zoneAt(zones, s.field_id, s.points.coordinates));
+const saturationOf = (zones: ZoneItem[], s: SensorItem) =>
+  zoneSaturation(zoneAt(zones, s.field_id, s.points.coordinates));
 
 /** A sensor of the caller's (404 otherwise) with its past predictions (the daily samples of the field answer). */
-export async function pastPredictionOf(userName: string, sensorId: string, now = Date.now()): Promise<{ sensor_id: string; pastPrediction: PredictionRow[] }> {
+export async function pastPredictionOf(
+  userName: string,
+  sensorId: string,
+  now = Date.now(),
+): Promise<{ sensor_id: string; pastPrediction: PredictionRow[] }> {
   const sensor = await ownSensor(userName, sensorId);
   const series = seriesOf(sensor);
   const [zones, newest] = await Promise.all([listZones(userName), newestForecast(series)]);
-  return { sensor_id: sensor.sensor_id, pastPrediction: await pastPredictionRows(series, newest, now, saturationOf(zones, sensor)) };
+  return {
+    sensor_id: sensor.sensor_id,
+    pastPrediction: await pastPredictionRows(series, newest, now, saturationOf(zones, sensor)),
+  };
 }
 
-const cellsOf = (row: PredictionRow): PredictionCells => Object.fromEntries(PREDICTION_COLUMNS.map((c) => [c, row[c as keyof PredictionRow] ?? null])) as PredictionCells;
+const cellsOf = (row: PredictionRow): PredictionCells =>
+  Object.fromEntries(PREDICTION_COLUMNS.map((c) => [c, row[c as keyof PredictionRow] ?? null])) as PredictionCells;
 
 /**
  * A user's forecasts as target time (ISO) → sensor id → column, from `startMs` to the end of the

@@ -8,7 +8,13 @@ import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { normalizePhone, type Profile } from '@shared/profile/rules';
 import type { Caller } from '../auth';
 import { BadRequestError, ConflictError, ForbiddenError } from '../errors';
-import { changeOwnPassword, getUserAttributes, requestOwnEmailChange, userNamesWithEmail, writeUserAttributes } from '../store/user-profile';
+import {
+  changeOwnPassword,
+  getUserAttributes,
+  requestOwnEmailChange,
+  userNamesWithEmail,
+  writeUserAttributes,
+} from '../store/user-profile';
 
 export async function readProfile(userName: string): Promise<Profile> {
   const a = await getUserAttributes(userName);
@@ -29,7 +35,10 @@ export async function readProfile(userName: string): Promise<Profile> {
 function assertOwnAccessToken(caller: Caller, accessToken: string): void {
   let claims: Record<string, unknown> = {};
   try {
-    claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     throw new BadRequestError('accessToken: not a token');
   }
@@ -60,12 +69,18 @@ export async function updateAddress(caller: Caller, address: string): Promise<vo
 export async function requestEmailChange(caller: Caller, email: string, accessToken: string): Promise<void> {
   assertOwnAccessToken(caller, accessToken);
   const current = (await getUserAttributes(caller.userName)).email;
-  if (current && current.toLowerCase() === email.toLowerCase()) throw new BadRequestError(`email: ${identityMessages.emailNotNew}`);
+  if (current && current.toLowerCase() === email.toLowerCase())
+    throw new BadRequestError(`email: ${identityMessages.emailNotNew}`);
   if (!(await isEmailAvailable(caller, email))) throw new ConflictError(`email: ${identityMessages.emailTaken}`);
   await requestOwnEmailChange(accessToken, email);
 }
 
-export async function changePassword(caller: Caller, oldPassword: string, newPassword: string, accessToken: string): Promise<void> {
+export async function changePassword(
+  caller: Caller,
+  oldPassword: string,
+  newPassword: string,
+  accessToken: string,
+): Promise<void> {
   assertOwnAccessToken(caller, accessToken);
   await changeOwnPassword(accessToken, oldPassword, newPassword);
 }

@@ -26,12 +26,18 @@ export interface PurgeRunResult {
   deleted: number;
 }
 
-export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: number; maxItems?: number; deadline?: number } = {}): Promise<PurgeRunResult> {
+export async function purgeFreedReadings(
+  store: ReadingsStore,
+  opts: { now?: number; maxItems?: number; deadline?: number } = {},
+): Promise<PurgeRunResult> {
   const now = opts.now ?? Date.now();
   let budget = opts.maxItems ?? Number.MAX_SAFE_INTEGER;
   const out: PurgeRunResult = { finished: 0, pending: 0, deleted: 0 };
   /** Deletes what `purge` holds of a series in steps, within the run's budget and deadline; answers whether none is left. */
-  const purgeInSteps = async (series: SeriesKey, purge: (series: SeriesKey, limit: number) => Promise<{ deleted: number; done: boolean }>) => {
+  const purgeInSteps = async (
+    series: SeriesKey,
+    purge: (series: SeriesKey, limit: number) => Promise<{ deleted: number; done: boolean }>,
+  ) => {
     let finished = false;
     while (!finished && budget > 0 && !(opts.deadline !== undefined && Date.now() >= opts.deadline)) {
       const r = await purge(series, Math.min(STEP, budget));
@@ -61,7 +67,8 @@ export async function purgeFreedReadings(store: ReadingsStore, opts: { now?: num
     // skill counters, then its wetting events: one budget, each resumable.
     let done = await purgeInSteps(marker.series, (series, limit) => store.purge(series, limit));
     const aggregates = store.aggregates;
-    if (done && aggregates) done = await purgeInSteps(marker.series, (series, limit) => aggregates.purge(series, limit));
+    if (done && aggregates)
+      done = await purgeInSteps(marker.series, (series, limit) => aggregates.purge(series, limit));
     if (done) done = await purgeInSteps(marker.series, purgeForecasts);
     if (done) done = await purgeInSteps(marker.series, purgeEvents);
     if (done && now - Date.parse(marker.freed_at) >= PURGE_GRACE_MS) {

@@ -22,10 +22,22 @@ export const MAX_READINGS_PER_REQUEST = 20_000;
  * Valid readings of a series (a sensor's current registration) in a range, refusing (400) a range
  * that holds too many.
  */
-export async function validReadings(store: ReadingsStore, series: SeriesKey, fromMs: number, toMs: number): Promise<Reading[]> {
-  const readings = await store.range(series, { from: fromMs, to: toMs, validOnly: true, limit: MAX_READINGS_PER_REQUEST + 1 });
+export async function validReadings(
+  store: ReadingsStore,
+  series: SeriesKey,
+  fromMs: number,
+  toMs: number,
+): Promise<Reading[]> {
+  const readings = await store.range(series, {
+    from: fromMs,
+    to: toMs,
+    validOnly: true,
+    limit: MAX_READINGS_PER_REQUEST + 1,
+  });
   if (readings.length > MAX_READINGS_PER_REQUEST) {
-    throw new BadRequestError(`end: ${sensorIdOf(series)} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`);
+    throw new BadRequestError(
+      `end: ${sensorIdOf(series)} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`,
+    );
   }
   return readings;
 }
@@ -40,12 +52,22 @@ export const toMoisture = (r: Reading): MoistureReading => ({
 });
 
 /** Every read below goes to the series of the caller's own current registration of the sensor. */
-export async function readingsOf(userName: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number): Promise<MoistureReading[]> {
+export async function readingsOf(
+  userName: string,
+  sensorId: string,
+  store: ReadingsStore,
+  fromMs: number,
+  toMs: number,
+): Promise<MoistureReading[]> {
   const series = seriesOf(await ownSensor(userName, sensorId));
   return (await validReadings(store, series, fromMs, toMs)).map(toMoisture);
 }
 
-export async function latestOf(userName: string, sensorId: string, store: ReadingsStore): Promise<MoistureReading | null> {
+export async function latestOf(
+  userName: string,
+  sensorId: string,
+  store: ReadingsStore,
+): Promise<MoistureReading | null> {
   const series = seriesOf(await ownSensor(userName, sensorId));
   const r = await store.latest(series, { validOnly: true });
   return r ? toMoisture(r) : null;
@@ -60,7 +82,12 @@ const toLayers = (r: Reading): LayerReading => ({
 });
 
 /** The last day's valid readings as layers, oldest first (the dashboard uses the last); else the latest one. */
-export async function layersOf(userName: string, sensorId: string, store: ReadingsStore, now = Date.now()): Promise<LayerReading[]> {
+export async function layersOf(
+  userName: string,
+  sensorId: string,
+  store: ReadingsStore,
+  now = Date.now(),
+): Promise<LayerReading[]> {
   const series = seriesOf(await ownSensor(userName, sensorId));
   const day = await store.range(series, { from: now - DAY_MS, to: now, validOnly: true });
   if (day.length) return day.map(toLayers);
@@ -69,7 +96,14 @@ export async function layersOf(userName: string, sensorId: string, store: Readin
 }
 
 /** One sensor of one field over a range (the spec's "per-field moisture by sensor"). */
-export async function fieldSensorReadings(userName: string, fieldId: string, sensorId: string, store: ReadingsStore, fromMs: number, toMs: number) {
+export async function fieldSensorReadings(
+  userName: string,
+  fieldId: string,
+  sensorId: string,
+  store: ReadingsStore,
+  fromMs: number,
+  toMs: number,
+) {
   const sensor = await ownSensor(userName, sensorId);
   if (sensor.field_id !== fieldId) throw new NotFoundError('Sensor not found.');
   return (await validReadings(store, seriesOf(sensor), fromMs, toMs)).map(toMoisture);

@@ -56,12 +56,27 @@ import {
   type EntryRef,
 } from '../store/deleted';
 import { createFarm, deleteFarm, getFarm, type FarmItem } from '../store/farms';
-import { addFieldSensor, deleteField, dropFieldSensor, getField, listFields, markFieldDeleting, type FieldItem } from '../store/fields';
+import {
+  addFieldSensor,
+  deleteField,
+  dropFieldSensor,
+  getField,
+  listFields,
+  markFieldDeleting,
+  type FieldItem,
+} from '../store/fields';
 import { getItem, keys } from '../store/items';
 import { deleteZoneLog } from '../store/irrigations';
 import { alertMessenger } from '../store/messaging';
 import { dropPurgeMarker, isHeld, listPurgeMarkersOf, markForPurge, type PurgeMarker } from '../store/purges';
-import { createSensor, deleteRegistration, getSensor, listSensorsOfField, seriesOf, type SensorItem } from '../store/sensors';
+import {
+  createSensor,
+  deleteRegistration,
+  getSensor,
+  listSensorsOfField,
+  seriesOf,
+  type SensorItem,
+} from '../store/sensors';
 import { getPoolUser } from '../store/users';
 import { deleteZone, getZone, listZones, type ZoneItem } from '../store/zones';
 import { logger } from '../telemetry/logger';
@@ -109,8 +124,21 @@ async function copyField(user: string, entry: EntryRef, snap: FieldSnapshot): Pr
  * The registration ends, its series held for the entry: the marker first, so a stop between the
  * two leaves the registration live (the purge job skips a registered series) and a retry ends it.
  */
-async function holdRegistration(user: string, entry: EntryRef, s: SensorItem, expected: Partial<SensorItem>, now: number): Promise<boolean> {
-  await markForPurge({ series: seriesOf(s), sensor_id: s.sensor_id, freed_at: iso(now), hold_until: iso(now + RECENTLY_DELETED_MS), owner: user, entry: entryKey(entry) });
+async function holdRegistration(
+  user: string,
+  entry: EntryRef,
+  s: SensorItem,
+  expected: Partial<SensorItem>,
+  now: number,
+): Promise<boolean> {
+  await markForPurge({
+    series: seriesOf(s),
+    sensor_id: s.sensor_id,
+    freed_at: iso(now),
+    hold_until: iso(now + RECENTLY_DELETED_MS),
+    owner: user,
+    entry: entryKey(entry),
+  });
   const ended = await deleteRegistration(s, expected);
   // Its claim on the plan (kept a minute after registering) goes too: the place is free at once.
   await releaseSensorPlace(user, s.sensor_id);
@@ -130,7 +158,14 @@ export async function deleteFieldToBin(user: string, fieldId: string, now = Date
   const entry: EntryRef = { kind: 'field', id: fieldId };
   await copyField(user, entry, snap);
   const contents = { fields: 1, zones: snap.zones.length, sensors: snap.sensors.length };
-  await putHeader({ ...entry, user, name: snap.field.field_name, parent: snap.field.farm_name, deleted_at: iso(now), contents });
+  await putHeader({
+    ...entry,
+    user,
+    name: snap.field.field_name,
+    parent: snap.field.farm_name,
+    deleted_at: iso(now),
+    contents,
+  });
   await clearField(user, entry, snap, now);
   return { field_id: fieldId, deleted: { zones: contents.zones, sensors: contents.sensors } };
 }
@@ -169,7 +204,14 @@ export async function deleteZoneToBin(user: string, zoneId: string, now = Date.n
   const field = await getField(user, zone.field_id);
   const entry: EntryRef = { kind: 'zone', id: zoneId };
   await putPart(user, entry, { part: 'zone', item: zone });
-  await putHeader({ ...entry, user, name: zone.zonename, parent: field?.field_name ?? '', deleted_at: iso(now), contents: { fields: 0, zones: 1, sensors: 0 } });
+  await putHeader({
+    ...entry,
+    user,
+    name: zone.zonename,
+    parent: field?.field_name ?? '',
+    deleted_at: iso(now),
+    contents: { fields: 0, zones: 1, sensors: 0 },
+  });
   await deleteZone(user, zoneId);
   return { id: zoneId };
 }
@@ -182,7 +224,14 @@ export async function deleteSensorToBin(user: string, sensorId: string, now = Da
   const entry: EntryRef = { kind: 'sensor', id: seriesOf(sensor) };
   await putPart(user, entry, { part: 'sensor', item: sensor });
   const name = sensor.alias ? `${sensor.alias} (${sensor.sensor_id})` : sensor.sensor_id;
-  await putHeader({ ...entry, user, name, parent: field?.field_name ?? '', deleted_at: iso(now), contents: { fields: 0, zones: 0, sensors: 1 } });
+  await putHeader({
+    ...entry,
+    user,
+    name,
+    parent: field?.field_name ?? '',
+    deleted_at: iso(now),
+    contents: { fields: 0, zones: 0, sensors: 1 },
+  });
   await holdRegistration(user, entry, sensor, {}, now);
   await dropFieldSensor(user, sensor.field_id, sensorId);
   return { sensor_id: sensorId };
@@ -213,13 +262,15 @@ async function ownEntry(user: string, ref: EntryRef, now: number): Promise<Delet
 }
 
 /** Where a held sensor sits, for messages: 'field North Block, deleted 26 Nov 2026'. */
-const whereOf = (h: DeletedHeader | undefined) => (h ? `${KIND_LABELS[h.kind].toLowerCase()} ${h.name}, deleted ${h.deleted_at.slice(0, 10)}` : 'Recently deleted');
+const whereOf = (h: DeletedHeader | undefined) =>
+  h ? `${KIND_LABELS[h.kind].toLowerCase()} ${h.name}, deleted ${h.deleted_at.slice(0, 10)}` : 'Recently deleted';
 
 /** The field a zone or sensor entry goes back into, or a 409 that says what to do. */
 async function assertFieldBack(user: string, fieldId: string, fieldName: string): Promise<void> {
   const field = await getField(user, fieldId);
   if (field && !field.deleting) return;
-  if (field || (await getHeader(user, { kind: 'field', id: fieldId }))) throw new ConflictError(deletedMessages.fieldFirst(fieldName));
+  if (field || (await getHeader(user, { kind: 'field', id: fieldId })))
+    throw new ConflictError(deletedMessages.fieldFirst(fieldName));
   for (const h of await listHeaders(user)) {
     if (h.kind === 'farm' && (await getItem(keys.user(user), `DELPART#farm#${h.id}#field#${fieldId}`))) {
       throw new ConflictError(deletedMessages.farmFirst(fieldName, h.name));
@@ -235,7 +286,9 @@ async function fateOf(user: string, ref: EntryRef, s: SensorItem, now: number): 
   const live = await getSensor(s.sensor_id);
   if (live && live.owner === user && seriesOf(live) === seriesOf(s)) return 'back';
   const marker = (await listPurgeMarkersOf(s.sensor_id)).find((m) => m.series === seriesOf(s));
-  return !live && marker && marker.owner === user && marker.entry === entryKey(ref) && isHeld(marker, now) ? 'restore' : 'lost';
+  return !live && marker && marker.owner === user && marker.entry === entryKey(ref) && isHeld(marker, now)
+    ? 'restore'
+    : 'lost';
 }
 
 /**
@@ -265,7 +318,14 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
   // The coming sensors claim their places the way a registration does (one conditional write on
   // the claims item), so two restores at once cannot both pass the plan; given back on failure.
   const claimed = plan && coming.length ? coming.map((s) => s.sensor_id) : [];
-  if (plan && claimed.length) await claimSensorPlaces(user, plan, claimed, (limit, total) => new ConflictError(deletedMessages.overPlan(limit, total)), now);
+  if (plan && claimed.length)
+    await claimSensorPlaces(
+      user,
+      plan,
+      claimed,
+      (limit, total) => new ConflictError(deletedMessages.overPlan(limit, total)),
+      now,
+    );
   try {
     return await writeBack(user, ref, header, { parts, farm, fields, zones, sensors, fates });
   } catch (err) {
@@ -284,7 +344,12 @@ interface RestoreParts {
 }
 
 /** The writes of a restore, after its checks and claims: farm, fields, zones, then each sensor. */
-async function writeBack(user: string, ref: EntryRef, header: DeletedHeader, { parts, farm, fields, zones, sensors, fates }: RestoreParts) {
+async function writeBack(
+  user: string,
+  ref: EntryRef,
+  header: DeletedHeader,
+  { parts, farm, fields, zones, sensors, fates }: RestoreParts,
+) {
   if (farm && !(await unmarkFarm(user, farm.farm_name, ref.id))) await putFarmAsWas(user, farm);
   for (const f of fields) {
     await createFarm(user, f.farm_name);
@@ -301,7 +366,8 @@ async function writeBack(user: string, ref: EntryRef, header: DeletedHeader, { p
       continue;
     }
     if (fate === 'restore') {
-      if (!(await addFieldSensor(user, s.field_id, s.sensor_id))) throw new ConflictError(deletedMessages.fieldFirst(header.parent || s.field_id));
+      if (!(await addFieldSensor(user, s.field_id, s.sensor_id)))
+        throw new ConflictError(deletedMessages.fieldFirst(header.parent || s.field_id));
       // Another grower may have taken the id since the check: then theirs stays and this one is lost.
       if (!(await createSensor(s))) {
         const holder = await getSensor(s.sensor_id);
@@ -316,7 +382,13 @@ async function writeBack(user: string, ref: EntryRef, header: DeletedHeader, { p
   }
   for (const p of parts) await dropPart(user, ref, { part: p.part, id: partId(p) });
   await dropHeader(user, ref);
-  return { kind: ref.kind, id: ref.id, name: header.name, restored: { fields: fields.length, zones: zones.length, sensors: restored }, notes };
+  return {
+    kind: ref.kind,
+    id: ref.id,
+    name: header.name,
+    restored: { fields: fields.length, zones: zones.length, sensors: restored },
+    notes,
+  };
 }
 
 /** Delete an entry for good: its series lose their hold (the purge job deletes them), then the entry goes. */
@@ -332,7 +404,8 @@ async function releaseEntry(user: string, ref: EntryRef): Promise<number> {
   for (const p of parts) {
     if (p.part !== 'sensor') continue;
     const marker = (await listPurgeMarkersOf(p.item.sensor_id)).find((m) => m.series === seriesOf(p.item));
-    if (marker?.entry === entryKey(ref)) await markForPurge({ series: marker.series, sensor_id: marker.sensor_id, freed_at: marker.freed_at });
+    if (marker?.entry === entryKey(ref))
+      await markForPurge({ series: marker.series, sensor_id: marker.sensor_id, freed_at: marker.freed_at });
   }
   // A zone's irrigation log stayed under its id while the zone could come back; now it goes too.
   for (const p of parts) if (p.part === 'zone') await deleteZoneLog(user, p.item.id);
@@ -354,10 +427,19 @@ export async function dropExpiredEntries(now = Date.now()): Promise<{ entries: n
 async function tellOwner(owner: string, sensorId: string, where: string): Promise<void> {
   try {
     const email = (await getPoolUser(owner))?.attributes.email;
-    if (email) await alertMessenger().email(email, deletedMessages.takenEmailSubject, deletedMessages.takenEmail(sensorId, where));
+    if (email)
+      await alertMessenger().email(
+        email,
+        deletedMessages.takenEmailSubject,
+        deletedMessages.takenEmail(sensorId, where),
+      );
   } catch (err) {
     // The purge stands whatever the mail does: the registration must not fail for it.
-    logger.error('recently deleted: could not tell the owner of a purged sensor', { owner, sensor_id: sensorId, error: String(err) });
+    logger.error('recently deleted: could not tell the owner of a purged sensor', {
+      owner,
+      sensor_id: sensorId,
+      error: String(err),
+    });
   }
 }
 
@@ -370,15 +452,24 @@ async function tellOwner(owner: string, sensorId: string, where: string): Promis
 export async function releaseHeldRegistrations(user: string, sensorId: string, now = Date.now()): Promise<void> {
   const holder = await getSensor(sensorId);
   if (holder && (await getField(holder.owner, holder.field_id))) return;
-  const markers = (await listPurgeMarkersOf(sensorId)).filter((m): m is PurgeMarker & { entry: string; owner: string } => Boolean(m.entry && m.owner));
+  const markers = (await listPurgeMarkersOf(sensorId)).filter(
+    (m): m is PurgeMarker & { entry: string; owner: string } => Boolean(m.entry && m.owner),
+  );
   for (const m of markers) {
     const ref = parseEntryKey(m.entry);
     if (m.owner === user) {
-      if (isHeld(m, now)) throw new ConflictError(deletedMessages.ownHeld(sensorId, whereOf(await getHeader(user, ref))));
+      if (isHeld(m, now))
+        throw new ConflictError(deletedMessages.ownHeld(sensorId, whereOf(await getHeader(user, ref))));
       continue;
     }
     // The hold goes first: from here on nothing brings it back, and the purge job takes it.
-    await markForPurge({ series: m.series, sensor_id: m.sensor_id, freed_at: m.freed_at, owner: m.owner, entry: m.entry });
+    await markForPurge({
+      series: m.series,
+      sensor_id: m.sensor_id,
+      freed_at: m.freed_at,
+      owner: m.owner,
+      entry: m.entry,
+    });
     const header = await getHeader(m.owner, ref);
     await dropPart(m.owner, ref, { part: 'sensor', id: sensorId });
     if (header && ref.kind === 'sensor') await dropHeader(m.owner, ref);

@@ -39,8 +39,13 @@ export const STALE_MS = 3 * 24 * HOUR_MS;
 
 /** A series' +24 h skill per depth: the sums of its daily counters. */
 function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
-  const total = (key: string) => days.reduce((s, d) => s + (Object.hasOwn(d, key) && typeof d[key] === 'number' ? d[key] : 0), 0);
-  return MEASURED_DEPTHS.map((depthCm) => ({ depthCm, sumAbs: total(`model_h${BAND_HORIZON_H}_d${depthCm}`), n: total(`n_h${BAND_HORIZON_H}_d${depthCm}`) }));
+  const total = (key: string) =>
+    days.reduce((s, d) => s + (Object.hasOwn(d, key) && typeof d[key] === 'number' ? d[key] : 0), 0);
+  return MEASURED_DEPTHS.map((depthCm) => ({
+    depthCm,
+    sumAbs: total(`model_h${BAND_HORIZON_H}_d${depthCm}`),
+    n: total(`n_h${BAND_HORIZON_H}_d${depthCm}`),
+  }));
 }
 
 /**
@@ -48,7 +53,14 @@ function skill24(days: readonly SkillCounters[]): SensorSoil['skill24'] {
  * refill line says), so the advice's "by when" is the same time; a sensor or a zone it cannot
  * estimate is left out, and the forecast's crossing stands in for it.
  */
-async function refillEstimates(zone: ZoneItem, field: FieldItem, inZone: readonly SensorItem[], depthCm: number, ctx: RefillContext, now: number): Promise<Map<string, SensorSoil['refillEstimate']>> {
+async function refillEstimates(
+  zone: ZoneItem,
+  field: FieldItem,
+  inZone: readonly SensorItem[],
+  depthCm: number,
+  ctx: RefillContext,
+  now: number,
+): Promise<Map<string, SensorSoil['refillEstimate']>> {
   const view = await refillTimeOf(zone, field, inZone, { ...ctx, now }).catch((err: unknown) => {
     logger.warn('recommendation made without the time-to-refill estimate', { zoneId: zone.id, error: String(err) });
     return null;
@@ -57,7 +69,8 @@ async function refillEstimates(zone: ZoneItem, field: FieldItem, inZone: readonl
   for (const sensor of view?.sensors ?? []) {
     const d = sensor.depths.find((x) => x.depth_cm === depthCm);
     // To the hour before, as the refill line words it: an estimate's minutes are not worth stating, and "by" should not be late.
-    if (d?.status === 'crossing' && d.at !== null) out.set(sensor.sensor_id, { atMs: Math.max(now, Math.floor(d.at / 3600) * 3_600_000) });
+    if (d?.status === 'crossing' && d.at !== null)
+      out.set(sensor.sensor_id, { atMs: Math.max(now, Math.floor(d.at / 3600) * 3_600_000) });
     else if (d?.status === 'below') out.set(sensor.sensor_id, { atMs: now });
     else if (d?.status === 'not-within') out.set(sensor.sensor_id, { atMs: null });
   }
@@ -71,7 +84,12 @@ export type RefillContext = { store: ReadingsStore; weather: WeatherSource };
  * The recommendation of one of the caller's zones; another grower's (or no) zone is a 404.
  * Without `refill` (the alerts, which want the amount only) the due time is the forecast's crossing.
  */
-export async function zoneRecommendation(userName: string, zoneId: string, now = Date.now(), refill?: RefillContext): Promise<Recommendation> {
+export async function zoneRecommendation(
+  userName: string,
+  zoneId: string,
+  now = Date.now(),
+  refill?: RefillContext,
+): Promise<Recommendation> {
   const zones = await listZones(userName);
   const zone = zones.find((z) => z.id === zoneId);
   if (!zone) throw new NotFoundError('Zone not found.');
@@ -86,7 +104,9 @@ export async function zoneRecommendation(userName: string, zoneId: string, now =
       logger.warn('recommendation made without weather', { zoneId, error: String(err) });
       return null;
     }),
-    refill && inZone.length ? refillEstimates(zone, field, inZone, refillAt.depthCm, refill, now) : Promise.resolve(new Map<string, SensorSoil['refillEstimate']>()),
+    refill && inZone.length
+      ? refillEstimates(zone, field, inZone, refillAt.depthCm, refill, now)
+      : Promise.resolve(new Map<string, SensorSoil['refillEstimate']>()),
   ]);
   const soils: SensorSoil[] = inZone.map((s) => {
     const f = forecasts.get(seriesOf(s));
@@ -107,10 +127,14 @@ export async function zoneRecommendation(userName: string, zoneId: string, now =
   return recommend({
     now,
     today: localDate(now, timeZoneAt(cachePlace(place))),
-    zone: { name: zone.zonename, limits: depthLimitsOf(zone), saturation: zoneSaturation(zone), refill: { depthCm: refillAt.depthCm, value: refillAt.refill } },
+    zone: {
+      name: zone.zonename,
+      limits: depthLimitsOf(zone),
+      saturation: zoneSaturation(zone),
+      refill: { depthCm: refillAt.depthCm, value: refillAt.refill },
+    },
     system: zoneSystemOf(zone),
     sensors: soils,
     weather,
   });
 }
-

@@ -15,7 +15,8 @@ export const RECOMPUTE_STALLED_MS = 16 * 60_000;
  */
 export const RECOMPUTE_CLAIM_STALE_MS = 60_000;
 
-export const STALLED_MESSAGE = 'The recompute stopped without finishing. Start it again: weeks already recomputed are simply redone.';
+export const STALLED_MESSAGE =
+  'The recompute stopped without finishing. Start it again: weeks already recomputed are simply redone.';
 
 export const isStalled = (job: Pick<RecomputeJobRecord, 'status' | 'updated_at'>, nowMs: number): boolean =>
   !isFinished(job.status) && nowMs - Date.parse(job.updated_at) > RECOMPUTE_STALLED_MS;
@@ -29,7 +30,11 @@ export function recomputeJobView(job: RecomputeJobRecord, nowMs: number): Recomp
     start: job.start,
     end: job.end,
     status,
-    progress: { done: job.weeks_done, total: job.weeks_total, percent: status === 'done' ? 100 : percentDone(job.weeks_done, job.weeks_total) },
+    progress: {
+      done: job.weeks_done,
+      total: job.weeks_total,
+      percent: status === 'done' ? 100 : percentDone(job.weeks_done, job.weeks_total),
+    },
     result: { sensor_id: job.sensor_id, recomputed: job.recomputed, flagged: job.flagged },
     error: stalled ? STALLED_MESSAGE : status === 'failed' ? (job.error ?? STALLED_MESSAGE) : null,
     requested_by: job.requested_by,

@@ -22,7 +22,8 @@ import { recomputeTarget } from './recompute';
 import { isStalled, recomputeJobView } from './recompute-job-view';
 import { dispatchRecompute } from './recompute-queue';
 
-const runningMessage = (sensorId: string, jobId: string) => `A recompute of ${sensorId} is already running (job ${jobId}). Wait for it to finish, then start again.`;
+const runningMessage = (sensorId: string, jobId: string) =>
+  `A recompute of ${sensorId} is already running (job ${jobId}). Wait for it to finish, then start again.`;
 
 /** Take the sensor's lock, replacing a finished, stalled or missing job's; 409 when a live job holds it. */
 async function lockSensor(sensorId: string, jobId: string, nowMs: number): Promise<void> {
@@ -32,11 +33,14 @@ async function lockSensor(sensorId: string, jobId: string, nowMs: number): Promi
   // Released between the two reads: try once more as new.
   if (!held) {
     if (await lockSensorForRecompute(sensorId, jobId, now)) return;
-    throw new ConflictError(`A recompute of ${sensorId} has just been started. Wait for it to finish, then start again.`);
+    throw new ConflictError(
+      `A recompute of ${sensorId} has just been started. Wait for it to finish, then start again.`,
+    );
   }
   const holder = await getRecomputeJob(held.job_id);
   // A holder that is gone (a start that crashed before writing its job), ended or stalled frees the lock.
-  if (holder && !(holder.status === 'done' || holder.status === 'failed') && !isStalled(holder, nowMs)) throw new ConflictError(runningMessage(sensorId, holder.job_id));
+  if (holder && !(holder.status === 'done' || holder.status === 'failed') && !isStalled(holder, nowMs))
+    throw new ConflictError(runningMessage(sensorId, holder.job_id));
   if (!(await lockSensorForRecompute(sensorId, jobId, now, held.job_id))) {
     const again = await getSensorRecomputeLock(sensorId);
     throw new ConflictError(runningMessage(sensorId, again?.job_id ?? held.job_id));
@@ -70,7 +74,12 @@ export async function startRecompute(caller: Caller, input: RecomputeInput, nowM
     await dispatchRecompute(jobId);
   } catch (err) {
     // The worker never got it: end the job and free the sensor, then answer the error.
-    await finishRecomputeJob(jobId, null, { status: 'failed', error: 'The recompute could not be started. Try again.', updated_at: at, finished_at: at });
+    await finishRecomputeJob(jobId, null, {
+      status: 'failed',
+      error: 'The recompute could not be started. Try again.',
+      updated_at: at,
+      finished_at: at,
+    });
     await releaseSensorRecomputeLock(input.sensor_id, jobId);
     throw err;
   }

@@ -8,13 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
 import type { ReadingsStore } from '../store/readings/port';
-import { claimRecomputeJob, finishRecomputeJob, getRecomputeJob, recordRecomputeProgress, releaseSensorRecomputeLock } from '../store/recompute-jobs';
+import {
+  claimRecomputeJob,
+  finishRecomputeJob,
+  getRecomputeJob,
+  recordRecomputeProgress,
+  releaseSensorRecomputeLock,
+} from '../store/recompute-jobs';
 import { logger } from '../telemetry/logger';
 import { configuredReadingsStore, forgetKeptNewest, recomputeTarget, recomputeWeek, weekOf } from './recompute';
 import { RECOMPUTE_CLAIM_STALE_MS } from './recompute-job-view';
 
-export const FAILED_MESSAGE = 'Something went wrong while recomputing. Start it again: weeks already recomputed are simply redone.';
-export const ABORTED_MESSAGE = 'The recompute stopped when the server stopped. Start it again: weeks already recomputed are simply redone.';
+export const FAILED_MESSAGE =
+  'Something went wrong while recomputing. Start it again: weeks already recomputed are simply redone.';
+export const ABORTED_MESSAGE =
+  'The recompute stopped when the server stopped. Start it again: weeks already recomputed are simply redone.';
 
 export type RunOutcome = 'done' | 'failed' | 'skipped' | 'lost';
 
@@ -38,7 +46,11 @@ export async function runRecomputeJob(jobId: string, opts: RunOptions = {}): Pro
     logger.info('recompute job not claimed (finished, or another run holds it)', { jobId, status: job.status });
     return 'skipped';
   }
-  const end = async (status: 'done' | 'failed', error: string | null, counts: { weeks_done: number; recomputed: number; flagged: number }) => {
+  const end = async (
+    status: 'done' | 'failed',
+    error: string | null,
+    counts: { weeks_done: number; recomputed: number; flagged: number },
+  ) => {
     const at = iso();
     const ended = await finishRecomputeJob(jobId, runId, { status, error, updated_at: at, finished_at: at, ...counts });
     // A run that lost the job leaves the sensor to the run that took it over.

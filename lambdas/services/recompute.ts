@@ -47,12 +47,19 @@ export const weekOf = (fromMs: number, toMs: number, index: number) => {
 };
 
 /** Recompute one week's readings (memory stays small whatever the reporting interval). */
-export async function recomputeWeek(target: RecomputeTarget, week: { from: number; to: number }, store: ReadingsStore): Promise<{ recomputed: number; flagged: number }> {
+export async function recomputeWeek(
+  target: RecomputeTarget,
+  week: { from: number; to: number },
+  store: ReadingsStore,
+): Promise<{ recomputed: number; flagged: number }> {
   const readings = await store.range(target.series, week);
   const updated = readings.map((r) => ({ ...r, ...target.cal.apply(r.raw) }));
   if (updated.length) {
     await store.put(updated);
-    await store.aggregates?.refresh(target.series, updated.map((r) => r.time));
+    await store.aggregates?.refresh(
+      target.series,
+      updated.map((r) => r.time),
+    );
   }
   return { recomputed: updated.length, flagged: updated.filter((r) => r.flags.length).length };
 }

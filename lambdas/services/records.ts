@@ -27,7 +27,9 @@ export async function recordsOf(
   const wanted = opts.sensorIds && new Set(opts.sensorIds);
   const sensors = wanted ? own.filter((s) => wanted.has(s.sensor_id)) : own;
   if (!wanted && sensors.length > MAX_RECORD_SENSORS) {
-    throw new BadRequestError(`sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them (comma-separated)`);
+    throw new BadRequestError(
+      `sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them (comma-separated)`,
+    );
   }
   const out: Record<string, Record<string, RecordValues>> = {};
   await forEachLimit(sensors, 8, async (s) => {

@@ -10,7 +10,11 @@ import { deleteRegistration, seriesOf, type SensorItem } from '../store/sensors'
  * that nothing would ever delete. Only this registration goes (see deleteRegistration), and only
  * while it still matches `expected` (e.g. still in the field being deleted); false otherwise.
  */
-export async function releaseRegistration(sensor: SensorItem, expected: Partial<SensorItem> = {}, now = Date.now()): Promise<boolean> {
+export async function releaseRegistration(
+  sensor: SensorItem,
+  expected: Partial<SensorItem> = {},
+  now = Date.now(),
+): Promise<boolean> {
   await markForPurge({ series: seriesOf(sensor), sensor_id: sensor.sensor_id, freed_at: new Date(now).toISOString() });
   return deleteRegistration(sensor, expected);
 }

@@ -25,7 +25,10 @@ export interface SensorCsvRequest {
 export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store: ReadingsStore): Promise<string> {
   const sensor = await ownSensor(userName, req.sensorId);
   if (req.fieldId && sensor.field_id !== req.fieldId) throw new NotFoundError('Sensor not found.');
-  const [readings, zones] = await Promise.all([validReadings(store, seriesOf(sensor), req.fromMs, req.toMs), listZones(userName)]);
+  const [readings, zones] = await Promise.all([
+    validReadings(store, seriesOf(sensor), req.fromMs, req.toMs),
+    listZones(userName),
+  ]);
   const saturation = zoneSaturation(zoneAt(zones, sensor.field_id, sensor.points.coordinates));
   return sensorCsv(readings.map(toMoisture), req.timeZone, saturation);
 }

@@ -34,11 +34,17 @@ import { ownSensor, presentSensor } from './sensors';
 const ATTEMPTS = 4;
 
 /** A zone the sensor is placed in: the caller's, in the sensor's field, around its position. */
-async function assertInZone(userName: string, field: FieldItem, point: SensorItem['points'], zoneId: string): Promise<void> {
+async function assertInZone(
+  userName: string,
+  field: FieldItem,
+  point: SensorItem['points'],
+  zoneId: string,
+): Promise<void> {
   const zone = await getZone(userName, zoneId);
   if (!zone) throw new NotFoundError('Zone not found.');
   if (zone.field_id !== field.field_id) throw new BadRequestError(`zone_id: ${sensorMoveMessages.zoneOfOtherField}`);
-  if (!pointInPolygon(point.coordinates, zone.points.coordinates[0]!)) throw new BadRequestError(`geom: ${sensorMoveMessages.outsideZone}`);
+  if (!pointInPolygon(point.coordinates, zone.points.coordinates[0]!))
+    throw new BadRequestError(`geom: ${sensorMoveMessages.outsideZone}`);
 }
 
 /** Step 4: no field but `fieldId` lists the sensor (read from the base table, consistently). */
@@ -53,18 +59,35 @@ export async function editSensor(userName: string, sensorId: string, input: Upda
     const field = await ownField(userName, input.field_id ?? sensor.field_id);
     const moving = field.field_id !== sensor.field_id;
     const point = input.geom ?? sensor.points;
-    if (moving && !nearField(point.coordinates, field.points.coordinates[0]!)) throw new BadRequestError(`geom: ${sensorMoveMessages.far}`);
+    if (moving && !nearField(point.coordinates, field.points.coordinates[0]!))
+      throw new BadRequestError(`geom: ${sensorMoveMessages.far}`);
     if (input.zone_id) await assertInZone(userName, field, point, input.zone_id);
-    if (moving && (field.deleting || !(await addFieldSensor(userName, field.field_id, sensorId)))) throw new NotFoundError('Field not found.');
-    const changes = { points: input.geom, sleeping: input.sleeping, alias: input.alias, field_id: moving ? field.field_id : undefined, battery_threshold: input.battery_threshold };
+    if (moving && (field.deleting || !(await addFieldSensor(userName, field.field_id, sensorId))))
+      throw new NotFoundError('Field not found.');
+    const changes = {
+      points: input.geom,
+      sleeping: input.sleeping,
+      alias: input.alias,
+      field_id: moving ? field.field_id : undefined,
+      battery_threshold: input.battery_threshold,
+    };
     if (!(await updateRegistrationIf(sensor, sensor.field_id, changes))) continue; // changed meanwhile: read it again
-    const moved: SensorItem = { ...sensor, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+    const moved: SensorItem = {
+      ...sensor,
+      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    };
     if (moving) {
       const now = await getField(userName, field.field_id);
       if (!now || now.deleting) {
         // Undone whole, as a 404 promises: the registration as it was read.
         const { points, sleeping, alias, battery_threshold } = sensor;
-        await updateRegistrationIf(moved, field.field_id, { field_id: sensor.field_id, points, sleeping, alias, battery_threshold });
+        await updateRegistrationIf(moved, field.field_id, {
+          field_id: sensor.field_id,
+          points,
+          sleeping,
+          alias,
+          battery_threshold,
+        });
         await dropFieldSensor(userName, field.field_id, sensorId);
         throw new NotFoundError('Field not found.');
       }

@@ -23,14 +23,23 @@ export async function liveSensorIds(userName: string): Promise<Set<string>> {
   // A field lists a superset (an id stays listed when a registration failed half-way): the
   // registration itself says whose it is.
   const registrations = await getSensors([...listed.keys()]);
-  return new Set([...registrations.values()].filter((s) => s.owner === userName && listed.get(s.sensor_id)?.has(s.field_id)).map((s) => s.sensor_id));
+  return new Set(
+    [...registrations.values()]
+      .filter((s) => s.owner === userName && listed.get(s.sensor_id)?.has(s.field_id))
+      .map((s) => s.sensor_id),
+  );
 }
 
 /**
  * Claim a place for `sensorId` within the plan, or refuse (403, naming the plan and which plan
  * covers more). Registering an id the user holds already takes no new place.
  */
-export async function claimSensorPlace(userName: string, plan: Plan, sensorId: string, now = Date.now()): Promise<void> {
+export async function claimSensorPlace(
+  userName: string,
+  plan: Plan,
+  sensorId: string,
+  now = Date.now(),
+): Promise<void> {
   await claimSensorPlaces(userName, plan, [sensorId], () => new ForbiddenError(sensorLimitMessage(plan)), now);
 }
 
@@ -39,14 +48,23 @@ export async function claimSensorPlace(userName: string, plan: Plan, sensorId: s
  * together): all of them within the plan in one conditional write, or none and `refuse(limit,
  * total)` is thrown, total being what the user would then have. Ids already live take no place.
  */
-export async function claimSensorPlaces(userName: string, plan: Plan, sensorIds: readonly string[], refuse: (limit: number, total: number) => Error, now = Date.now()): Promise<void> {
+export async function claimSensorPlaces(
+  userName: string,
+  plan: Plan,
+  sensorIds: readonly string[],
+  refuse: (limit: number, total: number) => Error,
+  now = Date.now(),
+): Promise<void> {
   const limit = PLAN_SENSOR_LIMITS[plan];
   const mine = new Set(sensorIds);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // The claims first, then the registrations: a claim made after this read moves the version on.
     const quota = await getSensorQuota(userName);
     const live = await liveSensorIds(userName);
-    const pending = (quota?.claims ?? []).filter((c) => now - c.at < CLAIM_TTL_MS && c.at <= now + CLAIM_TTL_MS && !live.has(c.sensor_id) && !mine.has(c.sensor_id));
+    const pending = (quota?.claims ?? []).filter(
+      (c) =>
+        now - c.at < CLAIM_TTL_MS && c.at <= now + CLAIM_TTL_MS && !live.has(c.sensor_id) && !mine.has(c.sensor_id),
+    );
     const taken = new Set([...live, ...pending.map((c) => c.sensor_id)]);
     const total = taken.size + [...mine].filter((id) => !taken.has(id)).length;
     if (total > taken.size && total > limit) throw refuse(limit, total);
@@ -67,5 +85,9 @@ export async function releaseSensorPlaces(userName: string, sensorIds: readonly 
   const quota = await getSensorQuota(userName);
   if (!quota?.claims.some((c) => ids.has(c.sensor_id))) return;
   // A failed write means another registration rewrote the claims; these then lapse on their own.
-  await writeSensorQuota(userName, quota.version, quota.claims.filter((c) => !ids.has(c.sensor_id)));
+  await writeSensorQuota(
+    userName,
+    quota.version,
+    quota.claims.filter((c) => !ids.has(c.sensor_id)),
+  );
 }

@@ -46,11 +46,16 @@ async function assertOwnGateway(userName: string, gatewayId: string | undefined)
 /** Every sensor the user owns, across their fields (one query per field). */
 export async function listOwnSensors(userName: string): Promise<SensorItem[]> {
   const fields = await listFields(userName);
-  return (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id)))).flat().filter((s) => s.owner === userName);
+  return (await Promise.all(fields.map((f) => listSensorsOfField(f.field_id))))
+    .flat()
+    .filter((s) => s.owner === userName);
 }
 
 /** The caller's sensors of one of their fields (registrations, sorted as the lists show them). */
-export async function ownFieldSensors(userName: string, fieldId: string): Promise<{ field: FieldItem; sensors: SensorItem[] }> {
+export async function ownFieldSensors(
+  userName: string,
+  fieldId: string,
+): Promise<{ field: FieldItem; sensors: SensorItem[] }> {
   const field = await ownField(userName, fieldId);
   const sensors = (await listSensorsOfField(fieldId)).filter((s) => s.owner === userName);
   return { field, sensors: sensors.sort((a, b) => (a.alias || a.sensor_id).localeCompare(b.alias || b.sensor_id)) };
@@ -77,7 +82,11 @@ async function takeOverOrphan(sensor: SensorItem): Promise<boolean> {
  * Register a sensor for the user. `plan` limits how many they may have (null: not limited, for
  * admins); a sensor beyond it is refused before anything is written.
  */
-export async function registerSensor(userName: string, input: NewSensorInput, plan: Plan | null = null): Promise<SensorView> {
+export async function registerSensor(
+  userName: string,
+  input: NewSensorInput,
+  plan: Plan | null = null,
+): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
   // The id in someone else's Recently deleted is purged now; in the caller's own, a 409.

@@ -29,7 +29,12 @@ export const soilSample = (r: Reading): SoilSample => ({
   temp: { [MEASURED_DEPTHS[0]]: r.temperature ?? undefined },
 });
 
-export async function zoneSoilPoints(userName: string, zoneId: string, store: ReadingsStore, now = Date.now()): Promise<SoilPointsAnswer> {
+export async function zoneSoilPoints(
+  userName: string,
+  zoneId: string,
+  store: ReadingsStore,
+  now = Date.now(),
+): Promise<SoilPointsAnswer> {
   const { zone, inside, ofField } = await ownZone(userName, zoneId);
   const sensors = inside.length ? inside : ofField;
   const from = now - SOIL_POINTS_HISTORY_DAYS * 86_400_000;
@@ -37,7 +42,13 @@ export async function zoneSoilPoints(userName: string, zoneId: string, store: Re
     sensors.map(async (sensor) => {
       // Newest first with a cap, so a sensor that reports every few minutes costs a bounded read
       // (its most recent readings) instead of a refusal.
-      const readings = await store.range(seriesOf(sensor), { from, to: now, validOnly: true, descending: true, limit: MAX_READINGS_PER_REQUEST });
+      const readings = await store.range(seriesOf(sensor), {
+        from,
+        to: now,
+        validOnly: true,
+        descending: true,
+        limit: MAX_READINGS_PER_REQUEST,
+      });
       const samples = readings.reverse().map(soilSample);
       return samples.length ? suggestSoilPoints(samples, detectWettings(samples)) : [];
     }),
@@ -52,6 +63,10 @@ export async function zoneSoilPoints(userName: string, zoneId: string, store: Re
   return {
     data,
     needed_events: neededEvents(data),
-    basis: { sensor_ids: sensors.map((s) => s.sensor_id), sensors_from: inside.length ? 'zone' : 'field', since: Math.floor(from / 1000) },
+    basis: {
+      sensor_ids: sensors.map((s) => s.sensor_id),
+      sensors_from: inside.length ? 'zone' : 'field',
+      since: Math.floor(from / 1000),
+    },
   };
 }

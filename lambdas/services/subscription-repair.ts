@@ -15,7 +15,11 @@ export interface SubscriptionRepair {
 }
 
 /** What an account needs written, or undefined when it needs nothing. */
-export function repairOf(user: Pick<PoolUser, 'userName' | 'status' | 'attributes'>, isAdmin: boolean, now = new Date()): SubscriptionRepair | undefined {
+export function repairOf(
+  user: Pick<PoolUser, 'userName' | 'status' | 'attributes'>,
+  isAdmin: boolean,
+  now = new Date(),
+): SubscriptionRepair | undefined {
   if (!lacksSubscription(user, isAdmin)) return undefined;
   const grant = signUpGrant(now);
   const set: Record<string, string> = {};
@@ -26,12 +30,18 @@ export function repairOf(user: Pick<PoolUser, 'userName' | 'status' | 'attribute
 }
 
 /** Find and (unless `dryRun`) repair every such account; answers what was (or would be) changed. */
-export async function repairSubscriptions(opts: { dryRun?: boolean; now?: Date; log?: (line: string) => void } = {}): Promise<SubscriptionRepair[]> {
+export async function repairSubscriptions(
+  opts: { dryRun?: boolean; now?: Date; log?: (line: string) => void } = {},
+): Promise<SubscriptionRepair[]> {
   const log = opts.log ?? (() => {});
   const [users, admins] = await Promise.all([listPoolUsers(), listGroupMembers(ADMIN_GROUP)]);
-  const repairs = users.map((u) => repairOf(u, admins.has(u.userName), opts.now)).filter((r): r is SubscriptionRepair => Boolean(r));
+  const repairs = users
+    .map((u) => repairOf(u, admins.has(u.userName), opts.now))
+    .filter((r): r is SubscriptionRepair => Boolean(r));
   for (const r of repairs) {
-    const what = Object.entries(r.set).map(([k, v]) => `${k}=${v}`).join(', ');
+    const what = Object.entries(r.set)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ');
     if (!opts.dryRun) await setPoolUserAttributes(r.userName, r.set);
     log(`${opts.dryRun ? 'would set' : 'set'} ${what} for ${r.userName}`);
   }

@@ -44,7 +44,10 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 
 export async function listUsers(): Promise<AdminUserRow[]> {
   const [users, admins] = await Promise.all([listPoolUsers(), listGroupMembers(ADMIN_GROUP)]);
-  const [signIns, counts] = await Promise.all([lastSignIns(users.map((u) => u.userName)), mapLimited(users, COUNT_CONCURRENCY, (u) => liveSensorIds(u.userName))]);
+  const [signIns, counts] = await Promise.all([
+    lastSignIns(users.map((u) => u.userName)),
+    mapLimited(users, COUNT_CONCURRENCY, (u) => liveSensorIds(u.userName)),
+  ]);
   return users.map((u, i) => {
     const isAdmin = admins.has(u.userName);
     const state = planStateOf(u.attributes);
@@ -69,7 +72,12 @@ export async function listUsers(): Promise<AdminUserRow[]> {
  * the attributes, then the mark: a crash between them leaves a visible unapplied record and
  * never an unrecorded change; the admin's retry makes a new record of its own.
  */
-export async function grantPlan(by: string, userName: string, input: PlanGrantInput, now = new Date()): Promise<PlanGrantRecord> {
+export async function grantPlan(
+  by: string,
+  userName: string,
+  input: PlanGrantInput,
+  now = new Date(),
+): Promise<PlanGrantRecord> {
   const user = await getPoolUser(userName);
   if (!user) throw new NotFoundError('User not found.');
   const record: PlanGrantRecord = {
@@ -82,7 +90,10 @@ export async function grantPlan(by: string, userName: string, input: PlanGrantIn
     applied: false,
   };
   await putPlanGrant(record);
-  await setPoolUserAttributes(user.userName, { [SUBSCRIPTION_ATTRIBUTES.level]: input.plan, [SUBSCRIPTION_ATTRIBUTES.expiry]: input.expiry });
+  await setPoolUserAttributes(user.userName, {
+    [SUBSCRIPTION_ATTRIBUTES.level]: input.plan,
+    [SUBSCRIPTION_ATTRIBUTES.expiry]: input.expiry,
+  });
   await markPlanGrantApplied(record);
   return { ...record, applied: true };
 }

@@ -21,7 +21,13 @@ import { ownZone, zoneSystemOf } from './zone-sensors';
 const DAY_S = 86_400;
 
 /** The budget of the caller's zone over `startS`..`endS` (epoch s; without a range, 8 whole weeks through today), cut at now. */
-export async function zoneWaterBudget(userName: string, zoneId: string, store: ReadingsStore, range?: { startS: number; endS: number }, now = Date.now()): Promise<WaterBudgetAnswer> {
+export async function zoneWaterBudget(
+  userName: string,
+  zoneId: string,
+  store: ReadingsStore,
+  range?: { startS: number; endS: number },
+  now = Date.now(),
+): Promise<WaterBudgetAnswer> {
   const { zone, field, inside } = await ownZone(userName, zoneId);
   const nowS = Math.floor(now / 1000);
   const startS = range ? range.startS : nowS - (WATER_BUDGET_DEFAULT_DAYS - 1) * DAY_S;
@@ -45,7 +51,11 @@ export async function zoneWaterBudget(userName: string, zoneId: string, store: R
         // A day either side, so the first and last week's edges find a reading near them.
         const readings = await validReadings(store, seriesOf(sensor), fromMs - DAY_S * 1000, toMs + DAY_S * 1000);
         return readings.flatMap((r) => {
-          const mm = storedWaterMm([r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent], root.cm, saturation);
+          const mm = storedWaterMm(
+            [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent],
+            root.cm,
+            saturation,
+          );
           return mm === null ? [] : [{ t: r.time, mm }];
         });
       }),

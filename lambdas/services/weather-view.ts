@@ -48,7 +48,12 @@ export function forecastDayView(d: WeatherDay): ForecastDayView {
   };
 }
 
-export function forecastView(days: WeatherDay[], current: CurrentConditions | null, timeZone: string, source: WeatherSource) {
+export function forecastView(
+  days: WeatherDay[],
+  current: CurrentConditions | null,
+  timeZone: string,
+  source: WeatherSource,
+) {
   return {
     days: days.map(forecastDayView),
     currentConditions: { temp: wholeDegrees(current?.temp ?? null) },
@@ -83,4 +88,5 @@ export function evaporationRows(days: WeatherDay[], latitude: number): { date: s
   });
 }
 
-export const rainfallRows = (days: WeatherDay[]) => days.map((d) => ({ datetime: d.date, precip: d.precip === null ? null : round(d.precip, 1) }));
+export const rainfallRows = (days: WeatherDay[]) =>
+  days.map((d) => ({ datetime: d.date, precip: d.precip === null ? null : round(d.precip, 1) }));

@@ -9,7 +9,15 @@ import type { WeatherInterval } from '../agronomy/forecast-types';
 import { addDays, datesBetween, localDate, localMidnightMs } from '../agronomy/local-dates';
 import { openRing } from '@shared/geo';
 import { BadRequestError } from '../errors';
-import { readCachedWeather, weatherProvider, writeCachedWeather, type CurrentConditions, type WeatherDay, type WeatherLocation, type WeatherSource } from '../store/weather';
+import {
+  readCachedWeather,
+  weatherProvider,
+  writeCachedWeather,
+  type CurrentConditions,
+  type WeatherDay,
+  type WeatherLocation,
+  type WeatherSource,
+} from '../store/weather';
 import { ownField } from './fields';
 import { dayEt0, evaporationRows, forecastView, rainfallRows } from './weather-view';
 
@@ -57,7 +65,12 @@ export interface DailyWeather {
  * provider call for the span of what is missing (what it answers is cached). With `withCurrent`
  * the current conditions too.
  */
-export async function dailyWeather(loc: WeatherLocation, fromDate: string, toDate: string, opts: { withCurrent?: boolean; now?: number } = {}): Promise<DailyWeather> {
+export async function dailyWeather(
+  loc: WeatherLocation,
+  fromDate: string,
+  toDate: string,
+  opts: { withCurrent?: boolean; now?: number } = {},
+): Promise<DailyWeather> {
   const now = opts.now ?? Date.now();
   const withCurrent = opts.withCurrent ?? false;
   const place = cachePlace(loc);
@@ -65,7 +78,8 @@ export async function dailyWeather(loc: WeatherLocation, fromDate: string, toDat
   const timeZone = timeZoneAt(place);
   const provider = weatherProvider();
   const dates = datesBetween(fromDate, toDate);
-  if (dates.length > MAX_WEATHER_DAYS) throw new BadRequestError(`end: ask for at most ${MAX_WEATHER_DAYS} days at once`);
+  if (dates.length > MAX_WEATHER_DAYS)
+    throw new BadRequestError(`end: ask for at most ${MAX_WEATHER_DAYS} days at once`);
   const cached = await readCachedWeather(placeKey, provider.source, dates, withCurrent, now);
   const missing = dates.filter((d) => !cached.days.has(d));
   const needCurrent = withCurrent && !cached.current;
@@ -111,7 +125,12 @@ export async function fieldForecast(userName: string, fieldId: string, now = Dat
  * Daily rainfall at the field from 12 days ago to 2 days ahead, or for the local days that
  * `startS`..`endS` (epoch seconds) touch; days past the provider's forecast horizon are left out.
  */
-export async function fieldRainfall(userName: string, fieldId: string, range?: { startS: number; endS: number }, now = Date.now()) {
+export async function fieldRainfall(
+  userName: string,
+  fieldId: string,
+  range?: { startS: number; endS: number },
+  now = Date.now(),
+) {
   const loc = await fieldPlace(userName, fieldId);
   const tz = timeZoneAt(cachePlace(loc));
   const today = localDate(now, tz);
@@ -128,7 +147,12 @@ export async function fieldRainfall(userName: string, fieldId: string, range?: {
  * Daily ET0 at the field for the local days that `startS`..`endS` (epoch seconds) touch, or the
  * last 14 days; days past the provider's forecast horizon are left out.
  */
-export async function fieldEvaporation(userName: string, fieldId: string, range: { startS: number; endS: number } | undefined, now = Date.now()) {
+export async function fieldEvaporation(
+  userName: string,
+  fieldId: string,
+  range: { startS: number; endS: number } | undefined,
+  now = Date.now(),
+) {
   const loc = await fieldPlace(userName, fieldId);
   const tz = timeZoneAt(cachePlace(loc));
   const today = localDate(now, tz);
@@ -147,7 +171,11 @@ export async function fieldEvaporation(userName: string, fieldId: string, range:
  * soil-moisture forecasts take. Days past the provider's horizon (today + 14) are left out.
  * Rejects with WeatherUnavailableError when the provider fails and the cache cannot answer.
  */
-export async function forecastWeather(location: { lat: number; lon: number }, fromMs: number, toMs: number): Promise<WeatherInterval[]> {
+export async function forecastWeather(
+  location: { lat: number; lon: number },
+  fromMs: number,
+  toMs: number,
+): Promise<WeatherInterval[]> {
   const now = Date.now();
   const tz = timeZoneAt(cachePlace(location));
   const from = localDate(fromMs, tz);

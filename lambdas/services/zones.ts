@@ -11,7 +11,14 @@ import { getZone, listZones, putZone, type ZoneItem } from '../store/zones';
 import { ownField } from './fields';
 import { newId } from './ids';
 
-function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, refillShare: number, system: ZoneSystem | undefined): ZoneItem {
+function toItem(
+  id: string,
+  fieldId: string,
+  p: ZonePayload,
+  createdAt: string,
+  refillShare: number,
+  system: ZoneSystem | undefined,
+): ZoneItem {
   return {
     id,
     zonename: p.zoneName,
@@ -39,7 +46,12 @@ function toItem(id: string, fieldId: string, p: ZonePayload, createdAt: string, 
 
 const row = (z: ZoneItem, field: FieldLabel | undefined): ZoneRow => {
   const { created_at: _c, ...rest } = z;
-  return { ...rest, refill_share: z.refill_share ?? DEFAULT_REFILL_SHARE, fieldname: field?.field_name ?? '', farmname: field?.farm_name ?? '' };
+  return {
+    ...rest,
+    refill_share: z.refill_share ?? DEFAULT_REFILL_SHARE,
+    fieldname: field?.field_name ?? '',
+    farmname: field?.farm_name ?? '',
+  };
 };
 
 function assertInside(p: ZonePayload, field: FieldItem): void {
@@ -51,11 +63,14 @@ function assertInside(p: ZonePayload, field: FieldItem): void {
 export async function listZoneRows(userName: string, opts: { fieldId?: string; withSensor?: boolean } = {}) {
   const [zones, fields] = await Promise.all([listZones(userName), listFieldLabels(userName)]);
   const byId = new Map(fields.map((f) => [f.field_id, f]));
-  const chosen = zones.filter((z) => !opts.fieldId || z.field_id === opts.fieldId).sort((a, b) => a.zonename.localeCompare(b.zonename));
+  const chosen = zones
+    .filter((z) => !opts.fieldId || z.field_id === opts.fieldId)
+    .sort((a, b) => a.zonename.localeCompare(b.zonename));
   const rows = chosen.map((z) => row(z, byId.get(z.field_id)));
   if (!opts.withSensor) return rows;
   const sensorsByField = new Map<string, Awaited<ReturnType<typeof listSensorsOfField>>>();
-  for (const fieldId of new Set(chosen.map((z) => z.field_id))) sensorsByField.set(fieldId, await listSensorsOfField(fieldId));
+  for (const fieldId of new Set(chosen.map((z) => z.field_id)))
+    sensorsByField.set(fieldId, await listSensorsOfField(fieldId));
   return rows.map((r) => ({
     ...r,
     sensors: (sensorsByField.get(r.field_id) ?? [])
@@ -67,7 +82,14 @@ export async function listZoneRows(userName: string, opts: { fieldId?: string; w
 export async function createZone(userName: string, fieldId: string, p: ZonePayload): Promise<ZoneRow> {
   const field = await ownField(userName, fieldId);
   assertInside(p, field);
-  const zone = toItem(newId('zone'), fieldId, p, new Date().toISOString(), p.refillShare ?? DEFAULT_REFILL_SHARE, p.system ?? undefined);
+  const zone = toItem(
+    newId('zone'),
+    fieldId,
+    p,
+    new Date().toISOString(),
+    p.refillShare ?? DEFAULT_REFILL_SHARE,
+    p.system ?? undefined,
+  );
   await putZone(userName, zone, true);
   return row(zone, field);
 }
@@ -77,7 +99,14 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
   if (!existing) throw new NotFoundError('Zone not found.');
   const field = await ownField(userName, p.fieldId ?? existing.field_id);
   assertInside(p, field);
-  const zone = toItem(zoneId, field.field_id, p, existing.created_at, p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE, p.system === null ? undefined : (p.system ?? existing.system));
+  const zone = toItem(
+    zoneId,
+    field.field_id,
+    p,
+    existing.created_at,
+    p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE,
+    p.system === null ? undefined : (p.system ?? existing.system),
+  );
   if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
   return row(zone, field);
 }

@@ -64,7 +64,8 @@ const NOTE = 'NOTE#';
 const OUTBOX = ALERT_OUTBOX_PK;
 
 /** A notification's id: its time first, so ids sort as the history does. */
-export const noteId = (createdAt: number, key: string, gen: number) => `${String(Math.max(0, Math.trunc(createdAt))).padStart(15, '0')}#${key}#${gen}`;
+export const noteId = (createdAt: number, key: string, gen: number) =>
+  `${String(Math.max(0, Math.trunc(createdAt))).padStart(15, '0')}#${key}#${gen}`;
 
 export const listAlertStates = (userName: string) => queryPrefix<AlertState>(keys.user(userName), STATE);
 
@@ -74,7 +75,8 @@ export const listAlertStates = (userName: string) => queryPrefix<AlertState>(key
  * it first, so only one of them sends.
  */
 export async function flipState(userName: string, previousGen: number | undefined, next: AlertState): Promise<boolean> {
-  if (previousGen === undefined) return putItem({ PK: keys.user(userName), SK: `${STATE}${next.key}`, ...next }, { onlyIfNew: true });
+  if (previousGen === undefined)
+    return putItem({ PK: keys.user(userName), SK: `${STATE}${next.key}`, ...next }, { onlyIfNew: true });
   const entries = Object.entries(next).filter(([k, v]) => v !== undefined && k !== 'key');
   const names: Record<string, string> = { '#gen': 'gen' };
   const values: Record<string, unknown> = { ':prev': previousGen };
@@ -83,22 +85,40 @@ export async function flipState(userName: string, previousGen: number | undefine
     values[`:v${i}`] = v;
     return `#a${i} = :v${i}`;
   });
-  const out = await updateIf(keys.user(userName), `${STATE}${next.key}`, { update: `SET ${sets.join(', ')}`, condition: 'attribute_exists(PK) AND #gen = :prev', names, values });
+  const out = await updateIf(keys.user(userName), `${STATE}${next.key}`, {
+    update: `SET ${sets.join(', ')}`,
+    condition: 'attribute_exists(PK) AND #gen = :prev',
+    names,
+    values,
+  });
   return Boolean(out);
 }
 
 /** After the notification is written: the state's transition is complete. */
 export const markNoted = (userName: string, key: string, gen: number) =>
-  updateIf(keys.user(userName), `${STATE}${key}`, { update: 'SET noted = :t REMOVE note', condition: 'gen = :g', values: { ':t': true, ':g': gen } }).then(Boolean);
+  updateIf(keys.user(userName), `${STATE}${key}`, {
+    update: 'SET noted = :t REMOVE note',
+    condition: 'gen = :g',
+    values: { ':t': true, ':g': gen },
+  }).then(Boolean);
 
 /** How long a notification is kept (DynamoDB's TTL deletes it some time after; the emulators keep it). */
 export const NOTIFICATION_KEEP_S = 365 * 86_400;
 
 /** Write a notification once (false: it exists already). */
 export const putNotification = (userName: string, note: StoredNotification) =>
-  putItem({ PK: keys.user(userName), SK: `${NOTE}${note.id}`, ...note, [APP_TABLE_TTL_ATTRIBUTE]: Math.ceil(note.created_at / 1000) + NOTIFICATION_KEEP_S }, { onlyIfNew: true });
+  putItem(
+    {
+      PK: keys.user(userName),
+      SK: `${NOTE}${note.id}`,
+      ...note,
+      [APP_TABLE_TTL_ATTRIBUTE]: Math.ceil(note.created_at / 1000) + NOTIFICATION_KEEP_S,
+    },
+    { onlyIfNew: true },
+  );
 
-export const getNotification = (userName: string, id: string) => getItem<StoredNotification>(keys.user(userName), `${NOTE}${id}`);
+export const getNotification = (userName: string, id: string) =>
+  getItem<StoredNotification>(keys.user(userName), `${NOTE}${id}`);
 
 /** The newest `limit` notifications of a user, newest first. */
 export async function listNotifications(userName: string, limit: number): Promise<StoredNotification[]> {
@@ -124,10 +144,20 @@ export async function listNotifications(userName: string, limit: number): Promis
 
 /** Mark one notification read (false when there is no such notification of this user). */
 export const markNotificationRead = (userName: string, id: string, at: number) =>
-  updateIf(keys.user(userName), `${NOTE}${id}`, { update: 'SET read_at = if_not_exists(read_at, :at)', condition: 'attribute_exists(PK)', values: { ':at': at } }).then(Boolean);
+  updateIf(keys.user(userName), `${NOTE}${id}`, {
+    update: 'SET read_at = if_not_exists(read_at, :at)',
+    condition: 'attribute_exists(PK)',
+    values: { ':at': at },
+  }).then(Boolean);
 
 /** What is left to send of a notification, and how many tries so far. */
-export const setDelivery = (userName: string, id: string, pending: AlertChannel[], failed: AlertChannel[], attempts: number) =>
+export const setDelivery = (
+  userName: string,
+  id: string,
+  pending: AlertChannel[],
+  failed: AlertChannel[],
+  attempts: number,
+) =>
   updateIf(keys.user(userName), `${NOTE}${id}`, {
     update: 'SET pending = :p, failed = :f, attempts = :a',
     condition: 'attribute_exists(PK)',
@@ -140,7 +170,9 @@ export interface OutboxEntry {
   at: number;
 }
 
-export const putOutboxEntry = (entry: OutboxEntry) => putItem({ PK: OUTBOX, SK: `${entry.note_id}#${entry.user}`, ...entry });
-export const deleteOutboxEntry = (entry: Pick<OutboxEntry, 'user' | 'note_id'>) => deleteItem(OUTBOX, `${entry.note_id}#${entry.user}`);
+export const putOutboxEntry = (entry: OutboxEntry) =>
+  putItem({ PK: OUTBOX, SK: `${entry.note_id}#${entry.user}`, ...entry });
+export const deleteOutboxEntry = (entry: Pick<OutboxEntry, 'user' | 'note_id'>) =>
+  deleteItem(OUTBOX, `${entry.note_id}#${entry.user}`);
 /** Notifications with sends still to do, oldest first. */
 export const listOutbox = () => queryPrefix<OutboxEntry>(OUTBOX, '');

@@ -9,7 +9,8 @@ import { env } from '../env';
 import { tracer } from '../telemetry/tracer';
 
 /** The client, captured by the tracer (inside Lambda; elsewhere it comes back as it was). */
-export const traced = <C extends Parameters<typeof tracer.captureAWSv3Client>[0]>(client: C): C => tracer.captureAWSv3Client(client);
+export const traced = <C extends Parameters<typeof tracer.captureAWSv3Client>[0]>(client: C): C =>
+  tracer.captureAWSv3Client(client);
 
 let doc: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
@@ -19,10 +20,12 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export function documentClient(): DynamoDBDocumentClient {
   if (!doc) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
-    const client = traced(new DynamoDBClient({
-      region: AWS_REGION,
-      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
-    }));
+    const client = traced(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
+      }),
+    );
     doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
   return doc;
@@ -31,13 +34,15 @@ export function documentClient(): DynamoDBDocumentClient {
 export function cognitoClient(): CognitoIdentityProviderClient {
   if (!cognito) {
     const { AWS_REGION, COGNITO_ENDPOINT } = env();
-    cognito = traced(new CognitoIdentityProviderClient({
-      region: AWS_REGION,
-      // cognito-local answers unsupported calls with 500; do not retry those three times. Its admin
-      // API checks the signature: the credentials come from the environment, as in Lambda (the
-      // local stack puts its own there).
-      ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, maxAttempts: 1 } : {}),
-    }));
+    cognito = traced(
+      new CognitoIdentityProviderClient({
+        region: AWS_REGION,
+        // cognito-local answers unsupported calls with 500; do not retry those three times. Its admin
+        // API checks the signature: the credentials come from the environment, as in Lambda (the
+        // local stack puts its own there).
+        ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, maxAttempts: 1 } : {}),
+      }),
+    );
   }
   return cognito;
 }

@@ -41,7 +41,13 @@ const INDEX_PK = 'DELETED';
 const headerSk = (e: EntryRef) => `DELETED#${e.kind}#${e.id}`;
 const partPrefix = (e: EntryRef) => `DELPART#${e.kind}#${e.id}#`;
 const partId = (p: DeletedPart): string =>
-  p.part === 'farm' ? p.item.farm_name : p.part === 'field' ? p.item.field_id : p.part === 'zone' ? p.item.id : p.item.sensor_id;
+  p.part === 'farm'
+    ? p.item.farm_name
+    : p.part === 'field'
+      ? p.item.field_id
+      : p.part === 'zone'
+        ? p.item.id
+        : p.item.sensor_id;
 /** `entry` of a purge marker: which entry holds its series. */
 export const entryKey = (e: EntryRef) => `${e.kind}/${e.id}`;
 export const parseEntryKey = (key: string): EntryRef => {
@@ -51,7 +57,16 @@ export const parseEntryKey = (key: string): EntryRef => {
 
 /** Written once: a retried delete keeps the first header (and its counts, made before anything went). */
 export const putHeader = (h: DeletedHeader) =>
-  putItem({ PK: keys.user(h.user), SK: headerSk(h), GSI1PK: INDEX_PK, GSI1SK: `${h.deleted_at}#${h.user}#${h.kind}#${h.id}`, ...h }, { onlyIfNew: true });
+  putItem(
+    {
+      PK: keys.user(h.user),
+      SK: headerSk(h),
+      GSI1PK: INDEX_PK,
+      GSI1SK: `${h.deleted_at}#${h.user}#${h.kind}#${h.id}`,
+      ...h,
+    },
+    { onlyIfNew: true },
+  );
 export const getHeader = (user: string, e: EntryRef) => getItem<DeletedHeader>(keys.user(user), headerSk(e));
 export const listHeaders = (user: string) => queryPrefix<DeletedHeader>(keys.user(user), 'DELETED#');
 export const dropHeader = (user: string, e: EntryRef) => deleteItem(keys.user(user), headerSk(e));
@@ -67,16 +82,22 @@ export const noteOnHeader = (user: string, e: EntryRef, note: string) =>
     values: { ':empty': [], ':note': [note], ':one': 1, ':text': note, ':zero': 0 },
   });
 
-export const putPart = (user: string, e: EntryRef, p: DeletedPart) => putItem({ PK: keys.user(user), SK: `${partPrefix(e)}${p.part}#${partId(p)}`, ...p });
+export const putPart = (user: string, e: EntryRef, p: DeletedPart) =>
+  putItem({ PK: keys.user(user), SK: `${partPrefix(e)}${p.part}#${partId(p)}`, ...p });
 export const listParts = (user: string, e: EntryRef) => queryPrefix<DeletedPart>(keys.user(user), partPrefix(e));
-export const dropPart = (user: string, e: EntryRef, p: Pick<DeletedPart, 'part'> & { id: string }) => deleteItem(keys.user(user), `${partPrefix(e)}${p.part}#${p.id}`);
+export const dropPart = (user: string, e: EntryRef, p: Pick<DeletedPart, 'part'> & { id: string }) =>
+  deleteItem(keys.user(user), `${partPrefix(e)}${p.part}#${p.id}`);
 export { partId };
 
 /**
  * Mark a farm as being deleted into the entry `entryId`, or answer the entry a delete that
  * stopped half-way began (so its retry fills the same entry); undefined when there is no farm.
  */
-export const markFarmDeleting = async (user: string, farmName: string, entryId: string): Promise<string | undefined> => {
+export const markFarmDeleting = async (
+  user: string,
+  farmName: string,
+  entryId: string,
+): Promise<string | undefined> => {
   const item = await updateIf(keys.user(user), keys.farm(farmName), {
     update: 'SET deleting_entry = if_not_exists(deleting_entry, :e)',
     condition: 'attribute_exists(PK)',
@@ -86,8 +107,15 @@ export const markFarmDeleting = async (user: string, farmName: string, entryId: 
 };
 /** The farm of a restored farm entry: its delete's mark goes (a farm still there, half deleted) or the farm comes back. */
 export const unmarkFarm = (user: string, farmName: string, entryId: string) =>
-  updateIf(keys.user(user), keys.farm(farmName), { update: 'REMOVE deleting_entry', condition: 'deleting_entry = :e', values: { ':e': entryId } });
-export const putFarmAsWas = (user: string, farm: FarmItem) => putItem({ PK: keys.user(user), SK: keys.farm(farm.farm_name), ...farm }, { onlyIfNew: true });
+  updateIf(keys.user(user), keys.farm(farmName), {
+    update: 'REMOVE deleting_entry',
+    condition: 'deleting_entry = :e',
+    values: { ':e': entryId },
+  });
+export const putFarmAsWas = (user: string, farm: FarmItem) =>
+  putItem({ PK: keys.user(user), SK: keys.farm(farm.farm_name), ...farm }, { onlyIfNew: true });
 /** A field or zone written back as it was (over a half-deleted one: a delete that stopped half-way is undone). */
-export const putFieldAsWas = (user: string, field: FieldItem) => putItem({ PK: keys.user(user), SK: keys.field(field.field_id), ...field });
-export const putZoneAsWas = (user: string, zone: ZoneItem) => putItem({ PK: keys.user(user), SK: keys.zone(zone.id), ...zone });
+export const putFieldAsWas = (user: string, field: FieldItem) =>
+  putItem({ PK: keys.user(user), SK: keys.field(field.field_id), ...field });
+export const putZoneAsWas = (user: string, zone: ZoneItem) =>
+  putItem({ PK: keys.user(user), SK: keys.zone(zone.id), ...zone });

@@ -46,7 +46,15 @@ export const pk = (series: SeriesKey) => `${PK_PREFIX}${series}`;
 export const at = (onsetS: number) => `AT#${String(Math.max(0, Math.trunc(onsetS))).padStart(12, '0')}`;
 const CURSOR_SK = 'CURSOR';
 const SCANNED_SK = 'SCANNED';
-const DETECTED: readonly (keyof DetectedEvent)[] = ['sensor_id', 'field_id', 'onset', 'peak', 'depth_reached_cm', 'arrived_mm', 'detected_kind'];
+const DETECTED: readonly (keyof DetectedEvent)[] = [
+  'sensor_id',
+  'field_id',
+  'onset',
+  'peak',
+  'depth_reached_cm',
+  'arrived_mm',
+  'detected_kind',
+];
 const STORED: readonly (keyof StoredEvent)[] = [...DETECTED, 'answer', 'irrigation_id'];
 
 const toEvent = (item: Record<string, unknown>): StoredEvent =>
@@ -57,7 +65,9 @@ export const listEvents = async (series: SeriesKey, fromS: number, toS: number):
   (await queryBetween(pk(series), at(fromS), at(toS))).map(toEvent);
 
 export async function getEvent(series: SeriesKey, onsetS: number): Promise<StoredEvent | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(series), SK: at(onsetS) }, ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: appTableName(), Key: { PK: pk(series), SK: at(onsetS) }, ConsistentRead: true }),
+  );
   return out.Item && toEvent(out.Item);
 }
 
@@ -78,7 +88,11 @@ export async function upsertEvent(series: SeriesKey, e: DetectedEvent): Promise<
 export async function dropUnansweredEvent(series: SeriesKey, onsetS: number): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: appTableName(), Key: { PK: pk(series), SK: at(onsetS) }, ConditionExpression: 'attribute_not_exists(answer)' }),
+      new DeleteCommand({
+        TableName: appTableName(),
+        Key: { PK: pk(series), SK: at(onsetS) },
+        ConditionExpression: 'attribute_not_exists(answer)',
+      }),
     );
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
@@ -147,8 +161,18 @@ function cursorOf(item: Record<string, unknown>): EventCursor | undefined {
  * `newestOnsetBound` (no stored event's onset is later) is written only where none is kept yet:
  * once kept, raiseNewestOnset keeps it up as events are written.
  */
-export async function saveCursor(series: SeriesKey, cursor: EventCursor, force = false, newestOnsetBound?: number): Promise<void> {
-  const sets = ['scanned_to = :t', 'scanned_from = :f', ...(cursor.noise ? ['noise = :n'] : []), ...(newestOnsetBound === undefined ? [] : ['newest_onset = if_not_exists(newest_onset, :o)'])];
+export async function saveCursor(
+  series: SeriesKey,
+  cursor: EventCursor,
+  force = false,
+  newestOnsetBound?: number,
+): Promise<void> {
+  const sets = [
+    'scanned_to = :t',
+    'scanned_from = :f',
+    ...(cursor.noise ? ['noise = :n'] : []),
+    ...(newestOnsetBound === undefined ? [] : ['newest_onset = if_not_exists(newest_onset, :o)']),
+  ];
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -207,7 +231,10 @@ export async function getCursors(series: readonly SeriesKey[]): Promise<Map<Seri
       const left = await untilProcessed(
         chunk,
         async (ask, abort) => {
-          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ask, ConsistentRead: true } } }), abort);
+          const res = await documentClient().send(
+            new BatchGetCommand({ RequestItems: { [table]: { Keys: ask, ConsistentRead: true } } }),
+            abort,
+          );
           for (const item of res.Responses?.[table] ?? []) {
             const s = bySeries.get(item.PK as string);
             if (s === undefined) continue;
@@ -241,4 +268,5 @@ export async function saveScannedTo(scanned: readonly { series: SeriesKey; scann
 }
 
 /** Delete up to `limit` items of a series' events partition (a freed registration's); done when none is left. */
-export const purgeEvents = (series: SeriesKey, limit: number) => purgePartition(pk(series), limit, 'DynamoDB kept throttling an events purge');
+export const purgeEvents = (series: SeriesKey, limit: number) =>
+  purgePartition(pk(series), limit, 'DynamoDB kept throttling an events purge');

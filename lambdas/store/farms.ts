@@ -11,10 +11,14 @@ export async function listFarms(userName: string): Promise<FarmItem[]> {
   return items.map((f) => ({ farm_name: f.farm_name, created_at: f.created_at }));
 }
 
-export const getFarm = (userName: string, farmName: string) => getItem<FarmItem>(keys.user(userName), keys.farm(farmName));
+export const getFarm = (userName: string, farmName: string) =>
+  getItem<FarmItem>(keys.user(userName), keys.farm(farmName));
 
 /** Create the farm; false when it already exists. */
 export const createFarm = (userName: string, farmName: string) =>
-  putItem({ PK: keys.user(userName), SK: keys.farm(farmName), farm_name: farmName, created_at: new Date().toISOString() }, { onlyIfNew: true });
+  putItem(
+    { PK: keys.user(userName), SK: keys.farm(farmName), farm_name: farmName, created_at: new Date().toISOString() },
+    { onlyIfNew: true },
+  );
 
 export const deleteFarm = (userName: string, farmName: string) => deleteItem(keys.user(userName), keys.farm(farmName));

@@ -27,9 +27,12 @@ export const listFields = (userName: string) => queryPrefix<FieldItem>(keys.user
 export type FieldLabel = Pick<FieldItem, 'field_id' | 'field_name' | 'farm_name'>;
 export const listFieldLabels = (userName: string) =>
   queryPrefix<FieldLabel>(keys.user(userName), 'FIELD#', ['field_id', 'field_name', 'farm_name']);
-export const getField = (userName: string, fieldId: string) => getItem<FieldItem>(keys.user(userName), keys.field(fieldId));
-export const putField = (userName: string, field: FieldItem) => putItem({ PK: keys.user(userName), SK: keys.field(field.field_id), ...field }, { onlyIfNew: true });
-export const updateField = (userName: string, fieldId: string, changes: Partial<FieldItem>) => updateItem(keys.user(userName), keys.field(fieldId), changes);
+export const getField = (userName: string, fieldId: string) =>
+  getItem<FieldItem>(keys.user(userName), keys.field(fieldId));
+export const putField = (userName: string, field: FieldItem) =>
+  putItem({ PK: keys.user(userName), SK: keys.field(field.field_id), ...field }, { onlyIfNew: true });
+export const updateField = (userName: string, fieldId: string, changes: Partial<FieldItem>) =>
+  updateItem(keys.user(userName), keys.field(fieldId), changes);
 export const deleteField = (userName: string, fieldId: string) => deleteItem(keys.user(userName), keys.field(fieldId));
 
 /** List a sensor id in the field; false when the field is gone or being deleted. */
@@ -41,14 +44,25 @@ export const addFieldSensor = (userName: string, fieldId: string, sensorId: stri
   }).then(Boolean);
 /** Unlist a sensor id (no-op when the field is gone). */
 export const dropFieldSensor = (userName: string, fieldId: string, sensorId: string) =>
-  updateIf(keys.user(userName), keys.field(fieldId), { update: 'DELETE sensor_ids :s', condition: 'attribute_exists(PK)', values: { ':s': new Set([sensorId]) } });
+  updateIf(keys.user(userName), keys.field(fieldId), {
+    update: 'DELETE sensor_ids :s',
+    condition: 'attribute_exists(PK)',
+    values: { ':s': new Set([sensorId]) },
+  });
 /** Mark the field as being deleted; answers it (with every sensor id listed so far), or undefined when gone. */
 export const markFieldDeleting = (userName: string, fieldId: string) =>
-  updateIf(keys.user(userName), keys.field(fieldId), { update: 'SET deleting = :t', condition: 'attribute_exists(PK)', values: { ':t': true } }) as Promise<FieldItem | undefined>;
+  updateIf(keys.user(userName), keys.field(fieldId), {
+    update: 'SET deleting = :t',
+    condition: 'attribute_exists(PK)',
+    values: { ':t': true },
+  }) as Promise<FieldItem | undefined>;
 
 /** Each sensor id the user's fields list, with the fields that list it (base table, consistent). */
 export async function listFieldSensorIds(userName: string): Promise<Map<string, Set<string>>> {
-  const fields = await queryPrefix<Pick<FieldItem, 'field_id' | 'sensor_ids'>>(keys.user(userName), 'FIELD#', ['field_id', 'sensor_ids']);
+  const fields = await queryPrefix<Pick<FieldItem, 'field_id' | 'sensor_ids'>>(keys.user(userName), 'FIELD#', [
+    'field_id',
+    'sensor_ids',
+  ]);
   const out = new Map<string, Set<string>>();
   for (const f of fields) for (const id of f.sensor_ids ?? []) out.set(id, (out.get(id) ?? new Set()).add(f.field_id));
   return out;

@@ -15,5 +15,11 @@ export function lambdaClient(): LambdaClient {
 }
 
 export async function invokeForecasts(functionName: string, series: readonly string[]): Promise<void> {
-  await lambdaClient().send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ series })) }));
+  await lambdaClient().send(
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify({ series })),
+    }),
+  );
 }

@@ -35,7 +35,8 @@ export interface ViewItem {
 }
 
 const MAX_ATTEMPTS = 8;
-const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
+const backoff = (attempt: number) =>
+  new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
 
 /**
  * The view's forecasts are kept as one JSON string: as nested DynamoDB lists every number of every
@@ -70,7 +71,9 @@ export const viewItem = (v: { view: ForecastView } | { expect: number }): ViewIt
  * The series' newest forecast (undefined: none yet), its issue time, and its view item, in one
  * query: the view sorts right after the forecasts.
  */
-export async function forecastHead(series: SeriesKey): Promise<{ newestMs?: number; newest?: StoredForecast; view?: ViewItem }> {
+export async function forecastHead(
+  series: SeriesKey,
+): Promise<{ newestMs?: number; newest?: StoredForecast; view?: ViewItem }> {
   const out = await documentClient().send(
     new QueryCommand({
       TableName: appTableName(),
@@ -95,11 +98,15 @@ export async function forecastHead(series: SeriesKey): Promise<{ newestMs?: numb
 /** Write view items, 25 a call; items DynamoDB hands back unprocessed are sent again after a random wait. */
 export async function writeViews(views: readonly { series: SeriesKey; item: ViewItem }[]): Promise<void> {
   for (let i = 0; i < views.length; i += 25) {
-    let left: Record<string, unknown>[] = views.slice(i, i + 25).map((v) => ({ PutRequest: { Item: itemOf(v.series, v.item) } }));
+    let left: Record<string, unknown>[] = views
+      .slice(i, i + 25)
+      .map((v) => ({ PutRequest: { Item: itemOf(v.series, v.item) } }));
     for (let attempt = 0; left.length; attempt++) {
       if (attempt > MAX_ATTEMPTS) throw new Error('DynamoDB kept throttling a forecast view write');
       if (attempt) await backoff(attempt);
-      const res = await documentClient().send(new BatchWriteCommand({ RequestItems: { [appTableName()]: left as never } }));
+      const res = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [appTableName()]: left as never } }),
+      );
       left = (res.UnprocessedItems?.[appTableName()] ?? []) as Record<string, unknown>[];
     }
   }
@@ -117,7 +124,9 @@ async function batchGet(keys: readonly { PK: string; SK: string }[]): Promise<Re
         for (let attempt = 0; left.length; attempt++) {
           if (attempt > MAX_ATTEMPTS) throw new Error('DynamoDB kept throttling a forecast read');
           if (attempt) await backoff(attempt);
-          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
+          const res = await documentClient().send(
+            new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }),
+          );
           found.push(...(res.Responses?.[appTableName()] ?? []));
           left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
         }
@@ -129,10 +138,17 @@ async function batchGet(keys: readonly { PK: string; SK: string }[]): Promise<Re
 }
 
 /** Per series: its view item (if any) and its skill items of these days' months. */
-export async function viewsAndSkill(series: readonly SeriesKey[], days: readonly string[]): Promise<Map<SeriesKey, { view?: ViewItem; skill: Record<string, unknown>[] }>> {
+export async function viewsAndSkill(
+  series: readonly SeriesKey[],
+  days: readonly string[],
+): Promise<Map<SeriesKey, { view?: ViewItem; skill: Record<string, unknown>[] }>> {
   const months = [...new Set(days.map(skillSk))];
-  const out = new Map<SeriesKey, { view?: ViewItem; skill: Record<string, unknown>[] }>(series.map((s) => [s, { skill: [] }]));
-  const items = await batchGet(series.flatMap((s) => [{ PK: pk(s), SK: VIEW_SK }, ...months.map((m) => ({ PK: pk(s), SK: m }))]));
+  const out = new Map<SeriesKey, { view?: ViewItem; skill: Record<string, unknown>[] }>(
+    series.map((s) => [s, { skill: [] }]),
+  );
+  const items = await batchGet(
+    series.flatMap((s) => [{ PK: pk(s), SK: VIEW_SK }, ...months.map((m) => ({ PK: pk(s), SK: m }))]),
+  );
   for (const item of items) {
     const entry = out.get(seriesOfPk(item.PK));
     if (!entry) continue;
@@ -143,23 +159,36 @@ export async function viewsAndSkill(series: readonly SeriesKey[], days: readonly
 }
 
 /** These forecasts as stored (absent: not stored), by storedKey. */
-export async function storedForecasts(wanted: readonly { series: SeriesKey; issuedAt: number }[]): Promise<Map<string, StoredForecast>> {
+export async function storedForecasts(
+  wanted: readonly { series: SeriesKey; issuedAt: number }[],
+): Promise<Map<string, StoredForecast>> {
   const items = await batchGet(wanted.map((w) => ({ PK: pk(w.series), SK: at(w.issuedAt) })));
   return new Map(items.map((i) => [`${i.PK} ${i.SK}`, toForecast(i)]));
 }
 export const storedKey = (series: SeriesKey, issuedAt: number) => `${pk(series)} ${at(issuedAt)}`;
 
 /** The same forecast: every stored field equal (a view's copy against the stored one). */
-export const sameForecast = (a: StoredForecast | undefined, b: StoredForecast | undefined) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
+export const sameForecast = (a: StoredForecast | undefined, b: StoredForecast | undefined) =>
+  !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
 
 /** Put a view in place of the item seen (a placeholder's token, or none): false when it changed since. */
-export async function replaceView(series: SeriesKey, view: ForecastView, seenToken: string | undefined): Promise<boolean> {
+export async function replaceView(
+  series: SeriesKey,
+  view: ForecastView,
+  seenToken: string | undefined,
+): Promise<boolean> {
   try {
     await documentClient().send(
       new PutCommand({
         TableName: appTableName(),
         Item: itemOf(series, viewItem({ view })),
-        ...(seenToken === undefined ? { ConditionExpression: 'attribute_not_exists(PK)' } : { ConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'token' }, ExpressionAttributeValues: { ':t': seenToken } }),
+        ...(seenToken === undefined
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: '#t = :t',
+              ExpressionAttributeNames: { '#t': 'token' },
+              ExpressionAttributeValues: { ':t': seenToken },
+            }),
       }),
     );
     return true;

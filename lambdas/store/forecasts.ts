@@ -45,7 +45,12 @@ export const at = (ms: number) => `AT#${String(Math.max(0, Math.trunc(ms))).padS
 export const skillSk = (day: string) => `SKILL#${day.slice(0, 7)}`;
 const FIELDS = ['issued_at', 'depths', 'steps', 'origin'];
 
-function query(series: SeriesKey, cond: string, values: Record<string, unknown>, opts: { descending?: boolean; limit?: number; start?: Record<string, unknown> } = {}) {
+function query(
+  series: SeriesKey,
+  cond: string,
+  values: Record<string, unknown>,
+  opts: { descending?: boolean; limit?: number; start?: Record<string, unknown> } = {},
+) {
   return documentClient().send(
     new QueryCommand({
       TableName: appTableName(),
@@ -79,7 +84,12 @@ const forecastAttributes = (f: StoredForecast) => ({ ...f, steps: JSON.stringify
  * answers without this forecast; the forecast job writes the views itself and calls storeForecast.
  */
 export async function putForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
-  await documentClient().send(new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: VIEW_SK, token: randomUUID(), expect: f.issued_at } }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: appTableName(),
+      Item: { PK: pk(series), SK: VIEW_SK, token: randomUUID(), expect: f.issued_at },
+    }),
+  );
   return storeForecast(series, f);
 }
 
@@ -87,7 +97,11 @@ export async function putForecast(series: SeriesKey, f: StoredForecast): Promise
 export async function storeForecast(series: SeriesKey, f: StoredForecast): Promise<boolean> {
   try {
     await documentClient().send(
-      new PutCommand({ TableName: appTableName(), Item: { PK: pk(series), SK: at(f.issued_at), ...forecastAttributes(f) }, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({
+        TableName: appTableName(),
+        Item: { PK: pk(series), SK: at(f.issued_at), ...forecastAttributes(f) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
     );
     return true;
   } catch (err) {
@@ -97,8 +111,16 @@ export async function storeForecast(series: SeriesKey, f: StoredForecast): Promi
 }
 
 /** The newest forecast issued at or before `atOrBeforeMs` (the newest of all without it). */
-export async function newestForecast(series: SeriesKey, atOrBeforeMs = Number.MAX_SAFE_INTEGER / 1000): Promise<StoredForecast | undefined> {
-  const out = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': at(0), ':hi': at(atOrBeforeMs) }, { descending: true, limit: 1 });
+export async function newestForecast(
+  series: SeriesKey,
+  atOrBeforeMs = Number.MAX_SAFE_INTEGER / 1000,
+): Promise<StoredForecast | undefined> {
+  const out = await query(
+    series,
+    'SK BETWEEN :lo AND :hi',
+    { ':lo': at(0), ':hi': at(atOrBeforeMs) },
+    { descending: true, limit: 1 },
+  );
   return out.Items?.[0] && toForecast(out.Items[0]);
 }
 
@@ -110,9 +132,15 @@ const BATCH_GET_KEYS = 100;
  * to 100 keys (consistent reads); times with no forecast are simply absent. Keys DynamoDB hands
  * back unprocessed (throttling) are asked again after a random wait under a doubling cap.
  */
-export async function forecastsAt(wanted: readonly { series: SeriesKey; issuedAt: number }[]): Promise<Map<SeriesKey, StoredForecast[]>> {
+export async function forecastsAt(
+  wanted: readonly { series: SeriesKey; issuedAt: number }[],
+): Promise<Map<SeriesKey, StoredForecast[]>> {
   const found = new Map<SeriesKey, StoredForecast[]>();
-  const keys = [...new Map(wanted.map((w) => [`${pk(w.series)} ${at(w.issuedAt)}`, { PK: pk(w.series), SK: at(w.issuedAt) }])).values()];
+  const keys = [
+    ...new Map(
+      wanted.map((w) => [`${pk(w.series)} ${at(w.issuedAt)}`, { PK: pk(w.series), SK: at(w.issuedAt) }]),
+    ).values(),
+  ];
   const calls: Promise<void>[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) {
     calls.push(
@@ -121,7 +149,9 @@ export async function forecastsAt(wanted: readonly { series: SeriesKey; issuedAt
         for (let attempt = 0; left.length; attempt++) {
           if (attempt > 8) throw new Error('DynamoDB kept throttling a forecast read');
           if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
-          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
+          const res = await documentClient().send(
+            new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }),
+          );
           for (const item of res.Responses?.[appTableName()] ?? []) {
             const series = String(item.PK).slice(PK_PREFIX.length) as SeriesKey;
             found.set(series, [...(found.get(series) ?? []), toForecast(item)]);
@@ -157,12 +187,16 @@ export async function addSkill(series: SeriesKey, day: string, add: SkillCounter
  * verification spans (the +2 h and +72 h targets often fall on two days) cost one write, not one
  * per day. The same counter twice is one addition of both.
  */
-export async function addSkillDays(series: SeriesKey, days: readonly { day: string; counters: SkillCounters }[]): Promise<void> {
+export async function addSkillDays(
+  series: SeriesKey,
+  days: readonly { day: string; counters: SkillCounters }[],
+): Promise<void> {
   const byMonth = new Map<string, Map<string, number>>();
   for (const { day, counters } of days) {
     let sums = byMonth.get(skillSk(day));
     if (!sums) byMonth.set(skillSk(day), (sums = new Map()));
-    for (const [k, v] of Object.entries(counters)) sums.set(`${day.slice(8, 10)}/${k}`, (sums.get(`${day.slice(8, 10)}/${k}`) ?? 0) + v);
+    for (const [k, v] of Object.entries(counters))
+      sums.set(`${day.slice(8, 10)}/${k}`, (sums.get(`${day.slice(8, 10)}/${k}`) ?? 0) + v);
   }
   await Promise.all(
     [...byMonth].map(async ([sk, sums]) => {
@@ -208,7 +242,12 @@ export async function skillSince(series: SeriesKey, fromDay: string): Promise<Sk
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await query(series, 'SK BETWEEN :lo AND :hi', { ':lo': skillSk(fromDay), ':hi': 'SKILL#~' }, { start });
+    const page = await query(
+      series,
+      'SK BETWEEN :lo AND :hi',
+      { ':lo': skillSk(fromDay), ':hi': 'SKILL#~' },
+      { start },
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -216,4 +255,5 @@ export async function skillSince(series: SeriesKey, fromDay: string): Promise<Sk
 }
 
 /** Delete up to `limit` items of a series' forecast partition (a freed registration's); done when none is left. */
-export const purgeForecasts = (series: SeriesKey, limit: number) => purgePartition(pk(series), limit, 'DynamoDB kept throttling a forecast purge');
+export const purgeForecasts = (series: SeriesKey, limit: number) =>
+  purgePartition(pk(series), limit, 'DynamoDB kept throttling a forecast purge');

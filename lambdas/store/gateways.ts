@@ -5,7 +5,18 @@
  * Both carry the `claim` token of the registration that made them, so a retry can tell its own
  * half-done registration from a leftover of an earlier one.
  */
-import { deleteItem, deleteItemIf, getItem, keys, putItem, queryPrefix, updateIf, updateItem, updateWhen, type Item } from './items';
+import {
+  deleteItem,
+  deleteItemIf,
+  getItem,
+  keys,
+  putItem,
+  queryPrefix,
+  updateIf,
+  updateItem,
+  updateWhen,
+  type Item,
+} from './items';
 import type { Reading, SeriesKey } from './readings/port';
 
 export interface GatewayItem {
@@ -33,19 +44,27 @@ const OWNER = 'OWNER';
 
 export const getRegistry = (gatewayId: string) => getItem<GatewayRegistryItem>(keys.gateway(gatewayId), OWNER);
 /** Claim a gateway id for its owner; false when someone (maybe the same user) holds it. */
-export const claimGateway = (entry: GatewayRegistryItem) => putItem({ PK: keys.gateway(entry.gateway_id), SK: OWNER, ...entry }, { onlyIfNew: true });
+export const claimGateway = (entry: GatewayRegistryItem) =>
+  putItem({ PK: keys.gateway(entry.gateway_id), SK: OWNER, ...entry }, { onlyIfNew: true });
 /** Replace the credential of the owner's claim; false when the id is no longer theirs (or that claim's). */
 export const setCredentialHash = (gatewayId: string, hash: string, held: { owner: string; claim?: string }) =>
   updateIf(keys.gateway(gatewayId), OWNER, {
     update: 'SET credential_hash = :h, credential_issued_at = :at',
     condition: held.claim ? '#o = :o AND claim = :c' : '#o = :o',
     names: { '#o': 'owner' },
-    values: { ':h': hash, ':at': new Date().toISOString(), ':o': held.owner, ...(held.claim ? { ':c': held.claim } : {}) },
+    values: {
+      ':h': hash,
+      ':at': new Date().toISOString(),
+      ':o': held.owner,
+      ...(held.claim ? { ':c': held.claim } : {}),
+    },
   }).then(Boolean);
 /** Free the id if this owner still holds it (never another owner's later claim). */
-export const releaseGateway = (gatewayId: string, owner: string) => deleteItemIf(keys.gateway(gatewayId), OWNER, { owner });
+export const releaseGateway = (gatewayId: string, owner: string) =>
+  deleteItemIf(keys.gateway(gatewayId), OWNER, { owner });
 
-export const listGateways = async (userName: string) => (await queryPrefix<Item>(keys.user(userName), 'GATEWAY#')).map(withoutNewest);
+export const listGateways = async (userName: string) =>
+  (await queryPrefix<Item>(keys.user(userName), 'GATEWAY#')).map(withoutNewest);
 export const getGateway = async (userName: string, gatewayId: string) => {
   const item = await getItem<Item>(keys.user(userName), keys.gateway(gatewayId));
   return item && withoutNewest(item);
@@ -55,7 +74,8 @@ export const putGateway = (userName: string, gateway: GatewayItem, opts: { onlyI
   putItem({ PK: keys.user(userName), SK: keys.gateway(gateway.gateway_id), ...gateway }, opts);
 export const updateGateway = (userName: string, gatewayId: string, changes: Partial<GatewayItem>) =>
   updateItem(keys.user(userName), keys.gateway(gatewayId), changes);
-export const deleteGateway = (userName: string, gatewayId: string) => deleteItem(keys.user(userName), keys.gateway(gatewayId));
+export const deleteGateway = (userName: string, gatewayId: string) =>
+  deleteItem(keys.user(userName), keys.gateway(gatewayId));
 
 /** Pairing is on at `nowIso` (ISO strings of one format compare as times). */
 const PAIRING = 'attribute_exists(PK) AND pairing_until > :now';
@@ -65,11 +85,21 @@ const PAIRING = 'attribute_exists(PK) AND pairing_until > :now';
  * own entries, none lost), only while the gateway is pairing. Answers the heard map after the
  * update, or undefined when the gateway is not pairing (or gone).
  */
-export async function noteHeard(userName: string, gatewayId: string, sensorIds: string[], atIso: string, nowIso: string): Promise<Record<string, string> | undefined> {
+export async function noteHeard(
+  userName: string,
+  gatewayId: string,
+  sensorIds: string[],
+  atIso: string,
+  nowIso: string,
+): Promise<Record<string, string> | undefined> {
   const PK = keys.user(userName);
   const SK = keys.gateway(gatewayId);
   // A map entry can only be set inside an existing map: make it first (a no-op when it exists).
-  const made = await updateIf(PK, SK, { update: 'SET heard = if_not_exists(heard, :empty)', condition: PAIRING, values: { ':empty': {}, ':now': nowIso } });
+  const made = await updateIf(PK, SK, {
+    update: 'SET heard = if_not_exists(heard, :empty)',
+    condition: PAIRING,
+    values: { ':empty': {}, ':now': nowIso },
+  });
   if (!made) return undefined;
   const names = Object.fromEntries(sensorIds.map((id, i) => [`#s${i}`, id]));
   const after = await updateIf(PK, SK, {
@@ -123,7 +153,9 @@ const unslot = (s: string | undefined) => (s === undefined || s === '' ? null : 
 
 export const encodeNewest = (r: NewestReading) => ({
   t: r.time,
-  v: [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.battery_vol].map(slot).join(','),
+  v: [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.battery_vol]
+    .map(slot)
+    .join(','),
   ...(r.flags.length ? { f: r.flags.join(',') } : {}),
 });
 
@@ -142,7 +174,9 @@ export function decodeNewest(value: unknown): NewestReading | undefined {
 }
 
 /** The owner's gateways, and the newest reading of each series any of them carried (the newest of all). */
-export async function listGatewaysWithNewest(userName: string): Promise<{ gateways: GatewayItem[]; newest: Map<SeriesKey, NewestReading> }> {
+export async function listGatewaysWithNewest(
+  userName: string,
+): Promise<{ gateways: GatewayItem[]; newest: Map<SeriesKey, NewestReading> }> {
   const items = await queryPrefix<Item>(keys.user(userName), 'GATEWAY#');
   const newest = new Map<SeriesKey, NewestReading>();
   for (const item of items) {
@@ -162,15 +196,31 @@ export async function listGatewaysWithNewest(userName: string): Promise<{ gatewa
  * last-seen time and its newest-reading entries, in one update (a few for a batch of many
  * sensors). False when the owner's gateway item is gone.
  */
-export async function recordContact(userName: string, gatewayId: string, atIso: string, newest: ReadonlyMap<SeriesKey, NewestReading>): Promise<boolean> {
+export async function recordContact(
+  userName: string,
+  gatewayId: string,
+  atIso: string,
+  newest: ReadonlyMap<SeriesKey, NewestReading>,
+): Promise<boolean> {
   const [PK, SK] = [keys.user(userName), keys.gateway(gatewayId)];
   const entries = [...newest];
   const write = (chunk: typeof entries, seen: boolean) =>
     updateWhen(PK, SK, {
       update: `SET ${[...(seen ? ['last_seen = :at'] : []), ...chunk.map((_, i) => `#n${i} = :n${i}`)].join(', ')}`,
-      condition: ['attribute_exists(PK)', ...chunk.map((_, i) => `(attribute_not_exists(#n${i}) OR #n${i}.t <= :t${i})`)].join(' AND '),
+      condition: [
+        'attribute_exists(PK)',
+        ...chunk.map((_, i) => `(attribute_not_exists(#n${i}) OR #n${i}.t <= :t${i})`),
+      ].join(' AND '),
       names: Object.fromEntries(chunk.map(([series], i) => [`#n${i}`, `${NEWEST}${series}`])),
-      values: { ...(seen ? { ':at': atIso } : {}), ...Object.fromEntries(chunk.flatMap(([, r], i) => [[`:n${i}`, encodeNewest(r)], [`:t${i}`, r.time]])) },
+      values: {
+        ...(seen ? { ':at': atIso } : {}),
+        ...Object.fromEntries(
+          chunk.flatMap(([, r], i) => [
+            [`:n${i}`, encodeNewest(r)],
+            [`:t${i}`, r.time],
+          ]),
+        ),
+      },
     });
   const inChunks = (list: typeof entries) => {
     const out: (typeof entries)[] = [];
@@ -209,6 +259,13 @@ export async function forgetNewest(userName: string, series: SeriesKey): Promise
   await Promise.all(
     items
       .filter((item) => name in item)
-      .map((item) => updateWhen(keys.user(userName), keys.gateway(String(item.gateway_id)), { update: 'REMOVE #n', condition: 'attribute_exists(PK)', names: { '#n': name }, values: {} })),
+      .map((item) =>
+        updateWhen(keys.user(userName), keys.gateway(String(item.gateway_id)), {
+          update: 'REMOVE #n',
+          condition: 'attribute_exists(PK)',
+          names: { '#n': name },
+          values: {},
+        }),
+      ),
   );
 }

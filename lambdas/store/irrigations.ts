@@ -29,7 +29,11 @@ const pointerSk = (id: string) => `IRRIGATION_ID#${id}`;
 
 /** A zone's entries whose start lies from `startS` to `endS` (epoch s, inclusive), oldest first. */
 export const listZoneIrrigations = (user: string, zoneId: string, startS: number, endS: number) =>
-  queryBetween<IrrigationItem>(keys.user(user), `${zonePrefix(zoneId)}${pad(startS)}`, `${zonePrefix(zoneId)}${pad(endS)}#~`);
+  queryBetween<IrrigationItem>(
+    keys.user(user),
+    `${zonePrefix(zoneId)}${pad(startS)}`,
+    `${zonePrefix(zoneId)}${pad(endS)}#~`,
+  );
 
 export async function getIrrigation(user: string, id: string): Promise<IrrigationItem | undefined> {
   const p = await getItem<Pointer>(keys.user(user), pointerSk(id));
@@ -42,7 +46,12 @@ export async function getIrrigation(user: string, id: string): Promise<Irrigatio
  * a pointer to nothing, which reads as "not found" until the same create, retried, writes the entry.
  */
 export async function createIrrigationItem(user: string, item: IrrigationItem): Promise<boolean> {
-  if (!(await putItem({ PK: keys.user(user), SK: pointerSk(item.irrigation_id), zone_id: item.zone_id, start: item.start }, { onlyIfNew: true }))) {
+  if (
+    !(await putItem(
+      { PK: keys.user(user), SK: pointerSk(item.irrigation_id), zone_id: item.zone_id, start: item.start },
+      { onlyIfNew: true },
+    ))
+  ) {
     const p = await getItem<Pointer>(keys.user(user), pointerSk(item.irrigation_id));
     const same = p && p.zone_id === item.zone_id && p.start === item.start;
     if (!same || (await getItem(keys.user(user), entrySk(item.zone_id, item.start, item.irrigation_id)))) return false;
@@ -65,14 +74,21 @@ export async function replaceIrrigationItem(user: string, was: IrrigationItem, i
 }
 
 /** Remove an entry: the entry, then its pointer (a stop between leaves a pointer to nothing). */
-export async function deleteIrrigationItem(user: string, item: Pick<IrrigationItem, 'zone_id' | 'start' | 'irrigation_id'>): Promise<void> {
+export async function deleteIrrigationItem(
+  user: string,
+  item: Pick<IrrigationItem, 'zone_id' | 'start' | 'irrigation_id'>,
+): Promise<void> {
   await deleteItem(keys.user(user), entrySk(item.zone_id, item.start, item.irrigation_id));
   await deleteItem(keys.user(user), pointerSk(item.irrigation_id));
 }
 
 /** Remove a zone's whole log (its Recently deleted entry is purged); answers how many entries went. */
 export async function deleteZoneLog(user: string, zoneId: string): Promise<number> {
-  const items = await queryPrefix<IrrigationItem>(keys.user(user), zonePrefix(zoneId), ['zone_id', 'start', 'irrigation_id']);
+  const items = await queryPrefix<IrrigationItem>(keys.user(user), zonePrefix(zoneId), [
+    'zone_id',
+    'start',
+    'irrigation_id',
+  ]);
   for (const item of items) await deleteIrrigationItem(user, item);
   return items.length;
 }

@@ -6,7 +6,15 @@
  * an eventual read on items of a few KB. Only index queries are eventually consistent (they
  * cannot be otherwise): README "Data" lists them and why each is safe.
  */
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient } from './clients';
 import { appTableName } from '../env';
@@ -34,7 +42,9 @@ function domain<T>(item: Item): T {
 }
 
 export async function getItem<T = Item>(PK: string, SK: string): Promise<T | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK, SK }, ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: appTableName(), Key: { PK, SK }, ConsistentRead: true }),
+  );
   return out.Item && domain<T>(out.Item);
 }
 
@@ -57,7 +67,9 @@ export async function getItems<T = Item>(itemKeys: readonly { PK: string; SK: st
         for (let attempt = 0; left.length; attempt++) {
           if (attempt > BATCH_GET_RETRIES) throw new Error('DynamoDB kept throttling a batch read');
           if (attempt) await new Promise((r) => setTimeout(r, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
-          const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }));
+          const res = await documentClient().send(
+            new BatchGetCommand({ RequestItems: { [appTableName()]: { Keys: left, ConsistentRead: true } } }),
+          );
           for (const item of res.Responses?.[appTableName()] ?? []) found.push(domain<T>(item));
           left = res.UnprocessedKeys?.[appTableName()]?.Keys ?? [];
         }
@@ -72,10 +84,23 @@ export async function getItems<T = Item>(itemKeys: readonly { PK: string; SK: st
  * Put an item; with `onlyIfNew` the write fails (returns false) when the key exists, with
  * `onlyIfExists` when it does not (a replace that must not bring back a deleted item).
  */
-export async function putItem(item: Item & { PK: string; SK: string }, opts: { onlyIfNew?: boolean; onlyIfExists?: boolean } = {}): Promise<boolean> {
-  const condition = opts.onlyIfNew ? 'attribute_not_exists(PK)' : opts.onlyIfExists ? 'attribute_exists(PK)' : undefined;
+export async function putItem(
+  item: Item & { PK: string; SK: string },
+  opts: { onlyIfNew?: boolean; onlyIfExists?: boolean } = {},
+): Promise<boolean> {
+  const condition = opts.onlyIfNew
+    ? 'attribute_not_exists(PK)'
+    : opts.onlyIfExists
+      ? 'attribute_exists(PK)'
+      : undefined;
   try {
-    await documentClient().send(new PutCommand({ TableName: appTableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: appTableName(),
+        Item: item,
+        ...(condition ? { ConditionExpression: condition } : {}),
+      }),
+    );
     return true;
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return false;
@@ -114,7 +139,9 @@ export async function updateItem(PK: string, SK: string, changes: Item): Promise
 
 /** Delete an item; answers it as it was (undefined when there was none). */
 export async function deleteItem(PK: string, SK: string): Promise<Item | undefined> {
-  const out = await documentClient().send(new DeleteCommand({ TableName: appTableName(), Key: { PK, SK }, ReturnValues: 'ALL_OLD' }));
+  const out = await documentClient().send(
+    new DeleteCommand({ TableName: appTableName(), Key: { PK, SK }, ReturnValues: 'ALL_OLD' }),
+  );
   return out.Attributes && domain<Item>(out.Attributes);
 }
 
@@ -122,7 +149,12 @@ export async function deleteItem(PK: string, SK: string): Promise<Item | undefin
 export async function replaceItem(item: Item & { PK: string; SK: string }): Promise<Item | undefined> {
   try {
     const out = await documentClient().send(
-      new PutCommand({ TableName: appTableName(), Item: item, ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+      new PutCommand({
+        TableName: appTableName(),
+        Item: item,
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
     );
     return out.Attributes && domain<Item>(out.Attributes);
   } catch (err) {
@@ -202,7 +234,12 @@ async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
-      new QueryCommand({ TableName: appTableName(), ...input, ...(input.IndexName ? {} : { ConsistentRead: true }), ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: appTableName(),
+        ...input,
+        ...(input.IndexName ? {} : { ConsistentRead: true }),
+        ExclusiveStartKey: start,
+      }),
     );
     for (const item of page.Items ?? []) out.push(domain<T>(item));
     start = page.LastEvaluatedKey;
@@ -219,7 +256,10 @@ export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: r
     // DynamoDB refuses an empty key value even in begins_with (dynalite accepts it): an empty
     // prefix asks for the whole partition, as queryPartition does.
     ...(prefix
-      ? { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': PK, ':sk': prefix } }
+      ? {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': PK, ':sk': prefix },
+        }
       : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }),
     ...(attributes && {
       ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
@@ -229,7 +269,10 @@ export const queryPrefix = <T = Item>(PK: string, prefix: string, attributes?: r
 
 /** The items of a partition whose sort key lies from `from` to `to`, inclusive, in sort-key order. */
 export const queryBetween = <T = Item>(PK: string, from: string, to: string) =>
-  queryAll<T>({ KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to } });
+  queryAll<T>({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to },
+  });
 
 /** Every item of a partition (DynamoDB refuses an empty `begins_with` value, so no prefix). */
 export const queryPartition = <T = Item>(PK: string) =>
@@ -237,7 +280,11 @@ export const queryPartition = <T = Item>(PK: string) =>
 
 /** Every item of a GSI1 partition (eventually consistent: never for a decision on a fresh write). */
 export const queryIndex = <T = Item>(GSI1PK: string) =>
-  queryAll<T>({ IndexName: APP_TABLE_KEYS.gsi1.indexName, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': GSI1PK } });
+  queryAll<T>({
+    IndexName: APP_TABLE_KEYS.gsi1.indexName,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': GSI1PK },
+  });
 
 /** The items of a GSI1 partition whose GSI1SK sorts before `below` (eventually consistent, as queryIndex). */
 export const queryIndexBelow = <T = Item>(GSI1PK: string, below: string) =>
@@ -252,7 +299,11 @@ export const queryIndexBelow = <T = Item>(GSI1PK: string, below: string) =>
  * when none is left. The deletes go in BatchWriteItem calls whose throttled requests are retried
  * (dynamodb-batch's rule, no deadline); any still unwritten then throw `throttled`'s message.
  */
-export async function purgePartition(PK: string, limit: number, throttled: string): Promise<{ deleted: number; done: boolean }> {
+export async function purgePartition(
+  PK: string,
+  limit: number,
+  throttled: string,
+): Promise<{ deleted: number; done: boolean }> {
   const page = await documentClient().send(
     new QueryCommand({
       TableName: appTableName(),

@@ -25,7 +25,9 @@ function awsMessenger(): Messenger {
           Message: text,
           MessageAttributes: {
             'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
-            ...(ALERT_SMS_SENDER_ID ? { 'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: ALERT_SMS_SENDER_ID } } : {}),
+            ...(ALERT_SMS_SENDER_ID
+              ? { 'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: ALERT_SMS_SENDER_ID } }
+              : {}),
           },
         }),
       );
@@ -36,7 +38,9 @@ function awsMessenger(): Messenger {
         new SendEmailCommand({
           FromEmailAddress: ALERT_EMAIL_FROM,
           Destination: { ToAddresses: [to] },
-          Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+          Content: {
+            Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } },
+          },
         }),
       );
     },

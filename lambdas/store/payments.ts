@@ -35,7 +35,8 @@ const paymentKey = (p: PaymentRecord) => `PAYMENT#${p.paidAt}#${p.paymentId}`;
 export const claimAttempt = (userName: string, key: string, attempt: PaymentAttempt) =>
   putItem({ PK: keys.user(userName), SK: attemptKey(key), ...attempt }, { onlyIfNew: true });
 
-export const getAttempt = (userName: string, key: string) => getItem<PaymentAttempt>(keys.user(userName), attemptKey(key));
+export const getAttempt = (userName: string, key: string) =>
+  getItem<PaymentAttempt>(keys.user(userName), attemptKey(key));
 
 /**
  * Give up a pending attempt whose charge failed to get an answer (the provider was unreachable),
@@ -46,7 +47,12 @@ export const releaseAttempt = (userName: string, key: string, startedAt: string)
   deleteItemIf(keys.user(userName), attemptKey(key), { state: 'pending', startedAt });
 
 /** Move an attempt on from `from` (false when it is no longer in that state), setting `changes`. */
-export async function advanceAttempt(userName: string, key: string, from: AttemptState, changes: Partial<PaymentAttempt> & { state: AttemptState }): Promise<boolean> {
+export async function advanceAttempt(
+  userName: string,
+  key: string,
+  from: AttemptState,
+  changes: Partial<PaymentAttempt> & { state: AttemptState },
+): Promise<boolean> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   const names: Record<string, string> = { '#state': 'state' };
   const values: Record<string, unknown> = { ':from': from };
@@ -55,7 +61,12 @@ export async function advanceAttempt(userName: string, key: string, from: Attemp
     values[`:c${i}`] = v;
     return `#c${i} = :c${i}`;
   });
-  const out = await updateIf(keys.user(userName), attemptKey(key), { update: `SET ${sets.join(', ')}`, condition: '#state = :from', names, values });
+  const out = await updateIf(keys.user(userName), attemptKey(key), {
+    update: `SET ${sets.join(', ')}`,
+    condition: '#state = :from',
+    names,
+    values,
+  });
   return out !== undefined;
 }
 
@@ -68,6 +79,14 @@ export async function putPayment(userName: string, payment: PaymentRecord): Prom
 export async function listPayments(userName: string): Promise<PaymentRecord[]> {
   const items = await queryPrefix<PaymentRecord>(keys.user(userName), 'PAYMENT#');
   return items
-    .map(({ paymentId, plan, amount, currency, receiptUrl, paidAt, expiredDate }) => ({ paymentId, plan, amount, currency, receiptUrl: receiptUrl ?? null, paidAt, expiredDate }))
+    .map(({ paymentId, plan, amount, currency, receiptUrl, paidAt, expiredDate }) => ({
+      paymentId,
+      plan,
+      amount,
+      currency,
+      receiptUrl: receiptUrl ?? null,
+      paidAt,
+      expiredDate,
+    }))
     .sort((a, b) => b.paidAt.localeCompare(a.paidAt));
 }

@@ -9,5 +9,11 @@ let client: LambdaClient | undefined;
 
 export async function invokeRecompute(functionName: string, jobId: string): Promise<void> {
   client ??= new LambdaClient({ region: env().AWS_REGION });
-  await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ jobId })) }));
+  await client.send(
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify({ jobId })),
+    }),
+  );
 }

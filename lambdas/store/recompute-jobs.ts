@@ -53,21 +53,36 @@ export async function getRecomputeJob(jobId: string): Promise<RecomputeJobRecord
 
 /** Write a new job; false when the id is taken. */
 export const createRecomputeJob = (job: RecomputeJobRecord): Promise<boolean> =>
-  putItem({ ...jobKey(job.job_id), ...job, [APP_TABLE_TTL_ATTRIBUTE]: epochSeconds(job.created_at) + JOB_KEEP_SECONDS }, { onlyIfNew: true });
+  putItem(
+    { ...jobKey(job.job_id), ...job, [APP_TABLE_TTL_ATTRIBUTE]: epochSeconds(job.created_at) + JOB_KEEP_SECONDS },
+    { onlyIfNew: true },
+  );
 
-export const getSensorRecomputeLock = (sensorId: string) => getItem<{ sensor_id: string; job_id: string }>(lockKey(sensorId).PK, lockKey(sensorId).SK);
+export const getSensorRecomputeLock = (sensorId: string) =>
+  getItem<{ sensor_id: string; job_id: string }>(lockKey(sensorId).PK, lockKey(sensorId).SK);
 
 /**
  * Take the sensor's lock for a job: only when no job holds it, or when it still names `replacing`
  * (a finished or stalled job the caller has looked at). False when another start got there first.
  */
-export async function lockSensorForRecompute(sensorId: string, jobId: string, now: string, replacing?: string): Promise<boolean> {
+export async function lockSensorForRecompute(
+  sensorId: string,
+  jobId: string,
+  now: string,
+  replacing?: string,
+): Promise<boolean> {
   try {
     await documentClient().send(
       new PutCommand({
         TableName: appTableName(),
-        Item: { ...lockKey(sensorId), sensor_id: sensorId, job_id: jobId, [APP_TABLE_TTL_ATTRIBUTE]: epochSeconds(now) + LOCK_KEEP_SECONDS },
-        ConditionExpression: replacing === undefined ? 'attribute_not_exists(PK)' : 'attribute_not_exists(PK) OR job_id = :old',
+        Item: {
+          ...lockKey(sensorId),
+          sensor_id: sensorId,
+          job_id: jobId,
+          [APP_TABLE_TTL_ATTRIBUTE]: epochSeconds(now) + LOCK_KEEP_SECONDS,
+        },
+        ConditionExpression:
+          replacing === undefined ? 'attribute_not_exists(PK)' : 'attribute_not_exists(PK) OR job_id = :old',
         ...(replacing === undefined ? {} : { ExpressionAttributeValues: { ':old': replacing } }),
       }),
     );
@@ -85,7 +100,12 @@ export const releaseSensorRecomputeLock = (sensorId: string, jobId: string): Pro
 const CONDITION_NAMES = { '#status': 'status', '#run': 'run_id', '#updated': 'updated_at' };
 
 /** A conditional SET on the job; false when the condition does not hold (or the job is gone). */
-async function updateJob(jobId: string, changes: Partial<RecomputeJobRecord>, condition: string, values: Record<string, unknown>): Promise<boolean> {
+async function updateJob(
+  jobId: string,
+  changes: Partial<RecomputeJobRecord>,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
   const entries = Object.entries(changes);
   try {
     await documentClient().send(
@@ -95,7 +115,10 @@ async function updateJob(jobId: string, changes: Partial<RecomputeJobRecord>, co
         UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
         ConditionExpression: `attribute_exists(PK) AND (${condition})`,
         // DynamoDB refuses a name the expressions do not use: only the condition's own.
-        ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])), ...Object.fromEntries(Object.entries(CONDITION_NAMES).filter(([n]) => condition.includes(n))) },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+          ...Object.fromEntries(Object.entries(CONDITION_NAMES).filter(([n]) => condition.includes(n))),
+        },
         ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ...values },
       }),
     );
@@ -119,14 +142,23 @@ export const claimRecomputeJob = (jobId: string, runId: string, now: string, sta
   );
 
 /** Record a finished week (counts so far); false when the run no longer holds the job. */
-export const recordRecomputeProgress = (jobId: string, runId: string, progress: Pick<RecomputeJobRecord, 'weeks_done' | 'recomputed' | 'flagged' | 'updated_at'>): Promise<boolean> =>
+export const recordRecomputeProgress = (
+  jobId: string,
+  runId: string,
+  progress: Pick<RecomputeJobRecord, 'weeks_done' | 'recomputed' | 'flagged' | 'updated_at'>,
+): Promise<boolean> =>
   updateJob(jobId, progress, '#status = :running AND #run = :run', { ':running': 'running', ':run': runId });
 
 /**
  * End a job (done or failed). With a run id only that run may end it; without one (a job that
  * never started: its hand-over to the worker failed) only while it is still queued.
  */
-export const finishRecomputeJob = (jobId: string, runId: string | null, end: Pick<RecomputeJobRecord, 'status' | 'error' | 'updated_at' | 'finished_at'> & Partial<Pick<RecomputeJobRecord, 'weeks_done' | 'recomputed' | 'flagged'>>): Promise<boolean> =>
+export const finishRecomputeJob = (
+  jobId: string,
+  runId: string | null,
+  end: Pick<RecomputeJobRecord, 'status' | 'error' | 'updated_at' | 'finished_at'> &
+    Partial<Pick<RecomputeJobRecord, 'weeks_done' | 'recomputed' | 'flagged'>>,
+): Promise<boolean> =>
   runId === null
     ? updateJob(jobId, end, '#status = :queued', { ':queued': 'queued' })
     : updateJob(jobId, end, '#status = :running AND #run = :run', { ':running': 'running', ':run': runId });

@@ -11,10 +11,14 @@ let client: SecretsManagerClient | undefined;
 function secretsClient(): SecretsManagerClient {
   if (!client) {
     const { AWS_REGION, SECRETS_MANAGER_ENDPOINT } = env();
-    client = traced(new SecretsManagerClient({
-      region: AWS_REGION,
-      ...(SECRETS_MANAGER_ENDPOINT ? { endpoint: SECRETS_MANAGER_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }));
+    client = traced(
+      new SecretsManagerClient({
+        region: AWS_REGION,
+        ...(SECRETS_MANAGER_ENDPOINT
+          ? { endpoint: SECRETS_MANAGER_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          : {}),
+      }),
+    );
   }
   return client;
 }

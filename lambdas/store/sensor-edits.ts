@@ -10,11 +10,25 @@ import type { SensorItem } from './sensors';
 const SK = 'SENSOR';
 
 /** Apply `changes` (a new field_id moves the GSI1 listing too); false when the registration is gone or changed. */
-export function updateRegistrationIf(sensor: SensorItem, inFieldId: string, changes: Partial<Omit<SensorItem, 'sensor_id' | 'owner' | 'created_at' | 'registration'>>): Promise<boolean> {
+export function updateRegistrationIf(
+  sensor: SensorItem,
+  inFieldId: string,
+  changes: Partial<Omit<SensorItem, 'sensor_id' | 'owner' | 'created_at' | 'registration'>>,
+): Promise<boolean> {
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  if (changes.field_id) Object.assign(set, { GSI1PK: keys.field(changes.field_id), GSI1SK: keys.sensor(sensor.sensor_id) });
-  const names: Record<string, string> = { '#owner': 'owner', '#created': 'created_at', '#field': 'field_id', '#reg': 'registration' };
-  const values: Record<string, unknown> = { ':owner': sensor.owner, ':created': sensor.created_at, ':field': inFieldId };
+  if (changes.field_id)
+    Object.assign(set, { GSI1PK: keys.field(changes.field_id), GSI1SK: keys.sensor(sensor.sensor_id) });
+  const names: Record<string, string> = {
+    '#owner': 'owner',
+    '#created': 'created_at',
+    '#field': 'field_id',
+    '#reg': 'registration',
+  };
+  const values: Record<string, unknown> = {
+    ':owner': sensor.owner,
+    ':created': sensor.created_at,
+    ':field': inFieldId,
+  };
   const sets = Object.entries(set).map(([k, v], i) => {
     names[`#s${i}`] = k;
     values[`:s${i}`] = v;

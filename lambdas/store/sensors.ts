@@ -29,10 +29,12 @@ export interface SensorItem {
 }
 
 /** A new registration token: milliseconds (base 36) then 72 random bits, URL-safe, no `~`. */
-export const newRegistration = (now = Date.now()): string => `${now.toString(36)}${randomBytes(9).toString('base64url')}`;
+export const newRegistration = (now = Date.now()): string =>
+  `${now.toString(36)}${randomBytes(9).toString('base64url')}`;
 
 /** The readings series of a registration: the only key its readings are read and written by. */
-export const seriesOf = (sensor: Pick<SensorItem, 'sensor_id' | 'registration'>): SeriesKey => seriesKey(sensor.sensor_id, sensor.registration);
+export const seriesOf = (sensor: Pick<SensorItem, 'sensor_id' | 'registration'>): SeriesKey =>
+  seriesKey(sensor.sensor_id, sensor.registration);
 
 const SK = 'SENSOR';
 const index = (fieldId: string, sensorId: string) => ({ GSI1PK: keys.field(fieldId), GSI1SK: keys.sensor(sensorId) });
@@ -49,12 +51,16 @@ export async function getSensors(sensorIds: readonly string[]): Promise<Map<stri
 }
 /** False when the id is registered already (by anyone). */
 export const createSensor = (sensor: SensorItem) =>
-  putItem({ PK: keys.sensor(sensor.sensor_id), SK, ...index(sensor.field_id, sensor.sensor_id), ...sensor }, { onlyIfNew: true });
+  putItem(
+    { PK: keys.sensor(sensor.sensor_id), SK, ...index(sensor.field_id, sensor.sensor_id), ...sensor },
+    { onlyIfNew: true },
+  );
 export const updateSensor = (sensorId: string, changes: Partial<SensorItem>) =>
   updateItem(keys.sensor(sensorId), SK, { ...changes, ...(changes.field_id ? index(changes.field_id, sensorId) : {}) });
 export const deleteSensor = (sensorId: string) => deleteItem(keys.sensor(sensorId), SK);
 /** Delete the registration only while it still has these values (e.g. still in this field, this owner's). */
-export const deleteSensorIf = (sensorId: string, expected: Partial<SensorItem>) => deleteItemIf(keys.sensor(sensorId), SK, expected);
+export const deleteSensorIf = (sensorId: string, expected: Partial<SensorItem>) =>
+  deleteItemIf(keys.sensor(sensorId), SK, expected);
 /**
  * Delete this registration, and only this one (its owner, its creation and token, and `expected`
  * such as its field): if the id was freed and registered again meanwhile, the newer registration

@@ -23,7 +23,8 @@ function poolId(): string {
   return id;
 }
 
-const nameOf = (err: unknown): string => (err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '');
+const nameOf = (err: unknown): string =>
+  err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
 
 /** Cognito's refusals of a user's own call, as the API tells them (anything else stays a 500). */
 function asAppError(err: unknown, about: 'password' | 'email' | 'attributes'): unknown {
@@ -31,7 +32,9 @@ function asAppError(err: unknown, about: 'password' | 'email' | 'attributes'): u
   switch (nameOf(err)) {
     case 'NotAuthorizedException':
       // With a valid token, ChangePassword says this for a wrong old password.
-      return about === 'password' ? new BadRequestError(`oldPassword: ${profileMessages.oldPasswordWrong}`) : new UnauthorizedError('Your session has ended; please sign in again.');
+      return about === 'password'
+        ? new BadRequestError(`oldPassword: ${profileMessages.oldPasswordWrong}`)
+        : new UnauthorizedError('Your session has ended; please sign in again.');
     case 'InvalidPasswordException':
       return new BadRequestError('newPassword: the new password does not meet the password policy');
     case 'InvalidParameterException':
@@ -63,15 +66,23 @@ export async function getUserAttributes(userName: string): Promise<Record<string
 /** Set (value) or remove (null) attributes the server decided may change, as the pool's administrator. */
 export async function writeUserAttributes(userName: string, attributes: Record<string, string | null>): Promise<void> {
   const set = Object.entries(attributes).filter((e): e is [string, string] => e[1] !== null);
-  const removed = Object.entries(attributes).filter(([, v]) => v === null).map(([k]) => k);
+  const removed = Object.entries(attributes)
+    .filter(([, v]) => v === null)
+    .map(([k]) => k);
   try {
     if (set.length) {
       await cognitoClient().send(
-        new AdminUpdateUserAttributesCommand({ UserPoolId: poolId(), Username: userName, UserAttributes: set.map(([Name, Value]) => ({ Name, Value })) }),
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: poolId(),
+          Username: userName,
+          UserAttributes: set.map(([Name, Value]) => ({ Name, Value })),
+        }),
       );
     }
     if (removed.length) {
-      await cognitoClient().send(new AdminDeleteUserAttributesCommand({ UserPoolId: poolId(), Username: userName, UserAttributeNames: removed }));
+      await cognitoClient().send(
+        new AdminDeleteUserAttributesCommand({ UserPoolId: poolId(), Username: userName, UserAttributeNames: removed }),
+      );
     }
   } catch (err) {
     throw asAppError(err, 'attributes');
@@ -87,7 +98,9 @@ export async function userNamesWithEmail(email: string): Promise<string[]> {
     if (/["\\]/.test(spelling)) throw new BadRequestError('email: * Invalid Email Address');
     let token: string | undefined;
     do {
-      const page = await cognitoClient().send(new ListUsersCommand({ UserPoolId: poolId(), Filter: `email = "${spelling}"`, PaginationToken: token }));
+      const page = await cognitoClient().send(
+        new ListUsersCommand({ UserPoolId: poolId(), Filter: `email = "${spelling}"`, PaginationToken: token }),
+      );
       for (const u of page.Users ?? []) if (u.Username) names.add(u.Username);
       token = page.PaginationToken;
     } while (token);
@@ -98,7 +111,9 @@ export async function userNamesWithEmail(email: string): Promise<string[]> {
 /** The user's own email change: Cognito sends the code to the new address (the old one stays until it is verified). */
 export async function requestOwnEmailChange(accessToken: string, email: string): Promise<void> {
   try {
-    await cognitoClient().send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognitoClient().send(
+      new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: [{ Name: 'email', Value: email }] }),
+    );
   } catch (err) {
     throw asAppError(err, 'email');
   }
@@ -107,7 +122,13 @@ export async function requestOwnEmailChange(accessToken: string, email: string):
 /** The user's own password change (Cognito checks the old password). */
 export async function changeOwnPassword(accessToken: string, oldPassword: string, newPassword: string): Promise<void> {
   try {
-    await cognitoClient().send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: oldPassword, ProposedPassword: newPassword }));
+    await cognitoClient().send(
+      new ChangePasswordCommand({
+        AccessToken: accessToken,
+        PreviousPassword: oldPassword,
+        ProposedPassword: newPassword,
+      }),
+    );
   } catch (err) {
     throw asAppError(err, 'password');
   }

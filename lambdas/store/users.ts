@@ -36,7 +36,12 @@ export async function listPoolUsers(): Promise<PoolUser[]> {
   do {
     const page = await cognitoClient().send(new ListUsersCommand({ UserPoolId: poolId(), PaginationToken: token }));
     for (const u of page.Users ?? []) {
-      out.push({ userName: u.Username ?? '', status: u.UserStatus ?? null, enabled: u.Enabled ?? true, attributes: attributesOf(u.Attributes) });
+      out.push({
+        userName: u.Username ?? '',
+        status: u.UserStatus ?? null,
+        enabled: u.Enabled ?? true,
+        attributes: attributesOf(u.Attributes),
+      });
     }
     token = page.PaginationToken;
   } while (token);
@@ -48,9 +53,15 @@ export async function getPoolUser(userName: string): Promise<PoolUser | undefine
   try {
     const u = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: userName }));
     if (!u.Username) return undefined;
-    return { userName: u.Username, status: u.UserStatus ?? null, enabled: u.Enabled ?? true, attributes: attributesOf(u.UserAttributes) };
+    return {
+      userName: u.Username,
+      status: u.UserStatus ?? null,
+      enabled: u.Enabled ?? true,
+      attributes: attributesOf(u.UserAttributes),
+    };
   } catch (err) {
-    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException') return undefined;
+    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException')
+      return undefined;
     throw err;
   }
 }
@@ -60,7 +71,9 @@ export async function listGroupMembers(group: string): Promise<Set<string>> {
   const out = new Set<string>();
   let token: string | undefined;
   do {
-    const page = await cognitoClient().send(new ListUsersInGroupCommand({ UserPoolId: poolId(), GroupName: group, NextToken: token }));
+    const page = await cognitoClient().send(
+      new ListUsersInGroupCommand({ UserPoolId: poolId(), GroupName: group, NextToken: token }),
+    );
     for (const u of page.Users ?? []) if (u.Username) out.add(u.Username);
     token = page.NextToken;
   } while (token);
@@ -68,7 +81,11 @@ export async function listGroupMembers(group: string): Promise<Set<string>> {
 }
 
 /** Set attributes the app client may not write (the subscription), as the pool's administrator. */
-export async function setUserAttributes(userPoolId: string, userName: string, attributes: Record<string, string>): Promise<void> {
+export async function setUserAttributes(
+  userPoolId: string,
+  userName: string,
+  attributes: Record<string, string>,
+): Promise<void> {
   await cognitoClient().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: userPoolId,
@@ -87,4 +104,5 @@ export async function getUserAttributes(userPoolId: string, userName: string): P
 }
 
 /** setUserAttributes on this stack's pool. */
-export const setPoolUserAttributes = (userName: string, attributes: Record<string, string>) => setUserAttributes(poolId(), userName, attributes);
+export const setPoolUserAttributes = (userName: string, attributes: Record<string, string>) =>
+  setUserAttributes(poolId(), userName, attributes);

@@ -14,5 +14,8 @@ export const getZone = (userName: string, zoneId: string) => getItem<ZoneItem>(k
  * (replace: an update never brings back a zone deleted meanwhile).
  */
 export const putZone = (userName: string, zone: ZoneItem, onlyIfNew: boolean) =>
-  putItem({ PK: keys.user(userName), SK: keys.zone(zone.id), ...zone }, onlyIfNew ? { onlyIfNew } : { onlyIfExists: true });
+  putItem(
+    { PK: keys.user(userName), SK: keys.zone(zone.id), ...zone },
+    onlyIfNew ? { onlyIfNew } : { onlyIfExists: true },
+  );
 export const deleteZone = (userName: string, zoneId: string) => deleteItem(keys.user(userName), keys.zone(zoneId));

@@ -10,7 +10,10 @@ let instance: Metrics | undefined;
 
 function metrics(): Metrics {
   // In AWS the stack sets the namespace per stage (POWERTOOLS_METRICS_NAMESPACE).
-  instance ??= new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'Fieldwise', serviceName: METRICS_SERVICE });
+  instance ??= new Metrics({
+    namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'Fieldwise',
+    serviceName: METRICS_SERVICE,
+  });
   return instance;
 }
 
@@ -31,7 +34,11 @@ export function recordIngest(counts: IngestCounts): void {
   m.addMetric(INGEST_METRICS.accepted, MetricUnit.Count, counts.accepted);
   m.addMetric(INGEST_METRICS.flagged, MetricUnit.Count, counts.flagged);
   m.addMetric(INGEST_METRICS.failed, MetricUnit.Count, counts.failed);
-  m.addMetric(INGEST_METRICS.rejected, MetricUnit.Count, Object.values(counts.rejected).reduce((a, b) => a + b, 0));
+  m.addMetric(
+    INGEST_METRICS.rejected,
+    MetricUnit.Count,
+    Object.values(counts.rejected).reduce((a, b) => a + b, 0),
+  );
   for (const [reason, n] of Object.entries(counts.rejected)) {
     if (!n) continue;
     const single = m.singleMetric();

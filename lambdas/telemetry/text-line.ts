@@ -23,8 +23,12 @@ export function textLine(attributes: Record<string, unknown>): string {
   if (typeof durationMs === 'number') fields.push(`${durationMs} ms`);
   for (const [key, value] of Object.entries(attributes)) {
     if (HIDDEN.has(key) || BARE.has(key) || value === undefined) continue;
-    if (value && typeof value === 'object' && 'stack' in value && typeof value.stack === 'string') stacks.push(value.stack);
+    if (value && typeof value === 'object' && 'stack' in value && typeof value.stack === 'string')
+      stacks.push(value.stack);
     else fields.push(`${key}=${show(value)}`);
   }
-  return [`${time} ${level} ${show(attributes.message ?? '')}${fields.length ? ` ${fields.join(' ')}` : ''}`, ...stacks].join('\n');
+  return [
+    `${time} ${level} ${show(attributes.message ?? '')}${fields.length ? ` ${fields.join(' ')}` : ''}`,
+    ...stacks,
+  ].join('\n');
 }

@@ -19,10 +19,14 @@ const FIRST_RETRY_MS = 200;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const handler = (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => grantOnConfirm(event);
+export const handler = (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> =>
+  grantOnConfirm(event);
 
 /** The trigger's work; `sleep` is how a wait between attempts is spent (tests pass one that does not wait). */
-export async function grantOnConfirm(event: PostConfirmationTriggerEvent, sleep: (ms: number) => Promise<void> = wait): Promise<PostConfirmationTriggerEvent> {
+export async function grantOnConfirm(
+  event: PostConfirmationTriggerEvent,
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<PostConfirmationTriggerEvent> {
   // Only a sign-up confirmation grants; a confirmed password reset must not renew anything.
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const grant = signUpGrant();
@@ -36,13 +40,20 @@ export async function grantOnConfirm(event: PostConfirmationTriggerEvent, sleep:
     } catch (err) {
       const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       if (attempt >= GRANT_ATTEMPTS) {
-        logger.error('sign-up confirmed but the subscription grant was not written (npm run repair:subscriptions grants it)', { caller: event.userName, attempts: attempt, error });
+        logger.error(
+          'sign-up confirmed but the subscription grant was not written (npm run repair:subscriptions grants it)',
+          { caller: event.userName, attempts: attempt, error },
+        );
         throw err;
       }
       logger.warn('subscription grant write failed; trying again', { caller: event.userName, attempt, error });
       await sleep(FIRST_RETRY_MS * 2 ** (attempt - 1));
     }
   }
-  logger.info('sign-up confirmed: subscription granted', { caller: event.userName, level: grant.level, expiry: grant.expiry });
+  logger.info('sign-up confirmed: subscription granted', {
+    caller: event.userName,
+    level: grant.level,
+    expiry: grant.expiry,
+  });
   return event;
 }

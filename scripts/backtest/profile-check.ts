@@ -22,11 +22,23 @@ export function profileCheck(soil: SoilSeries): ProfileCheck | null {
   for (const row of soil.moisture) {
     const [a, m, b] = [row[0], row[1], row[last]];
     if (a == null || m == null || b == null) continue;
-    const estimate = estimateProfile([{ depth: top, value: a }, { depth: bottom, value: b }], [mid])[0]!;
+    const estimate = estimateProfile(
+      [
+        { depth: top, value: a },
+        { depth: bottom, value: b },
+      ],
+      [mid],
+    )[0]!;
     const linear = a + ((b - a) * (mid - top)) / (bottom - top);
     n++;
     profileAbs += Math.abs(estimate - m);
     linearAbs += Math.abs(linear - m);
   }
-  return { depth_cm: mid, from_cm: [top, bottom], profile_mae: profileAbs / Math.max(1, n), linear_mae: linearAbs / Math.max(1, n), n };
+  return {
+    depth_cm: mid,
+    from_cm: [top, bottom],
+    profile_mae: profileAbs / Math.max(1, n),
+    linear_mae: linearAbs / Math.max(1, n),
+    n,
+  };
 }

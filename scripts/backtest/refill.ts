@@ -9,7 +9,12 @@
  * crossing at 72 h: its error is at least that, so it is never dropped and never counted as better
  * than it could be. How many of each there were is counted (`model_missed`, `trend_missed`).
  */
-import { estimateRefillTime, lineCrossingH, REFILL_PARAMETERS, type RefillParameters } from '../../lambdas/agronomy/refill-time';
+import {
+  estimateRefillTime,
+  lineCrossingH,
+  REFILL_PARAMETERS,
+  type RefillParameters,
+} from '../../lambdas/agronomy/refill-time';
 import type { SoilObservation, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
 import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
@@ -72,7 +77,12 @@ export function trendCrossingH(times: number[], values: (number | null)[], at: n
 export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetail[] {
   const historyMs = (opts.historyDays ?? 7) * 24 * HOUR;
   const localHour = localHourIn(opts.timeZone);
-  const thresholds = soil.depthsCm.map((_, d) => percentile(soil.moisture.flatMap((row) => (row[d] == null ? [] : [row[d]!])), opts.percentile));
+  const thresholds = soil.depthsCm.map((_, d) =>
+    percentile(
+      soil.moisture.flatMap((row) => (row[d] == null ? [] : [row[d]!])),
+      opts.percentile,
+    ),
+  );
   const weatherTo = opts.weather.map((w) => w.toMs);
   const sums = soil.depthsCm.map(() => ({ n: 0, model: 0, trend: 0, modelMissed: 0, trendMissed: 0 }));
   let from = 0;
@@ -93,11 +103,19 @@ export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetai
     if (actual.every((a) => a === null)) continue;
     while (soil.times[from]! <= issuedAt - historyMs) from++;
     const history: SoilObservation[] = [];
-    for (let j = from; j <= i; j++) history.push({ time: soil.times[j]!, moisture: soil.moisture[j]!, temperature: soil.temperature[j]! });
+    for (let j = from; j <= i; j++)
+      history.push({ time: soil.times[j]!, moisture: soil.moisture[j]!, temperature: soil.temperature[j]! });
     const w0 = lowerBound(weatherTo, issuedAt - historyMs + 1);
     const w1 = lowerBound(weatherTo, issuedAt + HORIZON_H * HOUR + 1);
     const estimate = estimateRefillTime(
-      { issuedAt, depthsCm: soil.depthsCm, history, refillPoints: thresholds, weather: opts.weather.slice(w0, w1), latitude: opts.latitude },
+      {
+        issuedAt,
+        depthsCm: soil.depthsCm,
+        history,
+        refillPoints: thresholds,
+        weather: opts.weather.slice(w0, w1),
+        latitude: opts.latitude,
+      },
       opts.parameters ?? REFILL_PARAMETERS,
     );
     actual.forEach((a, d) => {
@@ -106,7 +124,12 @@ export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetai
       const e = estimate[d]!;
       const modelH = e.status === 'crossing' ? e.hours! : e.status === 'below' ? 0 : HORIZON_H;
       if (e.status !== 'crossing' && e.status !== 'below') s.modelMissed++;
-      const line = trendCrossingH(soil.times, soil.moisture.map((r) => r[d] ?? null), i, thresholds[d]!);
+      const line = trendCrossingH(
+        soil.times,
+        soil.moisture.map((r) => r[d] ?? null),
+        i,
+        thresholds[d]!,
+      );
       if (!(line <= HORIZON_H)) s.trendMissed++;
       s.n++;
       s.model += Math.abs(modelH - a);
@@ -129,7 +152,9 @@ export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetai
 }
 
 export function formatRefill(scores: RefillDetail[], pct: number): string {
-  const lines = [`  time to refill (threshold: each depth's ${pct}th percentile; 06:00 local forecasts that cross it within 72 h as measured; a miss is scored at 72 h)`];
+  const lines = [
+    `  time to refill (threshold: each depth's ${pct}th percentile; 06:00 local forecasts that cross it within 72 h as measured; a miss is scored at 72 h)`,
+  ];
   lines.push('    depth  threshold      n   model MAE h  trend MAE h  ratio  missed (model / trend)');
   for (const s of scores) {
     lines.push(

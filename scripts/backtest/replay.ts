@@ -5,7 +5,13 @@
  * horizon is compared with what was then measured, beside "no change" (persistence) on exactly
  * the same cases.
  */
-import { persistenceForecast, type ForecastInput, type ForecastModel, type SoilObservation, type WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+import {
+  persistenceForecast,
+  type ForecastInput,
+  type ForecastModel,
+  type SoilObservation,
+  type WeatherInterval,
+} from '../../lambdas/agronomy/forecast-types';
 import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
 
@@ -47,7 +53,9 @@ export function replay(soil: SoilSeries, opts: ReplayOptions): Score[] {
   const rowAt = new Map(soil.times.map((t, i) => [t, i]));
   const weather = opts.weather ?? [];
   const weatherTo = weather.map((w) => w.toMs);
-  const sums = soil.depthsCm.map(() => horizons.map((): Sums => ({ n: 0, modelAbs: 0, modelSq: 0, persAbs: 0, persSq: 0 })));
+  const sums = soil.depthsCm.map(() =>
+    horizons.map((): Sums => ({ n: 0, modelAbs: 0, modelSq: 0, persAbs: 0, persSq: 0 })),
+  );
 
   let nextIssue = -Infinity;
   let from = 0;
@@ -57,10 +65,18 @@ export function replay(soil: SoilSeries, opts: ReplayOptions): Score[] {
     nextIssue = issuedAt + everyH * HOUR;
     while (soil.times[from]! <= issuedAt - historyMs) from++;
     const history: SoilObservation[] = [];
-    for (let j = from; j <= i; j++) history.push({ time: soil.times[j]!, moisture: soil.moisture[j]!, temperature: soil.temperature[j]! });
+    for (let j = from; j <= i; j++)
+      history.push({ time: soil.times[j]!, moisture: soil.moisture[j]!, temperature: soil.temperature[j]! });
     const w0 = lowerBound(weatherTo, issuedAt - historyMs + 1);
     const w1 = lowerBound(weatherTo, issuedAt + 72 * HOUR + 1);
-    const input: ForecastInput = { issuedAt, depthsCm: soil.depthsCm, history, limits: null, weather: weather.slice(w0, w1), latitude: opts.latitude };
+    const input: ForecastInput = {
+      issuedAt,
+      depthsCm: soil.depthsCm,
+      history,
+      limits: null,
+      weather: weather.slice(w0, w1),
+      latitude: opts.latitude,
+    };
     const model = opts.model(input);
     const persistence = persistenceForecast(input);
     horizons.forEach((h, k) => {

@@ -15,7 +15,12 @@ export interface StationRun {
   issues: { everyH: number };
 }
 
-export function runStation(files: { soil: string; atm: string }, site: StationSite, model: ForecastModel, everyH = 2): StationRun {
+export function runStation(
+  files: { soil: string; atm: string },
+  site: StationSite,
+  model: ForecastModel,
+  everyH = 2,
+): StationRun {
   const soil = parseSoil(readFileSync(files.soil, 'utf8'));
   const weather = observedWeather(parseAtm(readFileSync(files.atm, 'utf8')), site);
   const common = { model, latitude: site.latitude, everyH };
@@ -26,7 +31,9 @@ export function runStation(files: { soil: string; atm: string }, site: StationSi
 const f = (x: number, digits = 2) => x.toFixed(digits);
 
 export function formatRun(name: string, run: StationRun): string {
-  const lines = [`${name}: forecasts issued every ${run.issues.everyH} h from the last 7 days; moisture in percent (VWC ×100)`];
+  const lines = [
+    `${name}: forecasts issued every ${run.issues.everyH} h from the last 7 days; moisture in percent (VWC ×100)`,
+  ];
   for (const weather of ['observed', 'none'] as const) {
     lines.push(`  weather: ${weather === 'observed' ? "the station's observed rain and ET0" : 'none'}`);
     lines.push('    depth  horizon   model MAE  RMSE   persistence MAE  RMSE   MAE ratio      n');
@@ -42,11 +49,15 @@ export function formatRun(name: string, run: StationRun): string {
     const worst = Math.max(...day.map((s) => s.model_mae / s.persistence_mae));
     const shallowRatio = shallow.model_mae / shallow.persistence_mae;
     const met = shallowRatio <= 0.85 && worst <= 1;
-    lines.push(`  target (+24 h, observed weather: ≤ 0.85 × persistence at ${shallow.depth_cm} cm, ≤ 1.0 at every depth): ${met ? 'met' : 'NOT met'} (${f(shallowRatio, 3)} at ${shallow.depth_cm} cm, worst ${f(worst, 3)})`);
+    lines.push(
+      `  target (+24 h, observed weather: ≤ 0.85 × persistence at ${shallow.depth_cm} cm, ≤ 1.0 at every depth): ${met ? 'met' : 'NOT met'} (${f(shallowRatio, 3)} at ${shallow.depth_cm} cm, worst ${f(worst, 3)})`,
+    );
   }
   if (run.profile) {
     const p = run.profile;
-    lines.push(`  profile, ${p.depth_cm} cm left out and estimated from ${p.from_cm[0]} and ${p.from_cm[1]} cm: estimateProfile MAE ${f(p.profile_mae, 3)}, linear interpolation MAE ${f(p.linear_mae, 3)} (n ${p.n})`);
+    lines.push(
+      `  profile, ${p.depth_cm} cm left out and estimated from ${p.from_cm[0]} and ${p.from_cm[1]} cm: estimateProfile MAE ${f(p.profile_mae, 3)}, linear interpolation MAE ${f(p.linear_mae, 3)} (n ${p.n})`,
+    );
   }
   return lines.join('\n');
 }

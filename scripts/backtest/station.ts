@@ -31,7 +31,8 @@ function table(text: string, name: string): { header: string[]; rows: string[][]
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   if (lines.length === 0) throw new Error(`The ${name} file is empty: it needs a header row.`);
   const header = lines[0]!.split(',').map((h) => h.trim().toLowerCase());
-  if (!header.includes('timestamp_utc')) throw new Error(`The ${name} file has no column timestamp_utc (found: ${header.join(', ')}).`);
+  if (!header.includes('timestamp_utc'))
+    throw new Error(`The ${name} file has no column timestamp_utc (found: ${header.join(', ')}).`);
   return { header, rows: lines.slice(1).map((l) => l.split(',')) };
 }
 
@@ -51,8 +52,12 @@ function parseTime(v: string | undefined, name: string, row: number): number {
 
 export function parseSoil(text: string): SoilSeries {
   const { header, rows } = table(text, 'soil');
-  const depthsCm = header.flatMap((h) => /^vwc_(\d+)cm$/.exec(h)?.[1] ?? []).map(Number).sort((a, b) => a - b);
-  if (depthsCm.length === 0) throw new Error(`The soil file has no vwc_<depth>cm column (found: ${header.join(', ')}).`);
+  const depthsCm = header
+    .flatMap((h) => /^vwc_(\d+)cm$/.exec(h)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (depthsCm.length === 0)
+    throw new Error(`The soil file has no vwc_<depth>cm column (found: ${header.join(', ')}).`);
   const at = (name: string) => header.indexOf(name);
   const timeAt = at('timestamp_utc');
   const vwcAt = depthsCm.map((d) => at(`vwc_${d}cm`));
@@ -62,10 +67,12 @@ export function parseSoil(text: string): SoilSeries {
   rows.forEach((cells, i) => {
     out.times.push(parseTime(cells[timeAt], 'soil', i));
     // Percent, rounded to the sensor's resolution so the figures are not float noise.
-    out.moisture.push(vwcAt.map((c) => {
-      const v = cell(cells[c]);
-      return v === null ? null : Math.round(v * 1e5) / 1e3;
-    }));
+    out.moisture.push(
+      vwcAt.map((c) => {
+        const v = cell(cells[c]);
+        return v === null ? null : Math.round(v * 1e5) / 1e3;
+      }),
+    );
     out.temperature.push(tempAt < 0 ? null : cell(cells[tempAt]));
     out.temperatures.push(tempsAt.map((c) => (c < 0 ? null : cell(cells[c]))));
   });
@@ -74,9 +81,17 @@ export function parseSoil(text: string): SoilSeries {
 
 export function parseAtm(text: string): AtmRow[] {
   const { header, rows } = table(text, 'atmosphere');
-  if (!header.includes('precip_total')) throw new Error(`The atmosphere file has no column precip_total (found: ${header.join(', ')}).`);
+  if (!header.includes('precip_total'))
+    throw new Error(`The atmosphere file has no column precip_total (found: ${header.join(', ')}).`);
   const at = (name: string) => header.indexOf(name);
-  const col = { time: at('timestamp_utc'), precip: at('precip_total'), t: at('temp_air'), ea: at('vapor_pressure'), rs: at('solar_rad'), wind: at('wind_speed') };
+  const col = {
+    time: at('timestamp_utc'),
+    precip: at('precip_total'),
+    t: at('temp_air'),
+    ea: at('vapor_pressure'),
+    rs: at('solar_rad'),
+    wind: at('wind_speed'),
+  };
   return rows.map((cells, i) => ({
     time: parseTime(cells[col.time], 'atmosphere', i),
     precipMm: col.precip < 0 ? null : cell(cells[col.precip]),

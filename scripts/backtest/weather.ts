@@ -8,7 +8,12 @@
  * from the temperature range instead. A day with fewer than 20 hours of temperature, humidity
  * and wind has no ET0 (null): the model then assumes none, as it would with a partial forecast.
  */
-import { dailyEt0, dayOfYear, extraterrestrialRadiation, extraterrestrialRadiationHourly } from '../../lambdas/agronomy/et0';
+import {
+  dailyEt0,
+  dayOfYear,
+  extraterrestrialRadiation,
+  extraterrestrialRadiationHourly,
+} from '../../lambdas/agronomy/et0';
 import type { WeatherInterval } from '../../lambdas/agronomy/forecast-types';
 import type { AtmRow } from './station';
 
@@ -39,7 +44,7 @@ export function observedWeather(rows: AtmRow[], site: StationSite): WeatherInter
   for (const [day, list] of byDay) {
     const doy = dayOfYear(day);
     const shares = list.map((r) => {
-      const midHour = (((r.time - HOUR / 2 + offsetH * HOUR) / HOUR) % 24 + 24) % 24;
+      const midHour = ((((r.time - HOUR / 2 + offsetH * HOUR) / HOUR) % 24) + 24) % 24;
       return extraterrestrialRadiationHourly(hourly, doy, midHour);
     });
     const shareSum = shares.reduce((a, b) => a + b, 0);
@@ -63,10 +68,17 @@ function dayEt0(list: AtmRow[], site: StationSite, doy: number): number | null {
   const temps = full.map((r) => r.airTempC!);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const solar = list.map((r) => r.solarWm2);
-  const rsSum = solar.every((s) => s !== null) && solar.length >= 24 ? solar.reduce((a, s) => a + s! * WM2_TO_MJ_HOUR, 0) : null;
+  const rsSum =
+    solar.every((s) => s !== null) && solar.length >= 24 ? solar.reduce((a, s) => a + s! * WM2_TO_MJ_HOUR, 0) : null;
   const rs = rsSum !== null && rsSum > 0.03 * extraterrestrialRadiation(site.latitude, doy) ? rsSum : undefined;
   return dailyEt0(
-    { tmin: Math.min(...temps), tmax: Math.max(...temps), ea: mean(full.map((r) => r.vapourKpa!)), wind: mean(full.map((r) => r.windMs!)), ...(rs === undefined ? {} : { rs }) },
+    {
+      tmin: Math.min(...temps),
+      tmax: Math.max(...temps),
+      ea: mean(full.map((r) => r.vapourKpa!)),
+      wind: mean(full.map((r) => r.windMs!)),
+      ...(rs === undefined ? {} : { rs }),
+    },
     site,
     doy,
   );

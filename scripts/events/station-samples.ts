@@ -28,7 +28,10 @@ export function rainHours(rows: readonly AtmRow[]): { t: number; mm: number }[] 
  * reported under half of the hours from two days before the onset to 6 h after it (outside its
  * record, e.g. after the network removed its gauges, "no rain" would be a guess).
  */
-export function rainAround(hours: readonly { t: number; mm: number }[], onset: number): { t: number; mm: number }[] | null {
+export function rainAround(
+  hours: readonly { t: number; mm: number }[],
+  onset: number,
+): { t: number; mm: number }[] | null {
   const from = onset - 48 * 3600;
   const to = onset + 6 * 3600;
   const lo = lowerBound(hours, from, (h) => h.t);

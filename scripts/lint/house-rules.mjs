@@ -71,10 +71,17 @@ const comments = {
     Program() {
       for (const comment of context.sourceCode.getAllComments()) {
         if (SECTION_CITATION.test(comment.value)) {
-          context.report({ loc: comment.loc, message: 'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that document.' });
+          context.report({
+            loc: comment.loc,
+            message:
+              'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that document.',
+          });
         }
         if (/^\s*eslint-(disable|enable)/.test(comment.value)) {
-          context.report({ loc: comment.loc, message: 'No eslint-disable comments: fix the code, or change the rule in eslint.config.js for everyone.' });
+          context.report({
+            loc: comment.loc,
+            message: 'No eslint-disable comments: fix the code, or change the rule in eslint.config.js for everyone.',
+          });
         }
       }
     },

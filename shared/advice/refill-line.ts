@@ -13,7 +13,10 @@ export function refillHeadline(view: ZoneRefillView): { sensorAlias: string; dep
   for (const s of view.sensors) {
     const d = s.depths.find((x) => x.depth_cm === view.interest_depth_cm);
     if (!d) continue;
-    const better = !best || RANK[d.status] < RANK[best.depth.status] || (d.status === 'crossing' && best.depth.status === 'crossing' && d.hours! < best.depth.hours!);
+    const better =
+      !best ||
+      RANK[d.status] < RANK[best.depth.status] ||
+      (d.status === 'crossing' && best.depth.status === 'crossing' && d.hours! < best.depth.hours!);
     if (better) best = { sensorAlias: s.alias, depth: d };
   }
   return best;
@@ -21,7 +24,11 @@ export function refillHeadline(view: ZoneRefillView): { sensorAlias: string; dep
 
 /** "Fri 6 am" in the given time zone (the browser's when absent). */
 export function shortWhen(epochS: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', ...(timeZone ? { timeZone } : {}) }).formatToParts(new Date(epochS * 1000));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(epochS * 1000));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const period = get('dayPeriod').toLowerCase();
   // "12 am" is read both ways: say which.
@@ -37,14 +44,20 @@ export function refillLine(view: ZoneRefillView, timeZone?: string): string {
   if (!head) return 'No readings at the zone’s depth of interest yet.';
   const d = head.depth;
   const depth = `${d.depth_cm} cm`;
-  const why = [d.drying_per_day !== null ? `drying ${num(d.drying_per_day)} % a day` : null, d.et0_per_day !== null ? `ET0 forecast ${num(d.et0_per_day, 0)} mm a day` : null].filter(Boolean).join(', ');
+  const why = [
+    d.drying_per_day !== null ? `drying ${num(d.drying_per_day)} % a day` : null,
+    d.et0_per_day !== null ? `ET0 forecast ${num(d.et0_per_day, 0)} mm a day` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const tail = why ? `: ${why}` : '';
   switch (d.status) {
     case 'below':
       return `${depth} is already below refill (${num(d.current!)} % against ${num(d.refill_point!)} %).`;
     case 'crossing':
       // A frozen soil reads low without having dried: say so, not a drying rate.
-      if (d.freezing) return `${depth} reads below refill in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)}): the soil is forecast to freeze, and its sensor reads only the liquid water.`;
+      if (d.freezing)
+        return `${depth} reads below refill in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)}): the soil is forecast to freeze, and its sensor reads only the liquid water.`;
       return `${depth} reaches refill in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)})${tail}.`;
     case 'not-within':
       return `${depth} does not reach refill in the next 3 days${tail}.`;

@@ -26,7 +26,14 @@ const crop = (
   stages: [number, number, number, number],
   root: [number, number],
   p: number,
-): Crop => ({ id, name, kc: { ini: kc[0], mid: kc[1], end: kc[2] }, stages, rootDepthCm: { min: root[0], max: root[1] }, p });
+): Crop => ({
+  id,
+  name,
+  kc: { ini: kc[0], mid: kc[1], end: kc[2] },
+  stages,
+  rootDepthCm: { min: root[0], max: root[1] },
+  p,
+});
 
 export const CROPS: readonly Crop[] = [
   // Table 12 gives 0.95/0.90 for alfalfa averaged over a season's cuttings; one cutting cycle (the
@@ -110,7 +117,8 @@ export function kcOnDay(c: Crop, plantingDate: string, day: string): number | un
   if (since <= lIni) return c.kc.ini;
   if (since <= lIni + lDev) return c.kc.ini + ((since - lIni) / lDev) * (c.kc.mid - c.kc.ini);
   if (since <= lIni + lDev + lMid) return c.kc.mid;
-  if (since <= lIni + lDev + lMid + lLate) return c.kc.mid + ((since - lIni - lDev - lMid) / lLate) * (c.kc.end - c.kc.mid);
+  if (since <= lIni + lDev + lMid + lLate)
+    return c.kc.mid + ((since - lIni - lDev - lMid) / lLate) * (c.kc.end - c.kc.mid);
   return c.kc.end;
 }
 

@@ -57,15 +57,23 @@ function hermite(a: Measurement, b: Measurement, ma: number, mb: number, depth: 
   const t = (depth - a.depth) / h;
   const t2 = t * t;
   const t3 = t2 * t;
-  return (2 * t3 - 3 * t2 + 1) * a.value + (t3 - 2 * t2 + t) * h * ma + (-2 * t3 + 3 * t2) * b.value + (t3 - t2) * h * mb;
+  return (
+    (2 * t3 - 3 * t2 + 1) * a.value + (t3 - 2 * t2 + t) * h * ma + (-2 * t3 + 3 * t2) * b.value + (t3 - t2) * h * mb
+  );
 }
 
 /**
  * The profile at `depths` from the measurements that exist (null values are left out), bounded
  * to [0, saturation]. With no measurement every layer is null; with one, the profile is flat.
  */
-export function estimateProfile(measured: (Measurement | { depth: number; value: null })[], depths: readonly number[] = LAYER_DEPTHS, saturation?: number): (number | null)[] {
-  const points = measured.filter((p): p is Measurement => p.value !== null && Number.isFinite(p.value)).sort((a, b) => a.depth - b.depth);
+export function estimateProfile(
+  measured: (Measurement | { depth: number; value: null })[],
+  depths: readonly number[] = LAYER_DEPTHS,
+  saturation?: number,
+): (number | null)[] {
+  const points = measured
+    .filter((p): p is Measurement => p.value !== null && Number.isFinite(p.value))
+    .sort((a, b) => a.depth - b.depth);
   if (points.length === 0) return depths.map(() => null);
   const upper = saturation !== undefined && saturation > 0 ? saturation : Number.POSITIVE_INFINITY;
   const clamp = (v: number) => Math.min(upper, Math.max(0, v));
@@ -75,15 +83,22 @@ export function estimateProfile(measured: (Measurement | { depth: number; value:
   const first = points[0]!;
   const last = points[points.length - 1]!;
   return depths.map((depth) => {
-    if (depth <= first.depth) return clamp(first.value - slopes[0]! * RELAX_CM * (1 - Math.exp(-(first.depth - depth) / RELAX_CM)));
-    if (depth >= last.depth) return clamp(last.value + slopes[slopes.length - 1]! * RELAX_CM * (1 - Math.exp(-(depth - last.depth) / RELAX_CM)));
+    if (depth <= first.depth)
+      return clamp(first.value - slopes[0]! * RELAX_CM * (1 - Math.exp(-(first.depth - depth) / RELAX_CM)));
+    if (depth >= last.depth)
+      return clamp(
+        last.value + slopes[slopes.length - 1]! * RELAX_CM * (1 - Math.exp(-(depth - last.depth) / RELAX_CM)),
+      );
     const i = points.findIndex((p) => p.depth >= depth) - 1;
     return clamp(hermite(points[i]!, points[i + 1]!, slopes[i]!, slopes[i + 1]!, depth));
   });
 }
 
 /** The 20 layers from a reading's three calibrated depths (percent), as Layer_0 … Layer_19. */
-export function layersOf(reading: { cap50_percent: number | null; cap100_percent: number | null; cap150_percent: number | null }, saturation?: number): Record<`Layer_${number}`, number | null> {
+export function layersOf(
+  reading: { cap50_percent: number | null; cap100_percent: number | null; cap150_percent: number | null },
+  saturation?: number,
+): Record<`Layer_${number}`, number | null> {
   const values = estimateProfile(
     [
       { depth: MEASURED_DEPTHS[0], value: reading.cap50_percent },

@@ -61,14 +61,25 @@ export const readilyAvailableWater = (tawMm: number, p: number): number => p * t
  * water the profile holds, never below 0 (FAO-56's Dr; water above field capacity drains within a
  * day or two, so a wet layer is not a store beyond FC). Null when the profile is unknown there.
  */
-export function deficitToFieldCapacity(profile: readonly (number | null)[], limits: DepthLimits, rootDepthCm: number): number | null {
+export function deficitToFieldCapacity(
+  profile: readonly (number | null)[],
+  limits: DepthLimits,
+  rootDepthCm: number,
+): number | null {
   const held = waterMm(profile, rootDepthCm);
   const fc = waterMm(layersFromDepths(limits.fieldCapacity), rootDepthCm);
   return held === null || fc === null ? null : Math.max(0, fc - held);
 }
 
 /** A zone's limits from its stored fields (`wpoint_50` is 10 cm, `_100` 50 cm, `_150` 100 cm). */
-export const depthLimitsOf = (zone: { wpoint_50: number; wpoint_100: number; wpoint_150: number; fcapacity_50: number; fcapacity_100: number; fcapacity_150: number }): DepthLimits => ({
+export const depthLimitsOf = (zone: {
+  wpoint_50: number;
+  wpoint_100: number;
+  wpoint_150: number;
+  fcapacity_50: number;
+  fcapacity_100: number;
+  fcapacity_150: number;
+}): DepthLimits => ({
   wiltingPoint: [zone.wpoint_50, zone.wpoint_100, zone.wpoint_150],
   fieldCapacity: [zone.fcapacity_50, zone.fcapacity_100, zone.fcapacity_150],
 });

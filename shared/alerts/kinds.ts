@@ -1,5 +1,13 @@
 /** What an alert is about and how it can reach a grower. */
-export const ALERT_KINDS = ['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'gateway-offline', 'data-quality', 'frost'] as const;
+export const ALERT_KINDS = [
+  'moisture',
+  'moisture-forecast',
+  'battery',
+  'silent-sensor',
+  'gateway-offline',
+  'data-quality',
+  'frost',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_CHANNELS = ['sms', 'email', 'in-app'] as const;

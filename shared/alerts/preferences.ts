@@ -86,7 +86,10 @@ export function localTime(at: Date, timeZone: string): { date: string; minutes: 
     hourCycle: 'h23',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -116,9 +119,15 @@ export function deliveryChannels(prefs: AlertPreferences, alert: AlertToDeliver,
   const local = localTime(alert.at, prefs.timeZone);
   if (isMuted(prefs.mutes, alert.fieldId, local.date)) return [];
   const quiet = prefs.quietHours && inQuietHours(prefs.quietHours, local.minutes);
-  const breaksThrough = !!prefs.quietHours?.moistureBreaksThrough && QUIET_HOURS_BREAKERS.includes(alert.kind) && (alert.phase ?? 'start') === 'start';
+  const breaksThrough =
+    !!prefs.quietHours?.moistureBreaksThrough &&
+    QUIET_HOURS_BREAKERS.includes(alert.kind) &&
+    (alert.phase ?? 'start') === 'start';
   return ALERT_CHANNELS.filter(
-    (c) => chosen.includes(c) && (c !== 'sms' || hasPhone) && (!quiet || breaksThrough || !INTERRUPTING_CHANNELS.includes(c)),
+    (c) =>
+      chosen.includes(c) &&
+      (c !== 'sms' || hasPhone) &&
+      (!quiet || breaksThrough || !INTERRUPTING_CHANNELS.includes(c)),
   );
 }
 
@@ -138,17 +147,27 @@ export function isTimeZone(name: string): boolean {
 const canonicalZone = (name: string) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
 
 const channelList = z
-  .array(z.enum(ALERT_CHANNELS, { message: `choose from: ${ALERT_CHANNELS.join(', ')}` }), { message: 'a list of channels (it may be empty)' })
+  .array(z.enum(ALERT_CHANNELS, { message: `choose from: ${ALERT_CHANNELS.join(', ')}` }), {
+    message: 'a list of channels (it may be empty)',
+  })
   .max(ALERT_CHANNELS.length, 'each channel at most once')
   .refine((cs) => new Set(cs).size === cs.length, 'each channel at most once')
   .transform((cs) => ALERT_CHANNELS.filter((c) => cs.includes(c)));
 
-const channelsSchema = z.strictObject(Object.fromEntries(ALERT_KINDS.map((k) => [k, channelList])) as Record<AlertKind, typeof channelList>);
+const channelsSchema = z.strictObject(
+  Object.fromEntries(ALERT_KINDS.map((k) => [k, channelList])) as Record<AlertKind, typeof channelList>,
+);
 
-const clockTime = z.string({ message: 'a time such as 22:00' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 22:00 (24-hour clock)');
+const clockTime = z
+  .string({ message: 'a time such as 22:00' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 22:00 (24-hour clock)');
 
 const quietHoursSchema = z
-  .strictObject({ start: clockTime, end: clockTime, moistureBreaksThrough: z.boolean({ message: 'true or false' }).default(true) })
+  .strictObject({
+    start: clockTime,
+    end: clockTime,
+    moistureBreaksThrough: z.boolean({ message: 'true or false' }).default(true),
+  })
   .refine((q) => q.start !== q.end, { message: 'quiet hours must end at another time than they start', path: ['end'] });
 
 /** A real calendar date, YYYY-MM-DD, this century. */

@@ -63,7 +63,8 @@ interface Token {
 
 function tokenize(src: string): Token[] {
   const tokens: Token[] = [];
-  const re = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/%^])|([(),]))/y;
+  const re =
+    /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/%^])|([(),]))/y;
   let i = 0;
   while (i < src.length) {
     if (/^\s*$/.test(src.slice(i))) break;
@@ -87,7 +88,8 @@ function parse(src: string, variables: ReadonlySet<string>): Node {
   const peek = () => tokens[pos];
   const expect = (kind: Token['kind']) => {
     const tok = tokens[pos];
-    if (!tok || tok.kind !== kind) throw new FormulaError(`expected '${kind}'${tok ? ` at position ${tok.at + 1}` : ' at the end'}`);
+    if (!tok || tok.kind !== kind)
+      throw new FormulaError(`expected '${kind}'${tok ? ` at position ${tok.at + 1}` : ' at the end'}`);
     pos++;
     return tok;
   };
@@ -122,13 +124,17 @@ function parse(src: string, variables: ReadonlySet<string>): Node {
             }
           }
           expect(')');
-          if (args.length < spec.arity[0] || args.length > spec.arity[1]) throw new FormulaError(`${name}() takes ${spec.arity[0] === spec.arity[1] ? spec.arity[0] : `${spec.arity[0]} to ${spec.arity[1]}`} argument(s)`);
+          if (args.length < spec.arity[0] || args.length > spec.arity[1])
+            throw new FormulaError(
+              `${name}() takes ${spec.arity[0] === spec.arity[1] ? spec.arity[0] : `${spec.arity[0]} to ${spec.arity[1]}`} argument(s)`,
+            );
           return { t: 'call', fn: name, args };
         }
         if (variables.has(name)) return { t: 'var', name };
         if (Object.hasOwn(CONSTANTS, name)) return { t: 'num', v: CONSTANTS[name]! };
         // A parameter without a value would fail every reading: the parameters lack it.
-        if (PARAMETER_NAME_RE.test(name)) throw new FormulaError(`the formula uses ${name}: give its value (${name}=…)`, 'parameter');
+        if (PARAMETER_NAME_RE.test(name))
+          throw new FormulaError(`the formula uses ${name}: give its value (${name}=…)`, 'parameter');
         throw new FormulaError(`unknown name '${name}' (use ${[...variables].join(', ')})`);
       }
       throw new FormulaError(`unexpected '${tok.text}' at position ${tok.at + 1}`);
@@ -164,7 +170,8 @@ function parse(src: string, variables: ReadonlySet<string>): Node {
 
   if (!tokens.length) throw new FormulaError('the formula is empty');
   const tree = expression(0);
-  if (pos < tokens.length) throw new FormulaError(`unexpected '${tokens[pos]!.text}' at position ${tokens[pos]!.at + 1}`);
+  if (pos < tokens.length)
+    throw new FormulaError(`unexpected '${tokens[pos]!.text}' at position ${tokens[pos]!.at + 1}`);
   return tree;
 }
 
@@ -217,9 +224,13 @@ export const isNumberList = (text: string): boolean => LIST_RE.test(text);
 
 /** Parse once, evaluate many times. Throws FormulaError with a message for people. */
 export function compileFormula(text: string, parameters: readonly string[] = ['x1', 'x2']): CompiledFormula {
-  if (text.length > MAX_FORMULA_LENGTH) throw new FormulaError(`a formula has at most ${MAX_FORMULA_LENGTH} characters`);
+  if (text.length > MAX_FORMULA_LENGTH)
+    throw new FormulaError(`a formula has at most ${MAX_FORMULA_LENGTH} characters`);
   if (isNumberList(text)) {
-    const coefficients = text.trim().split(/\s*[~,\s]\s*/).map(Number);
+    const coefficients = text
+      .trim()
+      .split(/\s*[~,\s]\s*/)
+      .map(Number);
     return {
       kind: 'polynomial',
       coefficients,
@@ -236,10 +247,14 @@ export function compileFormula(text: string, parameters: readonly string[] = ['x
  */
 export function parseParameters(text: string | null | undefined): Record<string, number> {
   const out: Record<string, number> = {};
-  const parts = (text ?? '').split(/[,;~]/).map((p) => p.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(/[,;~]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   parts.forEach((part, i) => {
     const m = /^(?:(x\d+)\s*=\s*)?([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)$/.exec(part);
-    if (!m) throw new FormulaError(`parameter '${part}' is not a number (write x1=0.1, x2=0.5 or 0.1, 0.5)`, 'parameter');
+    if (!m)
+      throw new FormulaError(`parameter '${part}' is not a number (write x1=0.1, x2=0.5 or 0.1, 0.5)`, 'parameter');
     out[m[1] ?? `x${i + 1}`] = Number(m[2]);
   });
   return out;

@@ -18,4 +18,5 @@ export const TEMPERATURE_LIMITS_C = { min: -50, max: 70 } as const;
 export const BATTERY_LIMITS_V = { min: -0.4, max: 4.4 } as const;
 
 /** Within [min, max], both ends included. */
-export const withinLimits = (value: number, limits: { readonly min: number; readonly max: number }) => value >= limits.min && value <= limits.max;
+export const withinLimits = (value: number, limits: { readonly min: number; readonly max: number }) =>
+  value >= limits.min && value <= limits.max;

@@ -36,7 +36,8 @@ export interface RecomputeJob {
 }
 
 /** Weeks in a period of epoch milliseconds (both ends included); at least one. */
-export const weeksIn = (fromMs: number, toMs: number): number => Math.max(1, Math.ceil((toMs - fromMs + 1) / RECOMPUTE_WINDOW_MS));
+export const weeksIn = (fromMs: number, toMs: number): number =>
+  Math.max(1, Math.ceil((toMs - fromMs + 1) / RECOMPUTE_WINDOW_MS));
 
 /** Whole percent done, 100 only when every week is done. */
 export function percentDone(done: number, total: number): number {

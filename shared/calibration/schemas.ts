@@ -24,14 +24,16 @@ const calibrationMessage = `must be a number between ${formatBound(-MAX_CALIBRAT
  * A formula text that compiles with exactly the parameters given beside it (no text: no
  * formula, allowed only for the optional h formula), each parameter on the calibration scale.
  */
-const checked = (formulaKey: 'formula' | 'h_formula', paramKey: 'parameter' | 'h_parameter') =>
+const checked =
+  (formulaKey: 'formula' | 'h_formula', paramKey: 'parameter' | 'h_parameter') =>
   (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const text = v[formulaKey];
     if (typeof text !== 'string' || !text) return;
     try {
       const params = parseParameters(v[paramKey] as string | undefined);
       for (const [name, value] of Object.entries(params)) {
-        if (!isOnScale(value, calibrationScale) || !isStorableNumber(value)) throw new FormulaError(`${name} ${calibrationMessage}`, 'parameter');
+        if (!isOnScale(value, calibrationScale) || !isStorableNumber(value))
+          throw new FormulaError(`${name} ${calibrationMessage}`, 'parameter');
       }
       compileFormula(text, Object.keys(params));
     } catch (err) {
@@ -46,7 +48,9 @@ export const sensorFormulaSchema = z
     formula: z.string().trim().min(1, 'the formula is required').max(500).default(DEFAULT_FORMULA),
     parameter: z.string().trim().max(200).default(''),
     mode: z.enum(FORMULA_MODES).default('specific'),
-    lowest_adt: scaledNumber({ ...calibrationScale, message: calibrationMessage }, { coerce: true }).nullable().optional(),
+    lowest_adt: scaledNumber({ ...calibrationScale, message: calibrationMessage }, { coerce: true })
+      .nullable()
+      .optional(),
     h_parameter: z.string().trim().max(200).default(''),
     h_formula: z.string().trim().max(500).default(''),
   })

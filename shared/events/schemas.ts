@@ -9,14 +9,20 @@ export const EVENT_KINDS = ['rain', 'irrigation', 'unexplained'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Both ends are needed: the dashboards always ask for the range they draw. */
-export const eventsQuerySchema = z.object({ start: epochSecondsSchema, end: epochSecondsSchema }).superRefine(rangeRules());
+export const eventsQuerySchema = z
+  .object({ start: epochSecondsSchema, end: epochSecondsSchema })
+  .superRefine(rangeRules());
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export const eventAnswerSchema = z.object({ irrigation: z.boolean({ message: 'must be true or false' }) }).strict();
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 
 /** An event id: `<sensor id>-<onset>-<registration tag>` (letters, digits and dashes). */
-export const eventIdSchema = z.string().min(1).max(96).regex(/^[A-Za-z0-9]+-\d{1,12}-[0-9a-f]{10}$/, 'is not an event id');
+export const eventIdSchema = z
+  .string()
+  .min(1)
+  .max(96)
+  .regex(/^[A-Za-z0-9]+-\d{1,12}-[0-9a-f]{10}$/, 'is not an event id');
 
 export interface FieldEvent {
   event_id: string;

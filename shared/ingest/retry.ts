@@ -39,7 +39,11 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
  * The wait before attempt `attempt + 1` (attempt 0 = the first send failed): the server's
  * Retry-After, or an exponential backoff without one, plus up to the same again at random.
  */
-export function retryWaitMs(attempt: number, retryAfterMs: number | undefined, random: () => number = Math.random): number {
+export function retryWaitMs(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  random: () => number = Math.random,
+): number {
   const base = Math.min(MAX_WAIT_MS, retryAfterMs ?? BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
   return Math.min(MAX_WAIT_MS, Math.floor(base + random() * base));
 }

@@ -7,7 +7,12 @@ import * as z from 'zod';
 
 export const MAX_INGEST_BATCH = 500;
 
-const value = z.number().finite().nullable().optional().transform((v) => v ?? null);
+const value = z
+  .number()
+  .finite()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /**
  * How far a reading's time may lie ahead (a gateway's clock may run a little fast) and behind.
@@ -49,7 +54,10 @@ export type IngestReading = z.infer<typeof ingestReadingSchema>;
 
 /** The batch envelope; each reading is then checked on its own, so one bad reading fails alone. */
 export const ingestBatchSchema = z.object({
-  readings: z.array(z.unknown()).min(1, 'send at least one reading').max(MAX_INGEST_BATCH, `send at most ${MAX_INGEST_BATCH} readings per batch`),
+  readings: z
+    .array(z.unknown())
+    .min(1, 'send at least one reading')
+    .max(MAX_INGEST_BATCH, `send at most ${MAX_INGEST_BATCH} readings per batch`),
 });
 
 /** A reading not written in time (the database was busy): the gateway sends it again later. */

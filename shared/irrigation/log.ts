@@ -21,7 +21,10 @@ export const NOTE_MAX = 500;
 export const START_MIN_S = 946_684_800;
 
 const epochSeconds = (name: string) =>
-  scaledNumber({ min: START_MIN_S, max: 4_102_444_800, message: `${name} as epoch seconds from 2000 on` }).refine(Number.isInteger, `${name} in whole seconds`);
+  scaledNumber({ min: START_MIN_S, max: 4_102_444_800, message: `${name} as epoch seconds from 2000 on` }).refine(
+    Number.isInteger,
+    `${name} in whole seconds`,
+  );
 
 const method = z.enum(IRRIGATION_METHODS, { message: `choose one of: ${IRRIGATION_METHODS.join(', ')}` });
 
@@ -34,12 +37,21 @@ export const irrigationInputSchema = z
   .object({
     start: epochSeconds('start'),
     end: epochSeconds('end').optional(),
-    duration_minutes: scaledNumber({ ...DURATION_MINUTES, message: `a run time from ${DURATION_MINUTES.min} minute to ${DURATION_MINUTES.max} minutes (7 days)` }).optional(),
+    duration_minutes: scaledNumber({
+      ...DURATION_MINUTES,
+      message: `a run time from ${DURATION_MINUTES.min} minute to ${DURATION_MINUTES.max} minutes (7 days)`,
+    }).optional(),
     depth_mm: scaledNumber({ ...DEPTH_MM, message: `a depth from ${DEPTH_MM.min} to ${DEPTH_MM.max} mm` }).optional(),
     /** Absent: the zone's method, else `other`. */
     method: method.optional(),
     /** Absent or null: no note. A note that is only blanks is refused (it is not a note). */
-    note: z.string().trim().min(1, 'write a note, or leave it out').max(NOTE_MAX, `at most ${NOTE_MAX} characters`).nullable().optional(),
+    note: z
+      .string()
+      .trim()
+      .min(1, 'write a note, or leave it out')
+      .max(NOTE_MAX, `at most ${NOTE_MAX} characters`)
+      .nullable()
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.end !== undefined && v.duration_minutes !== undefined) {
@@ -47,9 +59,17 @@ export const irrigationInputSchema = z
     } else if (v.end !== undefined && v.end <= v.start) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'the end must come after the start' });
     } else if (v.end !== undefined && (v.end - v.start) / 60 > DURATION_MINUTES.max) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: `at most ${DURATION_MINUTES.max / 1440} days after the start` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `at most ${DURATION_MINUTES.max / 1440} days after the start`,
+      });
     } else if (v.end === undefined && v.duration_minutes === undefined && v.depth_mm === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['duration_minutes'], message: 'give the run time, the end or the depth applied' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration_minutes'],
+        message: 'give the run time, the end or the depth applied',
+      });
     }
   });
 export type IrrigationInput = z.infer<typeof irrigationInputSchema>;
@@ -125,4 +145,7 @@ export interface ZoneIrrigationLog {
  */
 export const irrigationRangeSchema = z
   .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
-  .refine((q) => q.start === undefined || q.end === undefined || q.end >= q.start, { path: ['end'], message: 'the end of the range must not come before its start' });
+  .refine((q) => q.start === undefined || q.end === undefined || q.end >= q.start, {
+    path: ['end'],
+    message: 'the end of the range must not come before its start',
+  });

@@ -38,19 +38,31 @@ const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a real calendar date');
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'a real calendar date',
+  );
 
 /** A zone's system as sent by the zone form (numbers may arrive as text) and stored on the zone. */
 export const zoneSystemSchema = z.object({
   method,
   application_rate_mm_h: scaledNumber(
-    { ...APPLICATION_RATE_MM_H, message: `an application rate from ${APPLICATION_RATE_MM_H.min} to ${APPLICATION_RATE_MM_H.max} mm/h` },
+    {
+      ...APPLICATION_RATE_MM_H,
+      message: `an application rate from ${APPLICATION_RATE_MM_H.min} to ${APPLICATION_RATE_MM_H.max} mm/h`,
+    },
     { coerce: true },
   ),
   /** Absent: the method's default. */
-  efficiency_pct: scaledNumber({ ...EFFICIENCY_PCT, message: `an efficiency from ${EFFICIENCY_PCT.min} to ${EFFICIENCY_PCT.max} %` }, { coerce: true }).optional(),
+  efficiency_pct: scaledNumber(
+    { ...EFFICIENCY_PCT, message: `an efficiency from ${EFFICIENCY_PCT.min} to ${EFFICIENCY_PCT.max} %` },
+    { coerce: true },
+  ).optional(),
   /** Absent: the crop's default, else 30 cm. */
-  root_depth_cm: scaledNumber({ ...ROOT_DEPTH_CM, message: `a root depth from ${ROOT_DEPTH_CM.min} to ${ROOT_DEPTH_CM.max} cm` }, { coerce: true }).optional(),
+  root_depth_cm: scaledNumber(
+    { ...ROOT_DEPTH_CM, message: `a root depth from ${ROOT_DEPTH_CM.min} to ${ROOT_DEPTH_CM.max} cm` },
+    { coerce: true },
+  ).optional(),
   crop: z.enum(CROP_IDS, { message: 'choose a crop from the list' }).optional(),
   planting_date: isoDay.optional(),
 });
@@ -60,4 +72,5 @@ export type ZoneSystem = z.infer<typeof zoneSystemSchema>;
 /** Root depth used when neither the grower nor the crop gives one, cm. */
 export const FALLBACK_ROOT_DEPTH_CM = 30;
 
-export const efficiencyOf = (s: Pick<ZoneSystem, 'method' | 'efficiency_pct'>): number => s.efficiency_pct ?? DEFAULT_EFFICIENCY_PCT[s.method];
+export const efficiencyOf = (s: Pick<ZoneSystem, 'method' | 'efficiency_pct'>): number =>
+  s.efficiency_pct ?? DEFAULT_EFFICIENCY_PCT[s.method];

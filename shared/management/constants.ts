@@ -1,9 +1,25 @@
 /** Business constants of management. */
 
 export const CROP_TYPES = [
-  'Wheat', 'Canola', 'Rice', 'Corn', 'Soy', 'Spinach', 'Rocket', 'Lettuce', 'Kale', 'Mizuna',
-  'Tatsoi and herbs', 'Coriander', 'Parsley', 'Dill', 'Spring onion', 'Zucchini', 'Cauliflower',
-  'Pumpkin', 'Others',
+  'Wheat',
+  'Canola',
+  'Rice',
+  'Corn',
+  'Soy',
+  'Spinach',
+  'Rocket',
+  'Lettuce',
+  'Kale',
+  'Mizuna',
+  'Tatsoi and herbs',
+  'Coriander',
+  'Parsley',
+  'Dill',
+  'Spring onion',
+  'Zucchini',
+  'Cauliflower',
+  'Pumpkin',
+  'Others',
 ] as const;
 export type CropType = (typeof CROP_TYPES)[number];
 export const DEFAULT_CROP: CropType = 'Rice';

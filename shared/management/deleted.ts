@@ -37,12 +37,15 @@ export interface DeletedEntryView {
 
 /** Path parameters: the kind, and an entry id (letters, digits, `_`, `-`, `~`: a series key can be one). */
 export const deletedKindSchema = z.enum(DELETED_KINDS);
-export const deletedEntryIdSchema = z.string().regex(/^[A-Za-z0-9_~-]{1,120}$/, 'letters, digits, _, - and ~ only (at most 120)');
+export const deletedEntryIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_~-]{1,120}$/, 'letters, digits, _, - and ~ only (at most 120)');
 
 export const purgeAtOf = (deletedAt: string): number => Date.parse(deletedAt) + RECENTLY_DELETED_MS;
 export const isExpired = (deletedAt: string, now: number): boolean => now >= purgeAtOf(deletedAt);
 /** Whole days until the purge, rounded up (a day and a minute left: 2); 0 once it is due. */
-export const daysLeft = (deletedAt: string, now: number): number => Math.max(0, Math.ceil((purgeAtOf(deletedAt) - now) / DAY_MS));
+export const daysLeft = (deletedAt: string, now: number): number =>
+  Math.max(0, Math.ceil((purgeAtOf(deletedAt) - now) / DAY_MS));
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -57,7 +60,12 @@ export function describeContents(kind: DeletedKind, c: DeletedContents): string 
   return `${parts.join(', ')}${c.sensors ? ', with their readings' : ''}`;
 }
 
-export const KIND_LABELS: Record<DeletedKind, string> = { farm: 'Farm', field: 'Field', zone: 'Zone', sensor: 'Sensor' };
+export const KIND_LABELS: Record<DeletedKind, string> = {
+  farm: 'Farm',
+  field: 'Field',
+  zone: 'Zone',
+  sensor: 'Sensor',
+};
 
 export const deletedMessages = {
   notFound: 'Nothing by that id in your Recently deleted.',
@@ -65,15 +73,18 @@ export const deletedMessages = {
   dialogNote: `It goes to Recently deleted (in the account menu) for ${RECENTLY_DELETED_DAYS} days: you can restore it whole until then, or delete it for good. After that it is purged.`,
   fieldFirst: (field: string) => `Its field ${field} is in Recently deleted: restore the field first.`,
   /** The field went with its farm: only the farm's entry can bring it back. */
-  farmFirst: (field: string, farm: string) => `Its field ${field} went with farm ${farm}, which is in Recently deleted: restore the farm first.`,
+  farmFirst: (field: string, farm: string) =>
+    `Its field ${field} went with farm ${farm}, which is in Recently deleted: restore the farm first.`,
   fieldGone: (field: string) => `Its field ${field} no longer exists, so it cannot be restored.`,
   overPlan: (limit: number, count: number) =>
     `Restoring would bring you to ${count} sensors; your plan covers ${limit}. Delete sensors or choose a larger plan first.`,
   ownHeld: (sensorId: string, where: string) =>
     `Sensor ${sensorId} is in your Recently deleted (${where}). Restore it there to keep its readings, or delete that for good to register the sensor afresh.`,
-  takenNote: (sensorId: string) => `Sensor ${sensorId} was registered by another account, so its earlier readings were purged.`,
+  takenNote: (sensorId: string) =>
+    `Sensor ${sensorId} was registered by another account, so its earlier readings were purged.`,
   takenEmailSubject: 'Fieldwise: a deleted sensor was purged',
   takenEmail: (sensorId: string, where: string) =>
     `Sensor ${sensorId}, which you deleted (${where}), has been registered by another Fieldwise account. Its readings, forecasts and alerts in your Recently deleted have been purged and can no longer be restored. The other account cannot see any of them.`,
-  nothingLeft: (sensorId: string) => `Sensor ${sensorId} was registered by another account meanwhile, so it cannot come back.`,
+  nothingLeft: (sensorId: string) =>
+    `Sensor ${sensorId} was registered by another account meanwhile, so it cannot come back.`,
 } as const;

@@ -15,11 +15,19 @@ export const GATEWAY_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/;
 export const fieldNameSchema = z.string().trim().max(64, m.name).regex(NAME_RE, m.name);
 export const farmNameSchema = fieldNameSchema;
 export const zoneNameSchema = z.string().trim().max(64, m.zoneName).regex(ZONE_NAME_RE, m.zoneName);
-export const sensorIdSchema = z.string().trim().min(1, m.missingSensorId).max(64, m.sensorId).regex(SENSOR_ID_RE, m.sensorId);
+export const sensorIdSchema = z
+  .string()
+  .trim()
+  .min(1, m.missingSensorId)
+  .max(64, m.sensorId)
+  .regex(SENSOR_ID_RE, m.sensorId);
 export const gatewayIdSchema = z.string().trim().regex(GATEWAY_ID_RE, m.gatewayId);
 
 /** Wilting point, field capacity, saturation: 0 ≤ n < 100. Accepts numeric strings (forms). */
-export const soilPercentSchema = scaledNumber({ min: 0, max: 100, maxExclusive: true, message: m.percent }, { coerce: true });
+export const soilPercentSchema = scaledNumber(
+  { min: 0, max: 100, maxExclusive: true, message: m.percent },
+  { coerce: true },
+);
 
 /**
  * A zone's refill share: where between wilting point (0) and field capacity (1) its refill point
@@ -28,7 +36,10 @@ export const soilPercentSchema = scaledNumber({ min: 0, max: 100, maxExclusive: 
 export const REFILL_SHARE_MIN = 0.1;
 export const REFILL_SHARE_MAX = 0.9;
 export const refillShareMessage = `a share from ${REFILL_SHARE_MIN} to ${REFILL_SHARE_MAX}`;
-export const refillShareSchema = scaledNumber({ min: REFILL_SHARE_MIN, max: REFILL_SHARE_MAX, message: refillShareMessage }, { coerce: true });
+export const refillShareSchema = scaledNumber(
+  { min: REFILL_SHARE_MIN, max: REFILL_SHARE_MAX, message: refillShareMessage },
+  { coerce: true },
+);
 
 /** Battery threshold: 0 to 100 percent. */
 export const batteryThresholdSchema = scaledNumber({ min: 0, max: 100, message: m.battery }, { coerce: true });

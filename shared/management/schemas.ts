@@ -5,9 +5,29 @@
 import * as z from 'zod';
 import { frostThresholdSchema } from '../alerts/frost';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
-import { CROP_TYPES, DEFAULT_BATTERY_THRESHOLD, DEFAULT_CROP, DEFAULT_INTEREST_LAYER, DEFAULT_SLEEPING, INTEREST_LAYERS, SLEEPING_OPTIONS, SOIL_DEFAULTS, SOIL_TYPES, type SoilType } from './constants';
+import {
+  CROP_TYPES,
+  DEFAULT_BATTERY_THRESHOLD,
+  DEFAULT_CROP,
+  DEFAULT_INTEREST_LAYER,
+  DEFAULT_SLEEPING,
+  INTEREST_LAYERS,
+  SLEEPING_OPTIONS,
+  SOIL_DEFAULTS,
+  SOIL_TYPES,
+  type SoilType,
+} from './constants';
 import { zoneSystemSchema } from '../irrigation/system';
-import { batteryThresholdSchema, farmNameSchema, refillShareSchema, fieldNameSchema, gatewayIdSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema } from './rules';
+import {
+  batteryThresholdSchema,
+  farmNameSchema,
+  refillShareSchema,
+  fieldNameSchema,
+  gatewayIdSchema,
+  sensorIdSchema,
+  soilPercentSchema,
+  zoneNameSchema,
+} from './rules';
 
 const userNameField = z.string().max(128).optional();
 const idSchema = z.string().trim().min(1, 'an id is required').max(64);
@@ -17,7 +37,10 @@ const cropType = z.enum(CROP_TYPES, { message: `choose one of: ${CROP_TYPES.join
 const soilType = z.enum(SOIL_TYPES, { message: `choose one of: ${SOIL_TYPES.join(', ')}` });
 const sleeping = z.coerce
   .number()
-  .refine((n) => SLEEPING_OPTIONS.some((o) => o.seconds === n), `choose one of ${SLEEPING_OPTIONS.map((o) => o.seconds).join(', ')} seconds`);
+  .refine(
+    (n) => SLEEPING_OPTIONS.some((o) => o.seconds === n),
+    `choose one of ${SLEEPING_OPTIONS.map((o) => o.seconds).join(', ')} seconds`,
+  );
 
 export const farmFormSchema = z.object({ userName: userNameField, farmName: farmNameSchema });
 
@@ -115,8 +138,17 @@ export const updateSensorSchema = z.object({
 });
 export type UpdateSensorInput = z.infer<typeof updateSensorSchema>;
 
-export const registerGatewaySchema = z.object({ gatewayId: gatewayIdSchema, name: z.string().trim().max(64).optional() });
-export const updateGatewaySchema = z.object({ name: z.string().trim().max(64).optional(), fieldIds: z.array(idSchema).max(200).optional() });
-export const gatewaySetupSchema = z.object({ status: z.enum(['on', 'off']), gatewayIds: z.array(gatewayIdSchema).min(1).max(50) });
+export const registerGatewaySchema = z.object({
+  gatewayId: gatewayIdSchema,
+  name: z.string().trim().max(64).optional(),
+});
+export const updateGatewaySchema = z.object({
+  name: z.string().trim().max(64).optional(),
+  fieldIds: z.array(idSchema).max(200).optional(),
+});
+export const gatewaySetupSchema = z.object({
+  status: z.enum(['on', 'off']),
+  gatewayIds: z.array(gatewayIdSchema).min(1).max(50),
+});
 export const gatewaySensorsSchema = z.object({ gatewayIds: z.array(gatewayIdSchema).max(50), userName: userNameField });
 export const byFieldFormSchema = z.object({ fieldId: idSchema, username: userNameField, userName: userNameField });

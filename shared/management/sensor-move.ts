@@ -56,14 +56,26 @@ export interface PlacedZone {
 }
 
 /** The zone of `fieldId` the point lies in (the first, as the dashboards and alerts take it), if any. */
-export const zoneAtPoint = <Z extends PlacedZone>(zones: readonly Z[], fieldId: string, point: Position): Z | undefined =>
-  zones.find((z) => z.field_id === fieldId && z.points.coordinates[0] && pointInPolygon(point, z.points.coordinates[0]));
+export const zoneAtPoint = <Z extends PlacedZone>(
+  zones: readonly Z[],
+  fieldId: string,
+  point: Position,
+): Z | undefined =>
+  zones.find(
+    (z) => z.field_id === fieldId && z.points.coordinates[0] && pointInPolygon(point, z.points.coordinates[0]),
+  );
 
 /** Where to drop a sensor in an outline: the mean of its corners when that lies inside, else its first corner. */
 export function placeIn(ring: Position[]): Position {
-  const open = ring.length > 1 && ring[0]![0] === ring[ring.length - 1]![0] && ring[0]![1] === ring[ring.length - 1]![1] ? ring.slice(0, -1) : ring;
+  const open =
+    ring.length > 1 && ring[0]![0] === ring[ring.length - 1]![0] && ring[0]![1] === ring[ring.length - 1]![1]
+      ? ring.slice(0, -1)
+      : ring;
   if (!open.length) return [0, 0];
-  const mean: Position = [open.reduce((s, p) => s + p[0], 0) / open.length, open.reduce((s, p) => s + p[1], 0) / open.length];
+  const mean: Position = [
+    open.reduce((s, p) => s + p[0], 0) / open.length,
+    open.reduce((s, p) => s + p[1], 0) / open.length,
+  ];
   const rounded: Position = [Number(mean[0].toFixed(6)), Number(mean[1].toFixed(6))];
   return pointInPolygon(rounded, ring) ? rounded : open[0]!;
 }

@@ -47,12 +47,17 @@ export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeInput, str
  * one is entered; the new one follows the pool's policy; the confirmation repeats it.
  * Change Password is enabled only when this returns no error and a new password is entered.
  */
-export function passwordChangeErrors({ oldPassword, newPassword, confirmPassword }: PasswordChangeInput): PasswordChangeErrors {
+export function passwordChangeErrors({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordChangeInput): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (newPassword && !oldPassword) errors.oldPassword = m.oldPasswordRequired;
   if (!newPassword && oldPassword) errors.oldPassword = m.oldPasswordNotNeeded;
   if (newPassword && !isValidPassword(newPassword)) errors.newPassword = m.password;
-  if ((newPassword || confirmPassword) && confirmPassword !== newPassword) errors.confirmPassword = m.passwordInconsistent;
+  if ((newPassword || confirmPassword) && confirmPassword !== newPassword)
+    errors.confirmPassword = m.passwordInconsistent;
   return errors;
 }
 
@@ -92,7 +97,13 @@ export type ProfileUpdate =
 export type ProfileField = 'phone' | 'address' | 'email' | 'password';
 
 /** Keys that would change the subscription, in the spec's form or as Cognito names them. */
-const SUBSCRIPTION_KEYS = ['expiredDate', 'subscriptionType', 'birthdate', 'custom:sub_expiry_date', 'custom:subscription_level'];
+const SUBSCRIPTION_KEYS = [
+  'expiredDate',
+  'subscriptionType',
+  'birthdate',
+  'custom:sub_expiry_date',
+  'custom:subscription_level',
+];
 
 /**
  * Which change a PUT /api/user/profile body asks for: 'subscription' (never allowed from the

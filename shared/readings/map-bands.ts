@@ -32,7 +32,8 @@ export type Band = 0 | 1 | 2 | 3;
 /** A band, or why there is none. */
 export type BandResult = Band | 'none' | 'no-zone' | 'info';
 
-export const isMoistureDepth = (t: MapDataType): t is MoistureDepth => (MOISTURE_DEPTHS as readonly string[]).includes(t);
+export const isMoistureDepth = (t: MapDataType): t is MoistureDepth =>
+  (MOISTURE_DEPTHS as readonly string[]).includes(t);
 
 export interface SoilThresholds {
   wiltingPoint: number;

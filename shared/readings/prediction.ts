@@ -10,7 +10,10 @@ export const LAYER_STEP_CM = 10;
 
 /** The columns under each sensor: soil temperature, then the 20 layers from the surface down. */
 export type PredictionColumn = 'Temperature' | `Layer_${number}`;
-export const PREDICTION_COLUMNS: readonly PredictionColumn[] = ['Temperature', ...Array.from({ length: LAYER_COUNT }, (_, i) => `Layer_${i}` as const)];
+export const PREDICTION_COLUMNS: readonly PredictionColumn[] = [
+  'Temperature',
+  ...Array.from({ length: LAYER_COUNT }, (_, i) => `Layer_${i}` as const),
+];
 
 export type PredictionCells = Partial<Record<PredictionColumn, number | null>>;
 /** ISO time → sensor id → column → value. */

@@ -23,7 +23,8 @@ export const rangeRules =
   (q: { start?: number; end?: number }, ctx: z.RefinementCtx) => {
     if (q.start === undefined || q.end === undefined) return;
     if (q.end < q.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must not be before start' });
-    else if (q.end - q.start > MAX_RANGE_DAYS * 86_400) ctx.addIssue({ code: 'custom', path: ['end'], message: tooLong });
+    else if (q.end - q.start > MAX_RANGE_DAYS * 86_400)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: tooLong });
   };
 
 /** The last second of year 9999: later times are no dates any calendar or store handles. */
@@ -55,7 +56,10 @@ export type RangeQueryInput = z.infer<typeof rangeQuerySchema>;
 /** The same, with both ends optional (routes that have a default range). */
 export const optionalRangeQuerySchema = z
   .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
-  .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
+  .refine((q) => (q.start === undefined) === (q.end === undefined), {
+    path: ['end'],
+    message: 'give both start and end, or neither',
+  })
   .superRefine(rangeRules());
 
 /** `GET /api/record?username&start`: whose records, from when (ISO 8601). */
@@ -67,13 +71,27 @@ export function recordQuerySchema(now = Date.now()) {
       .datetime({ offset: true, local: true, message: 'must be an ISO 8601 date and time' })
       .transform((v) => Date.parse(v))
       .refine((ms) => ms <= now, 'must not be in the future')
-      .refine((ms) => ms >= now - RECORD_WINDOW_DAYS * 86_400_000, `must be within the last ${RECORD_WINDOW_DAYS} days`),
+      .refine(
+        (ms) => ms >= now - RECORD_WINDOW_DAYS * 86_400_000,
+        `must be within the last ${RECORD_WINDOW_DAYS} days`,
+      ),
     /** Optional: only these sensors (comma-separated ids). */
     sensor_id: z
       .string()
       .max(MAX_RECORD_SENSORS * 65)
       .optional()
-      .transform((v) => (v ? [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))] : undefined))
+      .transform((v) =>
+        v
+          ? [
+              ...new Set(
+                v
+                  .split(',')
+                  .map((id) => id.trim())
+                  .filter(Boolean),
+              ),
+            ]
+          : undefined,
+      )
       .refine((ids) => !ids || ids.length <= MAX_RECORD_SENSORS, `name at most ${MAX_RECORD_SENSORS} sensors`),
   });
 }

@@ -51,7 +51,19 @@ export interface SkillFigure {
  */
 export type ZoneProfile = Pick<
   ZoneParams,
-  'id' | 'zonename' | 'croptype' | 'interest_layer' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'
+  | 'id'
+  | 'zonename'
+  | 'croptype'
+  | 'interest_layer'
+  | 'wpoint_50'
+  | 'wpoint_100'
+  | 'wpoint_150'
+  | 'fcapacity_50'
+  | 'fcapacity_100'
+  | 'fcapacity_150'
+  | 'saturation_50'
+  | 'saturation_100'
+  | 'saturation_150'
 > & {
   /** The field's sensors in this zone. */
   sensors: string[];

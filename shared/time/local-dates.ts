@@ -7,7 +7,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -15,7 +24,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 function parts(ms: number, timeZone: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of formatter(timeZone).formatToParts(new Date(ms)))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 
@@ -60,4 +70,10 @@ export function localMidnightMs(date: string, timeZone: string): number {
 export const dayMonthYear = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 
 /** "6 Oct 2026" for 2026-10-06: a calendar date in words, read without a time zone shift. */
-export const dayWords = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const dayWords = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

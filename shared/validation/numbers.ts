@@ -15,7 +15,8 @@ export const DYNAMO_MAX_MAGNITUDE_EXCLUSIVE = 1e126;
 
 /** True for a number DynamoDB can store. */
 export const isStorableNumber = (n: number): boolean =>
-  Number.isFinite(n) && (n === 0 || (Math.abs(n) >= DYNAMO_MIN_MAGNITUDE && Math.abs(n) < DYNAMO_MAX_MAGNITUDE_EXCLUSIVE));
+  Number.isFinite(n) &&
+  (n === 0 || (Math.abs(n) >= DYNAMO_MIN_MAGNITUDE && Math.abs(n) < DYNAMO_MAX_MAGNITUDE_EXCLUSIVE));
 
 export const unstorableMessage = 'use 0 or a number of at least 1e-130 in size (smaller ones cannot be stored)';
 
@@ -42,11 +43,14 @@ const DECIMAL_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
  */
 export function scaledNumber(scale: NumberScale, opts: { coerce?: boolean } = {}) {
   const number = z.number({ message: scale.message });
-  const base = opts.coerce ? z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), number) : number;
+  const base = opts.coerce
+    ? z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), number)
+    : number;
   return base
     .refine((n) => isOnScale(n, scale), { message: scale.message, abort: true })
     .refine(isStorableNumber, { message: unstorableMessage });
 }
 
 /** `1e9` rather than `1000000000` in messages. */
-export const formatBound = (n: number): string => (Math.abs(n) >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n));
+export const formatBound = (n: number): string =>
+  Math.abs(n) >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n);

@@ -7,7 +7,10 @@ import { epochSecondsSchema, rangeRules } from '../readings/schemas';
 
 export const evaporationQuerySchema = z
   .object({ start: epochSecondsSchema.optional(), end: epochSecondsSchema.optional() })
-  .refine((q) => (q.start === undefined) === (q.end === undefined), { path: ['end'], message: 'give both start and end, or neither' })
+  .refine((q) => (q.start === undefined) === (q.end === undefined), {
+    path: ['end'],
+    message: 'give both start and end, or neither',
+  })
   .superRefine(rangeRules());
 export type EvaporationQuery = z.infer<typeof evaporationQuerySchema>;
 

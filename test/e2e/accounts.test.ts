@@ -27,7 +27,11 @@ describe('accounts', () => {
     await fill(page, 'Password', 'weakpass');
     await fill(page, 'Confirm password', 'different');
     await page.getByText('Password does not match').waitFor();
-    for (const message of ['Minimum 3 characters, start with letters; do not include spaces', 'Invalid Email Address', 'At least 8 characters with lower and upper case letters and numbers.']) {
+    for (const message of [
+      'Minimum 3 characters, start with letters; do not include spaces',
+      'Invalid Email Address',
+      'At least 8 characters with lower and upper case letters and numbers.',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await submit.isDisabled()).toBe(true);
@@ -55,7 +59,10 @@ describe('accounts', () => {
     const { storage, cookie } = await storedSession(page);
     expect(storage.userName).toBe(user.username);
     expect(storage.adminLogin).toBe('false');
-    expect(JSON.parse(storage.subscription ?? 'null')).toMatchObject({ type: 'full', expiredDate: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect(JSON.parse(storage.subscription ?? 'null')).toMatchObject({
+      type: 'full',
+      expiredDate: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+    });
     expect(storage.id_token).toMatch(/^ey/);
     expect(cookie).toBe(storage.id_token);
   });
@@ -73,7 +80,11 @@ describe('accounts', () => {
 
   it('an unconfirmed user logging in gets the confirm modal, and confirming logs them in', async () => {
     const { page } = await open();
-    const user = { username: uniqueUsername('late'), email: `${uniqueUsername('mail')}@farm.test`, password: 'Grower1234' };
+    const user = {
+      username: uniqueUsername('late'),
+      email: `${uniqueUsername('mail')}@farm.test`,
+      password: 'Grower1234',
+    };
     await signUp(page, user);
     const fromSignUp = dialog(page, 'Confirm your account');
     await fromSignUp.waitFor();
@@ -99,7 +110,11 @@ describe('accounts', () => {
 
   it('a forgotten password is reset with an emailed code, then the new password works', async () => {
     const { page } = await open();
-    const user = { username: uniqueUsername('forgetful'), email: `${uniqueUsername('mail')}@farm.test`, password: 'Grower1234' };
+    const user = {
+      username: uniqueUsername('forgetful'),
+      email: `${uniqueUsername('mail')}@farm.test`,
+      password: 'Grower1234',
+    };
     await signUp(page, user);
     const confirm = dialog(page, 'Confirm your account');
     await fill(confirm, 'Verification code', await waitForCode(e2e.env.stack.url, user.username, ['signup']));
@@ -148,10 +163,20 @@ describe('accounts', () => {
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     const after = await storedSession(page);
-    expect(after.storage).toEqual({ id_token: null, token: null, userName: null, adminLogin: null, subscription: null });
+    expect(after.storage).toEqual({
+      id_token: null,
+      token: null,
+      userName: null,
+      adminLogin: null,
+      subscription: null,
+    });
     expect(after.cookie).toBeUndefined();
     // Amplify's own tokens are gone too: the protected area is closed again.
-    const amplifyKeys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider') && /idToken|accessToken|refreshToken/.test(k)));
+    const amplifyKeys = await page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('CognitoIdentityServiceProvider') && /idToken|accessToken|refreshToken/.test(k),
+      ),
+    );
     expect(amplifyKeys).toEqual([]);
     await page.goto('/app/Home');
     await waitForPath(page, '/login');

@@ -23,10 +23,30 @@ const PASSWORD = 'Fieldwise1';
 /** An account made by an operator: confirmed; with `plan`, given it (as the sign-up grant would). */
 async function account(username: string, plan?: 'full'): Promise<void> {
   const { stack } = e2e.env;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'ap-southeast-2', credentials: stack.cognitoCredentials, maxAttempts: 1 });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: stack.cognitoCredentials,
+    maxAttempts: 1,
+  });
   try {
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: username, MessageAction: 'SUPPRESS', TemporaryPassword: PASSWORD, UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }] }));
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: username, Password: PASSWORD, Permanent: true }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack.userPoolId,
+        Username: username,
+        Password: PASSWORD,
+        Permanent: true,
+      }),
+    );
     if (plan) {
       const grant = signUpGrant();
       await cognito.send(
@@ -55,7 +75,10 @@ describe('admin users page', () => {
     const broken = page.getByRole('row', { name: /broken\.signup/ });
     await broken.getByText('No subscription').waitFor();
     await broken.getByRole('button', { name: 'Repair: broken.signup' }).waitFor();
-    await page.getByRole('row', { name: /demo@fieldwise\.local/ }).getByText('Pro').waitFor();
+    await page
+      .getByRole('row', { name: /demo@fieldwise\.local/ })
+      .getByText('Pro')
+      .waitFor();
     await screenshot(page, 'admin-users');
 
     await page.getByLabel('Search').fill('JANE');
@@ -66,7 +89,11 @@ describe('admin users page', () => {
     await form.getByLabel('Plan').selectOption('pro');
     const end = new Date(Date.now() + 2 * 365 * 86_400_000);
     const expiry = formatExpiry(end);
-    await form.getByLabel('Expiry').fill(`${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`);
+    await form
+      .getByLabel('Expiry')
+      .fill(
+        `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`,
+      );
     await form.getByRole('button', { name: 'Save' }).click();
     const confirm = dialog(page, 'Change the plan of jane.grower?');
     await confirm.getByText(`Pro until ${expiry}`).waitFor();

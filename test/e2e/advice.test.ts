@@ -30,25 +30,42 @@ async function setSystem(zoneId: string, system: Record<string, unknown> | null)
   );
 }
 
-const HEADLINE = /^(irrigate \d+(\.\d)? mm ≈ (\d+ h( \d+ min)?|\d+ min) (now|by \w{3} \d{1,2}(:\d{2})? [ap]m|not due in the next 3 days)(, ± \d+(\.\d)? mm)?|no irrigation needed: .+)$/;
+const HEADLINE =
+  /^(irrigate \d+(\.\d)? mm ≈ (\d+ h( \d+ min)?|\d+ min) (now|by \w{3} \d{1,2}(:\d{2})? [ap]m|not due in the next 3 days)(, ± \d+(\.\d)? mm)?|no irrigation needed: .+)$/;
 
 describe('irrigation advice on Home', () => {
-  for (const size of [{ name: 'desktop', width: 1280, height: 820 }, { name: 'phone', width: 390, height: 844 }]) {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 820 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
     it(`${size.name}: the advice of a zone with a system, its "Why?", and the zone without one`, async () => {
       const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
       await page.setViewportSize({ width: size.width, height: size.height });
-      const fields = (await pageApi<{ data: { data: { field_id: string; field_name: string }[] } }>(page, '/api/v2/field')).data.data;
+      const fields = (
+        await pageApi<{ data: { data: { field_id: string; field_name: string }[] } }>(page, '/api/v2/field')
+      ).data.data;
       const north = fields.find((f) => f.field_name === 'North Block')!;
-      const zones = (await pageApi<{ data: { id: string; zonename: string }[] }>(page, `/api/v2/zone/?field=${north.field_id}`)).data;
+      const zones = (
+        await pageApi<{ data: { id: string; zonename: string }[] }>(page, `/api/v2/zone/?field=${north.field_id}`)
+      ).data;
       const west = zones.find((z) => z.zonename === 'North Block West')!;
       const east = zones.find((z) => z.zonename === 'North Block East')!;
-      await setSystem(west.id, { method: 'drip', application_rate_mm_h: 4, root_depth_cm: 40, crop: 'tomato', planting_date: '2026-09-01' });
+      await setSystem(west.id, {
+        method: 'drip',
+        application_rate_mm_h: 4,
+        root_depth_cm: 40,
+        crop: 'tomato',
+        planting_date: '2026-09-01',
+      });
       await setSystem(east.id, null);
       await page.goto(`/app/Home?field=${north.field_id}`);
 
       const westAdvice = page.locator('[data-testid="zone-advice"]').filter({ hasText: 'North Block West:' });
       await westAdvice.waitFor({ timeout: 30_000 });
-      const headline = (await westAdvice.locator('.zone-advice__headline').innerText()).replace(/^North Block West:\s*/, '');
+      const headline = (await westAdvice.locator('.zone-advice__headline').innerText()).replace(
+        /^North Block West:\s*/,
+        '',
+      );
       expect(headline).toMatch(HEADLINE);
 
       // "Why?" opens the basis in words, by keyboard too.
@@ -66,7 +83,9 @@ describe('irrigation advice on Home', () => {
       // The zone without a system: the reason and the way to set it.
       const eastAdvice = page.locator('[data-testid="zone-advice"]').filter({ hasText: 'North Block East:' });
       await eastAdvice.getByText(/irrigation system is not set/).waitFor();
-      expect(await eastAdvice.getByRole('link', { name: "Set the zone's irrigation system" }).getAttribute('href')).toBe('/app/Management/ZoneManagement');
+      expect(
+        await eastAdvice.getByRole('link', { name: "Set the zone's irrigation system" }).getAttribute('href'),
+      ).toBe('/app/Management/ZoneManagement');
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       expect(await axeFindings(page, { include: '.zone-card' })).toEqual([]);

@@ -16,7 +16,11 @@ import { axeFindings } from './support/axe';
 const PATH = '/app/notifications/preferences';
 const e2e = useE2E({ demoFarm: { days: 1 } });
 
-const loaded = (page: Page) => page.getByRole('heading', { name: 'Alert preferences', level: 1 }).waitFor().then(() => page.getByRole('button', { name: 'Save preferences' }).waitFor());
+const loaded = (page: Page) =>
+  page
+    .getByRole('heading', { name: 'Alert preferences', level: 1 })
+    .waitFor()
+    .then(() => page.getByRole('button', { name: 'Save preferences' }).waitFor());
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 describe('alert preferences page', () => {
@@ -68,13 +72,17 @@ describe('alert preferences page', () => {
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('05:45');
     expect(await page.getByLabel('Time zone').inputValue()).toBe('Australia/Perth');
     expect(await page.getByLabel('North Block (Riverbend Farm), °C').inputValue()).toBe('-2.5');
-    expect(await page.getByRole('listitem').filter({ hasText: fieldToMute }).textContent()).toContain('muted through 31 Mar 2030');
+    expect(await page.getByRole('listitem').filter({ hasText: fieldToMute }).textContent()).toContain(
+      'muted through 31 Mar 2030',
+    );
 
     // The server holds exactly what the page showed.
     const saved = await page.evaluate(async () => {
       const token = localStorage.getItem('id_token') ?? '';
       const res = await fetch('/api/v2/alerts/preferences', { headers: { authorization: `Bearer ${token}` } });
-      return (await res.json()) as { data: { channels: Record<string, string[]>; quietHours: unknown; timeZone: string; mutes: { until: string }[] } };
+      return (await res.json()) as {
+        data: { channels: Record<string, string[]>; quietHours: unknown; timeZone: string; mutes: { until: string }[] };
+      };
     });
     expect(saved.data.channels.battery).toEqual(['in-app']);
     expect(saved.data.quietHours).toEqual({ start: '21:30', end: '05:45', moistureBreaksThrough: true });
@@ -112,7 +120,10 @@ describe('alert preferences page', () => {
     await page.getByLabel('River Flat (Riverbend Farm), °C').fill('12');
     await page.getByText('a temperature from -10 to 10 °C').first().waitFor();
     await page.getByRole('button', { name: 'Save preferences' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please check: River Flat: frost threshold: a temperature from -10 to 10 °C' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please check: River Flat: frost threshold: a temperature from -10 to 10 °C' })
+      .waitFor();
     expect(await page.getByText('Alert preferences saved.').count()).toBe(0);
   });
 
@@ -131,7 +142,10 @@ describe('alert preferences page', () => {
     await page.getByLabel('River Flat (Riverbend Farm), °C').scrollIntoViewIfNeeded();
     expect(await page.getByLabel('River Flat (Riverbend Farm), °C').isVisible()).toBe(true);
     await screenshot(page, 'alert-preferences-phone');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.view);
     expect(await axeFindings(page)).toEqual([]);
   });

@@ -7,7 +7,13 @@
  * a screenshot (test-results/screenshots/checkout-*.png) at desktop and phone size; on the phone
  * nothing scrolls sideways and axe finds nothing serious.
  */
-import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
@@ -28,7 +34,12 @@ afterAll(() => cognito?.destroy());
 
 function pool(): { client: CognitoIdentityProviderClient; poolId: string } {
   const { stack } = e2e.env;
-  cognito ??= new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'ap-southeast-2', credentials: stack.cognitoCredentials, maxAttempts: 1 });
+  cognito ??= new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: stack.cognitoCredentials,
+    maxAttempts: 1,
+  });
   return { client: cognito, poolId: stack.userPoolId };
 }
 
@@ -39,9 +50,18 @@ async function grower(level: string, expiry: string): Promise<string> {
   const { client, poolId } = pool();
   const { stack } = e2e.env;
   const username = uniqueUsername();
-  await client.send(new SignUpCommand({ ClientId: stack.userPoolClientId, Username: username, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }] }));
+  await client.send(
+    new SignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: username,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+    }),
+  );
   const code = await waitForCode(stack.url, username, ['signup']);
-  await client.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code }));
+  await client.send(
+    new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code }),
+  );
   await client.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: poolId,
@@ -67,7 +87,10 @@ async function look(page: Page, name: string, phone: boolean): Promise<void> {
   await page.waitForTimeout(150);
   await screenshot(page, `checkout-${phone ? 'phone' : 'desktop'}-${name}`);
   if (!phone) return;
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scrollWidth, `${name}: page width`).toBeLessThanOrEqual(width);
   expect(await axeFindings(page), `${name}: axe`).toEqual([]);
 }
@@ -90,7 +113,10 @@ async function toCardStep(page: Page, plan: 'Lite' | 'Full'): Promise<void> {
   await page.getByRole('heading', { name: 'Shipping information' }).waitFor();
 }
 
-async function enterCard(page: Page, card: { number: string; expiry: string; cvv: string; postalCode: string }): Promise<void> {
+async function enterCard(
+  page: Page,
+  card: { number: string; expiry: string; cvv: string; postalCode: string },
+): Promise<void> {
   await fill(page, 'Card number', card.number);
   await fill(page, 'Expiry (MM/YY)', card.expiry);
   await fill(page, 'CVV', card.cvv);
@@ -107,13 +133,19 @@ describe.each([
   it('an expired grower renews Full with the ok test card and sees the new expiry and the receipt on the profile', async () => {
     const username = await grower('lite', daysFromNow(-10));
     const page = await expiredAt(username, phone);
-    await expect(page.getByText(/expired on/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/expired on/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole('radio', { name: /^Pro/ }).isDisabled()).resolves.toBe(true);
     await expect(page.getByText('Up to 5 sensors').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/the new year starts today/).isVisible()).resolves.toBe(true);
     // The carousel can be paused, and moves on by its controls.
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    const shown = async () => Number((await page.locator('.carousel__slide.is-current').getAttribute('aria-label'))?.split(' ')[0]);
+    const shown = async () =>
+      Number((await page.locator('.carousel__slide.is-current').getAttribute('aria-label'))?.split(' ')[0]);
     const before = await shown();
     await page.getByRole('button', { name: 'Next slide' }).click();
     await page.getByRole('group', { name: `${(before % 3) + 1} of 3` }).waitFor();
@@ -159,7 +191,9 @@ describe.each([
     await page.getByText(expected).first().waitFor();
     const history = page.locator('section', { has: page.getByRole('heading', { name: 'Payment history' }) });
     await history.getByText('Full plan · A$399.00').waitFor();
-    expect(await history.getByRole('link', { name: /^Receipt/ }).getAttribute('href')).toMatch(/^https:\/\/squareupsandbox\.com\/receipt\/preview\//);
+    expect(await history.getByRole('link', { name: /^Receipt/ }).getAttribute('href')).toMatch(
+      /^https:\/\/squareupsandbox\.com\/receipt\/preview\//,
+    );
     await look(page, 'profile-after', phone);
     await page.goto('/app/Management/FieldManagement');
     await waitForPath(page, '/app/Management/FieldManagement');
@@ -173,7 +207,9 @@ describe.each([
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await enterCard(page, { ...OK_CARD, number: '4000 0000 0000 0002' });
     await page.getByRole('button', { name: 'Submit Order' }).click();
-    await page.getByText('Failed Payment. The card was declined. Please use another card or contact your bank.').waitFor();
+    await page
+      .getByText('Failed Payment. The card was declined. Please use another card or contact your bank.')
+      .waitFor();
     await look(page, 'declined', phone);
 
     // Another card: back to the card step (a token is used once), then a CVV Square refuses.

@@ -31,7 +31,8 @@ interface DrawnChart {
 }
 
 /** The card whose heading is `title`. */
-const card = (page: Page, title: string): Locator => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string): Locator =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 /**
  * What the Chart.js instance on `canvas` holds. react-chartjs-2 keeps the instance in a ref of the
@@ -41,10 +42,17 @@ const card = (page: Page, title: string): Locator => page.locator('section', { h
 async function drawn(canvas: Locator): Promise<DrawnChart> {
   await canvas.waitFor();
   return canvas.evaluate((el: HTMLCanvasElement) => {
-    type ChartLike = { canvas: HTMLCanvasElement; config: { type: string }; data: { datasets: { label?: string; data: unknown[] }[] }; options: { plugins?: { annotation?: { annotations?: unknown } } } };
+    type ChartLike = {
+      canvas: HTMLCanvasElement;
+      config: { type: string };
+      data: { datasets: { label?: string; data: unknown[] }[] };
+      options: { plugins?: { annotation?: { annotations?: unknown } } };
+    };
     type Hook = { memoizedState: unknown; next: Hook | null };
     const fiberKey = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-    let owner = fiberKey ? (el as unknown as Record<string, { return: { memoizedState: Hook | null } | null }>)[fiberKey]!.return : null;
+    let owner = fiberKey
+      ? (el as unknown as Record<string, { return: { memoizedState: Hook | null } | null }>)[fiberKey]!.return
+      : null;
     let found: ChartLike | undefined;
     for (; owner && !found; owner = (owner as unknown as { return: typeof owner }).return) {
       for (let hook = owner.memoizedState; hook && !found; hook = hook.next) {
@@ -59,7 +67,10 @@ async function drawn(canvas: Locator): Promise<DrawnChart> {
     for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) inked++;
     return {
       type: found.config.type,
-      datasets: found.data.datasets.map((d) => ({ label: d.label ?? '', points: d.data.filter((p) => p !== null).length })),
+      datasets: found.data.datasets.map((d) => ({
+        label: d.label ?? '',
+        points: d.data.filter((p) => p !== null).length,
+      })),
       annotations: Array.isArray(annotations) ? annotations.length : Object.keys(annotations ?? {}).length,
       inked,
     };
@@ -84,7 +95,12 @@ async function seedPastForecasts(): Promise<number> {
       const [m10, m50, m100, temperature] = newest.origin.map((v) => v ?? 25);
       for (const days of [1, 2]) {
         const issued = newest.issued_at - days * 24 * HOUR - HOUR / 2;
-        await putForecast(series, { issued_at: issued, depths: [10, 50, 100], steps: [[1, m10! + 1.5, m50! + 1, m100! + 0.5, temperature!]], origin: newest.origin });
+        await putForecast(series, {
+          issued_at: issued,
+          depths: [10, 50, 100],
+          steps: [[1, m10! + 1.5, m50! + 1, m100! + 0.5, temperature!]],
+          origin: newest.origin,
+        });
         seeded++;
       }
     }
@@ -101,7 +117,9 @@ describe('detail dashboard charts', () => {
 
     const first = await drawn(canvasA);
     expect(first.type).toBe('line');
-    expect(labels(first)).toEqual(expect.arrayContaining(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm', 'Temperature']));
+    expect(labels(first)).toEqual(
+      expect.arrayContaining(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm', 'Temperature']),
+    );
     expect(first.datasets.find((d) => d.label === 'Moisture 10 cm')!.points).toBeGreaterThan(10);
     expect(first.datasets.find((d) => d.label === 'Moisture 10 cm forecast')!.points).toBeGreaterThan(1);
     // The past forecasts, as points against the measured line.
@@ -136,19 +154,31 @@ describe('detail dashboard charts', () => {
     expect(profile.annotations).toBeGreaterThan(0);
     await depthA.screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-charts-desktop-depth-a.png') });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), depthA.getByRole('button', { name: 'Download Data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      depthA.getByRole('button', { name: 'Download Data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_-]+-depth\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(csv).toHaveLength(12);
     expect(csv[0]).toMatch(/^Depth \(cm\),Now \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/);
-    expect(csv.slice(1).map((row) => row.split(',')[0])).toEqual(Array.from({ length: 11 }, (_, i) => (i === 0 ? '0' : String(-i * 10))));
+    expect(csv.slice(1).map((row) => row.split(',')[0])).toEqual(
+      Array.from({ length: 11 }, (_, i) => (i === 0 ? '0' : String(-i * 10))),
+    );
     expect(csv[1]!.split(',')[1]).toMatch(/^\d+\.\d{2}$/);
 
     await depthA.getByRole('button', { name: 'Max Depth' }).click();
     expect(await depthA.getByRole('button', { name: 'Max Depth' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await drawn(depthCanvas)).datasets.find((d) => d.label === 'Now')!.points).toBe(20);
-    const [deeper] = await Promise.all([page.waitForEvent('download'), depthA.getByRole('button', { name: 'Download Data' }).click()]);
-    const deepCsv = readFileSync((await deeper.path())!, 'utf8').trim().split(/\r\n/);
+    const [deeper] = await Promise.all([
+      page.waitForEvent('download'),
+      depthA.getByRole('button', { name: 'Download Data' }).click(),
+    ]);
+    const deepCsv = readFileSync((await deeper.path())!, 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(deepCsv).toHaveLength(21);
     expect(deepCsv[20]!.split(',')[0]).toBe('-190');
 
@@ -163,7 +193,9 @@ describe('detail dashboard charts', () => {
     const rainfall = await drawn(card(page, 'Precipitation Variation').locator('canvas'));
     expect(rainfall.type).toBe('bar');
     expect(rainfall.datasets[0]!.points).toBeGreaterThan(10);
-    expect(await card(page, 'Precipitation Variation').locator('canvas').getAttribute('aria-label')).toMatch(/forecast/);
+    expect(await card(page, 'Precipitation Variation').locator('canvas').getAttribute('aria-label')).toMatch(
+      /forecast/,
+    );
   });
 
   it('at 390×844 the charts fit the screen: no sideways scroll, canvases no wider than their cards', async () => {
@@ -173,15 +205,28 @@ describe('detail dashboard charts', () => {
     expect((await drawn(canvasA)).inked).toBeGreaterThan(1_000);
     await drawn(card(page, DEPTH_A).locator('canvas'));
     await drawn(card(page, 'Precipitation Variation').locator('canvas'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    const widths = await page.locator('canvas').evaluateAll((els) => els.map((el) => ({ canvas: el.getBoundingClientRect().width, card: el.closest('section')!.getBoundingClientRect().width })));
+    const widths = await page
+      .locator('canvas')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          canvas: el.getBoundingClientRect().width,
+          card: el.closest('section')!.getBoundingClientRect().width,
+        })),
+      );
     for (const w of widths) expect(w.canvas).toBeLessThanOrEqual(w.card);
     await screenshot(page, 'dashboard-charts-phone');
     // axe on the chart cards: nothing serious or critical.
     expect(await axeFindings(page, { include: 'section:has(canvas, .chart-message)' })).toEqual([]);
     // The cards one by one, to look at them at phone size.
-    for (const [title, name] of [[CHART_A, 'phone-chart-a'], [DEPTH_A, 'phone-depth-a'], ['Precipitation Variation', 'phone-rainfall']] as const) {
+    for (const [title, name] of [
+      [CHART_A, 'phone-chart-a'],
+      [DEPTH_A, 'phone-depth-a'],
+      ['Precipitation Variation', 'phone-rainfall'],
+    ] as const) {
       await card(page, title).screenshot({ path: join(SCREENSHOT_DIR, `dashboard-charts-${name}.png`) });
     }
   });

@@ -25,24 +25,51 @@ const SENSORS_PER_FIELD = 6;
 const MODES = [
   { button: 'Info', type: 'info', legend: ['Sensor (named on the map)'] },
   { button: 'Battery', type: 'battery_vol', legend: ['0 to 1 V', '1 to 2 V', '2 to 3 V', '3 to 4 V'], unit: 'V' },
-  { button: 'Temperature', type: 'temperature', legend: ['-40 to -15 °C', '-15 to 10 °C', '10 to 35 °C', '35 to 60 °C'], unit: '°C' },
-  { button: 'Moisture 10 cm underground', type: 'cap50_percent', legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'], unit: '%' },
-  { button: 'Moisture 50 cm underground', type: 'cap100_percent', legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'], unit: '%' },
-  { button: 'Moisture 100 cm underground', type: 'cap150_percent', legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'], unit: '%' },
+  {
+    button: 'Temperature',
+    type: 'temperature',
+    legend: ['-40 to -15 °C', '-15 to 10 °C', '10 to 35 °C', '35 to 60 °C'],
+    unit: '°C',
+  },
+  {
+    button: 'Moisture 10 cm underground',
+    type: 'cap50_percent',
+    legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'],
+    unit: '%',
+  },
+  {
+    button: 'Moisture 50 cm underground',
+    type: 'cap100_percent',
+    legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'],
+    unit: '%',
+  },
+  {
+    button: 'Moisture 100 cm underground',
+    type: 'cap150_percent',
+    legend: ['< WP', 'WP - FC', 'FC - SAT', '> SAT'],
+    unit: '%',
+  },
 ] as const;
 
 const fieldMap = (page: Page) => page.getByRole('region', { name: 'Field map', exact: true });
 const circles = (map: Locator) => map.locator('.sensor-circle[data-sensor-id]');
 const legend = (map: Locator) => map.getByTestId('map-legend');
 
-async function openMap(width = 1280, height = 820, path = '/app/Home/Dashboard'): Promise<{ page: Page; map: Locator }> {
+async function openMap(
+  width = 1280,
+  height = 820,
+  path = '/app/Home/Dashboard',
+): Promise<{ page: Page; map: Locator }> {
   const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, path);
   // The shell decides on its menu drawer at load: load again at the size wanted.
   await page.setViewportSize({ width, height });
   await page.reload();
   const map = fieldMap(page);
   await map.waitFor();
-  await page.waitForFunction((n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n, SENSORS_PER_FIELD);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n,
+    SENSORS_PER_FIELD,
+  );
   return { page, map };
 }
 
@@ -52,7 +79,14 @@ async function drawn(map: Locator) {
     Object.fromEntries(
       els.map((el) => {
         const e = el as HTMLElement;
-        return [e.dataset.sensorId!, { band: e.dataset.band!, fill: getComputedStyle(e).backgroundColor, name: e.getAttribute('aria-label') ?? '' }];
+        return [
+          e.dataset.sensorId!,
+          {
+            band: e.dataset.band!,
+            fill: getComputedStyle(e).backgroundColor,
+            name: e.getAttribute('aria-label') ?? '',
+          },
+        ];
       }),
     ),
   );
@@ -68,7 +102,9 @@ async function showMode(map: Locator, mode: (typeof MODES)[number]): Promise<voi
 describe('the field map on Sensor Details', () => {
   it('draws a circle per sensor, coloured by 10 cm moisture in the zone’s bands at first', async () => {
     const { map } = await openMap();
-    expect(await map.getByRole('button', { name: 'Moisture 10 cm underground' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await map.getByRole('button', { name: 'Moisture 10 cm underground' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const first = await drawn(map);
     const ids = Object.keys(first);
     expect(ids).toHaveLength(SENSORS_PER_FIELD);
@@ -80,7 +116,9 @@ describe('the field map on Sensor Details', () => {
     }
     expect(await legend(map).locator('li').allTextContents()).toEqual(['< WP', 'WP - FC', 'FC - SAT', '> SAT']);
     // The keyboard's way to the sensors lists the same ones.
-    expect(await map.getByRole('list', { name: 'Sensors on the map' }).getByRole('button').count()).toBe(SENSORS_PER_FIELD);
+    expect(await map.getByRole('list', { name: 'Sensors on the map' }).getByRole('button').count()).toBe(
+      SENSORS_PER_FIELD,
+    );
   });
 
   it('clusters the circles on a 60 px grid when zoomed out, and a cluster zooms back in', async () => {
@@ -94,7 +132,10 @@ describe('the field map on Sensor Details', () => {
     await expect.poll(() => circles(map).count()).toBe(0);
     await screenshot(page, 'dashboard-map-desktop-clustered');
     await cluster.click();
-    await page.waitForFunction((n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n, SENSORS_PER_FIELD);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.sensor-circle[data-sensor-id]').length === n,
+      SENSORS_PER_FIELD,
+    );
     await expect.poll(() => map.locator('.sensor-cluster').count()).toBe(0);
   });
 
@@ -117,7 +158,12 @@ describe('the field map on Sensor Details', () => {
     }
     const fills = (type: string) => Object.values(seen[type]!).map((c) => c.fill);
     // No two views share a colour: switching view repaints every circle.
-    for (const [a, b] of [['cap50_percent', 'battery_vol'], ['cap50_percent', 'temperature'], ['battery_vol', 'temperature'], ['info', 'cap50_percent']]) {
+    for (const [a, b] of [
+      ['cap50_percent', 'battery_vol'],
+      ['cap50_percent', 'temperature'],
+      ['battery_vol', 'temperature'],
+      ['info', 'cap50_percent'],
+    ]) {
       fills(a!).forEach((fill, i) => expect(fill).not.toBe(fills(b!)[i]));
     }
     // The info view names each sensor beside its circle.
@@ -133,7 +179,9 @@ describe('the field map on Sensor Details', () => {
     await page.reload();
     await fieldMap(page).waitFor();
     await expect.poll(() => legend(fieldMap(page)).getAttribute('data-type')).toBe('temperature');
-    expect(await fieldMap(page).getByRole('button', { name: 'Temperature', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await fieldMap(page).getByRole('button', { name: 'Temperature', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await showMode(fieldMap(page), MODES[1]);
     await expect.poll(mode).toBe('battery_vol');
     await page.goBack();
@@ -177,7 +225,9 @@ describe('the field map on Sensor Details', () => {
     const { page, map } = await openMap();
     const list = map.getByRole('list', { name: 'Sensors on the map' });
     // Three sensors the page has not selected (it may select one of its own at first).
-    const [id, otherId, thirdId] = await map.locator('.sensor-circle[data-sensor-id][aria-pressed="false"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
+    const [id, otherId, thirdId] = await map
+      .locator('.sensor-circle[data-sensor-id][aria-pressed="false"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
     const circle = (sensorId: string) => map.locator(`.sensor-circle[data-sensor-id="${sensorId}"]`);
     const chip = (sensorId: string) => list.locator(`button[data-sensor-id="${sensorId}"]`);
     const target = circle(id!);
@@ -215,7 +265,10 @@ describe('the field map on Sensor Details', () => {
     const { page, map } = await openMap(PHONE.width, PHONE.height);
     for (const mode of MODES) {
       await showMode(map, mode);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, map: document.querySelector('section.sensor-map')!.getBoundingClientRect().right }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        map: document.querySelector('section.sensor-map')!.getBoundingClientRect().right,
+      }));
       expect(widths.page).toBeLessThanOrEqual(PHONE.width);
       expect(widths.map).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, `dashboard-map-phone-${mode.type}`);
@@ -227,11 +280,20 @@ describe('the field map on Sensor Details', () => {
   });
   it('marks the sensors of charts A and B with their letters, and a click on a circle makes it sensor A', async () => {
     const { page, map } = await openMap();
-    const marks = () => circles(map).evaluateAll((els) => Object.fromEntries(els.filter((e) => (e as HTMLElement).dataset.mark).map((e) => [(e as HTMLElement).dataset.sensorId!, (e as HTMLElement).dataset.mark!])));
+    const marks = () =>
+      circles(map).evaluateAll((els) =>
+        Object.fromEntries(
+          els
+            .filter((e) => (e as HTMLElement).dataset.mark)
+            .map((e) => [(e as HTMLElement).dataset.sensorId!, (e as HTMLElement).dataset.mark!]),
+        ),
+      );
     const param = (name: string) => new URL(page.url()).searchParams.get(name);
     // The list under the map is in the field's order: at first both charts show its first sensor.
     const list = map.getByRole('list', { name: 'Sensors on the map' });
-    const [first, second, third] = await list.locator('button[data-sensor-id]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
+    const [first, second, third] = await list
+      .locator('button[data-sensor-id]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
     await expect.poll(marks).toEqual({ [first!]: 'AB' });
     const circle = (id: string) => map.locator(`.sensor-circle[data-sensor-id="${id}"]`);
     expect(await circle(first!).getAttribute('aria-label')).toMatch(/, shown in charts A and B$/);
@@ -251,15 +313,21 @@ describe('the field map on Sensor Details', () => {
     await expect.poll(() => param('sensor')).toBe(third);
     await expect.poll(marks).toEqual({ [third!]: 'A', [second!]: 'B' });
     expect(await circle(third!).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).innerText()).toContain((await chip(third!).locator('.sensor-map__list-name').textContent())!);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Sensor A / }).innerText())
+      .toContain((await chip(third!).locator('.sensor-map__list-name').textContent())!);
     await screenshot(page, 'dashboard-map-desktop-marks');
     // The map alone, large enough to read the letters on the circles.
-    await map.locator('.leaflet-container').screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-map-desktop-marks-map.png') });
+    await map
+      .locator('.leaflet-container')
+      .screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-map-desktop-marks-map.png') });
   });
 
   it('a click on the open popup’s circle closes it, and the next click or Enter opens it again', async () => {
     const { page, map } = await openMap();
-    const [id] = await map.locator('.sensor-circle[data-sensor-id][aria-pressed="false"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
+    const [id] = await map
+      .locator('.sensor-circle[data-sensor-id][aria-pressed="false"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.sensorId!));
     const target = map.locator(`.sensor-circle[data-sensor-id="${id}"]`);
     const popup = page.locator(`.sensor-popup[data-sensor-id="${id}"]`);
     await target.click();
@@ -293,7 +361,10 @@ describe('the field map on Sensor Details', () => {
   });
 
   it('is clean to axe, at desktop and phone size', async () => {
-    for (const [width, height] of [[1280, 820], [PHONE.width, PHONE.height]] as const) {
+    for (const [width, height] of [
+      [1280, 820],
+      [PHONE.width, PHONE.height],
+    ] as const) {
       const { page, map } = await openMap(width, height);
       // At first one sensor shows in both charts: its circle carries 'AB'.
       expect(await axeFindings(page, { include: 'section.sensor-map' }), `${width}px, marked: axe`).toEqual([]);
@@ -319,7 +390,11 @@ describe('the maps on Home', () => {
     await page.setViewportSize({ width, height });
     await page.reload();
     await homeMap(page).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('.field-map__pushpin').length === 1 && document.querySelectorAll('.sensor-circle[data-sensor-id]').length === 1);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.field-map__pushpin').length === 1 &&
+        document.querySelectorAll('.sensor-circle[data-sensor-id]').length === 1,
+    );
     return page;
   }
 
@@ -334,7 +409,9 @@ describe('the maps on Home', () => {
     const record = page.getByRole('table', { name: /^Latest record of / });
     await record.waitFor();
     const alias = (await record.getAttribute('aria-label'))!.replace('Latest record of ', '');
-    expect(await map.locator('.sensor-circle[data-sensor-id]').getAttribute('aria-label')).toMatch(new RegExp(`^${alias}: `));
+    expect(await map.locator('.sensor-circle[data-sensor-id]').getAttribute('aria-label')).toMatch(
+      new RegExp(`^${alias}: `),
+    );
     expect(await map.locator('.sensor-circle[data-sensor-id]').getAttribute('aria-pressed')).toBe('true');
     expect(await map.getByRole('toolbar').count()).toBe(0);
     expect(await map.getByRole('slider').count()).toBe(0);
@@ -401,13 +478,19 @@ describe('the maps on Home', () => {
   it('fits a phone without sideways scrolling and stays clean to axe', async () => {
     const page = await openHome(PHONE.width, PHONE.height);
     await expect.poll(() => pins(page).count()).toBe(2);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, maps: [...document.querySelectorAll('[data-testid="field-map"]')].map((m) => m.getBoundingClientRect().right) }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      maps: [...document.querySelectorAll('[data-testid="field-map"]')].map((m) => m.getBoundingClientRect().right),
+    }));
     expect(widths.page).toBeLessThanOrEqual(PHONE.width);
     for (const right of widths.maps) expect(right).toBeLessThanOrEqual(PHONE.width);
     await pin(page, 'River Flat').click();
     await expect.poll(() => pushpinName(page)).toBe('River Flat');
     await screenshot(page, 'dashboard-map-home-phone');
-    await page.locator('.dashboard__side').first().screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-map-home-phone-maps.png') });
+    await page
+      .locator('.dashboard__side')
+      .first()
+      .screenshot({ path: join(SCREENSHOT_DIR, 'dashboard-map-home-phone-maps.png') });
     expect(await axeFindings(page, { include: '.dashboard__side' }), 'Home maps (phone): axe').toEqual([]);
   });
 });

@@ -26,11 +26,14 @@ interface Sensor {
   alias: string;
 }
 
-async function demoFarm(page: Page): Promise<{ north: Field; river: Field; northSensors: Sensor[]; riverSensors: Sensor[] }> {
+async function demoFarm(
+  page: Page,
+): Promise<{ north: Field; river: Field; northSensors: Sensor[]; riverSensors: Sensor[] }> {
   const fields = (await pageApi<{ data: { data: Field[] } }>(page, '/api/v2/field')).data.data;
   const north = fields.find((f) => f.field_name === 'North Block')!;
   const river = fields.find((f) => f.field_name === 'River Flat')!;
-  const sensorsOf = async (f: Field) => (await pageApi<{ data: Sensor[] }>(page, `/api/v2/moisture/${f.field_id}`)).data;
+  const sensorsOf = async (f: Field) =>
+    (await pageApi<{ data: Sensor[] }>(page, `/api/v2/moisture/${f.field_id}`)).data;
   return { north, river, northSensors: await sensorsOf(north), riverSensors: await sensorsOf(river) };
 }
 
@@ -75,7 +78,9 @@ describe('home dashboard', () => {
     await dropdown(page, 'Sensor').click();
     await page.getByRole('menuitemradio', { name: second.alias }).click();
     await poll(() => param(page, 'sensor')).toBe(second.sensor_id);
-    await poll(() => map.locator('.sensor-circle[data-sensor-id]').getAttribute('data-sensor-id')).toBe(second.sensor_id);
+    await poll(() => map.locator('.sensor-circle[data-sensor-id]').getAttribute('data-sensor-id')).toBe(
+      second.sensor_id,
+    );
     await poll(() => table.getAttribute('aria-label')).toBe(`Latest record of ${second.alias}`);
 
     // 'Download Report' opens the report dialog for this field (the report's own test drives it).
@@ -126,8 +131,16 @@ describe('detail dashboard', () => {
     await poll(() => charts.count()).toBe(8);
     await noSpinners(page);
     const labels = await charts.evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label') ?? ''));
-    for (const title of ['Average Soil Moisture/Temperature Variation Chart A', 'Average Soil Moisture/Temperature Variation Chart B', 'Moisture Depth Chart A', 'Moisture Depth Chart B']) {
-      expect(labels.some((l) => l.startsWith(title) && !l.includes('no data')), `${title}: ${labels.join(' | ')}`).toBe(true);
+    for (const title of [
+      'Average Soil Moisture/Temperature Variation Chart A',
+      'Average Soil Moisture/Temperature Variation Chart B',
+      'Moisture Depth Chart A',
+      'Moisture Depth Chart B',
+    ]) {
+      expect(
+        labels.some((l) => l.startsWith(title) && !l.includes('no data')),
+        `${title}: ${labels.join(' | ')}`,
+      ).toBe(true);
     }
     expect(labels.some((l) => l.startsWith('Evaporation') && !l.includes('no data'))).toBe(true);
     expect(labels.some((l) => l.startsWith('Water budget of '))).toBe(true);
@@ -144,7 +157,10 @@ describe('detail dashboard', () => {
     // A toggle changes what chart A draws.
     const chartA = page.getByRole('img', { name: /^Average Soil Moisture\/Temperature Variation Chart A\./ });
     expect(await chartA.getAttribute('aria-label')).toContain('Moisture 50 cm:');
-    await page.getByRole('group', { name: 'Average Soil Moisture/Temperature Variation Chart A: lines and bands shown' }).getByRole('button', { name: 'Moisture 50 cm' }).click();
+    await page
+      .getByRole('group', { name: 'Average Soil Moisture/Temperature Variation Chart A: lines and bands shown' })
+      .getByRole('button', { name: 'Moisture 50 cm' })
+      .click();
     await poll(() => chartA.getAttribute('aria-label')).not.toContain('Moisture 50 cm:');
     expect(await dropdown(page, 'Sensor A').innerText()).toBe(farm.northSensors[0]!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(farm.northSensors[0]!.alias);
@@ -170,7 +186,9 @@ describe('detail dashboard', () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
     const farm = await demoFarm(page);
     const [n0, n1, n2] = farm.northSensors;
-    await page.goto(`/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${n1!.sensor_id}&compareSensor=${n2!.sensor_id}`);
+    await page.goto(
+      `/app/Home/Dashboard?field=${farm.north.field_id}&sensor=${n1!.sensor_id}&compareSensor=${n2!.sensor_id}`,
+    );
     await poll(async () => dropdown(page, 'Sensor A').innerText()).toBe(n1!.alias);
     expect(await dropdown(page, 'Sensor B').innerText()).toBe(n2!.alias);
 
@@ -240,7 +258,9 @@ describe('Download Data', () => {
       })(),
     ]);
     expect(file.suggestedFilename()).toBe(`${sensor.sensor_id}.csv`);
-    const lines = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(22);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 21 }, (_, i) => String(-i * 10)));
     expect(lines[0]!.split(',').length).toBeGreaterThan(10);
@@ -248,7 +268,9 @@ describe('Download Data', () => {
     await page.unroute('**/api/v2/readings/*/csv*');
 
     // A failed download says so.
-    await page.route('**/api/v2/readings/*/csv*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/v2/readings/*/csv*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await dialog(page, 'Download Data').getByRole('button', { name: 'Download', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Fail to download CSV file' }).waitFor();
@@ -284,9 +306,20 @@ describe('a grower with nothing yet', () => {
     await noSpinners(page);
     await screenshot(page, 'dashboard-detail-no-farms');
 
-    const ring: [number, number][] = [[146.02, -34.28], [146.04, -34.28], [146.04, -34.26], [146.02, -34.26], [146.02, -34.28]];
+    const ring: [number, number][] = [
+      [146.02, -34.28],
+      [146.04, -34.28],
+      [146.04, -34.26],
+      [146.02, -34.26],
+      [146.02, -34.28],
+    ];
     await putField(user.username, {
-      field_id: `fld_${user.username}`, field_name: 'Empty Paddock', farm_name: 'New Farm', crop_type: 'Wheat', points: { type: 'Polygon', coordinates: [ring] }, created_at: new Date().toISOString(),
+      field_id: `fld_${user.username}`,
+      field_name: 'Empty Paddock',
+      farm_name: 'New Farm',
+      crop_type: 'Wheat',
+      points: { type: 'Polygon', coordinates: [ring] },
+      created_at: new Date().toISOString(),
     });
     await page.goto('/app/Home');
     await poll(async () => dropdown(page, 'Farm and field').innerText()).toBe('Empty Paddock');

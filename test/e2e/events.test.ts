@@ -29,8 +29,20 @@ const H = 3_600_000;
 const NOW = Math.floor(Date.now() / H) * H;
 const at = (hoursAgo: number) => (NOW - hoursAgo * H) / 1000;
 
-const ring: [number, number][] = [[146.02, -34.28], [146.04, -34.28], [146.04, -34.26], [146.02, -34.26], [146.02, -34.28]];
-const zoneRing: [number, number][] = [[146.025, -34.275], [146.035, -34.275], [146.035, -34.265], [146.025, -34.265], [146.025, -34.275]];
+const ring: [number, number][] = [
+  [146.02, -34.28],
+  [146.04, -34.28],
+  [146.04, -34.26],
+  [146.02, -34.26],
+  [146.02, -34.28],
+];
+const zoneRing: [number, number][] = [
+  [146.025, -34.275],
+  [146.035, -34.275],
+  [146.035, -34.265],
+  [146.025, -34.265],
+  [146.025, -34.275],
+];
 
 const EVENTS: Omit<DetectedEvent, 'sensor_id' | 'field_id'>[] = [
   { onset: at(60), peak: at(57), depth_reached_cm: 50, arrived_mm: 6, detected_kind: 'rain' },
@@ -41,14 +53,49 @@ const EVENTS: Omit<DetectedEvent, 'sensor_id' | 'field_id'>[] = [
 
 async function seed(): Promise<void> {
   const created = new Date(NOW - 5 * 24 * H).toISOString();
-  await putField(USER, { field_id: FIELD, field_name: 'Event Block', farm_name: 'Riverbend', crop_type: 'Cotton', points: { type: 'Polygon', coordinates: [ring] }, created_at: created });
-  await putZone(USER, {
-    id: 'zone_events', zonename: 'East block', field_id: FIELD, croptype: 'Cotton', interest_layer: 50, points: { type: 'Polygon', coordinates: [zoneRing] },
-    soiltype_25: 'Clay', soiltype_75: 'Clay', soiltype_125: 'Clay', wpoint_50: 17, wpoint_100: 17, wpoint_150: 17,
-    fcapacity_50: 30, fcapacity_100: 30, fcapacity_150: 30, saturation_50: 40, saturation_100: 40, saturation_150: 40, created_at: created,
-  }, true);
+  await putField(USER, {
+    field_id: FIELD,
+    field_name: 'Event Block',
+    farm_name: 'Riverbend',
+    crop_type: 'Cotton',
+    points: { type: 'Polygon', coordinates: [ring] },
+    created_at: created,
+  });
+  await putZone(
+    USER,
+    {
+      id: 'zone_events',
+      zonename: 'East block',
+      field_id: FIELD,
+      croptype: 'Cotton',
+      interest_layer: 50,
+      points: { type: 'Polygon', coordinates: [zoneRing] },
+      soiltype_25: 'Clay',
+      soiltype_75: 'Clay',
+      soiltype_125: 'Clay',
+      wpoint_50: 17,
+      wpoint_100: 17,
+      wpoint_150: 17,
+      fcapacity_50: 30,
+      fcapacity_100: 30,
+      fcapacity_150: 30,
+      saturation_50: 40,
+      saturation_100: 40,
+      saturation_150: 40,
+      created_at: created,
+    },
+    true,
+  );
   await createSensor({
-    sensor_id: SENSOR, owner: USER, alias: 'East probe', field_id: FIELD, gateway_id: null, points: { type: 'Point', coordinates: [146.03, -34.27] }, sleeping: 3600, battery_threshold: 80, created_at: created,
+    sensor_id: SENSOR,
+    owner: USER,
+    alias: 'East probe',
+    field_id: FIELD,
+    gateway_id: null,
+    points: { type: 'Point', coordinates: [146.03, -34.27] },
+    sleeping: 3600,
+    battery_threshold: 80,
+    created_at: created,
   });
   const series = seriesKey(SENSOR);
   const readings = Array.from({ length: 72 }, (_, i) => {
@@ -56,17 +103,23 @@ async function seed(): Promise<void> {
     const wet = EVENTS.reduce((sum, e) => sum + (time / 1000 >= e.onset ? e.arrived_mm / 2 : 0), 0);
     const m10 = 22 - i * 0.05 + wet;
     return {
-      series, sensorId: SENSOR, time,
+      series,
+      sensorId: SENSOR,
+      time,
       raw: { cap50: m10, cap100: 30, cap150: 34, temperature: 18, battery_vol: 3.9 },
       calibrated: { cap50_percent: m10, cap100_percent: 30 + wet / 4, cap150_percent: 34 },
-      temperature: 18, battery_vol: 3.9, flags: [], receivedAt: time,
+      temperature: 18,
+      battery_vol: 3.9,
+      flags: [],
+      receivedAt: time,
     };
   });
   await readingsStore().put(readings);
   for (const e of EVENTS) await upsertEvent(series, { ...e, sensor_id: SENSOR, field_id: FIELD });
 }
 
-const card = (page: Page, title: string): Locator => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string): Locator =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
 const marksOf = (page: Page) => page.getByRole('group', { name: `${CHART_A}: wetting events` }).getByRole('button');
 
 describe('wetting events', () => {
@@ -81,7 +134,8 @@ describe('wetting events', () => {
     expect(labels[2]).toMatch(/^Unexplained wetting, .*: 8\.2 mm arrived, down to 50 cm$/);
     // The tooltip says the same as the name.
     expect(await marks.nth(0).getAttribute('title')).toBe(labels[0]);
-    for (const box of await Promise.all([0, 1, 2, 3].map((i) => marks.nth(i).boundingBox()))) expect(box!.width).toBeGreaterThan(10);
+    for (const box of await Promise.all([0, 1, 2, 3].map((i) => marks.nth(i).boundingBox())))
+      expect(box!.width).toBeGreaterThan(10);
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'events-dashboard-desktop');
 
@@ -89,13 +143,17 @@ describe('wetting events', () => {
     await marks.nth(2).focus();
     await page.keyboard.press('Enter');
     expect(await marks.nth(2).getAttribute('aria-expanded')).toBe('true');
-    const question = page.getByRole('region', { name: 'Wetting event' }).getByRole('group', { name: /Was this an irrigation\?/ });
+    const question = page
+      .getByRole('region', { name: 'Wetting event' })
+      .getByRole('group', { name: /Was this an irrigation\?/ });
     await question.waitFor();
     expect(await axeFindings(page)).toEqual([]);
     await question.getByRole('button', { name: 'Yes' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Logged as an irrigation of 8.2 mm.').waitFor();
-    await expect.poll(async () => marks.nth(2).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^Irrigation \(confirmed\), .*: 8\.2 mm/);
+    await expect
+      .poll(async () => marks.nth(2).getAttribute('aria-label'), { timeout: 10_000 })
+      .toMatch(/^Irrigation \(confirmed\), .*: 8\.2 mm/);
 
     // Home asks about the one left, and forgets it once answered.
     await page.goto('/app/Home');
@@ -122,9 +180,19 @@ describe('wetting events', () => {
     await modal.getByRole('button', { name: 'Download' }).click();
     await page.getByText('Events file has downloaded').waitFor();
     expect(files.map((f) => f.suggestedFilename()).sort()).toEqual([`${SENSOR}-events.csv`, `${SENSOR}.csv`]);
-    const events = readFileSync((await files.find((f) => f.suggestedFilename().endsWith('-events.csv'))!.path())!, 'utf8').trim().split('\r\n');
+    const events = readFileSync(
+      (await files.find((f) => f.suggestedFilename().endsWith('-events.csv'))!.path())!,
+      'utf8',
+    )
+      .trim()
+      .split('\r\n');
     expect(events[0]).toBe('Event,Sensor,Onset,Peak,Deepest depth (cm),Water arrived (mm),Kind,Confirmed by grower');
-    expect(events.slice(1).map((line) => line.split(',').slice(5).join(','))).toEqual(['6.00,rain,no', '4.50,irrigation,no', '8.20,irrigation,yes', '3.10,rain,yes']);
+    expect(events.slice(1).map((line) => line.split(',').slice(5).join(','))).toEqual([
+      '6.00,rain,no',
+      '4.50,irrigation,no',
+      '8.20,irrigation,yes',
+      '3.10,rain,yes',
+    ]);
   });
 
   it('at 390×844 the marks sit on the chart, open by tap, and the page does not scroll sideways', async () => {
@@ -144,7 +212,10 @@ describe('wetting events', () => {
       expect(box.x + box.width / 2).toBeLessThanOrEqual(chart!.x + chart!.width);
     }
     await marks.nth(0).click();
-    await page.getByRole('region', { name: /^Wetting events?$/ }).getByText(/^Rain, .*6\.0 mm arrived/).waitFor();
+    await page
+      .getByRole('region', { name: /^Wetting events?$/ })
+      .getByText(/^Rain, .*6\.0 mm arrived/)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'events-dashboard-phone');

@@ -25,10 +25,25 @@ async function axeFindings(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 describe('formula table', () => {
@@ -60,14 +75,28 @@ describe('formula table', () => {
     // Recompute: three stored readings of this sensor go through the new formula.
     const now = Date.now();
     await createSensor({
-      sensor_id: 'ABC123456789', owner: DEMO_ACCOUNTS.grower.username, alias: '', field_id: 'fld_e2e', gateway_id: null,
-      points: { type: 'Point', coordinates: [151.2, -33.8] }, sleeping: 7200, battery_threshold: 80, created_at: new Date(now).toISOString(),
+      sensor_id: 'ABC123456789',
+      owner: DEMO_ACCOUNTS.grower.username,
+      alias: '',
+      field_id: 'fld_e2e',
+      gateway_id: null,
+      points: { type: 'Point', coordinates: [151.2, -33.8] },
+      sleeping: 7200,
+      battery_threshold: 80,
+      created_at: new Date(now).toISOString(),
     });
     // A registration made here has no token: its series is the bare sensor id (seriesKey).
     const series = seriesKey('ABC123456789');
     const stored = [1, 2, 3].map((h) => ({
-      series, sensorId: 'ABC123456789', time: now - h * 3_600_000, raw: { cap50: 0.3, cap100: 0.2, cap150: 0.5, temperature: 15, battery_vol: 4 },
-      calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 }, temperature: 15, battery_vol: 4, flags: [], receivedAt: now,
+      series,
+      sensorId: 'ABC123456789',
+      time: now - h * 3_600_000,
+      raw: { cap50: 0.3, cap100: 0.2, cap150: 0.5, temperature: 15, battery_vol: 4 },
+      calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 },
+      temperature: 15,
+      battery_vol: 4,
+      flags: [],
+      receivedAt: now,
     }));
     await dynamoReadingsStore().put(stored as Reading[]);
     await page.getByRole('button', { name: 'Recompute readings of ABC123456789' }).click();
@@ -81,7 +110,11 @@ describe('formula table', () => {
     const held = new Promise<void>((r) => (release = r));
     let weeks = 0;
     const removeHold = intercept(
-      (input, command) => command === 'QueryCommand' && input.TableName === e2e.env.stack.readingsTableName && !input.IndexName && ++weeks > 20,
+      (input, command) =>
+        command === 'QueryCommand' &&
+        input.TableName === e2e.env.stack.readingsTableName &&
+        !input.IndexName &&
+        ++weeks > 20,
       () => held.then(() => undefined),
     );
     try {

@@ -29,8 +29,12 @@ async function home(size: { width: number; height: number }): Promise<Page> {
   await page.goto('/login');
   await logIn(page, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password);
   await waitForPath(page, '/app/Home');
-  await card(page).getByText(/^Last 30 days: /).waitFor();
-  await card(page).getByText(/Last 30 days: (no irrigations|\d)/).waitFor();
+  await card(page)
+    .getByText(/^Last 30 days: /)
+    .waitFor();
+  await card(page)
+    .getByText(/Last 30 days: (no irrigations|\d)/)
+    .waitFor();
   return page;
 }
 
@@ -55,15 +59,23 @@ async function logInTaps(page: Page): Promise<number> {
 describe('irrigation log', () => {
   it('logs from the zone card in at most three taps, edits and deletes the entry (desktop)', async () => {
     const page = await home({ width: 1400, height: 1000 });
-    const before = await card(page).getByText(/^Last 30 days: /).innerText();
+    const before = await card(page)
+      .getByText(/^Last 30 days: /)
+      .innerText();
     expect(await axeFindings(page, { include: '.zone-cards' })).toEqual([]);
 
     expect(await logInTaps(page)).toBeLessThanOrEqual(3);
-    await card(page).getByText(/^Last 30 days: /).filter({ hasNotText: before }).waitFor();
+    await card(page)
+      .getByText(/^Last 30 days: /)
+      .filter({ hasNotText: before })
+      .waitFor();
     await screenshot(page, 'irrigation-card-desktop');
 
     // Edit: an hour and a half at 4 mm/h is 6 mm.
-    await card(page).getByRole('button', { name: /^Edit irrigation of / }).first().click();
+    await card(page)
+      .getByRole('button', { name: /^Edit irrigation of / })
+      .first()
+      .click();
     const sheet = dialog(page, `Edit irrigation · ${ZONE}`);
     await fill(sheet, 'Run time (minutes)', '0');
     await sheet.getByRole('button', { name: 'Save' }).click();
@@ -85,7 +97,11 @@ describe('irrigation log', () => {
 
     const entries = card(page).getByRole('listitem');
     const count = await entries.count();
-    await card(page).getByRole('listitem').filter({ hasText: 'Checked the emitters' }).getByRole('button', { name: /^Delete irrigation of / }).click();
+    await card(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Checked the emitters' })
+      .getByRole('button', { name: /^Delete irrigation of / })
+      .click();
     const confirm = dialog(page, 'Delete this irrigation?');
     await confirm.getByText(/leaves the log and its totals/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -108,13 +124,16 @@ describe('irrigation log', () => {
     await sheet.getByRole('button', { name: 'Cancel' }).click();
 
     expect(await logInTaps(page)).toBeLessThanOrEqual(3);
-    await card(page).getByRole('button', { name: /^Edit irrigation of / }).first().waitFor();
+    await card(page)
+      .getByRole('button', { name: /^Edit irrigation of / })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeFindings(page, { include: '.zone-cards' })).toEqual([]);
     await screenshot(page, 'irrigation-card-phone');
   });
 
-  it('the zone wizard shows, checks and saves the zone\'s irrigation system, by keyboard too', async () => {
+  it("the zone wizard shows, checks and saves the zone's irrigation system, by keyboard too", async () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Management/ZoneManagement');
     await page.getByRole('button', { name: `Edit ${ZONE}` }).click();
     const wizard = dialog(page, 'Edit and View Zone');

@@ -21,7 +21,19 @@ async function gatewayHears(sensorId: string) {
   const res = await fetch(`${e2e.env.stack.url}/api/v2/ingest`, {
     method: 'POST',
     headers: { authorization: `Gateway ${gatewayCredential}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ readings: [{ sensor_id: sensorId, time: Date.now() - 60_000, cap50: 30, cap100: 31, cap150: 32, temperature: 18, battery_vol: 4 }] }),
+    body: JSON.stringify({
+      readings: [
+        {
+          sensor_id: sensorId,
+          time: Date.now() - 60_000,
+          cap50: 30,
+          cap100: 31,
+          cap150: 32,
+          temperature: 18,
+          battery_vol: 4,
+        },
+      ],
+    }),
   });
   expect(res.status).toBe(200);
 }
@@ -75,7 +87,12 @@ describe('management', () => {
     await screenshot(page, 'field-wizard-info');
     await next.click();
     expect(await next.isDisabled()).toBe(true); // no polygon yet
-    await drawPolygon(page, [[0.25, 0.25], [0.75, 0.25], [0.75, 0.75], [0.25, 0.75]]);
+    await drawPolygon(page, [
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.75, 0.75],
+      [0.25, 0.75],
+    ]);
     await wizard.getByText('4 corners').waitFor();
     await screenshot(page, 'field-wizard-plot');
     await next.click();
@@ -144,7 +161,9 @@ describe('management', () => {
     await screenshot(page, 'sensor-wizard-pairing');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await fill(wizard, 'Sensor id', 'abc');
-    await wizard.getByText('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.').waitFor();
+    await wizard
+      .getByText('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.')
+      .waitFor();
     await fill(wizard, 'Alias', 'North corner');
     expect(await wizard.getByLabel('Sleeping').isDisabled()).toBe(true);
     await clickMap(page, 0.5, 0.5);
@@ -172,7 +191,9 @@ describe('management', () => {
     await row.getByText('1 minute ago').waitFor();
     await row.getByText('· 30.0 % at 10 cm · 4.00 V').waitFor();
     // The table's frame and the map each have a name of their own.
-    expect(await page.getByRole('region', { name: 'Sensors of South Paddock', exact: true }).locator('table').count()).toBe(1);
+    expect(
+      await page.getByRole('region', { name: 'Sensors of South Paddock', exact: true }).locator('table').count(),
+    ).toBe(1);
     expect(await page.getByRole('region', { name: 'Map of sensors of South Paddock', exact: true }).count()).toBe(1);
     await screenshot(page, 'sensors-with-data');
   });
@@ -214,7 +235,12 @@ describe('management', () => {
     await wizard.getByText('25 cm 29.5 % (primary)').waitFor();
     await screenshot(page, 'zone-wizard-info');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await drawPolygon(page, [[0.4, 0.4], [0.6, 0.4], [0.6, 0.6], [0.4, 0.6]]);
+    await drawPolygon(page, [
+      [0.4, 0.4],
+      [0.6, 0.4],
+      [0.6, 0.6],
+      [0.4, 0.6],
+    ]);
     await wizard.getByText(/4 corners, inside South Paddock/).waitFor();
     await screenshot(page, 'zone-wizard-plot');
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -241,7 +267,9 @@ describe('management', () => {
     await page.getByRole('row', { name: /Zone B.*Sand/ }).waitFor();
 
     await page.getByRole('button', { name: 'Delete Zone B' }).click();
-    await dialog(page, 'Zone Deletion').getByText(/goes to Recently deleted .* for 30 days/).waitFor();
+    await dialog(page, 'Zone Deletion')
+      .getByText(/goes to Recently deleted .* for 30 days/)
+      .waitFor();
     await dialog(page, 'Zone Deletion').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Delete zone Zone B was successful').waitFor();
     await page.getByText('No irrigation zones').waitFor();

@@ -39,7 +39,14 @@ const GROWER_ROUTES = [
   // Refused: the grower sees the explanation, inside the shell.
   '/fieldwork-admin/formula',
 ];
-const ADMIN_ROUTES = ['/app/Home', '/app/Management/FieldManagement', '/fieldwork-admin/formula', '/fieldwork-admin/prediction', '/fieldwork-admin/users', '/app/profile'];
+const ADMIN_ROUTES = [
+  '/app/Home',
+  '/app/Management/FieldManagement',
+  '/fieldwork-admin/formula',
+  '/fieldwork-admin/prediction',
+  '/fieldwork-admin/users',
+  '/app/profile',
+];
 
 async function phonePage(): Promise<Page> {
   const { page } = await e2e.open();
@@ -81,7 +88,10 @@ function overflow(page: Page) {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.right > width + 1 && !held(el);
       })
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}px`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, escaping: escaping.slice(0, 8) };
   });
 }
@@ -147,20 +157,23 @@ describe('every page at 390×844', () => {
 
 /** The select's chosen option fits inside it beside the arrow (nothing cut off). */
 function textFits(page: Page, label: string): Promise<boolean> {
-  return page.getByLabel(label, { exact: true }).first().evaluate((el) => {
-    const select = el as HTMLSelectElement;
-    const style = getComputedStyle(select);
-    const probe = document.createElement('span');
-    probe.style.font = style.font;
-    probe.style.position = 'absolute';
-    probe.style.whiteSpace = 'pre';
-    probe.textContent = select.selectedOptions[0]?.text ?? '';
-    document.body.append(probe);
-    const text = probe.getBoundingClientRect().width;
-    probe.remove();
-    const arrow = 20;
-    return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= select.clientWidth;
-  });
+  return page
+    .getByLabel(label, { exact: true })
+    .first()
+    .evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = select.selectedOptions[0]?.text ?? '';
+      document.body.append(probe);
+      const text = probe.getBoundingClientRect().width;
+      probe.remove();
+      const arrow = 20;
+      return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= select.clientWidth;
+    });
 }
 
 /** The dialog is on screen, and so is every one of its buttons. */
@@ -172,7 +185,10 @@ async function dialogFits(page: Page, name: string | RegExp): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
   for (const button of await dialog.locator('footer button').all()) {
     const b = (await button.boundingBox())!;
-    expect(b.x >= 0 && b.x + b.width <= PHONE.width && b.y >= 0 && b.y + b.height <= PHONE.height, `${name}: ${await button.textContent()}`).toBe(true);
+    expect(
+      b.x >= 0 && b.x + b.width <= PHONE.width && b.y >= 0 && b.y + b.height <= PHONE.height,
+      `${name}: ${await button.textContent()}`,
+    ).toBe(true);
   }
   const o = await overflow(page);
   expect(o.escaping, `${name}: elements past the right edge`).toEqual([]);
@@ -186,9 +202,15 @@ describe('dialogs and the menu at 390×844', () => {
     await dialogFits(page, 'New field');
     // Typing the first letter is not yet a mistake; leaving the field with it is.
     await page.getByLabel('Field name', { exact: true }).fill('N');
-    expect(await dialog(page, 'New field').getByText(/Minimum 3 characters/).count()).toBe(0);
+    expect(
+      await dialog(page, 'New field')
+        .getByText(/Minimum 3 characters/)
+        .count(),
+    ).toBe(0);
     await page.getByLabel('Field name', { exact: true }).blur();
-    await dialog(page, 'New field').getByText(/Minimum 3 characters/).waitFor();
+    await dialog(page, 'New field')
+      .getByText(/Minimum 3 characters/)
+      .waitFor();
     await screenshot(page, 'phone-field-wizard');
     // The Plot step's map: the dialog still fits, Next (and Back, Cancel) within the screen.
     await page.getByLabel('Field name', { exact: true }).fill('North Paddock');
@@ -237,12 +259,14 @@ describe('dialogs and the menu at 390×844', () => {
 
     await page.goto('/app/Home/Dashboard');
     await page.getByRole('heading', { name: 'Moisture Depth Chart B' }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Sensor A / }).isDisabled(), { timeout: 30_000 }).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Sensor A / }).isDisabled(), { timeout: 30_000 })
+      .toBe(false);
     await settled(page);
     await checkPage(page, 'dashboard-detail-data');
   }, 120_000);
 
-  it('toasts stay clear of the account menu and the page\'s main button', async () => {
+  it("toasts stay clear of the account menu and the page's main button", async () => {
     const page = await signedIn(DEMO_ACCOUNTS.grower);
     await page.goto('/app/Management/GatewayManagement');
     for (let i = 0; i < 2; i++) {
@@ -253,11 +277,18 @@ describe('dialogs and the menu at 390×844', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Gateway fields saved.' }).count()).toBe(2);
     await screenshot(page, 'phone-toasts');
     const toasts = await Promise.all((await page.locator('.toast').all()).map((t) => t.boundingBox()));
-    for (const target of [page.getByRole('button', { name: /account menu/i }), page.getByRole('button', { name: 'Register gateway' })]) {
+    for (const target of [
+      page.getByRole('button', { name: /account menu/i }),
+      page.getByRole('button', { name: 'Register gateway' }),
+    ]) {
       const b = (await target.boundingBox())!;
       for (const t of toasts) {
-        const overlaps = t!.x < b.x + b.width && b.x < t!.x + t!.width && t!.y < b.y + b.height && b.y < t!.y + t!.height;
-        expect(overlaps, `a toast covers ${await target.getAttribute('aria-label') ?? await target.textContent()}`).toBe(false);
+        const overlaps =
+          t!.x < b.x + b.width && b.x < t!.x + t!.width && t!.y < b.y + b.height && b.y < t!.y + t!.height;
+        expect(
+          overlaps,
+          `a toast covers ${(await target.getAttribute('aria-label')) ?? (await target.textContent())}`,
+        ).toBe(false);
       }
     }
   });

@@ -23,13 +23,31 @@ const SENSOR = 'PRD123456789';
 /** A field of the demo grower with a sensor, and a forecast issued an hour ago for it: 36 two-hourly steps of 10/50/100 cm and temperature. */
 async function seedForecast(): Promise<number> {
   const issued = Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000;
-  const ring: [number, number][] = [[146.02, -34.28], [146.04, -34.28], [146.04, -34.26], [146.02, -34.26], [146.02, -34.28]];
+  const ring: [number, number][] = [
+    [146.02, -34.28],
+    [146.04, -34.28],
+    [146.04, -34.26],
+    [146.02, -34.26],
+    [146.02, -34.28],
+  ];
   await putField(DEMO_ACCOUNTS.grower.username, {
-    field_id: 'fld_e2e', field_name: 'North Block', farm_name: 'Riverbend', crop_type: 'Cotton', points: { type: 'Polygon', coordinates: [ring] }, created_at: new Date(issued).toISOString(),
+    field_id: 'fld_e2e',
+    field_name: 'North Block',
+    farm_name: 'Riverbend',
+    crop_type: 'Cotton',
+    points: { type: 'Polygon', coordinates: [ring] },
+    created_at: new Date(issued).toISOString(),
   });
   await createSensor({
-    sensor_id: SENSOR, owner: DEMO_ACCOUNTS.grower.username, alias: 'North probe', field_id: 'fld_e2e', gateway_id: null,
-    points: { type: 'Point', coordinates: [146.03, -34.27] }, sleeping: 7200, battery_threshold: 80, created_at: new Date(issued).toISOString(),
+    sensor_id: SENSOR,
+    owner: DEMO_ACCOUNTS.grower.username,
+    alias: 'North probe',
+    field_id: 'fld_e2e',
+    gateway_id: null,
+    points: { type: 'Point', coordinates: [146.03, -34.27] },
+    sleeping: 7200,
+    battery_threshold: 80,
+    created_at: new Date(issued).toISOString(),
   });
   const steps = Array.from({ length: 36 }, (_, i) => [(i + 1) * 2, 30 - i * 0.1, 32, 35, 18 + (i % 12) / 2]);
   await putForecast(seriesKey(SENSOR), { issued_at: issued, depths: [10, 50, 100], steps, origin: [30, 32, 35, 18] });
@@ -37,7 +55,7 @@ async function seedForecast(): Promise<number> {
 }
 
 describe('prediction data page', () => {
-  it('an admin reads a grower\'s forecasts as a table, copies a column and downloads the Excel file', async () => {
+  it("an admin reads a grower's forecasts as a table, copies a column and downloads the Excel file", async () => {
     await seedForecast();
     const page = await signedIn(e2e, DEMO_ACCOUNTS.admin, '/fieldwork-admin/prediction');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -61,8 +79,13 @@ describe('prediction data page', () => {
     expect(copied).toEqual(shown);
     expect(copied.filter(Boolean).length).toBeGreaterThan(20);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${DEMO_ACCOUNTS.grower.username}-\\d{4}-\\d{2}-\\d{2}T\\d{2}\\.\\d{2}\\.xlsx$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${DEMO_ACCOUNTS.grower.username}-\\d{4}-\\d{2}-\\d{2}T\\d{2}\\.\\d{2}\\.xlsx$`),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
     const sheet = book.getWorksheet('Prediction')!;
@@ -85,7 +108,10 @@ describe('prediction data page', () => {
     const status = await grower.evaluate(async () => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       const token = key ? localStorage.getItem(key) : null;
-      const r = await fetch(`/api/v2/prediction?username=demo&start=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`, { headers: { authorization: `Bearer ${token}` } });
+      const r = await fetch(
+        `/api/v2/prediction?username=demo&start=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
       return r.status;
     });
     expect(status).toBe(403);

@@ -5,7 +5,12 @@
  * and email (taken, then a new one confirmed with the code from the dev mailbox). Screenshots at
  * desktop size and at 390×844.
  */
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -20,21 +25,46 @@ const PASSWORD = 'Grower1234';
 /** A confirmed grower, made through the user pool's public API (sign-up itself is tested in accounts.test.ts). */
 async function newGrower(): Promise<{ username: string; email: string }> {
   const { stack } = e2e.env;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1 });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+  });
   const username = uniqueUsername();
   const email = `${username}@farm.test`;
-  await cognito.send(new SignUpCommand({ ClientId: stack.userPoolClientId, Username: username, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: username,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   const code = await waitForCode(stack.url, username, ['signup']);
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code }));
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code }),
+  );
   cognito.destroy();
   return { username, email };
 }
 
 async function canLogIn(username: string, password: string): Promise<boolean> {
   const { stack } = e2e.env;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1 });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+  });
   try {
-    await cognito.send(new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }));
+    await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
     return true;
   } catch {
     return false;
@@ -55,7 +85,8 @@ async function profilePage(username: string, viewport?: { width: number; height:
   return page;
 }
 
-const card = (page: Page, title: string) => page.locator('section.card', { has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section.card', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** A toast with exactly this text appears, and leaves on its own after about 3 s. */
 async function toast(page: Page, message: string): Promise<void> {
@@ -75,7 +106,9 @@ describe('profile', () => {
     await account.getByText(username, { exact: true }).waitFor();
     await account.getByText(/^\d+ days left$/).waitFor();
     await account.getByText('Full', { exact: true }).waitFor();
-    expect(await account.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe('/app/subscription');
+    expect(await account.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe(
+      '/app/subscription',
+    );
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/app/Dashboard');
 
     // No phone yet: the notice says what that means.
@@ -102,7 +135,9 @@ describe('profile', () => {
     // What was saved is what a fresh visit shows.
     await page.reload();
     expect(await card(page, 'Phone').getByLabel('Phone', { exact: true }).inputValue()).toBe('+61 412 345 678');
-    expect(await card(page, 'Address').getByLabel('Address', { exact: true }).inputValue()).toBe('12 Orchard Rd, Mildura VIC 3500');
+    expect(await card(page, 'Address').getByLabel('Address', { exact: true }).inputValue()).toBe(
+      '12 Orchard Rd, Mildura VIC 3500',
+    );
     await card(page, 'Phone').getByText('Without a phone number', { exact: false }).waitFor({ state: 'detached' });
   });
 
@@ -183,7 +218,10 @@ describe('profile', () => {
     const page = await profilePage(username, { width: 390, height: 844 });
     await page.waitForFunction(() => document.querySelectorAll('.spinner').length === 0);
     await screenshot(page, 'profile-phone');
-    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(width.scroll).toBeLessThanOrEqual(width.client);
     await card(page, 'Password').scrollIntoViewIfNeeded();
     await screenshot(page, 'profile-phone-password');

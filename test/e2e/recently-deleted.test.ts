@@ -20,12 +20,21 @@ const FIELD = 'River Flat';
 async function fieldData(page: Page, fieldName: string) {
   return page.evaluate(async (name) => {
     const token = localStorage.getItem('id_token') ?? '';
-    const get = async (path: string) => (await (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: any };
-    const field = ((await get('/api/v2/field')).data.data as { field_id: string; field_name: string }[]).find((f) => f.field_name === name);
+    const get = async (path: string) =>
+      (await (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: any };
+    const field = ((await get('/api/v2/field')).data.data as { field_id: string; field_name: string }[]).find(
+      (f) => f.field_name === name,
+    );
     if (!field) return null;
     const end = Math.floor(Date.now() / 1000);
-    const sensors = (await get(`/api/v2/moisture/${field.field_id}?start=${end - 3 * 86_400}&end=${end}`)).data as { sensor_id: string; moisture: unknown[] }[];
-    return { fieldId: field.field_id, readings: Object.fromEntries(sensors.map((s) => [s.sensor_id, s.moisture.length])) };
+    const sensors = (await get(`/api/v2/moisture/${field.field_id}?start=${end - 3 * 86_400}&end=${end}`)).data as {
+      sensor_id: string;
+      moisture: unknown[];
+    }[];
+    return {
+      fieldId: field.field_id,
+      readings: Object.fromEntries(sensors.map((s) => [s.sensor_id, s.moisture.length])),
+    };
   }, fieldName);
 }
 
@@ -52,7 +61,9 @@ describe('Recently deleted', () => {
     await loaded(page);
     const entry = page.getByTestId('deleted-entry').filter({ hasText: FIELD });
     await entry.getByText('30 days left').waitFor();
-    expect(await entry.textContent()).toMatch(new RegExp(`Farm Riverbend Farm.*2 zones, ${Object.keys(before.readings).length} sensors, with their readings`));
+    expect(await entry.textContent()).toMatch(
+      new RegExp(`Farm Riverbend Farm.*2 zones, ${Object.keys(before.readings).length} sensors, with their readings`),
+    );
     await screenshot(page, 'recently-deleted-desktop');
     expect(await axeFindings(page)).toEqual([]);
 
@@ -74,7 +85,9 @@ describe('Recently deleted', () => {
     // A zone deleted through the API, as the zone page would
     const zone = await page.evaluate(async () => {
       const token = localStorage.getItem('id_token') ?? '';
-      const zones = (await (await fetch('/api/v2/zone', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; zonename: string }[] };
+      const zones = (await (await fetch('/api/v2/zone', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { id: string; zonename: string }[];
+      };
       const z = zones.data[0]!;
       await fetch(`/api/v2/zone/${z.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
       return z.zonename;
@@ -84,7 +97,10 @@ describe('Recently deleted', () => {
     const entry = page.getByTestId('deleted-entry').filter({ hasText: zone });
     await entry.waitFor();
     await screenshot(page, 'recently-deleted-phone');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.view);
     expect(await axeFindings(page)).toEqual([]);
 

@@ -44,7 +44,8 @@ describe('routing and guards', () => {
     await waitForPath(page, '/app/Home');
     await page.getByText(`Hello, ${grower.username}`).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways']) await menu.getByRole('link', { name }).waitFor();
+    for (const name of ['My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways'])
+      await menu.getByRole('link', { name }).waitFor();
     expect(await menu.getByText('Fieldwork').count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Formula' }).count()).toBe(0);
     await screenshot(page, 'home-grower');

@@ -56,7 +56,11 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   await edit.getByText(`Moving from ${FROM}: its readings, forecasts and skill go with it.`).waitFor();
   // The zone picker lists the new field's zones; choosing one places the sensor inside it.
   await edit.getByLabel('Zone', { exact: true }).selectOption({ label: TO_ZONE });
-  await expect.poll(() => edit.getByLabel('Zone', { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(TO_ZONE);
+  await expect
+    .poll(() =>
+      edit.getByLabel('Zone', { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent),
+    )
+    .toBe(TO_ZONE);
   await edit.getByRole('region', { name: `Sensor position on ${TO}` }).waitFor();
   expect(await noSideways(page)).toBe(true);
   expect(await axeFindings(page)).toEqual([]);
@@ -65,7 +69,11 @@ async function moveOne(size: { width: number; height: number }, label: string): 
 
   // Step 2: where it went, and "install another".
   const moved = dialog(page, `Sensor ${sensor.name} moved`);
-  await moved.getByText(`Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved with it.`).waitFor();
+  await moved
+    .getByText(
+      `Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved with it.`,
+    )
+    .waitFor();
   await moved.getByRole('button', { name: `Install another on ${FROM}` }).waitFor();
   expect(await noSideways(page)).toBe(true);
   expect(await axeFindings(page)).toEqual([]);
@@ -77,7 +85,9 @@ async function moveOne(size: { width: number; height: number }, label: string): 
 
   // On the new field's dashboard, with its history.
   await page.goto(`/app/Home/Dashboard?field=${ids[TO]}&sensor=${sensor.id}`);
-  const chart = page.locator('section', { has: page.getByRole('heading', { name: CHART_A, exact: true }) }).locator('canvas[role="img"]');
+  const chart = page
+    .locator('section', { has: page.getByRole('heading', { name: CHART_A, exact: true }) })
+    .locator('canvas[role="img"]');
   await chart.waitFor();
   await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/Moisture 10 cm: \d/);
   expect(await chart.getAttribute('aria-label')).not.toMatch(/Moisture 10 cm: no data/);
@@ -86,11 +96,18 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   expect(await axeFindings(page)).toEqual([]);
   await screenshot(page, `sensor-move-${label}-dashboard`);
   // Every reading went with it: the series is the registration's, unchanged.
-  expect((await dynamoReadingsStore().range(seriesOf((await getSensor(sensor.id))!), { from: 0, to: Date.now() + 3_600_000 })).length).toBe(sensor.readings);
+  expect(
+    (
+      await dynamoReadingsStore().range(seriesOf((await getSensor(sensor.id))!), {
+        from: 0,
+        to: Date.now() + 3_600_000,
+      })
+    ).length,
+  ).toBe(sensor.readings);
 }
 
 describe('moving a sensor to another field', () => {
-  it('at desktop size: edit, pick the field and zone, move, see it on the new field\'s dashboard with its history', async () => {
+  it("at desktop size: edit, pick the field and zone, move, see it on the new field's dashboard with its history", async () => {
     await moveOne({ width: 1280, height: 820 }, 'desktop');
   });
 
@@ -106,7 +123,9 @@ describe('moving a sensor to another field', () => {
     const edit = dialog(page, `Edit sensor ${sensor.id}`);
     await edit.getByLabel('Field', { exact: true }).selectOption({ label: TO });
     await edit.getByRole('button', { name: 'Move and save' }).click();
-    await dialog(page, `Sensor ${sensor.name} moved`).getByRole('button', { name: `Install another on ${FROM}` }).click();
+    await dialog(page, `Sensor ${sensor.name} moved`)
+      .getByRole('button', { name: `Install another on ${FROM}` })
+      .click();
     await page.getByRole('dialog').filter({ hasText: FROM }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await page.getByRole('dialog').textContent()).not.toContain(`Sensor ${sensor.name} moved`);

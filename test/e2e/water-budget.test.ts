@@ -47,7 +47,9 @@ beforeAll(async () => {
 async function budgetOnDashboard(size: { width: number; height: number }, label: string) {
   const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, `/app/Home/Dashboard?field=${target.fieldId}`);
   await page.setViewportSize(size);
-  const card = page.locator('section', { has: page.getByRole('heading', { name: 'Water budget, last 8 weeks', exact: true }) });
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Water budget, last 8 weeks', exact: true }),
+  });
   // The first zone's budget draws first; a field with more zones offers a picker.
   await card.getByRole('img', { name: /^Water budget of / }).waitFor();
   const zonePicker = card.getByLabel('Zone', { exact: true });
@@ -86,12 +88,16 @@ async function suggestionsInWizard(size: { width: number; height: number }, labe
   await box.scrollIntoViewIfNeeded();
   await box.screenshot({ path: join(SCREENSHOT_DIR, `soil-points-${label}-box.png`), animations: 'disabled' });
   await box.getByRole('button', { name: 'Use these' }).click();
-  await expect.poll(() => edit.getByLabel('Field capacity at 25 cm', { exact: true }).inputValue()).toBe(String(suggested));
+  await expect
+    .poll(() => edit.getByLabel('Field capacity at 25 cm', { exact: true }).inputValue())
+    .toBe(String(suggested));
 }
 
 describe('water budget and soil-point suggestions', () => {
   it('the dashboard draws the budget with its summary (desktop)', () => budgetOnDashboard(DESKTOP, 'desktop'));
   it('the dashboard draws the budget with its summary (phone)', () => budgetOnDashboard(PHONE, 'phone'));
-  it('the zone wizard suggests field capacities and "Use these" fills them (desktop)', () => suggestionsInWizard(DESKTOP, 'desktop'));
-  it('the zone wizard suggests field capacities and "Use these" fills them (phone)', () => suggestionsInWizard(PHONE, 'phone'));
+  it('the zone wizard suggests field capacities and "Use these" fills them (desktop)', () =>
+    suggestionsInWizard(DESKTOP, 'desktop'));
+  it('the zone wizard suggests field capacities and "Use these" fills them (phone)', () =>
+    suggestionsInWizard(PHONE, 'phone'));
 });

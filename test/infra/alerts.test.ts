@@ -5,7 +5,16 @@
  * sensor id another grower took, gets e-mail and the owner's address but no SMS publish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asArray, DEV_WITH_CORS, iamStatements, PROD_FULL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import {
+  asArray,
+  DEV_WITH_CORS,
+  iamStatements,
+  PROD_FULL,
+  removeTempDirs,
+  resourcesOf,
+  synth,
+  type Synthesized,
+} from './synth';
 
 const SENDER = 'alerts@fieldwise.example';
 let dev: Synthesized;
@@ -16,7 +25,8 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const logicalId = (s: Synthesized, c: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(c.node.defaultChild as never);
+const logicalId = (s: Synthesized, c: { node: { defaultChild?: unknown } }) =>
+  s.stack.getLogicalId(c.node.defaultChild as never);
 const statementsOf = (s: Synthesized, role: { node: { defaultChild?: unknown } }) => {
   const resources = s.template.toJSON().Resources;
   const id = logicalId(s, role);
@@ -28,13 +38,18 @@ const statementsOf = (s: Synthesized, role: { node: { defaultChild?: unknown } }
 describe('alerts infrastructure', () => {
   it('runs the scheduled alerts every 15 minutes from an EventBridge rule', () => {
     const fnId = logicalId(dev, dev.stack.jobs.alerts.fn);
-    const rules = resourcesOf(dev.template, 'AWS::Events::Rule').map(([, r]) => [r.Properties!.ScheduleExpression, r.Properties!.Targets[0].Arn]);
+    const rules = resourcesOf(dev.template, 'AWS::Events::Rule').map(([, r]) => [
+      r.Properties!.ScheduleExpression,
+      r.Properties!.Targets[0].Arn,
+    ]);
     expect(rules).toContainEqual(['rate(15 minutes)', { 'Fn::GetAtt': [fnId, 'Arn'] }]);
   });
 
   it('lets ingest, the scheduled job and the forecast job (forecast warnings) publish SMS to phone numbers but never to a topic', () => {
     for (const fn of [dev.stack.api.functions['ingest']!, dev.stack.jobs.alerts, dev.stack.jobs.forecasts]) {
-      const sns = statementsOf(dev, fn.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('sns:')));
+      const sns = statementsOf(dev, fn.role).filter((st) =>
+        asArray(st.Action).some((a) => String(a).startsWith('sns:')),
+      );
       expect(sns).toHaveLength(1);
       expect(sns[0]!.Action).toBe('sns:Publish');
       expect(sns[0]!.Resource).toBeUndefined();
@@ -49,31 +64,46 @@ describe('alerts infrastructure', () => {
       expect(actions.filter((a) => a.toLowerCase().startsWith('sns:'))).toEqual([]);
       expect(actions).toContain('cognito-idp:AdminGetUser');
     }
-    const ses = statementsOf(prod, prod.stack.api.functions['sensors']!.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('ses:')));
+    const ses = statementsOf(prod, prod.stack.api.functions['sensors']!.role).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('ses:')),
+    );
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Action).toBe('ses:SendEmail');
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': SENDER } });
-    const env = prod.template.toJSON().Resources[logicalId(prod, prod.stack.api.functions['sensors']!.fn)].Properties.Environment.Variables;
+    const env =
+      prod.template.toJSON().Resources[logicalId(prod, prod.stack.api.functions['sensors']!.fn)].Properties.Environment
+        .Variables;
     expect(env).toMatchObject({ ALERT_EMAIL_FROM: SENDER });
     expect(env.ALERT_SMS_SENDER_ID).toBeUndefined();
   });
 
   it('grants e-mail only with a configured sender, from that sender only', () => {
-    const devSes = statementsOf(dev, dev.stack.jobs.alerts.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('ses:')));
+    const devSes = statementsOf(dev, dev.stack.jobs.alerts.role).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('ses:')),
+    );
     expect(devSes).toEqual([]);
-    const ses = statementsOf(prod, prod.stack.jobs.alerts.role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('ses:')));
+    const ses = statementsOf(prod, prod.stack.jobs.alerts.role).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('ses:')),
+    );
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Action).toBe('ses:SendEmail');
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': SENDER } });
     expect(JSON.stringify(ses[0]!.Resource)).toContain(`identity/${SENDER}`);
-    const env = prod.template.toJSON().Resources[logicalId(prod, prod.stack.jobs.alerts.fn)].Properties.Environment.Variables;
-    expect(env).toMatchObject({ ALERT_EMAIL_FROM: SENDER, ALERT_SMS_SENDER_ID: 'Fieldwise', SITE_URL: 'https://app.fieldwise.example' });
+    const env =
+      prod.template.toJSON().Resources[logicalId(prod, prod.stack.jobs.alerts.fn)].Properties.Environment.Variables;
+    expect(env).toMatchObject({
+      ALERT_EMAIL_FROM: SENDER,
+      ALERT_SMS_SENDER_ID: 'Fieldwise',
+      SITE_URL: 'https://app.fieldwise.example',
+    });
   });
 
   it('reads the owner’s attributes with AdminGetUser on this pool only; the job also lists users', () => {
     const pool = { 'Fn::GetAtt': [logicalId(dev, dev.stack.auth.userPool), 'Arn'] };
     const cognitoOf = (role: { node: { defaultChild?: unknown } }) => {
-      const statements = statementsOf(dev, role).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('cognito-idp:')));
+      const statements = statementsOf(dev, role).filter((st) =>
+        asArray(st.Action).some((a) => String(a).startsWith('cognito-idp:')),
+      );
       for (const st of statements) expect(st.Resource).toEqual(pool);
       return statements.flatMap((st) => asArray(st.Action) as string[]).sort();
     };

@@ -12,7 +12,15 @@ import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { API_TIMEOUT_LIMIT_SECONDS, moduleBudgets } from '../../infra/constructs/api-budgets';
 import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
-type MethodSetting = { ResourcePath: string; HttpMethod: string; ThrottlingRateLimit?: number; ThrottlingBurstLimit?: number; LoggingLevel?: string; MetricsEnabled?: boolean; DataTraceEnabled?: boolean };
+type MethodSetting = {
+  ResourcePath: string;
+  HttpMethod: string;
+  ThrottlingRateLimit?: number;
+  ThrottlingBurstLimit?: number;
+  LoggingLevel?: string;
+  MetricsEnabled?: boolean;
+  DataTraceEnabled?: boolean;
+};
 const settingsOf = (s: Synthesized): MethodSetting[] => {
   const stages = resourcesOf(s.template, 'AWS::ApiGateway::Stage');
   expect(stages).toHaveLength(1);
@@ -38,20 +46,31 @@ describe('ingest throttling', () => {
     const stageWide = settings.find((m) => m.ResourcePath === '/*' && m.HttpMethod === '*');
     expect(stageWide).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     for (const r of gatewayRoutes) {
-      expect(settings.find((m) => m.ResourcePath === settingPath(r.path) && m.HttpMethod === r.method)).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 500 });
+      expect(settings.find((m) => m.ResourcePath === settingPath(r.path) && m.HttpMethod === r.method)).toMatchObject({
+        ThrottlingRateLimit: 100,
+        ThrottlingBurstLimit: 500,
+      });
     }
     // A method's settings replace the stage's: the ingest route keeps the stage's logging and metrics.
     for (const r of gatewayRoutes) {
-      expect(settings.find((m) => m.ResourcePath === settingPath(r.path))).toMatchObject({ LoggingLevel: 'ERROR', MetricsEnabled: true, DataTraceEnabled: false });
+      expect(settings.find((m) => m.ResourcePath === settingPath(r.path))).toMatchObject({
+        LoggingLevel: 'ERROR',
+        MetricsEnabled: true,
+        DataTraceEnabled: false,
+      });
     }
-    const apig6 = new AwsSolutionsChecks().validateScope(dev.stack).violations.filter((v) => v.ruleName === 'AwsSolutions-APIG6');
+    const apig6 = new AwsSolutionsChecks()
+      .validateScope(dev.stack)
+      .violations.filter((v) => v.ruleName === 'AwsSolutions-APIG6');
     expect(apig6).toEqual([]);
     // Only the gateway routes are singled out: browsers keep the stage's limits.
     expect(settings.filter((m) => m.ResourcePath !== '/*')).toHaveLength(gatewayRoutes.length);
   });
 
   it('takes its limits from ingestRateLimit and ingestBurstLimit', () => {
-    const ingest = settingsOf(tuned).find((m) => m.ResourcePath === settingPath('/api/v2/ingest') && m.HttpMethod === 'POST');
+    const ingest = settingsOf(tuned).find(
+      (m) => m.ResourcePath === settingPath('/api/v2/ingest') && m.HttpMethod === 'POST',
+    );
     expect(ingest).toMatchObject({ ThrottlingRateLimit: 250, ThrottlingBurstLimit: 2000 });
     expect(tuned.config.ingest).toEqual({ rateLimit: 250, burstLimit: 2000 });
   });
@@ -65,7 +84,9 @@ describe('ingest throttling', () => {
       }
       return [];
     };
-    expect(problemsOf({ ingestRateLimit: '300', ingestBurstLimit: '200' })).toEqual([expect.stringMatching(/^ingestBurstLimit: must be at least ingestRateLimit/)]);
+    expect(problemsOf({ ingestRateLimit: '300', ingestBurstLimit: '200' })).toEqual([
+      expect.stringMatching(/^ingestBurstLimit: must be at least ingestRateLimit/),
+    ]);
     expect(problemsOf({ ingestRateLimit: '0' })).toEqual([expect.stringMatching(/^ingestRateLimit:/)]);
     const huge = problemsOf({ ingestBurstLimit: '1e300' });
     expect(huge.length).toBeGreaterThan(0);
@@ -74,12 +95,20 @@ describe('ingest throttling', () => {
 });
 
 describe("API Gateway's own answers", () => {
-  const responses = () => Object.fromEntries(resourcesOf(dev.template, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => [r.Properties!.ResponseType as string, r.Properties!]));
+  const responses = () =>
+    Object.fromEntries(
+      resourcesOf(dev.template, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => [
+        r.Properties!.ResponseType as string,
+        r.Properties!,
+      ]),
+    );
 
   it('tell a gateway when to retry after a 429 or a 5xx', () => {
     const byType = responses();
     for (const type of ['THROTTLED', 'DEFAULT_5XX']) {
-      expect(byType[type]!.ResponseParameters['gatewayresponse.header.Retry-After']).toBe(`'${INGEST_RETRY_AFTER_SECONDS}'`);
+      expect(byType[type]!.ResponseParameters['gatewayresponse.header.Retry-After']).toBe(
+        `'${INGEST_RETRY_AFTER_SECONDS}'`,
+      );
     }
   });
 
@@ -94,7 +123,10 @@ describe("API Gateway's own answers", () => {
 describe('function budgets', () => {
   const propsOf = (module: string) => {
     const fn = dev.stack.api.functions[module]!.fn;
-    return dev.template.toJSON().Resources[dev.stack.getLogicalId(fn.node.defaultChild as never)].Properties as { Timeout: number; MemorySize: number };
+    return dev.template.toJSON().Resources[dev.stack.getLogicalId(fn.node.defaultChild as never)].Properties as {
+      Timeout: number;
+      MemorySize: number;
+    };
   };
 
   it('keeps every handler within what API Gateway and CloudFront wait, at the house defaults: the recompute is a job of its own function', () => {
@@ -105,7 +137,9 @@ describe('function budgets', () => {
     expect(modules.length).toBeGreaterThan(5);
     for (const m of modules) expect([m, propsOf(m).Timeout, propsOf(m).MemorySize]).toEqual([m, 10, 512]);
     // No method shortens API Gateway's own 29 s integration timeout below a function's.
-    const integrations = resourcesOf(dev.template, 'AWS::ApiGateway::Method').map(([, m]) => m.Properties!.Integration?.TimeoutInMillis as number | undefined);
+    const integrations = resourcesOf(dev.template, 'AWS::ApiGateway::Method').map(
+      ([, m]) => m.Properties!.Integration?.TimeoutInMillis as number | undefined,
+    );
     expect(integrations.every((t) => t === undefined || t >= 29_000)).toBe(true);
   });
 });

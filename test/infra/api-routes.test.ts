@@ -24,7 +24,12 @@ function build(routes: RouteDef[], extra: Partial<ApiProps> = {}) {
     removalPolicy: RemovalPolicy.DESTROY,
     userPool: new cognito.UserPool(stack, 'Pool'),
     table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
-    readings: { kind: 'dynamodb', table: new dynamodb.Table(stack, 'Readings', { partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING } }) },
+    readings: {
+      kind: 'dynamodb',
+      table: new dynamodb.Table(stack, 'Readings', {
+        partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING },
+      }),
+    },
     routes,
     needs: { me: {}, farms: { table: 'RW' } },
     ...extra,
@@ -54,27 +59,52 @@ describe('Api construct', () => {
     (raw as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
     const rawFindings = raw.validateScope(stack).violations.filter(authRules);
     expect(rawFindings.map((v) => v.ruleName).sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-COG4']);
-    expect(rawFindings.every((v) => v.violatingResources.every((r) => r.constructPath?.includes('/v2/health/GET')))).toBe(true);
+    expect(
+      rawFindings.every((v) => v.violatingResources.every((r) => r.constructPath?.includes('/v2/health/GET'))),
+    ).toBe(true);
   });
 
   it('puts gateway routes behind its own gateway-credential authorizer, or a supplied one', () => {
-    const ingest: RouteDef = { method: 'POST', path: '/api/v2/ingest', module: 'me', operation: 'ingest', access: 'gateway' };
+    const ingest: RouteDef = {
+      method: 'POST',
+      path: '/api/v2/ingest',
+      module: 'me',
+      operation: 'ingest',
+      access: 'gateway',
+    };
     const own = build([ingest, { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' }]);
     const ownTemplate = Template.fromStack(own.stack);
-    ownTemplate.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'REQUEST', IdentitySource: 'method.request.header.Authorization' });
-    expect(apiMethods(ownTemplate).find((m) => m.key === 'POST /api/v2/ingest')!.props.AuthorizationType).toBe('CUSTOM');
+    ownTemplate.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.Authorization',
+    });
+    expect(apiMethods(ownTemplate).find((m) => m.key === 'POST /api/v2/ingest')!.props.AuthorizationType).toBe(
+      'CUSTOM',
+    );
     expect(own.api.gatewayAuthorizerFunction).toBeDefined();
 
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new Stack(app, 'GatewayAuth');
-    const authorizerFn = new lambda.Function(stack, 'AuthFn', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=async()=>({})') });
-    const gatewayAuthorizer = new apigw.RequestAuthorizer(stack, 'GatewayAuthorizer', { handler: authorizerFn, identitySources: [apigw.IdentitySource.header('X-Gateway-Key')] });
+    const authorizerFn = new lambda.Function(stack, 'AuthFn', {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: lambda.Code.fromInline('exports.handler=async()=>({})'),
+    });
+    const gatewayAuthorizer = new apigw.RequestAuthorizer(stack, 'GatewayAuthorizer', {
+      handler: authorizerFn,
+      identitySources: [apigw.IdentitySource.header('X-Gateway-Key')],
+    });
     const api = new Api(stack, 'Api', {
       config: parseConfig({}, {}),
       removalPolicy: RemovalPolicy.DESTROY,
       userPool: new cognito.UserPool(stack, 'Pool'),
       table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
-      readings: { kind: 'dynamodb', table: new dynamodb.Table(stack, 'Readings', { partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING } }) },
+      readings: {
+        kind: 'dynamodb',
+        table: new dynamodb.Table(stack, 'Readings', {
+          partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING },
+        }),
+      },
       routes: [ingest, { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' }],
       needs: { me: {} },
       gatewayAuthorizer,
@@ -82,15 +112,21 @@ describe('Api construct', () => {
     expect(api.restApi).toBeDefined();
     const method = apiMethods(Template.fromStack(stack)).find((m) => m.key === 'POST /api/v2/ingest');
     expect(method!.props.AuthorizationType).toBe('CUSTOM');
-    expect(method!.props.AuthorizerId).toEqual({ Ref: stack.getLogicalId(gatewayAuthorizer.node.defaultChild as never) });
+    expect(method!.props.AuthorizerId).toEqual({
+      Ref: stack.getLogicalId(gatewayAuthorizer.node.defaultChild as never),
+    });
   });
 
   it('refuses a handler module whose access needs are not declared', () => {
-    expect(() => build([{ method: 'GET', path: '/api/x', module: 'admin-users', operation: 'x', access: 'admin' }])).toThrow(/no entry in infra\/constructs\/api-needs.ts/);
+    expect(() =>
+      build([{ method: 'GET', path: '/api/x', module: 'admin-users', operation: 'x', access: 'admin' }]),
+    ).toThrow(/no entry in infra\/constructs\/api-needs.ts/);
   });
 
   it('grants read-write table access when a module declares it', () => {
-    const { stack } = build([{ method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber' }]);
+    const { stack } = build([
+      { method: 'POST', path: '/api/farm/addFarm', module: 'farms', operation: 'addFarm', access: 'subscriber' },
+    ]);
     const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
     expect(JSON.stringify(policies)).toContain('dynamodb:PutItem');
   });

@@ -36,9 +36,16 @@ describe('parseConfig', () => {
   });
 
   it('requires an SES sender (emailFrom) for stage=prod only, with a clear message', () => {
-    expect(problems(PROD_BUT_SENDER)).toEqual([expect.stringMatching(/^emailFrom: is required for stage=prod: an SES-verified sender address .*50 e-mails a day/)]);
+    expect(problems(PROD_BUT_SENDER)).toEqual([
+      expect.stringMatching(
+        /^emailFrom: is required for stage=prod: an SES-verified sender address .*50 e-mails a day/,
+      ),
+    ]);
     expect(problems({ ...PROD_BUT_SENDER, emailReplyTo: SES_FROM })[0]).toMatch(/^emailFrom: is required/);
-    expect(parseConfig({ ...PROD_BUT_SENDER, emailFrom: SES_FROM }, noEnv).email).toEqual({ from: SES_FROM, replyTo: undefined });
+    expect(parseConfig({ ...PROD_BUT_SENDER, emailFrom: SES_FROM }, noEnv).email).toEqual({
+      from: SES_FROM,
+      replyTo: undefined,
+    });
     expect(parseConfig({ stage: 'staging' }, noEnv).email.from).toBeUndefined();
   });
 
@@ -50,7 +57,12 @@ describe('parseConfig', () => {
 
   it('accepts the string forms the CDK command line passes', () => {
     const c = parseConfig(
-      { allowedOrigins: 'http://localhost:5173, https://staging.fieldwise.example/', apiRateLimit: '20', apiBurstLimit: '40', logRetentionDays: '90' },
+      {
+        allowedOrigins: 'http://localhost:5173, https://staging.fieldwise.example/',
+        apiRateLimit: '20',
+        apiBurstLimit: '40',
+        logRetentionDays: '90',
+      },
       noEnv,
     );
     expect(c.allowedOrigins).toEqual(['http://localhost:5173', 'https://staging.fieldwise.example']);
@@ -61,7 +73,9 @@ describe('parseConfig', () => {
 
   it('takes the account from CDK_DEFAULT_ACCOUNT unless one is given', () => {
     expect(parseConfig({}, { CDK_DEFAULT_ACCOUNT: '123456789012' }).account).toBe('123456789012');
-    expect(parseConfig({ account: '210987654321' }, { CDK_DEFAULT_ACCOUNT: '123456789012' }).account).toBe('210987654321');
+    expect(parseConfig({ account: '210987654321' }, { CDK_DEFAULT_ACCOUNT: '123456789012' }).account).toBe(
+      '210987654321',
+    );
   });
 
   it('accepts timestream as the readings store (provisioned by a later version)', () => {
@@ -69,7 +83,16 @@ describe('parseConfig', () => {
   });
 
   it('ignores the keys CDK and its CLI own', () => {
-    expect(() => parseConfig({ '@aws-cdk/core:target-partitions': ['aws'], 'aws:cdk:bundling-stacks': [], 'acknowledged-issue-numbers': [1] }, noEnv)).not.toThrow();
+    expect(() =>
+      parseConfig(
+        {
+          '@aws-cdk/core:target-partitions': ['aws'],
+          'aws:cdk:bundling-stacks': [],
+          'acknowledged-issue-numbers': [1],
+        },
+        noEnv,
+      ),
+    ).not.toThrow();
   });
 
   it('refuses bad values with one line per problem naming the key and the value', () => {
@@ -90,12 +113,20 @@ describe('parseConfig', () => {
   });
 
   it('needs a us-east-1 certificate together with a custom domain', () => {
-    expect(problems({ webDomain: 'app.fieldwise.example' })).toEqual(['webCertificateArn: is required when webDomain is set']);
-    expect(problems({ webDomain: 'app.fieldwise.example', webCertificateArn: 'arn:aws:acm:ap-southeast-2:123456789012:certificate/11111111-2222-3333-4444-555555555555' })[0]).toMatch(
-      /^webCertificateArn: must be an ACM certificate ARN in us-east-1/,
-    );
+    expect(problems({ webDomain: 'app.fieldwise.example' })).toEqual([
+      'webCertificateArn: is required when webDomain is set',
+    ]);
+    expect(
+      problems({
+        webDomain: 'app.fieldwise.example',
+        webCertificateArn: 'arn:aws:acm:ap-southeast-2:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+      })[0],
+    ).toMatch(/^webCertificateArn: must be an ACM certificate ARN in us-east-1/);
     const ok = parseConfig(
-      { webDomain: 'app.fieldwise.example', webCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555' },
+      {
+        webDomain: 'app.fieldwise.example',
+        webCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+      },
       noEnv,
     );
     expect(ok.web.domain).toBe('app.fieldwise.example');
@@ -107,9 +138,21 @@ describe('parseConfig', () => {
   });
 
   it('validates secret names, emails and the SMS sender id', () => {
-    const list = problems({ weatherApiKeySecret: 'weather key!', alertEmail: 'ops', alarmEmail: 'ops@', alertSmsSenderId: 'FIELDWISE-ALERTS' });
-    expect(list.map((p) => p.split(':')[0]).sort()).toEqual(['alarmEmail', 'alertEmail', 'alertSmsSenderId', 'weatherApiKeySecret']);
-    expect(parseConfig({ alarmEmail: 'ops@fieldwise.example' }, noEnv).alarms).toEqual({ email: 'ops@fieldwise.example' });
+    const list = problems({
+      weatherApiKeySecret: 'weather key!',
+      alertEmail: 'ops',
+      alarmEmail: 'ops@',
+      alertSmsSenderId: 'FIELDWISE-ALERTS',
+    });
+    expect(list.map((p) => p.split(':')[0]).sort()).toEqual([
+      'alarmEmail',
+      'alertEmail',
+      'alertSmsSenderId',
+      'weatherApiKeySecret',
+    ]);
+    expect(parseConfig({ alarmEmail: 'ops@fieldwise.example' }, noEnv).alarms).toEqual({
+      email: 'ops@fieldwise.example',
+    });
     expect(parseConfig({}, noEnv).alarms).toEqual({ email: undefined });
   });
 
@@ -123,6 +166,8 @@ describe('parseConfig', () => {
 describe('createApp', () => {
   it('stops before building anything when the context is invalid', () => {
     expect(() => createApp({ context: { stage: 'no spaces allowed' }, nag: false })).toThrow(ConfigError);
-    expect(() => createApp({ context: { stage: 'no spaces allowed' }, nag: false })).toThrow(/Invalid deployment configuration[\s\S]*stage:/);
+    expect(() => createApp({ context: { stage: 'no spaces allowed' }, nag: false })).toThrow(
+      /Invalid deployment configuration[\s\S]*stage:/,
+    );
   });
 });

@@ -6,19 +6,37 @@ import { spaRoutingCode } from '../../infra/constructs/spa-routing';
 
 function route(uri: string): string {
   const sandbox: { result?: { uri: string } } = {};
-  runInNewContext(`${spaRoutingCode}\nresult = handler({ request: { uri: ${JSON.stringify(uri)}, headers: {} } });`, sandbox);
+  runInNewContext(
+    `${spaRoutingCode}\nresult = handler({ request: { uri: ${JSON.stringify(uri)}, headers: {} } });`,
+    sandbox,
+  );
   return sandbox.result!.uri;
 }
 
 describe('SPA routing function', () => {
   it('serves index.html for app routes, however deep, including dotted user names', () => {
-    for (const uri of ['/', '/login', '/app/Home', '/app/Management/FieldManagement', '/fieldwork-admin/users/jane.doe', '/unknown/path/']) {
+    for (const uri of [
+      '/',
+      '/login',
+      '/app/Home',
+      '/app/Management/FieldManagement',
+      '/fieldwork-admin/users/jane.doe',
+      '/unknown/path/',
+    ]) {
       expect(route(uri), uri).toBe('/index.html');
     }
   });
 
   it('leaves static files alone, so a missing file is a real error, not the app', () => {
-    for (const uri of ['/index.html', '/config.json', '/assets/index-abc123.js', '/assets/index-abc123.css', '/favicon.svg', '/robots.txt', '/assets/font.WOFF2']) {
+    for (const uri of [
+      '/index.html',
+      '/config.json',
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/favicon.svg',
+      '/robots.txt',
+      '/assets/font.WOFF2',
+    ]) {
       expect(route(uri), uri).toBe(uri);
     }
   });
@@ -47,10 +65,12 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'connect-src')).toContain('https://pci-connect.squareupsandbox.com');
     expect(directive(csp, 'frame-src')).toContain('https://sandbox.web.squarecdn.com');
     expect(csp).not.toContain('https://web.squarecdn.com');
-    expect(buildCsp({ region: 'us-west-2', maps: false, square: 'production' })).toContain('https://pci-connect.squareup.com');
+    expect(buildCsp({ region: 'us-west-2', maps: false, square: 'production' })).toContain(
+      'https://pci-connect.squareup.com',
+    );
   });
 
-  it('stays within CloudFront\'s header size limit with everything enabled', () => {
+  it("stays within CloudFront's header size limit with everything enabled", () => {
     expect(buildCsp({ region: 'ap-southeast-2', maps: true, square: 'production' }).length).toBeLessThan(1783);
   });
 });

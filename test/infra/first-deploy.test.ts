@@ -17,19 +17,31 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const resource = (s: Synthesized, id: string) => s.template.toJSON().Resources[id] as { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; DependsOn?: string[] } | undefined;
-const logicalIdOf = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => s.stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
+const resource = (s: Synthesized, id: string) =>
+  s.template.toJSON().Resources[id] as
+    { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; DependsOn?: string[] } | undefined;
+const logicalIdOf = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) =>
+  s.stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
 
 describe('resources a refactor must not replace', () => {
   // Literal on purpose: a changed id is a new, empty user pool or table in every deployed stage.
-  const PINNED = { AuthUserPool8115E87F: 'AWS::Cognito::UserPool', DataAppTable86AD9EAB: 'AWS::DynamoDB::Table', DataReadingsTableA14E567D: 'AWS::DynamoDB::Table' };
+  const PINNED = {
+    AuthUserPool8115E87F: 'AWS::Cognito::UserPool',
+    DataAppTable86AD9EAB: 'AWS::DynamoDB::Table',
+    DataReadingsTableA14E567D: 'AWS::DynamoDB::Table',
+  };
 
   it('keeps the logical ids of the user pool, the app table and the readings table, in dev and prod', () => {
     for (const s of [dev, prod]) {
-      for (const [id, type] of Object.entries(PINNED)) expect(resource(s, id)?.Type, `${s.config.stage} ${id}`).toBe(type);
+      for (const [id, type] of Object.entries(PINNED))
+        expect(resource(s, id)?.Type, `${s.config.stage} ${id}`).toBe(type);
       const readings = s.stack.data.readings;
       if (readings.kind !== 'dynamodb') throw new Error('dynamodb readings expected');
-      expect([logicalIdOf(s, s.stack.auth.userPool), logicalIdOf(s, s.stack.data.table), logicalIdOf(s, readings.table)]).toEqual(Object.keys(PINNED));
+      expect([
+        logicalIdOf(s, s.stack.auth.userPool),
+        logicalIdOf(s, s.stack.data.table),
+        logicalIdOf(s, readings.table),
+      ]).toEqual(Object.keys(PINNED));
     }
   });
 
@@ -38,18 +50,36 @@ describe('resources a refactor must not replace', () => {
     expect(pool.UsernameConfiguration).toEqual({ CaseSensitive: false });
     expect(pool.UsernameAttributes).toBeUndefined();
     expect(pool.AliasAttributes).toBeUndefined();
-    const custom = (pool.Schema as { Name: string }[]).filter((a) => ([SUBSCRIPTION_ATTRIBUTES.level, SUBSCRIPTION_ATTRIBUTES.expiry] as string[]).includes(`custom:${a.Name}`));
+    const custom = (pool.Schema as { Name: string }[]).filter((a) =>
+      ([SUBSCRIPTION_ATTRIBUTES.level, SUBSCRIPTION_ATTRIBUTES.expiry] as string[]).includes(`custom:${a.Name}`),
+    );
     expect(custom).toEqual([
-      { AttributeDataType: 'String', Mutable: true, Name: 'subscription_level', StringAttributeConstraints: { MaxLength: '32', MinLength: '1' } },
-      { AttributeDataType: 'String', Mutable: true, Name: 'sub_expiry_date', StringAttributeConstraints: { MaxLength: '10', MinLength: '10' } },
+      {
+        AttributeDataType: 'String',
+        Mutable: true,
+        Name: 'subscription_level',
+        StringAttributeConstraints: { MaxLength: '32', MinLength: '1' },
+      },
+      {
+        AttributeDataType: 'String',
+        Mutable: true,
+        Name: 'sub_expiry_date',
+        StringAttributeConstraints: { MaxLength: '10', MinLength: '10' },
+      },
     ]);
   });
 
   it('keeps the key schemas of both tables and never names a table (a new name or key replaces it)', () => {
     const app = resource(prod, 'DataAppTable86AD9EAB')!.Properties;
     const readings = resource(prod, 'DataReadingsTableA14E567D')!.Properties;
-    expect(app.KeySchema).toEqual([{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }]);
-    expect(readings.KeySchema).toEqual([{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }]);
+    expect(app.KeySchema).toEqual([
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ]);
+    expect(readings.KeySchema).toEqual([
+      { AttributeName: 'sensor_id', KeyType: 'HASH' },
+      { AttributeName: 'time', KeyType: 'RANGE' },
+    ]);
     expect(app.TableName).toBeUndefined();
     expect(readings.TableName).toBeUndefined();
   });
@@ -76,7 +106,9 @@ describe('AWS Backup of the tables', () => {
     ]);
     const role = resource(prod, selection!.Properties!.BackupSelection.IamRoleArn['Fn::GetAtt'][0])!;
     expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('backup.amazonaws.com');
-    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(/AWSBackupServiceRolePolicyForBackup[\s\S]*AWSBackupServiceRolePolicyForRestores/);
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
+      /AWSBackupServiceRolePolicyForBackup[\s\S]*AWSBackupServiceRolePolicyForRestores/,
+    );
   });
 
   it('makes no backups for a disposable stage', () => {
@@ -106,22 +138,35 @@ describe('Cognito in AWS', () => {
     const fnId = logicalIdOf(dev, dev.stack.auth.postConfirmation.fn);
     expect(resource(dev, fnId)!.Properties).toMatchObject({ MemorySize: 512, Timeout: 5 });
     const alarms = resourcesOf(dev.template, 'AWS::CloudWatch::Alarm').filter(
-      ([, a]) => a.Properties!.MetricName === 'Errors' && JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
+      ([, a]) =>
+        a.Properties!.MetricName === 'Errors' &&
+        JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
     );
     expect(alarms).toHaveLength(1);
-    expect(alarms[0]![1].Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmName: 'Fieldwise-dev Auth/PostConfirmation errors' });
+    expect(alarms[0]![1].Properties).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmName: 'Fieldwise-dev Auth/PostConfirmation errors',
+    });
     expect(alarms[0]![1].Properties!.AlarmActions).toHaveLength(1);
   });
 });
 
 describe("API Gateway's execution logs", () => {
   it("are a log group of the stack named as API Gateway names it, with the stage's retention, made before the stage", () => {
-    for (const [s, days] of [[dev, 30], [prod, 365]] as const) {
+    for (const [s, days] of [
+      [dev, 30],
+      [prod, 365],
+    ] as const) {
       const apiId = logicalIdOf(s, s.stack.api.restApi);
-      const groups = resourcesOf(s.template, 'AWS::Logs::LogGroup').filter(([, g]) => JSON.stringify(g.Properties!.LogGroupName ?? '').includes('API-Gateway-Execution-Logs_'));
+      const groups = resourcesOf(s.template, 'AWS::Logs::LogGroup').filter(([, g]) =>
+        JSON.stringify(g.Properties!.LogGroupName ?? '').includes('API-Gateway-Execution-Logs_'),
+      );
       expect(groups, s.config.stage).toHaveLength(1);
       const [groupId, group] = groups[0]!;
-      expect(group.Properties!.LogGroupName).toEqual({ 'Fn::Join': ['', ['API-Gateway-Execution-Logs_', { Ref: apiId }, `/${s.config.stage}`]] });
+      expect(group.Properties!.LogGroupName).toEqual({
+        'Fn::Join': ['', ['API-Gateway-Execution-Logs_', { Ref: apiId }, `/${s.config.stage}`]],
+      });
       expect(group.Properties!.RetentionInDays).toBe(days);
       expect(group.DeletionPolicy).toBe(s.config.retainData ? 'Retain' : 'Delete');
       const [, stage] = resourcesOf(s.template, 'AWS::ApiGateway::Stage')[0]!;
@@ -132,11 +177,15 @@ describe("API Gateway's execution logs", () => {
 });
 
 describe('function runtime flags', () => {
-  const ours = (s: Synthesized) => resourcesOf(s.template, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties!.Description ?? '').startsWith('Fieldwise'));
+  const ours = (s: Synthesized) =>
+    resourcesOf(s.template, 'AWS::Lambda::Function').filter(([, f]) =>
+      String(f.Properties!.Description ?? '').startsWith('Fieldwise'),
+    );
 
   it('reads source maps at run time outside prod only (prod cold starts skip them)', () => {
     expect(ours(dev).length).toBeGreaterThan(0);
-    for (const [id, f] of ours(dev)) expect(f.Properties!.Environment.Variables.NODE_OPTIONS, id).toBe('--enable-source-maps');
+    for (const [id, f] of ours(dev))
+      expect(f.Properties!.Environment.Variables.NODE_OPTIONS, id).toBe('--enable-source-maps');
     expect(ours(prod)).toHaveLength(ours(dev).length);
     for (const [id, f] of ours(prod)) expect(f.Properties!.Environment.Variables.NODE_OPTIONS, id).toBeUndefined();
   });

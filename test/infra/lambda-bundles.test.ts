@@ -36,6 +36,9 @@ describe('Lambda bundles', () => {
     const locales = Object.entries(output!.inputs)
       .filter(([path, input]) => /zod\/v4\/locales\//.test(path) && input.bytesInOutput > 0)
       .map(([path]) => path.replace(/^.*zod\/v4\/locales\//, ''));
-    expect(locales.filter((l) => l !== 'en.js'), entry).toEqual([]);
+    expect(
+      locales.filter((l) => l !== 'en.js'),
+      entry,
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ beforeAll(() => {
 afterAll(removeTempDirs);
 
 type Alarm = { logicalId: string; props: Record<string, any> };
-const alarmsOf = (s: Synthesized): Alarm[] => resourcesOf(s.template, 'AWS::CloudWatch::Alarm').map(([logicalId, r]) => ({ logicalId, props: r.Properties! }));
+const alarmsOf = (s: Synthesized): Alarm[] =>
+  resourcesOf(s.template, 'AWS::CloudWatch::Alarm').map(([logicalId, r]) => ({ logicalId, props: r.Properties! }));
 const topicIdOf = (s: Synthesized) => {
   const topics = resourcesOf(s.template, 'AWS::SNS::Topic');
   expect(topics).toHaveLength(1);
@@ -34,9 +35,13 @@ const metricsOf = (a: Alarm): { namespace: string; name: string; dimensions: Rec
     dimensions: Object.fromEntries(dims.map((d) => [d.Name, d.Value])),
   });
   if (a.props.MetricName) return [one(a.props.Namespace, a.props.MetricName, a.props.Dimensions)];
-  return (a.props.Metrics as any[]).filter((m) => m.MetricStat).map((m) => one(m.MetricStat.Metric.Namespace, m.MetricStat.Metric.MetricName, m.MetricStat.Metric.Dimensions));
+  return (a.props.Metrics as any[])
+    .filter((m) => m.MetricStat)
+    .map((m) => one(m.MetricStat.Metric.Namespace, m.MetricStat.Metric.MetricName, m.MetricStat.Metric.Dimensions));
 };
-const ref = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => ({ Ref: s.stack.getLogicalId(construct.node.defaultChild as never) });
+const ref = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => ({
+  Ref: s.stack.getLogicalId(construct.node.defaultChild as never),
+});
 
 describe('alarm topic', () => {
   it('sends every alarm, and its return to OK, to the one topic', () => {
@@ -71,7 +76,12 @@ describe('alarms', () => {
     for (const f of functions) {
       for (const name of ['Errors', 'Throttles']) {
         const watching = alarms.filter((a) =>
-          metricsOf(a).some((m) => m.namespace === 'AWS/Lambda' && m.name === name && JSON.stringify(m.dimensions.FunctionName) === JSON.stringify(ref(dev, f.fn))),
+          metricsOf(a).some(
+            (m) =>
+              m.namespace === 'AWS/Lambda' &&
+              m.name === name &&
+              JSON.stringify(m.dimensions.FunctionName) === JSON.stringify(ref(dev, f.fn)),
+          ),
         );
         expect(watching, `${name} of ${f.node.path}`).toHaveLength(1);
       }
@@ -82,18 +92,36 @@ describe('alarms', () => {
     const tables = resourcesOf(dev.template, 'AWS::DynamoDB::Table').map(([id]) => ({ Ref: id }));
     expect(tables).toHaveLength(2); // the app table and the readings table
     for (const table of tables) {
-      const watching = alarmsOf(dev).filter((a) => metricsOf(a).some((m) => m.namespace === 'AWS/DynamoDB' && JSON.stringify(m.dimensions.TableName) === JSON.stringify(table)));
+      const watching = alarmsOf(dev).filter((a) =>
+        metricsOf(a).some(
+          (m) => m.namespace === 'AWS/DynamoDB' && JSON.stringify(m.dimensions.TableName) === JSON.stringify(table),
+        ),
+      );
       expect(watching, JSON.stringify(table)).toHaveLength(1);
-      expect(metricsOf(watching[0]!).map((m) => m.name).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+      expect(
+        metricsOf(watching[0]!)
+          .map((m) => m.name)
+          .sort(),
+      ).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
   });
 
   it("watches the API stage's share of 5xx answers", () => {
-    const [alarm, ...more] = alarmsOf(dev).filter((a) => metricsOf(a).some((m) => m.namespace === 'AWS/ApiGateway' && m.name === '5XXError'));
+    const [alarm, ...more] = alarmsOf(dev).filter((a) =>
+      metricsOf(a).some((m) => m.namespace === 'AWS/ApiGateway' && m.name === '5XXError'),
+    );
     expect(more).toEqual([]);
-    expect(metricsOf(alarm!).map((m) => m.name).sort()).toEqual(['5XXError', 'Count']);
+    expect(
+      metricsOf(alarm!)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['5XXError', 'Count']);
     // the stage's own metrics (the Ref of a stage is its name, `dev`)
-    for (const m of metricsOf(alarm!)) expect(m.dimensions).toEqual({ ApiName: 'fieldwise-dev', Stage: ref(dev, dev.stack.api.restApi.deploymentStage) });
+    for (const m of metricsOf(alarm!))
+      expect(m.dimensions).toEqual({
+        ApiName: 'fieldwise-dev',
+        Stage: ref(dev, dev.stack.api.restApi.deploymentStage),
+      });
     expect(alarm!.props.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });
 
@@ -102,13 +130,17 @@ describe('alarms', () => {
     expect(more).toEqual([]);
     const metrics = metricsOf(alarm!);
     expect(metrics.map((m) => m.name).sort()).toEqual([INGEST_METRICS.accepted, INGEST_METRICS.rejected].sort());
-    for (const m of metrics) expect(m).toMatchObject({ namespace: metricsNamespace('dev'), dimensions: { service: METRICS_SERVICE } });
+    for (const m of metrics)
+      expect(m).toMatchObject({ namespace: metricsNamespace('dev'), dimensions: { service: METRICS_SERVICE } });
   });
 
   it('gives every function the namespace its metrics go to', () => {
-    const fns = resourcesOf(dev.template, 'AWS::Lambda::Function').filter(([, r]) => r.Properties?.Environment?.Variables?.NODE_OPTIONS);
+    const fns = resourcesOf(dev.template, 'AWS::Lambda::Function').filter(
+      ([, r]) => r.Properties?.Environment?.Variables?.NODE_OPTIONS,
+    );
     expect(fns.length).toBeGreaterThan(0);
-    for (const [id, r] of fns) expect(r.Properties!.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, id).toBe(metricsNamespace('dev'));
+    for (const [id, r] of fns)
+      expect(r.Properties!.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, id).toBe(metricsNamespace('dev'));
   });
 
   it('names each alarm after the stack, readable in an e-mail', () => {
@@ -119,10 +151,16 @@ describe('alarms', () => {
 
 describe('request ids', () => {
   it("API Gateway's own 5xx answer names its request in the body, beside both error keys", () => {
-    const [response] = resourcesOf(dev.template, 'AWS::ApiGateway::GatewayResponse').filter(([, r]) => r.Properties!.ResponseType === 'DEFAULT_5XX');
+    const [response] = resourcesOf(dev.template, 'AWS::ApiGateway::GatewayResponse').filter(
+      ([, r]) => r.Properties!.ResponseType === 'DEFAULT_5XX',
+    );
     const template = response![1].Properties!.ResponseTemplates['application/json'] as string;
     const message = 'Something went wrong on our side. Please try again later.';
-    expect(JSON.parse(template.replace('$context.requestId', 'abc'))).toEqual({ error: message, err: message, requestId: 'abc' });
+    expect(JSON.parse(template.replace('$context.requestId', 'abc'))).toEqual({
+      error: message,
+      err: message,
+      requestId: 'abc',
+    });
   });
 });
 
@@ -131,6 +169,14 @@ describe('dashboard', () => {
     const dashboards = resourcesOf(dev.template, 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]![1].Properties!.DashboardBody);
-    for (const text of ['AWS/ApiGateway', 'AWS/Lambda', 'AWS/DynamoDB', INGEST_METRICS.rejected, INGEST_METRICS.flagged, 'alarms']) expect(body).toContain(text);
+    for (const text of [
+      'AWS/ApiGateway',
+      'AWS/Lambda',
+      'AWS/DynamoDB',
+      INGEST_METRICS.rejected,
+      INGEST_METRICS.flagged,
+      'alarms',
+    ])
+      expect(body).toContain(text);
   });
 });

@@ -52,12 +52,16 @@ function nagRun(context: Record<string, unknown>, bundle: boolean): NagRun {
     synthError = err;
   }
   const file = join(outdir, 'validation-report.json');
-  const reports = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { pluginReports: PluginReport[] }).pluginReports : [];
+  const reports = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { pluginReports: PluginReport[] }).pluginReports
+    : [];
   return { app, stack, outdir, synthError, reports };
 }
 
 const describeViolations = (violations: Violation[]) =>
-  violations.map((v) => `${v.ruleName} (${v.severity}) at ${(v.violatingConstructs ?? []).map((c) => c.constructPath).join(', ')}`);
+  violations.map(
+    (v) => `${v.ruleName} (${v.severity}) at ${(v.violatingConstructs ?? []).map((c) => c.constructPath).join(', ')}`,
+  );
 
 /** Every `Validations.of(x).acknowledge` in the tree: where, which rule, why. */
 function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
@@ -82,7 +86,11 @@ function unusedAcknowledgements(app: App): string[] {
     .filter(
       (ack) =>
         !findings.some(
-          (f) => f.ruleName === ack.id && f.violatingResources.some((r) => r.constructPath === ack.path || r.constructPath?.startsWith(`${ack.path}/`)),
+          (f) =>
+            f.ruleName === ack.id &&
+            f.violatingResources.some(
+              (r) => r.constructPath === ack.path || r.constructPath?.startsWith(`${ack.path}/`),
+            ),
         ),
     )
     .map((a) => `${a.id} at ${a.path}`);
@@ -134,7 +142,11 @@ describe('cdk-nag in the app', () => {
 
   it('is registered by the app and fails the synth on a finding nobody acknowledged', () => {
     // Same app factory, no bundling (fast), plus one queue that breaks AwsSolutions rules.
-    const probe = createApp({ outdir: tempDir('fieldwise-nag-probe-'), webDist: fixtureWebBuild(), context: { 'aws:cdk:bundling-stacks': [] } });
+    const probe = createApp({
+      outdir: tempDir('fieldwise-nag-probe-'),
+      webDist: fixtureWebBuild(),
+      context: { 'aws:cdk:bundling-stacks': [] },
+    });
     new sqs.Queue(probe.stack, 'UnprotectedQueue', { encryption: sqs.QueueEncryption.UNENCRYPTED });
     expect(() => probe.app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*UnprotectedQueue/);
   });
@@ -153,7 +165,9 @@ describe('bundling', () => {
   it('bundles every app function with esbuild into one file with a source map', () => {
     const { outdir, stack } = main();
     const template = JSON.parse(readFileSync(join(outdir, `${stack.stackName}.template.json`), 'utf8'));
-    const fns = Object.values(template.Resources as Record<string, { Type: string; Properties: Record<string, any> }>).filter(
+    const fns = Object.values(
+      template.Resources as Record<string, { Type: string; Properties: Record<string, any> }>,
+    ).filter(
       (r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description ?? '').startsWith('Fieldwise'),
     );
     expect(fns.length).toBeGreaterThan(0);

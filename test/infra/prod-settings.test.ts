@@ -15,38 +15,69 @@ import { PROD_REQUIRED, removeTempDirs, synth, type Synthesized } from './synth'
 import { configProblems as problems } from './config-problems';
 
 const noEnv = {};
-const without = (key: keyof typeof PROD_REQUIRED) => Object.fromEntries(Object.entries(PROD_REQUIRED).filter(([k]) => k !== key));
+const without = (key: keyof typeof PROD_REQUIRED) =>
+  Object.fromEntries(Object.entries(PROD_REQUIRED).filter(([k]) => k !== key));
 
 describe('a prod synth refuses, naming the setting', () => {
-  it.each(['squareAccessTokenSecret', 'squareApplicationId', 'squareLocationId'] as const)('without %s: the built-in sandbox would take the test card', (key) => {
-    expect(problems(without(key))).toEqual([expect.stringMatching(new RegExp(`^${key}: is required for stage=prod: .*test sandbox, which accepts the test card`))]);
-  });
+  it.each(['squareAccessTokenSecret', 'squareApplicationId', 'squareLocationId'] as const)(
+    'without %s: the built-in sandbox would take the test card',
+    (key) => {
+      expect(problems(without(key))).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${key}: is required for stage=prod: .*test sandbox, which accepts the test card`),
+        ),
+      ]);
+    },
+  );
 
   it("with Square's sandbox environment, or none named (its test card pays too)", () => {
-    expect(problems({ ...PROD_REQUIRED, squareEnvironment: 'sandbox' })).toEqual([expect.stringMatching(/^squareEnvironment: must be "production" for stage=prod/)]);
-    expect(problems(without('squareEnvironment'))).toEqual([expect.stringMatching(/^squareEnvironment: must be "production"/)]);
-    expect(problems({ ...PROD_REQUIRED, squareApplicationId: 'sandbox-sq0idb-Fw3xAmPlE0aPpId1' })).toEqual([expect.stringMatching(/^squareApplicationId: must be a production application id/)]);
+    expect(problems({ ...PROD_REQUIRED, squareEnvironment: 'sandbox' })).toEqual([
+      expect.stringMatching(/^squareEnvironment: must be "production" for stage=prod/),
+    ]);
+    expect(problems(without('squareEnvironment'))).toEqual([
+      expect.stringMatching(/^squareEnvironment: must be "production"/),
+    ]);
+    expect(problems({ ...PROD_REQUIRED, squareApplicationId: 'sandbox-sq0idb-Fw3xAmPlE0aPpId1' })).toEqual([
+      expect.stringMatching(/^squareApplicationId: must be a production application id/),
+    ]);
   });
 
   it('lists every missing setting at once, so one synth tells the whole story', () => {
-    const keys = problems({ stage: 'prod' }).map((p) => p.split(':')[0]).sort();
-    expect(keys).toEqual(['emailFrom', 'squareAccessTokenSecret', 'squareApplicationId', 'squareEnvironment', 'squareLocationId', 'weatherApiKeySecret']);
+    const keys = problems({ stage: 'prod' })
+      .map((p) => p.split(':')[0])
+      .sort();
+    expect(keys).toEqual([
+      'emailFrom',
+      'squareAccessTokenSecret',
+      'squareApplicationId',
+      'squareEnvironment',
+      'squareLocationId',
+      'weatherApiKeySecret',
+    ]);
   });
 
   it('without weatherApiKeySecret unless allowSimulatedWeather is set on purpose', () => {
-    expect(problems(without('weatherApiKeySecret'))).toEqual([expect.stringMatching(/^weatherApiKeySecret: is required for stage=prod: .*Set allowSimulatedWeather=true/)]);
-    expect(problems({ ...without('weatherApiKeySecret'), allowSimulatedWeather: false })[0]).toMatch(/^weatherApiKeySecret:/);
+    expect(problems(without('weatherApiKeySecret'))).toEqual([
+      expect.stringMatching(/^weatherApiKeySecret: is required for stage=prod: .*Set allowSimulatedWeather=true/),
+    ]);
+    expect(problems({ ...without('weatherApiKeySecret'), allowSimulatedWeather: false })[0]).toMatch(
+      /^weatherApiKeySecret:/,
+    );
     const allowed = parseConfig({ ...without('weatherApiKeySecret'), allowSimulatedWeather: 'true' }, noEnv);
     expect(allowed.simulatedWeather).toBe(true);
     expect(parseConfig(PROD_REQUIRED, noEnv).simulatedWeather).toBe(false);
   });
 
   it('allowSimulatedWeather together with a weather key is a contradiction', () => {
-    expect(problems({ ...PROD_REQUIRED, allowSimulatedWeather: true })).toEqual([expect.stringMatching(/^allowSimulatedWeather: contradicts weatherApiKeySecret/)]);
+    expect(problems({ ...PROD_REQUIRED, allowSimulatedWeather: true })).toEqual([
+      expect.stringMatching(/^allowSimulatedWeather: contradicts weatherApiKeySecret/),
+    ]);
   });
 
   it('createApp stops before building anything', () => {
-    expect(() => createApp({ context: without('squareAccessTokenSecret'), nag: false })).toThrow(/Invalid deployment configuration[\s\S]*squareAccessTokenSecret: is required for stage=prod/);
+    expect(() => createApp({ context: without('squareAccessTokenSecret'), nag: false })).toThrow(
+      /Invalid deployment configuration[\s\S]*squareAccessTokenSecret: is required for stage=prod/,
+    );
   });
 });
 
@@ -68,26 +99,40 @@ describe('prod with simulated weather on purpose and no Maps key', () => {
   });
   afterAll(removeTempDirs);
   const envOf = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
-    s.template.toJSON().Resources[s.stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment.Variables as Record<string, string>;
+    s.template.toJSON().Resources[s.stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment
+      .Variables as Record<string, string>;
 
   it('synthesizes, and warns that growers get the offline map without imagery or place search', () => {
-    Annotations.fromStack(s.stack).hasWarning('/Fieldwise-prod/Web', Match.stringLikeRegexp('mapsApiKeySecret is not set: .*without satellite imagery or place search'));
+    Annotations.fromStack(s.stack).hasWarning(
+      '/Fieldwise-prod/Web',
+      Match.stringLikeRegexp('mapsApiKeySecret is not set: .*without satellite imagery or place search'),
+    );
   });
 
   it('tells every alert-sending function the weather is simulated, and no function holds a weather key', () => {
-    for (const fn of [s.stack.api.functions['ingest']!, s.stack.jobs.forecasts, s.stack.jobs.alerts]) expect(envOf(fn).WEATHER_SIMULATED).toBe('true');
+    for (const fn of [s.stack.api.functions['ingest']!, s.stack.jobs.forecasts, s.stack.jobs.alerts])
+      expect(envOf(fn).WEATHER_SIMULATED).toBe('true');
     expect(envOf(s.stack.api.functions['weather']!).WEATHER_API_KEY_SECRET).toBeUndefined();
   });
 
   it("tells the web app (config.json) so the forecast says it too, and names Square's production card form", () => {
-    const dirs = readdirSync(s.outdir).filter((d) => d.startsWith('asset.') && existsSync(join(s.outdir, d, 'config.json')));
+    const dirs = readdirSync(s.outdir).filter(
+      (d) => d.startsWith('asset.') && existsSync(join(s.outdir, d, 'config.json')),
+    );
     expect(dirs).toHaveLength(1);
     const config = runtimeConfigSchema.parse(JSON.parse(readFileSync(join(s.outdir, dirs[0]!, 'config.json'), 'utf8')));
     expect(config.simulatedWeather).toBe(true);
-    expect(config.square).toEqual({ applicationId: PROD_REQUIRED.squareApplicationId, locationId: PROD_REQUIRED.squareLocationId, environment: 'production' });
+    expect(config.square).toEqual({
+      applicationId: PROD_REQUIRED.squareApplicationId,
+      locationId: PROD_REQUIRED.squareLocationId,
+      environment: 'production',
+    });
   });
 
   it('still takes live payments only', () => {
-    expect(envOf(s.stack.api.functions['payments']!)).toMatchObject({ PAYMENTS_LIVE_ONLY: 'true', SQUARE_ENVIRONMENT: 'production' });
+    expect(envOf(s.stack.api.functions['payments']!)).toMatchObject({
+      PAYMENTS_LIVE_ONLY: 'true',
+      SQUARE_ENVIRONMENT: 'production',
+    });
   });
 });

@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asArray, iamStatements, PROD_CERT, PROD_FULL, PROD_WEB_ACL, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import {
+  asArray,
+  iamStatements,
+  PROD_CERT,
+  PROD_FULL,
+  PROD_WEB_ACL,
+  removeTempDirs,
+  resourcesOf,
+  synth,
+  type Synthesized,
+} from './synth';
 
 const CERT = PROD_CERT;
 const WEB_ACL = PROD_WEB_ACL;
@@ -23,8 +33,14 @@ afterAll(removeTempDirs);
 
 describe('prod data protection', () => {
   it('retains and deletion-protects the table and the user pool', () => {
-    s.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
-    s.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    s.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    s.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
   });
 
   it('retains buckets (versioned site) and log groups, and never empties a bucket on delete', () => {
@@ -50,7 +66,10 @@ describe('prod data protection', () => {
   });
 
   it('uses Cognito threat protection (Plus plan) when enforced', () => {
-    s.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
   });
 });
 
@@ -59,14 +78,19 @@ describe('prod web', () => {
 
   it('serves the custom domain with TLS 1.2+ and the WAF web ACL', () => {
     expect(config().Aliases).toEqual(['app.fieldwise.example']);
-    expect(config().ViewerCertificate).toMatchObject({ AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config().ViewerCertificate).toMatchObject({
+      AcmCertificateArn: CERT,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     expect(config().WebACLId).toBe(WEB_ACL);
     expect(s.template.toJSON().Outputs.SiteUrl.Value).toBe('https://app.fieldwise.example');
   });
 
   it("extends the CSP with the Maps and Square's production origins, nothing of Square's sandbox", () => {
     const [, policy] = resourcesOf(s.template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
-    const csp: string = policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    const csp: string =
+      policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain('https://maps.googleapis.com');
     expect(csp).toContain('https://web.squarecdn.com');
     expect(csp).not.toContain('sandbox');
@@ -88,12 +112,12 @@ describe('prod web', () => {
     expect(s.stack.web.deployedBuild).toBe(false);
     Annotations.fromStack(s.stack).hasWarning('/Fieldwise-prod/Web', Match.stringLikeRegexp('web app is not built'));
   });
-
 });
 
 describe('prod payments and weather', () => {
   const envOf = (fn: { fn: { node: { defaultChild?: unknown } } }) =>
-    s.template.toJSON().Resources[s.stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment.Variables as Record<string, string>;
+    s.template.toJSON().Resources[s.stack.getLogicalId(fn.fn.node.defaultChild as never)].Properties.Environment
+      .Variables as Record<string, string>;
 
   it("charges through Square's production API only, and tells the payments function to refuse anything else", () => {
     expect(envOf(s.stack.api.functions['payments']!)).toMatchObject({
@@ -102,22 +126,28 @@ describe('prod payments and weather', () => {
       SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square-access-token',
       SQUARE_LOCATION_ID: 'LFW0EXAMPLE01',
     });
-    for (const [module, fn] of Object.entries(s.stack.api.functions).filter(([m]) => m !== 'payments')) expect(envOf(fn).PAYMENTS_LIVE_ONLY, module).toBeUndefined();
+    for (const [module, fn] of Object.entries(s.stack.api.functions).filter(([m]) => m !== 'payments'))
+      expect(envOf(fn).PAYMENTS_LIVE_ONLY, module).toBeUndefined();
   });
 
   it('tells every alert-sending function that the weather is real', () => {
-    for (const fn of [s.stack.api.functions['ingest']!, s.stack.jobs.forecasts, s.stack.jobs.alerts]) expect(envOf(fn).WEATHER_SIMULATED).toBe('false');
+    for (const fn of [s.stack.api.functions['ingest']!, s.stack.jobs.forecasts, s.stack.jobs.alerts])
+      expect(envOf(fn).WEATHER_SIMULATED).toBe('false');
   });
 });
 
 describe('prod readings store: timestream (context readingsStore=timestream)', () => {
   // The recompute jobs' worker reads and rewrites readings for the Formula table ('recompute').
   const fnOf = (module: string) => (module === 'recompute' ? s.stack.jobs.recompute : s.stack.api.functions[module]!);
-  const envOf = (module: string) => s.template.toJSON().Resources[s.stack.getLogicalId(fnOf(module).fn.node.defaultChild as never)].Properties.Environment.Variables;
+  const envOf = (module: string) =>
+    s.template.toJSON().Resources[s.stack.getLogicalId(fnOf(module).fn.node.defaultChild as never)].Properties
+      .Environment.Variables;
   const actionsOf = (module: string) => {
     const role = s.stack.getLogicalId(fnOf(module).role.node.defaultChild as never);
     return iamStatements(s.template)
-      .filter((x) => s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .filter((x) =>
+        s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role),
+      )
       .map((x) => x.statement);
   };
 
@@ -125,7 +155,10 @@ describe('prod readings store: timestream (context readingsStore=timestream)', (
     s.template.hasResource('AWS::Timestream::Database', { DeletionPolicy: 'Retain' });
     s.template.hasResource('AWS::Timestream::Table', {
       DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ MagneticStoreWriteProperties: { EnableMagneticStoreWrites: true }, RetentionProperties: Match.objectLike({ MagneticStoreRetentionPeriodInDays: '3650' }) }),
+      Properties: Match.objectLike({
+        MagneticStoreWriteProperties: { EnableMagneticStoreWrites: true },
+        RetentionProperties: Match.objectLike({ MagneticStoreRetentionPeriodInDays: '3650' }),
+      }),
     });
     s.template.resourceCountIs('AWS::DynamoDB::Table', 1); // the app table only
     expect(s.template.toJSON().Outputs.ReadingsTimestreamTable).toBeDefined();
@@ -134,15 +167,29 @@ describe('prod readings store: timestream (context readingsStore=timestream)', (
 
   it('tells the reading functions to use it, and grants writes only where readings are written', () => {
     for (const module of ['ingest', 'readings', 'recompute']) {
-      expect(envOf(module), module).toMatchObject({ READINGS_STORE: 'timestream', TIMESTREAM_DATABASE: expect.anything(), TIMESTREAM_TABLE: expect.anything() });
+      expect(envOf(module), module).toMatchObject({
+        READINGS_STORE: 'timestream',
+        TIMESTREAM_DATABASE: expect.anything(),
+        TIMESTREAM_TABLE: expect.anything(),
+      });
       expect(envOf(module).READINGS_TABLE, module).toBeUndefined();
     }
     const tableArn = { 'Fn::GetAtt': [expect.stringMatching(/ReadingsTimestreamTable/), 'Arn'] };
-    expect(actionsOf('ingest')).toContainEqual(expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }));
-    expect(actionsOf('readings')).toContainEqual(expect.objectContaining({ Action: 'timestream:Select', Resource: tableArn }));
-    expect(actionsOf('recompute')).toContainEqual(expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }));
+    expect(actionsOf('ingest')).toContainEqual(
+      expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }),
+    );
+    expect(actionsOf('readings')).toContainEqual(
+      expect.objectContaining({ Action: 'timestream:Select', Resource: tableArn }),
+    );
+    expect(actionsOf('recompute')).toContainEqual(
+      expect.objectContaining({ Action: ['timestream:Select', 'timestream:WriteRecords'], Resource: tableArn }),
+    );
     expect(envOf('sensor-formulas').TIMESTREAM_TABLE).toBeUndefined();
     expect(actionsOf('readings').flatMap((x) => asArray(x.Action))).not.toContain('timestream:WriteRecords');
-    expect(actionsOf('farms').flatMap((x) => asArray(x.Action)).filter((a: string) => a.startsWith('timestream:'))).toEqual([]);
+    expect(
+      actionsOf('farms')
+        .flatMap((x) => asArray(x.Action))
+        .filter((a: string) => a.startsWith('timestream:')),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,17 @@ import { routes } from '../../lambdas/routes';
 import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { runtimeConfigSchema } from '@shared/runtime-config';
-import { apiMethods, asArray, CORS_ORIGINS, DEV_WITH_CORS, iamStatements, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import {
+  apiMethods,
+  asArray,
+  CORS_ORIGINS,
+  DEV_WITH_CORS,
+  iamStatements,
+  removeTempDirs,
+  resourcesOf,
+  synth,
+  type Synthesized,
+} from './synth';
 
 const ORIGINS = CORS_ORIGINS;
 
@@ -20,7 +30,8 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const logicalId = (construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  s.stack.getLogicalId(construct.node.defaultChild as never);
 
 describe('API', () => {
   it('has one method for every route of lambdas/routes.ts, and no others but CORS preflights', () => {
@@ -33,7 +44,9 @@ describe('API', () => {
     const authorizers = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer');
     const [cognitoId] = authorizers.filter(([, a]) => a.Properties!.Type === 'COGNITO_USER_POOLS').map(([id]) => id);
     const [gatewayId] = authorizers.filter(([, a]) => a.Properties!.Type === 'REQUEST').map(([id]) => id);
-    expect(s.template.toJSON().Resources[cognitoId!].Properties.ProviderARNs).toEqual([{ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] }]);
+    expect(s.template.toJSON().Resources[cognitoId!].Properties.ProviderARNs).toEqual([
+      { 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] },
+    ]);
     expect(gatewayId).toBeDefined();
     const gatewayRoutes = new Set(routes.filter((r) => r.access === 'gateway').map((r) => `${r.method} ${r.path}`));
     const methods = apiMethods(s.template);
@@ -64,7 +77,14 @@ describe('API', () => {
       AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
       // The stage-wide settings; ingest has method-level limits of its own beside them (api-limits.test.ts).
       MethodSettings: Match.arrayWith([
-        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+          ThrottlingRateLimit: 50,
+          ThrottlingBurstLimit: 100,
+        }),
       ]),
     });
   });
@@ -76,7 +96,9 @@ describe('API', () => {
     expect(preflights.length).toBeGreaterThan(0);
     for (const p of preflights) {
       const response = p.props.Integration.IntegrationResponses[0];
-      expect(ORIGINS).toContain(response.ResponseParameters['method.response.header.Access-Control-Allow-Origin'].replace(/'/g, ''));
+      expect(ORIGINS).toContain(
+        response.ResponseParameters['method.response.header.Access-Control-Allow-Origin'].replace(/'/g, ''),
+      );
       // The other origins are matched exactly in the template, never by pattern.
       expect(response.ResponseTemplates['application/json']).toContain(`$origin == "${ORIGINS[1]}"`);
     }
@@ -86,9 +108,17 @@ describe('API', () => {
     s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'UNAUTHORIZED',
       StatusCode: '401',
-      ResponseTemplates: { 'application/json': JSON.stringify({ error: 'You need to sign in to do this.', err: 'You need to sign in to do this.' }) },
+      ResponseTemplates: {
+        'application/json': JSON.stringify({
+          error: 'You need to sign in to do this.',
+          err: 'You need to sign in to do this.',
+        }),
+      },
     });
-    s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'MISSING_AUTHENTICATION_TOKEN', StatusCode: '404' });
+    s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      StatusCode: '404',
+    });
     s.template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'DEFAULT_5XX' });
   });
 });
@@ -116,14 +146,22 @@ describe('API reached only through CloudFront', () => {
       const role = logicalId(fn.role);
       const reads = iamStatements(s.template).filter(({ owner, statement }) => {
         const policy = s.template.toJSON().Resources[owner];
-        return policy.Properties.Roles?.some((r: { Ref: string }) => r.Ref === role) && (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
+        return (
+          policy.Properties.Roles?.some((r: { Ref: string }) => r.Ref === role) &&
+          (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue')
+        );
       });
-      expect(reads.map((r) => r.statement.Resource), module).toEqual([{ Ref: secretId() }]);
+      expect(
+        reads.map((r) => r.statement.Resource),
+        module,
+      ).toEqual([{ Ref: secretId() }]);
     }
   });
 
   it('caches the gateway authorizer for at most 60 s, so a rotated or deleted credential stops within a minute', () => {
-    const gateway = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer').find(([, a]) => a.Properties!.Type === 'REQUEST')!;
+    const gateway = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer').find(
+      ([, a]) => a.Properties!.Type === 'REQUEST',
+    )!;
     expect(gateway[1].Properties!.AuthorizerResultTtlInSeconds).toBeLessThanOrEqual(60);
     expect(gateway[1].Properties!.AuthorizerResultTtlInSeconds).toBe(GATEWAY_AUTH_CACHE_SECONDS);
   });
@@ -147,7 +185,10 @@ describe('Cognito', () => {
 
   it('signs in with SRP only (no USER_PASSWORD_AUTH in AWS), no client secret, no hosted UI', () => {
     const [, client] = resourcesOf(s.template, 'AWS::Cognito::UserPoolClient')[0]!;
-    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect([...client.Properties!.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       AllowedOAuthFlowsUserPoolClient: false,
@@ -158,7 +199,15 @@ describe('Cognito', () => {
 
   it('enforces the password policy and case-insensitive usernames', () => {
     s.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false }) },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: false,
+        }),
+      },
       UsernameConfiguration: { CaseSensitive: false },
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
@@ -167,12 +216,21 @@ describe('Cognito', () => {
 
   it('defines the custom subscription attributes as mutable strings, and the standard attributes the profile uses', () => {
     const [, pool] = resourcesOf(s.template, 'AWS::Cognito::UserPool')[0]!;
-    const schema = pool.Properties!.Schema as { Name: string; Mutable?: boolean; AttributeDataType?: string; Required?: boolean }[];
+    const schema = pool.Properties!.Schema as {
+      Name: string;
+      Mutable?: boolean;
+      AttributeDataType?: string;
+      Required?: boolean;
+    }[];
     for (const name of [level, expiry].map((a) => a.replace('custom:', ''))) {
       expect(schema.find((a) => a.Name === name)).toMatchObject({ AttributeDataType: 'String', Mutable: true });
     }
     expect(schema.find((a) => a.Name === 'email')).toMatchObject({ Required: true, Mutable: true });
-    for (const name of ['phone_number', 'address', 'birthdate']) expect(schema.find((a) => a.Name === name), name).toBeDefined();
+    for (const name of ['phone_number', 'address', 'birthdate'])
+      expect(
+        schema.find((a) => a.Name === name),
+        name,
+      ).toBeDefined();
   });
 
   it('has the admin group and the PostConfirmation and PreSignUp triggers', () => {
@@ -186,17 +244,31 @@ describe('Cognito', () => {
   });
 
   it('lets the trigger, the profile, payments and admin users functions update attributes of this user pool only', () => {
-    const grants = iamStatements(s.template).filter((x) => asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'));
+    const grants = iamStatements(s.template).filter((x) =>
+      asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'),
+    );
     // The PostConfirmation trigger (the sign-up subscription), `me` (phone, address), payments (a
     // completed payment renews the subscription) and admin users (an admin grants a plan).
     expect(grants).toHaveLength(4);
-    for (const g of grants) expect(g.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
+    for (const g of grants)
+      expect(g.statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] });
     const resources = s.template.toJSON().Resources;
-    const holders = grants.flatMap((g) => (resources[g.owner].Type === 'AWS::IAM::Role' ? [g.owner] : resources[g.owner].Properties.Roles.map((r: { Ref: string }) => r.Ref))).sort();
+    const holders = grants
+      .flatMap((g) =>
+        resources[g.owner].Type === 'AWS::IAM::Role'
+          ? [g.owner]
+          : resources[g.owner].Properties.Roles.map((r: { Ref: string }) => r.Ref),
+      )
+      .sort();
     const fnRole = (m: string) => logicalId(s.stack.api.functions[m]!.role);
-    expect(holders).toEqual([logicalId(s.stack.auth.postConfirmation.role), fnRole('admin-users'), fnRole('me'), fnRole('payments')].sort());
+    expect(holders).toEqual(
+      [logicalId(s.stack.auth.postConfirmation.role), fnRole('admin-users'), fnRole('me'), fnRole('payments')].sort(),
+    );
     const role = logicalId(s.stack.auth.postConfirmation.role);
-    s.template.hasResourceProperties('AWS::IAM::Policy', { Roles: [{ Ref: role }], PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] } });
+    s.template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: role }],
+      PolicyDocument: { Statement: [Match.objectLike({ Action: 'cognito-idp:AdminUpdateUserAttributes' })] },
+    });
   });
 });
 
@@ -210,17 +282,38 @@ describe('data', () => {
       expect(t.Properties!.SSESpecification, id).toMatchObject({ SSEEnabled: true });
     }
     s.template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }] })],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+        }),
+      ],
       DeletionProtectionEnabled: false,
     });
   });
 
   it('gives the readings table the sparse ValidByTime index (series of valid readings, by time) that latest reads', () => {
     s.template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'sensor_id', KeyType: 'HASH' },
+        { AttributeName: 'time', KeyType: 'RANGE' },
+      ],
       GlobalSecondaryIndexes: [
-        { IndexName: 'ValidByTime', KeySchema: [{ AttributeName: 'valid_series', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+        {
+          IndexName: 'ValidByTime',
+          KeySchema: [
+            { AttributeName: 'valid_series', KeyType: 'HASH' },
+            { AttributeName: 'time', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
       ],
     });
   });
@@ -234,19 +327,30 @@ describe('jobs', () => {
     expect(props.Timeout).toBe(300);
     expect(props.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
     const rules = resourcesOf(s.template, 'AWS::Events::Rule');
-    expect(rules.map(([, r]) => [r.Properties!.ScheduleExpression, r.Properties!.Targets[0].Arn])).toContainEqual(['cron(30 15 * * ? *)', { 'Fn::GetAtt': [fnId, 'Arn'] }]);
+    expect(rules.map(([, r]) => [r.Properties!.ScheduleExpression, r.Properties!.Targets[0].Arn])).toContainEqual([
+      'cron(30 15 * * ? *)',
+      { 'Fn::GetAtt': [fnId, 'Arn'] },
+    ]);
     const role = logicalId(fn.role);
     const statements = iamStatements(s.template)
-      .filter((x) => s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+      .filter((x) =>
+        s.template.toJSON().Resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role),
+      )
       .map((x) => x.statement)
       .filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
     const readings = s.stack.data.readings;
     if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
     expect(statements.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
       // PutItem: a Recently-deleted entry past its 30 days rewrites its series' purge markers without their hold
-      [['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [
+        ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+        { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] },
+      ],
       // and finds those entries through GSI1 only
-      [['dynamodb:Query'], { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }, '/index/GSI1']] }],
+      [
+        ['dynamodb:Query'],
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }, '/index/GSI1']] },
+      ],
       [['dynamodb:BatchWriteItem', 'dynamodb:Query'], { 'Fn::GetAtt': [logicalId(readings.table), 'Arn'] }],
     ]);
   });
@@ -261,13 +365,19 @@ describe('jobs', () => {
       iamStatements(s.template)
         .filter((x) => resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
         .map((x) => x.statement);
-    const invokes = statementsOf(logicalId(ingest.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('lambda:')));
+    const invokes = statementsOf(logicalId(ingest.role)).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('lambda:')),
+    );
     expect(invokes).toHaveLength(1);
     expect(asArray(invokes[0]!.Action)).toEqual(['lambda:InvokeFunction']);
     expect(JSON.stringify(invokes[0]!.Resource)).toContain(fnId);
-    const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
+    const dynamo = statementsOf(logicalId(fn.role)).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')),
+    );
     const actions = dynamo.flatMap((st) => asArray(st.Action) as string[]);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetItem']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetItem']),
+    );
     // Its forecast warnings remove an outbox entry once sent, and its event detection an event it
     // no longer finds: DeleteItem on those partitions only.
     const deletes = dynamo.filter((st) => asArray(st.Action).some((a) => /Delete/.test(String(a))));
@@ -277,11 +387,18 @@ describe('jobs', () => {
     ]);
     // BatchWriteItem (a batch's forecast views, its event cursors) only on forecast and event partitions.
     const batchWrites = dynamo.filter((st) => asArray(st.Action).includes('dynamodb:BatchWriteItem'));
-    expect(batchWrites.map((st) => [asArray(st.Action), st.Condition])).toEqual([[['dynamodb:BatchWriteItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*', 'EVENTS#*'] } }]]);
-    expect(resources[fnId].Properties.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) } });
+    expect(batchWrites.map((st) => [asArray(st.Action), st.Condition])).toEqual([
+      [
+        ['dynamodb:BatchWriteItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FORECAST#*', 'EVENTS#*'] } },
+      ],
+    ]);
+    expect(resources[fnId].Properties.Environment.Variables).toMatchObject({
+      APP_TABLE: { Ref: logicalId(s.stack.data.table) },
+    });
   });
 
-  it('runs recompute jobs in their own 15-minute function, invoked (and only invocable) by the Formula table\'s function', () => {
+  it("runs recompute jobs in their own 15-minute function, invoked (and only invocable) by the Formula table's function", () => {
     const fn = s.stack.jobs.recompute;
     const fnId = logicalId(fn.fn);
     const resources = s.template.toJSON().Resources;
@@ -290,9 +407,14 @@ describe('jobs', () => {
     expect(props.MemorySize).toBe(1769);
     const readings = s.stack.data.readings;
     if (readings.kind !== 'dynamodb') throw new Error('the dev stack uses the DynamoDB readings store');
-    expect(props.Environment.Variables).toMatchObject({ APP_TABLE: { Ref: logicalId(s.stack.data.table) }, READINGS_TABLE: { Ref: logicalId(readings.table) } });
+    expect(props.Environment.Variables).toMatchObject({
+      APP_TABLE: { Ref: logicalId(s.stack.data.table) },
+      READINGS_TABLE: { Ref: logicalId(readings.table) },
+    });
     // Lambda retries a crashed run twice; an event that could not start in 15 minutes is dropped.
-    const [config] = resourcesOf(s.template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) => JSON.stringify(c.Properties!.FunctionName).includes(fnId));
+    const [config] = resourcesOf(s.template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) =>
+      JSON.stringify(c.Properties!.FunctionName).includes(fnId),
+    );
     expect(config![1].Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 900 });
 
     const formulas = s.stack.api.functions['sensor-formulas']!;
@@ -304,24 +426,40 @@ describe('jobs', () => {
       iamStatements(s.template)
         .filter((x) => resources[x.owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
         .map((x) => x.statement);
-    const invokes = statementsOf(logicalId(formulas.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('lambda:')));
-    expect(invokes.map((st) => [asArray(st.Action), st.Resource])).toEqual([[['lambda:InvokeFunction'], { 'Fn::GetAtt': [fnId, 'Arn'] }]]);
+    const invokes = statementsOf(logicalId(formulas.role)).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('lambda:')),
+    );
+    expect(invokes.map((st) => [asArray(st.Action), st.Resource])).toEqual([
+      [['lambda:InvokeFunction'], { 'Fn::GetAtt': [fnId, 'Arn'] }],
+    ]);
     // No other role may invoke it.
-    const invokers = iamStatements(s.template).filter((x) => JSON.stringify(x.statement.Resource ?? '').includes(fnId) && asArray(x.statement.Action).includes('lambda:InvokeFunction'));
+    const invokers = iamStatements(s.template).filter(
+      (x) =>
+        JSON.stringify(x.statement.Resource ?? '').includes(fnId) &&
+        asArray(x.statement.Action).includes('lambda:InvokeFunction'),
+    );
     expect(invokers).toHaveLength(1);
     // The Formula table's function no longer touches readings; the worker reads and rewrites them.
     expect(JSON.stringify(statementsOf(logicalId(formulas.role)))).not.toContain(logicalId(readings.table));
-    const dynamo = statementsOf(logicalId(fn.role)).filter((st) => asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')));
+    const dynamo = statementsOf(logicalId(fn.role)).filter((st) =>
+      asArray(st.Action).some((a) => String(a).startsWith('dynamodb:')),
+    );
     const onApp = dynamo.filter((st) => JSON.stringify(st.Resource).includes(logicalId(s.stack.data.table)));
     expect(onApp.map((st) => [(asArray(st.Action) as string[]).sort(), st.Resource])).toEqual([
-      [['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] }],
+      [
+        ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        { 'Fn::GetAtt': [logicalId(s.stack.data.table), 'Arn'] },
+      ],
     ]);
     expect(JSON.stringify(dynamo)).toContain(logicalId(readings.table));
   });
 });
 
 describe('functions', () => {
-  const ours = () => resourcesOf(s.template, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties!.Description ?? '').startsWith('Fieldwise'));
+  const ours = () =>
+    resourcesOf(s.template, 'AWS::Lambda::Function').filter(([, f]) =>
+      String(f.Properties!.Description ?? '').startsWith('Fieldwise'),
+    );
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
@@ -339,7 +477,13 @@ describe('functions', () => {
       expect(group.Properties.RetentionInDays, id).toBe(30);
       // API Gateway gives up at 29 s; the scheduled purge and alerts jobs and the recompute jobs are not behind it.
       const limit =
-        id === logicalId(s.stack.jobs.recompute.fn) ? 900 : id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn) ? 300 : id === logicalId(s.stack.jobs.forecasts.fn) ? 60 : 29;
+        id === logicalId(s.stack.jobs.recompute.fn)
+          ? 900
+          : id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn)
+            ? 300
+            : id === logicalId(s.stack.jobs.forecasts.fn)
+              ? 60
+              : 29;
       expect(p.Timeout, id).toBeLessThanOrEqual(limit);
     }
   });
@@ -357,33 +501,67 @@ describe('functions', () => {
     // The profile reads the caller's attributes, writes phone and address, and finds who holds an
     // email address (email and password changes use the user's own token); GET /api/me records the
     // caller's last sign-in in the app table.
-    expect(byModule('me').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(
-      ['cognito-idp:AdminDeleteUserAttributes', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsers'],
-    );
+    expect(
+      byModule('me')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
+      'cognito-idp:AdminDeleteUserAttributes',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:ListUsers',
+    ]);
     expect(byModule('me')).toContain('dynamodb:UpdateItem');
     // the dashboard reads put a missing forecast view back: PutItem on forecast partitions only
-    expect(byModule('readings').filter((a) => a.startsWith('dynamodb:') && !/Get|Query|Scan|Describe|ConditionCheck/.test(a))).toEqual(['dynamodb:PutItem']);
+    expect(
+      byModule('readings').filter(
+        (a) => a.startsWith('dynamodb:') && !/Get|Query|Scan|Describe|ConditionCheck/.test(a),
+      ),
+    ).toEqual(['dynamodb:PutItem']);
     // management modules read and write the app table (deletes cascade); nothing else
     for (const module of ['farms', 'fields', 'sensors', 'gateways', 'zones', 'deleted']) {
-      expect(byModule(module), module).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
+      expect(byModule(module), module).toEqual(
+        expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']),
+      );
       // sensors: a registration that purges a sensor from another grower's Recently deleted e-mails them (their address from the pool)
-      expect(byModule(module).filter((a) => a.startsWith('cognito-idp:')), module).toEqual(module === 'sensors' ? ['cognito-idp:AdminGetUser'] : []);
+      expect(
+        byModule(module).filter((a) => a.startsWith('cognito-idp:')),
+        module,
+      ).toEqual(module === 'sensors' ? ['cognito-idp:AdminGetUser'] : []);
     }
     // the admin users page: lists accounts and admins, grants plans (attributes), keeps the audit trail
-    expect(byModule('admin-users').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+    expect(
+      byModule('admin-users')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:ListUsers',
       'cognito-idp:ListUsersInGroup',
     ]);
-    expect(byModule('admin-users')).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(byModule('admin-users')).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
     // payments: its attempts and payments in the app table, and the subscription of the payer
-    expect(byModule('payments')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']));
-    expect(byModule('payments').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
+    expect(byModule('payments')).toEqual(
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminUpdateUserAttributes',
+      ]),
+    );
+    expect(
+      byModule('payments')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
   });
 
   it('sets the environment each function reads (lambdas/env.ts)', () => {
-    const env = (module: string) => s.template.toJSON().Resources[logicalId(s.stack.api.functions[module]!.fn)].Properties.Environment.Variables;
+    const env = (module: string) =>
+      s.template.toJSON().Resources[logicalId(s.stack.api.functions[module]!.fn)].Properties.Environment.Variables;
     expect(env('farms').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
     expect(env('admin-users').USER_POOL_ID).toEqual({ Ref: logicalId(s.stack.auth.userPool) });
     expect(env('me').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });
@@ -421,7 +599,8 @@ describe('IAM', () => {
 });
 
 describe('web hosting', () => {
-  const distribution = () => resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+  const distribution = () =>
+    resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
 
   it('reads the bucket through origin access control only; the bucket is private and TLS-only', () => {
     const origins = distribution().Origins as Record<string, any>[];
@@ -429,14 +608,24 @@ describe('web hosting', () => {
     expect(s3!.OriginAccessControlId).toBeDefined();
     expect(s3!.S3OriginConfig.OriginAccessIdentity ?? '').toBe('');
     s.template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
-    s.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', { OriginAccessControlConfig: Match.objectLike({ SigningBehavior: 'always', SigningProtocol: 'sigv4' }) });
+    s.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ SigningBehavior: 'always', SigningProtocol: 'sigv4' }),
+    });
     s.template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: Match.anyValue(),
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
     });
     for (const [id, bucket] of resourcesOf(s.template, 'AWS::S3::Bucket')) {
-      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toMatchObject({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
     }
     for (const [id, policy] of resourcesOf(s.template, 'AWS::S3::BucketPolicy')) {
       expect(JSON.stringify(policy.Properties!.PolicyDocument), id).toContain('"aws:SecureTransport":"false"');
@@ -459,7 +648,7 @@ describe('web hosting', () => {
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).toContain('connect-src \'self\' https://cognito-idp.ap-southeast-2.amazonaws.com');
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-southeast-2.amazonaws.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-eval/);
     // No Maps or Square configured for this stage: none of their origins.
@@ -490,9 +679,19 @@ describe('web hosting', () => {
     expect(deployments).toHaveLength(2);
     const assets = deployments.find((d) => d.Properties!.DestinationBucketKeyPrefix === 'assets/')!;
     const site = deployments.find((d) => d !== assets)!;
-    expect(assets.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
-    expect(site.Properties).toMatchObject({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
-    expect(s.template.toJSON().Resources[site.id].DependsOn).toEqual(expect.arrayContaining([expect.stringContaining('DeployAssets')]));
+    expect(assets.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(site.Properties).toMatchObject({
+      Prune: true,
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    expect(s.template.toJSON().Resources[site.id].DependsOn).toEqual(
+      expect.arrayContaining([expect.stringContaining('DeployAssets')]),
+    );
     // config.json: the user pool and client ids are filled in at deploy time.
     const markers = site.Properties!.SourceMarkers as Record<string, unknown>[];
     expect(Object.values(markers.find((m) => Object.keys(m).length)!)).toEqual(
@@ -510,11 +709,18 @@ describe('web hosting', () => {
   });
 
   it('writes a config.json that matches the web app schema, for SRP on the same origin', () => {
-    const dirs = readdirSync(s.outdir).filter((d) => d.startsWith('asset.') && existsSync(join(s.outdir, d, 'config.json')));
+    const dirs = readdirSync(s.outdir).filter(
+      (d) => d.startsWith('asset.') && existsSync(join(s.outdir, d, 'config.json')),
+    );
     expect(dirs).toHaveLength(1);
     const raw = readFileSync(join(s.outdir, dirs[0]!, 'config.json'), 'utf8');
     const parsed = runtimeConfigSchema.parse(JSON.parse(raw));
-    expect(parsed).toMatchObject({ stage: 'dev', region: 'ap-southeast-2', authFlowType: 'USER_SRP_AUTH', apiBaseUrl: '' });
+    expect(parsed).toMatchObject({
+      stage: 'dev',
+      region: 'ap-southeast-2',
+      authFlowType: 'USER_SRP_AUTH',
+      apiBaseUrl: '',
+    });
     expect(parsed.userPoolId).toMatch(/^<<marker:/);
     expect(parsed.userPoolClientId).toMatch(/^<<marker:/);
     expect(parsed.userPoolEndpoint).toBeUndefined();
@@ -524,6 +730,15 @@ describe('web hosting', () => {
 describe('outputs', () => {
   it('exports what operators and the web app need', () => {
     const outputs = Object.keys(s.template.toJSON().Outputs);
-    expect(outputs).toEqual(expect.arrayContaining(['UserPoolId', 'UserPoolClientId', 'ApiUrl', 'DistributionDomainName', 'WebBucketName', 'SiteUrl']));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'UserPoolId',
+        'UserPoolClientId',
+        'ApiUrl',
+        'DistributionDomainName',
+        'WebBucketName',
+        'SiteUrl',
+      ]),
+    );
   });
 });

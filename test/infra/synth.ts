@@ -45,7 +45,10 @@ export function removeTempDirs(): void {
 export function fixtureWebBuild(): string {
   const dir = tempDir('fieldwise-web-');
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"],"mappings":""}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -65,7 +68,12 @@ export function synth(options: SynthOptions = {}): Synthesized {
   return { app, stack, config, template, outdir };
 }
 
-type Resource = { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, any> };
+type Resource = {
+  Type: string;
+  Properties?: Record<string, any>;
+  DeletionPolicy?: string;
+  Metadata?: Record<string, any>;
+};
 
 /** Resources of a type, as [logicalId, resource] pairs. */
 export function resourcesOf(template: Template, type: string): [string, Resource][] {
@@ -96,7 +104,8 @@ export function iamStatements(template: Template): { owner: string; statement: R
     for (const s of r.Properties!.PolicyDocument.Statement) out.push({ owner: id, statement: s });
   }
   for (const [id, r] of resourcesOf(template, 'AWS::IAM::Role')) {
-    for (const p of r.Properties!.Policies ?? []) for (const s of p.PolicyDocument.Statement) out.push({ owner: id, statement: s });
+    for (const p of r.Properties!.Policies ?? [])
+      for (const s of p.PolicyDocument.Statement) out.push({ owner: id, statement: s });
   }
   return out;
 }

@@ -16,7 +16,8 @@ beforeAll(() => {
 });
 afterAll(removeTempDirs);
 
-const logicalId = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) => s.stack.getLogicalId(construct.node.defaultChild as never);
+const logicalId = (s: Synthesized, construct: { node: { defaultChild?: unknown } }) =>
+  s.stack.getLogicalId(construct.node.defaultChild as never);
 
 type Construct = Parameters<typeof logicalId>[1];
 
@@ -24,25 +25,31 @@ type Construct = Parameters<typeof logicalId>[1];
 function statementsOf(s: Synthesized, roleConstruct: Construct) {
   const role = logicalId(s, roleConstruct);
   return iamStatements(s.template)
-    .filter(({ owner }) => s.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role))
+    .filter(({ owner }) =>
+      s.template.toJSON().Resources[owner].Properties.Roles?.some((r: { Ref: string }) => r.Ref === role),
+    )
     .map(({ statement }) => statement);
 }
-const fnEnv = (s: Synthesized, fn: Construct) => s.template.toJSON().Resources[logicalId(s, fn)].Properties.Environment.Variables as Record<string, unknown>;
+const fnEnv = (s: Synthesized, fn: Construct) =>
+  s.template.toJSON().Resources[logicalId(s, fn)].Properties.Environment.Variables as Record<string, unknown>;
 /** One API function's role's statements, and its environment. */
 const roleStatements = (s: Synthesized, module: string) => statementsOf(s, s.stack.api.functions[module]!.role);
 const envOf = (s: Synthesized, module: string) => fnEnv(s, s.stack.api.functions[module]!.fn);
-const readsSecret = (statement: Record<string, unknown>) => (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
+const readsSecret = (statement: Record<string, unknown>) =>
+  (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue');
 
 describe('weather key secret', () => {
   it('with weatherApiKeySecret: the weather function gets its name and may read exactly that secret', () => {
     expect(envOf(withKey, 'weather').WEATHER_API_KEY_SECRET).toBe(SECRET);
-    const reads = roleStatements(withKey, 'weather').filter(readsSecret).map((st) => JSON.stringify(st.Resource));
+    const reads = roleStatements(withKey, 'weather')
+      .filter(readsSecret)
+      .map((st) => JSON.stringify(st.Resource));
     const weatherReads = reads.filter((r) => r.includes(SECRET));
     expect(weatherReads).toHaveLength(1);
     expect(weatherReads[0]).toContain(`:secret:${SECRET}-??????`);
   });
 
-  it('the forecast job reads it too: forecasts use the place\'s weather through the same cache', () => {
+  it("the forecast job reads it too: forecasts use the place's weather through the same cache", () => {
     const job = withKey.stack.jobs.forecasts;
     expect(fnEnv(withKey, job.fn).WEATHER_API_KEY_SECRET).toBe(SECRET);
     const statements = statementsOf(withKey, job.role);
@@ -50,7 +57,7 @@ describe('weather key secret', () => {
     expect(statements.flatMap((st) => asArray(st.Action) as string[])).toContain('dynamodb:BatchGetItem');
   });
 
-  it('the scheduled alerts job reads it too: the frost warning judges each field\'s weather forecast', () => {
+  it("the scheduled alerts job reads it too: the frost warning judges each field's weather forecast", () => {
     const job = withKey.stack.jobs.alerts;
     expect(fnEnv(withKey, job.fn).WEATHER_API_KEY_SECRET).toBe(SECRET);
     const statements = statementsOf(withKey, job.role);
@@ -68,7 +75,9 @@ describe('weather key secret', () => {
 
   it('no other API function is told of it or may read it (but the water budget, which reads the weather too)', () => {
     expect(envOf(withKey, 'zone-water').WEATHER_API_KEY_SECRET).toBe(SECRET);
-    for (const module of Object.keys(withKey.stack.api.functions).filter((m) => m !== 'weather' && m !== 'advice' && m !== 'zone-water' && m !== 'events')) {
+    for (const module of Object.keys(withKey.stack.api.functions).filter(
+      (m) => m !== 'weather' && m !== 'advice' && m !== 'zone-water' && m !== 'events',
+    )) {
       expect(envOf(withKey, module).WEATHER_API_KEY_SECRET, module).toBeUndefined();
       expect(JSON.stringify(roleStatements(withKey, module)), module).not.toContain(SECRET);
     }
@@ -94,6 +103,8 @@ describe('weather key secret', () => {
   });
 
   it('the app table has a TTL attribute, so AWS deletes expired cache items (the code checks expiry itself)', () => {
-    withKey.template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
+    withKey.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+    });
   });
 });

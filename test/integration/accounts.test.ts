@@ -19,7 +19,17 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { api, GOOD_PASSWORD, latestCode, logIn, newGrower, signUp, startTestStack, uniqueName, type TestStack } from '../support/local-stack';
+import {
+  api,
+  GOOD_PASSWORD,
+  latestCode,
+  logIn,
+  newGrower,
+  signUp,
+  startTestStack,
+  uniqueName,
+  type TestStack,
+} from '../support/local-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -32,10 +42,14 @@ afterAll(async () => {
 /** Written out independently of shared/subscription.ts: one year and one day ahead, dd-mm-yyyy (UTC calendar). */
 function yearAndADayFrom(now: Date): string {
   const end = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate() + 1));
-  return [end.getUTCDate(), end.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') + `-${end.getUTCFullYear()}`;
+  return (
+    [end.getUTCDate(), end.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('-') +
+    `-${end.getUTCFullYear()}`
+  );
 }
 
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('sign up → confirm → log in → GET /api/me', () => {
   it('works end to end and the PostConfirmation trigger grants a full subscription for a year and a day', async () => {
@@ -68,16 +82,22 @@ describe('sign up → confirm → log in → GET /api/me', () => {
     await signUp(stack, username);
     await expect(logIn(stack, username)).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
     const first = await latestCode(stack, username, 'signup');
-    await stack.cognito.send(new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: username }));
+    await stack.cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: username }),
+    );
     const resent = await latestCode(stack, username, 'resend');
     expect(resent).toMatch(/^\d{6}$/);
     // the resent code replaces the first one
     if (first !== resent) {
       await expect(
-        stack.cognito.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: first })),
+        stack.cognito.send(
+          new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: first }),
+        ),
       ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     }
-    await stack.cognito.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: resent }));
+    await stack.cognito.send(
+      new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: resent }),
+    );
     await expect(logIn(stack, username)).resolves.toHaveProperty('IdToken');
     await expect(
       stack.cognito.send(new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: username })),
@@ -94,21 +114,37 @@ describe('sign up → confirm → log in → GET /api/me', () => {
 
   it('never reveals whether a user name exists (the client’s preventUserExistenceErrors)', async () => {
     const nobody = uniqueName('nobody');
-    await expect(logIn(stack, nobody)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    const forgot = await stack.cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: nobody }));
+    await expect(logIn(stack, nobody)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    const forgot = await stack.cognito.send(
+      new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: nobody }),
+    );
     expect(forgot.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
-    const resend = await stack.cognito.send(new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: nobody }));
+    const resend = await stack.cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: stack.userPoolClientId, Username: nobody }),
+    );
     expect(resend.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
     await expect(
-      stack.cognito.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: nobody, ConfirmationCode: '123456' })),
+      stack.cognito.send(
+        new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: nobody, ConfirmationCode: '123456' }),
+      ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     await expect(
       stack.cognito.send(
-        new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: nobody, ConfirmationCode: '123456', Password: GOOD_PASSWORD }),
+        new ConfirmForgotPasswordCommand({
+          ClientId: stack.userPoolClientId,
+          Username: nobody,
+          ConfirmationCode: '123456',
+          Password: GOOD_PASSWORD,
+        }),
       ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     // and nothing was mailed to nobody
-    expect(((await (await fetch(`${stack.url}/dev/mailbox?username=${nobody}`)).json()) as { messages: unknown[] }).messages).toEqual([]);
+    expect(
+      ((await (await fetch(`${stack.url}/dev/mailbox?username=${nobody}`)).json()) as { messages: unknown[] }).messages,
+    ).toEqual([]);
   });
 });
 
@@ -151,14 +187,29 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
     const { tokens } = await newGrower(stack);
     for (const name of ['custom:subscription_level', 'custom:sub_expiry_date']) {
       await expect(
-        stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: name, Value: 'pro' }] })),
+        stack.cognito.send(
+          new UpdateUserAttributesCommand({
+            AccessToken: tokens.AccessToken,
+            UserAttributes: [{ Name: name, Value: 'pro' }],
+          }),
+        ),
       ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     }
     // Only what the CDK client may write (email, phone, address): other attributes are refused too.
     await expect(
-      stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'birthdate', Value: '01-01-2099' }] })),
+      stack.cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [{ Name: 'birthdate', Value: '01-01-2099' }],
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'phone_number', Value: '+61400000000' }] }));
+    await stack.cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.AccessToken,
+        UserAttributes: [{ Name: 'phone_number', Value: '+61400000000' }],
+      }),
+    );
     const user = await stack.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
     expect(attribute('custom:subscription_level')).toBe('full');
@@ -170,21 +221,41 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
     const { username, tokens } = await newGrower(stack);
     const newEmail = `${username}.new@example.com`;
     const out = await stack.cognito.send(
-      new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }),
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.AccessToken,
+        UserAttributes: [{ Name: 'email', Value: newEmail }],
+      }),
     );
     expect(out.CodeDeliveryDetailsList?.[0]).toMatchObject({ AttributeName: 'email' });
     const code = await latestCode(stack, username, 'attribute');
     await expect(
-      stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code === '000000' ? '111111' : '000000' })),
+      stack.cognito.send(
+        new VerifyUserAttributeCommand({
+          AccessToken: tokens.AccessToken,
+          AttributeName: 'email',
+          Code: code === '000000' ? '111111' : '000000',
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code }));
+    await stack.cognito.send(
+      new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code }),
+    );
     const user = await stack.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
-    expect(Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]))).toMatchObject({ email: newEmail, email_verified: 'true' });
+    expect(Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]))).toMatchObject({
+      email: newEmail,
+      email_verified: 'true',
+    });
 
     // Asking again for a code (GetUserAttributeVerificationCode) lands in the mailbox as well.
-    const count = ((await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: unknown[] }).messages.length;
-    await stack.cognito.send(new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }));
-    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: { kind: string; email: string }[] };
+    const count = (
+      (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: unknown[] }
+    ).messages.length;
+    await stack.cognito.send(
+      new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }),
+    );
+    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as {
+      messages: { kind: string; email: string }[];
+    };
     expect(messages).toHaveLength(count + 1);
     expect(messages[0]).toMatchObject({ kind: 'attribute', email: newEmail });
   });
@@ -194,10 +265,22 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
     await stack.cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: username }));
     const code = await latestCode(stack, username, 'forgot');
     await expect(
-      stack.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code, Password: 'weak' })),
+      stack.cognito.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: stack.userPoolClientId,
+          Username: username,
+          ConfirmationCode: code,
+          Password: 'weak',
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
     await stack.cognito.send(
-      new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: code, Password: 'NewPassw0rd' }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: stack.userPoolClientId,
+        Username: username,
+        ConfirmationCode: code,
+        Password: 'NewPassw0rd',
+      }),
     );
     await expect(logIn(stack, username, 'NewPassw0rd')).resolves.toHaveProperty('IdToken');
     await expect(logIn(stack, username)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
@@ -206,7 +289,13 @@ describe('rules Cognito enforces (and cognito-local would not without our shims)
   it('change password follows the policy too', async () => {
     const { tokens } = await newGrower(stack);
     await expect(
-      stack.cognito.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword: GOOD_PASSWORD, ProposedPassword: 'nope' })),
+      stack.cognito.send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: GOOD_PASSWORD,
+          ProposedPassword: 'nope',
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
   });
 });
@@ -224,7 +313,9 @@ describe('shims for what Amplify 6 calls and cognito-local lacks', () => {
 
     await stack.cognito.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
     await expect(
-      stack.cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: tokens.RefreshToken })),
+      stack.cognito.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: tokens.RefreshToken }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(stack.cognito.send(new GlobalSignOutCommand({ AccessToken: 'not-a-token' }))).rejects.toMatchObject({
       name: 'NotAuthorizedException',
@@ -234,10 +325,14 @@ describe('shims for what Amplify 6 calls and cognito-local lacks', () => {
 
 describe('demo accounts and restarts', () => {
   it('seeds a subscribed grower and an admin; a restart keeps users, pool and client', async () => {
-    const grower = claimsOf((await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!);
+    const grower = claimsOf(
+      (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!,
+    );
     // The seed has the demo admin grant the demo grower Pro through the API, so its 12 sensors fit its plan.
     expect(grower['custom:subscription_level']).toBe('pro');
-    const groups = await stack.cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.admin.username }));
+    const groups = await stack.cognito.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.admin.username }),
+    );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
 
     const { username } = await newGrower(stack);

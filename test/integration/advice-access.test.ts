@@ -30,9 +30,11 @@ let sensorId: string;
 let eventId: string;
 let entry: Body;
 
-const call = (who: Who, method: string, path: string, json?: unknown) => api(stack, method, path, { token: who.token, ...(json === undefined ? {} : { json }) }) as Promise<Res>;
+const call = (who: Who, method: string, path: string, json?: unknown) =>
+  api(stack, method, path, { token: who.token, ...(json === undefined ? {} : { json }) }) as Promise<Res>;
 /** A body sent as written: JSON text whose keys JSON.stringify would never write (`__proto__`, -0, 1e400). */
-const raw = (who: Who, method: string, path: string, text: string) => api(stack, method, path, { token: who.token, raw: text }) as Promise<Res>;
+const raw = (who: Who, method: string, path: string, text: string) =>
+  api(stack, method, path, { token: who.token, raw: text }) as Promise<Res>;
 const range = () => `start=${hoursAgo(24 * 10)}&end=${hoursAgo(0)}`;
 const zoneBody = (overrides: Record<string, unknown> = {}) => buildZone({ system: SYSTEM, ...overrides });
 /** What a refusal says (the older zone and field routes answer in `err`). */
@@ -86,10 +88,24 @@ beforeAll(async () => {
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: alice.token, form })).status).toBe(201);
   sensorId = form.sensorId;
   // A wetting as the forecast job stores it, so the answer route has an event of Alice's to refuse.
-  await upsertEvent(await currentSeries(sensorId), { sensor_id: sensorId, field_id: fieldId, onset: hoursAgo(30), peak: hoursAgo(20), depth_reached_cm: 50, arrived_mm: 18, detected_kind: 'unexplained' });
+  await upsertEvent(await currentSeries(sensorId), {
+    sensor_id: sensorId,
+    field_id: fieldId,
+    onset: hoursAgo(30),
+    peak: hoursAgo(20),
+    depth_reached_cm: 50,
+    arrived_mm: 18,
+    detected_kind: 'unexplained',
+  });
   const events = await call(alice, 'GET', `/api/v2/events/${fieldId}?${range()}`);
   eventId = (events.body.data as Body[])[0]!.event_id;
-  entry = (await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(50), duration_minutes: 90, note: 'first set' })).body.data;
+  entry = (
+    await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(50),
+      duration_minutes: 90,
+      note: 'first set',
+    })
+  ).body.data;
 });
 afterAll(async () => {
   await stack?.close();
@@ -126,7 +142,8 @@ describe('inherited names', () => {
         ['PUT', `/api/v2/zone/${id}`, zoneBody()],
         ['PUT', `/api/field/${id}`, { frost_threshold_c: 2 }],
       ];
-      for (const [method, path, body] of paths) expect((await call(alice, method, path, body)).status, `${method} ${path}`).toBe(404);
+      for (const [method, path, body] of paths)
+        expect((await call(alice, method, path, body)).status, `${method} ${path}`).toBe(404);
       // An event id has a shape (sensor-onset-tag): a name that is not one is a 400 naming it.
       const answer = await call(alice, 'POST', `/api/v2/events/${id}/answer`, { irrigation: true });
       expect(answer.status, id).toBe(400);
@@ -137,25 +154,56 @@ describe('inherited names', () => {
   it('as JSON keys: dropped or refused, never reaching a prototype', async () => {
     const start = hoursAgo(3);
     // A body whose own keys are __proto__ / constructor, as JSON.parse makes them.
-    const logged = await raw(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},"duration_minutes":30}`);
+    const logged = await raw(
+      alice,
+      'POST',
+      `/api/v2/zone/${zone.id}/irrigations`,
+      `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},"duration_minutes":30}`,
+    );
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
     expect(logged.body.data).toMatchObject({ start, duration_minutes: 30, note: null });
     expect(Object.keys(logged.body.data)).not.toContain('constructor');
     // Only __proto__ given: no start of its own, so no start at all.
-    const only = await raw(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, `{"__proto__":{"start":${start},"duration_minutes":30}}`);
+    const only = await raw(
+      alice,
+      'POST',
+      `/api/v2/zone/${zone.id}/irrigations`,
+      `{"__proto__":{"start":${start},"duration_minutes":30}}`,
+    );
     expect(only.status).toBe(400);
     expect(said(only)).toMatch(/^start: /);
-    const edited = await raw(alice, 'PUT', `/api/v2/irrigations/${logged.body.data.irrigation_id}`, `{"__proto__":{"depth_mm":400},"start":${start},"duration_minutes":20}`);
+    const edited = await raw(
+      alice,
+      'PUT',
+      `/api/v2/irrigations/${logged.body.data.irrigation_id}`,
+      `{"__proto__":{"depth_mm":400},"start":${start},"duration_minutes":20}`,
+    );
     expect(edited.body.data).toMatchObject({ duration_minutes: 20, depth_mm: 1.3 });
 
     // The answer takes exactly { irrigation }.
-    for (const text of ['{"__proto__":{"irrigation":true}}', '{"constructor":{"irrigation":true},"irrigation":true}', '{"irrigation":"true"}', '{"irrigation":1}', '{"irrigation":null}', '{}', '[true]']) {
+    for (const text of [
+      '{"__proto__":{"irrigation":true}}',
+      '{"constructor":{"irrigation":true},"irrigation":true}',
+      '{"irrigation":"true"}',
+      '{"irrigation":1}',
+      '{"irrigation":null}',
+      '{}',
+      '[true]',
+    ]) {
       const res = await raw(alice, 'POST', `/api/v2/events/${eventId}/answer`, text);
       expect(res.status, text).toBe(400);
     }
 
     // A zone system with such keys keeps only its own fields; as values they are unknown names.
-    const sys = await raw(alice, 'PUT', `/api/v2/zone/${zone.id}`, JSON.stringify(zoneBody()).replace('"system":{', '"system":{"__proto__":{"efficiency_pct":10},"constructor":"x",'));
+    const sys = await raw(
+      alice,
+      'PUT',
+      `/api/v2/zone/${zone.id}`,
+      JSON.stringify(zoneBody()).replace(
+        '"system":{',
+        '"system":{"__proto__":{"efficiency_pct":10},"constructor":"x",',
+      ),
+    );
     expect(sys.status, JSON.stringify(sys.body)).toBe(200);
     expect(sys.body.data.system).toEqual(SYSTEM);
     for (const [system, field] of [
@@ -170,7 +218,11 @@ describe('inherited names', () => {
       expect(said(res)).toMatch(new RegExp(`^system\\.${field}: `));
     }
     for (const v of ['__proto__', 'constructor']) {
-      const res = await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start, duration_minutes: 30, method: v });
+      const res = await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, {
+        start,
+        duration_minutes: 30,
+        method: v,
+      });
       expect(res.status, v).toBe(400);
       expect(said(res)).toMatch(/^method: /);
     }
@@ -205,18 +257,38 @@ describe('numbers and empty text', () => {
       ['method', ''],
     ];
     for (const [field, value] of cases) {
-      const res = await call(alice, 'PUT', `/api/v2/zone/${zone.id}`, zoneBody({ system: { ...SYSTEM, [field]: value } }));
+      const res = await call(
+        alice,
+        'PUT',
+        `/api/v2/zone/${zone.id}`,
+        zoneBody({ system: { ...SYSTEM, [field]: value } }),
+      );
       expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(said(res)).toMatch(new RegExp(`^system\\.${field}: `));
     }
     // -0 as JSON text (JSON.stringify writes 0): below the scale of a rate, as 0 is.
-    const negZero = await raw(alice, 'PUT', `/api/v2/zone/${zone.id}`, JSON.stringify(zoneBody()).replace('"application_rate_mm_h":4', '"application_rate_mm_h":-0'));
+    const negZero = await raw(
+      alice,
+      'PUT',
+      `/api/v2/zone/${zone.id}`,
+      JSON.stringify(zoneBody()).replace('"application_rate_mm_h":4', '"application_rate_mm_h":-0'),
+    );
     expect(negZero.status).toBe(400);
     expect(said(negZero)).toMatch(/^system\.application_rate_mm_h: /);
-    const huge = await raw(alice, 'PUT', `/api/v2/zone/${zone.id}`, JSON.stringify(zoneBody()).replace('"application_rate_mm_h":4', '"application_rate_mm_h":1e400'));
+    const huge = await raw(
+      alice,
+      'PUT',
+      `/api/v2/zone/${zone.id}`,
+      JSON.stringify(zoneBody()).replace('"application_rate_mm_h":4', '"application_rate_mm_h":1e400'),
+    );
     expect(said(huge)).toMatch(/^system\.application_rate_mm_h: /);
     // Decimal text, as a form sends it, still passes.
-    const text = await call(alice, 'PUT', `/api/v2/zone/${zone.id}`, zoneBody({ system: { ...SYSTEM, application_rate_mm_h: ' 4.5 ' } }));
+    const text = await call(
+      alice,
+      'PUT',
+      `/api/v2/zone/${zone.id}`,
+      zoneBody({ system: { ...SYSTEM, application_rate_mm_h: ' 4.5 ' } }),
+    );
     expect(text.body.data.system.application_rate_mm_h).toBe(4.5);
     expect((await call(alice, 'PUT', `/api/v2/zone/${zone.id}`, zoneBody())).body.data.system).toEqual(SYSTEM);
   });
@@ -242,19 +314,51 @@ describe('numbers and empty text', () => {
       [`{"start":${start},"duration_minutes":30,"note":5}`, /^note: /],
     ];
     for (const [text, message] of texts) {
-      for (const [method, path] of [['POST', `/api/v2/zone/${zone.id}/irrigations`], ['PUT', `/api/v2/irrigations/${entry.irrigation_id}`]]) {
+      for (const [method, path] of [
+        ['POST', `/api/v2/zone/${zone.id}/irrigations`],
+        ['PUT', `/api/v2/irrigations/${entry.irrigation_id}`],
+      ]) {
         const res = await raw(alice, method!, path!, text);
         expect(res.status, `${method} ${text}`).toBe(400);
         expect(said(res), text).toMatch(message);
       }
     }
-    for (const text of ['null', '[1]', '"x"', '']) expect((await raw(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, text)).status, text).toBe(400);
+    for (const text of ['null', '[1]', '"x"', ''])
+      expect((await raw(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, text)).status, text).toBe(400);
     expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data).toEqual(before);
   });
 
   it('what the grower cannot set is not taken from the body: the source, the event and the zone come from the server', async () => {
-    const other = (await call(alice, 'POST', `/api/v2/zone/${fieldId}`, zoneBody({ zoneName: 'Zone Other', geom: { type: 'Polygon', coordinates: [[[151.2015, -33.8065], [151.2035, -33.8065], [151.2035, -33.8085], [151.2015, -33.8085]]] } }))).body.data;
-    const res = await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(4), duration_minutes: 15, source: 'demo', event_id: eventId, zone_id: other.id, field_id: 'fld_elsewhere', irrigation_id: entry.irrigation_id });
+    const other = (
+      await call(
+        alice,
+        'POST',
+        `/api/v2/zone/${fieldId}`,
+        zoneBody({
+          zoneName: 'Zone Other',
+          geom: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [151.2015, -33.8065],
+                [151.2035, -33.8065],
+                [151.2035, -33.8085],
+                [151.2015, -33.8085],
+              ],
+            ],
+          },
+        }),
+      )
+    ).body.data;
+    const res = await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(4),
+      duration_minutes: 15,
+      source: 'demo',
+      event_id: eventId,
+      zone_id: other.id,
+      field_id: 'fld_elsewhere',
+      irrigation_id: entry.irrigation_id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ source: 'grower', zone_id: zone.id, field_id: fieldId });
     expect(res.body.data.irrigation_id).not.toBe(entry.irrigation_id);
@@ -265,10 +369,21 @@ describe('numbers and empty text', () => {
   });
 
   it('a query number out of reach or empty is a 400 naming it', async () => {
-    for (const q of ['start=&end=', 'start=1e300&end=1e301', 'start=abc&end=5', 'start=10&end=5', 'start=__proto__&end=constructor', 'start=-0&end=-1']) {
+    for (const q of [
+      'start=&end=',
+      'start=1e300&end=1e301',
+      'start=abc&end=5',
+      'start=10&end=5',
+      'start=__proto__&end=constructor',
+      'start=-0&end=-1',
+    ]) {
       expect((await call(alice, 'GET', `/api/v2/events/${fieldId}?${q}`)).status, `events ${q}`).toBe(400);
-      expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations?${q}`)).status, `irrigations ${q}`).toBe(400);
-      expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/water-budget?${q}`)).status, `water-budget ${q}`).toBe(400);
+      expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations?${q}`)).status, `irrigations ${q}`).toBe(
+        400,
+      );
+      expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/water-budget?${q}`)).status, `water-budget ${q}`).toBe(
+        400,
+      );
     }
     // The log's range may leave out an end, not give one empty or out of reach.
     for (const q of ['start=', 'end=', 'start=1e300', 'end=1e300']) {
@@ -294,8 +409,14 @@ describe('the same request twice', () => {
 
     for (const irrigation of [true, true, false, false, true]) {
       const res = await call(alice, 'POST', `/api/v2/events/${eventId}/answer`, { irrigation });
-      expect(res.body.data).toMatchObject({ event_id: eventId, kind: irrigation ? 'irrigation' : 'rain', confirmed: true });
-      const fromEvent = ((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data.entries as Body[]).filter((e) => e.event_id === eventId);
+      expect(res.body.data).toMatchObject({
+        event_id: eventId,
+        kind: irrigation ? 'irrigation' : 'rain',
+        confirmed: true,
+      });
+      const fromEvent = (
+        (await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data.entries as Body[]
+      ).filter((e) => e.event_id === eventId);
       expect(fromEvent, String(irrigation)).toHaveLength(irrigation ? 1 : 0);
     }
 
@@ -314,8 +435,18 @@ describe('deleted, then restored', () => {
     for (const r of ['irrigations', 'recommendation', 'refill-time', 'water-budget', 'soil-points']) {
       expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/${r}`)).status, r).toBe(404);
     }
-    expect((await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(1), duration_minutes: 5 })).status).toBe(404);
-    expect((await call(alice, 'PUT', `/api/v2/irrigations/${entry.irrigation_id}`, { start: hoursAgo(1), duration_minutes: 5 })).status).toBe(404);
+    expect(
+      (await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(1), duration_minutes: 5 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(alice, 'PUT', `/api/v2/irrigations/${entry.irrigation_id}`, {
+          start: hoursAgo(1),
+          duration_minutes: 5,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(alice, 'DELETE', `/api/v2/irrigations/${entry.irrigation_id}`)).status).toBe(404);
     const yes = await call(alice, 'POST', `/api/v2/events/${eventId}/answer`, { irrigation: true });
     expect(yes.status).toBe(400);
@@ -326,7 +457,8 @@ describe('deleted, then restored', () => {
     expect((await call(alice, 'POST', `/api/v2/deleted/zone/${zone.id}/restore`, {})).status).toBe(200);
     expect((await call(alice, 'POST', `/api/v2/deleted/zone/${zone.id}/restore`, {})).status).toBe(404);
     expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data).toEqual(log);
-    for (const r of ['recommendation', 'refill-time', 'water-budget', 'soil-points']) expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/${r}`)).status, r).toBe(200);
+    for (const r of ['recommendation', 'refill-time', 'water-budget', 'soil-points'])
+      expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/${r}`)).status, r).toBe(200);
     expect((await call(alice, 'POST', `/api/v2/events/${eventId}/answer`, { irrigation: true })).status).toBe(200);
   });
 
@@ -335,7 +467,10 @@ describe('deleted, then restored', () => {
     const events = (await call(alice, 'GET', `/api/v2/events/${fieldId}?${range()}`)).body.data;
     expect((await call(alice, 'DELETE', `/api/field/${fieldId}`)).status).toBe(200);
     expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).status).toBe(404);
-    expect((await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(1), duration_minutes: 5 })).status).toBe(404);
+    expect(
+      (await call(alice, 'POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(1), duration_minutes: 5 }))
+        .status,
+    ).toBe(404);
     expect((await call(alice, 'GET', `/api/v2/events/${fieldId}?${range()}`)).status).toBe(404);
     expect((await call(alice, 'POST', `/api/v2/events/${fieldId}/rescan`, {})).status).toBe(404);
     expect((await call(alice, 'POST', `/api/v2/events/${eventId}/answer`, { irrigation: false })).status).toBe(404);

@@ -22,11 +22,16 @@ let aliceField: string;
 let bobField: string;
 
 const get = (who: Who) => api(stack, 'GET', PATH, { token: who.token }) as Promise<{ status: number; body: Body }>;
-const put = (who: Who, json: unknown) => api(stack, 'PUT', PATH, { token: who.token, json }) as Promise<{ status: number; body: Body }>;
-const putRaw = (who: Who, raw: string) => api(stack, 'PUT', PATH, { token: who.token, raw }) as Promise<{ status: number; body: Body }>;
+const put = (who: Who, json: unknown) =>
+  api(stack, 'PUT', PATH, { token: who.token, json }) as Promise<{ status: number; body: Body }>;
+const putRaw = (who: Who, raw: string) =>
+  api(stack, 'PUT', PATH, { token: who.token, raw }) as Promise<{ status: number; body: Body }>;
 
 async function newField(who: Who): Promise<string> {
-  const res = await api(stack, 'POST', '/api/field/addField', { token: who.token, json: buildField({ userName: who.username }) });
+  const res = await api(stack, 'POST', '/api/field/addField', {
+    token: who.token,
+    json: buildField({ userName: who.username }),
+  });
   expect(res.status).toBe(201);
   return (res.body.data as Body).field_id as string;
 }
@@ -69,9 +74,17 @@ describe('reading and saving', () => {
     const prefs = await preferencesFor(alice.username);
     expect(prefs).toEqual(chosen(aliceField));
     // 21:30Z in June is 23:30 in Berlin: quiet. The muted field gets nothing.
-    expect(deliveryChannels(prefs, { kind: 'battery', at: new Date('2026-06-15T21:30:00Z') }, true)).toEqual(['in-app']);
-    expect(deliveryChannels(prefs, { kind: 'moisture', at: new Date('2026-06-15T21:30:00Z') }, true)).toEqual(['sms', 'email', 'in-app']);
-    expect(deliveryChannels(prefs, { kind: 'moisture', fieldId: aliceField, at: new Date('2026-06-15T10:00:00Z') }, true)).toEqual([]);
+    expect(deliveryChannels(prefs, { kind: 'battery', at: new Date('2026-06-15T21:30:00Z') }, true)).toEqual([
+      'in-app',
+    ]);
+    expect(deliveryChannels(prefs, { kind: 'moisture', at: new Date('2026-06-15T21:30:00Z') }, true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
+    expect(
+      deliveryChannels(prefs, { kind: 'moisture', fieldId: aliceField, at: new Date('2026-06-15T10:00:00Z') }, true),
+    ).toEqual([]);
   });
 
   it('gives the same answer to the same request sent twice', async () => {
@@ -98,7 +111,9 @@ describe('access', () => {
     const before = (await get(alice)).body;
     const res = await put(bob, { ...chosen(bobField), userName: alice.username });
     expect(res.status).toBe(400);
-    expect((await api(stack, 'GET', `${PATH}?userName=${alice.username}`, { token: bob.token })).body.saved).toBe(false);
+    expect((await api(stack, 'GET', `${PATH}?userName=${alice.username}`, { token: bob.token })).body.saved).toBe(
+      false,
+    );
     expect((await get(alice)).body).toEqual(before);
   });
 
@@ -116,7 +131,11 @@ describe('bad input', () => {
     ['timeZone', { timeZone: 'Mars/Olympus' }, /^timeZone: /],
     ['quiet hours that end when they start', { quietHours: { start: '06:00', end: '06:00' } }, /^quietHours\.end: /],
     ['a 25th hour', { quietHours: { start: '25:00', end: '06:00' } }, /^quietHours\.start: /],
-    ['an unknown channel', { channels: { ...DEFAULT_ALERT_PREFERENCES.channels, moisture: ['pager'] } }, /^channels\.moisture\.0: /],
+    [
+      'an unknown channel',
+      { channels: { ...DEFAULT_ALERT_PREFERENCES.channels, moisture: ['pager'] } },
+      /^channels\.moisture\.0: /,
+    ],
     ['a date that does not exist', { mutes: [{ fieldId: 'x', until: '2027-02-29' }] }, /^mutes\.0\.until: /],
     ['an empty time zone', { timeZone: '' }, /^timeZone: /],
     ['a number for a time', { quietHours: { start: 1e300, end: '06:00' } }, /^quietHours\.start: /],
@@ -155,7 +174,11 @@ describe('stored preferences from an older or damaged item', () => {
     const carol = await newGrower(stack);
     const who = { username: carol.username, token: carol.tokens.IdToken! };
     const table = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+      new DynamoDBClient({
+        endpoint: stack.dynamoEndpoint,
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      }),
     );
     await table.send(
       new PutCommand({
@@ -175,7 +198,10 @@ describe('stored preferences from an older or damaged item', () => {
       timeZone: DEFAULT_ALERT_PREFERENCES.timeZone,
       quietHours: { start: '21:00', end: '05:00', moistureBreaksThrough: false },
     };
-    expect(await preferencesFor(who.username)).toEqual({ ...expected, mutes: [{ fieldId: 'deleted-field', until: '2027-01-01' }] });
+    expect(await preferencesFor(who.username)).toEqual({
+      ...expected,
+      mutes: [{ fieldId: 'deleted-field', until: '2027-01-01' }],
+    });
     expect((await get(who)).body).toEqual({ data: { ...expected, mutes: [] }, saved: true });
     table.destroy();
   });

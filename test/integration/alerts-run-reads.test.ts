@@ -30,7 +30,9 @@ let made = 0;
 const clock = Date.now() - 30 * 60_000;
 
 async function addSensors(n: number): Promise<string[]> {
-  const ids = Array.from({ length: n }, () => `RUN${(made++).toString().padStart(4, '0')}${Date.now().toString(36).toUpperCase()}`.slice(0, 20));
+  const ids = Array.from({ length: n }, () =>
+    `RUN${(made++).toString().padStart(4, '0')}${Date.now().toString(36).toUpperCase()}`.slice(0, 20),
+  );
   for (const sensor_id of ids) {
     await createSensor({
       sensor_id,
@@ -50,8 +52,22 @@ async function addSensors(n: number): Promise<string[]> {
 }
 
 async function ingest(readings: { sensor_id: string; time: number; cap50?: number }[]) {
-  const body = { readings: readings.map((r) => ({ sensor_id: r.sensor_id, time: new Date(r.time).toISOString(), cap50: r.cap50 ?? 38, cap100: 36, cap150: 36, temperature: 18, battery_vol: 3.9 })) };
-  const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    readings: readings.map((r) => ({
+      sensor_id: r.sensor_id,
+      time: new Date(r.time).toISOString(),
+      cap50: r.cap50 ?? 38,
+      cap100: 36,
+      cap150: 36,
+      temperature: 18,
+      battery_vol: 3.9,
+    })),
+  };
+  const res = await fetch(`${stack.url}/api/v2/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   expect(((await res.json()) as { data: { stored: number } }).data.stored).toBe(readings.length);
 }
@@ -73,7 +89,10 @@ beforeAll(async () => {
   const g = await newGrower(stack);
   owner = g.username;
   token = g.tokens.IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Counted' }) })).body.data as { field_id: string }).field_id;
+  fieldId = (
+    (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Counted' }) })).body
+      .data as { field_id: string }
+  ).field_id;
   expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone() })).status).toBe(201);
   gatewayId = `gw-run-${Date.now().toString(36)}`;
   credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
@@ -103,11 +122,23 @@ describe('the scheduled run’s reads', () => {
     const series = await currentSeries(sensor!);
     const { newest } = await listGatewaysWithNewest(owner);
     expect(newest.get(series)).toMatchObject({ time: clock + 120_000, flags: [], battery_vol: 3.9 });
-    expect(newest.get(series)!.calibrated.cap50_percent).toBe((await readingsStore().latest(series))!.calibrated.cap50_percent);
+    expect(newest.get(series)!.calibrated.cap50_percent).toBe(
+      (await readingsStore().latest(series))!.calibrated.cap50_percent,
+    );
     // Directly too, several entries in one update, one of them older than what is kept.
     const kept = newest.get(series)!;
     const other = await currentSeries((await addSensors(1))[0]!);
-    expect(await recordContact(owner, gatewayId, new Date().toISOString(), new Map([[series, { ...kept, time: kept.time - 1, battery_vol: 1 }], [other, { ...kept, time: 5 }]]))).toBe(true);
+    expect(
+      await recordContact(
+        owner,
+        gatewayId,
+        new Date().toISOString(),
+        new Map([
+          [series, { ...kept, time: kept.time - 1, battery_vol: 1 }],
+          [other, { ...kept, time: 5 }],
+        ]),
+      ),
+    ).toBe(true);
     const after = (await listGatewaysWithNewest(owner)).newest;
     expect(after.get(series)).toEqual(kept);
     expect(after.get(other)?.time).toBe(5);
@@ -122,8 +153,20 @@ describe('the scheduled run’s reads', () => {
     // 30 sensors: two update chunks. 20 already hold a newer reading; 10 hold nothing yet.
     const ids = await addSensors(30);
     const series = await Promise.all(ids.map((id) => currentSeries(id)));
-    const live = { time: clock + 600_000, calibrated: { cap50_percent: 30, cap100_percent: 31, cap150_percent: 32 }, battery_vol: 3.9, flags: [] };
-    expect(await recordContact(owner, gatewayId, new Date(clock).toISOString(), new Map(series.slice(0, 20).map((s) => [s, live])))).toBe(true);
+    const live = {
+      time: clock + 600_000,
+      calibrated: { cap50_percent: 30, cap100_percent: 31, cap150_percent: 32 },
+      battery_vol: 3.9,
+      flags: [],
+    };
+    expect(
+      await recordContact(
+        owner,
+        gatewayId,
+        new Date(clock).toISOString(),
+        new Map(series.slice(0, 20).map((s) => [s, live])),
+      ),
+    ).toBe(true);
     const history = new Map(series.map((s) => [s, { ...live, time: clock, battery_vol: 2 }]));
     const at = new Date(clock + 1_000).toISOString();
     const send = vi.spyOn(documentClient(), 'send');
@@ -146,7 +189,11 @@ describe('the scheduled run’s reads', () => {
     const series = await currentSeries(sensor!);
     expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(true);
     const admin = await adminToken(stack, owner);
-    const { start, job } = await recomputeAndWait(stack, admin, { sensor_id: sensor!, start: Math.floor(clock / 1000), end: Math.ceil((clock + 180_000) / 1000) });
+    const { start, job } = await recomputeAndWait(stack, admin, {
+      sensor_id: sensor!,
+      start: Math.floor(clock / 1000),
+      end: Math.ceil((clock + 180_000) / 1000),
+    });
     expect(start.status).toBe(202);
     expect(job).toMatchObject({ status: 'done', result: { recomputed: 1 } });
     expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(false);

@@ -42,7 +42,11 @@ const HOUR = 3_600_000;
 
 async function setAttributes(username: string, attributes: Record<string, string>) {
   await stack.cognito.send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: stack.userPoolId, Username: username, UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })) }),
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: stack.userPoolId,
+      Username: username,
+      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    }),
   );
 }
 
@@ -53,20 +57,47 @@ async function grower(phone?: string): Promise<Grower> {
   // The scheduled run also judges each field's frost warning from its (simulated, seasonal) weather:
   // a threshold below any simulated night near Sydney keeps these counts the same in winter
   // (frost.test.ts tests the warning).
-  const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Block ${g.username.slice(-3)}`, frost_threshold_c: -10 }) })).body.data as Body;
-  expect((await api(stack, 'POST', `/api/v2/zone/${field.field_id}`, { token, json: buildZone({ zoneName: 'Vines A' }) })).status).toBe(201);
+  const field = (
+    await api(stack, 'POST', '/api/field/addField', {
+      token,
+      json: buildField({ fieldName: `Block ${g.username.slice(-3)}`, frost_threshold_c: -10 }),
+    })
+  ).body.data as Body;
+  expect(
+    (await api(stack, 'POST', `/api/v2/zone/${field.field_id}`, { token, json: buildZone({ zoneName: 'Vines A' }) }))
+      .status,
+  ).toBe(201);
   const gatewayId = `gw-${g.username.slice(-8)}`;
-  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+    .credential as string;
   const form = buildSensorForm(field.field_id, { gatewayId, alias: 'Row 4' });
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
-  return { username: g.username, token, email: `${g.username}@example.com`, ...(phone ? { phone } : {}), fieldId: field.field_id, sensorId: form.sensorId, gatewayId, credential };
+  return {
+    username: g.username,
+    token,
+    email: `${g.username}@example.com`,
+    ...(phone ? { phone } : {}),
+    fieldId: field.field_id,
+    sensorId: form.sensorId,
+    gatewayId,
+    credential,
+  };
 }
 
 let clock = Date.now() - 2 * HOUR;
 /** Ingest one reading of the grower's sensor (times move on a minute a reading). */
 async function ingest(g: Grower, cap50: number, extra: Record<string, number | null> = {}, sensorId = g.sensorId) {
   clock += 60_000;
-  const reading = { sensor_id: sensorId, time: new Date(clock).toISOString(), cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9, ...extra };
+  const reading = {
+    sensor_id: sensorId,
+    time: new Date(clock).toISOString(),
+    cap50,
+    cap100: 35,
+    cap150: 36,
+    temperature: 18,
+    battery_vol: 3.9,
+    ...extra,
+  };
   const res = await fetch(`${stack.url}/api/v2/ingest`, {
     method: 'POST',
     headers: { authorization: `Gateway ${g.credential}`, 'content-type': 'application/json' },
@@ -79,7 +110,8 @@ async function ingest(g: Grower, cap50: number, extra: Record<string, number | n
 
 const outbox = (to: string): OutboxMessage[] => stack.outbox.list(to);
 const sms = (g: Grower) => outbox(g.phone!).filter((m) => m.channel === 'sms');
-const notifications = async (g: Grower, query = '') => (await api(stack, 'GET', `/api/v2/notifications${query}`, { token: g.token })).body.data as Body;
+const notifications = async (g: Grower, query = '') =>
+  (await api(stack, 'GET', `/api/v2/notifications${query}`, { token: g.token })).body.data as Body;
 
 let alice: Grower;
 let bob: Grower;
@@ -108,7 +140,9 @@ describe('moisture alerts', () => {
     await ingest(alice, 32.9); // below the refill point + margin: still dry, no repeat
     const dry = sms(alice);
     expect(dry).toHaveLength(1);
-    expect(dry[0]!.text).toMatch(/^Fieldwise: Block \w+, Home Farm: zone Vines A is dry, 30\.0% at 10 cm, below its refill point of 32\.5%\. Irrigate now\. http:\/\/127\.0\.0\.1:\d+\/app\/Home\/Dashboard\?field=/);
+    expect(dry[0]!.text).toMatch(
+      /^Fieldwise: Block \w+, Home Farm: zone Vines A is dry, 30\.0% at 10 cm, below its refill point of 32\.5%\. Irrigate now\. http:\/\/127\.0\.0\.1:\d+\/app\/Home\/Dashboard\?field=/,
+    );
     expect(dry[0]!.text).toContain(`sensor=${alice.sensorId}`);
     // The same alert by e-mail, to the account's address.
     const mail = outbox(alice.email).filter((m) => m.channel === 'email');
@@ -119,7 +153,9 @@ describe('moisture alerts', () => {
     await ingest(alice, WET + 1);
     const after = sms(alice);
     expect(after).toHaveLength(2);
-    expect(after[0]!.text).toContain('zone Vines A is back to normal, 38.0% at 10 cm (refill point 32.5%). No action needed.');
+    expect(after[0]!.text).toContain(
+      'zone Vines A is back to normal, 38.0% at 10 cm (refill point 32.5%). No action needed.',
+    );
   });
 
   it('warns from the forecast before the crossing, and the crossing itself does not send a second "back to normal"', async () => {
@@ -128,13 +164,24 @@ describe('moisture alerts', () => {
     await ingest(alice, 36);
     // The forecast made from that reading: 10 cm reaches 31 % in 10 h. Where forecasts are made,
     // each stored forecast is then looked at for the warning.
-    const forecast = { issued_at: clock, depths: [10, 50, 100], steps: [[2, 36, 35, 36, 18], [10, 31, 35, 36, 18], [30, 28, 35, 36, 18]], origin: [36, 35, 36, 18] };
+    const forecast = {
+      issued_at: clock,
+      depths: [10, 50, 100],
+      steps: [
+        [2, 36, 35, 36, 18],
+        [10, 31, 35, 36, 18],
+        [30, 28, 35, 36, 18],
+      ],
+      origin: [36, 35, 36, 18],
+    };
     await putForecast(series, forecast);
     await alertsOnForecasts(new Map([[series, forecast]]));
     await alertsOnForecasts(new Map([[series, forecast]])); // the same forecast looked at twice warns once
     const warned = sms(alice);
     expect(warned).toHaveLength(before + 1);
-    expect(warned[0]!.text).toMatch(/zone Vines A is forecast to reach its refill point of 32\.5% at 10 cm by \w{3} \d{1,2}(:\d\d)? (am|pm)\. Irrigate by then\./);
+    expect(warned[0]!.text).toMatch(
+      /zone Vines A is forecast to reach its refill point of 32\.5% at 10 cm by \w{3} \d{1,2}(:\d\d)? (am|pm)\. Irrigate by then\./,
+    );
     await ingest(alice, DRY); // the crossing: the moisture alert, and the warning ends quietly
     const crossed = sms(alice);
     expect(crossed).toHaveLength(before + 2);
@@ -161,13 +208,21 @@ describe('battery, silence and gateways', () => {
     const later = Date.now() + 7 * HOUR;
     await runScheduledAlerts(readingsStore(), later);
     await runScheduledAlerts(readingsStore(), later + 15 * 60_000);
-    const texts = sms(alice).slice(0, sms(alice).length - before).map((m) => m.text);
+    const texts = sms(alice)
+      .slice(0, sms(alice).length - before)
+      .map((m) => m.text);
     expect(texts).toHaveLength(2);
-    expect(texts.find((t) => t.includes('has sent nothing since'))).toContain('Check its battery and that its gateway is in range.');
-    expect(texts.find((t) => t.includes('has been offline since'))).toContain(`Gateway ${alice.gatewayId} has been offline since`);
+    expect(texts.find((t) => t.includes('has sent nothing since'))).toContain(
+      'Check its battery and that its gateway is in range.',
+    );
+    expect(texts.find((t) => t.includes('has been offline since'))).toContain(
+      `Gateway ${alice.gatewayId} has been offline since`,
+    );
     // The next reading (and the gateway's contact) clears both.
     await ingest(alice, WET, { battery_vol: 3.05 });
-    const cleared = sms(alice).slice(0, 2).map((m) => m.text);
+    const cleared = sms(alice)
+      .slice(0, 2)
+      .map((m) => m.text);
     expect(cleared.some((t) => t.includes('is sending readings again'))).toBe(true);
     expect(cleared.some((t) => t.includes('is back online'))).toBe(true);
   });
@@ -183,7 +238,11 @@ describe('who receives what', () => {
     expect(bobMail[0]!.subject).toBe('Fieldwise: Irrigate zone Vines A now');
     expect(bobMail[0]!.text).toContain(bob.sensorId);
     // Nothing of Bob's reached Alice, nothing of Alice's reached Bob.
-    expect([...outbox(alice.email), ...outbox(alice.phone!)].some((m) => m.text.includes(bob.sensorId) || m.text.includes(bob.fieldId))).toBe(false);
+    expect(
+      [...outbox(alice.email), ...outbox(alice.phone!)].some(
+        (m) => m.text.includes(bob.sensorId) || m.text.includes(bob.fieldId),
+      ),
+    ).toBe(false);
     expect(bobMail.some((m) => m.text.includes(alice.sensorId))).toBe(false);
     const bobs = await notifications(bob);
     expect(bobs.notifications.length).toBeGreaterThan(0);
@@ -211,7 +270,15 @@ describe('a backlog (a gateway catching up, a history import)', () => {
       });
       expect(((await res.json()) as Body).data.stored).toBe(readings.length);
     };
-    const at = (ago: number, cap50: number) => ({ sensor_id: erin.sensorId, time: new Date(Date.now() - ago).toISOString(), cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 2.5 });
+    const at = (ago: number, cap50: number) => ({
+      sensor_id: erin.sensorId,
+      time: new Date(Date.now() - ago).toISOString(),
+      cap50,
+      cap100: 35,
+      cap150: 36,
+      temperature: 18,
+      battery_vol: 2.5,
+    });
     // Three days ago the zone went dry and the battery low, then it was irrigated, then dry again.
     await send([at(72 * HOUR, WET), at(71 * HOUR, DRY)]);
     await send([at(60 * HOUR, WET), at(50 * HOUR, DRY), at(26 * HOUR, DRY - 2)]);
@@ -249,13 +316,36 @@ describe('a crash between the writes of a transition', () => {
       pending: ['email' as const],
     };
     // The state flipped, then the process died: no notification, nothing sent.
-    expect(await flipState(dave.username, undefined, { key, kind: 'battery', active: true, gen: 1, since: now, noted: false, note, sensor_id: dave.sensorId })).toBe(true);
-    expect(await flipState(dave.username, undefined, { key, kind: 'battery', active: true, gen: 1, since: now, noted: false, note })).toBe(false); // a second flip loses
+    expect(
+      await flipState(dave.username, undefined, {
+        key,
+        kind: 'battery',
+        active: true,
+        gen: 1,
+        since: now,
+        noted: false,
+        note,
+        sensor_id: dave.sensorId,
+      }),
+    ).toBe(true);
+    expect(
+      await flipState(dave.username, undefined, {
+        key,
+        kind: 'battery',
+        active: true,
+        gen: 1,
+        since: now,
+        noted: false,
+        note,
+      }),
+    ).toBe(false); // a second flip loses
     expect((await notifications(dave)).notifications).toEqual([]);
     await runScheduledAlerts(readingsStore(), Date.now());
     await runScheduledAlerts(readingsStore(), Date.now());
     expect(outbox(dave.email).map((m) => m.text)).toEqual(['A crash left this one half-done.']);
-    expect((await notifications(dave)).notifications.map((n: Body) => n.body)).toEqual(['A crash left this one half-done.']);
+    expect((await notifications(dave)).notifications.map((n: Body) => n.body)).toEqual([
+      'A crash left this one half-done.',
+    ]);
   });
 });
 
@@ -273,12 +363,22 @@ describe('notifications API', () => {
 
     const first = all.notifications[0].id as string;
     // Bob cannot mark Alice's notification.
-    expect((await api(stack, 'POST', '/api/v2/notifications/read', { token: bob.token, json: { ids: [first] } })).body.data).toMatchObject({ marked: 0 });
-    const marked = await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { ids: [first, first] } });
+    expect(
+      (await api(stack, 'POST', '/api/v2/notifications/read', { token: bob.token, json: { ids: [first] } })).body.data,
+    ).toMatchObject({ marked: 0 });
+    const marked = await api(stack, 'POST', '/api/v2/notifications/read', {
+      token: alice.token,
+      json: { ids: [first, first] },
+    });
     expect(marked.body.data).toEqual({ marked: 1, unread: all.unread - 1 });
-    expect((await api(stack, 'GET', '/api/v2/notifications/unread', { token: alice.token })).body.data).toEqual({ unread: all.unread - 1 });
+    expect((await api(stack, 'GET', '/api/v2/notifications/unread', { token: alice.token })).body.data).toEqual({
+      unread: all.unread - 1,
+    });
     expect((await notifications(alice)).notifications[0].read).toBe(true);
-    const everything = await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { all: true } });
+    const everything = await api(stack, 'POST', '/api/v2/notifications/read', {
+      token: alice.token,
+      json: { all: true },
+    });
     expect(everything.body.data).toMatchObject({ unread: 0 });
   });
 
@@ -292,8 +392,13 @@ describe('notifications API', () => {
     const badKind = await api(stack, 'GET', '/api/v2/notifications?kind=__proto__', { token: alice.token });
     expect(badKind.status).toBe(400);
     expect(JSON.stringify(badKind.body)).toContain('kind');
-    expect((await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { ids: [] } })).status).toBe(400);
-    expect((await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { constructor: true } })).status).toBe(400);
+    expect(
+      (await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { ids: [] } })).status,
+    ).toBe(400);
+    expect(
+      (await api(stack, 'POST', '/api/v2/notifications/read', { token: alice.token, json: { constructor: true } }))
+        .status,
+    ).toBe(400);
     expect((await api(stack, 'GET', '/api/v2/notifications')).status).toBe(401);
   });
 });

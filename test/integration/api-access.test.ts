@@ -27,8 +27,10 @@ afterAll(async () => {
 });
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const headerOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
 
 /** Sign a token with a given private key, keeping the real token's header (kid, alg). */
 function sign(header: Record<string, unknown>, payload: Record<string, unknown>, privateKeyPem: string): string {
@@ -40,11 +42,14 @@ function sign(header: Record<string, unknown>, payload: Record<string, unknown>,
 // signature is valid but whose claims are not (expired, foreign issuer, wrong audience).
 let poolKey: string;
 beforeAll(() => {
-  poolKey = (JSON.parse(readFileSync(join(stack.dataDir, 'local-secrets.json'), 'utf8')) as { privateKeyPem: string }).privateKeyPem;
+  poolKey = (JSON.parse(readFileSync(join(stack.dataDir, 'local-secrets.json'), 'utf8')) as { privateKeyPem: string })
+    .privateKeyPem;
 });
 // cognito-local ships a private key in its npm package, readable by anyone: a token it signs
 // must be worth nothing, whatever it claims.
-const shippedKey = (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
+const shippedKey = (
+  createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }
+).pem;
 
 describe('token verification (the Cognito authorizer)', () => {
   it('accepts the real ID token, with or without the Bearer prefix', async () => {
@@ -56,20 +61,51 @@ describe('token verification (the Cognito authorizer)', () => {
   it.each([
     ['no token', () => undefined],
     ['garbage', () => 'not.a.token'],
-    ['a tampered payload', () => {
-      const [h, , s] = grower.idToken.split('.');
-      return `${h}.${b64({ ...decode(grower.idToken), 'cognito:username': 'someoneElse' })}.${s}`;
-    }],
-    ['an expired token', () => sign(headerOf(grower.idToken), { ...decode(grower.idToken), iat: 1_600_000_000, exp: 1_600_003_600 }, poolKey)],
-    ['a foreign issuer', () => sign(headerOf(grower.idToken), { ...decode(grower.idToken), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }, poolKey)],
-    ['another app client', () => sign(headerOf(grower.idToken), { ...decode(grower.idToken), aud: 'someotherclient' }, poolKey)],
-    ['a key that is not the pool’s', () => {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      return sign(headerOf(grower.idToken), decode(grower.idToken), privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = grower.idToken.split('.');
+        return `${h}.${b64({ ...decode(grower.idToken), 'cognito:username': 'someoneElse' })}.${s}`;
+      },
+    ],
+    [
+      'an expired token',
+      () =>
+        sign(headerOf(grower.idToken), { ...decode(grower.idToken), iat: 1_600_000_000, exp: 1_600_003_600 }, poolKey),
+    ],
+    [
+      'a foreign issuer',
+      () =>
+        sign(
+          headerOf(grower.idToken),
+          { ...decode(grower.idToken), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' },
+          poolKey,
+        ),
+    ],
+    [
+      'another app client',
+      () => sign(headerOf(grower.idToken), { ...decode(grower.idToken), aud: 'someotherclient' }, poolKey),
+    ],
+    [
+      'a key that is not the pool’s',
+      () => {
+        const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+        return sign(
+          headerOf(grower.idToken),
+          decode(grower.idToken),
+          privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+        );
+      },
+    ],
     ['an access token instead of the ID token', () => grower.accessToken],
-    ['the right claims signed with the key shipped in cognito-local', () => sign({ alg: 'RS256', kid: 'CognitoLocal' }, decode(grower.idToken), shippedKey)],
-    ['the right claims signed with the shipped key under the pool’s kid', () => sign(headerOf(grower.idToken), decode(grower.idToken), shippedKey)],
+    [
+      'the right claims signed with the key shipped in cognito-local',
+      () => sign({ alg: 'RS256', kid: 'CognitoLocal' }, decode(grower.idToken), shippedKey),
+    ],
+    [
+      'the right claims signed with the shipped key under the pool’s kid',
+      () => sign(headerOf(grower.idToken), decode(grower.idToken), shippedKey),
+    ],
   ])('answers 401 with a message for %s', async (_label, token) => {
     const res = await api(stack, 'GET', '/api/me', { token: token() });
     expect(res.status).toBe(401);
@@ -89,15 +125,20 @@ describe('claims as the Cognito authorizer hands them to the function', () => {
     expect(claims!['cognito:username']).toBe(DEMO_ACCOUNTS.admin.username);
     expect(claims!.token_use).toBe('id');
     expect(claims!.exp).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} UTC \d{4}$/);
-    expect(Date.parse(claims!.exp!.replace(' UTC', '') + ' UTC')).toBe(decode(adminToken).exp as number * 1000);
+    expect(Date.parse(claims!.exp!.replace(' UTC', '') + ' UTC')).toBe((decode(adminToken).exp as number) * 1000);
 
     const growerClaims = await verifier.verify(grower.idToken);
-    expect(growerClaims).toMatchObject({ 'custom:subscription_level': 'full', 'custom:sub_expiry_date': expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect(growerClaims).toMatchObject({
+      'custom:subscription_level': 'full',
+      'custom:sub_expiry_date': expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+    });
     expect(growerClaims!['cognito:groups']).toBeUndefined();
   });
 
   it('writes several groups the way API Gateway does', () => {
-    expect(toAuthorizerClaims({ 'cognito:groups': ['admin', 'growers'], exp: 1680633579, auth_time: 1680629979 })).toEqual({
+    expect(
+      toAuthorizerClaims({ 'cognito:groups': ['admin', 'growers'], exp: 1680633579, auth_time: 1680629979 }),
+    ).toEqual({
       'cognito:groups': 'admin,growers',
       exp: 'Tue Apr 04 18:39:39 UTC 2023',
       auth_time: '1680629979',
@@ -113,7 +154,9 @@ describe('access levels', () => {
     const allowed = await api(stack, 'GET', '/api/v2/admin/users', { token: adminToken });
     expect(allowed.status).toBe(200);
     const names = (allowed.body.data as { userName: string }[]).map((u) => u.userName);
-    expect(names).toEqual(expect.arrayContaining([grower.username, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.admin.username]));
+    expect(names).toEqual(
+      expect.arrayContaining([grower.username, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.admin.username]),
+    );
   });
 
   it('an expired subscription gets 402 on a subscriber route; /api/me still answers; the admin passes', async () => {
@@ -131,7 +174,10 @@ describe('access levels', () => {
     expect(res.body.err).toMatch(/subscription/i);
     expect((await api(stack, 'GET', '/api/me', { token })).status).toBe(200);
     // the admin account has no subscription at all and passes the check
-    const admin = await api(stack, 'POST', '/api/farm', { token: adminToken, form: { userName: DEMO_ACCOUNTS.admin.username } });
+    const admin = await api(stack, 'POST', '/api/farm', {
+      token: adminToken,
+      form: { userName: DEMO_ACCOUNTS.admin.username },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body).toEqual({ data: [], err: null });
   });
@@ -151,7 +197,10 @@ describe('bad input', () => {
   });
 
   it('refuses a userName that is not the caller’s with 403', async () => {
-    const res = await api(stack, 'POST', '/api/farm', { token: grower.idToken, form: { userName: DEMO_ACCOUNTS.grower.username } });
+    const res = await api(stack, 'POST', '/api/farm', {
+      token: grower.idToken,
+      form: { userName: DEMO_ACCOUNTS.grower.username },
+    });
     expect(res.status).toBe(403);
     expect(res.body.err).toMatch(/own account/);
   });
@@ -170,7 +219,11 @@ describe('bad input', () => {
   });
 
   it('refuses a body over API Gateway’s 10 MB limit with 413 before any handler runs', async () => {
-    const res = await api(stack, 'POST', '/api/farm/addFarm', { token: grower.idToken, raw: 'x'.repeat(10 * 1024 * 1024 + 1), contentType: 'text/plain' });
+    const res = await api(stack, 'POST', '/api/farm/addFarm', {
+      token: grower.idToken,
+      raw: 'x'.repeat(10 * 1024 * 1024 + 1),
+      contentType: 'text/plain',
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -180,7 +233,12 @@ describe('dev endpoints', () => {
     const { runtimeConfigSchema } = await import('@shared/runtime-config');
     const res = await fetch(`${stack.url}/config.json`);
     const config = runtimeConfigSchema.parse(await res.json());
-    expect(config).toMatchObject({ userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });
+    expect(config).toMatchObject({
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '',
+    });
   });
 
   it('lists mailbox messages as JSON and as a page', async () => {

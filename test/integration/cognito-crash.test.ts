@@ -32,7 +32,7 @@ afterAll(() => {
 // A seeded generator, so a failing run can be replayed (the seed is in the test's output).
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 let state = seed;
-const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 interface Running {
   url: string;
@@ -62,8 +62,15 @@ async function start(): Promise<Running> {
     proc.stderr!.on('data', onData);
     proc.once('exit', (code) => reject(new Error(`the stack exited (${code}) before it was ready:\n${output}`)));
   });
-  const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string; userPoolId: string };
-  const secrets = JSON.parse(readFileSync(join(dataDir, 'local-secrets.json'), 'utf8')) as { accessKeyId: string; secretAccessKey: string };
+  const config = (await (await fetch(`${url}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+    userPoolId: string;
+  };
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'local-secrets.json'), 'utf8')) as {
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
   const cognito = new CognitoIdentityProviderClient({
     endpoint: config.userPoolEndpoint,
     region: 'ap-southeast-2',
@@ -75,7 +82,11 @@ async function start(): Promise<Running> {
 
 async function signIn(s: Running, username: string): Promise<void> {
   const out = await s.cognito.send(
-    new InitiateAuthCommand({ ClientId: s.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: PASSWORD } }),
+    new InitiateAuthCommand({
+      ClientId: s.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: PASSWORD },
+    }),
   );
   if (!out.AuthenticationResult?.IdToken) throw new Error(`no tokens for ${username}`);
 }
@@ -86,12 +97,21 @@ async function worker(s: Running, id: string, confirmed: string[]): Promise<void
     const username = `crash${id}x${n}`;
     try {
       await s.cognito.send(
-        new SignUpCommand({ ClientId: s.clientId, Username: username, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }] }),
+        new SignUpCommand({
+          ClientId: s.clientId,
+          Username: username,
+          Password: PASSWORD,
+          UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+        }),
       );
-      const mail = (await (await fetch(`${s.url}/dev/mailbox?username=${username}`)).json()) as { messages: { code: string }[] };
+      const mail = (await (await fetch(`${s.url}/dev/mailbox?username=${username}`)).json()) as {
+        messages: { code: string }[];
+      };
       const code = mail.messages[0]?.code;
       if (!code) throw new Error(`no code for ${username}`);
-      await s.cognito.send(new ConfirmSignUpCommand({ ClientId: s.clientId, Username: username, ConfirmationCode: code }));
+      await s.cognito.send(
+        new ConfirmSignUpCommand({ ClientId: s.clientId, Username: username, ConfirmationCode: code }),
+      );
       confirmed.push(username); // answered: from now on it must survive any crash
       // Sign-ins write the pool file too (each stores a refresh token).
       await signIn(s, username);

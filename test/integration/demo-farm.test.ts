@@ -28,13 +28,30 @@ afterAll(async () => {
 });
 
 const simulate = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'infra/local/simulator/cli.ts', '--url', stack.url, '--data-dir', stack.dataDir, '--once', ...args], { encoding: 'utf8' });
+  run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'infra/local/simulator/cli.ts',
+      '--url',
+      stack.url,
+      '--data-dir',
+      stack.dataDir,
+      '--once',
+      ...args,
+    ],
+    { encoding: 'utf8' },
+  );
 
 describe('demo farm', () => {
   it('seeds a farm with two fields, four zones, a gateway and 12 calibrated sensors', async () => {
     expect(stack.demoFarm).toEqual({ created: true, sent: 12 * (DAYS * 12 + 1) });
     const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
-    expect(fields.data.map((f: Body) => `${f.farm_name}/${f.field_name}`)).toEqual(['Riverbend Farm/North Block', 'Riverbend Farm/River Flat']);
+    expect(fields.data.map((f: Body) => `${f.farm_name}/${f.field_name}`)).toEqual([
+      'Riverbend Farm/North Block',
+      'Riverbend Farm/River Flat',
+    ]);
     const zones = (await api(stack, 'GET', '/api/v2/zone', { token: grower })).body.data as Body[];
     expect(zones).toHaveLength(4);
     const gateways = (await api(stack, 'GET', '/api/v2/gateway', { token: grower })).body.data as Body[];
@@ -42,11 +59,14 @@ describe('demo farm', () => {
     expect(gateways[0]!.last_seen).toBeTruthy();
 
     const admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
-    const formulas = ((await api(stack, 'GET', '/api/sensorformula/', { token: admin })).body.data as Body[]).filter((f) => f.sensor_id.startsWith('FWSDEMO'));
+    const formulas = ((await api(stack, 'GET', '/api/sensorformula/', { token: admin })).body.data as Body[]).filter(
+      (f) => f.sensor_id.startsWith('FWSDEMO'),
+    );
     expect(formulas).toHaveLength(12);
 
     for (const field of fields.data as Body[]) {
-      const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field.field_id}`, { token: grower })).body.data as Body[];
+      const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field.field_id}`, { token: grower })).body
+        .data as Body[];
       expect(moisture).toHaveLength(6);
       for (const s of moisture) {
         expect(s.zone).not.toBeNull(); // every sensor lies in a zone
@@ -63,7 +83,8 @@ describe('demo farm', () => {
 
   it('sends the days before the last a step at a time, so its forecasts were made and checked as they would have been', async () => {
     const [field] = ((await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body).data as Body[];
-    const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body.data as SensorMoisture[];
+    const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body
+      .data as SensorMoisture[];
     for (const s of moisture) {
       // A forecast at each of the 2 days' steps: those issued 2 h or more before the last were checked.
       const twoHours = s.skill.filter((f) => f.horizon_h === 2);
@@ -81,7 +102,8 @@ describe('demo farm', () => {
     const sensorId = state.sensors[0]!.sensorId;
     const start = Math.floor(state.origin / 1000);
     const end = Math.floor(Date.now() / 1000);
-    const range = (await api(stack, 'GET', `/api/v2/readings/${sensorId}?start=${start}&end=${end}`, { token: grower })).body.data as Body[];
+    const range = (await api(stack, 'GET', `/api/v2/readings/${sensorId}?start=${start}&end=${end}`, { token: grower }))
+      .body.data as Body[];
     // Every step is there except the rare glitches ingest flagged.
     expect(range.length).toBeGreaterThan(DAYS * 12 - 3);
     expect(range.length).toBeLessThanOrEqual(DAYS * 12 + 1);
@@ -109,7 +131,9 @@ describe('demo farm', () => {
     expect(lines.join('\n')).toMatch(/Demo farm: readings not topped up \(ingest answered 401/);
     grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
     // put the gateway back for the tests that follow
-    const { credential } = (await api(stack, 'POST', '/api/v2/gateway', { token: grower, json: { gatewayId: state.gatewayId } })).body as { credential: string };
+    const { credential } = (
+      await api(stack, 'POST', '/api/v2/gateway', { token: grower, json: { gatewayId: state.gatewayId } })
+    ).body as { credential: string };
     writeDemoState(stack.dataDir, { ...readDemoState(stack.dataDir)!, credential });
   });
 
@@ -121,14 +145,17 @@ describe('demo farm', () => {
     const token = g.tokens.IdToken!;
     const field = (await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body;
     const gatewayId = `gw-${Date.now().toString(36)}`;
-    const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+    const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+      .credential as string;
     const form = buildSensorForm(field.field_id, { gatewayId });
     await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
     const own = await simulate('--credential', credential, '--sensors', form.sensorId, '--days', '2');
     expect(own.stdout).toMatch(/sent 2[45] readings .* 2[45] stored, 0 rejected|sent 2[45] readings .* 2[34] stored/);
 
     const now = Math.floor(Date.now() / 1000);
-    const got = (await api(stack, 'GET', `/api/v2/readings/${form.sensorId}?start=${now - 3 * 86_400}&end=${now}`, { token })).body.data as Body[];
+    const got = (
+      await api(stack, 'GET', `/api/v2/readings/${form.sensorId}?start=${now - 3 * 86_400}&end=${now}`, { token })
+    ).body.data as Body[];
     expect(got.length).toBeGreaterThanOrEqual(23);
     // No formula: the simulator sent percent, which ingest took as calibrated.
     expect(got.every((r) => r.cap50_percent > 0 && r.cap50_percent < 40)).toBe(true);
@@ -136,8 +163,11 @@ describe('demo farm', () => {
     // pairing a sensor not registered yet: the gateway hears it, the CLI says so
     await api(stack, 'POST', '/api/gateway/setup', { token, json: { status: 'on', gatewayIds: [gatewayId] } });
     const pairing = await simulate('--credential', credential, '--sensors', 'NEW123456789', '--days', '1');
-    expect(pairing.stdout).toContain('NEW123456789: not registered yet; heard by the pairing gateway, so the sensor wizard offers it');
-    const heard = (await api(stack, 'POST', '/api/gateway/sensors', { token, json: { gatewayIds: [gatewayId] } })).body.data as Body[];
+    expect(pairing.stdout).toContain(
+      'NEW123456789: not registered yet; heard by the pairing gateway, so the sensor wizard offers it',
+    );
+    const heard = (await api(stack, 'POST', '/api/gateway/sensors', { token, json: { gatewayIds: [gatewayId] } })).body
+      .data as Body[];
     expect(heard.filter((r) => !r.registered).map((r) => r.sensor_id)).toEqual(['NEW123456789']);
 
     const bad = await simulate('--credential', credential).catch((e: { stderr: string; code: number }) => e);
@@ -153,7 +183,13 @@ describe('demo farm', () => {
       const token = (await logIn(fresh, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
       await api(fresh, 'POST', '/api/v2/gateway', { token, json: { gatewayId: DEMO_GATEWAY, name: 'Riverbend shed' } });
       await api(fresh, 'POST', '/api/farm/addFarm', { token, form: { farmName: DEMO_FARM } });
-      const out = await seedDemoFarm({ apiUrl: fresh.url, cognitoEndpoint: fresh.cognitoEndpoint, userPoolClientId: fresh.userPoolClientId, dataDir: fresh.dataDir, days: 1 });
+      const out = await seedDemoFarm({
+        apiUrl: fresh.url,
+        cognitoEndpoint: fresh.cognitoEndpoint,
+        userPoolClientId: fresh.userPoolClientId,
+        dataDir: fresh.dataDir,
+        days: 1,
+      });
       expect(out.created).toBe(true);
       expect(out.sent).toBe(12 * 13);
       const fields = (await api(fresh, 'GET', '/api/v2/field', { token })).body.data as Body;

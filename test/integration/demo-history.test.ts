@@ -30,7 +30,11 @@ type Stored = Map<string, { time: number; raw: unknown; flags: string[] }[]>;
 async function storedReadings(dataDir: string): Promise<Stored> {
   const out: Stored = new Map();
   for (const s of readDemoState(dataDir)!.sensors) {
-    const readings = await readingsStore().range(await currentSeries(s.sensorId), { from: origin, to: now, consistent: true });
+    const readings = await readingsStore().range(await currentSeries(s.sensorId), {
+      from: origin,
+      to: now,
+      consistent: true,
+    });
     out.set(
       s.sensorId,
       readings.map((r) => ({ time: r.time, raw: r.raw, flags: r.flags })),
@@ -39,7 +43,14 @@ async function storedReadings(dataDir: string): Promise<Stored> {
   return out;
 }
 
-const seedOptions = (stack: TestStack) => ({ apiUrl: stack.url, cognitoEndpoint: stack.cognitoEndpoint, userPoolClientId: stack.userPoolClientId, dataDir: stack.dataDir, days: DAYS, now });
+const seedOptions = (stack: TestStack) => ({
+  apiUrl: stack.url,
+  cognitoEndpoint: stack.cognitoEndpoint,
+  userPoolClientId: stack.userPoolClientId,
+  dataDir: stack.dataDir,
+  days: DAYS,
+  now,
+});
 
 let stack: TestStack | undefined;
 afterAll(async () => {
@@ -55,14 +66,20 @@ describe('demo farm history in the background', () => {
     expect(out).toMatchObject({ created: true, sent: 12 * STEPS, pendingDays: 0 });
     allAtOnce = await storedReadings(stack.dataDir);
     expect(allAtOnce.size).toBe(12);
-    for (const readings of allAtOnce.values()) expect(readings.map((r) => r.time)).toEqual(Array.from({ length: STEPS }, (_, i) => origin + i * STEP_MS));
+    for (const readings of allAtOnce.values())
+      expect(readings.map((r) => r.time)).toEqual(Array.from({ length: STEPS }, (_, i) => origin + i * STEP_MS));
     await stack.close();
     stack = undefined;
   });
 
   it('sends the newest days first, fills the rest, resumes after a stop, and ends with the same readings', async () => {
     stack = await startTestStack();
-    const seeded = await seedDemoFarm({ ...seedOptions(stack), inTimeOrderDays: RECENT_DAYS, historyInBackground: true, settled: forecastsSettled });
+    const seeded = await seedDemoFarm({
+      ...seedOptions(stack),
+      inTimeOrderDays: RECENT_DAYS,
+      historyInBackground: true,
+      settled: forecastsSettled,
+    });
     const recentFrom = now - RECENT_DAYS * DAY_MS;
     expect(seeded).toMatchObject({ created: true, sent: 12 * (RECENT_DAYS * 12 + 1), pendingDays: DAYS - RECENT_DAYS });
     expect(readDemoState(stack.dataDir)!.pending).toEqual([{ from: origin, to: recentFrom - STEP_MS }]);
@@ -102,7 +119,11 @@ describe('demo farm history in the background', () => {
     // The next start goes on in the background from there, and completes.
     await stack.stop();
     const restartLines: string[] = [];
-    stack = await startTestStack({ dataDir: stack.dataDir, demoFarm: { days: DAYS, inTimeOrderDays: RECENT_DAYS, historyInBackground: true }, log: (l) => restartLines.push(l) });
+    stack = await startTestStack({
+      dataDir: stack.dataDir,
+      demoFarm: { days: DAYS, inTimeOrderDays: RECENT_DAYS, historyInBackground: true },
+      log: (l) => restartLines.push(l),
+    });
     expect(stack.demoFarm).toMatchObject({ created: false, pendingDays: 3 });
     expect(await stack.demoFarm!.history).toEqual({ sent: 12 * 36, complete: true });
     expect(restartLines.at(-1)).toMatch(/^Demo farm: history complete: 3 days \(432 readings\) in \d+ s\.$/);
@@ -111,7 +132,10 @@ describe('demo farm history in the background', () => {
 
     // A restart of a complete demo has nothing left to fill.
     await stack.stop();
-    stack = await startTestStack({ dataDir: stack.dataDir, demoFarm: { days: DAYS, inTimeOrderDays: RECENT_DAYS, historyInBackground: true } });
+    stack = await startTestStack({
+      dataDir: stack.dataDir,
+      demoFarm: { days: DAYS, inTimeOrderDays: RECENT_DAYS, historyInBackground: true },
+    });
     expect(stack.demoFarm).toMatchObject({ created: false, pendingDays: 0 });
     expect(stack.demoFarm!.history).toBeUndefined();
     expect(await storedReadings(stack.dataDir)).toEqual(allAtOnce);

@@ -69,7 +69,11 @@ beforeAll(async () => {
 
   dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-iterators-'));
   dynamo = await startDynamo(dataDir);
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamo.endpoint, READINGS_TABLE: dynamo.readingsTableName, APP_TABLE: dynamo.tableName });
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    READINGS_TABLE: dynamo.readingsTableName,
+    APP_TABLE: dynamo.tableName,
+  });
   resetEnvCache();
   resetClients();
   const history = Array.from({ length: 300 }, (_, i) => reading('ITR0000000001', T0 + i * HOUR, i < 290));
@@ -102,7 +106,13 @@ describe('dynalite closes the LevelDB iterator of every query', () => {
   it('after queries that find nothing, and scans', async () => {
     const table = dynamo.readingsTableName;
     for (let i = 0; i < 10; i++) {
-      await documentClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'sensor_id = :s', ExpressionAttributeValues: { ':s': 'NONE' } }));
+      await documentClient().send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'sensor_id = :s',
+          ExpressionAttributeValues: { ':s': 'NONE' },
+        }),
+      );
       await documentClient().send(new ScanCommand({ TableName: table, Limit: 5 }));
     }
     expect(await openIterators()).toBe(0);

@@ -8,7 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
 
@@ -30,7 +36,12 @@ const createTable = (key: string) =>
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-table-cache-'));
   dynamo = await startDynamo(dataDir);
-  client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
 });
 
 afterAll(async () => {
@@ -44,11 +55,17 @@ describe("dynalite's kept table descriptions", () => {
     await createTable('a');
     await client.send(new PutItemCommand({ TableName: TABLE, Item: { a: { S: '1' } } }));
     await client.send(new DeleteTableCommand({ TableName: TABLE }));
-    await expect(client.send(new GetItemCommand({ TableName: TABLE, Key: { a: { S: '1' } } }))).rejects.toThrow(/not found/i);
+    await expect(client.send(new GetItemCommand({ TableName: TABLE, Key: { a: { S: '1' } } }))).rejects.toThrow(
+      /not found/i,
+    );
     await createTable('b');
     // The old key is refused and the new one accepted, as the new description says.
-    await expect(client.send(new PutItemCommand({ TableName: TABLE, Item: { a: { S: '2' } } }))).rejects.toThrow(/key/i);
+    await expect(client.send(new PutItemCommand({ TableName: TABLE, Item: { a: { S: '2' } } }))).rejects.toThrow(
+      /key/i,
+    );
     await client.send(new PutItemCommand({ TableName: TABLE, Item: { b: { S: '2' } } }));
-    expect((await client.send(new GetItemCommand({ TableName: TABLE, Key: { b: { S: '2' } } }))).Item).toEqual({ b: { S: '2' } });
+    expect((await client.send(new GetItemCommand({ TableName: TABLE, Key: { b: { S: '2' } } }))).Item).toEqual({
+      b: { S: '2' },
+    });
   });
 });

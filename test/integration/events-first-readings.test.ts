@@ -30,7 +30,8 @@ let sensorId: string;
  * What a real capacitance probe's reading does on dry days: a daily swing with the soil's
  * temperature (±0.4 points) and a little jitter, on a slow drying.
  */
-const wander = (i: number, depth: number) => 0.4 * Math.sin((2 * Math.PI * i * STEP) / (24 * H) + depth) + ((((i + 1) * 7919 * depth) % 11) / 5 - 1) * 0.05;
+const wander = (i: number, depth: number) =>
+  0.4 * Math.sin((2 * Math.PI * i * STEP) / (24 * H) + depth) + ((((i + 1) * 7919 * depth) % 11) / 5 - 1) * 0.05;
 
 function readings(from: number, to: number, wet: boolean) {
   const out = [];
@@ -50,12 +51,21 @@ function readings(from: number, to: number, wet: boolean) {
 }
 
 const send = async (batch: unknown[]) => {
-  const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings: batch }) });
+  const res = await fetch(`${stack.url}/api/v2/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ readings: batch }),
+  });
   expect(res.status).toBe(200);
   await forecastsSettled();
 };
 const events = async () => {
-  const res = await api(stack, 'GET', `/api/v2/events/${fieldId}?start=${Math.floor((END - 30 * 24 * H) / 1000)}&end=${Math.floor(Date.now() / 1000)}`, { token });
+  const res = await api(
+    stack,
+    'GET',
+    `/api/v2/events/${fieldId}?start=${Math.floor((END - 30 * 24 * H) / 1000)}&end=${Math.floor(Date.now() / 1000)}`,
+    { token },
+  );
   expect(res.status).toBe(200);
   return res.body.data as Body[];
 };
@@ -63,7 +73,8 @@ const events = async () => {
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   token = (await newGrower(stack)).tokens.IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body)
+    .field_id;
   expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone() })).status).toBe(201);
   const gatewayId = `gw-${Date.now().toString(36)}`;
   credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;

@@ -24,12 +24,17 @@ let otherZoneId: string;
 let sensorId: string;
 
 const events = async () => {
-  const res = await api(stack, 'GET', `/api/v2/events/${fieldId}?start=${ONSET - 86_400}&end=${ONSET + 86_400}`, { token });
+  const res = await api(stack, 'GET', `/api/v2/events/${fieldId}?start=${ONSET - 86_400}&end=${ONSET + 86_400}`, {
+    token,
+  });
   expect(res.status).toBe(200);
   return res.body.data as Body[];
 };
 const logIn = async (zone: string, start: number) => {
-  const res = await api(stack, 'POST', `/api/v2/zone/${zone}/irrigations`, { token, json: { start, duration_minutes: 120 } });
+  const res = await api(stack, 'POST', `/api/v2/zone/${zone}/irrigations`, {
+    token,
+    json: { start, duration_minutes: 120 },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body.data as Body).irrigation_id as string;
 };
@@ -37,11 +42,18 @@ const logIn = async (zone: string, start: number) => {
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   token = (await newGrower(stack)).tokens.IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body)
+    .field_id;
   // The sensor's zone (around it), and a second zone elsewhere in the field.
-  const zone = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ system: { method: 'drip', application_rate_mm_h: 4 } }) });
+  const zone = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, {
+    token,
+    json: buildZone({ system: { method: 'drip', application_rate_mm_h: 4 } }),
+  });
   zoneId = (zone.body.data as Body).id;
-  const other = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.2015, -33.8065, 0.002) }) });
+  const other = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, {
+    token,
+    json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.2015, -33.8065, 0.002) }),
+  });
   expect(other.status, JSON.stringify(other.body)).toBe(201);
   otherZoneId = (other.body.data as Body).id;
   const gatewayId = `gw-${Date.now().toString(36)}`;
@@ -50,7 +62,15 @@ beforeAll(async () => {
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBe(201);
   sensorId = form.sensorId;
   // The wetting as the forecast job stores it when the log held nothing and rain was near.
-  await upsertEvent(await currentSeries(sensorId), { sensor_id: sensorId, field_id: fieldId, onset: ONSET, peak: PEAK, depth_reached_cm: 50, arrived_mm: 24, detected_kind: 'unexplained' });
+  await upsertEvent(await currentSeries(sensorId), {
+    sensor_id: sensorId,
+    field_id: fieldId,
+    onset: ONSET,
+    peak: PEAK,
+    depth_reached_cm: 50,
+    arrived_mm: 24,
+    detected_kind: 'unexplained',
+  });
 });
 afterAll(async () => {
   await stack?.close();
@@ -73,7 +93,10 @@ describe('an irrigation logged after its wetting was found', () => {
     expect((await events()).map((e) => e.kind)).toEqual(['unexplained']);
     await api(stack, 'DELETE', `/api/v2/irrigations/${late}`, { token });
     const [event] = await events();
-    expect((await api(stack, 'POST', `/api/v2/events/${event!.event_id}/answer`, { token, json: { irrigation: false } })).status).toBe(200);
+    expect(
+      (await api(stack, 'POST', `/api/v2/events/${event!.event_id}/answer`, { token, json: { irrigation: false } }))
+        .status,
+    ).toBe(200);
     await logIn(zoneId, ONSET + 2 * H);
     expect(await events()).toMatchObject([{ kind: 'rain', confirmed: true }]);
   });

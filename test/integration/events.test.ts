@@ -39,11 +39,16 @@ let loose: string;
 
 const as = (who: { token: string }) => ({
   get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
-  post: (path: string, json?: unknown) => api(stack, 'POST', path, { token: who.token, json: json ?? {} }) as Promise<Res>,
+  post: (path: string, json?: unknown) =>
+    api(stack, 'POST', path, { token: who.token, json: json ?? {} }) as Promise<Res>,
 });
 /** A gateway's ingest call: its answer's status. */
 const ingestAs = (gateway: string) => (readings: unknown[]) =>
-  fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then((r) => r.status);
+  fetch(`${stack.url}/api/v2/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ readings }),
+  }).then((r) => r.status);
 const send = (readings: unknown[]) => ingestAs(credential)(readings);
 
 /**
@@ -51,10 +56,15 @@ const send = (readings: unknown[]) => ingestAs(credential)(readings);
  * WET_AT 8 points at 10 cm over 3 h and, 4 h later, 3 points at 50 cm over 4 h; 100 cm stays dry.
  * `dry`: the same days without the water; `hours`: only the hours from..to (exclusive) of them.
  */
-function wettingBatch(sensorId: string, daysEarlier = 0, { dry = false, hours = [0, HOURS] }: { dry?: boolean; hours?: [number, number] } = {}) {
+function wettingBatch(
+  sensorId: string,
+  daysEarlier = 0,
+  { dry = false, hours = [0, HOURS] }: { dry?: boolean; hours?: [number, number] } = {},
+) {
   return Array.from({ length: HOURS }, (_, i) => {
     const wander = (((i * 7919) % 13) - 6) * 0.01;
-    const rise = (from: number, hours: number, points: number) => (dry ? 0 : Math.min(Math.max(i - from, 0), hours) * (points / hours));
+    const rise = (from: number, hours: number, points: number) =>
+      dry ? 0 : Math.min(Math.max(i - from, 0), hours) * (points / hours);
     return {
       sensor_id: sensorId,
       time: new Date(END - daysEarlier * 24 * H - (HOURS - 1 - i) * H).toISOString(),
@@ -90,7 +100,10 @@ beforeAll(async () => {
     return form.sensorId;
   };
   zoned = await register({});
-  loose = await register({ geom: JSON.stringify({ type: 'Point', coordinates: [151.2095, -33.8095] }), alias: 'Sensor two' });
+  loose = await register({
+    geom: JSON.stringify({ type: 'Point', coordinates: [151.2095, -33.8095] }),
+    alias: 'Sensor two',
+  });
 });
 afterAll(async () => {
   await stack?.close();
@@ -103,7 +116,16 @@ describe('events found after ingest', () => {
     const first = await eventsOf(grower);
     expect(first.map((e) => e.sensor_id).sort()).toEqual([zoned, loose].sort());
     const mine = first.find((e) => e.sensor_id === zoned)!;
-    expect(Object.keys(mine).sort()).toEqual(['arrived_mm', 'confirmed', 'depth_reached_cm', 'event_id', 'kind', 'onset', 'peak', 'sensor_id']);
+    expect(Object.keys(mine).sort()).toEqual([
+      'arrived_mm',
+      'confirmed',
+      'depth_reached_cm',
+      'event_id',
+      'kind',
+      'onset',
+      'peak',
+      'sensor_id',
+    ]);
     expect(Math.abs(mine.onset - ONSET_S)).toBeLessThanOrEqual(2 * 3600);
     expect(mine.peak).toBeGreaterThan(mine.onset);
     expect(mine.depth_reached_cm).toBe(50);
@@ -128,7 +150,8 @@ describe('events found after ingest', () => {
 });
 
 describe('the grower’s answer', () => {
-  const logOf = async (zoneId: string) => (await as(grower).get(`/api/v2/zone/${zoneId}/irrigations`)).body.data.entries as Body[];
+  const logOf = async (zoneId: string) =>
+    (await as(grower).get(`/api/v2/zone/${zoneId}/irrigations`)).body.data.entries as Body[];
 
   it('Yes makes it an irrigation with exactly one log entry; No makes it rain and takes the entry back', async () => {
     const event = (await eventsOf(grower)).find((e) => e.sensor_id === zoned)!;
@@ -136,19 +159,35 @@ describe('the grower’s answer', () => {
     const yes = await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: true });
     expect(yes.status, JSON.stringify(yes.body)).toBe(200);
     expect(yes.body.data).toMatchObject({ event_id: event.event_id, kind: 'irrigation', confirmed: true });
-    expect((await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: true })).body.data.kind).toBe('irrigation');
+    expect(
+      (await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: true })).body.data.kind,
+    ).toBe('irrigation');
     const entries = (await logOf(zone.id)).filter((e) => e.event_id === event.event_id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ source: 'event', start: event.onset, depth_mm: Math.max(0.1, event.arrived_mm), zone_id: zone.id });
-    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({ kind: 'irrigation', confirmed: true });
+    expect(entries[0]).toMatchObject({
+      source: 'event',
+      start: event.onset,
+      depth_mm: Math.max(0.1, event.arrived_mm),
+      zone_id: zone.id,
+    });
+    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({
+      kind: 'irrigation',
+      confirmed: true,
+    });
     // A rescan keeps the answer.
     await as(grower).post(`/api/v2/events/${fieldId}/rescan`);
-    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({ kind: 'irrigation', confirmed: true });
+    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({
+      kind: 'irrigation',
+      confirmed: true,
+    });
 
     const no = await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: false });
     expect(no.body.data).toMatchObject({ kind: 'rain', confirmed: true });
     expect((await logOf(zone.id)).filter((e) => e.event_id === event.event_id)).toEqual([]);
-    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({ kind: 'rain', confirmed: true });
+    expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({
+      kind: 'rain',
+      confirmed: true,
+    });
   });
 
   it('Yes for a sensor in no zone is a 400 that says so; No still works', async () => {
@@ -157,7 +196,9 @@ describe('the grower’s answer', () => {
     expect(yes.status).toBe(400);
     expect(yes.body.error).toMatch(/^irrigation: .*no irrigation zone/);
     expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)!.confirmed).toBe(false);
-    expect((await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: false })).body.data.kind).toBe('rain');
+    expect(
+      (await as(grower).post(`/api/v2/events/${event.event_id}/answer`, { irrigation: false })).body.data.kind,
+    ).toBe('rain');
   });
 });
 
@@ -167,7 +208,8 @@ describe('refusals', () => {
     expect((await as(other).get(`/api/v2/events/${fieldId}?${range}`)).status).toBe(404);
     expect((await as(other).post(`/api/v2/events/${fieldId}/rescan`)).status).toBe(404);
     for (const e of events) {
-      for (const irrigation of [true, false]) expect((await as(other).post(`/api/v2/events/${e.event_id}/answer`, { irrigation })).status).toBe(404);
+      for (const irrigation of [true, false])
+        expect((await as(other).post(`/api/v2/events/${e.event_id}/answer`, { irrigation })).status).toBe(404);
     }
     expect(await eventsOf(grower)).toEqual(events);
   });
@@ -196,8 +238,13 @@ describe('refusals', () => {
     expect(badId.status).toBe(400);
     expect(badId.body.error).toMatch(/^event_id: /);
     const [sensor, onset, tag] = event.event_id.split('-');
-    expect((await as(grower).post(`/api/v2/events/${sensor}-${Number(onset) + 1}-${tag}/answer`, { irrigation: true })).status).toBe(404);
-    expect((await as(grower).post(`/api/v2/events/${sensor}-${onset}-0000000000/answer`, { irrigation: true })).status).toBe(404);
+    expect(
+      (await as(grower).post(`/api/v2/events/${sensor}-${Number(onset) + 1}-${tag}/answer`, { irrigation: true }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(grower).post(`/api/v2/events/${sensor}-${onset}-0000000000/answer`, { irrigation: true })).status,
+    ).toBe(404);
   });
 });
 
@@ -224,13 +271,17 @@ describe('a freed and re-registered sensor id', () => {
 describe('a gateway catching up on old readings', () => {
   /** A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days before ONSET_S. */
   async function loneSensor(fieldName: string, gatewayPrefix: string) {
-    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName }))).body.data as Body).field_id as string;
+    const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName }))).body.data as Body)
+      .field_id as string;
     const gatewayId = `${gatewayPrefix}-${Date.now().toString(36)}`;
     const gateway = (await as(grower).post('/api/v2/gateway', { gatewayId })).body.credential as string;
     const form = buildSensorForm(field, { gatewayId });
     expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower.token, form })).status).toBe(201);
     const wide = `start=${ONSET_S - 60 * 86_400}&end=${Math.floor(Date.now() / 1000)}`;
-    const onsets = async () => ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) => Math.round((ONSET_S - e.onset) / 86_400));
+    const onsets = async () =>
+      ((await as(grower).get(`/api/v2/events/${field}?${wide}`)).body.data as Body[]).map((e) =>
+        Math.round((ONSET_S - e.onset) / 86_400),
+      );
     return { field, form, post: ingestAs(gateway), onsets };
   }
 
@@ -270,8 +321,11 @@ describe('batches one after another', () => {
   async function freshSensor(name: string, { zone = false } = {}) {
     const g = await newGrower(stack);
     const who = { username: g.username, token: g.tokens.IdToken! };
-    const field = ((await as(who).post('/api/field/addField', buildField({ fieldName: name }))).body.data as Body).field_id;
-    const zoneId = zone ? ((await as(who).post(`/api/v2/zone/${field}`, buildZone())).body.data as Body).id as string : undefined;
+    const field = ((await as(who).post('/api/field/addField', buildField({ fieldName: name }))).body.data as Body)
+      .field_id;
+    const zoneId = zone
+      ? (((await as(who).post(`/api/v2/zone/${field}`, buildZone())).body.data as Body).id as string)
+      : undefined;
     const gatewayId = `gw-${name.replace(/\W/g, '').toLowerCase()}-${Date.now().toString(36)}`;
     const key = (await as(who).post('/api/v2/gateway', { gatewayId })).body.credential as string;
     const register = async () => {
@@ -289,12 +343,21 @@ describe('batches one after another', () => {
   }
 
   /** The queries sent while `run` runs whose key values `match` says are the ones counted. */
-  async function queriesWhile(match: (values: Record<string, unknown>) => boolean, run: () => Promise<void>): Promise<number> {
-    const client = documentClient() as unknown as { send: (command: { constructor: { name: string }; input?: { ExpressionAttributeValues?: Record<string, unknown> } }, ...rest: unknown[]) => Promise<unknown> };
+  async function queriesWhile(
+    match: (values: Record<string, unknown>) => boolean,
+    run: () => Promise<void>,
+  ): Promise<number> {
+    const client = documentClient() as unknown as {
+      send: (
+        command: { constructor: { name: string }; input?: { ExpressionAttributeValues?: Record<string, unknown> } },
+        ...rest: unknown[]
+      ) => Promise<unknown>;
+    };
     const original = client.send;
     let queries = 0;
     client.send = function (this: unknown, command, ...rest) {
-      if (command.constructor.name === 'QueryCommand' && match(command.input?.ExpressionAttributeValues ?? {})) queries++;
+      if (command.constructor.name === 'QueryCommand' && match(command.input?.ExpressionAttributeValues ?? {}))
+        queries++;
       return original.call(this, command, ...rest);
     } as typeof client.send;
     try {
@@ -304,7 +367,8 @@ describe('batches one after another', () => {
     }
     return queries;
   }
-  const eventQueries = (series: string, run: () => Promise<void>) => queriesWhile((v) => v[':pk'] === `EVENTS#${series}`, run);
+  const eventQueries = (series: string, run: () => Promise<void>) =>
+    queriesWhile((v) => v[':pk'] === `EVENTS#${series}`, run);
 
   it('a batch with no rise writes no event and reads none, but moves the cursor on', async () => {
     const s = await freshSensor('Dry field');
@@ -313,8 +377,14 @@ describe('batches one after another', () => {
     expect(first.scannedTo).toBe((END - (HOURS - 48) * H) / 1000);
     // The first run read the events to record the newest onset there can be: none yet.
     expect(first.newestOnset).toBeLessThan(first.scannedTo);
-    expect(await eventQueries(s.series, () => s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] })))).toBe(0);
-    expect((await getCursors([s.series])).get(s.series)).toMatchObject({ scannedTo: END / 1000, scannedFrom: first.scannedFrom, noise: first.noise });
+    expect(
+      await eventQueries(s.series, () => s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] }))),
+    ).toBe(0);
+    expect((await getCursors([s.series])).get(s.series)).toMatchObject({
+      scannedTo: END / 1000,
+      scannedFrom: first.scannedFrom,
+      noise: first.noise,
+    });
     expect(await s.events()).toEqual([]);
     expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
   });
@@ -329,7 +399,11 @@ describe('batches one after another', () => {
     const [one, ...more] = await split.events();
     expect(more).toEqual([]);
     const [expected] = await whole.events();
-    expect({ ...one, event_id: undefined, sensor_id: undefined }).toEqual({ ...expected, event_id: undefined, sensor_id: undefined });
+    expect({ ...one, event_id: undefined, sensor_id: undefined }).toEqual({
+      ...expected,
+      event_id: undefined,
+      sensor_id: undefined,
+    });
     expect(one).toMatchObject({ depth_reached_cm: 50 });
     const cursor = (await getCursors([split.series])).get(split.series)!;
     expect(cursor.newestOnset).toBe(one!.onset);
@@ -341,7 +415,15 @@ describe('batches one after another', () => {
     // An unanswered event detection once wrote in the next batch's range (raised first, as detection does).
     const onset = (END - (HOURS - 60) * H) / 1000;
     await raiseNewestOnset(s.series, onset);
-    await upsertEvent(s.series, { sensor_id: s.sensorId, field_id: 'x', onset, peak: onset + 7200, depth_reached_cm: 10, arrived_mm: 1, detected_kind: 'unexplained' });
+    await upsertEvent(s.series, {
+      sensor_id: s.sensorId,
+      field_id: 'x',
+      onset,
+      peak: onset + 7200,
+      depth_reached_cm: 10,
+      arrived_mm: 1,
+      detected_kind: 'unexplained',
+    });
     expect((await getCursors([s.series])).get(s.series)!.newestOnset).toBe(onset);
     await s.post(wettingBatch(s.sensorId, 0, { dry: true, hours: [48, HOURS] }));
     expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
@@ -350,12 +432,24 @@ describe('batches one after another', () => {
   it('sensors of one zone wet by a logged irrigation are each classified by it, the zone’s log read once for the batch', async () => {
     const s = await freshSensor('Watered field', { zone: true });
     const second = await s.register();
-    const logged = await as(s.who).post(`/api/v2/zone/${s.zoneId}/irrigations`, { start: ONSET_S - 1800, duration_minutes: 60, depth_mm: 10 });
+    const logged = await as(s.who).post(`/api/v2/zone/${s.zoneId}/irrigations`, {
+      start: ONSET_S - 1800,
+      duration_minutes: 60,
+      depth_mm: 10,
+    });
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
-    const logReads = await queriesWhile((v) => String(v[':from']).startsWith(`IRRIGATION#${s.zoneId}#`), () => s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]));
+    const logReads = await queriesWhile(
+      (v) => String(v[':from']).startsWith(`IRRIGATION#${s.zoneId}#`),
+      () => s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]),
+    );
     expect(logReads).toBe(1);
     const events = await s.events();
-    expect(events.map((e) => [e.sensor_id, e.kind]).sort()).toEqual([[s.sensorId, 'irrigation'], [second, 'irrigation']].sort());
+    expect(events.map((e) => [e.sensor_id, e.kind]).sort()).toEqual(
+      [
+        [s.sensorId, 'irrigation'],
+        [second, 'irrigation'],
+      ].sort(),
+    );
     // The same wetting with no log entry is called something else: the entry is what made these irrigations.
     const bare = await freshSensor('Unwatered field', { zone: true });
     await bare.post(wettingBatch(bare.sensorId));
@@ -374,6 +468,9 @@ describe('batches one after another', () => {
     }
     const log = (await as(s.who).get(`/api/v2/zone/${s.zoneId}/irrigations`)).body.data.entries as Body[];
     expect(log).toHaveLength(1);
-    expect((await s.events()).map((e) => [e.kind, e.confirmed])).toEqual([['irrigation', true], ['irrigation', true]]);
+    expect((await s.events()).map((e) => [e.kind, e.confirmed])).toEqual([
+      ['irrigation', true],
+      ['irrigation', true],
+    ]);
   });
 });

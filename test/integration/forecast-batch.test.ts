@@ -46,7 +46,8 @@ beforeAll(async () => {
   const { username } = await newGrower(stack);
   // 12 sensors: more than Full covers.
   const token = (await withPlan(stack, username, 'pro')).IdToken!;
-  const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id as string;
+  const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body)
+    .field_id as string;
   expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone() })).status).toBeLessThan(300);
   series = [];
   for (let i = 0; i < SENSORS; i++) {
@@ -59,11 +60,18 @@ beforeAll(async () => {
   const steps = Array.from({ length: 36 }, (_, i) => [2 * (i + 1), 25, 30, 40, 15]);
   for (const s of series) {
     await store.put(Array.from({ length: 48 }, (_, k) => reading(s, T - (48 - k) * 2 * H, k)));
-    for (const h of [72, 24, 2]) expect(await putForecast(s, { issued_at: T - h * H, depths: [10, 50, 100], steps, origin: [20, 30, 40, 15] })).toBe(true);
+    for (const h of [72, 24, 2])
+      expect(
+        await putForecast(s, { issued_at: T - h * H, depths: [10, 50, 100], steps, origin: [20, 30, 40, 15] }),
+      ).toBe(true);
   }
   // The place's weather in the cache, as after the field's first batch (filling it is a one-off).
   const ring = squarePolygon().coordinates[0]!;
-  await forecastWeather({ lat: ring.reduce((a, p) => a + p[1]!, 0) / ring.length, lon: ring.reduce((a, p) => a + p[0]!, 0) / ring.length }, T, T + 72 * H);
+  await forecastWeather(
+    { lat: ring.reduce((a, p) => a + p[1]!, 0) / ring.length, lon: ring.reduce((a, p) => a + p[0]!, 0) / ring.length },
+    T,
+    T + 72 * H,
+  );
   await forecastsSettled();
 });
 afterAll(async () => {
@@ -92,23 +100,46 @@ describe('a 12-sensor batch of forecasts', () => {
 
     const c = sent.commands;
     const batchGetKeys = (prefix: string) =>
-      c.filter((x) => x.name === 'BatchGetCommand').map((x) => (Object.values(x.input.RequestItems)[0] as Body).Keys as Body[]).filter((keys) => String(keys[0]!.PK).startsWith(prefix));
+      c
+        .filter((x) => x.name === 'BatchGetCommand')
+        .map((x) => (Object.values(x.input.RequestItems)[0] as Body).Keys as Body[])
+        .filter((keys) => String(keys[0]!.PK).startsWith(prefix));
     // Sensors: one BatchGetItem, never a GetItem each.
     expect(batchGetKeys('SENSOR#').map((k) => k.length)).toEqual([SENSORS]);
     expect(c.filter((x) => x.name === 'GetCommand' && String(x.input.Key.PK).startsWith('SENSOR#'))).toEqual([]);
     // The field and the zones: once for the batch.
     expect(c.filter((x) => x.name === 'GetCommand' && String(x.input.Key.SK).startsWith('FIELD#'))).toHaveLength(1);
-    expect(c.filter((x) => x.name === 'QueryCommand' && x.input.ExpressionAttributeValues?.[':sk'] === 'ZONE#')).toHaveLength(1);
+    expect(
+      c.filter((x) => x.name === 'QueryCommand' && x.input.ExpressionAttributeValues?.[':sk'] === 'ZONE#'),
+    ).toHaveLength(1);
     // Per series: its newest forecast time and its readings, one query each.
-    expect(c.filter((x) => x.name === 'QueryCommand' && String(x.input.ExpressionAttributeValues?.[':pk']).startsWith('FORECAST#'))).toHaveLength(SENSORS);
-    expect(c.filter((x) => x.name === 'QueryCommand' && series.includes(x.input.ExpressionAttributeValues?.[':s']))).toHaveLength(SENSORS);
+    expect(
+      c.filter(
+        (x) => x.name === 'QueryCommand' && String(x.input.ExpressionAttributeValues?.[':pk']).startsWith('FORECAST#'),
+      ),
+    ).toHaveLength(SENSORS);
+    expect(
+      c.filter((x) => x.name === 'QueryCommand' && series.includes(x.input.ExpressionAttributeValues?.[':s'])),
+    ).toHaveLength(SENSORS);
     // The forecasts due for verification (three per series): one BatchGetItem for the +24 h and
     // +72 h ones; the +2 h one is the series' newest, read with its view already.
     expect(batchGetKeys('FORECAST#').map((k) => k.length)).toEqual([2 * SENSORS]);
-    expect(batchGetKeys('FORECAST#')[0]!.map((k) => String(k.SK)).sort()).toEqual(series.flatMap(() => [`AT#${String(T - 72 * H).padStart(15, '0')}`, `AT#${String(T - 24 * H).padStart(15, '0')}`]).sort());
+    expect(
+      batchGetKeys('FORECAST#')[0]!
+        .map((k) => String(k.SK))
+        .sort(),
+    ).toEqual(
+      series
+        .flatMap(() => [`AT#${String(T - 72 * H).padStart(15, '0')}`, `AT#${String(T - 24 * H).padStart(15, '0')}`])
+        .sort(),
+    );
     // Writes: a forecast and one skill update per series.
-    expect(c.filter((x) => x.name === 'PutCommand' && String(x.input.Item.PK).startsWith('FORECAST#'))).toHaveLength(SENSORS);
-    expect(c.filter((x) => x.name === 'UpdateCommand' && String(x.input.Key.SK).startsWith('SKILL#'))).toHaveLength(SENSORS);
+    expect(c.filter((x) => x.name === 'PutCommand' && String(x.input.Item.PK).startsWith('FORECAST#'))).toHaveLength(
+      SENSORS,
+    );
+    expect(c.filter((x) => x.name === 'UpdateCommand' && String(x.input.Key.SK).startsWith('SKILL#'))).toHaveLength(
+      SENSORS,
+    );
     // In all, with the weather cache's read: 4 per series and a handful per batch (it was 10 per series).
     expect(c.length).toBeLessThanOrEqual(4 * SENSORS + 6);
   });
@@ -130,7 +161,10 @@ describe('a 12-sensor batch of forecasts', () => {
     }
     expect(outcome.stored.size).toBe(0);
     expect(asked).toBe(0);
-    expect(sent.commands.map((x) => x.name).sort()).toEqual(['BatchGetCommand', ...Array<string>(2 * SENSORS).fill('QueryCommand')]);
+    expect(sent.commands.map((x) => x.name).sort()).toEqual([
+      'BatchGetCommand',
+      ...Array<string>(2 * SENSORS).fill('QueryCommand'),
+    ]);
   });
 });
 

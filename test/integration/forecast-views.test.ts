@@ -11,7 +11,15 @@ import { pastPredictionRows, predictionRows, skillOf } from '../../lambdas/servi
 import { appTableName } from '../../lambdas/env';
 import { documentClient } from '../../lambdas/store/clients';
 import { addSkill, newestForecast, putForecast, skillSince, VIEW_SK, pk } from '../../lambdas/store/forecasts';
-import { forecastHead, replaceView, storedForecasts, storedKey, viewItem, viewsAndSkill, writeViews } from '../../lambdas/store/forecast-views';
+import {
+  forecastHead,
+  replaceView,
+  storedForecasts,
+  storedKey,
+  viewItem,
+  viewsAndSkill,
+  writeViews,
+} from '../../lambdas/store/forecast-views';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import type { SeriesKey } from '../../lambdas/store/readings/port';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -34,7 +42,12 @@ const store = dynamoReadingsStore();
 const noWeather = async () => [];
 /** 2-hourly readings of every series up to `until`, then the forecast batch (the job's path). */
 const readingsThenBatch = async (until: number, from = until - 4 * 24 * H) => {
-  for (const s of series) await store.put(Array.from({ length: Math.round((until - from) / (2 * H)) + 1 }, (_, k) => reading(s, from + k * 2 * H, Math.round((from + k * 2 * H) / (2 * H)))));
+  for (const s of series)
+    await store.put(
+      Array.from({ length: Math.round((until - from) / (2 * H)) + 1 }, (_, k) =>
+        reading(s, from + k * 2 * H, Math.round((from + k * 2 * H) / (2 * H))),
+      ),
+    );
   return forecastBatch(series, { store, weather: noWeather });
 };
 const fieldAnswer = async () => {
@@ -46,16 +59,33 @@ const fieldAnswer = async () => {
 const expected = async (s: SeriesKey, saturation: number | undefined) => {
   const now = Date.now();
   const newest = await newestForecast(s);
-  return { prediction: predictionRows(newest, now, saturation), pastPrediction: await pastPredictionRows(s, newest, now, saturation), skill: await skillOf(s, now) };
+  return {
+    prediction: predictionRows(newest, now, saturation),
+    pastPrediction: await pastPredictionRows(s, newest, now, saturation),
+    skill: await skillOf(s, now),
+  };
 };
-const forecastPartsOf = (answer: Body[]) => new Map(answer.map((a) => [a.sensor_id as string, { prediction: a.prediction, pastPrediction: a.pastPrediction, skill: a.skill, saturation: a.zone ? Math.max(a.zone.saturation_50, a.zone.saturation_100, a.zone.saturation_150) : undefined }]));
+const forecastPartsOf = (answer: Body[]) =>
+  new Map(
+    answer.map((a) => [
+      a.sensor_id as string,
+      {
+        prediction: a.prediction,
+        pastPrediction: a.pastPrediction,
+        skill: a.skill,
+        saturation: a.zone ? Math.max(a.zone.saturation_50, a.zone.saturation_100, a.zone.saturation_150) : undefined,
+      },
+    ]),
+  );
 /** The field answer (`answer`, or a new one) says for each sensor what its series' forecasts say. */
 const expectAnswerFromSeries = async (answer?: Body[]) => {
   const parts = forecastPartsOf(answer ?? (await fieldAnswer()));
   expect(parts.size).toBe(series.length);
   for (const s of series) {
     const got = parts.get(s.split('~')[0]!)!;
-    expect({ prediction: got.prediction, pastPrediction: got.pastPrediction, skill: got.skill }).toEqual(await expected(s, got.saturation));
+    expect({ prediction: got.prediction, pastPrediction: got.pastPrediction, skill: got.skill }).toEqual(
+      await expected(s, got.saturation),
+    );
   }
   return parts;
 };
@@ -63,11 +93,17 @@ const expectAnswerFromSeries = async (answer?: Body[]) => {
 const forecastReads = (seen: Seen[]) => {
   const onForecasts = (keys: Body[]) => keys.some((k) => String(k.PK).startsWith('FORECAST#'));
   return {
-    queries: seen.filter((c) => c.command === 'QueryCommand' && String(c.input.ExpressionAttributeValues?.[':pk']).startsWith('FORECAST#')).length,
-    batchGets: seen.filter((c) => c.command === 'BatchGetItemCommand' && onForecasts((Object.values(c.input.RequestItems ?? {})[0] as Body).Keys as Body[])).length,
+    queries: seen.filter(
+      (c) => c.command === 'QueryCommand' && String(c.input.ExpressionAttributeValues?.[':pk']).startsWith('FORECAST#'),
+    ).length,
+    batchGets: seen.filter(
+      (c) =>
+        c.command === 'BatchGetItemCommand' &&
+        onForecasts((Object.values(c.input.RequestItems ?? {})[0] as Body).Keys as Body[]),
+    ).length,
   };
 };
-const recorded = async <R,>(fn: () => Promise<R>) => {
+const recorded = async <R>(fn: () => Promise<R>) => {
   const rec = recordCommands();
   try {
     return { result: await fn(), seen: rec.seen };
@@ -80,7 +116,8 @@ beforeAll(async () => {
   stack = await startTestStack();
   const { username } = await newGrower(stack);
   token = (await withPlan(stack, username, 'pro')).IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id as string;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body)
+    .field_id as string;
   expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone() })).status).toBeLessThan(300);
   series = [];
   for (let i = 0; i < SENSORS; i++) {
@@ -108,21 +145,30 @@ describe('the forecast view store', () => {
     expect(state.get(s)?.view?.view?.newest).toBe(T);
     expect(state.get(s)?.skill.map((i) => i.SK)).toEqual([`SKILL#${day.slice(0, 7)}`]);
     expect(state.get('nobody~1' as SeriesKey)).toEqual({ skill: [] });
-    const stored = await storedForecasts([{ series: s, issuedAt: T }, { series: s, issuedAt: T + 1 }]);
+    const stored = await storedForecasts([
+      { series: s, issuedAt: T },
+      { series: s, issuedAt: T + 1 },
+    ]);
     expect(stored.get(storedKey(s, T))).toEqual(await newestForecast(s));
     expect(stored.has(storedKey(s, T + 1))).toBe(false);
   });
 
-  it('keeps a forecast\'s steps and a view\'s forecasts as JSON strings (nested lists cost a marshalling per number), and reads steps stored as a list too', async () => {
+  it("keeps a forecast's steps and a view's forecasts as JSON strings (nested lists cost a marshalling per number), and reads steps stored as a list too", async () => {
     const s = series[0]!;
-    const raw = async (sk: string) => (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(s), SK: sk } }))).Item!;
+    const raw = async (sk: string) =>
+      (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(s), SK: sk } }))).Item!;
     const forecast = raw(`AT#${String(T).padStart(15, '0')}`);
     expect(typeof (await forecast).steps).toBe('string');
     expect(typeof (await raw(VIEW_SK)).recent).toBe('string');
     const newest = (await newestForecast(s))!;
     expect(Array.isArray(newest.steps) && newest.steps.length > 0).toBe(true);
     // An item written with the steps as a list (the first layout) reads the same.
-    const listed = { ...(await forecast), SK: `AT#${String(T - 1).padStart(15, '0')}`, issued_at: T - 1, steps: newest.steps };
+    const listed = {
+      ...(await forecast),
+      SK: `AT#${String(T - 1).padStart(15, '0')}`,
+      issued_at: T - 1,
+      steps: newest.steps,
+    };
     await documentClient().send(new PutCommand({ TableName: appTableName(), Item: listed }));
     const older = (await storedForecasts([{ series: s, issuedAt: T - 1 }])).get(storedKey(s, T - 1));
     expect(older?.steps).toEqual(newest.steps);
@@ -146,8 +192,14 @@ describe('the forecast view store', () => {
     await addSkill(s, '2026-03-30', { n_h2_d10: 1, model_h2_d10: 0.5 });
     await addSkill(s, '2026-03-30', { n_h2_d10: 2 });
     await addSkill(s, '2026-04-02', { n_h2_d10: 4 });
-    await documentClient().send(new PutCommand({ TableName: stack.tableName, Item: { PK: pk(s), SK: 'SKILL#2026-03-31', n_h2_d10: 8 } }));
-    expect(await skillSince(s, '2026-03-30')).toEqual([{ n_h2_d10: 3, model_h2_d10: 0.5 }, { n_h2_d10: 8 }, { n_h2_d10: 4 }]);
+    await documentClient().send(
+      new PutCommand({ TableName: stack.tableName, Item: { PK: pk(s), SK: 'SKILL#2026-03-31', n_h2_d10: 8 } }),
+    );
+    expect(await skillSince(s, '2026-03-30')).toEqual([
+      { n_h2_d10: 3, model_h2_d10: 0.5 },
+      { n_h2_d10: 8 },
+      { n_h2_d10: 4 },
+    ]);
     expect(await skillSince(s, '2026-03-31')).toEqual([{ n_h2_d10: 8 }, { n_h2_d10: 4 }]);
   });
 });
@@ -175,7 +227,9 @@ describe('the field answer', () => {
 
   it('a crash between the views and their forecasts: the answer is the stored forecasts’, and the retry stores them and builds on the views', async () => {
     const next = T + 2 * H;
-    const stop = failWhen((input, command) => command === 'PutItemCommand' && String(input.Item?.SK).startsWith('AT#0'));
+    const stop = failWhen(
+      (input, command) => command === 'PutItemCommand' && String(input.Item?.SK).startsWith('AT#0'),
+    );
     let outcome;
     try {
       outcome = await readingsThenBatch(next, T + 2 * H);
@@ -203,7 +257,11 @@ describe('the field answer', () => {
   it('a forecast stored directly leaves a placeholder: answered from the forecasts, then the view is put back', async () => {
     const s = series[1]!;
     const newest = (await newestForecast(s))!;
-    const later = { ...newest, issued_at: newest.issued_at + H, steps: newest.steps.map((st) => [st[0]!, ...st.slice(1).map((v) => (v === null ? null : v + 1))]) };
+    const later = {
+      ...newest,
+      issued_at: newest.issued_at + H,
+      steps: newest.steps.map((st) => [st[0]!, ...st.slice(1).map((v) => (v === null ? null : v + 1))]),
+    };
     expect(await putForecast(s, later)).toBe(true);
     expect((await forecastHead(s)).view).toMatchObject({ expect: later.issued_at });
     expect((await forecastHead(s)).view?.view).toBeUndefined();
@@ -233,7 +291,9 @@ describe('the field answer', () => {
     const next = head.newestMs! + 2 * H;
     // This run writes its view naming `next`, then dies before storing the forecast ...
     await store.put([reading(s, next, 1)]);
-    const stop = failWhen((input, command) => command === 'PutItemCommand' && input.Item?.SK === `AT#${String(next).padStart(15, '0')}`);
+    const stop = failWhen(
+      (input, command) => command === 'PutItemCommand' && input.Item?.SK === `AT#${String(next).padStart(15, '0')}`,
+    );
     try {
       expect((await forecastBatch([s], { store, weather: noWeather })).failed.has(s)).toBe(true);
     } finally {
@@ -241,10 +301,17 @@ describe('the field answer', () => {
     }
     // ... while another run stored its own forecast for `next` (other weather, other steps).
     const rival = { ...head.newest!, issued_at: next, steps: [[2, 1, 2, 3, 4]] };
-    await documentClient().send(new PutCommand({ TableName: stack.tableName, Item: { PK: pk(s), SK: `AT#${String(next).padStart(15, '0')}`, ...rival } }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: stack.tableName,
+        Item: { PK: pk(s), SK: `AT#${String(next).padStart(15, '0')}`, ...rival },
+      }),
+    );
     expect((await forecastHead(s)).view?.view?.newest).toBe(next);
     const parts = await expectAnswerFromSeries();
-    expect(parts.get(s.split('~')[0]!)!.prediction).toEqual(predictionRows(rival, Date.now(), parts.get(s.split('~')[0]!)!.saturation));
+    expect(parts.get(s.split('~')[0]!)!.prediction).toEqual(
+      predictionRows(rival, Date.now(), parts.get(s.split('~')[0]!)!.saturation),
+    );
     // The next forecast is not built on the twin: a placeholder, then the answer puts the view back.
     await store.put([reading(s, next + 2 * H, 2)]);
     expect((await forecastBatch([s], { store, weather: noWeather })).stored.size).toBe(1);

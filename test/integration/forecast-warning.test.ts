@@ -26,9 +26,14 @@ const T = Date.now() - 60_000;
 beforeAll(async () => {
   stack = await startTestStack({ seed: false, alertsEveryMs: 0 });
   token = (await newGrower(stack)).tokens.IdToken!;
-  const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Drying' }) })).body.data as Body).field_id as string;
+  const fieldId = (
+    (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Drying' }) })).body
+      .data as Body
+  ).field_id as string;
   // Clay: wilting point 25, field capacity 40, so the refill point is 32.5 % at 10 cm.
-  expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ zoneName: 'Vines B' }) })).status).toBe(201);
+  expect(
+    (await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: buildZone({ zoneName: 'Vines B' }) })).status,
+  ).toBe(201);
   const gatewayId = `gw-fc-${Date.now().toString(36)}`;
   credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
   const form = buildSensorForm(fieldId, { gatewayId, alias: 'Row 9' });
@@ -39,7 +44,17 @@ beforeAll(async () => {
   const history: Reading[] = Array.from({ length: 36 }, (_, k) => {
     const time = T - (36 - k) * 2 * H;
     const cap50 = 33.6 + 0.4 * (35 - k);
-    return { series, sensorId, time, raw: { cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 36 }, temperature: 18, battery_vol: 3.9, flags: [], receivedAt: time };
+    return {
+      series,
+      sensorId,
+      time,
+      raw: { cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9 },
+      calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 36 },
+      temperature: 18,
+      battery_vol: 3.9,
+      flags: [],
+      receivedAt: time,
+    };
   });
   await readingsStore().put(history);
 }, 60_000);
@@ -56,7 +71,19 @@ describe('the forecast warning', () => {
       const res = await fetch(`${stack.url}/api/v2/ingest`, {
         method: 'POST',
         headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ readings: [{ sensor_id: sensorId, time: new Date(time).toISOString(), cap50, cap100: 35, cap150: 36, temperature: 18, battery_vol: 3.9 }] }),
+        body: JSON.stringify({
+          readings: [
+            {
+              sensor_id: sensorId,
+              time: new Date(time).toISOString(),
+              cap50,
+              cap100: 35,
+              cap150: 36,
+              temperature: 18,
+              battery_vol: 3.9,
+            },
+          ],
+        }),
       });
       expect(res.status).toBe(200);
     };
@@ -81,12 +108,17 @@ describe('the forecast warning', () => {
     await forecastsSettled();
     const list = (await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body;
     expect(list.notifications).toHaveLength(1);
-    expect(list.notifications[0].body).toMatch(/zone Vines B is forecast to reach its refill point of 32\.5% at 10 cm by/);
+    expect(list.notifications[0].body).toMatch(
+      /zone Vines B is forecast to reach its refill point of 32\.5% at 10 cm by/,
+    );
     // The test stack has no weather key: the forecast was made with simulated weather, and says so.
     expect(list.notifications[0].body).toContain(SIMULATED_WEATHER.alertNote);
     // The next reading, still above and still drying: a new forecast, no second warning.
     await ingest(33.0, T + 30_000);
     await forecastsSettled();
-    expect(((await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body).notifications).toHaveLength(1);
+    expect(
+      ((await api(stack, 'GET', '/api/v2/notifications?kind=moisture-forecast', { token })).body.data as Body)
+        .notifications,
+    ).toHaveLength(1);
   }, 60_000);
 });

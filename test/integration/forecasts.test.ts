@@ -41,20 +41,40 @@ let zonedSensor: string;
 let series: SeriesKey;
 
 const send = (readings: unknown[]) =>
-  fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as Body }),
-  );
-const reading = (sensor_id: string, time: number, cap50 = 0.3) => ({ sensor_id, time: new Date(time).toISOString(), cap50, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+  fetch(`${stack.url}/api/v2/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${credential}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ readings }),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Body }));
+const reading = (sensor_id: string, time: number, cap50 = 0.3) => ({
+  sensor_id,
+  time: new Date(time).toISOString(),
+  cap50,
+  cap100: 0.35,
+  cap150: 0.4,
+  temperature: 17.5,
+  battery_vol: 3.95,
+});
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 const register = async (token: string, field: string, overrides: Record<string, string> = {}) => {
   const form = buildSensorForm(field, overrides);
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBe(201);
   return form.sensorId;
 };
-const stored = (values: number[][], issued: number): StoredForecast => ({ issued_at: issued, depths: [10, 50, 100], steps: values.map(([h, ...v]) => [h!, ...v]), origin: [20, 30, 40, 15] });
+const stored = (values: number[][], issued: number): StoredForecast => ({
+  issued_at: issued,
+  depths: [10, 50, 100],
+  steps: values.map(([h, ...v]) => [h!, ...v]),
+  origin: [20, 30, 40, 15],
+});
 /** The layers a forecast step must be served as: the profile of its depths, 1 decimal, never below 0. */
 const layersOf = (m: number[], saturation?: number) =>
-  estimateProfile(MEASURED_DEPTHS.map((depth, i) => ({ depth, value: m[i]! })), LAYER_DEPTHS, saturation).map((v) => Math.max(0, Math.round(v! * 10) / 10));
+  estimateProfile(
+    MEASURED_DEPTHS.map((depth, i) => ({ depth, value: m[i]! })),
+    LAYER_DEPTHS,
+    saturation,
+  ).map((v) => Math.max(0, Math.round(v! * 10) / 10));
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -63,9 +83,12 @@ beforeAll(async () => {
   const o = await newGrower(stack);
   other = { username: o.username, token: o.tokens.IdToken! };
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: grower.token, json: buildField() })).body.data as Body).field_id;
+  fieldId = (
+    (await api(stack, 'POST', '/api/field/addField', { token: grower.token, json: buildField() })).body.data as Body
+  ).field_id;
   gatewayId = `gw-${Date.now().toString(36)}`;
-  credential = (await api(stack, 'POST', '/api/v2/gateway', { token: grower.token, json: { gatewayId } })).body.credential as string;
+  credential = (await api(stack, 'POST', '/api/v2/gateway', { token: grower.token, json: { gatewayId } })).body
+    .credential as string;
   sensorId = await register(grower.token, fieldId, { gatewayId });
   series = await currentSeries(sensorId);
 });
@@ -92,12 +115,22 @@ describe('forecasts on ingest', () => {
       temperature: r.temperature,
     }));
     const ring = squarePolygon().coordinates[0]!;
-    const centre = { lat: ring.reduce((s, p) => s + p[1]!, 0) / ring.length, lon: ring.reduce((s, p) => s + p[0]!, 0) / ring.length };
+    const centre = {
+      lat: ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
+      lon: ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
+    };
     // The place's weather, as the forecast got it (the week before to the end; cached, so the same days).
     const weather = await forecastWeather(centre, T0, T0 + 72 * H);
     expect(weather.length).toBeGreaterThanOrEqual(10);
     expect(weather.some((w) => w.et0Mm !== null && w.et0Mm > 0)).toBe(true);
-    const expected = model({ issuedAt: T0, depthsCm: MEASURED_DEPTHS, history, limits: null, weather, latitude: centre.lat });
+    const expected = model({
+      issuedAt: T0,
+      depthsCm: MEASURED_DEPTHS,
+      history,
+      limits: null,
+      weather,
+      latitude: centre.lat,
+    });
     expect(first[0]!.steps).toEqual(expected.steps.map((s) => [s.hours, ...s.moisture, s.temperature]));
     expect(first[0]!.steps.map((s) => s[0])).toEqual(Array.from({ length: 36 }, (_, i) => 2 * (i + 1)));
 
@@ -142,7 +175,9 @@ describe('forecasts served', () => {
   const ISSUED = T0 - 2 * DAY;
   beforeAll(async () => {
     const zone = buildZone();
-    expect((await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: grower.token, json: zone })).status).toBeLessThan(300);
+    expect(
+      (await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: grower.token, json: zone })).status,
+    ).toBeLessThan(300);
     zonedSensor = await register(grower.token, fieldId);
     zoneSeries = await currentSeries(zonedSensor);
     // A forecast issued 2 days and 2 hours before the newest one: its +2 h and +26 h steps are the past predictions.
@@ -150,7 +185,13 @@ describe('forecasts served', () => {
     steps[0]![1] = 250; // +2 h: a depth above 200, so that sample is dropped
     await putForecast(zoneSeries, stored(steps, ISSUED));
     // The newest forecast: a negative depth is served as 0.
-    await putForecast(zoneSeries, stored(Array.from({ length: 36 }, (_, i) => [2 * (i + 1), 25, i === 11 ? -3 : 35, 45, 16.04]), T0 + 2 * H));
+    await putForecast(
+      zoneSeries,
+      stored(
+        Array.from({ length: 36 }, (_, i) => [2 * (i + 1), 25, i === 11 ? -3 : 35, 45, 16.04]),
+        T0 + 2 * H,
+      ),
+    );
   });
 
   it('fills prediction (+2 h, +1 day, +2 days), pastPrediction and the zone with its sensors', async () => {
@@ -162,8 +203,15 @@ describe('forecasts served', () => {
     const p = s.prediction[1] as Body;
     expect(p.name).toBe(new Date(newest + 24 * H).toISOString());
     expect(p.Temperature).toBe(16);
-    const sat = Math.max(...(['saturation_50', 'saturation_100', 'saturation_150'] as const).map((k) => s.zone[k] as number));
-    expect(Array.from({ length: 20 }, (_, i) => p[`Layer_${i}`])).toEqual(layersOf([25, 0, 45].map((v, i) => (i === 1 ? -3 : v)), sat));
+    const sat = Math.max(
+      ...(['saturation_50', 'saturation_100', 'saturation_150'] as const).map((k) => s.zone[k] as number),
+    );
+    expect(Array.from({ length: 20 }, (_, i) => p[`Layer_${i}`])).toEqual(
+      layersOf(
+        [25, 0, 45].map((v, i) => (i === 1 ? -3 : v)),
+        sat,
+      ),
+    );
     expect(Object.values(p).every((v) => v === null || typeof v !== 'number' || v >= 0)).toBe(true);
     // Past: 1 day before the newest forecast (+26 h of ISSUED: 20 + 12 at 10 cm); 2 days before had a depth above 200.
     expect(s.pastPrediction.map((r: Body) => r.time)).toEqual([newest - DAY]);
@@ -184,11 +232,23 @@ describe('forecasts served', () => {
   it('admin prediction data: 403 for a grower, 400 naming start, target time → sensor → column from the newest forecast issued by then', async () => {
     const start = new Date(ISSUED).toISOString();
     expect((await get(`/api/v2/prediction?username=${grower.username}&start=${start}`, grower.token)).status).toBe(403);
-    const future = await get(`/api/v2/prediction?username=${grower.username}&start=${new Date(NOW + DAY).toISOString()}`, admin);
+    const future = await get(
+      `/api/v2/prediction?username=${grower.username}&start=${new Date(NOW + DAY).toISOString()}`,
+      admin,
+    );
     expect(future.status).toBe(400);
     expect(JSON.stringify(future.body)).toContain('start');
-    expect((await get(`/api/v2/prediction?username=${grower.username}&start=${new Date(NOW - 15 * DAY).toISOString()}`, admin)).status).toBe(400);
-    expect((await get(`/api/v2/prediction?username=nobody-${Date.now()}&start=${start}`, admin)).body).toEqual({ data: {} });
+    expect(
+      (
+        await get(
+          `/api/v2/prediction?username=${grower.username}&start=${new Date(NOW - 15 * DAY).toISOString()}`,
+          admin,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await get(`/api/v2/prediction?username=nobody-${Date.now()}&start=${start}`, admin)).body).toEqual({
+      data: {},
+    });
 
     const res = await get(`/api/v2/prediction?username=${grower.username}&start=${start}`, admin);
     expect(res.status).toBe(200);
@@ -203,7 +263,11 @@ describe('forecasts served', () => {
     const cells = data[times[0]!]![zonedSensor]!;
     expect(Object.keys(cells)).toEqual(['Temperature', ...Array.from({ length: 20 }, (_, i) => `Layer_${i}`)]);
     // The other grower's forecasts never appear in this grower's data.
-    expect(Object.values(data).every((row) => Object.keys(row).every((id) => [sensorId, zonedSensor, burstSensor].includes(id)))).toBe(true);
+    expect(
+      Object.values(data).every((row) =>
+        Object.keys(row).every((id) => [sensorId, zonedSensor, burstSensor].includes(id)),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -212,13 +276,19 @@ describe('forecasts made through ingest, served later as pastPrediction', () => 
     // A grower of its own, so the other tests' sensors and forecasts are untouched.
     const g = await newGrower(stack);
     const token = g.tokens.IdToken!;
-    const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body).field_id;
+    const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as Body)
+      .field_id;
     const gatewayId = `gw-${Date.now().toString(36)}p`;
-    const gateway = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+    const gateway = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+      .credential as string;
     const id = await register(token, field, { gatewayId });
     const s = await currentSeries(id);
     const ingest = async (readings: unknown[]) => {
-      const res = await fetch(`${stack.url}/api/v2/ingest`, { method: 'POST', headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' }, body: JSON.stringify({ readings }) });
+      const res = await fetch(`${stack.url}/api/v2/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Gateway ${gateway}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ readings }),
+      });
       expect(res.status).toBe(200);
       await forecastsSettled();
     };
@@ -283,7 +353,13 @@ describe('skill', () => {
     const res = await get(`/api/v2/moisture/${fieldId}`, grower.token);
     const skill = (res.body.data as Body[]).find((x) => x.sensor_id === id)!.skill as Body[];
     const at = (h: number, d: number) => skill.find((r) => r.horizon_h === h && r.depth_cm === d)!;
-    expect(at(2, 10)).toEqual({ horizon_h: 2, depth_cm: 10, model_mae: expectedMae(2).mae, persistence_mae: 0.5, n: 48 });
+    expect(at(2, 10)).toEqual({
+      horizon_h: 2,
+      depth_cm: 10,
+      model_mae: expectedMae(2).mae,
+      persistence_mae: 0.5,
+      n: 48,
+    });
     expect(at(24, 10)).toMatchObject({ model_mae: expectedMae(24).mae, persistence_mae: 6, n: 37 });
     expect(at(72, 10)).toMatchObject({ model_mae: expectedMae(72).mae, persistence_mae: 18, n: 13 });
     expect(at(24, 50)).toMatchObject({ persistence_mae: 0, n: 37 });
@@ -298,11 +374,15 @@ describe('a freed and re-registered sensor id', () => {
     const oldSeries = await currentSeries(zonedSensor);
     expect(await forecastsIssued(oldSeries, 0, NOW + DAY)).toHaveLength(2);
     expect((await api(stack, 'DELETE', `/api/sensor/${zonedSensor}`, { token: grower.token })).status).toBe(200);
-    const otherField = ((await api(stack, 'POST', '/api/field/addField', { token: other.token, json: buildField() })).body.data as Body).field_id;
+    const otherField = (
+      (await api(stack, 'POST', '/api/field/addField', { token: other.token, json: buildField() })).body.data as Body
+    ).field_id;
     await register(other.token, otherField, { sensorId: zonedSensor });
     const mine = (await get(`/api/v2/moisture/${otherField}`, other.token)).body.data as Body[];
     expect(mine[0]).toMatchObject({ sensor_id: zonedSensor, prediction: [], pastPrediction: [] });
-    expect((await get(`/api/v2/moisture/past-prediction/${zonedSensor}`, other.token)).body.data.pastPrediction).toEqual([]);
+    expect(
+      (await get(`/api/v2/moisture/past-prediction/${zonedSensor}`, other.token)).body.data.pastPrediction,
+    ).toEqual([]);
     await purgeFreedReadings(dynamoReadingsStore(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await forecastsIssued(oldSeries, 0, NOW + DAY)).toEqual([]);
   });

@@ -43,18 +43,35 @@ async function grower(forecast: 'cold' | 'warm', field: Record<string, unknown> 
   const g = await newGrower(stack);
   const token = g.tokens.IdToken!;
   const phone = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await stack.cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: stack.userPoolId, Username: g.username, UserAttributes: [{ Name: 'phone_number', Value: phone }] }));
+  await stack.cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: stack.userPoolId,
+      Username: g.username,
+      UserAttributes: [{ Name: 'phone_number', Value: phone }],
+    }),
+  );
   const geom = squarePolygon((lon += 0.2), -35.2);
   const place = cachePlace(fieldCentroid(geom.coordinates[0] as [number, number][]));
   weather.set(`${place.lat},${place.lon}`, forecast);
-  const res = await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: `Frosty ${g.username.slice(-4)}`, geom, ...field }) });
+  const res = await api(stack, 'POST', '/api/field/addField', {
+    token,
+    json: buildField({ fieldName: `Frosty ${g.username.slice(-4)}`, geom, ...field }),
+  });
   expect(res.status).toBe(201);
-  return { username: g.username, token, email: `${g.username}@example.com`, phone, fieldId: (res.body.data as Body).field_id };
+  return {
+    username: g.username,
+    token,
+    email: `${g.username}@example.com`,
+    phone,
+    fieldId: (res.body.data as Body).field_id,
+  };
 }
 
 const sms = (g: Grower) => stack.outbox.list(g.phone).filter((m) => m.channel === 'sms');
 const mail = (g: Grower) => stack.outbox.list(g.email).filter((m) => m.channel === 'email');
-const frostNotes = async (g: Grower) => ((await api(stack, 'GET', '/api/v2/notifications?kind=frost', { token: g.token })).body.data as Body).notifications as Body[];
+const frostNotes = async (g: Grower) =>
+  ((await api(stack, 'GET', '/api/v2/notifications?kind=frost', { token: g.token })).body.data as Body)
+    .notifications as Body[];
 const run = (at: number) => runScheduledAlerts(readingsStore(), at);
 
 beforeAll(async () => {
@@ -108,13 +125,21 @@ describe('the frost warning', () => {
     await run(later + 15 * 60_000);
     const texts = sms(frank).map((m) => m.text);
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^Fieldwise: Frosty \w+, Home Farm: no frost forecast in the next 48 h \(threshold 1C\)\. No action needed\./);
+    expect(texts[0]).toMatch(
+      /^Fieldwise: Frosty \w+, Home Farm: no frost forecast in the next 48 h \(threshold 1C\)\. No action needed\./,
+    );
     expect((await frostNotes(frank)).map((n) => n.phase)).toEqual(['clear', 'start']);
   }, 60_000);
 
   it('a crash after the state flipped: the next run writes and sends the warning, once', async () => {
     const gail = await grower('cold');
-    const stop = failWhen((input) => typeof input.Item?.SK === 'string' && input.Item.SK.startsWith('NOTE#') && input.Item.kind === 'frost' && input.Item.field_id === gail.fieldId);
+    const stop = failWhen(
+      (input) =>
+        typeof input.Item?.SK === 'string' &&
+        input.Item.SK.startsWith('NOTE#') &&
+        input.Item.kind === 'frost' &&
+        input.Item.field_id === gail.fieldId,
+    );
     try {
       await run(t0);
     } finally {
@@ -133,7 +158,14 @@ describe('the frost warning', () => {
     const hal = await grower('cold');
     const channels = { ...DEFAULT_ALERT_PREFERENCES.channels, frost: [] };
     expect(Object.keys(channels).sort()).toEqual([...ALERT_KINDS].sort());
-    expect((await api(stack, 'PUT', '/api/v2/alerts/preferences', { token: hal.token, json: { ...DEFAULT_ALERT_PREFERENCES, channels } })).status).toBe(200);
+    expect(
+      (
+        await api(stack, 'PUT', '/api/v2/alerts/preferences', {
+          token: hal.token,
+          json: { ...DEFAULT_ALERT_PREFERENCES, channels },
+        })
+      ).status,
+    ).toBe(200);
     await run(t0);
     expect(stack.outbox.list(hal.phone)).toEqual([]);
     expect(stack.outbox.list(hal.email)).toEqual([]);
@@ -144,7 +176,10 @@ describe('the frost warning', () => {
     const ivy = await grower('cold', { frost_threshold_c: -3 });
     await run(t0);
     expect(sms(ivy)).toEqual([]);
-    const raised = await api(stack, 'PUT', `/api/field/${ivy.fieldId}`, { token: ivy.token, json: { frost_threshold_c: 0 } });
+    const raised = await api(stack, 'PUT', `/api/field/${ivy.fieldId}`, {
+      token: ivy.token,
+      json: { frost_threshold_c: 0 },
+    });
     expect(raised.status).toBe(200);
     await run(t0 + 60_000);
     expect(sms(ivy).map((m) => m.text)).toEqual([expect.stringContaining('(threshold 0C)')]);
@@ -158,8 +193,10 @@ describe('the frost threshold of a field', () => {
     owner = await grower('warm');
     stranger = await grower('warm');
   }, 60_000);
-  const put = (g: Grower, fieldId: string, json: Body) => api(stack, 'PUT', `/api/field/${fieldId}`, { token: g.token, json });
-  const read = async (g: Grower, fieldId: string) => ((await api(stack, 'GET', `/api/field/${fieldId}`, { token: g.token })).body.data as Body).frost_threshold_c;
+  const put = (g: Grower, fieldId: string, json: Body) =>
+    api(stack, 'PUT', `/api/field/${fieldId}`, { token: g.token, json });
+  const read = async (g: Grower, fieldId: string) =>
+    ((await api(stack, 'GET', `/api/field/${fieldId}`, { token: g.token })).body.data as Body).frost_threshold_c;
 
   it('is 1 °C until the grower sets one; saved, it is in every field answer', async () => {
     expect(await read(owner, owner.fieldId)).toBe(1);
@@ -171,7 +208,8 @@ describe('the frost threshold of a field', () => {
     expect(await read(owner, owner.fieldId)).toBe(-2.5);
     const list = (await api(stack, 'GET', '/api/v2/field', { token: owner.token })).body.data as Body;
     expect(list.data.find((f: Body) => f.field_id === owner.fieldId).frost_threshold_c).toBe(-2.5);
-    const legacy = (await api(stack, 'POST', '/api/field', { token: owner.token, form: { userName: owner.username } })).body as Body;
+    const legacy = (await api(stack, 'POST', '/api/field', { token: owner.token, form: { userName: owner.username } }))
+      .body as Body;
     expect(legacy.data.find((f: Body) => f.field_id === owner.fieldId).frost_threshold_c).toBe(-2.5);
     // A form body's numeric text, as the legacy routes send it.
     expect((await put(owner, owner.fieldId, { frost_threshold_c: '2' })).status).toBe(200);
@@ -184,7 +222,10 @@ describe('the frost threshold of a field', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((res.body as Body).err, JSON.stringify(bad)).toMatch(/^frost_threshold_c: /);
     }
-    const created = await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField({ fieldName: 'Cold Hollow', frost_threshold_c: '' }) });
+    const created = await api(stack, 'POST', '/api/field/addField', {
+      token: owner.token,
+      json: buildField({ fieldName: 'Cold Hollow', frost_threshold_c: '' }),
+    });
     expect(created.status).toBe(400);
     expect((created.body as Body).err).toMatch(/^frost_threshold_c: /);
     expect(await read(owner, owner.fieldId)).toBe(2);

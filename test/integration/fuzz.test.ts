@@ -32,10 +32,24 @@ describe('prototype names', () => {
     for (const route of routes) {
       // Path ids nobody owns, and on writes a body no schema accepts: only the names are under test.
       const path = route.path.replace(/\{\w+\}/g, 'nobodys-id');
-      const authorization = route.access === 'gateway' ? `Gateway ${world.intruder.credential}` : `Bearer ${world.owner.token}`;
+      const authorization =
+        route.access === 'gateway' ? `Gateway ${world.intruder.credential}` : `Bearer ${world.owner.token}`;
       for (const name of ['constructor', '__proto__', 'toString']) {
-        const headers: [string, string][] = [['authorization', authorization], [name, 'x'], [name, 'y'], ['content-type', 'application/json']];
-        const res = await send(stack.url, { index: 0, actor: 'owner', route: route.path, method: route.method, path: `${path}?${name}=1&${name}=2&start=1&end=2`, headers, body: route.method === 'GET' ? undefined : '[]' });
+        const headers: [string, string][] = [
+          ['authorization', authorization],
+          [name, 'x'],
+          [name, 'y'],
+          ['content-type', 'application/json'],
+        ];
+        const res = await send(stack.url, {
+          index: 0,
+          actor: 'owner',
+          route: route.path,
+          method: route.method,
+          path: `${path}?${name}=1&${name}=2&start=1&end=2`,
+          headers,
+          body: route.method === 'GET' ? undefined : '[]',
+        });
         answers.push(`${route.method} ${route.path} ${name}: ${res.status}`);
       }
     }
@@ -53,8 +67,13 @@ describe(`${COUNT} fuzzed requests (seed ${SEED})`, () => {
     expect(Math.min(...Object.values(run.byRoute))).toBeGreaterThanOrEqual(Math.floor(COUNT / routes.length));
     // Some requests must have got through, or the fuzzer only tests the authorizer.
     expect(run.byClass['2xx'] ?? 0).toBeGreaterThan(COUNT / 20);
-    const report = run.failures.slice(0, 10).map((f) => describeFailure(SEED, f)).join('\n\n');
-    expect(run.failures.length, `${run.failures.length} requests got a 5xx or no answer; the first:\n${report}`).toBe(0);
+    const report = run.failures
+      .slice(0, 10)
+      .map((f) => describeFailure(SEED, f))
+      .join('\n\n');
+    expect(run.failures.length, `${run.failures.length} requests got a 5xx or no answer; the first:\n${report}`).toBe(
+      0,
+    );
     expect(after).toEqual(before);
   }, 180_000);
 });

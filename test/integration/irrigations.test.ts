@@ -19,7 +19,13 @@ let bob: { username: string; token: string };
 
 const as = (who: { token: string }) => userApi(stack, who);
 
-const SYSTEM = { method: 'drip', application_rate_mm_h: 4, crop: 'maize-grain', root_depth_cm: 60, planting_date: '2026-10-01' };
+const SYSTEM = {
+  method: 'drip',
+  application_rate_mm_h: 4,
+  crop: 'maize-grain',
+  root_depth_cm: 60,
+  planting_date: '2026-10-01',
+};
 const HOUR = 3600;
 /** Whole hours before now (epoch s): always "today or earlier" at any field. */
 const hoursAgo = (h: number) => Math.floor(Date.now() / 1000 / HOUR - h) * HOUR;
@@ -31,7 +37,8 @@ async function newZone(who: typeof alice, zone: Record<string, unknown> = { syst
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Body;
 }
-const log = (who: typeof alice, zoneId: string, query = '') => as(who).get(`/api/v2/zone/${zoneId}/irrigations${query}`);
+const log = (who: typeof alice, zoneId: string, query = '') =>
+  as(who).get(`/api/v2/zone/${zoneId}/irrigations${query}`);
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
@@ -50,7 +57,11 @@ describe('zone system', () => {
     expect((listed.body.data as Body[]).find((z) => z.id === zone.id)?.system).toEqual(SYSTEM);
     const kept = await as(alice).json('PUT', `/api/v2/zone/${zone.id}`, buildZone({ zoneName: 'Renamed' }));
     expect(kept.body.data).toMatchObject({ zonename: 'Renamed', system: SYSTEM });
-    const changed = await as(alice).json('PUT', `/api/v2/zone/${zone.id}`, buildZone({ system: { method: 'pivot', application_rate_mm_h: '12.5' } }));
+    const changed = await as(alice).json(
+      'PUT',
+      `/api/v2/zone/${zone.id}`,
+      buildZone({ system: { method: 'pivot', application_rate_mm_h: '12.5' } }),
+    );
     expect(changed.body.data.system).toEqual({ method: 'pivot', application_rate_mm_h: 12.5 });
     const cleared = await as(alice).json('PUT', `/api/v2/zone/${zone.id}`, buildZone({ system: null }));
     expect(cleared.body.data.system).toBeUndefined();
@@ -76,14 +87,39 @@ describe('zone system', () => {
 describe('irrigation log', () => {
   it('logs, lists with totals, derives depth and run time from the rate, edits and deletes', async () => {
     const zone = await newZone(alice);
-    const byRunTime = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(30), duration_minutes: 90, note: ' night set ' });
+    const byRunTime = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(30),
+      duration_minutes: 90,
+      note: ' night set ',
+    });
     expect(byRunTime.status).toBe(201);
     expect(byRunTime.body.data).toMatchObject({
-      zone_id: zone.id, field_id: zone.field_id, start: hoursAgo(30), end: hoursAgo(30) + 90 * 60, duration_minutes: 90, depth_mm: 6, method: 'drip', note: 'night set', source: 'grower',
+      zone_id: zone.id,
+      field_id: zone.field_id,
+      start: hoursAgo(30),
+      end: hoursAgo(30) + 90 * 60,
+      duration_minutes: 90,
+      depth_mm: 6,
+      method: 'drip',
+      note: 'night set',
+      source: 'grower',
     });
-    const byDepth = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(5), depth_mm: 10, method: 'sprinkler' });
-    expect(byDepth.body.data).toMatchObject({ duration_minutes: 150, depth_mm: 10, end: hoursAgo(5) + 150 * 60, method: 'sprinkler', note: null });
-    const byEnd = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(80), end: hoursAgo(78) });
+    const byDepth = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(5),
+      depth_mm: 10,
+      method: 'sprinkler',
+    });
+    expect(byDepth.body.data).toMatchObject({
+      duration_minutes: 150,
+      depth_mm: 10,
+      end: hoursAgo(5) + 150 * 60,
+      method: 'sprinkler',
+      note: null,
+    });
+    const byEnd = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(80),
+      end: hoursAgo(78),
+    });
     expect(byEnd.body.data).toMatchObject({ duration_minutes: 120, depth_mm: 8 });
 
     const all = await log(alice, zone.id);
@@ -95,11 +131,24 @@ describe('irrigation log', () => {
 
     // An edit that moves the start moves the entry in the list (its key holds the start).
     const id = byRunTime.body.data.irrigation_id as string;
-    const edited = await as(alice).json('PUT', `/api/v2/irrigations/${id}`, { start: hoursAgo(100), duration_minutes: 30 });
+    const edited = await as(alice).json('PUT', `/api/v2/irrigations/${id}`, {
+      start: hoursAgo(100),
+      duration_minutes: 30,
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ irrigation_id: id, start: hoursAgo(100), duration_minutes: 30, depth_mm: 2, note: null });
+    expect(edited.body.data).toMatchObject({
+      irrigation_id: id,
+      start: hoursAgo(100),
+      duration_minutes: 30,
+      depth_mm: 2,
+      note: null,
+    });
     const after = (await log(alice, zone.id)).body.data;
-    expect((after.entries as Body[]).map((e) => e.irrigation_id)).toEqual([byDepth.body.data.irrigation_id, byEnd.body.data.irrigation_id, id]);
+    expect((after.entries as Body[]).map((e) => e.irrigation_id)).toEqual([
+      byDepth.body.data.irrigation_id,
+      byEnd.body.data.irrigation_id,
+      id,
+    ]);
     expect(after.totals).toEqual({ count: 3, depth_mm: 20, hours: 5 });
 
     expect((await as(alice).del(`/api/v2/irrigations/${id}`)).body.data).toEqual({ irrigation_id: id });
@@ -109,14 +158,20 @@ describe('irrigation log', () => {
 
   it('keeps a depth-only entry without a run time when the zone has no rate', async () => {
     const zone = await newZone(alice, {});
-    const res = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(3), depth_mm: 12.5 });
+    const res = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(3),
+      depth_mm: 12.5,
+    });
     expect(res.body.data).toMatchObject({ depth_mm: 12.5, duration_minutes: null, end: null, method: 'other' });
-    const byRunTime = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 60 });
+    const byRunTime = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(2),
+      duration_minutes: 60,
+    });
     expect(byRunTime.body.data).toMatchObject({ depth_mm: null, duration_minutes: 60 });
     expect((await log(alice, zone.id)).body.data.totals).toEqual({ count: 2, depth_mm: 12.5, hours: 1 });
   });
 
-  it('gives two entries for the same POST twice (no idempotency key: two sets at the same time are the grower\'s to log)', async () => {
+  it("gives two entries for the same POST twice (no idempotency key: two sets at the same time are the grower's to log)", async () => {
     const zone = await newZone(alice);
     const body = { start: hoursAgo(4), duration_minutes: 45 };
     const one = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, body);
@@ -152,7 +207,10 @@ describe('irrigation log', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.error).toMatch(message);
     }
-    const good = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 30 });
+    const good = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, {
+      start: hoursAgo(2),
+      duration_minutes: 30,
+    });
     for (const [body, message] of cases) {
       const res = await as(alice).json('PUT', `/api/v2/irrigations/${good.body.data.irrigation_id}`, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -166,7 +224,9 @@ describe('irrigation log', () => {
 
   it('refuses another grower on every id with a 404, and treats __proto__ and constructor as unknown ids', async () => {
     const zone = await newZone(alice);
-    const entry = (await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 30 })).body.data;
+    const entry = (
+      await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 30 })
+    ).body.data;
     const body = { start: hoursAgo(1), duration_minutes: 10 };
     expect((await log(bob, zone.id)).status).toBe(404);
     expect((await as(bob).json('POST', `/api/v2/zone/${zone.id}/irrigations`, body)).status).toBe(404);
@@ -181,12 +241,21 @@ describe('irrigation log', () => {
     expect((await log(alice, zone.id)).body.data.entries).toEqual([entry]);
   });
 
-  it('hides a deleted zone\'s log, brings it back with a restore and removes it when the entry is purged', async () => {
+  it("hides a deleted zone's log, brings it back with a restore and removes it when the entry is purged", async () => {
     const zone = await newZone(alice);
-    const entry = (await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 30 })).body.data;
+    const entry = (
+      await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, { start: hoursAgo(2), duration_minutes: 30 })
+    ).body.data;
     expect((await as(alice).del(`/api/v2/zone/${zone.id}`)).status).toBe(200);
     expect((await log(alice, zone.id)).status).toBe(404);
-    expect((await as(alice).json('PUT', `/api/v2/irrigations/${entry.irrigation_id}`, { start: hoursAgo(2), duration_minutes: 20 })).status).toBe(404);
+    expect(
+      (
+        await as(alice).json('PUT', `/api/v2/irrigations/${entry.irrigation_id}`, {
+          start: hoursAgo(2),
+          duration_minutes: 20,
+        })
+      ).status,
+    ).toBe(404);
     expect((await as(alice).json('POST', `/api/v2/deleted/zone/${zone.id}/restore`, {})).status).toBe(200);
     expect((await log(alice, zone.id)).body.data.entries).toEqual([entry]);
 
@@ -203,18 +272,27 @@ describe('entries made by other services', () => {
     const input = { start: hoursAgo(6), depth_mm: 12 };
     const first = await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' });
     expect(first).toMatchObject({ source: 'event', event_id: 'ev_1', depth_mm: 12, duration_minutes: 180 });
-    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(first);
+    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(
+      first,
+    );
     expect((await log(alice, zone.id)).body.data.entries).toEqual([first]);
     // The entry item lost (the create stopped after writing its pointer): the same create writes it.
-    await deleteItem(keys.user(alice.username), `IRRIGATION#${zone.id}#${String(first.start).padStart(10, '0')}#${first.irrigation_id}`);
+    await deleteItem(
+      keys.user(alice.username),
+      `IRRIGATION#${zone.id}#${String(first.start).padStart(10, '0')}#${first.irrigation_id}`,
+    );
     expect((await log(alice, zone.id)).body.data.entries).toEqual([]);
-    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(first);
+    expect(await createIrrigation(alice.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).toEqual(
+      first,
+    );
     expect((await log(alice, zone.id)).body.data.entries).toEqual([first]);
-    await expect(createIrrigation(bob.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).rejects.toThrow(/Zone not found/);
+    await expect(createIrrigation(bob.username, zone.id, input, { source: 'event', event_id: 'ev_1' })).rejects.toThrow(
+      /Zone not found/,
+    );
   });
 });
 
-describe('the demo farm\'s log', () => {
+describe("the demo farm's log", () => {
   it('logs every simulated irrigation of its zones (source demo) but the newest one of the first zone, once', async () => {
     const zone = await newZone(alice);
     const sensor = testSimSensor('FWSTEST000009', 'demo-zone', { irrigation: { rateMmH: 4, depthMm: 25 } });
@@ -234,10 +312,20 @@ describe('the demo farm\'s log', () => {
     expect(after.irrigationLog?.unlogged).toEqual({ zoneId: zone.id, start: applied.at(-1)!.start });
     const logged = (await log(alice, zone.id)).body.data;
     expect(logged.totals.count).toBe(applied.length - 1);
-    expect((logged.entries as Body[]).map((e) => e.start * 1000)).toEqual(applied.slice(0, -1).map((a) => a.start).reverse());
+    expect((logged.entries as Body[]).map((e) => e.start * 1000)).toEqual(
+      applied
+        .slice(0, -1)
+        .map((a) => a.start)
+        .reverse(),
+    );
     expect(logged.entries[0]).toMatchObject({ source: 'demo', method: 'drip', depth_mm: 25, duration_minutes: 375 });
     // Again from the start (notes lost): the same ids, nothing twice.
-    await logDemoIrrigations(stack.dataDir, { ...state, irrigationLog: { ...state.irrigationLog!, unlogged: after.irrigationLog!.unlogged! } }, now, alice.username);
+    await logDemoIrrigations(
+      stack.dataDir,
+      { ...state, irrigationLog: { ...state.irrigationLog!, unlogged: after.irrigationLog!.unlogged! } },
+      now,
+      alice.username,
+    );
     expect((await log(alice, zone.id)).body.data.totals.count).toBe(applied.length - 1);
   });
 });

@@ -24,7 +24,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../infra/constructs/security-headers';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { api, GOOD_PASSWORD, latestCode, logIn, newGrower, signUp, startTestStack, type TestStack } from '../support/local-stack';
+import {
+  api,
+  GOOD_PASSWORD,
+  latestCode,
+  logIn,
+  newGrower,
+  signUp,
+  startTestStack,
+  type TestStack,
+} from '../support/local-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -35,14 +44,18 @@ afterAll(async () => {
 });
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 function sign(header: Record<string, unknown>, payload: Record<string, unknown>, privateKeyPem: string): string {
   const input = `${b64(header)}.${b64(payload)}`;
   return `${input}.${createSign('RSA-SHA256').update(input).sign(privateKeyPem).toString('base64url')}`;
 }
 const shipped = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
-const shippedPublic = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: { n: string } };
-const randomKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const shippedPublic = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.public.json') as {
+  jwk: { n: string };
+};
+const randomKey = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** An admin's ID token as the local pool would issue it, but signed with the given key. */
 function forgedAdminToken(privateKeyPem: string, kid = 'CognitoLocal'): string {
@@ -85,7 +98,9 @@ describe('token signing key', () => {
   });
 
   it('publishes its own key, not the shipped one, and a real sign-in still works', async () => {
-    const jwks = (await (await fetch(`${stack.cognitoEndpoint}/${stack.userPoolId}/.well-known/jwks.json`)).json()) as { keys: { n: string; kid: string }[] };
+    const jwks = (await (await fetch(`${stack.cognitoEndpoint}/${stack.userPoolId}/.well-known/jwks.json`)).json()) as {
+      keys: { n: string; kid: string }[];
+    };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]!.n).not.toBe(shippedPublic.jwk.n);
     const admin = await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
@@ -98,39 +113,74 @@ describe('token signing key', () => {
     const now = Math.floor(Date.now() / 1000);
     const forged = sign(
       { alg: 'RS256', kid: 'CognitoLocal' },
-      { sub: 'x', token_use: 'access', username: DEMO_ACCOUNTS.grower.username, iat: now, exp: now + 3600, client_id: stack.userPoolClientId },
+      {
+        sub: 'x',
+        token_use: 'access',
+        username: DEMO_ACCOUNTS.grower.username,
+        iat: now,
+        exp: now + 3600,
+        client_id: stack.userPoolClientId,
+      },
       shipped.pem,
     );
-    await expect(stack.cognito.send(new GetUserCommand({ AccessToken: forged }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(stack.cognito.send(new DeleteUserCommand({ AccessToken: forged }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(stack.cognito.send(new GetUserCommand({ AccessToken: forged }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await expect(stack.cognito.send(new DeleteUserCommand({ AccessToken: forged }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
     await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password); // still there
   });
 });
 
 describe('the admin API', () => {
   const client = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
-    new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'ap-southeast-2', credentials, maxAttempts: 1 });
+    new CognitoIdentityProviderClient({
+      endpoint: stack.cognitoEndpoint,
+      region: 'ap-southeast-2',
+      credentials,
+      maxAttempts: 1,
+    });
 
   it.each([
-    ['made-up credentials', () => ({ accessKeyId: 'AKIAMADEUP', secretAccessKey: 'secret' }), 'UnrecognizedClientException'],
-    ['the stack’s key id with a wrong secret', () => ({ ...stack.cognitoCredentials, secretAccessKey: 'wrong' }), 'InvalidSignatureException'],
+    [
+      'made-up credentials',
+      () => ({ accessKeyId: 'AKIAMADEUP', secretAccessKey: 'secret' }),
+      'UnrecognizedClientException',
+    ],
+    [
+      'the stack’s key id with a wrong secret',
+      () => ({ ...stack.cognitoCredentials, secretAccessKey: 'wrong' }),
+      'InvalidSignatureException',
+    ],
   ])('refuses AdminAddUserToGroup and ListUsers signed with %s', async (_label, credentials, code) => {
     const intruder = client(credentials());
     try {
-      const add = new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.grower.username, GroupName: 'admin' });
+      const add = new AdminAddUserToGroupCommand({
+        UserPoolId: stack.userPoolId,
+        Username: DEMO_ACCOUNTS.grower.username,
+        GroupName: 'admin',
+      });
       await expect(intruder.send(add)).rejects.toMatchObject({ name: code });
-      await expect(intruder.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }))).rejects.toMatchObject({ name: code });
+      await expect(intruder.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }))).rejects.toMatchObject({
+        name: code,
+      });
     } finally {
       intruder.destroy();
     }
-    const groups = await stack.cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.grower.username }));
+    const groups = await stack.cognito.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.grower.username }),
+    );
     expect(groups.Groups ?? []).toEqual([]);
   });
 
   it('refuses an unsigned admin request', async () => {
     const res = await fetch(stack.cognitoEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes',
+      },
       body: JSON.stringify({
         UserPoolId: stack.userPoolId,
         Username: DEMO_ACCOUNTS.grower.username,
@@ -139,14 +189,20 @@ describe('the admin API', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { __type: string }).__type).toBe('MissingAuthenticationTokenException');
-    const user = await stack.cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.grower.username }));
+    const user = await stack.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: DEMO_ACCOUNTS.grower.username }),
+    );
     expect(user.UserAttributes?.find((a) => a.Name === 'custom:subscription_level')?.Value).not.toBe('hacked');
   });
 
   it('answers requests signed with the stack’s credentials, and the server’s own admin calls work', async () => {
     const { username } = await newGrower(stack);
-    await stack.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: username, GroupName: 'admin' }));
-    const groups = await stack.cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: username }));
+    await stack.cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: stack.userPoolId, Username: username, GroupName: 'admin' }),
+    );
+    const groups = await stack.cognito.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: username }),
+    );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
     // lambdas/services/users.ts lists users through the admin API with the stack's credentials.
     const admin = await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
@@ -170,7 +226,12 @@ describe('user names are case-insensitive', () => {
     await stack.cognito.send(new ForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: shouted }));
     const code = await latestCode(stack, username, 'forgot');
     await stack.cognito.send(
-      new ConfirmForgotPasswordCommand({ ClientId: stack.userPoolClientId, Username: username.toLowerCase(), ConfirmationCode: code, Password: `${GOOD_PASSWORD}x` }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: stack.userPoolClientId,
+        Username: username.toLowerCase(),
+        ConfirmationCode: code,
+        Password: `${GOOD_PASSWORD}x`,
+      }),
     );
     const tokens = await logIn(stack, username.toLowerCase(), `${GOOD_PASSWORD}x`);
     expect(decode(tokens.IdToken!)['cognito:username']).toBe(username);

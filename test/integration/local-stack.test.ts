@@ -7,8 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ResourceNotFoundException, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import {
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  ResourceNotFoundException,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
 import { seriesKey } from '../../lambdas/store/readings/series';
@@ -38,7 +48,10 @@ const startTicks = (pid: number) => {
 };
 
 const reset = (dataDir: string) =>
-  spawnSync(process.execPath, [join(root, 'scripts/reset.mjs')], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  spawnSync(process.execPath, [join(root, 'scripts/reset.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 
 describe('data directory lock', () => {
   it('refuses to start while another process holds the folder, naming it', async () => {
@@ -88,28 +101,55 @@ describe('a data folder from before the valid-readings index', () => {
   it('has its readings copied into the indexed table on start, so latest finds them, and the old table dropped', async () => {
     const dataDir = tempDataDir();
     running = await startTestStack({ dataDir, seed: false });
-    const client = new DynamoDBClient({ endpoint: running.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint: running.dynamoEndpoint,
+      region: 'ap-southeast-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const old = 'fieldwise-local-readings';
-    await client.send(new CreateTableCommand({
-      TableName: old,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'sensor_id', AttributeType: 'S' }, { AttributeName: 'time', AttributeType: 'N' }],
-      KeySchema: [{ AttributeName: 'sensor_id', KeyType: 'HASH' }, { AttributeName: 'time', KeyType: 'RANGE' }],
-    }));
+    await client.send(
+      new CreateTableCommand({
+        TableName: old,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'sensor_id', AttributeType: 'S' },
+          { AttributeName: 'time', AttributeType: 'N' },
+        ],
+        KeySchema: [
+          { AttributeName: 'sensor_id', KeyType: 'HASH' },
+          { AttributeName: 'time', KeyType: 'RANGE' },
+        ],
+      }),
+    );
     await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: old });
     const item = (time: number, valid: boolean) => ({
-      sensor_id: { S: 'OLD000000001' }, time: { N: String(time) }, v: { S: '1,2,3,18,3.9,10,20,30,18,3.9' }, valid: { BOOL: valid }, received_at: { N: String(time) },
+      sensor_id: { S: 'OLD000000001' },
+      time: { N: String(time) },
+      v: { S: '1,2,3,18,3.9,10,20,30,18,3.9' },
+      valid: { BOOL: valid },
+      received_at: { N: String(time) },
       ...(valid ? {} : { flags: { S: 'missing' } }),
     });
-    for (const [t, valid] of [[1000, true], [2000, true], [3000, false]] as const) await client.send(new PutItemCommand({ TableName: old, Item: item(t, valid) }));
+    for (const [t, valid] of [
+      [1000, true],
+      [2000, true],
+      [3000, false],
+    ] as const)
+      await client.send(new PutItemCommand({ TableName: old, Item: item(t, valid) }));
     await running.close(true);
 
     running = await startTestStack({ dataDir, seed: false });
     const latest = await dynamoReadingsStore().latest(seriesKey('OLD000000001'), { validOnly: true });
     expect([latest?.time, latest?.calibrated.cap50_percent]).toEqual([2000, 10]);
     expect(await dynamoReadingsStore().range(seriesKey('OLD000000001'), { from: 0, to: 5000 })).toHaveLength(3);
-    const reopened = new DynamoDBClient({ endpoint: running.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await expect(reopened.send(new DescribeTableCommand({ TableName: old }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+    const reopened = new DynamoDBClient({
+      endpoint: running.dynamoEndpoint,
+      region: 'ap-southeast-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(reopened.send(new DescribeTableCommand({ TableName: old }))).rejects.toBeInstanceOf(
+      ResourceNotFoundException,
+    );
     client.destroy();
     reopened.destroy();
   });

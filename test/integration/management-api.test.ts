@@ -37,7 +37,10 @@ describe('farms and fields', () => {
     expect(field).toMatchObject({ field_name: 'North Paddock', farm_name: 'Creek Farm', crop_type: 'Wheat' });
     expect(field.points.coordinates[0]).toHaveLength(5); // closed by repeating the first point
     expect(field.coordinates).toEqual([
-      { lat: -33.8, lng: 151.2 }, { lat: -33.8, lng: 151.21 }, { lat: -33.81, lng: 151.21 }, { lat: -33.81, lng: 151.2 },
+      { lat: -33.8, lng: 151.2 },
+      { lat: -33.8, lng: 151.21 },
+      { lat: -33.81, lng: 151.21 },
+      { lat: -33.81, lng: 151.2 },
     ]);
     const farms = await as(alice).form('/api/farm', { userName: alice.username });
     expect(farms.body.data).toContainEqual({ farm_name: 'Creek Farm' });
@@ -45,13 +48,22 @@ describe('farms and fields', () => {
     expect((list.body.data as Body[]).map((f) => f.field_id)).toContain(field.field_id);
     const v2 = await as(alice).get('/api/v2/field');
     expect((v2.body.data.data as Body[]).map((f) => f.field_id)).toContain(field.field_id);
-    const edited = await as(alice).json('PUT', `/api/field/${field.field_id}`, { fieldName: 'South Paddock', cropType: 'Corn' });
+    const edited = await as(alice).json('PUT', `/api/field/${field.field_id}`, {
+      fieldName: 'South Paddock',
+      cropType: 'Corn',
+    });
     expect(edited.status).toBe(200);
-    expect((await as(alice).get(`/api/field/${field.field_id}`)).body.data).toMatchObject({ field_name: 'South Paddock', crop_type: 'Corn', farm_name: 'Creek Farm' });
+    expect((await as(alice).get(`/api/field/${field.field_id}`)).body.data).toMatchObject({
+      field_name: 'South Paddock',
+      crop_type: 'Corn',
+      farm_name: 'Creek Farm',
+    });
   });
 
   it('adds a farm with a form, refuses a duplicate with 409', async () => {
-    expect((await as(alice).form('/api/farm/addFarm', { userName: alice.username, farmName: 'Hill Farm' })).status).toBe(201);
+    expect(
+      (await as(alice).form('/api/farm/addFarm', { userName: alice.username, farmName: 'Hill Farm' })).status,
+    ).toBe(201);
     const again = await as(alice).form('/api/farm/addFarm', { userName: alice.username, farmName: 'Hill Farm' });
     expect(again.status).toBe(409);
     expect(again.body.err).toMatch(/already exists/);
@@ -63,31 +75,87 @@ describe('farms and fields', () => {
       [{ fieldName: 'ab' }, /^fieldName: Minimum 3 characters, and must start with letters$/],
       [{ farmName: '9 Farm' }, /^farmName: /],
       [{ cropType: 'Bananas' }, /^cropType: /],
-      [{ geom: { type: 'Polygon', coordinates: [[[0, 0], [1, 1]]] } }, /^geom: draw at least 3 distinct points/],
-      [{ geom: { type: 'Polygon', coordinates: [[[0, 0], [10, 10], [10, 0], [0, 10]]] } }, /^geom: the outline must not cross itself/],
-      [{ geom: { type: 'Polygon', coordinates: [[[0, 0], [190, 0], [0, 1]]] } }, /^geom: coordinates must be/],
+      [
+        {
+          geom: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [1, 1],
+              ],
+            ],
+          },
+        },
+        /^geom: draw at least 3 distinct points/,
+      ],
+      [
+        {
+          geom: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [10, 10],
+                [10, 0],
+                [0, 10],
+              ],
+            ],
+          },
+        },
+        /^geom: the outline must not cross itself/,
+      ],
+      [
+        {
+          geom: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [190, 0],
+                [0, 1],
+              ],
+            ],
+          },
+        },
+        /^geom: coordinates must be/,
+      ],
       [{ geom: 'nonsense' }, /^geom: /],
     ];
     for (const [override, message] of cases) {
-      const res = await as(alice).json('POST', '/api/field/addField', buildField({ userName: alice.username, farmName: 'Bad Farm', ...override }));
+      const res = await as(alice).json(
+        'POST',
+        '/api/field/addField',
+        buildField({ userName: alice.username, farmName: 'Bad Farm', ...override }),
+      );
       expect(res.status, JSON.stringify(override)).toBe(400);
       expect(res.body.err).toMatch(message);
     }
     const after = (await as(alice).form('/api/field', { userName: alice.username })).body.data as Body[];
     expect(after).toHaveLength(before.length);
-    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).not.toContainEqual({ farm_name: 'Bad Farm' });
+    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).not.toContainEqual({
+      farm_name: 'Bad Farm',
+    });
   });
 
   it('a userName that is not the caller is refused with 403, nothing written', async () => {
-    const res = await as(alice).json('POST', '/api/field/addField', buildField({ userName: bob.username, farmName: 'Stolen Farm' }));
+    const res = await as(alice).json(
+      'POST',
+      '/api/field/addField',
+      buildField({ userName: bob.username, farmName: 'Stolen Farm' }),
+    );
     expect(res.status).toBe(403);
     expect((await as(bob).form('/api/farm', { userName: bob.username })).body.data).toEqual([]);
   });
 
   it('a new farm is written before its field, and a farm without fields is listed and usable', async () => {
     // addField runs two ordered steps (farm, then field); the state between them is this one.
-    expect((await as(alice).form('/api/farm/addFarm', { userName: alice.username, farmName: 'Orphan Farm' })).status).toBe(201);
-    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).toContainEqual({ farm_name: 'Orphan Farm' });
+    expect(
+      (await as(alice).form('/api/farm/addFarm', { userName: alice.username, farmName: 'Orphan Farm' })).status,
+    ).toBe(201);
+    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).toContainEqual({
+      farm_name: 'Orphan Farm',
+    });
     // Re-running step 1 for an existing farm is harmless: the field lands on the same farm.
     const field = await newField(alice, { farmName: 'Orphan Farm', fieldName: 'First Field' });
     expect(field.farm_name).toBe('Orphan Farm');
@@ -102,19 +170,41 @@ describe('sensors', () => {
     const form = buildSensorForm(field.field_id, { username: alice.username });
     const created = await as(alice).form('/api/sensor/v2/new', form);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ sensor_id: form.sensorId, alias: 'Sensor one', sleeping: 7200, battery_threshold: 80, outside_field: false, field_name: field.field_name });
-    const outside = await as(alice).form('/api/sensor/new', buildSensorForm(field.field_id, { geom: JSON.stringify({ type: 'Point', coordinates: [150, -30] }) }));
+    expect(created.body.data).toMatchObject({
+      sensor_id: form.sensorId,
+      alias: 'Sensor one',
+      sleeping: 7200,
+      battery_threshold: 80,
+      outside_field: false,
+      field_name: field.field_name,
+    });
+    const outside = await as(alice).form(
+      '/api/sensor/new',
+      buildSensorForm(field.field_id, { geom: JSON.stringify({ type: 'Point', coordinates: [150, -30] }) }),
+    );
     expect(outside.status).toBe(201);
     expect(outside.body.data.outside_field).toBe(true);
 
     const list = await as(alice).form('/api/sensor/field', { fieldId: field.field_id, userName: alice.username });
     expect(list.body.error).toBeNull();
-    expect((list.body.sensor as Body[]).map((s) => s.sensor_id).sort()).toEqual([form.sensorId, outside.body.data.sensor_id].sort());
+    expect((list.body.sensor as Body[]).map((s) => s.sensor_id).sort()).toEqual(
+      [form.sensorId, outside.body.data.sensor_id].sort(),
+    );
 
-    const read = await as(alice).get(`/api/sensor/${form.sensorId}?username=${alice.username}&fieldId=${field.field_id}`);
+    const read = await as(alice).get(
+      `/api/sensor/${form.sensorId}?username=${alice.username}&fieldId=${field.field_id}`,
+    );
     expect(read.body.data.points).toEqual({ type: 'Point', coordinates: [151.205, -33.805] });
-    const edited = await as(alice).json('PUT', `/api/sensor/${form.sensorId}`, { alias: 'Renamed', battery_threshold: 50, geom: { type: 'Point', coordinates: [151.2012345678, -33.8012345678] } });
-    expect(edited.body.data).toMatchObject({ alias: 'Renamed', battery_threshold: 50, points: { coordinates: [151.201235, -33.801235] } });
+    const edited = await as(alice).json('PUT', `/api/sensor/${form.sensorId}`, {
+      alias: 'Renamed',
+      battery_threshold: 50,
+      geom: { type: 'Point', coordinates: [151.2012345678, -33.8012345678] },
+    });
+    expect(edited.body.data).toMatchObject({
+      alias: 'Renamed',
+      battery_threshold: 50,
+      points: { coordinates: [151.201235, -33.801235] },
+    });
     expect((await as(alice).del(`/api/sensor/${form.sensorId}`)).status).toBe(200);
     expect((await as(alice).get(`/api/sensor/${form.sensorId}`)).status).toBe(404);
   });
@@ -124,7 +214,10 @@ describe('sensors', () => {
     const theirs = await newField(bob);
     const form = buildSensorForm(mine.field_id);
     expect((await as(alice).form('/api/sensor/v2/new', form)).status).toBe(201);
-    for (const [who, fieldId] of [[alice, mine.field_id], [bob, theirs.field_id]] as const) {
+    for (const [who, fieldId] of [
+      [alice, mine.field_id],
+      [bob, theirs.field_id],
+    ] as const) {
       const again = await as(who).form('/api/sensor/v2/new', { ...form, fieldId });
       expect(again.status).toBe(409);
       expect(again.body.err).toBe('Sensor has been installed in another field');
@@ -135,10 +228,15 @@ describe('sensors', () => {
     const field = await newField(alice);
     const bad = await as(alice).form('/api/sensor/v2/new', buildSensorForm(field.field_id, { sensorId: 'abc' }));
     expect(bad.status).toBe(400);
-    expect(bad.body.err).toBe('sensorId: Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.');
+    expect(bad.body.err).toBe(
+      'sensorId: Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.',
+    );
     const missing = await as(alice).form('/api/sensor/v2/new', buildSensorForm(field.field_id, { sensorId: '' }));
     expect(missing.body.err).toBe('sensorId: Missing sensor id');
-    const battery = await as(alice).form('/api/sensor/v2/new', buildSensorForm(field.field_id, { battery_threshold: '120' }));
+    const battery = await as(alice).form(
+      '/api/sensor/v2/new',
+      buildSensorForm(field.field_id, { battery_threshold: '120' }),
+    );
     expect(battery.body.err).toMatch(/^battery_threshold: /);
     const sleeping = await as(alice).form('/api/sensor/v2/new', buildSensorForm(field.field_id, { sleeping: '7' }));
     expect(sleeping.body.err).toMatch(/^sleeping: /);
@@ -155,8 +253,16 @@ describe('gateways', () => {
     expect(res.body.data).toMatchObject({ gateway_id: id, name: 'Shed', status: 'never-seen', last_seen: null });
 
     // Only a hash is stored.
-    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: 'ap-southeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
-    const raw = await doc.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `GATEWAY#${id}`, SK: 'OWNER' } }));
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: stack.dynamoEndpoint,
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      }),
+    );
+    const raw = await doc.send(
+      new GetCommand({ TableName: stack.tableName, Key: { PK: `GATEWAY#${id}`, SK: 'OWNER' } }),
+    );
     expect(JSON.stringify(raw.Item)).not.toContain(credential.split('.')[2]);
     expect(raw.Item?.credential_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -179,7 +285,9 @@ describe('gateways', () => {
     const field = await newField(alice);
     const id = `gw-${Date.now().toString(36)}b`;
     await as(alice).json('POST', '/api/v2/gateway', { gatewayId: id });
-    expect((await as(alice).json('PUT', `/api/v2/gateway/${id}`, { fieldIds: [field.field_id] })).body.data.field_ids).toEqual([field.field_id]);
+    expect(
+      (await as(alice).json('PUT', `/api/v2/gateway/${id}`, { fieldIds: [field.field_id] })).body.data.field_ids,
+    ).toEqual([field.field_id]);
     const ofField = await as(alice).form('/api/gateway/field', { fieldId: field.field_id, username: alice.username });
     expect(ofField.body).toEqual({ data: [{ gateway_id: id, name: id, status: 'never-seen' }], error: null });
 
@@ -188,13 +296,20 @@ describe('gateways', () => {
     const until = Date.parse(on.body.data.pairing_until);
     expect(until - before).toBeGreaterThanOrEqual(10 * 60_000 - 5_000);
     expect(until - before).toBeLessThanOrEqual(10 * 60_000 + 5_000);
-    expect(((await as(alice).get('/api/v2/gateway')).body.data as Body[]).find((g) => g.gateway_id === id)?.status).toBe('pairing');
+    expect(
+      ((await as(alice).get('/api/v2/gateway')).body.data as Body[]).find((g) => g.gateway_id === id)?.status,
+    ).toBe('pairing');
     await as(alice).json('POST', '/api/gateway/setup', { status: 'off', gatewayIds: [id] });
-    expect(((await as(alice).get('/api/v2/gateway')).body.data as Body[]).find((g) => g.gateway_id === id)?.status).toBe('never-seen');
+    expect(
+      ((await as(alice).get('/api/v2/gateway')).body.data as Body[]).find((g) => g.gateway_id === id)?.status,
+    ).toBe('never-seen');
 
     const sensor = buildSensorForm(field.field_id, { gatewayId: id });
     expect((await as(alice).form('/api/sensor/new', sensor)).status).toBe(201);
-    const sensors = await as(alice).json('POST', '/api/gateway/sensors', { gatewayIds: [id], userName: alice.username });
+    const sensors = await as(alice).json('POST', '/api/gateway/sensors', {
+      gatewayIds: [id],
+      userName: alice.username,
+    });
     expect((sensors.body.data as Body[]).map((s) => s.sensor_id)).toEqual([sensor.sensorId]);
 
     expect((await as(alice).del(`/api/v2/gateway/${id}`)).status).toBe(200);
@@ -208,14 +323,30 @@ describe('zones', () => {
     const created = await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone());
     expect(created.status).toBe(201);
     const zone = created.body.data as Body;
-    expect(zone).toMatchObject({ zonename: 'Zone A', fieldname: 'Zone Field', farmname: 'Zone Farm', soiltype_25: 'Clay', wpoint_50: 25, fcapacity_100: 40, saturation_150: 60, interest_layer: 50 });
+    expect(zone).toMatchObject({
+      zonename: 'Zone A',
+      fieldname: 'Zone Field',
+      farmname: 'Zone Farm',
+      soiltype_25: 'Clay',
+      wpoint_50: 25,
+      fcapacity_100: 40,
+      saturation_150: 60,
+      interest_layer: 50,
+    });
     const list = await as(alice).get(`/api/v2/zone/?field=${field.field_id}`);
     expect((list.body.data as Body[]).map((z) => z.id)).toEqual([zone.id]);
 
-    const updated = await as(alice).json('PUT', `/api/v2/zone/${zone.id}`, { ...buildZone({ zoneName: 'Zone B' }, 'Loam'), fieldId: field.field_id });
+    const updated = await as(alice).json('PUT', `/api/v2/zone/${zone.id}`, {
+      ...buildZone({ zoneName: 'Zone B' }, 'Loam'),
+      fieldId: field.field_id,
+    });
     expect(updated.body.data).toMatchObject({ zonename: 'Zone B', soiltype_75: 'Loam', wpoint_100: 7 });
 
-    const outside = await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone({ geom: squarePolygon(152, -34) }));
+    const outside = await as(alice).json(
+      'POST',
+      `/api/v2/zone/${field.field_id}`,
+      buildZone({ geom: squarePolygon(152, -34) }),
+    );
     expect(outside.status).toBe(400);
     expect(outside.body.err).toBe('geom: the zone must lie inside its field');
     const badValue = await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone({ wiltingPoint50: 100 }));
@@ -229,11 +360,19 @@ describe('zones', () => {
     const field = await newField(alice);
     const plain = (await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone())).body.data as Body;
     expect(plain.refill_share).toBe(0.5);
-    const set = await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone({ zoneName: 'Zone C', refillShare: 0.3 }));
+    const set = await as(alice).json(
+      'POST',
+      `/api/v2/zone/${field.field_id}`,
+      buildZone({ zoneName: 'Zone C', refillShare: 0.3 }),
+    );
     expect(set.body.data.refill_share).toBe(0.3);
     const edited = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ zoneName: 'Zone D' }));
     expect(edited.body.data).toMatchObject({ zonename: 'Zone D', refill_share: 0.3 });
-    const changed = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ zoneName: 'Zone D', refillShare: 0.7 }));
+    const changed = await as(alice).json(
+      'PUT',
+      `/api/v2/zone/${set.body.data.id}`,
+      buildZone({ zoneName: 'Zone D', refillShare: 0.7 }),
+    );
     expect(changed.body.data.refill_share).toBe(0.7);
     for (const bad of [0.95, 0, 1e-200, 'lots']) {
       const res = await as(alice).json('PUT', `/api/v2/zone/${set.body.data.id}`, buildZone({ refillShare: bad }));
@@ -241,14 +380,21 @@ describe('zones', () => {
       expect(res.body.err).toBe('refillShare: a share from 0.1 to 0.9');
     }
     const rows = (await as(alice).get(`/api/v2/zone/?field=${field.field_id}`)).body.data as Body[];
-    expect(rows.map((r) => [r.zonename, r.refill_share]).sort()).toEqual([['Zone A', 0.5], ['Zone D', 0.7]]);
+    expect(rows.map((r) => [r.zonename, r.refill_share]).sort()).toEqual([
+      ['Zone A', 0.5],
+      ['Zone D', 0.7],
+    ]);
   });
 
   it('withSensor lists the sensors inside each zone', async () => {
     const field = await newField(alice);
     const zone = (await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone())).body.data as Body;
-    const inZone = buildSensorForm(field.field_id, { geom: JSON.stringify({ type: 'Point', coordinates: [151.203, -33.803] }) });
-    const elsewhere = buildSensorForm(field.field_id, { geom: JSON.stringify({ type: 'Point', coordinates: [151.209, -33.809] }) });
+    const inZone = buildSensorForm(field.field_id, {
+      geom: JSON.stringify({ type: 'Point', coordinates: [151.203, -33.803] }),
+    });
+    const elsewhere = buildSensorForm(field.field_id, {
+      geom: JSON.stringify({ type: 'Point', coordinates: [151.209, -33.809] }),
+    });
     await as(alice).form('/api/sensor/v2/new', inZone);
     await as(alice).form('/api/sensor/v2/new', elsewhere);
     const rows = (await as(alice).get(`/api/v2/zone/?withSensor=true&field=${field.field_id}`)).body.data as Body[];
@@ -279,8 +425,13 @@ describe('cascades', () => {
     await newField(alice, { farmName: 'Gone Farm', fieldName: 'Two Field' });
     await as(alice).json('POST', `/api/v2/zone/${a.field_id}`, buildZone());
     const res = await as(alice).del(`/api/farm/${alice.username}/${encodeURIComponent('Gone Farm')}`);
-    expect(res.body).toEqual({ data: { farm_name: 'Gone Farm', deleted: { fields: 2, zones: 1, sensors: 0 } }, err: null });
-    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).not.toContainEqual({ farm_name: 'Gone Farm' });
+    expect(res.body).toEqual({
+      data: { farm_name: 'Gone Farm', deleted: { fields: 2, zones: 1, sensors: 0 } },
+      err: null,
+    });
+    expect((await as(alice).form('/api/farm', { userName: alice.username })).body.data).not.toContainEqual({
+      farm_name: 'Gone Farm',
+    });
   });
 });
 
@@ -311,11 +462,14 @@ describe('another user', () => {
       ['edit gateway', as(bob).json('PUT', `/api/v2/gateway/${gw}`, { name: 'Hacked' })],
       ['rotate credential', as(bob).json('POST', `/api/v2/gateway/${gw}/credential`, {})],
       ['delete gateway', as(bob).del(`/api/v2/gateway/${gw}`)],
-      ['assign own gateway to alice field', (async () => {
-        const mine = `gw-${Date.now().toString(36)}d`;
-        await as(bob).json('POST', '/api/v2/gateway', { gatewayId: mine });
-        return as(bob).json('PUT', `/api/v2/gateway/${mine}`, { fieldIds: [field.field_id] });
-      })()],
+      [
+        'assign own gateway to alice field',
+        (async () => {
+          const mine = `gw-${Date.now().toString(36)}d`;
+          await as(bob).json('POST', '/api/v2/gateway', { gatewayId: mine });
+          return as(bob).json('PUT', `/api/v2/gateway/${mine}`, { fieldIds: [field.field_id] });
+        })(),
+      ],
     ];
     for (const [label, attempt] of attempts) {
       const res = await attempt;
@@ -324,9 +478,11 @@ describe('another user', () => {
     // alice's data is unchanged
     expect((await as(alice).get(`/api/field/${field.field_id}`)).body.data.field_name).toBe('North Paddock');
     expect((await as(alice).get(`/api/sensor/${sensor.sensorId}`)).body.data.alias).toBe('Sensor one');
-    expect(((await as(alice).get('/api/v2/zone/')).body.data as Body[]).find((z) => z.id === zone.id)?.zonename).toBe('Zone A');
+    expect(((await as(alice).get('/api/v2/zone/')).body.data as Body[]).find((z) => z.id === zone.id)?.zonename).toBe(
+      'Zone A',
+    );
     const gateways = (await as(alice).get('/api/v2/gateway')).body.data as Body[];
     expect(gateways.find((g) => g.gateway_id === gw)).toMatchObject({ name: gw, status: 'never-seen' });
-    expect(((await as(bob).get('/api/v2/zone/')).body.data as Body[])).toEqual([]);
+    expect((await as(bob).get('/api/v2/zone/')).body.data as Body[]).toEqual([]);
   });
 });

@@ -54,7 +54,8 @@ async function setSubscription(username: string, level: string, expiry: string) 
   );
 }
 
-const pay = (token: string, form: Record<string, string>) => api(stack, 'POST', '/api/user/square_payment', { token, form });
+const pay = (token: string, form: Record<string, string>) =>
+  api(stack, 'POST', '/api/user/square_payment', { token, form });
 /** The route answers a JSON string; the browser parses it. */
 const parsed = (res: { body: unknown }) => JSON.parse(res.body as unknown as string) as Body;
 const daysFromNow = (n: number) => formatExpiry(new Date(Date.now() + n * 86_400_000), true);
@@ -67,15 +68,26 @@ describe('paying for a plan', () => {
     expect((await api(stack, 'GET', '/api/v2/field', { token: expired })).status).toBe(402);
 
     const before = square.charges;
-    const res = await pay(expired, { price: '399', token: 'cnon:card-nonce-ok', plan: 'full', idempotencyKey: `exp-${username}` });
+    const res = await pay(expired, {
+      price: '399',
+      token: 'cnon:card-nonce-ok',
+      plan: 'full',
+      idempotencyKey: `exp-${username}`,
+    });
     expect(res.status).toBe(200);
     expect(typeof res.body).toBe('string');
     const answer = parsed(res);
     const expected = renewedExpiry(daysFromNow(-30));
     expect(expected.fromToday).toBe(true);
-    expect(answer).toMatchObject({ payment: { status: 'COMPLETED', amount: 39900, currency: 'AUD' }, subscription: { type: 'full', expiredDate: expected.expiredDate, fromToday: true } });
+    expect(answer).toMatchObject({
+      payment: { status: 'COMPLETED', amount: 39900, currency: 'AUD' },
+      subscription: { type: 'full', expiredDate: expected.expiredDate, fromToday: true },
+    });
     expect(square.charges - before).toBe(1);
-    expect(square.requests.at(-1)).toMatchObject({ source_id: 'cnon:card-nonce-ok', amount_money: { amount: 39900, currency: 'AUD' } });
+    expect(square.requests.at(-1)).toMatchObject({
+      source_id: 'cnon:card-nonce-ok',
+      amount_money: { amount: 39900, currency: 'AUD' },
+    });
     expect(String(square.requests.at(-1)!.idempotency_key).length).toBeLessThanOrEqual(45);
 
     const attrs = await attributes(username);
@@ -104,8 +116,14 @@ describe('paying for a plan', () => {
     await setSubscription(username, 'full', daysFromNow(40));
     const res = await pay(tokens.IdToken!, { price: '199', token: 'cnon:card-nonce-ok' });
     expect(res.status).toBe(200);
-    expect(parsed(res).subscription).toEqual({ type: 'lite', expiredDate: renewedExpiry(daysFromNow(40)).expiredDate, fromToday: false });
-    expect((await attributes(username))[SUBSCRIPTION_ATTRIBUTES.expiry]).toBe(renewedExpiry(daysFromNow(40)).expiredDate);
+    expect(parsed(res).subscription).toEqual({
+      type: 'lite',
+      expiredDate: renewedExpiry(daysFromNow(40)).expiredDate,
+      fromToday: false,
+    });
+    expect((await attributes(username))[SUBSCRIPTION_ATTRIBUTES.expiry]).toBe(
+      renewedExpiry(daysFromNow(40)).expiredDate,
+    );
   });
 
   it('refuses a forged price, a plan not sold and a missing token with 400 naming the field; nothing is charged or changed', async () => {
@@ -128,7 +146,14 @@ describe('paying for a plan', () => {
       expect(String(res.body.error)).toMatch(new RegExp(`^${field}: `));
     }
     // JSON bodies are read as well as forms: a forged price there is refused the same way.
-    expect((await api(stack, 'POST', '/api/user/square_payment', { token: tokens.IdToken!, json: { price: 3.99, token: 'cnon:card-nonce-ok' } })).status).toBe(400);
+    expect(
+      (
+        await api(stack, 'POST', '/api/user/square_payment', {
+          token: tokens.IdToken!,
+          json: { price: 3.99, token: 'cnon:card-nonce-ok' },
+        })
+      ).status,
+    ).toBe(400);
     expect(square.requests.length).toBe(before);
     expect(await attributes(username)).toEqual(attrsBefore);
     expect((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data).toEqual([]);
@@ -158,7 +183,9 @@ describe('paying for a plan', () => {
     for (const r of both) expect([200, 409]).toContain(r.status);
     expect(square.charges - before).toBe(2);
     expect((await attributes(username))[SUBSCRIPTION_ATTRIBUTES.expiry]).toBe(renewedExpiry(once).expiredDate);
-    expect(((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data as Body[]).length).toBe(2);
+    expect(
+      ((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data as Body[]).length,
+    ).toBe(2);
   });
 
   it.each([

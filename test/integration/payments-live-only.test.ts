@@ -12,7 +12,13 @@ import { resetPaymentsProvider } from '../../lambdas/providers/payments';
 import { FAKE_SQUARE_TOKEN, startFakeSquare, type FakeSquare } from '../support/fake-square';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 
-const KEYS = ['PAYMENTS_LIVE_ONLY', 'PAYMENTS_PROVIDER', 'SQUARE_ACCESS_TOKEN', 'SQUARE_ENVIRONMENT', 'SQUARE_BASE_URL'] as const;
+const KEYS = [
+  'PAYMENTS_LIVE_ONLY',
+  'PAYMENTS_PROVIDER',
+  'SQUARE_ACCESS_TOKEN',
+  'SQUARE_ENVIRONMENT',
+  'SQUARE_BASE_URL',
+] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 let stack: TestStack;
 let square: FakeSquare;
@@ -53,7 +59,11 @@ describe('payments in prod fail closed', () => {
     const form = { price: '399', token: 'cnon:card-nonce-ok', plan: 'full', idempotencyKey: `live-${username}` };
     const pay = () => api(stack, 'POST', '/api/user/square_payment', { token: tokens.IdToken!, form });
 
-    for (const broken of [{ PAYMENTS_LIVE_ONLY: 'true' }, { PAYMENTS_LIVE_ONLY: 'true', PAYMENTS_PROVIDER: 'sandbox' }, { PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN: FAKE_SQUARE_TOKEN, SQUARE_BASE_URL: square.baseUrl }]) {
+    for (const broken of [
+      { PAYMENTS_LIVE_ONLY: 'true' },
+      { PAYMENTS_LIVE_ONLY: 'true', PAYMENTS_PROVIDER: 'sandbox' },
+      { PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN: FAKE_SQUARE_TOKEN, SQUARE_BASE_URL: square.baseUrl },
+    ]) {
       settings(broken);
       const res = await pay();
       expect(res.status, JSON.stringify(broken)).toBe(500);
@@ -63,7 +73,12 @@ describe('payments in prod fail closed', () => {
     expect(await attributes(username)).toEqual(before);
     expect((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data).toEqual([]);
 
-    settings({ PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN: FAKE_SQUARE_TOKEN, SQUARE_ENVIRONMENT: 'production', SQUARE_BASE_URL: square.baseUrl });
+    settings({
+      PAYMENTS_LIVE_ONLY: 'true',
+      SQUARE_ACCESS_TOKEN: FAKE_SQUARE_TOKEN,
+      SQUARE_ENVIRONMENT: 'production',
+      SQUARE_BASE_URL: square.baseUrl,
+    });
     const mended = await pay();
     expect(mended.status).toBe(200);
     expect(JSON.parse(mended.body as unknown as string).payment.status).toBe('COMPLETED');

@@ -5,7 +5,11 @@
  * audited (who, when, before and after); growers get 403; bad input is a 400 that changes nothing;
  * an account whose sign-up grant never ran is flagged and the grant repairs it.
  */
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserRow, PlanGrantRecord } from '@shared/admin/users';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
@@ -13,7 +17,15 @@ import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { listFieldSensorIds } from '../../lambdas/store/fields';
-import { api, GOOD_PASSWORD, logIn, newGrower, startTestStack, uniqueName, type TestStack } from '../support/local-stack';
+import {
+  api,
+  GOOD_PASSWORD,
+  logIn,
+  newGrower,
+  startTestStack,
+  uniqueName,
+  type TestStack,
+} from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
 let stack: TestStack;
@@ -27,12 +39,18 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const newField = async (token: string) => ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as { field_id: string }).field_id;
-const register = (token: string, fieldId: string, overrides: Record<string, string> = {}) => api(stack, 'POST', '/api/sensor/v2/new', { token, form: buildSensorForm(fieldId, overrides) });
-const users = async () => (await api(stack, 'GET', '/api/v2/admin/users', { token: admin })).body.data as AdminUserRow[];
+const newField = async (token: string) =>
+  ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField() })).body.data as { field_id: string })
+    .field_id;
+const register = (token: string, fieldId: string, overrides: Record<string, string> = {}) =>
+  api(stack, 'POST', '/api/sensor/v2/new', { token, form: buildSensorForm(fieldId, overrides) });
+const users = async () =>
+  (await api(stack, 'GET', '/api/v2/admin/users', { token: admin })).body.data as AdminUserRow[];
 const row = async (userName: string) => (await users()).find((u) => u.userName === userName)!;
-const grants = async () => (await api(stack, 'GET', '/api/v2/admin/plan-grants', { token: admin })).body.data as PlanGrantRecord[];
-const grant = (userName: string, json: unknown, token = admin) => api(stack, 'PUT', `/api/v2/admin/users/${encodeURIComponent(userName)}/plan`, { token, json });
+const grants = async () =>
+  (await api(stack, 'GET', '/api/v2/admin/plan-grants', { token: admin })).body.data as PlanGrantRecord[];
+const grant = (userName: string, json: unknown, token = admin) =>
+  api(stack, 'PUT', `/api/v2/admin/users/${encodeURIComponent(userName)}/plan`, { token, json });
 const inAYear = () => {
   const d = new Date(Date.now() + 365 * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
@@ -96,10 +114,16 @@ describe('admin users and plan grants', () => {
   it('lists plan, expiry, sensors and last sign-in; a grant of Pro is audited and lifts the limit', async () => {
     const g = await newGrower(stack);
     const fieldId = await newField(g.tokens.IdToken!);
-    for (let i = 0; i < PLAN_SENSOR_LIMITS.full; i++) expect((await register(g.tokens.IdToken!, fieldId)).status).toBe(201);
+    for (let i = 0; i < PLAN_SENSOR_LIMITS.full; i++)
+      expect((await register(g.tokens.IdToken!, fieldId)).status).toBe(201);
     expect((await api(stack, 'GET', '/api/me', { token: g.tokens.IdToken! })).status).toBe(200);
     const listed = await row(g.username);
-    expect(listed).toMatchObject({ plan: 'full', sensors: PLAN_SENSOR_LIMITS.full, isAdmin: false, missingSubscription: false });
+    expect(listed).toMatchObject({
+      plan: 'full',
+      sensors: PLAN_SENSOR_LIMITS.full,
+      isAdmin: false,
+      missingSubscription: false,
+    });
     expect(Date.parse(listed.lastSignIn!)).toBeGreaterThan(Date.now() - 120_000);
     expect((await row(DEMO_ACCOUNTS.admin.username)).isAdmin).toBe(true);
 
@@ -107,7 +131,12 @@ describe('admin users and plan grants', () => {
     const res = await grant(g.username, { plan: 'pro', expiry });
     expect(res.status).toBe(200);
     const audit = (await grants()).find((x) => x.userName === g.username)!;
-    expect(audit).toMatchObject({ by: DEMO_ACCOUNTS.admin.username, before: { plan: 'full', expiry: listed.expiry }, after: { plan: 'pro', expiry }, applied: true });
+    expect(audit).toMatchObject({
+      by: DEMO_ACCOUNTS.admin.username,
+      before: { plan: 'full', expiry: listed.expiry },
+      after: { plan: 'pro', expiry },
+      applied: true,
+    });
     expect(Date.parse(audit.at)).toBeGreaterThan(Date.now() - 60_000);
     expect(await row(g.username)).toMatchObject({ plan: 'pro', expiry });
     // the grower's next token says Pro, and the sixth sensor is within the plan
@@ -134,29 +163,57 @@ describe('admin users and plan grants', () => {
 
   it('answers 404 for an account that does not exist (also __proto__), and records nothing', async () => {
     const before = (await grants()).length;
-    for (const name of ['nobody-here', '__proto__', 'constructor']) expect((await grant(name, { plan: 'pro', expiry: inAYear() })).status).toBe(404);
+    for (const name of ['nobody-here', '__proto__', 'constructor'])
+      expect((await grant(name, { plan: 'pro', expiry: inAYear() })).status).toBe(404);
     expect((await grants()).length).toBe(before);
   });
 
   it('flags a confirmed account without a subscription, and a grant repairs it', async () => {
     const username = uniqueName('broken');
     // Created by an operator: confirmed, but no PostConfirmation ran (as when the trigger failed).
-    await stack.cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: username, MessageAction: 'SUPPRESS', TemporaryPassword: GOOD_PASSWORD, UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }] }));
-    await stack.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: username, Password: GOOD_PASSWORD, Permanent: true }));
+    await stack.cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: GOOD_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+      }),
+    );
+    await stack.cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: stack.userPoolId,
+        Username: username,
+        Password: GOOD_PASSWORD,
+        Permanent: true,
+      }),
+    );
     expect(await row(username)).toMatchObject({ plan: null, expiry: null, missingSubscription: true });
-    expect((await api(stack, 'POST', '/api/farm', { token: (await logIn(stack, username)).IdToken!, json: {} })).status).toBe(402);
+    expect(
+      (await api(stack, 'POST', '/api/farm', { token: (await logIn(stack, username)).IdToken!, json: {} })).status,
+    ).toBe(402);
 
     const expiry = inAYear();
     expect((await grant(username, { plan: 'full', expiry })).status).toBe(200);
     expect(await row(username)).toMatchObject({ plan: 'full', expiry, missingSubscription: false });
-    expect((await grants()).find((x) => x.userName === username)).toMatchObject({ before: null, after: { plan: 'full', expiry } });
-    const attrs = (await stack.cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: username }))).UserAttributes ?? [];
+    expect((await grants()).find((x) => x.userName === username)).toMatchObject({
+      before: null,
+      after: { plan: 'full', expiry },
+    });
+    const attrs =
+      (await stack.cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: username })))
+        .UserAttributes ?? [];
     expect(attrs.find((a) => a.Name === SUBSCRIPTION_ATTRIBUTES.level)?.Value).toBe('full');
-    expect((await api(stack, 'POST', '/api/farm', { token: (await logIn(stack, username)).IdToken!, json: {} })).status).toBe(200);
+    expect(
+      (await api(stack, 'POST', '/api/farm', { token: (await logIn(stack, username)).IdToken!, json: {} })).status,
+    ).toBe(200);
   });
 
   it('has granted the demo grower Pro as the seed ran, by the demo admin', async () => {
     expect((await row(DEMO_ACCOUNTS.grower.username)).plan).toBe('pro');
-    expect((await grants()).find((x) => x.userName === DEMO_ACCOUNTS.grower.username)).toMatchObject({ by: DEMO_ACCOUNTS.admin.username, after: { plan: 'pro' } });
+    expect((await grants()).find((x) => x.userName === DEMO_ACCOUNTS.grower.username)).toMatchObject({
+      by: DEMO_ACCOUNTS.admin.username,
+      after: { plan: 'pro' },
+    });
   });
 });

@@ -4,9 +4,21 @@
  * (code in the dev mailbox) and password; POST /api/cognito/verify-email says whether an address
  * is free. A grower never changes the subscription attributes, by any route or by Cognito itself.
  */
-import { AdminGetUserCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, GOOD_PASSWORD, latestCode, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import {
+  api,
+  GOOD_PASSWORD,
+  latestCode,
+  logIn,
+  newGrower,
+  startTestStack,
+  type TestStack,
+} from '../support/local-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -59,7 +71,10 @@ describe('PUT /api/user/profile', () => {
   it('stores a phone as E.164 (an Australian number without a country code too), and an empty phone removes it', async () => {
     const { username, tokens } = await newGrower(stack);
     const mails = await mailCount(username);
-    const res = await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone: '0412 345 678' } });
+    const res = await api(stack, 'PUT', '/api/user/profile', {
+      token: tokens.IdToken,
+      json: { phone: '0412 345 678' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ field: 'phone', profile: { phone: '+61412345678' } });
     expect((await attributesOf(username)).phone_number).toBe('+61412345678');
@@ -67,7 +82,9 @@ describe('PUT /api/user/profile', () => {
     expect(await mailCount(username)).toBe(mails);
     await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone: '+1 202 555 0143' } });
     expect((await attributesOf(username)).phone_number).toBe('+12025550143');
-    expect((await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone: '' } })).status).toBe(200);
+    expect((await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone: '' } })).status).toBe(
+      200,
+    );
     expect((await attributesOf(username)).phone_number).toBeUndefined();
     expect((await api(stack, 'GET', '/api/me', { token: tokens.IdToken })).body.phone).toBeNull();
   });
@@ -75,7 +92,16 @@ describe('PUT /api/user/profile', () => {
   it('refuses a phone that is not a number, naming the field, and changes nothing', async () => {
     const { username, tokens } = await newGrower(stack);
     await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone: '+61412345678' } });
-    for (const phone of ['12', 'call me', '+61 4123', '+999 123456789', 'x'.repeat(40), 1e300, null, ['+61412345678']]) {
+    for (const phone of [
+      '12',
+      'call me',
+      '+61 4123',
+      '+999 123456789',
+      'x'.repeat(40),
+      1e300,
+      null,
+      ['+61412345678'],
+    ]) {
       const res = await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { phone } });
       expect(res.status, String(phone)).toBe(400);
       expect(String(res.body.error)).toMatch(/^phone: /);
@@ -85,10 +111,16 @@ describe('PUT /api/user/profile', () => {
 
   it('stores an address, refuses one too long, and an empty address removes it', async () => {
     const { username, tokens } = await newGrower(stack);
-    const res = await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { address: '  12 Orchard Rd, Mildura VIC 3500 ' } });
+    const res = await api(stack, 'PUT', '/api/user/profile', {
+      token: tokens.IdToken,
+      json: { address: '  12 Orchard Rd, Mildura VIC 3500 ' },
+    });
     expect(res.status).toBe(200);
     expect((await attributesOf(username)).address).toBe('12 Orchard Rd, Mildura VIC 3500');
-    const long = await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, json: { address: 'a'.repeat(257) } });
+    const long = await api(stack, 'PUT', '/api/user/profile', {
+      token: tokens.IdToken,
+      json: { address: 'a'.repeat(257) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.error).toMatch(/^address: /);
     expect((await attributesOf(username)).address).toBe('12 Orchard Rd, Mildura VIC 3500');
@@ -98,7 +130,16 @@ describe('PUT /api/user/profile', () => {
 
   it('refuses bodies that name no change, several shapes, unknown keys and prototype keys', async () => {
     const { tokens } = await newGrower(stack);
-    for (const raw of ['{}', '[]', '"phone"', '{"__proto__":{"phone":"+61412345678"}}', '{"constructor":"x"}', '{"address":"a","extra":1}', '{"phone":"+61412345678","address":"x"}', 'not json']) {
+    for (const raw of [
+      '{}',
+      '[]',
+      '"phone"',
+      '{"__proto__":{"phone":"+61412345678"}}',
+      '{"constructor":"x"}',
+      '{"address":"a","extra":1}',
+      '{"phone":"+61412345678","address":"x"}',
+      'not json',
+    ]) {
       const res = await api(stack, 'PUT', '/api/user/profile', { token: tokens.IdToken, raw });
       expect(res.status, raw).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -109,18 +150,30 @@ describe('PUT /api/user/profile', () => {
     const { username, tokens } = await newGrower(stack);
     const token = tokens.IdToken!;
     const accessToken = tokens.AccessToken!;
-    const wrong = await api(stack, 'PUT', '/api/user/profile', { token, json: { oldPassword: 'Wrong1234', newPassword: 'Newpass123', accessToken } });
+    const wrong = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { oldPassword: 'Wrong1234', newPassword: 'Newpass123', accessToken },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('oldPassword: the old password is incorrect');
-    const weak = await api(stack, 'PUT', '/api/user/profile', { token, json: { oldPassword: GOOD_PASSWORD, newPassword: 'short', accessToken } });
+    const weak = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { oldPassword: GOOD_PASSWORD, newPassword: 'short', accessToken },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.error).toBe('newPassword: At least 8 characters with lower and upper case letters and numbers.');
-    const noOld = await api(stack, 'PUT', '/api/user/profile', { token, json: { newPassword: 'Newpass123', accessToken } });
+    const noOld = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { newPassword: 'Newpass123', accessToken },
+    });
     expect(noOld.status).toBe(400);
     expect(noOld.body.error).toBe('oldPassword: * You need to verify your password if you want to change it.');
     await expect(logIn(stack, username)).resolves.toHaveProperty('IdToken');
 
-    const done = await api(stack, 'PUT', '/api/user/profile', { token, json: { oldPassword: GOOD_PASSWORD, newPassword: 'Newpass123', accessToken } });
+    const done = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { oldPassword: GOOD_PASSWORD, newPassword: 'Newpass123', accessToken },
+    });
     expect(done.status).toBe(200);
     expect(done.body.field).toBe('password');
     await expect(logIn(stack, username)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
@@ -150,10 +203,16 @@ describe('PUT /api/user/profile', () => {
     const token = tokens.IdToken!;
     const accessToken = tokens.AccessToken!;
 
-    const same = await api(stack, 'PUT', '/api/user/profile', { token, json: { email: `${username.toUpperCase()}@EXAMPLE.COM`, accessToken } });
+    const same = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { email: `${username.toUpperCase()}@EXAMPLE.COM`, accessToken },
+    });
     expect(same.status).toBe(400);
     expect(same.body.error).toBe('email: Email provided is not a new one');
-    const taken = await api(stack, 'PUT', '/api/user/profile', { token, json: { email: `${other.username}@example.com`, accessToken } });
+    const taken = await api(stack, 'PUT', '/api/user/profile', {
+      token,
+      json: { email: `${other.username}@example.com`, accessToken },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('email: Email has been taken');
     const bad = await api(stack, 'PUT', '/api/user/profile', { token, json: { email: 'not-an-address', accessToken } });
@@ -167,7 +226,9 @@ describe('PUT /api/user/profile', () => {
     expect(res.body).toMatchObject({ field: 'email', emailCodeSent: true });
     expect(await mailCount(username)).toBe(before + 1);
     const code = await latestCode(stack, username, 'attribute');
-    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as { messages: { kind: string; email: string }[] };
+    const { messages } = (await (await fetch(`${stack.url}/dev/mailbox?username=${username}`)).json()) as {
+      messages: { kind: string; email: string }[];
+    };
     expect(messages[0]).toMatchObject({ kind: 'attribute', email: newEmail });
     // Until the code is verified the old address stays (the pool keeps the original).
     expect((await attributesOf(username)).email).toBe(`${username}@example.com`);
@@ -175,7 +236,9 @@ describe('PUT /api/user/profile', () => {
     // A phone change while the code is pending neither sends another code nor spoils this one.
     await api(stack, 'PUT', '/api/user/profile', { token, json: { phone: '+61412345678' } });
     expect(await mailCount(username)).toBe(before + 1);
-    await stack.cognito.send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: code }));
+    await stack.cognito.send(
+      new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: code }),
+    );
     const attributes = await attributesOf(username);
     expect(attributes).toMatchObject({ email: newEmail, email_verified: 'true' });
     expect((await api(stack, 'GET', '/api/me', { token })).body.email).toBe(newEmail);
@@ -188,12 +251,18 @@ describe('POST /api/cognito/verify-email', () => {
     const other = await newGrower(stack);
     expect(await verifyEmail(tokens.IdToken!, `${username}.free@example.com`)).toEqual({ status: 200, text: 'true' });
     expect(await verifyEmail(tokens.IdToken!, `${other.username}@example.com`)).toEqual({ status: 200, text: 'false' });
-    expect(await verifyEmail(tokens.IdToken!, `${other.username.toUpperCase()}@example.com`)).toEqual({ status: 200, text: 'false' });
+    expect(await verifyEmail(tokens.IdToken!, `${other.username.toUpperCase()}@example.com`)).toEqual({
+      status: 200,
+      text: 'false',
+    });
     expect(await verifyEmail(tokens.IdToken!, `${username}@example.com`)).toEqual({ status: 200, text: 'true' });
     const bad = await verifyEmail(tokens.IdToken!, 'a"b@example.com');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text)).toEqual({ error: 'email: * Invalid Email Address' });
-    const anonymous = await fetch(`${stack.url}/api/cognito/verify-email`, { method: 'POST', body: '{"email":"x@example.com"}' });
+    const anonymous = await fetch(`${stack.url}/api/cognito/verify-email`, {
+      method: 'POST',
+      body: '{"email":"x@example.com"}',
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -225,7 +294,12 @@ describe('the subscription is never the grower’s to write', () => {
     const { username, tokens } = await newGrower(stack);
     for (const Name of ['custom:sub_expiry_date', 'custom:subscription_level']) {
       await expect(
-        stack.cognito.send(new UpdateUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributes: [{ Name, Value: 'pro' }] })),
+        stack.cognito.send(
+          new UpdateUserAttributesCommand({
+            AccessToken: tokens.AccessToken,
+            UserAttributes: [{ Name, Value: 'pro' }],
+          }),
+        ),
       ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     }
     const after = await attributesOf(username);

@@ -10,7 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
 import { documentClient } from '../../lambdas/store/clients';
-import { AGGREGATES_MARKER, backfillAggregates, backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
+import {
+  AGGREGATES_MARKER,
+  backfillAggregates,
+  backfillAggregatesOnce,
+} from '../../lambdas/store/readings/aggregates-backfill';
 import { decodePack, encodePack, PACK_MS } from '../../lambdas/store/readings/dynamodb-aggregates';
 import type { Aggregate, AggregateLevel } from '../../lambdas/store/readings/aggregates';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
@@ -22,7 +26,14 @@ import { buildField, buildSensorForm } from '../support/management';
 import { recomputeAndWait } from '../support/recompute';
 
 type Body = Record<string, any>;
-type Row = { time: number; cap50_percent: number | null; cap100_percent: number | null; cap150_percent: number | null; temperature: number | null; battery_vol: number | null };
+type Row = {
+  time: number;
+  cap50_percent: number | null;
+  cap100_percent: number | null;
+  cap150_percent: number | null;
+  temperature: number | null;
+  battery_vol: number | null;
+};
 const VALUES = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
 
 const HOUR = 3_600_000;
@@ -79,16 +90,20 @@ const ingestAll = async (readings: Body[]) => {
     for (let attempt = 0; batch.length && attempt < 5; attempt++) {
       const res = await ingest(batch);
       expect(res.body.data?.rejected, JSON.stringify(res.body).slice(0, 300)).toBe(0);
-      batch = (res.body.data.results as Body[]).filter((r) => r.status === 'failed').map((r) => batch[r.index as number]!);
+      batch = (res.body.data.results as Body[])
+        .filter((r) => r.status === 'failed')
+        .map((r) => batch[r.index as number]!);
     }
     expect(batch).toEqual([]);
   }
 };
-const get = (path: string, token = owner.token) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token = owner.token) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 const sec = (ms: number) => Math.floor(ms / 1000);
 
 /** The valid readings as the readings route serves them (what the aggregates must summarise). */
-const served = async (sensorId: string, fromMs: number, toMs: number) => (await get(`/api/v2/readings/${sensorId}?start=${sec(fromMs)}&end=${sec(toMs)}`)).body.data as Row[];
+const served = async (sensorId: string, fromMs: number, toMs: number) =>
+  (await get(`/api/v2/readings/${sensorId}?start=${sec(fromMs)}&end=${sec(toMs)}`)).body.data as Row[];
 
 /** Count, mean time and each value's count, mean, min and max per bucket of `size` ms, computed here from served rows. */
 function expected(rows: Row[], size: number) {
@@ -106,7 +121,17 @@ function expected(rows: Row[], size: number) {
         values: Object.fromEntries(
           VALUES.map((k) => {
             const v = g.map((r) => r[k]).filter((x): x is number => x !== null);
-            return [k, v.length ? { count: v.length, mean: v.reduce((s, x) => s + x, 0) / v.length, min: Math.min(...v), max: Math.max(...v) } : null];
+            return [
+              k,
+              v.length
+                ? {
+                    count: v.length,
+                    mean: v.reduce((s, x) => s + x, 0) / v.length,
+                    min: Math.min(...v),
+                    max: Math.max(...v),
+                  }
+                : null,
+            ];
           }),
         ),
       },
@@ -131,14 +156,20 @@ async function expectAggregatesMatch(s: SeriesKey, sensorId: string, level: Aggr
         expect(a.values[k], `${level} ${a.start} ${k}`).toBeNull();
         continue;
       }
-      expect({ count: a.values[k]!.count, min: a.values[k]!.min, max: a.values[k]!.max }, `${level} ${a.start} ${k}`).toEqual({ count: wv.count, min: wv.min, max: wv.max });
+      expect(
+        { count: a.values[k]!.count, min: a.values[k]!.min, max: a.values[k]!.max },
+        `${level} ${a.start} ${k}`,
+      ).toEqual({ count: wv.count, min: wv.min, max: wv.max });
       expect(a.values[k]!.mean).toBeCloseTo(wv.mean, 9);
     }
   }
   return got;
 }
 
-const snapshot = async (s: SeriesKey): Promise<Aggregate[][]> => [await aggregates.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER), await aggregates.range(s, 'day', 0, Number.MAX_SAFE_INTEGER)];
+const snapshot = async (s: SeriesKey): Promise<Aggregate[][]> => [
+  await aggregates.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER),
+  await aggregates.range(s, 'day', 0, Number.MAX_SAFE_INTEGER),
+];
 
 const newSensor = async () => {
   const form = buildSensorForm(fieldId, { gatewayId });
@@ -153,9 +184,12 @@ beforeAll(async () => {
   owner = { username: g.username, token: (await withPlan(stack, g.username, 'pro')).IdToken! };
   stranger = (await newGrower(stack)).tokens.IdToken!;
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField() })).body.data as Body).field_id;
+  fieldId = (
+    (await api(stack, 'POST', '/api/field/addField', { token: owner.token, json: buildField() })).body.data as Body
+  ).field_id;
   gatewayId = `gw-agg-${Date.now().toString(36)}`;
-  credential = (await api(stack, 'POST', '/api/v2/gateway', { token: owner.token, json: { gatewayId } })).body.credential as string;
+  credential = (await api(stack, 'POST', '/api/v2/gateway', { token: owner.token, json: { gatewayId } })).body
+    .credential as string;
   ({ id: sensor, series } = await newSensor());
   await ingestAll(knownReadings(sensor, FIRST, END));
 }, 300_000);
@@ -191,10 +225,21 @@ describe('aggregates written at ingest', () => {
 describe('what a batch costs in store writes', () => {
   /** The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per partition. */
   const aggregateWrites = (seen: Seen[], s: SeriesKey) => {
-    const key = (x: CommandInput) => String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
-    const single = seen.filter((c) => (c.command === 'PutItemCommand' || c.command === 'DeleteItemCommand') && key(c.input).startsWith(`${s}#`));
-    const batches = seen.filter((c) => c.command === 'BatchWriteItemCommand' && (Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).some((r) => key(r).startsWith(`${s}#`)));
-    return { calls: single.length + batches.length, hours: single.filter((c) => key(c.input) === `${s}#h`).length, packs: single.filter((c) => key(c.input) === `${s}#m`).length };
+    const key = (x: CommandInput) =>
+      String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
+    const single = seen.filter(
+      (c) => (c.command === 'PutItemCommand' || c.command === 'DeleteItemCommand') && key(c.input).startsWith(`${s}#`),
+    );
+    const batches = seen.filter(
+      (c) =>
+        c.command === 'BatchWriteItemCommand' &&
+        (Object.values(c.input.RequestItems ?? {})[0] as CommandInput[]).some((r) => key(r).startsWith(`${s}#`)),
+    );
+    return {
+      calls: single.length + batches.length,
+      hours: single.filter((c) => key(c.input) === `${s}#h`).length,
+      packs: single.filter((c) => key(c.input) === `${s}#m`).length,
+    };
   };
 
   it('a 500-reading batch over 100 days: one conditional write per day for its hours, one per 32-day pack for its days; the same batch again writes nothing', async () => {
@@ -238,11 +283,18 @@ describe('what a batch costs in store writes', () => {
     const [day] = await aggregates.range(s.series, 'day', END - 20 * DAY, END);
     // The pack as a crash after the day's hours write would leave it: without that day.
     const key = { sensor_id: `${s.series}#m`, time: Math.floor(day!.start / PACK_MS) * PACK_MS };
-    const { Item } = await documentClient().send(new GetCommand({ TableName: stack.readingsTableName, Key: key, ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: stack.readingsTableName, Key: key, ConsistentRead: true }),
+    );
     const packed = decodePack(key.time, String(Item!.d));
     expect(packed.has(day!.start)).toBe(true);
     packed.delete(day!.start);
-    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { ...Item, d: encodePack(key.time, packed), v: Number(Item!.v) + 1 } }));
+    await documentClient().send(
+      new PutCommand({
+        TableName: stack.readingsTableName,
+        Item: { ...Item, d: encodePack(key.time, packed), v: Number(Item!.v) + 1 },
+      }),
+    );
     expect((await aggregates.range(s.series, 'day', day!.start, day!.start + DAY)).length).toBe(0);
     const again = recordCommands();
     try {
@@ -261,7 +313,15 @@ describe('two writers of different days of one pack at once (an ingest and a rec
     // Two hours of the same pack, on different days.
     const pack = Math.floor((END - 3 * DAY) / PACK_MS) * PACK_MS;
     const [dayA, dayB] = [pack + 3 * HOUR, pack + DAY + 3 * HOUR];
-    const r = (hour: number, minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    const r = (hour: number, minute: number, cap50: number) => ({
+      sensor_id: s.id,
+      time: hour + minute * 60_000,
+      cap50,
+      cap100: 40,
+      cap150: 50,
+      temperature: 18,
+      battery_vol: 3.9,
+    });
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
     let holding!: () => void;
@@ -296,7 +356,15 @@ describe('a crash between the readings write and the aggregates write', () => {
   it('is healed when the gateway sends the batch again', async () => {
     const s = await newSensor();
     const hour = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
-    const r = (minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    const r = (minute: number, cap50: number) => ({
+      sensor_id: s.id,
+      time: hour + minute * 60_000,
+      cap50,
+      cap100: 40,
+      cap150: 50,
+      temperature: 18,
+      battery_vol: 3.9,
+    });
     expect((await ingest([r(5, 20), r(25, 30)])).body.data.stored).toBe(2);
     const [first] = await aggregates.range(s.series, 'hour', hour, hour + HOUR);
     expect([first!.count, first!.values.cap50_percent!.mean]).toEqual([2, 25]);
@@ -309,7 +377,9 @@ describe('a crash between the readings write and the aggregates write', () => {
     removeFault();
     removeFault = undefined;
     // The reading is stored, its aggregates are not (yet) up to date.
-    expect((await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.cap50_percent)).toEqual([20, 30, 70]);
+    expect(
+      (await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.cap50_percent),
+    ).toEqual([20, 30, 70]);
     expect((await aggregates.range(s.series, 'hour', hour, hour + HOUR))[0]!.count).toBe(2);
     expect((await aggregates.range(s.series, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR))[0]!.count).toBe(2);
 
@@ -325,7 +395,15 @@ describe('two batches of one sensor in flight at once (a simulator, a retry raci
   it('never leave the earlier view of a shared hour last', async () => {
     const s = await newSensor();
     const hour = Math.floor(Date.now() / HOUR) * HOUR - 7 * HOUR;
-    const r = (minute: number, cap50: number) => ({ sensor_id: s.id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    const r = (minute: number, cap50: number) => ({
+      sensor_id: s.id,
+      time: hour + minute * 60_000,
+      cap50,
+      cap100: 40,
+      cap150: 50,
+      temperature: 18,
+      battery_vol: 3.9,
+    });
     // A's aggregates write waits until B (same hour, written after A read the readings) is done.
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
@@ -356,13 +434,23 @@ describe('two batches of one sensor in flight at once (a simulator, a retry raci
 
 describe('the batched read of a batch’s stored days (one BatchGetItem for all its series)', () => {
   /** Whether a command is a BatchGetItem of the readings table (the aggregates' stored days and packs). */
-  const aggregateRead = (input: CommandInput, command: string) => command === 'BatchGetItemCommand' && Object.keys(input.RequestItems ?? {}).includes(stack.readingsTableName);
-  const keysOf = (input: CommandInput) => input.RequestItems[stack.readingsTableName].Keys as { sensor_id: string; time: number }[];
+  const aggregateRead = (input: CommandInput, command: string) =>
+    command === 'BatchGetItemCommand' && Object.keys(input.RequestItems ?? {}).includes(stack.readingsTableName);
+  const keysOf = (input: CommandInput) =>
+    input.RequestItems[stack.readingsTableName].Keys as { sensor_id: string; time: number }[];
   /** Three sensors, each with readings already stored in the hour the batch writes into. */
   const threeSensors = async (hoursAgo: number) => {
     const hour = Math.floor(Date.now() / HOUR) * HOUR - hoursAgo * HOUR;
     const sensors = [await newSensor(), await newSensor(), await newSensor()];
-    const r = (id: string, minute: number, cap50: number) => ({ sensor_id: id, time: hour + minute * 60_000, cap50, cap100: 40, cap150: 50, temperature: 18, battery_vol: 3.9 });
+    const r = (id: string, minute: number, cap50: number) => ({
+      sensor_id: id,
+      time: hour + minute * 60_000,
+      cap50,
+      cap100: 40,
+      cap150: 50,
+      temperature: 18,
+      battery_vol: 3.9,
+    });
     expect((await ingest(sensors.map((x) => r(x.id, 5, 20)))).body.data.stored).toBe(3);
     return { hour, sensors, r };
   };
@@ -381,8 +469,13 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
         const [now, later] = [keys.slice(0, Math.ceil(keys.length / 2)), keys.slice(Math.ceil(keys.length / 2))];
         inner = true;
         try {
-          const part = await documentClient().send(new BatchGetCommand({ RequestItems: { [stack.readingsTableName]: { Keys: now, ConsistentRead: true } } }));
-          return { Responses: part.Responses, UnprocessedKeys: { [stack.readingsTableName]: { Keys: later, ConsistentRead: true } } };
+          const part = await documentClient().send(
+            new BatchGetCommand({ RequestItems: { [stack.readingsTableName]: { Keys: now, ConsistentRead: true } } }),
+          );
+          return {
+            Responses: part.Responses,
+            UnprocessedKeys: { [stack.readingsTableName]: { Keys: later, ConsistentRead: true } },
+          };
         } finally {
           inner = false;
         }
@@ -398,7 +491,9 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     expect(asked).toEqual([6, 3]);
     // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be written again).
     for (const x of sensors) {
-      expect(seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length).toBe(1);
+      expect(
+        seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length,
+      ).toBe(1);
       const [h] = await expectAggregatesMatch(x.series, x.id, 'hour', hour, hour + HOUR);
       expect([h!.count, h!.values.cap50_percent!.mean]).toEqual([2, 30]);
       await expectAggregatesMatch(x.series, x.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
@@ -407,7 +502,10 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
 
   it('a read DynamoDB keeps handing back answers the batch’s readings failed (stored, to send again), and the resend heals the aggregates', async () => {
     const { hour, sensors, r } = await threeSensors(11);
-    removeFault = intercept(aggregateRead, (input) => ({ Responses: { [stack.readingsTableName]: [] }, UnprocessedKeys: { [stack.readingsTableName]: { Keys: keysOf(input), ConsistentRead: true } } }));
+    removeFault = intercept(aggregateRead, (input) => ({
+      Responses: { [stack.readingsTableName]: [] },
+      UnprocessedKeys: { [stack.readingsTableName]: { Keys: keysOf(input), ConsistentRead: true } },
+    }));
     const batch = sensors.map((x) => r(x.id, 25, 40));
     const throttled = await ingest(batch);
     expect(throttled.status).toBe(200);
@@ -485,8 +583,12 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     const { moistureOfField } = await import('../../lambdas/services/field-moisture');
     const range = { fromMs: END - 365 * DAY + 7 * HOUR + 13 * 60_000, toMs: END - 1000 };
     const { ranges: _, ...oneByOne } = aggregates;
-    const points = (answer: Awaited<ReturnType<typeof moistureOfField>>) => answer.map((s) => ({ sensor_id: s.sensor_id, moisture: s.moisture, resolution_s: s.resolution_s }));
-    const [read, queried] = await Promise.all([moistureOfField(owner.username, fieldId, store, range), moistureOfField(owner.username, fieldId, { ...store, aggregates: oneByOne }, range)]);
+    const points = (answer: Awaited<ReturnType<typeof moistureOfField>>) =>
+      answer.map((s) => ({ sensor_id: s.sensor_id, moisture: s.moisture, resolution_s: s.resolution_s }));
+    const [read, queried] = await Promise.all([
+      moistureOfField(owner.username, fieldId, store, range),
+      moistureOfField(owner.username, fieldId, { ...store, aggregates: oneByOne }, range),
+    ]);
     expect(points(read).find((s) => s.sensor_id === sensor)!.moisture.length).toBeGreaterThanOrEqual(365);
     expect(points(read)).toEqual(points(queried));
   });
@@ -501,10 +603,18 @@ describe('a recompute', () => {
   it('rewrites the aggregates of its range: new values, and readings it flags leave them', async () => {
     const from = END - 40 * DAY;
     const to = END - 20 * DAY;
-    const counted = (days: Aggregate[]) => days.filter((d) => d.start >= from && d.start + DAY <= to).reduce((n, d) => n + d.count, 0);
+    const counted = (days: Aggregate[]) =>
+      days.filter((d) => d.start >= from && d.start + DAY <= to).reduce((n, d) => n + d.count, 0);
     const before = await aggregates.range(series, 'day', from, to);
     // 100 cm (48 to 54) times 4 is above 200 for most readings: those are flagged now.
-    expect((await api(stack, 'POST', '/api/sensorformula/', { token: admin, json: { sensor_id: sensor, formula: 'val * 4' } })).status).toBe(201);
+    expect(
+      (
+        await api(stack, 'POST', '/api/sensorformula/', {
+          token: admin,
+          json: { sensor_id: sensor, formula: 'val * 4' },
+        })
+      ).status,
+    ).toBe(201);
     const { start, job } = await recomputeAndWait(stack, admin, { sensor_id: sensor, start: sec(from), end: sec(to) });
     expect([start.status, job!.status]).toEqual([202, 'done']);
     expect(job!.result.flagged).toBeGreaterThan(0);
@@ -549,7 +659,13 @@ describe('the backfill', () => {
         series: s.series,
         sensorId: s.id,
         time: r.time as number,
-        raw: { cap50: r.cap50, cap100: r.cap100, cap150: r.cap150, temperature: r.temperature, battery_vol: r.battery_vol },
+        raw: {
+          cap50: r.cap50,
+          cap100: r.cap100,
+          cap150: r.cap150,
+          temperature: r.temperature,
+          battery_vol: r.battery_vol,
+        },
         calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
         temperature: hot ? null : r.temperature,
         battery_vol: r.battery_vol,
@@ -575,10 +691,24 @@ describe('the backfill', () => {
 
   it('runs once on a data folder from before aggregates (no marker), then not again', async () => {
     const s = await newSensor();
-    await store.put([{ series: s.series, sensorId: s.id, time: END - 3 * HOUR, raw: { cap50: 1, cap100: 2, cap150: 3, temperature: 4, battery_vol: 3.5 }, calibrated: { cap50_percent: 1, cap100_percent: 2, cap150_percent: 3 }, temperature: 4, battery_vol: 3.5, flags: [], receivedAt: END }]);
+    await store.put([
+      {
+        series: s.series,
+        sensorId: s.id,
+        time: END - 3 * HOUR,
+        raw: { cap50: 1, cap100: 2, cap150: 3, temperature: 4, battery_vol: 3.5 },
+        calibrated: { cap50_percent: 1, cap100_percent: 2, cap150_percent: 3 },
+        temperature: 4,
+        battery_vol: 3.5,
+        flags: [],
+        receivedAt: END,
+      },
+    ]);
     await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: AGGREGATES_MARKER }));
     expect((await backfillAggregatesOnce())?.readings).toBeGreaterThan(0);
-    expect((await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).map((a) => a.values.cap50_percent?.mean)).toEqual([1]);
+    expect(
+      (await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).map((a) => a.values.cap50_percent?.mean),
+    ).toEqual([1]);
     expect(await backfillAggregatesOnce()).toBeUndefined();
   }, 120_000);
 
@@ -588,15 +718,31 @@ describe('the backfill', () => {
     const partition = async (suffix: string) =>
       (
         await documentClient().send(
-          new QueryCommand({ TableName: stack.readingsTableName, KeyConditionExpression: 'sensor_id = :s', ExpressionAttributeValues: { ':s': `${s.series}${suffix}` }, ConsistentRead: true }),
+          new QueryCommand({
+            TableName: stack.readingsTableName,
+            KeyConditionExpression: 'sensor_id = :s',
+            ExpressionAttributeValues: { ':s': `${s.series}${suffix}` },
+            ConsistentRead: true,
+          }),
         )
       ).Items ?? [];
     // The old layout: the day summaries one item each, no packs, and the old marker only.
     const days = await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER);
-    for (const item of await partition('#m')) await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: item.sensor_id, time: item.time } }));
-    for (const d of days) await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: `${s.series}#d`, time: d.start, a: 'old', rev: 1 } }));
+    for (const item of await partition('#m'))
+      await documentClient().send(
+        new DeleteCommand({ TableName: stack.readingsTableName, Key: { sensor_id: item.sensor_id, time: item.time } }),
+      );
+    for (const d of days)
+      await documentClient().send(
+        new PutCommand({
+          TableName: stack.readingsTableName,
+          Item: { sensor_id: `${s.series}#d`, time: d.start, a: 'old', rev: 1 },
+        }),
+      );
     await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: AGGREGATES_MARKER }));
-    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: '#aggregates', time: 0 } }));
+    await documentClient().send(
+      new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: '#aggregates', time: 0 } }),
+    );
     expect(await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).toEqual([]);
 
     expect((await backfillAggregatesOnce())?.series).toBeGreaterThanOrEqual(1);

@@ -21,7 +21,8 @@ let series: SeriesKey;
 const T = Date.UTC(2026, 5, 1);
 
 type Body = Record<string, any>;
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
 const reading = (i: number, flags: Reading['flags'] = []): Reading => ({
   series,
@@ -44,7 +45,8 @@ beforeAll(async () => {
   const s = await newGrower(stack);
   stranger = s.tokens.IdToken!;
   strangerName = s.username;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body).field_id;
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body)
+    .field_id;
   const form = buildSensorForm(fieldId);
   await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
   sensorId = form.sensorId;
@@ -71,7 +73,14 @@ describe('reading routes', () => {
     const res = await get(`/api/v2/readings/${sensorId}?start=${T / 1000}&end=${(T + 3 * 7_200_000) / 1000}`, owner);
     expect(res.status).toBe(200);
     expect((res.body.data as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
-    expect(res.body.data[0]).toEqual({ time: T, cap50_percent: 30, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 });
+    expect(res.body.data[0]).toEqual({
+      time: T,
+      cap50_percent: 30,
+      cap100_percent: 40,
+      cap150_percent: 50,
+      temperature: 18,
+      battery_vol: 3.9,
+    });
   });
 
   it('answers the latest valid reading', async () => {
@@ -79,7 +88,10 @@ describe('reading routes', () => {
   });
 
   it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
-    const res = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&format=csv`, { headers: { authorization: `Bearer ${owner}` } });
+    const res = await fetch(
+      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&format=csv`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${sensorId}.csv"`);
@@ -90,16 +102,25 @@ describe('reading routes', () => {
     expect(lines[2]).toBe('-10,30.00,31.00,33.00');
     expect(lines[1]).toBe('0,28.01,29.28,31.80');
     // with the field named (as the spec's download sends it) the sensor must be in that field
-    const named = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${fieldId}`, { headers: { authorization: `Bearer ${owner}` } });
+    const named = await fetch(
+      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${fieldId}`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
     expect(named.status).toBe(200);
-    const wrong = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=fld_other`, { headers: { authorization: `Bearer ${owner}` } });
+    const wrong = await fetch(
+      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=fld_other`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
     expect(wrong.status).toBe(404);
   });
 
   it('bounds a zoned sensor’s CSV rows by its zone’s saturation (the wettest of its three depths)', async () => {
     // A grower of its own, so the other tests' grower keeps one sensor.
     const token = (await newGrower(stack)).tokens.IdToken!;
-    const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Zoned' }) })).body.data as Body).field_id;
+    const field = (
+      (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ fieldName: 'Zoned' }) })).body
+        .data as Body
+    ).field_id;
     const zone = buildZone({ saturation50: 48, saturation100: 50, saturation150: 51 });
     expect((await api(stack, 'POST', `/api/v2/zone/${field}`, { token, json: zone })).status).toBe(201);
     const form = buildSensorForm(field);
@@ -107,7 +128,10 @@ describe('reading routes', () => {
     const zoned = await currentSeries(form.sensorId);
     // Wetter with depth: unbounded, the rows below 100 cm would run on to 52.58.
     await dynamoReadingsStore().put([{ ...reading(0), series: zoned, sensorId: form.sensorId }]);
-    const res = await fetch(`${stack.url}/api/v2/readings/${form.sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${field}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(
+      `${stack.url}/api/v2/readings/${form.sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${field}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(res.status).toBe(200);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(22);
@@ -117,7 +141,10 @@ describe('reading routes', () => {
     expect(lines[21]).toBe('-200,51.00');
     expect(Math.max(...lines.slice(1).map((l) => Number(l.split(',')[1])))).toBe(51);
     // The first grower's sensor lies in no zone: its rows stay bounded by 0 only.
-    const unzoned = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, { headers: { authorization: `Bearer ${owner}` } });
+    const unzoned = await fetch(
+      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`,
+      { headers: { authorization: `Bearer ${owner}` } },
+    );
     expect((await unzoned.text()).trimEnd().split('\r\n')[21]!.split(',')[1]).toBe('52.58');
   });
 
@@ -126,7 +153,9 @@ describe('reading routes', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('end: end must not be before start');
     expect((await get(`/api/v2/readings/${sensorId}?start=abc&end=5`, owner)).body.error).toMatch(/^start: /);
-    expect((await get(`/api/v2/readings/${sensorId}/csv?start=0&end=5&tz=Mars/Olympus`, owner)).body.error).toMatch(/^tz: /);
+    expect((await get(`/api/v2/readings/${sensorId}/csv?start=0&end=5&tz=Mars/Olympus`, owner)).body.error).toMatch(
+      /^tz: /,
+    );
   });
 
   it('answers a field’s moisture now (the last 3 days) and over a range (every valid reading)', async () => {
@@ -136,13 +165,21 @@ describe('reading routes', () => {
     const range = await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
     expect((range.body.data[0].moisture as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
     expect(range.body.data[0].resolution_s).toBeNull();
-    expect((await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}`, owner)).body.err).toBe('end: give both start and end, or neither');
+    expect((await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}`, owner)).body.err).toBe(
+      'end: give both start and end, or neither',
+    );
   });
 
   it('answers one sensor of a field over a range, and 404 when the sensor is not in that field', async () => {
-    const res = await get(`/api/v2/moisture/${fieldId}/${sensorId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
+    const res = await get(
+      `/api/v2/moisture/${fieldId}/${sensorId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`,
+      owner,
+    );
     expect((res.body.data as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
-    const other = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Other' }) })).body.data as Body).field_id;
+    const other = (
+      (await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Other' }) })).body
+        .data as Body
+    ).field_id;
     const wrong = await get(`/api/v2/moisture/${other}/${sensorId}?start=0&end=10`, owner);
     expect(wrong.status).toBe(404);
     expect(wrong.body.err).toBe('Sensor not found.');
@@ -162,28 +199,71 @@ describe('reading routes', () => {
     expect(own.status).toBe(200);
     expect(Object.keys(own.body.data)).toEqual([sensorId]);
     expect(own.body.data[sensorId]).toEqual({
-      [new Date(RECENT).toISOString()]: { cap50_percent: 40, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 },
-      [new Date(RECENT + 7_200_000).toISOString()]: { cap50_percent: 41, cap100_percent: 40, cap150_percent: 50, temperature: 18, battery_vol: 3.9 },
+      [new Date(RECENT).toISOString()]: {
+        cap50_percent: 40,
+        cap100_percent: 40,
+        cap150_percent: 50,
+        temperature: 18,
+        battery_vol: 3.9,
+      },
+      [new Date(RECENT + 7_200_000).toISOString()]: {
+        cap50_percent: 41,
+        cap100_percent: 40,
+        cap150_percent: 50,
+        temperature: 18,
+        battery_vol: 3.9,
+      },
     });
-    expect((await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, admin)).body).toEqual(own.body);
+    expect((await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, admin)).body).toEqual(
+      own.body,
+    );
     const foreign = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, stranger);
     expect(foreign.status).toBe(403);
     const old = await get(`/api/record?username=${ownerName}&start=2020-01-01T00:00:00Z`, owner);
     expect([old.status, old.body.error]).toEqual([400, 'start: must be within the last 14 days']);
     expect((await get(`/api/record?start=${encodeURIComponent(start)}`, owner)).body.error).toMatch(/^username: /);
     // named sensors only: another's id or an unknown one simply yields nothing
-    const named = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${sensorId},NOPE12345678`, owner);
+    const named = await get(
+      `/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${sensorId},NOPE12345678`,
+      owner,
+    );
     expect(Object.keys(named.body.data)).toEqual([sensorId]);
     const tooMany = Array.from({ length: 101 }, (_, i) => `SEN${String(i).padStart(9, '0')}`).join(',');
-    expect((await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${tooMany}`, owner)).body.error).toBe('sensor_id: name at most 100 sensors');
+    expect(
+      (await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}&sensor_id=${tooMany}`, owner))
+        .body.error,
+    ).toBe('sensor_id: name at most 100 sensors');
     // a grower with more than 100 sensors is asked to name them (one answer stays well inside Lambda's 6 MB)
-    const big = ((await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField({ fieldName: 'Big' }) })).body.data as Body).field_id;
+    const big = (
+      (await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField({ fieldName: 'Big' }) }))
+        .body.data as Body
+    ).field_id;
     for (let i = 0; i < 101; i++) {
-      await createSensor({ sensor_id: `BIG${String(i).padStart(9, '0')}`, owner: strangerName, alias: '', field_id: big, gateway_id: null, points: { type: 'Point', coordinates: [151.205, -33.805] }, sleeping: 7200, battery_threshold: 80, created_at: new Date().toISOString() });
+      await createSensor({
+        sensor_id: `BIG${String(i).padStart(9, '0')}`,
+        owner: strangerName,
+        alias: '',
+        field_id: big,
+        gateway_id: null,
+        points: { type: 'Point', coordinates: [151.205, -33.805] },
+        sleeping: 7200,
+        battery_threshold: 80,
+        created_at: new Date().toISOString(),
+      });
     }
     const all = await get(`/api/record?username=${strangerName}&start=${encodeURIComponent(start)}`, stranger);
-    expect([all.status, all.body.error]).toEqual([400, `sensor_id: ${strangerName} has 101 sensors; name at most 100 of them (comma-separated)`]);
-    expect((await get(`/api/record?username=${strangerName}&start=${encodeURIComponent(start)}&sensor_id=BIG000000007`, stranger)).body.data).toEqual({ BIG000000007: {} });
+    expect([all.status, all.body.error]).toEqual([
+      400,
+      `sensor_id: ${strangerName} has 101 sensors; name at most 100 of them (comma-separated)`,
+    ]);
+    expect(
+      (
+        await get(
+          `/api/record?username=${strangerName}&start=${encodeURIComponent(start)}&sensor_id=BIG000000007`,
+          stranger,
+        )
+      ).body.data,
+    ).toEqual({ BIG000000007: {} });
   });
 
   it('refuses a range holding more than 20,000 readings of one sensor (a sensor reporting each minute)', async () => {
@@ -191,12 +271,31 @@ describe('reading routes', () => {
     await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form });
     const start = Date.UTC(2026, 0, 1);
     const fastSeries = await currentSeries(form.sensorId);
-    await dynamoReadingsStore().put(Array.from({ length: 20_001 }, (_, i) => ({ ...reading(0), series: fastSeries, sensorId: form.sensorId, time: start + i * 60_000 })));
-    const long = await get(`/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);
-    expect([long.status, long.body.error]).toEqual([400, `end: ${form.sensorId} has more than 20,000 readings in this range; ask for a shorter one`]);
-    const csv = await get(`/api/v2/readings/${form.sensorId}/csv?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`, owner);
+    await dynamoReadingsStore().put(
+      Array.from({ length: 20_001 }, (_, i) => ({
+        ...reading(0),
+        series: fastSeries,
+        sensorId: form.sensorId,
+        time: start + i * 60_000,
+      })),
+    );
+    const long = await get(
+      `/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`,
+      owner,
+    );
+    expect([long.status, long.body.error]).toEqual([
+      400,
+      `end: ${form.sensorId} has more than 20,000 readings in this range; ask for a shorter one`,
+    ]);
+    const csv = await get(
+      `/api/v2/readings/${form.sensorId}/csv?start=${start / 1000}&end=${start / 1000 + 20 * 86_400}`,
+      owner,
+    );
     expect(csv.status).toBe(400);
-    const week = await get(`/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 7 * 86_400 - 1}`, owner);
+    const week = await get(
+      `/api/v2/readings/${form.sensorId}?start=${start / 1000}&end=${start / 1000 + 7 * 86_400 - 1}`,
+      owner,
+    );
     expect(week.body.data).toHaveLength(7 * 1440);
     await api(stack, 'DELETE', `/api/sensor/${form.sensorId}`, { token: owner });
     // Writing 20,001 valid readings also writes their entries in the valid-readings index: on a

@@ -3,7 +3,12 @@
  * through the real SDK clients with the service mocked (test/support/fake-timestream.ts).
  */
 import { QueryCommand, TimestreamQueryClient } from '@aws-sdk/client-timestream-query';
-import { BatchWriteCommand, PutCommand, QueryCommand as DynamoQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  PutCommand,
+  QueryCommand as DynamoQueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { backfillValidIndex } from '../../lambdas/store/readings/valid-index-backfill';
 import { purgePartition } from '../../lambdas/store/readings/dynamodb-purge';
 import { intercept } from '../support/faults';
@@ -12,7 +17,12 @@ import { documentClient } from '../../lambdas/store/clients';
 import { resetEnvCache } from '../../lambdas/env';
 import { readingsStore } from '../../lambdas/store/readings';
 import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { UnwrittenReadingsError, type Reading, type SeriesKey, type ReadingsStore } from '../../lambdas/store/readings/port';
+import {
+  UnwrittenReadingsError,
+  type Reading,
+  type SeriesKey,
+  type ReadingsStore,
+} from '../../lambdas/store/readings/port';
 import { seriesKey, sensorIdOf } from '../../lambdas/store/readings/series';
 import { rangeSql, resetTimestreamClients, timestreamReadingsStore } from '../../lambdas/store/readings/timestream';
 import { FakeTimestream } from '../support/fake-timestream';
@@ -87,7 +97,12 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('keeps flagged readings but leaves them out when only valid ones are asked for', async () => {
     const store = make();
     const id = seriesKey(`S3-${_name}`, 'reg1');
-    await store.put([reading(id, 0), reading(id, 1, { flags: ['above-200'] }), reading(id, 2), reading(id, 3, { flags: ['missing'] })]);
+    await store.put([
+      reading(id, 0),
+      reading(id, 1, { flags: ['above-200'] }),
+      reading(id, 2),
+      reading(id, 3, { flags: ['missing'] }),
+    ]);
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(4);
     const valid = await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true });
     expect(valid.map((r) => r.time)).toEqual([reading(id, 0).time, reading(id, 2).time]);
@@ -99,7 +114,10 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const store = make();
     const id = seriesKey(`S4-${_name}`, 'reg1');
     await store.put([reading(id, 0), reading(id, 1)]);
-    const recalibrated = reading(id, 0, { calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 }, flags: ['negative'] });
+    const recalibrated = reading(id, 0, {
+      calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 },
+      flags: ['negative'],
+    });
     await store.put([recalibrated]);
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([recalibrated, reading(id, 1)]);
   });
@@ -107,11 +125,24 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('keeps temperature and battery flags; they blank a value, so the reading stays valid', async () => {
     const store = make();
     const id = seriesKey(`S5-${_name}`, 'reg1');
-    const hot = reading(id, 1, { raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 1e300, battery_vol: -50 }, temperature: null, battery_vol: null, flags: ['temperature-out-of-range', 'battery-out-of-range'] });
-    const both = reading(id, 2, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: -1e6, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, temperature: null, flags: ['missing', 'temperature-out-of-range'] });
+    const hot = reading(id, 1, {
+      raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 1e300, battery_vol: -50 },
+      temperature: null,
+      battery_vol: null,
+      flags: ['temperature-out-of-range', 'battery-out-of-range'],
+    });
+    const both = reading(id, 2, {
+      raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: -1e6, battery_vol: 3.9 },
+      calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 },
+      temperature: null,
+      flags: ['missing', 'temperature-out-of-range'],
+    });
     await store.put([reading(id, 0), hot, both]);
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(id, 0), hot, both]);
-    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([reading(id, 0), hot]);
+    expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true })).toEqual([
+      reading(id, 0),
+      hot,
+    ]);
     expect(await store.latest(id, { validOnly: true })).toEqual(hot);
   });
 
@@ -121,7 +152,9 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const batch = Array.from({ length: 30 }, (_, i) => reading(id, i));
     const err = await store.put(batch, { deadline: Date.now() - 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnwrittenReadingsError);
-    expect((err as UnwrittenReadingsError).unwritten.map((r) => r.time).sort()).toEqual(batch.map((r) => r.time).sort());
+    expect((err as UnwrittenReadingsError).unwritten.map((r) => r.time).sort()).toEqual(
+      batch.map((r) => r.time).sort(),
+    );
     expect(await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
     await expect(store.put(batch, { deadline: Date.now() + 5_000 })).resolves.toBe(30);
   });
@@ -129,7 +162,11 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('answers the latest valid reading behind a long run of flagged ones', async () => {
     const store = make();
     const id = seriesKey(`S7-${_name}`, 'reg1');
-    await store.put([reading(id, 0), reading(id, 1), ...Array.from({ length: 300 }, (_, i) => reading(id, i + 2, { flags: ['missing'] }))]);
+    await store.put([
+      reading(id, 0),
+      reading(id, 1),
+      ...Array.from({ length: 300 }, (_, i) => reading(id, i + 2, { flags: ['missing'] })),
+    ]);
     expect(await store.latest(id, { validOnly: true })).toEqual(reading(id, 1));
     // a recalibration that flags it moves "latest valid" back to the one before
     await store.put([reading(id, 1, { flags: ['negative'] })]);
@@ -140,9 +177,17 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const store = make();
     const first = seriesKey(`SAME${_name}`, 'lz1a2b3c4d5e6f7g8h9');
     const second = seriesKey(`SAME${_name}`, 'lz9z8y7x6w5v4u3t2s1');
-    await store.put([reading(first, 0), reading(first, 1), reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } })]);
-    expect((await store.range(first, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.calibrated.cap50_percent)).toEqual([30, 31]);
-    expect(await store.range(second, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } })]);
+    await store.put([
+      reading(first, 0),
+      reading(first, 1),
+      reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } }),
+    ]);
+    expect(
+      (await store.range(first, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.calibrated.cap50_percent),
+    ).toEqual([30, 31]);
+    expect(await store.range(second, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([
+      reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } }),
+    ]);
     expect((await store.latest(second))?.sensorId).toBe(`SAME${_name}`);
     expect(await store.latest(seriesKey(`SAME${_name}`))).toBeUndefined(); // the bare id is a third series
   });
@@ -150,9 +195,13 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
   it('keeps sensors apart and answers nothing for an unknown sensor', async () => {
     const store = make();
     await store.put([reading(seriesKey(`A-${_name}`, 'reg1'), 0), reading(seriesKey(`B-${_name}`, 'reg1'), 0)]);
-    expect(await store.range(seriesKey(`A-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(1);
+    expect(await store.range(seriesKey(`A-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(
+      1,
+    );
     expect(await store.latest(seriesKey(`nobody-${_name}`, 'reg1'))).toBeUndefined();
-    expect(await store.range(seriesKey(`nobody-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([]);
+    expect(await store.range(seriesKey(`nobody-${_name}`, 'reg1'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual(
+      [],
+    );
   });
 });
 
@@ -161,7 +210,10 @@ describe('dynamodb adapter', () => {
     const store = dynamoReadingsStore();
     const id = seriesKey('DYN-dead-depth', 'reg1');
     // A depth died: one valid reading, then 2,880 flagged ones (a day of 30-second reports).
-    await store.put([reading(id, 0), ...Array.from({ length: 2880 }, (_, i) => reading(id, i + 1, { flags: ['missing'] }))]);
+    await store.put([
+      reading(id, 0),
+      ...Array.from({ length: 2880 }, (_, i) => reading(id, i + 1, { flags: ['missing'] })),
+    ]);
     const client = documentClient();
     const send = client.send;
     let queries = 0;
@@ -188,7 +240,13 @@ describe('dynamodb adapter: readings written before the valid-readings index', (
     await store.put([reading(legacy, 0), reading(legacy, 1), reading(legacy, 2, { flags: ['missing'] })]);
     // as an item written before the index: no valid_series
     for (const i of [0, 1]) {
-      await documentClient().send(new UpdateCommand({ TableName: stack.readingsTableName, Key: { sensor_id: legacy, time: reading(legacy, i).time }, UpdateExpression: 'REMOVE valid_series' }));
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: stack.readingsTableName,
+          Key: { sensor_id: legacy, time: reading(legacy, i).time },
+          UpdateExpression: 'REMOVE valid_series',
+        }),
+      );
     }
     expect(await store.latest(legacy, { validOnly: true })).toBeUndefined();
     expect(await backfillValidIndex()).toBe(2);
@@ -202,7 +260,10 @@ describe('dynamodb adapter: purge', () => {
     const store = dynamoReadingsStore();
     const gone = seriesKey('DYN-purge', 'old');
     const kept = seriesKey('DYN-purge', 'new');
-    await store.put([...Array.from({ length: 130 }, (_, i) => reading(gone, i, { flags: i % 3 ? [] : ['missing'] })), reading(kept, 0)]);
+    await store.put([
+      ...Array.from({ length: 130 }, (_, i) => reading(gone, i, { flags: i % 3 ? [] : ['missing'] })),
+      reading(kept, 0),
+    ]);
     expect(await store.purge(gone, 50)).toEqual({ deleted: 50, done: false }); // as if the job stopped here
     expect(await store.range(gone, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(80);
     expect(await store.purge(gone, 1000)).toEqual({ deleted: 80, done: true });
@@ -219,21 +280,29 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     intercept(
       (_input, command) => command === 'BatchWriteItemCommand',
       () => {
-        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ThrottlingException' });
+        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+          name: 'ThrottlingException',
+        });
       },
     );
 
-  it('deletes a page at a time up to the budget, from the partition\'s start, and says when nothing is left', async () => {
+  it("deletes a page at a time up to the budget, from the partition's start, and says when nothing is left", async () => {
     const store = dynamoReadingsStore();
     const s = seriesKey('DYN-partition');
     await store.put(Array.from({ length: 30 }, (_, i) => reading(s, i)));
     const pages: number[] = [];
     const del = async (keys: Record<string, unknown>[]) => {
       pages.push(keys.length);
-      await documentClient().send(new BatchWriteCommand({ RequestItems: { [stack.readingsTableName]: keys.map((Key) => ({ DeleteRequest: { Key } })) } }));
+      await documentClient().send(
+        new BatchWriteCommand({
+          RequestItems: { [stack.readingsTableName]: keys.map((Key) => ({ DeleteRequest: { Key } })) },
+        }),
+      );
     };
     expect(await purgePartition(stack.readingsTableName, s, 10, del)).toEqual({ deleted: 10, exhausted: false });
-    expect((await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.time)[0]).toBe(reading(s, 10).time); // the oldest went first
+    expect((await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.time)[0]).toBe(
+      reading(s, 10).time,
+    ); // the oldest went first
     expect(await purgePartition(stack.readingsTableName, s, 0, del)).toEqual({ deleted: 0, exhausted: false });
     expect(await purgePartition(stack.readingsTableName, s, 100, del)).toEqual({ deleted: 20, exhausted: true });
     expect(await purgePartition(stack.readingsTableName, s, 100, del)).toEqual({ deleted: 0, exhausted: true });
@@ -245,12 +314,29 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     const s = seriesKey('DYN-agg-purge');
     const readings = Array.from({ length: 36 }, (_, i) => reading(s, i)); // 3 days of 2-hourly readings
     await store.put(readings);
-    await store.aggregates!.refresh(s, readings.map((r) => r.time));
-    const stored = async () => [(await store.aggregates!.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER)).length, (await store.aggregates!.range(s, 'day', 0, Number.MAX_SAFE_INTEGER)).length];
+    await store.aggregates!.refresh(
+      s,
+      readings.map((r) => r.time),
+    );
+    const stored = async () => [
+      (await store.aggregates!.range(s, 'hour', 0, Number.MAX_SAFE_INTEGER)).length,
+      (await store.aggregates!.range(s, 'day', 0, Number.MAX_SAFE_INTEGER)).length,
+    ];
     expect(await stored()).toEqual([36, 3]);
     // A day item as tables before the packs kept one (the backfill deletes them; a purge too).
-    await documentClient().send(new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: `${s}#d`, time: T0, a: 'old', rev: 1 } }));
-    const legacy = async () => (await documentClient().send(new DynamoQueryCommand({ TableName: stack.readingsTableName, KeyConditionExpression: 'sensor_id = :s', ExpressionAttributeValues: { ':s': `${s}#d` } }))).Items ?? [];
+    await documentClient().send(
+      new PutCommand({ TableName: stack.readingsTableName, Item: { sensor_id: `${s}#d`, time: T0, a: 'old', rev: 1 } }),
+    );
+    const legacy = async () =>
+      (
+        await documentClient().send(
+          new DynamoQueryCommand({
+            TableName: stack.readingsTableName,
+            KeyConditionExpression: 'sensor_id = :s',
+            ExpressionAttributeValues: { ':s': `${s}#d` },
+          }),
+        )
+      ).Items ?? [];
 
     const stop = throttleEveryBatchWrite();
     try {
@@ -306,11 +392,21 @@ describe('timestream adapter', () => {
     const store = timestreamReadingsStore();
     fake.writes.length = 0;
     const before = Date.now();
-    const r = reading(seriesKey('TS-shape'), 0, { raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 }, calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 }, flags: ['missing'] });
+    const r = reading(seriesKey('TS-shape'), 0, {
+      raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 },
+      calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 },
+      flags: ['missing'],
+    });
     await store.put([r]);
     const [record] = fake.writes[0]!.Records!;
     expect(fake.writes[0]).toMatchObject({ DatabaseName: 'fieldwise', TableName: 'readings' });
-    expect(record).toMatchObject({ Dimensions: [{ Name: 'sensor_id', Value: 'TS-shape' }], MeasureName: 'reading', MeasureValueType: 'MULTI', TimeUnit: 'MILLISECONDS', Time: String(r.time) });
+    expect(record).toMatchObject({
+      Dimensions: [{ Name: 'sensor_id', Value: 'TS-shape' }],
+      MeasureName: 'reading',
+      MeasureValueType: 'MULTI',
+      TimeUnit: 'MILLISECONDS',
+      Time: String(r.time),
+    });
     expect(record!.Version).toBeGreaterThanOrEqual(before);
     const names = record!.MeasureValues!.map((m) => m.Name);
     expect(names).not.toContain('raw_cap50');
@@ -327,8 +423,12 @@ describe('timestream adapter', () => {
 
   it('lets a write at least as recent as ours win (another writer got there first) without an error', async () => {
     const store = timestreamReadingsStore();
-    const first = reading(seriesKey('TS-race'), 0, { calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 } });
-    const second = reading(seriesKey('TS-race'), 0, { calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 } });
+    const first = reading(seriesKey('TS-race'), 0, {
+      calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 },
+    });
+    const second = reading(seriesKey('TS-race'), 0, {
+      calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 },
+    });
     await store.put([first]);
     // Another Lambda instance wrote a newer version meanwhile: ours is refused, which is fine.
     const stored = fake.record('fieldwise', 'readings', 'TS-race', first.time)!;
@@ -350,14 +450,28 @@ describe('timestream adapter', () => {
 
   it('follows NextToken until the last page', async () => {
     const store = timestreamReadingsStore();
-    const all = Array.from({ length: 120 }, (_, i) => reading(seriesKey('TS-pages'), i, { flags: i % 4 === 3 ? ['negative'] : [] }));
+    const all = Array.from({ length: 120 }, (_, i) =>
+      reading(seriesKey('TS-pages'), i, { flags: i % 4 === 3 ? ['negative'] : [] }),
+    );
     await store.put(all);
     const pagesBefore = fake.pagesServed;
     const got = await store.range(seriesKey('TS-pages'), { from: 0, to: Number.MAX_SAFE_INTEGER });
     expect(fake.pagesServed - pagesBefore).toBe(3); // 50 + 50 + 20
     expect(got).toEqual(all);
-    const valid = await store.range(seriesKey('TS-pages'), { from: 0, to: Number.MAX_SAFE_INTEGER, validOnly: true, descending: true, limit: 60 });
-    expect(valid.map((r) => r.time)).toEqual(all.filter((r) => !r.flags.length).reverse().slice(0, 60).map((r) => r.time));
+    const valid = await store.range(seriesKey('TS-pages'), {
+      from: 0,
+      to: Number.MAX_SAFE_INTEGER,
+      validOnly: true,
+      descending: true,
+      limit: 60,
+    });
+    expect(valid.map((r) => r.time)).toEqual(
+      all
+        .filter((r) => !r.flags.length)
+        .reverse()
+        .slice(0, 60)
+        .map((r) => r.time),
+    );
   });
 
   it('answers nothing from a table no reading was written to yet (its columns do not exist)', async () => {
@@ -385,12 +499,16 @@ describe('timestream adapter', () => {
   });
 
   it('clamps an open upper bound to a time Timestream can express', () => {
-    expect(rangeSql('db', 't', 'S', { from: 0, to: Number.MAX_SAFE_INTEGER })).toContain(`from_milliseconds(0) AND from_milliseconds(${Date.UTC(2200, 0, 1)})`);
+    expect(rangeSql('db', 't', 'S', { from: 0, to: Number.MAX_SAFE_INTEGER })).toContain(
+      `from_milliseconds(0) AND from_milliseconds(${Date.UTC(2200, 0, 1)})`,
+    );
   });
 
   it('the fake refuses SQL it does not understand', async () => {
     const client = new TimestreamQueryClient({ region: 'ap-southeast-2' });
-    await expect(client.send(new QueryCommand({ QueryString: 'SELECT * FROM "fieldwise"."readings"' }))).rejects.toThrow(/does not understand/);
+    await expect(
+      client.send(new QueryCommand({ QueryString: 'SELECT * FROM "fieldwise"."readings"' })),
+    ).rejects.toThrow(/does not understand/);
   });
 
   it('is the store the handlers get when READINGS_STORE=timestream', async () => {

@@ -42,7 +42,8 @@ async function grower(pro = true): Promise<Grower> {
   const g = await newGrower(stack);
   const token = pro ? (await withPlan(stack, g.username, 'pro')).IdToken! : g.tokens.IdToken!;
   const gatewayId = `gw-${g.username}`.slice(0, 40);
-  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+    .credential as string;
   return { username: g.username, token, credential, gatewayId };
 }
 
@@ -62,7 +63,8 @@ afterAll(async () => {
 const call = (g: Grower, method: string, path: string, opts: { json?: unknown; form?: Record<string, string> } = {}) =>
   api(stack, method, path, { token: g.token, ...opts }) as Promise<{ status: number; body: Body }>;
 const newField = async (g: Grower, farmName: string, fieldName = 'North Paddock') =>
-  ((await call(g, 'POST', '/api/field/addField', { json: buildField({ farmName, fieldName }) })).body.data as Body).field_id as string;
+  ((await call(g, 'POST', '/api/field/addField', { json: buildField({ farmName, fieldName }) })).body.data as Body)
+    .field_id as string;
 async function register(g: Grower, fieldId: string, sensorId?: string): Promise<string> {
   const form = buildSensorForm(fieldId, { gatewayId: g.gatewayId, ...(sensorId ? { sensorId } : {}) });
   const res = await call(g, 'POST', '/api/sensor/v2/new', { form });
@@ -70,7 +72,15 @@ async function register(g: Grower, fieldId: string, sensorId?: string): Promise<
   return form.sensorId;
 }
 async function ingest(g: Grower, sensorId: string, n: number, cap = 30) {
-  const readings = Array.from({ length: n }, (_, i) => ({ sensor_id: sensorId, time: BASE + i * SLOT, cap50: cap, cap100: cap + 1, cap150: cap + 2, temperature: 18, battery_vol: 3.9 }));
+  const readings = Array.from({ length: n }, (_, i) => ({
+    sensor_id: sensorId,
+    time: BASE + i * SLOT,
+    cap50: cap,
+    cap100: cap + 1,
+    cap150: cap + 2,
+    temperature: 18,
+    battery_vol: 3.9,
+  }));
   const res = await fetch(`${stack.url}/api/v2/ingest`, {
     method: 'POST',
     headers: { authorization: `Gateway ${g.credential}`, 'content-type': 'application/json' },
@@ -110,10 +120,16 @@ async function farmWithData(g: Grower, farmName: string) {
 /** What the grower sees of a field and its sensors through the API. */
 async function visible(g: Grower, fieldId: string, sensors: string[]) {
   const fields = ((await call(g, 'GET', '/api/v2/field')).body.data.data as Body[]).map((f) => f.field_id);
-  const zones = ((await call(g, 'GET', '/api/v2/zone')).body.data as Body[]).filter((z) => z.field_id === fieldId).length;
+  const zones = ((await call(g, 'GET', '/api/v2/zone')).body.data as Body[]).filter(
+    (z) => z.field_id === fieldId,
+  ).length;
   const readings: number[] = [];
   for (const s of sensors) {
-    const res = await call(g, 'GET', `/api/v2/readings/${s}?start=${Math.floor(BASE / 1000) - 1}&end=${Math.floor(BASE / 1000) + 86_400}`);
+    const res = await call(
+      g,
+      'GET',
+      `/api/v2/readings/${s}?start=${Math.floor(BASE / 1000) - 1}&end=${Math.floor(BASE / 1000) + 86_400}`,
+    );
     readings.push(res.status === 200 ? (res.body.data as Body[]).length : -res.status);
   }
   return { field: fields.includes(fieldId), zones, readings };
@@ -126,16 +142,29 @@ describe('delete → restore', () => {
     expect(res.body.data).toEqual({ farm_name: 'Restore Farm', deleted: { fields: 2, zones: 1, sensors: 3 } });
     // gone from every list and answer, and from ingest (as an unknown sensor)
     expect(await visible(A, farm.f1, farm.sensors)).toEqual({ field: false, zones: 0, readings: [-404, -404, -404] });
-    expect(((await call(A, 'POST', '/api/farm', { form: { userName: A.username } })).body.data as Body[]).map((f) => f.farm_name)).not.toContain('Restore Farm');
+    expect(
+      ((await call(A, 'POST', '/api/farm', { form: { userName: A.username } })).body.data as Body[]).map(
+        (f) => f.farm_name,
+      ),
+    ).not.toContain('Restore Farm');
     const refused = await ingest(A, farm.sensors[0]!, 2, 99);
     expect(refused.data).toMatchObject({ stored: 0, rejected: 2 });
-    expect(refused.data.results[0]).toMatchObject({ status: 'rejected', error: expect.stringMatching(/^unknown sensor/) });
+    expect(refused.data.results[0]).toMatchObject({
+      status: 'rejected',
+      error: expect.stringMatching(/^unknown sensor/),
+    });
     // but nothing destroyed, and the purge job leaves it alone
     await purgeFreedReadings(store(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
 
     const [entry] = (await deleted(A)).filter((e) => e.name === 'Restore Farm');
-    expect(entry).toMatchObject({ kind: 'farm', parent: '', days_left: 30, contents: { fields: 2, zones: 1, sensors: 3 }, notes: [] });
+    expect(entry).toMatchObject({
+      kind: 'farm',
+      parent: '',
+      days_left: 30,
+      contents: { fields: 2, zones: 1, sensors: 3 },
+      notes: [],
+    });
     const restored = await call(A, 'POST', `/api/v2/deleted/farm/${entry!.id}/restore`);
     expect(restored.body.data).toMatchObject({ restored: { fields: 2, zones: 1, sensors: 3 }, notes: [] });
     expect(await visible(A, farm.f1, farm.sensors)).toEqual({ field: true, zones: 1, readings: [5, 6, 7] });
@@ -153,19 +182,33 @@ describe('delete → restore', () => {
     const farm = await farmWithData(A, 'Piece Farm');
     expect((await call(A, 'DELETE', `/api/sensor/${farm.sensors[2]}`)).status).toBe(200);
     expect((await call(A, 'DELETE', `/api/v2/zone/${farm.zoneId}`)).status).toBe(200);
-    expect((await call(A, 'DELETE', `/api/field/${farm.f1}`)).body.data).toEqual({ field_id: farm.f1, deleted: { zones: 0, sensors: 2 } });
+    expect((await call(A, 'DELETE', `/api/field/${farm.f1}`)).body.data).toEqual({
+      field_id: farm.f1,
+      deleted: { zones: 0, sensors: 2 },
+    });
     const entries = await deleted(A);
-    const byKind = (k: string) => entries.find((e) => e.kind === k && (k === 'field' ? e.id === farm.f1 : e.parent === (k === 'zone' ? 'East' : 'West')))!;
-    expect(byKind('field')).toMatchObject({ name: 'East', parent: 'Piece Farm', contents: { fields: 1, zones: 0, sensors: 2 } });
+    const byKind = (k: string) =>
+      entries.find(
+        (e) => e.kind === k && (k === 'field' ? e.id === farm.f1 : e.parent === (k === 'zone' ? 'East' : 'West')),
+      )!;
+    expect(byKind('field')).toMatchObject({
+      name: 'East',
+      parent: 'Piece Farm',
+      contents: { fields: 1, zones: 0, sensors: 2 },
+    });
     // the zone's field is deleted: restore it first
     const zoneFirst = await call(A, 'POST', `/api/v2/deleted/zone/${farm.zoneId}/restore`);
     expect(zoneFirst.status).toBe(409);
     expect(zoneFirst.body.error).toMatch(/field East is in Recently deleted: restore the field first/);
-    expect((await call(A, 'POST', `/api/v2/deleted/field/${farm.f1}/restore`)).body.data).toMatchObject({ restored: { fields: 1, zones: 0, sensors: 2 } });
+    expect((await call(A, 'POST', `/api/v2/deleted/field/${farm.f1}/restore`)).body.data).toMatchObject({
+      restored: { fields: 1, zones: 0, sensors: 2 },
+    });
     expect((await call(A, 'POST', `/api/v2/deleted/zone/${farm.zoneId}/restore`)).status).toBe(200);
     const sensorEntry = byKind('sensor');
     expect(sensorEntry.id).toBe(farm.series[2]);
-    expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({ restored: { sensors: 1 } });
+    expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({
+      restored: { sensors: 1 },
+    });
     expect(await visible(A, farm.f1, farm.sensors)).toEqual({ field: true, zones: 1, readings: [5, 6, 7] });
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
   });
@@ -179,7 +222,10 @@ describe('delete → restore', () => {
     // the field is deleted twice: the second is a 404, nothing changed
     expect((await call(A, 'DELETE', `/api/field/${field}`)).status).toBe(404);
     const first = await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`);
-    expect([first.status, first.body.error]).toEqual([409, 'Its field Nest is in Recently deleted: restore the field first.']);
+    expect([first.status, first.body.error]).toEqual([
+      409,
+      'Its field Nest is in Recently deleted: restore the field first.',
+    ]);
     await call(A, 'DELETE', `/api/v2/deleted/field/${field}`);
     const gone = await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`);
     expect([gone.status, gone.body.error]).toEqual([409, 'Its field Nest no longer exists, so it cannot be restored.']);
@@ -198,9 +244,15 @@ describe('delete → restore', () => {
     const zoneEntry = entries.find((e) => e.kind === 'zone' && e.id === zone.id)!;
     const farmEntry = entries.find((e) => e.kind === 'farm' && e.name === 'Inner Farm')!;
     const before = entries.length;
-    for (const [kind, entryId] of [['sensor', sensorEntry.id], ['zone', zoneEntry.id]] as const) {
+    for (const [kind, entryId] of [
+      ['sensor', sensorEntry.id],
+      ['zone', zoneEntry.id],
+    ] as const) {
       const res = await call(A, 'POST', `/api/v2/deleted/${kind}/${entryId}/restore`);
-      expect([res.status, res.body.error]).toEqual([409, 'Its field Inner went with farm Inner Farm, which is in Recently deleted: restore the farm first.']);
+      expect([res.status, res.body.error]).toEqual([
+        409,
+        'Its field Inner went with farm Inner Farm, which is in Recently deleted: restore the farm first.',
+      ]);
     }
     // nothing written: every entry still there, the field not back
     expect(await deleted(A)).toHaveLength(before);
@@ -208,7 +260,9 @@ describe('delete → restore', () => {
     // the farm first, then the zone and the sensor
     expect((await call(A, 'POST', `/api/v2/deleted/farm/${farmEntry.id}/restore`)).status).toBe(200);
     expect((await call(A, 'POST', `/api/v2/deleted/zone/${zoneEntry.id}/restore`)).status).toBe(200);
-    expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({ restored: { sensors: 1 } });
+    expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({
+      restored: { sensors: 1 },
+    });
     expect(await visible(A, field, [id])).toEqual({ field: true, zones: 1, readings: [0] });
   });
 
@@ -240,7 +294,8 @@ describe('restores racing for the plan', () => {
     const answers = await Promise.all(entries.map((e) => call(g, 'POST', `/api/v2/deleted/sensor/${e.id}/restore`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.error).toMatch(/your plan covers 5/);
-    const liveIds = async () => ((await call(g, 'GET', `/api/v2/sensor/${field}`)).body.data.data as Body[]).map((x) => x.sensor_id as string);
+    const liveIds = async () =>
+      ((await call(g, 'GET', `/api/v2/sensor/${field}`)).body.data.data as Body[]).map((x) => x.sensor_id as string);
     const live = await liveIds();
     expect(live).toHaveLength(5);
     expect(ids.slice(0, 2).filter((id) => live.includes(id))).toHaveLength(1);
@@ -275,7 +330,10 @@ describe('delete for good and the 30-day purge', () => {
   it('delete for good: the purge job then removes every reading, aggregate and forecast', async () => {
     const farm = await farmWithData(A, 'Gone Farm');
     await call(A, 'DELETE', `/api/field/${farm.f1}`);
-    expect((await call(A, 'DELETE', `/api/v2/deleted/field/${farm.f1}`)).body.data).toMatchObject({ purged: true, name: 'East' });
+    expect((await call(A, 'DELETE', `/api/v2/deleted/field/${farm.f1}`)).body.data).toMatchObject({
+      purged: true,
+      name: 'East',
+    });
     expect((await deleted(A)).filter((e) => e.id === farm.f1)).toEqual([]);
     await purgeFreedReadings(store(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await stored(farm.series[0]!)).toEqual({ readings: 0, days: 0, forecasts: 0 });
@@ -316,14 +374,18 @@ describe('a sensor id in Recently deleted', () => {
     // A's entry no longer holds it, and says so
     const entry = (await deleted(A)).find((e) => e.id === farm.f1)!;
     expect(entry.contents.sensors).toBe(1);
-    expect(entry.notes).toEqual([`Sensor ${id} was registered by another account, so its earlier readings were purged.`]);
+    expect(entry.notes).toEqual([
+      `Sensor ${id} was registered by another account, so its earlier readings were purged.`,
+    ]);
     const marker = (await listPurgeMarkers()).find((m) => m.series === farm.series[0]);
     expect(marker).toMatchObject({ sensor_id: id });
     expect(marker?.hold_until).toBeUndefined();
     await purgeFreedReadings(store(), { now: Date.now() + PURGE_GRACE_MS });
     expect(await stored(farm.series[0]!)).toEqual({ readings: 0, days: 0, forecasts: 0 });
     // the e-mail
-    const mail = stack.outbox.list(`${A.username}@example.com`).filter((m) => m.channel === 'email' && m.text.includes(id!));
+    const mail = stack.outbox
+      .list(`${A.username}@example.com`)
+      .filter((m) => m.channel === 'email' && m.text.includes(id!));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toMatch(/registered by another Fieldwise account/);
     // A's restore brings the field and its other sensor back, not the taken one
@@ -348,7 +410,9 @@ describe('a sensor id in Recently deleted', () => {
     await ingest(A, id, 3);
     const series = await currentSeries(id);
     await call(A, 'DELETE', `/api/sensor/${id}`);
-    const res = await call(A, 'POST', '/api/sensor/v2/new', { form: buildSensorForm(field, { sensorId: id, gatewayId: A.gatewayId }) });
+    const res = await call(A, 'POST', '/api/sensor/v2/new', {
+      form: buildSensorForm(field, { sensorId: id, gatewayId: A.gatewayId }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.err).toMatch(new RegExp(`Sensor ${id} is in your Recently deleted .*Restore it there`));
     expect((await stored(series)).readings).toBe(3);
@@ -392,11 +456,16 @@ describe('a crash between two writes, then a retry', () => {
     const entry = (await deleted(A)).find((e) => e.id === farm.f1)!;
     expect(entry.contents).toEqual({ fields: 1, zones: 1, sensors: 2 });
     // a restore stopped after the registrations came back is finished by its retry
-    removeFault = failWhen((input, command) => command === 'DeleteItemCommand' && String(input.Key?.SK).startsWith(`DELPART#field#${farm.f1}#`));
+    removeFault = failWhen(
+      (input, command) =>
+        command === 'DeleteItemCommand' && String(input.Key?.SK).startsWith(`DELPART#field#${farm.f1}#`),
+    );
     expect((await call(A, 'POST', `/api/v2/deleted/field/${farm.f1}/restore`)).status).toBe(500);
     removeFault();
     removeFault = undefined;
-    expect((await call(A, 'POST', `/api/v2/deleted/field/${farm.f1}/restore`)).body.data).toMatchObject({ restored: { fields: 1, zones: 1, sensors: 2 } });
+    expect((await call(A, 'POST', `/api/v2/deleted/field/${farm.f1}/restore`)).body.data).toMatchObject({
+      restored: { fields: 1, zones: 1, sensors: 2 },
+    });
     expect(await visible(A, farm.f1, farm.sensors.slice(0, 2))).toEqual({ field: true, zones: 1, readings: [5, 6] });
     expect((await deleted(A)).some((e) => e.id === farm.f1)).toBe(false);
   });

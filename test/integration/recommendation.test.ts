@@ -24,7 +24,13 @@ let token: string;
 const zoneIds: Record<string, string> = {};
 const seriesOfZone: Record<string, SeriesKey> = {};
 const NOW = Date.now();
-const SYSTEM: ZoneSystemInput = { method: 'drip', application_rate_mm_h: 4, root_depth_cm: 40, crop: 'tomato', planting_date: localDate(NOW - 60 * 86_400_000, 'UTC') };
+const SYSTEM: ZoneSystemInput = {
+  method: 'drip',
+  application_rate_mm_h: 4,
+  root_depth_cm: 40,
+  crop: 'tomato',
+  planting_date: localDate(NOW - 60 * 86_400_000, 'UTC'),
+};
 
 /** A field at (lng, lat), 0.01° square. */
 async function field(name: string, lng: number, lat: number): Promise<{ id: string; ring: [number, number][] }> {
@@ -34,14 +40,27 @@ async function field(name: string, lng: number, lat: number): Promise<{ id: stri
 }
 
 /** A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at `theta` and dries 0.1 %/h. */
-async function zone(name: string, fieldId: string, at: [number, number], k: number, opts: { system?: ZoneSystemInput; theta?: number; skillN?: number } = {}): Promise<string> {
+async function zone(
+  name: string,
+  fieldId: string,
+  at: [number, number],
+  k: number,
+  opts: { system?: ZoneSystemInput; theta?: number; skillN?: number } = {},
+): Promise<string> {
   const [lng, lat] = [at[0] + 0.001 + 0.0022 * k, at[1] - 0.001];
-  const zonePayload = buildZone({ zoneName: name, geom: squarePolygon(lng, lat, 0.002), ...(opts.system ? { system: opts.system } : {}) });
+  const zonePayload = buildZone({
+    zoneName: name,
+    geom: squarePolygon(lng, lat, 0.002),
+    ...(opts.system ? { system: opts.system } : {}),
+  });
   const res = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token, json: zonePayload });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = (res.body.data as Body).id as string;
   if (opts.theta !== undefined) {
-    const form = buildSensorForm(fieldId, { alias: `${name} probe`, geom: JSON.stringify({ type: 'Point', coordinates: [lng + 0.001, lat - 0.001] }) });
+    const form = buildSensorForm(fieldId, {
+      alias: `${name} probe`,
+      geom: JSON.stringify({ type: 'Point', coordinates: [lng + 0.001, lat - 0.001] }),
+    });
     expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
     const series = await currentSeries(form.sensorId);
     seriesOfZone[name] = series;
@@ -58,14 +77,21 @@ async function zone(name: string, fieldId: string, at: [number, number], k: numb
       }),
     });
     if (opts.skillN) {
-      const counters = Object.fromEntries([10, 50, 100].flatMap((d) => [[`model_h24_d${d}`, opts.skillN!], [`persistence_h24_d${d}`, 2 * opts.skillN!], [`n_h24_d${d}`, opts.skillN!]]));
+      const counters = Object.fromEntries(
+        [10, 50, 100].flatMap((d) => [
+          [`model_h24_d${d}`, opts.skillN!],
+          [`persistence_h24_d${d}`, 2 * opts.skillN!],
+          [`n_h24_d${d}`, opts.skillN!],
+        ]),
+      );
       await addSkillDays(series, [{ day: new Date(NOW).toISOString().slice(0, 10), counters }]);
     }
   }
   return id;
 }
 
-const get = (id: string, as = token) => api(stack, 'GET', `/api/v2/zone/${encodeURIComponent(id)}/recommendation`, { token: as });
+const get = (id: string, as = token) =>
+  api(stack, 'GET', `/api/v2/zone/${encodeURIComponent(id)}/recommendation`, { token: as });
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false, alertsEveryMs: 0 });
@@ -83,7 +109,19 @@ beforeAll(async () => {
   const place = cachePlace(fieldCentroid(b.ring));
   const today = localDate(NOW, timeZoneAt(place));
   const wet = [0, 1, 2, 3].map((i) => ({
-    day: { date: addDays(today, i), tempmin: 10, tempmax: 20, temp: 15, humidity: 90, dew: 12, windspeed: 5, precip: 80, solarenergy: 5, conditions: 'Rain', icon: 'rain' },
+    day: {
+      date: addDays(today, i),
+      tempmin: 10,
+      tempmax: 20,
+      temp: 15,
+      humidity: 90,
+      dew: 12,
+      windspeed: 5,
+      precip: 80,
+      solarenergy: 5,
+      conditions: 'Rain',
+      icon: 'rain',
+    },
     expiresAt: NOW + 6 * H,
   }));
   await writeCachedWeather(`${place.lat.toFixed(2)},${place.lon.toFixed(2)}`, 'simulated', wet, null);
@@ -98,7 +136,15 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     const res = await get(zoneIds.bare!);
     expect(res.status).toBe(200);
     const d = res.body.data as Body;
-    expect([d.deficit_mm, d.rain_forecast_mm, d.net_mm, d.gross_mm, d.run_minutes, d.due_at, d.band_mm]).toEqual([null, null, null, null, null, null, null]);
+    expect([d.deficit_mm, d.rain_forecast_mm, d.net_mm, d.gross_mm, d.run_minutes, d.due_at, d.band_mm]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(d.basis.reason).toMatch(/No sensor lies in this zone/);
   });
 
@@ -124,10 +170,32 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     expect(d.due_at).toBe(Math.floor((NOW - H + 36 * H) / 1000));
     // 1 % mean +24 h error over 40 cm: 4 mm.
     expect(d.band_mm).toBe(4);
-    expect(d.basis).toMatchObject({ reason: null, due: 'forecast', zone_name: 'West block', root_depth_cm: 40, efficiency_pct: 90, application_rate_mm_h: 4, taw_mm: 60, crop: { id: 'tomato' } });
+    expect(d.basis).toMatchObject({
+      reason: null,
+      due: 'forecast',
+      zone_name: 'West block',
+      root_depth_cm: 40,
+      efficiency_pct: 90,
+      application_rate_mm_h: 4,
+      taw_mm: 60,
+      crop: { id: 'tomato' },
+    });
     expect(d.basis.skill).toMatchObject({ n: 30, note: null });
-    expect(d.basis.field_capacity).toEqual([{ depth_cm: 10, value: 40 }, { depth_cm: 50, value: 40 }, { depth_cm: 100, value: 40 }]);
-    expect(Object.keys(d).sort()).toEqual(['band_mm', 'basis', 'deficit_mm', 'due_at', 'gross_mm', 'net_mm', 'rain_forecast_mm', 'run_minutes']);
+    expect(d.basis.field_capacity).toEqual([
+      { depth_cm: 10, value: 40 },
+      { depth_cm: 50, value: 40 },
+      { depth_cm: 100, value: 40 },
+    ]);
+    expect(Object.keys(d).sort()).toEqual([
+      'band_mm',
+      'basis',
+      'deficit_mm',
+      'due_at',
+      'gross_mm',
+      'net_mm',
+      'rain_forecast_mm',
+      'run_minutes',
+    ]);
   });
 
   it('already below the refill point: due now; too little history: no band, and words', async () => {

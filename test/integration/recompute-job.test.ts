@@ -48,7 +48,17 @@ const seeded = () => {
   const out: Reading[] = [];
   for (let i = 0, t = FROM; t <= TO; i++, t += DAY / 2) {
     const raw = { cap50: 0.1 + i * 0.03, cap100: 0.3, cap150: 0.3, temperature: 15, battery_vol: 4 };
-    out.push({ series, sensorId: sensor, time: t, raw, calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 }, temperature: 15, battery_vol: 4, flags: [], receivedAt: t } as unknown as Reading);
+    out.push({
+      series,
+      sensorId: sensor,
+      time: t,
+      raw,
+      calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 },
+      temperature: 15,
+      battery_vol: 4,
+      flags: [],
+      receivedAt: t,
+    } as unknown as Reading);
   }
   return out;
 };
@@ -60,13 +70,21 @@ beforeAll(async () => {
   admin = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   const g = await newGrower(stack);
   grower = g.tokens.IdToken!;
-  const field = (await api(stack, 'POST', '/api/field/addField', { token: grower, json: buildField() })).body.data as Body;
+  const field = (await api(stack, 'POST', '/api/field/addField', { token: grower, json: buildField() })).body
+    .data as Body;
   const form = buildSensorForm(field.field_id);
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower, form })).status).toBeLessThan(300);
   sensor = form.sensorId;
   series = await currentSeries(sensor);
   await store.put(seeded());
-  expect((await api(stack, 'POST', '/api/sensorformula/', { token: admin, json: { sensor_id: sensor, parameter: 'x1=0.1, x2=0.5' } })).status).toBe(201);
+  expect(
+    (
+      await api(stack, 'POST', '/api/sensorformula/', {
+        token: admin,
+        json: { sensor_id: sensor, parameter: 'x1=0.1, x2=0.5' },
+      })
+    ).status,
+  ).toBe(201);
 });
 afterEach(async () => {
   removeFault?.();
@@ -82,9 +100,21 @@ describe('a recompute job', () => {
     const { start, job } = await recomputeAndWait(stack, admin, input());
     expect(start.status).toBe(202);
     const started = start.body.data as RecomputeJob;
-    expect(started).toMatchObject({ sensor_id: sensor, status: 'queued', progress: { done: 0, total: 4, percent: 0 }, error: null, requested_by: DEMO_ACCOUNTS.admin.username, finished_at: null });
+    expect(started).toMatchObject({
+      sensor_id: sensor,
+      status: 'queued',
+      progress: { done: 0, total: 4, percent: 0 },
+      error: null,
+      requested_by: DEMO_ACCOUNTS.admin.username,
+      finished_at: null,
+    });
     expect(started.job_id).toMatch(/^rcj_/);
-    expect(job).toMatchObject({ job_id: started.job_id, status: 'done', progress: { done: 4, total: 4, percent: 100 }, error: null });
+    expect(job).toMatchObject({
+      job_id: started.job_id,
+      status: 'done',
+      progress: { done: 4, total: 4, percent: 100 },
+      error: null,
+    });
     const readings = await stored();
     expect(readings).toHaveLength(44);
     const flagged = readings.filter((r) => r.flags.length).length;
@@ -113,7 +143,10 @@ describe('a recompute job', () => {
       expect(res.body.error).toMatch(field);
     }
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
-    const unknown = await api(stack, 'POST', RECOMPUTE_PATH, { token: admin, json: { ...input(), sensor_id: 'NOP000000000' } });
+    const unknown = await api(stack, 'POST', RECOMPUTE_PATH, {
+      token: admin,
+      json: { ...input(), sensor_id: 'NOP000000000' },
+    });
     expect([unknown.status, unknown.body]).toEqual([404, { error: 'Sensor not found.' }]);
   });
 
@@ -135,14 +168,23 @@ describe('a recompute job', () => {
     // Hold the worker's first read of the readings until the second start has been answered.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    removeFault = intercept((i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName, () => held.then(() => undefined));
+    removeFault = intercept(
+      (i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName,
+      () => held.then(() => undefined),
+    );
     const first = await api(stack, 'POST', RECOMPUTE_PATH, { token: admin, json: input() });
     expect(first.status).toBe(202);
     const firstId = (first.body.data as RecomputeJob).job_id;
-    const second = await api(stack, 'POST', RECOMPUTE_PATH, { token: admin, json: { ...input(), start: sec(FROM + DAY) } });
+    const second = await api(stack, 'POST', RECOMPUTE_PATH, {
+      token: admin,
+      json: { ...input(), start: sec(FROM + DAY) },
+    });
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe(`A recompute of ${sensor} is already running (job ${firstId}). Wait for it to finish, then start again.`);
-    const running = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${firstId}`, { token: admin })).body.data as RecomputeJob;
+    expect(second.body.error).toBe(
+      `A recompute of ${sensor} is already running (job ${firstId}). Wait for it to finish, then start again.`,
+    );
+    const running = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${firstId}`, { token: admin })).body
+      .data as RecomputeJob;
     expect(running.status).toBe('running');
     release();
     expect((await waitForRecompute(stack, admin, firstId)).status).toBe('done');
@@ -151,13 +193,31 @@ describe('a recompute job', () => {
   it('answers a job that stopped without finishing as failed, and lets the sensor be recomputed', async () => {
     const old = new Date(Date.now() - 17 * 60_000).toISOString();
     const dead: RecomputeJobRecord = {
-      job_id: 'rcj_deadjob00001', sensor_id: sensor, start: sec(FROM), end: sec(TO), status: 'running', weeks_done: 2, weeks_total: 4,
-      recomputed: 20, flagged: 0, error: null, requested_by: DEMO_ACCOUNTS.admin.username, created_at: old, updated_at: old, finished_at: null, run_id: 'gone',
+      job_id: 'rcj_deadjob00001',
+      sensor_id: sensor,
+      start: sec(FROM),
+      end: sec(TO),
+      status: 'running',
+      weeks_done: 2,
+      weeks_total: 4,
+      recomputed: 20,
+      flagged: 0,
+      error: null,
+      requested_by: DEMO_ACCOUNTS.admin.username,
+      created_at: old,
+      updated_at: old,
+      finished_at: null,
+      run_id: 'gone',
     };
     expect(await createRecomputeJob(dead)).toBe(true);
     expect(await lockSensorForRecompute(sensor, dead.job_id, old)).toBe(true);
-    const seen = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${dead.job_id}`, { token: admin })).body.data as RecomputeJob;
-    expect(seen).toMatchObject({ status: 'failed', error: STALLED_MESSAGE, progress: { done: 2, total: 4, percent: 50 } });
+    const seen = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${dead.job_id}`, { token: admin })).body
+      .data as RecomputeJob;
+    expect(seen).toMatchObject({
+      status: 'failed',
+      error: STALLED_MESSAGE,
+      progress: { done: 2, total: 4, percent: 50 },
+    });
     const { start, job } = await recomputeAndWait(stack, admin, input());
     expect(start.status).toBe(202);
     expect(job!.status).toBe('done');
@@ -192,16 +252,29 @@ describe('a recompute job', () => {
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     const firstTwoWeeks = readings.filter((r) => r.time < FROM + 14 * DAY);
     const crashed: RecomputeJobRecord = {
-      job_id: 'rcj_crashed00001', sensor_id: sensor, start: sec(FROM), end: sec(TO), status: 'running', weeks_done: 2, weeks_total: 4,
-      recomputed: firstTwoWeeks.length, flagged: firstTwoWeeks.filter((r) => r.flags.length).length, error: null,
-      requested_by: DEMO_ACCOUNTS.admin.username, created_at: twoMinutesAgo, updated_at: twoMinutesAgo, finished_at: null, run_id: 'crashed',
+      job_id: 'rcj_crashed00001',
+      sensor_id: sensor,
+      start: sec(FROM),
+      end: sec(TO),
+      status: 'running',
+      weeks_done: 2,
+      weeks_total: 4,
+      recomputed: firstTwoWeeks.length,
+      flagged: firstTwoWeeks.filter((r) => r.flags.length).length,
+      error: null,
+      requested_by: DEMO_ACCOUNTS.admin.username,
+      created_at: twoMinutesAgo,
+      updated_at: twoMinutesAgo,
+      finished_at: null,
+      run_id: 'crashed',
     };
     expect(await createRecomputeJob(crashed)).toBe(true);
     expect(await lockSensorForRecompute(sensor, crashed.job_id, twoMinutesAgo)).toBe(true);
     // Lambda's retry: this run takes the job over and carries on from week three; a duplicate of it finds it done.
     expect(await runRecomputeJob(crashed.job_id)).toBe('done');
     expect(await runRecomputeJob(crashed.job_id)).toBe('skipped');
-    const taken = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${crashed.job_id}`, { token: admin })).body.data as RecomputeJob;
+    const taken = (await api(stack, 'GET', `${RECOMPUTE_PATH}/${crashed.job_id}`, { token: admin })).body
+      .data as RecomputeJob;
     expect(taken).toMatchObject({ status: 'done', result: job!.result, progress: { done: 4, total: 4, percent: 100 } });
     expect(await stored()).toEqual(readings);
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
@@ -210,21 +283,42 @@ describe('a recompute job', () => {
   it('stops a run that lost its job to another run at its next week, leaving the job and the sensor to that run', async () => {
     const now = new Date().toISOString();
     const queued: RecomputeJobRecord = {
-      job_id: 'rcj_lostrun00001', sensor_id: sensor, start: sec(FROM), end: sec(TO), status: 'queued', weeks_done: 0, weeks_total: 4,
-      recomputed: 0, flagged: 0, error: null, requested_by: DEMO_ACCOUNTS.admin.username, created_at: now, updated_at: now, finished_at: null, run_id: null,
+      job_id: 'rcj_lostrun00001',
+      sensor_id: sensor,
+      start: sec(FROM),
+      end: sec(TO),
+      status: 'queued',
+      weeks_done: 0,
+      weeks_total: 4,
+      recomputed: 0,
+      flagged: 0,
+      error: null,
+      requested_by: DEMO_ACCOUNTS.admin.username,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+      run_id: null,
     };
     expect(await createRecomputeJob(queued)).toBe(true);
     expect(await lockSensorForRecompute(sensor, queued.job_id, now)).toBe(true);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    removeFault = intercept((i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName, () => held.then(() => undefined));
+    removeFault = intercept(
+      (i, command) => command === 'QueryCommand' && i.TableName === stack.readingsTableName,
+      () => held.then(() => undefined),
+    );
     const run = runRecomputeJob(queued.job_id);
     while ((await getRecomputeJob(queued.job_id))?.status !== 'running') await new Promise((r) => setTimeout(r, 20));
     // Another run claims it meanwhile (as after a heartbeat gone stale).
     expect(await updateItem(`RECOMPUTE_JOB#${queued.job_id}`, 'JOB', { run_id: 'usurper' })).toBe(true);
     release();
     expect(await run).toBe('lost');
-    expect(await getRecomputeJob(queued.job_id)).toMatchObject({ status: 'running', run_id: 'usurper', weeks_done: 0, recomputed: 0 });
+    expect(await getRecomputeJob(queued.job_id)).toMatchObject({
+      status: 'running',
+      run_id: 'usurper',
+      weeks_done: 0,
+      recomputed: 0,
+    });
     expect(await getSensorRecomputeLock(sensor)).toMatchObject({ job_id: queued.job_id });
     await releaseSensorRecomputeLock(sensor, queued.job_id);
   });
@@ -232,11 +326,29 @@ describe('a recompute job', () => {
   it('does not take over a running job whose heartbeat is fresh (a duplicate delivery)', async () => {
     const now = new Date().toISOString();
     const live: RecomputeJobRecord = {
-      job_id: 'rcj_livejob00001', sensor_id: sensor, start: sec(FROM), end: sec(TO), status: 'running', weeks_done: 1, weeks_total: 4,
-      recomputed: 7, flagged: 0, error: null, requested_by: DEMO_ACCOUNTS.admin.username, created_at: now, updated_at: now, finished_at: null, run_id: 'alive',
+      job_id: 'rcj_livejob00001',
+      sensor_id: sensor,
+      start: sec(FROM),
+      end: sec(TO),
+      status: 'running',
+      weeks_done: 1,
+      weeks_total: 4,
+      recomputed: 7,
+      flagged: 0,
+      error: null,
+      requested_by: DEMO_ACCOUNTS.admin.username,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+      run_id: 'alive',
     };
     expect(await createRecomputeJob(live)).toBe(true);
     expect(await runRecomputeJob(live.job_id)).toBe('skipped');
-    expect(await getRecomputeJob(live.job_id)).toMatchObject({ status: 'running', run_id: 'alive', weeks_done: 1, recomputed: 7 });
+    expect(await getRecomputeJob(live.job_id)).toMatchObject({
+      status: 'running',
+      run_id: 'alive',
+      weeks_done: 1,
+      recomputed: 7,
+    });
   });
 });

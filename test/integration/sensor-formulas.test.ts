@@ -17,20 +17,32 @@ afterAll(async () => {
 });
 
 type Body = Record<string, any>;
-const call = (method: string, path: string, token: string, json?: unknown) => api(stack, method, path, { token, json }) as Promise<{ status: number; body: Body }>;
+const call = (method: string, path: string, token: string, json?: unknown) =>
+  api(stack, method, path, { token, json }) as Promise<{ status: number; body: Body }>;
 
 describe('sensor formulas', () => {
   it('creates with defaults, lists, updates, finds by sensor and deletes', async () => {
-    const created = await call('POST', '/api/sensorformula/', admin, { sensor_id: 'ABC123456789', parameter: 'x1=0.1, x2=0.5' });
+    const created = await call('POST', '/api/sensorformula/', admin, {
+      sensor_id: 'ABC123456789',
+      parameter: 'x1=0.1, x2=0.5',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ sensor_id: 'ABC123456789', formula: '(val - x1) / (x2 - x1) * 100', mode: 'specific', parameter: 'x1=0.1, x2=0.5' });
+    expect(created.body.data).toMatchObject({
+      sensor_id: 'ABC123456789',
+      formula: '(val - x1) / (x2 - x1) * 100',
+      mode: 'specific',
+      parameter: 'x1=0.1, x2=0.5',
+    });
     const id = created.body.data.formula_id as string;
 
     const list = await call('GET', '/api/sensorformula/', admin);
     expect(list.body.error).toBeNull();
     expect((list.body.data as Body[]).map((f) => f.formula_id)).toContain(id);
 
-    const updated = await call('PUT', `/api/sensorformula/${id}`, admin, { sensor_id: 'ABC123456789', formula: '0.5 ~ 98.2 ~ -3.1' });
+    const updated = await call('PUT', `/api/sensorformula/${id}`, admin, {
+      sensor_id: 'ABC123456789',
+      formula: '0.5 ~ 98.2 ~ -3.1',
+    });
     expect(updated.body.data).toMatchObject({ formula_id: id, formula: '0.5 ~ 98.2 ~ -3.1' });
     expect((await formulasOfSensor('ABC123456789')).map((f) => f.formula)).toEqual(['0.5 ~ 98.2 ~ -3.1']);
 
@@ -66,7 +78,11 @@ describe('sensor formulas', () => {
 describe('a formula that could not calibrate is refused when saved', () => {
   it('an empty formula or one naming a parameter it is not given: 400 naming the field, on create and update, nothing stored', async () => {
     const sensor = 'EMP123456789';
-    const created = await call('POST', '/api/sensorformula/', admin, { sensor_id: sensor, formula: 'val', parameter: '' });
+    const created = await call('POST', '/api/sensorformula/', admin, {
+      sensor_id: sensor,
+      formula: 'val',
+      parameter: '',
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.formula_id as string;
     const before = (await call('GET', '/api/sensorformula/', admin)).body.data as Body[];
@@ -76,7 +92,10 @@ describe('a formula that could not calibrate is refused when saved', () => {
       [{ sensor_id: sensor, formula: 'val + x1' }, /^parameter: the formula uses x1/],
       [{ sensor_id: sensor, formula: 'val + x1', parameter: '  ' }, /^parameter: the formula uses x1/],
       [{ sensor_id: sensor }, /^parameter: the formula uses x1/], // the default formula scales between x1 and x2
-      [{ sensor_id: sensor, formula: 'val', h_formula: 'val * x2', h_parameter: 'x1=1' }, /^h_parameter: the formula uses x2/],
+      [
+        { sensor_id: sensor, formula: 'val', h_formula: 'val * x2', h_parameter: 'x1=1' },
+        /^h_parameter: the formula uses x2/,
+      ],
     ] as const) {
       const post = await call('POST', '/api/sensorformula/', admin, payload);
       expect(post.status, `POST ${JSON.stringify(payload)}`).toBe(400);

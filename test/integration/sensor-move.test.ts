@@ -38,16 +38,31 @@ let zoneB: string;
 let bobField: string;
 const store = dynamoReadingsStore();
 
-const call = (who: Who, method: string, path: string, json?: unknown) => api(stack, method, path, { token: who.token, ...(json === undefined ? {} : { json }) }) as Promise<{ status: number; body: Body }>;
-const move = (sensorId: string, body: Record<string, unknown>, who: Who = alice) => call(who, 'PUT', `/api/sensor/${encodeURIComponent(sensorId)}`, body);
+const call = (who: Who, method: string, path: string, json?: unknown) =>
+  api(stack, method, path, { token: who.token, ...(json === undefined ? {} : { json }) }) as Promise<{
+    status: number;
+    body: Body;
+  }>;
+const move = (sensorId: string, body: Record<string, unknown>, who: Who = alice) =>
+  call(who, 'PUT', `/api/sensor/${encodeURIComponent(sensorId)}`, body);
 
 async function newField(who: Who, lng: number, fieldName: string): Promise<string> {
-  const res = await call(who, 'POST', '/api/field/addField', buildField({ fieldName, geom: squarePolygon(lng, -33.8) }));
+  const res = await call(
+    who,
+    'POST',
+    '/api/field/addField',
+    buildField({ fieldName, geom: squarePolygon(lng, -33.8) }),
+  );
   expect(res.status).toBe(201);
   return res.body.data.field_id as string;
 }
 async function newZone(who: Who, fieldId: string, lng: number): Promise<string> {
-  const res = await call(who, 'POST', `/api/v2/zone/${fieldId}`, buildZone({ geom: squarePolygon(lng + 0.001, -33.801, 0.005) }));
+  const res = await call(
+    who,
+    'POST',
+    `/api/v2/zone/${fieldId}`,
+    buildZone({ geom: squarePolygon(lng + 0.001, -33.801, 0.005) }),
+  );
   expect(res.status).toBe(201);
   return res.body.data.id as string;
 }
@@ -74,13 +89,17 @@ async function seenAt(sensorId: string, fieldId: string) {
   expect(field.status).toBe(200);
   const entry = (field.body.data as Body[]).find((e) => e.sensor_id === sensorId);
   const one = await call(alice, 'GET', `/api/v2/moisture/${fieldId}/${sensorId}?${range}`);
-  const csv = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?${range}&fieldId=${fieldId}`, { headers: { authorization: `Bearer ${alice.token}` } });
+  const csv = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?${range}&fieldId=${fieldId}`, {
+    headers: { authorization: `Bearer ${alice.token}` },
+  });
   const csvLines = csv.status === 200 ? (await csv.text()).trim().split('\n').length : null;
   const listed = (await call(alice, 'GET', `/api/v2/sensor/${fieldId}`)).body.data.data as Body[];
   const zones = (await call(alice, 'GET', `/api/v2/zone/?field=${fieldId}&withSensor=true`)).body.data as Body[];
   return {
     moisture: entry ? (entry.moisture as unknown[]).length : null,
-    forecasts: entry ? { prediction: entry.prediction, pastPrediction: entry.pastPrediction, skill: entry.skill } : null,
+    forecasts: entry
+      ? { prediction: entry.prediction, pastPrediction: entry.pastPrediction, skill: entry.skill }
+      : null,
     fieldSensor: one.status === 200 ? (one.body.data as unknown[]).length : one.status,
     csvLines: csvLines ?? csv.status,
     listed: listed.some((s) => s.sensor_id === sensorId),
@@ -89,8 +108,14 @@ async function seenAt(sensorId: string, fieldId: string) {
 }
 /** The registration and every field's listing of it: what must not change on a refusal. */
 async function stateOf(sensorId: string) {
-  const lists = async (who: Who, id: string) => [...((await getField(who.username, id))?.sensor_ids ?? [])].includes(sensorId);
-  return { sensor: await getSensor(sensorId), a: await lists(alice, fieldA), b: await lists(alice, fieldB), bob: await lists(bob, bobField) };
+  const lists = async (who: Who, id: string) =>
+    [...((await getField(who.username, id))?.sensor_ids ?? [])].includes(sensorId);
+  return {
+    sensor: await getSensor(sensorId),
+    a: await lists(alice, fieldA),
+    b: await lists(alice, fieldB),
+    bob: await lists(bob, bobField),
+  };
 }
 
 beforeAll(async () => {
@@ -118,16 +143,38 @@ describe('moving a sensor', () => {
     expect(before.forecasts!.pastPrediction.length).toBeGreaterThan(0);
     expect(before.forecasts!.skill.some((f: Body) => f.n > 0)).toBe(true);
     expect(before.csvLines).toBeGreaterThan(1);
-    expect(await seenAt(id, fieldB)).toMatchObject({ moisture: null, forecasts: null, fieldSensor: 404, csvLines: 404, listed: false, inZone: false });
+    expect(await seenAt(id, fieldB)).toMatchObject({
+      moisture: null,
+      forecasts: null,
+      fieldSensor: 404,
+      csvLines: 404,
+      listed: false,
+      inZone: false,
+    });
 
     const res = await move(id, { field_id: fieldB, zone_id: zoneB, geom: point(IN_B), alias: 'Moved' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ sensor_id: id, field_id: fieldB, field_name: 'East Paddock', outside_field: false, alias: 'Moved' });
+    expect(res.body.data).toMatchObject({
+      sensor_id: id,
+      field_id: fieldB,
+      field_name: 'East Paddock',
+      outside_field: false,
+      alias: 'Moved',
+    });
 
     expect(await seenAt(id, fieldB)).toEqual({ ...before, listed: true, inZone: true });
-    expect(await seenAt(id, fieldA)).toMatchObject({ moisture: null, forecasts: null, fieldSensor: 404, csvLines: 404, listed: false, inZone: false });
+    expect(await seenAt(id, fieldA)).toMatchObject({
+      moisture: null,
+      forecasts: null,
+      fieldSensor: 404,
+      csvLines: 404,
+      listed: false,
+      inZone: false,
+    });
     // The sensor's own routes answer the same history; the sensor left behind is untouched.
-    expect(((await call(alice, 'GET', `/api/v2/readings/${id}?${range}`)).body.data as unknown[]).length).toBe(READINGS);
+    expect(((await call(alice, 'GET', `/api/v2/readings/${id}?${range}`)).body.data as unknown[]).length).toBe(
+      READINGS,
+    );
     expect(await seenAt(stays, fieldA)).toMatchObject({ listed: true, inZone: true });
     expect(await stateOf(id)).toMatchObject({ sensor: { field_id: fieldB }, a: false, b: true });
     expect((await call(alice, 'GET', `/api/sensor/${id}`)).body.data).toMatchObject({ field_id: fieldB });
@@ -136,7 +183,7 @@ describe('moving a sensor', () => {
     expect(await seenAt(id, fieldA)).toEqual(before);
   });
 
-  it('refuses another user\'s sensor or field, bad field ids, a far position and a zone that does not hold it, changing nothing', async () => {
+  it("refuses another user's sensor or field, bad field ids, a far position and a zone that does not hold it, changing nothing", async () => {
     const id = await newSensor(fieldA);
     const was = await stateOf(id);
     const refusals: [Who, Record<string, unknown>, number, RegExp][] = [
@@ -154,8 +201,18 @@ describe('moving a sensor', () => {
       [alice, { field_id: fieldB, geom: point([151.3 + 0.01 + 0.003, -33.805]) }, 400, /^geom: /],
       [alice, { field_id: fieldB, geom: point([1e-200, 1e-200]) }, 400, /^geom: /],
       [alice, { field_id: fieldB, geom: point([1e300, -33.8]) }, 400, /^geom: /],
-      [alice, { field_id: fieldB, geom: point(IN_B), zone_id: zoneA }, 400, new RegExp(`^zone_id: ${sensorMoveMessages.zoneOfOtherField}$`)],
-      [alice, { field_id: fieldB, geom: point([151.309, -33.809]), zone_id: zoneB }, 400, new RegExp(`^geom: ${sensorMoveMessages.outsideZone}$`)],
+      [
+        alice,
+        { field_id: fieldB, geom: point(IN_B), zone_id: zoneA },
+        400,
+        new RegExp(`^zone_id: ${sensorMoveMessages.zoneOfOtherField}$`),
+      ],
+      [
+        alice,
+        { field_id: fieldB, geom: point([151.309, -33.809]), zone_id: zoneB },
+        400,
+        new RegExp(`^geom: ${sensorMoveMessages.outsideZone}$`),
+      ],
       [alice, { field_id: fieldB, geom: point(IN_B), zone_id: '__proto__' }, 404, /^Zone not found\.$/],
     ];
     for (const [who, body, status, err] of refusals) {
@@ -189,7 +246,12 @@ describe('moving a sensor', () => {
     expect(await seenAt(id, fieldA)).toEqual(before);
     expect(await seenAt(id, fieldB)).toMatchObject({ moisture: null, listed: false });
     // 2. The retry dies after the registration moved, before the old field stopped listing it.
-    heal = failWhen((i, c) => c === 'UpdateItemCommand' && i.Key?.SK === keys.field(fieldA) && String(i.UpdateExpression).startsWith('DELETE'));
+    heal = failWhen(
+      (i, c) =>
+        c === 'UpdateItemCommand' &&
+        i.Key?.SK === keys.field(fieldA) &&
+        String(i.UpdateExpression).startsWith('DELETE'),
+    );
     try {
       expect((await move(id, body)).status).toBe(500);
     } finally {
@@ -217,7 +279,10 @@ describe('moving a sensor', () => {
     // The delete begins between the new field's listing and the registration's move.
     const stop = intercept(
       (i, c) => c === 'UpdateItemCommand' && i.Key?.PK === keys.sensor(id),
-      async () => void (await getField(alice.username, racing).then(() => updateItem(keys.user(alice.username), keys.field(racing), { deleting: true }))),
+      async () =>
+        void (await getField(alice.username, racing).then(() =>
+          updateItem(keys.user(alice.username), keys.field(racing), { deleting: true }),
+        )),
     );
     try {
       const res = await move(id, { field_id: racing, geom: point([151.505, -33.805]) });

@@ -15,7 +15,12 @@ import { buildField, buildSensorForm, sensorId as newSensorId } from '../support
 import { recomputeAndWait } from '../support/recompute';
 
 type Body = Record<string, any>;
-interface Grower { username: string; token: string; credential: string; gatewayId: string }
+interface Grower {
+  username: string;
+  token: string;
+  credential: string;
+  gatewayId: string;
+}
 
 let stack: TestStack;
 let C: Grower;
@@ -32,7 +37,8 @@ async function grower(): Promise<Grower> {
   const g = await newGrower(stack);
   const token = g.tokens.IdToken!;
   const gatewayId = `gw-${g.username}`.slice(0, 40);
-  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body.credential as string;
+  const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
+    .credential as string;
   return { username: g.username, token, credential, gatewayId };
 }
 
@@ -40,30 +46,53 @@ const ingest = async (g: Grower, sensor: string, cap50: number) => {
   const res = await fetch(`${stack.url}/api/v2/ingest`, {
     method: 'POST',
     headers: { authorization: `Gateway ${g.credential}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ readings: times.map((t) => ({ sensor_id: sensor, time: t, cap50, cap100: cap50 + 1, cap150: cap50 + 2, temperature: 18, battery_vol: 3.9 })) }),
+    body: JSON.stringify({
+      readings: times.map((t) => ({
+        sensor_id: sensor,
+        time: t,
+        cap50,
+        cap100: cap50 + 1,
+        cap150: cap50 + 2,
+        temperature: 18,
+        battery_vol: 3.9,
+      })),
+    }),
   });
   const body = (await res.json()) as Body;
   expect(body.data?.stored, JSON.stringify(body)).toBe(times.length);
 };
 
 const newField = async (g: Grower, farmName = 'Home Farm') =>
-  ((await api(stack, 'POST', '/api/field/addField', { token: g.token, json: buildField({ farmName }) })).body.data as Body).field_id as string;
+  (
+    (await api(stack, 'POST', '/api/field/addField', { token: g.token, json: buildField({ farmName }) })).body
+      .data as Body
+  ).field_id as string;
 const register = async (g: Grower, fieldId: string, sensor: string) =>
-  (await api(stack, 'POST', '/api/sensor/v2/new', { token: g.token, form: buildSensorForm(fieldId, { sensorId: sensor, gatewayId: g.gatewayId }) })).status;
-const get = async (g: Grower | string, path: string) => (await api(stack, 'GET', path, { token: typeof g === 'string' ? g : g.token })) as { status: number; body: Body };
+  (
+    await api(stack, 'POST', '/api/sensor/v2/new', {
+      token: g.token,
+      form: buildSensorForm(fieldId, { sensorId: sensor, gatewayId: g.gatewayId }),
+    })
+  ).status;
+const get = async (g: Grower | string, path: string) =>
+  (await api(stack, 'GET', path, { token: typeof g === 'string' ? g : g.token })) as { status: number; body: Body };
 
 /** Every read a grower has of a sensor's readings, reduced to the cap50 values it sees. */
 async function seen(g: Grower, fieldId: string, sensor: string) {
   const range = (await get(g, `/api/v2/readings/${sensor}?start=${START}&end=${END}`)).body.data as Body[];
   const latest = (await get(g, `/api/v2/readings/${sensor}/latest`)).body.data as Body | null;
   const layers = (await get(g, `/api/v2/readings/${sensor}/layers`)).body.data as Body[];
-  const csvRes = await fetch(`${stack.url}/api/v2/readings/${sensor}/csv?start=${START}&end=${END}`, { headers: { authorization: `Bearer ${g.token}` } });
+  const csvRes = await fetch(`${stack.url}/api/v2/readings/${sensor}/csv?start=${START}&end=${END}`, {
+    headers: { authorization: `Bearer ${g.token}` },
+  });
   const csv = (await csvRes.text()).trimEnd().split('\r\n');
   const from = encodeURIComponent(new Date(BASE - SLOT).toISOString());
-  const records = (await get(g, `/api/record?username=${g.username}&start=${from}&sensor_id=${sensor}`)).body.data as Body;
+  const records = (await get(g, `/api/record?username=${g.username}&start=${from}&sensor_id=${sensor}`)).body
+    .data as Body;
   const now = ((await get(g, `/api/v2/moisture/${fieldId}`)).body.data as Body[]).find((s) => s.sensor_id === sensor);
   const fieldRange = (await get(g, `/api/v2/moisture/${fieldId}?start=${START}&end=${END}`)).body.data as Body[];
-  const bySensor = (await get(g, `/api/v2/moisture/${fieldId}/${sensor}?start=${START}&end=${END}`)).body.data as Body[];
+  const bySensor = (await get(g, `/api/v2/moisture/${fieldId}/${sensor}?start=${START}&end=${END}`)).body
+    .data as Body[];
   return {
     range: range.map((r) => r.cap50_percent),
     latest: latest?.cap50_percent ?? null,
@@ -73,12 +102,24 @@ async function seen(g: Grower, fieldId: string, sensor: string) {
     csv10: csv[2]!.split(',').slice(1),
     records: Object.values(records[sensor] ?? {}).map((r) => (r as Body).cap50_percent),
     fieldNow: (now?.moisture as Body[] | undefined)?.map((r) => r.cap50_percent),
-    fieldRange: (fieldRange.find((s) => s.sensor_id === sensor)?.moisture as Body[] | undefined)?.map((r) => r.cap50_percent),
+    fieldRange: (fieldRange.find((s) => s.sensor_id === sensor)?.moisture as Body[] | undefined)?.map(
+      (r) => r.cap50_percent,
+    ),
     bySensor: bySensor.map((r) => r.cap50_percent),
   };
 }
 
-const nothing = { range: [], latest: null, layers: [], csvColumns: 0, csv10: [], records: [], fieldNow: [], fieldRange: [], bySensor: [] };
+const nothing = {
+  range: [],
+  latest: null,
+  layers: [],
+  csvColumns: 0,
+  csv10: [],
+  records: [],
+  fieldNow: [],
+  fieldRange: [],
+  bySensor: [],
+};
 const only = (v: number) => ({
   range: [v, v, v, v],
   latest: v,
@@ -142,7 +183,9 @@ describe('a freed sensor id starts a new registration with no readings', () => {
 
   it('after its field is deleted', async () => {
     await story(async (_sensor, cField) => {
-      expect((await api(stack, 'DELETE', `/api/field/${cField}`, { token: C.token })).body.data).toMatchObject({ deleted: { sensors: 1 } });
+      expect((await api(stack, 'DELETE', `/api/field/${cField}`, { token: C.token })).body.data).toMatchObject({
+        deleted: { sensors: 1 },
+      });
     }, 'Field Farm');
   });
 
@@ -178,7 +221,8 @@ describe('the purge job deletes a deleted registration’s readings', () => {
     // Within the grace period: emptied, but the marker stays for writes still in flight.
     const soon = Date.now();
     let runs = 0;
-    for (; runs < 100 && (await store.range(goneSeries, all)).length; runs++) await purgeFreedReadings(store, { now: soon, maxItems: 3 });
+    for (; runs < 100 && (await store.range(goneSeries, all)).length; runs++)
+      await purgeFreedReadings(store, { now: soon, maxItems: 3 });
     expect(runs).toBeGreaterThan(1); // bounded: it took more than one run
     expect((await listPurgeMarkers()).map((m) => m.series)).toContain(goneSeries);
     // A late write (an ingest that resolved the series before the delete) is deleted by a later run.

@@ -15,7 +15,8 @@ let stack: TestStack;
 let owner: string;
 let stranger: string;
 type Body = Record<string, any>;
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
 let wetZone: Body;
 let zoneWithoutSensor: string;
@@ -24,8 +25,14 @@ let emptyZone: string;
 let wetSensor: string;
 
 async function fieldWithZone(token: string, lng: number, zone: Record<string, unknown> = {}) {
-  const field = ((await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ geom: squarePolygon(lng, -33.8) }) })).body.data as Body).field_id as string;
-  const res = await api(stack, 'POST', `/api/v2/zone/${field}`, { token, json: buildZone({ geom: squarePolygon(lng + 0.001, -33.801, 0.005), ...zone }) });
+  const field = (
+    (await api(stack, 'POST', '/api/field/addField', { token, json: buildField({ geom: squarePolygon(lng, -33.8) }) }))
+      .body.data as Body
+  ).field_id as string;
+  const res = await api(stack, 'POST', `/api/v2/zone/${field}`, {
+    token,
+    json: buildZone({ geom: squarePolygon(lng + 0.001, -33.801, 0.005), ...zone }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { field, zone: res.body.data as Body };
 }
@@ -33,7 +40,9 @@ async function fieldWithZone(token: string, lng: number, zone: Record<string, un
 async function sensorWith(token: string, field: string, lng: number, days: number) {
   const form = buildSensorForm(field, { geom: JSON.stringify({ type: 'Point', coordinates: [lng + 0.005, -33.805] }) });
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token, form })).status).toBeLessThan(300);
-  await dynamoReadingsStore().put(readingsWithWettings(await currentSeries(form.sensorId), Date.now() - 3_600_000, days));
+  await dynamoReadingsStore().put(
+    readingsWithWettings(await currentSeries(form.sensorId), Date.now() - 3_600_000, days),
+  );
   return form.sensorId;
 }
 
@@ -45,7 +54,10 @@ beforeAll(async () => {
   wetZone = wet.zone;
   wetSensor = await sensorWith(owner, wet.field, 151.2, 60);
   // A second zone of the same field, away from the sensor.
-  const other = await api(stack, 'POST', `/api/v2/zone/${wet.field}`, { token: owner, json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.202, -33.807, 0.002) }) });
+  const other = await api(stack, 'POST', `/api/v2/zone/${wet.field}`, {
+    token: owner,
+    json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.202, -33.807, 0.002) }),
+  });
   expect(other.status).toBe(201);
   zoneWithoutSensor = (other.body.data as Body).id;
   const few = await fieldWithZone(owner, 150.5);
@@ -85,7 +97,8 @@ describe('GET /api/v2/zone/{id}/soil-points', () => {
     const res = await get(`/api/v2/zone/${fewZone}/soil-points`, owner);
     expect(res.status).toBe(200);
     expect(res.body.needed_events).toBe(1);
-    for (const r of res.body.data as Body[]) expect(r).toMatchObject({ full_point: null, spread: null, refill_point: null });
+    for (const r of res.body.data as Body[])
+      expect(r).toMatchObject({ full_point: null, spread: null, refill_point: null });
     expect(res.body.data[0].n_events).toBe(2);
   });
 

@@ -26,7 +26,11 @@ afterAll(async () => {
 
 type Body = Record<string, any>;
 /** Every answer is checked twice: by api() itself and here, so this file fails on its own. */
-async function call(method: string, path: string, opts: Parameters<typeof api>[3] & { as?: string } = {}): Promise<Body> {
+async function call(
+  method: string,
+  path: string,
+  opts: Parameters<typeof api>[3] & { as?: string } = {},
+): Promise<Body> {
   const res = await api(stack, method, path, { token: opts.as ?? grower.token, ...opts });
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   expect(storageKeysIn(res.body), `${method} ${path}`).toEqual([]);
@@ -35,9 +39,9 @@ async function call(method: string, path: string, opts: Parameters<typeof api>[3
 
 describe('storage keys never leave the API', () => {
   it('the storage-key check finds keys at any depth', () => {
-    expect(storageKeysIn({ data: [{ PK: 'USER#demo', SK: 'ZONE#1', sensors: [{ GSI1PK: 'x', GSI1SK: 'y' }] }] })).toEqual([
-      'data.0.PK', 'data.0.SK', 'data.0.sensors.0.GSI1PK', 'data.0.sensors.0.GSI1SK',
-    ]);
+    expect(
+      storageKeysIn({ data: [{ PK: 'USER#demo', SK: 'ZONE#1', sensors: [{ GSI1PK: 'x', GSI1SK: 'y' }] }] }),
+    ).toEqual(['data.0.PK', 'data.0.SK', 'data.0.sensors.0.GSI1PK', 'data.0.sensors.0.GSI1SK']);
     expect(storageKeysIn({ data: [{ sensor_id: 'A', time: 1, pk: 'lower case is a name, not our key' }] })).toEqual([]);
   });
 
@@ -48,7 +52,9 @@ describe('storage keys never leave the API', () => {
 
     await call('GET', '/api/me');
     await call('POST', '/api/farm/addFarm', form({ userName: user, farmName: 'Key Farm' }));
-    const field = (await call('POST', '/api/field/addField', json(buildField({ userName: user, farmName: 'Key Farm' })))).data as Body;
+    const field = (
+      await call('POST', '/api/field/addField', json(buildField({ userName: user, farmName: 'Key Farm' })))
+    ).data as Body;
     const fieldId = field.field_id as string;
     await call('POST', '/api/farm', form({ userName: user }));
     await call('POST', '/api/field', form({ userName: user }));
@@ -78,8 +84,20 @@ describe('storage keys never leave the API', () => {
     await call('POST', '/api/gateway/sensors', json({ gatewayIds: [gatewayId], userName: user }));
 
     const now = Date.now();
-    const readings = [1, 2, 3].map((h) => ({ sensor_id: sensorId, time: now - h * 3_600_000, cap50: 30, cap100: 32, cap150: 35, temperature: 18, battery_vol: 3.9 }));
-    await call('POST', '/api/v2/ingest', { as: '', headers: { authorization: `Gateway ${credential}` }, json: { readings } });
+    const readings = [1, 2, 3].map((h) => ({
+      sensor_id: sensorId,
+      time: now - h * 3_600_000,
+      cap50: 30,
+      cap100: 32,
+      cap150: 35,
+      temperature: 18,
+      battery_vol: 3.9,
+    }));
+    await call('POST', '/api/v2/ingest', {
+      as: '',
+      headers: { authorization: `Gateway ${credential}` },
+      json: { readings },
+    });
     const start = Math.floor((now - 86_400_000) / 1000);
     const end = Math.floor(now / 1000);
     await call('GET', `/api/v2/sensor/${fieldId}`);
@@ -88,12 +106,21 @@ describe('storage keys never leave the API', () => {
     await call('GET', `/api/v2/readings/${sensorId}?start=${start}&end=${end}`);
     await call('GET', `/api/v2/readings/${sensorId}/latest`);
     await call('GET', `/api/v2/readings/${sensorId}/layers`);
-    await call('GET', `/api/record?username=${user}&start=${encodeURIComponent(new Date(now - 86_400_000).toISOString())}`);
+    await call(
+      'GET',
+      `/api/record?username=${user}&start=${encodeURIComponent(new Date(now - 86_400_000).toISOString())}`,
+    );
 
-    const formula = (await call('POST', '/api/sensorformula/', { as: admin, json: { sensor_id: sensorId, parameter: 'x1=0, x2=100' } })).data as Body;
+    const formula = (
+      await call('POST', '/api/sensorformula/', { as: admin, json: { sensor_id: sensorId, parameter: 'x1=0, x2=100' } })
+    ).data as Body;
     await call('GET', '/api/sensorformula/', { as: admin });
-    await call('PUT', `/api/sensorformula/${formula.formula_id}`, { as: admin, json: { sensor_id: sensorId, formula: 'val', parameter: '' } });
-    const job = (await call('POST', RECOMPUTE_PATH, { as: admin, json: { sensor_id: sensorId, start, end } })).data as Body;
+    await call('PUT', `/api/sensorformula/${formula.formula_id}`, {
+      as: admin,
+      json: { sensor_id: sensorId, formula: 'val', parameter: '' },
+    });
+    const job = (await call('POST', RECOMPUTE_PATH, { as: admin, json: { sensor_id: sensorId, start, end } }))
+      .data as Body;
     await waitForRecompute(stack, admin, job.job_id);
     await call('GET', `${RECOMPUTE_PATH}/${job.job_id}`, { as: admin });
     await call('GET', '/api/v2/admin/users', { as: admin });

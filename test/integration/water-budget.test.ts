@@ -19,9 +19,16 @@ let zoneId: string;
 let bareZoneId: string;
 let fieldId: string;
 type Body = Record<string, any>;
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
-const SYSTEM = { method: 'drip', application_rate_mm_h: 4, crop: 'tomato', root_depth_cm: 30, planting_date: '2026-10-01' };
+const SYSTEM = {
+  method: 'drip',
+  application_rate_mm_h: 4,
+  crop: 'tomato',
+  root_depth_cm: 30,
+  planting_date: '2026-10-01',
+};
 // Monday 2 November 2026, 00:00 in Sydney (AEDT, UTC+11), and two weeks later.
 const T0 = Date.parse('2026-11-01T13:00:00Z');
 const WEEK = 7 * 86_400_000;
@@ -50,25 +57,52 @@ beforeAll(async () => {
   stack = await startTestStack({ seed: false });
   owner = (await newGrower(stack)).tokens.IdToken!;
   stranger = (await newGrower(stack)).tokens.IdToken!;
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body).field_id;
-  const zone = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: owner, json: buildZone({ system: SYSTEM }) });
+  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body)
+    .field_id;
+  const zone = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, {
+    token: owner,
+    json: buildZone({ system: SYSTEM }),
+  });
   expect(zone.status, JSON.stringify(zone.body)).toBe(201);
   zoneId = (zone.body.data as Body).id;
   // A zone away from the sensor, with no system.
-  const bare = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: owner, json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.202, -33.807, 0.002) }) });
+  const bare = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, {
+    token: owner,
+    json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.202, -33.807, 0.002) }),
+  });
   expect(bare.status, JSON.stringify(bare.body)).toBe(201);
   bareZoneId = (bare.body.data as Body).id;
   const form = buildSensorForm(fieldId);
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: owner, form })).status).toBeLessThan(300);
   const series = await currentSeries(form.sensorId);
   // Every 2 hours from a day before the range to a day after, on the weeks' edges.
-  const times = Array.from({ length: (2 * WEEK + 2 * 86_400_000) / (2 * HOUR) + 1 }, (_, i) => T0 - 86_400_000 + i * 2 * HOUR);
+  const times = Array.from(
+    { length: (2 * WEEK + 2 * 86_400_000) / (2 * HOUR) + 1 },
+    (_, i) => T0 - 86_400_000 + i * 2 * HOUR,
+  );
   await dynamoReadingsStore().put(times.map((t) => reading(series, t)));
-  const logged = await api(stack, 'POST', `/api/v2/zone/${zoneId}/irrigations`, { token: owner, json: { start: START + 3 * 86_400 + 6 * 3600, depth_mm: 20 } });
+  const logged = await api(stack, 'POST', `/api/v2/zone/${zoneId}/irrigations`, {
+    token: owner,
+    json: { start: START + 3 * 86_400 + 6 * 3600, depth_mm: 20 },
+  });
   expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   // Another zone's irrigation and one before the range are not counted.
-  expect((await api(stack, 'POST', `/api/v2/zone/${bareZoneId}/irrigations`, { token: owner, json: { start: START + 86_400, depth_mm: 7 } })).status).toBe(201);
-  expect((await api(stack, 'POST', `/api/v2/zone/${zoneId}/irrigations`, { token: owner, json: { start: START - 2 * 86_400, depth_mm: 9 } })).status).toBe(201);
+  expect(
+    (
+      await api(stack, 'POST', `/api/v2/zone/${bareZoneId}/irrigations`, {
+        token: owner,
+        json: { start: START + 86_400, depth_mm: 7 },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api(stack, 'POST', `/api/v2/zone/${zoneId}/irrigations`, {
+        token: owner,
+        json: { start: START - 2 * 86_400, depth_mm: 9 },
+      })
+    ).status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await stack?.close();
@@ -98,14 +132,19 @@ describe('GET /api/v2/zone/{id}/water-budget', () => {
     expect(basis.sensor_ids).toHaveLength(1);
 
     // Rain and ETc agree with the field's weather routes over the same local days.
-    const rain = (await get(`/api/v2/weather/${fieldId}/rainfall?start=${START}&end=${END}`, owner)).body.data.data as Body[];
-    const evaporation = (await get(`/api/v2/evaporation/${fieldId}?start=${START}&end=${END}`, owner)).body.data.data as Body[];
+    const rain = (await get(`/api/v2/weather/${fieldId}/rainfall?start=${START}&end=${END}`, owner)).body.data
+      .data as Body[];
+    const evaporation = (await get(`/api/v2/evaporation/${fieldId}?start=${START}&end=${END}`, owner)).body.data
+      .data as Body[];
     expect(rain).toHaveLength(14);
     expect(evaporation).toHaveLength(14);
     const tomato = cropById('tomato')!;
     for (const [i, w] of (weeks as Body[]).entries()) {
       const days = rain.slice(i * 7, i * 7 + 7);
-      expect(w.rain_mm).toBeCloseTo(days.reduce((s, d) => s + d.precip, 0), 0);
+      expect(w.rain_mm).toBeCloseTo(
+        days.reduce((s, d) => s + d.precip, 0),
+        0,
+      );
       const etc = evaporation.slice(i * 7, i * 7 + 7).reduce((s, d) => {
         const [dd, mm, yyyy] = (d.date as string).split('-');
         return s + kcOnDay(tomato, SYSTEM.planting_date, `${yyyy}-${mm}-${dd}`)! * d.evaporation;
@@ -130,12 +169,22 @@ describe('GET /api/v2/zone/{id}/water-budget', () => {
     }
     expect(weeks[0].irrigation_mm).toBe(7);
     expect(totals.storage_change_mm).toBeNull();
-    expect(basis).toMatchObject({ kc_source: 'default', crop: null, root_depth_cm: 30, root_depth_source: 'default', sensor_ids: [] });
+    expect(basis).toMatchObject({
+      kc_source: 'default',
+      crop: null,
+      root_depth_cm: 30,
+      root_depth_source: 'default',
+      sensor_ids: [],
+    });
     expect(basis.kc_note).toMatch(/^Kc 1/);
     expect(basis.storage_note).toMatch(/No sensor lies inside this zone/);
     // Kc 1: ETc is the evaporation route's ET0.
-    const evaporation = (await get(`/api/v2/evaporation/${fieldId}?start=${START}&end=${END}`, owner)).body.data.data as Body[];
-    expect(totals.etc_mm).toBeCloseTo(evaporation.reduce((s, d) => s + d.evaporation, 0), 0);
+    const evaporation = (await get(`/api/v2/evaporation/${fieldId}?start=${START}&end=${END}`, owner)).body.data
+      .data as Body[];
+    expect(totals.etc_mm).toBeCloseTo(
+      evaporation.reduce((s, d) => s + d.evaporation, 0),
+      0,
+    );
   });
 
   it('without a range: 8 whole weeks, the last ending today', async () => {

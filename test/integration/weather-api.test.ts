@@ -17,15 +17,25 @@ let stranger: string;
 let fieldId: string;
 let strangerField: string;
 const TZ = 'Australia/Sydney';
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
 beforeAll(async () => {
   stack = await startTestStack();
   owner = (await newGrower(stack)).tokens.IdToken!;
   stranger = (await newGrower(stack)).tokens.IdToken!;
   // Near Griffith, NSW.
-  fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ geom: squarePolygon(146.05, -34.28) }) })).body.data as Body).field_id;
-  strangerField = ((await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField() })).body.data as Body).field_id;
+  fieldId = (
+    (
+      await api(stack, 'POST', '/api/field/addField', {
+        token: owner,
+        json: buildField({ geom: squarePolygon(146.05, -34.28) }),
+      })
+    ).body.data as Body
+  ).field_id;
+  strangerField = (
+    (await api(stack, 'POST', '/api/field/addField', { token: stranger, json: buildField() })).body.data as Body
+  ).field_id;
 });
 afterAll(async () => {
   await stack?.close();
@@ -57,7 +67,9 @@ describe('weather routes (simulated weather, the local default)', () => {
     const res = await get(`/api/v2/weather/${fieldId}/rainfall`, owner);
     expect(res.status).toBe(200);
     const today = localDate(Date.now(), TZ);
-    expect(res.body.data.data.map((r: Body) => r.datetime)).toEqual(Array.from({ length: 15 }, (_, i) => addDays(today, i - 12)));
+    expect(res.body.data.data.map((r: Body) => r.datetime)).toEqual(
+      Array.from({ length: 15 }, (_, i) => addDays(today, i - 12)),
+    );
     for (const r of res.body.data.data as Body[]) expect(r.precip).toBeGreaterThanOrEqual(0);
     expect(res.body.data.source).toBe('simulated');
   });
@@ -67,7 +79,15 @@ describe('weather routes (simulated weather, the local default)', () => {
     const end = start + 6 * 86_400;
     const res = await get(`/api/v2/weather/${fieldId}/rainfall?start=${start}&end=${end}`, owner);
     expect(res.status).toBe(200);
-    expect(res.body.data.data.map((r: Body) => r.datetime)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(res.body.data.data.map((r: Body) => r.datetime)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
     for (const r of res.body.data.data as Body[]) expect(r.precip).toBeGreaterThanOrEqual(0);
     const half = await get(`/api/v2/weather/${fieldId}/rainfall?start=${start}`, owner);
     expect(half.status).toBe(400);
@@ -92,7 +112,15 @@ describe('weather routes (simulated weather, the local default)', () => {
     const end = start + 6 * 86_400;
     const res = await get(`/api/v2/evaporation/${fieldId}?start=${start}&end=${end}`, owner);
     expect(res.status).toBe(200);
-    expect(res.body.data.data.map((r: Body) => r.date)).toEqual(['01-03-2026', '02-03-2026', '03-03-2026', '04-03-2026', '05-03-2026', '06-03-2026', '07-03-2026']);
+    expect(res.body.data.data.map((r: Body) => r.date)).toEqual([
+      '01-03-2026',
+      '02-03-2026',
+      '03-03-2026',
+      '04-03-2026',
+      '05-03-2026',
+      '06-03-2026',
+      '07-03-2026',
+    ]);
     const now = Math.floor(Date.now() / 1000);
     const future = await get(`/api/v2/evaporation/${fieldId}?start=${now}&end=${now + 300 * 86_400}`, owner);
     expect(future.status).toBe(200);
@@ -100,7 +128,11 @@ describe('weather routes (simulated weather, the local default)', () => {
   });
 
   it("refuses another grower's field, unknown ids and bad ranges, with the message under err", async () => {
-    for (const path of [`/api/v2/weather/${strangerField}/forecast`, `/api/v2/weather/${strangerField}/rainfall`, `/api/v2/evaporation/${strangerField}`]) {
+    for (const path of [
+      `/api/v2/weather/${strangerField}/forecast`,
+      `/api/v2/weather/${strangerField}/rainfall`,
+      `/api/v2/evaporation/${strangerField}`,
+    ]) {
       const res = await get(path, owner);
       expect(res.status, path).toBe(404);
       expect(res.body.err, path).toMatch(/not found/i);
@@ -129,7 +161,11 @@ describe('weather routes with Visual Crossing', () => {
   let fake: FakeVisualCrossing;
   beforeAll(async () => {
     fake = await startFakeVisualCrossing();
-    Object.assign(process.env, { WEATHER_API_KEY: FAKE_KEY, WEATHER_API_BASE_URL: fake.baseUrl, WEATHER_API_TIMEOUT_MS: '500' });
+    Object.assign(process.env, {
+      WEATHER_API_KEY: FAKE_KEY,
+      WEATHER_API_BASE_URL: fake.baseUrl,
+      WEATHER_API_TIMEOUT_MS: '500',
+    });
     resetWeatherProvider();
   });
   afterAll(async () => {
@@ -138,14 +174,25 @@ describe('weather routes with Visual Crossing', () => {
     await fake?.close();
   });
 
-  const dashboard = () => Promise.all([`/api/v2/weather/${fieldId}/forecast`, `/api/v2/weather/${fieldId}/rainfall`, `/api/v2/evaporation/${fieldId}`].map((p) => get(p, owner)));
+  const dashboard = () =>
+    Promise.all(
+      [
+        `/api/v2/weather/${fieldId}/forecast`,
+        `/api/v2/weather/${fieldId}/rainfall`,
+        `/api/v2/evaporation/${fieldId}`,
+      ].map((p) => get(p, owner)),
+    );
 
   it('a second dashboard load makes no provider call, and the key never reaches the answer', async () => {
     const first = await dashboard();
     for (const r of first) expect(r.status).toBe(200);
     const calls = fake.requests.length;
     expect(calls).toBeGreaterThanOrEqual(1);
-    expect(first[0]!.body.data).toMatchObject({ source: 'visualcrossing', location: 'Sydney', currentConditions: { temp: 22 } });
+    expect(first[0]!.body.data).toMatchObject({
+      source: 'visualcrossing',
+      location: 'Sydney',
+      currentConditions: { temp: 22 },
+    });
     expect(first[0]!.body.data.days[0].windspeed).toBe(20); // 12.4 mph
     const second = await dashboard();
     expect(fake.requests.length).toBe(calls);
@@ -154,7 +201,14 @@ describe('weather routes with Visual Crossing', () => {
   });
 
   it('a failing service is a 502 with a plain message under err, not a crash', async () => {
-    const other = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField({ fieldName: 'Far Block', geom: squarePolygon(120.5, -28.1) }) })).body.data as Body).field_id;
+    const other = (
+      (
+        await api(stack, 'POST', '/api/field/addField', {
+          token: owner,
+          json: buildField({ fieldName: 'Far Block', geom: squarePolygon(120.5, -28.1) }),
+        })
+      ).body.data as Body
+    ).field_id;
     fake.failWith = 500;
     const res = await get(`/api/v2/weather/${other}/forecast`, owner);
     expect(res.status).toBe(502);

@@ -34,7 +34,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
   await fake?.close();
-  for (const k of ['WEATHER_API_KEY_SECRET', 'SECRETS_MANAGER_ENDPOINT', 'WEATHER_API_BASE_URL', 'WEATHER_API_TIMEOUT_MS']) delete process.env[k];
+  for (const k of [
+    'WEATHER_API_KEY_SECRET',
+    'SECRETS_MANAGER_ENDPOINT',
+    'WEATHER_API_BASE_URL',
+    'WEATHER_API_TIMEOUT_MS',
+  ])
+    delete process.env[k];
   resetWeatherProvider();
 });
 beforeEach(() => {
@@ -46,7 +52,11 @@ beforeEach(() => {
 describe('Visual Crossing client', () => {
   it('asks for lat,lon and the dates in uk units, days and current, only the elements needed, with the key', async () => {
     const logs: string[] = [];
-    const client = visualCrossingProvider({ baseUrl: fake.baseUrl, apiKey: async () => FAKE_KEY, log: (m) => logs.push(m) });
+    const client = visualCrossingProvider({
+      baseUrl: fake.baseUrl,
+      apiKey: async () => FAKE_KEY,
+      log: (m) => logs.push(m),
+    });
     const answer = await client.timeline({ lat: -34.3, lon: 146.05 }, '2026-01-10', '2026-01-14', TZ);
     expect(fake.requests).toHaveLength(1);
     const url = fake.requests[0]!;
@@ -56,30 +66,68 @@ describe('Visual Crossing client', () => {
     expect(url.searchParams.get('key')).toBe(FAKE_KEY);
     const elements = url.searchParams.get('elements')!.split(',');
     expect(elements).toEqual([...VISUAL_CROSSING_ELEMENTS]);
-    for (const e of ['datetime', 'temp', 'tempmin', 'tempmax', 'humidity', 'windspeed', 'precip', 'conditions', 'icon', 'solarenergy']) expect(elements).toContain(e);
+    for (const e of [
+      'datetime',
+      'temp',
+      'tempmin',
+      'tempmax',
+      'humidity',
+      'windspeed',
+      'precip',
+      'conditions',
+      'icon',
+      'solarenergy',
+    ])
+      expect(elements).toContain(e);
     expect(elements).not.toContain('pressure');
     expect(answer.source).toBe('visualcrossing');
-    expect(answer.days.map((d) => d.date)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12', '2026-01-13', '2026-01-14']);
+    expect(answer.days.map((d) => d.date)).toEqual([
+      '2026-01-10',
+      '2026-01-11',
+      '2026-01-12',
+      '2026-01-13',
+      '2026-01-14',
+    ]);
     // Units are passed through as the uk group gives them: °C, mph, mm, MJ/m².
-    expect(answer.days[2]).toMatchObject({ tempmin: 10.4, tempmax: 26.6, windspeed: 12.4, precip: 6.35, solarenergy: 21.6, dew: 9.8, icon: 'rain' });
+    expect(answer.days[2]).toMatchObject({
+      tempmin: 10.4,
+      tempmax: 26.6,
+      windspeed: 12.4,
+      precip: 6.35,
+      solarenergy: 21.6,
+      dew: 9.8,
+      icon: 'rain',
+    });
     expect(answer.current).toEqual({ temp: 21.6 });
     expect(logs).toEqual([]);
   });
 
   it('turns an error status, a wrong key and a timeout into WeatherUnavailableError, logged without the key', async () => {
     const logs: string[] = [];
-    const client = (key = FAKE_KEY) => visualCrossingProvider({ baseUrl: fake.baseUrl, apiKey: async () => key, timeoutMs: 200, log: (m) => logs.push(m) });
+    const client = (key = FAKE_KEY) =>
+      visualCrossingProvider({
+        baseUrl: fake.baseUrl,
+        apiKey: async () => key,
+        timeoutMs: 200,
+        log: (m) => logs.push(m),
+      });
     fake.failWith = 500;
-    await expect(client().timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(WeatherUnavailableError);
+    await expect(client().timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(
+      WeatherUnavailableError,
+    );
     expect(logs.at(-1)).toMatch(/answered 500/);
     fake.failWith = 429;
     await expect(client().timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toThrow(/unavailable/);
     expect(logs.at(-1)).toMatch(/answered 429/);
     fake.failWith = 0;
-    await expect(client('wrong-key').timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(WeatherUnavailableError);
+    await expect(client('wrong-key').timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(
+      WeatherUnavailableError,
+    );
     expect(logs.at(-1)).toMatch(/answered 401/);
     fake.delayMs = 1_000;
-    await expect(client().timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(WeatherUnavailableError);
+    await expect(client().timeline(GRIFFITH, '2026-01-10', '2026-01-10', TZ)).rejects.toBeInstanceOf(
+      WeatherUnavailableError,
+    );
     expect(logs.at(-1)).toMatch(/no answer within 200 ms/);
     expect(logs.join('\n')).not.toContain(FAKE_KEY);
   });
@@ -110,7 +158,9 @@ describe('weather cache', () => {
     // A window overlapping the cached one asks only for the days it lacks.
     await dailyWeather(place, addDays(today, -12), addDays(today, 2), { now: now + 120_000 });
     expect(fake.requests).toHaveLength(2);
-    expect(decodeURIComponent(fake.requests[1]!.pathname)).toMatch(new RegExp(`/${addDays(today, -12)}/${addDays(today, -1)}$`));
+    expect(decodeURIComponent(fake.requests[1]!.pathname)).toMatch(
+      new RegExp(`/${addDays(today, -12)}/${addDays(today, -1)}$`),
+    );
   });
 
   it('expires forecast days after hours and past days after months, judged in code', async () => {
@@ -123,9 +173,18 @@ describe('weather cache', () => {
     await dailyWeather(place, addDays(today, -10), addDays(today, 2), { now: now + 4 * 3_600_000 });
     expect(fake.requests).toHaveLength(2);
     const again = decodeURIComponent(fake.requests[1]!.pathname);
-    expect(again.endsWith(`/${addDays(today, -1)}/${addDays(today, 2)}`) || again.endsWith(`/${today}/${addDays(today, 2)}`)).toBe(true);
+    expect(
+      again.endsWith(`/${addDays(today, -1)}/${addDays(today, 2)}`) || again.endsWith(`/${today}/${addDays(today, 2)}`),
+    ).toBe(true);
     // Each item carries its expiry for the code and a TTL (epoch seconds, a day later) for AWS.
-    const item = (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: 'WEATHER#visualcrossing#-31.50,145.80', SK: `DAY#${addDays(today, -10)}` } }))).Item!;
+    const item = (
+      await documentClient().send(
+        new GetCommand({
+          TableName: appTableName(),
+          Key: { PK: 'WEATHER#visualcrossing#-31.50,145.80', SK: `DAY#${addDays(today, -10)}` },
+        }),
+      )
+    ).Item!;
     expect(item.expires_at).toBe(now + 90 * 86_400_000);
     expect(item.ttl).toBe(Math.ceil(item.expires_at / 1000) + 86_400);
     // A hundred days on, everything is stale.
@@ -139,8 +198,12 @@ describe('weather cache', () => {
     const today = localDate(now, TZ);
     await dailyWeather(place, today, today, { now });
     fake.failWith = 503;
-    await expect(dailyWeather(place, today, today, { now: now + 1000 })).resolves.toMatchObject({ days: [{ date: today }] });
-    await expect(dailyWeather(place, addDays(today, 1), addDays(today, 1), { now })).rejects.toBeInstanceOf(WeatherUnavailableError);
+    await expect(dailyWeather(place, today, today, { now: now + 1000 })).resolves.toMatchObject({
+      days: [{ date: today }],
+    });
+    await expect(dailyWeather(place, addDays(today, 1), addDays(today, 1), { now })).rejects.toBeInstanceOf(
+      WeatherUnavailableError,
+    );
   });
 
   it('forecastWeather gives daily intervals with rain, ET0 and air temperature', async () => {

@@ -26,18 +26,24 @@ let zoneId: string;
 let emptyZoneId: string;
 let sensorId: string;
 
-const get = (path: string, token: string) => api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
+const get = (path: string, token: string) =>
+  api(stack, 'GET', path, { token }) as Promise<{ status: number; body: Body }>;
 
 beforeAll(async () => {
   stack = await startTestStack();
   grower = (await newGrower(stack)).tokens.IdToken!;
   other = (await newGrower(stack)).tokens.IdToken!;
-  const fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: grower, json: buildField() })).body.data as Body).field_id as string;
+  const fieldId = (
+    (await api(stack, 'POST', '/api/field/addField', { token: grower, json: buildField() })).body.data as Body
+  ).field_id as string;
   const zone = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: grower, json: buildZone() });
   expect(zone.status).toBe(201);
   zoneId = (zone.body.data as Body).id as string;
   // A second zone in the field's other corner, where no sensor lies.
-  const empty = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, { token: grower, json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.2005, -33.8095, 0.0004) }) });
+  const empty = await api(stack, 'POST', `/api/v2/zone/${fieldId}`, {
+    token: grower,
+    json: buildZone({ zoneName: 'Zone B', geom: squarePolygon(151.2005, -33.8095, 0.0004) }),
+  });
   expect(empty.status).toBe(201);
   emptyZoneId = (empty.body.data as Body).id as string;
   const form = buildSensorForm(fieldId);
@@ -54,7 +60,11 @@ beforeAll(async () => {
       sensorId,
       time,
       raw: { cap50: null, cap100: null, cap150: null, temperature: 18, battery_vol: 3.9 },
-      calibrated: { cap50_percent: cap50, cap100_percent: soil.fieldCapacity100, cap150_percent: soil.fieldCapacity150 },
+      calibrated: {
+        cap50_percent: cap50,
+        cap100_percent: soil.fieldCapacity100,
+        cap150_percent: soil.fieldCapacity150,
+      },
       temperature: 18,
       battery_vol: 3.9,
       flags: [],

@@ -27,14 +27,22 @@ export interface FakeSquare {
 const DECLINES: Record<string, [string, string]> = {
   'cnon:card-nonce-declined': ['GENERIC_DECLINE', "Authorization error: 'GENERIC_DECLINE'"],
   'cnon:card-nonce-rejected-cvv': ['CVV_FAILURE', "Authorization error: 'CVV_FAILURE'"],
-  'cnon:card-nonce-rejected-postalcode': ['ADDRESS_VERIFICATION_FAILURE', "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'"],
+  'cnon:card-nonce-rejected-postalcode': [
+    'ADDRESS_VERIFICATION_FAILURE',
+    "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'",
+  ],
   'cnon:card-nonce-rejected-expiration': ['INVALID_EXPIRATION', "Authorization error: 'INVALID_EXPIRATION'"],
 };
 
 export async function startFakeSquare(): Promise<FakeSquare> {
   const answered = new Map<string, { status: number; body: string }>();
   let seq = 0;
-  const state = { requests: [] as Record<string, any>[], headers: [] as Record<string, string | string[] | undefined>[], charges: 0, failWith: 0 };
+  const state = {
+    requests: [] as Record<string, any>[],
+    headers: [] as Record<string, string | string[] | undefined>[],
+    charges: 0,
+    failWith: 0,
+  };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -44,9 +52,17 @@ export async function startFakeSquare(): Promise<FakeSquare> {
         res.writeHead(status, { 'content-type': 'application/json' }).end(text);
         return text;
       };
-      const error = (status: number, category: string, code: string, detail: string) => send(status, { errors: [{ category, code, detail }] });
-      if (req.method !== 'POST' || req.url !== '/v2/payments') return error(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `${req.method} ${req.url}`);
-      if (req.headers.authorization !== `Bearer ${FAKE_SQUARE_TOKEN}`) return error(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'The `Authorization` http header of your request was malformed.');
+      const error = (status: number, category: string, code: string, detail: string) =>
+        send(status, { errors: [{ category, code, detail }] });
+      if (req.method !== 'POST' || req.url !== '/v2/payments')
+        return error(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `${req.method} ${req.url}`);
+      if (req.headers.authorization !== `Bearer ${FAKE_SQUARE_TOKEN}`)
+        return error(
+          401,
+          'AUTHENTICATION_ERROR',
+          'UNAUTHORIZED',
+          'The `Authorization` http header of your request was malformed.',
+        );
       let body: Record<string, any>;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
@@ -57,18 +73,23 @@ export async function startFakeSquare(): Promise<FakeSquare> {
       state.headers.push(req.headers);
       if (state.failWith) return error(state.failWith, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'Something went wrong.');
       const key = body.idempotency_key;
-      if (typeof key !== 'string' || !key || key.length > 45) return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'idempotency_key');
+      if (typeof key !== 'string' || !key || key.length > 45)
+        return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'idempotency_key');
       const earlier = answered.get(key);
       if (earlier) return res.writeHead(earlier.status, { 'content-type': 'application/json' }).end(earlier.body);
       const money = body.amount_money;
-      if (!money || !Number.isInteger(money.amount) || money.currency !== 'AUD') return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'amount_money');
+      if (!money || !Number.isInteger(money.amount) || money.currency !== 'AUD')
+        return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'amount_money');
       const decline = DECLINES[body.source_id];
       if (decline) {
-        const text = JSON.stringify({ errors: [{ category: 'PAYMENT_METHOD_ERROR', code: decline[0], detail: decline[1] }] });
+        const text = JSON.stringify({
+          errors: [{ category: 'PAYMENT_METHOD_ERROR', code: decline[0], detail: decline[1] }],
+        });
         answered.set(key, { status: 400, body: text });
         return send(400, text);
       }
-      if (body.source_id !== 'cnon:card-nonce-ok') return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_CARD_DATA', 'Invalid card data.');
+      if (body.source_id !== 'cnon:card-nonce-ok')
+        return error(400, 'INVALID_REQUEST_ERROR', 'INVALID_CARD_DATA', 'Invalid card data.');
       state.charges++;
       const id = `R2B3Z8WMVt3EAmzYWLZvz7Y${String(++seq).padStart(5, '0')}`;
       const now = new Date().toISOString();
@@ -80,7 +101,12 @@ export async function startFakeSquare(): Promise<FakeSquare> {
           amount_money: money,
           approved_money: money,
           total_money: money,
-          card_details: { status: 'CAPTURED', card: { card_brand: 'VISA', last_4: '1111' }, cvv_status: 'CVV_ACCEPTED', avs_status: 'AVS_ACCEPTED' },
+          card_details: {
+            status: 'CAPTURED',
+            card: { card_brand: 'VISA', last_4: '1111' },
+            cvv_status: 'CVV_ACCEPTED',
+            avs_status: 'AVS_ACCEPTED',
+          },
           location_id: body.location_id ?? 'L88917AVBK2S5',
           receipt_number: id.slice(0, 4),
           receipt_url: `https://squareupsandbox.com/receipt/preview/${id}`,

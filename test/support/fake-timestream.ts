@@ -98,11 +98,20 @@ export class FakeTimestream {
     // Request-level validation fails the whole call, as the service does.
     if (records.length < 1 || records.length > 100) throw invalid('Records must have between 1 and 100 items');
     for (const r of records) {
-      if (r.MeasureValueType !== 'MULTI' || r.TimeUnit !== 'MILLISECONDS' || !r.MeasureName || !/^\d+$/.test(r.Time ?? '')) throw invalid('unexpected record shape');
+      if (
+        r.MeasureValueType !== 'MULTI' ||
+        r.TimeUnit !== 'MILLISECONDS' ||
+        !r.MeasureName ||
+        !/^\d+$/.test(r.Time ?? '')
+      )
+        throw invalid('unexpected record shape');
       if (r.Version !== undefined && r.Version < 1) throw invalid('Version must be 1 or greater');
-      if (!r.Dimensions?.length || r.Dimensions.some((d) => !d.Name || !d.Value)) throw invalid('a dimension needs a name and a non-empty value');
+      if (!r.Dimensions?.length || r.Dimensions.some((d) => !d.Name || !d.Value))
+        throw invalid('a dimension needs a name and a non-empty value');
       if (!r.MeasureValues?.length) throw invalid('a MULTI record needs MeasureValues');
-      for (const m of r.MeasureValues) if (!m.Name || !m.Type || !m.Value || m.Value.length > 2048) throw invalid(`MeasureValue ${m.Name}: Value must be 1 to 2048 characters`);
+      for (const m of r.MeasureValues)
+        if (!m.Name || !m.Type || !m.Value || m.Value.length > 2048)
+          throw invalid(`MeasureValue ${m.Name}: Value must be 1 to 2048 characters`);
     }
     const table = this.table(input.DatabaseName!, input.TableName!);
     const rejected: RejectedRecord[] = [];
@@ -114,20 +123,40 @@ export class FakeTimestream {
       const version = r.Version ?? 1;
       const existing = table.records.get(key);
       if (existing) {
-        const same = existing.measures.size === measures.size && [...measures].every(([k, v]) => existing.measures.get(k) === v);
+        const same =
+          existing.measures.size === measures.size && [...measures].every(([k, v]) => existing.measures.get(k) === v);
         // Different values at an equal or lower version are refused, naming the version held;
         // the same values are accepted (the version moves up when the new one is higher).
         if (!same && version <= existing.version) {
-          rejected.push({ RecordIndex: index, Reason: 'A record with the same dimensions, time and measure name exists with different measure values and an equal or higher version.', ExistingVersion: existing.version });
+          rejected.push({
+            RecordIndex: index,
+            Reason:
+              'A record with the same dimensions, time and measure name exists with different measure values and an equal or higher version.',
+            ExistingVersion: existing.version,
+          });
           return;
         }
         if (same && version <= existing.version) return;
       }
       for (const name of dimensions.keys()) if (!table.dimensions.has(name)) table.dimensions.set(name, 'VARCHAR');
-      for (const m of r.MeasureValues!) if (!table.measures.has(m.Name!)) table.measures.set(m.Name!, m.Type as ScalarType);
-      table.records.set(key, { sensorId: dimensions.get('sensor_id') ?? '', dimensions, measureName: r.MeasureName!, time, version, measures });
+      for (const m of r.MeasureValues!)
+        if (!table.measures.has(m.Name!)) table.measures.set(m.Name!, m.Type as ScalarType);
+      table.records.set(key, {
+        sensorId: dimensions.get('sensor_id') ?? '',
+        dimensions,
+        measureName: r.MeasureName!,
+        time,
+        version,
+        measures,
+      });
     });
-    if (rejected.length) throw new RejectedRecordsException({ message: 'One or more records have been rejected.', Message: 'One or more records have been rejected.', RejectedRecords: rejected, $metadata: {} });
+    if (rejected.length)
+      throw new RejectedRecordsException({
+        message: 'One or more records have been rejected.',
+        Message: 'One or more records have been rejected.',
+        RejectedRecords: rejected,
+        $metadata: {},
+      });
     return { RecordsIngested: { Total: records.length, MemoryStore: records.length, MagneticStore: 0 } };
   }
 
@@ -147,20 +176,35 @@ export class FakeTimestream {
     const table = this.table(database!, tableName!);
     // `SELECT *` order: dimensions, measure_name, time, measures. A table written to never has
     // no other column; naming one that does not exist (in WHERE too) fails, as in the service.
-    const known = new Map<string, ScalarType>([...table.dimensions, ['measure_name', 'VARCHAR'], ['time', 'TIMESTAMP'], ...table.measures]);
+    const known = new Map<string, ScalarType>([
+      ...table.dimensions,
+      ['measure_name', 'VARCHAR'],
+      ['time', 'TIMESTAMP'],
+      ...table.measures,
+    ]);
     for (const name of ['sensor_id', ...(validOnly ? ['valid'] : [])]) if (!known.has(name)) throw noColumn(name);
     const names = cols === '*' ? [...known.keys()] : cols!.split(',').map((c) => c.trim());
     for (const name of names) if (!known.has(name)) throw noColumn(name);
     const columns = names.map((n): [string, ScalarType] => [n, known.get(n)!]);
     const sensorId = quotedId!.replaceAll("''", "'");
     let rows = [...table.records.values()].filter(
-      (r) => r.dimensions.get('sensor_id') === sensorId && r.measureName === measure && r.time >= Number(from) && r.time <= Number(to) && (!validOnly || r.measures.get('valid') === 'true'),
+      (r) =>
+        r.dimensions.get('sensor_id') === sensorId &&
+        r.measureName === measure &&
+        r.time >= Number(from) &&
+        r.time <= Number(to) &&
+        (!validOnly || r.measures.get('valid') === 'true'),
     );
     rows.sort((a, b) => (order === 'DESC' ? b.time - a.time : a.time - b.time));
     if (limit) rows = rows.slice(0, Number(limit));
     const data: Row[] = rows.map((r) => ({
       Data: names.map((c) => {
-        const v = c === 'time' ? timeText(r.time) : c === 'measure_name' ? r.measureName : (r.dimensions.get(c) ?? r.measures.get(c));
+        const v =
+          c === 'time'
+            ? timeText(r.time)
+            : c === 'measure_name'
+              ? r.measureName
+              : (r.dimensions.get(c) ?? r.measures.get(c));
         return v === undefined ? { NullValue: true } : { ScalarValue: v };
       }),
     }));
@@ -176,6 +220,11 @@ export class FakeTimestream {
       NextToken = `page-${Math.random().toString(36).slice(2)}`;
       this.tokens.set(NextToken, { sql, columns, rows: rest });
     }
-    return { ColumnInfo: columns.map(([Name, ScalarType]) => ({ Name, Type: { ScalarType } })), Rows: now, NextToken, QueryId: 'fake' };
+    return {
+      ColumnInfo: columns.map(([Name, ScalarType]) => ({ Name, Type: { ScalarType } })),
+      Rows: now,
+      NextToken,
+      QueryId: 'fake',
+    };
   }
 }

@@ -51,7 +51,8 @@ export function fakeDay(date: string): Record<string, unknown> {
   };
 }
 
-const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+const pick = (o: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 
 async function body(req: IncomingMessage): Promise<string> {
   let s = '';
@@ -60,22 +61,39 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
-  const state = { requests: [] as URL[], secretReads: 0, failWith: 0, delayMs: 0, dayOverride: undefined as FakeVisualCrossing['dayOverride'] };
+  const state = {
+    requests: [] as URL[],
+    secretReads: 0,
+    failWith: 0,
+    delayMs: 0,
+    dayOverride: undefined as FakeVisualCrossing['dayOverride'],
+  };
   const server: Server = createServer(async (req, res) => {
     if (req.method === 'POST' && String(req.headers['x-amz-target']).endsWith('GetSecretValue')) {
       const { SecretId } = JSON.parse(await body(req)) as { SecretId: string };
       state.secretReads++;
-      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ Name: SecretId, SecretString: `${FAKE_KEY}\n`, VersionStages: ['AWSCURRENT'] }));
+      res
+        .writeHead(200, { 'content-type': 'application/x-amz-json-1.1' })
+        .end(JSON.stringify({ Name: SecretId, SecretString: `${FAKE_KEY}\n`, VersionStages: ['AWSCURRENT'] }));
       return;
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     state.requests.push(url);
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
     if (res.destroyed) return;
-    if (state.failWith) return void res.writeHead(state.failWith, { 'content-type': 'text/plain' }).end(`Error ${state.failWith} for key ${url.searchParams.get('key')}`);
-    if (url.searchParams.get('key') !== FAKE_KEY) return void res.writeHead(401, { 'content-type': 'text/plain' }).end('No account found with API key');
-    const m = /^\/timeline\/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/.exec(decodeURIComponent(url.pathname));
-    if (!m) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad API Request:Invalid location parameter value.');
+    if (state.failWith)
+      return void res
+        .writeHead(state.failWith, { 'content-type': 'text/plain' })
+        .end(`Error ${state.failWith} for key ${url.searchParams.get('key')}`);
+    if (url.searchParams.get('key') !== FAKE_KEY)
+      return void res.writeHead(401, { 'content-type': 'text/plain' }).end('No account found with API key');
+    const m = /^\/timeline\/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/.exec(
+      decodeURIComponent(url.pathname),
+    );
+    if (!m)
+      return void res
+        .writeHead(400, { 'content-type': 'text/plain' })
+        .end('Bad API Request:Invalid location parameter value.');
     const [, lat, lon, from, to] = m as unknown as [string, string, string, string, string];
     const elements = (url.searchParams.get('elements') ?? '').split(',').filter(Boolean);
     const include = (url.searchParams.get('include') ?? '').split(',');
@@ -84,7 +102,14 @@ export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
       const day = { ...fakeDay(d), ...state.dayOverride?.(d, { lat: Number(lat), lon: Number(lon) }) };
       days.push(elements.length ? pick(day, elements) : day);
     }
-    const current = { datetime: '14:00:00', temp: 21.6, humidity: 55, windspeed: 8.1, conditions: 'Clear', icon: 'clear-day' };
+    const current = {
+      datetime: '14:00:00',
+      temp: 21.6,
+      humidity: 55,
+      windspeed: 8.1,
+      conditions: 'Clear',
+      icon: 'clear-day',
+    };
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         queryCost: days.length,
@@ -95,7 +120,9 @@ export async function startFakeVisualCrossing(): Promise<FakeVisualCrossing> {
         timezone: 'Australia/Sydney',
         tzoffset: 10,
         ...(include.includes('days') ? { days } : {}),
-        ...(include.includes('current') ? { currentConditions: elements.length ? pick(current, elements) : current } : {}),
+        ...(include.includes('current')
+          ? { currentConditions: elements.length ? pick(current, elements) : current }
+          : {}),
       }),
     );
   });

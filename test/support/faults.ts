@@ -20,7 +20,10 @@ let n = 0;
  * Run `before` ahead of every command whose input matches; it may throw (the command then fails
  * as if the process had died before it) or return an output to answer instead of DynamoDB.
  */
-export function intercept(matches: (input: CommandInput, command: string) => boolean, before: (input: CommandInput, command: string) => Promise<unknown> | unknown): () => void {
+export function intercept(
+  matches: (input: CommandInput, command: string) => boolean,
+  before: (input: CommandInput, command: string) => Promise<unknown> | unknown,
+): () => void {
   const name = `fault${n++}`;
   documentClient().middlewareStack.add(
     (next, context) => async (args) => {
@@ -41,11 +44,18 @@ export const failWhen = (matches: (input: CommandInput, command: string) => bool
   });
 
 /** Every index query answers as an index that has not caught up with the last writes: empty. */
-export const indexLagging = () => intercept((input) => typeof input.IndexName === 'string', () => ({ Items: [], Count: 0 }));
+export const indexLagging = () =>
+  intercept(
+    (input) => typeof input.IndexName === 'string',
+    () => ({ Items: [], Count: 0 }),
+  );
 
 /** Record the input of every command (to check how reads were made). */
 export function recordCommands(): { seen: Seen[]; stop: () => void } {
   const seen: Seen[] = [];
-  const stop = intercept(() => true, (input, command) => void seen.push({ command, input }));
+  const stop = intercept(
+    () => true,
+    (input, command) => void seen.push({ command, input }),
+  );
   return { seen, stop };
 }

@@ -75,10 +75,17 @@ async function newTenant(stack: TestStack, readings: number): Promise<Tenant> {
     return res.body;
   };
   const farmName = 'Fuzz Farm';
-  const field = (await must(api(stack, 'POST', '/api/field/addField', { token, json: buildField({ farmName }) }), 'add field')).data as Body;
-  const zone = (await must(api(stack, 'POST', `/api/v2/zone/${field.field_id}`, { token, json: buildZone() }), 'add zone')).data as Body;
+  const field = (
+    await must(api(stack, 'POST', '/api/field/addField', { token, json: buildField({ farmName }) }), 'add field')
+  ).data as Body;
+  const zone = (
+    await must(api(stack, 'POST', `/api/v2/zone/${field.field_id}`, { token, json: buildZone() }), 'add zone')
+  ).data as Body;
   const gatewayId = `gw-fuzz-${Math.random().toString(36).slice(2, 10)}`;
-  const gw = await must(api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId, name: 'Fuzz gateway' } }), 'add gateway');
+  const gw = await must(
+    api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId, name: 'Fuzz gateway' } }),
+    'add gateway',
+  );
   const form = buildSensorForm(field.field_id as string, { gatewayId, sensorId: newSensorId() });
   await must(api(stack, 'POST', '/api/sensor/v2/new', { token, form }), 'add sensor');
   const now = Date.now();
@@ -100,7 +107,17 @@ async function newTenant(stack: TestStack, readings: number): Promise<Tenant> {
     });
     if (res.status !== 200) throw new Error(`fuzz setup: ingest answered ${res.status}`);
   }
-  return { username, token, farmName, fieldId: field.field_id, zoneId: zone.id, gatewayId, credential, sensorId: form.sensorId, formulaId: '' };
+  return {
+    username,
+    token,
+    farmName,
+    fieldId: field.field_id,
+    zoneId: zone.id,
+    gatewayId,
+    credential,
+    sensorId: form.sensorId,
+    formulaId: '',
+  };
 }
 
 /** An owner with a farm, field, zone, gateway, sensor and readings; an intruder with the same; the admin. */
@@ -110,7 +127,10 @@ export async function createFuzzWorld(stack: TestStack): Promise<FuzzWorld> {
   const adminToken = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   // A formula for each sensor, so the admin routes have rows to work on.
   for (const t of [owner, intruder]) {
-    const res = await api(stack, 'POST', '/api/sensorformula', { token: adminToken, json: { sensor_id: t.sensorId, parameter: 'x1=0.1, x2=0.5' } });
+    const res = await api(stack, 'POST', '/api/sensorformula', {
+      token: adminToken,
+      json: { sensor_id: t.sensorId, parameter: 'x1=0.1, x2=0.5' },
+    });
     if (res.status !== 201) throw new Error(`fuzz setup: formula answered ${res.status}`);
     t.formulaId = (res.body.data as Body).formula_id as string;
   }
@@ -144,26 +164,135 @@ export async function ownerSnapshot(stack: TestStack, world: FuzzWorld): Promise
 
 // ---------------------------------------------------------------- inputs
 
-const PROTO_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
+const PROTO_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 /** Numbers JSON carries but a store may not (DynamoDB keeps magnitudes between 1e-130 and 1e126). */
 const EXTREMES = [1e300, -1e300, 1e200, 1e-200, -1e-200, 5e-324, 1.7976931348623157e308, 1e126, 1e-131];
-const NUMBERS = [0, -1, 1, 0.5, 1e300, -1e300, 1e-200, -1e-200, 5e-324, 1.7976931348623157e308, 2 ** 53 + 2, -(2 ** 63), 1e21, 99.999999999, 100, 101];
+const NUMBERS = [
+  0,
+  -1,
+  1,
+  0.5,
+  1e300,
+  -1e300,
+  1e-200,
+  -1e-200,
+  5e-324,
+  1.7976931348623157e308,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e21,
+  99.999999999,
+  100,
+  101,
+];
 const STRINGS = [
-  '', ' ', '\t', '0', '-1', '1e300', '1e-200', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}',
+  '',
+  ' ',
+  '\t',
+  '0',
+  '-1',
+  '1e300',
+  '1e-200',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
   ...PROTO_NAMES,
-  'a'.repeat(65), 'Zz'.repeat(5000), '<script>alert(1)</script>', "'; DROP TABLE x; --", '${7*7}', '../../etc/passwd',
-  '\u0000', '\u202e', '🌱🌾', 'ÄÖÜ ñ', '\ud800', '2026-13-45T99:99:99Z', '2026-01-01T00:00:00Z', 'USER#demo', 'SEN#X', '%', '%E0%A4%A',
+  'a'.repeat(65),
+  'Zz'.repeat(5000),
+  '<script>alert(1)</script>',
+  "'; DROP TABLE x; --",
+  '${7*7}',
+  '../../etc/passwd',
+  '\u0000',
+  '\u202e',
+  '🌱🌾',
+  'ÄÖÜ ñ',
+  '\ud800',
+  '2026-13-45T99:99:99Z',
+  '2026-01-01T00:00:00Z',
+  'USER#demo',
+  'SEN#X',
+  '%',
+  '%E0%A4%A',
 ];
 /** Path segments (already percent-encoded, or deliberately broken). */
 const SEGMENTS = [
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', '%5F%5Fproto%5F%5F', '%00', '%', '%E0%A4%A', '%FF', '%2F', '%2e%2e', '..',
-  '%20', 'a'.repeat(65), 'x'.repeat(3000), '%F0%9F%8C%B1', '-1', '0', '1e300', 'null', 'undefined', '%22%27%3C%3E', '%7B%7D', 'USER%23demo', '*', '~',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  '%5F%5Fproto%5F%5F',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%FF',
+  '%2F',
+  '%2e%2e',
+  '..',
+  '%20',
+  'a'.repeat(65),
+  'x'.repeat(3000),
+  '%F0%9F%8C%B1',
+  '-1',
+  '0',
+  '1e300',
+  'null',
+  'undefined',
+  '%22%27%3C%3E',
+  '%7B%7D',
+  'USER%23demo',
+  '*',
+  '~',
 ];
-const QUERY_KEYS = [...PROTO_NAMES, 'start', 'end', 'tz', 'fieldId', 'format', 'username', 'userName', 'sensor_id', 'limit', 'id', 'x'];
-const HEADER_NAMES = [...PROTO_NAMES, 'x-fuzz', 'origin', 'content-length-x', 'x-forwarded-for', 'x-amz-date', 'accept', 'cookie'];
+const QUERY_KEYS = [
+  ...PROTO_NAMES,
+  'start',
+  'end',
+  'tz',
+  'fieldId',
+  'format',
+  'username',
+  'userName',
+  'sensor_id',
+  'limit',
+  'id',
+  'x',
+];
+const HEADER_NAMES = [
+  ...PROTO_NAMES,
+  'x-fuzz',
+  'origin',
+  'content-length-x',
+  'x-forwarded-for',
+  'x-amz-date',
+  'accept',
+  'cookie',
+];
 const CONTENT_TYPES = [
-  'application/json', 'application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x',
-  'application/json; charset=utf-16', 'application/x-www-form-urlencoded; charset=latin1', '__proto__', '', 'application/xml',
+  'application/json',
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/x-www-form-urlencoded; charset=latin1',
+  '__proto__',
+  '',
+  'application/xml',
 ];
 
 /** Percent-encoding that keeps a lone surrogate as the (invalid UTF-8) bytes a client could send. */
@@ -171,14 +300,24 @@ function enc(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return s.split('').map((c) => { try { return encodeURIComponent(c); } catch { return '%ED%A0%80'; } }).join('');
+    return s
+      .split('')
+      .map((c) => {
+        try {
+          return encodeURIComponent(c);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
   }
 }
 
 /** Own data properties, so `__proto__` stays a key (as JSON.parse makes it) rather than a prototype. */
 function record(entries: [string, unknown][]): Body {
   const out: Body = {};
-  for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of entries)
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -201,14 +340,24 @@ function junkValue(rng: Rng, ids: string[], level = 0): unknown {
 }
 
 function junkObject(rng: Rng, ids: string[], level = 0): Body {
-  return record(Array.from({ length: rng.int(5) }, () => [rng.pick([...PROTO_NAMES, ...QUERY_KEYS, 'fieldId', 'sensorId', 'gatewayId']), junkValue(rng, ids, level)]));
+  return record(
+    Array.from({ length: rng.int(5) }, () => [
+      rng.pick([...PROTO_NAMES, ...QUERY_KEYS, 'fieldId', 'sensorId', 'gatewayId']),
+      junkValue(rng, ids, level),
+    ]),
+  );
 }
 
 /**
  * A well-formed payload for each operation (the fuzzer then breaks it); ids from `ids`. An
  * operation not listed gets an object of random keys, so new routes are still fuzzed.
  */
-function basePayload(route: RouteDef, rng: Rng, world: FuzzWorld, names: { user: string; field: string; sensor: string; gateway: string }): Body {
+function basePayload(
+  route: RouteDef,
+  rng: Rng,
+  world: FuzzWorld,
+  names: { user: string; field: string; sensor: string; gateway: string },
+): Body {
   const now = Math.floor(Date.now() / 1000);
   switch (`${route.module}.${route.operation}`) {
     case 'farms.listFarms':
@@ -225,7 +374,9 @@ function basePayload(route: RouteDef, rng: Rng, world: FuzzWorld, names: { user:
       return { fieldId: names.field, userName: names.user };
     case 'sensors.register':
     case 'sensors.registerV2':
-      return rng.chance(0.5) ? buildSensorForm(names.field, { username: names.user, sensorId: newSensorId() }) : buildSensorForm(names.field, { sensorId: names.sensor });
+      return rng.chance(0.5)
+        ? buildSensorForm(names.field, { username: names.user, sensorId: newSensorId() })
+        : buildSensorForm(names.field, { sensorId: names.sensor });
     case 'sensors.updateSensor':
       return { alias: 'renamed', sleeping: 7200, battery_threshold: 50, field_id: names.field };
     case 'gateways.setup':
@@ -238,11 +389,21 @@ function basePayload(route: RouteDef, rng: Rng, world: FuzzWorld, names: { user:
       return { name: 'Renamed', fieldIds: [names.field] };
     case 'sensor-formulas.update':
     case 'sensor-formulas.create':
-      return { sensor_id: names.sensor, formula: rng.pick(['val * 2', '(val - x1) / (x2 - x1) * 100', '1 ~ 2 ~ 3']), parameter: 'x1=0.1, x2=0.5' };
+      return {
+        sensor_id: names.sensor,
+        formula: rng.pick(['val * 2', '(val - x1) / (x2 - x1) * 100', '1 ~ 2 ~ 3']),
+        parameter: 'x1=0.1, x2=0.5',
+      };
     case 'ingest.ingest':
       return {
         readings: Array.from({ length: 1 + rng.int(3) }, (_, i) => ({
-          sensor_id: names.sensor, time: new Date(Date.now() - (i + 1) * 60_000).toISOString(), cap50: 0.3, cap100: 0.3, cap150: 0.3, temperature: 20, battery_vol: 3.9,
+          sensor_id: names.sensor,
+          time: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+          cap50: 0.3,
+          cap100: 0.3,
+          cap150: 0.3,
+          temperature: 20,
+          battery_vol: 3.9,
         })),
       };
     case 'zones.createZone':
@@ -256,10 +417,15 @@ function basePayload(route: RouteDef, rng: Rng, world: FuzzWorld, names: { user:
 }
 
 type Path = (string | number)[];
-const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+const isNumeric = (v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 
 /** The paths to the leaves of a value, a geometry sent as JSON text (form bodies) included. */
-function leaves(value: unknown, path: Path = [], out: { path: Path; value: unknown }[] = []): { path: Path; value: unknown }[] {
+function leaves(
+  value: unknown,
+  path: Path = [],
+  out: { path: Path; value: unknown }[] = [],
+): { path: Path; value: unknown }[] {
   if (path.length > 20) return out;
   if (Array.isArray(value)) value.forEach((v, i) => leaves(v, [...path, i], out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, [...path, k], out);
@@ -292,7 +458,9 @@ function mutateLeaf(rng: Rng, value: unknown, ids: string[]): unknown {
   const target = numeric.length && rng.chance(0.7) ? rng.pick(numeric) : rng.pick(all);
   const replacement = isNumeric(target.value)
     ? (typeof target.value === 'string' ? String : (n: number) => n)(rng.pick(rng.chance(0.7) ? EXTREMES : NUMBERS))
-    : rng.chance(0.5) ? rng.pick(NUMBERS) : junkValue(rng, ids);
+    : rng.chance(0.5)
+      ? rng.pick(NUMBERS)
+      : junkValue(rng, ids);
   return setAt(value, target.path, replacement);
 }
 
@@ -339,9 +507,10 @@ function invalidBody(rng: Rng): string {
 }
 
 function formEncode(rng: Rng, value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return rng.pick(['a=1&a=2', '__proto__=x&constructor=y', '%E0%A4%A=%', '=&&=', JSON.stringify(value) ?? '']);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return rng.pick(['a=1&a=2', '__proto__=x&constructor=y', '%E0%A4%A=%', '=&&=', JSON.stringify(value) ?? '']);
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   return params.toString();
 }
 
@@ -362,7 +531,17 @@ const READ_ONLY_POSTS = new Set(['listFarms', 'listFields', 'listByField', 'ofFi
 const writes = (route: RouteDef) => route.method !== 'GET' && !READ_ONLY_POSTS.has(route.operation);
 
 type ActorName = 'owner' | 'intruder' | 'admin' | 'anonymous' | 'forged';
-const ACTORS: readonly ActorName[] = ['owner', 'owner', 'owner', 'intruder', 'intruder', 'intruder', 'admin', 'anonymous', 'forged'];
+const ACTORS: readonly ActorName[] = [
+  'owner',
+  'owner',
+  'owner',
+  'intruder',
+  'intruder',
+  'intruder',
+  'admin',
+  'anonymous',
+  'forged',
+];
 
 function ownerIds(world: FuzzWorld): string[] {
   const o = world.owner;
@@ -381,8 +560,13 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
   const ids = mayNameOwner ? [...ownerIds(world), ...theirs] : [...theirs, 'fld_none'];
   const tenant = mayNameOwner && rng.chance(0.6) ? o : x;
   const byParam: Record<string, string[]> = {
-    userName: [tenant.username], farmname: [tenant.farmName], fieldId: [tenant.fieldId], field_id: [tenant.fieldId],
-    sensorId: [tenant.sensorId], sensor_id: [tenant.sensorId], gatewayId: [tenant.gatewayId],
+    userName: [tenant.username],
+    farmname: [tenant.farmName],
+    fieldId: [tenant.fieldId],
+    field_id: [tenant.fieldId],
+    sensorId: [tenant.sensorId],
+    sensor_id: [tenant.sensorId],
+    gatewayId: [tenant.gatewayId],
     id: route.module === 'sensor-formulas' ? [tenant.formulaId] : [tenant.zoneId, tenant.fieldId],
   };
 
@@ -397,7 +581,9 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
   if (rng.chance(0.4)) query.push(`start=${world.start}`, `end=${world.end}`);
   for (let i = rng.int(4); i > 0; i--) {
     const key = rng.chance(0.1) ? rng.pick(SEGMENTS) : enc(rng.pick(QUERY_KEYS));
-    const value = rng.chance(0.15) ? rng.pick(SEGMENTS) : enc(String(rng.chance(0.5) ? rng.pick(STRINGS) : rng.pick(ids)));
+    const value = rng.chance(0.15)
+      ? rng.pick(SEGMENTS)
+      : enc(String(rng.chance(0.5) ? rng.pick(STRINGS) : rng.pick(ids)));
     query.push(`${key}=${value}`);
     if (rng.chance(0.2)) query.push(`${key}=${value}x`);
   }
@@ -409,15 +595,30 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
   const t = actor === 'owner' ? o : actor === 'intruder' ? x : null;
   if (route.access === 'gateway') {
     if (t) headers.push(['authorization', `Gateway ${t.credential}`]);
-    else if (actor === 'forged') headers.push(['authorization', rng.pick([`Gateway gw.${o.gatewayId}.${'A'.repeat(43)}`, 'Gateway __proto__', `Bearer ${o.token}`])]);
+    else if (actor === 'forged')
+      headers.push([
+        'authorization',
+        rng.pick([`Gateway gw.${o.gatewayId}.${'A'.repeat(43)}`, 'Gateway __proto__', `Bearer ${o.token}`]),
+      ]);
   } else if (t) headers.push(['authorization', `Bearer ${t.token}`]);
   else if (actor === 'admin') headers.push(['authorization', `Bearer ${world.adminToken}`]);
-  else if (actor === 'forged') headers.push(['authorization', rng.pick(['Bearer __proto__', 'Bearer a.b.c', `Bearer ${o.token.slice(0, -4)}AAAA`, 'constructor'])]);
+  else if (actor === 'forged')
+    headers.push([
+      'authorization',
+      rng.pick(['Bearer __proto__', 'Bearer a.b.c', `Bearer ${o.token.slice(0, -4)}AAAA`, 'constructor']),
+    ]);
 
   // Headers named like Object.prototype's members, repeated headers, junk values.
   for (let i = rng.int(4); i > 0; i--) {
     const name = rng.pick(HEADER_NAMES);
-    const value = rng.pick(['', '1', 'x'.repeat(rng.int(2000)), ...PROTO_NAMES, 'https://evil.example', '[object Object]']);
+    const value = rng.pick([
+      '',
+      '1',
+      'x'.repeat(rng.int(2000)),
+      ...PROTO_NAMES,
+      'https://evil.example',
+      '[object Object]',
+    ]);
     headers.push([name, value]);
     if (rng.chance(0.3)) headers.push([name, `${value}2`]);
   }
@@ -433,11 +634,17 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
   } else if (route.method === 'GET' || route.method === 'DELETE' ? rng.chance(0.2) : rng.chance(0.95)) {
     // Mostly the sender's own name (else every body is refused for naming someone else).
     const self = actor === 'owner' ? o : actor === 'intruder' ? x : tenant;
-    const names = { user: rng.chance(0.8) ? self.username : tenant.username, field: tenant.fieldId, sensor: tenant.sensorId, gateway: tenant.gatewayId };
+    const names = {
+      user: rng.chance(0.8) ? self.username : tenant.username,
+      field: tenant.fieldId,
+      sensor: tenant.sensorId,
+      gateway: tenant.gatewayId,
+    };
     const base = basePayload(route, rng, world, names);
     // Mostly one small change to a valid payload: the inputs that get past validation find the bugs.
     const r = rng.int(10);
-    const value = r === 0 ? base : r < 5 ? mutateLeaf(rng, base, ids) : r < 8 ? mutate(rng, base, ids) : junkValue(rng, ids);
+    const value =
+      r === 0 ? base : r < 5 ? mutateLeaf(rng, base, ids) : r < 8 ? mutate(rng, base, ids) : junkValue(rng, ids);
     if (rng.chance(0.1)) body = invalidBody(rng);
     else if (contentType.includes('x-www-form-urlencoded')) body = formEncode(rng, value);
     else body = JSON.stringify(value) ?? 'undefined';
@@ -463,11 +670,21 @@ export function send(baseUrl: string, req: FuzzRequest, timeoutMs = 20_000): Pro
     const flat = ['host', base.host, ...req.headers.flatMap(([k, v]) => [k, v])];
     if (req.body !== undefined) flat.push('content-length', String(Buffer.byteLength(req.body)));
     const r = request(
-      { host: base.hostname, port: base.port, method: req.method, path: req.path, headers: flat as unknown as Record<string, string>, agent, timeout: timeoutMs },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.path,
+        headers: flat as unknown as Record<string, string>,
+        agent,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 500) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 500) }),
+        );
         res.on('error', (e) => resolve({ status: 0, body: `response error: ${e.message}` }));
       },
     );
@@ -488,7 +705,11 @@ export interface FuzzRun {
   failures: { request: FuzzRequest; response: FuzzResponse }[];
 }
 
-export async function runFuzz(baseUrl: string, world: FuzzWorld, opts: { seed: number; count: number; concurrency?: number }): Promise<FuzzRun> {
+export async function runFuzz(
+  baseUrl: string,
+  world: FuzzWorld,
+  opts: { seed: number; count: number; concurrency?: number },
+): Promise<FuzzRun> {
   const started = performance.now();
   const run: FuzzRun = { seed: opts.seed, count: opts.count, ms: 0, byClass: {}, byRoute: {}, failures: [] };
   let next = 0;
@@ -508,7 +729,8 @@ export async function runFuzz(baseUrl: string, world: FuzzWorld, opts: { seed: n
   return run;
 }
 
-const cut = (s: string | undefined, n = 300) => (s === undefined ? '(none)' : s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+const cut = (s: string | undefined, n = 300) =>
+  s === undefined ? '(none)' : s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s;
 
 /** One failure as a reproducible report. */
 export function describeFailure(seed: number, f: FuzzRun['failures'][number]): string {

@@ -46,7 +46,12 @@ function sharedDynamoEndpoint(): string | undefined {
 export async function startTestStack(opts: Partial<LocalStackOptions> = {}): Promise<TestStack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'fieldwise-test-'));
   const dynamoEndpoint = sharedDynamoEndpoint();
-  const stack = await startLocalStack({ serveWeb: false, ...(dynamoEndpoint ? { dynamo: { endpoint: dynamoEndpoint } } : {}), ...opts, dataDir });
+  const stack = await startLocalStack({
+    serveWeb: false,
+    ...(dynamoEndpoint ? { dynamo: { endpoint: dynamoEndpoint } } : {}),
+    ...opts,
+    dataDir,
+  });
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
     region: 'ap-southeast-2',
@@ -81,25 +86,50 @@ export async function latestCode(stack: LocalStack, username: string, kind?: str
   return hit.code;
 }
 
-export async function signUp(stack: TestStack, username: string, password = GOOD_PASSWORD, email = `${username}@example.com`) {
+export async function signUp(
+  stack: TestStack,
+  username: string,
+  password = GOOD_PASSWORD,
+  email = `${username}@example.com`,
+) {
   return stack.cognito.send(
-    new SignUpCommand({ ClientId: stack.userPoolClientId, Username: username, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: username,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
   );
 }
 
-export async function logIn(stack: TestStack, username: string, password = GOOD_PASSWORD): Promise<AuthenticationResultType> {
+export async function logIn(
+  stack: TestStack,
+  username: string,
+  password = GOOD_PASSWORD,
+): Promise<AuthenticationResultType> {
   const out = await stack.cognito.send(
-    new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: stack.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
   );
   if (!out.AuthenticationResult) throw new Error('no tokens');
   return out.AuthenticationResult;
 }
 
 /** Sign up, confirm with the code from the dev mailbox, log in: a new grower's tokens. */
-export async function newGrower(stack: TestStack, username = uniqueName()): Promise<{ username: string; tokens: AuthenticationResultType }> {
+export async function newGrower(
+  stack: TestStack,
+  username = uniqueName(),
+): Promise<{ username: string; tokens: AuthenticationResultType }> {
   await signUp(stack, username);
   await stack.cognito.send(
-    new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: username, ConfirmationCode: await latestCode(stack, username, 'signup') }),
+    new ConfirmSignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: username,
+      ConfirmationCode: await latestCode(stack, username, 'signup'),
+    }),
   );
   return { username, tokens: await logIn(stack, username) };
 }
@@ -108,7 +138,12 @@ export async function newGrower(stack: TestStack, username = uniqueName()): Prom
  * Put a grower on `plan` (a year ahead), as an admin's grant would, and sign in again: the new ID
  * token carries the plan that limits their sensors. For tests whose farm is larger than Full covers.
  */
-export async function withPlan(stack: TestStack, username: string, plan: Plan, password = GOOD_PASSWORD): Promise<AuthenticationResultType> {
+export async function withPlan(
+  stack: TestStack,
+  username: string,
+  plan: Plan,
+  password = GOOD_PASSWORD,
+): Promise<AuthenticationResultType> {
   await stack.cognito.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: stack.userPoolId,
@@ -140,7 +175,14 @@ export async function api(
   stack: LocalStack,
   method: string,
   path: string,
-  opts: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string; contentType?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    raw?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -170,8 +212,10 @@ export type Res = { status: number; body: Body };
 export const userApi = (stack: LocalStack, who: { token: string }) => ({
   get: (path: string) => api(stack, 'GET', path, { token: who.token }) as Promise<Res>,
   del: (path: string) => api(stack, 'DELETE', path, { token: who.token }) as Promise<Res>,
-  json: (method: string, path: string, json: unknown) => api(stack, method, path, { token: who.token, json }) as Promise<Res>,
-  form: (path: string, form: Record<string, string>) => api(stack, 'POST', path, { token: who.token, form }) as Promise<Res>,
+  json: (method: string, path: string, json: unknown) =>
+    api(stack, method, path, { token: who.token, json }) as Promise<Res>,
+  form: (path: string, form: Record<string, string>) =>
+    api(stack, 'POST', path, { token: who.token, form }) as Promise<Res>,
 });
 
 /** A signed-up grower moved to Pro (more sensors than Full's five), with the token the API takes. */
@@ -184,7 +228,13 @@ export async function proGrower(stack: TestStack): Promise<{ username: string; t
  * A zone route answers 404 "not found" for another grower's zone (asked by `stranger`) and for
  * ids that name nothing, prototype keys among them (asked by the owner).
  */
-export async function expectZoneNotFound(stack: TestStack, route: string, zoneId: string, owner: string, stranger: string): Promise<void> {
+export async function expectZoneNotFound(
+  stack: TestStack,
+  route: string,
+  zoneId: string,
+  owner: string,
+  stranger: string,
+): Promise<void> {
   for (const [id, token] of [
     [zoneId, stranger],
     ['__proto__', owner],

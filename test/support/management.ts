@@ -5,7 +5,17 @@ import { uniformSoil } from '@shared/management/schemas';
 /** A square outline around (lng, lat), `size` degrees wide, as an open ring. */
 export function squarePolygon(lng = 151.2, lat = -33.8, size = 0.01) {
   const r = (n: number) => Number(n.toFixed(6));
-  return { type: 'Polygon', coordinates: [[[lng, lat], [r(lng + size), lat], [r(lng + size), r(lat - size)], [lng, r(lat - size)]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lng, lat],
+        [r(lng + size), lat],
+        [r(lng + size), r(lat - size)],
+        [lng, r(lat - size)],
+      ],
+    ],
+  };
 }
 
 export function buildField(overrides: Record<string, unknown> = {}) {
@@ -25,7 +35,8 @@ export function buildZone(overrides: Record<string, unknown> = {}, soil: SoilTyp
 
 let n = 0;
 /** A valid sensor id (SENSOR_ID_RE: three capitals, then 9+ letters or digits), unique per test run. */
-export const sensorId = () => `SEN${Date.now().toString(36).toUpperCase()}${(n++).toString().padStart(4, '0')}`.slice(0, 20);
+export const sensorId = () =>
+  `SEN${Date.now().toString(36).toUpperCase()}${(n++).toString().padStart(4, '0')}`.slice(0, 20);
 
 export function buildSensorForm(fieldId: string, overrides: Record<string, string> = {}) {
   return {

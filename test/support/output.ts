@@ -20,7 +20,11 @@ export function captureOutput(): Captured {
       return true;
     });
   const spies = [spy(process.stdout), spy(process.stderr)];
-  const lines = () => chunks.join('').split('\n').filter((l) => l.trim() !== '');
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
   return {
     lines,
     json: () =>
@@ -48,11 +52,13 @@ export interface EmfValue {
 export function emfValues(lines: Record<string, unknown>[]): EmfValue[] {
   const out: EmfValue[] = [];
   for (const line of lines) {
-    const aws = line._aws as { CloudWatchMetrics?: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] } | undefined;
+    const aws = line._aws as
+      { CloudWatchMetrics?: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] } | undefined;
     for (const directive of aws?.CloudWatchMetrics ?? []) {
       for (const dims of directive.Dimensions) {
         const dimensions = Object.fromEntries(dims.map((d) => [d, String(line[d])]));
-        for (const m of directive.Metrics) out.push({ namespace: directive.Namespace, name: m.Name, value: line[m.Name], dimensions });
+        for (const m of directive.Metrics)
+          out.push({ namespace: directive.Namespace, name: m.Name, value: line[m.Name], dimensions });
       }
     }
   }

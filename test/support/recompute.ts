@@ -9,7 +9,13 @@ import { api } from './local-stack';
 export const RECOMPUTE_PATH = '/api/v2/sensorformula/recompute';
 
 /** Poll a job until it is done or failed (or the time runs out, which throws). */
-export async function waitForRecompute(stack: LocalStack, token: string, jobId: string, timeoutMs = 120_000, pollMs = 50): Promise<RecomputeJob> {
+export async function waitForRecompute(
+  stack: LocalStack,
+  token: string,
+  jobId: string,
+  timeoutMs = 120_000,
+  pollMs = 50,
+): Promise<RecomputeJob> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await api(stack, 'GET', `${RECOMPUTE_PATH}/${jobId}`, { token });
@@ -25,7 +31,11 @@ export async function waitForRecompute(stack: LocalStack, token: string, jobId: 
  * Start a recompute and wait for its job: the start's answer, and the ended job when the start
  * was accepted (202).
  */
-export async function recomputeAndWait(stack: LocalStack, token: string, input: { sensor_id: string; start: number; end: number }) {
+export async function recomputeAndWait(
+  stack: LocalStack,
+  token: string,
+  input: { sensor_id: string; start: number; end: number },
+) {
   const start = await api(stack, 'POST', RECOMPUTE_PATH, { token, json: input });
   if (start.status !== 202) return { start, job: undefined };
   const job = await waitForRecompute(stack, token, (start.body.data as RecomputeJob).job_id);

@@ -6,7 +6,12 @@
 import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
 
 /** The app table's key attributes (the readings table's keys, sensor_id and time, are domain fields). */
-export const STORAGE_KEYS: readonly string[] = [APP_TABLE_KEYS.partitionKey, APP_TABLE_KEYS.sortKey, APP_TABLE_KEYS.gsi1.partitionKey, APP_TABLE_KEYS.gsi1.sortKey];
+export const STORAGE_KEYS: readonly string[] = [
+  APP_TABLE_KEYS.partitionKey,
+  APP_TABLE_KEYS.sortKey,
+  APP_TABLE_KEYS.gsi1.partitionKey,
+  APP_TABLE_KEYS.gsi1.sortKey,
+];
 
 /** The paths (`data.0.PK`) of every storage key anywhere in a JSON value. */
 export function storageKeysIn(value: unknown, path = ''): string[] {
@@ -21,5 +26,8 @@ export function storageKeysIn(value: unknown, path = ''): string[] {
 /** Throws (failing the calling test) when the answer carries a storage key. */
 export function assertNoStorageKeys(what: string, body: unknown): void {
   const found = storageKeysIn(body);
-  if (found.length) throw new Error(`${what} answered with storage keys: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`);
+  if (found.length)
+    throw new Error(
+      `${what} answered with storage keys: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`,
+    );
 }

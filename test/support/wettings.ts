@@ -25,7 +25,8 @@ function moistureAt(depth: 10 | 50 | 100, t: number, wettingTimes: readonly numb
   const full = FULL_POINTS[depth] + 0.4 * ((i % 3) - 1);
   const since = t - last - DELAY_H[depth] * HOUR;
   // The rise takes two hours, then the excess drains away.
-  const excess = since < 2 * HOUR ? (RISE[depth] * since) / (2 * HOUR) : RISE[depth] * Math.exp(-(since - 2 * HOUR) / TAU_MS);
+  const excess =
+    since < 2 * HOUR ? (RISE[depth] * since) / (2 * HOUR) : RISE[depth] * Math.exp(-(since - 2 * HOUR) / TAU_MS);
   const diurnal = 0.03 * Math.sin((2 * Math.PI * t) / DAY);
   return full + excess - (DRYING * since) / DAY + diurnal;
 }

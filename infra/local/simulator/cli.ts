@@ -41,7 +41,9 @@ function fail(message: string): never {
 }
 
 if (args.help) {
-  console.log('Usage: npm run simulate [-- --once] [-- --credential gw.<id>.<secret> --sensors A,B [--days 7] [--lat -34.3]] [--url URL] [--data-dir DIR]');
+  console.log(
+    'Usage: npm run simulate [-- --once] [-- --credential gw.<id>.<secret> --sensors A,B [--days 7] [--lat -34.3]] [--url URL] [--data-dir DIR]',
+  );
   process.exit(0);
 }
 
@@ -51,7 +53,10 @@ const dataDir = resolve(args['data-dir'] ?? process.env.DATA_DIR ?? '.data');
 /** The gateway to play: the demo one (its notes) or one named on the command line. */
 function gateway(): { state: DemoGatewayState; persist: boolean } {
   if (args.credential) {
-    const ids = (args.sensors ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = (args.sensors ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!ids.length) fail('--sensors: name the sensors of this gateway, comma-separated');
     const days = Number(args.days);
     if (!Number.isFinite(days) || days <= 0 || days > 400) fail('--days: a number of days from 1 to 400');
@@ -59,11 +64,30 @@ function gateway(): { state: DemoGatewayState; persist: boolean } {
     if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) fail('--lat: a latitude from -90 to 90');
     const soil = uniformProfile(SOIL_DEFAULTS.Loam);
     const gatewayId = args.credential.split('.')[1] ?? 'gateway';
-    const sensors = ids.map((sensorId) => ({ sensorId, weatherSeed: gatewayId, irrigationSeed: sensorId, latitude, soil, output: 'percent' as const }));
-    return { state: { gatewayId, credential: args.credential, origin: OWN_ORIGIN, sentUntil: alignToStep(Date.now()) - days * DAY_MS, sensors }, persist: false };
+    const sensors = ids.map((sensorId) => ({
+      sensorId,
+      weatherSeed: gatewayId,
+      irrigationSeed: sensorId,
+      latitude,
+      soil,
+      output: 'percent' as const,
+    }));
+    return {
+      state: {
+        gatewayId,
+        credential: args.credential,
+        origin: OWN_ORIGIN,
+        sentUntil: alignToStep(Date.now()) - days * DAY_MS,
+        sensors,
+      },
+      persist: false,
+    };
   }
   const state = readDemoState(dataDir);
-  if (!state?.credential) fail(`no demo gateway in ${dataDir}: start the stack once with npm start (it seeds the demo farm), or pass --credential and --sensors`);
+  if (!state?.credential)
+    fail(
+      `no demo gateway in ${dataDir}: start the stack once with npm start (it seeds the demo farm), or pass --credential and --sensors`,
+    );
   return { state, persist: true };
 }
 
@@ -74,7 +98,10 @@ let quietWhenNothingDue = false;
 async function catchUp(): Promise<void> {
   const now = alignToStep(Date.now());
   if (state.sentUntil >= now) {
-    if (!quietWhenNothingDue) console.log(`${state.gatewayId}: nothing due; readings are sent up to ${new Date(state.sentUntil).toISOString()}.`);
+    if (!quietWhenNothingDue)
+      console.log(
+        `${state.gatewayId}: nothing due; readings are sent up to ${new Date(state.sentUntil).toISOString()}.`,
+      );
     return;
   }
   const from = state.sentUntil + STEP_MS;
@@ -86,7 +113,8 @@ async function catchUp(): Promise<void> {
     `${new Date().toISOString()}  ${state.gatewayId}: sent ${out.sent} readings (${new Date(from).toISOString()} … ${new Date(now).toISOString()}), ` +
       `${out.stored} stored, ${out.rejected} rejected, ${Math.round(out.sent / Math.max(seconds, 0.001))}/s`,
   );
-  for (const id of out.heard) console.log(`  ${id}: not registered yet; heard by the pairing gateway, so the sensor wizard offers it`);
+  for (const id of out.heard)
+    console.log(`  ${id}: not registered yet; heard by the pairing gateway, so the sensor wizard offers it`);
   for (const e of out.errors) console.log(`  rejected: ${e}`);
   state.sentUntil = now;
   // Read again: npm start may have noted history progress meanwhile.

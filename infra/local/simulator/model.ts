@@ -29,7 +29,11 @@ export interface SoilProfile {
 }
 
 /** The same soil at all three depths. */
-export const uniformProfile = (d: { wiltingPoint: number; fieldCapacity: number; saturation: number }): SoilProfile => ({
+export const uniformProfile = (d: {
+  wiltingPoint: number;
+  fieldCapacity: number;
+  saturation: number;
+}): SoilProfile => ({
   wiltingPoint: [d.wiltingPoint, d.wiltingPoint, d.wiltingPoint],
   fieldCapacity: [d.fieldCapacity, d.fieldCapacity, d.fieldCapacity],
   saturation: [d.saturation, d.saturation, d.saturation],
@@ -161,7 +165,9 @@ export interface SoilState {
 
 export function initialState(soil: SoilProfile): SoilState {
   return {
-    theta: [0, 1, 2].map((i) => soil.fieldCapacity[i]! - 0.2 * (soil.fieldCapacity[i]! - soil.wiltingPoint[i]!)) as SoilState['theta'],
+    theta: [0, 1, 2].map(
+      (i) => soil.fieldCapacity[i]! - 0.2 * (soil.fieldCapacity[i]! - soil.wiltingPoint[i]!),
+    ) as SoilState['theta'],
     irrigationPendingMm: 0,
   };
 }
@@ -186,7 +192,9 @@ export function step(state: SoilState, s: SimSensor, time: number): SoilState {
   pending = Math.max(0, pending - irrigation);
 
   // Water in at the top; anything the top layer cannot hold runs on down at once.
-  const weather = s.weatherPlace ? stepWeather(s.weatherPlace, time) : { rainMm: rainMm(hash(s.weatherSeed), time, s.latitude), et0Mm: et0Mm(time, s.latitude) };
+  const weather = s.weatherPlace
+    ? stepWeather(s.weatherPlace, time)
+    : { rainMm: rainMm(hash(s.weatherSeed), time, s.latitude), et0Mm: et0Mm(time, s.latitude) };
   let inflowMm = weather.rainMm + irrigation;
   for (const i of LAYERS) {
     theta[i] += (inflowMm / THICKNESS_MM[i]!) * 100;
@@ -229,7 +237,7 @@ export function soilTemperature(time: number, latitude: number, sensorSeed: numb
 export function batteryVoltage(time: number, sensorSeed: number): number {
   const lifeMs = (300 + (sensorSeed % 90)) * DAY_MS;
   const offset = (sensorSeed % 1000) / 1000; // sensors were installed at different times
-  const age = ((time / lifeMs + offset) % 1 + 1) % 1;
+  const age = (((time / lifeMs + offset) % 1) + 1) % 1;
   const v = 4.15 - 0.25 * age - 0.5 * age ** 4;
   return Math.round((v + 0.005 * normal(sensorSeed ^ 0xb5297a4d, Math.floor(time / STEP_MS))) * 1000) / 1000;
 }
@@ -244,7 +252,13 @@ function counts(percent: number, cal: Calibration, noise: number): number {
  * `from` is the same whichever range is asked for). `faults` adds the rare glitches real sensors
  * have (a depth missing, an ADC saturated at 65535), which ingest must flag.
  */
-export function simulateSensor(s: SimSensor, origin: number, from: number, to: number, opts: { faults?: boolean } = {}): SimReading[] {
+export function simulateSensor(
+  s: SimSensor,
+  origin: number,
+  from: number,
+  to: number,
+  opts: { faults?: boolean } = {},
+): SimReading[] {
   const out: SimReading[] = [];
   const cal = calibrationOf(s.sensorId);
   const seed = hash(s.sensorId);
@@ -269,7 +283,12 @@ export function simulateSensor(s: SimSensor, origin: number, from: number, to: n
       cap50: values[0]!,
       cap100: values[1]!,
       cap150: values[2]!,
-      temperature: Math.round((s.weatherPlace ? soilTemperatureAt(s.weatherPlace, t) + 0.3 * normal(seed, k) : soilTemperature(t, s.latitude, seed)) * 100) / 100,
+      temperature:
+        Math.round(
+          (s.weatherPlace
+            ? soilTemperatureAt(s.weatherPlace, t) + 0.3 * normal(seed, k)
+            : soilTemperature(t, s.latitude, seed)) * 100,
+        ) / 100,
       battery_vol: batteryVoltage(t, seed),
     });
   }
@@ -295,7 +314,8 @@ export function irrigationsOf(s: SimSensor, origin: number, from: number, to: nu
   for (let t = origin; t <= to + STEP_MS; t += STEP_MS) {
     state = step(state, s, t);
     const start = t - STEP_MS;
-    if (state.startedMm && start >= from && start <= to) out.push({ start, depthMm: state.startedMm, minutes: Math.round((state.startedMm / rate) * 60) });
+    if (state.startedMm && start >= from && start <= to)
+      out.push({ start, depthMm: state.startedMm, minutes: Math.round((state.startedMm / rate) * 60) });
   }
   return out;
 }

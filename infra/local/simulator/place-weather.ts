@@ -15,7 +15,8 @@ import { simulatedDay } from '../../../lambdas/store/weather/simulated';
 const STEP_H = 2;
 
 /** The place the weather service answers a field's questions for: its centroid on the cache grid. */
-export const weatherPlaceOf = (outline: readonly [number, number][]): WeatherLocation => cachePlace(fieldCentroid(outline));
+export const weatherPlaceOf = (outline: readonly [number, number][]): WeatherLocation =>
+  cachePlace(fieldCentroid(outline));
 
 interface PlaceDay {
   rainMm: number;
@@ -101,7 +102,8 @@ const DIURNAL_C = 4;
 /** The air's daily mean at `time`: each local day's mean stands at its noon, a straight line between. */
 function airLevel(place: WeatherLocation, time: number): number {
   const { date, hour } = localAt(zoneOf(place), time);
-  const [before, after, share] = hour >= 12 ? [date, addDays(date, 1), (hour - 12) / 24] : [addDays(date, -1), date, (hour + 12) / 24];
+  const [before, after, share] =
+    hour >= 12 ? [date, addDays(date, 1), (hour - 12) / 24] : [addDays(date, -1), date, (hour + 12) / 24];
   const a = placeDay(place, before).airC;
   return a + (placeDay(place, after).airC - a) * share;
 }

@@ -35,7 +35,11 @@ export interface SendSummary {
 type IngestBody = { data?: { stored: number; rejected: number; results: IngestResult[] }; error?: string };
 
 /** One send: the answer, or why it must be sent again (a retryable status or a network error). */
-async function post(apiUrl: string, credential: string, batch: SimReading[]): Promise<{ body?: IngestBody['data']; retryAfterMs?: number; retry?: string }> {
+async function post(
+  apiUrl: string,
+  credential: string,
+  batch: SimReading[],
+): Promise<{ body?: IngestBody['data']; retryAfterMs?: number; retry?: string }> {
   let res: Response;
   try {
     res = await fetch(`${apiUrl}/api/v2/ingest`, {
@@ -48,12 +52,18 @@ async function post(apiUrl: string, credential: string, batch: SimReading[]): Pr
   }
   const body = (await res.json().catch(() => ({}))) as IngestBody;
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
-  if (isRetryableStatus(res.status)) return { retry: `ingest answered ${res.status}`, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
+  if (isRetryableStatus(res.status))
+    return { retry: `ingest answered ${res.status}`, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
   if (!res.ok || !body.data) throw new Error(`ingest answered ${res.status}: ${body.error ?? 'no body'}`);
   return { body: body.data, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
 }
 
-export async function sendReadings(apiUrl: string, credential: string, readings: SimReading[], opts: SendOptions = {}): Promise<SendSummary> {
+export async function sendReadings(
+  apiUrl: string,
+  credential: string,
+  readings: SimReading[],
+  opts: SendOptions = {},
+): Promise<SendSummary> {
   const size = Math.min(opts.batchSize ?? MAX_INGEST_BATCH, MAX_INGEST_BATCH);
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const batches: SimReading[][] = [];
@@ -70,7 +80,8 @@ export async function sendReadings(apiUrl: string, credential: string, readings:
         summary.rejected += out.body.rejected;
         for (const r of out.body.results) {
           if (r.heard && r.sensor_id) heard.add(r.sensor_id);
-          else if (r.error && r.status !== 'failed' && summary.errors.length < 5) summary.errors.push(`${r.sensor_id}: ${r.error}`);
+          else if (r.error && r.status !== 'failed' && summary.errors.length < 5)
+            summary.errors.push(`${r.sensor_id}: ${r.error}`);
         }
         // Only the readings answered 'failed' (not written in time) go again.
         batch = out.body.results.filter((r) => r.status === 'failed').map((r) => batch[r.index]!);

@@ -24,8 +24,14 @@ export function paymentsProvider(): PaymentsProvider {
   // Fail closed: a prod function whose settings were changed by hand must not start accepting the
   // test card. Every charge then fails loudly (500, logged) until the settings are mended.
   if (e.PAYMENTS_LIVE_ONLY === 'true') {
-    if (choice !== 'square' || !hasToken) throw new Error('Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but no Square access token is (SQUARE_ACCESS_TOKEN_SECRET); refusing the sandbox provider');
-    if (e.SQUARE_ENVIRONMENT !== 'production') throw new Error('Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but SQUARE_ENVIRONMENT is not production; refusing Square\'s sandbox');
+    if (choice !== 'square' || !hasToken)
+      throw new Error(
+        'Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but no Square access token is (SQUARE_ACCESS_TOKEN_SECRET); refusing the sandbox provider',
+      );
+    if (e.SQUARE_ENVIRONMENT !== 'production')
+      throw new Error(
+        "Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but SQUARE_ENVIRONMENT is not production; refusing Square's sandbox",
+      );
   }
   if (choice === 'sandbox') {
     provider = sandboxPaymentsProvider();
@@ -35,7 +41,11 @@ export function paymentsProvider(): PaymentsProvider {
   let cached: { value: string; until: number } | undefined;
   const token = async () => {
     if (e.SQUARE_ACCESS_TOKEN) return e.SQUARE_ACCESS_TOKEN;
-    if (!cached || cached.until <= Date.now()) cached = { value: (await readSecretString(e.SQUARE_ACCESS_TOKEN_SECRET!)).trim(), until: Date.now() + TOKEN_CACHE_MS };
+    if (!cached || cached.until <= Date.now())
+      cached = {
+        value: (await readSecretString(e.SQUARE_ACCESS_TOKEN_SECRET!)).trim(),
+        until: Date.now() + TOKEN_CACHE_MS,
+      };
     return cached.value;
   };
   provider = squarePaymentsProvider({

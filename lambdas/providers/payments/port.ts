@@ -20,7 +20,15 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { outcome: 'paid'; paymentId: string; status: string; amount: number; currency: string; receiptUrl: string | null; createdAt: string }
+  | {
+      outcome: 'paid';
+      paymentId: string;
+      status: string;
+      amount: number;
+      currency: string;
+      receiptUrl: string | null;
+      createdAt: string;
+    }
   /** The card or token was refused: `code` is Square's error code, `message` what the grower reads. */
   | { outcome: 'declined'; code: string; message: string };
 

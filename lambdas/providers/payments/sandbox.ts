@@ -26,7 +26,9 @@ export function sandboxPaymentsProvider(opts: { now?: () => Date } = {}): Paymen
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const earlier = byKey.get(request.idempotencyKey);
       if (earlier) return earlier;
-      const code = Object.hasOwn(SANDBOX_NONCE_CODES, request.sourceId) ? SANDBOX_NONCE_CODES[request.sourceId] : 'INVALID_CARD';
+      const code = Object.hasOwn(SANDBOX_NONCE_CODES, request.sourceId)
+        ? SANDBOX_NONCE_CODES[request.sourceId]
+        : 'INVALID_CARD';
       let result: ChargeResult;
       if (code === null) {
         // Square's payment ids are 22-plus base62-like characters; this one is derived from the key.

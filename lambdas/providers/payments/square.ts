@@ -7,7 +7,13 @@
  * comes from Secrets Manager (index.ts) and never appears in an answer or a log line.
  */
 import { SquareClient, SquareEnvironment, SquareError } from 'square';
-import { declineMessage, PaymentsUnavailableError, type ChargeRequest, type ChargeResult, type PaymentsProvider } from './port';
+import {
+  declineMessage,
+  PaymentsUnavailableError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentsProvider,
+} from './port';
 
 export interface SquareProviderOptions {
   /** Resolves the access token (cached by the caller). */
@@ -24,7 +30,15 @@ export interface SquareProviderOptions {
 /** Error categories that are about the buyer's card, not about our request. */
 const CARD_CATEGORIES = new Set(['PAYMENT_METHOD_ERROR']);
 /** Card problems Square files under INVALID_REQUEST_ERROR. */
-const CARD_CODES = new Set(['CARD_TOKEN_USED', 'CARD_TOKEN_EXPIRED', 'INVALID_CARD', 'INVALID_EXPIRATION', 'CARD_EXPIRED', 'CARD_NOT_SUPPORTED', 'INVALID_CARD_DATA']);
+const CARD_CODES = new Set([
+  'CARD_TOKEN_USED',
+  'CARD_TOKEN_EXPIRED',
+  'INVALID_CARD',
+  'INVALID_EXPIRATION',
+  'CARD_EXPIRED',
+  'CARD_NOT_SUPPORTED',
+  'INVALID_CARD_DATA',
+]);
 
 export function squarePaymentsProvider(opts: SquareProviderOptions): PaymentsProvider {
   const { log } = opts;
@@ -36,7 +50,12 @@ export function squarePaymentsProvider(opts: SquareProviderOptions): PaymentsPro
         token,
         client: new SquareClient({
           token,
-          ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : { environment: opts.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox }),
+          ...(opts.baseUrl
+            ? { baseUrl: opts.baseUrl }
+            : {
+                environment:
+                  opts.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+              }),
           timeoutInSeconds: opts.timeoutSeconds ?? 20,
           maxRetries: 2,
         }),
@@ -79,7 +98,14 @@ export function squarePaymentsProvider(opts: SquareProviderOptions): PaymentsPro
         }
         const first = res.errors?.[0];
         const code = first?.code ?? `PAYMENT_${payment?.status ?? 'UNKNOWN'}`;
-        return { outcome: 'declined', code, message: declineMessage(code, first?.detail ?? `The payment was not completed (${payment?.status ?? 'no status'}).`) };
+        return {
+          outcome: 'declined',
+          code,
+          message: declineMessage(
+            code,
+            first?.detail ?? `The payment was not completed (${payment?.status ?? 'no status'}).`,
+          ),
+        };
       } catch (err) {
         if (err instanceof SquareError) {
           const card = err.errors.find((e) => CARD_CATEGORIES.has(e.category) || CARD_CODES.has(e.code));

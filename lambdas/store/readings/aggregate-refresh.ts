@@ -15,7 +15,18 @@
  * same day at the same moment cannot leave an older view last.
  */
 import { forEachLimit } from '@shared/concurrency';
-import { bucketOf, DAY_MS, groupBy, HOUR_MS, mergeSummaries, sameSummary, spansOf, summarize, type Aggregate, type Summary } from './aggregates';
+import {
+  bucketOf,
+  DAY_MS,
+  groupBy,
+  HOUR_MS,
+  mergeSummaries,
+  sameSummary,
+  spansOf,
+  summarize,
+  type Aggregate,
+  type Summary,
+} from './aggregates';
 import { UnwrittenAggregatesError, type Reading, type SeriesKey } from './port';
 
 /** What a store gives the refresh. Spans are [from, to) in epoch ms. */
@@ -39,7 +50,10 @@ export interface AggregateIO {
    * Series it could not read in time are in `unread`. What it answers per series is handed back
    * to writeDays, which may start from it (each write stays conditional on what it read).
    */
-  readDays?(wanted: ReadonlyMap<SeriesKey, readonly number[]>, deadline?: number): Promise<{ read: Map<SeriesKey, DaysRead>; unread: Set<SeriesKey> }>;
+  readDays?(
+    wanted: ReadonlyMap<SeriesKey, readonly number[]>,
+    deadline?: number,
+  ): Promise<{ read: Map<SeriesKey, DaysRead>; unread: Set<SeriesKey> }>;
 }
 
 /** One series' days as a batched read found them: the hours items, the summaries' revisions, and whatever else the store keeps for its writes. */
@@ -73,7 +87,12 @@ const PARALLEL_SERIES = 4;
 /** Rounds of a day another writer kept changing before the refresh gives up (the gateway's retry heals it). */
 const MAX_ROUNDS = 5;
 
-export async function refreshAggregates(io: AggregateIO, series: SeriesKey, times: readonly number[], deadline?: number): Promise<void> {
+export async function refreshAggregates(
+  io: AggregateIO,
+  series: SeriesKey,
+  times: readonly number[],
+  deadline?: number,
+): Promise<void> {
   let pending = [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))];
   for (let round = 0; pending.length; round++) {
     if (round === MAX_ROUNDS) throw new UnwrittenAggregatesError(series);
@@ -88,7 +107,11 @@ export async function refreshAggregates(io: AggregateIO, series: SeriesKey, time
  * each series' days. Answers the series whose aggregates could not be written in time (the
  * others are done): one late series does not stop the others.
  */
-export async function refreshAggregatesOf(io: AggregateIO, bySeries: ReadonlyMap<SeriesKey, readonly number[]>, deadline?: number): Promise<Set<SeriesKey>> {
+export async function refreshAggregatesOf(
+  io: AggregateIO,
+  bySeries: ReadonlyMap<SeriesKey, readonly number[]>,
+  deadline?: number,
+): Promise<Set<SeriesKey>> {
   if (!io.readDays) {
     const late = new Set<SeriesKey>();
     await forEachLimit([...bySeries], PARALLEL_SERIES, async ([series, times]) => {
@@ -102,13 +125,17 @@ export async function refreshAggregatesOf(io: AggregateIO, bySeries: ReadonlyMap
     return late;
   }
   const late = new Set<SeriesKey>();
-  let pending = new Map([...bySeries].map(([series, times]) => [series, [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))]]));
+  let pending = new Map(
+    [...bySeries].map(([series, times]) => [series, [...new Set(times.map((t) => bucketOf(t, HOUR_MS)))]]),
+  );
   for (let round = 0; pending.size; round++) {
     if (round === MAX_ROUNDS) {
       for (const series of pending.keys()) late.add(series);
       break;
     }
-    const wanted = new Map([...pending].map(([series, hours]) => [series, [...new Set(hours.map((h) => bucketOf(h, DAY_MS)))]]));
+    const wanted = new Map(
+      [...pending].map(([series, hours]) => [series, [...new Set(hours.map((h) => bucketOf(h, DAY_MS)))]]),
+    );
     const { read, unread } = await io.readDays(wanted, deadline);
     for (const series of unread) late.add(series);
     const next = new Map<SeriesKey, number[]>();
@@ -138,7 +165,13 @@ export async function refreshAggregatesOf(io: AggregateIO, bySeries: ReadonlyMap
  * every reading written before it: two batches of one sensor in flight at once (a simulator, a
  * retry racing the original) cannot leave a stale day.
  */
-async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: readonly number[], deadline?: number, read?: DaysRead): Promise<number[]> {
+async function refreshHours(
+  io: AggregateIO,
+  series: SeriesKey,
+  touchedHours: readonly number[],
+  deadline?: number,
+  read?: DaysRead,
+): Promise<number[]> {
   const hoursOf = (d: number) => Array.from({ length: 24 }, (_, i) => d + i * HOUR_MS);
   const days = [...new Set(touchedHours.map((h) => bucketOf(h, DAY_MS)))].sort((a, b) => a - b);
   const stored = new Map<number, StoredDay>();
@@ -176,10 +209,19 @@ async function refreshHours(io: AggregateIO, series: SeriesKey, touchedHours: re
   if (unchanged.length) {
     const revs = read ? read.summaryRevs : new Map<number, number>();
     if (!read)
-      await forEachLimit(spansOf(unchanged.map((d) => d.start), DAY_MS, 1), PARALLEL_READS, async (span) => {
-        for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
-      });
-    for (const d of unchanged) if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push({ ...d, summaryOnly: true });
+      await forEachLimit(
+        spansOf(
+          unchanged.map((d) => d.start),
+          DAY_MS,
+          1,
+        ),
+        PARALLEL_READS,
+        async (span) => {
+          for (const [start, rev] of await io.summaryRevs(series, span.from, span.to)) revs.set(start, rev);
+        },
+      );
+    for (const d of unchanged)
+      if (d.summary ? revs.get(d.start) !== d.rev : revs.has(d.start)) out.push({ ...d, summaryOnly: true });
   }
   return out.length ? io.writeDays(series, out, deadline, read) : [];
 }

@@ -34,7 +34,12 @@ async function allSeries(): Promise<SeriesKey[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
-      new ScanCommand({ TableName: readingsTableName(), ProjectionExpression: '#s', ExpressionAttributeNames: { '#s': K.partitionKey }, ExclusiveStartKey: start }),
+      new ScanCommand({
+        TableName: readingsTableName(),
+        ProjectionExpression: '#s',
+        ExpressionAttributeNames: { '#s': K.partitionKey },
+        ExclusiveStartKey: start,
+      }),
     );
     for (const item of page.Items ?? []) {
       const pk = String(item[K.partitionKey]);
@@ -78,8 +83,16 @@ export async function backfillSeries(series: SeriesKey): Promise<number> {
     const readings = await store.range(series, { from, to: from + WINDOW_MS - 1, consistent: true });
     count += readings.length;
     // The month's readings were just read: the refresh takes them from here instead of reading them again.
-    const io = dynamoAggregateIO(async (s, a, b) => (a >= from && b <= from + WINDOW_MS ? readings.filter((r) => r.time >= a && r.time < b) : store.range(s, { from: a, to: b - 1, validOnly: true, consistent: true })));
-    await refreshAggregates(io, series, readings.map((r) => r.time));
+    const io = dynamoAggregateIO(async (s, a, b) =>
+      a >= from && b <= from + WINDOW_MS
+        ? readings.filter((r) => r.time >= a && r.time < b)
+        : store.range(s, { from: a, to: b - 1, validOnly: true, consistent: true }),
+    );
+    await refreshAggregates(
+      io,
+      series,
+      readings.map((r) => r.time),
+    );
   }
   // The days as a table from before the packs kept them: packed now, so no longer read.
   while (!(await purgeAggregatePartition(series, 'legacyDays', 1_000)).exhausted);
@@ -93,7 +106,12 @@ export async function backfillAggregates(log: (line: string) => void = () => {})
     readings += await backfillSeries(s);
     log(`aggregates: ${i + 1}/${series.length} series (${readings.toLocaleString('en')} readings)`);
   }
-  await documentClient().send(new PutCommand({ TableName: readingsTableName(), Item: { ...AGGREGATES_MARKER, done_at: new Date().toISOString() } }));
+  await documentClient().send(
+    new PutCommand({
+      TableName: readingsTableName(),
+      Item: { ...AGGREGATES_MARKER, done_at: new Date().toISOString() },
+    }),
+  );
   return { series: series.length, readings };
 }
 
@@ -102,8 +120,12 @@ export async function backfillAggregates(log: (line: string) => void = () => {})
  * aggregates, or a new table) is backfilled once, then marked. A new table has nothing to read,
  * so this costs a scan of nothing and one write.
  */
-export async function backfillAggregatesOnce(log: (line: string) => void = () => {}): Promise<BackfillResult | undefined> {
-  const marker = await documentClient().send(new GetCommand({ TableName: readingsTableName(), Key: AGGREGATES_MARKER, ConsistentRead: true }));
+export async function backfillAggregatesOnce(
+  log: (line: string) => void = () => {},
+): Promise<BackfillResult | undefined> {
+  const marker = await documentClient().send(
+    new GetCommand({ TableName: readingsTableName(), Key: AGGREGATES_MARKER, ConsistentRead: true }),
+  );
   if (marker.Item) return undefined;
   return backfillAggregates(log);
 }

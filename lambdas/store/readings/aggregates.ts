@@ -11,7 +11,13 @@
  */
 import { isValidReading, type Reading } from './port';
 
-export const AGGREGATE_VALUES = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+export const AGGREGATE_VALUES = [
+  'cap50_percent',
+  'cap100_percent',
+  'cap150_percent',
+  'temperature',
+  'battery_vol',
+] as const;
 export type AggregateValue = (typeof AGGREGATE_VALUES)[number];
 
 export interface ValueStats {
@@ -51,7 +57,13 @@ export function valueOf(r: Reading, k: AggregateValue): number | null {
   return r.calibrated[k];
 }
 
-const noValues = (): Record<AggregateValue, ValueStats | null> => ({ cap50_percent: null, cap100_percent: null, cap150_percent: null, temperature: null, battery_vol: null });
+const noValues = (): Record<AggregateValue, ValueStats | null> => ({
+  cap50_percent: null,
+  cap100_percent: null,
+  cap150_percent: null,
+  temperature: null,
+  battery_vol: null,
+});
 
 /** The summary of the valid ones among `readings`; null when there is none. */
 export function summarize(readings: readonly Reading[]): Summary | null {
@@ -85,7 +97,8 @@ export function mergeSummaries(parts: readonly (Summary | null)[]): Summary | nu
   const present = parts.filter((p): p is Summary => p !== null && p.count > 0);
   if (!present.length) return null;
   // One part (a day drawn as one point) is its own merge: a year's answer makes thousands of these.
-  if (present.length === 1) return { count: present[0]!.count, meanTime: present[0]!.meanTime, values: present[0]!.values };
+  if (present.length === 1)
+    return { count: present[0]!.count, meanTime: present[0]!.meanTime, values: present[0]!.values };
   const count = present.reduce((n, p) => n + p.count, 0);
   const origin = present[0]!.meanTime;
   const meanTime = origin + present.reduce((s, p) => s + (p.meanTime - origin) * p.count, 0) / count;
@@ -158,15 +171,25 @@ export function spansOf(starts: Iterable<number>, size: number, maxGap = 0): Spa
  * and the stored days inside it. Together they cover [from, to] exactly, each reading once.
  * Spans are [from, to) in ms; for hours and days, of bucket starts.
  */
-export function readPlan(from: number, to: number, level: AggregateLevel): { raw: Span[]; hours: Span[]; days: Span[] } {
+export function readPlan(
+  from: number,
+  to: number,
+  level: AggregateLevel,
+): { raw: Span[]; hours: Span[]; days: Span[] } {
   const end = to + 1;
   const firstHour = Math.ceil(from / HOUR_MS) * HOUR_MS;
   const lastHour = bucketOf(end, HOUR_MS);
   if (firstHour >= lastHour) return { raw: [{ from, to: end }], hours: [], days: [] };
-  const raw = [...(from < firstHour ? [{ from, to: firstHour }] : []), ...(lastHour < end ? [{ from: lastHour, to: end }] : [])];
+  const raw = [
+    ...(from < firstHour ? [{ from, to: firstHour }] : []),
+    ...(lastHour < end ? [{ from: lastHour, to: end }] : []),
+  ];
   const firstDay = Math.ceil(firstHour / DAY_MS) * DAY_MS;
   const lastDay = bucketOf(lastHour, DAY_MS);
   if (level === 'hour' || firstDay >= lastDay) return { raw, hours: [{ from: firstHour, to: lastHour }], days: [] };
-  const hours = [...(firstHour < firstDay ? [{ from: firstHour, to: firstDay }] : []), ...(lastDay < lastHour ? [{ from: lastDay, to: lastHour }] : [])];
+  const hours = [
+    ...(firstHour < firstDay ? [{ from: firstHour, to: firstDay }] : []),
+    ...(lastDay < lastHour ? [{ from: lastDay, to: lastHour }] : []),
+  ];
   return { raw, hours, days: [{ from: firstDay, to: lastDay }] };
 }

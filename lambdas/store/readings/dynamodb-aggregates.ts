@@ -22,20 +22,42 @@
  * different days of one pack at once each land).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandInput, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type PutCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '@shared/concurrency';
 import { documentClient } from '../clients';
 import { readingsTableName } from '../../env';
 import { READINGS_TABLE_KEYS as K } from '../table-schema';
-import { refreshAggregates, refreshAggregatesOf, type AggregateIO, type DaysRead, type StoredDay } from './aggregate-refresh';
-import { AGGREGATE_VALUES, bucketOf, DAY_MS, HOUR_MS, type Aggregate, type Summary, type ValueStats } from './aggregates';
+import {
+  refreshAggregates,
+  refreshAggregatesOf,
+  type AggregateIO,
+  type DaysRead,
+  type StoredDay,
+} from './aggregate-refresh';
+import {
+  AGGREGATE_VALUES,
+  bucketOf,
+  DAY_MS,
+  HOUR_MS,
+  type Aggregate,
+  type Summary,
+  type ValueStats,
+} from './aggregates';
 import { MIN_CALL_MS, RETRYABLE, untilProcessed, writeAll } from './dynamodb-batch';
 import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateRange, type AggregateStore, type SeriesKey } from './port';
 
 /** The partitions of a series' aggregates: its hours by day, its days by pack, and the days as tables before the packs kept them. */
 export const AGGREGATE_SUFFIX = { hours: '#h', packs: '#m', legacyDays: '#d' } as const;
-export const aggregatePartition = (series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX) => `${series}${AGGREGATE_SUFFIX[kind]}`;
+export const aggregatePartition = (series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX) =>
+  `${series}${AGGREGATE_SUFFIX[kind]}`;
 /** Days per pack item: a year is 12 of them. */
 export const PACK_MS = 32 * DAY_MS;
 
@@ -51,14 +73,23 @@ export function encodeAggregate(a: Aggregate): string {
 }
 
 /** One value's stats from its four slots at `at` (null: no reading had the value). */
-const statsAt = (f: readonly string[], at: number): ValueStats | null => (f[at] === '' ? null : { count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) });
+const statsAt = (f: readonly string[], at: number): ValueStats | null =>
+  f[at] === ''
+    ? null
+    : { count: Number(f[at]), mean: Number(f[at + 1]), min: Number(f[at + 2]), max: Number(f[at + 3]) };
 
 // A year's answer decodes thousands of these: the values object is built in one literal (no
 // closure per call), in AGGREGATE_VALUES' order.
 export function decodeAggregate(start: number, text: string): Aggregate {
   const f = text.split(',');
   if (f.length !== A_FIELDS) throw new Error(`Aggregate item @${start} has a malformed value list`);
-  const values: Aggregate['values'] = { cap50_percent: statsAt(f, 2), cap100_percent: statsAt(f, 6), cap150_percent: statsAt(f, 10), temperature: statsAt(f, 14), battery_vol: statsAt(f, 18) };
+  const values: Aggregate['values'] = {
+    cap50_percent: statsAt(f, 2),
+    cap100_percent: statsAt(f, 6),
+    cap150_percent: statsAt(f, 10),
+    temperature: statsAt(f, 14),
+    battery_vol: statsAt(f, 18),
+  };
   return { start, count: Number(f[0]), meanTime: start + Number(f[1]), values };
 }
 
@@ -73,7 +104,13 @@ const VERSION = 'v';
  * The items of a partition whose sort key is in [from, to); with `only`, just the sort key and
  * that attribute (a chart's range reads a year per sensor: fewer attributes to decode).
  */
-async function readItems(pk: string, from: number, to: number, consistent: boolean, only?: string): Promise<Record<string, unknown>[]> {
+async function readItems(
+  pk: string,
+  from: number,
+  to: number,
+  consistent: boolean,
+  only?: string,
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -94,7 +131,8 @@ async function readItems(pk: string, from: number, to: number, consistent: boole
   return out;
 }
 
-export const encodeHours = (day: number, hours: readonly Aggregate[]) => hours.map((a) => `${(a.start - day) / HOUR_MS}:${encodeAggregate(a)}`).join(';');
+export const encodeHours = (day: number, hours: readonly Aggregate[]) =>
+  hours.map((a) => `${(a.start - day) / HOUR_MS}:${encodeAggregate(a)}`).join(';');
 export const decodeHours = (day: number, text: string): Aggregate[] =>
   text
     ? text.split(';').map((part) => {
@@ -130,18 +168,46 @@ export function decodePack(pack: number, text: string): Map<number, PackedDay> {
 }
 
 /** The packed days starting in [from, to), oldest first (empty days too). */
-async function readPackedDays(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<[number, PackedDay][]> {
-  const items = await readItems(aggregatePartition(series, 'packs'), bucketOf(from, PACK_MS), to, consistent, PACK_FIELD);
-  return items.flatMap((item) => [...decodePack(item[K.sortKey] as number, String(item[PACK_FIELD] ?? ''))].filter(([start]) => start >= from && start < to));
+async function readPackedDays(
+  series: SeriesKey,
+  from: number,
+  to: number,
+  consistent: boolean,
+): Promise<[number, PackedDay][]> {
+  const items = await readItems(
+    aggregatePartition(series, 'packs'),
+    bucketOf(from, PACK_MS),
+    to,
+    consistent,
+    PACK_FIELD,
+  );
+  return items.flatMap((item) =>
+    [...decodePack(item[K.sortKey] as number, String(item[PACK_FIELD] ?? ''))].filter(
+      ([start]) => start >= from && start < to,
+    ),
+  );
 }
 
 /** Hourly aggregates starting in [from, to): the hours items of the days that hold them. */
 async function readHours(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
-  const items = await readItems(aggregatePartition(series, 'hours'), bucketOf(from, DAY_MS), to, consistent, HOURS_FIELD);
-  return items.flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? ''))).filter((a) => a.start >= from && a.start < to);
+  const items = await readItems(
+    aggregatePartition(series, 'hours'),
+    bucketOf(from, DAY_MS),
+    to,
+    consistent,
+    HOURS_FIELD,
+  );
+  return items
+    .flatMap((item) => decodeHours(item[K.sortKey] as number, String(item[HOURS_FIELD] ?? '')))
+    .filter((a) => a.start >= from && a.start < to);
 }
 
-async function readDaySummaries(series: SeriesKey, from: number, to: number, consistent: boolean): Promise<Aggregate[]> {
+async function readDaySummaries(
+  series: SeriesKey,
+  from: number,
+  to: number,
+  consistent: boolean,
+): Promise<Aggregate[]> {
   return (await readPackedDays(series, from, to, consistent)).flatMap(([, d]) => (d.summary ? [d.summary] : []));
 }
 
@@ -153,11 +219,20 @@ const MAX_KEYS_PER_RANGE = 500;
  * the one batched reader below (eventually consistent, as the range queries are). Keys with no
  * item are simply absent; a key still unread after the retries fails the answer.
  */
-async function batchItems(keys: readonly { pk: string; sk: number }[], attribute: string): Promise<Map<string, Map<number, unknown>>> {
+async function batchItems(
+  keys: readonly { pk: string; sk: number }[],
+  attribute: string,
+): Promise<Map<string, Map<number, unknown>>> {
   const found = new Map<string, Map<number, unknown>>();
   const { items, unread } = await batchGetAggregateItems(
     keys.map((k) => ({ [K.partitionKey]: k.pk, [K.sortKey]: k.sk })),
-    { consistent: false, projection: { ProjectionExpression: '#s, #t, #v', ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, '#v': attribute } } },
+    {
+      consistent: false,
+      projection: {
+        ProjectionExpression: '#s, #t, #v',
+        ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, '#v': attribute },
+      },
+    },
   );
   if (unread.length) throw new Error('DynamoDB kept throttling an aggregates read');
   for (const item of items) {
@@ -178,7 +253,10 @@ async function batchItems(keys: readonly { pk: string; sk: number }[], attribute
  */
 async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[][]> {
   const keysOf = (w: AggregateRange) => {
-    const [pk, size] = w.level === 'hour' ? [aggregatePartition(w.series, 'hours'), DAY_MS] : [aggregatePartition(w.series, 'packs'), PACK_MS];
+    const [pk, size] =
+      w.level === 'hour'
+        ? [aggregatePartition(w.series, 'hours'), DAY_MS]
+        : [aggregatePartition(w.series, 'packs'), PACK_MS];
     const sks: number[] = [];
     for (let sk = bucketOf(w.from, size); sk < w.to && sks.length <= MAX_KEYS_PER_RANGE; sk += size) sks.push(sk);
     return { pk, sks };
@@ -186,26 +264,39 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
   const plans = wanted.map(keysOf);
   // A range longer than a field answer asks (400 days hourly, decades daily) is queried on its own: its keys are too many to list.
   const long = (i: number) => plans[i]!.sks.length > MAX_KEYS_PER_RANGE;
-  const hours = plans.flatMap((p, i) => (wanted[i]!.level === 'hour' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
-  const packs = plans.flatMap((p, i) => (wanted[i]!.level === 'day' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : []));
+  const hours = plans.flatMap((p, i) =>
+    wanted[i]!.level === 'hour' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : [],
+  );
+  const packs = plans.flatMap((p, i) =>
+    wanted[i]!.level === 'day' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : [],
+  );
   const dedupe = (keys: { pk: string; sk: number }[]) => [...new Map(keys.map((k) => [`${k.pk} ${k.sk}`, k])).values()];
-  const [hourItems, packItems] = await Promise.all([hours.length ? batchItems(dedupe(hours), HOURS_FIELD) : new Map<string, Map<number, unknown>>(), packs.length ? batchItems(dedupe(packs), PACK_FIELD) : new Map<string, Map<number, unknown>>()]);
-  return Promise.all(wanted.map(async (w, i) => {
-    if (long(i)) return w.level === 'hour' ? readHours(w.series, w.from, w.to, false) : readDaySummaries(w.series, w.from, w.to, false);
-    const { pk, sks } = plans[i]!;
-    const items = (w.level === 'hour' ? hourItems : packItems).get(pk);
-    const out: Aggregate[] = [];
-    for (const sk of sks) {
-      if (!items?.has(sk)) continue;
-      const text = String(items.get(sk) ?? '');
-      if (w.level === 'hour') {
-        for (const a of decodeHours(sk, text)) if (a.start >= w.from && a.start < w.to) out.push(a);
-      } else {
-        for (const [start, d] of decodePack(sk, text)) if (d.summary && start >= w.from && start < w.to) out.push(d.summary);
+  const [hourItems, packItems] = await Promise.all([
+    hours.length ? batchItems(dedupe(hours), HOURS_FIELD) : new Map<string, Map<number, unknown>>(),
+    packs.length ? batchItems(dedupe(packs), PACK_FIELD) : new Map<string, Map<number, unknown>>(),
+  ]);
+  return Promise.all(
+    wanted.map(async (w, i) => {
+      if (long(i))
+        return w.level === 'hour'
+          ? readHours(w.series, w.from, w.to, false)
+          : readDaySummaries(w.series, w.from, w.to, false);
+      const { pk, sks } = plans[i]!;
+      const items = (w.level === 'hour' ? hourItems : packItems).get(pk);
+      const out: Aggregate[] = [];
+      for (const sk of sks) {
+        if (!items?.has(sk)) continue;
+        const text = String(items.get(sk) ?? '');
+        if (w.level === 'hour') {
+          for (const a of decodeHours(sk, text)) if (a.start >= w.from && a.start < w.to) out.push(a);
+        } else {
+          for (const [start, d] of decodePack(sk, text))
+            if (d.summary && start >= w.from && start < w.to) out.push(d.summary);
+        }
       }
-    }
-    return out;
-  }));
+      return out;
+    }),
+  );
 }
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
@@ -214,9 +305,16 @@ const PARALLEL_WRITES = 8;
 const PACK_ATTEMPTS = 8;
 
 /** The condition of a put made over `stored` (0: the item must not exist yet), the item's counter `attribute` (a revision, a version). */
-const onlyOver = (attribute: string, stored: number): Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> =>
+const onlyOver = (
+  attribute: string,
+  stored: number,
+): Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> =>
   stored
-    ? { ConditionExpression: '#n = :n', ExpressionAttributeNames: { '#n': attribute }, ExpressionAttributeValues: { ':n': stored } }
+    ? {
+        ConditionExpression: '#n = :n',
+        ExpressionAttributeNames: { '#n': attribute },
+        ExpressionAttributeValues: { ':n': stored },
+      }
     : { ConditionExpression: 'attribute_not_exists(#t)', ExpressionAttributeNames: { '#t': K.sortKey } };
 
 /** A day summary to be packed: at revision `rev`, unless a later revision's is already there. */
@@ -242,7 +340,10 @@ interface BatchGetOptions {
   deadline?: number;
   /** Strongly consistent (default): the refresh decides on what it reads. The field's ranges read as their queries do. */
   consistent?: boolean;
-  projection?: Pick<NonNullable<BatchGetCommandInput['RequestItems']>[string], 'ProjectionExpression' | 'ExpressionAttributeNames'>;
+  projection?: Pick<
+    NonNullable<BatchGetCommandInput['RequestItems']>[string],
+    'ProjectionExpression' | 'ExpressionAttributeNames'
+  >;
 }
 
 /**
@@ -263,7 +364,12 @@ export async function batchGetAggregateItems(
     const left = await untilProcessed(
       chunk,
       async (keysLeft, abort) => {
-        const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keysLeft, ConsistentRead: consistent, ...projection } } }), abort);
+        const res = await documentClient().send(
+          new BatchGetCommand({
+            RequestItems: { [table]: { Keys: keysLeft, ConsistentRead: consistent, ...projection } },
+          }),
+          abort,
+        );
         items.push(...(res.Responses?.[table] ?? []));
         return res.UnprocessedKeys?.[table]?.Keys ?? [];
       },
@@ -289,7 +395,12 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
       const owner = new Map<string, SeriesKey>();
       const keys: Record<string, unknown>[] = [];
       for (const [series, days] of wanted) {
-        const entry = { hk: aggregatePartition(series, 'hours'), pk: aggregatePartition(series, 'packs'), days, packs: [...new Set(days.map((d) => bucketOf(d, PACK_MS)))] };
+        const entry = {
+          hk: aggregatePartition(series, 'hours'),
+          pk: aggregatePartition(series, 'packs'),
+          days,
+          packs: [...new Set(days.map((d) => bucketOf(d, PACK_MS)))],
+        };
         bySeries.set(series, entry);
         owner.set(entry.hk, series).set(entry.pk, series);
         for (const d of days) keys.push({ [K.partitionKey]: entry.hk, [K.sortKey]: d });
@@ -303,13 +414,18 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         if (unread.has(series)) continue;
         const stored: StoredDay[] = days.flatMap((start) => {
           const item = found.get(`${hk}@${start}`);
-          return item ? [{ start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) }] : [];
+          return item
+            ? [{ start, rev: Number(item[REV] ?? 0), hours: decodeHours(start, String(item[HOURS_FIELD] ?? '')) }]
+            : [];
         });
         const packsRead = new Map<number, StoredPack>();
         const summaryRevs = new Map<number, number>();
         for (const start of packs) {
           const item = found.get(`${pk}@${start}`);
-          const pack = { version: Number(item?.[VERSION] ?? 0), days: decodePack(start, String(item?.[PACK_FIELD] ?? '')) };
+          const pack = {
+            version: Number(item?.[VERSION] ?? 0),
+            days: decodePack(start, String(item?.[PACK_FIELD] ?? '')),
+          };
           packsRead.set(start, pack);
           for (const [day, d] of pack.days) if (d.summary) summaryRevs.set(day, d.rev);
         }
@@ -325,7 +441,11 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
       });
     },
     async summaryRevs(series, from, to) {
-      return new Map((await readPackedDays(series, from, to, true)).flatMap(([start, d]) => (d.summary ? [[start, d.rev] as const] : [])));
+      return new Map(
+        (await readPackedDays(series, from, to, true)).flatMap(([start, d]) =>
+          d.summary ? [[start, d.rev] as const] : [],
+        ),
+      );
     },
     /**
      * The hours items one conditional write each, only over the revision read (a day left without
@@ -342,7 +462,8 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
       const table = readingsTableName();
       const conflicts: number[] = [];
       let late = false;
-      const options = () => (deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+      const options = () =>
+        deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
       /** Whether there is time for another call (false marks the write late). */
       const inTime = () => {
         if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) late = true;
@@ -375,8 +496,22 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           packsRead.delete(start);
           return { version: known.version, days: new Map(known.days) };
         }
-        const out = await call((o) => documentClient().send(new GetCommand({ TableName: table, Key: { [K.partitionKey]: pk, [K.sortKey]: start }, ConsistentRead: true }), o));
-        return out && { version: Number(out.Item?.[VERSION] ?? 0), days: decodePack(start, String(out.Item?.[PACK_FIELD] ?? '')) };
+        const out = await call((o) =>
+          documentClient().send(
+            new GetCommand({
+              TableName: table,
+              Key: { [K.partitionKey]: pk, [K.sortKey]: start },
+              ConsistentRead: true,
+            }),
+            o,
+          ),
+        );
+        return (
+          out && {
+            version: Number(out.Item?.[VERSION] ?? 0),
+            days: decodePack(start, String(out.Item?.[PACK_FIELD] ?? '')),
+          }
+        );
       };
       const writePack = async (start: number, writes: readonly DayWrite[]) => {
         for (let attempt = 0; attempt < PACK_ATTEMPTS; attempt++) {
@@ -384,11 +519,17 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
           if (!stored) return;
           const fresh = writes.filter((w) => (stored.days.get(w.start)?.rev ?? 0) < w.rev);
           if (!fresh.length) return;
-          for (const w of fresh) stored.days.set(w.start, { rev: w.rev, summary: w.summary ? { ...w.summary, start: w.start } : null });
+          for (const w of fresh)
+            stored.days.set(w.start, { rev: w.rev, summary: w.summary ? { ...w.summary, start: w.start } : null });
           const written = await put(
             new PutCommand({
               TableName: table,
-              Item: { [K.partitionKey]: pk, [K.sortKey]: start, [PACK_FIELD]: encodePack(start, stored.days), [VERSION]: stored.version + 1 },
+              Item: {
+                [K.partitionKey]: pk,
+                [K.sortKey]: start,
+                [PACK_FIELD]: encodePack(start, stored.days),
+                [VERSION]: stored.version + 1,
+              },
               ...onlyOver(VERSION, stored.version),
             }),
           );
@@ -406,7 +547,12 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         const hoursWritten = await put(
           new PutCommand({
             TableName: table,
-            Item: { [K.partitionKey]: hk, [K.sortKey]: start, [HOURS_FIELD]: encodeHours(start, hours), [REV]: rev + 1 },
+            Item: {
+              [K.partitionKey]: hk,
+              [K.sortKey]: start,
+              [HOURS_FIELD]: encodeHours(start, hours),
+              [REV]: rev + 1,
+            },
             ...onlyOver(REV, rev),
           }),
         );
@@ -429,14 +575,24 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
 export async function purgeAggregatePartition(series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX, limit: number) {
   const table = readingsTableName();
   return purgePartition(table, aggregatePartition(series, kind), limit, async (keys) => {
-    if ((await writeAll(table, keys.map((Key) => ({ DeleteRequest: { Key } })), undefined)).length) throw new Error('DynamoDB kept throttling the aggregates purge');
+    if (
+      (
+        await writeAll(
+          table,
+          keys.map((Key) => ({ DeleteRequest: { Key } })),
+          undefined,
+        )
+      ).length
+    )
+      throw new Error('DynamoDB kept throttling the aggregates purge');
   });
 }
 
 export function dynamoAggregateStore(readings: AggregateIO['readings']): AggregateStore {
   const io = dynamoAggregateIO(readings);
   return {
-    range: (series, level, from, to) => (level === 'hour' ? readHours(series, from, to, false) : readDaySummaries(series, from, to, false)),
+    range: (series, level, from, to) =>
+      level === 'hour' ? readHours(series, from, to, false) : readDaySummaries(series, from, to, false),
     ranges: readRanges,
     refresh: (series, times, opts = {}) => refreshAggregates(io, series, times, opts.deadline),
     refreshAll: (bySeries, opts = {}) => refreshAggregatesOf(io, bySeries, opts.deadline),

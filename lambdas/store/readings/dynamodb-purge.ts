@@ -23,7 +23,12 @@ export interface PartitionPurge {
 }
 
 /** Delete up to `budget` items of partition `pk` of `table`, oldest first. */
-export async function purgePartition(table: string, pk: string, budget: number, deleteKeys: (keys: ItemKey[]) => Promise<void>): Promise<PartitionPurge> {
+export async function purgePartition(
+  table: string,
+  pk: string,
+  budget: number,
+  deleteKeys: (keys: ItemKey[]) => Promise<void>,
+): Promise<PartitionPurge> {
   let deleted = 0;
   while (deleted < budget) {
     const page = await documentClient().send(

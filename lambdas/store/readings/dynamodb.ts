@@ -17,7 +17,14 @@ import { READINGS_TABLE_KEYS as K } from '../table-schema';
 import { dynamoAggregateStore } from './dynamodb-aggregates';
 import { purgePartition } from './dynamodb-purge';
 import { BATCH, PARALLEL_WRITES, writeAll } from './dynamodb-batch';
-import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingsStore, type SeriesKey } from './port';
+import {
+  isValidReading,
+  UnwrittenReadingsError,
+  type RangeQuery,
+  type Reading,
+  type ReadingsStore,
+  type SeriesKey,
+} from './port';
 import { sensorIdOf } from './series';
 
 export { retryDelayMs } from './dynamodb-batch';
@@ -37,7 +44,20 @@ const val = (s: string | undefined) => (s === undefined || s === '' ? null : Num
 const toItem = (r: Reading) => ({
   [K.partitionKey]: r.series,
   [K.sortKey]: r.time,
-  v: [r.raw.cap50, r.raw.cap100, r.raw.cap150, r.raw.temperature, r.raw.battery_vol, r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.temperature, r.battery_vol].map(num).join(','),
+  v: [
+    r.raw.cap50,
+    r.raw.cap100,
+    r.raw.cap150,
+    r.raw.temperature,
+    r.raw.battery_vol,
+    r.calibrated.cap50_percent,
+    r.calibrated.cap100_percent,
+    r.calibrated.cap150_percent,
+    r.temperature,
+    r.battery_vol,
+  ]
+    .map(num)
+    .join(','),
   ...(r.flags.length ? { flags: r.flags.join(',') } : {}),
   valid: isValidReading(r.flags),
   // Only valid readings enter the sparse index that `latest` asks (a put replaces the whole item,
@@ -48,7 +68,10 @@ const toItem = (r: Reading) => ({
 
 const fromItem = (item: Record<string, unknown>): Reading => {
   const v = String(item.v ?? '').split(',');
-  if (v.length !== V_FIELDS) throw new Error(`Readings item ${String(item[K.partitionKey])}@${String(item[K.sortKey])} has a malformed value list`);
+  if (v.length !== V_FIELDS)
+    throw new Error(
+      `Readings item ${String(item[K.partitionKey])}@${String(item[K.sortKey])} has a malformed value list`,
+    );
   const flags = typeof item.flags === 'string' && item.flags ? (item.flags.split(',') as Reading['flags']) : [];
   const series = item[K.partitionKey] as SeriesKey;
   return {
@@ -75,7 +98,12 @@ export function dynamoReadingsStore(): ReadingsStore {
         TableName: table(),
         KeyConditionExpression: '#s = :s AND #t BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#s': K.partitionKey, '#t': K.sortKey, ...(q.validOnly ? { '#v': 'valid' } : {}) },
-        ExpressionAttributeValues: { ':s': series, ':from': q.from, ':to': q.to, ...(q.validOnly ? { ':true': true } : {}) },
+        ExpressionAttributeValues: {
+          ':s': series,
+          ':from': q.from,
+          ':to': q.to,
+          ...(q.validOnly ? { ':true': true } : {}),
+        },
         ...(q.validOnly ? { FilterExpression: '#v = :true' } : {}),
         ScanIndexForward: !q.descending,
         ...(q.consistent ? { ConsistentRead: true } : {}),
@@ -105,8 +133,17 @@ export function dynamoReadingsStore(): ReadingsStore {
       // A few BatchWriteItem calls in flight: a 500-reading ingest batch is 20 calls, and waiting
       // for each in turn would make the gateway's request as slow as their sum.
       const byKey = new Map(readings.map((r) => [`${r.series}@${r.time}`, r]));
-      const left = await writeAll(table(), readings.map((r) => ({ PutRequest: { Item: toItem(r) } })), opts.deadline);
-      if (left.length) throw new UnwrittenReadingsError(left.map((q) => byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!));
+      const left = await writeAll(
+        table(),
+        readings.map((r) => ({ PutRequest: { Item: toItem(r) } })),
+        opts.deadline,
+      );
+      if (left.length)
+        throw new UnwrittenReadingsError(
+          left.map((q) =>
+            byKey.get(`${String(q.PutRequest.Item[K.partitionKey])}@${String(q.PutRequest.Item[K.sortKey])}`)!,
+          ),
+        );
       return readings.length;
     },
     range: query,
@@ -136,11 +173,14 @@ export function dynamoReadingsStore(): ReadingsStore {
       // Each page's deletes a few chunks at once; a chunk DynamoDB keeps handing back fails the run (the next one resumes).
       const { deleted, exhausted } = await purgePartition(table(), series, limit, async (keys) => {
         const chunks: { DeleteRequest: { Key: Record<string, unknown> } }[][] = [];
-        for (let i = 0; i < keys.length; i += BATCH) chunks.push(keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })));
+        for (let i = 0; i < keys.length; i += BATCH)
+          chunks.push(keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })));
         await forEachLimit(chunks, PARALLEL_WRITES, deleteChunk);
       });
       return { deleted, done: exhausted };
     },
-    aggregates: dynamoAggregateStore((series, from, to) => query(series, { from, to: to - 1, validOnly: true, consistent: true })),
+    aggregates: dynamoAggregateStore((series, from, to) =>
+      query(series, { from, to: to - 1, validOnly: true, consistent: true }),
+    ),
   };
 }

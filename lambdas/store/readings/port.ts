@@ -29,7 +29,8 @@ export interface CalibratedValues {
  * drops readings with a bad depth. A temperature or battery flag excludes that value only: it is
  * served as null (the raw value is kept) and the moisture reading stays valid.
  */
-export type ReadingFlag = 'missing' | 'negative' | 'above-200' | 'formula-error' | 'temperature-out-of-range' | 'battery-out-of-range';
+export type ReadingFlag =
+  'missing' | 'negative' | 'above-200' | 'formula-error' | 'temperature-out-of-range' | 'battery-out-of-range';
 
 const VALUE_ONLY_FLAGS: ReadonlySet<ReadingFlag> = new Set(['temperature-out-of-range', 'battery-out-of-range']);
 

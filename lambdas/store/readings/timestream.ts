@@ -33,7 +33,15 @@ import {
 } from '@aws-sdk/client-timestream-write';
 import { env, timestreamTable } from '../../env';
 import { traced } from '../clients';
-import { isValidReading, UnwrittenReadingsError, type RangeQuery, type Reading, type ReadingFlag, type ReadingsStore, type SeriesKey } from './port';
+import {
+  isValidReading,
+  UnwrittenReadingsError,
+  type RangeQuery,
+  type Reading,
+  type ReadingFlag,
+  type ReadingsStore,
+  type SeriesKey,
+} from './port';
 import { sensorIdOf } from './series';
 
 /** WriteRecords takes at most 100 records per call. */
@@ -59,7 +67,10 @@ const nextVersion = () => (lastVersion = Math.max(Date.now(), lastVersion + 1));
 let writer: TimestreamWriteClient | undefined;
 let reader: TimestreamQueryClient | undefined;
 /** With an endpoint set (tests), the SDK skips endpoint discovery. */
-const clientConfig = () => ({ region: env().AWS_REGION, ...(env().TIMESTREAM_ENDPOINT ? { endpoint: env().TIMESTREAM_ENDPOINT } : {}) });
+const clientConfig = () => ({
+  region: env().AWS_REGION,
+  ...(env().TIMESTREAM_ENDPOINT ? { endpoint: env().TIMESTREAM_ENDPOINT } : {}),
+});
 const writeClient = () => (writer ??= traced(new TimestreamWriteClient(clientConfig())));
 const queryClient = () => (reader ??= traced(new TimestreamQueryClient(clientConfig())));
 
@@ -112,7 +123,8 @@ export function toRecord(r: Reading, version: number): TsRecord {
  * registration token, so at most 128 printable characters; quotes are doubled.
  */
 export function sqlString(value: string): string {
-  if (value.length > 128 || /[\u0000-\u001f\u007f]/.test(value)) throw new Error('A series must be at most 128 printable characters.');
+  if (value.length > 128 || /[\u0000-\u001f\u007f]/.test(value))
+    throw new Error('A series must be at most 128 printable characters.');
   return `'${value.replaceAll("'", "''")}'`;
 }
 
@@ -140,8 +152,18 @@ function fromRow(columns: string[], row: Row): Reading {
     series,
     sensorId: sensorIdOf(series),
     time: parseTime(cell.get('time') ?? ''),
-    raw: { cap50: num('raw_cap50'), cap100: num('raw_cap100'), cap150: num('raw_cap150'), temperature: num('raw_temperature'), battery_vol: num('raw_battery_vol') },
-    calibrated: { cap50_percent: num('cap50_percent'), cap100_percent: num('cap100_percent'), cap150_percent: num('cap150_percent') },
+    raw: {
+      cap50: num('raw_cap50'),
+      cap100: num('raw_cap100'),
+      cap150: num('raw_cap150'),
+      temperature: num('raw_temperature'),
+      battery_vol: num('raw_battery_vol'),
+    },
+    calibrated: {
+      cap50_percent: num('cap50_percent'),
+      cap100_percent: num('cap100_percent'),
+      cap150_percent: num('cap150_percent'),
+    },
     temperature: num('temperature'),
     battery_vol: num('battery_vol'),
     flags: flags ? (flags.split(',') as ReadingFlag[]) : [],
@@ -182,17 +204,30 @@ export function timestreamReadingsStore(): ReadingsStore {
       // A table nothing was written to yet has no sensor_id or valid column, and Timestream
       // answers "line 1:…: Column 'sensor_id' does not exist": no readings, not a failure. Every
       // record carries both, so once anything is written this cannot hide a real error.
-      if ((err as Error)?.name === 'ValidationException' && /Column '(sensor_id|valid)' does not exist/.test((err as Error).message)) return [];
+      if (
+        (err as Error)?.name === 'ValidationException' &&
+        /Column '(sensor_id|valid)' does not exist/.test((err as Error).message)
+      )
+        return [];
       throw err;
     }
     return out;
   }
 
   /** False when the chunk was not written in time (throttled past the SDK's retries, or cut off at the deadline). */
-  async function writeChunk(database: string, table: string, records: TsRecord[], deadline: number | undefined): Promise<boolean> {
+  async function writeChunk(
+    database: string,
+    table: string,
+    records: TsRecord[],
+    deadline: number | undefined,
+  ): Promise<boolean> {
     try {
-      const abort = deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
-      await writeClient().send(new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }), abort);
+      const abort =
+        deadline === undefined ? {} : { abortSignal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) };
+      await writeClient().send(
+        new WriteRecordsCommand({ DatabaseName: database, TableName: table, Records: records }),
+        abort,
+      );
     } catch (err) {
       if (RETRYABLE.has((err as Error)?.name)) return false;
       if (!(err instanceof RejectedRecordsException)) throw err;
@@ -200,8 +235,15 @@ export function timestreamReadingsStore(): ReadingsStore {
       // means a write at least as recent as ours already stored this reading (two writers in the
       // same millisecond, or the same batch twice). The newer write winning is the contract, so
       // those are not errors; anything else is.
-      const real = (err.RejectedRecords ?? []).filter((r) => !(typeof r.ExistingVersion === 'number' && r.ExistingVersion >= Number(records[r.RecordIndex ?? 0]?.Version ?? 0)));
-      if (real.length) throw new Error(`Timestream rejected ${real.length} reading(s): ${real[0]?.Reason ?? 'no reason given'}`);
+      const real = (err.RejectedRecords ?? []).filter(
+        (r) =>
+          !(
+            typeof r.ExistingVersion === 'number' &&
+            r.ExistingVersion >= Number(records[r.RecordIndex ?? 0]?.Version ?? 0)
+          ),
+      );
+      if (real.length)
+        throw new Error(`Timestream rejected ${real.length} reading(s): ${real[0]?.Reason ?? 'no reason given'}`);
     }
     return true;
   }
@@ -214,7 +256,16 @@ export function timestreamReadingsStore(): ReadingsStore {
       for (let i = 0; i < readings.length; i += BATCH) {
         const chunk = readings.slice(i, i + BATCH);
         const inTime = opts.deadline === undefined || Date.now() + MIN_CALL_MS <= opts.deadline;
-        if (!inTime || !(await writeChunk(database, table, chunk.map((r) => toRecord(r, version)), opts.deadline))) unwritten.push(...chunk);
+        if (
+          !inTime ||
+          !(await writeChunk(
+            database,
+            table,
+            chunk.map((r) => toRecord(r, version)),
+            opts.deadline,
+          ))
+        )
+          unwritten.push(...chunk);
       }
       if (unwritten.length) throw new UnwrittenReadingsError(unwritten);
       return readings.length;
@@ -225,7 +276,13 @@ export function timestreamReadingsStore(): ReadingsStore {
       // last day first (where a live sensor's newest reading is), then widen.
       const now = Date.now();
       for (const from of [now - LATEST_WINDOWS_MS[0], now - LATEST_WINDOWS_MS[1], 0]) {
-        const [newest] = await query(series, { from, to: MAX_TIME_MS, descending: true, limit: 1, validOnly: opts.validOnly });
+        const [newest] = await query(series, {
+          from,
+          to: MAX_TIME_MS,
+          descending: true,
+          limit: 1,
+          validOnly: opts.validOnly,
+        });
         if (newest) return newest;
       }
       return undefined;

@@ -22,7 +22,12 @@ export async function backfillValidIndex(): Promise<number> {
         TableName: readingsTableName(),
         FilterExpression: '#valid = :true AND attribute_not_exists(#vs)',
         ProjectionExpression: '#s, #t',
-        ExpressionAttributeNames: { '#valid': 'valid', '#vs': K.validIndex.partitionKey, '#s': K.partitionKey, '#t': K.sortKey },
+        ExpressionAttributeNames: {
+          '#valid': 'valid',
+          '#vs': K.validIndex.partitionKey,
+          '#s': K.partitionKey,
+          '#t': K.sortKey,
+        },
         ExpressionAttributeValues: { ':true': true },
         ExclusiveStartKey: start,
       }),

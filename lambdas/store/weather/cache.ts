@@ -52,11 +52,34 @@ export async function readCachedWeather(
   return { days, current };
 }
 
-export async function writeCachedWeather(place: string, source: WeatherSource, days: readonly CachedDay[], current: CachedCurrent | null): Promise<void> {
+export async function writeCachedWeather(
+  place: string,
+  source: WeatherSource,
+  days: readonly CachedDay[],
+  current: CachedCurrent | null,
+): Promise<void> {
   const PK = partition(place, source);
   const ttl = (expiresAt: number) => Math.ceil(expiresAt / 1000) + TTL_GRACE_S;
   await Promise.all([
-    ...days.map((d) => putItem({ PK, SK: daySk(d.day.date), day: d.day, expires_at: d.expiresAt, [APP_TABLE_TTL_ATTRIBUTE]: ttl(d.expiresAt) })),
-    ...(current ? [putItem({ PK, SK: CURRENT_SK, current: current.current, expires_at: current.expiresAt, [APP_TABLE_TTL_ATTRIBUTE]: ttl(current.expiresAt) })] : []),
+    ...days.map((d) =>
+      putItem({
+        PK,
+        SK: daySk(d.day.date),
+        day: d.day,
+        expires_at: d.expiresAt,
+        [APP_TABLE_TTL_ATTRIBUTE]: ttl(d.expiresAt),
+      }),
+    ),
+    ...(current
+      ? [
+          putItem({
+            PK,
+            SK: CURRENT_SK,
+            current: current.current,
+            expires_at: current.expiresAt,
+            [APP_TABLE_TTL_ATTRIBUTE]: ttl(current.expiresAt),
+          }),
+        ]
+      : []),
   ]);
 }

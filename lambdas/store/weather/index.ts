@@ -30,7 +30,8 @@ let provider: WeatherProvider | undefined;
 export function weatherProvider(): WeatherProvider {
   if (provider) return provider;
   const parsed = weatherEnvSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  if (!parsed.success)
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   const e = parsed.data;
   const hasKey = Boolean(e.WEATHER_API_KEY_SECRET || e.WEATHER_API_KEY);
   const choice = e.WEATHER_PROVIDER ?? (hasKey ? 'visualcrossing' : 'simulated');
@@ -42,7 +43,8 @@ export function weatherProvider(): WeatherProvider {
   let key: { value: string; until: number } | undefined;
   const apiKey = async () => {
     if (e.WEATHER_API_KEY) return e.WEATHER_API_KEY;
-    if (!key || key.until <= Date.now()) key = { value: (await readSecretString(e.WEATHER_API_KEY_SECRET!)).trim(), until: Date.now() + KEY_CACHE_MS };
+    if (!key || key.until <= Date.now())
+      key = { value: (await readSecretString(e.WEATHER_API_KEY_SECRET!)).trim(), until: Date.now() + KEY_CACHE_MS };
     return key.value;
   };
   provider = visualCrossingProvider({
@@ -70,5 +72,11 @@ export function resetWeatherProvider(): void {
   provider = undefined;
 }
 
-export { WeatherUnavailableError, type WeatherDay, type WeatherLocation, type WeatherSource, type CurrentConditions } from './port';
+export {
+  WeatherUnavailableError,
+  type WeatherDay,
+  type WeatherLocation,
+  type WeatherSource,
+  type CurrentConditions,
+} from './port';
 export { readCachedWeather, writeCachedWeather } from './cache';

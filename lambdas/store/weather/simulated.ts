@@ -84,7 +84,12 @@ export function simulatedTempAt(day: WeatherDay, hour: number): number | null {
 export function simulatedProvider(now: () => number = Date.now): WeatherProvider {
   return {
     source: 'simulated',
-    async timeline(location: WeatherLocation, fromDate: string, toDate: string, timeZone: string): Promise<WeatherAnswer> {
+    async timeline(
+      location: WeatherLocation,
+      fromDate: string,
+      toDate: string,
+      timeZone: string,
+    ): Promise<WeatherAnswer> {
       const days = datesBetween(fromDate, toDate).map((d) => simulatedDay(location, d));
       const t = now();
       const today = simulatedDay(location, localDate(t, timeZone));

@@ -4,12 +4,31 @@
  * weather views and ET0 use (the service bills by what it returns). The key stays on the
  * server: it is read from Secrets Manager and never appears in an answer or a log line.
  */
-import { WeatherUnavailableError, type WeatherAnswer, type WeatherDay, type WeatherLocation, type WeatherProvider } from './port';
+import {
+  WeatherUnavailableError,
+  type WeatherAnswer,
+  type WeatherDay,
+  type WeatherLocation,
+  type WeatherProvider,
+} from './port';
 
-export const VISUAL_CROSSING_URL = 'https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services/timeline';
+export const VISUAL_CROSSING_URL =
+  'https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services/timeline';
 
 /** `datetime` is not added by the service when elements are listed, and `temp` feeds currentConditions. */
-export const VISUAL_CROSSING_ELEMENTS = ['datetime', 'tempmin', 'tempmax', 'temp', 'humidity', 'dew', 'windspeed', 'precip', 'solarenergy', 'conditions', 'icon'] as const;
+export const VISUAL_CROSSING_ELEMENTS = [
+  'datetime',
+  'tempmin',
+  'tempmax',
+  'temp',
+  'humidity',
+  'dew',
+  'windspeed',
+  'precip',
+  'solarenergy',
+  'conditions',
+  'icon',
+] as const;
 
 export interface VisualCrossingOptions {
   baseUrl?: string;
@@ -57,14 +76,23 @@ export function visualCrossingProvider(opts: VisualCrossingOptions): WeatherProv
         log(`${what}: the API key could not be read: ${err instanceof Error ? err.message : String(err)}`);
         throw new WeatherUnavailableError();
       }
-      const params = new URLSearchParams({ unitGroup: 'uk', include: 'days,current', elements: VISUAL_CROSSING_ELEMENTS.join(','), contentType: 'json', key });
+      const params = new URLSearchParams({
+        unitGroup: 'uk',
+        include: 'days,current',
+        elements: VISUAL_CROSSING_ELEMENTS.join(','),
+        contentType: 'json',
+        key,
+      });
       // Coordinates are digits, "-" and ".": the comma goes as is, as in the service's own examples.
       const url = `${baseUrl}/${place}/${fromDate}/${toDate}?${params.toString()}`;
       let res: Response;
       try {
         res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       } catch (err) {
-        const reason = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError') ? `no answer within ${timeoutMs} ms` : String(err instanceof Error ? err.message : err);
+        const reason =
+          err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+            ? `no answer within ${timeoutMs} ms`
+            : String(err instanceof Error ? err.message : err);
         log(`${what} failed: ${reason.split(key).join('<key>')}`);
         throw new WeatherUnavailableError();
       }
@@ -80,8 +108,13 @@ export function visualCrossingProvider(opts: VisualCrossingOptions): WeatherProv
         log(`${what} answered something that is not JSON`);
         throw new WeatherUnavailableError();
       }
-      const days = Array.isArray(json.days) ? json.days.flatMap((d) => (d && typeof d === 'object' ? (toDay(d as Record<string, unknown>) ?? []) : [])) : [];
-      const current = json.currentConditions && typeof json.currentConditions === 'object' ? { temp: num((json.currentConditions as Record<string, unknown>).temp) } : null;
+      const days = Array.isArray(json.days)
+        ? json.days.flatMap((d) => (d && typeof d === 'object' ? (toDay(d as Record<string, unknown>) ?? []) : []))
+        : [];
+      const current =
+        json.currentConditions && typeof json.currentConditions === 'object'
+          ? { temp: num((json.currentConditions as Record<string, unknown>).temp) }
+          : null;
       return { source: 'visualcrossing', days, current };
     },
   };

@@ -29,7 +29,11 @@ export async function axeFindings(page: Page, options: AxeOptions = {}): Promise
     if (selector && !chosen.length) throw new Error(`axe: nothing on the page matches ${selector}`);
     const context = selector ? { include: chosen } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, include ?? null);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || extraRules.includes(v.id))

@@ -32,7 +32,8 @@ export function useE2E(opts: Parameters<typeof startE2EStack>[0] = {}): E2EHarne
     const t = current;
     current = undefined;
     // A failed test leaves a picture of where it stopped.
-    if (ctx.task.result?.state === 'fail') await screenshot(t.page, `failed-${ctx.task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
+    if (ctx.task.result?.state === 'fail')
+      await screenshot(t.page, `failed-${ctx.task.name.slice(0, 60).replace(/\W+/g, '-')}`).catch(() => undefined);
     await t.context.close();
     expect(t.pageErrors, t.pageErrors.join('\n')).toEqual([]);
   });

@@ -12,7 +12,12 @@ export async function mailbox(baseUrl: string, username: string): Promise<MailMe
  * The newest code of one of `kinds` for `username`, skipping codes already seen (`notCode`).
  * Codes are captured as the emulator sends them, so poll a few times.
  */
-export async function waitForCode(baseUrl: string, username: string, kinds: MailKind[], notCode?: string): Promise<string> {
+export async function waitForCode(
+  baseUrl: string,
+  username: string,
+  kinds: MailKind[],
+  notCode?: string,
+): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const message = (await mailbox(baseUrl, username)).find((m) => kinds.includes(m.kind) && m.code !== notCode);
     if (message) return message.code;
@@ -22,4 +27,5 @@ export async function waitForCode(baseUrl: string, username: string, kinds: Mail
 }
 
 /** A username nobody has used in this run: starts with a letter, no spaces. */
-export const uniqueUsername = (prefix = 'grower') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueUsername = (prefix = 'grower') =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -13,10 +13,12 @@ export interface E2EStack {
 export async function startE2EStack(opts: { demoFarm?: { days: number } } = {}): Promise<E2EStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-e2e-'));
   const lines: string[] = [];
-  const stack = await startLocalStack({ dataDir, port: 0, log: (line) => lines.push(line), ...opts }).catch((err: unknown) => {
-    console.error(lines.join('\n'));
-    throw err;
-  });
+  const stack = await startLocalStack({ dataDir, port: 0, log: (line) => lines.push(line), ...opts }).catch(
+    (err: unknown) => {
+      console.error(lines.join('\n'));
+      throw err;
+    },
+  );
   return {
     stack,
     async stop() {

@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { waitForPath } from './browser';
 import type { E2EHarness } from './harness';
 
-
 export async function fill(scope: Page | Locator, label: string, value: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).fill(value);
 }
@@ -28,9 +27,13 @@ export async function signUp(page: Page, user: { username: string; email: string
 export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
 /** Non-Amplify keys the app keeps, and the cookie. */
-export async function storedSession(page: Page): Promise<{ storage: Record<string, string | null>; cookie: string | undefined }> {
+export async function storedSession(
+  page: Page,
+): Promise<{ storage: Record<string, string | null>; cookie: string | undefined }> {
   const storage = await page.evaluate(() =>
-    Object.fromEntries(['id_token', 'token', 'userName', 'adminLogin', 'subscription'].map((k) => [k, localStorage.getItem(k)])),
+    Object.fromEntries(
+      ['id_token', 'token', 'userName', 'adminLogin', 'subscription'].map((k) => [k, localStorage.getItem(k)]),
+    ),
   );
   const cookie = (await page.context().cookies()).find((c) => c.name === 'id_token')?.value;
   return { storage, cookie };
@@ -47,7 +50,11 @@ export async function pageApi<T>(page: Page, path: string): Promise<T> {
 }
 
 /** A fresh page signed in as `account`, at `path` (after the log-in lands on the home page). */
-export async function signedIn(e2e: E2EHarness, account: { username: string; password: string }, path: string): Promise<Page> {
+export async function signedIn(
+  e2e: E2EHarness,
+  account: { username: string; password: string },
+  path: string,
+): Promise<Page> {
   const { page } = await e2e.open();
   await page.goto('/login');
   await logIn(page, account.username, account.password);

@@ -22,18 +22,24 @@ function soilCsv(): string {
   const rows = ['timestamp_utc,vwc_5cm,temp_5cm,ec_5cm,vwc_20cm,temp_20cm,ec_20cm,vwc_40cm,temp_40cm,ec_40cm'];
   for (let k = 0; k < HOURS; k++) {
     const vwc5 = (0.35 - 0.0005 * k).toFixed(4);
-    rows.push(`${stamp(k)},${vwc5},${(20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`);
+    rows.push(
+      `${stamp(k)},${vwc5},${(20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
+    );
   }
   return `${rows.join('\n')}\n`;
 }
 
 /** Dry, sunny, steady weather. */
 function atmCsv(): string {
-  const rows = ['timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd'];
+  const rows = [
+    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd',
+  ];
   for (let k = 0; k < HOURS; k++) {
     const hourLocal = (((k - 6) % 24) + 24) % 24;
     const sun = Math.max(0, Math.sin(((hourLocal - 6) / 12) * Math.PI)) * 800;
-    rows.push(`${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${(24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1)},1.6,97.0,0.0,1.2`);
+    rows.push(
+      `${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${(24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1)},1.6,97.0,0.0,1.2`,
+    );
   }
   return `${rows.join('\n')}\n`;
 }
@@ -46,8 +52,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts/backtest.ts'), ...args], { encoding: 'utf8' });
-const station = () => ['--soil', join(dir, 'soil.csv'), '--atm', join(dir, 'atm.csv'), '--lat', '39.1', '--lon', '-96.6', '--elev', '370'];
+const run = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts/backtest.ts'), ...args], {
+    encoding: 'utf8',
+  });
+const station = () => [
+  '--soil',
+  join(dir, 'soil.csv'),
+  '--atm',
+  join(dir, 'atm.csv'),
+  '--lat',
+  '39.1',
+  '--lon',
+  '-96.6',
+  '--elev',
+  '370',
+];
 
 interface Row {
   depth_cm: number;
@@ -67,8 +87,19 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(r.status).toBe(0);
     const rows = JSON.parse(r.stdout) as Row[];
     expect(rows).toHaveLength(12);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['depth_cm', 'horizon_h', 'model_mae', 'model_rmse', 'n', 'persistence_mae', 'persistence_rmse', 'weather']);
-    const find = (depth: number, horizon: number, weather: string) => rows.find((x) => x.depth_cm === depth && x.horizon_h === horizon && x.weather === weather)!;
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual([
+        'depth_cm',
+        'horizon_h',
+        'model_mae',
+        'model_rmse',
+        'n',
+        'persistence_mae',
+        'persistence_rmse',
+        'weather',
+      ]);
+    const find = (depth: number, horizon: number, weather: string) =>
+      rows.find((x) => x.depth_cm === depth && x.horizon_h === horizon && x.weather === weather)!;
     for (const weather of ['observed', 'none']) {
       // Issued every 2 h at rows 0, 2, … 238; scored where the target row exists.
       const two = find(5, 2, weather);
@@ -94,7 +125,9 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/weather: none/);
     expect(r.stdout).toMatch(/\s5 cm\s+\+24 h\s+[\d.]+\s+[\d.]+\s+1\.200\s+1\.200/);
     expect(r.stdout).toMatch(/target \(\+24 h, observed weather/);
-    expect(r.stdout).toMatch(/profile, 20 cm left out and estimated from 5 and 40 cm: estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+/);
+    expect(r.stdout).toMatch(
+      /profile, 20 cm left out and estimated from 5 and 40 cm: estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+/,
+    );
   });
 
   it('with --refill-pct prints { rows, refill }: the same rows, and per depth the threshold, the crossings scored and both MAEs', () => {
@@ -105,7 +138,8 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     const out = JSON.parse(r.stdout) as { rows: Row[]; refill: Record<string, number>[] };
     expect(out.rows).toEqual(JSON.parse(plain.stdout));
     expect(out.refill.map((x) => x.depth_cm)).toEqual([5, 20, 40]);
-    for (const x of out.refill) expect(Object.keys(x).sort()).toEqual(['depth_cm', 'model_mae_h', 'n', 'threshold', 'trend_mae_h']);
+    for (const x of out.refill)
+      expect(Object.keys(x).sort()).toEqual(['depth_cm', 'model_mae_h', 'n', 'threshold', 'trend_mae_h']);
     // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days before.
     const top = out.refill[0]!;
     expect(top.threshold).toBeCloseTo(29.025, 3);
@@ -119,7 +153,9 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     const text = run([...station(), '--refill-pct', '50', '--tz', 'UTC']);
     expect(text.stdout).toMatch(/time to refill \(threshold: each depth's 50th percentile/);
     expect(run([...station(), '--refill-pct', '0']).stderr).toMatch(/--refill-pct must be a number from 1 to 99/);
-    expect(run([...station(), '--refill-pct', '30', '--tz', 'Mars/Olympus']).stderr).toMatch(/--tz must be an IANA time zone/);
+    expect(run([...station(), '--refill-pct', '30', '--tz', 'Mars/Olympus']).stderr).toMatch(
+      /--tz must be an IANA time zone/,
+    );
   });
 
   it('refuses a missing file argument or a bad coordinate with exit code 2', () => {
@@ -155,7 +191,14 @@ describe('time-to-refill scoring', () => {
     const times = Array.from({ length: 30 }, (_, k) => START + k * 3_600_000);
     const falling = times.map((_, k) => 30 - 0.1 * k);
     expect(trendCrossingH(times, falling, 29, 26)).toBeCloseTo((falling[29]! - 26) / 0.1, 9);
-    expect(trendCrossingH(times, times.map(() => 30), 29, 26)).toBe(Infinity);
+    expect(
+      trendCrossingH(
+        times,
+        times.map(() => 30),
+        29,
+        26,
+      ),
+    ).toBe(Infinity);
   });
 
   it('scores a forecast that says no crossing, when the soil did cross, at 72 h rather than dropping it', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CROPS, CROP_IDS, FAO_CROP_FOR_CROP_TYPE, cropById, defaultRootDepthCm, etc, kcOnDay } from '@shared/agronomy/crops';
+import {
+  CROPS,
+  CROP_IDS,
+  FAO_CROP_FOR_CROP_TYPE,
+  cropById,
+  defaultRootDepthCm,
+  etc,
+  kcOnDay,
+} from '@shared/agronomy/crops';
 import { CROP_TYPES } from '@shared/management/constants';
 import { DEFAULT_EFFICIENCY_PCT, efficiencyOf, zoneSystemSchema } from '@shared/irrigation/system';
 

@@ -28,13 +28,20 @@ describe('et0Csv', () => {
     expect(() => et0Csv('', UCCLE)).toThrow(/header/);
     expect(() => et0Csv('date,tmin_c,tmax_c,rs_mj_m2\n', UCCLE)).toThrow(/no column wind_ms/);
     expect(() => et0Csv('date,tmin_c,tmax_c,rs_mj_m2,wind_ms\n', UCCLE)).toThrow(/ea_kpa or tdew_c/);
-    expect(() => et0Csv('date,tmin_c,tmax_c,ea_kpa,rs_mj_m2,wind_ms\n06/07/2026,1,2,1,1,1\n', UCCLE)).toThrow(/Row 2: date/);
-    expect(() => et0Csv('date,tmin_c,tmax_c,ea_kpa,rs_mj_m2,wind_ms\n2026-07-06,cold,2,1,1,1\n', UCCLE)).toThrow(/Row 2: tmin_c "cold"/);
+    expect(() => et0Csv('date,tmin_c,tmax_c,ea_kpa,rs_mj_m2,wind_ms\n06/07/2026,1,2,1,1,1\n', UCCLE)).toThrow(
+      /Row 2: date/,
+    );
+    expect(() => et0Csv('date,tmin_c,tmax_c,ea_kpa,rs_mj_m2,wind_ms\n2026-07-06,cold,2,1,1,1\n', UCCLE)).toThrow(
+      /Row 2: tmin_c "cold"/,
+    );
   });
 });
 
 describe('npm run et0', () => {
-  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts/et0.ts'), ...args], { encoding: 'utf8' });
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts/et0.ts'), ...args], {
+      encoding: 'utf8',
+    });
 
   it('prints date,et0_mm for a file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'et0-'));

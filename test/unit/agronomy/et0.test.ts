@@ -38,7 +38,9 @@ import {
 /** |actual − published| within half a unit of the published value's last digit (or `tol`). */
 function near(actual: number, published: number, tol?: number) {
   const decimals = (String(published).split('.')[1] ?? '').length;
-  expect(Math.abs(actual - published), `${actual} vs ${published}`).toBeLessThanOrEqual(tol ?? 0.5 * 10 ** -decimals + 1e-12);
+  expect(Math.abs(actual - published), `${actual} vs ${published}`).toBeLessThanOrEqual(
+    tol ?? 0.5 * 10 ** -decimals + 1e-12,
+  );
 }
 
 describe('FAO-56 components (examples 2–16, 20)', () => {
@@ -104,7 +106,19 @@ describe('FAO-56 example 17: monthly data, Bangkok, April', () => {
     const gamma = psychrometricConstant(atmosphericPressure(site.elevation));
     // 0.06735: the paper prints 0.0674.
     near(gamma, 0.0674, 1e-4);
-    near(penmanMonteithDaily({ tmean, delta: saturationSlope(tmean), gamma, rn, g, u2: 2, es: meanSaturationVapourPressure(tmin, tmax), ea: 2.85 }), 5.72);
+    near(
+      penmanMonteithDaily({
+        tmean,
+        delta: saturationSlope(tmean),
+        gamma,
+        rn,
+        g,
+        u2: 2,
+        es: meanSaturationVapourPressure(tmin, tmax),
+        ea: 2.85,
+      }),
+      5.72,
+    );
     // The one-call form agrees (G given).
     near(dailyEt0({ tmin, tmax, ea: 2.85, wind: 2, sunshineHours: 8.5, g }, site, j), 5.72);
   });
@@ -143,7 +157,9 @@ describe('FAO-56 example 18: daily data, Uccle (Brussels), 6 July', () => {
   });
 
   it('is never negative, also in a polar night', () => {
-    expect(dailyEt0({ tmin: -30, tmax: -25, wind: 0, rs: 0, ea: 0.05 }, { latitude: 80, elevation: 0 }, 355)).toBeGreaterThanOrEqual(0);
+    expect(
+      dailyEt0({ tmin: -30, tmax: -25, wind: 0, rs: 0, ea: 0.05 }, { latitude: 80, elevation: 0 }, 355),
+    ).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -23,14 +23,19 @@ function soilCsv(): string {
       if (k >= at + 1) v5 += 0.06 * (0.5 + 0.5 * Math.exp(-(k - at - 1) / 24));
       if (k >= at + 10) v20 += 0.02;
     }
-    rows.push(`${stamp(k)},${v5.toFixed(3)},${(20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`);
+    rows.push(
+      `${stamp(k)},${v5.toFixed(3)},${(20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
+    );
   }
   return `${rows.join('\n')}\n`;
 }
 
 function atmCsv(): string {
-  const rows = ['timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd'];
-  for (let k = 0; k < HOURS; k++) rows.push(`${stamp(k)},300,${k === RAIN_H ? '20.0' : '0.0'},180,2.5,4.0,24,1.6,97.0,0.0,1.2`);
+  const rows = [
+    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd',
+  ];
+  for (let k = 0; k < HOURS; k++)
+    rows.push(`${stamp(k)},300,${k === RAIN_H ? '20.0' : '0.0'},180,2.5,4.0,24,1.6,97.0,0.0,1.2`);
   return `${rows.join('\n')}\n`;
 }
 
@@ -42,7 +47,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (script: string, args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts', script), ...args], { encoding: 'utf8' });
+const run = (script: string, args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../../scripts', script), ...args], {
+    encoding: 'utf8',
+  });
 
 describe('npm run events', () => {
   it('prints each wetting as JSON, kind "wetting" without the gauge', () => {
@@ -50,7 +58,8 @@ describe('npm run events', () => {
     expect(out.status, out.stderr).toBe(0);
     const rows = JSON.parse(out.stdout) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
-    for (const r of rows) expect(Object.keys(r).sort()).toEqual(['arrived_mm', 'depth_reached_cm', 'kind', 'onset_utc', 'peak_utc']);
+    for (const r of rows)
+      expect(Object.keys(r).sort()).toEqual(['arrived_mm', 'depth_reached_cm', 'kind', 'onset_utc', 'peak_utc']);
     expect(rows.map((r) => r.kind)).toEqual(['wetting', 'wetting']);
     expect(rows[0]!.onset_utc).toBe(new Date(START + RAIN_H * 3_600_000).toISOString().replace('.000Z', 'Z'));
     expect(rows[0]!.depth_reached_cm).toBe(20);
@@ -79,7 +88,12 @@ describe('npm run soil-points', () => {
   it('prints one row per depth, and per year with --by-year', () => {
     const out = run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--json']);
     expect(out.status, out.stderr).toBe(0);
-    const rows = JSON.parse(out.stdout) as { depth_cm: number; full_point: number | null; n_events: number; spread: number | null }[];
+    const rows = JSON.parse(out.stdout) as {
+      depth_cm: number;
+      full_point: number | null;
+      n_events: number;
+      spread: number | null;
+    }[];
     expect(rows.map((r) => r.depth_cm)).toEqual([5, 20, 40]);
     for (const r of rows) {
       expect(Object.keys(r).sort()).toEqual(['depth_cm', 'full_point', 'n_events', 'spread']);
@@ -87,11 +101,19 @@ describe('npm run soil-points', () => {
       expect(r.n_events).toBeLessThanOrEqual(2);
       expect(r.full_point).toBeNull();
     }
-    const byYear = JSON.parse(run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--by-year', '--json']).stdout) as { year: number }[];
+    const byYear = JSON.parse(
+      run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--by-year', '--json']).stdout,
+    ) as { year: number }[];
     expect(byYear.map((r) => r.year)).toEqual([2026, 2026, 2026]);
-    const withRefill = JSON.parse(run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--json', '--refill']).stdout) as { refill_point: number | null; refill_basis: string }[];
+    const withRefill = JSON.parse(
+      run('soil-points.ts', ['--soil', join(dir, 'soil.csv'), '--json', '--refill']).stdout,
+    ) as { refill_point: number | null; refill_basis: string }[];
     // Forty days of steady drying show no slowing: the zone's refill share applies.
-    expect(withRefill.map((r) => [r.refill_point, r.refill_basis])).toEqual([[null, 'share'], [null, 'share'], [null, 'share']]);
+    expect(withRefill.map((r) => [r.refill_point, r.refill_basis])).toEqual([
+      [null, 'share'],
+      [null, 'share'],
+      [null, 'share'],
+    ]);
   });
 });
 

@@ -1,7 +1,14 @@
 /** The forecast model's invariants: steps, bounds, rain top-down, drying with demand, persistence when nothing is known. */
 import { describe, expect, it } from 'vitest';
 import { forecastModel, layerThicknesses } from '../../../lambdas/agronomy/forecast';
-import { FORECAST_HORIZONS_H, persistenceForecast, type ForecastInput, type SoilLimits, type SoilObservation, type WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
+import {
+  FORECAST_HORIZONS_H,
+  persistenceForecast,
+  type ForecastInput,
+  type SoilLimits,
+  type SoilObservation,
+  type WeatherInterval,
+} from '../../../lambdas/agronomy/forecast-types';
 
 const HOUR = 3_600_000;
 const ISSUED = Date.UTC(2026, 6, 15, 12);
@@ -9,7 +16,10 @@ const DEPTHS = [10, 50, 100];
 const LIMITS: SoilLimits = { wiltingPoint: [12, 12, 12], fieldCapacity: [30, 30, 30], saturation: [40, 40, 40] };
 
 /** Seven days of 2-hourly readings ending at ISSUED; `at(hoursBefore)` gives each depth's value. */
-function history(at: (hoursBefore: number) => number[], temperature: (hoursBefore: number) => number | null = () => 15): SoilObservation[] {
+function history(
+  at: (hoursBefore: number) => number[],
+  temperature: (hoursBefore: number) => number | null = () => 15,
+): SoilObservation[] {
   return Array.from({ length: 85 }, (_, k) => {
     const hoursBefore = (84 - k) * 2;
     return { time: ISSUED - hoursBefore * HOUR, moisture: at(hoursBefore), temperature: temperature(hoursBefore) };
@@ -17,7 +27,11 @@ function history(at: (hoursBefore: number) => number[], temperature: (hoursBefor
 }
 
 /** Daily weather from `fromDay` (days relative to ISSUED) for `days` days. */
-function daily(fromDay: number, days: number, each: (day: number) => { precipMm: number | null; et0Mm: number | null; airTempC?: number }): WeatherInterval[] {
+function daily(
+  fromDay: number,
+  days: number,
+  each: (day: number) => { precipMm: number | null; et0Mm: number | null; airTempC?: number },
+): WeatherInterval[] {
   return Array.from({ length: days }, (_, i) => {
     const day = fromDay + i;
     return { fromMs: ISSUED + day * 24 * HOUR, toMs: ISSUED + (day + 1) * 24 * HOUR, ...each(day) };
@@ -57,13 +71,22 @@ describe('forecastModel', () => {
     expect(deluge.steps[35]!.moisture[0]).toBeGreaterThan(30);
 
     // Falling 1 point an hour for a week (from 170 % in the past), with a scorching forecast.
-    const collapse = input({ limits: null, history: history((h) => [h + 2, h + 2, h + 2]), weather: [...daily(-7, 7, () => ({ precipMm: 0, et0Mm: 2 })), ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 12 }))] });
+    const collapse = input({
+      limits: null,
+      history: history((h) => [h + 2, h + 2, h + 2]),
+      weather: [...daily(-7, 7, () => ({ precipMm: 0, et0Mm: 2 })), ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 12 }))],
+    });
     for (const s of forecastModel(collapse).steps) for (const v of s.moisture) expect(v!).toBeGreaterThanOrEqual(0);
     expect(at(collapse, 72).moisture[0]).toBe(0);
   });
 
   it('wets the top layer first and the deeper ones later', () => {
-    const f = input({ weather: [{ fromMs: ISSUED, toMs: ISSUED + 2 * HOUR, precipMm: 40, et0Mm: 0 }, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 0 }))] });
+    const f = input({
+      weather: [
+        { fromMs: ISSUED, toMs: ISSUED + 2 * HOUR, precipMm: 40, et0Mm: 0 },
+        ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 0 })),
+      ],
+    });
     const [top2, mid2, deep2] = at(f, 2).moisture as [number, number, number];
     const [top24, mid24] = at(f, 24).moisture as [number, number, number];
     const [, mid72, deep72] = at(f, 72).moisture as [number, number, number];
@@ -84,8 +107,16 @@ describe('forecastModel', () => {
     // Drying 0.02 points an hour at every depth through a week of 4 mm/day.
     const dry = history((h) => DEPTHS.map((_, i) => 25 + i + 0.02 * h));
     const past = daily(-7, 7, () => ({ precipMm: 0, et0Mm: 4 }));
-    const hot = input({ limits: null, history: dry, weather: [...past, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 8 }))] });
-    const mild = input({ limits: null, history: dry, weather: [...past, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 4 }))] });
+    const hot = input({
+      limits: null,
+      history: dry,
+      weather: [...past, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 8 }))],
+    });
+    const mild = input({
+      limits: null,
+      history: dry,
+      weather: [...past, ...daily(0, 3, () => ({ precipMm: 0, et0Mm: 4 }))],
+    });
     const none = input({ limits: null, history: dry, weather: [] });
     for (const d of [0, 1, 2]) {
       expect(at(mild, 72).moisture[d]).toBeCloseTo(25 + d - 0.02 * 72, 1);
@@ -96,13 +127,23 @@ describe('forecastModel', () => {
 
   it('with no weather and a flat history is persistence', () => {
     const flat = input({ limits: null, history: history(() => [24.5, 31, 36.2]) });
-    expect(forecastModel(flat).steps.map((s) => s.moisture)).toEqual(persistenceForecast(flat).steps.map((s) => s.moisture));
+    expect(forecastModel(flat).steps.map((s) => s.moisture)).toEqual(
+      persistenceForecast(flat).steps.map((s) => s.moisture),
+    );
     // A sensor jittering by one step around a level holds that level.
     const jitter = input({ limits: null, history: history((h) => [24.5 + (h % 4 === 0 ? 0.1 : 0), 31, 36.2]) });
-    for (const s of forecastModel(jitter).steps) expect(Math.abs(s.moisture[0]! - 24.6)).toBeLessThanOrEqual(0.1 + 1e-9);
+    for (const s of forecastModel(jitter).steps)
+      expect(Math.abs(s.moisture[0]! - 24.6)).toBeLessThanOrEqual(0.1 + 1e-9);
     // Too little history to learn from: persistence too.
-    const short = input({ limits: null, history: history(() => [22, 23, 24]).slice(-3).map((o, i) => ({ ...o, moisture: [22 - i, 23, 24] })) });
-    expect(forecastModel(short).steps.map((s) => s.moisture)).toEqual(persistenceForecast(short).steps.map((s) => s.moisture));
+    const short = input({
+      limits: null,
+      history: history(() => [22, 23, 24])
+        .slice(-3)
+        .map((o, i) => ({ ...o, moisture: [22 - i, 23, 24] })),
+    });
+    expect(forecastModel(short).steps.map((s) => s.moisture)).toEqual(
+      persistenceForecast(short).steps.map((s) => s.moisture),
+    );
   });
 
   it('leaves a depth without a recent reading blank, and is deterministic without touching its input', () => {
@@ -119,9 +160,22 @@ describe('forecastModel', () => {
     const base = input({ history: history(() => [20, 20, 20], cycle) });
     for (const hours of [24, 48]) expect(Math.abs(at(base, hours).temperature! - cycle(-hours))).toBeLessThan(0.6);
     const air = (t: number) => ({ precipMm: 0, et0Mm: 3, airTempC: t });
-    const warming = input({ history: base.history, weather: [...daily(-1, 1, () => air(15)), ...daily(0, 3, () => air(25))] });
+    const warming = input({
+      history: base.history,
+      weather: [...daily(-1, 1, () => air(15)), ...daily(0, 3, () => air(25))],
+    });
     expect(at(warming, 72).temperature! - at(base, 72).temperature!).toBeGreaterThan(2);
-    expect(at(input({ history: history(() => [20, 20, 20], () => null) }), 24).temperature).toBeNull();
+    expect(
+      at(
+        input({
+          history: history(
+            () => [20, 20, 20],
+            () => null,
+          ),
+        }),
+        24,
+      ).temperature,
+    ).toBeNull();
   });
 
   it('splits the profile into layers from the surface, each depth in the middle of its own', () => {

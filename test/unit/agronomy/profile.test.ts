@@ -11,7 +11,9 @@ const fine = Array.from({ length: 191 }, (_, i) => i); // every cm from 0 to 190
 
 describe('estimateProfile', () => {
   it('has 20 layers, 0 to 190 cm, and passes through the measured depths', () => {
-    expect(LAYER_DEPTHS).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190]);
+    expect(LAYER_DEPTHS).toEqual([
+      0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190,
+    ]);
     const layers = layersOf({ cap50_percent: 18.5, cap100_percent: 27.25, cap150_percent: 31 });
     expect(Object.keys(layers)).toHaveLength(20);
     expect(layers.Layer_1).toBeCloseTo(18.5, 10);
@@ -20,9 +22,16 @@ describe('estimateProfile', () => {
   });
 
   it('never overshoots between measurements, whatever their shape', () => {
-    for (const [a, b, c] of [[10, 30, 31], [30, 10, 29], [35, 12, 12], [5, 40, 6], [20, 20, 20]] as const) {
+    for (const [a, b, c] of [
+      [10, 30, 31],
+      [30, 10, 29],
+      [35, 12, 12],
+      [5, 40, 6],
+      [20, 20, 20],
+    ] as const) {
       const p = estimateProfile(at(a, b, c), fine) as number[];
-      for (let d = 10; d <= 50; d++) expect(p[d]!, `${a},${b},${c} @${d}`).toBeGreaterThanOrEqual(Math.min(a, b) - 1e-9);
+      for (let d = 10; d <= 50; d++)
+        expect(p[d]!, `${a},${b},${c} @${d}`).toBeGreaterThanOrEqual(Math.min(a, b) - 1e-9);
       for (let d = 10; d <= 50; d++) expect(p[d]!, `${a},${b},${c} @${d}`).toBeLessThanOrEqual(Math.max(a, b) + 1e-9);
       for (let d = 50; d <= 100; d++) expect(p[d]!).toBeGreaterThanOrEqual(Math.min(b, c) - 1e-9);
       for (let d = 50; d <= 100; d++) expect(p[d]!).toBeLessThanOrEqual(Math.max(b, c) + 1e-9);
@@ -30,7 +39,11 @@ describe('estimateProfile', () => {
   });
 
   it('is smooth: no jump in slope anywhere, including where it leaves the measured range', () => {
-    for (const [a, b, c] of [[10, 30, 36], [32, 20, 14], [15, 35, 20]] as const) {
+    for (const [a, b, c] of [
+      [10, 30, 36],
+      [32, 20, 14],
+      [15, 35, 20],
+    ] as const) {
       const p = estimateProfile(at(a, b, c), fine) as number[];
       const slope = (d: number) => p[d + 1]! - p[d]!;
       for (let d = 1; d < 189; d++) expect(Math.abs(slope(d) - slope(d - 1)), `${a},${b},${c} @${d}`).toBeLessThan(0.1);

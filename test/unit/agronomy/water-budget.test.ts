@@ -1,6 +1,14 @@
 /** The water budget's arithmetic on hand-worked weeks: storage, Kc, week edges in the field's time zone. */
 import { describe, expect, it } from 'vitest';
-import { budgetWeeks, kcRule, rootDepthOf, storageAt, storedWaterMm, waterBudget, type BudgetDayWeather } from '../../../lambdas/agronomy/water-budget';
+import {
+  budgetWeeks,
+  kcRule,
+  rootDepthOf,
+  storageAt,
+  storedWaterMm,
+  waterBudget,
+  type BudgetDayWeather,
+} from '../../../lambdas/agronomy/water-budget';
 
 const SYDNEY = 'Australia/Sydney';
 const ms = (iso: string) => Date.parse(iso);
@@ -24,7 +32,10 @@ describe('storedWaterMm', () => {
 
 describe('kcRule and rootDepthOf', () => {
   it('no crop or no planting date: Kc 1, and says which is missing', () => {
-    expect(kcRule(undefined)).toMatchObject({ source: 'default', note: 'Kc 1 (ETc = ET0): no crop and planting date set on the zone' });
+    expect(kcRule(undefined)).toMatchObject({
+      source: 'default',
+      note: 'Kc 1 (ETc = ET0): no crop and planting date set on the zone',
+    });
     expect(kcRule(undefined).kcOn('2026-01-01')).toBe(1);
     const noDate = kcRule({ crop: 'tomato' });
     expect(noDate.kcOn('2026-04-10')).toBe(1);
@@ -82,7 +93,11 @@ describe('storageAt', () => {
 
 describe('waterBudget', () => {
   const days = (from: string, n: number, rain: (number | null)[], et0: number): BudgetDayWeather[] =>
-    Array.from({ length: n }, (_, i) => ({ date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10), rainMm: rain[i] ?? null, et0Mm: et0 }));
+    Array.from({ length: n }, (_, i) => ({
+      date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+      rainMm: rain[i] ?? null,
+      et0Mm: et0,
+    }));
   const weather = [...days('2026-03-30', 7, [0, 5, 0, 0, 10, 0, 0], 4), ...days('2026-04-06', 7, [], 3)];
   const week1From = ms('2026-03-29T13:00:00Z');
   const week1To = ms('2026-04-05T14:00:00Z');
@@ -108,10 +123,32 @@ describe('waterBudget', () => {
       ],
     });
     expect(b.weeks).toEqual([
-      { week_start: '2026-03-30', days: 7, rain_mm: 15, irrigation_mm: 20, etc_mm: 28, storage_change_mm: 4, balance_mm: 3 },
-      { week_start: '2026-04-06', days: 7, rain_mm: null, irrigation_mm: 12.5, etc_mm: 21, storage_change_mm: null, balance_mm: null },
+      {
+        week_start: '2026-03-30',
+        days: 7,
+        rain_mm: 15,
+        irrigation_mm: 20,
+        etc_mm: 28,
+        storage_change_mm: 4,
+        balance_mm: 3,
+      },
+      {
+        week_start: '2026-04-06',
+        days: 7,
+        rain_mm: null,
+        irrigation_mm: 12.5,
+        etc_mm: 21,
+        storage_change_mm: null,
+        balance_mm: null,
+      },
     ]);
-    expect(b.totals).toEqual({ rain_mm: 15, irrigation_mm: 32.5, etc_mm: 49, storage_change_mm: null, balance_mm: null });
+    expect(b.totals).toEqual({
+      rain_mm: 15,
+      irrigation_mm: 32.5,
+      etc_mm: 49,
+      storage_change_mm: null,
+      balance_mm: null,
+    });
     expect(b.weeksWithoutStorage).toBe(1);
     expect(b.irrigationsCounted).toBe(2);
   });
@@ -138,13 +175,39 @@ describe('waterBudget', () => {
         [{ t: week1From, mm: 200 }],
       ],
     });
-    expect(b.weeks[0]).toEqual({ week_start: '2026-03-30', days: 7, rain_mm: 15, irrigation_mm: 0, etc_mm: 25.2, storage_change_mm: -7, balance_mm: -3.2 });
+    expect(b.weeks[0]).toEqual({
+      week_start: '2026-03-30',
+      days: 7,
+      rain_mm: 15,
+      irrigation_mm: 0,
+      etc_mm: 25.2,
+      storage_change_mm: -7,
+      balance_mm: -3.2,
+    });
     expect(b.totals).toEqual({ rain_mm: 15, irrigation_mm: 0, etc_mm: 25.2, storage_change_mm: -7, balance_mm: -3.2 });
   });
 
   it('no sensors: rain, irrigation and ETc, storage and balance null', () => {
-    const b = waterBudget({ timeZone: 'UTC', fromMs: ms('2026-03-30T00:00:00Z'), toMs: ms('2026-04-01T12:00:00Z'), weather: weather.slice(0, 3), kcOn: () => 1, irrigations: [], storage: [] });
-    expect(b.weeks).toEqual([{ week_start: '2026-03-30', days: 3, rain_mm: 5, irrigation_mm: 0, etc_mm: 12, storage_change_mm: null, balance_mm: null }]);
+    const b = waterBudget({
+      timeZone: 'UTC',
+      fromMs: ms('2026-03-30T00:00:00Z'),
+      toMs: ms('2026-04-01T12:00:00Z'),
+      weather: weather.slice(0, 3),
+      kcOn: () => 1,
+      irrigations: [],
+      storage: [],
+    });
+    expect(b.weeks).toEqual([
+      {
+        week_start: '2026-03-30',
+        days: 3,
+        rain_mm: 5,
+        irrigation_mm: 0,
+        etc_mm: 12,
+        storage_change_mm: null,
+        balance_mm: null,
+      },
+    ]);
     expect(b.weeksWithoutStorage).toBe(1);
   });
 });

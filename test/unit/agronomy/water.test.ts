@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { CROPS, cropById, kcOnDay } from '@shared/agronomy/crops';
 import { estimateProfile, LAYER_DEPTHS } from '@shared/agronomy/profile';
-import { deficitToFieldCapacity, depthLimitsOf, readilyAvailableWater, totalAvailableWater, waterMm, type DepthLimits } from '@shared/agronomy/water';
+import {
+  deficitToFieldCapacity,
+  depthLimitsOf,
+  readilyAvailableWater,
+  totalAvailableWater,
+  waterMm,
+  type DepthLimits,
+} from '@shared/agronomy/water';
 
 const uniform = (fc: number, wp: number): DepthLimits => ({ fieldCapacity: [fc, fc, fc], wiltingPoint: [wp, wp, wp] });
 const flat = (v: number) => LAYER_DEPTHS.map(() => v);
@@ -37,7 +44,16 @@ describe('TAW and RAW (FAO-56 eq. 82, 83)', () => {
   });
 
   it('reads a zone item: `_50` is 10 cm, `_100` is 50 cm, `_150` is 100 cm', () => {
-    expect(depthLimitsOf({ wpoint_50: 1, wpoint_100: 2, wpoint_150: 3, fcapacity_50: 4, fcapacity_100: 5, fcapacity_150: 6 })).toEqual({ wiltingPoint: [1, 2, 3], fieldCapacity: [4, 5, 6] });
+    expect(
+      depthLimitsOf({
+        wpoint_50: 1,
+        wpoint_100: 2,
+        wpoint_150: 3,
+        fcapacity_50: 4,
+        fcapacity_100: 5,
+        fcapacity_150: 6,
+      }),
+    ).toEqual({ wiltingPoint: [1, 2, 3], fieldCapacity: [4, 5, 6] });
   });
 
   it('is unknown outside the profile (0 to 190 cm)', () => {
@@ -59,14 +75,21 @@ describe('deficit to field capacity', () => {
       { depth: 100, value: 20 },
     ]);
     const held = waterMm(profile, 30)!;
-    const byHand = (10 * ((profile[0]! + profile[1]!) / 2 + (profile[1]! + profile[2]!) / 2 + (profile[2]! + profile[3]!) / 2)) / 10;
+    const byHand =
+      (10 * ((profile[0]! + profile[1]!) / 2 + (profile[1]! + profile[2]!) / 2 + (profile[2]! + profile[3]!) / 2)) / 10;
     expect(Math.abs(held - byHand)).toBeLessThan(1e-9);
     expect(Math.abs(deficitToFieldCapacity(profile, uniform(25, 10), 30)! - (75 - byHand))).toBeLessThan(MM);
   });
 
   it('is 0 when the soil is at or above field capacity, and unknown without a profile', () => {
     expect(deficitToFieldCapacity(flat(30), uniform(23, 10), 100)).toBe(0);
-    expect(deficitToFieldCapacity(LAYER_DEPTHS.map(() => null), uniform(23, 10), 100)).toBeNull();
+    expect(
+      deficitToFieldCapacity(
+        LAYER_DEPTHS.map(() => null),
+        uniform(23, 10),
+        100,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -97,7 +120,10 @@ describe('Kc for a day (eq. 66, Tables 11 and 12)', () => {
     expect(CROPS.length).toBeGreaterThanOrEqual(20);
     for (const c of CROPS) {
       expect(c.kc.mid, c.id).toBeGreaterThanOrEqual(c.kc.ini);
-      expect(c.stages.every((d) => d > 0), c.id).toBe(true);
+      expect(
+        c.stages.every((d) => d > 0),
+        c.id,
+      ).toBe(true);
       expect(c.p, c.id).toBeGreaterThan(0);
     }
   });

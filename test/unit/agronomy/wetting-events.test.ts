@@ -1,6 +1,14 @@
 /** The wetting detector and classifier on synthetic series (no station data in tests). */
 import { describe, expect, it } from 'vitest';
-import { classifyWetting, detectWettings, LOOK_BACK_S, measuredNoiseFloors, noiseFloors, type SoilSample, type Wetting } from '../../../lambdas/agronomy/wetting-events';
+import {
+  classifyWetting,
+  detectWettings,
+  LOOK_BACK_S,
+  measuredNoiseFloors,
+  noiseFloors,
+  type SoilSample,
+  type Wetting,
+} from '../../../lambdas/agronomy/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;
@@ -16,7 +24,10 @@ function noise(seed: number): () => number {
 }
 
 /** A wetting of `gain` points at each depth, starting at hour `at` (lagged downwards), then draining back a little. */
-interface Pulse { at: number; gains: number[] }
+interface Pulse {
+  at: number;
+  gains: number[];
+}
 
 /**
  * Hourly (or `stepH`) samples over `days`: each depth dries slowly (0.15 points a day at 10 cm,
@@ -24,7 +35,11 @@ interface Pulse { at: number; gains: number[] }
  * sensor's 0.1 resolution; pulses add water that arrives over 3 h (deeper: later) and drains
  * part of its excess over two days.
  */
-function series(days: number, pulses: Pulse[], opts: { stepH?: number | ((k: number) => number); temp?: (h: number) => number; seed?: number } = {}): SoilSample[] {
+function series(
+  days: number,
+  pulses: Pulse[],
+  opts: { stepH?: number | ((k: number) => number); temp?: (h: number) => number; seed?: number } = {},
+): SoilSample[] {
   const rnd = noise(opts.seed ?? 7);
   const out: SoilSample[] = [];
   const step = typeof opts.stepH === 'function' ? opts.stepH : () => (opts.stepH as number | undefined) ?? 1;
@@ -70,7 +85,12 @@ describe('detectWettings', () => {
   });
 
   it('tells two wettings days apart, each reaching as deep as it went', () => {
-    const ws = detectWettings(series(40, [{ at: 10 * 24, gains: [2, 0, 0] }, { at: 25 * 24, gains: [8, 5, 2] }]));
+    const ws = detectWettings(
+      series(40, [
+        { at: 10 * 24, gains: [2, 0, 0] },
+        { at: 25 * 24, gains: [8, 5, 2] },
+      ]),
+    );
     expect(ws.map((w) => w.depthReachedCm)).toEqual([10, 100]);
     expect(near(ws[0]!.onset, T0 + 10 * 24 * H, 1)).toBe(true);
     expect(near(ws[1]!.onset, T0 + 25 * 24 * H, 1)).toBe(true);
@@ -99,7 +119,8 @@ describe('detectWettings', () => {
 
   it('is not fooled by two readings in a row that jump and come back', () => {
     const samples = series(30, []);
-    for (const k of [10 * 24, 10 * 24 + 1]) samples[k] = { ...samples[k]!, vwc: { ...samples[k]!.vwc, 10: 35, 50: 40 } };
+    for (const k of [10 * 24, 10 * 24 + 1])
+      samples[k] = { ...samples[k]!, vwc: { ...samples[k]!.vwc, 10: 35, 50: 40 } };
     expect(detectWettings(samples)).toEqual([]);
   });
 
@@ -133,7 +154,11 @@ describe('detectWettings', () => {
   });
 
   it('finds the same wettings when re-run on the samples since a look-back before the last peak', () => {
-    const all = series(60, [{ at: 10 * 24, gains: [4, 2, 0] }, { at: 30 * 24, gains: [6, 3, 1] }, { at: 50 * 24, gains: [3, 0, 0] }]);
+    const all = series(60, [
+      { at: 10 * 24, gains: [4, 2, 0] },
+      { at: 30 * 24, gains: [6, 3, 1] },
+      { at: 50 * 24, gains: [3, 0, 0] },
+    ]);
     const full = detectWettings(all);
     expect(full).toHaveLength(3);
     // The product runs after each ingest on the samples since the last stored peak less 14 days.
@@ -175,7 +200,9 @@ describe('classifyWetting', () => {
   });
 
   it('a logged irrigation explains it, whatever the weather', () => {
-    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 2 * H, end: w.onset - H }] })).toBe('irrigation');
+    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 2 * H, end: w.onset - H }] })).toBe(
+      'irrigation',
+    );
   });
 
   it('no rain anywhere near, on thawed soil, is an irrigation', () => {
@@ -199,14 +226,33 @@ describe('classifyWetting', () => {
 
   it('a logged irrigation that started while the soil was rising explains it, unless rain already does', () => {
     // The onset a reading before the logged start (the wander began the climb).
-    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
-    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('irrigation');
+    expect(
+      classifyWetting(w, {
+        rain: [...dry, ...rainAt(-20, 0.3)],
+        irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }],
+      }),
+    ).toBe('irrigation');
+    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe(
+      'irrigation',
+    );
     // Rain that explains it comes first; an irrigation after the peak explains nothing.
-    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-1, 20)], irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }] })).toBe('rain');
-    expect(classifyWetting(w, { rain: [...dry, ...rainAt(-20, 0.3)], irrigations: [{ start: w.peak + H, end: w.peak + 5 * H }] })).toBe('unexplained');
+    expect(
+      classifyWetting(w, {
+        rain: [...dry, ...rainAt(-1, 20)],
+        irrigations: [{ start: w.onset + 2 * H, end: w.onset + 8 * H }],
+      }),
+    ).toBe('rain');
+    expect(
+      classifyWetting(w, {
+        rain: [...dry, ...rainAt(-20, 0.3)],
+        irrigations: [{ start: w.peak + H, end: w.peak + 5 * H }],
+      }),
+    ).toBe('unexplained');
   });
 
   it('an irrigation long before the onset does not explain it', () => {
-    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 30 * H, end: w.onset - 28 * H }] })).toBe('unexplained');
+    expect(classifyWetting(w, { rain: null, irrigations: [{ start: w.onset - 30 * H, end: w.onset - 28 * H }] })).toBe(
+      'unexplained',
+    );
   });
 });

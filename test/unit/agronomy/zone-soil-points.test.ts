@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { neededEvents, poolSoilPoints, type SensorSoilPoint } from '../../../lambdas/agronomy/zone-soil-points';
 
-const row = (depthCm: number, fullPoint: number | null, nEvents: number, spread: number | null = null, refill: number | null = null): SensorSoilPoint => ({
+const row = (
+  depthCm: number,
+  fullPoint: number | null,
+  nEvents: number,
+  spread: number | null = null,
+  refill: number | null = null,
+): SensorSoilPoint => ({
   depthCm,
   fullPoint,
   nEvents,
@@ -15,7 +21,14 @@ const limits = () => ({ wiltingPoint: 10, refillShare: 0.5 });
 describe('poolSoilPoints', () => {
   it('one sensor: its own figures; the share-based refill point halfway from the wilting point to the suggested full point', () => {
     const [top] = poolSoilPoints([[row(10, 30, 7, 1.2)]], [10], limits);
-    expect(top).toEqual({ depth_cm: 10, full_point: 30, n_events: 7, spread: 1.2, refill_point: 20, refill_basis: 'share' });
+    expect(top).toEqual({
+      depth_cm: 10,
+      full_point: 30,
+      n_events: 7,
+      spread: 1.2,
+      refill_point: 20,
+      refill_basis: 'share',
+    });
   });
 
   it('two sensors: weighted by wettings (3 at 30 %, 1 at 34 % → 31 %); the spread pools both sensors’ own with their distance to the mean', () => {

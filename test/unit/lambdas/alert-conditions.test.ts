@@ -14,7 +14,15 @@ import {
 } from '../../../lambdas/agronomy/alert-conditions';
 
 const H = 3_600_000;
-const zone = { interest_layer: 100, wpoint_50: 10, wpoint_100: 12, wpoint_150: 14, fcapacity_50: 30, fcapacity_100: 32, fcapacity_150: 34 };
+const zone = {
+  interest_layer: 100,
+  wpoint_50: 10,
+  wpoint_100: 12,
+  wpoint_150: 14,
+  fcapacity_50: 30,
+  fcapacity_100: 32,
+  fcapacity_150: 34,
+};
 
 /** Feed a series of observations through decide and the state it keeps; the messages sent. */
 function run(values: number[], refill: number): string[] {
@@ -64,7 +72,15 @@ describe('moisture hysteresis and deduplication', () => {
 
 describe('forecast warning', () => {
   const now = Date.UTC(2026, 10, 24, 0);
-  const forecast = { issued_at: now - H, steps: [[2, 30, 25, 30, 18], [12, 29, 23, 30, 18], [20, 28, 21.5, 30, 18], [30, 27, 19, 30, 18]] };
+  const forecast = {
+    issued_at: now - H,
+    steps: [
+      [2, 30, 25, 30, 18],
+      [12, 29, 23, 30, 18],
+      [20, 28, 21.5, 30, 18],
+      [30, 27, 19, 30, 18],
+    ],
+  };
   it('finds the first step below the refill point within 24 h', () => {
     expect(forecastCrossing(forecast, 1, 22, now)).toBe(now + 19 * H);
   });
@@ -118,7 +134,11 @@ describe('silence and gateways', () => {
 
 describe('data quality', () => {
   const now = Date.UTC(2026, 10, 24, 12);
-  const reading = (k: number, cap100: number | null, flags: string[] = []) => ({ time: now - k * 2 * H, raw: { cap50: 20, cap100, cap150: 25 }, flags });
+  const reading = (k: number, cap100: number | null, flags: string[] = []) => ({
+    time: now - k * 2 * H,
+    raw: { cap50: 20, cap100, cap150: 25 },
+    flags,
+  });
   it('names the depth flagged in most of the last 24 h', () => {
     const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 7 ? null : 20, k < 7 ? ['missing'] : []));
     expect(flaggedDepth(rs, now)).toBe(100);
@@ -133,6 +153,11 @@ describe('data quality', () => {
   });
   it('does not judge from too few readings or old ones', () => {
     expect(flaggedDepth([reading(0, null), reading(1, null)], now)).toBeUndefined();
-    expect(flaggedDepth(Array.from({ length: 5 }, (_, k) => reading(k + 13, null)), now)).toBeUndefined();
+    expect(
+      flaggedDepth(
+        Array.from({ length: 5 }, (_, k) => reading(k + 13, null)),
+        now,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -3,33 +3,68 @@ import { describe, expect, it } from 'vitest';
 import { ALERT_KINDS } from '@shared/alerts/kinds';
 import { alertText, shortTime } from '../../../lambdas/services/alert-messages';
 
-const place = { farmName: 'Home Farm', fieldName: 'North Block', fieldId: 'f1', zoneName: 'Vines A', sensorId: 'S-12', sensorAlias: 'Row 4', gatewayId: 'GW-1', gatewayName: 'Shed', timeZone: 'Australia/Brisbane' };
-const facts = { moisture: 18.24, depthCm: 50, refill: 21, crossingAt: Date.UTC(2026, 10, 26, 20), volts: 3.05, thresholdVolts: 3.2, lastHeardAt: Date.UTC(2026, 10, 24, 4, 15), flaggedDepthCm: 50 };
+const place = {
+  farmName: 'Home Farm',
+  fieldName: 'North Block',
+  fieldId: 'f1',
+  zoneName: 'Vines A',
+  sensorId: 'S-12',
+  sensorAlias: 'Row 4',
+  gatewayId: 'GW-1',
+  gatewayName: 'Shed',
+  timeZone: 'Australia/Brisbane',
+};
+const facts = {
+  moisture: 18.24,
+  depthCm: 50,
+  refill: 21,
+  crossingAt: Date.UTC(2026, 10, 26, 20),
+  volts: 3.05,
+  thresholdVolts: 3.2,
+  lastHeardAt: Date.UTC(2026, 10, 24, 4, 15),
+  flaggedDepthCm: 50,
+};
 /** The longest a forecast warning gets: with the amount and run time. */
 const withAmount = { ...facts, irrigateMm: 118, runMinutes: 1430 };
 
 describe('alert texts', () => {
   it('moisture: names the place, the value and the refill point, says to irrigate, links the dashboard', () => {
     const t = alertText('moisture', 'start', place, facts, 'https://fieldwise.example/');
-    expect(t.sms).toBe('Fieldwise: North Block, Home Farm: zone Vines A is dry, 18.2% at 50 cm, below its refill point of 21.0%. Irrigate now. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12');
-    expect(alertText('moisture', 'clear', place, { ...facts, moisture: 25 }).body).toBe('North Block, Home Farm: zone Vines A is back to normal, 25.0% at 50 cm (refill point 21.0%). No action needed.');
+    expect(t.sms).toBe(
+      'Fieldwise: North Block, Home Farm: zone Vines A is dry, 18.2% at 50 cm, below its refill point of 21.0%. Irrigate now. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
+    );
+    expect(alertText('moisture', 'clear', place, { ...facts, moisture: 25 }).body).toBe(
+      'North Block, Home Farm: zone Vines A is back to normal, 25.0% at 50 cm (refill point 21.0%). No action needed.',
+    );
   });
   it('the forecast warning says by when, in the field’s local time', () => {
     expect(shortTime(Date.UTC(2026, 10, 26, 20), 'Australia/Brisbane')).toBe('Fri 6 am');
     expect(alertText('moisture-forecast', 'start', place, facts).title).toBe('Irrigate zone Vines A by Fri 6 am');
   });
   it("the forecast warning says how much to apply and for how long when the zone's recommendation is known", () => {
-    const t = alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 18.2, runMinutes: 190 }, 'https://fieldwise.example');
+    const t = alertText(
+      'moisture-forecast',
+      'start',
+      place,
+      { ...facts, irrigateMm: 18.2, runMinutes: 190 },
+      'https://fieldwise.example',
+    );
     expect(t.sms).toBe(
       'Fieldwise: North Block, Home Farm: zone Vines A is forecast to reach its refill point of 21.0% at 50 cm by Fri 6 am. Irrigate 18 mm (≈ 3 h 10 min) by then. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
     );
-    expect(alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 4.25, runMinutes: 45 }).body).toContain('Irrigate 4.3 mm (≈ 45 min) by then.');
+    expect(
+      alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 4.25, runMinutes: 45 }).body,
+    ).toContain('Irrigate 4.3 mm (≈ 45 min) by then.');
     expect(alertText('moisture-forecast', 'start', place, facts).body).toContain('by Fri 6 am. Irrigate by then.');
-    expect(alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 0, runMinutes: 0 }).body).toContain('Irrigate by then.');
+    expect(alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 0, runMinutes: 0 }).body).toContain(
+      'Irrigate by then.',
+    );
   });
   it('gateway alerts link to the gateways page', () => {
     const t = alertText('gateway-offline', 'start', place, facts, 'https://x.example');
-    expect(t.body).toBe('Gateway Shed (GW-1) has been offline since Tue 2:15 pm. Check its power and internet connection.');
+    expect(t.body).toBe(
+      'Gateway Shed (GW-1) has been offline since Tue 2:15 pm. Check its power and internet connection.',
+    );
     expect(t.sms).toContain('https://x.example/app/Management/GatewayManagement');
   });
   it('every kind and phase has a short SMS that says what to do', () => {
@@ -57,10 +92,14 @@ describe('alert texts', () => {
       }
     }
     for (const kind of ALERT_KINDS.filter((k) => k !== 'moisture-forecast' && k !== 'frost')) {
-      expect(alertText(kind, 'start', place, { ...facts, simulatedWeather: true }).body, kind).not.toContain('simulated');
+      expect(alertText(kind, 'start', place, { ...facts, simulatedWeather: true }).body, kind).not.toContain(
+        'simulated',
+      );
     }
   });
   it('leaves the link out when the site address is unknown', () => {
-    expect(alertText('battery', 'start', place, facts).sms).toBe('Fieldwise: North Block, Home Farm: sensor Row 4 (S-12) battery is low, 3.05 V (alert below 3.20 V). Replace or recharge it soon.');
+    expect(alertText('battery', 'start', place, facts).sms).toBe(
+      'Fieldwise: North Block, Home Farm: sensor Row 4 (S-12) battery is low, 3.05 V (alert below 3.20 V). Replace or recharge it soon.',
+    );
   });
 });

@@ -4,21 +4,66 @@ import { forecastOrigin, sensorObservations, type AlertZone } from '../../../lam
 import type { Reading } from '../../../lambdas/store/readings/port';
 import type { SensorItem } from '../../../lambdas/store/sensors';
 
-const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] };
+const square = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0],
+    ],
+  ],
+};
 // Clay at 10 cm: wilting point 25, field capacity 40.
 const zone = {
-  id: 'zone-1', zonename: 'Vines A', field_id: 'fld-1', croptype: 'Grapes', interest_layer: 50, points: square,
-  soiltype_25: 'Clay', soiltype_75: 'Clay', soiltype_125: 'Clay',
-  wpoint_50: 25, wpoint_100: 25, wpoint_150: 25, fcapacity_50: 40, fcapacity_100: 40, fcapacity_150: 40,
-  saturation_50: 60, saturation_100: 60, saturation_150: 60, created_at: '2026-01-01T00:00:00Z',
+  id: 'zone-1',
+  zonename: 'Vines A',
+  field_id: 'fld-1',
+  croptype: 'Grapes',
+  interest_layer: 50,
+  points: square,
+  soiltype_25: 'Clay',
+  soiltype_75: 'Clay',
+  soiltype_125: 'Clay',
+  wpoint_50: 25,
+  wpoint_100: 25,
+  wpoint_150: 25,
+  fcapacity_50: 40,
+  fcapacity_100: 40,
+  fcapacity_150: 40,
+  saturation_50: 60,
+  saturation_100: 60,
+  saturation_150: 60,
+  created_at: '2026-01-01T00:00:00Z',
 } as AlertZone;
-const sensor = { sensor_id: 'S1', alias: 'Row 4', field_id: 'fld-1', points: { type: 'Point', coordinates: [0.5, 0.5] } } as unknown as SensorItem;
+const sensor = {
+  sensor_id: 'S1',
+  alias: 'Row 4',
+  field_id: 'fld-1',
+  points: { type: 'Point', coordinates: [0.5, 0.5] },
+} as unknown as SensorItem;
 const reading = (cap50: number): Reading => ({
-  series: 'S1~r' as Reading['series'], sensorId: 'S1', time: 0, raw: {} as Reading['raw'],
-  calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 35 }, temperature: 18, battery_vol: 3.9, flags: [], receivedAt: 0,
+  series: 'S1~r' as Reading['series'],
+  sensorId: 'S1',
+  time: 0,
+  raw: {} as Reading['raw'],
+  calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 35 },
+  temperature: 18,
+  battery_vol: 3.9,
+  flags: [],
+  receivedAt: 0,
 });
 const moisture = (z: AlertZone, cap50: number) =>
-  sensorObservations({ sensor, field: undefined, zones: [z], latest: reading(cap50), kinds: new Set(['moisture'] as const), now: 0 }).find((o) => o.kind === 'moisture')!;
+  sensorObservations({
+    sensor,
+    field: undefined,
+    zones: [z],
+    latest: reading(cap50),
+    kinds: new Set(['moisture'] as const),
+    now: 0,
+  }).find((o) => o.kind === 'moisture')!;
 
 describe('moisture observation', () => {
   it('uses the refill share the grower stored on the zone', () => {
@@ -35,12 +80,33 @@ describe('moisture observation', () => {
 describe('forecast warning', () => {
   const H = 3_600_000;
   // Made from a reading of 36 % at 10 cm: 31 % (below the 32.5 % refill point) 10 h later.
-  const forecast = { issued_at: 0, depths: [10, 50, 100], steps: [[2, 36, 35, 36, 18], [10, 31, 35, 36, 18]], origin: [36, 35, 34, 18] };
+  const forecast = {
+    issued_at: 0,
+    depths: [10, 50, 100],
+    steps: [
+      [2, 36, 35, 36, 18],
+      [10, 31, 35, 36, 18],
+    ],
+    origin: [36, 35, 34, 18],
+  };
   const warning = (look: Partial<Parameters<typeof sensorObservations>[0]>) =>
-    sensorObservations({ sensor, field: undefined, zones: [zone], latest: undefined, kinds: new Set(['moisture-forecast'] as const), now: H, ...look }).find((o) => o.kind === 'moisture-forecast');
+    sensorObservations({
+      sensor,
+      field: undefined,
+      zones: [zone],
+      latest: undefined,
+      kinds: new Set(['moisture-forecast'] as const),
+      now: H,
+      ...look,
+    }).find((o) => o.kind === 'moisture-forecast');
 
   it('reads the layer from the reading the forecast started from', () => {
-    expect(forecastOrigin(forecast)).toEqual({ time: 0, flags: [], calibrated: { cap50_percent: 36, cap100_percent: 35, cap150_percent: 34 }, battery_vol: null });
+    expect(forecastOrigin(forecast)).toEqual({
+      time: 0,
+      flags: [],
+      calibrated: { cap50_percent: 36, cap100_percent: 35, cap150_percent: 34 },
+      battery_vol: null,
+    });
     expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.cap50_percent).toBe(35);
     expect(forecastOrigin({ ...forecast, origin: undefined as never })).toBeUndefined();
     const w = warning({ forecast, latest: forecastOrigin(forecast) })!;

@@ -9,7 +9,14 @@ import { BATTERY_LIMITS_V, TEMPERATURE_LIMITS_C } from '@shared/calibration/plau
 import { calibrator } from '../../../lambdas/services/calibration';
 import { isValidReading, type RawValues } from '../../../lambdas/store/readings/port';
 
-const raw = (values: Partial<RawValues> = {}): RawValues => ({ cap50: 30, cap100: 31, cap150: 32, temperature: 18, battery_vol: 3.9, ...values });
+const raw = (values: Partial<RawValues> = {}): RawValues => ({
+  cap50: 30,
+  cap100: 31,
+  cap150: 32,
+  temperature: 18,
+  battery_vol: 3.9,
+  ...values,
+});
 
 describe('temperature and battery plausibility', () => {
   it('states the limits as the display scales (−40…60 °C, 0…4 V) widened by 10 % of their span', () => {
@@ -40,7 +47,13 @@ describe('temperature and battery plausibility', () => {
   });
 
   it('accepts values up to the limits, a fresh lithium cell (4.2 V) and a missing value', () => {
-    for (const [t, b] of [[-50, -0.4], [70, 4.4], [-40, 0], [60, 4.2], [null, null]] as const) {
+    for (const [t, b] of [
+      [-50, -0.4],
+      [70, 4.4],
+      [-40, 0],
+      [60, 4.2],
+      [null, null],
+    ] as const) {
       const out = calibrator(undefined).apply(raw({ temperature: t, battery_vol: b }));
       expect(out.flags).toEqual([]);
       expect([out.temperature, out.battery_vol]).toEqual([t, b]);

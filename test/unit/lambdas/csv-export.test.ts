@@ -15,7 +15,11 @@ const r = (iso: string, a: number | null, b: number | null, c: number | null): M
 
 describe('sensor CSV', () => {
   it('matches the golden file: 21 depth rows, a column per reading time, 2 decimals', () => {
-    const csv = sensorCsv([r('2026-06-01T00:00:00Z', 30, 40, 50), r('2026-06-01T02:00:00Z', 31.256, 39.5, 48.125), r('2026-06-01T04:00:00Z', 20, null, 44)]);
+    const csv = sensorCsv([
+      r('2026-06-01T00:00:00Z', 30, 40, 50),
+      r('2026-06-01T02:00:00Z', 31.256, 39.5, 48.125),
+      r('2026-06-01T04:00:00Z', 20, null, 44),
+    ]);
     const golden = readFileSync(join(import.meta.dirname, 'golden', 'sensor.csv'), 'utf8');
     expect(csv).toBe(golden);
     expect(CSV_DEPTHS).toHaveLength(21);

@@ -32,12 +32,21 @@ describe('event ids', () => {
   });
 });
 
-const reading = (time: number, values: (number | null)[], temperature: number | null = 12, flags: ReadingFlag[] = []): Reading => ({
+const reading = (
+  time: number,
+  values: (number | null)[],
+  temperature: number | null = 12,
+  flags: ReadingFlag[] = [],
+): Reading => ({
   series,
   sensorId: 'ABC123456789',
   time,
   raw: { cap50: null, cap100: null, cap150: null, temperature, battery_vol: 3.9 },
-  calibrated: { cap50_percent: values[0] ?? null, cap100_percent: values[1] ?? null, cap150_percent: values[2] ?? null },
+  calibrated: {
+    cap50_percent: values[0] ?? null,
+    cap100_percent: values[1] ?? null,
+    cap150_percent: values[2] ?? null,
+  },
   temperature,
   battery_vol: 3.9,
   flags,
@@ -54,7 +63,10 @@ describe('samples from readings', () => {
   });
 
   it('leaves out a temperature that is missing or flagged out of range', () => {
-    const [missing, flagged] = samplesOf([reading(H, [20, 30, 35], null), reading(2 * H, [20, 30, 35], 80, ['temperature-out-of-range'])]);
+    const [missing, flagged] = samplesOf([
+      reading(H, [20, 30, 35], null),
+      reading(2 * H, [20, 30, 35], 80, ['temperature-out-of-range']),
+    ]);
     expect(missing!.temp).toBeUndefined();
     expect(flagged!.temp).toBeUndefined();
   });

@@ -4,7 +4,14 @@ import { thin } from '../../../lambdas/services/field-moisture';
 import type { MoistureReading } from '@shared/readings/views';
 
 const H2 = 7_200_000;
-const r = (i: number, v: number | null = i): MoistureReading => ({ time: i * H2, cap50_percent: v, cap100_percent: 20, cap150_percent: null, temperature: 10, battery_vol: 4 });
+const r = (i: number, v: number | null = i): MoistureReading => ({
+  time: i * H2,
+  cap50_percent: v,
+  cap100_percent: 20,
+  cap150_percent: null,
+  temperature: 10,
+  battery_vol: 4,
+});
 
 describe('thin', () => {
   it('leaves a short range alone', () => {
@@ -17,7 +24,14 @@ describe('thin', () => {
     const out = thin(rs, 0, 12 * H2 - 1, 4);
     expect(out.resolution_s).toBe(6 * 3600);
     expect(out.readings.map((x) => x.cap50_percent)).toEqual([1, 4, 7, 10]);
-    expect(out.readings[0]).toEqual({ time: H2, cap50_percent: 1, cap100_percent: 20, cap150_percent: null, temperature: 10, battery_vol: 4 });
+    expect(out.readings[0]).toEqual({
+      time: H2,
+      cap50_percent: 1,
+      cap100_percent: 20,
+      cap150_percent: null,
+      temperature: 10,
+      battery_vol: 4,
+    });
   });
 
   it('skips missing values in a mean and keeps empty buckets out', () => {

@@ -6,7 +6,8 @@ import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 5, 10, 12);
-const every2h = (fromMs: number, toMs: number) => Array.from({ length: (toMs - fromMs) / (2 * H) + 1 }, (_, i) => fromMs + i * 2 * H);
+const every2h = (fromMs: number, toMs: number) =>
+  Array.from({ length: (toMs - fromMs) / (2 * H) + 1 }, (_, i) => fromMs + i * 2 * H);
 const reading = (time: number, cap50: number): Reading => ({
   series: 'S~r' as SeriesKey,
   sensorId: 'S',
@@ -28,7 +29,11 @@ const forecast = (issuedAt: number, at10: number): StoredForecast => ({
 
 describe('the forecasts due for verification', () => {
   it('two hours after the previous forecast: the ones issued 2, 24 and 72 hours before', () => {
-    expect(dueIssueTimes({ sinceMs: T - 2 * H, untilMs: T }, every2h(T - 7 * 24 * H, T))).toEqual([T - 72 * H, T - 24 * H, T - 2 * H]);
+    expect(dueIssueTimes({ sinceMs: T - 2 * H, untilMs: T }, every2h(T - 7 * 24 * H, T))).toEqual([
+      T - 72 * H,
+      T - 24 * H,
+      T - 2 * H,
+    ]);
   });
   it('after a gap: every time whose target fell in it, each once though two horizons’ windows overlap', () => {
     const due = dueIssueTimes({ sinceMs: T - 30 * H, untilMs: T }, every2h(T - 7 * 24 * H, T));
@@ -48,7 +53,15 @@ describe('skill counters', () => {
     expect([...counters.keys()]).toEqual(['2026-06-10']);
     const day = counters.get('2026-06-10')!;
     // Both targets are T; the nearest reading is the one 10 minutes after it (23 at 10 cm).
-    expect(day).toMatchObject({ model_h2_d10: 2, persistence_h2_d10: 3, n_h2_d10: 1, model_h24_d10: 3, persistence_h24_d10: 3, n_h24_d10: 1, model_h2_d50: 0 });
+    expect(day).toMatchObject({
+      model_h2_d10: 2,
+      persistence_h2_d10: 3,
+      n_h2_d10: 1,
+      model_h24_d10: 3,
+      persistence_h24_d10: 3,
+      n_h24_d10: 1,
+      model_h2_d50: 0,
+    });
     expect(day.n_h72_d10).toBeUndefined();
   });
   it('skip targets outside (since, until] and targets with no reading within the hour', () => {

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { baseOf, compactWindow, newestAtOrBefore, nextView, stepsBefore, WINDOW_MS, windowOf, type ViewBase } from '../../../lambdas/services/forecast-window';
+import {
+  baseOf,
+  compactWindow,
+  newestAtOrBefore,
+  nextView,
+  stepsBefore,
+  WINDOW_MS,
+  windowOf,
+  type ViewBase,
+} from '../../../lambdas/services/forecast-window';
 import { pastRowsWith } from '../../../lambdas/services/forecast-views';
 import { monthsFrom } from '../../../lambdas/services/field-forecasts';
 import { skillDays, type StoredForecast } from '../../../lambdas/store/forecasts';
 
 const H = 3_600_000;
-const f = (issued: number, v = 1): StoredForecast => ({ issued_at: issued, depths: [10], steps: [[2, v]], origin: [v] });
+const f = (issued: number, v = 1): StoredForecast => ({
+  issued_at: issued,
+  depths: [10],
+  steps: [[2, v]],
+  origin: [v],
+});
 const A = 1_000 * H;
 
 describe('windowOf', () => {
@@ -34,7 +48,10 @@ describe('baseOf and nextView', () => {
     expect(baseOf(undefined, view)).toEqual({ recent: [], from: -Infinity });
   });
   it('a view of the stored newest forecast is built on', () => {
-    expect(nextView(baseOf(f(A), view), f(A + 2 * H))).toEqual({ newest: A + 2 * H, recent: [f(A - 30 * H), f(A), f(A + 2 * H)] });
+    expect(nextView(baseOf(f(A), view), f(A + 2 * H))).toEqual({
+      newest: A + 2 * H,
+      recent: [f(A - 30 * H), f(A), f(A + 2 * H)],
+    });
   });
   it('a view one forecast ahead (a crash before its forecast was stored) is built on for that forecast or a later one only', () => {
     const ahead = { newest: A + 2 * H, recent: [f(A - 30 * H), f(A), f(A + 2 * H)] };
@@ -60,7 +77,13 @@ describe('compacted views', () => {
   const full = (issued: number): StoredForecast => ({
     issued_at: issued,
     depths: [10, 50, 100],
-    steps: Array.from({ length: 36 }, (_, i) => [2 * (i + 1), (issued / H) % 97 + i / 10, 30 + i / 100, 40, 18 + i / 10]),
+    steps: Array.from({ length: 36 }, (_, i) => [
+      2 * (i + 1),
+      ((issued / H) % 97) + i / 10,
+      30 + i / 100,
+      40,
+      18 + i / 10,
+    ]),
     origin: [20, 30, 40, 18],
   });
   it('keeps of a forecast followed by another only the steps up to an hour after the next one is issued', () => {
@@ -86,7 +109,9 @@ describe('compacted views', () => {
       expect(view.recent.at(-1)).toEqual(f);
       const fromHistory = (at: number) => history.filter((x) => x.issued_at <= at).at(-1);
       for (const now of [t, t + 3 * H, t + 30 * H]) {
-        expect(await pastRowsWith((at) => newestAtOrBefore(view, at), f, now, 45)).toEqual(await pastRowsWith(fromHistory, f, now, 45));
+        expect(await pastRowsWith((at) => newestAtOrBefore(view, at), f, now, 45)).toEqual(
+          await pastRowsWith(fromHistory, f, now, 45),
+        );
       }
       base = baseOf(f, view);
       expect(base).toBeDefined();

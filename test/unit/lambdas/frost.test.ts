@@ -31,13 +31,29 @@ const field: FieldItem = {
   field_name: 'North Block',
   farm_name: 'Home Farm',
   crop_type: 'Grapes',
-  points: { type: 'Polygon', coordinates: [[[153.02, -27.47], [153.03, -27.47], [153.03, -27.48], [153.02, -27.48], [153.02, -27.47]]] },
+  points: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [153.02, -27.47],
+        [153.03, -27.47],
+        [153.03, -27.48],
+        [153.02, -27.48],
+        [153.02, -27.47],
+      ],
+    ],
+  },
   created_at: '2026-01-01T00:00:00Z',
 };
 
 describe('frostOutlook: the threshold', () => {
   it('holds for an hour below or exactly at the threshold, not for one a tenth above', () => {
-    expect(frostOutlook(forecast({ 20: 0.5 }), 1, NOW, false)).toMatchObject({ holds: true, firstAt: NOW + 20 * H, minAt: NOW + 20 * H, minC: 0.5 });
+    expect(frostOutlook(forecast({ 20: 0.5 }), 1, NOW, false)).toMatchObject({
+      holds: true,
+      firstAt: NOW + 20 * H,
+      minAt: NOW + 20 * H,
+      minC: 0.5,
+    });
     expect(frostOutlook(forecast({ 20: 1 }), 1, NOW, false).holds).toBe(true);
     expect(frostOutlook(forecast({ 20: 1.1 }), 1, NOW, false).holds).toBe(false);
   });
@@ -54,7 +70,12 @@ describe('frostOutlook: the threshold', () => {
   it('quotes the coldest hour of the first frost spell and when it starts', () => {
     // First night: 0.8 at +18 h, −1.5 at +20 h, 0.2 at +22 h; a colder second night is not this spell.
     const hours = forecast({ 18: 0.8, 19: -0.4, 20: -1.5, 21: -1, 22: 0.2, 42: -4 });
-    expect(frostOutlook(hours, 1, NOW, false)).toEqual({ holds: true, firstAt: NOW + 18 * H, minAt: NOW + 20 * H, minC: -1.5 });
+    expect(frostOutlook(hours, 1, NOW, false)).toEqual({
+      holds: true,
+      firstAt: NOW + 18 * H,
+      minAt: NOW + 20 * H,
+      minC: -1.5,
+    });
   });
 });
 
@@ -90,7 +111,15 @@ describe('back to normal', () => {
   });
 
   it('one start and one clear over an episode, however many times it is looked at', () => {
-    const looks = [forecast(), forecast({ 30: 0 }), forecast({ 30: -0.5 }), forecast({ 30: 1.2 }), forecast({ 30: 0.4 }), forecast(), forecast()];
+    const looks = [
+      forecast(),
+      forecast({ 30: 0 }),
+      forecast({ 30: -0.5 }),
+      forecast({ 30: 1.2 }),
+      forecast({ 30: 0.4 }),
+      forecast(),
+      forecast(),
+    ];
     let active = false;
     const phases = looks.map((hours) => {
       const phase = decide({ active }, frostObservation(field, hours, NOW).holds(active));
@@ -102,7 +131,11 @@ describe('back to normal', () => {
 });
 
 describe('hours drawn from daily extremes', () => {
-  const day = (date: string, tempmin: number | null, tempmax: number | null) => ({ midnightMs: localMidnightMs(date, TZ), tempmin, tempmax });
+  const day = (date: string, tempmin: number | null, tempmax: number | null) => ({
+    midnightMs: localMidnightMs(date, TZ),
+    tempmin,
+    tempmax,
+  });
 
   it('puts each day’s minimum at 06:00 and maximum at 15:00, a smooth curve between', () => {
     const hours = hourlyFromDaily([day('2026-11-28', -1.5, 14), day('2026-11-29', 3, 20)]);
@@ -113,7 +146,9 @@ describe('hours drawn from daily extremes', () => {
     expect(at('2026-11-29T05:00:00Z')).toBe(20); // Sun 3 pm, the last hour drawn
     expect(hours.every((h, i) => i === 0 || h.t - hours[i - 1]!.t === H)).toBe(true);
     // Falling from Saturday's maximum to Sunday's minimum, never below it.
-    const evening = hours.filter((h) => h.t > Date.parse('2026-11-28T05:00:00Z') && h.t < Date.parse('2026-11-28T20:00:00Z')).map((h) => h.c!);
+    const evening = hours
+      .filter((h) => h.t > Date.parse('2026-11-28T05:00:00Z') && h.t < Date.parse('2026-11-28T20:00:00Z'))
+      .map((h) => h.c!);
     expect(evening.every((c, i) => i === 0 || c < evening[i - 1]!)).toBe(true);
     expect(Math.min(...evening)).toBeGreaterThan(3);
   });
@@ -126,7 +161,12 @@ describe('hours drawn from daily extremes', () => {
   });
 
   it('a daily forecast with a frosty Saturday morning warns of Sat 6 am', () => {
-    const hours = hourlyFromDaily([day('2026-11-27', 9, 22), day('2026-11-28', -1.5, 14), day('2026-11-29', 6, 20), day('2026-11-30', 7, 21)]);
+    const hours = hourlyFromDaily([
+      day('2026-11-27', 9, 22),
+      day('2026-11-28', -1.5, 14),
+      day('2026-11-29', 6, 20),
+      day('2026-11-30', 7, 21),
+    ]);
     const o = frostOutlook(hours, 1, NOW, false);
     expect(o).toMatchObject({ holds: true, minC: -1.5, minAt: Date.parse('2026-11-27T20:00:00Z') });
     expect(o.firstAt).toBeLessThan(o.minAt!);
@@ -143,7 +183,9 @@ describe('the frost observation and its texts', () => {
   it('names the field, the forecast minimum, when, and the threshold; links the field’s dashboard', () => {
     const t = start(forecast({ 7: 0.4, 8: -1.5, 9: 0 })); // Sat 6 am in Brisbane, 8 h ahead
     expect(t.title).toBe('Frost risk at North Block Sat 6 am');
-    expect(t.body).toBe('Frost risk at North Block, Home Farm: −1.5 °C forecast Sat 6 am (threshold 1 °C). Protect frost-sensitive crops.');
+    expect(t.body).toBe(
+      'Frost risk at North Block, Home Farm: −1.5 °C forecast Sat 6 am (threshold 1 °C). Protect frost-sensitive crops.',
+    );
     expect(t.path).toBe('/app/Home/Dashboard?field=fld-north');
     expect(t.email).toContain(t.body);
   });
@@ -151,7 +193,9 @@ describe('the frost observation and its texts', () => {
   it('a warning the forecast shows less than 6 h ahead goes at once and says how soon', () => {
     const soon = start(forecast({ 3: 0.5, 4: -0.5 }));
     expect(soon.title).toBe('Frost risk at North Block within about 3 h');
-    expect(soon.body).toBe('Frost risk at North Block, Home Farm within about 3 h: −0.5 °C forecast Sat 2 am (threshold 1 °C). Protect frost-sensitive crops.');
+    expect(soon.body).toBe(
+      'Frost risk at North Block, Home Farm within about 3 h: −0.5 °C forecast Sat 2 am (threshold 1 °C). Protect frost-sensitive crops.',
+    );
     expect(start(forecast({ 0: 0.5 })).body).toContain('Home Farm from now: 0.5 °C forecast Fri 10 pm');
     // 6 h or more ahead: no "how soon".
     expect(start(forecast({ 6: 0 })).body).not.toContain('within');
@@ -167,7 +211,9 @@ describe('the frost observation and its texts', () => {
   it('back to normal says so, with the threshold', () => {
     const o = frostObservation(field, forecast(), NOW);
     expect(o.holds(true)).toBe(false);
-    expect(alertText('frost', 'clear', o.place, o.facts).body).toBe('North Block, Home Farm: no frost forecast in the next 48 h (threshold 1 °C). No action needed.');
+    expect(alertText('frost', 'clear', o.place, o.facts).body).toBe(
+      'North Block, Home Farm: no frost forecast in the next 48 h (threshold 1 °C). No action needed.',
+    );
   });
 
   it('without a forecast nothing changes', () => {
@@ -178,7 +224,11 @@ describe('the frost observation and its texts', () => {
   });
 
   it('the SMS is plain GSM text in at most two parts, simulated weather and link included', () => {
-    const o = frostObservation({ ...field, field_name: 'Lower River Flat East', farm_name: 'Riverbend Orchards' }, forecast({ 20: -10 }), NOW);
+    const o = frostObservation(
+      { ...field, field_name: 'Lower River Flat East', farm_name: 'Riverbend Orchards' },
+      forecast({ 20: -10 }),
+      NOW,
+    );
     for (const phase of ['start', 'clear'] as const) {
       const t = alertText('frost', phase, o.place, { ...o.facts, simulatedWeather: true }, 'https://fieldwise.example');
       expect(t.body).toContain('This forecast used simulated weather, not a real weather forecast.');
@@ -190,7 +240,13 @@ describe('the frost observation and its texts', () => {
   });
 
   it('writes temperatures with a true minus and tenths only when there are any', () => {
-    expect([celsius(-1.5), celsius(0), celsius(-0.04), celsius(1), celsius(2.25)]).toEqual(['−1.5 °C', '0 °C', '0 °C', '1 °C', '2.3 °C']);
+    expect([celsius(-1.5), celsius(0), celsius(-0.04), celsius(1), celsius(2.25)]).toEqual([
+      '−1.5 °C',
+      '0 °C',
+      '0 °C',
+      '1 °C',
+      '2.3 °C',
+    ]);
     expect(smsSafe('−1.5 °C (threshold 1 °C)')).toBe('-1.5C (threshold 1C)');
   });
 });
@@ -198,12 +254,24 @@ describe('the frost observation and its texts', () => {
 describe('frost in the preferences', () => {
   it('is a kind of its own, by every channel unless the grower chooses otherwise', () => {
     expect(ALERT_KINDS).toContain('frost');
-    expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, { kind: 'frost', at: new Date(NOW) }, true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(DEFAULT_ALERT_PREFERENCES, { kind: 'frost', at: new Date(NOW) }, true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 
   it('breaks through quiet hours like the moisture alerts; its "back to normal" waits', () => {
-    const prefs = { ...DEFAULT_ALERT_PREFERENCES, timeZone: TZ, quietHours: { start: '21:00', end: '06:00', moistureBreaksThrough: true } };
-    expect(deliveryChannels(prefs, { kind: 'frost', at: new Date(NOW), phase: 'start' }, true)).toEqual(['sms', 'email', 'in-app']);
+    const prefs = {
+      ...DEFAULT_ALERT_PREFERENCES,
+      timeZone: TZ,
+      quietHours: { start: '21:00', end: '06:00', moistureBreaksThrough: true },
+    };
+    expect(deliveryChannels(prefs, { kind: 'frost', at: new Date(NOW), phase: 'start' }, true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
     expect(deliveryChannels(prefs, { kind: 'frost', at: new Date(NOW), phase: 'clear' }, true)).toEqual(['in-app']);
     const strict = { ...prefs, quietHours: { ...prefs.quietHours, moistureBreaksThrough: false } };
     expect(deliveryChannels(strict, { kind: 'frost', at: new Date(NOW) }, true)).toEqual(['in-app']);
@@ -217,11 +285,14 @@ describe('the threshold’s input rule', () => {
   };
 
   it('takes −10 to 10 °C, as a number or numeric text', () => {
-    expect([-10, -2.5, 0, '1.5', ' 3 ', 10].map((v) => frostThresholdSchema.parse(v))).toEqual([-10, -2.5, 0, 1.5, 3, 10]);
+    expect([-10, -2.5, 0, '1.5', ' 3 ', 10].map((v) => frostThresholdSchema.parse(v))).toEqual([
+      -10, -2.5, 0, 1.5, 3, 10,
+    ]);
   });
 
   it('refuses what is off the scale, unstorable, empty or not a number', () => {
-    for (const v of [10.1, -11, 1e300, Number.POSITIVE_INFINITY, Number.NaN, '', '  ', 'cold', null, true, [], {}]) expect(refused(v), String(v)).toMatch(/a temperature from -10 to 10 °C/);
+    for (const v of [10.1, -11, 1e300, Number.POSITIVE_INFINITY, Number.NaN, '', '  ', 'cold', null, true, [], {}])
+      expect(refused(v), String(v)).toMatch(/a temperature from -10 to 10 °C/);
     expect(refused(1e-200)).toMatch(/1e-130/);
   });
 });

@@ -32,19 +32,29 @@ describe('gatewayPolicyResources', () => {
 
   it('keeps the region, account, API and stage of the ARN it was given', () => {
     const other = 'arn:aws-cn:execute-api:cn-north-1:210987654321:zzz999/dev/POST/api/v2/ingest';
-    expect(gatewayPolicyResources(other, table)[0]).toBe('arn:aws-cn:execute-api:cn-north-1:210987654321:zzz999/dev/POST/api/v2/ingest');
+    expect(gatewayPolicyResources(other, table)[0]).toBe(
+      'arn:aws-cn:execute-api:cn-north-1:210987654321:zzz999/dev/POST/api/v2/ingest',
+    );
   });
 
   it('falls back to the method ARN alone for an ARN of another shape or a table without gateway routes', () => {
     expect(gatewayPolicyResources('not-an-arn', table)).toEqual(['not-an-arn']);
-    expect(gatewayPolicyResources(INGEST_ARN, table.filter((r) => r.access !== 'gateway'))).toEqual([INGEST_ARN]);
+    expect(
+      gatewayPolicyResources(
+        INGEST_ARN,
+        table.filter((r) => r.access !== 'gateway'),
+      ),
+    ).toEqual([INGEST_ARN]);
   });
 
   it('covers every gateway route of lambdas/routes.ts', () => {
     const gatewayRoutes = routes.filter((r) => r.access === 'gateway');
     expect(gatewayRoutes.length).toBeGreaterThan(0);
     const resources = gatewayPolicyResources(INGEST_ARN, routes);
-    for (const r of gatewayRoutes) expect(resources, `${r.method} ${r.path}`).toContain(`${API}/prod/${r.method}${r.path.replace(/\{[^}]+\}/g, '*')}`);
+    for (const r of gatewayRoutes)
+      expect(resources, `${r.method} ${r.path}`).toContain(
+        `${API}/prod/${r.method}${r.path.replace(/\{[^}]+\}/g, '*')}`,
+      );
     expect(resources).toHaveLength(new Set(gatewayRoutes.map((r) => `${r.method} ${r.path}`)).size);
   });
 });
@@ -68,7 +78,11 @@ describe('gateway authorizer handler', () => {
     expect(verify).toHaveBeenCalledWith('gw.gw1.secret');
     expect(result.principalId).toBe('gateway:gw1');
     expect(result.context).toEqual({ gatewayId: 'gw1', owner: 'grower1' });
-    const [statement, ...more] = result.policyDocument.Statement as { Effect: string; Action: string; Resource: string[] }[];
+    const [statement, ...more] = result.policyDocument.Statement as {
+      Effect: string;
+      Action: string;
+      Resource: string[];
+    }[];
     expect(more).toEqual([]);
     expect(statement).toMatchObject({ Effect: 'Allow', Action: 'execute-api:Invoke' });
     expect(statement!.Resource).toEqual(gatewayPolicyResources(INGEST_ARN, routes));

@@ -10,14 +10,22 @@ import { apiEvent, growerClaims } from '../../support/api-event';
 describe('claims → caller', () => {
   it('reads user name, groups and subscription', () => {
     const c = callerFromClaims(growerClaims({ 'cognito:groups': 'admin' }));
-    expect(c).toMatchObject({ userName: 'grower1', group: 'admin', isAdmin: true, subscription: { type: 'full', expiredDate: '01-01-2099' } });
+    expect(c).toMatchObject({
+      userName: 'grower1',
+      group: 'admin',
+      isAdmin: true,
+      subscription: { type: 'full', expiredDate: '01-01-2099' },
+    });
   });
   it("defaults the group to 'user' and the subscription to null", () => {
     const c = callerFromClaims({ 'cognito:username': 'x', token_use: 'id' });
     expect(c).toMatchObject({ group: 'user', isAdmin: false, subscription: null });
   });
   it.each([
-    [['admin', 'b'], ['admin', 'b']],
+    [
+      ['admin', 'b'],
+      ['admin', 'b'],
+    ],
     ['admin', ['admin']],
     ['[admin, growers]', ['admin', 'growers']],
     ['[admin growers]', ['admin', 'growers']],
@@ -26,7 +34,9 @@ describe('claims → caller', () => {
   ])('parses groups %j', (input, out) => expect(parseGroups(input)).toEqual(out));
   it('refuses claims without a user or from an access token', () => {
     expect(() => callerFromClaims({})).toThrow(expect.objectContaining({ status: 401 }));
-    expect(() => callerFromClaims({ 'cognito:username': 'x', token_use: 'access' })).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => callerFromClaims({ 'cognito:username': 'x', token_use: 'access' })).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
   });
   it('a userName sent by the client must be the caller (admins may name anyone)', () => {
     const grower = callerFromClaims(growerClaims());
@@ -39,7 +49,12 @@ describe('claims → caller', () => {
 describe('bodies and input', () => {
   it('parses JSON and form bodies', () => {
     expect(parseBody({ body: '{"a":1}', isBase64Encoded: false }, 'application/json')).toEqual({ a: 1 });
-    expect(parseBody({ body: 'userName=bob&x=1', isBase64Encoded: false }, 'application/x-www-form-urlencoded; charset=UTF-8')).toEqual({ userName: 'bob', x: '1' });
+    expect(
+      parseBody(
+        { body: 'userName=bob&x=1', isBase64Encoded: false },
+        'application/x-www-form-urlencoded; charset=UTF-8',
+      ),
+    ).toEqual({ userName: 'bob', x: '1' });
     expect(parseBody({ body: Buffer.from('{"b":2}').toString('base64'), isBase64Encoded: true })).toEqual({ b: 2 });
     expect(parseBody({ body: null, isBase64Encoded: false })).toEqual({});
   });
@@ -50,7 +65,9 @@ describe('bodies and input', () => {
   });
   it('names the failing field', () => {
     const schema = z.object({ farm: z.object({ name: z.string().min(3, 'too short') }) });
-    expect(() => parseInput(schema, { farm: { name: 'a' } })).toThrow(expect.objectContaining({ status: 400, message: 'farm.name: too short' }));
+    expect(() => parseInput(schema, { farm: { name: 'a' } })).toThrow(
+      expect.objectContaining({ status: 400, message: 'farm.name: too short' }),
+    );
   });
 });
 
@@ -63,7 +80,10 @@ describe('error responses', () => {
     expect(crash.statusCode).toBe(500);
     expect(crash.body).not.toContain('secret');
     // the detail goes to the function's log (test/unit/lambdas/observability.test.ts), the request id to the client
-    expect(JSON.parse(crash.body)).toEqual({ error: 'Something went wrong on our side. Please try again later.', requestId: 'req-1' });
+    expect(JSON.parse(crash.body)).toEqual({
+      error: 'Something went wrong on our side. Please try again later.',
+      requestId: 'req-1',
+    });
   });
 });
 
@@ -88,7 +108,9 @@ describe('lambdaHandler', () => {
     const res = await handler(apiEvent({ method: 'POST', resource: '/api/farm', claims: expired }));
     expect(res.statusCode).toBe(402);
     expect(JSON.parse(res.body)).toHaveProperty('err');
-    const admin = await handler(apiEvent({ method: 'POST', resource: '/api/farm', claims: { ...expired, 'cognito:groups': 'admin' } }));
+    const admin = await handler(
+      apiEvent({ method: 'POST', resource: '/api/farm', claims: { ...expired, 'cognito:groups': 'admin' } }),
+    );
     expect(admin.statusCode).toBe(200);
   });
   it('403 for a grower on an admin route', async () => {
@@ -104,7 +126,9 @@ describe('lambdaHandler', () => {
 describe('keys the client names', () => {
   // The event arrives as JSON, so `__proto__` is an own key there like any other.
   const event = (method: string, resource: string, extra: string) =>
-    ({ ...apiEvent({ method, resource, claims: growerClaims() }), ...JSON.parse(extra) }) as ReturnType<typeof apiEvent>;
+    ({ ...apiEvent({ method, resource, claims: growerClaims() }), ...JSON.parse(extra) }) as ReturnType<
+      typeof apiEvent
+    >;
   const handler = lambdaHandler({
     getMe: async (req) =>
       ok({
@@ -118,17 +142,31 @@ describe('keys the client names', () => {
 
   it('passes query keys and header names like __proto__ and constructor through as ordinary keys', async () => {
     const res = await handler(
-      event('GET', '/api/me', '{"queryStringParameters": {"__proto__": "a", "constructor": "b", "x": "c"}, "headers": {"__proto__": "d", "Constructor": "e", "toString": "f"}}'),
+      event(
+        'GET',
+        '/api/me',
+        '{"queryStringParameters": {"__proto__": "a", "constructor": "b", "x": "c"}, "headers": {"__proto__": "d", "Constructor": "e", "toString": "f"}}',
+      ),
     );
     expect(res.statusCode).toBe(200);
     const body = JSON.parse(res.body);
-    expect(body.query).toEqual([['__proto__', 'a'], ['constructor', 'b'], ['x', 'c']]);
-    expect(body.headers).toEqual([['__proto__', 'd'], ['constructor', 'e'], ['tostring', 'f']]);
+    expect(body.query).toEqual([
+      ['__proto__', 'a'],
+      ['constructor', 'b'],
+      ['x', 'c'],
+    ]);
+    expect(body.headers).toEqual([
+      ['__proto__', 'd'],
+      ['constructor', 'e'],
+      ['tostring', 'f'],
+    ]);
     expect(body.notSent).toEqual(['undefined', 'undefined', 'undefined']);
   });
 
   it('keeps a JSON body key named __proto__ as data, not as a prototype', async () => {
-    const res = await handler(event('POST', '/api/farm', JSON.stringify({ body: '{"__proto__": {"isAdmin": true}, "constructor": 1}' })));
+    const res = await handler(
+      event('POST', '/api/farm', JSON.stringify({ body: '{"__proto__": {"isAdmin": true}, "constructor": 1}' })),
+    );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).keys).toEqual(['__proto__', 'constructor']);
   });
@@ -142,9 +180,17 @@ describe('route matching', () => {
   });
 
   it('prefers a literal segment to a placeholder (past-prediction is no field id)', () => {
-    expect(matchRoute('GET', '/api/v2/moisture/past-prediction/S1')).toMatchObject({ route: { operation: 'pastPrediction' }, params: { sensor_id: 'S1' } });
-    expect(matchRoute('GET', '/api/v2/moisture/F1/S1')).toMatchObject({ route: { operation: 'fieldSensorMoisture' }, params: { field_id: 'F1', sensor_id: 'S1' } });
-    expect(matchRoute('GET', '/api/v2/prediction')).toMatchObject({ route: { operation: 'prediction', access: 'admin' } });
+    expect(matchRoute('GET', '/api/v2/moisture/past-prediction/S1')).toMatchObject({
+      route: { operation: 'pastPrediction' },
+      params: { sensor_id: 'S1' },
+    });
+    expect(matchRoute('GET', '/api/v2/moisture/F1/S1')).toMatchObject({
+      route: { operation: 'fieldSensorMoisture' },
+      params: { field_id: 'F1', sensor_id: 'S1' },
+    });
+    expect(matchRoute('GET', '/api/v2/prediction')).toMatchObject({
+      route: { operation: 'prediction', access: 'admin' },
+    });
   });
 });
 
@@ -155,9 +201,13 @@ describe('CORS', () => {
     process.env.ALLOWED_ORIGINS = 'http://localhost:5173';
     resetEnvCache();
     try {
-      const allowed = await handler(apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'http://localhost:5173' } }));
+      const allowed = await handler(
+        apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'http://localhost:5173' } }),
+      );
       expect(allowed.headers?.['access-control-allow-origin']).toBe('http://localhost:5173');
-      const other = await handler(apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'https://evil.example' } }));
+      const other = await handler(
+        apiEvent({ resource: '/api/me', claims: growerClaims(), headers: { origin: 'https://evil.example' } }),
+      );
       expect(other.headers?.['access-control-allow-origin']).toBeUndefined();
     } finally {
       delete process.env.ALLOWED_ORIGINS;

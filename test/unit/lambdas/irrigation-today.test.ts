@@ -4,7 +4,20 @@ import type { FieldItem } from '../../../lambdas/store/fields';
 import { endOfTodayS } from '../../../lambdas/services/irrigations';
 
 const fieldAt = (lng: number, lat: number) =>
-  ({ points: { type: 'Polygon', coordinates: [[[lng, lat], [lng + 0.01, lat], [lng + 0.01, lat - 0.01], [lng, lat - 0.01], [lng, lat]]] } }) as unknown as FieldItem;
+  ({
+    points: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [lng, lat],
+          [lng + 0.01, lat],
+          [lng + 0.01, lat - 0.01],
+          [lng, lat - 0.01],
+          [lng, lat],
+        ],
+      ],
+    },
+  }) as unknown as FieldItem;
 
 describe('endOfTodayS', () => {
   it('ends today at the field (Griffith, NSW: UTC+11 in summer)', () => {
@@ -12,7 +25,9 @@ describe('endOfTodayS', () => {
     const now = Date.UTC(2026, 10, 27, 0, 30);
     expect(endOfTodayS(fieldAt(146.03, -34.27), now)).toBe(Date.UTC(2026, 10, 27, 13, 0) / 1000 - 1);
     // 14:00 UTC is already 28 Nov there.
-    expect(endOfTodayS(fieldAt(146.03, -34.27), Date.UTC(2026, 10, 27, 14, 0))).toBe(Date.UTC(2026, 10, 28, 13, 0) / 1000 - 1);
+    expect(endOfTodayS(fieldAt(146.03, -34.27), Date.UTC(2026, 10, 27, 14, 0))).toBe(
+      Date.UTC(2026, 10, 28, 13, 0) / 1000 - 1,
+    );
   });
 
   it('ends today in Kansas (UTC−6) later in UTC terms', () => {

@@ -58,9 +58,14 @@ describe('x-request-id', () => {
   });
 
   it('a 5xx body keeps its error key and adds the request id; a 4xx body is unchanged', async () => {
-    const crash = await handler(apiEvent({ method: 'POST', resource: '/api/farm', claims: growerClaims(), requestId: 'req-500' }));
+    const crash = await handler(
+      apiEvent({ method: 'POST', resource: '/api/farm', claims: growerClaims(), requestId: 'req-500' }),
+    );
     expect(crash.statusCode).toBe(500);
-    expect(JSON.parse(crash.body)).toEqual({ err: 'Something went wrong on our side. Please try again later.', requestId: 'req-500' });
+    expect(JSON.parse(crash.body)).toEqual({
+      err: 'Something went wrong on our side. Please try again later.',
+      requestId: 'req-500',
+    });
     expect(crash.body).not.toContain('secret');
     const refused = await handler(apiEvent({ resource: '/api/me', requestId: 'req-401' }));
     expect(Object.keys(JSON.parse(refused.body))).toEqual(['error']);
@@ -69,11 +74,23 @@ describe('x-request-id', () => {
 
 describe('request log', () => {
   it('logs one JSON line per request: route, caller, request id, status (never the token)', async () => {
-    const event = apiEvent({ resource: '/api/me', claims: growerClaims(), requestId: 'req-log-1', headers: { Authorization: 'Bearer eyJ-secret-token' } });
+    const event = apiEvent({
+      resource: '/api/me',
+      claims: growerClaims(),
+      requestId: 'req-log-1',
+      headers: { Authorization: 'Bearer eyJ-secret-token' },
+    });
     await handler(event);
     const [line, ...more] = requestLines();
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 'INFO', route: 'GET /api/me', operation: 'getMe', caller: 'grower1', requestId: 'req-log-1', status: 200 });
+    expect(line).toMatchObject({
+      level: 'INFO',
+      route: 'GET /api/me',
+      operation: 'getMe',
+      caller: 'grower1',
+      requestId: 'req-log-1',
+      status: 200,
+    });
     expect(typeof line!.durationMs).toBe('number');
     expect(out.lines().join('\n')).not.toContain('eyJ-secret-token');
   });

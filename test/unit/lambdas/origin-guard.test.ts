@@ -26,11 +26,28 @@ beforeAll(async () => {
       const input = JSON.parse(body) as { SecretId?: string };
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (target !== 'secretsmanager.GetSecretValue' || input.SecretId !== ARN) {
-        res.writeHead(400).end(JSON.stringify({ __type: 'ResourceNotFoundException', message: 'Secrets Manager can\u2019t find the specified secret.' }));
+        res
+          .writeHead(400)
+          .end(
+            JSON.stringify({
+              __type: 'ResourceNotFoundException',
+              message: 'Secrets Manager can\u2019t find the specified secret.',
+            }),
+          );
         return;
       }
       reads++;
-      res.writeHead(200).end(JSON.stringify({ ARN, Name: 'OriginSecret', SecretString: secret, VersionId: `v${reads}`, VersionStages: ['AWSCURRENT'] }));
+      res
+        .writeHead(200)
+        .end(
+          JSON.stringify({
+            ARN,
+            Name: 'OriginSecret',
+            SecretString: secret,
+            VersionId: `v${reads}`,
+            VersionStages: ['AWSCURRENT'],
+          }),
+        );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -56,11 +73,17 @@ beforeEach(() => {
 });
 
 const handler = lambdaHandler({ getMe: async () => ok({ hello: 'grower' }) });
-const call = (headers: Record<string, string>) => handler(apiEvent({ resource: '/api/me', headers, claims: growerClaims() }));
+const call = (headers: Record<string, string>) =>
+  handler(apiEvent({ resource: '/api/me', headers, claims: growerClaims() }));
 
 describe('origin guard', () => {
   it('answers 403 to a request without the header or with a wrong one, before any route runs', async () => {
-    const cases: Record<string, string>[] = [{}, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': '' }, { 'X-Origin-Verify': 'first-secret-valuE' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { 'x-origin-verify': 'guess' },
+      { 'x-origin-verify': '' },
+      { 'X-Origin-Verify': 'first-secret-valuE' },
+    ];
     for (const headers of cases) {
       const res = await call(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -84,11 +107,15 @@ describe('origin guard', () => {
     await assertFromOrigin({ 'x-origin-verify': 'first-secret-value' }, t0);
     secret = 'second-secret-value';
     // Within 30 s of the last read a mismatch is refused without hammering Secrets Manager.
-    await expect(assertFromOrigin({ 'x-origin-verify': 'second-secret-value' }, t0 + 5_000)).rejects.toMatchObject({ status: 403 });
+    await expect(assertFromOrigin({ 'x-origin-verify': 'second-secret-value' }, t0 + 5_000)).rejects.toMatchObject({
+      status: 403,
+    });
     expect(reads).toBe(1);
     await assertFromOrigin({ 'x-origin-verify': 'second-secret-value' }, t0 + 31_000);
     expect(reads).toBe(2);
-    await expect(assertFromOrigin({ 'x-origin-verify': 'first-secret-value' }, t0 + 32_000)).rejects.toMatchObject({ status: 403 });
+    await expect(assertFromOrigin({ 'x-origin-verify': 'first-secret-value' }, t0 + 32_000)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('is off where no secret is configured (the local stack has no CloudFront)', async () => {

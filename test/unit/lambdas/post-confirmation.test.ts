@@ -17,7 +17,14 @@ vi.mock('../../../lambdas/store/users', () => ({
 }));
 const { grantOnConfirm } = await import('../../../lambdas/triggers/post-confirmation');
 
-const event = (triggerSource: string) => ({ triggerSource, userPoolId: 'pool', userName: 'alice', request: { userAttributes: {} }, response: {} }) as unknown as PostConfirmationTriggerEvent;
+const event = (triggerSource: string) =>
+  ({
+    triggerSource,
+    userPoolId: 'pool',
+    userName: 'alice',
+    request: { userAttributes: {} },
+    response: {},
+  }) as unknown as PostConfirmationTriggerEvent;
 const flaky = (failures: number) => {
   failFirst = failures;
 };
@@ -32,7 +39,10 @@ describe('PostConfirmation grant', () => {
     const waits: number[] = [];
     await grantOnConfirm(event('PostConfirmation_ConfirmSignUp'), async (ms) => void waits.push(ms));
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual({ 'custom:subscription_level': 'full', 'custom:sub_expiry_date': expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect(calls[0]).toEqual({
+      'custom:subscription_level': 'full',
+      'custom:sub_expiry_date': expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+    });
     expect(waits).toEqual([]);
   });
 
@@ -47,7 +57,9 @@ describe('PostConfirmation grant', () => {
 
   it('fails after three failed writes (the account stays confirmed; the repair script grants later)', async () => {
     flaky(5);
-    await expect(grantOnConfirm(event('PostConfirmation_ConfirmSignUp'), async () => {})).rejects.toThrow('socket hang up');
+    await expect(grantOnConfirm(event('PostConfirmation_ConfirmSignUp'), async () => {})).rejects.toThrow(
+      'socket hang up',
+    );
     expect(calls).toHaveLength(3);
   });
 

@@ -39,13 +39,21 @@ afterEach(() => {
 });
 
 function spies() {
-  return { logged: vi.spyOn(logger, 'error').mockImplementation(() => {}), consoled: vi.spyOn(console, 'error').mockImplementation(() => {}) };
+  return {
+    logged: vi.spyOn(logger, 'error').mockImplementation(() => {}),
+    consoled: vi.spyOn(console, 'error').mockImplementation(() => {}),
+  };
 }
 
-describe('provider failures go to the functions\' logger', () => {
+describe("provider failures go to the functions' logger", () => {
   it('Square unreachable: the logger says why, naming the provider, and nothing goes to console.error', async () => {
     const { logged, consoled } = spies();
-    const charge = paymentsProvider().charge({ sourceId: 'cnon:card-nonce-ok', idempotencyKey: 'log-test', amount: 19900, currency: 'AUD' });
+    const charge = paymentsProvider().charge({
+      sourceId: 'cnon:card-nonce-ok',
+      idempotencyKey: 'log-test',
+      amount: 19900,
+      currency: 'AUD',
+    });
     await expect(charge).rejects.toBeInstanceOf(PaymentsUnavailableError);
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Square /), { provider: 'square' });
     expect(JSON.stringify(logged.mock.calls)).not.toContain(SET.SQUARE_ACCESS_TOKEN);
@@ -54,7 +62,12 @@ describe('provider failures go to the functions\' logger', () => {
 
   it('Visual Crossing unreachable: the logger says so without the key, and nothing goes to console.error', async () => {
     const { logged, consoled } = spies();
-    const answer = weatherProvider().timeline({ lat: -34.3, lon: 146.05 }, '2026-01-10', '2026-01-14', 'Australia/Sydney');
+    const answer = weatherProvider().timeline(
+      { lat: -34.3, lon: 146.05 },
+      '2026-01-10',
+      '2026-01-14',
+      'Australia/Sydney',
+    );
     await expect(answer).rejects.toBeInstanceOf(WeatherUnavailableError);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed'), { provider: 'visualcrossing' });
     expect(JSON.stringify(logged.mock.calls)).not.toContain(SET.WEATHER_API_KEY);

@@ -1,7 +1,25 @@
 /** Hourly and daily aggregates: summaries of valid readings, their merge, and what a range reads. */
 import { describe, expect, it } from 'vitest';
-import { bucketOf, DAY_MS, HOUR_MS, mergeSummaries, readPlan, sameSummary, spansOf, summarize } from '../../../lambdas/store/readings/aggregates';
-import { decodeAggregate, decodeHours, decodePack, encodeAggregate, encodeHours, encodePack, PACK_MS, type PackedDay } from '../../../lambdas/store/readings/dynamodb-aggregates';
+import {
+  bucketOf,
+  DAY_MS,
+  HOUR_MS,
+  mergeSummaries,
+  readPlan,
+  sameSummary,
+  spansOf,
+  summarize,
+} from '../../../lambdas/store/readings/aggregates';
+import {
+  decodeAggregate,
+  decodeHours,
+  decodePack,
+  encodeAggregate,
+  encodeHours,
+  encodePack,
+  PACK_MS,
+  type PackedDay,
+} from '../../../lambdas/store/readings/dynamodb-aggregates';
 import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
 
 const T = Date.UTC(2026, 0, 10);
@@ -28,7 +46,11 @@ describe('summarize', () => {
   });
 
   it('leaves flagged readings out, and a value flagged out of range counts as missing', () => {
-    const s = summarize([reading(0, 10), reading(10, 250, { flags: ['above-200'] }), reading(20, 30, { temperature: null, flags: ['temperature-out-of-range'] })])!;
+    const s = summarize([
+      reading(0, 10),
+      reading(10, 250, { flags: ['above-200'] }),
+      reading(20, 30, { temperature: null, flags: ['temperature-out-of-range'] }),
+    ])!;
     expect(s.count).toBe(2);
     expect(s.values.cap50_percent).toEqual({ count: 2, mean: 20, min: 10, max: 30 });
     expect(s.values.temperature).toEqual({ count: 1, mean: 20, min: 20, max: 20 });
@@ -42,14 +64,29 @@ describe('summarize', () => {
 
 describe('mergeSummaries', () => {
   it('equals the summary of all the readings at once (means weighted by count)', () => {
-    const all = [reading(0, 10), reading(30, 20), reading(60, 60), reading(90, null, { flags: ['missing'] }), reading(120, 5, { temperature: null })];
-    const merged = mergeSummaries([summarize(all.slice(0, 2)), summarize(all.slice(2, 3)), summarize(all.slice(3, 4)), summarize(all.slice(4))])!;
+    const all = [
+      reading(0, 10),
+      reading(30, 20),
+      reading(60, 60),
+      reading(90, null, { flags: ['missing'] }),
+      reading(120, 5, { temperature: null }),
+    ];
+    const merged = mergeSummaries([
+      summarize(all.slice(0, 2)),
+      summarize(all.slice(2, 3)),
+      summarize(all.slice(3, 4)),
+      summarize(all.slice(4)),
+    ])!;
     const direct = summarize(all)!;
     expect(merged.count).toBe(direct.count);
     expect(merged.meanTime).toBeCloseTo(direct.meanTime, 3);
     for (const k of ['cap50_percent', 'temperature'] as const) {
       expect(merged.values[k]!.mean).toBeCloseTo(direct.values[k]!.mean, 9);
-      expect([merged.values[k]!.count, merged.values[k]!.min, merged.values[k]!.max]).toEqual([direct.values[k]!.count, direct.values[k]!.min, direct.values[k]!.max]);
+      expect([merged.values[k]!.count, merged.values[k]!.min, merged.values[k]!.max]).toEqual([
+        direct.values[k]!.count,
+        direct.values[k]!.min,
+        direct.values[k]!.max,
+      ]);
     }
     expect(mergeSummaries([null, null])).toBeNull();
   });
@@ -67,13 +104,25 @@ describe('sameSummary (a day whose hours are all the same is not written again)'
     expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20)]))).toBe(false); // a battery value more
     expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20.5, { battery_vol: null })]))).toBe(false);
     expect(sameSummary(s, summarize([reading(6, 10.123456789), reading(50, 20, { battery_vol: null })]))).toBe(false); // a minute later
-    expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null }), reading(55, 15, { flags: ['negative'] })]))).toBe(true); // a flagged one does not count
+    expect(
+      sameSummary(
+        s,
+        summarize([
+          reading(5, 10.123456789),
+          reading(50, 20, { battery_vol: null }),
+          reading(55, 15, { flags: ['negative'] }),
+        ]),
+      ),
+    ).toBe(true); // a flagged one does not count
   });
 });
 
 describe('the stored form', () => {
   it('reads back what was written, an absent value included', () => {
-    const a = { start: bucketOf(T, HOUR_MS), ...summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null })])! };
+    const a = {
+      start: bucketOf(T, HOUR_MS),
+      ...summarize([reading(5, 10.123456789), reading(50, 20, { battery_vol: null })])!,
+    };
     expect(decodeAggregate(a.start, encodeAggregate(a))).toEqual(a);
     expect(() => decodeAggregate(0, '1,2,3')).toThrow(/malformed/);
   });
@@ -86,7 +135,10 @@ describe('the stored form', () => {
 
   it('packs days with their revisions, a day left empty at its revision included, in day order', () => {
     const pack = bucketOf(T, PACK_MS);
-    const day = (d: number, cap50: number) => ({ start: pack + d * DAY_MS, ...summarize([{ ...reading(10, cap50), time: pack + d * DAY_MS + 600_000 }])! });
+    const day = (d: number, cap50: number) => ({
+      start: pack + d * DAY_MS,
+      ...summarize([{ ...reading(10, cap50), time: pack + d * DAY_MS + 600_000 }])!,
+    });
     const days = new Map<number, PackedDay>([
       [pack + 31 * DAY_MS, { rev: 2, summary: day(31, 7.25) }],
       [pack, { rev: 12, summary: day(0, 1.5) }],
@@ -133,7 +185,15 @@ describe('readPlan', () => {
   });
 
   it('reads hours only at the hourly level, and readings only for a range inside one hour', () => {
-    expect(readPlan(T, T + 2 * DAY_MS - 1, 'hour')).toEqual({ raw: [], hours: [{ from: T, to: T + 2 * DAY_MS }], days: [] });
-    expect(readPlan(T + 60_000, T + 120_000, 'day')).toEqual({ raw: [{ from: T + 60_000, to: T + 120_001 }], hours: [], days: [] });
+    expect(readPlan(T, T + 2 * DAY_MS - 1, 'hour')).toEqual({
+      raw: [],
+      hours: [{ from: T, to: T + 2 * DAY_MS }],
+      days: [],
+    });
+    expect(readPlan(T + 60_000, T + 120_000, 'day')).toEqual({
+      raw: [{ from: T + 60_000, to: T + 120_001 }],
+      hours: [],
+      days: [],
+    });
   });
 });

@@ -12,9 +12,15 @@ import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas
 const answer = async (): Promise<ApiResult> => ({ status: 204 });
 
 /** The request an operation of module M receives, as the route table types it. */
-type RequestOf<M extends HandlerModuleName, O extends keyof Operations<M>> = Operations<M>[O] extends (req: infer R) => unknown ? R : never;
-type CallerOf<M extends HandlerModuleName, O extends keyof Operations<M>> = RequestOf<M, O> extends { caller: infer C } ? C : never;
-type GatewayOf<M extends HandlerModuleName, O extends keyof Operations<M>> = RequestOf<M, O> extends { gateway: infer G } ? G : never;
+type RequestOf<M extends HandlerModuleName, O extends keyof Operations<M>> = Operations<M>[O] extends (
+  req: infer R,
+) => unknown
+  ? R
+  : never;
+type CallerOf<M extends HandlerModuleName, O extends keyof Operations<M>> =
+  RequestOf<M, O> extends { caller: infer C } ? C : never;
+type GatewayOf<M extends HandlerModuleName, O extends keyof Operations<M>> =
+  RequestOf<M, O> extends { gateway: infer G } ? G : never;
 
 describe('the route ↔ handler contract', () => {
   it('refuses a misspelt operation and a missing one (type check)', () => {
@@ -45,7 +51,9 @@ describe('the route ↔ handler contract', () => {
 
   it('every route names an operation its handler module exports, and every operation has a route', async () => {
     for (const module of handlerModules) {
-      const { operations } = (await import(`../../../lambdas/handlers/${module}.ts`)) as { operations: Record<string, unknown> };
+      const { operations } = (await import(`../../../lambdas/handlers/${module}.ts`)) as {
+        operations: Record<string, unknown>;
+      };
       const named = routes.filter((r) => r.module === module).map((r) => r.operation);
       expect(Object.keys(operations).sort(), module).toEqual([...new Set(named)].sort());
       for (const op of named) expect(typeof operations[op], `${module}.${op}`).toBe('function');

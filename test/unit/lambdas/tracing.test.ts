@@ -13,7 +13,8 @@ import { cognitoClient, documentClient } from '../../../lambdas/store/clients';
 import { lambdaClient } from '../../../lambdas/store/forecast-dispatch';
 
 const XRAY_MIDDLEWARE = 'XRaySDKInstrumentation';
-const middlewareOf = (client: { middlewareStack: { identify(): string[] } }) => client.middlewareStack.identify().join('\n');
+const middlewareOf = (client: { middlewareStack: { identify(): string[] } }) =>
+  client.middlewareStack.identify().join('\n');
 
 describe('AWS SDK clients in Lambda', () => {
   it('DynamoDB (through the document client) and Cognito calls are traced', () => {

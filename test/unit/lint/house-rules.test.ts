@@ -12,30 +12,51 @@ beforeAll(() => eslint.lintText('', { filePath: 'web/src/x.tsx' }), 60_000);
 
 describe('import boundaries', () => {
   it('a web feature never imports another feature, whichever way the path is written', async () => {
-    expect(await problems('web/src/features/auth/components/x.tsx', "import { a } from '../../management/api/farms';\nexport const b = a;\n")).toEqual([
-      expect.stringMatching(/^house\/boundaries: web feature 'auth' imports feature 'management'/),
-    ]);
-    expect(await problems('web/src/features/auth/routes/x.tsx', "export { a } from '../../../features/profile/api/me';\n")).toHaveLength(1);
-    expect(await problems('web/src/features/auth/routes/x.tsx', "export const a = () => import('../../profile/routes/profile');\n")).toHaveLength(1);
+    expect(
+      await problems(
+        'web/src/features/auth/components/x.tsx',
+        "import { a } from '../../management/api/farms';\nexport const b = a;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^house\/boundaries: web feature 'auth' imports feature 'management'/)]);
+    expect(
+      await problems('web/src/features/auth/routes/x.tsx', "export { a } from '../../../features/profile/api/me';\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'web/src/features/auth/routes/x.tsx',
+        "export const a = () => import('../../profile/routes/profile');\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('a feature may import its own parts, web/src/components and shared/', async () => {
-    const code = "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from '@shared/constants';\nexport const d = [a, b, c];\n";
+    const code =
+      "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from '@shared/constants';\nexport const d = [a, b, c];\n";
     expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
   });
 
   it('a handler never imports lambdas/store; a service does', async () => {
     const code = "import { getItem } from '../store/items';\nexport const a = getItem;\n";
-    expect(await problems('lambdas/handlers/x.ts', code)).toEqual([expect.stringMatching(/^house\/boundaries: a handler imports lambdas\/store/)]);
+    expect(await problems('lambdas/handlers/x.ts', code)).toEqual([
+      expect.stringMatching(/^house\/boundaries: a handler imports lambdas\/store/),
+    ]);
     expect(await problems('lambdas/services/x.ts', code)).toEqual([]);
   });
 
   it('only lambdas/store (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
     const code = "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const a = DynamoDBClient;\n";
     for (const file of ['lambdas/services/x.ts', 'lambdas/handlers/x.ts', 'web/src/lib/x.ts', 'shared/x.ts']) {
-      expect(await problems(file, code), file).toEqual([expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only lambdas\/store/)]);
+      expect(await problems(file, code), file).toEqual([
+        expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only lambdas\/store/),
+      ]);
     }
-    for (const file of ['lambdas/store/x.ts', 'infra/local/x.ts', 'scripts/x.ts', 'bench/x.ts', 'test/integration/x.test.ts']) {
+    for (const file of [
+      'lambdas/store/x.ts',
+      'infra/local/x.ts',
+      'scripts/x.ts',
+      'bench/x.ts',
+      'test/integration/x.test.ts',
+    ]) {
       expect(await problems(file, code), file).toEqual([]);
     }
   });
@@ -43,29 +64,60 @@ describe('import boundaries', () => {
   it('outside shared/, shared/ is imported as @shared/…, never by a relative path', async () => {
     const relative = "import { PLANS } from '../../../shared/subscription';\nexport const a = PLANS;\n";
     expect(await problems('test/unit/x/x.test.ts', relative)).toEqual([
-      expect.stringMatching(/^house\/boundaries: \.\.\/\.\.\/\.\.\/shared\/subscription: import shared\/ as '@shared\/subscription'/),
+      expect.stringMatching(
+        /^house\/boundaries: \.\.\/\.\.\/\.\.\/shared\/subscription: import shared\/ as '@shared\/subscription'/,
+      ),
     ]);
-    expect(await problems('scripts/backtest/x.ts', "export { estimateProfile } from '../../shared/agronomy/profile';\n")).toHaveLength(1);
+    expect(
+      await problems('scripts/backtest/x.ts', "export { estimateProfile } from '../../shared/agronomy/profile';\n"),
+    ).toHaveLength(1);
     expect(await problems('lambdas/x.ts', "export const a = () => import('../shared/constants');\n")).toHaveLength(1);
-    expect(await problems('test/unit/x/x.test.ts', "import { PLANS } from '@shared/subscription';\nexport const a = PLANS;\n")).toEqual([]);
+    expect(
+      await problems(
+        'test/unit/x/x.test.ts',
+        "import { PLANS } from '@shared/subscription';\nexport const a = PLANS;\n",
+      ),
+    ).toEqual([]);
     // Inside shared/, its own files are relative, and a folder merely named shared elsewhere is not shared/.
-    expect(await problems('shared/alerts/x.ts', "import { PLANS } from '../subscription';\nexport const a = PLANS;\n")).toEqual([]);
-    expect(await problems('web/src/features/auth/x.ts', "import { a } from './shared/util';\nexport const b = a;\n")).toEqual([]);
+    expect(
+      await problems('shared/alerts/x.ts', "import { PLANS } from '../subscription';\nexport const a = PLANS;\n"),
+    ).toEqual([]);
+    expect(
+      await problems('web/src/features/auth/x.ts', "import { a } from './shared/util';\nexport const b = a;\n"),
+    ).toEqual([]);
   });
 });
 
 describe('comments', () => {
   it('a comment that cites a section number instead of stating the rule is an error', async () => {
-    for (const comment of ['/** Sign-up grant (spec §6). */', '// Delays of monitoring spec §9', '/* the store (ARCHITECTURE.md §5) */', '// names per §5']) {
-      expect(await problems('shared/x.ts', `${comment}\nexport const a = 1;\n`), comment).toEqual([expect.stringMatching(/^house\/comments: A comment cites a section number/)]);
+    for (const comment of [
+      '/** Sign-up grant (spec §6). */',
+      '// Delays of monitoring spec §9',
+      '/* the store (ARCHITECTURE.md §5) */',
+      '// names per §5',
+    ]) {
+      expect(await problems('shared/x.ts', `${comment}\nexport const a = 1;\n`), comment).toEqual([
+        expect.stringMatching(/^house\/comments: A comment cites a section number/),
+      ]);
     }
-    expect(await problems('shared/x.ts', '/** Sign-up grant: level full, expiry one year plus one day ahead. */\nexport const a = 1;\n')).toEqual([]);
+    expect(
+      await problems(
+        'shared/x.ts',
+        '/** Sign-up grant: level full, expiry one year plus one day ahead. */\nexport const a = 1;\n',
+      ),
+    ).toEqual([]);
   });
 
   it('an eslint-disable comment is an error (and disables nothing)', async () => {
-    const problemsFound = await problems('lambdas/x.ts', '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const a: any = 1;\n');
+    const problemsFound = await problems(
+      'lambdas/x.ts',
+      '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const a: any = 1;\n',
+    );
     expect(problemsFound).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^house\/comments: No eslint-disable comments/), expect.stringMatching(/^@typescript-eslint\/no-explicit-any/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^house\/comments: No eslint-disable comments/),
+        expect.stringMatching(/^@typescript-eslint\/no-explicit-any/),
+      ]),
     );
   });
 });
@@ -83,7 +135,10 @@ describe('react hooks', () => {
     ].join('\n');
     const found = await problems('web/src/components/x.tsx', code);
     expect(found).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^react-hooks\/rules-of-hooks/), expect.stringMatching(/^react-hooks\/exhaustive-deps/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^react-hooks\/rules-of-hooks/),
+        expect.stringMatching(/^react-hooks\/exhaustive-deps/),
+      ]),
     );
   });
 });

@@ -1,6 +1,15 @@
 /** The gateway simulator's soil model: deterministic, continuous, and physically plausible. */
 import { describe, expect, it } from 'vitest';
-import { batteryVoltage, calibrationOf, rainMm, simulateSensor, soilTemperature, STEP_MS, hash, type SimReading } from '../../../infra/local/simulator/model';
+import {
+  batteryVoltage,
+  calibrationOf,
+  rainMm,
+  simulateSensor,
+  soilTemperature,
+  STEP_MS,
+  hash,
+  type SimReading,
+} from '../../../infra/local/simulator/model';
 import { testSimSensor } from '../../support/sim-sensor';
 
 const DAY = 86_400_000;
@@ -8,7 +17,7 @@ const sensor = testSimSensor('FWSTEST000001', 'zone-1');
 const origin = Date.UTC(2025, 6, 1);
 const year = simulateSensor(sensor, origin, origin, origin + 365 * DAY, { faults: false });
 const cal = calibrationOf(sensor.sensorId);
-const pct = (v: number | null) => ((v ?? NaN) - cal.x1) / (cal.x2 - cal.x1) * 100;
+const pct = (v: number | null) => (((v ?? NaN) - cal.x1) / (cal.x2 - cal.x1)) * 100;
 const depth = (r: SimReading, i: 0 | 1 | 2) => pct([r.cap50, r.cap100, r.cap150][i]!);
 
 describe('simulator model', () => {
@@ -33,10 +42,18 @@ describe('simulator model', () => {
   it('wets the top layer first after rain and the deeper layers later', () => {
     const seed = hash(sensor.weatherSeed);
     // The first big rain day: the top layer responds the same day; 50 cm peaks later than 10 cm.
-    const rainy = year.findIndex((r, k) => k > 24 && Array.from({ length: 12 }, (_, j) => rainMm(seed, r.time + j * STEP_MS, sensor.latitude)).reduce((a, b) => a + b, 0) > 25);
+    const rainy = year.findIndex(
+      (r, k) =>
+        k > 24 &&
+        Array.from({ length: 12 }, (_, j) => rainMm(seed, r.time + j * STEP_MS, sensor.latitude)).reduce(
+          (a, b) => a + b,
+          0,
+        ) > 25,
+    );
     expect(rainy).toBeGreaterThan(0);
     const window = year.slice(rainy, rainy + 12 * 6);
-    const peakAt = (i: 0 | 1 | 2) => window.reduce((best, r, k) => (depth(r, i) > depth(window[best]!, i) ? k : best), 0);
+    const peakAt = (i: 0 | 1 | 2) =>
+      window.reduce((best, r, k) => (depth(r, i) > depth(window[best]!, i) ? k : best), 0);
     expect(depth(window[peakAt(0)]!, 0)).toBeGreaterThan(depth(year[rainy - 1]!, 0) + 3);
     expect(peakAt(1)).toBeGreaterThan(peakAt(0));
   });
@@ -44,7 +61,14 @@ describe('simulator model', () => {
   it('dries the soil on dry summer days (water taken by day, not by night)', () => {
     const seed = hash(sensor.weatherSeed);
     const summer = origin + 190 * DAY; // January in the southern hemisphere
-    const i = year.findIndex((r) => r.time >= summer && Array.from({ length: 36 }, (_, j) => rainMm(seed, r.time + j * STEP_MS, sensor.latitude)).every((mm) => mm === 0) && depth(r, 0) > 20);
+    const i = year.findIndex(
+      (r) =>
+        r.time >= summer &&
+        Array.from({ length: 36 }, (_, j) => rainMm(seed, r.time + j * STEP_MS, sensor.latitude)).every(
+          (mm) => mm === 0,
+        ) &&
+        depth(r, 0) > 20,
+    );
     expect(i).toBeGreaterThan(0);
     const span = year.slice(i, i + 36);
     expect(depth(span.at(-1)!, 0)).toBeLessThan(depth(span[0]!, 0));

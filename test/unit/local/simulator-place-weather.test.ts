@@ -87,10 +87,13 @@ describe('simulator soil temperature at the field', () => {
       const d = localDate(r.time, TZ);
       soil.set(d, [...(soil.get(d) ?? []), r.temperature]);
     }
-    const pairs = [...soil].filter(([, ts]) => ts.length === 12).slice(1).map(([d, ts]) => {
-      const yesterday = localDate(Date.parse(`${d}T12:00:00+10:00`) - DAY, TZ);
-      return { soil: ts.reduce((a, b) => a + b, 0) / ts.length, air: simulatedDay(place, yesterday).temp! };
-    });
+    const pairs = [...soil]
+      .filter(([, ts]) => ts.length === 12)
+      .slice(1)
+      .map(([d, ts]) => {
+        const yesterday = localDate(Date.parse(`${d}T12:00:00+10:00`) - DAY, TZ);
+        return { soil: ts.reduce((a, b) => a + b, 0) / ts.length, air: simulatedDay(place, yesterday).temp! };
+      });
     // Day-to-day changes, so the season's trend (which any model has) does not count.
     const changes = pairs.slice(1).map((p, i) => ({ soil: p.soil - pairs[i]!.soil, air: p.air - pairs[i]!.air }));
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -98,11 +101,22 @@ describe('simulator soil temperature at the field', () => {
     const ma = mean(changes.map((p) => p.air));
     const cov = mean(changes.map((p) => (p.soil - ms) * (p.air - ma)));
     const sd = (xs: number[], m: number) => Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
-    const correlation = cov / (sd(changes.map((p) => p.soil), ms) * sd(changes.map((p) => p.air), ma));
+    const correlation =
+      cov /
+      (sd(
+        changes.map((p) => p.soil),
+        ms,
+      ) *
+        sd(
+          changes.map((p) => p.air),
+          ma,
+        ));
     expect(correlation).toBeGreaterThan(0.6);
     // A daily cycle: each day's warmest reading is in the afternoon, its coolest before dawn or late.
     const day = readings.filter((r) => localDate(r.time, TZ) === [...soil.keys()][10]);
     const warmest = day.reduce((a, b) => (b.temperature > a.temperature ? b : a));
-    expect(new Date(warmest.time).toLocaleString('en-AU', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' })).toMatch(/^1[2-9]$/);
+    expect(new Date(warmest.time).toLocaleString('en-AU', { timeZone: TZ, hour: 'numeric', hourCycle: 'h23' })).toMatch(
+      /^1[2-9]$/,
+    );
   });
 });

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../../lambdas/env';
 import { paymentsProvider, resetPaymentsProvider } from '../../../lambdas/providers/payments';
 
-const KEYS = ['PAYMENTS_LIVE_ONLY', 'PAYMENTS_PROVIDER', 'SQUARE_ACCESS_TOKEN', 'SQUARE_ACCESS_TOKEN_SECRET', 'SQUARE_ENVIRONMENT'] as const;
+const KEYS = [
+  'PAYMENTS_LIVE_ONLY',
+  'PAYMENTS_PROVIDER',
+  'SQUARE_ACCESS_TOKEN',
+  'SQUARE_ACCESS_TOKEN_SECRET',
+  'SQUARE_ENVIRONMENT',
+] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 
 function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
@@ -33,19 +39,32 @@ describe('payments in a live-only (prod) function', () => {
   });
 
   it('refuses the sandbox provider even when asked for it by name, token or not', () => {
-    withEnv({ PAYMENTS_LIVE_ONLY: 'true', PAYMENTS_PROVIDER: 'sandbox', SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square', SQUARE_ENVIRONMENT: 'production' });
+    withEnv({
+      PAYMENTS_LIVE_ONLY: 'true',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square',
+      SQUARE_ENVIRONMENT: 'production',
+    });
     expect(() => paymentsProvider()).toThrow(/refusing the sandbox/);
   });
 
   it("refuses Square's sandbox environment (it accepts the test card too), including the default", () => {
-    withEnv({ PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square', SQUARE_ENVIRONMENT: 'sandbox' });
+    withEnv({
+      PAYMENTS_LIVE_ONLY: 'true',
+      SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square',
+      SQUARE_ENVIRONMENT: 'sandbox',
+    });
     expect(() => paymentsProvider()).toThrow(/SQUARE_ENVIRONMENT is not production/);
     withEnv({ PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square' });
     expect(() => paymentsProvider()).toThrow(/SQUARE_ENVIRONMENT is not production/);
   });
 
   it("with a token and Square's production environment: Square", () => {
-    withEnv({ PAYMENTS_LIVE_ONLY: 'true', SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square', SQUARE_ENVIRONMENT: 'production' });
+    withEnv({
+      PAYMENTS_LIVE_ONLY: 'true',
+      SQUARE_ACCESS_TOKEN_SECRET: 'fieldwise/prod/square',
+      SQUARE_ENVIRONMENT: 'production',
+    });
     expect(paymentsProvider().name).toBe('square');
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planForPrice, planPriceCents, renewedExpiry, squarePaymentFormSchema } from '@shared/payments';
 
-describe('the payment form: the server charges the plan\'s own price', () => {
+describe("the payment form: the server charges the plan's own price", () => {
   const parse = (form: Record<string, unknown>) => squarePaymentFormSchema.safeParse(form);
-  it('accepts the plans sold here at their price, from the form\'s strings', () => {
+  it("accepts the plans sold here at their price, from the form's strings", () => {
     expect(parse({ price: '399', token: 'cnon:card-nonce-ok' }).data).toMatchObject({ plan: 'full', price: 399 });
-    expect(parse({ price: '199', token: 'cnon:card-nonce-ok', plan: 'lite', idempotencyKey: 'abcdefgh-1234' }).data).toMatchObject({ plan: 'lite', idempotencyKey: 'abcdefgh-1234' });
+    expect(
+      parse({ price: '199', token: 'cnon:card-nonce-ok', plan: 'lite', idempotencyKey: 'abcdefgh-1234' }).data,
+    ).toMatchObject({ plan: 'lite', idempotencyKey: 'abcdefgh-1234' });
     expect(planPriceCents('full')).toBe(39900);
   });
   it.each([
@@ -24,7 +26,7 @@ describe('the payment form: the server charges the plan\'s own price', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(field);
   });
-  it('finds no plan for Pro\'s price: Pro is granted by an admin, not sold', () => {
+  it("finds no plan for Pro's price: Pro is granted by an admin, not sold", () => {
     expect(planForPrice(599)).toBeUndefined();
     expect(planForPrice(199)).toBe('lite');
   });
@@ -43,6 +45,9 @@ describe('renewal: one year after the current expiry, or after today when it has
     expect(renewedExpiry('soon', now)).toEqual({ expiredDate: '24-11-2027', fromToday: true });
   });
   it('29 February renews to 28 February', () => {
-    expect(renewedExpiry('29-02-2028', new Date('2027-06-01T00:00:00Z'))).toEqual({ expiredDate: '28-02-2029', fromToday: false });
+    expect(renewedExpiry('29-02-2028', new Date('2027-06-01T00:00:00Z'))).toEqual({
+      expiredDate: '28-02-2029',
+      fromToday: false,
+    });
   });
 });

@@ -3,10 +3,15 @@ import { SANDBOX_NONCES, sandboxTokenize, luhnValid } from '@shared/payments-san
 import { sandboxPaymentsProvider, SANDBOX_NONCE_CODES } from '../../../lambdas/providers/payments/sandbox';
 import type { ChargeRequest } from '../../../lambdas/providers/payments/port';
 
-const request = (sourceId: string, idempotencyKey = `k-${sourceId}`): ChargeRequest => ({ sourceId, idempotencyKey, amount: 39900, currency: 'AUD' });
+const request = (sourceId: string, idempotencyKey = `k-${sourceId}`): ChargeRequest => ({
+  sourceId,
+  idempotencyKey,
+  amount: 39900,
+  currency: 'AUD',
+});
 
 describe('sandbox provider: Square sandbox token table', () => {
-  it('maps each documented token to Square\'s error code', () => {
+  it("maps each documented token to Square's error code", () => {
     expect(SANDBOX_NONCE_CODES).toEqual({
       'cnon:card-nonce-ok': null,
       'cnon:card-nonce-declined': 'GENERIC_DECLINE',
@@ -18,8 +23,16 @@ describe('sandbox provider: Square sandbox token table', () => {
   });
 
   it('completes the ok token for the amount asked, with a receipt', async () => {
-    const result = await sandboxPaymentsProvider({ now: () => new Date('2026-11-24T10:00:00Z') }).charge(request(SANDBOX_NONCES.ok));
-    expect(result).toMatchObject({ outcome: 'paid', status: 'COMPLETED', amount: 39900, currency: 'AUD', createdAt: '2026-11-24T10:00:00.000Z' });
+    const result = await sandboxPaymentsProvider({ now: () => new Date('2026-11-24T10:00:00Z') }).charge(
+      request(SANDBOX_NONCES.ok),
+    );
+    expect(result).toMatchObject({
+      outcome: 'paid',
+      status: 'COMPLETED',
+      amount: 39900,
+      currency: 'AUD',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
     if (result.outcome === 'paid') expect(result.receiptUrl).toContain(result.paymentId);
   });
 
@@ -51,21 +64,34 @@ describe('local sandbox card form: the token a card yields', () => {
   const card = { number: '4111 1111 1111 1111', expiry: '12/28', cvv: '111', postalCode: '2000' };
   it('a test card with any future expiry yields the ok token', () => {
     expect(sandboxTokenize(card, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.ok });
-    expect(sandboxTokenize({ ...card, number: '3400 000000 00009', cvv: '1234' }, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.ok });
+    expect(sandboxTokenize({ ...card, number: '3400 000000 00009', cvv: '1234' }, now)).toEqual({
+      status: 'OK',
+      token: SANDBOX_NONCES.ok,
+    });
   });
-  it('Square\'s triggers: CVV 911, postal code 99999, expiry 01/40', () => {
+  it("Square's triggers: CVV 911, postal code 99999, expiry 01/40", () => {
     expect(sandboxTokenize({ ...card, cvv: '911' }, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.cvv });
-    expect(sandboxTokenize({ ...card, postalCode: '99999' }, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.postalCode });
-    expect(sandboxTokenize({ ...card, expiry: '01/40' }, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.expiration });
+    expect(sandboxTokenize({ ...card, postalCode: '99999' }, now)).toEqual({
+      status: 'OK',
+      token: SANDBOX_NONCES.postalCode,
+    });
+    expect(sandboxTokenize({ ...card, expiry: '01/40' }, now)).toEqual({
+      status: 'OK',
+      token: SANDBOX_NONCES.expiration,
+    });
   });
   it('a real card number (the sandbox accepts none) is declined', () => {
     expect(luhnValid('4000000000000002')).toBe(true);
-    expect(sandboxTokenize({ ...card, number: '4000 0000 0000 0002' }, now)).toEqual({ status: 'OK', token: SANDBOX_NONCES.declined });
+    expect(sandboxTokenize({ ...card, number: '4000 0000 0000 0002' }, now)).toEqual({
+      status: 'OK',
+      token: SANDBOX_NONCES.declined,
+    });
   });
   it('malformed or past values give no token and name the fields', () => {
     const result = sandboxTokenize({ number: '4111 1111 1111 1112', expiry: '10/26', cvv: '12', postalCode: '' }, now);
     expect(result.status).toBe('Invalid');
-    if (result.status === 'Invalid') expect(result.errors.map((e) => e.field)).toEqual(['number', 'expiry', 'cvv', 'postalCode']);
+    if (result.status === 'Invalid')
+      expect(result.errors.map((e) => e.field)).toEqual(['number', 'expiry', 'cvv', 'postalCode']);
     expect(sandboxTokenize({ ...card, expiry: '13/30' }, now).status).toBe('Invalid');
     expect(sandboxTokenize({ ...card, expiry: '11/26' }, now).status).toBe('OK');
   });

@@ -6,7 +6,14 @@ import { FAKE_SQUARE_TOKEN, startFakeSquare, type FakeSquare } from '../../suppo
 let square: FakeSquare;
 const logs: string[] = [];
 const provider = (token = FAKE_SQUARE_TOKEN, locationId?: string) =>
-  squarePaymentsProvider({ token: async () => token, environment: 'sandbox', baseUrl: square.baseUrl, ...(locationId ? { locationId } : {}), timeoutSeconds: 5, log: (m) => logs.push(m) });
+  squarePaymentsProvider({
+    token: async () => token,
+    environment: 'sandbox',
+    baseUrl: square.baseUrl,
+    ...(locationId ? { locationId } : {}),
+    timeoutSeconds: 5,
+    log: (m) => logs.push(m),
+  });
 const request = (sourceId: string, idempotencyKey = `key-${Math.random().toString(36).slice(2)}`): ChargeRequest => ({
   sourceId,
   idempotencyKey,
@@ -70,7 +77,9 @@ describe('Square adapter (the square SDK against a server answering as Square do
   });
 
   it('a wrong access token is our problem, not the card: unavailable (502), logged without the token', async () => {
-    const err = await provider('wrong-token').charge(request('cnon:card-nonce-ok')).catch((e: unknown) => e);
+    const err = await provider('wrong-token')
+      .charge(request('cnon:card-nonce-ok'))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaymentsUnavailableError);
     expect((err as PaymentsUnavailableError).status).toBe(502);
     expect(logs.join('\n')).toMatch(/AUTHENTICATION_ERROR/);
@@ -80,7 +89,9 @@ describe('Square adapter (the square SDK against a server answering as Square do
   it('a server error is retried with the same key, then reported unavailable', async () => {
     square.failWith = 500;
     const before = square.requests.length;
-    const err = await provider().charge(request('cnon:card-nonce-ok', 'retry-key')).catch((e: unknown) => e);
+    const err = await provider()
+      .charge(request('cnon:card-nonce-ok', 'retry-key'))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaymentsUnavailableError);
     const sent = square.requests.slice(before);
     expect(sent.length).toBeGreaterThan(1);
@@ -88,7 +99,13 @@ describe('Square adapter (the square SDK against a server answering as Square do
   }, 20_000);
 
   it('an unreachable Square is unavailable', async () => {
-    const closed = squarePaymentsProvider({ token: async () => FAKE_SQUARE_TOKEN, environment: 'sandbox', baseUrl: 'http://127.0.0.1:9', timeoutSeconds: 2, log: () => {} });
+    const closed = squarePaymentsProvider({
+      token: async () => FAKE_SQUARE_TOKEN,
+      environment: 'sandbox',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutSeconds: 2,
+      log: () => {},
+    });
     await expect(closed.charge(request('cnon:card-nonce-ok'))).rejects.toBeInstanceOf(PaymentsUnavailableError);
   }, 20_000);
 });

@@ -11,12 +11,18 @@ import {
 } from '@shared/alerts/preferences';
 import { issueText } from '@shared/validation/issue';
 
-const everything = Object.fromEntries(ALERT_KINDS.map((k) => [k, ['sms', 'email', 'in-app']])) as AlertPreferences['channels'];
+const everything = Object.fromEntries(
+  ALERT_KINDS.map((k) => [k, ['sms', 'email', 'in-app']]),
+) as AlertPreferences['channels'];
 
 function prefs(overrides: Partial<AlertPreferences> = {}): AlertPreferences {
   return { channels: everything, timeZone: 'Australia/Sydney', quietHours: null, mutes: [], ...overrides };
 }
-const alert = (kind: AlertToDeliver['kind'], iso: string, extra: Partial<AlertToDeliver> = {}): AlertToDeliver => ({ kind, at: new Date(iso), ...extra });
+const alert = (kind: AlertToDeliver['kind'], iso: string, extra: Partial<AlertToDeliver> = {}): AlertToDeliver => ({
+  kind,
+  at: new Date(iso),
+  ...extra,
+});
 const night = { start: '22:00', end: '06:00', moistureBreaksThrough: true };
 
 describe('deliveryChannels: chosen channels and the phone', () => {
@@ -56,12 +62,22 @@ describe('deliveryChannels: quiet hours in the grower’s time zone', () => {
   it('lets a starting moisture alert, the forecast warning and the frost warning break through', () => {
     expect(deliveryChannels(p, alert('moisture', '2026-06-15T12:30:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
     expect(deliveryChannels(p, alert('frost', '2026-06-15T12:30:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
-    expect(deliveryChannels(p, alert('moisture-forecast', '2026-06-15T12:30:00Z', { phase: 'start' }), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('moisture-forecast', '2026-06-15T12:30:00Z', { phase: 'start' }), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 
   it('keeps a moisture "back to normal" in-app during quiet hours: it is not urgent', () => {
-    expect(deliveryChannels(p, alert('moisture', '2026-06-15T12:30:00Z', { phase: 'clear' }), true)).toEqual(['in-app']);
-    expect(deliveryChannels(p, alert('moisture', '2026-06-15T02:00:00Z', { phase: 'clear' }), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('moisture', '2026-06-15T12:30:00Z', { phase: 'clear' }), true)).toEqual([
+      'in-app',
+    ]);
+    expect(deliveryChannels(p, alert('moisture', '2026-06-15T02:00:00Z', { phase: 'clear' }), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 
   it('holds back moisture alerts too when the grower does not let them through', () => {
@@ -80,16 +96,35 @@ describe('deliveryChannels: quiet hours in the grower’s time zone', () => {
 
   it('reads the hours in the grower’s zone, not the server’s or UTC', () => {
     // 12:30Z is 14:30 in Berlin (CEST) and 22:30 in Sydney.
-    expect(deliveryChannels({ ...p, timeZone: 'Europe/Berlin' }, alert('battery', '2026-06-15T12:30:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
-    expect(deliveryChannels({ ...p, timeZone: 'UTC' }, alert('battery', '2026-06-15T22:30:00Z'), true)).toEqual(['in-app']);
+    expect(
+      deliveryChannels({ ...p, timeZone: 'Europe/Berlin' }, alert('battery', '2026-06-15T12:30:00Z'), true),
+    ).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels({ ...p, timeZone: 'UTC' }, alert('battery', '2026-06-15T22:30:00Z'), true)).toEqual([
+      'in-app',
+    ]);
   });
 
   it('handles a window within one day', () => {
-    const siesta = prefs({ timeZone: 'UTC', quietHours: { start: '13:00', end: '15:00', moistureBreaksThrough: true } });
-    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T12:59:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
+    const siesta = prefs({
+      timeZone: 'UTC',
+      quietHours: { start: '13:00', end: '15:00', moistureBreaksThrough: true },
+    });
+    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T12:59:00Z'), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
     expect(deliveryChannels(siesta, alert('battery', '2026-06-15T13:00:00Z'), true)).toEqual(['in-app']);
-    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T15:00:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
-    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T23:00:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T15:00:00Z'), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
+    expect(deliveryChannels(siesta, alert('battery', '2026-06-15T23:00:00Z'), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 });
 
@@ -111,14 +146,20 @@ describe('deliveryChannels on daylight-saving days', () => {
   });
 
   it('starts quiet hours that begin in the skipped hour at the first minute after it (Berlin, 29 Mar 2026)', () => {
-    const p = prefs({ timeZone: 'Europe/Berlin', quietHours: { start: '02:30', end: '05:00', moistureBreaksThrough: true } });
+    const p = prefs({
+      timeZone: 'Europe/Berlin',
+      quietHours: { start: '02:30', end: '05:00', moistureBreaksThrough: true },
+    });
     expect(deliveryChannels(p, alert('battery', '2026-03-29T00:59:00Z'), true)).toEqual(['sms', 'email', 'in-app']); // 01:59 CET
     expect(deliveryChannels(p, alert('battery', '2026-03-29T01:00:00Z'), true)).toEqual(['in-app']); // 03:00 CEST
     expect(deliveryChannels(p, alert('battery', '2026-03-29T03:00:00Z'), true)).toEqual(['sms', 'email', 'in-app']); // 05:00 CEST
   });
 
   it('keeps both passes of the repeated hour quiet when the clocks go back (Berlin, 25 Oct 2026)', () => {
-    const p = prefs({ timeZone: 'Europe/Berlin', quietHours: { start: '01:00', end: '03:00', moistureBreaksThrough: true } });
+    const p = prefs({
+      timeZone: 'Europe/Berlin',
+      quietHours: { start: '01:00', end: '03:00', moistureBreaksThrough: true },
+    });
     expect(deliveryChannels(p, alert('battery', '2026-10-25T00:30:00Z'), true)).toEqual(['in-app']); // 02:30 CEST
     expect(deliveryChannels(p, alert('battery', '2026-10-25T01:30:00Z'), true)).toEqual(['in-app']); // 02:30 CET, again
     expect(deliveryChannels(p, alert('battery', '2026-10-25T02:00:00Z'), true)).toEqual(['sms', 'email', 'in-app']); // 03:00 CET
@@ -129,32 +170,57 @@ describe('deliveryChannels: field mutes', () => {
   const p = prefs({ quietHours: null, mutes: [{ fieldId: 'f1', until: '2026-09-30' }] });
 
   it('sends nothing about a muted field, whatever the kind, moisture included', () => {
-    for (const kind of ALERT_KINDS) expect(deliveryChannels(p, alert(kind, '2026-09-01T02:00:00Z', { fieldId: 'f1' }), true)).toEqual([]);
+    for (const kind of ALERT_KINDS)
+      expect(deliveryChannels(p, alert(kind, '2026-09-01T02:00:00Z', { fieldId: 'f1' }), true)).toEqual([]);
   });
 
   it('leaves other fields and alerts about no field alone', () => {
-    expect(deliveryChannels(p, alert('battery', '2026-09-01T02:00:00Z', { fieldId: 'f2' }), true)).toEqual(['sms', 'email', 'in-app']);
-    expect(deliveryChannels(p, alert('gateway-offline', '2026-09-01T02:00:00Z'), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('battery', '2026-09-01T02:00:00Z', { fieldId: 'f2' }), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
+    expect(deliveryChannels(p, alert('gateway-offline', '2026-09-01T02:00:00Z'), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 
   it('ends after the last muted day in the grower’s time zone', () => {
     // Sydney is UTC+10 in September: 30 Sep 23:59 local is 13:59Z, 1 Oct 00:00 local is 14:00Z.
     expect(deliveryChannels(p, alert('moisture', '2026-09-30T13:59:00Z', { fieldId: 'f1' }), true)).toEqual([]);
-    expect(deliveryChannels(p, alert('moisture', '2026-09-30T14:00:00Z', { fieldId: 'f1' }), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('moisture', '2026-09-30T14:00:00Z', { fieldId: 'f1' }), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
     // The same instant is still 30 Sep in UTC: a grower there is still muted.
-    expect(deliveryChannels({ ...p, timeZone: 'UTC' }, alert('moisture', '2026-09-30T14:00:00Z', { fieldId: 'f1' }), true)).toEqual([]);
+    expect(
+      deliveryChannels({ ...p, timeZone: 'UTC' }, alert('moisture', '2026-09-30T14:00:00Z', { fieldId: 'f1' }), true),
+    ).toEqual([]);
   });
 
   it('is over for a mute whose date has passed', () => {
-    expect(deliveryChannels(p, alert('battery', '2027-01-05T02:00:00Z', { fieldId: 'f1' }), true)).toEqual(['sms', 'email', 'in-app']);
+    expect(deliveryChannels(p, alert('battery', '2027-01-05T02:00:00Z', { fieldId: 'f1' }), true)).toEqual([
+      'sms',
+      'email',
+      'in-app',
+    ]);
   });
 });
 
 describe('local time helpers', () => {
   it('reads date and minutes in a zone', () => {
-    expect(localTime(new Date('2026-06-15T12:30:00Z'), 'Australia/Sydney')).toEqual({ date: '2026-06-15', minutes: 22 * 60 + 30 });
+    expect(localTime(new Date('2026-06-15T12:30:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-06-15',
+      minutes: 22 * 60 + 30,
+    });
     expect(localTime(new Date('2026-06-15T14:00:00Z'), 'Australia/Sydney')).toEqual({ date: '2026-06-16', minutes: 0 });
-    expect(localTime(new Date('2026-06-15T02:05:00Z'), 'America/New_York')).toEqual({ date: '2026-06-14', minutes: 22 * 60 + 5 });
+    expect(localTime(new Date('2026-06-15T02:05:00Z'), 'America/New_York')).toEqual({
+      date: '2026-06-14',
+      minutes: 22 * 60 + 5,
+    });
   });
   it('treats equal start and end as no quiet hours', () => {
     expect(inQuietHours({ start: '22:00', end: '22:00' }, 22 * 60)).toBe(false);
@@ -189,26 +255,48 @@ describe('alertPreferencesSchema', () => {
   it('names the field of a bad value', () => {
     expect(refused({ ...valid, timeZone: 'Mars/Olympus' })).toMatch(/^timeZone: not a known time zone/);
     expect(refused({ ...valid, timeZone: '' })).toMatch(/^timeZone: /);
-    expect(refused({ ...valid, quietHours: { start: '24:00', end: '06:00' } })).toMatch(/^quietHours\.start: a time such as 22:00/);
+    expect(refused({ ...valid, quietHours: { start: '24:00', end: '06:00' } })).toMatch(
+      /^quietHours\.start: a time such as 22:00/,
+    );
     expect(refused({ ...valid, quietHours: { start: '7:00', end: '06:00' } })).toMatch(/^quietHours\.start: /);
-    expect(refused({ ...valid, quietHours: { start: '06:00', end: '06:00' } })).toBe('quietHours.end: quiet hours must end at another time than they start');
-    expect(refused({ ...valid, quietHours: { ...night, moistureBreaksThrough: 'yes' } })).toMatch(/^quietHours\.moistureBreaksThrough: /);
-    expect(refused({ ...valid, channels: { ...valid.channels, battery: ['fax'] } })).toMatch(/^channels\.battery\.0: choose from: sms, email, in-app/);
-    expect(refused({ ...valid, channels: { ...valid.channels, battery: ['sms', 'sms'] } })).toBe('channels.battery: each channel at most once');
+    expect(refused({ ...valid, quietHours: { start: '06:00', end: '06:00' } })).toBe(
+      'quietHours.end: quiet hours must end at another time than they start',
+    );
+    expect(refused({ ...valid, quietHours: { ...night, moistureBreaksThrough: 'yes' } })).toMatch(
+      /^quietHours\.moistureBreaksThrough: /,
+    );
+    expect(refused({ ...valid, channels: { ...valid.channels, battery: ['fax'] } })).toMatch(
+      /^channels\.battery\.0: choose from: sms, email, in-app/,
+    );
+    expect(refused({ ...valid, channels: { ...valid.channels, battery: ['sms', 'sms'] } })).toBe(
+      'channels.battery: each channel at most once',
+    );
     const { battery: _b, ...noBattery } = valid.channels;
     expect(refused({ ...valid, channels: noBattery })).toBe('channels.battery: a list of channels (it may be empty)');
-    expect(refused({ ...valid, mutes: [{ fieldId: 'f1', until: '2027-02-30' }] })).toBe('mutes.0.until: not a calendar date');
-    expect(refused({ ...valid, mutes: [{ fieldId: 'f1', until: '31-03-2027' }] })).toMatch(/^mutes\.0\.until: a date such as/);
+    expect(refused({ ...valid, mutes: [{ fieldId: 'f1', until: '2027-02-30' }] })).toBe(
+      'mutes.0.until: not a calendar date',
+    );
+    expect(refused({ ...valid, mutes: [{ fieldId: 'f1', until: '31-03-2027' }] })).toMatch(
+      /^mutes\.0\.until: a date such as/,
+    );
     expect(refused({ ...valid, mutes: [{ fieldId: ' ', until: '2027-03-31' }] })).toBe('mutes.0.fieldId: a field id');
     expect(refused({ ...valid, mutes: [valid.mutes[0], valid.mutes[0]] })).toBe('mutes: each field at most once');
-    expect(refused({ ...valid, mutes: Array.from({ length: 201 }, (_, i) => ({ fieldId: `f${i}`, until: '2027-01-01' })) })).toMatch(/^mutes: at most 200/);
+    expect(
+      refused({ ...valid, mutes: Array.from({ length: 201 }, (_, i) => ({ fieldId: `f${i}`, until: '2027-01-01' })) }),
+    ).toMatch(/^mutes: at most 200/);
     expect(refused({ ...valid, quietHours: undefined })).toMatch(/^quietHours: /);
   });
 
   it('refuses unknown keys, prototype names included, and pollutes nothing', () => {
-    expect(refused(JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`))).toMatch(/^body: .*__proto__/);
-    expect(refused({ ...valid, channels: JSON.parse(`{"constructor":["sms"],${JSON.stringify(valid.channels).slice(1)}`) })).toMatch(/^channels: .*constructor/);
-    expect(refused({ ...valid, mutes: [JSON.parse('{"fieldId":"f1","until":"2027-01-01","__proto__":{"x":1}}')] })).toMatch(/^mutes\.0: /);
+    expect(refused(JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`))).toMatch(
+      /^body: .*__proto__/,
+    );
+    expect(
+      refused({ ...valid, channels: JSON.parse(`{"constructor":["sms"],${JSON.stringify(valid.channels).slice(1)}`) }),
+    ).toMatch(/^channels: .*constructor/);
+    expect(
+      refused({ ...valid, mutes: [JSON.parse('{"fieldId":"f1","until":"2027-01-01","__proto__":{"x":1}}')] }),
+    ).toMatch(/^mutes\.0: /);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, DEFAULT_FORMULA, FormulaError, isNumberList, parseParameters } from '@shared/calibration/formula';
+import {
+  compileFormula,
+  DEFAULT_FORMULA,
+  FormulaError,
+  isNumberList,
+  parseParameters,
+} from '@shared/calibration/formula';
 
-const run = (text: string, vars: Record<string, number> = {}) => compileFormula(text).evaluate({ val: 0, x1: 0, x2: 1, ...vars });
+const run = (text: string, vars: Record<string, number> = {}) =>
+  compileFormula(text).evaluate({ val: 0, x1: 0, x2: 1, ...vars });
 
 describe('expressions', () => {
   it('respects precedence, associativity and parentheses', () => {

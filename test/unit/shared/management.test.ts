@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { issueText } from '@shared/validation/issue';
 import { addFieldSchema, newSensorSchema, zonePayloadSchema } from '@shared/management/schemas';
 import { SOIL_DEFAULTS } from '@shared/management/constants';
-import { fieldNameSchema, sensorIdSchema, soilPercentSchema, zoneNameSchema, batteryThresholdSchema } from '@shared/management/rules';
+import {
+  fieldNameSchema,
+  sensorIdSchema,
+  soilPercentSchema,
+  zoneNameSchema,
+  batteryThresholdSchema,
+} from '@shared/management/rules';
 import { deleteToast } from '@shared/messages';
 
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
-const square = { type: 'Polygon', coordinates: [[[151, -33], [151.01, -33], [151.01, -33.01], [151, -33.01]]] };
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? undefined : r.error?.issues[0]?.message;
+const square = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [151, -33],
+      [151.01, -33],
+      [151.01, -33.01],
+      [151, -33.01],
+    ],
+  ],
+};
 
 describe('field and farm name', () => {
-  it.each(['Home', 'North paddock 2', 'abc'])('accepts %j', (v) => expect(fieldNameSchema.safeParse(v).success).toBe(true));
+  it.each(['Home', 'North paddock 2', 'abc'])('accepts %j', (v) =>
+    expect(fieldNameSchema.safeParse(v).success).toBe(true),
+  );
   it.each(['ab', '1field', 'Field-1', 'Name!', ' '])('rejects %j with the spec message', (v) =>
     expect(message(fieldNameSchema.safeParse(v))).toBe('Minimum 3 characters, and must start with letters'),
   );
@@ -25,15 +44,22 @@ describe('zone name', () => {
 
 describe('wilting point / field capacity / saturation', () => {
   it.each([0, 25, 99.9, '40'])('accepts %j', (v) => expect(soilPercentSchema.safeParse(v).success).toBe(true));
-  it.each([100, -1, 'abc', 150])('rejects %j with the spec message', (v) => expect(message(soilPercentSchema.safeParse(v))).toBe('Please enter a number between 0 - 100'));
+  it.each([100, -1, 'abc', 150])('rejects %j with the spec message', (v) =>
+    expect(message(soilPercentSchema.safeParse(v))).toBe('Please enter a number between 0 - 100'),
+  );
 });
 
 describe('sensor id', () => {
-  it.each(['ABC123456789', 'XYZabcdefghi1'])('accepts %s', (v) => expect(sensorIdSchema.safeParse(v).success).toBe(true));
-  it.each(['AB1234567890', 'abc123456789', 'ABC12345678', 'ABC-23456789'])('rejects %s with the spec message', (v) =>
-    expect(message(sensorIdSchema.safeParse(v))).toBe('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.'),
+  it.each(['ABC123456789', 'XYZabcdefghi1'])('accepts %s', (v) =>
+    expect(sensorIdSchema.safeParse(v).success).toBe(true),
   );
-  it("an empty id is 'Missing sensor id'", () => expect(message(sensorIdSchema.safeParse(''))).toBe('Missing sensor id'));
+  it.each(['AB1234567890', 'abc123456789', 'ABC12345678', 'ABC-23456789'])('rejects %s with the spec message', (v) =>
+    expect(message(sensorIdSchema.safeParse(v))).toBe(
+      'Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.',
+    ),
+  );
+  it("an empty id is 'Missing sensor id'", () =>
+    expect(message(sensorIdSchema.safeParse(''))).toBe('Missing sensor id'));
 });
 
 describe('battery threshold', () => {
@@ -51,16 +77,35 @@ describe('payloads', () => {
     expect(r.geom.coordinates[0]![4]).toEqual([151, -33]);
   });
   it('a form sensor: geometry as a JSON string, defaults for sleeping (7200) and battery (80), 6 decimals', () => {
-    const r = newSensorSchema.parse({ sensorId: 'ABC123456789', fieldId: 'f1', geom: JSON.stringify({ type: 'Point', coordinates: [151.123456789, -33.987654321] }) });
-    expect(r).toMatchObject({ sleeping: 7200, battery_threshold: 80, geom: { type: 'Point', coordinates: [151.123457, -33.987654] } });
+    const r = newSensorSchema.parse({
+      sensorId: 'ABC123456789',
+      fieldId: 'f1',
+      geom: JSON.stringify({ type: 'Point', coordinates: [151.123456789, -33.987654321] }),
+    });
+    expect(r).toMatchObject({
+      sleeping: 7200,
+      battery_threshold: 80,
+      geom: { type: 'Point', coordinates: [151.123457, -33.987654] },
+    });
   });
   it('a zone takes its parameters per stored layer and interest layer 50 by default', () => {
     const c = SOIL_DEFAULTS.Clay;
     const r = zonePayloadSchema.parse({
-      zoneName: 'Zone A', cropType: 'Wheat', soilType25: 'Clay', soilType75: 'Clay', soilType125: 'Clay',
-      wiltingPoint50: c.wiltingPoint, wiltingPoint100: c.wiltingPoint, wiltingPoint150: c.wiltingPoint,
-      fieldCapacity50: c.fieldCapacity, fieldCapacity100: c.fieldCapacity, fieldCapacity150: c.fieldCapacity,
-      saturation50: c.saturation, saturation100: c.saturation, saturation150: c.saturation, geom: square,
+      zoneName: 'Zone A',
+      cropType: 'Wheat',
+      soilType25: 'Clay',
+      soilType75: 'Clay',
+      soilType125: 'Clay',
+      wiltingPoint50: c.wiltingPoint,
+      wiltingPoint100: c.wiltingPoint,
+      wiltingPoint150: c.wiltingPoint,
+      fieldCapacity50: c.fieldCapacity,
+      fieldCapacity100: c.fieldCapacity,
+      fieldCapacity150: c.fieldCapacity,
+      saturation50: c.saturation,
+      saturation100: c.saturation,
+      saturation150: c.saturation,
+      geom: square,
     });
     expect(r.interest_layer).toBe(50);
     expect(SOIL_DEFAULTS.Clay).toEqual({ wiltingPoint: 25, fieldCapacity: 40, saturation: 60 });
@@ -68,10 +113,21 @@ describe('payloads', () => {
   it('a zone may carry a refill share from 0.1 to 0.9 (form text too); none means the zone keeps or defaults it', () => {
     const c = SOIL_DEFAULTS.Clay;
     const zone = {
-      zoneName: 'Zone A', cropType: 'Wheat', soilType25: 'Clay', soilType75: 'Clay', soilType125: 'Clay',
-      wiltingPoint50: c.wiltingPoint, wiltingPoint100: c.wiltingPoint, wiltingPoint150: c.wiltingPoint,
-      fieldCapacity50: c.fieldCapacity, fieldCapacity100: c.fieldCapacity, fieldCapacity150: c.fieldCapacity,
-      saturation50: c.saturation, saturation100: c.saturation, saturation150: c.saturation, geom: square,
+      zoneName: 'Zone A',
+      cropType: 'Wheat',
+      soilType25: 'Clay',
+      soilType75: 'Clay',
+      soilType125: 'Clay',
+      wiltingPoint50: c.wiltingPoint,
+      wiltingPoint100: c.wiltingPoint,
+      wiltingPoint150: c.wiltingPoint,
+      fieldCapacity50: c.fieldCapacity,
+      fieldCapacity100: c.fieldCapacity,
+      fieldCapacity150: c.fieldCapacity,
+      saturation50: c.saturation,
+      saturation100: c.saturation,
+      saturation150: c.saturation,
+      geom: square,
     };
     expect(zonePayloadSchema.parse(zone).refillShare).toBeUndefined();
     expect(zonePayloadSchema.parse({ ...zone, refillShare: 0.1 }).refillShare).toBe(0.1);

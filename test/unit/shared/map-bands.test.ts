@@ -62,10 +62,14 @@ describe('moisture bands', () => {
 
 describe('battery and temperature bands', () => {
   it('splits 0–4 V into 4 equal bands, ends included in the end bands', () => {
-    expect([-0.2, 0, 0.99, 1, 2.5, 3, 3.99, 4, 4.3].map((v) => equalBand(v, MAP_SCALES.battery_vol))).toEqual([0, 0, 0, 1, 2, 3, 3, 3, 3]);
+    expect([-0.2, 0, 0.99, 1, 2.5, 3, 3.99, 4, 4.3].map((v) => equalBand(v, MAP_SCALES.battery_vol))).toEqual([
+      0, 0, 0, 1, 2, 3, 3, 3, 3,
+    ]);
   });
   it('splits −40–60 °C into 4 equal bands of 25 °C', () => {
-    expect([-45, -40, -15.1, -15, 9.9, 10, 34.9, 35, 60, 70].map((v) => equalBand(v, MAP_SCALES.temperature))).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3, 3]);
+    expect([-45, -40, -15.1, -15, 9.9, 10, 34.9, 35, 60, 70].map((v) => equalBand(v, MAP_SCALES.temperature))).toEqual([
+      0, 0, 0, 1, 1, 2, 2, 3, 3, 3,
+    ]);
   });
   it('bands a reading by battery or temperature whatever its zone', () => {
     expect(bandOf('battery_vol', reading({ battery_vol: 1.5 }), null)).toBe(1);
@@ -97,13 +101,16 @@ describe('labels', () => {
   it('has a legend per data type', () => {
     expect(legendBands('cap100_percent').map((e) => e.label)).toEqual(['< WP', 'WP - FC', 'FC - SAT', '> SAT']);
     expect(legendBands('battery_vol').map((e) => e.label)).toEqual(['0 to 1 V', '1 to 2 V', '2 to 3 V', '3 to 4 V']);
-    expect(legendBands('temperature').map((e) => e.label)).toEqual(['-40 to -15 °C', '-15 to 10 °C', '10 to 35 °C', '35 to 60 °C']);
+    expect(legendBands('temperature').map((e) => e.label)).toEqual([
+      '-40 to -15 °C',
+      '-15 to 10 °C',
+      '10 to 35 °C',
+      '35 to 60 °C',
+    ]);
   });
   it('names the depths 10, 50 and 100 cm', () => {
-    expect(['cap50_percent', 'cap100_percent', 'cap150_percent'].map((t) => dataTypeName(t as 'cap50_percent'))).toEqual([
-      'Moisture 10 cm underground',
-      'Moisture 50 cm underground',
-      'Moisture 100 cm underground',
-    ]);
+    expect(
+      ['cap50_percent', 'cap100_percent', 'cap150_percent'].map((t) => dataTypeName(t as 'cap50_percent')),
+    ).toEqual(['Moisture 10 cm underground', 'Moisture 50 cm underground', 'Moisture 100 cm underground']);
   });
 });

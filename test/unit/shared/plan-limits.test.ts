@@ -5,9 +5,15 @@ import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
 
 describe('plan limits', () => {
   it('names the plan, its limit and the plan that covers more, and how to get it', () => {
-    expect(sensorLimitMessage('lite')).toBe('Your Lite plan covers up to 2 sensors. The Full plan covers up to 5: choose it on the Subscription page.');
-    expect(sensorLimitMessage('full')).toBe('Your Full plan covers up to 5 sensors. The Pro plan covers up to 100: ask support@fieldwise.example to grant it.');
-    expect(sensorLimitMessage('pro')).toBe('Your Pro plan covers up to 100 sensors. For a larger farm, contact support@fieldwise.example.');
+    expect(sensorLimitMessage('lite')).toBe(
+      'Your Lite plan covers up to 2 sensors. The Full plan covers up to 5: choose it on the Subscription page.',
+    );
+    expect(sensorLimitMessage('full')).toBe(
+      'Your Full plan covers up to 5 sensors. The Pro plan covers up to 100: ask support@fieldwise.example to grant it.',
+    );
+    expect(sensorLimitMessage('pro')).toBe(
+      'Your Pro plan covers up to 100 sensors. For a larger farm, contact support@fieldwise.example.',
+    );
   });
   it('orders plans by what they cover', () => {
     expect([largerPlan('lite'), largerPlan('full'), largerPlan('pro')]).toEqual(['full', 'pro', undefined]);
@@ -15,7 +21,8 @@ describe('plan limits', () => {
   });
   it('reads a level it does not know, or none, as Full (the sign-up plan), never from the prototype', () => {
     expect(planOf('pro')).toBe('pro');
-    for (const level of ['gold', '', null, undefined, '__proto__', 'constructor', 'toString']) expect(planOf(level)).toBe('full');
+    for (const level of ['gold', '', null, undefined, '__proto__', 'constructor', 'toString'])
+      expect(planOf(level)).toBe('full');
   });
   it('recognises its own messages only', () => {
     expect(isSensorLimitMessage(sensorLimitMessage('lite'))).toBe(true);
@@ -26,7 +33,10 @@ describe('plan limits', () => {
 
 describe('plan grant input', () => {
   it('accepts a plan and a real dd-mm-yyyy date in range', () => {
-    expect(planGrantSchema.parse({ plan: 'pro', expiry: ' 29-02-2028 ' })).toEqual({ plan: 'pro', expiry: '29-02-2028' });
+    expect(planGrantSchema.parse({ plan: 'pro', expiry: ' 29-02-2028 ' })).toEqual({
+      plan: 'pro',
+      expiry: '29-02-2028',
+    });
   });
   it.each([
     [{ plan: 'gold', expiry: '01-01-2030' }, /^plan/],

@@ -18,7 +18,8 @@ describe('phone', () => {
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
   });
   it('refuses what is not a valid number', () => {
-    for (const v of ['', '   ', '12', '0412', 'call me', '+999 123456789', '+61 4123', '1'.repeat(40)]) expect(normalizePhone(v), v).toBeNull();
+    for (const v of ['', '   ', '12', '0412', 'call me', '+999 123456789', '+61 4123', '1'.repeat(40)])
+      expect(normalizePhone(v), v).toBeNull();
   });
   it('an empty phone is allowed (it is removed), anything else must be valid', () => {
     expect(phoneError(undefined)).toBeUndefined();
@@ -43,7 +44,11 @@ describe('email', () => {
 });
 
 describe('password change', () => {
-  const input = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({ oldPassword, newPassword, confirmPassword });
+  const input = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+    oldPassword,
+    newPassword,
+    confirmPassword,
+  });
   it('needs the old password exactly when a new one is entered', () => {
     expect(passwordChangeErrors(input('', 'Newpass123')).oldPassword).toBe(m.oldPasswordRequired);
     expect(passwordChangeErrors(input('Oldpass123', '')).oldPassword).toBe(m.oldPasswordNotNeeded);
@@ -54,7 +59,9 @@ describe('password change', () => {
     expect(passwordChangeErrors(input('Oldpass123', 'NEWPASS123')).newPassword).toBe(m.password);
     expect(passwordChangeErrors(input('Oldpass123', 'Newpassword')).newPassword).toBe(m.password);
     expect(passwordChangeErrors(input('Oldpass123', 'Newp1')).newPassword).toBe(m.password);
-    expect(passwordChangeErrors(input('Oldpass123', 'Newpass123', 'Newpass124')).confirmPassword).toBe('* Inconsistent password');
+    expect(passwordChangeErrors(input('Oldpass123', 'Newpass123', 'Newpass124')).confirmPassword).toBe(
+      '* Inconsistent password',
+    );
     expect(passwordChangeErrors(input('', '', 'x')).confirmPassword).toBe('* Inconsistent password');
   });
   it('Change Password is enabled only when every rule passes', () => {
@@ -80,6 +87,8 @@ describe('which change a request asks for', () => {
 describe('toasts', () => {
   it("read 'Update {field} was successful.' / 'Update {field} failed because {reason}.'", () => {
     expect(profileToast('phone', { ok: true })).toBe('Update phone was successful.');
-    expect(profileToast('password', { ok: false, reason: 'the old password is incorrect.' })).toBe('Update password failed because the old password is incorrect.');
+    expect(profileToast('password', { ok: false, reason: 'the old password is incorrect.' })).toBe(
+      'Update password failed because the old password is incorrect.',
+    );
   });
 });

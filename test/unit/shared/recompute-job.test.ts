@@ -1,6 +1,12 @@
 /** The recompute job's arithmetic: weeks in a period, the percentage shown, which statuses are final. */
 import { describe, expect, it } from 'vitest';
-import { isFinished, percentDone, RECOMPUTE_WINDOW_MS, recomputeJobIdSchema, weeksIn } from '@shared/calibration/recompute-job';
+import {
+  isFinished,
+  percentDone,
+  RECOMPUTE_WINDOW_MS,
+  recomputeJobIdSchema,
+  weeksIn,
+} from '@shared/calibration/recompute-job';
 
 const WEEK = RECOMPUTE_WINDOW_MS;
 
@@ -15,7 +21,12 @@ describe('weeksIn', () => {
   });
 
   it('matches a walk that steps a week at a time while the step is within the period', () => {
-    for (const [from, to] of [[0, 5], [3, 3 * WEEK + 2], [17, 17 + 10 * WEEK - 1], [0, 365 * 86_400_000 + 86_399_999]]) {
+    for (const [from, to] of [
+      [0, 5],
+      [3, 3 * WEEK + 2],
+      [17, 17 + 10 * WEEK - 1],
+      [0, 365 * 86_400_000 + 86_399_999],
+    ]) {
       let steps = 0;
       for (let t = from!; t <= to!; t += WEEK) steps++;
       expect(weeksIn(from!, to!), `${from}–${to}`).toBe(steps);
@@ -43,12 +54,26 @@ describe('percentDone', () => {
 describe('job ids and statuses', () => {
   it('accepts only ids the server makes', () => {
     expect(recomputeJobIdSchema.safeParse('rcj_XHv-KsjrSWw2').success).toBe(true);
-    for (const id of ['', 'rcj_', 'rcj_short', 'fml_XHv-KsjrSWw2', '__proto__', 'constructor', 'rcj_XHv-KsjrSWw2x', 'rcj_XHv/KsjrSWw2']) {
+    for (const id of [
+      '',
+      'rcj_',
+      'rcj_short',
+      'fml_XHv-KsjrSWw2',
+      '__proto__',
+      'constructor',
+      'rcj_XHv-KsjrSWw2x',
+      'rcj_XHv/KsjrSWw2',
+    ]) {
       expect(recomputeJobIdSchema.safeParse(id).success, id).toBe(false);
     }
   });
 
   it('treats done and failed as final', () => {
-    expect([isFinished('queued'), isFinished('running'), isFinished('done'), isFinished('failed')]).toEqual([false, false, true, true]);
+    expect([isFinished('queued'), isFinished('running'), isFinished('done'), isFinished('failed')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -21,7 +21,12 @@ const view = (...sensors: RefillDepthView[][]): ZoneRefillView => ({
   zone_id: 'z1',
   interest_depth_cm: 10,
   reason: null,
-  sensors: sensors.map((depths, i) => ({ sensor_id: `S${i}`, alias: `Sensor ${i}`, issued_at: FRI_6AM_UTC - 38 * 3600, depths })),
+  sensors: sensors.map((depths, i) => ({
+    sensor_id: `S${i}`,
+    alias: `Sensor ${i}`,
+    issued_at: FRI_6AM_UTC - 38 * 3600,
+    depths,
+  })),
 });
 
 describe('refillLine', () => {
@@ -31,17 +36,33 @@ describe('refillLine', () => {
   });
 
   it('puts already below first, then says not in the next 3 days, or the plain reason', () => {
-    expect(refillLine(view([depth({})], [depth({ status: 'below', current: 20.5, hours: null, at: null })]))).toBe('10 cm is already below refill (20.5 % against 22 %).');
-    expect(refillLine(view([depth({ status: 'not-within', hours: null, at: null, et0_per_day: null })]))).toBe('10 cm does not reach refill in the next 3 days: drying 0.8 % a day.');
-    expect(refillLine(view([depth({ status: 'unknown', hours: null, at: null, drying_per_day: null, reason: 'not enough history since the soil last took in water' })]))).toBe(
-      '10 cm: no estimate yet, not enough history since the soil last took in water.',
+    expect(refillLine(view([depth({})], [depth({ status: 'below', current: 20.5, hours: null, at: null })]))).toBe(
+      '10 cm is already below refill (20.5 % against 22 %).',
     );
+    expect(refillLine(view([depth({ status: 'not-within', hours: null, at: null, et0_per_day: null })]))).toBe(
+      '10 cm does not reach refill in the next 3 days: drying 0.8 % a day.',
+    );
+    expect(
+      refillLine(
+        view([
+          depth({
+            status: 'unknown',
+            hours: null,
+            at: null,
+            drying_per_day: null,
+            reason: 'not enough history since the soil last took in water',
+          }),
+        ]),
+      ),
+    ).toBe('10 cm: no estimate yet, not enough history since the soil last took in water.');
     expect(refillLine({ ...view(), reason: 'No sensor lies in this zone.' })).toBe('No sensor lies in this zone.');
     expect(refillLine(view())).toMatch(/No readings/);
   });
 
   it('says a crossing that comes from the soil freezing is a freeze, without a drying rate', () => {
-    expect(refillLine(view([depth({ hours: 20, freezing: true })]), 'UTC')).toBe('10 cm reads below refill in about 20 h (Fri 6 am): the soil is forecast to freeze, and its sensor reads only the liquid water.');
+    expect(refillLine(view([depth({ hours: 20, freezing: true })]), 'UTC')).toBe(
+      '10 cm reads below refill in about 20 h (Fri 6 am): the soil is forecast to freeze, and its sensor reads only the liquid water.',
+    );
   });
 
   it('says midnight and noon rather than 12 am and 12 pm', () => {

@@ -4,7 +4,12 @@ import { updateSensorSchema } from '@shared/management/schemas';
 import type { Position } from '@shared/geo';
 
 /** About 1.1 km a side at 33.8° S (0.01° of latitude is 1,112 m). */
-const field: Position[] = [[151.2, -33.8], [151.21, -33.8], [151.21, -33.81], [151.2, -33.81]];
+const field: Position[] = [
+  [151.2, -33.8],
+  [151.21, -33.8],
+  [151.21, -33.81],
+  [151.2, -33.81],
+];
 const M_PER_DEG_LAT = 111_195;
 
 describe('how far a moved sensor may sit from its new field', () => {
@@ -31,7 +36,12 @@ describe('how far a moved sensor may sit from its new field', () => {
   });
 
   it('measures across the antimeridian the short way round', () => {
-    const dateline: Position[] = [[179.999, -17], [-179.999, -17], [-179.999, -17.01], [179.999, -17.01]];
+    const dateline: Position[] = [
+      [179.999, -17],
+      [-179.999, -17],
+      [-179.999, -17.01],
+      [179.999, -17.01],
+    ];
     expect(metresToRing([179.9985, -17.005], dateline)).toBeLessThan(100);
     expect(nearField([-179.9985, -17.005], dateline)).toBe(true);
   });
@@ -43,10 +53,23 @@ describe('how far a moved sensor may sit from its new field', () => {
 });
 
 describe('the zone a sensor lies in', () => {
-  const zone = (id: string, field_id: string, lng: number) => ({ id, field_id, points: { coordinates: [[[lng, -33.801], [lng + 0.005, -33.801], [lng + 0.005, -33.806], [lng, -33.806]] as Position[]] } });
+  const zone = (id: string, field_id: string, lng: number) => ({
+    id,
+    field_id,
+    points: {
+      coordinates: [
+        [
+          [lng, -33.801],
+          [lng + 0.005, -33.801],
+          [lng + 0.005, -33.806],
+          [lng, -33.806],
+        ] as Position[],
+      ],
+    },
+  });
   const zones = [zone('a', 'f1', 151.201), zone('b', 'f2', 151.201), zone('c', 'f1', 151.207)];
 
-  it('is the first zone of the sensor\'s own field around its position', () => {
+  it("is the first zone of the sensor's own field around its position", () => {
     expect(zoneAtPoint(zones, 'f1', [151.203, -33.803])?.id).toBe('a');
     expect(zoneAtPoint(zones, 'f2', [151.203, -33.803])?.id).toBe('b');
     expect(zoneAtPoint(zones, 'f1', [151.209, -33.803])?.id).toBe('c');
@@ -56,7 +79,17 @@ describe('the zone a sensor lies in', () => {
 
   it('drops a sensor at the middle of an outline, or its first corner when the middle is outside (a concave field)', () => {
     expect(placeIn(field)).toEqual([151.205, -33.805]);
-    const hook: Position[] = [[0, 0], [10, 0], [10, 10], [9, 10], [9, 1], [1, 1], [1, 10], [0, 10], [0, 0]];
+    const hook: Position[] = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [9, 10],
+      [9, 1],
+      [1, 1],
+      [1, 10],
+      [0, 10],
+      [0, 0],
+    ];
     expect(placeIn(hook)).toEqual([0, 0]);
   });
 });

@@ -31,7 +31,11 @@ describe('slider position', () => {
 });
 
 describe('the reading shown at a time', () => {
-  const readings = [{ time: 10, v: 'a' }, { time: 20, v: 'b' }, { time: 40, v: 'c' }];
+  const readings = [
+    { time: 10, v: 'a' },
+    { time: 20, v: 'b' },
+    { time: 40, v: 'c' },
+  ];
   it('is the newest at or before the time', () => {
     expect(readingAt(readings, 20)?.v).toBe('b');
     expect(readingAt(readings, 39)?.v).toBe('b');

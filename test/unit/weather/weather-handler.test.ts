@@ -4,7 +4,14 @@ import { handler } from '../../../lambdas/handlers/weather';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 const evaporation = (query: Record<string, string> | null, fieldId = 'f1') =>
-  handler(apiEvent({ resource: '/api/v2/evaporation/{field_id}', pathParameters: { field_id: fieldId }, query, claims: growerClaims() }));
+  handler(
+    apiEvent({
+      resource: '/api/v2/evaporation/{field_id}',
+      pathParameters: { field_id: fieldId },
+      query,
+      claims: growerClaims(),
+    }),
+  );
 
 describe('GET /api/v2/evaporation/{field_id}', () => {
   it.each([
@@ -26,7 +33,9 @@ describe('GET /api/v2/evaporation/{field_id}', () => {
     const long = await evaporation(null, 'x'.repeat(65));
     expect(long.statusCode).toBe(400);
     expect(JSON.parse(long.body).err).toMatch(/^field_id: /);
-    const anon = await handler(apiEvent({ resource: '/api/v2/evaporation/{field_id}', pathParameters: { field_id: 'f1' } }));
+    const anon = await handler(
+      apiEvent({ resource: '/api/v2/evaporation/{field_id}', pathParameters: { field_id: 'f1' } }),
+    );
     expect(anon.statusCode).toBe(401);
   });
 });

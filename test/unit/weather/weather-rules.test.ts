@@ -5,7 +5,15 @@ import { addDays, dayMonthYear, localDate, localMidnightMs } from '../../../lamb
 import { simulatedDay, simulatedProvider } from '../../../lambdas/store/weather/simulated';
 import type { WeatherDay } from '../../../lambdas/store/weather/port';
 import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/services/weather';
-import { evaporationRows, forecastDayView, forecastView, kmh, locationLabel, rainfallRows, wholeDegrees } from '../../../lambdas/services/weather-view';
+import {
+  evaporationRows,
+  forecastDayView,
+  forecastView,
+  kmh,
+  locationLabel,
+  rainfallRows,
+  wholeDegrees,
+} from '../../../lambdas/services/weather-view';
 
 const day = (overrides: Partial<WeatherDay> = {}): WeatherDay => ({
   date: '2026-01-15',
@@ -34,7 +42,15 @@ describe('forecast conversions', () => {
     expect(wholeDegrees(-0.4)).toBe(0);
     expect(Object.is(wholeDegrees(-0.4), -0)).toBe(false);
     expect(wholeDegrees(-2.6)).toBe(-3);
-    expect(forecastDayView(day())).toEqual({ datetime: '2026-01-15', conditions: 'Clear', icon: 'clear-day', tempmin: 15, tempmax: 31, windspeed: 16.1, humidity: 45 });
+    expect(forecastDayView(day())).toEqual({
+      datetime: '2026-01-15',
+      conditions: 'Clear',
+      icon: 'clear-day',
+      tempmin: 15,
+      tempmax: 31,
+      windspeed: 16.1,
+      humidity: 45,
+    });
   });
 
   it('labels the place from the time zone name and carries the source', () => {
@@ -43,7 +59,12 @@ describe('forecast conversions', () => {
     expect(locationLabel('Etc/GMT-10')).toBe('UTC+10');
     expect(locationLabel('Etc/GMT+3')).toBe('UTC-3');
     const view = forecastView([day()], { temp: 22.5 }, 'Australia/Sydney', 'simulated');
-    expect(view).toMatchObject({ currentConditions: { temp: 23 }, timezone: 'Australia/Sydney', location: 'Sydney', source: 'simulated' });
+    expect(view).toMatchObject({
+      currentConditions: { temp: 23 },
+      timezone: 'Australia/Sydney',
+      location: 'Sydney',
+      source: 'simulated',
+    });
     expect(forecastView([], null, 'Europe/London', 'visualcrossing').currentConditions).toEqual({ temp: null });
   });
 
@@ -60,7 +81,11 @@ describe('evaporation rows', () => {
     const rows = evaporationRows([day(), day({ date: '2026-01-16', tempmin: null })], -34.3);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.date).toBe('15-01-2026');
-    const expected = dailyEt0({ tmin: 14.5, tmax: 31.49, wind: 10 * 0.44704, windHeight: 10, tdew: 9.2, rs: 28.3 }, { latitude: -34.3, elevation: 0 }, dayOfYear('2026-01-15'));
+    const expected = dailyEt0(
+      { tmin: 14.5, tmax: 31.49, wind: 10 * 0.44704, windHeight: 10, tdew: 9.2, rs: 28.3 },
+      { latitude: -34.3, elevation: 0 },
+      dayOfYear('2026-01-15'),
+    );
     expect(rows[0]!.evaporation).toBe(Math.round(expected * 100) / 100);
     // A hot, dry, sunny summer day inland: several mm.
     expect(rows[0]!.evaporation).toBeGreaterThan(5);
@@ -87,9 +112,13 @@ describe('simulated weather', () => {
   it('follows the seasons of its hemisphere: January is summer at Griffith and winter in London', () => {
     expect(meanOf(griffith, '2026-01', 'tempmax')).toBeGreaterThan(meanOf(griffith, '2026-07', 'tempmax') + 8);
     expect(meanOf(london, '2026-07', 'tempmax')).toBeGreaterThan(meanOf(london, '2026-01', 'tempmax') + 8);
-    expect(meanOf(griffith, '2026-01', 'solarenergy')).toBeGreaterThan(meanOf(griffith, '2026-06', 'solarenergy') * 1.8);
+    expect(meanOf(griffith, '2026-01', 'solarenergy')).toBeGreaterThan(
+      meanOf(griffith, '2026-06', 'solarenergy') * 1.8,
+    );
     // Warmer toward the equator.
-    expect(meanOf({ lat: -12.4, lon: 130.8 }, '2026-07', 'tempmax')).toBeGreaterThan(meanOf(griffith, '2026-07', 'tempmax') + 8);
+    expect(meanOf({ lat: -12.4, lon: 130.8 }, '2026-07', 'tempmax')).toBeGreaterThan(
+      meanOf(griffith, '2026-07', 'tempmax') + 8,
+    );
   });
 
   it('gives plausible figures and everything ET0 needs, and some rain', () => {
@@ -114,9 +143,20 @@ describe('simulated weather', () => {
 
   it('answers days and the current temperature, labelled simulated', async () => {
     const now = Date.UTC(2026, 0, 15, 4); // 15:00 in Sydney: near the day's warmest
-    const answer = await simulatedProvider(() => now).timeline(griffith, '2026-01-15', '2026-01-19', 'Australia/Sydney');
+    const answer = await simulatedProvider(() => now).timeline(
+      griffith,
+      '2026-01-15',
+      '2026-01-19',
+      'Australia/Sydney',
+    );
     expect(answer.source).toBe('simulated');
-    expect(answer.days.map((d) => d.date)).toEqual(['2026-01-15', '2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19']);
+    expect(answer.days.map((d) => d.date)).toEqual([
+      '2026-01-15',
+      '2026-01-16',
+      '2026-01-17',
+      '2026-01-18',
+      '2026-01-19',
+    ]);
     expect(answer.current!.temp).toBeCloseTo(answer.days[0]!.tempmax!, 0);
   });
 });
@@ -127,7 +167,13 @@ describe('place, time zone and local days', () => {
     expect(cachePlace({ lat: 0.01, lon: -0.02 })).toEqual({ lat: 0, lon: 0 });
     expect(timeZoneAt({ lat: -34.3, lon: 146.05 })).toBe('Australia/Sydney');
     expect(timeZoneAt({ lat: -31.95, lon: 115.86 })).toBe('Australia/Perth');
-    const c = fieldCentroid([[146, -34], [146.02, -34], [146.02, -34.02], [146, -34.02], [146, -34]]);
+    const c = fieldCentroid([
+      [146, -34],
+      [146.02, -34],
+      [146.02, -34.02],
+      [146, -34.02],
+      [146, -34],
+    ]);
     expect(c.lat).toBeCloseTo(-34.01, 9);
     expect(c.lon).toBeCloseTo(146.01, 9);
   });

@@ -15,7 +15,9 @@ describe('protected app area', () => {
   });
   it('sends users without a subscription or with a malformed expiry to the subscription page', () => {
     expect(appAreaAccess(grower({ subscription: null }), '/app/Home', now)).toBe('subscribe');
-    expect(appAreaAccess(grower({ subscription: { type: 'full', expiredDate: '2026-12-31' } }), '/app/Home', now)).toBe('subscribe');
+    expect(appAreaAccess(grower({ subscription: { type: 'full', expiredDate: '2026-12-31' } }), '/app/Home', now)).toBe(
+      'subscribe',
+    );
   });
   it('keeps the subscription and checkout pages reachable without a subscription', () => {
     const lapsed = grower({ subscription: { type: 'lite', expiredDate: '01-01-2020' } });

@@ -20,7 +20,8 @@ function client(respond: (call: Call) => Response, token: () => string | undefin
   return { request, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string>)[name];
 
 describe('api client', () => {
@@ -48,7 +49,10 @@ describe('api client', () => {
     expect(calls[0]?.init.credentials).toBe('include');
   });
   it('sends no authorization header without a session or for anonymous calls', async () => {
-    const { request, calls } = client(() => json(200, {}), () => undefined);
+    const { request, calls } = client(
+      () => json(200, {}),
+      () => undefined,
+    );
     await request('/api/public');
     expect(header(calls[0], 'authorization')).toBeUndefined();
     const signedIn = client(() => json(200, {}));
@@ -56,7 +60,10 @@ describe('api client', () => {
     expect(header(signedIn.calls[0], 'authorization')).toBeUndefined();
   });
   it.each([
-    [{ error: 'fieldName: Minimum 3 characters, and must start with letters' }, 'fieldName: Minimum 3 characters, and must start with letters'],
+    [
+      { error: 'fieldName: Minimum 3 characters, and must start with letters' },
+      'fieldName: Minimum 3 characters, and must start with letters',
+    ],
     [{ err: 'Farm not found' }, 'Farm not found'],
     [{ message: 'Unauthorized' }, 'Unauthorized'],
   ])('turns a non-2xx answer %j into an ApiError with that message', async (body, message) => {
@@ -66,14 +73,27 @@ describe('api client', () => {
     expect(err).toMatchObject({ status: 400, message, body });
   });
   it('keeps the status of errors without a message', async () => {
-    const { request } = client(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    await expect(request('/api/x')).rejects.toMatchObject({ status: 502, message: 'Something went wrong, please come back later' });
+    const { request } = client(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(request('/api/x')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong, please come back later',
+    });
   });
   it('reports network failures as status 0, but lets cancellations through untouched', async () => {
-    const failing = createApiClient({ fetch: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')), baseUrl: () => '', token: async () => undefined });
+    const failing = createApiClient({
+      fetch: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      baseUrl: () => '',
+      token: async () => undefined,
+    });
     await expect(failing('/api/x')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    const cancelled = createApiClient({ fetch: vi.fn().mockRejectedValue(abort), baseUrl: () => '', token: async () => undefined });
+    const cancelled = createApiClient({
+      fetch: vi.fn().mockRejectedValue(abort),
+      baseUrl: () => '',
+      token: async () => undefined,
+    });
     await expect(cancelled('/api/x')).rejects.toBe(abort);
   });
   it('reads a short plain-text error body as the message', () => {

@@ -11,7 +11,11 @@ describe('breadcrumb from the path', () => {
   });
   it('labels the admin area and the detail dashboard', () => {
     expect(buildBreadcrumb('/fieldwork-admin/prediction').map((c) => c.label)).toEqual(['Fieldwork', 'Prediction']);
-    expect(buildBreadcrumb('/app/Home/Dashboard').map((c) => c.to)).toEqual(['/app', '/app/Home', '/app/Home/Dashboard']);
+    expect(buildBreadcrumb('/app/Home/Dashboard').map((c) => c.to)).toEqual([
+      '/app',
+      '/app/Home',
+      '/app/Home/Dashboard',
+    ]);
   });
   it('turns unknown segments into words and ignores empty segments', () => {
     expect(buildBreadcrumb('//app//SoilMoistureReport/')).toEqual([
@@ -28,7 +32,10 @@ describe('breadcrumb from the path', () => {
   it('shows the admin area only to admins: a refused grower sees no admin trail', () => {
     expect(breadcrumbFor('/fieldwork-admin/formula', { isAdmin: false })).toEqual([]);
     expect(breadcrumbFor('/fieldwork-admin', { isAdmin: false })).toEqual([]);
-    expect(breadcrumbFor('/fieldwork-admin/formula', { isAdmin: true }).map((c) => c.label)).toEqual(['Fieldwork', 'Formula']);
+    expect(breadcrumbFor('/fieldwork-admin/formula', { isAdmin: true }).map((c) => c.label)).toEqual([
+      'Fieldwork',
+      'Formula',
+    ]);
     expect(breadcrumbFor('/app/Home', { isAdmin: false }).map((c) => c.to)).toEqual(['/app', '/app/Home']);
   });
   it('is empty at the root', () => {

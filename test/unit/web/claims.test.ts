@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authStateFromClaims, decodeJwtPayload, isSessionValid, isTokenUnexpired, SIGNED_OUT } from '../../../web/src/lib/auth/claims';
+import {
+  authStateFromClaims,
+  decodeJwtPayload,
+  isSessionValid,
+  isTokenUnexpired,
+  SIGNED_OUT,
+} from '../../../web/src/lib/auth/claims';
 import { fakeIdToken } from './support/tokens';
 
 describe('decodeJwtPayload', () => {
@@ -7,9 +13,12 @@ describe('decodeJwtPayload', () => {
     const token = fakeIdToken({ 'cognito:username': 'zoë', address: 'Wagga Wagga ✓' });
     expect(decodeJwtPayload(token)).toMatchObject({ 'cognito:username': 'zoë', address: 'Wagga Wagga ✓' });
   });
-  it.each([undefined, null, '', 'not-a-jwt', 'a.b.c', 'a.W10.c' /* [] is not an object */])('gives undefined for %j', (t) => {
-    expect(decodeJwtPayload(t)).toBeUndefined();
-  });
+  it.each([undefined, null, '', 'not-a-jwt', 'a.b.c', 'a.W10.c' /* [] is not an object */])(
+    'gives undefined for %j',
+    (t) => {
+      expect(decodeJwtPayload(t)).toBeUndefined();
+    },
+  );
 });
 
 describe('authStateFromClaims', () => {
@@ -29,10 +38,16 @@ describe('authStateFromClaims', () => {
     });
   });
   it("defaults the group to 'user' and the subscription to null", () => {
-    expect(authStateFromClaims({ 'cognito:username': 'g' })).toMatchObject({ userGroup: 'user', subscription: null, isAdmin: false });
+    expect(authStateFromClaims({ 'cognito:username': 'g' })).toMatchObject({
+      userGroup: 'user',
+      subscription: null,
+      isAdmin: false,
+    });
   });
   it('needs both subscription attributes', () => {
-    expect(authStateFromClaims({ 'cognito:username': 'g', 'custom:subscription_level': 'full' }).subscription).toBeNull();
+    expect(
+      authStateFromClaims({ 'cognito:username': 'g', 'custom:subscription_level': 'full' }).subscription,
+    ).toBeNull();
   });
   it('honours the stored adminLogin flag as a UI hint', () => {
     expect(authStateFromClaims({ 'cognito:username': 'g' }, { adminFlag: true }).isAdmin).toBe(true);

@@ -87,7 +87,11 @@ describe('TextField', () => {
 
 function ToastHarness({ durationMs }: { durationMs?: number }) {
   const { notify } = useToast();
-  return <button onClick={() => notify({ message: 'Delete field North was successful', tone: 'success', durationMs })}>Delete</button>;
+  return (
+    <button onClick={() => notify({ message: 'Delete field North was successful', tone: 'success', durationMs })}>
+      Delete
+    </button>
+  );
 }
 
 describe('toasts (bottom right, 5 s)', () => {
@@ -127,7 +131,12 @@ const failed: QueryLike = { isPending: false, isError: true };
 
 function Fields({ queries, empty = false }: { queries: QueryLike[]; empty?: boolean }) {
   return (
-    <QueryState queries={queries} loadingLabel="Loading your fields…" errorText="Fields could not be loaded" empty={{ when: empty, content: <EmptyState title="No fields yet">Create one.</EmptyState> }}>
+    <QueryState
+      queries={queries}
+      loadingLabel="Loading your fields…"
+      errorText="Fields could not be loaded"
+      empty={{ when: empty, content: <EmptyState title="No fields yet">Create one.</EmptyState> }}
+    >
       {() => <p>North Paddock</p>}
     </QueryState>
   );
@@ -137,7 +146,11 @@ describe('QueryState (loading, error, empty, data)', () => {
   it('shows a named spinner while any query is pending, and nothing else', () => {
     const children = vi.fn(() => <p>North Paddock</p>);
     render(
-      <QueryState queries={[settled, pending]} loadingLabel="Loading your fields…" empty={{ when: true, content: 'No fields yet' }}>
+      <QueryState
+        queries={[settled, pending]}
+        loadingLabel="Loading your fields…"
+        empty={{ when: true, content: 'No fields yet' }}
+      >
         {children}
       </QueryState>,
     );
@@ -199,10 +212,13 @@ describe('DataTable', () => {
       ['North Paddock', 'Rice'],
       ['South Paddock', 'Wheat'],
     ]);
-    expect(Array.from(rows[0]!.querySelectorAll('td')).map((td) => td.getAttribute('data-label'))).toEqual(['Name', 'Crop']);
+    expect(Array.from(rows[0]!.querySelectorAll('td')).map((td) => td.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Crop',
+    ]);
     expect(rows[1]!.querySelector('em')?.textContent).toBe('Wheat');
   });
-  it('adds an actions column (header for screen readers only) with each row\'s own buttons', () => {
+  it("adds an actions column (header for screen readers only) with each row's own buttons", () => {
     const onDelete = vi.fn();
     render(
       <DataTable

@@ -17,7 +17,8 @@ const sensors = [
   { sensor_id: 'S2', alias: 'East 2' },
   { sensor_id: 'S3', alias: '' },
 ];
-const field = (field_id: string, field_name: string, farm_name: string) => ({ field_id, field_name, farm_name }) as FieldView;
+const field = (field_id: string, field_name: string, farm_name: string) =>
+  ({ field_id, field_name, farm_name }) as FieldView;
 
 describe('sensor dropdown', () => {
   it('shows the chosen alias and lists the others; Down opens on the first, Escape returns to the button', () => {
@@ -58,7 +59,11 @@ describe('sensor dropdown', () => {
 });
 
 describe('flat field chooser', () => {
-  const fields = [field('f1', 'North Block', 'Riverbend Farm'), field('f2', 'Hill', 'Acacia Farm'), field('f3', 'River Flat', 'Riverbend Farm')];
+  const fields = [
+    field('f1', 'North Block', 'Riverbend Farm'),
+    field('f2', 'Hill', 'Acacia Farm'),
+    field('f3', 'River Flat', 'Riverbend Farm'),
+  ];
 
   it('shows the chosen field, farms in capitals over their fields, and picks by keyboard', () => {
     const chosen = vi.fn();
@@ -66,7 +71,15 @@ describe('flat field chooser', () => {
     const button = screen.getByRole('button', { name: 'Farm and field North Block' });
     fireEvent.keyDown(button, { key: 'ArrowUp' });
     const groups = within(screen.getByRole('menu')).getAllByRole('group');
-    expect(groups.map((g) => [g.getAttribute('aria-label'), g.querySelector('.dropdown__heading')!.textContent, within(g).getAllByRole('menuitemradio').map((i) => i.textContent)])).toEqual([
+    expect(
+      groups.map((g) => [
+        g.getAttribute('aria-label'),
+        g.querySelector('.dropdown__heading')!.textContent,
+        within(g)
+          .getAllByRole('menuitemradio')
+          .map((i) => i.textContent),
+      ]),
+    ).toEqual([
       ['ACACIA FARM', 'ACACIA FARM', ['Hill']],
       ['RIVERBEND FARM', 'RIVERBEND FARM', ['North Block', 'River Flat']],
     ]);

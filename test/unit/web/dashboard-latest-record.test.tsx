@@ -9,18 +9,60 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { admin, fakeSession, grower, renderApp } from './support/fakes';
 
-const FIELD = { field_id: 'f1', field_name: 'North Block', farm_name: 'Riverbend Farm', crop_type: 'Corn', points: { type: 'Polygon', coordinates: [[[146, -34], [146.1, -34], [146.1, -34.1], [146, -34]]] }, coordinates: [], created_at: '2026-01-01T00:00:00Z' };
-const sensor = (id: string, alias: string) => ({ sensor_id: id, alias, points: { type: 'Point', coordinates: [146.05, -34.05] }, moisture: [], prediction: [], pastPrediction: [], skill: [], zone: null });
-const READING = { time: Date.UTC(2026, 10, 24, 9, 30), cap50_percent: 26.149, cap100_percent: -0.4, cap150_percent: null, temperature: 15.43, battery_vol: 3.781 };
+const FIELD = {
+  field_id: 'f1',
+  field_name: 'North Block',
+  farm_name: 'Riverbend Farm',
+  crop_type: 'Corn',
+  points: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [146, -34],
+        [146.1, -34],
+        [146.1, -34.1],
+        [146, -34],
+      ],
+    ],
+  },
+  coordinates: [],
+  created_at: '2026-01-01T00:00:00Z',
+};
+const sensor = (id: string, alias: string) => ({
+  sensor_id: id,
+  alias,
+  points: { type: 'Point', coordinates: [146.05, -34.05] },
+  moisture: [],
+  prediction: [],
+  pastPrediction: [],
+  skill: [],
+  zone: null,
+});
+const READING = {
+  time: Date.UTC(2026, 10, 24, 9, 30),
+  cap50_percent: 26.149,
+  cap100_percent: -0.4,
+  cap150_percent: null,
+  temperature: 15.43,
+  battery_vol: 3.781,
+};
 
 let latest: { status: number; body: unknown } = { status: 200, body: { data: READING } };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   latest = { status: 200, body: { data: READING } };
   // The weather panel logs its (unserved) forecast as failed: expected here, not worth printing.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test' });
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
   vi.stubGlobal('fetch', async (url: string) => {
     const path = new URL(String(url)).pathname;
     if (path === '/api/v2/field') return json(200, { data: { data: [FIELD] } });
@@ -42,7 +84,10 @@ describe('Latest Record card', () => {
   it('shows the sensor named in the address as a table, moisture to 1 decimal and never below 0', async () => {
     renderApp('/app/Home?field=f1&sensor=S2', { session: fakeSession(grower()) });
     const table = await screen.findByRole('table', { name: 'Latest record of East 2' }, { timeout: 15_000 });
-    const value = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) }).querySelector('td')!.textContent;
+    const value = (name: string) =>
+      within(table)
+        .getByRole('row', { name: new RegExp(`^${name}`) })
+        .querySelector('td')!.textContent;
     expect(value('Moisture 10 cm')).toBe('26.1 %');
     expect(value('Moisture 50 cm')).toBe('0.0 %');
     expect(value('Moisture 100 cm')).toBe('–');

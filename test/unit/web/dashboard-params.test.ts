@@ -65,18 +65,25 @@ describe('the query parameters', () => {
   });
 
   it('a sensor choice sets only its own parameter', () => {
-    expect(withSensor(params('field=f1&sensor=s1'), 'compareSensor', 's2').toString()).toBe('field=f1&sensor=s1&compareSensor=s2');
+    expect(withSensor(params('field=f1&sensor=s1'), 'compareSensor', 's2').toString()).toBe(
+      'field=f1&sensor=s1&compareSensor=s2',
+    );
     expect(withSensor(params('field=f1&sensor=s1'), 'sensor', 's3').toString()).toBe('field=f1&sensor=s3');
   });
 
-  it('fills in the first field when the field is absent or not the caller\'s', () => {
+  it("fills in the first field when the field is absent or not the caller's", () => {
     expect(settledParams(params(''), fields, null, ['sensor'])?.toString()).toBe('field=f1');
     expect(settledParams(params('field=nope&sensor=s9'), fields, null, ['sensor'])?.toString()).toBe('field=f1');
     expect(settledParams(params(''), [], null, ['sensor'])).toBeNull();
   });
 
   it('removes a sensor parameter that names no sensor of the field, once the sensors are known', () => {
-    expect(settledParams(params('field=f1&sensor=foreign&compareSensor=s2'), fields, sensors, ['sensor', 'compareSensor'])?.toString()).toBe('field=f1&compareSensor=s2');
+    expect(
+      settledParams(params('field=f1&sensor=foreign&compareSensor=s2'), fields, sensors, [
+        'sensor',
+        'compareSensor',
+      ])?.toString(),
+    ).toBe('field=f1&compareSensor=s2');
     expect(settledParams(params('field=f1&sensor=s1&compareSensor=gone'), fields, sensors, ['sensor'])).toBeNull();
     expect(settledParams(params('field=f1&sensor=s1'), fields, [], ['sensor'])?.toString()).toBe('field=f1');
     expect(settledParams(params('field=f1&sensor=foreign'), fields, null, ['sensor'])).toBeNull();
@@ -84,7 +91,9 @@ describe('the query parameters', () => {
 
   it('leaves absent sensors absent (the first sensor is shown) and answers null when nothing changes', () => {
     expect(settledParams(params('field=f1'), fields, sensors, ['sensor', 'compareSensor'])).toBeNull();
-    expect(settledParams(params('field=f1&sensor=s2&compareSensor=s3'), fields, sensors, ['sensor', 'compareSensor'])).toBeNull();
+    expect(
+      settledParams(params('field=f1&sensor=s2&compareSensor=s3'), fields, sensors, ['sensor', 'compareSensor']),
+    ).toBeNull();
     expect(settledParams(params('field=f2'), fields, null, ['sensor'])).toBeNull();
   });
 });
@@ -96,7 +105,7 @@ describe('the chart period', () => {
     expect(parseRange('5y')).toBe('3d');
   });
 
-  it('asks for no window by default (the server\'s own last 3 days) and for whole days ending now otherwise', () => {
+  it("asks for no window by default (the server's own last 3 days) and for whole days ending now otherwise", () => {
     const now = Date.UTC(2026, 10, 24, 12, 0, 30);
     expect(rangeWindow('3d', now)).toBeUndefined();
     const end = Math.floor(now / 1000);
@@ -105,9 +114,16 @@ describe('the chart period', () => {
   });
 });
 
-describe('the detail map\'s mode', () => {
+describe("the detail map's mode", () => {
   it('reads the mode parameter, with moisture at 10 cm when absent or unknown', () => {
-    expect(MAP_MODES).toEqual(['info', 'battery_vol', 'temperature', 'cap50_percent', 'cap100_percent', 'cap150_percent']);
+    expect(MAP_MODES).toEqual([
+      'info',
+      'battery_vol',
+      'temperature',
+      'cap50_percent',
+      'cap100_percent',
+      'cap150_percent',
+    ]);
     for (const m of MAP_MODES) expect(parseMapMode(m)).toBe(m);
     expect(parseMapMode(null)).toBe('cap50_percent');
     expect(parseMapMode('')).toBe('cap50_percent');

@@ -19,7 +19,18 @@ describe('the getting-started page says what a grower can use', () => {
     expect(text).not.toMatch(/as they arrive|being checked|not built yet/i);
     const status = screen.getByRole('region', { name: 'What you can use' });
     const list = within(status).getByRole('list').textContent ?? '';
-    for (const part of [/dashboards/, /forecasts/, /CSV/, /readings API/, /PDF report/, /Alerts by SMS, email and in the app/, /notifications/, /Alert preferences/, /payments by card/, /receipts/]) {
+    for (const part of [
+      /dashboards/,
+      /forecasts/,
+      /CSV/,
+      /readings API/,
+      /PDF report/,
+      /Alerts by SMS, email and in the app/,
+      /notifications/,
+      /Alert preferences/,
+      /payments by card/,
+      /receipts/,
+    ]) {
       expect(list).toMatch(part);
     }
     // The plans' sensor limits come from the shared plans.

@@ -2,8 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldEvent } from '@shared/events/schemas';
 import { format } from 'date-fns';
-import { countByKind, eventCountsText, eventLabel, questionsToAsk } from '../../../web/src/features/dashboard/components/event-text';
-import { EVENTS_CSV_HEADER, eventsCsv, eventsCsvFileName } from '../../../web/src/features/dashboard/components/events-csv';
+import {
+  countByKind,
+  eventCountsText,
+  eventLabel,
+  questionsToAsk,
+} from '../../../web/src/features/dashboard/components/event-text';
+import {
+  EVENTS_CSV_HEADER,
+  eventsCsv,
+  eventsCsvFileName,
+} from '../../../web/src/features/dashboard/components/events-csv';
 
 const at = Date.UTC(2026, 10, 20, 6, 30) / 1000;
 const event = (overrides: Partial<FieldEvent> = {}): FieldEvent => ({
@@ -22,8 +31,12 @@ const local = (s: number, pattern: string) => format(s * 1000, pattern);
 describe('event labels', () => {
   it('name the kind, the time, the millimetres and the depth, and say when the grower confirmed it', () => {
     expect(eventLabel(event())).toBe(`Rain, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`);
-    expect(eventLabel(event({ kind: 'irrigation', confirmed: true }), 'East probe')).toBe(`Irrigation (confirmed) at East probe, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`);
-    expect(eventLabel(event({ kind: 'unexplained', arrived_mm: 0 }))).toMatch(/^Unexplained wetting, .*: 0\.0 mm arrived/);
+    expect(eventLabel(event({ kind: 'irrigation', confirmed: true }), 'East probe')).toBe(
+      `Irrigation (confirmed) at East probe, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`,
+    );
+    expect(eventLabel(event({ kind: 'unexplained', arrived_mm: 0 }))).toMatch(
+      /^Unexplained wetting, .*: 0\.0 mm arrived/,
+    );
   });
 
   it('count per kind, every kind named even at zero', () => {
@@ -36,10 +49,19 @@ describe('event labels', () => {
 
 describe('events CSV', () => {
   it('writes one row per event, oldest first, local times and 2-decimal millimetres', () => {
-    const later = event({ event_id: 'ABC123456789-1-0123456789', onset: at + 86_400, peak: at + 90_000, kind: 'unexplained', confirmed: true, arrived_mm: 3 });
+    const later = event({
+      event_id: 'ABC123456789-1-0123456789',
+      onset: at + 86_400,
+      peak: at + 90_000,
+      kind: 'unexplained',
+      confirmed: true,
+      arrived_mm: 3,
+    });
     const lines = eventsCsv([later, event()]).split('\r\n');
     expect(lines[0]).toBe(EVENTS_CSV_HEADER.join(','));
-    expect(lines[1]).toBe(`ABC123456789-${at}-0123456789,ABC123456789,${local(at, 'yyyy-MM-dd HH:mm')},${local(at + 3 * 3600, 'yyyy-MM-dd HH:mm')},50,8.25,rain,no`);
+    expect(lines[1]).toBe(
+      `ABC123456789-${at}-0123456789,ABC123456789,${local(at, 'yyyy-MM-dd HH:mm')},${local(at + 3 * 3600, 'yyyy-MM-dd HH:mm')},50,8.25,rain,no`,
+    );
     expect(lines[2]).toMatch(/^ABC123456789-1-0123456789,ABC123456789,.*,3\.00,unexplained,yes$/);
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
@@ -53,14 +75,20 @@ describe('events CSV', () => {
 
 describe('marks that share a place', () => {
   it('group events closer than a mark, oldest first, and name the group by its count, span and kinds', async () => {
-    const { groupLabel, markGroups } = await import('../../../web/src/features/dashboard/components/charts/event-marks');
+    const { groupLabel, markGroups } =
+      await import('../../../web/src/features/dashboard/components/charts/event-marks');
     const a = event({ event_id: 'A-1-0123456789', kind: 'rain' });
     const b = event({ event_id: 'A-2-0123456789', onset: at + 3600, kind: 'unexplained' });
     const c = event({ event_id: 'A-3-0123456789', onset: at + 7200, kind: 'irrigation' });
     const off = event({ event_id: 'A-4-0123456789', onset: at + 9000 });
     const groups = markGroups([c, a, b, off], [140, 100, 120, null]);
-    expect(groups.map((g) => [g.x, g.events.map((e) => e.event_id)])).toEqual([[100, ['A-1-0123456789', 'A-2-0123456789']], [140, ['A-3-0123456789']]]);
-    expect(groupLabel(groups[0]!.events)).toBe(`2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`);
+    expect(groups.map((g) => [g.x, g.events.map((e) => e.event_id)])).toEqual([
+      [100, ['A-1-0123456789', 'A-2-0123456789']],
+      [140, ['A-3-0123456789']],
+    ]);
+    expect(groupLabel(groups[0]!.events)).toBe(
+      `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`,
+    );
     expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
   });
 });

@@ -4,7 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Field } from '../../../web/src/features/management/api/types';
-import { farmNameOf, fieldInfoDefaults, fieldInfoSchema, NEW_FARM, type FieldInfoValues } from '../../../web/src/features/management/components/field-wizard/info-form';
+import {
+  farmNameOf,
+  fieldInfoDefaults,
+  fieldInfoSchema,
+  NEW_FARM,
+  type FieldInfoValues,
+} from '../../../web/src/features/management/components/field-wizard/info-form';
 import { FieldInfoStep } from '../../../web/src/features/management/components/field-wizard/info-step';
 
 afterEach(cleanup);
@@ -13,17 +19,33 @@ const NAME_MESSAGE = 'Minimum 3 characters, and must start with letters';
 
 describe('field wizard Info rules (shared name rules)', () => {
   it('starts on the chosen farm, else the first, else a new farm; an edit starts from the field', () => {
-    expect(fieldInfoDefaults({ farms: ['Home', 'Hill'], defaultFarm: 'Hill' })).toEqual({ fieldName: '', farmChoice: 'Hill', newFarm: '', cropType: 'Rice' });
+    expect(fieldInfoDefaults({ farms: ['Home', 'Hill'], defaultFarm: 'Hill' })).toEqual({
+      fieldName: '',
+      farmChoice: 'Hill',
+      newFarm: '',
+      cropType: 'Rice',
+    });
     expect(fieldInfoDefaults({ farms: ['Home'] }).farmChoice).toBe('Home');
     expect(fieldInfoDefaults({ farms: [] }).farmChoice).toBe(NEW_FARM);
     const editing = { field_name: 'North', farm_name: 'Hill', crop_type: 'Wheat' } as Field;
-    expect(fieldInfoDefaults({ farms: ['Home', 'Hill'], editing })).toEqual({ fieldName: 'North', farmChoice: 'Hill', newFarm: '', cropType: 'Wheat' });
+    expect(fieldInfoDefaults({ farms: ['Home', 'Hill'], editing })).toEqual({
+      fieldName: 'North',
+      farmChoice: 'Hill',
+      newFarm: '',
+      cropType: 'Wheat',
+    });
   });
   it('needs a valid field name and a valid farm name (the new one when "+ New farm…" is chosen)', () => {
     const ok = { fieldName: 'North Paddock', farmChoice: 'Home', newFarm: '', cropType: 'Rice' };
     expect(fieldInfoSchema.safeParse(ok).success).toBe(true);
-    expect(fieldInfoSchema.safeParse({ ...ok, fieldName: 'ab' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['fieldName', NAME_MESSAGE]]);
-    expect(fieldInfoSchema.safeParse({ ...ok, farmChoice: NEW_FARM, newFarm: ' x' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['newFarm']);
+    expect(
+      fieldInfoSchema.safeParse({ ...ok, fieldName: 'ab' }).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['fieldName', NAME_MESSAGE]]);
+    expect(
+      fieldInfoSchema
+        .safeParse({ ...ok, farmChoice: NEW_FARM, newFarm: ' x' })
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['newFarm']);
     expect(fieldInfoSchema.safeParse({ ...ok, farmChoice: NEW_FARM, newFarm: ' Home Farm ' }).success).toBe(true);
     expect(farmNameOf({ farmChoice: NEW_FARM, newFarm: ' Home Farm ' })).toBe('Home Farm');
     expect(farmNameOf({ farmChoice: 'Home', newFarm: 'ignored' })).toBe('Home');
@@ -32,7 +54,11 @@ describe('field wizard Info rules (shared name rules)', () => {
 
 describe('field wizard Info step', () => {
   function Info({ farms }: { farms: string[] }) {
-    const form = useForm<FieldInfoValues>({ resolver: zodResolver(fieldInfoSchema), defaultValues: fieldInfoDefaults({ farms }), mode: 'all' });
+    const form = useForm<FieldInfoValues>({
+      resolver: zodResolver(fieldInfoSchema),
+      defaultValues: fieldInfoDefaults({ farms }),
+      mode: 'all',
+    });
     return <FieldInfoStep form={form} farms={farms} />;
   }
 

@@ -12,10 +12,20 @@ import { admin, fakeSession, renderApp } from './support/fakes';
 let requests: { method: string; url: string; body?: string }[] = [];
 beforeEach(() => {
   requests = [];
-  provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: '',
+  });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     requests.push({ method: init.method ?? 'GET', url: String(url), body: init.body as string | undefined });
-    return new Response(JSON.stringify({ data: [], error: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: [], error: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -28,7 +38,8 @@ async function newRow(values: Record<string, string>) {
   renderApp('/fieldwork-admin/formula', { session: fakeSession(admin()) });
   fireEvent.click(await screen.findByRole('button', { name: 'New formula' }, { timeout: 15_000 }));
   await screen.findByLabelText('Sensor id', {}, { timeout: 15_000 }); // the row opens once the list has loaded
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Save row' }));
 }
 
@@ -53,6 +64,11 @@ describe('formula page', () => {
   it('a row that calibrates is sent', async () => {
     await newRow({ 'Sensor id': 'ABC123456789', Formula: 'val + x1', Parameter: 'x1=3', 'Lowest ADT': '480' });
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(JSON.parse(saves()[0]!.body!)).toMatchObject({ sensor_id: 'ABC123456789', formula: 'val + x1', parameter: 'x1=3', lowest_adt: 480 });
+    expect(JSON.parse(saves()[0]!.body!)).toMatchObject({
+      sensor_id: 'ABC123456789',
+      formula: 'val + x1',
+      parameter: 'x1=3',
+      lowest_adt: 480,
+    });
   });
 });

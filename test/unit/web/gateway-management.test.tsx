@@ -8,12 +8,17 @@ import { AssignFieldsDialog } from '../../../web/src/features/management/compone
 import { CredentialDialog } from '../../../web/src/features/management/components/gateways/credential-dialog';
 import { DeleteGatewayDialog } from '../../../web/src/features/management/components/gateways/delete-gateway-dialog';
 import { RegisterGatewayDialog } from '../../../web/src/features/management/components/gateways/register-gateway-dialog';
-import { gatewayPageReducer as reduce, initialGatewayPageState as start, type GatewayPageAction } from '../../../web/src/features/management/components/gateways/state';
+import {
+  gatewayPageReducer as reduce,
+  initialGatewayPageState as start,
+  type GatewayPageAction,
+} from '../../../web/src/features/management/components/gateways/state';
 import { ToastProvider } from '../../../web/src/components/toast';
 
 afterEach(cleanup);
 
-const gateway = (id: string, name: string, field_ids: string[] = []) => ({ gateway_id: id, name, field_ids, status: 'never-seen', last_seen: null }) as unknown as Gateway;
+const gateway = (id: string, name: string, field_ids: string[] = []) =>
+  ({ gateway_id: id, name, field_ids, status: 'never-seen', last_seen: null }) as unknown as Gateway;
 const run = (actions: GatewayPageAction[]) => actions.reduce(reduce, start);
 
 describe('My Gateways dialogs (reducer)', () => {
@@ -24,7 +29,10 @@ describe('My Gateways dialogs (reducer)', () => {
   });
   it('a new credential shows over whatever is open', () => {
     const pump = gateway('GW-1', 'Pump shed');
-    const s = run([{ type: 'openAssign', gateway: pump }, { type: 'credentialIssued', gatewayId: 'GW-1', credential: 'c' }]);
+    const s = run([
+      { type: 'openAssign', gateway: pump },
+      { type: 'credentialIssued', gatewayId: 'GW-1', credential: 'c' },
+    ]);
     expect(s.assigning?.gateway).toBe(pump);
     expect(s.shown).toEqual({ gatewayId: 'GW-1', credential: 'c' });
   });
@@ -69,7 +77,9 @@ describe('My Gateways dialogs (components)', () => {
     expect(screen.queryByText(/3 to 64 letters/)).toBeNull();
   });
   it('Register: what was typed survives closing and reopening', () => {
-    const { rerender } = render(<RegisterGatewayDialog open onClose={vi.fn()} onRegistered={vi.fn()} />, { wrapper: providers });
+    const { rerender } = render(<RegisterGatewayDialog open onClose={vi.fn()} onRegistered={vi.fn()} />, {
+      wrapper: providers,
+    });
     fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'Pump shed' } });
     rerender(<RegisterGatewayDialog open={false} onClose={vi.fn()} onRegistered={vi.fn()} />);
     expect(screen.queryByLabelText('Name (optional)')).toBeNull();
@@ -77,9 +87,20 @@ describe('My Gateways dialogs (components)', () => {
     expect((screen.getByLabelText('Name (optional)') as HTMLInputElement).value).toBe('Pump shed');
   });
   it('Fields: one checkbox per field, ticked for the chosen ones; a tick reports the change', () => {
-    const fields = [{ field_id: 'F1', field_name: 'North', farm_name: 'Home' }, { field_id: 'F2', field_name: 'South', farm_name: 'Home' }] as Field[];
+    const fields = [
+      { field_id: 'F1', field_name: 'North', farm_name: 'Home' },
+      { field_id: 'F2', field_name: 'South', farm_name: 'Home' },
+    ] as Field[];
     const onToggle = vi.fn();
-    render(<AssignFieldsDialog assigning={{ gateway: gateway('GW-1', 'Pump shed'), fieldIds: ['F2'] }} fields={fields} onToggle={onToggle} onClose={vi.fn()} />, { wrapper: providers });
+    render(
+      <AssignFieldsDialog
+        assigning={{ gateway: gateway('GW-1', 'Pump shed'), fieldIds: ['F2'] }}
+        fields={fields}
+        onToggle={onToggle}
+        onClose={vi.fn()}
+      />,
+      { wrapper: providers },
+    );
     expect(screen.getByRole('dialog', { name: 'Fields covered by Pump shed' })).toBeTruthy();
     const north = screen.getByLabelText(/North/) as HTMLInputElement;
     expect([north.checked, (screen.getByLabelText(/South/) as HTMLInputElement).checked]).toEqual([false, true]);
@@ -87,7 +108,15 @@ describe('My Gateways dialogs (components)', () => {
     expect(onToggle).toHaveBeenCalledWith('F1', true);
   });
   it('Fields: says when there is no field to assign', () => {
-    render(<AssignFieldsDialog assigning={{ gateway: gateway('GW-1', 'Pump shed'), fieldIds: [] }} fields={[]} onToggle={vi.fn()} onClose={vi.fn()} />, { wrapper: providers });
+    render(
+      <AssignFieldsDialog
+        assigning={{ gateway: gateway('GW-1', 'Pump shed'), fieldIds: [] }}
+        fields={[]}
+        onToggle={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      { wrapper: providers },
+    );
     expect(screen.getByText('No fields yet: create one in My Farms and Fields.')).toBeTruthy();
   });
   it('Delete: names the gateway and says what happens to its credential and sensors', () => {

@@ -22,7 +22,14 @@ const { provideRuntimeConfig } = await import('../../../web/src/lib/runtime-conf
 const named = (name: string, message = `${name} happened`) => Object.assign(new Error(message), { name });
 
 beforeEach(() => {
-  provideRuntimeConfig({ stage: 'local', region: 'local', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });
+  provideRuntimeConfig({
+    stage: 'local',
+    region: 'local',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: '',
+  });
 });
 afterEach(() => {
   provideRuntimeConfig(undefined);
@@ -33,7 +40,11 @@ describe('sign-in through Amplify v6', () => {
   it('asks for the flow the runtime config names', async () => {
     amplify.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     await expect(amplifyIdentity.signIn('demo', 'Demo1234!')).resolves.toEqual({ kind: 'signed-in' });
-    expect(amplify.signIn).toHaveBeenCalledWith({ username: 'demo', password: 'Demo1234!', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'demo',
+      password: 'Demo1234!',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
   });
   it('treats the CONFIRM_SIGN_UP step and UserNotConfirmedException alike: confirm first', async () => {
     amplify.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
@@ -42,7 +53,9 @@ describe('sign-in through Amplify v6', () => {
     await expect(amplifyIdentity.signIn('new', 'New12345')).resolves.toEqual({ kind: 'unconfirmed' });
   });
   it('ends a session left behind and tries once more', async () => {
-    amplify.signIn.mockRejectedValueOnce(named('UserAlreadyAuthenticatedException')).mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.signIn
+      .mockRejectedValueOnce(named('UserAlreadyAuthenticatedException'))
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     await expect(amplifyIdentity.signIn('demo', 'Demo1234!')).resolves.toEqual({ kind: 'signed-in' });
     expect(amplify.signOut).toHaveBeenCalledOnce();
     expect(amplify.signIn).toHaveBeenCalledTimes(2);
@@ -53,15 +66,24 @@ describe('sign-in through Amplify v6', () => {
     expect(identityErrorMessage(err)).toBe('Incorrect username or password.');
   });
   it('refuses steps the app cannot complete (e.g. a forced new password) with a clear message', async () => {
-    amplify.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
-    await expect(amplifyIdentity.signIn('demo', 'Demo1234!')).rejects.toThrow(/does not support yet \(CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED\)/);
+    amplify.signIn.mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    await expect(amplifyIdentity.signIn('demo', 'Demo1234!')).rejects.toThrow(
+      /does not support yet \(CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED\)/,
+    );
   });
 });
 
 describe('the other account calls', () => {
   it('signs up with the email attribute only — never the subscription attributes', async () => {
     await amplifyIdentity.signUp({ username: 'grower1', email: 'g@farm.test', password: 'Grower1234' });
-    expect(amplify.signUp).toHaveBeenCalledWith({ username: 'grower1', password: 'Grower1234', options: { userAttributes: { email: 'g@farm.test' }, autoSignIn: false } });
+    expect(amplify.signUp).toHaveBeenCalledWith({
+      username: 'grower1',
+      password: 'Grower1234',
+      options: { userAttributes: { email: 'g@farm.test' }, autoSignIn: false },
+    });
   });
   it('confirms, resends and resets with the names Amplify expects', async () => {
     await amplifyIdentity.confirmSignUp('grower1', '123456');
@@ -71,7 +93,11 @@ describe('the other account calls', () => {
     await amplifyIdentity.requestPasswordReset('grower1');
     expect(amplify.resetPassword).toHaveBeenCalledWith({ username: 'grower1' });
     await amplifyIdentity.confirmPasswordReset('grower1', '654321', 'Fresh1234');
-    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({ username: 'grower1', confirmationCode: '654321', newPassword: 'Fresh1234' });
+    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'grower1',
+      confirmationCode: '654321',
+      newPassword: 'Fresh1234',
+    });
   });
   it('always has words for the banner', () => {
     expect(identityErrorMessage(new Error(''))).toBe('Something went wrong.');

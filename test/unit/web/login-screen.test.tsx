@@ -30,7 +30,8 @@ const type = (label: HTMLElement, value: string) => {
   fireEvent.input(label, { target: { value } });
   fireEvent.blur(label);
 };
-const field = (name: string, root: HTMLElement = document.body) => within(root).getByLabelText(name, { exact: true, selector: 'input' });
+const field = (name: string, root: HTMLElement = document.body) =>
+  within(root).getByLabelText(name, { exact: true, selector: 'input' });
 const dialog = () => screen.getByRole('dialog');
 
 async function login(username: string, password: string) {
@@ -64,7 +65,10 @@ describe('login panel', () => {
   });
 
   it('sends the user back to the page they came from', async () => {
-    const { router, identity } = renderApp({ pathname: '/login', state: { from: { pathname: '/app/profile', search: '', hash: '' } } });
+    const { router, identity } = renderApp({
+      pathname: '/login',
+      state: { from: { pathname: '/app/profile', search: '', hash: '' } },
+    });
     await settle();
     await login('demo', 'Demo1234!');
     expect(identity.signIn).toHaveBeenCalledWith('demo', 'Demo1234!');
@@ -147,7 +151,9 @@ describe('login panel', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('* Refresh Token has been revoked. Please try again.');
     await login('demo', 'Demo1234!');
-    await vi.waitFor(() => expect(screen.queryByText('* Refresh Token has been revoked. Please try again.')).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.queryByText('* Refresh Token has been revoked. Please try again.')).toBeNull(),
+    );
   });
 
   it('sends an authenticated visitor straight on', async () => {
@@ -197,7 +203,11 @@ describe('sign-up panel', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await settle();
-    expect(identity.signUp).toHaveBeenCalledWith({ username: 'grower1', email: 'grower1@farm.test', password: 'Grower1234' });
+    expect(identity.signUp).toHaveBeenCalledWith({
+      username: 'grower1',
+      email: 'grower1@farm.test',
+      password: 'Grower1234',
+    });
     const modal = dialog();
     expect(within(modal).getByText('Register Success. Please confirm your account.')).toBeTruthy();
     type(field('Verification code', modal), ' 654321 ');

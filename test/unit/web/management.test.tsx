@@ -51,13 +51,17 @@ describe('wizard footer (Back on steps 1 and 2, Next only when valid)', () => {
 
 describe('field options', () => {
   it('groups fields by farm, farm names in upper case', () => {
-    const f = (id: string, farm: string, name: string) => ({ field_id: id, farm_name: farm, field_name: name }) as Field;
+    const f = (id: string, farm: string, name: string) =>
+      ({ field_id: id, farm_name: farm, field_name: name }) as Field;
     render(
       <select aria-label="Field">
         <FieldOptions fields={[f('1', 'West', 'A'), f('2', 'East', 'B'), f('3', 'West', 'C')]} />
       </select>,
     );
-    const groups = Array.from(document.querySelectorAll('optgroup')).map((g) => [g.label, Array.from(g.querySelectorAll('option')).map((o) => o.textContent)]);
+    const groups = Array.from(document.querySelectorAll('optgroup')).map((g) => [
+      g.label,
+      Array.from(g.querySelectorAll('option')).map((o) => o.textContent),
+    ]);
     expect(groups).toEqual([
       ['EAST', ['B']],
       ['WEST', ['A', 'C']],

@@ -14,7 +14,14 @@ let requests: URL[] = [];
 let answer: unknown = { data: {} };
 beforeEach(() => {
   requests = [];
-  provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test' });
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
   vi.stubGlobal('fetch', async (url: string) => {
     requests.push(new URL(String(url)));
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -81,7 +88,15 @@ describe('prediction page', () => {
   });
 
   it('says the forecasts were made with simulated weather when the stack simulates it', async () => {
-    provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test', simulatedWeather: true });
+    provideRuntimeConfig({
+      stage: 'test',
+      region: 'ap-southeast-2',
+      userPoolId: 'local_x',
+      userPoolClientId: 'c',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: 'http://api.test',
+      simulatedWeather: true,
+    });
     answer = { data: { '2026-11-20T00:00:00.000Z': { SENA: { Temperature: 14, Layer_0: 21.5 } } } };
     renderApp('/fieldwork-admin/prediction', { session: fakeSession(admin()) });
     await ask('demo', Date.now() - 86_400_000);

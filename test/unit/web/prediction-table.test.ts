@@ -8,9 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { PREDICTION_COLUMNS, type PredictionData } from '@shared/readings/prediction';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { columnText, predictionTable } from '../../../web/src/features/fieldwork/components/prediction-model';
-import { predictionFileName, predictionWorkbook } from '../../../web/src/features/fieldwork/components/prediction-workbook';
+import {
+  predictionFileName,
+  predictionWorkbook,
+} from '../../../web/src/features/fieldwork/components/prediction-workbook';
 
-const cells = (base: number) => Object.fromEntries(PREDICTION_COLUMNS.map((c, i) => [c, Math.round((base + i / 10) * 10) / 10]));
+const cells = (base: number) =>
+  Object.fromEntries(PREDICTION_COLUMNS.map((c, i) => [c, Math.round((base + i / 10) * 10) / 10]));
 
 const data: PredictionData = {
   '2026-11-20T02:00:00.000Z': { SENB: cells(30), SENA: { ...cells(20), Layer_3: null } },
@@ -24,7 +28,10 @@ describe('prediction table model', () => {
     expect(table.groups[0]!.columns).toEqual(['Temperature', ...Array.from({ length: 20 }, (_, i) => `Layer_${i}`)]);
   });
   it('rows are times oldest first; missing sensors and null values are blank cells', () => {
-    expect(table.rows.map((r) => new Date(r.time).toISOString())).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-20T02:00:00.000Z']);
+    expect(table.rows.map((r) => new Date(r.time).toISOString())).toEqual([
+      '2026-11-20T00:00:00.000Z',
+      '2026-11-20T02:00:00.000Z',
+    ]);
     const [first, second] = table.rows;
     expect(first!.cells.slice(0, 2)).toEqual([10, 10.1]);
     expect(first!.cells.slice(21)).toEqual(Array(21).fill(null)); // SENB has nothing at 00:00
@@ -32,7 +39,9 @@ describe('prediction table model', () => {
     expect(second!.cells[21]).toBe(30);
   });
   it('anything but a finite number from the wire is blank', () => {
-    const odd = predictionTable({ '2026-11-20T00:00:00.000Z': { S: { Temperature: 'x' as unknown as number, Layer_0: Number.NaN } } });
+    const odd = predictionTable({
+      '2026-11-20T00:00:00.000Z': { S: { Temperature: 'x' as unknown as number, Layer_0: Number.NaN } },
+    });
     expect(odd.rows[0]!.cells.slice(0, 2)).toEqual([null, null]);
   });
   it('a column copies one value per line, blank where missing', () => {

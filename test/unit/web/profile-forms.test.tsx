@@ -17,7 +17,8 @@ const wrap = (ui: ReactNode) =>
     </QueryClientProvider>,
   );
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('password form', () => {
@@ -52,7 +53,9 @@ describe('phone form', () => {
 
 describe('failure reason', () => {
   it("drops the field the server names, so the toast reads 'failed because {reason}.'", () => {
-    expect(failureReason(new Error('oldPassword: the old password is incorrect'))).toBe('the old password is incorrect');
+    expect(failureReason(new Error('oldPassword: the old password is incorrect'))).toBe(
+      'the old password is incorrect',
+    );
     expect(failureReason(new Error('email: * Invalid Email Address'))).toBe('Invalid Email Address');
     expect(failureReason(new Error('Email has been taken'))).toBe('Email has been taken');
     expect(failureReason('nope')).toBe('something went wrong');

@@ -15,7 +15,12 @@ const renderSummary = (props: Parameters<typeof SubscriptionSummary>[0]) =>
 
 describe('profile, read-only part', () => {
   it('shows the username, the expiry with days left, the plan and the renew link', () => {
-    renderSummary({ userName: 'demo', subscription: { type: 'full', expiredDate: '11-06-2026' }, isAdmin: false, now: new Date(2026, 5, 1, 9) });
+    renderSummary({
+      userName: 'demo',
+      subscription: { type: 'full', expiredDate: '11-06-2026' },
+      isAdmin: false,
+      now: new Date(2026, 5, 1, 9),
+    });
     expect(screen.getByText('demo')).toBeTruthy();
     expect(screen.getByText('11-06-2026')).toBeTruthy();
     expect(screen.getByText('10 days left')).toBeTruthy();
@@ -23,7 +28,12 @@ describe('profile, read-only part', () => {
     expect(screen.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe('/app/subscription');
   });
   it('says when the subscription has expired', () => {
-    renderSummary({ userName: 'demo', subscription: { type: 'lite', expiredDate: '11-06-2026' }, isAdmin: false, now: new Date(2026, 5, 11, 0, 0, 1) });
+    renderSummary({
+      userName: 'demo',
+      subscription: { type: 'lite', expiredDate: '11-06-2026' },
+      isAdmin: false,
+      now: new Date(2026, 5, 11, 0, 0, 1),
+    });
     expect(screen.getByText('Expired')).toBeTruthy();
   });
   it('explains a missing subscription for an admin', () => {

@@ -1,10 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { farmDataKeys, farmKeys, fieldKeys, gatewayKeys, sensorKeys, zoneKeys } from '../../../web/src/features/management/api/keys';
+import {
+  farmDataKeys,
+  farmKeys,
+  fieldKeys,
+  gatewayKeys,
+  sensorKeys,
+  zoneKeys,
+} from '../../../web/src/features/management/api/keys';
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe('query invalidation', () => {
   it('never invalidates the whole cache: every invalidateQueries names its key', () => {
@@ -12,6 +21,7 @@ describe('query invalidation', () => {
     expect(bare).toEqual([]);
   });
   it('a farm or field change reaches the farms, fields, zones, sensors and gateways', () => {
-    for (const key of [farmKeys.all, fieldKeys.all, zoneKeys.all, sensorKeys.all, gatewayKeys.all]) expect(farmDataKeys).toContainEqual(key);
+    for (const key of [farmKeys.all, fieldKeys.all, zoneKeys.all, sensorKeys.all, gatewayKeys.all])
+      expect(farmDataKeys).toContainEqual(key);
   });
 });

@@ -3,7 +3,9 @@ import { destinationAfterLogin } from '../../../web/src/features/auth/components
 
 describe('where a successful login goes (back to the page the user came from, default /app)', () => {
   it('returns to the remembered location with its query and hash', () => {
-    expect(destinationAfterLogin({ from: { pathname: '/app/Home/Dashboard', search: '?field=12', hash: '#chart' } })).toBe('/app/Home/Dashboard?field=12#chart');
+    expect(
+      destinationAfterLogin({ from: { pathname: '/app/Home/Dashboard', search: '?field=12', hash: '#chart' } }),
+    ).toBe('/app/Home/Dashboard?field=12#chart');
   });
   it.each([
     [undefined],

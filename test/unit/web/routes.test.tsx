@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const wait = <T,>(check: () => T) => vi.waitFor(check, { timeout: 10_000 });
-const at = (router: { state: { location: { pathname: string } } }, pathname: string) => wait(() => expect(router.state.location.pathname).toBe(pathname));
+const at = (router: { state: { location: { pathname: string } } }, pathname: string) =>
+  wait(() => expect(router.state.location.pathname).toBe(pathname));
 
 describe('redirects', () => {
   it.each(['/', '/app', '/app/'])('%s goes to /app/Home', async (path) => {
@@ -54,8 +55,12 @@ describe('guards', () => {
     await wait(() => expect(screen.getByText(/Your lite subscription expired on 01-01-2020/)).toBeTruthy());
   });
   it('an admin without a subscription passes', async () => {
-    const { router } = renderApp('/app/Management/ZoneManagement', { session: fakeSession(admin({ subscription: null })) });
-    await wait(() => expect(screen.getByRole('heading', { level: 1, name: 'Irrigation Zone Management' })).toBeTruthy());
+    const { router } = renderApp('/app/Management/ZoneManagement', {
+      session: fakeSession(admin({ subscription: null })),
+    });
+    await wait(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Irrigation Zone Management' })).toBeTruthy(),
+    );
     expect(router.state.location.pathname).toBe('/app/Management/ZoneManagement');
   });
   it('a grower in the admin area is told it is for administrators only', async () => {
@@ -65,9 +70,19 @@ describe('guards', () => {
   });
   it('an admin reaches the admin area without a subscription check', async () => {
     // The Prediction page reads the runtime config (simulated weather), which main.tsx loads before rendering.
-    provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' });
+    provideRuntimeConfig({
+      stage: 'local',
+      region: 'x',
+      userPoolId: 'local_a',
+      userPoolClientId: 'c',
+      userPoolEndpoint: 'http://127.0.0.1:1',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '',
+    });
     try {
-      renderApp('/fieldwork-admin/prediction', { session: fakeSession(admin({ subscription: { type: 'lite', expiredDate: '01-01-2020' } })) });
+      renderApp('/fieldwork-admin/prediction', {
+        session: fakeSession(admin({ subscription: { type: 'lite', expiredDate: '01-01-2020' } })),
+      });
       await wait(() => expect(screen.getByRole('heading', { level: 1, name: 'Prediction Data' })).toBeTruthy());
     } finally {
       provideRuntimeConfig(undefined);
@@ -94,7 +109,9 @@ describe('404 and error pages', () => {
       throw new Error('render failure');
     };
     const root = routes[0]!;
-    const withBoom: RouteObject[] = [{ ...root, children: [{ path: 'boom', element: <Boom /> }, ...(root.children ?? [])] } as RouteObject];
+    const withBoom: RouteObject[] = [
+      { ...root, children: [{ path: 'boom', element: <Boom /> }, ...(root.children ?? [])] } as RouteObject,
+    ];
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <AppProviders session={fakeSession()}>
@@ -118,13 +135,16 @@ describe('shell', () => {
       ['Sensors', '/app/Management/SensorManagement'],
     ]);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways'])
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Dashboard' })).toBeTruthy();
     expect(within(menu).queryByText('Fieldwork')).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Formula' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'My Sensors' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Fieldwise home' }).getAttribute('href')).toBe('/app/Home');
-    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toMatch(/^mailto:support@fieldwise\.example/);
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toMatch(
+      /^mailto:support@fieldwise\.example/,
+    );
     expect(screen.getByRole('link', { name: 'About Us' })).toBeTruthy();
   });
 
@@ -134,7 +154,9 @@ describe('shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Fieldwork')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Formula' }).getAttribute('href')).toBe('/fieldwork-admin/formula');
-    expect(within(menu).getByRole('link', { name: 'Prediction' }).getAttribute('href')).toBe('/fieldwork-admin/prediction');
+    expect(within(menu).getByRole('link', { name: 'Prediction' }).getAttribute('href')).toBe(
+      '/fieldwork-admin/prediction',
+    );
   });
 
   it('opens and closes the sidebar and remembers it', async () => {
@@ -158,7 +180,12 @@ describe('shell', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = await wait(() => screen.getByRole('menu'));
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent?.trim())).toEqual(['Profile', 'Alert preferences', 'Recently deleted', 'Logout']);
+    expect(items.map((i) => i.textContent?.trim())).toEqual([
+      'Profile',
+      'Alert preferences',
+      'Recently deleted',
+      'Logout',
+    ]);
     await wait(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig, provideRuntimeConfig, runtimeConfig, RuntimeConfigError } from '../../../web/src/lib/runtime-config';
+import {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  provideRuntimeConfig,
+  runtimeConfig,
+  RuntimeConfigError,
+} from '../../../web/src/lib/runtime-config';
 
 const valid = {
   stage: 'local',
@@ -15,7 +21,9 @@ afterEach(() => provideRuntimeConfig(undefined));
 
 describe('runtime config (/config.json)', () => {
   it('names every invalid key', () => {
-    expect(() => parseRuntimeConfig({ ...valid, userPoolId: '', authFlowType: 'CUSTOM' })).toThrow(/userPoolId: .*authFlowType: /);
+    expect(() => parseRuntimeConfig({ ...valid, userPoolId: '', authFlowType: 'CUSTOM' })).toThrow(
+      /userPoolId: .*authFlowType: /,
+    );
   });
   it('is fetched once and shared', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(valid), { status: 200 }));
@@ -28,7 +36,9 @@ describe('runtime config (/config.json)', () => {
   });
   it('explains an HTTP failure and lets a later attempt succeed', async () => {
     const failing = vi.fn(async () => new Response('nope', { status: 404, statusText: 'Not Found' }));
-    await expect(loadRuntimeConfig(failing)).rejects.toThrow(new RuntimeConfigError('/config.json answered 404 Not Found.'));
+    await expect(loadRuntimeConfig(failing)).rejects.toThrow(
+      new RuntimeConfigError('/config.json answered 404 Not Found.'),
+    );
     expect(() => runtimeConfig()).toThrow(RuntimeConfigError);
     const working = vi.fn(async () => new Response(JSON.stringify(valid), { status: 200 }));
     await expect(loadRuntimeConfig(working)).resolves.toEqual(valid);

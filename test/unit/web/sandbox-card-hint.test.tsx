@@ -8,7 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxCardForm } from '../../../web/src/features/subscription/components/sandbox-card-form';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 
-const configFor = (stage: string) => ({ stage, region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH' as const, apiBaseUrl: '' });
+const configFor = (stage: string) => ({
+  stage,
+  region: 'ap-southeast-2',
+  userPoolId: 'local_x',
+  userPoolClientId: 'c',
+  authFlowType: 'USER_PASSWORD_AUTH' as const,
+  apiBaseUrl: '',
+});
 const noop = () => {};
 
 afterEach(cleanup);

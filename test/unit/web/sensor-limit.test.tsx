@@ -14,7 +14,9 @@ describe('sensor wizard result', () => {
     expect(screen.getByText(sensorLimitMessage('full'))).toBeTruthy();
   });
   it('shows the taken message, and the generic one for anything else', () => {
-    render(<ResultStep fieldName="North" saved={undefined} error={new ApiError(409, managementMessages.sensorTaken)} />);
+    render(
+      <ResultStep fieldName="North" saved={undefined} error={new ApiError(409, managementMessages.sensorTaken)} />,
+    );
     expect(screen.getByText(managementMessages.sensorTaken)).toBeTruthy();
     cleanup();
     render(<ResultStep fieldName="North" saved={undefined} error={new ApiError(500, 'stack trace detail')} />);

@@ -31,7 +31,8 @@ import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 afterEach(cleanup);
 
 const run = (actions: SensorWizardAction[], from: SensorWizardState = start) => actions.reduce(reduce, from);
-const row = (sensor_id: string, gateway_id: string, registered = false): GatewaySensorRow => ({ sensor_id, gateway_id, registered }) as GatewaySensorRow;
+const row = (sensor_id: string, gateway_id: string, registered = false): GatewaySensorRow =>
+  ({ sensor_id, gateway_id, registered }) as GatewaySensorRow;
 
 describe('sensor wizard flow (reducer)', () => {
   it('walks Searching → Pairing → Submit → Result, polling only the paired gateways', () => {
@@ -43,7 +44,11 @@ describe('sensor wizard flow (reducer)', () => {
     expect(done).toEqual({ step: 3, pairedIds: [], pairError: null, checking: false, notFound: false });
   });
   it('Back from Pairing returns to Searching with no gateway in pairing mode and no old error', () => {
-    const back = run([{ type: 'pairFailed', message: 'down' }, { type: 'paired', gatewayIds: ['GW1'] }, { type: 'back' }]);
+    const back = run([
+      { type: 'pairFailed', message: 'down' },
+      { type: 'paired', gatewayIds: ['GW1'] },
+      { type: 'back' },
+    ]);
     expect(back).toEqual(start);
   });
   it('keeps a pairing failure on Searching until pairing works', () => {
@@ -68,7 +73,11 @@ describe('sensor wizard flow (reducer)', () => {
   it('a failed check stays on Submit and stops the spinner', () => {
     const checking = run([{ type: 'paired', gatewayIds: ['GW1'] }, { type: 'next' }, { type: 'checkStarted' }]);
     expect(checking.checking).toBe(true);
-    expect(reduce(checking, { type: 'checked', outcome: 'failed' })).toMatchObject({ step: 2, checking: false, notFound: false });
+    expect(reduce(checking, { type: 'checked', outcome: 'failed' })).toMatchObject({
+      step: 2,
+      checking: false,
+      notFound: false,
+    });
   });
   it('Install another starts over from Searching', () => {
     const done = run([{ type: 'paired', gatewayIds: ['GW1'] }, { type: 'next' }, { type: 'finished' }]);
@@ -77,7 +86,12 @@ describe('sensor wizard flow (reducer)', () => {
 });
 
 describe('the pairing handshake', () => {
-  const rows = [row('ABC123456789', 'GW1'), row('ABC123456789', 'GW2'), row('DEF123456789', 'GW2'), row('REG123456789', 'GW1', true)];
+  const rows = [
+    row('ABC123456789', 'GW1'),
+    row('ABC123456789', 'GW2'),
+    row('DEF123456789', 'GW2'),
+    row('REG123456789', 'GW1', true),
+  ];
   it('prefers the chosen gateway hearing the sensor', () => {
     expect(heardMatch(rows, 'ABC123456789', 'GW2')).toEqual(row('ABC123456789', 'GW2'));
   });
@@ -99,7 +113,13 @@ describe('the pairing handshake', () => {
 describe('the Submit form rules (shared sensor rules)', () => {
   const marker = { type: 'Point' as const, coordinates: [150, -33] as [number, number] };
   it('accepts a full form, trimming the id and alias and reading the threshold as a number', () => {
-    const out = sensorFormSchema.parse({ gatewayId: 'GW1', sensorId: ' ABC123456789 ', alias: ' North ', battery: '20', marker });
+    const out = sensorFormSchema.parse({
+      gatewayId: 'GW1',
+      sensorId: ' ABC123456789 ',
+      alias: ' North ',
+      battery: '20',
+      marker,
+    });
     expect(out).toEqual({ gatewayId: 'GW1', sensorId: 'ABC123456789', alias: 'North', battery: 20, marker });
   });
   it('names each problem with the management messages', () => {
@@ -140,14 +160,18 @@ describe('sensor wizard steps', () => {
         <SearchStep fieldName="North" searching={false} error={null} gateways={[]} />
       </MemoryRouter>,
     );
-    expect(document.body.textContent).toMatch(/No gateway covers North yet, please try again\. Add a gateway and assign it to this field\./);
+    expect(document.body.textContent).toMatch(
+      /No gateway covers North yet, please try again\. Add a gateway and assign it to this field\./,
+    );
     rerender(
       <MemoryRouter>
         <SearchStep fieldName="North" searching={false} error="Network down" gateways={gateways} />
       </MemoryRouter>,
     );
     expect(document.body.textContent).toContain('Network down, please try again. Add a gateway');
-    expect(screen.getByRole('link', { name: 'Add a gateway' }).getAttribute('href')).toBe('/app/Management/GatewayManagement');
+    expect(screen.getByRole('link', { name: 'Add a gateway' }).getAttribute('href')).toBe(
+      '/app/Management/GatewayManagement',
+    );
   });
 
   it('Pairing: the instructions, then what the gateways heard, named by gateway', () => {
@@ -166,16 +190,31 @@ describe('sensor wizard steps', () => {
     const sensor = { sensor_id: 'ABC123456789', alias: '' } as never;
     const { rerender } = render(<ResultStep fieldName="North" saved={sensor} error={null} />);
     expect(screen.getByText('Sensor ABC123456789 is registered on North.')).toBeTruthy();
-    rerender(<ResultStep fieldName="North" saved={undefined} error={new Error('Sensor has been installed in another field')} />);
+    rerender(
+      <ResultStep
+        fieldName="North"
+        saved={undefined}
+        error={new Error('Sensor has been installed in another field')}
+      />,
+    );
     expect(screen.getByText('Sensor has been installed in another field')).toBeTruthy();
     rerender(<ResultStep fieldName="North" saved={undefined} error={new Error('HTTP 500')} />);
     expect(screen.getByText('Registration error. Please try again later.')).toBeTruthy();
   });
 
   it('footer: the buttons of each step', () => {
-    const handlers = { onCancel: vi.fn(), onBack: vi.fn(), onPair: vi.fn(), onNext: vi.fn(), onRegister: vi.fn(), onAnother: vi.fn() };
+    const handlers = {
+      onCancel: vi.fn(),
+      onBack: vi.fn(),
+      onPair: vi.fn(),
+      onNext: vi.fn(),
+      onRegister: vi.fn(),
+      onAnother: vi.fn(),
+    };
     const names = () => screen.getAllByRole('button').map((b) => b.textContent);
-    const { rerender } = render(<SensorWizardFooter step={0} canPair={false} busy={false} succeeded={false} {...handlers} />);
+    const { rerender } = render(
+      <SensorWizardFooter step={0} canPair={false} busy={false} succeeded={false} {...handlers} />,
+    );
     expect(names()).toEqual(['Cancel', 'Next']);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     rerender(<SensorWizardFooter step={1} canPair busy={false} succeeded={false} {...handlers} />);
@@ -192,13 +231,48 @@ describe('sensor wizard steps', () => {
 
   describe('Submit', () => {
     beforeAll(() =>
-      provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' }),
+      provideRuntimeConfig({
+        stage: 'local',
+        region: 'x',
+        userPoolId: 'local_a',
+        userPoolClientId: 'c',
+        userPoolEndpoint: 'http://127.0.0.1:1',
+        authFlowType: 'USER_PASSWORD_AUTH',
+        apiBaseUrl: '',
+      }),
     );
     afterAll(() => provideRuntimeConfig(undefined));
-    const field = { field_id: 'F1', field_name: 'North', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
+    const field = {
+      field_id: 'F1',
+      field_name: 'North',
+      points: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+            [0, 0],
+          ],
+        ],
+      },
+    } as unknown as Field;
 
-    function Harness({ notFound = false, onIdChange = () => undefined, onValid = () => undefined }: { notFound?: boolean; onIdChange?: () => void; onValid?: (v: SensorFormOutput) => void }) {
-      const form = useForm<SensorFormValues, unknown, SensorFormOutput>({ resolver: zodResolver(sensorFormSchema), defaultValues: { ...emptySensorForm, gatewayId: 'GW1' }, mode: 'onChange' });
+    function Harness({
+      notFound = false,
+      onIdChange = () => undefined,
+      onValid = () => undefined,
+    }: {
+      notFound?: boolean;
+      onIdChange?: () => void;
+      onValid?: (v: SensorFormOutput) => void;
+    }) {
+      const form = useForm<SensorFormValues, unknown, SensorFormOutput>({
+        resolver: zodResolver(sensorFormSchema),
+        defaultValues: { ...emptySensorForm, gatewayId: 'GW1' },
+        mode: 'onChange',
+      });
       return (
         <>
           <SubmitStep
@@ -235,7 +309,9 @@ describe('sensor wizard steps', () => {
       render(<Harness onValid={onValid} />);
       expect(screen.getByText('Click the map where the sensor is.')).toBeTruthy();
       fireEvent.change(input('Sensor id'), { target: { value: 'abc' } });
-      await screen.findByText('Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.');
+      await screen.findByText(
+        'Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.',
+      );
       fireEvent.change(input('Sensor id'), { target: { value: '' } });
       await waitFor(() => expect(screen.queryByText(/Invalid format/)).toBeNull());
       expect(screen.queryByText('Missing sensor id')).toBeNull();
@@ -254,19 +330,67 @@ describe('sensor wizard steps', () => {
     it('says which id no pairing gateway heard', () => {
       render(<Harness notFound />);
       fireEvent.change(input('Sensor id'), { target: { value: ' XYZ987654321 ' } });
-      expect(screen.getByText(/^No sensor found\. No pairing gateway has heard XYZ987654321: check the id on its label/)).toBeTruthy();
+      expect(
+        screen.getByText(/^No sensor found\. No pairing gateway has heard XYZ987654321: check the id on its label/),
+      ).toBeTruthy();
     });
   });
 });
 
 describe('sensor edit dialog', () => {
   beforeAll(() =>
-    provideRuntimeConfig({ stage: 'local', region: 'x', userPoolId: 'local_a', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:1', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: '' }),
+    provideRuntimeConfig({
+      stage: 'local',
+      region: 'x',
+      userPoolId: 'local_a',
+      userPoolClientId: 'c',
+      userPoolEndpoint: 'http://127.0.0.1:1',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBaseUrl: '',
+    }),
   );
   afterAll(() => provideRuntimeConfig(undefined));
-  const field = { field_id: 'F1', field_name: 'North', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
-  const south = { field_id: 'F2', field_name: 'South', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, -0.01], [0.01, -0.01], [0.01, -0.02], [0, -0.02], [0, -0.01]]] } } as unknown as Field;
-  const sensor = { sensor_id: 'ABC123456789', alias: 'North corner', battery_threshold: 20, sleeping: 900, points: { type: 'Point', coordinates: [2, 2] } } as never;
+  const field = {
+    field_id: 'F1',
+    field_name: 'North',
+    farm_name: 'Home',
+    points: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    },
+  } as unknown as Field;
+  const south = {
+    field_id: 'F2',
+    field_name: 'South',
+    farm_name: 'Home',
+    points: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, -0.01],
+          [0.01, -0.01],
+          [0.01, -0.02],
+          [0, -0.02],
+          [0, -0.01],
+        ],
+      ],
+    },
+  } as unknown as Field;
+  const sensor = {
+    sensor_id: 'ABC123456789',
+    alias: 'North corner',
+    battery_threshold: 20,
+    sleeping: 900,
+    points: { type: 'Point', coordinates: [2, 2] },
+  } as never;
 
   it('starts from the sensor, refuses a threshold above 100 and warns about a point outside the field', async () => {
     render(
@@ -291,7 +415,13 @@ describe('sensor edit dialog', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ToastProvider>
-          <SensorEditDialog userName="demo" field={field} fields={[field, south]} sensor={sensor} onClose={() => undefined} />
+          <SensorEditDialog
+            userName="demo"
+            field={field}
+            fields={[field, south]}
+            sensor={sensor}
+            onClose={() => undefined}
+          />
         </ToastProvider>
       </QueryClientProvider>,
     );

@@ -12,7 +12,9 @@ describe('leftover service workers', () => {
   });
   it('copes with browsers that have no service workers or refuse access', async () => {
     await expect(unregisterServiceWorkers(undefined)).resolves.toBe(0);
-    const refusing = { getRegistrations: async () => Promise.reject(new Error('SecurityError')) } as unknown as ServiceWorkerContainer;
+    const refusing = {
+      getRegistrations: async () => Promise.reject(new Error('SecurityError')),
+    } as unknown as ServiceWorkerContainer;
     await expect(unregisterServiceWorkers(refusing)).resolves.toBe(0);
   });
 });

@@ -11,23 +11,51 @@ import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { fakeSession, grower, renderApp } from './support/fakes';
 
 const FIELDS = { data: { data: [{ field_id: 'f1', field_name: 'North Block', farm_name: 'Riverbend Farm' }] } };
-const day = (datetime: string) => ({ datetime, icon: 'clear-day', conditions: 'Clear', tempmin: 12, tempmax: 27, windspeed: 16.1, humidity: 48 });
+const day = (datetime: string) => ({
+  datetime,
+  icon: 'clear-day',
+  conditions: 'Clear',
+  tempmin: 12,
+  tempmax: 27,
+  windspeed: 16.1,
+  humidity: 48,
+});
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (offset: number) => isoDay(offset).split('-').reverse().join('-');
 
 let source: WeatherSourceName = 'simulated';
 const answers = (): Record<string, unknown> => ({
   '/api/v2/field': FIELDS,
-  '/api/v2/weather/f1/forecast': { data: { days: [0, 1, 2, 3, 4].map((i) => day(isoDay(i))), currentConditions: { temp: 23 }, timezone: 'UTC', location: 'Sydney', source } },
-  '/api/v2/evaporation/f1': { data: { data: [-2, -1, 0].map((i) => ({ date: ddmmyyyy(i), evaporation: 4.2 + i })), source } },
-  '/api/v2/weather/f1/rainfall': { data: { data: [-2, -1, 0, 1, 2].map((i) => ({ datetime: isoDay(i), precip: 1.5 })), timezone: 'UTC', source } },
+  '/api/v2/weather/f1/forecast': {
+    data: {
+      days: [0, 1, 2, 3, 4].map((i) => day(isoDay(i))),
+      currentConditions: { temp: 23 },
+      timezone: 'UTC',
+      location: 'Sydney',
+      source,
+    },
+  },
+  '/api/v2/evaporation/f1': {
+    data: { data: [-2, -1, 0].map((i) => ({ date: ddmmyyyy(i), evaporation: 4.2 + i })), source },
+  },
+  '/api/v2/weather/f1/rainfall': {
+    data: { data: [-2, -1, 0, 1, 2].map((i) => ({ datetime: isoDay(i), precip: 1.5 })), timezone: 'UTC', source },
+  },
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   source = 'simulated';
-  provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test' });
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
   vi.stubGlobal('fetch', async (url: string) => {
     const body = answers()[new URL(String(url)).pathname];
     return body === undefined ? json(404, { error: 'not found' }) : json(200, body);
@@ -43,7 +71,8 @@ afterEach(() => {
 });
 
 /** The card (section) a chart or panel heading belongs to. */
-const cardOf = async (heading: string) => (await screen.findByRole('heading', { name: heading }, { timeout: 15_000 })).closest('section') as HTMLElement;
+const cardOf = async (heading: string) =>
+  (await screen.findByRole('heading', { name: heading }, { timeout: 15_000 })).closest('section') as HTMLElement;
 
 describe('simulated weather label', () => {
   it('is shown on the evaporation and rainfall charts (and the weather panel) for simulated weather', async () => {

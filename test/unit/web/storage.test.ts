@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authStateFromClaims, decodeJwtPayload } from '../../../web/src/lib/auth/claims';
-import { clearStoredSession, persistSession, readAdminFlag, readStoredIdToken, readStoredSubscription, syncStoredIdToken } from '../../../web/src/lib/auth/storage';
+import {
+  clearStoredSession,
+  persistSession,
+  readAdminFlag,
+  readStoredIdToken,
+  readStoredSubscription,
+  syncStoredIdToken,
+} from '../../../web/src/lib/auth/storage';
 import { fakeIdToken } from './support/tokens';
 
 const cookieValue = (name: string) =>
@@ -17,7 +24,12 @@ describe('what the browser keeps and logout removes', () => {
   });
 
   it('stores id_token, token, userName, adminLogin, subscription and the id_token cookie after login', () => {
-    const idToken = fakeIdToken({ 'cognito:username': 'admin', 'cognito:groups': ['admin'], 'custom:subscription_level': 'full', 'custom:sub_expiry_date': '01-02-2030' });
+    const idToken = fakeIdToken({
+      'cognito:username': 'admin',
+      'cognito:groups': ['admin'],
+      'custom:subscription_level': 'full',
+      'custom:sub_expiry_date': '01-02-2030',
+    });
     const state = authStateFromClaims(decodeJwtPayload(idToken));
     persistSession({ idToken, accessToken: 'access.token.x', state });
     expect(localStorage.getItem('id_token')).toBe(idToken);
@@ -36,7 +48,8 @@ describe('what the browser keeps and logout removes', () => {
     persistSession({ idToken, state: authStateFromClaims(decodeJwtPayload(idToken)) });
     localStorage.setItem('fieldwise.sidebarOpen', 'false');
     clearStoredSession();
-    for (const key of ['id_token', 'token', 'userName', 'adminLogin', 'subscription']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['id_token', 'token', 'userName', 'adminLogin', 'subscription'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(cookieValue('id_token')).toBeUndefined();
     expect(localStorage.getItem('fieldwise.sidebarOpen')).toBe('false');
   });

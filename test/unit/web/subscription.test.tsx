@@ -66,12 +66,16 @@ describe('plans and renewal', () => {
     expect(onChange).toHaveBeenCalledWith('lite');
   });
   it('says a lapsed subscription renews from today', () => {
-    render(<RenewalNote subscription={{ type: 'full', expiredDate: '01-01-2020' }} now={new Date('2026-11-24T10:00:00Z')} />);
+    render(
+      <RenewalNote subscription={{ type: 'full', expiredDate: '01-01-2020' }} now={new Date('2026-11-24T10:00:00Z')} />,
+    );
     expect(screen.getByText(/ended on 01-01-2020, so the new year starts today/)).toBeTruthy();
     expect(screen.getByText('24-11-2027')).toBeTruthy();
   });
   it('and a valid one from its expiry', () => {
-    render(<RenewalNote subscription={{ type: 'full', expiredDate: '10-03-2027' }} now={new Date('2026-11-24T10:00:00Z')} />);
+    render(
+      <RenewalNote subscription={{ type: 'full', expiredDate: '10-03-2027' }} now={new Date('2026-11-24T10:00:00Z')} />,
+    );
     expect(screen.getByText('10-03-2028')).toBeTruthy();
   });
 });
@@ -79,7 +83,9 @@ describe('plans and renewal', () => {
 describe('the payment answer', () => {
   it('is a JSON string parsed into {payment} or {error}', () => {
     expect(parsePaymentAnswer('{"error":"The card was declined."}')).toEqual({ error: 'The card was declined.' });
-    expect(parsePaymentAnswer(JSON.stringify({ payment: { status: 'COMPLETED' } }))).toMatchObject({ payment: { status: 'COMPLETED' } });
+    expect(parsePaymentAnswer(JSON.stringify({ payment: { status: 'COMPLETED' } }))).toMatchObject({
+      payment: { status: 'COMPLETED' },
+    });
     expect(() => parsePaymentAnswer('"just text"')).toThrow();
   });
 });

@@ -6,16 +6,48 @@
 import { describe, expect, it } from 'vitest';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
-import { budgetBars, budgetWindow, describeBudget } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
-import { budgetNote, budgetSummaryRows, budgetTableRows } from '../../../web/src/features/dashboard/components/report/water-budget-rows';
+import {
+  budgetBars,
+  budgetWindow,
+  describeBudget,
+} from '../../../web/src/features/dashboard/components/charts/water-budget-series';
+import {
+  budgetNote,
+  budgetSummaryRows,
+  budgetTableRows,
+} from '../../../web/src/features/dashboard/components/report/water-budget-rows';
 import { fieldDaysRange, seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
-import { evidence, rowLabel, suggestedShare, suggestionActions } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
-import { initialZoneWizardState, zoneWizardReducer } from '../../../web/src/features/management/components/zone-wizard/state';
+import {
+  evidence,
+  rowLabel,
+  suggestedShare,
+  suggestionActions,
+} from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
+import {
+  initialZoneWizardState,
+  zoneWizardReducer,
+} from '../../../web/src/features/management/components/zone-wizard/state';
 
 const answer: WaterBudgetAnswer = {
   weeks: [
-    { week_start: '2026-11-02', days: 7, rain_mm: 15, irrigation_mm: 20, etc_mm: 28, storage_change_mm: 4, balance_mm: 3 },
-    { week_start: '2026-11-09', days: 3, rain_mm: null, irrigation_mm: 0, etc_mm: 9.5, storage_change_mm: null, balance_mm: null },
+    {
+      week_start: '2026-11-02',
+      days: 7,
+      rain_mm: 15,
+      irrigation_mm: 20,
+      etc_mm: 28,
+      storage_change_mm: 4,
+      balance_mm: 3,
+    },
+    {
+      week_start: '2026-11-09',
+      days: 3,
+      rain_mm: null,
+      irrigation_mm: 0,
+      etc_mm: 9.5,
+      storage_change_mm: null,
+      balance_mm: null,
+    },
   ],
   totals: { rain_mm: 15, irrigation_mm: 20, etc_mm: 37.5, storage_change_mm: null, balance_mm: null },
   basis: {
@@ -62,10 +94,20 @@ describe('water budget in the report', () => {
       ['9 Nov 2026 (3 d)', 'n/a', '0.0', '9.5', 'n/a', 'n/a'],
       ['Total', '15.0', '20.0', '37.5', 'n/a', 'n/a'],
     ]);
-    const season = { ...answer, totals: { ...answer.totals, storage_change_mm: -2 }, basis: { ...answer.basis, planting_date: '2026-10-01' } };
+    const season = {
+      ...answer,
+      totals: { ...answer.totals, storage_change_mm: -2 },
+      basis: { ...answer.basis, planting_date: '2026-10-01' },
+    };
     expect(budgetSummaryRows({ range: answer, season }, true)).toEqual([
-      ['Water budget, report days', 'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water not known'],
-      ['Water budget, season since 1 Oct 2026', 'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water -2.0 mm'],
+      [
+        'Water budget, report days',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water not known',
+      ],
+      [
+        'Water budget, season since 1 Oct 2026',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water -2.0 mm',
+      ],
     ]);
     expect(budgetSummaryRows({ range: null, season: null })).toEqual([['Water budget, report days', 'not available']]);
     expect(budgetNote(answer)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
@@ -125,7 +167,15 @@ describe('the dashboard budget window', () => {
   it('whole weeks ending on the period’s last day, at least 8', () => {
     const now = 1_800_000_000;
     expect(budgetWindow(undefined, now)).toEqual({ start: now - 55 * 86_400, end: now, weeks: 8 });
-    expect(budgetWindow({ start: now - 30 * 86_400, end: now }, now + 5)).toEqual({ start: now - 55 * 86_400, end: now, weeks: 8 });
-    expect(budgetWindow({ start: now - 365 * 86_400, end: now }, now)).toEqual({ start: now - (53 * 7 - 1) * 86_400, end: now, weeks: 53 });
+    expect(budgetWindow({ start: now - 30 * 86_400, end: now }, now + 5)).toEqual({
+      start: now - 55 * 86_400,
+      end: now,
+      weeks: 8,
+    });
+    expect(budgetWindow({ start: now - 365 * 86_400, end: now }, now)).toEqual({
+      start: now - (53 * 7 - 1) * 86_400,
+      end: now,
+      weeks: 53,
+    });
   });
 });

@@ -11,10 +11,24 @@ import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { fakeSession, grower, renderApp } from './support/fakes';
 
 const FIELDS = { data: { data: [{ field_id: 'f1', field_name: 'North Block', farm_name: 'Riverbend Farm' }] } };
-const day = (datetime: string, icon: string, conditions: string) => ({ datetime, icon, conditions, tempmin: 12, tempmax: 27, windspeed: 16.1, humidity: 48 });
+const day = (datetime: string, icon: string, conditions: string) => ({
+  datetime,
+  icon,
+  conditions,
+  tempmin: 12,
+  tempmax: 27,
+  windspeed: 16.1,
+  humidity: 48,
+});
 const FORECAST = {
   data: {
-    days: [day('2026-01-15', 'clear-day', 'Clear'), day('2026-01-16', 'rain', 'Rain, Partially cloudy'), day('2026-01-17', 'cloudy', 'Overcast'), day('2026-01-18', 'clear-day', 'Clear'), day('2026-01-19', 'partly-cloudy-day', 'Partially cloudy')],
+    days: [
+      day('2026-01-15', 'clear-day', 'Clear'),
+      day('2026-01-16', 'rain', 'Rain, Partially cloudy'),
+      day('2026-01-17', 'cloudy', 'Overcast'),
+      day('2026-01-18', 'clear-day', 'Clear'),
+      day('2026-01-19', 'partly-cloudy-day', 'Partially cloudy'),
+    ],
     currentConditions: { temp: 23 },
     timezone: 'Australia/Sydney',
     location: 'Sydney',
@@ -27,13 +41,21 @@ let release: () => void = () => {};
 let gate: Promise<void> = Promise.resolve();
 let signals: AbortSignal[] = [];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   forecast = { status: 200, body: FORECAST };
   gate = Promise.resolve();
   signals = [];
-  provideRuntimeConfig({ stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', apiBaseUrl: 'http://api.test' });
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
     if (path === '/api/v2/field') return json(200, FIELDS);

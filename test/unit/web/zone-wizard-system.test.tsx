@@ -6,12 +6,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import type { Field, ZoneRow } from '../../../web/src/features/management/api/types';
 import { InfoStep } from '../../../web/src/features/management/components/zone-wizard/info-step';
-import { initialZoneWizardState, zonePayload, zoneWizardReducer as reduce, type ZoneWizardState } from '../../../web/src/features/management/components/zone-wizard/state';
-import { editSystem, initialSystem, systemErrors } from '../../../web/src/features/management/components/zone-wizard/system-state';
+import {
+  initialZoneWizardState,
+  zonePayload,
+  zoneWizardReducer as reduce,
+  type ZoneWizardState,
+} from '../../../web/src/features/management/components/zone-wizard/state';
+import {
+  editSystem,
+  initialSystem,
+  systemErrors,
+} from '../../../web/src/features/management/components/zone-wizard/system-state';
 
 afterEach(cleanup);
 
-const field = { field_id: 'f1', field_name: 'North', farm_name: 'Home', points: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] } } as unknown as Field;
+const field = {
+  field_id: 'f1',
+  field_name: 'North',
+  farm_name: 'Home',
+  points: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ],
+    ],
+  },
+} as unknown as Field;
 
 describe('system section state', () => {
   it('starts unset on a new zone, with the crop from the crop type and its root depth', () => {
@@ -34,7 +59,7 @@ describe('system section state', () => {
     expect(s.system.rootDepth).not.toBe('');
   });
 
-  it('names each bad field, and sends the system (or null to clear an edited zone\'s)', () => {
+  it("names each bad field, and sends the system (or null to clear an edited zone's)", () => {
     let d = editSystem(initialSystem('Wheat'), 'on', 'true');
     expect(systemErrors(d).rate).toMatch(/^Enter an application rate/);
     d = editSystem(d, 'rate', '1e-200');
@@ -42,9 +67,19 @@ describe('system section state', () => {
     d = editSystem(editSystem(d, 'rate', '5'), 'efficiency', '5');
     expect(Object.keys(systemErrors(d))).toEqual(['efficiency']);
 
-    const zone = { ...initialZoneWizardState({ fields: [field] }), polygon: field.points, zoneName: 'Zone A', system: editSystem(d, 'efficiency', '80') };
+    const zone = {
+      ...initialZoneWizardState({ fields: [field] }),
+      polygon: field.points,
+      zoneName: 'Zone A',
+      system: editSystem(d, 'efficiency', '80'),
+    };
     const payload = zonePayloadSchema.parse(zonePayload(zone));
-    expect(payload.system).toMatchObject({ method: 'drip', application_rate_mm_h: 5, efficiency_pct: 80, crop: 'wheat-spring' });
+    expect(payload.system).toMatchObject({
+      method: 'drip',
+      application_rate_mm_h: 5,
+      efficiency_pct: 80,
+      crop: 'wheat-spring',
+    });
 
     const editing = { system: { method: 'pivot', application_rate_mm_h: 10 }, croptype: 'Wheat' } as unknown as ZoneRow;
     const cleared = { ...zone, system: editSystem(initialSystem('Wheat', editing), 'on', 'false'), hadSystem: true };
@@ -58,7 +93,7 @@ function Harness() {
 }
 
 describe('system section', () => {
-  it('shows the fields once ticked, with labelled controls and the rate\'s message', () => {
+  it("shows the fields once ticked, with labelled controls and the rate's message", () => {
     render(<Harness />);
     expect(screen.queryByLabelText('Application rate (mm/h)')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: /This zone is irrigated/ }));

@@ -33,7 +33,8 @@ const square = (x0: number, y0: number, x1: number, y1: number): Polygon => ({
     ],
   ],
 });
-const field = (id: string, name: string, points = square(150, -34, 150.01, -33.99)) => ({ field_id: id, field_name: name, farm_name: 'Home Farm', points }) as Field;
+const field = (id: string, name: string, points = square(150, -34, 150.01, -33.99)) =>
+  ({ field_id: id, field_name: name, farm_name: 'Home Farm', points }) as Field;
 const fields = [field('F1', 'North'), field('F2', 'South')];
 const run = (actions: ZoneWizardAction[], from: ZoneWizardState) => actions.reduce(reduce, from);
 const fresh = () => initialZoneWizardState({ fields });
@@ -47,12 +48,33 @@ describe('zone wizard state (reducer)', () => {
   });
   it('an edit starts from the zone, reading soil types at 25/75/125 and percentages at 50/100/150', () => {
     const zone = {
-      id: 'Z1', zonename: 'Zone A', field_id: 'F2', croptype: 'Wheat', interest_layer: 100, points: square(0, 0, 1, 1),
-      soiltype_25: 'Loam', soiltype_75: 'Sand', soiltype_125: 'Clay',
-      wpoint_50: 7, wpoint_100: 2, wpoint_150: 25, fcapacity_50: 20, fcapacity_100: 7, fcapacity_150: 40, saturation_50: 30, saturation_100: 30, saturation_150: 60,
+      id: 'Z1',
+      zonename: 'Zone A',
+      field_id: 'F2',
+      croptype: 'Wheat',
+      interest_layer: 100,
+      points: square(0, 0, 1, 1),
+      soiltype_25: 'Loam',
+      soiltype_75: 'Sand',
+      soiltype_125: 'Clay',
+      wpoint_50: 7,
+      wpoint_100: 2,
+      wpoint_150: 25,
+      fcapacity_50: 20,
+      fcapacity_100: 7,
+      fcapacity_150: 40,
+      saturation_50: 30,
+      saturation_100: 30,
+      saturation_150: 60,
     } as ZoneRow;
     const s = initialZoneWizardState({ fields, editing: zone, defaultFieldId: 'F1' });
-    expect(s).toMatchObject({ zoneName: 'Zone A', fieldId: 'F2', cropType: 'Wheat', interest: 100, polygon: zone.points });
+    expect(s).toMatchObject({
+      zoneName: 'Zone A',
+      fieldId: 'F2',
+      cropType: 'Wheat',
+      interest: 100,
+      polygon: zone.points,
+    });
     expect(s.layers[100]).toEqual({ soil: 'Sand', wp: '2', fc: '7', sat: '30' });
   });
   it("choosing a soil type fills that depth with the soil's defaults, replacing typed values", () => {
@@ -71,8 +93,12 @@ describe('zone wizard state (reducer)', () => {
     expect(canLeaveStep(fresh(), fields[0])).toBe(false);
     expect(canLeaveStep(named, fields[0])).toBe(true);
     expect(canLeaveStep(named, undefined)).toBe(false);
-    expect(canLeaveStep(reduce(named, { type: 'percent', depth: 100, key: 'sat', value: '100' }), fields[0])).toBe(false);
-    expect(canLeaveStep(reduce(named, { type: 'percent', depth: 100, key: 'sat', value: 'abc' }), fields[0])).toBe(false);
+    expect(canLeaveStep(reduce(named, { type: 'percent', depth: 100, key: 'sat', value: '100' }), fields[0])).toBe(
+      false,
+    );
+    expect(canLeaveStep(reduce(named, { type: 'percent', depth: 100, key: 'sat', value: 'abc' }), fields[0])).toBe(
+      false,
+    );
     expect(canLeaveStep(reduce(named, { type: 'name', value: '1 zone' }), fields[0])).toBe(false);
   });
   it('Plot needs an outline inside the field', () => {
@@ -80,7 +106,13 @@ describe('zone wizard state (reducer)', () => {
     expect(plotProblem(null, f)).toBe('Draw the zone inside the field (blue outline).');
     expect(plotProblem(square(150.002, -33.998, 150.004, -33.996), f)).toBeUndefined();
     expect(plotProblem(square(149.9, -34, 150.004, -33.996), f)).toBe('The zone must lie inside its field.');
-    const plotted = run([{ type: 'step', step: 1 }, { type: 'plot', polygon: square(150.002, -33.998, 150.004, -33.996) }], fresh());
+    const plotted = run(
+      [
+        { type: 'step', step: 1 },
+        { type: 'plot', polygon: square(150.002, -33.998, 150.004, -33.996) },
+      ],
+      fresh(),
+    );
     expect(canLeaveStep(plotted, f)).toBe(true);
     expect(canLeaveStep(reduce(plotted, { type: 'plot', polygon: null }), f)).toBe(false);
   });
@@ -101,7 +133,16 @@ describe('zone wizard state (reducer)', () => {
     );
     const payload = zonePayload(s)!;
     const parsed = zonePayloadSchema.parse(payload);
-    expect(parsed).toMatchObject({ zoneName: 'Zone A', cropType: 'Rice', soilType25: 'Clay', soilType125: 'Sand', wiltingPoint150: 2, fieldCapacity150: 7, saturation150: 30, interest_layer: 150 });
+    expect(parsed).toMatchObject({
+      zoneName: 'Zone A',
+      cropType: 'Rice',
+      soilType25: 'Clay',
+      soilType125: 'Sand',
+      wiltingPoint150: 2,
+      fieldCapacity150: 7,
+      saturation150: 30,
+      interest_layer: 150,
+    });
     expect(zonePayload(fresh())).toBeNull();
   });
 });
@@ -116,7 +157,11 @@ describe('zone wizard steps', () => {
   it('Info: a soil type fills its three percentages; an out-of-scale value says so', () => {
     render(<Info />);
     fireEvent.change(screen.getByLabelText('Soil type at 25 cm'), { target: { value: 'Loam' } });
-    expect([value('Wilting point at 25 cm'), value('Field capacity at 25 cm'), value('Saturation at 25 cm')]).toEqual(['7', '20', '30']);
+    expect([value('Wilting point at 25 cm'), value('Field capacity at 25 cm'), value('Saturation at 25 cm')]).toEqual([
+      '7',
+      '20',
+      '30',
+    ]);
     expect(value('Wilting point at 75 cm')).toBe('25');
     fireEvent.change(screen.getByLabelText('Saturation at 75 cm'), { target: { value: '100' } });
     expect(screen.getByText('Please enter a number between 0 - 100')).toBeTruthy();
@@ -135,7 +180,13 @@ describe('zone wizard steps', () => {
     expect((screen.getByLabelText('Field') as HTMLSelectElement).disabled).toBe(true);
   });
   it('Submit: the summary names the field and farm and marks the primary layer', () => {
-    const s = run([{ type: 'name', value: 'Zone A' }, { type: 'interest', depth: 100 }], fresh());
+    const s = run(
+      [
+        { type: 'name', value: 'Zone A' },
+        { type: 'interest', depth: 100 },
+      ],
+      fresh(),
+    );
     render(<SummaryStep state={s} field={fields[0]} />);
     expect(screen.getByText('North (Home Farm)')).toBeTruthy();
     expect(screen.getByText('75 cm (primary)')).toBeTruthy();
@@ -154,13 +205,18 @@ describe('zone wizard: refill share', () => {
 
   it('starts at the default share for a new zone and at the zone’s own share when editing', () => {
     expect(fresh().refillShare).toBe('0.5');
-    const zone = { ...({ id: 'Z1', zonename: 'Zone A', field_id: 'F2', croptype: 'Wheat', interest_layer: 100 } as ZoneRow), refill_share: 0.35 };
+    const zone = {
+      ...({ id: 'Z1', zonename: 'Zone A', field_id: 'F2', croptype: 'Wheat', interest_layer: 100 } as ZoneRow),
+      refill_share: 0.35,
+    };
     expect(initialZoneWizardState({ fields, editing: zone }).refillShare).toBe('0.35');
   });
 
   it('allows Next only with a share from 0.1 to 0.9', () => {
-    for (const ok of ['0.1', '0.35', '0.9']) expect(canLeaveStep(reduce(named(), { type: 'refill', value: ok }), fields[0])).toBe(true);
-    for (const bad of ['0.05', '0.95', '1', '', 'half', '1e-200']) expect(canLeaveStep(reduce(named(), { type: 'refill', value: bad }), fields[0])).toBe(false);
+    for (const ok of ['0.1', '0.35', '0.9'])
+      expect(canLeaveStep(reduce(named(), { type: 'refill', value: ok }), fields[0])).toBe(true);
+    for (const bad of ['0.05', '0.95', '1', '', 'half', '1e-200'])
+      expect(canLeaveStep(reduce(named(), { type: 'refill', value: bad }), fields[0])).toBe(false);
   });
 
   it('gives each depth its refill point between wilting point and field capacity', () => {
@@ -171,7 +227,14 @@ describe('zone wizard: refill share', () => {
   });
 
   it('sends the share in the payload, which the shared schema accepts', () => {
-    const s = run([{ type: 'name', value: 'Zone A' }, { type: 'refill', value: '0.3' }, { type: 'plot', polygon: square(150.002, -33.998, 150.004, -33.996) }], fresh());
+    const s = run(
+      [
+        { type: 'name', value: 'Zone A' },
+        { type: 'refill', value: '0.3' },
+        { type: 'plot', polygon: square(150.002, -33.998, 150.004, -33.996) },
+      ],
+      fresh(),
+    );
     expect(zonePayloadSchema.parse(zonePayload(s)).refillShare).toBe(0.3);
   });
 

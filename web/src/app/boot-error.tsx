@@ -11,8 +11,9 @@ export function ConfigErrorPage({ reason }: { reason: string }) {
       <p>The app could not load its configuration.</p>
       <pre className="boot-error__detail">{reason}</pre>
       <p>
-        If you run the app yourself, check that <code>/config.json</code> is served (the local stack writes it; a deployment writes it from
-        the stack outputs). Otherwise try again later or contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        If you run the app yourself, check that <code>/config.json</code> is served (the local stack writes it; a
+        deployment writes it from the stack outputs). Otherwise try again later or contact{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
       <button type="button" onClick={() => window.location.reload()}>
         Try again

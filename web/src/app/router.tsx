@@ -17,7 +17,10 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): L
   return async () => ({ Component: pick(await load()) });
 }
 
-const shell: LazyRoute = page(() => import('./shell/app-shell'), (m) => m.AppShell);
+const shell: LazyRoute = page(
+  () => import('./shell/app-shell'),
+  (m) => m.AppShell,
+);
 const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
 
 export const routes: RouteObject[] = [
@@ -41,26 +44,122 @@ export const routes: RouteObject[] = [
               {
                 lazy: shell,
                 children: [
-                  { path: 'Home', lazy: page(() => import('../features/dashboard/routes/home'), (m) => m.HomeRoute) },
-                  { path: 'Home/Dashboard', lazy: page(() => import('../features/dashboard/routes/detail'), (m) => m.DetailDashboardRoute) },
+                  {
+                    path: 'Home',
+                    lazy: page(
+                      () => import('../features/dashboard/routes/home'),
+                      (m) => m.HomeRoute,
+                    ),
+                  },
+                  {
+                    path: 'Home/Dashboard',
+                    lazy: page(
+                      () => import('../features/dashboard/routes/detail'),
+                      (m) => m.DetailDashboardRoute,
+                    ),
+                  },
                   // The profile's Back to Home goes to /app/Dashboard: the same home dashboard.
                   { path: 'Dashboard', ...redirect('/app/Home') },
                   { path: 'Management', ...redirect('/app/Management/FieldManagement') },
-                  { path: 'Management/FieldManagement', lazy: page(() => import('../features/management/routes/field-management'), (m) => m.FieldManagementRoute) },
-                  { path: 'Management/ZoneManagement', lazy: page(() => import('../features/management/routes/zone-management'), (m) => m.ZoneManagementRoute) },
-                  { path: 'Management/SensorManagement', lazy: page(() => import('../features/management/routes/sensor-management'), (m) => m.SensorManagementRoute) },
-                  { path: 'Management/GatewayManagement', lazy: page(() => import('../features/management/routes/gateway-management'), (m) => m.GatewayManagementRoute) },
-                  { path: 'profile', lazy: page(() => import('../features/profile/routes/profile'), (m) => m.ProfileRoute) },
-                  { path: 'subscription', lazy: page(() => import('../features/subscription/routes/subscription'), (m) => m.SubscriptionRoute) },
-                  { path: 'checkout', lazy: page(() => import('../features/subscription/routes/checkout'), (m) => m.CheckoutRoute) },
-                  { path: 'notifications', lazy: page(() => import('../features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
-                  { path: 'deleted', lazy: page(() => import('../features/deleted/routes/recently-deleted'), (m) => m.RecentlyDeletedRoute) },
-                  { path: 'notifications/preferences', lazy: page(() => import('../features/notifications/routes/preferences'), (m) => m.AlertPreferencesRoute) },
-                  { path: 'tables', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.TablesDemoRoute) },
+                  {
+                    path: 'Management/FieldManagement',
+                    lazy: page(
+                      () => import('../features/management/routes/field-management'),
+                      (m) => m.FieldManagementRoute,
+                    ),
+                  },
+                  {
+                    path: 'Management/ZoneManagement',
+                    lazy: page(
+                      () => import('../features/management/routes/zone-management'),
+                      (m) => m.ZoneManagementRoute,
+                    ),
+                  },
+                  {
+                    path: 'Management/SensorManagement',
+                    lazy: page(
+                      () => import('../features/management/routes/sensor-management'),
+                      (m) => m.SensorManagementRoute,
+                    ),
+                  },
+                  {
+                    path: 'Management/GatewayManagement',
+                    lazy: page(
+                      () => import('../features/management/routes/gateway-management'),
+                      (m) => m.GatewayManagementRoute,
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: page(
+                      () => import('../features/profile/routes/profile'),
+                      (m) => m.ProfileRoute,
+                    ),
+                  },
+                  {
+                    path: 'subscription',
+                    lazy: page(
+                      () => import('../features/subscription/routes/subscription'),
+                      (m) => m.SubscriptionRoute,
+                    ),
+                  },
+                  {
+                    path: 'checkout',
+                    lazy: page(
+                      () => import('../features/subscription/routes/checkout'),
+                      (m) => m.CheckoutRoute,
+                    ),
+                  },
+                  {
+                    path: 'notifications',
+                    lazy: page(
+                      () => import('../features/notifications/routes/notifications'),
+                      (m) => m.NotificationsRoute,
+                    ),
+                  },
+                  {
+                    path: 'deleted',
+                    lazy: page(
+                      () => import('../features/deleted/routes/recently-deleted'),
+                      (m) => m.RecentlyDeletedRoute,
+                    ),
+                  },
+                  {
+                    path: 'notifications/preferences',
+                    lazy: page(
+                      () => import('../features/notifications/routes/preferences'),
+                      (m) => m.AlertPreferencesRoute,
+                    ),
+                  },
+                  {
+                    path: 'tables',
+                    lazy: page(
+                      () => import('../features/demo/routes/demo-pages'),
+                      (m) => m.TablesDemoRoute,
+                    ),
+                  },
                   { path: 'components', ...redirect('/app/components/buttons') },
-                  { path: 'components/buttons', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.ButtonsDemoRoute) },
-                  { path: 'components/maps', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.MapsDemoRoute) },
-                  { path: 'components/charts', lazy: page(() => import('../features/demo/routes/demo-pages'), (m) => m.ChartsDemoRoute) },
+                  {
+                    path: 'components/buttons',
+                    lazy: page(
+                      () => import('../features/demo/routes/demo-pages'),
+                      (m) => m.ButtonsDemoRoute,
+                    ),
+                  },
+                  {
+                    path: 'components/maps',
+                    lazy: page(
+                      () => import('../features/demo/routes/demo-pages'),
+                      (m) => m.MapsDemoRoute,
+                    ),
+                  },
+                  {
+                    path: 'components/charts',
+                    lazy: page(
+                      () => import('../features/demo/routes/demo-pages'),
+                      (m) => m.ChartsDemoRoute,
+                    ),
+                  },
                   { path: '*', element: <NotFoundContent /> },
                 ],
               },
@@ -80,9 +179,27 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin />,
                 children: [
                   { index: true, ...redirect('/fieldwork-admin/formula') },
-                  { path: 'formula', lazy: page(() => import('../features/fieldwork/routes/formula'), (m) => m.FormulaRoute) },
-                  { path: 'prediction', lazy: page(() => import('../features/fieldwork/routes/prediction'), (m) => m.PredictionRoute) },
-                  { path: 'users', lazy: page(() => import('../features/fieldwork/routes/users'), (m) => m.UsersRoute) },
+                  {
+                    path: 'formula',
+                    lazy: page(
+                      () => import('../features/fieldwork/routes/formula'),
+                      (m) => m.FormulaRoute,
+                    ),
+                  },
+                  {
+                    path: 'prediction',
+                    lazy: page(
+                      () => import('../features/fieldwork/routes/prediction'),
+                      (m) => m.PredictionRoute,
+                    ),
+                  },
+                  {
+                    path: 'users',
+                    lazy: page(
+                      () => import('../features/fieldwork/routes/users'),
+                      (m) => m.UsersRoute,
+                    ),
+                  },
                   { path: '*', element: <NotFoundContent /> },
                 ],
               },
@@ -96,7 +213,10 @@ export const routes: RouteObject[] = [
           { path: 'documentation', ...redirect('/documentation/getting-started/overview') },
           {
             path: 'documentation/getting-started/overview',
-            lazy: page(() => import('../features/documentation/routes/overview'), (m) => m.GettingStartedOverviewRoute),
+            lazy: page(
+              () => import('../features/documentation/routes/overview'),
+              (m) => m.GettingStartedOverviewRoute,
+            ),
           },
           { path: '*', element: <NotFoundContent /> },
         ],
@@ -106,4 +226,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
-

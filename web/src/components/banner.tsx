@@ -23,7 +23,10 @@ const icons: Record<BannerTone, string> = {
  */
 export function Banner({ tone, children, className }: BannerProps) {
   return (
-    <div className={['banner', `banner--${tone}`, className ?? ''].filter(Boolean).join(' ')} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      className={['banner', `banner--${tone}`, className ?? ''].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <svg className="banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={icons[tone]} fill="currentColor" />
       </svg>

@@ -20,7 +20,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
 const classes = ({ variant = 'primary', size = 'md', block }: StyleProps, extra?: string) =>
   ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 
-export function Button({ variant, size, block, loading = false, icon, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  icon,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -27,14 +27,26 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  );
 }
 
 /**
  * A modal dialog: focus moves in on open, Tab and Shift+Tab stay inside, Escape closes, and
  * focus returns to whatever opened it. The page behind is inert to scrolling.
  */
-export function Modal({ open, title, onClose, children, footer, description, initialFocusRef, closeOnBackdrop = false, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  description,
+  initialFocusRef,
+  closeOnBackdrop = false,
+  size = 'md',
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -44,7 +56,8 @@ export function Modal({ open, title, onClose, children, footer, description, ini
   // Whatever had focus before the dialog: noted while rendering, before an autoFocus field inside
   // takes it, so focus can go back there on close.
   const openerRef = useRef<HTMLElement | null>(null);
-  if (open && !openerRef.current && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
+  if (open && !openerRef.current && document.activeElement instanceof HTMLElement)
+    openerRef.current = document.activeElement;
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +66,8 @@ export function Modal({ open, title, onClose, children, footer, description, ini
     const opener = openerRef.current;
     // A field marked autoFocus has already taken focus as the dialog mounted: leave it there.
     // (Moving it would blur that field at once, and a field left counts as touched.)
-    if (!dialog.contains(document.activeElement)) (initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
+    if (!dialog.contains(document.activeElement))
+      (initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -85,7 +99,11 @@ export function Modal({ open, title, onClose, children, footer, description, ini
     // Everything behind the dialog leaves the tab order and the accessibility tree.
     const backdrop = dialog.parentElement;
     const madeInert = Array.from(document.body.children).filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== backdrop && !el.hasAttribute('inert') && !el.classList.contains('toast-region'),
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        el !== backdrop &&
+        !el.hasAttribute('inert') &&
+        !el.classList.contains('toast-region'),
     );
     for (const el of madeInert) el.setAttribute('inert', '');
     return () => {

@@ -1,7 +1,19 @@
 import './pagination.css';
 
 /** Page through a list: previous / numbered pages / next, with the range shown. */
-export function Pagination({ page, pageSize, total, onPage, label = 'Pages' }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label = 'Pages',
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const first = (page - 1) * pageSize + 1;
@@ -11,15 +23,33 @@ export function Pagination({ page, pageSize, total, onPage, label = 'Pages' }: {
       <span className="pagination__range">
         {first}–{last} of {total}
       </span>
-      <button type="button" className="pagination__btn" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <button
+        type="button"
+        className="pagination__btn"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
         ‹
       </button>
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-        <button key={p} type="button" className="pagination__btn" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+        <button
+          key={p}
+          type="button"
+          className="pagination__btn"
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => onPage(p)}
+        >
           {p}
         </button>
       ))}
-      <button type="button" className="pagination__btn" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label="Next page">
+      <button
+        type="button"
+        className="pagination__btn"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+        aria-label="Next page"
+      >
         ›
       </button>
     </nav>

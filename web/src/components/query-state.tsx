@@ -21,7 +21,13 @@ interface QueryStateProps {
 }
 
 /** One place for the four states of a list: loading, error, empty, data. */
-export function QueryState({ queries, loadingLabel, errorText = 'Something went wrong, please come back later', empty, children }: QueryStateProps) {
+export function QueryState({
+  queries,
+  loadingLabel,
+  errorText = 'Something went wrong, please come back later',
+  empty,
+  children,
+}: QueryStateProps) {
   if (queries.some((q) => q.isPending)) return <PageSpinner label={loadingLabel} />;
   if (queries.some((q) => q.isError)) return <Banner tone="error">{errorText}</Banner>;
   if (empty?.when) return <>{empty.content}</>;

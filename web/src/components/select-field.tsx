@@ -3,7 +3,14 @@ import { FieldError } from './text-field';
 import './text-field.css';
 
 /** A labelled select with its message, styled like TextField. */
-export function SelectField({ label, error, hint, children, id, ...select }: Omit<ComponentPropsWithRef<'select'>, 'id'> & { label: string; error?: string; hint?: ReactNode; id?: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  id,
+  ...select
+}: Omit<ComponentPropsWithRef<'select'>, 'id'> & { label: string; error?: string; hint?: ReactNode; id?: string }) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   return (
@@ -12,7 +19,13 @@ export function SelectField({ label, error, hint, children, id, ...select }: Omi
         {label}
       </label>
       <div className="text-field__control">
-        <select {...select} id={selectId} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined}>
+        <select
+          {...select}
+          id={selectId}
+          className="text-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+        >
           {children}
         </select>
       </div>

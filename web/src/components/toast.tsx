@@ -69,7 +69,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
   return (
     <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span className="toast__message">{toast.message}</span>
-      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button
+        type="button"
+        className="toast__close"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
         ×
       </button>
     </div>

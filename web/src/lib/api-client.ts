@@ -60,10 +60,12 @@ export function errorMessageFrom(body: unknown, status: number): string {
     for (const key of ['error', 'err', 'message']) {
       const v = b[key];
       if (typeof v === 'string' && v.trim()) return v;
-      if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') return (v as { message: string }).message;
+      if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string')
+        return (v as { message: string }).message;
     }
   }
-  if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<')) return body.trim();
+  if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<'))
+    return body.trim();
   return status >= 500 || status === 0 ? pageMessages.requestFailed : `${pageMessages.requestFailed} (${status})`;
 }
 

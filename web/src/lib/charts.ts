@@ -24,7 +24,19 @@ import {
 import annotationPlugin from 'chartjs-plugin-annotation';
 import 'chartjs-adapter-date-fns';
 
-Chart.register(LineController, BarController, LineElement, PointElement, BarElement, LinearScale, TimeScale, CategoryScale, Tooltip, Legend, annotationPlugin);
+Chart.register(
+  LineController,
+  BarController,
+  LineElement,
+  PointElement,
+  BarElement,
+  LinearScale,
+  TimeScale,
+  CategoryScale,
+  Tooltip,
+  Legend,
+  annotationPlugin,
+);
 
 Chart.defaults.animation = false;
 Chart.defaults.font.family = "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";

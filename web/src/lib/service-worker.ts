@@ -2,7 +2,9 @@
  * Any leftover service worker is unregistered on start. An earlier build of the site
  * registered one; left alone it would keep serving stale files.
  */
-export async function unregisterServiceWorkers(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<number> {
+export async function unregisterServiceWorkers(
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): Promise<number> {
   if (!container?.getRegistrations) return 0;
   try {
     const registrations = await container.getRegistrations();

@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { batteryAxisMax, batteryPoints, describeBattery } from '../../../../web/src/features/dashboard/components/charts/battery-series';
-import { dayLabel, describeDays, evaporationBars } from '../../../../web/src/features/dashboard/components/charts/evaporation-series';
-import { forecastSpan, localToday, rainfallBars } from '../../../../web/src/features/dashboard/components/charts/rainfall-series';
+import {
+  batteryAxisMax,
+  batteryPoints,
+  describeBattery,
+} from '../../../../web/src/features/dashboard/components/charts/battery-series';
+import {
+  dayLabel,
+  describeDays,
+  evaporationBars,
+} from '../../../../web/src/features/dashboard/components/charts/evaporation-series';
+import {
+  forecastSpan,
+  localToday,
+  rainfallBars,
+} from '../../../../web/src/features/dashboard/components/charts/rainfall-series';
 import { reading, sensor, T0 } from './sensor-factory';
 
 describe('battery series', () => {
   it('plots the voltage oldest first with 2 decimals, leaving readings without one out', () => {
-    const s = sensor({ moisture: [reading(T0, 20, 20, 20, { battery_vol: 3.7149 }), reading(T0 - 1000, 20, 20, 20, { battery_vol: null }), reading(T0 - 2000, 20, 20, 20, { battery_vol: 3.8 })] });
+    const s = sensor({
+      moisture: [
+        reading(T0, 20, 20, 20, { battery_vol: 3.7149 }),
+        reading(T0 - 1000, 20, 20, 20, { battery_vol: null }),
+        reading(T0 - 2000, 20, 20, 20, { battery_vol: 3.8 }),
+      ],
+    });
     expect(batteryPoints(s)).toEqual([
       { x: T0 - 2000, y: 3.8 },
       { x: T0, y: 3.71 },
     ]);
     expect(batteryPoints(null)).toEqual([]);
     expect(batteryPoints(sensor())).toEqual([]);
-    expect(describeBattery('North', batteryPoints(s))).toMatch(/^Battery level of North\. Voltage: 3\.71 V to 3\.80 V, last 3\.71 V/);
+    expect(describeBattery('North', batteryPoints(s))).toMatch(
+      /^Battery level of North\. Voltage: 3\.71 V to 3\.80 V, last 3\.71 V/,
+    );
   });
 
   it('keeps the 0 to 4 V scale unless a reading is above it', () => {
@@ -34,7 +54,9 @@ describe('evaporation bars', () => {
       { date: '2026-11-02', label: '2 Nov', value: 4.3 },
     ]);
     expect(evaporationBars(undefined)).toEqual([]);
-    expect(describeDays('Evaporation', bars, 'mm')).toBe('Evaporation, 1 Nov to 2 Nov: 7.3 mm in total, most on 2 Nov (4.3 mm).');
+    expect(describeDays('Evaporation', bars, 'mm')).toBe(
+      'Evaporation, 1 Nov to 2 Nov: 7.3 mm in total, most on 2 Nov (4.3 mm).',
+    );
     expect(describeDays('Evaporation', [], 'mm')).toBe('Evaporation: no data.');
   });
 
@@ -47,7 +69,11 @@ describe('rainfall bars', () => {
   // 23:30 UTC on 24 Nov is already 25 Nov in Sydney.
   const now = Date.UTC(2026, 10, 24, 23, 30);
   const days = Array.from({ length: 17 }, (_, i) => new Date(Date.UTC(2026, 10, 12 + i)).toISOString().slice(0, 10));
-  const answer = { data: days.map((datetime, i) => ({ datetime, precip: i === 3 ? null : i * 0.55 })), timezone: 'Australia/Sydney', source: 'simulated' as const };
+  const answer = {
+    data: days.map((datetime, i) => ({ datetime, precip: i === 3 ? null : i * 0.55 })),
+    timezone: 'Australia/Sydney',
+    source: 'simulated' as const,
+  };
 
   it("takes today from the field's time zone", () => {
     expect(localToday(now, 'Australia/Sydney')).toBe('2026-11-25');

@@ -17,11 +17,20 @@ import { labelFits } from '../../../../web/src/features/dashboard/components/cha
 import { DAY, HOUR, predictionRow, reading, sensor, T0, zone } from './sensor-factory';
 
 describe('depth chart series', () => {
-  const readings = [reading(T0 - 2 * DAY + HOUR, 15, 25, 35), reading(T0 - DAY - HOUR, 18, 26, 34), reading(T0 - 12 * HOUR, 19, 27, 33), reading(T0, 20, 28, 32)];
+  const readings = [
+    reading(T0 - 2 * DAY + HOUR, 15, 25, 35),
+    reading(T0 - DAY - HOUR, 18, 26, 34),
+    reading(T0 - 12 * HOUR, 19, 27, 33),
+    reading(T0, 20, 28, 32),
+  ];
   const s = sensor({
     moisture: readings,
     zone: zone(),
-    prediction: [predictionRow(T0 + 2 * HOUR, 21), predictionRow(T0 + 24 * HOUR, 22.04), predictionRow(T0 + 48 * HOUR, 23)],
+    prediction: [
+      predictionRow(T0 + 2 * HOUR, 21),
+      predictionRow(T0 + 24 * HOUR, 22.04),
+      predictionRow(T0 + 48 * HOUR, 23),
+    ],
   });
 
   it('samples now, a day and two days back (nearest reading within 3 hours), and the +2 h and +24 h forecasts', () => {
@@ -39,7 +48,9 @@ describe('depth chart series', () => {
 
   it('computes reading layers with the same profile model as the server, bounded by the zone saturation, 1 decimal', () => {
     const r = reading(T0, 20.04, 28, 32);
-    const server = Object.values(layersOf(r, 44)).map((v) => (v === null ? null : Math.max(0, Math.round(v * 10) / 10)));
+    const server = Object.values(layersOf(r, 44)).map((v) =>
+      v === null ? null : Math.max(0, Math.round(v * 10) / 10),
+    );
     expect(readingLayers(r, zone())).toEqual(server);
     expect(readingLayers(r, zone())[1]).toBe(20);
     expect(readingLayers(r, zone())[5]).toBe(28);
@@ -47,13 +58,18 @@ describe('depth chart series', () => {
   });
 
   it('leaves out a day with no reading near it, and forecasts far from +2 h or +24 h', () => {
-    const gappy = sensor({ moisture: [reading(T0 - DAY - 5 * HOUR, 18, 26, 34), reading(T0, 20, 28, 32)], prediction: [predictionRow(T0 + 5 * HOUR, 21)] });
+    const gappy = sensor({
+      moisture: [reading(T0 - DAY - 5 * HOUR, 18, 26, 34), reading(T0, 20, 28, 32)],
+      prediction: [predictionRow(T0 + 5 * HOUR, 21)],
+    });
     expect(depthSeries(gappy).map((x) => x.label)).toEqual(['Now']);
     expect(depthSeries(sensor())).toEqual([]);
   });
 
   it('without readings still shows the forecasts', () => {
-    const only = depthSeries(sensor({ prediction: [predictionRow(T0 + 2 * HOUR, 21), predictionRow(T0 + 24 * HOUR, 22)] }));
+    const only = depthSeries(
+      sensor({ prediction: [predictionRow(T0 + 2 * HOUR, 21), predictionRow(T0 + 24 * HOUR, 22)] }),
+    );
     expect(only.map((x) => x.label)).toEqual(['2hrs Later', 'Tomorrow']);
   });
 
@@ -105,19 +121,36 @@ describe('depth chart bands and axis', () => {
 
 describe('depth chart CSV', () => {
   const series = depthSeries(
-    sensor({ moisture: [reading(T0 - DAY, 18, 26, 34), reading(T0, 20, 28, 32)], prediction: [predictionRow(T0 + 2 * HOUR, 21.456)] }),
+    sensor({
+      moisture: [reading(T0 - DAY, 18, 26, 34), reading(T0, 20, 28, 32)],
+      prediction: [predictionRow(T0 + 2 * HOUR, 21.456)],
+    }),
   );
 
   it('has one row per depth shown and one column per series, values with 2 decimals', () => {
     const rows = depthCsv(series, DEFAULT_LAYERS).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + DEFAULT_LAYERS);
-    expect(rows[0]).toBe(`Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`);
-    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['0', '-10', '-20', '-30', '-40', '-50', '-60', '-70', '-80', '-90', '-100']);
+    expect(rows[0]).toBe(
+      `Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`,
+    );
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual([
+      '0',
+      '-10',
+      '-20',
+      '-30',
+      '-40',
+      '-50',
+      '-60',
+      '-70',
+      '-80',
+      '-90',
+      '-100',
+    ]);
     expect(rows[2]).toBe('-10,20.00,18.00,21.50');
     expect(depthCsv(series, MAX_LAYERS).trimEnd().split('\r\n').at(-1)!.startsWith('-190,')).toBe(true);
   });
 
-  it("is named after the sensor", () => {
+  it('is named after the sensor', () => {
     expect(depthCsvName('AB12')).toBe('AB12-depth.csv');
   });
 });

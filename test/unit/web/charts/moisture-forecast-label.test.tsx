@@ -9,8 +9,18 @@ import { MoistureChart } from '../../../../web/src/features/dashboard/components
 import { provideRuntimeConfig } from '../../../../web/src/lib/runtime-config';
 import { HOUR, predictionRow, reading, sensor, T0 } from './sensor-factory';
 
-const base = { stage: 'test', region: 'ap-southeast-2', userPoolId: 'local_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH' as const, apiBaseUrl: '' };
-const withForecast = sensor({ moisture: [reading(T0 - 2 * HOUR, 20, 22, 24), reading(T0, 19, 21, 23)], prediction: [predictionRow(T0 + HOUR, 18), predictionRow(T0 + 2 * HOUR, 17)] });
+const base = {
+  stage: 'test',
+  region: 'ap-southeast-2',
+  userPoolId: 'local_x',
+  userPoolClientId: 'c',
+  authFlowType: 'USER_PASSWORD_AUTH' as const,
+  apiBaseUrl: '',
+};
+const withForecast = sensor({
+  moisture: [reading(T0 - 2 * HOUR, 20, 22, 24), reading(T0, 19, 21, 23)],
+  prediction: [predictionRow(T0 + HOUR, 18), predictionRow(T0 + 2 * HOUR, 17)],
+});
 
 beforeEach(() => {
   // jsdom draws no canvas; chart.js says so on the console, which is beside the point here.

@@ -31,8 +31,15 @@ describe('time-series defaults', () => {
 describe('time-series datasets', () => {
   const s = sensor({
     // Out of order on purpose, and one reading without a 50 cm value.
-    moisture: [reading(T0, 20.04, 30, 40, { temperature: -1.26 }), reading(T0 - 2 * HOUR, -0.3, null, 41), reading(T0 - 4 * HOUR, 22.26, 31, 42)],
-    prediction: [predictionRow(T0 + 24 * HOUR, 18, { Layer_1: 18.5, Layer_5: 29, Layer_10: 39 }, 19.5), predictionRow(T0 + 2 * HOUR, 19, { Layer_1: 19.5 }, 21)],
+    moisture: [
+      reading(T0, 20.04, 30, 40, { temperature: -1.26 }),
+      reading(T0 - 2 * HOUR, -0.3, null, 41),
+      reading(T0 - 4 * HOUR, 22.26, 31, 42),
+    ],
+    prediction: [
+      predictionRow(T0 + 24 * HOUR, 18, { Layer_1: 18.5, Layer_5: 29, Layer_10: 39 }, 19.5),
+      predictionRow(T0 + 2 * HOUR, 19, { Layer_1: 19.5 }, 21),
+    ],
     pastPrediction: [predictionRow(T0 - DAY, 25, { Layer_1: 21.4 }, 17)],
   });
 
@@ -110,14 +117,22 @@ describe('time-series bands', () => {
 
   it('gives depths with the same thresholds one band, others their own', () => {
     const same = zone({ wpoint_50: 15, wpoint_100: 15, wpoint_150: 20 });
-    expect(moistureBands(same, on('m10', 'm50', 'm100', 'wp')).map((b) => b.label)).toEqual(['< WP 10, 50 cm', '< WP 100 cm']);
+    expect(moistureBands(same, on('m10', 'm50', 'm100', 'wp')).map((b) => b.label)).toEqual([
+      '< WP 10, 50 cm',
+      '< WP 100 cm',
+    ]);
   });
 
   it('becomes a box and a labelled line per band on the moisture axis', () => {
     const notes = bandAnnotations(moistureBands(zone(), on('m10', 'fc')));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatchObject({ type: 'box', yScaleID: 'moisture', yMin: 10, yMax: 25 });
-    expect(notes[1]).toMatchObject({ type: 'line', scaleID: 'moisture', value: 25, label: { content: 'WP - FC 10 cm' } });
+    expect(notes[1]).toMatchObject({
+      type: 'line',
+      scaleID: 'moisture',
+      value: 25,
+      label: { content: 'WP - FC 10 cm' },
+    });
   });
 
   it('tops the moisture axis a round ten above every value and band shown', () => {

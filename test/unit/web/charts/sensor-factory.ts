@@ -5,7 +5,13 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const T0 = Date.UTC(2026, 10, 24, 12, 0);
 
-export const reading = (time: number, m10: number | null, m50: number | null, m100: number | null, extra: Partial<MoistureReading> = {}): MoistureReading => ({
+export const reading = (
+  time: number,
+  m10: number | null,
+  m50: number | null,
+  m100: number | null,
+  extra: Partial<MoistureReading> = {},
+): MoistureReading => ({
   time,
   cap50_percent: m10,
   cap100_percent: m50,
@@ -16,7 +22,12 @@ export const reading = (time: number, m10: number | null, m50: number | null, m1
 });
 
 /** A forecast row whose 20 layers are `value` (Layer_1/5/10 as given when set). */
-export function predictionRow(time: number, value: number, at: Partial<Record<`Layer_${number}`, number>> = {}, temperature: number | null = 20): PredictionRow {
+export function predictionRow(
+  time: number,
+  value: number,
+  at: Partial<Record<`Layer_${number}`, number>> = {},
+  temperature: number | null = 20,
+): PredictionRow {
   const row: PredictionRow = { name: new Date(time).toISOString(), time, Temperature: temperature };
   for (let i = 0; i < 20; i++) row[`Layer_${i}`] = value;
   return Object.assign(row, at);

@@ -2,12 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { offeredSensors, reportGroups, sensorLabel } from '../../../../web/src/features/dashboard/components/report/groups';
+import {
+  offeredSensors,
+  reportGroups,
+  sensorLabel,
+} from '../../../../web/src/features/dashboard/components/report/groups';
 import { OTHER_SENSORS_ID } from '../../../../web/src/features/dashboard/components/report/limits';
 
 const zone = (id: string, name: string) => ({ id, zonename: name, croptype: 'Corn' }) as ZoneParams;
 const sensor = (id: string, zoneId: string | null, alias = id): SensorMoisture =>
-  ({ sensor_id: id, alias, points: { type: 'Point', coordinates: [0, 0] }, moisture: [], prediction: [], pastPrediction: [], skill: [], zone: zoneId ? ({ id: zoneId } as ZoneProfile) : null }) as SensorMoisture;
+  ({
+    sensor_id: id,
+    alias,
+    points: { type: 'Point', coordinates: [0, 0] },
+    moisture: [],
+    prediction: [],
+    pastPrediction: [],
+    skill: [],
+    zone: zoneId ? ({ id: zoneId } as ZoneProfile) : null,
+  }) as SensorMoisture;
 
 describe('report groups', () => {
   const zones = [zone('z1', 'East'), zone('z2', 'West'), zone('z3', 'Empty')];

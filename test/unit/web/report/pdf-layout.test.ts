@@ -1,14 +1,40 @@
 /** The PDF's layout helpers: file name, page labels, page breaks, print resolution, the map's projection and the chart configurations. */
 import { describe, expect, it } from 'vitest';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { BAND_LABEL_ROOM, bandBoxes, evaporationChartConfig, moistureValue, sensorChartConfig } from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, dpiAt, heightAt, MARGIN, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from '../../../../web/src/features/dashboard/components/report/pdf/layout';
-import { fitProjection, labelSpot, scaleBarMetres } from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
+import {
+  BAND_LABEL_ROOM,
+  bandBoxes,
+  evaporationChartConfig,
+  moistureValue,
+  sensorChartConfig,
+} from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  dpiAt,
+  heightAt,
+  MARGIN,
+  pageLabel,
+  place,
+  PRINT_SCALE,
+  REPORT_CHART_HEIGHT,
+  REPORT_CHART_WIDTH,
+  reportFileName,
+} from '../../../../web/src/features/dashboard/components/report/pdf/layout';
+import {
+  fitProjection,
+  labelSpot,
+  scaleBarMetres,
+} from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
 
 describe('pdf layout', () => {
   it('names the file from the field name and the start and end dates', () => {
-    expect(reportFileName('North Block', new Date(2026, 10, 17), new Date(2026, 10, 24))).toBe('North-Block_17-11-2026_24-11-2026.pdf');
-    expect(reportFileName(' Paddock 7/B: "wet" ', new Date(2026, 0, 2), new Date(2026, 0, 3))).toBe('Paddock-7B-wet_02-01-2026_03-01-2026.pdf');
+    expect(reportFileName('North Block', new Date(2026, 10, 17), new Date(2026, 10, 24))).toBe(
+      'North-Block_17-11-2026_24-11-2026.pdf',
+    );
+    expect(reportFileName(' Paddock 7/B: "wet" ', new Date(2026, 0, 2), new Date(2026, 0, 3))).toBe(
+      'Paddock-7B-wet_02-01-2026_03-01-2026.pdf',
+    );
     expect(reportFileName('///', new Date(2026, 0, 2), new Date(2026, 0, 3))).toBe('field_02-01-2026_03-01-2026.pdf');
   });
 
@@ -34,7 +60,12 @@ describe('pdf layout', () => {
 });
 
 describe('map projection', () => {
-  const ring: [number, number][] = [[146.03, -34.27], [146.038, -34.27], [146.038, -34.276], [146.03, -34.276]];
+  const ring: [number, number][] = [
+    [146.03, -34.27],
+    [146.038, -34.27],
+    [146.038, -34.276],
+    [146.03, -34.276],
+  ];
 
   it('fits the points inside the padding, north up, with one scale on both axes', () => {
     const { project, metresPerPixel } = fitProjection(ring, 760, 380, 36);
@@ -63,13 +94,44 @@ describe('map projection', () => {
 });
 
 describe('report charts', () => {
-  const profile = { interest_layer: 50, wpoint_50: 12, wpoint_100: 15, wpoint_150: 18, fcapacity_50: 28, fcapacity_100: 30, fcapacity_150: 32, saturation_50: 40, saturation_100: 42, saturation_150: 44 } as ZoneProfile;
+  const profile = {
+    interest_layer: 50,
+    wpoint_50: 12,
+    wpoint_100: 15,
+    wpoint_150: 18,
+    fcapacity_50: 28,
+    fcapacity_100: 30,
+    fcapacity_150: 32,
+    saturation_50: 40,
+    saturation_100: 42,
+    saturation_150: 44,
+  } as ZoneProfile;
   const sensor = (zone: ZoneProfile | null): SensorMoisture =>
     ({
-      sensor_id: 'S1', alias: 'North 1', points: { type: 'Point', coordinates: [0, 0] }, prediction: [], pastPrediction: [], skill: [], zone,
+      sensor_id: 'S1',
+      alias: 'North 1',
+      points: { type: 'Point', coordinates: [0, 0] },
+      prediction: [],
+      pastPrediction: [],
+      skill: [],
+      zone,
       moisture: [
-        { time: 1_000, cap50_percent: 21.04, cap100_percent: -0.3, cap150_percent: null, temperature: 20, battery_vol: 3.9 },
-        { time: 2_000, cap50_percent: 22.96, cap100_percent: 25, cap150_percent: 30, temperature: 21, battery_vol: 3.9 },
+        {
+          time: 1_000,
+          cap50_percent: 21.04,
+          cap100_percent: -0.3,
+          cap150_percent: null,
+          temperature: 20,
+          battery_vol: 3.9,
+        },
+        {
+          time: 2_000,
+          cap50_percent: 22.96,
+          cap100_percent: 25,
+          cap150_percent: 30,
+          temperature: 21,
+          battery_vol: 3.9,
+        },
       ],
     }) as SensorMoisture;
 
@@ -80,10 +142,18 @@ describe('report charts', () => {
   it('draws the three depths over the range, with the zone’s WP/FC/SAT bands, and no animation', () => {
     const c = sensorChartConfig(sensor(profile), 0, 3_000);
     expect(c.data.datasets.map((d) => d.label)).toEqual(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm']);
-    expect(c.data.datasets[1]!.data).toEqual([{ x: 1_000, y: 0 }, { x: 2_000, y: 25 }]);
+    expect(c.data.datasets[1]!.data).toEqual([
+      { x: 1_000, y: 0 },
+      { x: 2_000, y: 25 },
+    ]);
     expect(c.options!.animation).toBe(false);
     const boxes = c.options!.plugins!.annotation!.annotations as Record<string, { yMin: number; yMax: number }>;
-    expect(Object.values(boxes).map((b) => [b.yMin, b.yMax])).toEqual([[0, 12], [12, 28], [28, 40], [40, 50]]);
+    expect(Object.values(boxes).map((b) => [b.yMin, b.yMax])).toEqual([
+      [0, 12],
+      [12, 28],
+      [28, 40],
+      [40, 50],
+    ]);
     expect(c.options!.scales!.x).toMatchObject({ min: 0, max: 3_000 });
   });
 
@@ -100,17 +170,25 @@ describe('report charts', () => {
     // Drawn outside the plot area, so not clipped to it.
     expect(c.options!.plugins!.annotation!.clip).toBe(false);
     for (const b of Object.values(bandBoxes({ wiltingPoint: 10, fieldCapacity: 20, saturation: 30 }))) {
-      expect((b as { label: { position: unknown; xAdjust: number } }).label).toMatchObject({ position: { x: 'end', y: 'center' }, xAdjust: BAND_LABEL_ROOM });
+      expect((b as { label: { position: unknown; xAdjust: number } }).label).toMatchObject({
+        position: { x: 'end', y: 'center' },
+        xAdjust: BAND_LABEL_ROOM,
+      });
     }
   });
 
   it('labels the bands as the dashboard does', () => {
-    const labels = Object.values(bandBoxes({ wiltingPoint: 10, fieldCapacity: 20, saturation: 30 })).map((b) => (b as { label: { content: string } }).label.content);
+    const labels = Object.values(bandBoxes({ wiltingPoint: 10, fieldCapacity: 20, saturation: 30 })).map(
+      (b) => (b as { label: { content: string } }).label.content,
+    );
     expect(labels).toEqual(['< WP', 'WP - FC', 'FC - SAT', '> SAT']);
   });
 
   it('shows evaporation per day in mm, labelled dd/MM', () => {
-    const c = evaporationChartConfig([{ date: '01-03-2026', evaporation: 4.2 }, { date: '02-03-2026', evaporation: 5.1 }]);
+    const c = evaporationChartConfig([
+      { date: '01-03-2026', evaporation: 4.2 },
+      { date: '02-03-2026', evaporation: 5.1 },
+    ]);
     expect(c.data.labels).toEqual(['01/03', '02/03']);
     expect(c.data.datasets[0]!.data).toEqual([4.2, 5.1]);
   });

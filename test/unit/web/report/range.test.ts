@@ -1,6 +1,16 @@
 /** The report's dates: dd/MM/yyyy, defaults 7 days ago to today, never in the future, whole local days. */
 import { describe, expect, it } from 'vitest';
-import { chosenDays, datesProblem, defaultDates, epochRange, evaporationOnDays, fetchRange, formatDate, parseDate, rainOnDays } from '../../../../web/src/features/dashboard/components/report/range';
+import {
+  chosenDays,
+  datesProblem,
+  defaultDates,
+  epochRange,
+  evaporationOnDays,
+  fetchRange,
+  formatDate,
+  parseDate,
+  rainOnDays,
+} from '../../../../web/src/features/dashboard/components/report/range';
 
 const now = new Date(2026, 10, 24, 15, 30);
 
@@ -23,7 +33,9 @@ describe('report dates', () => {
   it('refuse a missing date, a future date and an end before the start', () => {
     expect(datesProblem(null, new Date(2026, 10, 1), now)).toMatch(/dd\/MM\/yyyy/);
     expect(datesProblem(new Date(2026, 10, 1), new Date(2026, 10, 25), now)).toBe('Dates cannot be in the future');
-    expect(datesProblem(new Date(2026, 10, 10), new Date(2026, 10, 9), now)).toBe('The end date cannot be before the start date');
+    expect(datesProblem(new Date(2026, 10, 10), new Date(2026, 10, 9), now)).toBe(
+      'The end date cannot be before the start date',
+    );
     expect(datesProblem(new Date(2026, 10, 24), new Date(2026, 10, 24), now)).toBeNull();
     expect(datesProblem(new Date(2024, 0, 1), new Date(2026, 10, 24), now)).toMatch(/at most 400 days/);
   });
@@ -32,22 +44,53 @@ describe('report dates', () => {
     const past = epochRange({ start: new Date(2026, 10, 1), end: new Date(2026, 10, 7) }, now);
     expect(past.start).toBe(new Date(2026, 10, 1).getTime() / 1000);
     expect(past.end).toBe(Math.floor(new Date(2026, 10, 7, 23, 59, 59, 999).getTime() / 1000));
-    expect(epochRange({ start: new Date(2026, 10, 17), end: new Date(2026, 10, 24) }, now).end).toBe(now.getTime() / 1000);
+    expect(epochRange({ start: new Date(2026, 10, 17), end: new Date(2026, 10, 24) }, now).end).toBe(
+      now.getTime() / 1000,
+    );
   });
 
   it('name the chosen days, fetched a day wider each side (never past now), and keep the weather to those days', () => {
     const dates = { start: new Date(2026, 10, 17), end: new Date(2026, 10, 24) };
-    expect(chosenDays(dates)).toEqual(['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(chosenDays(dates)).toEqual([
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
     const chosen = epochRange(dates, now);
     expect(fetchRange(dates, now)).toEqual({ start: chosen.start - 86_400, end: now.getTime() / 1000 });
     const past = { start: new Date(2026, 10, 1), end: new Date(2026, 10, 7) };
-    expect(fetchRange(past, now)).toEqual({ start: epochRange(past, now).start - 86_400, end: epochRange(past, now).end + 86_400 });
+    expect(fetchRange(past, now)).toEqual({
+      start: epochRange(past, now).start - 86_400,
+      end: epochRange(past, now).end + 86_400,
+    });
     // The longest range the API answers is not widened past what it answers.
     const long = { start: new Date(2025, 9, 21), end: new Date(2026, 10, 23) };
     const wide = fetchRange(long, now);
     expect(wide.end - wide.start).toBeLessThanOrEqual(400 * 86_400);
     expect(wide.start).toBeLessThanOrEqual(epochRange(long, now).start);
-    expect(evaporationOnDays([{ date: '16-11-2026', evaporation: 1 }, { date: '17-11-2026', evaporation: 2 }, { date: 'bad', evaporation: 3 }], ['2026-11-17'])).toEqual([{ date: '17-11-2026', evaporation: 2 }]);
-    expect(rainOnDays([{ datetime: '2026-11-25', precip: 1 }, { datetime: '2026-11-24', precip: 2 }], ['2026-11-24'])).toEqual([{ datetime: '2026-11-24', precip: 2 }]);
+    expect(
+      evaporationOnDays(
+        [
+          { date: '16-11-2026', evaporation: 1 },
+          { date: '17-11-2026', evaporation: 2 },
+          { date: 'bad', evaporation: 3 },
+        ],
+        ['2026-11-17'],
+      ),
+    ).toEqual([{ date: '17-11-2026', evaporation: 2 }]);
+    expect(
+      rainOnDays(
+        [
+          { datetime: '2026-11-25', precip: 1 },
+          { datetime: '2026-11-24', precip: 2 },
+        ],
+        ['2026-11-24'],
+      ),
+    ).toEqual([{ datetime: '2026-11-24', precip: 2 }]);
   });
 });

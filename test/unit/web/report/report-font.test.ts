@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { fitsStandardFont, reportFontFamily, STANDARD_FONT, UNICODE_FONT, type FontFileLoader } from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
+import {
+  fitsStandardFont,
+  reportFontFamily,
+  STANDARD_FONT,
+  UNICODE_FONT,
+  type FontFileLoader,
+} from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
 
 const fontDir = join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
 const loaded: string[] = [];
@@ -31,8 +37,11 @@ function textOf(doc: jsPDF): string {
 
 describe('report font', () => {
   it('keeps Helvetica for Windows-1252 text, accents, € and dashes included', () => {
-    expect(fitsStandardFont(['Riverbend Farm', 'Café Müller – Šumava €', 'Clay-Loam', '25.0 %', '10 cm', ''])).toBe(true);
-    for (const name of ['Ōtaki', 'Łąka', 'Ферма', 'Ελιές', '农场', 'tab\there', 'emoji 🌽']) expect(fitsStandardFont(['Farm', name]), name).toBe(false);
+    expect(fitsStandardFont(['Riverbend Farm', 'Café Müller – Šumava €', 'Clay-Loam', '25.0 %', '10 cm', ''])).toBe(
+      true,
+    );
+    for (const name of ['Ōtaki', 'Łąka', 'Ферма', 'Ελιές', '农场', 'tab\there', 'emoji 🌽'])
+      expect(fitsStandardFont(['Farm', name]), name).toBe(false);
   });
 
   it('loads nothing for a Latin-1 report', async () => {

@@ -8,29 +8,68 @@ import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { recommend } from '../../../../lambdas/agronomy/recommendation';
 import { fitsStandardFont } from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
-import { dailyMeans, localDay, refillPoint, reportAdvice, summariseZone, summaryRows, zoneThresholds } from '../../../../web/src/features/dashboard/components/report/zone-summary';
+import {
+  dailyMeans,
+  localDay,
+  refillPoint,
+  reportAdvice,
+  summariseZone,
+  summaryRows,
+  zoneThresholds,
+} from '../../../../web/src/features/dashboard/components/report/zone-summary';
 
 const TZ = 'Australia/Sydney';
 const MARCH = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 const zone: ZoneParams = {
-  id: 'z1', zonename: 'East', field_id: 'f1', croptype: 'Corn', interest_layer: 100, points: { type: 'Polygon', coordinates: [] },
-  soiltype_25: 'Loam', soiltype_75: 'Loam', soiltype_125: 'Clay',
-  wpoint_50: 10, wpoint_100: 15, wpoint_150: 20,
-  fcapacity_50: 25, fcapacity_100: 31, fcapacity_150: 35,
-  saturation_50: 40, saturation_100: 45, saturation_150: 50,
+  id: 'z1',
+  zonename: 'East',
+  field_id: 'f1',
+  croptype: 'Corn',
+  interest_layer: 100,
+  points: { type: 'Polygon', coordinates: [] },
+  soiltype_25: 'Loam',
+  soiltype_75: 'Loam',
+  soiltype_125: 'Clay',
+  wpoint_50: 10,
+  wpoint_100: 15,
+  wpoint_150: 20,
+  fcapacity_50: 25,
+  fcapacity_100: 31,
+  fcapacity_150: 35,
+  saturation_50: 40,
+  saturation_100: 45,
+  saturation_150: 50,
 };
 /** A reading at local noon of 2026-03-0`day` in Sydney (UTC+11) with 50 cm moisture `v`. */
 const at = (day: number, v: number | null, hour = 12): MoistureReading => ({
   time: Date.parse(`2026-03-0${day}T${String(hour).padStart(2, '0')}:00:00+11:00`),
-  cap50_percent: 30, cap100_percent: v, cap150_percent: 30, temperature: 20, battery_vol: 3.9,
+  cap50_percent: 30,
+  cap100_percent: v,
+  cap150_percent: 30,
+  temperature: 20,
+  battery_vol: 3.9,
 });
 const sensor = (id: string, moisture: MoistureReading[]): SensorMoisture => ({
-  sensor_id: id, alias: id, points: { type: 'Point', coordinates: [0, 0] }, moisture, prediction: [], pastPrediction: [], skill: [], zone: null,
+  sensor_id: id,
+  alias: id,
+  points: { type: 'Point', coordinates: [0, 0] },
+  moisture,
+  prediction: [],
+  pastPrediction: [],
+  skill: [],
+  zone: null,
 });
 
 describe('zone summary', () => {
   it('reads the thresholds at the zone’s depth of interest, and the refill point at the zone’s share (halfway by default)', () => {
-    expect(zoneThresholds(zone)).toEqual({ key: 'cap100_percent', depthCm: 50, wiltingPoint: 15, fieldCapacity: 31, saturation: 45, refillShare: 0.5 });
+    expect(zoneThresholds(zone)).toEqual({
+      key: 'cap100_percent',
+      depthCm: 50,
+      wiltingPoint: 15,
+      fieldCapacity: 31,
+      saturation: 45,
+      refillShare: 0.5,
+    });
     expect(zoneThresholds({ ...zone, interest_layer: 7 }).key).toBe('cap50_percent');
     expect(refillPoint({ wiltingPoint: 15, fieldCapacity: 31, refillShare: 0.5 })).toBe(23);
     // A grower who refills later (a quarter of the way) gets a lower refill point in the report.
@@ -42,15 +81,34 @@ describe('zone summary', () => {
     // 23:30 on 1 March in Sydney is still 1 March there, though 2 March has begun nowhere yet in UTC terms.
     expect(localDay(Date.parse('2026-03-01T23:30:00+11:00'), TZ)).toBe('2026-03-01');
     const means = dailyMeans([at(1, 10, 6), at(1, 20, 23), at(2, 30), at(3, null)], 'cap100_percent', TZ);
-    expect([...means]).toEqual([['2026-03-01', 15], ['2026-03-02', 30]]);
+    expect([...means]).toEqual([
+      ['2026-03-01', 15],
+      ['2026-03-02', 30],
+    ]);
   });
 
   it('counts days below wilting point and above field capacity from the mean of all the zone’s sensors', () => {
     const a = sensor('A', [at(1, 10), at(2, 20), at(3, 34), at(4, 40)]);
     const b = sensor('B', [at(1, 12), at(2, 22), at(3, 30), at(4, 20.5)]);
     // Daily means: 11 (below 15), 21, 32 (above 31), 30.25.
-    const rain = [{ datetime: '2026-03-01', precip: 1.25 }, { datetime: '2026-03-02', precip: null }, { datetime: '2026-03-03', precip: 3 }];
-    const s = summariseZone(zone, [a, b], { rain, evaporation: [{ date: '01-03-2026', evaporation: 4.11 }, { date: '04-03-2026', evaporation: 5 }] }, TZ, MARCH);
+    const rain = [
+      { datetime: '2026-03-01', precip: 1.25 },
+      { datetime: '2026-03-02', precip: null },
+      { datetime: '2026-03-03', precip: 3 },
+    ];
+    const s = summariseZone(
+      zone,
+      [a, b],
+      {
+        rain,
+        evaporation: [
+          { date: '01-03-2026', evaporation: 4.11 },
+          { date: '04-03-2026', evaporation: 5 },
+        ],
+      },
+      TZ,
+      MARCH,
+    );
     expect(s).toEqual({
       depthCm: 50,
       daysWithData: 4,
@@ -69,19 +127,47 @@ describe('zone summary', () => {
     // 1 March (below wilting point) and 4 March (above field capacity, and the newest reading) came too.
     const a = sensor('A', [at(1, 10), at(2, 20), at(3, 25, 23), at(4, 40)]);
     const days = ['2026-03-02', '2026-03-03'];
-    const rain = [{ datetime: '2026-03-01', precip: 9 }, { datetime: '2026-03-02', precip: 1 }, { datetime: '2026-03-03', precip: 2 }, { datetime: '2026-03-04', precip: 9 }];
-    const evaporation = [{ date: '01-03-2026', evaporation: 9 }, { date: '02-03-2026', evaporation: 3 }, { date: '03-03-2026', evaporation: 4 }, { date: '04-03-2026', evaporation: 9 }];
+    const rain = [
+      { datetime: '2026-03-01', precip: 9 },
+      { datetime: '2026-03-02', precip: 1 },
+      { datetime: '2026-03-03', precip: 2 },
+      { datetime: '2026-03-04', precip: 9 },
+    ];
+    const evaporation = [
+      { date: '01-03-2026', evaporation: 9 },
+      { date: '02-03-2026', evaporation: 3 },
+      { date: '03-03-2026', evaporation: 4 },
+      { date: '04-03-2026', evaporation: 9 },
+    ];
     const s = summariseZone(zone, [a], { rain, evaporation }, TZ, days);
-    expect(s).toMatchObject({ daysWithData: 2, daysBelowWiltingPoint: 0, daysAboveFieldCapacity: 0, totalRainMm: 3, totalEt0Mm: 7, latestMoisture: 25 });
+    expect(s).toMatchObject({
+      daysWithData: 2,
+      daysBelowWiltingPoint: 0,
+      daysAboveFieldCapacity: 0,
+      totalRainMm: 3,
+      totalEt0Mm: 7,
+      latestMoisture: 25,
+    });
     expect(summaryRows(s)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
     // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not chosen.
     const late = sensor('B', [at(2, 20), { ...at(4, 50), time: Date.parse('2026-03-04T00:30:00+11:00') }]);
-    expect(summariseZone(zone, [late], { rain: null, evaporation: null }, TZ, days)).toMatchObject({ daysWithData: 1, daysAboveFieldCapacity: 0, latestMoisture: 20 });
+    expect(summariseZone(zone, [late], { rain: null, evaporation: null }, TZ, days)).toMatchObject({
+      daysWithData: 1,
+      daysAboveFieldCapacity: 0,
+      latestMoisture: 20,
+    });
   });
 
   it('without weather the totals are not available; without readings nothing is counted', () => {
     const s = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ, MARCH);
-    expect(s).toMatchObject({ daysWithData: 0, daysBelowWiltingPoint: 0, totalRainMm: null, totalEt0Mm: null, latestMoisture: null, aboveRefillBy: null });
+    expect(s).toMatchObject({
+      daysWithData: 0,
+      daysBelowWiltingPoint: 0,
+      totalRainMm: null,
+      totalEt0Mm: null,
+      latestMoisture: null,
+      aboveRefillBy: null,
+    });
     expect(summaryRows(s)).toEqual([
       ['Days below wilting point (50 cm)', '0 of 0 days'],
       ['Days above field capacity (50 cm)', '0 of 0 days'],
@@ -93,7 +179,10 @@ describe('zone summary', () => {
 
   it('says when the latest moisture is below the refill point', () => {
     const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ, MARCH);
-    expect(summaryRows(s)[4]).toEqual(['Latest moisture (50 cm)', '19.0 %, 4.0 points below the refill point (23.0 %): irrigate']);
+    expect(summaryRows(s)[4]).toEqual([
+      'Latest moisture (50 cm)',
+      '19.0 %, 4.0 points below the refill point (23.0 %): irrigate',
+    ]);
     expect(summaryRows(s)[2]).toEqual(['Total rain', '0.0 mm']);
   });
 
@@ -113,17 +202,50 @@ describe('zone summary', () => {
     const r = recommend({
       now,
       today: '2026-03-05',
-      zone: { name: 'East', limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] }, refill: { depthCm: 50, value: 23 } },
+      zone: {
+        name: 'East',
+        limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] },
+        refill: { depthCm: 50, value: 23 },
+      },
       system: { method: 'drip', application_rate_mm_h: 5, root_depth_cm: 50 },
-      sensors: [{ sensorId: 'A', measuredAt: now, values: [20, 24, 30], forecast: { issued_at: now, depths: [10, 50, 100], steps: [[24, 20, 22, 30]] }, skill24: [] }],
+      sensors: [
+        {
+          sensorId: 'A',
+          measuredAt: now,
+          values: [20, 24, 30],
+          forecast: { issued_at: now, depths: [10, 50, 100], steps: [[24, 20, 22, 30]] },
+          skill24: [],
+        },
+      ],
       weather: [{ fromMs: now - H, toMs: now + 47 * H, precipMm: 0, et0Mm: 5 }],
     });
     const text = reportAdvice(r, TZ);
-    expect(text).toMatch(/^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am \(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$/);
+    expect(text).toMatch(
+      /^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am \(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$/,
+    );
     expect(fitsStandardFont([text])).toBe(true);
-    const s = { ...summariseZone(zone, [sensor('A', [at(1, 30)])], { rain: [], evaporation: [] }, TZ, MARCH), advice: text };
+    const s = {
+      ...summariseZone(zone, [sensor('A', [at(1, 30)])], { rain: [], evaporation: [] }, TZ, MARCH),
+      advice: text,
+    };
     expect(summaryRows(s).at(-1)).toEqual(['Irrigation advice', text]);
     expect(reportAdvice(undefined)).toBe('not available');
-    expect(reportAdvice(recommend({ now, today: '2026-03-05', zone: { name: 'East', limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] }, refill: { depthCm: 50, value: 23 } }, system: undefined, sensors: [], weather: null }), TZ)).toMatch(/^none \(as of Thu 7 am\): No sensor lies in this zone/);
+    expect(
+      reportAdvice(
+        recommend({
+          now,
+          today: '2026-03-05',
+          zone: {
+            name: 'East',
+            limits: { fieldCapacity: [25, 31, 35], wiltingPoint: [10, 15, 20] },
+            refill: { depthCm: 50, value: 23 },
+          },
+          system: undefined,
+          sensors: [],
+          weather: null,
+        }),
+        TZ,
+      ),
+    ).toMatch(/^none \(as of Thu 7 am\): No sensor lies in this zone/);
   });
 });

@@ -52,13 +52,20 @@ export function fakeIdentity(overrides: Partial<IdentityClient> = {}): IdentityF
     signUp: vi.fn<IdentityClient['signUp']>(overrides.signUp ?? (async () => undefined)),
     confirmSignUp: vi.fn<IdentityClient['confirmSignUp']>(overrides.confirmSignUp ?? (async () => undefined)),
     resendSignUpCode: vi.fn<IdentityClient['resendSignUpCode']>(overrides.resendSignUpCode ?? (async () => undefined)),
-    requestPasswordReset: vi.fn<IdentityClient['requestPasswordReset']>(overrides.requestPasswordReset ?? (async () => undefined)),
-    confirmPasswordReset: vi.fn<IdentityClient['confirmPasswordReset']>(overrides.confirmPasswordReset ?? (async () => undefined)),
+    requestPasswordReset: vi.fn<IdentityClient['requestPasswordReset']>(
+      overrides.requestPasswordReset ?? (async () => undefined),
+    ),
+    confirmPasswordReset: vi.fn<IdentityClient['confirmPasswordReset']>(
+      overrides.confirmPasswordReset ?? (async () => undefined),
+    ),
   };
 }
 
 /** The real route table in a memory router, with the fakes above in place of Amplify. */
-export function renderApp(path: string | { pathname: string; state?: unknown }, opts: { session?: FakeSession; identity?: IdentityClient } = {}) {
+export function renderApp(
+  path: string | { pathname: string; state?: unknown },
+  opts: { session?: FakeSession; identity?: IdentityClient } = {},
+) {
   const session = opts.session ?? fakeSession();
   const identity = opts.identity ?? fakeIdentity();
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -2,7 +2,12 @@
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function fakeIdToken(claims: Record<string, unknown>, expiresInSeconds = 3600, now = Date.now()): string {
-  const payload = { token_use: 'id', iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + expiresInSeconds, ...claims };
+  const payload = {
+    token_use: 'id',
+    iat: Math.floor(now / 1000),
+    exp: Math.floor(now / 1000) + expiresInSeconds,
+    ...claims,
+  };
   return `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
 }
 

@@ -22,7 +22,9 @@ function LoggedOutRedirect({ from }: { from: Location }) {
     void logout({ reload: false }).finally(() => setCleared(true));
   }, [logout]);
   if (!cleared) return <PageSpinner label="Redirecting to login…" />;
-  return <Navigate to="/login" replace state={{ from: { pathname: from.pathname, search: from.search, hash: from.hash } }} />;
+  return (
+    <Navigate to="/login" replace state={{ from: { pathname: from.pathname, search: from.search, hash: from.hash } }} />
+  );
 }
 
 /** A logged-in user, else the logout sequence and /login. */

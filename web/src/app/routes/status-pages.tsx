@@ -41,7 +41,8 @@ export function CriticalErrorPage() {
         </p>
         <h1 className="status-page__title">{pageMessages.criticalError}</h1>
         <p className="status-page__hint">
-          Try again in a moment. If it keeps happening, <Link to="/documentation">read the getting-started guide</Link> or contact support.
+          Try again in a moment. If it keeps happening, <Link to="/documentation">read the getting-started guide</Link>{' '}
+          or contact support.
         </p>
         <ButtonLink to="/app/Home">Go to Home</ButtonLink>
       </div>

@@ -13,7 +13,10 @@ import './shell.css';
 export function AppShell() {
   const { auth, logout } = useAuth();
   const sidebarId = useId();
-  const focusToggle = useCallback(() => document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus(), [sidebarId]);
+  const focusToggle = useCallback(
+    () => document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus(),
+    [sidebarId],
+  );
   const { open, toggle, closeIfOverlay } = useSidebarState(focusToggle);
   return (
     <div className="shell" data-sidebar={open ? 'open' : 'closed'}>
@@ -23,7 +26,13 @@ export function AppShell() {
       <Sidebar id={sidebarId} open={open} groups={visibleNavigation(auth.isAdmin)} onNavigate={closeIfOverlay} />
       {open ? <div className="shell__scrim" onClick={toggle} aria-hidden="true" /> : null}
       <div className="shell__main">
-        <TopBar userName={auth.userName ?? ''} sidebarId={sidebarId} sidebarOpen={open} onToggleSidebar={toggle} onLogout={() => void logout()} />
+        <TopBar
+          userName={auth.userName ?? ''}
+          sidebarId={sidebarId}
+          sidebarOpen={open}
+          onToggleSidebar={toggle}
+          onLogout={() => void logout()}
+        />
         <main id="main" className="shell__content" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -17,7 +17,11 @@ export function Breadcrumb() {
           return (
             <Fragment key={crumb.to}>
               <li>
-                <Link to={crumb.to} aria-current={last ? 'page' : undefined} className={last ? 'breadcrumb__current' : undefined}>
+                <Link
+                  to={crumb.to}
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'breadcrumb__current' : undefined}
+                >
                   {crumb.label}
                 </Link>
               </li>

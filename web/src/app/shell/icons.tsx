@@ -19,8 +19,22 @@ const paths: Record<NavIcon | 'menu' | 'chevron' | 'user' | 'logout' | 'home', s
 
 export function Icon({ name, className }: { name: keyof typeof paths; className?: string }) {
   return (
-    <svg className={['icon', className ?? ''].filter(Boolean).join(' ')} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className={['icon', className ?? ''].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -22,7 +22,9 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
       <li className="sidebar__entry">
         <button
           type="button"
-          className={active ? 'sidebar__link sidebar__link--parent sidebar__link--within' : 'sidebar__link sidebar__link--parent'}
+          className={
+            active ? 'sidebar__link sidebar__link--parent sidebar__link--within' : 'sidebar__link sidebar__link--parent'
+          }
           aria-expanded={expanded}
           onClick={() => setExpanded((e) => !e)}
         >
@@ -42,7 +44,12 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   }
   return (
     <li className="sidebar__entry">
-      <NavLink to={item.to ?? '#'} end className={({ isActive }) => (isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link')} onClick={onNavigate}>
+      <NavLink
+        to={item.to ?? '#'}
+        end
+        className={({ isActive }) => (isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link')}
+        onClick={onNavigate}
+      >
         {item.icon ? <Icon name={item.icon} /> : <span className="sidebar__dot" aria-hidden="true" />}
         <span className="sidebar__label">{item.label}</span>
       </NavLink>

@@ -3,7 +3,8 @@ import { SIDEBAR_STORAGE_KEY } from '../../config/navigation';
 
 const NARROW_QUERY = '(max-width: 900px)';
 
-export const isNarrowScreen = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+export const isNarrowScreen = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
 
 function readRemembered(): boolean | undefined {
   try {

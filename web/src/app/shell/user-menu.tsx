@@ -7,7 +7,8 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+const menuItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 /** Focus the item at index, wrapping around at both ends. */
 function focusMenuItem(menu: HTMLElement | null, index: number): void {
   const all = menuItems(menu);
@@ -98,7 +99,14 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
         <Icon name="chevron" className={open ? 'user-menu__chevron user-menu__chevron--open' : 'user-menu__chevron'} />
       </button>
       {open ? (
-        <ul ref={menuRef} id={menuId} className="user-menu__list" role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          className="user-menu__list"
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <button
               type="button"
@@ -114,12 +122,24 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={() => (close(false), navigate('/app/notifications/preferences'))}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => (close(false), navigate('/app/notifications/preferences'))}
+            >
               <span aria-hidden="true" style={{ width: 20 }} /> Alert preferences
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={() => (close(false), navigate('/app/deleted'))}>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => (close(false), navigate('/app/deleted'))}
+            >
               <span aria-hidden="true" style={{ width: 20 }} /> Recently deleted
             </button>
           </li>

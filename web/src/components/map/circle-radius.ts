@@ -16,6 +16,8 @@ export function circleRadiusPx(zoom: number): number {
 }
 
 /** Metres per pixel of Web Mercator at a zoom and latitude. */
-export const metresPerPixel = (zoom: number, latitude: number): number => (156_543.033_92 * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
+export const metresPerPixel = (zoom: number, latitude: number): number =>
+  (156_543.033_92 * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
 
-export const circleRadiusMetres = (zoom: number, latitude: number): number => circleRadiusPx(zoom) * metresPerPixel(zoom, latitude);
+export const circleRadiusMetres = (zoom: number, latitude: number): number =>
+  circleRadiusPx(zoom) * metresPerPixel(zoom, latitude);

@@ -46,7 +46,12 @@ export class GoogleCircles {
     private readonly map: google.maps.Map,
     private readonly opts: Options,
   ) {
-    this.clusterer = opts.cluster ? new MarkerClusterer({ map, algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX, maxZoom: UNCLUSTERED_FROM_ZOOM }) }) : null;
+    this.clusterer = opts.cluster
+      ? new MarkerClusterer({
+          map,
+          algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX, maxZoom: UNCLUSTERED_FROM_ZOOM }),
+        })
+      : null;
     this.listeners.push(
       map.addListener('zoom_changed', () => {
         const r = this.radius();
@@ -93,7 +98,11 @@ export class GoogleCircles {
       entry.marker.setIcon(symbol(c, r));
       entry.marker.setZIndex(c.selected ? 1000 : 0);
       const text = [c.mark, c.label].filter(Boolean).join(' · ');
-      entry.marker.setLabel(text ? { text, color: '#17261d', fontSize: '12px', fontWeight: '600', className: 'sensor-circle__gm-label' } : null);
+      entry.marker.setLabel(
+        text
+          ? { text, color: '#17261d', fontSize: '12px', fontWeight: '600', className: 'sensor-circle__gm-label' }
+          : null,
+      );
     }
     if (this.clusterer) {
       if (added.length) this.clusterer.addMarkers(added, true);
@@ -149,6 +158,12 @@ export function googlePushpin(map: google.maps.Map, point: [number, number], lab
       anchor: new google.maps.Point(12, 36),
       labelOrigin: new google.maps.Point(12, -10),
     },
-    label: { text: label, color: '#ffffff', fontWeight: '700', fontSize: '13px', className: 'field-map__gm-pushpin-label' },
+    label: {
+      text: label,
+      color: '#ffffff',
+      fontWeight: '700',
+      fontSize: '13px',
+      className: 'field-map__gm-pushpin-label',
+    },
   });
 }

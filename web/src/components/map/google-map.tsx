@@ -33,11 +33,48 @@ function Overlays(props: FieldMapProps) {
   useEffect(() => {
     if (!map) return;
     const made: { setMap(m: google.maps.Map | null): void }[] = [];
-    for (const other of props.otherFields ?? []) made.push(new google.maps.Polygon({ map, paths: toPath(other), strokeColor: MAP_COLOURS.otherField, strokeWeight: 1, fillOpacity: 0.05, clickable: false }));
-    if (props.field) made.push(new google.maps.Polygon({ map, paths: toPath(props.field), strokeColor: MAP_COLOURS.field, strokeWeight: 3, fillOpacity: 0.08, clickable: false }));
-    (props.zones ?? []).forEach((z, i) => made.push(new google.maps.Polygon({ map, paths: toPath(z.polygon), strokeColor: MAP_COLOURS.zones[i % 2], fillColor: MAP_COLOURS.zones[i % 2], fillOpacity: 0.12, strokeWeight: 2 })));
+    for (const other of props.otherFields ?? [])
+      made.push(
+        new google.maps.Polygon({
+          map,
+          paths: toPath(other),
+          strokeColor: MAP_COLOURS.otherField,
+          strokeWeight: 1,
+          fillOpacity: 0.05,
+          clickable: false,
+        }),
+      );
+    if (props.field)
+      made.push(
+        new google.maps.Polygon({
+          map,
+          paths: toPath(props.field),
+          strokeColor: MAP_COLOURS.field,
+          strokeWeight: 3,
+          fillOpacity: 0.08,
+          clickable: false,
+        }),
+      );
+    (props.zones ?? []).forEach((z, i) =>
+      made.push(
+        new google.maps.Polygon({
+          map,
+          paths: toPath(z.polygon),
+          strokeColor: MAP_COLOURS.zones[i % 2],
+          fillColor: MAP_COLOURS.zones[i % 2],
+          fillOpacity: 0.12,
+          strokeWeight: 2,
+        }),
+      ),
+    );
     for (const s of props.sensors ?? []) {
-      made.push(new google.maps.Marker({ map, position: { lat: s.point.coordinates[1], lng: s.point.coordinates[0] }, title: s.label }));
+      made.push(
+        new google.maps.Marker({
+          map,
+          position: { lat: s.point.coordinates[1], lng: s.point.coordinates[0] },
+          title: s.label,
+        }),
+      );
     }
     // The polygon being drawn is read, not depended on: moving a corner must not re-fit the map.
     const target = props.field ?? latest.current.polygon;
@@ -104,10 +141,21 @@ function Overlays(props: FieldMapProps) {
   // click adds a corner to an editable polygon (always closed); corners can be dragged.
   useEffect(() => {
     if (!map || props.draw !== 'polygon') return;
-    const shape = new google.maps.Polygon({ map, paths: latest.current.polygon ? toPath(latest.current.polygon) : [], editable: true, strokeColor: MAP_COLOURS.drawing, fillColor: MAP_COLOURS.drawing, fillOpacity: 0.15 });
+    const shape = new google.maps.Polygon({
+      map,
+      paths: latest.current.polygon ? toPath(latest.current.polygon) : [],
+      editable: true,
+      strokeColor: MAP_COLOURS.drawing,
+      fillColor: MAP_COLOURS.drawing,
+      fillOpacity: 0.15,
+    });
     const emit = () => latest.current.onPolygonChange?.(fromPath(shape.getPath()));
     const path = shape.getPath();
-    const listeners = [path.addListener('set_at', emit), path.addListener('insert_at', emit), path.addListener('remove_at', emit)];
+    const listeners = [
+      path.addListener('set_at', emit),
+      path.addListener('insert_at', emit),
+      path.addListener('remove_at', emit),
+    ];
     const click = map.addListener('click', (e: google.maps.MapMouseEvent) => {
       if (e.latLng) shape.getPath().push(e.latLng);
     });
@@ -126,10 +174,18 @@ function Overlays(props: FieldMapProps) {
       latest.current.onMarkerChange?.({ type: 'Point', coordinates: [round6(e.latLng.lng()), round6(e.latLng.lat())] });
     });
     const m = props.marker
-      ? new google.maps.Marker({ map, position: { lat: props.marker.coordinates[1], lng: props.marker.coordinates[0] }, draggable: true })
+      ? new google.maps.Marker({
+          map,
+          position: { lat: props.marker.coordinates[1], lng: props.marker.coordinates[0] },
+          draggable: true,
+        })
       : null;
     m?.addListener('dragend', (e: google.maps.MapMouseEvent) => {
-      if (e.latLng) latest.current.onMarkerChange?.({ type: 'Point', coordinates: [round6(e.latLng.lng()), round6(e.latLng.lat())] });
+      if (e.latLng)
+        latest.current.onMarkerChange?.({
+          type: 'Point',
+          coordinates: [round6(e.latLng.lng()), round6(e.latLng.lat())],
+        });
     });
     return () => {
       click.remove();
@@ -150,7 +206,9 @@ function Overlays(props: FieldMapProps) {
     return () => l.remove();
   }, [map, places, searching]);
 
-  return searching ? <input ref={search} className="field-map__search" placeholder="Search places" aria-label="Search places" /> : null;
+  return searching ? (
+    <input ref={search} className="field-map__search" placeholder="Search places" aria-label="Search places" />
+  ) : null;
 }
 
 export default function GoogleMap(props: FieldMapProps) {
@@ -158,7 +216,13 @@ export default function GoogleMap(props: FieldMapProps) {
   // A static map: no scroll-zoom and no default controls.
   const still = props.interaction === 'static';
   return (
-    <div className="field-map" style={{ height: props.height ?? 420, position: 'relative' }} role="region" aria-label={props.label} data-testid="field-map">
+    <div
+      className="field-map"
+      style={{ height: props.height ?? 420, position: 'relative' }}
+      role="region"
+      aria-label={props.label}
+      data-testid="field-map"
+    >
       <APIProvider apiKey={apiKey} libraries={['places']}>
         <Map
           defaultCenter={DEFAULT_CENTER}

@@ -27,7 +27,10 @@ export class GooglePins {
     map: google.maps.Map,
     private readonly onClick: (id: string) => void,
   ) {
-    this.clusterer = new MarkerClusterer({ map, algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX, maxZoom: PINS_UNCLUSTERED_FROM_ZOOM }) });
+    this.clusterer = new MarkerClusterer({
+      map,
+      algorithm: new GridAlgorithm({ gridSize: CLUSTER_GRID_PX, maxZoom: PINS_UNCLUSTERED_FROM_ZOOM }),
+    });
   }
 
   /** Puts the pins on the map; returns their bounds when the set of pins changed (for the view to fit). */
@@ -58,7 +61,13 @@ export class GooglePins {
       entry.marker.setTitle(pin.title);
       entry.marker.setIcon(icon(pin));
       entry.marker.setZIndex(pin.selected ? 1000 : 0);
-      entry.marker.setLabel({ text: pin.label, color: '#ffffff', fontWeight: '700', fontSize: '13px', className: 'field-map__gm-pushpin-label' });
+      entry.marker.setLabel({
+        text: pin.label,
+        color: '#ffffff',
+        fontWeight: '700',
+        fontSize: '13px',
+        className: 'field-map__gm-pushpin-label',
+      });
     }
     if (added.length) this.clusterer.addMarkers(added, true);
     this.clusterer.render();

@@ -237,7 +237,13 @@ export class OfflineCircles {
       this.closing = false;
     }
     this.popupId = id;
-    this.popup = L.popup({ autoPan: this.opts.autoPan, offset, className: 'sensor-popup__frame', maxWidth: 240, closeOnClick: false })
+    this.popup = L.popup({
+      autoPan: this.opts.autoPan,
+      offset,
+      className: 'sensor-popup__frame',
+      maxWidth: 240,
+      closeOnClick: false,
+    })
       .setLatLng(entry.marker.getLatLng())
       .setContent(content)
       .openOn(this.map);
@@ -264,6 +270,11 @@ export function pushpinMarker(point: [number, number], label: string): L.Marker 
     iconAnchor: [12, 36],
     tooltipAnchor: [0, -38],
   });
-  return L.marker([point[1], point[0]], { icon, keyboard: false, interactive: false, pmIgnore: true, alt: label })
-    .bindTooltip(label, { permanent: true, direction: 'top', className: 'field-map__pushpin-label' });
+  return L.marker([point[1], point[0]], {
+    icon,
+    keyboard: false,
+    interactive: false,
+    pmIgnore: true,
+    alt: label,
+  }).bindTooltip(label, { permanent: true, direction: 'top', className: 'field-map__pushpin-label' });
 }

@@ -16,7 +16,8 @@ import { OfflinePins } from './offline-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
 
-const toLatLngs = (p: Polygon): L.LatLngExpression[] => (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng] as [number, number]);
+const toLatLngs = (p: Polygon): L.LatLngExpression[] =>
+  (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng] as [number, number]);
 
 function fromLayer(layer: L.Polygon): Polygon | null {
   const rings = layer.getLatLngs() as L.LatLng[][];
@@ -105,19 +106,40 @@ export default function OfflineMap(props: FieldMapProps) {
     const group = shapes.current;
     if (!m || !group) return;
     group.clearLayers();
-    for (const other of otherFields ?? []) L.polygon(toLatLngs(other), { color: MAP_COLOURS.otherField, weight: 1, fillOpacity: 0.05, interactive: false, pmIgnore: true }).addTo(group);
-    if (field) L.polygon(toLatLngs(field), { color: MAP_COLOURS.field, weight: 3, fillOpacity: 0.08, interactive: false, pmIgnore: true }).addTo(group);
+    for (const other of otherFields ?? [])
+      L.polygon(toLatLngs(other), {
+        color: MAP_COLOURS.otherField,
+        weight: 1,
+        fillOpacity: 0.05,
+        interactive: false,
+        pmIgnore: true,
+      }).addTo(group);
+    if (field)
+      L.polygon(toLatLngs(field), {
+        color: MAP_COLOURS.field,
+        weight: 3,
+        fillOpacity: 0.08,
+        interactive: false,
+        pmIgnore: true,
+      }).addTo(group);
     (zones ?? []).forEach((z, i) =>
-      L.polygon(toLatLngs(z.polygon), { color: MAP_COLOURS.zones[i % 2], weight: 2, fillOpacity: 0.12, pmIgnore: true }).bindTooltip(z.name, { sticky: true }).addTo(group),
+      L.polygon(toLatLngs(z.polygon), { color: MAP_COLOURS.zones[i % 2], weight: 2, fillOpacity: 0.12, pmIgnore: true })
+        .bindTooltip(z.name, { sticky: true })
+        .addTo(group),
     );
     for (const s of sensors ?? []) {
-      L.marker([s.point.coordinates[1], s.point.coordinates[0]], { icon: markerIcon(s.outside ? MAP_COLOURS.sensorOutside : MAP_COLOURS.sensor), pmIgnore: true, keyboard: false })
+      L.marker([s.point.coordinates[1], s.point.coordinates[0]], {
+        icon: markerIcon(s.outside ? MAP_COLOURS.sensorOutside : MAP_COLOURS.sensor),
+        pmIgnore: true,
+        keyboard: false,
+      })
         .bindTooltip(s.label)
         .addTo(group);
     }
     const target = field ?? latest.current.polygon;
     if (target) m.fitBounds(L.latLngBounds(toLatLngs(target)), { padding: [24, 24], maxZoom: 17 });
-    else if (otherFields?.length) m.fitBounds(L.latLngBounds(otherFields.flatMap(toLatLngs)), { padding: [24, 24], maxZoom: 15 });
+    else if (otherFields?.length)
+      m.fitBounds(L.latLngBounds(otherFields.flatMap(toLatLngs)), { padding: [24, 24], maxZoom: 15 });
   }, [field, otherFields, zones, sensors]);
 
   // Sensor circles and the open popup.
@@ -132,7 +154,8 @@ export default function OfflineMap(props: FieldMapProps) {
     const m = map.current;
     if (!m || !pins.current) return;
     const bounds = pins.current.update(pinList ?? []);
-    if (bounds && !latest.current.field && !latest.current.otherFields?.length) m.fitBounds(bounds, { padding: [48, 48], maxZoom: 15 });
+    if (bounds && !latest.current.field && !latest.current.otherFields?.length)
+      m.fitBounds(bounds, { padding: [48, 48], maxZoom: 15 });
   }, [pinList]);
 
   // The pushpin.
@@ -168,7 +191,12 @@ export default function OfflineMap(props: FieldMapProps) {
     if (!polygon) {
       editable.current?.remove();
       editable.current = null;
-      m.pm.enableDraw('Polygon', { snappable: false, allowSelfIntersection: false, templineStyle: { color: MAP_COLOURS.drawing }, hintlineStyle: { color: MAP_COLOURS.drawing, dashArray: '5,5' } });
+      m.pm.enableDraw('Polygon', {
+        snappable: false,
+        allowSelfIntersection: false,
+        templineStyle: { color: MAP_COLOURS.drawing },
+        hintlineStyle: { color: MAP_COLOURS.drawing, dashArray: '5,5' },
+      });
     }
   }, [draw, polygon]);
 
@@ -185,7 +213,12 @@ export default function OfflineMap(props: FieldMapProps) {
     const at: L.LatLngExpression = [markerValue.coordinates[1], markerValue.coordinates[0]];
     if (!marker.current) {
       // Leaflet makes a draggable marker a focusable button: its title is that button's name.
-      marker.current = L.marker(at, { draggable: true, icon: markerIcon(MAP_COLOURS.drawing), pmIgnore: true, title: 'Marker: drag to move, or click the map' }).addTo(m);
+      marker.current = L.marker(at, {
+        draggable: true,
+        icon: markerIcon(MAP_COLOURS.drawing),
+        pmIgnore: true,
+        title: 'Marker: drag to move, or click the map',
+      }).addTo(m);
       marker.current.on('dragend', () => {
         const ll = marker.current!.getLatLng();
         latest.current.onMarkerChange?.({ type: 'Point', coordinates: [round6(ll.lng), round6(ll.lat)] });

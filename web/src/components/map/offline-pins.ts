@@ -14,7 +14,8 @@ const PINS_UNCLUSTERED_FROM_ZOOM = 14;
 
 const isActivation = (e: L.LeafletKeyboardEvent) => e.originalEvent.key === 'Enter' || e.originalEvent.key === ' ';
 
-const PIN_SVG = '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+const PIN_SVG =
+  '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
 function decorate(el: HTMLElement, pin: MapPin): void {
   el.dataset.fieldId = pin.id;
@@ -51,7 +52,8 @@ export class OfflinePins {
       },
     });
     this.group.addTo(map);
-    const zoomInto = (cluster: L.MarkerCluster) => this.map.fitBounds(cluster.getBounds(), { padding: [48, 48], maxZoom: PINS_UNCLUSTERED_FROM_ZOOM + 1 });
+    const zoomInto = (cluster: L.MarkerCluster) =>
+      this.map.fitBounds(cluster.getBounds(), { padding: [48, 48], maxZoom: PINS_UNCLUSTERED_FROM_ZOOM + 1 });
     this.group.on('clusterclick', (e) => zoomInto((e as unknown as { layer: L.MarkerCluster }).layer));
     this.group.on('clusterkeypress', (e) => {
       const ev = e as unknown as L.LeafletKeyboardEvent & { layer: L.MarkerCluster };
@@ -83,7 +85,12 @@ export class OfflinePins {
         }
       } else {
         const marker = L.marker(at, {
-          icon: L.divIcon({ className: 'field-pin', html: `${PIN_SVG}<span class="field-pin__name" aria-hidden="true"></span>`, iconSize: [24, 36], iconAnchor: [12, 36] }),
+          icon: L.divIcon({
+            className: 'field-pin',
+            html: `${PIN_SVG}<span class="field-pin__name" aria-hidden="true"></span>`,
+            iconSize: [24, 36],
+            iconAnchor: [12, 36],
+          }),
           keyboard: true,
           title: pin.title,
           pmIgnore: true,

@@ -23,7 +23,15 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children, session = amplifySession, onReload }: { children: ReactNode; session?: SessionAdapter; onReload?: () => void }) {
+export function AuthProvider({
+  children,
+  session = amplifySession,
+  onReload,
+}: {
+  children: ReactNode;
+  session?: SessionAdapter;
+  onReload?: () => void;
+}) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
   const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);
   const [sessionError, setSessionError] = useState<string | null>(null);
@@ -34,7 +42,8 @@ export function AuthProvider({ children, session = amplifySession, onReload }: {
     session
       .restore()
       .catch((err: unknown) => {
-        if (!cancelled) setSessionError(err instanceof Error && err.message ? err.message : 'Your session could not be retrieved.');
+        if (!cancelled)
+          setSessionError(err instanceof Error && err.message ? err.message : 'Your session could not be retrieved.');
         return SIGNED_OUT;
       })
       .then((state) => {

@@ -2,7 +2,14 @@
  * The auth state — {isAuthenticated, userName, userGroup, subscription} — read from
  * the ID token's claims, plus when a session counts as valid. Pure functions: no Amplify, no storage.
  */
-import { isAdminGroups, parseGroups, primaryGroup, subscriptionFromClaims, userNameFromClaims, type Claims } from '@shared/auth-claims';
+import {
+  isAdminGroups,
+  parseGroups,
+  primaryGroup,
+  subscriptionFromClaims,
+  userNameFromClaims,
+  type Claims,
+} from '@shared/auth-claims';
 import { DEFAULT_GROUP } from '@shared/constants';
 import type { Subscription } from '@shared/subscription';
 
@@ -29,7 +36,10 @@ export function decodeJwtPayload(token: string | null | undefined): Claims | und
   const part = token?.split('.')[1];
   if (!part) return undefined;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Claims) : undefined;
@@ -63,6 +73,10 @@ export function authStateFromClaims(claims: Claims | undefined, opts: { adminFla
 }
 
 /** The session is valid if authenticated, or if a stored token has not expired. */
-export function isSessionValid(state: Pick<AuthState, 'isAuthenticated'>, storedToken: string | null | undefined, now = Date.now()): boolean {
+export function isSessionValid(
+  state: Pick<AuthState, 'isAuthenticated'>,
+  storedToken: string | null | undefined,
+  now = Date.now(),
+): boolean {
   return state.isAuthenticated || isTokenUnexpired(storedToken, now);
 }

@@ -50,7 +50,9 @@ async function currentTokens(forceRefresh = false): Promise<Tokens | null> {
 function announceSignIn(idToken: string): void {
   try {
     const url = `${runtimeConfig().apiBaseUrl.replace(/\/+$/, '')}/api/me`;
-    void fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } }).catch(() => undefined);
+    void fetch(url, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } }).catch(
+      () => undefined,
+    );
   } catch {
     // No runtime configuration (never in the app): nothing to tell.
   }
@@ -72,11 +74,14 @@ export const amplifySession: SessionAdapter = {
     if (tokens) return stateFromTokens(tokens, readAdminFlag());
     // A stored token that has not expired still makes a valid session.
     const stored = readStoredIdToken();
-    if (stored && isTokenUnexpired(stored)) return authStateFromClaims(decodeJwtPayload(stored), { adminFlag: readAdminFlag() });
+    if (stored && isTokenUnexpired(stored))
+      return authStateFromClaims(decodeJwtPayload(stored), { adminFlag: readAdminFlag() });
     if (problem && stored) {
       // There was a session and it could not be read back: say so rather than silently forget it.
       clearStoredSession();
-      throw new SessionRetrievalError(problem instanceof Error && problem.message ? problem.message : 'Your session could not be retrieved.');
+      throw new SessionRetrievalError(
+        problem instanceof Error && problem.message ? problem.message : 'Your session could not be retrieved.',
+      );
     }
     return SIGNED_OUT;
   },

@@ -72,7 +72,9 @@ export function readStoredSubscription(): Subscription | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Subscription>;
-    return typeof value.type === 'string' && typeof value.expiredDate === 'string' ? { type: value.type, expiredDate: value.expiredDate } : null;
+    return typeof value.type === 'string' && typeof value.expiredDate === 'string'
+      ? { type: value.type, expiredDate: value.expiredDate }
+      : null;
   } catch {
     return null;
   }

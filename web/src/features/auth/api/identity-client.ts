@@ -41,7 +41,8 @@ export class IdentityError extends Error {
   }
 }
 
-const errorName = (err: unknown): string | undefined => (err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : undefined);
+const errorName = (err: unknown): string | undefined =>
+  err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : undefined;
 
 /** The message the identity provider gave, for the '* {message} Please try again.' banner. */
 export function identityErrorMessage(err: unknown): string {
@@ -56,7 +57,10 @@ async function amplifySignIn(username: string, password: string, retried = false
     const { nextStep } = await signIn({ username, password, options: { authFlowType: runtimeConfig().authFlowType } });
     if (nextStep.signInStep === 'DONE') return { kind: 'signed-in' };
     if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return { kind: 'unconfirmed' };
-    throw new IdentityError('UnsupportedSignInStep', `This account needs a sign-in step the app does not support yet (${nextStep.signInStep}).`);
+    throw new IdentityError(
+      'UnsupportedSignInStep',
+      `This account needs a sign-in step the app does not support yet (${nextStep.signInStep}).`,
+    );
   } catch (err) {
     const name = errorName(err);
     if (name === 'UserNotConfirmedException') return { kind: 'unconfirmed' };

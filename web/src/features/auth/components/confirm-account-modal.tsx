@@ -29,7 +29,15 @@ interface CodeInput {
 }
 
 /** The account confirmation modal: code, Confirm, Resend code. */
-export function ConfirmAccountModal({ open, username, intro, introTone = 'info', returnDelayMs, onConfirmed, onClose }: ConfirmAccountModalProps) {
+export function ConfirmAccountModal({
+  open,
+  username,
+  intro,
+  introTone = 'info',
+  returnDelayMs,
+  onConfirmed,
+  onClose,
+}: ConfirmAccountModalProps) {
   const identity = useIdentityClient();
   const [verified, setVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,10 +104,20 @@ export function ConfirmAccountModal({ open, username, intro, introTone = 'info',
       initialFocusRef={codeRef}
       footer={
         <>
-          <Button variant="secondary" onClick={resend} loading={resending} disabled={verified || form.formState.isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={resend}
+            loading={resending}
+            disabled={verified || form.formState.isSubmitting}
+          >
             Resend code
           </Button>
-          <Button type="submit" form="confirm-account-form" loading={form.formState.isSubmitting} disabled={verified || resending}>
+          <Button
+            type="submit"
+            form="confirm-account-form"
+            loading={form.formState.isSubmitting}
+            disabled={verified || resending}
+          >
             Confirm
           </Button>
         </>
@@ -132,7 +150,11 @@ export function ConfirmAccountModal({ open, username, intro, introTone = 'info',
         />
       </form>
       <DevMailboxHint username={username} />
-      {busy ? <span className="visually-hidden" role="status">Working…</span> : null}
+      {busy ? (
+        <span className="visually-hidden" role="status">
+          Working…
+        </span>
+      ) : null}
     </Modal>
   );
 }

@@ -30,7 +30,10 @@ export function LoginPanel({ defaultUsername = '', notice, onShowSignUp, onShowR
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const credentials = useRef<LoginInput | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: defaultUsername, password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: defaultUsername, password: '' },
+  });
   const { isSubmitting } = form.formState;
   const [retrying, setRetrying] = useState(false);
 

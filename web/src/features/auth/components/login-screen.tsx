@@ -31,13 +31,15 @@ export function LoginScreen() {
   const panel: Panel = resetMode ? 'reset' : routePanel;
   useDocumentTitle(panel === 'signup' ? 'Sign up' : panel === 'reset' ? 'Reset password' : 'Log in');
 
-  if (status !== 'ready') return <PageSpinner label={status === 'leaving' ? 'Signing out…' : 'Checking your session…'} />;
+  if (status !== 'ready')
+    return <PageSpinner label={status === 'leaving' ? 'Signing out…' : 'Checking your session…'} />;
   if (auth.isAuthenticated) return <Navigate to={destinationAfterLogin(location.state)} replace />;
 
   // /login and /register are two addresses of one screen; the original destination travels along.
   const show = (next: Panel) => {
     setResetMode(next === 'reset');
-    if (next !== 'reset' && next !== routePanel) navigate(next === 'signup' ? '/register' : '/login', { replace: true, state: location.state });
+    if (next !== 'reset' && next !== routePanel)
+      navigate(next === 'signup' ? '/register' : '/login', { replace: true, state: location.state });
   };
   const backToLogin = (username: string, notice?: string) => {
     setPrefill((p) => ({ username, notice, key: p.key + 1 }));
@@ -48,21 +50,40 @@ export function LoginScreen() {
   return (
     <div className="login-screen" data-background={background}>
       {/* Decoration: outside every landmark, so hidden from screen readers (its photo's name is on hover). */}
-      <div className="login-screen__bg" style={{ backgroundImage: `url(${bg.file})` }} aria-hidden="true" title={bg.name} />
+      <div
+        className="login-screen__bg"
+        style={{ backgroundImage: `url(${bg.file})` }}
+        aria-hidden="true"
+        title={bg.name}
+      />
       <div className="login-screen__inner">
         <aside className="login-screen__brand">
           <Logo inverse />
           <p className="login-screen__tagline">Know when to water.</p>
-          <p className="login-screen__pitch">Soil moisture at three depths, forecasts and local weather for every field — in one place.</p>
+          <p className="login-screen__pitch">
+            Soil moisture at three depths, forecasts and local weather for every field — in one place.
+          </p>
         </aside>
         <main className="login-screen__card">
           {sessionError && panel === 'login' ? <Banner tone="error">{identityErrorBanner(sessionError)}</Banner> : null}
           {panel === 'login' ? (
-            <LoginPanel key={prefill.key} defaultUsername={prefill.username} notice={prefill.notice} onShowSignUp={() => show('signup')} onShowReset={() => show('reset')} />
+            <LoginPanel
+              key={prefill.key}
+              defaultUsername={prefill.username}
+              notice={prefill.notice}
+              onShowSignUp={() => show('signup')}
+              onShowReset={() => show('reset')}
+            />
           ) : panel === 'signup' ? (
-            <SignUpPanel onShowLogin={() => show('login')} onConfirmed={(username) => backToLogin(username, identityNotices.accountVerified)} />
+            <SignUpPanel
+              onShowLogin={() => show('login')}
+              onConfirmed={(username) => backToLogin(username, identityNotices.accountVerified)}
+            />
           ) : (
-            <ResetPanel onShowLogin={() => show('login')} onDone={(username) => backToLogin(username, identityNotices.resetDone)} />
+            <ResetPanel
+              onShowLogin={() => show('login')}
+              onDone={(username) => backToLogin(username, identityNotices.resetDone)}
+            />
           )}
         </main>
       </div>

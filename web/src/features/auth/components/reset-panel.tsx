@@ -22,7 +22,10 @@ export function ResetPanel({ onShowLogin, onDone }: ResetPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const form = useForm<{ username: string }>({ resolver: zodResolver(resetRequestSchema), defaultValues: { username: '' } });
+  const form = useForm<{ username: string }>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { username: '' },
+  });
 
   const sendCode = async (username: string) => {
     setError(null);

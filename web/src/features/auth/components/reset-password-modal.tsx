@@ -95,7 +95,12 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
           <Button variant="secondary" onClick={resend} loading={resending} disabled={done || isSubmitting}>
             Send a new code
           </Button>
-          <Button type="submit" form="reset-password-form" loading={isSubmitting} disabled={done || !isValid || resending}>
+          <Button
+            type="submit"
+            form="reset-password-form"
+            loading={isSubmitting}
+            disabled={done || !isValid || resending}
+          >
             Set new password
           </Button>
         </>
@@ -104,7 +109,11 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
       {done ? (
         <Banner tone="success">{identityNotices.resetDone}</Banner>
       ) : (
-        <Banner tone="info">{resent ? identityNotices.resetCodeSent : `Enter the code we emailed for ${username} and choose a new password.`}</Banner>
+        <Banner tone="info">
+          {resent
+            ? identityNotices.resetCodeSent
+            : `Enter the code we emailed for ${username} and choose a new password.`}
+        </Banner>
       )}
       {error ? (
         <Banner tone="error" className="identity-error">

@@ -66,7 +66,13 @@ export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
           error={visibleError(form.formState, 'username')}
           {...form.register('username')}
         />
-        <TextField label="Email" type="email" autoComplete="email" error={visibleError(form.formState, 'email')} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={visibleError(form.formState, 'email')}
+          {...form.register('email')}
+        />
         <TextField
           label="Password"
           type="password"

@@ -6,7 +6,8 @@ import { zoneIrrigationsKey } from './zone-irrigations';
 export function useDeleteIrrigation(zoneId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (irrigationId: string) => apiRequest(`/api/v2/irrigations/${encodeURIComponent(irrigationId)}`, { method: 'DELETE' }),
+    mutationFn: (irrigationId: string) =>
+      apiRequest(`/api/v2/irrigations/${encodeURIComponent(irrigationId)}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: zoneIrrigationsKey(zoneId) }),
   });
 }

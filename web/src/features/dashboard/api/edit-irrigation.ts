@@ -8,7 +8,10 @@ export function useEditIrrigation(zoneId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ irrigationId, input }: { irrigationId: string; input: IrrigationInputFields }) =>
-      apiRequest<{ data: IrrigationEntry }>(`/api/v2/irrigations/${encodeURIComponent(irrigationId)}`, { method: 'PUT', json: input }).then((r) => r.data),
+      apiRequest<{ data: IrrigationEntry }>(`/api/v2/irrigations/${encodeURIComponent(irrigationId)}`, {
+        method: 'PUT',
+        json: input,
+      }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: zoneIrrigationsKey(zoneId) }),
   });
 }

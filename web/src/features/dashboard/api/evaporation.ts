@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EpochRange } from '../../../lib/epoch-range';
 
 export const getEvaporation = (fieldId: string, range?: EpochRange, signal?: AbortSignal) =>
-  apiRequest<{ data: EvaporationAnswer }>(`/api/v2/evaporation/${encodeURIComponent(fieldId)}`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
+  apiRequest<{ data: EvaporationAnswer }>(`/api/v2/evaporation/${encodeURIComponent(fieldId)}`, {
+    query: range ? { start: range.start, end: range.end } : undefined,
+    signal,
+  }).then((r) => r.data);
 
 export const evaporationQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({
@@ -19,4 +22,5 @@ export const evaporationQuery = (fieldId: string | null, range?: EpochRange) =>
     retry: false,
   });
 
-export const useEvaporation = (fieldId: string | null, range?: EpochRange) => useQuery(evaporationQuery(fieldId, range));
+export const useEvaporation = (fieldId: string | null, range?: EpochRange) =>
+  useQuery(evaporationQuery(fieldId, range));

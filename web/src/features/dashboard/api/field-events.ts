@@ -9,7 +9,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EpochRange } from '../../../lib/epoch-range';
 
 export const getFieldEvents = (fieldId: string, range: EpochRange, signal?: AbortSignal) =>
-  apiRequest<{ data: FieldEvent[] }>(`/api/v2/events/${encodeURIComponent(fieldId)}`, { query: { start: range.start, end: range.end }, signal }).then((r) => r.data);
+  apiRequest<{ data: FieldEvent[] }>(`/api/v2/events/${encodeURIComponent(fieldId)}`, {
+    query: { start: range.start, end: range.end },
+    signal,
+  }).then((r) => r.data);
 
 export const fieldEventsQuery = (fieldId: string | null, range: EpochRange) =>
   queryOptions({
@@ -23,7 +26,10 @@ export const fieldEventsQuery = (fieldId: string | null, range: EpochRange) =>
 export const useFieldEvents = (fieldId: string | null, range: EpochRange) => useQuery(fieldEventsQuery(fieldId, range));
 
 export const answerEvent = (eventId: string, irrigation: boolean) =>
-  apiRequest<{ data: FieldEvent }>(`/api/v2/events/${encodeURIComponent(eventId)}/answer`, { method: 'POST', json: { irrigation } }).then((r) => r.data);
+  apiRequest<{ data: FieldEvent }>(`/api/v2/events/${encodeURIComponent(eventId)}/answer`, {
+    method: 'POST',
+    json: { irrigation },
+  }).then((r) => r.data);
 
 export function useAnswerEvent() {
   const client = useQueryClient();

@@ -10,7 +10,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EpochRange } from '../../../lib/epoch-range';
 
 export const getFieldMoisture = (fieldId: string, range?: EpochRange, signal?: AbortSignal) =>
-  apiRequest<{ data: SensorMoisture[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId)}`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
+  apiRequest<{ data: SensorMoisture[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId)}`, {
+    query: range ? { start: range.start, end: range.end } : undefined,
+    signal,
+  }).then((r) => r.data);
 
 export const fieldMoistureQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({
@@ -21,4 +24,5 @@ export const fieldMoistureQuery = (fieldId: string | null, range?: EpochRange) =
     refetchInterval: 5 * 60_000,
   });
 
-export const useFieldMoisture = (fieldId: string | null, range?: EpochRange) => useQuery(fieldMoistureQuery(fieldId, range));
+export const useFieldMoisture = (fieldId: string | null, range?: EpochRange) =>
+  useQuery(fieldMoistureQuery(fieldId, range));

@@ -6,7 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 export const fieldZonesQuery = (fieldId: string | null) =>
   queryOptions({
     queryKey: ['dashboard', 'zones', fieldId] as const,
-    queryFn: ({ signal }) => apiRequest<{ data: ZoneParams[] }>('/api/v2/zone/', { query: { field: fieldId! }, signal, withCredentials: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: ZoneParams[] }>('/api/v2/zone/', {
+        query: { field: fieldId! },
+        signal,
+        withCredentials: true,
+      }).then((r) => r.data),
     enabled: Boolean(fieldId),
     staleTime: 5 * 60_000,
   });

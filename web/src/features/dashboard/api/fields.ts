@@ -8,7 +8,8 @@ export type DashboardField = FieldView;
 export const dashboardFieldsQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'fields'] as const,
-    queryFn: ({ signal }) => apiRequest<{ data: { data: DashboardField[] } }>('/api/v2/field', { signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { data: DashboardField[] } }>('/api/v2/field', { signal }).then((r) => r.data.data),
   });
 
 export const useDashboardFields = () => useQuery(dashboardFieldsQuery());

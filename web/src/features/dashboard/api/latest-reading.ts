@@ -4,7 +4,9 @@ import type { MoistureReading } from '@shared/readings/views';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getLatestReading = (sensorId: string, signal?: AbortSignal) =>
-  apiRequest<{ data: MoistureReading | null }>(`/api/v2/readings/${encodeURIComponent(sensorId)}/latest`, { signal }).then((r) => r.data ?? null);
+  apiRequest<{ data: MoistureReading | null }>(`/api/v2/readings/${encodeURIComponent(sensorId)}/latest`, {
+    signal,
+  }).then((r) => r.data ?? null);
 
 export const latestReadingQuery = (sensorId: string | null) =>
   queryOptions({

@@ -8,7 +8,9 @@ export function useLogIrrigation(zoneId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: IrrigationInputFields) =>
-      apiRequest<{ data: IrrigationEntry }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/irrigations`, { json: input }).then((r) => r.data),
+      apiRequest<{ data: IrrigationEntry }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/irrigations`, {
+        json: input,
+      }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: zoneIrrigationsKey(zoneId) }),
   });
 }

@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EpochRange } from '../../../lib/epoch-range';
 
 export const getRainfall = (fieldId: string, signal?: AbortSignal, range?: EpochRange) =>
-  apiRequest<{ data: RainfallAnswer }>(`/api/v2/weather/${encodeURIComponent(fieldId)}/rainfall`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
+  apiRequest<{ data: RainfallAnswer }>(`/api/v2/weather/${encodeURIComponent(fieldId)}/rainfall`, {
+    query: range ? { start: range.start, end: range.end } : undefined,
+    signal,
+  }).then((r) => r.data);
 
 export const rainfallQuery = (fieldId: string | null, range?: EpochRange) =>
   queryOptions({

@@ -19,7 +19,9 @@ export interface SensorCsvRequest {
 }
 
 export const getSensorCsv = ({ sensorId, fieldId, start, end, tz }: SensorCsvRequest) =>
-  apiRequest<string | undefined>(`/api/v2/readings/${encodeURIComponent(sensorId)}/csv`, { query: { start, end, fieldId, tz, format: 'csv' } }).then((text) => text ?? '');
+  apiRequest<string | undefined>(`/api/v2/readings/${encodeURIComponent(sensorId)}/csv`, {
+    query: { start, end, fieldId, tz, format: 'csv' },
+  }).then((text) => text ?? '');
 
 export const csvFileName = (sensorId: string) => `${sensorId}.csv`;
 

@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EpochRange } from '../../../lib/epoch-range';
 
 export const getWaterBudget = (zoneId: string, range?: EpochRange, signal?: AbortSignal) =>
-  apiRequest<{ data: WaterBudgetAnswer }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/water-budget`, { query: range ? { start: range.start, end: range.end } : undefined, signal }).then((r) => r.data);
+  apiRequest<{ data: WaterBudgetAnswer }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/water-budget`, {
+    query: range ? { start: range.start, end: range.end } : undefined,
+    signal,
+  }).then((r) => r.data);
 
 export const waterBudgetQuery = (zoneId: string | null, range?: EpochRange) =>
   queryOptions({

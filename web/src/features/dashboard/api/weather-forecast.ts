@@ -4,7 +4,9 @@ import type { ForecastAnswer } from '@shared/weather/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getWeatherForecast = (fieldId: string, signal?: AbortSignal) =>
-  apiRequest<{ data: ForecastAnswer }>(`/api/v2/weather/${encodeURIComponent(fieldId)}/forecast`, { signal }).then((r) => r.data);
+  apiRequest<{ data: ForecastAnswer }>(`/api/v2/weather/${encodeURIComponent(fieldId)}/forecast`, { signal }).then(
+    (r) => r.data,
+  );
 
 export const weatherForecastQuery = (fieldId: string | null) =>
   queryOptions({

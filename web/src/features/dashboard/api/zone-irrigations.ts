@@ -10,7 +10,10 @@ export const zoneIrrigationsQuery = (zoneId: string, range: { start?: number; en
   queryOptions({
     queryKey: [...zoneIrrigationsKey(zoneId), range.start ?? null, range.end ?? null] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: ZoneIrrigationLog }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/irrigations`, { query: range, signal }).then((r) => r.data),
+      apiRequest<{ data: ZoneIrrigationLog }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/irrigations`, {
+        query: range,
+        signal,
+      }).then((r) => r.data),
   });
 
 export const useZoneIrrigations = (zoneId: string, range: { start?: number; end?: number } = {}, enabled = true) =>

@@ -4,7 +4,9 @@ import type { Recommendation } from '@shared/irrigation/recommendation';
 import { apiRequest } from '../../../lib/api-client';
 
 export const getZoneRecommendation = (zoneId: string, signal?: AbortSignal) =>
-  apiRequest<{ data: Recommendation }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/recommendation`, { signal }).then((r) => r.data);
+  apiRequest<{ data: Recommendation }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/recommendation`, { signal }).then(
+    (r) => r.data,
+  );
 
 export const zoneRecommendationQuery = (zoneId: string) =>
   queryOptions({

@@ -6,7 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 export const zoneRefillQuery = (zoneId: string) =>
   queryOptions({
     queryKey: ['dashboard', 'zone-refill', zoneId] as const,
-    queryFn: ({ signal }) => apiRequest<{ data: ZoneRefillView }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/refill-time`, { signal, withCredentials: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: ZoneRefillView }>(`/api/v2/zone/${encodeURIComponent(zoneId)}/refill-time`, {
+        signal,
+        withCredentials: true,
+      }).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
 

@@ -87,7 +87,11 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
       title="Download Data"
       onClose={onClose}
       size="sm"
-      description={sensor ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: the soil profile from 0 to -200 cm at each reading time.` : undefined}
+      description={
+        sensor
+          ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: the soil profile from 0 to -200 cm at each reading time.`
+          : undefined
+      }
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -107,11 +111,32 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
         }}
       >
         {missing ? <p className="text-field__error">{missing}</p> : null}
-        <DayField label="Start Date" value={startText} onChange={setStartText} error={problems.start} max={earlier(parseDay(endText), now)} disabled={download.isPending} />
-        <DayField label="End Date" value={endText} onChange={setEndText} error={problems.end} min={parseDay(startText)} max={now} disabled={download.isPending} />
+        <DayField
+          label="Start Date"
+          value={startText}
+          onChange={setStartText}
+          error={problems.start}
+          max={earlier(parseDay(endText), now)}
+          disabled={download.isPending}
+        />
+        <DayField
+          label="End Date"
+          value={endText}
+          onChange={setEndText}
+          error={problems.end}
+          min={parseDay(startText)}
+          max={now}
+          disabled={download.isPending}
+        />
         <label className="csv-form__events">
-          <input type="checkbox" checked={withEvents} onChange={(e) => setWithEvents(e.target.checked)} disabled={busy} /> Also download its wetting events
-          (rain, irrigation, unexplained) as {sensor ? `${sensor.sensor_id}-events.csv` : 'a second file'}
+          <input
+            type="checkbox"
+            checked={withEvents}
+            onChange={(e) => setWithEvents(e.target.checked)}
+            disabled={busy}
+          />{' '}
+          Also download its wetting events (rain, irrigation, unexplained) as{' '}
+          {sensor ? `${sensor.sensor_id}-events.csv` : 'a second file'}
         </label>
         {/* Enter in a date field downloads. */}
         <button type="submit" hidden />

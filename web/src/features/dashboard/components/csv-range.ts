@@ -33,11 +33,15 @@ export function dayProblems(startText: string, endText: string, now: Date): DayP
   else if (!end) problems.end = 'Use the format dd/mm/yyyy';
   else if (end > today) problems.end = 'The end cannot be after today';
   else if (start && end < start) problems.end = 'The end cannot be before the start';
-  else if (start && end.getTime() - start.getTime() >= MAX_RANGE_DAYS * 86_400_000) problems.end = `Choose at most ${MAX_RANGE_DAYS} days`;
+  else if (start && end.getTime() - start.getTime() >= MAX_RANGE_DAYS * 86_400_000)
+    problems.end = `Choose at most ${MAX_RANGE_DAYS} days`;
   return problems;
 }
 
 /** The request's window: from the start day's first second to the end day's last, in epoch seconds. */
 export function dayWindow(start: Date, end: Date): { start: number; end: number } {
-  return { start: Math.floor(startOfDay(start).getTime() / 1000), end: Math.floor(startOfDay(addDays(end, 1)).getTime() / 1000) - 1 };
+  return {
+    start: Math.floor(startOfDay(start).getTime() / 1000),
+    end: Math.floor(startOfDay(addDays(end, 1)).getTime() / 1000) - 1,
+  };
 }

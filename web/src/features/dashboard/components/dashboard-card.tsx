@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A dashboard panel: its title, controls beside the title (a sensor dropdown, a button), its content. */
-export function DashboardCard({ title, controls, children, className }: { title: string; controls?: ReactNode; children: ReactNode; className?: string }) {
+export function DashboardCard({
+  title,
+  controls,
+  children,
+  className,
+}: {
+  title: string;
+  controls?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const titleId = useId();
   return (
     <section className={['card', 'dash-card', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>

@@ -32,7 +32,16 @@ export interface DropdownMenuProps {
   hideLabel?: boolean;
 }
 
-export function DropdownMenu({ label, buttonText, groups, onSelect, checkedId = null, disabled = false, emptyText, hideLabel = false }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  buttonText,
+  groups,
+  onSelect,
+  checkedId = null,
+  disabled = false,
+  emptyText,
+  hideLabel = false,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState<'first' | 'last' | null>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -43,7 +52,8 @@ export function DropdownMenu({ label, buttonText, groups, onSelect, checkedId = 
   const menuId = useId();
   const hasItems = groups.some((g) => g.items.length > 0);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []);
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -115,11 +125,26 @@ export function DropdownMenu({ label, buttonText, groups, onSelect, checkedId = 
       >
         <span className="dropdown__text">{buttonText}</span>
         <svg className="dropdown__chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5 10 12.5 15 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={labelId} className="dropdown__menu" tabIndex={-1} onKeyDown={onMenuKey}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={labelId}
+          className="dropdown__menu"
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+        >
           {hasItems ? (
             groups.map((g, i) => (
               <div key={g.heading ?? i} role="group" aria-label={g.heading} className="dropdown__group">

@@ -11,7 +11,17 @@ import { eventLabel } from './event-text';
 import './event-question.css';
 
 /** `ask`: say the question before the event (off where a heading already asks it). */
-export function EventQuestion({ event, sensorName, onAnswered, ask = true }: { event: FieldEvent; sensorName?: string; onAnswered?: () => void; ask?: boolean }) {
+export function EventQuestion({
+  event,
+  sensorName,
+  onAnswered,
+  ask = true,
+}: {
+  event: FieldEvent;
+  sensorName?: string;
+  onAnswered?: () => void;
+  ask?: boolean;
+}) {
   const answer = useAnswerEvent();
   const toast = useToast();
   const questionId = useId();
@@ -37,10 +47,22 @@ export function EventQuestion({ event, sensorName, onAnswered, ask = true }: { e
         <span>{eventLabel(event, sensorName)}</span>
       </p>
       <div className="event-question__actions">
-        <Button size="sm" variant="primary" onClick={() => send(true)} loading={pending === true} disabled={answer.isPending}>
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() => send(true)}
+          loading={pending === true}
+          disabled={answer.isPending}
+        >
           Yes
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => send(false)} loading={pending === false} disabled={answer.isPending}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => send(false)}
+          loading={pending === false}
+          disabled={answer.isPending}
+        >
           No
         </Button>
       </div>

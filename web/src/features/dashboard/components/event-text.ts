@@ -21,7 +21,9 @@ export function eventLabel(e: FieldEvent, sensorName?: string): string {
  * depth may be the sensor's wander), the newest first among equals.
  */
 export function questionsToAsk(events: readonly FieldEvent[]): FieldEvent[] {
-  return events.filter((e) => e.kind === 'unexplained' && !e.confirmed).sort((a, b) => b.arrived_mm - a.arrived_mm || b.onset - a.onset);
+  return events
+    .filter((e) => e.kind === 'unexplained' && !e.confirmed)
+    .sort((a, b) => b.arrived_mm - a.arrived_mm || b.onset - a.onset);
 }
 
 /** The events of each kind. */
@@ -32,4 +34,5 @@ export function countByKind(events: readonly FieldEvent[]): Record<EventKind, nu
 }
 
 /** "2 rain, 1 irrigation, 0 unexplained" (the report's counts). */
-export const eventCountsText = (counts: Record<EventKind, number>): string => `${counts.rain} rain, ${counts.irrigation} irrigation, ${counts.unexplained} unexplained`;
+export const eventCountsText = (counts: Record<EventKind, number>): string =>
+  `${counts.rain} rain, ${counts.irrigation} irrigation, ${counts.unexplained} unexplained`;

@@ -7,7 +7,16 @@
 import type { FieldEvent } from '@shared/events/schemas';
 import { format } from 'date-fns';
 
-export const EVENTS_CSV_HEADER = ['Event', 'Sensor', 'Onset', 'Peak', 'Deepest depth (cm)', 'Water arrived (mm)', 'Kind', 'Confirmed by grower'];
+export const EVENTS_CSV_HEADER = [
+  'Event',
+  'Sensor',
+  'Onset',
+  'Peak',
+  'Deepest depth (cm)',
+  'Water arrived (mm)',
+  'Kind',
+  'Confirmed by grower',
+];
 
 export const eventsCsvFileName = (sensorId: string) => `${sensorId}-events.csv`;
 
@@ -16,6 +25,15 @@ const time = (s: number) => format(s * 1000, 'yyyy-MM-dd HH:mm');
 export function eventsCsv(events: readonly FieldEvent[]): string {
   const rows = [...events]
     .sort((a, b) => a.onset - b.onset)
-    .map((e) => [e.event_id, e.sensor_id, time(e.onset), time(e.peak), String(e.depth_reached_cm), e.arrived_mm.toFixed(2), e.kind, e.confirmed ? 'yes' : 'no']);
+    .map((e) => [
+      e.event_id,
+      e.sensor_id,
+      time(e.onset),
+      time(e.peak),
+      String(e.depth_reached_cm),
+      e.arrived_mm.toFixed(2),
+      e.kind,
+      e.confirmed ? 'yes' : 'no',
+    ]);
   return [EVENTS_CSV_HEADER, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

@@ -19,7 +19,13 @@ interface ChooserProps {
 
 export function FieldChooser({ fields, chosen, onChoose, loading = false }: ChooserProps) {
   const farms = fieldsByFarm(fields);
-  const text = loading ? 'Loading fields…' : chosen ? chosen.field_name : fields.length ? 'Choose Farm and Field' : 'No Farms';
+  const text = loading
+    ? 'Loading fields…'
+    : chosen
+      ? chosen.field_name
+      : fields.length
+        ? 'Choose Farm and Field'
+        : 'No Farms';
   return (
     <DropdownMenu
       label="Farm and field"
@@ -28,7 +34,10 @@ export function FieldChooser({ fields, chosen, onChoose, loading = false }: Choo
       disabled={loading || fields.length === 0}
       emptyText="No Farms"
       checkedId={chosen?.field_id ?? null}
-      groups={farms.map((f) => ({ heading: f.heading, items: f.fields.map((x) => ({ id: x.field_id, label: x.field_name })) }))}
+      groups={farms.map((f) => ({
+        heading: f.heading,
+        items: f.fields.map((x) => ({ id: x.field_id, label: x.field_name })),
+      }))}
       onSelect={(id) => {
         const field = fields.find((f) => f.field_id === id);
         if (field) onChoose(field);

@@ -74,10 +74,19 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
 
   return (
     <DashboardCard title="Latest Record" className="latest-record">
-      {sensor ? <p className="dash-card__subtitle">{sensor.alias ? `${sensor.alias} (${sensor.sensor_id})` : sensor.sensor_id}</p> : null}
+      {sensor ? (
+        <p className="dash-card__subtitle">
+          {sensor.alias ? `${sensor.alias} (${sensor.sensor_id})` : sensor.sensor_id}
+        </p>
+      ) : null}
       {body}
       <div className="dash-card__actions">
-        <ButtonLink variant="secondary" size="sm" to={{ pathname: '/app/Home/Dashboard', search: details.toString() }} state={field ? { field } : undefined}>
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          to={{ pathname: '/app/Home/Dashboard', search: details.toString() }}
+          state={field ? { field } : undefined}
+        >
           View Details
         </ButtonLink>
         <Button variant="secondary" size="sm" onClick={onDownloadCsv} disabled={!sensor || !field}>

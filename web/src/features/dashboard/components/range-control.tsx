@@ -8,7 +8,13 @@ export function RangeControl({ value, onChange }: { value: RangeKey; onChange: (
         Period
       </span>
       {RANGES.map((r) => (
-        <button key={r.key} type="button" className="range-control__option" aria-pressed={r.key === value} onClick={() => onChange(r.key)}>
+        <button
+          key={r.key}
+          type="button"
+          className="range-control__option"
+          aria-pressed={r.key === value}
+          onClick={() => onChange(r.key)}
+        >
           {r.label}
         </button>
       ))}

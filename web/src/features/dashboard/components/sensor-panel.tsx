@@ -25,7 +25,13 @@ const DEPTHS = [
 export function SensorPanel({ sensors, sensor, loading, error, onChoose }: SensorPanelProps) {
   const zone = sensor?.zone ?? null;
   return (
-    <DashboardCard title="Selected Sensor" className="sensor-panel" controls={<SensorDropdown label="Sensor" sensors={sensors} chosen={sensor} onChoose={onChoose} loading={loading} />}>
+    <DashboardCard
+      title="Selected Sensor"
+      className="sensor-panel"
+      controls={
+        <SensorDropdown label="Sensor" sensors={sensors} chosen={sensor} onChoose={onChoose} loading={loading} />
+      }
+    >
       {loading ? (
         <div className="dash-loading">
           <Spinner label="Loading sensors…" />
@@ -35,7 +41,9 @@ export function SensorPanel({ sensors, sensor, loading, error, onChoose }: Senso
           The sensors could not be loaded: {error}
         </p>
       ) : !sensor ? (
-        <CardMessage title="No Sensors">Register sensors on this field under Management to see them on the map.</CardMessage>
+        <CardMessage title="No Sensors">
+          Register sensors on this field under Management to see them on the map.
+        </CardMessage>
       ) : (
         <dl className="sensor-panel__facts">
           <div>

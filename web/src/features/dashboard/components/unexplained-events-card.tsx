@@ -12,7 +12,13 @@ import { EventQuestion } from './event-question';
 const ASK_DAYS = 30;
 const SHOWN = 3;
 
-export function UnexplainedEventsCard({ fieldId, sensorNames }: { fieldId: string | null; sensorNames: ReadonlyMap<string, string> }) {
+export function UnexplainedEventsCard({
+  fieldId,
+  sensorNames,
+}: {
+  fieldId: string | null;
+  sensorNames: ReadonlyMap<string, string>;
+}) {
   // The window is fixed when the card mounts, so the request (and its cache entry) stays put.
   const range = useMemo(() => {
     const end = Math.floor(Date.now() / 1000);
@@ -24,8 +30,8 @@ export function UnexplainedEventsCard({ fieldId, sensorNames }: { fieldId: strin
   return (
     <DashboardCard title="Was this an irrigation?" className="events-card">
       <p>
-        {open.length === 1 ? 'A sensor saw the soil wet up' : `Sensors saw the soil wet up ${open.length} times`} with no rain or logged irrigation to explain it. Your
-        answer logs the irrigation or marks it as rain.
+        {open.length === 1 ? 'A sensor saw the soil wet up' : `Sensors saw the soil wet up ${open.length} times`} with
+        no rain or logged irrigation to explain it. Your answer logs the irrigation or marks it as rain.
       </p>
       <ul className="events-card__list">
         {open.slice(0, SHOWN).map((e) => (

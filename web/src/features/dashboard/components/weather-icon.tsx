@@ -21,9 +21,16 @@ const SMALL_SUN = (
 const MOON = <path className="weather-icon__moon" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />;
 const SMALL_MOON = <path className="weather-icon__moon" d="M11 7.6A5 5 0 1 1 6.4 2a4 4 0 0 0 4.6 5.6z" />;
 /** A cloud over the lower part of the box (leaves room for rain, snow or a bolt beneath it). */
-const HIGH_CLOUD = <path className="weather-icon__cloud" d="M17.5 16a4 4 0 0 0-.6-7.96A6 6 0 0 0 5.5 10.5 3 3 0 0 0 6 16.5h11.5z" />;
+const HIGH_CLOUD = (
+  <path className="weather-icon__cloud" d="M17.5 16a4 4 0 0 0-.6-7.96A6 6 0 0 0 5.5 10.5 3 3 0 0 0 6 16.5h11.5z" />
+);
 /** A cloud filling the box. */
-const CLOUD = <path className="weather-icon__cloud" d="M17.5 19a4.5 4.5 0 0 0-.7-8.95A6.5 6.5 0 0 0 4.3 12.6 3.3 3.3 0 0 0 5 19.2h12.5z" />;
+const CLOUD = (
+  <path
+    className="weather-icon__cloud"
+    d="M17.5 19a4.5 4.5 0 0 0-.7-8.95A6.5 6.5 0 0 0 4.3 12.6 3.3 3.3 0 0 0 5 19.2h12.5z"
+  />
+);
 const RAIN = <path className="weather-icon__rain" d="M8 18.5l-1 3M12 18.5l-1 3M16 18.5l-1 3" />;
 const SHOWER = <path className="weather-icon__rain" d="M9 18.5l-1 3M14 18.5l-1 3" />;
 const SNOW = <path className="weather-icon__snow" d="M8 19.5h.01M12 21h.01M16 19.5h.01M10 22.5h.01M14 22.5h.01" />;
@@ -41,7 +48,12 @@ const ICONS: Record<string, Icon> = {
   'partly-cloudy-night': { label: 'Partly cloudy night', parts: [SMALL_MOON, CLOUD] },
   cloudy: { label: 'Cloudy', parts: [CLOUD] },
   fog: { label: 'Fog', parts: [<path key="fog" className="weather-icon__line" d="M3 8h18M5 12h14M3 16h18M7 20h10" />] },
-  wind: { label: 'Wind', parts: [<path key="wind" className="weather-icon__line" d="M3 8h10a2.5 2.5 0 1 0-2.5-2.5M3 12h15a3 3 0 1 1-3 3M3 16h7" />] },
+  wind: {
+    label: 'Wind',
+    parts: [
+      <path key="wind" className="weather-icon__line" d="M3 8h10a2.5 2.5 0 1 0-2.5-2.5M3 12h15a3 3 0 1 1-3 3M3 16h7" />,
+    ],
+  },
   rain: { label: 'Rain', parts: [HIGH_CLOUD, RAIN] },
   'showers-day': { label: 'Showers', parts: [SMALL_SUN, HIGH_CLOUD, SHOWER] },
   'showers-night': { label: 'Showers', parts: [SMALL_MOON, HIGH_CLOUD, SHOWER] },
@@ -60,14 +72,26 @@ const ICONS: Record<string, Icon> = {
 };
 
 /** A thermometer: a day whose icon the provider did not name, or named one we do not know. */
-const UNKNOWN: Icon = { label: 'Weather', parts: [<path key="t" className="weather-icon__line" d="M14 14.8V4.5a2 2 0 0 0-4 0v10.3a4 4 0 1 0 4 0z" />] };
+const UNKNOWN: Icon = {
+  label: 'Weather',
+  parts: [<path key="t" className="weather-icon__line" d="M14 14.8V4.5a2 2 0 0 0-4 0v10.3a4 4 0 1 0 4 0z" />],
+};
 
-export const weatherIconOf = (name: string | null | undefined): Icon => (name && Object.hasOwn(ICONS, name) ? ICONS[name]! : UNKNOWN);
+export const weatherIconOf = (name: string | null | undefined): Icon =>
+  name && Object.hasOwn(ICONS, name) ? ICONS[name]! : UNKNOWN;
 
 export function WeatherIcon({ name }: { name: string | null | undefined }) {
   const icon = weatherIconOf(name);
   return (
-    <svg className="weather-icon" viewBox="0 0 24 24" width="40" height="40" role="img" aria-label={icon.label} data-icon={name ?? ''}>
+    <svg
+      className="weather-icon"
+      viewBox="0 0 24 24"
+      width="40"
+      height="40"
+      role="img"
+      aria-label={icon.label}
+      data-icon={name ?? ''}
+    >
       {icon.parts.map((p, i) => (
         <g key={i}>{p}</g>
       ))}

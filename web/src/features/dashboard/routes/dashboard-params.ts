@@ -20,13 +20,21 @@ export function chooseField<F extends { field_id: string }>(fields: readonly F[]
 }
 
 /** The chosen sensor: the one the URL names when it is in this field, else the field's first sensor, else none. */
-export function chooseSensor<S extends { sensor_id: string }>(sensors: readonly S[], sensorId: string | null): S | null {
+export function chooseSensor<S extends { sensor_id: string }>(
+  sensors: readonly S[],
+  sensorId: string | null,
+): S | null {
   return sensors.find((s) => s.sensor_id === sensorId) ?? sensors[0] ?? null;
 }
 
 /** The sensor dropdown's choices: the field's sensors by alias (else id), without the chosen one. */
-export function otherSensors<S extends { sensor_id: string; alias: string }>(sensors: readonly S[], chosenId: string | null): { id: string; label: string }[] {
-  return sensors.filter((s) => s.sensor_id !== chosenId).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id }));
+export function otherSensors<S extends { sensor_id: string; alias: string }>(
+  sensors: readonly S[],
+  chosenId: string | null,
+): { id: string; label: string }[] {
+  return sensors
+    .filter((s) => s.sensor_id !== chosenId)
+    .map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id }));
 }
 
 /** Another field: both sensor choices belonged to the old one, so they go. */
@@ -74,12 +82,18 @@ export function settledParams(
 }
 
 /** The farms with their fields, farms by name and each farm's fields by name; the heading is the farm's name in capitals. */
-export function fieldsByFarm<F extends { farm_name: string; field_name: string }>(fields: readonly F[]): { farm: string; heading: string; fields: F[] }[] {
+export function fieldsByFarm<F extends { farm_name: string; field_name: string }>(
+  fields: readonly F[],
+): { farm: string; heading: string; fields: F[] }[] {
   const farms = new Map<string, F[]>();
   for (const f of fields) farms.set(f.farm_name, [...(farms.get(f.farm_name) ?? []), f]);
   return [...farms.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([farm, list]) => ({ farm, heading: farm.toUpperCase(), fields: [...list].sort((a, b) => a.field_name.localeCompare(b.field_name)) }));
+    .map(([farm, list]) => ({
+      farm,
+      heading: farm.toUpperCase(),
+      fields: [...list].sort((a, b) => a.field_name.localeCompare(b.field_name)),
+    }));
 }
 
 /**

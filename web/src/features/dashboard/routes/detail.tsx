@@ -18,7 +18,14 @@ import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
 import { PanelBoundary } from '../components/panel-boundary';
 import { SensorMap } from '../components/sensor-map/sensor-map';
-import { BatteryChart, DepthChart, EvaporationChart, MoistureChart, RainfallChart, WaterBudgetChart } from '../components/charts';
+import {
+  BatteryChart,
+  DepthChart,
+  EvaporationChart,
+  MoistureChart,
+  RainfallChart,
+  WaterBudgetChart,
+} from '../components/charts';
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';
@@ -41,7 +48,7 @@ export function DetailDashboardRoute() {
   const b = s.sensorFor(COMPARE_SENSOR_PARAM);
   const zones = useFieldZones(s.fieldId);
   const marks = useMemo(() => chartMarks(a?.sensor_id ?? null, b?.sensor_id ?? null), [a?.sensor_id, b?.sensor_id]);
-  const ofRange = (id: string | undefined) => (id ? series.data?.find((x) => x.sensor_id === id) ?? null : null);
+  const ofRange = (id: string | undefined) => (id ? (series.data?.find((x) => x.sensor_id === id) ?? null) : null);
   const [batteryPick, setBatteryPick] = useState<string | null>(null);
   const battery = chooseSensor(s.sensors, batteryPick ?? a?.sensor_id ?? null);
   const [csv, setCsv] = useState<CsvTarget | null>(null);
@@ -55,7 +62,11 @@ export function DetailDashboardRoute() {
         title="Detailed Dashboard"
         description={s.field ? `${s.field.farm_name} · ${s.field.field_name}` : undefined}
         actions={
-          <Button variant="secondary" onClick={() => setCsv({ sensor: a, fieldId: s.field?.field_id ?? null })} disabled={!a || !s.field}>
+          <Button
+            variant="secondary"
+            onClick={() => setCsv({ sensor: a, fieldId: s.field?.field_id ?? null })}
+            disabled={!a || !s.field}
+          >
             Download CSV
           </Button>
         }
@@ -64,8 +75,20 @@ export function DetailDashboardRoute() {
         <FarmFieldSelects fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
         {/* Chart A and depth chart A show `sensor`; chart B and depth chart B `compareSensor`. */}
         <div className="dashboard__sensors">
-          <SensorDropdown label="Sensor A" sensors={s.sensors} chosen={a} onChoose={(id) => s.setSensor(SENSOR_PARAM, id)} loading={sensorsLoading} />
-          <SensorDropdown label="Sensor B" sensors={s.sensors} chosen={b} onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)} loading={sensorsLoading} />
+          <SensorDropdown
+            label="Sensor A"
+            sensors={s.sensors}
+            chosen={a}
+            onChoose={(id) => s.setSensor(SENSOR_PARAM, id)}
+            loading={sensorsLoading}
+          />
+          <SensorDropdown
+            label="Sensor B"
+            sensors={s.sensors}
+            chosen={b}
+            onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)}
+            loading={sensorsLoading}
+          />
         </div>
         <RangeControl value={s.range} onChange={s.setRange} />
       </div>
@@ -81,7 +104,9 @@ export function DetailDashboardRoute() {
       ) : null}
       {noFarms ? (
         <DashboardCard title="Your farms">
-          <CardMessage title="No Farms">Add a farm and a field under Management, then register its sensors: their charts show here.</CardMessage>
+          <CardMessage title="No Farms">
+            Add a farm and a field under Management, then register its sensors: their charts show here.
+          </CardMessage>
           <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
             Go to Management
           </ButtonLink>
@@ -109,8 +134,20 @@ export function DetailDashboardRoute() {
 
       <ZoneRefillList fieldId={s.fieldId} />
 
-      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart A" sensor={ofRange(a?.sensor_id)} loading={seriesLoading} height={400} events={events.data} />
-      <MoistureChart title="Average Soil Moisture/Temperature Variation Chart B" sensor={ofRange(b?.sensor_id)} loading={seriesLoading} height={400} events={events.data} />
+      <MoistureChart
+        title="Average Soil Moisture/Temperature Variation Chart A"
+        sensor={ofRange(a?.sensor_id)}
+        loading={seriesLoading}
+        height={400}
+        events={events.data}
+      />
+      <MoistureChart
+        title="Average Soil Moisture/Temperature Variation Chart B"
+        sensor={ofRange(b?.sensor_id)}
+        loading={seriesLoading}
+        height={400}
+        events={events.data}
+      />
 
       <div className="dashboard__grid dashboard__grid--halves">
         <DepthChart title="Moisture Depth Chart A" sensor={a} />
@@ -120,7 +157,15 @@ export function DetailDashboardRoute() {
       <div className="dashboard__grid dashboard__grid--halves">
         <DashboardCard
           title="Battery Level"
-          controls={<SensorDropdown label="Battery sensor" sensors={s.sensors} chosen={battery} onChoose={setBatteryPick} loading={sensorsLoading} />}
+          controls={
+            <SensorDropdown
+              label="Battery sensor"
+              sensors={s.sensors}
+              chosen={battery}
+              onChoose={setBatteryPick}
+              loading={sensorsLoading}
+            />
+          }
         >
           <BatteryChart sensor={ofRange(battery?.sensor_id)} loading={seriesLoading} />
         </DashboardCard>
@@ -131,7 +176,13 @@ export function DetailDashboardRoute() {
         <EvaporationChart fieldId={s.fieldId} range={period} height={300} />
         <RainfallChart fieldId={s.fieldId} height={300} />
       </div>
-      {noFarms ? null : <WaterBudgetChart zones={zones.data ?? []} zonesLoading={Boolean(s.fieldId) && zones.isPending} range={period} />}
+      {noFarms ? null : (
+        <WaterBudgetChart
+          zones={zones.data ?? []}
+          zonesLoading={Boolean(s.fieldId) && zones.isPending}
+          range={period}
+        />
+      )}
       <CsvDownloadModal target={csv} onClose={() => setCsv(null)} />
     </div>
   );

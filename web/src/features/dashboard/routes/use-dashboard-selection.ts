@@ -42,14 +42,22 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
   const fieldParam = params.get(FIELD_PARAM);
 
   // Before the list arrives, the field named in navigation state stands in.
-  const field = fieldsQuery.data ? chooseField(fields, fieldParam) : stateField && stateField.field_id === fieldParam ? stateField : null;
+  const field = fieldsQuery.data
+    ? chooseField(fields, fieldParam)
+    : stateField && stateField.field_id === fieldParam
+      ? stateField
+      : null;
   const fieldId = field?.field_id ?? (fieldsQuery.data ? null : fieldParam);
   // The sensor list: the field's moisture answer without a range (the one the map draws).
   const sensorsQuery = useFieldMoisture(fieldId);
   const sensors = useMemo(() => sensorsQuery.data ?? [], [sensorsQuery.data]);
 
   const go = useCallback(
-    (next: URLSearchParams, f: FieldView | null, replace = false) => navigate({ pathname: location.pathname, search: next.toString() }, { replace, state: f ? { field: f } : location.state }),
+    (next: URLSearchParams, f: FieldView | null, replace = false) =>
+      navigate(
+        { pathname: location.pathname, search: next.toString() },
+        { replace, state: f ? { field: f } : location.state },
+      ),
     [navigate, location.pathname, location.state],
   );
 
@@ -60,7 +68,10 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
   }, [params, fields, fieldsQuery.data, sensorsQuery.data, sensors, field, sensorParams, go]);
 
   const setField = useCallback((f: FieldView) => go(withField(params, f.field_id), f), [go, params]);
-  const setSensor = useCallback((name: SensorParam, sensorId: string) => go(withSensor(params, name, sensorId), field), [go, params, field]);
+  const setSensor = useCallback(
+    (name: SensorParam, sensorId: string) => go(withSensor(params, name, sensorId), field),
+    [go, params, field],
+  );
   const range = parseRange(params.get(RANGE_PARAM));
   const setRange = useCallback(
     (key: RangeKey) => {

@@ -28,7 +28,8 @@ const restoredDataKeys = [
 export const useDeletedEntries = () =>
   useQuery({
     queryKey: deletedKeys.all,
-    queryFn: ({ signal }) => apiRequest<{ data: DeletedEntryView[] }>('/api/v2/deleted', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: DeletedEntryView[] }>('/api/v2/deleted', { signal }).then((r) => r.data),
   });
 
 type EntryRef = Pick<DeletedEntryView, 'kind' | 'id'>;
@@ -44,7 +45,8 @@ export interface RestoreResult {
 export function useRestoreEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (e: EntryRef) => apiRequest<{ data: RestoreResult }>(`${path(e)}/restore`, { method: 'POST' }).then((r) => r.data),
+    mutationFn: (e: EntryRef) =>
+      apiRequest<{ data: RestoreResult }>(`${path(e)}/restore`, { method: 'POST' }).then((r) => r.data),
     onSettled: () => Promise.all(restoredDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
@@ -52,7 +54,8 @@ export function useRestoreEntry() {
 export function usePurgeEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (e: EntryRef) => apiRequest<{ data: { name: string } }>(path(e), { method: 'DELETE' }).then((r) => r.data),
+    mutationFn: (e: EntryRef) =>
+      apiRequest<{ data: { name: string } }>(path(e), { method: 'DELETE' }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: deletedKeys.all }),
   });
 }

@@ -4,7 +4,12 @@
  * one click, Delete for good asks first. The rules and texts are shared/management/deleted.ts.
  */
 import { useState } from 'react';
-import { describeContents, KIND_LABELS, RECENTLY_DELETED_DAYS, type DeletedEntryView } from '@shared/management/deleted';
+import {
+  describeContents,
+  KIND_LABELS,
+  RECENTLY_DELETED_DAYS,
+  type DeletedEntryView,
+} from '@shared/management/deleted';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,7 +23,17 @@ import '../components/deleted.css';
 const label = (e: DeletedEntryView) => `${KIND_LABELS[e.kind].toLowerCase()} ${e.name}`;
 const daysText = (n: number) => (n <= 0 ? 'Purged today' : n === 1 ? '1 day left' : `${n} days left`);
 
-function Entry({ e, onRestore, onPurge, restoring }: { e: DeletedEntryView; onRestore: () => void; onPurge: () => void; restoring: boolean }) {
+function Entry({
+  e,
+  onRestore,
+  onPurge,
+  restoring,
+}: {
+  e: DeletedEntryView;
+  onRestore: () => void;
+  onPurge: () => void;
+  restoring: boolean;
+}) {
   return (
     <li className="deleted-entry" data-testid="deleted-entry">
       <div className="deleted-entry__main">
@@ -100,7 +115,11 @@ export function RecentlyDeletedRoute() {
           errorText="Recently deleted could not be loaded. Please try again later."
           empty={{
             when: list.data?.length === 0,
-            content: <EmptyState title="Nothing deleted recently">When you delete a farm, field, zone or sensor, it waits here for {RECENTLY_DELETED_DAYS} days.</EmptyState>,
+            content: (
+              <EmptyState title="Nothing deleted recently">
+                When you delete a farm, field, zone or sensor, it waits here for {RECENTLY_DELETED_DAYS} days.
+              </EmptyState>
+            ),
           }}
         >
           {() => (
@@ -126,7 +145,11 @@ export function RecentlyDeletedRoute() {
         onConfirm={confirmPurge}
         onCancel={() => setPurging(null)}
       >
-        <p>{purging ? `${describeContents(purging.kind, purging.contents)}: all of it is purged now and cannot be restored.` : ''}</p>
+        <p>
+          {purging
+            ? `${describeContents(purging.kind, purging.contents)}: all of it is purged now and cannot be restored.`
+            : ''}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -10,8 +10,8 @@ const steps = [
     title: 'Create your account',
     body: (
       <>
-        <Link to="/register">Sign up</Link> with a username, your email and a password. We email you a verification code: enter it to
-        confirm the account, then log in. New accounts start with a Full subscription for one year.
+        <Link to="/register">Sign up</Link> with a username, your email and a password. We email you a verification
+        code: enter it to confirm the account, then log in. New accounts start with a Full subscription for one year.
       </>
     ),
   },
@@ -19,8 +19,8 @@ const steps = [
     title: 'Add your farms and fields',
     body: (
       <>
-        Under <strong>My Farms and Fields</strong>, name a farm and a field, then draw the field's boundary on the satellite map. A farm is
-        created with its first field.
+        Under <strong>My Farms and Fields</strong>, name a farm and a field, then draw the field's boundary on the
+        satellite map. A farm is created with its first field.
       </>
     ),
   },
@@ -28,8 +28,9 @@ const steps = [
     title: 'Pair your gateway and sensors',
     body: (
       <>
-        Under <strong>My Sensors</strong>, pick the field: the app finds its gateways and puts them in pairing mode. Pairing takes about 60
-        seconds; a sensor flashes twice when it has joined. Enter the sensor's id and drop a marker where it is installed.
+        Under <strong>My Sensors</strong>, pick the field: the app finds its gateways and puts them in pairing mode.
+        Pairing takes about 60 seconds; a sensor flashes twice when it has joined. Enter the sensor's id and drop a
+        marker where it is installed.
       </>
     ),
   },
@@ -37,8 +38,9 @@ const steps = [
     title: 'Describe your irrigation zones',
     body: (
       <>
-        Under <strong>My Irrigation Zones</strong>, outline each zone and choose its crop and the soil type at 25, 75 and 125 cm. Wilting
-        point, field capacity and saturation are filled in from the soil type; adjust them if you know your soil better.
+        Under <strong>My Irrigation Zones</strong>, outline each zone and choose its crop and the soil type at 25, 75
+        and 125 cm. Wilting point, field capacity and saturation are filled in from the soil type; adjust them if you
+        know your soil better.
       </>
     ),
   },
@@ -46,10 +48,11 @@ const steps = [
     title: 'See your readings',
     body: (
       <>
-        Open <strong>Dashboard</strong> and choose the farm and field: the map shows its sensors; pick one to read its Latest Record, or{' '}
-        <strong>View Details</strong> for moisture and temperature over time against the wilting point, field capacity and saturation of its
-        zone. <strong>Download CSV</strong> saves a sensor's soil profile from 0 to 200 cm for the days you choose. Each sensor's latest reading
-        also shows under <strong>My Sensors</strong>.
+        Open <strong>Dashboard</strong> and choose the farm and field: the map shows its sensors; pick one to read its
+        Latest Record, or <strong>View Details</strong> for moisture and temperature over time against the wilting
+        point, field capacity and saturation of its zone. <strong>Download CSV</strong> saves a sensor's soil profile
+        from 0 to 200 cm for the days you choose. Each sensor's latest reading also shows under{' '}
+        <strong>My Sensors</strong>.
       </>
     ),
   },
@@ -106,15 +109,17 @@ export function GettingStartedOverviewRoute() {
         <h2 id="docs-subscription">Your subscription</h2>
         <p>
           A subscription runs for a year and covers everything above; the plans differ in how many sensors they take (
-          {PLANS.map((p) => `${planLabel(p)} ${PLAN_SENSOR_LIMITS[p]}`).join(', ')}). Your profile shows the expiry date and the days left; renew and pay
-          by card from <strong>Renew Subscription</strong> at any time — a renewal adds a year to the current expiry.
+          {PLANS.map((p) => `${planLabel(p)} ${PLAN_SENSOR_LIMITS[p]}`).join(', ')}). Your profile shows the expiry date
+          and the days left; renew and pay by card from <strong>Renew Subscription</strong> at any time — a renewal adds
+          a year to the current expiry.
         </p>
       </section>
       <section id="about" className="docs__section" aria-labelledby="docs-about">
         <h2 id="docs-about">About us</h2>
         <p>
-          {PRODUCT_NAME} is built by agronomists and engineers who work with growers on irrigation scheduling. Our soil-moisture forecasts
-          are checked against real field-station data, and your dashboard shows how earlier forecasts compared with what your sensors measured.
+          {PRODUCT_NAME} is built by agronomists and engineers who work with growers on irrigation scheduling. Our
+          soil-moisture forecasts are checked against real field-station data, and your dashboard shows how earlier
+          forecasts compared with what your sensors measured.
         </p>
         <p>
           Questions or feedback? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

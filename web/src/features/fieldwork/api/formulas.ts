@@ -7,7 +7,11 @@ import { apiRequest } from '../../../lib/api-client';
 const key = ['sensor-formulas'] as const;
 
 export const formulasQuery = () =>
-  queryOptions({ queryKey: key, queryFn: ({ signal }) => apiRequest<{ data: SensorFormula[] }>('/api/sensorformula/', { signal }).then((r) => r.data) });
+  queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: SensorFormula[] }>('/api/sensorformula/', { signal }).then((r) => r.data),
+  });
 export const useFormulas = () => useQuery(formulasQuery());
 
 export function useSaveFormula() {
@@ -35,13 +39,15 @@ export const RECOMPUTE_POLL_MS = 1_000;
 const jobKey = (jobId: string) => ['recompute-job', jobId] as const;
 /** The last job started for a sensor in this session, so a dialog reopened while it runs follows it. */
 const lastJobKey = (sensorId: string) => ['recompute-job-of', sensorId] as const;
-export const lastRecomputeJob = (client: QueryClient, sensorId: string) => client.getQueryData<string>(lastJobKey(sensorId));
+export const lastRecomputeJob = (client: QueryClient, sensorId: string) =>
+  client.getQueryData<string>(lastJobKey(sensorId));
 
 /** POST /api/v2/sensorformula/recompute: starts a job (202) recomputing a sensor's calibrated values over a period. */
 export function useStartRecompute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecomputeInput) => apiRequest<{ data: RecomputeJob }>(RECOMPUTE_PATH, { json: input }).then((r) => r.data),
+    mutationFn: (input: RecomputeInput) =>
+      apiRequest<{ data: RecomputeJob }>(RECOMPUTE_PATH, { json: input }).then((r) => r.data),
     onSuccess: (job) => {
       client.setQueryData(jobKey(job.job_id), job);
       client.setQueryData(lastJobKey(job.sensor_id), job.job_id);
@@ -53,7 +59,10 @@ export function useStartRecompute() {
 export const useRecomputeJob = (jobId: string | undefined) =>
   useQuery({
     queryKey: jobKey(jobId ?? ''),
-    queryFn: ({ signal }) => apiRequest<{ data: RecomputeJob }>(`${RECOMPUTE_PATH}/${encodeURIComponent(jobId!)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: RecomputeJob }>(`${RECOMPUTE_PATH}/${encodeURIComponent(jobId!)}`, { signal }).then(
+        (r) => r.data,
+      ),
     enabled: Boolean(jobId),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : RECOMPUTE_POLL_MS),
   });

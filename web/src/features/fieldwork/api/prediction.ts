@@ -12,7 +12,11 @@ export interface PredictionRequest {
 export const predictionQuery = (req: PredictionRequest | null) =>
   queryOptions({
     queryKey: ['prediction', req?.username, req?.start] as const,
-    queryFn: ({ signal }) => apiRequest<{ data: PredictionData }>('/api/v2/prediction', { query: { username: req!.username, start: req!.start }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: PredictionData }>('/api/v2/prediction', {
+        query: { username: req!.username, start: req!.start },
+        signal,
+      }).then((r) => r.data),
     enabled: req !== null,
     // A table an admin is studying does not change under them; 'Get Prediction Data' refetches.
     staleTime: Infinity,

@@ -17,10 +17,13 @@ import { useToast } from '../../../components/toast';
 import { useGrantPlan } from '../api/users';
 import { planText } from './user-filter';
 
-const stateText = (plan: string | null, expiry: string | null) => (plan && expiry ? `${planText(plan)} until ${expiry}` : 'no subscription');
+const stateText = (plan: string | null, expiry: string | null) =>
+  plan && expiry ? `${planText(plan)} until ${expiry}` : 'no subscription';
 
 export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const [plan, setPlan] = useState<string>(user.plan && (PLANS as readonly string[]).includes(user.plan) ? user.plan : 'full');
+  const [plan, setPlan] = useState<string>(
+    user.plan && (PLANS as readonly string[]).includes(user.plan) ? user.plan : 'full',
+  );
   const [date, setDate] = useState(dateInputFromExpiry(user.expiry) || dateInputFromExpiry(signUpGrant().expiry));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +45,10 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
       { userName: user.userName, input: checked.data },
       {
         onSuccess: () => {
-          toast.notify({ message: `${user.userName} is now on ${planLabel(checked.data.plan)} until ${checked.data.expiry}.`, tone: 'success' });
+          toast.notify({
+            message: `${user.userName} is now on ${planLabel(checked.data.plan)} until ${checked.data.expiry}.`,
+            tone: 'success',
+          });
           onClose();
         },
         onError: (e) => {
@@ -69,7 +75,11 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
           </>
         }
       >
-        {user.missingSubscription ? <Banner tone="warning">This account has no subscription (its sign-up grant never ran): a grant repairs it.</Banner> : null}
+        {user.missingSubscription ? (
+          <Banner tone="warning">
+            This account has no subscription (its sign-up grant never ran): a grant repairs it.
+          </Banner>
+        ) : null}
         <div className="grant-form">
           <SelectField label="Plan" value={plan} onChange={(e) => setPlan(e.target.value)}>
             {PLANS.map((p) => (
@@ -78,7 +88,13 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
               </option>
             ))}
           </SelectField>
-          <TextField label="Expiry" type="date" value={date} onChange={(e) => setDate(e.target.value)} hint="The subscription ends at the start of this day." />
+          <TextField
+            label="Expiry"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            hint="The subscription ends at the start of this day."
+          />
         </div>
         {error ? <Banner tone="error">{error}</Banner> : null}
       </Modal>
@@ -91,9 +107,12 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
         onCancel={() => setConfirming(false)}
       >
         <p>
-          From <strong>{stateText(user.plan, user.expiry)}</strong> to <strong>{checked.success ? stateText(checked.data.plan, checked.data.expiry) : ''}</strong>.
+          From <strong>{stateText(user.plan, user.expiry)}</strong> to{' '}
+          <strong>{checked.success ? stateText(checked.data.plan, checked.data.expiry) : ''}</strong>.
         </p>
-        <p className="users-muted">The change is recorded with your name and the time. The grower sees it after their next sign-in.</p>
+        <p className="users-muted">
+          The change is recorded with your name and the time. The grower sees it after their next sign-in.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -16,7 +16,11 @@ async function loadExcel(): Promise<ExcelModule> {
   return mod.default ?? mod;
 }
 
-export async function predictionWorkbook(table: PredictionTable, timeLabel: (ms: number) => string, simulatedWeather = false): Promise<ArrayBuffer> {
+export async function predictionWorkbook(
+  table: PredictionTable,
+  timeLabel: (ms: number) => string,
+  simulatedWeather = false,
+): Promise<ArrayBuffer> {
   const { Workbook } = await loadExcel();
   const book = new Workbook();
   const sheet = book.addWorksheet('Prediction');
@@ -43,4 +47,5 @@ export async function predictionWorkbook(table: PredictionTable, timeLabel: (ms:
 }
 
 /** "Two selected values joined by a hyphen": the user name and the start, made safe as a file name. */
-export const predictionFileName = (username: string, start: string) => `${username}-${start}`.replace(/[\\/:*?"<>|\s]+/g, '.') + '.xlsx';
+export const predictionFileName = (username: string, start: string) =>
+  `${username}-${start}`.replace(/[\\/:*?"<>|\s]+/g, '.') + '.xlsx';

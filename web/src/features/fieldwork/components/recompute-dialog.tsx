@@ -16,7 +16,8 @@ import { TextField } from '../../../components/text-field';
 import { lastRecomputeJob, useRecomputeJob, useStartRecompute } from '../api/formulas';
 
 const DAY_MS = 86_400_000;
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** Local midnight of a yyyy-MM-dd day, in epoch seconds. */
 const dayStart = (day: string) => Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000);
 const plural = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`;
@@ -56,7 +57,11 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => parsed.success && start.mutate(parsed.data)} disabled={Boolean(problem)} loading={start.isPending}>
+            <Button
+              onClick={() => parsed.success && start.mutate(parsed.data)}
+              disabled={Boolean(problem)}
+              loading={start.isPending}
+            >
               Recompute
             </Button>
           </>
@@ -69,10 +74,28 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
     >
       {showForm ? (
         <>
-          <p>The stored raw readings of {sensorId} in this period go through its current formula again; calibrated values and flags are replaced.</p>
+          <p>
+            The stored raw readings of {sensorId} in this period go through its current formula again; calibrated values
+            and flags are replaced.
+          </p>
           <div className="recompute-dates">
-            <TextField label="From" type="date" value={from} max={to || today} onChange={(e) => (setFrom(e.target.value), start.reset())} disabled={start.isPending} />
-            <TextField label="To" type="date" value={to} min={from} max={today} onChange={(e) => (setTo(e.target.value), start.reset())} disabled={start.isPending} />
+            <TextField
+              label="From"
+              type="date"
+              value={from}
+              max={to || today}
+              onChange={(e) => (setFrom(e.target.value), start.reset())}
+              disabled={start.isPending}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={to}
+              min={from}
+              max={today}
+              onChange={(e) => (setTo(e.target.value), start.reset())}
+              disabled={start.isPending}
+            />
           </div>
           {problem ? <Banner tone="warning">{problem}</Banner> : null}
           {start.isError ? <Banner tone="error">ERROR: {start.error.message}</Banner> : null}
@@ -82,7 +105,11 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
         <JobProgress job={job} />
       ) : null}
       {jobId && jobQuery.isPending ? <p role="status">Loading the recompute’s status…</p> : null}
-      {jobQuery.isError ? <Banner tone="error">Could not read the recompute’s status: {jobQuery.error.message}. It is asked again every second.</Banner> : null}
+      {jobQuery.isError ? (
+        <Banner tone="error">
+          Could not read the recompute’s status: {jobQuery.error.message}. It is asked again every second.
+        </Banner>
+      ) : null}
     </Modal>
   );
 }
@@ -93,12 +120,18 @@ function JobProgress({ job }: { job: RecomputeJob }) {
   return (
     <>
       <div className="recompute-progress">
-        <progress max={100} value={percent} aria-label={`Recompute progress of ${job.sensor_id}`} aria-valuetext={`${percent} %, week ${done} of ${total}`} />
+        <progress
+          max={100}
+          value={percent}
+          aria-label={`Recompute progress of ${job.sensor_id}`}
+          aria-valuetext={`${percent} %, week ${done} of ${total}`}
+        />
         <span className="recompute-progress__value">{percent} %</span>
       </div>
       <p role="status" aria-live="polite">
         {job.status === 'queued' ? 'Waiting to start… ' : job.status === 'running' ? 'Recomputing… ' : ''}
-        {plural(done, 'week')} of {total} done{isFinished(job.status) ? '.' : `, ${plural(job.result.recomputed, 'reading')} so far.`}
+        {plural(done, 'week')} of {total} done
+        {isFinished(job.status) ? '.' : `, ${plural(job.result.recomputed, 'reading')} so far.`}
       </p>
       {job.status === 'done' ? (
         <Banner tone="success">
@@ -108,7 +141,9 @@ function JobProgress({ job }: { job: RecomputeJob }) {
       ) : job.status === 'failed' ? (
         <Banner tone="error">ERROR: {job.error}</Banner>
       ) : (
-        <p className="recompute-progress__hint">You can close this window: the recompute goes on, and reopening it here shows its progress.</p>
+        <p className="recompute-progress__hint">
+          You can close this window: the recompute goes on, and reopening it here shows its progress.
+        </p>
       )}
     </>
   );
@@ -118,7 +153,8 @@ function JobProgress({ job }: { job: RecomputeJob }) {
 function LastJob({ job }: { job: RecomputeJob }) {
   return (
     <p className="recompute-progress__hint">
-      Last recompute here: {job.status === 'done' ? `done, ${plural(job.result.recomputed, 'reading')} recomputed.` : `failed: ${job.error}`}
+      Last recompute here:{' '}
+      {job.status === 'done' ? `done, ${plural(job.result.recomputed, 'reading')} recomputed.` : `failed: ${job.error}`}
     </p>
   );
 }

@@ -20,7 +20,11 @@ const matchesFilter = (u: AdminUserRow, filter: UserFilter, now: Date): boolean 
     case 'repair':
       return u.missingSubscription;
     case 'expired':
-      return !u.isAdmin && Boolean(u.plan) && !isSubscriptionValid({ type: u.plan ?? '', expiredDate: u.expiry ?? '' }, { now });
+      return (
+        !u.isAdmin &&
+        Boolean(u.plan) &&
+        !isSubscriptionValid({ type: u.plan ?? '', expiredDate: u.expiry ?? '' }, { now })
+      );
     case 'admin':
       return u.isAdmin;
     default:
@@ -32,11 +36,22 @@ const matchesFilter = (u: AdminUserRow, filter: UserFilter, now: Date): boolean 
  * The rows whose name or e-mail contains the search (any case) and that pass the filter;
  * accounts missing a subscription first (they need an admin), then by name.
  */
-export function filterUsers(rows: readonly AdminUserRow[], search: string, filter: UserFilter, now = new Date()): AdminUserRow[] {
+export function filterUsers(
+  rows: readonly AdminUserRow[],
+  search: string,
+  filter: UserFilter,
+  now = new Date(),
+): AdminUserRow[] {
   const q = search.trim().toLowerCase();
   return rows
-    .filter((u) => (!q || u.userName.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)) && matchesFilter(u, filter, now))
-    .sort((a, b) => Number(b.missingSubscription) - Number(a.missingSubscription) || a.userName.localeCompare(b.userName));
+    .filter(
+      (u) =>
+        (!q || u.userName.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)) &&
+        matchesFilter(u, filter, now),
+    )
+    .sort(
+      (a, b) => Number(b.missingSubscription) - Number(a.missingSubscription) || a.userName.localeCompare(b.userName),
+    );
 }
 
 /** A plan as the page shows it: 'Pro', or the stored level as it is when the app does not know it. */

@@ -20,9 +20,19 @@ import { FormulaValue } from '../components/formula-value';
 import { RecomputeDialog } from '../components/recompute-dialog';
 import './formula.css';
 
-type Draft = Pick<SensorFormula, 'sensor_id' | 'formula' | 'parameter' | 'mode' | 'h_parameter' | 'h_formula'> & { lowest_adt: string };
+type Draft = Pick<SensorFormula, 'sensor_id' | 'formula' | 'parameter' | 'mode' | 'h_parameter' | 'h_formula'> & {
+  lowest_adt: string;
+};
 const NEW = '__new__';
-const blank: Draft = { sensor_id: '', formula: DEFAULT_FORMULA, parameter: '', mode: 'specific', lowest_adt: '', h_parameter: '', h_formula: '' };
+const blank: Draft = {
+  sensor_id: '',
+  formula: DEFAULT_FORMULA,
+  parameter: '',
+  mode: 'specific',
+  lowest_adt: '',
+  h_parameter: '',
+  h_formula: '',
+};
 const draftOf = (f: SensorFormula): Draft => ({ ...f, lowest_adt: f.lowest_adt == null ? '' : String(f.lowest_adt) });
 const COLUMNS = ['Sensor', 'Formula', 'Parameter', 'Mode', 'Lowest ADT', 'H parameter', 'H formula'] as const;
 
@@ -54,17 +64,29 @@ export function FormulaRoute() {
       setError(issueText(checked.error));
       return;
     }
-    save.mutate({ id: editing === NEW ? undefined : editing!, input: checked.data }, { onSuccess: cancel, onError: (e) => setError(e.message) });
+    save.mutate(
+      { id: editing === NEW ? undefined : editing!, input: checked.data },
+      { onSuccess: cancel, onError: (e) => setError(e.message) },
+    );
   };
   const field = (k: keyof Draft, label: string) =>
     k === 'mode' ? (
-      <select aria-label={label} value={draft.mode} onChange={(e) => setDraft({ ...draft, mode: e.target.value as Draft['mode'] })}>
+      <select
+        aria-label={label}
+        value={draft.mode}
+        onChange={(e) => setDraft({ ...draft, mode: e.target.value as Draft['mode'] })}
+      >
         {FORMULA_MODES.map((m) => (
           <option key={m}>{m}</option>
         ))}
       </select>
     ) : (
-      <input aria-label={label} value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} onKeyDown={(e) => e.key === 'Escape' && cancel()} />
+      <input
+        aria-label={label}
+        value={draft[k]}
+        onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+        onKeyDown={(e) => e.key === 'Escape' && cancel()}
+      />
     );
 
   const editRow = (id: string) => (
@@ -77,7 +99,14 @@ export function FormulaRoute() {
       <td>{field('h_parameter', 'H parameter')}</td>
       <td>{field('h_formula', 'H formula')}</td>
       <td className="formula-actions">
-        <button type="button" className="icon-btn icon-btn--ok" onClick={commit} disabled={save.isPending} aria-label="Save row" title="Save">
+        <button
+          type="button"
+          className="icon-btn icon-btn--ok"
+          onClick={commit}
+          disabled={save.isPending}
+          aria-label="Save row"
+          title="Save"
+        >
           ✓
         </button>
         <button type="button" className="icon-btn" onClick={cancel} aria-label="Cancel editing" title="Cancel">
@@ -103,65 +132,86 @@ export function FormulaRoute() {
           <PageSpinner label="Loading formulas…" />
         ) : (
           <TableScroll label="Sensor formulas">
-          <table className="formula-table">
-            <caption className={error || formulas.isError ? 'formula-error' : 'visually-hidden'}>
-              {error ? `ERROR: ${error}` : formulas.isError ? `ERROR: ${formulas.error.message}` : 'Sensor formulas'}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c}>{c}</th>
-                ))}
-                <th>
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {editing === NEW ? editRow(NEW) : null}
-              {(formulas.data ?? []).map((f) =>
-                editing === f.formula_id ? (
-                  editRow(f.formula_id)
-                ) : (
-                  <tr key={f.formula_id}>
-                    <td>{f.sensor_id}</td>
-                    <td>
-                      <FormulaValue text={f.formula} />
-                    </td>
-                    <td>
-                      <FormulaValue text={f.parameter} />
-                    </td>
-                    <td>{f.mode}</td>
-                    <td>{f.lowest_adt ?? '—'}</td>
-                    <td>
-                      <FormulaValue text={f.h_parameter} />
-                    </td>
-                    <td>
-                      <FormulaValue text={f.h_formula} />
-                    </td>
-                    <td className="formula-actions">
-                      <button type="button" className="icon-btn" onClick={() => start(f.formula_id, draftOf(f))} disabled={editing !== null} aria-label={`Edit formula of ${f.sensor_id}`} title="Edit">
-                        ✎
-                      </button>
-                      <button type="button" className="icon-btn" onClick={() => setRecomputing(f.sensor_id)} disabled={editing !== null} aria-label={`Recompute readings of ${f.sensor_id}`} title="Recompute stored readings">
-                        ↻
-                      </button>
-                      <button type="button" className="icon-btn icon-btn--danger" onClick={() => setDeleting(f)} disabled={editing !== null} aria-label={`Delete formula of ${f.sensor_id}`} title="Delete">
-                        <TrashIcon />
-                      </button>
+            <table className="formula-table">
+              <caption className={error || formulas.isError ? 'formula-error' : 'visually-hidden'}>
+                {error ? `ERROR: ${error}` : formulas.isError ? `ERROR: ${formulas.error.message}` : 'Sensor formulas'}
+              </caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c}>{c}</th>
+                  ))}
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {editing === NEW ? editRow(NEW) : null}
+                {(formulas.data ?? []).map((f) =>
+                  editing === f.formula_id ? (
+                    editRow(f.formula_id)
+                  ) : (
+                    <tr key={f.formula_id}>
+                      <td>{f.sensor_id}</td>
+                      <td>
+                        <FormulaValue text={f.formula} />
+                      </td>
+                      <td>
+                        <FormulaValue text={f.parameter} />
+                      </td>
+                      <td>{f.mode}</td>
+                      <td>{f.lowest_adt ?? '—'}</td>
+                      <td>
+                        <FormulaValue text={f.h_parameter} />
+                      </td>
+                      <td>
+                        <FormulaValue text={f.h_formula} />
+                      </td>
+                      <td className="formula-actions">
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          onClick={() => start(f.formula_id, draftOf(f))}
+                          disabled={editing !== null}
+                          aria-label={`Edit formula of ${f.sensor_id}`}
+                          title="Edit"
+                        >
+                          ✎
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          onClick={() => setRecomputing(f.sensor_id)}
+                          disabled={editing !== null}
+                          aria-label={`Recompute readings of ${f.sensor_id}`}
+                          title="Recompute stored readings"
+                        >
+                          ↻
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-btn icon-btn--danger"
+                          onClick={() => setDeleting(f)}
+                          disabled={editing !== null}
+                          aria-label={`Delete formula of ${f.sensor_id}`}
+                          title="Delete"
+                        >
+                          <TrashIcon />
+                        </button>
+                      </td>
+                    </tr>
+                  ),
+                )}
+                {!formulas.data?.length && editing !== NEW ? (
+                  <tr>
+                    <td colSpan={8} className="muted" style={{ textAlign: 'center', padding: 24 }}>
+                      No formulas yet: sensors store their raw values as percent until one is set.
                     </td>
                   </tr>
-                ),
-              )}
-              {!formulas.data?.length && editing !== NEW ? (
-                <tr>
-                  <td colSpan={8} className="muted" style={{ textAlign: 'center', padding: 24 }}>
-                    No formulas yet: sensors store their raw values as percent until one is set.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
+                ) : null}
+              </tbody>
+            </table>
           </TableScroll>
         )}
       </Card>
@@ -170,7 +220,12 @@ export function FormulaRoute() {
         open={Boolean(deleting)}
         title={`Delete the formula of ${deleting?.sensor_id ?? ''}?`}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate(deleting!.formula_id, { onSettled: () => setDeleting(null), onError: (e) => setError(e.message) })}
+        onConfirm={() =>
+          remove.mutate(deleting!.formula_id, {
+            onSettled: () => setDeleting(null),
+            onError: (e) => setError(e.message),
+          })
+        }
         onCancel={() => setDeleting(null)}
       >
         <p>New readings of this sensor are then stored as raw percent. Readings already stored keep their values.</p>

@@ -58,7 +58,9 @@ export function PredictionRoute() {
     setSaving(true);
     try {
       const buffer = await predictionWorkbook(table, timeLabel, simulatedWeather);
-      const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+      const url = URL.createObjectURL(
+        new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      );
       const a = document.createElement('a');
       a.href = url;
       a.download = predictionFileName(request.username, start);
@@ -82,11 +84,27 @@ export function PredictionRoute() {
   const hasData = !!table && table.rows.length > 0 && table.groups.length > 0;
   return (
     <>
-      <PageHeader title="Prediction Data" description="A user's soil moisture and temperature forecasts from a start time within the last 14 days." />
+      <PageHeader
+        title="Prediction Data"
+        description="A user's soil moisture and temperature forecasts from a start time within the last 14 days."
+      />
       <Card>
         <form className="prediction-form" onSubmit={submit} noValidate>
-          <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" required />
-          <TextField label="Start" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} max={format(Date.now(), LOCAL_INPUT)} required />
+          <TextField
+            label="Username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            label="Start"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            max={format(Date.now(), LOCAL_INPUT)}
+            required
+          />
           <div className="prediction-form__actions">
             <Button type="submit" variant="primary" loading={prediction.isFetching}>
               Get Prediction Data
@@ -116,7 +134,9 @@ export function PredictionRoute() {
               <PredictionTable table={table} timeLabel={timeLabel} onCopy={copy} />
             </>
           ) : (
-            <p className="prediction-empty">No prediction data for {request.username} since {timeLabel(Date.parse(request.start))}.</p>
+            <p className="prediction-empty">
+              No prediction data for {request.username} since {timeLabel(Date.parse(request.start))}.
+            </p>
           )}
         </Card>
       ) : null}

@@ -59,7 +59,10 @@ const GRANT_COLUMNS: Column<PlanGrantRecord>[] = [
   { header: 'Account', cell: (g) => g.userName },
   { header: 'Before', cell: (g) => stateText(g.before) },
   { header: 'After', cell: (g) => stateText(g.after) },
-  { header: 'Result', cell: (g) => (g.applied ? 'Applied' : <span className="users-badge users-badge--warning">Not confirmed</span>) },
+  {
+    header: 'Result',
+    cell: (g) => (g.applied ? 'Applied' : <span className="users-badge users-badge--warning">Not confirmed</span>),
+  },
 ];
 
 export function UsersRoute() {
@@ -73,10 +76,14 @@ export function UsersRoute() {
 
   return (
     <>
-      <PageHeader title="Users" description="Every account with its plan, expiry, sensors and last sign-in. Grant a plan for a trial, a refund or Pro." />
+      <PageHeader
+        title="Users"
+        description="Every account with its plan, expiry, sensors and last sign-in. Grant a plan for a trial, a refund or Pro."
+      />
       {broken ? (
         <Banner tone="warning">
-          {broken === 1 ? '1 account has' : `${broken} accounts have`} no subscription (the sign-up grant failed) and cannot use the app: grant each a plan to repair it.{' '}
+          {broken === 1 ? '1 account has' : `${broken} accounts have`} no subscription (the sign-up grant failed) and
+          cannot use the app: grant each a plan to repair it.{' '}
           {filter !== 'repair' ? (
             <Button variant="link" onClick={() => setFilter('repair')}>
               Show {broken === 1 ? 'it' : 'them'}
@@ -86,7 +93,13 @@ export function UsersRoute() {
       ) : null}
       <Card>
         <div className="users-toolbar">
-          <TextField label="Search" type="search" placeholder="Name or e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value as UserFilter)}>
             {USER_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
@@ -103,7 +116,11 @@ export function UsersRoute() {
             when: rows.length === 0,
             content: (
               <EmptyState title={users.data?.length ? 'No account matches.' : 'No accounts yet.'}>
-                <p>{users.data?.length ? 'Change the search or the filter.' : 'Accounts appear here once growers sign up.'}</p>
+                <p>
+                  {users.data?.length
+                    ? 'Change the search or the filter.'
+                    : 'Accounts appear here once growers sign up.'}
+                </p>
               </EmptyState>
             ),
           }}
@@ -120,7 +137,12 @@ export function UsersRoute() {
                 rowKey={(u) => u.userName}
                 actions={(u) => (
                   // The accessible name starts with the visible text (what a voice user says), then names the account.
-                  <Button size="sm" variant={u.missingSubscription ? 'primary' : 'secondary'} onClick={() => setGranting(u)} aria-label={`${u.missingSubscription ? 'Repair' : 'Grant plan'}: ${u.userName}`}>
+                  <Button
+                    size="sm"
+                    variant={u.missingSubscription ? 'primary' : 'secondary'}
+                    onClick={() => setGranting(u)}
+                    aria-label={`${u.missingSubscription ? 'Repair' : 'Grant plan'}: ${u.userName}`}
+                  >
                     {u.missingSubscription ? 'Repair' : 'Grant plan'}
                   </Button>
                 )}
@@ -143,7 +165,9 @@ export function UsersRoute() {
             ),
           }}
         >
-          {() => <DataTable label="Plan grants" columns={GRANT_COLUMNS} rows={grants.data!} rowKey={(g) => g.grantId} />}
+          {() => (
+            <DataTable label="Plan grants" columns={GRANT_COLUMNS} rows={grants.data!} rowKey={(g) => g.grantId} />
+          )}
         </QueryState>
       </Card>
       {granting ? <GrantPlanDialog user={granting} onClose={() => setGranting(null)} /> : null}

@@ -9,9 +9,12 @@ import type { Field } from './types';
 export { fieldKeys };
 
 export const listFields = (userName: string, signal?: AbortSignal) =>
-  apiRequest<{ data: Field[] }>('/api/field', { form: { userName }, signal, withCredentials: true }).then((r) => r.data);
+  apiRequest<{ data: Field[] }>('/api/field', { form: { userName }, signal, withCredentials: true }).then(
+    (r) => r.data,
+  );
 
-export const fieldsQuery = (userName: string) => queryOptions({ queryKey: [...fieldKeys.all, userName], queryFn: ({ signal }) => listFields(userName, signal) });
+export const fieldsQuery = (userName: string) =>
+  queryOptions({ queryKey: [...fieldKeys.all, userName], queryFn: ({ signal }) => listFields(userName, signal) });
 export const useFields = (userName: string) => useQuery(fieldsQuery(userName));
 
 export interface FieldDraft {
@@ -30,7 +33,11 @@ export function useSaveField(userName: string) {
   return useMutation({
     mutationFn: async ({ draft, fieldId, farmIsNew }: { draft: FieldDraft; fieldId?: string; farmIsNew: boolean }) => {
       if (farmIsNew) await addFarm(userName, draft.farmName);
-      if (fieldId) return apiRequest<{ data: Field }>(`/api/field/${encodeURIComponent(fieldId)}`, { method: 'PUT', json: draft }).then((r) => r.data);
+      if (fieldId)
+        return apiRequest<{ data: Field }>(`/api/field/${encodeURIComponent(fieldId)}`, {
+          method: 'PUT',
+          json: draft,
+        }).then((r) => r.data);
       return apiRequest<{ data: Field }>('/api/field/addField', { json: { ...draft, userName } }).then((r) => r.data);
     },
     onSettled: () => Promise.all(farmDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
@@ -41,7 +48,10 @@ export function useDeleteField() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fieldId: string) =>
-      apiRequest<{ data: { field_id: string; deleted: { zones: number; sensors: number } } }>(`/api/field/${encodeURIComponent(fieldId)}`, { method: 'DELETE' }).then((r) => r.data),
+      apiRequest<{ data: { field_id: string; deleted: { zones: number; sensors: number } } }>(
+        `/api/field/${encodeURIComponent(fieldId)}`,
+        { method: 'DELETE' },
+      ).then((r) => r.data),
     onSettled: () => Promise.all(farmDataKeys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

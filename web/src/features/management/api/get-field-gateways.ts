@@ -10,7 +10,9 @@ export interface FieldGateway {
 }
 
 export const getFieldGateways = (fieldId: string, username: string, signal?: AbortSignal) =>
-  apiRequest<{ data: FieldGateway[] }>('/api/gateway/field', { form: { fieldId, username }, signal }).then((r) => r.data);
+  apiRequest<{ data: FieldGateway[] }>('/api/gateway/field', { form: { fieldId, username }, signal }).then(
+    (r) => r.data,
+  );
 
 /**
  * Never served from the cache: each search asks again (a gateway assigned a moment ago on

@@ -9,7 +9,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { gatewaySensorKeys } from './keys';
 
 export const getGatewaySensors = (gatewayIds: string[], signal?: AbortSignal) =>
-  apiRequest<{ data: GatewaySensorRow[] }>('/api/gateway/sensors', { json: { gatewayIds }, signal }).then((r) => r.data);
+  apiRequest<{ data: GatewaySensorRow[] }>('/api/gateway/sensors', { json: { gatewayIds }, signal }).then(
+    (r) => r.data,
+  );
 
 export const gatewaySensorsQuery = (gatewayIds: string[], poll: boolean) =>
   queryOptions({
@@ -19,4 +21,5 @@ export const gatewaySensorsQuery = (gatewayIds: string[], poll: boolean) =>
     enabled: gatewayIds.length > 0,
   });
 
-export const useGatewaySensors = (gatewayIds: string[], poll: boolean) => useQuery(gatewaySensorsQuery(gatewayIds, poll));
+export const useGatewaySensors = (gatewayIds: string[], poll: boolean) =>
+  useQuery(gatewaySensorsQuery(gatewayIds, poll));

@@ -13,4 +13,12 @@ export const gatewaySensorKeys = { all: ['gateway-sensors'] as const };
  * the fields, their zones (which show field and farm names), their sensors (inside or outside the
  * outline, deleted with the field), the readings of those sensors and the gateways' field lists.
  */
-export const farmDataKeys = [farmKeys.all, fieldKeys.all, zoneKeys.all, sensorKeys.all, fieldMoistureKeys.all, gatewayKeys.all, fieldGatewayKeys.all] as const;
+export const farmDataKeys = [
+  farmKeys.all,
+  fieldKeys.all,
+  zoneKeys.all,
+  sensorKeys.all,
+  fieldMoistureKeys.all,
+  gatewayKeys.all,
+  fieldGatewayKeys.all,
+] as const;

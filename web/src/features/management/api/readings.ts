@@ -8,9 +8,10 @@ export const fieldMoistureQuery = (fieldId: string | undefined) =>
   queryOptions({
     queryKey: [...fieldMoistureKeys.all, fieldId],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { sensor_id: string; moisture: MoistureReading[] }[] }>(`/api/v2/moisture/${encodeURIComponent(fieldId!)}`, { signal }).then(
-        (r) => new Map(r.data.map((s) => [s.sensor_id, s.moisture.at(-1)])),
-      ),
+      apiRequest<{ data: { sensor_id: string; moisture: MoistureReading[] }[] }>(
+        `/api/v2/moisture/${encodeURIComponent(fieldId!)}`,
+        { signal },
+      ).then((r) => new Map(r.data.map((s) => [s.sensor_id, s.moisture.at(-1)]))),
     enabled: Boolean(fieldId),
     refetchInterval: 5 * 60_000,
   });

@@ -11,7 +11,10 @@ export const sensorsQuery = (fieldId: string | undefined, userName: string) =>
   queryOptions({
     queryKey: [...sensorKeys.all, fieldId ?? 'none'],
     enabled: Boolean(fieldId),
-    queryFn: ({ signal }) => apiRequest<{ sensor: Sensor[] }>('/api/sensor/field', { form: { fieldId, userName }, signal }).then((r) => r.sensor),
+    queryFn: ({ signal }) =>
+      apiRequest<{ sensor: Sensor[] }>('/api/sensor/field', { form: { fieldId, userName }, signal }).then(
+        (r) => r.sensor,
+      ),
   });
 export const useSensors = (fieldId: string | undefined, userName: string) => useQuery(sensorsQuery(fieldId, userName));
 
@@ -26,16 +29,38 @@ export interface SensorDraft {
 }
 
 /** What a sensor's save or move makes stale beyond the sensor lists: both fields' readings, zones and dashboards. */
-const placedKeys = [sensorKeys.all, fieldMoistureKeys.all, zoneKeys.all, ['dashboard', 'moisture'], ['dashboard', 'zones']] as const;
+const placedKeys = [
+  sensorKeys.all,
+  fieldMoistureKeys.all,
+  zoneKeys.all,
+  ['dashboard', 'moisture'],
+  ['dashboard', 'zones'],
+] as const;
 
 export function useSaveSensor(userName: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ draft, existing, zoneId }: { draft: SensorDraft; existing?: boolean; fromFieldId?: string; zoneId?: string }) =>
+    mutationFn: ({
+      draft,
+      existing,
+      zoneId,
+    }: {
+      draft: SensorDraft;
+      existing?: boolean;
+      fromFieldId?: string;
+      zoneId?: string;
+    }) =>
       existing
         ? apiRequest<{ data: Sensor }>(`/api/sensor/${encodeURIComponent(draft.sensorId)}`, {
             method: 'PUT',
-            json: { geom: draft.geom, sleeping: draft.sleeping, alias: draft.alias, field_id: draft.fieldId, battery_threshold: draft.battery_threshold, ...(zoneId ? { zone_id: zoneId } : {}) },
+            json: {
+              geom: draft.geom,
+              sleeping: draft.sleeping,
+              alias: draft.alias,
+              field_id: draft.fieldId,
+              battery_threshold: draft.battery_threshold,
+              ...(zoneId ? { zone_id: zoneId } : {}),
+            },
           }).then((r) => r.data)
         : apiRequest<{ data: Sensor }>('/api/sensor/v2/new', {
             form: { ...draft, username: userName, geom: JSON.stringify(draft.geom) },

@@ -2,4 +2,6 @@
 import { apiRequest } from '../../../lib/api-client';
 
 export const setPairing = (gatewayIds: string[], on: boolean) =>
-  apiRequest<{ data: { pairing_until: string | null } }>('/api/gateway/setup', { json: { status: on ? 'on' : 'off', gatewayIds } }).then((r) => r.data);
+  apiRequest<{ data: { pairing_until: string | null } }>('/api/gateway/setup', {
+    json: { status: on ? 'on' : 'off', gatewayIds },
+  }).then((r) => r.data);

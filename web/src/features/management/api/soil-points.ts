@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const soilPointsQuery = (zoneId: string | null) =>
   queryOptions({
     queryKey: ['zone', 'soil-points', zoneId] as const,
-    queryFn: ({ signal }) => apiRequest<SoilPointsAnswer>(`/api/v2/zone/${encodeURIComponent(zoneId!)}/soil-points`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<SoilPointsAnswer>(`/api/v2/zone/${encodeURIComponent(zoneId!)}/soil-points`, { signal }),
     enabled: Boolean(zoneId),
     staleTime: 10 * 60_000,
     retry: false,

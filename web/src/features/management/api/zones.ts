@@ -10,7 +10,12 @@ export { zoneKeys };
 export const zonesQuery = (fieldId?: string) =>
   queryOptions({
     queryKey: [...zoneKeys.all, fieldId ?? 'all'],
-    queryFn: ({ signal }) => apiRequest<{ data: ZoneRow[] }>('/api/v2/zone/', { query: { field: fieldId }, signal, withCredentials: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: ZoneRow[] }>('/api/v2/zone/', {
+        query: { field: fieldId },
+        signal,
+        withCredentials: true,
+      }).then((r) => r.data),
   });
 export const useZones = (fieldId?: string) => useQuery(zonesQuery(fieldId));
 
@@ -19,8 +24,13 @@ export function useSaveZone() {
   return useMutation({
     mutationFn: ({ payload, fieldId, zoneId }: { payload: ZonePayloadInput; fieldId: string; zoneId?: string }) =>
       zoneId
-        ? apiRequest<{ data: ZoneRow }>(`/api/v2/zone/${encodeURIComponent(zoneId)}`, { method: 'PUT', json: { ...payload, fieldId } }).then((r) => r.data)
-        : apiRequest<{ data: ZoneRow }>(`/api/v2/zone/${encodeURIComponent(fieldId)}`, { json: payload }).then((r) => r.data),
+        ? apiRequest<{ data: ZoneRow }>(`/api/v2/zone/${encodeURIComponent(zoneId)}`, {
+            method: 'PUT',
+            json: { ...payload, fieldId },
+          }).then((r) => r.data)
+        : apiRequest<{ data: ZoneRow }>(`/api/v2/zone/${encodeURIComponent(fieldId)}`, { json: payload }).then(
+            (r) => r.data,
+          ),
     onSettled: () => client.invalidateQueries({ queryKey: zoneKeys.all }),
   });
 }

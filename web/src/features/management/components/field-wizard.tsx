@@ -20,9 +20,27 @@ import { PlotStep } from './plot-step';
 
 const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 
-export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onClose }: { userName: string; farms: string[]; fields: Field[]; editing?: Field; defaultFarm?: string; onClose: () => void }) {
+export function FieldWizard({
+  userName,
+  farms,
+  fields,
+  editing,
+  defaultFarm,
+  onClose,
+}: {
+  userName: string;
+  farms: string[];
+  fields: Field[];
+  editing?: Field;
+  defaultFarm?: string;
+  onClose: () => void;
+}) {
   const [step, setStep] = useState(0);
-  const form = useForm<FieldInfoValues>({ resolver: zodResolver(fieldInfoSchema), defaultValues: fieldInfoDefaults({ farms, editing, defaultFarm }), mode: 'all' });
+  const form = useForm<FieldInfoValues>({
+    resolver: zodResolver(fieldInfoSchema),
+    defaultValues: fieldInfoDefaults({ farms, editing, defaultFarm }),
+    mode: 'all',
+  });
   const [polygon, setPolygon] = useState<Polygon | null>(editing?.points ?? null);
   const save = useSaveField(userName);
 
@@ -34,24 +52,52 @@ export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onC
   const plotProblem = polygon ? polygonProblems(polygon.coordinates[0] ?? [])[0] : 'Draw the field on the map.';
   // Next follows the values as they are now (the form's own errors wait for a change or a blur).
   const valid = [fieldInfoSchema.safeParse(info).success, !plotProblem, true, true];
-  const others = useMemo(() => fields.filter((f) => f.field_id !== editing?.field_id).map((f) => f.points), [fields, editing]);
+  const others = useMemo(
+    () => fields.filter((f) => f.field_id !== editing?.field_id).map((f) => f.points),
+    [fields, editing],
+  );
 
   const submit = () =>
     save.mutate(
-      { draft: { fieldName: fieldName.trim(), farmName, cropType, geom: polygon! }, fieldId: editing?.field_id, farmIsNew },
+      {
+        draft: { fieldName: fieldName.trim(), farmName, cropType, geom: polygon! },
+        fieldId: editing?.field_id,
+        farmIsNew,
+      },
       { onSettled: () => setStep(3) },
     );
 
   const footer = (
-    <WizardFooter step={step} canNext={Boolean(valid[step])} busy={save.isPending} submitLabel={editing ? 'Save changes' : 'Create field'} onStep={setStep} onSubmit={submit} onClose={onClose} />
+    <WizardFooter
+      step={step}
+      canNext={Boolean(valid[step])}
+      busy={save.isPending}
+      submitLabel={editing ? 'Save changes' : 'Create field'}
+      onStep={setStep}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 
   return (
-    <Modal open title={editing ? `Edit field ${editing.field_name}` : 'New field'} onClose={onClose} size="lg" footer={footer}>
+    <Modal
+      open
+      title={editing ? `Edit field ${editing.field_name}` : 'New field'}
+      onClose={onClose}
+      size="lg"
+      footer={footer}
+    >
       <WizardSteps steps={STEPS} current={step} />
       {step === 0 ? <FieldInfoStep form={form} farms={farms} /> : null}
       {step === 1 ? (
-        <PlotStep label="Draw the field" polygon={polygon} onChange={setPolygon} problem={plotProblem} done={(n) => `${n} corners`} otherFields={others} />
+        <PlotStep
+          label="Draw the field"
+          polygon={polygon}
+          onChange={setPolygon}
+          problem={plotProblem}
+          done={(n) => `${n} corners`}
+          otherFields={others}
+        />
       ) : null}
       {step === 2 ? (
         <dl className="summary">
@@ -71,7 +117,8 @@ export function FieldWizard({ userName, farms, fields, editing, defaultFarm, onC
       {step === 3 ? (
         save.isError ? (
           <Banner tone="error">
-            {editing ? managementMessages.fieldEditError : managementMessages.fieldCreateError} <span className="muted">({save.error.message})</span>
+            {editing ? managementMessages.fieldEditError : managementMessages.fieldCreateError}{' '}
+            <span className="muted">({save.error.message})</span>
           </Banner>
         ) : (
           <Banner tone="success">

@@ -25,7 +25,15 @@ export function PlotStep({
   const corners = (polygon?.coordinates[0]?.length ?? 1) - 1;
   return (
     <>
-      <FieldMap label={label} field={field} otherFields={otherFields} draw="polygon" polygon={polygon} onPolygonChange={onChange} height={380} />
+      <FieldMap
+        label={label}
+        field={field}
+        otherFields={otherFields}
+        draw="polygon"
+        polygon={polygon}
+        onPolygonChange={onChange}
+        height={380}
+      />
       <div className="wizard-row">
         <span className="muted">{problem ?? done(corners)}</span>
         {polygon ? (

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 
-export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  children?: ReactNode;
+}) {
   return (
     <>
       {children}

@@ -25,7 +25,12 @@ import { useZones } from '../api/zones';
 import { FieldOptions } from './field-options';
 
 /** The shared battery rule; the alias is free text and the position any point on the map. */
-export const sensorEditSchema = z.object({ alias: z.string().trim(), battery: batteryThresholdSchema, marker: z.custom<Point>(), fieldId: z.string().min(1) });
+export const sensorEditSchema = z.object({
+  alias: z.string().trim(),
+  battery: batteryThresholdSchema,
+  marker: z.custom<Point>(),
+  fieldId: z.string().min(1),
+});
 type SensorEditValues = z.input<typeof sensorEditSchema>;
 type SensorEditOutput = z.output<typeof sensorEditSchema>;
 
@@ -46,7 +51,12 @@ interface Props {
 export function SensorEditDialog({ userName, field, sensor, fields = [field], onClose, onInstallAnother }: Props) {
   const form = useForm<SensorEditValues, unknown, SensorEditOutput>({
     resolver: zodResolver(sensorEditSchema),
-    defaultValues: { alias: sensor.alias, battery: String(sensor.battery_threshold), marker: sensor.points, fieldId: field.field_id },
+    defaultValues: {
+      alias: sensor.alias,
+      battery: String(sensor.battery_threshold),
+      marker: sensor.points,
+      fieldId: field.field_id,
+    },
     mode: 'onChange',
   });
   const { errors } = form.formState;
@@ -68,17 +78,34 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
     form.setValue('fieldId', fieldId, { shouldDirty: true });
     const next = fields.find((f) => f.field_id === fieldId);
     // The old position is in the old field: start the marker in the new one, to be placed there.
-    if (next && !nearField(marker.coordinates, next.points.coordinates[0]!)) form.setValue('marker', { type: 'Point', coordinates: placeIn(next.points.coordinates[0]!) }, { shouldDirty: true });
+    if (next && !nearField(marker.coordinates, next.points.coordinates[0]!))
+      form.setValue(
+        'marker',
+        { type: 'Point', coordinates: placeIn(next.points.coordinates[0]!) },
+        { shouldDirty: true },
+      );
   };
   const chooseZone = (zoneId: string) => {
     const chosen = targetZones.find((z) => z.id === zoneId);
-    if (chosen && !pointInPolygon(marker.coordinates, chosen.points.coordinates[0]!)) form.setValue('marker', { type: 'Point', coordinates: placeIn(chosen.points.coordinates[0]!) }, { shouldDirty: true });
+    if (chosen && !pointInPolygon(marker.coordinates, chosen.points.coordinates[0]!))
+      form.setValue(
+        'marker',
+        { type: 'Point', coordinates: placeIn(chosen.points.coordinates[0]!) },
+        { shouldDirty: true },
+      );
   };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
       {
-        draft: { sensorId: sensor.sensor_id, fieldId: values.fieldId, geom: values.marker, alias: values.alias, sleeping: sensor.sleeping, battery_threshold: values.battery },
+        draft: {
+          sensorId: sensor.sensor_id,
+          fieldId: values.fieldId,
+          geom: values.marker,
+          alias: values.alias,
+          sleeping: sensor.sleeping,
+          battery_threshold: values.battery,
+        },
         existing: true,
         fromFieldId: field.field_id,
         zoneId: zone?.id,
@@ -145,10 +172,21 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
       <div className="form-grid">
         <TextField label="Alias" {...form.register('alias')} />
         <TextField label="Battery threshold %" {...form.register('battery')} error={errors.battery?.message} />
-        <SelectField label="Field" value={target.field_id} onChange={(e) => chooseField(e.target.value)} hint={moving ? `Moving from ${field.field_name}: its readings, forecasts and skill go with it.` : undefined}>
+        <SelectField
+          label="Field"
+          value={target.field_id}
+          onChange={(e) => chooseField(e.target.value)}
+          hint={moving ? `Moving from ${field.field_name}: its readings, forecasts and skill go with it.` : undefined}
+        >
           <FieldOptions fields={fields} />
         </SelectField>
-        <SelectField label="Zone" value={zone?.id ?? NO_ZONE} onChange={(e) => chooseZone(e.target.value)} disabled={!targetZones.length} hint={targetZones.length ? 'Choosing a zone places the sensor in it.' : `${target.field_name} has no zones.`}>
+        <SelectField
+          label="Zone"
+          value={zone?.id ?? NO_ZONE}
+          onChange={(e) => chooseZone(e.target.value)}
+          disabled={!targetZones.length}
+          hint={targetZones.length ? 'Choosing a zone places the sensor in it.' : `${target.field_name} has no zones.`}
+        >
           <option value={NO_ZONE} disabled>
             Not in a zone
           </option>
@@ -169,7 +207,11 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
         onMarkerChange={(p) => form.setValue('marker', p, { shouldDirty: true })}
         height={300}
       />
-      {tooFar ? <Banner tone="error">{sensorMoveMessages.far[0]!.toUpperCase() + sensorMoveMessages.far.slice(1)}.</Banner> : outside ? <Banner tone="warning">This point is outside the field&apos;s outline.</Banner> : null}
+      {tooFar ? (
+        <Banner tone="error">{sensorMoveMessages.far[0]!.toUpperCase() + sensorMoveMessages.far.slice(1)}.</Banner>
+      ) : outside ? (
+        <Banner tone="warning">This point is outside the field&apos;s outline.</Banner>
+      ) : null}
       {save.error ? <Banner tone="error">{save.error.message}</Banner> : null}
     </Modal>
   );

@@ -41,10 +41,24 @@ import {
 } from './sensor-wizard/state';
 import { SubmitStep } from './sensor-wizard/submit-step';
 
-export function SensorWizard({ userName, field, sensors, onClose }: { userName: string; field: Field; sensors: Sensor[]; onClose: () => void }) {
+export function SensorWizard({
+  userName,
+  field,
+  sensors,
+  onClose,
+}: {
+  userName: string;
+  field: Field;
+  sensors: Sensor[];
+  onClose: () => void;
+}) {
   const [state, dispatch] = useReducer(sensorWizardReducer, initialSensorWizardState);
   const { step } = state;
-  const form = useForm<SensorFormValues, unknown, SensorFormOutput>({ resolver: zodResolver(sensorFormSchema), defaultValues: emptySensorForm, mode: 'onChange' });
+  const form = useForm<SensorFormValues, unknown, SensorFormOutput>({
+    resolver: zodResolver(sensorFormSchema),
+    defaultValues: emptySensorForm,
+    mode: 'onChange',
+  });
   const search = useFieldGateways(field.field_id, userName);
   const gateways = search.data ?? [];
   const heardRows = useGatewaySensors(state.pairedIds, step === 1 || step === 2);
@@ -151,7 +165,14 @@ export function SensorWizard({ userName, field, sensors, onClose }: { userName: 
   return (
     <Modal open title={`Register a sensor on ${field.field_name}`} onClose={close} size="lg" footer={footer}>
       <WizardSteps steps={SENSOR_WIZARD_STEPS} current={step} />
-      {step === 0 ? <SearchStep fieldName={field.field_name} searching={search.isFetching} error={state.pairError ?? (search.isError ? search.error.message : null)} gateways={gateways} /> : null}
+      {step === 0 ? (
+        <SearchStep
+          fieldName={field.field_name}
+          searching={search.isFetching}
+          error={state.pairError ?? (search.isError ? search.error.message : null)}
+          gateways={gateways}
+        />
+      ) : null}
       {step === 1 ? <PairingStep heard={heard} gatewayName={gatewayName} loading={heardRows.isPending} /> : null}
       {step === 2 ? (
         <SubmitStep

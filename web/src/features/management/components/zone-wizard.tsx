@@ -13,10 +13,27 @@ import { PlotStep } from './plot-step';
 import { InfoStep } from './zone-wizard/info-step';
 import { ZoneResultStep } from './zone-wizard/result-step';
 import { SoilPointSuggestions } from './zone-wizard/soil-point-suggestions';
-import { canLeaveStep, initialZoneWizardState, plotProblem, ZONE_WIZARD_STEPS, zonePayload, zoneWizardReducer } from './zone-wizard/state';
+import {
+  canLeaveStep,
+  initialZoneWizardState,
+  plotProblem,
+  ZONE_WIZARD_STEPS,
+  zonePayload,
+  zoneWizardReducer,
+} from './zone-wizard/state';
 import { SummaryStep } from './zone-wizard/summary-step';
 
-export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { fields: Field[]; editing?: ZoneRow; defaultFieldId?: string; onClose: () => void }) {
+export function ZoneWizard({
+  fields,
+  editing,
+  defaultFieldId,
+  onClose,
+}: {
+  fields: Field[];
+  editing?: ZoneRow;
+  defaultFieldId?: string;
+  onClose: () => void;
+}) {
   const [state, dispatch] = useReducer(zoneWizardReducer, { fields, editing, defaultFieldId }, initialZoneWizardState);
   const save = useSaveZone();
   const field = fields.find((f) => f.field_id === state.fieldId);
@@ -24,7 +41,10 @@ export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { field
   const submit = () => {
     const payload = zonePayload(state);
     if (!payload) return;
-    save.mutate({ payload, fieldId: state.fieldId, zoneId: editing?.id }, { onSettled: () => dispatch({ type: 'step', step: 3 }) });
+    save.mutate(
+      { payload, fieldId: state.fieldId, zoneId: editing?.id },
+      { onSettled: () => dispatch({ type: 'step', step: 3 }) },
+    );
   };
 
   const footer = (
@@ -40,7 +60,13 @@ export function ZoneWizard({ fields, editing, defaultFieldId, onClose }: { field
   );
 
   return (
-    <Modal open title={editing ? 'Edit and View Zone' : 'Zone Registration'} onClose={onClose} size="lg" footer={footer}>
+    <Modal
+      open
+      title={editing ? 'Edit and View Zone' : 'Zone Registration'}
+      onClose={onClose}
+      size="lg"
+      footer={footer}
+    >
       <WizardSteps steps={ZONE_WIZARD_STEPS} current={state.step} />
       {state.step === 0 ? (
         <InfoStep

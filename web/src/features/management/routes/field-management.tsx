@@ -50,7 +50,10 @@ export function FieldManagementRoute() {
 
   const farmNames = farms.data ?? [];
   const selected = farm && farmNames.includes(farm) ? farm : (farmNames[0] ?? null);
-  const farmFields = useMemo(() => (fields.data ?? []).filter((f) => f.farm_name === selected), [fields.data, selected]);
+  const farmFields = useMemo(
+    () => (fields.data ?? []).filter((f) => f.farm_name === selected),
+    [fields.data, selected],
+  );
   const { rows, page: shown } = pageOf(farmFields, page, PAGE_SIZE);
   const zoneCount = (fieldIds: string[]) => (zones.data ?? []).filter((z) => fieldIds.includes(z.field_id)).length;
 
@@ -124,34 +127,68 @@ export function FieldManagementRoute() {
                   rows={rows}
                   rowKey={(f) => f.field_id}
                   actions={(f) => (
-                    <RowActions name={f.field_name} onEdit={() => setWizard({ editing: f })} onDelete={() => setDeletingField(f)}>
-                      <ButtonLink variant="secondary" size="sm" to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}>
+                    <RowActions
+                      name={f.field_name}
+                      onEdit={() => setWizard({ editing: f })}
+                      onDelete={() => setDeletingField(f)}
+                    >
+                      <ButtonLink
+                        variant="secondary"
+                        size="sm"
+                        to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}
+                      >
                         Add sensor
                       </ButtonLink>
                     </RowActions>
                   )}
                 />
               )}
-              <Pagination page={shown} pageSize={PAGE_SIZE} total={farmFields.length} onPage={setPage} label="Field pages" />
+              <Pagination
+                page={shown}
+                pageSize={PAGE_SIZE}
+                total={farmFields.length}
+                onPage={setPage}
+                label="Field pages"
+              />
             </>
           )}
         </QueryState>
       </Card>
 
       {wizard ? (
-        <FieldWizard userName={userName} farms={farmNames} fields={fields.data ?? []} editing={wizard.editing} defaultFarm={selected ?? undefined} onClose={() => setWizard(null)} />
+        <FieldWizard
+          userName={userName}
+          farms={farmNames}
+          fields={fields.data ?? []}
+          editing={wizard.editing}
+          defaultFarm={selected ?? undefined}
+          onClose={() => setWizard(null)}
+        />
       ) : null}
-      <ConfirmDialog open={Boolean(deletingField)} title={`Delete field ${deletingField?.field_name ?? ''}?`} busy={deleteField.isPending} onConfirm={confirmDeleteField} onCancel={() => setDeletingField(null)}>
+      <ConfirmDialog
+        open={Boolean(deletingField)}
+        title={`Delete field ${deletingField?.field_name ?? ''}?`}
+        busy={deleteField.isPending}
+        onConfirm={confirmDeleteField}
+        onCancel={() => setDeletingField(null)}
+      >
         <p>
-          This deletes the field with its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s), its sensors and their readings.
+          This deletes the field with its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s),
+          its sensors and their readings.
         </p>
         <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>
-      <ConfirmDialog open={deletingFarm} title={`Delete farm ${selected ?? ''}?`} busy={deleteFarm.isPending} onConfirm={confirmDeleteFarm} onCancel={() => setDeletingFarm(false)}>
+      <ConfirmDialog
+        open={deletingFarm}
+        title={`Delete farm ${selected ?? ''}?`}
+        busy={deleteFarm.isPending}
+        onConfirm={confirmDeleteFarm}
+        onCancel={() => setDeletingFarm(false)}
+      >
         <p>
           This deletes the farm with its {farmFields.length} field(s)
-          {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their
-          sensors with their readings.
+          {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their{' '}
+          {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their sensors with their readings.
         </p>
         <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>

@@ -20,7 +20,12 @@ import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
 
-const statusText: Record<Gateway['status'], string> = { online: 'Online', offline: 'Offline', 'never-seen': 'Never seen', pairing: 'Pairing' };
+const statusText: Record<Gateway['status'], string> = {
+  online: 'Online',
+  offline: 'Offline',
+  'never-seen': 'Never seen',
+  pairing: 'Pairing',
+};
 
 function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
   return [
@@ -35,7 +40,10 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
     },
     { header: 'Status', cell: (g) => <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span> },
     { header: 'Last seen', cell: (g) => (g.last_seen ? formatDateTime(g.last_seen) : '—') },
-    { header: 'Fields', cell: (g) => (g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>) },
+    {
+      header: 'Fields',
+      cell: (g) => (g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>),
+    },
   ];
 }
 
@@ -58,7 +66,14 @@ export function GatewayManagementRoute() {
         <QueryState
           queries={[gateways]}
           loadingLabel="Loading gateways…"
-          empty={{ when: gateways.data?.length === 0, content: <EmptyState title="No gateways yet">Register your first gateway with the id printed on its label.</EmptyState> }}
+          empty={{
+            when: gateways.data?.length === 0,
+            content: (
+              <EmptyState title="No gateways yet">
+                Register your first gateway with the id printed on its label.
+              </EmptyState>
+            ),
+          }}
         >
           {() => (
             <DataTable
@@ -75,11 +90,21 @@ export function GatewayManagementRoute() {
                     variant="secondary"
                     size="sm"
                     loading={rotate.isPending && rotate.variables === g.gateway_id}
-                    onClick={() => rotate.mutate(g.gateway_id, { onSuccess: (r) => dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }) })}
+                    onClick={() =>
+                      rotate.mutate(g.gateway_id, {
+                        onSuccess: (r) =>
+                          dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }),
+                      })
+                    }
                   >
                     New credential
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'askDelete', gateway: g })} aria-label={`Delete ${g.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => dispatch({ type: 'askDelete', gateway: g })}
+                    aria-label={`Delete ${g.name}`}
+                  >
                     Delete
                   </Button>
                 </>
@@ -100,7 +125,13 @@ export function GatewayManagementRoute() {
         onToggle={(fieldId, on) => dispatch({ type: 'toggleField', fieldId, on })}
         onClose={() => dispatch({ type: 'closeAssign' })}
       />
-      {state.shown ? <CredentialDialog gatewayId={state.shown.gatewayId} credential={state.shown.credential} onClose={() => dispatch({ type: 'credentialStored' })} /> : null}
+      {state.shown ? (
+        <CredentialDialog
+          gatewayId={state.shown.gatewayId}
+          credential={state.shown.credential}
+          onClose={() => dispatch({ type: 'credentialStored' })}
+        />
+      ) : null}
       <DeleteGatewayDialog gateway={state.deleting} onClose={() => dispatch({ type: 'closeDelete' })} />
     </>
   );

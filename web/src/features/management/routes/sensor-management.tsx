@@ -30,7 +30,15 @@ import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
-function LastReading({ reading, loading, failed }: { reading: MoistureReading | undefined; loading: boolean; failed: boolean }) {
+function LastReading({
+  reading,
+  loading,
+  failed,
+}: {
+  reading: MoistureReading | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   if (loading) return <span className="muted">…</span>;
   if (failed) return <span className="muted">unavailable</span>;
   if (!reading) return <span className="muted">No readings yet</span>;
@@ -56,7 +64,8 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>
       header: 'Alias',
       cell: (s) => (
         <>
-          {s.alias || <span className="muted">—</span>} {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
+          {s.alias || <span className="muted">—</span>}{' '}
+          {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
         </>
       ),
     },
@@ -64,7 +73,10 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>
     { header: 'Gateway', cell: (s) => s.gateway_id ?? <span className="muted">—</span> },
     { header: 'Sleeping', cell: (s) => sleepingLabel(s.sleeping) },
     { header: 'Battery alert', cell: (s) => `${s.battery_threshold}%` },
-    { header: 'Last reading', cell: (s) => <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} /> },
+    {
+      header: 'Last reading',
+      cell: (s) => <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} />,
+    },
   ];
 }
 
@@ -98,13 +110,24 @@ export function SensorManagementRoute() {
           queries={[fields]}
           loadingLabel="Loading your fields…"
           errorText="Something wrong happened. Please come back later"
-          empty={{ when: !field, content: <EmptyState title="No fields yet">Sensors are placed in fields: create a field in My Farms and Fields first.</EmptyState> }}
+          empty={{
+            when: !field,
+            content: (
+              <EmptyState title="No fields yet">
+                Sensors are placed in fields: create a field in My Farms and Fields first.
+              </EmptyState>
+            ),
+          }}
         >
           {() =>
             field ? (
               <>
                 <div className="toolbar">
-                  <SelectField label="Field" value={field.field_id} onChange={(e) => setParams({ field: e.target.value })}>
+                  <SelectField
+                    label="Field"
+                    value={field.field_id}
+                    onChange={(e) => setParams({ field: e.target.value })}
+                  >
                     <FieldOptions fields={fields.data ?? []} />
                   </SelectField>
                 </div>
@@ -113,7 +136,11 @@ export function SensorManagementRoute() {
                   loadingLabel="Loading sensors…"
                   empty={{
                     when: sensors.data?.length === 0,
-                    content: <EmptyState title={`No sensors on ${field.field_name}`}>Register a sensor: the wizard pairs it through the field's gateway.</EmptyState>,
+                    content: (
+                      <EmptyState title={`No sensors on ${field.field_name}`}>
+                        Register a sensor: the wizard pairs it through the field's gateway.
+                      </EmptyState>
+                    ),
                   }}
                 >
                   {() => (
@@ -122,7 +149,9 @@ export function SensorManagementRoute() {
                       columns={sensorColumns(last)}
                       rows={sensors.data ?? []}
                       rowKey={(s) => s.sensor_id}
-                      actions={(s) => <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />}
+                      actions={(s) => (
+                        <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
+                      )}
                     />
                   )}
                 </QueryState>
@@ -130,7 +159,12 @@ export function SensorManagementRoute() {
                   <FieldMap
                     label={`Map of sensors of ${field.field_name}`}
                     field={field.points}
-                    sensors={(sensors.data ?? []).map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+                    sensors={(sensors.data ?? []).map((s) => ({
+                      id: s.sensor_id,
+                      label: s.alias || s.sensor_id,
+                      point: s.points,
+                      outside: s.outside_field,
+                    }))}
                     height={320}
                   />
                 </div>
@@ -139,7 +173,14 @@ export function SensorManagementRoute() {
           }
         </QueryState>
       </Card>
-      {registering && field ? <SensorWizard userName={userName} field={field} sensors={sensors.data ?? []} onClose={() => setRegistering(false)} /> : null}
+      {registering && field ? (
+        <SensorWizard
+          userName={userName}
+          field={field}
+          sensors={sensors.data ?? []}
+          onClose={() => setRegistering(false)}
+        />
+      ) : null}
       {editing && field ? (
         <SensorEditDialog
           userName={userName}
@@ -160,8 +201,10 @@ export function SensorManagementRoute() {
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(deleting!.sensor_id, {
-            onSuccess: () => toast.notify({ message: deleteToast('sensor', sensorName(deleting!), true), tone: 'success' }),
-            onError: () => toast.notify({ message: deleteToast('sensor', sensorName(deleting!), false), tone: 'error' }),
+            onSuccess: () =>
+              toast.notify({ message: deleteToast('sensor', sensorName(deleting!), true), tone: 'success' }),
+            onError: () =>
+              toast.notify({ message: deleteToast('sensor', sensorName(deleting!), false), tone: 'error' }),
             onSettled: () => setDeleting(null),
           })
         }

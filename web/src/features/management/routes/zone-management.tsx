@@ -87,11 +87,20 @@ export function ZoneManagementRoute() {
           loadingLabel="Loading zones…"
           empty={
             !hasFields
-              ? { when: true, content: <EmptyState title="No fields yet">Zones live inside fields: create a field in My Farms and Fields first.</EmptyState> }
+              ? {
+                  when: true,
+                  content: (
+                    <EmptyState title="No fields yet">
+                      Zones live inside fields: create a field in My Farms and Fields first.
+                    </EmptyState>
+                  ),
+                }
               : {
                   when: rows.length === 0,
                   content: (
-                    <EmptyState title={`No irrigation zones${filter ? ' in this field' : ''}`}>Create a zone to set soil and crop parameters for part of a field.</EmptyState>
+                    <EmptyState title={`No irrigation zones${filter ? ' in this field' : ''}`}>
+                      Create a zone to set soil and crop parameters for part of a field.
+                    </EmptyState>
                   ),
                 }
           }
@@ -102,16 +111,42 @@ export function ZoneManagementRoute() {
               columns={ZONE_COLUMNS}
               rows={rows}
               rowKey={(z) => z.id}
-              actions={(z) => <RowActions name={z.zonename} onEdit={() => setWizard({ editing: z })} onDelete={() => setDeleting(z)} />}
+              actions={(z) => (
+                <RowActions
+                  name={z.zonename}
+                  onEdit={() => setWizard({ editing: z })}
+                  onDelete={() => setDeleting(z)}
+                />
+              )}
             />
           )}
         </QueryState>
-        <Pagination page={shown} pageSize={PAGE_SIZE} total={zones.data?.length ?? 0} onPage={setPage} label="Zone pages" />
+        <Pagination
+          page={shown}
+          pageSize={PAGE_SIZE}
+          total={zones.data?.length ?? 0}
+          onPage={setPage}
+          label="Zone pages"
+        />
       </Card>
-      {wizard ? <ZoneWizard fields={fields.data ?? []} editing={wizard.editing} defaultFieldId={filter || undefined} onClose={() => setWizard(null)} /> : null}
-      <ConfirmDialog open={Boolean(deleting)} title="Zone Deletion" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
+      {wizard ? (
+        <ZoneWizard
+          fields={fields.data ?? []}
+          editing={wizard.editing}
+          defaultFieldId={filter || undefined}
+          onClose={() => setWizard(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Zone Deletion"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
         <p>
-          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its sensors and readings stay in the field.
+          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its sensors and readings stay in
+          the field.
         </p>
         <p>{deletedMessages.dialogNote}</p>
       </ConfirmDialog>

@@ -12,14 +12,18 @@ export interface AlertPreferencesAnswer {
 const key = ['alert-preferences'] as const;
 
 export const alertPreferencesQuery = () =>
-  queryOptions({ queryKey: key, queryFn: ({ signal }) => apiRequest<AlertPreferencesAnswer>('/api/v2/alerts/preferences', { signal }) });
+  queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest<AlertPreferencesAnswer>('/api/v2/alerts/preferences', { signal }),
+  });
 
 export const useAlertPreferences = () => useQuery(alertPreferencesQuery());
 
 export function useSaveAlertPreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (prefs: AlertPreferences) => apiRequest<AlertPreferencesAnswer>('/api/v2/alerts/preferences', { method: 'PUT', json: prefs }),
+    mutationFn: (prefs: AlertPreferences) =>
+      apiRequest<AlertPreferencesAnswer>('/api/v2/alerts/preferences', { method: 'PUT', json: prefs }),
     onSuccess: (answer) => client.setQueryData(key, answer),
   });
 }

@@ -14,7 +14,11 @@ export function useSaveFrostThresholds() {
   return useMutation({
     // One field at a time: a grower changes a few, and a refusal names the field it was about.
     mutationFn: async (changes: readonly FrostThresholdChange[]) => {
-      for (const c of changes) await apiRequest<{ data: FieldView }>(`/api/field/${encodeURIComponent(c.fieldId)}`, { method: 'PUT', json: { frost_threshold_c: c.value } });
+      for (const c of changes)
+        await apiRequest<{ data: FieldView }>(`/api/field/${encodeURIComponent(c.fieldId)}`, {
+          method: 'PUT',
+          json: { frost_threshold_c: c.value },
+        });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ownFieldsQuery().queryKey }),
   });

@@ -22,13 +22,18 @@ const UNREAD_POLL_MS = 60_000;
 export const useNotifications = (filter: NotificationFilter) =>
   useQuery({
     queryKey: notificationKeys.list(filter),
-    queryFn: ({ signal }) => apiRequest<{ data: NotificationList }>('/api/v2/notifications', { query: { field: filter.field, kind: filter.kind }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: NotificationList }>('/api/v2/notifications', {
+        query: { field: filter.field, kind: filter.kind },
+        signal,
+      }).then((r) => r.data),
   });
 
 export const useUnreadCount = () =>
   useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => apiRequest<{ data: { unread: number } }>('/api/v2/notifications/unread', { signal }).then((r) => r.data.unread),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { unread: number } }>('/api/v2/notifications/unread', { signal }).then((r) => r.data.unread),
     refetchInterval: UNREAD_POLL_MS,
     retry: false,
   });
@@ -37,13 +42,18 @@ export const useUnreadCount = () =>
 export const useFieldOptions = () =>
   useQuery({
     queryKey: ['notifications', 'fields'],
-    queryFn: ({ signal }) => apiRequest<{ data: { data: FieldView[] } }>('/api/v2/field', { signal }).then((r) => r.data.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { data: FieldView[] } }>('/api/v2/field', { signal }).then((r) => r.data.data),
   });
 
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => apiRequest<{ data: { marked: number; unread: number } }>('/api/v2/notifications/read', { method: 'POST', json: input }).then((r) => r.data),
+    mutationFn: (input: MarkReadInput) =>
+      apiRequest<{ data: { marked: number; unread: number } }>('/api/v2/notifications/read', {
+        method: 'POST',
+        json: input,
+      }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

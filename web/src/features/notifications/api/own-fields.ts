@@ -10,7 +10,12 @@ export const ownFieldsQuery = () =>
     queryKey: ['alert-preferences', 'fields'],
     queryFn: ({ signal }) =>
       apiRequest<{ data: { data: FieldView[] } }>('/api/v2/field', { signal }).then((r) =>
-        r.data.data.map(({ field_id, field_name, farm_name, frost_threshold_c }): FieldLabel => ({ field_id, field_name, farm_name, frost_threshold_c })),
+        r.data.data.map(({ field_id, field_name, farm_name, frost_threshold_c }): FieldLabel => ({
+          field_id,
+          field_name,
+          farm_name,
+          frost_threshold_c,
+        })),
       ),
   });
 

@@ -17,7 +17,8 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
     <>
       {hasPhone ? null : (
         <Banner tone="info" className="sms-needs-phone">
-          SMS needs a phone number on your profile, so no SMS is sent for now. <Link to="/app/profile">Add your phone in your profile</Link>.
+          SMS needs a phone number on your profile, so no SMS is sent for now.{' '}
+          <Link to="/app/profile">Add your phone in your profile</Link>.
         </Banner>
       )}
       <table className="channel-grid">

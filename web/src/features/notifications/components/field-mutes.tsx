@@ -15,7 +15,17 @@ const fieldName = (fields: FieldLabel[], id: string) => {
   return f ? `${f.field_name} (${f.farm_name})` : 'A field';
 };
 
-export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMute[]; fields: FieldLabel[]; today: string; onChange: (m: FieldMute[]) => void }) {
+export function FieldMutes({
+  mutes,
+  fields,
+  today,
+  onChange,
+}: {
+  mutes: FieldMute[];
+  fields: FieldLabel[];
+  today: string;
+  onChange: (m: FieldMute[]) => void;
+}) {
   const unmuted = fields.filter((f) => !mutes.some((m) => m.fieldId === f.field_id));
   const [fieldId, setFieldId] = useState('');
   const [untilText, setUntilText] = useState('');
@@ -23,9 +33,17 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
   const chosen = unmuted.some((f) => f.field_id === fieldId) ? fieldId : (unmuted[0]?.field_id ?? '');
   const untilDay = parseDay(untilText);
   const until = untilDay ? isoDay(untilDay) : '';
-  const untilError = untilText.trim() && !untilDay ? 'Use the format dd/mm/yyyy' : until && until < today ? 'Choose today or a later day.' : undefined;
+  const untilError =
+    untilText.trim() && !untilDay
+      ? 'Use the format dd/mm/yyyy'
+      : until && until < today
+        ? 'Choose today or a later day.'
+        : undefined;
 
-  if (!fields.length) return <p className="muted">You have no fields yet. Once you add one, you can mute its alerts for a season here.</p>;
+  if (!fields.length)
+    return (
+      <p className="muted">You have no fields yet. Once you add one, you can mute its alerts for a season here.</p>
+    );
   return (
     <>
       {mutes.length ? (
@@ -34,7 +52,11 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
             <li key={m.fieldId}>
               <span>
                 <strong>{fieldName(fields, m.fieldId)}</strong>{' '}
-                {m.until < today ? <span className="muted">mute ended {dayWords(m.until)}</span> : <>muted through {dayWords(m.until)}</>}
+                {m.until < today ? (
+                  <span className="muted">mute ended {dayWords(m.until)}</span>
+                ) : (
+                  <>muted through {dayWords(m.until)}</>
+                )}
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
                 Unmute
@@ -54,7 +76,13 @@ export function FieldMutes({ mutes, fields, today, onChange }: { mutes: FieldMut
               </option>
             ))}
           </SelectField>
-          <DayField label="Muted through (last day)" min={parseISO(today)} value={untilText} error={untilError} onChange={setUntilText} />
+          <DayField
+            label="Muted through (last day)"
+            min={parseISO(today)}
+            value={untilText}
+            error={untilError}
+            onChange={setUntilText}
+          />
           <Button
             variant="secondary"
             disabled={!chosen || !until || Boolean(untilError)}

@@ -3,7 +3,13 @@
  * or below which the grower is warned (up to 48 h ahead, at least 6 h before when the forecast
  * shows it in time).
  */
-import { DEFAULT_FROST_THRESHOLD_C, FROST_LEAD_HOURS, FROST_THRESHOLD_MAX_C, FROST_THRESHOLD_MIN_C, FROST_WINDOW_HOURS } from '@shared/alerts/frost';
+import {
+  DEFAULT_FROST_THRESHOLD_C,
+  FROST_LEAD_HOURS,
+  FROST_THRESHOLD_MAX_C,
+  FROST_THRESHOLD_MIN_C,
+  FROST_WINDOW_HOURS,
+} from '@shared/alerts/frost';
 import { TextField } from '../../../components/text-field';
 import type { FieldLabel } from '../api/own-fields';
 
@@ -19,8 +25,9 @@ export function FrostThresholds({ fields, drafts, errors, onChange }: FrostThres
   return (
     <>
       <p className="muted">
-        You are warned when the forecast air temperature reaches a field’s threshold within the next {FROST_WINDOW_HOURS} h, at least {FROST_LEAD_HOURS} h ahead
-        when the forecast shows it in time. {DEFAULT_FROST_THRESHOLD_C} °C unless you set another: lower for hardy crops, higher for tender ones in flower.
+        You are warned when the forecast air temperature reaches a field’s threshold within the next{' '}
+        {FROST_WINDOW_HOURS} h, at least {FROST_LEAD_HOURS} h ahead when the forecast shows it in time.{' '}
+        {DEFAULT_FROST_THRESHOLD_C} °C unless you set another: lower for hardy crops, higher for tender ones in flower.
       </p>
       {fields.length ? (
         <div className="frost-thresholds">

@@ -8,7 +8,13 @@ export function NotificationBell() {
   const count = unread.data ?? 0;
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (
-    <Link to="/app/notifications" className="notification-bell" aria-label={label} title={label} data-testid="notification-bell">
+    <Link
+      to="/app/notifications"
+      className="notification-bell"
+      aria-label={label}
+      title={label}
+      data-testid="notification-bell"
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

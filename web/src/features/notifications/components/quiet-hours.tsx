@@ -33,13 +33,34 @@ export function QuietHoursEditor({
   return (
     <div className="quiet-hours">
       <label className="check-line">
-        <input type="checkbox" checked={quiet.enabled} onChange={(e) => onQuiet({ ...quiet, enabled: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={quiet.enabled}
+          onChange={(e) => onQuiet({ ...quiet, enabled: e.target.checked })}
+        />
         Keep quiet at set hours
       </label>
-      <p className="muted">During quiet hours alerts arrive in-app only: no SMS or e-mail. They are waiting in your notifications when the quiet hours end.</p>
+      <p className="muted">
+        During quiet hours alerts arrive in-app only: no SMS or e-mail. They are waiting in your notifications when the
+        quiet hours end.
+      </p>
       <div className="quiet-hours__times">
-        <TextField label="From" type="time" value={quiet.start} disabled={!quiet.enabled} error={errors.start} onChange={(e) => onQuiet({ ...quiet, start: e.target.value })} />
-        <TextField label="To" type="time" value={quiet.end} disabled={!quiet.enabled} error={errors.end} onChange={(e) => onQuiet({ ...quiet, end: e.target.value })} />
+        <TextField
+          label="From"
+          type="time"
+          value={quiet.start}
+          disabled={!quiet.enabled}
+          error={errors.start}
+          onChange={(e) => onQuiet({ ...quiet, start: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="time"
+          value={quiet.end}
+          disabled={!quiet.enabled}
+          error={errors.end}
+          onChange={(e) => onQuiet({ ...quiet, end: e.target.value })}
+        />
       </div>
       <label className="check-line">
         <input
@@ -50,7 +71,13 @@ export function QuietHoursEditor({
         />
         Let moisture and frost alerts through (a zone needs water now or within 24 h; frost is forecast)
       </label>
-      <SelectField label="Time zone" value={timeZone} error={errors.timeZone} hint="Quiet hours and the end dates of mutes are read in this time zone." onChange={(e) => onTimeZone(e.target.value)}>
+      <SelectField
+        label="Time zone"
+        value={timeZone}
+        error={errors.timeZone}
+        hint="Quiet hours and the end dates of mutes are read in this time zone."
+        onChange={(e) => onTimeZone(e.target.value)}
+      >
         {zones.map((z) => (
           <option key={z} value={z}>
             {z.replaceAll('_', ' ')}

@@ -16,7 +16,19 @@ import { formatDateTime } from '../../../lib/dates';
 
 const isKind = (v: string | null): v is AlertKind => v !== null && (ALERT_KINDS as readonly string[]).includes(v);
 
-function NotificationItem({ n, fieldName, onOpen, onMarkRead, marking }: { n: NotificationView; fieldName?: string; onOpen: () => void; onMarkRead: () => void; marking: boolean }) {
+function NotificationItem({
+  n,
+  fieldName,
+  onOpen,
+  onMarkRead,
+  marking,
+}: {
+  n: NotificationView;
+  fieldName?: string;
+  onOpen: () => void;
+  onMarkRead: () => void;
+  marking: boolean;
+}) {
   return (
     <li className={`notification${n.read ? '' : ' notification--unread'}`} data-testid="notification">
       <span className="notification__dot" aria-hidden="true" />
@@ -27,16 +39,29 @@ function NotificationItem({ n, fieldName, onOpen, onMarkRead, marking }: { n: No
         </h2>
         <p className="notification__body">{n.body}</p>
         <div className="notification__meta">
-          <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>{ALERT_KIND_LABELS[n.kind]}</span>
+          <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>
+            {ALERT_KIND_LABELS[n.kind]}
+          </span>
           {fieldName ? <span>{fieldName}</span> : null}
           <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
         </div>
         <div className="notification__actions">
-          <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onOpen}
+            aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}
+          >
             {n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}
           </Button>
           {n.read ? null : (
-            <Button size="sm" variant="ghost" loading={marking} onClick={onMarkRead} aria-label={`Mark read: ${n.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={marking}
+              onClick={onMarkRead}
+              aria-label={`Mark read: ${n.title}`}
+            >
               Mark read
             </Button>
           )}
@@ -73,7 +98,12 @@ export function NotificationsRoute() {
         title="Notifications"
         description="Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts go to you by SMS and e-mail."
         actions={
-          <Button variant="secondary" disabled={!unread} loading={markRead.isPending && markRead.variables && 'all' in markRead.variables} onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="secondary"
+            disabled={!unread}
+            loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             Mark all read
           </Button>
         }
@@ -115,7 +145,9 @@ export function NotificationsRoute() {
             when: list.data?.notifications.length === 0,
             content: (
               <EmptyState title={field || kind ? 'No notifications match' : 'No notifications yet'}>
-                {field || kind ? 'Try all fields or all kinds.' : 'When a zone needs water or a sensor needs attention, the alert appears here.'}
+                {field || kind
+                  ? 'Try all fields or all kinds.'
+                  : 'When a zone needs water or a sensor needs attention, the alert appears here.'}
               </EmptyState>
             ),
           }}
@@ -127,7 +159,10 @@ export function NotificationsRoute() {
                   key={n.id}
                   n={n}
                   fieldName={fieldName(n.field_id)}
-                  marking={markRead.isPending && Boolean(markRead.variables && 'ids' in markRead.variables && markRead.variables.ids.includes(n.id))}
+                  marking={
+                    markRead.isPending &&
+                    Boolean(markRead.variables && 'ids' in markRead.variables && markRead.variables.ids.includes(n.id))
+                  }
                   onMarkRead={() => markRead.mutate({ ids: [n.id] })}
                   onOpen={() => {
                     if (!n.read) markRead.mutate({ ids: [n.id] });

@@ -44,7 +44,11 @@ export function AlertPreferencesRoute() {
           </ButtonLink>
         }
       />
-      <QueryState queries={[prefs, fields]} loadingLabel="Loading your alert preferences…" errorText="We could not load your alert preferences. Please try again later.">
+      <QueryState
+        queries={[prefs, fields]}
+        loadingLabel="Loading your alert preferences…"
+        errorText="We could not load your alert preferences. Please try again later."
+      >
         {() => <PreferencesForm answer={prefs.data!} fields={fields.data!} hasPhone={Boolean(phone.data)} />}
       </QueryState>
     </>
@@ -52,15 +56,27 @@ export function AlertPreferencesRoute() {
 }
 
 /** The page's form, started from the saved preferences (the browser's time zone until the grower first saves). */
-function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreferencesAnswer; fields: FieldLabel[]; hasPhone: boolean }) {
+function PreferencesForm({
+  answer,
+  fields,
+  hasPhone,
+}: {
+  answer: AlertPreferencesAnswer;
+  fields: FieldLabel[];
+  hasPhone: boolean;
+}) {
   const saved = answer.data;
   const [channels, setChannels] = useState(saved.channels);
   const [timeZone, setTimeZone] = useState(answer.saved ? saved.timeZone : browserZone());
   const [quiet, setQuiet] = useState<QuietHoursDraft>(
-    saved.quietHours ? { enabled: true, ...saved.quietHours } : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
+    saved.quietHours
+      ? { enabled: true, ...saved.quietHours }
+      : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
   );
   const [mutes, setMutes] = useState<FieldMute[]>(saved.mutes);
-  const [frost, setFrost] = useState<ReadonlyMap<string, string>>(() => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])));
+  const [frost, setFrost] = useState<ReadonlyMap<string, string>>(
+    () => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])),
+  );
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveAlertPreferences();
   const saveFrost = useSaveFrostThresholds();
@@ -69,7 +85,9 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
   const draft: AlertPreferences = {
     channels,
     timeZone,
-    quietHours: quiet.enabled ? { start: quiet.start, end: quiet.end, moistureBreaksThrough: quiet.moistureBreaksThrough } : null,
+    quietHours: quiet.enabled
+      ? { start: quiet.start, end: quiet.end, moistureBreaksThrough: quiet.moistureBreaksThrough }
+      : null,
     mutes,
   };
   const parsed = alertPreferencesSchema.safeParse(draft);
@@ -86,16 +104,24 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
   }
 
   const toggle = (kind: AlertKind, channel: AlertChannel, on: boolean) =>
-    setChannels((all) => ({ ...all, [kind]: on ? [...all[kind].filter((c) => c !== channel), channel] : all[kind].filter((c) => c !== channel) }));
+    setChannels((all) => ({
+      ...all,
+      [kind]: on ? [...all[kind].filter((c) => c !== channel), channel] : all[kind].filter((c) => c !== channel),
+    }));
 
   const submit = () => {
     setSubmitted(true);
     if (!parsed.success || frostErrors.size) return;
     save.mutate(parsed.data, {
-      onSuccess: () => saveFrost.mutate(frostChanges, { onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }) }),
+      onSuccess: () =>
+        saveFrost.mutate(frostChanges, {
+          onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }),
+        }),
     });
   };
-  const firstFrostError = [...frostErrors].map(([id, message]) => `${fields.find((f) => f.field_id === id)?.field_name ?? 'a field'}: frost threshold: ${message}`)[0];
+  const firstFrostError = [...frostErrors].map(
+    ([id, message]) => `${fields.find((f) => f.field_id === id)?.field_name ?? 'a field'}: frost threshold: ${message}`,
+  )[0];
 
   return (
     <form
@@ -110,13 +136,22 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
         <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
       </Card>
       <Card title="Frost thresholds">
-        <FrostThresholds fields={fields} drafts={frost} errors={frostErrors} onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))} />
+        <FrostThresholds
+          fields={fields}
+          drafts={frost}
+          errors={frostErrors}
+          onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))}
+        />
       </Card>
       <Card title="Quiet hours">
         <QuietHoursEditor
           quiet={quiet}
           timeZone={timeZone}
-          errors={{ start: errorAt('quietHours', 'start'), end: errorAt('quietHours', 'end'), timeZone: errorAt('timeZone') }}
+          errors={{
+            start: errorAt('quietHours', 'start'),
+            end: errorAt('quietHours', 'end'),
+            timeZone: errorAt('timeZone'),
+          }}
           onQuiet={setQuiet}
           onTimeZone={setTimeZone}
         />
@@ -125,9 +160,15 @@ function PreferencesForm({ answer, fields, hasPhone }: { answer: AlertPreference
         <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
       </Card>
       {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
-      {submitted && parsed.success && firstFrostError ? <Banner tone="error">Please check: {firstFrostError}</Banner> : null}
+      {submitted && parsed.success && firstFrostError ? (
+        <Banner tone="error">Please check: {firstFrostError}</Banner>
+      ) : null}
       {save.isError ? <Banner tone="error">Your preferences were not saved: {save.error.message}</Banner> : null}
-      {saveFrost.isError ? <Banner tone="error">Your preferences were saved, but not every frost threshold: {saveFrost.error.message}</Banner> : null}
+      {saveFrost.isError ? (
+        <Banner tone="error">
+          Your preferences were saved, but not every frost threshold: {saveFrost.error.message}
+        </Banner>
+      ) : null}
       <div className="alert-prefs__actions">
         <Button type="submit" loading={save.isPending || saveFrost.isPending}>
           Save preferences

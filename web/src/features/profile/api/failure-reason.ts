@@ -4,5 +4,10 @@
  */
 export function failureReason(err: unknown): string {
   const message = err instanceof Error && err.message ? err.message : 'something went wrong';
-  return message.replace(/^\*?\s*[A-Za-z]+:\s+/, '').replace(/^\*\s*/, '').trim() || 'something went wrong';
+  return (
+    message
+      .replace(/^\*?\s*[A-Za-z]+:\s+/, '')
+      .replace(/^\*\s*/, '')
+      .trim() || 'something went wrong'
+  );
 }

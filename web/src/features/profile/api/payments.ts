@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const getPayments = async (signal?: AbortSignal): Promise<PaymentRecord[]> =>
   (await apiRequest<{ data: PaymentRecord[] }>('/api/user/payments', { signal })).data;
 
-export const paymentsQueryOptions = () => queryOptions({ queryKey: ['payments'], queryFn: ({ signal }) => getPayments(signal) });
+export const paymentsQueryOptions = () =>
+  queryOptions({ queryKey: ['payments'], queryFn: ({ signal }) => getPayments(signal) });
 
 export const usePayments = () => useQuery(paymentsQueryOptions());

@@ -4,6 +4,9 @@ import { currentAccessToken } from '../../../lib/auth/session';
 
 export async function isEmailAvailable(email: string): Promise<boolean> {
   const AccessToken = await currentAccessToken();
-  const answer = await apiRequest<unknown>('/api/cognito/verify-email', { method: 'POST', json: { AccessToken, email } });
+  const answer = await apiRequest<unknown>('/api/cognito/verify-email', {
+    method: 'POST',
+    json: { AccessToken, email },
+  });
   return String(answer).trim() === 'true';
 }

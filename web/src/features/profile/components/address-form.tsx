@@ -14,12 +14,21 @@ export function AddressForm({ saved }: { saved: string | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ field: 'address', address: value }, { onSuccess: () => toast('address'), onError: (err) => toast('address', err) });
+    update.mutate(
+      { field: 'address', address: value },
+      { onSuccess: () => toast('address'), onError: (err) => toast('address', err) },
+    );
   };
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      <TextField label="Address" value={value} maxLength={ADDRESS_MAX} autoComplete="street-address" onChange={(e) => setValue(e.target.value)} />
+      <TextField
+        label="Address"
+        value={value}
+        maxLength={ADDRESS_MAX}
+        autoComplete="street-address"
+        onChange={(e) => setValue(e.target.value)}
+      />
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={unchanged}>
           Update Address

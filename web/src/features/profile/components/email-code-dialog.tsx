@@ -9,7 +9,15 @@ import { useToast } from '../../../components/toast';
 import { DELAYS } from '@shared/constants';
 
 /** 'Confirm Your Updated Email': the code sent to the new address; errors inline in red. */
-export function EmailCodeDialog({ email, onClose, onVerified }: { email: string | null; onClose: () => void; onVerified: () => void }) {
+export function EmailCodeDialog({
+  email,
+  onClose,
+  onVerified,
+}: {
+  email: string | null;
+  onClose: () => void;
+  onVerified: () => void;
+}) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const confirm = useConfirmEmail();
@@ -48,7 +56,9 @@ export function EmailCodeDialog({ email, onClose, onVerified }: { email: string 
       description={<>We sent a verification code to {email}. Enter it to confirm the new address.</>}
     >
       <form onSubmit={submit} noValidate className="profile-form">
-        {confirm.isError ? <Banner tone="error">{confirm.error.message || 'The code could not be verified.'}</Banner> : null}
+        {confirm.isError ? (
+          <Banner tone="error">{confirm.error.message || 'The code could not be verified.'}</Banner>
+        ) : null}
         <TextField
           label="Verification code"
           inputMode="numeric"

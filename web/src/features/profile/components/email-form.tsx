@@ -53,7 +53,14 @@ export function EmailForm({ current }: { current: string | null }) {
         <p className="profile-form__current">
           Current email: <strong>{current ?? 'none'}</strong>
         </p>
-        <TextField label="New email" type="email" autoComplete="email" value={value} error={error} onChange={(e) => setValue(e.target.value)} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          value={value}
+          error={error}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <div className="profile-form__actions">
           <Button type="submit" loading={checking || update.isPending} disabled={!value.trim() || Boolean(error)}>
             Change Email

@@ -13,7 +13,8 @@ export function PasswordForm() {
   const update = useUpdateProfile();
   const toast = useProfileToast();
   const errors = passwordChangeErrors(input);
-  const set = (key: keyof PasswordChangeInput) => (e: { target: { value: string } }) => setInput((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof PasswordChangeInput) => (e: { target: { value: string } }) =>
+    setInput((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,9 +33,33 @@ export function PasswordForm() {
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      <TextField label="Old password" type="password" revealable autoComplete="current-password" value={input.oldPassword} error={errors.oldPassword} onChange={set('oldPassword')} />
-      <TextField label="New password" type="password" revealable autoComplete="new-password" value={input.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
-      <TextField label="Confirm password" type="password" revealable autoComplete="new-password" value={input.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
+      <TextField
+        label="Old password"
+        type="password"
+        revealable
+        autoComplete="current-password"
+        value={input.oldPassword}
+        error={errors.oldPassword}
+        onChange={set('oldPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={input.newPassword}
+        error={errors.newPassword}
+        onChange={set('newPassword')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={input.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={!canChangePassword(input)}>
           Change Password

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { usePayments } from '../api/payments';
 import './payment-history.css';
 
-const money = (cents: number, currency: string) => `${currency === 'AUD' ? 'A$' : `${currency} `}${(cents / 100).toFixed(2)}`;
+const money = (cents: number, currency: string) =>
+  `${currency === 'AUD' ? 'A$' : `${currency} `}${(cents / 100).toFixed(2)}`;
 const when = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : format(d, 'd MMM yyyy, HH:mm');
@@ -30,7 +31,9 @@ export function PaymentHistory() {
           </Button>
         </>
       ) : payments.data.length === 0 ? (
-        <p className="payment-history__status">No payments yet. Payments you make when you renew your subscription are listed here with their receipts.</p>
+        <p className="payment-history__status">
+          No payments yet. Payments you make when you renew your subscription are listed here with their receipts.
+        </p>
       ) : (
         <ul className="payment-history">
           {payments.data.map((p) => (
@@ -45,7 +48,8 @@ export function PaymentHistory() {
               </div>
               {p.receiptUrl ? (
                 <a href={p.receiptUrl} target="_blank" rel="noreferrer" className="payment-history__receipt">
-                  Receipt<span className="visually-hidden"> for the payment of {when(p.paidAt)} (opens in a new tab)</span>
+                  Receipt
+                  <span className="visually-hidden"> for the payment of {when(p.paidAt)} (opens in a new tab)</span>
                 </a>
               ) : (
                 <span className="payment-history__meta">No receipt</span>

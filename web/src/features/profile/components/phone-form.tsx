@@ -27,7 +27,10 @@ export function PhoneForm({ saved }: { saved: string | null }) {
     event.preventDefault();
     setTouched(true);
     if (phoneError(value)) return;
-    update.mutate({ field: 'phone', phone: value }, { onSuccess: () => toast('phone'), onError: (err) => toast('phone', err) });
+    update.mutate(
+      { field: 'phone', phone: value },
+      { onSuccess: () => toast('phone'), onError: (err) => toast('phone', err) },
+    );
   };
 
   return (
@@ -47,7 +50,11 @@ export function PhoneForm({ saved }: { saved: string | null }) {
           onChange={(v) => setValue(v ?? '')}
           onBlur={() => setTouched(true)}
           countrySelectProps={{ 'aria-label': 'Phone country' }}
-          numberInputProps={{ className: 'text-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }}
+          numberInputProps={{
+            className: 'text-field__input',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+          }}
         />
         <FieldError id={`${id}-error`} error={error} />
       </div>

@@ -10,7 +10,10 @@ export function useProfileToast() {
   return useCallback(
     (field: string, error?: unknown) =>
       notify({
-        message: error === undefined ? profileToast(field, { ok: true }) : profileToast(field, { ok: false, reason: failureReason(error) }),
+        message:
+          error === undefined
+            ? profileToast(field, { ok: true })
+            : profileToast(field, { ok: false, reason: failureReason(error) }),
         tone: error === undefined ? 'success' : 'error',
         durationMs: DELAYS.profileToast,
       }),

@@ -44,7 +44,11 @@ export function ProfileRoute() {
       ) : (
         <div className="profile-column">
           <Card title="Account and subscription">
-            <SubscriptionSummary userName={me.data.userName} subscription={me.data.subscription} isAdmin={me.data.isAdmin || auth.isAdmin} />
+            <SubscriptionSummary
+              userName={me.data.userName}
+              subscription={me.data.subscription}
+              isAdmin={me.data.isAdmin || auth.isAdmin}
+            />
           </Card>
           <Card title="Phone">
             <PhoneForm key={me.data.phone ?? ''} saved={me.data.phone} />

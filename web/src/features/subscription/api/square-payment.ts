@@ -17,7 +17,8 @@ export interface SquarePaymentRequest {
 /** The answer's text as the server sent it (a JSON string) or already parsed. */
 export function parsePaymentAnswer(raw: unknown): SquarePaymentAnswer {
   const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-  if (value && typeof value === 'object' && ('payment' in value || 'error' in value)) return value as SquarePaymentAnswer;
+  if (value && typeof value === 'object' && ('payment' in value || 'error' in value))
+    return value as SquarePaymentAnswer;
   throw new Error('The payment service gave an answer the app cannot read.');
 }
 

@@ -9,7 +9,19 @@ export interface TokenizedCard {
 }
 
 /** Step 2: Square's card form when a Square application is configured, else the local sandbox form. */
-export function CardStep({ amount, onTokenized, onBack }: { amount: number; onTokenized: (card: TokenizedCard) => void; onBack: () => void }) {
+export function CardStep({
+  amount,
+  onTokenized,
+  onBack,
+}: {
+  amount: number;
+  onTokenized: (card: TokenizedCard) => void;
+  onBack: () => void;
+}) {
   const square = runtimeConfig().square;
-  return square ? <SquareCardForm config={square} amount={amount} onTokenized={onTokenized} onBack={onBack} /> : <SandboxCardForm onTokenized={onTokenized} onBack={onBack} />;
+  return square ? (
+    <SquareCardForm config={square} amount={amount} onTokenized={onTokenized} onBack={onBack} />
+  ) : (
+    <SandboxCardForm onTokenized={onTokenized} onBack={onBack} />
+  );
 }

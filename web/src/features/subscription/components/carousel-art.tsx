@@ -6,7 +6,9 @@
 export function ProbeInFieldArt() {
   return (
     <svg viewBox="0 0 640 300" role="img" aria-labelledby="art-probe-title" preserveAspectRatio="xMidYMid slice">
-      <title id="art-probe-title">A soil moisture probe standing in rows of young wheat under a clear morning sky</title>
+      <title id="art-probe-title">
+        A soil moisture probe standing in rows of young wheat under a clear morning sky
+      </title>
       <defs>
         <linearGradient id="art-probe-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#bfe3f5" />
@@ -18,7 +20,14 @@ export function ProbeInFieldArt() {
       <path d="M0 170 Q160 140 320 160 T640 150 V300 H0Z" fill="#8cc56a" />
       <path d="M0 200 Q200 176 400 196 T640 190 V300 H0Z" fill="#5fa34a" />
       {Array.from({ length: 9 }, (_, i) => (
-        <path key={i} d={`M${-40 + i * 80} 300 L${260 + i * 16} 176`} stroke="#3f7f34" strokeWidth="6" strokeDasharray="2 10" strokeLinecap="round" />
+        <path
+          key={i}
+          d={`M${-40 + i * 80} 300 L${260 + i * 16} 176`}
+          stroke="#3f7f34"
+          strokeWidth="6"
+          strokeDasharray="2 10"
+          strokeLinecap="round"
+        />
       ))}
       <rect x="300" y="112" width="14" height="150" rx="4" fill="#6b6f76" />
       <rect x="284" y="92" width="46" height="34" rx="6" fill="#2f6f3e" />
@@ -26,7 +35,13 @@ export function ProbeInFieldArt() {
       <circle cx="307" cy="118" r="3" fill="#ffd45c" />
       <path d="M307 92 V70" stroke="#2f6f3e" strokeWidth="3" />
       <circle cx="307" cy="66" r="5" fill="#2f6f3e" />
-      <path d="M322 60 q10 6 0 14 M330 54 q18 12 0 26" stroke="#2f6f3e" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M322 60 q10 6 0 14 M330 54 q18 12 0 26"
+        stroke="#2f6f3e"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -53,7 +68,13 @@ export function PivotAtDuskArt() {
           <path d={`M${x} 200 L${x - 14} 246 M${x} 200 L${x + 14} 246`} stroke="#aab0b8" strokeWidth="4" />
           <circle cx={x - 14} cy="248" r="5" fill="#2b2f36" />
           <circle cx={x + 14} cy="248" r="5" fill="#2b2f36" />
-          <path d={`M${x - 26} 226 Q${x} 206 ${x + 26} 226`} stroke="#bfe7ff" strokeWidth="2" fill="none" strokeDasharray="3 5" />
+          <path
+            d={`M${x - 26} 226 Q${x} 206 ${x + 26} 226`}
+            stroke="#bfe7ff"
+            strokeWidth="2"
+            fill="none"
+            strokeDasharray="3 5"
+          />
         </g>
       ))}
       <path d="M90 200 Q325 150 560 200" stroke="#cfd3d8" strokeWidth="3" fill="none" />
@@ -65,7 +86,9 @@ export function PivotAtDuskArt() {
 export function ChartOnPhoneArt() {
   return (
     <svg viewBox="0 0 640 300" role="img" aria-labelledby="art-phone-title" preserveAspectRatio="xMidYMid slice">
-      <title id="art-phone-title">A phone showing soil moisture lines between the refill point and field capacity</title>
+      <title id="art-phone-title">
+        A phone showing soil moisture lines between the refill point and field capacity
+      </title>
       <rect width="640" height="300" fill="#e9f3ee" />
       <circle cx="90" cy="250" r="120" fill="#d3eadb" />
       <circle cx="580" cy="40" r="90" fill="#d7ecf6" />
@@ -75,11 +98,28 @@ export function ChartOnPhoneArt() {
       <rect x="252" y="92" width="136" height="34" fill="#e3f4e6" />
       <rect x="252" y="126" width="136" height="40" fill="#fff6dc" />
       <path d="M252 92 H388 M252 166 H388" stroke="#9aa3ad" strokeWidth="1" strokeDasharray="4 3" />
-      <path d="M252 110 C272 100 286 128 306 136 S340 150 356 118 S380 104 388 108" stroke="#1f7a8c" strokeWidth="3" fill="none" />
-      <path d="M252 132 C276 126 290 150 312 156 S346 160 360 140 S380 130 388 134" stroke="#c4622d" strokeWidth="3" fill="none" />
+      <path
+        d="M252 110 C272 100 286 128 306 136 S340 150 356 118 S380 104 388 108"
+        stroke="#1f7a8c"
+        strokeWidth="3"
+        fill="none"
+      />
+      <path
+        d="M252 132 C276 126 290 150 312 156 S346 160 360 140 S380 130 388 134"
+        stroke="#c4622d"
+        strokeWidth="3"
+        fill="none"
+      />
       <path d="M252 176 V246 H388" stroke="#9aa3ad" strokeWidth="1" fill="none" />
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <rect key={i} x={262 + i * 21} y={236 - ((i * 7) % 24) - 10} width="12" height={((i * 7) % 24) + 10} fill="#6ea0d8" />
+        <rect
+          key={i}
+          x={262 + i * 21}
+          y={236 - ((i * 7) % 24) - 10}
+          width="12"
+          height={((i * 7) % 24) + 10}
+          fill="#6ea0d8"
+        />
       ))}
       <circle cx="320" cy="279" r="4" fill="#4a4f57" />
     </svg>

@@ -7,7 +7,10 @@ export interface Slide {
   caption: string;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A carousel that moves on every `intervalMs` (5 s) until the grower pauses it; it also holds
@@ -15,7 +18,15 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
  * for reduced motion. Previous / Next / one button per slide, all reachable by keyboard; the
  * current slide is announced only while it is not moving on by itself.
  */
-export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slides: readonly Slide[]; label: string; intervalMs?: number }) {
+export function Carousel({
+  slides,
+  label,
+  intervalMs = DELAYS.carousel,
+}: {
+  slides: readonly Slide[];
+  label: string;
+  intervalMs?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
@@ -58,10 +69,22 @@ export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slid
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={regionId}
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+        >
           {paused ? 'Play' : 'Pause'}
         </button>
-        <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => go(index - 1)} aria-label="Previous slide">
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={regionId}
+          onClick={() => go(index - 1)}
+          aria-label="Previous slide"
+        >
           ‹
         </button>
         <div className="carousel__dots">
@@ -77,7 +100,13 @@ export function Carousel({ slides, label, intervalMs = DELAYS.carousel }: { slid
             />
           ))}
         </div>
-        <button type="button" className="carousel__btn" aria-controls={regionId} onClick={() => go(index + 1)} aria-label="Next slide">
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={regionId}
+          onClick={() => go(index + 1)}
+          aria-label="Next slide"
+        >
           ›
         </button>
       </div>

@@ -15,13 +15,27 @@ export function PlanPicker({ value, onChange }: { value: Plan; onChange: (plan: 
       {PLANS.map((plan) => {
         const sold = PURCHASABLE_PLANS.includes(plan);
         return (
-          <label key={plan} className={['plan-option', value === plan ? 'is-selected' : '', sold ? '' : 'is-disabled'].filter(Boolean).join(' ')}>
-            <input type="radio" name="plan" value={plan} checked={value === plan} disabled={!sold} onChange={() => onChange(plan)} />
+          <label
+            key={plan}
+            className={['plan-option', value === plan ? 'is-selected' : '', sold ? '' : 'is-disabled']
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <input
+              type="radio"
+              name="plan"
+              value={plan}
+              checked={value === plan}
+              disabled={!sold}
+              onChange={() => onChange(plan)}
+            />
             <span className="plan-option__body">
               <span className="plan-option__name">{planLabel(plan)}</span>
               <span className="plan-option__price">{formatAud(PLAN_PRICES[plan])} / year</span>
               <span className="plan-option__covers">{planCovers(plan)}</span>
-              {sold ? null : <span className="plan-option__note">For large farms: granted by Fieldwise on request</span>}
+              {sold ? null : (
+                <span className="plan-option__note">For large farms: granted by Fieldwise on request</span>
+              )}
             </span>
           </label>
         );

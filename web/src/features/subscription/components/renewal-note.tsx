@@ -10,14 +10,17 @@ export function RenewalNote({ subscription, now = new Date() }: { subscription: 
   if (renewal.fromToday) {
     return (
       <p className="renewal-note">
-        {subscription ? `Your subscription ended on ${subscription.expiredDate}, so` : 'You have no subscription yet, so'} the new year starts today: paying now
-        gives you access until <strong>{renewal.expiredDate}</strong>.
+        {subscription
+          ? `Your subscription ended on ${subscription.expiredDate}, so`
+          : 'You have no subscription yet, so'}{' '}
+        the new year starts today: paying now gives you access until <strong>{renewal.expiredDate}</strong>.
       </p>
     );
   }
   return (
     <p className="renewal-note">
-      Your subscription runs until {subscription?.expiredDate}. Paying now adds a year: your new expiry date will be <strong>{renewal.expiredDate}</strong>.
+      Your subscription runs until {subscription?.expiredDate}. Paying now adds a year: your new expiry date will be{' '}
+      <strong>{renewal.expiredDate}</strong>.
     </p>
   );
 }

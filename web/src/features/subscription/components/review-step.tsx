@@ -7,7 +7,15 @@ import { RenewalNote } from './renewal-note';
 import type { Shipping } from './shipping-step';
 
 const shippingText = (s: Shipping) =>
-  [[s.firstName, s.lastName].filter(Boolean).join(' '), s.address, [s.city, s.postcode].filter(Boolean).join(' '), s.country, s.phone].filter((p) => p.trim()).join(', ') || 'Not given';
+  [
+    [s.firstName, s.lastName].filter(Boolean).join(' '),
+    s.address,
+    [s.city, s.postcode].filter(Boolean).join(' '),
+    s.country,
+    s.phone,
+  ]
+    .filter((p) => p.trim())
+    .join(', ') || 'Not given';
 
 /** Step 3: the order as it will be charged (prices include GST, so tax shows as $0.00), and Submit Order. */
 export function ReviewStep({

@@ -17,11 +17,18 @@ const EMPTY: SandboxCard = { number: '', expiry: '', cvv: '', postalCode: '' };
  * stage prints the test card and its triggers: on a deployed stage the hint would hand every
  * visitor a card that pays (prod never shows this form: its synth requires Square).
  */
-export function SandboxCardForm({ onTokenized, onBack }: { onTokenized: (card: TokenizedCard) => void; onBack: () => void }) {
+export function SandboxCardForm({
+  onTokenized,
+  onBack,
+}: {
+  onTokenized: (card: TokenizedCard) => void;
+  onBack: () => void;
+}) {
   const [card, setCard] = useState<SandboxCard>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SandboxCard, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof SandboxCard) => (e: { target: { value: string } }) => setCard({ ...card, [key]: e.target.value });
+  const set = (key: keyof SandboxCard) => (e: { target: { value: string } }) =>
+    setCard({ ...card, [key]: e.target.value });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,8 +47,8 @@ export function SandboxCardForm({ onTokenized, onBack }: { onTokenized: (card: T
     <form onSubmit={submit} aria-label="Payment card" noValidate>
       {runtimeConfig().stage === LOCAL_STAGE ? (
         <div className="checkout-hint">
-          <strong>Test payments.</strong> This site is not connected to Square, so no real card can be charged. Use Square&apos;s sandbox test card 4111
-          1111 1111 1111 with any future expiry date. To try a refusal:
+          <strong>Test payments.</strong> This site is not connected to Square, so no real card can be charged. Use
+          Square&apos;s sandbox test card 4111 1111 1111 1111 with any future expiry date. To try a refusal:
           <ul>
             <li>CVV {SANDBOX_TRIGGERS.cvv}: the security code is refused</li>
             <li>Postcode {SANDBOX_TRIGGERS.postalCode}: the postcode is refused</li>
@@ -67,9 +74,36 @@ export function SandboxCardForm({ onTokenized, onBack }: { onTokenized: (card: T
           onChange={set('number')}
           error={errors.number}
         />
-        <TextField label="Expiry (MM/YY)" name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} value={card.expiry} onChange={set('expiry')} error={errors.expiry} />
-        <TextField label="CVV" name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvv} onChange={set('cvv')} error={errors.cvv} />
-        <TextField label="Postcode" name="postal" autoComplete="postal-code" maxLength={10} value={card.postalCode} onChange={set('postalCode')} error={errors.postalCode} />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="cc-exp"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          value={card.expiry}
+          onChange={set('expiry')}
+          error={errors.expiry}
+        />
+        <TextField
+          label="CVV"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={card.cvv}
+          onChange={set('cvv')}
+          error={errors.cvv}
+        />
+        <TextField
+          label="Postcode"
+          name="postal"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={card.postalCode}
+          onChange={set('postalCode')}
+          error={errors.postalCode}
+        />
       </div>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack}>

@@ -12,7 +12,15 @@ export interface Shipping {
   phone: string;
 }
 
-export const EMPTY_SHIPPING: Shipping = { firstName: '', lastName: '', address: '', city: '', country: 'Australia', postcode: '', phone: '' };
+export const EMPTY_SHIPPING: Shipping = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  country: 'Australia',
+  postcode: '',
+  phone: '',
+};
 
 const FIELDS: { key: keyof Shipping; label: string; autoComplete: string; wide?: boolean; type?: string }[] = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -25,7 +33,17 @@ const FIELDS: { key: keyof Shipping; label: string; autoComplete: string; wide?:
 ];
 
 /** Step 1: shipping information (for the receipt; the fields carry no rules). */
-export function ShippingStep({ value, onChange, onNext, onCancel }: { value: Shipping; onChange: (v: Shipping) => void; onNext: () => void; onCancel: () => void }) {
+export function ShippingStep({
+  value,
+  onChange,
+  onNext,
+  onCancel,
+}: {
+  value: Shipping;
+  onChange: (v: Shipping) => void;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onNext();

@@ -53,11 +53,30 @@ export function SquareCardForm({
     setBusy(true);
     setFailure(null);
     try {
-      const result = await card.tokenize({ amount: amount.toFixed(2), currencyCode: 'AUD', intent: 'CHARGE', customerInitiated: true, sellerKeyedIn: false });
+      const result = await card.tokenize({
+        amount: amount.toFixed(2),
+        currencyCode: 'AUD',
+        intent: 'CHARGE',
+        customerInitiated: true,
+        sellerKeyedIn: false,
+      });
       if (result.status === 'OK' && result.token) {
-        onTokenized({ token: result.token, summary: result.details?.card?.last4 ? `${result.details.card.brand ?? 'Card'} ending ${result.details.card.last4}` : 'Card' });
+        onTokenized({
+          token: result.token,
+          summary: result.details?.card?.last4
+            ? `${result.details.card.brand ?? 'Card'} ending ${result.details.card.last4}`
+            : 'Card',
+        });
       } else {
-        setFailure(paymentMessages.tokenizationFailed(result.status, result.errors?.map((e) => e.message).filter(Boolean).join(' ')));
+        setFailure(
+          paymentMessages.tokenizationFailed(
+            result.status,
+            result.errors
+              ?.map((e) => e.message)
+              .filter(Boolean)
+              .join(' '),
+          ),
+        );
       }
     } catch (err) {
       setFailure(paymentMessages.tokenizationFailed('Error', err instanceof Error ? err.message : String(err)));

@@ -74,21 +74,38 @@ export function CheckoutRoute() {
           try {
             await refresh();
           } catch {
-            setSessionNote('Your payment went through, but your session could not be refreshed: sign out and in again to see your new expiry date.');
+            setSessionNote(
+              'Your payment went through, but your session could not be refreshed: sign out and in again to see your new expiry date.',
+            );
           }
         },
-        onError: (err) => setFailure(paymentMessages.requestFailed(` ${err instanceof ApiError || err instanceof Error ? err.message : String(err)}`)),
+        onError: (err) =>
+          setFailure(
+            paymentMessages.requestFailed(
+              ` ${err instanceof ApiError || err instanceof Error ? err.message : String(err)}`,
+            ),
+          ),
       },
     );
   };
 
   return (
     <>
-      <PageHeader title="Checkout" description={`${planLabel(plan)} plan, one year: ${formatCents(PLAN_PRICES[plan] * 100)} including GST.`} />
+      <PageHeader
+        title="Checkout"
+        description={`${planLabel(plan)} plan, one year: ${formatCents(PLAN_PRICES[plan] * 100)} including GST.`}
+      />
       <Card className="checkout">
         <WizardSteps steps={STEPS} current={Math.min(step, 3)} />
         <h2 className="card__title">{step < 3 ? STEPS[step] : 'Order complete'}</h2>
-        {step === 0 ? <ShippingStep value={shipping} onChange={setShipping} onNext={() => setStep(1)} onCancel={() => navigate('/app/subscription')} /> : null}
+        {step === 0 ? (
+          <ShippingStep
+            value={shipping}
+            onChange={setShipping}
+            onNext={() => setStep(1)}
+            onCancel={() => navigate('/app/subscription')}
+          />
+        ) : null}
         {step === 1 ? (
           <CardStep
             amount={PLAN_PRICES[plan]}
@@ -121,9 +138,10 @@ export function CheckoutRoute() {
           <div>
             <Banner tone="success">{paymentMessages.success}</Banner>
             <p>
-              Thank you. Your {planLabel(paid.subscription.type)} plan now runs until <strong>{paid.subscription.expiredDate}</strong>
-              {paid.subscription.fromToday ? ' (your previous subscription had ended, so the year started today)' : ''}. You paid{' '}
-              {formatCents(paid.payment.amount)}.
+              Thank you. Your {planLabel(paid.subscription.type)} plan now runs until{' '}
+              <strong>{paid.subscription.expiredDate}</strong>
+              {paid.subscription.fromToday ? ' (your previous subscription had ended, so the year started today)' : ''}.
+              You paid {formatCents(paid.payment.amount)}.
             </p>
             {paid.payment.receiptUrl ? (
               <p>

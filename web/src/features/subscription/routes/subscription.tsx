@@ -44,7 +44,8 @@ export function SubscriptionRoute() {
         <Card title="Choose your plan" className="subscription-card">
           <PlanPicker value={plan} onChange={setPlan} />
           <p className="subscription-price" aria-live="polite">
-            <span className="subscription-price__amount">{formatAud(PLAN_PRICES[plan])}</span> for one year of {planLabel(plan)}
+            <span className="subscription-price__amount">{formatAud(PLAN_PRICES[plan])}</span> for one year of{' '}
+            {planLabel(plan)}
             <span className="subscription-price__gst">Prices include 10% GST.</span>
           </p>
           <RenewalNote subscription={auth.subscription} />

@@ -19,17 +19,39 @@ export function BatteryChart({ sensor, loading = false, height = 300 }: BatteryC
     const points = batteryPoints(sensor);
     if (!sensor || points.length === 0) return null;
     const data: ChartData<'line', { x: number; y: number }[]> = {
-      datasets: [{ label: 'Battery', data: points, borderColor: SERIES_COLORS.m10, backgroundColor: SERIES_COLORS.m10, borderWidth: 2, pointRadius: points.length > 60 ? 0 : 2, pointHoverRadius: 4, tension: 0.2 }],
+      datasets: [
+        {
+          label: 'Battery',
+          data: points,
+          borderColor: SERIES_COLORS.m10,
+          backgroundColor: SERIES_COLORS.m10,
+          borderWidth: 2,
+          pointRadius: points.length > 60 ? 0 : 2,
+          pointHoverRadius: 4,
+          tension: 0.2,
+        },
+      ],
     };
     // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
     const options: ChartOptions<'line'> = {
       parsing: false,
       normalized: true,
       interaction: { mode: 'nearest', axis: 'x', intersect: false },
-      plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Battery: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(2)} V` } } },
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: { label: (ctx) => `Battery: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(2)} V` },
+        },
+      },
       scales: {
         x: timeAxis(points[0]!.x, points[points.length - 1]!.x),
-        y: { type: 'linear', min: BATTERY_SCALE.min, max: batteryAxisMax(points), title: { display: true, text: 'Battery (V)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        y: {
+          type: 'linear',
+          min: BATTERY_SCALE.min,
+          max: batteryAxisMax(points),
+          title: { display: true, text: 'Battery (V)' },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
       },
     };
     return { data, options, label: describeBattery(sensor.alias || sensor.sensor_id, points) };

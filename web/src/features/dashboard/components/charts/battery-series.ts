@@ -16,6 +16,8 @@ export function batteryPoints(sensor: SensorMoisture | null | undefined): TimePo
 }
 
 /** The top of the axis: the scale's 4 V, or above it if a reading is higher. */
-export const batteryAxisMax = (points: readonly TimePoint[]) => Math.max(BATTERY_SCALE.max, ...points.map((p) => Math.ceil(p.y)));
+export const batteryAxisMax = (points: readonly TimePoint[]) =>
+  Math.max(BATTERY_SCALE.max, ...points.map((p) => Math.ceil(p.y)));
 
-export const describeBattery = (alias: string, points: readonly TimePoint[]) => `Battery level of ${alias}. ${describeSeries('Voltage', points, 'V', 2)}.`;
+export const describeBattery = (alias: string, points: readonly TimePoint[]) =>
+  `Battery level of ${alias}. ${describeSeries('Voltage', points, 'V', 2)}.`;

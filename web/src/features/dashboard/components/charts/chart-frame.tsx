@@ -4,7 +4,15 @@ import { Spinner } from '../../../../components/spinner';
 import './charts.css';
 
 /** A card heading with the chart's controls beside it (they wrap under it on a phone). */
-export function ChartHeader({ title, headingId, children }: { title: string; headingId: string; children?: ReactNode }) {
+export function ChartHeader({
+  title,
+  headingId,
+  children,
+}: {
+  title: string;
+  headingId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="chart-card__head">
       <h2 className="card__title chart-card__title" id={headingId}>
@@ -25,7 +33,17 @@ export function ChartArea({ height, children }: { height: number; children: Reac
 }
 
 /** A message or spinner in place of the chart, at the chart's height so the page does not jump. */
-export function ChartMessage({ height, loading, loadingLabel = 'Loading chart…', children }: { height: number; loading?: boolean; loadingLabel?: string; children?: ReactNode }) {
+export function ChartMessage({
+  height,
+  loading,
+  loadingLabel = 'Loading chart…',
+  children,
+}: {
+  height: number;
+  loading?: boolean;
+  loadingLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="chart-message" style={{ minHeight: Math.min(height, 240) }}>
       {loading ? <Spinner label={loadingLabel} /> : <p className="chart-message__text">{children}</p>}
@@ -34,10 +52,28 @@ export function ChartMessage({ height, loading, loadingLabel = 'Loading chart…
 }
 
 /** A toggle button: pressed shows the line or band, with the series colour as a swatch. */
-export function ToggleButton({ pressed, color, dashed, onToggle, children }: { pressed: boolean; color?: string; dashed?: boolean; onToggle: () => void; children: ReactNode }) {
+export function ToggleButton({
+  pressed,
+  color,
+  dashed,
+  onToggle,
+  children,
+}: {
+  pressed: boolean;
+  color?: string;
+  dashed?: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className="chart-toggle" aria-pressed={pressed} onClick={onToggle}>
-      {color ? <span className={`chart-toggle__swatch${dashed ? ' chart-toggle__swatch--band' : ''}`} style={{ background: color }} aria-hidden="true" /> : null}
+      {color ? (
+        <span
+          className={`chart-toggle__swatch${dashed ? ' chart-toggle__swatch--band' : ''}`}
+          style={{ background: color }}
+          aria-hidden="true"
+        />
+      ) : null}
       {children}
     </button>
   );

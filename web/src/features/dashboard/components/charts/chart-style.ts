@@ -19,7 +19,12 @@ export const BAND_COLORS = {
   aboveSat: { fill: 'rgba(42, 111, 151, 0.16)', edge: '#1f5f83' },
 } as const;
 export type BandKey = keyof typeof BAND_COLORS;
-export const BAND_LABELS: Record<BandKey, string> = { belowWp: '< WP', wpFc: 'WP - FC', fcSat: 'FC - SAT', aboveSat: '> SAT' };
+export const BAND_LABELS: Record<BandKey, string> = {
+  belowWp: '< WP',
+  wpFc: 'WP - FC',
+  fcSat: 'FC - SAT',
+  aboveSat: '> SAT',
+};
 
 /** Moisture as shown: 1 decimal, never below 0. */
 export const moisture1 = (v: number) => Math.max(0, Math.round(v * 10) / 10);

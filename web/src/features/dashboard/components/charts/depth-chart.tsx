@@ -43,7 +43,9 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
     const data: ChartData<'line', { x: number; y: number }[]> = {
       datasets: series.map((s) => ({
         label: s.label,
-        data: depths.flatMap((d, i) => (s.values[i] === null || s.values[i] === undefined ? [] : [{ x: s.values[i]!, y: -d }])),
+        data: depths.flatMap((d, i) =>
+          s.values[i] === null || s.values[i] === undefined ? [] : [{ x: s.values[i]!, y: -d }],
+        ),
         borderColor: s.color,
         backgroundColor: s.color,
         borderWidth: s.key === 'now' ? 3 : 2,
@@ -58,7 +60,11 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
       normalized: true,
       interaction: { mode: 'index', axis: 'y', intersect: false },
       plugins: {
-        legend: { position: 'bottom', labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24 }, onClick: () => undefined },
+        legend: {
+          position: 'bottom',
+          labels: { usePointStyle: true, pointStyle: 'line', boxWidth: 24 },
+          onClick: () => undefined,
+        },
         tooltip: {
           callbacks: {
             title: (items) => `${items[0]?.parsed.y ?? ''} cm`,
@@ -68,7 +74,14 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
         annotation: { annotations: depthBandAnnotations(depthBands(sensor.zone, layers, axisMax)) },
       },
       scales: {
-        x: { type: 'linear', position: 'bottom', min: 0, max: axisMax, title: { display: true, text: 'Moisture (%)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        x: {
+          type: 'linear',
+          position: 'bottom',
+          min: 0,
+          max: axisMax,
+          title: { display: true, text: 'Moisture (%)' },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
         y: {
           type: 'linear',
           min: -depths[depths.length - 1]!,
@@ -88,7 +101,12 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
         <button type="button" className="chart-toggle" aria-pressed={maxDepth} onClick={() => setMaxDepth((m) => !m)}>
           Max Depth
         </button>
-        <Button variant="secondary" size="sm" disabled={!chart || !sensor} onClick={() => sensor && downloadText(depthCsvName(sensor.sensor_id), depthCsv(series, layers))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!chart || !sensor}
+          onClick={() => sensor && downloadText(depthCsvName(sensor.sensor_id), depthCsv(series, layers))}
+        >
           Download Data
         </Button>
       </ChartHeader>
@@ -101,7 +119,11 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
             <ul className="chart-key" aria-label={`Soil bands of ${sensor.zone.zonename}`}>
               {(Object.keys(BAND_LABELS) as BandKey[]).map((band) => (
                 <li key={band}>
-                  <span className="chart-key__mark chart-key__mark--band" style={{ background: BAND_COLORS[band].fill, borderColor: BAND_COLORS[band].edge }} aria-hidden="true" />
+                  <span
+                    className="chart-key__mark chart-key__mark--band"
+                    style={{ background: BAND_COLORS[band].fill, borderColor: BAND_COLORS[band].edge }}
+                    aria-hidden="true"
+                  />
                   {BAND_LABELS[band]}
                 </li>
               ))}

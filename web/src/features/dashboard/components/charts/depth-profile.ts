@@ -31,10 +31,17 @@ export interface DepthSeries {
   values: (number | null)[];
 }
 
-const COLORS = { now: '#163a26', yesterday: '#3f9460', twoDays: '#9bbfa5', twoHours: '#2a6f97', tomorrow: '#7a4d9c' } as const;
+const COLORS = {
+  now: '#163a26',
+  yesterday: '#3f9460',
+  twoDays: '#9bbfa5',
+  twoHours: '#2a6f97',
+  tomorrow: '#7a4d9c',
+} as const;
 
 /** The saturation the profile is bounded by: the zone's highest, as the server's forecasts use. */
-const saturationOf = (zone: ZoneProfile | null) => (zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined);
+const saturationOf = (zone: ZoneProfile | null) =>
+  zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
 
 /** The 20 layers of a reading from its three measured depths, as the server estimates them. */
 export function readingLayers(r: MoistureReading, zone: ZoneProfile | null): (number | null)[] {
@@ -59,7 +66,9 @@ const rowLayers = (row: PredictionRow) =>
 
 function nearest<T extends { time: number }>(rows: readonly T[], time: number, tolerance: number): T | undefined {
   let best: T | undefined;
-  for (const r of rows) if (Math.abs(r.time - time) <= tolerance && (!best || Math.abs(r.time - time) < Math.abs(best.time - time))) best = r;
+  for (const r of rows)
+    if (Math.abs(r.time - time) <= tolerance && (!best || Math.abs(r.time - time) < Math.abs(best.time - time)))
+      best = r;
   return best;
 }
 
@@ -69,7 +78,9 @@ function nearest<T extends { time: number }>(rows: readonly T[], time: number, t
  * days. Forecasts: the rows nearest 2 hours and a day after the newest reading.
  */
 export function depthSeries(sensor: SensorMoisture): DepthSeries[] {
-  const readings = [...sensor.moisture].filter((r) => r.cap50_percent !== null || r.cap100_percent !== null || r.cap150_percent !== null).sort((a, b) => a.time - b.time);
+  const readings = [...sensor.moisture]
+    .filter((r) => r.cap50_percent !== null || r.cap100_percent !== null || r.cap150_percent !== null)
+    .sort((a, b) => a.time - b.time);
   const newest = readings[readings.length - 1];
   const out: DepthSeries[] = [];
   if (newest) {
@@ -79,9 +90,17 @@ export function depthSeries(sensor: SensorMoisture): DepthSeries[] {
       { key: 'twoDays', label: '2 Days Ago', back: 2 },
     ] as const;
     for (const s of samples) {
-      const r: MoistureReading | undefined = s.back === 0 ? newest : nearest(readings, newest.time - s.back * DAY_MS, SAMPLE_TOLERANCE_MS);
+      const r: MoistureReading | undefined =
+        s.back === 0 ? newest : nearest(readings, newest.time - s.back * DAY_MS, SAMPLE_TOLERANCE_MS);
       if (r && newest.time - r.time <= 2 * DAY_MS + SAMPLE_TOLERANCE_MS && (s.back === 0 || r !== newest)) {
-        out.push({ key: s.key, label: s.label, time: r.time, forecast: false, color: COLORS[s.key], values: readingLayers(r, sensor.zone) });
+        out.push({
+          key: s.key,
+          label: s.label,
+          time: r.time,
+          forecast: false,
+          color: COLORS[s.key],
+          values: readingLayers(r, sensor.zone),
+        });
       }
     }
   }
@@ -91,8 +110,18 @@ export function depthSeries(sensor: SensorMoisture): DepthSeries[] {
     { key: 'tomorrow', label: 'Tomorrow', hours: 24 },
   ] as const;
   for (const f of forecasts) {
-    const row = Number.isFinite(anchor) ? nearest(sensor.prediction ?? [], anchor + f.hours * HOUR_MS, FORECAST_TOLERANCE_MS[f.hours]) : undefined;
-    if (row) out.push({ key: f.key, label: f.label, time: row.time, forecast: true, color: COLORS[f.key], values: rowLayers(row) });
+    const row = Number.isFinite(anchor)
+      ? nearest(sensor.prediction ?? [], anchor + f.hours * HOUR_MS, FORECAST_TOLERANCE_MS[f.hours])
+      : undefined;
+    if (row)
+      out.push({
+        key: f.key,
+        label: f.label,
+        time: row.time,
+        forecast: true,
+        color: COLORS[f.key],
+        values: rowLayers(row),
+      });
   }
   return out;
 }
@@ -143,7 +172,17 @@ export function depthBands(zone: ZoneProfile | null, layers: number, axisMax: nu
       ['fcSat', m.t.fc, m.t.sat],
       ['aboveSat', m.t.sat, Math.max(axisMax, m.t.sat)],
     ];
-    return ranges.filter(([, from, to]) => to > from).map(([band, from, to]) => ({ band, label: BAND_LABELS[band], from, to, top, bottom, share: (to - from) / Math.max(axisMax, to) }));
+    return ranges
+      .filter(([, from, to]) => to > from)
+      .map(([band, from, to]) => ({
+        band,
+        label: BAND_LABELS[band],
+        from,
+        to,
+        top,
+        bottom,
+        share: (to - from) / Math.max(axisMax, to),
+      }));
   });
 }
 
@@ -161,7 +200,17 @@ export function depthBandAnnotations(bands: readonly DepthBand[]): AnnotationOpt
     backgroundColor: BAND_COLORS[b.band].fill,
     borderWidth: 0,
     drawTime: 'beforeDatasetsDraw',
-    label: b.top === 0 ? { display: (ctx) => labelFits((ctx.chart.chartArea?.width ?? 0) * b.share, b.label), content: b.label, position: { x: 'center', y: 'start' }, color: BAND_COLORS[b.band].edge, font: { size: 11, weight: 'bold' }, padding: 3 } : { display: false, content: null },
+    label:
+      b.top === 0
+        ? {
+            display: (ctx) => labelFits((ctx.chart.chartArea?.width ?? 0) * b.share, b.label),
+            content: b.label,
+            position: { x: 'center', y: 'start' },
+            color: BAND_COLORS[b.band].edge,
+            font: { size: 11, weight: 'bold' },
+            padding: 3,
+          }
+        : { display: false, content: null },
   }));
 }
 
@@ -170,8 +219,15 @@ const csvTime = (ms: number) => format(ms, 'yyyy-MM-dd HH:mm');
 /** The chart's data as CSV: one row per depth shown (0, -10, … cm), one column per series, 2 decimals. */
 export function depthCsv(series: readonly DepthSeries[], layers: number): string {
   const header = ['Depth (cm)', ...series.map((s) => `${s.label} (${csvTime(s.time)})`)];
-  const rows = depthsShown(layers).map((depth, i) => [depth === 0 ? '0' : String(-depth), ...series.map((s) => (s.values[i] === null || s.values[i] === undefined ? '' : s.values[i]!.toFixed(2)))]);
-  return [header, ...rows].map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')).join('\r\n') + '\r\n';
+  const rows = depthsShown(layers).map((depth, i) => [
+    depth === 0 ? '0' : String(-depth),
+    ...series.map((s) => (s.values[i] === null || s.values[i] === undefined ? '' : s.values[i]!.toFixed(2))),
+  ]);
+  return (
+    [header, ...rows]
+      .map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(','))
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** The file name of the chart's CSV. */
@@ -180,6 +236,9 @@ export const depthCsvName = (sensorId: string) => `${sensorId}-depth.csv`;
 /** The chart in words: each series at the measured depths. */
 export function describeDepth(title: string, series: readonly DepthSeries[]): string {
   if (!series.length) return `${title}: no data.`;
-  const at = (s: DepthSeries) => [10, 50, 100].map((cm) => `${s.values[cm / 10] === null ? 'unknown' : `${s.values[cm / 10]!.toFixed(1)} %`} at ${cm} cm`).join(', ');
+  const at = (s: DepthSeries) =>
+    [10, 50, 100]
+      .map((cm) => `${s.values[cm / 10] === null ? 'unknown' : `${s.values[cm / 10]!.toFixed(1)} %`} at ${cm} cm`)
+      .join(', ');
   return `${title}, moisture by depth. ${series.map((s) => `${s.label}${s.forecast ? ' (forecast)' : ''}: ${at(s)}`).join('. ')}.`;
 }

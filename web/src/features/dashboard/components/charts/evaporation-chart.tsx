@@ -33,13 +33,35 @@ export function EvaporationChart({ fieldId, range, days, height = 300, title = '
     if (!bars.some((b) => b.value !== null)) return null;
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.map((b) => b.label),
-      datasets: [{ label: 'Evaporation (mm)', data: bars.map((b) => b.value), backgroundColor: '#d08a2c', borderRadius: 3, maxBarThickness: 36 }],
+      datasets: [
+        {
+          label: 'Evaporation (mm)',
+          data: bars.map((b) => b.value),
+          backgroundColor: '#d08a2c',
+          borderRadius: 3,
+          maxBarThickness: 36,
+        },
+      ],
     };
     const options: ChartOptions<'bar'> = {
-      plugins: { legend: { display: false }, tooltip: { callbacks: { label: (ctx) => `Evaporation: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm` } } },
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: { label: (ctx) => `Evaporation: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm` },
+        },
+      },
       scales: {
-        x: { type: 'category', ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 8 }, grid: { display: false } },
-        y: { type: 'linear', beginAtZero: true, title: { display: true, text: 'Evaporation (mm)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        x: {
+          type: 'category',
+          ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 8 },
+          grid: { display: false },
+        },
+        y: {
+          type: 'linear',
+          beginAtZero: true,
+          title: { display: true, text: 'Evaporation (mm)' },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
       },
     };
     return { data, options, label: describeDays(title, bars, 'mm') };

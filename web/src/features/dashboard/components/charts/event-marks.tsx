@@ -24,7 +24,8 @@ interface MarkPlaces {
   xs: (number | null)[];
 }
 
-const samePlaces = (a: MarkPlaces | null, b: MarkPlaces) => a !== null && a.top === b.top && a.xs.length === b.xs.length && a.xs.every((x, i) => x === b.xs[i]);
+const samePlaces = (a: MarkPlaces | null, b: MarkPlaces) =>
+  a !== null && a.top === b.top && a.xs.length === b.xs.length && a.xs.every((x, i) => x === b.xs[i]);
 
 declare module 'chart.js' {
   interface PluginOptionsByType<TType extends ChartType> {
@@ -37,7 +38,10 @@ declare module 'chart.js' {
  * Where the marks go, read from the chart after each draw (the axis decides it): a plugin for the
  * chart (its events come in the chart's options, `plugins.eventMarks.marks`) and the places it found.
  */
-export function useMarkPlaces(): { plugin: Plugin<ChartType, { marks?: readonly FieldEvent[] }>; places: MarkPlaces | null } {
+export function useMarkPlaces(): {
+  plugin: Plugin<ChartType, { marks?: readonly FieldEvent[] }>;
+  places: MarkPlaces | null;
+} {
   const [places, setPlaces] = useState<MarkPlaces | null>(null);
   const plugin = useMemo<Plugin<ChartType, { marks?: readonly FieldEvent[] }>>(
     () => ({
@@ -86,8 +90,13 @@ const MARK_SPACING = 28;
 const SHOWN_FIRST: readonly FieldEvent['kind'][] = ['unexplained', 'irrigation', 'rain'];
 
 /** The events on the axis, in groups that share a mark (each within MARK_SPACING of its first), oldest first. */
-export function markGroups(events: readonly FieldEvent[], xs: readonly (number | null)[]): { x: number; events: FieldEvent[] }[] {
-  const placed = events.flatMap((e, i) => (xs[i] === null || xs[i] === undefined ? [] : [{ e, x: xs[i]! }])).sort((a, b) => a.x - b.x);
+export function markGroups(
+  events: readonly FieldEvent[],
+  xs: readonly (number | null)[],
+): { x: number; events: FieldEvent[] }[] {
+  const placed = events
+    .flatMap((e, i) => (xs[i] === null || xs[i] === undefined ? [] : [{ e, x: xs[i]! }]))
+    .sort((a, b) => a.x - b.x);
   const groups: { x: number; events: FieldEvent[] }[] = [];
   for (const { e, x } of placed) {
     const last = groups[groups.length - 1];
@@ -106,13 +115,27 @@ export function groupLabel(events: readonly FieldEvent[]): string {
 }
 
 /** The marks over the chart (inside its drawing area, which is positioned); a mark is named by its first event's id. */
-export function EventMarks({ events, places, openId, onToggle, chartTitle }: { events: readonly FieldEvent[]; places: MarkPlaces | null; openId: string | null; onToggle: (id: string) => void; chartTitle: string }) {
+export function EventMarks({
+  events,
+  places,
+  openId,
+  onToggle,
+  chartTitle,
+}: {
+  events: readonly FieldEvent[];
+  places: MarkPlaces | null;
+  openId: string | null;
+  onToggle: (id: string) => void;
+  chartTitle: string;
+}) {
   if (!places || places.xs.length !== events.length) return null;
   return (
     <div className="event-marks" role="group" aria-label={`${chartTitle}: wetting events`}>
       {markGroups(events, places.xs).map((g) => {
         const first = g.events[0]!;
-        const kind = SHOWN_FIRST.find((k) => g.events.some((e) => e.kind === k && (k !== 'unexplained' || !e.confirmed))) ?? first.kind;
+        const kind =
+          SHOWN_FIRST.find((k) => g.events.some((e) => e.kind === k && (k !== 'unexplained' || !e.confirmed))) ??
+          first.kind;
         const label = groupLabel(g.events);
         const confirmed = g.events.every((e) => e.confirmed);
         return (
@@ -147,7 +170,13 @@ export function EventDetails({ events, onClose }: { events: readonly FieldEvent[
     <div className="event-details" role="region" aria-label={events.length === 1 ? 'Wetting event' : 'Wetting events'}>
       <ul className="event-details__list">
         {events.map((e) => (
-          <li key={e.event_id}>{e.kind === 'unexplained' && !e.confirmed ? <EventQuestion event={e} onAnswered={events.length === 1 ? onClose : undefined} /> : <p className="event-details__text">{eventLabel(e)}</p>}</li>
+          <li key={e.event_id}>
+            {e.kind === 'unexplained' && !e.confirmed ? (
+              <EventQuestion event={e} onAnswered={events.length === 1 ? onClose : undefined} />
+            ) : (
+              <p className="event-details__text">{eventLabel(e)}</p>
+            )}
+          </li>
         ))}
       </ul>
       <button type="button" className="event-details__close btn btn--ghost btn--sm" onClick={onClose}>

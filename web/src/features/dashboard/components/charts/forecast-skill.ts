@@ -37,7 +37,12 @@ export function pooledSkill(skill: readonly SkillFigure[]): HorizonSkill[] {
       const n = known.reduce((sum, s) => sum + s.n, 0);
       return n ? known.reduce((sum, s) => sum + pick(s)! * s.n, 0) / n : null;
     };
-    return { horizon_h: h, n: rows.reduce((max, s) => Math.max(max, s.n), 0), model: pool((s) => s.model_mae), persistence: pool((s) => s.persistence_mae) };
+    return {
+      horizon_h: h,
+      n: rows.reduce((max, s) => Math.max(max, s.n), 0),
+      model: pool((s) => s.model_mae),
+      persistence: pool((s) => s.persistence_mae),
+    };
   });
 }
 
@@ -52,7 +57,8 @@ export interface SkillText {
 }
 
 const pct = (v: number) => `${v.toFixed(1)} %`;
-const enough = (h: HorizonSkill): h is HorizonSkill & { model: number; persistence: number } => h.n >= MIN_VERIFIED && h.model !== null && h.persistence !== null;
+const enough = (h: HorizonSkill): h is HorizonSkill & { model: number; persistence: number } =>
+  h.n >= MIN_VERIFIED && h.model !== null && h.persistence !== null;
 
 function verdictOf(model: number, persistence: number): string {
   if (model < persistence * (1 - SAME_WITHIN)) return "The forecast beats 'no change' here.";
@@ -66,10 +72,19 @@ export function skillText(skill: readonly SkillFigure[] | undefined): SkillText 
   const head = pooled.find((h) => h.horizon_h === HEADLINE_HORIZON_H);
   const others = pooled
     .filter((h) => h.horizon_h !== HEADLINE_HORIZON_H)
-    .map((h) => (enough(h) ? `+${h.horizon_h} h: off by ${pct(h.model)} ('no change' ${pct(h.persistence)})` : h.n === 0 ? `+${h.horizon_h} h: none checked yet` : `+${h.horizon_h} h: too few checked yet (${h.n})`));
+    .map((h) =>
+      enough(h)
+        ? `+${h.horizon_h} h: off by ${pct(h.model)} ('no change' ${pct(h.persistence)})`
+        : h.n === 0
+          ? `+${h.horizon_h} h: none checked yet`
+          : `+${h.horizon_h} h: too few checked yet (${h.n})`,
+    );
   if (!head || !enough(head)) {
     const n = head?.n ?? 0;
-    const checked = n === 0 ? 'none of its forecasts has been checked against readings yet' : `only ${n} of its +${HEADLINE_HORIZON_H} h forecasts ${n === 1 ? 'has' : 'have'} been checked against readings in the last 30 days`;
+    const checked =
+      n === 0
+        ? 'none of its forecasts has been checked against readings yet'
+        : `only ${n} of its +${HEADLINE_HORIZON_H} h forecasts ${n === 1 ? 'has' : 'have'} been checked against readings in the last 30 days`;
     return {
       known: false,
       headline: `Too little history to say how good this sensor's forecasts are: ${checked}; at least ${MIN_VERIFIED} are needed.`,

@@ -76,14 +76,24 @@ function ForecastSkill({ sensor }: { sensor: SensorMoisture | null | undefined }
   );
 }
 
-export function MoistureChart({ title, sensor, loading = false, height = 400, events = NO_EVENTS }: MoistureChartProps) {
+export function MoistureChart({
+  title,
+  sensor,
+  loading = false,
+  height = 400,
+  events = NO_EVENTS,
+}: MoistureChartProps) {
   const headingId = useId();
   const sensorId = sensor?.sensor_id;
   const own = useMemo(() => events.filter((e) => e.sensor_id === sensorId), [events, sensorId]);
   const { plugin, places } = useMarkPlaces();
   const [openId, setOpenId] = useState<string | null>(null);
   // The open mark's events: those sharing the mark named by `openId` (its first event).
-  const openGroup = useMemo(() => (places && openId ? (markGroups(own, places.xs).find((g) => g.events[0]!.event_id === openId)?.events ?? []) : []), [own, places, openId]);
+  const openGroup = useMemo(
+    () =>
+      places && openId ? (markGroups(own, places.xs).find((g) => g.events[0]!.event_id === openId)?.events ?? []) : [],
+    [own, places, openId],
+  );
   const [chosen, setChosen] = useState<Set<MoistureToggle> | null>(null);
   const visible = useMemo(() => chosen ?? defaultToggles(Boolean(sensor)), [chosen, sensor]);
   const toggle = (key: MoistureToggle) =>
@@ -109,7 +119,8 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
         legend: { display: false },
         tooltip: {
           callbacks: {
-            label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
+            label: (ctx) =>
+              `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
           },
         },
         annotation: { annotations: bandAnnotations(bands) },
@@ -117,8 +128,21 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
       },
       scales: {
         x: span ? timeAxis(span.from, span.to) : { type: 'time' },
-        moisture: { type: 'linear', position: 'left', min: 0, max: moistureAxisMax(datasets, bands), title: { display: true, text: 'Moisture (%)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
-        temperature: { type: 'linear', position: 'right', display: visible.has('temp'), title: { display: true, text: 'Temperature (°C)' }, grid: { drawOnChartArea: false } },
+        moisture: {
+          type: 'linear',
+          position: 'left',
+          min: 0,
+          max: moistureAxisMax(datasets, bands),
+          title: { display: true, text: 'Moisture (%)' },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
+        temperature: {
+          type: 'linear',
+          position: 'right',
+          display: visible.has('temp'),
+          title: { display: true, text: 'Temperature (°C)' },
+          grid: { drawOnChartArea: false },
+        },
       },
     };
     return { data, options, label: describeMoisture(title, datasets, bands) };
@@ -131,7 +155,13 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
       <ChartHeader title={title} headingId={headingId} />
       <div className="chart-toggles" role="group" aria-label={`${title}: lines and bands shown`}>
         {MOISTURE_TOGGLES.map((t) => (
-          <ToggleButton key={t.key} pressed={visible.has(t.key)} color={SWATCH[t.key].color} dashed={SWATCH[t.key].band} onToggle={() => toggle(t.key)}>
+          <ToggleButton
+            key={t.key}
+            pressed={visible.has(t.key)}
+            color={SWATCH[t.key].color}
+            dashed={SWATCH[t.key].band}
+            onToggle={() => toggle(t.key)}
+          >
             {t.label}
           </ToggleButton>
         ))}
@@ -143,8 +173,21 @@ export function MoistureChart({ title, sensor, loading = false, height = 400, ev
           ) : chart ? (
             <>
               <ChartArea height={height}>
-                <ChartCanvas type="line" data={chart.data} options={chart.options} plugins={[plugin]} role="img" aria-label={chart.label} />
-                <EventMarks events={own} places={places} openId={openId} onToggle={(id) => setOpenId((open) => (open === id ? null : id))} chartTitle={title} />
+                <ChartCanvas
+                  type="line"
+                  data={chart.data}
+                  options={chart.options}
+                  plugins={[plugin]}
+                  role="img"
+                  aria-label={chart.label}
+                />
+                <EventMarks
+                  events={own}
+                  places={places}
+                  openId={openId}
+                  onToggle={(id) => setOpenId((open) => (open === id ? null : id))}
+                  chartTitle={title}
+                />
               </ChartArea>
               <EventDetails events={openGroup} onClose={() => setOpenId(null)} />
               <ul className="chart-key" aria-label="How the lines are drawn">

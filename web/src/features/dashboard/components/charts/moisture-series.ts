@@ -25,7 +25,13 @@ export const MOISTURE_TOGGLES: readonly { key: MoistureToggle; label: string }[]
 ];
 
 /** Each measured depth: its reading field, its profile layer and its zone thresholds' suffix. */
-const DEPTHS: readonly { key: DepthKey; cm: number; reading: 'cap50_percent' | 'cap100_percent' | 'cap150_percent'; layer: `Layer_${number}`; zone: '50' | '100' | '150' }[] = [
+const DEPTHS: readonly {
+  key: DepthKey;
+  cm: number;
+  reading: 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
+  layer: `Layer_${number}`;
+  zone: '50' | '100' | '150';
+}[] = [
   { key: 'm10', cm: 10, reading: 'cap50_percent', layer: 'Layer_1', zone: '50' },
   { key: 'm50', cm: 50, reading: 'cap100_percent', layer: 'Layer_5', zone: '100' },
   { key: 'm100', cm: 100, reading: 'cap150_percent', layer: 'Layer_10', zone: '150' },
@@ -36,11 +42,18 @@ export function defaultToggles(hasSensor: boolean): Set<MoistureToggle> {
   return new Set<MoistureToggle>(hasSensor ? ['m10', 'm50', 'm100', 'temp'] : ['m10']);
 }
 
-export type MoistureDataset = ChartDataset<'line', TimePoint[]> & { label: string; kind: 'measured' | 'forecast' | 'past' };
+export type MoistureDataset = ChartDataset<'line', TimePoint[]> & {
+  label: string;
+  kind: 'measured' | 'forecast' | 'past';
+};
 
 const byTime = <T extends { time: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.time - b.time);
 
-function points<T extends { time: number }>(rows: readonly T[], value: (r: T) => number | null | undefined, show: (v: number) => number): TimePoint[] {
+function points<T extends { time: number }>(
+  rows: readonly T[],
+  value: (r: T) => number | null | undefined,
+  show: (v: number) => number,
+): TimePoint[] {
   return byTime(rows).flatMap((r) => {
     const v = value(r);
     return typeof v === 'number' && Number.isFinite(v) ? [{ x: r.time, y: show(v) }] : [];
@@ -65,7 +78,18 @@ function seriesOf(
   const earlier = points(past, forecast, show);
   const out: MoistureDataset[] = [];
   if (history.length) {
-    out.push({ kind: 'measured', label, data: history, yAxisID, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: history.length > 60 ? 0 : 2, pointHoverRadius: 4, tension: 0.2 });
+    out.push({
+      kind: 'measured',
+      label,
+      data: history,
+      yAxisID,
+      borderColor: color,
+      backgroundColor: color,
+      borderWidth: 2,
+      pointRadius: history.length > 60 ? 0 : 2,
+      pointHoverRadius: 4,
+      tension: 0.2,
+    });
   }
   if (ahead.length) {
     out.push({
@@ -83,7 +107,19 @@ function seriesOf(
     });
   }
   if (earlier.length) {
-    out.push({ kind: 'past', label: `${label} past forecast`, data: earlier, yAxisID, showLine: false, borderColor: color, backgroundColor: '#ffffff', borderWidth: 2, pointRadius: 5, pointHoverRadius: 7, pointStyle: 'circle' });
+    out.push({
+      kind: 'past',
+      label: `${label} past forecast`,
+      data: earlier,
+      yAxisID,
+      showLine: false,
+      borderColor: color,
+      backgroundColor: '#ffffff',
+      borderWidth: 2,
+      pointRadius: 5,
+      pointHoverRadius: 7,
+      pointStyle: 'circle',
+    });
   }
   return out;
 }
@@ -93,10 +129,30 @@ export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<Mo
   const prediction = sensor.prediction ?? [];
   const past = sensor.pastPrediction ?? [];
   const depths = DEPTHS.filter((d) => visible.has(d.key)).flatMap((d) =>
-    seriesOf(`Moisture ${d.cm} cm`, SERIES_COLORS[d.key], 'moisture', sensor.moisture, prediction, past, (r) => r[d.reading], (r) => r[d.layer], moisture1),
+    seriesOf(
+      `Moisture ${d.cm} cm`,
+      SERIES_COLORS[d.key],
+      'moisture',
+      sensor.moisture,
+      prediction,
+      past,
+      (r) => r[d.reading],
+      (r) => r[d.layer],
+      moisture1,
+    ),
   );
   const temperature = visible.has('temp')
-    ? seriesOf('Temperature', SERIES_COLORS.temp, 'temperature', sensor.moisture, prediction, past, (r) => r.temperature, (r) => r.Temperature, round1)
+    ? seriesOf(
+        'Temperature',
+        SERIES_COLORS.temp,
+        'temperature',
+        sensor.moisture,
+        prediction,
+        past,
+        (r) => r.temperature,
+        (r) => r.Temperature,
+        round1,
+      )
     : [];
   return [...depths, ...temperature];
 }
@@ -147,7 +203,13 @@ export function moistureBands(zone: ZoneProfile | null, visible: ReadonlySet<Moi
       groups.set(key, g);
     }
     for (const g of groups.values()) {
-      bands.push({ toggle: kind.toggle, label: `${BAND_LABELS[kind.band]} ${g.cms.join(', ')} cm`, from: g.from, to: g.to, color: BAND_COLORS[kind.band] });
+      bands.push({
+        toggle: kind.toggle,
+        label: `${BAND_LABELS[kind.band]} ${g.cms.join(', ')} cm`,
+        from: g.from,
+        to: g.to,
+        color: BAND_COLORS[kind.band],
+      });
     }
   }
   return bands;
@@ -156,7 +218,16 @@ export function moistureBands(zone: ZoneProfile | null, visible: ReadonlySet<Moi
 /** The band boxes and threshold lines as annotations on the moisture axis. */
 export function bandAnnotations(bands: readonly MoistureBand[]): AnnotationOptions[] {
   return bands.flatMap((b, i): AnnotationOptions[] => [
-    { type: 'box', id: `band-${i}`, yScaleID: 'moisture', yMin: b.from, yMax: b.to, backgroundColor: b.color.fill, borderWidth: 0, drawTime: 'beforeDatasetsDraw' },
+    {
+      type: 'box',
+      id: `band-${i}`,
+      yScaleID: 'moisture',
+      yMin: b.from,
+      yMax: b.to,
+      backgroundColor: b.color.fill,
+      borderWidth: 0,
+      drawTime: 'beforeDatasetsDraw',
+    },
     {
       type: 'line',
       id: `band-line-${i}`,
@@ -166,7 +237,16 @@ export function bandAnnotations(bands: readonly MoistureBand[]): AnnotationOptio
       borderWidth: 1,
       borderDash: [2, 3],
       drawTime: 'beforeDatasetsDraw',
-      label: { display: true, content: b.label, position: 'start', backgroundColor: 'rgba(255, 255, 255, 0.85)', color: b.color.edge, font: { size: 11, weight: 'bold' }, padding: 2, yAdjust: -9 },
+      label: {
+        display: true,
+        content: b.label,
+        position: 'start',
+        backgroundColor: 'rgba(255, 255, 255, 0.85)',
+        color: b.color.edge,
+        font: { size: 11, weight: 'bold' },
+        padding: 2,
+        yAdjust: -9,
+      },
     },
   ]);
 }
@@ -188,8 +268,14 @@ export function timeSpan(datasets: readonly MoistureDataset[]): { from: number; 
 }
 
 /** The chart in words: each line shown with its range and last value (the forecasts too), and the bands. */
-export function describeMoisture(title: string, datasets: readonly MoistureDataset[], bands: readonly MoistureBand[] = []): string {
-  const parts = datasets.filter((d) => d.kind !== 'past').map((d) => describeSeries(d.label, d.data, d.yAxisID === 'temperature' ? '°C' : '%'));
+export function describeMoisture(
+  title: string,
+  datasets: readonly MoistureDataset[],
+  bands: readonly MoistureBand[] = [],
+): string {
+  const parts = datasets
+    .filter((d) => d.kind !== 'past')
+    .map((d) => describeSeries(d.label, d.data, d.yAxisID === 'temperature' ? '°C' : '%'));
   if (bands.length) parts.push(`Bands: ${bands.map((b) => `${b.label} ${b.from} to ${b.to} %`).join(', ')}`);
   return parts.length ? `${title}. ${parts.join('. ')}.` : `${title}: no line shown.`;
 }

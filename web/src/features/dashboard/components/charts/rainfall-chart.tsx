@@ -60,28 +60,54 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
                   backgroundColor: 'rgba(42, 111, 151, 0.08)',
                   borderWidth: 0,
                   drawTime: 'beforeDatasetsDraw',
-                  label: { display: (ctx) => labelFits(((ctx.chart.chartArea?.width ?? 0) * (ahead.to - ahead.from + 1)) / bars.length, 'Forecast'), content: 'Forecast', position: { x: 'center', y: 'start' }, color: '#1f5f83', font: { size: 11, weight: 'bold' } },
+                  label: {
+                    display: (ctx) =>
+                      labelFits(
+                        ((ctx.chart.chartArea?.width ?? 0) * (ahead.to - ahead.from + 1)) / bars.length,
+                        'Forecast',
+                      ),
+                    content: 'Forecast',
+                    position: { x: 'center', y: 'start' },
+                    color: '#1f5f83',
+                    font: { size: 11, weight: 'bold' },
+                  },
                 },
               ]
             : [],
         },
         tooltip: {
           callbacks: {
-            label: (ctx) => `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
+            label: (ctx) =>
+              `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
           },
         },
       },
       scales: {
         x: {
           type: 'category',
-          ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 8, font: (ctx) => (bars[ctx.index]?.kind === 'today' ? { weight: 'bold' } : {}) },
+          ticks: {
+            maxRotation: 0,
+            autoSkip: true,
+            autoSkipPadding: 8,
+            font: (ctx) => (bars[ctx.index]?.kind === 'today' ? { weight: 'bold' } : {}),
+          },
           grid: { display: false },
         },
-        y: { type: 'linear', beginAtZero: true, suggestedMax: 5, title: { display: true, text: 'Precipitation (mm)' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        y: {
+          type: 'linear',
+          beginAtZero: true,
+          suggestedMax: 5,
+          title: { display: true, text: 'Precipitation (mm)' },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
       },
     };
     const forecastDays = bars.filter((b) => b.kind === 'forecast').length;
-    return { data, options, label: `${describeDays(title, bars, 'mm')} The last ${forecastDays} ${forecastDays === 1 ? 'day is' : 'days are'} forecast.` };
+    return {
+      data,
+      options,
+      label: `${describeDays(title, bars, 'mm')} The last ${forecastDays} ${forecastDays === 1 ? 'day is' : 'days are'} forecast.`,
+    };
   }, [query.data, title]);
 
   return (
@@ -98,15 +124,31 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
           </ChartArea>
           <ul className="chart-key" aria-label="How the bars are drawn">
             <li>
-              <span className="chart-key__mark" style={{ borderTop: `8px solid ${RAIN_COLORS.past.fill}` }} aria-hidden="true" />
+              <span
+                className="chart-key__mark"
+                style={{ borderTop: `8px solid ${RAIN_COLORS.past.fill}` }}
+                aria-hidden="true"
+              />
               Measured
             </li>
             <li>
-              <span className="chart-key__mark" style={{ borderTop: `8px solid ${RAIN_COLORS.today.fill}` }} aria-hidden="true" />
+              <span
+                className="chart-key__mark"
+                style={{ borderTop: `8px solid ${RAIN_COLORS.today.fill}` }}
+                aria-hidden="true"
+              />
               Today
             </li>
             <li>
-              <span className="chart-key__mark" style={{ border: `2px solid ${RAIN_COLORS.forecast.edge}`, background: RAIN_COLORS.forecast.fill, height: 8 }} aria-hidden="true" />
+              <span
+                className="chart-key__mark"
+                style={{
+                  border: `2px solid ${RAIN_COLORS.forecast.edge}`,
+                  background: RAIN_COLORS.forecast.fill,
+                  height: 8,
+                }}
+                aria-hidden="true"
+              />
               Forecast
             </li>
           </ul>

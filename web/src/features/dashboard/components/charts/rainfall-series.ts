@@ -21,7 +21,8 @@ export const RAIN_COLORS: Record<DayKind, { fill: string; edge: string }> = {
 
 /** Today's date (yyyy-MM-dd) in `timeZone` (the browser's when unknown). */
 export function localToday(now: number, timeZone?: string): string {
-  const f = (tz?: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const f = (tz?: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
     return f(timeZone);
   } catch {
@@ -29,7 +30,8 @@ export function localToday(now: number, timeZone?: string): string {
   }
 }
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The bars of the 15 days around today that the answer has, oldest first, each marked past, today or forecast. */
 export function rainfallBars(answer: RainfallAnswer | undefined, now: number): RainBar[] {

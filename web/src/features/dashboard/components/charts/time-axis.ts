@@ -20,7 +20,8 @@ export interface TimeStep {
 /** The round step nearest to an eighth of `fromMs`..`toMs` (at least an hour). */
 export function timeStep(fromMs: number, toMs: number): TimeStep {
   const eighth = Math.max(0, toMs - fromMs) / 8;
-  const nearest = (steps: number[], unitMs: number) => steps.reduce((best, s) => (Math.abs(s * unitMs - eighth) < Math.abs(best * unitMs - eighth) ? s : best), steps[0]!);
+  const nearest = (steps: number[], unitMs: number) =>
+    steps.reduce((best, s) => (Math.abs(s * unitMs - eighth) < Math.abs(best * unitMs - eighth) ? s : best), steps[0]!);
   if (eighth < 18 * HOUR_MS) return { unit: 'hour', stepSize: nearest(HOUR_STEPS, HOUR_MS) };
   return { unit: 'day', stepSize: nearest(DAY_STEPS, DAY_MS) };
 }
@@ -46,7 +47,14 @@ export function timeAxis(fromMs: number, toMs: number): NonNullable<ChartOptions
     min: alignDown(fromMs, step),
     max: toMs,
     time: { unit: step.unit, tooltipFormat: 'd MMM yyyy HH:mm' },
-    ticks: { stepSize: step.stepSize, major: { enabled: true }, maxRotation: 0, autoSkip: true, autoSkipPadding: 12, callback: (value: string | number) => tickLabel(Number(value), step) },
+    ticks: {
+      stepSize: step.stepSize,
+      major: { enabled: true },
+      maxRotation: 0,
+      autoSkip: true,
+      autoSkipPadding: 12,
+      callback: (value: string | number) => tickLabel(Number(value), step),
+    },
     grid: { color: 'rgba(15, 42, 27, 0.06)' },
   };
 }

@@ -40,15 +40,31 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
     const bars = budgetBars(query.data);
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.labels,
-      datasets: bars.series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 2, maxBarThickness: 22 })),
+      datasets: bars.series.map((s) => ({
+        label: s.label,
+        data: s.values,
+        backgroundColor: s.color,
+        borderRadius: 2,
+        maxBarThickness: 22,
+      })),
     };
     const options: ChartOptions<'bar'> = {
       plugins: {
         legend: { display: true, position: 'bottom', labels: { boxWidth: 12, boxHeight: 12 } },
-        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.y === null ? 'not known' : `${ctx.parsed.y.toFixed(1)} mm`}` } },
+        tooltip: {
+          callbacks: {
+            label: (ctx) =>
+              `${ctx.dataset.label}: ${ctx.parsed.y === null ? 'not known' : `${ctx.parsed.y.toFixed(1)} mm`}`,
+          },
+        },
       },
       scales: {
-        x: { type: 'category', title: { display: true, text: 'Week starting' }, ticks: { maxRotation: 0, autoSkip: true }, grid: { display: false } },
+        x: {
+          type: 'category',
+          title: { display: true, text: 'Week starting' },
+          ticks: { maxRotation: 0, autoSkip: true },
+          grid: { display: false },
+        },
         y: { type: 'linear', title: { display: true, text: 'mm' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
       },
     };
@@ -76,7 +92,9 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
       {zonesLoading ? (
         <ChartMessage height={height} loading loadingLabel="Loading zones…" />
       ) : !zone ? (
-        <ChartMessage height={height}>No zones in this field: draw one under Management to see its water budget.</ChartMessage>
+        <ChartMessage height={height}>
+          No zones in this field: draw one under Management to see its water budget.
+        </ChartMessage>
       ) : query.isLoading ? (
         <ChartMessage height={height} loading loadingLabel="Loading the water budget…" />
       ) : query.isError ? (
@@ -90,7 +108,8 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
             {zone.zonename}, in total: {describeTotals(query.data.totals)}.
           </p>
           <p className="water-budget-chart__basis">
-            {query.data.basis.kc_note}. Stored water over {query.data.basis.root_depth_cm} cm of roots. Irrigation is the logged depth applied.
+            {query.data.basis.kc_note}. Stored water over {query.data.basis.root_depth_cm} cm of roots. Irrigation is
+            the logged depth applied.
             {query.data.basis.storage_note ? ` ${query.data.basis.storage_note}` : ''}
           </p>
         </>

@@ -12,7 +12,10 @@ export const MIN_BUDGET_WEEKS = 8;
  * The budget's window for the dashboard's period (epoch s): whole weeks ending on the period's
  * last day, at least 8 of them; without a period, 8 weeks through today.
  */
-export function budgetWindow(period: { start: number; end: number } | undefined, nowS: number): { start: number; end: number; weeks: number } {
+export function budgetWindow(
+  period: { start: number; end: number } | undefined,
+  nowS: number,
+): { start: number; end: number; weeks: number } {
   const end = period?.end ?? nowS;
   const days = period ? Math.ceil((period.end - period.start) / 86_400) : 0;
   const weeks = Math.max(MIN_BUDGET_WEEKS, Math.ceil(days / 7));
@@ -29,9 +32,13 @@ export const WATER_BUDGET_SERIES: readonly { key: BudgetKey; label: string; colo
 ];
 
 /** "3 Nov" for a week starting on 3 November; "3 Nov (4 d)" for a short last week. */
-export const weekLabel = (w: Pick<WaterBudgetWeek, 'week_start' | 'days'>) => `${dayLabel(w.week_start)}${w.days < 7 ? ` (${w.days} d)` : ''}`;
+export const weekLabel = (w: Pick<WaterBudgetWeek, 'week_start' | 'days'>) =>
+  `${dayLabel(w.week_start)}${w.days < 7 ? ` (${w.days} d)` : ''}`;
 
-export function budgetBars(answer: WaterBudgetAnswer | undefined): { labels: string[]; series: { label: string; color: string; values: (number | null)[] }[] } {
+export function budgetBars(answer: WaterBudgetAnswer | undefined): {
+  labels: string[];
+  series: { label: string; color: string; values: (number | null)[] }[];
+} {
   const weeks = answer?.weeks ?? [];
   return {
     labels: weeks.map(weekLabel),

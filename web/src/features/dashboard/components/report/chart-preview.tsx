@@ -7,7 +7,13 @@ export function ChartPreview({ config, label }: { config: ReportChartConfig; lab
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const chart = drawChart(config, REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, Math.max(1, window.devicePixelRatio || 1), canvas.current);
+    const chart = drawChart(
+      config,
+      REPORT_CHART_WIDTH,
+      REPORT_CHART_HEIGHT,
+      Math.max(1, window.devicePixelRatio || 1),
+      canvas.current,
+    );
     return () => chart.destroy();
   }, [config]);
   return (

@@ -18,9 +18,16 @@ export interface ReportGroup {
 
 export function reportGroups(zones: readonly ZoneParams[], sensors: readonly SensorMoisture[]): ReportGroup[] {
   const known = new Set(zones.map((z) => z.id));
-  const rows: ReportGroup[] = zones.map((z) => ({ id: z.id, name: z.zonename, crop: z.croptype, zone: z, sensors: sensors.filter((s) => s.zone?.id === z.id) }));
+  const rows: ReportGroup[] = zones.map((z) => ({
+    id: z.id,
+    name: z.zonename,
+    crop: z.croptype,
+    zone: z,
+    sensors: sensors.filter((s) => s.zone?.id === z.id),
+  }));
   const others = sensors.filter((s) => !s.zone || !known.has(s.zone.id));
-  if (others.length) rows.push({ id: OTHER_SENSORS_ID, name: OTHER_SENSORS_NAME, crop: '', zone: null, sensors: others });
+  if (others.length)
+    rows.push({ id: OTHER_SENSORS_ID, name: OTHER_SENSORS_NAME, crop: '', zone: null, sensors: others });
   return rows;
 }
 
@@ -28,4 +35,5 @@ export function reportGroups(zones: readonly ZoneParams[], sensors: readonly Sen
 export const offeredSensors = (groups: readonly ReportGroup[], ticked: readonly string[]): SensorMoisture[] =>
   groups.filter((g) => ticked.includes(g.id)).flatMap((g) => g.sensors);
 
-export const sensorLabel = (s: Pick<SensorMoisture, 'alias' | 'sensor_id'>): string => (s.alias && s.alias !== s.sensor_id ? `${s.alias} (${s.sensor_id})` : s.sensor_id);
+export const sensorLabel = (s: Pick<SensorMoisture, 'alias' | 'sensor_id'>): string =>
+  s.alias && s.alias !== s.sensor_id ? `${s.alias} (${s.sensor_id})` : s.sensor_id;

@@ -26,7 +26,8 @@ export interface ToggleResult {
 export function toggleZone(selected: readonly string[], zoneId: string): ToggleResult {
   if (selected.includes(zoneId)) return { selected: selected.filter((id) => id !== zoneId) };
   const counted = selected.filter((id) => id !== OTHER_SENSORS_ID).length;
-  if (zoneId !== OTHER_SENSORS_ID && counted >= MAX_REPORT_ZONES) return { selected: [...selected], warning: ZONE_LIMIT_WARNING };
+  if (zoneId !== OTHER_SENSORS_ID && counted >= MAX_REPORT_ZONES)
+    return { selected: [...selected], warning: ZONE_LIMIT_WARNING };
   return { selected: [...selected, zoneId] };
 }
 
@@ -56,4 +57,5 @@ export function bulkSelect(ids: readonly string[], choice: BulkChoice): string[]
 }
 
 /** Selected ids that are still offered, in the order they are offered. */
-export const keepOffered = (selected: readonly string[], offered: readonly string[]): string[] => offered.filter((id) => selected.includes(id));
+export const keepOffered = (selected: readonly string[], offered: readonly string[]): string[] =>
+  offered.filter((id) => selected.includes(id));

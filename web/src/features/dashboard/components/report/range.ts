@@ -20,7 +20,10 @@ export interface ReportDates {
   end: Date;
 }
 
-export const defaultDates = (now = new Date()): ReportDates => ({ start: startOfDay(subDays(now, DEFAULT_REPORT_DAYS)), end: startOfDay(now) });
+export const defaultDates = (now = new Date()): ReportDates => ({
+  start: startOfDay(subDays(now, DEFAULT_REPORT_DAYS)),
+  end: startOfDay(now),
+});
 
 export const formatDate = formatDay;
 
@@ -33,7 +36,8 @@ export function datesProblem(start: Date | null, end: Date | null, now = new Dat
   const today = startOfDay(now);
   if (start > today || end > today) return 'Dates cannot be in the future';
   if (end < start) return 'The end date cannot be before the start date';
-  if ((end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS - 1) return `Choose at most ${MAX_RANGE_DAYS} days`;
+  if ((end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS - 1)
+    return `Choose at most ${MAX_RANGE_DAYS} days`;
   return null;
 }
 
@@ -56,7 +60,9 @@ export function fetchRange(dates: ReportDates, now = new Date()): EpochRange {
 
 /** The chosen days as yyyy-MM-dd, start to end. */
 export function chosenDays(dates: ReportDates): string[] {
-  return eachDayOfInterval({ start: startOfDay(dates.start), end: startOfDay(dates.end) }).map((d) => format(d, 'yyyy-MM-dd'));
+  return eachDayOfInterval({ start: startOfDay(dates.start), end: startOfDay(dates.end) }).map((d) =>
+    format(d, 'yyyy-MM-dd'),
+  );
 }
 
 /** yyyy-MM-dd of the API's dd-MM-yyyy evaporation dates (null when unreadable). */

@@ -18,9 +18,27 @@ import { SensorMap } from '../sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
 import { DayField } from '../../../../components/day-field';
 import { offeredSensors, reportGroups, sensorLabel } from './groups';
-import { bulkSelect, keepOffered, SENSOR_WARNING_MS, toggleSensor, toggleZone, ZONE_WARNING_MS, type BulkChoice } from './limits';
+import {
+  bulkSelect,
+  keepOffered,
+  SENSOR_WARNING_MS,
+  toggleSensor,
+  toggleZone,
+  ZONE_WARNING_MS,
+  type BulkChoice,
+} from './limits';
 import { sensorChartConfig } from './pdf/chart-configs';
-import { chosenDays, datesProblem, defaultDates, epochRange, evaporationOnDays, fetchRange, formatDate, parseDate, type ReportDates } from './range';
+import {
+  chosenDays,
+  datesProblem,
+  defaultDates,
+  epochRange,
+  evaporationOnDays,
+  fetchRange,
+  formatDate,
+  parseDate,
+  type ReportDates,
+} from './range';
 import type { EpochRange } from '../../../../lib/epoch-range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
@@ -53,7 +71,12 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const [endText, setEndText] = useState(formatDate(initial.end));
   const [dateError, setDateError] = useState<string | null>(null);
   /** The chosen dates, their days (yyyy-MM-dd), the charts' range and the wider range fetched. */
-  const [confirmed, setConfirmed] = useState<{ dates: ReportDates; days: string[]; range: EpochRange; fetched: EpochRange } | null>(null);
+  const [confirmed, setConfirmed] = useState<{
+    dates: ReportDates;
+    days: string[];
+    range: EpochRange;
+    fetched: EpochRange;
+  } | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [stage, setStage] = useState<Stage>('select');
@@ -63,10 +86,19 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
 
   const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null, confirmed?.days ?? null);
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
-  const groups = useMemo(() => (ready ? reportGroups(data.zones, data.moisture) : []), [ready, data.zones, data.moisture]);
+  const groups = useMemo(
+    () => (ready ? reportGroups(data.zones, data.moisture) : []),
+    [ready, data.zones, data.moisture],
+  );
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);
   const zoneGroups = groups.filter((g) => g.zone);
-  const adviceQueries = useQueries({ queries: zoneGroups.map((g) => ({ ...zoneRecommendationQuery(g.zone!.id), retry: false, refetchOnWindowFocus: false })) });
+  const adviceQueries = useQueries({
+    queries: zoneGroups.map((g) => ({
+      ...zoneRecommendationQuery(g.zone!.id),
+      retry: false,
+      refetchOnWindowFocus: false,
+    })),
+  });
   const adviceTimeZone = data.rainfall?.timezone;
   const advice = new Map(
     zoneGroups.flatMap((g, i) => {
@@ -81,12 +113,20 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     () => ({
       field: field?.points ?? null,
       zones: data.zones.map((z) => ({ name: z.zonename, polygon: z.points })),
-      sensors: data.moisture.map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, position: s.points.coordinates, selected: selected.includes(s.sensor_id) })),
+      sensors: data.moisture.map((s) => ({
+        id: s.sensor_id,
+        label: s.alias || s.sensor_id,
+        position: s.points.coordinates,
+        selected: selected.includes(s.sensor_id),
+      })),
     }),
     [field, data.zones, data.moisture, selected],
   );
   const [mapPick, setMapPick] = useState<string | null>(null);
-  const sensorConfigs = useMemo(() => new Map(chosen.map((s) => [s.sensor_id, sensorChartConfig(s, fromMs, toMs)])), [chosen, fromMs, toMs]);
+  const sensorConfigs = useMemo(
+    () => new Map(chosen.map((s) => [s.sensor_id, sensorChartConfig(s, fromMs, toMs)])),
+    [chosen, fromMs, toMs],
+  );
 
   const today = new Date();
   const onConfirm = () => {
@@ -104,23 +144,45 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
     const r = toggleZone(ticked, id);
     if (r.warning) showZoneWarning(r.warning, ZONE_WARNING_MS);
     setTicked(r.selected);
-    setSelected((s) => keepOffered(s, offeredSensors(groups, r.selected).map((o) => o.sensor_id)));
+    setSelected((s) =>
+      keepOffered(
+        s,
+        offeredSensors(groups, r.selected).map((o) => o.sensor_id),
+      ),
+    );
   };
   const onToggleSensor = (id: string) => {
     const r = toggleSensor(selected, id);
     if (r.warning) showSensorWarning(r.warning, SENSOR_WARNING_MS);
     setSelected(r.selected);
   };
-  const onBulk = (choice: BulkChoice) => setSelected(bulkSelect(offered.map((s) => s.sensor_id), choice));
+  const onBulk = (choice: BulkChoice) =>
+    setSelected(
+      bulkSelect(
+        offered.map((s) => s.sensor_id),
+        choice,
+      ),
+    );
 
   const onDownload = () => {
     if (!confirmed || !field) return;
     const timeZone = data.rainfall?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const zones = groups.filter((g) => g.zone && ticked.includes(g.id)).map((g) => ({
-      zone: g.zone!,
-      summary: { ...summariseZone(g.zone!, g.sensors, { rain: data.rainfall?.data ?? null, evaporation: data.evaporation }, timeZone, confirmed.days), advice: advice.get(g.id) ?? 'not available' },
-      budgets: data.budgets.get(g.zone!.id) ?? { range: null, season: null },
-    }));
+    const zones = groups
+      .filter((g) => g.zone && ticked.includes(g.id))
+      .map((g) => ({
+        zone: g.zone!,
+        summary: {
+          ...summariseZone(
+            g.zone!,
+            g.sensors,
+            { rain: data.rainfall?.data ?? null, evaporation: data.evaporation },
+            timeZone,
+            confirmed.days,
+          ),
+          advice: advice.get(g.id) ?? 'not available',
+        },
+        budgets: data.budgets.get(g.zone!.id) ?? { range: null, season: null },
+      }));
     setRun({
       input: {
         farmName: field.farm_name,
@@ -138,7 +200,9 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         evaporation: data.evaporation ? evaporationOnDays(data.evaporation, confirmed.days) : null,
         sensors: chosen,
         simulatedWeather: data.simulatedWeather,
-        events: data.events ? data.events.filter((e) => e.onset >= confirmed.range.start && e.onset <= confirmed.range.end) : null,
+        events: data.events
+          ? data.events.filter((e) => e.onset >= confirmed.range.start && e.onset <= confirmed.range.end)
+          : null,
       },
     });
     setStage('progress');
@@ -160,8 +224,21 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
             )}
           </p>
           <div className="report__dates">
-            <DayField label="Start Date" value={startText} onChange={setStartText} max={today} disabled={data.loading} />
-            <DayField label="End Date" value={endText} onChange={setEndText} min={parseDate(startText)} max={today} disabled={data.loading} />
+            <DayField
+              label="Start Date"
+              value={startText}
+              onChange={setStartText}
+              max={today}
+              disabled={data.loading}
+            />
+            <DayField
+              label="End Date"
+              value={endText}
+              onChange={setEndText}
+              min={parseDate(startText)}
+              max={today}
+              disabled={data.loading}
+            />
             <Button onClick={onConfirm} loading={data.loading} disabled={!field}>
               {data.loading ? 'Loading Data...' : 'Confirm'}
             </Button>
@@ -192,12 +269,24 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
                 <ZoneTable groups={groups} advice={advice} ticked={ticked} onToggle={onToggleZone} />
               </section>
               <section className="report__section" aria-label="Evaporation">
-                <EvaporationChart fieldId={field?.field_id ?? null} range={confirmed?.fetched} days={confirmed?.days} height={300} title="Evaporation (mm per day)" />
+                <EvaporationChart
+                  fieldId={field?.field_id ?? null}
+                  range={confirmed?.fetched}
+                  days={confirmed?.days}
+                  height={300}
+                  title="Evaporation (mm per day)"
+                />
               </section>
               <section className="report__section" aria-labelledby="report-sensors">
                 <h3 id="report-sensors">Sensors</h3>
                 {sensorWarning ? <Banner tone="warning">{sensorWarning}</Banner> : null}
-                <SensorPicker sensors={offered} selected={selected} onToggle={onToggleSensor} onBulk={onBulk} onClear={() => setSelected([])} />
+                <SensorPicker
+                  sensors={offered}
+                  selected={selected}
+                  onToggle={onToggleSensor}
+                  onBulk={onBulk}
+                  onClear={() => setSelected([])}
+                />
               </section>
               {chosen.length ? (
                 <section className="report__section" aria-labelledby="report-charts">
@@ -237,7 +326,9 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         }
       >
         <p>
-          The report covers {confirmed ? `${formatDate(confirmed.dates.start)} to ${formatDate(confirmed.dates.end)}` : ''} with a chart for each of these {chosen.length} sensor{chosen.length === 1 ? '' : 's'}:
+          The report covers{' '}
+          {confirmed ? `${formatDate(confirmed.dates.start)} to ${formatDate(confirmed.dates.end)}` : ''} with a chart
+          for each of these {chosen.length} sensor{chosen.length === 1 ? '' : 's'}:
         </p>
         <ul className="report__confirm-list">
           {chosen.map((s) => (

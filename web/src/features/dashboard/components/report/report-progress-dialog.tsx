@@ -14,9 +14,18 @@ export interface ReportRun {
   input: ReportInput;
 }
 
-type Outcome = { kind: 'running'; percent: number } | { kind: 'done'; fileName: string; seconds: number } | { kind: 'failed' };
+type Outcome =
+  { kind: 'running'; percent: number } | { kind: 'done'; fileName: string; seconds: number } | { kind: 'failed' };
 
-export function ReportProgressDialog({ open, run, onClose }: { open: boolean; run: ReportRun | null; onClose: () => void }) {
+export function ReportProgressDialog({
+  open,
+  run,
+  onClose,
+}: {
+  open: boolean;
+  run: ReportRun | null;
+  onClose: () => void;
+}) {
   // The first step shows from the first frame: the PDF code may take a moment to load.
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'running', percent: PROGRESS_STEPS[0] });
   useEffect(() => {

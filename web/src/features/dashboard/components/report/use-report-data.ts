@@ -41,14 +41,20 @@ export function seasonRange(plantingDate: string | undefined, end: number, timeZ
 export function useReportData(fieldId: string | null, range: EpochRange | null, days: readonly string[] | null = null) {
   const id = range ? fieldId : null;
   const r = range ?? undefined;
-  const moisture = useQuery({ ...fieldMoistureQuery(id, r), refetchInterval: false, refetchOnWindowFocus: false, retry: false });
+  const moisture = useQuery({
+    ...fieldMoistureQuery(id, r),
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   const zones = useQuery({ ...fieldZonesQuery(id), refetchOnWindowFocus: false, retry: false });
   const evaporation = useQuery({ ...evaporationQuery(id, r), refetchOnWindowFocus: false });
   const rainfall = useQuery({ ...rainfallQuery(id, r), refetchOnWindowFocus: false });
   // Each zone's water budget over the chosen days and its season, as whole days at the field: asked
   // once the rainfall has said the field's time zone (the browser's when it failed).
   const zoneList = zones.data ?? [];
-  const fieldZone = rainfall.data?.timezone ?? (rainfall.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
+  const fieldZone =
+    rainfall.data?.timezone ?? (rainfall.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
   // "Now" is taken once per Confirm: a range ending at the clock would be a new query key on every
   // render, and each new key reloads the budgets and hides the dialog's body while it does.
   const confirmedAt = useMemo(() => (r ? Date.now() : 0), [r]);
@@ -56,16 +62,31 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
   const budgetQueries = useQueries({
     queries: zoneList.flatMap((z) => {
       const season = chosen && fieldZone ? seasonRange(z.system?.planting_date, chosen.end, fieldZone) : undefined;
-      return [{ ...waterBudgetQuery(id && chosen ? z.id : null, chosen), refetchOnWindowFocus: false }, { ...waterBudgetQuery(id && season ? z.id : null, season), refetchOnWindowFocus: false }];
+      return [
+        { ...waterBudgetQuery(id && chosen ? z.id : null, chosen), refetchOnWindowFocus: false },
+        { ...waterBudgetQuery(id && season ? z.id : null, season), refetchOnWindowFocus: false },
+      ];
     }),
   });
-  const budgets = new Map<string, ZoneBudgets>(zoneList.map((z, i) => [z.id, { range: budgetQueries[2 * i]?.data ?? null, season: budgetQueries[2 * i + 1]?.data ?? null }]));
+  const budgets = new Map<string, ZoneBudgets>(
+    zoneList.map((z, i) => [
+      z.id,
+      { range: budgetQueries[2 * i]?.data ?? null, season: budgetQueries[2 * i + 1]?.data ?? null },
+    ]),
+  );
   const events = useQuery({ ...fieldEventsQuery(id, r ?? { start: 0, end: 0 }), refetchOnWindowFocus: false });
   const requested = Boolean(id);
   return {
     requested,
     /** Moisture and zones are needed; the weather and the events may fail (their figures then say so). */
-    loading: requested && (moisture.isPending || zones.isPending || evaporation.isPending || rainfall.isPending || events.isPending || budgetQueries.some((q) => q.isLoading)),
+    loading:
+      requested &&
+      (moisture.isPending ||
+        zones.isPending ||
+        evaporation.isPending ||
+        rainfall.isPending ||
+        events.isPending ||
+        budgetQueries.some((q) => q.isLoading)),
     failed: requested && (moisture.isError || zones.isError),
     moisture: moisture.data ?? [],
     zones: zones.data ?? [],

@@ -17,12 +17,29 @@ export interface ZoneBudgets {
 const mm = (v: number | null) => (v === null ? 'n/a' : v.toFixed(1));
 const signed = (v: number | null) => (v === null ? 'n/a' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
 
-export const BUDGET_TABLE_HEAD = ['Week from', 'Rain mm', 'Irrigation mm', 'Crop use (ETc) mm', 'Change in stored water mm', 'Unaccounted mm'];
+export const BUDGET_TABLE_HEAD = [
+  'Week from',
+  'Rain mm',
+  'Irrigation mm',
+  'Crop use (ETc) mm',
+  'Change in stored water mm',
+  'Unaccounted mm',
+];
 
 export function budgetTableRows(b: WaterBudgetAnswer): string[][] {
-  const rows = b.weeks.map((w) => [`${dayWords(w.week_start)}${w.days < 7 ? ` (${w.days} d)` : ''}`, mm(w.rain_mm), mm(w.irrigation_mm), mm(w.etc_mm), signed(w.storage_change_mm), signed(w.balance_mm)]);
+  const rows = b.weeks.map((w) => [
+    `${dayWords(w.week_start)}${w.days < 7 ? ` (${w.days} d)` : ''}`,
+    mm(w.rain_mm),
+    mm(w.irrigation_mm),
+    mm(w.etc_mm),
+    signed(w.storage_change_mm),
+    signed(w.balance_mm),
+  ]);
   const t = b.totals;
-  return [...rows, ['Total', mm(t.rain_mm), mm(t.irrigation_mm), mm(t.etc_mm), signed(t.storage_change_mm), signed(t.balance_mm)]];
+  return [
+    ...rows,
+    ['Total', mm(t.rain_mm), mm(t.irrigation_mm), mm(t.etc_mm), signed(t.storage_change_mm), signed(t.balance_mm)],
+  ];
 }
 
 const totalsText = (t: WaterBudgetTotals, simulated: boolean) => {
@@ -35,7 +52,11 @@ export function budgetSummaryRows(b: ZoneBudgets, simulatedWeather = false): [st
   const rows: [string, string][] = [];
   if (b.range) rows.push(['Water budget, report days', totalsText(b.range.totals, simulatedWeather)]);
   else rows.push(['Water budget, report days', 'not available']);
-  if (b.season?.basis.planting_date) rows.push([`Water budget, season since ${dayWords(b.season.basis.planting_date)}`, totalsText(b.season.totals, simulatedWeather)]);
+  if (b.season?.basis.planting_date)
+    rows.push([
+      `Water budget, season since ${dayWords(b.season.basis.planting_date)}`,
+      totalsText(b.season.totals, simulatedWeather),
+    ]);
   return rows;
 }
 

@@ -38,7 +38,22 @@ export interface ZoneThresholds {
 }
 
 /** The zone's thresholds at its depth of interest (10 cm when that is not a measured depth). */
-export function zoneThresholds(zone: Pick<ZoneParams, 'interest_layer' | 'refill_share' | 'wpoint_50' | 'wpoint_100' | 'wpoint_150' | 'fcapacity_50' | 'fcapacity_100' | 'fcapacity_150' | 'saturation_50' | 'saturation_100' | 'saturation_150'>): ZoneThresholds {
+export function zoneThresholds(
+  zone: Pick<
+    ZoneParams,
+    | 'interest_layer'
+    | 'refill_share'
+    | 'wpoint_50'
+    | 'wpoint_100'
+    | 'wpoint_150'
+    | 'fcapacity_50'
+    | 'fcapacity_100'
+    | 'fcapacity_150'
+    | 'saturation_50'
+    | 'saturation_100'
+    | 'saturation_150'
+  >,
+): ZoneThresholds {
   const layer = zone.interest_layer === 100 || zone.interest_layer === 150 ? zone.interest_layer : 50;
   return {
     ...LAYERS[layer],
@@ -49,11 +64,14 @@ export function zoneThresholds(zone: Pick<ZoneParams, 'interest_layer' | 'refill
   };
 }
 
-export const refillPoint = (t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'refillShare'>): number => sharedRefillPoint(t.wiltingPoint, t.fieldCapacity, t.refillShare);
+export const refillPoint = (t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'refillShare'>): number =>
+  sharedRefillPoint(t.wiltingPoint, t.fieldCapacity, t.refillShare);
 
 /** yyyy-MM-dd of an instant in a time zone. */
 export function localDay(timeMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(timeMs);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    timeMs,
+  );
 }
 
 /** The mean per local day of the readings' values at one depth (days without a value left out). */
@@ -100,7 +118,10 @@ export function reportAdvice(r: Recommendation | undefined, timeZone?: string): 
   const words = adviceWords(r, timeZone)?.replace(' ≈ ', ' in about ');
   const asOf = `as of ${dueWords(r.basis.computed_at, timeZone)}`;
   if (!words) return `none (${asOf}): ${r.basis.reason ?? 'not enough is known'}`;
-  const deficit = r.deficit_mm === null ? '' : `; deficit ${r.deficit_mm} mm over ${r.basis.root_depth_cm} cm, rain taken ${r.rain_forecast_mm ?? 0} mm`;
+  const deficit =
+    r.deficit_mm === null
+      ? ''
+      : `; deficit ${r.deficit_mm} mm over ${r.basis.root_depth_cm} cm, rain taken ${r.rain_forecast_mm ?? 0} mm`;
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} (${asOf}${deficit})`;
 }
 
@@ -115,7 +136,13 @@ export interface WeatherTotalsInput {
  * The zone's summary over `days` (yyyy-MM-dd, the field's local days in `timeZone`); readings,
  * rain and evaporation of other days are left out.
  */
-export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture[], weather: WeatherTotalsInput, timeZone: string, days: readonly string[]): ZoneSummary {
+export function summariseZone(
+  zone: ZoneParams,
+  sensors: readonly SensorMoisture[],
+  weather: WeatherTotalsInput,
+  timeZone: string,
+  days: readonly string[],
+): ZoneSummary {
   const t = zoneThresholds(zone);
   const wanted = new Set(days);
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -137,8 +164,12 @@ export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture
     daysWithData: means.length,
     daysBelowWiltingPoint: means.filter((m) => m < t.wiltingPoint).length,
     daysAboveFieldCapacity: means.filter((m) => m > t.fieldCapacity).length,
-    totalRainMm: weather.rain ? sum(rainOnDays(weather.rain, days).flatMap((r) => (r.precip === null ? [] : [r.precip]))) : null,
-    totalEt0Mm: weather.evaporation ? sum(evaporationOnDays(weather.evaporation, days).map((r) => r.evaporation)) : null,
+    totalRainMm: weather.rain
+      ? sum(rainOnDays(weather.rain, days).flatMap((r) => (r.precip === null ? [] : [r.precip])))
+      : null,
+    totalEt0Mm: weather.evaporation
+      ? sum(evaporationOnDays(weather.evaporation, days).map((r) => r.evaporation))
+      : null,
     latestMoisture,
     refillPoint: refill,
     aboveRefillBy: latestMoisture === null ? null : round1(latestMoisture - refill),
@@ -147,7 +178,8 @@ export function summariseZone(zone: ZoneParams, sensors: readonly SensorMoisture
 
 /** The summary as label/value rows for the report; weather totals made up offline say so. */
 export function summaryRows(s: ZoneSummary, simulatedWeather = false): [string, string][] {
-  const mm = (v: number | null) => (v === null ? 'not available' : `${v.toFixed(1)} mm${simulatedWeather ? SIMULATED_WEATHER.figureSuffix : ''}`);
+  const mm = (v: number | null) =>
+    v === null ? 'not available' : `${v.toFixed(1)} mm${simulatedWeather ? SIMULATED_WEATHER.figureSuffix : ''}`;
   const days = (n: number) => `${n} of ${s.daysWithData} day${s.daysWithData === 1 ? '' : 's'}`;
   let latest = 'no readings in the range';
   if (s.latestMoisture !== null && s.aboveRefillBy !== null) {

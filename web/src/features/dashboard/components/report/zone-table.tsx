@@ -28,7 +28,12 @@ export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) 
           {groups.map((g) => (
             <tr key={g.id}>
               <td>
-                <input type="checkbox" checked={ticked.includes(g.id)} onChange={() => onToggle(g.id)} aria-label={`Include ${g.name}`} />
+                <input
+                  type="checkbox"
+                  checked={ticked.includes(g.id)}
+                  onChange={() => onToggle(g.id)}
+                  aria-label={`Include ${g.name}`}
+                />
               </td>
               <th scope="row">{g.name}</th>
               <td>{g.crop || '—'}</td>

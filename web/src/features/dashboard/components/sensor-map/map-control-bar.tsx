@@ -14,7 +14,13 @@ export function MapControlBar({ value, onChange }: { value: MapDataType; onChang
     <div className="sensor-map__controls" role="toolbar" aria-label="What the circles show">
       <div className="sensor-map__group">
         {PLAIN.map((m) => (
-          <button key={m.type} type="button" className="sensor-map__mode" aria-pressed={value === m.type} onClick={() => onChange(m.type)}>
+          <button
+            key={m.type}
+            type="button"
+            className="sensor-map__mode"
+            aria-pressed={value === m.type}
+            onClick={() => onChange(m.type)}
+          >
             {m.label}
           </button>
         ))}

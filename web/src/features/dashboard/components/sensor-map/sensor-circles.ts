@@ -46,13 +46,22 @@ export interface SensorState {
 }
 
 /** Each sensor at `time` (null: no readings at all) for the data type shown. */
-export function sensorStates(sensors: readonly SensorMoisture[], type: MapDataType, time: number | null): SensorState[] {
+export function sensorStates(
+  sensors: readonly SensorMoisture[],
+  type: MapDataType,
+  time: number | null,
+): SensorState[] {
   const legend = legendBands(type);
   return sensors.map((sensor) => {
     const reading = time === null ? null : readingAt(sensor.moisture, time);
     const band = bandOf(type, reading, sensor.zone);
     const value = type === 'info' ? '' : formatMapValue(type, readingValue(reading, type));
-    const meaning = typeof band === 'number' ? (legend.find((e) => e.band === band)?.label ?? '') : band === 'info' ? '' : UNBANDED_LABELS[band];
+    const meaning =
+      typeof band === 'number'
+        ? (legend.find((e) => e.band === band)?.label ?? '')
+        : band === 'info'
+          ? ''
+          : UNBANDED_LABELS[band];
     return { sensor, name: sensorName(sensor), reading, band, value, meaning };
   });
 }
@@ -87,10 +96,21 @@ export function markWords(mark: string): string {
  * The detail map's circles. `marks` names the sensors the page's charts show (id → 'A', 'B' or
  * 'AB'): the letters are drawn on the circle and said in its accessible name.
  */
-export function detailCircles(states: readonly SensorState[], type: MapDataType, time: number | null, selectedId: string | null, marks?: ReadonlyMap<string, string>): MapCircle[] {
+export function detailCircles(
+  states: readonly SensorState[],
+  type: MapDataType,
+  time: number | null,
+  selectedId: string | null,
+  marks?: ReadonlyMap<string, string>,
+): MapCircle[] {
   return states.map((s) => {
     const mark = marks?.get(s.sensor.sensor_id);
-    const title = type === 'info' ? s.name : s.reading ? `${s.name}: ${s.value}${s.meaning ? ` (${s.meaning})` : ''}` : `${s.name}: no reading yet at this time`;
+    const title =
+      type === 'info'
+        ? s.name
+        : s.reading
+          ? `${s.name}: ${s.value}${s.meaning ? ` (${s.meaning})` : ''}`
+          : `${s.name}: no reading yet at this time`;
     return {
       id: s.sensor.sensor_id,
       point: at(s.sensor),

@@ -16,8 +16,18 @@ export function SensorList({ states, colours, selectedId, marks, onPick }: Props
     <ul className="sensor-map__list" aria-label="Sensors on the map">
       {states.map((s) => (
         <li key={s.sensor.sensor_id}>
-          <button type="button" aria-pressed={s.sensor.sensor_id === selectedId} data-sensor-id={s.sensor.sensor_id} data-band={String(s.band)} onClick={() => onPick(s.sensor.sensor_id)}>
-            <span className="sensor-map__swatch" style={{ backgroundColor: colours.get(s.sensor.sensor_id) }} aria-hidden="true" />
+          <button
+            type="button"
+            aria-pressed={s.sensor.sensor_id === selectedId}
+            data-sensor-id={s.sensor.sensor_id}
+            data-band={String(s.band)}
+            onClick={() => onPick(s.sensor.sensor_id)}
+          >
+            <span
+              className="sensor-map__swatch"
+              style={{ backgroundColor: colours.get(s.sensor.sensor_id) }}
+              aria-hidden="true"
+            />
             <span className="sensor-map__list-name">{s.name}</span>
             {s.value ? <span className="sensor-map__list-value">{s.reading ? s.value : 'no reading'}</span> : null}
             {marks?.get(s.sensor.sensor_id) ? (

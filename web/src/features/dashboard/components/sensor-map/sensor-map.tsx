@@ -54,26 +54,46 @@ export interface SensorMapProps {
 /** A click on a circle opens its popup, or closes it when it is the one open. */
 const toggled = (id: string) => (open: string | null) => (open === id ? null : id);
 
-const toMapZones = (zones: readonly ZoneParams[]): MapZone[] => zones.map((z) => ({ id: z.id, name: z.zonename, polygon: z.points }));
+const toMapZones = (zones: readonly ZoneParams[]): MapZone[] =>
+  zones.map((z) => ({ id: z.id, name: z.zonename, polygon: z.points }));
 
 /** The middle of a polygon's bounding box. */
 export function boundsCentre(p: Polygon): Point {
   const ring = p.coordinates[0] ?? [];
   const lngs = ring.map((c) => c[0]);
   const lats = ring.map((c) => c[1]);
-  return { type: 'Point', coordinates: [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2] };
+  return {
+    type: 'Point',
+    coordinates: [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2],
+  };
 }
 
 export function SensorMap(props: SensorMapProps) {
   const variant = props.variant ?? 'detail';
   return (
     <section className={`sensor-map sensor-map--${variant}`} aria-label={props.label}>
-      {variant === 'detail' ? <DetailMap {...props} /> : variant === 'static' ? <StaticMap {...props} /> : <PushpinMap {...props} />}
+      {variant === 'detail' ? (
+        <DetailMap {...props} />
+      ) : variant === 'static' ? (
+        <StaticMap {...props} />
+      ) : (
+        <PushpinMap {...props} />
+      )}
     </section>
   );
 }
 
-function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, height, marks, ...props }: SensorMapProps) {
+function DetailMap({
+  fieldName,
+  field,
+  zones,
+  sensors,
+  selectedSensorId,
+  onSelectSensor,
+  height,
+  marks,
+  ...props
+}: SensorMapProps) {
   const [ownDataType, setOwnDataType] = useState<MapDataType>(DEFAULT_MAP_DATA_TYPE);
   const dataType = props.dataType ?? ownDataType;
   const setDataType = props.onDataTypeChange ?? setOwnDataType;
@@ -85,7 +105,10 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
   const index = timeIndex(times, chosen?.field === fieldName ? chosen.time : null);
   const time = index >= 0 ? times[index]! : null;
   const states = useMemo(() => sensorStates(sensors, dataType, time), [sensors, dataType, time]);
-  const circles = useMemo(() => detailCircles(states, dataType, time, selectedSensorId, marks), [states, dataType, time, selectedSensorId, marks]);
+  const circles = useMemo(
+    () => detailCircles(states, dataType, time, selectedSensorId, marks),
+    [states, dataType, time, selectedSensorId, marks],
+  );
   const colours = useMemo(() => new Map(circles.map((c) => [c.id, c.colour])), [circles]);
   const present = useMemo(() => new Set<BandResult>(states.map((s) => s.band)), [states]);
   const mapZones = useMemo(() => toMapZones(zones), [zones]);
@@ -123,7 +146,16 @@ function DetailMap({ fieldName, field, zones, sensors, selectedSensorId, onSelec
   );
 }
 
-function StaticMap({ fieldName, field, zones, sensors, selectedSensorId, onSelectSensor, onClearSelection, height }: SensorMapProps) {
+function StaticMap({
+  fieldName,
+  field,
+  zones,
+  sensors,
+  selectedSensorId,
+  onSelectSensor,
+  onClearSelection,
+  height,
+}: SensorMapProps) {
   // The sensor whose ring a second click took away (until the selection changes).
   const [clearedFor, setClearedFor] = useState<string | null>(null);
   const [popupId, setPopupId] = useState<string | null>(null);
@@ -165,7 +197,12 @@ function PushpinMap({ fieldName, field, sensors, selectedSensorId, onSelectSenso
   // The chosen sensor's latest reading, at the map's default depth.
   const circles = useMemo(() => {
     const latest = readoutTimes(chosen).at(-1) ?? null;
-    return detailCircles(sensorStates(chosen, DEFAULT_MAP_DATA_TYPE, latest), DEFAULT_MAP_DATA_TYPE, latest, selectedSensorId);
+    return detailCircles(
+      sensorStates(chosen, DEFAULT_MAP_DATA_TYPE, latest),
+      DEFAULT_MAP_DATA_TYPE,
+      latest,
+      selectedSensorId,
+    );
   }, [chosen, selectedSensorId]);
 
   return (

@@ -2,7 +2,15 @@
 import { useId } from 'react';
 import { formatTime } from './sensor-circles';
 
-export function TimeSlider({ times, index, onChange }: { times: readonly number[]; index: number; onChange: (index: number) => void }) {
+export function TimeSlider({
+  times,
+  index,
+  onChange,
+}: {
+  times: readonly number[];
+  index: number;
+  onChange: (index: number) => void;
+}) {
   const id = useId();
   const time = index >= 0 ? times[index] : undefined;
   const text = time === undefined ? 'No readings yet' : formatTime(time);
@@ -13,7 +21,9 @@ export function TimeSlider({ times, index, onChange }: { times: readonly number[
         <output htmlFor={id} data-testid="map-time">
           {text}
         </output>
-        {time !== undefined && index === times.length - 1 ? <span className="sensor-map__latest"> (latest)</span> : null}
+        {time !== undefined && index === times.length - 1 ? (
+          <span className="sensor-map__latest"> (latest)</span>
+        ) : null}
       </span>
       <input
         id={id}

@@ -12,9 +12,21 @@ import { formatDateTime } from '../../../../lib/dates';
 import { useDeleteIrrigation } from '../../api/delete-irrigation';
 import { amountText } from './irrigation-form';
 
-const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], string | null>> = { grower: null, event: 'from a detected wetting', demo: 'demo' };
+const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], string | null>> = {
+  grower: null,
+  event: 'from a detected wetting',
+  demo: 'demo',
+};
 
-export function IrrigationEntries({ zoneId, entries, onEdit }: { zoneId: string; entries: IrrigationEntry[]; onEdit: (e: IrrigationEntry) => void }) {
+export function IrrigationEntries({
+  zoneId,
+  entries,
+  onEdit,
+}: {
+  zoneId: string;
+  entries: IrrigationEntry[];
+  onEdit: (e: IrrigationEntry) => void;
+}) {
   const [deleting, setDeleting] = useState<IrrigationEntry | null>(null);
   const remove = useDeleteIrrigation(zoneId);
   const toast = useToast();
@@ -38,7 +50,12 @@ export function IrrigationEntries({ zoneId, entries, onEdit }: { zoneId: string;
                 <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit irrigation of ${when}`}>
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete irrigation of ${when}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setDeleting(e)}
+                  aria-label={`Delete irrigation of ${when}`}
+                >
                   Delete
                 </Button>
               </div>
@@ -61,7 +78,8 @@ export function IrrigationEntries({ zoneId, entries, onEdit }: { zoneId: string;
       >
         {deleting ? (
           <p>
-            The irrigation of {formatDateTime(deleting.start * 1000)} ({amountText(deleting) || 'amount not known'}) leaves the log and its totals. This cannot be undone.
+            The irrigation of {formatDateTime(deleting.start * 1000)} ({amountText(deleting) || 'amount not known'})
+            leaves the log and its totals. This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -25,7 +25,11 @@ const DEFAULT_MINUTES = 60;
 const local = (ms: number) => format(ms, "yyyy-MM-dd'T'HH:mm");
 
 /** A new entry: now (to the 5 minutes before), the zone's method, and its last run time (else an hour). */
-export function newDraft(system: ZoneSystem | undefined, last: IrrigationEntry | undefined, nowMs = Date.now()): IrrigationDraft {
+export function newDraft(
+  system: ZoneSystem | undefined,
+  last: IrrigationEntry | undefined,
+  nowMs = Date.now(),
+): IrrigationDraft {
   const fiveMin = 5 * 60_000;
   return {
     start: local(Math.floor(nowMs / fiveMin) * fiveMin),
@@ -39,7 +43,13 @@ export function newDraft(system: ZoneSystem | undefined, last: IrrigationEntry |
 /** An entry as it stands, to edit: its run time where known, else its depth. */
 export function draftOf(e: IrrigationEntry): IrrigationDraft {
   const byMinutes = e.duration_minutes !== null;
-  return { start: local(e.start * 1000), kind: byMinutes ? 'minutes' : 'mm', amount: String(byMinutes ? e.duration_minutes : e.depth_mm), method: e.method, note: e.note ?? '' };
+  return {
+    start: local(e.start * 1000),
+    kind: byMinutes ? 'minutes' : 'mm',
+    amount: String(byMinutes ? e.duration_minutes : e.depth_mm),
+    method: e.method,
+    note: e.note ?? '',
+  };
 }
 
 /** End of the browser's today, epoch s: the sheet refuses a later start before asking the API (which checks the field's own day). */
@@ -62,7 +72,14 @@ export function inputOf(d: IrrigationDraft, editing: boolean): IrrigationInputFi
   };
 }
 
-const FIELD_OF: Readonly<Record<string, DraftField>> = { start: 'start', end: 'amount', duration_minutes: 'amount', depth_mm: 'amount', method: 'method', note: 'note' };
+const FIELD_OF: Readonly<Record<string, DraftField>> = {
+  start: 'start',
+  end: 'amount',
+  duration_minutes: 'amount',
+  depth_mm: 'amount',
+  method: 'method',
+  note: 'note',
+};
 
 /** The schema's words as a sentence: "a depth from …" asks to enter one, anything else is said as is. */
 const sentence = (m: string) => (/^an? /.test(m) ? `Enter ${m}.` : `${m[0]!.toUpperCase()}${m.slice(1)}.`);
@@ -88,10 +105,17 @@ export function draftErrors(d: IrrigationDraft, nowMs = Date.now()): Partial<Rec
 export function derivedText(d: IrrigationDraft, rate: number | undefined): string | undefined {
   const n = Number(d.amount);
   if (!rate || !d.amount.trim() || !Number.isFinite(n) || n <= 0) return undefined;
-  return d.kind === 'minutes' ? `≈ ${Math.round((n / 60) * rate * 10) / 10} mm at ${rate} mm/h` : `≈ ${runTimeWords((n / rate) * 60)} at ${rate} mm/h`;
+  return d.kind === 'minutes'
+    ? `≈ ${Math.round((n / 60) * rate * 10) / 10} mm at ${rate} mm/h`
+    : `≈ ${runTimeWords((n / rate) * 60)} at ${rate} mm/h`;
 }
 
 /** An entry's amount in a few words: "1 h 30 min · 6 mm". */
 export function amountText(e: Pick<IrrigationEntry, 'duration_minutes' | 'depth_mm'>): string {
-  return [e.duration_minutes !== null ? runTimeWords(e.duration_minutes) : null, e.depth_mm !== null ? `${e.depth_mm} mm` : null].filter(Boolean).join(' · ');
+  return [
+    e.duration_minutes !== null ? runTimeWords(e.duration_minutes) : null,
+    e.depth_mm !== null ? `${e.depth_mm} mm` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

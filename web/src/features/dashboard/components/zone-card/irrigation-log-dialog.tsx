@@ -6,7 +6,17 @@ import { useZoneIrrigations } from '../../api/zone-irrigations';
 import { IrrigationEntries } from './irrigation-entries';
 import { totalsText } from './totals-text';
 
-export function IrrigationLogDialog({ zoneId, zoneName, onEdit, onClose }: { zoneId: string; zoneName: string; onEdit: (e: IrrigationEntry) => void; onClose: () => void }) {
+export function IrrigationLogDialog({
+  zoneId,
+  zoneName,
+  onEdit,
+  onClose,
+}: {
+  zoneId: string;
+  zoneName: string;
+  onEdit: (e: IrrigationEntry) => void;
+  onClose: () => void;
+}) {
   const log = useZoneIrrigations(zoneId);
   return (
     <Modal
@@ -26,7 +36,11 @@ export function IrrigationLogDialog({ zoneId, zoneName, onEdit, onClose }: { zon
       {log.data ? (
         <>
           <p className="zone-card__totals">All time: {totalsText(log.data.totals)}</p>
-          {log.data.entries.length ? <IrrigationEntries zoneId={zoneId} entries={log.data.entries} onEdit={onEdit} /> : <p className="irrigation-entries__empty">Nothing logged yet.</p>}
+          {log.data.entries.length ? (
+            <IrrigationEntries zoneId={zoneId} entries={log.data.entries} onEdit={onEdit} />
+          ) : (
+            <p className="irrigation-entries__empty">Nothing logged yet.</p>
+          )}
         </>
       ) : null}
     </Modal>

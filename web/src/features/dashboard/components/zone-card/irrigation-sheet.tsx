@@ -5,7 +5,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
-import { IRRIGATION_METHOD_LABELS, IRRIGATION_METHODS, type IrrigationMethod, type ZoneSystem } from '@shared/irrigation/system';
+import {
+  IRRIGATION_METHOD_LABELS,
+  IRRIGATION_METHODS,
+  type IrrigationMethod,
+  type ZoneSystem,
+} from '@shared/irrigation/system';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
@@ -14,7 +19,15 @@ import { FieldError, TextField } from '../../../../components/text-field';
 import { useToast } from '../../../../components/toast';
 import { useEditIrrigation } from '../../api/edit-irrigation';
 import { useLogIrrigation } from '../../api/log-irrigation';
-import { derivedText, draftErrors, draftOf, inputOf, newDraft, type AmountKind, type IrrigationDraft } from './irrigation-form';
+import {
+  derivedText,
+  draftErrors,
+  draftOf,
+  inputOf,
+  newDraft,
+  type AmountKind,
+  type IrrigationDraft,
+} from './irrigation-form';
 
 interface Props {
   zoneId: string;
@@ -36,14 +49,20 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
   const toast = useToast();
   const formId = useId();
   const errors = tried ? draftErrors(draft) : {};
-  const set = <K extends keyof IrrigationDraft>(key: K, value: IrrigationDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof IrrigationDraft>(key: K, value: IrrigationDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (Object.keys(draftErrors(draft)).length) return;
     const input = inputOf(draft, Boolean(editing));
-    const done = { onSuccess: () => (toast.notify({ tone: 'success', message: editing ? 'Irrigation saved.' : `Irrigation logged on ${zoneName}.` }), onClose()) };
+    const done = {
+      onSuccess: () => (
+        toast.notify({ tone: 'success', message: editing ? 'Irrigation saved.' : `Irrigation logged on ${zoneName}.` }),
+        onClose()
+      ),
+    };
     if (editing) edit.mutate({ irrigationId: editing.irrigation_id, input }, done);
     else log.mutate(input, done);
   };
@@ -66,13 +85,24 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
       }
     >
       <form id={formId} className="irrigation-sheet" onSubmit={submit} noValidate>
-        <TextField label="Started" type="datetime-local" value={draft.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
+        <TextField
+          label="Started"
+          type="datetime-local"
+          value={draft.start}
+          onChange={(e) => set('start', e.target.value)}
+          error={errors.start}
+        />
         <fieldset className="irrigation-sheet__amount">
           <legend>How much</legend>
           <div className="irrigation-sheet__kinds">
             {(['minutes', 'mm'] as const satisfies readonly AmountKind[]).map((k) => (
               <label key={k}>
-                <input type="radio" name={`${formId}-kind`} checked={draft.kind === k} onChange={() => set('kind', k)} />
+                <input
+                  type="radio"
+                  name={`${formId}-kind`}
+                  checked={draft.kind === k}
+                  onChange={() => set('kind', k)}
+                />
                 {k === 'minutes' ? 'Run time' : 'Depth'}
               </label>
             ))}
@@ -83,10 +113,18 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
             value={draft.amount}
             onChange={(e) => set('amount', e.target.value)}
             error={errors.amount}
-            hint={derivedText(draft, system?.application_rate_mm_h) ?? (system ? undefined : 'Set the zone\'s system under Management to turn run times into millimetres.')}
+            hint={
+              derivedText(draft, system?.application_rate_mm_h) ??
+              (system ? undefined : "Set the zone's system under Management to turn run times into millimetres.")
+            }
           />
         </fieldset>
-        <SelectField label="Method" value={draft.method} onChange={(e) => set('method', e.target.value as IrrigationMethod)} error={errors.method}>
+        <SelectField
+          label="Method"
+          value={draft.method}
+          onChange={(e) => set('method', e.target.value as IrrigationMethod)}
+          error={errors.method}
+        >
           {IRRIGATION_METHODS.map((m) => (
             <option key={m} value={m}>
               {IRRIGATION_METHOD_LABELS[m]}

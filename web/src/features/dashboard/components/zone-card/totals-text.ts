@@ -5,5 +5,7 @@ import { runTimeWords } from '@shared/irrigation/recommendation';
 export function totalsText(t: IrrigationTotals): string {
   const count = `${t.count} irrigation${t.count === 1 ? '' : 's'}`;
   if (!t.count) return 'no irrigations';
-  return [count, t.depth_mm ? `${t.depth_mm} mm` : null, t.hours ? runTimeWords(t.hours * 60) : null].filter(Boolean).join(', ');
+  return [count, t.depth_mm ? `${t.depth_mm} mm` : null, t.hours ? runTimeWords(t.hours * 60) : null]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -37,7 +37,9 @@ export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: str
       ) : (
         <p className="zone-advice__headline zone-advice--muted">
           <strong>{zoneName}:</strong> no advice yet. {r.basis.reason}{' '}
-          {noSystem || r.basis.method === null ? <Link to="/app/Management/ZoneManagement">Set the zone&apos;s irrigation system</Link> : null}
+          {noSystem || r.basis.method === null ? (
+            <Link to="/app/Management/ZoneManagement">Set the zone&apos;s irrigation system</Link>
+          ) : null}
         </p>
       )}
       {words ? (

@@ -37,7 +37,9 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
         <h3 id={headingId} className="zone-card__name">
           {zone.zonename}
         </h3>
-        <p className="zone-card__system">{zone.system ? describeSystem(zone.system) : 'No irrigation system set (set one in My Irrigation Zones)'}</p>
+        <p className="zone-card__system">
+          {zone.system ? describeSystem(zone.system) : 'No irrigation system set (set one in My Irrigation Zones)'}
+        </p>
       </header>
 
       {/* Irrigation advice: zone-advice.tsx and zone-refill.tsx render here, one line each. */}
@@ -47,20 +49,36 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
       <div className="zone-card__log">
         <div className="zone-card__log-head">
           <p className="zone-card__totals">
-            Last {RECENT_DAYS} days: {recent.data ? totalsText(recent.data.totals) : recent.isError ? 'not available' : '…'}
+            Last {RECENT_DAYS} days:{' '}
+            {recent.data ? totalsText(recent.data.totals) : recent.isError ? 'not available' : '…'}
           </p>
           <Button variant="primary" size="sm" onClick={() => setSheet({})}>
             Log irrigation
           </Button>
         </div>
         {recent.isError ? <p role="alert">The log could not be loaded: {recent.error.message}</p> : null}
-        {entries.length ? <IrrigationEntries zoneId={zone.id} entries={entries.slice(0, RECENT_SHOWN)} onEdit={(e) => setSheet({ editing: e })} /> : null}
+        {entries.length ? (
+          <IrrigationEntries
+            zoneId={zone.id}
+            entries={entries.slice(0, RECENT_SHOWN)}
+            onEdit={(e) => setSheet({ editing: e })}
+          />
+        ) : null}
         <Button variant="link" size="sm" onClick={() => setLogOpen(true)}>
           Whole log
         </Button>
       </div>
 
-      {sheet ? <IrrigationSheet zoneId={zone.id} zoneName={zone.zonename} system={zone.system} editing={sheet.editing} last={entries[0]} onClose={() => setSheet(null)} /> : null}
+      {sheet ? (
+        <IrrigationSheet
+          zoneId={zone.id}
+          zoneName={zone.zonename}
+          system={zone.system}
+          editing={sheet.editing}
+          last={entries[0]}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
       {logOpen ? (
         <IrrigationLogDialog
           zoneId={zone.id}

@@ -12,8 +12,14 @@ export function ZoneRefillList({ fieldId }: { fieldId: string | null }) {
   return (
     <DashboardCard title="Time to refill">
       {zones.isPending ? <p className="zone-refill zone-refill--muted">Loading the zones…</p> : null}
-      {zones.isError ? <p className="zone-refill zone-refill--muted">The zones could not be loaded: {zones.error.message}</p> : null}
-      {zones.isSuccess && zones.data.length === 0 ? <CardMessage title="No zones">Draw a zone on this field under Management to see when it needs water.</CardMessage> : null}
+      {zones.isError ? (
+        <p className="zone-refill zone-refill--muted">The zones could not be loaded: {zones.error.message}</p>
+      ) : null}
+      {zones.isSuccess && zones.data.length === 0 ? (
+        <CardMessage title="No zones">
+          Draw a zone on this field under Management to see when it needs water.
+        </CardMessage>
+      ) : null}
       {zones.isSuccess && zones.data.length > 0 ? (
         <ul className="zone-refill-list">
           {zones.data.map((z) => (

@@ -5,7 +5,8 @@ import { useZoneRefill } from '../../api/zone-refill';
 export function ZoneRefill({ zoneId }: { zoneId: string }) {
   const q = useZoneRefill(zoneId);
   if (q.isPending) return <p className="zone-refill zone-refill--muted">Time to refill: working it out…</p>;
-  if (q.isError) return <p className="zone-refill zone-refill--muted">Time to refill could not be loaded: {q.error.message}</p>;
+  if (q.isError)
+    return <p className="zone-refill zone-refill--muted">Time to refill could not be loaded: {q.error.message}</p>;
   return (
     <p className="zone-refill" data-testid="zone-refill">
       {refillLine(q.data)}

@@ -20,7 +20,15 @@ export const fieldInfoSchema = z
 export type FieldInfoValues = z.input<typeof fieldInfoSchema>;
 
 /** A new field starts on the chosen (or first) farm, or on a new farm when there is none. */
-export const fieldInfoDefaults = ({ farms, editing, defaultFarm }: { farms: string[]; editing?: Field; defaultFarm?: string }): FieldInfoValues => ({
+export const fieldInfoDefaults = ({
+  farms,
+  editing,
+  defaultFarm,
+}: {
+  farms: string[];
+  editing?: Field;
+  defaultFarm?: string;
+}): FieldInfoValues => ({
   fieldName: editing?.field_name ?? '',
   farmChoice: editing?.farm_name ?? defaultFarm ?? farms[0] ?? NEW_FARM,
   newFarm: '',
@@ -28,4 +36,5 @@ export const fieldInfoDefaults = ({ farms, editing, defaultFarm }: { farms: stri
 });
 
 /** The farm the field goes on (a new farm's name trimmed). */
-export const farmNameOf = (v: Pick<FieldInfoValues, 'farmChoice' | 'newFarm'>): string => (v.farmChoice === NEW_FARM ? v.newFarm.trim() : v.farmChoice);
+export const farmNameOf = (v: Pick<FieldInfoValues, 'farmChoice' | 'newFarm'>): string =>
+  v.farmChoice === NEW_FARM ? v.newFarm.trim() : v.farmChoice;

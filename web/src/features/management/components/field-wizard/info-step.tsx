@@ -11,7 +11,12 @@ export function FieldInfoStep({ form, farms }: { form: UseFormReturn<FieldInfoVa
   return (
     <div className="form-grid">
       {/* The name is checked once left: the first letters typed are not yet a mistake. */}
-      <TextField label="Field name" {...form.register('fieldName')} error={touchedFields.fieldName ? errors.fieldName?.message : undefined} autoFocus />
+      <TextField
+        label="Field name"
+        {...form.register('fieldName')}
+        error={touchedFields.fieldName ? errors.fieldName?.message : undefined}
+        autoFocus
+      />
       <SelectField label="Farm" {...form.register('farmChoice')}>
         {farms.map((f) => (
           <option key={f} value={f}>
@@ -21,7 +26,12 @@ export function FieldInfoStep({ form, farms }: { form: UseFormReturn<FieldInfoVa
         <option value={NEW_FARM}>+ New farm…</option>
       </SelectField>
       {farmChoice === NEW_FARM ? (
-        <TextField label="New farm name" {...form.register('newFarm')} error={newFarm ? errors.newFarm?.message : undefined} hint="The farm is created together with the field." />
+        <TextField
+          label="New farm name"
+          {...form.register('newFarm')}
+          error={newFarm ? errors.newFarm?.message : undefined}
+          hint="The farm is created together with the field."
+        />
       ) : null}
       <SelectField label="Crop type" {...form.register('cropType')}>
         {CROP_TYPES.map((c) => (

@@ -50,7 +50,11 @@ export function AssignFieldsDialog({
       {fields.length === 0 ? <p className="muted">No fields yet: create one in My Farms and Fields.</p> : null}
       {fields.map((f) => (
         <label key={f.field_id} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
-          <input type="checkbox" checked={assigning?.fieldIds.includes(f.field_id) ?? false} onChange={(e) => onToggle(f.field_id, e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={assigning?.fieldIds.includes(f.field_id) ?? false}
+            onChange={(e) => onToggle(f.field_id, e.target.checked)}
+          />
           {f.field_name} <span className="muted">({f.farm_name})</span>
         </label>
       ))}

@@ -12,13 +12,23 @@ export function DeleteGatewayDialog({ gateway, onClose }: { gateway: Gateway | n
     if (!gateway) return;
     remove.mutate(gateway.gateway_id, {
       onSuccess: () => toast.notify({ message: `Gateway ${gateway.name} was deleted.`, tone: 'success' }),
-      onError: (e) => toast.notify({ message: `Gateway ${gateway.name} could not be deleted: ${e.message}`, tone: 'error' }),
+      onError: (e) =>
+        toast.notify({ message: `Gateway ${gateway.name} could not be deleted: ${e.message}`, tone: 'error' }),
       onSettled: onClose,
     });
   };
   return (
-    <ConfirmDialog open={Boolean(gateway)} title={`Delete gateway ${gateway?.name ?? ''}?`} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}>
-      <p>Its credential stops working within {GATEWAY_CREDENTIAL_GRACE_SECONDS} seconds. Sensors registered through it keep their registrations and readings.</p>
+    <ConfirmDialog
+      open={Boolean(gateway)}
+      title={`Delete gateway ${gateway?.name ?? ''}?`}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <p>
+        Its credential stops working within {GATEWAY_CREDENTIAL_GRACE_SECONDS} seconds. Sensors registered through it
+        keep their registrations and readings.
+      </p>
     </ConfirmDialog>
   );
 }

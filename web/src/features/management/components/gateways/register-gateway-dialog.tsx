@@ -16,9 +16,21 @@ import { useRegisterGateway } from '../../api/gateways';
 type RegisterValues = z.input<typeof registerGatewaySchema>;
 type RegisterOutput = z.output<typeof registerGatewaySchema>;
 
-export function RegisterGatewayDialog({ open, onClose, onRegistered }: { open: boolean; onClose: () => void; onRegistered: (gatewayId: string, credential: string) => void }) {
+export function RegisterGatewayDialog({
+  open,
+  onClose,
+  onRegistered,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRegistered: (gatewayId: string, credential: string) => void;
+}) {
   const register = useRegisterGateway();
-  const form = useForm<RegisterValues, unknown, RegisterOutput>({ resolver: zodResolver(registerGatewaySchema), defaultValues: { gatewayId: '', name: '' }, mode: 'onChange' });
+  const form = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver: zodResolver(registerGatewaySchema),
+    defaultValues: { gatewayId: '', name: '' },
+    mode: 'onChange',
+  });
   const { errors } = form.formState;
   const gatewayId = form.watch('gatewayId');
   const submit = form.handleSubmit((values) =>
@@ -43,15 +55,30 @@ export function RegisterGatewayDialog({ open, onClose, onRegistered }: { open: b
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={register.isPending} disabled={!gatewayId || Boolean(errors.gatewayId)}>
+          <Button
+            onClick={() => void submit()}
+            loading={register.isPending}
+            disabled={!gatewayId || Boolean(errors.gatewayId)}
+          >
             Register
           </Button>
         </>
       }
     >
       {register.isError ? <Banner tone="error">{register.error.message}</Banner> : null}
-      <TextField label="Gateway id" {...form.register('gatewayId')} error={gatewayId ? errors.gatewayId?.message : undefined} hint="Printed on the gateway's label." autoFocus />
-      <TextField label="Name (optional)" {...form.register('name')} error={errors.name?.message} placeholder="e.g. Pump shed" />
+      <TextField
+        label="Gateway id"
+        {...form.register('gatewayId')}
+        error={gatewayId ? errors.gatewayId?.message : undefined}
+        hint="Printed on the gateway's label."
+        autoFocus
+      />
+      <TextField
+        label="Name (optional)"
+        {...form.register('name')}
+        error={errors.name?.message}
+        placeholder="e.g. Pump shed"
+      />
     </Modal>
   );
 }

@@ -25,7 +25,12 @@ export type GatewayPageAction =
   | { type: 'askDelete'; gateway: Gateway }
   | { type: 'closeDelete' };
 
-export const initialGatewayPageState: GatewayPageState = { registering: false, assigning: null, deleting: null, shown: null };
+export const initialGatewayPageState: GatewayPageState = {
+  registering: false,
+  assigning: null,
+  deleting: null,
+  shown: null,
+};
 
 export function gatewayPageReducer(state: GatewayPageState, action: GatewayPageAction): GatewayPageState {
   switch (action.type) {
@@ -46,7 +51,11 @@ export function gatewayPageReducer(state: GatewayPageState, action: GatewayPageA
     case 'toggleField': {
       if (!state.assigning) return state;
       const { fieldIds } = state.assigning;
-      const next = action.on ? (fieldIds.includes(action.fieldId) ? fieldIds : [...fieldIds, action.fieldId]) : fieldIds.filter((id) => id !== action.fieldId);
+      const next = action.on
+        ? fieldIds.includes(action.fieldId)
+          ? fieldIds
+          : [...fieldIds, action.fieldId]
+        : fieldIds.filter((id) => id !== action.fieldId);
       return { ...state, assigning: { ...state.assigning, fieldIds: next } };
     }
     case 'closeAssign':

@@ -35,7 +35,12 @@ export function HeardList({
         {heard.map((r) => (
           <li key={`${r.gateway_id}/${r.sensor_id}`}>
             {onPick ? (
-              <Button variant="secondary" size="sm" onClick={() => onPick(r)} aria-label={`Use ${r.sensor_id} heard by ${gatewayName(r.gateway_id)}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onPick(r)}
+                aria-label={`Use ${r.sensor_id} heard by ${gatewayName(r.gateway_id)}`}
+              >
                 {r.sensor_id}
               </Button>
             ) : (

@@ -4,7 +4,15 @@ import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
 import type { Sensor } from '../../api/types';
 
-export function ResultStep({ fieldName, saved, error }: { fieldName: string; saved: Sensor | undefined; error: Error | null }) {
+export function ResultStep({
+  fieldName,
+  saved,
+  error,
+}: {
+  fieldName: string;
+  saved: Sensor | undefined;
+  error: Error | null;
+}) {
   if (error) {
     // The server's own words when they say what to do: the id is taken, or the plan is full.
     const known = error.message === managementMessages.sensorTaken || isSensorLimitMessage(error.message);

@@ -5,7 +5,17 @@ import { Banner } from '../../../../components/banner';
 import { Spinner } from '../../../../components/spinner';
 import type { FieldGateway } from '../../api/get-field-gateways';
 
-export function SearchStep({ fieldName, searching, error, gateways }: { fieldName: string; searching: boolean; error: string | null; gateways: FieldGateway[] }) {
+export function SearchStep({
+  fieldName,
+  searching,
+  error,
+  gateways,
+}: {
+  fieldName: string;
+  searching: boolean;
+  error: string | null;
+  gateways: FieldGateway[];
+}) {
   if (error) {
     return (
       <Banner tone="error">
@@ -24,13 +34,15 @@ export function SearchStep({ fieldName, searching, error, gateways }: { fieldNam
   if (gateways.length === 0) {
     return (
       <Banner tone="warning">
-        No gateway covers {fieldName} yet{managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link> and assign it to this field.
+        No gateway covers {fieldName} yet{managementMessages.gatewaySearchSuffix}{' '}
+        <Link to="/app/Management/GatewayManagement">Add a gateway</Link> and assign it to this field.
       </Banner>
     );
   }
   return (
     <p>
-      Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
+      Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next
+      puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
     </p>
   );
 }

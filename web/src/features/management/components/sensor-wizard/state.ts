@@ -36,7 +36,13 @@ export type SensorWizardAction =
   | { type: 'finished' }
   | { type: 'another' };
 
-export const initialSensorWizardState: SensorWizardState = { step: 0, pairedIds: [], pairError: null, checking: false, notFound: false };
+export const initialSensorWizardState: SensorWizardState = {
+  step: 0,
+  pairedIds: [],
+  pairError: null,
+  checking: false,
+  notFound: false,
+};
 
 export function sensorWizardReducer(state: SensorWizardState, action: SensorWizardAction): SensorWizardState {
   switch (action.type) {
@@ -78,16 +84,30 @@ export const sensorFormSchema = z.object({
 export type SensorFormValues = z.input<typeof sensorFormSchema>;
 export type SensorFormOutput = z.output<typeof sensorFormSchema>;
 
-export const emptySensorForm: SensorFormValues = { gatewayId: '', sensorId: '', alias: '', battery: String(DEFAULT_BATTERY_THRESHOLD), marker: null };
+export const emptySensorForm: SensorFormValues = {
+  gatewayId: '',
+  sensorId: '',
+  alias: '',
+  battery: String(DEFAULT_BATTERY_THRESHOLD),
+  marker: null,
+};
 
 /**
  * The handshake: a sensor may be registered only when a pairing gateway heard it. Prefer the row
  * of the chosen gateway hearing it unregistered; else any row with that id (another gateway heard
  * it, or it is registered already, which the save then reports as taken). Undefined: nobody heard it.
  */
-export function heardMatch(rows: GatewaySensorRow[], sensorId: string, gatewayId: string): GatewaySensorRow | undefined {
-  return rows.find((r) => r.sensor_id === sensorId && !r.registered && r.gateway_id === gatewayId) ?? rows.find((r) => r.sensor_id === sensorId);
+export function heardMatch(
+  rows: GatewaySensorRow[],
+  sensorId: string,
+  gatewayId: string,
+): GatewaySensorRow | undefined {
+  return (
+    rows.find((r) => r.sensor_id === sensorId && !r.registered && r.gateway_id === gatewayId) ??
+    rows.find((r) => r.sensor_id === sensorId)
+  );
 }
 
 /** The gateway to register through: the one that heard it, or the chosen one for a registered id. */
-export const viaGateway = (match: GatewaySensorRow, chosen: string): string => (match.registered ? chosen : match.gateway_id);
+export const viaGateway = (match: GatewaySensorRow, chosen: string): string =>
+  match.registered ? chosen : match.gateway_id;

@@ -62,7 +62,12 @@ export function SubmitStep({
           ))}
         </SelectField>
         {/* Checked as it is typed; an empty id is reported only once Register was pressed. */}
-        <TextField label="Sensor id" {...id} error={isSubmitted || sensorId ? errors.sensorId?.message : undefined} autoFocus />
+        <TextField
+          label="Sensor id"
+          {...id}
+          error={isSubmitted || sensorId ? errors.sensorId?.message : undefined}
+          autoFocus
+        />
         <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
         <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
           {SLEEPING_OPTIONS.map((o) => (
@@ -71,24 +76,43 @@ export function SubmitStep({
             </option>
           ))}
         </SelectField>
-        <TextField label="Battery threshold %" inputMode="numeric" {...form.register('battery')} error={errors.battery?.message} />
+        <TextField
+          label="Battery threshold %"
+          inputMode="numeric"
+          {...form.register('battery')}
+          error={errors.battery?.message}
+        />
       </div>
       <FieldMap
         label="Place the sensor"
         field={field.points}
-        sensors={sensors.map((s) => ({ id: s.sensor_id, label: s.alias || s.sensor_id, point: s.points, outside: s.outside_field }))}
+        sensors={sensors.map((s) => ({
+          id: s.sensor_id,
+          label: s.alias || s.sensor_id,
+          point: s.points,
+          outside: s.outside_field,
+        }))}
         draw="marker"
         marker={marker}
         onMarkerChange={(p) => form.setValue('marker', p, { shouldValidate: isSubmitted, shouldDirty: true })}
         height={260}
       />
       <div className="wizard-row">
-        <span className="muted">{marker ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}` : isSubmitted ? 'Place the sensor on the map.' : 'Click the map where the sensor is.'}</span>
+        <span className="muted">
+          {marker
+            ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}`
+            : isSubmitted
+              ? 'Place the sensor on the map.'
+              : 'Click the map where the sensor is.'}
+        </span>
       </div>
-      {outside ? <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner> : null}
+      {outside ? (
+        <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner>
+      ) : null}
       {notFound ? (
         <Banner tone="error">
-          {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label, switch it on near the gateway and wait for it to flash twice.
+          {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label,
+          switch it on near the gateway and wait for it to flash twice.
         </Banner>
       ) : null}
     </>

@@ -12,7 +12,15 @@ import type { Field } from '../../api/types';
 import { FieldOptions } from '../field-options';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
 import { SystemSection } from './system-section';
-import { layerRefillPoint, percentError, refillShareError, zoneNameError, type PercentKey, type ZoneWizardAction, type ZoneWizardState } from './state';
+import {
+  layerRefillPoint,
+  percentError,
+  refillShareError,
+  zoneNameError,
+  type PercentKey,
+  type ZoneWizardAction,
+  type ZoneWizardState,
+} from './state';
 
 const PERCENT_LABELS: Record<PercentKey, string> = { wp: 'Wilting point', fc: 'Field capacity', sat: 'Saturation' };
 
@@ -40,10 +48,19 @@ export function InfoStep({
           error={state.zoneName ? zoneNameError(state) : undefined}
           autoFocus
         />
-        <SelectField label="Field" value={state.fieldId} onChange={(e) => dispatch({ type: 'field', fieldId: e.target.value })} disabled={fieldLocked}>
+        <SelectField
+          label="Field"
+          value={state.fieldId}
+          onChange={(e) => dispatch({ type: 'field', fieldId: e.target.value })}
+          disabled={fieldLocked}
+        >
           <FieldOptions fields={fields} />
         </SelectField>
-        <SelectField label="Crop type" value={state.cropType} onChange={(e) => dispatch({ type: 'crop', value: e.target.value })}>
+        <SelectField
+          label="Crop type"
+          value={state.cropType}
+          onChange={(e) => dispatch({ type: 'crop', value: e.target.value })}
+        >
           {CROP_TYPES.map((c) => (
             <option key={c}>{c}</option>
           ))}
@@ -67,7 +84,11 @@ export function InfoStep({
               <tr key={stored}>
                 <th scope="row">{label} cm</th>
                 <td>
-                  <select aria-label={`Soil type at ${label} cm`} value={l.soil} onChange={(e) => dispatch({ type: 'soil', depth: stored, soil: e.target.value as SoilType })}>
+                  <select
+                    aria-label={`Soil type at ${label} cm`}
+                    value={l.soil}
+                    onChange={(e) => dispatch({ type: 'soil', depth: stored, soil: e.target.value as SoilType })}
+                  >
                     {SOIL_TYPES.map((s) => (
                       <option key={s}>{s}</option>
                     ))}
@@ -86,7 +107,13 @@ export function InfoStep({
                   </td>
                 ))}
                 <td>
-                  <input type="radio" name="interest-layer" aria-label={`Primary layer ${label} cm`} checked={state.interest === stored} onChange={() => dispatch({ type: 'interest', depth: stored })} />
+                  <input
+                    type="radio"
+                    name="interest-layer"
+                    aria-label={`Primary layer ${label} cm`}
+                    checked={state.interest === stored}
+                    onChange={() => dispatch({ type: 'interest', depth: stored })}
+                  />
                 </td>
               </tr>
             );

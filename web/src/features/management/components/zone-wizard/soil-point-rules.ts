@@ -42,7 +42,13 @@ export function evidence(s: SoilPointSuggestion): string {
  */
 export function suggestedShare(rows: readonly SoilPointSuggestion[], state: ZoneWizardState): number | undefined {
   const primary = rows.find((r) => STORED_DEPTH_OF.get(r.depth_cm) === state.interest);
-  if (!primary || primary.refill_basis !== 'stress-onset' || primary.full_point === null || primary.refill_point === null) return undefined;
+  if (
+    !primary ||
+    primary.refill_basis !== 'stress-onset' ||
+    primary.full_point === null ||
+    primary.refill_point === null
+  )
+    return undefined;
   const wp = Number(state.layers[STORED_DEPTH_OF.get(primary.depth_cm)!].wp);
   if (!Number.isFinite(wp) || primary.full_point <= wp) return undefined;
   const share = Math.round(((primary.refill_point - wp) / (primary.full_point - wp)) * 20) / 20;
@@ -53,7 +59,9 @@ export function suggestedShare(rows: readonly SoilPointSuggestion[], state: Zone
 export function suggestionActions(rows: readonly SoilPointSuggestion[], state: ZoneWizardState): ZoneWizardAction[] {
   const actions: ZoneWizardAction[] = rows.flatMap((r) => {
     const depth = STORED_DEPTH_OF.get(r.depth_cm);
-    return depth === undefined || r.full_point === null ? [] : [{ type: 'percent' as const, depth, key: 'fc' as const, value: String(r.full_point) }];
+    return depth === undefined || r.full_point === null
+      ? []
+      : [{ type: 'percent' as const, depth, key: 'fc' as const, value: String(r.full_point) }];
   });
   const share = suggestedShare(rows, state);
   if (share !== undefined) actions.push({ type: 'refill', value: String(share) });

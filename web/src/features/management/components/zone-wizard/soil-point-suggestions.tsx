@@ -11,11 +11,20 @@ import { useSoilPoints } from '../../api/soil-points';
 import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
-export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: string; state: ZoneWizardState; dispatch: Dispatch<ZoneWizardAction> }) {
+export function SoilPointSuggestions({
+  zoneId,
+  state,
+  dispatch,
+}: {
+  zoneId: string;
+  state: ZoneWizardState;
+  dispatch: Dispatch<ZoneWizardAction>;
+}) {
   const query = useSoilPoints(zoneId);
   let body;
   if (query.isPending) body = <Spinner label="Looking for wettings in the readings…" />;
-  else if (query.isError) body = <p className="soil-points__note">The suggestions could not be loaded: {query.error.message}</p>;
+  else if (query.isError)
+    body = <p className="soil-points__note">The suggestions could not be loaded: {query.error.message}</p>;
   else {
     const { data: rows, needed_events: needed } = query.data;
     const usable = rows.some((r) => r.full_point !== null);
@@ -24,7 +33,8 @@ export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: stri
       <>
         {needed > 0 ? (
           <p className="soil-points__note">
-            {needed === 1 ? 'One more wetting' : `${needed} more wettings`} (rain or irrigation that drains away) needed before the readings can suggest a field capacity.
+            {needed === 1 ? 'One more wetting' : `${needed} more wettings`} (rain or irrigation that drains away) needed
+            before the readings can suggest a field capacity.
           </p>
         ) : null}
         <ul className="soil-points__list">
@@ -41,7 +51,9 @@ export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: stri
                 ) : (
                   <>
                     field capacity {r.full_point.toFixed(1)} % (entered {entered || '–'} %), {evidence(r)}
-                    {r.refill_point !== null ? `; refill ${r.refill_point.toFixed(1)} % (${r.refill_basis === 'stress-onset' ? 'where drying slowed' : 'your refill share'})` : ''}
+                    {r.refill_point !== null
+                      ? `; refill ${r.refill_point.toFixed(1)} % (${r.refill_basis === 'stress-onset' ? 'where drying slowed' : 'your refill share'})`
+                      : ''}
                   </>
                 )}
               </li>
@@ -53,7 +65,9 @@ export function SoilPointSuggestions({ zoneId, state, dispatch }: { zoneId: stri
             Use these
           </Button>
         ) : null}
-        {usable && share !== undefined ? <p className="soil-points__note">Use these also sets the refill share to {share}.</p> : null}
+        {usable && share !== undefined ? (
+          <p className="soil-points__note">Use these also sets the refill share to {share}.</p>
+        ) : null}
       </>
     );
   }

@@ -11,7 +11,15 @@ import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchem
 import type { ZonePayloadInput } from '@shared/management/schemas';
 import { managementMessages } from '@shared/messages';
 import type { Field, ZoneRow } from '../../api/types';
-import { editSystem, followCropType, initialSystem, systemErrors, systemPayload, type SystemDraft, type SystemField } from './system-state';
+import {
+  editSystem,
+  followCropType,
+  initialSystem,
+  systemErrors,
+  systemPayload,
+  type SystemDraft,
+  type SystemField,
+} from './system-state';
 
 export const ZONE_WIZARD_STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 export type ZoneWizardStep = 0 | 1 | 2 | 3;
@@ -74,7 +82,15 @@ function layersOf(zone?: ZoneRow): Record<StoredDepth, Layer> {
 }
 
 /** A new zone starts on the chosen (or first) field with Clay at every depth; an edit starts from the zone. */
-export function initialZoneWizardState({ fields, editing, defaultFieldId }: { fields: Field[]; editing?: ZoneRow; defaultFieldId?: string }): ZoneWizardState {
+export function initialZoneWizardState({
+  fields,
+  editing,
+  defaultFieldId,
+}: {
+  fields: Field[];
+  editing?: ZoneRow;
+  defaultFieldId?: string;
+}): ZoneWizardState {
   return {
     step: 0,
     zoneName: editing?.zonename ?? '',
@@ -103,7 +119,10 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
     case 'soil':
       return { ...state, layers: { ...state.layers, [action.depth]: soilLayer(action.soil) } };
     case 'percent':
-      return { ...state, layers: { ...state.layers, [action.depth]: { ...state.layers[action.depth], [action.key]: action.value } } };
+      return {
+        ...state,
+        layers: { ...state.layers, [action.depth]: { ...state.layers[action.depth], [action.key]: action.value } },
+      };
     case 'interest':
       return { ...state, interest: action.depth };
     case 'refill':
@@ -115,10 +134,13 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
   }
 }
 
-export const percentError = (v: string): string | undefined => (soilPercentSchema.safeParse(v).success ? undefined : managementMessages.percent);
-export const zoneNameError = (state: ZoneWizardState): string | undefined => (zoneNameSchema.safeParse(state.zoneName).success ? undefined : managementMessages.zoneName);
+export const percentError = (v: string): string | undefined =>
+  soilPercentSchema.safeParse(v).success ? undefined : managementMessages.percent;
+export const zoneNameError = (state: ZoneWizardState): string | undefined =>
+  zoneNameSchema.safeParse(state.zoneName).success ? undefined : managementMessages.zoneName;
 
-export const refillShareError = (v: string): string | undefined => (refillShareSchema.safeParse(v).success ? undefined : `Please enter ${refillShareMessage}`);
+export const refillShareError = (v: string): string | undefined =>
+  refillShareSchema.safeParse(v).success ? undefined : `Please enter ${refillShareMessage}`;
 
 /**
  * The refill point (percent, one decimal) of a depth for the typed share; undefined while the
@@ -131,8 +153,16 @@ export function layerRefillPoint(layer: Layer, share: string): number | undefine
 
 /** Info is complete with a valid name, an existing field, every percentage on its scale, a valid refill share and system. */
 export function infoValid(state: ZoneWizardState, field: Field | undefined): boolean {
-  const layersOk = Object.values(state.layers).every((l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat));
-  return !zoneNameError(state) && Boolean(field) && layersOk && !refillShareError(state.refillShare) && !Object.keys(systemErrors(state.system)).length;
+  const layersOk = Object.values(state.layers).every(
+    (l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat),
+  );
+  return (
+    !zoneNameError(state) &&
+    Boolean(field) &&
+    layersOk &&
+    !refillShareError(state.refillShare) &&
+    !Object.keys(systemErrors(state.system)).length
+  );
 }
 
 /** What keeps Next disabled on Plot, in words: no outline, a broken one, or one outside its field. */
@@ -140,7 +170,9 @@ export function plotProblem(polygon: Polygon | null, field: Field | undefined): 
   if (!polygon) return 'Draw the zone inside the field (blue outline).';
   return (
     polygonProblems(polygon.coordinates[0] ?? [])[0] ??
-    (field && !polygonInsidePolygon(polygon.coordinates[0]!, field.points.coordinates[0]!) ? 'The zone must lie inside its field.' : undefined)
+    (field && !polygonInsidePolygon(polygon.coordinates[0]!, field.points.coordinates[0]!)
+      ? 'The zone must lie inside its field.'
+      : undefined)
   );
 }
 

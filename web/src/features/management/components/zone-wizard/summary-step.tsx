@@ -21,7 +21,10 @@ export function SummaryStep({ state, field }: { state: ZoneWizardState; field: F
       <dd>{system ? describeSystem(system) : 'No system set'}</dd>
       <dt>Refill share</dt>
       <dd>
-        {state.refillShare}: refill at {DEPTH_LAYERS.map(({ label, stored }) => `${layerRefillPoint(state.layers[stored], state.refillShare)} % (${label} cm)`).join(' · ')}
+        {state.refillShare}: refill at{' '}
+        {DEPTH_LAYERS.map(
+          ({ label, stored }) => `${layerRefillPoint(state.layers[stored], state.refillShare)} % (${label} cm)`,
+        ).join(' · ')}
       </dd>
       {DEPTH_LAYERS.map(({ label, stored }) => (
         <div key={stored} style={{ display: 'contents' }}>
@@ -29,7 +32,8 @@ export function SummaryStep({ state, field }: { state: ZoneWizardState; field: F
             {label} cm{state.interest === stored ? ' (primary)' : ''}
           </dt>
           <dd>
-            {state.layers[stored].soil}: WP {state.layers[stored].wp} · FC {state.layers[stored].fc} · SAT {state.layers[stored].sat}
+            {state.layers[stored].soil}: WP {state.layers[stored].wp} · FC {state.layers[stored].fc} · SAT{' '}
+            {state.layers[stored].sat}
           </dd>
         </div>
       ))}

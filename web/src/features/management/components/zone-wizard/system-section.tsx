@@ -23,7 +23,11 @@ export function SystemSection({ state, dispatch }: { state: ZoneWizardState; dis
     <fieldset className="system-section">
       <legend>Irrigation system and crop</legend>
       <label className="system-section__toggle">
-        <input type="checkbox" checked={d.on} onChange={(e) => dispatch({ type: 'system', field: 'on', value: String(e.target.checked) })} />
+        <input
+          type="checkbox"
+          checked={d.on}
+          onChange={(e) => dispatch({ type: 'system', field: 'on', value: String(e.target.checked) })}
+        />
         This zone is irrigated: set its system (used for irrigation advice and the irrigation log)
       </label>
       {d.on ? (
@@ -35,8 +39,22 @@ export function SystemSection({ state, dispatch }: { state: ZoneWizardState; dis
               </option>
             ))}
           </SelectField>
-          <TextField label="Application rate (mm/h)" inputMode="decimal" value={d.rate} onChange={set('rate')} error={errors.rate} hint="Water the system puts on the zone in an hour." />
-          <TextField label="Efficiency (%)" inputMode="decimal" value={d.efficiency} onChange={set('efficiency')} error={errors.efficiency} hint="Defaults to the method's usual efficiency." />
+          <TextField
+            label="Application rate (mm/h)"
+            inputMode="decimal"
+            value={d.rate}
+            onChange={set('rate')}
+            error={errors.rate}
+            hint="Water the system puts on the zone in an hour."
+          />
+          <TextField
+            label="Efficiency (%)"
+            inputMode="decimal"
+            value={d.efficiency}
+            onChange={set('efficiency')}
+            error={errors.efficiency}
+            hint="Defaults to the method's usual efficiency."
+          />
           <SelectField label="Crop" value={d.crop} onChange={set('crop')} error={errors.crop}>
             <option value="">None chosen</option>
             {CROPS.map((c) => (
@@ -45,8 +63,21 @@ export function SystemSection({ state, dispatch }: { state: ZoneWizardState; dis
               </option>
             ))}
           </SelectField>
-          <TextField label="Root depth (cm)" inputMode="decimal" value={d.rootDepth} onChange={set('rootDepth')} error={errors.rootDepth} hint="Defaults to the crop's usual rooting depth." />
-          <TextField label="Planting date (optional)" type="date" value={d.plantingDate} onChange={set('plantingDate')} error={errors.plantingDate} />
+          <TextField
+            label="Root depth (cm)"
+            inputMode="decimal"
+            value={d.rootDepth}
+            onChange={set('rootDepth')}
+            error={errors.rootDepth}
+            hint="Defaults to the crop's usual rooting depth."
+          />
+          <TextField
+            label="Planting date (optional)"
+            type="date"
+            value={d.plantingDate}
+            onChange={set('plantingDate')}
+            error={errors.plantingDate}
+          />
         </div>
       ) : null}
     </fieldset>

@@ -4,7 +4,14 @@
  * what it follows changes, and editable), its messages, and the `system` of the zone payload.
  */
 import { cropById, defaultRootDepthCm, FAO_CROP_FOR_CROP_TYPE } from '@shared/agronomy/crops';
-import { DEFAULT_EFFICIENCY_PCT, efficiencyOf, zoneSystemSchema, type IrrigationMethod, type ZoneSystem, type ZoneSystemInput } from '@shared/irrigation/system';
+import {
+  DEFAULT_EFFICIENCY_PCT,
+  efficiencyOf,
+  zoneSystemSchema,
+  type IrrigationMethod,
+  type ZoneSystem,
+  type ZoneSystemInput,
+} from '@shared/irrigation/system';
 import type { ZoneRow } from '../../api/types';
 
 export interface SystemDraft {
@@ -46,7 +53,16 @@ export function initialSystem(cropType: string, zone?: ZoneRow): SystemDraft {
     };
   }
   const crop = cropFor(cropType);
-  return { on: false, method: 'drip', rate: '', efficiency: String(DEFAULT_EFFICIENCY_PCT.drip), crop, rootDepth: rootFor(crop), plantingDate: '', cropChosen: false };
+  return {
+    on: false,
+    method: 'drip',
+    rate: '',
+    efficiency: String(DEFAULT_EFFICIENCY_PCT.drip),
+    crop,
+    rootDepth: rootFor(crop),
+    plantingDate: '',
+    cropChosen: false,
+  };
 }
 
 /** One edit of the section; the defaults that follow it come along. */
@@ -100,7 +116,10 @@ export function systemErrors(d: SystemDraft): Partial<Record<SystemField, string
   const out: Partial<Record<SystemField, string>> = {};
   for (const issue of r.error.issues) {
     const key = FIELD_OF[String(issue.path[0])];
-    if (key && !out[key]) out[key] = issue.message.startsWith('choose') ? `${issue.message[0]!.toUpperCase()}${issue.message.slice(1)}.` : `Enter ${issue.message}.`;
+    if (key && !out[key])
+      out[key] = issue.message.startsWith('choose')
+        ? `${issue.message[0]!.toUpperCase()}${issue.message.slice(1)}.`
+        : `Enter ${issue.message}.`;
   }
   return out;
 }

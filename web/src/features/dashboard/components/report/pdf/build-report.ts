@@ -19,11 +19,31 @@ import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { countByKind, eventCountsText } from '../../event-text';
 import { sensorLabel } from '../groups';
-import { budgetNote, budgetSummaryRows, budgetTableRows, BUDGET_TABLE_HEAD, type ZoneBudgets } from '../water-budget-rows';
+import {
+  budgetNote,
+  budgetSummaryRows,
+  budgetTableRows,
+  BUDGET_TABLE_HEAD,
+  type ZoneBudgets,
+} from '../water-budget-rows';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
 import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
-import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, pageLabel, place, PRINT_SCALE, REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH, reportFileName } from './layout';
+import {
+  CONTENT_WIDTH,
+  FONT,
+  FOOTER_Y,
+  GAP,
+  heightAt,
+  MARGIN,
+  PAGE,
+  pageLabel,
+  place,
+  PRINT_SCALE,
+  REPORT_CHART_HEIGHT,
+  REPORT_CHART_WIDTH,
+  reportFileName,
+} from './layout';
 import { drawFieldMap, type MapSensorMark } from './map-canvas';
 import { PROGRESS_STEPS } from './progress';
 import { reportFontFamily } from './report-font';
@@ -96,12 +116,22 @@ const printedNames = (input: ReportInput): string[] => [
   input.farmName,
   input.fieldName,
   input.userName,
-  ...input.zones.flatMap(({ zone, summary }) => [zone.zonename, zone.croptype, zone.soiltype_25, zone.soiltype_75, zone.soiltype_125, ...summaryRows(summary, input.simulatedWeather).flat()]),
+  ...input.zones.flatMap(({ zone, summary }) => [
+    zone.zonename,
+    zone.croptype,
+    zone.soiltype_25,
+    zone.soiltype_75,
+    zone.soiltype_125,
+    ...summaryRows(summary, input.simulatedWeather).flat(),
+  ]),
   ...input.zones.flatMap(({ budgets }) => (budgets?.range ? [budgetNote(budgets.range)] : [])),
   ...input.sensors.flatMap((s) => [sensorLabel(s), s.zone?.zonename ?? '']),
 ];
 
-export async function buildReportPdf(input: ReportInput, onProgress: (percent: number) => void = () => {}): Promise<ReportFile> {
+export async function buildReportPdf(
+  input: ReportInput,
+  onProgress: (percent: number) => void = () => {},
+): Promise<ReportFile> {
   onProgress(PROGRESS_STEPS[0]);
   // The drawing below holds the main thread until 40 %: let 10 % show first.
   await nextTask();
@@ -110,12 +140,19 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   const libraries = Promise.all([import('jspdf'), import('jspdf-autotable')]);
   // Awaited below; until then a failed load must not count as an unhandled rejection.
   libraries.catch(() => undefined);
-  const map = drawFieldMap({ field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors }, MAP_SIZE.width, MAP_SIZE.height, PRINT_SCALE);
+  const map = drawFieldMap(
+    { field: input.fieldOutline, zones: input.mapZones, sensors: input.mapSensors },
+    MAP_SIZE.width,
+    MAP_SIZE.height,
+    PRINT_SCALE,
+  );
   const mapImage = encodeJpeg(map, JPEG_QUALITY);
   const painter = new ChartPainter(REPORT_CHART_WIDTH, REPORT_CHART_HEIGHT, PRINT_SCALE, JPEG_QUALITY);
   let pictures: (EncodedImage | null)[];
   try {
-    const evaporationImage = input.evaporation?.length ? painter.paint(evaporationChartConfig(input.evaporation)) : null;
+    const evaporationImage = input.evaporation?.length
+      ? painter.paint(evaporationChartConfig(input.evaporation))
+      : null;
     onProgress(PROGRESS_STEPS[1]);
     await nextTask();
     const sensorImages = input.sensors.map((s) => painter.paint(sensorChartConfig(s, input.fromMs, input.toMs)));
@@ -130,7 +167,11 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
 
   const doc: JsPdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   const family = await reportFontFamily(doc, printedNames(input));
-  doc.setProperties({ title: `Field report: ${input.farmName}, ${input.fieldName}`, author: input.userName, creator: 'Fieldwise' });
+  doc.setProperties({
+    title: `Field report: ${input.farmName}, ${input.fieldName}`,
+    author: input.userName,
+    creator: 'Fieldwise',
+  });
   let y = MARGIN;
 
   const ensure = (height: number) => {
@@ -175,7 +216,12 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     startY: y,
     margin: { left: MARGIN, right: MARGIN },
     theme: 'plain',
-    styles: { font: family, fontSize: FONT.body, cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 }, textColor: TEXT },
+    styles: {
+      font: family,
+      fontSize: FONT.body,
+      cellPadding: { top: 0.8, bottom: 0.8, left: 0, right: 2 },
+      textColor: TEXT,
+    },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 } },
     body: [
       ['Farm', input.farmName],
@@ -183,8 +229,20 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       ['Date range', `${format(input.startDate, 'dd/MM/yyyy')} to ${format(input.endDate, 'dd/MM/yyyy')}`],
       ['Generated', format(input.generatedAt, 'dd/MM/yyyy HH:mm')],
       ['User', input.userName],
-      ['Wetting events', input.events ? `${eventCountsText(countByKind(input.events))} (found in the sensors' readings)` : 'not available'],
-      ...(input.simulatedWeather ? [['Weather', `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation figures below are not real.`]] : []),
+      [
+        'Wetting events',
+        input.events
+          ? `${eventCountsText(countByKind(input.events))} (found in the sensors' readings)`
+          : 'not available',
+      ],
+      ...(input.simulatedWeather
+        ? [
+            [
+              'Weather',
+              `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation figures below are not real.`,
+            ],
+          ]
+        : []),
     ],
   });
   y = lastTableY() + GAP;
@@ -227,7 +285,10 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
       styles: { font: family, fontSize: FONT.body, cellPadding: 1.4, textColor: TEXT },
       columnStyles: { 0: { cellWidth: 70 } },
       head: [[`Summary of ${zone.zonename}`, '']],
-      body: [...summaryRows(summary, input.simulatedWeather), ...(budgets ? budgetSummaryRows(budgets, input.simulatedWeather) : [])],
+      body: [
+        ...summaryRows(summary, input.simulatedWeather),
+        ...(budgets ? budgetSummaryRows(budgets, input.simulatedWeather) : []),
+      ],
     });
     y = lastTableY() + GAP;
     if (budgets?.range?.weeks.length) {
@@ -259,10 +320,16 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     }
   }
   // The heading stays with its chart: both move to the next page when the chart would not fit.
-  if (evaporationPicture) ensure(FONT.heading * 0.5 + 4 + heightAt(evaporationPicture.widthPx, evaporationPicture.heightPx, CONTENT_WIDTH) + 6);
+  if (evaporationPicture)
+    ensure(
+      FONT.heading * 0.5 + 4 + heightAt(evaporationPicture.widthPx, evaporationPicture.heightPx, CONTENT_WIDTH) + 6,
+    );
   heading('Evaporation');
   if (evaporationPicture) {
-    image(evaporationPicture, `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`);
+    image(
+      evaporationPicture,
+      `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`,
+    );
   } else {
     doc.setFont(family, 'normal');
     doc.setFontSize(FONT.body);
@@ -281,7 +348,9 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
   for (const [i, s] of input.sensors.entries()) {
     const zoneName = s.zone?.zonename ?? 'Other Sensors';
     const bands = s.zone ? `, bands at ${zoneThresholds(s.zone).depthCm} cm` : '';
-    const events = input.events ? `  |  events: ${eventCountsText(countByKind(input.events.filter((e) => e.sensor_id === s.sensor_id)))}` : '';
+    const events = input.events
+      ? `  |  events: ${eventCountsText(countByKind(input.events.filter((e) => e.sensor_id === s.sensor_id)))}`
+      : '';
     const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? events : '  |  No Sensor Data'}`;
     image(sensorPictures[i]!, caption);
   }
@@ -297,7 +366,11 @@ export async function buildReportPdf(input: ReportInput, onProgress: (percent: n
     doc.setFont(family, 'normal');
     doc.setFontSize(FONT.small);
     doc.setTextColor(MUTED);
-    doc.text(`${input.farmName} / ${input.fieldName}${zoneNames.length ? ` / ${zoneNames.join(', ')}` : ''}`, MARGIN, FOOTER_Y);
+    doc.text(
+      `${input.farmName} / ${input.fieldName}${zoneNames.length ? ` / ${zoneNames.join(', ')}` : ''}`,
+      MARGIN,
+      FOOTER_Y,
+    );
     doc.text(pageLabel(p, pages), PAGE.width - MARGIN, FOOTER_Y, { align: 'right' });
   }
   const blob = doc.output('blob');

@@ -19,7 +19,8 @@ export const DEPTH_SERIES = [
 
 export const MOISTURE_MAX = 100;
 
-export const moistureValue = (v: number | null): number | null => (v === null || !Number.isFinite(v) ? null : Math.max(0, Math.round(v * 10) / 10));
+export const moistureValue = (v: number | null): number | null =>
+  v === null || !Number.isFinite(v) ? null : Math.max(0, Math.round(v * 10) / 10);
 
 /**
  * Room right of the plot for the band labels (px): written over the plot, at its right edge, they
@@ -35,11 +36,22 @@ const box = (yMin: number, yMax: number, colour: string, label: string): Annotat
   borderWidth: 0,
   drawTime: 'beforeDatasetsDraw',
   // Right-aligned in the room beside the plot, level with the middle of the band.
-  label: { display: true, content: label, position: { x: 'end', y: 'center' }, xAdjust: BAND_LABEL_ROOM, padding: 4, color: 'rgba(29, 38, 48, 0.7)', font: { size: 11 } },
+  label: {
+    display: true,
+    content: label,
+    position: { x: 'end', y: 'center' },
+    xAdjust: BAND_LABEL_ROOM,
+    padding: 4,
+    color: 'rgba(29, 38, 48, 0.7)',
+    font: { size: 11 },
+  },
 });
 
 /** The four bands of a zone's thresholds, with their labels. */
-export function bandBoxes(t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'saturation'>, top = MOISTURE_MAX): Record<string, AnnotationOptions> {
+export function bandBoxes(
+  t: Pick<ZoneThresholds, 'wiltingPoint' | 'fieldCapacity' | 'saturation'>,
+  top = MOISTURE_MAX,
+): Record<string, AnnotationOptions> {
   return {
     belowWp: box(0, t.wiltingPoint, BAND_COLORS.belowWp.fill, BAND_LABELS.belowWp),
     wpToFc: box(t.wiltingPoint, t.fieldCapacity, BAND_COLORS.wpFc.fill, BAND_LABELS.wpFc),
@@ -82,11 +94,20 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
           type: 'time',
           min: fromMs,
           max: toMs,
-          time: { unit: days > 120 ? 'month' : days > 2 ? 'day' : 'hour', displayFormats: { hour: 'HH:mm', day: 'dd/MM', month: 'MMM yyyy' } },
+          time: {
+            unit: days > 120 ? 'month' : days > 2 ? 'day' : 'hour',
+            displayFormats: { hour: 'HH:mm', day: 'dd/MM', month: 'MMM yyyy' },
+          },
           ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 10 },
           grid: { color: 'rgba(0,0,0,0.06)' },
         },
-        y: { min: 0, max: top, title: { display: true, text: 'Moisture (%)', font }, ticks: { font }, grid: { color: 'rgba(0,0,0,0.06)' } },
+        y: {
+          min: 0,
+          max: top,
+          title: { display: true, text: 'Moisture (%)', font },
+          ticks: { font },
+          grid: { color: 'rgba(0,0,0,0.06)' },
+        },
       },
       plugins: {
         legend: { position: 'top', labels: { font, boxWidth: 14 } },
@@ -100,20 +121,38 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
 }
 
 /** Daily evaporation (ET0) as bars; `rows` as the API answers them (date dd-MM-yyyy). */
-export function evaporationChartConfig(rows: readonly { date: string; evaporation: number }[]): ChartConfiguration<'bar'> {
+export function evaporationChartConfig(
+  rows: readonly { date: string; evaporation: number }[],
+): ChartConfiguration<'bar'> {
   return {
     type: 'bar',
     data: {
       labels: rows.map((r) => r.date.split('-').slice(0, 2).join('/')),
-      datasets: [{ label: 'Evaporation (mm)', data: rows.map((r) => r.evaporation), backgroundColor: '#d08a2c', borderRadius: 2, maxBarThickness: 28 }],
+      datasets: [
+        {
+          label: 'Evaporation (mm)',
+          data: rows.map((r) => r.evaporation),
+          backgroundColor: '#d08a2c',
+          borderRadius: 2,
+          maxBarThickness: 28,
+        },
+      ],
     },
     options: {
       ...base(),
       scales: {
         x: { ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 16 }, grid: { display: false } },
-        y: { beginAtZero: true, title: { display: true, text: 'mm', font }, ticks: { font }, grid: { color: 'rgba(0,0,0,0.06)' } },
+        y: {
+          beginAtZero: true,
+          title: { display: true, text: 'mm', font },
+          ticks: { font },
+          grid: { color: 'rgba(0,0,0,0.06)' },
+        },
       },
-      plugins: { legend: { display: true, position: 'top', labels: { font, boxWidth: 14 } }, tooltip: { enabled: false } },
+      plugins: {
+        legend: { display: true, position: 'top', labels: { font, boxWidth: 14 } },
+        tooltip: { enabled: false },
+      },
     },
   };
 }

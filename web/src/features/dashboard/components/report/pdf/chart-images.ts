@@ -20,10 +20,20 @@ const whiteGround: Plugin = {
 export type ReportChartConfig = ChartConfiguration<'line'> | ChartConfiguration<'bar'>;
 
 const withScale = (config: ReportChartConfig, scale: number) =>
-  ({ ...config, options: { ...config.options, devicePixelRatio: scale }, plugins: [...(config.plugins ?? []), whiteGround] }) as ChartConfiguration;
+  ({
+    ...config,
+    options: { ...config.options, devicePixelRatio: scale },
+    plugins: [...(config.plugins ?? []), whiteGround],
+  }) as ChartConfiguration;
 
 /** The chart drawn on `canvas` (or a new one) `width`×`height` CSS pixels; destroy it when done (that clears the canvas). */
-export function drawChart(config: ReportChartConfig, width: number, height: number, scale: number, canvas = document.createElement('canvas')): Chart {
+export function drawChart(
+  config: ReportChartConfig,
+  width: number,
+  height: number,
+  scale: number,
+  canvas = document.createElement('canvas'),
+): Chart {
   canvas.width = width;
   canvas.height = height;
   return new Chart(canvas, withScale(config, scale));
@@ -42,7 +52,13 @@ export interface EncodedImage {
  */
 export function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<EncodedImage> {
   const { width, height } = canvas;
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas could not be encoded'))), 'image/jpeg', quality))
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (b) => (b ? resolve(b) : reject(new Error('the canvas could not be encoded'))),
+      'image/jpeg',
+      quality,
+    ),
+  )
     .then((blob) => blob.arrayBuffer())
     .then((buffer) => ({ bytes: new Uint8Array(buffer), widthPx: width, heightPx: height }));
 }

@@ -55,7 +55,14 @@ export interface Box {
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** Where a `w`×`h` label of the dot at `at` goes: above it, else below, inside the picture and clear of `taken`; null when neither fits. */
-export function labelSpot(at: [number, number], w: number, h: number, taken: readonly Box[], width: number, height: number): Box | null {
+export function labelSpot(
+  at: [number, number],
+  w: number,
+  h: number,
+  taken: readonly Box[],
+  width: number,
+  height: number,
+): Box | null {
   for (const y of [at[1] - 9 - h, at[1] + 9]) {
     const box = { x: at[0] - w / 2, y, w, h };
     if (box.x < 0 || box.y < 0 || box.x + w > width || box.y + h > height) continue;
@@ -87,7 +94,10 @@ export function drawFieldMap(drawing: MapDrawing, width: number, height: number,
   ctx.fillStyle = '#f3f6f1';
   ctx.fillRect(0, 0, width, height);
 
-  const rings = [...(drawing.field ? [drawing.field.coordinates[0]!] : []), ...drawing.zones.map((z) => z.polygon.coordinates[0]!)];
+  const rings = [
+    ...(drawing.field ? [drawing.field.coordinates[0]!] : []),
+    ...drawing.zones.map((z) => z.polygon.coordinates[0]!),
+  ];
   const all = [...rings.flat(), ...drawing.sensors.map((s) => s.position)];
   if (!all.length) {
     ctx.fillStyle = '#5b6470';
@@ -131,7 +141,9 @@ export function drawFieldMap(drawing: MapDrawing, width: number, height: number,
     ctx.textBaseline = 'top';
     ctx.fillText(z.name, x + 5, y + 5);
   });
-  const dots = [...drawing.sensors].sort((a, b) => Number(a.selected) - Number(b.selected)).map((s) => ({ s, at: project(s.position) }));
+  const dots = [...drawing.sensors]
+    .sort((a, b) => Number(a.selected) - Number(b.selected))
+    .map((s) => ({ s, at: project(s.position) }));
   for (const { s, at } of dots) {
     ctx.beginPath();
     ctx.arc(at[0], at[1], s.selected ? 7 : 5, 0, 2 * Math.PI);

@@ -51,9 +51,15 @@ export const UNICODE_FONT_FILES = { normal: regularUrl, bold: boldUrl } as const
  * The family to print these texts in: Helvetica when it can, else DejaVu Sans, registered on
  * `doc` (normal and bold) here.
  */
-export async function reportFontFamily(doc: JsPdf, texts: readonly string[], load: FontFileLoader = fetchFile): Promise<string> {
+export async function reportFontFamily(
+  doc: JsPdf,
+  texts: readonly string[],
+  load: FontFileLoader = fetchFile,
+): Promise<string> {
   if (fitsStandardFont(texts)) return STANDARD_FONT;
-  const files = await Promise.all(Object.entries(UNICODE_FONT_FILES).map(async ([style, url]) => ({ style, url, data: base64(await load(url)) })));
+  const files = await Promise.all(
+    Object.entries(UNICODE_FONT_FILES).map(async ([style, url]) => ({ style, url, data: base64(await load(url)) })),
+  );
   for (const f of files) {
     const name = `${UNICODE_FONT}-${f.style}.ttf`;
     doc.addFileToVFS(name, f.data);
