@@ -83,6 +83,13 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json', 'test/tsconfig.brow
 step('lint');
 if (run(bin('eslint'), ['--max-warnings', '0', '.']) !== 0) process.exit(1);
 
+step('format');
+// Prettier's verdict on every file it formats (.prettierignore lists generated files and data).
+if (run(bin('prettier'), ['--check', '--log-level', 'warn', '.']) !== 0) {
+  console.error('Some files are not formatted: run `npm run format`.');
+  process.exit(1);
+}
+
 step('web build');
 if (run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) !== 0) process.exit(1);
 
