@@ -7,6 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from 'zod';
 import { INGEST_RETRY_AFTER_SECONDS, isRetryableStatus } from '@shared/ingest/retry';
 import { issueText } from '@shared/validation/issue';
+import type { AnswerOf } from '@shared/contract';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
@@ -33,15 +34,16 @@ export interface ApiRequest<A extends Access = Access> {
   deadline?: number;
 }
 
-export interface ApiResult {
+/** What an operation answers; `T` is its route's answer type in the contract (shared/contract). */
+export interface ApiResult<T = unknown> {
   status?: number;
-  body?: unknown;
+  body?: T;
   /** Sent as is (e.g. CSV) instead of `body` as JSON; set its content-type in `headers`. */
   rawBody?: string;
   headers?: Record<string, string>;
 }
 
-export type Operation<A extends Access = Access> = (req: ApiRequest<A>) => Promise<ApiResult>;
+export type Operation<A extends Access = Access, T = unknown> = (req: ApiRequest<A>) => Promise<ApiResult<T>>;
 
 /**
  * What a handler module exports as `operations`: exactly one entry per route of lambdas/routes.ts
@@ -50,13 +52,13 @@ export type Operation<A extends Access = Access> = (req: ApiRequest<A>) => Promi
  * module in the table (or an operation no route names) fails the type check.
  */
 export type Operations<M extends HandlerModuleName> = {
-  [R in Extract<Route, { module: M }> as R['operation']]: Operation<R['access']>;
+  [R in Extract<Route, { module: M }> as R['operation']]: Operation<R['access'], AnswerOf<R>>;
 };
 
 /** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
 type AnyOperations = Readonly<Record<string, Operation<never>>>;
 
-export const ok = (body: unknown, status = 200): ApiResult => ({ status, body });
+export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
 const MAX_BODY_BYTES = 1_000_000;
 

@@ -1,23 +1,17 @@
 /**
- * THE route table. The CDK API construct and the local gateway both read it, so a route exists
- * in both or in neither. `module` names a file in lambdas/handlers/ (one Lambda function per
- * module in AWS); `operation` names an entry of that module's `operations`.
- *
- * Access levels:
- * - public      no token
- * - user        a verified token (subscription not checked)
- * - subscriber  a verified token and a valid subscription (402 otherwise); admins pass
- * - admin       a verified token in the `admin` group (403 otherwise)
- * - gateway     a gateway's own ingest credential (no user token)
- *
- * `errorKey` is the property the error message travels in: the spec's older routes read `err`,
- * everything else reads `error`.
+ * THE server's route table: which handler module answers each route of the contract
+ * (shared/contract). Method, path, access and error key come from the contract, so the CDK API
+ * construct and the local gateway, which both read this table, route exactly what the contract
+ * says. `module` names a file in lambdas/handlers/ (one Lambda function per module in AWS);
+ * `operation` names an entry of that module's `operations`.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'gateway';
-export type ErrorKey = 'err' | 'error';
+import { contract, type Access, type Contract, type ErrorKey, type HttpMethod, type RouteId } from '@shared/contract';
+
+export type { Access, ErrorKey, HttpMethod };
 
 export interface RouteDef {
+  /** The route's id in the contract (tests' own tables may have none). */
+  id?: RouteId;
   method: HttpMethod;
   /** API Gateway resource path, with `{param}` placeholders. */
   path: string;
@@ -27,410 +21,116 @@ export interface RouteDef {
   errorKey?: ErrorKey;
 }
 
-export const routes = [
-  { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
+const table = [
+  { id: 'getMe', module: 'me', operation: 'getMe' },
   // The profile: read, one change per request, and whether a new email address is free.
   // Open to any signed-in user, so a grower whose subscription lapsed can still fix their details.
-  { method: 'GET', path: '/api/user/profile', module: 'me', operation: 'getProfile', access: 'user' },
-  { method: 'PUT', path: '/api/user/profile', module: 'me', operation: 'updateProfile', access: 'user' },
-  { method: 'POST', path: '/api/cognito/verify-email', module: 'me', operation: 'verifyEmail', access: 'user' },
+  { id: 'getProfile', module: 'me', operation: 'getProfile' },
+  { id: 'updateProfile', module: 'me', operation: 'updateProfile' },
+  { id: 'verifyEmail', module: 'me', operation: 'verifyEmail' },
   // Paying for a plan (open to a lapsed subscription: that is what it renews) and the payments made
-  { method: 'POST', path: '/api/user/square_payment', module: 'payments', operation: 'squarePayment', access: 'user' },
-  { method: 'GET', path: '/api/user/payments', module: 'payments', operation: 'listPayments', access: 'user' },
+  { id: 'squarePayment', module: 'payments', operation: 'squarePayment' },
+  { id: 'listPayments', module: 'payments', operation: 'listPayments' },
   // Farms and fields
-  { method: 'POST', path: '/api/farm', module: 'farms', operation: 'listFarms', access: 'subscriber', errorKey: 'err' },
-  {
-    method: 'POST',
-    path: '/api/farm/addFarm',
-    module: 'farms',
-    operation: 'addFarm',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/farm/{userName}/{farmname}',
-    module: 'farms',
-    operation: 'deleteFarm',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'POST',
-    path: '/api/field',
-    module: 'fields',
-    operation: 'listFields',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  { method: 'GET', path: '/api/v2/field', module: 'fields', operation: 'listFieldsV2', access: 'subscriber' },
-  {
-    method: 'POST',
-    path: '/api/field/addField',
-    module: 'fields',
-    operation: 'addField',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/field/{fieldId}',
-    module: 'fields',
-    operation: 'getField',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'PUT',
-    path: '/api/field/{fieldId}',
-    module: 'fields',
-    operation: 'updateField',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/field/{fieldId}',
-    module: 'fields',
-    operation: 'deleteField',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
+  { id: 'listFarms', module: 'farms', operation: 'listFarms' },
+  { id: 'addFarm', module: 'farms', operation: 'addFarm' },
+  { id: 'deleteFarm', module: 'farms', operation: 'deleteFarm' },
+  { id: 'listFields', module: 'fields', operation: 'listFields' },
+  { id: 'listFieldsV2', module: 'fields', operation: 'listFieldsV2' },
+  { id: 'addField', module: 'fields', operation: 'addField' },
+  { id: 'getField', module: 'fields', operation: 'getField' },
+  { id: 'updateField', module: 'fields', operation: 'updateField' },
+  { id: 'deleteField', module: 'fields', operation: 'deleteField' },
   // Sensors
-  { method: 'POST', path: '/api/sensor/field', module: 'sensors', operation: 'listByField', access: 'subscriber' },
-  {
-    method: 'POST',
-    path: '/api/sensor/v2/new',
-    module: 'sensors',
-    operation: 'registerV2',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'POST',
-    path: '/api/sensor/new',
-    module: 'sensors',
-    operation: 'register',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/sensor/{sensorId}',
-    module: 'sensors',
-    operation: 'getSensor',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'PUT',
-    path: '/api/sensor/{sensorId}',
-    module: 'sensors',
-    operation: 'updateSensor',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/sensor/{sensorId}',
-    module: 'sensors',
-    operation: 'deleteSensor',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
+  { id: 'sensorsByField', module: 'sensors', operation: 'listByField' },
+  { id: 'registerSensorV2', module: 'sensors', operation: 'registerV2' },
+  { id: 'registerSensor', module: 'sensors', operation: 'register' },
+  { id: 'getSensor', module: 'sensors', operation: 'getSensor' },
+  { id: 'updateSensor', module: 'sensors', operation: 'updateSensor' },
+  { id: 'deleteSensor', module: 'sensors', operation: 'deleteSensor' },
   // Gateways: the spec's calls, then the v2 management
-  { method: 'POST', path: '/api/gateway/field', module: 'gateways', operation: 'ofField', access: 'subscriber' },
-  { method: 'POST', path: '/api/gateway/setup', module: 'gateways', operation: 'setup', access: 'subscriber' },
-  { method: 'POST', path: '/api/gateway/sensors', module: 'gateways', operation: 'sensors', access: 'subscriber' },
-  { method: 'POST', path: '/api/v2/gateway', module: 'gateways', operation: 'register', access: 'subscriber' },
-  { method: 'GET', path: '/api/v2/gateway', module: 'gateways', operation: 'list', access: 'subscriber' },
-  { method: 'PUT', path: '/api/v2/gateway/{gatewayId}', module: 'gateways', operation: 'update', access: 'subscriber' },
-  {
-    method: 'DELETE',
-    path: '/api/v2/gateway/{gatewayId}',
-    module: 'gateways',
-    operation: 'remove',
-    access: 'subscriber',
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/gateway/{gatewayId}/credential',
-    module: 'gateways',
-    operation: 'rotateCredential',
-    access: 'subscriber',
-  },
+  { id: 'gatewaysOfField', module: 'gateways', operation: 'ofField' },
+  { id: 'setupGateway', module: 'gateways', operation: 'setup' },
+  { id: 'gatewaySensors', module: 'gateways', operation: 'sensors' },
+  { id: 'registerGateway', module: 'gateways', operation: 'register' },
+  { id: 'listGateways', module: 'gateways', operation: 'list' },
+  { id: 'updateGateway', module: 'gateways', operation: 'update' },
+  { id: 'removeGateway', module: 'gateways', operation: 'remove' },
+  { id: 'rotateGatewayCredential', module: 'gateways', operation: 'rotateCredential' },
   // Readings for the dashboards (our own paths are under /api/v2/readings)
-  {
-    method: 'GET',
-    path: '/api/v2/sensor/{field_id}',
-    module: 'readings',
-    operation: 'sensorsOfField',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/moisture/{field_id}',
-    module: 'readings',
-    operation: 'moisture',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
+  { id: 'sensorsOfField', module: 'readings', operation: 'sensorsOfField' },
+  { id: 'moisture', module: 'readings', operation: 'moisture' },
   // A sensor's past predictions: a literal segment, so matchRoute tries it before {field_id}/{sensor_id}.
-  {
-    method: 'GET',
-    path: '/api/v2/moisture/past-prediction/{sensor_id}',
-    module: 'readings',
-    operation: 'pastPrediction',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/moisture/{field_id}/{sensor_id}',
-    module: 'readings',
-    operation: 'fieldSensorMoisture',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  { method: 'GET', path: '/api/v2/readings/{sensor_id}', module: 'readings', operation: 'range', access: 'subscriber' },
-  {
-    method: 'GET',
-    path: '/api/v2/readings/{sensor_id}/latest',
-    module: 'readings',
-    operation: 'latest',
-    access: 'subscriber',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/readings/{sensor_id}/csv',
-    module: 'readings',
-    operation: 'csv',
-    access: 'subscriber',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/readings/{sensor_id}/layers',
-    module: 'readings',
-    operation: 'layers',
-    access: 'subscriber',
-  },
+  { id: 'pastPrediction', module: 'readings', operation: 'pastPrediction' },
+  { id: 'fieldSensorMoisture', module: 'readings', operation: 'fieldSensorMoisture' },
+  { id: 'readingsRange', module: 'readings', operation: 'range' },
+  { id: 'latestReading', module: 'readings', operation: 'latest' },
+  { id: 'readingsCsv', module: 'readings', operation: 'csv' },
+  { id: 'readingLayers', module: 'readings', operation: 'layers' },
   // Weather at a field (cached, never the provider's key) and its daily evaporation (FAO-56 ET0)
-  {
-    method: 'GET',
-    path: '/api/v2/weather/{field_id}/forecast',
-    module: 'weather',
-    operation: 'forecast',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/weather/{field_id}/rainfall',
-    module: 'weather',
-    operation: 'rainfall',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/evaporation/{field_id}',
-    module: 'weather',
-    operation: 'evaporation',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
+  { id: 'weatherForecast', module: 'weather', operation: 'forecast' },
+  { id: 'rainfall', module: 'weather', operation: 'rainfall' },
+  { id: 'evaporation', module: 'weather', operation: 'evaporation' },
   // The admin Prediction page: any user's stored forecasts from a start time
-  { method: 'GET', path: '/api/v2/prediction', module: 'readings', operation: 'prediction', access: 'admin' },
+  { id: 'listPredictions', module: 'readings', operation: 'prediction' },
   // The admin prediction page's records (a grower may ask for their own)
-  { method: 'GET', path: '/api/record', module: 'readings', operation: 'record', access: 'subscriber' },
+  { id: 'listRecords', module: 'readings', operation: 'record' },
   // Sensor readings pushed by gateways (their own credential, not a user token)
-  { method: 'POST', path: '/api/v2/ingest', module: 'ingest', operation: 'ingest', access: 'gateway' },
+  { id: 'ingest', module: 'ingest', operation: 'ingest' },
   // Irrigation zones. POST names a field, PUT/DELETE a zone: one resource in API
   // Gateway (siblings cannot have differently named variables), so the parameter is `id`.
-  {
-    method: 'GET',
-    path: '/api/v2/zone',
-    module: 'zones',
-    operation: 'listZones',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/zone/{id}',
-    module: 'zones',
-    operation: 'createZone',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'PUT',
-    path: '/api/v2/zone/{id}',
-    module: 'zones',
-    operation: 'updateZone',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v2/zone/{id}',
-    module: 'zones',
-    operation: 'deleteZone',
-    access: 'subscriber',
-    errorKey: 'err',
-  },
+  { id: 'listZones', module: 'zones', operation: 'listZones' },
+  { id: 'createZone', module: 'zones', operation: 'createZone' },
+  { id: 'updateZone', module: 'zones', operation: 'updateZone' },
+  { id: 'deleteZone', module: 'zones', operation: 'deleteZone' },
   // Irrigation advice: how much to irrigate a zone and by when (the caller's own zone)
-  {
-    method: 'GET',
-    path: '/api/v2/zone/{id}/recommendation',
-    module: 'advice',
-    operation: 'recommendation',
-    access: 'subscriber',
-  },
+  { id: 'zoneRecommendation', module: 'advice', operation: 'recommendation' },
   // The irrigation log of a zone: listed (with totals) and added under the zone, edited and deleted by its own id
-  {
-    method: 'GET',
-    path: '/api/v2/zone/{id}/irrigations',
-    module: 'irrigations',
-    operation: 'listIrrigations',
-    access: 'subscriber',
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/zone/{id}/irrigations',
-    module: 'irrigations',
-    operation: 'createIrrigation',
-    access: 'subscriber',
-  },
-  {
-    method: 'PUT',
-    path: '/api/v2/irrigations/{id}',
-    module: 'irrigations',
-    operation: 'updateIrrigation',
-    access: 'subscriber',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v2/irrigations/{id}',
-    module: 'irrigations',
-    operation: 'deleteIrrigation',
-    access: 'subscriber',
-  },
+  { id: 'listIrrigations', module: 'irrigations', operation: 'listIrrigations' },
+  { id: 'createIrrigation', module: 'irrigations', operation: 'createIrrigation' },
+  { id: 'updateIrrigation', module: 'irrigations', operation: 'updateIrrigation' },
+  { id: 'deleteIrrigation', module: 'irrigations', operation: 'deleteIrrigation' },
   // When each depth of a zone's sensors reaches the zone's refill point, and why
-  {
-    method: 'GET',
-    path: '/api/v2/zone/{id}/refill-time',
-    module: 'weather',
-    operation: 'zoneRefillTime',
-    access: 'subscriber',
-  },
+  { id: 'zoneRefillTime', module: 'weather', operation: 'zoneRefillTime' },
   // What a zone's readings and weather say about its water: the weekly budget and the suggested full and refill points
-  {
-    method: 'GET',
-    path: '/api/v2/zone/{id}/water-budget',
-    module: 'zone-water',
-    operation: 'waterBudget',
-    access: 'subscriber',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/zone/{id}/soil-points',
-    module: 'zone-water',
-    operation: 'soilPoints',
-    access: 'subscriber',
-  },
+  { id: 'waterBudget', module: 'zone-water', operation: 'waterBudget' },
+  { id: 'soilPoints', module: 'zone-water', operation: 'soilPoints' },
   // Wetting events found in a field's readings: a range, a rescan of the whole history, and the
   // grower's answer to "Was this an irrigation?" (`id`: the field, or the event for the answer)
-  { method: 'GET', path: '/api/v2/events/{id}', module: 'events', operation: 'list', access: 'subscriber' },
-  { method: 'POST', path: '/api/v2/events/{id}/rescan', module: 'events', operation: 'rescan', access: 'subscriber' },
-  { method: 'POST', path: '/api/v2/events/{id}/answer', module: 'events', operation: 'answer', access: 'subscriber' },
+  { id: 'listEvents', module: 'events', operation: 'list' },
+  { id: 'rescanEvents', module: 'events', operation: 'rescan' },
+  { id: 'answerEvent', module: 'events', operation: 'answer' },
   // Recently deleted: what the caller deleted in the last 30 days; restore it whole or delete it for good
-  { method: 'GET', path: '/api/v2/deleted', module: 'deleted', operation: 'list', access: 'subscriber' },
-  {
-    method: 'POST',
-    path: '/api/v2/deleted/{kind}/{id}/restore',
-    module: 'deleted',
-    operation: 'restore',
-    access: 'subscriber',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v2/deleted/{kind}/{id}',
-    module: 'deleted',
-    operation: 'purge',
-    access: 'subscriber',
-  },
+  { id: 'listDeleted', module: 'deleted', operation: 'list' },
+  { id: 'restoreDeleted', module: 'deleted', operation: 'restore' },
+  { id: 'purgeDeleted', module: 'deleted', operation: 'purge' },
   // The caller's alert preferences: channels per kind, quiet hours, field mutes
-  {
-    method: 'GET',
-    path: '/api/v2/alerts/preferences',
-    module: 'alert-preferences',
-    operation: 'getPreferences',
-    access: 'subscriber',
-  },
-  {
-    method: 'PUT',
-    path: '/api/v2/alerts/preferences',
-    module: 'alert-preferences',
-    operation: 'putPreferences',
-    access: 'subscriber',
-  },
+  { id: 'getPreferences', module: 'alert-preferences', operation: 'getPreferences' },
+  { id: 'putPreferences', module: 'alert-preferences', operation: 'putPreferences' },
   // The grower's alert notifications (the in-app channel) and the top bar's unread count
-  { method: 'GET', path: '/api/v2/notifications', module: 'notifications', operation: 'list', access: 'subscriber' },
-  {
-    method: 'GET',
-    path: '/api/v2/notifications/unread',
-    module: 'notifications',
-    operation: 'unread',
-    access: 'subscriber',
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/notifications/read',
-    module: 'notifications',
-    operation: 'markRead',
-    access: 'subscriber',
-  },
+  { id: 'listNotifications', module: 'notifications', operation: 'list' },
+  { id: 'unreadNotifications', module: 'notifications', operation: 'unread' },
+  { id: 'markNotificationsRead', module: 'notifications', operation: 'markRead' },
   // The admin users page: accounts, plan grants and their audit trail
-  { method: 'GET', path: '/api/v2/admin/users', module: 'admin-users', operation: 'listUsers', access: 'admin' },
-  {
-    method: 'PUT',
-    path: '/api/v2/admin/users/{userName}/plan',
-    module: 'admin-users',
-    operation: 'grantPlan',
-    access: 'admin',
-  },
-  { method: 'GET', path: '/api/v2/admin/plan-grants', module: 'admin-users', operation: 'listGrants', access: 'admin' },
+  { id: 'listUsers', module: 'admin-users', operation: 'listUsers' },
+  { id: 'grantPlan', module: 'admin-users', operation: 'grantPlan' },
+  { id: 'listGrants', module: 'admin-users', operation: 'listGrants' },
   // Sensor calibration formulas (the admin Formula table)
-  { method: 'GET', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'list', access: 'admin' },
-  { method: 'POST', path: '/api/sensorformula', module: 'sensor-formulas', operation: 'create', access: 'admin' },
-  { method: 'PUT', path: '/api/sensorformula/{id}', module: 'sensor-formulas', operation: 'update', access: 'admin' },
-  {
-    method: 'DELETE',
-    path: '/api/sensorformula/{id}',
-    module: 'sensor-formulas',
-    operation: 'remove',
-    access: 'admin',
-  },
+  { id: 'listFormulas', module: 'sensor-formulas', operation: 'list' },
+  { id: 'createFormula', module: 'sensor-formulas', operation: 'create' },
+  { id: 'updateFormula', module: 'sensor-formulas', operation: 'update' },
+  { id: 'removeFormula', module: 'sensor-formulas', operation: 'remove' },
   // Recomputing a sensor's readings is a job: start it (202 and the job id), then follow it
-  {
-    method: 'POST',
-    path: '/api/v2/sensorformula/recompute',
-    module: 'sensor-formulas',
-    operation: 'recompute',
-    access: 'admin',
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/sensorformula/recompute/{jobId}',
-    module: 'sensor-formulas',
-    operation: 'recomputeStatus',
-    access: 'admin',
-  },
-] as const satisfies readonly RouteDef[];
+  { id: 'startRecompute', module: 'sensor-formulas', operation: 'recompute' },
+  { id: 'recomputeStatus', module: 'sensor-formulas', operation: 'recomputeStatus' },
+] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
-export type Route = (typeof routes)[number];
+type TableRow = (typeof table)[number];
+/** A row of the table with its contract entry's method, path, access and error key. */
+export type Route = { [I in TableRow['id']]: Extract<TableRow, { id: I }> & Contract[I] }[TableRow['id']];
+
+export const routes: readonly Route[] = table.map((row) => ({ ...contract[row.id], ...row }) as Route);
+
 export type HandlerModuleName = Route['module'];
 
 /** The distinct handler modules, in table order: one Lambda function each. */

@@ -23,6 +23,7 @@ import { signUpGrant, type Plan } from '@shared/subscription';
 import { deleteTables } from '../../infra/local/dynamodb';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { assertNoStorageKeys } from './storage-keys';
+import { assertAnswerMatchesContract } from './contract-check';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -201,6 +202,7 @@ export async function api(
   const text = await res.text();
   const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   assertNoStorageKeys(`${method} ${path}`, json);
+  assertAnswerMatchesContract(method, path, res.status, json);
   return { status: res.status, body: json };
 }
 

@@ -1,0 +1,69 @@
+/**
+ * The shape of one route of THE contract (shared/contract/index.ts): what the server answers, the
+ * web app and outside programs call, the CDK stack and the local gateway route, and the OpenAPI
+ * document describes. Everything about a route that both sides must agree on lives here.
+ */
+import * as z from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * - public      no token
+ * - user        a verified token (subscription not checked)
+ * - subscriber  a verified token and a valid subscription (402 otherwise); admins pass
+ * - admin       a verified token in the `admin` group (403 otherwise)
+ * - gateway     a gateway's own ingest credential (no user token)
+ */
+export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'gateway';
+
+/** The property an error message travels in: the spec's older routes read `err`, the rest `error`. */
+export type ErrorKey = 'err' | 'error';
+
+/** The success answer's body when it is not JSON (a CSV, a zip): its media type. */
+export type RawMediaType = 'text/csv' | 'application/zip';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** The path, with `{param}` placeholders (API Gateway's resource path). */
+  path: string;
+  access: Access;
+  /** Default `error`. */
+  errorKey?: ErrorKey;
+  /** One line for the reference page. */
+  summary: string;
+  /** The resource the route reads or changes: its OpenAPI tag and its web query module. */
+  resource: string;
+  /** Readable with `Authorization: ApiKey <key>` (read-only routes a personal API key may call). */
+  apiKey?: boolean;
+  /** Path parameters (always strings on the wire). */
+  params?: z.ZodType;
+  /** Query string parameters (strings on the wire). */
+  query?: z.ZodType;
+  /** The JSON (or form) body. */
+  body?: z.ZodType;
+  /** The success answer's JSON body (ignored when `raw` is set). */
+  answer: z.ZodType;
+  /** The success status; default 200. */
+  status?: number;
+  /** A non-JSON success answer. */
+  raw?: RawMediaType;
+}
+
+/** Declare a route; the literal types are kept, so the server and the client infer from them. */
+export const defineRoute = <const R extends RouteContract>(route: R): R => route;
+
+/**
+ * The answer of a route whose schema is still to be written: anything passes. Nothing may use it
+ * when the contract is complete (test/unit/contract/contract.test.ts counts them).
+ */
+export const notYetDescribed = z.unknown().meta({ description: 'not yet described' });
+
+/** Every error's body: the message under the route's error key, and on a 5xx the request's id. */
+export const errorBodySchema = (key: ErrorKey) =>
+  z.object({ [key]: z.string(), requestId: z.string().optional() } as Record<string, z.ZodType>);
+
+/** The success answer's type of a route (what its handler must return). */
+export type AnswerOf<R extends RouteContract> = z.input<R['answer']>;
+/** The success answer's type as the client receives it (after the schema's transforms). */
+export type AnswerOut<R extends RouteContract> = z.output<R['answer']>;
