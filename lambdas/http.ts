@@ -7,7 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from 'zod';
 import { INGEST_RETRY_AFTER_SECONDS, isRetryableStatus } from '@shared/ingest/retry';
 import { issueText } from '@shared/validation/issue';
-import type { AnswerOf } from '@shared/contract';
+import { contract, type AnswerOf, type RouteContract } from '@shared/contract';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
@@ -52,7 +52,23 @@ export type Operation<A extends Access = Access, T = unknown> = (req: ApiRequest
  * module in the table (or an operation no route names) fails the type check.
  */
 export type Operations<M extends HandlerModuleName> = {
-  [R in Extract<Route, { module: M }> as R['operation']]: Operation<R['access'], AnswerOf<R>>;
+  [R in Extract<Route, { module: M }> as R['operation']]: (req: RouteRequest<R>) => Promise<ApiResult<AnswerOf<R>>>;
+};
+
+/** A part of the request as the route's contract parses it, or as received when it declares none. */
+type Parsed<R, K extends 'params' | 'query' | 'body', Fallback> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : Fallback;
+
+/**
+ * The request an operation of route R receives: where the contract declares path parameters, a
+ * query or a body, the dispatcher has already parsed them with its schemas (400 naming the field
+ * otherwise), and they arrive typed.
+ */
+export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'params' | 'query' | 'body'> & {
+  params: Parsed<R, 'params', Record<string, string>>;
+  query: Parsed<R, 'query', Record<string, string>>;
+  body: Parsed<R, 'body', unknown>;
 };
 
 /** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
@@ -183,6 +199,7 @@ function dispatcher(operations: AnyOperations) {
         body: parseBody(event, headers['content-type'] ?? ''),
         ...(deadline !== undefined ? { deadline } : {}),
       };
+      parseDeclaredInput(route, req);
       // assertAccess above guarantees what the route's access promises the operation (a caller).
       const result = await operation(req as ApiRequest<never>);
       if (result.rawBody !== undefined) {
@@ -200,6 +217,15 @@ function dispatcher(operations: AnyOperations) {
       return route?.access === 'gateway' ? withRetryAfter(res) : res;
     }
   };
+}
+
+/** Parse the parts of the request the route's contract declares, in place (path, query, body). */
+function parseDeclaredInput(route: RouteDef, req: ApiRequest): void {
+  if (!route.id) return;
+  const declared: RouteContract = contract[route.id];
+  if (declared.params) req.params = parseInput(declared.params, req.params) as Record<string, string>;
+  if (declared.query) req.query = parseInput(declared.query, req.query) as Record<string, string>;
+  if (declared.body) req.body = parseInput(declared.body, req.body);
 }
 
 /** A gateway told when to send a batch again that failed on our side (shared/ingest/retry.ts). */
