@@ -4,6 +4,8 @@
  * find it listed by name and last use but never shown again, revoke it with a confirmation, and
  * see the outside program refused at once. At desktop size and at 390×844.
  */
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_RE } from '@shared/api-keys/rules';
@@ -13,7 +15,8 @@ import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { dialog, logIn, signedIn } from './support/ui';
 
-const e2e = useE2E();
+// The demo farm with two days of readings: the farm's year has something in it.
+const e2e = useE2E({ demoFarm: { days: 2 } });
 
 const keysCard = (page: Page) =>
   page.locator('section.card', { has: page.getByRole('heading', { name: 'API keys', exact: true }) });
@@ -81,5 +84,29 @@ describe('API keys on the profile', () => {
     await waitForPath(page, '/app/Home');
     await page.goto('/app/profile');
     await makeAndRevoke(page, `Phone script ${Date.now().toString(36)}`, 'api-keys-phone');
+  });
+});
+
+describe("the farm's year", () => {
+  it('downloads as a zip of one readings CSV per sensor from My Farms and Fields', async () => {
+    const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Management/FieldManagement');
+    // The year of the seeded readings (yesterday's, in case this runs on New Year's Day).
+    const year = String(new Date(Date.now() - 86_400_000).getFullYear());
+    await page.getByLabel('Year', { exact: true }).selectOption(year);
+    const farm = await page.getByLabel('Farm', { exact: true }).inputValue();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: "Download the farm's year (zip)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${farm.replace(/[^A-Za-z0-9-]+/g, '-')}-${year}.zip`);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const names = Object.keys(files);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name).toMatch(/^[A-Z]{3}[A-Za-z0-9]{9,}\.csv$/);
+      const lines = new TextDecoder().decode(files[name]).trimEnd().split('\r\n');
+      expect(lines).toHaveLength(22);
+      expect(lines[0]!.startsWith('Depth (cm),')).toBe(true);
+    }
   });
 });
