@@ -11,7 +11,7 @@ import { contract, type AnswerOf, type RouteContract } from '@shared/contract';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
 import { assertAccess, assertApiKeyMayCall, callerFromAuthorizer, type Caller } from './auth';
-import { meterApiKey, TooManyRequestsError } from './accounts/services/api-key-use';
+import { meterApiKey, TooManyRequestsError } from './platform/api-key-meter';
 import { assertFromOrigin } from './origin-guard';
 import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
 import { logger } from './telemetry/logger';
