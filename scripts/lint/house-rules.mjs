@@ -17,7 +17,7 @@ function target(file, source) {
 }
 const feature = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 /** Parts that drive emulators, seed data or measure: they may use the AWS SDK themselves. */
-const SDK_ALLOWED = /^(lambdas\/store|infra|scripts|bench|test)\//;
+const SDK_ALLOWED = /^(lambdas\/[^/]+\/adapters|lambdas\/platform\/aws|infra|scripts|bench|test)\//;
 
 /** Each rule: (importing file, import source, its repository path or null) → a message or null. */
 const RULES = [
@@ -29,8 +29,8 @@ const RULES = [
       : null;
   },
   (file, source, path) =>
-    file.startsWith('lambdas/handlers/') && path && /^lambdas\/store(\/|$)/.test(path)
-      ? 'a handler imports lambdas/store: handlers call services, and only services call the store.'
+    /^lambdas\/[^/]+\/handlers\//.test(file) && path && /^lambdas\/[^/]+\/adapters(\/|$)/.test(path)
+      ? 'a handler imports an adapter: handlers call services, and only services call the adapters.'
       : null,
   (file, source, path) =>
     source.startsWith('.') && path && /^shared(\/|$)/.test(path) && !file.startsWith('shared/')
@@ -38,7 +38,7 @@ const RULES = [
       : null,
   (file, source) =>
     source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)
-      ? `${source}: only lambdas/store/ talks to AWS through the SDK (infra, scripts, benches and tests may too).`
+      ? `${source}: only the adapters (lambdas/<domain>/adapters/, lambdas/platform/aws/) talk to AWS through the SDK (infra, scripts, benches and tests may too).`
       : null,
 ];
 

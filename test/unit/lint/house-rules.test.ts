@@ -35,23 +35,32 @@ describe('import boundaries', () => {
     expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
   });
 
-  it('a handler never imports lambdas/store; a service does', async () => {
-    const code = "import { getItem } from '../store/items';\nexport const a = getItem;\n";
-    expect(await problems('lambdas/handlers/x.ts', code)).toEqual([
-      expect.stringMatching(/^house\/boundaries: a handler imports lambdas\/store/),
+  it('a handler never imports an adapter; a service does', async () => {
+    const code = "import { getField } from '../adapters/fields';\nexport const a = getField;\n";
+    expect(await problems('lambdas/farms/handlers/x.ts', code)).toEqual([
+      expect.stringMatching(/^house\/boundaries: a handler imports an adapter/),
     ]);
-    expect(await problems('lambdas/services/x.ts', code)).toEqual([]);
+    expect(await problems('lambdas/farms/services/x.ts', code)).toEqual([]);
   });
 
-  it('only lambdas/store (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
+  it('only adapters and platform/aws (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
     const code = "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const a = DynamoDBClient;\n";
-    for (const file of ['lambdas/services/x.ts', 'lambdas/handlers/x.ts', 'web/src/lib/x.ts', 'shared/x.ts']) {
+    for (const file of [
+      'lambdas/farms/services/x.ts',
+      'lambdas/farms/handlers/x.ts',
+      'lambdas/farms/rules/x.ts',
+      'lambdas/platform/x.ts',
+      'web/src/lib/x.ts',
+      'shared/x.ts',
+    ]) {
       expect(await problems(file, code), file).toEqual([
-        expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only lambdas\/store/),
+        expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only the adapters/),
       ]);
     }
     for (const file of [
-      'lambdas/store/x.ts',
+      'lambdas/farms/adapters/x.ts',
+      'lambdas/readings/adapters/readings/x.ts',
+      'lambdas/platform/aws/x.ts',
       'infra/local/x.ts',
       'scripts/x.ts',
       'bench/x.ts',

@@ -1,0 +1,34 @@
+/**
+ * `GET /api/v2/readings/{sensor_id}/csv`: the caller's sensor (404 otherwise; with `fieldId`, it
+ * must be in that field), its valid readings in the range, and the saturation of the zone it lies
+ * in, so the CSV's estimated rows are bounded as the depth chart and forecast views are.
+ */
+import { NotFoundError } from '../../platform/errors';
+import type { ReadingsStore } from '../../readings/adapters/readings/port';
+import { seriesOf } from '../../sensors/adapters/sensors';
+import { listZones } from '../../farms/adapters/zones';
+import { sensorCsv } from '../../readings/rules/csv-export';
+import { zoneAt, zoneSaturation } from './forecasts';
+import { toMoisture, validReadings } from '../../readings/services/readings';
+import { ownSensor } from '../../sensors/services/sensors';
+
+export interface SensorCsvRequest {
+  sensorId: string;
+  /** Epoch ms, inclusive. */
+  fromMs: number;
+  toMs: number;
+  timeZone: string;
+  /** When named (as the dashboard's download does), the sensor must be in this field. */
+  fieldId?: string;
+}
+
+export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store: ReadingsStore): Promise<string> {
+  const sensor = await ownSensor(userName, req.sensorId);
+  if (req.fieldId && sensor.field_id !== req.fieldId) throw new NotFoundError('Sensor not found.');
+  const [readings, zones] = await Promise.all([
+    validReadings(store, seriesOf(sensor), req.fromMs, req.toMs),
+    listZones(userName),
+  ]);
+  const saturation = zoneSaturation(zoneAt(zones, sensor.field_id, sensor.points.coordinates));
+  return sensorCsv(readings.map(toMoisture), req.timeZone, saturation);
+}
