@@ -10,7 +10,7 @@ import { NotFoundError } from '../../platform/errors';
 import { listPlanGrants, markPlanGrantApplied, putPlanGrant } from '../adapters/plan-grants';
 import { lastSignIns } from '../adapters/sign-ins';
 import { getPoolUser, listGroupMembers, listPoolUsers, setPoolUserAttributes, type PoolUser } from '../adapters/users';
-import { liveSensorIds } from '../../sensors/services/sensor-quota';
+import { liveSensorIds } from '../../sensors';
 
 /** The plan an account's attributes hold; null when either attribute is missing or the expiry is unreadable. */
 export function planStateOf(attributes: Record<string, string>): PlanState | null {

@@ -4,7 +4,7 @@
  * that failed to look missed), transitions a crash left half-done, and sends still pending.
  */
 import { runScheduledAlerts } from '../services/alerts-run';
-import { readingsStore } from '../../readings/adapters/readings';
+import { readingsStore } from '../../readings';
 import { logger } from '../../platform/telemetry/logger';
 
 export async function handler(): Promise<Awaited<ReturnType<typeof runScheduledAlerts>>> {

@@ -9,7 +9,7 @@ import { decide } from '../../agronomy/alert-conditions';
 import type { AlertState } from '../adapters/alerts';
 import { logger } from '../../platform/telemetry/logger';
 import type { Observation } from './alert-observations';
-import { zoneRecommendation } from '../../irrigation/services/recommendation';
+import { zoneRecommendation } from '../../irrigation';
 
 export async function withAdvice(
   owner: string,

@@ -28,8 +28,8 @@ import {
   type StoredNotification,
 } from '../adapters/alerts';
 import { alertMessenger } from '../adapters/messaging';
-import { weatherIsSimulated } from '../../weather/adapters/weather';
-import { getPoolUser } from '../../accounts/adapters/users';
+import { weatherIsSimulated } from '../../weather';
+import { getPoolUser } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 import { alertText } from '../rules/alert-messages';
 import type { Observation } from './alert-observations';

@@ -25,11 +25,9 @@ import {
   type RawDepths,
 } from '../../agronomy/alert-conditions';
 import { frostLeadMs, frostOutlook, type HourlyTemp } from '../../agronomy/frost';
-import type { FieldItem } from '../../farms/adapters/fields';
-import type { GatewayItem } from '../../sensors/adapters/gateways';
-import { isValidReading, type Reading } from '../../readings/adapters/readings/port';
-import type { SensorItem } from '../../sensors/adapters/sensors';
-import type { ZoneItem } from '../../farms/adapters/zones';
+import type { FieldItem, ZoneItem } from '../../farms';
+import type { GatewayItem, SensorItem } from '../../sensors';
+import { isValidReading, type Reading } from '../../readings';
 import type { AlertFacts, AlertPlace } from '../rules/alert-messages';
 
 export interface Observation {

@@ -6,7 +6,7 @@ import { ALERT_KINDS } from '@shared/alerts/kinds';
 import { alertPreferencesSchema, DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '@shared/alerts/preferences';
 import { BadRequestError } from '../../platform/errors';
 import { getAlertPreferences, putAlertPreferences, type AlertPreferencesItem } from '../adapters/alert-preferences';
-import { listFieldLabels } from '../../farms/adapters/fields';
+import { listFieldLabels } from '../../farms';
 
 const partSchemas = alertPreferencesSchema.shape;
 

@@ -27,19 +27,19 @@ import { isSubscriptionValid } from '@shared/subscription';
 import { DATA_QUALITY_WINDOW_MS, decide, isCurrent, subjectKey } from '../../agronomy/alert-conditions';
 import { env } from '../../platform/env';
 import { listAlertStates, type AlertState } from '../adapters/alerts';
-import { listFields, type FieldItem } from '../../farms/adapters/fields';
-import type { StoredForecast } from '../../forecasts/adapters/forecasts';
-import { getGateway, listGatewaysWithNewest } from '../../sensors/adapters/gateways';
+import { listFields, type FieldItem, listZones } from '../../farms';
+import type { StoredForecast } from '../../forecasts';
 import {
-  isValidReading,
-  type Reading,
-  type ReadingsStore,
-  type SeriesKey,
-} from '../../readings/adapters/readings/port';
-import { sensorIdOf } from '../../sensors/rules/series';
-import { getSensors, listSensorsOfField, seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import { listPoolUsers } from '../../accounts/adapters/users';
-import { listZones } from '../../farms/adapters/zones';
+  getGateway,
+  listGatewaysWithNewest,
+  sensorIdOf,
+  getSensors,
+  listSensorsOfField,
+  seriesOf,
+  type SensorItem,
+} from '../../sensors';
+import { isValidReading, type Reading, type ReadingsStore, type SeriesKey } from '../../readings';
+import { listPoolUsers } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 import { withAdvice } from './alert-advice';
 import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
@@ -51,7 +51,7 @@ import {
   type LatestReading,
   type Observation,
 } from './alert-observations';
-import { sharedFrostForecasts } from '../../weather/services/frost-forecast';
+import { sharedFrostForecasts } from '../../weather';
 
 const ON_INGEST: ReadonlySet<AlertKind> = new Set([
   'moisture',

@@ -12,10 +12,8 @@
  */
 import type { DeletedContents, DeletedKind } from '@shared/management/deleted';
 import { deleteItem, getItem, keys, putItem, queryIndexBelow, queryPrefix, updateIf } from '../../platform/aws/items';
-import type { FarmItem } from '../../farms/adapters/farms';
-import type { FieldItem } from '../../farms/adapters/fields';
-import type { SensorItem } from '../../sensors/adapters/sensors';
-import type { ZoneItem } from '../../farms/adapters/zones';
+import type { FarmItem, FieldItem, ZoneItem } from '../../farms';
+import type { SensorItem } from '../../sensors';
 
 export interface EntryRef {
   kind: DeletedKind;

@@ -5,7 +5,7 @@
  */
 import { purgeFreedReadings } from '../services/readings-purge';
 import { dropExpiredEntries } from '../services/recently-deleted';
-import { readingsStore } from '../../readings/adapters/readings';
+import { readingsStore } from '../../readings';
 import { logger } from '../../platform/telemetry/logger';
 
 export async function handler(_event: unknown, context?: { getRemainingTimeInMillis(): number }) {

@@ -3,12 +3,10 @@
  * releaseRegistration, and those of Recently deleted once their 30 days are over), in bounded steps. Idempotent and resumable: each run deletes what is
  * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
  */
-import { purgeEvents } from '../../irrigation/adapters/events';
-import { purgeForecasts } from '../../forecasts/adapters/forecasts';
-import { dropPurgeMarker, isHeld, listPurgeMarkers } from '../../sensors/adapters/purges';
-import type { ReadingsStore, SeriesKey } from '../../readings/adapters/readings/port';
-import { getSensor, seriesOf } from '../../sensors/adapters/sensors';
-
+import { purgeEvents } from '../../irrigation';
+import { purgeForecasts } from '../../forecasts';
+import { dropPurgeMarker, isHeld, listPurgeMarkers, getSensor, seriesOf } from '../../sensors';
+import type { ReadingsStore, SeriesKey } from '../../readings';
 /**
  * A marker stays this long after its series is found empty: an ingest that resolved the series
  * just before the delete may still write into it (a Lambda runs at most 29 s behind API Gateway),

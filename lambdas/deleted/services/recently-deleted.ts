@@ -55,8 +55,11 @@ import {
   type DeletedHeader,
   type EntryRef,
 } from '../adapters/deleted';
-import { createFarm, deleteFarm, getFarm, type FarmItem } from '../../farms/adapters/farms';
 import {
+  createFarm,
+  deleteFarm,
+  getFarm,
+  type FarmItem,
   addFieldSensor,
   deleteField,
   dropFieldSensor,
@@ -64,31 +67,33 @@ import {
   listFields,
   markFieldDeleting,
   type FieldItem,
-} from '../../farms/adapters/fields';
+  deleteZone,
+  getZone,
+  listZones,
+  type ZoneItem,
+} from '../../farms';
 import { getItem, keys } from '../../platform/aws/items';
-import { deleteZoneLog } from '../../irrigation/adapters/irrigations';
-import { alertMessenger } from '../../alerts/adapters/messaging';
+import { deleteZoneLog } from '../../irrigation';
+import { alertMessenger } from '../../alerts';
 import {
   dropPurgeMarker,
   isHeld,
   listPurgeMarkersOf,
   markForPurge,
   type PurgeMarker,
-} from '../../sensors/adapters/purges';
-import {
   createSensor,
   deleteRegistration,
   getSensor,
   listSensorsOfField,
   seriesOf,
   type SensorItem,
-} from '../../sensors/adapters/sensors';
-import { getPoolUser } from '../../accounts/adapters/users';
-import { deleteZone, getZone, listZones, type ZoneItem } from '../../farms/adapters/zones';
+  claimSensorPlaces,
+  releaseSensorPlace,
+  releaseSensorPlaces,
+} from '../../sensors';
+import { getPoolUser } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 import { newId } from '../../platform/ids';
-import { claimSensorPlaces, releaseSensorPlace, releaseSensorPlaces } from '../../sensors/services/sensor-quota';
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 interface FieldSnapshot {

@@ -5,7 +5,7 @@ import { farmFormSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { addFarm, listFarms } from '../services/fields';
-import { deleteFarmToBin } from '../../deleted/services/recently-deleted';
+import { deleteFarmToBin } from '../../deleted';
 
 const listFarmsInput = z.object({ userName: z.string().max(128).optional() });
 

@@ -5,7 +5,7 @@ import { addFieldSchema, updateFieldSchema } from '@shared/management/schemas';
 import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { addField, editField, listUserFields, ownField, presentField } from '../services/fields';
-import { deleteFieldToBin } from '../../deleted/services/recently-deleted';
+import { deleteFieldToBin } from '../../deleted';
 
 const userNameForm = z.object({ userName: z.string().max(128).optional() });
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { deleteZoneToBin } from '../../deleted/services/recently-deleted';
+import { deleteZoneToBin } from '../../deleted';
 import { createZone, listZoneRows, updateZone } from '../services/zones';
 
 const listQuery = z.object({

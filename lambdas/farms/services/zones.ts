@@ -6,7 +6,7 @@ import type { ZoneRow } from '@shared/management/views';
 import type { ZoneSystem } from '@shared/irrigation/system';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../adapters/fields';
-import { listSensorsOfField } from '../../sensors/adapters/sensors';
+import { listSensorsOfField } from '../../sensors';
 import { getZone, listZones, putZone, type ZoneItem } from '../adapters/zones';
 import { ownField } from './fields';
 import { newId } from '../../platform/ids';

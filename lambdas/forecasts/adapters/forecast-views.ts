@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { documentClient } from '../../platform/aws/clients';
 import { appTableName } from '../../platform/env';
 import { at, pk, seriesOfPk, skillSk, toForecast, VIEW_SK, type StoredForecast } from './forecasts';
-import type { SeriesKey } from '../../sensors/rules/series';
+import type { SeriesKey } from '../../sensors';
 
 /** The newest forecast (`newest`, its issue time) and those before it past predictions can need. */
 export interface ForecastView {

@@ -16,7 +16,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { documentClient } from '../../platform/aws/clients';
 import { appTableName } from '../../platform/env';
-import type { SeriesKey } from '../../sensors/rules/series';
+import type { SeriesKey } from '../../sensors';
 import { purgePartition } from '../../platform/aws/items';
 
 /** One stored step: [hours, moisture at each depth…, temperature]. */

@@ -7,12 +7,12 @@
  * with what the forecasts read; a failure there is logged, never retried here: the series' cursor
  * stays, so its next batch looks at those readings again).
  */
-import { alertsOnForecasts } from '../../alerts/services/alerts-run';
-import { detectAfterIngest } from '../../irrigation/services/events';
+import { alertsOnForecasts } from '../../alerts';
+import { detectAfterIngest } from '../../irrigation';
 import { forecastBatch } from '../services/forecasts';
 import { forecastWeather, sharedPerBatch } from '../services/forecast-weather';
-import { readingsStore } from '../../readings/adapters/readings';
-import type { SeriesKey } from '../../sensors/rules/series';
+import { readingsStore } from '../../readings';
+import type { SeriesKey } from '../../sensors';
 import { logger } from '../../platform/telemetry/logger';
 
 const store = readingsStore();

@@ -3,11 +3,9 @@
  * the forecasts read the sensors, each field and each owner's zones once, and each series' recent
  * valid readings; the wetting events after them use the same instead of reading them again.
  */
-import { getField, type FieldItem } from '../../farms/adapters/fields';
-import type { Reading, SeriesKey } from '../../readings/adapters/readings/port';
-import { sensorIdOf } from '../../sensors/rules/series';
-import { getSensors, seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import { listZones, type ZoneItem } from '../../farms/adapters/zones';
+import { getField, type FieldItem, listZones, type ZoneItem } from '../../farms';
+import type { Reading, SeriesKey } from '../../readings';
+import { sensorIdOf, getSensors, seriesOf, type SensorItem } from '../../sensors';
 
 /** A series' valid readings from `fromMs` on, every one of them the read found (oldest first). */
 export interface ReadingsWindow {

@@ -22,7 +22,7 @@ import {
   type ForecastView,
   type ViewItem,
 } from '../adapters/forecast-views';
-import type { SeriesKey } from '../../readings/adapters/readings/port';
+import type { SeriesKey } from '../../readings';
 import { skillFromDay } from './forecast-views';
 import { compactWindow, newestAtOrBefore, WINDOW_MS, windowOf } from './forecast-window';
 import { logger } from '../../platform/telemetry/logger';

@@ -10,7 +10,7 @@
  * one. A store without aggregates (Timestream) draws every range from the readings.
  */
 import { pointInPolygon } from '@shared/geo';
-import type { AggregateRange, AggregateStore, ReadingsStore, SeriesKey } from '../../readings/adapters/readings/port';
+import type { AggregateRange, AggregateStore, ReadingsStore, SeriesKey } from '../../readings';
 import {
   bucketOf,
   HOUR_MS,
@@ -22,16 +22,16 @@ import {
   type AggregateLevel,
   type Summary,
   type ValueStats,
-} from '../../readings/adapters/readings/aggregates';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { listZones } from '../../farms/adapters/zones';
+  MAX_READINGS_PER_REQUEST,
+  toMoisture,
+  validReadings,
+} from '../../readings';
+import { seriesOf, ownFieldSensors, presentSensor } from '../../sensors';
+import { listZones } from '../../farms';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-import { MAX_READINGS_PER_REQUEST, toMoisture, validReadings } from '../../readings/services/readings';
 import { pastRowsWith, predictionRows, skillFrom } from './forecast-views';
 import { forecastsOfSeries } from './field-forecasts';
 import { zoneSaturation } from './forecasts';
-import { ownFieldSensors, presentSensor } from '../../sensors/services/sensors';
-
 /** Without a range: the last 3 days (the dashboard's daily samples reach 3 days back). */
 const RECENT_MS = 3 * 86_400_000;
 /** A field's range answer holds at most this many points per sensor; longer ranges are averaged. */

@@ -19,7 +19,7 @@ import {
   type SkillCounters,
   type StoredForecast,
 } from '../adapters/forecasts';
-import type { Reading, SeriesKey } from '../../readings/adapters/readings/port';
+import type { Reading, SeriesKey } from '../../readings';
 
 const HOUR_MS = 3_600_000;
 /** The horizons whose skill is measured and served. */

@@ -20,7 +20,7 @@ import {
   type StoredForecast,
   type StoredStep,
 } from '../adapters/forecasts';
-import type { SeriesKey } from '../../readings/adapters/readings/port';
+import type { SeriesKey } from '../../readings';
 import { SKILL_HORIZONS_H } from './forecast-skill';
 
 const HOUR_MS = 3_600_000;

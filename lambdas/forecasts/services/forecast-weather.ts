@@ -8,7 +8,7 @@
  */
 import { logger } from '../../platform/telemetry/logger';
 import type { WeatherSource } from './forecasts';
-import { forecastWeather as dailyWeather } from '../../weather/services/weather';
+import { forecastWeather as dailyWeather } from '../../weather';
 
 const PAST_WEEK_MS = 7 * 86_400_000;
 

@@ -7,14 +7,12 @@ import { forEachLimit } from '@shared/concurrency';
 import { PREDICTION_COLUMNS, type PredictionCells, type PredictionData } from '@shared/readings/prediction';
 import { MAX_RECORD_SENSORS } from '@shared/readings/schemas';
 import { forecastsIssued } from '../adapters/forecasts';
-import { seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import { listZones, type ZoneItem } from '../../farms/adapters/zones';
+import { seriesOf, type SensorItem, listOwnSensors, ownSensor } from '../../sensors';
+import { listZones, type ZoneItem } from '../../farms';
 import { newestForecast } from '../adapters/forecasts';
 import { FORECAST_HORIZON_H } from '../../agronomy/forecast/forecast-types';
 import { zoneAt, zoneSaturation } from './forecasts';
 import { pastPredictionRows, rowOf, type PredictionRow } from './forecast-views';
-import { listOwnSensors, ownSensor } from '../../sensors/services/sensors';
-
 const HOUR_MS = 3_600_000;
 
 const saturationOf = (zones: ZoneItem[], s: SensorItem) =>

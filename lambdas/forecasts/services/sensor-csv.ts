@@ -4,13 +4,11 @@
  * in, so the CSV's estimated rows are bounded as the depth chart and forecast views are.
  */
 import { NotFoundError } from '../../platform/errors';
-import type { ReadingsStore } from '../../readings/adapters/readings/port';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { listZones } from '../../farms/adapters/zones';
-import { sensorCsv } from '../../readings/rules/csv-export';
+import type { ReadingsStore } from '../../readings';
+import { seriesOf, ownSensor } from '../../sensors';
+import { listZones } from '../../farms';
+import { sensorCsv, toMoisture, validReadings } from '../../readings';
 import { zoneAt, zoneSaturation } from './forecasts';
-import { toMoisture, validReadings } from '../../readings/services/readings';
-import { ownSensor } from '../../sensors/services/sensors';
 
 export interface SensorCsvRequest {
   sensorId: string;

@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../../platform/errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { requestForecasts } from '../services/forecast-queue';
 import { ingest } from '../services/ingest';
-import { readingsStore } from '../../readings/services/readings-store';
+import { readingsStore } from '../../readings';
 
 const store = readingsStore();
 /** Kept after the readings write for the last steps (the gateway's last-seen time, the answer). */

@@ -15,12 +15,10 @@
 import { env } from '../../platform/env';
 import { logger } from '../../platform/telemetry/logger';
 import { invokeForecasts } from '../adapters/forecast-dispatch';
-import type { ReadingsStore, SeriesKey } from '../../readings/adapters/readings/port';
-import { alertsOnForecasts } from '../../alerts/services/alerts-run';
-import { detectAfterIngest } from '../../irrigation/services/events';
-import { forecastBatch, type WeatherSource } from '../../forecasts/services/forecasts';
-import { forecastWeather, sharedPerBatch } from '../../forecasts/services/forecast-weather';
-
+import type { ReadingsStore, SeriesKey } from '../../readings';
+import { alertsOnForecasts } from '../../alerts';
+import { detectAfterIngest } from '../../irrigation';
+import { forecastBatch, type WeatherSource, forecastWeather, sharedPerBatch } from '../../forecasts';
 /** Series made in one go between two yields: two 12-sensor fields (forecastBatch reads a field's sensors, zones and weather once). */
 const SLICE = 24;
 /** Longest a slice waits for the requests in flight to be answered. */

@@ -13,15 +13,20 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
-import { recordContact, type NewestReading } from '../../sensors/adapters/gateways';
-import { noteHeardSensors } from '../../sensors/services/gateways';
-import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../../readings/adapters/readings/port';
-import { getSensors, seriesOf } from '../../sensors/adapters/sensors';
+import {
+  recordContact,
+  type NewestReading,
+  noteHeardSensors,
+  getSensors,
+  seriesOf,
+  calibrator,
+  type Calibrator,
+  formulaOfSensor,
+} from '../../sensors';
+import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../../readings';
 import { recordIngest } from '../../platform/telemetry/metrics';
 import type { RejectionReason } from '../../platform/telemetry/metric-names';
-import { calibrator, type Calibrator } from '../../sensors/services/calibration';
-import { formulaOfSensor } from '../../sensors/services/formulas';
-import { alertsOnIngest } from '../../alerts/services/alerts-run';
+import { alertsOnIngest } from '../../alerts';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;

@@ -18,7 +18,7 @@ import type { EventKind } from '@shared/events/schemas';
 import { documentClient } from '../../platform/aws/clients';
 import { appTableName } from '../../platform/env';
 import { untilProcessed, writeAll } from '../../platform/aws/dynamodb-batch';
-import type { SeriesKey } from '../../sensors/rules/series';
+import type { SeriesKey } from '../../sensors';
 import { purgePartition, queryBetween } from '../../platform/aws/items';
 
 export type DetectedKind = EventKind;

@@ -1,8 +1,8 @@
 /** Irrigation advice: a zone's recommendation (GET /api/v2/zone/{id}/recommendation), the caller's own zone only (404). */
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { forecastWeather } from '../../forecasts/services/forecast-weather';
-import { readingsStore } from '../../readings/services/readings-store';
+import { forecastWeather } from '../../forecasts';
+import { readingsStore } from '../../readings';
 import { zoneRecommendation } from '../services/recommendation';
 
 const store = readingsStore();

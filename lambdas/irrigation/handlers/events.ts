@@ -8,8 +8,8 @@ import { idSchema } from '@shared/validation/ids';
 import * as z from 'zod';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { answerEvent, listEventsForField, rescanField } from '../services/events';
-import { forecastWeather } from '../../forecasts/services/forecast-weather';
-import { readingsStore } from '../../readings/services/readings-store';
+import { forecastWeather } from '../../forecasts';
+import { readingsStore } from '../../readings';
 
 const store = readingsStore();
 /** A refusal names what the path holds (`field_id: …`, `event_id: …`). */

@@ -6,7 +6,7 @@
 import { waterBudgetQuerySchema } from '@shared/irrigation/water-budget';
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { readingsStore } from '../../readings/services/readings-store';
+import { readingsStore } from '../../readings';
 import { zoneSoilPoints } from '../services/soil-points';
 import { zoneWaterBudget } from '../services/water-budget';
 

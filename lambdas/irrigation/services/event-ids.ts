@@ -5,7 +5,7 @@
  * the registration token itself. Sensor ids are letters and digits only, so `-` separates.
  */
 import { createHash } from 'node:crypto';
-import type { SeriesKey } from '../../sensors/rules/series';
+import type { SeriesKey } from '../../sensors';
 
 export const seriesTag = (series: SeriesKey): string => createHash('sha256').update(series).digest('hex').slice(0, 10);
 

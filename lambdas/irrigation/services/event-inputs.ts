@@ -5,7 +5,7 @@
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { SoilSample } from '../../agronomy/water/wetting-events';
 import type { WeatherInterval } from '../../agronomy/forecast/forecast-types';
-import type { Reading } from '../../readings/adapters/readings/port';
+import type { Reading } from '../../readings';
 
 const HOUR_MS = 3_600_000;
 

@@ -28,7 +28,7 @@ import {
   type Wetting,
 } from '../../agronomy/water/wetting-events';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import { getField, type FieldItem } from '../../farms/adapters/fields';
+import { getField, type FieldItem, listZones, type ZoneItem } from '../../farms';
 import {
   dropUnansweredEvent,
   getCursors,
@@ -44,10 +44,17 @@ import {
   type EventCursor,
   type StoredEvent,
 } from '../adapters/events';
-import type { ReadingsStore, SeriesKey } from '../../readings/adapters/readings/port';
-import { getSensor, seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import { listZones, type ZoneItem } from '../../farms/adapters/zones';
-import { batchReads, readingsWithin, type BatchReads, type ReadingsWindow } from '../../forecasts/services/batch-reads';
+import type { ReadingsStore, SeriesKey } from '../../readings';
+import { getSensor, seriesOf, type SensorItem, ownFieldSensors } from '../../sensors';
+import {
+  batchReads,
+  readingsWithin,
+  type BatchReads,
+  type ReadingsWindow,
+  noWeather,
+  zoneAt,
+  type WeatherSource,
+} from '../../forecasts';
 import { eventIdOf, parseEventId, seriesTag } from './event-ids';
 import { hourlyRain, samplesOf } from './event-inputs';
 import {
@@ -59,9 +66,7 @@ import {
   type LoggedIrrigations,
 } from './event-irrigations';
 import { listIrrigationsForField } from './irrigations';
-import { noWeather, zoneAt, type WeatherSource } from '../../forecasts/services/forecasts';
-import { ownFieldSensors } from '../../sensors/services/sensors';
-import { fieldCentroid } from '../../weather/services/weather';
+import { fieldCentroid } from '../../weather';
 
 const DAY_S = 86_400;
 /** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */

@@ -24,7 +24,7 @@ import {
 import { issueText } from '@shared/validation/issue';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { addDays, localDate, localMidnightMs } from '../../agronomy/local-dates';
-import { getField, type FieldItem } from '../../farms/adapters/fields';
+import { getField, type FieldItem, getZone, listZones, type ZoneItem } from '../../farms';
 import {
   createIrrigationItem,
   deleteIrrigationItem,
@@ -33,9 +33,8 @@ import {
   replaceIrrigationItem,
   type IrrigationItem,
 } from '../adapters/irrigations';
-import { getZone, listZones, type ZoneItem } from '../../farms/adapters/zones';
 import { newId } from '../../platform/ids';
-import { fieldCentroid, timeZoneAt } from '../../weather/services/weather';
+import { fieldCentroid, timeZoneAt } from '../../weather';
 
 /** What other services may add to a grower's input: where the entry came from. */
 export interface IrrigationOrigin {

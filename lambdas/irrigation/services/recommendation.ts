@@ -19,19 +19,15 @@ import { zoneRefillPoint } from '../../agronomy/alert-conditions';
 import { localDate } from '../../agronomy/local-dates';
 import { recommend, RAIN_WINDOW_H, BAND_HORIZON_H, type SensorSoil } from '../../agronomy/water/recommendation';
 import { NotFoundError } from '../../platform/errors';
-import type { SkillCounters } from '../../forecasts/adapters/forecasts';
-import { seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import type { FieldItem } from '../../farms/adapters/fields';
-import { listZones, type ZoneItem } from '../../farms/adapters/zones';
+import type { SkillCounters, WeatherSource } from '../../forecasts';
+import { seriesOf, type SensorItem, ownFieldSensors, zoneSystemOf } from '../../sensors';
+import type { FieldItem } from '../../farms';
+import { listZones, type ZoneItem } from '../../farms';
 import { logger } from '../../platform/telemetry/logger';
-import { forecastsOfSeries } from '../../forecasts/services/field-forecasts';
-import { zoneAt, zoneSaturation } from '../../forecasts/services/forecasts';
-import { ownFieldSensors } from '../../sensors/services/sensors';
-import type { ReadingsStore } from '../../readings/adapters/readings/port';
-import type { WeatherSource } from '../../forecasts/services/forecasts';
+import { forecastsOfSeries, zoneAt, zoneSaturation } from '../../forecasts';
+import type { ReadingsStore } from '../../readings';
 import { refillTimeOf } from './zone-refill';
-import { zoneSystemOf } from '../../sensors/services/zone-sensors';
-import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from '../../weather/services/weather';
+import { cachePlace, fieldCentroid, forecastWeather, timeZoneAt } from '../../weather';
 
 const HOUR_MS = 3_600_000;
 /** A forecast made from a reading older than this says nothing about the soil now. */

@@ -10,11 +10,9 @@ import type { SoilPointsAnswer } from '@shared/irrigation/soil-points';
 import { suggestSoilPoints } from '../../agronomy/water/soil-points';
 import { detectWettings, type SoilSample } from '../../agronomy/water/wetting-events';
 import { neededEvents, poolSoilPoints } from '../../agronomy/water/zone-soil-points';
-import type { Reading, ReadingsStore } from '../../readings/adapters/readings/port';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { MAX_READINGS_PER_REQUEST } from '../../readings/services/readings';
-import { ownZone } from '../../sensors/services/zone-sensors';
-
+import type { Reading, ReadingsStore } from '../../readings';
+import { seriesOf, ownZone } from '../../sensors';
+import { MAX_READINGS_PER_REQUEST } from '../../readings';
 /** A year of readings: a season's wettings, and the next season's once it has come. */
 export const SOIL_POINTS_HISTORY_DAYS = 365;
 

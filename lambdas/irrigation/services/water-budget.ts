@@ -9,15 +9,12 @@ import { WATER_BUDGET_DEFAULT_DAYS } from '@shared/irrigation/water-budget';
 import { localDate } from '../../agronomy/local-dates';
 import { kcRule, rootDepthOf, storedWaterMm, waterBudget, type StorageSample } from '../../agronomy/water/water-budget';
 import { BadRequestError } from '../../platform/errors';
-import type { ReadingsStore } from '../../readings/adapters/readings/port';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { zoneSaturation } from '../../forecasts/services/forecasts';
+import type { ReadingsStore } from '../../readings';
+import { seriesOf, ownZone, zoneSystemOf } from '../../sensors';
+import { zoneSaturation } from '../../forecasts';
 import { listIrrigationsForField } from './irrigations';
-import { validReadings } from '../../readings/services/readings';
-import { cachePlace, dailyWeather, fieldCentroid, timeZoneAt } from '../../weather/services/weather';
-import { dayEt0 } from '../../weather/services/weather-view';
-import { ownZone, zoneSystemOf } from '../../sensors/services/zone-sensors';
-
+import { validReadings } from '../../readings';
+import { cachePlace, dailyWeather, fieldCentroid, timeZoneAt, dayEt0 } from '../../weather';
 const DAY_S = 86_400;
 
 /** The budget of the caller's zone over `startS`..`endS` (epoch s; without a range, 8 whole weeks through today), cut at now. */

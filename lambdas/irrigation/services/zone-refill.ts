@@ -10,15 +10,12 @@ import { depthLimitsOf } from '@shared/agronomy/water';
 import type { RefillDepthView, ZoneRefillView } from '@shared/advice/refill-time';
 import { estimateRefillTime } from '../../agronomy/water/refill-time';
 import { INTEREST_DEPTHS, interestLayerOf } from '../../agronomy/alert-conditions';
-import type { ReadingsStore } from '../../readings/adapters/readings/port';
-import type { FieldItem } from '../../farms/adapters/fields';
-import { seriesOf, type SensorItem } from '../../sensors/adapters/sensors';
-import type { ZoneItem } from '../../farms/adapters/zones';
-import { fieldCentroid } from '../../weather/services/weather';
-import type { WeatherSource } from '../../forecasts/services/forecasts';
-import { validReadings } from '../../readings/services/readings';
-import { ownZone } from '../../sensors/services/zone-sensors';
-
+import type { ReadingsStore } from '../../readings';
+import type { FieldItem, ZoneItem } from '../../farms';
+import { seriesOf, type SensorItem, ownZone } from '../../sensors';
+import { fieldCentroid } from '../../weather';
+import type { WeatherSource } from '../../forecasts';
+import { validReadings } from '../../readings';
 const HOUR_MS = 3_600_000;
 const HISTORY_MS = 7 * 24 * HOUR_MS;
 

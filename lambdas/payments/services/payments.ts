@@ -32,7 +32,7 @@ import {
   releaseAttempt,
   type PaymentAttempt,
 } from '../adapters/payments';
-import { getUserAttributes, setUserAttributes } from '../../accounts/adapters/users';
+import { getUserAttributes, setUserAttributes } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 
 /** A pending attempt older than this was cut short (the function timed out or crashed): it may be resumed. */

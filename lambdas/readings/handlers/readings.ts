@@ -13,12 +13,10 @@ import {
 import { assertSameUser } from '../../platform/auth';
 import { BadRequestError } from '../../platform/errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { moistureOfField } from '../../forecasts/services/field-moisture';
+import { moistureOfField, pastPredictionOf, predictionData, sensorCsvOf } from '../../forecasts';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
-import { listFieldSensors } from '../../sensors/services/sensors';
+import { listFieldSensors } from '../../sensors';
 import { recordsOf } from '../services/records';
-import { pastPredictionOf, predictionData } from '../../forecasts/services/predictions';
-import { sensorCsvOf } from '../../forecasts/services/sensor-csv';
 import { readingsStore } from '../services/readings-store';
 
 const store = readingsStore();

@@ -6,10 +6,7 @@
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { LayerReading, MoistureReading } from '@shared/readings/views';
 import type { ReadingsStore, Reading, SeriesKey } from '../adapters/readings/port';
-import { sensorIdOf } from '../../sensors/rules/series';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { ownSensor } from '../../sensors/services/sensors';
-
+import { sensorIdOf, seriesOf, ownSensor } from '../../sensors';
 const DAY_MS = 86_400_000;
 /**
  * The most readings one request reads for one sensor: 400 days of 2-hourly readings is 4,800,

@@ -7,13 +7,9 @@
  */
 import { RECOMPUTE_WINDOW_MS } from '@shared/calibration/recompute-job';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { forgetNewest } from '../../sensors/adapters/gateways';
+import { forgetNewest, getSensor, seriesOf, calibrator, formulaProblem, formulaOfSensor } from '../../sensors';
 import { readingsStore } from '../adapters/readings';
 import type { ReadingsStore, SeriesKey } from '../adapters/readings/port';
-import { getSensor, seriesOf } from '../../sensors/adapters/sensors';
-import { calibrator, formulaProblem } from '../../sensors/services/calibration';
-import { formulaOfSensor } from '../../sensors/services/formulas';
-
 let configured: ReadingsStore | undefined;
 /** The deployment's readings store, made once per container. */
 export const configuredReadingsStore = () => (configured ??= readingsStore());

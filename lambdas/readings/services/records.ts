@@ -5,9 +5,7 @@ import { forEachLimit } from '@shared/concurrency';
 import type { ReadingsStore } from '../adapters/readings/port';
 import type { MoistureReading } from '@shared/readings/views';
 import { toMoisture, validReadings } from './readings';
-import { seriesOf } from '../../sensors/adapters/sensors';
-import { listOwnSensors } from '../../sensors/services/sensors';
-
+import { seriesOf, listOwnSensors } from '../../sensors';
 /** The measured values of one reading in a user's records. */
 export type RecordValues = Omit<MoistureReading, 'time'>;
 

@@ -17,7 +17,7 @@ import {
   updateWhen,
   type Item,
 } from '../../platform/aws/items';
-import type { Reading, SeriesKey } from '../../readings/adapters/readings/port';
+import type { Reading, SeriesKey } from '../../readings';
 
 export interface GatewayItem {
   gateway_id: string;

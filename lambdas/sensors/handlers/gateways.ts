@@ -12,7 +12,7 @@ import {
 import { gatewayIdSchema } from '@shared/management/rules';
 import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { ownField } from '../../farms/services/fields';
+import { ownField } from '../../farms';
 import {
   editGateway,
   gatewaysOfField,

@@ -6,7 +6,7 @@ import { recomputeSchema, sensorFormulaSchema } from '@shared/calibration/schema
 import { idSchema } from '@shared/validation/ids';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { addFormula, allFormulas, deleteFormula, updateFormula } from '../services/formulas';
-import { recomputeJobStatus, startRecompute } from '../../readings/services/recompute-jobs';
+import { recomputeJobStatus, startRecompute } from '../../readings';
 
 export const operations = {
   async list() {

@@ -5,7 +5,7 @@ import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/
 import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../../platform/http';
-import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted/services/recently-deleted';
+import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted';
 import { editSensor } from '../services/sensor-edit';
 import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
 

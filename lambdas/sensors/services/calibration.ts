@@ -14,7 +14,7 @@ import {
   withinLimits,
 } from '@shared/calibration/plausibility';
 import type { SensorFormula } from '@shared/calibration/schemas';
-import type { CalibratedValues, RawValues, ReadingFlag } from '../../readings/adapters/readings/port';
+import type { CalibratedValues, RawValues, ReadingFlag } from '../../readings';
 
 export interface Calibrated {
   calibrated: CalibratedValues;

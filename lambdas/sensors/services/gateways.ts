@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAIRING_MINUTES } from '@shared/management/constants';
 import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { listFields } from '../../farms/adapters/fields';
+import { listFields } from '../../farms';
 import {
   claimGateway,
   deleteGateway,

@@ -29,11 +29,11 @@ import {
   getField,
   listFieldSensorIds,
   type FieldItem,
-} from '../../farms/adapters/fields';
+  getZone,
+  ownField,
+} from '../../farms';
 import { updateRegistrationIf } from '../adapters/sensor-edits';
 import type { SensorItem } from '../adapters/sensors';
-import { getZone } from '../../farms/adapters/zones';
-import { ownField } from '../../farms/services/fields';
 import { ownSensor, presentSensor } from './sensors';
 
 /** Another request changing the same sensor can make step 2 fail; after this many, give up. */

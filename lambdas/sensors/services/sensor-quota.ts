@@ -9,7 +9,7 @@
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
-import { listFieldSensorIds } from '../../farms/adapters/fields';
+import { listFieldSensorIds } from '../../farms';
 import { getSensorQuota, writeSensorQuota, type SensorClaim } from '../adapters/sensor-quota';
 import { getSensors } from '../adapters/sensors';
 

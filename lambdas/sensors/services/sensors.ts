@@ -9,10 +9,9 @@ import type { NewSensorInput } from '@shared/management/schemas';
 import type { SensorView } from '@shared/management/views';
 import type { Plan } from '@shared/subscription';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem } from '../../farms/adapters/fields';
+import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem, ownField } from '../../farms';
 import { getGateway } from '../adapters/gateways';
 import { createSensor, getSensor, listSensorsOfField, newRegistration, type SensorItem } from '../adapters/sensors';
-import { ownField } from '../../farms/services/fields';
 import { releaseRegistration } from './registrations';
 import { claimSensorPlace, releaseSensorPlace } from './sensor-quota';
 

@@ -5,10 +5,9 @@
 import { pointInPolygon } from '@shared/geo';
 import { zoneSystemSchema, type ZoneSystem } from '@shared/irrigation/system';
 import { NotFoundError } from '../../platform/errors';
-import type { FieldItem } from '../../farms/adapters/fields';
+import type { FieldItem } from '../../farms';
 import { listSensorsOfField, type SensorItem } from '../adapters/sensors';
-import { getZone, type ZoneItem } from '../../farms/adapters/zones';
-import { ownField } from '../../farms/services/fields';
+import { getZone, type ZoneItem, ownField } from '../../farms';
 
 export interface OwnZone {
   zone: ZoneItem;

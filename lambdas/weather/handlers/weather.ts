@@ -8,10 +8,10 @@ import * as z from 'zod';
 import { idSchema } from '@shared/validation/ids';
 import { evaporationQuerySchema, rainfallQuerySchema } from '@shared/weather/schemas';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
-import { forecastWeather } from '../../forecasts/services/forecast-weather';
-import { readingsStore } from '../../readings/services/readings-store';
+import { forecastWeather } from '../../forecasts';
+import { readingsStore } from '../../readings';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';
-import { zoneRefillTime } from '../../irrigation/services/zone-refill';
+import { zoneRefillTime } from '../../irrigation';
 
 const store = readingsStore();
 

@@ -7,7 +7,7 @@
  */
 import { addDays, localDate, localMidnightMs } from '../../agronomy/local-dates';
 import { hourlyFromDaily, type HourlyTemp } from '../../agronomy/frost';
-import type { FieldItem } from '../../farms/adapters/fields';
+import type { FieldItem } from '../../farms';
 import { logger } from '../../platform/telemetry/logger';
 import { cachePlace, dailyWeather, fieldCentroid, timeZoneAt } from './weather';
 

@@ -18,7 +18,7 @@ import {
   type WeatherLocation,
   type WeatherSource,
 } from '../adapters/weather';
-import { ownField } from '../../farms/services/fields';
+import { ownField } from '../../farms';
 import { dayEt0, evaporationRows, forecastView, rainfallRows } from './weather-view';
 
 export const FORECAST_DAYS = 5;

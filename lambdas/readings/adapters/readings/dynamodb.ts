@@ -25,7 +25,7 @@ import {
   type ReadingsStore,
   type SeriesKey,
 } from './port';
-import { sensorIdOf } from '../../../sensors/rules/series';
+import { sensorIdOf } from '../../../sensors';
 
 export { retryDelayMs } from '../../../platform/aws/dynamodb-batch';
 

@@ -5,9 +5,9 @@
  * later, Timestream; both must pass test/integration/readings-store.test.ts.
  */
 import type { Aggregate, AggregateLevel } from './aggregates';
-import type { SeriesKey } from '../../../sensors/rules/series';
+import type { SeriesKey } from '../../../sensors';
 
-export type { SeriesKey } from '../../../sensors/rules/series';
+export type { SeriesKey } from '../../../sensors';
 
 export interface RawValues {
   cap50: number | null;

@@ -42,7 +42,7 @@ import {
   type ReadingsStore,
   type SeriesKey,
 } from './port';
-import { sensorIdOf } from '../../../sensors/rules/series';
+import { sensorIdOf } from '../../../sensors';
 
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
