@@ -8,9 +8,9 @@
  * table than its own needs (infra/constructs/api.ts).
  */
 import { API_KEY_REQUESTS_PER_MINUTE } from '@shared/api-keys/rules';
-import { AppError } from '../errors';
-import { deleteItem, getItems, putItem, updateIf } from '../store/items';
-import { APP_TABLE_TTL_ATTRIBUTE } from '../store/table-schema';
+import { AppError } from './errors';
+import { deleteItem, getItems, putItem, updateIf } from './aws/items';
+import { APP_TABLE_TTL_ATTRIBUTE } from './aws/table-schema';
 
 const usePk = (id: string) => `API_KEY_USE#${id}`;
 const LAST_USED_SK = 'LAST_USED';

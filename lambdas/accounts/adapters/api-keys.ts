@@ -8,7 +8,7 @@
  * (lambdas/platform/api-key-meter.ts), which every function serving a key-readable route may write.
  */
 import { forgetApiKeyUse } from '../../platform/api-key-meter';
-import { deleteItem, getItem, keys, putItem, queryPrefix } from '../../store/items';
+import { deleteItem, getItem, keys, putItem, queryPrefix } from '../../platform/aws/items';
 
 export interface ApiKeyItem {
   id: string;

@@ -11,9 +11,9 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { env } from '../../env';
-import { routes } from '../../routes';
-import { logger } from '../../telemetry/logger';
+import { env } from '../../platform/env';
+import { routes } from '../../platform/routes';
+import { logger } from '../../platform/telemetry/logger';
 import { authorizeApiKey, isApiKeyHeader } from '../services/api-key-use';
 import { keyRoutePolicyResources } from './user-or-key-policy';
 

@@ -4,7 +4,7 @@
  */
 import { API_KEY_RE, API_KEY_SCHEME } from '@shared/api-keys/rules';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { getPoolUser } from '../../store/users';
+import { getPoolUser } from '../adapters/users';
 import { findApiKeyByHash } from '../adapters/api-keys';
 import { hashApiKey } from './api-keys';
 
