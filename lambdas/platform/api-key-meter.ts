@@ -1,5 +1,5 @@
 /**
- * The per-key meter every request made with a personal API key passes (lambdas/http.ts): a rate
+ * The per-key meter every request made with a personal API key passes (lambdas/platform/http.ts): a rate
  * limit counted in fixed minutes in the app table, so every function in AWS shares the count, and
  * the key's last use, written by the first request of a minute only (no write per request for it).
  *   PK API_KEY_USE#<id>  SK <minute, epoch ms>  hits (TTL: dropped a few minutes after)

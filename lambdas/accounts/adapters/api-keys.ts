@@ -1,5 +1,5 @@
 /**
- * Personal API keys in the app table (layout in lambdas/store/table-schema.ts):
+ * Personal API keys in the app table (layout in lambdas/platform/aws/table-schema.ts):
  *   PK USER#<user>            SK API_KEY#<id>            the owner's list: name, created, hash
  *   PK USER#<user>            SK API_KEY_NAME#<folded>   claims the name: one key per name per account
  *   PK API_KEY_HASH#<sha256>  SK API_KEY                 the lookup on each use: owner, id, name

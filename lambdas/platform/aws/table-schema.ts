@@ -21,7 +21,7 @@
  *            PK USER#<user>         SK API_KEY_NAME#<folded name>  (one key per name per account)
  *            PK API_KEY_HASH#<sha256> SK API_KEY             (the lookup on each use: owner, id, name)
  *            PK API_KEY_USE#<id>    SK <minute epoch ms> | LAST_USED  (rate-limit counts with TTL; last use)
- *            (lambdas/accounts/adapters/api-keys.ts; the key itself is never stored)
+ *            (accounts/adapters/api-keys.ts, the use partition platform/api-key-meter.ts; never the key itself)
  * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
  * sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */

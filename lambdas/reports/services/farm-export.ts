@@ -1,6 +1,6 @@
 /**
  * A farm's year in one zip: `<sensor id>.csv` for each sensor in the farm's fields, in the
- * readings CSV's layout (lambdas/services/csv-export.ts), for the calendar year in `timeZone`.
+ * readings CSV's layout (lambdas/readings/rules/csv-export.ts), for the calendar year in `timeZone`.
  *
  * The zip is made as it goes (fflate's streaming Zip): a few sensors' readings are read ahead
  * while one is compressed, and each compressed piece is handed on as soon as it exists, so memory
