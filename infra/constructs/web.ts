@@ -43,6 +43,7 @@ import { SECURITY_HEADERS } from './security-headers';
 import { LogBucket } from './log-bucket';
 import { webDist as defaultWebDist } from './paths';
 import { spaRoutingCode } from './spa-routing';
+import { API_DOCS_FILES, apiDocsRoutingCode } from './api-docs';
 
 export interface WebProps {
   config: AppConfig;
@@ -130,6 +131,13 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode),
     });
 
+    const apiDocsRouting = new cloudfront.Function(this, 'ApiDocsRouting', {
+      comment: 'Serve the API reference page and document (/api/docs, /api/openapi.json) from the site bucket',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(apiDocsRoutingCode),
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+
     const domain = config.web.domain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${PRODUCT_NAME} ${config.stage}`,
@@ -150,7 +158,7 @@ export class Web extends Construct {
       logBucket: this.logs.bucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -158,7 +166,25 @@ export class Web extends Construct {
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      // In this order: CloudFront takes the first pattern that matches, so the reference's exact
+      // paths come before /api/* (infra/constructs/api-docs.ts says why they are site files).
       additionalBehaviors: {
+        ...Object.fromEntries(
+          Object.keys(API_DOCS_FILES).map((path) => [
+            path,
+            {
+              origin: siteOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+              responseHeadersPolicy: this.securityHeaders,
+              compress: true,
+              functionAssociations: [
+                { function: apiDocsRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+              ],
+            },
+          ]),
+        ),
         [API_PATH_PATTERN]: {
           origin: new origins.RestApiOrigin(props.restApi, {
             // A CloudFormation dynamic reference: resolved at deploy time, never in the template.

@@ -8,17 +8,11 @@
 import * as z from 'zod';
 import { PRODUCT_NAME } from '../constants';
 import { contract } from './index';
+import { API_KEY_VARIABLE, EXAMPLE_ORIGIN } from './examples';
 import { errorBodySchema, type Access, type ErrorKey, type RouteContract } from './define';
 
 type Json = Record<string, unknown>;
 
-/**
- * The host the curl examples name in the document. The reference page puts the origin it is
- * served from in its place, so a reader copies a command that calls their own deployment.
- */
-export const EXAMPLE_ORIGIN = 'https://fieldwise.example';
-/** The environment variable the curl examples read the personal API key from. */
-export const API_KEY_VARIABLE = 'FIELDWISE_API_KEY';
 
 /** Security schemes, by name. */
 const securitySchemes = {

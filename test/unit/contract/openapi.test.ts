@@ -9,13 +9,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { contract, defineRoute, type RouteContract } from '@shared/contract';
-import {
-  API_KEY_VARIABLE,
-  buildOpenApiDocument,
-  EXAMPLE_ORIGIN,
-  openApiText,
-  shellVariable,
-} from '@shared/contract/openapi';
+import { buildOpenApiDocument, openApiText, shellVariable } from '@shared/contract/openapi';
+import { API_KEY_VARIABLE, EXAMPLE_ORIGIN } from '@shared/contract/examples';
 
 type Operation = {
   operationId: string;
