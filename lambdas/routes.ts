@@ -19,6 +19,8 @@ export interface RouteDef {
   operation: string;
   access: Access;
   errorKey?: ErrorKey;
+  /** Readable with a personal API key (the contract's `apiKey`). */
+  apiKey?: boolean;
 }
 
 const table = [
@@ -123,6 +125,12 @@ const table = [
   // Recomputing a sensor's readings is a job: start it (202 and the job id), then follow it
   { id: 'startRecompute', module: 'sensor-formulas', operation: 'recompute' },
   { id: 'recomputeStatus', module: 'sensor-formulas', operation: 'recomputeStatus' },
+  // The caller's personal API keys (for outside programs): made (shown once), listed, revoked
+  { id: 'createApiKey', module: 'api-keys', operation: 'create' },
+  { id: 'listApiKeys', module: 'api-keys', operation: 'list' },
+  { id: 'revokeApiKey', module: 'api-keys', operation: 'revoke' },
+  // A farm's year in one zip: a readings CSV per sensor
+  { id: 'farmYearExport', module: 'farm-export', operation: 'farmYear' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

@@ -119,4 +119,8 @@ export const moduleNeeds = {
       'cognito-idp:AdminUpdateUserAttributes',
     ],
   },
+  /** The caller's personal API keys: their list, name and lookup items, and their last uses. */
+  'api-keys': { table: 'RW' },
+  /** A farm's year as a zip: the farm, its fields, sensors and zones, and the sensors' readings. */
+  'farm-export': { table: 'RO', readings: 'RO' },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

@@ -12,9 +12,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/authorizers/gateway';
+import { authorizeApiKey, isApiKeyHeader } from '../../lambdas/accounts/services/api-key-use';
 import { matchRoute } from '../../lambdas/routes';
 import { answeringRequest } from '../../lambdas/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
@@ -51,7 +53,7 @@ const MAX_BODY = 10 * 1024 * 1024;
  * the same status and text, both keys, since the gateway cannot know the route's error key.
  */
 const gatewayAnswers = {
-  unauthorized: [401, 'You need to sign in to do this.'],
+  unauthorized: [401, UNAUTHORIZED_MESSAGE],
   // An unknown path, and a known path with a method it lacks, are both MISSING_AUTHENTICATION_TOKEN.
   notFound: [404, 'Not found.'],
   badRequest: [400, 'The request is malformed.'],
@@ -161,8 +163,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     const gateway = await authorizeGateway(req.headers.authorization);
     if (!gateway) return answer(res, 'unauthorized', requestId);
     authorizer = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
+  } else if (route.access !== 'public' && route.apiKey && isApiKeyHeader(req.headers.authorization)) {
+    // The user-or-key authorizer of key-readable routes in AWS (lambdas/accounts/authorizers/user-or-key.ts)
+    // asks the same question, with the same context; here without its 60 s cache, so a revoke is at once.
+    const key = await authorizeApiKey(req.headers.authorization);
+    if (!key) return answer(res, 'unauthorized', requestId);
+    authorizer = { principalId: key.owner, ...key };
   } else if (route.access !== 'public') {
-    // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response).
+    // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response);
+    // it takes an API key for a bad token, as on any route not marked for keys.
     const claims = await opts.verifier.verify(req.headers.authorization);
     if (!claims) return answer(res, 'unauthorized', requestId);
     authorizer = { claims };

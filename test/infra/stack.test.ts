@@ -2,6 +2,7 @@
  * Intent of the dev stack, asserted on the synthesized CloudFormation: who can call what,
  * what each function may touch, how data is protected and how the site is served.
  */
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -110,8 +111,8 @@ describe('API', () => {
       StatusCode: '401',
       ResponseTemplates: {
         'application/json': JSON.stringify({
-          error: 'You need to sign in to do this.',
-          err: 'You need to sign in to do this.',
+          error: UNAUTHORIZED_MESSAGE,
+          err: UNAUTHORIZED_MESSAGE,
         }),
       },
     });
