@@ -13,7 +13,6 @@ import { errorBodySchema, type Access, type ErrorKey, type RouteContract } from 
 
 type Json = Record<string, unknown>;
 
-
 /** Security schemes, by name. */
 const securitySchemes = {
   bearer: {
@@ -143,12 +142,17 @@ function parameters(json: Json | undefined, where: 'path' | 'query'): Json[] {
   });
 }
 
-/** The curl command for a route a personal API key may call (path and required query values from shell variables). */
-export function curlExample(route: RouteContract, requiredQuery: string[]): string {
+/**
+ * The curl command for a route a personal API key may call: path and required query values from
+ * shell variables (URL-encoded by the reader), `--fail-with-body` so an error answer is a failing
+ * command that still shows the message, and a zip written to a file rather than the terminal.
+ */
+export function curlExample(id: string, route: RouteContract, requiredQuery: string[]): string {
   const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => `\${${shellVariable(name)}}`);
   const query = requiredQuery.map((name) => `${name}=\${${shellVariable(name)}}`).join('&');
   const url = `${EXAMPLE_ORIGIN}${path}${query ? `?${query}` : ''}`;
-  return `curl -sS -H "Authorization: ApiKey $${API_KEY_VARIABLE}" "${url}"`;
+  const output = route.raw === 'application/zip' ? ` -o ${id}.zip` : '';
+  return `curl -sS --fail-with-body -H "Authorization: ApiKey $${API_KEY_VARIABLE}"${output} "${url}"`;
 }
 
 function operation(id: string, route: RouteContract, components: Components): Json {
@@ -210,7 +214,7 @@ function operation(id: string, route: RouteContract, components: Components): Js
     responses,
     security,
     ...(route.apiKey
-      ? { 'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: curlExample(route, requiredQuery) }] }
+      ? { 'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: curlExample(id, route, requiredQuery) }] }
       : {}),
   };
 }

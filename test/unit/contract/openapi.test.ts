@@ -155,7 +155,7 @@ describe('the OpenAPI document', () => {
       {
         lang: 'Shell',
         label: 'curl',
-        source: `curl -sS -H "Authorization: ApiKey $${API_KEY_VARIABLE}" "${EXAMPLE_ORIGIN}/api/v2/things/\${THING_ID}?from=\${FROM}"`,
+        source: `curl -sS --fail-with-body -H "Authorization: ApiKey $${API_KEY_VARIABLE}" "${EXAMPLE_ORIGIN}/api/v2/things/\${THING_ID}?from=\${FROM}"`,
       },
     ]);
     expect(Object.keys(read.responses)).toEqual(['200', '400', '401', '402', '403', '404', '429', '500']);
