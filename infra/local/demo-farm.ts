@@ -192,7 +192,7 @@ const zonePayload = (zone: (typeof LAYOUT)[number]['zones'][number], cropType: s
   };
 };
 
-export const demoSensorId = (n: number) => `FWSDEMO${String(n).padStart(6, '0')}`;
+const demoSensorId = (n: number) => `FWSDEMO${String(n).padStart(6, '0')}`;
 
 /** Three sensors along the middle of a zone. */
 function sensorPoints(outline: Ring): [number, number][] {

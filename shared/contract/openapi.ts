@@ -142,13 +142,38 @@ function parameters(json: Json | undefined, where: 'path' | 'query'): Json[] {
   });
 }
 
+/** The things a generic `{id}` can stand for, singular, as a parameter's description names them. */
+const ID_KINDS = ['field', 'zone', 'sensor', 'gateway', 'farm', 'event', 'irrigation'];
+
+/**
+ * The shell variable a path parameter is read from: its own name (`field_id` → FIELD_ID), but a
+ * bare `id` says what it is ("One of your zones" → ZONE_ID), else the path segment before it.
+ */
+export function pathVariable(path: string, name: string, description?: string): string {
+  if (name !== 'id') return shellVariable(name);
+  const said = description
+    ?.toLowerCase()
+    .match(/\b([a-z]+?)s?\b/g)
+    ?.find((w) => ID_KINDS.includes(w.replace(/s$/, '')));
+  const before = path.split(`/{${name}}`)[0]!.split('/').pop()!;
+  return shellVariable(`${(said ?? before).replace(/s$/, '')}_id`);
+}
+
 /**
  * The curl command for a route a personal API key may call: path and required query values from
  * shell variables (URL-encoded by the reader), `--fail-with-body` so an error answer is a failing
  * command that still shows the message, and a zip written to a file rather than the terminal.
  */
-export function curlExample(id: string, route: RouteContract, requiredQuery: string[]): string {
-  const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => `\${${shellVariable(name)}}`);
+export function curlExample(
+  id: string,
+  route: RouteContract,
+  pathVariables: Record<string, string>,
+  requiredQuery: string[],
+): string {
+  const path = route.path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => `\${${pathVariables[name] ?? shellVariable(name)}}`,
+  );
   const query = requiredQuery.map((name) => `${name}=\${${shellVariable(name)}}`).join('&');
   const url = `${EXAMPLE_ORIGIN}${path}${query ? `?${query}` : ''}`;
   const output = route.raw === 'application/zip' ? ` -o ${id}.zip` : '';
@@ -197,6 +222,12 @@ function operation(id: string, route: RouteContract, components: Components): Js
         ? [{ gateway: [] }]
         : [{ bearer: [] }, ...(route.apiKey ? [{ ApiKey: [] }] : [])];
   const requiredQuery = queryParameters.filter((p) => p.required).map((p) => p.name as string);
+  const pathVariables = Object.fromEntries(
+    pathParameters.map((p) => [
+      p.name as string,
+      pathVariable(route.path, p.name as string, (p as { description?: string }).description),
+    ]),
+  );
   return {
     operationId: id,
     summary: route.summary,
@@ -214,7 +245,11 @@ function operation(id: string, route: RouteContract, components: Components): Js
     responses,
     security,
     ...(route.apiKey
-      ? { 'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: curlExample(id, route, requiredQuery) }] }
+      ? {
+          'x-codeSamples': [
+            { lang: 'Shell', label: 'curl', source: curlExample(id, route, pathVariables, requiredQuery) },
+          ],
+        }
       : {}),
   };
 }

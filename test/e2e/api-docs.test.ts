@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contract, notYetDescribed, type RouteContract, type RouteId } from '@shared/contract';
 import { API_KEY_VARIABLE, EXAMPLE_ORIGIN, OPENAPI_PATH } from '@shared/contract/examples';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { DEMO_FARM, demoSensorId, tokenOf } from '../../infra/local/demo-farm';
+import { DEMO_FARM, tokenOf } from '../../infra/local/demo-farm';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 
@@ -120,29 +120,37 @@ describe('the API reference at /api/docs', () => {
     expect(made.status).toBe(201);
     const { key } = (await made.json()) as { key: string };
 
-    // What a reader sets before pasting: each variable an example names (URL-encoded values).
-    const values: Record<string, () => Promise<string> | string> = {
-      [API_KEY_VARIABLE]: () => key,
-      SENSOR_ID: () => demoSensorId(1),
-      FARM_NAME: () => encodeURIComponent(DEMO_FARM),
-      YEAR: () => String(new Date().getUTCFullYear()),
-      FIELD_ID: async () => {
-        const res = await fetch(`${stack.url}/api/v2/field`, { headers: { authorization: `Bearer ${token}` } });
-        return firstValueOf(await res.json(), 'field_id') ?? 'no field found';
-      },
+    // What a reader sets before pasting: each variable an example names (URL-encoded values), here
+    // the demo grower's first zone with a sensor, its field and that sensor, and the last 3 days.
+    const zones = await fetch(`${stack.url}/api/v2/zone?withSensor=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const zone = ((await zones.json()) as { data: { sensors?: unknown[] }[] }).data.find((z) => z.sensors?.length);
+    const now = Math.floor(Date.now() / 1000);
+    const values: Record<string, string | undefined> = {
+      [API_KEY_VARIABLE]: key,
+      ZONE_ID: firstValueOf(zone, 'id'),
+      FIELD_ID: firstValueOf(zone, 'field_id'),
+      SENSOR_ID: firstValueOf(zone, 'sensor_id'),
+      FARM_NAME: encodeURIComponent(DEMO_FARM),
+      YEAR: String(new Date().getUTCFullYear()),
+      START: String(now - 3 * 86_400),
+      END: String(now),
     };
-    for (const { id, command } of examples) {
+    const variablesOf = (command: string, id: string): Record<string, string> => {
       const names = new Set([...command.matchAll(/\$\{?([A-Z_][A-Z0-9_]*)\}?/g)].map((m) => m[1]!));
       const variables: Record<string, string> = {};
       for (const name of names) {
-        const value = values[name];
         expect(
-          value,
+          values[name],
           `${id}: its example reads $${name}, which this test cannot fill yet (add it above)`,
         ).toBeDefined();
-        variables[name] = await value!();
+        variables[name] = values[name]!;
       }
-      const ran = await runShell(command, variables);
+      return variables;
+    };
+    for (const { id, command } of examples) {
+      const ran = await runShell(command, variablesOf(command, id));
       expect(ran.code, `${command}\n${ran.stderr}\n${ran.stdout.toString().slice(0, 500)}`).toBe(0);
       const route: RouteContract = contract[id];
       if (route.raw === 'application/zip') {
@@ -151,23 +159,16 @@ describe('the API reference at /api/docs', () => {
         expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
       } else if (route.raw === 'text/csv') {
         expect(ran.stdout.toString().split('\n').length, id).toBeGreaterThan(1);
-      } else {
-        const body: unknown = JSON.parse(ran.stdout.toString());
-        if (route.answer !== notYetDescribed) {
-          const checked = route.answer.safeParse(body);
-          expect(checked.success, `${id}: ${checked.error?.message ?? ''}`).toBe(true);
-        }
+      } else if (route.answer !== notYetDescribed) {
+        const checked = route.answer.safeParse(JSON.parse(ran.stdout.toString()));
+        expect(checked.success, `${id}: ${checked.error?.message ?? ''}`).toBe(true);
       }
     }
 
     // The same command with a wrong key fails (curl's exit 22), showing the error body.
     const first = examples[0]!;
     const wrong = await runShell(first.command, {
-      ...Object.fromEntries(
-        await Promise.all(
-          [...first.command.matchAll(/\$\{?([A-Z_][A-Z0-9_]*)\}?/g)].map(async (m) => [m[1]!, await values[m[1]!]!()]),
-        ),
-      ),
+      ...variablesOf(first.command, first.id),
       [API_KEY_VARIABLE]: 'fw_000000000000_not-a-key',
     });
     expect(wrong.code).toBe(22);

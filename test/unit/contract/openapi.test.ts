@@ -9,7 +9,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { contract, defineRoute, type RouteContract } from '@shared/contract';
-import { buildOpenApiDocument, openApiText, shellVariable } from '@shared/contract/openapi';
+import { buildOpenApiDocument, openApiText, pathVariable, shellVariable } from '@shared/contract/openapi';
 import { API_KEY_VARIABLE, EXAMPLE_ORIGIN } from '@shared/contract/examples';
 
 type Operation = {
@@ -178,6 +178,12 @@ describe('the OpenAPI document', () => {
     expect(shellVariable('field_id')).toBe('FIELD_ID');
     expect(shellVariable('fieldId')).toBe('FIELD_ID');
     expect(shellVariable('sensor-id')).toBe('SENSOR_ID');
+    expect(pathVariable('/api/v2/readings/{sensor_id}', 'sensor_id')).toBe('SENSOR_ID');
+    // A bare {id} says what it stands for: its description first (the path may be older than it), else the path.
+    expect(pathVariable('/api/v2/events/{id}', 'id', 'One of your fields')).toBe('FIELD_ID');
+    expect(pathVariable('/api/v2/zone/{id}/recommendation', 'id', 'One of your zones')).toBe('ZONE_ID');
+    expect(pathVariable('/api/v2/zone/{id}/recommendation', 'id')).toBe('ZONE_ID');
+    expect(pathVariable('/api/v2/gateways/{id}', 'id', 'Its id')).toBe('GATEWAY_ID');
   });
 
   it('is what docs/openapi.json holds (run `npm run openapi` after changing the contract)', () => {
