@@ -47,9 +47,9 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: the message names the field. Nothing was changed.',
-  401: 'No valid credentials.',
+  401: 'No valid credentials (an API key on a route not marked for keys is none).',
   402: 'No valid subscription.',
-  403: 'Not allowed: not an administrator, or a personal API key on a route it may not call.',
+  403: 'Not an administrator.',
   404: 'Not found, or not yours.',
   429: 'Too many requests: wait the Retry-After header’s seconds.',
   500: 'The server failed; the body carries the request id to quote.',
@@ -67,7 +67,7 @@ export function errorStatuses(route: RouteContract): number[] {
     statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'subscriber') statuses.add(402);
-  if (route.access === 'admin' || route.apiKey) statuses.add(403);
+  if (route.access === 'admin') statuses.add(403);
   if (route.path.includes('{')) statuses.add(404);
   if (route.apiKey || route.access === 'gateway') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
