@@ -4,7 +4,7 @@
  * document the build copies from docs/openapi.json. They sit under /api/ because that is where a
  * developer looks, but no function answers them:
  * - in AWS, a CloudFront behaviour for each path (listed before /api/*) sends them to the site
- *   bucket, with this viewer-request function rewriting the path to the file;
+ *   bucket, where the site's viewer-request function (./spa-routing.ts) rewrites the path to the file;
  * - locally, the gateway (infra/local/gateway.ts) serves the same files for the same paths.
  * Why not a contract route answering the HTML from a Lambda? The page's script names are content
  * hashes only the build knows; served as files they are cached like the app's and the same
@@ -17,14 +17,3 @@ export const API_DOCS_FILES: Readonly<Record<string, string>> = {
   [API_DOCS_PATH]: '/api-docs.html',
   [OPENAPI_PATH]: '/openapi.json',
 };
-
-/** cloudfront-js-2.0, kept as text so test/infra runs the deployed code. */
-export const apiDocsRoutingCode = `
-var FILES = ${JSON.stringify(API_DOCS_FILES)};
-function handler(event) {
-  var request = event.request;
-  var file = FILES[request.uri];
-  if (file) request.uri = file;
-  return request;
-}
-`.trim();

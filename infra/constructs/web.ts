@@ -43,7 +43,7 @@ import { SECURITY_HEADERS } from './security-headers';
 import { LogBucket } from './log-bucket';
 import { webDist as defaultWebDist } from './paths';
 import { spaRoutingCode } from './spa-routing';
-import { API_DOCS_FILES, apiDocsRoutingCode } from './api-docs';
+import { API_DOCS_FILES } from './api-docs';
 
 export interface WebProps {
   config: AppConfig;
@@ -126,16 +126,11 @@ export class Web extends Construct {
     });
 
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
-      comment: 'Serve /index.html for app routes (paths that are not static files)',
+      comment: 'Serve /index.html for app routes (paths that are not static files), and the API reference files',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode),
     });
 
-    const apiDocsRouting = new cloudfront.Function(this, 'ApiDocsRouting', {
-      comment: 'Serve the API reference page and document (/api/docs, /api/openapi.json) from the site bucket',
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(apiDocsRoutingCode),
-    });
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     const domain = config.web.domain;
@@ -179,9 +174,7 @@ export class Web extends Construct {
               cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
               responseHeadersPolicy: this.securityHeaders,
               compress: true,
-              functionAssociations: [
-                { function: apiDocsRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-              ],
+              functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
             },
           ]),
         ),
