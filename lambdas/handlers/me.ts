@@ -16,6 +16,7 @@ import {
 import { BadRequestError, ForbiddenError } from '../errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { noteSignIn } from '../services/sign-ins';
+import { apiKeyOperations } from '../accounts/handlers/api-keys';
 import {
   changePassword,
   isEmailAvailable,
@@ -26,6 +27,7 @@ import {
 } from '../services/profile';
 
 export const operations = {
+  ...apiKeyOperations,
   async getMe(req) {
     const { caller } = req;
     const [profile] = await Promise.all([readProfile(caller.userName), noteSignIn(caller)]);

@@ -20,6 +20,7 @@ import { recordsOf } from '../services/records';
 import { pastPredictionOf, predictionData } from '../services/predictions';
 import { sensorCsvOf } from '../services/sensor-csv';
 import { readingsStore } from '../services/readings-store';
+import { farmExportOperations } from '../reports/handlers/farm-export';
 
 const store = readingsStore();
 /** Epoch seconds → the inclusive millisecond range the store takes. */
@@ -36,6 +37,7 @@ function timeZone(tz: string | undefined): string {
 }
 
 export const operations = {
+  ...farmExportOperations(store),
   async sensorsOfField(req) {
     const { caller } = req;
     return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });

@@ -3,7 +3,9 @@
  * contract marks, refused everywhere else, rate-limited, logged by name and id, revoked at once.
  */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorize } from '../../lambdas/accounts/authorizers/user-or-key';
 import {
   API_KEY_RE,
   API_KEY_REQUESTS_PER_MINUTE,
@@ -260,6 +262,28 @@ describe('rate limit and revoking', () => {
     expect((await withToken(owner.token, 'DELETE', `/api/v2/api-keys/${id}`)).status).toBe(404);
     // its name is free again
     expect((await createKey(owner.token, 'Short lived')).status).toBe(201);
+  });
+
+  it("the AWS authorizer grants a key its owner's context from the same store, and refuses it once revoked", async () => {
+    const made = await createKey(owner.token, 'Authorizer check');
+    const event = {
+      type: 'REQUEST',
+      methodArn: 'arn:aws:execute-api:ap-southeast-2:123456789012:abc/local/GET/api/v2/field',
+      resource: '/api/v2/field',
+      httpMethod: 'GET',
+      headers: { Authorization: `ApiKey ${made.body.key as string}` },
+      requestContext: { requestId: 'r-1' },
+    } as unknown as APIGatewayRequestAuthorizerEvent;
+    const granted = await authorize(event, async () => ({}));
+    expect(granted.principalId).toBe(owner.username);
+    expect(granted.context).toMatchObject({
+      callerKind: 'apiKey',
+      owner: owner.username,
+      apiKeyId: made.body.apiKey.id,
+      apiKeyName: 'Authorizer check',
+    });
+    await withToken(owner.token, 'DELETE', `/api/v2/api-keys/${made.body.apiKey.id}`);
+    await expect(authorize(event, async () => ({}))).rejects.toThrow('Unauthorized');
   });
 
   it('answers 400 for an id that is not a key id', async () => {

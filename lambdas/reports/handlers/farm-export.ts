@@ -1,36 +1,30 @@
 /**
  * GET /api/v2/farms/{farmName}/export?year=: the caller's farm's year as a zip of one readings
- * CSV per sensor. API Gateway REST with a buffered Lambda proxy cannot stream an answer, so the
- * handler gathers the zip's pieces and sends them base64 (docs/benchmarks.md: a year of 12 sensors
- * is far below Lambda's 6 MB answer limit).
+ * CSV per sensor. Served by the readings function (lambdas/handlers/readings.ts spreads this
+ * operation into its own). API Gateway REST with a buffered Lambda proxy cannot stream an answer,
+ * so the handler gathers the zip's pieces and sends them base64 (docs/api-keys.md: a year of 12
+ * sensors is far below Lambda's 6 MB answer limit).
  */
 import { farmExportFileName } from '@shared/readings/farm-export';
-import { lambdaHandler, type Operations } from '../../http';
-import { readingsStore } from '../../services/readings-store';
+import type { Operations } from '../../http';
+import type { ReadingsStore } from '../../store/readings/port';
 import { farmYearZip } from '../services/farm-export';
 
-const store = readingsStore();
-
-export const operations = {
-  async farmYear(req) {
-    const { farmName } = req.params;
-    const { year } = req.query;
-    const pieces: Uint8Array[] = [];
-    for await (const piece of await farmYearZip(
-      req.caller.userName,
-      { farmName, year, timeZone: req.query.tz ?? 'UTC' },
-      store,
-    ))
-      pieces.push(piece);
-    return {
-      status: 200,
-      rawBytes: Buffer.concat(pieces),
-      headers: {
-        'content-type': 'application/zip',
-        'content-disposition': `attachment; filename="${farmExportFileName(farmName, year)}"`,
-      },
-    };
-  },
-} satisfies Operations<'farm-export'>;
-
-export const handler = lambdaHandler(operations);
+export const farmExportOperations = (store: ReadingsStore) =>
+  ({
+    async farmYearExport(req) {
+      const { farmName } = req.params;
+      const { year } = req.query;
+      const pieces: Uint8Array[] = [];
+      const zip = await farmYearZip(req.caller.userName, { farmName, year, timeZone: req.query.tz ?? 'UTC' }, store);
+      for await (const piece of zip) pieces.push(piece);
+      return {
+        status: 200,
+        rawBytes: Buffer.concat(pieces),
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="${farmExportFileName(farmName, year)}"`,
+        },
+      };
+    },
+  }) satisfies Pick<Operations<'readings'>, 'farmYearExport'>;
