@@ -176,8 +176,14 @@ export function curlExample(
   );
   const query = requiredQuery.map((name) => `${name}=\${${shellVariable(name)}}`).join('&');
   const url = `${EXAMPLE_ORIGIN}${path}${query ? `?${query}` : ''}`;
-  const output = route.raw === 'application/zip' ? ` -o ${id}.zip` : '';
-  return `curl -sS --fail-with-body -H "Authorization: ApiKey $${API_KEY_VARIABLE}"${output} "${url}"`;
+  // One option a line (the reference's code panel is narrow); a shell reads it as one command.
+  const lines = [
+    'curl -sS --fail-with-body',
+    `-H "Authorization: ApiKey $${API_KEY_VARIABLE}"`,
+    ...(route.raw === 'application/zip' ? [`-o ${id}.zip`] : []),
+    `"${url}"`,
+  ];
+  return lines.join(' \\\n  ');
 }
 
 function operation(id: string, route: RouteContract, components: Components): Json {

@@ -155,7 +155,11 @@ describe('the OpenAPI document', () => {
       {
         lang: 'Shell',
         label: 'curl',
-        source: `curl -sS --fail-with-body -H "Authorization: ApiKey $${API_KEY_VARIABLE}" "${EXAMPLE_ORIGIN}/api/v2/things/\${THING_ID}?from=\${FROM}"`,
+        source: [
+          'curl -sS --fail-with-body \\',
+          `  -H "Authorization: ApiKey $${API_KEY_VARIABLE}" \\`,
+          `  "${EXAMPLE_ORIGIN}/api/v2/things/\${THING_ID}?from=\${FROM}"`,
+        ].join('\n'),
       },
     ]);
     expect(Object.keys(read.responses)).toEqual(['200', '400', '401', '402', '404', '429', '500']);
