@@ -47,7 +47,7 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: the message names the field. Nothing was changed.',
-  401: 'No valid credentials (an API key on a route not marked for keys is none).',
+  401: 'No valid credentials. A personal API key counts only on the routes marked for keys.',
   402: 'No valid subscription.',
   403: 'Not an administrator.',
   404: 'Not found, or not yours.',
