@@ -16,7 +16,7 @@ const { loadavg } = await import('node:os');
 const { unzipSync } = await import('fflate');
 const { startTestStack } = await import('../test/support/local-stack');
 const { seedGrower } = await import('./support');
-const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
+const { dynamoReadingsStore } = await import('../lambdas/readings/adapters/readings/dynamodb');
 const { currentSeries } = await import('../test/support/readings');
 
 const SENSORS = 12;

@@ -2,7 +2,7 @@
  * The local API Gateway and CloudFront in one origin:
  *   /api/docs, /api/openapi.json   the API reference: files of the web build, as CloudFront
  *                     serves them (infra/constructs/api-docs.ts)
- *   /api/*            lambdas/routes.ts → API Gateway REST proxy events → the handler modules
+ *   /api/*            lambdas/platform/routes.ts → API Gateway REST proxy events → the handler modules
  *   /config.json      the web app's runtime config
  *   /dev/mailbox      captured confirmation codes (JSON; /dev/mailbox/view for people)
  *   /dev/outbox       the SMS and e-mail alerts would have sent (JSON; /dev/outbox/view for people)
@@ -11,10 +11,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { authorizeGateway } from '../../lambdas/authorizers/gateway';
+import { authorizeGateway } from '../../lambdas/sensors/authorizers/gateway';
 import { authorizeApiKey, isApiKeyHeader } from '../../lambdas/accounts/services/api-key-use';
-import { matchRoute } from '../../lambdas/routes';
-import { answeringRequest } from '../../lambdas/services/forecast-queue';
+import { matchRoute } from '../../lambdas/platform/routes';
+import { handlerFile } from '../../lambdas/platform/lambda-entries';
+import { answeringRequest } from '../../lambdas/ingest/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import type { RuntimeConfig } from '@shared/runtime-config';
@@ -84,7 +85,7 @@ const handlerCache = new Map<string, Promise<Handler>>();
 function loadHandler(module: string): Promise<Handler> {
   let p = handlerCache.get(module);
   if (!p) {
-    p = import(`../../lambdas/handlers/${module}.ts`).then((m: { handler: Handler }) => m.handler);
+    p = import(`../../lambdas/${handlerFile(module)}`).then((m: { handler: Handler }) => m.handler);
     handlerCache.set(module, p);
   }
   return p;

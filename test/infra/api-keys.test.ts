@@ -10,7 +10,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
-import type { RouteDef } from '../../lambdas/routes';
+import type { RouteDef } from '../../lambdas/platform/routes';
 import { parseConfig } from '../../infra/config';
 import { Api } from '../../infra/constructs/api';
 import { apiMethods } from './synth';

@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, withPlan, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 import { captureOutput } from '../support/output';
-import { logger } from '../../lambdas/telemetry/logger';
+import { logger } from '../../lambdas/platform/telemetry/logger';
 
 let stack: TestStack;
 let owner: { username: string; token: string };

@@ -1,8 +1,8 @@
 /** The farm-year export: one zip of readings CSVs per sensor of the caller's farm, by token or API key. */
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading } from '../../lambdas/store/readings/port';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading } from '../../lambdas/readings/adapters/readings/port';
 import { api, newGrower, startTestStack, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 import { currentSeries } from '../support/readings';

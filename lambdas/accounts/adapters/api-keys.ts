@@ -1,16 +1,14 @@
 /**
- * Personal API keys in the app table (layout in lambdas/store/table-schema.ts):
+ * Personal API keys in the app table (layout in lambdas/platform/aws/table-schema.ts):
  *   PK USER#<user>            SK API_KEY#<id>            the owner's list: name, created, hash
  *   PK USER#<user>            SK API_KEY_NAME#<folded>   claims the name: one key per name per account
  *   PK API_KEY_HASH#<sha256>  SK API_KEY                 the lookup on each use: owner, id, name
- *   PK API_KEY_USE#<id>       SK <minute, epoch ms>      the requests of one minute (TTL: dropped after)
- *   PK API_KEY_USE#<id>       SK LAST_USED               when it was last used (at most a write a minute)
  * The key itself is never stored, only its SHA-256 (lambdas/accounts/services/api-keys.ts says why).
- * Every function serving a key-readable route may write the API_KEY_USE# partition and no other
- * (infra/constructs/api.ts), so a read-only function can still count and stamp a key's use.
+ * Its uses (rate-limit counts, last use) are the per-request meter's, in the platform
+ * (lambdas/platform/api-key-meter.ts), which every function serving a key-readable route may write.
  */
-import { deleteItem, getItem, getItems, keys, putItem, queryPrefix, updateIf } from '../../store/items';
-import { APP_TABLE_TTL_ATTRIBUTE } from '../../store/table-schema';
+import { forgetApiKeyUse } from '../../platform/api-key-meter';
+import { deleteItem, getItem, keys, putItem, queryPrefix } from '../../platform/aws/items';
 
 export interface ApiKeyItem {
   id: string;
@@ -31,8 +29,6 @@ const LOOKUP_SK = 'API_KEY';
 const listSk = (id: string) => `API_KEY#${id}`;
 const nameSk = (folded: string) => `API_KEY_NAME#${folded}`;
 const lookupPk = (hash: string) => `API_KEY_HASH#${hash}`;
-const usePk = (id: string) => `API_KEY_USE#${id}`;
-const LAST_USED_SK = 'LAST_USED';
 
 export const listApiKeyItems = (userName: string) => queryPrefix<ApiKeyItem>(keys.user(userName), 'API_KEY#');
 
@@ -62,31 +58,8 @@ export async function deleteApiKey(
   await deleteItem(lookupPk(item.hash), LOOKUP_SK);
   await releaseApiKeyName(userName, fold(item.name));
   const gone = await deleteItem(keys.user(userName), listSk(id));
-  await deleteItem(usePk(id), LAST_USED_SK);
+  await forgetApiKeyUse(id);
   return gone ? item : undefined;
 }
 
 export const findApiKeyByHash = (hash: string) => getItem<ApiKeyLookup>(lookupPk(hash), LOOKUP_SK);
-
-/**
- * Count one request in its minute: undefined when the minute already holds `limit`, else how many
- * it holds now (1: the first of the minute). One conditional write; the item expires after.
- */
-export async function countRequest(id: string, minuteStart: number, limit: number): Promise<number | undefined> {
-  const out = await updateIf(usePk(id), String(minuteStart), {
-    update: 'ADD #hits :one SET #ttl = :ttl',
-    condition: 'attribute_not_exists(#hits) OR #hits < :limit',
-    names: { '#hits': 'hits', '#ttl': APP_TABLE_TTL_ATTRIBUTE },
-    values: { ':one': 1, ':limit': limit, ':ttl': Math.ceil(minuteStart / 1000) + 180 },
-  });
-  return out ? Number(out.hits) : undefined;
-}
-
-/** Record a use of the key at `at` (ISO). */
-export const stampApiKeyUse = (id: string, at: string) => putItem({ PK: usePk(id), SK: LAST_USED_SK, id, at });
-
-/** When each of these keys was last used, by id (absent: never). */
-export async function lastUses(ids: readonly string[]): Promise<Map<string, string>> {
-  const items = await getItems<{ id: string; at: string }>(ids.map((id) => ({ PK: usePk(id), SK: LAST_USED_SK })));
-  return new Map(items.map((i) => [i.id, i.at]));
-}

@@ -4,7 +4,7 @@
  * that authorizer guards (the routes the contract marks `apiKey`), and nothing else: the caller's
  * other routes stay behind the Cognito authorizer.
  */
-import type { RouteDef } from '../../routes';
+import type { RouteDef } from '../../platform/routes';
 
 /**
  * `arn:aws:execute-api:<region>:<account>:<apiId>/<stage>/GET/<path>` for each key-readable

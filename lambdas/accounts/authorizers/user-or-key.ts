@@ -2,7 +2,7 @@
  * API Gateway REQUEST authorizer of the routes the contract marks `apiKey`: the Cognito authorizer
  * cannot read `Authorization: ApiKey <key>`, so these routes take either a Cognito ID token
  * (verified as the Cognito authorizer does) or a personal API key. The context it returns reaches
- * the handler as `requestContext.authorizer` (lambdas/auth.ts `callerFromAuthorizer`); the local
+ * the handler as `requestContext.authorizer` (lambdas/platform/auth.ts `callerFromAuthorizer`); the local
  * gateway asks `authorizeApiKey` the same question for keys.
  *
  * Its answers are cached 60 s per Authorization header (infra/constructs/api.ts): a revoked key is
@@ -11,9 +11,9 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { env } from '../../env';
-import { routes } from '../../routes';
-import { logger } from '../../telemetry/logger';
+import { env } from '../../platform/env';
+import { routes } from '../../platform/routes';
+import { logger } from '../../platform/telemetry/logger';
 import { authorizeApiKey, isApiKeyHeader } from '../services/api-key-use';
 import { keyRoutePolicyResources } from './user-or-key-policy';
 
@@ -29,7 +29,7 @@ function idTokenVerifier() {
   return verifier;
 }
 
-/** The claims the handlers read (lambdas/auth.ts), flat: an authorizer's context holds no arrays or objects. */
+/** The claims the handlers read (lambdas/platform/auth.ts), flat: an authorizer's context holds no arrays or objects. */
 const CLAIMS = ['cognito:username', 'token_use', 'auth_time', ...Object.values(SUBSCRIPTION_ATTRIBUTES)] as const;
 
 export async function tokenContext(

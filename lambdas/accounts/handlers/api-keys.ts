@@ -1,9 +1,9 @@
 /**
  * The caller's personal API keys: make one (the only answer that holds the key), list them
  * (never the key nor its hash), revoke one. The contract parses the name and the id. Served by
- * the account's function (lambdas/handlers/me.ts spreads these operations into its own).
+ * the account's function (./me.ts spreads these operations into its own).
  */
-import { ok, type Operations } from '../../http';
+import { ok, type Operations } from '../../platform/http';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/api-keys';
 
 export const apiKeyOperations = {

@@ -1,12 +1,11 @@
 /**
- * Using a key: who it belongs to (the local gateway and the AWS authorizer ask the same
- * question) and the per-key meter the handler runs on each request (rate limit, last used).
+ * Using a key: who it belongs to. The local gateway and the AWS authorizer ask the same question;
+ * the per-request meter (rate limit, last use) is the platform's (lambdas/platform/api-key-meter.ts).
  */
-import { API_KEY_RE, API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCHEME } from '@shared/api-keys/rules';
+import { API_KEY_RE, API_KEY_SCHEME } from '@shared/api-keys/rules';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { AppError } from '../../errors';
-import { getPoolUser } from '../../store/users';
-import { countRequest, findApiKeyByHash, stampApiKeyUse } from '../adapters/api-keys';
+import { getPoolUser } from '../adapters/users';
+import { findApiKeyByHash } from '../adapters/api-keys';
 import { hashApiKey } from './api-keys';
 
 /**
@@ -46,25 +45,4 @@ export async function authorizeApiKey(authorization: string | undefined): Promis
     subscriptionLevel: user.attributes[SUBSCRIPTION_ATTRIBUTES.level] ?? '',
     subscriptionExpiry: user.attributes[SUBSCRIPTION_ATTRIBUTES.expiry] ?? '',
   };
-}
-
-export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      `This API key made ${API_KEY_REQUESTS_PER_MINUTE} requests this minute; try again in ${retryAfterSeconds} s.`,
-    );
-  }
-}
-
-/**
- * Count a request of the key in its minute (one conditional write, shared by every function in
- * AWS): 429 past the limit. The first request of a minute also records the key's last use, so a
- * busy key costs one more write a minute, not one a request.
- */
-export async function meterApiKey(keyId: string, now = Date.now()): Promise<void> {
-  const minute = Math.floor(now / 60_000) * 60_000;
-  const hits = await countRequest(keyId, minute, API_KEY_REQUESTS_PER_MINUTE);
-  if (hits === undefined) throw new TooManyRequestsError(Math.max(1, Math.ceil((minute + 60_000 - now) / 1000)));
-  if (hits === 1) await stampApiKeyUse(keyId, new Date(now).toISOString());
 }

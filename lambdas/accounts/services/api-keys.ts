@@ -9,11 +9,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeyNameFolded, MAX_API_KEYS_PER_USER } from '@shared/api-keys/rules';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, NotFoundError } from '../../platform/errors';
+import { lastUses } from '../../platform/api-key-meter';
 import {
   claimApiKeyName,
   deleteApiKey,
-  lastUses,
   listApiKeyItems,
   putApiKey,
   releaseApiKeyName,

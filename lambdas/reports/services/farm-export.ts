@@ -1,6 +1,6 @@
 /**
  * A farm's year in one zip: `<sensor id>.csv` for each sensor in the farm's fields, in the
- * readings CSV's layout (lambdas/services/csv-export.ts), for the calendar year in `timeZone`.
+ * readings CSV's layout (lambdas/readings/rules/csv-export.ts), for the calendar year in `timeZone`.
  *
  * The zip is made as it goes (fflate's streaming Zip): a few sensors' readings are read ahead
  * while one is compressed, and each compressed piece is handed on as soon as it exists, so memory
@@ -8,14 +8,11 @@
  */
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { localMidnightMs } from '@shared/time/local-dates';
-import { BadRequestError, NotFoundError } from '../../errors';
-import { getFarm } from '../../store/farms';
-import { listFields } from '../../store/fields';
-import type { ReadingsStore } from '../../store/readings/port';
-import type { SensorItem } from '../../store/sensors';
-import { listZones } from '../../store/zones';
-import { csvOfSensor } from '../../services/sensor-csv';
-import { listOwnSensors } from '../../services/sensors';
+import { BadRequestError, NotFoundError } from '../../platform/errors';
+import { getFarm, listFields, listZones } from '../../farms';
+import { csvOfSensor } from '../../forecasts';
+import type { ReadingsStore } from '../../readings';
+import { listOwnSensors, type SensorItem } from '../../sensors';
 
 /** Sensors whose readings are read while an earlier one is compressed. */
 const READ_AHEAD = 3;

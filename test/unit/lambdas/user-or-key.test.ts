@@ -6,8 +6,8 @@
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyRoutePolicyResources } from '../../../lambdas/accounts/authorizers/user-or-key-policy';
-import { assertApiKeyMayCall, callerFromAuthorizer, callerFromClaims } from '../../../lambdas/auth';
-import { routes, type RouteDef } from '../../../lambdas/routes';
+import { assertApiKeyMayCall, callerFromAuthorizer, callerFromClaims } from '../../../lambdas/platform/auth';
+import { routes, type RouteDef } from '../../../lambdas/platform/routes';
 
 const authorizeApiKey = vi.hoisted(() => vi.fn());
 vi.mock('../../../lambdas/accounts/services/api-key-use', async (original) => ({
