@@ -162,7 +162,8 @@ export function pathVariable(path: string, name: string, description?: string): 
 /**
  * The curl command for a route a personal API key may call: path and required query values from
  * shell variables (URL-encoded by the reader), `--fail-with-body` so an error answer is a failing
- * command that still shows the message, and a zip written to a file rather than the terminal.
+ * command that still shows the message, a raw answer's media type accepted, and a zip written to a
+ * file rather than the terminal.
  */
 export function curlExample(
   id: string,
@@ -180,6 +181,8 @@ export function curlExample(
   const lines = [
     'curl -sS --fail-with-body',
     `-H "Authorization: ApiKey $${API_KEY_VARIABLE}"`,
+    // API Gateway sends a binary answer as bytes only to a client that accepts its media type.
+    ...(route.raw ? [`-H "Accept: ${route.raw}"`] : []),
     ...(route.raw === 'application/zip' ? [`-o ${id}.zip`] : []),
     `"${url}"`,
   ];

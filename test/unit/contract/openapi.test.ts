@@ -125,6 +125,16 @@ describe('the OpenAPI document', () => {
         status: 201,
         answer: fieldSchema,
       }),
+      thingsZip: defineRoute({
+        method: 'GET',
+        path: '/api/v2/things.zip',
+        access: 'subscriber',
+        resource: 'things',
+        summary: 'All things zipped.',
+        apiKey: true,
+        raw: 'application/zip',
+        answer: z.unknown(),
+      }),
       thingsCsv: defineRoute({
         method: 'GET',
         path: '/api/v2/things.csv',
@@ -175,6 +185,20 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(add.responses)).toEqual(['201', '400', '401', '500']);
     const csv = doc.paths['/api/v2/things.csv']!.get as unknown as Operation;
     expect(csv.responses['200']!.content).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+    expect(csv['x-codeSamples']).toBeUndefined(); // not marked for keys
+    const zip = doc.paths['/api/v2/things.zip']!.get as unknown as Operation;
+    expect(zip.responses['200']!.content).toEqual({
+      'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
+    });
+    expect(zip['x-codeSamples']![0]!.source).toBe(
+      [
+        'curl -sS --fail-with-body \\',
+        `  -H "Authorization: ApiKey $${API_KEY_VARIABLE}" \\`,
+        '  -H "Accept: application/zip" \\',
+        '  -o thingsZip.zip \\',
+        `  "${EXAMPLE_ORIGIN}/api/v2/things.zip"`,
+      ].join('\n'),
+    );
     expect(csv.security).toEqual([]);
   });
 
