@@ -14,7 +14,8 @@ import { contract, notYetDescribed, type RouteContract, type RouteId } from '@sh
 import { API_KEY_VARIABLE, EXAMPLE_ORIGIN, OPENAPI_PATH } from '@shared/contract/examples';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_FARM, tokenOf } from '../../infra/local/demo-farm';
-import { SCREENSHOT_DIR } from './support/browser';
+import { SCREENSHOT_DIR, waitForPath } from './support/browser';
+import { logIn } from './support/ui';
 import { useE2E } from './support/harness';
 
 const e2e = useE2E({ demoFarm: { days: 2 } });
@@ -52,9 +53,29 @@ function firstValueOf(value: unknown, key: string): string | undefined {
   return undefined;
 }
 
+/** Text only Redoc's bundle holds (its credit link). */
+const REDOC_MARK = 'redocly.com/redoc/';
+
 type OpenApiOperation = { operationId: string; 'x-codeSamples'?: { source: string }[] };
 
 describe('the API reference at /api/docs', () => {
+  it('is its own entry: the app’s pages never load Redoc, the reference page does', async () => {
+    const { page } = await e2e.open();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    });
+    const loadsRedoc = async () => (await Promise.all(scripts.splice(0))).some((js) => js.includes(REDOC_MARK));
+    await page.goto('/login');
+    await logIn(page, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password);
+    await waitForPath(page, '/app/Home');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await loadsRedoc()).toBe(false);
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Fieldwise API/ }).waitFor();
+    expect(await loadsRedoc()).toBe(true);
+  });
+
   it('renders every route from this origin alone, and its curl examples work against this stack', async () => {
     const { stack } = e2e.env;
     const origin = new URL(stack.url).origin;
