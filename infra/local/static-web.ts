@@ -53,7 +53,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** A hash of everything the web build reads: web/ sources, shared/, the root configs, the lockfile, the API document. */
+/** A hash of everything the web build reads: web/, shared/, the root configs, the lockfile, the API document. */
 export function webSourceHash(): string {
   const hash = createHash('sha1');
   for (const dir of ['web', 'shared']) {
