@@ -1,5 +1,7 @@
 /**
  * The local API Gateway and CloudFront in one origin:
+ *   /api/docs, /api/openapi.json   the API reference: files of the web build, as CloudFront
+ *                     serves them (infra/constructs/api-docs.ts)
  *   /api/*            lambdas/platform/routes.ts → API Gateway REST proxy events → the handler modules
  *   /config.json      the web app's runtime config
  *   /dev/mailbox      captured confirmation codes (JSON; /dev/mailbox/view for people)
@@ -23,6 +25,7 @@ import { mailboxPage } from './mailbox-page';
 import type { Outbox } from './outbox';
 import { outboxPage } from './outbox-page';
 import { createStaticHandler } from './static-web';
+import { API_DOCS_FILES } from '../constructs/api-docs';
 import { readBody } from './read-body';
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -229,8 +232,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) answer(res, 'failed', crypto.randomUUID());
       else res.end();
     };
+    const apiDocsFile = Object.hasOwn(API_DOCS_FILES, url.pathname) ? API_DOCS_FILES[url.pathname] : undefined;
     try {
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      if (apiDocsFile && opts.serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+        serveStatic(req, res, apiDocsFile).catch(done);
+      } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         // The local forecast queue waits while requests are answered: forecasts never starve answers.
         const answered = answeringRequest();
         handleApi(req, res, url, opts).catch(done).finally(answered);
