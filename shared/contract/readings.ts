@@ -1,4 +1,5 @@
 /** readings. */
+import { rangeQuerySchema } from '../readings/schemas';
 import { defineRoute, notYetDescribed } from './define';
 
 export const readingsRoutes = {
@@ -44,6 +45,7 @@ export const readingsRoutes = {
     access: 'subscriber',
     resource: 'readings',
     apiKey: true,
+    query: rangeQuerySchema,
     summary: 'TODO',
     answer: notYetDescribed,
   }),
@@ -62,6 +64,7 @@ export const readingsRoutes = {
     access: 'subscriber',
     resource: 'readings',
     apiKey: true,
+    query: rangeQuerySchema,
     summary: 'TODO',
     answer: notYetDescribed,
   }),
