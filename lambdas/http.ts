@@ -71,8 +71,11 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
   body: Parsed<R, 'body', unknown>;
 };
 
-/** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
-type AnyOperations = Readonly<Record<string, Operation<never>>>;
+/**
+ * An operation of any route (any access, its params/query/body typed by its route's contract): the
+ * dispatcher asserts the access and parses the declared input before it runs.
+ */
+type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>>;
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
@@ -200,8 +203,9 @@ function dispatcher(operations: AnyOperations) {
         ...(deadline !== undefined ? { deadline } : {}),
       };
       parseDeclaredInput(route, req);
-      // assertAccess above guarantees what the route's access promises the operation (a caller).
-      const result = await operation(req as ApiRequest<never>);
+      // assertAccess and parseDeclaredInput above guarantee what the route promises the operation (a
+      // caller, its declared input parsed).
+      const result = await operation(req as never);
       if (result.rawBody !== undefined) {
         return {
           statusCode: result.status ?? 200,

@@ -4,14 +4,15 @@ import { idSchema } from '@shared/validation/ids';
 import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../auth';
-import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../http';
+import { lambdaHandler, ok, parseInput, type Operations } from '../http';
 import { deleteSensorToBin } from '../services/recently-deleted';
 import { editSensor } from '../services/sensor-edit';
 import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
 
 const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
 
-const register: Operation<'subscriber'> = async (req) => {
+/** Both spec forms of registration (the routes share their body and answer). */
+const register: Operations<'sensors'>['register'] = async (req) => {
   const { caller } = req;
   const input = parseInput(newSensorSchema, req.body);
   assertSameUser(caller, input.username ?? input.userName);
