@@ -5,7 +5,12 @@
 import * as z from 'zod';
 import { sensorView } from '../management/views';
 import { predictionData } from '../readings/prediction';
-import { optionalRangeQuerySchema, rangeQuerySchema } from '../readings/schemas';
+import {
+  optionalRangeQuerySchema,
+  predictionQuerySchema,
+  rangeQuerySchema,
+  recordQuerySchema,
+} from '../readings/schemas';
 import { layerReading, moistureReading, predictionRow, sensorMoisture } from '../readings/views';
 import { idSchema } from '../validation/ids';
 import { defineRoute } from './define';
@@ -115,6 +120,7 @@ export const readingsRoutes = {
     access: 'admin',
     resource: 'predictions',
     summary: "Admins: a user's forecasts from a start time, by target time, then sensor, then column.",
+    query: predictionQuerySchema(),
     answer: z.strictObject({
       data: predictionData,
     }),
@@ -126,6 +132,7 @@ export const readingsRoutes = {
     resource: 'predictions',
     apiKey: true,
     summary: "Your sensors' valid readings from a start time in the last 14 days, by sensor, then ISO time.",
+    query: recordQuerySchema(),
     answer: z.strictObject({
       data: z.record(z.string(), z.record(z.string(), recordValues)).describe('Sensor id → ISO time → reading.'),
     }),
