@@ -7,7 +7,8 @@
  * other stages do (Node then reads the .map file as well). Printed, never asserted.
  *
  * Run: npm run bench:lambda-bundle [-- --runs 5] [-- --root <checkout>] (another checkout's
- * lambdas/, e.g. main's, to compare; it needs node_modules of its own or a link to these).
+ * lambdas/, e.g. main's, to compare; it needs node_modules of its own or a link to these, and the
+ * same layout: the entries are this checkout's lambdas/platform/lambda-entries.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
