@@ -71,8 +71,14 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
   body: Parsed<R, 'body', unknown>;
 };
 
-/** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
-type AnyOperations = Readonly<Record<string, Operation<never>>>;
+/** Every request an operation may be handed: its query may hold what its contract's schema parsed. */
+type AnyRequest = Omit<ApiRequest, 'query'> & { query: Record<string, unknown> };
+/**
+ * Operations of any route: each takes the request its route promises (its access, and the params,
+ * query and body its contract declares), which the dispatcher asserts and parses before it runs.
+ * A method's parameter is compared both ways, so an operation's narrower request type is accepted.
+ */
+type AnyOperations = Readonly<Record<string, { operation(req: AnyRequest): Promise<ApiResult> }['operation']>>;
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
@@ -200,8 +206,9 @@ function dispatcher(operations: AnyOperations) {
         ...(deadline !== undefined ? { deadline } : {}),
       };
       parseDeclaredInput(route, req);
-      // assertAccess above guarantees what the route's access promises the operation (a caller).
-      const result = await operation(req as ApiRequest<never>);
+      // assertAccess above guarantees what the route's access promises the operation (a caller), and
+      // parseDeclaredInput the typed params, query and body its contract declares.
+      const result = await operation(req);
       if (result.rawBody !== undefined) {
         return {
           statusCode: result.status ?? 200,
