@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsCsv, eventsCsvFileName } from '../components/events-csv';
-import { getFieldEvents } from './field-events';
+import { getFieldEvents } from '../../../api/events';
 
 export interface SensorCsvRequest {
   sensorId: string;
