@@ -37,11 +37,11 @@ export function useAnswerEvent() {
   return useMutation({
     mutationFn: ({ eventId, irrigation }: { eventId: string; irrigation: boolean }) =>
       call('answerEvent', { params: { id: eventId }, body: { irrigation } }).then((r) => r.data),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: eventKeys.all }),
-        client.invalidateQueries({ queryKey: irrigationKeys.all }),
-        invalidateZoneAdvice(client),
-      ]),
+    // Waits for the events only (what the question shows); the logs and advice follow.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: irrigationKeys.all });
+      void invalidateZoneAdvice(client);
+      return client.invalidateQueries({ queryKey: eventKeys.all });
+    },
   });
 }

@@ -34,13 +34,16 @@ export const zoneIrrigationsQuery = (zoneId: string, range: IrrigationRange = {}
 export const useZoneIrrigations = (zoneId: string, range: IrrigationRange = {}, enabled = true) =>
   useQuery({ ...zoneIrrigationsQuery(zoneId, range), enabled });
 
-/** What a change to a zone's log makes stale: the log, the zone's advice and the events it explains. */
-const logChanged = (client: QueryClient, zoneId: string) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: irrigationKeys.zone(zoneId) }),
-    invalidateZoneAdvice(client, zoneId),
-    client.invalidateQueries({ queryKey: eventKeys.all }),
-  ]);
+/**
+ * What a change to a zone's log makes stale: the log, the zone's advice and the events it explains.
+ * The mutation waits for the log only: the advice is recomputed from forecasts, and the caller's
+ * "saved" should not wait for it.
+ */
+function logChanged(client: QueryClient, zoneId: string) {
+  void invalidateZoneAdvice(client, zoneId);
+  void client.invalidateQueries({ queryKey: eventKeys.all });
+  return client.invalidateQueries({ queryKey: irrigationKeys.zone(zoneId) });
+}
 
 export function useLogIrrigation(zoneId: string) {
   const client = useQueryClient();
