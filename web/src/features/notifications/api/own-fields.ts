@@ -7,8 +7,7 @@ export type FieldLabel = Pick<FieldView, 'field_id' | 'field_name' | 'farm_name'
 
 export const ownFieldsQuery = () =>
   queryOptions({
-    // Under `fields`, so a field's change (its name, its frost threshold) refreshes the labels.
-    queryKey: ['fields', 'labels'],
+    queryKey: ['alert-preferences', 'fields'],
     queryFn: ({ signal }) =>
       apiRequest<{ data: { data: FieldView[] } }>('/api/v2/field', { signal }).then((r) =>
         r.data.data.map(({ field_id, field_name, farm_name, frost_threshold_c }): FieldLabel => ({
