@@ -49,7 +49,10 @@ export const alertPreferencesViewSchema = z.strictObject({
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesViewSchema>;
 
-/** GET and PUT answer the preferences and whether the grower has saved any (the page then stops proposing a time zone). */
+/**
+ * GET and PUT answer the preferences and whether the grower has saved any (the page then stops
+ * proposing a time zone).
+ */
 export const alertPreferencesAnswerSchema = z.strictObject({
   data: alertPreferencesViewSchema,
   saved: z.boolean().describe('false until the grower first saves: the defaults are shown'),

@@ -120,7 +120,8 @@ describe("a change to a zone's irrigation log", () => {
 });
 
 describe('an answer to "Was this an irrigation?"', () => {
-  it("makes the events, every log and every zone's advice stale (a Yes logs into a zone the page may not know)", async () => {
+  // A Yes logs into a zone the page may not know.
+  it("makes the events, every log and every zone's advice stale", async () => {
     answer = { status: 200, body: { data: EVENT } };
     const { result } = renderHook(() => useAnswerEvent(), { wrapper });
     await result.current.mutateAsync({ eventId: EVENT.event_id, irrigation: true });
