@@ -8,7 +8,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { EpochRange } from '../lib/epoch-range';
 import { invalidateZoneAdvice } from './advice';
 import { call } from './client';
-import { irrigationKeys } from './irrigations';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -39,7 +38,8 @@ export function useAnswerEvent() {
       call('answerEvent', { params: { id: eventId }, body: { irrigation } }).then((r) => r.data),
     // Waits for the events only (what the question shows); the logs and advice follow.
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: irrigationKeys.all });
+      // The irrigations resource by its name: irrigations.ts imports this module.
+      void client.invalidateQueries({ queryKey: ['irrigations'] });
       void invalidateZoneAdvice(client);
       return client.invalidateQueries({ queryKey: eventKeys.all });
     },
