@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { lambdaHandler, ok } from '../../../lambdas/http';
-import { assertFromOrigin, resetOriginGuard } from '../../../lambdas/origin-guard';
-import { resetSecretsClient } from '../../../lambdas/store/secrets';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { lambdaHandler, ok } from '../../../lambdas/platform/http';
+import { assertFromOrigin, resetOriginGuard } from '../../../lambdas/platform/origin-guard';
+import { resetSecretsClient } from '../../../lambdas/platform/aws/secrets';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 const ARN = 'arn:aws:secretsmanager:ap-southeast-2:111122223333:secret:OriginSecret-AbCdEf';
@@ -26,28 +26,24 @@ beforeAll(async () => {
       const input = JSON.parse(body) as { SecretId?: string };
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (target !== 'secretsmanager.GetSecretValue' || input.SecretId !== ARN) {
-        res
-          .writeHead(400)
-          .end(
-            JSON.stringify({
-              __type: 'ResourceNotFoundException',
-              message: 'Secrets Manager can\u2019t find the specified secret.',
-            }),
-          );
+        res.writeHead(400).end(
+          JSON.stringify({
+            __type: 'ResourceNotFoundException',
+            message: 'Secrets Manager can\u2019t find the specified secret.',
+          }),
+        );
         return;
       }
       reads++;
-      res
-        .writeHead(200)
-        .end(
-          JSON.stringify({
-            ARN,
-            Name: 'OriginSecret',
-            SecretString: secret,
-            VersionId: `v${reads}`,
-            VersionStages: ['AWSCURRENT'],
-          }),
-        );
+      res.writeHead(200).end(
+        JSON.stringify({
+          ARN,
+          Name: 'OriginSecret',
+          SecretString: secret,
+          VersionId: `v${reads}`,
+          VersionStages: ['AWSCURRENT'],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
