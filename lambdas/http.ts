@@ -71,8 +71,11 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
   body: Parsed<R, 'body', unknown>;
 };
 
-/** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
-type AnyOperations = Readonly<Record<string, Operation<never>>>;
+/**
+ * Accepts an operation of any route: its access is asserted, and the inputs its contract declares
+ * are parsed, before it runs (a `never` request, because each operation's own is narrower).
+ */
+type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>>;
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
@@ -201,7 +204,7 @@ function dispatcher(operations: AnyOperations) {
       };
       parseDeclaredInput(route, req);
       // assertAccess above guarantees what the route's access promises the operation (a caller).
-      const result = await operation(req as ApiRequest<never>);
+      const result = await operation(req as never);
       if (result.rawBody !== undefined) {
         return {
           statusCode: result.status ?? 200,
