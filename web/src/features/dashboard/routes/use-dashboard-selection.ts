@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldView } from '@shared/management/views';
-import { useDashboardFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import { useFieldMoisture } from '../api/field-moisture';
 import type { MapDataType } from '@shared/readings/map-bands';
 import {
@@ -36,7 +36,7 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const fieldsQuery = useDashboardFields();
+  const fieldsQuery = useFields();
   const fields = useMemo(() => fieldsQuery.data ?? [], [fieldsQuery.data]);
   const stateField = (location.state as NavState | null)?.field ?? null;
   const fieldParam = params.get(FIELD_PARAM);
