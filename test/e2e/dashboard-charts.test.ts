@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { listFields } from '../../lambdas/store/fields';
-import { newestForecast, putForecast } from '../../lambdas/store/forecasts';
-import { listSensorsOfField, seriesOf } from '../../lambdas/store/sensors';
+import { listFields } from '../../lambdas/farms/adapters/fields';
+import { newestForecast, putForecast } from '../../lambdas/forecasts/adapters/forecasts';
+import { listSensorsOfField, seriesOf } from '../../lambdas/sensors/adapters/sensors';
 import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { useE2E } from './support/harness';
 import { signedIn } from './support/ui';
@@ -209,14 +209,12 @@ describe('detail dashboard charts', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const widths = await page
-      .locator('canvas')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          canvas: el.getBoundingClientRect().width,
-          card: el.closest('section')!.getBoundingClientRect().width,
-        })),
-      );
+    const widths = await page.locator('canvas').evaluateAll((els) =>
+      els.map((el) => ({
+        canvas: el.getBoundingClientRect().width,
+        card: el.closest('section')!.getBoundingClientRect().width,
+      })),
+    );
     for (const w of widths) expect(w.canvas).toBeLessThanOrEqual(w.card);
     await screenshot(page, 'dashboard-charts-phone');
     // axe on the chart cards: nothing serious or critical.
