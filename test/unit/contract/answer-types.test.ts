@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@shared/contract';
 import type { FieldView } from '@shared/management/views';
-import type { Operations } from '../../../lambdas/http';
-import { ok } from '../../../lambdas/http';
+import { ok, type Operations } from '../../../lambdas/platform/http';
 import type { CallInput } from '../../../web/src/api/call-types';
 import type { Contract } from '@shared/contract';
 
