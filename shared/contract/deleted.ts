@@ -37,6 +37,6 @@ export const deletedRoutes = {
     resource: 'deleted',
     summary: 'Delete an entry for good, now.',
     params: entryPath,
-    answer: z.strictObject({ data: z.strictObject({ ...entryRef, purged: z.boolean().describe('Always true.') }) }),
+    answer: z.strictObject({ data: z.strictObject({ ...entryRef, purged: z.literal(true) }) }),
   }),
 } as const;

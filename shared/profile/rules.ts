@@ -121,28 +121,44 @@ export function profileUpdateKind(body: unknown): ProfileField | 'subscription' 
   return null;
 }
 
-const updateSchemas = {
-  phone: phoneUpdateSchema,
-  address: addressUpdateSchema,
-  email: emailUpdateSchema,
-  password: passwordUpdateSchema,
-} as const;
+/** A profile change as the server applies it: which one, with its checked values. */
+export type ProfileChangeInput =
+  | ({ kind: 'phone' } & z.output<typeof phoneUpdateSchema>)
+  | ({ kind: 'address' } & z.output<typeof addressUpdateSchema>)
+  | ({ kind: 'email' } & z.output<typeof emailUpdateSchema>)
+  | ({ kind: 'password' } & z.output<typeof passwordUpdateSchema>)
+  | { kind: 'subscription' };
+
+/** The checked change, or its problems added to `ctx` (each naming its field). */
+function checked<S extends z.ZodType>(schema: S, body: unknown, ctx: z.RefinementCtx): z.output<S> | typeof z.NEVER {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+}
 
 /**
  * The body of PUT /api/user/profile: checked by the one change it names, so a refusal names that
- * change's field. A subscription change passes here: the server refuses it as forbidden (403),
- * not as malformed.
+ * change's field. A subscription change passes here as `{kind: 'subscription'}`: the server
+ * refuses it as forbidden (403), not as malformed.
  */
-export const profileUpdateSchema = z.custom<ProfileUpdate>().superRefine((body, ctx) => {
+export const profileUpdateSchema = z.custom<ProfileUpdate>().transform((body, ctx): ProfileChangeInput => {
   const kind = profileUpdateKind(body);
-  if (kind === 'subscription') return;
-  if (kind === null) {
-    ctx.addIssue({ code: 'custom', message: 'send one of phone, address, email, or oldPassword with newPassword' });
-    return;
+  switch (kind) {
+    case 'subscription':
+      return { kind };
+    case 'phone':
+      return { kind, ...checked(phoneUpdateSchema, body, ctx) };
+    case 'address':
+      return { kind, ...checked(addressUpdateSchema, body, ctx) };
+    case 'email':
+      return { kind, ...checked(emailUpdateSchema, body, ctx) };
+    case 'password':
+      return { kind, ...checked(passwordUpdateSchema, body, ctx) };
+    default:
+      ctx.addIssue({ code: 'custom', message: 'send one of phone, address, email, or oldPassword with newPassword' });
+      return z.NEVER;
   }
-  const result = updateSchemas[kind].safeParse(body);
-  for (const issue of result.error?.issues ?? [])
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
 /** POST verify-email: is this address free for the caller? */
