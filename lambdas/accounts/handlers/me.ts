@@ -8,6 +8,7 @@ import { profileMessages } from '@shared/messages';
 import { ForbiddenError } from '../../platform/errors';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { noteSignIn } from '../services/sign-ins';
+import { apiKeyOperations } from './api-keys';
 import {
   changePassword,
   isEmailAvailable,
@@ -18,6 +19,7 @@ import {
 } from '../services/profile';
 
 export const operations = {
+  ...apiKeyOperations,
   async getMe(req) {
     const { caller } = req;
     const [profile] = await Promise.all([readProfile(caller.userName), noteSignIn(caller)]);

@@ -18,5 +18,9 @@ export type CallInput<R extends RouteContract> = (R extends { params: z.ZodType 
     signal?: AbortSignal;
   };
 
-/** What a call of route R answers: the answer schema's output, or the text of a raw answer (CSV, plain text). */
-export type CallAnswer<R extends RouteContract> = R extends { raw: string } ? string : z.output<R['answer']>;
+/** What a call of route R answers: the answer schema's output, the text of a CSV or plain text, or a zip's bytes. */
+export type CallAnswer<R extends RouteContract> = R extends { raw: 'application/zip' }
+  ? Blob
+  : R extends { raw: string }
+    ? string
+    : z.output<R['answer']>;

@@ -36,6 +36,7 @@ export async function call<I extends RouteId>(id: I, input: CallInput<Contract[I
     ...(body === undefined ? {} : form ? { form: body as Record<string, Scalar> } : { json: body }),
     ...(signal ? { signal } : {}),
     anonymous: route.access === 'public',
+    ...(route.raw === 'application/zip' ? { binary: route.raw } : {}),
   });
   return answer as CallAnswer<Contract[I]>;
 }
