@@ -130,7 +130,8 @@ export const readingsRoutes = {
     path: '/api/record',
     access: 'subscriber',
     resource: 'predictions',
-    apiKey: true,
+    // Not for API keys: the admin prediction page's call (ISO start, a user name); an outside
+    // program reads the same readings through readingsRange.
     summary: "Your sensors' valid readings from a start time in the last 14 days, by sensor, then ISO time.",
     query: recordQuerySchema(),
     answer: z.strictObject({

@@ -3,21 +3,10 @@
  * produce these shapes and the web app that reads them.
  */
 import * as z from 'zod';
-import { pointView, polygonView, type Polygon } from '../geo';
+import { pointView, polygonView } from '../geo';
 import { zoneSystemSchema } from '../irrigation/system';
 
-export interface FieldView {
-  field_id: string;
-  field_name: string;
-  farm_name: string;
-  crop_type: string;
-  points: Polygon;
-  /** The outline as {lat, lng}, without the closing repeat (derived from `points`). */
-  coordinates: { lat: number; lng: number }[];
-  created_at: string;
-  /** The forecast air temperature (°C) at or below which the field's frost warning starts: its own, else the default. */
-  frost_threshold_c: number;
-}
+export type { FieldView } from './field-view';
 
 export const sensorView = z.strictObject({
   sensor_id: z.string(),

@@ -5,16 +5,8 @@
  * each sign-in: the token's sign-in time is recorded for the admin users page.
  */
 import { profileMessages } from '@shared/messages';
-import {
-  addressUpdateSchema,
-  emailUpdateSchema,
-  passwordUpdateSchema,
-  phoneUpdateSchema,
-  profileUpdateKind,
-  verifyEmailSchema,
-} from '@shared/profile/rules';
-import { BadRequestError, ForbiddenError } from '../../platform/errors';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { ForbiddenError } from '../../platform/errors';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { noteSignIn } from '../services/sign-ins';
 import { apiKeyOperations } from './api-keys';
 import {
@@ -49,41 +41,33 @@ export const operations = {
 
   /** One change per request: {phone}, {address}, {email, accessToken} or {oldPassword, newPassword, accessToken}. */
   async updateProfile(req) {
-    const { caller, body } = req;
-    const kind = profileUpdateKind(body);
-    switch (kind) {
+    const { caller, body: change } = req;
+    switch (change.kind) {
       case 'subscription':
         throw new ForbiddenError(profileMessages.subscriptionReadOnly);
       case 'phone':
-        await updatePhone(caller, parseInput(phoneUpdateSchema, body).phone);
+        await updatePhone(caller, change.phone);
         break;
       case 'address':
-        await updateAddress(caller, parseInput(addressUpdateSchema, body).address);
+        await updateAddress(caller, change.address);
         break;
-      case 'email': {
-        const input = parseInput(emailUpdateSchema, body);
-        await requestEmailChange(caller, input.email, input.accessToken);
+      case 'email':
+        await requestEmailChange(caller, change.email, change.accessToken);
         break;
-      }
-      case 'password': {
-        const input = parseInput(passwordUpdateSchema, body);
-        await changePassword(caller, input.oldPassword, input.newPassword, input.accessToken);
+      case 'password':
+        await changePassword(caller, change.oldPassword, change.newPassword, change.accessToken);
         break;
-      }
-      default:
-        throw new BadRequestError('body: send one of phone, address, email, or oldPassword with newPassword');
     }
     return ok({
-      field: kind,
-      ...(kind === 'email' ? { emailCodeSent: true } : {}),
+      field: change.kind,
+      ...(change.kind === 'email' ? { emailCodeSent: true as const } : {}),
       profile: await readProfile(caller.userName),
     });
   },
 
   /** The spec's verify-email: answered as text, 'true' when no other account holds the address. */
   async verifyEmail(req) {
-    const { email } = parseInput(verifyEmailSchema, req.body);
-    const free = await isEmailAvailable(req.caller, email);
+    const free = await isEmailAvailable(req.caller, req.body.email);
     return { status: 200, rawBody: String(free), headers: { 'content-type': 'text/plain; charset=utf-8' } };
   },
 } satisfies Operations<'me'>;

@@ -407,7 +407,7 @@ export async function purgeDeleted(user: string, ref: EntryRef) {
   const header = await getHeader(user, ref);
   if (!header) throw new NotFoundError(deletedMessages.notFound);
   await releaseEntry(user, ref);
-  return { kind: ref.kind, id: ref.id, name: header.name, purged: true };
+  return { kind: ref.kind, id: ref.id, name: header.name, purged: true as const };
 }
 
 async function releaseEntry(user: string, ref: EntryRef): Promise<number> {

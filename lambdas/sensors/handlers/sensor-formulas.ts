@@ -2,9 +2,7 @@
  * Admin Formula table: GET/POST /api/sensorformula/, PUT/DELETE /api/sensorformula/{id}; and the
  * recompute job: POST /api/v2/sensorformula/recompute starts it, GET …/recompute/{jobId} follows it.
  */
-import { recomputeSchema, sensorFormulaSchema } from '@shared/calibration/schemas';
-import { idSchema } from '@shared/validation/ids';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { addFormula, allFormulas, deleteFormula, updateFormula } from '../services/formulas';
 import { recomputeJobStatus, startRecompute } from '../../readings';
 
@@ -14,27 +12,25 @@ export const operations = {
   },
 
   async create(req) {
-    return ok({ data: await addFormula(parseInput(sensorFormulaSchema, req.body)), error: null }, 201);
+    return ok({ data: await addFormula(req.body), error: null }, 201);
   },
 
   async update(req) {
-    const id = parseInput(idSchema, req.params.id);
-    return ok({ data: await updateFormula(id, parseInput(sensorFormulaSchema, req.body)), error: null });
+    return ok({ data: await updateFormula(req.params.id, req.body), error: null });
   },
 
   /** POST /api/v2/sensorformula/recompute {sensor_id, start, end (epoch seconds)}: 202 and the queued job. */
   async recompute(req) {
-    const input = parseInput(recomputeSchema, req.body);
-    return ok({ data: await startRecompute(req.caller, input), error: null }, 202);
+    return ok({ data: await startRecompute(req.caller, req.body), error: null }, 202);
   },
 
   /** GET /api/v2/sensorformula/recompute/{jobId}: the job's status, progress and result. */
   async recomputeStatus(req) {
-    return ok({ data: await recomputeJobStatus(parseInput(idSchema, req.params.jobId)), error: null });
+    return ok({ data: await recomputeJobStatus(req.params.jobId), error: null });
   },
 
   async remove(req) {
-    return ok({ data: await deleteFormula(parseInput(idSchema, req.params.id)), error: null });
+    return ok({ data: await deleteFormula(req.params.id), error: null });
   },
 } satisfies Operations<'sensor-formulas'>;
 

@@ -21,4 +21,21 @@ describe('the contract and the route table', () => {
     const keys = Object.values(contract).map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('describes every route: a summary, and an answer schema or a raw media type', () => {
+    for (const [id, c] of Object.entries(contract)) {
+      expect(c.summary.trim().length, id).toBeGreaterThan(10);
+      expect(c.summary, id).not.toMatch(/\bTODO\b/);
+      // z.unknown()/z.any() would let any answer through the integration check.
+      const type = c.answer.def.type;
+      if (!('raw' in c)) expect(['unknown', 'any'], id).not.toContain(type);
+    }
+  });
+
+  it('lets API keys read only GET routes of signed-in growers', () => {
+    for (const [id, c] of Object.entries(contract)) {
+      if (!('apiKey' in c) || !c.apiKey) continue;
+      expect([c.method, c.access], id).toEqual(['GET', expect.stringMatching(/^(user|subscriber)$/)]);
+    }
+  });
 });

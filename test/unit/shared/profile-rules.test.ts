@@ -8,7 +8,9 @@ import {
   phoneError,
   phoneUpdateSchema,
   profileUpdateKind,
+  profileUpdateSchema,
 } from '@shared/profile/rules';
+import { issueText } from '@shared/validation/issue';
 
 describe('phone', () => {
   it('stores E.164, reading a number without a country code as Australian', () => {
@@ -81,6 +83,30 @@ describe('which change a request asks for', () => {
     expect(profileUpdateKind(JSON.parse('{"__proto__":{"phone":"1"}}'))).toBeNull();
     expect(profileUpdateKind([])).toBeNull();
     expect(profileUpdateKind(null)).toBeNull();
+  });
+});
+
+describe('the profile update body (PUT /api/user/profile)', () => {
+  const refusal = (body: unknown) => {
+    const r = profileUpdateSchema.safeParse(body);
+    return r.success ? null : issueText(r.error);
+  };
+  it('checks the one change a body names and hands it over checked', () => {
+    expect(profileUpdateSchema.parse({ address: '1 Farm Rd' })).toEqual({ kind: 'address', address: '1 Farm Rd' });
+    expect(profileUpdateSchema.parse({ email: '  a@b.co ', accessToken: 't' })).toEqual({
+      kind: 'email',
+      email: 'a@b.co',
+      accessToken: 't',
+    });
+    expect(refusal({ phone: '12' })).toBe(`phone: ${profileMessages.phoneInvalid}`);
+    expect(refusal({ email: 'a@b.co' })).toMatch(/^accessToken: /);
+    expect(refusal({ phone: '', extra: 1 })).toMatch(/^body: /);
+  });
+  it('lets a subscription change through, to be refused as forbidden; a body naming nothing is malformed', () => {
+    expect(profileUpdateSchema.parse({ expiredDate: '01-01-2099', phone: '' })).toEqual({ kind: 'subscription' });
+    for (const body of [{}, { __proto__: { phone: '1' } }, { constructor: 1 }, [], null, 'phone']) {
+      expect(refusal(body)).toBe('body: send one of phone, address, email, or oldPassword with newPassword');
+    }
   });
 });
 

@@ -15,11 +15,10 @@ import { Pagination, pageOf } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import { type ZoneRow, useDeleteZone, useZones } from '../../../api/zones';
 import { FieldOptions } from '../components/field-options';
 import { RowActions } from '../components/row-actions';
-import { useUserName } from '../components/use-user-name';
 import { ZoneWizard } from '../components/zone-wizard';
 import '../components/management.css';
 
@@ -35,8 +34,7 @@ const ZONE_COLUMNS: Column<ZoneRow>[] = [
 ];
 
 export function ZoneManagementRoute() {
-  const userName = useUserName();
-  const fields = useFields(userName);
+  const fields = useFields();
   const [filter, setFilter] = useState('');
   const zones = useZones(filter || undefined);
   const [page, setPage] = useState(1);
