@@ -125,7 +125,9 @@ try {
     const started = performance.now();
     const r = await runScheduledAlerts(store);
     console.log(
-      `scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields (frost), ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`,
+      `scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields ` +
+        `(frost), ${r.started} started, ${r.cleared} cleared in ` +
+        `${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`,
     );
   }
 
@@ -149,7 +151,8 @@ try {
   }
   for (const mode of ['off', 'on'] as const)
     console.log(
-      `ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`,
+      `ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ` +
+        `${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`,
     );
   // 3. Batches that start (dry) and then clear (wet) an alert for each of their 12 sensors: the
   // state flips, notifications and sends (to the dev outbox) are on the ingest's path.
@@ -168,7 +171,8 @@ try {
     );
   }
   console.log(
-    `ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 batches)`,
+    `ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 ` +
+      `batches)`,
   );
   if (unstored) console.log(`(${unstored} readings were answered 'failed' under load, to be sent again)`);
   const added = (q(times.on, 0.95) / q(times.off, 0.95) - 1) * 100;

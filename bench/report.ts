@@ -61,7 +61,10 @@ const ZONES = [
   zone('z2', 'North Block West', ring(146.0303, -34.2703, 146.0338, -34.2757)),
 ];
 
-/** What GET /api/v2/moisture/{field}?start&end answers for `sensors` sensors: 2-hourly readings, or 750 means per sensor beyond that. */
+/**
+ * What GET /api/v2/moisture/{field}?start&end answers for `sensors` sensors: 2-hourly readings, or 750 means per sensor
+ * beyond that.
+ */
 function moisture(sensors: number, fromMs: number, toMs: number): SensorMoisture[] {
   const points = Math.min(750, Math.floor((toMs - fromMs) / 7_200_000) + 1);
   const step = (toMs - fromMs) / (points - 1);
@@ -179,7 +182,8 @@ async function main() {
       res
         .writeHead(200, { 'content-type': 'text/html' })
         .end(
-          '<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" src="/bench.js"></script>',
+          '<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" ' +
+            'src="/bench.js"></script>',
         );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -97,7 +97,8 @@ export const quantile = (xs: number[], p: number) =>
 
 /** The load line a bench ends with: a busy shared machine stretches every time. */
 export const loadLine = (loadAtStart: number) =>
-  `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`;
+  `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ` +
+  `${availableParallelism()} cores`;
 
 /**
  * Counts the DynamoDB commands the process sends while `on` is set, by command name (the

@@ -20,6 +20,11 @@ ul{list-style:none;padding:0;max-width:44rem}.msg{background:#fff;border:1px sol
 .meta{font-size:.85rem;color:#55625a}.chan{font-weight:600;color:#255f3d}.subject{font-weight:600;margin:.4rem 0}
 pre{white-space:pre-wrap;font:inherit;margin:.4rem 0 0}a{color:#255f3d}</style></head>
 <body><h1>Dev outbox</h1><p>The SMS and e-mail alerts would have sent, as the grower receives them. Refreshes every 5 s. Local stack only. <a href="/dev/mailbox/view">Dev mailbox</a></p>
-${messages.length ? `<ul>${items}</ul>` : '<p><strong>No messages yet.</strong> When a sensor’s zone dries below its refill point, its SMS appears here.</p>'}
+${
+  messages.length
+    ? `<ul>${items}</ul>`
+    : '<p><strong>No messages yet.</strong> When a sensor’s zone dries below ' +
+      'its refill point, its SMS appears here.</p>'
+}
 </body></html>`;
 }

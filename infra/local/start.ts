@@ -64,7 +64,9 @@ try {
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
 
-  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate${
+  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${
+    stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''
+  }. More live readings: npm run simulate${
     stack.demoFarm?.history
       ? `
   Its older history (${stack.demoFarm.pendingDays} days) is filling in the background, newest first: the progress follows below.`
@@ -72,7 +74,13 @@ try {
   }
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
-  DynamoDB: ${typeof dynamo === 'object' ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})` : dynamo === 'dynamodb-local' ? 'DynamoDB Local' : 'dynalite'}
+  DynamoDB: ${
+    typeof dynamo === 'object'
+      ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})`
+      : dynamo === 'dynamodb-local'
+        ? 'DynamoDB Local'
+        : 'dynalite'
+  }
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.
 `);
   let stopping = false;

@@ -25,7 +25,8 @@ const RULES = [
     const from = feature(file);
     const to = path && feature(`${path}/`);
     return from && to && from !== to
-      ? `web feature '${from}' imports feature '${to}': features never import each other (shared UI goes in web/src/components, shared rules and types in shared/).`
+      ? `web feature '${from}' imports feature '${to}': features never import each other (shared UI goes in ` +
+          `web/src/components, shared rules and types in shared/).`
       : null;
   },
   (file, source, path) =>
@@ -34,7 +35,8 @@ const RULES = [
       : null,
   (file, source, path) =>
     source.startsWith('.') && path && /^shared(\/|$)/.test(path) && !file.startsWith('shared/')
-      ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one spelling, whatever the folder depth).`
+      ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one ` +
+        `spelling, whatever the folder depth).`
       : null,
   (file, source) =>
     source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)
@@ -74,7 +76,8 @@ const comments = {
           context.report({
             loc: comment.loc,
             message:
-              'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that document.',
+              'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that ' +
+              'document.',
           });
         }
         if (/^\s*eslint-(disable|enable)/.test(comment.value)) {

@@ -209,14 +209,12 @@ describe('detail dashboard charts', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const widths = await page
-      .locator('canvas')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          canvas: el.getBoundingClientRect().width,
-          card: el.closest('section')!.getBoundingClientRect().width,
-        })),
-      );
+    const widths = await page.locator('canvas').evaluateAll((els) =>
+      els.map((el) => ({
+        canvas: el.getBoundingClientRect().width,
+        card: el.closest('section')!.getBoundingClientRect().width,
+      })),
+    );
     for (const w of widths) expect(w.canvas).toBeLessThanOrEqual(w.card);
     await screenshot(page, 'dashboard-charts-phone');
     // axe on the chart cards: nothing serious or critical.

@@ -90,7 +90,8 @@ function overflow(page: Page) {
       })
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}px`,
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ` +
+          `${Math.round(el.getBoundingClientRect().right)}px`,
       );
     return { scrollWidth: document.documentElement.scrollWidth, width, escaping: escaping.slice(0, 8) };
   });

@@ -71,7 +71,8 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   const moved = dialog(page, `Sensor ${sensor.name} moved`);
   await moved
     .getByText(
-      `Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved with it.`,
+      `Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved ` +
+        `with it.`,
     )
     .waitFor();
   await moved.getByRole('button', { name: `Install another on ${FROM}` }).waitFor();

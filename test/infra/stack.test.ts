@@ -463,7 +463,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings purge job + forecasts + scheduled alerts + recompute jobs
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings
+    // purge job + forecasts + scheduled alerts + recompute jobs
     expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 7);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
@@ -523,7 +524,8 @@ describe('functions', () => {
       expect(byModule(module), module).toEqual(
         expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']),
       );
-      // sensors: a registration that purges a sensor from another grower's Recently deleted e-mails them (their address from the pool)
+      // sensors: a registration that purges a sensor from another grower's Recently deleted e-mails them (their address
+      // from the pool)
       expect(
         byModule(module).filter((a) => a.startsWith('cognito-idp:')),
         module,

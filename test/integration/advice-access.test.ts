@@ -158,7 +158,8 @@ describe('inherited names', () => {
       alice,
       'POST',
       `/api/v2/zone/${zone.id}/irrigations`,
-      `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},"duration_minutes":30}`,
+      `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},` +
+        `"duration_minutes":30}`,
     );
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
     expect(logged.body.data).toMatchObject({ start, duration_minutes: 30, note: null });

@@ -269,7 +269,10 @@ describe('a freed and re-registered sensor id', () => {
 });
 
 describe('a gateway catching up on old readings', () => {
-  /** A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days before ONSET_S. */
+  /**
+   * A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days
+   * before ONSET_S.
+   */
   async function loneSensor(fieldName: string, gatewayPrefix: string) {
     const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName }))).body.data as Body)
       .field_id as string;

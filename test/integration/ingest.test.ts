@@ -87,7 +87,8 @@ describe('ingest', () => {
   it('refuses a missing, malformed or rotated credential with 401', async () => {
     expect((await send([reading(sensorA, 0)], '')).status).toBe(401);
     expect((await send([reading(sensorA, 0)], `Gateway gw.${gatewayId}.${'x'.repeat(43)}`)).status).toBe(401);
-    expect((await send([reading(sensorA, 0)], `Bearer ${owner.token}`)).status).toBe(401); // a user token is not a gateway credential
+    // a user token is not a gateway credential
+    expect((await send([reading(sensorA, 0)], `Bearer ${owner.token}`)).status).toBe(401);
   });
 
   it("names every answer's request in x-request-id, the gateway's own refusals included", async () => {

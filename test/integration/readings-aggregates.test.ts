@@ -39,7 +39,10 @@ const VALUES = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperatur
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const SLOT = 6 * HOUR;
-/** The known series: every 6 hours (17 minutes past), a second reading 20 minutes later in every fifth slot, over 372 days. */
+/**
+ * The known series: every 6 hours (17 minutes past), a second reading 20 minutes later in every fifth slot, over 372
+ * days.
+ */
 const END = Math.floor(Date.now() / SLOT) * SLOT - SLOT;
 const FIRST = END - 372 * DAY;
 
@@ -56,7 +59,10 @@ let removeFault: (() => void) | undefined;
 const store = dynamoReadingsStore();
 const aggregates = store.aggregates!;
 
-/** Deterministic values with some flagged: a negative depth (the reading is left out), a hot temperature (served null), no battery. */
+/**
+ * Deterministic values with some flagged: a negative depth (the reading is left out), a hot temperature (served null),
+ * no battery.
+ */
 function knownReadings(sensorId: string, from: number, to: number) {
   const out: Body[] = [];
   for (let i = 0, t = from; t <= to; i++, t += SLOT) {
@@ -105,7 +111,9 @@ const sec = (ms: number) => Math.floor(ms / 1000);
 const served = async (sensorId: string, fromMs: number, toMs: number) =>
   (await get(`/api/v2/readings/${sensorId}?start=${sec(fromMs)}&end=${sec(toMs)}`)).body.data as Row[];
 
-/** Count, mean time and each value's count, mean, min and max per bucket of `size` ms, computed here from served rows. */
+/**
+ * Count, mean time and each value's count, mean, min and max per bucket of `size` ms, computed here from served rows.
+ */
 function expected(rows: Row[], size: number) {
   const groups = new Map<number, Row[]>();
   for (const r of rows) {
@@ -223,7 +231,10 @@ describe('aggregates written at ingest', () => {
 });
 
 describe('what a batch costs in store writes', () => {
-  /** The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per partition. */
+  /**
+   * The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per
+   * partition.
+   */
   const aggregateWrites = (seen: Seen[], s: SeriesKey) => {
     const key = (x: CommandInput) =>
       String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
@@ -489,7 +500,8 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     }
     // 3 series × (a day + a pack) = 6 keys, then the 3 handed back, asked again.
     expect(asked).toEqual([6, 3]);
-    // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be written again).
+    // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be
+    // written again).
     for (const x of sensors) {
       expect(
         seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length,
@@ -529,7 +541,10 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     const res = await get(`/api/v2/moisture/${fieldId}?start=${sec(fromMs)}&end=${sec(toMs)}`, token);
     return { status: res.status, sensor: (res.body.data as Body[] | undefined)?.find((x) => x.sensor_id === sensor) };
   };
-  /** The answer's points equal the means (3 decimals) of the served readings in the range, per bucket, at their mean time. */
+  /**
+   * The answer's points equal the means (3 decimals) of the served readings in the range, per bucket, at their mean
+   * time.
+   */
   const expectMeansOf = async (fromMs: number, toMs: number, bucket: number) => {
     const { sensor: s } = await fieldRange(fromMs, toMs);
     expect(s!.resolution_s).toBe(bucket / 1000);

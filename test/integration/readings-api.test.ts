@@ -84,7 +84,8 @@ describe('reading routes', () => {
   });
 
   it('answers the latest valid reading', async () => {
-    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000); // the newest valid one
+    // the newest valid one
+    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000);
   });
 
   it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
@@ -161,7 +162,8 @@ describe('reading routes', () => {
   it('answers a field’s moisture now (the last 3 days) and over a range (every valid reading)', async () => {
     const now = await get(`/api/v2/moisture/${fieldId}`, owner);
     expect(now.status).toBe(200);
-    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT, RECENT + 7_200_000]); // the last 3 days, valid only
+    // the last 3 days, valid only
+    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT, RECENT + 7_200_000]);
     const range = await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
     expect((range.body.data[0].moisture as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
     expect(range.body.data[0].resolution_s).toBeNull();

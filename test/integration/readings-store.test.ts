@@ -352,7 +352,8 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     expect(await legacy()).toHaveLength(1);
     expect(await store.aggregates!.purge(s, 100)).toEqual({ deleted: 1, done: true });
     expect(await legacy()).toEqual([]);
-    expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36); // the readings are the readings purge's
+    // the readings are the readings purge's
+    expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36);
   }, 60_000);
 
   it('the readings purge: a throttled delete fails the run at once (the next run resumes)', async () => {

@@ -39,7 +39,10 @@ async function field(name: string, lng: number, lat: number): Promise<{ id: stri
   return { id: (res.body.data as Body).field_id as string, ring: geom.coordinates[0] as [number, number][] };
 }
 
-/** A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at `theta` and dries 0.1 %/h. */
+/**
+ * A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at
+ * `theta` and dries 0.1 %/h.
+ */
 async function zone(
   name: string,
   fieldId: string,

@@ -71,7 +71,10 @@ async function newSensor(fieldId: string, at: [number, number] = IN_A): Promise<
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: alice.token, form })).status).toBe(201);
   return form.sensorId;
 }
-/** Four days of 2-hourly readings, and forecasts made 26 h before the newest and at it (the second verifies the first: skill). */
+/**
+ * Four days of 2-hourly readings, and forecasts made 26 h before the newest and at it (the second verifies the first:
+ * skill).
+ */
 async function withHistory(sensorId: string): Promise<void> {
   const s = await currentSeries(sensorId);
   const all = Array.from({ length: READINGS }, (_, k) => reading(s, FROM + k * 2 * H, k));

@@ -216,7 +216,8 @@ describe('the purge job deletes a deleted registration’s readings', () => {
     await purgeFreedReadings(store, { now: Date.now() });
     expect(await store.range(goneSeries, all)).toHaveLength(4);
     expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${goneSeries}`, { token: C.token })).status).toBe(200);
-    expect(await store.range(goneSeries, all)).toHaveLength(4); // unreachable through the API, stored until the job runs
+    // unreachable through the API, stored until the job runs
+    expect(await store.range(goneSeries, all)).toHaveLength(4);
 
     // Within the grace period: emptied, but the marker stays for writes still in flight.
     const soon = Date.now();

@@ -131,7 +131,8 @@ export class FakeTimestream {
           rejected.push({
             RecordIndex: index,
             Reason:
-              'A record with the same dimensions, time and measure name exists with different measure values and an equal or higher version.',
+              'A record with the same dimensions, time and measure name exists with different measure values and an ' +
+              'equal or higher version.',
             ExistingVersion: existing.version,
           });
           return;

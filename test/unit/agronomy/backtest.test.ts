@@ -32,7 +32,8 @@ function soilCsv(): string {
 /** Dry, sunny, steady weather. */
 function atmCsv(): string {
   const rows = [
-    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd',
+    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,' +
+      'precip_rate_max,vpd',
   ];
   for (let k = 0; k < HOURS; k++) {
     const hourLocal = (((k - 6) % 24) + 24) % 24;
@@ -140,7 +141,8 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(out.refill.map((x) => x.depth_cm)).toEqual([5, 20, 40]);
     for (const x of out.refill)
       expect(Object.keys(x).sort()).toEqual(['depth_cm', 'model_mae_h', 'n', 'threshold', 'trend_mae_h']);
-    // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days before.
+    // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days
+    // before.
     const top = out.refill[0]!;
     expect(top.threshold).toBeCloseTo(29.025, 3);
     expect(top.n).toBe(3);
@@ -173,7 +175,8 @@ describe('replay and the profile check', () => {
     const soil = parseSoil(soilCsv());
     const scores = replay(soil, { model: persistenceForecast, weather: null, latitude: 39 });
     for (const s of scores) expect(s.model_mae).toBe(s.persistence_mae);
-    // 5 cm from 35 down to 23.05, 20 cm flat at 30, 40 cm flat at 32: the line between 5 and 40 cm misses 20 cm by a known amount.
+    // 5 cm from 35 down to 23.05, 20 cm flat at 30, 40 cm flat at 32: the line between 5 and 40 cm misses 20 cm by a
+    // known amount.
     const check = profileCheck(soil)!;
     expect(check.depth_cm).toBe(20);
     expect(check.n).toBe(HOURS - 1);

@@ -1,4 +1,7 @@
-/** The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little history, rain, a freeze, the deep depths' share of the line. */
+/**
+ * The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little
+ * history, rain, a freeze, the deep depths' share of the line.
+ */
 import { describe, expect, it } from 'vitest';
 import type { SoilObservation, WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
 import {

@@ -1,4 +1,6 @@
-/** Pooling each sensor's soil-point suggestion into the zone's: weights, spread, refill basis, how many more wettings. */
+/**
+ * Pooling each sensor's soil-point suggestion into the zone's: weights, spread, refill basis, how many more wettings.
+ */
 import { describe, expect, it } from 'vitest';
 import { neededEvents, poolSoilPoints, type SensorSoilPoint } from '../../../lambdas/agronomy/zone-soil-points';
 

@@ -66,7 +66,8 @@ describe('skill counters', () => {
   });
   it('skip targets outside (since, until] and targets with no reading within the hour', () => {
     const history = [reading(T - 2 * H, 21)];
-    expect(skillCounters([forecast(T - 4 * H, 25)], history, T - 2 * H, T).size).toBe(0); // its +2 h target is `since` itself
+    // its +2 h target is `since` itself
+    expect(skillCounters([forecast(T - 4 * H, 25)], history, T - 2 * H, T).size).toBe(0);
     expect(skillCounters([forecast(T - 2 * H, 25)], history, T - 2 * H, T).size).toBe(0); // no reading near T
   });
 });

@@ -26,28 +26,24 @@ beforeAll(async () => {
       const input = JSON.parse(body) as { SecretId?: string };
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (target !== 'secretsmanager.GetSecretValue' || input.SecretId !== ARN) {
-        res
-          .writeHead(400)
-          .end(
-            JSON.stringify({
-              __type: 'ResourceNotFoundException',
-              message: 'Secrets Manager can\u2019t find the specified secret.',
-            }),
-          );
+        res.writeHead(400).end(
+          JSON.stringify({
+            __type: 'ResourceNotFoundException',
+            message: 'Secrets Manager can\u2019t find the specified secret.',
+          }),
+        );
         return;
       }
       reads++;
-      res
-        .writeHead(200)
-        .end(
-          JSON.stringify({
-            ARN,
-            Name: 'OriginSecret',
-            SecretString: secret,
-            VersionId: `v${reads}`,
-            VersionStages: ['AWSCURRENT'],
-          }),
-        );
+      res.writeHead(200).end(
+        JSON.stringify({
+          ARN,
+          Name: 'OriginSecret',
+          SecretString: secret,
+          VersionId: `v${reads}`,
+          VersionStages: ['AWSCURRENT'],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

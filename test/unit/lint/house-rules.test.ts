@@ -31,7 +31,8 @@ describe('import boundaries', () => {
 
   it('a feature may import its own parts, web/src/components and shared/', async () => {
     const code =
-      "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from '@shared/constants';\nexport const d = [a, b, c];\n";
+      "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from " +
+      "'@shared/constants';\nexport const d = [a, b, c];\n";
     expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
   });
 

@@ -87,7 +87,8 @@ describe('marks that share a place', () => {
       [140, ['A-3-0123456789']],
     ]);
     expect(groupLabel(groups[0]!.events)).toBe(
-      `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`,
+      `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained ` +
+        `wetting, 1 rain`,
     );
     expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
   });

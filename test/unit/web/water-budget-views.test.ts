@@ -82,7 +82,8 @@ describe('water budget chart', () => {
 
   it('says the totals in words', () => {
     expect(describeBudget('West block', answer)).toBe(
-      'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 mm, change in stored water not known.',
+      'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 ' +
+        'mm, change in stored water not known.',
     );
   });
 });
@@ -102,11 +103,13 @@ describe('water budget in the report', () => {
     expect(budgetSummaryRows({ range: answer, season }, true)).toEqual([
       [
         'Water budget, report days',
-        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water not known',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
+          'not known',
       ],
       [
         'Water budget, season since 1 Oct 2026',
-        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water -2.0 mm',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
+          '-2.0 mm',
       ],
     ]);
     expect(budgetSummaryRows({ range: null, season: null })).toEqual([['Water budget, report days', 'not available']]);

@@ -131,7 +131,8 @@ describe('depth chart CSV', () => {
     const rows = depthCsv(series, DEFAULT_LAYERS).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + DEFAULT_LAYERS);
     expect(rows[0]).toBe(
-      `Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`,
+      `Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs ` +
+        `Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`,
     );
     expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual([
       '0',

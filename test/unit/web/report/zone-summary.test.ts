@@ -149,7 +149,8 @@ describe('zone summary', () => {
       latestMoisture: 25,
     });
     expect(summaryRows(s)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
-    // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not chosen.
+    // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not
+    // chosen.
     const late = sensor('B', [at(2, 20), { ...at(4, 50), time: Date.parse('2026-03-04T00:30:00+11:00') }]);
     expect(summariseZone(zone, [late], { rain: null, evaporation: null }, TZ, days)).toMatchObject({
       daysWithData: 1,
