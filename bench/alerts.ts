@@ -47,11 +47,9 @@ try {
     const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
       .credential as string;
     // Registrations straight into the store: the route's own cost is not what is measured here.
+    const stamp = Date.now().toString(36).toUpperCase();
     const sensorIds = Array.from({ length: SENSORS_PER_GROWER }, (_, i) =>
-      `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${Date.now().toString(36).toUpperCase()}`.slice(
-        0,
-        20,
-      ),
+      `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${stamp}`.slice(0, 20),
     );
     await forEachLimit(sensorIds, 8, async (sensor_id) => {
       const i = sensorIds.indexOf(sensor_id);

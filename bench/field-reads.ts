@@ -166,9 +166,11 @@ try {
         `(${change(at1[k].p95, at10[k].p95)}, ${within(at1[k].p95, at10[k].p95)})`,
     );
   console.log(
-    `  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms (${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); load average now ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms ` +
+      `(${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); ` +
+      `load average now ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
 } finally {
   await stack.close();

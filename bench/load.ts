@@ -213,5 +213,6 @@ function chunk<T>(items: T[], size: number): T[][] {
 function pcts(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  return `p50 ${p(0.5).toFixed(0).padStart(5)} ms  p95 ${p(0.95).toFixed(0).padStart(5)} ms  p99 ${p(0.99).toFixed(0).padStart(5)} ms`;
+  const ms = (q: number) => `${p(q).toFixed(0).padStart(5)} ms`;
+  return `p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}`;
 }

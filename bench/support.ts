@@ -111,7 +111,9 @@ export function storeCallCounter() {
     sent,
     perBatch(batches: number): string {
       const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
-      return `${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / batches).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / batches).toFixed(1)} in all`;
+      const each = calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / batches).toFixed(1)}`);
+      const all = calls.reduce((s, [, n]) => s + n, 0) / batches;
+      return `${each.join(', ')}; ${all.toFixed(1)} in all`;
     },
   };
   const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };

@@ -222,7 +222,7 @@ function prodIntegrationIssues(c: {
     issues.push({
       path: ['squareEnvironment'],
       message:
-        `must be "production" for stage=prod (Square's sandbox accepts the test card; docs/deploy.md, ` + `"Payments")`,
+        `must be "production" for stage=prod ` + `(Square's sandbox accepts the test card; docs/deploy.md, "Payments")`,
     });
   }
   if (c.weatherApiKeySecret && c.allowSimulatedWeather === true) {

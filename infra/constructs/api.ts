@@ -288,9 +288,10 @@ export class Api extends Construct {
 
     acknowledge(
       this.restApi.node.findChild('CloudWatchRole'),
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      'The account-level role API Gateway uses for execution logs; AWS documents this managed policy as the way to ' +
-        'grant it.',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/' +
+        'service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'The account-level role API Gateway uses for execution logs; ' +
+        'AWS documents this managed policy as the way to grant it.',
     );
     acknowledge(
       this.restApi.deploymentStage.node.defaultChild!,

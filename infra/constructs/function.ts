@@ -137,10 +137,11 @@ export class AppFunction extends Construct {
     this.fn.addEnvironment(envName, table.tableName);
     // A table without indexes gets no `/index/*` grant, so there is nothing to acknowledge.
     if (!hasIndexes) return this;
+    // The element's own logical id, which honours a pinned (overridden) one.
+    const logicalId = Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId) as string;
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
-      // The element's own logical id, which honours a pinned (overridden) one.
-      `AwsSolutions-IAM5[Resource::<${Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId)}.Arn>/index/*]`,
+      `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
       "Queries on this table's own global secondary indexes (the app table's GSI1, the readings table's " +
         'ValidByTime, and those later issues add); the grant is limited to indexes of this one table.',
     );

@@ -325,6 +325,7 @@ export class Web extends Construct {
 function placeholderPage(stage: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${PRODUCT_NAME}</title></head>
-<body><h1>${PRODUCT_NAME} (${stage})</h1><p>The web app has not been deployed yet. Run <code>npm run deploy</code>.</p></body></html>
+<body><h1>${PRODUCT_NAME} (${stage})</h1>
+<p>The web app has not been deployed yet. Run <code>npm run deploy</code>.</p></body></html>
 `;
 }

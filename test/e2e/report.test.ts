@@ -149,7 +149,7 @@ function inkShare(pgm: Buffer): number {
 }
 
 describe('field report', () => {
-  it('limits: a third zone and a 13th sensor are refused with their warnings, which hide after 3 s and 6 s', async () => {
+  it('limits: a third zone and a 13th sensor are refused with warnings, which hide after 3 s and 6 s', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
     const d = await confirmDefaults(page);
     await d.getByRole('checkbox', { name: 'Include North Block East' }).check();

@@ -108,7 +108,7 @@ async function moveOne(size: { width: number; height: number }, label: string): 
 }
 
 describe('moving a sensor to another field', () => {
-  it("at desktop size: edit, pick the field and zone, move, see it on the new field's dashboard with its history", async () => {
+  it("at desktop size: edit, pick field and zone, move, see it on the new field's dashboard, history too", async () => {
     await moveOne({ width: 1280, height: 820 }, 'desktop');
   });
 

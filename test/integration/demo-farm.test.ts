@@ -81,7 +81,7 @@ describe('demo farm', () => {
     }
   });
 
-  it('sends the days before the last a step at a time, so its forecasts were made and checked as they would have been', async () => {
+  it('sends the days before the last a step at a time, its forecasts made and checked as they were', async () => {
     const [field] = ((await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body).data as Body[];
     const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body
       .data as SensorMoisture[];

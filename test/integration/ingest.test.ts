@@ -105,7 +105,7 @@ describe('ingest', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
-  it('stores readings calibrated with the sensor formula, answers per reading, and marks the gateway seen', async () => {
+  it('stores readings calibrated with the sensor formula, answers per reading, marks the gateway seen', async () => {
     const res = await send([reading(sensorA, 0), reading(sensorB, 0, { cap50: 31.5, cap100: 33, cap150: 35 })]);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ stored: 2, rejected: 0 });

@@ -253,7 +253,7 @@ describe('what a batch costs in store writes', () => {
     };
   };
 
-  it('a 500-reading batch over 100 days: one conditional write per day for its hours, one per 32-day pack for its days; the same batch again writes nothing', async () => {
+  it('500 readings over 100 days: a write a day for hours, one a 32-day pack; a resend writes none', async () => {
     const s = await newSensor();
     const batch = knownReadings(s.id, END - 120 * DAY, END).slice(0, 500);
     const days = new Set(batch.map((r) => Math.floor((r.time as number) / DAY))).size;
@@ -466,7 +466,7 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     return { hour, sensors, r };
   };
 
-  it('asks again for the keys DynamoDB handed back unprocessed: every series’ stored day is seen, nothing written twice', async () => {
+  it('asks again for keys DynamoDB handed back unprocessed: every stored day seen, nothing written twice', async () => {
     const { hour, sensors, r } = await threeSensors(9);
     // The first read answers for half its keys (really read) and hands the rest back unprocessed.
     const asked: number[] = [];
@@ -512,7 +512,7 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     }
   });
 
-  it('a read DynamoDB keeps handing back answers the batch’s readings failed (stored, to send again), and the resend heals the aggregates', async () => {
+  it('a read DynamoDB keeps handing back fails the readings (stored); the resend heals aggregates', async () => {
     const { hour, sensors, r } = await threeSensors(11);
     removeFault = intercept(aggregateRead, (input) => ({
       Responses: { [stack.readingsTableName]: [] },
@@ -575,7 +575,7 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     expect(week!.moisture).toEqual(await served(sensor, END - 7 * DAY, END));
   });
 
-  it('read together (AggregateStore.ranges, BatchGetItem of known keys), each range is what its own query reads, and the field answer is the same', async () => {
+  it('read together (BatchGetItem of known keys), each range is what its query reads; same answer', async () => {
     const other = await newSensor();
     const wanted = [
       { series, level: 'day' as const, from: END - 365 * DAY + 7 * HOUR, to: END - 5 * HOUR },
@@ -727,7 +727,7 @@ describe('the backfill', () => {
     expect(await backfillAggregatesOnce()).toBeUndefined();
   }, 120_000);
 
-  it('packs the days of a table from before the packs (one item per day, marked 0) and deletes those items', async () => {
+  it('packs the days of a table from before the packs (one item a day, marked 0) and deletes those items', async () => {
     const s = await newSensor();
     await ingestAll(knownReadings(s.id, END - 40 * DAY, END - 2 * DAY));
     const partition = async (suffix: string) =>

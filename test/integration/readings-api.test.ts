@@ -103,10 +103,10 @@ describe('reading routes', () => {
     expect(lines[2]).toBe('-10,30.00,31.00,33.00');
     expect(lines[1]).toBe('0,28.01,29.28,31.80');
     // with the field named (as the spec's download sends it) the sensor must be in that field
-    const named = await fetch(
-      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${fieldId}`,
-      { headers: { authorization: `Bearer ${owner}` } },
-    );
+    const day = `start=${T / 1000}&end=${(T + 86_400_000) / 1000}`;
+    const named = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?${day}&fieldId=${fieldId}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(named.status).toBe(200);
     const wrong = await fetch(
       `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=fld_other`,
@@ -129,10 +129,10 @@ describe('reading routes', () => {
     const zoned = await currentSeries(form.sensorId);
     // Wetter with depth: unbounded, the rows below 100 cm would run on to 52.58.
     await dynamoReadingsStore().put([{ ...reading(0), series: zoned, sensorId: form.sensorId }]);
-    const res = await fetch(
-      `${stack.url}/api/v2/readings/${form.sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${field}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
+    const day = `start=${T / 1000}&end=${(T + 86_400_000) / 1000}`;
+    const res = await fetch(`${stack.url}/api/v2/readings/${form.sensorId}/csv?${day}&fieldId=${field}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(22);
@@ -195,7 +195,7 @@ describe('reading routes', () => {
     ]);
   });
 
-  it('answers /api/record with the user’s valid readings by sensor, then ISO time; admins may name the user', async () => {
+  it('answers /api/record with the user’s valid readings by sensor, then ISO time; admins name the user', async () => {
     const start = new Date(RECENT - 86_400_000).toISOString();
     const own = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, owner);
     expect(own.status).toBe(200);

@@ -160,7 +160,7 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     expect(d.basis.sensors).toHaveLength(1);
   });
 
-  it('normal: the deficit over the root depth, the rain taken, gross, run time, due at the forecast crossing, the band from the skill', async () => {
+  it('normal: deficit over root depth, rain taken, gross, run time, due at the crossing, band from skill', async () => {
     const res = await get(zoneIds.normal!);
     expect(res.status).toBe(200);
     const d = res.body.data as Body;

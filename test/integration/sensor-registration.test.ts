@@ -197,7 +197,7 @@ describe('a freed sensor id starts a new registration with no readings', () => {
 });
 
 describe('the purge job deletes a deleted registration’s readings', () => {
-  it('in bounded runs (a stopped run is finished by the next), never a live registration’s, keeping the marker through the grace period', async () => {
+  it('in bounded runs (the next ends a stopped one), never a live registration’s, marker kept in grace', async () => {
     const store = dynamoReadingsStore();
     const all = { from: 0, to: Number.MAX_SAFE_INTEGER };
     const field = await newField(C, 'Purge Farm');

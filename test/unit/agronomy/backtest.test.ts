@@ -22,9 +22,8 @@ function soilCsv(): string {
   const rows = ['timestamp_utc,vwc_5cm,temp_5cm,ec_5cm,vwc_20cm,temp_20cm,ec_20cm,vwc_40cm,temp_40cm,ec_40cm'];
   for (let k = 0; k < HOURS; k++) {
     const vwc5 = (0.35 - 0.0005 * k).toFixed(4);
-    rows.push(
-      `${stamp(k)},${vwc5},${(20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
-    );
+    const temp5 = (20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1);
+    rows.push(`${stamp(k)},${vwc5},${temp5},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`);
   }
   return `${rows.join('\n')}\n`;
 }
@@ -38,9 +37,8 @@ function atmCsv(): string {
   for (let k = 0; k < HOURS; k++) {
     const hourLocal = (((k - 6) % 24) + 24) % 24;
     const sun = Math.max(0, Math.sin(((hourLocal - 6) / 12) * Math.PI)) * 800;
-    rows.push(
-      `${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${(24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1)},1.6,97.0,0.0,1.2`,
-    );
+    const air = (24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1);
+    rows.push(`${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${air},1.6,97.0,0.0,1.2`);
   }
   return `${rows.join('\n')}\n`;
 }
@@ -82,7 +80,7 @@ interface Row {
 }
 
 describe('npm run backtest', { timeout: 60_000 }, () => {
-  it('prints one JSON array with every depth, horizon and weather run, persistence exactly right, and the model ahead on a drying series', () => {
+  it('prints one JSON array of every depth, horizon and weather run; persistence exact, the model ahead drying', () => {
     const r = run([...station(), '--json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -127,11 +125,14 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/\s5 cm\s+\+24 h\s+[\d.]+\s+[\d.]+\s+1\.200\s+1\.200/);
     expect(r.stdout).toMatch(/target \(\+24 h, observed weather/);
     expect(r.stdout).toMatch(
-      /profile, 20 cm left out and estimated from 5 and 40 cm: estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+/,
+      new RegExp(
+        String.raw`profile, 20 cm left out and estimated from 5 and 40 cm: ` +
+          String.raw`estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+`,
+      ),
     );
   });
 
-  it('with --refill-pct prints { rows, refill }: the same rows, and per depth the threshold, the crossings scored and both MAEs', () => {
+  it('with --refill-pct prints { rows, refill }: same rows; per depth threshold, crossings scored, both MAEs', () => {
     const plain = run([...station(), '--json']);
     const r = run([...station(), '--json', '--refill-pct', '50', '--tz', 'UTC']);
     expect(r.stderr).toBe('');
@@ -171,7 +172,7 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
 });
 
 describe('replay and the profile check', () => {
-  it('scores persistence against itself as no better and no worse, and checks the middle depth on a straight profile', () => {
+  it('scores persistence against itself as neither better nor worse; checks the middle of a straight profile', () => {
     const soil = parseSoil(soilCsv());
     const scores = replay(soil, { model: persistenceForecast, weather: null, latitude: 39 });
     for (const s of scores) expect(s.model_mae).toBe(s.persistence_mae);

@@ -29,8 +29,9 @@ function soilCsv(): string {
       if (k >= at + 1) v5 += 0.06 * (0.5 + 0.5 * Math.exp(-(k - at - 1) / 24));
       if (k >= at + 10) v20 += 0.02;
     }
+    const temp5 = (20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1);
     rows.push(
-      `${stamp(k)},${v5.toFixed(3)},${(20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
+      `${stamp(k)},${v5.toFixed(3)},${temp5},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
     );
   }
   return `${rows.join('\n')}\n`;

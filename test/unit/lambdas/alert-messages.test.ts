@@ -82,7 +82,7 @@ describe('alert texts', () => {
       }
     }
   });
-  it('a forecast alert (the soil forecast, frost) made with simulated weather says so in the SMS, the e-mail and the app; real weather and other kinds say nothing', () => {
+  it("a forecast alert made with simulated weather says so in SMS, e-mail and app; real weather doesn't", () => {
     const note = 'This forecast used simulated weather, not a real weather forecast.';
     for (const kind of ['moisture-forecast', 'frost'] as const) {
       for (const phase of ['start', 'clear'] as const) {

@@ -61,7 +61,7 @@ const sensor = (id: string, moisture: MoistureReading[]): SensorMoisture => ({
 });
 
 describe('zone summary', () => {
-  it('reads the thresholds at the zone’s depth of interest, and the refill point at the zone’s share (halfway by default)', () => {
+  it('reads the thresholds at the zone’s depth of interest, the refill point at its share (half by default)', () => {
     expect(zoneThresholds(zone)).toEqual({
       key: 'cap100_percent',
       depthCm: 50,
@@ -222,7 +222,10 @@ describe('zone summary', () => {
     });
     const text = reportAdvice(r, TZ);
     expect(text).toMatch(
-      /^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am \(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$/,
+      new RegExp(
+        String.raw`^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am ` +
+          String.raw`\(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$`,
+      ),
     );
     expect(fitsStandardFont([text])).toBe(true);
     const s = {
