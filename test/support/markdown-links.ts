@@ -104,3 +104,28 @@ export function brokenLinks(paths: readonly string[], source: MarkdownSource): s
   }
   return broken;
 }
+
+/** Folders whose paths the documents name in `code`: the repository's own. */
+const REPOSITORY_FOLDERS = ['lambdas', 'shared', 'web', 'infra', 'test', 'scripts', 'bench', 'docs', 'patches'];
+/** Paths made by a build or a run, named in the documents but never in the repository. */
+const BUILT = new Set(['web/dist']);
+
+/**
+ * Repository paths named in `code` that do not exist, as "file:line: path". A module may be named
+ * without its extension; a pattern (`<feature>`, `*`, `…`, `{id}`) is not a path.
+ */
+export function missingPaths(paths: readonly string[], source: MarkdownSource): string[] {
+  const named = new RegExp(`\`((?:${REPOSITORY_FOLDERS.join('|')})/[^\`\\s]*)\``, 'g');
+  const missing: string[] = [];
+  for (const path of paths) {
+    for (const { line, n } of proseLines(source.read(path) ?? '')) {
+      for (const m of line.matchAll(named)) {
+        const target = (m[1] ?? '').replace(/\/$/, '');
+        if (/[<>*…{}]/.test(target) || BUILT.has(target)) continue;
+        if (![target, `${target}.ts`, `${target}.tsx`].some((t) => source.exists(t)))
+          missing.push(`${path}:${n}: ${target}`);
+      }
+    }
+  }
+  return missing;
+}

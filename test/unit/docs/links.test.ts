@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, brokenLinks, filesUnder, githubSlug, type MarkdownSource } from '../../support/markdown-links';
+import {
+  anchorsOf,
+  brokenLinks,
+  filesUnder,
+  githubSlug,
+  missingPaths,
+  type MarkdownSource,
+} from '../../support/markdown-links';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const documents = [
@@ -26,6 +33,10 @@ describe('the documentation', () => {
   it('every relative link in README.md and docs/*.md reaches a file, and every #anchor a heading', () => {
     expect(documents).toContain('docs/architecture.md');
     expect(brokenLinks(documents, filesUnder(root))).toEqual([]);
+  });
+
+  it('every repository path named in `code` exists (a module may be named without its extension)', () => {
+    expect(missingPaths(documents, filesUnder(root))).toEqual([]);
   });
 });
 
@@ -63,6 +74,20 @@ describe('the link checker', () => {
       'docs/bad.md:2: stack.md#the-demo-farms (no such heading)',
       'docs/bad.md:3: #good (no such heading)',
       'docs/bad.md:3: ../../x.md (outside the repository)',
+    ]);
+  });
+
+  it('names a repository path in code that does not exist, and skips patterns, build output and code blocks', () => {
+    const doc = [
+      'See `test/a.test.ts`, `test/a.test`, `test/` and `docs/stack.md`; `lambdas/<domain>/index.ts` is a pattern,',
+      '`web/dist` is built, `lambdas/gone.ts` and `shared/x/` are missing, `npm test` is no path.',
+      '```',
+      '`lambdas/in-a-block.ts`',
+      '```',
+    ].join('\n');
+    expect(missingPaths(['docs/paths.md'], memory({ ...files, 'docs/paths.md': doc }))).toEqual([
+      'docs/paths.md:2: lambdas/gone.ts',
+      'docs/paths.md:2: shared/x',
     ]);
   });
 
