@@ -18,11 +18,11 @@ process.env.FORECASTS = 'off';
 
 const { startTestStack, api, newGrower } = await import('../test/support/local-stack');
 const { buildField, buildZone } = await import('../test/support/management');
-const { createSensor, newRegistration } = await import('../lambdas/store/sensors');
-const { addFieldSensor } = await import('../lambdas/store/fields');
-const { runScheduledAlerts } = await import('../lambdas/services/alerts-run');
-const { readingsStore } = await import('../lambdas/store/readings');
-const { resetEnvCache } = await import('../lambdas/env');
+const { createSensor, newRegistration } = await import('../lambdas/sensors/adapters/sensors');
+const { addFieldSensor } = await import('../lambdas/farms/adapters/fields');
+const { runScheduledAlerts } = await import('../lambdas/alerts/services/alerts-run');
+const { readingsStore } = await import('../lambdas/readings/adapters/readings');
+const { resetEnvCache } = await import('../lambdas/platform/env');
 const { forEachLimit } = await import('@shared/concurrency');
 
 const GROWERS = 20;

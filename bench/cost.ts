@@ -22,10 +22,10 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const { startTestStack } = await import('../test/support/local-stack');
 const { history, seedGrower } = await import('./support');
-const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
-const { authorizeGateway } = await import('../lambdas/authorizers/gateway');
-const { documentClient } = await import('../lambdas/store/clients');
-const { env } = await import('../lambdas/env');
+const { forecastsSettled } = await import('../lambdas/ingest/services/forecast-queue');
+const { authorizeGateway } = await import('../lambdas/sensors/authorizers/gateway');
+const { documentClient } = await import('../lambdas/platform/aws/clients');
+const { env } = await import('../lambdas/platform/env');
 const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 
 const DAYS = Number(process.argv[2] ?? 30);

@@ -16,9 +16,9 @@ const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 const { startDynamo, useDynamo, LOCAL_TABLE, LOCAL_READINGS_TABLE } = await import('../infra/local/dynamodb');
 const { startDynamoDBLocal } = await import('../infra/local/dynamodb-local');
-const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
-const { resetEnvCache } = await import('../lambdas/env');
-const { resetClients } = await import('../lambdas/store/clients');
+const { dynamoReadingsStore } = await import('../lambdas/readings/adapters/readings/dynamodb');
+const { resetEnvCache } = await import('../lambdas/platform/env');
+const { resetClients } = await import('../lambdas/platform/aws/clients');
 
 const COUNT = Number(process.env.READINGS ?? 10_000);
 const SENSORS = 12;

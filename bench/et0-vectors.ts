@@ -1,5 +1,5 @@
 /**
- * `npm run validate:et0`: checks lambdas/agronomy/et0.ts against the full-precision FAO-56
+ * `npm run validate:et0`: checks lambdas/agronomy/evaporation/et0.ts against the full-precision FAO-56
  * vectors in ../shared/data/agronomy/fao56_vectors.json (examples 17, 18, 19 recomputed from the
  * paper's equations; tolerance 0.005 mm or 0.1 %) and the chapter 3 component examples (each
  * published value against its et0.ts function, within half a unit of the printed last digit), and
@@ -32,7 +32,7 @@ import {
   vapourPressureFromRhExtremes,
   vapourPressureFromRhMean,
   windAt2m,
-} from '../lambdas/agronomy/et0';
+} from '../lambdas/agronomy/evaporation/et0';
 
 const file = join(import.meta.dirname, '..', '..', 'shared', 'data', 'agronomy', 'fao56_vectors.json');
 if (!existsSync(file)) {

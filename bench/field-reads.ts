@@ -3,7 +3,7 @@
  * (GET /api/v2/moisture/{field}?start&end) at 7 and at 365 days, p50/p95, with one year stored
  * and then with ten years stored. Targets: 365 days < 300 ms p95; ten years stored changes it by
  * less than 20 %. A 7-day range is drawn from the readings, a 365-day one from the daily
- * aggregates (lambdas/services/field-moisture.ts).
+ * aggregates (lambdas/forecasts/services/field-moisture.ts).
  *
  * The year arrives through the real ingest route (readings and their aggregates, as a gateway
  * sends them, and the forecasts and skill the forecast job makes of them; the job is let finish
@@ -22,12 +22,12 @@ const { loadavg } = await import('node:os');
 const { api, startTestStack } = await import('../test/support/local-stack');
 const { seedGrower, history, DAY_MS } = await import('./support');
 const { alignToStep, STEP_MS } = await import('../infra/local/simulator/model');
-const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
-const { dynamoAggregateIO } = await import('../lambdas/store/readings/dynamodb-aggregates');
-const { refreshAggregates } = await import('../lambdas/store/readings/aggregate-refresh');
+const { dynamoReadingsStore } = await import('../lambdas/readings/adapters/readings/dynamodb');
+const { dynamoAggregateIO } = await import('../lambdas/readings/adapters/readings/dynamodb-aggregates');
+const { refreshAggregates } = await import('../lambdas/readings/adapters/readings/aggregate-refresh');
 const { currentSeries } = await import('../test/support/readings');
-const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
-const { addSkill, storeForecast } = await import('../lambdas/store/forecasts');
+const { forecastsSettled } = await import('../lambdas/ingest/services/forecast-queue');
+const { addSkill, storeForecast } = await import('../lambdas/forecasts/adapters/forecasts');
 const { forEachLimit } = await import('@shared/concurrency');
 
 const SENSORS = 12;

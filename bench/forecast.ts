@@ -5,8 +5,8 @@
  * Prints the time per sensor forecast (mean, p95) and per field batch; the target is well
  * under 5 ms per sensor and under 200 ms for the field. Synthetic inputs: no data set needed.
  */
-import { forecastModel } from '../lambdas/agronomy/forecast';
-import type { ForecastInput, SoilObservation, WeatherInterval } from '../lambdas/agronomy/forecast-types';
+import { forecastModel } from '../lambdas/agronomy/forecast/forecast';
+import type { ForecastInput, SoilObservation, WeatherInterval } from '../lambdas/agronomy/forecast/forecast-types';
 
 const HOUR = 3_600_000;
 const SENSORS = 12;

@@ -16,8 +16,8 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const { startTestStack } = await import('../test/support/local-stack');
 const { history, loadLine, quantile, seedGrower, storeCallCounter, STEP_MS } = await import('./support');
 const { sendReadings } = await import('../infra/local/simulator/send');
-const { forecastsSettled } = await import('../lambdas/services/forecast-queue');
-const { resetEnvCache } = await import('../lambdas/env');
+const { forecastsSettled } = await import('../lambdas/ingest/services/forecast-queue');
+const { resetEnvCache } = await import('../lambdas/platform/env');
 
 const { loadavg } = await import('node:os');
 

@@ -12,7 +12,7 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { startTestStack } = await import('../test/support/local-stack');
 const { seedGrower } = await import('./support');
-const { documentClient } = await import('../lambdas/store/clients');
+const { documentClient } = await import('../lambdas/platform/aws/clients');
 
 const SENSORS = 250;
 const BATCHES = 20;

@@ -7,14 +7,16 @@
  * other stages do (Node then reads the .map file as well). Printed, never asserted.
  *
  * Run: npm run bench:lambda-bundle [-- --runs 5] [-- --root <checkout>] (another checkout's
- * lambdas/, e.g. main's, to compare; it needs node_modules of its own or a link to these).
+ * lambdas/, e.g. main's, to compare; it needs node_modules of its own or a link to these, and the
+ * same layout: the entries are this checkout's lambdas/platform/lambda-entries.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { allLambdaEntries } from '../lambdas/platform/lambda-entries';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -23,12 +25,7 @@ const arg = (name: string) => {
 const root = arg('--root') ?? join(import.meta.dirname, '..');
 const RUNS = Number(arg('--runs') ?? 5);
 
-const entries = [
-  ...readdirSync(join(root, 'lambdas/handlers')).map((f) => `lambdas/handlers/${f}`),
-  'lambdas/authorizers/gateway.ts',
-  ...readdirSync(join(root, 'lambdas/triggers')).map((f) => `lambdas/triggers/${f}`),
-  ...readdirSync(join(root, 'lambdas/jobs')).map((f) => `lambdas/jobs/${f}`),
-].filter((f) => f.endsWith('.ts'));
+const entries = allLambdaEntries;
 
 const out = mkdtempSync(join(tmpdir(), 'fieldwise-lambda-bundle-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

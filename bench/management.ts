@@ -10,10 +10,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
 const { api, newGrower, startTestStack } = await import('../test/support/local-stack');
-const { putField } = await import('../lambdas/store/fields');
-const { createSensor } = await import('../lambdas/store/sensors');
-const { createFarm } = await import('../lambdas/store/farms');
-const { putZone } = await import('../lambdas/store/zones');
+const { putField } = await import('../lambdas/farms/adapters/fields');
+const { createSensor } = await import('../lambdas/sensors/adapters/sensors');
+const { createFarm } = await import('../lambdas/farms/adapters/farms');
+const { putZone } = await import('../lambdas/farms/adapters/zones');
 const { closeRing } = await import('@shared/geo');
 
 const FIELDS = 200;

@@ -17,7 +17,7 @@ const { api, startTestStack } = await import('../test/support/local-stack');
 const { seedGrower } = await import('./support');
 const { simulateSensor, alignToStep, STEP_MS, uniformProfile } = await import('../infra/local/simulator/model');
 const { sendReadings } = await import('../infra/local/simulator/send');
-const { dynamoReadingsStore } = await import('../lambdas/store/readings/dynamodb');
+const { dynamoReadingsStore } = await import('../lambdas/readings/adapters/readings/dynamodb');
 const { currentSeries } = await import('../test/support/readings');
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
-import { forecastsSettled } from '../lambdas/services/forecast-queue';
+import { forecastsSettled } from '../lambdas/ingest/services/forecast-queue';
 import { startTestStack } from '../test/support/local-stack';
 
 setFlagsFromString('--expose-gc');

@@ -10,7 +10,7 @@ import { adminToken, api, newGrower, withPlan, type TestStack } from '../test/su
 import { buildField, buildSensorForm } from '../test/support/management';
 import { alignToStep, simulateSensor, uniformProfile, STEP_MS, type SimReading } from '../infra/local/simulator/model';
 import { sendReadings } from '../infra/local/simulator/send';
-import { documentClient } from '../lambdas/store/clients';
+import { documentClient } from '../lambdas/platform/aws/clients';
 
 export const DAY_MS = 86_400_000;
 

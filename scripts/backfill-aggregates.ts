@@ -1,5 +1,5 @@
-/** `npm run backfill:aggregates`: see lambdas/store/readings/aggregates-backfill.ts. */
-import { backfillAggregates } from '../lambdas/store/readings/aggregates-backfill';
+/** `npm run backfill:aggregates`: see lambdas/readings/adapters/readings/aggregates-backfill.ts. */
+import { backfillAggregates } from '../lambdas/readings/adapters/readings/aggregates-backfill';
 
 const started = Date.now();
 const { series, readings } = await backfillAggregates((line) => console.log(line));

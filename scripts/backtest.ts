@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { forecastModel } from '../lambdas/agronomy/forecast';
+import { forecastModel } from '../lambdas/agronomy/forecast/forecast';
 import { formatRefill, refillScores } from './backtest/refill';
 import { formatRun, runStation } from './backtest/run';
 

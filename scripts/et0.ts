@@ -1,11 +1,11 @@
 /**
  * `npm run et0 -- --csv FILE --lat DEG --elev M [--wind-height M]`: daily FAO-56 reference
- * evapotranspiration for a station's records (columns: lambdas/agronomy/et0-csv.ts), printed
+ * evapotranspiration for a station's records (columns: lambdas/agronomy/evaporation/et0-csv.ts), printed
  * as `date,et0_mm` on stdout.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { et0Csv } from '../lambdas/agronomy/et0-csv';
+import { et0Csv } from '../lambdas/agronomy/evaporation/et0-csv';
 
 const usage = 'Usage: npm run et0 -- --csv FILE --lat DEG --elev M [--wind-height M (default 2)]';
 try {

@@ -12,8 +12,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { classifyWetting, detectWettings, type Wetting } from '../lambdas/agronomy/wetting-events';
-import { FREEZE_LIMIT_C } from '../lambdas/agronomy/wetting-series';
+import { classifyWetting, detectWettings, type Wetting } from '../lambdas/agronomy/water/wetting-events';
+import { FREEZE_LIMIT_C } from '../lambdas/agronomy/water/wetting-series';
 import { parseAtm, parseSoil, type SoilSeries } from './backtest/station';
 import { rainAround, rainHours, soilSamples } from './events/station-samples';
 

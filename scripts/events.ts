@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { classifyWetting, detectWettings } from '../lambdas/agronomy/wetting-events';
+import { classifyWetting, detectWettings } from '../lambdas/agronomy/water/wetting-events';
 import { parseAtm, parseSoil } from './backtest/station';
 import { rainAround, rainHours, soilSamples } from './events/station-samples';
 

@@ -37,7 +37,7 @@ if (args.has('--local')) {
 }
 
 // Loaded after the environment is set: the store reads it once.
-const { repairSubscriptions } = await import('../lambdas/services/subscription-repair');
+const { repairSubscriptions } = await import('../lambdas/accounts/services/subscription-repair');
 const dryRun = args.has('--dry-run');
 console.log(`Repairing subscriptions in pool ${process.env.USER_POOL_ID}${dryRun ? ' (dry run)' : ''}…`);
 await repairSubscriptions({ dryRun, log: (line) => console.log(line) });

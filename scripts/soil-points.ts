@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { suggestSoilPoints, type SoilPoints } from '../lambdas/agronomy/soil-points';
-import { detectWettings, type SoilSample } from '../lambdas/agronomy/wetting-events';
+import { suggestSoilPoints, type SoilPoints } from '../lambdas/agronomy/water/soil-points';
+import { detectWettings, type SoilSample } from '../lambdas/agronomy/water/wetting-events';
 import { parseSoil } from './backtest/station';
 import { soilSamples } from './events/station-samples';
 

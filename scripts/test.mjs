@@ -82,6 +82,8 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json', 'test/tsconfig.brow
 
 step('lint');
 if (run(bin('eslint'), ['--max-warnings', '0', '.']) !== 0) process.exit(1);
+// No import cycles in the server, through the domains' index files included (.dependency-cruiser.cjs).
+if (run(bin('depcruise'), ['lambdas', '--config', '.dependency-cruiser.cjs']) !== 0) process.exit(1);
 
 step('format');
 // Prettier's verdict on every file it formats (.prettierignore lists generated files and data).

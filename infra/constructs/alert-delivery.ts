@@ -1,5 +1,5 @@
 /**
- * What a function that sends alerts may do, and the settings it reads (lambdas/env.ts):
+ * What a function that sends alerts may do, and the settings it reads (lambdas/platform/env.ts):
  * - SMS: `sns:Publish` to phone numbers only. A direct SMS publish has no resource to name, so
  *   the grant is "anything but a topic" (NotResource every SNS ARN): it cannot post to any topic.
  * - E-mail: `ses:SendEmail` from the configured sender (`alertEmail`) only, on its identity and

@@ -4,7 +4,7 @@
  * timeout here may exceed 28 s. Work that may take longer is a job of its own function, started
  * by the route and followed by the caller (the recompute: infra/constructs/jobs.ts).
  */
-import type { HandlerModuleName } from '../../lambdas/routes';
+import type { HandlerModuleName } from '../../lambdas/platform/routes';
 
 export const API_TIMEOUT_LIMIT_SECONDS = 28;
 /** The memory at which Lambda gives a function one whole vCPU. */

@@ -2,7 +2,7 @@
  * Errors API Gateway answers by itself (before any handler runs) in the app's own shape:
  * JSON with a human message. The gateway cannot know which route
  * reads `err` and which `error`, so these carry both keys with the same message. The texts
- * match lambdas/errors.ts and lambdas/http.ts, so a client sees one wording for one situation.
+ * match lambdas/platform/errors.ts and lambdas/platform/http.ts, so a client sees one wording for one situation.
  */
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';

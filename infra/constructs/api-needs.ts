@@ -4,10 +4,10 @@
  * Kept as an explicit map rather than derived: the route table says who may *call* a route,
  * not what the code behind it reads or writes, and guessing (say, "POST means write") would
  * grant too much or too little. The `satisfies Record<HandlerModuleName, …>` makes the
- * compiler fail when lambdas/routes.ts gains a module that is not listed here, so every new
+ * compiler fail when lambdas/platform/routes.ts gains a module that is not listed here, so every new
  * function gets a deliberate, reviewable set of permissions.
  */
-import type { HandlerModuleName } from '../../lambdas/routes';
+import type { HandlerModuleName } from '../../lambdas/platform/routes';
 import type { TableAccess } from './function';
 
 export interface ModuleNeeds {

@@ -1,5 +1,5 @@
 /**
- * The REST API (API Gateway v1), built from THE route table (lambdas/routes.ts): one Lambda
+ * The REST API (API Gateway v1), built from THE route table (lambdas/platform/routes.ts): one Lambda
  * function per handler module, one method per route. The local gateway (infra/local/) reads
  * the same table, so a route exists in both or in neither.
  *
@@ -15,7 +15,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/routes';
+import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/platform/routes';
+import { gatewayAuthorizerEntry, handlerEntry } from '../../lambdas/platform/lambda-entries';
 import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
@@ -36,11 +37,11 @@ export interface ApiProps {
   readings: ReadingsResources;
   /**
    * The authorizer of `access: 'gateway'` routes (sensor gateways pushing readings with their own
-   * credentials, not a user token). Default: a REQUEST authorizer on lambdas/authorizers/gateway.ts,
+   * credentials, not a user token). Default: a REQUEST authorizer on lambdas/sensors/authorizers/gateway.ts,
    * made when the route table has a gateway route; tests pass their own.
    */
   gatewayAuthorizer?: apigw.IAuthorizer;
-  /** The route table; default lambdas/routes.ts (tests pass their own). */
+  /** The route table; default lambdas/platform/routes.ts (tests pass their own). */
   routes?: readonly RouteDef[];
   /** Grants per handler module; default ./api-needs.ts. */
   needs?: Readonly<Record<string, ModuleNeeds>>;
@@ -71,7 +72,7 @@ export class Api extends Construct {
   gatewayAuthorizerFunction?: AppFunction;
   /**
    * The value CloudFront sends in the x-origin-verify header; every handler refuses a request
-   * without it (lambdas/origin-guard.ts), so the public execute-api URL cannot bypass CloudFront.
+   * without it (lambdas/platform/origin-guard.ts), so the public execute-api URL cannot bypass CloudFront.
    */
   readonly originSecret: secretsmanager.Secret;
 
@@ -179,7 +180,7 @@ export class Api extends Construct {
           `Handler module '${module}' has no entry in infra/constructs/api-needs.ts: say what it may access.`,
         );
       const fn = new AppFunction(this, `Handler-${module}`, {
-        entry: `lambdas/handlers/${module}.ts`,
+        entry: handlerEntry(module),
         description: `${PRODUCT_NAME} ${config.stage}: ${module} routes`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
@@ -209,7 +210,7 @@ export class Api extends Construct {
       // Without a Square token the function charges through the sandbox provider; with one, Square's
       // sandbox or production API as squareEnvironment says.
       // prod: the function refuses the sandbox and Square's sandbox environment outright, so no
-      // hand-edited setting can make it accept the test card (lambdas/providers/payments).
+      // hand-edited setting can make it accept the test card (lambdas/payments/adapters/provider).
       if (needs.squareToken && config.livePaymentsOnly) fn.fn.addEnvironment('PAYMENTS_LIVE_ONLY', 'true');
       if (needs.squareToken && config.secrets.squareAccessToken) {
         fn.bindSecret(config.secrets.squareAccessToken, 'SQUARE_ACCESS_TOKEN_SECRET');
@@ -232,11 +233,11 @@ export class Api extends Construct {
     }
 
     // Gateways present their own ingest credential; this REQUEST authorizer checks it against
-    // the stored hash (lambdas/authorizers/gateway.ts) and hands gatewayId + owner to the handler.
+    // the stored hash (lambdas/sensors/authorizers/gateway.ts) and hands gatewayId + owner to the handler.
     let gatewayAuthorizer = props.gatewayAuthorizer;
     if (!gatewayAuthorizer && routeTable.some((r) => r.access === 'gateway')) {
       const fn = new AppFunction(this, 'GatewayAuthorizerFn', {
-        entry: 'lambdas/authorizers/gateway.ts',
+        entry: gatewayAuthorizerEntry,
         description: `${PRODUCT_NAME} ${config.stage}: gateway credential authorizer`,
         logRetentionDays: config.logRetentionDays,
         removalPolicy: props.removalPolicy,
@@ -273,12 +274,12 @@ export class Api extends Construct {
         acknowledge(
           method,
           'AwsSolutions-APIG4',
-          `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`,
+          `${route.method} ${route.path} is public by design (access 'public' in lambdas/platform/routes.ts).`,
         );
         acknowledge(
           method,
           'AwsSolutions-COG4',
-          `${route.method} ${route.path} is public by design (access 'public' in lambdas/routes.ts).`,
+          `${route.method} ${route.path} is public by design (access 'public' in lambdas/platform/routes.ts).`,
         );
       }
     }
@@ -297,8 +298,8 @@ export class Api extends Construct {
       this.restApi.deploymentStage.node.defaultChild!,
       'AwsSolutions-APIG3',
       'The API answers only requests that came through CloudFront (/api/*), which adds a secret x-origin-verify ' +
-        'header every handler checks (lambdas/origin-guard.ts); the WAF web ACL sits on CloudFront when webAclArn ' +
-        'is configured.',
+        'header every handler checks (lambdas/platform/origin-guard.ts); the WAF web ACL sits on CloudFront when ' +
+        'webAclArn is configured.',
     );
   }
 

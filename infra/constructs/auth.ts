@@ -13,6 +13,7 @@ import { ADMIN_GROUP, PRODUCT_NAME, SUBSCRIPTION_ATTRIBUTES } from '@shared/cons
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { AppFunction } from './function';
+import { triggerEntries } from '../../lambdas/platform/lambda-entries';
 import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';
 
 /** `custom:subscription_level` → `subscription_level`: CDK names custom attributes without the prefix. */
@@ -38,7 +39,7 @@ export class Auth extends Construct {
     const threat = config.threatProtection;
 
     this.postConfirmation = new AppFunction(this, 'PostConfirmation', {
-      entry: 'lambdas/triggers/post-confirmation.ts',
+      entry: triggerEntries.postConfirmation,
       description: `${PRODUCT_NAME} ${config.stage}: grant the sign-up subscription after confirmation`,
       logRetentionDays: config.logRetentionDays,
       removalPolicy: props.removalPolicy,
@@ -50,7 +51,7 @@ export class Auth extends Construct {
     });
 
     this.preSignUp = new AppFunction(this, 'PreSignUp', {
-      entry: 'lambdas/triggers/pre-sign-up.ts',
+      entry: triggerEntries.preSignUp,
       description: `${PRODUCT_NAME} ${config.stage}: enforce the username rule on sign-up`,
       logRetentionDays: config.logRetentionDays,
       removalPolicy: props.removalPolicy,

@@ -10,7 +10,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
-import { APP_TABLE_KEYS, APP_TABLE_TTL_ATTRIBUTE } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS, APP_TABLE_TTL_ATTRIBUTE } from '../../lambdas/platform/aws/table-schema';
 import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';
 import { createReadingsStore, type ReadingsResources, type ReadingsStoreKind } from './readings-store';
 

@@ -21,7 +21,7 @@ import { lambdaEntry, lockFile, repoRoot } from './paths';
 export type TableAccess = 'RO' | 'RW';
 
 export interface AppFunctionProps {
-  /** Entry file relative to the repository root, e.g. `lambdas/handlers/me.ts`. */
+  /** Entry file relative to the repository root, e.g. `lambdas/accounts/handlers/me.ts`. */
   entry: string;
   description: string;
   logRetentionDays: number;
@@ -150,7 +150,7 @@ export class AppFunction extends Construct {
 
   /**
    * Read-only or read-write access to the readings store; sets the variables
-   * lambdas/store/readings/index.ts reads to pick its adapter.
+   * lambdas/readings/adapters/readings/index.ts reads to pick its adapter.
    */
   bindReadings(readings: ReadingsResources, access: TableAccess): this {
     if (readings.kind === 'dynamodb') return this.bindTable(readings.table, access, 'READINGS_TABLE');

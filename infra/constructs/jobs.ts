@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs. The readings purge (lambdas/jobs/purge-readings.ts) runs daily: it deletes the
+ * Scheduled jobs. The readings purge (lambdas/deleted/jobs/purge-readings.ts) runs daily: it deletes the
  * readings of deleted sensor registrations, which are unreachable from the moment of the delete,
  * so a day's delay changes nothing anyone can see. Its role may do only what the job does:
  * read purge markers and sensor registrations and delete markers in the app table, find and drop
@@ -15,9 +15,10 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
-import { ALERT_OUTBOX_PK, APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { ALERT_OUTBOX_PK, APP_TABLE_KEYS } from '../../lambdas/platform/aws/table-schema';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';
+import { jobEntries } from '../../lambdas/platform/lambda-entries';
 import { grantAlertDelivery } from './alert-delivery';
 import type { ReadingsResources } from './readings-store';
 import { ONE_VCPU_MB } from './api-budgets';
@@ -44,7 +45,7 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     const purge = new AppFunction(this, 'ReadingsPurge', {
-      entry: 'lambdas/jobs/purge-readings.ts',
+      entry: jobEntries.purgeReadings,
       description: `${PRODUCT_NAME} ${props.config.stage}: readings purge of deleted sensor registrations (daily)`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
@@ -92,7 +93,7 @@ export class Jobs extends Construct {
     // (alert-delivery.ts). The only items it may delete are outbox entries (partition ALERT_OUTBOX),
     // once their sends are done.
     const forecasts = new AppFunction(this, 'Forecasts', {
-      entry: 'lambdas/jobs/make-forecasts.ts',
+      entry: jobEntries.makeForecasts,
       description: `${PRODUCT_NAME} ${props.config.stage}: soil-moisture forecasts after ingest (asynchronous)`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
@@ -148,7 +149,7 @@ export class Jobs extends Construct {
     // The worst case the start accepts (400 days at 15 minutes) is estimated at about 30 s
     // (npm run bench:recompute); 15 minutes, Lambda's most, leaves room for any slower day.
     const recompute = new AppFunction(this, 'Recompute', {
-      entry: 'lambdas/jobs/recompute.ts',
+      entry: jobEntries.recompute,
       description:
         `${PRODUCT_NAME} ${props.config.stage}: recompute a sensor's stored readings with its formula ` +
         `(asynchronous job)`,
@@ -175,7 +176,7 @@ export class Jobs extends Construct {
     // newest readings and each field's weather (the cache, written on a miss); writes alert states, notifications and
     // outbox entries (the app table only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).
     const alerts = new AppFunction(this, 'Alerts', {
-      entry: 'lambdas/jobs/evaluate-alerts.ts',
+      entry: jobEntries.evaluateAlerts,
       description:
         `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, ` +
         `frost, retries), every 15 min`,

@@ -21,7 +21,7 @@ import {
   METRICS_SERVICE,
   metricsNamespace,
   REJECTION_DIMENSION,
-} from '../../lambdas/telemetry/metric-names';
+} from '../../lambdas/platform/telemetry/metric-names';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';
 import { AppFunction } from './function';

@@ -1,7 +1,7 @@
 /**
  * The readings store a stage uses (CDK context `readingsStore`), and how a
  * function is given access to it. Both kinds sit behind the same port in the code
- * (lambdas/store/readings/); this decides what is provisioned and what the functions are told.
+ * (lambdas/readings/adapters/readings/); this decides what is provisioned and what the functions are told.
  *
  * - `dynamodb` (default): a table keyed by series (attribute sensor_id) + time, with the sparse
  *   index of valid readings that finds the newest one in one query (table-schema.ts).
@@ -14,7 +14,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as timestream from 'aws-cdk-lib/aws-timestream';
 import type { Construct } from 'constructs';
-import { READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { READINGS_TABLE_KEYS } from '../../lambdas/platform/aws/table-schema';
 import { MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 import { acknowledge } from './acknowledge';
 import { pinLogicalId, PINNED_LOGICAL_IDS } from './pinned-ids';

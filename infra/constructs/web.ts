@@ -33,7 +33,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { ORIGIN_HEADER } from '../../lambdas/origin-guard';
+import { ORIGIN_HEADER } from '../../lambdas/platform/origin-guard';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from '../config';

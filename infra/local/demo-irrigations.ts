@@ -6,7 +6,7 @@
  * since the last one (notes: `irrigationLog.loggedUntil`); an entry's id comes from its zone and
  * start, so a start interrupted half-way logs nothing twice.
  */
-import { createIrrigation } from '../../lambdas/services/irrigations';
+import { createIrrigation } from '../../lambdas/irrigation/services/irrigations';
 import { writeDemoState, type DemoGatewayState } from './simulator/demo-state';
 import { irrigationsOf, STEP_MS } from './simulator/model';
 

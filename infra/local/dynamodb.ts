@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS, READINGS_TABLE_KEYS } from '../../lambdas/platform/aws/table-schema';
 import { LOCAL_REGION } from './cognito';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 /**
  * The local API Gateway and CloudFront in one origin:
- *   /api/*            lambdas/routes.ts → API Gateway REST proxy events → the handler modules
+ *   /api/*            lambdas/platform/routes.ts → API Gateway REST proxy events → the handler modules
  *   /config.json      the web app's runtime config
  *   /dev/mailbox      captured confirmation codes (JSON; /dev/mailbox/view for people)
  *   /dev/outbox       the SMS and e-mail alerts would have sent (JSON; /dev/outbox/view for people)
@@ -9,9 +9,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { authorizeGateway } from '../../lambdas/authorizers/gateway';
-import { matchRoute } from '../../lambdas/routes';
-import { answeringRequest } from '../../lambdas/services/forecast-queue';
+import { authorizeGateway } from '../../lambdas/sensors/authorizers/gateway';
+import { matchRoute } from '../../lambdas/platform/routes';
+import { handlerFile } from '../../lambdas/platform/lambda-entries';
+import { answeringRequest } from '../../lambdas/ingest/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
@@ -79,7 +80,7 @@ const handlerCache = new Map<string, Promise<Handler>>();
 function loadHandler(module: string): Promise<Handler> {
   let p = handlerCache.get(module);
   if (!p) {
-    p = import(`../../lambdas/handlers/${module}.ts`).then((m: { handler: Handler }) => m.handler);
+    p = import(`../../lambdas/${handlerFile(module)}`).then((m: { handler: Handler }) => m.handler);
     handlerCache.set(module, p);
   }
   return p;

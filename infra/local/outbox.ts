@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Messenger } from '../../lambdas/store/messaging';
+import type { Messenger } from '../../lambdas/alerts/adapters/messaging';
 import { writeFileAtomicSync } from './atomic-file';
 
 export interface OutboxMessage {

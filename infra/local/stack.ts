@@ -1,6 +1,6 @@
 /**
  * The whole product on one machine: dynalite (or DynamoDB Local: see `dynamo`), embedded
- * cognito-local (with our triggers), and one origin serving the API (lambdas/routes.ts), the
+ * cognito-local (with our triggers), and one origin serving the API (lambdas/platform/routes.ts), the
  * runtime config, the dev mailbox and the built web app. Used by `npm start`
  * (infra/local/start.ts) and by the integration and e2e tests.
  *
@@ -9,13 +9,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { resetEnvCache } from '../../lambdas/env';
-import { resetClients } from '../../lambdas/store/clients';
-import { backfillAggregatesOnce } from '../../lambdas/store/readings/aggregates-backfill';
-import { resetWeatherProvider, weatherProvider } from '../../lambdas/store/weather';
-import { paymentsProvider, resetPaymentsProvider } from '../../lambdas/providers/payments';
+import { resetEnvCache } from '../../lambdas/platform/env';
+import { resetClients } from '../../lambdas/platform/aws/clients';
+import { backfillAggregatesOnce } from '../../lambdas/readings/adapters/readings/aggregates-backfill';
+import { resetWeatherProvider, weatherProvider } from '../../lambdas/weather/adapters/weather';
+import { paymentsProvider, resetPaymentsProvider } from '../../lambdas/payments/adapters/provider';
 import { securityHeaders } from '../constructs/security-headers';
-import { handler as purgeReadings } from '../../lambdas/jobs/purge-readings';
+import { handler as purgeReadings } from '../../lambdas/deleted/jobs/purge-readings';
 import { LOCAL_STAGE, type RuntimeConfig } from '@shared/runtime-config';
 import { LOCAL_REGION, startCognito } from './cognito';
 import { lockDataDir } from './data-dir-lock';
@@ -32,15 +32,15 @@ import { startGateway } from './gateway';
 import { createTokenVerifier } from './jwt';
 import { Mailbox } from './mailbox';
 import { Outbox } from './outbox';
-import { setAlertMessenger } from '../../lambdas/store/messaging';
-import { handler as scheduledAlerts } from '../../lambdas/jobs/evaluate-alerts';
+import { setAlertMessenger } from '../../lambdas/alerts/adapters/messaging';
+import { handler as scheduledAlerts } from '../../lambdas/alerts/jobs/evaluate-alerts';
 import { seedDemoFarm } from './demo-farm';
 import { fillDemoHistory, type HistoryFillResult } from './demo-history';
 import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
 import { ensureWebBuilt } from './static-web';
-import { forecastsSettled, stopForecasts } from '../../lambdas/services/forecast-queue';
-import { stopRecomputes } from '../../lambdas/services/recompute-queue';
+import { forecastsSettled, stopForecasts } from '../../lambdas/ingest/services/forecast-queue';
+import { stopRecomputes } from '../../lambdas/readings/services/recompute-queue';
 
 export interface LocalStackOptions {
   dataDir: string;

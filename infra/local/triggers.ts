@@ -3,8 +3,8 @@
  * "invokes" a function through an AWS SDK v2 Lambda client, so we hand it one that calls our
  * handlers directly and answers in Lambda's invoke shape (errors as FunctionError 'Unhandled').
  */
-import { handler as postConfirmation } from '../../lambdas/triggers/post-confirmation';
-import { handler as preSignUp } from '../../lambdas/triggers/pre-sign-up';
+import { handler as postConfirmation } from '../../lambdas/accounts/triggers/post-confirmation';
+import { handler as preSignUp } from '../../lambdas/accounts/triggers/pre-sign-up';
 
 type TriggerHandler = (event: never) => Promise<unknown>;
 

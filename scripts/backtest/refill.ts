@@ -14,8 +14,8 @@ import {
   lineCrossingH,
   REFILL_PARAMETERS,
   type RefillParameters,
-} from '../../lambdas/agronomy/refill-time';
-import type { SoilObservation, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+} from '../../lambdas/agronomy/water/refill-time';
+import type { SoilObservation, WeatherInterval } from '../../lambdas/agronomy/forecast/forecast-types';
 import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
 

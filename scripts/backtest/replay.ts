@@ -11,7 +11,7 @@ import {
   type ForecastModel,
   type SoilObservation,
   type WeatherInterval,
-} from '../../lambdas/agronomy/forecast-types';
+} from '../../lambdas/agronomy/forecast/forecast-types';
 import { lowerBound } from '@shared/sorted';
 import type { SoilSeries } from './station';
 

@@ -1,6 +1,6 @@
 /** One station through the backtest: both weather runs and the profile check, as figures and as text. */
 import { readFileSync } from 'node:fs';
-import type { ForecastModel, WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+import type { ForecastModel, WeatherInterval } from '../../lambdas/agronomy/forecast/forecast-types';
 import { profileCheck, type ProfileCheck } from './profile-check';
 import { replay, type Score } from './replay';
 import { parseAtm, parseSoil, type SoilSeries } from './station';

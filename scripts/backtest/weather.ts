@@ -13,8 +13,8 @@ import {
   dayOfYear,
   extraterrestrialRadiation,
   extraterrestrialRadiationHourly,
-} from '../../lambdas/agronomy/et0';
-import type { WeatherInterval } from '../../lambdas/agronomy/forecast-types';
+} from '../../lambdas/agronomy/evaporation/et0';
+import type { WeatherInterval } from '../../lambdas/agronomy/forecast/forecast-types';
 import type { AtmRow } from './station';
 
 export interface StationSite {

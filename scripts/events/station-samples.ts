@@ -4,7 +4,7 @@
  */
 import { lowerBound } from '@shared/sorted';
 import type { AtmRow, SoilSeries } from '../backtest/station';
-import type { SoilSample } from '../../lambdas/agronomy/wetting-events';
+import type { SoilSample } from '../../lambdas/agronomy/water/wetting-events';
 
 export function soilSamples(series: SoilSeries): SoilSample[] {
   return series.times.map((ms, row) => {

@@ -16,8 +16,13 @@ function target(file, source) {
   return null;
 }
 const feature = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+/** The server domain a repository path is in (lambdas/<domain>/…), or undefined. */
+const domain = (path) => /^lambdas\/([^/]+)\//.exec(path)?.[1];
+/** Under every domain: plumbing (platform) and pure agronomy, which any domain may import directly. */
+const BASE_DOMAINS = new Set(['platform', 'agronomy']);
+const isIndexOf = (path, d) => [`lambdas/${d}`, `lambdas/${d}/index`, `lambdas/${d}/index.ts`].includes(path);
 /** Parts that drive emulators, seed data or measure: they may use the AWS SDK themselves. */
-const SDK_ALLOWED = /^(lambdas\/store|infra|scripts|bench|test)\//;
+const SDK_ALLOWED = /^(lambdas\/[^/]+\/adapters|lambdas\/platform\/aws|infra|scripts|bench|test)\//;
 
 /** Each rule: (importing file, import source, its repository path or null) → a message or null. */
 const RULES = [
@@ -30,9 +35,34 @@ const RULES = [
       : null;
   },
   (file, source, path) =>
-    file.startsWith('lambdas/handlers/') && path && /^lambdas\/store(\/|$)/.test(path)
-      ? 'a handler imports lambdas/store: handlers call services, and only services call the store.'
+    /^lambdas\/[^/]+\/handlers\//.test(file) && path && /^lambdas\/[^/]+\/adapters(\/|$)/.test(path)
+      ? 'a handler imports an adapter: handlers call services, and only services call the adapters.'
       : null,
+  (file, source, path) => {
+    const from = domain(file);
+    const to = path && domain(`${path}/`);
+    if (!from || !to || from === to || BASE_DOMAINS.has(to) || isIndexOf(path, to)) return null;
+    return (
+      `${source}: lambdas/${from} reaches into lambdas/${to}: another domain is imported only through ` +
+      `lambdas/${to}/index.ts (re-export there what ${from} needs).`
+    );
+  },
+  (file, source, path) => {
+    const from = domain(file);
+    return from && path && !BASE_DOMAINS.has(from) && isIndexOf(path, from)
+      ? `${source}: a file of lambdas/${from} imports its own index: index.ts is for other domains; ` +
+          'import the file itself (through the index it would make a cycle).'
+      : null;
+  },
+  (file, source, path) => {
+    const from = domain(file);
+    const to = path && domain(`${path}/`);
+    if (from === 'agronomy' && to && to !== 'agronomy')
+      return `${source}: lambdas/agronomy stays pure: it imports nothing from lambdas/ outside it.`;
+    if (from === 'platform' && to && to !== 'platform')
+      return `${source}: lambdas/platform is plumbing under every domain: it imports no domain.`;
+    return null;
+  },
   (file, source, path) =>
     source.startsWith('.') && path && /^shared(\/|$)/.test(path) && !file.startsWith('shared/')
       ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one ` +
@@ -40,7 +70,8 @@ const RULES = [
       : null,
   (file, source) =>
     source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)
-      ? `${source}: only lambdas/store/ talks to AWS through the SDK (infra, scripts, benches and tests may too).`
+      ? `${source}: only the adapters (lambdas/<domain>/adapters/, lambdas/platform/aws/) talk to AWS ` +
+        'through the SDK (infra, scripts, benches and tests may too).'
       : null,
 ];
 

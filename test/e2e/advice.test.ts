@@ -6,9 +6,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { appTableName } from '../../lambdas/env';
-import { documentClient } from '../../lambdas/store/clients';
-import { keys } from '../../lambdas/store/items';
+import { appTableName } from '../../lambdas/platform/env';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { keys } from '../../lambdas/platform/aws/items';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';

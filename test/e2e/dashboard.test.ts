@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { putField } from '../../lambdas/store/fields';
+import { putField } from '../../lambdas/farms/adapters/fields';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { uniqueUsername, waitForCode } from './support/mailbox';

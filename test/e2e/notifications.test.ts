@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { noteId, putNotification, type StoredNotification } from '../../lambdas/store/alerts';
-import { putField } from '../../lambdas/store/fields';
+import { noteId, putNotification, type StoredNotification } from '../../lambdas/alerts/adapters/alerts';
+import { putField } from '../../lambdas/farms/adapters/fields';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { logIn, signedIn } from './support/ui';

@@ -8,10 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { listFields } from '../../lambdas/store/fields';
-import { newestForecast } from '../../lambdas/store/forecasts';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { getSensor, listSensorsOfField, seriesOf } from '../../lambdas/store/sensors';
+import { listFields } from '../../lambdas/farms/adapters/fields';
+import { newestForecast } from '../../lambdas/forecasts/adapters/forecasts';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { getSensor, listSensorsOfField, seriesOf } from '../../lambdas/sensors/adapters/sensors';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';

@@ -6,7 +6,7 @@
  */
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/platform/routes';
 import { ConfigError, parseConfig } from '../../infra/config';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { API_TIMEOUT_LIMIT_SECONDS, moduleBudgets } from '../../infra/constructs/api-budgets';

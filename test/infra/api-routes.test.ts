@@ -11,7 +11,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../lambdas/routes';
+import type { RouteDef } from '../../lambdas/platform/routes';
 import { parseConfig } from '../../infra/config';
 import { Api, type ApiProps } from '../../infra/constructs/api';
 import { apiMethods } from './synth';

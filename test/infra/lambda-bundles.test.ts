@@ -5,17 +5,13 @@
  * in English): only zod's English locale may be in a bundle. `npm run bench:lambda-bundle` prints
  * the sizes and load times.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/constructs/paths';
+import { allLambdaEntries } from '../../lambdas/platform/lambda-entries';
 
-const entries = ['lambdas/handlers', 'lambdas/authorizers', 'lambdas/triggers', 'lambdas/jobs'].flatMap((dir) =>
-  readdirSync(join(repoRoot, dir))
-    .filter((f) => f.endsWith('.ts') && !f.includes('-policy'))
-    .map((f) => `${dir}/${f}`),
-);
+const entries = allLambdaEntries;
 
 describe('Lambda bundles', () => {
   it.each(entries)('%s carries no zod locale but English', async (entry) => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppFunction } from '../../infra/constructs/function';
-import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace } from '../../lambdas/telemetry/metric-names';
+import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace } from '../../lambdas/platform/telemetry/metric-names';
 import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const EMAIL = 'ops@fieldwise.example';

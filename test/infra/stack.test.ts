@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/platform/routes';
 import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { runtimeConfigSchema } from '@shared/runtime-config';
@@ -34,7 +34,7 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
   s.stack.getLogicalId(construct.node.defaultChild as never);
 
 describe('API', () => {
-  it('has one method for every route of lambdas/routes.ts, and no others but CORS preflights', () => {
+  it('has one method for every route of lambdas/platform/routes.ts, and no others but CORS preflights', () => {
     const methods = apiMethods(s.template).map((m) => m.key);
     const expected = routes.map((r) => `${r.method} ${r.path}`);
     expect(methods.filter((m) => !m.startsWith('OPTIONS ')).sort()).toEqual([...expected].sort());
@@ -561,7 +561,7 @@ describe('functions', () => {
     ).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']);
   });
 
-  it('sets the environment each function reads (lambdas/env.ts)', () => {
+  it('sets the environment each function reads (lambdas/platform/env.ts)', () => {
     const env = (module: string) =>
       s.template.toJSON().Resources[logicalId(s.stack.api.functions[module]!.fn)].Properties.Environment.Variables;
     expect(env('farms').APP_TABLE).toEqual({ Ref: logicalId(s.stack.data.table) });

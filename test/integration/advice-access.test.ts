@@ -6,7 +6,7 @@
  * restored. Never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertEvent } from '../../lambdas/store/events';
+import { upsertEvent } from '../../lambdas/irrigation/adapters/events';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 import { currentSeries } from '../support/readings';

@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES, deliveryChannels, type AlertPreferences } from '@shared/alerts/preferences';
-import { preferencesFor } from '../../lambdas/services/alert-preferences';
+import { preferencesFor } from '../../lambdas/alerts/services/alert-preferences';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField } from '../support/management';
 

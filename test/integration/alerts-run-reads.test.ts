@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.hoisted(() => {
   process.env.FORECASTS = 'off';
 });
-import { runScheduledAlerts } from '../../lambdas/services/alerts-run';
-import { documentClient } from '../../lambdas/store/clients';
-import { addFieldSensor } from '../../lambdas/store/fields';
-import { forgetNewest, listGatewaysWithNewest, recordContact } from '../../lambdas/store/gateways';
-import { readingsStore } from '../../lambdas/store/readings';
-import { createSensor, newRegistration } from '../../lambdas/store/sensors';
+import { runScheduledAlerts } from '../../lambdas/alerts/services/alerts-run';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { addFieldSensor } from '../../lambdas/farms/adapters/fields';
+import { forgetNewest, listGatewaysWithNewest, recordContact } from '../../lambdas/sensors/adapters/gateways';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
+import { createSensor, newRegistration } from '../../lambdas/sensors/adapters/sensors';
 import { currentSeries } from '../support/readings';
 import { adminToken, api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { recomputeAndWait } from '../support/recompute';

@@ -10,12 +10,12 @@ vi.hoisted(() => {
   process.env.FORECASTS = 'off';
 });
 import { ALERT_CHANNELS, ALERT_KINDS } from '@shared/alerts/kinds';
-import { alertsOnForecasts, runScheduledAlerts } from '../../lambdas/services/alerts-run';
-import { flipState, noteId } from '../../lambdas/store/alerts';
-import { keys, queryPrefix } from '../../lambdas/store/items';
-import { putForecast } from '../../lambdas/store/forecasts';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
-import { readingsStore } from '../../lambdas/store/readings';
+import { alertsOnForecasts, runScheduledAlerts } from '../../lambdas/alerts/services/alerts-run';
+import { flipState, noteId } from '../../lambdas/alerts/adapters/alerts';
+import { keys, queryPrefix } from '../../lambdas/platform/aws/items';
+import { putForecast } from '../../lambdas/forecasts/adapters/forecasts';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
 import type { OutboxMessage } from '../../infra/local/outbox';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';

@@ -11,8 +11,8 @@ import { seedDemoFarm } from '../../infra/local/demo-farm';
 import { fillDemoHistory } from '../../infra/local/demo-history';
 import { readDemoState, writeDemoState } from '../../infra/local/simulator/demo-state';
 import { alignToStep, STEP_MS } from '../../infra/local/simulator/model';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
-import { readingsStore } from '../../lambdas/store/readings';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
 import { api, logIn, startTestStack, type TestStack } from '../support/local-stack';
 import { currentSeries } from '../support/readings';
 

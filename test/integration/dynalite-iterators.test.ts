@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
-import { resetEnvCache } from '../../lambdas/env';
-import { documentClient, resetClients } from '../../lambdas/store/clients';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading } from '../../lambdas/store/readings/port';
-import { seriesKey } from '../../lambdas/store/readings/series';
+import { resetEnvCache } from '../../lambdas/platform/env';
+import { documentClient, resetClients } from '../../lambdas/platform/aws/clients';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading } from '../../lambdas/readings/adapters/readings/port';
+import { seriesKey } from '../../lambdas/sensors/rules/series';
 
 /** The abstract-level class that dynalite's own copy of `level` (classic-level) extends. */
 function dynalitesAbstractLevel(): { prototype: { attachResource(r: object): void; detachResource(r: object): void } } {

@@ -6,7 +6,7 @@
  * sensor that only wanders gets no event, and its real wetting gets one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 

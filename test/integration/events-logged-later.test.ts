@@ -5,7 +5,7 @@
  * answered event keeps its answer; an entry of another zone explains nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertEvent } from '../../lambdas/store/events';
+import { upsertEvent } from '../../lambdas/irrigation/adapters/events';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { currentSeries } from '../support/readings';

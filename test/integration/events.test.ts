@@ -8,11 +8,11 @@
  * event; an event the cursor's newest onset covers is still brought in line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
-import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
-import { documentClient } from '../../lambdas/store/clients';
-import { getCursors, listEvents, raiseNewestOnset, upsertEvent } from '../../lambdas/store/events';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/deleted/services/readings-purge';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { getCursors, listEvents, raiseNewestOnset, upsertEvent } from '../../lambdas/irrigation/adapters/events';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 import { currentSeries } from '../support/readings';

@@ -6,13 +6,13 @@
  * reads no field, zones or weather and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
-import { forecastBatch } from '../../lambdas/services/forecasts';
-import { forecastWeather, sharedPerBatch } from '../../lambdas/services/forecast-weather';
-import { documentClient } from '../../lambdas/store/clients';
-import { forecastsIssued, putForecast, skillSince } from '../../lambdas/store/forecasts';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { forecastBatch } from '../../lambdas/forecasts/services/forecasts';
+import { forecastWeather, sharedPerBatch } from '../../lambdas/forecasts/services/forecast-weather';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { forecastsIssued, putForecast, skillSince } from '../../lambdas/forecasts/adapters/forecasts';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';

@@ -6,11 +6,18 @@
  * same batch twice, and for a freed and re-registered sensor id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastBatch } from '../../lambdas/services/forecasts';
-import { pastPredictionRows, predictionRows, skillOf } from '../../lambdas/services/forecast-views';
-import { appTableName } from '../../lambdas/env';
-import { documentClient } from '../../lambdas/store/clients';
-import { addSkill, newestForecast, putForecast, skillSince, VIEW_SK, pk } from '../../lambdas/store/forecasts';
+import { forecastBatch } from '../../lambdas/forecasts/services/forecasts';
+import { pastPredictionRows, predictionRows, skillOf } from '../../lambdas/forecasts/services/forecast-views';
+import { appTableName } from '../../lambdas/platform/env';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import {
+  addSkill,
+  newestForecast,
+  putForecast,
+  skillSince,
+  VIEW_SK,
+  pk,
+} from '../../lambdas/forecasts/adapters/forecasts';
 import {
   forecastHead,
   replaceView,
@@ -19,9 +26,9 @@ import {
   viewItem,
   viewsAndSkill,
   writeViews,
-} from '../../lambdas/store/forecast-views';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { SeriesKey } from '../../lambdas/store/readings/port';
+} from '../../lambdas/forecasts/adapters/forecast-views';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { currentSeries, storedReading as reading } from '../support/readings';
 import { failWhen, recordCommands, type Seen } from '../support/faults';

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
-import { forecastsSettled, pauseForecasts } from '../../lambdas/services/forecast-queue';
-import { documentClient } from '../../lambdas/store/clients';
-import { readingsStore } from '../../lambdas/store/readings';
-import type { Reading } from '../../lambdas/store/readings/port';
+import { forecastsSettled, pauseForecasts } from '../../lambdas/ingest/services/forecast-queue';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
+import type { Reading } from '../../lambdas/readings/adapters/readings/port';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';

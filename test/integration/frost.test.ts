@@ -11,10 +11,10 @@ import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_KINDS } from '@shared/alerts/kinds';
 import { DEFAULT_ALERT_PREFERENCES } from '@shared/alerts/preferences';
-import { runScheduledAlerts } from '../../lambdas/services/alerts-run';
-import { cachePlace, fieldCentroid } from '../../lambdas/services/weather';
-import { resetWeatherProvider } from '../../lambdas/store/weather';
-import { readingsStore } from '../../lambdas/store/readings';
+import { runScheduledAlerts } from '../../lambdas/alerts/services/alerts-run';
+import { cachePlace, fieldCentroid } from '../../lambdas/weather/services/weather';
+import { resetWeatherProvider } from '../../lambdas/weather/adapters/weather';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
 import { failWhen } from '../support/faults';
 import { FAKE_KEY, startFakeVisualCrossing, type FakeVisualCrossing } from '../support/fake-visualcrossing';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';

@@ -1,5 +1,5 @@
 /**
- * Fuzzing through the local gateway (test/support/fuzz.ts): every route of lambdas/routes.ts, as
+ * Fuzzing through the local gateway (test/support/fuzz.ts): every route of lambdas/platform/routes.ts, as
  * the owner of a farm with readings, a second grower, the admin, no token and a forged one, with
  * broken bodies, prototype names as keys and values, junk path parameters, queries and headers.
  * No request may get a 5xx, and the owner's data must read back unchanged.
@@ -8,7 +8,7 @@
  * does `npm run bench:fuzz -- <seed>` (10,000 requests).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/platform/routes';
 import { createFuzzWorld, describeFailure, ownerSnapshot, runFuzz, send, type FuzzWorld } from '../support/fuzz';
 import { startTestStack, type TestStack } from '../support/local-stack';
 

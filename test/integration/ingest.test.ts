@@ -10,11 +10,11 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 });
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { documentClient } from '../../lambdas/store/clients';
-import { createFormula } from '../../lambdas/store/formulas';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { appTableName, readingsTableName, resetEnvCache } from '../../lambdas/env';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { createFormula } from '../../lambdas/sensors/adapters/formulas';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { appTableName, readingsTableName, resetEnvCache } from '../../lambdas/platform/env';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { apiEvent } from '../support/api-event';
 import { currentSeries } from '../support/readings';
 import { adminToken, api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
@@ -370,7 +370,7 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
   });
 
   it('answers readings it could not write before the function’s time runs out as failed, to retry', async () => {
-    const { handler } = await import('../../lambdas/handlers/ingest');
+    const { handler } = await import('../../lambdas/ingest/handlers/ingest');
     const event = apiEvent({
       method: 'POST',
       resource: '/api/v2/ingest',

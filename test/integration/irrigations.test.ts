@@ -8,8 +8,8 @@ import { proGrower, startTestStack, userApi, type Body, type TestStack } from '.
 import { logDemoIrrigations } from '../../infra/local/demo-irrigations';
 import { irrigationsOf } from '../../infra/local/simulator/model';
 import type { DemoGatewayState } from '../../infra/local/simulator/demo-state';
-import { createIrrigation } from '../../lambdas/services/irrigations';
-import { deleteItem, keys } from '../../lambdas/store/items';
+import { createIrrigation } from '../../lambdas/irrigation/services/irrigations';
+import { deleteItem, keys } from '../../lambdas/platform/aws/items';
 import { buildField, buildZone } from '../support/management';
 import { testSimSensor } from '../support/sim-sensor';
 

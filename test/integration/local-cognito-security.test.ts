@@ -204,7 +204,7 @@ describe('the admin API', () => {
       new AdminListGroupsForUserCommand({ UserPoolId: stack.userPoolId, Username: username }),
     );
     expect(groups.Groups?.map((g) => g.GroupName)).toEqual(['admin']);
-    // lambdas/services/users.ts lists users through the admin API with the stack's credentials.
+    // lambdas/accounts/services/users.ts lists users through the admin API with the stack's credentials.
     const admin = await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     const list = await api(stack, 'GET', '/api/v2/admin/users', { token: admin.IdToken! });
     expect(list.status).toBe(200);

@@ -20,8 +20,8 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { seriesKey } from '../../lambdas/store/readings/series';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { seriesKey } from '../../lambdas/sensors/rules/series';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startTestStack, type TestStack } from '../support/local-stack';
 

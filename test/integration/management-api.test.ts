@@ -266,7 +266,7 @@ describe('gateways', () => {
     expect(JSON.stringify(raw.Item)).not.toContain(credential.split('.')[2]);
     expect(raw.Item?.credential_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const { verifyGatewayCredential } = await import('../../lambdas/services/gateways');
+    const { verifyGatewayCredential } = await import('../../lambdas/sensors/services/gateways');
     expect(await verifyGatewayCredential(credential)).toEqual({ gatewayId: id, owner: alice.username });
     const rotated = await as(alice).json('POST', `/api/v2/gateway/${id}/credential`, {});
     expect(rotated.status).toBe(200);

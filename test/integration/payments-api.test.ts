@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { renewedExpiry } from '@shared/payments';
 import { formatExpiry } from '@shared/subscription';
-import { resetEnvCache } from '../../lambdas/env';
-import { resetPaymentsProvider } from '../../lambdas/providers/payments';
+import { resetEnvCache } from '../../lambdas/platform/env';
+import { resetPaymentsProvider } from '../../lambdas/payments/adapters/provider';
 import { FAKE_SQUARE_TOKEN, startFakeSquare, type FakeSquare } from '../support/fake-square';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 

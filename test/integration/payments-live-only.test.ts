@@ -7,8 +7,8 @@
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../lambdas/env';
-import { resetPaymentsProvider } from '../../lambdas/providers/payments';
+import { resetEnvCache } from '../../lambdas/platform/env';
+import { resetPaymentsProvider } from '../../lambdas/payments/adapters/provider';
 import { FAKE_SQUARE_TOKEN, startFakeSquare, type FakeSquare } from '../support/fake-square';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 

@@ -16,7 +16,7 @@ import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { listFieldSensorIds } from '../../lambdas/store/fields';
+import { listFieldSensorIds } from '../../lambdas/farms/adapters/fields';
 import {
   api,
   GOOD_PASSWORD,

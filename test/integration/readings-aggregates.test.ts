@@ -8,17 +8,17 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
-import { documentClient } from '../../lambdas/store/clients';
+import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/deleted/services/readings-purge';
+import { documentClient } from '../../lambdas/platform/aws/clients';
 import {
   AGGREGATES_MARKER,
   backfillAggregates,
   backfillAggregatesOnce,
-} from '../../lambdas/store/readings/aggregates-backfill';
-import { decodePack, encodePack, PACK_MS } from '../../lambdas/store/readings/dynamodb-aggregates';
-import type { Aggregate, AggregateLevel } from '../../lambdas/store/readings/aggregates';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+} from '../../lambdas/readings/adapters/readings/aggregates-backfill';
+import { decodePack, encodePack, PACK_MS } from '../../lambdas/readings/adapters/readings/dynamodb-aggregates';
+import type { Aggregate, AggregateLevel } from '../../lambdas/readings/adapters/readings/aggregates';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { failWhen, intercept, recordCommands, type CommandInput, type Seen } from '../support/faults';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
@@ -595,7 +595,7 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     expect(together).toEqual(alone);
     expect(together.map((a) => a.length > 0)).toEqual([true, true, true, true, true, false, false, true, true]);
 
-    const { moistureOfField } = await import('../../lambdas/services/field-moisture');
+    const { moistureOfField } = await import('../../lambdas/forecasts/services/field-moisture');
     const range = { fromMs: END - 365 * DAY + 7 * HOUR + 13 * 60_000, toMs: END - 1000 };
     const { ranges: _, ...oneByOne } = aggregates;
     const points = (answer: Awaited<ReturnType<typeof moistureOfField>>) =>

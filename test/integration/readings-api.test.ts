@@ -1,8 +1,8 @@
 /** The dashboard reading routes through the local gateway, with ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { createSensor } from '../../lambdas/store/sensors';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { createSensor } from '../../lambdas/sensors/adapters/sensors';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { currentSeries } from '../support/readings';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';

@@ -9,22 +9,26 @@ import {
   QueryCommand as DynamoQueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { backfillValidIndex } from '../../lambdas/store/readings/valid-index-backfill';
-import { purgePartition } from '../../lambdas/store/readings/dynamodb-purge';
+import { backfillValidIndex } from '../../lambdas/readings/adapters/readings/valid-index-backfill';
+import { purgePartition } from '../../lambdas/readings/adapters/readings/dynamodb-purge';
 import { intercept } from '../support/faults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../lambdas/store/clients';
-import { resetEnvCache } from '../../lambdas/env';
-import { readingsStore } from '../../lambdas/store/readings';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { resetEnvCache } from '../../lambdas/platform/env';
+import { readingsStore } from '../../lambdas/readings/adapters/readings';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import {
   UnwrittenReadingsError,
   type Reading,
   type SeriesKey,
   type ReadingsStore,
-} from '../../lambdas/store/readings/port';
-import { seriesKey, sensorIdOf } from '../../lambdas/store/readings/series';
-import { rangeSql, resetTimestreamClients, timestreamReadingsStore } from '../../lambdas/store/readings/timestream';
+} from '../../lambdas/readings/adapters/readings/port';
+import { seriesKey, sensorIdOf } from '../../lambdas/sensors/rules/series';
+import {
+  rangeSql,
+  resetTimestreamClients,
+  timestreamReadingsStore,
+} from '../../lambdas/readings/adapters/readings/timestream';
 import { FakeTimestream } from '../support/fake-timestream';
 import { startTestStack, type TestStack } from '../support/local-stack';
 

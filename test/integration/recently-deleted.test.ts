@@ -7,13 +7,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECENTLY_DELETED_MS } from '@shared/management/deleted';
-import { forecastsSettled } from '../../lambdas/services/forecast-queue';
-import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
-import { dropExpiredEntries } from '../../lambdas/services/recently-deleted';
-import { forecastsIssued, putForecast } from '../../lambdas/store/forecasts';
-import { listPurgeMarkers } from '../../lambdas/store/purges';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { SeriesKey } from '../../lambdas/store/readings/port';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/deleted/services/readings-purge';
+import { dropExpiredEntries } from '../../lambdas/deleted/services/recently-deleted';
+import { forecastsIssued, putForecast } from '../../lambdas/forecasts/adapters/forecasts';
+import { listPurgeMarkers } from '../../lambdas/sensors/adapters/purges';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { failWhen } from '../support/faults';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';

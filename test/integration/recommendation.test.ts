@@ -6,12 +6,12 @@
  * refill point 32.5 % at 10 cm.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSkillDays, newestForecast, putForecast } from '../../lambdas/store/forecasts';
-import { alertsOnForecasts } from '../../lambdas/services/alerts-run';
-import type { SeriesKey } from '../../lambdas/store/readings/port';
-import { writeCachedWeather } from '../../lambdas/store/weather';
+import { addSkillDays, newestForecast, putForecast } from '../../lambdas/forecasts/adapters/forecasts';
+import { alertsOnForecasts } from '../../lambdas/alerts/services/alerts-run';
+import type { SeriesKey } from '../../lambdas/readings/adapters/readings/port';
+import { writeCachedWeather } from '../../lambdas/weather/adapters/weather';
 import { localDate, addDays } from '../../lambdas/agronomy/local-dates';
-import { cachePlace, fieldCentroid, timeZoneAt } from '../../lambdas/services/weather';
+import { cachePlace, fieldCentroid, timeZoneAt } from '../../lambdas/weather/services/weather';
 import type { ZoneSystemInput } from '@shared/irrigation/system';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';

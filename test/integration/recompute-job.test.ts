@@ -8,10 +8,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecomputeJob } from '@shared/calibration/recompute-job';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { FAILED_MESSAGE, runRecomputeJob } from '../../lambdas/services/recompute-worker';
-import { recomputesSettled } from '../../lambdas/services/recompute-queue';
-import { STALLED_MESSAGE } from '../../lambdas/services/recompute-job-view';
-import { updateItem } from '../../lambdas/store/items';
+import { FAILED_MESSAGE, runRecomputeJob } from '../../lambdas/readings/services/recompute-worker';
+import { recomputesSettled } from '../../lambdas/readings/services/recompute-queue';
+import { STALLED_MESSAGE } from '../../lambdas/readings/services/recompute-job-view';
+import { updateItem } from '../../lambdas/platform/aws/items';
 import {
   createRecomputeJob,
   getRecomputeJob,
@@ -19,9 +19,9 @@ import {
   lockSensorForRecompute,
   releaseSensorRecomputeLock,
   type RecomputeJobRecord,
-} from '../../lambdas/store/recompute-jobs';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+} from '../../lambdas/readings/adapters/recompute-jobs';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { failWhen, intercept } from '../support/faults';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { signUpGrant } from '@shared/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { repairOf } from '../../lambdas/services/subscription-repair';
+import { repairOf } from '../../lambdas/accounts/services/subscription-repair';
 import { GOOD_PASSWORD, newGrower, startTestStack, uniqueName, type TestStack } from '../support/local-stack';
 
 const run = promisify(execFile);

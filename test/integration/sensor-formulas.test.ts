@@ -1,7 +1,7 @@
 /** The admin Formula table API through the local gateway. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { formulasOfSensor } from '../../lambdas/store/formulas';
+import { formulasOfSensor } from '../../lambdas/sensors/adapters/formulas';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 
 let stack: TestStack;

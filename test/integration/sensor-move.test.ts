@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensorMoveMessages } from '@shared/management/sensor-move';
-import { forecastBatch } from '../../lambdas/services/forecasts';
-import { getField } from '../../lambdas/store/fields';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import { getSensor } from '../../lambdas/store/sensors';
-import { updateItem, keys } from '../../lambdas/store/items';
+import { forecastBatch } from '../../lambdas/forecasts/services/forecasts';
+import { getField } from '../../lambdas/farms/adapters/fields';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { getSensor } from '../../lambdas/sensors/adapters/sensors';
+import { updateItem, keys } from '../../lambdas/platform/aws/items';
 import { currentSeries, storedReading as reading } from '../support/readings';
 import { failWhen, intercept } from '../support/faults';
 import { api, proGrower, startTestStack, type TestStack } from '../support/local-stack';

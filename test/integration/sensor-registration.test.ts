@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/services/readings-purge';
-import { listPurgeMarkers, markForPurge } from '../../lambdas/store/purges';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { purgeFreedReadings, PURGE_GRACE_MS } from '../../lambdas/deleted/services/readings-purge';
+import { listPurgeMarkers, markForPurge } from '../../lambdas/sensors/adapters/purges';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import { currentSeries } from '../support/readings';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, sensorId as newSensorId } from '../support/management';

@@ -5,7 +5,7 @@
  * more); a field without sensors; another grower's zone and unknown ids 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import { api, expectZoneNotFound, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { currentSeries } from '../support/readings';

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropById, kcOnDay } from '@shared/agronomy/crops';
-import { dynamoReadingsStore } from '../../lambdas/store/readings/dynamodb';
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { api, expectZoneNotFound, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { currentSeries } from '../support/readings';

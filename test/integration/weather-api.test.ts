@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayMonthYear, localDate } from '../../lambdas/agronomy/local-dates';
-import { resetWeatherProvider } from '../../lambdas/store/weather';
+import { resetWeatherProvider } from '../../lambdas/weather/adapters/weather';
 import { FAKE_KEY, startFakeVisualCrossing, type FakeVisualCrossing } from '../support/fake-visualcrossing';
 import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, squarePolygon } from '../support/management';

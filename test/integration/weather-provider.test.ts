@@ -5,12 +5,15 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appTableName } from '../../lambdas/env';
-import { documentClient } from '../../lambdas/store/clients';
-import { resetSecretsClient } from '../../lambdas/store/secrets';
-import { resetWeatherProvider, weatherProvider, WeatherUnavailableError } from '../../lambdas/store/weather';
-import { VISUAL_CROSSING_ELEMENTS, visualCrossingProvider } from '../../lambdas/store/weather/visualcrossing';
-import { dailyWeather, forecastWeather } from '../../lambdas/services/weather';
+import { appTableName } from '../../lambdas/platform/env';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { resetSecretsClient } from '../../lambdas/platform/aws/secrets';
+import { resetWeatherProvider, weatherProvider, WeatherUnavailableError } from '../../lambdas/weather/adapters/weather';
+import {
+  VISUAL_CROSSING_ELEMENTS,
+  visualCrossingProvider,
+} from '../../lambdas/weather/adapters/weather/visualcrossing';
+import { dailyWeather, forecastWeather } from '../../lambdas/weather/services/weather';
 import { addDays, localDate } from '../../lambdas/agronomy/local-dates';
 import { FAKE_KEY, startFakeVisualCrossing, type FakeVisualCrossing } from '../support/fake-visualcrossing';
 import { startTestStack, type TestStack } from '../support/local-stack';

@@ -5,7 +5,7 @@
  */
 import { contract, errorBodySchema, notYetDescribed } from '@shared/contract';
 import { issueText } from '@shared/validation/issue';
-import { matchRoute } from '../../lambdas/routes';
+import { matchRoute } from '../../lambdas/platform/routes';
 
 export function assertAnswerMatchesContract(method: string, path: string, status: number, body: unknown): void {
   let match: ReturnType<typeof matchRoute>;

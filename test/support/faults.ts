@@ -4,7 +4,7 @@
  * consistency can produce: a write that fails half-way through an operation, an index that has
  * not caught up yet. Each returns a function that removes the fault.
  */
-import { documentClient } from '../../lambdas/store/clients';
+import { documentClient } from '../../lambdas/platform/aws/clients';
 
 /** The un-marshalled input of a DynamoDB document command (Item, Key, IndexName …). */
 export type CommandInput = Record<string, any>;

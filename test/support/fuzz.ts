@@ -1,6 +1,6 @@
 /**
  * A seeded HTTP fuzzer for the local stack, shared by test/integration/fuzz.test.ts (≥ 2,000
- * requests in `npm test`) and bench/fuzz.ts (10,000). Every route of lambdas/routes.ts is hit in
+ * requests in `npm test`) and bench/fuzz.ts (10,000). Every route of lambdas/platform/routes.ts is hit in
  * turn, so a new route is fuzzed without touching this file.
  *
  * The requests depend only on the seed and the world's ids (never on earlier answers), so a seed
@@ -14,7 +14,7 @@
  *   they never name the owner's ids, and the owner only sends bodies no schema accepts.
  */
 import { request, Agent } from 'node:http';
-import { routes, type RouteDef } from '../../lambdas/routes';
+import { routes, type RouteDef } from '../../lambdas/platform/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, type TestStack } from './local-stack';
 import { buildField, buildSensorForm, buildZone, sensorId as newSensorId, squarePolygon } from './management';

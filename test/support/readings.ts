@@ -1,6 +1,6 @@
 /** Readings for tests that read or seed the store directly: a sensor's current series, a stored reading. */
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
-import { getSensor, seriesOf } from '../../lambdas/store/sensors';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
+import { getSensor, seriesOf } from '../../lambdas/sensors/adapters/sensors';
 
 export async function currentSeries(sensorId: string): Promise<SeriesKey> {
   const sensor = await getSensor(sensorId);

@@ -3,7 +3,7 @@
  * whose partition an item lives in), which is no business of a client. `api()` runs this on every
  * JSON answer of the integration suite, so a route that starts leaking fails whichever test calls it.
  */
-import { APP_TABLE_KEYS } from '../../lambdas/store/table-schema';
+import { APP_TABLE_KEYS } from '../../lambdas/platform/aws/table-schema';
 
 /** The app table's key attributes (the readings table's keys, sensor_id and time, are domain fields). */
 export const STORAGE_KEYS: readonly string[] = [

@@ -4,7 +4,7 @@
  * each depth (the deeper ones later and less) and drains back to that depth's full point within a
  * day or so, to within 0.4 points of that depth's `FULL_POINTS`.
  */
-import type { Reading, SeriesKey } from '../../lambdas/store/readings/port';
+import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 
 export const FULL_POINTS = { 10: 30, 50: 34, 100: 38 } as const;
 const RISE = { 10: 8, 50: 5, 100: 3 } as const;

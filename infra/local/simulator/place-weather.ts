@@ -1,5 +1,5 @@
 /**
- * A farm's weather taken from the offline weather service (lambdas/store/weather/simulated.ts) at
+ * A farm's weather taken from the offline weather service (lambdas/weather/adapters/weather/simulated.ts) at
  * the field's place, as the dashboards' rainfall, evaporation and weather panels and the forecasts
  * ask for it: the rain a grower sees in the chart is the rain that wetted the soil, a hot, dry
  * day in the evaporation chart is one the soil dried on, and a warm spell warms the soil. Without it the soil model's
@@ -7,10 +7,10 @@
  * never fell.
  */
 import { addDays, localDate, localHour } from '../../../lambdas/agronomy/local-dates';
-import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/services/weather';
-import { dayEt0 } from '../../../lambdas/services/weather-view';
-import type { WeatherLocation } from '../../../lambdas/store/weather';
-import { simulatedDay } from '../../../lambdas/store/weather/simulated';
+import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/weather/services/weather';
+import { dayEt0 } from '../../../lambdas/weather/services/weather-view';
+import type { WeatherLocation } from '../../../lambdas/weather/adapters/weather';
+import { simulatedDay } from '../../../lambdas/weather/adapters/weather/simulated';
 
 const STEP_H = 2;
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persistenceForecast } from '../../../lambdas/agronomy/forecast-types';
+import { persistenceForecast } from '../../../lambdas/agronomy/forecast/forecast-types';
 import { profileCheck } from '../../../scripts/backtest/profile-check';
 import { localHourIn, percentile, refillScores, trendCrossingH } from '../../../scripts/backtest/refill';
 import { replay } from '../../../scripts/backtest/replay';

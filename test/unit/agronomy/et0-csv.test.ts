@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { et0Csv } from '../../../lambdas/agronomy/et0-csv';
+import { et0Csv } from '../../../lambdas/agronomy/evaporation/et0-csv';
 
 // FAO-56 example 18 (Uccle, 6 July) with its published ea and Rs; wind 10 km/h at 10 m.
 const UCCLE = { latitude: 50.8, elevation: 100, windHeight: 10 };

@@ -33,7 +33,7 @@ import {
   vapourPressureFromRhExtremes,
   vapourPressureFromRhMean,
   windAt2m,
-} from '../../../lambdas/agronomy/et0';
+} from '../../../lambdas/agronomy/evaporation/et0';
 
 /** |actual − published| within half a unit of the published value's last digit (or `tol`). */
 function near(actual: number, published: number, tol?: number) {

@@ -2,7 +2,7 @@
  * The forecast model's invariants: steps, bounds, rain top-down, drying with demand, persistence when nothing is known.
  */
 import { describe, expect, it } from 'vitest';
-import { forecastModel, layerThicknesses } from '../../../lambdas/agronomy/forecast';
+import { forecastModel, layerThicknesses } from '../../../lambdas/agronomy/forecast/forecast';
 import {
   FORECAST_HORIZONS_H,
   persistenceForecast,
@@ -10,7 +10,7 @@ import {
   type SoilLimits,
   type SoilObservation,
   type WeatherInterval,
-} from '../../../lambdas/agronomy/forecast-types';
+} from '../../../lambdas/agronomy/forecast/forecast-types';
 
 const HOUR = 3_600_000;
 const ISSUED = Date.UTC(2026, 6, 15, 12);

@@ -6,8 +6,8 @@ import {
   recommend,
   type RecommendationInput,
   type SensorSoil,
-} from '../../../lambdas/agronomy/recommendation';
-import type { WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
+} from '../../../lambdas/agronomy/water/recommendation';
+import type { WeatherInterval } from '../../../lambdas/agronomy/forecast/forecast-types';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-06-10T06:00:00Z');

@@ -3,7 +3,7 @@
  * history, rain, a freeze, the deep depths' share of the line.
  */
 import { describe, expect, it } from 'vitest';
-import type { SoilObservation, WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
+import type { SoilObservation, WeatherInterval } from '../../../lambdas/agronomy/forecast/forecast-types';
 import {
   estimateRefillTime,
   freezeOnsetH,
@@ -11,7 +11,7 @@ import {
   hourlyDemand,
   lineCrossingH,
   REFILL_PARAMETERS,
-} from '../../../lambdas/agronomy/refill-time';
+} from '../../../lambdas/agronomy/water/refill-time';
 
 const H = 3_600_000;
 /** Midnight local at a UTC+0 site, so hour k of a day is local hour k. */

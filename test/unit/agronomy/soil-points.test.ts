@@ -1,7 +1,7 @@
 /** The soil's own full and refill points on a synthetic drainage curve with known limits. */
 import { describe, expect, it } from 'vitest';
-import { MIN_EVENTS, suggestSoilPoints } from '../../../lambdas/agronomy/soil-points';
-import { detectWettings, type SoilSample } from '../../../lambdas/agronomy/wetting-events';
+import { MIN_EVENTS, suggestSoilPoints } from '../../../lambdas/agronomy/water/soil-points';
+import { detectWettings, type SoilSample } from '../../../lambdas/agronomy/water/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 4, 1) / 1000;

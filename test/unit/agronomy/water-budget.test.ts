@@ -8,7 +8,7 @@ import {
   storedWaterMm,
   waterBudget,
   type BudgetDayWeather,
-} from '../../../lambdas/agronomy/water-budget';
+} from '../../../lambdas/agronomy/water/water-budget';
 
 const SYDNEY = 'Australia/Sydney';
 const ms = (iso: string) => Date.parse(iso);

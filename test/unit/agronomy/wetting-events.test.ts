@@ -8,7 +8,7 @@ import {
   noiseFloors,
   type SoilSample,
   type Wetting,
-} from '../../../lambdas/agronomy/wetting-events';
+} from '../../../lambdas/agronomy/water/wetting-events';
 
 const H = 3600;
 const T0 = Date.UTC(2026, 5, 1) / 1000;

@@ -2,7 +2,7 @@
  * Pooling each sensor's soil-point suggestion into the zone's: weights, spread, refill basis, how many more wettings.
  */
 import { describe, expect, it } from 'vitest';
-import { neededEvents, poolSoilPoints, type SensorSoilPoint } from '../../../lambdas/agronomy/zone-soil-points';
+import { neededEvents, poolSoilPoints, type SensorSoilPoint } from '../../../lambdas/agronomy/water/zone-soil-points';
 
 const row = (
   depthCm: number,

@@ -1,7 +1,7 @@
 /** The contract and the server's route table describe the same routes, once each. */
 import { describe, expect, it } from 'vitest';
 import { contract, type RouteId } from '@shared/contract';
-import { routes } from '../../../lambdas/routes';
+import { routes } from '../../../lambdas/platform/routes';
 
 describe('the contract and the route table', () => {
   it('routes every contract entry exactly once, and nothing else', () => {

@@ -1,7 +1,7 @@
 /** Every alert text, read as a grower receives it. */
 import { describe, expect, it } from 'vitest';
 import { ALERT_KINDS } from '@shared/alerts/kinds';
-import { alertText, shortTime } from '../../../lambdas/services/alert-messages';
+import { alertText, shortTime } from '../../../lambdas/alerts/rules/alert-messages';
 
 const place = {
   farmName: 'Home Farm',

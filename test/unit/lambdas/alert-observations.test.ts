@@ -1,8 +1,12 @@
 /** Which refill point the moisture alert uses: the zone's stored share, else the default. */
 import { describe, expect, it } from 'vitest';
-import { forecastOrigin, sensorObservations, type AlertZone } from '../../../lambdas/services/alert-observations';
-import type { Reading } from '../../../lambdas/store/readings/port';
-import type { SensorItem } from '../../../lambdas/store/sensors';
+import {
+  forecastOrigin,
+  sensorObservations,
+  type AlertZone,
+} from '../../../lambdas/alerts/services/alert-observations';
+import type { Reading } from '../../../lambdas/readings/adapters/readings/port';
+import type { SensorItem } from '../../../lambdas/sensors/adapters/sensors';
 
 const square = {
   type: 'Polygon' as const,

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BATTERY_LIMITS_V, TEMPERATURE_LIMITS_C } from '@shared/calibration/plausibility';
-import { calibrator } from '../../../lambdas/services/calibration';
-import { isValidReading, type RawValues } from '../../../lambdas/store/readings/port';
+import { calibrator } from '../../../lambdas/sensors/services/calibration';
+import { isValidReading, type RawValues } from '../../../lambdas/readings/adapters/readings/port';
 
 const raw = (values: Partial<RawValues> = {}): RawValues => ({
   cap50: 30,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_DEPTHS, csvProfile, sensorCsv } from '../../../lambdas/services/csv-export';
+import { CSV_DEPTHS, csvProfile, sensorCsv } from '../../../lambdas/readings/rules/csv-export';
 import type { MoistureReading } from '@shared/readings/views';
 
 const r = (iso: string, a: number | null, b: number | null, c: number | null): MoistureReading => ({

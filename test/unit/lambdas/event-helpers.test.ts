@@ -1,10 +1,10 @@
 /** The pure parts of events in the product: ids, the detector's inputs from readings and weather. */
 import { describe, expect, it } from 'vitest';
 import { eventIdSchema } from '@shared/events/schemas';
-import { eventIdOf, parseEventId, seriesTag } from '../../../lambdas/services/event-ids';
-import { hourlyRain, samplesOf } from '../../../lambdas/services/event-inputs';
-import type { Reading, ReadingFlag } from '../../../lambdas/store/readings/port';
-import { seriesKey } from '../../../lambdas/store/readings/series';
+import { eventIdOf, parseEventId, seriesTag } from '../../../lambdas/irrigation/services/event-ids';
+import { hourlyRain, samplesOf } from '../../../lambdas/irrigation/services/event-inputs';
+import type { Reading, ReadingFlag } from '../../../lambdas/readings/adapters/readings/port';
+import { seriesKey } from '../../../lambdas/sensors/rules/series';
 
 const H = 3_600_000;
 const series = seriesKey('ABC123456789', 'mf0reg1234');

@@ -1,6 +1,6 @@
 /** A field's long-range moisture is averaged down to a chart's worth of points. */
 import { describe, expect, it } from 'vitest';
-import { thin } from '../../../lambdas/services/field-moisture';
+import { thin } from '../../../lambdas/forecasts/services/field-moisture';
 import type { MoistureReading } from '@shared/readings/views';
 
 const H2 = 7_200_000;

@@ -1,8 +1,8 @@
 /** Skill verification reads only the forecasts due, and scores each due target once. */
 import { describe, expect, it } from 'vitest';
-import { dueIssueTimes, skillCounters } from '../../../lambdas/services/forecast-skill';
-import type { StoredForecast } from '../../../lambdas/store/forecasts';
-import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
+import { dueIssueTimes, skillCounters } from '../../../lambdas/forecasts/services/forecast-skill';
+import type { StoredForecast } from '../../../lambdas/forecasts/adapters/forecasts';
+import type { Reading, SeriesKey } from '../../../lambdas/readings/adapters/readings/port';
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 5, 10, 12);

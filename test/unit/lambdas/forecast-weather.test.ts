@@ -1,7 +1,7 @@
 /** A batch of forecasts asks for a place's weather once per place and window, not once per sensor. */
 import { describe, expect, it } from 'vitest';
-import { sharedPerBatch } from '../../../lambdas/services/forecast-weather';
-import type { WeatherInterval } from '../../../lambdas/agronomy/forecast-types';
+import { sharedPerBatch } from '../../../lambdas/forecasts/services/forecast-weather';
+import type { WeatherInterval } from '../../../lambdas/agronomy/forecast/forecast-types';
 
 describe('weather shared within a forecast batch', () => {
   it('twelve sensors of one field: one lookup; another place or window: its own', async () => {

@@ -8,10 +8,10 @@ import {
   WINDOW_MS,
   windowOf,
   type ViewBase,
-} from '../../../lambdas/services/forecast-window';
-import { pastRowsWith } from '../../../lambdas/services/forecast-views';
-import { monthsFrom } from '../../../lambdas/services/field-forecasts';
-import { skillDays, type StoredForecast } from '../../../lambdas/store/forecasts';
+} from '../../../lambdas/forecasts/services/forecast-window';
+import { pastRowsWith } from '../../../lambdas/forecasts/services/forecast-views';
+import { monthsFrom } from '../../../lambdas/forecasts/services/field-forecasts';
+import { skillDays, type StoredForecast } from '../../../lambdas/forecasts/adapters/forecasts';
 
 const H = 3_600_000;
 const f = (issued: number, v = 1): StoredForecast => ({

@@ -11,9 +11,9 @@ import { issueText } from '@shared/validation/issue';
 import { decide } from '../../../lambdas/agronomy/alert-conditions';
 import { FROST_CLEAR_MARGIN_C, frostOutlook, hourlyFromDaily, type HourlyTemp } from '../../../lambdas/agronomy/frost';
 import { localMidnightMs } from '../../../lambdas/agronomy/local-dates';
-import { alertText, celsius, smsSafe } from '../../../lambdas/services/alert-messages';
-import { frostObservation } from '../../../lambdas/services/alert-observations';
-import type { FieldItem } from '../../../lambdas/store/fields';
+import { alertText, celsius, smsSafe } from '../../../lambdas/alerts/rules/alert-messages';
+import { frostObservation } from '../../../lambdas/alerts/services/alert-observations';
+import type { FieldItem } from '../../../lambdas/farms/adapters/fields';
 
 const H = 3_600_000;
 /** Fri 27 Nov 2026, 10 pm in Brisbane (UTC+10, no daylight saving). */

@@ -5,12 +5,12 @@
  */
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gatewayPolicyResources } from '../../../lambdas/authorizers/gateway-policy';
-import { routes, type RouteDef } from '../../../lambdas/routes';
+import { gatewayPolicyResources } from '../../../lambdas/sensors/authorizers/gateway-policy';
+import { routes, type RouteDef } from '../../../lambdas/platform/routes';
 
 const verify = vi.hoisted(() => vi.fn());
-vi.mock('../../../lambdas/services/gateways', () => ({ verifyGatewayCredential: verify }));
-const { handler } = await import('../../../lambdas/authorizers/gateway');
+vi.mock('../../../lambdas/sensors/services/gateways', () => ({ verifyGatewayCredential: verify }));
+const { handler } = await import('../../../lambdas/sensors/authorizers/gateway');
 
 const API = 'arn:aws:execute-api:ap-southeast-2:123456789012:a1b2c3d4e5';
 const INGEST_ARN = `${API}/prod/POST/api/v2/ingest`;
@@ -47,7 +47,7 @@ describe('gatewayPolicyResources', () => {
     ).toEqual([INGEST_ARN]);
   });
 
-  it('covers every gateway route of lambdas/routes.ts', () => {
+  it('covers every gateway route of lambdas/platform/routes.ts', () => {
     const gatewayRoutes = routes.filter((r) => r.access === 'gateway');
     expect(gatewayRoutes.length).toBeGreaterThan(0);
     const resources = gatewayPolicyResources(INGEST_ARN, routes);

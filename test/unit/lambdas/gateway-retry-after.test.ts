@@ -2,8 +2,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
-import { BadRequestError } from '../../../lambdas/errors';
-import { lambdaHandler, ok } from '../../../lambdas/http';
+import { BadRequestError } from '../../../lambdas/platform/errors';
+import { lambdaHandler, ok } from '../../../lambdas/platform/http';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 const gatewayEvent = (): APIGatewayProxyEvent => {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { assertSameUser, callerFromClaims } from '../../../lambdas/auth';
+import { assertSameUser, callerFromClaims } from '../../../lambdas/platform/auth';
 import { parseGroups } from '@shared/auth-claims';
-import { ConflictError } from '../../../lambdas/errors';
-import { errorResponse, lambdaHandler, ok, parseBody, parseInput, type ApiRequest } from '../../../lambdas/http';
-import { matchRoute } from '../../../lambdas/routes';
+import { ConflictError } from '../../../lambdas/platform/errors';
+import {
+  errorResponse,
+  lambdaHandler,
+  ok,
+  parseBody,
+  parseInput,
+  type ApiRequest,
+} from '../../../lambdas/platform/http';
+import { matchRoute } from '../../../lambdas/platform/routes';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 describe('claims → caller', () => {
@@ -198,7 +205,7 @@ describe('route matching', () => {
 describe('CORS', () => {
   const handler = lambdaHandler({ getMe: async () => ok({}) });
   it('echoes only a configured origin', async () => {
-    const { resetEnvCache } = await import('../../../lambdas/env');
+    const { resetEnvCache } = await import('../../../lambdas/platform/env');
     process.env.ALLOWED_ORIGINS = 'http://localhost:5173';
     resetEnvCache();
     try {

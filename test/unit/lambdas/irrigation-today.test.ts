@@ -1,7 +1,7 @@
 /** "Not after today": the last start an irrigation may have is the end of today at the field, in its own time zone. */
 import { describe, expect, it } from 'vitest';
-import type { FieldItem } from '../../../lambdas/store/fields';
-import { endOfTodayS } from '../../../lambdas/services/irrigations';
+import type { FieldItem } from '../../../lambdas/farms/adapters/fields';
+import { endOfTodayS } from '../../../lambdas/irrigation/services/irrigations';
 
 const fieldAt = (lng: number, lat: number) =>
   ({

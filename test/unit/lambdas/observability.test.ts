@@ -11,8 +11,8 @@ vi.hoisted(() => {
   process.env.LOG_FORMAT = 'json';
 });
 
-import { lambdaHandler, ok, type ApiRequest } from '../../../lambdas/http';
-import { logLevelFrom } from '../../../lambdas/telemetry/logger';
+import { lambdaHandler, ok, type ApiRequest } from '../../../lambdas/platform/http';
+import { logLevelFrom } from '../../../lambdas/platform/telemetry/logger';
 import { apiEvent, growerClaims } from '../../support/api-event';
 import { captureOutput, type Captured } from '../../support/output';
 

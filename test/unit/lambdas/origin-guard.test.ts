@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { lambdaHandler, ok } from '../../../lambdas/http';
-import { assertFromOrigin, resetOriginGuard } from '../../../lambdas/origin-guard';
-import { resetSecretsClient } from '../../../lambdas/store/secrets';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { lambdaHandler, ok } from '../../../lambdas/platform/http';
+import { assertFromOrigin, resetOriginGuard } from '../../../lambdas/platform/origin-guard';
+import { resetSecretsClient } from '../../../lambdas/platform/aws/secrets';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 const ARN = 'arn:aws:secretsmanager:ap-southeast-2:111122223333:secret:OriginSecret-AbCdEf';

@@ -9,13 +9,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /** The attribute writes asked for, and how many of them fail first (a plain fake: no spy wraps its promises). */
 const calls: Record<string, string>[] = [];
 let failFirst = 0;
-vi.mock('../../../lambdas/store/users', () => ({
+vi.mock('../../../lambdas/accounts/adapters/users', () => ({
   setUserAttributes: async (_pool: string, _user: string, attributes: Record<string, string>) => {
     calls.push(attributes);
     if (calls.length <= failFirst) throw new Error('socket hang up');
   },
 }));
-const { grantOnConfirm } = await import('../../../lambdas/triggers/post-confirmation');
+const { grantOnConfirm } = await import('../../../lambdas/accounts/triggers/post-confirmation');
 
 const event = (triggerSource: string) =>
   ({

@@ -3,10 +3,18 @@
  * AWS, with the request's context) records why, never a bare console.error line beside it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { paymentsProvider, PaymentsUnavailableError, resetPaymentsProvider } from '../../../lambdas/providers/payments';
-import { resetWeatherProvider, weatherProvider, WeatherUnavailableError } from '../../../lambdas/store/weather';
-import { logger } from '../../../lambdas/telemetry/logger';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import {
+  paymentsProvider,
+  PaymentsUnavailableError,
+  resetPaymentsProvider,
+} from '../../../lambdas/payments/adapters/provider';
+import {
+  resetWeatherProvider,
+  weatherProvider,
+  WeatherUnavailableError,
+} from '../../../lambdas/weather/adapters/weather';
+import { logger } from '../../../lambdas/platform/telemetry/logger';
 
 /** Nothing listens on the discard port: every call to it fails at once. */
 const CLOSED = 'http://127.0.0.1:9';

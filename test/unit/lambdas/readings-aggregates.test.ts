@@ -9,7 +9,7 @@ import {
   sameSummary,
   spansOf,
   summarize,
-} from '../../../lambdas/store/readings/aggregates';
+} from '../../../lambdas/readings/adapters/readings/aggregates';
 import {
   decodeAggregate,
   decodeHours,
@@ -19,8 +19,8 @@ import {
   encodePack,
   PACK_MS,
   type PackedDay,
-} from '../../../lambdas/store/readings/dynamodb-aggregates';
-import type { Reading, SeriesKey } from '../../../lambdas/store/readings/port';
+} from '../../../lambdas/readings/adapters/readings/dynamodb-aggregates';
+import type { Reading, SeriesKey } from '../../../lambdas/readings/adapters/readings/port';
 
 const T = Date.UTC(2026, 0, 10);
 const reading = (minute: number, cap50: number | null, extra: Partial<Reading> = {}): Reading => ({

@@ -1,6 +1,6 @@
 /** The wait before a readings write is retried: full jitter under an exponentially growing cap. */
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../../lambdas/store/readings/dynamodb';
+import { retryDelayMs } from '../../../lambdas/readings/adapters/readings/dynamodb';
 
 describe('retryDelayMs', () => {
   it('is a random wait between 0 and a cap that doubles from 25 ms up to 1 s', () => {

@@ -2,9 +2,9 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { dispatchRecompute } from '../../../lambdas/services/recompute-queue';
-import { handler } from '../../../lambdas/jobs/recompute';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { dispatchRecompute } from '../../../lambdas/readings/services/recompute-queue';
+import { handler } from '../../../lambdas/readings/jobs/recompute';
 
 const lambda = mockClient(LambdaClient);
 

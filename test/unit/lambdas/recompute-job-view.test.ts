@@ -5,8 +5,8 @@ import {
   recomputeJobView,
   RECOMPUTE_STALLED_MS,
   STALLED_MESSAGE,
-} from '../../../lambdas/services/recompute-job-view';
-import type { RecomputeJobRecord } from '../../../lambdas/store/recompute-jobs';
+} from '../../../lambdas/readings/services/recompute-job-view';
+import type { RecomputeJobRecord } from '../../../lambdas/readings/adapters/recompute-jobs';
 
 const NOW = Date.UTC(2026, 10, 25, 3);
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();

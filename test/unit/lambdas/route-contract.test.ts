@@ -5,9 +5,10 @@
  * `Operations` type is loosened, the `@ts-expect-error` below has no error left and `tsc` fails.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Caller } from '../../../lambdas/auth';
-import type { ApiRequest, ApiResult, Operation, Operations } from '../../../lambdas/http';
-import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas/routes';
+import type { Caller } from '../../../lambdas/platform/auth';
+import type { ApiRequest, ApiResult, Operation, Operations } from '../../../lambdas/platform/http';
+import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas/platform/routes';
+import { handlerFile } from '../../../lambdas/platform/lambda-entries';
 
 const answer = async (): Promise<ApiResult> => ({ status: 204 });
 
@@ -51,7 +52,7 @@ describe('the route ↔ handler contract', () => {
 
   it('every route names an operation its handler module exports, and every operation has a route', async () => {
     for (const module of handlerModules) {
-      const { operations } = (await import(`../../../lambdas/handlers/${module}.ts`)) as {
+      const { operations } = (await import(`../../../lambdas/${handlerFile(module)}`)) as {
         operations: Record<string, unknown>;
       };
       const named = routes.filter((r) => r.module === module).map((r) => r.operation);

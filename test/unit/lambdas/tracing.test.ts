@@ -9,8 +9,8 @@ vi.hoisted(() => {
   process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs22.x';
 });
 
-import { cognitoClient, documentClient } from '../../../lambdas/store/clients';
-import { lambdaClient } from '../../../lambdas/store/forecast-dispatch';
+import { cognitoClient, documentClient } from '../../../lambdas/platform/aws/clients';
+import { lambdaClient } from '../../../lambdas/ingest/adapters/forecast-dispatch';
 
 const XRAY_MIDDLEWARE = 'XRaySDKInstrumentation';
 const middlewareOf = (client: { middlewareStack: { identify(): string[] } }) =>

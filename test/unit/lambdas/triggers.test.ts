@@ -1,6 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/triggers/pre-sign-up';
+import { handler } from '../../../lambdas/accounts/triggers/pre-sign-up';
 
 const event = (userName: string) =>
   ({

@@ -3,7 +3,7 @@
  * manual mode: its automatic mode would hook every promise of the local stack and the tests.
  */
 import { describe, expect, it } from 'vitest';
-import { tracer } from '../../../lambdas/telemetry/tracer';
+import { tracer } from '../../../lambdas/platform/telemetry/tracer';
 import AWSXRay from 'aws-xray-sdk-core';
 
 describe('the X-Ray SDK outside Lambda', () => {

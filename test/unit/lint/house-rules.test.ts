@@ -36,23 +36,72 @@ describe('import boundaries', () => {
     expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
   });
 
-  it('a handler never imports lambdas/store; a service does', async () => {
-    const code = "import { getItem } from '../store/items';\nexport const a = getItem;\n";
-    expect(await problems('lambdas/handlers/x.ts', code)).toEqual([
-      expect.stringMatching(/^house\/boundaries: a handler imports lambdas\/store/),
+  it('a server domain reaches another only through its index.ts; platform and agronomy directly', async () => {
+    const deep = "import { getField } from '../../farms/adapters/fields';\nexport const a = getField;\n";
+    expect(await problems('lambdas/sensors/services/x.ts', deep)).toEqual([
+      expect.stringMatching(
+        /^house\/boundaries: \.\.\/\.\.\/farms\/adapters\/fields: lambdas\/sensors reaches into lambdas\/farms/,
+      ),
     ]);
-    expect(await problems('lambdas/services/x.ts', code)).toEqual([]);
+    expect(
+      await problems('lambdas/sensors/handlers/x.ts', "export { ownField } from '../../farms/services/fields';\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('lambdas/sensors/jobs/x.ts', "export const a = () => import('../../farms/services/fields');\n"),
+    ).toHaveLength(1);
+    for (const ok of ['../../farms', '../../farms/index', '../../farms/index.ts']) {
+      const code = `import { getField } from '${ok}';\nexport const a = getField;\n`;
+      expect(await problems('lambdas/sensors/services/x.ts', code), ok).toEqual([]);
+    }
+    const base =
+      "import { env } from '../../platform/env';\n" +
+      "import { et0 } from '../../agronomy/evaporation/et0';\n" +
+      'export const a = [env, et0];\n';
+    expect(await problems('lambdas/sensors/services/x.ts', base)).toEqual([]);
+    // Its own files directly, never its own index (that is for the others, and would make a cycle).
+    expect(await problems('lambdas/farms/services/x.ts', deep)).toEqual([]);
+    expect(await problems('lambdas/farms/services/x.ts', "export { getField } from '../index';\n")).toEqual([
+      expect.stringMatching(/imports its own index/),
+    ]);
   });
 
-  it('only lambdas/store (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
+  it('agronomy imports nothing of lambdas/ outside it; platform imports no domain', async () => {
+    const code = "import { env } from '../platform/env';\nexport const a = env;\n";
+    expect(await problems('lambdas/agronomy/x.ts', code)).toEqual([
+      expect.stringMatching(/lambdas\/agronomy stays pure/),
+    ]);
+    expect(await problems('lambdas/agronomy/water/x.ts', "export { localDate } from '../local-dates';\n")).toEqual([]);
+    expect(await problems('lambdas/platform/x.ts', "export { getField } from '../farms';\n")).toEqual([
+      expect.stringMatching(/lambdas\/platform is plumbing under every domain/),
+    ]);
+  });
+
+  it('a handler never imports an adapter; a service does', async () => {
+    const code = "import { getField } from '../adapters/fields';\nexport const a = getField;\n";
+    expect(await problems('lambdas/farms/handlers/x.ts', code)).toEqual([
+      expect.stringMatching(/^house\/boundaries: a handler imports an adapter/),
+    ]);
+    expect(await problems('lambdas/farms/services/x.ts', code)).toEqual([]);
+  });
+
+  it('only adapters and platform/aws (and infra, scripts, benches, tests) import an @aws-sdk client', async () => {
     const code = "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const a = DynamoDBClient;\n";
-    for (const file of ['lambdas/services/x.ts', 'lambdas/handlers/x.ts', 'web/src/lib/x.ts', 'shared/x.ts']) {
+    for (const file of [
+      'lambdas/farms/services/x.ts',
+      'lambdas/farms/handlers/x.ts',
+      'lambdas/farms/rules/x.ts',
+      'lambdas/platform/x.ts',
+      'web/src/lib/x.ts',
+      'shared/x.ts',
+    ]) {
       expect(await problems(file, code), file).toEqual([
-        expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only lambdas\/store/),
+        expect.stringMatching(/^house\/boundaries: @aws-sdk\/client-dynamodb: only the adapters/),
       ]);
     }
     for (const file of [
-      'lambdas/store/x.ts',
+      'lambdas/farms/adapters/x.ts',
+      'lambdas/readings/adapters/readings/x.ts',
+      'lambdas/platform/aws/x.ts',
       'infra/local/x.ts',
       'scripts/x.ts',
       'bench/x.ts',

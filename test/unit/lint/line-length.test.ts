@@ -35,7 +35,8 @@ function sources(): string[] {
     cwd: root,
     encoding: 'utf8',
   });
-  return out.split('\n').filter((f) => f !== '' && existsSync(`${root}/${f}`));
+  // a file being merged is listed once per stage
+  return [...new Set(out.split('\n'))].filter((f) => f !== '' && existsSync(`${root}/${f}`));
 }
 
 /** The 1-based numbers of the lines longer than `max` characters (characters, not bytes: '≤' is one). */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../../../lambdas/agronomy/local-dates';
-import { dayEt0 } from '../../../lambdas/services/weather-view';
-import { simulatedDay } from '../../../lambdas/store/weather/simulated';
+import { dayEt0 } from '../../../lambdas/weather/services/weather-view';
+import { simulatedDay } from '../../../lambdas/weather/adapters/weather/simulated';
 import { simulateSensor, STEP_MS, type SimSensor } from '../../../infra/local/simulator/model';
 import { stepWeather, weatherPlaceOf } from '../../../infra/local/simulator/place-weather';
 

@@ -4,8 +4,8 @@
  * (which accepts Square's public test card), nor Square's sandbox environment (which does too).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { paymentsProvider, resetPaymentsProvider } from '../../../lambdas/providers/payments';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { paymentsProvider, resetPaymentsProvider } from '../../../lambdas/payments/adapters/provider';
 
 const KEYS = [
   'PAYMENTS_LIVE_ONLY',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_NONCES, sandboxTokenize, luhnValid } from '@shared/payments-sandbox';
-import { sandboxPaymentsProvider, SANDBOX_NONCE_CODES } from '../../../lambdas/providers/payments/sandbox';
-import type { ChargeRequest } from '../../../lambdas/providers/payments/port';
+import { sandboxPaymentsProvider, SANDBOX_NONCE_CODES } from '../../../lambdas/payments/adapters/provider/sandbox';
+import type { ChargeRequest } from '../../../lambdas/payments/adapters/provider/port';
 
 const request = (sourceId: string, idempotencyKey = `k-${sourceId}`): ChargeRequest => ({
   sourceId,

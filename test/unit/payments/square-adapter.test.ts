@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { squarePaymentsProvider } from '../../../lambdas/providers/payments/square';
-import { PaymentsUnavailableError, type ChargeRequest } from '../../../lambdas/providers/payments/port';
+import { squarePaymentsProvider } from '../../../lambdas/payments/adapters/provider/square';
+import { PaymentsUnavailableError, type ChargeRequest } from '../../../lambdas/payments/adapters/provider/port';
 import { FAKE_SQUARE_TOKEN, startFakeSquare, type FakeSquare } from '../../support/fake-square';
 
 let square: FakeSquare;

@@ -19,7 +19,7 @@ import { batteryThresholdSchema, soilPercentSchema } from '@shared/management/ru
 import { optionalRangeQuerySchema, rangeQuerySchema } from '@shared/readings/schemas';
 import { isStorableNumber, scaledNumber } from '@shared/validation/numbers';
 
-/** "path: message" of the first issue, as the API answers it (lambdas/http.ts). */
+/** "path: message" of the first issue, as the API answers it (lambdas/platform/http.ts). */
 const problem = (r: z.ZodSafeParseResult<unknown>) =>
   r.success ? undefined : `${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`;
 

@@ -4,8 +4,8 @@
  * process's own weather provider decides.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../../lambdas/env';
-import { resetWeatherProvider, weatherIsSimulated } from '../../../lambdas/store/weather';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { resetWeatherProvider, weatherIsSimulated } from '../../../lambdas/weather/adapters/weather';
 
 const KEYS = ['WEATHER_SIMULATED', 'WEATHER_PROVIDER', 'WEATHER_API_KEY', 'WEATHER_API_KEY_SECRET'] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));

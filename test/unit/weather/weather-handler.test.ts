@@ -1,6 +1,6 @@
 /** The weather routes refuse bad input with 400 naming the field, under `err`, before any data is read. */
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/handlers/weather';
+import { handler } from '../../../lambdas/weather/handlers/weather';
 import { apiEvent, growerClaims } from '../../support/api-event';
 
 const evaporation = (query: Record<string, string> | null, fieldId = 'f1') =>

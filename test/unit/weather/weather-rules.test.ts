@@ -1,10 +1,10 @@
 /** The weather views' rules: conversions and rounding, place names, ET0 rows, the simulated provider, local dates. */
 import { describe, expect, it } from 'vitest';
-import { dailyEt0, dayOfYear } from '../../../lambdas/agronomy/et0';
+import { dailyEt0, dayOfYear } from '../../../lambdas/agronomy/evaporation/et0';
 import { addDays, dayMonthYear, localDate, localMidnightMs } from '../../../lambdas/agronomy/local-dates';
-import { simulatedDay, simulatedProvider } from '../../../lambdas/store/weather/simulated';
-import type { WeatherDay } from '../../../lambdas/store/weather/port';
-import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/services/weather';
+import { simulatedDay, simulatedProvider } from '../../../lambdas/weather/adapters/weather/simulated';
+import type { WeatherDay } from '../../../lambdas/weather/adapters/weather/port';
+import { cachePlace, fieldCentroid, timeZoneAt } from '../../../lambdas/weather/services/weather';
 import {
   evaporationRows,
   forecastDayView,
@@ -13,7 +13,7 @@ import {
   locationLabel,
   rainfallRows,
   wholeDegrees,
-} from '../../../lambdas/services/weather-view';
+} from '../../../lambdas/weather/services/weather-view';
 
 const day = (overrides: Partial<WeatherDay> = {}): WeatherDay => ({
   date: '2026-01-15',

@@ -1,6 +1,6 @@
 /** The advice in words: the headline of each state and the basis sentences. */
 import { describe, expect, it } from 'vitest';
-import { recommend, type RecommendationInput } from '../../../lambdas/agronomy/recommendation';
+import { recommend, type RecommendationInput } from '../../../lambdas/agronomy/water/recommendation';
 import { runTimeWords } from '@shared/irrigation/recommendation';
 import {
   adviceWords,

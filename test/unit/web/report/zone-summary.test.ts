@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-import { recommend } from '../../../../lambdas/agronomy/recommendation';
+import { recommend } from '../../../../lambdas/agronomy/water/recommendation';
 import { fitsStandardFont } from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
 import {
   dailyMeans,

@@ -1,0 +1,6 @@
+/**
+ * Alerts: evaluating alert conditions, preferences, notifications and their delivery.
+ * The only file other domains import: what they need of this one, by name.
+ */
+export { alertMessenger } from './adapters/messaging';
+export { alertsOnForecasts, alertsOnIngest } from './services/alerts-run';

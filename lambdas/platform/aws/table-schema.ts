@@ -1,0 +1,58 @@
+/**
+ * Key schema of the app table, shared by the CDK construct (infra/constructs/data.ts) and the
+ * local stack (infra/local/dynamodb.ts), so both create the same table. Item layout (one table):
+ *   farm      PK USER#<user>        SK FARM#<farmName>
+ *   field     PK USER#<user>        SK FIELD#<fieldId>       (sensor_ids: its sensors, read by a field delete)
+ *   zone      PK USER#<user>        SK ZONE#<zoneId>         (system: its irrigation system and crop)
+ *   irrigation PK USER#<user>       SK IRRIGATION#<zoneId>#<start s, 10 digits>#<irrigationId>
+ *             PK USER#<user>        SK IRRIGATION_ID#<irrigationId>   { zone_id, start }: finds an entry by id
+ *   alerts    PK USER#<user>        SK ALERT_PREFS           (the user's alert preferences, once saved)
+ *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
+ *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
+ *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
+ *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
+ *   formula   PK FORMULAS           SK <formulaId>           (the admin table)
+ *             PK FORMULA_OF#<sensorId> SK <formulaId>        (its copy under its sensor, read at ingest)
+ *   sensor claims PK USER#<user>    SK SENSOR_QUOTA          (registrations under way, versioned: plan limits)
+ *   last sign-in PK USER#<user>     SK SIGN_IN               (the admin users page)
+ *   plan grant PK PLAN_GRANTS       SK <ISO time>#<id>       (the audit trail of admins' grants)
+ *   alert outbox PK ALERT_OUTBOX    SK <note id>#<user>      (sends still to do; state and history: alerts.ts)
+ * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
+ * sign-ins.ts, plan-grants.ts; helpers in items.ts.
+ */
+/** The partition of pending alert sends: the only items the forecast function may delete (infra/constructs/jobs.ts). */
+export const ALERT_OUTBOX_PK = 'ALERT_OUTBOX';
+
+export const APP_TABLE_KEYS = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  gsi1: { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+} as const;
+
+/**
+ * Key schema of the readings table (DynamoDB readings store): one partition per series (one
+ * sensor registration: `<sensor id>~<registration>`, lambdas/sensors/rules/series.ts), sorted by
+ * time (epoch milliseconds), so a range read costs what it returns, whatever is stored. The key
+ * attribute keeps its first name, `sensor_id`: renaming a key attribute means a new table.
+ *
+ * `validIndex` is sparse: only a valid (unflagged) reading carries `valid_series` (its series),
+ * so "the newest valid reading" is one descending query with Limit 1 on the index, however many
+ * flagged readings came after it.
+ *
+ * The same table holds each series' hourly and daily aggregates under partitions of their own,
+ * `<series>#h` (a day's hours per item) and `<series>#m` (32 days' summaries per item), sorted by
+ * the day's or the pack's start (readings/dynamodb-aggregates.ts), and one marker item,
+ * `#aggregates` @ 1 (readings/aggregates-backfill.ts). No series holds `#`.
+ */
+/**
+ * The app table's TTL attribute (epoch seconds): DynamoDB in AWS deletes an item some time after
+ * it. The weather cache sets it, and notifications (kept a year, store/alerts.ts); the emulators
+ * ignore it, so the code that reads cache items checks their expiry itself.
+ */
+export const APP_TABLE_TTL_ATTRIBUTE = 'ttl';
+
+export const READINGS_TABLE_KEYS = {
+  partitionKey: 'sensor_id',
+  sortKey: 'time',
+  validIndex: { indexName: 'ValidByTime', partitionKey: 'valid_series', sortKey: 'time' },
+} as const;

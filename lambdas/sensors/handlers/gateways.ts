@@ -1,0 +1,85 @@
+/**
+ * Gateways: the spec's calls (/api/gateway/field, /setup, /sensors) and the v2 management a real
+ * product needs (register by id, list with status, rename/assign to fields, delete, credential).
+ */
+import {
+  byFieldFormSchema,
+  gatewaySensorsSchema,
+  gatewaySetupSchema,
+  registerGatewaySchema,
+  updateGatewaySchema,
+} from '@shared/management/schemas';
+import { gatewayIdSchema } from '@shared/management/rules';
+import { assertSameUser } from '../../platform/auth';
+import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { ownField } from '../../farms';
+import {
+  editGateway,
+  gatewaysOfField,
+  listUserGateways,
+  registerGateway,
+  removeGateway,
+  rotateCredential,
+  sensorsOfGateways,
+  setPairing,
+} from '../services/gateways';
+
+const gatewayParam = gatewayIdSchema;
+
+export const operations = {
+  async ofField(req) {
+    const { caller } = req;
+    const input = parseInput(byFieldFormSchema, req.body);
+    assertSameUser(caller, input.username ?? input.userName);
+    await ownField(caller.userName, input.fieldId);
+    const gateways = await gatewaysOfField(caller.userName, input.fieldId);
+    return ok({
+      data: gateways.map((g) => ({ gateway_id: g.gateway_id, name: g.name, status: g.status })),
+      error: null,
+    });
+  },
+
+  async setup(req) {
+    const { caller } = req;
+    const input = parseInput(gatewaySetupSchema, req.body);
+    return ok({ data: await setPairing(caller.userName, input.gatewayIds, input.status === 'on'), error: null });
+  },
+
+  async sensors(req) {
+    const { caller } = req;
+    const input = parseInput(gatewaySensorsSchema, req.body);
+    assertSameUser(caller, input.userName);
+    return ok({ data: await sensorsOfGateways(caller.userName, input.gatewayIds), error: null });
+  },
+
+  async register(req) {
+    const { caller } = req;
+    const input = parseInput(registerGatewaySchema, req.body);
+    const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name);
+    return ok({ data: gateway, credential }, 201);
+  },
+
+  async list(req) {
+    const { caller } = req;
+    return ok({ data: await listUserGateways(caller.userName) });
+  },
+
+  async update(req) {
+    const { caller } = req;
+    const input = parseInput(updateGatewaySchema, req.body);
+    return ok({ data: await editGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId), input) });
+  },
+
+  async remove(req) {
+    const { caller } = req;
+    return ok({ data: await removeGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId)) });
+  },
+
+  async rotateCredential(req) {
+    const { caller } = req;
+    const out = await rotateCredential(caller.userName, parseInput(gatewayParam, req.params.gatewayId));
+    return ok({ data: { gateway_id: out.gateway_id }, credential: out.credential });
+  },
+} satisfies Operations<'gateways'>;
+
+export const handler = lambdaHandler(operations);
