@@ -56,6 +56,19 @@ if (!hasPoppler()) {
   console.log(`using ${spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).stderr.split('\n')[0]}`);
 }
 
+// The API reference's e2e test runs the curl examples the page shows, as a reader would.
+step('curl');
+const hasCurl = () => spawnSync('curl', ['--version'], { stdio: 'ignore' }).error === undefined;
+if (!hasCurl()) {
+  console.log("curl is missing: installing Debian's curl (a few seconds)…");
+  if (!aptInstall('curl') || !hasCurl()) {
+    console.error('Could not install curl. Install it (apt-get install -y curl).');
+    process.exit(1);
+  }
+} else {
+  console.log(`using ${spawnSync('curl', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]}`);
+}
+
 // DynamoDB Local (the second integration run) is a Java program.
 step('java');
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).error === undefined;

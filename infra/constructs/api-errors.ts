@@ -6,6 +6,7 @@
  */
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 
 const body = (message: string) => JSON.stringify({ error: message, err: message });
 
@@ -31,7 +32,7 @@ export function gatewayResponses(api: apigw.RestApi, allowedOrigins: string[]): 
       templates: { 'application/json': template },
     });
 
-  add('Unauthorized', apigw.ResponseType.UNAUTHORIZED, '401', body('You need to sign in to do this.'));
+  add('Unauthorized', apigw.ResponseType.UNAUTHORIZED, '401', body(UNAUTHORIZED_MESSAGE));
   add('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', body('You are not allowed to do this.'));
   // API Gateway answers an unknown path or method with 403 "Missing Authentication Token".
   add('NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, '404', body('Not found.'));

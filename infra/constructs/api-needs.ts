@@ -45,6 +45,7 @@ export const moduleNeeds = {
    * GET /api/me and the profile: read the caller's attributes, write phone and address, and find
    * who holds an email address (email and password changes use the caller's own access token);
    * GET /api/me also records the sign-in time the verified claims carry, for the admin users page.
+   * Also the caller's personal API keys (their list, name and lookup items).
    */
   me: {
     table: 'RW',
@@ -74,7 +75,7 @@ export const moduleNeeds = {
    * the readings, so this one has no access to them.
    */
   'sensor-formulas': { table: 'RW' },
-  /** Dashboard reads: sensors and fields (ownership) and readings. */
+  /** Dashboard reads and the farm-year zip: farms, fields, zones and sensors (ownership) and readings. */
   readings: { table: 'RO', readings: 'RO', forecastViews: true },
   /**
    * Gateway ingest: reads sensors and formulas, writes readings and the gateway's last-seen time;

@@ -16,8 +16,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/platform/routes';
-import { gatewayAuthorizerEntry, handlerEntry } from '../../lambdas/platform/lambda-entries';
+import { gatewayAuthorizerEntry, handlerEntry, userOrKeyAuthorizerEntry } from '../../lambdas/platform/lambda-entries';
 import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
+import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
 import type { AppConfig } from '../config';
 import { acknowledge } from './acknowledge';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
@@ -70,6 +71,8 @@ export class Api extends Construct {
   readonly executionLogs: logs.LogGroup;
   /** The gateway credential authorizer's function, when the table has gateway routes. */
   gatewayAuthorizerFunction?: AppFunction;
+  /** The user-or-key authorizer's function, when the table has routes marked `apiKey`. */
+  userOrKeyAuthorizerFunction?: AppFunction;
   /**
    * The value CloudFront sends in the x-origin-verify header; every handler refuses a request
    * without it (lambdas/platform/origin-guard.ts), so the public execute-api URL cannot bypass CloudFront.
@@ -139,6 +142,9 @@ export class Api extends Construct {
         authorizationType: apigw.AuthorizationType.COGNITO,
         authorizer,
       },
+      // The farm-year export's zip: the handler answers it base64, which API Gateway turns back into
+      // bytes for a request that accepts application/zip (docs/api.md).
+      binaryMediaTypes: ['application/zip'],
       // The site calls the API on its own origin (CloudFront /api/*), which needs no CORS.
       // Named origins (e.g. a developer's Vite server) get a preflight; never "*".
       ...(config.allowedOrigins.length
@@ -254,14 +260,58 @@ export class Api extends Construct {
       this.gatewayAuthorizerFunction = fn;
     }
 
+    // Routes an outside program may read with a personal API key: the Cognito authorizer cannot read
+    // `ApiKey <key>`, so a REQUEST authorizer takes either an ID token or a key
+    // (lambdas/accounts/authorizers/user-or-key.ts). Its 60 s cache is the longest a revoked key works.
+    let userOrKeyAuthorizer: apigw.IAuthorizer | undefined;
+    const keyRoutes = routeTable.filter((r) => r.apiKey === true);
+    if (keyRoutes.length) {
+      const fn = new AppFunction(this, 'UserOrKeyAuthorizerFn', {
+        entry: userOrKeyAuthorizerEntry,
+        description: `${PRODUCT_NAME} ${config.stage}: ID token or personal API key authorizer`,
+        logRetentionDays: config.logRetentionDays,
+        removalPolicy: props.removalPolicy,
+        // A refusal is a thrown "Unauthorized", counted as an error: a storm is someone guessing keys.
+        alarmErrorsAt: 50,
+      })
+        .bindTable(props.table, 'RO')
+        // The key owner's plan, read from the pool (never from the client).
+        .grantUserPool(props.userPool, ['cognito-idp:AdminGetUser']);
+      userOrKeyAuthorizer = new apigw.RequestAuthorizer(this, 'UserOrKeyAuthorizer', {
+        handler: fn.fn,
+        identitySources: [apigw.IdentitySource.header('Authorization')],
+        resultsCacheTtl: Duration.seconds(API_KEY_AUTH_CACHE_SECONDS),
+      });
+      this.userOrKeyAuthorizerFunction = fn;
+      // Each use of a key is counted (rate limit) and stamped (last used) by the route's function,
+      // in the API_KEY_USE# partition only, even where the function otherwise only reads.
+      for (const module of new Set(keyRoutes.map((r) => r.module))) {
+        functions[module]!.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['dynamodb:UpdateItem', 'dynamodb:PutItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['API_KEY_USE#*'] } },
+          }),
+        );
+      }
+    }
+
     for (const route of routeTable) {
       const resource = this.restApi.root.resourceForPath(route.path);
       const method = resource.addMethod(route.method, integrations.get(route.module)!, {
-        ...this.methodAuth(route, gatewayAuthorizer),
+        ...this.methodAuth(route, gatewayAuthorizer, userOrKeyAuthorizer),
         requestValidator: validator,
         requestParameters: pathParameters(route.path),
         operationName: `${route.module}.${route.operation}`,
       });
+      if (route.apiKey === true) {
+        acknowledge(
+          method,
+          'AwsSolutions-COG4',
+          `${route.method} ${route.path} is readable with a personal API key: its REQUEST authorizer verifies a ` +
+            `Cognito ID token as the Cognito authorizer does, or the key.`,
+        );
+      }
       if (route.access === 'gateway') {
         acknowledge(
           method,
@@ -303,8 +353,22 @@ export class Api extends Construct {
     );
   }
 
-  /** Cognito for user routes (the default); explicit NONE for public; the gateway authorizer for gateways. */
-  private methodAuth(route: RouteDef, gatewayAuthorizer?: apigw.IAuthorizer): apigw.MethodOptions {
+  /**
+   * Cognito for user routes (the default); explicit NONE for public; the gateway authorizer for
+   * gateways; the user-or-key authorizer for routes marked `apiKey`.
+   */
+  private methodAuth(
+    route: RouteDef,
+    gatewayAuthorizer?: apigw.IAuthorizer,
+    userOrKeyAuthorizer?: apigw.IAuthorizer,
+  ): apigw.MethodOptions {
+    if (route.apiKey === true) {
+      if (route.method !== 'GET' || (route.access !== 'user' && route.access !== 'subscriber') || !userOrKeyAuthorizer)
+        throw new Error(
+          `Route ${route.method} ${route.path} is marked apiKey: only GET routes of signed-in users may be.`,
+        );
+      return { authorizer: userOrKeyAuthorizer, authorizationType: userOrKeyAuthorizer.authorizationType };
+    }
     switch (route.access) {
       case 'public':
         return {

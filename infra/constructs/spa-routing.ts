@@ -7,9 +7,15 @@
  * distribution, including /api/*: an API 404 or 403 would turn into index.html with status
  * 200. Rewriting on the site behaviour only leaves API errors untouched.
  *
+ * The same function maps the API reference's paths (/api/docs, /api/openapi.json) to their files
+ * on the behaviours CloudFront routes them by (infra/constructs/api-docs.ts): one function, not two,
+ * as the stack is near CloudFormation's 500 resources.
+ *
  * Kept as plain ES5-style JavaScript (the cloudfront-js-2.0 runtime) in a string, so the same
  * text is deployed and exercised by test/infra.
  */
+import { API_DOCS_FILES } from './api-docs';
+
 export const STATIC_FILE_EXTENSIONS = [
   'html',
   'js',
@@ -39,8 +45,13 @@ export const STATIC_FILE_EXTENSIONS = [
 
 export const spaRoutingCode = `
 var STATIC = ${JSON.stringify(Object.fromEntries(STATIC_FILE_EXTENSIONS.map((e) => [e, true])))};
+var FILES = ${JSON.stringify(API_DOCS_FILES)};
 function handler(event) {
   var request = event.request;
+  if (Object.prototype.hasOwnProperty.call(FILES, request.uri)) {
+    request.uri = FILES[request.uri];
+    return request;
+  }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
   var ext = dot === -1 ? '' : last.substring(dot + 1).toLowerCase();

@@ -43,6 +43,7 @@ import { SECURITY_HEADERS } from './security-headers';
 import { LogBucket } from './log-bucket';
 import { webDist as defaultWebDist } from './paths';
 import { spaRoutingCode } from './spa-routing';
+import { API_DOCS_FILES } from './api-docs';
 
 export interface WebProps {
   config: AppConfig;
@@ -125,10 +126,12 @@ export class Web extends Construct {
     });
 
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
-      comment: 'Serve /index.html for app routes (paths that are not static files)',
+      comment: 'Serve /index.html for app routes (paths that are not static files), and the API reference files',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode),
     });
+
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     const domain = config.web.domain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -150,7 +153,7 @@ export class Web extends Construct {
       logBucket: this.logs.bucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -158,7 +161,23 @@ export class Web extends Construct {
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      // In this order: CloudFront takes the first pattern that matches, so the reference's exact
+      // paths come before /api/* (infra/constructs/api-docs.ts says why they are site files).
       additionalBehaviors: {
+        ...Object.fromEntries(
+          Object.keys(API_DOCS_FILES).map((path) => [
+            path,
+            {
+              origin: siteOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+              responseHeadersPolicy: this.securityHeaders,
+              compress: true,
+              functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+            },
+          ]),
+        ),
         [API_PATH_PATTERN]: {
           origin: new origins.RestApiOrigin(props.restApi, {
             // A CloudFormation dynamic reference: resolved at deploy time, never in the template.

@@ -1,5 +1,7 @@
 /**
  * The local API Gateway and CloudFront in one origin:
+ *   /api/docs, /api/openapi.json   the API reference: files of the web build, as CloudFront
+ *                     serves them (infra/constructs/api-docs.ts)
  *   /api/*            lambdas/platform/routes.ts → API Gateway REST proxy events → the handler modules
  *   /config.json      the web app's runtime config
  *   /dev/mailbox      captured confirmation codes (JSON; /dev/mailbox/view for people)
@@ -10,10 +12,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/sensors/authorizers/gateway';
+import { authorizeApiKey, isApiKeyHeader } from '../../lambdas/accounts/services/api-key-use';
 import { matchRoute } from '../../lambdas/platform/routes';
 import { handlerFile } from '../../lambdas/platform/lambda-entries';
 import { answeringRequest } from '../../lambdas/ingest/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
@@ -21,6 +25,7 @@ import { mailboxPage } from './mailbox-page';
 import type { Outbox } from './outbox';
 import { outboxPage } from './outbox-page';
 import { createStaticHandler } from './static-web';
+import { API_DOCS_FILES } from '../constructs/api-docs';
 import { readBody } from './read-body';
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -49,7 +54,7 @@ const MAX_BODY = 10 * 1024 * 1024;
  * the same status and text, both keys, since the gateway cannot know the route's error key.
  */
 const gatewayAnswers = {
-  unauthorized: [401, 'You need to sign in to do this.'],
+  unauthorized: [401, UNAUTHORIZED_MESSAGE],
   // An unknown path, and a known path with a method it lacks, are both MISSING_AUTHENTICATION_TOKEN.
   notFound: [404, 'Not found.'],
   badRequest: [400, 'The request is malformed.'],
@@ -159,8 +164,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     const gateway = await authorizeGateway(req.headers.authorization);
     if (!gateway) return answer(res, 'unauthorized', requestId);
     authorizer = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
+  } else if (route.access !== 'public' && route.apiKey && isApiKeyHeader(req.headers.authorization)) {
+    // The user-or-key authorizer of key-readable routes in AWS (lambdas/accounts/authorizers/user-or-key.ts)
+    // asks the same question, with the same context; here without its 60 s cache, so a revoke is at once.
+    const key = await authorizeApiKey(req.headers.authorization);
+    if (!key) return answer(res, 'unauthorized', requestId);
+    authorizer = { principalId: key.owner, ...key };
   } else if (route.access !== 'public') {
-    // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response).
+    // The Cognito authorizer answers before the function runs (the UNAUTHORIZED gateway response);
+    // it takes an API key for a bad token, as on any route not marked for keys.
     const claims = await opts.verifier.verify(req.headers.authorization);
     if (!claims) return answer(res, 'unauthorized', requestId);
     authorizer = { claims };
@@ -220,8 +232,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) answer(res, 'failed', crypto.randomUUID());
       else res.end();
     };
+    const apiDocsFile = Object.hasOwn(API_DOCS_FILES, url.pathname) ? API_DOCS_FILES[url.pathname] : undefined;
     try {
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      if (apiDocsFile && opts.serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+        serveStatic(req, res, apiDocsFile).catch(done);
+      } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         // The local forecast queue waits while requests are answered: forecasts never starve answers.
         const answered = answeringRequest();
         handleApi(req, res, url, opts).catch(done).finally(answered);

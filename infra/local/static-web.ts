@@ -53,7 +53,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** A hash of everything the web build reads: web/ sources, shared/, the root configs, the lockfile. */
+/** A hash of everything the web build reads: web/, shared/, the root configs, the lockfile, the API document. */
 export function webSourceHash(): string {
   const hash = createHash('sha1');
   for (const dir of ['web', 'shared']) {
@@ -62,7 +62,8 @@ export function webSourceHash(): string {
       hash.update(readFileSync(file));
     }
   }
-  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.base.json'])
+  // docs/openapi.json: the build copies it (the API reference, web/vite.config.ts).
+  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'docs/openapi.json'])
     hash.update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }

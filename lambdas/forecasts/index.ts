@@ -9,4 +9,4 @@ export { moistureOfField } from './services/field-moisture';
 export { forecastWeather, sharedPerBatch } from './services/forecast-weather';
 export { forecastBatch, noWeather, type WeatherSource, zoneAt, zoneSaturation } from './services/forecasts';
 export { pastPredictionOf, predictionData } from './services/predictions';
-export { sensorCsvOf } from './services/sensor-csv';
+export { csvOfSensor, sensorCsvOf } from './services/sensor-csv';

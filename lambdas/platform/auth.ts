@@ -25,6 +25,8 @@ export interface Caller {
   subscription: Subscription | null;
   /** When the user signed in (the token's auth_time, epoch seconds); undefined when absent. */
   authTime?: number;
+  /** Set when the request came with the owner's personal API key rather than a sign-in. */
+  apiKey?: { id: string; name: string };
 }
 
 function authTimeOf(value: unknown): number | undefined {
@@ -48,6 +50,39 @@ export function callerFromClaims(claims: Claims | undefined | null): Caller {
     subscription: subscriptionFromClaims(claims),
     ...(authTime !== undefined ? { authTime } : {}),
   };
+}
+
+/**
+ * The caller from what the authorizer verified: the Cognito authorizer's `claims`; the user-or-key
+ * authorizer's context, flat (an ID token's claims, or an API key: its owner, never an admin,
+ * with the subscription the pool holds now).
+ */
+export function callerFromAuthorizer(authorizer: Record<string, unknown> | null | undefined): Caller {
+  if (authorizer?.['callerKind'] === 'apiKey') return callerFromApiKey(authorizer);
+  const claims = authorizer?.['callerKind'] === 'token' ? authorizer : (authorizer?.['claims'] as Claims | undefined);
+  return callerFromClaims(claims);
+}
+
+function callerFromApiKey(context: Record<string, unknown>): Caller {
+  const text = (k: string) => (typeof context[k] === 'string' ? (context[k] as string) : '');
+  const [owner, id, name] = [text('owner'), text('apiKeyId'), text('apiKeyName')];
+  if (!owner || !id) throw new UnauthorizedError();
+  const level = text('subscriptionLevel');
+  const expiry = text('subscriptionExpiry');
+  return {
+    userName: owner,
+    groups: [],
+    group: primaryGroup([]),
+    isAdmin: false,
+    subscription: level && expiry ? { type: level, expiredDate: expiry } : null,
+    apiKey: { id, name },
+  };
+}
+
+/** A key reads only the GET routes its contract entry marks `apiKey`: anything else is refused as unsigned. */
+export function assertApiKeyMayCall(route: { method: string; apiKey?: boolean }, caller: Caller | null): void {
+  if (caller?.apiKey && !(route.apiKey === true && route.method === 'GET'))
+    throw new UnauthorizedError('An API key can only read the routes marked for API keys; sign in for the rest.');
 }
 
 /** Enforce a route's access level for an already identified caller. */

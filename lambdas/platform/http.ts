@@ -10,7 +10,8 @@ import { issueText } from '@shared/validation/issue';
 import { contract, type AnswerOf, type RouteContract } from '@shared/contract';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
 import { env } from './env';
-import { assertAccess, callerFromClaims, type Caller, type Claims } from './auth';
+import { assertAccess, assertApiKeyMayCall, callerFromAuthorizer, type Caller } from './auth';
+import { meterApiKey, TooManyRequestsError } from './api-key-meter';
 import { assertFromOrigin } from './origin-guard';
 import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
 import { logger } from './telemetry/logger';
@@ -40,6 +41,8 @@ export interface ApiResult<T = unknown> {
   body?: T;
   /** Sent as is (e.g. CSV) instead of `body` as JSON; set its content-type in `headers`. */
   rawBody?: string;
+  /** Binary sent as is (a zip): base64 in the proxy result, which API Gateway decodes (binary media types). */
+  rawBytes?: Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -71,8 +74,11 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
   body: Parsed<R, 'body', unknown>;
 };
 
-/** `Operation<never>` accepts an operation of any access; the route's access is asserted before it runs. */
-type AnyOperations = Readonly<Record<string, Operation<never>>>;
+/**
+ * `(req: never)` accepts an operation of any route (its access, and the params, query and body its
+ * contract declares); the dispatcher asserts the access and parses those before it runs.
+ */
+type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>>;
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
@@ -183,10 +189,12 @@ function dispatcher(operations: AnyOperations) {
       if (!route) throw new NotFoundError(`No route for ${event.httpMethod} ${event.resource}.`);
       const operation = operations[route.operation];
       if (!operation) throw new NotFoundError(`No operation ${route.operation}.`);
-      const claims = event.requestContext?.authorizer?.claims as Claims | undefined;
-      const caller = route.access === 'public' || route.access === 'gateway' ? null : callerFromClaims(claims);
-      about.caller = caller?.userName ?? null;
+      const signedIn = route.access !== 'public' && route.access !== 'gateway';
+      const caller = signedIn ? callerFromAuthorizer(event.requestContext?.authorizer) : null;
+      about.caller = callerLabel(caller);
+      assertApiKeyMayCall(route, caller);
       assertAccess(route.access, caller);
+      if (caller?.apiKey) await meterApiKey(caller.apiKey.id);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
       if (gateway) about.caller = `gateway:${gateway.gatewayId}`;
       const req: ApiRequest = {
@@ -200,8 +208,17 @@ function dispatcher(operations: AnyOperations) {
         ...(deadline !== undefined ? { deadline } : {}),
       };
       parseDeclaredInput(route, req);
-      // assertAccess above guarantees what the route's access promises the operation (a caller).
-      const result = await operation(req as ApiRequest<never>);
+      // assertAccess above guarantees what the route's access promises the operation (a caller), and
+      // parseDeclaredInput the typed params, query and body its contract declares.
+      const result = await operation(req as never);
+      if (result.rawBytes !== undefined) {
+        return {
+          statusCode: result.status ?? 200,
+          headers: { 'cache-control': 'no-store', ...result.headers },
+          body: Buffer.from(result.rawBytes).toString('base64'),
+          isBase64Encoded: true,
+        };
+      }
       if (result.rawBody !== undefined) {
         return {
           statusCode: result.status ?? 200,
@@ -214,9 +231,17 @@ function dispatcher(operations: AnyOperations) {
       // Expected refusals (AppError below 500) are the request log's status; anything else is ours to fix.
       if (!(err instanceof AppError) || err.status >= 500) logger.error('Unhandled error', { ...about, error: err });
       const res = errorResponse(err, route?.errorKey, about.requestId);
+      if (err instanceof TooManyRequestsError)
+        return { ...res, headers: { ...res.headers, 'retry-after': String(err.retryAfterSeconds) } };
       return route?.access === 'gateway' ? withRetryAfter(res) : res;
     }
   };
+}
+
+/** The request log's caller: the user, and for a personal API key its name and id (never the key). */
+function callerLabel(caller: Caller | null): string | null {
+  if (!caller) return null;
+  return caller.apiKey ? `${caller.userName} (API key "${caller.apiKey.name}" ${caller.apiKey.id})` : caller.userName;
 }
 
 /** Parse the parts of the request the route's contract declares, in place (path, query, body). */

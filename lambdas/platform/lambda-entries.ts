@@ -40,6 +40,8 @@ export const handlerEntry = (module: string): string => `lambdas/${handlerFile(m
 
 /** The functions that are not handler modules, relative to the repository root. */
 export const gatewayAuthorizerEntry = 'lambdas/sensors/authorizers/gateway.ts';
+/** ID token or personal API key, on the routes the contract marks `apiKey`. */
+export const userOrKeyAuthorizerEntry = 'lambdas/accounts/authorizers/user-or-key.ts';
 export const triggerEntries = {
   postConfirmation: 'lambdas/accounts/triggers/post-confirmation.ts',
   preSignUp: 'lambdas/accounts/triggers/pre-sign-up.ts',
@@ -55,6 +57,7 @@ export const jobEntries = {
 export const allLambdaEntries: string[] = [
   ...Object.keys(handlerDomains).map(handlerEntry),
   gatewayAuthorizerEntry,
+  userOrKeyAuthorizerEntry,
   ...Object.values(triggerEntries),
   ...Object.values(jobEntries),
 ];

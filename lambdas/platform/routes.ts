@@ -19,6 +19,8 @@ export interface RouteDef {
   operation: string;
   access: Access;
   errorKey?: ErrorKey;
+  /** Readable with a personal API key (the contract's `apiKey`). */
+  apiKey?: boolean;
 }
 
 const table = [
@@ -123,6 +125,14 @@ const table = [
   // Recomputing a sensor's readings is a job: start it (202 and the job id), then follow it
   { id: 'startRecompute', module: 'sensor-formulas', operation: 'recompute' },
   { id: 'recomputeStatus', module: 'sensor-formulas', operation: 'recomputeStatus' },
+  // The caller's personal API keys (for outside programs): made (shown once), listed, revoked.
+  // The account's function answers them (lambdas/accounts/handlers/api-keys.ts): the stack stays
+  // under CloudFormation's 500 resources, which a function of their own would pass.
+  { id: 'createApiKey', module: 'me', operation: 'createApiKey' },
+  { id: 'listApiKeys', module: 'me', operation: 'listApiKeys' },
+  { id: 'revokeApiKey', module: 'me', operation: 'revokeApiKey' },
+  // A farm's year in one zip, a readings CSV per sensor: the readings function, which reads what it needs
+  { id: 'farmYearExport', module: 'readings', operation: 'farmYearExport' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

@@ -16,6 +16,7 @@ export const fieldsRoutes = {
     path: '/api/v2/field',
     access: 'subscriber',
     resource: 'fields',
+    apiKey: true,
     summary: 'TODO',
     answer: notYetDescribed,
   }),

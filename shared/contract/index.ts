@@ -20,6 +20,8 @@ import { deletedRoutes } from './deleted';
 import { alertsRoutes } from './alerts';
 import { adminRoutes } from './admin';
 import { formulasRoutes } from './formulas';
+import { apiKeysRoutes } from './api-keys';
+import { exportsRoutes } from './exports';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -40,6 +42,8 @@ export const contract = {
   ...alertsRoutes,
   ...adminRoutes,
   ...formulasRoutes,
+  ...apiKeysRoutes,
+  ...exportsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;

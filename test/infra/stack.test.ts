@@ -2,11 +2,12 @@
  * Intent of the dev stack, asserted on the synthesized CloudFormation: who can call what,
  * what each function may touch, how data is protected and how the site is served.
  */
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/platform/routes';
+import { routes, type RouteDef } from '../../lambdas/platform/routes';
 import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { runtimeConfigSchema } from '@shared/runtime-config';
@@ -40,10 +41,16 @@ describe('API', () => {
     expect(methods.filter((m) => !m.startsWith('OPTIONS ')).sort()).toEqual([...expected].sort());
   });
 
-  it('puts the Cognito authorizer on user methods, the gateway one on gateway routes, none on preflights', () => {
+  it('puts Cognito on user methods, user-or-key on apiKey routes, gateway on gateway routes, none on OPTIONS', () => {
     const authorizers = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer');
     const [cognitoId] = authorizers.filter(([, a]) => a.Properties!.Type === 'COGNITO_USER_POOLS').map(([id]) => id);
-    const [gatewayId] = authorizers.filter(([, a]) => a.Properties!.Type === 'REQUEST').map(([id]) => id);
+    const gatewayId = logicalId(s.stack.api.node.findChild('GatewayAuthorizer') as never);
+    const userOrKeyId = logicalId(s.stack.api.node.findChild('UserOrKeyAuthorizer') as never);
+    expect(authorizers.map(([id]) => id).sort()).toEqual([cognitoId, gatewayId, userOrKeyId].sort());
+    const keyRoutes = new Set(
+      (routes as readonly RouteDef[]).filter((r) => r.apiKey).map((r) => `${r.method} ${r.path}`),
+    );
+    expect(keyRoutes.size).toBeGreaterThan(0);
     expect(s.template.toJSON().Resources[cognitoId!].Properties.ProviderARNs).toEqual([
       { 'Fn::GetAtt': [logicalId(s.stack.auth.userPool), 'Arn'] },
     ]);
@@ -56,9 +63,9 @@ describe('API', () => {
         expect(m.props.AuthorizationType, m.key).toBe('NONE');
         continue;
       }
-      const gateway = gatewayRoutes.has(m.key);
-      expect(m.props.AuthorizationType, m.key).toBe(gateway ? 'CUSTOM' : 'COGNITO_USER_POOLS');
-      expect(m.props.AuthorizerId, m.key).toEqual({ Ref: gateway ? gatewayId : cognitoId });
+      const custom = gatewayRoutes.has(m.key) ? gatewayId : keyRoutes.has(m.key) ? userOrKeyId : undefined;
+      expect(m.props.AuthorizationType, m.key).toBe(custom ? 'CUSTOM' : 'COGNITO_USER_POOLS');
+      expect(m.props.AuthorizerId, m.key).toEqual({ Ref: custom ?? cognitoId });
     }
   });
 
@@ -110,8 +117,8 @@ describe('API', () => {
       StatusCode: '401',
       ResponseTemplates: {
         'application/json': JSON.stringify({
-          error: 'You need to sign in to do this.',
-          err: 'You need to sign in to do this.',
+          error: UNAUTHORIZED_MESSAGE,
+          err: UNAUTHORIZED_MESSAGE,
         }),
       },
     });
@@ -463,9 +470,9 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway authorizer + the readings
-    // purge job + forecasts + scheduled alerts + recompute jobs
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 7);
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway and user-or-key authorizers
+    // + the readings purge job + forecasts + scheduled alerts + recompute jobs
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 8);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -513,12 +520,13 @@ describe('functions', () => {
       'cognito-idp:ListUsers',
     ]);
     expect(byModule('me')).toContain('dynamodb:UpdateItem');
-    // the dashboard reads put a missing forecast view back: PutItem on forecast partitions only
+    // the dashboard reads put a missing forecast view back (PutItem on forecast partitions only), and
+    // count and stamp a personal API key's use (on its API_KEY_USE# partition only)
     expect(
       byModule('readings').filter(
         (a) => a.startsWith('dynamodb:') && !/Get|Query|Scan|Describe|ConditionCheck/.test(a),
       ),
-    ).toEqual(['dynamodb:PutItem']);
+    ).toEqual(['dynamodb:PutItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     // management modules read and write the app table (deletes cascade); nothing else
     for (const module of ['farms', 'fields', 'sensors', 'gateways', 'zones', 'deleted']) {
       expect(byModule(module), module).toEqual(

@@ -2,6 +2,7 @@
  * The API's gatekeeping through the local gateway: token verification (as API Gateway's
  * Cognito authorizer), access levels (user / subscriber / admin) and bad input.
  */
+import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRequire } from 'node:module';
 import { createSign, generateKeyPairSync } from 'node:crypto';
@@ -109,7 +110,7 @@ describe('token verification (the Cognito authorizer)', () => {
   ])('answers 401 with a message for %s', async (_label, token) => {
     const res = await api(stack, 'GET', '/api/me', { token: token() });
     expect(res.status).toBe(401);
-    expect(res.body.error).toBe('You need to sign in to do this.');
+    expect(res.body.error).toBe(UNAUTHORIZED_MESSAGE);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { noteSignIn } from '../services/sign-ins';
+import { apiKeyOperations } from './api-keys';
 import {
   changePassword,
   isEmailAvailable,
@@ -26,6 +27,7 @@ import {
 } from '../services/profile';
 
 export const operations = {
+  ...apiKeyOperations,
   async getMe(req) {
     const { caller } = req;
     const [profile] = await Promise.all([readProfile(caller.userName), noteSignIn(caller)]);

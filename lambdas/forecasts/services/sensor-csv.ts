@@ -5,8 +5,8 @@
  */
 import { NotFoundError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
-import { seriesOf, ownSensor } from '../../sensors';
-import { listZones } from '../../farms';
+import { seriesOf, ownSensor, type SensorItem } from '../../sensors';
+import { listZones, type ZoneItem } from '../../farms';
 import { sensorCsv, toMoisture, validReadings } from '../../readings';
 import { zoneAt, zoneSaturation } from './forecasts';
 
@@ -23,10 +23,17 @@ export interface SensorCsvRequest {
 export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store: ReadingsStore): Promise<string> {
   const sensor = await ownSensor(userName, req.sensorId);
   if (req.fieldId && sensor.field_id !== req.fieldId) throw new NotFoundError('Sensor not found.');
-  const [readings, zones] = await Promise.all([
-    validReadings(store, seriesOf(sensor), req.fromMs, req.toMs),
-    listZones(userName),
-  ]);
+  return csvOfSensor(sensor, await listZones(userName), req, store);
+}
+
+/** The CSV of a sensor already known to be the caller's, with the caller's zones (the farm-year export reads them once). */
+export async function csvOfSensor(
+  sensor: SensorItem,
+  zones: ZoneItem[],
+  range: Pick<SensorCsvRequest, 'fromMs' | 'toMs' | 'timeZone'>,
+  store: ReadingsStore,
+): Promise<string> {
+  const readings = await validReadings(store, seriesOf(sensor), range.fromMs, range.toMs);
   const saturation = zoneSaturation(zoneAt(zones, sensor.field_id, sensor.points.coordinates));
-  return sensorCsv(readings.map(toMoisture), req.timeZone, saturation);
+  return sensorCsv(readings.map(toMoisture), range.timeZone, saturation);
 }

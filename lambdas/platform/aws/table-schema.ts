@@ -17,6 +17,11 @@
  *   last sign-in PK USER#<user>     SK SIGN_IN               (the admin users page)
  *   plan grant PK PLAN_GRANTS       SK <ISO time>#<id>       (the audit trail of admins' grants)
  *   alert outbox PK ALERT_OUTBOX    SK <note id>#<user>      (sends still to do; state and history: alerts.ts)
+ *   API key  PK USER#<user>         SK API_KEY#<id>          (the owner's list: name, created, the key's SHA-256)
+ *            PK USER#<user>         SK API_KEY_NAME#<folded name>  (one key per name per account)
+ *            PK API_KEY_HASH#<sha256> SK API_KEY             (the lookup on each use: owner, id, name)
+ *            PK API_KEY_USE#<id>    SK <minute epoch ms> | LAST_USED  (rate-limit counts with TTL; last use)
+ *            (accounts/adapters/api-keys.ts, the use partition platform/api-key-meter.ts; never the key itself)
  * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
  * sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */

@@ -18,6 +18,7 @@ import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services
 import { listFieldSensors } from '../../sensors';
 import { recordsOf } from '../services/records';
 import { readingsStore } from '../services/readings-store';
+import { farmExportOperations } from './farm-export';
 
 const store = readingsStore();
 /** Epoch seconds → the inclusive millisecond range the store takes. */
@@ -34,6 +35,7 @@ function timeZone(tz: string | undefined): string {
 }
 
 export const operations = {
+  ...farmExportOperations(store),
   async sensorsOfField(req) {
     const { caller } = req;
     return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });

@@ -97,7 +97,7 @@ describe('error responses', () => {
 describe('lambdaHandler', () => {
   const handler = lambdaHandler({
     getMe: async (req: ApiRequest) => ok({ who: req.caller?.userName }),
-    listFarms: async (req) => ok({ body: req.body }),
+    listFarms: async (req: ApiRequest) => ok({ body: req.body }),
     listUsers: async () => ok({ users: [] }),
   });
   it('dispatches by method and resource and passes the caller', async () => {
@@ -137,14 +137,14 @@ describe('keys the client names', () => {
       typeof apiEvent
     >;
   const handler = lambdaHandler({
-    getMe: async (req) =>
+    getMe: async (req: ApiRequest) =>
       ok({
         query: Object.entries(req.query),
         headers: Object.entries(req.headers),
         // a name nobody sent is absent, whatever Object.prototype has
         notSent: [typeof req.query.toString, typeof req.query.valueOf, typeof req.headers.hasOwnProperty],
       }),
-    listFarms: async (req) => ok({ keys: Object.keys(req.body as object) }),
+    listFarms: async (req: ApiRequest) => ok({ keys: Object.keys(req.body as object) }),
   });
 
   it('passes query keys and header names like __proto__ and constructor through as ordinary keys', async () => {

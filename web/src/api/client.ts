@@ -22,8 +22,12 @@ export type CallInput<R extends RouteContract> = (R extends { params: z.ZodType 
     signal?: AbortSignal;
   };
 
-/** What a call of route R answers: the answer schema's output, or the text of a CSV. */
-export type CallAnswer<R extends RouteContract> = R extends { raw: string } ? string : z.output<R['answer']>;
+/** What a call of route R answers: the answer schema's output, the text of a CSV, or a zip's bytes. */
+export type CallAnswer<R extends RouteContract> = R extends { raw: 'application/zip' }
+  ? Blob
+  : R extends { raw: string }
+    ? string
+    : z.output<R['answer']>;
 
 /** `/api/field/{fieldId}` with `{ fieldId: 'a b' }` → `/api/field/a%20b`. */
 export function pathOf(template: string, params: Record<string, unknown> | undefined): string {
@@ -49,6 +53,7 @@ export async function call<I extends RouteId>(id: I, input: CallInput<Contract[I
     ...(body === undefined ? {} : form ? { form: body as Record<string, Scalar> } : { json: body }),
     ...(signal ? { signal } : {}),
     anonymous: route.access === 'public',
+    ...(route.raw === 'application/zip' ? { binary: route.raw } : {}),
   });
   return answer as CallAnswer<Contract[I]>;
 }

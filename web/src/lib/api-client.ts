@@ -30,6 +30,11 @@ export interface ApiRequestOptions {
   withCredentials?: boolean;
   /** Skip the bearer token (public routes). */
   anonymous?: boolean;
+  /**
+   * A binary answer (a zip): asked for by its media type, which is also what tells API Gateway
+   * to hand the bytes back as bytes; a success is read as a Blob.
+   */
+  binary?: string;
 }
 
 /** Dependencies, replaceable in tests. */
@@ -85,7 +90,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(deps: ApiClientDeps = defaultDeps) {
   return async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: opts.binary ?? 'application/json' };
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -113,6 +118,7 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err; // cancelled by navigation: not an error to show
       throw new ApiError(0, pageMessages.requestFailed, err);
     }
+    if (opts.binary && response.ok) return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response.status), data);
     return data as T;

@@ -20,6 +20,7 @@ import { useDeleteFarm, useFarms } from '../api/farms';
 import { useDeleteField, useFields } from '../api/fields';
 import type { Field } from '../api/types';
 import { zonesQuery } from '../api/zones';
+import { FarmYearDownload } from '../components/farm-year-download';
 import { FieldWizard } from '../components/field-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
@@ -113,6 +114,7 @@ export function FieldManagementRoute() {
                     <option key={f}>{f}</option>
                   ))}
                 </SelectField>
+                {selected ? <FarmYearDownload farmName={selected} /> : null}
                 <span className="toolbar__spacer" />
                 <Button variant="danger" onClick={() => setDeletingFarm(true)}>
                   Delete farm

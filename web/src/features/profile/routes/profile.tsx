@@ -11,6 +11,7 @@ import { PasswordForm } from '../components/password-form';
 import { PhoneForm } from '../components/phone-form';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import { PaymentHistory } from '../components/payment-history';
+import { ApiKeys } from '../components/api-keys';
 import './profile.css';
 
 /** /app/profile: the account and subscription, then one card per editable detail, in a column. */
@@ -63,6 +64,7 @@ export function ProfileRoute() {
             <PasswordForm />
           </Card>
           <PaymentHistory />
+          <ApiKeys />
         </div>
       )}
     </>
