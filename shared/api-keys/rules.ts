@@ -27,7 +27,8 @@ export const apiKeyNameSchema = z
   .trim()
   .min(1, 'give the key a name')
   .max(API_KEY_NAME_MAX, `at most ${API_KEY_NAME_MAX} characters`)
-  .regex(/^[^\p{Cc}]*$/u, 'no control characters');
+  // A refinement, not a pattern: a JSON Schema pattern with \p{…} is not portable to every OpenAPI tool.
+  .refine((name) => !/\p{Cc}/u.test(name), 'no control characters');
 
 /** Names are unique per account regardless of case and spacing ("Weather  Station" is "weather station"). */
 export const apiKeyNameFolded = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -17,7 +17,11 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useAlertPreferences, useSaveAlertPreferences, type AlertPreferencesAnswer } from '../api/alert-preferences';
+import {
+  useAlertPreferences,
+  useSaveAlertPreferences,
+  type AlertPreferencesAnswer,
+} from '../../../api/alert-preferences';
 import { useSaveFrostThresholds, type FrostThresholdChange } from '../api/frost-thresholds';
 import { useOwnFields, type FieldLabel } from '../api/own-fields';
 import { useProfilePhone } from '../api/profile-phone';
