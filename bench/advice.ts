@@ -108,15 +108,18 @@ try {
     }
   }
   console.log(
-    `events after one ingest batch of a ${SENSORS}-sensor field (7 days of history), ${BATCHES} batches: ${fmt(eventsMs)} added to the forecast job (target p95 < 50 ms)`,
+    `events after one ingest batch of a ${SENSORS}-sensor field (7 days of history), ${BATCHES} batches: ` +
+      `${fmt(eventsMs)} added to the forecast job (target p95 < 50 ms)`,
   );
-  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
+  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches
+  // least.
   console.log(`  CPU time of the process meanwhile: ${fmt(eventsCpuMs)}`);
   console.log(`  the forecasts themselves: ${fmt(forecastsMs)}`);
   console.log(`  store calls per batch (events): ${calls.perBatch(BATCHES)}`);
 
   console.log(
-    `the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} (${withFigures} of ${BATCHES} with figures)`,
+    `the zone's recommendation after each batch (computed when asked for, not in the job): ${fmt(recommendationMs)} ` +
+      `(${withFigures} of ${BATCHES} with figures)`,
   );
 
   // A year of one sensor.
@@ -138,7 +141,9 @@ try {
   const wettings = detectWettings(samples);
   const t4 = performance.now();
   console.log(
-    `events over a year of one sensor (${readings.length} readings, ${first.events} events): rescan ${(t1 - t0).toFixed(0)} ms, again ${(t2 - t1).toFixed(0)} ms (${again.events} events; target < 1 s); the detector alone ${(t4 - t3).toFixed(0)} ms for ${wettings.length} wettings`,
+    `events over a year of one sensor (${readings.length} readings, ${first.events} events): rescan ` +
+      `${(t1 - t0).toFixed(0)} ms, again ${(t2 - t1).toFixed(0)} ms (${again.events} events; target < 1 s); the ` +
+      `detector alone ${(t4 - t3).toFixed(0)} ms for ${wettings.length} wettings`,
   );
   console.log(loadLine(loadAtStart));
 } finally {

@@ -47,11 +47,9 @@ try {
     const credential = (await api(stack, 'POST', '/api/v2/gateway', { token, json: { gatewayId } })).body
       .credential as string;
     // Registrations straight into the store: the route's own cost is not what is measured here.
+    const stamp = Date.now().toString(36).toUpperCase();
     const sensorIds = Array.from({ length: SENSORS_PER_GROWER }, (_, i) =>
-      `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${Date.now().toString(36).toUpperCase()}`.slice(
-        0,
-        20,
-      ),
+      `BEN${n.toString().padStart(2, '0')}${i.toString().padStart(4, '0')}X${stamp}`.slice(0, 20),
     );
     await forEachLimit(sensorIds, 8, async (sensor_id) => {
       const i = sensorIds.indexOf(sensor_id);
@@ -125,7 +123,9 @@ try {
     const started = performance.now();
     const r = await runScheduledAlerts(store);
     console.log(
-      `scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields (frost), ${r.started} started, ${r.cleared} cleared in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`,
+      `scheduled run ${run}: ${r.users} growers, ${r.sensors} sensors, ${r.gateways} gateways, ${r.fields} fields ` +
+        `(frost), ${r.started} started, ${r.cleared} cleared in ` +
+        `${((performance.now() - started) / 1000).toFixed(2)} s (target < 5 s)`,
     );
   }
 
@@ -149,7 +149,8 @@ try {
   }
   for (const mode of ['off', 'on'] as const)
     console.log(
-      `ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`,
+      `ingest of ${BATCH} readings, alerts ${mode}: p50 ${q(times[mode], 0.5).toFixed(1)} ms, p95 ` +
+        `${q(times[mode], 0.95).toFixed(1)} ms (${INGEST_ROUNDS} batches)`,
     );
   // 3. Batches that start (dry) and then clear (wet) an alert for each of their 12 sensors: the
   // state flips, notifications and sends (to the dev outbox) are on the ingest's path.
@@ -168,7 +169,8 @@ try {
     );
   }
   console.log(
-    `ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 batches)`,
+    `ingest of ${BATCH} readings that each start or clear an alert: p50 ${q(transitions, 0.5).toFixed(1)} ms (10 ` +
+      `batches)`,
   );
   if (unstored) console.log(`(${unstored} readings were answered 'failed' under load, to be sent again)`);
   const added = (q(times.on, 0.95) / q(times.off, 0.95) - 1) * 100;

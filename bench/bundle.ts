@@ -55,7 +55,8 @@ function report(title: string, files: { name: string; raw: number; gzip: number 
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${f.name.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
   console.log(
-    `  ${'total'.padEnd(48)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip  (target ≤ ${TARGET_KB} kB: ${total / 1024 <= TARGET_KB ? 'within' : 'OVER'})`,
+    `  ${'total'.padEnd(48)} ${''.padStart(14)} ${kb(total).padStart(10)} gzip  (target ≤ ${TARGET_KB} kB: ` +
+      `${total / 1024 <= TARGET_KB ? 'within' : 'OVER'})`,
   );
   return total;
 }

@@ -37,7 +37,10 @@ const LAMBDA_GB = 0.5;
 /** Log bytes per API call: the function's one request line and the API access-log line. */
 const LOG_BYTES_PER_CALL = 900;
 
-/** AWS list prices, US$, us-east-1 (ap-southeast-2, the default region, is about 10–15 % higher for DynamoDB and API Gateway). */
+/**
+ * AWS list prices, US$, us-east-1 (ap-southeast-2, the default region, is about 10–15 % higher for DynamoDB and API
+ * Gateway).
+ */
 const PRICE = {
   apiRequest: 3.5 / 1e6, // API Gateway REST, first 333 M a month
   lambdaRequest: 0.2 / 1e6,
@@ -266,11 +269,14 @@ try {
   const infra = lines.reduce((n, [, , c]) => n + c, 0);
   const pad = (t: string, n: number) => t.padEnd(n);
   console.log(
-    `A grower-month: 12 sensors, ingest every 2 h (${batches.length} batches over ${DAYS} days${DAYS === 30 ? '' : `, scaled ×${m.toFixed(2)} to 30`}), ${visits} dashboard visits, 1 report; replayed in ${minutes.toFixed(1)} min`,
+    `A grower-month: 12 sensors, ingest every 2 h (${batches.length} batches over ${DAYS} ` +
+      `days${DAYS === 30 ? '' : `, scaled ×${m.toFixed(2)} to 30`}), ${visits} dashboard visits, 1 report; replayed ` +
+      `in ${minutes.toFixed(1)} min`,
   );
   console.log(`Ingest batches sent again after 'failed' readings (the machine's load): ${resends}`);
   console.log(
-    `DynamoDB calls: ${Math.round(units.calls * m).toLocaleString('en')}; items stored after the month: ${storedItems.toLocaleString('en')} (${(storedBytes / 1e6).toFixed(2)} MB)`,
+    `DynamoDB calls: ${Math.round(units.calls * m).toLocaleString('en')}; items stored after the month: ` +
+      `${storedItems.toLocaleString('en')} (${(storedBytes / 1e6).toFixed(2)} MB)`,
   );
   console.log(
     'Lambda by function (invocations, mean ms):',
@@ -291,10 +297,12 @@ try {
   );
   console.log('');
   console.log(
-    `Target ≤ US$0.10 per grower-month before SMS: ${infra + PRICE.cognitoMau <= 0.1 ? 'met' : 'NOT met'} (${(infra + PRICE.cognitoMau).toFixed(4)} with Cognito beyond its free tier).`,
+    `Target ≤ US$0.10 per grower-month before SMS: ${infra + PRICE.cognitoMau <= 0.1 ? 'met' : 'NOT met'} ` +
+      `(${(infra + PRICE.cognitoMau).toFixed(4)} with Cognito beyond its free tier).`,
   );
   console.log(
-    'Storage grows by the month: a year of history costs 12 × the storage line each month. Per stage, not per grower: alarms, secrets, the WAF when configured, the S3 site.',
+    'Storage grows by the month: a year of history costs 12 × the storage line each month. Per stage, not per ' +
+      'grower: alarms, secrets, the WAF when configured, the S3 site.',
   );
 } finally {
   await stack.close();

@@ -82,7 +82,8 @@ try {
     const home = meter.total();
     console.log(`\nJavaScript (gzip) for /login:     ${kb(login).padStart(9)}  (target ≤ 250 kB)`);
     console.log(
-      `JavaScript (gzip) for /app/Home:  ${kb(login + home).padStart(9)}  (target ≤ 400 kB; ${kb(home)} of it after signing in)`,
+      `JavaScript (gzip) for /app/Home:  ${kb(login + home).padStart(9)}  (target ≤ 400 kB; ${kb(home)} of it after ` +
+        `signing in)`,
     );
     await context.close();
   }
@@ -108,7 +109,8 @@ try {
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `\n'Log in' → first chart on the detail dashboard, ${RUNS} runs: median ${median(times)} ms, min ${sorted[0]} ms, max ${sorted.at(-1)} ms (target < 1,500 ms)`,
+    `\n'Log in' → first chart on the detail dashboard, ${RUNS} runs: median ${median(times)} ms, min ${sorted[0]} ` +
+      `ms, max ${sorted.at(-1)} ms (target < 1,500 ms)`,
   );
   console.log(
     `load average while measuring: ${loadavg()

@@ -53,7 +53,8 @@ async function measure(label: string, open: (dir: string) => Promise<{ endpoint:
     await dynamoReadingsStore().put(readings as never);
     const seconds = (performance.now() - t0) / 1000;
     console.log(
-      `${label.padEnd(28)} start ${startup.toFixed(1).padStart(5)} s   ${COUNT.toLocaleString('en')} readings in ${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds).toLocaleString('en')} readings/s`,
+      `${label.padEnd(28)} start ${startup.toFixed(1).padStart(5)} s   ${COUNT.toLocaleString('en')} readings in ` +
+        `${seconds.toFixed(1)} s = ${Math.round(COUNT / seconds).toLocaleString('en')} readings/s`,
     );
   } finally {
     await db.stop();

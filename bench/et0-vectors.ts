@@ -181,7 +181,8 @@ for (const c of (v.fao56_component_examples?.cases ?? []) as {
     const ok = Number.isFinite(ours) && Math.abs(ours - published) <= tol;
     if (!ok) failed++;
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${name}: ours ${ours.toFixed(6)}, published ${published} (±${Number(tol.toPrecision(3))})`,
+      `${ok ? 'ok  ' : 'FAIL'} ${name}: ours ${ours.toFixed(6)}, published ${published} ` +
+        `(±${Number(tol.toPrecision(3))})`,
     );
   }
 }
@@ -204,7 +205,9 @@ const asce = v.asce_standardized_refet_fallon_agrimet;
     d.doy,
   );
   console.log(
-    `info ASCE standardized ETo, Fallon 2015-07-01: ours ${ours.toFixed(3)}, REF-ET ${asce.daily_2015_07_01.expected.ETo_asce_mm_d.toFixed(3)} (ASCE's clear-sky radiation differs from FAO-56 eq. 37)`,
+    `info ASCE standardized ETo, Fallon 2015-07-01: ours ${ours.toFixed(3)}, REF-ET ` +
+      `${asce.daily_2015_07_01.expected.ETo_asce_mm_d.toFixed(3)} (ASCE's clear-sky radiation differs from FAO-56 ` +
+      `eq. 37)`,
   );
 }
 console.log(failed ? `${failed} check(s) failed` : 'all FAO-56 vectors within tolerance');

@@ -70,10 +70,12 @@ try {
     `farm-year export, ${SENSORS} sensors × 365 days (${stored.toLocaleString('en')} readings, year ${year}):`,
   );
   console.log(
-    `  median ${(runs[Math.floor(RUNS / 2)]!.ms / 1000).toFixed(2)} s (best ${(runs[0]!.ms / 1000).toFixed(2)} s) over ${RUNS} runs, load average ${loadavg()[0]!.toFixed(1)}`,
+    `  median ${(runs[Math.floor(RUNS / 2)]!.ms / 1000).toFixed(2)} s (best ${(runs[0]!.ms / 1000).toFixed(2)} s) ` +
+      `over ${RUNS} runs, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   console.log(
-    `  zip ${mb(bytes.length)} MB (${Object.keys(files).length} CSVs, ${mb(csvBytes)} MB unzipped); as a Lambda answer (base64) ${mb(Math.ceil(bytes.length / 3) * 4)} MB of the 6 MB limit`,
+    `  zip ${mb(bytes.length)} MB (${Object.keys(files).length} CSVs, ${mb(csvBytes)} MB unzipped); as a Lambda ` +
+      `answer (base64) ${mb(Math.ceil(bytes.length / 3) * 4)} MB of the 6 MB limit`,
   );
 } finally {
   await stack.close();

@@ -43,7 +43,10 @@ try {
   await forecastsSettled();
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s (load average ${loadavg()[0]!.toFixed(1)})`,
+    `a year of ${SENSORS} sensors (2-hourly, ${(SENSORS * 4380).toLocaleString('en')} readings) through the ingest ` +
+      `route with their aggregates: ${seconds.toFixed(0)} s (with the grower's setup) = ` +
+      `${Math.round((SENSORS * 4380) / seconds).toLocaleString('en')} readings/s (load average ` +
+      `${loadavg()[0]!.toFixed(1)})`,
   );
 
   const s = Math.floor(now / 1000);
@@ -64,7 +67,8 @@ try {
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     console.log(
-      `  ${label.padEnd(34)} ${String(points).padStart(5)} points   p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ${p(0.95).toFixed(1).padStart(7)} ms`,
+      `  ${label.padEnd(34)} ${String(points).padStart(5)} points   p50 ${p(0.5).toFixed(1).padStart(7)} ms   p95 ` +
+        `${p(0.95).toFixed(1).padStart(7)} ms`,
     );
     return { p50: p(0.5), p95: p(0.95) };
   };
@@ -146,7 +150,8 @@ try {
     }
   });
   console.log(
-    `(stored ${YEARS - 1} more years: ${written.toLocaleString('en')} readings and their aggregates, ${forecasts} forecasts and skill days, in ${((performance.now() - t1) / 1000).toFixed(0)} s; ` +
+    `(stored ${YEARS - 1} more years: ${written.toLocaleString('en')} readings and their aggregates, ${forecasts} ` +
+      `forecasts and skill days, in ${((performance.now() - t1) / 1000).toFixed(0)} s; ` +
       `20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
   );
   await new Promise((r) => setTimeout(r, 20_000));
@@ -157,12 +162,15 @@ try {
   const within = (a: number, b: number) => (Math.abs(b - a) / a < 0.2 ? 'within 20 %' : 'NOT within 20 %');
   for (const k of ['d7', 'd365'] as const)
     console.log(
-      `  ${k === 'd7' ? '7 days  ' : '365 days'} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms (${change(at1[k].p95, at10[k].p95)}, ${within(at1[k].p95, at10[k].p95)})`,
+      `  ${k === 'd7' ? '7 days  ' : '365 days'} ${at1[k].p95.toFixed(1)} → ${at10[k].p95.toFixed(1)} ms ` +
+        `(${change(at1[k].p95, at10[k].p95)}, ${within(at1[k].p95, at10[k].p95)})`,
     );
   console.log(
-    `  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms (${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); load average now ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `  365 days p95 with ${YEARS} years stored: ${at10.d365.p95.toFixed(0)} ms ` +
+      `(${at10.d365.p95 < 300 ? 'under' : 'NOT under'} 300 ms); ` +
+      `load average now ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
 } finally {
   await stack.close();

@@ -64,8 +64,10 @@ const stats = (xs: number[]) => {
 const s = stats(perSensor);
 const f = stats(perBatch);
 console.log(
-  `forecast per sensor (7 days of 2-hourly history, 3 depths, 36 steps): mean ${s.mean.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms (${perSensor.length} forecasts)`,
+  `forecast per sensor (7 days of 2-hourly history, 3 depths, 36 steps): mean ${s.mean.toFixed(3)} ms, p95 ` +
+    `${s.p95.toFixed(3)} ms (${perSensor.length} forecasts)`,
 );
 console.log(
-  `forecasts for a ${SENSORS}-sensor field: mean ${f.mean.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (${BATCHES} batches; checksum ${checksum.toFixed(1)})`,
+  `forecasts for a ${SENSORS}-sensor field: mean ${f.mean.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (${BATCHES} ` +
+    `batches; checksum ${checksum.toFixed(1)})`,
 );

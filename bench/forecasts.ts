@@ -4,8 +4,8 @@ export {};
  * a 12-sensor field takes after one ingest batch (target < 200 ms), and the ingest answer's p95
  * with forecasts off (FORECASTS=off: main's code path) and on (they run after the answer, in
  * process, as in the local stack; each batch's forecasts finish before the next batch, as a
- * gateway reports every couple of hours), off and on alternating batch by batch. Seven days of history per sensor are ingested first.
- * Also printed: the DynamoDB calls a batch's forecasts make, the process's CPU time while they are
+ * gateway reports every couple of hours), off and on alternating batch by batch. Seven days of history per sensor are
+ * ingested first. Also printed: the DynamoDB calls a batch's forecasts make, the process's CPU time while they are
  * made, and the machine's load (the times stretch on a shared machine; the calls do not).
  *
  * Run: npm run bench:forecasts   (about a minute)
@@ -92,9 +92,11 @@ try {
   }
   const fmt = (xs: number[]) => `p50 ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
   console.log(
-    `forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`,
+    `forecasts for a ${SENSORS}-sensor field after one ingest batch (7 days of history each), ${BATCHES} batches: ` +
+      `${fmt(after.map((r) => r.forecasts))} (target < 200 ms)`,
   );
-  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches least.
+  // The process's CPU time over the same span (the in-process dynalite's included): what a busy machine stretches
+  // least.
   console.log(`CPU time of the process while they are made: ${fmt(after.map((r) => r.cpu))}`);
   console.log(`store calls per batch (forecasts): ${calls.perBatch(BATCHES)}`);
   const [p95Before, p95After] = [
@@ -108,7 +110,8 @@ try {
     ),
   ];
   console.log(
-    `ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`,
+    `ingest answer, ${SENSORS} readings per batch: forecasts off ${fmt(before.map((r) => r.ingest))}; on ` +
+      `${fmt(after.map((r) => r.ingest))}; p95 ${((p95After / p95Before - 1) * 100).toFixed(0)} % (limit +20 %)`,
   );
   console.log(loadLine(loadAtStart));
 } finally {

@@ -29,7 +29,8 @@ try {
 
   const failed = run.failures.length;
   console.log(
-    `\nfuzz: seed ${seed}, ${count} requests over ${Object.keys(run.byRoute).length} routes in ${(run.ms / 1000).toFixed(1)} s`,
+    `\nfuzz: seed ${seed}, ${count} requests over ${Object.keys(run.byRoute).length} routes in ` +
+      `${(run.ms / 1000).toFixed(1)} s`,
   );
   console.log(`  ${(count / (run.ms / 1000)).toFixed(0)} req/s`);
   for (const [cls, n] of Object.entries(run.byClass).sort()) console.log(`  ${cls.padEnd(9)} ${n}`);

@@ -34,7 +34,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function loadTimes(file: string, nodeOptions: string[]): [number, number] {
   const wall: number[] = [];
   const cpu: number[] = [];
-  const probe = `const t=performance.now(),c=process.cpuUsage();require(${JSON.stringify(file)});const d=process.cpuUsage(c);process.stdout.write(JSON.stringify([performance.now()-t,(d.user+d.system)/1000]))`;
+  const probe =
+    `const t=performance.now(),c=process.cpuUsage();require(${JSON.stringify(file)});const ` +
+    `d=process.cpuUsage(c);process.stdout.write(JSON.stringify([performance.now()-t,(d.user+d.system)/1000]))`;
   for (let i = 0; i < RUNS; i++) {
     // Only the module evaluation is timed, inside the child, so Node's own start-up is left out.
     const result = execFileSync(process.execPath, [...nodeOptions, '-e', probe], {
@@ -75,7 +77,8 @@ for (const entry of entries) {
   const prod = loadTimes(file, []);
   const withMaps = loadTimes(file, ['--enable-source-maps']);
   console.log(
-    `${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ${times(prod)}    ${times(withMaps)}`,
+    `${entry.padEnd(38)} ${(bytes / 1024).toFixed(0).padStart(5)} kB ${(gz / 1024).toFixed(0).padStart(5)} kB ` +
+      `${times(prod)}    ${times(withMaps)}`,
   );
 }
 console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB over ${entries.length} functions`);

@@ -47,7 +47,8 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
   );
   await s.settled();
   console.log(
-    `seeded ${gateways} gateways × ${SENSORS} sensors × ${HISTORY_DAYS} days through the API in ${((performance.now() - seededAt) / 1000).toFixed(0)} s (forecasts made)`,
+    `seeded ${gateways} gateways × ${SENSORS} sensors × ${HISTORY_DAYS} days through the API in ` +
+      `${((performance.now() - seededAt) / 1000).toFixed(0)} s (forecasts made)`,
   );
 
   const times: number[] = [];
@@ -55,7 +56,10 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
   const note = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
   /** Readings made per sensor: what must be read back in the end. */
   const made = new Map<string, number>();
-  /** Per gateway, what its last answer did not store (not written in time, or the whole batch on a 5xx/429): sent again with the next batch, as a gateway does. */
+  /**
+   * Per gateway, what its last answer did not store (not written in time, or the whole batch on a 5xx/429): sent again
+   * with the next batch, as a gateway does.
+   */
   const unsent: Reading[][] = fleet.map(() => []);
   let last = start;
   const load0 = loadavg();
@@ -119,10 +123,13 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   const expected = [...made.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${gateways} gateways, ${elapsed.toFixed(0)} s: ${times.length} batches of ${SENSORS} = ${(times.length / elapsed).toFixed(1)} batches/s, ${((times.length * SENSORS) / elapsed).toFixed(0)} readings/s; ` +
-      `answer p50 ${p(0.5).toFixed(0)} ms  p95 ${p(0.95).toFixed(0)} ms  p99 ${p(0.99).toFixed(0)} ms (target p95 < 1,500 ms); ` +
-      `stack CPU ${(cpu / Math.max(1, times.length)).toFixed(1)} ms a batch (${(cpuSettled / Math.max(1, times.length)).toFixed(1)} with the forecasts that trail); forecasts done ${trail.toFixed(1)} s after the last answer; ` +
-      `load average ${load0[0]!.toFixed(1)} → ${load1[0]!.toFixed(1)}`,
+    `${gateways} gateways, ${elapsed.toFixed(0)} s: ${times.length} batches of ${SENSORS} = ` +
+      `${(times.length / elapsed).toFixed(1)} batches/s, ${((times.length * SENSORS) / elapsed).toFixed(0)} ` +
+      `readings/s; ` +
+      `answer p50 ${p(0.5).toFixed(0)} ms  p95 ${p(0.95).toFixed(0)} ms  p99 ${p(0.99).toFixed(0)} ms (target p95 < ` +
+      `1,500 ms); stack CPU ${(cpu / Math.max(1, times.length)).toFixed(1)} ms a batch ` +
+      `(${(cpuSettled / Math.max(1, times.length)).toFixed(1)} with the forecasts that trail); forecasts done ` +
+      `${trail.toFixed(1)} s after the last answer; load average ${load0[0]!.toFixed(1)} → ${load1[0]!.toFixed(1)}`,
   );
   for (const [what, n] of errors) console.log(`     ${n} × ${what}`);
 
@@ -140,6 +147,7 @@ export async function runFleet(s: FleetStack, gateways: number, seconds: number)
     }
   });
   console.log(
-    `read back: ${found.toLocaleString('en')} readings of the ${expected.toLocaleString('en')} sent (${short ? `${short} sensors differ: LOST` : 'none lost'})`,
+    `read back: ${found.toLocaleString('en')} readings of the ${expected.toLocaleString('en')} sent ` +
+      `(${short ? `${short} sensors differ: LOST` : 'none lost'})`,
   );
 }

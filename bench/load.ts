@@ -100,7 +100,8 @@ async function mix() {
   const growers: Awaited<ReturnType<typeof seedGrower>>[] = [];
   for (let g = 0; g < GROWERS; g++) growers.push(await seedGrower(stack, { sensors: SENSORS, days: 8 }, g));
   console.log(
-    `seeded ${GROWERS} growers × ${SENSORS} sensors × 8 days through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `seeded ${GROWERS} growers × ${SENSORS} sensors × 8 days through the API in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
   const end = Math.floor(Date.now() / 1000);
@@ -183,7 +184,9 @@ async function mix() {
     const mem = await memory();
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `${String(users).padStart(2)} users, ${seconds.toFixed(0)} s: ${times.length} requests = ${(times.length / seconds).toFixed(1)} req/s   ${pcts(times)}   errors ${errorCount}   stack RSS ${mb(mem.rss)} (heap ${mb(mem.heap)}, after GC)`,
+      `${String(users).padStart(2)} users, ${seconds.toFixed(0)} s: ${times.length} requests = ` +
+        `${(times.length / seconds).toFixed(1)} req/s   ${pcts(times)}   errors ${errorCount}   stack RSS ` +
+        `${mb(mem.rss)} (heap ${mb(mem.heap)}, after GC)`,
     );
     for (const [kind, t] of [...perKind].sort())
       console.log(`     ${kind.padEnd(9)} ${String(t.length).padStart(6)} requests   ${pcts(t)}`);
@@ -193,7 +196,8 @@ async function mix() {
 
   const idle = await memory();
   console.log(
-    `stack RSS before the runs: ${mb(idle.rss)} (heap ${mb(idle.heap)}, after GC); ${SECONDS} s a run; mix: 30 % 7-day field moisture, 25 % fields, 25 % sensors, 20 % ingest (48 readings)`,
+    `stack RSS before the runs: ${mb(idle.rss)} (heap ${mb(idle.heap)}, after GC); ${SECONDS} s a run; mix: 30 % ` +
+      `7-day field moisture, 25 % fields, 25 % sensors, 20 % ingest (48 readings)`,
   );
   const five = await run(5);
   const fifty = await run(50);
@@ -209,5 +213,6 @@ function chunk<T>(items: T[], size: number): T[][] {
 function pcts(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  return `p50 ${p(0.5).toFixed(0).padStart(5)} ms  p95 ${p(0.95).toFixed(0).padStart(5)} ms  p99 ${p(0.99).toFixed(0).padStart(5)} ms`;
+  const ms = (q: number) => `${p(q).toFixed(0).padStart(5)} ms`;
+  return `p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}`;
 }

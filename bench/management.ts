@@ -104,7 +104,8 @@ try {
   };
 
   console.log(
-    `management lists through the local gateway (${FIELDS} fields, ${FIELDS * SENSORS_PER_FIELD} sensors, ${FIELDS} zones; ${ROUNDS} requests each; target p95 < 50 ms)`,
+    `management lists through the local gateway (${FIELDS} fields, ${FIELDS * SENSORS_PER_FIELD} sensors, ${FIELDS} ` +
+      `zones; ${ROUNDS} requests each; target p95 < 50 ms)`,
   );
   await measure('POST /api/field (200 fields)', () =>
     api(stack, 'POST', '/api/field', { token, form: { userName: username } }),

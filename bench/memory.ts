@@ -51,7 +51,8 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   const growth = after.rss - before.rss;
   console.log(
-    `RSS growth over ${READS} reads: ${mb(growth)} (${((growth * 1024) / READS).toFixed(1)} KB a read; target ≤ 100 MB); heap growth ${mb(after.heap - before.heap)}; ${(READS / seconds).toFixed(0)} reads/s`,
+    `RSS growth over ${READS} reads: ${mb(growth)} (${((growth * 1024) / READS).toFixed(1)} KB a read; target ≤ 100 ` +
+      `MB); heap growth ${mb(after.heap - before.heap)}; ${(READS / seconds).toFixed(0)} reads/s`,
   );
 } finally {
   await stack.close();

@@ -45,7 +45,9 @@ try {
   const sent = await sendReadings(stack.url, credential, year);
   const seconds = (performance.now() - t0) / 1000;
   console.log(
-    `ingest through the local gateway: ${sent.sent.toLocaleString('en')} readings in 500-reading batches, 4 in flight: ${seconds.toFixed(1)} s = ${Math.round(sent.sent / seconds).toLocaleString('en')} readings/s (target ≥ 3,000/s); ${sent.rejected} rejected`,
+    `ingest through the local gateway: ${sent.sent.toLocaleString('en')} readings in 500-reading batches, 4 in ` +
+      `flight: ${seconds.toFixed(1)} s = ${Math.round(sent.sent / seconds).toLocaleString('en')} readings/s (target ` +
+      `≥ 3,000/s); ${sent.rejected} rejected`,
   );
 
   const measure = async (label: string, call: () => Promise<{ status: number }>, rounds = ROUNDS) => {
@@ -103,7 +105,8 @@ try {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `  365-day CSV of one sensor (${(bytes / 1024).toFixed(0)} KiB, 21 rows × ${Math.round(365 * 12)} columns)      median ${times[2]!.toFixed(0)} ms (target < 1 s)`,
+      `  365-day CSV of one sensor (${(bytes / 1024).toFixed(0)} KiB, 21 rows × ${Math.round(365 * 12)} columns)    ` +
+        `  median ${times[2]!.toFixed(0)} ms (target < 1 s)`,
     );
   };
 
@@ -137,7 +140,8 @@ try {
     );
   }
   console.log(
-    `(stored 9 more years for the 12 sensors in ${((performance.now() - started) / 1000).toFixed(0)} s; 20 s pause so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
+    `(stored 9 more years for the 12 sensors in ${((performance.now() - started) / 1000).toFixed(0)} s; 20 s pause ` +
+      `so dynalite's LevelDB finishes compacting, which AWS DynamoDB never makes a reader wait for)`,
   );
   await new Promise((r) => setTimeout(r, 20_000));
   const at10 = await reads('10 years (12 sensors × 43,800 readings)');

@@ -8,9 +8,9 @@
  * Printed: the wall time here; the DynamoDB calls by kind; how many were in flight on average
  * (the sum of the calls' own times over the wall time); this process's CPU time (the emulator
  * runs in a process of its own); and an estimate for AWS: that CPU time at the share of a vCPU
- * Lambda gives the function's memory (and the house default's 512 MB), plus every call at an assumed DynamoDB latency (below; DynamoDB's own figure
- * is single-digit milliseconds, these leave room for the network and the SDK) divided by the same
- * average in flight, as if CPU and calls never overlapped. The local wall time carries the shared
+ * Lambda gives the function's memory (and the house default's 512 MB), plus every call at an assumed DynamoDB latency
+ * (below; DynamoDB's own figure is single-digit milliseconds, these leave room for the network and the SDK) divided by
+ * the same average in flight, as if CPU and calls never overlapped. The local wall time carries the shared
  * machine's load and the emulator's slowness: it is no forecast of AWS.
  *
  * Run: npm run bench:recompute [-- <days>]   (default 400; seeding 38,400 readings takes a few minutes)
@@ -108,7 +108,8 @@ try {
   const sent = await sendReadings(stack.url, credential, readings, { batchSize: 96 });
   if (sent.stored !== readings.length) throw new Error(`seed: ${sent.stored} of ${readings.length} stored`);
   console.log(
-    `seeded ${readings.length.toLocaleString('en')} readings (${DAYS} days every 15 min) through the ingest route in ${((performance.now() - s0) / 1000).toFixed(0)} s`,
+    `seeded ${readings.length.toLocaleString('en')} readings (${DAYS} days every 15 min) through the ingest route ` +
+      `in ${((performance.now() - s0) / 1000).toFixed(0)} s`,
   );
 
   // Every DynamoDB call of the walk, with its own time.
@@ -160,11 +161,16 @@ try {
     // are added to it as if nothing overlapped: an upper estimate.
     const callsAtAws = awsCalls / inFlight;
     const at = (mb: number) =>
-      `${((cpuMs / vcpuAt(mb) + callsAtAws) / 1000).toFixed(1)} s at ${mb} MB (${(cpuMs / vcpuAt(mb) / 1000).toFixed(1)} s of CPU at ${vcpuAt(mb).toFixed(2)} vCPU + ${(callsAtAws / 1000).toFixed(1)} s of DynamoDB calls)`;
+      `${((cpuMs / vcpuAt(mb) + callsAtAws) / 1000).toFixed(1)} s at ${mb} MB ` +
+      `(${(cpuMs / vcpuAt(mb) / 1000).toFixed(1)} s of CPU at ${vcpuAt(mb).toFixed(2)} vCPU + ` +
+      `${(callsAtAws / 1000).toFixed(1)} s of DynamoDB calls)`;
     console.log(
-      `run ${run}: recomputed ${data.recomputed.toLocaleString('en')} readings in ${(wall / 1000).toFixed(1)} s here (load ${loadavg()[0]!.toFixed(1)}); ` +
-        `${n.toLocaleString('en')} DynamoDB calls (${[...calls].map(([k, c]) => `${k.replace('Command', '')} ${c.n}`).join(', ')}), ${inFlight.toFixed(1)} in flight on average; ` +
-        `CPU of this process ${(cpuMs / 1000).toFixed(1)} s; AWS estimate ${at(MEMORY_MB)}, the house default ${at(512)}; the job's function has ${LIMIT_SECONDS} s`,
+      `run ${run}: recomputed ${data.recomputed.toLocaleString('en')} readings in ${(wall / 1000).toFixed(1)} s ` +
+        `here (load ${loadavg()[0]!.toFixed(1)}); ${n.toLocaleString('en')} DynamoDB calls ` +
+        `(${[...calls].map(([k, c]) => `${k.replace('Command', '')} ${c.n}`).join(', ')}), ${inFlight.toFixed(1)} ` +
+        `in flight on average; ` +
+        `CPU of this process ${(cpuMs / 1000).toFixed(1)} s; AWS estimate ${at(MEMORY_MB)}, the house default ` +
+        `${at(512)}; the job's function has ${LIMIT_SECONDS} s`,
     );
   }
 } finally {

@@ -26,6 +26,7 @@ import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 
 const root = join(import.meta.dirname, '..');
 const DAY_MS = 86_400_000;
+const two = (n: number) => String(n).padStart(2, '0');
 const RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -61,7 +62,10 @@ const ZONES = [
   zone('z2', 'North Block West', ring(146.0303, -34.2703, 146.0338, -34.2757)),
 ];
 
-/** What GET /api/v2/moisture/{field}?start&end answers for `sensors` sensors: 2-hourly readings, or 750 means per sensor beyond that. */
+/**
+ * What GET /api/v2/moisture/{field}?start&end answers for `sensors` sensors: 2-hourly readings, or 750 means per sensor
+ * beyond that.
+ */
 function moisture(sensors: number, fromMs: number, toMs: number): SensorMoisture[] {
   const points = Math.min(750, Math.floor((toMs - fromMs) / 7_200_000) + 1);
   const step = (toMs - fromMs) / (points - 1);
@@ -124,7 +128,7 @@ function input(sensors: number, days: number) {
     evaporation: Array.from({ length: days + 1 }, (_, d) => {
       const day = new Date(fromMs + d * DAY_MS);
       return {
-        date: `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`,
+        date: `${two(day.getDate())}-${two(day.getMonth() + 1)}-${day.getFullYear()}`,
         evaporation: 3 + 2 * Math.sin(d / 5),
       };
     }),
@@ -179,7 +183,8 @@ async function main() {
       res
         .writeHead(200, { 'content-type': 'text/html' })
         .end(
-          '<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" src="/bench.js"></script>',
+          '<!doctype html><meta charset="utf-8"><title>report bench</title><script type="module" ' +
+            'src="/bench.js"></script>',
         );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -241,8 +246,11 @@ async function main() {
         await download.delete();
       }
       const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(9);
+      const label = `${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26);
+      const cpuSeconds = `${median(cpu).toFixed(2)} s`.padEnd(14);
       console.log(
-        `${`${sensors} sensor${sensors > 1 ? 's' : ''} × ${days} days`.padEnd(26)}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${`${median(cpu).toFixed(2)} s`.padEnd(14)}${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`,
+        `${label}${f(median(times))}${f(Math.min(...times))}${f(Math.max(...times))}${cpuSeconds}` +
+          `${String(pages).padEnd(7)}${(size / 1024).toFixed(0)} kB`,
       );
     }
     console.log(

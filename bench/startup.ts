@@ -244,12 +244,14 @@ try {
 }
 
 console.log(
-  'npm start → ready (dependencies installed; 2-core machine shared with others: load average 1/5/15 min at the ready line)',
+  'npm start → ready (dependencies installed; 2-core machine shared with others: load average 1/5/15 min at the ' +
+    'ready line)',
 );
 for (const { label, run, peak, load } of rows) {
   const note = run.builtWeb ? '  (includes the web build)' : '';
   console.log(
-    `  ${label.padEnd(30)} ${run.seconds.toFixed(2).padStart(6)} s   peak RSS ${mb(peak).padStart(7)}   load ${load.map((l) => l.toFixed(1)).join(' ')}${note}`,
+    `  ${label.padEnd(30)} ${run.seconds.toFixed(2).padStart(6)} s   peak RSS ${mb(peak).padStart(7)}   load ` +
+      `${load.map((l) => l.toFixed(1)).join(' ')}${note}`,
   );
 }
 for (const { label, history, waits } of rows) {
@@ -257,7 +259,8 @@ for (const { label, history, waits } of rows) {
     console.log(`  ${label}: the demo's history complete ${history.toFixed(1)} s after the spawn`);
   if (waits)
     console.log(
-      `  Home (fields + 7-day field moisture) while the history fills: ${describeWaits(waits.during)}; after: ${describeWaits(waits.after)}`,
+      `  Home (fields + 7-day field moisture) while the history fills: ${describeWaits(waits.during)}; after: ` +
+        `${describeWaits(waits.after)}`,
     );
 }
 console.log('  targets: first start ready ≤ 30 s (history after it), restart ≤ 5 s, memory ≤ 1 GB');

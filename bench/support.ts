@@ -97,7 +97,8 @@ export const quantile = (xs: number[], p: number) =>
 
 /** The load line a bench ends with: a busy shared machine stretches every time. */
 export const loadLine = (loadAtStart: number) =>
-  `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ${availableParallelism()} cores`;
+  `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ` +
+  `${availableParallelism()} cores`;
 
 /**
  * Counts the DynamoDB commands the process sends while `on` is set, by command name (the
@@ -110,7 +111,9 @@ export function storeCallCounter() {
     sent,
     perBatch(batches: number): string {
       const calls = [...sent].sort(([a], [b]) => a.localeCompare(b));
-      return `${calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / batches).toFixed(1)}`).join(', ')}; ${(calls.reduce((s, [, n]) => s + n, 0) / batches).toFixed(1)} in all`;
+      const each = calls.map(([name, n]) => `${name.replace(/Command$/, '')} ${(n / batches).toFixed(1)}`);
+      const all = calls.reduce((s, [, n]) => s + n, 0) / batches;
+      return `${each.join(', ')}; ${all.toFixed(1)} in all`;
     },
   };
   const client = documentClient() as unknown as { send: (command: object, ...rest: unknown[]) => Promise<unknown> };

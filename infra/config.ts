@@ -114,7 +114,9 @@ export const contextSchema = z
     mapsApiKeySecret: secretName.optional(),
     /** Which Square Web Payments SDK the site loads; decides the Square origins in the CSP. */
     squareEnvironment: z.enum(['sandbox', 'production']).optional(),
-    /** Square application id (public; the checkout's Web Payments SDK card form). Unset: the local sandbox card form. */
+    /**
+     * Square application id (public; the checkout's Web Payments SDK card form). Unset: the local sandbox card form.
+     */
     squareApplicationId: z
       .string()
       .regex(
@@ -163,7 +165,8 @@ export const contextSchema = z
         code: 'custom',
         path: ['emailFrom'],
         message:
-          'is required for stage=prod: an SES-verified sender address (Cognito\'s default sender allows about 50 e-mails a day; docs/deploy.md, "E-mail")',
+          "is required for stage=prod: an SES-verified sender address (Cognito's default sender allows about 50 " +
+          'e-mails a day; docs/deploy.md, "E-mail")',
       });
     }
     if (c.stage === 'prod') prodIntegrationIssues(c).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue }));
@@ -196,7 +199,9 @@ function prodIntegrationIssues(c: {
   if (!c.squareAccessTokenSecret)
     issues.push({
       path: ['squareAccessTokenSecret'],
-      message: `is required for stage=prod: the Secrets Manager secret holding Square's production access token; ${square}`,
+      message:
+        `is required for stage=prod: the Secrets Manager secret holding Square's production access token; ` +
+        `${square}`,
     });
   if (!c.squareApplicationId)
     issues.push({
@@ -216,7 +221,8 @@ function prodIntegrationIssues(c: {
   if (c.squareEnvironment !== 'production') {
     issues.push({
       path: ['squareEnvironment'],
-      message: `must be "production" for stage=prod (Square's sandbox accepts the test card; docs/deploy.md, "Payments")`,
+      message:
+        `must be "production" for stage=prod ` + `(Square's sandbox accepts the test card; docs/deploy.md, "Payments")`,
     });
   }
   if (c.weatherApiKeySecret && c.allowSimulatedWeather === true) {
@@ -229,7 +235,9 @@ function prodIntegrationIssues(c: {
     issues.push({
       path: ['weatherApiKeySecret'],
       message:
-        'is required for stage=prod: without it growers see simulated weather. Set allowSimulatedWeather=true to deploy so on purpose; every screen, alert and report then says the weather is simulated (docs/deploy.md, "Weather")',
+        'is required for stage=prod: without it growers see simulated weather. Set allowSimulatedWeather=true to ' +
+        'deploy so on purpose; every screen, alert and report then says the weather is simulated (docs/deploy.md, ' +
+        '"Weather")',
     });
   }
   return issues;

@@ -100,7 +100,8 @@ export class FieldwiseStack extends Stack {
     if (config.stage === 'prod' && !config.secrets.mapsApiKey) {
       Annotations.of(this.web).addWarningV2(
         'fieldwise:no-maps-key',
-        'mapsApiKeySecret is not set: growers get the offline map (field outlines and sensors) without satellite imagery or place search. See docs/deploy.md, "Maps".',
+        'mapsApiKeySecret is not set: growers get the offline map (field outlines and sensors) without satellite ' +
+          'imagery or place search. See docs/deploy.md, "Maps".',
       );
     }
     // The scheduled alerts link to the site; without a custom domain that is the distribution's

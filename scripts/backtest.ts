@@ -16,7 +16,8 @@ import { formatRefill, refillScores } from './backtest/refill';
 import { formatRun, runStation } from './backtest/run';
 
 const usage =
-  'Usage: npm run backtest -- --soil FILE --atm FILE --lat DEG --lon DEG --elev M [--every H (default 2)] [--refill-pct P [--tz ZONE]] [--json]';
+  'Usage: npm run backtest -- --soil FILE --atm FILE --lat DEG --lon DEG --elev M [--every H (default 2)] ' +
+  '[--refill-pct P [--tz ZONE]] [--json]';
 /** The reference stations' time zone and coordinates (the network's metadata/stations.csv). */
 const KINGS_CREEK_TZ = 'America/Chicago';
 const KINGS_CREEK = [
@@ -24,7 +25,10 @@ const KINGS_CREEK = [
   { name: 'station_09', latitude: 39.1002081, longitude: -96.5624272, elevation: 415 },
 ];
 
-/** West longitudes and south latitudes are negative: `--lon -96.6` is read as `--lon=-96.6` (parseArgs would take it for an option). */
+/**
+ * West longitudes and south latitudes are negative: `--lon -96.6` is read as `--lon=-96.6` (parseArgs would take it for
+ * an option).
+ */
 function joinNegativeValues(argv: string[]): string[] {
   const out: string[] = [];
   for (const a of argv) {

@@ -125,10 +125,15 @@ export function formatCheck(c: StationCheck): string {
   const seasons = Object.entries(c.irrigationsBySeason);
   const worst = Math.max(0, ...seasons.map(([, n]) => n));
   return [
-    `${c.station}: ${c.wettings} wettings (${c.kinds.rain} rain, ${c.kinds.irrigation} irrigation, ${c.kinds.unexplained} unexplained; ${c.gaugeUnknown} outside the gauge's record)`,
-    `  (a) days with >= ${HEAVY_DAY_MM} mm on soil above ${FREEZE_LIMIT_C} C with an onset within 12 h: ${c.heavyDaysWithOnset} / ${c.heavyDays} = ${share} (target >= 90 %)${c.missedDays.length ? `; missed: ${c.missedDays.join(', ')}` : ''}`,
-    `  (b) irrigation per growing season (Apr-Oct): ${seasons.length ? seasons.map(([y, n]) => `${y}: ${n}`).join(', ') : 'none'}; worst ${worst} (target <= 1)`,
-    `  wettings with no gauge rain (< 1 mm from -48 h to +6 h): ${c.noGaugeRain.gaugeMiss} gauge misses, ${c.noGaugeRain.freezeThaw} within two days of frozen soil`,
+    `${c.station}: ${c.wettings} wettings (${c.kinds.rain} rain, ${c.kinds.irrigation} irrigation, ` +
+      `${c.kinds.unexplained} unexplained; ${c.gaugeUnknown} outside the gauge's record)`,
+    `  (a) days with >= ${HEAVY_DAY_MM} mm on soil above ${FREEZE_LIMIT_C} C with an onset within 12 h: ` +
+      `${c.heavyDaysWithOnset} / ${c.heavyDays} = ${share} (target >= 90 ` +
+      `%)${c.missedDays.length ? `; missed: ${c.missedDays.join(', ')}` : ''}`,
+    `  (b) irrigation per growing season (Apr-Oct): ` +
+      `${seasons.length ? seasons.map(([y, n]) => `${y}: ${n}`).join(', ') : 'none'}; worst ${worst} (target <= 1)`,
+    `  wettings with no gauge rain (< 1 mm from -48 h to +6 h): ${c.noGaugeRain.gaugeMiss} gauge misses, ` +
+      `${c.noGaugeRain.freezeThaw} within two days of frozen soil`,
   ].join('\n');
 }
 

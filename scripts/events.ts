@@ -51,7 +51,8 @@ export function formatTable(rows: readonly EventRow[]): string {
       .trimEnd();
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
-  const summary = `${rows.length} wettings${rows.length ? `: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}` : ''}`;
+  const kinds = [...counts].map(([k, n]) => `${n} ${k}`).join(', ');
+  const summary = `${rows.length} wettings${rows.length ? `: ${kinds}` : ''}`;
   return [fmt(head), ...lines.map(fmt), summary].join('\n');
 }
 

@@ -59,7 +59,10 @@ export function formatRows(rows: readonly SoilPointRow[]): string {
   const show = (v: number | null) => (v === null ? '-' : v.toFixed(1));
   const lines = rows.map(
     (r) =>
-      `${r.year === undefined ? '' : `${r.year}  `}${String(r.depth_cm).padStart(3)} cm  full ${show(r.full_point).padStart(5)} %  (n ${String(r.n_events).padStart(2)}, IQR ${show(r.spread).padStart(4)})  refill ${r.refill_point == null ? 'from the refill share' : `${show(r.refill_point ?? null)} % (stress onset)`}`,
+      `${r.year === undefined ? '' : `${r.year}  `}${String(r.depth_cm).padStart(3)} cm  full ` +
+      `${show(r.full_point).padStart(5)} %  (n ${String(r.n_events).padStart(2)}, IQR ` +
+      `${show(r.spread).padStart(4)})  refill ` +
+      `${r.refill_point == null ? 'from the refill share' : `${show(r.refill_point ?? null)} % (stress onset)`}`,
   );
   return lines.join('\n');
 }

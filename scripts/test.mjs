@@ -135,7 +135,8 @@ for (const project of ['unit', 'integration', 'integration-dynamodb-local', 'inf
     const r = JSON.parse(readFileSync(report, 'utf8'));
     // Worded apart from the closing 'N passed, N failed' line, which CI reads as the total.
     lines.push(
-      `${project.padEnd(27)} ${seconds.padStart(4)} s   tests passed ${r.numPassedTests ?? 0}, failed ${r.numFailedTests ?? 0}`,
+      `${project.padEnd(27)} ${seconds.padStart(4)} s   tests passed ${r.numPassedTests ?? 0}, failed ` +
+        `${r.numFailedTests ?? 0}`,
     );
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;

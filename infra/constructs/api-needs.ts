@@ -17,15 +17,26 @@ export interface ModuleNeeds {
   readings?: TableAccess;
   /** Cognito admin actions on this stack's user pool (sets USER_POOL_ID). */
   userPool?: readonly `cognito-idp:${string}`[];
-  /** Reads the weather provider's key from the secret named by `weatherApiKeySecret`, when configured (sets WEATHER_API_KEY_SECRET). */
+  /**
+   * Reads the weather provider's key from the secret named by `weatherApiKeySecret`, when configured (sets
+   * WEATHER_API_KEY_SECRET).
+   */
   weatherKey?: boolean;
-  /** Reads the Square access token from the secret named by `squareAccessTokenSecret`, when configured (sets SQUARE_ACCESS_TOKEN_SECRET). */
+  /**
+   * Reads the Square access token from the secret named by `squareAccessTokenSecret`, when configured (sets
+   * SQUARE_ACCESS_TOKEN_SECRET).
+   */
   squareToken?: boolean;
   /** Sends alerts: SMS, e-mail from the configured sender, the owner's contact (alert-delivery.ts). */
   alerts?: boolean;
-  /** E-mails a grower from the configured sender, their address from the pool; no SMS (alert-delivery.ts grantOwnerEmail). */
+  /**
+   * E-mails a grower from the configured sender, their address from the pool; no SMS (alert-delivery.ts
+   * grantOwnerEmail).
+   */
   ownerEmail?: boolean;
-  /** Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only). */
+  /**
+   * Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only).
+   */
   forecastViews?: boolean;
 }
 
@@ -100,7 +111,9 @@ export const moduleNeeds = {
   events: { table: 'RW', readings: 'RO', weatherKey: true },
   /** The caller's alert preferences: read and replace its one item; mutes check the caller's fields. */
   'alert-preferences': { table: 'RW' },
-  /** Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool. */
+  /**
+   * Payments: attempts and payment history in the app table, the Square token, and the subscription set in the pool.
+   */
   payments: {
     table: 'RW',
     squareToken: true,

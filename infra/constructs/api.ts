@@ -99,7 +99,8 @@ export class Api extends Construct {
     acknowledge(
       this.originSecret,
       'AwsSolutions-SMG4',
-      'The value is also set on the CloudFront origin, which only a deployment updates; it is rotated by changing the secret and redeploying (docs/deploy.md), not by a rotation Lambda.',
+      'The value is also set on the CloudFront origin, which only a deployment updates; it is rotated by changing ' +
+        'the secret and redeploying (docs/deploy.md), not by a rotation Lambda.',
     );
 
     const authorizer = new apigw.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
@@ -307,14 +308,16 @@ export class Api extends Construct {
         acknowledge(
           method,
           'AwsSolutions-COG4',
-          `${route.method} ${route.path} is readable with a personal API key: its REQUEST authorizer verifies a Cognito ID token as the Cognito authorizer does, or the key.`,
+          `${route.method} ${route.path} is readable with a personal API key: its REQUEST authorizer verifies a ` +
+            `Cognito ID token as the Cognito authorizer does, or the key.`,
         );
       }
       if (route.access === 'gateway') {
         acknowledge(
           method,
           'AwsSolutions-COG4',
-          `${route.method} ${route.path} is called by sensor gateways (devices, not users) with their own credential, checked by the gateway REQUEST authorizer.`,
+          `${route.method} ${route.path} is called by sensor gateways (devices, not users) with their own ` +
+            `credential, checked by the gateway REQUEST authorizer.`,
         );
       }
       if (route.access === 'public') {
@@ -336,13 +339,17 @@ export class Api extends Construct {
 
     acknowledge(
       this.restApi.node.findChild('CloudWatchRole'),
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      'The account-level role API Gateway uses for execution logs; AWS documents this managed policy as the way to grant it.',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/' +
+        'service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'The account-level role API Gateway uses for execution logs; ' +
+        'AWS documents this managed policy as the way to grant it.',
     );
     acknowledge(
       this.restApi.deploymentStage.node.defaultChild!,
       'AwsSolutions-APIG3',
-      'The API answers only requests that came through CloudFront (/api/*), which adds a secret x-origin-verify header every handler checks (lambdas/platform/origin-guard.ts); the WAF web ACL sits on CloudFront when webAclArn is configured.',
+      'The API answers only requests that came through CloudFront (/api/*), which adds a secret x-origin-verify ' +
+        'header every handler checks (lambdas/platform/origin-guard.ts); the WAF web ACL sits on CloudFront when ' +
+        'webAclArn is configured.',
     );
   }
 

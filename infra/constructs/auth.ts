@@ -178,18 +178,21 @@ export class Auth extends Construct {
     acknowledge(
       pool,
       'AwsSolutions-COG1',
-      'The password policy is the product rule: at least 8 characters with lower case, upper case and digits; symbols are deliberately not required.',
+      'The password policy is the product rule: at least 8 characters with lower case, upper case and digits; ' +
+        'symbols are deliberately not required.',
     );
     acknowledge(
       pool,
       'AwsSolutions-COG2',
-      'MFA is off: the product has no MFA enrolment or challenge screens, and a user who enrolled through the API alone could no longer sign in to the web app.',
+      'MFA is off: the product has no MFA enrolment or challenge screens, and a user who enrolled through the API ' +
+        'alone could no longer sign in to the web app.',
     );
     if (threat === 'off') {
       acknowledge(
         pool,
         'AwsSolutions-COG8',
-        'Threat protection needs the Plus feature plan, billed per active user; it is one context switch away (threatProtection=audit|enforced, docs/deploy.md).',
+        'Threat protection needs the Plus feature plan, billed per active user; it is one context switch away ' +
+          '(threatProtection=audit|enforced, docs/deploy.md).',
       );
     }
   }

@@ -55,7 +55,8 @@ export class TableBackup extends Construct {
       acknowledge(
         role,
         `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/${policy}]`,
-        'The service role AWS Backup assumes to copy and restore the selected tables; AWS documents and maintains this managed policy for exactly that, and the selection names the tables.',
+        'The service role AWS Backup assumes to copy and restore the selected tables; AWS documents and maintains ' +
+          'this managed policy for exactly that, and the selection names the tables.',
       );
     }
   }

@@ -119,12 +119,14 @@ export class AppFunction extends Construct {
     acknowledge(
       this.fn,
       'AwsSolutions-L1',
-      'Node.js 22 is the runtime the handlers are built and tested for; moving to a newer runtime is a deliberate upgrade, not a drift.',
+      'Node.js 22 is the runtime the handlers are built and tested for; moving to a newer runtime is a deliberate ' +
+        'upgrade, not a drift.',
     );
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
       'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and, with the Timestream readings store, timestream:DescribeEndpoints do not support resource-level permissions, so AWS requires Resource "*".',
+      'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) and, with the Timestream readings store, ' +
+        'timestream:DescribeEndpoints do not support resource-level permissions, so AWS requires Resource "*".',
     );
   }
 
@@ -135,11 +137,13 @@ export class AppFunction extends Construct {
     this.fn.addEnvironment(envName, table.tableName);
     // A table without indexes gets no `/index/*` grant, so there is nothing to acknowledge.
     if (!hasIndexes) return this;
+    // The element's own logical id, which honours a pinned (overridden) one.
+    const logicalId = Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId) as string;
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
-      // The element's own logical id, which honours a pinned (overridden) one.
-      `AwsSolutions-IAM5[Resource::<${Stack.of(table).resolve((table.node.defaultChild as CfnElement).logicalId)}.Arn>/index/*]`,
-      "Queries on this table's own global secondary indexes (the app table's GSI1, the readings table's ValidByTime, and those later issues add); the grant is limited to indexes of this one table.",
+      `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
+      "Queries on this table's own global secondary indexes (the app table's GSI1, the readings table's " +
+        'ValidByTime, and those later issues add); the grant is limited to indexes of this one table.',
     );
     return this;
   }

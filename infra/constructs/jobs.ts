@@ -150,7 +150,9 @@ export class Jobs extends Construct {
     // (npm run bench:recompute); 15 minutes, Lambda's most, leaves room for any slower day.
     const recompute = new AppFunction(this, 'Recompute', {
       entry: jobEntries.recompute,
-      description: `${PRODUCT_NAME} ${props.config.stage}: recompute a sensor's stored readings with its formula (asynchronous job)`,
+      description:
+        `${PRODUCT_NAME} ${props.config.stage}: recompute a sensor's stored readings with its formula ` +
+        `(asynchronous job)`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
       timeout: Duration.minutes(15),
@@ -171,11 +173,13 @@ export class Jobs extends Construct {
     recompute.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.minutes(15) });
     this.recompute = recompute;
     // Scheduled alerts: reads every grower's sensors (GSI1), zones, gateways and alert states,
-    // newest readings and each field's weather (the cache, written on a miss); writes alert states, notifications and outbox entries (the app table
-    // only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).
+    // newest readings and each field's weather (the cache, written on a miss); writes alert states, notifications and
+    // outbox entries (the app table only); lists the pool's users; sends SMS and e-mail (alert-delivery.ts).
     const alerts = new AppFunction(this, 'Alerts', {
       entry: jobEntries.evaluateAlerts,
-      description: `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, frost, retries), every 15 min`,
+      description:
+        `${PRODUCT_NAME} ${props.config.stage}: scheduled alerts (silent sensors, offline gateways, ` +
+        `frost, retries), every 15 min`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
       timeout: Duration.minutes(5),

@@ -115,7 +115,8 @@ export class Monitoring extends Construct {
       alarm(
         `${id}Errors`,
         `${label} errors`,
-        `${label} (${f.fn.node.path}) failed ${errorsAt === 1 ? 'an invocation' : `${errorsAt} or more invocations`} in 5 minutes.`,
+        `${label} (${f.fn.node.path}) failed ` +
+          `${errorsAt === 1 ? 'an invocation' : `${errorsAt} or more invocations`} in 5 minutes.`,
         { threshold: errorsAt, evaluationPeriods: 1 },
         f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
       );
@@ -226,7 +227,9 @@ export class Monitoring extends Construct {
       ),
       graph('Readings rejected by reason', [
         new cloudwatch.MathExpression({
-          expression: `SEARCH('{${namespace},${REJECTION_DIMENSION},service} MetricName="${INGEST_METRICS.rejected}"', 'Sum', 900)`,
+          expression:
+            `SEARCH('{${namespace},${REJECTION_DIMENSION},service} ` +
+            `MetricName="${INGEST_METRICS.rejected}"', 'Sum', 900)`,
           label: '',
           period: Duration.minutes(15),
         }),

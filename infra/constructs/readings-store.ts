@@ -68,7 +68,9 @@ export function createReadingsStore(scope: Construct, props: ReadingsStoreProps)
   acknowledge(
     database,
     'AwsSolutions-TS3',
-    'Encrypted at rest with the Timestream service key, as the DynamoDB tables use the AWS managed key: readings are not more sensitive than the app table, and a customer managed key would add cost and a key policy to run without a requirement for one.',
+    'Encrypted at rest with the Timestream service key, as the DynamoDB tables use the AWS managed key: readings ' +
+      'are not more sensitive than the app table, and a customer managed key would add cost and a key policy to run ' +
+      'without a requirement for one.',
   );
   const table = new timestream.CfnTable(scope, 'ReadingsTimestreamTable', {
     databaseName: database.ref,

@@ -35,8 +35,8 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,
   };
   if (opts.https) {
-    headers['strict-transport-security'] =
-      `max-age=${SECURITY_HEADERS.hstsMaxAgeSeconds}${SECURITY_HEADERS.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`;
+    const subdomains = SECURITY_HEADERS.hstsIncludeSubdomains ? '; includeSubDomains' : '';
+    headers['strict-transport-security'] = `max-age=${SECURITY_HEADERS.hstsMaxAgeSeconds}${subdomains}`;
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS.custom)) headers[name.toLowerCase()] = value;
   return headers;

@@ -243,7 +243,8 @@ export class Web extends Construct {
     if (!built) {
       Annotations.of(this).addWarningV2(
         'fieldwise:web-placeholder',
-        `The web app is not built (${dist}/index.html is missing): a placeholder page is deployed. Run \`npm run build\` first, or use \`npm run deploy\`, which does.`,
+        `The web app is not built (${dist}/index.html is missing): a placeholder page is deployed. Run \`npm run ` +
+          `build\` first, or use \`npm run deploy\`, which does.`,
       );
     }
     const site = new s3deploy.BucketDeployment(this, 'DeploySite', {
@@ -277,14 +278,16 @@ export class Web extends Construct {
       acknowledge(
         distribution,
         'AwsSolutions-CFR2',
-        'No WAF web ACL is configured for this stage (webAclArn, docs/deploy.md); a web ACL is billed per rule and request and is attached per deployment.',
+        'No WAF web ACL is configured for this stage (webAclArn, docs/deploy.md); a web ACL is billed per rule and ' +
+          'request and is attached per deployment.',
       );
     }
     if (!config.web.domain) {
       acknowledge(
         distribution,
         'AwsSolutions-CFR4',
-        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be chosen; with webDomain the distribution uses TLSv1.2_2021.',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy ' +
+          'cannot be chosen; with webDomain the distribution uses TLSv1.2_2021.',
       );
     }
 
@@ -301,12 +304,14 @@ export class Web extends Construct {
     acknowledge(
       role,
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      'The BucketDeployment handler role comes from aws-cdk-lib with the basic execution policy; it runs only during deployments.',
+      'The BucketDeployment handler role comes from aws-cdk-lib with the basic execution policy; it runs only ' +
+        'during deployments.',
     );
     // aws-cdk-lib grants the handler read on the CDK asset bucket and write on the site bucket
     // with its own action groups; the objects it copies cannot be named in advance.
     const copy =
-      'BucketDeployment copies the built app from the CDK asset bucket into the site bucket: the object keys are only known at deploy time.';
+      'BucketDeployment copies the built app from the CDK asset bucket into the site bucket: the object keys are ' +
+      'only known at deploy time.';
     for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
       acknowledge(role, `AwsSolutions-IAM5[Action::${action}]`, copy);
     }
@@ -330,7 +335,8 @@ export class Web extends Construct {
     acknowledge(
       role,
       'AwsSolutions-IAM5[Resource::*]',
-      'cloudfront:CreateInvalidation/GetInvalidation after each deployment; the BucketDeployment construct grants them on "*" and the handler only invalidates the distribution it is given.',
+      'cloudfront:CreateInvalidation/GetInvalidation after each deployment; the BucketDeployment construct grants ' +
+        'them on "*" and the handler only invalidates the distribution it is given.',
     );
   }
 }
@@ -338,6 +344,7 @@ export class Web extends Construct {
 function placeholderPage(stage: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${PRODUCT_NAME}</title></head>
-<body><h1>${PRODUCT_NAME} (${stage})</h1><p>The web app has not been deployed yet. Run <code>npm run deploy</code>.</p></body></html>
+<body><h1>${PRODUCT_NAME} (${stage})</h1>
+<p>The web app has not been deployed yet. Run <code>npm run deploy</code>.</p></body></html>
 `;
 }

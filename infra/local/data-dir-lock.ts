@@ -68,7 +68,8 @@ export function lockDataDir(dataDir: string): () => void {
       const other = readLock(file);
       if (other && other.pid !== process.pid && isRunning(other)) {
         throw new Error(
-          `Another local stack is running from this folder (${dataDir}, pid ${other.pid}). Stop it first (Ctrl-C in its terminal), or use another DATA_DIR.`,
+          `Another local stack is running from this folder (${dataDir}, pid ${other.pid}). Stop it first (Ctrl-C in ` +
+            `its terminal), or use another DATA_DIR.`,
         );
       }
       rmSync(file, { force: true }); // stale: its owner is gone

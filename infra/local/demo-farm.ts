@@ -456,7 +456,9 @@ async function sendRecent(
     .filter((r) => r.time >= stepsFrom && current(r))
     .sort((a, b) => b.time - a.time || a.sensor_id.localeCompare(b.sensor_id));
   log(
-    `Demo farm: sending ${readings.length.toLocaleString('en')} readings (${gap ? 'the newest ' : ''}${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) through the ingest route` +
+    `Demo farm: sending ${readings.length.toLocaleString('en')} readings ` +
+      `(${gap ? 'the newest ' : ''}${Math.round((now - from) / DAY_MS)} days × ${state.sensors.length} sensors) ` +
+      `through the ingest route` +
       (steps.length ? `, the last ${steps.length} steps one at a time with their forecasts` : '') +
       (gap
         ? `; the ${Math.round((gap.to - gap.from + STEP_MS) / DAY_MS)} days before them follow in the background…`
@@ -476,8 +478,8 @@ async function sendRecent(
     // The grower may have rotated the demo gateway's credential or deleted the gateway: the demo
     // then simply stops growing; it must never keep the stack from starting.
     log(
-      `Demo farm: readings not topped up (${(err as Error).message}). If ${state.gatewayId}'s credential was rotated, ` +
-        `npm run simulate -- --credential <new> --sensors … sends with it; npm run reset starts afresh.`,
+      `Demo farm: readings not topped up (${(err as Error).message}). If ${state.gatewayId}'s credential was ` +
+        `rotated, npm run simulate -- --credential <new> --sensors … sends with it; npm run reset starts afresh.`,
     );
     return undefined;
   }

@@ -110,12 +110,14 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
   let said = started;
   const stopped = () => {
     log(
-      `Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from there.`,
+      `Demo farm: history stopped at ${Math.floor((100 * doneSteps) / totalSteps)} %; the next start goes on from ` +
+        `there.`,
     );
     return { sent, complete: false };
   };
   log(
-    `Demo farm: filling in the history in the background, newest first: ${days(totalSteps)} days (${(totalSteps * sensors).toLocaleString('en')} readings)…`,
+    `Demo farm: filling in the history in the background, newest first: ${days(totalSteps)} days ` +
+      `(${(totalSteps * sensors).toLocaleString('en')} readings)…`,
   );
   try {
     for (const range of pending) {
@@ -143,7 +145,8 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
         if (now - said >= every && doneSteps < totalSteps) {
           said = now;
           log(
-            `Demo farm: history ${Math.floor((100 * doneSteps) / totalSteps)} % (${days(doneSteps)} of ${days(totalSteps)} days)…`,
+            `Demo farm: history ${Math.floor((100 * doneSteps) / totalSteps)} % (${days(doneSteps)} of ` +
+              `${days(totalSteps)} days)…`,
           );
         }
         await pause((now - batchStarted) * pauseRatio, opts.signal);
@@ -155,12 +158,14 @@ export async function fillDemoHistory(opts: HistoryFillOptions): Promise<History
   } catch (err) {
     // The demo gateway's credential rotated, the gateway deleted, the stack stopping: kept for the next start.
     log(
-      `Demo farm: history paused at ${Math.floor((100 * doneSteps) / totalSteps)} % (${(err as Error).message}); the next start goes on from there.`,
+      `Demo farm: history paused at ${Math.floor((100 * doneSteps) / totalSteps)} % (${(err as Error).message}); ` +
+        `the next start goes on from there.`,
     );
     return { sent, complete: false };
   }
   log(
-    `Demo farm: history complete: ${days(totalSteps)} days (${sent.toLocaleString('en')} readings) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    `Demo farm: history complete: ${days(totalSteps)} days (${sent.toLocaleString('en')} readings) in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s.`,
   );
   return { sent, complete: true };
 }

@@ -61,7 +61,10 @@ const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** How API Gateway writes `exp` and `iat` into the claims (Java's Date#toString, in UTC): "Tue Apr 04 18:39:39 UTC 2023". */
+/**
+ * How API Gateway writes `exp` and `iat` into the claims (Java's Date#toString, in UTC): "Tue Apr 04 18:39:39 UTC
+ * 2023".
+ */
 export function gatewayDate(epochSeconds: number): string {
   const d = new Date(epochSeconds * 1000);
   const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;

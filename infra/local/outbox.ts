@@ -40,7 +40,8 @@ export class Outbox {
     this.messages = [entry, ...this.messages].slice(0, MAX_MESSAGES);
     writeFileAtomicSync(this.file, JSON.stringify(this.messages, null, 1));
     this.log(
-      `${entry.channel === 'sms' ? '📱 SMS' : '✉  e-mail'} to ${entry.to}: ${entry.subject ? `${entry.subject} — ` : ''}${entry.text.split('\n')[0]}`,
+      `${entry.channel === 'sms' ? '📱 SMS' : '✉  e-mail'} to ${entry.to}: ` +
+        `${entry.subject ? `${entry.subject} — ` : ''}${entry.text.split('\n')[0]}`,
     );
   }
 

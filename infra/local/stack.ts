@@ -162,7 +162,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const migrated = await backfillAggregatesOnce();
     if (migrated?.readings)
       log(
-        `Readings: hourly and daily aggregates made for ${migrated.series} series (${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        `Readings: hourly and daily aggregates made for ${migrated.series} series ` +
+          `(${migrated.readings.toLocaleString('en')} readings) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
 
     const serveWeb = opts.serveWeb ?? true;

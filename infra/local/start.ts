@@ -37,7 +37,10 @@ const dynamo = process.env.DYNAMODB_ENDPOINT
 function explain(err: unknown): string {
   const e = err as NodeJS.ErrnoException & { port?: number };
   if (e?.code === 'EADDRINUSE') {
-    return `Port ${e.port ?? ''} is already in use. Stop whatever uses it, or choose others: PORT=3100 COGNITO_PORT=9300 npm start`;
+    return (
+      `Port ${e.port ?? ''} is already in use. ` +
+      'Stop whatever uses it, or choose others: PORT=3100 COGNITO_PORT=9300 npm start'
+    );
   }
   return e instanceof Error ? e.message : String(err);
 }
@@ -57,6 +60,20 @@ try {
   // From process start, module loading included: what a person waits for.
   const seconds = process.uptime().toFixed(1);
   const url = stack.url.replace('127.0.0.1', 'localhost');
+  const demo = stack.demoFarm;
+  const demoState = !demoDays
+    ? 'off (DEMO_DAYS=0)'
+    : demo?.created
+      ? 'seeded now'
+      : demo?.sent
+        ? 'kept, readings topped up'
+        : 'kept';
+  const demoSent = demo?.sent ? ` (${demo.sent.toLocaleString('en')} readings sent through the ingest route)` : '';
+  const demoHistory = demo?.history
+    ? `
+  Its older history (${demo.pendingDays} days) is filling in the background, newest first: ` +
+      'the progress follows below.'
+    : '';
   console.log(`
   Fieldwise local stack is ready (${seconds} s) → ${url}
 
@@ -64,15 +81,16 @@ try {
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
 
-  Demo farm: ${!demoDays ? 'off (DEMO_DAYS=0)' : stack.demoFarm?.created ? 'seeded now' : stack.demoFarm?.sent ? 'kept, readings topped up' : 'kept'}${stack.demoFarm?.sent ? ` (${stack.demoFarm.sent.toLocaleString('en')} readings sent through the ingest route)` : ''}. More live readings: npm run simulate${
-    stack.demoFarm?.history
-      ? `
-  Its older history (${stack.demoFarm.pendingDays} days) is filling in the background, newest first: the progress follows below.`
-      : ''
-  }
+  Demo farm: ${demoState}${demoSent}. More live readings: npm run simulate${demoHistory}
 
   Confirmation and reset codes are printed here and collected at ${url}/dev/mailbox/view
-  DynamoDB: ${typeof dynamo === 'object' ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})` : dynamo === 'dynamodb-local' ? 'DynamoDB Local' : 'dynalite'}
+  DynamoDB: ${
+    typeof dynamo === 'object'
+      ? `${dynamo.endpoint} (tables ${stack.tableName}, ${stack.readingsTableName})`
+      : dynamo === 'dynamodb-local'
+        ? 'DynamoDB Local'
+        : 'dynalite'
+  }
   Data: ${dataDir} (kept across restarts; npm run reset wipes it). Ctrl-C stops everything.
 `);
   let stopping = false;

@@ -95,8 +95,9 @@ function swapIn(staging: string, target: string): void {
  * 'test', which would bundle React's development build).
  */
 function viteBuild(configFile: string, outDir: string, log: (line: string) => void): Promise<void> {
+  const options = { configFile, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } };
   const script = `const { build } = await import('vite');
-await build({ configFile: ${JSON.stringify(configFile)}, mode: 'production', logLevel: 'warn', build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } });`;
+await build(${JSON.stringify(options)});`;
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,

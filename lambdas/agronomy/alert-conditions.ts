@@ -45,7 +45,10 @@ export type InterestLayer = keyof typeof INTEREST_DEPTHS;
 /** The zone's interest layer as a stored depth key (50 when it names none of them). */
 export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
 
-/** What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent: DEFAULT_REFILL_SHARE). */
+/**
+ * What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent:
+ * DEFAULT_REFILL_SHARE).
+ */
 export type ZoneLimits = Pick<
   ZoneParams,
   | 'interest_layer'

@@ -38,7 +38,10 @@ async function countRequest(id: string, minuteStart: number, limit: number): Pro
   return out ? Number(out.hits) : undefined;
 }
 
-/** Count a request of the key: 429 (with the seconds to the next minute) past the limit; stamp its first use of a minute. */
+/**
+ * Count a request of the key: 429 (with the seconds to the next minute) past the limit; stamp its first use of a
+ * minute.
+ */
 export async function meterApiKey(keyId: string, now = Date.now()): Promise<void> {
   const minute = Math.floor(now / 60_000) * 60_000;
   const hits = await countRequest(keyId, minute, API_KEY_REQUESTS_PER_MINUTE);

@@ -153,12 +153,15 @@ export function refillScores(soil: SoilSeries, opts: RefillOptions): RefillDetai
 
 export function formatRefill(scores: RefillDetail[], pct: number): string {
   const lines = [
-    `  time to refill (threshold: each depth's ${pct}th percentile; 06:00 local forecasts that cross it within 72 h as measured; a miss is scored at 72 h)`,
+    `  time to refill (threshold: each depth's ${pct}th percentile; 06:00 local forecasts that cross it within 72 h ` +
+      `as measured; a miss is scored at 72 h)`,
   ];
   lines.push('    depth  threshold      n   model MAE h  trend MAE h  ratio  missed (model / trend)');
   for (const s of scores) {
     lines.push(
-      `    ${String(s.depth_cm).padStart(3)} cm  ${s.threshold.toFixed(2).padStart(9)}  ${String(s.n).padStart(5)}  ${s.model_mae_h.toFixed(2).padStart(11)}  ${s.trend_mae_h.toFixed(2).padStart(11)}  ${(s.model_mae_h / s.trend_mae_h).toFixed(2).padStart(5)}  ${s.model_missed} / ${s.trend_missed}`,
+      `    ${String(s.depth_cm).padStart(3)} cm  ${s.threshold.toFixed(2).padStart(9)}  ${String(s.n).padStart(5)}  ` +
+        `${s.model_mae_h.toFixed(2).padStart(11)}  ${s.trend_mae_h.toFixed(2).padStart(11)}  ` +
+        `${(s.model_mae_h / s.trend_mae_h).toFixed(2).padStart(5)}  ${s.model_missed} / ${s.trend_missed}`,
     );
   }
   return lines.join('\n');

@@ -39,7 +39,10 @@ export function formatRun(name: string, run: StationRun): string {
     lines.push('    depth  horizon   model MAE  RMSE   persistence MAE  RMSE   MAE ratio      n');
     for (const s of run.scores.filter((x) => x.weather === weather)) {
       lines.push(
-        `    ${String(s.depth_cm).padStart(3)} cm  +${String(s.horizon_h).padStart(2)} h   ${f(s.model_mae, 3).padStart(9)} ${f(s.model_rmse, 3).padStart(6)}   ${f(s.persistence_mae, 3).padStart(15)} ${f(s.persistence_rmse, 3).padStart(6)}   ${f(s.model_mae / s.persistence_mae, 3).padStart(9)} ${String(s.n).padStart(6)}`,
+        `    ${String(s.depth_cm).padStart(3)} cm  +${String(s.horizon_h).padStart(2)} h   ` +
+          `${f(s.model_mae, 3).padStart(9)} ${f(s.model_rmse, 3).padStart(6)}   ` +
+          `${f(s.persistence_mae, 3).padStart(15)} ${f(s.persistence_rmse, 3).padStart(6)}   ` +
+          `${f(s.model_mae / s.persistence_mae, 3).padStart(9)} ${String(s.n).padStart(6)}`,
       );
     }
   }
@@ -50,13 +53,15 @@ export function formatRun(name: string, run: StationRun): string {
     const shallowRatio = shallow.model_mae / shallow.persistence_mae;
     const met = shallowRatio <= 0.85 && worst <= 1;
     lines.push(
-      `  target (+24 h, observed weather: ≤ 0.85 × persistence at ${shallow.depth_cm} cm, ≤ 1.0 at every depth): ${met ? 'met' : 'NOT met'} (${f(shallowRatio, 3)} at ${shallow.depth_cm} cm, worst ${f(worst, 3)})`,
+      `  target (+24 h, observed weather: ≤ 0.85 × persistence at ${shallow.depth_cm} cm, ≤ 1.0 at every depth): ` +
+        `${met ? 'met' : 'NOT met'} (${f(shallowRatio, 3)} at ${shallow.depth_cm} cm, worst ${f(worst, 3)})`,
     );
   }
   if (run.profile) {
     const p = run.profile;
     lines.push(
-      `  profile, ${p.depth_cm} cm left out and estimated from ${p.from_cm[0]} and ${p.from_cm[1]} cm: estimateProfile MAE ${f(p.profile_mae, 3)}, linear interpolation MAE ${f(p.linear_mae, 3)} (n ${p.n})`,
+      `  profile, ${p.depth_cm} cm left out and estimated from ${p.from_cm[0]} and ${p.from_cm[1]} cm: ` +
+        `estimateProfile MAE ${f(p.profile_mae, 3)}, linear interpolation MAE ${f(p.linear_mae, 3)} (n ${p.n})`,
     );
   }
   return lines.join('\n');

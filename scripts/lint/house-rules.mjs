@@ -30,7 +30,8 @@ const RULES = [
     const from = feature(file);
     const to = path && feature(`${path}/`);
     return from && to && from !== to
-      ? `web feature '${from}' imports feature '${to}': features never import each other (shared UI goes in web/src/components, shared rules and types in shared/).`
+      ? `web feature '${from}' imports feature '${to}': features never import each other (shared UI goes in ` +
+          `web/src/components, shared rules and types in shared/).`
       : null;
   },
   (file, source, path) =>
@@ -41,12 +42,16 @@ const RULES = [
     const from = domain(file);
     const to = path && domain(`${path}/`);
     if (!from || !to || from === to || BASE_DOMAINS.has(to) || isIndexOf(path, to)) return null;
-    return `${source}: lambdas/${from} reaches into lambdas/${to}: another domain is imported only through lambdas/${to}/index.ts (re-export there what ${from} needs).`;
+    return (
+      `${source}: lambdas/${from} reaches into lambdas/${to}: another domain is imported only through ` +
+      `lambdas/${to}/index.ts (re-export there what ${from} needs).`
+    );
   },
   (file, source, path) => {
     const from = domain(file);
     return from && path && !BASE_DOMAINS.has(from) && isIndexOf(path, from)
-      ? `${source}: a file of lambdas/${from} imports its own index: index.ts is for other domains; import the file itself (through the index it would make a cycle).`
+      ? `${source}: a file of lambdas/${from} imports its own index: index.ts is for other domains; ` +
+          'import the file itself (through the index it would make a cycle).'
       : null;
   },
   (file, source, path) => {
@@ -60,11 +65,13 @@ const RULES = [
   },
   (file, source, path) =>
     source.startsWith('.') && path && /^shared(\/|$)/.test(path) && !file.startsWith('shared/')
-      ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one spelling, whatever the folder depth).`
+      ? `${source}: import shared/ as '@shared/${path.slice('shared/'.length)}', not by a relative path (one ` +
+        `spelling, whatever the folder depth).`
       : null,
   (file, source) =>
     source.startsWith('@aws-sdk/') && !SDK_ALLOWED.test(file)
-      ? `${source}: only the adapters (lambdas/<domain>/adapters/, lambdas/platform/aws/) talk to AWS through the SDK (infra, scripts, benches and tests may too).`
+      ? `${source}: only the adapters (lambdas/<domain>/adapters/, lambdas/platform/aws/) talk to AWS ` +
+        'through the SDK (infra, scripts, benches and tests may too).'
       : null,
 ];
 
@@ -100,7 +107,8 @@ const comments = {
           context.report({
             loc: comment.loc,
             message:
-              'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that document.',
+              'A comment cites a section number ("spec §N"): state the rule itself; the reader does not have that ' +
+              'document.',
           });
         }
         if (/^\s*eslint-(disable|enable)/.test(comment.value)) {

@@ -56,9 +56,13 @@ export function refillLine(view: ZoneRefillView, timeZone?: string): string {
       return `${depth} is already below refill (${num(d.current!)} % against ${num(d.refill_point!)} %).`;
     case 'crossing':
       // A frozen soil reads low without having dried: say so, not a drying rate.
+      const when = `in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)})`;
       if (d.freezing)
-        return `${depth} reads below refill in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)}): the soil is forecast to freeze, and its sensor reads only the liquid water.`;
-      return `${depth} reaches refill in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)})${tail}.`;
+        return (
+          `${depth} reads below refill ${when}: ` +
+          'the soil is forecast to freeze, and its sensor reads only the liquid water.'
+        );
+      return `${depth} reaches refill ${when}${tail}.`;
     case 'not-within':
       return `${depth} does not reach refill in the next 3 days${tail}.`;
     default:

@@ -124,10 +124,9 @@ function parse(src: string, variables: ReadonlySet<string>): Node {
             }
           }
           expect(')');
-          if (args.length < spec.arity[0] || args.length > spec.arity[1])
-            throw new FormulaError(
-              `${name}() takes ${spec.arity[0] === spec.arity[1] ? spec.arity[0] : `${spec.arity[0]} to ${spec.arity[1]}`} argument(s)`,
-            );
+          const [least, most] = spec.arity;
+          if (args.length < least || args.length > most)
+            throw new FormulaError(`${name}() takes ${least === most ? least : `${least} to ${most}`} argument(s)`);
           return { t: 'call', fn: name, args };
         }
         if (variables.has(name)) return { t: 'var', name };

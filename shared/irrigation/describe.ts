@@ -7,6 +7,8 @@ import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, IRRIGATION_METHOD_LABELS, type Zo
 export function describeSystem(s: ZoneSystem): string {
   const crop = cropById(s.crop);
   const root = s.root_depth_cm ?? (crop ? defaultRootDepthCm(crop) : FALLBACK_ROOT_DEPTH_CM);
-  const system = `${IRRIGATION_METHOD_LABELS[s.method]}, ${s.application_rate_mm_h} mm/h, ${efficiencyOf(s)} % efficient`;
-  return `${system} · ${crop ? `${crop.name}, ` : ''}roots ${root} cm${s.planting_date ? `, planted ${dayWords(s.planting_date)}` : ''}`;
+  const method = IRRIGATION_METHOD_LABELS[s.method];
+  const system = `${method}, ${s.application_rate_mm_h} mm/h, ${efficiencyOf(s)} % efficient`;
+  const planted = s.planting_date ? `, planted ${dayWords(s.planting_date)}` : '';
+  return `${system} · ${crop ? `${crop.name}, ` : ''}roots ${root} cm${planted}`;
 }

@@ -60,7 +60,9 @@ export function moistureBand(value: number, t: SoilThresholds): Band {
   return 3;
 }
 
-/** One of 4 equal bands over [min, max]; the top edge belongs to the top band, values beyond the scale to the end bands. */
+/**
+ * One of 4 equal bands over [min, max]; the top edge belongs to the top band, values beyond the scale to the end bands.
+ */
 export function equalBand(value: number, scale: { readonly min: number; readonly max: number }): Band {
   const i = Math.floor(((value - scale.min) / (scale.max - scale.min)) * BAND_COUNT);
   return Math.min(BAND_COUNT - 1, Math.max(0, i)) as Band;
@@ -110,7 +112,10 @@ export interface LegendEntry {
   label: string;
 }
 
-/** The legend of a data type: its 4 bands, lowest first (moisture: the zone's thresholds; battery and temperature: the band's range). */
+/**
+ * The legend of a data type: its 4 bands, lowest first (moisture: the zone's thresholds; battery and temperature: the
+ * band's range).
+ */
 export function legendBands(type: MapDataType): LegendEntry[] {
   if (type === 'info') return [];
   if (isMoistureDepth(type)) {

@@ -12,7 +12,8 @@ export const SIMULATED_WEATHER = {
   alertNote: 'This forecast used simulated weather, not a real weather forecast.',
   /** Above forecast tables and exports (the admin Prediction page and its Excel file). */
   forecastNote:
-    'Simulated weather: these forecasts were made with offline weather made up for this location and season, not a real weather forecast.',
+    'Simulated weather: these forecasts were made with offline weather made up for this location and season, not a ' +
+    'real weather forecast.',
   /** Beside a report figure that comes from the weather. */
   figureSuffix: ' (simulated)',
 } as const;

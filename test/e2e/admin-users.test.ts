@@ -82,7 +82,8 @@ describe('admin users page', () => {
     await screenshot(page, 'admin-users');
 
     await page.getByLabel('Search').fill('JANE');
-    await expect.poll(() => page.getByRole('region', { name: 'Accounts' }).getByRole('row').count()).toBe(2); // the header and Jane
+    // the header and Jane
+    await expect.poll(() => page.getByRole('region', { name: 'Accounts' }).getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Grant plan: jane.grower' }).click();
     const form = dialog(page, 'Plan of jane.grower');
     await form.getByText(/Now: Full until/).waitFor();

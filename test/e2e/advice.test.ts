@@ -30,8 +30,11 @@ async function setSystem(zoneId: string, system: Record<string, unknown> | null)
   );
 }
 
-const HEADLINE =
-  /^(irrigate \d+(\.\d)? mm ≈ (\d+ h( \d+ min)?|\d+ min) (now|by \w{3} \d{1,2}(:\d{2})? [ap]m|not due in the next 3 days)(, ± \d+(\.\d)? mm)?|no irrigation needed: .+)$/;
+const HEADLINE = new RegExp(
+  String.raw`^(irrigate \d+(\.\d)? mm ≈ (\d+ h( \d+ min)?|\d+ min) ` +
+    String.raw`(now|by \w{3} \d{1,2}(:\d{2})? [ap]m|not due in the next 3 days)(, ± \d+(\.\d)? mm)?` +
+    String.raw`|no irrigation needed: .+)$`,
+);
 
 describe('irrigation advice on Home', () => {
   for (const size of [

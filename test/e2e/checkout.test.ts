@@ -130,7 +130,7 @@ describe.each([
   ['desktop', false],
   ['phone', true],
 ] as const)('checkout on %s', (_label, phone) => {
-  it('an expired grower renews Full with the ok test card and sees the new expiry and the receipt on the profile', async () => {
+  it('an expired grower renews Full with the ok test card; the profile shows the new expiry and receipt', async () => {
     const username = await grower('lite', daysFromNow(-10));
     const page = await expiredAt(username, phone);
     await expect(

@@ -109,7 +109,7 @@ async function seedPastForecasts(): Promise<number> {
 }
 
 describe('detail dashboard charts', () => {
-  it('draws the time series with its toggles, the depth profile with Max Depth and its CSV, battery, evaporation and rainfall', async () => {
+  it('draws series with toggles, the depth profile with Max Depth and CSV, battery, evaporation, rain', async () => {
     expect(await seedPastForecasts()).toBeGreaterThan(0);
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home/Dashboard');
     const chartA = card(page, CHART_A);

@@ -171,7 +171,7 @@ describe('the field map on Sensor Details', () => {
     expect(await map.locator('.sensor-circle__label').count()).toBe(SENSORS_PER_FIELD);
   });
 
-  it('keeps the mode in the address: a reload opens on it, Back returns to the one before, the default leaves it', async () => {
+  it('keeps the mode in the address: a reload opens on it, Back returns to the last, default leaves it', async () => {
     const { page, map } = await openMap();
     const mode = () => new URL(page.url()).searchParams.get('mode');
     await showMode(map, MODES[2]);
@@ -398,7 +398,7 @@ describe('the maps on Home', () => {
     return page;
   }
 
-  it('draws the field’s outline, a pushpin named after the field and the chosen sensor’s circle, with no mode bar', async () => {
+  it('draws the field’s outline, a pushpin named after it and the chosen sensor’s circle, no mode bar', async () => {
     const page = await openHome();
     const map = homeMap(page);
     await expect.poll(() => pushpinName(page)).toBe('North Block');

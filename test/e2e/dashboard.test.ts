@@ -50,7 +50,7 @@ async function noSpinners(page: Page): Promise<void> {
 }
 
 describe('home dashboard', () => {
-  it('shows the first field, its map and the Latest Record table of the chosen sensor; the chooser lists farms in capitals and works by keyboard', async () => {
+  it("shows the first field, its map, the sensor's Latest Record; the chooser: capitals, keyboard", async () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/Home');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const farm = await demoFarm(page);

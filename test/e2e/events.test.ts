@@ -2,8 +2,8 @@
  * Wetting events in the browser: the marks on the Dashboard's moisture chart (a drop, a
  * sprinkler, a question mark, each named with its kind, time, millimetres and depth), the
  * "Was this an irrigation?" question answered from a mark by keyboard and from Home's card, with
- * its toast; Download Data's events file; at desktop size and at 390×844, axe clean. The demo grower gets one field, a zone,
- * a sensor in it with three days of readings, and its events, written to the stores directly.
+ * its toast; Download Data's events file; at desktop size and at 390×844, axe clean. The demo grower gets one field, a
+ * zone, a sensor in it with three days of readings, and its events, written to the stores directly.
  */
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';

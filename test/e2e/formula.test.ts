@@ -63,7 +63,8 @@ describe('formula table', () => {
     await page.getByLabel('Formula', { exact: true }).fill('0.51234 ~ 98.2 ~ -3.14159 ~ 0.0271828 ~ 12');
     await page.getByRole('button', { name: 'Save row' }).click();
     const row = page.getByRole('row', { name: /ABC123456789/ });
-    await row.getByText('0.5123 ~ 98.2 ~ -3.142 ~ 0.02718 ~ 12').waitFor(); // over 30 characters: a list of numbers with ~
+    // over 30 characters: a list of numbers with ~
+    await row.getByText('0.5123 ~ 98.2 ~ -3.142 ~ 0.02718 ~ 12').waitFor();
     await screenshot(page, 'formula-table');
 
     await page.getByRole('button', { name: 'Edit formula of ABC123456789' }).click();

@@ -71,7 +71,9 @@ beforeAll(async () => {
       sensor_id: 'SENDEMO0000002',
       created_at: now - 3 * HOUR,
       title: 'Low battery: sensor Gate (SENDEMO0000002)',
-      body: 'South Block, Home Farm: sensor Gate (SENDEMO0000002) battery is low, 3.05 V (alert below 3.20 V). Replace or recharge it soon.',
+      body:
+        'South Block, Home Farm: sensor Gate (SENDEMO0000002) battery is low, 3.05 V (alert below 3.20 V). Replace ' +
+        'or recharge it soon.',
     }),
   );
   await putNotification(
@@ -83,7 +85,9 @@ beforeAll(async () => {
       sensor_id: 'SENDEMO0000001',
       created_at: now - HOUR,
       title: 'Irrigate zone Vines A now',
-      body: 'North Block, Home Farm: zone Vines A is dry, 30.0% at 10 cm, below its refill point of 32.5%. Irrigate now.',
+      body:
+        'North Block, Home Farm: zone Vines A is dry, 30.0% at 10 cm, below its refill point of 32.5%. Irrigate ' +
+        'now.',
     }),
   );
   await putNotification(

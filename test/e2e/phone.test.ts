@@ -90,7 +90,8 @@ function overflow(page: Page) {
       })
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ${Math.round(el.getBoundingClientRect().right)}px`,
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} → ` +
+          `${Math.round(el.getBoundingClientRect().right)}px`,
       );
     return { scrollWidth: document.documentElement.scrollWidth, width, escaping: escaping.slice(0, 8) };
   });
@@ -195,7 +196,7 @@ async function dialogFits(page: Page, name: string | RegExp): Promise<void> {
 }
 
 describe('dialogs and the menu at 390×844', () => {
-  it('the field and zone wizards fit with their buttons in reach; soil types show whole; the name error waits for a touch', async () => {
+  it('field and zone wizards fit, buttons in reach; soil types whole; the name error waits for a touch', async () => {
     const page = await signedIn(DEMO_ACCOUNTS.grower);
     await page.goto('/app/Management/FieldManagement');
     await page.getByRole('button', { name: 'Create field' }).first().click();
@@ -235,7 +236,7 @@ describe('dialogs and the menu at 390×844', () => {
     await screenshot(page, 'phone-sensor-wizard');
   }, 120_000);
 
-  it('the dashboards with their data: the field chooser, the sensor dropdown and Download Data fit, and axe finds nothing serious', async () => {
+  it('dashboards with data: field chooser, sensor dropdown, Download Data fit; axe finds nothing serious', async () => {
     const page = await signedIn(DEMO_ACCOUNTS.grower);
     await page.goto('/app/Home');
     await page.getByRole('table', { name: /^Latest record of / }).waitFor();

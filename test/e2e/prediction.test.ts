@@ -20,7 +20,10 @@ import { signedIn } from './support/ui';
 const e2e = useE2E();
 const SENSOR = 'PRD123456789';
 
-/** A field of the demo grower with a sensor, and a forecast issued an hour ago for it: 36 two-hourly steps of 10/50/100 cm and temperature. */
+/**
+ * A field of the demo grower with a sensor, and a forecast issued an hour ago for it: 36 two-hourly steps of 10/50/100
+ * cm and temperature.
+ */
 async function seedForecast(): Promise<number> {
   const issued = Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000;
   const ring: [number, number][] = [

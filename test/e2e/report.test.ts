@@ -2,8 +2,8 @@
  * The PDF field report end to end on the demo farm: the zone limit (2 besides 'Other Sensors')
  * and the sensor limit (12) with their warnings and how long they stay; a 12-sensor report
  * downloaded and read back with pdftotext (field, farm, zones, soil, crop, user, dates, "Page 1
- * of", the summary counting the chosen days, the simulated weather named as such), pdfinfo (A4) and rendered with pdftoppm (every
- * page, charts not blank), its progress steps in order; a failed load and a failed PDF build
+ * of", the summary counting the chosen days, the simulated weather named as such), pdfinfo (A4) and rendered with
+ * pdftoppm (every page, charts not blank), its progress steps in order; a failed load and a failed PDF build
  * show 'Report Unavailable'; closing the dialog resets it; a zone named beyond Latin-1 prints as
  * written (the Unicode font fetched only for it); axe finds nothing in its dialogs at desktop and
  * phone size.
@@ -149,7 +149,7 @@ function inkShare(pgm: Buffer): number {
 }
 
 describe('field report', () => {
-  it('limits: a third zone and a 13th sensor are refused with their warnings, which hide after 3 s and 6 s', async () => {
+  it('limits: a third zone and a 13th sensor are refused with warnings, which hide after 3 s and 6 s', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
     const d = await confirmDefaults(page);
     await d.getByRole('checkbox', { name: 'Include North Block East' }).check();
@@ -239,12 +239,14 @@ describe('field report', () => {
       // The evaporation shown is of the chosen days only.
       const evaporation = await d.locator('.evaporation-chart canvas').getAttribute('aria-label');
       expect(evaporation).toContain(
-        `Evaporation (mm per day), ${format(subDays(new Date(), 8), 'd MMM')} to ${format(subDays(new Date(), 1), 'd MMM')}:`,
+        `Evaporation (mm per day), ${format(subDays(new Date(), 8), 'd MMM')} to ` +
+          `${format(subDays(new Date(), 1), 'd MMM')}:`,
       );
       expect(await axeFindings(page)).toEqual([]);
       // One request for every sensor's readings, one for evaporation, one for rain, one for the wetting events.
       expect(ranged.sort()).toEqual(['/api/v2/evaporation', '/api/v2/events', '/api/v2/moisture', '/api/v2/weather']);
-      // And each zone of the field's water budget, once over the chosen days and once over its season when it has a planting date.
+      // And each zone of the field's water budget, once over the chosen days and once over its season when it has a
+      // planting date.
       const northId = (await listFields(grower.username)).find((f) => f.field_name === 'North Block')!.field_id;
       const fieldZones = (await listZones(grower.username)).filter((z) => z.field_id === northId);
       expect(new Set(budgets).size).toBe(budgets.length);

@@ -71,7 +71,8 @@ async function moveOne(size: { width: number; height: number }, label: string): 
   const moved = dialog(page, `Sensor ${sensor.name} moved`);
   await moved
     .getByText(
-      `Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved with it.`,
+      `Sensor ${sensor.name} is now on ${TO}, in zone ${TO_ZONE}. Its readings, forecasts and forecast skill moved ` +
+        `with it.`,
     )
     .waitFor();
   await moved.getByRole('button', { name: `Install another on ${FROM}` }).waitFor();
@@ -107,7 +108,7 @@ async function moveOne(size: { width: number; height: number }, label: string): 
 }
 
 describe('moving a sensor to another field', () => {
-  it("at desktop size: edit, pick the field and zone, move, see it on the new field's dashboard with its history", async () => {
+  it("at desktop size: edit, pick field and zone, move, see it on the new field's dashboard, history too", async () => {
     await moveOne({ width: 1280, height: 820 }, 'desktop');
   });
 

@@ -12,8 +12,11 @@ import { axeFindings } from './support/axe';
 import { signedIn } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
-const LINE =
-  /^10 cm (reaches refill in about \d+ h \((Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d+ (am|pm)|midnight|noon)\)(: drying [\d.]+ % a day(, ET0 forecast \d+ mm a day)?)?|is already below refill .*|does not reach refill in the next 3 days.*|: no estimate yet, .*)\.$/;
+const LINE = new RegExp(
+  String.raw`^10 cm (reaches refill in about \d+ h \((Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d+ (am|pm)|midnight|noon)\)` +
+    String.raw`(: drying [\d.]+ % a day(, ET0 forecast \d+ mm a day)?)?` +
+    String.raw`|is already below refill .*|does not reach refill in the next 3 days.*|: no estimate yet, .*)\.$`,
+);
 
 /** The settled lines inside `scope` (a CSS selector), in page order. */
 async function refillLines(page: Page, scope: string): Promise<string[]> {

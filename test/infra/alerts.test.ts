@@ -45,7 +45,7 @@ describe('alerts infrastructure', () => {
     expect(rules).toContainEqual(['rate(15 minutes)', { 'Fn::GetAtt': [fnId, 'Arn'] }]);
   });
 
-  it('lets ingest, the scheduled job and the forecast job (forecast warnings) publish SMS to phone numbers but never to a topic', () => {
+  it('lets ingest, the scheduled job and the forecast job publish SMS to phone numbers, never to a topic', () => {
     for (const fn of [dev.stack.api.functions['ingest']!, dev.stack.jobs.alerts, dev.stack.jobs.forecasts]) {
       const sns = statementsOf(dev, fn.role).filter((st) =>
         asArray(st.Action).some((a) => String(a).startsWith('sns:')),

@@ -129,7 +129,7 @@ describe('function budgets', () => {
     };
   };
 
-  it('keeps every handler within what API Gateway and CloudFront wait, at the house defaults but the farm-year zip: the recompute is a job of its own function', () => {
+  it("keeps every handler within API Gateway's and CloudFront's waits but the year zip; recompute is a job", () => {
     expect(routes.find((r) => r.path === '/api/v2/sensorformula/recompute')?.module).toBe('sensor-formulas');
     expect(moduleBudgets).toEqual({ readings: { timeoutSeconds: 28, memoryMb: 1024 } });
     expect(API_TIMEOUT_LIMIT_SECONDS).toBeLessThan(29);

@@ -45,7 +45,7 @@ describe('resources a refactor must not replace', () => {
     }
   });
 
-  it('keeps what Cognito cannot change in place: sign-in by user name (case-insensitive) and the custom attributes', () => {
+  it('keeps what Cognito cannot change in place: sign-in by (case-insensitive) user name, custom attributes', () => {
     const pool = resource(prod, 'AuthUserPool8115E87F')!.Properties;
     expect(pool.UsernameConfiguration).toEqual({ CaseSensitive: false });
     expect(pool.UsernameAttributes).toBeUndefined();
@@ -86,7 +86,7 @@ describe('resources a refactor must not replace', () => {
 });
 
 describe('AWS Backup of the tables', () => {
-  it('copies both tables in prod daily (35 days) and monthly (a year) into a retained vault, with a role restores can use', () => {
+  it('copies both prod tables daily (35 days) and monthly (a year) to a retained vault, with a restore role', () => {
     const vaults = resourcesOf(prod.template, 'AWS::Backup::BackupVault');
     expect(vaults).toHaveLength(1);
     const [vaultId, vault] = vaults[0]!;
@@ -153,7 +153,7 @@ describe('Cognito in AWS', () => {
 });
 
 describe("API Gateway's execution logs", () => {
-  it("are a log group of the stack named as API Gateway names it, with the stage's retention, made before the stage", () => {
+  it("are a stack log group named as API Gateway names it, with the stage's retention, made before the stage", () => {
     for (const [s, days] of [
       [dev, 30],
       [prod, 365],

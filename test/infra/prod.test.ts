@@ -151,7 +151,7 @@ describe('prod readings store: timestream (context readingsStore=timestream)', (
       .map((x) => x.statement);
   };
 
-  it('provisions a retained Timestream database and table that accept late (magnetic store) writes, and no DynamoDB readings table', () => {
+  it('provisions a retained Timestream database and table taking late (magnetic) writes, no readings table', () => {
     s.template.hasResource('AWS::Timestream::Database', { DeletionPolicy: 'Retain' });
     s.template.hasResource('AWS::Timestream::Table', {
       DeletionPolicy: 'Retain',

@@ -41,7 +41,7 @@ describe('API', () => {
     expect(methods.filter((m) => !m.startsWith('OPTIONS ')).sort()).toEqual([...expected].sort());
   });
 
-  it('puts the Cognito authorizer on every user method, the user-or-key authorizer on routes marked apiKey, the gateway authorizer on gateway routes, none on CORS preflights', () => {
+  it('puts Cognito on user methods, user-or-key on apiKey routes, gateway on gateway routes, none on OPTIONS', () => {
     const authorizers = resourcesOf(s.template, 'AWS::ApiGateway::Authorizer');
     const [cognitoId] = authorizers.filter(([, a]) => a.Properties!.Type === 'COGNITO_USER_POOLS').map(([id]) => id);
     const gatewayId = logicalId(s.stack.api.node.findChild('GatewayAuthorizer') as never);
@@ -133,7 +133,7 @@ describe('API', () => {
 describe('API reached only through CloudFront', () => {
   const secretId = () => logicalId(s.stack.api.originSecret);
 
-  it('sends a generated secret from Secrets Manager as x-origin-verify on the /api/* origin, never in the template', () => {
+  it('sends a generated Secrets Manager secret as x-origin-verify on the /api/* origin, never in the template', () => {
     const config = resourcesOf(s.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
@@ -221,7 +221,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('defines the custom subscription attributes as mutable strings, and the standard attributes the profile uses', () => {
+  it('defines the custom subscription attributes as mutable strings, and the standard ones the profile uses', () => {
     const [, pool] = resourcesOf(s.template, 'AWS::Cognito::UserPool')[0]!;
     const schema = pool.Properties!.Schema as {
       Name: string;
@@ -250,7 +250,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets the trigger, the profile, payments and admin users functions update attributes of this user pool only', () => {
+  it('lets the trigger, profile, payments and admin users functions update attributes of this user pool only', () => {
     const grants = iamStatements(s.template).filter((x) =>
       asArray(x.statement.Action).includes('cognito-idp:AdminUpdateUserAttributes'),
     );
@@ -306,7 +306,7 @@ describe('data', () => {
     });
   });
 
-  it('gives the readings table the sparse ValidByTime index (series of valid readings, by time) that latest reads', () => {
+  it('gives the readings table the sparse ValidByTime index (valid readings by time) that latest reads', () => {
     s.template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: 'sensor_id', KeyType: 'HASH' },
@@ -362,7 +362,7 @@ describe('jobs', () => {
     ]);
   });
 
-  it('makes forecasts in their own function, invoked (and only invocable) by the ingest function, deleting nothing but alert outbox entries and wetting events', () => {
+  it('makes forecasts in their own function, invoked only by ingest, deleting only outbox entries and wettings', () => {
     const fn = s.stack.jobs.forecasts;
     const fnId = logicalId(fn.fn);
     const resources = s.template.toJSON().Resources;
@@ -405,7 +405,7 @@ describe('jobs', () => {
     });
   });
 
-  it("runs recompute jobs in their own 15-minute function, invoked (and only invocable) by the Formula table's function", () => {
+  it("runs recompute jobs in their own 15-minute function, invoked only by the Formula table's function", () => {
     const fn = s.stack.jobs.recompute;
     const fnId = logicalId(fn.fn);
     const resources = s.template.toJSON().Resources;
@@ -470,7 +470,8 @@ describe('functions', () => {
 
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
-    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway and user-or-key authorizers + the readings purge job + forecasts + scheduled alerts + recompute jobs
+    // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway and user-or-key authorizers
+    // + the readings purge job + forecasts + scheduled alerts + recompute jobs
     expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 8);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
@@ -531,7 +532,8 @@ describe('functions', () => {
       expect(byModule(module), module).toEqual(
         expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']),
       );
-      // sensors: a registration that purges a sensor from another grower's Recently deleted e-mails them (their address from the pool)
+      // sensors: a registration that purges a sensor from another grower's Recently deleted e-mails them (their address
+      // from the pool)
       expect(
         byModule(module).filter((a) => a.startsWith('cognito-idp:')),
         module,
@@ -682,7 +684,7 @@ describe('web hosting', () => {
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
-  it('deploys hashed assets first (immutable, never pruned), then the site and config.json (no-cache, invalidated)', () => {
+  it('deploys hashed assets first (immutable, never pruned), then the site and config.json (no-cache)', () => {
     const deployments = resourcesOf(s.template, 'Custom::CDKBucketDeployment').map(([id, d]) => ({ id, ...d }));
     expect(deployments).toHaveLength(2);
     const assets = deployments.find((d) => d.Properties!.DestinationBucketKeyPrefix === 'assets/')!;

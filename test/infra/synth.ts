@@ -47,7 +47,8 @@ export function fixtureWebBuild(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div ' +
+      'id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"],"mappings":""}');

@@ -1,7 +1,8 @@
 /**
  * The weather function reads the provider's key secret only when `weatherApiKeySecret` is
- * configured, and it is the only API function that may (the forecast and scheduled alerts jobs read it too); without it the function serves simulated
- * weather and has no such grant. It reads and writes the app table (ownership, the weather cache).
+ * configured, and it is the only API function that may (the forecast and scheduled alerts jobs read it too); without it
+ * the function serves simulated weather and has no such grant. It reads and writes the app table (ownership, the
+ * weather cache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asArray, iamStatements, removeTempDirs, synth, type Synthesized } from './synth';

@@ -158,7 +158,8 @@ describe('inherited names', () => {
       alice,
       'POST',
       `/api/v2/zone/${zone.id}/irrigations`,
-      `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},"duration_minutes":30}`,
+      `{"__proto__":{"start":1,"note":"polluted"},"constructor":{"prototype":{"note":"polluted"}},"start":${start},` +
+        `"duration_minutes":30}`,
     );
     expect(logged.status, JSON.stringify(logged.body)).toBe(201);
     expect(logged.body.data).toMatchObject({ start, duration_minutes: 30, note: null });
@@ -328,7 +329,7 @@ describe('numbers and empty text', () => {
     expect((await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data).toEqual(before);
   });
 
-  it('what the grower cannot set is not taken from the body: the source, the event and the zone come from the server', async () => {
+  it('takes from the server, not the body, what the grower cannot set: the source, the event, the zone', async () => {
     const other = (
       await call(
         alice,
@@ -399,7 +400,7 @@ describe('numbers and empty text', () => {
 });
 
 describe('the same request twice', () => {
-  it('an edit, an answer, a rescan and a zone’s system: the second answers as the first and changes nothing', async () => {
+  it('an edit, an answer, a rescan and a zone’s system: the second answers as the first, changes nothing', async () => {
     const edit = { start: hoursAgo(50), duration_minutes: 75, note: 'second set' };
     const one = await call(alice, 'PUT', `/api/v2/irrigations/${entry.irrigation_id}`, edit);
     const two = await call(alice, 'PUT', `/api/v2/irrigations/${entry.irrigation_id}`, edit);
@@ -429,7 +430,7 @@ describe('the same request twice', () => {
 });
 
 describe('deleted, then restored', () => {
-  it('a zone in Recently deleted: every advice route 404 and a Yes refused as for a sensor in no zone; all back after a restore', async () => {
+  it('a zone in Recently deleted: advice routes 404, a Yes refused as for no zone; back after a restore', async () => {
     const log = (await call(alice, 'GET', `/api/v2/zone/${zone.id}/irrigations`)).body.data;
     expect((await call(alice, 'DELETE', `/api/v2/zone/${zone.id}`)).status).toBe(200);
     for (const r of ['irrigations', 'recommendation', 'refill-time', 'water-budget', 'soil-points']) {

@@ -170,7 +170,7 @@ describe('bad input', () => {
 });
 
 describe('stored preferences from an older or damaged item', () => {
-  it('keeps every part that still parses and defaults the rest; drops mutes of deleted fields from the page', async () => {
+  it('keeps every part that still parses, defaults the rest, drops mutes of deleted fields from the page', async () => {
     const carol = await newGrower(stack);
     const who = { username: carol.username, token: carol.tokens.IdToken! };
     const table = DynamoDBDocumentClient.from(

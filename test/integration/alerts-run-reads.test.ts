@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('the scheduled run’s reads', () => {
-  it('costs the same DynamoDB calls for 3 sensors as for 12; a sensor no gateway carried costs one read more', async () => {
+  it('costs the same DynamoDB calls for 3 sensors as for 12; a sensor no gateway carried, one read more', async () => {
     const first = await addSensors(3);
     await ingest(first.map((sensor_id) => ({ sensor_id, time: clock })));
     const few = await callsOfARun();
@@ -149,7 +149,7 @@ describe('the scheduled run’s reads', () => {
     expect((await listGatewaysWithNewest(owner)).newest.has(series)).toBe(false);
   }, 60_000);
 
-  it('a history batch older than what is kept costs three writes at most, whatever its sensors, and still updates what is older', async () => {
+  it('a history batch older than what is kept costs three writes at most and still updates what is older', async () => {
     // 30 sensors: two update chunks. 20 already hold a newer reading; 10 hold nothing yet.
     const ids = await addSensors(30);
     const series = await Promise.all(ids.map((id) => currentSeries(id)));

@@ -190,7 +190,7 @@ describe('using a key', () => {
     await withToken(admin, 'DELETE', `/api/v2/api-keys/${made.body.apiKey.id}`);
   });
 
-  it('logs each use with the key name and id as the caller, and never the key in a log line or a later answer', async () => {
+  it('logs each use with the key name and id as caller, never the key in a log line or a later answer', async () => {
     // One JSON object per log line at info, as in Lambda (tests default to text lines at warn).
     process.env.LOG_FORMAT = 'json';
     const level = logger.getLevelName();
@@ -264,7 +264,7 @@ describe('rate limit and revoking', () => {
     expect((await createKey(owner.token, 'Short lived')).status).toBe(201);
   });
 
-  it("the AWS authorizer grants a key its owner's context from the same store, and refuses it once revoked", async () => {
+  it("the AWS authorizer grants a key its owner's context from the same store, refusing it once revoked", async () => {
     const made = await createKey(owner.token, 'Authorizer check');
     const event = {
       type: 'REQUEST',

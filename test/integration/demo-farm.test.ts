@@ -81,7 +81,7 @@ describe('demo farm', () => {
     }
   });
 
-  it('sends the days before the last a step at a time, so its forecasts were made and checked as they would have been', async () => {
+  it('sends the days before the last a step at a time, its forecasts made and checked as they were', async () => {
     const [field] = ((await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body).data as Body[];
     const moisture = (await api(stack, 'GET', `/api/v2/moisture/${field!.field_id}`, { token: grower })).body
       .data as SensorMoisture[];
@@ -115,7 +115,8 @@ describe('demo farm', () => {
     stack = again;
     expect(again.demoFarm?.created).toBe(false);
     expect(again.demoFarm!.sent).toBeLessThanOrEqual(12 * 2); // at most the steps that fell due meanwhile
-    grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!; // a new issuer port
+    // a new issuer port
+    grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
     const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
     expect(fields.data).toHaveLength(2);
   });
@@ -195,7 +196,8 @@ describe('demo farm', () => {
       const fields = (await api(fresh, 'GET', '/api/v2/field', { token })).body.data as Body;
       expect(fields.data.map((f: Body) => f.field_name)).toEqual(['North Block', 'River Flat']);
       expect((await api(fresh, 'GET', '/api/v2/zone', { token })).body.data).toHaveLength(4);
-      expect(((await api(fresh, 'GET', '/api/v2/gateway', { token })).body.data as Body[])[0]!.last_seen).toBeTruthy(); // the new credential works
+      // the new credential works
+      expect(((await api(fresh, 'GET', '/api/v2/gateway', { token })).body.data as Body[])[0]!.last_seen).toBeTruthy();
     } finally {
       await fresh.close();
     }

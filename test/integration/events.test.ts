@@ -269,7 +269,10 @@ describe('a freed and re-registered sensor id', () => {
 });
 
 describe('a gateway catching up on old readings', () => {
-  /** A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days before ONSET_S. */
+  /**
+   * A field of its own with one sensor on a gateway of its own: the gateway's ingest and its events' onsets, whole days
+   * before ONSET_S.
+   */
   async function loneSensor(fieldName: string, gatewayPrefix: string) {
     const field = ((await as(grower).post('/api/field/addField', buildField({ fieldName }))).body.data as Body)
       .field_id as string;
@@ -285,7 +288,7 @@ describe('a gateway catching up on old readings', () => {
     return { field, form, post: ingestAs(gateway), onsets };
   }
 
-  it('sent oldest first, from before a first run’s 30 days: the run after the first reaches back to them; a rescan agrees', async () => {
+  it('sent oldest first, before a first run’s 30 days: the next run reaches back to them, as rescans do', async () => {
     const { field, form, post, onsets } = await loneSensor('Catch up field', 'gw-late');
     // Forty days back (before a first run's 30 days), then twenty, then the latest.
     for (const days of [40, 20, 0]) {
@@ -429,7 +432,7 @@ describe('batches one after another', () => {
     expect(await listEvents(s.series, 0, Number.MAX_SAFE_INTEGER / 1e4)).toEqual([]);
   });
 
-  it('sensors of one zone wet by a logged irrigation are each classified by it, the zone’s log read once for the batch', async () => {
+  it('sensors of a zone wet by a logged irrigation are each classified by it; the log read once a batch', async () => {
     const s = await freshSensor('Watered field', { zone: true });
     const second = await s.register();
     const logged = await as(s.who).post(`/api/v2/zone/${s.zoneId}/irrigations`, {
@@ -456,7 +459,7 @@ describe('batches one after another', () => {
     expect((await bare.events()).map((e) => e.kind)).toEqual([expect.not.stringMatching(/^irrigation$/)]);
   });
 
-  it('Yes on each sensor of one zone that saw the same irrigation logs it once, and a second Yes on the first makes no other', async () => {
+  it('Yes on each sensor of a zone that saw one irrigation logs it once; a second Yes makes no other', async () => {
     const s = await freshSensor('Twice seen field', { zone: true });
     const second = await s.register();
     await s.post([...wettingBatch(s.sensorId), ...wettingBatch(second)]);

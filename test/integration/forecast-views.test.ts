@@ -141,7 +141,7 @@ afterAll(async () => {
 });
 
 describe('the forecast view store', () => {
-  it('keeps a view beside the forecasts: the head query finds both, a BatchGetItem finds views and month skill items, stored forecasts are checked by key', async () => {
+  it('keeps a view beside the forecasts, found by the head query and by BatchGetItem with skill months', async () => {
     const s = series[0]!;
     const head = await forecastHead(s);
     expect(head.newestMs).toBe(T);
@@ -160,7 +160,7 @@ describe('the forecast view store', () => {
     expect(stored.has(storedKey(s, T + 1))).toBe(false);
   });
 
-  it("keeps a forecast's steps and a view's forecasts as JSON strings (nested lists cost a marshalling per number), and reads steps stored as a list too", async () => {
+  it('stores forecast steps and view forecasts as JSON strings (lists marshal each number); reads lists', async () => {
     const s = series[0]!;
     const raw = async (sk: string) =>
       (await documentClient().send(new GetCommand({ TableName: appTableName(), Key: { PK: pk(s), SK: sk } }))).Item!;
@@ -212,7 +212,7 @@ describe('the forecast view store', () => {
 });
 
 describe('the field answer', () => {
-  it('reads the forecasts of all its sensors in two BatchGetItem calls, no query per sensor, and answers what the series’ forecasts say', async () => {
+  it("reads its sensors' forecasts in two BatchGetItem calls, no query a sensor, answering the series'", async () => {
     const { result, seen } = await recorded(fieldAnswer);
     expect(result).toHaveLength(SENSORS);
     expect(forecastReads(seen)).toEqual({ queries: 0, batchGets: 2 });
@@ -232,7 +232,7 @@ describe('the field answer', () => {
     expect(forecastReads((await recorded(fieldAnswer)).seen)).toEqual({ queries: 0, batchGets: 2 });
   });
 
-  it('a crash between the views and their forecasts: the answer is the stored forecasts’, and the retry stores them and builds on the views', async () => {
+  it('a crash between views and forecasts: stored forecasts answer; the retry stores them on the views', async () => {
     const next = T + 2 * H;
     const stop = failWhen(
       (input, command) => command === 'PutItemCommand' && String(input.Item?.SK).startsWith('AT#0'),
@@ -261,7 +261,7 @@ describe('the field answer', () => {
     await expectAnswerFromSeries(again.result);
   });
 
-  it('a forecast stored directly leaves a placeholder: answered from the forecasts, then the view is put back', async () => {
+  it('a forecast stored directly leaves a placeholder: answered from the forecasts, the view put back', async () => {
     const s = series[1]!;
     const newest = (await newestForecast(s))!;
     const later = {
@@ -292,7 +292,7 @@ describe('the field answer', () => {
     await expectAnswerFromSeries(again.result);
   });
 
-  it('a view holding a twin of the stored forecast (two runs at once, one crashed) is not answered, nor built on', async () => {
+  it('a view holding a twin of the stored forecast (two runs, one crashed) is not answered nor built on', async () => {
     const s = series[0]!;
     const head = await forecastHead(s);
     const next = head.newestMs! + 2 * H;

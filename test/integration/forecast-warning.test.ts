@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('the forecast warning', () => {
-  it('comes from the forecast made after an ingest, once, while the layer is still above its refill point', async () => {
+  it('comes from the forecast made after an ingest, once, while the layer is still above refill point', async () => {
     const queries: string[] = [];
     const client = documentClient();
     const send = client.send.bind(client);

@@ -97,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('forecasts on ingest', () => {
-  it('stores one forecast per newest reading, what the model said for the sensor’s readings, after the answer', async () => {
+  it('stores one forecast per newest reading, what the model said for the sensor’s readings, after it', async () => {
     const batch = [0, 1, 2, 3].map((i) => reading(sensorId, T0 - (3 - i) * 2 * H, 0.3 + i * 0.01));
     expect((await send(batch)).status).toBe(200);
     await forecastsSettled();
@@ -140,7 +140,7 @@ describe('forecasts on ingest', () => {
     expect((await forecastsIssued(series, 0, NOW + DAY)).map((f) => f.issued_at)).toEqual([T0, T0 + 2 * H]);
   });
 
-  it('makes one forecast per series for a burst of batches: what waits is made once, from the newest reading', async () => {
+  it('makes one forecast per series for a burst of batches: what waits is made once, from the newest', async () => {
     burstSensor = await register(grower.token, fieldId, { gatewayId });
     const burstSeries = await currentSeries(burstSensor);
     // Held, the queue only collects: the two batches' series wait as one.
@@ -229,7 +229,7 @@ describe('forecasts served', () => {
     expect((await get(`/api/v2/moisture/${fieldId}`, other.token)).status).toBe(404);
   });
 
-  it('admin prediction data: 403 for a grower, 400 naming start, target time → sensor → column from the newest forecast issued by then', async () => {
+  it('admin prediction data: 403 for a grower, 400 naming start, time → sensor → column from the newest', async () => {
     const start = new Date(ISSUED).toISOString();
     expect((await get(`/api/v2/prediction?username=${grower.username}&start=${start}`, grower.token)).status).toBe(403);
     const future = await get(
@@ -272,7 +272,7 @@ describe('forecasts served', () => {
 });
 
 describe('forecasts made through ingest, served later as pastPrediction', () => {
-  it('shows at T + 2 h what the forecast issued at T said for +2 h, once a reading 26 h later anchors the answer', async () => {
+  it('shows at T + 2 h what the forecast issued at T said for +2 h, once a reading 26 h later anchors it', async () => {
     // A grower of its own, so the other tests' sensors and forecasts are untouched.
     const g = await newGrower(stack);
     const token = g.tokens.IdToken!;
@@ -318,7 +318,7 @@ describe('forecasts made through ingest, served later as pastPrediction', () => 
 });
 
 describe('skill', () => {
-  it('is the MAE of the stored forecasts against what was then measured, beside persistence’s, per horizon and depth', async () => {
+  it("is the stored forecasts' MAE against what was measured, beside persistence’s, by horizon and depth", async () => {
     const id = await register(grower.token, fieldId);
     const s = await currentSeries(id);
     const store = dynamoReadingsStore();

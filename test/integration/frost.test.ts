@@ -94,7 +94,7 @@ describe('the frost warning', () => {
   let frank: Grower;
   const t0 = Date.now();
 
-  it('a field without sensors and a frosty forecast: one warning by SMS, e-mail and in-app, however often and however many runs look', async () => {
+  it('a field without sensors, a frosty forecast: one warning by SMS, e-mail, in-app, however many runs', async () => {
     frank = await grower('cold');
     // The same run twice at once (a retried invocation meeting the first), then twice more.
     await Promise.all([run(t0), run(t0)]);
@@ -103,7 +103,11 @@ describe('the frost warning', () => {
     const texts = sms(frank).map((m) => m.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(
-      /^Fieldwise: Frost risk at Frosty \w+, Home Farm( within about \d h| from now)?: -?\d+(\.\d)?C forecast \w{3} \d{1,2} am \(threshold 1C\)\. Protect frost-sensitive crops\. http:\/\/127\.0\.0\.1:\d+\/app\/Home\/Dashboard\?field=fld_/,
+      new RegExp(
+        String.raw`^Fieldwise: Frost risk at Frosty \w+, Home Farm( within about \d h| from now)?: ` +
+          String.raw`-?\d+(\.\d)?C forecast \w{3} \d{1,2} am \(threshold 1C\)\. Protect frost-sensitive crops\. ` +
+          String.raw`http://127\.0\.0\.1:\d+/app/Home/Dashboard\?field=fld_`,
+      ),
     );
     expect(texts[0]).toContain(frank.fieldId);
     // Real weather (the stand-in answers as Visual Crossing): no "simulated" note.
@@ -172,7 +176,7 @@ describe('the frost warning', () => {
     expect(await frostNotes(hal)).toEqual([]);
   }, 60_000);
 
-  it('warns at the field’s own threshold: none at −3 °C for a −1.5 °C night, one once it is raised to 0 °C', async () => {
+  it('warns at the field’s own threshold: none at −3 °C for a −1.5 °C night, one once raised to 0 °C', async () => {
     const ivy = await grower('cold', { frost_threshold_c: -3 });
     await run(t0);
     expect(sms(ivy)).toEqual([]);
@@ -216,7 +220,7 @@ describe('the frost threshold of a field', () => {
     expect(await read(owner, owner.fieldId)).toBe(2);
   });
 
-  it('refuses what is off the scale, unstorable, empty or not a number with a 400 naming the field, and keeps the saved value', async () => {
+  it('refuses off-scale, unstorable, empty or non-numbers with 400 naming the field; keeps the value', async () => {
     for (const bad of [1e300, -1e300, 1e-200, '', '  ', 'cold', 10.5, -11, null, true, [1]]) {
       const res = await put(owner, owner.fieldId, { frost_threshold_c: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);

@@ -171,7 +171,7 @@ describe('irrigation log', () => {
     expect((await log(alice, zone.id)).body.data.totals).toEqual({ count: 2, depth_mm: 12.5, hours: 1 });
   });
 
-  it("gives two entries for the same POST twice (no idempotency key: two sets at the same time are the grower's to log)", async () => {
+  it("makes two entries of the same POST twice (no idempotency key: two sets at once are the grower's)", async () => {
     const zone = await newZone(alice);
     const body = { start: hoursAgo(4), duration_minutes: 45 };
     const one = await as(alice).json('POST', `/api/v2/zone/${zone.id}/irrigations`, body);
@@ -293,7 +293,7 @@ describe('entries made by other services', () => {
 });
 
 describe("the demo farm's log", () => {
-  it('logs every simulated irrigation of its zones (source demo) but the newest one of the first zone, once', async () => {
+  it("logs every simulated irrigation of its zones (source demo) but the first zone's newest, once", async () => {
     const zone = await newZone(alice);
     const sensor = testSimSensor('FWSTEST000009', 'demo-zone', { irrigation: { rateMmH: 4, depthMm: 25 } });
     const now = Math.floor(Date.now() / 7_200_000) * 7_200_000;

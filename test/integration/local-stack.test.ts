@@ -98,7 +98,7 @@ describe('restarts', () => {
 });
 
 describe('a data folder from before the valid-readings index', () => {
-  it('has its readings copied into the indexed table on start, so latest finds them, and the old table dropped', async () => {
+  it('has its readings copied into the indexed table on start, so latest finds them; old table dropped', async () => {
     const dataDir = tempDataDir();
     running = await startTestStack({ dataDir, seed: false });
     const client = new DynamoDBClient({

@@ -281,7 +281,7 @@ describe('gateways', () => {
     expect(other.body.error).toMatch(/another account/);
   });
 
-  it('assigns gateways to fields, finds them by field, pairs for 10 minutes, lists the sensors they registered', async () => {
+  it('assigns gateways to fields, finds them by field, pairs for 10 minutes, lists sensors registered', async () => {
     const field = await newField(alice);
     const id = `gw-${Date.now().toString(36)}b`;
     await as(alice).json('POST', '/api/v2/gateway', { gatewayId: id });
@@ -356,7 +356,7 @@ describe('zones', () => {
     expect((await as(alice).get(`/api/v2/zone/?field=${field.field_id}`)).body.data).toEqual([]);
   });
 
-  it('stores a refill share per zone: the default when none is sent, kept by an edit without one, refused off its scale', async () => {
+  it('stores a refill share per zone: default when none is sent, kept by an edit without, off scale 400', async () => {
     const field = await newField(alice);
     const plain = (await as(alice).json('POST', `/api/v2/zone/${field.field_id}`, buildZone())).body.data as Body;
     expect(plain.refill_share).toBe(0.5);

@@ -61,7 +61,7 @@ const parsed = (res: { body: unknown }) => JSON.parse(res.body as unknown as str
 const daysFromNow = (n: number) => formatExpiry(new Date(Date.now() + n * 86_400_000), true);
 
 describe('paying for a plan', () => {
-  it('an expired grower pays the Full price: charged 39900 AUD cents, renewed one year from today, stored, and the next token says so', async () => {
+  it('an expired grower pays Full: 39900 AUD cents, a year from today, stored, the next token says so', async () => {
     const { username } = await newGrower(stack);
     await setSubscription(username, 'lite', daysFromNow(-30));
     const expired = (await logIn(stack, username)).IdToken!;
@@ -126,7 +126,7 @@ describe('paying for a plan', () => {
     );
   });
 
-  it('refuses a forged price, a plan not sold and a missing token with 400 naming the field; nothing is charged or changed', async () => {
+  it('refuses a forged price, a plan not sold and no token with 400 naming the field; nothing charged', async () => {
     const { username, tokens } = await newGrower(stack);
     const attrsBefore = await attributes(username);
     const before = square.requests.length;
@@ -203,7 +203,7 @@ describe('paying for a plan', () => {
     expect((await api(stack, 'GET', '/api/user/payments', { token: tokens.IdToken! })).body.data).toEqual([]);
   });
 
-  it('Square unreachable: 502, nothing changed, and the same submit goes through at once when Square is back', async () => {
+  it('Square unreachable: 502, nothing changed; the same submit goes through at once when Square is back', async () => {
     const { username, tokens } = await newGrower(stack);
     const attrsBefore = await attributes(username);
     const form = { price: '399', token: 'cnon:card-nonce-ok', idempotencyKey: `outage-${username}` };

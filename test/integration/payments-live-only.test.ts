@@ -53,7 +53,7 @@ async function attributes(username: string): Promise<Record<string, string>> {
 }
 
 describe('payments in prod fail closed', () => {
-  it("no token, or Square's sandbox: the test card's token buys nothing; mended settings take the same submit", async () => {
+  it("no token, or Square's sandbox: the test card's token buys nothing; mended settings take the submit", async () => {
     const { username, tokens } = await newGrower(stack);
     const before = await attributes(username);
     const form = { price: '399', token: 'cnon:card-nonce-ok', plan: 'full', idempotencyKey: `live-${username}` };

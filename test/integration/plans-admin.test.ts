@@ -53,7 +53,8 @@ const grant = (userName: string, json: unknown, token = admin) =>
   api(stack, 'PUT', `/api/v2/admin/users/${encodeURIComponent(userName)}/plan`, { token, json });
 const inAYear = () => {
   const d = new Date(Date.now() + 365 * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 };
 
 describe('plan limits on sensor registration', () => {

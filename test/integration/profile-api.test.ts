@@ -68,7 +68,7 @@ describe('reading the profile', () => {
 });
 
 describe('PUT /api/user/profile', () => {
-  it('stores a phone as E.164 (an Australian number without a country code too), and an empty phone removes it', async () => {
+  it('stores a phone as E.164 (an Australian number without country code too); an empty phone removes it', async () => {
     const { username, tokens } = await newGrower(stack);
     const mails = await mailCount(username);
     const res = await api(stack, 'PUT', '/api/user/profile', {
@@ -246,7 +246,7 @@ describe('PUT /api/user/profile', () => {
 });
 
 describe('POST /api/cognito/verify-email', () => {
-  it("answers the text 'true' for a free address (or the caller's own), 'false' for one another account holds", async () => {
+  it("answers 'true' for a free address (or the caller's own), 'false' for one another account holds", async () => {
     const { username, tokens } = await newGrower(stack);
     const other = await newGrower(stack);
     expect(await verifyEmail(tokens.IdToken!, `${username}.free@example.com`)).toEqual({ status: 200, text: 'true' });

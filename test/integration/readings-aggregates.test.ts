@@ -39,7 +39,10 @@ const VALUES = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperatur
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const SLOT = 6 * HOUR;
-/** The known series: every 6 hours (17 minutes past), a second reading 20 minutes later in every fifth slot, over 372 days. */
+/**
+ * The known series: every 6 hours (17 minutes past), a second reading 20 minutes later in every fifth slot, over 372
+ * days.
+ */
 const END = Math.floor(Date.now() / SLOT) * SLOT - SLOT;
 const FIRST = END - 372 * DAY;
 
@@ -56,7 +59,10 @@ let removeFault: (() => void) | undefined;
 const store = dynamoReadingsStore();
 const aggregates = store.aggregates!;
 
-/** Deterministic values with some flagged: a negative depth (the reading is left out), a hot temperature (served null), no battery. */
+/**
+ * Deterministic values with some flagged: a negative depth (the reading is left out), a hot temperature (served null),
+ * no battery.
+ */
 function knownReadings(sensorId: string, from: number, to: number) {
   const out: Body[] = [];
   for (let i = 0, t = from; t <= to; i++, t += SLOT) {
@@ -105,7 +111,9 @@ const sec = (ms: number) => Math.floor(ms / 1000);
 const served = async (sensorId: string, fromMs: number, toMs: number) =>
   (await get(`/api/v2/readings/${sensorId}?start=${sec(fromMs)}&end=${sec(toMs)}`)).body.data as Row[];
 
-/** Count, mean time and each value's count, mean, min and max per bucket of `size` ms, computed here from served rows. */
+/**
+ * Count, mean time and each value's count, mean, min and max per bucket of `size` ms, computed here from served rows.
+ */
 function expected(rows: Row[], size: number) {
   const groups = new Map<number, Row[]>();
   for (const r of rows) {
@@ -223,7 +231,10 @@ describe('aggregates written at ingest', () => {
 });
 
 describe('what a batch costs in store writes', () => {
-  /** The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per partition. */
+  /**
+   * The aggregate writes among recorded commands: puts and deletes of one item, and BatchWriteItem requests, per
+   * partition.
+   */
   const aggregateWrites = (seen: Seen[], s: SeriesKey) => {
     const key = (x: CommandInput) =>
       String(x.Item?.sensor_id ?? x.Key?.sensor_id ?? x.PutRequest?.Item?.sensor_id ?? x.DeleteRequest?.Key?.sensor_id);
@@ -242,7 +253,7 @@ describe('what a batch costs in store writes', () => {
     };
   };
 
-  it('a 500-reading batch over 100 days: one conditional write per day for its hours, one per 32-day pack for its days; the same batch again writes nothing', async () => {
+  it('500 readings over 100 days: a write a day for hours, one a 32-day pack; a resend writes none', async () => {
     const s = await newSensor();
     const batch = knownReadings(s.id, END - 120 * DAY, END).slice(0, 500);
     const days = new Set(batch.map((r) => Math.floor((r.time as number) / DAY))).size;
@@ -455,7 +466,7 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     return { hour, sensors, r };
   };
 
-  it('asks again for the keys DynamoDB handed back unprocessed: every series’ stored day is seen, nothing written twice', async () => {
+  it('asks again for keys DynamoDB handed back unprocessed: every stored day seen, nothing written twice', async () => {
     const { hour, sensors, r } = await threeSensors(9);
     // The first read answers for half its keys (really read) and hands the rest back unprocessed.
     const asked: number[] = [];
@@ -489,7 +500,8 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     }
     // 3 series × (a day + a pack) = 6 keys, then the 3 handed back, asked again.
     expect(asked).toEqual([6, 3]);
-    // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be written again).
+    // Each series' day written once over the revision stored (a day taken for absent would fail its condition and be
+    // written again).
     for (const x of sensors) {
       expect(
         seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length,
@@ -500,7 +512,7 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
     }
   });
 
-  it('a read DynamoDB keeps handing back answers the batch’s readings failed (stored, to send again), and the resend heals the aggregates', async () => {
+  it('a read DynamoDB keeps handing back fails the readings (stored); the resend heals aggregates', async () => {
     const { hour, sensors, r } = await threeSensors(11);
     removeFault = intercept(aggregateRead, (input) => ({
       Responses: { [stack.readingsTableName]: [] },
@@ -529,7 +541,10 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     const res = await get(`/api/v2/moisture/${fieldId}?start=${sec(fromMs)}&end=${sec(toMs)}`, token);
     return { status: res.status, sensor: (res.body.data as Body[] | undefined)?.find((x) => x.sensor_id === sensor) };
   };
-  /** The answer's points equal the means (3 decimals) of the served readings in the range, per bucket, at their mean time. */
+  /**
+   * The answer's points equal the means (3 decimals) of the served readings in the range, per bucket, at their mean
+   * time.
+   */
   const expectMeansOf = async (fromMs: number, toMs: number, bucket: number) => {
     const { sensor: s } = await fieldRange(fromMs, toMs);
     expect(s!.resolution_s).toBe(bucket / 1000);
@@ -560,7 +575,7 @@ describe('a field’s long ranges are drawn from the aggregates', () => {
     expect(week!.moisture).toEqual(await served(sensor, END - 7 * DAY, END));
   });
 
-  it('read together (AggregateStore.ranges, BatchGetItem of known keys), each range is what its own query reads, and the field answer is the same', async () => {
+  it('read together (BatchGetItem of known keys), each range is what its query reads; same answer', async () => {
     const other = await newSensor();
     const wanted = [
       { series, level: 'day' as const, from: END - 365 * DAY + 7 * HOUR, to: END - 5 * HOUR },
@@ -712,7 +727,7 @@ describe('the backfill', () => {
     expect(await backfillAggregatesOnce()).toBeUndefined();
   }, 120_000);
 
-  it('packs the days of a table from before the packs (one item per day, marked 0) and deletes those items', async () => {
+  it('packs the days of a table from before the packs (one item a day, marked 0) and deletes those items', async () => {
     const s = await newSensor();
     await ingestAll(knownReadings(s.id, END - 40 * DAY, END - 2 * DAY));
     const partition = async (suffix: string) =>

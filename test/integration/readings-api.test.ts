@@ -84,7 +84,8 @@ describe('reading routes', () => {
   });
 
   it('answers the latest valid reading', async () => {
-    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000); // the newest valid one
+    // the newest valid one
+    expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000);
   });
 
   it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
@@ -102,10 +103,10 @@ describe('reading routes', () => {
     expect(lines[2]).toBe('-10,30.00,31.00,33.00');
     expect(lines[1]).toBe('0,28.01,29.28,31.80');
     // with the field named (as the spec's download sends it) the sensor must be in that field
-    const named = await fetch(
-      `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${fieldId}`,
-      { headers: { authorization: `Bearer ${owner}` } },
-    );
+    const day = `start=${T / 1000}&end=${(T + 86_400_000) / 1000}`;
+    const named = await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?${day}&fieldId=${fieldId}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(named.status).toBe(200);
     const wrong = await fetch(
       `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=fld_other`,
@@ -128,10 +129,10 @@ describe('reading routes', () => {
     const zoned = await currentSeries(form.sensorId);
     // Wetter with depth: unbounded, the rows below 100 cm would run on to 52.58.
     await dynamoReadingsStore().put([{ ...reading(0), series: zoned, sensorId: form.sensorId }]);
-    const res = await fetch(
-      `${stack.url}/api/v2/readings/${form.sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&fieldId=${field}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
+    const day = `start=${T / 1000}&end=${(T + 86_400_000) / 1000}`;
+    const res = await fetch(`${stack.url}/api/v2/readings/${form.sensorId}/csv?${day}&fieldId=${field}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(22);
@@ -161,7 +162,8 @@ describe('reading routes', () => {
   it('answers a field’s moisture now (the last 3 days) and over a range (every valid reading)', async () => {
     const now = await get(`/api/v2/moisture/${fieldId}`, owner);
     expect(now.status).toBe(200);
-    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT, RECENT + 7_200_000]); // the last 3 days, valid only
+    // the last 3 days, valid only
+    expect((now.body.data[0].moisture as Body[]).map((r) => r.time)).toEqual([RECENT, RECENT + 7_200_000]);
     const range = await get(`/api/v2/moisture/${fieldId}?start=${T / 1000}&end=${(T + 86_400_000) / 1000}`, owner);
     expect((range.body.data[0].moisture as Body[]).map((r) => r.cap50_percent)).toEqual([30, 31, 33]);
     expect(range.body.data[0].resolution_s).toBeNull();
@@ -193,7 +195,7 @@ describe('reading routes', () => {
     ]);
   });
 
-  it('answers /api/record with the user’s valid readings by sensor, then ISO time; admins may name the user', async () => {
+  it('answers /api/record with the user’s valid readings by sensor, then ISO time; admins name the user', async () => {
     const start = new Date(RECENT - 86_400_000).toISOString();
     const own = await get(`/api/record?username=${ownerName}&start=${encodeURIComponent(start)}`, owner);
     expect(own.status).toBe(200);

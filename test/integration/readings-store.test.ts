@@ -290,7 +290,7 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
       },
     );
 
-  it("deletes a page at a time up to the budget, from the partition's start, and says when nothing is left", async () => {
+  it("deletes a page at a time up to the budget, from the partition's start, saying when nothing is left", async () => {
     const store = dynamoReadingsStore();
     const s = seriesKey('DYN-partition');
     await store.put(Array.from({ length: 30 }, (_, i) => reading(s, i)));
@@ -313,7 +313,7 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     expect(pages).toEqual([10, 20]); // an empty partition deletes nothing
   });
 
-  it('the aggregates purge: hours, then packs, then the days of the layout before packs, from one budget; throttled deletes retried, then "kept throttling"', async () => {
+  it('purges hours, packs, old days from one budget; throttled deletes retried, then "kept throttling"', async () => {
     const store = dynamoReadingsStore();
     const s = seriesKey('DYN-agg-purge');
     const readings = Array.from({ length: 36 }, (_, i) => reading(s, i)); // 3 days of 2-hourly readings
@@ -356,7 +356,8 @@ describe('dynamodb adapter: the one "purge a partition" loop of the readings and
     expect(await legacy()).toHaveLength(1);
     expect(await store.aggregates!.purge(s, 100)).toEqual({ deleted: 1, done: true });
     expect(await legacy()).toEqual([]);
-    expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36); // the readings are the readings purge's
+    // the readings are the readings purge's
+    expect(await store.range(s, { from: 0, to: Number.MAX_SAFE_INTEGER })).toHaveLength(36);
   }, 60_000);
 
   it('the readings purge: a throttled delete fails the run at once (the next run resumes)', async () => {
@@ -392,7 +393,7 @@ describe('timestream adapter', () => {
     expect(asked[1]).toBeLessThan(now - 89 * 86_400_000);
   });
 
-  it('writes multi-measure records: dimension sensor_id, time in ms, version = time of writing, nulls left out', async () => {
+  it('writes multi-measure records: dimension sensor_id, time in ms, version = time written, no nulls', async () => {
     const store = timestreamReadingsStore();
     fake.writes.length = 0;
     const before = Date.now();
@@ -441,7 +442,7 @@ describe('timestream adapter', () => {
     expect(await store.range(seriesKey('TS-race'), { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([first]);
   });
 
-  it('leaves out the flags measure when there are none (Timestream takes no empty values) and reads it back as []', async () => {
+  it('leaves out an empty flags measure (Timestream takes no empty values) and reads it back as []', async () => {
     fake.writes.length = 0;
     const r = reading(seriesKey('TS-noflags'), 0);
     await timestreamReadingsStore().put([r]);

@@ -178,7 +178,7 @@ describe('delete → restore', () => {
     expect((await call(A, 'POST', `/api/v2/deleted/farm/${entry!.id}/restore`)).status).toBe(404);
   });
 
-  it('a field, a zone and a sensor each come back; a zone or sensor of a deleted field asks for the field first', async () => {
+  it('a field, a zone and a sensor each come back; a zone or sensor of a deleted field asks for it first', async () => {
     const farm = await farmWithData(A, 'Piece Farm');
     expect((await call(A, 'DELETE', `/api/sensor/${farm.sensors[2]}`)).status).toBe(200);
     expect((await call(A, 'DELETE', `/api/v2/zone/${farm.zoneId}`)).status).toBe(200);
@@ -213,7 +213,7 @@ describe('delete → restore', () => {
     expect(await Promise.all(farm.series.map(stored))).toEqual(farm.before);
   });
 
-  it('a sensor whose field is deleted asks for the field first; once the field is gone for good, it says so', async () => {
+  it('a sensor whose field is deleted asks for the field first; once it is gone for good, it says so', async () => {
     const field = await newField(A, 'Nest Farm', 'Nest');
     const id = await register(A, field);
     await call(A, 'DELETE', `/api/sensor/${id}`);
@@ -232,7 +232,7 @@ describe('delete → restore', () => {
     expect((await deleted(A)).some((e) => e.id === sensorEntry.id)).toBe(true);
   });
 
-  it('a zone or sensor whose field went with its farm asks for the farm, changes nothing, and comes back after the farm', async () => {
+  it('a zone or sensor whose field went with its farm asks for the farm, changes nothing, returns after', async () => {
     const field = await newField(A, 'Inner Farm', 'Inner');
     const zone = (await call(A, 'POST', `/api/v2/zone/${field}`, { json: buildZone() })).body.data as Body;
     const id = await register(A, field);
@@ -281,7 +281,7 @@ describe('delete → restore', () => {
 });
 
 describe('restores racing for the plan', () => {
-  it('two restores at once with one place left on the plan: exactly one comes back, the other is a 409 and stays', async () => {
+  it('two restores at once, one place left on the plan: one comes back, the other is a 409 and stays', async () => {
     const g = await grower(false); // the sign-up plan covers 5 sensors
     const field = await newField(g, 'Race Farm');
     const ids: string[] = [];
@@ -362,7 +362,7 @@ describe('delete for good and the 30-day purge', () => {
 });
 
 describe('a sensor id in Recently deleted', () => {
-  it('registered by another grower: the first grower’s copy is purged at once, they are e-mailed, the new owner reads nothing of it', async () => {
+  it('registered by another: the first grower’s copy purged at once, e-mailed; the new owner reads none', async () => {
     const farm = await farmWithData(A, 'Shared Farm');
     const [id] = farm.sensors;
     await call(A, 'DELETE', `/api/field/${farm.f1}`);
@@ -442,7 +442,7 @@ describe('another user', () => {
 });
 
 describe('a crash between two writes, then a retry', () => {
-  it('a field delete stopped after its sensors were held is finished by the retry, and everything restores', async () => {
+  it('a field delete stopped after holding its sensors is finished by the retry; everything restores', async () => {
     const farm = await farmWithData(A, 'Crash Farm');
     // the process dies when it comes to delete the field item (zones and sensors already gone)
     removeFault = failWhen((input, command) => command === 'DeleteItemCommand' && input.Key?.SK === `FIELD#${farm.f1}`);

@@ -39,7 +39,10 @@ async function field(name: string, lng: number, lat: number): Promise<{ id: stri
   return { id: (res.body.data as Body).field_id as string, ring: geom.coordinates[0] as [number, number][] };
 }
 
-/** A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at `theta` and dries 0.1 %/h. */
+/**
+ * A zone k (0.002° square) inside the field at (lng, lat); a sensor at its centre whose newest forecast starts at
+ * `theta` and dries 0.1 %/h.
+ */
 async function zone(
   name: string,
   fieldId: string,
@@ -157,7 +160,7 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     expect(d.basis.sensors).toHaveLength(1);
   });
 
-  it('normal: the deficit over the root depth, the rain taken, gross, run time, due at the forecast crossing, the band from the skill', async () => {
+  it('normal: deficit over root depth, rain taken, gross, run time, due at the crossing, band from skill', async () => {
     const res = await get(zoneIds.normal!);
     expect(res.status).toBe(200);
     const d = res.body.data as Body;

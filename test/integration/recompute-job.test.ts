@@ -96,7 +96,7 @@ afterAll(async () => {
 });
 
 describe('a recompute job', () => {
-  it('starts (202, queued), reports its progress and ends done with the counts; the readings are recomputed', async () => {
+  it('starts (202, queued), reports its progress and ends done with the counts; readings recomputed', async () => {
     const { start, job } = await recomputeAndWait(stack, admin, input());
     expect(start.status).toBe(202);
     const started = start.body.data as RecomputeJob;
@@ -239,7 +239,7 @@ describe('a recompute job', () => {
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
   });
 
-  it('runs a job once however often it is delivered, and a run taking over a crashed one ends with the same readings and counts', async () => {
+  it('runs a job once however often delivered; a run taking over a crashed one ends the same', async () => {
     const { job } = await recomputeAndWait(stack, admin, input());
     const readings = await stored();
     // A second delivery of a finished job changes nothing.
@@ -280,7 +280,7 @@ describe('a recompute job', () => {
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
   });
 
-  it('stops a run that lost its job to another run at its next week, leaving the job and the sensor to that run', async () => {
+  it('stops a run that lost its job to another at its next week, leaving job and sensor to that run', async () => {
     const now = new Date().toISOString();
     const queued: RecomputeJobRecord = {
       job_id: 'rcj_lostrun00001',

@@ -76,7 +76,7 @@ describe('sensor formulas', () => {
 });
 
 describe('a formula that could not calibrate is refused when saved', () => {
-  it('an empty formula or one naming a parameter it is not given: 400 naming the field, on create and update, nothing stored', async () => {
+  it('an empty formula or one missing a parameter: 400 naming the field, create and update, none stored', async () => {
     const sensor = 'EMP123456789';
     const created = await call('POST', '/api/sensorformula/', admin, {
       sensor_id: sensor,

@@ -71,7 +71,10 @@ async function newSensor(fieldId: string, at: [number, number] = IN_A): Promise<
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: alice.token, form })).status).toBe(201);
   return form.sensorId;
 }
-/** Four days of 2-hourly readings, and forecasts made 26 h before the newest and at it (the second verifies the first: skill). */
+/**
+ * Four days of 2-hourly readings, and forecasts made 26 h before the newest and at it (the second verifies the first:
+ * skill).
+ */
 async function withHistory(sensorId: string): Promise<void> {
   const s = await currentSeries(sensorId);
   const all = Array.from({ length: READINGS }, (_, k) => reading(s, FROM + k * 2 * H, k));
@@ -133,7 +136,7 @@ afterAll(async () => {
 });
 
 describe('moving a sensor', () => {
-  it('takes every reading, forecast and skill figure to the new field and its zone, and leaves none at the old', async () => {
+  it('takes every reading, forecast and skill figure to the new field and zone, leaving none at the old', async () => {
     const id = await newSensor(fieldA);
     const stays = await newSensor(fieldA, [151.202, -33.802]);
     await withHistory(id);
@@ -183,7 +186,7 @@ describe('moving a sensor', () => {
     expect(await seenAt(id, fieldA)).toEqual(before);
   });
 
-  it("refuses another user's sensor or field, bad field ids, a far position and a zone that does not hold it, changing nothing", async () => {
+  it("refuses another's sensor or field, bad field ids, a far position, a zone not holding it; no change", async () => {
     const id = await newSensor(fieldA);
     const was = await stateOf(id);
     const refusals: [Who, Record<string, unknown>, number, RegExp][] = [
@@ -229,7 +232,7 @@ describe('moving a sensor', () => {
     expect(near.body.data).toMatchObject({ field_id: fieldB, outside_field: true });
   });
 
-  it('survives a crash between its writes: the sensor is readable at one field, and the retry finishes the move', async () => {
+  it('survives a crash between its writes: readable at one field; the retry finishes the move', async () => {
     const id = await newSensor(fieldA);
     await withHistory(id);
     const before = await seenAt(id, fieldA);
@@ -296,7 +299,7 @@ describe('moving a sensor', () => {
     expect(await seenAt(id, fieldA)).toMatchObject({ listed: true });
   });
 
-  it('moves once when the same request comes twice at once, and a second grower re-registering a freed id cannot be moved by the first', async () => {
+  it("moves once for the same request twice at once; a second grower's re-registered freed id stays put", async () => {
     const id = await newSensor(fieldA);
     const body = { field_id: fieldB, geom: point(IN_B), alias: 'Twice' };
     const [one, two] = await Promise.all([move(id, body), move(id, body)]);

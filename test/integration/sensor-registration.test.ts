@@ -197,7 +197,7 @@ describe('a freed sensor id starts a new registration with no readings', () => {
 });
 
 describe('the purge job deletes a deleted registration’s readings', () => {
-  it('in bounded runs (a stopped run is finished by the next), never a live registration’s, keeping the marker through the grace period', async () => {
+  it('in bounded runs (the next ends a stopped one), never a live registration’s, marker kept in grace', async () => {
     const store = dynamoReadingsStore();
     const all = { from: 0, to: Number.MAX_SAFE_INTEGER };
     const field = await newField(C, 'Purge Farm');
@@ -216,7 +216,8 @@ describe('the purge job deletes a deleted registration’s readings', () => {
     await purgeFreedReadings(store, { now: Date.now() });
     expect(await store.range(goneSeries, all)).toHaveLength(4);
     expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${goneSeries}`, { token: C.token })).status).toBe(200);
-    expect(await store.range(goneSeries, all)).toHaveLength(4); // unreachable through the API, stored until the job runs
+    // unreachable through the API, stored until the job runs
+    expect(await store.range(goneSeries, all)).toHaveLength(4);
 
     // Within the grace period: emptied, but the marker stays for writes still in flight.
     const soon = Date.now();

@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/v2/zone/{id}/soil-points', () => {
-  it('a zone whose sensor saw seven wettings: full points near the soil’s own, the refill point from the zone’s share', async () => {
+  it('a zone whose sensor saw seven wettings: full points near the soil’s own, refill from its share', async () => {
     const res = await get(`/api/v2/zone/${wetZone.id}/soil-points`, owner);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [top, mid, deep] = res.body.data as Body[];

@@ -36,7 +36,9 @@ const START = T0 / 1000;
 const END = (T0 + 2 * WEEK) / 1000 - 1;
 const HOUR = 3_600_000;
 
-/** Every depth alike, so the 30 cm profile is flat: 20 % → 22 % over week 1 (+6 mm), 22 % → 21 % over week 2 (−3 mm). */
+/**
+ * Every depth alike, so the 30 cm profile is flat: 20 % → 22 % over week 1 (+6 mm), 22 % → 21 % over week 2 (−3 mm).
+ */
 const moistureAt = (t: number) => (t <= T0 + WEEK ? 20 + (2 * (t - T0)) / WEEK : 22 - (t - T0 - WEEK) / WEEK);
 const reading = (series: SeriesKey, t: number): Reading => {
   const v = Math.round(moistureAt(t) * 1000) / 1000;

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('weather routes (simulated weather, the local default)', () => {
-  it('forecast: today to today + 4 at the field, whole degrees, wind in km/h to 1 decimal, current temperature, place, source', async () => {
+  it('forecast: today to +4 at the field, whole degrees, wind km/h to 1 decimal, current temp, place', async () => {
     const res = await get(`/api/v2/weather/${fieldId}/forecast`, owner);
     expect(res.status).toBe(200);
     const f = res.body.data;
@@ -74,7 +74,7 @@ describe('weather routes (simulated weather, the local default)', () => {
     expect(res.body.data.source).toBe('simulated');
   });
 
-  it('rainfall over a range in epoch seconds: one row per local day it touches, the same days as evaporation', async () => {
+  it('rainfall over a range in epoch seconds: a row per local day it touches, the days of evaporation', async () => {
     const start = Math.floor(Date.parse('2026-03-01T02:00:00Z') / 1000); // 1 March, 13:00 in Sydney
     const end = start + 6 * 86_400;
     const res = await get(`/api/v2/weather/${fieldId}/rainfall?start=${start}&end=${end}`, owner);
@@ -107,7 +107,7 @@ describe('weather routes (simulated weather, the local default)', () => {
     }
   });
 
-  it('evaporation over a range in epoch seconds: the local days it touches, never past the forecast horizon', async () => {
+  it('evaporation over a range in epoch seconds: the local days it touches, never past the forecast', async () => {
     const start = Math.floor(Date.parse('2026-03-01T02:00:00Z') / 1000); // 1 March, 13:00 in Sydney
     const end = start + 6 * 86_400;
     const res = await get(`/api/v2/evaporation/${fieldId}?start=${start}&end=${end}`, owner);

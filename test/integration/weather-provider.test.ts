@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('Visual Crossing client', () => {
-  it('asks for lat,lon and the dates in uk units, days and current, only the elements needed, with the key', async () => {
+  it('asks for lat,lon and dates in uk units, days and current, only the elements needed, with the key', async () => {
     const logs: string[] = [];
     const client = visualCrossingProvider({
       baseUrl: fake.baseUrl,
@@ -105,7 +105,7 @@ describe('Visual Crossing client', () => {
     expect(logs).toEqual([]);
   });
 
-  it('turns an error status, a wrong key and a timeout into WeatherUnavailableError, logged without the key', async () => {
+  it('turns an error status, a wrong key, a timeout into WeatherUnavailableError, logged without the key', async () => {
     const logs: string[] = [];
     const client = (key = FAKE_KEY) =>
       visualCrossingProvider({
@@ -135,7 +135,7 @@ describe('Visual Crossing client', () => {
     expect(logs.join('\n')).not.toContain(FAKE_KEY);
   });
 
-  it('is the provider the functions use when a key secret is configured, and reads the key from Secrets Manager', async () => {
+  it("is the functions' provider when a key secret is configured, reading the key from Secrets Manager", async () => {
     const provider = weatherProvider();
     expect(provider.source).toBe('visualcrossing');
     const before = fake.secretReads;

@@ -49,7 +49,8 @@ beforeAll(async () => {
   const form = buildSensorForm(fieldId);
   expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: grower, form })).status).toBe(201);
   sensorId = form.sensorId;
-  // Three days of hourly readings, 10 cm drying 1.5 points a day from 6 points above refill; 50 and 100 cm wet and steady.
+  // Three days of hourly readings, 10 cm drying 1.5 points a day from 6 points above refill; 50 and 100 cm wet and
+  // steady.
   const series = await currentSeries(sensorId);
   const newest = Math.floor(NOW / H) * H - H;
   const readings: Reading[] = Array.from({ length: 72 }, (_, k) => {

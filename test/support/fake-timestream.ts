@@ -44,13 +44,18 @@ interface Table {
   measures: Map<string, ScalarType>;
 }
 
-const SELECT =
-  /^SELECT (\*|[\w, ]+) FROM "([^"]+)"\."([^"]+)" WHERE sensor_id = '((?:[^']|'')*)' AND measure_name = '(\w+)' AND time BETWEEN from_milliseconds\((\d+)\) AND from_milliseconds\((\d+)\)( AND valid = true)? ORDER BY time (ASC|DESC)(?: LIMIT (\d+))?$/;
+const SELECT = new RegExp(
+  String.raw`^SELECT (\*|[\w, ]+) FROM "([^"]+)"\."([^"]+)" WHERE sensor_id = '((?:[^']|'')*)' ` +
+    String.raw`AND measure_name = '(\w+)' AND time BETWEEN from_milliseconds\((\d+)\) AND from_milliseconds\((\d+)\)` +
+    String.raw`( AND valid = true)? ORDER BY time (ASC|DESC)(?: LIMIT (\d+))?$`,
+);
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const timeText = (ms: number) => {
   const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}000000`;
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return `${date} ${time}.${pad(d.getUTCMilliseconds(), 3)}000000`;
 };
 const invalid = (message: string) => new ValidationException({ message, Message: message, $metadata: {} });
 const noColumn = (name: string) => {
@@ -131,7 +136,8 @@ export class FakeTimestream {
           rejected.push({
             RecordIndex: index,
             Reason:
-              'A record with the same dimensions, time and measure name exists with different measure values and an equal or higher version.',
+              'A record with the same dimensions, time and measure name exists with different measure values and an ' +
+              'equal or higher version.',
             ExistingVersion: existing.version,
           });
           return;

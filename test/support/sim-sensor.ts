@@ -1,4 +1,7 @@
-/** The simulated sensor the simulator's tests and the demo log's share: one test farm's weather, a loam's limits at every depth. */
+/**
+ * The simulated sensor the simulator's tests and the demo log's share: one test farm's weather, a loam's limits at
+ * every depth.
+ */
 import type { SimSensor } from '../../infra/local/simulator/model';
 
 export const testSimSensor = (sensorId: string, irrigationSeed: string, more: Partial<SimSensor> = {}): SimSensor => ({

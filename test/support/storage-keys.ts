@@ -28,6 +28,7 @@ export function assertNoStorageKeys(what: string, body: unknown): void {
   const found = storageKeysIn(body);
   if (found.length)
     throw new Error(
-      `${what} answered with storage keys: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`,
+      `${what} answered with storage keys: ` +
+        `${found.slice(0, 5).join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`,
     );
 }

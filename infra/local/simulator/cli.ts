@@ -42,7 +42,8 @@ function fail(message: string): never {
 
 if (args.help) {
   console.log(
-    'Usage: npm run simulate [-- --once] [-- --credential gw.<id>.<secret> --sensors A,B [--days 7] [--lat -34.3]] [--url URL] [--data-dir DIR]',
+    'Usage: npm run simulate [-- --once] [-- --credential gw.<id>.<secret> --sensors A,B [--days 7] [--lat -34.3]] ' +
+      '[--url URL] [--data-dir DIR]',
   );
   process.exit(0);
 }
@@ -86,7 +87,8 @@ function gateway(): { state: DemoGatewayState; persist: boolean } {
   const state = readDemoState(dataDir);
   if (!state?.credential)
     fail(
-      `no demo gateway in ${dataDir}: start the stack once with npm start (it seeds the demo farm), or pass --credential and --sensors`,
+      `no demo gateway in ${dataDir}: start the stack once with npm start (it seeds the demo farm), or pass ` +
+        `--credential and --sensors`,
     );
   return { state, persist: true };
 }
@@ -110,7 +112,8 @@ async function catchUp(): Promise<void> {
   const out = await sendReadings(url, state.credential, readings);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${new Date().toISOString()}  ${state.gatewayId}: sent ${out.sent} readings (${new Date(from).toISOString()} … ${new Date(now).toISOString()}), ` +
+    `${new Date().toISOString()}  ${state.gatewayId}: sent ${out.sent} readings (${new Date(from).toISOString()} … ` +
+      `${new Date(now).toISOString()}), ` +
       `${out.stored} stored, ${out.rejected} rejected, ${Math.round(out.sent / Math.max(seconds, 0.001))}/s`,
   );
   for (const id of out.heard)

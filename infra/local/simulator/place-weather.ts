@@ -2,8 +2,8 @@
  * A farm's weather taken from the offline weather service (lambdas/weather/adapters/weather/simulated.ts) at
  * the field's place, as the dashboards' rainfall, evaporation and weather panels and the forecasts
  * ask for it: the rain a grower sees in the chart is the rain that wetted the soil, a hot, dry
- * day in the evaporation chart is one the soil dried on, and a warm spell warms the soil. Without it the soil model's own seeded
- * weather and the service's would disagree, and the forecasts would be judged against rain that
+ * day in the evaporation chart is one the soil dried on, and a warm spell warms the soil. Without it the soil model's
+ * own seeded weather and the service's would disagree, and the forecasts would be judged against rain that
  * never fell.
  */
 import { addDays, localDate, localHour } from '../../../lambdas/agronomy/local-dates';
@@ -46,7 +46,10 @@ const soilTemperatures = new Map<string, number>();
 
 const locals = new Map<string, { date: string; hour: number }>();
 
-/** The local date and hour at `time` (a time-zone conversion each, so kept: a farm asks for the same steps again and again). */
+/**
+ * The local date and hour at `time` (a time-zone conversion each, so kept: a farm asks for the same steps again and
+ * again).
+ */
 function localAt(tz: string, time: number): { date: string; hour: number } {
   const key = `${tz}|${time}`;
   let l = locals.get(key);

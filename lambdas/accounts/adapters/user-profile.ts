@@ -89,7 +89,9 @@ export async function writeUserAttributes(userName: string, attributes: Record<s
   }
 }
 
-/** The user names whose email is this address (Cognito's filter is exact and case-sensitive: both spellings are asked). */
+/**
+ * The user names whose email is this address (Cognito's filter is exact and case-sensitive: both spellings are asked).
+ */
 export async function userNamesWithEmail(email: string): Promise<string[]> {
   const spellings = [...new Set([email, email.toLowerCase()])];
   const names = new Set<string>();

@@ -29,7 +29,9 @@ function idTokenVerifier() {
   return verifier;
 }
 
-/** The claims the handlers read (lambdas/platform/auth.ts), flat: an authorizer's context holds no arrays or objects. */
+/**
+ * The claims the handlers read (lambdas/platform/auth.ts), flat: an authorizer's context holds no arrays or objects.
+ */
 const CLAIMS = ['cognito:username', 'token_use', 'auth_time', ...Object.values(SUBSCRIPTION_ATTRIBUTES)] as const;
 
 export async function tokenContext(

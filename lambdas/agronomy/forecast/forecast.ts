@@ -70,9 +70,15 @@ export const FORECAST_PARAMETERS = {
   drainageH: 12,
   /** Field capacity assumed when the zone's is unknown and the sensor has not shown a wetter one, percent. */
   fieldCapacityPrior: 33,
-  /** A depth that took in water within this many hours may still be draining from above field capacity; any other holds its current level (only water the forecast adds drains). */
+  /**
+   * A depth that took in water within this many hours may still be draining from above field capacity; any other holds
+   * its current level (only water the forecast adds drains).
+   */
   drainRecentH: 24,
-  /** 1: a freshly wetted top layer's field capacity is read from how fast it is falling (else the zone's or the inferred one). */
+  /**
+   * 1: a freshly wetted top layer's field capacity is read from how fast it is falling (else the zone's or the inferred
+   * one).
+   */
   fcFromRecession: 1,
   /** 1: water above field capacity at the start feeds the layer below as it drains. */
   feedStartExcess: 0,
@@ -89,7 +95,10 @@ export const FORECAST_PARAMETERS = {
 /** The model's parameters; the backtest can replay other values. */
 export type ForecastParameters = Readonly<Record<keyof typeof FORECAST_PARAMETERS, number>>;
 
-/** Each depth's layer thickness, cm: from midway to the depth above to midway to the depth below (the top from the surface). */
+/**
+ * Each depth's layer thickness, cm: from midway to the depth above to midway to the depth below (the top from the
+ * surface).
+ */
 export function layerThicknesses(depthsCm: readonly number[]): number[] {
   const bounds = [0, ...depthsCm.slice(1).map((d, i) => (d + depthsCm[i]!) / 2)];
   const last = depthsCm[depthsCm.length - 1]!;
@@ -194,7 +203,8 @@ export function createForecastModel(P: ForecastParameters = FORECAST_PARAMETERS)
       canopy += water;
       water = Math.max(0, canopy - P.interceptionMm);
       canopy = Math.max(0, Math.min(P.interceptionMm, canopy) - (et0 ?? 0));
-      // Top-down filling: a layer holds up to saturation, the rest passes down (mm ↔ percent: 10 mm per cm of layer at 100 %).
+      // Top-down filling: a layer holds up to saturation, the rest passes down (mm ↔ percent: 10 mm per cm of layer at
+      // 100 %).
       for (let i = 0; i < n && water > 0; i++) {
         const room = Math.max(0, ((sat[i]! - theta[i]!) * thickness[i]!) / 10);
         const taken = Math.min(room, water);

@@ -155,7 +155,9 @@ function bandOf(
       band: null,
       n,
       mae,
-      note: `Too little history to know how far off this can be: ${fewest} of ${MIN_SKILL_N} verified next-day forecasts so far.`,
+      note:
+        `Too little history to know how far off this can be: ${fewest} of ${MIN_SKILL_N} verified next-day ` +
+        `forecasts so far.`,
     };
   }
   const bands = withHistory.flatMap((depths) => {

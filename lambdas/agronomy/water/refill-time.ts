@@ -42,13 +42,18 @@ export const REFILL_PARAMETERS = {
   minSpanH: 6,
   /** How far back the demand since the last wetting is added up, hours (the history's week). */
   lookBackH: 168,
-  /** 0: drying goes on at one pace per unit of demand; 0.5: it slows as the square root of the demand since the wetting. */
+  /**
+   * 0: drying goes on at one pace per unit of demand; 0.5: it slows as the square root of the demand since the wetting.
+   */
   slowing: 0.5,
   /** The same below the top depth, where roots more than the surface dry the soil. */
   slowingDeep: 0,
   /** Share of the drying that goes on regardless of the sun below the top depth. */
   baseShareDeep: 0.2,
-  /** How much of the readings' own daily swing about the fit (a sensor reads lower in the warm afternoon) is added to the forecast (0 … 1). */
+  /**
+   * How much of the readings' own daily swing about the fit (a sensor reads lower in the warm afternoon) is added to
+   * the forecast (0 … 1).
+   */
   cycleWeight: 1,
   /** The daily swing needs fitted readings over at least this many hours. */
   cycleMinSpanH: 24,
@@ -61,9 +66,15 @@ export const REFILL_PARAMETERS = {
   baseShare: 0.5,
   /** Daily ET0 assumed, spread evenly, when the weather says nothing, mm. */
   defaultEt0Mm: 4,
-  /** Below the top depth, the share of the straight line through the last day's readings in the crossing time (its errors and the fit's are partly independent). */
+  /**
+   * Below the top depth, the share of the straight line through the last day's readings in the crossing time (its
+   * errors and the fit's are partly independent).
+   */
   lineWeightDeep: 0.25,
-  /** Soil temperature (°C) at which the top depth's water starts to freeze: the sensor then reads the liquid water only, well below any refill point. */
+  /**
+   * Soil temperature (°C) at which the top depth's water starts to freeze: the sensor then reads the liquid water only,
+   * well below any refill point.
+   */
   freezeC: 0,
   /** History (hours) over which the top depth's coupling to the air temperature is measured. */
   freezeFitH: 72,
@@ -161,7 +172,10 @@ export function hourlyDemand(
   return { rain, et0 };
 }
 
-/** Mean air temperature hour by hour from startMs (an interval's mean over each of its hours); null where nothing was said. */
+/**
+ * Mean air temperature hour by hour from startMs (an interval's mean over each of its hours); null where nothing was
+ * said.
+ */
 export function hourlyAirTemp(weather: readonly WeatherInterval[], startMs: number, hours: number): (number | null)[] {
   const sum = new Array<number>(hours).fill(0);
   const weight = new Array<number>(hours).fill(0);
@@ -250,7 +264,10 @@ function slope(xs: number[], vs: number[]): number | null {
   return sxx > 0 ? sxv / sxx : null;
 }
 
-/** Hours until a straight line through the last 24 h of readings, from the current one, reaches `refill` (Infinity: never). */
+/**
+ * Hours until a straight line through the last 24 h of readings, from the current one, reaches `refill` (Infinity:
+ * never).
+ */
 export function lineCrossingH(points: readonly Point[], current: number, refill: number): number {
   const used = points.filter((p) => p.h >= -24);
   const k = slope(
@@ -272,7 +289,8 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
   const past = hourlyDemand(input.weather, input.issuedAt - pastH * HOUR, pastH, latitude);
   const future = hourlyDemand(input.weather, input.issuedAt, horizonH, latitude);
 
-  // Demand by the hour; without ET0 the hours weigh alike (without a longitude, local noon is not known to shape the day).
+  // Demand by the hour; without ET0 the hours weigh alike (without a longitude, local noon is not known to shape the
+  // day).
   const knownPast = past.et0.slice(-Math.ceil(P.windowH)).filter((v) => v !== null).length >= 0.9 * P.windowH;
   const knownFuture = future.et0.filter((v) => v !== null).length >= 0.9 * horizonH;
   const flat = P.defaultEt0Mm / 24;
@@ -362,7 +380,8 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
     }
   }
 
-  // Below the top depth, a share of the straight line through the last day (a crossing beyond the horizon counts as the horizon).
+  // Below the top depth, a share of the straight line through the last day (a crossing beyond the horizon counts as the
+  // horizon).
   for (let i = 1; i < n; i++) {
     const refill = input.refillPoints[i];
     if (P.lineWeightDeep <= 0 || !fits[i] || now[i] == null || refill == null) continue;

@@ -31,7 +31,10 @@ export interface SoilPoints {
 const DAY = 86_400;
 /** Three wettings at the least: one or two can be a storm that left a perched layer or a dry spell's first shower. */
 export const MIN_EVENTS = 3;
-/** Only a wetting that raised the depth by 2 points (2.5 mm in a 12 cm layer) filled it past its full point; a shower that wets it a little drains to nothing. */
+/**
+ * Only a wetting that raised the depth by 2 points (2.5 mm in a 12 cm layer) filled it past its full point; a shower
+ * that wets it a little drains to nothing.
+ */
 const MIN_GAIN = 2;
 /**
  * Drainage has stopped when the fall has stopped slowing: one day's fall exceeds the next day's by
@@ -46,9 +49,15 @@ const STOP_SHARE = 0.1;
  * table) gives no estimate.
  */
 const MAX_DRAIN_S = 3 * DAY;
-/** A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must exceed its second day's by a point at least. */
+/**
+ * A wetting that did not fill the depth past its full point shows no drainage: its first day's fall must exceed its
+ * second day's by a point at least.
+ */
 const MIN_DRAINAGE = 1;
-/** Stress onset is looked for on days warm enough to grow (soil ≥ 15 °C): in the cold, drying is slow whatever the moisture. */
+/**
+ * Stress onset is looked for on days warm enough to grow (soil ≥ 15 °C): in the cold, drying is slow whatever the
+ * moisture.
+ */
 const GROWING_SOIL_C = 15;
 /** A day counts as dry three days after a wetting's peak (drainage over) and until the next onset. */
 const AFTER_PEAK_S = 3 * DAY;

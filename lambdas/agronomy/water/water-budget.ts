@@ -68,7 +68,9 @@ export function kcRule(system: Pick<ZoneSystem, 'crop' | 'planting_date'> | unde
   return {
     kcOn: (date) => kcOnDay(crop, planted, date) ?? crop.kc.ini,
     source: 'crop',
-    note: `Kc of ${crop.name} from its planting on ${planted} (FAO-56: ${crop.kc.ini} initial, ${crop.kc.mid} mid-season, ${crop.kc.end} at the end; Kc ini before planting)`,
+    note:
+      `Kc of ${crop.name} from its planting on ${planted} (FAO-56: ${crop.kc.ini} initial, ${crop.kc.mid} ` +
+      `mid-season, ${crop.kc.end} at the end; Kc ini before planting)`,
     crop,
   };
 }

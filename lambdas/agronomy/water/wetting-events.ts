@@ -10,8 +10,8 @@
  *
  * Incremental use: pass the samples since the sensor's last stored peak less 14 days (LOOK_BACK_S):
  * enough dry days for a noise floor of their own and a rise's 12 h window (to pin the floor to a
- * longer history, pass `noise` from noiseFloors). A rise still growing at the end of the samples is not reported until it has settled,
- * and one under way when the samples (or a gap) begin has no known onset and is not reported
+ * longer history, pass `noise` from noiseFloors). A rise still growing at the end of the samples is not reported until
+ * it has settled, and one under way when the samples (or a gap) begin has no known onset and is not reported
  * either, so each wetting comes out once, with the same onset, from any run that holds it.
  */
 import { layerThicknesses } from '../forecast/forecast';
@@ -26,14 +26,19 @@ export interface Wetting {
   peak: number;
   /** The deepest depth that rose, cm. */
   depthReachedCm: number;
-  /** Σ Δθ × layer thickness over the depths that rose, mm: a lower bound of what arrived (what drained below the deepest sensor, or ran through between readings, is not seen). */
+  /**
+   * Σ Δθ × layer thickness over the depths that rose, mm: a lower bound of what arrived (what drained below the deepest
+   * sensor, or ran through between readings, is not seen).
+   */
   arrivedMm: number;
   /** The soil was at or below the freezing limit within two days before the onset: a thaw may be what was seen. */
   nearFreeze?: boolean;
 }
 
 export interface WettingOptions {
-  /** Per depth noise floor (% VWC), e.g. from a longer history than the samples given; else measured from the samples. */
+  /**
+   * Per depth noise floor (% VWC), e.g. from a longer history than the samples given; else measured from the samples.
+   */
   noise?: Record<number, number>;
 }
 
@@ -61,7 +66,10 @@ const FALLBACK_NOISE_STEPS = 3;
 const PERSIST_S = 2 * HOUR;
 /** Twelve hours with no new high ends a rise: rain that stops for longer than that is a new wetting. */
 const SETTLE_S = 12 * HOUR;
-/** A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving, with a day for it to travel down. */
+/**
+ * A deeper depth's rise belongs to the wetting above it when it starts before that one's water has stopped arriving,
+ * with a day for it to travel down.
+ */
 const JOIN_S = 24 * HOUR;
 /** No onset for a day after the depth was frozen: the thaw's return of liquid water is not a wetting. */
 const THAW_GUARD_S = 24 * HOUR;
@@ -75,7 +83,10 @@ interface Rise {
   gain: number;
 }
 
-/** The rises of one segment of one depth above `threshold`; the last one is dropped when the segment ends before it settled and `openEnd` (more data may come). */
+/**
+ * The rises of one segment of one depth above `threshold`; the last one is dropped when the segment ends before it
+ * settled and `openEnd` (more data may come).
+ */
 function risesIn(
   seg: DepthPoint[],
   depthCm: number,
@@ -222,12 +233,18 @@ function group(rises: Rise[], depths: number[], thickness: number[], frozen: num
 export type WettingKind = 'rain' | 'irrigation' | 'unexplained';
 
 export interface WettingContext {
-  /** Hourly rain (t = the hour's start, epoch s); an hour absent from a known series fell dry. Null: the weather is not known. */
+  /**
+   * Hourly rain (t = the hour's start, epoch s); an hour absent from a known series fell dry. Null: the weather is not
+   * known.
+   */
   rain: { t: number; mm: number }[] | null;
   irrigations: { start: number; end: number }[];
 }
 
-/** Rain from 12 h before to 2 h after the onset may have caused it (the issue's window: a shallow sensor answers within hours, a dry soil's first millimetres wet nothing it reads). */
+/**
+ * Rain from 12 h before to 2 h after the onset may have caused it (the issue's window: a shallow sensor answers within
+ * hours, a dry soil's first millimetres wet nothing it reads).
+ */
 const RAIN_BEFORE_S = 12 * HOUR;
 const RAIN_AFTER_S = 2 * HOUR;
 /**
@@ -246,7 +263,10 @@ const RAIN_SHARE = 0.5;
  */
 const NEAR_BEFORE_S = 48 * HOUR;
 const NEAR_AFTER_S = 6 * HOUR;
-/** An irrigation explains a wetting whose onset falls from its start to 6 h after its end (water takes time to reach the sensor). */
+/**
+ * An irrigation explains a wetting whose onset falls from its start to 6 h after its end (water takes time to reach the
+ * sensor).
+ */
 const IRRIGATION_LAG_S = 6 * HOUR;
 
 function rainBetween(rain: { t: number; mm: number }[], from: number, to: number): number {

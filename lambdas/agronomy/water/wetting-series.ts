@@ -32,7 +32,10 @@ export interface DepthSeries {
  */
 export const FREEZE_LIMIT_C = 3;
 
-/** Longer gaps than this split a depth's readings: what happened inside one is not known (product sensors report every 15-60 min, stations hourly). */
+/**
+ * Longer gaps than this split a depth's readings: what happened inside one is not known (product sensors report every
+ * 15-60 min, stations hourly).
+ */
 export const MAX_GAP_S = 6 * 3600;
 
 const own = (r: Record<number, number | undefined> | undefined, d: number): number | undefined =>

@@ -21,8 +21,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10 + 0;
 /**
  * Per depth: the full point is the wettings-weighted mean of the sensors' full points (each a
  * median over its wettings); the spread pools each sensor's own (its interquartile range) with how
- * far its full point lies from that mean, so one sensor keeps its own; the refill point is where drying slowed when any sensor saw it (weighted the
- * same way), else the zone's refill share between its wilting point and the suggested full point.
+ * far its full point lies from that mean, so one sensor keeps its own; the refill point is where drying slowed when any
+ * sensor saw it (weighted the same way), else the zone's refill share between its wilting point and the suggested full
+ * point.
  */
 export function poolSoilPoints(
   perSensor: readonly (readonly SensorSoilPoint[])[],

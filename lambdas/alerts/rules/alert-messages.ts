@@ -38,7 +38,10 @@ export interface AlertFacts {
   lastHeardAt?: number;
   /** A flagged depth, cm. */
   flaggedDepthCm?: number;
-  /** The frost warning: the field's threshold, the coldest forecast hour of the first frost spell and its temperature (°C). */
+  /**
+   * The frost warning: the field's threshold, the coldest forecast hour of the first frost spell and its temperature
+   * (°C).
+   */
   frostThresholdC?: number;
   frostMinC?: number;
   frostMinAt?: number;
@@ -134,27 +137,39 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       return start
         ? {
             title: `Irrigate ${zoneName(p)} now`,
-            body: `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ${pct(f.refill)}. Irrigate now.`,
+            body:
+              `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ` +
+              `${pct(f.refill)}. Irrigate now.`,
           }
         : {
             title: `${cap(zoneName(p))} is back to normal`,
-            body: `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). No action needed.`,
+            body:
+              `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). ` +
+              `No action needed.`,
           };
     case 'moisture-forecast':
       return start
         ? {
-            title: `Irrigate ${zoneName(p)} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
-            body: `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate ${amount(f)}by then.`,
+            title:
+              `Irrigate ${zoneName(p)} by ` +
+              `${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
+            body:
+              `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ` +
+              `${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate ${amount(f)}by then.`,
           }
         : {
             title: `${cap(zoneName(p))} no longer needs water soon`,
-            body: `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action needed.`,
+            body:
+              `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action ` +
+              `needed.`,
           };
     case 'battery':
       return start
         ? {
             title: `Low battery: ${sensorName(p)}`,
-            body: `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). Replace or recharge it soon.`,
+            body:
+              `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). ` +
+              `Replace or recharge it soon.`,
           }
         : {
             title: `Battery back to normal: ${sensorName(p)}`,
@@ -164,7 +179,9 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       return start
         ? {
             title: `No readings from ${sensorName(p)}`,
-            body: `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is in range.`,
+            body:
+              `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is ` +
+              `in range.`,
           }
         : {
             title: `${cap(sensorName(p))} is reporting again`,
@@ -187,11 +204,15 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       return start
         ? {
             title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || (f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`)}`,
-            body: `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} (${threshold}). Protect frost-sensitive crops.`,
+            body:
+              `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} ` +
+              `(${threshold}). Protect frost-sensitive crops.`,
           }
         : {
             title: `No frost forecast at ${field}`,
-            body: `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action needed.`,
+            body:
+              `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action ` +
+              `needed.`,
           };
     }
     case 'data-quality': {
@@ -199,7 +220,9 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       return start
         ? {
             title: `Bad readings from ${sensorName(p)}`,
-            body: `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is seated firmly in the soil.`,
+            body:
+              `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is ` +
+              `seated firmly in the soil.`,
           }
         : {
             title: `Readings back to normal: ${sensorName(p)}`,
@@ -230,6 +253,8 @@ export function alertText(
     body,
     path,
     sms: smsSafe(`Fieldwise: ${body}${link ? ` ${link}` : ''}`),
-    email: `${body}\n\n${link ? `Open Fieldwise: ${link}\n\n` : ''}You receive this because alerts are on for your account. Change which alerts you get in Fieldwise under your profile.`,
+    email:
+      `${body}\n\n${link ? `Open Fieldwise: ${link}\n\n` : ''}You receive this because alerts are on for your ` +
+      `account. Change which alerts you get in Fieldwise under your profile.`,
   };
 }

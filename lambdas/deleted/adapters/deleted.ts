@@ -68,7 +68,9 @@ export const putHeader = (h: DeletedHeader) =>
 export const getHeader = (user: string, e: EntryRef) => getItem<DeletedHeader>(keys.user(user), headerSk(e));
 export const listHeaders = (user: string) => queryPrefix<DeletedHeader>(keys.user(user), 'DELETED#');
 export const dropHeader = (user: string, e: EntryRef) => deleteItem(keys.user(user), headerSk(e));
-/** Headers deleted before `before` (ISO), across users: the index, so eventually consistent (a late one waits a run). */
+/**
+ * Headers deleted before `before` (ISO), across users: the index, so eventually consistent (a late one waits a run).
+ */
 export const listHeadersBefore = (before: string) => queryIndexBelow<DeletedHeader>(INDEX_PK, before);
 
 /** Record what happened to an entry (a sensor taken by another grower) and one sensor fewer. */
@@ -103,7 +105,9 @@ export const markFarmDeleting = async (
   });
   return item?.deleting_entry as string | undefined;
 };
-/** The farm of a restored farm entry: its delete's mark goes (a farm still there, half deleted) or the farm comes back. */
+/**
+ * The farm of a restored farm entry: its delete's mark goes (a farm still there, half deleted) or the farm comes back.
+ */
 export const unmarkFarm = (user: string, farmName: string, entryId: string) =>
   updateIf(keys.user(user), keys.farm(farmName), {
     update: 'REMOVE deleting_entry',

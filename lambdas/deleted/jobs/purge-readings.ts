@@ -1,7 +1,7 @@
 /**
  * Scheduled job (EventBridge, daily in AWS; at start and hourly in the local stack): delete the
- * readings of deleted sensor registrations, and what has been in Recently deleted for 30 days. Stops a minute before the function's time limit;
- * what is left is finished by the next run.
+ * readings of deleted sensor registrations, and what has been in Recently deleted for 30 days. Stops a minute before
+ * the function's time limit; what is left is finished by the next run.
  */
 import { purgeFreedReadings } from '../services/readings-purge';
 import { dropExpiredEntries } from '../services/recently-deleted';

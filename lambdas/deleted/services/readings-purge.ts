@@ -1,7 +1,8 @@
 /**
- * The purge job: deletes the readings (with their hourly and daily aggregates, stored forecasts and wetting events) of deleted sensor registrations (the series marked by
- * releaseRegistration, and those of Recently deleted once their 30 days are over), in bounded steps. Idempotent and resumable: each run deletes what is
- * still there, so a run stopped half way (a crash, the time limit) is finished by the next one.
+ * The purge job: deletes the readings (with their hourly and daily aggregates, stored forecasts and wetting events) of
+ * deleted sensor registrations (the series marked by releaseRegistration, and those of Recently deleted once their 30
+ * days are over), in bounded steps. Idempotent and resumable: each run deletes what is still there, so a run stopped
+ * half way (a crash, the time limit) is finished by the next one.
  */
 import { purgeEvents } from '../../irrigation';
 import { purgeForecasts } from '../../forecasts';
@@ -31,7 +32,10 @@ export async function purgeFreedReadings(
   const now = opts.now ?? Date.now();
   let budget = opts.maxItems ?? Number.MAX_SAFE_INTEGER;
   const out: PurgeRunResult = { finished: 0, pending: 0, deleted: 0 };
-  /** Deletes what `purge` holds of a series in steps, within the run's budget and deadline; answers whether none is left. */
+  /**
+   * Deletes what `purge` holds of a series in steps, within the run's budget and deadline; answers whether none is
+   * left.
+   */
   const purgeInSteps = async (
     series: SeriesKey,
     purge: (series: SeriesKey, limit: number) => Promise<{ deleted: number; done: boolean }>,

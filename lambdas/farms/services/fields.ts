@@ -1,6 +1,7 @@
 /**
- * Fields and farms: ownership and the farm created first when new. dynalite has no transactions, so multi-item changes are ordered, idempotent steps:
- * a field whose write fails after its new farm was created leaves that farm visible and usable.
+ * Fields and farms: ownership and the farm created first when new. dynalite has no transactions, so multi-item changes
+ * are ordered, idempotent steps: a field whose write fails after its new farm was created leaves that farm visible and
+ * usable.
  */
 import { frostThresholdOf } from '@shared/alerts/frost';
 import { coordinatesFromPolygon } from '@shared/geo';

@@ -7,9 +7,9 @@
  * BatchWriteItem, then the forecasts), so a crash between the two leaves a view ahead of the
  * forecasts, never behind: a reader checks that the view's newest forecast is stored as the view
  * holds it (two runs at once can make twins of one forecast) and otherwise reads the series'
- * forecasts. A writer builds a view only on one whose newest forecast is the stored one. A writer that cannot build the view (no view to build on, or a
- * forecast stored by another writer) leaves a placeholder instead, naming the forecast it expects
- * (`expect`); a reader that finds a placeholder reads the forecasts and, once they include that
+ * forecasts. A writer builds a view only on one whose newest forecast is the stored one. A writer that cannot build the
+ * view (no view to build on, or a forecast stored by another writer) leaves a placeholder instead, naming the forecast
+ * it expects (`expect`); a reader that finds a placeholder reads the forecasts and, once they include that
  * forecast, puts the view in its place if the placeholder is still the one it saw (`token`).
  */
 import { BatchGetCommand, BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,9 +1,9 @@
 /**
  * The forecasts of a field's sensors, read together: their views and the skill items of the
  * skill window's months in one BatchGetItem, and each view's newest forecast as stored in a
- * second (the view is used only when it holds that forecast as stored), so a field answer's forecast reads do not grow with its sensors. A series
- * whose view is missing, a placeholder, or ahead of its forecasts (store/forecast-views.ts) is
- * read from its forecasts instead; a missing view or a placeholder whose forecast is now stored is
+ * second (the view is used only when it holds that forecast as stored), so a field answer's forecast reads do not grow
+ * with its sensors. A series whose view is missing, a placeholder, or ahead of its forecasts (store/forecast-views.ts)
+ * is read from its forecasts instead; a missing view or a placeholder whose forecast is now stored is
  * then put in place, so the next answer reads it.
  */
 import {
@@ -29,7 +29,10 @@ import { logger } from '../../platform/telemetry/logger';
 
 const DAY_MS = 86_400_000;
 
-/** A series' newest forecast, the newest at or before a time (for the past predictions), and its skill window's daily counters. */
+/**
+ * A series' newest forecast, the newest at or before a time (for the past predictions), and its skill window's daily
+ * counters.
+ */
 export interface SeriesForecasts {
   newest: StoredForecast | undefined;
   find: (atOrBeforeMs: number) => StoredForecast | undefined | Promise<StoredForecast | undefined>;

@@ -26,7 +26,9 @@ export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store
   return csvOfSensor(sensor, await listZones(userName), req, store);
 }
 
-/** The CSV of a sensor already known to be the caller's, with the caller's zones (the farm-year export reads them once). */
+/**
+ * The CSV of a sensor already known to be the caller's, with the caller's zones (the farm-year export reads them once).
+ */
 export async function csvOfSensor(
   sensor: SensorItem,
   zones: ZoneItem[],

@@ -19,7 +19,10 @@ import type { ReadingsStore, SeriesKey } from '../../readings';
 import { alertsOnForecasts } from '../../alerts';
 import { detectAfterIngest } from '../../irrigation';
 import { forecastBatch, type WeatherSource, forecastWeather, sharedPerBatch } from '../../forecasts';
-/** Series made in one go between two yields: two 12-sensor fields (forecastBatch reads a field's sensors, zones and weather once). */
+/**
+ * Series made in one go between two yields: two 12-sensor fields (forecastBatch reads a field's sensors, zones and
+ * weather once).
+ */
 const SLICE = 24;
 /** Longest a slice waits for the requests in flight to be answered. */
 const MAX_YIELD_MS = 1_000;

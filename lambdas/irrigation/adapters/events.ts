@@ -4,7 +4,8 @@
  * reaches the old registration's events, and the purge of a freed series deletes them with one query.
  *   PK EVENTS#<series>  SK AT#<onset, epoch s, 12 digits>  { sensor_id, field_id, onset, peak,
  *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id? }
- *   PK EVENTS#<series>  SK CURSOR                          { scanned_to, scanned_from, noise, newest_onset } (epoch s: the newest
+ * PK EVENTS#<series>  SK CURSOR                          { scanned_to, scanned_from, noise, newest_onset } (epoch s:
+ * the newest
  *                         reading looked at, the oldest onset looked for; the depths' noise floors, % VWC, over the longest history
  *                         looked at; no event's onset is later than newest_onset, so a run that finds nothing after it reads no events)
  *   PK EVENTS#<series>  SK SCANNED                         { scanned_to } the newest reading looked at, when a run moved
@@ -216,7 +217,10 @@ export async function raiseNewestOnset(series: SeriesKey, onsetS: number): Promi
 /** BatchGetItem takes at most 100 keys a call. */
 const GET_BATCH = 100;
 
-/** The cursors of these series (consistent reads, in BatchGetItem calls of up to 100 keys); a series with none is absent. */
+/**
+ * The cursors of these series (consistent reads, in BatchGetItem calls of up to 100 keys); a series with none is
+ * absent.
+ */
 export async function getCursors(series: readonly SeriesKey[]): Promise<Map<SeriesKey, EventCursor>> {
   const unique = [...new Set(series)];
   const bySeries = new Map(unique.map((s) => [pk(s), s]));

@@ -41,7 +41,10 @@ export function logExplains(
   return classifyWetting(wetting, { rain: null, irrigations: ofZone(entries, zoneId) }) === 'irrigation';
 }
 
-/** The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known end lasts an instant). */
+/**
+ * The zone's logged irrigations starting from `fromS` to `toS`, as the classifier takes them (an entry with no known
+ * end lasts an instant).
+ */
 export const loggedIrrigations: LoggedIrrigations = async (owner, fieldId, zoneId, fromS, toS) =>
   asLogged(await listIrrigationsForField(owner, fieldId, fromS, toS), zoneId, fromS, toS);
 

@@ -69,7 +69,9 @@ import { listIrrigationsForField } from './irrigations';
 import { fieldCentroid } from '../../weather';
 
 const DAY_S = 86_400;
-/** Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander). */
+/**
+ * Readings before a range the detector sees when it must measure the noise floors (the sensor's own dry-spell wander).
+ */
 export const LOOKBACK_S = 7 * DAY_S;
 /**
  * Readings before a range the detector sees with the floors known: what it looks back at before
@@ -196,7 +198,10 @@ async function reconcile(
   };
 }
 
-/** What a series' detection knows before it reads: readings already read, stored events already read, the cursor's newest onset. */
+/**
+ * What a series' detection knows before it reads: readings already read, stored events already read, the cursor's
+ * newest onset.
+ */
 interface Already {
   window?: ReadingsWindow;
   read?: Known;
@@ -261,7 +266,8 @@ const olderReading = (ctx: EventsContext, series: SeriesKey, beforeS: number) =>
  * the readings since its cursor (less SETTLE_S, so a wetting under way when the last batch came is
  * finished; the last 30 days on its first run), then over up to 30 days of any readings older
  * than the oldest looked at (they arrived late, or lie before the first run: each run goes 30
- * days further back until the history is done), and move the cursor to what it looked at. A series that fails is answered in the map and never stops the others.
+ * days further back until the history is done), and move the cursor to what it looked at. A series that fails is
+ * answered in the map and never stops the others.
  */
 export async function detectAfterIngest(
   series: readonly SeriesKey[],
@@ -281,7 +287,8 @@ export async function detectAfterIngest(
     return failed;
   }
   const moved: { series: SeriesKey; scannedTo: number }[] = [];
-  // Each field's irrigation log read once for the batch, over what its runs' classifications ask (a first run's 30 days and the week before them).
+  // Each field's irrigation log read once for the batch, over what its runs' classifications ask (a first run's 30 days
+  // and the week before them).
   const logged = batchLoggedIrrigations(now - FIRST_RUN_S - 8 * DAY_S, now + DAY_S);
   await forEachLimit(live, PARALLEL_SERIES, async ({ series: s, sensor }) => {
     try {
@@ -291,7 +298,8 @@ export async function detectAfterIngest(
       // readings goes at the same time as the detection.
       const early = cursor && fromS >= cursor.scannedFrom ? olderReading(ctx, s, cursor.scannedFrom) : undefined;
       early?.catch(() => undefined);
-      // Without a newest onset in the cursor (a first run), every stored event from the range on is read, to record one.
+      // Without a newest onset in the cursor (a first run), every stored event from the range on is read, to record
+      // one.
       const kept = cursor?.newestOnset;
       const [field, ownerZones, read] = await Promise.all([
         reads.field(sensor.owner, sensor.field_id),
@@ -411,7 +419,10 @@ const present = (series: SeriesKey, e: StoredEvent): FieldEvent => ({
   confirmed: e.answer !== undefined,
 });
 
-/** The events of the caller's field's sensors with onsets from `startS` to `endS`, oldest first (404: not the caller's field). */
+/**
+ * The events of the caller's field's sensors with onsets from `startS` to `endS`, oldest first (404: not the caller's
+ * field).
+ */
 export async function listEventsForField(
   userName: string,
   fieldId: string,
@@ -508,7 +519,8 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
   if (!zone)
     throw new BadRequestError(
-      `irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to log this irrigation`,
+      `irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per ` +
+        `zone; draw a zone around it to log this irrigation`,
     );
   const after = (await setAnswer(series, event.onset, true)) ?? event;
   const ownId = eventIdOf(sensor.sensor_id, series, event.onset);

@@ -64,7 +64,8 @@ async function refillEstimates(
   const out = new Map<string, SensorSoil['refillEstimate']>();
   for (const sensor of view?.sensors ?? []) {
     const d = sensor.depths.find((x) => x.depth_cm === depthCm);
-    // To the hour before, as the refill line words it: an estimate's minutes are not worth stating, and "by" should not be late.
+    // To the hour before, as the refill line words it: an estimate's minutes are not worth stating, and "by" should not
+    // be late.
     if (d?.status === 'crossing' && d.at !== null)
       out.set(sensor.sensor_id, { atMs: Math.max(now, Math.floor(d.at / 3600) * 3_600_000) });
     else if (d?.status === 'below') out.set(sensor.sensor_id, { atMs: now });
@@ -73,7 +74,9 @@ async function refillEstimates(
   return out;
 }
 
-/** What the time-to-refill estimate reads: the readings and the field's weather (the API's advice function has both). */
+/**
+ * What the time-to-refill estimate reads: the readings and the field's weather (the API's advice function has both).
+ */
 export type RefillContext = { store: ReadingsStore; weather: WeatherSource };
 
 /**

@@ -17,7 +17,10 @@ import { validReadings } from '../../readings';
 import { cachePlace, dailyWeather, fieldCentroid, timeZoneAt, dayEt0 } from '../../weather';
 const DAY_S = 86_400;
 
-/** The budget of the caller's zone over `startS`..`endS` (epoch s; without a range, 8 whole weeks through today), cut at now. */
+/**
+ * The budget of the caller's zone over `startS`..`endS` (epoch s; without a range, 8 whole weeks through today), cut at
+ * now.
+ */
 export async function zoneWaterBudget(
   userName: string,
   zoneId: string,
@@ -72,7 +75,9 @@ export async function zoneWaterBudget(
   if (!inside.length) storageNote = 'No sensor lies inside this zone, so the change in stored water is not known.';
   else if (budget.weeksWithoutStorage) {
     const n = budget.weeksWithoutStorage;
-    storageNote = `${n} week${n === 1 ? '' : 's'} had no reading within 6 hours of the week's start or end, so ${n === 1 ? 'its' : 'their'} change in stored water is not known.`;
+    storageNote =
+      `${n} week${n === 1 ? '' : 's'} had no reading within 6 hours of the week's start or end, so ` +
+      `${n === 1 ? 'its' : 'their'} change in stored water is not known.`;
   }
   return {
     weeks: budget.weeks,

@@ -191,7 +191,10 @@ interface ConditionalUpdate {
   values: Item;
 }
 
-/** The UpdateItem of `input` on the app table's item PK/SK (empty names or values are left out: DynamoDB refuses an empty map). */
+/**
+ * The UpdateItem of `input` on the app table's item PK/SK (empty names or values are left out: DynamoDB refuses an
+ * empty map).
+ */
 function conditionalUpdate(PK: string, SK: string, input: ConditionalUpdate, returnItem: boolean): UpdateCommand {
   return new UpdateCommand({
     TableName: appTableName(),

@@ -22,8 +22,8 @@
  *            PK API_KEY_HASH#<sha256> SK API_KEY             (the lookup on each use: owner, id, name)
  *            PK API_KEY_USE#<id>    SK <minute epoch ms> | LAST_USED  (rate-limit counts with TTL; last use)
  *            (accounts/adapters/api-keys.ts, the use partition platform/api-key-meter.ts; never the key itself)
- * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts, alert-preferences.ts, sensor-quota.ts,
- * sign-ins.ts, plan-grants.ts; helpers in items.ts.
+ * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts,
+ * alert-preferences.ts, sensor-quota.ts, sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */
 /** The partition of pending alert sends: the only items the forecast function may delete (infra/constructs/jobs.ts). */
 export const ALERT_OUTBOX_PK = 'ALERT_OUTBOX';

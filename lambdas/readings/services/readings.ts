@@ -33,7 +33,8 @@ export async function validReadings(
   });
   if (readings.length > MAX_READINGS_PER_REQUEST) {
     throw new BadRequestError(
-      `end: ${sensorIdOf(series)} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this range; ask for a shorter one`,
+      `end: ${sensorIdOf(series)} has more than ${MAX_READINGS_PER_REQUEST.toLocaleString('en')} readings in this ` +
+        `range; ask for a shorter one`,
     );
   }
   return readings;

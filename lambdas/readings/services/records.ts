@@ -26,7 +26,8 @@ export async function recordsOf(
   const sensors = wanted ? own.filter((s) => wanted.has(s.sensor_id)) : own;
   if (!wanted && sensors.length > MAX_RECORD_SENSORS) {
     throw new BadRequestError(
-      `sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them (comma-separated)`,
+      `sensor_id: ${userName} has ${sensors.length} sensors; name at most ${MAX_RECORD_SENSORS} of them ` +
+        `(comma-separated)`,
     );
   }
   const out: Record<string, Record<string, RecordValues>> = {};

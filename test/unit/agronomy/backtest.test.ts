@@ -22,9 +22,8 @@ function soilCsv(): string {
   const rows = ['timestamp_utc,vwc_5cm,temp_5cm,ec_5cm,vwc_20cm,temp_20cm,ec_20cm,vwc_40cm,temp_40cm,ec_40cm'];
   for (let k = 0; k < HOURS; k++) {
     const vwc5 = (0.35 - 0.0005 * k).toFixed(4);
-    rows.push(
-      `${stamp(k)},${vwc5},${(20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
-    );
+    const temp5 = (20 + 4 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1);
+    rows.push(`${stamp(k)},${vwc5},${temp5},0.5,0.300,19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`);
   }
   return `${rows.join('\n')}\n`;
 }
@@ -32,14 +31,14 @@ function soilCsv(): string {
 /** Dry, sunny, steady weather. */
 function atmCsv(): string {
   const rows = [
-    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd',
+    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,' +
+      'precip_rate_max,vpd',
   ];
   for (let k = 0; k < HOURS; k++) {
     const hourLocal = (((k - 6) % 24) + 24) % 24;
     const sun = Math.max(0, Math.sin(((hourLocal - 6) / 12) * Math.PI)) * 800;
-    rows.push(
-      `${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${(24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1)},1.6,97.0,0.0,1.2`,
-    );
+    const air = (24 + 6 * Math.sin(((hourLocal - 9) / 24) * 2 * Math.PI)).toFixed(1);
+    rows.push(`${stamp(k)},${sun.toFixed(1)},0.0,180,2.5,4.0,${air},1.6,97.0,0.0,1.2`);
   }
   return `${rows.join('\n')}\n`;
 }
@@ -81,7 +80,7 @@ interface Row {
 }
 
 describe('npm run backtest', { timeout: 60_000 }, () => {
-  it('prints one JSON array with every depth, horizon and weather run, persistence exactly right, and the model ahead on a drying series', () => {
+  it('prints one JSON array of every depth, horizon and weather run; persistence exact, the model ahead drying', () => {
     const r = run([...station(), '--json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -126,11 +125,14 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/\s5 cm\s+\+24 h\s+[\d.]+\s+[\d.]+\s+1\.200\s+1\.200/);
     expect(r.stdout).toMatch(/target \(\+24 h, observed weather/);
     expect(r.stdout).toMatch(
-      /profile, 20 cm left out and estimated from 5 and 40 cm: estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+/,
+      new RegExp(
+        String.raw`profile, 20 cm left out and estimated from 5 and 40 cm: ` +
+          String.raw`estimateProfile MAE [\d.]+, linear interpolation MAE [\d.]+`,
+      ),
     );
   });
 
-  it('with --refill-pct prints { rows, refill }: the same rows, and per depth the threshold, the crossings scored and both MAEs', () => {
+  it('with --refill-pct prints { rows, refill }: same rows; per depth threshold, crossings scored, both MAEs', () => {
     const plain = run([...station(), '--json']);
     const r = run([...station(), '--json', '--refill-pct', '50', '--tz', 'UTC']);
     expect(r.stderr).toBe('');
@@ -140,7 +142,8 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
     expect(out.refill.map((x) => x.depth_cm)).toEqual([5, 20, 40]);
     for (const x of out.refill)
       expect(Object.keys(x).sort()).toEqual(['depth_cm', 'model_mae_h', 'n', 'threshold', 'trend_mae_h']);
-    // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days before.
+    // 5 cm falls 1.2 points a day through its median (29.025): crossed within 72 h from the 06:00 issues of the 2 days
+    // before.
     const top = out.refill[0]!;
     expect(top.threshold).toBeCloseTo(29.025, 3);
     expect(top.n).toBe(3);
@@ -169,11 +172,12 @@ describe('npm run backtest', { timeout: 60_000 }, () => {
 });
 
 describe('replay and the profile check', () => {
-  it('scores persistence against itself as no better and no worse, and checks the middle depth on a straight profile', () => {
+  it('scores persistence against itself as neither better nor worse; checks the middle of a straight profile', () => {
     const soil = parseSoil(soilCsv());
     const scores = replay(soil, { model: persistenceForecast, weather: null, latitude: 39 });
     for (const s of scores) expect(s.model_mae).toBe(s.persistence_mae);
-    // 5 cm from 35 down to 23.05, 20 cm flat at 30, 40 cm flat at 32: the line between 5 and 40 cm misses 20 cm by a known amount.
+    // 5 cm from 35 down to 23.05, 20 cm flat at 30, 40 cm flat at 32: the line between 5 and 40 cm misses 20 cm by a
+    // known amount.
     const check = profileCheck(soil)!;
     expect(check.depth_cm).toBe(20);
     expect(check.n).toBe(HOURS - 1);

@@ -1,4 +1,7 @@
-/** `npm run events`, `npm run soil-points` and `npm run events:check` on a small synthetic station in the Kings Creek format, written here. */
+/**
+ * `npm run events`, `npm run soil-points` and `npm run events:check` on a small synthetic station in the Kings Creek
+ * format, written here.
+ */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +16,10 @@ const stamp = (k: number) => new Date(START + k * 3_600_000).toISOString().slice
 const RAIN_H = 240;
 const DRY_WETTING_H = 600;
 
-/** 5 cm dries 0.0015 m³/m³ a day and jumps 0.06 at each wetting, draining half of it over two days; 20 cm follows with 0.02 ten hours later. */
+/**
+ * 5 cm dries 0.0015 m³/m³ a day and jumps 0.06 at each wetting, draining half of it over two days; 20 cm follows with
+ * 0.02 ten hours later.
+ */
 function soilCsv(): string {
   const rows = ['timestamp_utc,vwc_5cm,temp_5cm,ec_5cm,vwc_20cm,temp_20cm,ec_20cm,vwc_40cm,temp_40cm,ec_40cm'];
   for (let k = 0; k < HOURS; k++) {
@@ -23,8 +29,9 @@ function soilCsv(): string {
       if (k >= at + 1) v5 += 0.06 * (0.5 + 0.5 * Math.exp(-(k - at - 1) / 24));
       if (k >= at + 10) v20 += 0.02;
     }
+    const temp5 = (20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1);
     rows.push(
-      `${stamp(k)},${v5.toFixed(3)},${(20 + 3 * Math.sin((k / 24) * 2 * Math.PI)).toFixed(1)},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
+      `${stamp(k)},${v5.toFixed(3)},${temp5},0.5,${v20.toFixed(3)},19.0,0.8,${k === 100 ? '' : '0.320'},18.5,1.0`,
     );
   }
   return `${rows.join('\n')}\n`;
@@ -32,7 +39,8 @@ function soilCsv(): string {
 
 function atmCsv(): string {
   const rows = [
-    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,precip_rate_max,vpd',
+    'timestamp_utc,solar_rad,precip_total,wind_direction,wind_speed,wind_gust,temp_air,vapor_pressure,atm_pressure,' +
+      'precip_rate_max,vpd',
   ];
   for (let k = 0; k < HOURS; k++)
     rows.push(`${stamp(k)},300,${k === RAIN_H ? '20.0' : '0.0'},180,2.5,4.0,24,1.6,97.0,0.0,1.2`);

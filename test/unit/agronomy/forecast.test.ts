@@ -1,4 +1,6 @@
-/** The forecast model's invariants: steps, bounds, rain top-down, drying with demand, persistence when nothing is known. */
+/**
+ * The forecast model's invariants: steps, bounds, rain top-down, drying with demand, persistence when nothing is known.
+ */
 import { describe, expect, it } from 'vitest';
 import { forecastModel, layerThicknesses } from '../../../lambdas/agronomy/forecast/forecast';
 import {

@@ -20,7 +20,10 @@ const day = (i: number, precipMm: number, et0Mm = 5): WeatherInterval => ({
 });
 const dry = [day(0, 0), day(1, 0), day(2, 0)];
 
-/** A sensor reading θ flat at every depth, drying 0.1 % an hour in its forecast, with `n` verified forecasts of error `mae`. */
+/**
+ * A sensor reading θ flat at every depth, drying 0.1 % an hour in its forecast, with `n` verified forecasts of error
+ * `mae`.
+ */
 const sensor = (theta: number, opts: { n?: number; mae?: number; dryingPerH?: number } = {}): SensorSoil => ({
   sensorId: 'S1',
   measuredAt: NOW - HOUR,

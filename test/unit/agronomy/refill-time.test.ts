@@ -1,4 +1,7 @@
-/** The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little history, rain, a freeze, the deep depths' share of the line. */
+/**
+ * The time-to-refill estimate on synthetic dry-downs (a daily cycle of drying), below refill, no crossing, too little
+ * history, rain, a freeze, the deep depths' share of the line.
+ */
 import { describe, expect, it } from 'vitest';
 import type { SoilObservation, WeatherInterval } from '../../../lambdas/agronomy/forecast/forecast-types';
 import {
@@ -52,7 +55,7 @@ function trueCrossing(truth: (t: number) => number, issuedAt: number, refill: nu
 }
 
 describe('estimateRefillTime', () => {
-  it('puts a day-time crossing of a daily drying cycle within a couple of hours of the truth, where a straight line is further off', () => {
+  it('puts a day-time crossing of a daily drying cycle within hours of the truth, nearer than a straight line', () => {
     const issuedAtHour = 3 * 24 + 6; // 06:00 on the fourth day
     const { history, truth } = dryDown(issuedAtHour);
     const issuedAt = START + issuedAtHour * H;
@@ -123,7 +126,7 @@ describe('estimateRefillTime', () => {
     expect(wet[0]!.status).toBe('not-within');
   });
 
-  it('gives a plain reason with too little history since the soil last took in water, or no reading, or no refill point', () => {
+  it('gives a plain reason with too little history since the last wetting, no reading, or no refill point', () => {
     const { history } = dryDown(48);
     // A wetting 3 hours before the newest reading: +6 points at every depth.
     const wetted = history.map((o, k) =>
@@ -197,7 +200,7 @@ function coldSnap(rate: number, before: number, after: number, startSoil = 8) {
 }
 
 describe('the top depth freezing', () => {
-  it('finds when the soil reaches 0 °C from the air forecast, with the soil’s own coupling to the air measured on its history', () => {
+  it('finds when the soil reaches 0 °C from the air forecast, its coupling to the air measured on its history', () => {
     const { issuedAt, history, weather, truth } = coldSnap(0.02, 2, -12);
     const air = (from: number, hours: number) => hourlyAirTemp(weather, from, hours);
     const onset = freezeOnsetH(history, issuedAt, air(issuedAt - 72 * H, 72), air(issuedAt, 72), REFILL_PARAMETERS);
@@ -206,7 +209,7 @@ describe('the top depth freezing', () => {
     expect(Math.abs(onset! - truth)).toBeLessThan(2);
   });
 
-  it('expects no freeze when the forecast stays above 0 °C, when the soil is frozen already, or without the past air temperature', () => {
+  it('expects no freeze when the forecast stays above 0 °C, the soil is frozen already, or no past air temp', () => {
     const mild = coldSnap(0.02, 2, 3);
     const air = (w: WeatherInterval[], from: number, hours: number) => hourlyAirTemp(w, from, hours);
     expect(
@@ -335,7 +338,7 @@ describe('the deep depths and the straight line', () => {
 });
 
 describe('hourlyDemand', () => {
-  it('spreads a daily ET0 over the day by the sun (none at midnight, the day’s total kept) and keeps hourly weather as it is', () => {
+  it('spreads a daily ET0 by the sun (none at midnight, the total kept); keeps hourly weather as it is', () => {
     const day: WeatherInterval = { fromMs: START, toMs: START + 24 * H, precipMm: 12, et0Mm: 6 };
     const { rain, et0 } = hourlyDemand([day], START, 24, 39);
     expect(et0.reduce((a, b) => a! + b!, 0)).toBeCloseTo(6, 9);

@@ -46,7 +46,7 @@ describe('suggestSoilPoints', () => {
     expect(p!.refillPoint!).toBeLessThanOrEqual(STRESS);
   });
 
-  it(`says nothing with fewer than ${MIN_EVENTS} usable wettings, and leaves refill to the share when drying never slows`, () => {
+  it(`says nothing under ${MIN_EVENTS} usable wettings; leaves refill to the share when drying never slows`, () => {
     // Wettings every 6 days keep the soil above the stress point; only two fit in 14 days.
     const samples = drainageCurve(14, 6);
     const [p] = suggestSoilPoints(samples, detectWettings(samples));

@@ -19,7 +19,7 @@ describe('storedWaterMm', () => {
     expect(storedWaterMm([20, 20, 20], 25)).toBeCloseTo(50, 10);
   });
 
-  it('follows the profile between the depths: 10 % at 10 cm and 30 % at 50 cm hold more over 50 cm than 10 % throughout, less than 30 %', () => {
+  it('follows the profile: 10 % at 10 cm, 30 % at 50 cm hold more over 50 cm than 10 %, less than 30 %', () => {
     const mm = storedWaterMm([10, 30, 30], 50)!;
     expect(mm).toBeGreaterThan(50);
     expect(mm).toBeLessThan(150);
@@ -43,7 +43,7 @@ describe('kcRule and rootDepthOf', () => {
     expect(kcRule({ planting_date: '2026-03-01' }).note).toMatch(/: no crop set/);
   });
 
-  it("the crop's FAO-56 curve from its planting date (tomato: 0.6 for 30 days, then towards 1.15 over 40), Kc ini before planting", () => {
+  it("the crop's FAO-56 curve from planting (tomato: 0.6 for 30 days, then to 1.15 over 40), Kc ini before", () => {
     const r = kcRule({ crop: 'tomato', planting_date: '2026-03-01' });
     expect(r.source).toBe('crop');
     expect(r.kcOn('2026-03-10')).toBeCloseTo(0.6, 10);
@@ -60,7 +60,7 @@ describe('kcRule and rootDepthOf', () => {
 });
 
 describe('budgetWeeks', () => {
-  it("cuts the range into the field's local weeks; the week across the end of daylight saving is an hour longer; the last week is short", () => {
+  it("cuts the range into the field's local weeks; the week across DST's end is an hour longer; the last short", () => {
     // 30 March 2026 09:00 in Sydney (AEDT, UTC+11) to 14 April 12:00 (AEST, UTC+10); clocks go back on 5 April.
     const weeks = budgetWeeks(ms('2026-03-29T22:00:00Z'), ms('2026-04-14T02:00:00Z'), SYDNEY);
     expect(weeks.map((w) => [w.weekStart, w.dates.length])).toEqual([
@@ -103,7 +103,7 @@ describe('waterBudget', () => {
   const week1To = ms('2026-04-05T14:00:00Z');
   const week2To = ms('2026-04-12T14:00:00Z');
 
-  it('hand-worked: week 1 rain 15 + irrigation 20 − ETc 28 − storage gain 4 = 3 mm left; week 2 without rain figures or an end reading', () => {
+  it('by hand: week 1 rain 15 + irrigation 20 − ETc 28 − storage 4 = 3 mm; week 2 no rain or end reading', () => {
     const b = waterBudget({
       timeZone: SYDNEY,
       fromMs: week1From,

@@ -20,7 +20,7 @@ const flat = (v: number) => LAYER_DEPTHS.map(() => v);
 const MM = 0.5;
 
 describe('TAW and RAW (FAO-56 eq. 82, 83)', () => {
-  it('a uniform sandy loam, θFC 0.23, θWP 0.10: 130 mm over 1 m, 65 over 0.5 m, 58.5 over 0.45 m; RAW with p 0.55 is 71.5', () => {
+  it('uniform sandy loam, θFC 0.23, θWP 0.10: 130 mm over 1 m, 65 over 0.5, 58.5 over 0.45; RAW (p 0.55) 71.5', () => {
     const soil = uniform(23, 10);
     expect(Math.abs(totalAvailableWater(soil, 100)! - 130)).toBeLessThan(MM);
     expect(Math.abs(totalAvailableWater(soil, 50)! - 65)).toBeLessThan(MM);
@@ -97,7 +97,7 @@ describe('Kc for a day (eq. 66, Tables 11 and 12)', () => {
   const tomato = cropById('tomato')!; // Kc 0.60 / 1.15 / 0.80; stages 30, 40, 40, 25 days
   const near = (v: number | undefined, want: number) => expect(Math.abs(v! - want)).toBeLessThan(0.01);
 
-  it('tomato: flat through the initial stage, a line over development, flat mid-season, a line over the late season', () => {
+  it('tomato: flat in the initial stage, a line over development, flat mid-season, a line late season', () => {
     near(kcOnDay(tomato, '2026-03-01', '2026-03-01'), 0.6);
     near(kcOnDay(tomato, '2026-03-01', '2026-03-31'), 0.6); // day 30: end of the initial stage
     near(kcOnDay(tomato, '2026-03-01', '2026-04-20'), 0.875); // day 50: 0.60 + 20/40 · 0.55

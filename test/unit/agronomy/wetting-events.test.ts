@@ -179,7 +179,7 @@ describe('detectWettings', () => {
 });
 
 describe('measuredNoiseFloors', () => {
-  it('answers null until every depth that reports has about a day of dry readings, then what noiseFloors measures', () => {
+  it('answers null until every reporting depth has about a day of dry readings, then what noiseFloors measures', () => {
     const all = series(6, []);
     expect(measuredNoiseFloors(all.slice(0, 6))).toBeNull();
     expect(measuredNoiseFloors(all)).toEqual(noiseFloors(all));

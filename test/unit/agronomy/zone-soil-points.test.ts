@@ -1,4 +1,6 @@
-/** Pooling each sensor's soil-point suggestion into the zone's: weights, spread, refill basis, how many more wettings. */
+/**
+ * Pooling each sensor's soil-point suggestion into the zone's: weights, spread, refill basis, how many more wettings.
+ */
 import { describe, expect, it } from 'vitest';
 import { neededEvents, poolSoilPoints, type SensorSoilPoint } from '../../../lambdas/agronomy/water/zone-soil-points';
 
@@ -19,7 +21,7 @@ const row = (
 const limits = () => ({ wiltingPoint: 10, refillShare: 0.5 });
 
 describe('poolSoilPoints', () => {
-  it('one sensor: its own figures; the share-based refill point halfway from the wilting point to the suggested full point', () => {
+  it('one sensor: its own figures; the share-based refill point halfway from wilting point to full point', () => {
     const [top] = poolSoilPoints([[row(10, 30, 7, 1.2)]], [10], limits);
     expect(top).toEqual({
       depth_cm: 10,
@@ -31,7 +33,7 @@ describe('poolSoilPoints', () => {
     });
   });
 
-  it('two sensors: weighted by wettings (3 at 30 %, 1 at 34 % → 31 %); the spread pools both sensors’ own with their distance to the mean', () => {
+  it('two sensors: weighted by wettings (3 at 30 %, 1 at 34 % → 31 %); spread pools both with their offsets', () => {
     const [top] = poolSoilPoints([[row(10, 30, 3, 1)], [row(10, 34, 1, 1)]], [10], limits);
     expect(top!.full_point).toBe(31);
     expect(top!.n_events).toBe(4);

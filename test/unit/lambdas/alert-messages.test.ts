@@ -31,7 +31,8 @@ describe('alert texts', () => {
   it('moisture: names the place, the value and the refill point, says to irrigate, links the dashboard', () => {
     const t = alertText('moisture', 'start', place, facts, 'https://fieldwise.example/');
     expect(t.sms).toBe(
-      'Fieldwise: North Block, Home Farm: zone Vines A is dry, 18.2% at 50 cm, below its refill point of 21.0%. Irrigate now. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
+      'Fieldwise: North Block, Home Farm: zone Vines A is dry, 18.2% at 50 cm, below its refill point of 21.0%. ' +
+        'Irrigate now. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
     );
     expect(alertText('moisture', 'clear', place, { ...facts, moisture: 25 }).body).toBe(
       'North Block, Home Farm: zone Vines A is back to normal, 25.0% at 50 cm (refill point 21.0%). No action needed.',
@@ -50,7 +51,9 @@ describe('alert texts', () => {
       'https://fieldwise.example',
     );
     expect(t.sms).toBe(
-      'Fieldwise: North Block, Home Farm: zone Vines A is forecast to reach its refill point of 21.0% at 50 cm by Fri 6 am. Irrigate 18 mm (≈ 3 h 10 min) by then. https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
+      'Fieldwise: North Block, Home Farm: zone Vines A is forecast to reach its refill point of 21.0% at 50 cm by ' +
+        'Fri 6 am. Irrigate 18 mm (≈ 3 h 10 min) by then. ' +
+        'https://fieldwise.example/app/Home/Dashboard?field=f1&sensor=S-12',
     );
     expect(
       alertText('moisture-forecast', 'start', place, { ...facts, irrigateMm: 4.25, runMinutes: 45 }).body,
@@ -79,7 +82,7 @@ describe('alert texts', () => {
       }
     }
   });
-  it('a forecast alert (the soil forecast, frost) made with simulated weather says so in the SMS, the e-mail and the app; real weather and other kinds say nothing', () => {
+  it("a forecast alert made with simulated weather says so in SMS, e-mail and app; real weather doesn't", () => {
     const note = 'This forecast used simulated weather, not a real weather forecast.';
     for (const kind of ['moisture-forecast', 'frost'] as const) {
       for (const phase of ['start', 'clear'] as const) {
@@ -99,7 +102,8 @@ describe('alert texts', () => {
   });
   it('leaves the link out when the site address is unknown', () => {
     expect(alertText('battery', 'start', place, facts).sms).toBe(
-      'Fieldwise: North Block, Home Farm: sensor Row 4 (S-12) battery is low, 3.05 V (alert below 3.20 V). Replace or recharge it soon.',
+      'Fieldwise: North Block, Home Farm: sensor Row 4 (S-12) battery is low, 3.05 V (alert below 3.20 V). Replace ' +
+        'or recharge it soon.',
     );
   });
 });

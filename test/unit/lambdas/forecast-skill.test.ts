@@ -47,7 +47,7 @@ describe('the forecasts due for verification', () => {
 });
 
 describe('skill counters', () => {
-  it('add each due target’s absolute error (and persistence’s) to the target’s UTC day, against the nearest reading within an hour', () => {
+  it('add each due target’s error (and persistence’s) to its UTC day, against the nearest reading in an hour', () => {
     const history = [reading(T - 2 * H, 21), reading(T - 30 * 60_000, 22), reading(T + 10 * 60_000, 23)];
     const counters = skillCounters([forecast(T - 2 * H, 25), forecast(T - 24 * H, 26)], history, T - 2 * H, T);
     expect([...counters.keys()]).toEqual(['2026-06-10']);
@@ -66,7 +66,8 @@ describe('skill counters', () => {
   });
   it('skip targets outside (since, until] and targets with no reading within the hour', () => {
     const history = [reading(T - 2 * H, 21)];
-    expect(skillCounters([forecast(T - 4 * H, 25)], history, T - 2 * H, T).size).toBe(0); // its +2 h target is `since` itself
+    // its +2 h target is `since` itself
+    expect(skillCounters([forecast(T - 4 * H, 25)], history, T - 2 * H, T).size).toBe(0);
     expect(skillCounters([forecast(T - 2 * H, 25)], history, T - 2 * H, T).size).toBe(0); // no reading near T
   });
 });

@@ -53,7 +53,7 @@ describe('baseOf and nextView', () => {
       recent: [f(A - 30 * H), f(A), f(A + 2 * H)],
     });
   });
-  it('a view one forecast ahead (a crash before its forecast was stored) is built on for that forecast or a later one only', () => {
+  it('a view a forecast ahead (crash before storing it) is built on for that forecast or a later one only', () => {
     const ahead = { newest: A + 2 * H, recent: [f(A - 30 * H), f(A), f(A + 2 * H)] };
     const base = baseOf(f(A), ahead);
     expect(base).toEqual({ recent: [f(A - 30 * H), f(A)], from: A + 2 * H });
@@ -130,7 +130,7 @@ describe('compacted views', () => {
 });
 
 describe('skill items', () => {
-  it('month items and day items of the earlier layout give the days from the first one on, summed, oldest first', () => {
+  it('month items and earlier day items give the days from the first one on, summed, oldest first', () => {
     const items = [
       { PK: 'p', SK: 'SKILL#2026-02', '27/n_h2_d10': 1, '28/n_h2_d10': 2, '28/model_h2_d10': 0.5 },
       { PK: 'p', SK: 'SKILL#2026-02-28', n_h2_d10: 4 },

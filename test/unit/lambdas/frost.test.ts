@@ -184,7 +184,8 @@ describe('the frost observation and its texts', () => {
     const t = start(forecast({ 7: 0.4, 8: -1.5, 9: 0 })); // Sat 6 am in Brisbane, 8 h ahead
     expect(t.title).toBe('Frost risk at North Block Sat 6 am');
     expect(t.body).toBe(
-      'Frost risk at North Block, Home Farm: −1.5 °C forecast Sat 6 am (threshold 1 °C). Protect frost-sensitive crops.',
+      'Frost risk at North Block, Home Farm: −1.5 °C forecast Sat 6 am (threshold 1 °C). Protect frost-sensitive ' +
+        'crops.',
     );
     expect(t.path).toBe('/app/Home/Dashboard?field=fld-north');
     expect(t.email).toContain(t.body);
@@ -194,7 +195,8 @@ describe('the frost observation and its texts', () => {
     const soon = start(forecast({ 3: 0.5, 4: -0.5 }));
     expect(soon.title).toBe('Frost risk at North Block within about 3 h');
     expect(soon.body).toBe(
-      'Frost risk at North Block, Home Farm within about 3 h: −0.5 °C forecast Sat 2 am (threshold 1 °C). Protect frost-sensitive crops.',
+      'Frost risk at North Block, Home Farm within about 3 h: −0.5 °C forecast Sat 2 am (threshold 1 °C). Protect ' +
+        'frost-sensitive crops.',
     );
     expect(start(forecast({ 0: 0.5 })).body).toContain('Home Farm from now: 0.5 °C forecast Fri 10 pm');
     // 6 h or more ahead: no "how soon".

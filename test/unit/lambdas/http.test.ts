@@ -153,7 +153,8 @@ describe('keys the client names', () => {
       event(
         'GET',
         '/api/me',
-        '{"queryStringParameters": {"__proto__": "a", "constructor": "b", "x": "c"}, "headers": {"__proto__": "d", "Constructor": "e", "toString": "f"}}',
+        '{"queryStringParameters": {"__proto__": "a", "constructor": "b", "x": "c"}, "headers": {"__proto__": "d", ' +
+          '"Constructor": "e", "toString": "f"}}',
       ),
     );
     expect(res.statusCode).toBe(200);

@@ -98,7 +98,7 @@ describe('origin guard', () => {
     expect(reads).toBe(1);
   });
 
-  it('follows a rotation: a mismatch re-reads the secret (at most every 30 s), and the old value stops working', async () => {
+  it('follows a rotation: a mismatch re-reads the secret (at most every 30 s); the old value stops', async () => {
     const t0 = 1_000_000;
     await assertFromOrigin({ 'x-origin-verify': 'first-secret-value' }, t0);
     secret = 'second-secret-value';

@@ -103,7 +103,8 @@ describe('sameSummary (a day whose hours are all the same is not written again)'
     expect(sameSummary(null, stored)).toBe(false);
     expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20)]))).toBe(false); // a battery value more
     expect(sameSummary(s, summarize([reading(5, 10.123456789), reading(50, 20.5, { battery_vol: null })]))).toBe(false);
-    expect(sameSummary(s, summarize([reading(6, 10.123456789), reading(50, 20, { battery_vol: null })]))).toBe(false); // a minute later
+    // a minute later
+    expect(sameSummary(s, summarize([reading(6, 10.123456789), reading(50, 20, { battery_vol: null })]))).toBe(false);
     expect(
       sameSummary(
         s,

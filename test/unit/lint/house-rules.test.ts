@@ -31,7 +31,8 @@ describe('import boundaries', () => {
 
   it('a feature may import its own parts, web/src/components and shared/', async () => {
     const code =
-      "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from '@shared/constants';\nexport const d = [a, b, c];\n";
+      "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from " +
+      "'@shared/constants';\nexport const d = [a, b, c];\n";
     expect(await problems('web/src/features/auth/components/x.tsx', code)).toEqual([]);
   });
 
@@ -53,7 +54,9 @@ describe('import boundaries', () => {
       expect(await problems('lambdas/sensors/services/x.ts', code), ok).toEqual([]);
     }
     const base =
-      "import { env } from '../../platform/env';\nimport { et0 } from '../../agronomy/evaporation/et0';\nexport const a = [env, et0];\n";
+      "import { env } from '../../platform/env';\n" +
+      "import { et0 } from '../../agronomy/evaporation/et0';\n" +
+      'export const a = [env, et0];\n';
     expect(await problems('lambdas/sensors/services/x.ts', base)).toEqual([]);
     // Its own files directly, never its own index (that is for the others, and would make a cycle).
     expect(await problems('lambdas/farms/services/x.ts', deep)).toEqual([]);

@@ -1,4 +1,7 @@
-/** The simulator's irrigations: at the zone's rate, rising at the top as the water arrives, and listed as they were applied. */
+/**
+ * The simulator's irrigations: at the zone's rate, rising at the top as the water arrives, and listed as they were
+ * applied.
+ */
 import { describe, expect, it } from 'vitest';
 import { irrigationsOf, simulateSensor, STEP_MS, type SimSensor } from '../../../infra/local/simulator/model';
 import { testSimSensor } from '../../support/sim-sensor';

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('Square adapter (the square SDK against a server answering as Square does)', () => {
-  it('sends CreatePayment as Square documents it: integer cents in AUD, our idempotency key, bearer token, autocomplete', async () => {
+  it('sends CreatePayment as Square documents: AUD cents, our idempotency key, bearer, autocomplete', async () => {
     const result = await provider(FAKE_SQUARE_TOKEN, 'LOC123ABC').charge(request('cnon:card-nonce-ok', 'idem-1'));
     const sent = square.requests.at(-1)!;
     expect(sent).toEqual({

@@ -24,7 +24,8 @@ describe('the formula of a row', () => {
     expect(problem(parse({ formula: '(val - x1) / (x3 - x1)', parameter: 'x1=1, x2=2' }))).toBe(
       'parameter: the formula uses x3: give its value (x3=…)',
     );
-    expect(problem(parse({ parameter: '' }))).toBe('parameter: the formula uses x1: give its value (x1=…)'); // the default formula needs x1 and x2
+    // the default formula needs x1 and x2
+    expect(problem(parse({ parameter: '' }))).toBe('parameter: the formula uses x1: give its value (x1=…)');
     expect(problem(parse({ formula: 'val', h_formula: 'val * x2', h_parameter: 'x1=3' }))).toBe(
       'h_parameter: the formula uses x2: give its value (x2=…)',
     );

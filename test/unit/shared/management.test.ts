@@ -110,7 +110,7 @@ describe('payloads', () => {
     expect(r.interest_layer).toBe(50);
     expect(SOIL_DEFAULTS.Clay).toEqual({ wiltingPoint: 25, fieldCapacity: 40, saturation: 60 });
   });
-  it('a zone may carry a refill share from 0.1 to 0.9 (form text too); none means the zone keeps or defaults it', () => {
+  it('a zone may carry a refill share of 0.1 to 0.9 (form text too); none means the zone keeps or defaults it', () => {
     const c = SOIL_DEFAULTS.Clay;
     const zone = {
       zoneName: 'Zone A',

@@ -61,7 +61,8 @@ describe('a number DynamoDB can store', () => {
     expect(problem(s.safeParse(1e200))).toBe(': between 0 and 100');
     expect(problem(s.safeParse('abc'))).toBe(': between 0 and 100');
     expect(problem(s.safeParse(1e-200))).toMatch(/^: use 0 or a number of at least 1e-130/);
-    expect(problem(scaledNumber({ min: 0, max: 1, message: 'm' }).safeParse('0.5'))).toBe(': m'); // JSON numbers only without coerce
+    // JSON numbers only without coerce
+    expect(problem(scaledNumber({ min: 0, max: 1, message: 'm' }).safeParse('0.5'))).toBe(': m');
   });
   it('coerces decimal text only: not true, [4], hex, binary or an empty field', () => {
     const s = scaledNumber({ min: 0, max: 100, message: 'between 0 and 100' }, { coerce: true });

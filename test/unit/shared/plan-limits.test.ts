@@ -9,7 +9,8 @@ describe('plan limits', () => {
       'Your Lite plan covers up to 2 sensors. The Full plan covers up to 5: choose it on the Subscription page.',
     );
     expect(sensorLimitMessage('full')).toBe(
-      'Your Full plan covers up to 5 sensors. The Pro plan covers up to 100: ask support@fieldwise.example to grant it.',
+      'Your Full plan covers up to 5 sensors. The Pro plan covers up to 100: ask support@fieldwise.example to grant ' +
+        'it.',
     );
     expect(sensorLimitMessage('pro')).toBe(
       'Your Pro plan covers up to 100 sensors. For a larger farm, contact support@fieldwise.example.',

@@ -61,7 +61,8 @@ describe('refillLine', () => {
 
   it('says a crossing that comes from the soil freezing is a freeze, without a drying rate', () => {
     expect(refillLine(view([depth({ hours: 20, freezing: true })]), 'UTC')).toBe(
-      '10 cm reads below refill in about 20 h (Fri 6 am): the soil is forecast to freeze, and its sensor reads only the liquid water.',
+      '10 cm reads below refill in about 20 h (Fri 6 am): the soil is forecast to freeze, and its sensor reads only ' +
+        'the liquid water.',
     );
   });
 

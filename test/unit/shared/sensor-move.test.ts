@@ -77,7 +77,7 @@ describe('the zone a sensor lies in', () => {
     expect(zoneAtPoint(zones, 'f3', [151.203, -33.803])).toBeUndefined();
   });
 
-  it('drops a sensor at the middle of an outline, or its first corner when the middle is outside (a concave field)', () => {
+  it("drops a sensor at an outline's middle, or its first corner when the middle is outside (concave)", () => {
     expect(placeIn(field)).toEqual([151.205, -33.805]);
     const hook: Position[] = [
       [0, 0],

@@ -77,7 +77,7 @@ describe('forecast conversions', () => {
 });
 
 describe('evaporation rows', () => {
-  it('are dd-mm-yyyy with FAO-56 ET0 in mm to 2 decimals, from the day at the field (10 m wind in mph, dew point, solar energy)', () => {
+  it("are dd-mm-yyyy with FAO-56 ET0 in mm to 2 decimals from the field's day (10 m wind mph, dew, solar)", () => {
     const rows = evaporationRows([day(), day({ date: '2026-01-16', tempmin: null })], -34.3);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.date).toBe('15-01-2026');

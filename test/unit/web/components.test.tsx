@@ -202,7 +202,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 describe('DataTable', () => {
-  it('has a named, focusable scrolling frame, a header per column and a row per item, each cell labelled for the phone layout', () => {
+  it('has a named, focusable scrolling frame, a header per column, a row per item, cells labelled for phones', () => {
     render(<DataTable label="Fields of Home Farm" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
     const frame = screen.getByRole('region', { name: 'Fields of Home Farm' });
     expect(frame.getAttribute('tabindex')).toBe('0');

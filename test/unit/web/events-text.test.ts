@@ -59,9 +59,8 @@ describe('events CSV', () => {
     });
     const lines = eventsCsv([later, event()]).split('\r\n');
     expect(lines[0]).toBe(EVENTS_CSV_HEADER.join(','));
-    expect(lines[1]).toBe(
-      `ABC123456789-${at}-0123456789,ABC123456789,${local(at, 'yyyy-MM-dd HH:mm')},${local(at + 3 * 3600, 'yyyy-MM-dd HH:mm')},50,8.25,rain,no`,
-    );
+    const [onset, peak] = [local(at, 'yyyy-MM-dd HH:mm'), local(at + 3 * 3600, 'yyyy-MM-dd HH:mm')];
+    expect(lines[1]).toBe(`ABC123456789-${at}-0123456789,ABC123456789,${onset},${peak},50,8.25,rain,no`);
     expect(lines[2]).toMatch(/^ABC123456789-1-0123456789,ABC123456789,.*,3\.00,unexplained,yes$/);
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
@@ -87,7 +86,8 @@ describe('marks that share a place', () => {
       [140, ['A-3-0123456789']],
     ]);
     expect(groupLabel(groups[0]!.events)).toBe(
-      `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained wetting, 1 rain`,
+      `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained ` +
+        `wetting, 1 rain`,
     );
     expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
   });

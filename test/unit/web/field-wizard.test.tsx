@@ -62,7 +62,7 @@ describe('field wizard Info step', () => {
     return <FieldInfoStep form={form} farms={farms} />;
   }
 
-  it('checks the name once it is left (not while the first letters go in), and clears the message when it becomes valid', async () => {
+  it('checks the name once left (not while typing the first letters), and clears the message once valid', async () => {
     render(<Info farms={['Home']} />);
     expect(screen.queryByText(NAME_MESSAGE)).toBeNull();
     fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'ab' } });

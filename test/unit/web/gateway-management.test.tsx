@@ -62,7 +62,7 @@ const providers = ({ children }: { children: ReactNode }) => (
 );
 
 describe('My Gateways dialogs (components)', () => {
-  it('Register: checks the id as it is typed (shared gateway id rule) and enables Register only for a valid one', async () => {
+  it('Register: checks the id as typed (shared gateway id rule), enabling Register only for a valid one', async () => {
     render(<RegisterGatewayDialog open onClose={vi.fn()} onRegistered={vi.fn()} />, { wrapper: providers });
     const registerButton = () => screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
     expect(registerButton().disabled).toBe(true);

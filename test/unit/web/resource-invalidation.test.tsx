@@ -45,7 +45,7 @@ async function staleAfter(mutate: (wrapper: (p: { children: ReactNode }) => Reac
 }
 
 describe('what a change refreshes', () => {
-  it('a sensor delete: its lists, every moisture and reading view, the zones, the gateways and the events', async () => {
+  it('a sensor delete: its lists, every moisture and reading view, the zones, gateways and events', async () => {
     const stale = await staleAfter(async (wrapper) => {
       const { result } = renderHook(() => useDeleteSensor(), { wrapper });
       await act(() => result.current.mutateAsync('S1'));

@@ -36,7 +36,7 @@ describe('redirects', () => {
 });
 
 describe('guards', () => {
-  it('a logged-out visit to a protected page runs the logout sequence and goes to /login, remembering the page', async () => {
+  it('a logged-out visit to a protected page runs the logout sequence and goes to /login, page kept', async () => {
     const { router, session } = renderApp('/app/profile?tab=1');
     await at(router, '/login');
     expect(session.ended).toBeGreaterThanOrEqual(1);

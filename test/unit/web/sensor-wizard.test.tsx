@@ -412,7 +412,7 @@ describe('sensor edit dialog', () => {
     await waitFor(() => expect(save.disabled).toBe(false));
   });
 
-  it('moves to another field: the marker starts inside it (no outside warning) and the button and hint say it is a move', async () => {
+  it('moves to another field: the marker starts inside it (no warning); the button and hint say it moves', async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ToastProvider>

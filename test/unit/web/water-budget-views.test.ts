@@ -82,7 +82,8 @@ describe('water budget chart', () => {
 
   it('says the totals in words', () => {
     expect(describeBudget('West block', answer)).toBe(
-      'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 mm, change in stored water not known.',
+      'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 ' +
+        'mm, change in stored water not known.',
     );
   });
 });
@@ -102,18 +103,20 @@ describe('water budget in the report', () => {
     expect(budgetSummaryRows({ range: answer, season }, true)).toEqual([
       [
         'Water budget, report days',
-        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water not known',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
+          'not known',
       ],
       [
         'Water budget, season since 1 Oct 2026',
-        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water -2.0 mm',
+        'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
+          '-2.0 mm',
       ],
     ]);
     expect(budgetSummaryRows({ range: null, season: null })).toEqual([['Water budget, report days', 'not available']]);
     expect(budgetNote(answer)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
   });
 
-  it("the chosen days are whole days at the field; the season runs from the planting date's midnight there, when the API can answer it", () => {
+  it('chosen days are whole days at the field; the season from planting-day midnight there, if answerable', () => {
     const tz = 'Australia/Sydney';
     // 19 to 26 November in Sydney (UTC+11): 18 Nov 13:00 UTC to 26 Nov 12:59:59 UTC.
     expect(fieldDaysRange(['2026-11-19', '2026-11-20', '2026-11-26'], tz, Date.parse('2027-01-01T00:00:00Z'))).toEqual({
@@ -148,7 +151,7 @@ describe('soil-point suggestions in the zone wizard', () => {
     expect(evidence(rows[2]!)).toBe('1 wetting so far: 2 more needed');
   });
 
-  it('"Use these" fills the suggested field capacities, and the refill share from a stress onset at the primary depth', () => {
+  it(`"Use these" fills suggested field capacities and the refill share from the primary depth's onset`, () => {
     let state = initialZoneWizardState({ fields: [] });
     state = zoneWizardReducer(state, { type: 'percent', depth: 50, key: 'wp', value: '12' });
     // (22 − 12) / (31.2 − 12) = 0.52 → 0.5 on the share's 0.05 steps.

@@ -79,7 +79,7 @@ const hold = () => {
 };
 
 describe('weather panel on the Home dashboard', () => {
-  it('shows a spinner while loading, then five days, the current temperature, the place and the simulated label', async () => {
+  it('shows a spinner while loading, then five days, current temperature, place and the simulated label', async () => {
     hold();
     renderApp('/app/Home', { session: fakeSession(grower()) });
     await screen.findByText('Loading weather…', {}, { timeout: 15_000 });

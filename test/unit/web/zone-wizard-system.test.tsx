@@ -47,7 +47,7 @@ describe('system section state', () => {
     expect(systemErrors(d)).toEqual({});
   });
 
-  it('refills the efficiency from the method and the root depth from the crop; a changed crop type follows until a crop is chosen', () => {
+  it('refills efficiency from the method, root depth from the crop; a changed crop type follows until chosen', () => {
     let s: ZoneWizardState = initialZoneWizardState({ fields: [field] });
     s = reduce(s, { type: 'system', field: 'on', value: 'true' });
     s = reduce(s, { type: 'system', field: 'method', value: 'furrow-flood' });

@@ -115,7 +115,8 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
         credentials: opts.withCredentials ? 'include' : 'same-origin',
       });
     } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err; // cancelled by navigation: not an error to show
+      // cancelled by navigation: not an error to show
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
       throw new ApiError(0, pageMessages.requestFailed, err);
     }
     if (opts.binary && response.ok) return (await response.blob()) as T;

@@ -26,11 +26,13 @@ export function paymentsProvider(): PaymentsProvider {
   if (e.PAYMENTS_LIVE_ONLY === 'true') {
     if (choice !== 'square' || !hasToken)
       throw new Error(
-        'Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but no Square access token is (SQUARE_ACCESS_TOKEN_SECRET); refusing the sandbox provider',
+        'Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but no Square access token is ' +
+          '(SQUARE_ACCESS_TOKEN_SECRET); refusing the sandbox provider',
       );
     if (e.SQUARE_ENVIRONMENT !== 'production')
       throw new Error(
-        "Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but SQUARE_ENVIRONMENT is not production; refusing Square's sandbox",
+        'Payments misconfigured: PAYMENTS_LIVE_ONLY is set (prod) but SQUARE_ENVIRONMENT is not production; ' +
+          "refusing Square's sandbox",
       );
   }
   if (choice === 'sandbox') {

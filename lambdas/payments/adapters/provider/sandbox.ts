@@ -32,7 +32,8 @@ export function sandboxPaymentsProvider(opts: { now?: () => Date } = {}): Paymen
       let result: ChargeResult;
       if (code === null) {
         // Square's payment ids are 22-plus base62-like characters; this one is derived from the key.
-        const paymentId = `sbx${createHash('sha256').update(request.idempotencyKey).digest('base64url').replace(/[-_]/g, '').slice(0, 26)}`;
+        const digest = createHash('sha256').update(request.idempotencyKey).digest('base64url');
+        const paymentId = `sbx${digest.replace(/[-_]/g, '').slice(0, 26)}`;
         result = {
           outcome: 'paid',
           paymentId,

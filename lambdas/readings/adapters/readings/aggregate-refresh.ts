@@ -56,7 +56,10 @@ export interface AggregateIO {
   ): Promise<{ read: Map<SeriesKey, DaysRead>; unread: Set<SeriesKey> }>;
 }
 
-/** One series' days as a batched read found them: the hours items, the summaries' revisions, and whatever else the store keeps for its writes. */
+/**
+ * One series' days as a batched read found them: the hours items, the summaries' revisions, and whatever else the store
+ * keeps for its writes.
+ */
 export interface DaysRead {
   days: StoredDay[];
   summaryRevs: Map<number, number>;

@@ -54,7 +54,10 @@ import { MIN_CALL_MS, RETRYABLE, untilProcessed, writeAll } from '../../../platf
 import { purgePartition } from './dynamodb-purge';
 import { UnwrittenAggregatesError, type AggregateRange, type AggregateStore, type SeriesKey } from './port';
 
-/** The partitions of a series' aggregates: its hours by day, its days by pack, and the days as tables before the packs kept them. */
+/**
+ * The partitions of a series' aggregates: its hours by day, its days by pack, and the days as tables before the packs
+ * kept them.
+ */
 export const AGGREGATE_SUFFIX = { hours: '#h', packs: '#m', legacyDays: '#d' } as const;
 export const aggregatePartition = (series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX) =>
   `${series}${AGGREGATE_SUFFIX[kind]}`;
@@ -262,7 +265,8 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
     return { pk, sks };
   };
   const plans = wanted.map(keysOf);
-  // A range longer than a field answer asks (400 days hourly, decades daily) is queried on its own: its keys are too many to list.
+  // A range longer than a field answer asks (400 days hourly, decades daily) is queried on its own: its keys are too
+  // many to list.
   const long = (i: number) => plans[i]!.sks.length > MAX_KEYS_PER_RANGE;
   const hours = plans.flatMap((p, i) =>
     wanted[i]!.level === 'hour' && !long(i) ? p.sks.map((sk) => ({ pk: p.pk, sk })) : [],
@@ -301,10 +305,16 @@ async function readRanges(wanted: readonly AggregateRange[]): Promise<Aggregate[
 
 /** Errors after which a write is simply not done yet: throttling, or the deadline's abort. */
 const PARALLEL_WRITES = 8;
-/** Times a pack is read and written again after other writers changed it in between, before the write gives up (the gateway's retry heals it). */
+/**
+ * Times a pack is read and written again after other writers changed it in between, before the write gives up (the
+ * gateway's retry heals it).
+ */
 const PACK_ATTEMPTS = 8;
 
-/** The condition of a put made over `stored` (0: the item must not exist yet), the item's counter `attribute` (a revision, a version). */
+/**
+ * The condition of a put made over `stored` (0: the item must not exist yet), the item's counter `attribute` (a
+ * revision, a version).
+ */
 const onlyOver = (
   attribute: string,
   stored: number,
@@ -338,7 +348,9 @@ interface StoredPack {
 interface BatchGetOptions {
   /** Never past this (epoch ms); unset: a few rounds of retries. */
   deadline?: number;
-  /** Strongly consistent (default): the refresh decides on what it reads. The field's ranges read as their queries do. */
+  /**
+   * Strongly consistent (default): the refresh decides on what it reads. The field's ranges read as their queries do.
+   */
   consistent?: boolean;
   projection?: Pick<
     NonNullable<BatchGetCommandInput['RequestItems']>[string],
@@ -469,7 +481,10 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
         if (deadline !== undefined && Date.now() + MIN_CALL_MS > deadline) late = true;
         return !late;
       };
-      /** One call, unless it is late; undefined when it is late or the call was throttled or cut off (the write is then late). */
+      /**
+       * One call, unless it is late; undefined when it is late or the call was throttled or cut off (the write is then
+       * late).
+       */
       const call = async <T>(send: (options: { abortSignal?: AbortSignal }) => Promise<T>): Promise<T | undefined> => {
         if (!inTime()) return undefined;
         try {
@@ -571,7 +586,10 @@ export function dynamoAggregateIO(readings: AggregateIO['readings']): AggregateI
   };
 }
 
-/** Delete up to `limit` items of one aggregates partition of a series (throttled deletes retried as ingest's writes are). */
+/**
+ * Delete up to `limit` items of one aggregates partition of a series (throttled deletes retried as ingest's writes
+ * are).
+ */
 export async function purgeAggregatePartition(series: SeriesKey, kind: keyof typeof AGGREGATE_SUFFIX, limit: number) {
   const table = readingsTableName();
   return purgePartition(table, aggregatePartition(series, kind), limit, async (keys) => {

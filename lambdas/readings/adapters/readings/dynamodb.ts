@@ -170,7 +170,8 @@ export function dynamoReadingsStore(): ReadingsStore {
       return item ? fromItem(item) : undefined;
     },
     async purge(series, limit) {
-      // Each page's deletes a few chunks at once; a chunk DynamoDB keeps handing back fails the run (the next one resumes).
+      // Each page's deletes a few chunks at once; a chunk DynamoDB keeps handing back fails the run (the next one
+      // resumes).
       const { deleted, exhausted } = await purgePartition(table(), series, limit, async (keys) => {
         const chunks: { DeleteRequest: { Key: Record<string, unknown> } }[][] = [];
         for (let i = 0; i < keys.length; i += BATCH)

@@ -1,7 +1,7 @@
 /**
  * The readings store port: per series (one sensor registration, see
- * series.ts), time-ordered, idempotent on (series, time). Raw values are kept beside the calibrated ones; implausible readings are kept
- * but flagged, and reads for charts ask for valid ones only. Adapters: DynamoDB (default) and,
+ * series.ts), time-ordered, idempotent on (series, time). Raw values are kept beside the calibrated ones; implausible
+ * readings are kept but flagged, and reads for charts ask for valid ones only. Adapters: DynamoDB (default) and,
  * later, Timestream; both must pass test/integration/readings-store.test.ts.
  */
 import type { Aggregate, AggregateLevel } from './aggregates';
@@ -84,7 +84,10 @@ export class UnwrittenReadingsError extends Error {
   }
 }
 
-/** Aggregates a write could not bring up to date in time (throttled, or the deadline came): sending the readings again heals them. */
+/**
+ * Aggregates a write could not bring up to date in time (throttled, or the deadline came): sending the readings again
+ * heals them.
+ */
 export class UnwrittenAggregatesError extends Error {
   override name = 'UnwrittenAggregatesError';
   constructor(readonly series: SeriesKey) {

@@ -46,7 +46,7 @@ describe('depth chart series', () => {
     expect(series[4]!.values[3]).toBe(22);
   });
 
-  it('computes reading layers with the same profile model as the server, bounded by the zone saturation, 1 decimal', () => {
+  it("computes reading layers with the server's profile model, bounded by the zone saturation, 1 decimal", () => {
     const r = reading(T0, 20.04, 28, 32);
     const server = Object.values(layersOf(r, 44)).map((v) =>
       v === null ? null : Math.max(0, Math.round(v * 10) / 10),
@@ -112,7 +112,7 @@ describe('depth chart bands and axis', () => {
     expect(named).toEqual(['< WP', 'WP - FC', 'FC - SAT', '> SAT']);
   });
 
-  it('tops the moisture axis at a round ten at least 5 above the values shown and the saturation (room for > SAT)', () => {
+  it('tops the moisture axis at a round ten at least 5 above the values and the saturation (room for > SAT)', () => {
     const series = depthSeries(sensor({ moisture: [reading(T0, 20, 28, 56)] }));
     expect(depthAxisMax(series, DEFAULT_LAYERS, null)).toBe(70);
     expect(depthAxisMax(series, DEFAULT_LAYERS, zone({ saturation_150: 80 }))).toBe(90);
@@ -131,7 +131,8 @@ describe('depth chart CSV', () => {
     const rows = depthCsv(series, DEFAULT_LAYERS).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + DEFAULT_LAYERS);
     expect(rows[0]).toBe(
-      `Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`,
+      `Depth (cm),Now (${format(T0, 'yyyy-MM-dd HH:mm')}),Yesterday (${format(T0 - DAY, 'yyyy-MM-dd HH:mm')}),2hrs ` +
+        `Later (${format(T0 + 2 * HOUR, 'yyyy-MM-dd HH:mm')})`,
     );
     expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual([
       '0',

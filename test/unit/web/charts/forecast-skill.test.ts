@@ -23,7 +23,8 @@ describe('forecast skill in words', () => {
     const t = skillText(uniform(1.2, 2.0, 40));
     expect(t.known).toBe(true);
     expect(t.headline).toBe(
-      "+24 h forecasts here were off by 1.2 % on average over the last 30 days; 'no change' would have been off by 2.0 %.",
+      "+24 h forecasts here were off by 1.2 % on average over the last 30 days; 'no change' would have been off by " +
+        '2.0 %.',
     );
     expect(t.verdict).toBe("The forecast beats 'no change' here.");
     expect(t.others).toEqual(["+2 h: off by 1.2 % ('no change' 2.0 %)", "+72 h: off by 1.2 % ('no change' 2.0 %)"]);
@@ -45,7 +46,8 @@ describe('forecast skill in words', () => {
     const few = skillText(uniform(0.5, 3, MIN_VERIFIED - 1));
     expect(few.known).toBe(false);
     expect(few.headline).toBe(
-      `Too little history to say how good this sensor's forecasts are: only ${MIN_VERIFIED - 1} of its +24 h forecasts have been checked against readings in the last 30 days; at least ${MIN_VERIFIED} are needed.`,
+      `Too little history to say how good this sensor's forecasts are: only ${MIN_VERIFIED - 1} of its +24 h ` +
+        `forecasts have been checked against readings in the last 30 days; at least ${MIN_VERIFIED} are needed.`,
     );
     expect(few.verdict).toBe('');
     expect(few.others).toEqual([

@@ -1,4 +1,7 @@
-/** The PDF's layout helpers: file name, page labels, page breaks, print resolution, the map's projection and the chart configurations. */
+/**
+ * The PDF's layout helpers: file name, page labels, page breaks, print resolution, the map's projection and the chart
+ * configurations.
+ */
 import { describe, expect, it } from 'vitest';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
 import {

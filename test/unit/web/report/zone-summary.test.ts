@@ -61,7 +61,7 @@ const sensor = (id: string, moisture: MoistureReading[]): SensorMoisture => ({
 });
 
 describe('zone summary', () => {
-  it('reads the thresholds at the zone’s depth of interest, and the refill point at the zone’s share (halfway by default)', () => {
+  it('reads the thresholds at the zone’s depth of interest, the refill point at its share (half by default)', () => {
     expect(zoneThresholds(zone)).toEqual({
       key: 'cap100_percent',
       depthCm: 50,
@@ -149,7 +149,8 @@ describe('zone summary', () => {
       latestMoisture: 25,
     });
     expect(summaryRows(s)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
-    // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not chosen.
+    // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not
+    // chosen.
     const late = sensor('B', [at(2, 20), { ...at(4, 50), time: Date.parse('2026-03-04T00:30:00+11:00') }]);
     expect(summariseZone(zone, [late], { rain: null, evaporation: null }, TZ, days)).toMatchObject({
       daysWithData: 1,
@@ -221,7 +222,10 @@ describe('zone summary', () => {
     });
     const text = reportAdvice(r, TZ);
     expect(text).toMatch(
-      /^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am \(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$/,
+      new RegExp(
+        String.raw`^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am ` +
+          String.raw`\(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$`,
+      ),
     );
     expect(fitsStandardFont([text])).toBe(true);
     const s = {

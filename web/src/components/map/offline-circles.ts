@@ -71,7 +71,9 @@ const clusterIcon = (selected: boolean) => (cluster: L.MarkerCluster) => {
   return L.divIcon({
     className: `sensor-cluster${selected ? ' sensor-cluster--selected' : ''}`,
     // Named by its content: Leaflet makes the element a button.
-    html: `<span class="visually-hidden">${n} sensors close together: zoom in</span><span aria-hidden="true">${n}</span>`,
+    html:
+      `<span class="visually-hidden">${n} sensors close together: zoom in</span><span ` +
+      `aria-hidden="true">${n}</span>`,
     iconSize: [34, 34],
   });
 };
@@ -265,7 +267,9 @@ export class OfflineCircles {
 export function pushpinMarker(point: [number, number], label: string): L.Marker {
   const icon = L.divIcon({
     className: 'field-map__pushpin',
-    html: '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
+    html:
+      '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 ' +
+      '12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
     iconSize: [24, 36],
     iconAnchor: [12, 36],
     tooltipAnchor: [0, -38],

@@ -15,7 +15,8 @@ const PINS_UNCLUSTERED_FROM_ZOOM = 14;
 const isActivation = (e: L.LeafletKeyboardEvent) => e.originalEvent.key === 'Enter' || e.originalEvent.key === ' ';
 
 const PIN_SVG =
-  '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+  '<svg viewBox="0 0 24 36" width="24" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 ' +
+  '24s12-15 12-24C24 5.4 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
 function decorate(el: HTMLElement, pin: MapPin): void {
   el.dataset.fieldId = pin.id;
@@ -46,7 +47,9 @@ export class OfflinePins {
         const n = cluster.getChildCount();
         return L.divIcon({
           className: 'sensor-cluster field-pin-cluster',
-          html: `<span class="visually-hidden">${n} fields close together: zoom in</span><span aria-hidden="true">${n}</span>`,
+          html:
+            `<span class="visually-hidden">${n} fields close together: zoom in</span><span ` +
+            `aria-hidden="true">${n}</span>`,
           iconSize: [34, 34],
         });
       },

@@ -81,7 +81,10 @@ export function settledParams(
   return next === params ? null : next;
 }
 
-/** The farms with their fields, farms by name and each farm's fields by name; the heading is the farm's name in capitals. */
+/**
+ * The farms with their fields, farms by name and each farm's fields by name; the heading is the farm's name in
+ * capitals.
+ */
 export function fieldsByFarm<F extends { farm_name: string; field_name: string }>(
   fields: readonly F[],
 ): { farm: string; heading: string; fields: F[] }[] {
@@ -120,7 +123,10 @@ export function defaultWindow(nowMs: number): EpochRange {
   return { start: end - RANGES.find((r) => r.key === DEFAULT_RANGE)!.days * 86_400, end };
 }
 
-/** The request's window for a period ending at `nowMs` (epoch seconds); none for the default, which the server answers by itself. */
+/**
+ * The request's window for a period ending at `nowMs` (epoch seconds); none for the default, which the server answers
+ * by itself.
+ */
 export function rangeWindow(key: RangeKey, nowMs: number): EpochRange | undefined {
   if (key === DEFAULT_RANGE) return undefined;
   const days = RANGES.find((r) => r.key === key)!.days;

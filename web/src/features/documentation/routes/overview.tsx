@@ -61,11 +61,20 @@ const steps = [
 /** Everything a grower can use: said plainly, so nobody looks for a page that is not there. */
 const features = [
   'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
-  'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two sensors side by side, their depth profiles and battery).',
-  'Soil moisture and temperature forecasts up to 72 hours ahead on the detailed dashboard, with earlier forecasts shown against what was measured.',
-  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 cm as a CSV file for any period, from the dashboards' Download CSV button.",
-  "A PDF report of a field for the days you choose, from the home dashboard's Download Report button: the map, each zone's soil and a summary (days below wilting point and above field capacity, rain, evaporation, latest moisture against the refill point), the evaporation chart and a chart for each of up to 12 sensors.",
-  "Alerts by SMS, email and in the app: dry soil, a forecast that a zone will reach its refill point within a day, frost forecast at a field within 48 hours, low battery, silent sensors and gateways. The bell on the top bar opens your notifications; Alert preferences (in the account menu) choose which alerts come how, set each field's frost threshold and quiet hours, and mute a field for a while.",
+  'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, ' +
+    'evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two ' +
+    'sensors side by side, their depth profiles and battery).',
+  'Soil moisture and temperature forecasts up to 72 hours ahead on the detailed dashboard, with earlier forecasts ' +
+    'shown against what was measured.',
+  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 " +
+    "cm as a CSV file for any period, from the dashboards' Download CSV button.",
+  "A PDF report of a field for the days you choose, from the home dashboard's Download Report button: the map, each " +
+    "zone's soil and a summary (days below wilting point and above field capacity, rain, evaporation, latest " +
+    'moisture against the refill point), the evaporation chart and a chart for each of up to 12 sensors.',
+  'Alerts by SMS, email and in the app: dry soil, a forecast that a zone will reach its refill point within a day, ' +
+    'frost forecast at a field within 48 hours, low battery, silent sensors and gateways. The bell on the top bar ' +
+    'opens your notifications; Alert preferences (in the account menu) choose which alerts come how, set each ' +
+    "field's frost threshold and quiet hours, and mute a field for a while.",
   'Subscription payments by card under Renew Subscription; your profile lists your payments with their receipts.',
   'For administrators: calibration formulas, and the Prediction data page with an Excel download.',
 ];
@@ -82,7 +91,10 @@ export function GettingStartedOverviewRoute() {
       <p className="docs__eyebrow">Getting started</p>
       <PageHeader
         title="Overview for growers"
-        description={`${PRODUCT_NAME} tells you how much water is in your soil, where, and what is coming — so you irrigate when the crop needs it, not by the calendar.`}
+        description={
+          `${PRODUCT_NAME} tells you how much water is in your soil, where, and what is coming — so you irrigate ` +
+          `when the crop needs it, not by the calendar.`
+        }
       />
       <ol className="docs__steps">
         {steps.map((step, i) => (

@@ -35,7 +35,8 @@ export function SubscriptionRoute() {
       {valid ? null : (
         <Banner tone="warning">
           {auth.subscription
-            ? `Your ${auth.subscription.type} subscription expired on ${auth.subscription.expiredDate}. Renew it to use the dashboards and management pages again.`
+            ? `Your ${auth.subscription.type} subscription expired on ${auth.subscription.expiredDate}. Renew it to ` +
+              `use the dashboards and management pages again.`
             : 'Your account has no active subscription. Choose a plan to use the dashboards and management pages.'}
         </Banner>
       )}

@@ -129,7 +129,10 @@ export function depthSeries(sensor: SensorMoisture): DepthSeries[] {
 /** The depths (cm below the surface) of the first `layers` layers. */
 export const depthsShown = (layers: number) => LAYER_DEPTHS.slice(0, layers);
 
-/** The top of the moisture axis: a round ten at least 5 above every value shown and the zone's saturation, so '> SAT' shows. */
+/**
+ * The top of the moisture axis: a round ten at least 5 above every value shown and the zone's saturation, so '> SAT'
+ * shows.
+ */
 export function depthAxisMax(series: readonly DepthSeries[], layers: number, zone: ZoneProfile | null): number {
   const values = series.flatMap((s) => s.values.slice(0, layers).filter((v): v is number => v !== null));
   const sat = saturationOf(zone) ?? 0;

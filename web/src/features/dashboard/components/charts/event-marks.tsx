@@ -1,7 +1,7 @@
 /**
  * Wetting events on a time-series chart: a thin dashed line at each onset (drawn by the marks'
- * own plugin, under the measured lines) and over it a mark the reader can hover, focus and press (a drop for rain, a sprinkler
- * for irrigation, a question mark for an unexplained wetting). Pressing a mark opens its details
+ * own plugin, under the measured lines) and over it a mark the reader can hover, focus and press (a drop for rain, a
+ * sprinkler for irrigation, a question mark for an unexplained wetting). Pressing a mark opens its details
  * under the chart; an unexplained one asks there "Was this an irrigation?".
  */
 import type { FieldEvent } from '@shared/events/schemas';

@@ -84,17 +84,22 @@ export function skillText(skill: readonly SkillFigure[] | undefined): SkillText 
     const checked =
       n === 0
         ? 'none of its forecasts has been checked against readings yet'
-        : `only ${n} of its +${HEADLINE_HORIZON_H} h forecasts ${n === 1 ? 'has' : 'have'} been checked against readings in the last 30 days`;
+        : `only ${n} of its +${HEADLINE_HORIZON_H} h forecasts ${n === 1 ? 'has' : 'have'} been checked against ` +
+          `readings in the last 30 days`;
     return {
       known: false,
-      headline: `Too little history to say how good this sensor's forecasts are: ${checked}; at least ${MIN_VERIFIED} are needed.`,
+      headline:
+        `Too little history to say how good this sensor's forecasts are: ${checked}; at least ${MIN_VERIFIED} are ` +
+        `needed.`,
       verdict: '',
       others,
     };
   }
   return {
     known: true,
-    headline: `+${HEADLINE_HORIZON_H} h forecasts here were off by ${pct(head.model)} on average over the last 30 days; 'no change' would have been off by ${pct(head.persistence)}.`,
+    headline:
+      `+${HEADLINE_HORIZON_H} h forecasts here were off by ${pct(head.model)} on average over the last 30 days; 'no ` +
+      `change' would have been off by ${pct(head.persistence)}.`,
     verdict: verdictOf(head.model, head.persistence),
     others,
   };

@@ -120,7 +120,8 @@ export function MoistureChart({
         tooltip: {
           callbacks: {
             label: (ctx) =>
-              `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
+              `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ` +
+              `${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
           },
         },
         annotation: { annotations: bandAnnotations(bands) },

@@ -60,7 +60,10 @@ function points<T extends { time: number }>(
   });
 }
 
-/** The three datasets of one quantity: measured (solid), forecast (dashed, from the last reading) and past forecasts (hollow points). */
+/**
+ * The three datasets of one quantity: measured (solid), forecast (dashed, from the last reading) and past forecasts
+ * (hollow points).
+ */
 function seriesOf(
   label: string,
   color: string,

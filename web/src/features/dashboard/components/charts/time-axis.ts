@@ -26,7 +26,10 @@ export function timeStep(fromMs: number, toMs: number): TimeStep {
   return { unit: 'day', stepSize: nearest(DAY_STEPS, DAY_MS) };
 }
 
-/** `ms` moved back to the last whole step of local time: a multiple of `stepSize` hours into its day, or the start of its day. */
+/**
+ * `ms` moved back to the last whole step of local time: a multiple of `stepSize` hours into its day, or the start of
+ * its day.
+ */
 export function alignDown(ms: number, step: TimeStep): number {
   const day = startOfDay(ms).getTime();
   if (step.unit === 'day') return day;

@@ -62,4 +62,5 @@ export function budgetSummaryRows(b: ZoneBudgets, simulatedWeather = false): [st
 
 /** The basis in one line under the weekly table. */
 export const budgetNote = (b: WaterBudgetAnswer) =>
-  `${b.basis.kc_note}. Stored water over ${b.basis.root_depth_cm} cm of roots; irrigation is the logged depth applied.${b.basis.storage_note ? ` ${b.basis.storage_note}` : ''}`;
+  `${b.basis.kc_note}. Stored water over ${b.basis.root_depth_cm} cm of roots; irrigation is the logged depth ` +
+  `applied.${b.basis.storage_note ? ` ${b.basis.storage_note}` : ''}`;

@@ -6,9 +6,9 @@
  *
  * Only the report's chosen days count (yyyy-MM-dd, the field's local days): the data may reach a
  * little past them, fetched wide enough for any time zone. A day's moisture is the mean of every
- * reading of the zone's sensors on that local day (the field's time zone). The refill point is the wilting point plus the zone's refill share of the
- * water the soil holds between wilting point and field capacity (half unless the grower set another
- * share on the zone; the same rule the moisture alerts use): below it, irrigate. Beside them, the
+ * reading of the zone's sensors on that local day (the field's time zone). The refill point is the wilting point plus
+ * the zone's refill share of the water the soil holds between wilting point and field capacity (half unless the grower
+ * set another share on the zone; the same rule the moisture alerts use): below it, irrigate. Beside them, the
  * zone's irrigation advice as it stands when the report is made (reportAdvice).
  */
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
@@ -185,7 +185,9 @@ export function summaryRows(s: ZoneSummary, simulatedWeather = false): [string, 
   if (s.latestMoisture !== null && s.aboveRefillBy !== null) {
     const gap = Math.abs(s.aboveRefillBy).toFixed(1);
     const where = s.aboveRefillBy >= 0 ? `${gap} points above` : `${gap} points below`;
-    latest = `${s.latestMoisture.toFixed(1)} %, ${where} the refill point (${s.refillPoint.toFixed(1)} %)${s.aboveRefillBy < 0 ? ': irrigate' : ''}`;
+    latest =
+      `${s.latestMoisture.toFixed(1)} %, ${where} the refill point (${s.refillPoint.toFixed(1)} ` +
+      `%)${s.aboveRefillBy < 0 ? ': irrigate' : ''}`;
   }
   return [
     [`Days below wilting point (${s.depthCm} cm)`, days(s.daysBelowWiltingPoint)],

@@ -19,7 +19,9 @@ export function dueWords(epochS: number, timeZone?: string): string {
   return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
 }
 
-/** What to do, without the zone's name: "irrigate 18 mm ≈ 3 h 10 min by Fri 6 am, ± 4 mm"; null when it cannot be said. */
+/**
+ * What to do, without the zone's name: "irrigate 18 mm ≈ 3 h 10 min by Fri 6 am, ± 4 mm"; null when it cannot be said.
+ */
 export function adviceWords(r: Recommendation, timeZone?: string): string | null {
   if (r.gross_mm === null || r.run_minutes === null || r.net_mm === null) return null;
   if (r.net_mm <= 0)
@@ -57,25 +59,29 @@ export function basisWords(r: Recommendation, timeZone?: string): string[] {
   out.push(`Field capacity ${depths(b.field_capacity)}; wilting point ${depths(b.wilting_point)}.`);
   if (b.taw_mm !== null && b.raw_mm !== null && b.p !== null)
     out.push(
-      `The root zone holds ${mmWords(b.taw_mm)} of available water; the crop takes ${mmWords(b.raw_mm)} of it (p = ${b.p}) before it is stressed.`,
+      `The root zone holds ${mmWords(b.taw_mm)} of available water; the crop takes ${mmWords(b.raw_mm)} of it (p = ` +
+        `${b.p}) before it is stressed.`,
     );
   for (const s of b.sensors) {
     out.push(
-      `Sensor ${s.sensor_id} read ${depths(s.values)} (${dueWords(s.measured_at, timeZone)})${s.deficit_mm === null ? '' : `: ${mmWords(s.deficit_mm)} below field capacity over the root depth`}.`,
+      `Sensor ${s.sensor_id} read ${depths(s.values)} ` +
+        `(${dueWords(s.measured_at, timeZone)})${s.deficit_mm === null ? '' : `: ${mmWords(s.deficit_mm)} below field capacity over the root depth`}.`,
     );
   }
   if (r.deficit_mm !== null)
     out.push(`Deficit: ${mmWords(r.deficit_mm)}${b.sensors.length > 1 ? ", the mean of the zone's sensors" : ''}.`);
   if (b.rain.known && b.rain.forecast_mm !== null) {
     out.push(
-      `Rain forecast for the next ${b.rain.window_h} h: ${mmWords(b.rain.forecast_mm)}; beyond the first ${b.rain.intercepted_mm_per_day} mm of each day, ${mmWords(b.rain.effective_mm ?? 0)} reaches the soil` +
+      `Rain forecast for the next ${b.rain.window_h} h: ${mmWords(b.rain.forecast_mm)}; beyond the first ` +
+        `${b.rain.intercepted_mm_per_day} mm of each day, ${mmWords(b.rain.effective_mm ?? 0)} reaches the soil` +
         (b.rain.taken_mm === null ? '.' : `, and ${mmWords(b.rain.taken_mm)} of it is taken off the deficit.`),
     );
   } else out.push('The rain forecast could not be had, so no rain is taken off the deficit.');
   if (b.method && b.efficiency_pct !== null && b.application_rate_mm_h !== null) {
     const method = IRRIGATION_METHOD_LABELS[b.method as IrrigationMethod] ?? b.method;
     out.push(
-      `${method} at ${b.efficiency_pct} % efficiency applies ${b.application_rate_mm_h} mm an hour${r.net_mm !== null && r.gross_mm !== null ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross` : ''}.`,
+      `${method} at ${b.efficiency_pct} % efficiency applies ${b.application_rate_mm_h} mm an ` +
+        `hour${r.net_mm !== null && r.gross_mm !== null ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross` : ''}.`,
     );
   }
   if (b.due === 'now')
@@ -84,22 +90,27 @@ export function basisWords(r: Recommendation, timeZone?: string): string[] {
     const estimated = b.sensors.some((s) => s.crossing_source === 'refill-time');
     out.push(
       estimated
-        ? `At its recent drying and the forecast weather, ${b.refill.depth_cm} cm reaches its refill point of ${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`
-        : `The forecast has ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`,
+        ? `At its recent drying and the forecast weather, ${b.refill.depth_cm} cm reaches its refill point of ` +
+            `${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`
+        : `The forecast has ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} by ` +
+            `${dueWords(r.due_at, timeZone)}.`,
     );
   } else if (b.due === 'not-within-forecast')
     out.push(
-      `${b.refill.depth_cm} cm is not expected to reach its refill point of ${pct(b.refill.value)} in the next ${b.forecast_horizon_h / 24} days.`,
+      `${b.refill.depth_cm} cm is not expected to reach its refill point of ${pct(b.refill.value)} in the next ` +
+        `${b.forecast_horizon_h / 24} days.`,
     );
   if (b.kc !== null && b.et0_today_mm !== null && b.etc_today_mm !== null)
     out.push(
-      `Today the crop uses about ${mmWords(b.etc_today_mm)} (${b.crop?.name ?? 'crop'}: Kc ${b.kc} × ET0 ${mmWords(b.et0_today_mm)}).`,
+      `Today the crop uses about ${mmWords(b.etc_today_mm)} (${b.crop?.name ?? 'crop'}: Kc ${b.kc} × ET0 ` +
+        `${mmWords(b.et0_today_mm)}).`,
     );
   else if (b.et0_today_mm !== null)
     out.push(`ET0 today: ${mmWords(b.et0_today_mm)}${b.crop ? '' : ' (set a crop and planting date for its Kc)'}.`);
   if (r.band_mm !== null)
     out.push(
-      `± ${mmWords(r.band_mm)}: these sensors' own next-day forecast error (${b.skill.n} verified forecasts) over the root depth.`,
+      `± ${mmWords(r.band_mm)}: these sensors' own next-day forecast error (${b.skill.n} verified forecasts) over ` +
+        `the root depth.`,
     );
   else if (b.skill.note) out.push(b.skill.note);
   return out;

@@ -52,7 +52,10 @@ export function draftOf(e: IrrigationEntry): IrrigationDraft {
   };
 }
 
-/** End of the browser's today, epoch s: the sheet refuses a later start before asking the API (which checks the field's own day). */
+/**
+ * End of the browser's today, epoch s: the sheet refuses a later start before asking the API (which checks the field's
+ * own day).
+ */
 const endOfToday = (nowMs: number) => {
   const d = new Date(nowMs);
   d.setHours(23, 59, 59, 0);

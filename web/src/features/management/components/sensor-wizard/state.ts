@@ -80,7 +80,9 @@ export const sensorFormSchema = z.object({
   battery: batteryThresholdSchema,
   marker: z.custom<Point | null>().refine((p): p is Point => p !== null, 'Place the sensor on the map.'),
 });
-/** What the Submit step edits (the battery threshold as typed); the gateway is the field's first until one is chosen. */
+/**
+ * What the Submit step edits (the battery threshold as typed); the gateway is the field's first until one is chosen.
+ */
 export type SensorFormValues = z.input<typeof sensorFormSchema>;
 export type SensorFormOutput = z.output<typeof sensorFormSchema>;
 

@@ -55,7 +55,10 @@ export function suggestedShare(rows: readonly SoilPointSuggestion[], state: Zone
   return Math.min(REFILL_SHARE_MAX, Math.max(REFILL_SHARE_MIN, share));
 }
 
-/** The edits "Use these" makes: each suggested full point into its depth's field capacity, and the refill share when the data gave one. */
+/**
+ * The edits "Use these" makes: each suggested full point into its depth's field capacity, and the refill share when the
+ * data gave one.
+ */
 export function suggestionActions(rows: readonly SoilPointSuggestion[], state: ZoneWizardState): ZoneWizardAction[] {
   const actions: ZoneWizardAction[] = rows.flatMap((r) => {
     const depth = STORED_DEPTH_OF.get(r.depth_cm);

@@ -4,9 +4,9 @@
  * ticked zone follows with its soil table, its summary (with the water budget's totals over the
  * report's days and the season) and its week-by-week water budget; then the evaporation chart and one
  * chart per selected sensor (300 px high, with the zone's bands). Text is real text (Helvetica, or
- * DejaVu Sans when a name needs more than Latin-1: report-font.ts); charts are drawn off-screen at print resolution. Every page ends with "Page n of m".
- * Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60 % once every
- * sensor chart is, 80 % once the pages are laid out, 100 % when the file is made. Weather made
+ * DejaVu Sans when a name needs more than Latin-1: report-font.ts); charts are drawn off-screen at print resolution.
+ * Every page ends with "Page n of m". Progress: 10 % on the way, 40 % once the map and evaporation chart are drawn, 60
+ * % once every sensor chart is, 80 % once the pages are laid out, 100 % when the file is made. Weather made
  * up offline is named so on page 1, beside the evaporation chart and beside each weather total.
  * The wetting events of the chosen days are counted per kind on page 1 and per sensor in its caption.
  */
@@ -239,7 +239,8 @@ export async function buildReportPdf(
         ? [
             [
               'Weather',
-              `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation figures below are not real.`,
+              `${SIMULATED_WEATHER.label}: ${SIMULATED_WEATHER.explanation.toLowerCase()}. Rain and evaporation ` +
+                `figures below are not real.`,
             ],
           ]
         : []),
@@ -328,7 +329,8 @@ export async function buildReportPdf(
   if (evaporationPicture) {
     image(
       evaporationPicture,
-      `Daily reference evaporation (ET0), mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`,
+      `Daily reference evaporation (ET0), ` +
+        `mm${input.simulatedWeather ? ` (${SIMULATED_WEATHER.label.toLowerCase()})` : ''}`,
     );
   } else {
     doc.setFont(family, 'normal');

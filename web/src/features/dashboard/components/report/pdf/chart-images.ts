@@ -26,7 +26,10 @@ const withScale = (config: ReportChartConfig, scale: number) =>
     plugins: [...(config.plugins ?? []), whiteGround],
   }) as ChartConfiguration;
 
-/** The chart drawn on `canvas` (or a new one) `width`×`height` CSS pixels; destroy it when done (that clears the canvas). */
+/**
+ * The chart drawn on `canvas` (or a new one) `width`×`height` CSS pixels; destroy it when done (that clears the
+ * canvas).
+ */
 export function drawChart(
   config: ReportChartConfig,
   width: number,

@@ -54,7 +54,10 @@ export interface Box {
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-/** Where a `w`×`h` label of the dot at `at` goes: above it, else below, inside the picture and clear of `taken`; null when neither fits. */
+/**
+ * Where a `w`×`h` label of the dot at `at` goes: above it, else below, inside the picture and clear of `taken`; null
+ * when neither fits.
+ */
 export function labelSpot(
   at: [number, number],
   w: number,
