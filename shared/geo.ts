@@ -85,6 +85,12 @@ export const polygonSchema = z
     return { type: 'Polygon', coordinates: [ring] };
   });
 
+/** A polygon as the API answers it (as stored: one closed ring of [lng, lat] pairs). */
+export const polygonAnswerSchema: z.ZodType<Polygon> = z.strictObject({
+  type: z.literal('Polygon'),
+  coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))).describe('One closed ring of [lng, lat] pairs.'),
+});
+
 /** A GeoJSON Point, rounded to 6 decimals. */
 export const pointSchema = z
   .object(

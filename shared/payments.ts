@@ -7,7 +7,7 @@
  * does not match it.
  */
 import * as z from 'zod';
-import { formatExpiry, parseExpiry, PLAN_PRICES, PURCHASABLE_PLANS, type Plan } from './subscription';
+import { formatExpiry, parseExpiry, PLAN_PRICES, PLANS, PURCHASABLE_PLANS, type Plan } from './subscription';
 
 /** Square charges in the smallest unit of the seller's currency; the business is Australian. */
 export const PAYMENT_CURRENCY = 'AUD';
@@ -79,18 +79,16 @@ export type SquarePaymentAnswer =
   | { error: string };
 
 /** One stored payment, as GET /api/user/payments lists it (newest first). */
-export interface PaymentRecord {
-  paymentId: string;
-  plan: Plan;
-  /** Cents, in `currency`. */
-  amount: number;
-  currency: string;
-  receiptUrl: string | null;
-  /** ISO 8601. */
-  paidAt: string;
-  /** The expiry the payment bought (dd-mm-yyyy). */
-  expiredDate: string;
-}
+export const paymentRecordSchema = z.strictObject({
+  paymentId: z.string(),
+  plan: z.enum(PLANS),
+  amount: z.number().describe('Cents, in `currency`.'),
+  currency: z.string(),
+  receiptUrl: z.string().nullable(),
+  paidAt: z.string().describe('ISO 8601.'),
+  expiredDate: z.string().describe("The expiry the payment bought ('dd-mm-yyyy')."),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /**
  * The expiry a renewal buys: one year after the current expiry while it has not passed, else one

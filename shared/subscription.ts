@@ -2,13 +2,17 @@
  * Subscription rules: expiry is a 'dd-mm-yyyy' string; a subscription is
  * valid strictly before midnight (local time) that starts the expiry date; admins always pass.
  */
+import * as z from 'zod';
+
 export const PLANS = ['lite', 'full', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export interface Subscription {
-  type: string;
-  expiredDate: string;
-}
+/** A subscription as the token and the API carry it: the plan and its expiry ('dd-mm-yyyy'). */
+export const subscriptionSchema = z.strictObject({
+  type: z.string().describe('The plan: lite, full or pro.'),
+  expiredDate: z.string().describe("The expiry, 'dd-mm-yyyy'; valid until the start of that day."),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
 const EXPIRY_RE = /^(\d{2})-(\d{2})-(\d{4})$/;
 

@@ -75,8 +75,8 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
 };
 
 /**
- * `(req: never)` accepts an operation of any route (its access, and the params, query and body its
- * contract declares); the dispatcher asserts the access and parses those before it runs.
+ * Accepts an operation of any route: its access is asserted, and the inputs its contract declares
+ * are parsed, before it runs (a `never` request, because each operation's own is narrower).
  */
 type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>>;
 

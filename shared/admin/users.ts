@@ -3,47 +3,45 @@
  * by an admin) and its audit trail. Shared by the API and the web app.
  */
 import * as z from 'zod';
-import { parseExpiry, PLANS } from '../subscription';
+import { parseExpiry, PLANS, subscriptionSchema } from '../subscription';
 
 /** A subscription as an admin sees and sets it; null when the account has none. */
-export interface PlanState {
-  plan: string;
-  expiry: string;
-}
+export const planStateSchema = z.strictObject({ plan: z.string(), expiry: z.string().describe("'dd-mm-yyyy'") });
+export type PlanState = z.infer<typeof planStateSchema>;
 
-export interface AdminUserRow {
-  userName: string;
-  email: string | null;
-  status: string | null;
-  enabled: boolean;
-  isAdmin: boolean;
-  /** Kept for the older readers of this list: `{type, expiredDate}` or null. */
-  subscription: { type: string; expiredDate: string } | null;
-  plan: string | null;
-  expiry: string | null;
-  /** Sensors registered by the account now. */
-  sensors: number;
-  /** ISO time of the account's last sign-in the API has seen; null when never seen. */
-  lastSignIn: string | null;
-  /**
-   * A confirmed grower with no subscription attributes (the sign-up grant never ran): every
-   * subscriber route refuses them until a grant repairs it.
-   */
-  missingSubscription: boolean;
-}
+export const adminUserRowSchema = z.strictObject({
+  userName: z.string(),
+  email: z.string().nullable(),
+  status: z.string().nullable().describe("The pool's account status (CONFIRMED, FORCE_CHANGE_PASSWORD, …)."),
+  enabled: z.boolean(),
+  isAdmin: z.boolean(),
+  subscription: subscriptionSchema.nullable().describe('Kept for the older readers of this list.'),
+  plan: z.string().nullable(),
+  expiry: z.string().nullable(),
+  sensors: z.number().describe('Sensors registered by the account now.'),
+  lastSignIn: z
+    .string()
+    .nullable()
+    .describe("ISO time of the account's last sign-in the API has seen; null when never."),
+  missingSubscription: z
+    .boolean()
+    .describe(
+      'A confirmed grower with no subscription attributes (the sign-up grant never ran): every subscriber ' +
+        'route refuses them until a grant repairs it.',
+    ),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export interface PlanGrantRecord {
-  grantId: string;
-  /** The admin who made the grant. */
-  by: string;
-  /** ISO time of the grant. */
-  at: string;
-  userName: string;
-  before: PlanState | null;
-  after: PlanState;
-  /** False until the account's attributes were written (a grant cut short stays visible). */
-  applied: boolean;
-}
+export const planGrantRecordSchema = z.strictObject({
+  grantId: z.string(),
+  by: z.string().describe('The admin who made the grant.'),
+  at: z.string().describe('ISO time of the grant.'),
+  userName: z.string(),
+  before: planStateSchema.nullable(),
+  after: planStateSchema,
+  applied: z.boolean().describe("False until the account's attributes were written (a grant cut short stays visible)."),
+});
+export type PlanGrantRecord = z.infer<typeof planGrantRecordSchema>;
 
 /** Expiry years an admin may set: wide enough for any trial or refund, narrow enough to catch typos. */
 export const GRANT_YEARS = { min: 2000, max: 2200 } as const;

@@ -4,7 +4,7 @@
  * worker walks the period a week at a time and records each week as it finishes.
  */
 import * as z from 'zod';
-import type { RecomputeResult } from './schemas';
+import { recomputeResultSchema } from './schemas';
 
 export const RECOMPUTE_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type RecomputeJobStatus = (typeof RECOMPUTE_JOB_STATUSES)[number];
@@ -16,24 +16,23 @@ export const RECOMPUTE_WINDOW_MS = 7 * 86_400_000;
 export const recomputeJobIdSchema = z.string().regex(/^rcj_[A-Za-z0-9_-]{12}$/, 'not a recompute job id');
 
 /** What both routes answer (`data`). */
-export interface RecomputeJob {
-  job_id: string;
-  sensor_id: string;
-  /** The period, epoch seconds, as it was asked for. */
-  start: number;
-  end: number;
-  status: RecomputeJobStatus;
-  /** Weeks of the period recomputed so far, of `total`. */
-  progress: { done: number; total: number; percent: number };
-  /** Readings recomputed and flagged so far; final once the status is `done`. */
-  result: RecomputeResult;
-  /** Why the job failed; null otherwise. */
-  error: string | null;
-  requested_by: string;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
+export const recomputeJobSchema = z.strictObject({
+  job_id: z.string(),
+  sensor_id: z.string(),
+  start: z.number().describe('The period, epoch seconds, as it was asked for.'),
+  end: z.number(),
+  status: z.enum(RECOMPUTE_JOB_STATUSES),
+  progress: z
+    .strictObject({ done: z.number(), total: z.number(), percent: z.number() })
+    .describe('Weeks of the period recomputed so far, of `total`.'),
+  result: recomputeResultSchema.describe('Readings recomputed and flagged so far; final once the status is `done`.'),
+  error: z.string().nullable().describe('Why the job failed; null otherwise.'),
+  requested_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type RecomputeJob = z.infer<typeof recomputeJobSchema>;
 
 /** Weeks in a period of epoch milliseconds (both ends included); at least one. */
 export const weeksIn = (fromMs: number, toMs: number): number =>

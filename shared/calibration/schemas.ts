@@ -58,10 +58,19 @@ export const sensorFormulaSchema = z
   .superRefine(checked('h_formula', 'h_parameter'));
 export type SensorFormulaInput = z.infer<typeof sensorFormulaSchema>;
 
-export interface SensorFormula extends SensorFormulaInput {
-  formula_id: string;
-  updated_at: string;
-}
+/** A formula as the admin table lists it. */
+export const sensorFormulaRowSchema = z.strictObject({
+  formula_id: z.string(),
+  sensor_id: z.string(),
+  formula: z.string().describe("Of the raw value `val` and the parameters, e.g. '(val - x1) / (x2 - x1) * 100'."),
+  parameter: z.string().describe('The values of the parameters the formula names.'),
+  mode: z.enum(FORMULA_MODES),
+  lowest_adt: z.number().nullable().optional().describe('The lowest ADT, a raw sensor value; null when not set.'),
+  h_parameter: z.string(),
+  h_formula: z.string(),
+  updated_at: z.string(),
+});
+export type SensorFormula = z.infer<typeof sensorFormulaRowSchema>;
 
 /** `POST /api/v2/sensorformula/recompute`: a sensor and a period (epoch seconds, at most MAX_RANGE_DAYS). */
 export const recomputeSchema = z
@@ -73,8 +82,9 @@ export const recomputeSchema = z
   .superRefine(rangeRules(`recompute at most ${MAX_RANGE_DAYS} days at once`));
 export type RecomputeInput = z.infer<typeof recomputeSchema>;
 
-export interface RecomputeResult {
-  sensor_id: string;
-  recomputed: number;
-  flagged: number;
-}
+export const recomputeResultSchema = z.strictObject({
+  sensor_id: z.string(),
+  recomputed: z.number(),
+  flagged: z.number(),
+});
+export type RecomputeResult = z.infer<typeof recomputeResultSchema>;

@@ -21,7 +21,7 @@ export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'gateway';
 export type ErrorKey = 'err' | 'error';
 
 /** The success answer's body when it is not JSON (a CSV, a zip): its media type. */
-export type RawMediaType = 'text/csv' | 'application/zip';
+export type RawMediaType = 'text/csv' | 'application/zip' | 'text/plain';
 
 export interface RouteContract {
   method: HttpMethod;

@@ -1,5 +1,11 @@
-/** farms. */
-import { defineRoute, notYetDescribed } from './define';
+/** farms: the caller's farms (the spec's older routes: forms, answers `{data, err: null}`). */
+import * as z from 'zod';
+import { deletedContentsSchema } from '../management/deleted';
+import { farmFormSchema, ownerFormSchema } from '../management/schemas';
+import { idSchema } from '../validation/ids';
+import { defineRoute } from './define';
+
+const farmRow = z.strictObject({ farm_name: z.string() });
 
 export const farmsRoutes = {
   listFarms: defineRoute({
@@ -8,8 +14,9 @@ export const farmsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'farms',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: "The caller's farms.",
+    body: ownerFormSchema,
+    answer: z.strictObject({ data: z.array(farmRow), err: z.null() }),
   }),
   addFarm: defineRoute({
     method: 'POST',
@@ -17,8 +24,10 @@ export const farmsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'farms',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Add a farm (409 when the caller has one by that name).',
+    body: farmFormSchema,
+    answer: z.strictObject({ data: farmRow, err: z.null() }),
+    status: 201,
   }),
   deleteFarm: defineRoute({
     method: 'DELETE',
@@ -26,7 +35,14 @@ export const farmsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'farms',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Move a farm, with its fields, zones and sensors, to Recently deleted.',
+    params: z.object({
+      userName: z.string().describe('The caller’s own user name (another is refused).'),
+      farmname: idSchema.describe("The farm's name."),
+    }),
+    answer: z.strictObject({
+      data: z.strictObject({ farm_name: z.string(), deleted: deletedContentsSchema }),
+      err: z.null(),
+    }),
   }),
 } as const;

@@ -1,5 +1,12 @@
-/** fields. */
-import { defineRoute, notYetDescribed } from './define';
+/** fields: the caller's fields (most of them the spec's older routes, answering `{data, err: null}`). */
+import * as z from 'zod';
+import { fieldViewSchema } from '../management/field-view';
+import { addFieldSchema, ownerFormSchema, updateFieldSchema } from '../management/schemas';
+import { idSchema } from '../validation/ids';
+import { defineRoute } from './define';
+
+const fieldPath = z.object({ fieldId: idSchema });
+const older = <S extends z.ZodType>(data: S) => z.strictObject({ data, err: z.null() });
 
 export const fieldsRoutes = {
   listFields: defineRoute({
@@ -8,8 +15,9 @@ export const fieldsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'fields',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: "The caller's fields, by farm then by name.",
+    body: ownerFormSchema,
+    answer: older(z.array(fieldViewSchema)),
   }),
   listFieldsV2: defineRoute({
     method: 'GET',
@@ -17,8 +25,8 @@ export const fieldsRoutes = {
     access: 'subscriber',
     resource: 'fields',
     apiKey: true,
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: "The caller's fields, by farm then by name.",
+    answer: z.strictObject({ data: z.strictObject({ data: z.array(fieldViewSchema) }) }),
   }),
   addField: defineRoute({
     method: 'POST',
@@ -26,8 +34,10 @@ export const fieldsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'fields',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Add a field (its farm is created first when new).',
+    body: addFieldSchema,
+    answer: older(fieldViewSchema),
+    status: 201,
   }),
   getField: defineRoute({
     method: 'GET',
@@ -35,8 +45,10 @@ export const fieldsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'fields',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'One of the caller’s fields.',
+    params: fieldPath,
+    answer: older(fieldViewSchema),
   }),
   updateField: defineRoute({
     method: 'PUT',
@@ -44,8 +56,10 @@ export const fieldsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'fields',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Change a field’s name, farm, crop, outline or frost threshold.',
+    params: fieldPath,
+    body: updateFieldSchema,
+    answer: older(fieldViewSchema),
   }),
   deleteField: defineRoute({
     method: 'DELETE',
@@ -53,7 +67,13 @@ export const fieldsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'fields',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Move a field, with its zones and sensors, to Recently deleted.',
+    params: fieldPath,
+    answer: older(
+      z.strictObject({
+        field_id: z.string(),
+        deleted: z.strictObject({ zones: z.number(), sensors: z.number() }),
+      }),
+    ),
   }),
 } as const;

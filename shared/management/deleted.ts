@@ -13,27 +13,25 @@ const DAY_MS = 86_400_000;
 export const RECENTLY_DELETED_MS = RECENTLY_DELETED_DAYS * DAY_MS;
 
 /** What an entry holds (a sensor entry: one sensor; a farm: its fields, their zones and sensors). */
-export interface DeletedContents {
-  fields: number;
-  zones: number;
-  sensors: number;
-}
+export const deletedContentsSchema = z.strictObject({ fields: z.number(), zones: z.number(), sensors: z.number() });
+export type DeletedContents = z.infer<typeof deletedContentsSchema>;
 
-export interface DeletedEntryView {
-  kind: DeletedKind;
-  /** The entry's id in the /api/v2/deleted/{kind}/{id} paths (not the item's own id for a farm or sensor). */
-  id: string;
-  name: string;
-  /** Where it was: the farm of a field, the field of a zone or sensor ('' for a farm). */
-  parent: string;
-  deleted_at: string;
-  /** When it is purged for good (deleted_at + 30 days). */
-  purge_at: string;
-  days_left: number;
-  contents: DeletedContents;
-  /** What happened to it meanwhile (a sensor purged because another grower registered its id). */
-  notes: string[];
-}
+export const deletedEntryViewSchema = z.strictObject({
+  kind: z.enum(DELETED_KINDS),
+  id: z
+    .string()
+    .describe("The entry's id in the /api/v2/deleted/{kind}/{id} paths (not the item's own id for a farm or sensor)."),
+  name: z.string(),
+  parent: z.string().describe("Where it was: the farm of a field, the field of a zone or sensor ('' for a farm)."),
+  deleted_at: z.string(),
+  purge_at: z.string().describe('When it is purged for good (deleted_at + 30 days).'),
+  days_left: z.number(),
+  contents: deletedContentsSchema,
+  notes: z
+    .array(z.string())
+    .describe('What happened to it meanwhile (a sensor purged because another grower registered its id).'),
+});
+export type DeletedEntryView = z.infer<typeof deletedEntryViewSchema>;
 
 /** Path parameters: the kind, and an entry id (letters, digits, `_`, `-`, `~`: a series key can be one). */
 export const deletedKindSchema = z.enum(DELETED_KINDS);

@@ -42,6 +42,12 @@ const sleeping = z.coerce
     `choose one of ${SLEEPING_OPTIONS.map((o) => o.seconds).join(', ')} seconds`,
   );
 
+/**
+ * The spec's list forms name their owner; the server lists the token's user and refuses another
+ * name (403), so the field is optional.
+ */
+export const ownerFormSchema = z.object({ userName: userNameField });
+
 export const farmFormSchema = z.object({ userName: userNameField, farmName: farmNameSchema });
 
 export const addFieldSchema = z.object({

@@ -5,18 +5,7 @@
 import type { Point, Polygon } from '../geo';
 import type { ZoneSystem } from '../irrigation/system';
 
-export interface FieldView {
-  field_id: string;
-  field_name: string;
-  farm_name: string;
-  crop_type: string;
-  points: Polygon;
-  /** The outline as {lat, lng}, without the closing repeat (derived from `points`). */
-  coordinates: { lat: number; lng: number }[];
-  created_at: string;
-  /** The forecast air temperature (°C) at or below which the field's frost warning starts: its own, else the default. */
-  frost_threshold_c: number;
-}
+export type { FieldView } from './field-view';
 
 export interface SensorView {
   sensor_id: string;

@@ -94,7 +94,8 @@ export type ProfileUpdate =
   | z.infer<typeof passwordUpdateSchema>;
 
 /** The fields a profile update names, for the toast: 'Update {field} was successful.' */
-export type ProfileField = 'phone' | 'address' | 'email' | 'password';
+export const PROFILE_FIELDS = ['phone', 'address', 'email', 'password'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Keys that would change the subscription, in the spec's form or as Cognito names them. */
 const SUBSCRIPTION_KEYS = [
@@ -120,6 +121,30 @@ export function profileUpdateKind(body: unknown): ProfileField | 'subscription' 
   return null;
 }
 
+const updateSchemas = {
+  phone: phoneUpdateSchema,
+  address: addressUpdateSchema,
+  email: emailUpdateSchema,
+  password: passwordUpdateSchema,
+} as const;
+
+/**
+ * The body of PUT /api/user/profile: checked by the one change it names, so a refusal names that
+ * change's field. A subscription change passes here: the server refuses it as forbidden (403),
+ * not as malformed.
+ */
+export const profileUpdateSchema = z.custom<ProfileUpdate>().superRefine((body, ctx) => {
+  const kind = profileUpdateKind(body);
+  if (kind === 'subscription') return;
+  if (kind === null) {
+    ctx.addIssue({ code: 'custom', message: 'send one of phone, address, email, or oldPassword with newPassword' });
+    return;
+  }
+  const result = updateSchemas[kind].safeParse(body);
+  for (const issue of result.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+
 /** POST verify-email: is this address free for the caller? */
 export const verifyEmailSchema = z.object({
   email: z.string().trim().max(254, m.emailStarred).refine(isValidEmail, m.emailStarred),
@@ -127,11 +152,12 @@ export const verifyEmailSchema = z.object({
 });
 
 /** What GET /api/user/profile answers (the spec's profile read). */
-export interface Profile {
-  userName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  expiredDate: string | null;
-  subscriptionType: string | null;
-}
+export const profileSchema = z.strictObject({
+  userName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable().describe("E.164 ('+61412345678'); null when the grower has none."),
+  address: z.string().nullable(),
+  expiredDate: z.string().nullable().describe("The subscription's expiry, 'dd-mm-yyyy'; null without one."),
+  subscriptionType: z.string().nullable().describe('The plan; null without one.'),
+});
+export type Profile = z.infer<typeof profileSchema>;

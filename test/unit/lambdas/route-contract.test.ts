@@ -10,7 +10,8 @@ import type { ApiRequest, ApiResult, Operation, Operations } from '../../../lamb
 import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas/platform/routes';
 import { handlerFile } from '../../../lambdas/platform/lambda-entries';
 
-const answer = async (): Promise<ApiResult> => ({ status: 204 });
+// An answer without a body fits every route's answer type.
+const answer = async (): Promise<ApiResult<never>> => ({ status: 204 });
 
 /** The request an operation of module M receives, as the route table types it. */
 type RequestOf<M extends HandlerModuleName, O extends keyof Operations<M>> = Operations<M>[O] extends (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePaymentAnswer } from '../../../web/src/features/subscription/api/square-payment';
+import { parsePaymentAnswer } from '../../../web/src/api/payments';
 import { Carousel } from '../../../web/src/features/subscription/components/carousel';
 import { PlanPicker } from '../../../web/src/features/subscription/components/plan-picker';
 import { RenewalNote } from '../../../web/src/features/subscription/components/renewal-note';

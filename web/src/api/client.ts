@@ -4,30 +4,13 @@
  * route's answer schema. The transport (token, errors, bodies) is lib/api-client.ts; only this
  * folder uses it.
  */
-import type * as z from 'zod';
 import { contract, type Contract, type RouteContract, type RouteId } from '@shared/contract';
 import { apiRequest } from '../lib/api-client';
+import type { CallAnswer, CallInput } from './call-types';
+
+export type { CallAnswer, CallInput };
 
 type Scalar = string | number | boolean | null | undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-
-/** What a call of route R sends: only the parts its contract declares (all of them required). */
-export type CallInput<R extends RouteContract> = (R extends { params: z.ZodType }
-  ? { params: InputOf<R['params']> }
-  : { params?: never }) &
-  (R extends { query: z.ZodType } ? { query?: InputOf<R['query']> } : { query?: never }) &
-  (R extends { body: z.ZodType } ? { body: InputOf<R['body']> } : { body?: never }) & {
-    /** Send the body as a form (application/x-www-form-urlencoded), as the spec's older pages do. */
-    form?: boolean;
-    signal?: AbortSignal;
-  };
-
-/** What a call of route R answers: the answer schema's output, the text of a CSV, or a zip's bytes. */
-export type CallAnswer<R extends RouteContract> = R extends { raw: 'application/zip' }
-  ? Blob
-  : R extends { raw: string }
-    ? string
-    : z.output<R['answer']>;
 
 /** `/api/field/{fieldId}` with `{ fieldId: 'a b' }` → `/api/field/a%20b`. */
 export function pathOf(template: string, params: Record<string, unknown> | undefined): string {

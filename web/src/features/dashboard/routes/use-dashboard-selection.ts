@@ -6,9 +6,9 @@
  * has loaded. Fallbacks are written into the URL (replacing the entry, so Back is not a trap).
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import type { FieldView } from '@shared/management/views';
-import { useDashboardFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import { useFieldMoisture } from '../api/field-moisture';
 import type { MapDataType } from '@shared/readings/map-bands';
 import {
@@ -36,7 +36,8 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const fieldsQuery = useDashboardFields();
+  const navigation = useNavigation();
+  const fieldsQuery = useFields();
   const fields = useMemo(() => fieldsQuery.data ?? [], [fieldsQuery.data]);
   const stateField = (location.state as NavState | null)?.field ?? null;
   const fieldParam = params.get(FIELD_PARAM);
@@ -61,11 +62,14 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
     [navigate, location.pathname, location.state],
   );
 
+  // While the router loads another page, this one is still on screen and must not navigate: a
+  // fallback written now would replace the page the grower asked for.
+  const leaving = navigation.state !== 'idle';
   useEffect(() => {
-    if (!fieldsQuery.data) return;
+    if (!fieldsQuery.data || leaving) return;
     const next = settledParams(params, fields, sensorsQuery.data && field ? sensors : null, sensorParams);
     if (next) go(next, chooseField(fields, next.get(FIELD_PARAM)), true);
-  }, [params, fields, fieldsQuery.data, sensorsQuery.data, sensors, field, sensorParams, go]);
+  }, [params, fields, fieldsQuery.data, sensorsQuery.data, sensors, field, sensorParams, go, leaving]);
 
   const setField = useCallback((f: FieldView) => go(withField(params, f.field_id), f), [go, params]);
   const setSensor = useCallback(

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/dates';
-import { usePurgeEntry, useDeletedEntries, useRestoreEntry } from '../api/deleted';
+import { usePurgeEntry, useDeletedEntries, useRestoreEntry } from '../../../api/deleted';
 import '../components/deleted.css';
 
 const label = (e: DeletedEntryView) => `${KIND_LABELS[e.kind].toLowerCase()} ${e.name}`;

@@ -14,7 +14,7 @@ import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { useGrantPlan } from '../api/users';
+import { useGrantPlan } from '../../../api/admin';
 import { planText } from './user-filter';
 
 const stateText = (plan: string | null, expiry: string | null) =>

@@ -13,7 +13,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { lastRecomputeJob, useRecomputeJob, useStartRecompute } from '../api/formulas';
+import { lastRecomputeJob, useRecomputeJob, useStartRecompute } from '../../../api/formulas';
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) =>

@@ -15,7 +15,7 @@ import { TableScroll } from '../../../components/data-table';
 import { TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/spinner';
-import { useDeleteFormula, useFormulas, useSaveFormula } from '../api/formulas';
+import { useDeleteFormula, useFormulas, useSaveFormula } from '../../../api/formulas';
 import { FormulaValue } from '../components/formula-value';
 import { RecomputeDialog } from '../components/recompute-dialog';
 import './formula.css';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useAdminUsers, usePlanGrants } from '../api/users';
+import { useAdminUsers, usePlanGrants } from '../../../api/admin';
 import { GrantPlanDialog } from '../components/grant-plan-dialog';
 import { filterUsers, planText, USER_FILTERS, whenText, type UserFilter } from '../components/user-filter';
 import './users.css';

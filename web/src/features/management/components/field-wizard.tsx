@@ -7,13 +7,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { polygonProblems, type Polygon } from '@shared/geo';
+import { CROP_TYPES, type CropType } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Modal } from '../../../components/modal';
 import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { useSaveField } from '../api/fields';
+import { useSaveField } from '../../../api/fields';
 import type { Field } from '../api/types';
+
+/** A field kept from before the crop list changed may have a crop the list lacks: it keeps it. */
+const isListedCrop = (crop: string): crop is CropType => (CROP_TYPES as readonly string[]).includes(crop);
 import { farmNameOf, fieldInfoDefaults, fieldInfoSchema, type FieldInfoValues } from './field-wizard/info-form';
 import { FieldInfoStep } from './field-wizard/info-step';
 import { PlotStep } from './plot-step';
@@ -21,14 +25,12 @@ import { PlotStep } from './plot-step';
 const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 
 export function FieldWizard({
-  userName,
   farms,
   fields,
   editing,
   defaultFarm,
   onClose,
 }: {
-  userName: string;
   farms: string[];
   fields: Field[];
   editing?: Field;
@@ -42,7 +44,7 @@ export function FieldWizard({
     mode: 'all',
   });
   const [polygon, setPolygon] = useState<Polygon | null>(editing?.points ?? null);
-  const save = useSaveField(userName);
+  const save = useSaveField();
 
   const info = form.watch();
   const fieldName = info.fieldName;
@@ -60,7 +62,12 @@ export function FieldWizard({
   const submit = () =>
     save.mutate(
       {
-        draft: { fieldName: fieldName.trim(), farmName, cropType, geom: polygon! },
+        draft: {
+          fieldName: fieldName.trim(),
+          farmName,
+          ...(isListedCrop(cropType) ? { cropType } : {}),
+          geom: polygon!,
+        },
         fieldId: editing?.field_id,
         farmIsNew,
       },

@@ -16,8 +16,8 @@ import { Pagination, pageOf } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useDeleteFarm, useFarms } from '../api/farms';
-import { useDeleteField, useFields } from '../api/fields';
+import { useDeleteFarm, useFarms } from '../../../api/farms';
+import { useDeleteField, useFields } from '../../../api/fields';
 import type { Field } from '../api/types';
 import { zonesQuery } from '../api/zones';
 import { FarmYearDownload } from '../components/farm-year-download';
@@ -37,8 +37,8 @@ const FIELD_COLUMNS: Column<Field>[] = [
 
 export function FieldManagementRoute() {
   const userName = useUserName();
-  const farms = useFarms(userName);
-  const fields = useFields(userName);
+  const farms = useFarms();
+  const fields = useFields();
   const zones = useQuery(zonesQuery());
   const toast = useToast();
   const [farm, setFarm] = useState<string | null>(null);
@@ -159,7 +159,6 @@ export function FieldManagementRoute() {
 
       {wizard ? (
         <FieldWizard
-          userName={userName}
           farms={farmNames}
           fields={fields.data ?? []}
           editing={wizard.editing}

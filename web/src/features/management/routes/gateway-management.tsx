@@ -8,7 +8,7 @@ import { Card } from '../../../components/card';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { useFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import { useGateways, useRotateCredential } from '../api/gateways';
 import type { Gateway } from '../api/types';
 import { AssignFieldsDialog } from '../components/gateways/assign-fields-dialog';
@@ -16,7 +16,6 @@ import { CredentialDialog } from '../components/gateways/credential-dialog';
 import { DeleteGatewayDialog } from '../components/gateways/delete-gateway-dialog';
 import { RegisterGatewayDialog } from '../components/gateways/register-gateway-dialog';
 import { gatewayPageReducer, initialGatewayPageState } from '../components/gateways/state';
-import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -48,9 +47,8 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
 }
 
 export function GatewayManagementRoute() {
-  const userName = useUserName();
   const gateways = useGateways();
-  const fields = useFields(userName);
+  const fields = useFields();
   const rotate = useRotateCredential();
   const [state, dispatch] = useReducer(gatewayPageReducer, initialGatewayPageState);
   const fieldName = (id: string) => fields.data?.find((f) => f.field_id === id)?.field_name ?? id;

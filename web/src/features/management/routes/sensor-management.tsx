@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import type { MoistureReading } from '@shared/readings/views';
 import { useLastReadings } from '../api/readings';
 import { useDeleteSensor, useSensors } from '../api/sensors';
@@ -82,7 +82,7 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>
 
 export function SensorManagementRoute() {
   const userName = useUserName();
-  const fields = useFields(userName);
+  const fields = useFields();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('field');
   const field = fields.data?.find((f) => f.field_id === wanted) ?? fields.data?.[0];

@@ -15,12 +15,11 @@ import { Pagination, pageOf } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useFields } from '../api/fields';
+import { useFields } from '../../../api/fields';
 import type { ZoneRow } from '../api/types';
 import { useDeleteZone, useZones } from '../api/zones';
 import { FieldOptions } from '../components/field-options';
 import { RowActions } from '../components/row-actions';
-import { useUserName } from '../components/use-user-name';
 import { ZoneWizard } from '../components/zone-wizard';
 import '../components/management.css';
 
@@ -36,8 +35,7 @@ const ZONE_COLUMNS: Column<ZoneRow>[] = [
 ];
 
 export function ZoneManagementRoute() {
-  const userName = useUserName();
-  const fields = useFields(userName);
+  const fields = useFields();
   const [filter, setFilter] = useState('');
   const zones = useZones(filter || undefined);
   const [page, setPage] = useState(1);

@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertKind } from '@shared/alerts/kinds';
 import type { MarkReadInput, NotificationList } from '@shared/alerts/notifications';
-import type { FieldView } from '@shared/management/views';
 import { apiRequest } from '../../../lib/api-client';
 
 export const notificationKeys = {
@@ -36,14 +35,6 @@ export const useUnreadCount = () =>
       apiRequest<{ data: { unread: number } }>('/api/v2/notifications/unread', { signal }).then((r) => r.data.unread),
     refetchInterval: UNREAD_POLL_MS,
     retry: false,
-  });
-
-/** The grower's fields, for the filter (names only). */
-export const useFieldOptions = () =>
-  useQuery({
-    queryKey: ['notifications', 'fields'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: { data: FieldView[] } }>('/api/v2/field', { signal }).then((r) => r.data.data),
   });
 
 export function useMarkRead() {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DayField } from '../../../components/day-field';
 import { SelectField } from '../../../components/select-field';
 import { isoDay, parseDay } from '../../../lib/dates';
-import type { FieldLabel } from '../api/own-fields';
+import type { FieldLabel } from './field-label';
 
 const fieldName = (fields: FieldLabel[], id: string) => {
   const f = fields.find((x) => x.field_id === id);

@@ -11,7 +11,7 @@ import {
   FROST_WINDOW_HOURS,
 } from '@shared/alerts/frost';
 import { TextField } from '../../../components/text-field';
-import type { FieldLabel } from '../api/own-fields';
+import type { FieldLabel } from './field-label';
 
 interface FrostThresholdsProps {
   fields: FieldLabel[];

@@ -10,7 +10,8 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { useFieldOptions, useMarkRead, useNotifications } from '../api/notifications';
+import { useFields } from '../../../api/fields';
+import { useMarkRead, useNotifications } from '../api/notifications';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -78,7 +79,7 @@ export function NotificationsRoute() {
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : undefined;
   const list = useNotifications({ field, kind });
-  const fields = useFieldOptions();
+  const fields = useFields();
   const markRead = useMarkRead();
   const fieldId = useId();
   const kindId = useId();

@@ -11,6 +11,8 @@ import type { AlertChannel, AlertKind } from '@shared/alerts/kinds';
 import { alertPreferencesSchema, localTime, type AlertPreferences, type FieldMute } from '@shared/alerts/preferences';
 import { frostThresholdSchema } from '@shared/alerts/frost';
 import { issueText } from '@shared/validation/issue';
+import { useMyPhone } from '../../../api/accounts';
+import { useFields, useSaveFrostThresholds, type FrostThresholdChange } from '../../../api/fields';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -18,10 +20,8 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
 import { useAlertPreferences, useSaveAlertPreferences, type AlertPreferencesAnswer } from '../api/alert-preferences';
-import { useSaveFrostThresholds, type FrostThresholdChange } from '../api/frost-thresholds';
-import { useOwnFields, type FieldLabel } from '../api/own-fields';
-import { useProfilePhone } from '../api/profile-phone';
 import { ChannelGrid } from '../components/channel-grid';
+import type { FieldLabel } from '../components/field-label';
 import { FieldMutes } from '../components/field-mutes';
 import { FrostThresholds } from '../components/frost-thresholds';
 import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
@@ -31,8 +31,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function AlertPreferencesRoute() {
   const prefs = useAlertPreferences();
-  const fields = useOwnFields();
-  const phone = useProfilePhone();
+  const fields = useFields();
+  const phone = useMyPhone();
   return (
     <>
       <PageHeader

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmUserAttribute } from 'aws-amplify/auth';
+import { accountKeys } from '../../../api/accounts';
 import { useAuth } from '../../../lib/auth/auth-provider';
 
 export function useConfirmEmail() {
@@ -14,7 +15,7 @@ export function useConfirmEmail() {
     mutationFn: (code: string) => confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() }),
     onSuccess: async () => {
       await refresh().catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
 }

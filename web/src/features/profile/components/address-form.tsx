@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ADDRESS_MAX } from '@shared/profile/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/accounts';
 import { useProfileToast } from './use-profile-toast';
 
 /** The postal address (free text; saving it empty removes it). */

@@ -3,8 +3,7 @@ import { identityMessages } from '@shared/messages';
 import { emailError } from '@shared/profile/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { useUpdateProfile } from '../api/update-profile';
-import { isEmailAvailable } from '../api/verify-email';
+import { isEmailAvailable, useUpdateProfile } from '../../../api/accounts';
 import { EmailCodeDialog } from './email-code-dialog';
 import { useProfileToast } from './use-profile-toast';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { canChangePassword, passwordChangeErrors, type PasswordChangeInput } from '@shared/profile/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/accounts';
 import { useProfileToast } from './use-profile-toast';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', newPassword: '', confirmPassword: '' };

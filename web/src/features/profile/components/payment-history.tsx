@@ -4,7 +4,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
-import { usePayments } from '../api/payments';
+import { usePayments } from '../../../api/payments';
 import './payment-history.css';
 
 const money = (cents: number, currency: string) =>

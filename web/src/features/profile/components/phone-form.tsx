@@ -7,7 +7,7 @@ import { DEFAULT_PHONE_COUNTRY, normalizePhone, phoneError } from '@shared/profi
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/text-field';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/accounts';
 import { useProfileToast } from './use-profile-toast';
 
 /**

@@ -4,7 +4,7 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../api/accounts';
 import { AddressForm } from '../components/address-form';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
