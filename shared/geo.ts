@@ -9,15 +9,20 @@ import * as z from 'zod';
 import { COORDINATE_DECIMALS, MAX_POLYGON_VERTICES } from './management/constants';
 import { isStorableNumber } from './validation/numbers';
 
-export type Position = [number, number];
-export interface Polygon {
-  type: 'Polygon';
-  coordinates: Position[][];
-}
-export interface Point {
-  type: 'Point';
-  coordinates: Position;
-}
+/**
+ * The geometries as stored and answered (the input schemas below accept more and normalise to
+ * these): [longitude, latitude] pairs.
+ */
+export const positionView = z.tuple([z.number(), z.number()]);
+export const polygonView = z
+  .strictObject({ type: z.literal('Polygon'), coordinates: z.array(z.array(positionView)) })
+  .describe('A GeoJSON Polygon: one closed ring of [longitude, latitude] pairs.');
+export const pointView = z
+  .strictObject({ type: z.literal('Point'), coordinates: positionView })
+  .describe('A GeoJSON Point: [longitude, latitude].');
+export type Position = z.infer<typeof positionView>;
+export type Polygon = z.infer<typeof polygonView>;
+export type Point = z.infer<typeof pointView>;
 
 export const geoMessages = {
   tooFew: 'draw at least 3 distinct points',

@@ -1,5 +1,20 @@
-/** gateways. */
-import { defineRoute, notYetDescribed } from './define';
+/** gateways: the spec's pairing calls and the v2 management of a grower's gateways. */
+import * as z from 'zod';
+import { gatewayIdSchema } from '../management/rules';
+import {
+  byFieldFormSchema,
+  gatewaySensorsSchema,
+  gatewaySetupSchema,
+  registerGatewaySchema,
+  updateGatewaySchema,
+} from '../management/schemas';
+import { gatewaySensorRow, gatewayView } from '../management/views';
+import { defineRoute } from './define';
+
+const gatewayParams = z.object({ gatewayId: gatewayIdSchema });
+const credential = z
+  .string()
+  .describe('The ingest credential (`gw.<id>.<secret>`): shown this once, only its hash is kept.');
 
 export const gatewaysRoutes = {
   gatewaysOfField: defineRoute({
@@ -7,63 +22,81 @@ export const gatewaysRoutes = {
     path: '/api/gateway/field',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'List the gateways serving one of your fields.',
+    body: byFieldFormSchema,
+    answer: z.strictObject({
+      data: z.array(gatewayView.pick({ gateway_id: true, name: true, status: true })),
+      error: z.null(),
+    }),
   }),
   setupGateway: defineRoute({
     method: 'POST',
     path: '/api/gateway/setup',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Turn pairing mode on or off for some of your gateways.',
+    body: gatewaySetupSchema,
+    answer: z.strictObject({
+      data: z.strictObject({
+        gatewayIds: z.array(z.string()),
+        pairing_until: z.string().nullable().describe('When pairing mode ends (ISO); null when turned off.'),
+      }),
+      error: z.null(),
+    }),
   }),
   gatewaySensors: defineRoute({
     method: 'POST',
     path: '/api/gateway/sensors',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'List the sensors registered through some of your gateways, and those they heard while pairing.',
+    body: gatewaySensorsSchema,
+    answer: z.strictObject({ data: z.array(gatewaySensorRow), error: z.null() }),
   }),
   registerGateway: defineRoute({
     method: 'POST',
     path: '/api/v2/gateway',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Register a gateway by its id; the answer holds its ingest credential, shown only this once.',
+    body: registerGatewaySchema,
+    answer: z.strictObject({ data: gatewayView, credential }),
+    status: 201,
   }),
   listGateways: defineRoute({
     method: 'GET',
     path: '/api/v2/gateway',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'List your gateways with their status (online, offline, never seen, pairing).',
+    answer: z.strictObject({ data: z.array(gatewayView) }),
   }),
   updateGateway: defineRoute({
     method: 'PUT',
     path: '/api/v2/gateway/{gatewayId}',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Rename one of your gateways or choose the fields it serves.',
+    params: gatewayParams,
+    body: updateGatewaySchema,
+    answer: z.strictObject({ data: gatewayView }),
   }),
   removeGateway: defineRoute({
     method: 'DELETE',
     path: '/api/v2/gateway/{gatewayId}',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Delete one of your gateways: its credential stops working and its id is free again.',
+    params: gatewayParams,
+    answer: z.strictObject({ data: z.strictObject({ gateway_id: z.string() }) }),
   }),
   rotateGatewayCredential: defineRoute({
     method: 'POST',
     path: '/api/v2/gateway/{gatewayId}/credential',
     access: 'subscriber',
     resource: 'gateways',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Issue a new ingest credential for one of your gateways (the old one stops working).',
+    params: gatewayParams,
+    answer: z.strictObject({ data: z.strictObject({ gateway_id: z.string() }), credential }),
   }),
 } as const;

@@ -1,5 +1,7 @@
-/** ingest. */
-import { defineRoute, notYetDescribed } from './define';
+/** ingest: readings pushed by a gateway with its own credential. */
+import * as z from 'zod';
+import { ingestBatchSchema, ingestSummary } from '../ingest/schemas';
+import { defineRoute } from './define';
 
 export const ingestRoutes = {
   ingest: defineRoute({
@@ -7,7 +9,9 @@ export const ingestRoutes = {
     path: '/api/v2/ingest',
     access: 'gateway',
     resource: 'ingest',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary:
+      "A gateway's batch of readings (up to 500), sent with its credential; each reading is stored or refused on its own.",
+    body: ingestBatchSchema,
+    answer: z.strictObject({ data: ingestSummary }),
   }),
 } as const;

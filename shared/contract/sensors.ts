@@ -1,5 +1,12 @@
-/** sensors. */
-import { defineRoute, notYetDescribed } from './define';
+/** sensors: a grower's soil sensors (the spec's calls answer under `data`/`sensor` with a null `err`). */
+import * as z from 'zod';
+import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '../management/schemas';
+import { sensorView } from '../management/views';
+import { idSchema } from '../validation/ids';
+import { defineRoute } from './define';
+
+const sensorParams = z.object({ sensorId: idSchema });
+const one = z.strictObject({ data: sensorView, err: z.null() });
 
 export const sensorsRoutes = {
   sensorsByField: defineRoute({
@@ -7,8 +14,9 @@ export const sensorsRoutes = {
     path: '/api/sensor/field',
     access: 'subscriber',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: "List the sensors of one of your fields (the spec's form call).",
+    body: byFieldFormSchema,
+    answer: z.strictObject({ sensor: z.array(sensorView), error: z.null() }),
   }),
   registerSensorV2: defineRoute({
     method: 'POST',
@@ -16,8 +24,10 @@ export const sensorsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Register a sensor in one of your fields, with its position, interval, alias and battery threshold.',
+    body: newSensorSchema,
+    answer: one,
+    status: 201,
   }),
   registerSensor: defineRoute({
     method: 'POST',
@@ -25,8 +35,10 @@ export const sensorsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: "Register a sensor in one of your fields (the spec's older form: id, gateway, field, position).",
+    body: newSensorSchema,
+    answer: one,
+    status: 201,
   }),
   getSensor: defineRoute({
     method: 'GET',
@@ -34,8 +46,11 @@ export const sensorsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'Read one of your sensors.',
+    params: sensorParams,
+    query: z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() }),
+    answer: one,
   }),
   updateSensor: defineRoute({
     method: 'PUT',
@@ -43,8 +58,10 @@ export const sensorsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Move, rename or retune one of your sensors (its position, field, interval, alias, battery threshold).',
+    params: sensorParams,
+    body: updateSensorSchema,
+    answer: one,
   }),
   deleteSensor: defineRoute({
     method: 'DELETE',
@@ -52,7 +69,8 @@ export const sensorsRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'sensors',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Delete one of your sensors into Recently deleted (restorable for 30 days, with its readings).',
+    params: sensorParams,
+    answer: z.strictObject({ data: z.strictObject({ sensor_id: z.string() }), err: z.null() }),
   }),
 } as const;

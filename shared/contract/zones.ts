@@ -1,5 +1,20 @@
-/** zones. */
-import { defineRoute, notYetDescribed } from './define';
+/** zones: a grower's irrigation zones (POST names the field, PUT/DELETE the zone). */
+import * as z from 'zod';
+import { pointView } from '../geo';
+import { zonePayloadSchema } from '../management/schemas';
+import { zoneRow } from '../management/views';
+import { idSchema } from '../validation/ids';
+import { defineRoute } from './define';
+
+const one = z.strictObject({ data: zoneRow, err: z.null() });
+
+/** A list row with `withSensor`: the zone's sensors (the field's sensors whose position lies in it). */
+const zoneRowWithSensors = zoneRow.extend({
+  sensors: z
+    .array(z.strictObject({ sensor_id: z.string(), alias: z.string(), points: pointView }))
+    .optional()
+    .describe('Only with withSensor: the sensors placed inside the zone.'),
+});
 
 export const zonesRoutes = {
   listZones: defineRoute({
@@ -8,8 +23,13 @@ export const zonesRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'zones',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'List your zones (of one field, or all), with their soil limits and optionally their sensors.',
+    query: z.object({
+      field: z.string().max(64).optional().describe('Only the zones of this field.'),
+      withSensor: z.enum(['true', 'false', '1', '0']).optional().describe('Also list the sensors inside each zone.'),
+    }),
+    answer: z.strictObject({ data: z.array(zoneRowWithSensors) }),
   }),
   createZone: defineRoute({
     method: 'POST',
@@ -17,8 +37,11 @@ export const zonesRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'zones',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Draw a zone inside one of your fields (the path names the field), with its crop and soil.',
+    params: z.object({ id: idSchema.describe('The field the zone lies in.') }),
+    body: zonePayloadSchema,
+    answer: one,
+    status: 201,
   }),
   updateZone: defineRoute({
     method: 'PUT',
@@ -26,8 +49,10 @@ export const zonesRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'zones',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Change one of your zones: its outline, crop, soil, refill share or irrigation system.',
+    params: z.object({ id: idSchema.describe('The zone.') }),
+    body: zonePayloadSchema,
+    answer: one,
   }),
   deleteZone: defineRoute({
     method: 'DELETE',
@@ -35,7 +60,8 @@ export const zonesRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'zones',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Delete one of your zones into Recently deleted (restorable for 30 days).',
+    params: z.object({ id: idSchema.describe('The zone.') }),
+    answer: z.strictObject({ data: z.strictObject({ id: z.string() }), err: z.null() }),
   }),
 } as const;

@@ -63,14 +63,26 @@ export const ingestBatchSchema = z.object({
 /** A reading not written in time (the database was busy): the gateway sends it again later. */
 export const RETRY_MESSAGE = 'not stored: the database was busy; send it again (a reading sent twice is stored once)';
 
-export interface IngestResult {
-  index: number;
-  sensor_id: string | null;
-  time: number | null;
-  /** stored; rejected (do not resend as is); failed (not written in time: resend). */
-  status: 'stored' | 'rejected' | 'failed';
-  flags?: string[];
-  error?: string;
-  /** An unregistered sensor heard while the gateway was pairing (see POST /api/gateway/sensors). */
-  heard?: boolean;
-}
+/** What became of one reading of a batch, by its place in the batch. */
+export const ingestResult = z.strictObject({
+  index: z.number().describe("The reading's place in the batch (from 0)."),
+  sensor_id: z.string().nullable(),
+  time: z.number().nullable().describe('Epoch milliseconds.'),
+  status: z
+    .enum(['stored', 'rejected', 'failed'])
+    .describe('stored; rejected (do not resend as is); failed (not written in time: resend).'),
+  flags: z.array(z.string()).optional().describe('Why a stored reading is marked implausible.'),
+  error: z.string().optional(),
+  heard: z
+    .boolean()
+    .optional()
+    .describe('An unregistered sensor heard while the gateway was pairing (see POST /api/gateway/sensors).'),
+});
+export type IngestResult = z.infer<typeof ingestResult>;
+
+export const ingestSummary = z.strictObject({
+  stored: z.number(),
+  rejected: z.number(),
+  failed: z.number(),
+  results: z.array(ingestResult),
+});

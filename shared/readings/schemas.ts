@@ -62,17 +62,20 @@ export const optionalRangeQuerySchema = z
   })
   .superRefine(rangeRules());
 
-/** `GET /api/record?username&start`: whose records, from when (ISO 8601). */
-export function recordQuerySchema(now = Date.now()) {
+/**
+ * `GET /api/record?username&start`: whose records, from when (ISO 8601; out: epoch ms). `now` is
+ * read at each parse, so the route's contract can hold one schema for the server's lifetime.
+ */
+export function recordQuerySchema(now: () => number = Date.now) {
   return z.object({
     username: z.string().trim().min(1, 'username is required').max(128),
     start: z
       .string()
       .datetime({ offset: true, local: true, message: 'must be an ISO 8601 date and time' })
       .transform((v) => Date.parse(v))
-      .refine((ms) => ms <= now, 'must not be in the future')
+      .refine((ms) => ms <= now(), 'must not be in the future')
       .refine(
-        (ms) => ms >= now - RECORD_WINDOW_DAYS * 86_400_000,
+        (ms) => ms >= now() - RECORD_WINDOW_DAYS * 86_400_000,
         `must be within the last ${RECORD_WINDOW_DAYS} days`,
       ),
     /** Optional: only these sensors (comma-separated ids). */
@@ -97,4 +100,5 @@ export function recordQuerySchema(now = Date.now()) {
 }
 
 /** `GET /api/v2/prediction?username&start` (admin): whose forecasts, from when (ISO 8601, the last 14 days). */
-export const predictionQuerySchema = (now = Date.now()) => recordQuerySchema(now).pick({ username: true, start: true });
+export const predictionQuerySchema = (now: () => number = Date.now) =>
+  recordQuerySchema(now).pick({ username: true, start: true });

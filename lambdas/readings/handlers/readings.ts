@@ -3,16 +3,9 @@
  * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
-import { idSchema } from '@shared/validation/ids';
-import {
-  optionalRangeQuerySchema,
-  predictionQuerySchema,
-  rangeQuerySchema as rangeQuery,
-  recordQuerySchema,
-} from '@shared/readings/schemas';
 import { assertSameUser } from '../../platform/auth';
 import { BadRequestError } from '../../platform/errors';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { moistureOfField, pastPredictionOf, predictionData, sensorCsvOf } from '../../forecasts';
 import { fieldSensorReadings, latestOf, layersOf, readingsOf } from '../services/readings';
 import { listFieldSensors } from '../../sensors';
@@ -38,72 +31,59 @@ export const operations = {
   ...farmExportOperations(store),
   async sensorsOfField(req) {
     const { caller } = req;
-    return ok({ data: { data: await listFieldSensors(caller.userName, parseInput(idSchema, req.params.field_id)) } });
+    return ok({ data: { data: await listFieldSensors(caller.userName, req.params.field_id) } });
   },
 
   async moisture(req) {
-    const { caller } = req;
-    const fieldId = parseInput(idSchema, req.params.field_id);
-    const q = parseInput(optionalRangeQuerySchema, req.query);
+    const { caller, query: q } = req;
     const range = q.start !== undefined && q.end !== undefined ? msRange({ start: q.start, end: q.end }) : undefined;
-    return ok({ data: await moistureOfField(caller.userName, fieldId, store, range) });
+    return ok({ data: await moistureOfField(caller.userName, req.params.field_id, store, range) });
   },
 
   async fieldSensorMoisture(req) {
     const { caller } = req;
-    const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({
-      data: await fieldSensorReadings(
-        caller.userName,
-        parseInput(idSchema, req.params.field_id),
-        parseInput(idSchema, req.params.sensor_id),
-        store,
-        fromMs,
-        toMs,
-      ),
-    });
+    const { fromMs, toMs } = msRange(req.query);
+    const { field_id, sensor_id } = req.params;
+    return ok({ data: await fieldSensorReadings(caller.userName, field_id, sensor_id, store, fromMs, toMs) });
   },
 
   async layers(req) {
     const { caller } = req;
-    return ok({ data: await layersOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
+    return ok({ data: await layersOf(caller.userName, req.params.sensor_id, store) });
   },
 
   async pastPrediction(req) {
     const { caller } = req;
-    return ok({ data: await pastPredictionOf(caller.userName, parseInput(idSchema, req.params.sensor_id)) });
+    return ok({ data: await pastPredictionOf(caller.userName, req.params.sensor_id) });
   },
 
   /** Admins only (the route's access): any user's forecasts. */
   async prediction(req) {
-    const q = parseInput(predictionQuerySchema(), req.query);
-    return ok({ data: await predictionData(q.username, q.start) });
+    // The route's contract has parsed the query (start as epoch ms).
+    return ok({ data: await predictionData(req.query.username, req.query.start) });
   },
 
   async record(req) {
     const { caller } = req;
-    const q = parseInput(recordQuerySchema(), req.query);
+    const q = req.query;
     assertSameUser(caller, q.username);
     return ok({ data: await recordsOf(q.username, q.start, store, { sensorIds: q.sensor_id }) });
   },
 
   async range(req) {
     const { caller } = req;
-    const { fromMs, toMs } = msRange(parseInput(rangeQuery, req.query));
-    return ok({
-      data: await readingsOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store, fromMs, toMs),
-    });
+    const { fromMs, toMs } = msRange(req.query);
+    return ok({ data: await readingsOf(caller.userName, req.params.sensor_id, store, fromMs, toMs) });
   },
 
   async latest(req) {
     const { caller } = req;
-    return ok({ data: await latestOf(caller.userName, parseInput(idSchema, req.params.sensor_id), store) });
+    return ok({ data: await latestOf(caller.userName, req.params.sensor_id, store) });
   },
 
   async csv(req) {
-    const { caller } = req;
-    const sensorId = parseInput(idSchema, req.params.sensor_id);
-    const q = parseInput(rangeQuery, req.query);
+    const { caller, query: q } = req;
+    const sensorId = req.params.sensor_id;
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
     // The spec's download names the field too: then the sensor must be in it (404 otherwise).

@@ -2,16 +2,8 @@
  * Gateways: the spec's calls (/api/gateway/field, /setup, /sensors) and the v2 management a real
  * product needs (register by id, list with status, rename/assign to fields, delete, credential).
  */
-import {
-  byFieldFormSchema,
-  gatewaySensorsSchema,
-  gatewaySetupSchema,
-  registerGatewaySchema,
-  updateGatewaySchema,
-} from '@shared/management/schemas';
-import { gatewayIdSchema } from '@shared/management/rules';
 import { assertSameUser } from '../../platform/auth';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { ownField } from '../../farms';
 import {
   editGateway,
@@ -24,12 +16,9 @@ import {
   setPairing,
 } from '../services/gateways';
 
-const gatewayParam = gatewayIdSchema;
-
 export const operations = {
   async ofField(req) {
-    const { caller } = req;
-    const input = parseInput(byFieldFormSchema, req.body);
+    const { caller, body: input } = req;
     assertSameUser(caller, input.username ?? input.userName);
     await ownField(caller.userName, input.fieldId);
     const gateways = await gatewaysOfField(caller.userName, input.fieldId);
@@ -40,21 +29,18 @@ export const operations = {
   },
 
   async setup(req) {
-    const { caller } = req;
-    const input = parseInput(gatewaySetupSchema, req.body);
+    const { caller, body: input } = req;
     return ok({ data: await setPairing(caller.userName, input.gatewayIds, input.status === 'on'), error: null });
   },
 
   async sensors(req) {
-    const { caller } = req;
-    const input = parseInput(gatewaySensorsSchema, req.body);
+    const { caller, body: input } = req;
     assertSameUser(caller, input.userName);
     return ok({ data: await sensorsOfGateways(caller.userName, input.gatewayIds), error: null });
   },
 
   async register(req) {
-    const { caller } = req;
-    const input = parseInput(registerGatewaySchema, req.body);
+    const { caller, body: input } = req;
     const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name);
     return ok({ data: gateway, credential }, 201);
   },
@@ -66,18 +52,17 @@ export const operations = {
 
   async update(req) {
     const { caller } = req;
-    const input = parseInput(updateGatewaySchema, req.body);
-    return ok({ data: await editGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId), input) });
+    return ok({ data: await editGateway(caller.userName, req.params.gatewayId, req.body) });
   },
 
   async remove(req) {
     const { caller } = req;
-    return ok({ data: await removeGateway(caller.userName, parseInput(gatewayParam, req.params.gatewayId)) });
+    return ok({ data: await removeGateway(caller.userName, req.params.gatewayId) });
   },
 
   async rotateCredential(req) {
     const { caller } = req;
-    const out = await rotateCredential(caller.userName, parseInput(gatewayParam, req.params.gatewayId));
+    const out = await rotateCredential(caller.userName, req.params.gatewayId);
     return ok({ data: { gateway_id: out.gateway_id }, credential: out.credential });
   },
 } satisfies Operations<'gateways'>;

@@ -1,19 +1,14 @@
 /** Sensors: list by field, register (two spec forms), read, edit, delete. */
-import * as z from 'zod';
-import { idSchema } from '@shared/validation/ids';
-import { byFieldFormSchema, newSensorSchema, updateSensorSchema } from '@shared/management/schemas';
 import { planOf } from '@shared/plan-limits';
 import { assertSameUser } from '../../platform/auth';
-import { lambdaHandler, ok, parseInput, type Operation, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted';
 import { editSensor } from '../services/sensor-edit';
 import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
 
-const readQuery = z.object({ username: z.string().max(128).optional(), fieldId: z.string().max(64).optional() });
-
-const register: Operation<'subscriber'> = async (req) => {
-  const { caller } = req;
-  const input = parseInput(newSensorSchema, req.body);
+/** Both spec forms of registration (the routes share their body and answer). */
+const register: Operations<'sensors'>['register'] = async (req) => {
+  const { caller, body: input } = req;
   assertSameUser(caller, input.username ?? input.userName);
   // Admins are not limited by a plan; a grower by the plan their verified token names.
   const plan = caller.isAdmin ? null : planOf(caller.subscription?.type);
@@ -22,8 +17,7 @@ const register: Operation<'subscriber'> = async (req) => {
 
 export const operations = {
   async listByField(req) {
-    const { caller } = req;
-    const input = parseInput(byFieldFormSchema, req.body);
+    const { caller, body: input } = req;
     assertSameUser(caller, input.userName ?? input.username);
     return ok({ sensor: await listFieldSensors(caller.userName, input.fieldId), error: null });
   },
@@ -35,21 +29,19 @@ export const operations = {
 
   async getSensor(req) {
     const { caller } = req;
-    const q = parseInput(readQuery, req.query);
-    assertSameUser(caller, q.username);
-    const sensor = await readSensor(caller.userName, parseInput(idSchema, req.params.sensorId));
+    assertSameUser(caller, req.query.username);
+    const sensor = await readSensor(caller.userName, req.params.sensorId);
     return ok({ data: sensor, err: null });
   },
 
   async updateSensor(req) {
     const { caller } = req;
-    const input = parseInput(updateSensorSchema, req.body);
-    return ok({ data: await editSensor(caller.userName, parseInput(idSchema, req.params.sensorId), input), err: null });
+    return ok({ data: await editSensor(caller.userName, req.params.sensorId, req.body), err: null });
   },
 
   async deleteSensor(req) {
     const { caller } = req;
-    return ok({ data: await deleteSensorToBin(caller.userName, parseInput(idSchema, req.params.sensorId)), err: null });
+    return ok({ data: await deleteSensorToBin(caller.userName, req.params.sensorId), err: null });
   },
 } satisfies Operations<'sensors'>;
 

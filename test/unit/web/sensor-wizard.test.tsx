@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewaySensorRow } from '@shared/management/views';
 import type { Field } from '../../../web/src/features/management/api/types';
+import type { FieldGateway } from '../../../web/src/api/gateways';
 import { SensorEditDialog } from '../../../web/src/features/management/components/sensor-edit-dialog';
 import { SensorWizardFooter } from '../../../web/src/features/management/components/sensor-wizard/footer';
 import { PairingStep } from '../../../web/src/features/management/components/sensor-wizard/pairing-step';
@@ -134,7 +135,7 @@ describe('the Submit form rules (shared sensor rules)', () => {
 });
 
 describe('sensor wizard steps', () => {
-  const gateways = [
+  const gateways: FieldGateway[] = [
     { gateway_id: 'GW1', name: 'Pump shed', status: 'online' },
     { gateway_id: 'GW2', name: 'Barn', status: 'online' },
   ];

@@ -4,7 +4,8 @@ import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Polygon } from '@shared/geo';
 import { zonePayloadSchema } from '@shared/management/schemas';
-import type { Field, ZoneRow } from '../../../web/src/features/management/api/types';
+import type { Field } from '../../../web/src/features/management/api/types';
+import type { ZoneRow } from '../../../web/src/api/zones';
 import { InfoStep } from '../../../web/src/features/management/components/zone-wizard/info-step';
 import { ZoneResultStep } from '../../../web/src/features/management/components/zone-wizard/result-step';
 import {

@@ -12,7 +12,7 @@ import { DELAYS } from '@shared/constants';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
-import { useEventsCsvDownload, useSensorCsvDownload } from '../api/sensor-csv';
+import { useEventsCsvDownload, useSensorCsvDownload } from './csv-downloads';
 import { formatDay, parseDay } from '../../../lib/dates';
 import { dayProblems, dayWindow, defaultDownloadDays } from './csv-range';
 import { DayField } from '../../../components/day-field';

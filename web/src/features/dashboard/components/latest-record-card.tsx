@@ -7,7 +7,7 @@ import type { FieldView } from '@shared/management/views';
 import { Button, ButtonLink } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { useLatestReading } from '../api/latest-reading';
+import { useLatestReading } from '../../../api/readings';
 import { FIELD_PARAM, SENSOR_PARAM } from '../routes/dashboard-params';
 import { CardMessage, DashboardCard } from './dashboard-card';
 import { formatBattery, formatMoisture, formatReadingTime, formatTemperature } from './reading-format';

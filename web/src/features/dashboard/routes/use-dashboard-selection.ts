@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import type { FieldView } from '@shared/management/views';
 import { useFields } from '../../../api/fields';
-import { useFieldMoisture } from '../api/field-moisture';
+import { useFieldMoisture } from '../../../api/readings';
 import type { MapDataType } from '@shared/readings/map-bands';
 import {
   chooseField,

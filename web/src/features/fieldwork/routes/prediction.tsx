@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { usePrediction, type PredictionRequest } from '../api/prediction';
+import { usePrediction, type PredictionRequest } from '../../../api/predictions';
 import { predictionTable } from '../components/prediction-model';
 import { PredictionTable } from '../components/prediction-table';
 import { predictionFileName, predictionWorkbook } from '../components/prediction-workbook';

@@ -1,7 +1,2 @@
 /** What the management API answers: the shared view types (shared/management/views.ts). */
-export type {
-  FieldView as Field,
-  SensorView as Sensor,
-  GatewayView as Gateway,
-  ZoneRow,
-} from '@shared/management/views';
+export type { FieldView as Field } from '@shared/management/views';

@@ -19,9 +19,9 @@ import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { useSaveSensor } from '../api/sensors';
-import type { Field, Sensor } from '../api/types';
-import { useZones } from '../api/zones';
+import { useSaveSensor, type Sensor } from '../../../api/sensors';
+import type { Field } from '../api/types';
+import { useZones } from '../../../api/zones';
 import { FieldOptions } from './field-options';
 
 /** The shared battery rule; the alias is free text and the position any point on the map. */

@@ -19,7 +19,7 @@ import { useToast } from '../../../components/toast';
 import { useDeleteFarm, useFarms } from '../../../api/farms';
 import { useDeleteField, useFields } from '../../../api/fields';
 import type { Field } from '../api/types';
-import { zonesQuery } from '../api/zones';
+import { zonesQuery } from '../../../api/zones';
 import { FarmYearDownload } from '../components/farm-year-download';
 import { FieldWizard } from '../components/field-wizard';
 import { RowActions } from '../components/row-actions';

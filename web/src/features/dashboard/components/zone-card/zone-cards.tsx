@@ -1,5 +1,5 @@
 /** Home's zones of the chosen field, one ZoneCard each (nothing when the field has no zones). */
-import { useFieldZones } from '../../api/field-zones';
+import { useFieldZones } from '../../../../api/zones';
 import { DashboardCard } from '../dashboard-card';
 import { ZoneCard } from './zone-card';
 import './zone-card.css';

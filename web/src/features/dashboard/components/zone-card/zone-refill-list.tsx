@@ -2,7 +2,7 @@
  * Each zone of a field with its time to refill, in one card: the Sensor Details page's view of
  * what Home shows on each zone's card (zone-card.tsx renders ZoneRefill itself).
  */
-import { useFieldZones } from '../../api/field-zones';
+import { useFieldZones } from '../../../../api/zones';
 import { CardMessage, DashboardCard } from '../dashboard-card';
 import { ZoneRefill } from './zone-refill';
 

@@ -2,8 +2,8 @@
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { useToast } from '../../../../components/toast';
-import { useUpdateGateway } from '../../api/gateways';
-import type { Field, Gateway } from '../../api/types';
+import { useUpdateGateway, type Gateway } from '../../../../api/gateways';
+import type { Field } from '../../api/types';
 
 export function AssignFieldsDialog({
   assigning,

@@ -2,8 +2,7 @@
 import { GATEWAY_CREDENTIAL_GRACE_SECONDS } from '@shared/constants';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
-import { useDeleteGateway } from '../../api/gateways';
-import type { Gateway } from '../../api/types';
+import { useDeleteGateway, type Gateway } from '../../../../api/gateways';
 
 export function DeleteGatewayDialog({ gateway, onClose }: { gateway: Gateway | null; onClose: () => void }) {
   const remove = useDeleteGateway();

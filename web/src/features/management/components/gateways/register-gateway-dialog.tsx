@@ -11,7 +11,7 @@ import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
-import { useRegisterGateway } from '../../api/gateways';
+import { useRegisterGateway } from '../../../../api/gateways';
 
 type RegisterValues = z.input<typeof registerGatewaySchema>;
 type RegisterOutput = z.output<typeof registerGatewaySchema>;

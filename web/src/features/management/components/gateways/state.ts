@@ -2,7 +2,7 @@
  * Which dialogs of My Gateways are open and what they hold. They are independent: a credential
  * can arrive (New credential answered) while another dialog is open, and it shows on top.
  */
-import type { Gateway } from '../../api/types';
+import type { Gateway } from '../../../../api/gateways';
 
 export interface GatewayPageState {
   registering: boolean;

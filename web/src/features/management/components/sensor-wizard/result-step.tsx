@@ -2,7 +2,7 @@
 import { managementMessages } from '@shared/messages';
 import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
-import type { Sensor } from '../../api/types';
+import type { Sensor } from '../../../../api/sensors';
 
 export function ResultStep({
   fieldName,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import { Spinner } from '../../../../components/spinner';
-import type { FieldGateway } from '../../api/get-field-gateways';
+import type { FieldGateway } from '../../../../api/gateways';
 
 export function SearchStep({
   fieldName,

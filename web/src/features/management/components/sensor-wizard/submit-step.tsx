@@ -11,8 +11,9 @@ import { Banner } from '../../../../components/banner';
 import { FieldMap } from '../../../../components/map/field-map';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import type { FieldGateway } from '../../api/get-field-gateways';
-import type { Field, Sensor } from '../../api/types';
+import type { FieldGateway } from '../../../../api/gateways';
+import type { Field } from '../../api/types';
+import type { Sensor } from '../../../../api/sensors';
 import { HeardList } from './heard-list';
 import type { SensorFormOutput, SensorFormValues } from './state';
 

@@ -10,7 +10,8 @@ import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } fr
 import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
 import type { ZonePayloadInput } from '@shared/management/schemas';
 import { managementMessages } from '@shared/messages';
-import type { Field, ZoneRow } from '../../api/types';
+import type { Field } from '../../api/types';
+import type { ZoneRow } from '../../../../api/zones';
 import {
   editSystem,
   followCropType,

@@ -12,7 +12,7 @@ import {
   type ZoneSystem,
   type ZoneSystemInput,
 } from '@shared/irrigation/system';
-import type { ZoneRow } from '../../api/types';
+import type { ZoneRow } from '../../../../api/zones';
 
 export interface SystemDraft {
   /** Whether the zone has a system set (unticked: none is saved; an edited zone's is cleared). */

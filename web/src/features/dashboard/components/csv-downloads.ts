@@ -1,27 +1,11 @@
 /**
- * A sensor's readings as CSV (21 depth rows by one column per reading time):
- * GET /api/v2/readings/{sensor_id}/csv?start&end (epoch seconds)&fieldId&tz&format=csv, saved
- * as `<sensor_id>.csv`; and, when asked for, its wetting events as a second file.
+ * The CSV downloads of the dashboard: a sensor's readings (21 depth rows by one column per reading
+ * time) as `<sensor_id>.csv`, and, when asked for, its wetting events as a second file.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { eventsCsv, eventsCsvFileName } from '../components/events-csv';
-import { getFieldEvents } from './field-events';
-
-export interface SensorCsvRequest {
-  sensorId: string;
-  fieldId: string;
-  /** Epoch seconds. */
-  start: number;
-  end: number;
-  /** The IANA zone the column times are written in (the browser's). */
-  tz: string;
-}
-
-export const getSensorCsv = ({ sensorId, fieldId, start, end, tz }: SensorCsvRequest) =>
-  apiRequest<string | undefined>(`/api/v2/readings/${encodeURIComponent(sensorId)}/csv`, {
-    query: { start, end, fieldId, tz, format: 'csv' },
-  }).then((text) => text ?? '');
+import { getSensorCsv, type SensorCsvRequest } from '../../../api/readings';
+import { getFieldEvents } from '../api/field-events';
+import { eventsCsv, eventsCsvFileName } from './events-csv';
 
 export const csvFileName = (sensorId: string) => `${sensorId}.csv`;
 
