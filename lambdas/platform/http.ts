@@ -74,11 +74,14 @@ export type RouteRequest<R extends Route> = Omit<ApiRequest<R['access']>, 'param
   body: Parsed<R, 'body', unknown>;
 };
 
+/** Every request an operation may be handed: its query may hold what its contract's schema parsed. */
+type AnyRequest = Omit<ApiRequest, 'query'> & { query: Record<string, unknown> };
 /**
- * Accepts an operation of any route: its access is asserted, and the inputs its contract declares
- * are parsed, before it runs (a `never` request, because each operation's own is narrower).
+ * Operations of any route: each takes the request its route promises (its access, and the params,
+ * query and body its contract declares), which the dispatcher asserts and parses before it runs.
+ * A method's parameter is compared both ways, so an operation's narrower request type is accepted.
  */
-type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>>;
+type AnyOperations = Readonly<Record<string, { operation(req: AnyRequest): Promise<ApiResult> }['operation']>>;
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
@@ -210,7 +213,7 @@ function dispatcher(operations: AnyOperations) {
       parseDeclaredInput(route, req);
       // assertAccess above guarantees what the route's access promises the operation (a caller), and
       // parseDeclaredInput the typed params, query and body its contract declares.
-      const result = await operation(req as never);
+      const result = await operation(req);
       if (result.rawBytes !== undefined) {
         return {
           statusCode: result.status ?? 200,

@@ -1,41 +1,47 @@
 /** The answer of GET /api/v2/zone/{id}/refill-time: when each of a zone's sensors' depths reaches the zone's refill point. */
+import * as z from 'zod';
 
-export type RefillStatus = 'below' | 'crossing' | 'not-within' | 'unknown';
+export const REFILL_STATUSES = ['below', 'crossing', 'not-within', 'unknown'] as const;
+export type RefillStatus = (typeof REFILL_STATUSES)[number];
 
-export interface RefillDepthView {
-  depth_cm: number;
-  status: RefillStatus;
-  /** The zone's refill point at this depth, % VWC. */
-  refill_point: number | null;
-  /** The newest reading, % VWC. */
-  current: number | null;
-  /** Hours from the newest reading to the crossing ('crossing' only). */
-  hours: number | null;
-  /** Epoch seconds of the crossing ('crossing' only). */
-  at: number | null;
-  /** Fitted drying over the last day, points of VWC a day. */
-  drying_per_day: number | null;
-  /** Mean daily ET0 forecast over the next 3 days, mm (null: no forecast). */
-  et0_per_day: number | null;
-  /** Why there is no estimate ('unknown' only). */
-  reason: string | null;
-  /** The crossing comes from the soil freezing (its sensor then reads the liquid water only), not from drying. */
-  freezing: boolean;
-}
+export const refillDepthViewSchema = z.strictObject({
+  depth_cm: z.number(),
+  status: z
+    .enum(REFILL_STATUSES)
+    .describe(
+      '`below`: already under the refill point; `crossing`: reaches it within the estimate; ' +
+        '`not-within`: not within it; `unknown`: no estimate (`reason` says why)',
+    ),
+  refill_point: z.number().nullable().describe("The zone's refill point at this depth, % VWC"),
+  current: z.number().nullable().describe('The newest reading, % VWC'),
+  hours: z.number().nullable().describe("Hours from the newest reading to the crossing ('crossing' only)"),
+  at: z.number().nullable().describe("Epoch seconds of the crossing ('crossing' only)"),
+  drying_per_day: z.number().nullable().describe('Fitted drying over the last day, points of VWC a day'),
+  et0_per_day: z.number().nullable().describe('Mean daily ET0 forecast over the next 3 days, mm (null: no forecast)'),
+  reason: z.string().nullable().describe("Why there is no estimate ('unknown' only)"),
+  freezing: z
+    .boolean()
+    .describe(
+      'The crossing comes from the soil freezing (its sensor then reads the liquid water only), not from drying',
+    ),
+});
+export type RefillDepthView = z.infer<typeof refillDepthViewSchema>;
 
-export interface SensorRefillView {
-  sensor_id: string;
-  alias: string;
-  /** Epoch seconds of the newest reading the estimate starts from (null: none). */
-  issued_at: number | null;
-  depths: RefillDepthView[];
-}
+export const sensorRefillViewSchema = z.strictObject({
+  sensor_id: z.string(),
+  alias: z.string(),
+  issued_at: z
+    .number()
+    .nullable()
+    .describe('Epoch seconds of the newest reading the estimate starts from (null: none)'),
+  depths: z.array(refillDepthViewSchema),
+});
+export type SensorRefillView = z.infer<typeof sensorRefillViewSchema>;
 
-export interface ZoneRefillView {
-  zone_id: string;
-  /** The zone's interest depth, cm: the one the line names first. */
-  interest_depth_cm: number;
-  sensors: SensorRefillView[];
-  /** Why there is nothing to estimate (no sensors in the zone), else null. */
-  reason: string | null;
-}
+export const zoneRefillViewSchema = z.strictObject({
+  zone_id: z.string(),
+  interest_depth_cm: z.number().describe("The zone's interest depth, cm: the one the line names first"),
+  sensors: z.array(sensorRefillViewSchema),
+  reason: z.string().nullable().describe('Why there is nothing to estimate (no sensors in the zone), else null'),
+});
+export type ZoneRefillView = z.infer<typeof zoneRefillViewSchema>;

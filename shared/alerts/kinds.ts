@@ -14,7 +14,8 @@ export const ALERT_CHANNELS = ['sms', 'email', 'in-app'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 /** An alert opens when its condition starts and sends once more, as 'back to normal', when it clears. */
-export type AlertPhase = 'start' | 'clear';
+export const ALERT_PHASES = ['start', 'clear'] as const;
+export type AlertPhase = (typeof ALERT_PHASES)[number];
 
 /**
  * The refill point sits this share of the way from the wilting point to field capacity unless the

@@ -1,32 +1,41 @@
 /** The notifications API: what the list answers and what the page sends (one contract for both sides). */
 import * as z from 'zod';
-import { ALERT_KINDS, type AlertKind, type AlertPhase } from './kinds';
+import { ALERT_KINDS, ALERT_PHASES, type AlertKind } from './kinds';
 
 /** The history shows at most this many notifications, newest first. */
 export const NOTIFICATION_HISTORY_LIMIT = 200;
 /** Ids marked read in one request. */
 export const MAX_MARK_READ = 200;
 
-export interface NotificationView {
-  id: string;
-  kind: AlertKind;
-  phase: AlertPhase;
-  title: string;
-  body: string;
-  /** The app page to act on it. */
-  path: string;
-  field_id: string | null;
-  sensor_id: string | null;
-  gateway_id: string | null;
-  /** ISO time. */
-  created_at: string;
-  read: boolean;
-}
+export const notificationViewSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  phase: z.enum(ALERT_PHASES).describe("'start' when the condition began, 'clear' when it is back to normal"),
+  title: z.string(),
+  body: z.string(),
+  path: z.string().describe('The app page to act on it'),
+  field_id: z.string().nullable(),
+  sensor_id: z.string().nullable(),
+  gateway_id: z.string().nullable(),
+  created_at: z.string().describe('ISO time'),
+  read: z.boolean(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
-export interface NotificationList {
-  notifications: NotificationView[];
-  unread: number;
-}
+export const notificationListSchema = z.strictObject({
+  notifications: z
+    .array(notificationViewSchema)
+    .describe(`Newest first, at most ${NOTIFICATION_HISTORY_LIMIT}, filtered by field and kind`),
+  unread: z.number().describe('Unread notifications of every field and kind'),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.strictObject({ unread: z.number() });
+
+export const markReadAnswerSchema = z.strictObject({
+  marked: z.number().describe("Notifications this request marked read (ids not the caller's are skipped)"),
+  unread: z.number().describe('Unread notifications left'),
+});
 
 export const notificationQuerySchema = z.object({
   field: z.string().max(64).optional(),

@@ -7,32 +7,56 @@
 import * as z from 'zod';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind, type AlertPhase } from './kinds';
 
-/** Quiet hours: from `start` to `end` local time ("HH:MM", 24 h); `end` before `start` spans midnight. */
-export interface QuietHours {
-  start: string;
-  end: string;
-  /**
-   * Moisture and frost alerts (the root zone needs water; the crop needs protecting tonight) still
-   * go out by every chosen channel. The name predates the frost warning and is kept for the API.
-   */
-  moistureBreaksThrough: boolean;
-}
+/**
+ * The preferences as stored and answered (the PUT body's rules are `alertPreferencesSchema` below):
+ * plain shapes, so an answer is checked for what it holds, not for the rules of a new entry.
+ */
+const quietHoursShape = z.strictObject({
+  start: z.string().describe('Local time HH:MM (24 h)'),
+  end: z.string().describe('Local time HH:MM (24 h); before `start`, the quiet hours span midnight'),
+  // The name predates the frost warning and is kept for the API.
+  moistureBreaksThrough: z
+    .boolean()
+    .describe(
+      'Moisture and frost alerts (the root zone needs water; the crop needs protecting tonight) still go out ' +
+        'by every chosen channel',
+    ),
+});
+export type QuietHours = z.infer<typeof quietHoursShape>;
 
-/** No alert about this field reaches the grower by any channel up to and including `until` (YYYY-MM-DD, the grower's time zone). */
-export interface FieldMute {
-  fieldId: string;
-  until: string;
-}
+const fieldMuteShape = z.strictObject({
+  fieldId: z.string(),
+  until: z
+    .string()
+    .describe(
+      "No alert about this field reaches the grower up to and including this day (YYYY-MM-DD, the grower's time zone)",
+    ),
+});
+export type FieldMute = z.infer<typeof fieldMuteShape>;
 
-export interface AlertPreferences {
-  /** For each kind, the channels it is sent by. */
-  channels: Record<AlertKind, AlertChannel[]>;
-  /** The grower's IANA time zone: quiet hours and mute dates are read in it. */
-  timeZone: string;
-  /** None when the grower wants alerts at any hour. */
-  quietHours: QuietHours | null;
-  mutes: FieldMute[];
-}
+export const alertPreferencesViewSchema = z.strictObject({
+  channels: z
+    .strictObject(
+      Object.fromEntries(ALERT_KINDS.map((k) => [k, z.array(z.enum(ALERT_CHANNELS))])) as Record<
+        AlertKind,
+        z.ZodArray<z.ZodEnum<{ [C in AlertChannel]: C }>>
+      >,
+    )
+    .describe('For each kind, the channels it is sent by'),
+  timeZone: z.string().describe("The grower's IANA time zone: quiet hours and mute dates are read in it"),
+  quietHours: quietHoursShape.nullable().describe('None when the grower wants alerts at any hour'),
+  mutes: z.array(fieldMuteShape),
+});
+export type AlertPreferences = z.infer<typeof alertPreferencesViewSchema>;
+
+/**
+ * GET and PUT answer the preferences and whether the grower has saved any (the page then stops
+ * proposing a time zone).
+ */
+export const alertPreferencesAnswerSchema = z.strictObject({
+  data: alertPreferencesViewSchema,
+  saved: z.boolean().describe('false until the grower first saves: the defaults are shown'),
+});
 
 /**
  * The kinds that can break through quiet hours: the root zone needs (or will need) water, or frost

@@ -1,5 +1,14 @@
-/** alerts. */
-import { defineRoute, notYetDescribed } from './define';
+/** alerts: the grower's alert preferences and in-app notifications. */
+import * as z from 'zod';
+import {
+  markReadAnswerSchema,
+  markReadSchema,
+  notificationListSchema,
+  notificationQuerySchema,
+  unreadCountSchema,
+} from '../alerts/notifications';
+import { alertPreferencesAnswerSchema, alertPreferencesSchema } from '../alerts/preferences';
+import { defineRoute } from './define';
 
 export const alertsRoutes = {
   getPreferences: defineRoute({
@@ -7,39 +16,42 @@ export const alertsRoutes = {
     path: '/api/v2/alerts/preferences',
     access: 'subscriber',
     resource: 'alert-preferences',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Your alert preferences (the defaults until you save some): channels per kind, quiet hours, mutes.',
+    answer: alertPreferencesAnswerSchema,
   }),
   putPreferences: defineRoute({
     method: 'PUT',
     path: '/api/v2/alerts/preferences',
     access: 'subscriber',
     resource: 'alert-preferences',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Replace your alert preferences as a whole; a mute must name one of your fields.',
+    body: alertPreferencesSchema,
+    answer: alertPreferencesAnswerSchema,
   }),
   listNotifications: defineRoute({
     method: 'GET',
     path: '/api/v2/notifications',
     access: 'subscriber',
     resource: 'notifications',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Your in-app notifications, newest first, filtered by field and kind, with the unread count.',
+    query: notificationQuerySchema,
+    answer: z.strictObject({ data: notificationListSchema }),
   }),
   unreadNotifications: defineRoute({
     method: 'GET',
     path: '/api/v2/notifications/unread',
     access: 'subscriber',
     resource: 'notifications',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'How many of your in-app notifications are unread.',
+    answer: z.strictObject({ data: unreadCountSchema }),
   }),
   markNotificationsRead: defineRoute({
     method: 'POST',
     path: '/api/v2/notifications/read',
     access: 'subscriber',
     resource: 'notifications',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Mark some of your notifications (by id) or all of them read.',
+    body: markReadSchema,
+    answer: z.strictObject({ data: markReadAnswerSchema }),
   }),
 } as const;

@@ -1,5 +1,10 @@
-/** events. */
-import { defineRoute, notYetDescribed } from './define';
+/** events: a field's wetting events, a rescan of its history, and the grower's answer about one. */
+import * as z from 'zod';
+import { eventAnswerSchema, eventsQuerySchema, fieldEventSchema, rescanAnswerSchema } from '../events/schemas';
+import { idSchema } from '../validation/ids';
+import { defineRoute } from './define';
+
+const fieldParams = z.object({ id: idSchema.describe('One of your fields') });
 
 export const eventsRoutes = {
   listEvents: defineRoute({
@@ -7,23 +12,31 @@ export const eventsRoutes = {
     path: '/api/v2/events/{id}',
     access: 'subscriber',
     resource: 'events',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: "The wetting events of a field's sensors with onsets in a range, oldest first.",
+    params: fieldParams,
+    query: eventsQuerySchema,
+    answer: z.strictObject({ data: z.array(fieldEventSchema) }),
   }),
   rescanEvents: defineRoute({
     method: 'POST',
     path: '/api/v2/events/{id}/rescan',
     access: 'subscriber',
     resource: 'events',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary:
+      "Look for wetting events over the whole history of a field's sensors again (a second run changes nothing).",
+    params: fieldParams,
+    answer: z.strictObject({ data: rescanAnswerSchema }),
   }),
   answerEvent: defineRoute({
     method: 'POST',
     path: '/api/v2/events/{id}/answer',
     access: 'subscriber',
     resource: 'events',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    summary: 'Answer "Was this an irrigation?" about a wetting event; a yes logs it as an irrigation of its zone.',
+    // The event id's shape is checked by the handler, which names it `event_id` in a refusal.
+    params: z.object({ id: z.string().describe('The event id: <sensor id>-<onset>-<tag>') }),
+    body: eventAnswerSchema,
+    answer: z.strictObject({ data: fieldEventSchema }),
   }),
 } as const;

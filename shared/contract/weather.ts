@@ -1,5 +1,18 @@
-/** weather. */
-import { defineRoute, notYetDescribed } from './define';
+/** weather: a field's forecast, rainfall and evaporation, and a zone's time to refill (it needs the weather). */
+import * as z from 'zod';
+import { zoneRefillViewSchema } from '../advice/refill-time';
+import { idSchema } from '../validation/ids';
+import {
+  evaporationAnswerSchema,
+  evaporationQuerySchema,
+  forecastAnswerSchema,
+  rainfallAnswerSchema,
+  rainfallQuerySchema,
+} from '../weather/schemas';
+import { defineRoute } from './define';
+
+const fieldParams = z.object({ field_id: idSchema.describe('One of your fields') });
+const zoneParams = z.object({ id: idSchema.describe('One of your zones') });
 
 export const weatherRoutes = {
   weatherForecast: defineRoute({
@@ -8,8 +21,10 @@ export const weatherRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'weather',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'The 5-day forecast at a field (today to today + 4), with the current temperature and a place name.',
+    params: fieldParams,
+    answer: z.strictObject({ data: forecastAnswerSchema }),
   }),
   rainfall: defineRoute({
     method: 'GET',
@@ -17,8 +32,11 @@ export const weatherRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'weather',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'Daily rainfall at a field: 12 days back to 2 ahead, or the local days a range of epoch seconds touches.',
+    params: fieldParams,
+    query: rainfallQuerySchema,
+    answer: z.strictObject({ data: rainfallAnswerSchema }),
   }),
   evaporation: defineRoute({
     method: 'GET',
@@ -26,15 +44,20 @@ export const weatherRoutes = {
     access: 'subscriber',
     errorKey: 'err',
     resource: 'weather',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: 'Daily evaporation (FAO-56 ET0, mm) at a field: the last 14 days, or over a range of epoch seconds.',
+    params: fieldParams,
+    query: evaporationQuerySchema,
+    answer: z.strictObject({ data: evaporationAnswerSchema }),
   }),
   zoneRefillTime: defineRoute({
     method: 'GET',
     path: '/api/v2/zone/{id}/refill-time',
     access: 'subscriber',
     resource: 'advice',
-    summary: 'TODO',
-    answer: notYetDescribed,
+    apiKey: true,
+    summary: "When each depth of a zone's sensors reaches the zone's refill point, from its drying and the weather.",
+    params: zoneParams,
+    answer: z.strictObject({ data: zoneRefillViewSchema }),
   }),
 } as const;

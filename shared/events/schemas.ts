@@ -24,16 +24,20 @@ export const eventIdSchema = z
   .max(96)
   .regex(/^[A-Za-z0-9]+-\d{1,12}-[0-9a-f]{10}$/, 'is not an event id');
 
-export interface FieldEvent {
-  event_id: string;
-  sensor_id: string;
-  /** Epoch seconds. */
-  onset: number;
-  peak: number;
-  depth_reached_cm: number;
-  /** Water that arrived over the depths (a lower bound), mm. */
-  arrived_mm: number;
-  kind: EventKind;
-  /** The grower answered "Was this an irrigation?" (the kind is then their answer). */
-  confirmed: boolean;
-}
+export const fieldEventSchema = z.strictObject({
+  event_id: z.string(),
+  sensor_id: z.string(),
+  onset: z.number().describe('When the wetting began, epoch seconds'),
+  peak: z.number().describe('When the moisture peaked, epoch seconds'),
+  depth_reached_cm: z.number().describe('The deepest depth the water reached, cm'),
+  arrived_mm: z.number().describe('Water that arrived over the depths (a lower bound), mm'),
+  kind: z.enum(EVENT_KINDS).describe('What wetted the soil, as the rain and the irrigation log explain it'),
+  confirmed: z.boolean().describe('The grower answered "Was this an irrigation?" (the kind is then their answer)'),
+});
+export type FieldEvent = z.infer<typeof fieldEventSchema>;
+
+/** What a rescan of a field's whole history found. */
+export const rescanAnswerSchema = z.strictObject({
+  sensors: z.number().describe("The field's sensors"),
+  events: z.number().describe('Wetting events their whole history holds'),
+});

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { epochSecondsSchema } from '../readings/schemas';
 import { scaledNumber } from '../validation/numbers';
-import { IRRIGATION_METHODS, type IrrigationMethod } from './system';
+import { IRRIGATION_METHODS } from './system';
 
 export const IRRIGATION_SOURCES = ['grower', 'event', 'demo'] as const;
 export type IrrigationSource = (typeof IRRIGATION_SOURCES)[number];
@@ -76,29 +76,35 @@ export type IrrigationInput = z.infer<typeof irrigationInputSchema>;
 export type IrrigationInputFields = z.input<typeof irrigationInputSchema>;
 
 /** One log entry as the API answers it (epoch seconds; null where it cannot be known). */
-export interface IrrigationEntry {
-  irrigation_id: string;
-  zone_id: string;
-  field_id: string;
-  start: number;
-  /** Null when only a depth was given and the zone has no application rate. */
-  end: number | null;
-  /** Gross depth applied, mm: given, or run time × the zone's rate; null without either. */
-  depth_mm: number | null;
-  duration_minutes: number | null;
-  method: IrrigationMethod;
-  note: string | null;
-  source: IrrigationSource;
-  event_id?: string;
-}
+export const irrigationEntrySchema = z.strictObject({
+  irrigation_id: z.string(),
+  zone_id: z.string(),
+  field_id: z.string(),
+  start: z.number().describe('Epoch seconds'),
+  end: z
+    .number()
+    .nullable()
+    .describe('Epoch seconds; null when only a depth was given and the zone has no application rate'),
+  depth_mm: z
+    .number()
+    .nullable()
+    .describe("Gross depth applied, mm: given, or run time × the zone's rate; null without either"),
+  duration_minutes: z.number().nullable(),
+  method: z.enum(IRRIGATION_METHODS),
+  note: z.string().nullable(),
+  source: z
+    .enum(IRRIGATION_SOURCES)
+    .describe("Who logged it: the grower, a wetting event the grower confirmed as irrigation, or the demo's data"),
+  event_id: z.string().optional().describe('The confirmed wetting event it comes from (source `event`)'),
+});
+export type IrrigationEntry = z.infer<typeof irrigationEntrySchema>;
 
-export interface IrrigationTotals {
-  count: number;
-  /** Sum of the known depths, mm. */
-  depth_mm: number;
-  /** Sum of the known run times, hours. */
-  hours: number;
-}
+export const irrigationTotalsSchema = z.strictObject({
+  count: z.number(),
+  depth_mm: z.number().describe('Sum of the known depths, mm'),
+  hours: z.number().describe('Sum of the known run times, hours'),
+});
+export type IrrigationTotals = z.infer<typeof irrigationTotalsSchema>;
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -134,10 +140,11 @@ export function totalsOf(entries: readonly Pick<IrrigationEntry, 'depth_mm' | 'd
 }
 
 /** The log of a zone for a range of starts, and its totals (GET /api/v2/zone/{id}/irrigations). */
-export interface ZoneIrrigationLog {
-  entries: IrrigationEntry[];
-  totals: IrrigationTotals;
-}
+export const zoneIrrigationLogSchema = z.strictObject({
+  entries: z.array(irrigationEntrySchema),
+  totals: irrigationTotalsSchema,
+});
+export type ZoneIrrigationLog = z.infer<typeof zoneIrrigationLogSchema>;
 
 /**
  * The list query: a range of starts (epoch s); absent ends mean the whole log. An empty value

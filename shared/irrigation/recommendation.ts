@@ -4,90 +4,99 @@
  * times in epoch seconds. Figures are null when the zone cannot be advised (`basis.reason` says why).
  */
 
+import * as z from 'zod';
+
 /** When the zone is due: already below its refill point, at the forecast's crossing, or not within the forecast. */
-export type DueKind = 'now' | 'forecast' | 'not-within-forecast';
+export const DUE_KINDS = ['now', 'forecast', 'not-within-forecast'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
 
-export interface DepthValue {
-  depth_cm: number;
-  value: number | null;
-}
+export const depthValueSchema = z.strictObject({ depth_cm: z.number(), value: z.number().nullable() });
+export type DepthValue = z.infer<typeof depthValueSchema>;
 
-export interface SensorBasis {
-  sensor_id: string;
-  /** When its values were measured (the newest forecast's origin), epoch s. */
-  measured_at: number;
-  /** % VWC at its depths. */
-  values: DepthValue[];
-  /** The 20-layer profile down to the root depth (layers 0, 10, … cm), % VWC, 1 decimal. */
-  profile: (number | null)[];
-  deficit_mm: number | null;
-  /** When it reaches the refill point (epoch s); null when not within the forecast's 3 days. */
-  crossing_at: number | null;
-  /** Whose crossing: the time-to-refill estimate (the zone card's refill line), else the moisture forecast's. */
-  crossing_source: 'refill-time' | 'forecast';
-}
+const mm = (what: string) => z.number().nullable().describe(`${what}, mm`);
 
-export interface RecommendationBasis {
-  zone_name: string;
-  computed_at: number;
-  /** Why the figures are null (no sensor, no system, no reading yet); null when they are not. */
-  reason: string | null;
-  method: string | null;
-  application_rate_mm_h: number | null;
-  efficiency_pct: number | null;
-  root_depth_cm: number | null;
-  root_depth_source: 'grower' | 'crop' | 'default' | null;
-  crop: { id: string; name: string } | null;
-  planting_date: string | null;
-  kc: number | null;
-  et0_today_mm: number | null;
-  etc_today_mm: number | null;
-  /** Depletion fraction without stress (the crop's, else FAO-56's common 0.5). */
-  p: number | null;
-  taw_mm: number | null;
-  raw_mm: number | null;
-  wilting_point: DepthValue[];
-  field_capacity: DepthValue[];
-  refill: DepthValue;
-  sensors: SensorBasis[];
-  rain: {
-    /** The weather could be had. */
-    known: boolean;
-    window_h: number;
-    /** Rain forecast in the window, mm. */
-    forecast_mm: number | null;
-    /** What of it reaches the soil: each day's rain beyond the first `intercepted_mm_per_day`. */
-    intercepted_mm_per_day: number;
-    effective_mm: number | null;
-    /** Effective rain taken off the deficit (at most the deficit). */
-    taken_mm: number | null;
-  };
-  due: DueKind | null;
-  /** How far ahead the forecast reaches, h. */
-  forecast_horizon_h: number;
-  skill: {
-    horizon_h: number;
-    /** Verified +24 h forecasts behind the band (the fewest of any depth used, summed over sensors). */
-    n: number;
-    /** The fewest needed for a band. */
-    min_n: number;
-    /** Mean absolute +24 h error per depth over the zone's sensors, % VWC. */
-    mae: DepthValue[];
-    /** Words when there is too little history to give a band. */
-    note: string | null;
-  };
-}
+export const sensorBasisSchema = z.strictObject({
+  sensor_id: z.string(),
+  measured_at: z.number().describe("When its values were measured (the newest forecast's origin), epoch s"),
+  values: z.array(depthValueSchema).describe('% VWC at its depths'),
+  profile: z
+    .array(z.number().nullable())
+    .describe('The 20-layer profile down to the root depth (layers 0, 10, … cm), % VWC, 1 decimal'),
+  deficit_mm: mm('Water to bring the root zone back to field capacity'),
+  crossing_at: z
+    .number()
+    .nullable()
+    .describe("When it reaches the refill point (epoch s); null when not within the forecast's 3 days"),
+  crossing_source: z
+    .enum(['refill-time', 'forecast'])
+    .describe(
+      "Whose crossing: the time-to-refill estimate (the zone card's refill line), else the moisture forecast's",
+    ),
+});
+export type SensorBasis = z.infer<typeof sensorBasisSchema>;
 
-export interface Recommendation {
-  deficit_mm: number | null;
-  rain_forecast_mm: number | null;
-  net_mm: number | null;
-  gross_mm: number | null;
-  run_minutes: number | null;
-  due_at: number | null;
-  band_mm: number | null;
-  basis: RecommendationBasis;
-}
+export const recommendationBasisSchema = z.strictObject({
+  zone_name: z.string(),
+  computed_at: z.number().describe('Epoch s'),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why the figures are null (no sensor, no system, no reading yet); null when they are not'),
+  method: z.string().nullable().describe("The zone's irrigation method"),
+  application_rate_mm_h: z.number().nullable(),
+  efficiency_pct: z.number().nullable(),
+  root_depth_cm: z.number().nullable(),
+  root_depth_source: z.enum(['grower', 'crop', 'default']).nullable(),
+  crop: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+  planting_date: z.string().nullable(),
+  kc: z.number().nullable(),
+  et0_today_mm: z.number().nullable(),
+  etc_today_mm: z.number().nullable(),
+  p: z.number().nullable().describe("Depletion fraction without stress (the crop's, else FAO-56's common 0.5)"),
+  taw_mm: mm('Total available water over the root depth'),
+  raw_mm: mm('Readily available water over the root depth'),
+  wilting_point: z.array(depthValueSchema),
+  field_capacity: z.array(depthValueSchema),
+  refill: depthValueSchema,
+  sensors: z.array(sensorBasisSchema),
+  rain: z.strictObject({
+    known: z.boolean().describe('The weather could be had'),
+    window_h: z.number(),
+    forecast_mm: mm('Rain forecast in the window'),
+    intercepted_mm_per_day: z
+      .number()
+      .describe("What of it reaches the soil: each day's rain beyond the first `intercepted_mm_per_day`"),
+    effective_mm: z.number().nullable(),
+    taken_mm: mm('Effective rain taken off the deficit (at most the deficit)'),
+  }),
+  due: z.enum(DUE_KINDS).nullable(),
+  forecast_horizon_h: z.number().describe('How far ahead the forecast reaches, h'),
+  skill: z.strictObject({
+    horizon_h: z.number(),
+    n: z
+      .number()
+      .describe('Verified +24 h forecasts behind the band (the fewest of any depth used, summed over sensors)'),
+    min_n: z.number().describe('The fewest needed for a band'),
+    mae: z.array(depthValueSchema).describe("Mean absolute +24 h error per depth over the zone's sensors, % VWC"),
+    note: z.string().nullable().describe('Words when there is too little history to give a band'),
+  }),
+});
+export type RecommendationBasis = z.infer<typeof recommendationBasisSchema>;
+
+export const recommendationSchema = z.strictObject({
+  deficit_mm: mm("Water the root zone lacks (the mean of its sensors' deficits)"),
+  rain_forecast_mm: mm('Effective forecast rain taken off the deficit'),
+  net_mm: mm('Net depth to apply'),
+  gross_mm: mm("Gross depth to apply (net over the system's efficiency)"),
+  run_minutes: z.number().nullable().describe("Run time at the zone's application rate"),
+  due_at: z.number().nullable().describe('When to irrigate, epoch s'),
+  band_mm: z
+    .number()
+    .nullable()
+    .describe("± mm: the sensors' own +24 h forecast error over the root depth; null with too little history"),
+  basis: recommendationBasisSchema.describe('Every number the advice used'),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /** A run time in words: "45 min", "3 h", "3 h 10 min". */
 export function runTimeWords(minutes: number): string {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { optionalRangeQuerySchema } from '../readings/schemas';
+import { weatherSourceSchema } from '../weather/schemas';
 
 /** Without a range: eight whole weeks, the last ending today. */
 export const WATER_BUDGET_DEFAULT_DAYS = 56;
@@ -14,61 +15,60 @@ export const WATER_BUDGET_DEFAULT_DAYS = 56;
 export const waterBudgetQuerySchema = optionalRangeQuerySchema;
 export type WaterBudgetQuery = z.infer<typeof waterBudgetQuerySchema>;
 
-/** One week (the last may be shorter), figures in mm to one decimal. */
-export interface WaterBudgetWeek {
-  /** First local day of the week at the field, yyyy-mm-dd. */
-  week_start: string;
-  /** Local days the week holds (7, or fewer at the end of the range). */
-  days: number;
-  /** null when the weather gave no rain figure for any of its days. */
-  rain_mm: number | null;
-  irrigation_mm: number;
-  /** null when no day of the week had an ET0. */
-  etc_mm: number | null;
-  /** Stored water at the week's end minus at its start over the root depth; null when the readings cannot tell. */
-  storage_change_mm: number | null;
-  /**
-   * rain + irrigation − ETc − storage change: what the budget cannot place (drainage below the
-   * roots, run-off, and the errors of every figure). null when a term is unknown.
-   */
-  balance_mm: number | null;
-}
+const mm1 = (what: string) => z.number().nullable().describe(`${what}, mm to one decimal`);
 
-export interface WaterBudgetTotals {
-  rain_mm: number | null;
-  irrigation_mm: number;
-  etc_mm: number | null;
-  /** null unless every week's storage change is known. */
-  storage_change_mm: number | null;
-  balance_mm: number | null;
-}
+/** One week (the last may be shorter), figures in mm to one decimal. */
+export const waterBudgetWeekSchema = z.strictObject({
+  week_start: z.string().describe('First local day of the week at the field, yyyy-mm-dd'),
+  days: z.number().describe('Local days the week holds (7, or fewer at the end of the range)'),
+  rain_mm: mm1('Rain; null when the weather gave no rain figure for any of its days'),
+  irrigation_mm: z.number().describe('Logged irrigation (gross depth), mm to one decimal'),
+  etc_mm: mm1('Crop water use (Kc × ET0); null when no day of the week had an ET0'),
+  storage_change_mm: mm1(
+    "Stored water at the week's end minus at its start over the root depth; null when the readings cannot tell",
+  ),
+  balance_mm: mm1(
+    'rain + irrigation − ETc − storage change: what the budget cannot place (drainage below the roots, ' +
+      'run-off, and the errors of every figure); null when a term is unknown',
+  ),
+});
+export type WaterBudgetWeek = z.infer<typeof waterBudgetWeekSchema>;
+
+export const waterBudgetTotalsSchema = z.strictObject({
+  rain_mm: z.number().nullable(),
+  irrigation_mm: z.number(),
+  etc_mm: z.number().nullable(),
+  storage_change_mm: z.number().nullable().describe("null unless every week's storage change is known"),
+  balance_mm: z.number().nullable(),
+});
+export type WaterBudgetTotals = z.infer<typeof waterBudgetTotalsSchema>;
 
 /** Every number and choice the budget used, and why a figure is missing. */
-export interface WaterBudgetBasis {
-  time_zone: string;
-  /** Epoch seconds actually covered (the end stops at now). */
-  start: number;
-  end: number;
-  crop: string | null;
-  crop_name: string | null;
-  planting_date: string | null;
-  /** 'crop': FAO-56 Kc of the crop on each day from its planting date; 'default': Kc 1 throughout. */
-  kc_source: 'crop' | 'default';
-  /** The Kc rule in words (e.g. "Kc 1: no crop and planting date set on the zone"). */
-  kc_note: string;
-  root_depth_cm: number;
-  root_depth_source: 'system' | 'crop' | 'default';
-  /** The zone's sensors whose readings gave the stored water. */
-  sensor_ids: string[];
-  /** Why a storage figure is missing, when one is; null when all are known. */
-  storage_note: string | null;
-  weather_source: 'simulated' | 'visualcrossing';
-  /** Irrigation counts as the logged gross depth (what was applied, before losses). */
-  irrigation_entries: number;
-}
+export const waterBudgetBasisSchema = z.strictObject({
+  time_zone: z.string(),
+  start: z.number().describe('Epoch seconds actually covered (the end stops at now)'),
+  end: z.number(),
+  crop: z.string().nullable(),
+  crop_name: z.string().nullable(),
+  planting_date: z.string().nullable(),
+  kc_source: z
+    .enum(['crop', 'default'])
+    .describe("'crop': FAO-56 Kc of the crop on each day from its planting date; 'default': Kc 1 throughout"),
+  kc_note: z.string().describe('The Kc rule in words (e.g. "Kc 1: no crop and planting date set on the zone")'),
+  root_depth_cm: z.number(),
+  root_depth_source: z.enum(['system', 'crop', 'default']),
+  sensor_ids: z.array(z.string()).describe("The zone's sensors whose readings gave the stored water"),
+  storage_note: z.string().nullable().describe('Why a storage figure is missing, when one is; null when all are known'),
+  weather_source: weatherSourceSchema,
+  irrigation_entries: z
+    .number()
+    .describe('Irrigation counts as the logged gross depth (what was applied, before losses)'),
+});
+export type WaterBudgetBasis = z.infer<typeof waterBudgetBasisSchema>;
 
-export interface WaterBudgetAnswer {
-  weeks: WaterBudgetWeek[];
-  totals: WaterBudgetTotals;
-  basis: WaterBudgetBasis;
-}
+export const waterBudgetAnswerSchema = z.strictObject({
+  weeks: z.array(waterBudgetWeekSchema),
+  totals: waterBudgetTotalsSchema,
+  basis: waterBudgetBasisSchema,
+});
+export type WaterBudgetAnswer = z.infer<typeof waterBudgetAnswerSchema>;

@@ -18,35 +18,51 @@ export type EvaporationQuery = z.infer<typeof evaporationQuerySchema>;
 export const rainfallQuerySchema = evaporationQuerySchema;
 
 /** What the weather routes answer (the web app reads the same types). */
-export type WeatherSourceName = 'simulated' | 'visualcrossing';
+export const WEATHER_SOURCES = ['simulated', 'visualcrossing'] as const;
+export const weatherSourceSchema = z
+  .enum(WEATHER_SOURCES)
+  .describe('Where the figures come from: `simulated` is made-up offline weather (no weather key configured)');
+export type WeatherSourceName = z.infer<typeof weatherSourceSchema>;
 
-export interface ForecastDay {
-  datetime: string;
-  conditions: string | null;
-  icon: string | null;
-  tempmin: number | null;
-  tempmax: number | null;
-  /** km/h, one decimal. */
-  windspeed: number | null;
-  /** %, whole. */
-  humidity: number | null;
-}
+/** A local day at the field, yyyy-mm-dd. */
+const localDay = z.string().describe('Local day at the field, yyyy-mm-dd');
 
-export interface ForecastAnswer {
-  days: ForecastDay[];
-  currentConditions: { temp: number | null };
-  timezone: string;
-  location: string;
-  source: WeatherSourceName;
-}
+export const forecastDaySchema = z.strictObject({
+  datetime: localDay,
+  conditions: z.string().nullable(),
+  icon: z.string().nullable().describe("The provider's icon name (e.g. `partly-cloudy-day`)"),
+  tempmin: z.number().nullable().describe('°C, whole degrees'),
+  tempmax: z.number().nullable().describe('°C, whole degrees'),
+  windspeed: z.number().nullable().describe('km/h, one decimal'),
+  humidity: z.number().nullable().describe('%, whole'),
+});
+export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
-export interface RainfallAnswer {
-  data: { datetime: string; precip: number | null }[];
-  timezone: string;
-  source: WeatherSourceName;
-}
+export const forecastAnswerSchema = z.strictObject({
+  days: z.array(forecastDaySchema).describe('Today to today + 4 at the field'),
+  currentConditions: z.strictObject({ temp: z.number().nullable().describe('°C, whole degrees') }),
+  timezone: z.string().describe('The IANA time zone at the field'),
+  location: z.string().describe('A place label made from the time zone ("Sydney")'),
+  source: weatherSourceSchema,
+});
+export type ForecastAnswer = z.infer<typeof forecastAnswerSchema>;
 
-export interface EvaporationAnswer {
-  data: { date: string; evaporation: number }[];
-  source: WeatherSourceName;
-}
+export const rainfallAnswerSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({ datetime: localDay, precip: z.number().nullable().describe('Rain of the day, mm, one decimal') }),
+  ),
+  timezone: z.string().describe('The IANA time zone at the field'),
+  source: weatherSourceSchema,
+});
+export type RainfallAnswer = z.infer<typeof rainfallAnswerSchema>;
+
+export const evaporationAnswerSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      date: z.string().describe('Local day at the field, dd-mm-yyyy'),
+      evaporation: z.number().describe('FAO-56 reference evapotranspiration (ET0) of the day, mm, two decimals'),
+    }),
+  ),
+  source: weatherSourceSchema,
+});
+export type EvaporationAnswer = z.infer<typeof evaporationAnswerSchema>;

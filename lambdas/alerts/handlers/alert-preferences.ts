@@ -1,6 +1,5 @@
 /** The caller's alert preferences (/api/v2/alerts/preferences): read and replace. The user is the token's. */
-import { alertPreferencesSchema } from '@shared/alerts/preferences';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { preferencesView, savePreferences } from '../services/alert-preferences';
 
 export const operations = {
@@ -10,8 +9,7 @@ export const operations = {
   },
 
   async putPreferences(req) {
-    const prefs = parseInput(alertPreferencesSchema, req.body);
-    return ok({ data: await savePreferences(req.caller.userName, prefs), saved: true });
+    return ok({ data: await savePreferences(req.caller.userName, req.body), saved: true });
   },
 } satisfies Operations<'alert-preferences'>;
 

@@ -1,18 +1,17 @@
 /** The grower's notifications: list (filter by field and kind), unread count, mark read. */
-import { markReadSchema, notificationQuerySchema } from '@shared/alerts/notifications';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { markRead, notificationsOf, unreadCount } from '../services/notifications';
 
 export const operations = {
   async list(req) {
-    const q = parseInput(notificationQuerySchema, req.query);
+    const q = req.query;
     return ok({ data: await notificationsOf(req.caller.userName, { fieldId: q.field || undefined, kind: q.kind }) });
   },
   async unread(req) {
     return ok({ data: await unreadCount(req.caller.userName) });
   },
   async markRead(req) {
-    return ok({ data: await markRead(req.caller.userName, parseInput(markReadSchema, req.body)) });
+    return ok({ data: await markRead(req.caller.userName, req.body) });
   },
 } satisfies Operations<'notifications'>;
 

@@ -1,6 +1,5 @@
 /** Irrigation advice: a zone's recommendation (GET /api/v2/zone/{id}/recommendation), the caller's own zone only (404). */
-import { idSchema } from '@shared/validation/ids';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { forecastWeather } from '../../forecasts';
 import { readingsStore } from '../../readings';
 import { zoneRecommendation } from '../services/recommendation';
@@ -11,7 +10,7 @@ export const operations = {
   async recommendation(req) {
     const { caller } = req;
     return ok({
-      data: await zoneRecommendation(caller.userName, parseInput(idSchema, req.params.id), Date.now(), {
+      data: await zoneRecommendation(caller.userName, req.params.id, Date.now(), {
         store,
         weather: forecastWeather,
       }),

@@ -3,8 +3,7 @@
  * and the grower's answer to "Was this an irrigation?". One path variable, `id` (a field id, or an
  * event id for the answer), as API Gateway allows one name per position among siblings.
  */
-import { eventAnswerSchema, eventIdSchema, eventsQuerySchema } from '@shared/events/schemas';
-import { idSchema } from '@shared/validation/ids';
+import { eventIdSchema } from '@shared/events/schemas';
 import * as z from 'zod';
 import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
 import { answerEvent, listEventsForField, rescanField } from '../services/events';
@@ -12,30 +11,26 @@ import { forecastWeather } from '../../forecasts';
 import { readingsStore } from '../../readings';
 
 const store = readingsStore();
-/** A refusal names what the path holds (`field_id: …`, `event_id: …`). */
-const fieldIdOf = (params: Record<string, string>) =>
-  parseInput(z.object({ field_id: idSchema }), { field_id: params.id }).field_id;
+/** The answer's path holds an event id, and a refusal names it so (`event_id: …`). */
 const eventIdOf = (params: Record<string, string>) =>
   parseInput(z.object({ event_id: eventIdSchema }), { event_id: params.id }).event_id;
 
 export const operations = {
   async list(req) {
     const { caller } = req;
-    const fieldId = fieldIdOf(req.params);
-    const q = parseInput(eventsQuerySchema, req.query);
-    return ok({ data: await listEventsForField(caller.userName, fieldId, q.start, q.end) });
+    const { start, end } = req.query;
+    return ok({ data: await listEventsForField(caller.userName, req.params.id, start, end) });
   },
 
   async rescan(req) {
     const { caller } = req;
-    return ok({ data: await rescanField(caller.userName, fieldIdOf(req.params), { store, weather: forecastWeather }) });
+    return ok({ data: await rescanField(caller.userName, req.params.id, { store, weather: forecastWeather }) });
   },
 
   async answer(req) {
     const { caller } = req;
     const eventId = eventIdOf(req.params);
-    const body = parseInput(eventAnswerSchema, req.body);
-    return ok({ data: await answerEvent(caller.userName, eventId, body.irrigation) });
+    return ok({ data: await answerEvent(caller.userName, eventId, req.body.irrigation) });
   },
 } satisfies Operations<'events'>;
 

@@ -1,34 +1,27 @@
 /** The irrigation log (/api/v2/zone/{id}/irrigations, /api/v2/irrigations/{id}): list with totals, log, edit, delete. */
-import { irrigationRangeSchema, type IrrigationInputFields } from '@shared/irrigation/log';
-import { idSchema } from '@shared/validation/ids';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { createIrrigation, deleteIrrigation, listZoneLog, updateIrrigation } from '../services/irrigations';
-
-// The body is checked by the service (its schema, then today at the zone's field), so the same
-// rules hold for the entries other services make.
-const bodyOf = (body: unknown) => body as IrrigationInputFields;
 
 export const operations = {
   async listIrrigations(req) {
-    const q = parseInput(irrigationRangeSchema, req.query);
-    return ok({ data: await listZoneLog(req.caller.userName, parseInput(idSchema, req.params.id), q.start, q.end) });
+    const { start, end } = req.query;
+    return ok({ data: await listZoneLog(req.caller.userName, req.params.id, start, end) });
   },
 
+  // The body arrives parsed by the route's schema; the service checks it again (with today at the
+  // zone's field), as it does for the entries other services make.
   async createIrrigation(req) {
-    return ok(
-      { data: await createIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)) },
-      201,
-    );
+    return ok({ data: await createIrrigation(req.caller.userName, req.params.id, req.body) }, 201);
   },
 
   async updateIrrigation(req) {
     return ok({
-      data: await updateIrrigation(req.caller.userName, parseInput(idSchema, req.params.id), bodyOf(req.body)),
+      data: await updateIrrigation(req.caller.userName, req.params.id, req.body),
     });
   },
 
   async deleteIrrigation(req) {
-    return ok({ data: await deleteIrrigation(req.caller.userName, parseInput(idSchema, req.params.id)) });
+    return ok({ data: await deleteIrrigation(req.caller.userName, req.params.id) });
   },
 } satisfies Operations<'irrigations'>;
 

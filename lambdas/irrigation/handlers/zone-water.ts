@@ -3,9 +3,7 @@
  * (GET /api/v2/zone/{id}/water-budget) and the full and refill points its wettings suggest
  * (GET /api/v2/zone/{id}/soil-points). The zone must be the caller's own (404).
  */
-import { waterBudgetQuerySchema } from '@shared/irrigation/water-budget';
-import { idSchema } from '@shared/validation/ids';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { readingsStore } from '../../readings';
 import { zoneSoilPoints } from '../services/soil-points';
 import { zoneWaterBudget } from '../services/water-budget';
@@ -15,15 +13,14 @@ const store = readingsStore();
 export const operations = {
   async waterBudget(req) {
     const { caller } = req;
-    const zoneId = parseInput(idSchema, req.params.id);
-    const q = parseInput(waterBudgetQuerySchema, req.query);
+    const q = req.query;
     const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
-    return ok({ data: await zoneWaterBudget(caller.userName, zoneId, store, range) });
+    return ok({ data: await zoneWaterBudget(caller.userName, req.params.id, store, range) });
   },
 
   async soilPoints(req) {
     const { caller } = req;
-    return ok(await zoneSoilPoints(caller.userName, parseInput(idSchema, req.params.id), store));
+    return ok(await zoneSoilPoints(caller.userName, req.params.id, store));
   },
 } satisfies Operations<'zone-water'>;
 

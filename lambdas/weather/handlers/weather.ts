@@ -4,10 +4,7 @@
  * Also a zone's time to refill (its sensors' readings against the zone's refill points, with the
  * field's weather): it lives here because only this function holds the weather provider's key.
  */
-import * as z from 'zod';
-import { idSchema } from '@shared/validation/ids';
-import { evaporationQuerySchema, rainfallQuerySchema } from '@shared/weather/schemas';
-import { lambdaHandler, ok, parseInput, type Operations } from '../../platform/http';
+import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { forecastWeather } from '../../forecasts';
 import { readingsStore } from '../../readings';
 import { fieldEvaporation, fieldForecast, fieldRainfall } from '../services/weather';
@@ -15,36 +12,30 @@ import { zoneRefillTime } from '../../irrigation';
 
 const store = readingsStore();
 
-/** A refusal names the path parameter (`field_id: …`). */
-const fieldParam = z.object({ field_id: z.string().min(1).max(64) });
-const fieldIdOf = (params: Record<string, string>) => parseInput(fieldParam, { field_id: params.field_id }).field_id;
-
 export const operations = {
   async forecast(req) {
     const { caller } = req;
-    return ok({ data: await fieldForecast(caller.userName, fieldIdOf(req.params)) });
+    return ok({ data: await fieldForecast(caller.userName, req.params.field_id) });
   },
 
   async rainfall(req) {
     const { caller } = req;
-    const fieldId = fieldIdOf(req.params);
-    const q = parseInput(rainfallQuerySchema, req.query);
+    const q = req.query;
     const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
-    return ok({ data: await fieldRainfall(caller.userName, fieldId, range) });
+    return ok({ data: await fieldRainfall(caller.userName, req.params.field_id, range) });
   },
 
   async evaporation(req) {
     const { caller } = req;
-    const fieldId = fieldIdOf(req.params);
-    const q = parseInput(evaporationQuerySchema, req.query);
+    const q = req.query;
     const range = q.start !== undefined && q.end !== undefined ? { startS: q.start, endS: q.end } : undefined;
-    return ok({ data: await fieldEvaporation(caller.userName, fieldId, range) });
+    return ok({ data: await fieldEvaporation(caller.userName, req.params.field_id, range) });
   },
 
   async zoneRefillTime(req) {
     const { caller } = req;
     return ok({
-      data: await zoneRefillTime(caller.userName, parseInput(idSchema, req.params.id), {
+      data: await zoneRefillTime(caller.userName, req.params.id, {
         store,
         weather: forecastWeather,
       }),

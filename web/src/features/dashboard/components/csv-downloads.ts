@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { getSensorCsv, type SensorCsvRequest } from '../../../api/readings';
-import { getFieldEvents } from '../api/field-events';
+import { getFieldEvents } from '../../../api/events';
 import { eventsCsv, eventsCsvFileName } from './events-csv';
 
 export const csvFileName = (sensorId: string) => `${sensorId}.csv`;

@@ -6,7 +6,7 @@ import type { FieldEvent } from '@shared/events/schemas';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
-import { useAnswerEvent } from '../api/field-events';
+import { useAnswerEvent } from '../../../api/events';
 import { eventLabel } from './event-text';
 import './event-question.css';
 

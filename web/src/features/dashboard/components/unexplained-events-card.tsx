@@ -4,7 +4,7 @@
  * Nothing shows when there is nothing to ask.
  */
 import { useMemo } from 'react';
-import { useFieldEvents } from '../api/field-events';
+import { useFieldEvents } from '../../../api/events';
 import { DashboardCard } from './dashboard-card';
 import { questionsToAsk } from './event-text';
 import { EventQuestion } from './event-question';

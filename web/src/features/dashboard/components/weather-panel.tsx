@@ -8,7 +8,7 @@ import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
-import { useWeatherForecast } from '../api/weather-forecast';
+import { useWeatherForecast } from '../../../api/weather';
 import { SimulatedLabel } from './simulated-label';
 import { WeatherIcon } from './weather-icon';
 import './weather-panel.css';

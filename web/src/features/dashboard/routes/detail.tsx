@@ -10,7 +10,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
-import { useFieldEvents } from '../api/field-events';
+import { useFieldEvents } from '../../../api/events';
 import { useFieldMoisture } from '../../../api/readings';
 import { useFieldZones } from '../../../api/zones';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';

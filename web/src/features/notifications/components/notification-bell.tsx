@@ -1,6 +1,6 @@
 /** The top bar's bell: a link to the notifications page with the unread count. */
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '../api/notifications';
+import { useUnreadCount } from '../../../api/notifications';
 import './notifications.css';
 
 export function NotificationBell() {

@@ -11,7 +11,7 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFields } from '../../../api/fields';
-import { useMarkRead, useNotifications } from '../api/notifications';
+import { useMarkRead, useNotifications } from '../../../api/notifications';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 

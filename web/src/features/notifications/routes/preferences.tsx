@@ -19,7 +19,11 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast';
-import { useAlertPreferences, useSaveAlertPreferences, type AlertPreferencesAnswer } from '../api/alert-preferences';
+import {
+  useAlertPreferences,
+  useSaveAlertPreferences,
+  type AlertPreferencesAnswer,
+} from '../../../api/alert-preferences';
 import { ChannelGrid } from '../components/channel-grid';
 import type { FieldLabel } from '../components/field-label';
 import { FieldMutes } from '../components/field-mutes';

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import type { EpochRange } from '../../../../lib/epoch-range';
-import { useEvaporation } from '../../api/evaporation';
+import { useEvaporation } from '../../../../api/weather';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { describeDays, evaporationBars } from './evaporation-series';

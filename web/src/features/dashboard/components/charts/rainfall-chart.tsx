@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { useRainfall } from '../../api/rainfall';
+import { useRainfall } from '../../../../api/weather';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { labelFits } from './chart-style';

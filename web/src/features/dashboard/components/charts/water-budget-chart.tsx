@@ -8,7 +8,7 @@ import type { ZoneParams } from '@shared/management/views';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import type { EpochRange } from '../../../../lib/epoch-range';
-import { useWaterBudget } from '../../api/water-budget';
+import { useWaterBudget } from '../../../../api/advice';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';

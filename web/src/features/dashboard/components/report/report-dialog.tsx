@@ -46,7 +46,7 @@ import { useReportData } from './use-report-data';
 import { useTimedMessage } from './use-timed-message';
 import { ZoneTable } from './zone-table';
 import { reportAdvice, summariseZone } from './zone-summary';
-import { zoneRecommendationQuery } from '../../api/zone-recommendation';
+import { zoneRecommendationQuery } from '../../../../api/advice';
 import './report.css';
 
 export interface ReportDialogProps {

@@ -10,12 +10,11 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 import { addDays, localMidnightMs } from '@shared/time/local-dates';
-import { evaporationQuery } from '../../api/evaporation';
-import { fieldEventsQuery } from '../../api/field-events';
+import { evaporationQuery, rainfallQuery } from '../../../../api/weather';
+import { fieldEventsQuery } from '../../../../api/events';
 import { fieldMoistureQuery } from '../../../../api/readings';
 import { fieldZonesQuery } from '../../../../api/zones';
-import { rainfallQuery } from '../../api/rainfall';
-import { waterBudgetQuery } from '../../api/water-budget';
+import { waterBudgetQuery } from '../../../../api/advice';
 import type { EpochRange } from '../../../../lib/epoch-range';
 import type { ZoneBudgets } from './water-budget-rows';
 

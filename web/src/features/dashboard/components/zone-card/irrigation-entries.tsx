@@ -9,7 +9,7 @@ import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
 import { formatDateTime } from '../../../../lib/dates';
-import { useDeleteIrrigation } from '../../api/delete-irrigation';
+import { useDeleteIrrigation } from '../../../../api/irrigations';
 import { amountText } from './irrigation-form';
 
 const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], string | null>> = {

@@ -2,7 +2,7 @@
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
-import { useZoneIrrigations } from '../../api/zone-irrigations';
+import { useZoneIrrigations } from '../../../../api/irrigations';
 import { IrrigationEntries } from './irrigation-entries';
 import { totalsText } from './totals-text';
 

@@ -17,8 +17,7 @@ import { Modal } from '../../../../components/modal';
 import { SelectField } from '../../../../components/select-field';
 import { FieldError, TextField } from '../../../../components/text-field';
 import { useToast } from '../../../../components/toast';
-import { useEditIrrigation } from '../../api/edit-irrigation';
-import { useLogIrrigation } from '../../api/log-irrigation';
+import { useEditIrrigation, useLogIrrigation } from '../../../../api/irrigations';
 import {
   derivedText,
   draftErrors,

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../../components/spinner';
-import { useZoneRecommendation } from '../../api/zone-recommendation';
+import { useZoneRecommendation } from '../../../../api/advice';
 import { adviceWords, basisWords } from './advice-words';
 import './zone-advice.css';
 

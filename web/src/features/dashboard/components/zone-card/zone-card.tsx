@@ -9,7 +9,7 @@ import { describeSystem } from '@shared/irrigation/describe';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import type { ZoneParams } from '@shared/management/views';
 import { Button } from '../../../../components/button';
-import { useZoneIrrigations } from '../../api/zone-irrigations';
+import { useZoneIrrigations } from '../../../../api/irrigations';
 import { IrrigationEntries } from './irrigation-entries';
 import { IrrigationLogDialog } from './irrigation-log-dialog';
 import { IrrigationSheet } from './irrigation-sheet';

@@ -7,7 +7,7 @@
 import type { Dispatch } from 'react';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
-import { useSoilPoints } from '../../api/soil-points';
+import { useSoilPoints } from '../../../../api/advice';
 import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
