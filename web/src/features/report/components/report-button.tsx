@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { FieldView } from '@shared/management/views';
 import { Button } from '../../../components/button';
 
-const ReportDialog = lazy(() => import('./report/report-dialog'));
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function ReportButton({ field }: { field: FieldView | null }) {
   const [open, setOpen] = useState(false);

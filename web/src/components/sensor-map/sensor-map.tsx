@@ -19,7 +19,7 @@ import type { ZoneParams } from '@shared/management/views';
 import { DEFAULT_MAP_DATA_TYPE, dataTypeName, type BandResult, type MapDataType } from '@shared/readings/map-bands';
 import { readoutTimes, timeIndex } from '@shared/readings/timeline';
 import type { SensorMoisture } from '@shared/readings/views';
-import { FieldMap, type MapZone } from '../../../../components/map/field-map';
+import { FieldMap, type MapZone } from '../map/field-map';
 import { MapControlBar } from './map-control-bar';
 import { MapLegend } from './map-legend';
 import { SensorList } from './sensor-list';
