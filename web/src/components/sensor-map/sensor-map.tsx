@@ -1,5 +1,5 @@
 /**
- * The dashboards' field map: the field outline (blue), its zones (pink and purple), and a circle
+ * The field map of the dashboards and the report: the field outline (blue), its zones (pink and purple), and a circle
  * per sensor. Three variants:
  * - 'detail': a control bar (Info, Battery, Temperature, Moisture at 10/50/100 cm; it opens on
  *   10 cm), a colour legend, a time slider over every readout time (the latest by default; each

@@ -1,6 +1,6 @@
 /**
  * 'Download Report': opens the 'Generate a Report' dialog for the chosen field. The dialog (and
- * the chart and PDF code it pulls in) is loaded on the first click, so the home dashboard does
+ * the chart and PDF code it pulls in) is loaded on the first click, so the Home page does
  * not carry it; it is disabled until a field is chosen.
  */
 import { lazy, Suspense, useState } from 'react';
