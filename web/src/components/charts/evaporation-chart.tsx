@@ -1,5 +1,7 @@
-/** Daily evaporation at a field in mm, as bars (the Home dashboard and the report both show it); a spinner while
- * loading; a failure is logged and the spinner stops. */
+/**
+ * Daily evaporation at a field in mm, as bars (the Home dashboard and the report both show it); a
+ * spinner while loading; a failure is logged and the spinner stops.
+ */
 import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../lib/charts';
