@@ -2,7 +2,7 @@
  * Figures for the PDF field report (issue 13 targets, in Chromium here: 12 sensors × 7 days
  * < 2 s and 12 × 365 days < 5 s from 'Download' to the file saved), printed, never asserted.
  *
- * The report's builder (web/src/features/dashboard/components/report/pdf/build-report.ts, with
+ * The report's builder (web/src/features/report/pdf/build-report.ts, with
  * jsPDF, autotable and chart.js) is bundled with esbuild into a bench page in Debian's Chromium.
  * Its input is what the dialog holds when Download is pressed: the field moisture answer for the
  * range (7 days: every 2-hourly reading; 365 days: the API's 750 averaged points per sensor), two

@@ -2,11 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { recommend, type RecommendationInput } from '../../../lambdas/agronomy/water/recommendation';
 import { runTimeWords } from '@shared/irrigation/recommendation';
-import {
-  adviceWords,
-  basisWords,
-  dueWords,
-} from '../../../web/src/features/dashboard/components/zone-card/advice-words';
+import { adviceWords, basisWords, dueWords } from '../../../web/src/lib/advice-words';
 
 const H = 3_600_000;
 const NOW = Date.parse('2026-06-10T06:00:00Z');

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldEvent } from '@shared/events/schemas';
 import { format } from 'date-fns';
-import {
-  countByKind,
-  eventCountsText,
-  eventLabel,
-  questionsToAsk,
-} from '../../../web/src/features/dashboard/components/event-text';
+import { countByKind, eventCountsText, eventLabel, questionsToAsk } from '../../../web/src/lib/event-text';
 import {
   EVENTS_CSV_HEADER,
   eventsCsv,

@@ -8,7 +8,7 @@ import {
   NEUTRAL_COLOURS,
   sensorStates,
   staticCircles,
-} from '../../../web/src/features/dashboard/components/sensor-map/sensor-circles';
+} from '../../../web/src/components/sensor-map/sensor-circles';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 20, 0, 0);

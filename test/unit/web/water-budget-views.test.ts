@@ -15,8 +15,8 @@ import {
   budgetNote,
   budgetSummaryRows,
   budgetTableRows,
-} from '../../../web/src/features/dashboard/components/report/water-budget-rows';
-import { fieldDaysRange, seasonRange } from '../../../web/src/features/dashboard/components/report/use-report-data';
+} from '../../../web/src/features/report/rules/water-budget-rows';
+import { fieldDaysRange, seasonRange } from '../../../web/src/features/report/components/use-report-data';
 import {
   evidence,
   rowLabel,

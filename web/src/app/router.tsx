@@ -47,8 +47,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'Home',
                     lazy: page(
-                      () => import('../features/dashboard/routes/home'),
-                      (m) => m.HomeRoute,
+                      () => import('./routes/home'),
+                      (m) => m.HomeWithReport,
                     ),
                   },
                   {

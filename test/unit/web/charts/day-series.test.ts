@@ -4,11 +4,7 @@ import {
   batteryPoints,
   describeBattery,
 } from '../../../../web/src/features/dashboard/components/charts/battery-series';
-import {
-  dayLabel,
-  describeDays,
-  evaporationBars,
-} from '../../../../web/src/features/dashboard/components/charts/evaporation-series';
+import { dayLabel, describeDays, evaporationBars } from '../../../../web/src/components/charts/evaporation-series';
 import {
   forecastSpan,
   localToday,

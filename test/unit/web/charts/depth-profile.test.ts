@@ -13,7 +13,7 @@ import {
   MAX_LAYERS,
   readingLayers,
 } from '../../../../web/src/features/dashboard/components/charts/depth-profile';
-import { labelFits } from '../../../../web/src/features/dashboard/components/charts/chart-style';
+import { labelFits } from '../../../../web/src/lib/chart-style';
 import { DAY, HOUR, predictionRow, reading, sensor, T0, zone } from './sensor-factory';
 
 describe('depth chart series', () => {

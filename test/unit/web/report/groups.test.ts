@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import {
-  offeredSensors,
-  reportGroups,
-  sensorLabel,
-} from '../../../../web/src/features/dashboard/components/report/groups';
-import { OTHER_SENSORS_ID } from '../../../../web/src/features/dashboard/components/report/limits';
+import { offeredSensors, reportGroups, sensorLabel } from '../../../../web/src/features/report/rules/groups';
+import { OTHER_SENSORS_ID } from '../../../../web/src/features/report/rules/limits';
 
 const zone = (id: string, name: string) => ({ id, zonename: name, croptype: 'Corn' }) as ZoneParams;
 const sensor = (id: string, zoneId: string | null, alias = id): SensorMoisture =>

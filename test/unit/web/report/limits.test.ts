@@ -11,7 +11,7 @@ import {
   toggleZone,
   ZONE_LIMIT_WARNING,
   ZONE_WARNING_MS,
-} from '../../../../web/src/features/dashboard/components/report/limits';
+} from '../../../../web/src/features/report/rules/limits';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `S${i + 1}`);
 

@@ -10,7 +10,7 @@ import {
   evaporationChartConfig,
   moistureValue,
   sensorChartConfig,
-} from '../../../../web/src/features/dashboard/components/report/pdf/chart-configs';
+} from '../../../../web/src/features/report/pdf/chart-configs';
 import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
@@ -23,12 +23,8 @@ import {
   REPORT_CHART_HEIGHT,
   REPORT_CHART_WIDTH,
   reportFileName,
-} from '../../../../web/src/features/dashboard/components/report/pdf/layout';
-import {
-  fitProjection,
-  labelSpot,
-  scaleBarMetres,
-} from '../../../../web/src/features/dashboard/components/report/pdf/map-canvas';
+} from '../../../../web/src/features/report/pdf/layout';
+import { fitProjection, labelSpot, scaleBarMetres } from '../../../../web/src/features/report/pdf/map-canvas';
 
 describe('pdf layout', () => {
   it('names the file from the field name and the start and end dates', () => {

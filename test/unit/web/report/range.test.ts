@@ -10,7 +10,7 @@ import {
   formatDate,
   parseDate,
   rainOnDays,
-} from '../../../../web/src/features/dashboard/components/report/range';
+} from '../../../../web/src/features/report/rules/range';
 
 const now = new Date(2026, 10, 24, 15, 30);
 

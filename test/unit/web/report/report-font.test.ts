@@ -14,7 +14,7 @@ import {
   STANDARD_FONT,
   UNICODE_FONT,
   type FontFileLoader,
-} from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
+} from '../../../../web/src/features/report/pdf/report-font';
 
 const fontDir = join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
 const loaded: string[] = [];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import { recommend } from '../../../../lambdas/agronomy/water/recommendation';
-import { fitsStandardFont } from '../../../../web/src/features/dashboard/components/report/pdf/report-font';
+import { fitsStandardFont } from '../../../../web/src/features/report/pdf/report-font';
 import {
   dailyMeans,
   localDay,
@@ -16,7 +16,7 @@ import {
   summariseZone,
   summaryRows,
   zoneThresholds,
-} from '../../../../web/src/features/dashboard/components/report/zone-summary';
+} from '../../../../web/src/features/report/rules/zone-summary';
 
 const TZ = 'Australia/Sydney';
 const MARCH = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { useAnswerEvent } from '../../../api/events';
-import { eventLabel } from './event-text';
+import { eventLabel } from '../../../lib/event-text';
 import './event-question.css';
 
 /** `ask`: say the question before the event (off where a heading already asks it). */

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import type { FieldView } from '@shared/management/views';
 import { FieldMap, type MapPin } from '../../../components/map/field-map';
-import { boundsCentre } from './sensor-map/sensor-map';
+import { boundsCentre } from '../../../components/sensor-map/sensor-map';
 import { DashboardCard } from './dashboard-card';
 
 interface Props {

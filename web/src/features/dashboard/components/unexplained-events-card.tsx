@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useFieldEvents } from '../../../api/events';
 import { DashboardCard } from './dashboard-card';
-import { questionsToAsk } from './event-text';
+import { questionsToAsk } from '../../../lib/event-text';
 import { EventQuestion } from './event-question';
 
 const ASK_DAYS = 30;

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useWeatherForecast } from '../../../api/weather';
-import { SimulatedLabel } from './simulated-label';
+import { SimulatedLabel } from '../../../components/simulated-label';
 import { WeatherIcon } from './weather-icon';
 import './weather-panel.css';
 

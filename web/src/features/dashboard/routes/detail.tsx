@@ -17,15 +17,9 @@ import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-mod
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
 import { PanelBoundary } from '../components/panel-boundary';
-import { SensorMap } from '../components/sensor-map/sensor-map';
-import {
-  BatteryChart,
-  DepthChart,
-  EvaporationChart,
-  MoistureChart,
-  RainfallChart,
-  WaterBudgetChart,
-} from '../components/charts';
+import { SensorMap } from '../../../components/sensor-map/sensor-map';
+import { EvaporationChart } from '../../../components/charts/evaporation-chart';
+import { BatteryChart, DepthChart, MoistureChart, RainfallChart, WaterBudgetChart } from '../components/charts';
 import { RangeControl } from '../components/range-control';
 import { SensorDropdown } from '../components/sensor-dropdown';
 import { WeatherPanel } from '../components/weather-panel';

@@ -1,23 +1,25 @@
 /**
- * /app/Home — the home dashboard: the farm and field chooser, 'Download Report', the field map
+ * /app/Home — the home dashboard: the farm and field chooser, the header's actions (the app puts
+ * 'Download Report' there: see app/routes/home.tsx), the field map
  * as the spec draws it (the outline, a pushpin named after the field, the chosen sensor's circle),
  * a farm map of field pins for growers with more than one field, the selected sensor's panel and
  * Latest Record, the field's zones (system, irrigation log, advice), the field's unexplained wettings
  * asking "Was this an irrigation?", the weather, and the evaporation and precipitation charts of the field. The map
  * with modes and the time slider is on Sensor Details, one click away ('View Details').
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FieldView } from '@shared/management/views';
 import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
-import { EvaporationChart, RainfallChart } from '../components/charts';
+import { EvaporationChart } from '../../../components/charts/evaporation-chart';
+import { RainfallChart } from '../components/charts';
 import { FarmMap } from '../components/farm-map';
 import { PanelBoundary } from '../components/panel-boundary';
-import { ReportButton } from '../components/report-button';
-import { SensorMap } from '../components/sensor-map/sensor-map';
+import { SensorMap } from '../../../components/sensor-map/sensor-map';
 import { SensorPanel } from '../components/sensor-panel';
 import { UnexplainedEventsCard } from '../components/unexplained-events-card';
 import { WeatherPanel } from '../components/weather-panel';
@@ -28,7 +30,15 @@ import '../components/dashboard.css';
 
 const SENSOR_PARAMS = [SENSOR_PARAM] as const;
 
-export function HomeRoute() {
+export interface HomeRouteProps {
+  /**
+   * What the page header offers about the chosen field (null until one is chosen). A slot, because
+   * the dashboard may not import another feature: the app fills it (with the report's button).
+   */
+  headerActions?: (field: FieldView | null) => ReactNode;
+}
+
+export function HomeRoute({ headerActions }: HomeRouteProps) {
   const s = useDashboardSelection(SENSOR_PARAMS);
   const sensor = s.sensorFor(SENSOR_PARAM);
   const [csv, setCsv] = useState<CsvTarget | null>(null);
@@ -37,7 +47,7 @@ export function HomeRoute() {
 
   return (
     <div className="dashboard">
-      <PageHeader title="Dashboard" actions={<ReportButton field={s.field} />} />
+      <PageHeader title="Dashboard" actions={headerActions?.(s.field)} />
       <div className="dashboard__toolbar">
         <FieldChooser fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
       </div>

@@ -2,9 +2,9 @@
 import { useMemo } from 'react';
 import type { SensorMoisture } from '@shared/readings/views';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { ChartArea, ChartMessage } from './chart-frame';
+import { ChartArea, ChartMessage } from '../../../../components/charts/chart-frame';
 import { batteryAxisMax, batteryPoints, BATTERY_SCALE, describeBattery } from './battery-series';
-import { SERIES_COLORS } from './chart-style';
+import { SERIES_COLORS } from '../../../../lib/chart-style';
 import { timeAxis } from './time-axis';
 
 export interface BatteryChartProps {

@@ -1,6 +1,6 @@
 /** The battery chart's data: the sensor's battery voltage over time, in V with 2 decimals. */
 import type { SensorMoisture } from '@shared/readings/views';
-import { round2 } from './chart-style';
+import { round2 } from '../../../../lib/chart-style';
 import { describeSeries, type TimePoint } from './chart-summary';
 
 /** The battery scale, volts. */

@@ -8,8 +8,8 @@ import type { SensorMoisture } from '@shared/readings/views';
 import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { ChartArea, ChartHeader, ChartMessage, downloadText } from './chart-frame';
-import { BAND_COLORS, BAND_LABELS, type BandKey } from './chart-style';
+import { ChartArea, ChartHeader, ChartMessage, downloadText } from '../../../../components/charts/chart-frame';
+import { BAND_COLORS, BAND_LABELS, type BandKey } from '../../../../lib/chart-style';
 import {
   DEFAULT_LAYERS,
   depthAxisMax,

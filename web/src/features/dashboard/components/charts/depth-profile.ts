@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { BAND_COLORS, BAND_LABELS, labelFits, moisture1, type BandKey } from './chart-style';
+import { BAND_COLORS, BAND_LABELS, labelFits, moisture1, type BandKey } from '../../../../lib/chart-style';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react';
 import { EventIcon } from '../event-icons';
 import { EventQuestion } from '../event-question';
 import { formatDateTime } from '../../../../lib/dates';
-import { countByKind, EVENT_KIND_TEXT, eventLabel } from '../event-text';
+import { countByKind, EVENT_KIND_TEXT, eventLabel } from '../../../../lib/event-text';
+import './dashboard-charts.css';
 
 export const EVENT_COLORS: Record<FieldEvent['kind'], string> = {
   rain: '#1d5fa8',

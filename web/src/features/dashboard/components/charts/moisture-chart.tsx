@@ -9,11 +9,11 @@ import type { FieldEvent } from '@shared/events/schemas';
 import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { runtimeConfig } from '../../../../lib/runtime-config';
-import '../simulated-label.css';
+import '../../../../components/simulated-label.css';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from './chart-frame';
-import { BAND_COLORS, SERIES_COLORS } from './chart-style';
+import { ChartArea, ChartHeader, ChartMessage, ToggleButton } from '../../../../components/charts/chart-frame';
+import { BAND_COLORS, SERIES_COLORS } from '../../../../lib/chart-style';
 import { EventDetails, EventMarks, markGroups, useMarkPlaces } from './event-marks';
 import { skillText } from './forecast-skill';
 import {
@@ -29,6 +29,7 @@ import {
   type MoistureToggle,
 } from './moisture-series';
 import { timeAxis } from './time-axis';
+import './dashboard-charts.css';
 
 export interface MoistureChartProps {
   title: string;

@@ -7,7 +7,7 @@
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { ChartDataset } from 'chart.js';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { BAND_COLORS, BAND_LABELS, moisture1, round1, SERIES_COLORS } from './chart-style';
+import { BAND_COLORS, BAND_LABELS, moisture1, round1, SERIES_COLORS } from '../../../../lib/chart-style';
 import { describeSeries, type TimePoint } from './chart-summary';
 
 export type MoistureToggle = 'm10' | 'm50' | 'm100' | 'temp' | 'wp' | 'fc' | 'sat';

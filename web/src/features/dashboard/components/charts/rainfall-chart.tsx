@@ -7,10 +7,10 @@ import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { useRainfall } from '../../../../api/weather';
-import { SimulatedLabel } from '../simulated-label';
-import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
-import { labelFits } from './chart-style';
-import { describeDays } from './evaporation-series';
+import { SimulatedLabel } from '../../../../components/simulated-label';
+import { ChartArea, ChartHeader, ChartMessage } from '../../../../components/charts/chart-frame';
+import { labelFits } from '../../../../lib/chart-style';
+import { describeDays } from '../../../../components/charts/evaporation-series';
 import { forecastSpan, RAIN_COLORS, rainfallBars } from './rainfall-series';
 
 export interface RainfallChartProps {

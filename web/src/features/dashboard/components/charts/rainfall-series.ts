@@ -3,8 +3,8 @@
  * day marked as past, today or forecast (in the field's time zone).
  */
 import type { RainfallAnswer } from '@shared/weather/schemas';
-import { round1 } from './chart-style';
-import { dayLabel, type DayBar } from './evaporation-series';
+import { round1 } from '../../../../lib/chart-style';
+import { dayLabel, type DayBar } from '../../../../components/charts/evaporation-series';
 
 export type DayKind = 'past' | 'today' | 'forecast';
 export interface RainBar extends DayBar {

@@ -9,9 +9,10 @@ import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import type { EpochRange } from '../../../../lib/epoch-range';
 import { useWaterBudget } from '../../../../api/advice';
-import { SimulatedLabel } from '../simulated-label';
-import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
+import { SimulatedLabel } from '../../../../components/simulated-label';
+import { ChartArea, ChartHeader, ChartMessage } from '../../../../components/charts/chart-frame';
 import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
+import './dashboard-charts.css';
 
 export interface WaterBudgetChartProps {
   zones: readonly Pick<ZoneParams, 'id' | 'zonename'>[];

@@ -3,7 +3,7 @@
  * crop water use (ETc, out) and the change in stored water (up or down) — and the budget in words.
  */
 import type { WaterBudgetAnswer, WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
-import { dayLabel } from './evaporation-series';
+import { dayLabel } from '../../../../components/charts/evaporation-series';
 
 /** The chart shows at least this many weeks: a budget of a few days says little. */
 export const MIN_BUDGET_WEEKS = 8;

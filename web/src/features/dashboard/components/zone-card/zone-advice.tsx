@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../../components/spinner';
 import { useZoneRecommendation } from '../../../../api/advice';
-import { adviceWords, basisWords } from './advice-words';
+import { adviceWords, basisWords } from '../../../../lib/advice-words';
 import './zone-advice.css';
 
 export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: string }) {

@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Modal } from '../../../../components/modal';
-import type { ReportInput } from './pdf/build-report';
-import { PROGRESS_STEPS } from './pdf/progress';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import type { ReportInput } from '../pdf/build-report';
+import { PROGRESS_STEPS } from '../pdf/progress';
 
 export interface ReportRun {
   input: ReportInput;
@@ -33,7 +33,7 @@ export function ReportProgressDialog({
     let live = true;
     const began = performance.now();
     setOutcome({ kind: 'running', percent: PROGRESS_STEPS[0] });
-    import('./pdf/build-report')
+    import('../pdf/build-report')
       .then(async ({ buildReportPdf, saveFile }) => {
         const file = await buildReportPdf(run.input, (percent) => {
           // Into the page at once: the build yields a frame after each step for it to be seen.

@@ -8,16 +8,16 @@
 import { useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { FieldView } from '@shared/management/views';
-import { Banner } from '../../../../components/banner';
-import { Button } from '../../../../components/button';
-import { Modal } from '../../../../components/modal';
-import { Spinner } from '../../../../components/spinner';
-import { useAuth } from '../../../../lib/auth/auth-provider';
-import { EvaporationChart } from '../charts';
-import { SensorMap } from '../sensor-map/sensor-map';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { EvaporationChart } from '../../../components/charts/evaporation-chart';
+import { SensorMap } from '../../../components/sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
-import { DayField } from '../../../../components/day-field';
-import { offeredSensors, reportGroups, sensorLabel } from './groups';
+import { DayField } from '../../../components/day-field';
+import { offeredSensors, reportGroups, sensorLabel } from '../rules/groups';
 import {
   bulkSelect,
   keepOffered,
@@ -26,8 +26,8 @@ import {
   toggleZone,
   ZONE_WARNING_MS,
   type BulkChoice,
-} from './limits';
-import { sensorChartConfig } from './pdf/chart-configs';
+} from '../rules/limits';
+import { sensorChartConfig } from '../pdf/chart-configs';
 import {
   chosenDays,
   datesProblem,
@@ -38,15 +38,15 @@ import {
   formatDate,
   parseDate,
   type ReportDates,
-} from './range';
-import type { EpochRange } from '../../../../lib/epoch-range';
+} from '../rules/range';
+import type { EpochRange } from '../../../lib/epoch-range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
 import { useReportData } from './use-report-data';
 import { useTimedMessage } from './use-timed-message';
 import { ZoneTable } from './zone-table';
-import { reportAdvice, summariseZone } from './zone-summary';
-import { zoneRecommendationQuery } from '../../../../api/advice';
+import { reportAdvice, summariseZone } from '../rules/zone-summary';
+import { zoneRecommendationQuery } from '../../../api/advice';
 import './report.css';
 
 export interface ReportDialogProps {

@@ -16,7 +16,7 @@ import type { ZoneParams } from '@shared/management/views';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import type { Recommendation } from '@shared/irrigation/recommendation';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
-import { adviceWords, dueWords } from '../zone-card/advice-words';
+import { adviceWords, dueWords } from '../../../lib/advice-words';
 import { evaporationOnDays, rainOnDays } from './range';
 
 type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';

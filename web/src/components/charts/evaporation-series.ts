@@ -1,6 +1,6 @@
 /** The evaporation chart's data: one bar per day, evaporation in mm with 1 decimal. */
 import type { EvaporationAnswer } from '@shared/weather/schemas';
-import { round1 } from './chart-style';
+import { round1 } from '../../lib/chart-style';
 
 export interface DayBar {
   /** yyyy-MM-dd. */

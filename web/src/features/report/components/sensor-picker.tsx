@@ -1,8 +1,8 @@
 /** The sensors of the ticked zones: at most 12 chosen, with the bulk buttons the count allows. */
 import type { SensorMoisture } from '@shared/readings/views';
-import { Button } from '../../../../components/button';
-import { sensorLabel } from './groups';
-import { bulkChoices, MAX_REPORT_SENSORS, type BulkChoice } from './limits';
+import { Button } from '../../../components/button';
+import { sensorLabel } from '../rules/groups';
+import { bulkChoices, MAX_REPORT_SENSORS, type BulkChoice } from '../rules/limits';
 
 interface SensorPickerProps {
   sensors: SensorMoisture[];

@@ -1,5 +1,5 @@
 /**
- * "Simulated weather": shown wherever the dashboard draws weather (the forecast panel, the
+ * "Simulated weather": shown wherever the app draws weather (the forecast panel, the
  * evaporation and rainfall charts) when it came from the offline provider, so nobody takes a
  * made-up forecast for a real one. Nothing for real weather.
  */

@@ -10,13 +10,13 @@ import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 import { addDays, localMidnightMs } from '@shared/time/local-dates';
-import { evaporationQuery, rainfallQuery } from '../../../../api/weather';
-import { fieldEventsQuery } from '../../../../api/events';
-import { fieldMoistureQuery } from '../../../../api/readings';
-import { fieldZonesQuery } from '../../../../api/zones';
-import { waterBudgetQuery } from '../../../../api/advice';
-import type { EpochRange } from '../../../../lib/epoch-range';
-import type { ZoneBudgets } from './water-budget-rows';
+import { evaporationQuery, rainfallQuery } from '../../../api/weather';
+import { fieldEventsQuery } from '../../../api/events';
+import { fieldMoistureQuery } from '../../../api/readings';
+import { fieldZonesQuery } from '../../../api/zones';
+import { waterBudgetQuery } from '../../../api/advice';
+import type { EpochRange } from '../../../lib/epoch-range';
+import type { ZoneBudgets } from '../rules/water-budget-rows';
 
 /**
  * The chosen days (yyyy-mm-dd, the field's) as whole days in the field's time zone, epoch s: from

@@ -1,9 +1,12 @@
-/** Daily evaporation at a field in mm, as bars; a spinner while loading; a failure is logged and the spinner stops. */
+/**
+ * Daily evaporation at a field in mm, as bars (the Home dashboard and the report both show it); a
+ * spinner while loading; a failure is logged and the spinner stops.
+ */
 import { useEffect, useId, useMemo } from 'react';
-import { Card } from '../../../../components/card';
-import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
-import type { EpochRange } from '../../../../lib/epoch-range';
-import { useEvaporation } from '../../../../api/weather';
+import { Card } from '../card';
+import { ChartCanvas, type ChartData, type ChartOptions } from '../../lib/charts';
+import type { EpochRange } from '../../lib/epoch-range';
+import { useEvaporation } from '../../api/weather';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
 import { describeDays, evaporationBars } from './evaporation-series';

@@ -1,6 +1,6 @@
 /** How a wetting event reads on the chart's marks, their tooltips, Home's question and the report. */
 import type { EventKind, FieldEvent } from '@shared/events/schemas';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from './dates';
 
 export const EVENT_KIND_TEXT: Record<EventKind, string> = {
   rain: 'Rain',

@@ -1,6 +1,6 @@
 /** What every chart card shares: a header with the title and controls, the sized drawing area and its states. */
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../../components/spinner';
+import { Spinner } from '../spinner';
 import './charts.css';
 
 /** A card heading with the chart's controls beside it (they wrap under it on a phone). */

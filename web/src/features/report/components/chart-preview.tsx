@@ -1,7 +1,7 @@
 /** A chart of the report drawn on screen as it will be in the PDF (chart.js, no animation). */
 import { useEffect, useRef } from 'react';
-import { drawChart, type ReportChartConfig } from './pdf/chart-images';
-import { REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH } from './pdf/layout';
+import { drawChart, type ReportChartConfig } from '../pdf/chart-images';
+import { REPORT_CHART_HEIGHT, REPORT_CHART_WIDTH } from '../pdf/layout';
 
 export function ChartPreview({ config, label }: { config: ReportChartConfig; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);

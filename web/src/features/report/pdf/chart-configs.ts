@@ -7,8 +7,8 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { SensorMoisture } from '@shared/readings/views';
-import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../charts/chart-style';
-import { zoneThresholds, type ZoneThresholds } from '../zone-summary';
+import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../../lib/chart-style';
+import { zoneThresholds, type ZoneThresholds } from '../rules/zone-summary';
 
 /** The dashboard's colours: one per depth, and the four soil bands. */
 export const DEPTH_SERIES = [

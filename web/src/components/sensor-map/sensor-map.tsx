@@ -1,5 +1,5 @@
 /**
- * The dashboards' field map: the field outline (blue), its zones (pink and purple), and a circle
+ * The field map of the dashboards and the report: the field outline (blue), its zones (pink and purple), and a circle
  * per sensor. Three variants:
  * - 'detail': a control bar (Info, Battery, Temperature, Moisture at 10/50/100 cm; it opens on
  *   10 cm), a colour legend, a time slider over every readout time (the latest by default; each
@@ -19,7 +19,7 @@ import type { ZoneParams } from '@shared/management/views';
 import { DEFAULT_MAP_DATA_TYPE, dataTypeName, type BandResult, type MapDataType } from '@shared/readings/map-bands';
 import { readoutTimes, timeIndex } from '@shared/readings/timeline';
 import type { SensorMoisture } from '@shared/readings/views';
-import { FieldMap, type MapZone } from '../../../../components/map/field-map';
+import { FieldMap, type MapZone } from '../map/field-map';
 import { MapControlBar } from './map-control-bar';
 import { MapLegend } from './map-legend';
 import { SensorList } from './sensor-list';

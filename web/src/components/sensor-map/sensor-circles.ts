@@ -16,7 +16,7 @@ import {
 } from '@shared/readings/map-bands';
 import { readingAt } from '@shared/readings/timeline';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
-import type { MapCircle } from '../../../../components/map/field-map';
+import type { MapCircle } from '../map/field-map';
 
 /** Band colours, driest/emptiest/coldest first; no colour means one thing in two views. */
 const MOISTURE_COLOURS = ['#c0392b', '#e8a317', '#2e9e5b', '#1f66b8'] as const;

@@ -2,7 +2,7 @@
  * The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors; each zone's advice now
  * beside it.
  */
-import type { ReportGroup } from './groups';
+import type { ReportGroup } from '../rules/groups';
 
 interface ZoneTableProps {
   groups: ReportGroup[];

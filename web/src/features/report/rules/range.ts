@@ -10,8 +10,8 @@
 import { eachDayOfInterval, endOfDay, format, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
 /** One rule for typed days on the dashboards: the Download Data modal's. */
-import { formatDay, parseDay } from '../../../../lib/dates';
-import type { EpochRange } from '../../../../lib/epoch-range';
+import { formatDay, parseDay } from '../../../lib/dates';
+import type { EpochRange } from '../../../lib/epoch-range';
 
 export const DEFAULT_REPORT_DAYS = 7;
 

@@ -17,16 +17,16 @@ import type { Polygon } from '@shared/geo';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
-import { countByKind, eventCountsText } from '../../event-text';
-import { sensorLabel } from '../groups';
+import { countByKind, eventCountsText } from '../../../lib/event-text';
+import { sensorLabel } from '../rules/groups';
 import {
   budgetNote,
   budgetSummaryRows,
   budgetTableRows,
   BUDGET_TABLE_HEAD,
   type ZoneBudgets,
-} from '../water-budget-rows';
-import { summaryRows, zoneThresholds, type ZoneSummary } from '../zone-summary';
+} from '../rules/water-budget-rows';
+import { summaryRows, zoneThresholds, type ZoneSummary } from '../rules/zone-summary';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
 import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
 import {

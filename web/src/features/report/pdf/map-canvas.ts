@@ -4,7 +4,7 @@
  * so the report never carries a blank map.
  */
 import type { Polygon, Position } from '@shared/geo';
-import { MAP_COLOURS } from '../../../../../components/map/types';
+import { MAP_COLOURS } from '../../../components/map/types';
 
 const METRES_PER_DEGREE = 111_320;
 
