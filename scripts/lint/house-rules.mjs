@@ -26,6 +26,12 @@ const SDK_ALLOWED = /^(lambdas\/[^/]+\/adapters|lambdas\/platform\/aws|infra|scr
 
 /** Each rule: (importing file, import source, its repository path or null) → a message or null. */
 const RULES = [
+  // The web app calls its API through the contract's typed client (web/src/api/), never the
+  // transport underneath it, so no call can name a path or an answer type by hand.
+  (file, source, path) =>
+    file.startsWith('web/src/') && !file.startsWith('web/src/api/') && path === 'web/src/lib/api-client'
+      ? `${source}: call the API through web/src/api/ (typed by the contract), not lib/api-client.`
+      : null,
   (file, source, path) => {
     const from = feature(file);
     const to = path && feature(`${path}/`);

@@ -29,6 +29,21 @@ describe('import boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('only web/src/api/ uses the API transport; features call the typed client', async () => {
+    const transport = "import { apiRequest } from '../../../lib/api-client';\nexport const a = apiRequest;\n";
+    expect(await problems('web/src/features/auth/api/x.ts', transport)).toEqual([
+      expect.stringMatching(/^house\/boundaries: .*call the API through web\/src\/api\//),
+    ]);
+    const typed = "import { call } from '../../../api/client';\nexport const a = call;\n";
+    expect(await problems('web/src/features/auth/api/x.ts', typed)).toEqual([]);
+    expect(
+      await problems(
+        'web/src/api/x.ts',
+        "import { apiRequest } from '../lib/api-client';\nexport const a = apiRequest;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('a feature may import its own parts, web/src/components and shared/', async () => {
     const code =
       "import { a } from '../api/login';\nimport { b } from '../../../components/button';\nimport { c } from " +

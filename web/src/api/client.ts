@@ -6,6 +6,9 @@
  */
 import { contract, type Contract, type RouteContract, type RouteId } from '@shared/contract';
 import { apiRequest } from '../lib/api-client';
+
+/** A refused or failed call: its status and the server's own message. */
+export { ApiError } from '../lib/api-client';
 import type { CallAnswer, CallInput } from './call-types';
 
 export type { CallAnswer, CallInput };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../api/client';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import type { SessionAdapter } from '../lib/auth/session';
 

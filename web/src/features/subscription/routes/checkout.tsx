@@ -8,7 +8,7 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSquarePayment } from '../../../api/payments';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { CardStep, type TokenizedCard } from '../components/card-step';
 import { formatCents } from '../components/money';
