@@ -48,10 +48,11 @@ export const squarePaymentFormSchema = z
   .transform((form, ctx) => {
     const plan = form.plan ?? planForPrice(form.price);
     if (!plan) {
+      const prices = PURCHASABLE_PLANS.map((p) => `${p} ${PLAN_PRICES[p]}`).join(', ');
       ctx.addIssue({
         code: 'custom',
         path: ['price'],
-        message: `is not the price of a plan sold here (${PURCHASABLE_PLANS.map((p) => `${p} ${PLAN_PRICES[p]}`).join(', ')})`,
+        message: `is not the price of a plan sold here (${prices})`,
       });
       return z.NEVER;
     }

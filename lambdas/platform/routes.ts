@@ -2,7 +2,8 @@
  * THE server's route table: which handler module answers each route of the contract
  * (shared/contract). Method, path, access and error key come from the contract, so the CDK API
  * construct and the local gateway, which both read this table, route exactly what the contract
- * says. `module` names a file in lambdas/handlers/ (one Lambda function per module in AWS);
+ * says. `module` names a handler module, lambdas/<domain>/handlers/<module>.ts (its domain in
+ * lambda-entries.ts; one Lambda function per module in AWS);
  * `operation` names an entry of that module's `operations`.
  */
 import { contract, type Access, type Contract, type ErrorKey, type HttpMethod, type RouteId } from '@shared/contract';

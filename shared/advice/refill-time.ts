@@ -1,4 +1,7 @@
-/** The answer of GET /api/v2/zone/{id}/refill-time: when each of a zone's sensors' depths reaches the zone's refill point. */
+/**
+ * The answer of GET /api/v2/zone/{id}/refill-time: when each of a zone's sensors' depths reaches the zone's refill
+ * point.
+ */
 import * as z from 'zod';
 
 export const REFILL_STATUSES = ['below', 'crossing', 'not-within', 'unknown'] as const;

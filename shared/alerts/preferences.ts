@@ -71,9 +71,10 @@ export const MAX_FIELD_MUTES = 200;
 
 /**
  * What a grower gets before choosing: the moisture and frost alerts by every channel (the SMS the
- * profile promises; frost cannot wait to be seen in the app), equipment alerts by e-mail and in-app (an SMS a day for a flat battery is noise), data
- * quality in-app only; no quiet hours, no mutes. The time zone is the app's home (phone numbers
- * default to Australia); the preferences page proposes the browser's own.
+ * profile promises; frost cannot wait to be seen in the app), equipment alerts by e-mail and in-app
+ * (an SMS a day for a flat battery is noise), data quality in-app only; no quiet hours, no mutes.
+ * The time zone is the app's home (phone numbers default to Australia); the preferences page
+ * proposes the browser's own.
  */
 export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   channels: {

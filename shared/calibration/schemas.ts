@@ -18,7 +18,8 @@ export const FORMULA_MODES = ['specific', 'general'] as const;
  */
 export const MAX_CALIBRATION_MAGNITUDE = 1e9;
 const calibrationScale = { min: -MAX_CALIBRATION_MAGNITUDE, max: MAX_CALIBRATION_MAGNITUDE };
-const calibrationMessage = `must be a number between ${formatBound(-MAX_CALIBRATION_MAGNITUDE)} and ${formatBound(MAX_CALIBRATION_MAGNITUDE)}`;
+const calibrationBounds = `${formatBound(-MAX_CALIBRATION_MAGNITUDE)} and ${formatBound(MAX_CALIBRATION_MAGNITUDE)}`;
+const calibrationMessage = `must be a number between ${calibrationBounds}`;
 
 /**
  * A formula text that compiles with exactly the parameters given beside it (no text: no

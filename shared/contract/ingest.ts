@@ -10,7 +10,8 @@ export const ingestRoutes = {
     access: 'gateway',
     resource: 'ingest',
     summary:
-      "A gateway's batch of readings (up to 500), sent with its credential; each reading is stored or refused on its own.",
+      "A gateway's batch of readings (up to 500), sent with its credential; " +
+      'each reading is stored or refused on its own.',
     body: ingestBatchSchema,
     answer: z.strictObject({ data: ingestSummary }),
   }),

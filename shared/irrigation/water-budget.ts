@@ -11,7 +11,10 @@ import { weatherSourceSchema } from '../weather/schemas';
 /** Without a range: eight whole weeks, the last ending today. */
 export const WATER_BUDGET_DEFAULT_DAYS = 56;
 
-/** The reading routes' optional range (both ends or neither, at most MAX_RANGE_DAYS), as the weather routes take theirs. */
+/**
+ * The reading routes' optional range (both ends or neither, at most MAX_RANGE_DAYS), as the weather routes take
+ * theirs.
+ */
 export const waterBudgetQuerySchema = optionalRangeQuerySchema;
 export type WaterBudgetQuery = z.infer<typeof waterBudgetQuerySchema>;
 

@@ -15,7 +15,8 @@ export const fieldViewSchema = z.strictObject({
   frost_threshold_c: z
     .number()
     .describe(
-      "The forecast air temperature (°C) at or below which the field's frost warning starts: its own, else the default.",
+      "The forecast air temperature (°C) at or below which the field's frost warning starts: " +
+        'its own, else the default.',
     ),
 });
 export type FieldView = z.infer<typeof fieldViewSchema>;

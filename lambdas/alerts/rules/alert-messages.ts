@@ -103,7 +103,8 @@ export function shortTime(ms: number, timeZone = 'UTC'): string {
   }).formatToParts(new Date(ms));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const minute = get('minute');
-  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
+  const period = get('dayPeriod').toLowerCase().replace(/\./g, '');
+  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${period}`.trim();
 }
 
 /** "18 mm (≈ 3 h 10 min) " when the zone's recommendation is known, else nothing. */
@@ -188,7 +189,8 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
             body: `${at}: ${sensorName(p)} is sending readings again. No action needed.`,
           };
     case 'gateway-offline': {
-      const name = `gateway ${p.gatewayName && p.gatewayName !== p.gatewayId ? `${p.gatewayName} (${p.gatewayId})` : (p.gatewayId ?? '?')}`;
+      const named = p.gatewayName && p.gatewayName !== p.gatewayId;
+      const name = `gateway ${named ? `${p.gatewayName} (${p.gatewayId})` : (p.gatewayId ?? '?')}`;
       return start
         ? {
             title: `${cap(name)} is offline`,
@@ -203,7 +205,7 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
       const when = f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`;
       return start
         ? {
-            title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || (f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`)}`,
+            title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || when}`,
             body:
               `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} ` +
               `(${threshold}). Protect frost-sensitive crops.`,

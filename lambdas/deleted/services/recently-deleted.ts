@@ -292,7 +292,10 @@ async function assertFieldBack(user: string, fieldId: string, fieldName: string)
 
 type SensorFate = 'restore' | 'back' | 'lost';
 
-/** Whether a held sensor can come back: still held for this entry, already back (a retried restore), or taken meanwhile. */
+/**
+ * Whether a held sensor can come back: still held for this entry, already back (a retried restore), or taken
+ * meanwhile.
+ */
 async function fateOf(user: string, ref: EntryRef, s: SensorItem, now: number): Promise<SensorFate> {
   const live = await getSensor(s.sensor_id);
   if (live && live.owner === user && seriesOf(live) === seriesOf(s)) return 'back';

@@ -4,12 +4,14 @@
  * reaches the old registration's events, and the purge of a freed series deletes them with one query.
  *   PK EVENTS#<series>  SK AT#<onset, epoch s, 12 digits>  { sensor_id, field_id, onset, peak,
  *                         depth_reached_cm, arrived_mm, detected_kind, answer?, irrigation_id? }
- * PK EVENTS#<series>  SK CURSOR                          { scanned_to, scanned_from, noise, newest_onset } (epoch s:
- * the newest
- *                         reading looked at, the oldest onset looked for; the depths' noise floors, % VWC, over the longest history
- *                         looked at; no event's onset is later than newest_onset, so a run that finds nothing after it reads no events)
- *   PK EVENTS#<series>  SK SCANNED                         { scanned_to } the newest reading looked at, when a run moved
- *                         nothing else on: the runs of a batch write theirs in one BatchWriteItem (the cursor's is the later of the two)
+ *   PK EVENTS#<series>  SK CURSOR  { scanned_to, scanned_from, noise, newest_onset }
+ *                         (epoch s: the newest reading looked at, the oldest onset looked for; the
+ *                         depths' noise floors, % VWC, over the longest history looked at; no event's
+ *                         onset is later than newest_onset, so a run that finds nothing after it
+ *                         reads no events)
+ *   PK EVENTS#<series>  SK SCANNED  { scanned_to } the newest reading looked at, when a run moved
+ *                         nothing else on: the runs of a batch write theirs in one BatchWriteItem
+ *                         (the cursor's is the later of the two)
  * One item per (series, onset): the same readings detected twice write the same item. Detection
  * writes only what it found (SET of those attributes), so the grower's answer survives a re-run.
  */

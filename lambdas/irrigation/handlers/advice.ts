@@ -1,4 +1,7 @@
-/** Irrigation advice: a zone's recommendation (GET /api/v2/zone/{id}/recommendation), the caller's own zone only (404). */
+/**
+ * Irrigation advice: a zone's recommendation (GET /api/v2/zone/{id}/recommendation), the caller's own zone only
+ * (404).
+ */
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { forecastWeather } from '../../forecasts';
 import { readingsStore } from '../../readings';

@@ -1,4 +1,7 @@
-/** The irrigation log (/api/v2/zone/{id}/irrigations, /api/v2/irrigations/{id}): list with totals, log, edit, delete. */
+/**
+ * The irrigation log (/api/v2/zone/{id}/irrigations, /api/v2/irrigations/{id}): list with totals, log, edit,
+ * delete.
+ */
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { createIrrigation, deleteIrrigation, listZoneLog, updateIrrigation } from '../services/irrigations';
 

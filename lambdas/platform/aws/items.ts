@@ -4,7 +4,10 @@
  * Every read of the base table is strongly consistent (ConsistentRead): decisions (ownership,
  * cascades, the formula at ingest) must see the last write, and it costs twice the read units of
  * an eventual read on items of a few KB. Only index queries are eventually consistent (they
- * cannot be otherwise): README "Data" lists them and why each is safe.
+ * cannot be otherwise), so an index read is used where an item written a second ago may show a
+ * moment late (lists), and never alone for a decision: ownership, cascades and ingest read the
+ * base table. docs/architecture.md ("App table: consistency and multi-item writes") lists each
+ * index read and why it is safe.
  */
 import {
   BatchGetCommand,

@@ -8,13 +8,16 @@ import type { Gateway } from '../../../web/src/api/gateways';
 import { AssignFieldsDialog } from '../../../web/src/features/management/components/gateways/assign-fields-dialog';
 import { CredentialDialog } from '../../../web/src/features/management/components/gateways/credential-dialog';
 import { DeleteGatewayDialog } from '../../../web/src/features/management/components/gateways/delete-gateway-dialog';
-import { RegisterGatewayDialog } from '../../../web/src/features/management/components/gateways/register-gateway-dialog';
+import * as registerDialog from '../../../web/src/features/management/components/gateways/register-gateway-dialog';
 import {
   gatewayPageReducer as reduce,
   initialGatewayPageState as start,
   type GatewayPageAction,
 } from '../../../web/src/features/management/components/gateways/state';
 import { ToastProvider } from '../../../web/src/components/toast';
+
+// the module's one export, imported whole: its path alone fills the import line
+const { RegisterGatewayDialog } = registerDialog;
 
 afterEach(cleanup);
 

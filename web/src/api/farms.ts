@@ -1,4 +1,7 @@
-/** farms: the caller's farms (POST /api/farm), a new one (POST /api/farm/addFarm), a delete (DELETE /api/farm/{userName}/{farmname}). */
+/**
+ * farms: the caller's farms (POST /api/farm), a new one (POST /api/farm/addFarm), a delete
+ * (DELETE /api/farm/{userName}/{farmname}).
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import { FIELD_CONTENTS, invalidateResources } from './resources';

@@ -33,6 +33,7 @@ export function NotFoundPage() {
 /** /error, and what any route shows when rendering fails: the generic error page. */
 export function CriticalErrorPage() {
   useDocumentTitle('Error');
+  const guide = <Link to="/documentation">read the getting-started guide</Link>;
   return (
     <PublicLayout>
       <div className="status-page">
@@ -40,10 +41,7 @@ export function CriticalErrorPage() {
           !
         </p>
         <h1 className="status-page__title">{pageMessages.criticalError}</h1>
-        <p className="status-page__hint">
-          Try again in a moment. If it keeps happening, <Link to="/documentation">read the getting-started guide</Link>{' '}
-          or contact support.
-        </p>
+        <p className="status-page__hint">Try again in a moment. If it keeps happening, {guide} or contact support.</p>
         <ButtonLink to="/app/Home">Go to Home</ButtonLink>
       </div>
     </PublicLayout>

@@ -231,7 +231,11 @@ export default function OfflineMap(props: FieldMapProps) {
   return (
     <div
       ref={container}
-      className={`field-map field-map--offline${draw ? ' field-map--drawing' : ''}${props.interaction === 'static' ? ' field-map--static' : ''}`}
+      className={
+        'field-map field-map--offline' +
+        (draw ? ' field-map--drawing' : '') +
+        (props.interaction === 'static' ? ' field-map--static' : '')
+      }
       style={{ height: props.height ?? 420 }}
       role="region"
       aria-label={props.label}

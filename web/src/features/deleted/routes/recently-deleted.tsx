@@ -101,7 +101,10 @@ export function RecentlyDeletedRoute() {
     <>
       <PageHeader
         title="Recently deleted"
-        description={`Farms, fields, zones and sensors you deleted, with their readings. Each can be restored whole for ${RECENTLY_DELETED_DAYS} days after its delete; then it is purged for good.`}
+        description={
+          'Farms, fields, zones and sensors you deleted, with their readings. ' +
+          `Each can be restored whole for ${RECENTLY_DELETED_DAYS} days after its delete; then it is purged for good.`
+        }
       />
       <Card>
         {problem ? (

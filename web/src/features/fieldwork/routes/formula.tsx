@@ -120,7 +120,10 @@ export function FormulaRoute() {
     <>
       <PageHeader
         title="Sensor Formula Table"
-        description="Calibration formulas turn a sensor's raw values into moisture percent. An expression of val with parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2."
+        description={
+          "Calibration formulas turn a sensor's raw values into moisture percent. An expression of val with " +
+          'parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2.'
+        }
         actions={
           <Button onClick={() => start(NEW, blank)} disabled={editing !== null}>
             New formula

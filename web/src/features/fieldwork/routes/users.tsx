@@ -78,7 +78,9 @@ export function UsersRoute() {
     <>
       <PageHeader
         title="Users"
-        description="Every account with its plan, expiry, sensors and last sign-in. Grant a plan for a trial, a refund or Pro."
+        description={
+          'Every account with its plan, expiry, sensors and last sign-in. Grant a plan for a trial, a refund or Pro.'
+        }
       />
       {broken ? (
         <Banner tone="warning">

@@ -123,7 +123,9 @@ export function SensorWizard({
         onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
         onError: (e) =>
           toast.notify({
-            message: `${managementMessages.sensorSaveFailed}${e.message === managementMessages.sensorTaken || isSensorLimitMessage(e.message) ? `. ${e.message}` : ''}`,
+            message:
+              managementMessages.sensorSaveFailed +
+              (e.message === managementMessages.sensorTaken || isSensorLimitMessage(e.message) ? `. ${e.message}` : ''),
             tone: 'error',
           }),
         onSettled: () => {

@@ -56,7 +56,10 @@ export function GatewayManagementRoute() {
     <>
       <PageHeader
         title="My Gateways"
-        description="Gateways relay your sensors' readings. Register each one, assign it to the fields it covers, and give it its ingest credential."
+        description={
+          "Gateways relay your sensors' readings. Register each one, assign it to the fields it covers, and give it " +
+          'its ingest credential.'
+        }
         actions={<Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>}
       />
       <Card>

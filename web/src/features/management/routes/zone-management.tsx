@@ -58,7 +58,10 @@ export function ZoneManagementRoute() {
     <>
       <PageHeader
         title="Irrigation Zone Management"
-        description="Zones split a field by soil and crop: their wilting point, field capacity and saturation at three depths drive the moisture bands."
+        description={
+          'Zones split a field by soil and crop: their wilting point, field capacity and saturation at three depths ' +
+          'drive the moisture bands.'
+        }
         actions={
           <Button onClick={() => setWizard({})} disabled={!hasFields}>
             Create zone

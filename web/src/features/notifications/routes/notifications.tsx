@@ -97,7 +97,10 @@ export function NotificationsRoute() {
     <>
       <PageHeader
         title="Notifications"
-        description="Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts go to you by SMS and e-mail."
+        description={
+          'Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts ' +
+          'go to you by SMS and e-mail.'
+        }
         actions={
           <Button
             variant="secondary"

@@ -41,7 +41,10 @@ export function AlertPreferencesRoute() {
     <>
       <PageHeader
         title="Alert preferences"
-        description="How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to keep quiet, and which fields to leave alone for a while."
+        description={
+          'How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to keep ' +
+          'quiet, and which fields to leave alone for a while.'
+        }
         actions={
           <ButtonLink to="/app/notifications" variant="secondary">
             Notifications

@@ -17,9 +17,10 @@ export function RenewalNote({ subscription, now = new Date() }: { subscription: 
       </p>
     );
   }
+  const expiry = subscription?.expiredDate;
   return (
     <p className="renewal-note">
-      Your subscription runs until {subscription?.expiredDate}. Paying now adds a year: your new expiry date will be{' '}
+      Your subscription runs until {expiry}. Paying now adds a year: your new expiry date will be{' '}
       <strong>{renewal.expiredDate}</strong>.
     </p>
   );

@@ -75,7 +75,8 @@ export function CheckoutRoute() {
             await refresh();
           } catch {
             setSessionNote(
-              'Your payment went through, but your session could not be refreshed: sign out and in again to see your new expiry date.',
+              'Your payment went through, but your session could not be refreshed: ' +
+                'sign out and in again to see your new expiry date.',
             );
           }
         },

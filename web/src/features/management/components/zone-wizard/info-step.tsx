@@ -142,7 +142,10 @@ function RefillShare({ state, dispatch }: { state: ZoneWizardState; dispatch: Di
         value={state.refillShare}
         onChange={(e) => dispatch({ type: 'refill', value: e.target.value })}
         error={error}
-        hint="Moisture alerts ask you to irrigate when the primary layer falls below its refill point: the wilting point plus this share of the range up to field capacity (0.5 = half the plant-available water used up)."
+        hint={
+          'Moisture alerts ask you to irrigate when the primary layer falls below its refill point: the wilting ' +
+          'point plus this share of the range up to field capacity (0.5 = half the plant-available water used up).'
+        }
       />
       <p className="refill-share__points" aria-live="polite">
         Refill point:{' '}

@@ -52,7 +52,8 @@ export function SoilPointSuggestions({
                   <>
                     field capacity {r.full_point.toFixed(1)} % (entered {entered || '–'} %), {evidence(r)}
                     {r.refill_point !== null
-                      ? `; refill ${r.refill_point.toFixed(1)} % (${r.refill_basis === 'stress-onset' ? 'where drying slowed' : 'your refill share'})`
+                      ? `; refill ${r.refill_point.toFixed(1)} % ` +
+                        `(${r.refill_basis === 'stress-onset' ? 'where drying slowed' : 'your refill share'})`
                       : ''}
                   </>
                 )}

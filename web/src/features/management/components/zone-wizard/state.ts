@@ -152,7 +152,10 @@ export function layerRefillPoint(layer: Layer, share: string): number | undefine
   return Math.round(refillPoint(Number(layer.wp), Number(layer.fc), Number(share)) * 10) / 10;
 }
 
-/** Info is complete with a valid name, an existing field, every percentage on its scale, a valid refill share and system. */
+/**
+ * Info is complete with a valid name, an existing field, every percentage on its scale, a valid refill share and
+ * system.
+ */
 export function infoValid(state: ZoneWizardState, field: Field | undefined): boolean {
   const layersOk = Object.values(state.layers).every(
     (l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat),

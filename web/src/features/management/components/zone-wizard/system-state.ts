@@ -108,7 +108,10 @@ const FIELD_OF: Readonly<Record<string, SystemField>> = {
   planting_date: 'plantingDate',
 };
 
-/** Each field's message (the schema's words, as the API would answer them); empty when all is well or no system is set. */
+/**
+ * Each field's message (the schema's words, as the API would answer them); empty when all is well or no system is
+ * set.
+ */
 export function systemErrors(d: SystemDraft): Partial<Record<SystemField, string>> {
   if (!d.on) return {};
   const r = zoneSystemSchema.safeParse(input(d));
