@@ -16,7 +16,8 @@ export function dueWords(epochS: number, timeZone?: string): string {
   }).formatToParts(new Date(epochS * 1000));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const minute = get('minute');
-  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`.trim();
+  const period = get('dayPeriod').toLowerCase().replace(/\./g, '');
+  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${period}`.trim();
 }
 
 /**
@@ -65,7 +66,9 @@ export function basisWords(r: Recommendation, timeZone?: string): string[] {
   for (const s of b.sensors) {
     out.push(
       `Sensor ${s.sensor_id} read ${depths(s.values)} ` +
-        `(${dueWords(s.measured_at, timeZone)})${s.deficit_mm === null ? '' : `: ${mmWords(s.deficit_mm)} below field capacity over the root depth`}.`,
+        `(${dueWords(s.measured_at, timeZone)})` +
+        (s.deficit_mm === null ? '' : `: ${mmWords(s.deficit_mm)} below field capacity over the root depth`) +
+        '.',
     );
   }
   if (r.deficit_mm !== null)
@@ -81,7 +84,11 @@ export function basisWords(r: Recommendation, timeZone?: string): string[] {
     const method = IRRIGATION_METHOD_LABELS[b.method as IrrigationMethod] ?? b.method;
     out.push(
       `${method} at ${b.efficiency_pct} % efficiency applies ${b.application_rate_mm_h} mm an ` +
-        `hour${r.net_mm !== null && r.gross_mm !== null ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross` : ''}.`,
+        'hour' +
+        (r.net_mm !== null && r.gross_mm !== null
+          ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross`
+          : '') +
+        '.',
     );
   }
   if (b.due === 'now')

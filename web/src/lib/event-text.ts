@@ -12,7 +12,10 @@ export const EVENT_KIND_TEXT: Record<EventKind, string> = {
 export function eventLabel(e: FieldEvent, sensorName?: string): string {
   const where = sensorName ? ` at ${sensorName}` : '';
   const confirmed = e.confirmed ? ' (confirmed)' : '';
-  return `${EVENT_KIND_TEXT[e.kind]}${confirmed}${where}, ${formatDateTime(e.onset * 1000)}: ${e.arrived_mm.toFixed(1)} mm arrived, down to ${e.depth_reached_cm} cm`;
+  return (
+    `${EVENT_KIND_TEXT[e.kind]}${confirmed}${where}, ${formatDateTime(e.onset * 1000)}: ` +
+    `${e.arrived_mm.toFixed(1)} mm arrived, down to ${e.depth_reached_cm} cm`
+  );
 }
 
 /**

@@ -32,5 +32,8 @@ export function describeDays(title: string, bars: readonly DayBar[], unit: strin
   if (!known.length) return `${title}: no data.`;
   const total = known.reduce((s, b) => s + b.value, 0);
   const top = known.reduce((a, b) => (b.value > a.value ? b : a));
-  return `${title}, ${bars[0]!.label} to ${bars[bars.length - 1]!.label}: ${round1(total).toFixed(1)} ${unit} in total, most on ${top.label} (${top.value.toFixed(1)} ${unit}).`;
+  return (
+    `${title}, ${bars[0]!.label} to ${bars[bars.length - 1]!.label}: ${round1(total).toFixed(1)} ${unit} in total, ` +
+    `most on ${top.label} (${top.value.toFixed(1)} ${unit}).`
+  );
 }

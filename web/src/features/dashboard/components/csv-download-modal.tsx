@@ -89,7 +89,8 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
       size="sm"
       description={
         sensor
-          ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: the soil profile from 0 to -200 cm at each reading time.`
+          ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: ` +
+            'the soil profile from 0 to -200 cm at each reading time.'
           : undefined
       }
       footer={

@@ -2,8 +2,8 @@
  * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
  * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
  * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget; the
- * moisture charts mark the field's wetting events (rain, irrigation, unexplained) of the period; above them the field map with
- * its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
+ * moisture charts mark the field's wetting events (rain, irrigation, unexplained) of the period; above them the
+ * field map with its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
  * letters (a click on a circle makes it sensor A). The period control sets the time-series
  * charts' range.
  */

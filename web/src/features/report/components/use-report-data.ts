@@ -29,7 +29,10 @@ export function fieldDaysRange(days: readonly string[], timeZone: string, nowMs 
   return end >= start ? { start, end } : undefined;
 }
 
-/** The season of a zone planted on `plantingDate` (yyyy-mm-dd) up to `end`: undefined when it is not in the range the API answers. */
+/**
+ * The season of a zone planted on `plantingDate` (yyyy-mm-dd) up to `end`: undefined when it is not in the range the
+ * API answers.
+ */
 export function seasonRange(plantingDate: string | undefined, end: number, timeZone: string): EpochRange | undefined {
   if (!plantingDate) return undefined;
   const start = Math.floor(localMidnightMs(plantingDate, timeZone) / 1000);

@@ -44,7 +44,11 @@ export function budgetTableRows(b: WaterBudgetAnswer): string[][] {
 
 const totalsText = (t: WaterBudgetTotals, simulated: boolean) => {
   const weather = simulated ? SIMULATED_WEATHER.figureSuffix : '';
-  return `rain ${mm(t.rain_mm)} mm${weather}, irrigation ${mm(t.irrigation_mm)} mm, crop use (ETc) ${mm(t.etc_mm)} mm${weather}, change in stored water ${t.storage_change_mm === null ? 'not known' : `${signed(t.storage_change_mm)} mm`}`;
+  const stored = t.storage_change_mm === null ? 'not known' : `${signed(t.storage_change_mm)} mm`;
+  return (
+    `rain ${mm(t.rain_mm)} mm${weather}, irrigation ${mm(t.irrigation_mm)} mm, ` +
+    `crop use (ETc) ${mm(t.etc_mm)} mm${weather}, change in stored water ${stored}`
+  );
 };
 
 /** The zone summary's budget rows: the report's days, then the season since planting when known. */

@@ -12,5 +12,6 @@ export function describeSeries(label: string, points: readonly TimePoint[], unit
   const ys = points.map((p) => p.y);
   const last = points.reduce((a, b) => (b.x >= a.x ? b : a));
   const f = (v: number) => `${v.toFixed(decimals)} ${unit}`;
-  return `${label}: ${f(Math.min(...ys))} to ${f(Math.max(...ys))}, last ${f(last.y)} at ${format(last.x, 'd MMM HH:mm')}`;
+  const range = `${f(Math.min(...ys))} to ${f(Math.max(...ys))}`;
+  return `${label}: ${range}, last ${f(last.y)} at ${format(last.x, 'd MMM HH:mm')}`;
 }

@@ -243,5 +243,6 @@ export function describeDepth(title: string, series: readonly DepthSeries[]): st
     [10, 50, 100]
       .map((cm) => `${s.values[cm / 10] === null ? 'unknown' : `${s.values[cm / 10]!.toFixed(1)} %`} at ${cm} cm`)
       .join(', ');
-  return `${title}, moisture by depth. ${series.map((s) => `${s.label}${s.forecast ? ' (forecast)' : ''}: ${at(s)}`).join('. ')}.`;
+  const lines = series.map((s) => `${s.label}${s.forecast ? ' (forecast)' : ''}: ${at(s)}`);
+  return `${title}, moisture by depth. ${lines.join('. ')}.`;
 }

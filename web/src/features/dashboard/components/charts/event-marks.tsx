@@ -112,7 +112,9 @@ export function groupLabel(events: readonly FieldEvent[]): string {
   if (events.length === 1) return eventLabel(events[0]!);
   const counts = countByKind(events);
   const kinds = SHOWN_FIRST.filter((k) => counts[k]).map((k) => `${counts[k]} ${EVENT_KIND_TEXT[k].toLowerCase()}`);
-  return `${events.length} wetting events, ${formatDateTime(events[0]!.onset * 1000)} to ${formatDateTime(events[events.length - 1]!.onset * 1000)}: ${kinds.join(', ')}`;
+  const from = formatDateTime(events[0]!.onset * 1000);
+  const to = formatDateTime(events[events.length - 1]!.onset * 1000);
+  return `${events.length} wetting events, ${from} to ${to}: ${kinds.join(', ')}`;
 }
 
 /** The marks over the chart (inside its drawing area, which is positioned); a mark is named by its first event's id. */

@@ -78,7 +78,8 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
         tooltip: {
           callbacks: {
             label: (ctx) =>
-              `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
+              `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ` +
+              `${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
           },
         },
       },
@@ -106,7 +107,9 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
     return {
       data,
       options,
-      label: `${describeDays(title, bars, 'mm')} The last ${forecastDays} ${forecastDays === 1 ? 'day is' : 'days are'} forecast.`,
+      label:
+        `${describeDays(title, bars, 'mm')} The last ${forecastDays} ` +
+        `${forecastDays === 1 ? 'day is' : 'days are'} forecast.`,
     };
   }, [query.data, title]);
 

@@ -52,11 +52,13 @@ const signed = (v: number | null) => (v === null ? 'not known' : `${v > 0 ? '+' 
 /** The totals in a sentence: "rain 32.0 mm, irrigation 40.0 mm, crop water use 58.1 mm, stored water +6.0 mm". */
 export const describeTotals = (t: WaterBudgetTotals) =>
   `rain ${mm(t.rain_mm)}, irrigation ${mm(t.irrigation_mm)}, crop water use (ETc) ${mm(t.etc_mm)}, change in stored ` +
-  `water ${signed(t.storage_change_mm)}${t.balance_mm === null ? '' : `, unaccounted ${signed(t.balance_mm)} (drainage, run-off and error)`}`;
+  `water ${signed(t.storage_change_mm)}` +
+  (t.balance_mm === null ? '' : `, unaccounted ${signed(t.balance_mm)} (drainage, run-off and error)`);
 
 /** The chart in words: the zone, the weeks covered and the totals. */
 export function describeBudget(zoneName: string, answer: WaterBudgetAnswer): string {
   const weeks = answer.weeks;
   if (!weeks.length) return `Water budget of ${zoneName}: no weeks in the range.`;
-  return `Water budget of ${zoneName}, ${weeks.length} week${weeks.length === 1 ? '' : 's'} from ${dayLabel(weeks[0]!.week_start)}: ${describeTotals(answer.totals)}.`;
+  const span = `${weeks.length} week${weeks.length === 1 ? '' : 's'} from ${dayLabel(weeks[0]!.week_start)}`;
+  return `Water budget of ${zoneName}, ${span}: ${describeTotals(answer.totals)}.`;
 }

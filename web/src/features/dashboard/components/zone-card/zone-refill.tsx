@@ -1,4 +1,7 @@
-/** One zone's time to refill, in words: "10 cm reaches refill in about 38 h (Fri 6 am): drying 0.8 % a day, ET0 forecast 6 mm a day". */
+/**
+ * One zone's time to refill, in words: "10 cm reaches refill in about 38 h (Fri 6 am): drying 0.8 % a day, ET0
+ * forecast 6 mm a day".
+ */
 import { refillLine } from '@shared/advice/refill-line';
 import { useZoneRefill } from '../../../../api/advice';
 
