@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblems, dayWindow, defaultDownloadDays } from '../../../web/src/features/dashboard/components/csv-range';
+import {
+  dayProblems,
+  dayWindow,
+  defaultDownloadDays,
+} from '../../../web/src/features/dashboard/components/csv/csv-range';
 import { formatDay, parseDay } from '../../../web/src/lib/dates';
 
 // 24 November 2026, mid-afternoon local time.

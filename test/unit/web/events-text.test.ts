@@ -7,7 +7,7 @@ import {
   EVENTS_CSV_HEADER,
   eventsCsv,
   eventsCsvFileName,
-} from '../../../web/src/features/dashboard/components/events-csv';
+} from '../../../web/src/features/dashboard/components/csv/events-csv';
 
 const at = Date.UTC(2026, 10, 20, 6, 30) / 1000;
 const event = (overrides: Partial<FieldEvent> = {}): FieldEvent => ({

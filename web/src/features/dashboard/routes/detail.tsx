@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useFieldEvents } from '../../../api/events';
 import { useFieldMoisture } from '../../../api/readings';
 import { useFieldZones } from '../../../api/zones';
-import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
+import { CsvDownloadModal, type CsvTarget } from '../components/csv/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
 import { PanelBoundary } from '../components/panel-boundary';

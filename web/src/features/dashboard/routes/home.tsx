@@ -11,7 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldView } from '@shared/management/views';
 import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
-import { CsvDownloadModal, type CsvTarget } from '../components/csv-download-modal';
+import { CsvDownloadModal, type CsvTarget } from '../components/csv/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';

@@ -3,8 +3,8 @@
  * time) as `<sensor_id>.csv`, and, when asked for, its wetting events as a second file.
  */
 import { useMutation } from '@tanstack/react-query';
-import { getSensorCsv, type SensorCsvRequest } from '../../../api/readings';
-import { getFieldEvents } from '../../../api/events';
+import { getSensorCsv, type SensorCsvRequest } from '../../../../api/readings';
+import { getFieldEvents } from '../../../../api/events';
 import { eventsCsv, eventsCsvFileName } from './events-csv';
 
 export const csvFileName = (sensorId: string) => `${sensorId}.csv`;

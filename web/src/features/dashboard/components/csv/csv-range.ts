@@ -5,7 +5,7 @@
  */
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
-import { parseDay } from '../../../lib/dates';
+import { parseDay } from '../../../../lib/dates';
 
 /** Days before today that the start defaults to. */
 export const DEFAULT_DOWNLOAD_DAYS = 7;

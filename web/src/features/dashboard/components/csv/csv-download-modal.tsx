@@ -9,14 +9,14 @@
  */
 import { useState } from 'react';
 import { DELAYS } from '@shared/constants';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { useToast } from '../../../components/toast';
+import { Button } from '../../../../components/button';
+import { Modal } from '../../../../components/modal';
+import { useToast } from '../../../../components/toast';
 import { useEventsCsvDownload, useSensorCsvDownload } from './csv-downloads';
-import { formatDay, parseDay } from '../../../lib/dates';
+import { formatDay, parseDay } from '../../../../lib/dates';
 import { dayProblems, dayWindow, defaultDownloadDays } from './csv-range';
-import { DayField } from '../../../components/day-field';
-import type { SensorChoice } from './sensor-dropdown';
+import { DayField } from '../../../../components/day-field';
+import type { SensorChoice } from '../sensor-dropdown';
 import './csv-download-modal.css';
 
 /** The earlier of a typed day and today (the start's picker stops at both). */
