@@ -108,6 +108,20 @@ async function seedPastForecasts(): Promise<number> {
   return seeded;
 }
 
+/**
+ * The chart once it shows every dataset named: the readings, the forecast and the past forecasts
+ * come from separate requests, so the first drawing may lack the later ones.
+ */
+async function drawnWith(canvas: Locator, wanted: readonly string[], timeoutMs = 20_000): Promise<DrawnChart> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const chart = await drawn(canvas);
+    const present = new Set(chart.datasets.map((d) => d.label));
+    if (wanted.every((l) => present.has(l)) || Date.now() > until) return chart;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('detail dashboard charts', () => {
   it('draws series with toggles, the depth profile with Max Depth and CSV, battery, evaporation, rain', async () => {
     expect(await seedPastForecasts()).toBeGreaterThan(0);
@@ -115,7 +129,11 @@ describe('detail dashboard charts', () => {
     const chartA = card(page, CHART_A);
     const canvasA = chartA.locator('canvas');
 
-    const first = await drawn(canvasA);
+    const first = await drawnWith(canvasA, [
+      'Moisture 10 cm',
+      'Moisture 10 cm forecast',
+      'Moisture 10 cm past forecast',
+    ]);
     expect(first.type).toBe('line');
     expect(labels(first)).toEqual(
       expect.arrayContaining(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm', 'Temperature']),
