@@ -81,11 +81,37 @@ const labels = (c: DrawnChart) => c.datasets.map((d) => d.label);
 
 const HOUR = 3_600_000;
 /**
+ * Wait until the demo farm's forecasts stop changing (they are made after its readings arrive, and
+ * later on a busy machine): past forecasts are placed relative to each sensor's newest forecast,
+ * so a newer one made after seeding would leave them where the chart no longer looks.
+ */
+async function forecastsSettled(timeoutMs = 60_000): Promise<void> {
+  const snapshot = async () => {
+    const newest: number[] = [];
+    for (const field of await listFields(DEMO_ACCOUNTS.grower.username)) {
+      for (const sensor of await listSensorsOfField(field.field_id)) {
+        newest.push((await newestForecast(seriesOf(sensor)))?.issued_at ?? 0);
+      }
+    }
+    return newest.join(',');
+  };
+  const until = Date.now() + timeoutMs;
+  let last = await snapshot();
+  for (let still = 0; still < 3 && Date.now() < until;) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = await snapshot();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
+/**
  * The demo farm's readings arrive in one go, so its sensors have no forecast older than a day.
  * Each sensor gets two: what was forecast for a day and for two days before its newest forecast,
  * a little wetter than it started from, for the chart to draw against what was measured.
  */
 async function seedPastForecasts(): Promise<number> {
+  await forecastsSettled();
   let seeded = 0;
   for (const field of await listFields(DEMO_ACCOUNTS.grower.username)) {
     for (const sensor of await listSensorsOfField(field.field_id)) {
