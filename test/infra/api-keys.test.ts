@@ -3,37 +3,16 @@
  * personal API key, answers cached 60 s), every other signed-in route still behind Cognito; the
  * functions of key routes may write the key-use partition only; zips leave as binary.
  */
-import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import * as cognito from 'aws-cdk-lib/aws-cognito';
-import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
 import type { RouteDef } from '../../lambdas/platform/routes';
-import { parseConfig } from '../../infra/config';
-import { Api } from '../../infra/constructs/api';
 import { apiMethods } from './synth';
+import { buildApi } from './api-under-test';
 
-function build(routes: RouteDef[]) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new Stack(app, 'KeysUnderTest', { env: { account: '123456789012', region: 'ap-southeast-2' } });
-  const api = new Api(stack, 'Api', {
-    config: parseConfig({}, {}),
-    removalPolicy: RemovalPolicy.DESTROY,
-    userPool: new cognito.UserPool(stack, 'Pool'),
-    table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
-    readings: {
-      kind: 'dynamodb',
-      table: new dynamodb.Table(stack, 'Readings', {
-        partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING },
-      }),
-    },
-    routes,
-    needs: { readings: { table: 'RO', readings: 'RO' }, fields: { table: 'RW' } },
-  });
-  return { stack, api };
-}
+const build = (routes: RouteDef[]) =>
+  buildApi('KeysUnderTest', routes, { readings: { table: 'RO', readings: 'RO' }, fields: { table: 'RW' } });
 
 const keyRoute: RouteDef = {
   method: 'GET',

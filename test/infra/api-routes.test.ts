@@ -15,27 +15,10 @@ import type { RouteDef } from '../../lambdas/platform/routes';
 import { parseConfig } from '../../infra/config';
 import { Api, type ApiProps } from '../../infra/constructs/api';
 import { apiMethods } from './synth';
+import { buildApi } from './api-under-test';
 
-function build(routes: RouteDef[], extra: Partial<ApiProps> = {}) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new Stack(app, 'ApiUnderTest', { env: { account: '123456789012', region: 'ap-southeast-2' } });
-  const api = new Api(stack, 'Api', {
-    config: parseConfig({}, {}),
-    removalPolicy: RemovalPolicy.DESTROY,
-    userPool: new cognito.UserPool(stack, 'Pool'),
-    table: new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING } }),
-    readings: {
-      kind: 'dynamodb',
-      table: new dynamodb.Table(stack, 'Readings', {
-        partitionKey: { name: 'sensor_id', type: dynamodb.AttributeType.STRING },
-      }),
-    },
-    routes,
-    needs: { me: {}, farms: { table: 'RW' } },
-    ...extra,
-  });
-  return { stack, api };
-}
+const build = (routes: RouteDef[], extra: Partial<ApiProps> = {}) =>
+  buildApi('ApiUnderTest', routes, { me: {}, farms: { table: 'RW' } }, extra);
 
 describe('Api construct', () => {
   it('opens public routes explicitly and keeps every other one behind Cognito', () => {
