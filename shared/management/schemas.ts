@@ -3,6 +3,7 @@
  * Form bodies arrive as strings: numbers are coerced and geometries may be JSON strings.
  */
 import * as z from 'zod';
+import { GATEWAY_KINDS } from '../lorawan/kinds';
 import { frostThresholdSchema } from '../alerts/frost';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import {
@@ -147,6 +148,10 @@ export type UpdateSensorInput = z.infer<typeof updateSensorSchema>;
 export const registerGatewaySchema = z.object({
   gatewayId: gatewayIdSchema,
   name: z.string().trim().max(64).optional(),
+  kind: z
+    .enum(GATEWAY_KINDS)
+    .default('fieldwise')
+    .describe('fieldwise (our ingest API) or the LoRaWAN network server that pushes its uplinks.'),
 });
 export const updateGatewaySchema = z.object({
   name: z.string().trim().max(64).optional(),

@@ -3,6 +3,7 @@
  * produce these shapes and the web app that reads them.
  */
 import * as z from 'zod';
+import { GATEWAY_KINDS } from '../lorawan/kinds';
 import { pointView, polygonView } from '../geo';
 import { zoneSystemSchema } from '../irrigation/system';
 
@@ -28,6 +29,7 @@ export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
 export const gatewayView = z.strictObject({
   gateway_id: z.string(),
   name: z.string(),
+  kind: z.enum(GATEWAY_KINDS).describe('fieldwise (our ingest API) or a LoRaWAN network server.'),
   field_ids: z.array(z.string()).describe('The fields it serves.'),
   status: z.enum(GATEWAY_STATUSES),
   last_seen: z.string().nullable().describe('When it last sent readings (ISO), null if never.'),

@@ -18,10 +18,13 @@ import {
   type Item,
 } from '../../platform/aws/items';
 import type { Reading, SeriesKey } from '../../readings';
+import type { GatewayKind } from '@shared/lorawan/kinds';
 
 export interface GatewayItem {
   gateway_id: string;
   name: string;
+  /** Absent on gateways registered before kinds: those are 'fieldwise'. */
+  kind?: GatewayKind;
   field_ids: string[];
   last_seen: string | null;
   pairing_until: string | null;
@@ -35,6 +38,8 @@ export interface GatewayItem {
 export interface GatewayRegistryItem {
   gateway_id: string;
   owner: string;
+  /** Absent on gateways registered before kinds: those are 'fieldwise'. */
+  kind?: GatewayKind;
   credential_hash: string;
   credential_issued_at: string;
   claim?: string;

@@ -41,7 +41,7 @@ export const operations = {
 
   async register(req) {
     const { caller, body: input } = req;
-    const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name);
+    const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name, input.kind);
     return ok({ data: gateway, credential }, 201);
   },
 

@@ -4,6 +4,7 @@
  * Credential format: `gw.<gatewayId>.<43 characters of base64url secret>`.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { GatewayKind } from '@shared/lorawan/kinds';
 import { PAIRING_MINUTES } from '@shared/management/constants';
 import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -36,6 +37,7 @@ export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'
 
 const present = ({ heard: _heard, claim: _claim, ...g }: GatewayItem): GatewayView => ({
   ...g,
+  kind: g.kind ?? 'fieldwise',
   status: gatewayStatus(g),
 });
 
@@ -67,12 +69,14 @@ export async function registerGateway(
   userName: string,
   gatewayId: string,
   name?: string,
+  kind: GatewayKind = 'fieldwise',
 ): Promise<{ gateway: GatewayView; credential: string }> {
   const { credential, hash: credentialHash } = newCredential(gatewayId);
   const claim = randomBytes(12).toString('base64url');
   const gateway: GatewayItem = {
     gateway_id: gatewayId,
     name: name || gatewayId,
+    kind,
     field_ids: [],
     last_seen: null,
     pairing_until: null,
@@ -83,6 +87,7 @@ export async function registerGateway(
     await claimGateway({
       gateway_id: gatewayId,
       owner: userName,
+      kind,
       credential_hash: credentialHash,
       credential_issued_at: new Date().toISOString(),
       claim,
