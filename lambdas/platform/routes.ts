@@ -22,6 +22,8 @@ export interface RouteDef {
   errorKey?: ErrorKey;
   /** Readable with a personal API key (the contract's `apiKey`). */
   apiKey?: boolean;
+  /** The contract's body limit (413 above it); absent: API Gateway's own. */
+  maxBodyBytes?: number;
 }
 
 const table = [
@@ -134,6 +136,9 @@ const table = [
   { id: 'revokeApiKey', module: 'me', operation: 'revokeApiKey' },
   // A farm's year in one zip, a readings CSV per sensor: the readings function, which reads what it needs
   { id: 'farmYearExport', module: 'readings', operation: 'farmYearExport' },
+  // LoRaWAN network servers push uplinks with a connection's credential (its kind must match the endpoint)
+  { id: 'lorawanTtsUplink', module: 'lorawan', operation: 'ttsUplink' },
+  { id: 'lorawanChirpstack', module: 'lorawan', operation: 'chirpstackEvent' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

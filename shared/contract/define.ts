@@ -48,6 +48,8 @@ export interface RouteContract {
   status?: number;
   /** A non-JSON success answer. */
   raw?: RawMediaType;
+  /** A body larger than this many bytes is refused with 413 (default: API Gateway's 10 MB). */
+  maxBodyBytes?: number;
 }
 
 /** Declare a route; the literal types are kept, so the server and the client infer from them. */
