@@ -11,7 +11,14 @@ import { contract, type AnswerOf, type RouteContract } from '@shared/contract';
 import { GATEWAY_KINDS, type GatewayKind } from '@shared/lorawan/kinds';
 import { AppError, BadRequestError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { env } from './env';
-import { assertAccess, assertApiKeyMayCall, callerFromAuthorizer, type Caller, type VerifiedGateway } from './auth';
+import {
+  assertAccess,
+  assertApiKeyMayCall,
+  assertGatewayKind,
+  callerFromAuthorizer,
+  type Caller,
+  type VerifiedGateway,
+} from './auth';
 import { meterApiKey, TooManyRequestsError } from './api-key-meter';
 import { assertFromOrigin } from './origin-guard';
 import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
@@ -206,7 +213,10 @@ function dispatcher(operations: AnyOperations) {
       assertAccess(route.access, caller);
       if (caller?.apiKey) await meterApiKey(caller.apiKey.id);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
-      if (gateway) about.caller = `gateway:${gateway.gatewayId}`;
+      if (gateway) {
+        about.caller = `gateway:${gateway.gatewayId}`;
+        assertGatewayKind(gateway, route.gatewayKind ?? 'fieldwise');
+      }
       const req: ApiRequest = {
         route,
         caller,

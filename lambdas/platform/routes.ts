@@ -7,6 +7,7 @@
  * `operation` names an entry of that module's `operations`.
  */
 import { contract, type Access, type Contract, type ErrorKey, type HttpMethod, type RouteId } from '@shared/contract';
+import type { GatewayKind } from '@shared/lorawan/kinds';
 
 export type { Access, ErrorKey, HttpMethod };
 
@@ -24,6 +25,8 @@ export interface RouteDef {
   apiKey?: boolean;
   /** The contract's body limit (413 above it); absent: API Gateway's own. */
   maxBodyBytes?: number;
+  /** On gateway routes: the credential kind it takes (the contract's; absent: `fieldwise`). */
+  gatewayKind?: GatewayKind;
 }
 
 const table = [

@@ -15,6 +15,7 @@ export const lorawanRoutes = {
       "Send a The Things Stack connection's credential as `Authorization: Bearer <credential>`.",
     body: networkMessageBody.describe('A The Things Stack v3 application message (uplink_message, join_accept, …).'),
     maxBodyBytes: LORAWAN_MAX_BODY_BYTES,
+    gatewayKind: 'tts',
     answer: lorawanAnswer,
   }),
   lorawanChirpstack: defineRoute({
@@ -31,6 +32,7 @@ export const lorawanRoutes = {
     }),
     body: networkMessageBody.describe('A ChirpStack v4 integration event (UplinkEvent, StatusEvent, …).'),
     maxBodyBytes: LORAWAN_MAX_BODY_BYTES,
+    gatewayKind: 'chirpstack',
     answer: lorawanAnswer,
   }),
 } as const;

@@ -1,6 +1,5 @@
 /** POST /api/v2/ingest: a gateway's batch of readings (authenticated by its own credential). */
 import { UnauthorizedError } from '../../platform/errors';
-import { assertGatewayKind } from '../../platform/auth';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { requestForecasts } from '../services/forecast-queue';
 import { ingest } from '../services/ingest';
@@ -15,8 +14,6 @@ const DEFAULT_BUDGET_MS = 10_000;
 export const operations = {
   async ingest(req) {
     if (!req.gateway) throw new UnauthorizedError('A gateway credential is required.');
-    // A LoRaWAN connection's credential is for its network server's endpoint, never for readings sent here.
-    assertGatewayKind(req.gateway, 'fieldwise');
     const deadline = (req.deadline ?? Date.now() + DEFAULT_BUDGET_MS) - SAFETY_MARGIN_MS;
     let touched: Parameters<typeof requestForecasts>[0] = [];
     const data = await ingest(req.gateway, req.body.readings, store, {

@@ -1,8 +1,8 @@
 /**
  * The endpoints LoRaWAN network servers push to: The Things Stack's webhook and ChirpStack's HTTP
- * integration. Each checks the credential is its own kind's, reads the message with its parser,
- * hands an uplink or a status to the uplink service and answers at once (forecasts and alerts
- * follow, as for our own ingest).
+ * integration (the dispatcher has checked the credential is the route's kind). Each reads the
+ * message with its parser, hands an uplink or a status to the uplink service and answers at once
+ * (forecasts and alerts follow, as for our own ingest).
  *
  * Network servers disable a webhook that keeps failing (The Things Stack after successive non-2xx
  * answers), so whatever they may send is a 2xx: a device we do not know, a payload no decoder
@@ -13,8 +13,7 @@
  * time, since a network server with retries sends it again (stored once either way).
  */
 import type { LorawanAnswer } from '@shared/lorawan/endpoint';
-import type { GatewayKind } from '@shared/lorawan/kinds';
-import { assertGatewayKind, type VerifiedGateway } from '../../platform/auth';
+import type { VerifiedGateway } from '../../platform/auth';
 import { AppError, BadRequestError } from '../../platform/errors';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { logger } from '../../platform/telemetry/logger';
@@ -32,11 +31,9 @@ const RETRY_MESSAGE = 'The uplink could not be stored in time; send it again (it
 
 async function handle(
   gateway: VerifiedGateway,
-  expected: GatewayKind,
   deadline: number | undefined,
   parse: (now: number) => NetworkMessage,
 ): Promise<LorawanAnswer> {
-  assertGatewayKind(gateway, expected);
   const now = Date.now();
   let message: NetworkMessage;
   try {
@@ -73,13 +70,11 @@ async function handle(
 
 export const operations = {
   async ttsUplink(req) {
-    return ok(await handle(req.gateway, 'tts', req.deadline, (now) => parseTtsMessage(req.body, now)));
+    return ok(await handle(req.gateway, req.deadline, (now) => parseTtsMessage(req.body, now)));
   },
   async chirpstackEvent(req) {
     const event = req.query.event;
-    return ok(
-      await handle(req.gateway, 'chirpstack', req.deadline, (now) => parseChirpstackEvent(event, req.body, now)),
-    );
+    return ok(await handle(req.gateway, req.deadline, (now) => parseChirpstackEvent(event, req.body, now)));
   },
 } satisfies Operations<'lorawan'>;
 
