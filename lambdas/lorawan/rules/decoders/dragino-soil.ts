@@ -33,7 +33,8 @@ export function readDraginoSoil(bytes: Bytes) {
 
 /** What the sensor measured, in words, for a reason when none of it is a reading. */
 export function draginoSoilWords(bytes: Bytes) {
-  return `moisture ${round(u16be(bytes, 4)! / 100, 2)} %, soil temperature ${draginoSoilTemperature(u16be(bytes, 6)!)} °C`;
+  const moisture = round(u16be(bytes, 4)! / 100, 2);
+  return `moisture ${moisture} %, soil temperature ${draginoSoilTemperature(u16be(bytes, 6)!)} °C`;
 }
 
 /**

@@ -66,7 +66,7 @@ export function numberAt(decoded: Record<string, unknown>, keys: readonly string
   return null;
 }
 
-/** The first of `keys` whose number passes `check` (a sentinel in the first key does not hide a reading in the next). */
+/** The first of `keys` whose number passes `check`: a sentinel in one key does not hide a reading in the next. */
 export function firstValid(
   decoded: Record<string, unknown>,
   keys: readonly string[],
