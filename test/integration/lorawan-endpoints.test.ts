@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.stop();
+  await stack?.close();
 });
 
 describe('credentials', () => {
