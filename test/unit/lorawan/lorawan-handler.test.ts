@@ -20,7 +20,7 @@ const CHIRPSTACK = '/api/v2/lorawan/chirpstack';
 function event(
   resource: string,
   body: unknown,
-  opts: { kind?: string; query?: Record<string, string>; raw?: string } = {},
+  opts: { kind?: string | null; query?: Record<string, string>; raw?: string } = {},
 ): APIGatewayProxyEvent {
   const e = apiEvent({
     method: 'POST',
@@ -29,7 +29,8 @@ function event(
     headers: { 'content-type': 'application/json' },
     body: opts.raw ?? JSON.stringify(body),
   });
-  const authorizer = { gatewayId: 'orchard-net', owner: 'grower1', kind: opts.kind ?? 'tts' };
+  const kind = opts.kind === undefined ? 'tts' : opts.kind;
+  const authorizer = { gatewayId: 'orchard-net', owner: 'grower1', ...(kind === null ? {} : { kind }) };
   return { ...e, requestContext: { ...e.requestContext, authorizer } };
 }
 
@@ -89,6 +90,15 @@ describe('The Things Stack endpoint', () => {
     const chirp = await handler(event(TTS, ttsFixture('uplink-decoded-two-gateways'), { kind: 'chirpstack' }));
     expect(String(json(chirp).error)).toMatch(/\(ChirpStack\); this endpoint takes a The Things Stack credential/);
     expect(acceptUplink).not.toHaveBeenCalled();
+  });
+
+  it('takes an authorizer context without a kind (cached before kinds) as fieldwise; refuses an unknown kind', async () => {
+    const cached = await handler(event(TTS, ttsFixture('join-accept'), { kind: null }));
+    expect(cached.statusCode).toBe(401);
+    expect(String(json(cached).error)).toMatch(/\(Fieldwise gateway\)/);
+    const bogus = await handler(event(TTS, ttsFixture('join-accept'), { kind: '__proto__' }));
+    expect(bogus.statusCode).toBe(401);
+    expect(json(bogus).error).toBe('A gateway credential is required.');
   });
 
   it('answers 400 naming the field for a body no network server sends', async () => {
