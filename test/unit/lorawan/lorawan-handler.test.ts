@@ -92,7 +92,7 @@ describe('The Things Stack endpoint', () => {
     expect(acceptUplink).not.toHaveBeenCalled();
   });
 
-  it('takes an authorizer context without a kind (cached before kinds) as fieldwise; refuses an unknown kind', async () => {
+  it('takes a context without a kind (cached before kinds) as fieldwise; refuses an unknown kind', async () => {
     const cached = await handler(event(TTS, ttsFixture('join-accept'), { kind: null }));
     expect(cached.statusCode).toBe(401);
     expect(String(json(cached).error)).toMatch(/\(Fieldwise gateway\)/);
