@@ -1,25 +1,194 @@
 /**
  * An uplink from a grower's LoRaWAN connection, turned into readings exactly once.
- * (Signatures first; the body follows.)
+ *
+ * Its DevEUI must be claimed by the connection's owner (the device registry), as part of a sensor
+ * whose registration is still the one it was paired with; then it is decoded (the network
+ * server's decoded values through the device type's field map, else the bytes), its records
+ * become readings of that sensor (rules/readings.ts), and those go through the same write as a
+ * gateway's batch (ingest's storeReadings: calibration flags, the idempotent store, aggregates,
+ * last-seen, alerts; forecasts after the answer).
+ *
+ * Exactly once: the first delivery of (DevEUI, session, frame counter) records the readings it
+ * chose (times and raw values) before writing them; every copy rewrites those same readings.
+ *
+ * Never an error for what the grower must fix: an unknown DevEUI (heard, listed for pairing), a
+ * payload no decoder understands, values out of range or a device whose sensor is gone are
+ * parked on the device's row with the reason, and answered as such. Only a store too busy to
+ * write in time answers `failed` (the edge says 503 and the network server retries).
  */
-import type { Uplink } from '../rules/uplink';
+import { DEVICE_TYPES } from '@shared/lorawan/device-types';
+import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
+import type { ParkReason } from '@shared/lorawan/views';
+import { DEPTH_KEYS } from '@shared/readings/depths';
+import { readingsStore, type Reading, type ReadingsStore } from '../../readings';
+import { calibrator, formulaOfSensor, getSensor, seriesOf, type SensorItem } from '../../sensors';
+import { requestForecasts, storeReadings } from '../../ingest';
+import { getDeviceClaim, type DeviceClaim } from '../adapters/devices';
+import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
+import { getUplinkRecords, putUplinkRecords, type UplinkKey, type UplinkRecord } from '../adapters/uplink-keys';
+import { decode, fromDecoded, guessDeviceType } from '../rules/decoders';
+import { mergedRaw, recordDepths, standsFor, type DepthValue } from '../rules/readings';
+import type { DecodeResult, Uplink } from '../rules/uplink';
+import { noteParked, noteStatus, noteUplink } from './device-health';
 import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
+
+let defaultStore: ReadingsStore | undefined;
+const storeOf = (opts: AcceptOptions) => opts.store ?? (defaultStore ??= readingsStore());
+
+const bytesOf = (payload: string | null) =>
+  payload ? new Uint8Array(Buffer.from(payload, 'base64')) : new Uint8Array();
+
+/** The calibration flags that mean a value is out of range (the uplink is parked, not stored). */
+const OUT_OF_RANGE = new Set(['negative', 'above-200']);
 
 export async function acceptUplink(
   connection: LorawanConnection,
   uplink: Uplink,
   opts: AcceptOptions = {},
 ): Promise<UplinkOutcome> {
-  void connection;
-  void uplink;
-  void opts;
-  throw new Error('acceptUplink: not built yet');
+  const now = opts.now ?? Date.now();
+  const devEui = normaliseDevEui(uplink.devEui);
+  if (!DEV_EUI_PATTERN.test(devEui)) {
+    return { status: 'parked', reason: 'unknown-device', detail: 'The uplink names no valid DevEUI.' };
+  }
+  const claim = await getDeviceClaim(devEui);
+  // Another owner's device answers exactly as a device nobody has: nothing of theirs is revealed.
+  if (!claim || claim.owner !== connection.owner) {
+    const guessed = uplink.payload ? guessDeviceType(uplink.fPort, bytesOf(uplink.payload)) : null;
+    return park(connection, devEui, uplink, now, 'unknown-device', 'No sensor of yours has this device yet: pair it.', {
+      heardOnly: true,
+      guessed,
+    });
+  }
+  const home = { ...connection, gatewayId: claim.gateway_id };
+  const sensor = await getSensor(claim.sensor_id);
+  const live =
+    sensor && sensor.owner === claim.owner && claim.registration && sensor.registration === claim.registration;
+  if (!live) {
+    return park(home, devEui, uplink, now, 'no-sensor', `Its sensor ${claim.sensor_id} no longer exists.`);
+  }
+  const key: UplinkKey = { devEui, claim: claim.claim, session: uplink.session, fCnt: uplink.fCnt };
+  let records = await getUplinkRecords(key);
+  let duplicate = Boolean(records);
+  if (!records) {
+    const made = await firstRecords(claim, sensor, uplink, now);
+    if (!made.ok) return park(home, devEui, uplink, now, made.reason, made.detail);
+    if (!(await putUplinkRecords(key, made.records, now))) {
+      // Another copy got there first: its readings are the ones.
+      records = (await getUplinkRecords(key)) ?? made.records;
+      duplicate = true;
+    } else records = made.records;
+  }
+  const written = await writeReadings(connection, sensor, records, uplink.payload, opts, now);
+  await noteUplink(home, devEui, uplink, now, records);
+  if (!written) return { status: 'failed' };
+  return duplicate ? { status: 'duplicate', readings: records.length } : { status: 'stored', readings: records.length };
 }
 
-/** A device's status (battery) outside an uplink; unknown or another owner's DevEUIs are ignored. */
+/** A device's status (battery) outside an uplink; a DevEUI the connection's owner neither paired nor heard is ignored. */
 export async function acceptStatus(connection: LorawanConnection, devEui: string, status: DeviceStatus): Promise<void> {
-  void connection;
-  void devEui;
-  void status;
-  throw new Error('acceptStatus: not built yet');
+  const eui = normaliseDevEui(devEui);
+  if (!DEV_EUI_PATTERN.test(eui) || status.batteryV === undefined || !Number.isFinite(status.batteryV)) return;
+  const claim = await getDeviceClaim(eui);
+  const gatewayId = claim && claim.owner === connection.owner ? claim.gateway_id : connection.gatewayId;
+  await noteStatus({ ...connection, gatewayId }, eui, status, Boolean(claim && claim.owner === connection.owner));
+}
+
+type Made = { ok: true; records: UplinkRecord[] } | { ok: false; reason: ParkReason; detail: string };
+
+/** What the first delivery of an uplink makes of it: its readings' times and raw values. */
+async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, now: number): Promise<Made> {
+  const decoded = decodeUplink(claim, uplink);
+  if (!decoded.ok) return { ok: false, reason: 'undecodable', detail: decoded.reason };
+  const type = DEVICE_TYPES[claim.device_type];
+  const served = sensor.depths ?? [...DEPTH_KEYS];
+  const series = seriesOf(sensor);
+  const needsOthers = decoded.records.length > 0 && served.length > 1;
+  const latest = needsOthers ? await getLatestDepths(series) : {};
+  const records: UplinkRecord[] = [];
+  const fresh: Partial<Record<(typeof DEPTH_KEYS)[number], DepthValue>> = {};
+  for (const record of decoded.records) {
+    const time = record.time ?? uplink.receivedAt;
+    const own = recordDepths(record, type.oneDepth ? claim.depth_cm : null);
+    if (own.outOfRange)
+      return { ok: false, reason: 'out-of-range', detail: 'A value lies outside what soil can hold.' };
+    if (!Object.keys(own.values).length) continue;
+    records.push({ time, raw: mergedRaw(own.values, time, latest, served, record) });
+    for (const [k, v] of Object.entries(own.values)) {
+      const known = fresh[k as keyof typeof fresh];
+      if (!known || known.t <= time)
+        fresh[k as keyof typeof fresh] = { v, t: time, w: standsFor(type.reportingIntervalMin) };
+    }
+  }
+  if (!records.length) {
+    return {
+      ok: false,
+      reason: 'undecodable',
+      detail: 'The payload holds no moisture at a depth this sensor measures.',
+    };
+  }
+  // Out of range after calibration too (a raw count the formula puts below 0 % or above 200 %).
+  const cal = calibrator(await formulaOfSensor(sensor.sensor_id), sensor.depths);
+  if (records.some((r) => cal.apply(r.raw).flags.some((f) => OUT_OF_RANGE.has(f)))) {
+    return { ok: false, reason: 'out-of-range', detail: 'Calibrated, a value lies outside what soil can hold.' };
+  }
+  if (needsOthers || Object.keys(fresh).length) await keepLatestDepths(series, fresh, now);
+  return { ok: true, records };
+}
+
+/** The network server's decoded values through the type's field map, else (or when those fail) the bytes. */
+function decodeUplink(claim: DeviceClaim, uplink: Uplink): DecodeResult {
+  if (uplink.decoded) {
+    const fromServer = fromDecoded(claim.device_type, uplink.decoded);
+    if (fromServer.ok || !uplink.payload) return fromServer;
+  }
+  if (!uplink.payload) return { ok: false, reason: 'The uplink carries no payload.' };
+  return decode(claim.device_type, uplink.fPort, bytesOf(uplink.payload));
+}
+
+/** Calibrate and write the readings (the same ones for every copy); false when the store was too busy. */
+async function writeReadings(
+  connection: LorawanConnection,
+  sensor: SensorItem,
+  records: readonly UplinkRecord[],
+  payload: string | null,
+  opts: AcceptOptions,
+  now: number,
+): Promise<boolean> {
+  const store = storeOf(opts);
+  const cal = calibrator(await formulaOfSensor(sensor.sensor_id), sensor.depths);
+  const series = seriesOf(sensor);
+  const readings: Reading[] = records.map((r) => ({
+    series,
+    sensorId: sensor.sensor_id,
+    time: r.time,
+    raw: r.raw,
+    ...cal.apply(r.raw),
+    receivedAt: now,
+    ...(payload ? { payload } : {}),
+  }));
+  let touched: Parameters<typeof requestForecasts>[0] = [];
+  const { unwritten, late } = await storeReadings(connection, readings, new Map([[sensor.sensor_id, sensor]]), store, {
+    now,
+    deadline: opts.deadline,
+    onStored: (s) => (touched = s),
+  });
+  await requestForecasts(touched, store);
+  return !unwritten.size && !late.size;
+}
+
+function park(
+  connection: LorawanConnection,
+  devEui: string,
+  uplink: Uplink,
+  now: number,
+  reason: ParkReason,
+  detail: string,
+  heard: { heardOnly: boolean; guessed?: ReturnType<typeof guessDeviceType> } = { heardOnly: false },
+): Promise<UplinkOutcome> {
+  return noteParked(connection, devEui, uplink, now, { reason, detail }, heard).then(() => ({
+    status: 'parked' as const,
+    reason,
+    detail,
+  }));
 }
