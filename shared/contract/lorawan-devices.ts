@@ -11,7 +11,8 @@ export const lorawanDevicesRoutes = {
     access: 'subscriber',
     resource: 'lorawan-devices',
     summary:
-      'List the devices one of your LoRaWAN connections heard (for pairing, with the type they look like) or carries, with their health and last parked payload.',
+      'List the devices one of your LoRaWAN connections heard (for pairing, with the type they look like) ' +
+      'or carries, with their health and last parked payload.',
     params: z.object({ gatewayId: gatewayIdSchema }),
     answer: z.strictObject({ data: z.array(lorawanDeviceRow) }),
   }),

@@ -136,7 +136,8 @@ export const newSensorSchema = z.object({
   devices: sensorDevicesSchema
     .optional()
     .describe(
-      'Through a LoRaWAN connection (required then): JSON list of the devices it is made of, [{ "dev_eui", "device_type", "depth_cm" }].',
+      'Through a LoRaWAN connection (required then): JSON list of the devices it is made of, ' +
+        '[{ "dev_eui", "device_type", "depth_cm" }].',
     ),
 });
 export type NewSensorInput = z.infer<typeof newSensorSchema>;

@@ -51,8 +51,8 @@ let b: Grower;
 const T = Date.UTC(2026, 10, 26, 6);
 const MIN = 60_000;
 let euiCounter = 0;
-const newEui = () =>
-  `A84041${(Date.now() % 1e6).toString(16).padStart(6, '0')}${(euiCounter++).toString(16).padStart(4, '0')}`.toUpperCase();
+const RUN = (Date.now() % 1e6).toString(16).padStart(6, '0');
+const newEui = () => `A84041${RUN}${(euiCounter++).toString(16).padStart(4, '0')}`.toUpperCase();
 const lse01 = (percent: number) =>
   Buffer.from([Math.round(percent * 100) >> 8, Math.round(percent * 100) & 255]).toString('base64');
 const smtp = (counts: number[]) => Buffer.from(counts.flatMap((c) => [c >> 8, c & 255])).toString('base64');
@@ -191,7 +191,7 @@ describe('pairing devices into a sensor', () => {
     ]);
   });
 
-  it('makes a DL-SMTP a sensor of 10 and 50 cm, calibrated with its preset, its readings valid without 100 cm', async () => {
+  it('makes a DL-SMTP a sensor of 10 and 50 cm with its preset formula, valid without 100 cm', async () => {
     const eui = newEui();
     const made = await pair(a, [{ dev_eui: eui, device_type: 'decentlab-dl-smtp' }]);
     expect(made.status).toBe(201);
@@ -370,8 +370,11 @@ describe('parking', () => {
     expect(row.parked).toMatchObject({ reason: 'undecodable', payload: 'AQID' });
   });
 
-  it("lists a connection's devices for its owner only (404 for another grower's, and for a Fieldwise gateway)", async () => {
+  it("lists a connection's devices for its owner only (404: another's, a Fieldwise gateway)", async () => {
     expect((await devicesOf(b, a.gatewayId)).status).toBe(404);
+    const fieldwise = `gw-${Date.now().toString(36)}x`;
+    await api(stack, 'POST', '/api/v2/gateway', { token: a.token, json: { gatewayId: fieldwise } });
+    expect((await devicesOf(a, fieldwise)).status).toBe(404);
     expect((await devicesOf(a, 'nope-gateway')).status).toBe(404);
   });
 });
@@ -393,7 +396,7 @@ describe("one grower's connection and another's DevEUI", () => {
 });
 
 describe('a freed DevEUI', () => {
-  it('is parked while its sensor is deleted, held while restorable, and claimed again once purged; the new owner sees none of the old readings', async () => {
+  it('is parked while its sensor is gone, held while restorable, then claimed anew without the old readings', async () => {
     const eui = newEui();
     const made = await pair(a, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
     await acceptUplink(conn(a), uplink(eui, 1, lse01(20)));

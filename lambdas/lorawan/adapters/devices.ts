@@ -38,8 +38,10 @@ export const claimDevice = (c: DeviceClaim) => putItem({ PK: pk(c.dev_eui), SK, 
 export const replaceDeviceClaim = async (held: Pick<DeviceClaim, 'dev_eui' | 'claim'>, next: DeviceClaim) =>
   Boolean(
     await updateIf(pk(held.dev_eui), SK, {
-      update:
-        'SET #o = :o, gateway_id = :g, sensor_id = :s, device_type = :t, depth_cm = :d, claim = :c, claimed_at = :at REMOVE registration',
+      update: [
+        'SET #o = :o, gateway_id = :g, sensor_id = :s, device_type = :t, depth_cm = :d,',
+        'claim = :c, claimed_at = :at REMOVE registration',
+      ].join(' '),
       condition: 'claim = :held',
       names: { '#o': 'owner' },
       values: {

@@ -85,7 +85,7 @@ export async function acceptUplink(
   return duplicate ? { status: 'duplicate', readings: records.length } : { status: 'stored', readings: records.length };
 }
 
-/** A device's status (battery) outside an uplink; a DevEUI the connection's owner neither paired nor heard is ignored. */
+/** A device's status (battery) outside an uplink; one the owner neither paired nor heard is ignored. */
 export async function acceptStatus(connection: LorawanConnection, devEui: string, status: DeviceStatus): Promise<void> {
   const eui = normaliseDevEui(devEui);
   if (!DEV_EUI_PATTERN.test(eui) || status.batteryV === undefined || !Number.isFinite(status.batteryV)) return;
