@@ -396,7 +396,7 @@ describe("one grower's connection and another's DevEUI", () => {
 });
 
 describe('a freed DevEUI', () => {
-  it('is parked while its sensor is gone, held while restorable, then claimed anew without the old readings', async () => {
+  it('is parked while its sensor is gone, held while restorable, then claimed anew', async () => {
     const eui = newEui();
     const made = await pair(a, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
     await acceptUplink(conn(a), uplink(eui, 1, lse01(20)));
