@@ -163,7 +163,7 @@ describe('pairing devices into a sensor', () => {
       { dev_eui: e100, device_type: 'dragino-lse01', depth_cm: 100 },
     ]);
     expect(made.status).toBe(201);
-    expect(made.body.data.sensor_id).toBe(made.sensorId);
+    expect((made.body.data as Body).sensor_id).toBe(made.sensorId);
     const t = T + 3 * 86_400_000;
     const at = (dev: string, fCnt: number, pct: number, minutes: number) =>
       acceptUplink(conn(a), uplink(dev, fCnt, lse01(pct), { receivedAt: t + minutes * MIN }));

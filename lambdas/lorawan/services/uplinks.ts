@@ -21,13 +21,13 @@ import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
 import type { ParkReason } from '@shared/lorawan/views';
 import { DEPTH_KEYS } from '@shared/readings/depths';
 import { readingsStore, type Reading, type ReadingsStore } from '../../readings';
-import { calibrator, formulaOfSensor, getSensor, seriesOf, type SensorItem } from '../../sensors';
+import { calibrator, type Calibrator, formulaOfSensor, getSensor, seriesOf, type SensorItem } from '../../sensors';
 import { requestForecasts, storeReadings } from '../../ingest';
 import { getDeviceClaim, type DeviceClaim } from '../adapters/devices';
 import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
 import { getUplinkRecords, putUplinkRecords, type UplinkKey, type UplinkRecord } from '../adapters/uplink-keys';
 import { decode, fromDecoded, guessDeviceType } from '../rules/decoders';
-import { mergedRaw, recordDepths, standsFor, type DepthValue } from '../rules/readings';
+import { mergedRaw, recordDepths, standsFor, type DepthValues } from '../rules/readings';
 import type { DecodeResult, Uplink } from '../rules/uplink';
 import { noteParked, noteStatus, noteUplink } from './device-health';
 import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
@@ -61,26 +61,40 @@ export async function acceptUplink(
     });
   }
   const home = { ...connection, gatewayId: claim.gateway_id };
-  const sensor = await getSensor(claim.sensor_id);
+  const key: UplinkKey = { devEui, claim: claim.claim, session: uplink.session, fCnt: uplink.fCnt };
+  // The reads that do not depend on each other at once: the answer is due within a second.
+  const [sensor, formula, known] = await Promise.all([
+    getSensor(claim.sensor_id),
+    formulaOfSensor(claim.sensor_id),
+    getUplinkRecords(key),
+  ]);
   const live =
     sensor && sensor.owner === claim.owner && claim.registration && sensor.registration === claim.registration;
   if (!live) {
     return park(home, devEui, uplink, now, 'no-sensor', `Its sensor ${claim.sensor_id} no longer exists.`);
   }
-  const key: UplinkKey = { devEui, claim: claim.claim, session: uplink.session, fCnt: uplink.fCnt };
-  let records = await getUplinkRecords(key);
+  const cal = calibrator(formula, sensor.depths);
+  let records = known;
   let duplicate = Boolean(records);
+  let fresh: DepthValues = {};
   if (!records) {
-    const made = await firstRecords(claim, sensor, uplink, now);
+    const made = await firstRecords(claim, sensor, uplink, cal);
     if (!made.ok) return park(home, devEui, uplink, now, made.reason, made.detail);
+    fresh = made.fresh;
     if (!(await putUplinkRecords(key, made.records, now))) {
       // Another copy got there first: its readings are the ones.
       records = (await getUplinkRecords(key)) ?? made.records;
       duplicate = true;
     } else records = made.records;
   }
-  const written = await writeReadings(connection, sensor, records, uplink.payload, opts, now);
-  await noteUplink(home, devEui, uplink, now, records);
+  const written = await writeReadings(connection, sensor, cal, records, uplink.payload, opts, now);
+  await Promise.all([
+    noteUplink(home, devEui, uplink, now, records),
+    // What this device measured, for the sensor's other devices' next readings.
+    (sensor.depths ?? DEPTH_KEYS).length > 1 && Object.keys(fresh).length
+      ? keepLatestDepths(seriesOf(sensor), fresh, now)
+      : undefined,
+  ]);
   if (!written) return { status: 'failed' };
   return duplicate ? { status: 'duplicate', readings: records.length } : { status: 'stored', readings: records.length };
 }
@@ -94,10 +108,11 @@ export async function acceptStatus(connection: LorawanConnection, devEui: string
   await noteStatus({ ...connection, gatewayId }, eui, status, Boolean(claim && claim.owner === connection.owner));
 }
 
-type Made = { ok: true; records: UplinkRecord[] } | { ok: false; reason: ParkReason; detail: string };
+type Made =
+  { ok: true; records: UplinkRecord[]; fresh: DepthValues } | { ok: false; reason: ParkReason; detail: string };
 
 /** What the first delivery of an uplink makes of it: its readings' times and raw values. */
-async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, now: number): Promise<Made> {
+async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, cal: Calibrator): Promise<Made> {
   const decoded = decodeUplink(claim, uplink);
   if (!decoded.ok) return { ok: false, reason: 'undecodable', detail: decoded.reason };
   const type = DEVICE_TYPES[claim.device_type];
@@ -106,7 +121,7 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
   const needsOthers = decoded.records.length > 0 && served.length > 1;
   const latest = needsOthers ? await getLatestDepths(series) : {};
   const records: UplinkRecord[] = [];
-  const fresh: Partial<Record<(typeof DEPTH_KEYS)[number], DepthValue>> = {};
+  const fresh: DepthValues = {};
   for (const record of decoded.records) {
     const time = record.time ?? uplink.receivedAt;
     const own = recordDepths(record, type.oneDepth ? claim.depth_cm : null);
@@ -128,12 +143,10 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
     };
   }
   // Out of range after calibration too (a raw count the formula puts below 0 % or above 200 %).
-  const cal = calibrator(await formulaOfSensor(sensor.sensor_id), sensor.depths);
   if (records.some((r) => cal.apply(r.raw).flags.some((f) => OUT_OF_RANGE.has(f)))) {
     return { ok: false, reason: 'out-of-range', detail: 'Calibrated, a value lies outside what soil can hold.' };
   }
-  if (needsOthers || Object.keys(fresh).length) await keepLatestDepths(series, fresh, now);
-  return { ok: true, records };
+  return { ok: true, records, fresh };
 }
 
 /** The network server's decoded values through the type's field map, else (or when those fail) the bytes. */
@@ -150,13 +163,13 @@ function decodeUplink(claim: DeviceClaim, uplink: Uplink): DecodeResult {
 async function writeReadings(
   connection: LorawanConnection,
   sensor: SensorItem,
+  cal: Calibrator,
   records: readonly UplinkRecord[],
   payload: string | null,
   opts: AcceptOptions,
   now: number,
 ): Promise<boolean> {
   const store = storeOf(opts);
-  const cal = calibrator(await formulaOfSensor(sensor.sensor_id), sensor.depths);
   const series = seriesOf(sensor);
   const readings: Reading[] = records.map((r) => ({
     series,
