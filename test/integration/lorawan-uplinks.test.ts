@@ -34,7 +34,7 @@ vi.mock('../../lambdas/lorawan/rules/decoders', () => {
   };
 });
 
-import { acceptUplink } from '../../lambdas/lorawan';
+import { acceptStatus, acceptUplink } from '../../lambdas/lorawan';
 import type { Uplink } from '../../lambdas/lorawan/rules/uplink';
 import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import { UnwrittenReadingsError, type ReadingsStore } from '../../lambdas/readings/adapters/readings/port';
@@ -419,5 +419,22 @@ describe('a freed DevEUI', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ cap50_percent: 44 });
     expect(await acceptUplink(conn(a), uplink(eui, 3, lse01(22)))).toMatchObject({ reason: 'unknown-device' });
+  });
+});
+
+describe('battery from status reports', () => {
+  it("keeps a paired device's battery, and makes no row for a DevEUI the connection never heard", async () => {
+    const eui = newEui();
+    await pair(a, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
+    await acceptStatus(conn(a), eui.toLowerCase(), { batteryV: 3.31, at: T });
+    await acceptStatus(conn(a), eui, { batteryV: 2.9, at: T - 60_000 });
+    const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
+    expect(row.battery_v).toBe(3.31);
+    // Another grower's connection naming it changes nothing of A's and makes nothing of its own.
+    await acceptStatus(conn(b), eui, { batteryV: 1.1, at: T + 60_000 });
+    expect(((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!.battery_v).toBe(3.31);
+    const stranger = newEui();
+    await acceptStatus(conn(a), stranger, { batteryV: 3.6, at: T });
+    expect(((await devicesOf(a)).body.data as Body[]).some((d) => d.dev_eui === stranger)).toBe(false);
   });
 });
