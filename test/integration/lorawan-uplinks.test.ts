@@ -4,35 +4,7 @@
  * re-joins, a crash between the writes), parking, one grower's DevEUI never feeding another's
  * sensor, a freed DevEUI claimed again, and the connection's device list.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-// A tiny decoder for this file only (the real ones are tested on their own): an LSE01 sends its
-// moisture ×100 as two bytes, a DL-SMTP eight raw counts (10…80 cm) of two bytes each.
-vi.mock('../../lambdas/lorawan/rules/decoders', () => {
-  const words = (b: Uint8Array) => Array.from({ length: b.length / 2 }, (_, i) => (b[2 * i]! << 8) | b[2 * i + 1]!);
-  return {
-    decode: (type: string, _fPort: number | null, bytes: Uint8Array) => {
-      if (type === 'dragino-lse01' && bytes.length === 2)
-        return { ok: true, records: [{ moisture: [{ depthCm: 0, value: words(bytes)[0]! / 100, unit: 'percent' }] }] };
-      if (type === 'decentlab-dl-smtp' && bytes.length === 16)
-        return {
-          ok: true,
-          records: [
-            {
-              moisture: words(bytes).map((value, i) => ({ depthCm: 10 * (i + 1), value, unit: 'raw' })),
-              batteryV: 3.6,
-            },
-          ],
-        };
-      return { ok: false, reason: 'not a payload of this device type' };
-    },
-    fromDecoded: (type: string, decoded: Record<string, unknown>) =>
-      type === 'dragino-lse01' && decoded.water_SOIL !== undefined
-        ? { ok: true, records: [{ moisture: [{ depthCm: 0, value: Number(decoded.water_SOIL), unit: 'percent' }] }] }
-        : { ok: false, reason: 'no field of this device type' },
-    guessDeviceType: (_fPort: number | null, bytes: Uint8Array) => (bytes.length === 2 ? 'dragino-lse01' : null),
-  };
-});
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { acceptStatus, acceptUplink } from '../../lambdas/lorawan';
 import type { Uplink } from '../../lambdas/lorawan/rules/uplink';
@@ -53,9 +25,22 @@ const MIN = 60_000;
 let euiCounter = 0;
 const RUN = (Date.now() % 1e6).toString(16).padStart(6, '0');
 const newEui = () => `A84041${RUN}${(euiCounter++).toString(16).padStart(4, '0')}`.toUpperCase();
-const lse01 = (percent: number) =>
-  Buffer.from([Math.round(percent * 100) >> 8, Math.round(percent * 100) & 255]).toString('base64');
-const smtp = (counts: number[]) => Buffer.from(counts.flatMap((c) => [c >> 8, c & 255])).toString('base64');
+/**
+ * Real payloads: an LSE01 uplink (its device repository example, CE2900F107A5099B6E2890: battery
+ * 3.625 V, water_SOIL 19.57 %) with the moisture word replaced; a DL-SMTP Decentlab frame (as its
+ * example 020B50000309…0B3B) with eight moisture counts, each depth at 27 °C, battery 2.875 V.
+ */
+const lse01 = (percent: number) => {
+  const b = Buffer.from('CE2900F107A5099B6E2890', 'hex');
+  b.writeUInt16BE(Math.round(percent * 100), 4);
+  return b.toString('base64');
+};
+const smtp = (counts: number[]) =>
+  Buffer.from(`020B500003${counts.map((c) => c.toString(16).padStart(4, '0') + '8A8C').join('')}0B3B`, 'hex').toString(
+    'base64',
+  );
+/** The DL-SMTP count its preset, (count − 2500) / 500, turns into `percent`. */
+const count = (percent: number) => percent * 500 + 2500;
 
 const uplink = (devEui: string, fCnt: number, payload: string, over: Partial<Uplink> = {}): Uplink => ({
   devEui,
@@ -196,22 +181,49 @@ describe('pairing devices into a sensor', () => {
     const made = await pair(a, [{ dev_eui: eui, device_type: 'decentlab-dl-smtp' }]);
     expect(made.status).toBe(201);
     const formula = await formulaOfSensor(made.sensorId);
-    expect(formula).toMatchObject({ formula: '(val - x1) / (x2 - x1) * 100', parameter: 'x1=1000, x2=3000' });
-    const counts = [1500, 1600, 1700, 1800, 2000, 2100, 2200, 2300];
-    expect(await acceptUplink(conn(a), uplink(eui, 7, smtp(counts)))).toEqual({ status: 'stored', readings: 1 });
+    expect(formula).toMatchObject({ formula: '(val - x1) / x2', parameter: 'x1=2500, x2=500' });
+    const counts = [25, 26, 27, 28, 50, 51, 52, 53].map(count);
+    expect(await acceptUplink(conn(a), uplink(eui, 7, smtp(counts), { fPort: 1 }))).toEqual({
+      status: 'stored',
+      readings: 1,
+    });
     const [r] = await dynamoReadingsStore().range(await currentSeries(made.sensorId), { from: T, to: T + 86_400_000 });
     // 10 cm from its own 10 cm value (not 20 cm's), 50 cm from 50 cm; 30, 40, 70, 80 cm serve
     // no measured depth and stay only in the payload kept with the reading.
-    expect(r!.raw).toMatchObject({ cap50: 1500, cap100: 2000, cap150: null, battery_vol: 3.6 });
+    expect(r!.raw).toMatchObject({
+      cap50: count(25),
+      cap100: count(50),
+      cap150: null,
+      temperature: 27,
+      battery_vol: 2.875,
+    });
     expect(r!.calibrated).toEqual({ cap50_percent: 25, cap100_percent: 50, cap150_percent: null });
     expect(r!.flags).toEqual([]);
     expect(r!.payload).toBe(smtp(counts));
     const shown = await readingsOf(a, made.sensorId);
     expect(shown).toHaveLength(1);
-    // A count the preset puts above 200 % is out of range: parked, not stored.
-    const wild = await acceptUplink(conn(a), uplink(eui, 8, smtp(counts.map(() => 60_000))));
-    expect(wild).toMatchObject({ status: 'parked', reason: 'out-of-range' });
+    // A count its formula puts below 0 % is kept (the formula may be wrong: recompute fixes it),
+    // flagged, and not charted.
+    const low = await acceptUplink(conn(a), uplink(eui, 8, smtp(counts.map(() => 1_000)), { fPort: 1 }));
+    expect(low).toEqual({ status: 'stored', readings: 1 });
+    const stored = await dynamoReadingsStore().range(await currentSeries(made.sensorId), {
+      from: T,
+      to: T + 86_400_000,
+    });
+    expect(stored.map((x) => x.flags)).toEqual([[], ['negative']]);
     expect(await readingsOf(a, made.sensorId)).toHaveLength(1);
+  });
+
+  it('parks a moisture the device reports beyond its range, keeping its battery', async () => {
+    const eui = newEui();
+    await pair(a, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
+    const out = await acceptUplink(conn(a), uplink(eui, 1, lse01(120)));
+    expect(out).toMatchObject({ status: 'parked', reason: 'undecodable' });
+    const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
+    expect(row.parked).toMatchObject({ reason: 'undecodable', payload: lse01(120) });
+    expect(row.parked.detail).toMatch(/outside what the probe measures/);
+    // Its battery still counts.
+    expect(row.battery_v).toBe(3.625);
   });
 
   it('refuses (409) a DevEUI another grower holds, and the same DevEUI twice', async () => {

@@ -59,8 +59,9 @@ export async function noteParked(
   uplink: Uplink,
   now: number,
   why: { reason: ParkReason; detail: string },
-  opts: { heardOnly: boolean; guessed?: DeviceTypeId | null },
+  opts: { heardOnly: boolean; guessed?: DeviceTypeId | null; batteryV?: number },
 ): Promise<void> {
+  const batteryV = opts.batteryV;
   await changeDeviceRow(
     connection.owner,
     connection.gatewayId,
@@ -68,6 +69,9 @@ export async function noteParked(
     (row) => ({
       ...heard(row, uplink, now),
       ...(opts.guessed ? { guessed_type: opts.guessed } : {}),
+      ...(batteryV !== undefined && uplink.receivedAt >= (row.battery_at ?? 0)
+        ? { battery_v: batteryV, battery_at: uplink.receivedAt }
+        : {}),
       parked: {
         reason: why.reason,
         detail: why.detail,

@@ -13,8 +13,11 @@
  *
  * Never an error for what the grower must fix: an unknown DevEUI (heard, listed for pairing), a
  * payload no decoder understands, values out of range or a device whose sensor is gone are
- * parked on the device's row with the reason, and answered as such. Only a store too busy to
- * write in time answers `failed` (the edge says 503 and the network server retries).
+ * parked on the device's row with the reason, and answered as such. "Out of range" is what the
+ * device itself reports outside 0–100 %; a raw count that the sensor's formula puts out of range is
+ * stored flagged like any ingest reading (a formula never costs a reading: recompute fixes it).
+ * Only a store too busy to write in time answers `failed` (the edge says 503 and the network
+ * server retries).
  */
 import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
@@ -26,9 +29,9 @@ import { requestForecasts, storeReadings } from '../../ingest';
 import { getDeviceClaim, type DeviceClaim } from '../adapters/devices';
 import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
 import { getUplinkRecords, putUplinkRecords, type UplinkKey, type UplinkRecord } from '../adapters/uplink-keys';
-import { decode, fromDecoded, guessDeviceType } from '../rules/decoders';
+import { decodeUplink, guessDeviceType } from '../rules/decoders';
 import { mergedRaw, recordDepths, standsFor, type DepthValues } from '../rules/readings';
-import type { DecodeResult, Uplink } from '../rules/uplink';
+import type { Uplink } from '../rules/uplink';
 import { noteParked, noteStatus, noteUplink } from './device-health';
 import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
 
@@ -37,9 +40,6 @@ const storeOf = (opts: AcceptOptions) => opts.store ?? (defaultStore ??= reading
 
 const bytesOf = (payload: string | null) =>
   payload ? new Uint8Array(Buffer.from(payload, 'base64')) : new Uint8Array();
-
-/** The calibration flags that mean a value is out of range (the uplink is parked, not stored). */
-const OUT_OF_RANGE = new Set(['negative', 'above-200']);
 
 export async function acceptUplink(
   connection: LorawanConnection,
@@ -78,8 +78,10 @@ export async function acceptUplink(
   let duplicate = Boolean(records);
   let fresh: DepthValues = {};
   if (!records) {
-    const made = await firstRecords(claim, sensor, uplink, cal);
-    if (!made.ok) return park(home, devEui, uplink, now, made.reason, made.detail);
+    const made = await firstRecords(claim, sensor, uplink);
+    if (!made.ok) {
+      return park(home, devEui, uplink, now, made.reason, made.detail, { heardOnly: false, batteryV: made.batteryV });
+    }
     fresh = made.fresh;
     if (!(await putUplinkRecords(key, made.records, now))) {
       // Another copy got there first: its readings are the ones.
@@ -109,11 +111,13 @@ export async function acceptStatus(connection: LorawanConnection, devEui: string
 }
 
 type Made =
-  { ok: true; records: UplinkRecord[]; fresh: DepthValues } | { ok: false; reason: ParkReason; detail: string };
+  | { ok: true; records: UplinkRecord[]; fresh: DepthValues }
+  /** `batteryV`: what a payload without readings still said of the battery. */
+  | { ok: false; reason: ParkReason; detail: string; batteryV?: number };
 
 /** What the first delivery of an uplink makes of it: its readings' times and raw values. */
-async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, cal: Calibrator): Promise<Made> {
-  const decoded = decodeUplink(claim, uplink);
+async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink): Promise<Made> {
+  const decoded = decodeUplink(claim.device_type, uplink);
   if (!decoded.ok) return { ok: false, reason: 'undecodable', detail: decoded.reason };
   const type = DEVICE_TYPES[claim.device_type];
   const served = sensor.depths ?? [...DEPTH_KEYS];
@@ -136,27 +140,20 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
     }
   }
   if (!records.length) {
+    // A status frame (battery only), or values the decoder refused as faults (a moisture beyond
+    // what the probe measures): no reading, but the battery is still the device's.
+    const batteryV = decoded.records.map((r) => r.batteryV).find((v) => v !== undefined && Number.isFinite(v));
+    const anyMoisture = decoded.records.some((r) => r.moisture.length);
     return {
       ok: false,
       reason: 'undecodable',
-      detail: 'The payload holds no moisture at a depth this sensor measures.',
+      detail: anyMoisture
+        ? 'The payload holds no moisture at a depth this sensor measures.'
+        : 'The payload holds no soil moisture (a status report, or a value outside what the probe measures).',
+      ...(batteryV !== undefined ? { batteryV } : {}),
     };
   }
-  // Out of range after calibration too (a raw count the formula puts below 0 % or above 200 %).
-  if (records.some((r) => cal.apply(r.raw).flags.some((f) => OUT_OF_RANGE.has(f)))) {
-    return { ok: false, reason: 'out-of-range', detail: 'Calibrated, a value lies outside what soil can hold.' };
-  }
   return { ok: true, records, fresh };
-}
-
-/** The network server's decoded values through the type's field map, else (or when those fail) the bytes. */
-function decodeUplink(claim: DeviceClaim, uplink: Uplink): DecodeResult {
-  if (uplink.decoded) {
-    const fromServer = fromDecoded(claim.device_type, uplink.decoded);
-    if (fromServer.ok || !uplink.payload) return fromServer;
-  }
-  if (!uplink.payload) return { ok: false, reason: 'The uplink carries no payload.' };
-  return decode(claim.device_type, uplink.fPort, bytesOf(uplink.payload));
 }
 
 /** Calibrate and write the readings (the same ones for every copy); false when the store was too busy. */
@@ -197,7 +194,9 @@ function park(
   now: number,
   reason: ParkReason,
   detail: string,
-  heard: { heardOnly: boolean; guessed?: ReturnType<typeof guessDeviceType> } = { heardOnly: false },
+  heard: { heardOnly: boolean; guessed?: ReturnType<typeof guessDeviceType>; batteryV?: number } = {
+    heardOnly: false,
+  },
 ): Promise<UplinkOutcome> {
   return noteParked(connection, devEui, uplink, now, { reason, detail }, heard).then(() => ({
     status: 'parked' as const,
