@@ -56,7 +56,7 @@ describe('a record into a reading', () => {
     expect(recordDepths({ moisture: values.slice(1) }, null).values).toEqual({ at10cm: 200, at50cm: 500 });
   });
 
-  it('puts a one-depth device at its installed depth, and knows a percent outside 0–100 or NaN is out of range', () => {
+  it('puts a one-depth device at its installed depth; a percent outside 0–100 or NaN is out of range', () => {
     const rec = (value: number) => ({ moisture: [{ depthCm: 0, value, unit: 'percent' as const }] });
     expect(recordDepths(rec(21), 95).values).toEqual({ at100cm: 21 });
     expect(recordDepths(rec(21), 30).values).toEqual({});
