@@ -87,6 +87,8 @@ export const moduleNeeds = {
    * connection's last-seen time, alerts), plus the devices' health and parked payloads.
    */
   lorawan: { table: 'RW', readings: 'RW', alerts: true },
+  /** A LoRaWAN connection's devices: heard and paired rows, the device registry (app table, read only). */
+  'lorawan-devices': { table: 'RO' },
   /** The grower's notifications: list and mark read (app table only). */
   notifications: { table: 'RW' },
   /** Irrigation zones. */
