@@ -101,6 +101,19 @@ describe('The Things Stack', () => {
     expect(readings[0]).toMatchObject({ time: HEARD, cap50_percent: 19.57 });
   });
 
+  it('stores an uplink whose decoded values carry __proto__ and constructor keys, polluting nothing', async () => {
+    const eui = newEui();
+    const sensorId = await lse01Sensor(a, 'tts', eui);
+    const raw = JSON.stringify(ttsUplink(eui, 31)).replace(
+      '"decoded_payload":{',
+      '"decoded_payload":{"__proto__":{"water_SOIL":"99"},"constructor":{"prototype":{"polluted":1}},',
+    );
+    const res = await api(stack, 'POST', TTS, { token: a.connections.tts.credential, raw });
+    expect(res.body.data).toEqual({ status: 'stored', readings: 1 });
+    expect((await readingsOf(a, sensorId))[0]).toMatchObject({ cap50_percent: 19.57 });
+    expect(({} as Body).polluted).toBeUndefined();
+  });
+
   it('parks an unknown device with 200 and lists it for pairing', async () => {
     const eui = newEui();
     const res = await push(TTS, a.connections.tts.credential, ttsUplink(eui));
