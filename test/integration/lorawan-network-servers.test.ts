@@ -141,7 +141,7 @@ describe('The Things Stack', () => {
 });
 
 describe('ChirpStack', () => {
-  it('stores an up event and takes a status event', async () => {
+  it('stores an up event and keeps a status event’s battery level as a percentage', async () => {
     const eui = newEui();
     const sensorId = await lse01Sensor(a, 'chirpstack', eui);
     const up = await push(`${CHIRPSTACK}?event=up`, a.connections.chirpstack.credential, chirpstackUplink(eui));
@@ -157,5 +157,14 @@ describe('ChirpStack', () => {
     expect(noted).toEqual({ status: 200, body: { data: { status: 'noted' } } });
     const row = (await devicesOf(a, 'chirpstack')).find((d) => d.dev_eui === eui);
     expect(row).toMatchObject({ sensor_id: sensorId, best_gateway: '0016c001f153a14c', rssi: -97, snr: 6.25 });
+    // ChirpStack's battery level stays a percentage, beside the voltage the payload itself reported.
+    expect(row).toMatchObject({ battery_percent: 87.4, battery_v: 3.625 });
+    // An older status changes nothing; a device on external power reports no level.
+    const older = { ...status, time: '2026-11-27T01:00:00Z', batteryLevel: 12 };
+    await push(`${CHIRPSTACK}?event=status`, a.connections.chirpstack.credential, older);
+    const external = chirpstackFixture('status-external-power');
+    (external.deviceInfo as Body).devEui = eui;
+    await push(`${CHIRPSTACK}?event=status`, a.connections.chirpstack.credential, external);
+    expect((await devicesOf(a, 'chirpstack')).find((d) => d.dev_eui === eui)?.battery_percent).toBe(87.4);
   });
 });
