@@ -5,10 +5,15 @@
  * goes to one SNS topic; `alarmEmail` in context subscribes an address. An ops dashboard shows the
  * same metrics side by side. docs/deploy.md ("Alarms") says what each alarm means and what to do.
  *
- * Functions and tables are found by walking the stack, so one added later is watched without a
- * change here: create this construct last.
+ * Functions and tables are found by walking the parent stack, so one added later is watched without
+ * a change here: create this construct last.
+ *
+ * A nested stack of its own: two alarms per function grow with every handler module, and the
+ * parent template must stay under CloudFormation's 500 resources. Whatever an alarm or the
+ * dashboard names of the parent (a function's or table's name, the API's stage) arrives as one
+ * parameter of the nested stack each (CloudFormation allows 200).
  */
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -45,15 +50,16 @@ export const INGEST_REJECTED_PERCENT = 10;
 /** Fewer readings than this in 15 minutes are too few to judge a rate by. */
 const MIN_READINGS = 20;
 
-export class Monitoring extends Construct {
+export class Monitoring extends NestedStack {
   readonly topic: sns.Topic;
   readonly alarms: cloudwatch.Alarm[] = [];
   readonly dashboard: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
-    super(scope, id);
+    super(scope, id, { description: `${PRODUCT_NAME} (${props.config.stage}): alarms and the ops dashboard` });
     const { config } = props;
-    const stack = Stack.of(this);
+    // Stack.of(this) is this nested stack; what it watches lives in the parent.
+    const stack = Stack.of(scope);
     const functions = stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
     const tables = stack.node.findAll().filter((c): c is dynamodb.Table => c instanceof dynamodb.Table);
     const namespace = metricsNamespace(config.stage);

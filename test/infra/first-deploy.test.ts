@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
-import { PROD_REQUIRED, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { inParent, PROD_REQUIRED, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const SES_FROM = 'no-reply@fieldwise.example';
 let dev: Synthesized;
@@ -137,11 +137,16 @@ describe('Cognito in AWS', () => {
   it('gives the PostConfirmation trigger 512 MB within the 5 s budget, and an alarm on its first error', () => {
     const fnId = logicalIdOf(dev, dev.stack.auth.postConfirmation.fn);
     expect(resource(dev, fnId)!.Properties).toMatchObject({ MemorySize: 512, Timeout: 5 });
-    const alarms = resourcesOf(dev.template, 'AWS::CloudWatch::Alarm').filter(
-      ([, a]) =>
+    // The alarm lives in the monitoring nested stack; the function's name arrives as a parameter.
+    const alarms = resourcesOf(dev.monitoring, 'AWS::CloudWatch::Alarm').filter(([, a]) => {
+      const dims = (a.Properties!.Dimensions ?? []) as { Name: string; Value: unknown }[];
+      return (
         a.Properties!.MetricName === 'Errors' &&
-        JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
-    );
+        dims.length === 1 &&
+        dims[0]!.Name === 'FunctionName' &&
+        JSON.stringify(inParent(dev, dims[0]!.Value)) === JSON.stringify({ Ref: fnId })
+      );
+    });
     expect(alarms).toHaveLength(1);
     expect(alarms[0]![1].Properties).toMatchObject({
       Threshold: 1,

@@ -2,12 +2,13 @@
  * The monitoring construct on the synthesized stack: an alarm for each thing ops must hear about
  * (API 5xx rate; errors and throttles of every function; throttles of every table; the share of
  * readings ingest rejects), all to one SNS topic whose e-mail subscriber comes from context, and
- * an ops dashboard.
+ * an ops dashboard. They live in a nested stack of their own; what they watch in the parent
+ * (functions, tables, the API stage) arrives as the nested stack's parameters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppFunction } from '../../infra/constructs/function';
 import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace } from '../../lambdas/platform/telemetry/metric-names';
-import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { inParent, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 const EMAIL = 'ops@fieldwise.example';
 
@@ -21,18 +22,24 @@ afterAll(removeTempDirs);
 
 type Alarm = { logicalId: string; props: Record<string, any> };
 const alarmsOf = (s: Synthesized): Alarm[] =>
-  resourcesOf(s.template, 'AWS::CloudWatch::Alarm').map(([logicalId, r]) => ({ logicalId, props: r.Properties! }));
+  resourcesOf(s.monitoring, 'AWS::CloudWatch::Alarm').map(([logicalId, r]) => ({ logicalId, props: r.Properties! }));
 const topicIdOf = (s: Synthesized) => {
-  const topics = resourcesOf(s.template, 'AWS::SNS::Topic');
+  const topics = resourcesOf(s.monitoring, 'AWS::SNS::Topic');
   expect(topics).toHaveLength(1);
   return topics[0]![0];
 };
-/** Every metric an alarm reads, whether it alarms on one metric or on an expression over several. */
-const metricsOf = (a: Alarm): { namespace: string; name: string; dimensions: Record<string, unknown> }[] => {
+/**
+ * Every metric an alarm reads, whether it alarms on one metric or on an expression over several;
+ * dimension values as the parent stack passes them in.
+ */
+const metricsOf = (
+  a: Alarm,
+  s: Synthesized = dev,
+): { namespace: string; name: string; dimensions: Record<string, unknown> }[] => {
   const one = (namespace: string, name: string, dims: { Name: string; Value: unknown }[] = []) => ({
     namespace,
     name,
-    dimensions: Object.fromEntries(dims.map((d) => [d.Name, d.Value])),
+    dimensions: Object.fromEntries(dims.map((d) => [d.Name, inParent(s, d.Value)])),
   });
   if (a.props.MetricName) return [one(a.props.Namespace, a.props.MetricName, a.props.Dimensions)];
   return (a.props.Metrics as any[])
@@ -56,14 +63,33 @@ describe('alarm topic', () => {
   });
 
   it('subscribes the alarmEmail address from context, and nobody without it', () => {
-    expect(resourcesOf(dev.template, 'AWS::SNS::Subscription')).toEqual([]);
-    const subs = resourcesOf(withEmail.template, 'AWS::SNS::Subscription').map(([, r]) => r.Properties!);
+    expect(resourcesOf(dev.monitoring, 'AWS::SNS::Subscription')).toEqual([]);
+    expect(resourcesOf(withEmail.template, 'AWS::SNS::Subscription')).toEqual([]);
+    const subs = resourcesOf(withEmail.monitoring, 'AWS::SNS::Subscription').map(([, r]) => r.Properties!);
     expect(subs).toEqual([{ Protocol: 'email', Endpoint: EMAIL, TopicArn: { Ref: topicIdOf(withEmail) } }]);
   });
 
   it('accepts only TLS publishers', () => {
-    const policies = resourcesOf(dev.template, 'AWS::SNS::TopicPolicy').map(([, r]) => JSON.stringify(r.Properties));
+    const policies = resourcesOf(dev.monitoring, 'AWS::SNS::TopicPolicy').map(([, r]) => JSON.stringify(r.Properties));
     expect(policies.some((p) => p.includes('"aws:SecureTransport":"false"'))).toBe(true);
+  });
+});
+
+describe('where monitoring lives', () => {
+  it('is a nested stack: the parent holds no alarm, topic or dashboard, only the nested stack resource', () => {
+    for (const type of ['AWS::CloudWatch::Alarm', 'AWS::CloudWatch::Dashboard', 'AWS::SNS::Topic'])
+      expect(resourcesOf(dev.template, type), type).toEqual([]);
+    expect(resourcesOf(dev.template, 'AWS::CloudFormation::Stack')).toHaveLength(1);
+  });
+
+  it('gets every parameter it declares from the parent, each a reference to one of its resources', () => {
+    const declared = Object.keys(dev.monitoring.toJSON().Parameters ?? {});
+    expect(declared.length).toBeGreaterThan(0);
+    const parentIds = Object.keys(dev.template.toJSON().Resources);
+    for (const name of declared) {
+      const passed = inParent(dev, { Ref: name }) as { Ref?: string };
+      expect(parentIds, name).toContain(passed.Ref);
+    }
   });
 });
 
@@ -166,7 +192,7 @@ describe('request ids', () => {
 
 describe('dashboard', () => {
   it('has one ops dashboard showing the API, the functions, the tables, ingest and the alarms', () => {
-    const dashboards = resourcesOf(dev.template, 'AWS::CloudWatch::Dashboard');
+    const dashboards = resourcesOf(dev.monitoring, 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]![1].Properties!.DashboardBody);
     for (const text of [

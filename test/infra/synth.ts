@@ -25,6 +25,8 @@ export interface Synthesized {
   stack: FieldwiseStack;
   config: AppConfig;
   template: Template;
+  /** The nested stack holding the alarms, the alarm topic and the ops dashboard. */
+  monitoring: Template;
   outdir: string;
 }
 
@@ -66,7 +68,20 @@ export function synth(options: SynthOptions = {}): Synthesized {
     webDist: options.webDist ?? fixtureWebBuild(),
   });
   const template = Template.fromStack(stack);
-  return { app, stack, config, template, outdir };
+  return { app, stack, config, template, monitoring: Template.fromStack(stack.monitoring), outdir };
+}
+
+/**
+ * What a value in the monitoring nested stack stands for in the parent: a `{ Ref: <parameter> }`
+ * becomes the expression the parent passes for that parameter (e.g. `{ Ref: <function> }`);
+ * anything else is returned as it is.
+ */
+export function inParent(s: Synthesized, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('Ref' in value)) return value;
+  const name = (value as { Ref: string }).Ref;
+  const nestedId = s.stack.getLogicalId(s.stack.monitoring.nestedStackResource as never);
+  const passed = (s.template.toJSON().Resources[nestedId].Properties.Parameters ?? {}) as Record<string, unknown>;
+  return Object.hasOwn(passed, name) ? passed[name] : value;
 }
 
 type Resource = {
