@@ -5,6 +5,8 @@
  * an ops dashboard. They live in a nested stack of their own; what they watch in the parent
  * (functions, tables, the API stage) arrives as the nested stack's parameters.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppFunction } from '../../infra/constructs/function';
 import { INGEST_METRICS, METRICS_SERVICE, metricsNamespace } from '../../lambdas/platform/telemetry/metric-names';
@@ -90,6 +92,19 @@ describe('where monitoring lives', () => {
       const passed = inParent(dev, { Ref: name }) as { Ref?: string };
       expect(parentIds, name).toContain(passed.Ref);
     }
+  });
+});
+
+describe('the cloud assembly', () => {
+  it('writes the nested template beside the parent, as an asset the parent stack names', () => {
+    const assembly = dev.app.synth();
+    const parent = assembly.getStackByName(dev.stack.stackName);
+    const nestedFile = `${dev.stack.monitoring.templateFile}`;
+    const nested = JSON.parse(readFileSync(join(assembly.directory, nestedFile), 'utf8'));
+    expect(Object.keys(nested.Resources)).toEqual(Object.keys(dev.monitoring.toJSON().Resources));
+    const assets = JSON.parse(readFileSync(join(assembly.directory, `${parent.stackName}.assets.json`), 'utf8'));
+    const files = Object.values(assets.files as Record<string, { source: { path: string } }>).map((f) => f.source.path);
+    expect(files).toContain(nestedFile);
   });
 });
 

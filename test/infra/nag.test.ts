@@ -151,6 +151,16 @@ describe('cdk-nag in the app', () => {
     expect(() => probe.app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*UnprotectedQueue/);
   });
 
+  it('checks the monitoring nested stack too', () => {
+    const probe = createApp({
+      outdir: tempDir('fieldwise-nag-probe-'),
+      webDist: fixtureWebBuild(),
+      context: { 'aws:cdk:bundling-stacks': [] },
+    });
+    new sqs.Queue(probe.stack.monitoring, 'NestedUnprotectedQueue', { encryption: sqs.QueueEncryption.UNENCRYPTED });
+    expect(() => probe.app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*Monitoring\/NestedUnprotectedQueue/);
+  });
+
   it('writes the acknowledgements and their reasons into the template (audit trail)', () => {
     const { outdir, stack } = main();
     const template = JSON.parse(readFileSync(join(outdir, `${stack.stackName}.template.json`), 'utf8'));
