@@ -196,6 +196,20 @@ describe('prototype names and extreme values', () => {
     expect(Number.isFinite(stored[0]!.cap50_percent)).toBe(true);
   });
 
+  it('stores an uplink whose receptions say 1e-200 or 1e300 dB, keeping no such figure', async () => {
+    const eui = newEui();
+    await pair(a, eui);
+    const rx_metadata = [
+      { gateway_ids: { gateway_id: 'gw-tiny' }, rssi: 1e-200, snr: -1e-200 },
+      { gateway_ids: { gateway_id: 'gw-huge' }, rssi: 1e300, snr: 1e300 },
+    ];
+    const res = await push(a, uplink(eui, 1, 20, { rx_metadata }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ status: 'stored', readings: 1 });
+    const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
+    expect(JSON.stringify(row)).not.toMatch(/e[-+]\d/);
+  });
+
   it('an empty frm_payload or f_port is no payload, not a crash', async () => {
     const eui = newEui();
     await pair(a, eui);
