@@ -260,6 +260,26 @@ describe('copies at once', () => {
     expect(row.sensor_id).toBe(made.sensorId);
   });
 
+  it('seven different frames at once are seven readings, and the device row counts them all', async () => {
+    const eui = newEui();
+    const made = await pair(a, eui);
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => push(a, uplink(eui, 60 + i, 20 + i))));
+    expect(answers.map((r) => [r.status, r.body.data?.status])).toEqual(Array(7).fill([200, 'stored']));
+    expect((await readingsOf(a, made.sensorId)).body.data).toHaveLength(7);
+    const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
+    expect(row.sensor_id).toBe(made.sensorId);
+    // Whatever order the seven landed in, the row keeps the newest frame's time.
+    expect(row.last_uplink_at).toBe(new Date(T + 66 * MIN).toISOString());
+  });
+
+  it("an unknown device's uplinks at once are parked, and listed once", async () => {
+    const eui = newEui();
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => push(a, uplink(eui, 80 + i))));
+    expect(answers.map((r) => [r.status, r.body.data?.status])).toEqual(Array(7).fill([200, 'parked']));
+    const rows = ((await devicesOf(a)).body.data as Body[]).filter((d) => d.dev_eui === eui);
+    expect(rows).toHaveLength(1);
+  });
+
   it('two sessions with the same frame counter are two uplinks', async () => {
     const eui = newEui();
     const made = await pair(a, eui);
