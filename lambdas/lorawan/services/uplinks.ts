@@ -31,7 +31,7 @@ import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
 import { getUplinkRecords, putUplinkRecords, type UplinkKey, type UplinkRecord } from '../adapters/uplink-keys';
 import { decodeUplink, guessDeviceType } from '../rules/decoders';
 import { mergedRaw, recordDepths, standsFor, type DepthValues } from '../rules/readings';
-import type { Uplink } from '../rules/uplink';
+import { sessionKey, type Uplink } from '../rules/uplink';
 import { noteParked, noteStatus, noteUplink } from './device-health';
 import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
 
@@ -43,10 +43,11 @@ const bytesOf = (payload: string | null) =>
 
 export async function acceptUplink(
   connection: LorawanConnection,
-  uplink: Uplink,
+  sent: Uplink,
   opts: AcceptOptions = {},
 ): Promise<UplinkOutcome> {
   const now = opts.now ?? Date.now();
+  const uplink: Uplink = { ...sent, session: sessionKey(sent.session) };
   const devEui = normaliseDevEui(uplink.devEui);
   if (!DEV_EUI_PATTERN.test(devEui)) {
     return { status: 'parked', reason: 'unknown-device', detail: 'The uplink names no valid DevEUI.' };
