@@ -128,7 +128,7 @@ describe('a second grower on every id', () => {
     expect(mine.sensor_id).toBe(made.sensorId);
   });
 
-  it("a DevEUI freed by A and claimed by B: B sees none of A's readings, A's connection stores nothing for B", async () => {
+  it("a DevEUI freed by A, claimed by B: B sees none of A's readings, A's connection stores nothing", async () => {
     const eui = newEui();
     const made = await pair(a, eui);
     expect((await push(a, uplink(eui, 1, 21))).body.data.status).toBe('stored');
@@ -210,7 +210,7 @@ describe('prototype names and extreme values', () => {
     expect(JSON.stringify(row)).not.toMatch(/e[-+]\d/);
   });
 
-  it('a session id of 3,000 characters, a gateway id of 3,000, times in year 9999 and 1970 parked: 2xx, no 500', async () => {
+  it('3,000-character session and gateway ids, times in year 9999 and 1970 parked: 2xx, no 500', async () => {
     const eui = newEui();
     const made = await pair(a, eui);
     const long = uplink(eui, 1, 20, {
