@@ -344,6 +344,18 @@ describe('pairing', () => {
     expect((await readingsOf(a, won[0]!.sensorId)).body.data).toHaveLength(1);
   });
 
+  it('two growers pairing one DevEUI at once: one gets it, the other is left with no sensor', async () => {
+    const eui = newEui();
+    const answers = await Promise.all([pair(a, eui), pair(b, eui)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [winner, loser] = answers[0]!.status === 201 ? [a, b] : [b, a];
+    const [won, lost] = answers[0]!.status === 201 ? answers : [answers[1]!, answers[0]!];
+    expect((await api(stack, 'GET', `/api/sensor/${lost.sensorId}`, { token: loser.token })).status).toBe(404);
+    expect((await push(loser, uplink(eui, 1, 23))).body.data.status).toBe('parked');
+    expect((await push(winner, uplink(eui, 1, 23))).body.data).toEqual({ status: 'stored', readings: 1 });
+    expect((await readingsOf(winner, won.sensorId)).body.data).toHaveLength(1);
+  });
+
   it('a sensor of devices deleted then restored from Recently deleted keeps its devices', async () => {
     const eui = newEui();
     const made = await pair(a, eui);
