@@ -9,7 +9,7 @@ import { LORAWAN_MAX_BODY_BYTES } from '@shared/lorawan/endpoint';
 import { currentSeries } from '../support/readings';
 import { api, proGrower, startTestStack, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
-import { ttsFixture } from '../unit/lorawan/network-messages/fixtures';
+import { chirpstackFixture, ttsFixture } from '../unit/lorawan/network-messages/fixtures';
 
 const TTS = '/api/v2/lorawan/tts/uplink';
 const T = Date.UTC(2026, 10, 26, 6);
@@ -372,6 +372,47 @@ describe('pairing', () => {
     const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
     expect(row.sensor_id).toBe(made.sensorId);
     expect((await pair(b, eui)).status).toBe(409);
+  });
+});
+
+describe('ChirpStack', () => {
+  it('the same up event 7 times at once is stored once; odd counters and DevEUIs are 2xx storing nothing', async () => {
+    const gatewayId = `cs-atk-${Date.now().toString(36)}`;
+    const made = await api(stack, 'POST', '/api/v2/gateway', {
+      token: a.token,
+      json: { gatewayId, kind: 'chirpstack' },
+    });
+    expect(made.status).toBe(201);
+    const credential = made.body.credential as string;
+    const eui = newEui();
+    const form = buildSensorForm(a.fieldId, {
+      gatewayId,
+      devices: JSON.stringify([{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]),
+    });
+    expect((await api(stack, 'POST', '/api/sensor/v2/new', { token: a.token, form })).status).toBe(201);
+    const up = (fCnt: unknown, devEui: string = eui) => {
+      const body = chirpstackFixture('up-bytes-only-frame-zero');
+      (body.deviceInfo as Body).devEui = devEui.toLowerCase();
+      return { ...body, fCnt, fPort: 2, data: lse01(29), time: new Date(T + 2 * MIN).toISOString() };
+    };
+    const send = (json: unknown) =>
+      api(stack, 'POST', '/api/v2/lorawan/chirpstack?event=up', { token: credential, json }) as Promise<{
+        status: number;
+        body: Body;
+      }>;
+    const answers = await Promise.all(Array.from({ length: 7 }, () => send(up(7))));
+    expect(answers.map((r) => r.body.data?.status).sort()).toEqual([...Array(6).fill('duplicate'), 'stored']);
+    for (const fCnt of [-1, 2 ** 32, '1e3', null]) {
+      const res = await send(up(fCnt));
+      expect(res.status, String(fCnt)).toBe(200);
+      expect(res.body.data.status, String(fCnt)).toBe('ignored');
+    }
+    for (const devEui of ['__proto__', 'constructor', '']) {
+      const res = await send(up(8, devEui));
+      expect([200, 400], devEui).toContain(res.status);
+      expect(res.body.data?.status ?? 'refused', devEui).not.toBe('stored');
+    }
+    expect((await readingsOf(a, form.sensorId)).body.data).toHaveLength(1);
   });
 });
 
