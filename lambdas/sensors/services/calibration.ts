@@ -97,9 +97,9 @@ export function calibrator(formula: FormulaText | undefined): Calibrator {
     apply(raw) {
       const flags = new Set<ReadingFlag>();
       const calibrated = {
-        cap50_percent: one(raw.cap50, flags),
-        cap100_percent: one(raw.cap100, flags),
-        cap150_percent: one(raw.cap150, flags),
+        at10cm: one(raw.at10cm, flags),
+        at50cm: one(raw.at50cm, flags),
+        at100cm: one(raw.at100cm, flags),
       };
       const temperature = judged(raw.temperature, TEMPERATURE_LIMITS_C, 'temperature-out-of-range', flags);
       const battery_vol = judged(raw.battery_vol, BATTERY_LIMITS_V, 'battery-out-of-range', flags);
