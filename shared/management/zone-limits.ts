@@ -68,8 +68,11 @@ export const highestSaturation = (limits: Pick<ZoneLimits, 'saturation'>) =>
  * The depth a zone's interest layer names: it keeps the spec's wire values (50 is 10 cm, 100 is
  * 50 cm, 150 is 100 cm, as WIRE_ZONE_SUFFIX pairs them); 10 cm when it names none of them.
  */
-export const interestDepthOf = (layer: number): DepthKey =>
-  DEPTH_KEYS.find((k) => WIRE_ZONE_SUFFIX[k] === String(layer)) ?? 'at10cm';
+export const interestDepthOf = (layer: number): DepthKey => depthOfWireSuffix(layer) ?? 'at10cm';
+
+/** The depth a wire suffix names (50 → 10 cm, 100 → 50 cm, 150 → 100 cm); undefined for another. */
+export const depthOfWireSuffix = (suffix: number | string): DepthKey | undefined =>
+  DEPTH_KEYS.find((k) => WIRE_ZONE_SUFFIX[k] === String(suffix));
 
 /** The limits at one depth. */
 export const limitsAt = (limits: ZoneLimits, depth: DepthKey): Record<LimitName, number> => ({
