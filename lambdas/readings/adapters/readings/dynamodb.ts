@@ -65,6 +65,7 @@ export const toItem = (r: Reading) => ({
   // so a reading recalibrated into a flagged one leaves the index).
   ...(isValidReading(r.flags) ? { [K.validIndex.partitionKey]: r.series } : {}),
   received_at: r.receivedAt,
+  ...(r.payload ? { payload: r.payload } : {}),
 });
 
 export const fromItem = (item: Record<string, unknown>): Reading => {
@@ -85,6 +86,7 @@ export const fromItem = (item: Record<string, unknown>): Reading => {
     battery_vol: val(v[9]),
     flags,
     receivedAt: item.received_at as number,
+    ...(typeof item.payload === 'string' ? { payload: item.payload } : {}),
   };
 };
 
