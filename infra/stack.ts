@@ -79,6 +79,14 @@ export class FieldwiseStack extends Stack {
     ingestFn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
     );
+    // The vendor-cloud puller hands the series it wrote to the forecast function as ingest does;
+    // the links function seals keys with the master key the puller opens them with.
+    const vendorPull = this.jobs.vendorPull;
+    vendorPull.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+    vendorPull.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
+    );
+    this.api.functions['vendor-links']!.bindSecretResource(this.jobs.vendorKeys, 'VENDOR_KEYS_SECRET');
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;

@@ -38,6 +38,8 @@ export interface ModuleNeeds {
    * Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only).
    */
   forecastViews?: boolean;
+  /** Seals growers' vendor-cloud keys with the stack's vendor-keys secret (sets VENDOR_KEYS_SECRET; stack.ts). */
+  vendorKeys?: boolean;
 }
 
 export const moduleNeeds = {
@@ -133,4 +135,9 @@ export const moduleNeeds = {
       'cognito-idp:AdminUpdateUserAttributes',
     ],
   },
+  /**
+   * Vendor-cloud links: the caller's sensors (ownership) and their link items; seals the key with
+   * the vendor-keys secret (it never opens one: only the puller job does).
+   */
+  'vendor-links': { table: 'RW', vendorKeys: true },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

@@ -27,6 +27,7 @@ export const handlerDomains = {
   irrigations: 'irrigation',
   events: 'irrigation',
   'zone-water': 'irrigation',
+  'vendor-links': 'vendor-clouds',
 } as const satisfies Record<HandlerModuleName, string>;
 
 /** A handler module's entry file relative to lambdas/, e.g. `farms/handlers/zones.ts`. */
@@ -51,6 +52,7 @@ export const jobEntries = {
   makeForecasts: 'lambdas/forecasts/jobs/make-forecasts.ts',
   recompute: 'lambdas/readings/jobs/recompute.ts',
   evaluateAlerts: 'lambdas/alerts/jobs/evaluate-alerts.ts',
+  pullVendorClouds: 'lambdas/vendor-clouds/jobs/pull-vendor-clouds.ts',
 } as const;
 
 /** Every Lambda entry file, relative to the repository root: what gets bundled and deployed. */

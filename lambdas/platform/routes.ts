@@ -134,6 +134,10 @@ const table = [
   { id: 'revokeApiKey', module: 'me', operation: 'revokeApiKey' },
   // A farm's year in one zip, a readings CSV per sensor: the readings function, which reads what it needs
   { id: 'farmYearExport', module: 'readings', operation: 'farmYearExport' },
+  // Vendor-cloud links (IrriMAX Live, ZENTRA Cloud): made, listed, deleted; a scheduled job pulls them
+  { id: 'createVendorLink', module: 'vendor-links', operation: 'create' },
+  { id: 'listVendorLinks', module: 'vendor-links', operation: 'list' },
+  { id: 'deleteVendorLink', module: 'vendor-links', operation: 'remove' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

@@ -22,6 +22,7 @@ import { adminRoutes } from './admin';
 import { formulasRoutes } from './formulas';
 import { apiKeysRoutes } from './api-keys';
 import { exportsRoutes } from './exports';
+import { vendorLinksRoutes } from './vendor-links';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -44,6 +45,7 @@ export const contract = {
   ...formulasRoutes,
   ...apiKeysRoutes,
   ...exportsRoutes,
+  ...vendorLinksRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;
