@@ -22,12 +22,19 @@ export type LinkState = (typeof LINK_STATES)[number];
 
 /** Printable, no spaces: what both services hand out as keys and tokens (UUIDs, hex, base64). */
 const API_KEY_RE = /^[\x21-\x7e]+$/;
+/** ZENTRA shows its token as the header's value (`Token abc…`): pasted that way, the word goes. */
 const apiKeySchema = z
   .string()
   .trim()
-  .min(8, 'apiKey: paste the whole key (at least 8 characters)')
-  .max(200, 'apiKey: at most 200 characters')
-  .regex(API_KEY_RE, 'apiKey: letters, digits and symbols only, no spaces');
+  .max(210, 'apiKey: at most 200 characters')
+  .transform((k) => k.replace(/^token\s+/i, ''))
+  .pipe(
+    z
+      .string()
+      .min(8, 'apiKey: paste the whole key (at least 8 characters)')
+      .max(200, 'apiKey: at most 200 characters')
+      .regex(API_KEY_RE, 'apiKey: letters, digits and symbols only, no spaces'),
+  );
 
 /** A logger's name as IrriMAX Live shows it: text of a line (its own names allow spaces). */
 const loggerNameSchema = z

@@ -1,9 +1,12 @@
 /**
  * An IrriMAX Live export as Fieldwise readings: each `A` (moisture, volumetric %) channel serves
  * the measured depth nearest to its own (A1(10) → 10 cm, A3(30) none, A5(50) → 50 cm), the `T`
- * channel nearest 10 cm gives the temperature, `V1` the battery voltage; the wall-clock times
+ * channel nearest 10 cm gives the temperature, `V1` the battery voltage when it is one a
+ * Fieldwise battery can have (BATTERY_LIMITS_V: a single cell; a logger on a 6 or 12 V pack
+ * reports its pack, which would flag every reading, so it is left out); the wall-clock times
  * become UTC in the site's time zone, daylight saving included (wall-clock.ts).
  */
+import { BATTERY_LIMITS_V, withinLimits } from '@shared/calibration/plausibility';
 import { DEPTH_KEYS } from '@shared/readings/depths';
 import type { IrrimaxColumn, IrrimaxTable } from './irrimax-csv';
 import { channelsByDepth, noDepths, type VendorReading } from './vendor-reading';
@@ -23,6 +26,9 @@ export function irrimaxLayout(table: Pick<IrrimaxTable, 'columns'>) {
   return { moisture, temperature, battery: battery >= 0 ? battery : undefined };
 }
 
+const cellVoltage = (v: number | null | undefined) =>
+  v !== null && v !== undefined && withinLimits(v, BATTERY_LIMITS_V) ? v : null;
+
 export function irrimaxReadings(table: IrrimaxTable, timeZone: string): VendorReading[] {
   const layout = irrimaxLayout(table);
   const times = wallSeriesToUtc(
@@ -39,7 +45,7 @@ export function irrimaxReadings(table: IrrimaxTable, timeZone: string): VendorRe
       time: times[i]!,
       moisture,
       temperature: layout.temperature ? (row.values[layout.temperature.at] ?? null) : null,
-      battery: layout.battery !== undefined ? (row.values[layout.battery] ?? null) : null,
+      battery: cellVoltage(layout.battery !== undefined ? row.values[layout.battery] : null),
     };
   });
 }

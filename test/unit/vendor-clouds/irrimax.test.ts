@@ -76,13 +76,18 @@ describe('depths', () => {
 });
 
 describe('readings', () => {
-  it('each row becomes a UTC reading with moisture by depth, temperature and battery (V1)', () => {
+  it('V1 is the battery when a cell could have it; a 6.5 V logger pack is no battery reading', () => {
+    const table = parseIrrimaxCsv('Date Time,V1,A1(10)\n2026/11/20 09:00:00,3.91,30\n2026/11/20 09:30:00,6.52,30\n');
+    expect(irrimaxReadings(table, 'UTC').map((r) => r.battery)).toEqual([3.91, null]);
+  });
+
+  it('each row becomes a UTC reading with moisture by depth and temperature', () => {
     const readings = irrimaxReadings(parseIrrimaxCsv(fixture('readings-10cm.csv')), 'Australia/Sydney');
     expect(readings[0]).toEqual({
       time: Date.parse('2026-11-19T22:00:00Z'),
       moisture: { at10cm: 31.42, at50cm: 36.11, at100cm: 38.24 },
       temperature: 21.3,
-      battery: 6.52,
+      battery: null,
     });
     // The wire names stay at the edge: the ingest item's cap50 is the 10 cm value.
     expect(toIngestItem('S-1', readings[0]!)).toEqual({
@@ -92,7 +97,7 @@ describe('readings', () => {
       cap100: 36.11,
       cap150: 38.24,
       temperature: 21.3,
-      battery_vol: 6.52,
+      battery_vol: null,
     });
   });
 
