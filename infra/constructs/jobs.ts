@@ -221,7 +221,7 @@ export class Jobs extends Construct {
     );
     const vendorPull = new AppFunction(this, 'VendorPull', {
       entry: jobEntries.pullVendorClouds,
-      description: `${PRODUCT_NAME} ${props.config.stage}: pull vendor-cloud readings (IrriMAX Live, ZENTRA), every 15 min`,
+      description: `${PRODUCT_NAME} ${props.config.stage}: vendor-cloud pulls (IrriMAX Live, ZENTRA), every 15 min`,
       logRetentionDays: props.config.logRetentionDays,
       removalPolicy: props.removalPolicy,
       timeout: Duration.minutes(5),

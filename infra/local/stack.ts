@@ -67,7 +67,7 @@ export interface LocalStackOptions {
   purgeEveryMs?: number;
   /** How often the scheduled alerts run (in AWS every 15 min); default 15 min. 0: never (tests run them themselves). */
   alertsEveryMs?: number;
-  /** How often the vendor-cloud puller runs (in AWS every 15 min); default 15 min. 0: never (tests run it themselves). */
+  /** How often the vendor-cloud puller runs (AWS: every 15 min); default 15 min. 0: never (tests run it). */
   vendorPullEveryMs?: number;
   log?: (line: string) => void;
   /**

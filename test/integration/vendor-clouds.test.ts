@@ -97,7 +97,7 @@ beforeEach(() => {
 });
 
 describe('linking', () => {
-  it('a grower links IrriMAX Live to their sensor: the answer shows the key’s last four characters, never the key', async () => {
+  it('links IrriMAX Live to a sensor: the answer shows the key’s last four characters, never the key', async () => {
     const res = await call(owner, 'POST', '/api/v2/vendor-links', {
       vendor: 'irrimax',
       sensorId: irxSensor,
@@ -224,7 +224,7 @@ describe('pulling IrriMAX Live', () => {
     expect(first.battery_vol).toBeCloseTo(3.9, 1);
   });
 
-  it('a run with nothing new stores nothing; new rows are stored once, the overlap fetched again is not stored twice', async () => {
+  it('nothing new stores nothing; a new row is stored once, the overlap fetched again not twice', async () => {
     expect((await pullJob()).stored).toBe(0);
     const since = fake.irrimax.requests.at(-1)!.searchParams.get('from')!;
     // Asked from an hour before the newest stored reading (the clock-change overlap), in wall-clock time.

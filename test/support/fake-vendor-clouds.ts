@@ -162,7 +162,8 @@ export async function startFakeVendorClouds(): Promise<FakeVendorClouds> {
     const slice = chosen.slice((page - 1) * perPage, page * perPage);
     const more = chosen.length > page * perPage;
     const next = more
-      ? `${url.origin}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), page_num: String(page + 1) })}`
+      ? `${url.origin}${url.pathname}?` +
+        new URLSearchParams({ ...Object.fromEntries(url.searchParams), page_num: String(page + 1) }).toString()
       : null;
     lastZentraBody = JSON.stringify(zentraPage(url.searchParams.get('device_sn')!, slice, next));
     res.writeHead(200, { 'content-type': 'application/json' }).end(lastZentraBody);

@@ -119,7 +119,9 @@ export async function pullLink(link: LinkItem, deps: PullDeps): Promise<PullOutc
     return link.vendor === 'irrimax' ? await pullIrrimax(link, key, deps, now) : await pullZentra(link, key, deps, now);
   } catch (err) {
     if (err instanceof VendorCallError && err.failure === 'unauthorized') {
-      const error = `${err.message}: the key was revoked or is wrong. Pulls stopped: delete this link and link the sensor again with a new key.`;
+      const error =
+        `${err.message}: the key was revoked or is wrong. ` +
+        'Pulls stopped: delete this link and link the sensor again with a new key.';
       await recordFailure(link, { state: 'unauthorized', error, at });
       return { linkId: link.link_id, result: 'unauthorized', error };
     }

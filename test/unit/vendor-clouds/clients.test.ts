@@ -111,7 +111,7 @@ describe('IrriMAX Live client', () => {
 });
 
 describe('ZENTRA Cloud client', () => {
-  it('sends `Authorization: Token <token>` (also when the grower pasted "Token …"), ascending, from a record id', async () => {
+  it('sends `Authorization: Token <token>` (also when pasted as "Token …"), ascending, from a record id', async () => {
     const client = zentraClient({ baseUrl: fake.zentraUrl, pageSize: 2 });
     const page = (await client.page(`Token ${ZC_TOKEN}`, 'z6-01234', { mrid: 2 })) as {
       pagination: { next_url: string | null; page_start_mrid: number };
