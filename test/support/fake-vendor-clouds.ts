@@ -88,7 +88,11 @@ function zentraPage(serial: string, records: ZentraRecord[], next: string | null
       ? {
           'Water Content': byPort((r) => r.water, ' m³/m³', 'TEROS 12'),
           'Soil Temperature': byPort((r) => r.temp, ' °C', 'TEROS 12'),
-          'Battery Voltage': byPort((r) => (r.batteryMv === undefined ? {} : { 7: r.batteryMv }), ' mV', 'Battery'),
+          'Battery Voltage': byPort(
+            (r): Record<number, number> => (r.batteryMv === undefined ? {} : { 7: r.batteryMv }),
+            ' mV',
+            'Battery',
+          ),
         }
       : {},
   };
