@@ -15,9 +15,11 @@ import { TextField } from '../../../../components/text-field';
 import { useCreateVendorLink } from '../../../../api/vendor-links';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** Every zone the browser knows, its own among them (a browser set to `UTC` lists only regions). */
 const allZones = (): string[] => {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-  return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [browserZone()];
+  const known = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [];
+  return known.includes(browserZone()) ? known : [browserZone(), ...known];
 };
 
 /** The first message of each field, by the field's name (the schema's messages start with it too). */
