@@ -113,7 +113,7 @@ export function VendorLinksCard({ sensors }: { sensors: readonly { sensor_id: st
       ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={`Unlink ${deleting ? VENDOR_LABELS[deleting.vendor] : ''} from ${deleting ? (names.get(deleting.sensorId) ?? '') : ''}?`}
+        title={deleting ? `Unlink ${VENDOR_LABELS[deleting.vendor]} from ${names.get(deleting.sensorId) ?? ''}?` : ''}
         confirmLabel="Unlink"
         busy={remove.isPending}
         onConfirm={() =>
