@@ -9,6 +9,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as pullJob } from '../../lambdas/vendor-clouds/jobs/pull-vendor-clouds';
+import { pullAll, SILENT_RETRY_MS } from '../../lambdas/vendor-clouds/services/pull';
+import { vendorClients } from '../../lambdas/vendor-clouds/adapters/clients';
+import { readingsStore } from '../../lambdas/readings';
 import { wallClockAt } from '../../lambdas/vendor-clouds/rules/wall-clock';
 import { api, newGrower, startTestStack, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -340,6 +343,20 @@ describe('pulling ZENTRA Cloud', () => {
     fake.zentra.failNext.push(429);
     const out = await pullJob();
     expect(out.retry).toBeGreaterThanOrEqual(1);
+    expect(await linkOf(owner, zcSensor)).toMatchObject({ state: 'ok', error: null });
+  });
+
+  it('a day of 503s marks the link failing, once; the next good pull clears it', async () => {
+    const deps = { ...vendorClients(), store: readingsStore() };
+    const dayLater = Date.now() + SILENT_RETRY_MS + 60_000;
+    fake.zentra.failNext.push(503, 503);
+    const outcomes = await pullAll({ ...deps, now: () => dayLater });
+    expect(outcomes.find((o) => o.result === 'retry')).toBeTruthy();
+    const first = await linkOf(owner, zcSensor);
+    expect(first).toMatchObject({ state: 'failing', error: expect.stringMatching(/not answered for more than a day/) });
+    await pullAll({ ...deps, now: () => dayLater + 900_000 });
+    expect((await linkOf(owner, zcSensor))!.errorAt).toBe(first!.errorAt);
+    await pullJob();
     expect(await linkOf(owner, zcSensor)).toMatchObject({ state: 'ok', error: null });
   });
 

@@ -6,7 +6,7 @@
  * and they are stored once.
  *
  * Failures: no new data is a quiet run; 429, 5xx and timeouts leave the link as it was, for the
- * next run; 401/403 marks the link `unauthorized` with its reason, once, and pulls of it stop
+ * next run (after a day of them the link says the cloud is not answering); 401/403 marks the link `unauthorized` with its reason, once, and pulls of it stop
  * (a revoked key is not sent again every 15 minutes) until the grower links the sensor anew.
  */
 import { forEachLimit } from '@shared/concurrency';
@@ -39,6 +39,9 @@ const IRRIMAX_OVERLAP_MS = 3_600_000;
 /** Readings per ingest call (the ingest route's own batch limit). */
 const CHUNK = 500;
 const PARALLEL_LINKS = 4;
+/** How long a cloud may fail to answer (5xx, 429, timeouts) before the link says so. */
+export const SILENT_RETRY_MS = 86_400_000;
+const NOT_ANSWERING = 'The vendor cloud has not answered for more than a day; pulls keep trying every 15 minutes.';
 
 export type PullOutcome =
   | { linkId: string; result: 'stored'; stored: number }
@@ -127,6 +130,9 @@ export async function pullLink(link: LinkItem, deps: PullDeps): Promise<PullOutc
     }
     if (err instanceof VendorCallError && err.failure === 'retry') {
       deps.log?.('vendor pull will be retried', { linkId: link.link_id, reason: err.message });
+      // A passing failure is not the grower's business; a day of them is (pulls keep trying).
+      const since = Date.parse(link.last_pull_at ?? link.created_at);
+      if (now - since > SILENT_RETRY_MS) await recordFailure(link, { state: 'failing', error: NOT_ANSWERING, at });
       return { linkId: link.link_id, result: 'retry', error: err.message };
     }
     const known =
