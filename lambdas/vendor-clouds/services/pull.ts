@@ -6,8 +6,9 @@
  * and they are stored once.
  *
  * Failures: no new data is a quiet run; 429, 5xx and timeouts leave the link as it was, for the
- * next run (after a day of them the link says the cloud is not answering); 401/403 marks the link `unauthorized` with its reason, once, and pulls of it stop
- * (a revoked key is not sent again every 15 minutes) until the grower links the sensor anew.
+ * next run (after a day of them the link says the cloud is not answering); 401/403 marks the
+ * link `unauthorized` with its reason, once, and pulls of it stop (a revoked key is not sent
+ * again every 15 minutes) until the grower links the sensor anew.
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingest, requestForecasts } from '../../ingest';
