@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
 import { Api } from './constructs/api';
+import { moduleNeeds, type ModuleNeeds } from './constructs/api-needs';
 import { Auth } from './constructs/auth';
 import { TableBackup } from './constructs/backup';
 import { Data } from './constructs/data';
@@ -86,7 +87,8 @@ export class FieldwiseStack extends Stack {
     vendorPull.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
     );
-    this.api.functions['vendor-links']!.bindSecretResource(this.jobs.vendorKeys, 'VENDOR_KEYS_SECRET');
+    for (const [module, needs] of Object.entries(moduleNeeds) as [string, ModuleNeeds][])
+      if (needs.vendorKeys) this.api.functions[module]!.bindSecretResource(this.jobs.vendorKeys, 'VENDOR_KEYS_SECRET');
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;

@@ -65,8 +65,10 @@ export const moduleNeeds = {
   /**
    * Sensor registrations. Registering an id that sits in another grower's Recently deleted purges
    * it there and e-mails that grower (their address from the pool): e-mail only, no SMS publish.
+   * Also the caller's vendor-cloud links: it seals their keys with the vendor-keys secret (it
+   * never opens one: only the puller job does).
    */
-  sensors: { table: 'RW', ownerEmail: true },
+  sensors: { table: 'RW', ownerEmail: true, vendorKeys: true },
   /** Recently deleted: list, restore (sensor registrations, their purge markers), delete for good. */
   deleted: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */
@@ -135,9 +137,4 @@ export const moduleNeeds = {
       'cognito-idp:AdminUpdateUserAttributes',
     ],
   },
-  /**
-   * Vendor-cloud links: the caller's sensors (ownership) and their link items; seals the key with
-   * the vendor-keys secret (it never opens one: only the puller job does).
-   */
-  'vendor-links': { table: 'RW', vendorKeys: true },
 } as const satisfies Record<HandlerModuleName, ModuleNeeds>;

@@ -27,7 +27,6 @@ export const handlerDomains = {
   irrigations: 'irrigation',
   events: 'irrigation',
   'zone-water': 'irrigation',
-  'vendor-links': 'vendor-clouds',
 } as const satisfies Record<HandlerModuleName, string>;
 
 /** A handler module's entry file relative to lambdas/, e.g. `farms/handlers/zones.ts`. */

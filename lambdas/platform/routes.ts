@@ -134,10 +134,12 @@ const table = [
   { id: 'revokeApiKey', module: 'me', operation: 'revokeApiKey' },
   // A farm's year in one zip, a readings CSV per sensor: the readings function, which reads what it needs
   { id: 'farmYearExport', module: 'readings', operation: 'farmYearExport' },
-  // Vendor-cloud links (IrriMAX Live, ZENTRA Cloud): made, listed, deleted; a scheduled job pulls them
-  { id: 'createVendorLink', module: 'vendor-links', operation: 'create' },
-  { id: 'listVendorLinks', module: 'vendor-links', operation: 'list' },
-  { id: 'deleteVendorLink', module: 'vendor-links', operation: 'remove' },
+  // Vendor-cloud links (IrriMAX Live, ZENTRA Cloud): made, listed, deleted; a scheduled job pulls
+  // them. The sensors function answers them (lambdas/sensors/handlers/vendor-links.ts): one of
+  // their own would take the stack past CloudFormation's 500 resources.
+  { id: 'createVendorLink', module: 'sensors', operation: 'createVendorLink' },
+  { id: 'listVendorLinks', module: 'sensors', operation: 'listVendorLinks' },
+  { id: 'deleteVendorLink', module: 'sensors', operation: 'deleteVendorLink' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

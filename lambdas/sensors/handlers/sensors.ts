@@ -5,6 +5,7 @@ import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted';
 import { editSensor } from '../services/sensor-edit';
 import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
+import { vendorLinkOperations } from './vendor-links';
 
 /** Both spec forms of registration (the routes share their body and answer). */
 const register: Operations<'sensors'>['register'] = async (req) => {
@@ -43,6 +44,7 @@ export const operations = {
     const { caller } = req;
     return ok({ data: await deleteSensorToBin(caller.userName, req.params.sensorId), err: null });
   },
+  ...vendorLinkOperations,
 } satisfies Operations<'sensors'>;
 
 export const handler = lambdaHandler(operations);
