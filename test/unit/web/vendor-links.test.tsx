@@ -11,7 +11,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../web/src/components/toast';
 import { vendorLinkKeys, type VendorLink } from '../../../web/src/api/vendor-links';
 import { VendorLinksCard } from '../../../web/src/features/management/components/vendor-links/vendor-links-card';
-import { LinkVendorDialog } from '../../../web/src/features/management/components/vendor-links/link-vendor-dialog';
+import {
+  fieldCentre,
+  LinkVendorDialog,
+} from '../../../web/src/features/management/components/vendor-links/link-vendor-dialog';
+
+const FIELD = {
+  field_id: 'F-1',
+  points: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [151.2, -33.8],
+        [151.21, -33.8],
+        [151.21, -33.81],
+        [151.2, -33.81],
+        [151.2, -33.8],
+      ] as [number, number][],
+    ],
+  },
+};
 
 afterEach(cleanup);
 
@@ -48,7 +67,7 @@ function withLinks(links: VendorLink[]) {
 
 describe('Vendor clouds card', () => {
   it('lists the field’s links with the key’s last four characters and the state in words', () => {
-    render(<VendorLinksCard sensors={SENSORS} />, {
+    render(<VendorLinksCard field={FIELD} userName="grower1" sensors={SENSORS} />, {
       wrapper: withLinks([
         link({}),
         link({
@@ -75,13 +94,18 @@ describe('Vendor clouds card', () => {
     expect(within(table).queryByText('Other field')).toBeNull();
   });
 
-  it('every sensor linked: nothing left to link', () => {
-    render(<VendorLinksCard sensors={[SENSORS[0]!]} />, { wrapper: withLinks([link({})]) });
-    expect((screen.getByRole('button', { name: 'Link a vendor cloud' }) as HTMLButtonElement).disabled).toBe(true);
+  it('every sensor linked: the dialog offers a new sensor for the probe', () => {
+    render(<VendorLinksCard field={FIELD} userName="grower1" sensors={[SENSORS[0]!]} />, {
+      wrapper: withLinks([link({})]),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Link a vendor cloud' }));
+    const sensor = screen.getByLabelText('Sensor') as HTMLSelectElement;
+    expect([...sensor.options].map((o) => o.textContent)).toEqual(['A new sensor for this probe']);
+    expect(screen.getByLabelText('New sensor id')).toBeTruthy();
   });
 
   it('unlinking asks first and says the readings stay', () => {
-    render(<VendorLinksCard sensors={SENSORS} />, { wrapper: withLinks([link({})]) });
+    render(<VendorLinksCard field={FIELD} userName="grower1" sensors={SENSORS} />, { wrapper: withLinks([link({})]) });
     fireEvent.click(screen.getByRole('button', { name: 'Unlink North Block 1' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/readings already stored stay/)).toBeTruthy();
@@ -89,17 +113,38 @@ describe('Vendor clouds card', () => {
   });
 
   it('no links yet: says what a link is for', () => {
-    render(<VendorLinksCard sensors={SENSORS} />, { wrapper: withLinks([]) });
+    render(<VendorLinksCard field={FIELD} userName="grower1" sensors={SENSORS} />, { wrapper: withLinks([]) });
     expect(screen.getByText('No vendor clouds linked')).toBeTruthy();
   });
 });
 
 describe('Link a vendor cloud dialog', () => {
+  it('a new sensor is placed at the field’s centre (inside it), its id checked by the shared rule', () => {
+    expect(fieldCentre(FIELD.points)).toEqual([151.205, -33.805]);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    render(
+      <LinkVendorDialog open field={FIELD} userName="grower1" sensors={[]} onClose={vi.fn()} onLinked={vi.fn()} />,
+      {
+        wrapper: withLinks([]),
+      },
+    );
+    fireEvent.change(screen.getByLabelText('New sensor id'), { target: { value: 'bad id!' } });
+    fireEvent.change(screen.getByLabelText(/API key/), { target: { value: 'irx-0123456789' } });
+    fireEvent.change(screen.getByLabelText('Logger name'), { target: { value: 'North' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(screen.getByLabelText('New sensor id').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
   it('checks before sending: each message under its field; the time zone defaults to the browser’s', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<LinkVendorDialog open sensors={SENSORS} onClose={vi.fn()} onLinked={vi.fn()} />, {
-      wrapper: withLinks([]),
-    });
+    render(
+      <LinkVendorDialog open field={FIELD} userName="grower1" sensors={SENSORS} onClose={vi.fn()} onLinked={vi.fn()} />,
+      {
+        wrapper: withLinks([]),
+      },
+    );
     const zone = screen.getByLabelText('Site time zone') as HTMLSelectElement;
     expect(zone.value).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     fireEvent.change(screen.getByLabelText(/API key/), { target: { value: 'short' } });
@@ -111,9 +156,12 @@ describe('Link a vendor cloud dialog', () => {
   });
 
   it('ZENTRA asks for the serial and the depth of each port (1, 2, 3 at 10, 50, 100 cm by default)', () => {
-    render(<LinkVendorDialog open sensors={SENSORS} onClose={vi.fn()} onLinked={vi.fn()} />, {
-      wrapper: withLinks([]),
-    });
+    render(
+      <LinkVendorDialog open field={FIELD} userName="grower1" sensors={SENSORS} onClose={vi.fn()} onLinked={vi.fn()} />,
+      {
+        wrapper: withLinks([]),
+      },
+    );
     fireEvent.change(screen.getByLabelText('Vendor cloud'), { target: { value: 'zentra' } });
     expect(screen.getByLabelText('Device serial')).toBeTruthy();
     expect((screen.getByLabelText('Port 1') as HTMLSelectElement).value).toBe('10');

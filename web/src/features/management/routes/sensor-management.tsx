@@ -173,7 +173,7 @@ export function SensorManagementRoute() {
           }
         </QueryState>
       </Card>
-      {field && sensors.data?.length ? <VendorLinksCard sensors={sensors.data} /> : null}
+      {field ? <VendorLinksCard field={field} userName={userName} sensors={sensors.data ?? []} /> : null}
       {registering && field ? (
         <SensorWizard
           userName={userName}

@@ -2,7 +2,8 @@
  * "Link a vendor cloud": which cloud, which of the field's sensors, the key (sent once, never
  * shown again), the IrriMAX logger name and site time zone (the browser's by default) or the
  * ZENTRA device serial and the depth of each port. Checked with the server's own schema before
- * it is sent; each message sits under its field.
+ * it is sent; each message sits under its field. A probe without a Fieldwise sensor yet gets one
+ * here (no gateway to pair with: it is placed at the field's centre, to be moved with Edit).
  */
 import { useMemo, useState } from 'react';
 import { createVendorLinkSchema, DEFAULT_ZENTRA_PORTS, VENDOR_LABELS, type Vendor } from '@shared/vendor-clouds/links';
@@ -13,6 +14,25 @@ import { Modal } from '../../../../components/modal';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { useCreateVendorLink } from '../../../../api/vendor-links';
+import { useSaveSensor } from '../../../../api/sensors';
+import { pointInPolygon, round6, type Polygon, type Position } from '@shared/geo';
+import { DEFAULT_BATTERY_THRESHOLD, DEFAULT_SLEEPING } from '@shared/management/constants';
+import { sensorIdSchema } from '@shared/management/rules';
+
+/** The select's value for "a new sensor for this probe". */
+const NEW = '__new__';
+
+/** The mean of the field's corners when it lies inside the field, else its first corner. */
+export function fieldCentre(field: Polygon): Position {
+  const ring = field.coordinates[0] ?? [];
+  const corners = ring.length > 1 ? ring.slice(0, -1) : ring;
+  if (!corners.length) return [0, 0];
+  const mean: Position = [
+    round6(corners.reduce((s, p) => s + p[0], 0) / corners.length),
+    round6(corners.reduce((s, p) => s + p[1], 0) / corners.length),
+  ];
+  return pointInPolygon(mean, ring) ? mean : corners[0]!;
+}
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /** Every zone the browser knows, its own among them (a browser set to `UTC` lists only regions). */
@@ -34,19 +54,28 @@ function messagesByField(issues: readonly { path: PropertyKey[]; message: string
 
 export function LinkVendorDialog({
   open,
+  field,
+  userName,
   sensors,
   onClose,
   onLinked,
 }: {
   open: boolean;
+  field: { field_id: string; points: Polygon };
+  userName: string;
   sensors: readonly { sensor_id: string; alias: string }[];
   onClose: () => void;
   onLinked: (sensorId: string) => void;
 }) {
   const create = useCreateVendorLink();
+  const save = useSaveSensor(userName);
+  const [newId, setNewId] = useState('');
+  const [newAlias, setNewAlias] = useState('');
   const zones = useMemo(allZones, []);
   const [vendor, setVendor] = useState<Vendor>('irrimax');
-  const [sensorId, setSensorId] = useState(sensors[0]?.sensor_id ?? '');
+  const [chosen, setChosen] = useState(sensors[0]?.sensor_id ?? NEW);
+  const making = chosen === NEW;
+  const sensorId = making ? newId.trim() : chosen;
   const [apiKey, setApiKey] = useState('');
   const [source, setSource] = useState('');
   const [timeZone, setTimeZone] = useState(browserZone);
@@ -68,13 +97,37 @@ export function LinkVendorDialog({
             .map(([port, d]) => ({ port: Number(port), depth_cm: Number(d) })),
         };
 
-  const submit = () => {
+  const submit = async () => {
     const parsed = createVendorLinkSchema.safeParse(body());
-    if (!parsed.success) {
-      setErrors(messagesByField(parsed.error.issues));
+    const idProblem = making ? sensorIdSchema.safeParse(newId).error?.issues[0]?.message : undefined;
+    if (!parsed.success || idProblem) {
+      setErrors({
+        ...(parsed.success ? {} : messagesByField(parsed.error.issues)),
+        ...(idProblem ? { sensorId: idProblem } : {}),
+      });
       return;
     }
     setErrors({});
+    if (making) {
+      const made = await save
+        .mutateAsync({
+          draft: {
+            sensorId,
+            fieldId: field.field_id,
+            geom: { type: 'Point', coordinates: fieldCentre(field.points) },
+            alias: newAlias.trim(),
+            sleeping: DEFAULT_SLEEPING,
+            battery_threshold: DEFAULT_BATTERY_THRESHOLD,
+          },
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!made) return;
+      // Linked next: a failure there leaves the sensor, which the grower picks from the list to try again.
+      setChosen(sensorId);
+    }
     create.mutate(parsed.data, {
       onSuccess: () => {
         setApiKey('');
@@ -95,12 +148,13 @@ export function LinkVendorDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={!sensorId}>
+          <Button onClick={() => void submit()} loading={create.isPending || save.isPending}>
             Link
           </Button>
         </>
       }
     >
+      {save.isError ? <Banner tone="error">{save.error.message}</Banner> : null}
       {create.isError ? <Banner tone="error">{create.error.message}</Banner> : null}
       <SelectField label="Vendor cloud" value={vendor} onChange={(e) => setVendor(e.target.value as Vendor)}>
         {(Object.keys(VENDOR_LABELS) as Vendor[]).map((v) => (
@@ -111,16 +165,29 @@ export function LinkVendorDialog({
       </SelectField>
       <SelectField
         label="Sensor"
-        value={sensorId}
-        onChange={(e) => setSensorId(e.target.value)}
-        error={errors.sensorId}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+        error={making ? undefined : errors.sensorId}
       >
         {sensors.map((s) => (
           <option key={s.sensor_id} value={s.sensor_id}>
             {s.alias ? `${s.alias} (${s.sensor_id})` : s.sensor_id}
           </option>
         ))}
+        <option value={NEW}>A new sensor for this probe</option>
       </SelectField>
+      {making ? (
+        <>
+          <TextField
+            label="New sensor id"
+            value={newId}
+            onChange={(e) => setNewId(e.target.value)}
+            error={errors.sensorId}
+            hint="Any id you choose, e.g. the probe's serial. It is placed at the field's centre: move it with Edit."
+          />
+          <TextField label="Alias (optional)" value={newAlias} onChange={(e) => setNewAlias(e.target.value)} />
+        </>
+      ) : null}
       <TextField
         label={vendor === 'irrimax' ? 'IrriMAX Live API key' : 'ZENTRA Cloud API token'}
         value={apiKey}

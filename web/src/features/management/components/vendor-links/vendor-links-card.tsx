@@ -6,6 +6,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { VENDOR_LABELS } from '@shared/vendor-clouds/links';
+import type { Polygon } from '@shared/geo';
 import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -48,7 +49,15 @@ const columns = (names: Map<string, string>): Column<VendorLink>[] => [
   { header: 'State', cell: (l) => <LinkState link={l} /> },
 ];
 
-export function VendorLinksCard({ sensors }: { sensors: readonly { sensor_id: string; alias: string }[] }) {
+export function VendorLinksCard({
+  field,
+  userName,
+  sensors,
+}: {
+  field: { field_id: string; points: Polygon };
+  userName: string;
+  sensors: readonly { sensor_id: string; alias: string }[];
+}) {
   const links = useVendorLinks();
   const remove = useDeleteVendorLink();
   const toast = useToast();
@@ -67,7 +76,7 @@ export function VendorLinksCard({ sensors }: { sensors: readonly { sensor_id: st
             Probes that report to Sentek IrriMAX Live or METER ZENTRA Cloud, fetched every 15 minutes.
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setLinking(true)} disabled={!unlinked.length}>
+        <Button variant="secondary" onClick={() => setLinking(true)}>
           Link a vendor cloud
         </Button>
       </div>
@@ -78,7 +87,8 @@ export function VendorLinksCard({ sensors }: { sensors: readonly { sensor_id: st
           when: shown.length === 0,
           content: (
             <EmptyState title="No vendor clouds linked">
-              A sensor of this field can take its readings from IrriMAX Live or ZENTRA Cloud instead of a gateway.
+              A sensor of this field can take its readings from IrriMAX Live or ZENTRA Cloud instead of a gateway; a
+              probe without a sensor yet gets one when you link it.
             </EmptyState>
           ),
         }}
@@ -100,6 +110,8 @@ export function VendorLinksCard({ sensors }: { sensors: readonly { sensor_id: st
       {linking ? (
         <LinkVendorDialog
           open
+          field={field}
+          userName={userName}
           sensors={unlinked}
           onClose={() => setLinking(false)}
           onLinked={(sensorId) => {
