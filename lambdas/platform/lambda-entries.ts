@@ -20,6 +20,7 @@ export const handlerDomains = {
   'sensor-formulas': 'sensors',
   readings: 'readings',
   ingest: 'ingest',
+  'lorawan-devices': 'lorawan',
   weather: 'weather',
   'alert-preferences': 'alerts',
   notifications: 'alerts',
@@ -27,6 +28,7 @@ export const handlerDomains = {
   irrigations: 'irrigation',
   events: 'irrigation',
   'zone-water': 'irrigation',
+  lorawan: 'lorawan',
 } as const satisfies Record<HandlerModuleName, string>;
 
 /** A handler module's entry file relative to lambdas/, e.g. `farms/handlers/zones.ts`. */

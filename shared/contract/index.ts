@@ -9,6 +9,7 @@ import { farmsRoutes } from './farms';
 import { fieldsRoutes } from './fields';
 import { sensorsRoutes } from './sensors';
 import { gatewaysRoutes } from './gateways';
+import { lorawanDevicesRoutes } from './lorawan-devices';
 import { readingsRoutes } from './readings';
 import { weatherRoutes } from './weather';
 import { ingestRoutes } from './ingest';
@@ -22,6 +23,7 @@ import { adminRoutes } from './admin';
 import { formulasRoutes } from './formulas';
 import { apiKeysRoutes } from './api-keys';
 import { exportsRoutes } from './exports';
+import { lorawanRoutes } from './lorawan';
 import { vendorLinksRoutes } from './vendor-links';
 import type { RouteContract } from './define';
 
@@ -32,6 +34,7 @@ export const contract = {
   ...fieldsRoutes,
   ...sensorsRoutes,
   ...gatewaysRoutes,
+  ...lorawanDevicesRoutes,
   ...readingsRoutes,
   ...weatherRoutes,
   ...ingestRoutes,
@@ -45,6 +48,7 @@ export const contract = {
   ...formulasRoutes,
   ...apiKeysRoutes,
   ...exportsRoutes,
+  ...lorawanRoutes,
   ...vendorLinksRoutes,
 } as const satisfies Record<string, RouteContract>;
 
