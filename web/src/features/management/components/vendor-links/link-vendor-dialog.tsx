@@ -183,7 +183,10 @@ export function LinkVendorDialog({
             value={newId}
             onChange={(e) => setNewId(e.target.value)}
             error={errors.sensorId}
-            hint="3 capital letters, then at least 9 letters or digits (e.g. IRX000012345). Placed at the field's centre: move it with Edit."
+            hint={
+              '3 capital letters, then at least 9 letters or digits (e.g. IRX000012345). ' +
+              "Placed at the field's centre: move it with Edit."
+            }
           />
           <TextField label="Alias (optional)" value={newAlias} onChange={(e) => setNewAlias(e.target.value)} />
         </>
