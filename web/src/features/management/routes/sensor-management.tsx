@@ -25,6 +25,7 @@ import { FieldOptions } from '../components/field-options';
 import { SensorEditDialog } from '../components/sensor-edit-dialog';
 import { SensorWizard } from '../components/sensor-wizard';
 import { RowActions } from '../components/row-actions';
+import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
@@ -174,6 +175,7 @@ export function SensorManagementRoute() {
           }
         </QueryState>
       </Card>
+      {field ? <VendorLinksCard field={field} userName={userName} sensors={sensors.data ?? []} /> : null}
       {registering && field ? (
         <SensorWizard
           userName={userName}
