@@ -53,6 +53,9 @@ export const jobEntries = {
   evaluateAlerts: 'lambdas/alerts/jobs/evaluate-alerts.ts',
 } as const;
 
+/** Invoked by the AWS IoT topic rule (context `lorawanAwsIot`), not by API Gateway. */
+export const lorawanAwsIotEntry = 'lambdas/lorawan/handlers/aws-iot-uplink.ts';
+
 /** Every Lambda entry file, relative to the repository root: what gets bundled and deployed. */
 export const allLambdaEntries: string[] = [
   ...Object.keys(handlerDomains).map(handlerEntry),
@@ -60,4 +63,5 @@ export const allLambdaEntries: string[] = [
   userOrKeyAuthorizerEntry,
   ...Object.values(triggerEntries),
   ...Object.values(jobEntries),
+  lorawanAwsIotEntry,
 ];
