@@ -97,12 +97,13 @@ function unusedAcknowledgements(app: App): string[] {
 }
 
 // The default configuration is synthesized exactly as `npm run synth` does (bundles included);
-// the other two (CORS preflights; prod with domain, WAF, Maps, Square, threat protection) skip
-// bundling, which cdk-nag does not look at.
+// the others (CORS preflights; prod with domain, WAF, Maps, Square, threat protection; AWS IoT Core
+// for LoRaWAN) skip bundling, which cdk-nag does not look at.
 const CONFIGS: [string, Record<string, unknown>, boolean][] = [
   ['default (dev)', {}, true],
   ['dev with allowedOrigins', DEV_WITH_CORS, false],
   ['prod, fully configured', PROD_FULL, false],
+  ['dev with AWS IoT Core for LoRaWAN', { lorawanAwsIot: true }, false],
 ];
 const runs = new Map<string, NagRun>();
 beforeAll(() => {

@@ -10,6 +10,7 @@
  * retrying cannot mend it; a store that failed throws, so Lambda retries it (exactly once either
  * way) and, when the retries fail too, the event lands in the failed-uplinks queue.
  */
+import { AWS_IOT_CONNECTION_LEVEL } from '@shared/lorawan/aws-iot-settings';
 import { gatewayById } from '../../sensors';
 import { parseAwsIotUplink } from '../rules/network-messages/aws-iot';
 import type { UplinkOutcome } from './outcome';
@@ -35,7 +36,11 @@ const connectionNamed = (event: unknown): string | undefined => {
 
 export async function acceptAwsIotMessage(event: unknown, now = Date.now()): Promise<AwsIotOutcome> {
   const name = connectionNamed(event);
-  if (!name) return { status: 'dropped', reason: 'the rule message names no connection (topic level 4)' };
+  if (!name)
+    return {
+      status: 'dropped',
+      reason: `the rule message names no connection (topic level ${AWS_IOT_CONNECTION_LEVEL})`,
+    };
   const connection = await gatewayById(name);
   if (!connection) return { status: 'dropped', reason: `no connection "${name}"` };
   if (connection.kind !== 'aws-iot')
