@@ -116,7 +116,9 @@ export class LorawanAwsIot extends Construct {
       assumedBy: new iam.ServicePrincipal('iotwireless.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
       }),
-      description: `${PRODUCT_NAME} ${config.stage}: AWS IoT Core for LoRaWAN destinations publish uplinks to ${awsIotTopicFilter(config.stage)}`,
+      description:
+        `${PRODUCT_NAME} ${config.stage}: AWS IoT Core for LoRaWAN destinations publish uplinks to ` +
+        awsIotTopicFilter(config.stage),
     });
     const topicArn = stack.formatArn({
       service: 'iot',
@@ -131,16 +133,18 @@ export class LorawanAwsIot extends Construct {
     );
     // cdk-nag names the finding by the ARN as synthesized: an account left to deploy time is a token.
     const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const topics = `arn:aws:iot:${stack.region}:${account}:topic/${awsIotUplinkTopic(config.stage, '*')}`;
     acknowledge(
       this.destinationRole.node.findChild('DefaultPolicy'),
-      `AwsSolutions-IAM5[Resource::arn:aws:iot:${stack.region}:${account}:topic/${awsIotUplinkTopic(config.stage, '*')}]`,
+      `AwsSolutions-IAM5[Resource::${topics}]`,
       "One wildcard level: the connection's gateway id. Destinations are made per connection at run time, so the " +
         "role may publish to any connection's uplink topic of this stage, and to no other topic.",
     );
     acknowledge(
       this.destinationRole.node.findChild('DefaultPolicy'),
       'AwsSolutions-IAM5[Resource::*]',
-      'iot:DescribeEndpoint has no resource to name (AWS requires Resource "*"); it only reveals the account\'s IoT endpoint address.',
+      'iot:DescribeEndpoint has no resource to name (AWS requires Resource "*"); it only reveals the ' +
+        "account's IoT endpoint address.",
     );
 
     new CfnOutput(stack, AWS_IOT_DESTINATION_ROLE_OUTPUT, {

@@ -66,7 +66,7 @@ describe('AWS IoT Core for LoRaWAN infrastructure', () => {
     ]);
   });
 
-  it("grants the function what ingest's has (tables, alerts, the forecast invoke) but the origin secret, and the failed queue", () => {
+  it("grants ingest's grants (tables, alerts, forecast invoke) but the origin secret, and the queue", () => {
     const uplinks = on.stack.lorawanAwsIot!.uplinks;
     const ingest = on.stack.api.functions['ingest']!;
     const mine = statementsOfRole(on, uplinks.role);

@@ -143,7 +143,7 @@ describe('silence of LoRaWAN sensors: their devices report every 10 to 20 minute
   // A Fieldwise gateway's sensor registered with the form's 30 s would fall silent after the hour minimum.
   const SLEEPING_S = 30;
 
-  it("follows the device type's own interval (LSE01: 20 min, so 4 missed reports: 80 min), not the form's sleeping", () => {
+  it("follows the device type's interval (LSE01: 20 min, 4 missed reports: 80 min), not the form's sleeping", () => {
     expect(DEVICE_TYPES['dragino-lse01'].reportingIntervalMin).toBe(20);
     expect(lorawanSilenceAllowedMs(['dragino-lse01'])).toBe(LORAWAN_SILENT_INTERVALS * 20 * M);
     expect(sensorSilent(now - 79 * M, 0, SLEEPING_S, now, ['dragino-lse01'])).toBe(false);
