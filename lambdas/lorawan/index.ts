@@ -5,3 +5,4 @@
  */
 export type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './services/outcome';
 export { acceptStatus, acceptUplink } from './services/uplinks';
+export { registerSensorWithDevices } from './services/pairing';

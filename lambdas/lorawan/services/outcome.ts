@@ -6,6 +6,7 @@
  */
 import type { GatewayKind } from '@shared/lorawan/kinds';
 import type { ParkReason } from '@shared/lorawan/views';
+import type { ReadingsStore } from '../../readings';
 
 /** The grower's LoRaWAN connection the uplink came through (from the verified credential). */
 export interface LorawanConnection {
@@ -29,6 +30,8 @@ export interface AcceptOptions {
   now?: number;
   /** Epoch ms by which the readings must be written (the edge keeps its own margin after it). */
   deadline?: number;
+  /** The readings store (the handler's, built once per process); absent: the configured one. */
+  store?: ReadingsStore;
 }
 
 /** A device's status report (ChirpStack `status` event, a battery-only frame). */

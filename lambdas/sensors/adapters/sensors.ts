@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Point } from '@shared/geo';
 import type { DeviceTypeId } from '@shared/lorawan/device-types';
+import type { DepthKey } from '@shared/readings/depths';
 import {
   deleteItem,
   deleteItemIf,
@@ -41,6 +42,11 @@ export interface SensorItem {
    * is ever given.
    */
   registration?: string;
+  /**
+   * The depths it measures, when not all three: a sensor made of LoRaWAN devices measures the
+   * depths its devices serve (lambdas/lorawan/services/pairing.ts). Absent: all three.
+   */
+  depths?: DepthKey[];
 }
 
 /** A new registration token: milliseconds (base 36) then 72 random bits, URL-safe, no `~`. */
