@@ -11,6 +11,7 @@
  * way) and, when the retries fail too, the event lands in the failed-uplinks queue.
  */
 import { AWS_IOT_CONNECTION_LEVEL } from '@shared/lorawan/aws-iot-settings';
+import { readingsStore, type ReadingsStore } from '../../readings';
 import { gatewayById } from '../../sensors';
 import { parseAwsIotUplink } from '../rules/network-messages/aws-iot';
 import type { UplinkOutcome } from './outcome';
@@ -34,6 +35,9 @@ const connectionNamed = (event: unknown): string | undefined => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 
+/** Built on the first uplink and kept for the function's life (its clients are reused). */
+let store: ReadingsStore | undefined;
+
 export async function acceptAwsIotMessage(event: unknown, now = Date.now()): Promise<AwsIotOutcome> {
   const name = connectionNamed(event);
   if (!name)
@@ -47,7 +51,8 @@ export async function acceptAwsIotMessage(event: unknown, now = Date.now()): Pro
     return { status: 'dropped', reason: `"${name}" is a ${connection.kind} connection, not AWS IoT Core for LoRaWAN` };
   const parsed = parseAwsIotUplink(event, now);
   if (!parsed.ok) return { status: 'dropped', reason: parsed.reason };
-  const outcome = await acceptUplink(connection, parsed.uplink, { now, deadline: now + STORE_BUDGET_MS });
+  store ??= readingsStore();
+  const outcome = await acceptUplink(connection, parsed.uplink, { now, deadline: now + STORE_BUDGET_MS, store });
   if (outcome.status === 'failed') throw new UplinkStoreFailed(parsed.uplink.devEui, connection.gatewayId);
   return outcome;
 }
