@@ -31,43 +31,52 @@ export const awsIotDestinationName = (stage: string, gatewayId: string) => `fiel
 /** The stack output naming the role every destination uses to publish to its topic. */
 export const AWS_IOT_DESTINATION_ROLE_OUTPUT = 'LorawanAwsIotDestinationRoleArn';
 
-export interface ConnectionSetting {
+/** One row of the settings page: the field's name as the AWS console labels it, its value, a word on it. */
+export interface AwsIotSettingRow {
   label: string;
   value: string;
-  help: string;
+  hint?: string;
 }
 
-/** What is set up in AWS IoT Core for LoRaWAN for one connection, in the order it is done. */
-export function awsIotSettings(stage: string, gatewayId: string): ConnectionSetting[] {
+/**
+ * What is set up in AWS IoT Core for LoRaWAN for one connection, in the order it is done (the
+ * shape of the other kinds' settings in shared/lorawan/settings.ts). There is no credential to
+ * paste: the destination's topic names the connection.
+ */
+export function awsIotSettings(stage: string, gatewayId: string) {
   const name = awsIotDestinationName(stage, gatewayId);
   const topic = awsIotUplinkTopic(stage, gatewayId);
-  return [
-    {
-      label: 'Destination name',
-      value: name,
-      help: 'AWS IoT Core → LoRaWAN devices → Destinations → Add destination.',
-    },
+  const rows: AwsIotSettingRow[] = [
+    { label: 'Destination name', value: name },
     {
       label: 'Destination: publish to AWS IoT Core message broker (MQTT topic)',
       value: topic,
-      help: `Expression type MqttTopic. Fieldwise's rule ${awsIotRuleName(stage)} takes every uplink published there.`,
+      hint: `Expression type MqttTopic. Fieldwise's rule ${awsIotRuleName(stage)} takes every uplink published there.`,
     },
     {
       label: 'Destination role',
       value: AWS_IOT_DESTINATION_ROLE_OUTPUT,
-      help: "The role ARN in this output of the Fieldwise stack: it may publish to this stage's uplink topics only.",
+      hint: "The role ARN in this output of the Fieldwise stack: it may publish to this stage's uplink topics only.",
     },
     {
-      label: 'Devices',
+      label: 'Wireless devices → Destination',
       value: name,
-      help: "Set each wireless device's destination to this one; its uplinks then appear on the connection's page.",
+      hint: "Set each device's destination to this one; its uplinks then appear on the connection's page.",
     },
     {
-      label: 'Command line',
+      label: 'Command line (the same destination)',
       value:
         `aws iotwireless create-destination --name ${name} --expression-type MqttTopic ` +
         `--expression ${topic} --role-arn <${AWS_IOT_DESTINATION_ROLE_OUTPUT}>`,
-      help: 'The same destination, made with the AWS CLI.',
     },
   ];
+  return {
+    kind: 'aws-iot' as const,
+    where: 'AWS IoT console, Fieldwise account → LoRaWAN devices → Destinations → Add destination',
+    rows,
+    leave: [
+      'Expression type: MqttTopic, not RuleName (the topic is what names this connection).',
+      'No payload decoder is needed in AWS: Fieldwise decodes the bytes of every uplink itself.',
+    ],
+  };
 }

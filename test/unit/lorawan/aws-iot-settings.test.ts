@@ -31,11 +31,12 @@ describe('AWS IoT Core for LoRaWAN names', () => {
 
   it("lists the connection's destination, its topic and role, and the same as one CLI command", () => {
     const settings = awsIotSettings('dev', 'north-block');
-    const values = settings.map((s) => s.value);
+    expect(settings.kind).toBe('aws-iot');
+    const values = settings.rows.map((s) => s.value);
     expect(values).toContain('fieldwise-dev-north-block');
     expect(values).toContain('fieldwise/dev/lorawan/north-block/uplink');
     expect(values).toContain('LorawanAwsIotDestinationRoleArn');
-    const cli = settings.find((s) => s.label === 'Command line')!.value;
+    const cli = settings.rows.find((s) => s.label.startsWith('Command line'))!.value;
     expect(cli).toContain('--expression-type MqttTopic --expression fieldwise/dev/lorawan/north-block/uplink');
   });
 });
