@@ -107,25 +107,30 @@ export class Monitoring extends Construct {
     );
 
     // Every function: any error (a crash, a timeout, out of memory: the handler wrapper answers
-    // everything else itself) and any throttle (the account's concurrency is used up).
+    // everything else itself) and any throttle (the account's concurrency is used up), in one
+    // alarm a function: `errors + N × throttles ≥ N` holds exactly when errors reach the function's
+    // N or any invocation was throttled. One alarm instead of two keeps the stack within
+    // CloudFormation's 500 resources (test/infra/stack-size.test.ts); the dashboard shows both.
     for (const f of functions) {
       const label = f.node.path.split('/').slice(1).join('/');
       const id = label.replace(/[^A-Za-z0-9]/g, '');
       const errorsAt = f.alarmErrorsAt;
       alarm(
         `${id}Errors`,
-        `${label} errors`,
+        `${label} errors or throttles`,
         `${label} (${f.fn.node.path}) failed ` +
-          `${errorsAt === 1 ? 'an invocation' : `${errorsAt} or more invocations`} in 5 minutes.`,
+          `${errorsAt === 1 ? 'an invocation' : `${errorsAt} or more invocations`} in 5 minutes, or Lambda refused ` +
+          'to run it (no concurrency left).',
         { threshold: errorsAt, evaluationPeriods: 1 },
-        f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-      );
-      alarm(
-        `${id}Throttles`,
-        `${label} throttles`,
-        `Lambda refused to run ${label}: no concurrency left.`,
-        { threshold: 1, evaluationPeriods: 1 },
-        f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        new cloudwatch.MathExpression({
+          expression: `errors + ${errorsAt} * throttles`,
+          usingMetrics: {
+            errors: f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+            throttles: f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          },
+          label: `${label} errors (+ ${errorsAt} per throttle)`,
+          period: FIVE_MINUTES,
+        }),
       );
       f.fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', namespace);
     }

@@ -88,6 +88,21 @@ describe('alarms', () => {
     }
   });
 
+  it("alarms on a function's own number of errors or on any throttle, in one alarm a function", () => {
+    const functions = dev.stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
+    for (const f of functions) {
+      const [alarm, ...more] = alarmsOf(dev).filter((a) =>
+        metricsOf(a).some((m) => JSON.stringify(m.dimensions.FunctionName) === JSON.stringify(ref(dev, f.fn))),
+      );
+      expect(more, f.node.path).toEqual([]);
+      const expression = (alarm!.props.Metrics as any[]).find((m) => m.Expression)?.Expression;
+      // errors + N × throttles ≥ N: N errors, or one throttle, raise it.
+      expect(expression, f.node.path).toBe(`errors + ${f.alarmErrorsAt} * throttles`);
+      expect(alarm!.props.Threshold, f.node.path).toBe(f.alarmErrorsAt);
+      expect(alarm!.props.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+    }
+  });
+
   it('watches read and write throttles of every DynamoDB table', () => {
     const tables = resourcesOf(dev.template, 'AWS::DynamoDB::Table').map(([id]) => ({ Ref: id }));
     expect(tables).toHaveLength(2); // the app table and the readings table
