@@ -2,6 +2,7 @@
  * /app/Management/SensorManagement — My Sensors: choose a field (`?field=` preselects),
  * list its sensors, register one through the wizard, edit, delete.
  */
+import { WIRE_PERCENT } from '@shared/readings/depths';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,8 +42,9 @@ function LastReading({
   if (loading) return <span className="muted">…</span>;
   if (failed) return <span className="muted">unavailable</span>;
   if (!reading) return <span className="muted">No readings yet</span>;
+  const at10cm = reading[WIRE_PERCENT.at10cm];
   const details = [
-    reading.cap50_percent === null ? null : `${Math.max(0, reading.cap50_percent).toFixed(1)} % at 10 cm`,
+    at10cm === null ? null : `${Math.max(0, at10cm).toFixed(1)} % at 10 cm`,
     reading.battery_vol === null ? null : `${reading.battery_vol.toFixed(2)} V`,
   ].filter(Boolean);
   return (
