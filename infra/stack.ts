@@ -13,6 +13,7 @@ import { TableBackup } from './constructs/backup';
 import { Data } from './constructs/data';
 import { setFunctionDefaults } from './constructs/function';
 import { Jobs } from './constructs/jobs';
+import { LorawanAwsIot } from './constructs/lorawan-aws-iot';
 import { Monitoring } from './constructs/monitoring';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Web } from './constructs/web';
@@ -30,6 +31,8 @@ export class FieldwiseStack extends Stack {
   readonly web: Web;
   readonly jobs: Jobs;
   readonly monitoring: Monitoring;
+  /** AWS IoT Core for LoRaWAN's topic rule and function; only with lorawanAwsIot. */
+  readonly lorawanAwsIot?: LorawanAwsIot;
   /** AWS Backup of the tables; only with retainData (prod). */
   readonly backup?: TableBackup;
 
@@ -102,6 +105,24 @@ export class FieldwiseStack extends Stack {
     formulasFn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.recompute.fn.functionArn] }),
     );
+    if (config.lorawanAwsIot) {
+      this.lorawanAwsIot = new LorawanAwsIot(this, 'LorawanAwsIot', {
+        config,
+        removalPolicy,
+        table: this.data.table,
+        readings: this.data.readings,
+        userPool: this.auth.userPool,
+      });
+      // Its uplinks ask for forecasts as ingest's readings do (an asynchronous invoke).
+      const uplinks = this.lorawanAwsIot.uplinks;
+      uplinks.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+      uplinks.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.jobs.forecasts.fn.functionArn],
+        }),
+      );
+    }
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

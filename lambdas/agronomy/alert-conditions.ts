@@ -8,6 +8,8 @@
  * wavering around the threshold (sensor noise) does not start and clear it again and again.
  */
 import { refillPoint, type AlertKind, type AlertPhase } from '@shared/alerts/kinds';
+import { DEVICE_TYPE_IDS, DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
+import { isLorawanKind, type GatewayKind } from '@shared/lorawan/kinds';
 import type { ZoneParams } from '@shared/management/views';
 import { interestDepthOf, type ZoneLimits } from '@shared/management/zone-limits';
 import { DEPTH_CM_OF, DEPTH_KEYS, type ByDepth, type DepthKey } from '@shared/readings/depths';
@@ -25,6 +27,12 @@ export const SILENT_INTERVALS = 3;
 export const SILENT_MIN_MS = HOUR_MS;
 /** A gateway not heard from for longer than this is offline. */
 export const GATEWAY_OFFLINE_MS = 30 * 60_000;
+/**
+ * A sensor made of LoRaWAN devices is silent after this many of its devices' reporting intervals:
+ * radio uplinks are unconfirmed and a few go missing on any day (the device health counts them),
+ * so one more than a Fieldwise gateway's sensor, whose gateway retries.
+ */
+export const LORAWAN_SILENT_INTERVALS = 4;
 /** How far ahead a forecast may see the refill point crossed to warn. */
 export const FORECAST_WARNING_MS = 24 * HOUR_MS;
 /** Data quality looks at this window. */
@@ -126,22 +134,55 @@ export function silenceAllowedMs(sleepingS: number): number {
   return Math.max(SILENT_MIN_MS, SILENT_INTERVALS * interval);
 }
 
-/** No reading for longer than allowed since the last one (or since registration when none came). */
+const isDeviceType = (t: unknown): t is DeviceTypeId => (DEVICE_TYPE_IDS as readonly unknown[]).includes(t);
+
+/**
+ * How long a sensor made of LoRaWAN devices of these types may stay quiet: LORAWAN_SILENT_INTERVALS
+ * of its slowest device's reporting interval (each type's own, minutes apart: not the sleeping
+ * seconds a Fieldwise gateway's sensor is registered with), never less than SILENT_MIN_MS.
+ * Undefined when none of the types is known: the sensor's own sleeping interval decides then.
+ */
+export function lorawanSilenceAllowedMs(deviceTypes: readonly unknown[]): number | undefined {
+  const intervals = deviceTypes.filter(isDeviceType).map((t) => DEVICE_TYPES[t].reportingIntervalMin * 60_000);
+  if (!intervals.length) return undefined;
+  return Math.max(SILENT_MIN_MS, LORAWAN_SILENT_INTERVALS * Math.max(...intervals));
+}
+
+/**
+ * No reading for longer than allowed since the last one (or since registration when none came).
+ * A sensor made of LoRaWAN devices (`deviceTypes`) follows their reporting interval, else its
+ * sleeping interval.
+ */
 export function sensorSilent(
   lastHeardAt: number | undefined,
   registeredAt: number,
   sleepingS: number,
   now: number,
+  deviceTypes: readonly unknown[] = [],
 ): boolean | undefined {
   const since = lastHeardAt ?? registeredAt;
   if (!finite(since)) return undefined;
-  return now - since > silenceAllowedMs(sleepingS);
+  return now - since > (lorawanSilenceAllowedMs(deviceTypes) ?? silenceAllowedMs(sleepingS));
 }
 
-/** Not heard from for more than 30 min; a gateway never heard from has not gone offline. */
-export function gatewayOffline(lastSeen: number | undefined, now: number): boolean | undefined {
+/**
+ * How long a gateway may go unheard. A LoRaWAN connection is heard only when one of its devices
+ * reports, every 10 to 20 minutes and now and then not at all, so it is offline only once the
+ * slowest device type could have missed LORAWAN_SILENT_INTERVALS reports.
+ */
+export function gatewayOfflineAfterMs(kind: GatewayKind = 'fieldwise'): number {
+  if (!isLorawanKind(kind)) return GATEWAY_OFFLINE_MS;
+  return Math.max(GATEWAY_OFFLINE_MS, lorawanSilenceAllowedMs(DEVICE_TYPE_IDS) ?? GATEWAY_OFFLINE_MS);
+}
+
+/** Not heard from for longer than its kind allows; a gateway never heard from has not gone offline. */
+export function gatewayOffline(
+  lastSeen: number | undefined,
+  now: number,
+  kind: GatewayKind = 'fieldwise',
+): boolean | undefined {
   if (lastSeen === undefined || !finite(lastSeen)) return false;
-  return now - lastSeen > GATEWAY_OFFLINE_MS;
+  return now - lastSeen > gatewayOfflineAfterMs(kind);
 }
 
 export interface RawDepths {

@@ -168,7 +168,8 @@ export function sensorObservations(look: SensorLook): Observation[] {
     });
   }
   if (kinds.has('silent-sensor')) {
-    const silent = sensorSilent(latest?.time, Date.parse(sensor.created_at), sensor.sleeping, now);
+    const registeredAt = Date.parse(sensor.created_at);
+    const silent = sensorSilent(latest?.time, registeredAt, sensor.sleeping, now, sensor.device_types);
     out.push({
       key: subjectKey('silent-sensor', sensor.sensor_id),
       kind: 'silent-sensor',
@@ -213,7 +214,7 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
 /** The offline observation of one gateway. */
 export function gatewayObservation(gateway: GatewayItem, now: number): Observation {
   const lastSeen = gateway.last_seen ? Date.parse(gateway.last_seen) : undefined;
-  const offline = gatewayOffline(lastSeen, now);
+  const offline = gatewayOffline(lastSeen, now, gateway.kind);
   return {
     key: subjectKey('gateway-offline', gateway.gateway_id),
     kind: 'gateway-offline',

@@ -7,11 +7,16 @@ import {
   forecastCrossing,
   forecastWarning,
   gatewayOffline,
+  gatewayOfflineAfterMs,
+  LORAWAN_SILENT_INTERVALS,
+  lorawanSilenceAllowedMs,
   moistureLow,
   sensorSilent,
+  SILENT_MIN_MS,
   zoneRefillPoint,
   type AlertStateView,
 } from '../../../lambdas/agronomy/alert-conditions';
+import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 
 const H = 3_600_000;
 const zone = {
@@ -127,6 +132,60 @@ describe('silence and gateways', () => {
     expect(gatewayOffline(now - 29 * 60_000, now)).toBe(false);
     expect(gatewayOffline(now - 31 * 60_000, now)).toBe(true);
     expect(gatewayOffline(undefined, now)).toBe(false);
+  });
+});
+
+describe('silence of LoRaWAN sensors: their devices report every 10 to 20 minutes', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  // A Fieldwise gateway's sensor registered with the form's 30 s would fall silent after the hour minimum.
+  const SLEEPING_S = 30;
+
+  it("follows the device type's interval (LSE01: 20 min, 4 missed reports: 80 min), not the form's sleeping", () => {
+    expect(DEVICE_TYPES['dragino-lse01'].reportingIntervalMin).toBe(20);
+    expect(lorawanSilenceAllowedMs(['dragino-lse01'])).toBe(LORAWAN_SILENT_INTERVALS * 20 * M);
+    expect(sensorSilent(now - 79 * M, 0, SLEEPING_S, now, ['dragino-lse01'])).toBe(false);
+    expect(sensorSilent(now - 81 * M, 0, SLEEPING_S, now, ['dragino-lse01'])).toBe(true);
+    // The same quiet time with no devices: the form's 30 s rule (the hour minimum) says silent.
+    expect(sensorSilent(now - 79 * M, 0, SLEEPING_S, now)).toBe(true);
+  });
+
+  it('takes the slowest device of a sensor made of several', () => {
+    const types = ['decentlab-dl-smtp', 'dragino-lse01'];
+    expect(DEVICE_TYPES['decentlab-dl-smtp'].reportingIntervalMin).toBeLessThan(20);
+    expect(lorawanSilenceAllowedMs(types)).toBe(LORAWAN_SILENT_INTERVALS * 20 * M);
+  });
+
+  it('never calls a sensor silent sooner than the hour minimum, however fast its devices', () => {
+    expect(DEVICE_TYPES['decentlab-dl-trs12'].reportingIntervalMin * LORAWAN_SILENT_INTERVALS * M).toBeLessThan(H);
+    expect(lorawanSilenceAllowedMs(['decentlab-dl-trs12'])).toBe(SILENT_MIN_MS);
+    expect(sensorSilent(now - 59 * M, 0, SLEEPING_S, now, ['decentlab-dl-trs12'])).toBe(false);
+  });
+
+  it('falls back to the sleeping interval when no type is one it knows (prototype keys included)', () => {
+    for (const types of [[], ['no-such-device'], ['__proto__', 'constructor'], [null, 3]]) {
+      expect(lorawanSilenceAllowedMs(types), JSON.stringify(types)).toBeUndefined();
+      expect(sensorSilent(now - 5 * H, 0, 7200, now, types)).toBe(false);
+      expect(sensorSilent(now - 7 * H, 0, 7200, now, types)).toBe(true);
+    }
+  });
+
+  it('counts from registration when no uplink came yet', () => {
+    expect(sensorSilent(undefined, now - 70 * M, SLEEPING_S, now, ['dragino-lse01'])).toBe(false);
+    expect(sensorSilent(undefined, now - 90 * M, SLEEPING_S, now, ['dragino-lse01'])).toBe(true);
+  });
+
+  it('gives a LoRaWAN connection as long as its slowest device type before it is offline; a gateway 30 min', () => {
+    const slowest = Math.max(...Object.values(DEVICE_TYPES).map((t) => t.reportingIntervalMin));
+    const allowed = LORAWAN_SILENT_INTERVALS * slowest * M;
+    expect(gatewayOfflineAfterMs('fieldwise')).toBe(30 * M);
+    for (const kind of ['tts', 'chirpstack', 'aws-iot'] as const) {
+      expect(gatewayOfflineAfterMs(kind)).toBe(Math.max(30 * M, allowed));
+      expect(gatewayOffline(now - 31 * M, now, kind), kind).toBe(false);
+      expect(gatewayOffline(now - allowed - M, now, kind), kind).toBe(true);
+    }
+    expect(gatewayOffline(now - 31 * M, now, 'fieldwise')).toBe(true);
+    expect(gatewayOffline(now - 31 * M, now)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forecastOrigin,
+  gatewayObservation,
   sensorObservations,
   type AlertZone,
 } from '../../../lambdas/alerts/services/alert-observations';
@@ -120,5 +121,46 @@ describe('forecast warning', () => {
     const below = warning({ latest: reading(30) })!;
     expect(below.holds(true)).toBe(false);
     expect(below.quietClear).toBe(true);
+  });
+});
+
+describe('silence and offline observations of LoRaWAN sensors and connections', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  const silentAfter = (s: SensorItem, quietMs: number) =>
+    sensorObservations({
+      sensor: s,
+      field: undefined,
+      zones: [],
+      latest: { ...reading(30), time: now - quietMs },
+      kinds: new Set(['silent-sensor']),
+      now,
+    })[0]!.holds(false);
+  const base = { ...sensor, sleeping: 30, created_at: '2026-01-01T00:00:00Z' } as SensorItem;
+
+  it("a sensor made of LSE01s is silent after 80 minutes, not after the hour its form's 30 s would allow", () => {
+    const lorawan = { ...base, device_types: ['dragino-lse01'] } as SensorItem;
+    expect(silentAfter(base, 70 * M)).toBe(true);
+    expect(silentAfter(lorawan, 70 * M)).toBe(false);
+    expect(silentAfter(lorawan, 90 * M)).toBe(true);
+  });
+
+  it('a LoRaWAN connection quiet for 45 minutes is not offline; a Fieldwise gateway is', () => {
+    const gateway = (kind?: 'aws-iot' | 'fieldwise') =>
+      gatewayObservation(
+        {
+          gateway_id: 'lns-1',
+          name: 'North block',
+          ...(kind ? { kind } : {}),
+          field_ids: [],
+          last_seen: new Date(now - 45 * M).toISOString(),
+          pairing_until: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+        now,
+      ).holds(false);
+    expect(gateway('aws-iot')).toBe(false);
+    expect(gateway('fieldwise')).toBe(true);
+    expect(gateway()).toBe(true);
   });
 });
