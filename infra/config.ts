@@ -150,6 +150,11 @@ export const contextSchema = z
     /** The ingest route's own limits, so gateways reporting on the same tick do not take the browsers' share. */
     ingestRateLimit: z.coerce.number().int().min(1).max(10_000).default(100),
     ingestBurstLimit: z.coerce.number().int().min(1).max(5_000).default(500),
+    /**
+     * AWS IoT Core for LoRaWAN in this stack's account: the topic rule and function that take its
+     * destinations' uplinks (infra/constructs/lorawan-aws-iot.ts). Off: no IoT resources at all.
+     */
+    lorawanAwsIot: bool.optional(),
   })
   .superRefine((c, ctx) => {
     if (c.webDomain && !c.webCertificateArn) {
@@ -283,6 +288,8 @@ export interface AppConfig {
   sourceMapsAtRuntime: boolean;
   /** Method-level throttling of the gateway (ingest) routes, apart from the stage's. */
   ingest: { rateLimit: number; burstLimit: number };
+  /** The AWS IoT Core for LoRaWAN topic rule and its function (infra/constructs/lorawan-aws-iot.ts). */
+  lorawanAwsIot: boolean;
 }
 
 export class ConfigError extends Error {
@@ -352,5 +359,6 @@ export function parseConfig(raw: Record<string, unknown>, env: NodeJS.ProcessEnv
     api: { rateLimit: c.apiRateLimit, burstLimit: c.apiBurstLimit },
     sourceMapsAtRuntime: !isProd,
     ingest: { rateLimit: c.ingestRateLimit, burstLimit: c.ingestBurstLimit },
+    lorawanAwsIot: c.lorawanAwsIot ?? false,
   };
 }

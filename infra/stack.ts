@@ -7,11 +7,13 @@ import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
 import { Api } from './constructs/api';
+import { moduleNeeds, type ModuleNeeds } from './constructs/api-needs';
 import { Auth } from './constructs/auth';
 import { TableBackup } from './constructs/backup';
 import { Data } from './constructs/data';
 import { setFunctionDefaults } from './constructs/function';
 import { Jobs } from './constructs/jobs';
+import { LorawanAwsIot } from './constructs/lorawan-aws-iot';
 import { Monitoring } from './constructs/monitoring';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Web } from './constructs/web';
@@ -29,6 +31,8 @@ export class FieldwiseStack extends Stack {
   readonly web: Web;
   readonly jobs: Jobs;
   readonly monitoring: Monitoring;
+  /** AWS IoT Core for LoRaWAN's topic rule and function; only with lorawanAwsIot. */
+  readonly lorawanAwsIot?: LorawanAwsIot;
   /** AWS Backup of the tables; only with retainData (prod). */
   readonly backup?: TableBackup;
 
@@ -85,6 +89,15 @@ export class FieldwiseStack extends Stack {
         }),
       );
     }
+    // The vendor-cloud puller hands the series it wrote to the forecast function as ingest does;
+    // the functions that seal vendor keys get the master key the puller opens them with.
+    const vendorPull = this.jobs.vendorPull;
+    vendorPull.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+    vendorPull.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
+    );
+    for (const [module, needs] of Object.entries(moduleNeeds) as [string, ModuleNeeds][])
+      if (needs.vendorKeys) this.api.functions[module]!.bindSecretResource(this.jobs.vendorKeys, 'VENDOR_KEYS_SECRET');
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;
@@ -92,6 +105,24 @@ export class FieldwiseStack extends Stack {
     formulasFn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.recompute.fn.functionArn] }),
     );
+    if (config.lorawanAwsIot) {
+      this.lorawanAwsIot = new LorawanAwsIot(this, 'LorawanAwsIot', {
+        config,
+        removalPolicy,
+        table: this.data.table,
+        readings: this.data.readings,
+        userPool: this.auth.userPool,
+      });
+      // Its uplinks ask for forecasts as ingest's readings do (an asynchronous invoke).
+      const uplinks = this.lorawanAwsIot.uplinks;
+      uplinks.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+      uplinks.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.jobs.forecasts.fn.functionArn],
+        }),
+      );
+    }
     this.web = new Web(this, 'Web', {
       config,
       removalPolicy,

@@ -8,7 +8,11 @@
  * wavering around the threshold (sensor noise) does not start and clear it again and again.
  */
 import { refillPoint, type AlertKind, type AlertPhase } from '@shared/alerts/kinds';
+import { DEVICE_TYPE_IDS, DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
+import { isLorawanKind, type GatewayKind } from '@shared/lorawan/kinds';
 import type { ZoneParams } from '@shared/management/views';
+import { interestDepthOf, type ZoneLimits } from '@shared/management/zone-limits';
+import { DEPTH_CM_OF, DEPTH_KEYS, type ByDepth, type DepthKey } from '@shared/readings/depths';
 
 const HOUR_MS = 3_600_000;
 /** Moisture must rise this many points (% volumetric) above the refill point to clear. */
@@ -23,6 +27,12 @@ export const SILENT_INTERVALS = 3;
 export const SILENT_MIN_MS = HOUR_MS;
 /** A gateway not heard from for longer than this is offline. */
 export const GATEWAY_OFFLINE_MS = 30 * 60_000;
+/**
+ * A sensor made of LoRaWAN devices is silent after this many of its devices' reporting intervals:
+ * radio uplinks are unconfirmed and a few go missing on any day (the device health counts them),
+ * so one more than a Fieldwise gateway's sensor, whose gateway retries.
+ */
+export const LORAWAN_SILENT_INTERVALS = 4;
 /** How far ahead a forecast may see the refill point crossed to warn. */
 export const FORECAST_WARNING_MS = 24 * HOUR_MS;
 /** Data quality looks at this window. */
@@ -38,39 +48,24 @@ export const isCurrent = (time: number, now: number) => now - time <= CURRENT_RE
 /** …and needs this many readings in it to judge. */
 export const DATA_QUALITY_MIN_READINGS = 3;
 
-/** The depths a zone's interest layer can name (the stored depth keys) and the depth each measures (cm). */
-export const INTEREST_DEPTHS = { 50: 10, 100: 50, 150: 100 } as const;
-export type InterestLayer = keyof typeof INTEREST_DEPTHS;
-
-/** The zone's interest layer as a stored depth key (50 when it names none of them). */
-export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
-
 /**
  * What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent:
  * DEFAULT_REFILL_SHARE).
  */
-export type ZoneLimits = Pick<
-  ZoneParams,
-  | 'interest_layer'
-  | 'wpoint_50'
-  | 'wpoint_100'
-  | 'wpoint_150'
-  | 'fcapacity_50'
-  | 'fcapacity_100'
-  | 'fcapacity_150'
-  | 'refill_share'
->;
+export interface RefillLimits extends Pick<ZoneParams, 'interest_layer' | 'refill_share'> {
+  limits: Pick<ZoneLimits, 'wiltingPoint' | 'fieldCapacity'>;
+}
 
 /** The refill point of a zone at its interest layer, % volumetric. */
-export function zoneRefillPoint(zone: ZoneLimits): { layer: InterestLayer; depthCm: number; refill: number } {
-  const layer = interestLayerOf(zone.interest_layer);
+export function zoneRefillPoint(zone: RefillLimits): { depth: DepthKey; depthCm: number; refill: number } {
+  const depth = interestDepthOf(zone.interest_layer);
   const share = zone.refill_share;
   const refill = refillPoint(
-    zone[`wpoint_${layer}`],
-    zone[`fcapacity_${layer}`],
+    zone.limits.wiltingPoint[depth],
+    zone.limits.fieldCapacity[depth],
     share === undefined || !Number.isFinite(share) ? undefined : share,
   );
-  return { layer, depthCm: INTEREST_DEPTHS[layer], refill };
+  return { depth, depthCm: DEPTH_CM_OF[depth], refill };
 }
 
 const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -139,46 +134,77 @@ export function silenceAllowedMs(sleepingS: number): number {
   return Math.max(SILENT_MIN_MS, SILENT_INTERVALS * interval);
 }
 
-/** No reading for longer than allowed since the last one (or since registration when none came). */
+const isDeviceType = (t: unknown): t is DeviceTypeId => (DEVICE_TYPE_IDS as readonly unknown[]).includes(t);
+
+/**
+ * How long a sensor made of LoRaWAN devices of these types may stay quiet: LORAWAN_SILENT_INTERVALS
+ * of its slowest device's reporting interval (each type's own, minutes apart: not the sleeping
+ * seconds a Fieldwise gateway's sensor is registered with), never less than SILENT_MIN_MS.
+ * Undefined when none of the types is known: the sensor's own sleeping interval decides then.
+ */
+export function lorawanSilenceAllowedMs(deviceTypes: readonly unknown[]): number | undefined {
+  const intervals = deviceTypes.filter(isDeviceType).map((t) => DEVICE_TYPES[t].reportingIntervalMin * 60_000);
+  if (!intervals.length) return undefined;
+  return Math.max(SILENT_MIN_MS, LORAWAN_SILENT_INTERVALS * Math.max(...intervals));
+}
+
+/**
+ * No reading for longer than allowed since the last one (or since registration when none came).
+ * A sensor made of LoRaWAN devices (`deviceTypes`) follows their reporting interval, else its
+ * sleeping interval.
+ */
 export function sensorSilent(
   lastHeardAt: number | undefined,
   registeredAt: number,
   sleepingS: number,
   now: number,
+  deviceTypes: readonly unknown[] = [],
 ): boolean | undefined {
   const since = lastHeardAt ?? registeredAt;
   if (!finite(since)) return undefined;
-  return now - since > silenceAllowedMs(sleepingS);
+  return now - since > (lorawanSilenceAllowedMs(deviceTypes) ?? silenceAllowedMs(sleepingS));
 }
 
-/** Not heard from for more than 30 min; a gateway never heard from has not gone offline. */
-export function gatewayOffline(lastSeen: number | undefined, now: number): boolean | undefined {
+/**
+ * How long a gateway may go unheard. A LoRaWAN connection is heard only when one of its devices
+ * reports, every 10 to 20 minutes and now and then not at all, so it is offline only once the
+ * slowest device type could have missed LORAWAN_SILENT_INTERVALS reports.
+ */
+export function gatewayOfflineAfterMs(kind: GatewayKind = 'fieldwise'): number {
+  if (!isLorawanKind(kind)) return GATEWAY_OFFLINE_MS;
+  return Math.max(GATEWAY_OFFLINE_MS, lorawanSilenceAllowedMs(DEVICE_TYPE_IDS) ?? GATEWAY_OFFLINE_MS);
+}
+
+/** Not heard from for longer than its kind allows; a gateway never heard from has not gone offline. */
+export function gatewayOffline(
+  lastSeen: number | undefined,
+  now: number,
+  kind: GatewayKind = 'fieldwise',
+): boolean | undefined {
   if (lastSeen === undefined || !finite(lastSeen)) return false;
-  return now - lastSeen > GATEWAY_OFFLINE_MS;
+  return now - lastSeen > gatewayOfflineAfterMs(kind);
 }
 
 export interface RawDepths {
   time: number;
-  raw: { cap50: number | null; cap100: number | null; cap150: number | null };
+  raw: ByDepth<number | null>;
   flags: readonly string[];
 }
 
-const DEPTH_KEYS = ['cap50', 'cap100', 'cap150'] as const;
 const badValue = (v: number | null) => v === null || !Number.isFinite(v) || v < 0 || v > 200;
 
 /**
- * The depth key (50, 100 or 150) flagged in most readings of the last 24 h, the worst one when
+ * The depth flagged in most readings of the last 24 h, the worst one when
  * several are; undefined when none is (or too few readings came to judge: silence is its own alert).
  * A formula error spoils every depth of its reading.
  */
-export function flaggedDepth(readings: readonly RawDepths[], now: number): InterestLayer | false | undefined {
+export function flaggedDepth(readings: readonly RawDepths[], now: number): DepthKey | false | undefined {
   const recent = readings.filter((r) => r.time <= now && r.time > now - DATA_QUALITY_WINDOW_MS);
   if (recent.length < DATA_QUALITY_MIN_READINGS) return undefined;
-  let worst: { key: InterestLayer; bad: number } | undefined;
+  let worst: { key: DepthKey; bad: number } | undefined;
   for (const key of DEPTH_KEYS) {
     const bad = recent.filter((r) => r.flags.includes('formula-error') || badValue(r.raw[key])).length;
-    if (bad * 2 > recent.length && (!worst || bad > worst.bad))
-      worst = { key: Number(key.slice(3)) as InterestLayer, bad };
+    if (bad * 2 > recent.length && (!worst || bad > worst.bad)) worst = { key, bad };
   }
   return worst ? worst.key : false;
 }

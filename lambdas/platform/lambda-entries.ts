@@ -53,7 +53,11 @@ export const jobEntries = {
   makeForecasts: 'lambdas/forecasts/jobs/make-forecasts.ts',
   recompute: 'lambdas/readings/jobs/recompute.ts',
   evaluateAlerts: 'lambdas/alerts/jobs/evaluate-alerts.ts',
+  pullVendorClouds: 'lambdas/vendor-clouds/jobs/pull-vendor-clouds.ts',
 } as const;
+
+/** Invoked by the AWS IoT topic rule (context `lorawanAwsIot`), not by API Gateway. */
+export const lorawanAwsIotEntry = 'lambdas/lorawan/handlers/aws-iot-uplink.ts';
 
 /** Every Lambda entry file, relative to the repository root: what gets bundled and deployed. */
 export const allLambdaEntries: string[] = [
@@ -62,4 +66,5 @@ export const allLambdaEntries: string[] = [
   userOrKeyAuthorizerEntry,
   ...Object.values(triggerEntries),
   ...Object.values(jobEntries),
+  lorawanAwsIotEntry,
 ];

@@ -30,7 +30,7 @@ export {
 export { sensorIdOf, type SeriesKey } from './rules/series';
 export { calibrator, type Calibrator, formulaProblem } from './services/calibration';
 export { addFormula, formulaOfSensor } from './services/formulas';
-export { noteHeardSensors } from './services/gateways';
+export { gatewayById, noteHeardSensors } from './services/gateways';
 export { claimSensorPlaces, liveSensorIds, releaseSensorPlace, releaseSensorPlaces } from './services/sensor-quota';
 export {
   listFieldSensors,

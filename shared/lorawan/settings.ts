@@ -5,6 +5,7 @@
  * and the in-app pages say the same.
  */
 import { contract } from '../contract';
+import { awsIotSettings } from './aws-iot-settings';
 import type { LorawanKind } from './kinds';
 
 /** Shown where the credential goes when it is not at hand (it is shown once, at connection or rotation). */
@@ -41,6 +42,12 @@ export interface SettingsInput {
   apiOrigin: string;
   /** The credential just shown (connection or rotation); the placeholder otherwise. */
   credential?: string;
+  /**
+   * AWS IoT Core for LoRaWAN only: the deployment's stage (runtime config `stage`) and the
+   * connection's gateway id, which name its destination and topic; placeholders when absent.
+   */
+  stage?: string;
+  gatewayId?: string;
 }
 
 const origin = (url: string) => url.replace(/\/+$/, '');
@@ -98,9 +105,9 @@ function chirpstackSettings({ apiOrigin, credential }: SettingsInput): Connectio
 }
 
 /**
- * The settings to paste for a connection of this kind. AWS IoT Core for LoRaWAN is not pasted
- * into a console: its topic rule comes with the optional CDK construct (context `lorawanAwsIot`),
- * whose own settings fill this slot; until then it has none (null).
+ * The settings to paste for a connection of this kind. AWS IoT Core for LoRaWAN takes no
+ * credential: its destination publishes to the connection's own topic, which the optional CDK
+ * construct's rule (context `lorawanAwsIot`) takes to Fieldwise (shared/lorawan/aws-iot-settings.ts).
  */
 export function connectionSettings(kind: LorawanKind, input: SettingsInput): ConnectionSettings | null {
   switch (kind) {
@@ -109,6 +116,6 @@ export function connectionSettings(kind: LorawanKind, input: SettingsInput): Con
     case 'chirpstack':
       return chirpstackSettings(input);
     case 'aws-iot':
-      return null;
+      return awsIotSettings(input.stage || '<stage>', input.gatewayId || '<connection id>');
   }
 }

@@ -16,7 +16,6 @@ import {
   forecastCrossing,
   forecastWarning,
   gatewayOffline,
-  INTEREST_DEPTHS,
   MOISTURE_CLEAR_MARGIN,
   moistureLow,
   sensorSilent,
@@ -24,6 +23,7 @@ import {
   zoneRefillPoint,
   type RawDepths,
 } from '../../agronomy/alert-conditions';
+import { DEPTH_CM_OF } from '@shared/readings/depths';
 import { frostLeadMs, frostOutlook, type HourlyTemp } from '../../agronomy/frost';
 import type { FieldItem, ZoneItem } from '../../farms';
 import type { GatewayItem, SensorItem } from '../../sensors';
@@ -120,8 +120,8 @@ export function sensorObservations(look: SensorLook): Observation[] {
   const out: Observation[] = [];
   const valid = latest && isValidReading(latest.flags) ? latest : undefined;
   if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
-    const { layer, depthCm, refill } = zoneRefillPoint(zone);
-    const value = valid?.calibrated[`cap${layer}_percent`];
+    const { depth, depthCm, refill } = zoneRefillPoint(zone);
+    const value = valid?.calibrated[depth];
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture'))
       out.push({
@@ -133,7 +133,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
       });
     const below = value !== null && value !== undefined && value < refill;
     if (kinds.has('moisture-forecast') && look.forecast) {
-      const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
+      const depthIndex = look.forecast.depths.indexOf(depthCm);
       const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value)
         ? forecastCrossing(look.forecast, depthIndex, refill, now)
         : undefined;
@@ -168,7 +168,8 @@ export function sensorObservations(look: SensorLook): Observation[] {
     });
   }
   if (kinds.has('silent-sensor')) {
-    const silent = sensorSilent(latest?.time, Date.parse(sensor.created_at), sensor.sleeping, now);
+    const registeredAt = Date.parse(sensor.created_at);
+    const silent = sensorSilent(latest?.time, registeredAt, sensor.sleeping, now, sensor.device_types);
     out.push({
       key: subjectKey('silent-sensor', sensor.sensor_id),
       kind: 'silent-sensor',
@@ -184,7 +185,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
       kind: 'data-quality',
       holds: () => (depth === undefined ? undefined : depth !== false),
       place,
-      facts: depth ? { flaggedDepthCm: INTEREST_DEPTHS[depth] } : {},
+      facts: depth ? { flaggedDepthCm: DEPTH_CM_OF[depth] } : {},
     });
   }
   return out;
@@ -205,11 +206,7 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
   return {
     time: forecast.issued_at,
     flags: [],
-    calibrated: {
-      cap50_percent: at(INTEREST_DEPTHS[50]),
-      cap100_percent: at(INTEREST_DEPTHS[100]),
-      cap150_percent: at(INTEREST_DEPTHS[150]),
-    },
+    calibrated: { at10cm: at(DEPTH_CM_OF.at10cm), at50cm: at(DEPTH_CM_OF.at50cm), at100cm: at(DEPTH_CM_OF.at100cm) },
     battery_vol: null,
   };
 }
@@ -217,7 +214,7 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
 /** The offline observation of one gateway. */
 export function gatewayObservation(gateway: GatewayItem, now: number): Observation {
   const lastSeen = gateway.last_seen ? Date.parse(gateway.last_seen) : undefined;
-  const offline = gatewayOffline(lastSeen, now);
+  const offline = gatewayOffline(lastSeen, now, gateway.kind);
   return {
     key: subjectKey('gateway-offline', gateway.gateway_id),
     kind: 'gateway-offline',

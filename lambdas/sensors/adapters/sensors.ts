@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Point } from '@shared/geo';
+import type { DeviceTypeId } from '@shared/lorawan/device-types';
 import type { DepthKey } from '@shared/readings/depths';
 import {
   deleteItem,
@@ -28,6 +29,11 @@ export interface SensorItem {
   gateway_id: string | null;
   points: Point;
   sleeping: number;
+  /**
+   * The types of the LoRaWAN devices it is made of (set when it is registered through a LoRaWAN
+   * connection): its silence follows their reporting intervals, not `sleeping`.
+   */
+  device_types?: DeviceTypeId[];
   battery_threshold: number;
   created_at: string;
   /**

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { GatewayKind } from '@shared/lorawan/kinds';
 import { PAIRING_MINUTES } from '@shared/management/constants';
+import { GATEWAY_ID_RE } from '@shared/management/rules';
 import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { VerifiedGateway } from '../../platform/auth';
@@ -178,6 +179,19 @@ export async function verifyGatewayCredential(credential: string): Promise<Verif
   return a.length === b.length && timingSafeEqual(a, b)
     ? { gatewayId: entry.gateway_id, owner: entry.owner, kind: entry.kind ?? 'fieldwise' }
     : undefined;
+}
+
+/**
+ * A gateway named by its id alone, where the id arrives from a trusted channel rather than with a
+ * credential (the AWS IoT rule takes it from the destination's MQTT topic, which only the
+ * deployment's own account can publish to): its owner and kind, or undefined when no one holds it.
+ */
+export async function gatewayById(
+  gatewayId: string,
+): Promise<{ gatewayId: string; owner: string; kind: GatewayKind } | undefined> {
+  if (!GATEWAY_ID_RE.test(gatewayId)) return undefined;
+  const entry = await getRegistry(gatewayId);
+  return entry && { gatewayId: entry.gateway_id, owner: entry.owner, kind: entry.kind ?? 'fieldwise' };
 }
 
 export async function gatewaysOfField(userName: string, fieldId: string): Promise<GatewayView[]> {

@@ -128,6 +128,8 @@ async function placeSensor(
     created_at: new Date().toISOString(),
     registration: newRegistration(),
     ...(depths ? { depths } : {}),
+    // Its silence alert follows these types' reporting intervals (agronomy/alert-conditions.ts).
+    ...(input.devices?.length ? { device_types: [...new Set(input.devices.map((d) => d.device_type))] } : {}),
   };
   // Listed in the field first (refused once a delete of the field has begun), so a field delete
   // finds it in the base table; then the one conditional write that claims the id.

@@ -7,21 +7,24 @@ import {
   forecastCrossing,
   forecastWarning,
   gatewayOffline,
+  gatewayOfflineAfterMs,
+  LORAWAN_SILENT_INTERVALS,
+  lorawanSilenceAllowedMs,
   moistureLow,
   sensorSilent,
+  SILENT_MIN_MS,
   zoneRefillPoint,
   type AlertStateView,
 } from '../../../lambdas/agronomy/alert-conditions';
+import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 
 const H = 3_600_000;
 const zone = {
   interest_layer: 100,
-  wpoint_50: 10,
-  wpoint_100: 12,
-  wpoint_150: 14,
-  fcapacity_50: 30,
-  fcapacity_100: 32,
-  fcapacity_150: 34,
+  limits: {
+    wiltingPoint: { at10cm: 10, at50cm: 12, at100cm: 14 },
+    fieldCapacity: { at10cm: 30, at50cm: 32, at100cm: 34 },
+  },
 };
 
 /** Feed a series of observations through decide and the state it keeps; the messages sent. */
@@ -40,13 +43,13 @@ function run(values: number[], refill: number): string[] {
 
 describe('refill point of a zone', () => {
   it('sits halfway from wilting point to field capacity at the interest layer by default', () => {
-    expect(zoneRefillPoint(zone)).toEqual({ layer: 100, depthCm: 50, refill: 22 });
+    expect(zoneRefillPoint(zone)).toEqual({ depth: 'at50cm', depthCm: 50, refill: 22 });
   });
   it('follows the share the grower set on the zone', () => {
     expect(zoneRefillPoint({ ...zone, refill_share: 0.25 }).refill).toBe(17);
   });
   it('falls back to the 10 cm layer when the interest layer names no stored depth', () => {
-    expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).layer).toBe(50);
+    expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).depth).toBe('at10cm');
   });
 });
 
@@ -132,16 +135,70 @@ describe('silence and gateways', () => {
   });
 });
 
+describe('silence of LoRaWAN sensors: their devices report every 10 to 20 minutes', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  // A Fieldwise gateway's sensor registered with the form's 30 s would fall silent after the hour minimum.
+  const SLEEPING_S = 30;
+
+  it("follows the device type's interval (LSE01: 20 min, 4 missed reports: 80 min), not the form's sleeping", () => {
+    expect(DEVICE_TYPES['dragino-lse01'].reportingIntervalMin).toBe(20);
+    expect(lorawanSilenceAllowedMs(['dragino-lse01'])).toBe(LORAWAN_SILENT_INTERVALS * 20 * M);
+    expect(sensorSilent(now - 79 * M, 0, SLEEPING_S, now, ['dragino-lse01'])).toBe(false);
+    expect(sensorSilent(now - 81 * M, 0, SLEEPING_S, now, ['dragino-lse01'])).toBe(true);
+    // The same quiet time with no devices: the form's 30 s rule (the hour minimum) says silent.
+    expect(sensorSilent(now - 79 * M, 0, SLEEPING_S, now)).toBe(true);
+  });
+
+  it('takes the slowest device of a sensor made of several', () => {
+    const types = ['decentlab-dl-smtp', 'dragino-lse01'];
+    expect(DEVICE_TYPES['decentlab-dl-smtp'].reportingIntervalMin).toBeLessThan(20);
+    expect(lorawanSilenceAllowedMs(types)).toBe(LORAWAN_SILENT_INTERVALS * 20 * M);
+  });
+
+  it('never calls a sensor silent sooner than the hour minimum, however fast its devices', () => {
+    expect(DEVICE_TYPES['decentlab-dl-trs12'].reportingIntervalMin * LORAWAN_SILENT_INTERVALS * M).toBeLessThan(H);
+    expect(lorawanSilenceAllowedMs(['decentlab-dl-trs12'])).toBe(SILENT_MIN_MS);
+    expect(sensorSilent(now - 59 * M, 0, SLEEPING_S, now, ['decentlab-dl-trs12'])).toBe(false);
+  });
+
+  it('falls back to the sleeping interval when no type is one it knows (prototype keys included)', () => {
+    for (const types of [[], ['no-such-device'], ['__proto__', 'constructor'], [null, 3]]) {
+      expect(lorawanSilenceAllowedMs(types), JSON.stringify(types)).toBeUndefined();
+      expect(sensorSilent(now - 5 * H, 0, 7200, now, types)).toBe(false);
+      expect(sensorSilent(now - 7 * H, 0, 7200, now, types)).toBe(true);
+    }
+  });
+
+  it('counts from registration when no uplink came yet', () => {
+    expect(sensorSilent(undefined, now - 70 * M, SLEEPING_S, now, ['dragino-lse01'])).toBe(false);
+    expect(sensorSilent(undefined, now - 90 * M, SLEEPING_S, now, ['dragino-lse01'])).toBe(true);
+  });
+
+  it('gives a LoRaWAN connection as long as its slowest device type before it is offline; a gateway 30 min', () => {
+    const slowest = Math.max(...Object.values(DEVICE_TYPES).map((t) => t.reportingIntervalMin));
+    const allowed = LORAWAN_SILENT_INTERVALS * slowest * M;
+    expect(gatewayOfflineAfterMs('fieldwise')).toBe(30 * M);
+    for (const kind of ['tts', 'chirpstack', 'aws-iot'] as const) {
+      expect(gatewayOfflineAfterMs(kind)).toBe(Math.max(30 * M, allowed));
+      expect(gatewayOffline(now - 31 * M, now, kind), kind).toBe(false);
+      expect(gatewayOffline(now - allowed - M, now, kind), kind).toBe(true);
+    }
+    expect(gatewayOffline(now - 31 * M, now, 'fieldwise')).toBe(true);
+    expect(gatewayOffline(now - 31 * M, now)).toBe(true);
+  });
+});
+
 describe('data quality', () => {
   const now = Date.UTC(2026, 10, 24, 12);
   const reading = (k: number, cap100: number | null, flags: string[] = []) => ({
     time: now - k * 2 * H,
-    raw: { cap50: 20, cap100, cap150: 25 },
+    raw: { at10cm: 20, at50cm: cap100, at100cm: 25 },
     flags,
   });
   it('names the depth flagged in most of the last 24 h', () => {
     const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 7 ? null : 20, k < 7 ? ['missing'] : []));
-    expect(flaggedDepth(rs, now)).toBe(100);
+    expect(flaggedDepth(rs, now)).toBe('at50cm');
   });
   it('is fine when the depth is flagged in half or fewer', () => {
     const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 6 ? 250 : 20));
@@ -149,7 +206,7 @@ describe('data quality', () => {
   });
   it('a formula error spoils every depth', () => {
     const rs = Array.from({ length: 4 }, (_, k) => reading(k, 20, ['formula-error']));
-    expect(flaggedDepth(rs, now)).toBe(50);
+    expect(flaggedDepth(rs, now)).toBe('at10cm');
   });
   it('does not judge from too few readings or old ones', () => {
     expect(flaggedDepth([reading(0, null), reading(1, null)], now)).toBeUndefined();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forecastOrigin,
+  gatewayObservation,
   sensorObservations,
   type AlertZone,
 } from '../../../lambdas/alerts/services/alert-observations';
@@ -31,15 +32,11 @@ const zone = {
   soiltype_25: 'Clay',
   soiltype_75: 'Clay',
   soiltype_125: 'Clay',
-  wpoint_50: 25,
-  wpoint_100: 25,
-  wpoint_150: 25,
-  fcapacity_50: 40,
-  fcapacity_100: 40,
-  fcapacity_150: 40,
-  saturation_50: 60,
-  saturation_100: 60,
-  saturation_150: 60,
+  limits: {
+    wiltingPoint: { at10cm: 25, at50cm: 25, at100cm: 25 },
+    fieldCapacity: { at10cm: 40, at50cm: 40, at100cm: 40 },
+    saturation: { at10cm: 60, at50cm: 60, at100cm: 60 },
+  },
   created_at: '2026-01-01T00:00:00Z',
 } as AlertZone;
 const sensor = {
@@ -53,7 +50,7 @@ const reading = (cap50: number): Reading => ({
   sensorId: 'S1',
   time: 0,
   raw: {} as Reading['raw'],
-  calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 35 },
+  calibrated: { at10cm: cap50, at50cm: 35, at100cm: 35 },
   temperature: 18,
   battery_vol: 3.9,
   flags: [],
@@ -108,10 +105,10 @@ describe('forecast warning', () => {
     expect(forecastOrigin(forecast)).toEqual({
       time: 0,
       flags: [],
-      calibrated: { cap50_percent: 36, cap100_percent: 35, cap150_percent: 34 },
+      calibrated: { at10cm: 36, at50cm: 35, at100cm: 34 },
       battery_vol: null,
     });
-    expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.cap50_percent).toBe(35);
+    expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.at10cm).toBe(35);
     expect(forecastOrigin({ ...forecast, origin: undefined as never })).toBeUndefined();
     const w = warning({ forecast, latest: forecastOrigin(forecast) })!;
     expect(w.holds(false)).toBe(true);
@@ -124,5 +121,46 @@ describe('forecast warning', () => {
     const below = warning({ latest: reading(30) })!;
     expect(below.holds(true)).toBe(false);
     expect(below.quietClear).toBe(true);
+  });
+});
+
+describe('silence and offline observations of LoRaWAN sensors and connections', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  const silentAfter = (s: SensorItem, quietMs: number) =>
+    sensorObservations({
+      sensor: s,
+      field: undefined,
+      zones: [],
+      latest: { ...reading(30), time: now - quietMs },
+      kinds: new Set(['silent-sensor']),
+      now,
+    })[0]!.holds(false);
+  const base = { ...sensor, sleeping: 30, created_at: '2026-01-01T00:00:00Z' } as SensorItem;
+
+  it("a sensor made of LSE01s is silent after 80 minutes, not after the hour its form's 30 s would allow", () => {
+    const lorawan = { ...base, device_types: ['dragino-lse01'] } as SensorItem;
+    expect(silentAfter(base, 70 * M)).toBe(true);
+    expect(silentAfter(lorawan, 70 * M)).toBe(false);
+    expect(silentAfter(lorawan, 90 * M)).toBe(true);
+  });
+
+  it('a LoRaWAN connection quiet for 45 minutes is not offline; a Fieldwise gateway is', () => {
+    const gateway = (kind?: 'aws-iot' | 'fieldwise') =>
+      gatewayObservation(
+        {
+          gateway_id: 'lns-1',
+          name: 'North block',
+          ...(kind ? { kind } : {}),
+          field_ids: [],
+          last_seen: new Date(now - 45 * M).toISOString(),
+          pairing_until: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+        now,
+      ).holds(false);
+    expect(gateway('aws-iot')).toBe(false);
+    expect(gateway('fieldwise')).toBe(true);
+    expect(gateway()).toBe(true);
   });
 });

@@ -40,8 +40,22 @@ describe('connection settings', () => {
     }
   });
 
-  it('AWS IoT Core for LoRaWAN has no settings to paste here (its construct brings them)', () => {
-    expect(connectionSettings('aws-iot', { apiOrigin: API })).toBeNull();
+  it("AWS IoT Core for LoRaWAN: the connection's destination and topic, no credential anywhere", () => {
+    const settings = connectionSettings('aws-iot', {
+      apiOrigin: API,
+      credential: CREDENTIAL,
+      stage: 'prod',
+      gatewayId: 'north-block',
+    })!;
+    expect(settings.kind).toBe('aws-iot');
+    const values = settings.rows.map((r) => r.value);
+    expect(values).toContain('fieldwise/prod/lorawan/north-block/uplink');
+    expect(values).toContain('fieldwise-prod-north-block');
+    expect(JSON.stringify(settings)).not.toContain(CREDENTIAL);
+    expect(settings.rows.some((r) => r.secret)).toBe(false);
+    // Without the stage and id (not yet known to the page) it says what goes there.
+    const bare = connectionSettings('aws-iot', { apiOrigin: API })!;
+    expect(bare.rows.map((r) => r.value)).toContain('fieldwise/<stage>/lorawan/<connection id>/uplink');
   });
 });
 
