@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'Management/GatewayManagement/:gatewayId',
+                    lazy: page(
+                      () => import('../features/management/routes/lorawan-connection'),
+                      (m) => m.LorawanConnectionRoute,
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: page(
                       () => import('../features/profile/routes/profile'),
