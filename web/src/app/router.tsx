@@ -225,6 +225,20 @@ export const routes: RouteObject[] = [
               (m) => m.GettingStartedOverviewRoute,
             ),
           },
+          {
+            path: 'documentation/connect-your-sensors',
+            lazy: page(
+              () => import('../features/documentation/routes/connect-sensors'),
+              (m) => m.ConnectSensorsRoute,
+            ),
+          },
+          {
+            path: 'documentation/connect-your-sensors/:guide',
+            lazy: page(
+              () => import('../features/documentation/routes/connect-sensors'),
+              (m) => m.ConnectGuideRoute,
+            ),
+          },
           { path: '*', element: <NotFoundContent /> },
         ],
       },

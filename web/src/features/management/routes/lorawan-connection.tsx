@@ -17,6 +17,7 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { ConnectionDevices, ParkedPayloads } from '../components/lorawan/connection-devices';
 import { CopyValue } from '../components/lorawan/copy-value';
 import { SettingsCard } from '../components/lorawan/settings-card';
+import { connectDocPath } from '../../../config/connect-docs';
 import '../components/management.css';
 
 /** Where the network server reaches the API: the configured base, or this site when it is ''. */
@@ -82,9 +83,12 @@ export function LorawanConnectionRoute() {
       <PageHeader
         title={gateway ? gateway.name : 'LoRaWAN connection'}
         description={
-          gateway && isLorawanKind(gateway.kind)
-            ? `${GATEWAY_KIND_LABELS[gateway.kind]} pushes your devices' uplinks here. Paste these settings into it once.`
-            : undefined
+          gateway && isLorawanKind(gateway.kind) ? (
+            <>
+              {GATEWAY_KIND_LABELS[gateway.kind]} pushes your devices' uplinks here. Paste these settings into it once:{' '}
+              <Link to={connectDocPath(gateway.kind)}>step-by-step guide</Link>.
+            </>
+          ) : undefined
         }
       />
       <QueryState

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../lib/dates';
 import { DEVICE_TYPE_INFO } from './device-types-interim';
 import { LastUplink, lostText, signalText } from './device-health';
-import { PARK_REASON_TEXT } from './parked-reasons';
+import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
 
 const dash = <span className="muted">—</span>;
 

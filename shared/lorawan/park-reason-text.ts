@@ -1,5 +1,8 @@
-/** Why an uplink was kept aside, in the grower's words, with what to do about it. */
-import type { ParkReason } from '@shared/lorawan/views';
+/**
+ * Why an uplink was kept aside, in the grower's words, with what to do about it: the connection's
+ * page and the Connect your sensors documentation say the same.
+ */
+import type { ParkReason } from './views';
 
 export const PARK_REASON_TEXT: Record<ParkReason, { label: string; action: string }> = {
   'unknown-device': {
