@@ -76,7 +76,8 @@ export function SensorWizard({
   const heardRows = useGatewaySensors(state.pairedIds, step === 1 || step === 2);
   const heard = (heardRows.data ?? []).filter((r) => !r.registered);
   const gatewayName = (id: string) => gateways.find((g) => g.gateway_id === id)?.name ?? id;
-  const viaConnection = lorawan.isConnection(form.watch('gatewayId'));
+  const chosenGateway = form.watch('gatewayId');
+  const viaConnection = lorawan.isConnection(chosenGateway);
   const save = useSaveSensor(userName);
   const toast = useToast();
   // The gateways to take out of pairing mode, whichever way the wizard ends (read by callbacks
@@ -228,7 +229,7 @@ export function SensorWizard({
                     drafts={lorawan.drafts}
                     errors={lorawan.problems?.rows ?? []}
                     message={lorawan.problems?.message ?? null}
-                    heard={lorawan.unpaired}
+                    heard={lorawan.unpaired.filter((d) => d.gateway_id === chosenGateway)}
                     onChange={lorawan.setDrafts}
                     onAdd={(device) => {
                       lorawan.add(device);

@@ -40,7 +40,7 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
   const rotate = useRotateCredential();
   const [credential, setCredential] = useHandedCredential();
   return (
-    <>
+    <div className="connection-page">
       <Card title="Credential">
         {credential ? (
           <>
@@ -70,7 +70,7 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
         </QueryState>
       </Card>
       {devices.data ? <ParkedPayloads devices={devices.data} /> : null}
-    </>
+    </div>
   );
 }
 

@@ -115,7 +115,7 @@ export function DeviceComposer({
             ))}
           </ul>
         </div>
-      ) : (
+      ) : heard.length ? null : (
         <p className="muted">No unpaired device heard yet: switch one on, or type its DevEUI.</p>
       )}
       <ol className="device-composer" aria-label="Devices">

@@ -58,7 +58,7 @@ export function SubmitStep({
 
   return (
     <>
-      {devices ?? <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />}
+      {devices ? null : <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />}
       <div className="form-grid">
         <SelectField label="Gateway" {...form.register('gatewayId')}>
           {gateways.map((g) => (
@@ -72,7 +72,7 @@ export function SubmitStep({
           label="Sensor id"
           {...id}
           error={isSubmitted || sensorId ? errors.sensorId?.message : undefined}
-          autoFocus
+          autoFocus={!devices}
         />
         <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
         <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
@@ -89,6 +89,7 @@ export function SubmitStep({
           error={errors.battery?.message}
         />
       </div>
+      {devices}
       <FieldMap
         label="Place the sensor"
         field={field.points}
