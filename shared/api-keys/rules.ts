@@ -35,7 +35,9 @@ export const apiKeyNameFolded = (name: string): string => name.trim().replace(/\
 
 /**
  * API Gateway's own 401 (and the local gateway's): the Cognito authorizer of a route not marked
- * for keys cannot tell a key from a bad token, so the one message says both.
+ * for keys cannot tell a key from a bad token, and a key route's authorizer answers the same for a
+ * revoked or mistyped key, so the one message covers all three.
  */
 export const UNAUTHORIZED_MESSAGE =
-  'You need to sign in to do this (an API key is accepted only on the read routes marked for keys).';
+  'You need to sign in to do this (an API key works only on the read routes marked for keys, ' +
+  'and only until it is revoked).';

@@ -68,6 +68,7 @@ export const gatewaysRoutes = {
     path: '/api/v2/gateway',
     access: 'subscriber',
     resource: 'gateways',
+    apiKey: true,
     summary: 'List your gateways with their status (online, offline, never seen, pairing).',
     answer: z.strictObject({ data: z.array(gatewayView) }),
   }),
