@@ -7,15 +7,18 @@ import type { LorawanDeviceRow } from '@shared/lorawan/views';
 import { Card } from '../../../../components/card';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../lib/dates';
-import { DEVICE_TYPE_INFO } from './device-types-interim';
+import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { LastUplink, lostText, signalText } from './device-health';
 import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
 
 const dash = <span className="muted">—</span>;
 
+/** A device type's short name (vendor and model), for lists. */
+export const deviceTypeName = (type: DeviceTypeId) => `${DEVICE_TYPES[type].vendor} ${DEVICE_TYPES[type].model}`;
+
 export function deviceTypeText(d: Pick<LorawanDeviceRow, 'device_type' | 'guessed_type'>): string | null {
-  if (d.device_type) return DEVICE_TYPE_INFO[d.device_type].label;
-  if (d.guessed_type) return `Looks like ${DEVICE_TYPE_INFO[d.guessed_type].label}`;
+  if (d.device_type) return deviceTypeName(d.device_type);
+  if (d.guessed_type) return `Looks like ${deviceTypeName(d.guessed_type)}`;
   return null;
 }
 

@@ -3,13 +3,12 @@
  * (their guessed type chosen), or a DevEUI typed; each row's type, and the install depth of a
  * one-depth device, with where its readings will show.
  */
-import { DEVICE_TYPE_IDS, type DeviceTypeId } from '@shared/lorawan/device-types';
+import { DEVICE_TYPE_IDS, DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { MAX_DEVICES_PER_SENSOR } from '@shared/lorawan/views';
 import { Button } from '../../../../components/button';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import type { ConnectionDevice } from '../../../../api/lorawan-devices';
-import { DEVICE_TYPE_INFO } from '../lorawan/device-types-interim';
 import { deviceTypeText } from '../lorawan/connection-devices';
 import { depthNote, type DeviceDraft, type DeviceErrors } from './devices';
 
@@ -26,7 +25,7 @@ function DeviceRow({
   onChange: (next: DeviceDraft) => void;
   onRemove: () => void;
 }) {
-  const info = draft.deviceType ? DEVICE_TYPE_INFO[draft.deviceType] : null;
+  const info = draft.deviceType ? DEVICE_TYPES[draft.deviceType] : null;
   const depth = Number(draft.depthCm);
   const n = index + 1;
   return (
@@ -47,7 +46,7 @@ function DeviceRow({
         <option value="">Choose…</option>
         {DEVICE_TYPE_IDS.map((t) => (
           <option key={t} value={t}>
-            {DEVICE_TYPE_INFO[t].label}
+            {DEVICE_TYPES[t].label}
           </option>
         ))}
       </SelectField>

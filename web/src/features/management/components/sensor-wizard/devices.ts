@@ -4,10 +4,9 @@
  * sent as `devices`. Pure, so the rules are tested apart from the screen.
  */
 import { DEPTH_CM_OF, nearestDepth } from '@shared/readings/depths';
-import type { DeviceTypeId } from '@shared/lorawan/device-types';
+import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { normaliseDevEui } from '@shared/lorawan/kinds';
 import { MAX_DEVICES_PER_SENSOR, sensorDeviceInput, type SensorDeviceInput } from '@shared/lorawan/views';
-import { DEVICE_TYPE_INFO } from '../lorawan/device-types-interim';
 
 export interface DeviceDraft {
   devEui: string;
@@ -59,7 +58,7 @@ export function checkDevices(drafts: DeviceDraft[]): CheckedDevices {
   }
   const devices: SensorDeviceInput[] = [];
   const rows: DeviceErrors[] = drafts.map((d) => {
-    const oneDepth = d.deviceType ? DEVICE_TYPE_INFO[d.deviceType].oneDepth : false;
+    const oneDepth = d.deviceType ? DEVICE_TYPES[d.deviceType].oneDepth : false;
     const depth = d.depthCm.trim();
     const parsed = sensorDeviceInput.safeParse({
       dev_eui: d.devEui,
