@@ -137,15 +137,25 @@ export const lorawanGuides: ConnectGuide[] = [
     before:
       'Wireless devices in AWS IoT Core for LoRaWAN in the AWS account where Fieldwise runs, deployed with its AWS IoT option on (ask your operator).',
     steps: [
-      connect('AWS IoT Core for LoRaWAN'),
+      {
+        title: 'Connect the network in Fieldwise',
+        body: (
+          <>
+            Open <strong>My Gateways</strong> and choose <strong>Connect a LoRaWAN network</strong>. Pick{' '}
+            <strong>AWS IoT Core for LoRaWAN</strong>, give the connection a short id and a name, then{' '}
+            <strong>Connect</strong>. No credential is involved here: only your deployment's own AWS account may publish
+            to the connection's topic, so the topic says which connection an uplink came through.
+          </>
+        ),
+      },
       {
         title: 'Point a destination at Fieldwise',
         body: (
           <>
-            In AWS IoT Core for LoRaWAN create (or edit) the <strong>destination</strong> of your devices so that it
-            publishes to the topic shown on the connection's page; Fieldwise's rule takes the uplinks from that topic
-            and knows the connection by it. Assign the destination to the wireless devices. The payload always arrives
-            as bytes: Fieldwise decodes it for the device type you choose when pairing.
+            In AWS IoT Core for LoRaWAN add a <strong>destination</strong> with the name, the MQTT topic and the role
+            shown on the connection's page (each with a Copy button); Fieldwise's topic rule takes every uplink
+            published there. Assign the destination to the wireless devices. The payload always arrives as bytes:
+            Fieldwise decodes it for the device type you choose when pairing.
           </>
         ),
       },

@@ -41,28 +41,30 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
   const [credential, setCredential] = useHandedCredential();
   return (
     <div className="connection-page">
-      <Card title="Credential">
-        {credential ? (
-          <>
-            <Banner tone="warning">
-              This credential is shown only once. Paste it into {GATEWAY_KIND_LABELS[kind]} now; if it is lost, issue a
-              new one.
-            </Banner>
-            <p className="credential" data-testid="gateway-credential">
-              <CopyValue label="credential" value={credential} />
-            </p>
-          </>
-        ) : (
-          <p className="muted">The network server sends it in the Authorization header of every uplink.</p>
-        )}
-        <Button
-          variant="secondary"
-          loading={rotate.isPending}
-          onClick={() => rotate.mutate(gatewayId, { onSuccess: (r) => setCredential(r.credential) })}
-        >
-          New credential
-        </Button>
-      </Card>
+      {kind === 'aws-iot' ? null : (
+        <Card title="Credential">
+          {credential ? (
+            <>
+              <Banner tone="warning">
+                This credential is shown only once. Paste it into {GATEWAY_KIND_LABELS[kind]} now; if it is lost, issue
+                a new one.
+              </Banner>
+              <p className="credential" data-testid="gateway-credential">
+                <CopyValue label="credential" value={credential} />
+              </p>
+            </>
+          ) : (
+            <p className="muted">The network server sends it in the Authorization header of every uplink.</p>
+          )}
+          <Button
+            variant="secondary"
+            loading={rotate.isPending}
+            onClick={() => rotate.mutate(gatewayId, { onSuccess: (r) => setCredential(r.credential) })}
+          >
+            New credential
+          </Button>
+        </Card>
+      )}
       <SettingsCard kind={kind} gatewayId={gatewayId} apiBaseUrl={apiBaseUrl()} credential={credential} />
       <Card title="Devices">
         <QueryState queries={[devices]} loadingLabel="Loading devices…">
