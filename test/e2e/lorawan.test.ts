@@ -134,7 +134,7 @@ describe('LoRaWAN: connect The Things Stack, pair a heard device, see its readin
     await poll(() => row.textContent()).toContain('The Things Stack');
   });
 
-  it('a heard device is kept aside, then paired into a probe through the wizard; its readings reach the Dashboard', async () => {
+  it('a heard device is kept aside, paired into a probe in the wizard; its readings reach the Dashboard', async () => {
     // The network server posts before anyone paired the device: answered OK, kept aside, listed.
     expect(await networkServerPosts(1, new Date(Date.now() - 10 * 60_000))).toBeLessThan(300);
     expect(

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
-import { ConnectNetworkDialog } from '../../../../web/src/features/management/components/lorawan/connect-network-dialog';
+import * as connectDialog from '../../../../web/src/features/management/components/lorawan/connect-network-dialog';
 import {
   ConnectionDevices,
   ParkedPayloads,
@@ -18,6 +18,9 @@ import {
   gatewayPageReducer as reduce,
   initialGatewayPageState as start,
 } from '../../../../web/src/features/management/components/gateways/state';
+
+// the module's one export, imported whole: its path alone fills the import line
+const { ConnectNetworkDialog } = connectDialog;
 
 afterEach(() => {
   cleanup();
@@ -50,7 +53,7 @@ describe('Connect a LoRaWAN network', () => {
     expect(open).toEqual({ ...start, connecting: true });
     expect(reduce(open, { type: 'closeConnect' })).toEqual(start);
   });
-  it('offers the three network servers (The Things Stack chosen) and checks the id by the shared gateway id rule', async () => {
+  it('offers the three network servers (TTS first) and checks the id by the shared gateway rule', async () => {
     render(<ConnectNetworkDialog open onClose={vi.fn()} onConnected={vi.fn()} />, { wrapper: providers });
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['tts', 'chirpstack', 'aws-iot']);

@@ -138,7 +138,7 @@ describe('Connect your sensors (in-app documentation)', () => {
       />,
     );
 
-  it('lists one guide per network server and vendor cloud, the depth mapping and every reason an uplink is kept aside', () => {
+  it('lists a guide per network server and vendor cloud, the depth mapping, why an uplink is kept aside', () => {
     at(CONNECT_DOCS_PATH);
     const guides = screen.getAllByRole('link').map((a) => a.textContent);
     expect(guides).toEqual([

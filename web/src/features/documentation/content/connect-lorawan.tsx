@@ -10,7 +10,7 @@ const connect = (server: string) => ({
   body: (
     <>
       Open <strong>My Gateways</strong> and choose <strong>Connect a LoRaWAN network</strong>. Pick{' '}
-      <strong>{server}</strong>, give the connection a short id (for example <code>home-farm</code>) and a name, then{' '}
+      <strong>{server}</strong>, give the connection a short id (e.g. <code>home-farm</code>) and a name, then{' '}
       <strong>Connect</strong>. The connection's page opens with its <strong>credential</strong>: it is shown only once,
       so copy it now (if it is lost, <strong>New credential</strong> issues another and the old one stops working).
     </>
@@ -73,7 +73,7 @@ export const lorawanGuides: ConnectGuide[] = [
             <strong>Integrations → Webhooks → Add webhook → Custom webhook</strong>. Paste from the connection's{' '}
             <strong>Settings for The Things Stack</strong> (each value has a Copy button):{' '}
             <strong>Webhook format</strong> JSON, the <strong>Base URL</strong>, an additional header{' '}
-            <code>Authorization</code> with the value <code>Bearer</code> followed by your credential, and enable only{' '}
+            <code>Authorization</code> with the value <code>Bearer</code> and your credential, and enable only{' '}
             <strong>Uplink message</strong> with the path shown. Save. If you run your own The Things Stack,{' '}
             <strong>Download webhook template</strong> gives the same settings in its webhook template format (YAML) for
             your template repository; the template asks only for the credential.
@@ -86,11 +86,15 @@ export const lorawanGuides: ConnectGuide[] = [
     fails: [
       {
         sign: 'The webhook reports 401 Unauthorized',
-        fix: 'The credential is wrong, revoked or of another kind of connection: check the header is exactly "Bearer <credential>", or issue a new credential on the connection\'s page and paste it.',
+        fix:
+          'The credential is wrong, revoked or of another kind of connection: check the header is exactly ' +
+          '"Bearer <credential>", or issue a new credential on the connection\'s page and paste it.',
       },
       {
         sign: 'Nothing appears under Devices',
-        fix: 'Check that Uplink message is enabled with the path shown, and that the device is sending (its live data in The Things Stack).',
+        fix:
+          'Check that Uplink message is enabled with the path shown, and ' +
+          'that the device is sending (its live data in The Things Stack).',
       },
       notStored,
     ],
@@ -106,8 +110,8 @@ export const lorawanGuides: ConnectGuide[] = [
         title: 'Add the HTTP integration in ChirpStack',
         body: (
           <>
-            Open the application, then <strong>Integrations → HTTP → Add</strong>. Set <strong>Payload encoding</strong>{' '}
-            to JSON, paste the <strong>Event endpoint URL</strong> from the connection's page, and add a header{' '}
+            Open the application, <strong>Integrations → HTTP → Add</strong>. Set <strong>Payload encoding</strong> to
+            JSON, paste the <strong>Event endpoint URL</strong> from the connection's page, and add a header{' '}
             <code>Authorization</code> with the value <code>Bearer</code> followed by your credential. Submit.
             ChirpStack adds <code>?event=up</code> (and <code>status</code>, <code>join</code>, …) itself: uplinks are
             stored, status events give the battery, the others are answered and ignored. If the device profile has a
@@ -121,11 +125,15 @@ export const lorawanGuides: ConnectGuide[] = [
     fails: [
       {
         sign: 'ChirpStack logs 401 for the integration',
-        fix: 'The credential is wrong or revoked: the header must be exactly "Bearer <credential>"; issue a new one on the connection\'s page if it was lost.',
+        fix:
+          'The credential is wrong or revoked: the header must be exactly "Bearer ' +
+          '<credential>"; issue a new one on the connection\'s page if it was lost.',
       },
       {
         sign: 'Nothing appears under Devices',
-        fix: 'Check the payload encoding is JSON (not Protobuf) and that the URL is the one shown, without an event already in it.',
+        fix:
+          'Check the payload encoding is JSON (not Protobuf) and that ' +
+          'the URL is the one shown, without an event already in it.',
       },
       notStored,
     ],
@@ -135,7 +143,8 @@ export const lorawanGuides: ConnectGuide[] = [
     title: 'AWS IoT Core for LoRaWAN',
     summary: 'Your devices on AWS IoT Core for LoRaWAN: a destination whose rule sends each uplink to Fieldwise.',
     before:
-      'Wireless devices in AWS IoT Core for LoRaWAN in the AWS account where Fieldwise runs, deployed with its AWS IoT option on (ask your operator).',
+      'Wireless devices in AWS IoT Core for LoRaWAN in the AWS account where Fieldwise ' +
+      'runs, deployed with its AWS IoT option on (ask your operator).',
     steps: [
       {
         title: 'Connect the network in Fieldwise',
@@ -165,7 +174,9 @@ export const lorawanGuides: ConnectGuide[] = [
     fails: [
       {
         sign: 'Nothing appears under Devices',
-        fix: "Check that the destination publishes to exactly the topic shown (it names the connection's id) and that the devices use that destination.",
+        fix:
+          'Check that the destination publishes to exactly the topic shown (it ' +
+          "names the connection's id) and that the devices use that destination.",
       },
       notStored,
     ],

@@ -27,7 +27,9 @@ const pulled = [
 
 const revoked = {
   sign: 'The link shows an error and you were told the key was refused',
-  fix: 'The key was revoked or changed at the vendor: delete the link and link again with a new key. You are told once, not at every pull.',
+  fix:
+    'The key was revoked or changed at the vendor: delete the link and ' +
+    'link again with a new key. You are told once, not at every pull.',
 };
 
 export const vendorGuides: ConnectGuide[] = [
@@ -61,7 +63,9 @@ export const vendorGuides: ConnectGuide[] = [
       revoked,
       {
         sign: 'No readings after a pull',
-        fix: 'Check the logger name, and that the logger has uploaded to IrriMAX Live since the link was made; a gap at the vendor stays a gap.',
+        fix:
+          'Check the logger name, and that the logger has uploaded to IrriMAX ' +
+          'Live since the link was made; a gap at the vendor stays a gap.',
       },
       {
         sign: 'Readings an hour off',

@@ -57,7 +57,10 @@ export function ConnectSensorsRoute() {
       <p className="docs__eyebrow">Documentation</p>
       <PageHeader
         title="Connect your sensors"
-        description="Soil probes you already own reach Fieldwise through their LoRaWAN network server or their vendor's cloud. Pick yours:"
+        description={
+          "Soil probes you already own reach Fieldwise through their LoRaWAN network server or their vendor's " +
+          'cloud. Pick yours:'
+        }
       />
       <ul className="docs__guides">
         {connectGuides.map((g) => (

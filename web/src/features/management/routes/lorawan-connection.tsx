@@ -87,7 +87,7 @@ export function LorawanConnectionRoute() {
         description={
           gateway && isLorawanKind(gateway.kind) ? (
             <>
-              {GATEWAY_KIND_LABELS[gateway.kind]} pushes your devices' uplinks here. Paste these settings into it once:{' '}
+              {GATEWAY_KIND_LABELS[gateway.kind]} pushes your devices' uplinks here. Paste these settings in once:{' '}
               <Link to={connectDocPath(gateway.kind)}>step-by-step guide</Link>.
             </>
           ) : undefined
