@@ -16,8 +16,8 @@ const register = {
 
 const pulled = [
   <>
-    The link shows <em>OK</em> with the time of its last pull; Fieldwise pulls every 15 minutes and fetches only what is
-    new since the last pull.
+    The sensor's row under <strong>Vendor clouds</strong> says <em>Waiting for the first pull</em>, then{' '}
+    <em>Working</em> with the time of the last pull; Fieldwise pulls every 15 minutes and fetches only what is new.
   </>,
   <>
     The Dashboard charts the probe's moisture and temperature at 10, 50 and 100 cm like any other sensor's; a page of
@@ -26,11 +26,24 @@ const pulled = [
 ];
 
 const revoked = {
-  sign: 'The link shows an error and you were told the key was refused',
+  sign: 'The link says Key refused',
   fix:
-    'The key was revoked or changed at the vendor: delete the link and ' +
-    'link again with a new key. You are told once, not at every pull.',
+    'The key was revoked or changed at the vendor: Unlink, then link again with a new key. You are told once, ' +
+    'not at every pull.',
 };
+
+const failing = {
+  sign: 'The link says Failing',
+  fix: "The vendor's service did not answer or answered an error; Fieldwise tries again at the next pull.",
+};
+
+/** The dialog's first fields, the same for both clouds. */
+const linkDialog = (cloud: string) => (
+  <>
+    In <strong>My Sensors</strong>, choose the field; under <strong>Vendor clouds</strong> choose{' '}
+    <strong>Link a vendor cloud</strong>, then <strong>{cloud}</strong> as the vendor cloud and the sensor.
+  </>
+);
 
 export const vendorGuides: ConnectGuide[] = [
   {
@@ -44,10 +57,10 @@ export const vendorGuides: ConnectGuide[] = [
         title: 'Link IrriMAX Live',
         body: (
           <>
-            On the sensor in <strong>My Sensors</strong> choose <strong>Link a vendor cloud</strong>, then{' '}
-            <strong>Sentek IrriMAX Live</strong>. Paste the API key, type the logger name exactly as IrriMAX Live shows
-            it, and check the site's time zone: IrriMAX Live gives the logger's local clock time, which Fieldwise turns
-            into true time with that zone (daylight saving included). Save.
+            {linkDialog('Sentek IrriMAX Live')} Paste the API key (IrriMAX Live → Settings → API), type the logger name
+            as IrriMAX Live lists it, and check the site's time zone (your browser's is chosen): IrriMAX Live gives the
+            logger's wall-clock time, turned into true time with that zone, daylight saving included.{' '}
+            <strong>Link</strong>.
           </>
         ),
       },
@@ -61,6 +74,7 @@ export const vendorGuides: ConnectGuide[] = [
     ],
     fails: [
       revoked,
+      failing,
       {
         sign: 'No readings after a pull',
         fix:
@@ -69,7 +83,7 @@ export const vendorGuides: ConnectGuide[] = [
       },
       {
         sign: 'Readings an hour off',
-        fix: "The site's time zone is wrong: delete the link and link again with the zone where the logger is.",
+        fix: "The site's time zone is wrong: Unlink, then link again with the zone where the logger is.",
       },
     ],
   },
@@ -84,9 +98,10 @@ export const vendorGuides: ConnectGuide[] = [
         title: 'Link ZENTRA Cloud',
         body: (
           <>
-            On the sensor in <strong>My Sensors</strong> choose <strong>Link a vendor cloud</strong>, then{' '}
-            <strong>METER ZENTRA Cloud</strong>. Paste the API token and the logger's serial number. Save. Each pull
-            asks ZENTRA Cloud only for the readings after the last one stored.
+            {linkDialog('METER ZENTRA Cloud')} Paste the API token (ZENTRA Cloud → API → Copy token), the logger's
+            serial number, and the depth each port's sensor is installed at (ports 1, 2 and 3 at 10, 50 and 100 cm
+            unless you change them). <strong>Link</strong>. Each pull asks ZENTRA Cloud only for the readings after the
+            last one stored.
           </>
         ),
       },
@@ -94,6 +109,7 @@ export const vendorGuides: ConnectGuide[] = [
     works: pulled,
     fails: [
       revoked,
+      failing,
       {
         sign: 'No readings after a pull',
         fix: 'Check the serial number, and that the logger has uploaded to ZENTRA Cloud since the link was made.',
