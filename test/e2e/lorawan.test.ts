@@ -180,7 +180,7 @@ describe('LoRaWAN: connect The Things Stack, pair a heard device, see its readin
     await screenshot(page, 'lorawan-wizard-compose');
     await wizard.getByRole('button', { name: 'Register sensor' }).click();
     await wizard.getByText(`Sensor LoRa probe is registered on North Block.`).waitFor();
-    await wizard.getByRole('button', { name: 'Close' }).click();
+    await wizard.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Its next uplinks are stored; the same one again (a retry) changes nothing.
     const at = new Date(Date.now() - 60_000);

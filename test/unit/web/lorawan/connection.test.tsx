@@ -178,8 +178,10 @@ describe("a connection's devices and the uplinks kept aside", () => {
     render(
       <DeviceHealthList
         devices={[
-          { ...paired, depth_cm: 10, parked: { ...heard.parked!, reason: 'out-of-range' } },
+          { ...paired, depth_cm: 10, parked: { ...heard.parked!, reason: 'out-of-range', at: paired.last_uplink_at! } },
           device({ lost_last_day: 0 }),
+          // Kept aside before its last stored uplink: no longer the device's state.
+          { ...paired, dev_eui: 'A840410000000009', parked: heard.parked },
         ]}
       />,
     );
@@ -189,5 +191,6 @@ describe("a connection's devices and the uplinks kept aside", () => {
     expect(items[0]).toContain('Last uplink kept aside');
     expect(items[1]).toContain('No uplink yet');
     expect(items[1]).toContain('none lost in 24 h');
+    expect(items[2]).not.toContain('kept aside');
   });
 });

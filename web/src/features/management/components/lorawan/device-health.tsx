@@ -28,6 +28,10 @@ export function LastUplink({ at }: { at: string | null }) {
   return <span title={formatDateTime(at)}>{formatDistanceToNowStrict(new Date(at), { addSuffix: true })}</span>;
 }
 
+/** The parked payload stays listed after later uplinks were stored: only the newest counts here. */
+export const lastWasParked = (d: Pick<LorawanDeviceRow, 'parked' | 'last_uplink_at'>) =>
+  d.parked !== null && (d.last_uplink_at === null || Date.parse(d.parked.at) >= Date.parse(d.last_uplink_at));
+
 /** One line per device of a sensor (My Sensors' Devices column). */
 export function DeviceHealthList({ devices }: { devices: LorawanDeviceRow[] }) {
   return (
@@ -38,7 +42,7 @@ export function DeviceHealthList({ devices }: { devices: LorawanDeviceRow[] }) {
           {d.depth_cm === null ? null : <span className="muted"> at {d.depth_cm} cm</span>} ·{' '}
           <LastUplink at={d.last_uplink_at} />
           {healthParts(d).length ? <span className="muted"> · {healthParts(d).join(' · ')}</span> : null}
-          {d.parked ? <span className="badge badge--warning">Last uplink kept aside</span> : null}
+          {lastWasParked(d) ? <span className="badge badge--warning">Last uplink kept aside</span> : null}
         </li>
       ))}
     </ul>
