@@ -82,6 +82,8 @@ export const moduleNeeds = {
    * then looks at the alerts of what it stored (alert states and notifications) and sends them.
    */
   ingest: { table: 'RW', readings: 'RW', alerts: true },
+  /** A LoRaWAN connection's devices: heard and paired rows, the device registry (app table, read only). */
+  'lorawan-devices': { table: 'RO' },
   /** The grower's notifications: list and mark read (app table only). */
   notifications: { table: 'RW' },
   /** Irrigation zones. */

@@ -20,6 +20,7 @@ export const handlerDomains = {
   'sensor-formulas': 'sensors',
   readings: 'readings',
   ingest: 'ingest',
+  'lorawan-devices': 'lorawan',
   weather: 'weather',
   'alert-preferences': 'alerts',
   notifications: 'alerts',

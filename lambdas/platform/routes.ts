@@ -60,6 +60,8 @@ const table = [
   { id: 'updateGateway', module: 'gateways', operation: 'update' },
   { id: 'removeGateway', module: 'gateways', operation: 'remove' },
   { id: 'rotateGatewayCredential', module: 'gateways', operation: 'rotateCredential' },
+  // What a LoRaWAN connection heard and carries (pairing, device health)
+  { id: 'lorawanDevices', module: 'lorawan-devices', operation: 'list' },
   // Readings for the dashboards (our own paths are under /api/v2/readings)
   { id: 'sensorsOfField', module: 'readings', operation: 'sensorsOfField' },
   { id: 'moisture', module: 'readings', operation: 'moisture' },

@@ -29,8 +29,16 @@ export {
 } from './adapters/sensors';
 export { sensorIdOf, type SeriesKey } from './rules/series';
 export { calibrator, type Calibrator, formulaProblem } from './services/calibration';
-export { formulaOfSensor } from './services/formulas';
+export { addFormula, formulaOfSensor } from './services/formulas';
 export { noteHeardSensors } from './services/gateways';
 export { claimSensorPlaces, liveSensorIds, releaseSensorPlace, releaseSensorPlaces } from './services/sensor-quota';
-export { listFieldSensors, listOwnSensors, ownFieldSensors, ownSensor, presentSensor } from './services/sensors';
+export {
+  listFieldSensors,
+  listOwnSensors,
+  ownFieldSensors,
+  ownSensor,
+  presentSensor,
+  registerSensor,
+  type ReleaseHeld,
+} from './services/sensors';
 export { ownZone, zoneSystemOf } from './services/zone-sensors';

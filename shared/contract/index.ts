@@ -9,6 +9,7 @@ import { farmsRoutes } from './farms';
 import { fieldsRoutes } from './fields';
 import { sensorsRoutes } from './sensors';
 import { gatewaysRoutes } from './gateways';
+import { lorawanDevicesRoutes } from './lorawan-devices';
 import { readingsRoutes } from './readings';
 import { weatherRoutes } from './weather';
 import { ingestRoutes } from './ingest';
@@ -31,6 +32,7 @@ export const contract = {
   ...fieldsRoutes,
   ...sensorsRoutes,
   ...gatewaysRoutes,
+  ...lorawanDevicesRoutes,
   ...readingsRoutes,
   ...weatherRoutes,
   ...ingestRoutes,

@@ -63,6 +63,7 @@ export const DEVICE_TYPES: Record<DeviceTypeId, DeviceType> = {
     label: 'Dragino SE01-LB soil moisture & EC sensor',
     depthsCm: [],
     oneDepth: true,
+    // Dragino's LB-series default uplink interval, 20 minutes, as for the LSE01.
     reportingIntervalMin: 20,
     moistureUnit: 'percent',
   },
@@ -81,6 +82,7 @@ export const DEVICE_TYPES: Record<DeviceTypeId, DeviceType> = {
     label: 'Decentlab DL-SMTP soil moisture & temperature profile (8 depths)',
     depthsCm: [10, 20, 30, 40, 50, 60, 70, 80],
     oneDepth: false,
+    // Decentlab's default data upload interval, 10 minutes (its DL-TRS12 datasheet states the same).
     reportingIntervalMin: 10,
     moistureUnit: 'raw',
     // Decentlab's published conversion of each depth's count: (count − 2500) / 500.
@@ -92,6 +94,7 @@ export const DEVICE_TYPES: Record<DeviceTypeId, DeviceType> = {
     label: 'Decentlab DL-TRS12 (METER TEROS 12) soil moisture, temperature & EC',
     depthsCm: [],
     oneDepth: true,
+    // Its datasheet: "Data upload interval 10 min".
     reportingIntervalMin: 10,
     moistureUnit: 'raw',
     // METER's TEROS 12 mineral-soil equation, VWC (m³/m³) = 3.879e-4 × RAW − 0.6956, in percent.

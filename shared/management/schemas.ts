@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { GATEWAY_KINDS } from '../lorawan/kinds';
+import { sensorDevicesSchema } from '../lorawan/pairing';
 import { frostThresholdSchema } from '../alerts/frost';
 import { jsonOrValue, pointSchema, polygonSchema } from '../geo';
 import {
@@ -131,6 +132,13 @@ export const newSensorSchema = z.object({
   sleeping: sleeping.default(DEFAULT_SLEEPING),
   alias: z.string().trim().max(64, 'at most 64 characters').default(''),
   battery_threshold: batteryThresholdSchema.default(DEFAULT_BATTERY_THRESHOLD),
+  /** Through a LoRaWAN connection (and only then): the devices the sensor is made of. */
+  devices: sensorDevicesSchema
+    .optional()
+    .describe(
+      'Through a LoRaWAN connection (required then): JSON list of the devices it is made of, ' +
+        '[{ "dev_eui", "device_type", "depth_cm" }].',
+    ),
 });
 export type NewSensorInput = z.infer<typeof newSensorSchema>;
 

@@ -13,20 +13,11 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
-import {
-  recordContact,
-  type NewestReading,
-  noteHeardSensors,
-  getSensors,
-  seriesOf,
-  calibrator,
-  type Calibrator,
-  formulaOfSensor,
-} from '../../sensors';
-import { UnwrittenReadingsError, type Reading, type ReadingsStore, type SeriesKey } from '../../readings';
+import { noteHeardSensors, getSensors, seriesOf, calibrator, type Calibrator, formulaOfSensor } from '../../sensors';
+import type { Reading, ReadingsStore, SeriesKey } from '../../readings';
 import { recordIngest } from '../../platform/telemetry/metrics';
+import { storeReadings } from './store-readings';
 import type { RejectionReason } from '../../platform/telemetry/metric-names';
-import { alertsOnIngest } from '../../alerts';
 
 /** Formula lookups in flight at once (one index query per sensor: an index cannot be batch-read). */
 const PARALLEL_LOOKUPS = 8;
@@ -63,7 +54,7 @@ export async function ingest(
   const owned = sensorIds.filter((id) => registered.get(id)?.owner === gateway.owner);
   for (const id of owned) seriesBySensor.set(id, seriesOf(registered.get(id)!));
   await forEachLimit(owned, PARALLEL_LOOKUPS, async (sensorId) => {
-    calibrators.set(sensorId, calibrator(await formulaOfSensor(sensorId)));
+    calibrators.set(sensorId, calibrator(await formulaOfSensor(sensorId), registered.get(sensorId)!.depths));
   });
 
   for (const [index, item] of items.entries()) {
@@ -125,8 +116,6 @@ export async function ingest(
       if (r.sensor_id && unregistered.has(r.sensor_id) && r.status === 'rejected') r.heard = true;
   }
 
-  // Last write wins within a batch too: one reading per (sensor, time).
-  const unique = [...new Map(accepted.map((r) => [`${r.sensorId}@${r.time}`, r])).values()];
   const fail = (failed: (r: IngestResult) => boolean) => {
     for (const r of results) {
       if (r.status !== 'stored' || !failed(r)) continue;
@@ -135,51 +124,10 @@ export async function ingest(
       delete r.flags;
     }
   };
-  let written = unique;
-  if (unique.length) {
-    try {
-      await store.put(unique, { deadline: opts.deadline });
-    } catch (err) {
-      if (!(err instanceof UnwrittenReadingsError)) throw err;
-      const unwritten = new Set(err.unwritten.map((u) => `${u.sensorId}@${u.time}`));
-      written = unique.filter((r) => !unwritten.has(`${r.sensorId}@${r.time}`));
-      fail((r) => unwritten.has(`${r.sensor_id}@${r.time}`));
-    }
-  }
-  // Then the hourly and daily aggregates of what was written, each recomputed from the stored
-  // readings (aggregate-refresh.ts). A series whose aggregates could not be written in time has
-  // its readings answered 'failed': the gateway sends them again, and that write heals them. A
-  // crash here is healed the same way (the gateway retries the whole batch).
-  const aggregates = store.aggregates;
-  if (aggregates && written.length) {
-    const bySeries = new Map<SeriesKey, number[]>();
-    for (const r of written) {
-      const times = bySeries.get(r.series);
-      if (times) times.push(r.time);
-      else bySeries.set(r.series, [r.time]);
-    }
-    // All series at once: their stored days are read in one batched call, not two a series.
-    const late = await aggregates.refreshAll(bySeries, { deadline: opts.deadline });
-    if (late.size) fail((r) => late.has(seriesBySensor.get(r.sensor_id!)!));
-  }
-  opts.onStored?.([...new Set(unique.map((r) => r.series))]);
-  // Alerts look at what was stored beside the last-seen write; they never fail the ingest.
-  await Promise.all([
-    recordContact(gateway.owner, gateway.gatewayId, new Date(now).toISOString(), newestOfEach(written)),
-    alertsOnIngest(gateway, written, registered, store, now),
-  ]);
+  const { unwritten, late } = await storeReadings(gateway, accepted, registered, store, { ...opts, now });
+  fail((r) => unwritten.has(`${r.sensor_id}@${r.time}`) || late.has(seriesBySensor.get(r.sensor_id!)!));
   const count = (status: IngestResult['status']) => results.filter((r) => r.status === status).length;
   const flagged = results.filter((r) => r.status === 'stored' && r.flags?.length).length;
   recordIngest({ accepted: count('stored'), flagged, failed: count('failed'), rejected });
   return { stored: count('stored'), rejected: count('rejected'), failed: count('failed'), results };
-}
-
-/** The newest of each series' readings. */
-export function newestOfEach(readings: readonly Reading[]): Map<SeriesKey, NewestReading> {
-  const newest = new Map<SeriesKey, NewestReading>();
-  for (const r of readings) {
-    const known = newest.get(r.series);
-    if (!known || r.time > known.time) newest.set(r.series, r);
-  }
-  return newest;
 }

@@ -22,6 +22,11 @@
  *            PK API_KEY_HASH#<sha256> SK API_KEY             (the lookup on each use: owner, id, name)
  *            PK API_KEY_USE#<id>    SK <minute epoch ms> | LAST_USED  (rate-limit counts with TTL; last use)
  *            (accounts/adapters/api-keys.ts, the use partition platform/api-key-meter.ts; never the key itself)
+ *   LoRaWAN  PK DEVICE#<DevEUI>     SK OWNER                 (global: one owner per DevEUI, its sensor and claim)
+ *            PK UPLINK#<DevEUI>#<claim> SK <session>#<fCnt>  (exactly once: an uplink's readings; TTL 30 days)
+ *            PK USER#<user>         SK LORAWAN#<gatewayId>#<DevEUI>  (a connection's device: health, parked)
+ *            PK LORAWAN_LATEST#<series> SK DEPTHS            (a sensor's newest value per depth; TTL 7 days)
+ *            (lambdas/lorawan/adapters/)
  * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts,
  * alert-preferences.ts, sensor-quota.ts, sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */

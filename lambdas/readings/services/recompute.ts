@@ -33,7 +33,7 @@ export async function recomputeTarget(sensorId: string): Promise<RecomputeTarget
   // would only blank the calibrated values stored, so it is refused until the formula is fixed.
   const problem = formulaProblem(formula);
   if (problem) throw new ConflictError(`The sensor's formula cannot be used: ${problem}. Correct it, then recompute.`);
-  return { owner: sensor.owner, series: seriesOf(sensor), cal: calibrator(formula) };
+  return { owner: sensor.owner, series: seriesOf(sensor), cal: calibrator(formula, sensor.depths) };
 }
 
 /** Week `index` (from 0) of a period in epoch milliseconds, both ends included. */

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Point } from '@shared/geo';
+import type { DepthKey } from '@shared/readings/depths';
 import {
   deleteItem,
   deleteItemIf,
@@ -35,6 +36,11 @@ export interface SensorItem {
    * is ever given.
    */
   registration?: string;
+  /**
+   * The depths it measures, when not all three: a sensor made of LoRaWAN devices measures the
+   * depths its devices serve (lambdas/lorawan/services/pairing.ts). Absent: all three.
+   */
+  depths?: DepthKey[];
 }
 
 /** A new registration token: milliseconds (base 36) then 72 random bits, URL-safe, no `~`. */

@@ -4,7 +4,8 @@ import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted';
 import { editSensor } from '../services/sensor-edit';
-import { listFieldSensors, readSensor, registerSensor } from '../services/sensors';
+import { listFieldSensors, readSensor } from '../services/sensors';
+import { registerSensorWithDevices } from '../../lorawan';
 
 /** Both spec forms of registration (the routes share their body and answer). */
 const register: Operations<'sensors'>['register'] = async (req) => {
@@ -12,7 +13,9 @@ const register: Operations<'sensors'>['register'] = async (req) => {
   assertSameUser(caller, input.username ?? input.userName);
   // Admins are not limited by a plan; a grower by the plan their verified token names.
   const plan = caller.isAdmin ? null : planOf(caller.subscription?.type);
-  return ok({ data: await registerSensor(caller.userName, input, plan, releaseHeldRegistrations), err: null }, 201);
+  // Through a LoRaWAN connection the sensor is made of devices, claimed for the caller first.
+  const sensor = await registerSensorWithDevices(caller.userName, input, plan, releaseHeldRegistrations);
+  return ok({ data: sensor, err: null }, 201);
 };
 
 export const operations = {

@@ -14,6 +14,7 @@ import {
   withinLimits,
 } from '@shared/calibration/plausibility';
 import type { SensorFormula } from '@shared/calibration/schemas';
+import type { DepthKey } from '@shared/readings/depths';
 import type { CalibratedValues, RawValues, ReadingFlag } from '../../readings';
 
 export interface Calibrated {
@@ -71,11 +72,17 @@ const judged = (
   return null;
 };
 
-export function calibrator(formula: FormulaText | undefined): Calibrator {
+/**
+ * `served`: the depths the sensor measures (a LoRaWAN sensor's devices may serve only some, a
+ * DL-SMTP 10 and 50 cm); a depth it does not measure is null without being 'missing', so its
+ * readings stay valid. Absent: all three, as every Fieldwise sensor measures.
+ */
+export function calibrator(formula: FormulaText | undefined, served?: readonly DepthKey[]): Calibrator {
   const { compiled, params } = compile(formula);
-  const one = (raw: number | null, flags: Set<ReadingFlag>): number | null => {
+  const measures = (depth: DepthKey) => !served || served.includes(depth);
+  const one = (raw: number | null, flags: Set<ReadingFlag>, depth: DepthKey): number | null => {
     if (raw === null) {
-      flags.add('missing');
+      if (measures(depth)) flags.add('missing');
       return null;
     }
     let value: number;
@@ -97,9 +104,9 @@ export function calibrator(formula: FormulaText | undefined): Calibrator {
     apply(raw) {
       const flags = new Set<ReadingFlag>();
       const calibrated = {
-        cap50_percent: one(raw.cap50, flags),
-        cap100_percent: one(raw.cap100, flags),
-        cap150_percent: one(raw.cap150, flags),
+        cap50_percent: one(raw.cap50, flags, 'at10cm'),
+        cap100_percent: one(raw.cap100, flags, 'at50cm'),
+        cap150_percent: one(raw.cap150, flags, 'at100cm'),
       };
       const temperature = judged(raw.temperature, TEMPERATURE_LIMITS_C, 'temperature-out-of-range', flags);
       const battery_vol = judged(raw.battery_vol, BATTERY_LIMITS_V, 'battery-out-of-range', flags);

@@ -6,6 +6,7 @@
 import { pointInPolygon } from '@shared/geo';
 import { managementMessages } from '@shared/messages';
 import type { NewSensorInput } from '@shared/management/schemas';
+import type { DepthKey } from '@shared/readings/depths';
 import type { SensorView } from '@shared/management/views';
 import type { Plan } from '@shared/subscription';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -92,22 +93,29 @@ export async function registerSensor(
   input: NewSensorInput,
   plan: Plan | null,
   releaseHeldRegistrations: ReleaseHeld,
+  depths?: DepthKey[],
 ): Promise<SensorView> {
   const field = await ownField(userName, input.fieldId);
   await assertOwnGateway(userName, input.gatewayId);
   // The id in someone else's Recently deleted is purged now; in the caller's own, a 409.
   await releaseHeldRegistrations(userName, input.sensorId);
-  if (!plan) return placeSensor(userName, field, input);
+  if (!plan) return placeSensor(userName, field, input, depths);
   await claimSensorPlace(userName, plan, input.sensorId);
   try {
-    return await placeSensor(userName, field, input);
+    return await placeSensor(userName, field, input, depths);
   } catch (err) {
     await releaseSensorPlace(userName, input.sensorId).catch(() => undefined);
     throw err;
   }
 }
 
-async function placeSensor(userName: string, field: FieldItem, input: NewSensorInput): Promise<SensorView> {
+/** `depths`: the depths it measures when not all three (a sensor made of LoRaWAN devices). */
+async function placeSensor(
+  userName: string,
+  field: FieldItem,
+  input: NewSensorInput,
+  depths?: DepthKey[],
+): Promise<SensorView> {
   const sensor: SensorItem = {
     sensor_id: input.sensorId,
     owner: userName,
@@ -119,6 +127,7 @@ async function placeSensor(userName: string, field: FieldItem, input: NewSensorI
     battery_threshold: input.battery_threshold,
     created_at: new Date().toISOString(),
     registration: newRegistration(),
+    ...(depths ? { depths } : {}),
   };
   // Listed in the field first (refused once a delete of the field has begun), so a field delete
   // finds it in the base table; then the one conditional write that claims the id.

@@ -34,7 +34,7 @@ export interface DeviceDecoder {
   fieldMap: FieldMap;
 }
 
-/** The soil values of one decoded object through a field map, or null when it holds none. */
+/** One record of the values a decoded object holds through a field map (possibly none: check with hasSoil). */
 export function soilThroughMap(map: FieldMap, decoded: Record<string, unknown>, time?: number | null) {
   const moisture: Moisture[] = [];
   for (const field of map.moisture) {

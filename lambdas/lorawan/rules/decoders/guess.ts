@@ -3,7 +3,8 @@
  * (the grower confirms it). From the port, the length and the header, so its limits are those of
  * the formats themselves:
  * - Decentlab (port 1, protocol byte 2): the length tells a DL-SMTP (8 depths) from a DL-TRS12 when
- *   the soil block is sent; a battery-only uplink (7 bytes) is the same for both: no guess.
+ *   the soil block is sent; a battery-only uplink (7 bytes) is the same for both: no guess. Another
+ *   Decentlab device whose blocks have the same sizes looks alike.
  * - Dragino port 2 (11 bytes): the LSE01 and the SE01-LB send the same layout. We say LSE01; an
  *   SE01-LB shows itself by its status uplink (port 5, model byte 0x26) or its datalog (port 3,
  *   whole 11-byte records).

@@ -31,6 +31,8 @@ import {
 } from './values';
 
 export const MILESIGHT_PORT = 85;
+// Milesight's failure codes. As a signed temperature they would read −0.1 and −0.3 °C; the vendor
+// defines them as failures for every channel, so a probe at exactly those temperatures loses that reading.
 const FAILED = new Set([0xffff, 0xfffd]);
 /** The device-information channels (FF xx) and their value lengths, so decoding can step over them. */
 const INFO_LENGTHS: Record<number, number> = { 0x01: 1, 0x09: 2, 0x0a: 2, 0xff: 2, 0x16: 8, 0x0f: 1, 0xfe: 1, 0x0b: 1 };

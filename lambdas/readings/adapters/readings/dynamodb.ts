@@ -64,6 +64,7 @@ const toItem = (r: Reading) => ({
   // so a reading recalibrated into a flagged one leaves the index).
   ...(isValidReading(r.flags) ? { [K.validIndex.partitionKey]: r.series } : {}),
   received_at: r.receivedAt,
+  ...(r.payload ? { payload: r.payload } : {}),
 });
 
 const fromItem = (item: Record<string, unknown>): Reading => {
@@ -84,6 +85,7 @@ const fromItem = (item: Record<string, unknown>): Reading => {
     battery_vol: val(v[9]),
     flags,
     receivedAt: item.received_at as number,
+    ...(typeof item.payload === 'string' ? { payload: item.payload } : {}),
   };
 };
 

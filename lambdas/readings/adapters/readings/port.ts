@@ -51,6 +51,11 @@ export interface Reading {
   flags: ReadingFlag[];
   /** When it was received (epoch ms). */
   receivedAt: number;
+  /**
+   * The payload it was decoded from (a LoRaWAN uplink's, Base64), kept so it can be decoded
+   * again; absent for readings sent as values.
+   */
+  payload?: string;
 }
 
 export interface RangeQuery {

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEVICE_TYPE_IDS, type DeviceTypeId } from '@shared/lorawan/device-types';
-import { decode, decodeUplink, fromDecoded, guessDeviceType } from '../../../../lambdas/lorawan/rules/decoders';
+import {
+  decode,
+  decodeUplink,
+  fieldMap,
+  fromDecoded,
+  guessDeviceType,
+} from '../../../../lambdas/lorawan/rules/decoders';
 import { RANGES } from '../../../../lambdas/lorawan/rules/decoders/values';
 import type { DecodeResult } from '../../../../lambdas/lorawan/rules/uplink';
 import { bytesOf, codecFixture } from './codec-fixtures';
@@ -54,6 +60,23 @@ describe('random bytes never throw', () => {
       for (const type of DEVICE_TYPE_IDS) expectWellFormed(decode(type, port, bytes));
       const guess = guessDeviceType(port, bytes);
       expect(guess === null || DEVICE_TYPE_IDS.includes(guess)).toBe(true);
+    }
+  });
+
+  it("1,000 seeded decoded objects, of the field maps' keys and odd values, never throw", () => {
+    const rand = seeded(77);
+    const keys = DEVICE_TYPE_IDS.flatMap((t) => {
+      const map = fieldMap(t)!;
+      return [...map.moisture.flatMap((m) => m.keys), ...map.temperatureC, ...map.batteryV];
+    });
+    const odd = [NaN, -0, 1e300, -1e300, 1e-200, '', ' 12 ', '1e999', '-5', {}, [], null, true, { value: '3.1' }];
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    for (let n = 0; n < 1000; n++) {
+      const decoded: Record<string, unknown> = {};
+      for (let k = 0; k < 6; k++)
+        decoded[pick([...keys, '__proto__', 'constructor', 'history', 'DATALOG'])] =
+          rand() < 0.5 ? pick(odd) : (rand() - 0.3) * 5000;
+      for (const type of DEVICE_TYPE_IDS) expectWellFormed(fromDecoded(type, decoded));
     }
   });
 

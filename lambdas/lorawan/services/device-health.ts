@@ -1,0 +1,105 @@
+/**
+ * What each uplink tells about its device, on the device's row of the owner's connection: when it
+ * was last heard, the best reception of its last uplink (a copy of the same frame heard better by
+ * another gateway improves it), its frames of the last day (for the lost-uplink count), its
+ * battery, and the last payload parked with the reason.
+ */
+import type { DeviceTypeId } from '@shared/lorawan/device-types';
+import type { ParkReason } from '@shared/lorawan/views';
+import { changeDeviceRow, getDeviceRow, type DeviceRowItem } from '../adapters/device-rows';
+import type { UplinkRecord } from '../adapters/uplink-keys';
+import { addFrame, bestReception } from '../rules/health';
+import type { Uplink } from '../rules/uplink';
+import type { DeviceStatus, LorawanConnection } from './outcome';
+
+/** The uplink's signal, frame and time on the row (a copy of the row's last frame keeps the better reception). */
+function heard(row: DeviceRowItem, uplink: Uplink, now: number): DeviceRowItem {
+  const best = bestReception(uplink.receptions);
+  const sameFrame = row.last_session === uplink.session && row.last_fcnt === uplink.fCnt;
+  const better = !sameFrame || (best && (row.rssi === null || (best.rssi ?? -Infinity) > row.rssi));
+  const at = sameFrame && row.last_uplink_at !== null ? row.last_uplink_at : uplink.receivedAt;
+  return {
+    ...row,
+    last_uplink_at: Math.max(row.last_uplink_at ?? 0, at),
+    last_session: uplink.session,
+    last_fcnt: uplink.fCnt,
+    ...(better ? { rssi: best?.rssi ?? null, snr: best?.snr ?? null, best_gateway: best?.gatewayId ?? null } : {}),
+    frames: addFrame(row.frames, { t: uplink.receivedAt, s: uplink.session, f: uplink.fCnt }, now),
+  };
+}
+
+/** A stored (or re-stored) uplink: its health, and the battery its newest record reported. */
+export async function noteUplink(
+  connection: LorawanConnection,
+  devEui: string,
+  uplink: Uplink,
+  now: number,
+  records: readonly UplinkRecord[],
+): Promise<void> {
+  const newest = [...records].sort((a, b) => b.time - a.time)[0];
+  const battery = newest?.raw.battery_vol ?? null;
+  await changeDeviceRow(
+    connection.owner,
+    connection.gatewayId,
+    devEui,
+    (row) => ({
+      ...heard(row, uplink, now),
+      ...(battery !== null && newest && newest.time >= (row.battery_at ?? 0)
+        ? { battery_v: battery, battery_at: newest.time }
+        : {}),
+    }),
+    { heardOnly: false, now },
+  );
+}
+
+/** An uplink kept aside: its health, and it as the device's last parked payload. */
+export async function noteParked(
+  connection: LorawanConnection,
+  devEui: string,
+  uplink: Uplink,
+  now: number,
+  why: { reason: ParkReason; detail: string },
+  opts: { heardOnly: boolean; guessed?: DeviceTypeId | null; batteryV?: number },
+): Promise<void> {
+  const batteryV = opts.batteryV;
+  await changeDeviceRow(
+    connection.owner,
+    connection.gatewayId,
+    devEui,
+    (row) => ({
+      ...heard(row, uplink, now),
+      ...(opts.guessed ? { guessed_type: opts.guessed } : {}),
+      ...(batteryV !== undefined && uplink.receivedAt >= (row.battery_at ?? 0)
+        ? { battery_v: batteryV, battery_at: uplink.receivedAt }
+        : {}),
+      parked: {
+        reason: why.reason,
+        detail: why.detail,
+        at: new Date(uplink.receivedAt).toISOString(),
+        f_port: uplink.fPort,
+        payload: uplink.payload,
+      },
+    }),
+    { heardOnly: opts.heardOnly, now },
+  );
+}
+
+/** A status report's battery, on a device the owner paired or already heard (never a new row). */
+export async function noteStatus(
+  connection: LorawanConnection,
+  devEui: string,
+  status: DeviceStatus,
+  paired: boolean,
+): Promise<void> {
+  if (status.batteryV === undefined) return;
+  const known = paired || (await getDeviceRow(connection.owner, connection.gatewayId, devEui));
+  if (!known) return;
+  const batteryV = status.batteryV;
+  await changeDeviceRow(
+    connection.owner,
+    connection.gatewayId,
+    devEui,
+    (row) => (status.at >= (row.battery_at ?? 0) ? { ...row, battery_v: batteryV, battery_at: status.at } : row),
+    { heardOnly: !paired, now: status.at },
+  );
+}
