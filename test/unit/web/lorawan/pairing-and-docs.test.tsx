@@ -19,6 +19,8 @@ import {
   type DeviceDraft,
 } from '../../../../web/src/features/management/components/sensor-wizard/devices';
 import { PairingStep } from '../../../../web/src/features/management/components/sensor-wizard/pairing-step';
+import { ResultStep } from '../../../../web/src/features/management/components/sensor-wizard/result-step';
+import { ApiError } from '../../../../web/src/api/client';
 import { SearchStep } from '../../../../web/src/features/management/components/sensor-wizard/search-step';
 
 afterEach(cleanup);
@@ -121,6 +123,18 @@ describe('pairing LoRaWAN devices in the sensor wizard', () => {
     expect(screen.getByText('a DevEUI is 16 hexadecimal digits')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove device 1' }));
     expect(screen.queryByLabelText('Device 1 DevEUI')).toBeNull();
+  });
+});
+
+describe("the wizard's result through a LoRaWAN connection", () => {
+  it("says the server's refusal, which names the device; other registrations keep the generic words", () => {
+    const refused = new ApiError(409, 'Device A840410000000001 is paired to another account.');
+    const { rerender } = render(<ResultStep fieldName="North" saved={undefined} error={refused} throughConnection />);
+    expect(screen.getByRole('alert').textContent).toBe('Device A840410000000001 is paired to another account.');
+    rerender(<ResultStep fieldName="North" saved={undefined} error={refused} />);
+    expect(screen.getByRole('alert').textContent).not.toContain('A840410000000001');
+    rerender(<ResultStep fieldName="North" saved={undefined} error={new ApiError(503, 'busy')} throughConnection />);
+    expect(screen.getByRole('alert').textContent).not.toContain('busy');
   });
 });
 

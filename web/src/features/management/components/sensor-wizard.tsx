@@ -244,7 +244,14 @@ export function SensorWizard({
             : {})}
         />
       ) : null}
-      {step === 3 ? <ResultStep fieldName={field.field_name} saved={save.data} error={save.error} /> : null}
+      {step === 3 ? (
+        <ResultStep
+          fieldName={field.field_name}
+          saved={save.data}
+          error={save.error}
+          throughConnection={Boolean(save.variables?.draft.devices)}
+        />
+      ) : null}
     </Modal>
   );
 }
