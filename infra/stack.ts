@@ -71,14 +71,20 @@ export class FieldwiseStack extends Stack {
       readings: this.data.readings,
       userPool: this.auth.userPool,
     });
-    // Ingest hands the series it wrote to the forecast function (an asynchronous invoke: the
-    // gateway's answer never waits for forecasts); it may invoke that function and nothing else.
-    const ingestFn = this.api.functions['ingest']!;
-    ingestFn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
-    // The function itself only (grantInvoke would add its versions, `<arn>:*`).
-    ingestFn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
-    );
+    // Ingest and the LoRaWAN endpoints hand the series they wrote to the forecast function (an
+    // asynchronous invoke: the answer never waits for forecasts); they may invoke that function
+    // and nothing else.
+    for (const module of ['ingest', 'lorawan'] as const) {
+      const fn = this.api.functions[module]!;
+      fn.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+      // The function itself only (grantInvoke would add its versions, `<arn>:*`).
+      fn.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.jobs.forecasts.fn.functionArn],
+        }),
+      );
+    }
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;

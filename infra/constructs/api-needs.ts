@@ -84,6 +84,11 @@ export const moduleNeeds = {
   ingest: { table: 'RW', readings: 'RW', alerts: true },
   /** A LoRaWAN connection's devices: heard and paired rows, the device registry (app table, read only). */
   'lorawan-devices': { table: 'RO' },
+  /**
+   * LoRaWAN network servers' uplinks: as ingest (the devices, sensors and formulas, readings, the
+   * connection's last-seen time, alerts), plus the devices' health and parked payloads.
+   */
+  lorawan: { table: 'RW', readings: 'RW', alerts: true },
   /** The grower's notifications: list and mark read (app table only). */
   notifications: { table: 'RW' },
   /** Irrigation zones. */

@@ -110,6 +110,17 @@ export class Api extends Construct {
     });
 
     const methods = [...new Set(routeTable.map((r) => r.method))];
+    // The site calls the API on its own origin (CloudFront /api/*), which needs no CORS.
+    // Named origins (e.g. a developer's Vite server) get a preflight; never "*".
+    const cors: apigw.CorsOptions | undefined = config.allowedOrigins.length
+      ? {
+          allowOrigins: config.allowedOrigins,
+          allowMethods: [...methods, 'OPTIONS'],
+          allowHeaders: ['Authorization', 'Content-Type'],
+          allowCredentials: true,
+          maxAge: Duration.hours(1),
+        }
+      : undefined;
     this.restApi = new apigw.RestApi(this, 'RestApi', {
       restApiName: `fieldwise-${config.stage}`,
       description: `${PRODUCT_NAME} API (${config.stage})`,
@@ -145,19 +156,6 @@ export class Api extends Construct {
       // The farm-year export's zip: the handler answers it base64, which API Gateway turns back into
       // bytes for a request that accepts application/zip (docs/api.md).
       binaryMediaTypes: ['application/zip'],
-      // The site calls the API on its own origin (CloudFront /api/*), which needs no CORS.
-      // Named origins (e.g. a developer's Vite server) get a preflight; never "*".
-      ...(config.allowedOrigins.length
-        ? {
-            defaultCorsPreflightOptions: {
-              allowOrigins: config.allowedOrigins,
-              allowMethods: [...methods, 'OPTIONS'],
-              allowHeaders: ['Authorization', 'Content-Type'],
-              allowCredentials: true,
-              maxAge: Duration.hours(1),
-            },
-          }
-        : {}),
     });
 
     this.executionLogs = createExecutionLogs(this, this.restApi, {
@@ -296,8 +294,16 @@ export class Api extends Construct {
       }
     }
 
+    // Preflights only where a browser calls: not on the path's intermediate resources, which
+    // have no method, nor on gateway routes (devices and network servers send no preflight).
+    // Each OPTIONS method is a stack resource, and the stack stays under CloudFormation's 500.
+    const preflighted = new Set<apigw.IResource>();
     for (const route of routeTable) {
       const resource = this.restApi.root.resourceForPath(route.path);
+      if (cors && route.access !== 'gateway' && !preflighted.has(resource)) {
+        resource.addCorsPreflight(cors);
+        preflighted.add(resource);
+      }
       const method = resource.addMethod(route.method, integrations.get(route.module)!, {
         ...this.methodAuth(route, gatewayAuthorizer, userOrKeyAuthorizer),
         requestValidator: validator,

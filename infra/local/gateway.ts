@@ -163,7 +163,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     // The same check as the gateway REQUEST authorizer in AWS, with the same context.
     const gateway = await authorizeGateway(req.headers.authorization);
     if (!gateway) return answer(res, 'unauthorized', requestId);
-    authorizer = { principalId: `gateway:${gateway.gatewayId}`, gatewayId: gateway.gatewayId, owner: gateway.owner };
+    authorizer = {
+      principalId: `gateway:${gateway.gatewayId}`,
+      gatewayId: gateway.gatewayId,
+      owner: gateway.owner,
+      kind: gateway.kind,
+    };
   } else if (route.access !== 'public' && route.apiKey && isApiKeyHeader(req.headers.authorization)) {
     // The user-or-key authorizer of key-readable routes in AWS (lambdas/accounts/authorizers/user-or-key.ts)
     // asks the same question, with the same context; here without its 60 s cache, so a revoke is at once.
@@ -177,7 +182,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
     if (!claims) return answer(res, 'unauthorized', requestId);
     authorizer = { claims };
   }
-  const raw = await readBody(req, MAX_BODY);
+  // A route's own limit (the LoRaWAN endpoints') is also checked by its handler, as in AWS, where
+  // API Gateway only knows its 10 MB; here the body is not read into memory past it.
+  const raw = await readBody(req, route.maxBodyBytes ?? MAX_BODY);
   if (!raw) return answer(res, 'tooLarge', requestId);
   const { headers, multiValueHeaders } = eventHeaders(req);
   const { queryStringParameters, multiValueQueryStringParameters } = eventQuery(url);

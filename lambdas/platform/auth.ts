@@ -12,9 +12,18 @@ import {
 } from '@shared/auth-claims';
 import { isSubscriptionValid, type Subscription } from '@shared/subscription';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
+import { GATEWAY_KIND_LABELS, type GatewayKind } from '@shared/lorawan/kinds';
 import type { Access } from './routes';
 
 export type { Claims };
+
+/** The gateway (or LoRaWAN connection) a credential belongs to, as its authorizer verified it. */
+export interface VerifiedGateway {
+  gatewayId: string;
+  owner: string;
+  /** Which endpoints the credential is for: `fieldwise` the ingest API, the others their network server's. */
+  kind: GatewayKind;
+}
 
 export interface Caller {
   userName: string;
@@ -102,4 +111,19 @@ export function assertAccess(access: Access, caller: Caller | null, now = new Da
 export function assertSameUser(caller: Caller, userName: string | undefined): void {
   if (userName === undefined || userName === caller.userName || caller.isAdmin) return;
   throw new ForbiddenError('You can only act on your own account.');
+}
+
+/**
+ * A credential works only on its own kind's endpoint: a Fieldwise gateway's on the ingest API, a
+ * LoRaWAN connection's on its network server's. Refused with 401, saying which kind it is, so a
+ * grower who pasted the wrong connection's credential (or the right one into the wrong server)
+ * sees why.
+ */
+export function assertGatewayKind(gateway: VerifiedGateway, expected: GatewayKind): void {
+  if (gateway.kind === expected) return;
+  throw new UnauthorizedError(
+    `This credential is for "${gateway.gatewayId}" (${GATEWAY_KIND_LABELS[gateway.kind]}); this endpoint takes ` +
+      `a ${GATEWAY_KIND_LABELS[expected]} credential: use each credential where its connection's settings say ` +
+      '(My Gateways).',
+  );
 }

@@ -36,6 +36,11 @@ export class NotFoundError extends AppError {
     super(404, message);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'body: the request is too large.') {
+    super(413, message);
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, message);

@@ -8,9 +8,17 @@ import * as z from 'zod';
 import { INGEST_RETRY_AFTER_SECONDS, isRetryableStatus } from '@shared/ingest/retry';
 import { issueText } from '@shared/validation/issue';
 import { contract, type AnswerOf, type RouteContract } from '@shared/contract';
-import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from './errors';
+import { GATEWAY_KINDS, type GatewayKind } from '@shared/lorawan/kinds';
+import { AppError, BadRequestError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { env } from './env';
-import { assertAccess, assertApiKeyMayCall, callerFromAuthorizer, type Caller } from './auth';
+import {
+  assertAccess,
+  assertApiKeyMayCall,
+  assertGatewayKind,
+  callerFromAuthorizer,
+  type Caller,
+  type VerifiedGateway,
+} from './auth';
 import { meterApiKey, TooManyRequestsError } from './api-key-meter';
 import { assertFromOrigin } from './origin-guard';
 import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
@@ -25,7 +33,7 @@ export interface ApiRequest<A extends Access = Access> {
   route: RouteDef;
   caller: A extends SignedInAccess ? Caller : null;
   /** On `gateway` routes: the gateway its authorizer verified (lambdas/sensors/authorizers/gateway.ts). */
-  gateway: A extends 'gateway' ? { gatewayId: string; owner: string } : null;
+  gateway: A extends 'gateway' ? VerifiedGateway : null;
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -82,6 +90,7 @@ type AnyOperations = Readonly<Record<string, (req: never) => Promise<ApiResult>>
 
 export const ok = <T>(body: T, status = 200): ApiResult<T> => ({ status, body });
 
+/** The largest body a route without its own limit takes (the contract's `maxBodyBytes`). */
 const MAX_BODY_BYTES = 1_000_000;
 
 /**
@@ -98,11 +107,19 @@ function userKeyed(
   return out;
 }
 
-/** JSON or application/x-www-form-urlencoded (the spec sends both); anything unreadable is a 400. */
-export function parseBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>, contentType = ''): unknown {
+/**
+ * JSON or application/x-www-form-urlencoded (the spec sends both); anything unreadable is a 400,
+ * a body over the limit (in bytes) a 413.
+ */
+export function parseBody(
+  event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>,
+  contentType = '',
+  maxBytes = MAX_BODY_BYTES,
+): unknown {
   if (event.body == null || event.body === '') return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (raw.length > MAX_BODY_BYTES) throw new BadRequestError('body: the request is too large.');
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes)
+    throw new PayloadTooLargeError(`body: the request is larger than ${maxBytes} bytes.`);
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(raw));
   }
@@ -196,7 +213,10 @@ function dispatcher(operations: AnyOperations) {
       assertAccess(route.access, caller);
       if (caller?.apiKey) await meterApiKey(caller.apiKey.id);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
-      if (gateway) about.caller = `gateway:${gateway.gatewayId}`;
+      if (gateway) {
+        about.caller = `gateway:${gateway.gatewayId}`;
+        assertGatewayKind(gateway, route.gatewayKind ?? 'fieldwise');
+      }
       const req: ApiRequest = {
         route,
         caller,
@@ -204,7 +224,7 @@ function dispatcher(operations: AnyOperations) {
         params: userKeyed(event.pathParameters),
         query: userKeyed(event.queryStringParameters),
         headers,
-        body: parseBody(event, headers['content-type'] ?? ''),
+        body: parseBody(event, headers['content-type'] ?? '', route.maxBodyBytes),
         ...(deadline !== undefined ? { deadline } : {}),
       };
       parseDeclaredInput(route, req);
@@ -275,10 +295,14 @@ function withCors(event: APIGatewayProxyEvent, res: APIGatewayProxyResult): APIG
   };
 }
 
-function gatewayFromContext(context: Record<string, unknown> | null | undefined): { gatewayId: string; owner: string } {
+function gatewayFromContext(context: Record<string, unknown> | null | undefined): VerifiedGateway {
   const gatewayId = context?.gatewayId;
   const owner = context?.owner;
+  // An authorizer answer cached before kinds existed has none: those gateways are all 'fieldwise'.
+  const kind = context?.kind ?? 'fieldwise';
   if (typeof gatewayId !== 'string' || typeof owner !== 'string' || !gatewayId || !owner)
     throw new UnauthorizedError('A gateway credential is required.');
-  return { gatewayId, owner };
+  if (!(GATEWAY_KINDS as readonly unknown[]).includes(kind))
+    throw new UnauthorizedError('A gateway credential is required.');
+  return { gatewayId, owner, kind: kind as GatewayKind };
 }

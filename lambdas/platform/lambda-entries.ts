@@ -28,6 +28,7 @@ export const handlerDomains = {
   irrigations: 'irrigation',
   events: 'irrigation',
   'zone-water': 'irrigation',
+  lorawan: 'lorawan',
 } as const satisfies Record<HandlerModuleName, string>;
 
 /** A handler module's entry file relative to lambdas/, e.g. `farms/handlers/zones.ts`. */

@@ -7,6 +7,7 @@
  * `operation` names an entry of that module's `operations`.
  */
 import { contract, type Access, type Contract, type ErrorKey, type HttpMethod, type RouteId } from '@shared/contract';
+import type { GatewayKind } from '@shared/lorawan/kinds';
 
 export type { Access, ErrorKey, HttpMethod };
 
@@ -22,6 +23,10 @@ export interface RouteDef {
   errorKey?: ErrorKey;
   /** Readable with a personal API key (the contract's `apiKey`). */
   apiKey?: boolean;
+  /** The contract's body limit (413 above it); absent: API Gateway's own. */
+  maxBodyBytes?: number;
+  /** On gateway routes: the credential kind it takes (the contract's; absent: `fieldwise`). */
+  gatewayKind?: GatewayKind;
 }
 
 const table = [
@@ -136,6 +141,9 @@ const table = [
   { id: 'revokeApiKey', module: 'me', operation: 'revokeApiKey' },
   // A farm's year in one zip, a readings CSV per sensor: the readings function, which reads what it needs
   { id: 'farmYearExport', module: 'readings', operation: 'farmYearExport' },
+  // LoRaWAN network servers push uplinks with a connection's credential (its kind must match the endpoint)
+  { id: 'lorawanTtsUplink', module: 'lorawan', operation: 'ttsUplink' },
+  { id: 'lorawanChirpstack', module: 'lorawan', operation: 'chirpstackEvent' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

@@ -4,6 +4,7 @@
  * document describes. Everything about a route that both sides must agree on lives here.
  */
 import * as z from 'zod';
+import type { GatewayKind } from '../lorawan/kinds';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,6 +49,13 @@ export interface RouteContract {
   status?: number;
   /** A non-JSON success answer. */
   raw?: RawMediaType;
+  /** A body larger than this many bytes is refused with 413 (default: API Gateway's 10 MB). */
+  maxBodyBytes?: number;
+  /**
+   * On `gateway` routes: the kind of credential it takes (default `fieldwise`); another kind's is
+   * refused 401, saying which kind it is, before the input is read.
+   */
+  gatewayKind?: GatewayKind;
 }
 
 /** Declare a route; the literal types are kept, so the server and the client infer from them. */

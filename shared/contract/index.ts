@@ -23,6 +23,7 @@ import { adminRoutes } from './admin';
 import { formulasRoutes } from './formulas';
 import { apiKeysRoutes } from './api-keys';
 import { exportsRoutes } from './exports';
+import { lorawanRoutes } from './lorawan';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -46,6 +47,7 @@ export const contract = {
   ...formulasRoutes,
   ...apiKeysRoutes,
   ...exportsRoutes,
+  ...lorawanRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;

@@ -33,7 +33,9 @@ const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'Authorization',
-    description: "A sensor gateway's ingest credential, sent as `Authorization: Gateway gw.<id>.<secret>`.",
+    description:
+      "A sensor gateway's or LoRaWAN connection's credential, sent as `Authorization: Gateway gw.<id>.<secret>` " +
+      '(or `Bearer`, as network servers send it). Each works only on its own kind of endpoint.',
   },
 } as const;
 
@@ -51,6 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   402: 'No valid subscription.',
   403: 'Not an administrator.',
   404: 'Not found, or not yours.',
+  413: 'The body is larger than the route takes.',
   429: 'Too many requests: wait the Retry-After header’s seconds.',
   500: 'The server failed; the body carries the request id to quote.',
 };
@@ -70,6 +73,7 @@ export function errorStatuses(route: RouteContract): number[] {
   if (route.access === 'admin') statuses.add(403);
   if (route.path.includes('{')) statuses.add(404);
   if (route.apiKey || route.access === 'gateway') statuses.add(429);
+  if (route.maxBodyBytes !== undefined) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 

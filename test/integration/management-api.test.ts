@@ -267,11 +267,19 @@ describe('gateways', () => {
     expect(raw.Item?.credential_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const { verifyGatewayCredential } = await import('../../lambdas/sensors/services/gateways');
-    expect(await verifyGatewayCredential(credential)).toEqual({ gatewayId: id, owner: alice.username });
+    expect(await verifyGatewayCredential(credential)).toEqual({
+      gatewayId: id,
+      owner: alice.username,
+      kind: 'fieldwise',
+    });
     const rotated = await as(alice).json('POST', `/api/v2/gateway/${id}/credential`, {});
     expect(rotated.status).toBe(200);
     expect(await verifyGatewayCredential(credential)).toBeUndefined();
-    expect(await verifyGatewayCredential(rotated.body.credential)).toEqual({ gatewayId: id, owner: alice.username });
+    expect(await verifyGatewayCredential(rotated.body.credential)).toEqual({
+      gatewayId: id,
+      owner: alice.username,
+      kind: 'fieldwise',
+    });
     expect(await verifyGatewayCredential(`gw.${id}.${'A'.repeat(43)}`)).toBeUndefined();
 
     // The id is taken: by the same user, and by another.

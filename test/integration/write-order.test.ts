@@ -107,7 +107,11 @@ describe('registering a gateway (two writes: the id claim, then the owner’s it
     const retry = await call(alice, 'POST', '/api/v2/gateway', { json: { gatewayId: id, name: 'Barn' } });
     expect(retry.status).toBe(201);
     expect(retry.body.data).toMatchObject({ gateway_id: id, name: 'Barn' });
-    expect(await verifyGatewayCredential(retry.body.credential)).toEqual({ gatewayId: id, owner: alice.username });
+    expect(await verifyGatewayCredential(retry.body.credential)).toEqual({
+      gatewayId: id,
+      owner: alice.username,
+      kind: 'fieldwise',
+    });
     expect(await gatewayIds(alice)).toContain(id);
     // now it is whole: a second registration is the ordinary conflict
     expect((await call(alice, 'POST', '/api/v2/gateway', { json: { gatewayId: id } })).status).toBe(409);
@@ -121,7 +125,11 @@ describe('registering a gateway (two writes: the id claim, then the owner’s it
     removeFault = undefined;
     const retry = await call(alice, 'POST', '/api/v2/gateway', { json: { gatewayId: id } });
     expect(retry.status).toBe(201);
-    expect(await verifyGatewayCredential(retry.body.credential)).toEqual({ gatewayId: id, owner: alice.username });
+    expect(await verifyGatewayCredential(retry.body.credential)).toEqual({
+      gatewayId: id,
+      owner: alice.username,
+      kind: 'fieldwise',
+    });
   });
 
   it('the owner can delete a half-registered gateway, which frees the id', async () => {
@@ -162,7 +170,11 @@ describe('deleting a gateway (two writes)', () => {
     expect(bobs.status).toBe(201);
     expect((await call(alice, 'DELETE', `/api/v2/gateway/${id}`)).status).toBe(200);
     expect(await gatewayIds(alice)).not.toContain(id);
-    expect(await verifyGatewayCredential(bobs.body.credential)).toEqual({ gatewayId: id, owner: bob.username });
+    expect(await verifyGatewayCredential(bobs.body.credential)).toEqual({
+      gatewayId: id,
+      owner: bob.username,
+      kind: 'fieldwise',
+    });
   });
 });
 

@@ -37,6 +37,11 @@ export interface AcceptOptions {
 /** A device's status report (ChirpStack `status` event, a battery-only frame). */
 export interface DeviceStatus {
   batteryV?: number;
+  /**
+   * ChirpStack's `batteryLevel`: the LoRaWAN DevStatusAns level scaled to a percentage. Kept as a
+   * percentage, never turned into volts (the scale is the device maker's, not a voltage).
+   */
+  batteryPercent?: number;
   /** Epoch ms it was reported. */
   at: number;
 }

@@ -1,18 +1,19 @@
 /**
  * API Gateway REQUEST authorizer for `access: 'gateway'` routes: a sensor gateway presents its
- * ingest credential (`Authorization: Gateway gw.<id>.<secret>`, or Bearer). The context it
- * returns (gatewayId, owner) reaches the handler as `requestContext.authorizer`; the local
- * gateway calls the same `authorizeGateway`.
+ * ingest credential (`Authorization: Gateway gw.<id>.<secret>`, or Bearer: what network servers
+ * send). The context it returns (gatewayId, owner, kind) reaches the handler as
+ * `requestContext.authorizer`; the local gateway calls the same `authorizeGateway`. The kind is
+ * checked by each handler (a credential of one kind on another kind's endpoint is a 401 that
+ * says which kind it is), since API Gateway would answer a refusal here with its own words.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { routes } from '../../platform/routes';
 import { verifyGatewayCredential } from '../services/gateways';
+import type { VerifiedGateway } from '../../platform/auth';
 import { gatewayPolicyResources } from './gateway-policy';
 import { logger } from '../../platform/telemetry/logger';
 
-export async function authorizeGateway(
-  authorization: string | undefined,
-): Promise<{ gatewayId: string; owner: string } | undefined> {
+export async function authorizeGateway(authorization: string | undefined): Promise<VerifiedGateway | undefined> {
   const credential = authorization?.replace(/^(Gateway|Bearer)\s+/i, '').trim();
   return credential ? verifyGatewayCredential(credential) : undefined;
 }
@@ -37,6 +38,6 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
         { Action: 'execute-api:Invoke', Effect: 'Allow', Resource: gatewayPolicyResources(event.methodArn, routes) },
       ],
     },
-    context: { gatewayId: gateway.gatewayId, owner: gateway.owner },
+    context: { gatewayId: gateway.gatewayId, owner: gateway.owner, kind: gateway.kind },
   };
 }

@@ -8,6 +8,7 @@ import type { GatewayKind } from '@shared/lorawan/kinds';
 import { PAIRING_MINUTES } from '@shared/management/constants';
 import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
 import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { VerifiedGateway } from '../../platform/auth';
 import { listFields } from '../../farms';
 import {
   claimGateway,
@@ -166,10 +167,8 @@ export async function rotateCredential(
   return { gateway_id: gatewayId, credential };
 }
 
-/** For the ingest route: the owner of the gateway this credential belongs to, or undefined. */
-export async function verifyGatewayCredential(
-  credential: string,
-): Promise<{ gatewayId: string; owner: string } | undefined> {
+/** For the gateway routes: the gateway this credential belongs to, or undefined. */
+export async function verifyGatewayCredential(credential: string): Promise<VerifiedGateway | undefined> {
   const match = /^gw\.([A-Za-z0-9_-]{3,64})\.[A-Za-z0-9_-]{43}$/.exec(credential.trim());
   if (!match) return undefined;
   const entry = await getRegistry(match[1]!);
@@ -177,7 +176,7 @@ export async function verifyGatewayCredential(
   const a = Buffer.from(entry.credential_hash, 'hex');
   const b = Buffer.from(hash(credential.trim()), 'hex');
   return a.length === b.length && timingSafeEqual(a, b)
-    ? { gatewayId: entry.gateway_id, owner: entry.owner }
+    ? { gatewayId: entry.gateway_id, owner: entry.owner, kind: entry.kind ?? 'fieldwise' }
     : undefined;
 }
 

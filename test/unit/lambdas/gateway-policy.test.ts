@@ -72,12 +72,12 @@ describe('gateway authorizer handler', () => {
 
   beforeEach(() => verify.mockReset());
 
-  it('allows a valid credential on every gateway route, with the gateway and owner as context', async () => {
-    verify.mockResolvedValue({ gatewayId: 'gw1', owner: 'grower1' });
+  it('allows a valid credential on every gateway route, with the gateway, owner and kind as context', async () => {
+    verify.mockResolvedValue({ gatewayId: 'gw1', owner: 'grower1', kind: 'tts' });
     const result = await handler(event('Gateway gw.gw1.secret'));
     expect(verify).toHaveBeenCalledWith('gw.gw1.secret');
     expect(result.principalId).toBe('gateway:gw1');
-    expect(result.context).toEqual({ gatewayId: 'gw1', owner: 'grower1' });
+    expect(result.context).toEqual({ gatewayId: 'gw1', owner: 'grower1', kind: 'tts' });
     const [statement, ...more] = result.policyDocument.Statement as {
       Effect: string;
       Action: string;

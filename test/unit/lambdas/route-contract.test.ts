@@ -5,7 +5,7 @@
  * `Operations` type is loosened, the `@ts-expect-error` below has no error left and `tsc` fails.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Caller } from '../../../lambdas/platform/auth';
+import type { Caller, VerifiedGateway } from '../../../lambdas/platform/auth';
 import type { ApiRequest, ApiResult, Operation, Operations } from '../../../lambdas/platform/http';
 import { handlerModules, routes, type HandlerModuleName } from '../../../lambdas/platform/routes';
 import { handlerFile } from '../../../lambdas/platform/lambda-entries';
@@ -44,7 +44,8 @@ describe('the route ↔ handler contract', () => {
     expectTypeOf<CallerOf<'farms', 'listFarms'>>().not.toBeNullable();
     // The gateway's ingest: no user, the verified gateway instead.
     expectTypeOf<CallerOf<'ingest', 'ingest'>>().toEqualTypeOf<null>();
-    expectTypeOf<GatewayOf<'ingest', 'ingest'>>().toEqualTypeOf<{ gatewayId: string; owner: string }>();
+    expectTypeOf<GatewayOf<'ingest', 'ingest'>>().toEqualTypeOf<VerifiedGateway>();
+    expectTypeOf<GatewayOf<'lorawan', 'ttsUplink'>>().toEqualTypeOf<VerifiedGateway>();
     expectTypeOf<GatewayOf<'farms', 'listFarms'>>().toEqualTypeOf<null>();
     expectTypeOf<ApiRequest<'public'>['caller']>().toEqualTypeOf<null>();
     // An operation written for a gateway route does not fit a signed-in one.
