@@ -107,7 +107,7 @@ describe('LoRaWAN: connect The Things Stack, pair a heard device, see its readin
     expect(shared.credential).toMatch(new RegExp(`^gw\\.${CONNECTION}\\.`));
     const settings = page.getByTestId('connection-settings');
     const text = (await settings.textContent()) ?? '';
-    expect(text).toContain(`${e2e.env.stack.url}/api/v2/lorawan`);
+    expect(text).toContain(`${e2e.env.stack.url}/api/v2/lorawan/tts`);
     expect(text).toContain(`Bearer ${shared.credential}`);
     expect(await settings.getByRole('button', { name: /^Copy / }).count()).toBeGreaterThan(3);
     expect(await axeFindings(page)).toEqual([]);
@@ -118,9 +118,9 @@ describe('LoRaWAN: connect The Things Stack, pair a heard device, see its readin
       page.getByRole('button', { name: 'Download webhook template' }).click(),
     ]);
     const template = parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
-    expect(template).toMatchObject({ format: 'json', 'base-url': `${e2e.env.stack.url}/api/v2/lorawan` });
+    expect(template).toMatchObject({ format: 'json', 'base-url': `${e2e.env.stack.url}/api/v2/lorawan/tts` });
     expect(JSON.stringify(template['headers'])).toMatch(/Bearer \{credential\}/);
-    expect(JSON.stringify(template['paths'])).toContain('/tts/uplink');
+    expect(template['paths']).toEqual({ 'uplink-message': '/uplink' });
 
     // Shown once: the credential is gone once the page is read again.
     await page.reload();

@@ -10,10 +10,8 @@ import {
   ParkedPayloads,
 } from '../../../../web/src/features/management/components/lorawan/connection-devices';
 import { DeviceHealthList } from '../../../../web/src/features/management/components/lorawan/device-health';
-import {
-  SettingsCard,
-  templateFileName,
-} from '../../../../web/src/features/management/components/lorawan/settings-card';
+import { TTS_TEMPLATE_FILE_NAME } from '@shared/lorawan/tts-template';
+import { SettingsCard } from '../../../../web/src/features/management/components/lorawan/settings-card';
 import {
   gatewayPageReducer as reduce,
   initialGatewayPageState as start,
@@ -75,26 +73,41 @@ describe("a connection's settings", () => {
     const { rerender } = render(
       <SettingsCard
         kind="tts"
-        gatewayId="tts-home"
-        apiBaseUrl="https://api.example.com/"
+        apiOrigin="https://api.example.com/"
+        appOrigin="https://app.example.com"
         credential="gw.tts-home.s3cret"
       />,
     );
     const list = screen.getByTestId('connection-settings');
-    expect(list.textContent).toContain('https://api.example.com/api/v2/lorawan');
+    expect(list.textContent).toContain('https://api.example.com/api/v2/lorawan/tts');
     expect(list.textContent).toContain('Bearer gw.tts-home.s3cret');
     expect(within(list).getAllByRole('button', { name: /^Copy / }).length).toBe(
       within(list).getAllByRole('term').length,
     );
-    rerender(<SettingsCard kind="tts" gatewayId="tts-home" apiBaseUrl="https://api.example.com" credential={null} />);
+    rerender(
+      <SettingsCard
+        kind="tts"
+        apiOrigin="https://api.example.com"
+        appOrigin="https://app.example.com"
+        credential={null}
+      />,
+    );
     expect(screen.getByTestId('connection-settings').textContent).not.toContain('s3cret');
-    expect(screen.getByText(/Replace <your credential>/)).toBeTruthy();
+    expect(screen.getByText(/paste the one shown when you connected/)).toBeTruthy();
+    expect(screen.getByTestId('connection-settings').textContent).toContain('Bearer <connection credential>');
   });
   it('Copy puts the value on the clipboard and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<SettingsCard kind="chirpstack" gatewayId="cs-1" apiBaseUrl="https://api.example.com" credential={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Event endpoint URL' }));
+    render(
+      <SettingsCard
+        kind="chirpstack"
+        apiOrigin="https://api.example.com"
+        appOrigin="https://app.example.com"
+        credential={null}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Event endpoint URL(s)' }));
     expect(writeText).toHaveBeenCalledWith('https://api.example.com/api/v2/lorawan/chirpstack');
     await screen.findByText('Copied');
   });
@@ -106,18 +119,31 @@ describe("a connection's settings", () => {
     });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(templateFileName('tts-home'));
+      expect(this.download).toBe(TTS_TEMPLATE_FILE_NAME);
     });
     const { rerender } = render(
-      <SettingsCard kind="tts" gatewayId="tts-home" apiBaseUrl="https://api.example.com" credential={null} />,
+      <SettingsCard
+        kind="tts"
+        apiOrigin="https://api.example.com"
+        appOrigin="https://app.example.com"
+        credential={null}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download webhook template' }));
     expect(click).toHaveBeenCalledOnce();
     const yaml = await saved[0]!.text();
-    expect(yaml).toContain('base-url: https://api.example.com/api/v2/lorawan');
+    expect(yaml).toContain('base-url: "https://api.example.com/api/v2/lorawan/tts"');
+    expect(yaml).toContain(
+      'documentation-url: "https://app.example.com/documentation/connect-your-sensors/the-things-stack"',
+    );
     expect(yaml).toMatch(/format: json/);
     rerender(
-      <SettingsCard kind="chirpstack" gatewayId="cs-1" apiBaseUrl="https://api.example.com" credential={null} />,
+      <SettingsCard
+        kind="chirpstack"
+        apiOrigin="https://api.example.com"
+        appOrigin="https://app.example.com"
+        credential={null}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Download webhook template' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 /** Every guide, in the order the Connect your sensors page lists them. */
-import { CONNECT_DOC_SLUGS } from '../../../config/connect-docs';
+import { CONNECT_DOCS_PATH, connectDocPath } from '../../../config/connect-docs';
 import { lorawanGuides } from './connect-lorawan';
 import { vendorGuides } from './connect-vendors';
 import type { ConnectGuide } from './guide';
@@ -7,4 +7,4 @@ import type { ConnectGuide } from './guide';
 export const connectGuides: ConnectGuide[] = [...lorawanGuides, ...vendorGuides];
 
 export const guideBySlug = (slug: string): ConnectGuide | undefined =>
-  connectGuides.find((g) => CONNECT_DOC_SLUGS[g.source] === slug);
+  connectGuides.find((g) => connectDocPath(g.source) === `${CONNECT_DOCS_PATH}/${slug}`);

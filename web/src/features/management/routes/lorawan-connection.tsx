@@ -21,7 +21,7 @@ import { connectDocPath } from '../../../config/connect-docs';
 import '../components/management.css';
 
 /** Where the network server reaches the API: the configured base, or this site when it is ''. */
-const apiBaseUrl = () => runtimeConfig().apiBaseUrl || window.location.origin;
+const apiOrigin = () => runtimeConfig().apiBaseUrl || window.location.origin;
 
 /** The credential handed over by the page that got it; dropped from history at once (shown once). */
 function useHandedCredential(): [string | null, (c: string) => void] {
@@ -65,7 +65,7 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
           </Button>
         </Card>
       )}
-      <SettingsCard kind={kind} gatewayId={gatewayId} apiBaseUrl={apiBaseUrl()} credential={credential} />
+      <SettingsCard kind={kind} apiOrigin={apiOrigin()} appOrigin={window.location.origin} credential={credential} />
       <Card title="Devices">
         <QueryState queries={[devices]} loadingLabel="Loading devices…">
           {() => <ConnectionDevices devices={devices.data ?? []} />}

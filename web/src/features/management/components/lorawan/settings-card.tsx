@@ -1,46 +1,71 @@
 /**
- * What to paste into the network server for one connection, per kind, each with a Copy button;
- * for The Things Stack also its webhook template to download. The credential appears in the
- * header only while this page holds one just issued (it is never readable again).
+ * What to paste into the network server for one connection, per kind (shared/lorawan/settings.ts),
+ * each value with a Copy button, where it goes and what to leave alone; for The Things Stack also
+ * its webhook template to download. The credential appears in the header only while this page
+ * holds one just issued (it is never readable again).
  */
 import { GATEWAY_KIND_LABELS, type LorawanKind } from '@shared/lorawan/kinds';
+import { connectionSettings } from '@shared/lorawan/settings';
+import { TTS_TEMPLATE_FILE_NAME, ttsWebhookTemplate } from '@shared/lorawan/tts-template';
 import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { downloadText } from '../../../../components/charts/chart-frame';
 import { CopyValue } from './copy-value';
-import { connectionSettings, ttsWebhookTemplate } from './settings-interim';
-
-/** The template's file name: The Things Stack's console takes it as the webhook template. */
-export const templateFileName = (gatewayId: string) => `fieldwise-${gatewayId}.yml`;
 
 export function SettingsCard({
   kind,
-  gatewayId,
-  apiBaseUrl,
+  apiOrigin,
+  appOrigin,
   credential,
 }: {
   kind: LorawanKind;
-  gatewayId: string;
-  apiBaseUrl: string;
+  /** Where the network server reaches the API. */
+  apiOrigin: string;
+  /** The web app's own origin (the template's links). */
+  appOrigin: string;
   credential: string | null;
 }) {
-  const rows = connectionSettings(kind, { apiBaseUrl, gatewayId, ...(credential ? { credential } : {}) });
+  const settings = connectionSettings(kind, { apiOrigin, ...(credential ? { credential } : {}) });
   return (
     <Card title={`Settings for ${GATEWAY_KIND_LABELS[kind]}`}>
-      <dl className="settings-list" data-testid="connection-settings">
-        {rows.map((r) => (
-          <div key={r.label} style={{ display: 'contents' }}>
-            <dt>{r.label}</dt>
-            <dd>
-              <CopyValue label={r.label} value={r.value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {credential ? null : (
-        <p className="muted">
-          Replace &lt;your credential&gt; with the credential shown when you connected. Lost it? Issue a new one: the
-          old one stops working.
+      {settings ? (
+        <>
+          <p>
+            <strong>Where:</strong> {settings.where}
+          </p>
+          <dl className="settings-list" data-testid="connection-settings">
+            {settings.rows.map((r) => (
+              <div key={r.label} style={{ display: 'contents' }}>
+                <dt>{r.label}</dt>
+                <dd>
+                  <CopyValue label={r.label} value={r.value} />
+                  {r.hint ? <span className="muted settings-list__hint">{r.hint}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {settings.leave.length ? (
+            <>
+              <p>
+                <strong>Leave as they are:</strong>
+              </p>
+              <ul>
+                {settings.leave.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {credential ? null : (
+            <p className="muted">
+              Where the credential goes, paste the one shown when you connected. Lost it? Issue a new one: the old one
+              stops working.
+            </p>
+          )}
+        </>
+      ) : (
+        <p data-testid="connection-settings">
+          Set up in your deployment's AWS account (its AWS IoT option on): follow the step-by-step guide.
         </p>
       )}
       {kind === 'tts' ? (
@@ -49,8 +74,8 @@ export function SettingsCard({
             variant="secondary"
             onClick={() =>
               downloadText(
-                templateFileName(gatewayId),
-                ttsWebhookTemplate({ apiBaseUrl, gatewayId }),
+                TTS_TEMPLATE_FILE_NAME,
+                ttsWebhookTemplate({ apiOrigin, appOrigin }),
                 'application/yaml;charset=utf-8',
               )
             }
@@ -58,7 +83,8 @@ export function SettingsCard({
             Download webhook template
           </Button>{' '}
           <span className="muted">
-            The Things Stack fills in the URL, header and format from it; you paste only the credential.
+            For your own The Things Stack deployment: the same settings in its webhook template format, asking only for
+            the credential.
           </span>
         </p>
       ) : null}
