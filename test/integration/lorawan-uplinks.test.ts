@@ -418,6 +418,8 @@ describe('a freed DevEUI', () => {
       status: 'parked',
       reason: 'no-sensor',
     });
+    const gone = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
+    expect(gone).toMatchObject({ sensor_id: null, parked: { reason: 'no-sensor' } });
     const held = await pair(b, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
     expect(held.status).toBe(409);
     expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${series}`, { token: a.token })).status).toBe(200);

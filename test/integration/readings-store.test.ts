@@ -89,6 +89,17 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     expect(newestFirst.map((r) => r.time)).toEqual([59, 58, 57].map((i) => T0 + i * 2 * HOUR));
   });
 
+  it('keeps the payload a reading was decoded from (a LoRaWAN uplink); none for values sent', async () => {
+    const store = make();
+    const id = seriesKey(`SP-${_name}`, 'reg1');
+    const payload = Buffer.from('CE2900F107A5099B6E2890', 'hex').toString('base64');
+    await store.put([reading(id, 0, { payload }), reading(id, 1)]);
+    const [decoded, sent] = await store.range(id, { from: 0, to: Number.MAX_SAFE_INTEGER });
+    expect(decoded).toEqual(reading(id, 0, { payload }));
+    expect(sent).toEqual(reading(id, 1));
+    expect(sent).not.toHaveProperty('payload');
+  });
+
   it('is idempotent on (sensor, time): a retried batch leaves one reading per time', async () => {
     const store = make();
     const id = seriesKey(`S2-${_name}`, 'reg1');

@@ -6,7 +6,7 @@
 import { isLorawanKind } from '@shared/lorawan/kinds';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
 import { NotFoundError } from '../../platform/errors';
-import { getGateway } from '../../sensors';
+import { getGateway, getSensors } from '../../sensors';
 import { getDeviceClaims } from '../adapters/devices';
 import { listDeviceRows } from '../adapters/device-rows';
 import { lostInLastDay } from '../rules/health';
@@ -23,10 +23,13 @@ export async function listConnectionDevices(
   const rows = await listDeviceRows(userName, gatewayId);
   // The registry is the truth about pairing: a row's copy may name a sensor the device has left.
   const claims = new Map((await getDeviceClaims(rows.map((r) => r.dev_eui))).map((c) => [c.dev_eui, c]));
+  const sensors = await getSensors([...claims.values()].map((c) => c.sensor_id));
   return rows
     .map((r): LorawanDeviceRow => {
       const c = claims.get(r.dev_eui);
-      const paired = c && c.owner === userName && c.gateway_id === gatewayId && c.registration ? c : undefined;
+      // Paired: the caller's claim, through this connection, of a sensor registration that still exists.
+      const live = c?.registration !== undefined && sensors.get(c.sensor_id)?.registration === c.registration;
+      const paired = c && live && c.owner === userName && c.gateway_id === gatewayId ? c : undefined;
       return {
         dev_eui: r.dev_eui,
         device_type: paired?.device_type ?? null,

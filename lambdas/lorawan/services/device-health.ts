@@ -14,8 +14,11 @@ import type { DeviceStatus, LorawanConnection } from './outcome';
 
 /** The uplink's signal, frame and time on the row (a copy of the row's last frame keeps the better reception). */
 function heard(row: DeviceRowItem, uplink: Uplink, now: number): DeviceRowItem {
+  const frames = addFrame(row.frames, { t: uplink.receivedAt, s: uplink.session, f: uplink.fCnt }, now);
   const best = bestReception(uplink.receptions);
   const sameFrame = row.last_session === uplink.session && row.last_fcnt === uplink.fCnt;
+  // An older frame arriving late (a replay, a backlog) says nothing of the device's last uplink.
+  if (!sameFrame && row.last_uplink_at !== null && uplink.receivedAt < row.last_uplink_at) return { ...row, frames };
   const better = !sameFrame || (best && (row.rssi === null || (best.rssi ?? -Infinity) > row.rssi));
   const at = sameFrame && row.last_uplink_at !== null ? row.last_uplink_at : uplink.receivedAt;
   return {
@@ -24,7 +27,7 @@ function heard(row: DeviceRowItem, uplink: Uplink, now: number): DeviceRowItem {
     last_session: uplink.session,
     last_fcnt: uplink.fCnt,
     ...(better ? { rssi: best?.rssi ?? null, snr: best?.snr ?? null, best_gateway: best?.gatewayId ?? null } : {}),
-    frames: addFrame(row.frames, { t: uplink.receivedAt, s: uplink.session, f: uplink.fCnt }, now),
+    frames,
   };
 }
 

@@ -89,8 +89,8 @@ export async function acceptUplink(
       duplicate = true;
     } else records = made.records;
   }
-  const written = await writeReadings(connection, sensor, cal, records, uplink.payload, opts, now);
-  await Promise.all([
+  const [written] = await Promise.all([
+    writeReadings(connection, sensor, cal, records, uplink.payload, opts, now),
     noteUplink(home, devEui, uplink, now, records),
     // What this device measured, for the sensor's other devices' next readings.
     (sensor.depths ?? DEPTH_KEYS).length > 1 && Object.keys(fresh).length

@@ -103,6 +103,8 @@ export function toRecord(r: Reading, version: number): TsRecord {
   }
   // A measure value is 1 to 2048 characters (WriteRecords' model): no flags, no `flags` measure.
   if (r.flags.length) measures.push({ Name: 'flags', Value: r.flags.join(','), Type: 'VARCHAR' });
+  // A LoRaWAN payload is at most 242 bytes: 324 characters of Base64, well within a measure.
+  if (r.payload) measures.push({ Name: 'payload', Value: r.payload, Type: 'VARCHAR' });
   measures.push(
     { Name: 'valid', Value: String(isValidReading(r.flags)), Type: 'BOOLEAN' },
     { Name: 'received_at', Value: String(r.receivedAt), Type: 'BIGINT' },
@@ -168,6 +170,7 @@ function fromRow(columns: string[], row: Row): Reading {
     battery_vol: num('battery_vol'),
     flags: flags ? (flags.split(',') as ReadingFlag[]) : [],
     receivedAt: num('received_at') ?? 0,
+    ...(cell.get('payload') ? { payload: cell.get('payload') } : {}),
   };
 }
 
