@@ -119,19 +119,22 @@ export function GatewayManagementRoute() {
                   <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
                     Fields
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={rotate.isPending && rotate.variables === g.gateway_id}
-                    onClick={() =>
-                      rotate.mutate(g.gateway_id, {
-                        onSuccess: (r) =>
-                          dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }),
-                      })
-                    }
-                  >
-                    New credential
-                  </Button>
+                  {/* AWS IoT Core for LoRaWAN sends no credential: its topic names the connection. */}
+                  {g.kind === 'aws-iot' ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={rotate.isPending && rotate.variables === g.gateway_id}
+                      onClick={() =>
+                        rotate.mutate(g.gateway_id, {
+                          onSuccess: (r) =>
+                            dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }),
+                        })
+                      }
+                    >
+                      New credential
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
