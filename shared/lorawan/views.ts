@@ -53,6 +53,10 @@ export const lorawanDeviceRow = z.strictObject({
   best_gateway: z.string().nullable().describe('The radio gateway that heard its last uplink best.'),
   lost_last_day: z.number().nullable().describe('Uplinks missing in the last 24 h, from frame-counter gaps.'),
   battery_v: z.number().nullable(),
+  battery_percent: z
+    .number()
+    .nullable()
+    .describe("The network server's battery level (%), e.g. ChirpStack's status; never converted to volts."),
   parked: parkedPayload.nullable().describe('The last uplink kept aside instead of stored, if any.'),
 });
 export type LorawanDeviceRow = z.infer<typeof lorawanDeviceRow>;

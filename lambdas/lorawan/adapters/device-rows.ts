@@ -35,6 +35,9 @@ export interface DeviceRowItem {
   frames: Frame[];
   battery_v: number | null;
   battery_at: number | null;
+  /** The network server's battery level (%, ChirpStack status); absent on rows written before it. */
+  battery_percent?: number | null;
+  battery_percent_at?: number | null;
   parked: ParkedPayload | null;
   version: number;
 }

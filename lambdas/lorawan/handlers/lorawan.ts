@@ -21,6 +21,10 @@ import { parseChirpstackEvent } from '../rules/network-messages/chirpstack';
 import { NotAMessage, type NetworkMessage } from '../rules/network-messages/message';
 import { parseTtsMessage } from '../rules/network-messages/tts';
 import { acceptStatus, acceptUplink } from '../services/uplinks';
+import { readingsStore } from '../../readings';
+
+/** Built once per process (its clients and caches serve every request the function answers). */
+const store = readingsStore();
 
 /** Kept after the readings write for the answer. */
 const SAFETY_MARGIN_MS = 1_000;
@@ -48,6 +52,7 @@ async function handle(
       const outcome = await acceptUplink(connection, message.uplink, {
         now,
         deadline: (deadline ?? now + DEFAULT_BUDGET_MS) - SAFETY_MARGIN_MS,
+        store,
       });
       if (outcome.status === 'failed') throw new AppError(503, RETRY_MESSAGE);
       if (outcome.status === 'parked') return { data: { status: 'parked', reason: outcome.detail } };

@@ -42,6 +42,7 @@ export async function listConnectionDevices(
         best_gateway: r.best_gateway,
         lost_last_day: r.frames.length ? lostInLastDay(r.frames, now) : null,
         battery_v: r.battery_v,
+        battery_percent: r.battery_percent ?? null,
         parked: r.parked,
       };
     })

@@ -94,15 +94,23 @@ export async function noteStatus(
   status: DeviceStatus,
   paired: boolean,
 ): Promise<void> {
-  if (status.batteryV === undefined) return;
+  const { batteryV, batteryPercent, at } = status;
+  if (batteryV === undefined && batteryPercent === undefined) return;
   const known = paired || (await getDeviceRow(connection.owner, connection.gatewayId, devEui));
   if (!known) return;
-  const batteryV = status.batteryV;
+  // A voltage and a percentage are different readings (a percentage is never turned into volts):
+  // each is kept with its own time, the newer report of each winning.
   await changeDeviceRow(
     connection.owner,
     connection.gatewayId,
     devEui,
-    (row) => (status.at >= (row.battery_at ?? 0) ? { ...row, battery_v: batteryV, battery_at: status.at } : row),
-    { heardOnly: !paired, now: status.at },
+    (row) => ({
+      ...row,
+      ...(batteryV !== undefined && at >= (row.battery_at ?? 0) ? { battery_v: batteryV, battery_at: at } : {}),
+      ...(batteryPercent !== undefined && at >= (row.battery_percent_at ?? 0)
+        ? { battery_percent: batteryPercent, battery_percent_at: at }
+        : {}),
+    }),
+    { heardOnly: !paired, now: at },
   );
 }

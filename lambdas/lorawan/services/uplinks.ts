@@ -104,10 +104,16 @@ export async function acceptUplink(
 /** A device's status (battery) outside an uplink; one the owner neither paired nor heard is ignored. */
 export async function acceptStatus(connection: LorawanConnection, devEui: string, status: DeviceStatus): Promise<void> {
   const eui = normaliseDevEui(devEui);
-  if (!DEV_EUI_PATTERN.test(eui) || status.batteryV === undefined || !Number.isFinite(status.batteryV)) return;
+  // Only finite figures are kept (a voltage, a percentage, or both).
+  const kept: DeviceStatus = {
+    at: status.at,
+    ...(Number.isFinite(status.batteryV) ? { batteryV: status.batteryV } : {}),
+    ...(Number.isFinite(status.batteryPercent) ? { batteryPercent: status.batteryPercent } : {}),
+  };
+  if (!DEV_EUI_PATTERN.test(eui) || (kept.batteryV === undefined && kept.batteryPercent === undefined)) return;
   const claim = await getDeviceClaim(eui);
   const gatewayId = claim && claim.owner === connection.owner ? claim.gateway_id : connection.gatewayId;
-  await noteStatus({ ...connection, gatewayId }, eui, status, Boolean(claim && claim.owner === connection.owner));
+  await noteStatus({ ...connection, gatewayId }, eui, kept, Boolean(claim && claim.owner === connection.owner));
 }
 
 type Made =
