@@ -41,6 +41,7 @@ const device = (over: Partial<LorawanDeviceRow> = {}): LorawanDeviceRow => ({
   best_gateway: null,
   lost_last_day: null,
   battery_v: null,
+  battery_percent: null,
   parked: null,
   ...over,
 });
@@ -207,7 +208,7 @@ describe("a connection's devices and the uplinks kept aside", () => {
           { ...paired, depth_cm: 10, parked: { ...heard.parked!, reason: 'out-of-range', at: paired.last_uplink_at! } },
           device({ lost_last_day: 0 }),
           // Kept aside before its last stored uplink: no longer the device's state.
-          { ...paired, dev_eui: 'A840410000000009', parked: heard.parked },
+          { ...paired, dev_eui: 'A840410000000009', parked: heard.parked, battery_v: null, battery_percent: 84.6 },
         ]}
       />,
     );
@@ -218,5 +219,7 @@ describe("a connection's devices and the uplinks kept aside", () => {
     expect(items[1]).toContain('No uplink yet');
     expect(items[1]).toContain('none lost in 24 h');
     expect(items[2]).not.toContain('kept aside');
+    // A network server's level stays a percentage.
+    expect(items[2]).toContain('battery 85 %');
   });
 });

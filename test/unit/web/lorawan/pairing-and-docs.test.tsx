@@ -37,6 +37,7 @@ const heard = (dev_eui: string, guessed_type: LorawanDeviceRow['guessed_type']):
   best_gateway: null,
   lost_last_day: null,
   battery_v: null,
+  battery_percent: null,
   parked: null,
   gateway_id: 'tts-home',
 });

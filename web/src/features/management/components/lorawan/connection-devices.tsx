@@ -8,7 +8,7 @@ import { Card } from '../../../../components/card';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../lib/dates';
 import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
-import { LastUplink, lostText, signalText } from './device-health';
+import { batteryText, LastUplink, lostText, signalText } from './device-health';
 import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
 
 const dash = <span className="muted">—</span>;
@@ -37,7 +37,7 @@ const deviceColumns: Column<LorawanDeviceRow>[] = [
   { header: 'Last uplink', cell: (d) => <LastUplink at={d.last_uplink_at} /> },
   { header: 'Signal', cell: (d) => signalText(d) ?? dash },
   { header: 'Lost uplinks', cell: (d) => lostText(d.lost_last_day) ?? dash },
-  { header: 'Battery', cell: (d) => (d.battery_v === null ? dash : `${d.battery_v.toFixed(2)} V`) },
+  { header: 'Battery', cell: (d) => batteryText(d) ?? dash },
 ];
 
 export function ConnectionDevices({ devices }: { devices: LorawanDeviceRow[] }) {

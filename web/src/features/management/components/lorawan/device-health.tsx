@@ -15,12 +15,18 @@ export function signalText(d: Pick<LorawanDeviceRow, 'rssi' | 'snr' | 'best_gate
 export const lostText = (lost: number | null) =>
   lost === null ? null : lost === 0 ? 'none lost in 24 h' : `${lost} lost in 24 h`;
 
+/** The payload's voltage, else the network server's level (ChirpStack's status), never converted. */
+export function batteryText(d: Pick<LorawanDeviceRow, 'battery_v' | 'battery_percent'>): string | null {
+  if (d.battery_v !== null) return `${d.battery_v.toFixed(2)} V`;
+  if (d.battery_percent !== null) return `${Math.round(d.battery_percent)} %`;
+  return null;
+}
+
 export function healthParts(d: LorawanDeviceRow): string[] {
-  return [
-    signalText(d),
-    lostText(d.lost_last_day),
-    d.battery_v === null ? null : `battery ${d.battery_v.toFixed(2)} V`,
-  ].filter((p): p is string => p !== null);
+  const battery = batteryText(d);
+  return [signalText(d), lostText(d.lost_last_day), battery === null ? null : `battery ${battery}`].filter(
+    (p): p is string => p !== null,
+  );
 }
 
 export function LastUplink({ at }: { at: string | null }) {
