@@ -73,6 +73,8 @@ describe("a connection's settings", () => {
   it('The Things Stack: every value with its Copy button; the credential in the header only while held', () => {
     const { rerender } = render(
       <SettingsCard
+        gatewayId="tts-home"
+        stage="prod"
         kind="tts"
         apiOrigin="https://api.example.com/"
         appOrigin="https://app.example.com"
@@ -87,6 +89,8 @@ describe("a connection's settings", () => {
     );
     rerender(
       <SettingsCard
+        gatewayId="tts-home"
+        stage="prod"
         kind="tts"
         apiOrigin="https://api.example.com"
         appOrigin="https://app.example.com"
@@ -102,6 +106,8 @@ describe("a connection's settings", () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
       <SettingsCard
+        gatewayId="tts-home"
+        stage="prod"
         kind="chirpstack"
         apiOrigin="https://api.example.com"
         appOrigin="https://app.example.com"
@@ -124,6 +130,8 @@ describe("a connection's settings", () => {
     });
     const { rerender } = render(
       <SettingsCard
+        gatewayId="tts-home"
+        stage="prod"
         kind="tts"
         apiOrigin="https://api.example.com"
         appOrigin="https://app.example.com"
@@ -140,6 +148,8 @@ describe("a connection's settings", () => {
     expect(yaml).toMatch(/format: json/);
     rerender(
       <SettingsCard
+        gatewayId="tts-home"
+        stage="prod"
         kind="chirpstack"
         apiOrigin="https://api.example.com"
         appOrigin="https://app.example.com"

@@ -65,7 +65,14 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
           </Button>
         </Card>
       )}
-      <SettingsCard kind={kind} apiOrigin={apiOrigin()} appOrigin={window.location.origin} credential={credential} />
+      <SettingsCard
+        kind={kind}
+        gatewayId={gatewayId}
+        stage={runtimeConfig().stage}
+        apiOrigin={apiOrigin()}
+        appOrigin={window.location.origin}
+        credential={credential}
+      />
       <Card title="Devices">
         <QueryState queries={[devices]} loadingLabel="Loading devices…">
           {() => <ConnectionDevices devices={devices.data ?? []} />}

@@ -14,18 +14,24 @@ import { CopyValue } from './copy-value';
 
 export function SettingsCard({
   kind,
+  gatewayId,
+  stage,
   apiOrigin,
   appOrigin,
   credential,
 }: {
   kind: LorawanKind;
+  gatewayId: string;
+  /** The deployment's stage: with the gateway id it names an AWS IoT connection's destination and topic. */
+  stage: string;
   /** Where the network server reaches the API. */
   apiOrigin: string;
   /** The web app's own origin (the template's links). */
   appOrigin: string;
   credential: string | null;
 }) {
-  const settings = connectionSettings(kind, { apiOrigin, ...(credential ? { credential } : {}) });
+  const input = { apiOrigin, stage, gatewayId, ...(credential ? { credential } : {}) };
+  const settings = connectionSettings(kind, input);
   return (
     <Card title={`Settings for ${GATEWAY_KIND_LABELS[kind]}`}>
       {settings ? (
