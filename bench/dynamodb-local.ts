@@ -27,8 +27,8 @@ const START = Date.UTC(2025, 0, 1);
 const readings = Array.from({ length: COUNT }, (_, i) => ({
   sensorId: `BENCH${String(i % SENSORS).padStart(7, '0')}`,
   time: START + Math.floor(i / SENSORS) * 7_200_000,
-  raw: { cap50: 1800 + (i % 50), cap100: 1900, cap150: 2000, temperature: 18.5, battery_vol: 3.6 },
-  calibrated: { cap50_percent: 31.2, cap100_percent: 33.4, cap150_percent: 35.1 },
+  raw: { at10cm: 1800 + (i % 50), at50cm: 1900, at100cm: 2000, temperature: 18.5, battery_vol: 3.6 },
+  calibrated: { at10cm: 31.2, at50cm: 33.4, at100cm: 35.1 },
   temperature: 18.5,
   battery_vol: 3.6,
   flags: [],

@@ -99,13 +99,13 @@ try {
         sensorId: id,
         time: r.time,
         raw: {
-          cap50: r.cap50,
-          cap100: r.cap100,
-          cap150: r.cap150,
+          at10cm: r.cap50,
+          at50cm: r.cap100,
+          at100cm: r.cap150,
           temperature: r.temperature,
           battery_vol: r.battery_vol,
         },
-        calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
+        calibrated: { at10cm: r.cap50, at50cm: r.cap100, at100cm: r.cap150 },
         temperature: r.temperature,
         battery_vol: r.battery_vol,
         flags: [],
@@ -124,21 +124,16 @@ try {
         const at = readings.filter((r) => r.time <= t).pop()!;
         const steps = Array.from({ length: 36 }, (_, i) => [
           2 * (i + 1),
-          at.calibrated.cap50_percent,
-          at.calibrated.cap100_percent,
-          at.calibrated.cap150_percent,
+          at.calibrated.at10cm,
+          at.calibrated.at50cm,
+          at.calibrated.at100cm,
           at.temperature,
         ]);
         await storeForecast(series, {
           issued_at: at.time,
           depths: [10, 50, 100],
           steps,
-          origin: [
-            at.calibrated.cap50_percent,
-            at.calibrated.cap100_percent,
-            at.calibrated.cap150_percent,
-            at.temperature,
-          ],
+          origin: [at.calibrated.at10cm, at.calibrated.at50cm, at.calibrated.at100cm, at.temperature],
         });
         await addSkill(series, new Date(at.time).toISOString().slice(0, 10), {
           n_h2_d10: 12,

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { AppConfig } from './config';
 import { Api } from './constructs/api';
+import { moduleNeeds, type ModuleNeeds } from './constructs/api-needs';
 import { Auth } from './constructs/auth';
 import { TableBackup } from './constructs/backup';
 import { Data } from './constructs/data';
@@ -85,6 +86,15 @@ export class FieldwiseStack extends Stack {
         }),
       );
     }
+    // The vendor-cloud puller hands the series it wrote to the forecast function as ingest does;
+    // the functions that seal vendor keys get the master key the puller opens them with.
+    const vendorPull = this.jobs.vendorPull;
+    vendorPull.fn.addEnvironment('FORECAST_FUNCTION', this.jobs.forecasts.fn.functionName);
+    vendorPull.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.jobs.forecasts.fn.functionArn] }),
+    );
+    for (const [module, needs] of Object.entries(moduleNeeds) as [string, ModuleNeeds][])
+      if (needs.vendorKeys) this.api.functions[module]!.bindSecretResource(this.jobs.vendorKeys, 'VENDOR_KEYS_SECRET');
     // The Formula table's recompute start hands its job to the recompute function, likewise the
     // one function it may invoke.
     const formulasFn = this.api.functions['sensor-formulas']!;

@@ -38,6 +38,8 @@ export interface ModuleNeeds {
    * Puts a series' forecast view back when the field answer finds it missing (PutItem on FORECAST# partitions only).
    */
   forecastViews?: boolean;
+  /** Seals growers' vendor-cloud keys with the stack's vendor-keys secret (sets VENDOR_KEYS_SECRET; stack.ts). */
+  vendorKeys?: boolean;
 }
 
 export const moduleNeeds = {
@@ -63,8 +65,10 @@ export const moduleNeeds = {
   /**
    * Sensor registrations. Registering an id that sits in another grower's Recently deleted purges
    * it there and e-mails that grower (their address from the pool): e-mail only, no SMS publish.
+   * Also the caller's vendor-cloud links: it seals their keys with the vendor-keys secret (it
+   * never opens one: only the puller job does).
    */
-  sensors: { table: 'RW', ownerEmail: true },
+  sensors: { table: 'RW', ownerEmail: true, vendorKeys: true },
   /** Recently deleted: list, restore (sensor registrations, their purge markers), delete for good. */
   deleted: { table: 'RW' },
   /** Gateways: registry, credentials (hashes), pairing windows. */

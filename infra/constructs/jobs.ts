@@ -13,6 +13,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '@shared/constants';
 import { ALERT_OUTBOX_PK, APP_TABLE_KEYS } from '../../lambdas/platform/aws/table-schema';
@@ -22,6 +23,7 @@ import { jobEntries } from '../../lambdas/platform/lambda-entries';
 import { grantAlertDelivery } from './alert-delivery';
 import type { ReadingsResources } from './readings-store';
 import { ONE_VCPU_MB } from './api-budgets';
+import { acknowledge } from './acknowledge';
 
 export interface JobsProps {
   config: AppConfig;
@@ -41,6 +43,11 @@ export class Jobs extends Construct {
   readonly alertsRule: events.Rule;
   /** Runs a recompute job; invoked asynchronously by the sensor-formulas function's start route. */
   readonly recompute: AppFunction;
+  /** Pulls growers' vendor-cloud links (IrriMAX Live, ZENTRA Cloud) every 15 minutes. */
+  readonly vendorPull: AppFunction;
+  readonly vendorPullRule: events.Rule;
+  /** The master key growers' vendor keys are sealed with (the vendor-links function seals, the puller opens). */
+  readonly vendorKeys: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -197,6 +204,37 @@ export class Jobs extends Construct {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the scheduled alerts every 15 minutes`,
       schedule: events.Schedule.rate(Duration.minutes(15)),
       targets: [new targets.LambdaFunction(alerts.fn, { retryAttempts: 1 })],
+    });
+    // Vendor clouds: the master key of the growers' sealed vendor keys, and the puller. The puller
+    // stores through the ingest path, so it may do what the ingest function does (the app table,
+    // readings, alert delivery); forecasts after it go to the forecast function (stack.ts).
+    this.vendorKeys = new secretsmanager.Secret(this, 'VendorKeys', {
+      description: `${PRODUCT_NAME} ${props.config.stage}: master key sealing growers' vendor-cloud keys`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: props.removalPolicy,
+    });
+    acknowledge(
+      this.vendorKeys,
+      'AwsSolutions-SMG4',
+      'Rotating it would make every sealed key unreadable; a new master key means growers link their vendor ' +
+        'accounts again (docs/vendor-clouds.md), not a rotation Lambda.',
+    );
+    const vendorPull = new AppFunction(this, 'VendorPull', {
+      entry: jobEntries.pullVendorClouds,
+      description: `${PRODUCT_NAME} ${props.config.stage}: vendor-cloud pulls (IrriMAX Live, ZENTRA), every 15 min`,
+      logRetentionDays: props.config.logRetentionDays,
+      removalPolicy: props.removalPolicy,
+      timeout: Duration.minutes(5),
+    });
+    vendorPull.bindTable(props.table, 'RW');
+    vendorPull.bindReadings(props.readings, 'RW');
+    vendorPull.bindSecretResource(this.vendorKeys, 'VENDOR_KEYS_SECRET');
+    grantAlertDelivery(vendorPull, props.config, props.userPool);
+    this.vendorPull = vendorPull;
+    this.vendorPullRule = new events.Rule(this, 'VendorPullEvery15Min', {
+      description: `${PRODUCT_NAME} ${props.config.stage}: pull vendor-cloud readings every 15 minutes`,
+      schedule: events.Schedule.rate(Duration.minutes(15)),
+      targets: [new targets.LambdaFunction(vendorPull.fn, { retryAttempts: 0 })],
     });
     this.readingsPurgeRule = new events.Rule(this, 'ReadingsPurgeDaily', {
       description: `${PRODUCT_NAME} ${props.config.stage}: run the readings purge daily`,

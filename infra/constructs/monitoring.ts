@@ -107,7 +107,7 @@ export class Monitoring extends Construct {
     );
 
     // Every function: any error (a crash, a timeout, out of memory: the handler wrapper answers
-    // everything else itself) and any throttle (the account's concurrency is used up).
+    // everything else itself).
     for (const f of functions) {
       const label = f.node.path.split('/').slice(1).join('/');
       const id = label.replace(/[^A-Za-z0-9]/g, '');
@@ -120,15 +120,24 @@ export class Monitoring extends Construct {
         { threshold: errorsAt, evaluationPeriods: 1 },
         f.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
       );
-      alarm(
-        `${id}Throttles`,
-        `${label} throttles`,
-        `Lambda refused to run ${label}: no concurrency left.`,
-        { threshold: 1, evaluationPeriods: 1 },
-        f.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
-      );
       f.fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', namespace);
     }
+    // Any throttle, one alarm for them all: no function reserves concurrency, so a throttle means
+    // the account's concurrency in this region is used up, for every function at once. One alarm
+    // per function said the same thing 30 times over and cost a stack resource each (a stack
+    // holds at most 500); the dashboard still shows each function's throttles.
+    alarm(
+      'LambdaThrottles',
+      'Lambda throttles',
+      'Lambda refused to run functions of this account in this region: no concurrency left.',
+      { threshold: 1, evaluationPeriods: 1 },
+      new cloudwatch.Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      }),
+    );
 
     // Every table: throttled reads and writes (on demand, a burst beyond twice the previous peak).
     for (const table of tables) {

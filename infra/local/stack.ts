@@ -34,6 +34,9 @@ import { Mailbox } from './mailbox';
 import { Outbox } from './outbox';
 import { setAlertMessenger } from '../../lambdas/alerts/adapters/messaging';
 import { handler as scheduledAlerts } from '../../lambdas/alerts/jobs/evaluate-alerts';
+import { handler as pullVendorClouds } from '../../lambdas/vendor-clouds/jobs/pull-vendor-clouds';
+import { resetKeyVault } from '../../lambdas/vendor-clouds/adapters/key-vault';
+import { createHmac } from 'node:crypto';
 import { seedDemoFarm } from './demo-farm';
 import { fillDemoHistory, type HistoryFillResult } from './demo-history';
 import { ensureDemoPro } from './demo-plan';
@@ -64,6 +67,8 @@ export interface LocalStackOptions {
   purgeEveryMs?: number;
   /** How often the scheduled alerts run (in AWS every 15 min); default 15 min. 0: never (tests run them themselves). */
   alertsEveryMs?: number;
+  /** How often the vendor-cloud puller runs (AWS: every 15 min); default 15 min. 0: never (tests run it). */
+  vendorPullEveryMs?: number;
   log?: (line: string) => void;
   /**
    * Which DynamoDB: dynalite in-process (default); `'dynamodb-local'`, AWS's DynamoDB Local started
@@ -107,6 +112,8 @@ export interface LocalStack {
   outbox: Outbox;
   /** Run the scheduled alerts now (what the timer does). */
   runScheduledAlerts(): Promise<void>;
+  /** One run of the vendor-cloud puller (waits for a run in progress first). */
+  runVendorPull(): Promise<void>;
   /**
    * What the demo farm seed did (undefined when not asked for). With historyInBackground:
    * `pendingDays` of history were left to the background fill, which `history` follows.
@@ -147,7 +154,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_ID: cognito.userPoolId,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
+      // The vendor keys' master key (a Secrets Manager secret in AWS): this data folder's own,
+      // derived from its secret so it survives restarts and `npm run reset` makes a new one.
+      VENDOR_KEYS_KEY: createHmac('sha256', cognito.credentials.secretAccessKey)
+        .update('vendor-keys')
+        .digest('base64url'),
     });
+    resetKeyVault();
     resetEnvCache();
     resetClients();
     // Weather: simulated unless WEATHER_API_KEY (and WEATHER_API_BASE_URL) name a Visual Crossing service.
@@ -259,6 +272,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         await alerting;
       });
     }
+    // The vendor-cloud puller (in AWS an EventBridge rule every 15 min), likewise a timer.
+    let pulling: Promise<unknown> = Promise.resolve();
+    const runVendorPull = () => {
+      pulling = pulling.then(() =>
+        pullVendorClouds().catch((err: Error) => log(`Vendor pull failed (the next run retries): ${err.message}`)),
+      );
+      return pulling.then(() => undefined);
+    };
+    const vendorEvery = opts.vendorPullEveryMs ?? 15 * 60_000;
+    if (vendorEvery > 0) {
+      const vendorTimer = setInterval(runVendorPull, vendorEvery);
+      vendorTimer.unref();
+      stops.push(async () => {
+        clearInterval(vendorTimer);
+        await pulling;
+      });
+    }
     // Forecasts run in process after an ingest's answer; a stop drops those still waiting and
     // waits for the batch under way (stops run last-pushed first: before the tables close).
     stops.push(stopForecasts);
@@ -309,6 +339,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       seeded,
       outbox,
       runScheduledAlerts: runAlerts,
+      runVendorPull,
       ...(demoFarm
         ? {
             demoFarm: {

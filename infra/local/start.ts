@@ -24,6 +24,8 @@ const demoDays = demoDaysAsked === 0 ? 0 : Math.max(1, Math.min(demoDaysAsked ||
 // the ready line; the year before it fills in the background (the console says how far it is).
 const DEMO_IN_TIME_ORDER_DAYS = 7;
 const serveWeb = process.env.SERVE_WEB !== '0';
+// The vendor-cloud puller runs every 15 minutes as in AWS; VENDOR_PULL_EVERY_MS=60000 sees a new link pulled sooner.
+const vendorPullEveryMs = Number(process.env.VENDOR_PULL_EVERY_MS) || undefined;
 const log = (line: string) => console.log(line);
 // EMF lines are for CloudWatch; at a terminal they would bury the request log.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
@@ -53,6 +55,7 @@ try {
     log,
     serveWeb,
     dynamo,
+    ...(vendorPullEveryMs ? { vendorPullEveryMs } : {}),
     ...(demoDays
       ? { demoFarm: { days: demoDays, inTimeOrderDays: DEMO_IN_TIME_ORDER_DAYS, historyInBackground: true } }
       : {}),

@@ -9,6 +9,8 @@
  */
 import { refillPoint, type AlertKind, type AlertPhase } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
+import { interestDepthOf, type ZoneLimits } from '@shared/management/zone-limits';
+import { DEPTH_CM_OF, DEPTH_KEYS, type ByDepth, type DepthKey } from '@shared/readings/depths';
 
 const HOUR_MS = 3_600_000;
 /** Moisture must rise this many points (% volumetric) above the refill point to clear. */
@@ -38,39 +40,24 @@ export const isCurrent = (time: number, now: number) => now - time <= CURRENT_RE
 /** …and needs this many readings in it to judge. */
 export const DATA_QUALITY_MIN_READINGS = 3;
 
-/** The depths a zone's interest layer can name (the stored depth keys) and the depth each measures (cm). */
-export const INTEREST_DEPTHS = { 50: 10, 100: 50, 150: 100 } as const;
-export type InterestLayer = keyof typeof INTEREST_DEPTHS;
-
-/** The zone's interest layer as a stored depth key (50 when it names none of them). */
-export const interestLayerOf = (layer: number): InterestLayer => (layer === 100 || layer === 150 ? layer : 50);
-
 /**
  * What the refill point needs of a zone: its interest layer, WP and FC per depth, and the grower's share (absent:
  * DEFAULT_REFILL_SHARE).
  */
-export type ZoneLimits = Pick<
-  ZoneParams,
-  | 'interest_layer'
-  | 'wpoint_50'
-  | 'wpoint_100'
-  | 'wpoint_150'
-  | 'fcapacity_50'
-  | 'fcapacity_100'
-  | 'fcapacity_150'
-  | 'refill_share'
->;
+export interface RefillLimits extends Pick<ZoneParams, 'interest_layer' | 'refill_share'> {
+  limits: Pick<ZoneLimits, 'wiltingPoint' | 'fieldCapacity'>;
+}
 
 /** The refill point of a zone at its interest layer, % volumetric. */
-export function zoneRefillPoint(zone: ZoneLimits): { layer: InterestLayer; depthCm: number; refill: number } {
-  const layer = interestLayerOf(zone.interest_layer);
+export function zoneRefillPoint(zone: RefillLimits): { depth: DepthKey; depthCm: number; refill: number } {
+  const depth = interestDepthOf(zone.interest_layer);
   const share = zone.refill_share;
   const refill = refillPoint(
-    zone[`wpoint_${layer}`],
-    zone[`fcapacity_${layer}`],
+    zone.limits.wiltingPoint[depth],
+    zone.limits.fieldCapacity[depth],
     share === undefined || !Number.isFinite(share) ? undefined : share,
   );
-  return { layer, depthCm: INTEREST_DEPTHS[layer], refill };
+  return { depth, depthCm: DEPTH_CM_OF[depth], refill };
 }
 
 const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -159,26 +146,24 @@ export function gatewayOffline(lastSeen: number | undefined, now: number): boole
 
 export interface RawDepths {
   time: number;
-  raw: { cap50: number | null; cap100: number | null; cap150: number | null };
+  raw: ByDepth<number | null>;
   flags: readonly string[];
 }
 
-const DEPTH_KEYS = ['cap50', 'cap100', 'cap150'] as const;
 const badValue = (v: number | null) => v === null || !Number.isFinite(v) || v < 0 || v > 200;
 
 /**
- * The depth key (50, 100 or 150) flagged in most readings of the last 24 h, the worst one when
+ * The depth flagged in most readings of the last 24 h, the worst one when
  * several are; undefined when none is (or too few readings came to judge: silence is its own alert).
  * A formula error spoils every depth of its reading.
  */
-export function flaggedDepth(readings: readonly RawDepths[], now: number): InterestLayer | false | undefined {
+export function flaggedDepth(readings: readonly RawDepths[], now: number): DepthKey | false | undefined {
   const recent = readings.filter((r) => r.time <= now && r.time > now - DATA_QUALITY_WINDOW_MS);
   if (recent.length < DATA_QUALITY_MIN_READINGS) return undefined;
-  let worst: { key: InterestLayer; bad: number } | undefined;
+  let worst: { key: DepthKey; bad: number } | undefined;
   for (const key of DEPTH_KEYS) {
     const bad = recent.filter((r) => r.flags.includes('formula-error') || badValue(r.raw[key])).length;
-    if (bad * 2 > recent.length && (!worst || bad > worst.bad))
-      worst = { key: Number(key.slice(3)) as InterestLayer, bad };
+    if (bad * 2 > recent.length && (!worst || bad > worst.bad)) worst = { key, bad };
   }
   return worst ? worst.key : false;
 }

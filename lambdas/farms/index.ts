@@ -14,5 +14,13 @@ export {
   listFieldSensorIds,
   markFieldDeleting,
 } from './adapters/fields';
-export { deleteZone, getZone, listZones, type ZoneItem } from './adapters/zones';
+export {
+  deleteZone,
+  getZone,
+  listZones,
+  storedZone,
+  zoneFromStored,
+  type StoredZone,
+  type ZoneItem,
+} from './adapters/zones';
 export { ownField } from './services/fields';

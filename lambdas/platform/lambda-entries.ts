@@ -53,6 +53,7 @@ export const jobEntries = {
   makeForecasts: 'lambdas/forecasts/jobs/make-forecasts.ts',
   recompute: 'lambdas/readings/jobs/recompute.ts',
   evaluateAlerts: 'lambdas/alerts/jobs/evaluate-alerts.ts',
+  pullVendorClouds: 'lambdas/vendor-clouds/jobs/pull-vendor-clouds.ts',
 } as const;
 
 /** Every Lambda entry file, relative to the repository root: what gets bundled and deployed. */

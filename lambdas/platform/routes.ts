@@ -144,6 +144,12 @@ const table = [
   // LoRaWAN network servers push uplinks with a connection's credential (its kind must match the endpoint)
   { id: 'lorawanTtsUplink', module: 'lorawan', operation: 'ttsUplink' },
   { id: 'lorawanChirpstack', module: 'lorawan', operation: 'chirpstackEvent' },
+  // Vendor-cloud links (IrriMAX Live, ZENTRA Cloud): made, listed, deleted; a scheduled job pulls
+  // them. The sensors function answers them (lambdas/sensors/handlers/vendor-links.ts): one of
+  // their own would take the stack past CloudFormation's 500 resources.
+  { id: 'createVendorLink', module: 'sensors', operation: 'createVendorLink' },
+  { id: 'listVendorLinks', module: 'sensors', operation: 'listVendorLinks' },
+  { id: 'deleteVendorLink', module: 'sensors', operation: 'deleteVendorLink' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

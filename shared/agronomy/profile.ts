@@ -13,12 +13,13 @@
  */
 
 import { LAYER_COUNT, LAYER_STEP_CM } from '../readings/prediction';
+import { DEPTH_CM_OF, DEPTH_KEYS, DEPTHS_CM, type ByDepth } from '../readings/depths';
 
 export { LAYER_COUNT, LAYER_STEP_CM };
 /** Depth (cm below the surface) of each layer: 0, 10, …, 190. */
 export const LAYER_DEPTHS = Array.from({ length: LAYER_COUNT }, (_, i) => i * LAYER_STEP_CM);
-/** The depths the sensor measures (cap50, cap100, cap150). */
-export const MEASURED_DEPTHS = [10, 50, 100] as const;
+/** The depths the sensor measures, cm: 10, 50 and 100. */
+export const MEASURED_DEPTHS = DEPTHS_CM;
 /** How fast the end slope fades outside the measured range, cm. */
 const RELAX_CM = 15;
 
@@ -94,19 +95,15 @@ export function estimateProfile(
   });
 }
 
+/** A reading's values at the measured depths as the model's measurements (null: not measured). */
+export const measurementsOf = (values: ByDepth<number | null>): { depth: number; value: number | null }[] =>
+  DEPTH_KEYS.map((k) => ({ depth: DEPTH_CM_OF[k], value: values[k] }));
+
 /** The 20 layers from a reading's three calibrated depths (percent), as Layer_0 … Layer_19. */
 export function layersOf(
-  reading: { cap50_percent: number | null; cap100_percent: number | null; cap150_percent: number | null },
+  reading: ByDepth<number | null>,
   saturation?: number,
 ): Record<`Layer_${number}`, number | null> {
-  const values = estimateProfile(
-    [
-      { depth: MEASURED_DEPTHS[0], value: reading.cap50_percent },
-      { depth: MEASURED_DEPTHS[1], value: reading.cap100_percent },
-      { depth: MEASURED_DEPTHS[2], value: reading.cap150_percent },
-    ],
-    LAYER_DEPTHS,
-    saturation,
-  );
+  const values = estimateProfile(measurementsOf(reading), LAYER_DEPTHS, saturation);
   return Object.fromEntries(values.map((v, i) => [`Layer_${i}`, v]));
 }

@@ -11,11 +11,13 @@
  * (estimateProfile), so a soil whose limits change with depth is read as the moisture is.
  */
 import { estimateProfile, LAYER_DEPTHS, LAYER_STEP_CM, MEASURED_DEPTHS } from './profile';
+import { depthValues } from '../readings/depths';
+import type { ZoneLimits } from '../management/zone-limits';
 
 /** The deepest depth a profile reaches, cm. */
 export const PROFILE_DEPTH_CM = LAYER_DEPTHS[LAYER_DEPTHS.length - 1]!;
 
-/** A zone's limits at the sensor's depths (10, 50, 100 cm: the zone's `_50`, `_100`, `_150` fields), % VWC. */
+/** A zone's limits at the sensor's depths, in depth order (10, 50, 100 cm), % VWC. */
 export interface DepthLimits {
   wiltingPoint: readonly [number, number, number];
   fieldCapacity: readonly [number, number, number];
@@ -71,15 +73,8 @@ export function deficitToFieldCapacity(
   return held === null || fc === null ? null : Math.max(0, fc - held);
 }
 
-/** A zone's limits from its stored fields (`wpoint_50` is 10 cm, `_100` 50 cm, `_150` 100 cm). */
-export const depthLimitsOf = (zone: {
-  wpoint_50: number;
-  wpoint_100: number;
-  wpoint_150: number;
-  fcapacity_50: number;
-  fcapacity_100: number;
-  fcapacity_150: number;
-}): DepthLimits => ({
-  wiltingPoint: [zone.wpoint_50, zone.wpoint_100, zone.wpoint_150],
-  fieldCapacity: [zone.fcapacity_50, zone.fcapacity_100, zone.fcapacity_150],
+/** A zone's limits by depth as the arrays the profile takes. */
+export const depthLimitsOf = (zone: { limits: Pick<ZoneLimits, 'wiltingPoint' | 'fieldCapacity'> }): DepthLimits => ({
+  wiltingPoint: depthValues(zone.limits.wiltingPoint),
+  fieldCapacity: depthValues(zone.limits.fieldCapacity),
 });

@@ -24,6 +24,7 @@ import { formulasRoutes } from './formulas';
 import { apiKeysRoutes } from './api-keys';
 import { exportsRoutes } from './exports';
 import { lorawanRoutes } from './lorawan';
+import { vendorLinksRoutes } from './vendor-links';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -48,6 +49,7 @@ export const contract = {
   ...apiKeysRoutes,
   ...exportsRoutes,
   ...lorawanRoutes,
+  ...vendorLinksRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;

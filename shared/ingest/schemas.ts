@@ -44,9 +44,9 @@ const time = z.union([z.number().int(), z.string().datetime({ offset: true })]).
 export const ingestReadingSchema = z.object({
   sensor_id: z.string().trim().min(1).max(64),
   time,
-  cap50: value,
-  cap100: value,
-  cap150: value,
+  cap50: value.describe('The raw value at 10 cm.'),
+  cap100: value.describe('The raw value at 50 cm.'),
+  cap150: value.describe('The raw value at 100 cm.'),
   temperature: value,
   battery_vol: value,
 });

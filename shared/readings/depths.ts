@@ -17,6 +17,9 @@ export type ByDepth<T> = Record<DepthKey, T>;
 
 export const DEPTH_CM_OF: ByDepth<DepthCm> = { at10cm: 10, at50cm: 50, at100cm: 100 };
 
+/** The values in depth order (10, 50, 100 cm), as the profile model's arrays take them. */
+export const depthValues = <T>(v: ByDepth<T>): [T, T, T] => [v.at10cm, v.at50cm, v.at100cm];
+
 /** A raw reading's wire name at each depth (the ingest body, stored raw values, the CSV). */
 export const WIRE_RAW = { at10cm: 'cap50', at50cm: 'cap100', at100cm: 'cap150' } as const satisfies ByDepth<string>;
 /** A calibrated reading's wire name at each depth (answers, stored calibrated values). */
@@ -27,6 +30,39 @@ export const WIRE_PERCENT = {
 } as const satisfies ByDepth<string>;
 /** The suffix of a zone limit's wire name at each depth (`wpoint_50` is the wilting point at 10 cm). */
 export const WIRE_ZONE_SUFFIX = { at10cm: '50', at50cm: '100', at100cm: '150' } as const satisfies ByDepth<string>;
+
+/** Values under the wire names of `names` (WIRE_RAW or WIRE_PERCENT). */
+export type Wire<Names extends ByDepth<string>, T> = { [K in DepthKey as Names[K]]: T };
+
+/*
+ * The edges' mappings. Written out (not built from the tables at run time) because a year's
+ * answer maps tens of thousands of readings; the computed keys still come from the tables.
+ */
+
+/** Depth-named moisture values under their wire names (`at10cm` → `cap50_percent`). */
+export const wirePercent = <T>(v: ByDepth<T>): Wire<typeof WIRE_PERCENT, T> => ({
+  [WIRE_PERCENT.at10cm]: v.at10cm,
+  [WIRE_PERCENT.at50cm]: v.at50cm,
+  [WIRE_PERCENT.at100cm]: v.at100cm,
+});
+/** Moisture values under their wire names back into depth names (`cap50_percent` → `at10cm`). */
+export const fromWirePercent = <T>(w: Wire<typeof WIRE_PERCENT, T>): ByDepth<T> => ({
+  at10cm: w[WIRE_PERCENT.at10cm],
+  at50cm: w[WIRE_PERCENT.at50cm],
+  at100cm: w[WIRE_PERCENT.at100cm],
+});
+/** Depth-named raw values under their wire names (`at10cm` → `cap50`). */
+export const wireRaw = <T>(v: ByDepth<T>): Wire<typeof WIRE_RAW, T> => ({
+  [WIRE_RAW.at10cm]: v.at10cm,
+  [WIRE_RAW.at50cm]: v.at50cm,
+  [WIRE_RAW.at100cm]: v.at100cm,
+});
+/** Raw values under their wire names back into depth names (`cap50` → `at10cm`). */
+export const fromWireRaw = <T>(w: Wire<typeof WIRE_RAW, T>): ByDepth<T> => ({
+  at10cm: w[WIRE_RAW.at10cm],
+  at50cm: w[WIRE_RAW.at50cm],
+  at100cm: w[WIRE_RAW.at100cm],
+});
 
 /** How far a device's own depth may lie from a measured depth and still serve it. */
 export const DEPTH_TOLERANCE_CM = 10;

@@ -9,16 +9,27 @@
  * nothing ('info').
  */
 import type { MoistureReading, ZoneProfile } from './views';
+import { DEPTH_CM_OF, DEPTH_KEYS, WIRE_PERCENT, type DepthKey } from './depths';
+import { limitsAt, limitsFromWire } from '../management/zone-limits';
 
-export type MoistureDepth = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
+/**
+ * A moisture view is named as the reading's field it shows (its wire name: the view is also the
+ * dashboard address's `mode`, which keeps it); depthOfView says which depth that is.
+ */
+export type MoistureDepth = (typeof WIRE_PERCENT)[DepthKey];
 export type MapDataType = 'info' | 'battery_vol' | 'temperature' | MoistureDepth;
 
 /** The map opens on moisture at 10 cm. */
-export const DEFAULT_MAP_DATA_TYPE: MapDataType = 'cap50_percent';
+export const DEFAULT_MAP_DATA_TYPE: MapDataType = WIRE_PERCENT.at10cm;
 
-export const MOISTURE_DEPTHS: readonly MoistureDepth[] = ['cap50_percent', 'cap100_percent', 'cap150_percent'];
-/** cap50 = 10 cm, cap100 = 50 cm, cap150 = 100 cm underground. */
-export const DEPTH_CM: Record<MoistureDepth, number> = { cap50_percent: 10, cap100_percent: 50, cap150_percent: 100 };
+export const MOISTURE_DEPTHS: readonly MoistureDepth[] = DEPTH_KEYS.map((d) => WIRE_PERCENT[d]);
+/** The depth a moisture view shows. */
+export const depthOfView = (view: MoistureDepth): DepthKey => DEPTH_KEYS.find((d) => WIRE_PERCENT[d] === view)!;
+/** How deep a moisture view's depth lies underground, cm. */
+export const DEPTH_CM = Object.fromEntries(DEPTH_KEYS.map((d) => [WIRE_PERCENT[d], DEPTH_CM_OF[d]])) as Record<
+  MoistureDepth,
+  number
+>;
 
 /** The dashboard's scales. */
 export const MAP_SCALES = {
@@ -41,17 +52,9 @@ export interface SoilThresholds {
   saturation: number;
 }
 
-/** The zone's thresholds at a depth: cap50 ↔ *_50, cap100 ↔ *_100, cap150 ↔ *_150. */
-export function thresholdsAt(zone: ZoneProfile, depth: MoistureDepth): SoilThresholds {
-  switch (depth) {
-    case 'cap50_percent':
-      return { wiltingPoint: zone.wpoint_50, fieldCapacity: zone.fcapacity_50, saturation: zone.saturation_50 };
-    case 'cap100_percent':
-      return { wiltingPoint: zone.wpoint_100, fieldCapacity: zone.fcapacity_100, saturation: zone.saturation_100 };
-    case 'cap150_percent':
-      return { wiltingPoint: zone.wpoint_150, fieldCapacity: zone.fcapacity_150, saturation: zone.saturation_150 };
-  }
-}
+/** The zone's thresholds at the depth a moisture view shows. */
+export const thresholdsAt = (zone: ZoneProfile, view: MoistureDepth): SoilThresholds =>
+  limitsAt(limitsFromWire(zone), depthOfView(view));
 
 export function moistureBand(value: number, t: SoilThresholds): Band {
   if (value < t.wiltingPoint) return 0;

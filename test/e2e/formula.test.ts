@@ -92,8 +92,8 @@ describe('formula table', () => {
       series,
       sensorId: 'ABC123456789',
       time: now - h * 3_600_000,
-      raw: { cap50: 0.3, cap100: 0.2, cap150: 0.5, temperature: 15, battery_vol: 4 },
-      calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 },
+      raw: { at10cm: 0.3, at50cm: 0.2, at100cm: 0.5, temperature: 15, battery_vol: 4 },
+      calibrated: { at10cm: 0, at50cm: 0, at100cm: 0 },
       temperature: 15,
       battery_vol: 4,
       flags: [],
@@ -146,7 +146,7 @@ describe('formula table', () => {
     await screenshot(page, 'formula-recompute');
     await recompute.getByRole('button', { name: 'Close' }).first().click();
     const [first] = await dynamoReadingsStore().range(series, { from: 0, to: now });
-    expect(first!.calibrated).toEqual({ cap50_percent: 50, cap100_percent: 25, cap150_percent: 100 });
+    expect(first!.calibrated).toEqual({ at10cm: 50, at50cm: 25, at100cm: 100 });
 
     await page.getByRole('button', { name: 'Delete formula of ABC123456789' }).click();
     await dialog(page, 'Delete the formula of ABC123456789?').getByRole('button', { name: 'Delete' }).click();

@@ -68,13 +68,13 @@ describe('alarm topic', () => {
 });
 
 describe('alarms', () => {
-  it('watches errors and throttles of every function the stack defines', () => {
+  it('watches errors of every function the stack defines, and throttles account-wide in one alarm', () => {
     const functions = dev.stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
     // the API's handler modules, the gateway authorizer, both Cognito triggers and the purge job at least
     expect(functions.length).toBeGreaterThanOrEqual(Object.keys(dev.stack.api.functions).length + 4);
     const alarms = alarmsOf(dev);
     for (const f of functions) {
-      for (const name of ['Errors', 'Throttles']) {
+      for (const name of ['Errors']) {
         const watching = alarms.filter((a) =>
           metricsOf(a).some(
             (m) =>
@@ -86,6 +86,15 @@ describe('alarms', () => {
         expect(watching, `${name} of ${f.node.path}`).toHaveLength(1);
       }
     }
+    // No function reserves concurrency: a throttle is the account's, watched once for all.
+    expect(
+      resourcesOf(dev.template, 'AWS::Lambda::Function').every(([, r]) => !r.Properties?.ReservedConcurrentExecutions),
+    ).toBe(true);
+    const throttles = alarms.filter((a) =>
+      metricsOf(a).some((m) => m.namespace === 'AWS/Lambda' && m.name === 'Throttles'),
+    );
+    expect(throttles).toHaveLength(1);
+    expect(metricsOf(throttles[0]!)[0]!.dimensions).toEqual({});
   });
 
   it('watches read and write throttles of every DynamoDB table', () => {

@@ -9,6 +9,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../lambdas/platform/routes';
 import { GATEWAY_AUTH_CACHE_SECONDS } from '../../infra/constructs/api';
+import { moduleNeeds, type ModuleNeeds } from '../../infra/constructs/api-needs';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { runtimeConfigSchema } from '@shared/runtime-config';
 import {
@@ -146,7 +147,7 @@ describe('API reached only through CloudFront', () => {
     expect(secret.Properties.SecretString).toBeUndefined();
   });
 
-  it('tells every API function where the secret is and lets it read that secret only', () => {
+  it('tells every API function where the secret is and lets it read that secret (and its vendor keys) only', () => {
     for (const [module, fn] of Object.entries(s.stack.api.functions)) {
       const vars = s.template.toJSON().Resources[logicalId(fn.fn)].Properties.Environment.Variables;
       expect(vars.ORIGIN_SECRET_ARN, module).toEqual({ Ref: secretId() });
@@ -158,10 +159,11 @@ describe('API reached only through CloudFront', () => {
           (asArray(statement.Action) as string[]).includes('secretsmanager:GetSecretValue')
         );
       });
-      expect(
-        reads.map((r) => r.statement.Resource),
-        module,
-      ).toEqual([{ Ref: secretId() }]);
+      const vendorKeys = (moduleNeeds as Record<string, ModuleNeeds>)[module]?.vendorKeys;
+      expect(reads.map((r) => r.statement.Resource).flat(), module).toEqual([
+        { Ref: secretId() },
+        ...(vendorKeys ? [{ Ref: logicalId(s.stack.jobs.vendorKeys) }] : []),
+      ]);
     }
   });
 
@@ -471,8 +473,8 @@ describe('functions', () => {
   it('runs every app function on nodejs22.x, ARM64, traced, logging JSON to a log group with retention', () => {
     const fns = ours();
     // one per handler module + the PostConfirmation and PreSignUp triggers + the gateway and user-or-key authorizers
-    // + the readings purge job + forecasts + scheduled alerts + recompute jobs
-    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 8);
+    // + the readings purge job + forecasts + scheduled alerts + recompute jobs + the vendor-cloud puller
+    expect(fns).toHaveLength(new Set(routes.map((r) => r.module)).size + 9);
     const resources = s.template.toJSON().Resources;
     for (const [id, f] of fns) {
       const p = f.Properties!;
@@ -487,7 +489,9 @@ describe('functions', () => {
       const limit =
         id === logicalId(s.stack.jobs.recompute.fn)
           ? 900
-          : id === logicalId(s.stack.jobs.readingsPurge.fn) || id === logicalId(s.stack.jobs.alerts.fn)
+          : [s.stack.jobs.readingsPurge, s.stack.jobs.alerts, s.stack.jobs.vendorPull].some(
+                (j) => id === logicalId(j.fn),
+              )
             ? 300
             : id === logicalId(s.stack.jobs.forecasts.fn)
               ? 60

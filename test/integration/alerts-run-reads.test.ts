@@ -122,9 +122,7 @@ describe('the scheduled run’s reads', () => {
     const series = await currentSeries(sensor!);
     const { newest } = await listGatewaysWithNewest(owner);
     expect(newest.get(series)).toMatchObject({ time: clock + 120_000, flags: [], battery_vol: 3.9 });
-    expect(newest.get(series)!.calibrated.cap50_percent).toBe(
-      (await readingsStore().latest(series))!.calibrated.cap50_percent,
-    );
+    expect(newest.get(series)!.calibrated.at10cm).toBe((await readingsStore().latest(series))!.calibrated.at10cm);
     // Directly too, several entries in one update, one of them older than what is kept.
     const kept = newest.get(series)!;
     const other = await currentSeries((await addSensors(1))[0]!);
@@ -155,7 +153,7 @@ describe('the scheduled run’s reads', () => {
     const series = await Promise.all(ids.map((id) => currentSeries(id)));
     const live = {
       time: clock + 600_000,
-      calibrated: { cap50_percent: 30, cap100_percent: 31, cap150_percent: 32 },
+      calibrated: { at10cm: 30, at50cm: 31, at100cm: 32 },
       battery_vol: 3.9,
       flags: [],
     };

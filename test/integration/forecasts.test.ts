@@ -111,7 +111,7 @@ describe('forecasts on ingest', () => {
     // What is stored is what the model returned for the last 7 days of valid readings.
     const history = (await dynamoReadingsStore().range(series, { ...all, validOnly: true })).map((r: Reading) => ({
       time: r.time,
-      moisture: [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent],
+      moisture: [r.calibrated.at10cm, r.calibrated.at50cm, r.calibrated.at100cm],
       temperature: r.temperature,
     }));
     const ring = squarePolygon().coordinates[0]!;
@@ -330,8 +330,8 @@ describe('skill', () => {
           series: s,
           sensorId: id,
           time: start + k * 2 * H,
-          raw: { cap50: null, cap100: null, cap150: null, temperature: 15, battery_vol: 3.9 },
-          calibrated: { cap50_percent: 20 + 0.5 * k, cap100_percent: 30, cap150_percent: 40 },
+          raw: { at10cm: null, at50cm: null, at100cm: null, temperature: 15, battery_vol: 3.9 },
+          calibrated: { at10cm: 20 + 0.5 * k, at50cm: 30, at100cm: 40 },
           temperature: 15,
           battery_vol: 3.9,
           flags: [],

@@ -111,9 +111,9 @@ describe('ingest', () => {
     expect(res.body.data).toMatchObject({ stored: 2, rejected: 0 });
     const store = dynamoReadingsStore();
     const [a] = await store.range(await currentSeries(sensorA), { from: T, to: T });
-    expect(a!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
-    expect(a!.calibrated).toEqual({ cap50_percent: 50, cap100_percent: 62.5, cap150_percent: 75 });
-    expect((await store.latest(await currentSeries(sensorB)))!.calibrated.cap50_percent).toBe(31.5);
+    expect(a!.raw).toEqual({ at10cm: 0.3, at50cm: 0.35, at100cm: 0.4, temperature: 17.5, battery_vol: 3.95 });
+    expect(a!.calibrated).toEqual({ at10cm: 50, at50cm: 62.5, at100cm: 75 });
+    expect((await store.latest(await currentSeries(sensorB)))!.calibrated.at10cm).toBe(31.5);
     const gateways = (await api(stack, 'GET', '/api/v2/gateway', { token: owner.token })).body.data as Body[];
     const g = gateways.find((x) => x.gateway_id === gatewayId)!;
     expect(g.status).toBe('online');
@@ -211,9 +211,7 @@ describe('ingest', () => {
     const to = T + 23 * 7_200_000;
     expect(await store.range(await currentSeries(sensorB), { from, to })).toHaveLength(4);
     expect(
-      (await store.range(await currentSeries(sensorB), { from, to, validOnly: true })).map(
-        (r) => r.calibrated.cap50_percent,
-      ),
+      (await store.range(await currentSeries(sensorB), { from, to, validOnly: true })).map((r) => r.calibrated.at10cm),
     ).toEqual([40]);
   });
 
@@ -308,8 +306,8 @@ describe('ingest: implausible temperature and battery, unusable formulas, many s
       ['stored', ['formula-error', 'temperature-out-of-range']],
     ]);
     const [kept] = await dynamoReadingsStore().range(await currentSeries(form.sensorId), { from: T, to: T });
-    expect(kept!.raw).toEqual({ cap50: 0.3, cap100: 0.35, cap150: 0.4, temperature: 17.5, battery_vol: 3.95 });
-    expect(kept!.calibrated).toEqual({ cap50_percent: null, cap100_percent: null, cap150_percent: null });
+    expect(kept!.raw).toEqual({ at10cm: 0.3, at50cm: 0.35, at100cm: 0.4, temperature: 17.5, battery_vol: 3.95 });
+    expect(kept!.calibrated).toEqual({ at10cm: null, at50cm: null, at100cm: null });
     expect(
       await dynamoReadingsStore().range(await currentSeries(form.sensorId), { from: T, to: T, validOnly: true }),
     ).toEqual([]);
@@ -496,7 +494,7 @@ describe('after ingest', () => {
     expect(start.status).toBe(202);
     expect(job!.result).toEqual({ sensor_id: sensorA, recomputed: 1, flagged: 0 });
     const [a] = await dynamoReadingsStore().range(await currentSeries(sensorA), { from: T, to: T });
-    expect(a!.calibrated).toEqual({ cap50_percent: 30, cap100_percent: 35, cap150_percent: 40 });
+    expect(a!.calibrated).toEqual({ at10cm: 30, at50cm: 35, at100cm: 40 });
     expect(
       (
         await api(stack, 'POST', '/api/v2/sensorformula/recompute', {

@@ -140,7 +140,7 @@ describe('a data folder from before the valid-readings index', () => {
 
     running = await startTestStack({ dataDir, seed: false });
     const latest = await dynamoReadingsStore().latest(seriesKey('OLD000000001'), { validOnly: true });
-    expect([latest?.time, latest?.calibrated.cap50_percent]).toEqual([2000, 10]);
+    expect([latest?.time, latest?.calibrated.at10cm]).toEqual([2000, 10]);
     expect(await dynamoReadingsStore().range(seriesKey('OLD000000001'), { from: 0, to: 5000 })).toHaveLength(3);
     const reopened = new DynamoDBClient({
       endpoint: running.dynamoEndpoint,

@@ -20,7 +20,8 @@ type Grower = { username: string; token: string; fieldId: string; gatewayId: str
 let a: Grower;
 let b: Grower;
 
-const T = Date.UTC(2026, 10, 26, 6);
+/** A month back: every uplink of this file (up to T + 21 days) lies in the past, as the readings store requires. */
+const T = Date.UTC(2026, 9, 1, 6);
 const MIN = 60_000;
 let euiCounter = 0;
 const RUN = (Date.now() % 1e6).toString(16).padStart(6, '0');
@@ -160,7 +161,7 @@ describe('pairing devices into a sensor', () => {
     // third has all three, the two others' values being within their reporting interval.
     const series = await currentSeries(made.sensorId);
     const stored = await dynamoReadingsStore().range(series, { from: t - MIN, to: t + 10 * MIN });
-    expect(stored.map((r) => [r.raw.cap50, r.raw.cap100, r.raw.cap150])).toEqual([
+    expect(stored.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm])).toEqual([
       [21.5, null, null],
       [21.5, 33.25, null],
       [21.5, 33.25, 40],
@@ -171,7 +172,7 @@ describe('pairing devices into a sensor', () => {
     // A device silent for longer than its interval lends nothing: 10 cm two hours later stands alone.
     await at(e10, 2, 22, 120);
     const later = await dynamoReadingsStore().range(series, { from: t + 119 * MIN, to: t + 121 * MIN });
-    expect(later.map((r) => [r.raw.cap50, r.raw.cap100, r.raw.cap150, r.flags])).toEqual([
+    expect(later.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm, r.flags])).toEqual([
       [22, null, null, ['missing']],
     ]);
   });
@@ -191,13 +192,13 @@ describe('pairing devices into a sensor', () => {
     // 10 cm from its own 10 cm value (not 20 cm's), 50 cm from 50 cm; 30, 40, 70, 80 cm serve
     // no measured depth and stay only in the payload kept with the reading.
     expect(r!.raw).toMatchObject({
-      cap50: count(25),
-      cap100: count(50),
-      cap150: null,
+      at10cm: count(25),
+      at50cm: count(50),
+      at100cm: null,
       temperature: 27,
       battery_vol: 2.875,
     });
-    expect(r!.calibrated).toEqual({ cap50_percent: 25, cap100_percent: 50, cap150_percent: null });
+    expect(r!.calibrated).toEqual({ at10cm: 25, at50cm: 50, at100cm: null });
     expect(r!.flags).toEqual([]);
     expect(r!.payload).toBe(smtp(counts));
     const shown = await readingsOf(a, made.sensorId);
@@ -294,7 +295,8 @@ describe('exactly once', () => {
   it('counts uplinks lost in the last day from frame-counter gaps', async () => {
     const dev = newEui();
     await pair(a, [{ dev_eui: dev, device_type: 'dragino-lse01', depth_cm: 10 }]);
-    const now = T + 10 * 86_400_000;
+    // The device list counts the day before the request: these frames are of the real last day.
+    const now = Date.now();
     // Frame 90 is older than a day: the gap from it to 100 is not counted.
     const frames: [number, number][] = [
       [90, 25 * 60],

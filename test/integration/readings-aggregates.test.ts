@@ -35,6 +35,14 @@ type Row = {
   battery_vol: number | null;
 };
 const VALUES = ['cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+/** The aggregates' own name of each served value. */
+const STORED = {
+  cap50_percent: 'at10cm',
+  cap100_percent: 'at50cm',
+  cap150_percent: 'at100cm',
+  temperature: 'temperature',
+  battery_vol: 'battery_vol',
+} as const;
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -160,15 +168,17 @@ async function expectAggregatesMatch(s: SeriesKey, sensorId: string, level: Aggr
     expect(a.meanTime).toBeCloseTo(w.meanTime, 3);
     for (const k of VALUES) {
       const wv = w.values[k];
+      const av = a.values[STORED[k]];
       if (!wv) {
-        expect(a.values[k], `${level} ${a.start} ${k}`).toBeNull();
+        expect(av, `${level} ${a.start} ${k}`).toBeNull();
         continue;
       }
-      expect(
-        { count: a.values[k]!.count, min: a.values[k]!.min, max: a.values[k]!.max },
-        `${level} ${a.start} ${k}`,
-      ).toEqual({ count: wv.count, min: wv.min, max: wv.max });
-      expect(a.values[k]!.mean).toBeCloseTo(wv.mean, 9);
+      expect({ count: av!.count, min: av!.min, max: av!.max }, `${level} ${a.start} ${k}`).toEqual({
+        count: wv.count,
+        min: wv.min,
+        max: wv.max,
+      });
+      expect(av!.mean).toBeCloseTo(wv.mean, 9);
     }
   }
   return got;
@@ -356,7 +366,7 @@ describe('two writers of different days of one pack at once (an ingest and a rec
     // A's held write failed its version check, so A read the pack again and wrote it once more.
     expect(packPuts).toBe(3);
     const days = await expectAggregatesMatch(s.series, s.id, 'day', pack, pack + 2 * DAY);
-    expect(days.map((d) => [d.start, d.values.cap50_percent!.mean])).toEqual([
+    expect(days.map((d) => [d.start, d.values.at10cm!.mean])).toEqual([
       [pack, 10],
       [pack + DAY, 30],
     ]);
@@ -378,7 +388,7 @@ describe('a crash between the readings write and the aggregates write', () => {
     });
     expect((await ingest([r(5, 20), r(25, 30)])).body.data.stored).toBe(2);
     const [first] = await aggregates.range(s.series, 'hour', hour, hour + HOUR);
-    expect([first!.count, first!.values.cap50_percent!.mean]).toEqual([2, 25]);
+    expect([first!.count, first!.values.at10cm!.mean]).toEqual([2, 25]);
 
     removeFault = failWhen(
       (input, command) => command === 'PutItemCommand' && String(input.Item?.sensor_id).startsWith(`${s.series}#`),
@@ -388,16 +398,16 @@ describe('a crash between the readings write and the aggregates write', () => {
     removeFault();
     removeFault = undefined;
     // The reading is stored, its aggregates are not (yet) up to date.
-    expect(
-      (await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.cap50_percent),
-    ).toEqual([20, 30, 70]);
+    expect((await store.range(s.series, { from: hour, to: hour + HOUR - 1 })).map((x) => x.calibrated.at10cm)).toEqual([
+      20, 30, 70,
+    ]);
     expect((await aggregates.range(s.series, 'hour', hour, hour + HOUR))[0]!.count).toBe(2);
     expect((await aggregates.range(s.series, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR))[0]!.count).toBe(2);
 
     const retried = await ingest([r(45, 70)]);
     expect(retried.body.data.stored).toBe(1);
     const [healed] = await expectAggregatesMatch(s.series, s.id, 'hour', hour, hour + HOUR);
-    expect([healed!.count, healed!.values.cap50_percent]).toEqual([3, { count: 3, mean: 40, min: 20, max: 70 }]);
+    expect([healed!.count, healed!.values.at10cm]).toEqual([3, { count: 3, mean: 40, min: 20, max: 70 }]);
     await expectAggregatesMatch(s.series, s.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
   });
 });
@@ -437,7 +447,7 @@ describe('two batches of one sensor in flight at once (a simulator, a retry raci
     release();
     expect((await a).body.data.stored).toBe(2);
     const [h] = await expectAggregatesMatch(s.series, s.id, 'hour', hour, hour + HOUR);
-    expect([h!.count, h!.values.cap50_percent]).toEqual([4, { count: 4, mean: 25, min: 10, max: 40 }]);
+    expect([h!.count, h!.values.at10cm]).toEqual([4, { count: 4, mean: 25, min: 10, max: 40 }]);
     const [d] = await expectAggregatesMatch(s.series, s.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
     expect(d!.count).toBe(4);
   });
@@ -507,7 +517,7 @@ describe('the batched read of a batch’s stored days (one BatchGetItem for all 
         seen.seen.filter((c) => c.command === 'PutItemCommand' && c.input.Item?.sensor_id === `${x.series}#h`).length,
       ).toBe(1);
       const [h] = await expectAggregatesMatch(x.series, x.id, 'hour', hour, hour + HOUR);
-      expect([h!.count, h!.values.cap50_percent!.mean]).toEqual([2, 30]);
+      expect([h!.count, h!.values.at10cm!.mean]).toEqual([2, 30]);
       await expectAggregatesMatch(x.series, x.id, 'day', Math.floor(hour / DAY) * DAY, hour + HOUR);
     }
   });
@@ -639,13 +649,13 @@ describe('a recompute', () => {
     expect(still.length).toBeGreaterThan(0);
     for (const d of still) {
       const was = before.find((b) => b.start === d.start)!;
-      expect(d.values.cap50_percent!.max).toBeGreaterThan(was.values.cap50_percent!.max); // four times the values now
-      expect(d.values.cap150_percent!.max).toBeLessThanOrEqual(200);
+      expect(d.values.at10cm!.max).toBeGreaterThan(was.values.at10cm!.max); // four times the values now
+      expect(d.values.at100cm!.max).toBeLessThanOrEqual(200);
     }
     expect(counted(days)).toBeLessThan(counted(before));
     // outside the range, nothing changed
     const outside = await aggregates.range(series, 'day', from - 10 * DAY, from - 2 * DAY);
-    expect(outside.every((d) => d.values.cap150_percent!.max < 60)).toBe(true);
+    expect(outside.every((d) => d.values.at100cm!.max < 60)).toBe(true);
   });
 });
 
@@ -675,13 +685,13 @@ describe('the backfill', () => {
         sensorId: s.id,
         time: r.time as number,
         raw: {
-          cap50: r.cap50,
-          cap100: r.cap100,
-          cap150: r.cap150,
+          at10cm: r.cap50,
+          at50cm: r.cap100,
+          at100cm: r.cap150,
           temperature: r.temperature,
           battery_vol: r.battery_vol,
         },
-        calibrated: { cap50_percent: r.cap50, cap100_percent: r.cap100, cap150_percent: r.cap150 },
+        calibrated: { at10cm: r.cap50, at50cm: r.cap100, at100cm: r.cap150 },
         temperature: hot ? null : r.temperature,
         battery_vol: r.battery_vol,
         flags: [...(flagged ? (['negative'] as const) : []), ...(hot ? (['temperature-out-of-range'] as const) : [])],
@@ -711,8 +721,8 @@ describe('the backfill', () => {
         series: s.series,
         sensorId: s.id,
         time: END - 3 * HOUR,
-        raw: { cap50: 1, cap100: 2, cap150: 3, temperature: 4, battery_vol: 3.5 },
-        calibrated: { cap50_percent: 1, cap100_percent: 2, cap150_percent: 3 },
+        raw: { at10cm: 1, at50cm: 2, at100cm: 3, temperature: 4, battery_vol: 3.5 },
+        calibrated: { at10cm: 1, at50cm: 2, at100cm: 3 },
         temperature: 4,
         battery_vol: 3.5,
         flags: [],
@@ -722,7 +732,7 @@ describe('the backfill', () => {
     await documentClient().send(new DeleteCommand({ TableName: stack.readingsTableName, Key: AGGREGATES_MARKER }));
     expect((await backfillAggregatesOnce())?.readings).toBeGreaterThan(0);
     expect(
-      (await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).map((a) => a.values.cap50_percent?.mean),
+      (await aggregates.range(s.series, 'day', 0, Number.MAX_SAFE_INTEGER)).map((a) => a.values.at10cm?.mean),
     ).toEqual([1]);
     expect(await backfillAggregatesOnce()).toBeUndefined();
   }, 120_000);

@@ -62,8 +62,8 @@ function reading(series: SeriesKey, i: number, overrides: Partial<Reading> = {})
     series,
     sensorId: sensorIdOf(series),
     time: T0 + i * 2 * HOUR,
-    raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 18 + (i % 5), battery_vol: 3.9 },
-    calibrated: { cap50_percent: 30 + i, cap100_percent: 32, cap150_percent: 35 },
+    raw: { at10cm: 0.3, at50cm: 0.32, at100cm: 0.35, temperature: 18 + (i % 5), battery_vol: 3.9 },
+    calibrated: { at10cm: 30 + i, at50cm: 32, at100cm: 35 },
     temperature: 18 + (i % 5),
     battery_vol: 3.9,
     flags: [],
@@ -83,7 +83,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const id = seriesKey(`S1-${_name}`, 'reg1');
     expect(await store.put(Array.from({ length: 60 }, (_, i) => reading(id, i)))).toBe(60);
     const got = await store.range(id, { from: T0 + 10 * 2 * HOUR, to: T0 + 19 * 2 * HOUR });
-    expect(got.map((r) => r.calibrated.cap50_percent)).toEqual(Array.from({ length: 10 }, (_, i) => 40 + i));
+    expect(got.map((r) => r.calibrated.at10cm)).toEqual(Array.from({ length: 10 }, (_, i) => 40 + i));
     expect(got[0]).toEqual(reading(id, 10));
     const newestFirst = await store.range(id, { from: T0, to: T0 + 1000 * HOUR, descending: true, limit: 3 });
     expect(newestFirst.map((r) => r.time)).toEqual([59, 58, 57].map((i) => T0 + i * 2 * HOUR));
@@ -130,7 +130,7 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const id = seriesKey(`S4-${_name}`, 'reg1');
     await store.put([reading(id, 0), reading(id, 1)]);
     const recalibrated = reading(id, 0, {
-      calibrated: { cap50_percent: 12, cap100_percent: 13, cap150_percent: 14 },
+      calibrated: { at10cm: 12, at50cm: 13, at100cm: 14 },
       flags: ['negative'],
     });
     await store.put([recalibrated]);
@@ -141,14 +141,14 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     const store = make();
     const id = seriesKey(`S5-${_name}`, 'reg1');
     const hot = reading(id, 1, {
-      raw: { cap50: 0.3, cap100: 0.32, cap150: 0.35, temperature: 1e300, battery_vol: -50 },
+      raw: { at10cm: 0.3, at50cm: 0.32, at100cm: 0.35, temperature: 1e300, battery_vol: -50 },
       temperature: null,
       battery_vol: null,
       flags: ['temperature-out-of-range', 'battery-out-of-range'],
     });
     const both = reading(id, 2, {
-      raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: -1e6, battery_vol: 3.9 },
-      calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 },
+      raw: { at10cm: null, at50cm: 0.32, at100cm: 0.35, temperature: -1e6, battery_vol: 3.9 },
+      calibrated: { at10cm: null, at50cm: 32, at100cm: 35 },
       temperature: null,
       flags: ['missing', 'temperature-out-of-range'],
     });
@@ -195,13 +195,13 @@ describe.each(adapters)('readings store contract: %s', (_name, make) => {
     await store.put([
       reading(first, 0),
       reading(first, 1),
-      reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } }),
+      reading(second, 1, { calibrated: { at10cm: 99, at50cm: 99, at100cm: 99 } }),
     ]);
     expect(
-      (await store.range(first, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.calibrated.cap50_percent),
+      (await store.range(first, { from: 0, to: Number.MAX_SAFE_INTEGER })).map((r) => r.calibrated.at10cm),
     ).toEqual([30, 31]);
     expect(await store.range(second, { from: 0, to: Number.MAX_SAFE_INTEGER })).toEqual([
-      reading(second, 1, { calibrated: { cap50_percent: 99, cap100_percent: 99, cap150_percent: 99 } }),
+      reading(second, 1, { calibrated: { at10cm: 99, at50cm: 99, at100cm: 99 } }),
     ]);
     expect((await store.latest(second))?.sensorId).toBe(`SAME${_name}`);
     expect(await store.latest(seriesKey(`SAME${_name}`))).toBeUndefined(); // the bare id is a third series
@@ -409,8 +409,8 @@ describe('timestream adapter', () => {
     fake.writes.length = 0;
     const before = Date.now();
     const r = reading(seriesKey('TS-shape'), 0, {
-      raw: { cap50: null, cap100: 0.32, cap150: 0.35, temperature: 18, battery_vol: 3.9 },
-      calibrated: { cap50_percent: null, cap100_percent: 32, cap150_percent: 35 },
+      raw: { at10cm: null, at50cm: 0.32, at100cm: 0.35, temperature: 18, battery_vol: 3.9 },
+      calibrated: { at10cm: null, at50cm: 32, at100cm: 35 },
       flags: ['missing'],
     });
     await store.put([r]);
@@ -440,10 +440,10 @@ describe('timestream adapter', () => {
   it('lets a write at least as recent as ours win (another writer got there first) without an error', async () => {
     const store = timestreamReadingsStore();
     const first = reading(seriesKey('TS-race'), 0, {
-      calibrated: { cap50_percent: 1, cap100_percent: 1, cap150_percent: 1 },
+      calibrated: { at10cm: 1, at50cm: 1, at100cm: 1 },
     });
     const second = reading(seriesKey('TS-race'), 0, {
-      calibrated: { cap50_percent: 2, cap100_percent: 2, cap150_percent: 2 },
+      calibrated: { at10cm: 2, at50cm: 2, at100cm: 2 },
     });
     await store.put([first]);
     // Another Lambda instance wrote a newer version meanwhile: ours is refused, which is fine.

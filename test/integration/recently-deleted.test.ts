@@ -15,6 +15,7 @@ import { listPurgeMarkers } from '../../lambdas/sensors/adapters/purges';
 import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
 import type { SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { failWhen } from '../support/faults';
+import { getItem, keys, queryPrefix } from '../../lambdas/platform/aws/items';
 import { currentSeries } from '../support/readings';
 import { api, newGrower, startTestStack, withPlan, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
@@ -181,7 +182,16 @@ describe('delete → restore', () => {
   it('a field, a zone and a sensor each come back; a zone or sensor of a deleted field asks for it first', async () => {
     const farm = await farmWithData(A, 'Piece Farm');
     expect((await call(A, 'DELETE', `/api/sensor/${farm.sensors[2]}`)).status).toBe(200);
+    const zoneAsStored = await getItem<Record<string, unknown>>(keys.user(A.username), keys.zone(farm.zoneId));
     expect((await call(A, 'DELETE', `/api/v2/zone/${farm.zoneId}`)).status).toBe(200);
+    // The zone's part keeps the zone's stored attributes (wire names: `wpoint_50` is 10 cm), not the code's.
+    const [part] = await queryPrefix<{ item: Record<string, unknown> }>(
+      keys.user(A.username),
+      `DELPART#zone#${farm.zoneId}#`,
+    );
+    expect(part!.item).toEqual(zoneAsStored);
+    expect(part!.item).toHaveProperty('wpoint_50');
+    expect(part!.item).not.toHaveProperty('limits');
     expect((await call(A, 'DELETE', `/api/field/${farm.f1}`)).body.data).toEqual({
       field_id: farm.f1,
       deleted: { zones: 0, sensors: 2 },
@@ -204,6 +214,7 @@ describe('delete → restore', () => {
       restored: { fields: 1, zones: 0, sensors: 2 },
     });
     expect((await call(A, 'POST', `/api/v2/deleted/zone/${farm.zoneId}/restore`)).status).toBe(200);
+    expect(await getItem(keys.user(A.username), keys.zone(farm.zoneId))).toEqual(zoneAsStored);
     const sensorEntry = byKind('sensor');
     expect(sensorEntry.id).toBe(farm.series[2]);
     expect((await call(A, 'POST', `/api/v2/deleted/sensor/${sensorEntry.id}/restore`)).body.data).toMatchObject({

@@ -43,17 +43,17 @@ let sensor: string;
 let series: SeriesKey;
 let removeFault: (() => void) | undefined;
 
-/** Raw cap50 from 0.1 to 1.39: under x1=0.1, x2=0.5 that is 0 to 322 %, and the readings above 200 % are flagged. */
+/** Raw at 10 cm from 0.1 to 1.39: under x1=0.1, x2=0.5 that is 0 to 322 %, and the readings above 200 % are flagged. */
 const seeded = () => {
   const out: Reading[] = [];
   for (let i = 0, t = FROM; t <= TO; i++, t += DAY / 2) {
-    const raw = { cap50: 0.1 + i * 0.03, cap100: 0.3, cap150: 0.3, temperature: 15, battery_vol: 4 };
+    const raw = { at10cm: 0.1 + i * 0.03, at50cm: 0.3, at100cm: 0.3, temperature: 15, battery_vol: 4 };
     out.push({
       series,
       sensorId: sensor,
       time: t,
       raw,
-      calibrated: { cap50_percent: 0, cap100_percent: 0, cap150_percent: 0 },
+      calibrated: { at10cm: 0, at50cm: 0, at100cm: 0 },
       temperature: 15,
       battery_vol: 4,
       flags: [],
@@ -120,8 +120,8 @@ describe('a recompute job', () => {
     const flagged = readings.filter((r) => r.flags.length).length;
     expect(flagged).toBeGreaterThan(0);
     expect(job!.result).toEqual({ sensor_id: sensor, recomputed: 44, flagged });
-    expect(readings[0]!.calibrated.cap50_percent).toBe(0);
-    expect(readings[10]!.calibrated.cap50_percent).toBeCloseTo(75, 9);
+    expect(readings[0]!.calibrated.at10cm).toBe(0);
+    expect(readings[10]!.calibrated.at10cm).toBeCloseTo(75, 9);
     // The sensor is free again, and the same start twice gives the same readings and counts.
     expect(await getSensorRecomputeLock(sensor)).toBeUndefined();
     const again = await recomputeAndWait(stack, admin, input());

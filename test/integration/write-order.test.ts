@@ -263,7 +263,7 @@ describe('reads that decide on the last write (the index has not caught up)', ()
     expect(saved.status).toBe(201);
     expect((await ingest(credential, [reading(sensor.sensorId)])).body.data.stored).toBe(1);
     const [stored] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T, to: T });
-    expect(stored!.calibrated.cap50_percent).toBe(50); // (0.3 - 0.1) / (0.5 - 0.1), not the raw 0.3
+    expect(stored!.calibrated.at10cm).toBe(50); // (0.3 - 0.1) / (0.5 - 0.1), not the raw 0.3
 
     // a changed formula, then recompute at once
     await call(admin, 'PUT', `/api/sensorformula/${saved.body.data.formula_id}`, {
@@ -274,7 +274,7 @@ describe('reads that decide on the last write (the index has not caught up)', ()
         ?.status,
     ).toBe('done');
     const [again] = await dynamoReadingsStore().range(await currentSeries(sensor.sensorId), { from: T, to: T });
-    expect(again!.calibrated.cap50_percent).toBe(30);
+    expect(again!.calibrated.at10cm).toBe(30);
 
     // deleted: the next reading is not calibrated with it
     await call(admin, 'DELETE', `/api/sensorformula/${saved.body.data.formula_id}`);
@@ -283,7 +283,7 @@ describe('reads that decide on the last write (the index has not caught up)', ()
       from: T + 60_000,
       to: T + 60_000,
     });
-    expect(after!.calibrated.cap50_percent).toBe(0.3);
+    expect(after!.calibrated.at10cm).toBe(0.3);
   });
 
   it('a field deleted right after a sensor was registered in it leaves no orphan: the id is free again', async () => {

@@ -16,7 +16,6 @@ import {
   forecastCrossing,
   forecastWarning,
   gatewayOffline,
-  INTEREST_DEPTHS,
   MOISTURE_CLEAR_MARGIN,
   moistureLow,
   sensorSilent,
@@ -24,6 +23,7 @@ import {
   zoneRefillPoint,
   type RawDepths,
 } from '../../agronomy/alert-conditions';
+import { DEPTH_CM_OF } from '@shared/readings/depths';
 import { frostLeadMs, frostOutlook, type HourlyTemp } from '../../agronomy/frost';
 import type { FieldItem, ZoneItem } from '../../farms';
 import type { GatewayItem, SensorItem } from '../../sensors';
@@ -120,8 +120,8 @@ export function sensorObservations(look: SensorLook): Observation[] {
   const out: Observation[] = [];
   const valid = latest && isValidReading(latest.flags) ? latest : undefined;
   if (zone && (kinds.has('moisture') || kinds.has('moisture-forecast'))) {
-    const { layer, depthCm, refill } = zoneRefillPoint(zone);
-    const value = valid?.calibrated[`cap${layer}_percent`];
+    const { depth, depthCm, refill } = zoneRefillPoint(zone);
+    const value = valid?.calibrated[depth];
     const facts = { moisture: value ?? undefined, depthCm, refill };
     if (kinds.has('moisture'))
       out.push({
@@ -133,7 +133,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
       });
     const below = value !== null && value !== undefined && value < refill;
     if (kinds.has('moisture-forecast') && look.forecast) {
-      const depthIndex = look.forecast.depths.indexOf(INTEREST_DEPTHS[layer]);
+      const depthIndex = look.forecast.depths.indexOf(depthCm);
       const crossingAt = forecastTrusted(look.forecast.origin?.[depthIndex], value)
         ? forecastCrossing(look.forecast, depthIndex, refill, now)
         : undefined;
@@ -184,7 +184,7 @@ export function sensorObservations(look: SensorLook): Observation[] {
       kind: 'data-quality',
       holds: () => (depth === undefined ? undefined : depth !== false),
       place,
-      facts: depth ? { flaggedDepthCm: INTEREST_DEPTHS[depth] } : {},
+      facts: depth ? { flaggedDepthCm: DEPTH_CM_OF[depth] } : {},
     });
   }
   return out;
@@ -205,11 +205,7 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
   return {
     time: forecast.issued_at,
     flags: [],
-    calibrated: {
-      cap50_percent: at(INTEREST_DEPTHS[50]),
-      cap100_percent: at(INTEREST_DEPTHS[100]),
-      cap150_percent: at(INTEREST_DEPTHS[150]),
-    },
+    calibrated: { at10cm: at(DEPTH_CM_OF.at10cm), at50cm: at(DEPTH_CM_OF.at50cm), at100cm: at(DEPTH_CM_OF.at100cm) },
     battery_vol: null,
   };
 }

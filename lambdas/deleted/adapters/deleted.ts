@@ -12,7 +12,7 @@
  */
 import type { DeletedContents, DeletedKind } from '@shared/management/deleted';
 import { deleteItem, getItem, keys, putItem, queryIndexBelow, queryPrefix, updateIf } from '../../platform/aws/items';
-import type { FarmItem, FieldItem, ZoneItem } from '../../farms';
+import { storedZone, zoneFromStored, type FarmItem, type FieldItem, type StoredZone, type ZoneItem } from '../../farms';
 import type { SensorItem } from '../../sensors';
 
 export interface EntryRef {
@@ -82,9 +82,19 @@ export const noteOnHeader = (user: string, e: EntryRef, note: string) =>
     values: { ':empty': [], ':note': [note], ':one': 1, ':text': note, ':zero': 0 },
   });
 
+// A zone part is kept as the zone itself is stored (its limits under the wire names), so parts
+// written before and after the code named depths read alike.
 export const putPart = (user: string, e: EntryRef, p: DeletedPart) =>
-  putItem({ PK: keys.user(user), SK: `${partPrefix(e)}${p.part}#${partId(p)}`, ...p });
-export const listParts = (user: string, e: EntryRef) => queryPrefix<DeletedPart>(keys.user(user), partPrefix(e));
+  putItem({
+    PK: keys.user(user),
+    SK: `${partPrefix(e)}${p.part}#${partId(p)}`,
+    ...(p.part === 'zone' ? { part: p.part, item: storedZone(p.item) } : p),
+  });
+type StoredPart = Exclude<DeletedPart, { part: 'zone' }> | { part: 'zone'; item: StoredZone };
+export const listParts = async (user: string, e: EntryRef): Promise<DeletedPart[]> =>
+  (await queryPrefix<StoredPart>(keys.user(user), partPrefix(e))).map((p) =>
+    p.part === 'zone' ? { part: 'zone', item: zoneFromStored(p.item) } : p,
+  );
 export const dropPart = (user: string, e: EntryRef, p: Pick<DeletedPart, 'part'> & { id: string }) =>
   deleteItem(keys.user(user), `${partPrefix(e)}${p.part}#${p.id}`);
 export { partId };
@@ -120,4 +130,4 @@ export const putFarmAsWas = (user: string, farm: FarmItem) =>
 export const putFieldAsWas = (user: string, field: FieldItem) =>
   putItem({ PK: keys.user(user), SK: keys.field(field.field_id), ...field });
 export const putZoneAsWas = (user: string, zone: ZoneItem) =>
-  putItem({ PK: keys.user(user), SK: keys.zone(zone.id), ...zone });
+  putItem({ PK: keys.user(user), SK: keys.zone(zone.id), ...storedZone(zone) });

@@ -3,6 +3,7 @@ import { DEFAULT_REFILL_SHARE } from '@shared/alerts/kinds';
 import { pointInPolygon, polygonInsidePolygon } from '@shared/geo';
 import type { ZonePayload } from '@shared/management/schemas';
 import type { ZoneRow } from '@shared/management/views';
+import { wireLimits } from '@shared/management/zone-limits';
 import type { ZoneSystem } from '@shared/irrigation/system';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../adapters/fields';
@@ -29,15 +30,12 @@ function toItem(
     soiltype_25: p.soilType25,
     soiltype_75: p.soilType75,
     soiltype_125: p.soilType125,
-    wpoint_50: p.wiltingPoint50,
-    wpoint_100: p.wiltingPoint100,
-    wpoint_150: p.wiltingPoint150,
-    fcapacity_50: p.fieldCapacity50,
-    fcapacity_100: p.fieldCapacity100,
-    fcapacity_150: p.fieldCapacity150,
-    saturation_50: p.saturation50,
-    saturation_100: p.saturation100,
-    saturation_150: p.saturation150,
+    // The form's fields keep the spec's depth suffixes: `wiltingPoint50` is the wilting point at 10 cm.
+    limits: {
+      wiltingPoint: { at10cm: p.wiltingPoint50, at50cm: p.wiltingPoint100, at100cm: p.wiltingPoint150 },
+      fieldCapacity: { at10cm: p.fieldCapacity50, at50cm: p.fieldCapacity100, at100cm: p.fieldCapacity150 },
+      saturation: { at10cm: p.saturation50, at50cm: p.saturation100, at100cm: p.saturation150 },
+    },
     refill_share: refillShare,
     ...(system ? { system } : {}),
     created_at: createdAt,
@@ -45,9 +43,10 @@ function toItem(
 }
 
 const row = (z: ZoneItem, field: FieldLabel | undefined): ZoneRow => {
-  const { created_at: _c, ...rest } = z;
+  const { created_at: _c, limits, ...rest } = z;
   return {
     ...rest,
+    ...wireLimits(limits),
     refill_share: z.refill_share ?? DEFAULT_REFILL_SHARE,
     fieldname: field?.field_name ?? '',
     farmname: field?.farm_name ?? '',

@@ -28,7 +28,9 @@ import {
 } from '../../readings';
 import { seriesOf, ownFieldSensors, presentSensor } from '../../sensors';
 import { listZones } from '../../farms';
-import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
+import { moistureReading, type MoistureReading, type SensorMoisture } from '@shared/readings/views';
+import { WIRE_PERCENT } from '@shared/readings/depths';
+import { wireLimits } from '@shared/management/zone-limits';
 import { pastRowsWith, predictionRows, skillFrom } from './forecast-views';
 import { forecastsOfSeries } from './field-forecasts';
 import { zoneSaturation } from './forecasts';
@@ -47,6 +49,7 @@ const RAW_READ_CAP = 4 * MAX_POINTS_PER_SENSOR;
 export const HOURLY_SPAN_MS = 4 * MAX_POINTS_PER_SENSOR * HOUR_MS;
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const ROW_KEYS = Object.keys(moistureReading.shape) as (keyof MoistureReading)[];
 
 /**
  * At most `maxPoints` readings: beyond that, the means over equal time buckets (a chart of a month
@@ -60,7 +63,8 @@ export function thin(
 ): { readings: MoistureReading[]; resolution_s: number | null } {
   if (readings.length <= maxPoints) return { readings, resolution_s: null };
   const bucketMs = Math.ceil((toMs - fromMs + 1) / maxPoints / 60_000) * 60_000;
-  const keys = ['time', 'cap50_percent', 'cap100_percent', 'cap150_percent', 'temperature', 'battery_vol'] as const;
+  // Every value of an answer row is averaged alike, so the row's own keys say what to average.
+  const keys = ROW_KEYS;
   const out: MoistureReading[] = [];
   let i = 0;
   while (i < readings.length) {
@@ -78,20 +82,14 @@ export function thin(
       const [sum, n] = sums.get(k) ?? [0, 0];
       return n ? round3(sum / n) : null;
     };
-    out.push({
-      time: Math.round(mean('time')!),
-      cap50_percent: mean('cap50_percent'),
-      cap100_percent: mean('cap100_percent'),
-      cap150_percent: mean('cap150_percent'),
-      temperature: mean('temperature'),
-      battery_vol: mean('battery_vol'),
-    });
+    const row = Object.fromEntries(keys.map((k) => [k, mean(k)])) as Record<keyof MoistureReading, number | null>;
+    out.push({ ...row, time: Math.round(mean('time')!) });
   }
   return { readings: out, resolution_s: bucketMs / 1000 };
 }
 
 /**
- * An averaged point from a summary: each value's mean at the mean time of its readings. The
+ * An averaged answer row (wire names) from a summary: each value's mean at the mean time of its readings. The
  * aggregates keep each value's min and max too; the answer leaves them out, as the readings path
  * does, to keep a year's answer small.
  */
@@ -99,9 +97,9 @@ export function rowOf(s: Summary): MoistureReading {
   const v = s.values;
   return {
     time: Math.round(s.meanTime),
-    cap50_percent: meanOf(v.cap50_percent),
-    cap100_percent: meanOf(v.cap100_percent),
-    cap150_percent: meanOf(v.cap150_percent),
+    [WIRE_PERCENT.at10cm]: meanOf(v.at10cm),
+    [WIRE_PERCENT.at50cm]: meanOf(v.at50cm),
+    [WIRE_PERCENT.at100cm]: meanOf(v.at100cm),
     temperature: meanOf(v.temperature),
     battery_vol: meanOf(v.battery_vol),
   };
@@ -311,15 +309,7 @@ export async function moistureOfField(
               zonename: zone.zonename,
               croptype: zone.croptype,
               interest_layer: zone.interest_layer,
-              wpoint_50: zone.wpoint_50,
-              wpoint_100: zone.wpoint_100,
-              wpoint_150: zone.wpoint_150,
-              fcapacity_50: zone.fcapacity_50,
-              fcapacity_100: zone.fcapacity_100,
-              fcapacity_150: zone.fcapacity_150,
-              saturation_50: zone.saturation_50,
-              saturation_100: zone.saturation_100,
-              saturation_150: zone.saturation_150,
+              ...wireLimits(zone.limits),
               sensors: sensors.filter((o) => zoneOf(o)?.id === zone.id).map((o) => o.sensor_id),
             }
           : null,

@@ -11,6 +11,7 @@
  * reading flagged after its forecast was made takes that forecast out of the count); when the
  * readings read did not cover the windows, each horizon's window is queried instead.
  */
+import { depthValues } from '@shared/readings/depths';
 import { forEachLimit } from '@shared/concurrency';
 import {
   addSkillDays,
@@ -29,11 +30,6 @@ const MATCH_MS = HOUR_MS;
 /** Series (or series' skill counter updates: one per month item) under way at once. */
 const PARALLEL = 12;
 
-const depthValues = (r: Reading) => [
-  r.calibrated.cap50_percent,
-  r.calibrated.cap100_percent,
-  r.calibrated.cap150_percent,
-];
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A forecast stored for a series whose earlier forecasts may now be due for verification. */
@@ -151,7 +147,7 @@ export function skillCounters(
       const step = f.steps.find((s) => s[0] === h);
       const seen = nearest(history, target);
       if (!step || !seen) continue;
-      const measured = depthValues(seen);
+      const measured = depthValues(seen.calibrated);
       const counters = byDay.get(utcDay(target)) ?? {};
       f.depths.forEach((depth, d) => {
         const [forecast, persisted, actual] = [step[d + 1], f.origin[d], measured[d]];

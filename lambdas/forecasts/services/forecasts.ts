@@ -15,6 +15,8 @@
 import { pointInPolygon, type Polygon } from '@shared/geo';
 import type { ForecastInput, SoilLimits, WeatherInterval } from '../../agronomy/forecast/forecast-types';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
+import { depthValues } from '@shared/readings/depths';
+import { highestSaturation } from '@shared/management/zone-limits';
 import { forEachLimit } from '@shared/concurrency';
 import type { FieldItem, ZoneItem } from '../../farms';
 import { storeForecast, type StoredForecast } from '../adapters/forecasts';
@@ -52,9 +54,9 @@ export const zoneAt = (zones: ZoneItem[], fieldId: string, point: [number, numbe
 export const limitsOf = (zone: ZoneItem | undefined): SoilLimits | null =>
   zone
     ? {
-        wiltingPoint: [zone.wpoint_50, zone.wpoint_100, zone.wpoint_150],
-        fieldCapacity: [zone.fcapacity_50, zone.fcapacity_100, zone.fcapacity_150],
-        saturation: [zone.saturation_50, zone.saturation_100, zone.saturation_150],
+        wiltingPoint: depthValues(zone.limits.wiltingPoint),
+        fieldCapacity: depthValues(zone.limits.fieldCapacity),
+        saturation: depthValues(zone.limits.saturation),
       }
     : null;
 
@@ -63,7 +65,7 @@ export const limitsOf = (zone: ZoneItem | undefined): SoilLimits | null =>
  * without a zone: then the profile is bounded by 0 only). Every layer view uses this one bound.
  */
 export const zoneSaturation = (zone: ZoneItem | undefined): number | undefined =>
-  zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
+  zone ? highestSaturation(zone.limits) : undefined;
 
 /** Mean latitude and longitude of a field's outline (GeoJSON order: longitude, latitude). */
 function centreOf(points: Polygon | undefined): { lat: number; lon: number } | undefined {
@@ -74,12 +76,6 @@ function centreOf(points: Polygon | undefined): { lat: number; lon: number } | u
     lat: ring.reduce((s, p) => s + p[1], 0) / ring.length,
   };
 }
-
-const depthValues = (r: Reading) => [
-  r.calibrated.cap50_percent,
-  r.calibrated.cap100_percent,
-  r.calibrated.cap150_percent,
-];
 
 /** What a batch did: the forecasts it stored, and the series it could not forecast (each with its error). */
 export interface BatchOutcome {
@@ -249,7 +245,7 @@ async function forecastOne(
   const input: ForecastInput = {
     issuedAt,
     depthsCm: MEASURED_DEPTHS,
-    history: history.map((r) => ({ time: r.time, moisture: depthValues(r), temperature: r.temperature })),
+    history: history.map((r) => ({ time: r.time, moisture: depthValues(r.calibrated), temperature: r.temperature })),
     limits: limitsOf(zoneAt(zones, sensor.field_id, sensor.points.coordinates)),
     weather,
     ...(centre ? { latitude: centre.lat } : {}),

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
 import { seriesOf, ownSensor, type SensorItem } from '../../sensors';
 import { listZones, type ZoneItem } from '../../farms';
-import { sensorCsv, toMoisture, validReadings } from '../../readings';
+import { sensorCsv, validReadings } from '../../readings';
 import { zoneAt, zoneSaturation } from './forecasts';
 
 export interface SensorCsvRequest {
@@ -37,5 +37,5 @@ export async function csvOfSensor(
 ): Promise<string> {
   const readings = await validReadings(store, seriesOf(sensor), range.fromMs, range.toMs);
   const saturation = zoneSaturation(zoneAt(zones, sensor.field_id, sensor.points.coordinates));
-  return sensorCsv(readings.map(toMoisture), range.timeZone, saturation);
+  return sensorCsv(readings, range.timeZone, saturation);
 }

@@ -13,6 +13,7 @@
  */
 import { forEachLimit } from '@shared/concurrency';
 import { ingestReadingSchema, RETRY_MESSAGE, type IngestResult } from '@shared/ingest/schemas';
+import { fromWireRaw } from '@shared/readings/depths';
 import { noteHeardSensors, getSensors, seriesOf, calibrator, type Calibrator, formulaOfSensor } from '../../sensors';
 import type { Reading, ReadingsStore, SeriesKey } from '../../readings';
 import { recordIngest } from '../../platform/telemetry/metrics';
@@ -89,9 +90,7 @@ export async function ingest(
       continue;
     }
     const raw = {
-      cap50: r.cap50,
-      cap100: r.cap100,
-      cap150: r.cap150,
+      ...fromWireRaw(r),
       temperature: r.temperature,
       battery_vol: r.battery_vol,
     };

@@ -2,6 +2,7 @@
  * What the wetting detector is fed from the product's own data: a series' valid readings as soil
  * samples, and the field's weather as hourly rain. Pure.
  */
+import { depthValues } from '@shared/readings/depths';
 import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { SoilSample } from '../../agronomy/water/wetting-events';
 import type { WeatherInterval } from '../../agronomy/forecast/forecast-types';
@@ -17,7 +18,7 @@ export function samplesOf(readings: readonly Reading[]): SoilSample[] {
   return [...readings]
     .sort((a, b) => a.time - b.time)
     .map((r) => {
-      const values = [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent];
+      const values = depthValues(r.calibrated);
       const vwc: Record<number, number | undefined> = {};
       MEASURED_DEPTHS.forEach((d, i) => {
         const v = values[i];

@@ -20,9 +20,9 @@ export const SOIL_POINTS_HISTORY_DAYS = 365;
 export const soilSample = (r: Reading): SoilSample => ({
   t: Math.floor(r.time / 1000),
   vwc: {
-    [MEASURED_DEPTHS[0]]: r.calibrated.cap50_percent ?? undefined,
-    [MEASURED_DEPTHS[1]]: r.calibrated.cap100_percent ?? undefined,
-    [MEASURED_DEPTHS[2]]: r.calibrated.cap150_percent ?? undefined,
+    [MEASURED_DEPTHS[0]]: r.calibrated.at10cm ?? undefined,
+    [MEASURED_DEPTHS[1]]: r.calibrated.at50cm ?? undefined,
+    [MEASURED_DEPTHS[2]]: r.calibrated.at100cm ?? undefined,
   },
   temp: { [MEASURED_DEPTHS[0]]: r.temperature ?? undefined },
 });

@@ -4,6 +4,7 @@
  * the stored water over the root depth from the readings of the sensors inside the zone. The
  * arithmetic is lambdas/agronomy/water/water-budget.ts; this gathers its inputs.
  */
+import { depthValues } from '@shared/readings/depths';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import { WATER_BUDGET_DEFAULT_DAYS } from '@shared/irrigation/water-budget';
 import { localDate } from '../../agronomy/local-dates';
@@ -51,11 +52,7 @@ export async function zoneWaterBudget(
         // A day either side, so the first and last week's edges find a reading near them.
         const readings = await validReadings(store, seriesOf(sensor), fromMs - DAY_S * 1000, toMs + DAY_S * 1000);
         return readings.flatMap((r) => {
-          const mm = storedWaterMm(
-            [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent],
-            root.cm,
-            saturation,
-          );
+          const mm = storedWaterMm(depthValues(r.calibrated), root.cm, saturation);
           return mm === null ? [] : [{ t: r.time, mm }];
         });
       }),

@@ -9,7 +9,8 @@ import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { depthLimitsOf } from '@shared/agronomy/water';
 import type { RefillDepthView, ZoneRefillView } from '@shared/advice/refill-time';
 import { estimateRefillTime } from '../../agronomy/water/refill-time';
-import { INTEREST_DEPTHS, interestLayerOf } from '../../agronomy/alert-conditions';
+import { interestDepthOf } from '@shared/management/zone-limits';
+import { DEPTH_CM_OF, depthValues } from '@shared/readings/depths';
 import type { ReadingsStore } from '../../readings';
 import type { FieldItem, ZoneItem } from '../../farms';
 import { seriesOf, type SensorItem, ownZone } from '../../sensors';
@@ -49,7 +50,7 @@ export async function refillTimeOf(
   ctx: RefillTimeContext,
 ): Promise<ZoneRefillView> {
   const zoneId = zone.id;
-  const interest = INTEREST_DEPTHS[interestLayerOf(zone.interest_layer)];
+  const interest = DEPTH_CM_OF[interestDepthOf(zone.interest_layer)];
   if (!inZone.length)
     return { zone_id: zoneId, interest_depth_cm: interest, sensors: [], reason: 'No sensor lies in this zone.' };
   const ring = field.points.coordinates[0];
@@ -92,7 +93,7 @@ export async function refillTimeOf(
         depthsCm: MEASURED_DEPTHS,
         history: history.map((r) => ({
           time: r.time,
-          moisture: [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent],
+          moisture: depthValues(r.calibrated),
           temperature: r.temperature,
         })),
         refillPoints,

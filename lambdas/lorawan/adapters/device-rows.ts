@@ -70,8 +70,15 @@ export const getDeviceRow = (owner: string, gatewayId: string, devEui: string) =
 export const listDeviceRows = (owner: string, gatewayId: string) =>
   queryPrefix<DeviceRowItem>(keys.user(owner), `LORAWAN#${gatewayId}#`);
 
-/** Attempts of a read-modify-write before it gives up (only concurrent copies of one device's uplinks race). */
-const ATTEMPTS = 5;
+/**
+ * Attempts of a read-modify-write before it gives up. Only one device's uplinks race (copies, a
+ * backlog flushed at once); each lost attempt waits a random moment that grows, so that writers
+ * who collided do not collide again in step (with a fixed few attempts and no wait, the 7th of 7
+ * concurrent uplinks gave up and its newer last-uplink time was lost).
+ */
+const ATTEMPTS = 12;
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 5)));
 
 /**
  * Change a device's row with `change` (given the row as stored, or an empty one), written only
@@ -93,6 +100,7 @@ export async function changeDeviceRow(
     const item = { PK: keys.user(owner), SK: sk(gatewayId, devEui), ...next };
     const written = stored ? await putIfVersion(item, before.version) : await putItem(item, { onlyIfNew: true });
     if (written) return true;
+    await backoff(attempt);
   }
   return false;
 }

@@ -16,7 +16,7 @@
  * depth whose device has been silent longer than that stays null and flagged 'missing': that
  * value really is missing.
  */
-import { DEPTH_CM_OF, DEPTH_KEYS, nearestDepth, WIRE_RAW, type DepthKey } from '@shared/readings/depths';
+import { DEPTH_CM_OF, nearestDepth, type DepthKey } from '@shared/readings/depths';
 import type { RawValues } from '../../readings';
 import type { DecodedRecord } from './uplink';
 
@@ -77,12 +77,10 @@ export function mergedRaw(
     if (!served.includes(key) || !other) return null;
     return Math.abs(time - other.t) <= other.w ? other.v : null;
   };
-  const raw = Object.fromEntries(DEPTH_KEYS.map((k) => [WIRE_RAW[k], at(k)])) as Pick<
-    RawValues,
-    'cap50' | 'cap100' | 'cap150'
-  >;
   return {
-    ...raw,
+    at10cm: at('at10cm'),
+    at50cm: at('at50cm'),
+    at100cm: at('at100cm'),
     temperature: finiteOrNull(extra.temperatureC),
     battery_vol: finiteOrNull(extra.batteryV),
   };

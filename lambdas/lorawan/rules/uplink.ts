@@ -4,6 +4,7 @@
  * makes of its bytes. The parsers (network-messages/) produce `Uplink`; the decoders
  * (decoders/) produce `DecodeResult`; the uplink service turns both into readings.
  */
+import { createHash } from 'node:crypto';
 
 /** One gateway's reception of the uplink (several gateways may hear the same frame). */
 export interface Reception {
@@ -32,6 +33,18 @@ export interface Uplink {
   receivedAt: number;
   receptions: Reception[];
 }
+
+/**
+ * Sessions up to this many characters are kept as sent (a TTS session key id is 24, a DevAddr 8).
+ * A longer one, which only a hand-made body sends, stands as its SHA-256: the session is part of
+ * the uplink's key, and DynamoDB refuses a sort key over 1,024 bytes (the write failed on every
+ * retry).
+ */
+export const MAX_SESSION_CHARS = 64;
+
+/** The session as keys and the device row keep it: as sent, or the digest of a long one. */
+export const sessionKey = (session: string) =>
+  session.length <= MAX_SESSION_CHARS ? session : `sha256:${createHash('sha256').update(session).digest('hex')}`;
 
 /** One timed record a payload holds (a datalog uplink holds several). */
 export interface DecodedRecord {

@@ -19,6 +19,7 @@
  * Only a store too busy to write in time answers `failed` (the edge says 503 and the network
  * server retries).
  */
+import { MAX_CLOCK_AHEAD_MS, MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
 import type { ParkReason } from '@shared/lorawan/views';
@@ -31,7 +32,7 @@ import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
 import { getUplinkRecords, putUplinkRecords, type UplinkKey, type UplinkRecord } from '../adapters/uplink-keys';
 import { decodeUplink, guessDeviceType } from '../rules/decoders';
 import { mergedRaw, recordDepths, standsFor, type DepthValues } from '../rules/readings';
-import type { Uplink } from '../rules/uplink';
+import { sessionKey, type Uplink } from '../rules/uplink';
 import { noteParked, noteStatus, noteUplink } from './device-health';
 import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
 
@@ -43,10 +44,11 @@ const bytesOf = (payload: string | null) =>
 
 export async function acceptUplink(
   connection: LorawanConnection,
-  uplink: Uplink,
+  sent: Uplink,
   opts: AcceptOptions = {},
 ): Promise<UplinkOutcome> {
   const now = opts.now ?? Date.now();
+  const uplink: Uplink = { ...sent, session: sessionKey(sent.session) };
   const devEui = normaliseDevEui(uplink.devEui);
   if (!DEV_EUI_PATTERN.test(devEui)) {
     return { status: 'parked', reason: 'unknown-device', detail: 'The uplink names no valid DevEUI.' };
@@ -78,7 +80,7 @@ export async function acceptUplink(
   let duplicate = Boolean(records);
   let fresh: DepthValues = {};
   if (!records) {
-    const made = await firstRecords(claim, sensor, uplink);
+    const made = await firstRecords(claim, sensor, uplink, now);
     if (!made.ok) {
       return park(home, devEui, uplink, now, made.reason, made.detail, { heardOnly: false, batteryV: made.batteryV });
     }
@@ -122,7 +124,7 @@ type Made =
   | { ok: false; reason: ParkReason; detail: string; batteryV?: number };
 
 /** What the first delivery of an uplink makes of it: its readings' times and raw values. */
-async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink): Promise<Made> {
+async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, now: number): Promise<Made> {
   const decoded = decodeUplink(claim.device_type, uplink);
   if (!decoded.ok) return { ok: false, reason: 'undecodable', detail: decoded.reason };
   const type = DEVICE_TYPES[claim.device_type];
@@ -132,8 +134,15 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
   const latest = needsOthers ? await getLatestDepths(series) : {};
   const records: UplinkRecord[] = [];
   const fresh: DepthValues = {};
+  let untimely = 0;
   for (const record of decoded.records) {
     const time = record.time ?? uplink.receivedAt;
+    // The same window as a gateway's readings (a device clock set wrong, a hand-made body's
+    // year 9999): a reading outside it is refused by the readings store on every retry.
+    if (time > now + MAX_CLOCK_AHEAD_MS || time < now - MAX_READING_AGE_DAYS * 86_400_000) {
+      untimely++;
+      continue;
+    }
     const own = recordDepths(record, type.oneDepth ? claim.depth_cm : null);
     if (own.outOfRange)
       return { ok: false, reason: 'out-of-range', detail: 'A value lies outside what soil can hold.' };
@@ -144,6 +153,13 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
       if (!known || known.t <= time)
         fresh[k as keyof typeof fresh] = { v, t: time, w: standsFor(type.reportingIntervalMin) };
     }
+  }
+  if (!records.length && untimely) {
+    return {
+      ok: false,
+      reason: 'out-of-range',
+      detail: 'Its time lies in the future or more than 10 years ago: check the device clock.',
+    };
   }
   if (!records.length) {
     // A status frame (battery only), or values the decoder refused as faults (a moisture beyond

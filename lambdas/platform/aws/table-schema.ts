@@ -27,6 +27,9 @@
  *            PK USER#<user>         SK LORAWAN#<gatewayId>#<DevEUI>  (a connection's device: health, parked)
  *            PK LORAWAN_LATEST#<series> SK DEPTHS            (a sensor's newest value per depth; TTL 7 days)
  *            (lambdas/lorawan/adapters/)
+ *   vendor link PK USER#<user>      SK VLINK#<linkId>        (a vendor-cloud link: sealed key, cursor, state)
+ *            GSI1PK VENDOR_LINKS GSI1SK <linkId>             (every link, for the scheduled puller)
+ *            (lambdas/vendor-clouds/adapters/links.ts)
  * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts,
  * alert-preferences.ts, sensor-quota.ts, sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */

@@ -4,24 +4,21 @@
  * and 100 cm; the other rows come from the soil profile model (shared/agronomy/profile.ts), bounded
  * by 0 and, for a sensor in a zone, by the zone's saturation (as the depth chart and forecasts are).
  */
-import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import type { MoistureReading } from '@shared/readings/views';
+import { estimateProfile, measurementsOf } from '@shared/agronomy/profile';
+import type { ByDepth } from '@shared/readings/depths';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const BELOW_SURFACE = CSV_DEPTHS.map((d) => -d);
 
-/** The 21 depth values of one reading, from its measured depths, at most `saturation` when given. */
-export function csvProfile(reading: MoistureReading, saturation?: number): (number | null)[] {
-  const [d10, d50, d100] = MEASURED_DEPTHS;
-  return estimateProfile(
-    [
-      { depth: d10, value: reading.cap50_percent },
-      { depth: d50, value: reading.cap100_percent },
-      { depth: d100, value: reading.cap150_percent },
-    ],
-    BELOW_SURFACE,
-    saturation,
-  );
+/** One reading as the CSV takes it: its time (epoch ms) and its moisture (%) at each measured depth. */
+export interface CsvReading {
+  time: number;
+  calibrated: ByDepth<number | null>;
+}
+
+/** The 21 depth values of one reading's moisture, from its measured depths, at most `saturation` when given. */
+export function csvProfile(moisture: ByDepth<number | null>, saturation?: number): (number | null)[] {
+  return estimateProfile(measurementsOf(moisture), BELOW_SURFACE, saturation);
 }
 
 /** One formatter per time zone: building one costs far more than formatting with it. */
@@ -52,9 +49,9 @@ function label(ms: number, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-export function sensorCsv(readings: MoistureReading[], timeZone = 'UTC', saturation?: number): string {
+export function sensorCsv(readings: readonly CsvReading[], timeZone = 'UTC', saturation?: number): string {
   const header = ['Depth (cm)', ...readings.map((r) => label(r.time, timeZone))];
-  const profiles = readings.map((r) => csvProfile(r, saturation));
+  const profiles = readings.map((r) => csvProfile(r.calibrated, saturation));
   const rows = CSV_DEPTHS.map((depth, row) => [
     String(depth),
     ...profiles.map((p) => {

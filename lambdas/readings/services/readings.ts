@@ -5,6 +5,7 @@
  */
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { LayerReading, MoistureReading } from '@shared/readings/views';
+import { wirePercent } from '@shared/readings/depths';
 import type { ReadingsStore, Reading, SeriesKey } from '../adapters/readings/port';
 import { sensorIdOf, seriesOf, ownSensor } from '../../sensors';
 const DAY_MS = 86_400_000;
@@ -40,11 +41,10 @@ export async function validReadings(
   return readings;
 }
 
+/** A reading as the routes answer it, its depths under the spec's wire names. */
 export const toMoisture = (r: Reading): MoistureReading => ({
   time: r.time,
-  cap50_percent: r.calibrated.cap50_percent,
-  cap100_percent: r.calibrated.cap100_percent,
-  cap150_percent: r.calibrated.cap150_percent,
+  ...wirePercent(r.calibrated),
   temperature: r.temperature,
   battery_vol: r.battery_vol,
 });
@@ -73,9 +73,9 @@ export async function latestOf(
 
 const toLayers = (r: Reading): LayerReading => ({
   time: r.time,
-  Layer_1: r.calibrated.cap50_percent,
-  Layer_5: r.calibrated.cap100_percent,
-  Layer_10: r.calibrated.cap150_percent,
+  Layer_1: r.calibrated.at10cm,
+  Layer_5: r.calibrated.at50cm,
+  Layer_10: r.calibrated.at100cm,
   Temperature: r.temperature,
 });
 

@@ -136,8 +136,8 @@ export async function forgetHeard(userName: string, gatewayId: string, entries: 
 
 /**
  * The newest reading of each sensor a gateway carried, kept on the owner's gateway item beside its
- * last-seen time, one attribute per series: `newest#<series>` = { t: its time, v: "cap50 %, cap100 %,
- * cap150 %, battery V" (calibrated; empty for null), f: its flags }. Ingest writes them in the
+ * last-seen time, one attribute per series: `newest#<series>` = { t: its time, v: "% at 10 cm, % at 50 cm,
+ * % at 100 cm, battery V" (calibrated; empty for null), f: its flags }. Ingest writes them in the
  * last-seen update it makes anyway, so keeping them costs ingest no call; the scheduled alerts
  * read them with the owner's gateways, one query per grower however many sensors there are. An
  * entry is only replaced by a reading at least as new (a batch that arrives out of order leaves the
@@ -158,9 +158,7 @@ const unslot = (s: string | undefined) => (s === undefined || s === '' ? null : 
 
 export const encodeNewest = (r: NewestReading) => ({
   t: r.time,
-  v: [r.calibrated.cap50_percent, r.calibrated.cap100_percent, r.calibrated.cap150_percent, r.battery_vol]
-    .map(slot)
-    .join(','),
+  v: [r.calibrated.at10cm, r.calibrated.at50cm, r.calibrated.at100cm, r.battery_vol].map(slot).join(','),
   ...(r.flags.length ? { f: r.flags.join(',') } : {}),
 });
 
@@ -172,7 +170,7 @@ export function decodeNewest(value: unknown): NewestReading | undefined {
   if (v.length !== 4 || v.some((x) => x !== '' && !Number.isFinite(Number(x)))) return undefined;
   return {
     time: e.t,
-    calibrated: { cap50_percent: unslot(v[0]), cap100_percent: unslot(v[1]), cap150_percent: unslot(v[2]) },
+    calibrated: { at10cm: unslot(v[0]), at50cm: unslot(v[1]), at100cm: unslot(v[2]) },
     battery_vol: unslot(v[3]),
     flags: typeof e.f === 'string' && e.f ? (e.f.split(',') as Reading['flags']) : [],
   };

@@ -6,6 +6,7 @@ import { deleteSensorToBin, releaseHeldRegistrations } from '../../deleted';
 import { editSensor } from '../services/sensor-edit';
 import { listFieldSensors, readSensor } from '../services/sensors';
 import { registerSensorWithDevices } from '../../lorawan';
+import { vendorLinkOperations } from './vendor-links';
 
 /** Both spec forms of registration (the routes share their body and answer). */
 const register: Operations<'sensors'>['register'] = async (req) => {
@@ -46,6 +47,7 @@ export const operations = {
     const { caller } = req;
     return ok({ data: await deleteSensorToBin(caller.userName, req.params.sensorId), err: null });
   },
+  ...vendorLinkOperations,
 } satisfies Operations<'sensors'>;
 
 export const handler = lambdaHandler(operations);

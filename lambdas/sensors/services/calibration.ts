@@ -104,9 +104,9 @@ export function calibrator(formula: FormulaText | undefined, served?: readonly D
     apply(raw) {
       const flags = new Set<ReadingFlag>();
       const calibrated = {
-        cap50_percent: one(raw.cap50, flags, 'at10cm'),
-        cap100_percent: one(raw.cap100, flags, 'at50cm'),
-        cap150_percent: one(raw.cap150, flags, 'at100cm'),
+        at10cm: one(raw.at10cm, flags, 'at10cm'),
+        at50cm: one(raw.at50cm, flags, 'at50cm'),
+        at100cm: one(raw.at100cm, flags, 'at100cm'),
       };
       const temperature = judged(raw.temperature, TEMPERATURE_LIMITS_C, 'temperature-out-of-range', flags);
       const battery_vol = judged(raw.battery_vol, BATTERY_LIMITS_V, 'battery-out-of-range', flags);

@@ -14,7 +14,7 @@ describe('estimateProfile', () => {
     expect(LAYER_DEPTHS).toEqual([
       0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190,
     ]);
-    const layers = layersOf({ cap50_percent: 18.5, cap100_percent: 27.25, cap150_percent: 31 });
+    const layers = layersOf({ at10cm: 18.5, at50cm: 27.25, at100cm: 31 });
     expect(Object.keys(layers)).toHaveLength(20);
     expect(layers.Layer_1).toBeCloseTo(18.5, 10);
     expect(layers.Layer_5).toBeCloseTo(27.25, 10);

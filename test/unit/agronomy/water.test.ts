@@ -43,15 +43,13 @@ describe('TAW and RAW (FAO-56 eq. 82, 83)', () => {
     expect(Math.abs(totalAvailableWater(soil, 60)! - 83.93)).toBeLessThan(MM);
   });
 
-  it('reads a zone item: `_50` is 10 cm, `_100` is 50 cm, `_150` is 100 cm', () => {
+  it('reads a zone item: its limits at 10, 50 and 100 cm, in that order', () => {
     expect(
       depthLimitsOf({
-        wpoint_50: 1,
-        wpoint_100: 2,
-        wpoint_150: 3,
-        fcapacity_50: 4,
-        fcapacity_100: 5,
-        fcapacity_150: 6,
+        limits: {
+          wiltingPoint: { at10cm: 1, at50cm: 2, at100cm: 3 },
+          fieldCapacity: { at10cm: 4, at50cm: 5, at100cm: 6 },
+        },
       }),
     ).toEqual({ wiltingPoint: [1, 2, 3], fieldCapacity: [4, 5, 6] });
   });

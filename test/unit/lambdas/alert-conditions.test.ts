@@ -16,12 +16,10 @@ import {
 const H = 3_600_000;
 const zone = {
   interest_layer: 100,
-  wpoint_50: 10,
-  wpoint_100: 12,
-  wpoint_150: 14,
-  fcapacity_50: 30,
-  fcapacity_100: 32,
-  fcapacity_150: 34,
+  limits: {
+    wiltingPoint: { at10cm: 10, at50cm: 12, at100cm: 14 },
+    fieldCapacity: { at10cm: 30, at50cm: 32, at100cm: 34 },
+  },
 };
 
 /** Feed a series of observations through decide and the state it keeps; the messages sent. */
@@ -40,13 +38,13 @@ function run(values: number[], refill: number): string[] {
 
 describe('refill point of a zone', () => {
   it('sits halfway from wilting point to field capacity at the interest layer by default', () => {
-    expect(zoneRefillPoint(zone)).toEqual({ layer: 100, depthCm: 50, refill: 22 });
+    expect(zoneRefillPoint(zone)).toEqual({ depth: 'at50cm', depthCm: 50, refill: 22 });
   });
   it('follows the share the grower set on the zone', () => {
     expect(zoneRefillPoint({ ...zone, refill_share: 0.25 }).refill).toBe(17);
   });
   it('falls back to the 10 cm layer when the interest layer names no stored depth', () => {
-    expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).layer).toBe(50);
+    expect(zoneRefillPoint({ ...zone, interest_layer: 7 }).depth).toBe('at10cm');
   });
 });
 
@@ -136,12 +134,12 @@ describe('data quality', () => {
   const now = Date.UTC(2026, 10, 24, 12);
   const reading = (k: number, cap100: number | null, flags: string[] = []) => ({
     time: now - k * 2 * H,
-    raw: { cap50: 20, cap100, cap150: 25 },
+    raw: { at10cm: 20, at50cm: cap100, at100cm: 25 },
     flags,
   });
   it('names the depth flagged in most of the last 24 h', () => {
     const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 7 ? null : 20, k < 7 ? ['missing'] : []));
-    expect(flaggedDepth(rs, now)).toBe(100);
+    expect(flaggedDepth(rs, now)).toBe('at50cm');
   });
   it('is fine when the depth is flagged in half or fewer', () => {
     const rs = Array.from({ length: 12 }, (_, k) => reading(k, k < 6 ? 250 : 20));
@@ -149,7 +147,7 @@ describe('data quality', () => {
   });
   it('a formula error spoils every depth', () => {
     const rs = Array.from({ length: 4 }, (_, k) => reading(k, 20, ['formula-error']));
-    expect(flaggedDepth(rs, now)).toBe(50);
+    expect(flaggedDepth(rs, now)).toBe('at10cm');
   });
   it('does not judge from too few readings or old ones', () => {
     expect(flaggedDepth([reading(0, null), reading(1, null)], now)).toBeUndefined();

@@ -31,15 +31,11 @@ const zone = {
   soiltype_25: 'Clay',
   soiltype_75: 'Clay',
   soiltype_125: 'Clay',
-  wpoint_50: 25,
-  wpoint_100: 25,
-  wpoint_150: 25,
-  fcapacity_50: 40,
-  fcapacity_100: 40,
-  fcapacity_150: 40,
-  saturation_50: 60,
-  saturation_100: 60,
-  saturation_150: 60,
+  limits: {
+    wiltingPoint: { at10cm: 25, at50cm: 25, at100cm: 25 },
+    fieldCapacity: { at10cm: 40, at50cm: 40, at100cm: 40 },
+    saturation: { at10cm: 60, at50cm: 60, at100cm: 60 },
+  },
   created_at: '2026-01-01T00:00:00Z',
 } as AlertZone;
 const sensor = {
@@ -53,7 +49,7 @@ const reading = (cap50: number): Reading => ({
   sensorId: 'S1',
   time: 0,
   raw: {} as Reading['raw'],
-  calibrated: { cap50_percent: cap50, cap100_percent: 35, cap150_percent: 35 },
+  calibrated: { at10cm: cap50, at50cm: 35, at100cm: 35 },
   temperature: 18,
   battery_vol: 3.9,
   flags: [],
@@ -108,10 +104,10 @@ describe('forecast warning', () => {
     expect(forecastOrigin(forecast)).toEqual({
       time: 0,
       flags: [],
-      calibrated: { cap50_percent: 36, cap100_percent: 35, cap150_percent: 34 },
+      calibrated: { at10cm: 36, at50cm: 35, at100cm: 34 },
       battery_vol: null,
     });
-    expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.cap50_percent).toBe(35);
+    expect(forecastOrigin({ ...forecast, depths: [50, 10, 100] })!.calibrated.at10cm).toBe(35);
     expect(forecastOrigin({ ...forecast, origin: undefined as never })).toBeUndefined();
     const w = warning({ forecast, latest: forecastOrigin(forecast) })!;
     expect(w.holds(false)).toBe(true);

@@ -10,9 +10,9 @@ import { calibrator } from '../../../lambdas/sensors/services/calibration';
 import { isValidReading, type RawValues } from '../../../lambdas/readings/adapters/readings/port';
 
 const raw = (values: Partial<RawValues> = {}): RawValues => ({
-  cap50: 30,
-  cap100: 31,
-  cap150: 32,
+  at10cm: 30,
+  at50cm: 31,
+  at100cm: 32,
   temperature: 18,
   battery_vol: 3.9,
   ...values,
@@ -34,7 +34,7 @@ describe('temperature and battery plausibility', () => {
     expect(out.flags).toEqual(['temperature-out-of-range']);
     expect(out.temperature).toBeNull();
     expect(out.battery_vol).toBe(3.9);
-    expect(out.calibrated).toEqual({ cap50_percent: 30, cap100_percent: 31, cap150_percent: 32 });
+    expect(out.calibrated).toEqual({ at10cm: 30, at50cm: 31, at100cm: 32 });
     expect(isValidReading(out.flags)).toBe(true);
   });
 
@@ -79,9 +79,9 @@ describe('formulas that cannot be used', () => {
     ['a parameter that is no number', { formula: 'val * x1', parameter: 'x1=abc' }],
   ])('%s: keeps the raw values with formula-error instead of throwing', (_name, formula) => {
     const cal = calibrator(formula);
-    const out = cal.apply(raw({ cap50: 0.3 }));
+    const out = cal.apply(raw({ at10cm: 0.3 }));
     expect(out.flags).toEqual(['formula-error']);
-    expect(out.calibrated).toEqual({ cap50_percent: null, cap100_percent: null, cap150_percent: null });
+    expect(out.calibrated).toEqual({ at10cm: null, at50cm: null, at100cm: null });
     expect(out.temperature).toBe(18);
     expect(isValidReading(out.flags)).toBe(false);
   });
@@ -89,6 +89,6 @@ describe('formulas that cannot be used', () => {
   it('a formula that fails at evaluation (a parameter it is not given) flags formula-error', () => {
     const out = calibrator({ formula: 'val + x1', parameter: '' }).apply(raw());
     expect(out.flags).toEqual(['formula-error']);
-    expect(out.calibrated.cap50_percent).toBeNull();
+    expect(out.calibrated.at10cm).toBeNull();
   });
 });

@@ -2,15 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSV_DEPTHS, csvProfile, sensorCsv } from '../../../lambdas/readings/rules/csv-export';
-import type { MoistureReading } from '@shared/readings/views';
+import type { CsvReading } from '../../../lambdas/readings/rules/csv-export';
 
-const r = (iso: string, a: number | null, b: number | null, c: number | null): MoistureReading => ({
+const r = (iso: string, a: number | null, b: number | null, c: number | null): CsvReading => ({
   time: Date.parse(iso),
-  cap50_percent: a,
-  cap100_percent: b,
-  cap150_percent: c,
-  temperature: 18,
-  battery_vol: 3.9,
+  calibrated: { at10cm: a, at50cm: b, at100cm: c },
 });
 
 describe('sensor CSV', () => {
@@ -30,7 +26,7 @@ describe('sensor CSV', () => {
     expect(csv.split('\r\n')[0]).toBe('Depth (cm),2026-06-01 10:00');
   });
   it('fills the rows between and around the measured depths from the soil profile model', () => {
-    const p = csvProfile(r('2026-06-01T00:00:00Z', 30, 40, 50));
+    const p = csvProfile(r('2026-06-01T00:00:00Z', 30, 40, 50).calibrated);
     expect(p).toHaveLength(21);
     expect([p[1], p[5], p[10]]).toEqual([30, 40, 50]);
     expect(p[3]!).toBeGreaterThan(30);
@@ -38,13 +34,13 @@ describe('sensor CSV', () => {
     // Wetter with depth: a little wetter below 100 cm, levelling off.
     expect(p[20]!).toBeGreaterThan(50);
     expect(p[20]! - p[19]!).toBeLessThan(0.05);
-    expect(csvProfile(r('2026-06-01T00:00:00Z', null, null, null))).toEqual(new Array(21).fill(null));
+    expect(csvProfile(r('2026-06-01T00:00:00Z', null, null, null).calibrated)).toEqual(new Array(21).fill(null));
   });
   it('bounds the estimated rows by the zone’s saturation when the sensor lies in a zone', () => {
     // Wetter with depth: unbounded, the rows below 100 cm run on past 52 %.
     const reading = r('2026-06-01T00:00:00Z', 30, 40, 50);
-    expect(csvProfile(reading)[20]!).toBeGreaterThan(52);
-    const bounded = csvProfile(reading, 51);
+    expect(csvProfile(reading.calibrated)[20]!).toBeGreaterThan(52);
+    const bounded = csvProfile(reading.calibrated, 51);
     expect([bounded[1], bounded[5], bounded[10]]).toEqual([30, 40, 50]);
     expect(Math.max(...bounded.map((v) => v!))).toBe(51);
     expect(bounded.slice(12)).toEqual(new Array(9).fill(51));

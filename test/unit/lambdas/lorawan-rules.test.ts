@@ -73,19 +73,19 @@ describe('a record into a reading', () => {
     const latest = { at50cm: { v: 33, t: NOW - w, w }, at100cm: { v: 40, t: NOW - w - 1, w } };
     const all = ['at10cm', 'at50cm', 'at100cm'] as const;
     expect(mergedRaw({ at10cm: 21 }, NOW, latest, all, { batteryV: 3.6 })).toEqual({
-      cap50: 21,
-      cap100: 33,
-      cap150: null,
+      at10cm: 21,
+      at50cm: 33,
+      at100cm: null,
       temperature: null,
       battery_vol: 3.6,
     });
-    expect(mergedRaw({ at10cm: 21 }, NOW, latest, ['at10cm'], {}).cap100).toBeNull();
+    expect(mergedRaw({ at10cm: 21 }, NOW, latest, ['at10cm'], {}).at50cm).toBeNull();
     // Its own value wins over a borrowed one.
-    expect(mergedRaw({ at50cm: 30 }, NOW, latest, all, {}).cap100).toBe(30);
+    expect(mergedRaw({ at50cm: 30 }, NOW, latest, all, {}).at50cm).toBe(30);
   });
 
   it("flags 'missing' only for depths the sensor measures", () => {
-    const raw = { cap50: 20, cap100: 30, cap150: null, temperature: null, battery_vol: null };
+    const raw = { at10cm: 20, at50cm: 30, at100cm: null, temperature: null, battery_vol: null };
     expect(calibrator(undefined, ['at10cm', 'at50cm']).apply(raw).flags).toEqual([]);
     expect(calibrator(undefined).apply(raw).flags).toEqual(['missing']);
     expect(calibrator(undefined, ['at10cm', 'at50cm', 'at100cm']).apply(raw).flags).toEqual(['missing']);

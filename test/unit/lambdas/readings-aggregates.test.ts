@@ -27,8 +27,8 @@ const reading = (minute: number, cap50: number | null, extra: Partial<Reading> =
   series: 'S1~x' as SeriesKey,
   sensorId: 'S1',
   time: T + minute * 60_000,
-  raw: { cap50, cap100: 1, cap150: 1, temperature: 20, battery_vol: 3.9 },
-  calibrated: { cap50_percent: cap50, cap100_percent: 40, cap150_percent: 50 },
+  raw: { at10cm: cap50, at50cm: 1, at100cm: 1, temperature: 20, battery_vol: 3.9 },
+  calibrated: { at10cm: cap50, at50cm: 40, at100cm: 50 },
   temperature: 20,
   battery_vol: 3.9,
   flags: [],
@@ -41,8 +41,8 @@ describe('summarize', () => {
     const s = summarize([reading(0, 10), reading(20, 20), reading(40, 36)])!;
     expect(s.count).toBe(3);
     expect(s.meanTime).toBe(T + 20 * 60_000);
-    expect(s.values.cap50_percent).toEqual({ count: 3, mean: 22, min: 10, max: 36 });
-    expect(s.values.cap100_percent).toEqual({ count: 3, mean: 40, min: 40, max: 40 });
+    expect(s.values.at10cm).toEqual({ count: 3, mean: 22, min: 10, max: 36 });
+    expect(s.values.at50cm).toEqual({ count: 3, mean: 40, min: 40, max: 40 });
   });
 
   it('leaves flagged readings out, and a value flagged out of range counts as missing', () => {
@@ -52,7 +52,7 @@ describe('summarize', () => {
       reading(20, 30, { temperature: null, flags: ['temperature-out-of-range'] }),
     ])!;
     expect(s.count).toBe(2);
-    expect(s.values.cap50_percent).toEqual({ count: 2, mean: 20, min: 10, max: 30 });
+    expect(s.values.at10cm).toEqual({ count: 2, mean: 20, min: 10, max: 30 });
     expect(s.values.temperature).toEqual({ count: 1, mean: 20, min: 20, max: 20 });
     expect(summarize([reading(0, null, { flags: ['missing'] })])).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('mergeSummaries', () => {
     const direct = summarize(all)!;
     expect(merged.count).toBe(direct.count);
     expect(merged.meanTime).toBeCloseTo(direct.meanTime, 3);
-    for (const k of ['cap50_percent', 'temperature'] as const) {
+    for (const k of ['at10cm', 'temperature'] as const) {
       expect(merged.values[k]!.mean).toBeCloseTo(direct.values[k]!.mean, 9);
       expect([merged.values[k]!.count, merged.values[k]!.min, merged.values[k]!.max]).toEqual([
         direct.values[k]!.count,

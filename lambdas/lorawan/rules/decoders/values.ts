@@ -46,14 +46,19 @@ export const hasSoil = (r: DecodedRecord) => r.moisture.length > 0 || r.temperat
 
 const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 
-/** A finite number from a decoded value, or null. Numbers beyond ±1e15 are no sensor's. */
+/**
+ * A finite number from a decoded value, or null. Numbers beyond ±1e15 are no sensor's; one closer
+ * to 0 than 1e-9 is 0 (no probe resolves less, and DynamoDB refuses numbers below 1e-130: a
+ * formatter's 1e-200 would otherwise fail the write on every retry the network server makes).
+ */
 export function toNumber(raw: unknown): number | null {
   let value = raw;
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, 'value'))
     value = (value as { value: unknown }).value;
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : NaN;
-  return Number.isFinite(n) && Math.abs(n) <= 1e15 ? n : null;
+  if (!Number.isFinite(n) || Math.abs(n) > 1e15) return null;
+  return Math.abs(n) < 1e-9 ? 0 : n;
 }
 
 /** The first of `keys` the object itself holds as a number (own keys only: never the prototype's). */

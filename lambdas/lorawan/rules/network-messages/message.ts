@@ -52,8 +52,14 @@ export function epochOf(value: string | undefined | null): number | undefined {
   return Number.isFinite(t) ? t : undefined;
 }
 
-/** A finite number, or null (a network server never sends NaN, but a body may say anything). */
-const finiteOrNull = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+/**
+ * A signal figure (dB, dBm) to the hundredth, or null when it cannot be one (a network server never
+ * sends NaN or 1e300, but a body may say anything, and DynamoDB stores no number beyond 1e126 or
+ * below 1e-130: such a figure would fail the device's health write on every retry).
+ */
+const MAX_SIGNAL_DB = 1_000;
+const signalOrNull = (n: unknown): number | null =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= MAX_SIGNAL_DB ? Math.round(n * 100) / 100 || 0 : null;
 
 /**
  * One reception per radio gateway (a gateway with several antennas reports each; its best one
@@ -62,7 +68,7 @@ const finiteOrNull = (n: unknown): number | null => (typeof n === 'number' && Nu
 export function receptionsOf(rows: { gatewayId: string; rssi: unknown; snr: unknown }[]): Reception[] {
   const best = new Map<string, Reception>();
   for (const row of rows) {
-    const r: Reception = { gatewayId: row.gatewayId, rssi: finiteOrNull(row.rssi), snr: finiteOrNull(row.snr) };
+    const r: Reception = { gatewayId: row.gatewayId, rssi: signalOrNull(row.rssi), snr: signalOrNull(row.snr) };
     const seen = best.get(r.gatewayId);
     if (!seen || stronger(r, seen)) best.set(r.gatewayId, r);
   }

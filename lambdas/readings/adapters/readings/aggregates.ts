@@ -11,13 +11,8 @@
  */
 import { isValidReading, type Reading } from './port';
 
-export const AGGREGATE_VALUES = [
-  'cap50_percent',
-  'cap100_percent',
-  'cap150_percent',
-  'temperature',
-  'battery_vol',
-] as const;
+/** What is summarised: the moisture (%) at each depth, then temperature and battery. */
+export const AGGREGATE_VALUES = ['at10cm', 'at50cm', 'at100cm', 'temperature', 'battery_vol'] as const;
 export type AggregateValue = (typeof AGGREGATE_VALUES)[number];
 
 export interface ValueStats {
@@ -58,9 +53,9 @@ export function valueOf(r: Reading, k: AggregateValue): number | null {
 }
 
 const noValues = (): Record<AggregateValue, ValueStats | null> => ({
-  cap50_percent: null,
-  cap100_percent: null,
-  cap150_percent: null,
+  at10cm: null,
+  at50cm: null,
+  at100cm: null,
   temperature: null,
   battery_vol: null,
 });

@@ -12,8 +12,8 @@
  * those.
  *
  * Values travel as compact text, as the readings' `v` does (fewer typed values to decode): a
- * summary is count, mean time less the bucket's start, then for each of cap50, cap100, cap150
- * (calibrated), temperature, battery: count, mean, min, max (four empty slots when no reading had
+ * summary is count, mean time less the bucket's start, then for each of the moisture at 10, 50
+ * and 100 cm, temperature, battery: count, mean, min, max (four empty slots when no reading had
  * the value), comma-separated; `h` on an hours item, each hour as `<hour of the day>:<summary>`,
  * `;`-separated, with the day's revision `rev` (aggregate-refresh.ts: writers of the same day at
  * once); `d` on a pack, each day as `<day of the pack>:<revision>:<summary>` (`;`-separated; an
@@ -87,9 +87,9 @@ export function decodeAggregate(start: number, text: string): Aggregate {
   const f = text.split(',');
   if (f.length !== A_FIELDS) throw new Error(`Aggregate item @${start} has a malformed value list`);
   const values: Aggregate['values'] = {
-    cap50_percent: statsAt(f, 2),
-    cap100_percent: statsAt(f, 6),
-    cap150_percent: statsAt(f, 10),
+    at10cm: statsAt(f, 2),
+    at50cm: statsAt(f, 6),
+    at100cm: statsAt(f, 10),
     temperature: statsAt(f, 14),
     battery_vol: statsAt(f, 18),
   };

@@ -30,29 +30,30 @@ import { sensorIdOf } from '../../../sensors';
 export { retryDelayMs } from '../../../platform/aws/dynamodb-batch';
 
 /**
- * The values travel in one compact text attribute, `v` = raw cap50, cap100, cap150, temperature,
- * battery_vol | calibrated cap50, cap100, cap150 | temperature | battery_vol, comma-separated with
- * an empty slot for null. Reading a year for a field is 50,000+ items, and the cost of a read
- * (in DynamoDB's item size and in decoding, which dominated our local profile) follows the number
- * of typed attribute values: one string instead of a dozen numbers in nested maps cuts it by
- * half. The key, flags and validity stay plain attributes, so queries and filters still work.
+ * The values travel in one compact text attribute, `v` = raw at 10, 50, 100 cm, temperature,
+ * battery_vol | calibrated at 10, 50, 100 cm | temperature | battery_vol, comma-separated with
+ * an empty slot for null (the slots are positions, so no depth name is stored). Reading a year
+ * for a field is 50,000+ items, and the cost of a read (in DynamoDB's item size and in decoding,
+ * which dominated our local profile) follows the number of typed attribute values: one string
+ * instead of a dozen numbers in nested maps cuts it by half. The key, flags and validity stay
+ * plain attributes, so queries and filters still work.
  */
 const V_FIELDS = 10;
 const num = (v: number | null) => (v === null ? '' : String(v));
 const val = (s: string | undefined) => (s === undefined || s === '' ? null : Number(s));
 
-const toItem = (r: Reading) => ({
+export const toItem = (r: Reading) => ({
   [K.partitionKey]: r.series,
   [K.sortKey]: r.time,
   v: [
-    r.raw.cap50,
-    r.raw.cap100,
-    r.raw.cap150,
+    r.raw.at10cm,
+    r.raw.at50cm,
+    r.raw.at100cm,
     r.raw.temperature,
     r.raw.battery_vol,
-    r.calibrated.cap50_percent,
-    r.calibrated.cap100_percent,
-    r.calibrated.cap150_percent,
+    r.calibrated.at10cm,
+    r.calibrated.at50cm,
+    r.calibrated.at100cm,
     r.temperature,
     r.battery_vol,
   ]
@@ -67,7 +68,7 @@ const toItem = (r: Reading) => ({
   ...(r.payload ? { payload: r.payload } : {}),
 });
 
-const fromItem = (item: Record<string, unknown>): Reading => {
+export const fromItem = (item: Record<string, unknown>): Reading => {
   const v = String(item.v ?? '').split(',');
   if (v.length !== V_FIELDS)
     throw new Error(
@@ -79,8 +80,8 @@ const fromItem = (item: Record<string, unknown>): Reading => {
     series,
     sensorId: sensorIdOf(series),
     time: item[K.sortKey] as number,
-    raw: { cap50: val(v[0]), cap100: val(v[1]), cap150: val(v[2]), temperature: val(v[3]), battery_vol: val(v[4]) },
-    calibrated: { cap50_percent: val(v[5]), cap100_percent: val(v[6]), cap150_percent: val(v[7]) },
+    raw: { at10cm: val(v[0]), at50cm: val(v[1]), at100cm: val(v[2]), temperature: val(v[3]), battery_vol: val(v[4]) },
+    calibrated: { at10cm: val(v[5]), at50cm: val(v[6]), at100cm: val(v[7]) },
     temperature: val(v[8]),
     battery_vol: val(v[9]),
     flags,

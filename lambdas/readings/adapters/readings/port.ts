@@ -6,22 +6,18 @@
  */
 import type { Aggregate, AggregateLevel } from './aggregates';
 import type { SeriesKey } from '../../../sensors';
+import type { ByDepth } from '@shared/readings/depths';
 
 export type { SeriesKey } from '../../../sensors';
 
-export interface RawValues {
-  cap50: number | null;
-  cap100: number | null;
-  cap150: number | null;
+/** What the sensor sent: its raw capacitance count at each depth, temperature and battery. */
+export interface RawValues extends ByDepth<number | null> {
   temperature: number | null;
   battery_vol: number | null;
 }
 
-export interface CalibratedValues {
-  cap50_percent: number | null;
-  cap100_percent: number | null;
-  cap150_percent: number | null;
-}
+/** Volumetric moisture (%) at each depth, from the raw counts through the sensor's formula. */
+export type CalibratedValues = ByDepth<number | null>;
 
 /**
  * Why a reading, or one of its values, is not what the charts get. A moisture flag (a missing,

@@ -43,6 +43,7 @@ import {
   type SeriesKey,
 } from './port';
 import { sensorIdOf } from '../../../sensors';
+import { DEPTH_KEYS, WIRE_PERCENT, WIRE_RAW } from '@shared/readings/depths';
 
 /** WriteRecords takes at most 100 records per call. */
 const BATCH = 100;
@@ -81,23 +82,22 @@ export function resetTimestreamClients(): void {
   writer = reader = undefined;
 }
 
-const DOUBLES = {
-  raw_cap50: (r: Reading) => r.raw.cap50,
-  raw_cap100: (r: Reading) => r.raw.cap100,
-  raw_cap150: (r: Reading) => r.raw.cap150,
-  raw_temperature: (r: Reading) => r.raw.temperature,
-  raw_battery_vol: (r: Reading) => r.raw.battery_vol,
-  cap50_percent: (r: Reading) => r.calibrated.cap50_percent,
-  cap100_percent: (r: Reading) => r.calibrated.cap100_percent,
-  cap150_percent: (r: Reading) => r.calibrated.cap150_percent,
-  temperature: (r: Reading) => r.temperature,
-  battery_vol: (r: Reading) => r.battery_vol,
-} as const;
-type DoubleName = keyof typeof DOUBLES;
+/**
+ * The numeric measures by their stored names, which are the spec's wire names (`raw_cap50` is the
+ * raw count at 10 cm, `cap50_percent` the moisture there), so tables written before keep reading.
+ */
+const DOUBLES: Record<string, (r: Reading) => number | null> = {
+  ...Object.fromEntries(DEPTH_KEYS.map((d) => [`raw_${WIRE_RAW[d]}`, (r: Reading) => r.raw[d]])),
+  raw_temperature: (r) => r.raw.temperature,
+  raw_battery_vol: (r) => r.raw.battery_vol,
+  ...Object.fromEntries(DEPTH_KEYS.map((d) => [WIRE_PERCENT[d], (r: Reading) => r.calibrated[d]])),
+  temperature: (r) => r.temperature,
+  battery_vol: (r) => r.battery_vol,
+};
 
 export function toRecord(r: Reading, version: number): TsRecord {
   const measures: MeasureValue[] = [];
-  for (const [name, get] of Object.entries(DOUBLES) as [DoubleName, (r: Reading) => number | null][]) {
+  for (const [name, get] of Object.entries(DOUBLES)) {
     const v = get(r);
     if (v !== null) measures.push({ Name: name, Value: String(v), Type: 'DOUBLE' });
   }
@@ -138,7 +138,7 @@ export function parseTime(text: string): number {
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), ms);
 }
 
-function fromRow(columns: string[], row: Row): Reading {
+export function fromRow(columns: string[], row: Row): Reading {
   const cell = new Map<string, string | undefined>();
   columns.forEach((name, i) => {
     const d: Datum | undefined = row.Data?.[i];
@@ -155,16 +155,16 @@ function fromRow(columns: string[], row: Row): Reading {
     sensorId: sensorIdOf(series),
     time: parseTime(cell.get('time') ?? ''),
     raw: {
-      cap50: num('raw_cap50'),
-      cap100: num('raw_cap100'),
-      cap150: num('raw_cap150'),
+      at10cm: num(`raw_${WIRE_RAW.at10cm}`),
+      at50cm: num(`raw_${WIRE_RAW.at50cm}`),
+      at100cm: num(`raw_${WIRE_RAW.at100cm}`),
       temperature: num('raw_temperature'),
       battery_vol: num('raw_battery_vol'),
     },
     calibrated: {
-      cap50_percent: num('cap50_percent'),
-      cap100_percent: num('cap100_percent'),
-      cap150_percent: num('cap150_percent'),
+      at10cm: num(WIRE_PERCENT.at10cm),
+      at50cm: num(WIRE_PERCENT.at50cm),
+      at100cm: num(WIRE_PERCENT.at100cm),
     },
     temperature: num('temperature'),
     battery_vol: num('battery_vol'),

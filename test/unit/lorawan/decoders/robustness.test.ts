@@ -106,7 +106,9 @@ describe('fromDecoded: values a network server decoded', () => {
   it('NaN, Infinity, 1e300, 1e-200 and out-of-range values are not readings', () => {
     for (const bad of [NaN, Infinity, -Infinity, 1e300, -1, 100.01, 655.35])
       expect(moistureOf(lse01({ water_SOIL: bad })), String(bad)).toEqual([]);
-    expect(moistureOf(lse01({ water_SOIL: 1e-200 }))).toEqual([1e-200]);
+    // A value closer to 0 than any probe resolves is 0 (DynamoDB cannot store 1e-200 at all).
+    expect(moistureOf(lse01({ water_SOIL: 1e-200 }))).toEqual([0]);
+    expect(moistureOf(lse01({ water_SOIL: '-1e-200' }))).toEqual([0]);
     const r = fromDecoded('dragino-lse01', { water_SOIL: 20, temp_SOIL: 1e300, Bat: '1e300' });
     expect(r).toEqual({ ok: true, records: [{ moisture: [{ depthCm: 0, value: 20, unit: 'percent' }] }] });
   });

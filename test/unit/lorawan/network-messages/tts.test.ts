@@ -62,6 +62,19 @@ describe('The Things Stack uplink_message', () => {
     ]);
   });
 
+  it('keeps no signal figure a database cannot store or no radio reports (1e300, 1e-200)', () => {
+    const body = ttsFixture('uplink-decoded-two-gateways');
+    const message = body.uplink_message as { rx_metadata: Record<string, unknown>[] };
+    message.rx_metadata = [
+      { gateway_ids: { gateway_id: 'tiny' }, rssi: 1e-200, snr: -1e-200 },
+      { gateway_ids: { gateway_id: 'huge' }, rssi: 1e300, snr: -1e300 },
+    ];
+    expect(uplinkOf(body).receptions).toEqual([
+      { gatewayId: 'tiny', rssi: 0, snr: 0 },
+      { gatewayId: 'huge', rssi: null, snr: null },
+    ]);
+  });
+
   it('takes the time of arrival from the message, else the application server’s, else now', () => {
     const body = ttsFixture('uplink-abp-zero-fields-omitted');
     delete (body.uplink_message as Record<string, unknown>).received_at;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { layersOf } from '@shared/agronomy/profile';
+import { fromWirePercent } from '@shared/readings/depths';
 import {
   DEFAULT_LAYERS,
   depthAxisMax,
@@ -48,7 +49,7 @@ describe('depth chart series', () => {
 
   it("computes reading layers with the server's profile model, bounded by the zone saturation, 1 decimal", () => {
     const r = reading(T0, 20.04, 28, 32);
-    const server = Object.values(layersOf(r, 44)).map((v) =>
+    const server = Object.values(layersOf(fromWirePercent(r), 44)).map((v) =>
       v === null ? null : Math.max(0, Math.round(v * 10) / 10),
     );
     expect(readingLayers(r, zone())).toEqual(server);

@@ -63,14 +63,14 @@ const sensor = (id: string, moisture: MoistureReading[]): SensorMoisture => ({
 describe('zone summary', () => {
   it('reads the thresholds at the zone’s depth of interest, the refill point at its share (half by default)', () => {
     expect(zoneThresholds(zone)).toEqual({
-      key: 'cap100_percent',
+      depth: 'at50cm',
       depthCm: 50,
       wiltingPoint: 15,
       fieldCapacity: 31,
       saturation: 45,
       refillShare: 0.5,
     });
-    expect(zoneThresholds({ ...zone, interest_layer: 7 }).key).toBe('cap50_percent');
+    expect(zoneThresholds({ ...zone, interest_layer: 7 }).depth).toBe('at10cm');
     expect(refillPoint({ wiltingPoint: 15, fieldCapacity: 31, refillShare: 0.5 })).toBe(23);
     // A grower who refills later (a quarter of the way) gets a lower refill point in the report.
     expect(zoneThresholds({ ...zone, refill_share: 0.25 }).refillShare).toBe(0.25);
@@ -80,7 +80,7 @@ describe('zone summary', () => {
   it('groups readings by the field’s local day', () => {
     // 23:30 on 1 March in Sydney is still 1 March there, though 2 March has begun nowhere yet in UTC terms.
     expect(localDay(Date.parse('2026-03-01T23:30:00+11:00'), TZ)).toBe('2026-03-01');
-    const means = dailyMeans([at(1, 10, 6), at(1, 20, 23), at(2, 30), at(3, null)], 'cap100_percent', TZ);
+    const means = dailyMeans([at(1, 10, 6), at(1, 20, 23), at(2, 30), at(3, null)], 'at50cm', TZ);
     expect([...means]).toEqual([
       ['2026-03-01', 15],
       ['2026-03-02', 30],

@@ -13,15 +13,17 @@ import { CardMessage, DashboardCard } from './dashboard-card';
 import { formatBattery, formatMoisture, formatReadingTime, formatTemperature } from './reading-format';
 import type { SensorChoice } from './sensor-dropdown';
 import type { MoistureReading } from '@shared/readings/views';
+import { DEPTH_CM_OF, DEPTH_KEYS, WIRE_PERCENT } from '@shared/readings/depths';
 
 export const CHECK_CONFIGURATION = 'Please go to "Management" to check all your configurations.';
 
 /** One row per quantity: the card is narrow beside the map and on a phone. */
 const ROWS = [
   { header: 'Time', cell: (r: MoistureReading) => formatReadingTime(r.time) },
-  { header: 'Moisture 10 cm', cell: (r: MoistureReading) => formatMoisture(r.cap50_percent) },
-  { header: 'Moisture 50 cm', cell: (r: MoistureReading) => formatMoisture(r.cap100_percent) },
-  { header: 'Moisture 100 cm', cell: (r: MoistureReading) => formatMoisture(r.cap150_percent) },
+  ...DEPTH_KEYS.map((d) => ({
+    header: `Moisture ${DEPTH_CM_OF[d]} cm`,
+    cell: (r: MoistureReading) => formatMoisture(r[WIRE_PERCENT[d]]),
+  })),
   { header: 'Temperature', cell: (r: MoistureReading) => formatTemperature(r.temperature) },
   { header: 'Battery', cell: (r: MoistureReading) => formatBattery(r.battery_vol) },
 ];

@@ -7,6 +7,8 @@ import type { SensorMoisture } from '@shared/readings/views';
 import { Spinner } from '../../../components/spinner';
 import { CardMessage, DashboardCard } from './dashboard-card';
 import { SensorDropdown } from './sensor-dropdown';
+import { DEPTH_CM_OF, DEPTH_KEYS } from '@shared/readings/depths';
+import { limitsFromWire } from '@shared/management/zone-limits';
 
 interface SensorPanelProps {
   sensors: SensorMoisture[];
@@ -16,14 +18,9 @@ interface SensorPanelProps {
   onChoose: (sensorId: string) => void;
 }
 
-const DEPTHS = [
-  { label: '10 cm', wp: 'wpoint_50', fc: 'fcapacity_50', sat: 'saturation_50' },
-  { label: '50 cm', wp: 'wpoint_100', fc: 'fcapacity_100', sat: 'saturation_100' },
-  { label: '100 cm', wp: 'wpoint_150', fc: 'fcapacity_150', sat: 'saturation_150' },
-] as const;
-
 export function SensorPanel({ sensors, sensor, loading, error, onChoose }: SensorPanelProps) {
   const zone = sensor?.zone ?? null;
+  const limits = zone ? limitsFromWire(zone) : null;
   return (
     <DashboardCard
       title="Selected Sensor"
@@ -54,12 +51,12 @@ export function SensorPanel({ sensors, sensor, loading, error, onChoose }: Senso
             <dt>Zone</dt>
             <dd>{zone ? `${zone.zonename} (${zone.croptype})` : 'Not in a zone'}</dd>
           </div>
-          {zone
-            ? DEPTHS.map((d) => (
-                <div key={d.label}>
-                  <dt>WP / FC / SAT at {d.label}</dt>
+          {limits
+            ? DEPTH_KEYS.map((d) => (
+                <div key={d}>
+                  <dt>WP / FC / SAT at {DEPTH_CM_OF[d]} cm</dt>
                   <dd>
-                    {zone[d.wp]} / {zone[d.fc]} / {zone[d.sat]} %
+                    {limits.wiltingPoint[d]} / {limits.fieldCapacity[d]} / {limits.saturation[d]} %
                   </dd>
                 </div>
               ))

@@ -2,6 +2,7 @@
  * /app/Management/SensorManagement — My Sensors: choose a field (`?field=` preselects),
  * list its sensors, register one through the wizard, edit, delete.
  */
+import { WIRE_PERCENT } from '@shared/readings/depths';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -28,6 +29,7 @@ import { FieldOptions } from '../components/field-options';
 import { SensorEditDialog } from '../components/sensor-edit-dialog';
 import { SensorWizard } from '../components/sensor-wizard';
 import { RowActions } from '../components/row-actions';
+import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
@@ -45,8 +47,9 @@ function LastReading({
   if (loading) return <span className="muted">…</span>;
   if (failed) return <span className="muted">unavailable</span>;
   if (!reading) return <span className="muted">No readings yet</span>;
+  const at10cm = reading[WIRE_PERCENT.at10cm];
   const details = [
-    reading.cap50_percent === null ? null : `${Math.max(0, reading.cap50_percent).toFixed(1)} % at 10 cm`,
+    at10cm === null ? null : `${Math.max(0, at10cm).toFixed(1)} % at 10 cm`,
     reading.battery_vol === null ? null : `${reading.battery_vol.toFixed(2)} V`,
   ].filter(Boolean);
   return (
@@ -197,6 +200,7 @@ export function SensorManagementRoute() {
           }
         </QueryState>
       </Card>
+      {field ? <VendorLinksCard field={field} userName={userName} sensors={sensors.data ?? []} /> : null}
       {registering && field ? (
         <SensorWizard
           userName={userName}

@@ -10,6 +10,7 @@
  * up offline is named so on page 1, beside the evaporation chart and beside each weather total.
  * The wetting events of the chosen days are counted per kind on page 1 and per sensor in its caption.
  */
+import { limitsFromWire } from '@shared/management/zone-limits';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { format } from 'date-fns';
 import type { FieldEvent } from '@shared/events/schemas';
@@ -104,12 +105,14 @@ const nextTask = () =>
     });
   });
 
-const soilRows = (z: ZoneParams): string[][] =>
-  [
-    ['10 cm', z.soiltype_25, z.wpoint_50, z.saturation_50, z.fcapacity_50],
-    ['50 cm', z.soiltype_75, z.wpoint_100, z.saturation_100, z.fcapacity_100],
-    ['100 cm', z.soiltype_125, z.wpoint_150, z.saturation_150, z.fcapacity_150],
+const soilRows = (z: ZoneParams): string[][] => {
+  const { wiltingPoint: wp, saturation: sat, fieldCapacity: fc } = limitsFromWire(z);
+  return [
+    ['10 cm', z.soiltype_25, wp.at10cm, sat.at10cm, fc.at10cm],
+    ['50 cm', z.soiltype_75, wp.at50cm, sat.at50cm, fc.at50cm],
+    ['100 cm', z.soiltype_125, wp.at100cm, sat.at100cm, fc.at100cm],
   ].map((r) => r.map((v) => (typeof v === 'number' ? `${v.toFixed(1)} %` : v)));
+};
 
 /** What the report prints that a person typed: the names, crops and soils (see report-font.ts). */
 const printedNames = (input: ReportInput): string[] => [

@@ -7,14 +7,15 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { SensorMoisture } from '@shared/readings/views';
+import { WIRE_PERCENT } from '@shared/readings/depths';
 import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../../lib/chart-style';
 import { zoneThresholds, type ZoneThresholds } from '../rules/zone-summary';
 
 /** The dashboard's colours: one per depth, and the four soil bands. */
 export const DEPTH_SERIES = [
-  { key: 'cap50_percent', label: 'Moisture 10 cm', colour: SERIES_COLORS.m10 },
-  { key: 'cap100_percent', label: 'Moisture 50 cm', colour: SERIES_COLORS.m50 },
-  { key: 'cap150_percent', label: 'Moisture 100 cm', colour: SERIES_COLORS.m100 },
+  { key: WIRE_PERCENT.at10cm, label: 'Moisture 10 cm', colour: SERIES_COLORS.m10 },
+  { key: WIRE_PERCENT.at50cm, label: 'Moisture 50 cm', colour: SERIES_COLORS.m50 },
+  { key: WIRE_PERCENT.at100cm, label: 'Moisture 100 cm', colour: SERIES_COLORS.m100 },
 ] as const;
 
 export const MOISTURE_MAX = 100;

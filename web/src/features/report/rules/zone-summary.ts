@@ -13,22 +13,17 @@
  */
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
+import { interestDepthOf, limitsAt, limitsFromWire, type WireLimitKey } from '@shared/management/zone-limits';
+import { DEPTH_CM_OF, WIRE_PERCENT, type DepthKey } from '@shared/readings/depths';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import type { Recommendation } from '@shared/irrigation/recommendation';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { adviceWords, dueWords } from '../../../lib/advice-words';
 import { evaporationOnDays, rainOnDays } from './range';
 
-type DepthKey = 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
-const LAYERS = {
-  50: { key: 'cap50_percent', depthCm: 10 },
-  100: { key: 'cap100_percent', depthCm: 50 },
-  150: { key: 'cap150_percent', depthCm: 100 },
-} as const satisfies Record<number, { key: DepthKey; depthCm: number }>;
-
 export interface ZoneThresholds {
-  /** Which measured depth: cap50 (10 cm), cap100 (50 cm) or cap150 (100 cm). */
-  key: DepthKey;
+  /** Which measured depth. */
+  depth: DepthKey;
   depthCm: number;
   wiltingPoint: number;
   fieldCapacity: number;
@@ -39,27 +34,13 @@ export interface ZoneThresholds {
 
 /** The zone's thresholds at its depth of interest (10 cm when that is not a measured depth). */
 export function zoneThresholds(
-  zone: Pick<
-    ZoneParams,
-    | 'interest_layer'
-    | 'refill_share'
-    | 'wpoint_50'
-    | 'wpoint_100'
-    | 'wpoint_150'
-    | 'fcapacity_50'
-    | 'fcapacity_100'
-    | 'fcapacity_150'
-    | 'saturation_50'
-    | 'saturation_100'
-    | 'saturation_150'
-  >,
+  zone: Pick<ZoneParams, 'interest_layer' | 'refill_share' | WireLimitKey>,
 ): ZoneThresholds {
-  const layer = zone.interest_layer === 100 || zone.interest_layer === 150 ? zone.interest_layer : 50;
+  const depth = interestDepthOf(zone.interest_layer);
   return {
-    ...LAYERS[layer],
-    wiltingPoint: zone[`wpoint_${layer}`],
-    fieldCapacity: zone[`fcapacity_${layer}`],
-    saturation: zone[`saturation_${layer}`],
+    depth,
+    depthCm: DEPTH_CM_OF[depth],
+    ...limitsAt(limitsFromWire(zone), depth),
     refillShare: zone.refill_share ?? DEFAULT_REFILL_SHARE,
   };
 }
@@ -75,7 +56,12 @@ export function localDay(timeMs: number, timeZone: string): string {
 }
 
 /** The mean per local day of the readings' values at one depth (days without a value left out). */
-export function dailyMeans(readings: readonly MoistureReading[], key: DepthKey, timeZone: string): Map<string, number> {
+export function dailyMeans(
+  readings: readonly MoistureReading[],
+  depth: DepthKey,
+  timeZone: string,
+): Map<string, number> {
+  const key = WIRE_PERCENT[depth];
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const sums = new Map<string, [number, number]>();
   for (const r of readings) {
@@ -147,11 +133,11 @@ export function summariseZone(
   const wanted = new Set(days);
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const inRange = sensors.map((s) => s.moisture.filter((r) => wanted.has(fmt.format(r.time))));
-  const daily = dailyMeans(inRange.flat(), t.key, timeZone);
+  const daily = dailyMeans(inRange.flat(), t.depth, timeZone);
   const means = [...daily.values()];
   const latest = inRange.flatMap((moisture) => {
     for (let i = moisture.length - 1; i >= 0; i--) {
-      const v = moisture[i]![t.key];
+      const v = moisture[i]![WIRE_PERCENT[t.depth]];
       if (v !== null && Number.isFinite(v)) return [v];
     }
     return [];

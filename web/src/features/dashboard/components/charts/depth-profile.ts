@@ -6,7 +6,9 @@
  */
 import { format } from 'date-fns';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
-import { estimateProfile, LAYER_DEPTHS, MEASURED_DEPTHS } from '@shared/agronomy/profile';
+import { estimateProfile, LAYER_DEPTHS, measurementsOf } from '@shared/agronomy/profile';
+import { DEPTH_CM_OF, DEPTH_KEYS, fromWirePercent, WIRE_PERCENT } from '@shared/readings/depths';
+import { highestSaturation, limitsFromWire } from '@shared/management/zone-limits';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
 import { BAND_COLORS, BAND_LABELS, labelFits, moisture1, type BandKey } from '../../../../lib/chart-style';
 
@@ -40,21 +42,11 @@ const COLORS = {
 } as const;
 
 /** The saturation the profile is bounded by: the zone's highest, as the server's forecasts use. */
-const saturationOf = (zone: ZoneProfile | null) =>
-  zone ? Math.max(zone.saturation_50, zone.saturation_100, zone.saturation_150) : undefined;
+const saturationOf = (zone: ZoneProfile | null) => (zone ? highestSaturation(limitsFromWire(zone)) : undefined);
 
 /** The 20 layers of a reading from its three measured depths, as the server estimates them. */
 export function readingLayers(r: MoistureReading, zone: ZoneProfile | null): (number | null)[] {
-  const [d10, d50, d100] = MEASURED_DEPTHS;
-  const layers = estimateProfile(
-    [
-      { depth: d10, value: r.cap50_percent },
-      { depth: d50, value: r.cap100_percent },
-      { depth: d100, value: r.cap150_percent },
-    ],
-    LAYER_DEPTHS,
-    saturationOf(zone),
-  );
+  const layers = estimateProfile(measurementsOf(fromWirePercent(r)), LAYER_DEPTHS, saturationOf(zone));
   return layers.map((v) => (v === null ? null : moisture1(v)));
 }
 
@@ -79,7 +71,7 @@ function nearest<T extends { time: number }>(rows: readonly T[], time: number, t
  */
 export function depthSeries(sensor: SensorMoisture): DepthSeries[] {
   const readings = [...sensor.moisture]
-    .filter((r) => r.cap50_percent !== null || r.cap100_percent !== null || r.cap150_percent !== null)
+    .filter((r) => DEPTH_KEYS.some((d) => r[WIRE_PERCENT[d]] !== null))
     .sort((a, b) => a.time - b.time);
   const newest = readings[readings.length - 1];
   const out: DepthSeries[] = [];
@@ -154,17 +146,17 @@ export interface DepthBand {
 
 /**
  * The bands '< WP', 'WP - FC', 'FC - SAT' and '> SAT' of each measured layer (10, 50, 100 cm,
- * the zone's _50, _100 and _150 thresholds), each over the depths nearer to that layer than to
+ * with the zone's limits there), each over the depths nearer to that layer than to
  * another (to 30 cm, 30 to 75 cm, below 75 cm), down to the deepest layer shown.
  */
 export function depthBands(zone: ZoneProfile | null, layers: number, axisMax: number): DepthBand[] {
   if (!zone) return [];
   const deepest = LAYER_DEPTHS[layers - 1]!;
-  const measured = [
-    { cm: 10, t: { wp: zone.wpoint_50, fc: zone.fcapacity_50, sat: zone.saturation_50 } },
-    { cm: 50, t: { wp: zone.wpoint_100, fc: zone.fcapacity_100, sat: zone.saturation_100 } },
-    { cm: 100, t: { wp: zone.wpoint_150, fc: zone.fcapacity_150, sat: zone.saturation_150 } },
-  ];
+  const limits = limitsFromWire(zone);
+  const measured = DEPTH_KEYS.map((d) => ({
+    cm: DEPTH_CM_OF[d],
+    t: { wp: limits.wiltingPoint[d], fc: limits.fieldCapacity[d], sat: limits.saturation[d] },
+  }));
   return measured.flatMap((m, i) => {
     const top = i === 0 ? 0 : (measured[i - 1]!.cm + m.cm) / 2;
     const bottom = i === measured.length - 1 ? deepest : Math.min(deepest, (m.cm + measured[i + 1]!.cm) / 2);

@@ -9,9 +9,11 @@ import type { ChartDataset } from 'chart.js';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
 import { BAND_COLORS, BAND_LABELS, moisture1, round1, SERIES_COLORS } from '../../../../lib/chart-style';
 import { describeSeries, type TimePoint } from './chart-summary';
+import { WIRE_PERCENT, type DepthKey } from '@shared/readings/depths';
+import { limitsAt, limitsFromWire } from '@shared/management/zone-limits';
 
 export type MoistureToggle = 'm10' | 'm50' | 'm100' | 'temp' | 'wp' | 'fc' | 'sat';
-type DepthKey = 'm10' | 'm50' | 'm100';
+type DepthToggle = 'm10' | 'm50' | 'm100';
 
 /** The toggle buttons, in order. */
 export const MOISTURE_TOGGLES: readonly { key: MoistureToggle; label: string }[] = [
@@ -24,17 +26,17 @@ export const MOISTURE_TOGGLES: readonly { key: MoistureToggle; label: string }[]
   { key: 'sat', label: 'Saturation Point' },
 ];
 
-/** Each measured depth: its reading field, its profile layer and its zone thresholds' suffix. */
+/** Each measured depth: its toggle, its reading field (the answer's wire name) and its profile layer. */
 const DEPTHS: readonly {
-  key: DepthKey;
+  key: DepthToggle;
+  depth: DepthKey;
   cm: number;
-  reading: 'cap50_percent' | 'cap100_percent' | 'cap150_percent';
+  reading: (typeof WIRE_PERCENT)[DepthKey];
   layer: `Layer_${number}`;
-  zone: '50' | '100' | '150';
 }[] = [
-  { key: 'm10', cm: 10, reading: 'cap50_percent', layer: 'Layer_1', zone: '50' },
-  { key: 'm50', cm: 50, reading: 'cap100_percent', layer: 'Layer_5', zone: '100' },
-  { key: 'm100', cm: 100, reading: 'cap150_percent', layer: 'Layer_10', zone: '150' },
+  { key: 'm10', depth: 'at10cm', cm: 10, reading: WIRE_PERCENT.at10cm, layer: 'Layer_1' },
+  { key: 'm50', depth: 'at50cm', cm: 50, reading: WIRE_PERCENT.at50cm, layer: 'Layer_5' },
+  { key: 'm100', depth: 'at100cm', cm: 100, reading: WIRE_PERCENT.at100cm, layer: 'Layer_10' },
 ];
 
 /** With a sensor: temperature and the three depths; without one: the first depth only. */
@@ -164,11 +166,10 @@ export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<Mo
 export const hasMoistureData = (sensor: SensorMoisture | null | undefined): sensor is SensorMoisture =>
   Boolean(sensor && (sensor.moisture.length > 0 || (sensor.prediction ?? []).length > 0));
 
-const thresholds = (zone: ZoneProfile, d: (typeof DEPTHS)[number]) => ({
-  wp: zone[`wpoint_${d.zone}`],
-  fc: zone[`fcapacity_${d.zone}`],
-  sat: zone[`saturation_${d.zone}`],
-});
+const thresholds = (zone: ZoneProfile, d: (typeof DEPTHS)[number]) => {
+  const at = limitsAt(limitsFromWire(zone), d.depth);
+  return { wp: at.wiltingPoint, fc: at.fieldCapacity, sat: at.saturation };
+};
 
 export interface MoistureBand {
   toggle: 'wp' | 'fc' | 'sat';

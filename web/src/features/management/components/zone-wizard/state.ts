@@ -4,6 +4,7 @@
  * capacity and saturation with that soil's defaults; each stays editable (0 ≤ n < 100). The refill
  * share (0.1–0.9) places each depth's refill point between its wilting point and field capacity.
  */
+import { depthOfWireSuffix, limitsAt, limitsFromWire } from '@shared/management/zone-limits';
 import { DEFAULT_REFILL_SHARE, refillPoint } from '@shared/alerts/kinds';
 import { polygonInsidePolygon, polygonProblems, type Polygon } from '@shared/geo';
 import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
@@ -24,7 +25,10 @@ import {
 
 export const ZONE_WIZARD_STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
 export type ZoneWizardStep = 0 | 1 | 2 | 3;
-/** Depths as stored (wilting point, field capacity, saturation) and as labelled (soil type). */
+/**
+ * Depths by the spec's suffixes, as the zone form and its interest layer keep them (50 is 10 cm, 100 is 50 cm,
+ * 150 is 100 cm: depthOfWireSuffix), and as labelled (soil type).
+ */
 export type StoredDepth = 50 | 100 | 150;
 type LabelDepth = 25 | 75 | 125;
 export type PercentKey = 'wp' | 'fc' | 'sat';
@@ -73,12 +77,16 @@ export const soilLayer = (soil: SoilType): Layer => {
 
 function layersOf(zone?: ZoneRow): Record<StoredDepth, Layer> {
   if (!zone) return { 50: soilLayer('Clay'), 100: soilLayer('Clay'), 150: soilLayer('Clay') };
-  const layer = (stored: StoredDepth, label: LabelDepth): Layer => ({
-    soil: zone[`soiltype_${label}`] as SoilType,
-    wp: String(zone[`wpoint_${stored}`]),
-    fc: String(zone[`fcapacity_${stored}`]),
-    sat: String(zone[`saturation_${stored}`]),
-  });
+  const limits = limitsFromWire(zone);
+  const layer = (stored: StoredDepth, label: LabelDepth): Layer => {
+    const at = limitsAt(limits, depthOfWireSuffix(stored)!);
+    return {
+      soil: zone[`soiltype_${label}`] as SoilType,
+      wp: String(at.wiltingPoint),
+      fc: String(at.fieldCapacity),
+      sat: String(at.saturation),
+    };
+  };
   return { 50: layer(50, 25), 100: layer(100, 75), 150: layer(150, 125) };
 }
 
