@@ -23,6 +23,10 @@ describe('breadcrumb from the path', () => {
       { label: 'Soil Moisture Report', to: '/app/SoilMoistureReport' },
     ]);
   });
+  it("labels a segment named like an object's own properties (a gateway id may be) as words", () => {
+    const crumbs = buildBreadcrumb('/app/Management/GatewayManagement/__proto__/constructor/toString');
+    expect(crumbs.slice(3).map((c) => c.label)).toEqual(['Proto', 'Constructor', 'To String']);
+  });
   it('decodes escaped segments for the label and keeps them escaped in the link', () => {
     expect(buildBreadcrumb('/app/North%20Paddock')).toEqual([
       { label: 'Fieldwise', to: '/app' },

@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CallAnswer } from './client';
 import { call } from './client';
 import type { Contract } from '@shared/contract';
+import type { GatewayKind } from '@shared/lorawan/kinds';
 
 export const gatewayKeys = {
   all: ['gateways'] as const,
@@ -33,7 +34,9 @@ function useGatewayMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useRegisterGateway = () =>
-  useGatewayMutation((body: { gatewayId: string; name?: string }) => call('registerGateway', { body }));
+  useGatewayMutation((body: { gatewayId: string; name?: string; kind?: GatewayKind }) =>
+    call('registerGateway', { body }),
+  );
 export const useUpdateGateway = () =>
   useGatewayMutation(({ gatewayId, ...body }: { gatewayId: string; name?: string; fieldIds?: string[] }) =>
     call('updateGateway', { params: { gatewayId }, body }),

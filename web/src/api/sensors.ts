@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Contract } from '@shared/contract';
 import type { Point } from '@shared/geo';
+import type { SensorDeviceInput } from '@shared/lorawan/views';
 import { call, type CallAnswer } from './client';
 import { gatewayKeys } from './gateways';
 import { everyFieldMoisture, readingKeys } from './readings';
@@ -35,7 +36,12 @@ export interface SensorDraft {
   alias: string;
   sleeping: number;
   battery_threshold: number;
+  /** The LoRaWAN devices it is made of (registered through a LoRaWAN connection). */
+  devices?: SensorDeviceInput[];
 }
+
+/** The draft's form fields apart from its devices (sent as JSON text). */
+const fieldsOf = ({ devices: _devices, ...rest }: SensorDraft) => rest;
 
 /** The events' prefix (their module is the events resource's); a sensor's events go and come with it. */
 const EVENTS_PREFIX = ['events'] as const;
@@ -75,7 +81,13 @@ export function useSaveSensor(userName: string) {
             },
           })
         : call('registerSensorV2', {
-            body: { ...draft, username: userName, geom: JSON.stringify(draft.geom) },
+            body: {
+              ...fieldsOf(draft),
+              username: userName,
+              geom: JSON.stringify(draft.geom),
+              // A LoRaWAN sensor's devices travel as one JSON text in the form.
+              ...(draft.devices ? { devices: JSON.stringify(draft.devices) } : {}),
+            },
             form: true,
           })
       ).then((r) => r.data),

@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'Management/GatewayManagement/:gatewayId',
+                    lazy: page(
+                      () => import('../features/management/routes/lorawan-connection'),
+                      (m) => m.LorawanConnectionRoute,
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: page(
                       () => import('../features/profile/routes/profile'),
@@ -216,6 +223,20 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/documentation/routes/overview'),
               (m) => m.GettingStartedOverviewRoute,
+            ),
+          },
+          {
+            path: 'documentation/connect-your-sensors',
+            lazy: page(
+              () => import('../features/documentation/routes/connect-sensors'),
+              (m) => m.ConnectSensorsRoute,
+            ),
+          },
+          {
+            path: 'documentation/connect-your-sensors/:guide',
+            lazy: page(
+              () => import('../features/documentation/routes/connect-sensors'),
+              (m) => m.ConnectGuideRoute,
             ),
           },
           { path: '*', element: <NotFoundContent /> },

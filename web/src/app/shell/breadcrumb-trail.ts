@@ -31,7 +31,8 @@ export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string
   return segments.map((raw, i) => {
     const segment = decode(raw);
     return {
-      label: labels[segment] ?? humanizeSegment(segment),
+      // Own keys only: a segment such as `__proto__` or `constructor` (a gateway id may be one) is no label.
+      label: (Object.hasOwn(labels, segment) ? labels[segment] : undefined) ?? humanizeSegment(segment),
       to: `/${segments.slice(0, i + 1).join('/')}`,
     };
   });

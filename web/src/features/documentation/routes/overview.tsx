@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { PLAN_SENSOR_LIMITS, planLabel, PLANS } from '@shared/subscription';
 import { PageHeader } from '../../../components/page-header';
+import { CONNECT_DOCS_PATH } from '../../../config/connect-docs';
 import './overview.css';
 
 const steps = [
@@ -30,7 +31,8 @@ const steps = [
       <>
         Under <strong>My Sensors</strong>, pick the field: the app finds its gateways and puts them in pairing mode.
         Pairing takes about 60 seconds; a sensor flashes twice when it has joined. Enter the sensor's id and drop a
-        marker where it is installed.
+        marker where it is installed. Probes on The Things Stack, ChirpStack, AWS IoT Core for LoRaWAN, Sentek IrriMAX
+        Live or METER ZENTRA Cloud: <Link to={CONNECT_DOCS_PATH}>Connect your sensors</Link>.
       </>
     ),
   },
@@ -61,6 +63,9 @@ const steps = [
 /** Everything a grower can use: said plainly, so nobody looks for a page that is not there. */
 const features = [
   'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
+  'Soil probes you already own: through The Things Stack, ChirpStack or AWS IoT Core for LoRaWAN (Dragino LSE01 ' +
+    'and SE01-LB, Milesight EM500-SMTC, Decentlab DL-SMTP and DL-TRS12), or pulled from Sentek IrriMAX Live and ' +
+    'METER ZENTRA Cloud.',
   'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, ' +
     'evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two ' +
     'sensors side by side, their depth profiles and battery).',

@@ -3,6 +3,10 @@
  * mode, instructions) → 2 Submit (gateway, sensor id, marker) → 3 result, which offers to install
  * another. Back from step 1, Cancel and Close take the gateways out of pairing mode.
  *
+ * Through a LoRaWAN connection (./sensor-wizard/use-lorawan-pairing.ts) there is no pairing mode:
+ * the connection lists the devices it heard, the grower composes the sensor of one or more of
+ * them, and the server checks the devices (`devices`) instead of the handshake below.
+ *
  * Pairing handshake: while pairing, a gateway notes the unregistered sensors it hears (ingest);
  * steps 1 and 2 poll POST /api/gateway/sensors and offer what was heard, and Submit registers
  * only a sensor a pairing gateway heard ('No sensor found.' otherwise), under that gateway.
@@ -15,6 +19,7 @@ import { useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_SLEEPING } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
+import type { SensorDeviceInput } from '@shared/lorawan/views';
 import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
@@ -38,6 +43,9 @@ import {
   type SensorFormValues,
 } from './sensor-wizard/state';
 import { SubmitStep } from './sensor-wizard/submit-step';
+import { DeviceComposer } from './sensor-wizard/device-composer';
+import { suggestedSensorId } from './sensor-wizard/devices';
+import { useLorawanPairing } from './sensor-wizard/use-lorawan-pairing';
 
 export function SensorWizard({
   userName,
@@ -58,10 +66,18 @@ export function SensorWizard({
     mode: 'onChange',
   });
   const search = useFieldGateways(field.field_id, userName);
-  const gateways = search.data ?? [];
+  const lorawan = useLorawanPairing(step === 1 || step === 2);
+  // The field's own gateways, then the grower's LoRaWAN connections (whichever field they serve).
+  const fieldGateways = (search.data ?? []).filter((g) => !lorawan.isConnection(g.gateway_id));
+  const gateways = [
+    ...fieldGateways,
+    ...lorawan.connections.map(({ gateway_id, name, status }) => ({ gateway_id, name, status })),
+  ];
   const heardRows = useGatewaySensors(state.pairedIds, step === 1 || step === 2);
   const heard = (heardRows.data ?? []).filter((r) => !r.registered);
   const gatewayName = (id: string) => gateways.find((g) => g.gateway_id === id)?.name ?? id;
+  const chosenGateway = form.watch('gatewayId');
+  const viaConnection = lorawan.isConnection(chosenGateway);
   const save = useSaveSensor(userName);
   const toast = useToast();
   // The gateways to take out of pairing mode, whichever way the wizard ends (read by callbacks
@@ -77,15 +93,16 @@ export function SensorWizard({
     onClose();
   };
   const startPairing = async () => {
-    const ids = gateways.map((g) => g.gateway_id);
+    // Only Fieldwise gateways have a pairing mode.
+    const ids = fieldGateways.map((g) => g.gateway_id);
     try {
-      await setPairing(ids, true);
+      if (ids.length) await setPairing(ids, true);
     } catch (e) {
       dispatch({ type: 'pairFailed', message: (e as Error).message });
       return;
     }
     pairing.current = ids;
-    form.setValue('gatewayId', ids[0] ?? '');
+    form.setValue('gatewayId', ids[0] ?? lorawan.connections[0]?.gateway_id ?? '');
     dispatch({ type: 'paired', gatewayIds: ids });
   };
   const back = () => {
@@ -94,7 +111,13 @@ export function SensorWizard({
     void search.refetch();
   };
 
+  const registerThroughConnection = (values: SensorFormOutput) => {
+    const checked = lorawan.check();
+    if (checked.ok) saveSensor(values, values.gatewayId, checked.devices);
+  };
+
   const registerSensor = async (values: SensorFormOutput) => {
+    if (viaConnection) return registerThroughConnection(values);
     // The handshake: the sensor must have been heard by a pairing gateway (or be registered
     // already, which the save then reports as taken).
     dispatch({ type: 'checkStarted' });
@@ -107,16 +130,21 @@ export function SensorWizard({
     const match = heardMatch(fresh.data, values.sensorId, values.gatewayId);
     dispatch({ type: 'checked', outcome: match ? 'heard' : 'not-found' });
     if (!match) return;
+    saveSensor(values, viaGateway(match, values.gatewayId));
+  };
+
+  const saveSensor = (values: SensorFormOutput, gatewayId: string, devices?: SensorDeviceInput[]) =>
     save.mutate(
       {
         draft: {
           sensorId: values.sensorId,
           fieldId: field.field_id,
-          gatewayId: viaGateway(match, values.gatewayId),
+          gatewayId,
           geom: values.marker,
           alias: values.alias,
           sleeping: DEFAULT_SLEEPING,
           battery_threshold: values.battery,
+          ...(devices ? { devices } : {}),
         },
       },
       {
@@ -134,7 +162,6 @@ export function SensorWizard({
         },
       },
     );
-  };
   const submit = () => {
     dispatch({ type: 'submitPressed' });
     void form.handleSubmit(registerSensor)();
@@ -143,6 +170,7 @@ export function SensorWizard({
   const another = () => {
     save.reset();
     form.reset({ ...emptySensorForm, battery: form.getValues('battery') });
+    lorawan.reset();
     dispatch({ type: 'another' });
     void search.refetch();
   };
@@ -170,10 +198,19 @@ export function SensorWizard({
           fieldName={field.field_name}
           searching={search.isFetching}
           error={state.pairError ?? (search.isError ? search.error.message : null)}
-          gateways={gateways}
+          gateways={fieldGateways}
+          connections={lorawan.connections.map((g) => g.name)}
         />
       ) : null}
-      {step === 1 ? <PairingStep heard={heard} gatewayName={gatewayName} loading={heardRows.isPending} /> : null}
+      {step === 1 ? (
+        <PairingStep
+          heard={heard}
+          gatewayName={gatewayName}
+          loading={heardRows.isPending}
+          pairing={state.pairedIds.length > 0}
+          {...(lorawan.connections.length ? { devices: lorawan.unpaired } : {})}
+        />
+      ) : null}
       {step === 2 ? (
         <SubmitStep
           form={form}
@@ -185,9 +222,36 @@ export function SensorWizard({
           gatewayName={gatewayName}
           notFound={state.notFound}
           onIdChange={() => dispatch({ type: 'idChanged' })}
+          {...(viaConnection
+            ? {
+                devices: (
+                  <DeviceComposer
+                    drafts={lorawan.drafts}
+                    errors={lorawan.problems?.rows ?? []}
+                    message={lorawan.problems?.message ?? null}
+                    heard={lorawan.unpaired.filter((d) => d.gateway_id === chosenGateway)}
+                    onChange={lorawan.setDrafts}
+                    onAdd={(device) => {
+                      lorawan.add(device);
+                      // The first device names the sensor unless the grower already did.
+                      if (device && !form.getValues('sensorId')) {
+                        form.setValue('sensorId', suggestedSensorId(device.dev_eui), { shouldValidate: true });
+                      }
+                    }}
+                  />
+                ),
+              }
+            : {})}
         />
       ) : null}
-      {step === 3 ? <ResultStep fieldName={field.field_name} saved={save.data} error={save.error} /> : null}
+      {step === 3 ? (
+        <ResultStep
+          fieldName={field.field_name}
+          saved={save.data}
+          error={save.error}
+          throughConnection={Boolean(save.variables?.draft.devices)}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,9 +1,12 @@
 /**
- * /app/Management/GatewayManagement — My Gateways: register a gateway by id, see when it was last
- * heard from, assign it to fields, rotate its ingest credential (shown once), delete it.
+ * /app/Management/GatewayManagement — My Gateways: register a gateway by id, or connect a LoRaWAN
+ * network (its page holds the settings to paste), see when it was last heard from, assign it to
+ * fields, rotate its ingest credential (shown once), delete it.
  */
 import { useReducer } from 'react';
-import { Button } from '../../../components/button';
+import { Link, useNavigate } from 'react-router-dom';
+import { GATEWAY_KIND_LABELS, isLorawanKind } from '@shared/lorawan/kinds';
+import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -14,9 +17,13 @@ import { AssignFieldsDialog } from '../components/gateways/assign-fields-dialog'
 import { CredentialDialog } from '../components/gateways/credential-dialog';
 import { DeleteGatewayDialog } from '../components/gateways/delete-gateway-dialog';
 import { RegisterGatewayDialog } from '../components/gateways/register-gateway-dialog';
+import { ConnectNetworkDialog } from '../components/lorawan/connect-network-dialog';
 import { gatewayPageReducer, initialGatewayPageState } from '../components/gateways/state';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
+
+export const connectionPath = (gatewayId: string) =>
+  `/app/Management/GatewayManagement/${encodeURIComponent(gatewayId)}`;
 
 const statusText: Record<Gateway['status'], string> = {
   online: 'Online',
@@ -31,11 +38,18 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
       header: 'Gateway',
       cell: (g) => (
         <span>
-          <strong>{g.name}</strong>
+          {isLorawanKind(g.kind) ? (
+            <Link to={connectionPath(g.gateway_id)}>
+              <strong>{g.name}</strong>
+            </Link>
+          ) : (
+            <strong>{g.name}</strong>
+          )}
           {g.name !== g.gateway_id ? <span className="muted gateway-id">{g.gateway_id}</span> : null}
         </span>
       ),
     },
+    { header: 'Kind', cell: (g) => GATEWAY_KIND_LABELS[g.kind] },
     { header: 'Status', cell: (g) => <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span> },
     { header: 'Last seen', cell: (g) => (g.last_seen ? formatDateTime(g.last_seen) : '—') },
     {
@@ -50,6 +64,7 @@ export function GatewayManagementRoute() {
   const fields = useFields();
   const rotate = useRotateCredential();
   const [state, dispatch] = useReducer(gatewayPageReducer, initialGatewayPageState);
+  const navigate = useNavigate();
   const fieldName = (id: string) => fields.data?.find((f) => f.field_id === id)?.field_name ?? id;
 
   return (
@@ -58,9 +73,17 @@ export function GatewayManagementRoute() {
         title="My Gateways"
         description={
           "Gateways relay your sensors' readings. Register each one, assign it to the fields it covers, and give it " +
-          'its ingest credential.'
+          'its ingest credential. Sensors on The Things Stack, ChirpStack or AWS IoT Core for LoRaWAN come in ' +
+          'through a LoRaWAN connection.'
         }
-        actions={<Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'openConnect' })}>
+              Connect a LoRaWAN network
+            </Button>
+            <Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>
+          </>
+        }
       />
       <Card>
         <QueryState
@@ -83,22 +106,35 @@ export function GatewayManagementRoute() {
               rowKey={(g) => g.gateway_id}
               actions={(g) => (
                 <>
+                  {isLorawanKind(g.kind) ? (
+                    <ButtonLink
+                      variant="secondary"
+                      size="sm"
+                      to={connectionPath(g.gateway_id)}
+                      aria-label={`Settings and devices of ${g.name}`}
+                    >
+                      Settings
+                    </ButtonLink>
+                  ) : null}
                   <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
                     Fields
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={rotate.isPending && rotate.variables === g.gateway_id}
-                    onClick={() =>
-                      rotate.mutate(g.gateway_id, {
-                        onSuccess: (r) =>
-                          dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }),
-                      })
-                    }
-                  >
-                    New credential
-                  </Button>
+                  {/* AWS IoT Core for LoRaWAN sends no credential: its topic names the connection. */}
+                  {g.kind === 'aws-iot' ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={rotate.isPending && rotate.variables === g.gateway_id}
+                      onClick={() =>
+                        rotate.mutate(g.gateway_id, {
+                          onSuccess: (r) =>
+                            dispatch({ type: 'credentialIssued', gatewayId: g.gateway_id, credential: r.credential }),
+                        })
+                      }
+                    >
+                      New credential
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -118,6 +154,14 @@ export function GatewayManagementRoute() {
         open={state.registering}
         onClose={() => dispatch({ type: 'closeRegister' })}
         onRegistered={(gatewayId, credential) => dispatch({ type: 'registered', gatewayId, credential })}
+      />
+      <ConnectNetworkDialog
+        open={state.connecting}
+        onClose={() => dispatch({ type: 'closeConnect' })}
+        onConnected={(gatewayId, credential) => {
+          dispatch({ type: 'closeConnect' });
+          void navigate(connectionPath(gatewayId), { state: { credential } });
+        }}
       />
       <AssignFieldsDialog
         assigning={state.assigning}

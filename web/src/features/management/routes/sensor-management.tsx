@@ -21,6 +21,10 @@ import { useFields } from '../../../api/fields';
 import type { MoistureReading } from '@shared/readings/views';
 import { useLastReadings } from '../../../api/readings';
 import { useDeleteSensor, useSensors, type Sensor } from '../../../api/sensors';
+import { useGateways } from '../../../api/gateways';
+import { useDevicesOfConnections, type ConnectionDevice } from '../../../api/lorawan-devices';
+import { isLorawanKind } from '@shared/lorawan/kinds';
+import { DeviceHealthList } from '../components/lorawan/device-health';
 import { FieldOptions } from '../components/field-options';
 import { SensorEditDialog } from '../components/sensor-edit-dialog';
 import { SensorWizard } from '../components/sensor-wizard';
@@ -60,7 +64,22 @@ const sleepingLabel = (s: number) => (s >= 3600 ? `${s / 3600} h` : s >= 60 ? `$
 /** How the sensor is named to its owner: the alias they gave it, else its id. */
 const sensorName = (s: Sensor) => s.alias || s.sensor_id;
 
-function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>[] {
+/**
+ * The columns; with `devices` (some sensor of the field came through a LoRaWAN connection) a
+ * Devices column shows each device's health.
+ */
+function sensorColumns(last: ReturnType<typeof useLastReadings>, devices: ConnectionDevice[] | null): Column<Sensor>[] {
+  const health: Column<Sensor>[] = devices
+    ? [
+        {
+          header: 'Devices',
+          cell: (s) => {
+            const own = devices.filter((d) => d.gateway_id === s.gateway_id && d.sensor_id === s.sensor_id);
+            return own.length ? <DeviceHealthList devices={own} /> : <span className="muted">—</span>;
+          },
+        },
+      ]
+    : [];
   return [
     {
       header: 'Alias',
@@ -79,6 +98,7 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>): Column<Sensor>
       header: 'Last reading',
       cell: (s) => <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} />,
     },
+    ...health,
   ];
 }
 
@@ -90,6 +110,11 @@ export function SensorManagementRoute() {
   const field = fields.data?.find((f) => f.field_id === wanted) ?? fields.data?.[0];
   const sensors = useSensors(field?.field_id, userName);
   const last = useLastReadings(field?.field_id);
+  const gateways = useGateways();
+  const connectionIds = [...new Set((sensors.data ?? []).flatMap((s) => (s.gateway_id ? [s.gateway_id] : [])))].filter(
+    (id) => gateways.data?.some((g) => g.gateway_id === id && isLorawanKind(g.kind)),
+  );
+  const devices = useDevicesOfConnections(connectionIds);
   const [registering, setRegistering] = useState(false);
   const [editing, setEditing] = useState<Sensor | null>(null);
   const [deleting, setDeleting] = useState<Sensor | null>(null);
@@ -148,7 +173,7 @@ export function SensorManagementRoute() {
                   {() => (
                     <DataTable
                       label={`Sensors of ${field.field_name}`}
-                      columns={sensorColumns(last)}
+                      columns={sensorColumns(last, connectionIds.length ? devices.rows : null)}
                       rows={sensors.data ?? []}
                       rowKey={(s) => s.sensor_id}
                       actions={(s) => (

@@ -6,6 +6,8 @@ import type { Gateway } from '../../../../api/gateways';
 
 export interface GatewayPageState {
   registering: boolean;
+  /** Connect a LoRaWAN network is open. */
+  connecting: boolean;
   /** The gateway whose fields are being chosen, with the choice so far. */
   assigning: { gateway: Gateway; fieldIds: string[] } | null;
   deleting: Gateway | null;
@@ -16,6 +18,8 @@ export interface GatewayPageState {
 export type GatewayPageAction =
   | { type: 'openRegister' }
   | { type: 'closeRegister' }
+  | { type: 'openConnect' }
+  | { type: 'closeConnect' }
   | { type: 'registered'; gatewayId: string; credential: string }
   | { type: 'credentialIssued'; gatewayId: string; credential: string }
   | { type: 'credentialStored' }
@@ -27,6 +31,7 @@ export type GatewayPageAction =
 
 export const initialGatewayPageState: GatewayPageState = {
   registering: false,
+  connecting: false,
   assigning: null,
   deleting: null,
   shown: null,
@@ -38,6 +43,11 @@ export function gatewayPageReducer(state: GatewayPageState, action: GatewayPageA
       return { ...state, registering: true };
     case 'closeRegister':
       return { ...state, registering: false };
+    // A connected network's credential shows on its own page (with the settings), not here.
+    case 'openConnect':
+      return { ...state, connecting: true };
+    case 'closeConnect':
+      return { ...state, connecting: false };
     // A registered gateway's credential replaces the registration dialog.
     case 'registered':
       return { ...state, registering: false, shown: { gatewayId: action.gatewayId, credential: action.credential } };

@@ -2,20 +2,27 @@
 import { managementMessages } from '@shared/messages';
 import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
+import { ApiError } from '../../../../api/client';
 import type { Sensor } from '../../../../api/sensors';
 
 export function ResultStep({
   fieldName,
   saved,
   error,
+  throughConnection = false,
 }: {
   fieldName: string;
   saved: Sensor | undefined;
   error: Error | null;
+  /** Registered through a LoRaWAN connection: a refusal names the device and why (taken, being paired). */
+  throughConnection?: boolean;
 }) {
   if (error) {
     // The server's own words when they say what to do: the id is taken, or the plan is full.
-    const known = error.message === managementMessages.sensorTaken || isSensorLimitMessage(error.message);
+    const known =
+      error.message === managementMessages.sensorTaken ||
+      isSensorLimitMessage(error.message) ||
+      (throughConnection && error instanceof ApiError && error.status < 500);
     return <Banner tone="error">{known ? error.message : managementMessages.registrationError}</Banner>;
   }
   return (

@@ -1,4 +1,4 @@
-/** Step 0, Searching: the field's gateways, or why there are none to pair with. */
+/** Step 0, Searching: the field's gateways and the grower's LoRaWAN connections, or why there are none to pair with. */
 import { Link } from 'react-router-dom';
 import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
@@ -10,12 +10,21 @@ export function SearchStep({
   searching,
   error,
   gateways,
+  connections = [],
 }: {
   fieldName: string;
   searching: boolean;
   error: string | null;
   gateways: FieldGateway[];
+  /** The names of the grower's LoRaWAN connections: any field may take their devices. */
+  connections?: string[];
 }) {
+  const viaLorawan = connections.length ? (
+    <p>
+      Your LoRaWAN connection{connections.length > 1 ? 's' : ''} {connections.join(', ')} also offer
+      {connections.length > 1 ? '' : 's'} the devices {connections.length > 1 ? 'they' : 'it'} heard.
+    </p>
+  ) : null;
   if (error) {
     return (
       <Banner tone="error">
@@ -31,6 +40,7 @@ export function SearchStep({
       </p>
     );
   }
+  if (gateways.length === 0 && viaLorawan) return viaLorawan;
   if (gateways.length === 0) {
     return (
       <Banner tone="warning">
@@ -40,9 +50,12 @@ export function SearchStep({
     );
   }
   return (
-    <p>
-      Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next
-      puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
-    </p>
+    <>
+      <p>
+        Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next
+        puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
+      </p>
+      {viaLorawan}
+    </>
   );
 }

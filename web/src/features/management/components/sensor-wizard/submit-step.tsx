@@ -1,7 +1,9 @@
 /**
- * Step 2, Submit: pick a heard sensor or type its id, name it, set its battery threshold and
- * place it on the map. The sleeping interval is fixed at registration.
+ * Step 2, Submit: pick a heard sensor or type its id (through a LoRaWAN connection: compose it of
+ * devices and name it), name it, set its battery threshold and place it on the map. The sleeping
+ * interval is fixed at registration.
  */
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { pointInPolygon } from '@shared/geo';
 import { DEFAULT_SLEEPING, SLEEPING_OPTIONS } from '@shared/management/constants';
@@ -29,6 +31,7 @@ export function SubmitStep({
   gatewayName,
   notFound,
   onIdChange,
+  devices,
 }: {
   form: SensorForm;
   field: Field;
@@ -40,6 +43,8 @@ export function SubmitStep({
   notFound: boolean;
   /** The id was typed or picked: an earlier "not found" no longer applies. */
   onIdChange: () => void;
+  /** Through a LoRaWAN connection: the devices the sensor is made of, instead of a heard sensor id. */
+  devices?: ReactNode;
 }) {
   const { errors, isSubmitted } = form.formState;
   const [sensorId, marker] = form.watch(['sensorId', 'marker']);
@@ -53,7 +58,7 @@ export function SubmitStep({
 
   return (
     <>
-      <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />
+      {devices ? null : <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />}
       <div className="form-grid">
         <SelectField label="Gateway" {...form.register('gatewayId')}>
           {gateways.map((g) => (
@@ -67,7 +72,7 @@ export function SubmitStep({
           label="Sensor id"
           {...id}
           error={isSubmitted || sensorId ? errors.sensorId?.message : undefined}
-          autoFocus
+          autoFocus={!devices}
         />
         <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
         <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
@@ -84,6 +89,7 @@ export function SubmitStep({
           error={errors.battery?.message}
         />
       </div>
+      {devices}
       <FieldMap
         label="Place the sensor"
         field={field.points}
@@ -110,7 +116,7 @@ export function SubmitStep({
       {outside ? (
         <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner>
       ) : null}
-      {notFound ? (
+      {notFound && !devices ? (
         <Banner tone="error">
           {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label,
           switch it on near the gateway and wait for it to flash twice.
