@@ -29,6 +29,17 @@ function parts(ms: number, timeZone: string): Record<string, number> {
   return out;
 }
 
+/** The wall clock at `utcMs` in `timeZone`, as if it were UTC (epoch ms of the same fields, whole seconds). */
+export function wallClockAt(utcMs: number, timeZone: string): number {
+  const p = parts(utcMs, timeZone);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/** "yyyy-mm-dd hh:mm" on the local wall clock at `ms` in `timeZone`. */
+export function localMinute(ms: number, timeZone: string): string {
+  return new Date(wallClockAt(ms, timeZone)).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The local date at `ms` in `timeZone`. */
 export function localDate(ms: number, timeZone: string): string {
   const p = parts(ms, timeZone);
@@ -57,10 +68,7 @@ export function datesBetween(from: string, to: string): string[] {
 export function localMidnightMs(date: string, timeZone: string): number {
   const utc = Date.parse(`${date}T00:00:00Z`);
   // The zone's offset at a moment, read back from its local wall clock; twice to settle across a DST change.
-  const offsetAt = (ms: number) => {
-    const p = parts(ms, timeZone);
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(ms / 1000) * 1000;
-  };
+  const offsetAt = (ms: number) => wallClockAt(ms, timeZone) - Math.floor(ms / 1000) * 1000;
   let guess = utc - offsetAt(utc);
   guess = utc - offsetAt(guess);
   return guess;

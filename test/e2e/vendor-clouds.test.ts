@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { wallClockAt } from '../../lambdas/vendor-clouds/rules/wall-clock';
+import { wallClockAt } from '@shared/time/local-dates';
 import { irrimaxWhen, startFakeVendorClouds, type FakeVendorClouds } from '../support/fake-vendor-clouds';
 import { axeFindings } from './support/axe';
 import { screenshot, waitForPath } from './support/browser';

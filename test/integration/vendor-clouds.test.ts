@@ -12,7 +12,7 @@ import { handler as pullJob } from '../../lambdas/vendor-clouds/jobs/pull-vendor
 import { pullAll, SILENT_RETRY_MS } from '../../lambdas/vendor-clouds/services/pull';
 import { vendorClients } from '../../lambdas/vendor-clouds/adapters/clients';
 import { readingsStore } from '../../lambdas/readings';
-import { wallClockAt } from '../../lambdas/vendor-clouds/rules/wall-clock';
+import { wallClockAt } from '@shared/time/local-dates';
 import { api, newGrower, startTestStack, type Body, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 import { captureOutput } from '../support/output';

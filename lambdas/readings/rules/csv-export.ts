@@ -6,6 +6,7 @@
  */
 import { estimateProfile, measurementsOf } from '@shared/agronomy/profile';
 import type { ByDepth } from '@shared/readings/depths';
+import { localMinute } from '@shared/time/local-dates';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const BELOW_SURFACE = CSV_DEPTHS.map((d) => -d);
@@ -21,36 +22,8 @@ export function csvProfile(moisture: ByDepth<number | null>, saturation?: number
   return estimateProfile(measurementsOf(moisture), BELOW_SURFACE, saturation);
 }
 
-/** One formatter per time zone: building one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function label(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 export function sensorCsv(readings: readonly CsvReading[], timeZone = 'UTC', saturation?: number): string {
-  const header = ['Depth (cm)', ...readings.map((r) => label(r.time, timeZone))];
+  const header = ['Depth (cm)', ...readings.map((r) => localMinute(r.time, timeZone))];
   const profiles = readings.map((r) => csvProfile(r.calibrated, saturation));
   const rows = CSV_DEPTHS.map((depth, row) => [
     String(depth),

@@ -6,33 +6,7 @@
  * series is resolved as a whole: each row takes the earliest reading of its wall-clock time that
  * comes after the row before it.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock at `utcMs` in `timeZone`, as if it were UTC (epoch ms of the same fields). */
-export function wallClockAt(utcMs: number, timeZone: string): number {
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(utcMs)))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-}
+import { wallClockAt } from '@shared/time/local-dates';
 
 /** The zone's offset from UTC at `utcMs`, in ms (whole seconds). */
 const offsetAt = (utcMs: number, timeZone: string) => wallClockAt(utcMs, timeZone) - Math.floor(utcMs / 1000) * 1000;

@@ -21,7 +21,7 @@ import { listAllLinks, recordFailure, recordPull, type LinkItem } from '../adapt
 import { IrrimaxFormatError, parseIrrimaxCsv } from '../rules/irrimax-csv';
 import { irrimaxReadings } from '../rules/irrimax-readings';
 import { toIngestItem, type VendorReading } from '../rules/vendor-reading';
-import { wallClockAt } from '../rules/wall-clock';
+import { wallClockAt } from '@shared/time/local-dates';
 import { ZentraFormatError, zentraPage } from '../rules/zentra-readings';
 import { MAX_CLOCK_AHEAD_MS } from '@shared/ingest/schemas';
 

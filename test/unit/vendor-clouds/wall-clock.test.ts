@@ -3,7 +3,8 @@
  * twice, its spring hour that never happens, and an ordinary day; series resolved in order.
  */
 import { describe, expect, it } from 'vitest';
-import { instantsOf, wallClockAt, wallSeriesToUtc, wallToUtc } from '../../../lambdas/vendor-clouds/rules/wall-clock';
+import { wallClockAt } from '@shared/time/local-dates';
+import { instantsOf, wallSeriesToUtc, wallToUtc } from '../../../lambdas/vendor-clouds/rules/wall-clock';
 
 const SYD = 'Australia/Sydney';
 const wall = (iso: string) => Date.parse(`${iso}Z`);
