@@ -165,6 +165,45 @@ export function sensorSilent(
   return now - since > (lorawanSilenceAllowedMs(deviceTypes) ?? silenceAllowedMs(sleepingS));
 }
 
+/** What the silence rule reads of one LoRaWAN device of a sensor (its row on the connection). */
+export interface DeviceSilenceLook {
+  devEui: string;
+  deviceType: unknown;
+  /** Where a one-depth device sits (cm); null for a profile probe. */
+  depthCm: number | null;
+  /** Its last uplink (epoch ms); null when none came since it was paired. */
+  lastUplinkAt: number | null;
+}
+
+/** A device of a sensor that has gone quiet, and since when (its last uplink, or the sensor's registration). */
+export interface SilentDevice {
+  devEui: string;
+  depthCm: number | null;
+  since: number;
+}
+
+/**
+ * The device of a sensor made of several that has missed LORAWAN_SILENT_INTERVALS of its own
+ * type's reports (never less than SILENT_MIN_MS), the longest quiet one when several have; none
+ * when all report. The sensor's newest reading cannot tell: a probe of three LSE01 whose 50 cm
+ * device stops still gets readings from the other two. A device of an unknown type, or with no
+ * usable time, cannot be judged and is passed over.
+ */
+export function silentDevice(
+  devices: readonly DeviceSilenceLook[],
+  registeredAt: number,
+  now: number,
+): SilentDevice | undefined {
+  let worst: SilentDevice | undefined;
+  for (const d of devices) {
+    const allowed = lorawanSilenceAllowedMs([d.deviceType]);
+    const since = d.lastUplinkAt ?? registeredAt;
+    if (allowed === undefined || !finite(since) || now - since <= allowed) continue;
+    if (!worst || since < worst.since) worst = { devEui: d.devEui, depthCm: d.depthCm, since };
+  }
+  return worst;
+}
+
 /**
  * How long a gateway may go unheard. A LoRaWAN connection is heard only when one of its devices
  * reports, every 10 to 20 minutes and now and then not at all, so it is offline only once the

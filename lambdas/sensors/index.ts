@@ -28,7 +28,7 @@ export {
   seriesOf,
 } from './adapters/sensors';
 export { sensorIdOf, type SeriesKey } from './rules/series';
-export { calibrator, type Calibrator, formulaProblem } from './services/calibration';
+export { calibrator, type Calibrator, formulaProblem, sensorCalibrator } from './services/calibration';
 export { addFormula, formulaOfSensor } from './services/formulas';
 export { gatewayById, noteHeardSensors } from './services/gateways';
 export { claimSensorPlaces, liveSensorIds, releaseSensorPlace, releaseSensorPlaces } from './services/sensor-quota';

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { runScheduledAlerts } from '../../lambdas/alerts/services/alerts-run';
 import { acceptStatus, acceptUplink } from '../../lambdas/lorawan';
 import type { Uplink } from '../../lambdas/lorawan/rules/uplink';
 import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
@@ -157,8 +158,8 @@ describe('pairing devices into a sensor', () => {
     expect(await at(e50, 1, 33.25, 2)).toEqual({ status: 'stored', readings: 1 });
     expect(await at(e100, 1, 40, 4)).toEqual({ status: 'stored', readings: 1 });
     const rows = await readingsOf(a, made.sensorId, t - MIN, t + 10 * MIN);
-    // The first reading has only 10 cm (the others had not spoken): missing, not charted. The
-    // third has all three, the two others' values being within their reporting interval.
+    // The first reading has only 10 cm (the others had not spoken): a gap at 50 and 100 cm, 10 cm
+    // charted. The third has all three, the two others' values being within their reporting interval.
     const series = await currentSeries(made.sensorId);
     const stored = await dynamoReadingsStore().range(series, { from: t - MIN, to: t + 10 * MIN });
     expect(stored.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm])).toEqual([
@@ -166,15 +167,64 @@ describe('pairing devices into a sensor', () => {
       [21.5, 33.25, null],
       [21.5, 33.25, 40],
     ]);
-    expect(stored.map((r) => r.flags)).toEqual([['missing'], ['missing'], []]);
+    expect(stored.map((r) => r.flags)).toEqual([[], [], []]);
+    expect(rows.map((r) => r.cap50_percent)).toEqual([21.5, 21.5, 21.5]);
     expect(stored[2]!.payload).toBe(lse01(40));
     expect(rows.at(-1)).toMatchObject({ cap50_percent: 21.5, cap100_percent: 33.25, cap150_percent: 40 });
-    // A device silent for longer than its interval lends nothing: 10 cm two hours later stands alone.
+    // A device silent for longer than its interval lends nothing: 10 cm two hours later stands
+    // alone, still charted, with gaps where the quiet devices are.
     await at(e10, 2, 22, 120);
     const later = await dynamoReadingsStore().range(series, { from: t + 119 * MIN, to: t + 121 * MIN });
-    expect(later.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm, r.flags])).toEqual([
-      [22, null, null, ['missing']],
+    expect(later.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm, r.flags])).toEqual([[22, null, null, []]]);
+  });
+
+  it('names the one quiet device of a three-LSE01 probe, keeps charting the others, and clears when it reports', async () => {
+    const [e10, e50, e100] = [newEui(), newEui(), newEui()];
+    const made = await pair(a, [
+      { dev_eui: e10, device_type: 'dragino-lse01', depth_cm: 10 },
+      { dev_eui: e50, device_type: 'dragino-lse01', depth_cm: 50 },
+      { dev_eui: e100, device_type: 'dragino-lse01', depth_cm: 100 },
     ]);
+    expect(made.status).toBe(201);
+    const t = T + 5 * 86_400_000;
+    const at = (dev: string, fCnt: number, pct: number, minutes: number) =>
+      acceptUplink(conn(a), uplink(dev, fCnt, lse01(pct), { receivedAt: t + minutes * MIN }));
+    await at(e10, 1, 20, 0);
+    await at(e50, 1, 30, 2);
+    await at(e100, 1, 40, 4);
+    // The 50 cm device stops; the others report every 20 minutes (LSE01's interval) for 3 h.
+    for (let i = 1; i <= 9; i++) {
+      await at(e10, 1 + i, 20, i * 20);
+      await at(e100, 1 + i, 40, i * 20 + 4);
+    }
+    const notes = async () =>
+      (
+        (await api(stack, 'GET', '/api/v2/notifications', { token: a.token })).body.data as {
+          notifications: Body[];
+        }
+      ).notifications.filter((n) => n.sensor_id === made.sensorId && n.kind === 'silent-sensor');
+    const store = dynamoReadingsStore();
+    // Within 4 of its reports nothing is said; past them, one alert naming it.
+    await runScheduledAlerts(store, t + 60 * MIN);
+    expect(await notes()).toEqual([]);
+    await runScheduledAlerts(store, t + 185 * MIN);
+    await runScheduledAlerts(store, t + 200 * MIN);
+    const started = await notes();
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({ phase: 'start', title: expect.stringContaining('50 cm device') });
+    expect(started[0]!.body).toContain(`its 50 cm device ${e50.slice(0, 4)}…${e50.slice(-4)} has sent nothing for 3 h`);
+    // The other depths keep charting; 50 cm is a gap once its last value is too old to stand in.
+    const rows = await readingsOf(a, made.sensorId, t + 119 * MIN, t + 181 * MIN);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r.cap50_percent, r.cap100_percent, r.cap150_percent])).toEqual(
+      rows.map(() => [20, null, 40]),
+    );
+    // It reports again: the next look clears the alert, once.
+    await at(e50, 2, 31, 205);
+    await runScheduledAlerts(store, t + 210 * MIN);
+    await runScheduledAlerts(store, t + 225 * MIN);
+    const after = await notes();
+    expect(after.map((n) => n.phase).sort()).toEqual(['clear', 'start']);
   });
 
   it('makes a DL-SMTP a sensor of 10 and 50 cm with its preset formula, valid without 100 cm', async () => {

@@ -36,6 +36,13 @@ export interface AlertFacts {
   thresholdVolts?: number;
   /** The last reading, or the gateway's last contact (epoch ms). */
   lastHeardAt?: number;
+  /**
+   * One quiet device of a sensor made of several: its DevEUI, its depth (cm; absent for a profile
+   * probe) and how long it has been quiet (ms).
+   */
+  silentDevEui?: string;
+  silentDepthCm?: number;
+  silentForMs?: number;
   /** A flagged depth, cm. */
   flaggedDepthCm?: number;
   /**
@@ -112,6 +119,14 @@ const amount = (f: AlertFacts) =>
   f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined
     ? `${mmWords(f.irrigateMm)} (≈ ${runTimeWords(f.runMinutes)}) `
     : '';
+/** "A840…B365": a DevEUI as its label is read off the device (the whole one when short). */
+const shortEui = (eui: string) => (eui.length > 10 ? `${eui.slice(0, 4)}…${eui.slice(-4)}` : eui);
+/** "3 h", "2 days": how long a device has been quiet, rounded down. */
+const quietFor = (ms: number | undefined) => {
+  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return 'a while';
+  const hours = Math.floor(ms / 3_600_000);
+  return hours < 48 ? `${Math.max(1, hours)} h` : `${Math.floor(hours / 24)} days`;
+};
 const where = (p: AlertPlace) => [p.fieldName, p.farmName].filter(Boolean).join(', ');
 const sensorName = (p: AlertPlace) =>
   `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
@@ -177,6 +192,16 @@ function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts)
             body: `${at}: ${sensorName(p)} battery is back to normal, ${volts(f.volts)}. No action needed.`,
           };
     case 'silent-sensor':
+      if (start && f.silentDevEui !== undefined) {
+        const device = `${f.silentDepthCm === undefined ? '' : `${f.silentDepthCm} cm `}device`;
+        return {
+          title: `No readings from the ${device} of ${sensorName(p)}`,
+          body:
+            `${at}: ${cap(sensorName(p))}: its ${device} ${shortEui(f.silentDevEui)} has sent nothing for ` +
+            `${quietFor(f.silentForMs)} (since ${since}). Its other devices still report. Check its battery and that ` +
+            `it is in range of a gateway.`,
+        };
+      }
       return start
         ? {
             title: `No readings from ${sensorName(p)}`,

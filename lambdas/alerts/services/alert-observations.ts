@@ -19,7 +19,9 @@ import {
   MOISTURE_CLEAR_MARGIN,
   moistureLow,
   sensorSilent,
+  silentDevice,
   subjectKey,
+  type DeviceSilenceLook,
   zoneRefillPoint,
   type RawDepths,
 } from '../../agronomy/alert-conditions';
@@ -68,6 +70,11 @@ export interface SensorLook {
   forecast?: ForecastLook;
   /** The last 24 h of readings, when they were read (data quality). */
   recent?: readonly RawDepths[];
+  /**
+   * Its LoRaWAN devices, when it is made of them and they were read: each is judged by its own
+   * type's reporting interval, so one quiet device of a probe is noticed while the others report.
+   */
+  devices?: readonly DeviceSilenceLook[];
   /** Which conditions to look at (all readings-driven ones unless told). */
   kinds: ReadonlySet<AlertKind>;
   now: number;
@@ -169,13 +176,24 @@ export function sensorObservations(look: SensorLook): Observation[] {
   }
   if (kinds.has('silent-sensor')) {
     const registeredAt = Date.parse(sensor.created_at);
-    const silent = sensorSilent(latest?.time, registeredAt, sensor.sleeping, now, sensor.device_types);
+    const whole = sensorSilent(latest?.time, registeredAt, sensor.sleeping, now, sensor.device_types);
+    // One alert per sensor whichever of its devices is quiet: the whole sensor's silence says so
+    // plainly; else the quiet device is named (the longest quiet one), and the alert clears once
+    // every device reports again.
+    const device = !whole && look.devices?.length ? silentDevice(look.devices, registeredAt, now) : undefined;
     out.push({
       key: subjectKey('silent-sensor', sensor.sensor_id),
       kind: 'silent-sensor',
-      holds: () => silent,
+      holds: () => (device ? true : whole),
       place,
-      facts: { lastHeardAt: latest?.time },
+      facts: device
+        ? {
+            lastHeardAt: device.since,
+            silentDevEui: device.devEui,
+            silentDepthCm: device.depthCm ?? undefined,
+            silentForMs: now - device.since,
+          }
+        : { lastHeardAt: latest?.time },
     });
   }
   if (kinds.has('data-quality') && look.recent) {

@@ -11,7 +11,8 @@
  *   forecast warning of each sensor, from the forecast and the reading it started from, with its
  *   zone's amount to apply when it starts (alert-advice.ts). Never throws.
  * - On a schedule (every 15 min): every sensor of every grower whose plan is current, from its
- *   newest reading (moisture, battery, silence), every gateway (offline), and every field's frost
+ *   newest reading (moisture, battery, silence; a sensor made of LoRaWAN devices also from each
+ *   device's last uplink, all of the grower's devices in one query), every gateway (offline), and every field's frost
  *   warning from the field's weather forecast (no sensor needed; the forecast is read through the
  *   weather cache, which refetches it once it is 3 h old, so each refreshed forecast is judged
  *   within 15 minutes of its arrival, at the read that fetched it); then it finishes
@@ -27,6 +28,7 @@ import { isSubscriptionValid } from '@shared/subscription';
 import { DATA_QUALITY_WINDOW_MS, decide, isCurrent, subjectKey } from '../../agronomy/alert-conditions';
 import { env } from '../../platform/env';
 import { listAlertStates, type AlertState } from '../adapters/alerts';
+import { devicesBySensor } from '../adapters/device-silence';
 import { listFields, type FieldItem, listZones } from '../../farms';
 import type { StoredForecast } from '../../forecasts';
 import {
@@ -112,7 +114,7 @@ export async function alertsOnIngest(
     // message) when something is to be said.
     const [states, zones] = await Promise.all([listAlertStates(owner), listZones(owner)]);
     const active = (kind: AlertKind, id: string) => states.some((st) => st.key === subjectKey(kind, id) && st.active);
-    const [perSensor, gw] = await Promise.all([
+    const [perSensor, gw, devices] = await Promise.all([
       Promise.all(
         own.map(async ({ sensor, newest }) => {
           const suspect =
@@ -125,6 +127,10 @@ export async function alertsOnIngest(
         }),
       ),
       active('gateway-offline', gateway.gatewayId) ? getGateway(owner, gateway.gatewayId) : undefined,
+      // A sensor made of devices stays silent while one of them is quiet, whatever the others send.
+      own.some(({ sensor }) => sensor.device_types?.length && active('silent-sensor', sensor.sensor_id))
+        ? devicesBySensor(owner)
+        : undefined,
     ]);
     const observe = (fieldById: ReadonlyMap<string, FieldItem>) => {
       const observations: Observation[] = perSensor.flatMap(({ sensor, newest, recent }) =>
@@ -134,6 +140,7 @@ export async function alertsOnIngest(
           zones,
           latest: newest,
           recent,
+          devices: devices?.get(sensor.sensor_id),
           kinds: ON_INGEST,
           now,
         }),
@@ -268,20 +275,25 @@ async function scheduledForUser(
   const sensors = await sensorsOf(fields, owner);
   const fieldById = new Map(fields.map((f) => [f.field_id, f]));
   const latest = new Map<SeriesKey, LatestReading>(newest);
-  await forEachLimit(
-    sensors.filter((s) => !newest.has(seriesOf(s))),
-    PARALLEL_SENSORS,
-    async (sensor) => {
-      const stored = await store.latest(seriesOf(sensor));
-      if (stored) latest.set(stored.series, stored);
-    },
-  );
+  const [devices] = await Promise.all([
+    // One query for every device of the grower's sensors made of LoRaWAN devices, when there are any.
+    sensors.some((s) => s.device_types?.length) ? devicesBySensor(owner) : undefined,
+    forEachLimit(
+      sensors.filter((s) => !newest.has(seriesOf(s))),
+      PARALLEL_SENSORS,
+      async (sensor) => {
+        const stored = await store.latest(seriesOf(sensor));
+        if (stored) latest.set(stored.series, stored);
+      },
+    ),
+  ]);
   const observations: Observation[] = sensors.flatMap((sensor) =>
     sensorObservations({
       sensor,
       field: fieldById.get(sensor.field_id),
       zones,
       latest: latest.get(seriesOf(sensor)),
+      devices: sensor.device_types?.length ? devices?.get(sensor.sensor_id) : undefined,
       kinds: ON_SCHEDULE,
       now,
     }),

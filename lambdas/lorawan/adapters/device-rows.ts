@@ -42,7 +42,7 @@ export interface DeviceRowItem {
   version: number;
 }
 
-const sk = (gatewayId: string, devEui: string) => `LORAWAN#${gatewayId}#${devEui}`;
+const sk = keys.deviceRow;
 
 export const emptyRow = (gatewayId: string, devEui: string): DeviceRowItem => ({
   dev_eui: devEui,
@@ -68,7 +68,7 @@ export const getDeviceRow = (owner: string, gatewayId: string, devEui: string) =
   getItem<DeviceRowItem & { ttl?: number }>(keys.user(owner), sk(gatewayId, devEui));
 
 export const listDeviceRows = (owner: string, gatewayId: string) =>
-  queryPrefix<DeviceRowItem>(keys.user(owner), `LORAWAN#${gatewayId}#`);
+  queryPrefix<DeviceRowItem>(keys.user(owner), keys.deviceRowPrefix(gatewayId));
 
 /**
  * Attempts of a read-modify-write before it gives up. Only one device's uplinks race (copies, a

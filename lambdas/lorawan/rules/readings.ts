@@ -9,12 +9,12 @@
  *
  * Several devices, one reading: a sensor made of devices that report at different times (three
  * LSE01 at 10, 50 and 100 cm) would otherwise store readings that each lack two depths, flagged
- * 'missing' and never charted. So each reading takes, for the depths its own device did not
- * measure, the newest value another device of the sensor sent within that device's reporting
- * interval (and a half, for jitter) of the reading's time; a depth no device of the sensor serves
- * (a DL-SMTP has no 100 cm) is left null and not flagged (SensorItem.depths, the calibrator). A
- * depth whose device has been silent longer than that stays null and flagged 'missing': that
- * value really is missing.
+ * as gaps. So each reading takes, for the depths its own device did not measure, the newest
+ * value another device of the sensor sent within that device's reporting interval (and a half,
+ * for jitter) of the reading's time; a depth no device of the sensor serves (a DL-SMTP has no
+ * 100 cm) is left null and not flagged (SensorItem.depths, the calibrator). A depth whose device
+ * has been quiet longer than that stays null, a gap in that depth's line only: the reading keeps
+ * the depths it has (sensors' sensorCalibrator), and the silent-sensor alert names the quiet device.
  */
 import { DEPTH_CM_OF, nearestDepth, type DepthKey } from '@shared/readings/depths';
 import type { RawValues } from '../../readings';

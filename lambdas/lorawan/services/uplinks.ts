@@ -25,7 +25,14 @@ import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
 import type { ParkReason } from '@shared/lorawan/views';
 import { DEPTH_KEYS } from '@shared/readings/depths';
 import { readingsStore, type Reading, type ReadingsStore } from '../../readings';
-import { calibrator, type Calibrator, formulaOfSensor, getSensor, seriesOf, type SensorItem } from '../../sensors';
+import {
+  type Calibrator,
+  sensorCalibrator,
+  formulaOfSensor,
+  getSensor,
+  seriesOf,
+  type SensorItem,
+} from '../../sensors';
 import { requestForecasts, storeReadings } from '../../ingest';
 import { getDeviceClaim, type DeviceClaim } from '../adapters/devices';
 import { getLatestDepths, keepLatestDepths } from '../adapters/latest-depths';
@@ -75,7 +82,7 @@ export async function acceptUplink(
   if (!live) {
     return park(home, devEui, uplink, now, 'no-sensor', `Its sensor ${claim.sensor_id} no longer exists.`);
   }
-  const cal = calibrator(formula, sensor.depths);
+  const cal = sensorCalibrator(formula, sensor);
   let records = known;
   let duplicate = Boolean(records);
   let fresh: DepthValues = {};

@@ -33,6 +33,10 @@ export const keys = {
   zone: (zoneId: string) => `ZONE#${zoneId}`,
   gateway: (gatewayId: string) => `GATEWAY#${gatewayId}`,
   sensor: (sensorId: string) => `SENSOR#${sensorId}`,
+  /** A LoRaWAN device's row on a connection, under its owner (lambdas/lorawan/adapters/device-rows.ts). */
+  deviceRow: (gatewayId: string, devEui: string) => `LORAWAN#${gatewayId}#${devEui}`,
+  /** Every device row of an owner (all connections), or of one connection when given. */
+  deviceRowPrefix: (gatewayId?: string) => (gatewayId === undefined ? 'LORAWAN#' : `LORAWAN#${gatewayId}#`),
 };
 
 /**

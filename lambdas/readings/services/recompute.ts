@@ -7,7 +7,15 @@
  */
 import { RECOMPUTE_WINDOW_MS } from '@shared/calibration/recompute-job';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { forgetNewest, getSensor, seriesOf, calibrator, formulaProblem, formulaOfSensor } from '../../sensors';
+import {
+  forgetNewest,
+  getSensor,
+  seriesOf,
+  type Calibrator,
+  formulaProblem,
+  sensorCalibrator,
+  formulaOfSensor,
+} from '../../sensors';
 import { readingsStore } from '../adapters/readings';
 import type { ReadingsStore, SeriesKey } from '../adapters/readings/port';
 let configured: ReadingsStore | undefined;
@@ -18,7 +26,7 @@ export interface RecomputeTarget {
   /** The sensor's owner: the gateways that keep its newest reading are theirs. */
   owner: string;
   series: SeriesKey;
-  cal: ReturnType<typeof calibrator>;
+  cal: Calibrator;
 }
 
 /**
@@ -33,7 +41,7 @@ export async function recomputeTarget(sensorId: string): Promise<RecomputeTarget
   // would only blank the calibrated values stored, so it is refused until the formula is fixed.
   const problem = formulaProblem(formula);
   if (problem) throw new ConflictError(`The sensor's formula cannot be used: ${problem}. Correct it, then recompute.`);
-  return { owner: sensor.owner, series: seriesOf(sensor), cal: calibrator(formula, sensor.depths) };
+  return { owner: sensor.owner, series: seriesOf(sensor), cal: sensorCalibrator(formula, sensor) };
 }
 
 /** Week `index` (from 0) of a period in epoch milliseconds, both ends included. */

@@ -76,10 +76,12 @@ const judged = (
  * `served`: the depths the sensor measures (a LoRaWAN sensor's devices may serve only some, a
  * DL-SMTP 10 and 50 cm); a depth it does not measure is null without being 'missing', so its
  * readings stay valid. Absent: all three, as every Fieldwise sensor measures.
+ * `gaps`: a null at a served depth is a gap, not 'missing' (a sensor made of LoRaWAN devices:
+ * see sensorCalibrator).
  */
-export function calibrator(formula: FormulaText | undefined, served?: readonly DepthKey[]): Calibrator {
+export function calibrator(formula: FormulaText | undefined, served?: readonly DepthKey[], gaps = false): Calibrator {
   const { compiled, params } = compile(formula);
-  const measures = (depth: DepthKey) => !served || served.includes(depth);
+  const measures = (depth: DepthKey) => !gaps && (!served || served.includes(depth));
   const one = (raw: number | null, flags: Set<ReadingFlag>, depth: DepthKey): number | null => {
     if (raw === null) {
       if (measures(depth)) flags.add('missing');
@@ -114,3 +116,17 @@ export function calibrator(formula: FormulaText | undefined, served?: readonly D
     },
   };
 }
+
+/**
+ * The calibrator of a sensor as registered. A sensor made of LoRaWAN devices gets its depths from
+ * separate radios: a null at one of its depths means that depth's device has not reported lately
+ * (lambdas/lorawan/rules/readings.ts borrows a value only within 1.5 of its reporting intervals),
+ * while the others did measure. Its readings stay valid and chart the depths they hold, and the
+ * quiet depth shows a gap, as a grower expects; flagging it 'missing' would drop every reading of
+ * the probe from the charts while one device is quiet (the silent-sensor alert names that device).
+ * A Fieldwise sensor measures all its depths in one reading, so a null there is a fault: 'missing'.
+ */
+export const sensorCalibrator = (
+  formula: FormulaText | undefined,
+  sensor: { depths?: readonly DepthKey[]; device_types?: readonly string[] },
+) => calibrator(formula, sensor.depths, Boolean(sensor.device_types?.length));
