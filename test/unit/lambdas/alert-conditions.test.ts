@@ -12,6 +12,7 @@ import {
   lorawanSilenceAllowedMs,
   moistureLow,
   sensorSilent,
+  silentDevice,
   SILENT_MIN_MS,
   zoneRefillPoint,
   type AlertStateView,
@@ -216,5 +217,49 @@ describe('data quality', () => {
         now,
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('one quiet device of a sensor made of several', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  const REGISTERED = now - 30 * 86_400_000;
+  const lse01 = (devEui: string, depthCm: number, quietMin: number | null) => ({
+    devEui,
+    deviceType: 'dragino-lse01',
+    depthCm,
+    lastUplinkAt: quietMin === null ? null : now - quietMin * M,
+  });
+
+  it("names the device that missed 4 of its own type's reports while the others report", () => {
+    const probe = [lse01('A10', 10, 5), lse01('A50', 50, 81), lse01('A100', 100, 15)];
+    expect(silentDevice(probe, REGISTERED, now)).toEqual({ devEui: 'A50', depthCm: 50, since: now - 81 * M });
+    // 79 minutes is within 4 × 20: nothing yet.
+    expect(silentDevice([lse01('A10', 10, 5), lse01('A50', 50, 79)], REGISTERED, now)).toBeUndefined();
+  });
+
+  it('follows each type: a DL-TRS12 (10 min) past the hour minimum is quiet while an LSE01 as long is not', () => {
+    const trs = { devEui: 'T1', deviceType: 'decentlab-dl-trs12', depthCm: 10, lastUplinkAt: now - 61 * M };
+    expect(silentDevice([trs, lse01('A50', 50, 61)], REGISTERED, now)?.devEui).toBe('T1');
+    expect(silentDevice([{ ...trs, lastUplinkAt: now - 59 * M }], REGISTERED, now)).toBeUndefined();
+  });
+
+  it('takes the longest quiet device when several are, and counts from registration for one never heard', () => {
+    const two = [lse01('A10', 10, 100), lse01('A50', 50, 300), lse01('A100', 100, 5)];
+    expect(silentDevice(two, REGISTERED, now)?.devEui).toBe('A50');
+    const never = [lse01('A10', 10, 5), lse01('A50', 50, null)];
+    expect(silentDevice(never, now - 70 * M, now)).toBeUndefined();
+    expect(silentDevice(never, now - 90 * M, now)).toEqual({ devEui: 'A50', depthCm: 50, since: now - 90 * M });
+  });
+
+  it('passes over devices it cannot judge: unknown types, prototype keys, times that are not numbers', () => {
+    const odd = [
+      { devEui: 'X1', deviceType: '__proto__', depthCm: null, lastUplinkAt: now - 10 * H },
+      { devEui: 'X2', deviceType: 'constructor', depthCm: null, lastUplinkAt: now - 10 * H },
+      { devEui: 'X3', deviceType: 'dragino-lse01', depthCm: 10, lastUplinkAt: Number.NaN },
+      { devEui: 'X4', deviceType: 'dragino-lse01', depthCm: 10, lastUplinkAt: null },
+    ];
+    expect(silentDevice(odd, Number.NaN, now)).toBeUndefined();
+    expect(silentDevice([], REGISTERED, now)).toBeUndefined();
   });
 });

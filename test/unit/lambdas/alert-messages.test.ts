@@ -107,3 +107,33 @@ describe('alert texts', () => {
     );
   });
 });
+
+describe('the silent-sensor alert of one quiet device', () => {
+  const quiet = {
+    ...facts,
+    silentDevEui: 'A84041000000B365',
+    silentDepthCm: 50,
+    silentForMs: 3 * 3_600_000 + 59 * 60_000,
+  };
+
+  it('names the sensor, the device and its depth, and how long it has been quiet', () => {
+    const t = alertText('silent-sensor', 'start', place, quiet);
+    expect(t.title).toBe('No readings from the 50 cm device of sensor Row 4 (S-12)');
+    expect(t.body).toBe(
+      'North Block, Home Farm: Sensor Row 4 (S-12): its 50 cm device A840…B365 has sent nothing for 3 h (since ' +
+        'Tue 2:15 pm). Its other devices still report. Check its battery and that it is in range of a gateway.',
+    );
+  });
+
+  it('says days past two, leaves the depth out for a profile probe, and clears as the sensor does', () => {
+    const long = alertText('silent-sensor', 'start', place, {
+      ...quiet,
+      silentDepthCm: undefined,
+      silentForMs: 50 * 3_600_000,
+    });
+    expect(long.body).toContain('its device A840…B365 has sent nothing for 2 days');
+    expect(alertText('silent-sensor', 'clear', place, quiet).body).toBe(
+      alertText('silent-sensor', 'clear', place, facts).body,
+    );
+  });
+});

@@ -164,3 +164,51 @@ describe('silence and offline observations of LoRaWAN sensors and connections', 
     expect(gateway()).toBe(true);
   });
 });
+
+describe('a quiet device of a probe made of three LSE01', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const M = 60_000;
+  const probe = {
+    ...sensor,
+    alias: 'East 1',
+    sleeping: 30,
+    created_at: '2026-01-01T00:00:00Z',
+    device_types: ['dragino-lse01'],
+  } as SensorItem;
+  const device = (devEui: string, depthCm: number, quietMin: number) => ({
+    devEui,
+    deviceType: 'dragino-lse01',
+    depthCm,
+    lastUplinkAt: now - quietMin * M,
+  });
+  const silence = (devices: Parameters<typeof sensorObservations>[0]['devices'], quietMin = 5) =>
+    sensorObservations({
+      sensor: probe,
+      field: undefined,
+      zones: [],
+      latest: { ...reading(30), time: now - quietMin * M },
+      devices,
+      kinds: new Set(['silent-sensor']),
+      now,
+    })[0]!;
+
+  it('holds while one device is quiet though the sensor got a reading 5 minutes ago, naming it', () => {
+    const o = silence([device('A840000000000010', 10, 5), device('A84000000000B365', 50, 180), device('A1', 100, 10)]);
+    expect(o.holds(false)).toBe(true);
+    expect(o.facts).toEqual({
+      lastHeardAt: now - 180 * M,
+      silentDevEui: 'A84000000000B365',
+      silentDepthCm: 50,
+      silentForMs: 180 * M,
+    });
+  });
+
+  it('clears once every device reports again; without its devices read it judges the sensor alone', () => {
+    expect(silence([device('A1', 10, 5), device('A2', 50, 15)]).holds(true)).toBe(false);
+    expect(silence(undefined).holds(true)).toBe(false);
+    // The whole sensor quiet: one alert about the sensor, not a device.
+    const whole = silence([device('A1', 10, 200), device('A2', 50, 200)], 200);
+    expect(whole.holds(false)).toBe(true);
+    expect(whole.facts).toEqual({ lastHeardAt: now - 200 * M });
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFrame, bestReception, DAY_MS, lostInLastDay, MAX_FRAMES } from '../../../lambdas/lorawan/rules/health';
 import { mergedRaw, recordDepths, standsFor } from '../../../lambdas/lorawan/rules/readings';
-import { calibrator } from '../../../lambdas/sensors/services/calibration';
+import { calibrator, sensorCalibrator } from '../../../lambdas/sensors/services/calibration';
 
 const NOW = Date.UTC(2026, 10, 27);
 
@@ -89,5 +89,18 @@ describe('a record into a reading', () => {
     expect(calibrator(undefined, ['at10cm', 'at50cm']).apply(raw).flags).toEqual([]);
     expect(calibrator(undefined).apply(raw).flags).toEqual(['missing']);
     expect(calibrator(undefined, ['at10cm', 'at50cm', 'at100cm']).apply(raw).flags).toEqual(['missing']);
+  });
+
+  it('keeps a reading of a sensor made of devices valid with a gap where a quiet device is; a Fieldwise one is missing', () => {
+    const raw = { at10cm: 20, at50cm: null, at100cm: 40, temperature: null, battery_vol: null };
+    const probe = sensorCalibrator(undefined, { device_types: ['dragino-lse01'] }).apply(raw);
+    expect(probe.flags).toEqual([]);
+    expect(probe.calibrated).toEqual({ at10cm: 20, at50cm: null, at100cm: 40 });
+    expect(sensorCalibrator(undefined, {}).apply(raw).flags).toEqual(['missing']);
+    expect(sensorCalibrator(undefined, { device_types: [] }).apply(raw).flags).toEqual(['missing']);
+    // Its other flags still count.
+    expect(
+      sensorCalibrator({ formula: 'val - 30', parameter: '' }, { device_types: ['dragino-lse01'] }).apply(raw).flags,
+    ).toEqual(['negative']);
   });
 });
