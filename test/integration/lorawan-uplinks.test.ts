@@ -178,7 +178,7 @@ describe('pairing devices into a sensor', () => {
     expect(later.map((r) => [r.raw.at10cm, r.raw.at50cm, r.raw.at100cm, r.flags])).toEqual([[22, null, null, []]]);
   });
 
-  it('names the one quiet device of a three-LSE01 probe, keeps charting the others, and clears when it reports', async () => {
+  it('names the quiet device of a three-LSE01 probe, charts the others, and clears when it reports', async () => {
     const [e10, e50, e100] = [newEui(), newEui(), newEui()];
     const made = await pair(a, [
       { dev_eui: e10, device_type: 'dragino-lse01', depth_cm: 10 },

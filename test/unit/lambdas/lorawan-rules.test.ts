@@ -91,7 +91,7 @@ describe('a record into a reading', () => {
     expect(calibrator(undefined, ['at10cm', 'at50cm', 'at100cm']).apply(raw).flags).toEqual(['missing']);
   });
 
-  it('keeps a reading of a sensor made of devices valid with a gap where a quiet device is; a Fieldwise one is missing', () => {
+  it('keeps a reading of a sensor made of devices valid with a gap at a quiet device; a Fieldwise one: missing', () => {
     const raw = { at10cm: 20, at50cm: null, at100cm: 40, temperature: null, battery_vol: null };
     const probe = sensorCalibrator(undefined, { device_types: ['dragino-lse01'] }).apply(raw);
     expect(probe.flags).toEqual([]);
