@@ -172,6 +172,8 @@ describe('LoRaWAN: connect The Things Stack, pair a heard device, see its readin
     await wizard.getByLabel('Device 1 type').selectOption('dragino-lse01');
     await fill(wizard, 'Device 1 depth (cm)', '10');
     await wizard.getByText('shown at 10 cm').waitFor();
+    // A LoRaWAN device keeps its own reporting interval: no gateway sleeping time is offered.
+    expect(await wizard.getByLabel('Sleeping').count()).toBe(0);
     shared.sensorId = await wizard.getByLabel('Sensor id').inputValue();
     expect(shared.sensorId).toBe(`LRW${DEV_EUI}`);
     await fill(wizard, 'Alias', 'LoRa probe');

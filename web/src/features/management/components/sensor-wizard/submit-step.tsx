@@ -1,7 +1,7 @@
 /**
  * Step 2, Submit: pick a heard sensor or type its id (through a LoRaWAN connection: compose it of
  * devices and name it), name it, set its battery threshold and place it on the map. The sleeping
- * interval is fixed at registration.
+ * interval is fixed at registration (and not shown for LoRaWAN devices, which keep their own).
  */
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -75,13 +75,16 @@ export function SubmitStep({
           autoFocus={!devices}
         />
         <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
-        <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
-          {SLEEPING_OPTIONS.map((o) => (
-            <option key={o.seconds} value={o.seconds}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        {/* A LoRaWAN device keeps its own reporting interval: the gateway's sleeping time means nothing to it. */}
+        {devices ? null : (
+          <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
+            {SLEEPING_OPTIONS.map((o) => (
+              <option key={o.seconds} value={o.seconds}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField
           label="Battery threshold %"
           inputMode="numeric"
