@@ -3,18 +3,11 @@
  * typed (shared gateway id rule); what was typed survives closing the dialog until a registration
  * succeeds.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { registerGatewaySchema } from '@shared/management/schemas';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
-import { useRegisterGateway } from '../../../../api/gateways';
-
-type RegisterValues = z.input<typeof registerGatewaySchema>;
-type RegisterOutput = z.output<typeof registerGatewaySchema>;
+import { useGatewayForm } from './use-gateway-form';
 
 export function RegisterGatewayDialog({
   open,
@@ -25,25 +18,8 @@ export function RegisterGatewayDialog({
   onClose: () => void;
   onRegistered: (gatewayId: string, credential: string) => void;
 }) {
-  const register = useRegisterGateway();
-  const form = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerGatewaySchema),
-    defaultValues: { gatewayId: '', name: '' },
-    mode: 'onChange',
-  });
+  const { form, register, submit, gatewayId, canSubmit } = useGatewayForm('fieldwise', onRegistered);
   const { errors } = form.formState;
-  const gatewayId = form.watch('gatewayId');
-  const submit = form.handleSubmit((values) =>
-    register.mutate(
-      { gatewayId: values.gatewayId, name: values.name || undefined },
-      {
-        onSuccess: (r) => {
-          form.reset();
-          onRegistered(r.data.gateway_id, r.credential);
-        },
-      },
-    ),
-  );
 
   return (
     <Modal
@@ -55,11 +31,7 @@ export function RegisterGatewayDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={register.isPending}
-            disabled={!gatewayId || Boolean(errors.gatewayId)}
-          >
+          <Button onClick={() => void submit()} loading={register.isPending} disabled={!canSubmit}>
             Register
           </Button>
         </>

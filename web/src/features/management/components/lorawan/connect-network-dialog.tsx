@@ -3,19 +3,12 @@
  * connection (the shared gateway id rule) and a name. The answer's credential goes on to the
  * connection's page, which shows it once with the settings to paste.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { GATEWAY_KIND_LABELS, LORAWAN_KINDS, type LorawanKind } from '@shared/lorawan/kinds';
-import { registerGatewaySchema } from '@shared/management/schemas';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
-import { useRegisterGateway } from '../../../../api/gateways';
-
-type ConnectValues = z.input<typeof registerGatewaySchema>;
-type ConnectOutput = z.output<typeof registerGatewaySchema>;
+import { useGatewayForm } from '../gateways/use-gateway-form';
 
 /** What each network server is, in the grower's words, beside its name. */
 const KIND_HINTS: Record<LorawanKind, string> = {
@@ -33,25 +26,9 @@ export function ConnectNetworkDialog({
   onClose: () => void;
   onConnected: (gatewayId: string, credential: string) => void;
 }) {
-  const register = useRegisterGateway();
-  const form = useForm<ConnectValues, unknown, ConnectOutput>({
-    resolver: zodResolver(registerGatewaySchema),
-    defaultValues: { gatewayId: '', name: '', kind: 'tts' },
-    mode: 'onChange',
-  });
+  const { form, register, submit, gatewayId, canSubmit } = useGatewayForm('tts', onConnected);
   const { errors } = form.formState;
-  const [gatewayId, kind] = form.watch(['gatewayId', 'kind']);
-  const submit = form.handleSubmit((values) =>
-    register.mutate(
-      { gatewayId: values.gatewayId, name: values.name || undefined, kind: values.kind },
-      {
-        onSuccess: (r) => {
-          form.reset();
-          onConnected(r.data.gateway_id, r.credential);
-        },
-      },
-    ),
-  );
+  const kind = form.watch('kind');
 
   return (
     <Modal
@@ -63,11 +40,7 @@ export function ConnectNetworkDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={register.isPending}
-            disabled={!gatewayId || Boolean(errors.gatewayId)}
-          >
+          <Button onClick={() => void submit()} loading={register.isPending} disabled={!canSubmit}>
             Connect
           </Button>
         </>
