@@ -13,6 +13,7 @@ import { CONNECT_DOCS_PATH, connectDocPath } from '../../../config/connect-docs'
 import { connectGuides, guideBySlug } from '../content/guides';
 import type { ConnectGuide } from '../content/guide';
 import './overview.css';
+import { DocSteps } from '../components/doc-steps';
 
 function DepthMapping() {
   return (
@@ -85,19 +86,7 @@ function Guide({ guide }: { guide: ConnectGuide }) {
       <p>
         <strong>You need:</strong> {guide.before}
       </p>
-      <ol className="docs__steps">
-        {guide.steps.map((step, i) => (
-          <li key={step.title} className="docs__step">
-            <span className="docs__step-number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <div>
-              <h2 className="docs__step-title">{step.title}</h2>
-              <p>{step.body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <DocSteps steps={guide.steps} />
       <section className="docs__section" aria-labelledby="docs-works">
         <h2 id="docs-works">When it works</h2>
         <ul>

@@ -5,6 +5,7 @@ import { PLAN_SENSOR_LIMITS, planLabel, PLANS } from '@shared/subscription';
 import { PageHeader } from '../../../components/page-header';
 import { CONNECT_DOCS_PATH } from '../../../config/connect-docs';
 import './overview.css';
+import { DocSteps } from '../components/doc-steps';
 
 const steps = [
   {
@@ -101,19 +102,7 @@ export function GettingStartedOverviewRoute() {
           `when the crop needs it, not by the calendar.`
         }
       />
-      <ol className="docs__steps">
-        {steps.map((step, i) => (
-          <li key={step.title} className="docs__step">
-            <span className="docs__step-number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <div>
-              <h2 className="docs__step-title">{step.title}</h2>
-              <p>{step.body}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <DocSteps steps={steps} />
       <section className="docs__section" aria-labelledby="docs-status">
         <h2 id="docs-status">What you can use</h2>
         <ul>
