@@ -14,6 +14,7 @@ import { isSubscriptionValid, type Subscription } from '@shared/subscription';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
 import { GATEWAY_KIND_LABELS, type GatewayKind } from '@shared/lorawan/kinds';
 import type { Access } from './routes';
+import type { FarmRole } from '@shared/teams/roles';
 
 export type { Claims };
 
@@ -25,7 +26,27 @@ export interface VerifiedGateway {
   kind: GatewayKind;
 }
 
+/**
+ * The farm a request acts in when it named one (lambdas/platform/farm-access): set only on farm
+ * routes, after the caller's membership was read and the role table allowed the route.
+ */
+export interface FarmContext {
+  farmId: string;
+  farmName: string;
+  /** The farm's owner: `Caller.userName` is set to this, so the handlers read the owner's data. */
+  owner: string;
+  /** The signed-in user who made the request (the member). */
+  member: string;
+  role: FarmRole;
+  /** The owner's subscription has lapsed: reads only. */
+  readOnly: boolean;
+}
+
 export interface Caller {
+  /**
+   * Whose data the request reads and changes: the signed-in user, or in a shared farm the farm's
+   * owner (`farm.member` is then the signed-in user).
+   */
   userName: string;
   groups: string[];
   /** First group, else 'user' . */
@@ -36,6 +57,8 @@ export interface Caller {
   authTime?: number;
   /** Set when the request came with the owner's personal API key rather than a sign-in. */
   apiKey?: { id: string; name: string };
+  /** Set when the request acts in a farm by membership (owner included, when it named the farm by id). */
+  farm?: FarmContext;
 }
 
 function authTimeOf(value: unknown): number | undefined {
@@ -110,6 +133,8 @@ export function assertAccess(access: Access, caller: Caller | null, now = new Da
 /** A `userName` sent by the client must be the caller's own (admins may name anyone). */
 export function assertSameUser(caller: Caller, userName: string | undefined): void {
   if (userName === undefined || userName === caller.userName || caller.isAdmin) return;
+  // In a shared farm the client still sends its own name; the data read is the owner's (caller.userName).
+  if (caller.farm && userName === caller.farm.member) return;
   throw new ForbiddenError('You can only act on your own account.');
 }
 

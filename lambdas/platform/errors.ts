@@ -36,6 +36,12 @@ export class NotFoundError extends AppError {
     super(404, message);
   }
 }
+/** Something that existed and is no more: an expired or revoked invitation. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'body: the request is too large.') {
     super(413, message);

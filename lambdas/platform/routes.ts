@@ -150,6 +150,23 @@ const table = [
   { id: 'createVendorLink', module: 'sensors', operation: 'createVendorLink' },
   { id: 'listVendorLinks', module: 'sensors', operation: 'listVendorLinks' },
   { id: 'deleteVendorLink', module: 'sensors', operation: 'deleteVendorLink' },
+  // Farm teams: the farms a user can see, members, invitations, ownership transfers, the audit log
+  // and advisors' notes. The farms function answers them (lambdas/teams/handlers/): a function of
+  // their own would take the stack past CloudFormation's 500 resources.
+  { id: 'listMyFarms', module: 'farms', operation: 'listMyFarms' },
+  { id: 'listMembers', module: 'farms', operation: 'listMembers' },
+  { id: 'inviteMember', module: 'farms', operation: 'inviteMember' },
+  { id: 'changeMemberRole', module: 'farms', operation: 'changeMemberRole' },
+  { id: 'removeMember', module: 'farms', operation: 'removeMember' },
+  { id: 'revokeInvitation', module: 'farms', operation: 'revokeInvitation' },
+  { id: 'listInvitations', module: 'farms', operation: 'listInvitations' },
+  { id: 'acceptInvitation', module: 'farms', operation: 'acceptInvitation' },
+  { id: 'transferFarm', module: 'farms', operation: 'transferFarm' },
+  { id: 'cancelTransfer', module: 'farms', operation: 'cancelTransfer' },
+  { id: 'acceptTransfer', module: 'farms', operation: 'acceptTransfer' },
+  { id: 'listAudit', module: 'farms', operation: 'listAudit' },
+  { id: 'listNotes', module: 'farms', operation: 'listNotes' },
+  { id: 'createNote', module: 'farms', operation: 'createNote' },
 ] as const satisfies readonly { id: RouteId; module: string; operation: string }[];
 
 type TableRow = (typeof table)[number];

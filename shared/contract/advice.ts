@@ -13,6 +13,7 @@ export const adviceRoutes = {
     method: 'GET',
     path: '/api/v2/zone/{id}/recommendation',
     access: 'subscriber',
+    farm: { action: 'data.read', scope: [{ kind: 'zone', in: 'params', name: 'id' }] },
     resource: 'advice',
     apiKey: true,
     summary: 'How much to irrigate a zone and by when, with every number the advice used.',
@@ -23,6 +24,7 @@ export const adviceRoutes = {
     method: 'GET',
     path: '/api/v2/zone/{id}/water-budget',
     access: 'subscriber',
+    farm: { action: 'data.read', scope: [{ kind: 'zone', in: 'params', name: 'id' }] },
     resource: 'advice',
     apiKey: true,
     summary:
@@ -35,6 +37,7 @@ export const adviceRoutes = {
     method: 'GET',
     path: '/api/v2/zone/{id}/soil-points',
     access: 'subscriber',
+    farm: { action: 'data.read', scope: [{ kind: 'zone', in: 'params', name: 'id' }] },
     resource: 'advice',
     apiKey: true,
     summary: "The full and refill points a zone's own wettings suggest, per measured depth, with the evidence.",

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import type { GatewayKind } from '../lorawan/kinds';
+import type { FarmAction } from '../teams/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,30 @@ export type ErrorKey = 'err' | 'error';
 
 /** The success answer's body when it is not JSON (a CSV, a zip): its media type. */
 export type RawMediaType = 'text/csv' | 'application/zip' | 'text/plain';
+
+/** What names the farm a resource belongs to (lambdas/platform/farm-access resolves each kind). */
+export type FarmResourceKind =
+  'farmId' | 'farmName' | 'field' | 'zone' | 'sensor' | 'gateway' | 'irrigation' | 'event' | 'vendorLink';
+
+/**
+ * How a farm route names its farm:
+ * - `list`: a list of the caller's things; in a shared farm the handler answers only that farm's rows
+ * - `create`: makes something in the farm without naming one of its resources (a gateway)
+ * - a resource kind and where its id is (a path parameter, the query or the body; an array of ids
+ *   names several); every named resource must be in the farm the request acts in, else 404.
+ */
+export type FarmScope =
+  | { kind: 'list' }
+  | { kind: 'create' }
+  | { kind: FarmResourceKind; in: 'params' | 'query' | 'body'; name: string; optional?: true };
+
+/** A route on a farm's things: the action the role table (shared/teams/roles.ts) must allow, and where its farm is. */
+export interface FarmAccess {
+  action: FarmAction;
+  scope: readonly FarmScope[];
+  /** The path parameter naming a user: a member naming themself passes whatever their role (leaving a farm). */
+  orSelf?: string;
+}
 
 export interface RouteContract {
   method: HttpMethod;
@@ -56,6 +81,14 @@ export interface RouteContract {
    * refused 401, saying which kind it is, before the input is read.
    */
   gatewayKind?: GatewayKind;
+  /**
+   * A route on a farm's things. The request acts in a farm shared with the caller when it names
+   * one (the `x-fieldwise-farm` header, or a `farm_id` path parameter); the server reads the
+   * caller's membership and allows or refuses by the role table (403 a member without the
+   * right, 404 a non-member). Without it the request acts on the caller's own account. Routes
+   * without `farm` always act on the caller's own account.
+   */
+  farm?: FarmAccess;
 }
 
 /** Declare a route; the literal types are kept, so the server and the client infer from them. */

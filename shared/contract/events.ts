@@ -11,6 +11,7 @@ export const eventsRoutes = {
     method: 'GET',
     path: '/api/v2/events/{id}',
     access: 'subscriber',
+    farm: { action: 'data.read', scope: [{ kind: 'field', in: 'params', name: 'id' }] },
     resource: 'events',
     apiKey: true,
     summary: "The wetting events of a field's sensors with onsets in a range, oldest first.",
@@ -22,6 +23,7 @@ export const eventsRoutes = {
     method: 'POST',
     path: '/api/v2/events/{id}/rescan',
     access: 'subscriber',
+    farm: { action: 'irrigation.write', scope: [{ kind: 'field', in: 'params', name: 'id' }] },
     resource: 'events',
     summary:
       "Look for wetting events over the whole history of a field's sensors again (a second run changes nothing).",
@@ -32,6 +34,7 @@ export const eventsRoutes = {
     method: 'POST',
     path: '/api/v2/events/{id}/answer',
     access: 'subscriber',
+    farm: { action: 'irrigation.write', scope: [{ kind: 'event', in: 'params', name: 'id' }] },
     resource: 'events',
     summary: 'Answer "Was this an irrigation?" about a wetting event; a yes logs it as an irrigation of its zone.',
     // The event id's shape is checked by the handler, which names it `event_id` in a refusal.

@@ -7,12 +7,17 @@ import { defineRoute } from './define';
 export const exportsRoutes = {
   farmYearExport: defineRoute({
     method: 'GET',
-    path: '/api/v2/farms/{farmName}/export',
+    path: '/api/v2/farms/{farm_id}/export',
     access: 'subscriber',
+    farm: { action: 'data.read', scope: [{ kind: 'farmId', in: 'params', name: 'farm_id' }] },
     resource: 'exports',
     apiKey: true,
     summary: "A farm's year in one zip: one CSV per sensor (the readings CSV's layout: depth rows by reading times).",
-    params: z.object({ farmName: farmNameSchema }),
+    params: z.object({
+      farm_id: farmNameSchema.describe(
+        "The farm's id (GET /api/v2/farms), or the name of one of the caller's own farms.",
+      ),
+    }),
     query: z.object({
       year: z.coerce
         .number({ error: 'must be a year' })

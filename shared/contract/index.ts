@@ -25,6 +25,7 @@ import { apiKeysRoutes } from './api-keys';
 import { exportsRoutes } from './exports';
 import { lorawanRoutes } from './lorawan';
 import { vendorLinksRoutes } from './vendor-links';
+import { teamsRoutes } from './teams';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -50,6 +51,7 @@ export const contract = {
   ...exportsRoutes,
   ...lorawanRoutes,
   ...vendorLinksRoutes,
+  ...teamsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ export const lorawanDevicesRoutes = {
     method: 'GET',
     path: '/api/v2/gateway/{gatewayId}/devices',
     access: 'subscriber',
+    farm: { action: 'setup.read', scope: [{ kind: 'gateway', in: 'params', name: 'gatewayId' }] },
     resource: 'lorawan-devices',
     summary:
       'List the devices one of your LoRaWAN connections heard (for pairing, with the type they look like) ' +

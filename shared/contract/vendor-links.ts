@@ -10,6 +10,7 @@ export const vendorLinksRoutes = {
     method: 'POST',
     path: '/api/v2/vendor-links',
     access: 'subscriber',
+    farm: { action: 'sensors.write', scope: [{ kind: 'sensor', in: 'body', name: 'sensorId' }] },
     resource: 'vendor-links',
     summary:
       'Link a vendor-cloud account to one of your sensors: its readings are pulled every 15 minutes. ' +
@@ -22,6 +23,7 @@ export const vendorLinksRoutes = {
     method: 'GET',
     path: '/api/v2/vendor-links',
     access: 'subscriber',
+    farm: { action: 'setup.read', scope: [{ kind: 'list' }] },
     resource: 'vendor-links',
     summary: 'Your vendor-cloud links and how their pulls went (never the keys: their last four characters).',
     answer: z.strictObject({ data: z.array(vendorLinkView) }),
@@ -31,6 +33,7 @@ export const vendorLinksRoutes = {
     path: '/api/v2/vendor-links/{linkId}',
     // Open to a lapsed subscription too: unlinking (forgetting the key) must always be possible.
     access: 'user',
+    farm: { action: 'sensors.write', scope: [{ kind: 'vendorLink', in: 'params', name: 'linkId' }] },
     resource: 'vendor-links',
     summary: 'Unlink: the key is forgotten and pulls stop; the readings already stored stay with the sensor.',
     params: linkParams,

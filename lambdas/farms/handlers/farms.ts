@@ -3,8 +3,11 @@ import { assertSameUser } from '../../platform/auth';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { addFarm, listFarms } from '../services/fields';
 import { deleteFarmToBin } from '../../deleted';
+import { teamOperations } from '../../teams';
 
 export const operations = {
+  ...teamOperations,
+
   async listFarms(req) {
     const { caller } = req;
     assertSameUser(caller, req.body.userName);

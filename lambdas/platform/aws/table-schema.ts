@@ -30,6 +30,22 @@
  *   vendor link PK USER#<user>      SK VLINK#<linkId>        (a vendor-cloud link: sealed key, cursor, state)
  *            GSI1PK VENDOR_LINKS GSI1SK <linkId>             (every link, for the scheduled puller)
  *            (lambdas/vendor-clouds/adapters/links.ts)
+ *   farm teams (lambdas/teams/adapters/, read per request by lambdas/platform/farm-access/):
+ *            PK USER#<owner>        SK FARM#<farmName>       gains farm_id (given when made, or on first listing)
+ *            PK FARM#<farmId>       SK META                  { farm_id, owner, farm_name }: the farm by id
+ *            PK FARM#<farmId>       SK MEMBER#<user>         { member, role, owner, farm_name, since }:
+ *                                                            THE membership (the owner's included)
+ *            PK USER#<user>         SK MEMBERSHIP#<farmId>   the member's copy, for their farm list
+ *                                                            (written after the membership, removed before it)
+ *            PK INVITE#<invitationId> SK INVITE              { farm_id, email (lower case), role, invited_by,
+ *                                                            created_at, expires_at, state }
+ *            PK FARM#<farmId>       SK INVITE#<invitationId> the farm's pending list (state copied)
+ *            PK INVITES_FOR#<email> SK <invitationId>        the invitee's list (GET /api/v2/invitations)
+ *            PK FARM#<farmId>       SK TRANSFER              { from, to, created_at }: an ownership transfer offered
+ *            PK TRANSFERS_FOR#<user> SK <farmId>             the offered user's list
+ *            PK FARM#<farmId>       SK NOTE#<fieldId>#<ISO time>#<noteId>   a note (zone_id, advice, author, role)
+ *            PK AUDIT#<farmId>      SK <ISO time>#<id>       an audit entry (actor, role, verb, what, target,
+ *                                                            summary; ttl a year)
  * Entity stores: farms.ts, fields.ts, zones.ts, irrigations.ts, gateways.ts, sensors.ts, formulas.ts,
  * alert-preferences.ts, sensor-quota.ts, sign-ins.ts, plan-grants.ts; helpers in items.ts.
  */
@@ -68,4 +84,26 @@ export const READINGS_TABLE_KEYS = {
   partitionKey: 'sensor_id',
   sortKey: 'time',
   validIndex: { indexName: 'ValidByTime', partitionKey: 'valid_series', sortKey: 'time' },
+} as const;
+
+/**
+ * The keys of the farm-teams items (layout above); one place, for the teams adapters and the
+ * per-request membership read.
+ */
+export const teamKeys = {
+  farmMeta: (farmId: string) => ({ PK: `FARM#${farmId}`, SK: 'META' }),
+  member: (farmId: string, user: string) => ({ PK: `FARM#${farmId}`, SK: `MEMBER#${user}` }),
+  membersPrefix: (farmId: string) => ({ PK: `FARM#${farmId}`, SKPrefix: 'MEMBER#' }),
+  membershipOf: (user: string, farmId: string) => ({ PK: `USER#${user}`, SK: `MEMBERSHIP#${farmId}` }),
+  membershipsPrefix: (user: string) => ({ PK: `USER#${user}`, SKPrefix: 'MEMBERSHIP#' }),
+  invitation: (invitationId: string) => ({ PK: `INVITE#${invitationId}`, SK: 'INVITE' }),
+  farmInvitation: (farmId: string, invitationId: string) => ({ PK: `FARM#${farmId}`, SK: `INVITE#${invitationId}` }),
+  invitesFor: (email: string, invitationId: string) => ({ PK: `INVITES_FOR#${email}`, SK: invitationId }),
+  transfer: (farmId: string) => ({ PK: `FARM#${farmId}`, SK: 'TRANSFER' }),
+  transfersFor: (user: string, farmId: string) => ({ PK: `TRANSFERS_FOR#${user}`, SK: farmId }),
+  note: (farmId: string, fieldId: string, at: string, noteId: string) => ({
+    PK: `FARM#${farmId}`,
+    SK: `NOTE#${fieldId}#${at}#${noteId}`,
+  }),
+  audit: (farmId: string, at: string, id: string) => ({ PK: `AUDIT#${farmId}`, SK: `${at}#${id}` }),
 } as const;

@@ -13,7 +13,9 @@ import type { readingsStore } from '../services/readings-store';
 export const farmExportOperations = (store: ReturnType<typeof readingsStore>) =>
   ({
     async farmYearExport(req) {
-      const { farmName } = req.params;
+      // A farm id names the farm the request acts in (its name from the membership);
+      // otherwise the parameter is the name of one of the caller's own farms.
+      const farmName = req.caller.farm?.farmName ?? req.params.farm_id;
       const { year } = req.query;
       const pieces: Uint8Array[] = [];
       const zip = await farmYearZip(req.caller.userName, { farmName, year, timeZone: req.query.tz ?? 'UTC' }, store);

@@ -26,13 +26,23 @@ type GatewayOf<M extends HandlerModuleName, O extends keyof Operations<M>> =
 
 describe('the route ↔ handler contract', () => {
   it('refuses a misspelt operation and a missing one (type check)', () => {
-    const correct = { listFarms: answer, addFarm: answer, deleteFarm: answer } satisfies Operations<'farms'>;
-    // @ts-expect-error `listFarm` names no route of the farms module (and `listFarms` is missing).
-    const misspelt = { listFarm: answer, addFarm: answer, deleteFarm: answer } satisfies Operations<'farms'>;
+    const correct = {
+      listZones: answer,
+      createZone: answer,
+      updateZone: answer,
+      deleteZone: answer,
+    } satisfies Operations<'zones'>;
+    const misspelt = {
+      // @ts-expect-error `listZone` names no route of the zones module (and `listZones` is missing).
+      listZone: answer,
+      createZone: answer,
+      updateZone: answer,
+      deleteZone: answer,
+    } satisfies Operations<'zones'>;
     // @ts-expect-error every route of the module needs its operation.
-    const missing = { listFarms: answer, addFarm: answer } satisfies Operations<'farms'>;
-    expect(Object.keys(correct).sort()).toEqual(['addFarm', 'deleteFarm', 'listFarms']);
-    expect(Object.keys(misspelt)).toContain('listFarm');
+    const missing = { listZones: answer, createZone: answer } satisfies Operations<'zones'>;
+    expect(Object.keys(correct).sort()).toEqual(['createZone', 'deleteZone', 'listZones', 'updateZone']);
+    expect(Object.keys(misspelt)).toContain('listZone');
     expect(Object.keys(missing)).toHaveLength(2);
   });
 

@@ -29,7 +29,7 @@ function saveBlob(name: string, blob: Blob): void {
 export const useFarmYearDownload = () =>
   useMutation({
     mutationFn: async ({ farmName, year, tz }: FarmYearRequest) => {
-      const zip = await call('farmYearExport', { params: { farmName }, query: { year, tz } });
+      const zip = await call('farmYearExport', { params: { farm_id: farmName }, query: { year, tz } });
       saveBlob(farmExportFileName(farmName, year), zip);
     },
   });
