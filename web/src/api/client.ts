@@ -5,7 +5,9 @@
  * folder uses it.
  */
 import { contract, type Contract, type RouteContract, type RouteId } from '@shared/contract';
+import { FARM_HEADER } from '@shared/teams/constants';
 import { apiRequest } from '../lib/api-client';
+import { activeFarm } from '../lib/active-farm';
 
 /** A refused or failed call: its status and the server's own message. */
 export { ApiError } from '../lib/api-client';
@@ -33,7 +35,10 @@ export async function call<I extends RouteId>(id: I, input: CallInput<Contract[I
     form?: boolean;
     signal?: AbortSignal;
   };
+  // A farm route acts in the shared farm the user chose; the server checks the membership.
+  const farm = route.farm ? activeFarm() : null;
   const answer = await apiRequest(pathOf(route.path, params), {
+    ...(farm ? { headers: { [FARM_HEADER]: farm.farmId } } : {}),
     method: route.method,
     ...(query ? { query } : {}),
     ...(body === undefined ? {} : form ? { form: body as Record<string, Scalar> } : { json: body }),

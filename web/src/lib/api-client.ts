@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
    * to hand the bytes back as bytes; a success is read as a Blob.
    */
   binary?: string;
+  /** More request headers (the farm a request acts in). */
+  headers?: Record<string, string>;
 }
 
 /** Dependencies, replaceable in tests. */
@@ -90,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(deps: ApiClientDeps = defaultDeps) {
   return async function apiRequest<T = unknown>(path: string, opts: ApiRequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: opts.binary ?? 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, accept: opts.binary ?? 'application/json' };
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
