@@ -4,3 +4,4 @@
  */
 export { alertMessenger } from './adapters/messaging';
 export { alertsOnForecasts, alertsOnIngest } from './services/alerts-run';
+export { sendNotice, type Notice } from './services/notices';

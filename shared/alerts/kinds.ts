@@ -10,6 +10,13 @@ export const ALERT_KINDS = [
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/**
+ * What a notification is about: an alert's kind, or `note`, a note a farm member wrote on a field
+ * (not an alert: no condition, no preferences of its own; lambdas/alerts/services/notices.ts).
+ */
+export const NOTIFICATION_KINDS = [...ALERT_KINDS, 'note'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const ALERT_CHANNELS = ['sms', 'email', 'in-app'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 

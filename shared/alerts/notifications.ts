@@ -1,6 +1,6 @@
 /** The notifications API: what the list answers and what the page sends (one contract for both sides). */
 import * as z from 'zod';
-import { ALERT_KINDS, ALERT_PHASES, type AlertKind } from './kinds';
+import { ALERT_PHASES, NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 
 /** The history shows at most this many notifications, newest first. */
 export const NOTIFICATION_HISTORY_LIMIT = 200;
@@ -9,7 +9,7 @@ export const MAX_MARK_READ = 200;
 
 export const notificationViewSchema = z.strictObject({
   id: z.string(),
-  kind: z.enum(ALERT_KINDS),
+  kind: z.enum(NOTIFICATION_KINDS),
   phase: z.enum(ALERT_PHASES).describe("'start' when the condition began, 'clear' when it is back to normal"),
   title: z.string(),
   body: z.string(),
@@ -39,7 +39,7 @@ export const markReadAnswerSchema = z.strictObject({
 
 export const notificationQuerySchema = z.object({
   field: z.string().max(64).optional(),
-  kind: z.enum(ALERT_KINDS).optional(),
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
 });
 
 const idSchema = z.string().min(1).max(200);
@@ -49,7 +49,7 @@ export const markReadSchema = z.union([
 ]);
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
-export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+export const ALERT_KIND_LABELS: Record<NotificationKind, string> = {
   moisture: 'Soil moisture',
   'moisture-forecast': 'Moisture forecast',
   battery: 'Battery',
@@ -57,4 +57,5 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'gateway-offline': 'Gateway offline',
   'data-quality': 'Data quality',
   frost: 'Frost',
+  note: 'Farm note',
 };

@@ -33,6 +33,7 @@ export const noteAdviceSchema = z.strictObject({
     .max(500, 'must be at most 500 mm'),
   by: z.iso.date('must be a date (YYYY-MM-DD)'),
 });
+export type NoteAdvice = z.infer<typeof noteAdviceSchema>;
 
 /** POST /api/v2/fields/{fieldId}/notes: a note on the field, or on one of its zones. */
 export const createNoteSchema = z.strictObject({

@@ -15,7 +15,7 @@
  * and none is sent twice.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AlertChannel, AlertKind, AlertPhase } from '@shared/alerts/kinds';
+import type { AlertChannel, AlertKind, AlertPhase, NotificationKind } from '@shared/alerts/kinds';
 import { appTableName } from '../../platform/env';
 import { documentClient } from '../../platform/aws/clients';
 import { deleteItem, getItem, keys, putItem, queryPrefix, updateIf } from '../../platform/aws/items';
@@ -24,7 +24,7 @@ import { ALERT_OUTBOX_PK, APP_TABLE_TTL_ATTRIBUTE } from '../../platform/aws/tab
 export interface StoredNotification {
   id: string;
   key: string;
-  kind: AlertKind;
+  kind: NotificationKind;
   phase: AlertPhase;
   title: string;
   body: string;

@@ -9,7 +9,7 @@ import {
   type NotificationList,
   type NotificationView,
 } from '@shared/alerts/notifications';
-import type { AlertKind } from '@shared/alerts/kinds';
+import type { NotificationKind } from '@shared/alerts/kinds';
 import { listNotifications, markNotificationRead, type StoredNotification } from '../adapters/alerts';
 
 const view = (n: StoredNotification): NotificationView => ({
@@ -32,7 +32,7 @@ const inApp = async (userName: string) =>
 
 export async function notificationsOf(
   userName: string,
-  filter: { fieldId?: string; kind?: AlertKind },
+  filter: { fieldId?: string; kind?: NotificationKind },
 ): Promise<NotificationList> {
   const all = await inApp(userName);
   const shown = all.filter(

@@ -4,6 +4,8 @@
  */
 import { AppError } from '../../platform/errors';
 import type { Operations } from '../../platform/http';
+import { auditOperations } from './audit';
+import { noteOperations } from './notes';
 
 const notYet = async (): Promise<never> => {
   throw new AppError(501, 'Not built yet.');
@@ -21,7 +23,6 @@ export const teamOperations = {
   transferFarm: notYet,
   cancelTransfer: notYet,
   acceptTransfer: notYet,
-  listAudit: notYet,
-  listNotes: notYet,
-  createNote: notYet,
+  ...auditOperations,
+  ...noteOperations,
 } satisfies Partial<Operations<'farms'>>;

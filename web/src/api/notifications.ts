@@ -3,13 +3,13 @@
  * kind) with the unread count, the unread count alone (the bell), and marking them read.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertKind } from '@shared/alerts/kinds';
+import type { NotificationKind } from '@shared/alerts/kinds';
 import type { MarkReadInput } from '@shared/alerts/notifications';
 import { call } from './client';
 
 export interface NotificationFilter {
   field?: string;
-  kind?: AlertKind;
+  kind?: NotificationKind;
 }
 
 export const notificationKeys = {

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ALERT_KINDS, type AlertKind } from '@shared/alerts/kinds';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/alerts/kinds';
 import { ALERT_KIND_LABELS, type NotificationView } from '@shared/alerts/notifications';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -15,7 +15,8 @@ import { useMarkRead, useNotifications } from '../../../api/notifications';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 
-const isKind = (v: string | null): v is AlertKind => v !== null && (ALERT_KINDS as readonly string[]).includes(v);
+const isKind = (v: string | null): v is NotificationKind =>
+  v !== null && (NOTIFICATION_KINDS as readonly string[]).includes(v);
 
 function NotificationItem({
   n,
@@ -129,7 +130,7 @@ export function NotificationsRoute() {
             <label htmlFor={kindId}>Kind</label>
             <select id={kindId} value={kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
               <option value="">All kinds</option>
-              {ALERT_KINDS.map((k) => (
+              {NOTIFICATION_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {ALERT_KIND_LABELS[k]}
                 </option>

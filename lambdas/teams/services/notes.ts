@@ -1,0 +1,153 @@
+/**
+ * Notes on a field or one of its zones, written by the farm's owner, a manager or an advisor
+ * (the role table's `notes.write`), optionally with an irrigation advice; every other member of
+ * the farm is told. The farm is the one the request acts in (`caller.farm`, set by the dispatcher
+ * in a shared farm), else the caller's own field's farm. The author is the signed-in user, never
+ * a name from the request.
+ *
+ * Writes, in order: the note (`told: false`), each member's notification (written once: its id
+ * comes from the note's), then `told: true`. A crash in between leaves the note untold; the next
+ * list of the field's notes tells the members (nobody twice) and marks it.
+ */
+import { adviceText } from '@shared/teams/note-text';
+import type { CreateNoteInput, NoteRow } from '@shared/teams/schemas';
+import { getField, getFarm, getZone, type FieldItem } from '../../farms';
+import { getPoolUser } from '../../accounts';
+import type { Caller } from '../../platform/auth';
+import { env } from '../../platform/env';
+import { newId } from '../../platform/ids';
+import { NotFoundError } from '../../platform/errors';
+import { ensureFarmId } from '../../platform/farm-access/farm-ids';
+import { logger } from '../../platform/telemetry/logger';
+import { memberNames } from '../adapters/farm-members';
+import { listFieldNotes, markNoteTold, putNote, type NoteItem } from '../adapters/notes';
+
+/** What a member is told (the alerts' notices take it: lambdas/alerts/services/notices.ts). */
+export interface NoteNotice {
+  key: string;
+  title: string;
+  body: string;
+  path: string;
+  email: string;
+  fieldId: string;
+  at: number;
+}
+/** Tells one member (in-app, and by e-mail per their preferences); handed in by the handler. */
+export type TellMember = (userName: string, notice: NoteNotice) => Promise<unknown>;
+
+/** The field (the owner's, `caller.userName`) and its farm's id; 404 for a field not of that farm. */
+async function fieldAndFarm(caller: Caller, fieldId: string, give: boolean) {
+  const field = await getField(caller.userName, fieldId);
+  if (!field || field.deleting) throw new NotFoundError('Field not found.');
+  if (caller.farm) {
+    if (field.farm_name !== caller.farm.farmName) throw new NotFoundError('Field not found.');
+    return { field, farmId: caller.farm.farmId };
+  }
+  if (give) return { field, farmId: await ensureFarmId(caller.userName, field.farm_name) };
+  // A read gives no farm its id: a farm without one has no notes yet.
+  const farm = (await getFarm(caller.userName, field.farm_name)) as { farm_id?: unknown } | undefined;
+  return { field, farmId: typeof farm?.farm_id === 'string' ? farm.farm_id : undefined };
+}
+
+const row = (n: NoteItem): NoteRow => ({
+  note_id: n.note_id,
+  field_id: n.field_id,
+  zone_id: n.zone_id ?? null,
+  text: n.text,
+  advice: n.advice ?? null,
+  author: n.author,
+  author_name: n.author_name,
+  role: n.role,
+  created_at: n.created_at,
+});
+
+async function displayName(userName: string): Promise<string> {
+  const name = (await getPoolUser(userName))?.attributes['name']?.trim();
+  return name || userName;
+}
+
+/** What the members are told of a note. */
+function noticeOf(note: NoteItem, field: FieldItem, zoneName: string | undefined): NoteNotice {
+  const place = zoneName ? `${field.field_name}, zone ${zoneName}` : field.field_name;
+  const advice = note.advice ? adviceText(note.advice) : undefined;
+  const path = `/app/Home/Dashboard?field=${encodeURIComponent(note.field_id)}`;
+  const site = env().SITE_URL?.replace(/\/+$/, '');
+  const title = `Note from ${note.author_name} (${note.role}) on ${place}`;
+  const body = [advice ? `${advice}.` : '', note.text.length > 280 ? `${note.text.slice(0, 279)}…` : note.text]
+    .filter(Boolean)
+    .join(' ');
+  const email = [
+    `${note.author_name} (${note.role}) wrote a note on ${place} (${field.farm_name}):`,
+    '',
+    note.text,
+    ...(advice ? ['', `${advice}.`] : []),
+    ...(site ? ['', `Open it in Fieldwise: ${site}${path}`] : []),
+  ].join('\n');
+  return {
+    key: `note:${note.note_id}`,
+    title,
+    body,
+    path,
+    email,
+    fieldId: note.field_id,
+    at: Date.parse(note.created_at),
+  };
+}
+
+/** Tell every member but the author, then mark the note told. */
+async function tellMembers(owner: string, note: NoteItem, field: FieldItem, tell: TellMember): Promise<void> {
+  const zoneName = note.zone_id ? (await getZone(owner, note.zone_id))?.zonename : undefined;
+  const notice = noticeOf(note, field, zoneName);
+  for (const member of await memberNames(note.farm_id)) {
+    if (member !== note.author) await tell(member, notice);
+  }
+  await markNoteTold(note);
+}
+
+/** A field's notes and its zones', newest first; members not yet told of one are told now. */
+export async function fieldNotes(caller: Caller, fieldId: string, tell: TellMember): Promise<NoteRow[]> {
+  const { field, farmId } = await fieldAndFarm(caller, fieldId, false);
+  if (!farmId) return [];
+  const notes = await listFieldNotes(farmId, field.field_id);
+  for (const note of notes.filter((n) => !n.told)) {
+    await tellMembers(caller.userName, note, field, tell).catch((err: unknown) =>
+      logger.error('note: telling the members failed', { note: note.note_id, error: String(err) }),
+    );
+  }
+  return notes.reverse().map(row);
+}
+
+/** Write a note (404 for a zone not of this field) and tell the farm's other members. */
+export async function createNote(
+  caller: Caller,
+  fieldId: string,
+  input: CreateNoteInput,
+  tell: TellMember,
+): Promise<NoteRow> {
+  const { field, farmId } = await fieldAndFarm(caller, fieldId, true);
+  if (!farmId) throw new NotFoundError('Field not found.');
+  if (input.zone_id !== undefined) {
+    const zone = await getZone(caller.userName, input.zone_id);
+    if (!zone || zone.field_id !== field.field_id) throw new NotFoundError('Zone not found.');
+  }
+  const author = caller.farm?.member ?? caller.userName;
+  const note: NoteItem = {
+    note_id: newId('nt'),
+    farm_id: farmId,
+    field_id: field.field_id,
+    ...(input.zone_id !== undefined ? { zone_id: input.zone_id } : {}),
+    text: input.text,
+    ...(input.advice ? { advice: input.advice } : {}),
+    author,
+    author_name: await displayName(author),
+    role: caller.farm?.role ?? 'owner',
+    created_at: new Date().toISOString(),
+    told: false,
+  };
+  await putNote(note);
+  // The note is written: a failure to tell is finished by the next list, not answered as an error.
+  await tellMembers(caller.userName, note, field, tell).catch((err: unknown) =>
+    logger.error('note: telling the members failed', { note: note.note_id, error: String(err) }),
+  );
+  return row(note);
+}
