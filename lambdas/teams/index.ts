@@ -4,3 +4,4 @@
  */
 // The farms function answers the team routes (one function of their own would pass CloudFormation's 500 resources).
 export { teamOperations } from './handlers/team-routes';
+export { userMemberships } from './services/user-memberships';

@@ -4,10 +4,20 @@
  */
 import * as z from 'zod';
 import { parseExpiry, PLANS, subscriptionSchema } from '../subscription';
+import { farmRoleSchema } from '../teams/schemas';
 
 /** A subscription as an admin sees and sets it; null when the account has none. */
 export const planStateSchema = z.strictObject({ plan: z.string(), expiry: z.string().describe("'dd-mm-yyyy'") });
 export type PlanState = z.infer<typeof planStateSchema>;
+
+/** A farm an account belongs to, as the admin users page lists it. */
+export const adminMembershipSchema = z.strictObject({
+  farm_id: z.string(),
+  farm_name: z.string(),
+  owner: z.string().describe("The farm owner's user name."),
+  role: farmRoleSchema,
+});
+export type AdminMembership = z.infer<typeof adminMembershipSchema>;
 
 export const adminUserRowSchema = z.strictObject({
   userName: z.string(),
@@ -29,6 +39,9 @@ export const adminUserRowSchema = z.strictObject({
       'A confirmed grower with no subscription attributes (the sign-up grant never ran): every subscriber ' +
         'route refuses them until a grant repairs it.',
     ),
+  memberships: z
+    .array(adminMembershipSchema)
+    .describe("The farms the account belongs to, with its role: its own (once shared) and others' shared with it."),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

@@ -18,7 +18,15 @@ import { sendNotice } from '../../lambdas/alerts';
 import { createNote, fieldNotes } from '../../lambdas/teams/services/notes';
 import { putNote } from '../../lambdas/teams/adapters/notes';
 import { AUDIT_PAGE, farmAudit } from '../../lambdas/teams/services/audit';
-import { api, newGrower, startTestStack, type Body, type Res, type TestStack } from '../support/local-stack';
+import {
+  adminToken,
+  api,
+  newGrower,
+  startTestStack,
+  type Body,
+  type Res,
+  type TestStack,
+} from '../support/local-stack';
 import { buildField, buildZone } from '../support/management';
 
 type Who = { username: string; token: string; email: string };
@@ -305,5 +313,30 @@ describe('the audit log', () => {
     await expect(farmAudit(asMember(manager, 'manager'), otherFarm, undefined)).rejects.toMatchObject({ status: 404 });
     const { farm: _farm, ...noFarm } = asMember(owner, 'owner');
     await expect(farmAudit(noFarm, farmId, undefined)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the admin users page', () => {
+  it('lists each account’s memberships: farm, owner, role; a copy its farm no longer carries is left out', async () => {
+    // A copy left by a farm made again under the same name (another id): it grants nothing, shows nothing.
+    await putItem({
+      ...teamKeys.membershipOf(viewer.username, 'fm_stalestale0'),
+      farm_id: 'fm_stalestale0',
+      role: 'manager',
+      owner: owner.username,
+      farm_name: FARM,
+    });
+    const admin = { ...stranger, token: await adminToken(stack, stranger.username) };
+    const res = await call(admin, 'GET', '/api/v2/admin/users');
+    expect(res.status).toBe(200);
+    const rows = new Map((res.body.data as Body[]).map((r) => [r.userName, r.memberships]));
+    const farm = { farm_id: farmId, farm_name: FARM, owner: owner.username };
+    expect(rows.get(owner.username)).toEqual([{ ...farm, role: 'owner' }]);
+    expect(rows.get(manager.username)).toEqual([{ ...farm, role: 'manager' }]);
+    expect(rows.get(advisor.username)).toEqual([{ ...farm, role: 'advisor' }]);
+    expect(rows.get(viewer.username)).toEqual([{ ...farm, role: 'viewer' }]);
+    expect(rows.get(stranger.username)).toEqual([]);
+    // Not for anyone else.
+    expect((await call(owner, 'GET', '/api/v2/admin/users')).status).toBe(403);
   });
 });

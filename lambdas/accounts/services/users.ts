@@ -3,7 +3,7 @@
  * plan and expiry (a trial, a refund, Pro), audited with who, when, and the plan before and after.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminUserRow, PlanGrantInput, PlanGrantRecord, PlanState } from '@shared/admin/users';
+import type { AdminMembership, AdminUserRow, PlanGrantInput, PlanGrantRecord, PlanState } from '@shared/admin/users';
 import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { parseExpiry } from '@shared/subscription';
 import { NotFoundError } from '../../platform/errors';
@@ -42,11 +42,18 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
   return out;
 }
 
-export async function listUsers(): Promise<AdminUserRow[]> {
+/**
+ * Every account with its plan, sensors, last sign-in and farm memberships (read by the teams
+ * domain, which sits above this one: the handler hands its reader in).
+ */
+export async function listUsers(
+  membershipsOf: (userName: string) => Promise<AdminMembership[]>,
+): Promise<AdminUserRow[]> {
   const [users, admins] = await Promise.all([listPoolUsers(), listGroupMembers(ADMIN_GROUP)]);
-  const [signIns, counts] = await Promise.all([
+  const [signIns, counts, memberships] = await Promise.all([
     lastSignIns(users.map((u) => u.userName)),
     mapLimited(users, COUNT_CONCURRENCY, (u) => liveSensorIds(u.userName)),
+    mapLimited(users, COUNT_CONCURRENCY, (u) => membershipsOf(u.userName)),
   ]);
   return users.map((u, i) => {
     const isAdmin = admins.has(u.userName);
@@ -63,6 +70,7 @@ export async function listUsers(): Promise<AdminUserRow[]> {
       sensors: counts[i]!.size,
       lastSignIn: signIns.get(u.userName) ?? null,
       missingSubscription: lacksSubscription(u, isAdmin),
+      memberships: memberships[i]!,
     };
   });
 }
