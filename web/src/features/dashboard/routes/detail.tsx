@@ -1,7 +1,8 @@
 /**
  * /app/Home/Dashboard — the detailed dashboard of one field: moisture and temperature over time
  * for two independently chosen sensors (Chart A: `sensor`, Chart B: `compareSensor`), their
- * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget; the
+ * depth profiles, battery, the weather, evaporation and rainfall, a zone's weekly water budget,
+ * the field's notes (and the form to add one, for a role that may); the
  * moisture charts mark the field's wetting events (rain, irrigation, unexplained) of the period; above them the
  * field map with its modes (kept in the URL as `mode`) and time slider, sensors A and B marked with their chart
  * letters (a click on a circle makes it sensor A). The period control sets the time-series
@@ -10,6 +11,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { FieldNotesPanel } from '../../../components/field-notes/field-notes-panel';
 import { useFieldEvents } from '../../../api/events';
 import { useFieldMoisture } from '../../../api/readings';
 import { useFieldZones } from '../../../api/zones';
@@ -127,6 +129,7 @@ export function DetailDashboardRoute() {
       )}
 
       <ZoneRefillList fieldId={s.fieldId} />
+      {noFarms ? null : <FieldNotesPanel fieldId={s.fieldId} zones={zones.data ?? []} />}
 
       <MoistureChart
         title="Average Soil Moisture/Temperature Variation Chart A"

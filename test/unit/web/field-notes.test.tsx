@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+/**
+ * The field's Notes panel: the notes newest first with author, role, zone and advice; the form
+ * refuses what the server would (named at its field, nothing sent) and sends what it accepts;
+ * a role that may not write notes (a viewer in a shared farm) gets no form.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NoteRow } from '@shared/teams/schemas';
+import { FieldNotesPanel } from '../../../web/src/components/field-notes/field-notes-panel';
+import { draftErrors } from '../../../web/src/components/field-notes/note-form';
+import { setActiveFarm } from '../../../web/src/lib/active-farm';
+import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+
+const NOTES: NoteRow[] = [
+  {
+    note_id: 'nt_2',
+    field_id: 'f1',
+    zone_id: 'z1',
+    text: 'Block A is drying fast.',
+    advice: { mm: 25, by: '2026-12-03' },
+    author: 'agronomist',
+    author_name: 'Anna Agro',
+    role: 'advisor',
+    created_at: '2026-11-27T09:00:00.000Z',
+  },
+  {
+    note_id: 'nt_1',
+    field_id: 'f1',
+    zone_id: null,
+    text: 'Pump serviced.',
+    advice: null,
+    author: 'demo',
+    author_name: 'demo',
+    role: 'owner',
+    created_at: '2026-11-26T09:00:00.000Z',
+  },
+];
+const ZONES = [
+  { id: 'z1', zonename: 'Block A' },
+  { id: 'z2', zonename: 'Block B' },
+];
+
+let sent: { method: string; url: string; body: unknown }[];
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    sent.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST') return json(201, { data: { ...NOTES[1], note_id: 'nt_3', text: 'new' } });
+    return json(200, { data: NOTES });
+  });
+});
+afterEach(() => {
+  cleanup();
+  setActiveFarm(null);
+  vi.unstubAllGlobals();
+  provideRuntimeConfig(undefined);
+});
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FieldNotesPanel fieldId="f1" zones={ZONES} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the Notes panel', () => {
+  it('lists the notes: author, role, zone or whole field, advice, text', async () => {
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Notes on this field' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Anna Agro');
+    expect(items[0]!.textContent).toContain('Advisor');
+    expect(items[0]!.textContent).toContain('Zone Block A');
+    expect(items[0]!.textContent).toContain('Irrigate 25 mm by 3 Dec');
+    expect(items[1]!.textContent).toContain('Whole field');
+    expect(items[1]!.textContent).not.toContain('Irrigate');
+  });
+
+  it('refuses an empty note at its field and sends nothing; sends a good one with its zone and advice', async () => {
+    renderPanel();
+    await screen.findByRole('list', { name: 'Notes on this field' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('a note needs some text')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Irrigate before the heat.' } });
+    fireEvent.change(screen.getByLabelText('Zone'), { target: { value: 'z2' } });
+    fireEvent.change(screen.getByLabelText('Irrigate (mm, optional)'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText('By (optional)'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    const post = sent.find((s) => s.method === 'POST')!;
+    expect(post.url).toBe('http://api.test/api/v2/fields/f1/notes');
+    expect(post.body).toEqual({
+      text: 'Irrigate before the heat.',
+      zone_id: 'z2',
+      advice: { mm: 12.5, by: '2026-12-01' },
+    });
+    await waitFor(() => expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows no form to a viewer of a shared farm, the list all the same', async () => {
+    setActiveFarm({
+      farmId: 'fm_abcdefghijkl',
+      name: 'Home',
+      owner: 'demo',
+      ownerName: 'Demo',
+      role: 'viewer',
+      readOnly: false,
+    });
+    renderPanel();
+    await screen.findByRole('list', { name: 'Notes on this field' });
+    expect(screen.queryByRole('form', { name: 'Write a note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
+  });
+
+  it('shows the form to an advisor, and to nobody while the farm is read-only', async () => {
+    const farm = {
+      farmId: 'fm_abcdefghijkl',
+      name: 'Home',
+      owner: 'demo',
+      ownerName: 'Demo',
+      role: 'advisor',
+    } as const;
+    setActiveFarm({ ...farm, readOnly: false });
+    renderPanel();
+    expect(await screen.findByRole('form', { name: 'Write a note' })).toBeTruthy();
+    cleanup();
+    setActiveFarm({ ...farm, readOnly: true });
+    renderPanel();
+    await screen.findByRole('list', { name: 'Notes on this field' });
+    expect(screen.queryByRole('form', { name: 'Write a note' })).toBeNull();
+  });
+});
+
+describe('the form’s checks (the server’s schema)', () => {
+  const draft = { text: 'ok', zone: '', mm: '', by: '' };
+  it('names the field of each problem', () => {
+    expect(draftErrors({ ...draft, text: '  ' }).errors).toEqual({ text: 'a note needs some text' });
+    expect(draftErrors({ ...draft, mm: '0', by: '2026-12-01' }).errors).toEqual({ mm: 'must be at least 1 mm' });
+    expect(draftErrors({ ...draft, mm: '1e300', by: '2026-12-01' }).errors).toEqual({ mm: 'must be at most 500 mm' });
+    expect(draftErrors({ ...draft, mm: 'abc', by: '2026-12-01' }).errors.mm).toBeTruthy();
+    expect(draftErrors({ ...draft, mm: '20' }).errors.by).toBeTruthy();
+    expect(draftErrors({ ...draft, by: '2026-12-01' }).errors.mm).toBeTruthy();
+  });
+  it('accepts a note alone, or with a whole advice', () => {
+    expect(draftErrors(draft).input).toEqual({ text: 'ok' });
+    expect(draftErrors({ ...draft, mm: '25', by: '2026-12-03', zone: 'z1' }).input).toEqual({
+      text: 'ok',
+      zone_id: 'z1',
+      advice: { mm: 25, by: '2026-12-03' },
+    });
+  });
+});
