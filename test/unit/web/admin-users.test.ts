@@ -14,6 +14,7 @@ const row = (userName: string, over: Partial<AdminUserRow> = {}): AdminUserRow =
   sensors: 0,
   lastSignIn: null,
   missingSubscription: false,
+  memberships: [],
   ...over,
 });
 const NOW = new Date('2026-11-25T00:00:00Z');

@@ -1,12 +1,13 @@
 /**
- * /fieldwork-admin/users — the accounts of the user pool: plan, expiry, sensors and last sign-in,
- * with search and a filter. An admin grants a plan and sets an expiry (confirmed first); each
+ * /fieldwork-admin/users — the accounts of the user pool: plan, expiry, sensors, last sign-in and
+ * the farms each belongs to (farm, owner, role), with search and a filter. An admin grants a plan and sets an expiry (confirmed first); each
  * grant is listed below with who made it, when, and the plan before and after. Accounts whose
  * sign-up grant never ran are flagged: every subscriber page refuses them until a grant.
  */
 import { useState } from 'react';
 import type { AdminUserRow, PlanGrantRecord, PlanState } from '@shared/admin/users';
 import { isSubscriptionValid } from '@shared/subscription';
+import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -32,6 +33,21 @@ function PlanCell({ user }: { user: AdminUserRow }) {
   );
 }
 
+/** The farms an account belongs to: its own (role owner) and those shared with it, with the owner's name. */
+function FarmsCell({ user }: { user: AdminUserRow }) {
+  if (!user.memberships.length) return <span className="users-muted">—</span>;
+  return (
+    <ul className="users-farms">
+      {user.memberships.map((m) => (
+        <li key={m.farm_id}>
+          {m.farm_name} <span className="users-muted">({m.owner === user.userName ? 'own' : m.owner})</span> ·{' '}
+          {FARM_ROLE_LABELS[m.role]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const USER_COLUMNS: Column<AdminUserRow>[] = [
   {
     header: 'User',
@@ -48,6 +64,7 @@ const USER_COLUMNS: Column<AdminUserRow>[] = [
   { header: 'Expiry', cell: (u) => <span className="users-nowrap">{u.expiry ?? '—'}</span> },
   { header: 'Sensors', cell: (u) => u.sensors },
   { header: 'Last sign-in', cell: (u) => whenText(u.lastSignIn) },
+  { header: 'Farms', cell: (u) => <FarmsCell user={u} /> },
   { header: 'Status', cell: (u) => `${u.status ?? '—'}${u.enabled ? '' : ' (disabled)'}` },
 ];
 
