@@ -36,12 +36,14 @@ export const invitationsQueryOptions = () =>
   });
 export const useInvitations = () => useQuery(invitationsQueryOptions());
 
-export const auditQueryOptions = (farmId: string) =>
+/** One page of a farm's audit log: the newest, or the one below `before` (the previous page's `next`). */
+export const auditQueryOptions = (farmId: string, before?: string) =>
   queryOptions({
-    queryKey: teamKeys.audit(farmId),
-    queryFn: async ({ signal }) => await call('listAudit', { params: { farm_id: farmId }, signal }),
+    queryKey: [...teamKeys.audit(farmId), before ?? ''] as const,
+    queryFn: async ({ signal }) =>
+      await call('listAudit', { params: { farm_id: farmId }, query: before ? { before } : {}, signal }),
   });
-export const useAudit = (farmId: string) => useQuery(auditQueryOptions(farmId));
+export const useAudit = (farmId: string, before?: string) => useQuery(auditQueryOptions(farmId, before));
 
 /** Every team change can alter who sees which farm: refresh all of it. */
 function useTeamMutation<V, R>(fn: (v: V) => Promise<R>) {

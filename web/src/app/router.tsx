@@ -97,6 +97,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'Management/FarmAudit/:farmId',
+                    lazy: page(
+                      () => import('../features/audit/routes/farm-audit'),
+                      (m) => m.FarmAuditRoute,
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: page(
                       () => import('../features/profile/routes/profile'),
