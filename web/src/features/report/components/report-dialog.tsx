@@ -46,6 +46,7 @@ import { useReportData } from './use-report-data';
 import { useTimedMessage } from './use-timed-message';
 import { ZoneTable } from './zone-table';
 import { reportAdvice, summariseZone } from '../rules/zone-summary';
+import { zoneNotes } from '../rules/zone-notes';
 import { zoneRecommendationQuery } from '../../../api/advice';
 import './report.css';
 
@@ -182,6 +183,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
           advice: advice.get(g.id) ?? 'not available',
         },
         budgets: data.budgets.get(g.zone!.id) ?? { range: null, season: null },
+        notes: data.notes ? zoneNotes(data.notes, g.zone!.id, confirmed.range) : null,
       }));
     setRun({
       input: {

@@ -2,7 +2,7 @@
  * The report's data for a confirmed range (the chosen days fetched a day wider each side; the
  * report keeps the chosen days): every sensor's moisture in one
  * `GET /api/v2/moisture/{field}?start&end`, the evaporation, the rainfall and the wetting events
- * over the same range (the zones come from the dashboard's cached zone list), and each zone's
+ * over the same range (the zones come from the dashboard's cached zone list), the field's notes, and each zone's
  * water budget over the chosen days and, when it has a planting date, over its season. Nothing
  * refetches while the dialog is open: the report shows what was loaded on Confirm.
  */
@@ -15,6 +15,7 @@ import { fieldEventsQuery } from '../../../api/events';
 import { fieldMoistureQuery } from '../../../api/readings';
 import { fieldZonesQuery } from '../../../api/zones';
 import { waterBudgetQuery } from '../../../api/advice';
+import { fieldNotesQueryOptions } from '../../../api/notes';
 import type { EpochRange } from '../../../lib/epoch-range';
 import type { ZoneBudgets } from '../rules/water-budget-rows';
 
@@ -77,6 +78,7 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
     ]),
   );
   const events = useQuery({ ...fieldEventsQuery(id, r ?? { start: 0, end: 0 }), refetchOnWindowFocus: false });
+  const notes = useQuery({ ...fieldNotesQueryOptions(id ?? ''), enabled: Boolean(id), refetchOnWindowFocus: false });
   const requested = Boolean(id);
   return {
     requested,
@@ -88,6 +90,7 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
         evaporation.isPending ||
         rainfall.isPending ||
         events.isPending ||
+        notes.isPending ||
         budgetQueries.some((q) => q.isLoading)),
     failed: requested && (moisture.isError || zones.isError),
     moisture: moisture.data ?? [],
@@ -98,6 +101,8 @@ export function useReportData(fieldId: string | null, range: EpochRange | null, 
     budgets,
     /** null when the events could not be had (the report then says so). */
     events: events.data ?? null,
+    /** The field's notes (every zone's), null when they could not be had (the report then says so). */
+    notes: notes.data ?? null,
     /** Either weather answer came from the offline provider: the report says its figures are simulated. */
     simulatedWeather: evaporation.data?.source === 'simulated' || rainfall.data?.source === 'simulated',
   };

@@ -17,6 +17,7 @@ import type { FieldEvent } from '@shared/events/schemas';
 import type { Polygon } from '@shared/geo';
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
+import type { NoteRow } from '@shared/teams/schemas';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { countByKind, eventCountsText } from '../../../lib/event-text';
 import { sensorLabel } from '../rules/groups';
@@ -28,6 +29,7 @@ import {
   type ZoneBudgets,
 } from '../rules/water-budget-rows';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../rules/zone-summary';
+import { noteTableRow } from '../rules/zone-notes';
 import { evaporationChartConfig, sensorChartConfig } from './chart-configs';
 import { ChartPainter, encodeJpeg, type EncodedImage } from './chart-images';
 import {
@@ -54,6 +56,8 @@ export interface ReportZone {
   summary: ZoneSummary;
   /** Its water budget over the report's days and its season (absent: not asked for). */
   budgets?: ZoneBudgets;
+  /** Its notes and its field's of the report's days (zone-notes.ts); null when they could not be had. */
+  notes?: NoteRow[] | null;
 }
 
 export interface ReportInput {
@@ -128,6 +132,7 @@ const printedNames = (input: ReportInput): string[] => [
     ...summaryRows(summary, input.simulatedWeather).flat(),
   ]),
   ...input.zones.flatMap(({ budgets }) => (budgets?.range ? [budgetNote(budgets.range)] : [])),
+  ...input.zones.flatMap(({ zone, notes }) => (notes ?? []).flatMap((n) => noteTableRow(n, zone.zonename))),
   ...input.sensors.flatMap((s) => [sensorLabel(s), s.zone?.zonename ?? '']),
 ];
 
@@ -262,7 +267,7 @@ export async function buildReportPdf(
     doc.text('No zone was chosen for this report.', MARGIN, y + 3);
     y += 8;
   }
-  for (const { zone, summary, budgets } of input.zones) {
+  for (const { zone, summary, budgets, notes } of input.zones) {
     ensure(62);
     heading(`${zone.zonename}`, FONT.subheading);
     doc.setFont(family, 'normal');
@@ -295,6 +300,25 @@ export async function buildReportPdf(
       ],
     });
     y = lastTableY() + GAP;
+    if (notes === null) {
+      doc.setFont(family, 'normal');
+      doc.setFontSize(FONT.small);
+      doc.setTextColor(MUTED);
+      doc.text('The notes could not be loaded for this report.', MARGIN, y + 2.5);
+      y += 6;
+    } else if (notes?.length) {
+      autoTable(doc, {
+        startY: y,
+        margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 4 },
+        theme: 'striped',
+        headStyles: { fillColor: [234, 238, 242], textColor: TEXT, fontStyle: 'bold' },
+        styles: { font: family, fontSize: FONT.small, cellPadding: 1.4, textColor: TEXT },
+        columnStyles: { 0: { cellWidth: 50 } },
+        head: [[`Notes on ${zone.zonename} and its field`, '']],
+        body: notes.map((n) => noteTableRow(n, zone.zonename)),
+      });
+      y = lastTableY() + GAP;
+    }
     if (budgets?.range?.weeks.length) {
       // The week-by-week budget: a small table, kept whole with its heading where it fits.
       ensure(10 + 6 * (budgets.range.weeks.length + 2));
