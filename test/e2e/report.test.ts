@@ -5,8 +5,8 @@
  * of", the summary counting the chosen days, the simulated weather named as such), pdfinfo (A4) and rendered with
  * pdftoppm (every page, charts not blank), its progress steps in order; a failed load and a failed PDF build
  * show 'Report Unavailable'; closing the dialog resets it; a zone named beyond Latin-1 prints as
- * written (the Unicode font fetched only for it); axe finds nothing in its dialogs at desktop and
- * phone size.
+ * written (the Unicode font fetched only for it); each zone's summary lists its notes and its
+ * field's of the chosen days; axe finds nothing in its dialogs at desktop and phone size.
  *
  * The browser runs in UTC and the demo field is in Sydney: a range of past days in the browser
  * touches nine of the field's days, so the summary must keep to the eight chosen. Nine days of
@@ -28,6 +28,8 @@ import { DEMO_FARM } from '../../infra/local/demo-farm';
 import { listFields } from '../../lambdas/farms/adapters/fields';
 import { createSensor, listSensorsOfField, updateSensor } from '../../lambdas/sensors/adapters/sensors';
 import { listZones, putZone } from '../../lambdas/farms/adapters/zones';
+import { ensureFarmId } from '../../lambdas/platform/farm-access/farm-ids';
+import { putNote } from '../../lambdas/teams/adapters/notes';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
@@ -91,6 +93,31 @@ beforeAll(async () => {
     },
     true,
   );
+  // Notes: on the east zone and on the field within the report's days; before them and today (after them), not printed.
+  const east = zones.find((z) => z.zonename === 'North Block East')!;
+  const farmId = await ensureFarmId(grower.username, DEMO_FARM);
+  const noteAt = (days: number) => subDays(new Date(), days).toISOString();
+  const notes: [string, string | undefined, number, { mm: number; by: string }?][] = [
+    ['E2E east note: the east rows are drying.', east.id, 3, { mm: 25, by: '2026-12-03' }],
+    ['E2E field note: the pump was serviced.', undefined, 4],
+    ['E2E old note: not of these days.', east.id, 20],
+    ['E2E today note: after the last day.', undefined, 0],
+  ];
+  for (const [i, [text, zoneId, days, advice]] of notes.entries()) {
+    await putNote({
+      note_id: `nt_e2ereport${i}`,
+      farm_id: farmId,
+      field_id: north.field_id,
+      ...(zoneId ? { zone_id: zoneId } : {}),
+      text,
+      ...(advice ? { advice } : {}),
+      author: grower.username,
+      author_name: 'Report Agronomist',
+      role: 'advisor',
+      created_at: noteAt(days),
+      told: true,
+    });
+  }
 });
 
 async function openReport(page: Page) {
@@ -319,6 +346,16 @@ describe('field report', () => {
       ].map((m) => m[1]);
       expect(dayCounts).toEqual(['8', '8', '8', '8']);
       expect(text).toContain('of 8 days');
+      // Each zone's notes and its field's of the chosen days: the east zone has both, the west its field's.
+      expect(text).toContain('Notes on North Block East and its field');
+      expect(text).toContain('Notes on North Block West and its field');
+      expect(text).toContain('E2E east note: the east rows are drying.');
+      expect(text).toContain('Irrigate 25 mm by 3 Dec.');
+      expect(text).toContain('Report Agronomist (Advisor)');
+      expect(text.split('E2E field note: the pump was serviced.').length - 1).toBe(2);
+      expect(text.split('E2E east note').length - 1).toBe(1);
+      expect(text).not.toContain('E2E old note');
+      expect(text).not.toContain('E2E today note');
       // The local stack has no weather key: page 1, the evaporation chart and each zone's two weather totals say so.
       expect(text).toContain('Simulated weather: offline weather made up');
       expect(text).toContain('Daily reference evaporation (ET0), mm (simulated weather)');

@@ -314,7 +314,7 @@ export async function buildReportPdf(
         headStyles: { fillColor: [234, 238, 242], textColor: TEXT, fontStyle: 'bold' },
         styles: { font: family, fontSize: FONT.small, cellPadding: 1.4, textColor: TEXT },
         columnStyles: { 0: { cellWidth: 50 } },
-        head: [[`Notes on ${zone.zonename} and its field`, '']],
+        head: [[{ content: `Notes on ${zone.zonename} and its field`, colSpan: 2 }]],
         body: notes.map((n) => noteTableRow(n, zone.zonename)),
       });
       y = lastTableY() + GAP;
