@@ -1,8 +1,9 @@
 /**
  * /fieldwork-admin/users — the accounts of the user pool: plan, expiry, sensors, last sign-in and
  * the farms each belongs to (farm, owner, role), with search and a filter. An admin grants a plan
- * and sets an expiry (confirmed first); each grant is listed below with who made it, when, and the plan before and after. Accounts whose
- * sign-up grant never ran are flagged: every subscriber page refuses them until a grant.
+ * and sets an expiry (confirmed first); each grant is listed below with who made it, when, and
+ * the plan before and after. Accounts whose sign-up grant never ran are flagged: every subscriber
+ * page refuses them until a grant.
  */
 import { useState } from 'react';
 import type { AdminUserRow, PlanGrantRecord, PlanState } from '@shared/admin/users';
