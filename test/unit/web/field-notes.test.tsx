@@ -98,6 +98,7 @@ describe('the Notes panel', () => {
     await screen.findByRole('list', { name: 'Notes on this field' });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('a note needs some text')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Note'));
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Irrigate before the heat.' } });

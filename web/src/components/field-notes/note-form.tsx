@@ -3,7 +3,7 @@
  * when). Checked with the server's schema first, so a bad value is named at its field without a
  * round trip; the server checks again.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NOTE_MAX_CHARS } from '@shared/teams/constants';
 import { createNoteSchema, type CreateNoteInput } from '@shared/teams/schemas';
 import { Banner } from '../banner';
@@ -51,6 +51,11 @@ export function NoteForm({ fieldId, zones }: { fieldId: string; zones: readonly 
   const create = useCreateNote(fieldId);
   const textId = useId();
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  // A refused submit takes the focus to the first field it names, where its message is read out.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +66,7 @@ export function NoteForm({ fieldId, zones }: { fieldId: string; zones: readonly 
   };
 
   return (
-    <form className="note-form" onSubmit={submit} noValidate aria-label="Write a note">
+    <form ref={form} className="note-form" onSubmit={submit} noValidate aria-label="Write a note">
       <div className={['text-field', errors.text ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="text-field__label" htmlFor={textId}>
           Note
