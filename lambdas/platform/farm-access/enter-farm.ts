@@ -6,11 +6,12 @@
  */
 import { primaryGroup } from '@shared/auth-claims';
 import type { FarmAccess } from '@shared/contract/define';
+import type { Subscription } from '@shared/subscription';
 import { FARM_HEADER, FARM_ID_RE } from '@shared/teams/constants';
 import { can, FARM_ROLE_LABELS, isWriteAction } from '@shared/teams/roles';
 import type { Caller } from '../auth';
 import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
-import { membershipOf } from './membership';
+import { membershipOf, type Membership } from './membership';
 import { isLapsed, ownerSubscription } from './owner-plan';
 
 /**
@@ -36,10 +37,8 @@ export function farmIdNamed(
 }
 
 /**
- * The caller acting in farm `farmId`: 404 unless a member (of a farm that still is), 403 when the
- * role may not do the route's action (unless the route's `orSelf` parameter names the caller:
- * leaving), 402 on a change while the owner's plan has lapsed (reads go on: the farm is
- * read-only for everyone). The member's own plan never matters.
+ * The caller acting in farm `farmId`: 404 unless a member (of a farm that still is), then the
+ * rules of `callerAsMember`. The owner's plan is read only for a member who is not the owner.
  */
 export async function enterFarm(
   farm: FarmAccess,
@@ -50,14 +49,31 @@ export async function enterFarm(
 ): Promise<Caller> {
   const membership = await membershipOf(farmId, caller.userName);
   if (!membership) throw new NotFoundError('Farm not found.');
-  const { owner, farmName, role } = membership;
+  // The owner's own token (or key) already carries their plan; a member's request reads the owner's.
+  const plan = membership.owner === caller.userName ? caller.subscription : await ownerSubscription(membership.owner);
+  return callerAsMember(farm, caller, membership, plan, params, now);
+}
+
+/**
+ * The rules, without I/O: 403 when the role may not do the route's action (unless the route's
+ * `orSelf` parameter names the caller: leaving), 402 on a change while the owner's plan has
+ * lapsed (reads go on: the farm is read-only for everyone; leaving stays possible). The member's
+ * own plan never matters: they act with the owner's.
+ */
+export function callerAsMember(
+  farm: FarmAccess,
+  caller: Caller,
+  membership: Membership,
+  ownerPlan: Subscription | null,
+  params: Readonly<Record<string, string>>,
+  now = new Date(),
+): Caller {
+  const { farmId, owner, farmName, role } = membership;
   const self = farm.orSelf !== undefined && params[farm.orSelf] === caller.userName;
   if (!self && !can(role, farm.action))
     throw new ForbiddenError(`A farm's ${FARM_ROLE_LABELS[role].toLowerCase()} cannot do this (${farm.action}).`);
   const isOwner = owner === caller.userName;
-  // The owner's own token (or key) already carries their plan; a member's request reads the owner's.
-  const subscription = isOwner ? caller.subscription : await ownerSubscription(owner);
-  const readOnly = isLapsed(subscription, now);
+  const readOnly = isLapsed(ownerPlan, now);
   if (readOnly && isWriteAction(farm.action) && !self)
     throw new PaymentRequiredError(
       `This farm is read-only until its owner renews their subscription${isOwner ? ' (yours has lapsed)' : ''}.`,
@@ -72,7 +88,7 @@ export async function enterFarm(
     groups: [],
     group: primaryGroup([]),
     isAdmin: false,
-    subscription,
+    subscription: ownerPlan,
     farm: context,
   };
 }
