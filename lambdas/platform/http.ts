@@ -254,7 +254,7 @@ function dispatcher(operations: AnyOperations) {
       // assertAccess above guarantees what the route's access promises the operation (a caller), and
       // parseDeclaredInput the typed params, query and body its contract declares.
       const result = await operation(req as never);
-      if (pending && (result.status ?? 200) < 400) await recordChange(pending, result.audit);
+      if (pending && (result.status ?? 200) < 400) await recordChange(pending, result.audit, result.body);
       if (result.rawBytes !== undefined) {
         return {
           statusCode: result.status ?? 200,

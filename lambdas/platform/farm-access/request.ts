@@ -68,15 +68,34 @@ export async function checkScope(
  * The audit entry of a change that succeeded. The change is done: a failure to record it is
  * logged, never answered (a retry would make the change twice).
  */
-export async function recordChange(pending: PendingAudit, note: AuditNote | false | undefined): Promise<void> {
+export async function recordChange(
+  pending: PendingAudit,
+  note: AuditNote | false | undefined,
+  answer?: unknown,
+): Promise<void> {
   if (note === false) return;
   try {
     const farmId = pending.farmId ?? (await farmIdOrNone(pending.owner, pending.farmName));
     if (!farmId) return;
-    await writeAudit(farmId, auditEntry({ ...pending, ...(note ? { note } : {}) }));
+    const made = pending.method === 'POST' ? createdId(answer) : undefined;
+    await writeAudit(farmId, auditEntry({ ...pending, ...(made ? { target: made } : {}), ...(note ? { note } : {}) }));
   } catch (error) {
     logger.error('Audit entry not written', { farmName: pending.farmName, actor: pending.actor, error });
   }
+}
+
+/**
+ * What a create made, when its answer names it (`data.sensor_id`, `data.field_id`, a zone's
+ * `data.id` …): a better target than the field it was made in.
+ */
+function createdId(answer: unknown): string | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  if (!data || typeof data !== 'object') return undefined;
+  for (const key of ['sensor_id', 'gateway_id', 'irrigation_id', 'field_id', 'linkId', 'id']) {
+    const value = Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined;
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
 }
 
 /** A farm made by this change gets its id now; one this change deleted has none to log under. */

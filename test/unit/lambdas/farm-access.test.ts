@@ -15,7 +15,7 @@ import { inListedFarm } from '../../../lambdas/platform/farm-access/farm-filter'
 import { AppError } from '../../../lambdas/platform/errors';
 
 const FARM = 'fm_abcdefghijkl';
-const farmOf = (id: keyof typeof contract): FarmAccess => contract[id].farm as FarmAccess;
+const farmOf = (id: keyof typeof contract): FarmAccess => (contract[id] as { farm?: FarmAccess }).farm!;
 const anna: Caller = {
   userName: 'anna',
   groups: ['admin'],

@@ -1,0 +1,350 @@
+/**
+ * Farm teams on the server, through the local gateway and the real handlers (dynalite; the
+ * DynamoDB Local project runs it too): a request naming a farm (x-fieldwise-farm, or a farm_id
+ * in its path) acts in it by membership, as the role table allows, on the owner's plan, and only
+ * on that farm's things. Memberships are seeded by writing their documented items
+ * (test/support/teams.ts); the invitation flow has tests of its own.
+ */
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { FARM_HEADER } from '@shared/teams/constants';
+import type { Plan } from '@shared/subscription';
+import { queryPartition } from '../../lambdas/platform/aws/items';
+import { api, logIn, newGrower, startTestStack, type Body, type Res, type TestStack } from '../support/local-stack';
+import { buildField, buildSensorForm, buildZone } from '../support/management';
+import { addMember, farmIdOf, removeMember, shareFarm } from '../support/teams';
+
+let stack: TestStack;
+type Who = { username: string; token: string };
+let olga: Who; // the owner
+let manny: Who; // manager of Home Farm
+let vera: Who; // viewer of Home Farm
+let ada: Who; // advisor of Home Farm
+let cole: Who; // manager of Creek Farm only
+let sam: Who; // a stranger
+let homeId: string;
+let creekId: string;
+const home = { field: '', zone: '', sensor: '', gateway: '' };
+const creek = { field: '', zone: '', sensor: '', gateway: '' };
+
+/** A call as `who`, in farm `farm` when given (the header the web app sends in a shared farm). */
+function call(
+  who: Who,
+  method: string,
+  path: string,
+  farm?: string,
+  body?: { json?: unknown; form?: Record<string, string> },
+) {
+  return api(stack, method, path, {
+    token: who.token,
+    ...(farm !== undefined ? { headers: { [FARM_HEADER]: farm } } : {}),
+    ...body,
+  }) as Promise<Res>;
+}
+const json = (value: unknown) => ({ json: value });
+const form = (value: Record<string, string>) => ({ form: value });
+
+async function grower(): Promise<Who> {
+  const g = await newGrower(stack);
+  return { username: g.username, token: g.tokens.IdToken! };
+}
+
+async function setPlan(username: string, plan: Plan, expiry: string): Promise<void> {
+  await stack.cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: stack.userPoolId,
+      Username: username,
+      UserAttributes: [
+        { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: plan },
+        { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: expiry },
+      ],
+    }),
+  );
+}
+
+/** A farm of olga's with a field, a zone, a gateway and a sensor on it. */
+async function olgasFarm(farmName: string, into: typeof home): Promise<void> {
+  const field = await call(
+    olga,
+    'POST',
+    '/api/field/addField',
+    undefined,
+    json(buildField({ farmName, userName: olga.username })),
+  );
+  expect(field.status, JSON.stringify(field.body)).toBe(201);
+  into.field = field.body.data.field_id;
+  const zone = await call(olga, 'POST', `/api/v2/zone/${into.field}`, undefined, json(buildZone()));
+  expect(zone.status, JSON.stringify(zone.body)).toBe(201);
+  into.zone = zone.body.data.id;
+  into.gateway = `gw-${farmName.split(' ')[0]!.toLowerCase()}-${Date.now().toString(36)}`;
+  expect((await call(olga, 'POST', '/api/v2/gateway', undefined, json({ gatewayId: into.gateway }))).status).toBe(201);
+  expect(
+    (await call(olga, 'PUT', `/api/v2/gateway/${into.gateway}`, undefined, json({ fieldIds: [into.field] }))).status,
+  ).toBe(200);
+  const sensor = buildSensorForm(into.field);
+  expect((await call(olga, 'POST', '/api/sensor/v2/new', undefined, form(sensor))).status).toBe(201);
+  into.sensor = sensor.sensorId;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false });
+  [olga, manny, vera, ada, cole, sam] = await Promise.all([grower(), grower(), grower(), grower(), grower(), grower()]);
+  await olgasFarm('Home Farm', home);
+  await olgasFarm('Creek Farm', creek);
+  homeId = await shareFarm(olga.username, 'Home Farm', manny.username, 'manager');
+  await addMember(homeId, vera.username, 'viewer');
+  await addMember(homeId, ada.username, 'advisor');
+  creekId = await shareFarm(olga.username, 'Creek Farm', cole.username, 'manager');
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('a member in the shared farm', () => {
+  it("lists only that farm's farms, fields, zones and gateways (the owner's own account lists all)", async () => {
+    const farms = await call(manny, 'POST', '/api/farm', homeId, form({ userName: manny.username }));
+    expect(farms.status, JSON.stringify(farms.body)).toBe(200);
+    expect(farms.body.data).toEqual([{ farm_name: 'Home Farm' }]);
+    const fields = await call(vera, 'GET', '/api/v2/field', homeId);
+    expect((fields.body.data.data as Body[]).map((f) => f.field_id)).toEqual([home.field]);
+    const zones = await call(ada, 'GET', '/api/v2/zone', homeId);
+    expect((zones.body.data as Body[]).map((z) => z.id)).toEqual([home.zone]);
+    const gateways = await call(manny, 'GET', '/api/v2/gateway', homeId);
+    expect((gateways.body.data as Body[]).map((g) => g.gateway_id)).toEqual([home.gateway]);
+    const own = await call(olga, 'GET', '/api/v2/field');
+    expect((own.body.data.data as Body[]).map((f) => f.field_id).sort()).toEqual([home.field, creek.field].sort());
+  });
+
+  it("reads the farm's field, sensor and readings as any role", async () => {
+    for (const who of [manny, vera, ada]) {
+      expect((await call(who, 'GET', `/api/field/${home.field}`, homeId)).status).toBe(200);
+      expect((await call(who, 'GET', `/api/sensor/${home.sensor}`, homeId)).status).toBe(200);
+      expect((await call(who, 'GET', `/api/v2/readings/${home.sensor}/latest`, homeId)).status).toBe(200);
+    }
+  });
+
+  it("a manager registers a sensor in the shared farm: it is the owner's, and the audit log says who", async () => {
+    const sensor = buildSensorForm(home.field, { username: manny.username });
+    const made = await call(manny, 'POST', '/api/sensor/v2/new', homeId, form(sensor));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const ofField = await call(
+      olga,
+      'POST',
+      '/api/sensor/field',
+      undefined,
+      form({ userName: olga.username, fieldId: home.field }),
+    );
+    expect((ofField.body.sensor as Body[]).map((s) => s.sensor_id)).toContain(sensor.sensorId);
+    const audit = await queryPartition<Body>(`AUDIT#${homeId}`);
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        actor: manny.username,
+        role: 'manager',
+        verb: 'created',
+        what: 'sensor',
+        target: sensor.sensorId,
+      }),
+    );
+    const entry = audit.find((a) => a.target === sensor.sensorId)!;
+    expect(entry.ttl).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
+  });
+
+  it("a manager's gateway registered in the farm is that farm's: the farm's routes take it, another farm's do not", async () => {
+    const gatewayId = `gw-manny-${Date.now().toString(36)}`;
+    expect((await call(manny, 'POST', '/api/v2/gateway', homeId, json({ gatewayId }))).status).toBe(201);
+    expect((await call(manny, 'PUT', `/api/v2/gateway/${gatewayId}`, homeId, json({ name: 'Shed' }))).status).toBe(200);
+    expect((await call(cole, 'PUT', `/api/v2/gateway/${gatewayId}`, creekId, json({ name: 'Mine' }))).status).toBe(404);
+    const listed = await call(vera, 'GET', '/api/v2/gateway', homeId);
+    expect(listed.status).toBe(403); // setup.read: not a viewer's
+    const byAda = await call(ada, 'GET', '/api/v2/gateway', homeId);
+    expect((byAda.body.data as Body[]).map((g) => g.gateway_id).sort()).toEqual([home.gateway, gatewayId].sort());
+  });
+
+  it('a viewer and an advisor are 403 on a change, and nothing changes', async () => {
+    for (const who of [vera, ada]) {
+      const res = await call(who, 'PUT', `/api/field/${home.field}`, homeId, json({ fieldName: 'Renamed Paddock' }));
+      expect(res.status).toBe(403);
+      expect(res.body.err).toMatch(/cannot do this/);
+      expect((await call(who, 'DELETE', `/api/v2/zone/${home.zone}`, homeId)).status).toBe(403);
+    }
+    const field = await call(olga, 'GET', `/api/field/${home.field}`);
+    expect(field.body.data.field_name).toBe('North Paddock');
+    expect((await call(olga, 'GET', '/api/v2/zone')).body.data).toHaveLength(2);
+  });
+});
+
+describe('the farm and nothing else', () => {
+  it("a member of one farm reaches none of the same owner's other farm: fields, zones, sensors, gateways (404, unchanged)", async () => {
+    const tries: [string, string, { json?: unknown; form?: Record<string, string> }?][] = [
+      ['GET', `/api/field/${creek.field}`],
+      ['PUT', `/api/field/${creek.field}`, json({ fieldName: 'Stolen Paddock' })],
+      ['PUT', `/api/v2/zone/${creek.zone}`, json(buildZone({ zoneName: 'Stolen' }))],
+      ['DELETE', `/api/v2/zone/${creek.zone}`],
+      ['GET', `/api/sensor/${creek.sensor}`],
+      ['DELETE', `/api/sensor/${creek.sensor}`],
+      ['GET', `/api/v2/readings/${creek.sensor}/latest`],
+      ['PUT', `/api/v2/gateway/${creek.gateway}`, json({ name: 'Stolen' })],
+      ['DELETE', `/api/v2/gateway/${creek.gateway}`],
+      ['GET', `/api/v2/zone?field=${creek.field}`],
+      ['POST', '/api/sensor/v2/new', form(buildSensorForm(creek.field))],
+    ];
+    for (const [method, path, body] of tries) {
+      const res = await call(manny, method, path, homeId, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    // Naming the other farm itself: not a member.
+    expect((await call(manny, 'GET', '/api/v2/field', creekId)).status).toBe(404);
+    expect((await call(olga, 'GET', `/api/field/${creek.field}`)).body.data.field_name).toBe('North Paddock');
+    expect((await call(olga, 'GET', `/api/sensor/${creek.sensor}`)).status).toBe(200);
+    expect((await call(olga, 'GET', '/api/v2/gateway')).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gateway_id: creek.gateway, name: creek.gateway })]),
+    );
+  });
+
+  it('a field cannot be added to, or moved into, another farm from inside a shared farm', async () => {
+    const add = await call(manny, 'POST', '/api/field/addField', homeId, json(buildField({ farmName: 'Creek Farm' })));
+    expect(add.status).toBe(404);
+    const move = await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ farmName: 'Creek Farm' }));
+    expect(move.status).toBe(404);
+    const newFarm = await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ farmName: 'Mannys Farm' }));
+    expect(newFarm.status).toBe(404);
+    expect((await call(olga, 'GET', `/api/field/${home.field}`)).body.data.farm_name).toBe('Home Farm');
+    const farms = (await call(olga, 'POST', '/api/farm', undefined, form({ userName: olga.username }))).body.data;
+    expect((farms as Body[]).map((f) => f.farm_name).sort()).toEqual(['Creek Farm', 'Home Farm']);
+  });
+
+  it("a stranger naming the farm is 404, and so is anyone naming a farm id that is no one's", async () => {
+    expect((await call(sam, 'GET', '/api/v2/field', homeId)).status).toBe(404);
+    expect((await call(sam, 'GET', `/api/field/${home.field}`, homeId)).status).toBe(404);
+    expect((await call(sam, 'POST', '/api/sensor/v2/new', homeId, form(buildSensorForm(home.field)))).status).toBe(404);
+    expect((await call(sam, 'GET', `/api/v2/farms/${homeId}/members`)).status).toBe(404);
+    expect((await call(manny, 'GET', '/api/v2/field', 'fm_nobodysfarm1')).status).toBe(404);
+  });
+
+  it('a header that is not a farm id is a 400 naming it: prototype keys, an empty value, a farm name', async () => {
+    for (const bad of ['__proto__', 'constructor', 'Home Farm', 'fm_x', '']) {
+      const res = await call(manny, 'GET', '/api/v2/field', bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error, bad).toMatch(new RegExp(`^${FARM_HEADER}: `));
+    }
+    // Routes that are not a farm's never read it: the caller's own account.
+    expect((await call(manny, 'GET', '/api/user/profile', '__proto__')).status).toBe(200);
+  });
+
+  it("the owner naming their own farm by id acts in it, as owner (and the header never reaches another owner's farm)", async () => {
+    const fields = await call(olga, 'GET', '/api/v2/field', creekId);
+    expect((fields.body.data.data as Body[]).map((f) => f.field_id)).toEqual([creek.field]);
+    // sam owns nothing shared: his own farm's id, named by olga, is not hers.
+    const samField = await call(
+      sam,
+      'POST',
+      '/api/field/addField',
+      undefined,
+      json(buildField({ farmName: 'Sam Farm' })),
+    );
+    expect(samField.status).toBe(201);
+    const samFarm = await farmIdOf(sam.username, 'Sam Farm');
+    expect((await call(olga, 'GET', '/api/v2/field', samFarm)).status).toBe(404);
+    expect((await call(olga, 'GET', `/api/field/${samField.body.data.field_id}`, samFarm)).status).toBe(404);
+  });
+});
+
+describe('membership is read on every request', () => {
+  it('a removed member is 404 on the next request', async () => {
+    const temp = await grower();
+    await addMember(homeId, temp.username, 'viewer');
+    expect((await call(temp, 'GET', '/api/v2/field', homeId)).status).toBe(200);
+    await removeMember(homeId, temp.username);
+    expect((await call(temp, 'GET', '/api/v2/field', homeId)).status).toBe(404);
+    expect((await call(temp, 'GET', `/api/field/${home.field}`, homeId)).status).toBe(404);
+  });
+
+  it('a farm deleted and made again under the same name refuses the old farm id', async () => {
+    const made = await call(
+      olga,
+      'POST',
+      '/api/field/addField',
+      undefined,
+      json(buildField({ farmName: 'Phoenix Farm' })),
+    );
+    expect(made.status).toBe(201);
+    const oldId = await shareFarm(olga.username, 'Phoenix Farm', vera.username, 'manager');
+    expect((await call(vera, 'GET', '/api/v2/field', oldId)).status).toBe(200);
+    expect((await call(olga, 'DELETE', `/api/farm/${olga.username}/Phoenix%20Farm`)).status).toBe(200);
+    expect((await call(vera, 'GET', '/api/v2/field', oldId)).status).toBe(404);
+    expect(
+      (
+        await call(
+          olga,
+          'POST',
+          '/api/farm/addFarm',
+          undefined,
+          form({ userName: olga.username, farmName: 'Phoenix Farm' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await call(vera, 'GET', '/api/v2/field', oldId)).status).toBe(404);
+    const newId = await farmIdOf(olga.username, 'Phoenix Farm');
+    expect(newId).not.toBe(oldId);
+    expect((await call(vera, 'GET', '/api/v2/field', newId)).status).toBe(404);
+  });
+
+  it("the owner's own changes are logged too, in the farm they touched", async () => {
+    const renamed = await call(olga, 'PUT', `/api/field/${creek.field}`, undefined, json({ cropType: 'Corn' }));
+    expect(renamed.status).toBe(200);
+    const audit = await queryPartition<Body>(`AUDIT#${creekId}`);
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        actor: olga.username,
+        role: 'owner',
+        verb: 'changed',
+        what: 'field',
+        target: creek.field,
+      }),
+    );
+    // A refused change leaves no entry.
+    const before = (await queryPartition(`AUDIT#${homeId}`)).length;
+    expect((await call(vera, 'DELETE', `/api/field/${home.field}`, homeId)).status).toBe(403);
+    expect((await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ fieldName: 'x' }))).status).toBe(400);
+    expect(await queryPartition(`AUDIT#${homeId}`)).toHaveLength(before);
+  });
+});
+
+describe("the owner's plan", () => {
+  it("a member's own lapsed plan does not matter in the shared farm (it does in their own account)", async () => {
+    await setPlan(vera.username, 'full', '01-01-2001');
+    const lapsed = await grower();
+    await setPlan(lapsed.username, 'full', '01-01-2001');
+    await addMember(homeId, lapsed.username, 'viewer');
+    // Signed in again, so the token itself says the plan has lapsed.
+    const relogged = { ...lapsed, token: (await logIn(stack, lapsed.username)).IdToken! };
+    expect((await call(relogged, 'GET', '/api/v2/field', homeId)).status).toBe(200);
+    expect((await call(relogged, 'GET', '/api/v2/field')).status).toBe(402);
+  });
+
+  it("sensors count against the owner's plan, not the member's", async () => {
+    // olga has 3 sensors (one each, and the manager's); Lite covers 2.
+    await setPlan(olga.username, 'lite', '01-01-2099');
+    const res = await call(manny, 'POST', '/api/sensor/v2/new', homeId, form(buildSensorForm(home.field)));
+    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(res.body)).toMatch(/Lite|plan/i);
+    expect(
+      (await call(olga, 'POST', '/api/sensor/field', undefined, form({ userName: olga.username, fieldId: home.field })))
+        .body.sensor,
+    ).toHaveLength(2);
+  });
+
+  it("a lapsed owner's farm reads for everyone but refuses every change with 402 saying so", async () => {
+    await setPlan(olga.username, 'full', '01-01-2001');
+    expect((await call(vera, 'GET', '/api/v2/field', homeId)).status).toBe(200);
+    expect((await call(manny, 'GET', `/api/sensor/${home.sensor}`, homeId)).status).toBe(200);
+    const change = await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ cropType: 'Corn' }));
+    expect(change.status).toBe(402);
+    expect(change.body.err).toMatch(/read-only until its owner renews/);
+    expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).status).toBe(200); // her token predates the lapse
+    expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).body.data.crop_type).toBe('Wheat');
+    await setPlan(olga.username, 'pro', '01-01-2099');
+    expect((await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ cropType: 'Corn' }))).status).toBe(200);
+  });
+});
