@@ -150,7 +150,7 @@ describe('a member in the shared farm', () => {
     expect(entry.ttl).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
   });
 
-  it("a manager's gateway registered in the farm is that farm's: the farm's routes take it, another farm's do not", async () => {
+  it("a manager's gateway registered in the farm is that farm's; another farm's routes do not take it", async () => {
     const gatewayId = `gw-manny-${Date.now().toString(36)}`;
     expect((await call(manny, 'POST', '/api/v2/gateway', homeId, json({ gatewayId }))).status).toBe(201);
     expect((await call(manny, 'PUT', `/api/v2/gateway/${gatewayId}`, homeId, json({ name: 'Shed' }))).status).toBe(200);
@@ -175,7 +175,7 @@ describe('a member in the shared farm', () => {
 });
 
 describe('the farm and nothing else', () => {
-  it("a member of one farm reaches none of the same owner's other farm: fields, zones, sensors, gateways (404, unchanged)", async () => {
+  it("a member reaches none of the owner's other farm: fields, zones, sensors, gateways (404)", async () => {
     const tries: [string, string, { json?: unknown; form?: Record<string, string> }?][] = [
       ['GET', `/api/field/${creek.field}`],
       ['PUT', `/api/field/${creek.field}`, json({ fieldName: 'Stolen Paddock' })],
@@ -232,7 +232,7 @@ describe('the farm and nothing else', () => {
     expect((await call(manny, 'GET', '/api/user/profile', '__proto__')).status).toBe(200);
   });
 
-  it("the owner naming their own farm by id acts in it, as owner (and the header never reaches another owner's farm)", async () => {
+  it("the owner naming their own farm acts in it as owner; never in another owner's", async () => {
     const fields = await call(olga, 'GET', '/api/v2/field', creekId);
     expect((fields.body.data.data as Body[]).map((f) => f.field_id)).toEqual([creek.field]);
     // sam owns nothing shared: his own farm's id, named by olga, is not hers.
@@ -342,7 +342,8 @@ describe("the owner's plan", () => {
     const change = await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ cropType: 'Corn' }));
     expect(change.status).toBe(402);
     expect(change.body.err).toMatch(/read-only until its owner renews/);
-    expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).status).toBe(200); // her token predates the lapse
+    // Her own token predates the lapse: her own account reads as before.
+    expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).status).toBe(200);
     expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).body.data.crop_type).toBe('Wheat');
     await setPlan(olga.username, 'pro', '01-01-2099');
     expect((await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ cropType: 'Corn' }))).status).toBe(200);

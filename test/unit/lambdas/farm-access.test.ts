@@ -51,7 +51,7 @@ describe('the farm a request names', () => {
     }
   });
 
-  it('is the path farm_id on a farm route (the header is not read), and a farm name there means the own account', () => {
+  it('is the path farm_id on a farm route (not the header); a farm name there means the own account', () => {
     const members = farmOf('listMembers');
     expect(farmIdNamed(members, { farm_id: FARM }, { [FARM_HEADER]: 'fm_zzzzzzzzzzzz' })).toBe(FARM);
     const exportRoute = farmOf('farmYearExport');
@@ -100,7 +100,7 @@ describe('acting in a farm by membership', () => {
     }
   });
 
-  it('lets any member leave (orSelf), even a viewer and even while the farm is read-only, but not remove another', () => {
+  it('lets any member leave (orSelf), even a viewer, even read-only; never remove another', () => {
     const remove = farmOf('removeMember');
     expect(statusOf(() => callerAsMember(remove, anna, membership('viewer'), past, { member: 'anna' }))).toBe('ok');
     expect(statusOf(() => callerAsMember(remove, anna, membership('viewer'), future, { member: 'bob' }))).toBe(403);
