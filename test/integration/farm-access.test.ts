@@ -250,6 +250,85 @@ describe('the farm and nothing else', () => {
   });
 });
 
+describe('every kind of resource a route names is checked against the farm', () => {
+  const hoursAgo = (h: number) => Math.floor(Date.now() / 1000) - h * 3600;
+
+  it('irrigation logs: a manager logs in the farm, and reaches no log of the other farm', async () => {
+    const own = await call(
+      manny,
+      'POST',
+      `/api/v2/zone/${home.zone}/irrigations`,
+      homeId,
+      json({ start: hoursAgo(5), depth_mm: 12 }),
+    );
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const other = await call(
+      olga,
+      'POST',
+      `/api/v2/zone/${creek.zone}/irrigations`,
+      undefined,
+      json({ start: hoursAgo(6), depth_mm: 9 }),
+    );
+    expect(other.status).toBe(201);
+    const otherId = other.body.data.irrigation_id as string;
+    const tries: [string, string, { json?: unknown }?][] = [
+      ['GET', `/api/v2/zone/${creek.zone}/irrigations`],
+      ['POST', `/api/v2/zone/${creek.zone}/irrigations`, json({ start: hoursAgo(4), depth_mm: 5 })],
+      ['PUT', `/api/v2/irrigations/${otherId}`, json({ start: hoursAgo(6), depth_mm: 50 })],
+      ['DELETE', `/api/v2/irrigations/${otherId}`],
+    ];
+    for (const [method, path, body] of tries)
+      expect((await call(manny, method, path, homeId, body)).status, path).toBe(404);
+    const log = await call(olga, 'GET', `/api/v2/zone/${creek.zone}/irrigations`);
+    expect((log.body.data.entries ?? log.body.data) as unknown).toEqual(
+      expect.arrayContaining([expect.objectContaining({ irrigation_id: otherId, depth_mm: 9 })]),
+    );
+  });
+
+  it("sensor moves, gateway lists and vendor links that name the other farm's things are 404", async () => {
+    const move = await call(manny, 'PUT', `/api/sensor/${home.sensor}`, homeId, json({ field_id: creek.field }));
+    expect(move.status).toBe(404);
+    const toZone = await call(manny, 'PUT', `/api/sensor/${home.sensor}`, homeId, json({ zone_id: creek.zone }));
+    expect(toZone.status).toBe(404);
+    const setup = await call(
+      manny,
+      'POST',
+      '/api/gateway/setup',
+      homeId,
+      json({ status: 'on', gatewayIds: [home.gateway, creek.gateway] }),
+    );
+    expect(setup.status).toBe(404);
+    const heard = await call(ada, 'POST', '/api/gateway/sensors', homeId, json({ gatewayIds: [creek.gateway] }));
+    expect(heard.status).toBe(404);
+    const link = await call(
+      manny,
+      'POST',
+      '/api/v2/vendor-links',
+      homeId,
+      json({
+        vendor: 'irrimax',
+        sensorId: creek.sensor,
+        apiKey: 'irx-5b2e9d17-40c3-4f6a-b1d8-7e0a9c4f2d11',
+        logger: 'North Block 1',
+        timeZone: 'australia/sydney',
+      }),
+    );
+    expect(link.status).toBe(404);
+    const answer = await call(
+      manny,
+      'PUT',
+      `/api/v2/events/${creek.sensor}-1700000000-0123456789`,
+      homeId,
+      json({ irrigation: true }),
+    );
+    expect(answer.status).toBe(404);
+    expect((await call(olga, 'GET', `/api/sensor/${home.sensor}`)).body.data.field_id).toBe(home.field);
+    expect((await call(olga, 'GET', '/api/v2/gateway')).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gateway_id: creek.gateway, pairing_until: null })]),
+    );
+  });
+});
+
 describe('membership is read on every request', () => {
   it('a removed member is 404 on the next request', async () => {
     const temp = await grower();
