@@ -329,6 +329,24 @@ describe('every kind of resource a route names is checked against the farm', () 
   });
 });
 
+describe('an API key', () => {
+  it("acts for its owner: it reads a farm shared with them in their role, and nothing of the owner's other farm", async () => {
+    const made = await call(vera, 'POST', '/api/v2/api-keys', undefined, json({ name: 'Farm reader' }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const key = made.body.key as string;
+    const withKey = (path: string, farm: string) =>
+      api(stack, 'GET', path, { headers: { authorization: `ApiKey ${key}`, [FARM_HEADER]: farm } }) as Promise<Res>;
+    const fields = await withKey('/api/v2/field', homeId);
+    expect(fields.status).toBe(200);
+    expect((fields.body.data.data as Body[]).map((f) => f.field_id)).toEqual([home.field]);
+    expect((await withKey(`/api/v2/readings/${home.sensor}/latest`, homeId)).status).toBe(200);
+    expect((await withKey(`/api/v2/readings/${creek.sensor}/latest`, homeId)).status).toBe(404);
+    expect((await withKey('/api/v2/field', creekId)).status).toBe(404);
+    // A viewer's key reads no setup (gateways are setup.read).
+    expect((await withKey('/api/v2/gateway', homeId)).status).toBe(403);
+  });
+});
+
 describe('membership is read on every request', () => {
   it('a removed member is 404 on the next request', async () => {
     const temp = await grower();
