@@ -298,6 +298,14 @@ describe('every kind of resource a route names is checked against the farm', () 
       json({ status: 'on', gatewayIds: [home.gateway, creek.gateway] }),
     );
     expect(setup.status).toBe(404);
+    const serve = await call(
+      manny,
+      'PUT',
+      `/api/v2/gateway/${home.gateway}`,
+      homeId,
+      json({ fieldIds: [creek.field] }),
+    );
+    expect(serve.status).toBe(404);
     const heard = await call(ada, 'POST', '/api/gateway/sensors', homeId, json({ gatewayIds: [creek.gateway] }));
     expect(heard.status).toBe(404);
     const link = await call(
@@ -324,7 +332,10 @@ describe('every kind of resource a route names is checked against the farm', () 
     expect(answer.status).toBe(404);
     expect((await call(olga, 'GET', `/api/sensor/${home.sensor}`)).body.data.field_id).toBe(home.field);
     expect((await call(olga, 'GET', '/api/v2/gateway')).body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ gateway_id: creek.gateway, pairing_until: null })]),
+      expect.arrayContaining([
+        expect.objectContaining({ gateway_id: creek.gateway, pairing_until: null }),
+        expect.objectContaining({ gateway_id: home.gateway, field_ids: [home.field] }),
+      ]),
     );
   });
 });
