@@ -341,7 +341,7 @@ describe('every kind of resource a route names is checked against the farm', () 
 });
 
 describe('an API key', () => {
-  it("acts for its owner: it reads a farm shared with them in their role, and nothing of the owner's other farm", async () => {
+  it('acts for its owner: reads a farm shared with them, in their role, and nothing else', async () => {
     const made = await call(vera, 'POST', '/api/v2/api-keys', undefined, json({ name: 'Farm reader' }));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const key = made.body.key as string;
