@@ -11,6 +11,7 @@ import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { FARM_HEADER } from '@shared/teams/constants';
 import type { Plan } from '@shared/subscription';
 import { queryPartition } from '../../lambdas/platform/aws/items';
+import { resetEnvCache } from '../../lambdas/platform/env';
 import { api, logIn, newGrower, startTestStack, type Body, type Res, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 import { addMember, farmIdOf, removeMember, shareFarm } from '../support/teams';
@@ -455,5 +456,31 @@ describe("the owner's plan", () => {
     expect((await call(olga, 'GET', `/api/field/${home.field}`, undefined)).body.data.crop_type).toBe('Wheat');
     await setPlan(olga.username, 'pro', '01-01-2099');
     expect((await call(manny, 'PUT', `/api/field/${home.field}`, homeId, json({ cropType: 'Corn' }))).status).toBe(200);
+  });
+});
+
+describe('another allowed origin', () => {
+  it("may send the farm header (the local gateway's preflight allows it); an origin not allowed gets no grant", async () => {
+    const before = process.env.ALLOWED_ORIGINS;
+    process.env.ALLOWED_ORIGINS = 'http://localhost:5173';
+    resetEnvCache();
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${stack.url}/api/v2/field`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': FARM_HEADER },
+        });
+      const allowed = await preflight('http://localhost:5173');
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toContain(FARM_HEADER);
+      const other = await preflight('https://evil.example');
+      expect(other.status).toBe(403);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.ALLOWED_ORIGINS;
+      else process.env.ALLOWED_ORIGINS = before;
+      resetEnvCache();
+    }
   });
 });
