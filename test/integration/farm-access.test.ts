@@ -460,7 +460,7 @@ describe("the owner's plan", () => {
 });
 
 describe('another allowed origin', () => {
-  it("may send the farm header (the local gateway's preflight allows it); an origin not allowed gets no grant", async () => {
+  it('may send the farm header (the local preflight allows it); other origins get no grant', async () => {
     const before = process.env.ALLOWED_ORIGINS;
     process.env.ALLOWED_ORIGINS = 'http://localhost:5173';
     resetEnvCache();
