@@ -249,7 +249,12 @@ function dispatcher(operations: AnyOperations) {
       parseDeclaredInput(route, req);
       const pending =
         route.farm && caller
-          ? await checkScope(route.farm, caller, { method: route.method, resource: route.resource ?? '' }, req)
+          ? await checkScope(
+              route.farm,
+              caller,
+              { ...(route.id ? { route: route.id } : {}), method: route.method, resource: route.resource ?? '' },
+              req,
+            )
           : undefined;
       // assertAccess above guarantees what the route's access promises the operation (a caller), and
       // parseDeclaredInput the typed params, query and body its contract declares.

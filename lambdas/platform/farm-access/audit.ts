@@ -37,7 +37,17 @@ const WHAT: Readonly<Record<string, string>> = {
   notes: 'note',
 };
 
+/** Routes whose method alone says it wrong (a POST that changes rather than makes). */
+const ROUTE_NOTES: Readonly<Record<string, AuditNote>> = {
+  rescanEvents: { verb: 'changed', what: 'wetting events (rescanned)' },
+  answerEvent: { verb: 'changed', what: 'wetting event answer' },
+  setupGateway: { verb: 'changed', what: 'gateway pairing' },
+  rotateGatewayCredential: { verb: 'changed', what: 'gateway credential' },
+};
+
 export interface AuditInput {
+  /** The contract's route id, when it has one. */
+  route?: string;
   method: string;
   resource: string;
   actor: string;
@@ -47,10 +57,15 @@ export interface AuditInput {
   note?: AuditNote;
 }
 
+/** A table's own entry (never Object.prototype's member of that name). */
+const own = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** The entry a change makes: the route's words unless the handler said better. */
 export function auditEntry(input: AuditInput, at = new Date()): AuditRow {
-  const verb = input.note?.verb ?? VERBS[input.method] ?? 'changed';
-  const what = input.note?.what ?? WHAT[input.resource] ?? input.resource;
+  const byRoute = input.route === undefined ? undefined : own(ROUTE_NOTES, input.route);
+  const verb = input.note?.verb ?? byRoute?.verb ?? own(VERBS, input.method) ?? 'changed';
+  const what = input.note?.what ?? byRoute?.what ?? own(WHAT, input.resource) ?? input.resource;
   const target = input.note?.target ?? input.target;
   const summary = input.note?.summary ?? `${input.actor} (${input.role}) ${verb} ${what} ${target}.`;
   return { at: at.toISOString(), actor: input.actor, role: input.role, verb, what, target, summary };

@@ -37,7 +37,7 @@ export interface PendingAudit extends Omit<AuditInput, 'note'> {
 export async function checkScope(
   farm: FarmAccess,
   caller: Caller,
-  route: { method: string; resource: string },
+  route: { route?: string; method: string; resource: string },
   input: ScopedInput,
 ): Promise<PendingAudit | undefined> {
   if (caller.farm) await assertNamedInFarm(farm, caller.farm, input);

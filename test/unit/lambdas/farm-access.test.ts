@@ -142,6 +142,10 @@ describe('an audit entry', () => {
     });
     const better = auditEntry({ ...base, method: 'PUT', note: { what: 'role', summary: 'Made bob a viewer.' } }, at);
     expect(better).toMatchObject({ verb: 'changed', what: 'role', summary: 'Made bob a viewer.' });
+    const rescan = auditEntry({ ...base, route: 'rescanEvents', method: 'POST', resource: 'events' }, at);
+    expect(rescan).toMatchObject({ verb: 'changed', what: 'wetting events (rescanned)' });
+    const proto = auditEntry({ ...base, route: '__proto__', method: 'POST', resource: 'constructor' }, at);
+    expect(proto).toMatchObject({ verb: 'created', what: 'constructor' });
   });
 });
 
