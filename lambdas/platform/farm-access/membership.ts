@@ -30,7 +30,13 @@ async function readMembership(farmId: string, user: string): Promise<Membership 
 
 /** The user's membership of the farm; undefined for a non-member, or a farm that is no more. */
 export async function membershipOf(farmId: string, user: string): Promise<Membership | undefined> {
-  return (await cache.get(`${farmId}\u0000${user}`, () => readMembership(farmId, user))) ?? undefined;
+  // Only a membership is kept: someone who just accepted an invitation is never refused from memory.
+  const found = await cache.get(
+    `${farmId}\u0000${user}`,
+    () => readMembership(farmId, user),
+    (m) => m !== null,
+  );
+  return found ?? undefined;
 }
 
 /** Tests that change memberships under a configured cache start from nothing. */

@@ -2,7 +2,7 @@
  * Farm access without I/O: which farm a request names, the role and plan rules of acting in it,
  * the ids a route's scope names, the audit entry's words and the list filter.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@shared/contract';
 import type { FarmAccess } from '@shared/contract/define';
 import { FARM_HEADER } from '@shared/teams/constants';
@@ -13,6 +13,8 @@ import { idsNamed } from '../../../lambdas/platform/farm-access/scope';
 import { auditEntry } from '../../../lambdas/platform/farm-access/audit';
 import { inListedFarm } from '../../../lambdas/platform/farm-access/farm-filter';
 import { AppError } from '../../../lambdas/platform/errors';
+import { resetEnvCache } from '../../../lambdas/platform/env';
+import { timedCache, type TimedCache } from '../../../lambdas/platform/farm-access/cache';
 
 const FARM = 'fm_abcdefghijkl';
 const farmOf = (id: keyof typeof contract): FarmAccess => (contract[id] as { farm?: FarmAccess }).farm!;
@@ -155,5 +157,50 @@ describe('the list filter', () => {
     expect(inListedFarm(anna, rows, (r) => r.farm_name)).toEqual(rows);
     const member = callerAsMember(farmOf('listFieldsV2'), anna, membership('viewer'), future, {});
     expect(inListedFarm(member, rows, (r) => r.farm_name)).toEqual([{ farm_name: 'Home Farm' }]);
+  });
+});
+
+describe('what a function keeps between requests', () => {
+  async function loads(
+    seconds: string,
+    run: (cache: TimedCache<string | null>, load: () => Promise<string | null>) => Promise<void>,
+  ) {
+    const before = process.env.FARM_ACCESS_CACHE_SECONDS;
+    process.env.FARM_ACCESS_CACHE_SECONDS = seconds;
+    resetEnvCache();
+    let count = 0;
+    try {
+      await run(timedCache<string | null>(), async () => (count++ % 2 === 0 ? 'member' : null));
+    } finally {
+      if (before === undefined) delete process.env.FARM_ACCESS_CACHE_SECONDS;
+      else process.env.FARM_ACCESS_CACHE_SECONDS = before;
+      resetEnvCache();
+    }
+    return count;
+  }
+
+  it('nothing at 0 seconds (the local stack): every request reads', async () => {
+    const count = await loads('0', async (cache, load) => {
+      for (let i = 0; i < 3; i++) await cache.get('k', load);
+    });
+    expect(count).toBe(3);
+  });
+
+  it('a value for the configured seconds, then reads again; a value `keep` refuses is never kept', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') });
+    try {
+      const count = await loads('30', async (cache, load) => {
+        expect(await cache.get('a', load)).toBe('member');
+        expect(await cache.get('a', load)).toBe('member');
+        vi.setSystemTime(new Date('2026-03-01T00:00:31Z'));
+        expect(await cache.get('a', load)).toBeNull(); // read again: the second load answers null
+        expect(await cache.get('b', load, (v) => v !== null)).toBe('member');
+        expect(await cache.get('c', load, (v) => v !== null)).toBeNull();
+        expect(await cache.get('c', load, (v) => v !== null)).toBe('member'); // the null was not kept
+      });
+      expect(count).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
