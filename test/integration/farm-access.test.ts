@@ -11,9 +11,11 @@ import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { FARM_HEADER } from '@shared/teams/constants';
 import type { Plan } from '@shared/subscription';
 import { queryPartition } from '../../lambdas/platform/aws/items';
+import { upsertEvent } from '../../lambdas/irrigation/adapters/events';
 import { resetEnvCache } from '../../lambdas/platform/env';
 import { api, logIn, newGrower, startTestStack, type Body, type Res, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
+import { currentSeries } from '../support/readings';
 import { addMember, farmIdOf, removeMember, shareFarm } from '../support/teams';
 
 let stack: TestStack;
@@ -323,20 +325,47 @@ describe('every kind of resource a route names is checked against the farm', () 
       }),
     );
     expect(link.status).toBe(404);
-    const answer = await call(
-      manny,
-      'PUT',
-      `/api/v2/events/${creek.sensor}-1700000000-0123456789`,
-      homeId,
-      json({ irrigation: true }),
-    );
-    expect(answer.status).toBe(404);
     expect((await call(olga, 'GET', `/api/sensor/${home.sensor}`)).body.data.field_id).toBe(home.field);
     expect((await call(olga, 'GET', '/api/v2/gateway')).body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ gateway_id: creek.gateway, pairing_until: null }),
         expect.objectContaining({ gateway_id: home.gateway, field_ids: [home.field] }),
       ]),
+    );
+  });
+});
+
+describe('wetting events', () => {
+  it("a manager answers the farm's events, and no event of the other farm's sensors", async () => {
+    const onset = Math.floor(Date.now() / 3_600_000 - 30) * 3600;
+    const range = `start=${onset - 3600}&end=${onset + 3600}`;
+    const eventOf = async (sensorId: string, fieldId: string) => {
+      await upsertEvent(await currentSeries(sensorId), {
+        sensor_id: sensorId,
+        field_id: fieldId,
+        onset,
+        peak: onset + 3600 * 10,
+        depth_reached_cm: 50,
+        arrived_mm: 18,
+        detected_kind: 'unexplained',
+      });
+      const listed = await call(olga, 'GET', `/api/v2/events/${fieldId}?${range}`);
+      return (listed.body.data as Body[])[0]!.event_id as string;
+    };
+    const homeEvent = await eventOf(home.sensor, home.field);
+    const creekEvent = await eventOf(creek.sensor, creek.field);
+    const answer = (who: Who, id: string) =>
+      call(who, 'POST', `/api/v2/events/${id}/answer`, homeId, json({ irrigation: false }));
+    expect((await answer(manny, creekEvent)).status).toBe(404);
+    expect((await answer(vera, homeEvent)).status).toBe(403);
+    const answered = await answer(manny, homeEvent);
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body.data.confirmed).toBe(true);
+    const creekNow = await call(olga, 'GET', `/api/v2/events/${creek.field}?${range}`);
+    expect((creekNow.body.data as Body[])[0]!.confirmed).toBe(false);
+    const audit = await queryPartition<Body>(`AUDIT#${homeId}`);
+    expect(audit).toContainEqual(
+      expect.objectContaining({ actor: manny.username, what: 'wetting event answer', target: homeEvent }),
     );
   });
 });

@@ -77,8 +77,11 @@ export async function recordChange(
   try {
     const farmId = pending.farmId ?? (await farmIdOrNone(pending.owner, pending.farmName));
     if (!farmId) return;
-    const made = pending.method === 'POST' ? createdId(answer) : undefined;
-    await writeAudit(farmId, auditEntry({ ...pending, ...(made ? { target: made } : {}), ...(note ? { note } : {}) }));
+    const input = { ...pending, ...(note ? { note } : {}) };
+    const entry = auditEntry(input);
+    // A create's target is what it made, when its answer names it (not the field it was made in).
+    const made = entry.verb === 'created' && !note?.target ? createdId(answer) : undefined;
+    await writeAudit(farmId, made ? auditEntry({ ...input, target: made }) : entry);
   } catch (error) {
     logger.error('Audit entry not written', { farmName: pending.farmName, actor: pending.actor, error });
   }
