@@ -70,8 +70,9 @@ const PRE_SPLIT_LOGICAL_IDS = {
 } as const;
 
 /**
- * How long a function trusts a membership it read (lambdas/platform/farm-access): a removed member
- * or a changed role takes effect within this, plus the warm function's next read (under 60 s).
+ * How long a warm function trusts a shared farm's membership and its owner's plan once read
+ * (lambdas/platform/farm-access): a removed member, a changed role or a lapsed plan applies to
+ * requests within this, inside the minute docs/deploy.md promises.
  */
 export const FARM_ACCESS_CACHE_SECONDS = 30;
 
@@ -329,9 +330,6 @@ export class Api extends Construct {
       }
     }
 
-    // Preflights only where a browser calls: not on the path's intermediate resources, which
-    // have no method, nor on gateway routes (devices and network servers send no preflight).
-    // Each OPTIONS method is a stack resource, and the stack stays under CloudFormation's 500.
     this.routeStacks = placeRouteSubtrees(
       this,
       this.restApi,
@@ -341,6 +339,10 @@ export class Api extends Construct {
     // The deployment snapshots the methods, so it waits for the stacks that make them; each method
     // still adds itself to the deployment's id (a changed route makes a new deployment).
     for (const stack of this.routeStacks) this.restApi.latestDeployment?.node.addDependency(stack);
+
+    // Preflights only where a browser calls: not on the path's intermediate resources, which
+    // have no method, nor on gateway routes (devices and network servers send no preflight).
+    // Each OPTIONS method is a resource of its route stack, which stays under CloudFormation's 500.
     const preflighted = new Set<apigw.IResource>();
     for (const route of routeTable) {
       const resource = this.restApi.root.resourceForPath(route.path);

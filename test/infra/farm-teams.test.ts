@@ -114,7 +114,7 @@ describe('farm access grants', () => {
     for (const module of ['deleted', 'notifications']) expect(farmModules.has(module), module).toBe(false);
   });
 
-  it('lets the farms function read and write the app table and e-mail from the alerts sender only, linking the site', () => {
+  it('lets the farms function use the app table and e-mail from the alerts sender only, linking the site', () => {
     const actions = statementsOf(prod, 'farms').flatMap((x) => asArray(x.statement.Action) as string[]);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
     const ses = statementsOf(prod, 'farms').filter((x) => asArray(x.statement.Action).includes('ses:SendEmail'));
