@@ -50,7 +50,11 @@ export function placeRouteSubtrees(
   description: string,
 ): NestedStack[] {
   const stacks: NestedStack[] = [];
-  for (const subtree of [...new Set(paths.map(subtreeOf))].sort()) {
+  const subtrees = [...new Set(paths.map(subtreeOf))].sort();
+  // A route on `/api` or `/api/v2` itself: that resource is above other subtrees, so it (and its
+  // methods) stay in the parent.
+  const below = subtrees.filter((t) => !subtrees.some((other) => other.startsWith(`${t}/`)));
+  for (const subtree of below) {
     const slot = routeStackOf(subtree);
     stacks[slot] ??= new NestedStack(scope, `Routes${slot}`, { description });
     const parentPath = subtree.slice(0, subtree.lastIndexOf('/'));

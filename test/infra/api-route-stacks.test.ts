@@ -102,6 +102,26 @@ describe('route subtrees', () => {
   });
 });
 
+describe('a route on /api/v2 itself', () => {
+  it('stays in the parent with its resource, the subtrees below it in their stacks', () => {
+    const { stack, api } = buildApi(
+      'PrefixRouteUnderTest',
+      [
+        { method: 'GET', path: '/api/v2', module: 'me', operation: 'index', access: 'user' },
+        { method: 'GET', path: '/api/v2/zone/{zoneId}', module: 'me', operation: 'getZone', access: 'user' },
+      ],
+      { me: {} },
+    );
+    const methods = stack.node.findAll().filter((c): c is apigw.Method => c instanceof apigw.Method);
+    const where = Object.fromEntries(methods.map((m) => [m.resource.path, Stack.of(m).node.id]));
+    expect(where).toEqual({
+      '/api/v2': 'PrefixRouteUnderTest',
+      '/api/v2/zone/{zoneId}': `Routes${routeStackOf('/api/v2/zone')}`,
+    });
+    expect(api.routeStacks).toHaveLength(1);
+  });
+});
+
 describe('the deployment', () => {
   const table = (extra: RouteDef[] = []): RouteDef[] => [
     { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
