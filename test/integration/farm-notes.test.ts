@@ -2,18 +2,20 @@
  * Advisors' notes and the audit log on the local stack: a note written on a field or zone reaches
  * every other member of the farm (in-app, and by e-mail per their preferences), nobody twice, a
  * crash before the members were told healed by the next list; bad input is a 400 naming the field;
- * another grower's field is a 404. The audit log reads newest first, 50 a page.
+ * another grower's field is a 404; a viewer is refused (403). The audit log records each note and
+ * reads newest first, 50 a page, for the owner and managers only; the admin users page lists each
+ * account's memberships.
  *
- * Members are written as the teams service writes them (the membership and its list copy), and
- * a member's request is the service called with the farm context the dispatcher builds.
+ * Members are written as the teams service writes them (test/support/teams.ts); a member's
+ * request names the farm by its header, so the dispatcher reads the membership and checks the role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES } from '@shared/alerts/preferences';
+import { FARM_HEADER, FARM_ID_RE } from '@shared/teams/constants';
 import type { FarmRole } from '@shared/teams/roles';
 import { getItem, keys, putItem } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import type { Caller } from '../../lambdas/platform/auth';
-import { ensureFarmId } from '../../lambdas/platform/farm-access/farm-ids';
 import { sendNotice } from '../../lambdas/alerts';
 import { createNote, fieldNotes } from '../../lambdas/teams/services/notes';
 import { putNote } from '../../lambdas/teams/adapters/notes';
@@ -28,6 +30,7 @@ import {
   type TestStack,
 } from '../support/local-stack';
 import { buildField, buildZone } from '../support/management';
+import { addMember, farmIdOf } from '../support/teams';
 
 type Who = { username: string; token: string; email: string };
 let stack: TestStack;
@@ -51,25 +54,14 @@ async function grower(): Promise<Who> {
   return { username: g.username, token: g.tokens.IdToken!, email: `${g.username}@example.com` };
 }
 
-/** A membership as the teams service writes it: THE item, then the member's list copy. */
-async function join(who: Who, role: FarmRole) {
-  const since = new Date().toISOString();
-  await putItem({
-    ...teamKeys.member(farmId, who.username),
-    member: who.username,
-    role,
-    owner: owner.username,
-    farm_name: FARM,
-    since,
-  });
-  await putItem({
-    ...teamKeys.membershipOf(who.username, farmId),
-    farm_id: farmId,
-    role,
-    owner: owner.username,
-    farm_name: FARM,
-  });
-}
+const join = (who: Who, role: FarmRole) => addMember(farmId, who.username, role);
+/** A member's request in the owner's farm (the farm header: the dispatcher reads the membership). */
+const inFarm = (who: Who, method: string, path: string, json?: unknown) =>
+  api(stack, method, path, {
+    token: who.token,
+    headers: { [FARM_HEADER]: farmId },
+    ...(json === undefined ? {} : { json }),
+  }) as Promise<Res>;
 
 /** The caller the dispatcher builds for a member acting in the owner's farm. */
 const asMember = (who: Who, role: FarmRole): Caller => ({
@@ -102,7 +94,7 @@ beforeAll(async () => {
     buildZone({ zoneName: 'Block Z' }),
   );
   otherFieldZone = otherZone.body.data.id;
-  farmId = await ensureFarmId(owner.username, FARM);
+  farmId = await farmIdOf(owner.username, FARM);
   await join(manager, 'manager');
   await join(advisor, 'advisor');
   await join(viewer, 'viewer');
@@ -227,13 +219,9 @@ describe('the owner’s own notes through the API', () => {
     }
   });
 
-  it('a field of a farm never shared has no notes and gets no farm id from a read', async () => {
+  it('a field nobody wrote a note on has none', async () => {
     const f = await call(stranger, 'POST', '/api/field/addField', buildField({ fieldName: 'Lone' }));
-    const id = f.body.data.field_id;
-    expect((await call(stranger, 'GET', `/api/v2/fields/${id}/notes`)).body.data).toEqual([]);
-    const farm = await getItem(keys.user(stranger.username), keys.farm('Home Farm'));
-    expect(farm).toMatchObject({ farm_name: 'Home Farm' });
-    expect(farm).not.toHaveProperty('farm_id');
+    expect((await call(stranger, 'GET', `/api/v2/fields/${f.body.data.field_id}/notes`)).body.data).toEqual([]);
   });
 });
 
@@ -265,13 +253,77 @@ describe('a crash before the members were told', () => {
   });
 });
 
+describe('members through the API, the farm named by its header', () => {
+  it('an advisor writes a note (201, as themself) and the owner is told; a viewer is refused (403), nothing written', async () => {
+    const notesNow = async () =>
+      ((await call(owner, 'GET', `/api/v2/fields/${fieldId}/notes`)).body.data as Body[]).length;
+    const before = await notesNow();
+    const ownerTold = (await notesOf(owner)).length;
+    const res = await inFarm(advisor, 'POST', `/api/v2/fields/${fieldId}/notes`, {
+      text: 'Through the API.',
+      zone_id: zoneId,
+      advice: { mm: 10, by: '2026-12-10' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ author: advisor.username, role: 'advisor', zone_id: zoneId });
+    expect(await notesOf(owner)).toHaveLength(ownerTold + 1);
+    expect(await notesNow()).toBe(before + 1);
+
+    const refused = await inFarm(viewer, 'POST', `/api/v2/fields/${fieldId}/notes`, { text: 'A viewer writes.' });
+    expect(refused.status).toBe(403);
+    expect(said(refused)).toMatch(/viewer/);
+    expect(await notesNow()).toBe(before + 1);
+    // The viewer reads them, as the owner does.
+    const read = await inFarm(viewer, 'GET', `/api/v2/fields/${fieldId}/notes`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual((await call(owner, 'GET', `/api/v2/fields/${fieldId}/notes`)).body.data);
+  });
+
+  it('a stranger naming the farm is a 404; a member naming another farm’s field is a 404', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await inFarm(
+        stranger,
+        method,
+        `/api/v2/fields/${fieldId}/notes`,
+        method === 'POST' ? { text: 'x' } : undefined,
+      );
+      expect(res.status, method).toBe(404);
+    }
+    const elsewhere = await call(owner, 'POST', '/api/field/addField', buildField({ farmName: 'Other Farm' }));
+    const otherField = elsewhere.body.data.field_id;
+    expect((await inFarm(advisor, 'POST', `/api/v2/fields/${otherField}/notes`, { text: 'x' })).status).toBe(404);
+    expect((await inFarm(advisor, 'GET', `/api/v2/fields/${otherField}/notes`)).status).toBe(404);
+    expect((await call(owner, 'GET', `/api/v2/fields/${otherField}/notes`)).body.data).toEqual([]);
+  });
+});
+
 describe('the audit log', () => {
+  it('records each note, who wrote it and their role; the owner and a manager read it, an advisor and a viewer do not', async () => {
+    const path = `/api/v2/farms/${farmId}/audit`;
+    const res = await call(owner, 'GET', path);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const notes = (res.body.data as Body[]).filter((r) => r.what === 'note');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes[0]).toMatchObject({ actor: advisor.username, role: 'advisor', verb: 'created' });
+    expect(notes[0]!.summary).toBe(`${advisor.username} (advisor) wrote a note on zone ${zoneId} of field ${fieldId}.`);
+    expect((await call(manager, 'GET', path)).body).toEqual(res.body);
+    for (const who of [advisor, viewer]) expect((await call(who, 'GET', path)).status, who.username).toBe(403);
+    expect((await call(stranger, 'GET', path)).status).toBe(404);
+    for (const before of ['__proto__', '', 'zzzz', '0']) {
+      const page = await call(owner, 'GET', `${path}?before=${encodeURIComponent(before)}`);
+      expect(page.status, before).toBe(200);
+    }
+    expect((await call(owner, 'GET', `${path}?before=${'x'.repeat(65)}`)).status).toBe(400);
+  });
+
   it('reads newest first, 50 a page, the next page below the last one', async () => {
+    // A farm of its own, so only these entries are in it.
+    const pagedFarm = 'fm_pagingtest12';
     const base = Date.parse('2026-11-01T00:00:00Z');
     for (let i = 0; i < 120; i++) {
       const at = new Date(base + i * 60_000).toISOString();
       await putItem({
-        ...teamKeys.audit(farmId, at, `a${String(i).padStart(3, '0')}`),
+        ...teamKeys.audit(pagedFarm, at, `a${String(i).padStart(3, '0')}`),
         at,
         actor: i % 2 ? manager.username : owner.username,
         role: i % 2 ? 'manager' : 'owner',
@@ -283,20 +335,20 @@ describe('the audit log', () => {
     }
     const ownerCaller: Caller = {
       ...asMember(owner, 'owner'),
-      farm: { ...asMember(owner, 'owner').farm!, role: 'owner' },
+      farm: { ...asMember(owner, 'owner').farm!, farmId: pagedFarm, role: 'owner' },
     };
     const seen: string[] = [];
     let before: string | undefined;
     const sizes: number[] = [];
     do {
-      const page = await farmAudit(ownerCaller, farmId, before);
+      const page = await farmAudit(ownerCaller, pagedFarm, before);
       sizes.push(page.data.length);
       seen.push(...page.data.map((r) => r.summary));
       before = page.next ?? undefined;
     } while (before);
     expect(sizes).toEqual([AUDIT_PAGE, AUDIT_PAGE, 20]);
     expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `change ${119 - i}`));
-    const first = await farmAudit(ownerCaller, farmId, undefined);
+    const first = await farmAudit(ownerCaller, pagedFarm, undefined);
     expect(first.data[0]).toEqual({
       at: new Date(base + 119 * 60_000).toISOString(),
       actor: manager.username,
@@ -331,11 +383,18 @@ describe('the admin users page', () => {
     expect(res.status).toBe(200);
     const rows = new Map((res.body.data as Body[]).map((r) => [r.userName, r.memberships]));
     const farm = { farm_id: farmId, farm_name: FARM, owner: owner.username };
-    expect(rows.get(owner.username)).toEqual([{ ...farm, role: 'owner' }]);
+    // Every farm has its id once anything was made in it (its audit log needs one): the owner's two.
+    const other = await getItem<{ farm_id: string }>(keys.user(owner.username), keys.farm('Other Farm'));
+    expect(rows.get(owner.username)).toEqual([
+      { ...farm, role: 'owner' },
+      { farm_id: other!.farm_id, farm_name: 'Other Farm', owner: owner.username, role: 'owner' },
+    ]);
     expect(rows.get(manager.username)).toEqual([{ ...farm, role: 'manager' }]);
     expect(rows.get(advisor.username)).toEqual([{ ...farm, role: 'advisor' }]);
     expect(rows.get(viewer.username)).toEqual([{ ...farm, role: 'viewer' }]);
-    expect(rows.get(stranger.username)).toEqual([]);
+    expect(rows.get(stranger.username)).toEqual([
+      { farm_id: expect.stringMatching(FARM_ID_RE), farm_name: 'Home Farm', owner: stranger.username, role: 'owner' },
+    ]);
     // Not for anyone else.
     expect((await call(owner, 'GET', '/api/v2/admin/users')).status).toBe(403);
   });

@@ -9,6 +9,11 @@ export const noteOperations = {
   },
 
   async createNote(req) {
-    return ok({ data: await createNote(req.caller, req.params.fieldId, req.body, sendNotice) }, 201);
+    const note = await createNote(req.caller, req.params.fieldId, req.body, sendNotice);
+    const where = note.zone_id ? `zone ${note.zone_id} of field ${note.field_id}` : `field ${note.field_id}`;
+    return {
+      ...ok({ data: note }, 201),
+      audit: { what: 'note', target: note.note_id, summary: `${note.author} (${note.role}) wrote a note on ${where}.` },
+    };
   },
 } satisfies Partial<Operations<'farms'>>;
