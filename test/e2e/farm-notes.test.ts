@@ -119,7 +119,8 @@ describe('an advisor’s note', () => {
     const owner = await signedIn(e2e, grower, '/app/Home');
     await expect.poll(() => bell(owner).getAttribute('aria-label'), POLL).toMatch(/unread/);
     await owner.goto('/app/notifications?kind=note');
-    const title = `Note from ${advisor.username} (advisor) on ${(await listFields(grower.username)).find((f) => f.field_id === fieldId)!.field_name}, zone ${zoneName}`;
+    const fieldName = (await listFields(grower.username)).find((f) => f.field_id === fieldId)!.field_name;
+    const title = `Note from ${advisor.username} (advisor) on ${fieldName}, zone ${zoneName}`;
     await owner.getByText(title).waitFor();
     await owner.getByText('Irrigate 25 mm by 3 Dec. The east rows are drying: irrigate before the heat.').waitFor();
     await owner.goto(`/app/Home/Dashboard?field=${fieldId}`);

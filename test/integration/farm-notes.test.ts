@@ -254,7 +254,7 @@ describe('a crash before the members were told', () => {
 });
 
 describe('members through the API, the farm named by its header', () => {
-  it('an advisor writes a note (201, as themself) and the owner is told; a viewer is refused (403), nothing written', async () => {
+  it('an advisor writes a note (201, as themself), the owner is told; a viewer is refused (403)', async () => {
     const notesNow = async () =>
       ((await call(owner, 'GET', `/api/v2/fields/${fieldId}/notes`)).body.data as Body[]).length;
     const before = await notesNow();
@@ -298,7 +298,7 @@ describe('members through the API, the farm named by its header', () => {
 });
 
 describe('the audit log', () => {
-  it('records each note, who wrote it and their role; the owner and a manager read it, an advisor and a viewer do not', async () => {
+  it('records each note, its author and role; owner and managers read it, advisors and viewers not', async () => {
     const path = `/api/v2/farms/${farmId}/audit`;
     const res = await call(owner, 'GET', path);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
