@@ -1,0 +1,32 @@
+/** Invitations: invite (the owner), list mine, accept, revoke (served by the farms function). */
+import { alertMessenger } from '../../alerts';
+import { env } from '../../platform/env';
+import type { Operations } from '../../platform/http';
+import { ok } from '../../platform/http';
+import { acceptInvitation, inviteMember, listMyInvitations, revokeInvitation } from '../services/invitations';
+import { peopleReader } from '../services/people';
+import { farmOf } from './farm-of';
+
+export const invitationOperations = {
+  async inviteMember(req) {
+    const farm = farmOf(req.caller, req.params.farm_id);
+    // The alerts' messenger: SES in AWS, the dev outbox locally (nothing leaves the machine).
+    const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL };
+    return ok({ data: await inviteMember(farm, req.body, deps) }, 201);
+  },
+
+  async listInvitations(req) {
+    // Always the signed-in user's own: this route names no farm.
+    const invitations = await listMyInvitations(req.caller.userName, peopleReader());
+    return ok({ data: { invitations, transfers: [] } });
+  },
+
+  async acceptInvitation(req) {
+    return ok({ data: await acceptInvitation(req.caller.userName, req.params.invitation_id, peopleReader()) });
+  },
+
+  async revokeInvitation(req) {
+    const farm = farmOf(req.caller, req.params.farm_id);
+    return ok({ data: await revokeInvitation(farm, req.params.invitation_id) });
+  },
+} satisfies Partial<Operations<'farms'>>;
