@@ -36,7 +36,8 @@
  *            PK FARM#<farmId>       SK MEMBER#<user>         { member, role, owner, farm_name, since }:
  *                                                            THE membership (the owner's included)
  *            PK USER#<user>         SK MEMBERSHIP#<farmId>   the member's copy, for their farm list
- *                                                            (written after the membership, removed before it)
+ *                                                            (written after the membership, removed after it:
+ *                                                            a copy without its membership grants nothing)
  *            PK INVITE#<invitationId> SK INVITE              { farm_id, email (lower case), role, invited_by,
  *                                                            created_at, expires_at, state }
  *            PK FARM#<farmId>       SK INVITE#<invitationId> the farm's pending list (state copied)

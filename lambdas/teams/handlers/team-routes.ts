@@ -1,6 +1,12 @@
 /**
  * The farms function's team operations (lambdas/teams/index.ts): the farm list, members and
- * invitations. Ownership transfers, notes and the audit log answer 501 until built.
+ * invitations. Notes and the audit log answer 501 until built.
+ *
+ * Ownership transfers answer 501: accepting one must move every item keyed under the owner
+ * (fields, zones, irrigation logs, the sensors' owner and quota, gateways, LoRaWAN devices,
+ * vendor links) into the new owner's partition as a resumable sequence that a crash anywhere
+ * and a retry complete; until that sequence exists with its crash tests, no transfer is offered
+ * rather than a move that could leave a farm half in each account.
  */
 import { AppError } from '../../platform/errors';
 import { ok, type Operations } from '../../platform/http';
@@ -13,6 +19,13 @@ const notYet = async (): Promise<never> => {
   throw new AppError(501, 'Not built yet.');
 };
 
+const noTransfers = async (): Promise<never> => {
+  throw new AppError(
+    501,
+    'Ownership transfers are not available yet. The owner can invite the new owner as a manager meanwhile.',
+  );
+};
+
 export const teamOperations = {
   async listMyFarms(req) {
     // The signed-in user's own list: this route names no farm (the caller is never rewritten here).
@@ -21,9 +34,9 @@ export const teamOperations = {
   },
   ...memberOperations,
   ...invitationOperations,
-  transferFarm: notYet,
-  cancelTransfer: notYet,
-  acceptTransfer: notYet,
+  transferFarm: noTransfers,
+  cancelTransfer: noTransfers,
+  acceptTransfer: noTransfers,
   listAudit: notYet,
   listNotes: notYet,
   createNote: notYet,
