@@ -308,8 +308,23 @@ describe('roles, removal and leaving', () => {
     const row = await inviteMember(await asMember(gone, other.username), { email: bob.email, role: 'viewer' }, deps);
     expect((await accept(bob, row.invitation_id)).status).toBe(200);
     expect((await myFarms(bob)).map((f) => f.farm_id)).toContain(gone);
+    const pending = await inviteMember(
+      await asMember(gone, other.username),
+      { email: anna.email, role: 'viewer' },
+      deps,
+    );
+    expect((await userApi(stack, anna).get('/api/v2/invitations')).body.data.invitations).toHaveLength(1);
     const del = await userApi(stack, other).del(`/api/farm/${other.username}/Gone%20Farm`);
     expect(del.status).toBe(200);
+    expect((await myFarms(bob)).map((f) => f.farm_id)).not.toContain(gone);
+    // Its pending invitation leads nowhere: not listed, and its link answers 410.
+    expect((await userApi(stack, anna).get('/api/v2/invitations')).body.data.invitations).toEqual([]);
+    const res = await accept(anna, pending.invitation_id);
+    expect(res.status).toBe(410);
+    expect(res.body.error).toMatch(/no longer exists/);
+    // Made again under the same name, it is another farm: the old invitation still leads nowhere.
+    await userApi(stack, other).json('POST', '/api/farm/addFarm', { farmName: 'Gone Farm' });
+    expect((await accept(anna, pending.invitation_id)).status).toBe(410);
     expect((await myFarms(bob)).map((f) => f.farm_id)).not.toContain(gone);
   });
 });

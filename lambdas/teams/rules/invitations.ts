@@ -59,12 +59,14 @@ export function invitationEmail(
   siteUrl: string | undefined,
 ): { subject: string; text: string } {
   const role = FARM_ROLE_LABELS[inv.role];
+  // A display name is one line of the subject whatever the pool holds.
+  const inviter = inviterName.replace(/[\r\n\t]+/g, ' ').trim() || inv.invited_by;
   const link = invitationLink(siteUrl, inv.invitation_id);
   const until = inv.expires_at.slice(0, 10);
   return {
-    subject: `${inviterName} invited you to the farm ${inv.farm_name} on Fieldwise`,
+    subject: `${inviter} invited you to the farm ${inv.farm_name} on Fieldwise`,
     text: [
-      `${inviterName} invited you to the farm "${inv.farm_name}" on Fieldwise as ${role}.`,
+      `${inviter} invited you to the farm "${inv.farm_name}" on Fieldwise as ${role}.`,
       `${role}: ${FARM_ROLE_DESCRIPTIONS[inv.role]}`,
       '',
       `Accept the invitation: ${link}`,

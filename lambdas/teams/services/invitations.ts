@@ -91,9 +91,13 @@ export async function inviteMember(
 export async function listMyInvitations(me: string, people: People, now = new Date()): Promise<InvitationRow[]> {
   const { verifiedEmail } = await people(me);
   if (!verifiedEmail) return [];
-  const found = await listInvitationsFor(verifiedEmail);
+  const found = (await listInvitationsFor(verifiedEmail)).filter(
+    (inv) => inv.email === verifiedEmail && isOpen(inv, now),
+  );
+  // An invitation to a farm deleted since (or deleted and made again) leads nowhere: not listed.
+  const alive = await Promise.all(found.map((inv) => farmStillIs(inv.owner, inv.farm_name, inv.farm_id)));
   return found
-    .filter((inv) => inv.email === verifiedEmail && isOpen(inv, now))
+    .filter((_, i) => alive[i])
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map((inv) => invitationRow(inv, now));
 }

@@ -50,6 +50,13 @@ describe('invitation e-mail', () => {
     expect(mail.text).toContain('expires on 2026-03-15');
   });
 
+  it('a display name with line breaks stays one line of the subject', () => {
+    expect(invitationEmail(inv, 'Anna\r\nBcc: x@example.com', undefined).subject).toBe(
+      'Anna Bcc: x@example.com invited you to the farm Home Farm on Fieldwise',
+    );
+    expect(invitationEmail(inv, '  ', undefined).subject).toMatch(/^anna invited you/);
+  });
+
   it('without the site address the link is the app path', () => {
     expect(invitationLink(undefined, 'inv_abcdefghijkl')).toBe('/invite/inv_abcdefghijkl');
   });
