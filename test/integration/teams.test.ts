@@ -8,7 +8,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FARM_ID_RE, INVITATION_ID_RE, MAX_FARM_MEMBERS } from '@shared/teams/constants';
 import type { FarmContext } from '../../lambdas/platform/auth';
-import { getItem } from '../../lambdas/platform/aws/items';
+import { getItem, putItem } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { getInvitation, putInvitation } from '../../lambdas/teams/adapters/invitations';
 import { deleteMember } from '../../lambdas/teams/adapters/memberships';
@@ -118,6 +118,45 @@ describe('invitations', () => {
     const before = outboxTo(anna.email).length;
     await expect(invite(anna.email, 'viewer')).rejects.toMatchObject({ status: 409 });
     expect(outboxTo(anna.email)).toHaveLength(before);
+  });
+
+  it('the same invite sent twice at once makes one invitation (the other is 409)', async () => {
+    const ctx = await asMember(farmId, owner.username);
+    const deps = { people: peopleReader(), mailer: silentMailer, siteUrl: undefined };
+    const both = await Promise.allSettled(
+      [0, 1].map(() => inviteMember(ctx, { email: 'twice@example.com', role: 'viewer' }, deps)),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = both.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409 });
+    const listed = await listMembers(ctx, peopleReader());
+    const mine = listed.invitations.filter((i) => i.email === 'twice@example.com');
+    expect(mine).toHaveLength(1);
+    await revokeInvitation(ctx, mine[0]!.invitation_id);
+    // Revoked, the address can be invited again.
+    const again = await inviteMember(ctx, { email: 'twice@example.com', role: 'viewer' }, deps);
+    await revokeInvitation(ctx, again.invitation_id);
+  });
+
+  it('a hold on an address whose invitation was never written: 409 while its request may still be writing, free after', async () => {
+    const ctx = await asMember(farmId, owner.username);
+    const deps = { people: peopleReader(), mailer: silentMailer, siteUrl: undefined };
+    const hold = (email: string, ago: number) =>
+      putItem({
+        PK: `FARM#${farmId}`,
+        SK: `INVITE_EMAIL#${email}`,
+        email,
+        invitation_id: 'inv_neverwritten',
+        held_at: new Date(Date.now() - ago).toISOString(),
+      });
+    await hold('busy@example.com', 1_000);
+    await expect(inviteMember(ctx, { email: 'busy@example.com', role: 'viewer' }, deps)).rejects.toMatchObject({
+      status: 409,
+    });
+    await hold('left@example.com', 3_600_000);
+    const row = await inviteMember(ctx, { email: 'left@example.com', role: 'viewer' }, deps);
+    expect(row.state).toBe('pending');
+    await revokeInvitation(ctx, row.invitation_id);
   });
 
   it('lists the invitation to the invitee only (by their verified address)', async () => {

@@ -6,7 +6,7 @@
  */
 import type { InvitableRole } from '@shared/teams/roles';
 import type { INVITATION_STATES } from '@shared/teams/schemas';
-import { getItem, getItems, putItem, queryPrefix, updateIf, updateItem } from '../../platform/aws/items';
+import { getItem, getItems, putItem, queryPrefix, updateIf, updateItem, updateWhen } from '../../platform/aws/items';
 import { teamKeys } from '../../platform/aws/table-schema';
 
 export type StoredInvitationState = Exclude<(typeof INVITATION_STATES)[number], 'expired'>;
@@ -75,4 +75,37 @@ export async function copyInvitationState(inv: InvitationItem): Promise<void> {
   const mine = teamKeys.invitesFor(inv.email, inv.invitation_id);
   await updateItem(farm.PK, farm.SK, { state: inv.state });
   await updateItem(mine.PK, mine.SK, { state: inv.state });
+}
+
+/**
+ * One invitation at a time per address per farm: `FARM#<farmId>/INVITE_EMAIL#<email>` names the
+ * invitation that holds the address. Two invites of the same address at once (a double click)
+ * both pass the pending check; only one takes the address here.
+ */
+const addressKey = (farmId: string, email: string) => ({ PK: `FARM#${farmId}`, SK: `INVITE_EMAIL#${email}` });
+
+export interface AddressHold {
+  invitation_id: string;
+  /** When it was taken (ISO): an invitation not written long after was abandoned by its request. */
+  held_at: string;
+}
+
+/** The invitation holding the address, if any (it may be settled, expired, still being written, or abandoned). */
+export async function addressHolder(farmId: string, email: string): Promise<AddressHold | undefined> {
+  const k = addressKey(farmId, email);
+  return getItem<AddressHold>(k.PK, k.SK);
+}
+
+/**
+ * Take the address for `invitationId`: when nobody holds it, or only while `from` still does (the
+ * caller found that holder no longer pending). False when another invitation got there first.
+ */
+export function holdAddress(farmId: string, email: string, hold: AddressHold, from?: string): Promise<boolean> {
+  const k = addressKey(farmId, email);
+  if (from === undefined) return putItem({ ...k, ...hold, email }, { onlyIfNew: true });
+  return updateWhen(k.PK, k.SK, {
+    update: 'SET invitation_id = :id, held_at = :at',
+    condition: 'invitation_id = :from',
+    values: { ':id': hold.invitation_id, ':at': hold.held_at, ':from': from },
+  });
 }

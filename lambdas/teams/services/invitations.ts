@@ -13,8 +13,10 @@ import type { FarmAccessRow, InvitationRow, InviteMemberInput } from '@shared/te
 import type { FarmContext } from '../../platform/auth';
 import { AppError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import {
+  addressHolder,
   copyInvitationState,
   getInvitation,
+  holdAddress,
   listFarmInvitations,
   listInvitationsFor,
   putInvitation,
@@ -39,6 +41,12 @@ export interface Mailer {
   email(to: string, subject: string, text: string): Promise<void>;
 }
 
+/**
+ * A hold whose invitation is still not written after this long was left by a request that
+ * stopped (a function's time limit is far shorter); until then it is a request still writing.
+ */
+const ABANDONED_AFTER_MS = 5 * 60_000;
+
 /** `inv_` and 12 URL-safe characters (shared/teams/constants.ts INVITATION_ID_RE). */
 const newInvitationId = (): string => `inv_${randomBytes(9).toString('base64url')}`;
 
@@ -60,9 +68,11 @@ export async function inviteMember(
   if (members.length + pending.length >= MAX_FARM_MEMBERS)
     throw new ConflictError(`A farm can have at most ${MAX_FARM_MEMBERS} members, invitations pending included.`);
 
+  const invitationId = newInvitationId();
+  await takeAddress(farm.farmId, input.email, invitationId, now);
   const [owner, inviter] = await Promise.all([deps.people(farm.owner), deps.people(farm.member)]);
   const inv: InvitationItem = {
-    invitation_id: newInvitationId(),
+    invitation_id: invitationId,
     farm_id: farm.farmId,
     farm_name: farm.farmName,
     owner: farm.owner,
@@ -85,6 +95,24 @@ export async function inviteMember(
     throw new AppError(502, `The invitation e-mail could not be sent (${(err as Error).message}); please try again.`);
   }
   return invitationRow(inv, now);
+}
+
+/**
+ * Hold the address for this invitation, or 409: the same invite sent twice at once makes one
+ * invitation. A holder no longer pending (accepted, revoked, expired, or never written because a
+ * request stopped half-way) gives the address up.
+ */
+async function takeAddress(farmId: string, email: string, invitationId: string, now: Date): Promise<void> {
+  const taken = () => new ConflictError(`email: ${email} has a pending invitation to this farm already.`);
+  // The request's own clock, not `now` (an invitation may be dated otherwise): holds are real time.
+  const hold = { invitation_id: invitationId, held_at: new Date().toISOString() };
+  if (await holdAddress(farmId, email, hold)) return;
+  const holder = await addressHolder(farmId, email);
+  if (holder) {
+    const held = await getInvitation(holder.invitation_id);
+    if (held ? isOpen(held, now) : Date.now() - Date.parse(holder.held_at) < ABANDONED_AFTER_MS) throw taken();
+  }
+  if (!(await holdAddress(farmId, email, hold, holder?.invitation_id))) throw taken();
 }
 
 /** Pending invitations to the caller's verified address (none without one). */
