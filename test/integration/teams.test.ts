@@ -202,9 +202,10 @@ describe('invitations', () => {
   it('revoked → accept is 410 and no membership is made', async () => {
     const row = await invite(bob.email, 'viewer');
     const revoked = await revokeInvitation(await asMember(farmId, owner.username), row.invitation_id);
-    expect(revoked.state).toBe('revoked');
-    // The same revoke again answers it revoked.
-    expect((await revokeInvitation(await asMember(farmId, owner.username), row.invitation_id)).state).toBe('revoked');
+    expect(revoked).toMatchObject({ row: { state: 'revoked' }, changed: true });
+    // The same revoke again answers it revoked, and changes nothing.
+    const again = await revokeInvitation(await asMember(farmId, owner.username), row.invitation_id);
+    expect(again).toMatchObject({ row: { state: 'revoked' }, changed: false });
     const res = await accept(bob, row.invitation_id);
     expect(res.status).toBe(410);
     expect(res.body.error).toMatch(/revoked/);
@@ -300,8 +301,9 @@ describe('invitations', () => {
 describe('roles, removal and leaving', () => {
   it('the owner changes a role; the owner’s own role cannot change', async () => {
     const ctx = await asMember(farmId, owner.username);
-    const row = await changeMemberRole(ctx, anna.username, 'manager', peopleReader());
+    const { row, from } = await changeMemberRole(ctx, anna.username, 'manager', peopleReader());
     expect(row).toMatchObject({ member: anna.username, role: 'manager' });
+    expect(from).toBe('advisor');
     expect((await myFarms(anna)).find((f) => f.farm_id === farmId)?.role).toBe('manager');
     await expect(changeMemberRole(ctx, owner.username, 'viewer', peopleReader())).rejects.toMatchObject({
       status: 400,

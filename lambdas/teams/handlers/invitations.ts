@@ -12,7 +12,9 @@ export const invitationOperations = {
     const farm = farmOf(req.caller, req.params.farm_id);
     // The alerts' messenger: SES in AWS, the dev outbox locally (nothing leaves the machine).
     const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL };
-    return ok({ data: await inviteMember(farm, req.body, deps) }, 201);
+    const row = await inviteMember(farm, req.body, deps);
+    const summary = `${farm.member} (${farm.role}) invited ${row.email} as ${row.role}.`;
+    return { ...ok({ data: row }, 201), audit: { what: 'invitation', target: row.email, summary } };
   },
 
   async listInvitations(req) {
@@ -27,6 +29,8 @@ export const invitationOperations = {
 
   async revokeInvitation(req) {
     const farm = farmOf(req.caller, req.params.farm_id);
-    return ok({ data: await revokeInvitation(farm, req.params.invitation_id) });
+    const { row, changed } = await revokeInvitation(farm, req.params.invitation_id);
+    const summary = `${farm.member} (${farm.role}) revoked the invitation of ${row.email}.`;
+    return { ...ok({ data: row }), audit: changed ? { what: 'invitation', target: row.email, summary } : false };
   },
 } satisfies Partial<Operations<'farms'>>;

@@ -13,11 +13,19 @@ export const memberOperations = {
 
   async changeMemberRole(req) {
     const farm = farmOf(req.caller, req.params.farm_id);
-    return ok({ data: await changeMemberRole(farm, req.params.member, req.body.role, peopleReader()) });
+    const { member } = req.params;
+    const { row, from } = await changeMemberRole(farm, member, req.body.role, peopleReader());
+    const summary = `${farm.member} (${farm.role}) changed ${member}'s role from ${from} to ${row.role}.`;
+    return { ...ok({ data: row }), audit: from === row.role ? false : { what: 'role', target: member, summary } };
   },
 
   async removeMember(req) {
     const farm = farmOf(req.caller, req.params.farm_id);
-    return ok({ data: await removeMember(farm, req.params.member) });
+    const { member } = req.params;
+    const left = member === farm.member;
+    const summary = left
+      ? `${member} (${farm.role}) left the farm.`
+      : `${farm.member} (${farm.role}) removed ${member}.`;
+    return { ...ok({ data: await removeMember(farm, member) }), audit: { what: 'member', target: member, summary } };
   },
 } satisfies Partial<Operations<'farms'>>;

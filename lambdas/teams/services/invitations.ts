@@ -10,7 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_FARM_MEMBERS, MAX_PENDING_INVITATIONS } from '@shared/teams/constants';
 import type { FarmAccessRow, InvitationRow, InviteMemberInput } from '@shared/teams/schemas';
+import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmContext } from '../../platform/auth';
+import { auditEntry, writeAudit } from '../../platform/farm-access/audit';
+import { logger } from '../../platform/telemetry/logger';
 import { AppError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import {
   addressHolder,
@@ -186,7 +189,23 @@ export async function acceptInvitation(
       }
       throw new GoneError('This invitation was revoked by the farm owner.');
     }
-  } else await copyInvitationState(settled);
+  } else {
+    await copyInvitationState(settled);
+    // Joining is a change to the farm's members: its audit entry (this route names no farm, so
+    // the dispatcher writes none). The member is in: a failure here is logged, never answered.
+    const summary = `${me} joined as ${FARM_ROLE_LABELS[member.role]} (invited by ${inv.invited_by}).`;
+    const entry = auditEntry({
+      method: 'POST',
+      resource: 'teams',
+      actor: me,
+      role: member.role,
+      target: me,
+      note: { what: 'member', summary },
+    });
+    await writeAudit(inv.farm_id, entry).catch((error: unknown) =>
+      logger.error('Audit entry not written', { farmId: inv.farm_id, actor: me, error }),
+    );
+  }
   return answer(current, me, people, now);
 }
 
@@ -201,22 +220,25 @@ async function answer(
   return farmRow(people, { ...farm, farmName: member.farm_name, owner: member.owner }, member.role, now);
 }
 
-/** Revoke a pending invitation of this farm (the same revoke again answers it revoked). */
+/**
+ * Revoke a pending invitation of this farm; `changed` is false when it was revoked already (the
+ * same revoke again answers it revoked).
+ */
 export async function revokeInvitation(
   farm: FarmContext,
   invitationId: string,
   now = new Date(),
-): Promise<InvitationRow> {
+): Promise<{ row: InvitationRow; changed: boolean }> {
   const inv = await getInvitation(invitationId);
   if (!inv || inv.farm_id !== farm.farmId) throw new NotFoundError('invitation_id: no such invitation on this farm.');
   const revoked = await settleInvitation(invitationId, 'revoked');
   if (revoked) {
     await copyInvitationState(revoked);
-    return invitationRow(revoked, now);
+    return { row: invitationRow(revoked, now), changed: true };
   }
   const after = await getInvitation(invitationId);
   if (after?.state === 'accepted')
     throw new ConflictError('This invitation has been accepted: remove the member instead.');
   if (!after) throw new NotFoundError('invitation_id: no such invitation on this farm.');
-  return invitationRow(after, now);
+  return { row: invitationRow(after, now), changed: false };
 }

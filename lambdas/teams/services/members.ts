@@ -6,7 +6,7 @@
  */
 import type { FarmContext } from '../../platform/auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { InvitableRole } from '@shared/teams/roles';
+import type { FarmRole, InvitableRole } from '@shared/teams/roles';
 import type { MemberRow } from '@shared/teams/schemas';
 import { listFarmInvitations } from '../adapters/invitations';
 import {
@@ -57,21 +57,22 @@ async function memberOf(farm: FarmContext, member: string): Promise<MemberItem> 
   return found;
 }
 
+/** The member's row after the change, and the role they had (the same: nothing changed). */
 export async function changeMemberRole(
   farm: FarmContext,
   member: string,
   role: InvitableRole,
   people: People,
-): Promise<MemberRow> {
+): Promise<{ row: MemberRow; from: FarmRole }> {
   const current = await memberOf(farm, member);
   if (current.role === 'owner')
     throw new BadRequestError("member: the owner's role changes only by transferring the farm.");
-  if (current.role === role) return memberRow(people, current);
+  if (current.role === role) return { row: await memberRow(people, current), from: current.role };
   // Only from the role read: a concurrent change or removal is not overwritten.
   const after = await updateMemberRole(farm.farmId, member, current.role, role);
   if (!after) throw new NotFoundError(`member: ${member} is not a member of this farm.`);
   await putMembershipCopy(member, { farm_id: farm.farmId, role, owner: after.owner, farm_name: after.farm_name });
-  return memberRow(people, after);
+  return { row: await memberRow(people, after), from: current.role };
 }
 
 /**
