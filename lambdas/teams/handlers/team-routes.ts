@@ -2,13 +2,14 @@
  * The farms function's team operations (lambdas/teams/index.ts): the farm list, members and
  * invitations. Notes and the audit log answer 501 until built.
  *
- * Ownership transfers answer 501: accepting one must move every item keyed under the owner
- * (fields, zones, irrigation logs, the sensors' owner and quota, gateways, LoRaWAN devices,
- * vendor links) into the new owner's partition as a resumable sequence that a crash anywhere
- * and a retry complete; until that sequence exists with its crash tests, no transfer is offered
- * rather than a move that could leave a farm half in each account.
+ * Ownership transfers are not offered yet (501): accepting one must move every item keyed under
+ * the owner (fields, zones, irrigation logs, the sensors' owner and quota, gateways, LoRaWAN
+ * devices, vendor links) into the new owner's partition as a resumable sequence that a crash
+ * anywhere and a retry complete; until that sequence exists with its crash tests, no transfer is
+ * offered rather than a move that could leave a farm half in each account. So none is ever under
+ * way: there is none to withdraw, and none offered to anyone (404).
  */
-import { AppError } from '../../platform/errors';
+import { AppError, NotFoundError } from '../../platform/errors';
 import { ok, type Operations } from '../../platform/http';
 import { listMyFarms } from '../services/farm-list';
 import { peopleReader } from '../services/people';
@@ -35,8 +36,12 @@ export const teamOperations = {
   ...memberOperations,
   ...invitationOperations,
   transferFarm: noTransfers,
-  cancelTransfer: noTransfers,
-  acceptTransfer: noTransfers,
+  async cancelTransfer() {
+    return { ...ok({ data: { cancelled: false } }), audit: false };
+  },
+  async acceptTransfer() {
+    throw new NotFoundError('No transfer of this farm is offered to you.');
+  },
   listAudit: notYet,
   listNotes: notYet,
   createNote: notYet,
