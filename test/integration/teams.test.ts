@@ -138,7 +138,7 @@ describe('invitations', () => {
     await revokeInvitation(ctx, again.invitation_id);
   });
 
-  it('a hold on an address whose invitation was never written: 409 while its request may still be writing, free after', async () => {
+  it('an address held by an invitation never written: 409 while it may be writing, free after', async () => {
     const ctx = await asMember(farmId, owner.username);
     const deps = { people: peopleReader(), mailer: silentMailer, siteUrl: undefined };
     const hold = (email: string, ago: number) =>
