@@ -30,7 +30,8 @@ const farmsOf = async (who: Who) => (await as(who).get('/api/v2/farms')).body.da
 /** The invitation link in the newest e-mail to `who`: its id. */
 function invitationIn(who: Who): string {
   const mail = stack.outbox.list(who.email).find((m) => m.channel === 'email');
-  const id = /\/invite\/(inv_[A-Za-z0-9_-]{12})/.exec(mail?.text ?? '')?.[1];
+  // The link is the site's own page (the local stack's SITE_URL is its gateway, which serves the app).
+  const id = new RegExp(`${stack.url}/invite/(inv_[A-Za-z0-9_-]{12})`).exec(mail?.text ?? '')?.[1];
   if (!id) throw new Error(`no invitation e-mail to ${who.email}`);
   return id;
 }
@@ -94,6 +95,18 @@ describe('invite → e-mail → accept', () => {
     expect((await as(maria).json('POST', members(), { email: 'z@example.com', role: 'viewer' })).status).toBe(403);
     expect((await as(stranger).get(members())).status).toBe(404);
     expect((await as(stranger).json('POST', members(), { email: 'z@example.com', role: 'viewer' })).status).toBe(404);
+  });
+
+  it('another farm’s invitation cannot be revoked through this farm (404), and stays pending', async () => {
+    await as(stranger).json('POST', '/api/farm/addFarm', { farmName: 'Other Farm' });
+    const theirs = (await farmsOf(stranger)).find((f) => f.name === 'Other Farm')!.farm_id as string;
+    const made = await as(stranger).json('POST', members(theirs), { email: 'guest@example.com', role: 'viewer' });
+    expect(made.status).toBe(201);
+    const id = made.body.data.invitation_id as string;
+    expect((await as(owner).del(`/api/v2/farms/${farmId}/invitations/${id}`)).status).toBe(404);
+    expect((await as(owner).del(`/api/v2/farms/${theirs}/invitations/${id}`)).status).toBe(404);
+    const pending = (await as(stranger).get(members(theirs))).body.data.invitations as Body[];
+    expect(pending.map((i) => [i.invitation_id, i.state])).toEqual([[id, 'pending']]);
   });
 
   it('revoke → the link answers 410', async () => {
