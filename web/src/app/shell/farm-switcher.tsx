@@ -60,7 +60,7 @@ export function FarmSwitcher({ userName }: { userName: string }) {
   return (
     <div className="farm-switcher">
       <label className="visually-hidden" htmlFor={id}>
-        Farm
+        Active farm
       </label>
       <select
         id={id}
