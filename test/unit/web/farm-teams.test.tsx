@@ -8,6 +8,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldView } from '@shared/management/views';
+import { pageMessages } from '@shared/messages';
 import type { FarmAccessRow, InvitationRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
@@ -156,11 +157,19 @@ describe('the rules behind the farm chooser and the buttons', () => {
     expect(mayOn(null, 'data.read')).toBe(false);
   });
 
-  it('an invitation refused says why: expired or revoked (410), another address (403)', () => {
-    expect(invitationErrorText(new ApiError(410, 'Gone'))).toMatch(/expired or was revoked/);
-    expect(invitationErrorText(new ApiError(403, 'Forbidden'))).toMatch(/another e-mail address/);
-    expect(invitationErrorText(new ApiError(409, 'Already a member of North Farm'))).toBe(
-      'Already a member of North Farm',
+  it("an invitation refused says why: the server's words, else what 410 and 403 mean", () => {
+    const said = (status: number, message: string) => new ApiError(status, message, { message });
+    expect(invitationErrorText(said(410, 'This invitation was revoked by the farm owner.'))).toBe(
+      'This invitation was revoked by the farm owner.',
+    );
+    expect(invitationErrorText(new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(
+      /expired or was revoked/,
+    );
+    expect(invitationErrorText(new ApiError(403, `${pageMessages.requestFailed} (403)`, ''))).toMatch(
+      /another e-mail address/,
+    );
+    expect(invitationErrorText(said(409, 'This farm has 25 members already.'))).toBe(
+      'This farm has 25 members already.',
     );
   });
 
@@ -284,10 +293,12 @@ describe('the invitation link', () => {
   }, 60_000);
 
   it('a revoked invitation says so', async () => {
-    acceptAnswer = { status: 410, body: { message: 'This invitation was revoked' } };
+    acceptAnswer = { status: 410, body: { message: 'This invitation was revoked by the farm owner.' } };
     renderApp('/invite/inv_abcdefghijkl', { session: fakeSession(grower()) });
     fireEvent.click(await screen.findByRole('button', { name: 'Try to accept it' }, { timeout: 15_000 }));
-    expect(await screen.findByText(/has expired or was revoked/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This invitation was revoked by the farm owner.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(activeFarm()).toBeNull();
   }, 60_000);
 
