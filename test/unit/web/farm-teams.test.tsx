@@ -11,6 +11,7 @@ import type { FieldView } from '@shared/management/views';
 import { pageMessages } from '@shared/messages';
 import type { FarmAccessRow, InvitationRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
+import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
 import { NAVIGATION, navigationFor } from '../../../web/src/config/navigation';
 import { mayOn, invitationErrorText } from '../../../web/src/features/teams/components/team-rules';
@@ -178,6 +179,16 @@ describe('the rules behind the farm chooser and the buttons', () => {
     expect(appAreaAccess(noPlan, '/app/Home')).toBe('subscribe');
     expect(appAreaAccess(noPlan, '/app/Home', new Date(), true)).toBe('allow');
     expect(appAreaAccess(noPlan, '/app/invitations')).toBe('allow');
+  });
+
+  it("the breadcrumb names the Members page and keeps a farm's id as it is", () => {
+    expect(buildBreadcrumb('/app/Management/FarmMembers/fm_1ub5xvkWPqDT').map((c) => c.label)).toEqual([
+      'Fieldwise',
+      'Management',
+      'Members',
+      'fm_1ub5xvkWPqDT',
+    ]);
+    expect(buildBreadcrumb('/invite/inv_abcdefghijkl').map((c) => c.label)).toEqual(['Invitation', 'inv_abcdefghijkl']);
   });
 
   it('a role without setup.read has no gateways in the menu', () => {
