@@ -94,8 +94,11 @@ beforeEach(() => {
     seen.push(`${method} ${path}${farm ? ` [${farm}]` : ''}`);
     if (method === 'GET' && path === '/api/v2/farms') return json(200, { data: farms });
     if (method === 'GET' && path === '/api/v2/invitations') return json(200, { data: { invitations, transfers: [] } });
-    if (method === 'POST' && /^\/api\/v2\/invitations\/[^/]+\/accept$/.test(path))
+    if (method === 'POST' && /^\/api\/v2\/invitations\/[^/]+\/accept$/.test(path)) {
+      // Accepted: the inbox no longer lists it (the card showing it goes away on the refresh).
+      if (acceptAnswer.status === 200) invitations = [];
       return json(acceptAnswer.status, acceptAnswer.body);
+    }
     if (method === 'GET' && path === '/api/v2/field') {
       const shared = farms.find((f) => f.farm_id === farm)?.name ?? '';
       const list = farm

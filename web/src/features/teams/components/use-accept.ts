@@ -1,6 +1,8 @@
 /**
  * Accepting an invitation or an ownership offer lands the user on the farm's dashboard: a farm
- * shared with them becomes the active farm; a farm now their own is in their own account.
+ * shared with them becomes the active farm; a farm now their own is in their own account. The
+ * landing follows the promise, not mutate's callbacks: the refreshed inbox no longer lists the
+ * invitation, so its card is gone (and its callbacks with it) before the answer is handed over.
  */
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { useAcceptInvitation, useAcceptTransfer } from '../../../api/teams';
@@ -18,7 +20,11 @@ export function useAcceptAndOpen() {
   const land = useLand();
   return {
     mutation: accept,
-    accept: (invitationId: string) => accept.mutate(invitationId, { onSuccess: (r) => land(r.data) }),
+    accept: (invitationId: string) =>
+      void accept.mutateAsync(invitationId).then(
+        (r) => land(r.data),
+        () => undefined, // the refusal is in the mutation's state, shown by the card
+      ),
   };
 }
 
@@ -27,6 +33,10 @@ export function useAcceptTransferAndOpen() {
   const land = useLand();
   return {
     mutation: accept,
-    accept: (farmId: string) => accept.mutate(farmId, { onSuccess: (r) => land(r.data) }),
+    accept: (farmId: string) =>
+      void accept.mutateAsync(farmId).then(
+        (r) => land(r.data),
+        () => undefined, // the refusal is in the mutation's state, shown by the card
+      ),
   };
 }
