@@ -75,6 +75,14 @@ async function joinAs(role: 'Manager' | 'Advisor' | 'Viewer', prefix: string) {
   return { page, card, user, link };
 }
 
+/** The same page at 390×844, its menu closed (a phone starts with it closed). */
+async function onPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  if (await close.isVisible()) await close.click();
+}
+
 describe('farm teams', () => {
   it('invite → the e-mail link → sign-up → accept → the shared farm’s dashboard', async () => {
     const { page, card } = await joinAs('Viewer', 'viewer');
@@ -116,7 +124,10 @@ describe('farm teams', () => {
 
     await page.goto('/app/Management/GatewayManagement');
     await page.getByText(`Your role (Viewer) on ${DEMO_FARM} cannot see this.`).waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await onPhone(page);
+    await page.getByText(`Your role (Viewer) on ${DEMO_FARM} cannot see this.`).waitFor();
+    // The farm, whose it is and the role stay in the top bar on a phone.
+    expect(await page.getByRole('combobox', { name: 'Active farm' }).isVisible()).toBe(true);
     await screenshot(page, 'teams-viewer-gateways-phone');
     expect(await axeFindings(page)).toEqual([]);
   });
@@ -130,6 +141,10 @@ describe('farm teams', () => {
     await dialog(owner, `Revoke the invitation to ${user.email}?`).getByRole('button', { name: 'Revoke' }).click();
     await owner.getByRole('button', { name: `Revoke the invitation to ${user.email}` }).waitFor({ state: 'detached' });
     await screenshot(owner, 'teams-members-page');
+    expect(await axeFindings(owner)).toEqual([]);
+    await onPhone(owner);
+    await owner.getByRole('heading', { name: `Members of ${DEMO_FARM}` }).waitFor();
+    await screenshot(owner, 'teams-members-page-phone');
     expect(await axeFindings(owner)).toEqual([]);
 
     const page = await newcomerFollows(link, user);
