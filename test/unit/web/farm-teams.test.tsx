@@ -204,7 +204,7 @@ describe('the rules behind the farm chooser and the buttons', () => {
 });
 
 describe('the app in a shared farm', () => {
-  it('the top bar offers my farms, then each owner’s; choosing one acts in it with nothing of the other shown', async () => {
+  it('the top bar offers my farms, then each owner’s; choosing one shows nothing of the other', async () => {
     const { router } = renderApp('/app/Management/FieldManagement', { session: fakeSession(grower()) });
     const select = (await screen.findByRole(
       'combobox',
@@ -261,7 +261,7 @@ describe('the app in a shared farm', () => {
     );
   }, 60_000);
 
-  it('a viewer reaching the gateways by address is told their role cannot see them; nothing is asked of the server', async () => {
+  it('a viewer reaching the gateways by address is told their role cannot see them; no request', async () => {
     viewerIn(ANNA);
     renderApp('/app/Management/GatewayManagement', { session: fakeSession(grower()) });
     expect(

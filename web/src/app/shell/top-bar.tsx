@@ -12,7 +12,10 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}', the farm the user acts in (once a farm is shared with them), the notifications bell and the account menu. */
+/**
+ * Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}', the farm the user acts in (once
+ * a farm is shared with them), the notifications bell and the account menu.
+ */
 export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   return (
     <header className="top-bar">

@@ -16,7 +16,8 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The top-bar menu: Profile, Alert preferences, Invitations (to farms), Recently deleted and Logout. A menu button in the WAI-ARIA pattern:
+ * The top-bar menu: Profile, Alert preferences, Invitations (to farms), Recently deleted and Logout.
+ * A menu button in the WAI-ARIA pattern:
  * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
  */
 export function UserMenu({ userName, onLogout }: UserMenuProps) {

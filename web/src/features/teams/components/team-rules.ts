@@ -27,7 +27,9 @@ export function invitationErrorText(error: unknown): string {
   if (serverSaid(error)) return error.message;
   if (error.status === 410) return 'This invitation has expired or was revoked. Ask the farm’s owner for a new one.';
   if (error.status === 403)
-    return 'This invitation was sent to another e-mail address. Sign in with the account of the address it was sent to.';
+    return (
+      'This invitation was sent to another e-mail address. ' + 'Sign in with the account of the address it was sent to.'
+    );
   if (error.status === 404) return 'There is no such invitation. Check the link in your e-mail.';
   return error.message;
 }
