@@ -24,7 +24,7 @@ export function InvitationsHint() {
   const show = INBOX_HINT_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase());
   const inbox = useInvitations();
   if (!show || !inbox.isSuccess) return null;
-  const count = inbox.data.invitations.length + inbox.data.transfers.length;
+  const count = (inbox.data?.invitations?.length ?? 0) + (inbox.data?.transfers?.length ?? 0);
   if (count === 0) return null;
   return (
     <Banner tone="info" className="farm-banner">

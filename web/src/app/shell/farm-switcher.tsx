@@ -43,10 +43,11 @@ export function FarmSwitcher({ userName }: { userName: string }) {
   const active = useActiveFarm();
   const switchFarm = useSwitchFarm();
   const id = useId();
-  const rows = farms.data ?? [];
+  // The shell is on every page: an answer not shaped as the contract's (an old server) hides the chooser.
+  const rows = Array.isArray(farms.data) ? farms.data : [];
 
   useEffect(() => {
-    if (!active || !farms.isSuccess) return;
+    if (!active || !farms.isSuccess || !Array.isArray(farms.data)) return;
     const row = farms.data.find((r) => r.farm_id === active.farmId);
     const fresh = activeFarmOf(row ?? null, userName);
     if (!fresh) switchFarm(null);
