@@ -13,6 +13,7 @@ export function useMembersLink(farmName: string | null): string | null {
   const allowed = useCan('members.read');
   const farms = useMyFarms();
   if (!allowed || !farmName) return null;
-  const id = active ? active.farmId : farms.data?.find((f) => f.owner === me && f.name === farmName)?.farm_id;
+  const rows = Array.isArray(farms.data) ? farms.data : [];
+  const id = active ? active.farmId : rows.find((f) => f.owner === me && f.name === farmName)?.farm_id;
   return id ? `/app/Management/FarmMembers/${encodeURIComponent(id)}` : null;
 }
