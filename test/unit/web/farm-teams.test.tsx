@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldView } from '@shared/management/views';
 import { pageMessages } from '@shared/messages';
-import type { FarmAccessRow, InvitationRow } from '@shared/teams/schemas';
+import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
@@ -66,6 +66,12 @@ const invitation = (over: Partial<InvitationRow> = {}): InvitationRow => ({
 });
 
 let farms: FarmAccessRow[] = [];
+const farmMembers: MemberRow[] = [
+  { member: 'demo', name: 'Demo Grower', email: 'demo@example.com', role: 'owner', since: '2026-01-01T00:00:00Z' },
+  { member: 'ann', name: 'Ann Lee', email: 'ann@example.com', role: 'viewer', since: '2026-02-01T00:00:00Z' },
+];
+/** The bodies of the invitations the page sent. */
+let invited: unknown[] = [];
 let invitations: InvitationRow[] = [];
 let acceptAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 /** Each request as `METHOD path [farm header]`. */
@@ -76,6 +82,7 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   farms = [OWN, ANNA, ANNA2, BEN];
   invitations = [];
+  invited = [];
   seen = [];
   setActiveFarm(null);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -98,6 +105,13 @@ beforeEach(() => {
       // Accepted: the inbox no longer lists it (the card showing it goes away on the refresh).
       if (acceptAnswer.status === 200) invitations = [];
       return json(acceptAnswer.status, acceptAnswer.body);
+    }
+    const membersOf = /^\/api\/v2\/farms\/([^/]+)\/members$/.exec(path);
+    if (membersOf && method === 'GET')
+      return json(200, { data: { members: farmMembers, invitations: [], transfer: null } });
+    if (membersOf && method === 'POST') {
+      invited.push(JSON.parse(String(init?.body)) as unknown);
+      return json(409, { message: 'email: ann@example.com has a pending invitation to this farm already.' });
     }
     if (method === 'GET' && path === '/api/v2/field') {
       const shared = farms.find((f) => f.farm_id === farm)?.name ?? '';
@@ -320,5 +334,66 @@ describe('the invitation link', () => {
     const { router } = renderApp('/invite/inv_abcdefghijkl');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/invite/inv_abcdefghijkl' } });
+  }, 60_000);
+});
+
+describe('the Members page', () => {
+  it('the owner invites by the shared schema: a bad address is not sent; the server’s 409 is shown', async () => {
+    renderApp(`/app/Management/FarmMembers/${OWN.farm_id}`, { session: fakeSession(grower()) });
+    await screen.findByRole('heading', { name: 'Members of Home Farm' }, { timeout: 15_000 });
+    expect(await screen.findByRole('combobox', { name: 'Role of Ann Lee' }, { timeout: 15_000 })).toBeTruthy();
+    // The owner's own row can be neither changed nor removed.
+    expect(screen.queryByRole('combobox', { name: 'Role of Demo Grower' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Demo Grower' })).toBeNull();
+
+    const form = screen.getByRole('form', { name: 'Invite someone to Home Farm' });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'not an address' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText(/e-?mail/i, { selector: '.text-field__error' })).toBeTruthy();
+    expect(invited).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: '  Ann@Example.com ' } });
+    fireEvent.click(within(form).getByRole('radio', { name: /^Advisor/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await within(form).findByText(
+        'email: ann@example.com has a pending invitation to this farm already.',
+        {},
+        {
+          timeout: 15_000,
+        },
+      ),
+    ).toBeTruthy();
+    expect(invited).toEqual([{ email: 'ann@example.com', role: 'advisor' }]);
+  }, 60_000);
+
+  it('a manager sees the members but no invite form, no role select, no transfer; and may leave', async () => {
+    renderApp(`/app/Management/FarmMembers/${ANNA2.farm_id}`, { session: fakeSession(grower()) });
+    await screen.findByRole('heading', { name: 'Members of East Farm' }, { timeout: 15_000 });
+    await screen.findByText('Ann Lee', {}, { timeout: 15_000 });
+    expect(screen.queryByRole('form', { name: /^Invite someone/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Role of / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByText('Transfer ownership')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave this farm' })).toBeTruthy();
+  }, 60_000);
+
+  it('a viewer is told their role cannot see the members, and is asked nothing of the server', async () => {
+    renderApp(`/app/Management/FarmMembers/${ANNA.farm_id}`, { session: fakeSession(grower()) });
+    expect(
+      await screen.findByText('Your role (Viewer) on North Farm cannot see its members.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(seen.some((r) => r.includes('/members'))).toBe(false);
+  }, 60_000);
+});
+
+describe('signing out', () => {
+  it('forgets the active farm: the next user of the tab starts in their own account', async () => {
+    viewerIn(ANNA);
+    renderApp('/app/Management/FieldManagement', { session: fakeSession(grower()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for demo' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() => expect(activeFarm()).toBeNull(), { timeout: 15_000 });
+    expect(sessionStorage.getItem('fieldwise.activeFarm')).toBeNull();
   }, 60_000);
 });

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
-import { useMembers, useMyFarms, useRemoveMember } from '../../../api/teams';
+import { useQuery } from '@tanstack/react-query';
+import { membersQueryOptions, useMyFarms, useRemoveMember } from '../../../api/teams';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -26,8 +27,9 @@ export function FarmMembersRoute() {
   const { farmId = '' } = useParams();
   const me = useAuth().auth.userName ?? '';
   const farms = useMyFarms();
-  const members = useMembers(farmId);
-  const row = farms.data?.find((f) => f.farm_id === farmId) ?? null;
+  const row = (Array.isArray(farms.data) ? farms.data : []).find((f) => f.farm_id === farmId) ?? null;
+  // Asked only of a farm whose members the role may see (the server would refuse the rest).
+  const members = useQuery({ ...membersQueryOptions(farmId), enabled: mayOn(row, 'members.read') });
   const title = row ? `Members of ${row.name}` : 'Farm members';
 
   if (farms.isSuccess && !row)
