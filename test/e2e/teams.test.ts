@@ -100,7 +100,18 @@ describe('farm teams', () => {
   });
 
   it('a viewer sees no edit buttons and no setup pages, at desktop and on a phone', async () => {
-    const { page, card } = await joinAs('Viewer', 'looker');
+    const { page } = await joinAs('Viewer', 'looker');
+    // Home says a farm is waiting; the inbox lists it with Accept.
+    await page.goto('/app/Home');
+    await page.getByText('A farm is waiting for you:').waitFor();
+    await page.getByRole('link', { name: 'see your invitations' }).click();
+    await waitForPath(page, '/app/invitations');
+    const card = page.getByRole('article', { name: `Invitation to ${DEMO_FARM}` });
+    await card.waitFor();
+    await onPhone(page);
+    await screenshot(page, 'teams-invitations-inbox-phone');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: 'Accept' }).click();
     await waitForPath(page, '/app/Home');
     await page.getByRole('button', { name: /^Farm and field (?!Loading)/ }).waitFor();
