@@ -45,6 +45,7 @@ async function newcomerFollows(link: string, user: { username: string; email: st
   const { page } = await e2e.open();
   await page.goto(link);
   await waitForPath(page, '/login');
+  await page.getByText('create an account with the e-mail address the invitation was sent to').waitFor();
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await fill(page, 'Username', user.username);

@@ -334,6 +334,9 @@ describe('the invitation link', () => {
     const { router } = renderApp('/invite/inv_abcdefghijkl');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/invite/inv_abcdefghijkl' } });
+    expect(
+      await screen.findByText(/create an account with the e-mail address the invitation was sent to/),
+    ).toBeTruthy();
   }, 60_000);
 });
 
