@@ -12,15 +12,15 @@
 import { adviceText } from '@shared/teams/note-text';
 import type { CreateNoteInput, NoteRow } from '@shared/teams/schemas';
 import { getField, getFarm, getZone, type FieldItem } from '../../farms';
-import { getPoolUser } from '../../accounts';
 import type { Caller } from '../../platform/auth';
 import { env } from '../../platform/env';
 import { newId } from '../../platform/ids';
 import { NotFoundError } from '../../platform/errors';
 import { ensureFarmId } from '../../platform/farm-access/farm-ids';
 import { logger } from '../../platform/telemetry/logger';
-import { memberNames } from '../adapters/farm-members';
+import { listMemberItems } from '../adapters/memberships';
 import { listFieldNotes, markNoteTold, putNote, type NoteItem } from '../adapters/notes';
+import { peopleReader } from './people';
 
 /** What a member is told (the alerts' notices take it: lambdas/alerts/services/notices.ts). */
 export interface NoteNotice {
@@ -45,8 +45,7 @@ async function fieldAndFarm(caller: Caller, fieldId: string, give: boolean) {
   }
   if (give) return { field, farmId: await ensureFarmId(caller.userName, field.farm_name) };
   // A read gives no farm its id: a farm without one has no notes yet.
-  const farm = (await getFarm(caller.userName, field.farm_name)) as { farm_id?: unknown } | undefined;
-  return { field, farmId: typeof farm?.farm_id === 'string' ? farm.farm_id : undefined };
+  return { field, farmId: (await getFarm(caller.userName, field.farm_name))?.farm_id };
 }
 
 const row = (n: NoteItem): NoteRow => ({
@@ -60,11 +59,6 @@ const row = (n: NoteItem): NoteRow => ({
   role: n.role,
   created_at: n.created_at,
 });
-
-async function displayName(userName: string): Promise<string> {
-  const name = (await getPoolUser(userName))?.attributes['name']?.trim();
-  return name || userName;
-}
 
 /** What the members are told of a note. */
 function noticeOf(note: NoteItem, field: FieldItem, zoneName: string | undefined): NoteNotice {
@@ -98,7 +92,7 @@ function noticeOf(note: NoteItem, field: FieldItem, zoneName: string | undefined
 async function tellMembers(owner: string, note: NoteItem, field: FieldItem, tell: TellMember): Promise<void> {
   const zoneName = note.zone_id ? (await getZone(owner, note.zone_id))?.zonename : undefined;
   const notice = noticeOf(note, field, zoneName);
-  for (const member of await memberNames(note.farm_id)) {
+  for (const { member } of await listMemberItems(note.farm_id)) {
     if (member !== note.author) await tell(member, notice);
   }
   await markNoteTold(note);
@@ -139,7 +133,7 @@ export async function createNote(
     text: input.text,
     ...(input.advice ? { advice: input.advice } : {}),
     author,
-    author_name: await displayName(author),
+    author_name: (await peopleReader()(author)).name,
     role: caller.farm?.role ?? 'owner',
     created_at: new Date().toISOString(),
     told: false,

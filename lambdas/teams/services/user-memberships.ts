@@ -1,22 +1,25 @@
 /**
- * The farms a user belongs to, for the admin users page: the user's membership copies, each
- * checked against its owner's farm item (a farm deleted, or made again under the same name, no
- * longer carries that id, and a lost race of ensureFarmId leaves a copy nothing reaches).
+ * The farms a user belongs to, for the admin users page: the user's membership copies, each kept
+ * only while THE membership is there and its owner's farm item still carries that id (the rules
+ * of the user's own farm list, farm-list.ts: a farm deleted or made again under the same name,
+ * or a copy a crash left behind, shows nothing).
  */
 import type { AdminMembership } from '@shared/admin/users';
-import { farmRoleSchema } from '@shared/teams/schemas';
-import { getFarm } from '../../farms';
-import { membershipCopies } from '../adapters/farm-members';
+import { getMember, listMembershipCopies } from '../adapters/memberships';
+import { farmStillIs } from './farm-list';
 
 export async function userMemberships(userName: string): Promise<AdminMembership[]> {
-  const out: AdminMembership[] = [];
-  for (const c of await membershipCopies(userName)) {
-    const role = farmRoleSchema.safeParse(c.role);
-    if (typeof c.farm_id !== 'string' || typeof c.farm_name !== 'string' || typeof c.owner !== 'string') continue;
-    if (!role.success) continue;
-    const farm = (await getFarm(c.owner, c.farm_name)) as { farm_id?: unknown } | undefined;
-    if (farm?.farm_id !== c.farm_id) continue;
-    out.push({ farm_id: c.farm_id, farm_name: c.farm_name, owner: c.owner, role: role.data });
-  }
-  return out.sort((a, b) => a.owner.localeCompare(b.owner) || a.farm_name.localeCompare(b.farm_name));
+  const rows = await Promise.all(
+    (await listMembershipCopies(userName)).map(async (c): Promise<AdminMembership | undefined> => {
+      const [member, still] = await Promise.all([
+        getMember(c.farm_id, userName),
+        farmStillIs(c.owner, c.farm_name, c.farm_id),
+      ]);
+      if (!member || !still) return undefined;
+      return { farm_id: c.farm_id, farm_name: c.farm_name, owner: c.owner, role: member.role };
+    }),
+  );
+  return rows
+    .filter((r): r is AdminMembership => r !== undefined)
+    .sort((a, b) => a.owner.localeCompare(b.owner) || a.farm_name.localeCompare(b.farm_name));
 }
