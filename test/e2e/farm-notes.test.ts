@@ -1,8 +1,8 @@
 /**
  * An advisor's note reaches the owner's bell, in Chromium: the demo grower's farm is shared with an
- * agronomist (advisor); signed in and acting in that farm, the agronomist writes a note with an
- * irrigation advice on a zone from the detailed dashboard's Notes panel; the grower's bell counts
- * it and the notifications page shows it; the field's Notes panel lists it for the grower, with
+ * agronomist (advisor); signed in, the agronomist chooses that farm in the top bar and writes a
+ * note with an irrigation advice on a zone from the detailed dashboard's Notes panel; the grower's
+ * bell counts it and the notifications page shows it; the field's Notes panel lists it for the grower, with
  * the form (an owner may write). A viewer of the farm sees the notes and no form. Axe clean, at
  * desktop and phone size.
  */
@@ -16,7 +16,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { signUpGrant } from '@shared/subscription';
-import type { FarmRole } from '@shared/teams/roles';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_FARM } from '../../infra/local/demo-farm';
 import { listFields } from '../../lambdas/farms/adapters/fields';
@@ -72,11 +71,13 @@ async function account(username: string): Promise<void> {
   }
 }
 
-/** Sign in, then act in the grower's shared farm (the choice the farm chooser makes), on the field's dashboard. */
-async function inSharedFarm(who: { username: string; password: string }, role: FarmRole): Promise<Page> {
+/** Sign in, choose the grower's shared farm in the top bar's chooser, open the field's dashboard. */
+async function inSharedFarm(who: { username: string; password: string }): Promise<Page> {
   const page = await signedIn(e2e, who, '/app/Home');
-  const farm = { farmId, name: DEMO_FARM, owner: grower.username, ownerName: grower.username, role, readOnly: false };
-  await page.evaluate((f) => sessionStorage.setItem('fieldwise.activeFarm', JSON.stringify(f)), farm);
+  const chooser = page.getByLabel('Active farm');
+  await chooser.locator(`option[value="${farmId}"]`).waitFor({ state: 'attached' });
+  await chooser.selectOption(farmId);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fieldwise.activeFarm')), POLL).toContain(farmId);
   await page.goto(`/app/Home/Dashboard?field=${fieldId}`);
   return page;
 }
@@ -97,7 +98,7 @@ beforeAll(async () => {
 
 describe('an advisor’s note', () => {
   it('written on the dashboard in the shared farm, reaches the owner’s bell and the field’s Notes', async () => {
-    const agro = await inSharedFarm(advisor, 'advisor');
+    const agro = await inSharedFarm(advisor);
     const panel = notesPanel(agro);
     await panel.getByText('No notes on this field yet.').waitFor();
     await panel.getByRole('button', { name: 'Add note' }).click();
@@ -131,7 +132,7 @@ describe('an advisor’s note', () => {
   });
 
   it('a viewer of the farm sees the notes and no form; the panel fits a phone', async () => {
-    const page = await inSharedFarm(viewer, 'viewer');
+    const page = await inSharedFarm(viewer);
     await page.setViewportSize({ width: 390, height: 844 });
     const panel = notesPanel(page);
     await panel.getByText('The east rows are drying').waitFor();
