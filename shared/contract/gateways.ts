@@ -81,7 +81,14 @@ export const gatewaysRoutes = {
     method: 'PUT',
     path: '/api/v2/gateway/{gatewayId}',
     access: 'subscriber',
-    farm: { action: 'sensors.write', scope: [{ kind: 'gateway', in: 'params', name: 'gatewayId' }] },
+    farm: {
+      action: 'sensors.write',
+      // The fields it is tied to must be the farm's too (a gateway belongs to its fields' farm).
+      scope: [
+        { kind: 'gateway', in: 'params', name: 'gatewayId' },
+        { kind: 'field', in: 'body', name: 'fieldIds', optional: true },
+      ],
+    },
     resource: 'gateways',
     summary: 'Rename one of your gateways or choose the fields it serves.',
     params: gatewayParams,
