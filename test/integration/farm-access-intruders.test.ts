@@ -14,8 +14,17 @@ import { routes } from '../../lambdas/platform/routes';
 import { documentClient } from '../../lambdas/platform/aws/clients';
 import { appTableName } from '../../lambdas/platform/env';
 import { logIn, startTestStack, GOOD_PASSWORD, type TestStack } from '../support/local-stack';
-import { buildField, buildZone, squarePolygon } from '../support/management';
-import { call, createMatrixWorld, grower, type Body, type MatrixWorld, type User } from '../support/farm-matrix';
+import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
+import { FARM_HEADER } from '@shared/teams/constants';
+import {
+  call,
+  createMatrixWorld,
+  grower,
+  type Body,
+  type FarmThings,
+  type MatrixWorld,
+  type User,
+} from '../support/farm-matrix';
 import { addMember, farmIdOf, removeMember } from '../support/teams';
 
 let stack: TestStack;
@@ -165,6 +174,151 @@ describe('a farm deleted and made again under the same name is another farm', ()
   });
 });
 
+describe('everything a request names must be in the farm it acts in', () => {
+  /** Requests of the shared farm's manager that name one thing of the owner's other farm (or a farm by name). */
+  const CASES: [
+    string,
+    (
+      o: FarmThings,
+    ) => Promise<[string, string, { json?: unknown; form?: Record<string, string>; query?: Record<string, string> }]>,
+  ][] = [
+    [
+      'a sensor moved to a field of the other farm',
+      async (o) => ['PUT', `/api/sensor/${await world.base.sensor()}`, { json: { field_id: await o.field() } }],
+    ],
+    [
+      'a sensor put in a zone of the other farm',
+      async (o) => ['PUT', `/api/sensor/${await world.base.sensor()}`, { json: { zone_id: await o.zone() } }],
+    ],
+    [
+      'a zone moved to a field of the other farm',
+      async (o) => [
+        'PUT',
+        `/api/v2/zone/${await world.base.zone()}`,
+        { json: buildZone({ zoneName: 'Moved', fieldId: await o.field(), geom: o.zoneGeom }) },
+      ],
+    ],
+    [
+      'a field moved to the other farm',
+      async () => [
+        'PUT',
+        `/api/field/${await world.base.field()}`,
+        { json: { userName: world.callers.manager.username, farmName: 'Second Farm' } },
+      ],
+    ],
+    [
+      'a field added to the other farm',
+      async () => [
+        'POST',
+        '/api/field/addField',
+        {
+          json: buildField({
+            userName: world.callers.manager.username,
+            farmName: 'Second Farm',
+            geom: squarePolygon(100, -10),
+          }),
+        },
+      ],
+    ],
+    [
+      'a field added to a new farm of the owner',
+      async () => [
+        'POST',
+        '/api/field/addField',
+        {
+          json: buildField({
+            userName: world.callers.manager.username,
+            farmName: 'Brand New Farm',
+            geom: squarePolygon(101, -10),
+          }),
+        },
+      ],
+    ],
+    [
+      'a gateway tied to a field of the other farm',
+      async (o) => [
+        'PUT',
+        `/api/v2/gateway/${await world.base.gateway()}`,
+        { json: { fieldIds: [await world.base.field(), await o.field()] } },
+      ],
+    ],
+    [
+      'gateways of both farms switched off at once',
+      async (o) => [
+        'POST',
+        '/api/gateway/setup',
+        { json: { status: 'off', gatewayIds: [await world.base.gateway(), await o.gateway()] } },
+      ],
+    ],
+    [
+      'a sensor registered on a gateway of the other farm',
+      async (o) => [
+        'POST',
+        '/api/sensor/v2/new',
+        { form: buildSensorForm(await world.base.field(), { gatewayId: await o.gateway() }) },
+      ],
+    ],
+    [
+      'a vendor link on a sensor of the other farm',
+      async (o) => [
+        'POST',
+        '/api/v2/vendor-links',
+        {
+          json: {
+            vendor: 'irrimax',
+            sensorId: await o.sensor(),
+            apiKey: 'irx-5b2e9d17-40c3-4f6a-b1d8-7e0a9c4f2d11',
+            logger: 'Other',
+            timeZone: 'UTC',
+          },
+        },
+      ],
+    ],
+    [
+      'the zones of a field of the other farm',
+      async (o) => ['GET', '/api/v2/zone', { query: { field: await o.field() } }],
+    ],
+    [
+      'a note on a zone of the other farm',
+      async (o) => [
+        'POST',
+        `/api/v2/fields/${await world.base.field()}/notes`,
+        { json: { text: 'Across farms', zone_id: await o.zone() } },
+      ],
+    ],
+  ];
+  let other: FarmThings;
+  beforeAll(async () => {
+    other = world.things('Second Farm');
+    await other.vendorLink();
+  });
+
+  it.each(CASES.map(([name, build]) => [name, build] as const))('%s: 404, nothing changed', async (_name, build) => {
+    const [method, path, req] = await build(other);
+    const before = await tableItems();
+    const res = await call(stack, world.callers.manager, method, path, { ...req, farm: world.farmId });
+    expect(res.status, res.text.slice(0, 300)).toBe(404);
+    expect(await tableItems()).toEqual(before);
+  });
+
+  it('the owner naming one farm cannot delete another by name', async () => {
+    const before = await tableItems();
+    const res = await call(stack, world.owner, 'DELETE', `/api/farm/${world.owner.username}/Second%20Farm`, {
+      farm: world.farmId,
+    });
+    expect(res.status, res.text.slice(0, 300)).toBe(404);
+    expect(await tableItems()).toEqual(before);
+  });
+
+  it('two farm headers at once enter neither farm', async () => {
+    const headers = new Headers({ authorization: `Bearer ${world.callers['same-owner-other-farm'].token}` });
+    headers.append(FARM_HEADER, world.secondFarmId);
+    headers.append(FARM_HEADER, world.farmId);
+    const res = await fetch(`${stack.url}/api/v2/field`, { headers });
+    expect([400, 404]).toContain(res.status);
+  });
+});
+
 describe('junk as farm ids and member names', () => {
   const JUNK = [
     '__proto__',
@@ -180,8 +334,9 @@ describe('junk as farm ids and member names', () => {
   it.each(['', ...JUNK])('header %j: no farm is entered (refused, or the caller’s own account)', async (farm) => {
     const viewer = world.callers.viewer;
     const read = await fieldsOf(viewer, farm);
-    // An empty header is no header; anything else names no farm the viewer belongs to.
-    if (farm === '') expect(read).toEqual({ status: 200, ids: [] });
+    // An empty header may count as none (the viewer's own, empty, account) or be refused; anything
+    // else names no farm the viewer belongs to.
+    if (farm === '' && read.status === 200) expect(read.ids).toEqual([]);
     else expect([400, 404]).toContain(read.status);
     const manager = world.callers.manager;
     const before = await tableItems();
