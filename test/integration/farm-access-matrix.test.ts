@@ -102,7 +102,10 @@ async function tableItems(): Promise<string[]> {
   return out.sort();
 }
 
-/** The caller's request to route `id` aimed at `things` (made first, so a snapshot taken after it sees only the request's effect). */
+/**
+ * The caller's request to route `id` aimed at `things`, made first (so a snapshot taken after it
+ * sees only the request's effect).
+ */
 async function prepare(id: FarmRouteId, caller: CallerName, things: FarmThings): Promise<() => Promise<Answer>> {
   const route = contract[id];
   const who = world.callers[caller];
@@ -123,7 +126,8 @@ describe.each(farmRoutes.map((r) => [`${r.method} ${r.path} (${r.id})`, r.id as 
     it.each(CALLERS.map((c) => [c, expectedStatus(id, c)] as const))('as %s: %i', async (caller, status) => {
       const ok = status < 300;
       const writes = isWriteAction(farm.action);
-      // A write that succeeds gets things of its own (a farm of its own to delete), so the next case still has its target.
+      // A write that succeeds gets things of its own (a farm of its own to delete), so the next
+      // case still has its target.
       const things =
         ok && writes ? world.things(id === 'deleteFarm' ? `Doomed ${caller}` : world.farmName) : world.base;
       // Cancelling needs a transfer on offer.

@@ -44,7 +44,10 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
   });
 }
 
-/** One call through the local gateway; `farm` is sent as the farm header. JSON answers are checked against the contract. */
+/**
+ * One call through the local gateway; `farm` is sent as the farm header. JSON answers are checked
+ * against the contract.
+ */
 export async function call(
   stack: TestStack,
   who: User | null,
