@@ -17,6 +17,8 @@ import { can, isWriteAction, type FarmRole } from '@shared/teams/roles';
 import { routes } from '../../lambdas/platform/routes';
 import { documentClient } from '../../lambdas/platform/aws/clients';
 import { appTableName } from '../../lambdas/platform/env';
+import { queryPartition } from '../../lambdas/platform/aws/items';
+import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {
   CALLERS,
@@ -91,6 +93,10 @@ const LISTED: Partial<Record<FarmRouteId, (things: FarmThings) => Promise<string
 };
 
 /** Every item of the app table (sorted), to prove a refused request changed nothing. */
+/** The farm's audit entries, oldest first. */
+const auditOf = (farmId: string) =>
+  queryPartition<{ at: string; actor: string; role: string; summary: string }>(teamKeys.audit(farmId, '', '').PK);
+
 async function tableItems(): Promise<string[]> {
   const out: string[] = [];
   let start: Record<string, unknown> | undefined;
@@ -134,9 +140,18 @@ describe.each(farmRoutes.map((r) => [`${r.method} ${r.path} (${r.id})`, r.id as 
       if (ok && writes && id === 'cancelTransfer') await (await prepare('transferFarm', 'owner', things))();
       const send = await prepare(id, caller, things);
       const before = !ok && writes ? await tableItems() : [];
+      const audited = ok && writes && !CROSS_FARM.includes(caller);
+      const farmId = await things.farmId();
+      const auditBefore = audited ? await auditOf(farmId) : [];
       const res = await send();
       expect(res.status, `${caller} on ${id}: ${res.text.slice(0, 300)}`).toBe(status);
       if (!ok && writes) expect(await tableItems()).toEqual(before);
+      // A change in a farm leaves one audit entry saying who, in which role.
+      if (audited) {
+        const seen = new Set(auditBefore.map((e) => JSON.stringify(e)));
+        const added = (await auditOf(farmId)).filter((e) => !seen.has(JSON.stringify(e)));
+        expect(added.map((e) => [e.actor, e.role])).toEqual([[world.callers[caller].username, ROLE_OF[caller]]]);
+      }
       const listed = LISTED[id];
       if (listed && ok) {
         const shown = res.text.includes(await listed(world.base));
