@@ -409,6 +409,19 @@ describe('membership is read on every request', () => {
   });
 });
 
+describe('leaving', () => {
+  it('a viewer may remove themself (and no one else), and is refused on the next request', async () => {
+    const [leaving, staying] = [await grower(stack), await grower(stack)];
+    await addMember(world.farmId, leaving.username, 'viewer');
+    await addMember(world.farmId, staying.username, 'viewer');
+    const remove = (who: string) => call(stack, leaving, 'DELETE', `/api/v2/farms/${world.farmId}/members/${who}`);
+    expect((await remove(staying.username)).status).toBe(403);
+    expect((await remove(leaving.username)).status).toBe(200);
+    expect((await fieldsOf(leaving, world.farmId)).status).toBe(404);
+    expect((await fieldsOf(staying, world.farmId)).status).toBe(200);
+  });
+});
+
 describe('whose plan', () => {
   const setExpiry = (username: string, expiry: string) =>
     stack.cognito.send(
