@@ -81,9 +81,9 @@ export const gatewaysRoutes = {
     method: 'PUT',
     path: '/api/v2/gateway/{gatewayId}',
     access: 'subscriber',
+    // The fields it is given must be the farm's too: a shared farm's manager serves no other farm's field.
     farm: {
       action: 'sensors.write',
-      // The fields it is tied to must be the farm's too (a gateway belongs to its fields' farm).
       scope: [
         { kind: 'gateway', in: 'params', name: 'gatewayId' },
         { kind: 'field', in: 'body', name: 'fieldIds', optional: true },
