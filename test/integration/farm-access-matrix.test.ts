@@ -25,6 +25,7 @@ import {
   call,
   createMatrixWorld,
   fillPath,
+  NOT_OFFERED,
   successStatus,
   type Answer,
   type CallerName,
@@ -64,6 +65,9 @@ const CROSS_FARM: readonly CallerName[] = ['same-owner-other-farm', 'other-owner
 const namesAThing = (scope: readonly FarmScope[]) =>
   scope.some((s) => s.kind !== 'list' && s.kind !== 'create' && !('optional' in s && s.optional));
 
+/** What the role table's "allowed" answers: the route's success, or 501 where the route is not offered yet. */
+const allowed = (id: FarmRouteId) => (NOT_OFFERED.has(id) ? 501 : successStatus(id));
+
 /**
  * The status the role table implies. The owner, members and non-member name the shared farm
  * (header, or the path's farm id). The cross-farm callers name the farm they belong to while the
@@ -77,9 +81,9 @@ function expectedStatus(id: FarmRouteId, caller: CallerName): number {
   if (CROSS_FARM.includes(caller)) {
     if (farm.scope.some((s) => s.kind === 'farmId')) return 404;
     if (!can(role, farm.action)) return 403;
-    return namesAThing(farm.scope) ? 404 : successStatus(id);
+    return namesAThing(farm.scope) ? 404 : allowed(id);
   }
-  return can(role, farm.action) ? successStatus(id) : 403;
+  return can(role, farm.action) ? allowed(id) : 403;
 }
 
 /** What a list shows of the shared farm: a member sees it, a cross-farm caller must not. */
