@@ -13,6 +13,7 @@ import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { routes } from '../../lambdas/platform/routes';
 import { documentClient } from '../../lambdas/platform/aws/clients';
 import { appTableName } from '../../lambdas/platform/env';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { logIn, startTestStack, GOOD_PASSWORD, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { FARM_HEADER } from '@shared/teams/constants';
@@ -39,6 +40,8 @@ afterAll(async () => {
 });
 
 async function tableItems(): Promise<string[]> {
+  // Work a change queued (forecasts after a sensor or zone change) lands first, not mid-comparison.
+  await forecastsSettled();
   const out: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {

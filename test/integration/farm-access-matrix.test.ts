@@ -17,6 +17,7 @@ import { can, isWriteAction, type FarmRole } from '@shared/teams/roles';
 import { routes } from '../../lambdas/platform/routes';
 import { documentClient } from '../../lambdas/platform/aws/clients';
 import { appTableName } from '../../lambdas/platform/env';
+import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { queryPartition } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -102,6 +103,8 @@ const auditOf = (farmId: string) =>
   queryPartition<{ at: string; actor: string; role: string; summary: string }>(teamKeys.audit(farmId, '', '').PK);
 
 async function tableItems(): Promise<string[]> {
+  // Work a change queued (forecasts after a sensor or zone change) lands first, not mid-comparison.
+  await forecastsSettled();
   const out: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
