@@ -6,18 +6,15 @@
  * and whose plan a shared farm follows.
  */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@shared/contract';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { routes } from '../../lambdas/platform/routes';
-import { documentClient } from '../../lambdas/platform/aws/clients';
-import { appTableName } from '../../lambdas/platform/env';
-import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { logIn, startTestStack, GOOD_PASSWORD, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
 import { FARM_HEADER } from '@shared/teams/constants';
 import {
+  appTableItems,
   call,
   createMatrixWorld,
   grower,
@@ -38,19 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function tableItems(): Promise<string[]> {
-  // Work a change queued (forecasts after a sensor or zone change) lands first, not mid-comparison.
-  await forecastsSettled();
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: appTableName(), ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) out.push(JSON.stringify(item, Object.keys(item).sort()));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out.sort();
-}
 
 /** The answer without what differs per request (its id). */
 const stable = (body: Body) => JSON.stringify(body, (k, v: unknown) => (k === 'requestId' ? undefined : v));
@@ -158,7 +142,7 @@ describe('a farm deleted and made again under the same name is another farm', ()
       expect(bin.status).toBe(200);
       expect(bin.text).not.toContain(oldField);
       expect(bin.text).not.toContain(name);
-      const before = await tableItems();
+      const before = await appTableItems();
       const restore = await call(
         stack,
         newMember,
@@ -172,7 +156,7 @@ describe('a farm deleted and made again under the same name is another farm', ()
       expect(restore.status).toBe(404);
       const purge = await call(stack, newMember, 'DELETE', `/api/v2/deleted/field/${oldField}`, { farm });
       expect(purge.status).toBe(404);
-      expect(await tableItems()).toEqual(before);
+      expect(await appTableItems()).toEqual(before);
     }
   });
 });
@@ -298,19 +282,19 @@ describe('everything a request names must be in the farm it acts in', () => {
 
   it.each(CASES.map(([name, build]) => [name, build] as const))('%s: 404, nothing changed', async (_name, build) => {
     const [method, path, req] = await build(other);
-    const before = await tableItems();
+    const before = await appTableItems();
     const res = await call(stack, world.callers.manager, method, path, { ...req, farm: world.farmId });
     expect(res.status, res.text.slice(0, 300)).toBe(404);
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
   });
 
   it('the owner naming one farm cannot delete another by name', async () => {
-    const before = await tableItems();
+    const before = await appTableItems();
     const res = await call(stack, world.owner, 'DELETE', `/api/farm/${world.owner.username}/Second%20Farm`, {
       farm: world.farmId,
     });
     expect(res.status, res.text.slice(0, 300)).toBe(404);
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
   });
 
   it('two farm headers at once enter neither farm', async () => {
@@ -342,17 +326,17 @@ describe('junk as farm ids and member names', () => {
     if (farm === '' && read.status === 200) expect(read.ids).toEqual([]);
     else expect([400, 404]).toContain(read.status);
     const manager = world.callers.manager;
-    const before = await tableItems();
+    const before = await appTableItems();
     const write = await call(stack, manager, 'POST', `/api/v2/zone/${await world.base.field()}`, {
       json: buildZone({ zoneName: 'Junk header zone' }),
       farm,
     });
     expect([400, 404]).toContain(write.status);
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
   });
 
   it.each(JUNK)('path farm id %j: refused, nothing changed', async (farmId) => {
-    const before = await tableItems();
+    const before = await appTableItems();
     for (const [method, path, json] of [
       ['GET', `/api/v2/farms/${encodeURIComponent(farmId)}/members`],
       ['POST', `/api/v2/farms/${encodeURIComponent(farmId)}/members`, { email: 'x@example.com', role: 'viewer' }],
@@ -364,19 +348,19 @@ describe('junk as farm ids and member names', () => {
       });
       expect([400, 404], `${method} ${path}: ${res.text.slice(0, 200)}`).toContain(res.status);
     }
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
   });
 
   it.each(['__proto__', 'constructor', '1e300', 'nobody-here'])(
     'member name %j: refused, nothing changed',
     async (member) => {
-      const before = await tableItems();
+      const before = await appTableItems();
       const base = `/api/v2/farms/${world.farmId}/members/${encodeURIComponent(member)}`;
       const change = await call(stack, world.owner, 'PUT', base, { json: { role: 'advisor' } });
       const remove = await call(stack, world.owner, 'DELETE', base);
       expect([400, 404], change.text.slice(0, 200)).toContain(change.status);
       expect([400, 404], remove.text.slice(0, 200)).toContain(remove.status);
-      expect(await tableItems()).toEqual(before);
+      expect(await appTableItems()).toEqual(before);
     },
   );
 });
@@ -384,12 +368,12 @@ describe('junk as farm ids and member names', () => {
 describe('the same request twice', () => {
   it('a refused write is refused again and changes nothing', async () => {
     const zone = await world.base.zone();
-    const before = await tableItems();
+    const before = await appTableItems();
     for (let i = 0; i < 2; i++) {
       const res = await call(stack, world.callers.viewer, 'DELETE', `/api/v2/zone/${zone}`, { farm: world.farmId });
       expect(res.status).toBe(403);
     }
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
   });
 
   it('an allowed delete deletes once, then finds nothing', async () => {
@@ -450,7 +434,7 @@ describe('whose plan', () => {
     await setExpiry(world.owner.username, '01-01-2020');
     const owner = { ...world.owner, token: (await logIn(stack, world.owner.username, GOOD_PASSWORD)).IdToken! };
     const zone = await world.base.zone();
-    const before = await tableItems();
+    const before = await appTableItems();
     for (const who of [world.callers.manager, owner]) {
       const write = await call(stack, who, 'PUT', `/api/v2/zone/${zone}`, {
         json: buildZone({ zoneName: 'Lapsed', geom: world.base.zoneGeom }),
@@ -458,7 +442,7 @@ describe('whose plan', () => {
       });
       expect(write.status, write.text.slice(0, 200)).toBe(402);
     }
-    expect(await tableItems()).toEqual(before);
+    expect(await appTableItems()).toEqual(before);
     expect((await fieldsOf(world.callers.viewer, world.farmId)).ids).toContain(await world.base.field());
   });
 });

@@ -10,19 +10,16 @@
  * Runs on dynalite and on DynamoDB Local (both integration projects take test/integration/).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { contract } from '@shared/contract';
 import type { FarmScope } from '@shared/contract/define';
 import { can, isWriteAction, type FarmRole } from '@shared/teams/roles';
 import { routes } from '../../lambdas/platform/routes';
-import { documentClient } from '../../lambdas/platform/aws/clients';
-import { appTableName } from '../../lambdas/platform/env';
-import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
 import { queryPartition } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {
   CALLERS,
+  appTableItems,
   call,
   createMatrixWorld,
   fillPath,
@@ -102,19 +99,6 @@ const LISTED: Partial<Record<FarmRouteId, (things: FarmThings) => Promise<string
 const auditOf = (farmId: string) =>
   queryPartition<{ at: string; actor: string; role: string; summary: string }>(teamKeys.audit(farmId, '', '').PK);
 
-async function tableItems(): Promise<string[]> {
-  // Work a change queued (forecasts after a sensor or zone change) lands first, not mid-comparison.
-  await forecastsSettled();
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: appTableName(), ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) out.push(JSON.stringify(item, Object.keys(item).sort()));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out.sort();
-}
-
 /**
  * The caller's request to route `id` aimed at `things`, made first (so a snapshot taken after it
  * sees only the request's effect).
@@ -146,13 +130,13 @@ describe.each(farmRoutes.map((r) => [`${r.method} ${r.path} (${r.id})`, r.id as 
       // Cancelling needs a transfer on offer.
       if (ok && writes && id === 'cancelTransfer') await (await prepare('transferFarm', 'owner', things))();
       const send = await prepare(id, caller, things);
-      const before = !ok && writes ? await tableItems() : [];
+      const before = !ok && writes ? await appTableItems() : [];
       const audited = ok && writes && !CROSS_FARM.includes(caller);
       const farmId = await things.farmId();
       const auditBefore = audited ? await auditOf(farmId) : [];
       const res = await send();
       expect(res.status, `${caller} on ${id}: ${res.text.slice(0, 300)}`).toBe(status);
-      if (!ok && writes) expect(await tableItems()).toEqual(before);
+      if (!ok && writes) expect(await appTableItems()).toEqual(before);
       // A change in a farm leaves one audit entry saying who, in which role.
       if (audited) {
         const seen = new Set(auditBefore.map((e) => JSON.stringify(e)));

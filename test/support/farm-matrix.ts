@@ -11,7 +11,10 @@ import { assertAnswerMatchesContract } from './contract-check';
 import { newGrower, proGrower, type TestStack } from './local-stack';
 import { buildField, buildSensorForm, buildZone, sensorId as newSensorId, squarePolygon } from './management';
 import { addMember, farmIdOf } from './teams';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { forecastsSettled } from '../../lambdas/ingest/services/forecast-queue';
+import { documentClient } from '../../lambdas/platform/aws/clients';
+import { appTableName } from '../../lambdas/platform/env';
 
 export type Body = Record<string, any>;
 export interface Answer {
@@ -380,3 +383,17 @@ export const successStatus = (id: FarmRouteId): number => {
   const route = contract[id] as { status?: number };
   return route.status ?? 200;
 };
+
+/** Every item of the app table (sorted), to prove a refused request changed nothing. */
+export async function appTableItems(): Promise<string[]> {
+  // Work a change queued (forecasts after a sensor or zone change) lands first, not mid-comparison.
+  await forecastsSettled();
+  const out: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: appTableName(), ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) out.push(JSON.stringify(item, Object.keys(item).sort()));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out.sort();
+}
