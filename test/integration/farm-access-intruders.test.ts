@@ -129,8 +129,13 @@ describe('a farm deleted and made again under the same name is another farm', ()
     expect((await fieldsOf(oldMember, oldId)).status).toBe(404);
     expect((await fieldsOf(oldMember, newId)).status).toBe(404);
 
+    // The old farm's membership is left behind: the old member's farm list must not offer it.
+    const farmList = async (who: User) => (await call(stack, who, 'GET', '/api/v2/farms')).text;
+    expect(await farmList(oldMember)).not.toContain(oldId);
+    expect(await farmList(oldMember)).not.toContain(newId);
     const newMember = await grower(stack);
     await addMember(newId, newMember.username, 'manager');
+    expect(await farmList(newMember)).toContain(newId);
     expect((await fieldsOf(newMember, newId)).status).toBe(200);
     expect((await fieldsOf(newMember, oldId)).status).toBe(404);
     // Recently deleted is the caller's own: the owner's deleted farm is not the new member's.

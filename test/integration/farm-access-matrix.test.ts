@@ -145,10 +145,11 @@ describe.each(farmRoutes.map((r) => [`${r.method} ${r.path} (${r.id})`, r.id as 
       }
       const listed = LISTED[id];
       if (listed && ok) {
-        const shown = res.text.includes(await listed(world.base));
-        expect(shown, `${caller}'s ${id} shows the shared farm's ${await listed(world.base)}`).toBe(
-          !CROSS_FARM.includes(caller),
-        );
+        // A member's list in the shared farm shows its things and none of the owner's other farm;
+        // a cross-farm caller's list (of their own farm) shows nothing of the shared farm.
+        const [shared, other] = [await listed(world.base), await listed(world.second)];
+        expect(res.text.includes(shared), `${caller}'s ${id} shows ${shared}`).toBe(!CROSS_FARM.includes(caller));
+        if (caller !== 'same-owner-other-farm') expect(res.text, `${caller}'s ${id}`).not.toContain(other);
       }
     });
   },

@@ -290,6 +290,8 @@ export interface MatrixWorld {
   farmId: string;
   /** The owner's other farm, and its id. */
   secondFarmId: string;
+  /** The owner's other farm's things, which no list in the shared farm may show. */
+  second: FarmThings;
   /** Another owner's farm. */
   otherOwner: User;
   otherFarmId: string;
@@ -315,7 +317,7 @@ export async function createMatrixWorld(stack: TestStack): Promise<MatrixWorld> 
   const farmId = await farmIdOf(owner.username, farmName);
 
   const second = things('Second Farm');
-  await second.field();
+  await Promise.all([second.zone(), second.vendorLink()]);
   const secondFarmId = await farmIdOf(owner.username, 'Second Farm');
 
   const other = await grower(stack);
@@ -342,6 +344,7 @@ export async function createMatrixWorld(stack: TestStack): Promise<MatrixWorld> 
     farmName,
     farmId,
     secondFarmId,
+    second,
     otherOwner: other,
     otherFarmId,
     callers,
