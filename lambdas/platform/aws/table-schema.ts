@@ -7,7 +7,8 @@
  *   irrigation PK USER#<user>       SK IRRIGATION#<zoneId>#<start s, 10 digits>#<irrigationId>
  *             PK USER#<user>        SK IRRIGATION_ID#<irrigationId>   { zone_id, start }: finds an entry by id
  *   alerts    PK USER#<user>        SK ALERT_PREFS           (the user's alert preferences, once saved)
- *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
+ *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing;
+ *                                                            farm_name: registered in that shared farm)
  *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
  *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
  *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
