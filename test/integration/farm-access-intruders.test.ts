@@ -401,6 +401,30 @@ describe('membership is read on every request', () => {
   });
 });
 
+describe('a gateway made in a shared farm', () => {
+  it('belongs to that farm: its members see it, the owner’s other farm’s member cannot reach it', async () => {
+    const gatewayId = `gw-shared-${Date.now().toString(36)}`;
+    const made = await call(stack, world.callers.manager, 'POST', '/api/v2/gateway', {
+      json: { gatewayId, name: 'Made by the manager' },
+      farm: world.farmId,
+    });
+    expect(made.status, made.text.slice(0, 200)).toBe(201);
+    const list = async (who: User, farm?: string) =>
+      (await call(stack, who, 'GET', '/api/v2/gateway', farm ? { farm } : {})).text;
+    expect(await list(world.callers.advisor, world.farmId)).toContain(gatewayId);
+    expect(await list(world.owner)).toContain(gatewayId);
+    const outsider = world.callers['same-owner-other-farm'];
+    expect(await list(outsider, world.secondFarmId)).not.toContain(gatewayId);
+    const before = await appTableItems();
+    const rename = await call(stack, outsider, 'PUT', `/api/v2/gateway/${gatewayId}`, {
+      json: { name: 'Taken' },
+      farm: world.secondFarmId,
+    });
+    expect(rename.status).toBe(404);
+    expect(await appTableItems()).toEqual(before);
+  });
+});
+
 describe('leaving', () => {
   it('a viewer may remove themself (and no one else), and is refused on the next request', async () => {
     const [leaving, staying] = [await grower(stack), await grower(stack)];
