@@ -18,11 +18,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/platform/routes';
 import { gatewayAuthorizerEntry, handlerEntry, userOrKeyAuthorizerEntry } from '../../lambdas/platform/lambda-entries';
-import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
+import { API_REQUEST_HEADERS, GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
 import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
 import type { AppConfig } from '../config';
 import { contract } from '@shared/contract';
-import { FARM_HEADER } from '@shared/teams/constants';
 import { acknowledge } from './acknowledge';
 import { placeRouteSubtrees } from './api-route-stacks';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
@@ -136,7 +135,8 @@ export class Api extends Construct {
           allowOrigins: config.allowedOrigins,
           allowMethods: [...methods, 'OPTIONS'],
           // The farm header chooses a farm shared with the caller; the token still says who calls.
-          allowHeaders: ['Authorization', 'Content-Type', FARM_HEADER],
+          // The same list the local gateway's preflight allows (infra/local/gateway.ts).
+          allowHeaders: [...API_REQUEST_HEADERS],
           allowCredentials: true,
           maxAge: Duration.hours(1),
         }

@@ -12,7 +12,7 @@
  * Every read is of the base table (strongly consistent): these are decisions.
  */
 import type { FarmResourceKind } from '@shared/contract/define';
-import { getItem, keys } from '../aws/items';
+import { getItem, getItems, keys } from '../aws/items';
 
 type Resolver = (owner: string, id: string) => Promise<string[]>;
 
@@ -39,10 +39,13 @@ const sensorFarm: Resolver = async (owner, id) => {
 const gatewayFarms: Resolver = async (owner, id) => {
   const gateway = await getItem<{ farm_name?: unknown; field_ids?: unknown }>(keys.user(owner), keys.gateway(id));
   if (!gateway) return [];
-  const fieldIds = Array.isArray(gateway.field_ids) ? gateway.field_ids.filter((f) => text(f) !== undefined) : [];
-  const ofFields = await Promise.all(fieldIds.map((f) => fieldFarm(owner, f as string)));
+  const fieldIds = Array.isArray(gateway.field_ids) ? gateway.field_ids.flatMap((f) => text(f) ?? []) : [];
+  // A gateway may serve up to 200 fields: their farms in batch reads, not a read each.
+  const fields = await getItems<{ farm_name?: unknown }>(
+    fieldIds.map((f) => ({ PK: keys.user(owner), SK: keys.field(f) })),
+  );
   const registeredIn = text(gateway.farm_name);
-  return [...(registeredIn ? [registeredIn] : []), ...ofFields.flat()];
+  return [...(registeredIn ? [registeredIn] : []), ...fields.flatMap((f) => text(f.farm_name) ?? [])];
 };
 
 const irrigationFarm: Resolver = async (owner, id) => {

@@ -39,10 +39,10 @@ export function idsNamed(entry: NamedScope, input: ScopedInput): string[] {
  */
 export async function assertNamedInFarm(access: FarmAccess, farm: FarmContext, input: ScopedInput): Promise<void> {
   for (const entry of access.scope.filter(isResource)) {
-    for (const id of idsNamed(entry, input)) {
-      const farms = await farmsOf(farm.owner, entry.kind, id);
-      if (!farms.includes(farm.farmName)) throw new NotFoundError(`${KIND_LABELS[entry.kind]} not found.`);
-    }
+    const ids = idsNamed(entry, input);
+    const farms = await Promise.all(ids.map((id) => farmsOf(farm.owner, entry.kind, id)));
+    if (farms.some((of) => !of.includes(farm.farmName)))
+      throw new NotFoundError(`${KIND_LABELS[entry.kind]} not found.`);
   }
 }
 
