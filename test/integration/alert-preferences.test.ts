@@ -42,6 +42,7 @@ function chosen(fieldId: string): AlertPreferences {
     timeZone: 'Europe/Berlin',
     quietHours: { start: '22:00', end: '06:00', moistureBreaksThrough: true },
     mutes: [{ fieldId, until: '2027-03-31' }],
+    farms: {},
   };
 }
 
