@@ -1,7 +1,8 @@
 /**
  * /app/notifications/preferences: which alerts reach the grower by which channel, each field's
- * frost threshold, quiet hours in the grower's time zone, and fields muted until a day. The
- * preferences are saved as a whole with one PUT, then each changed threshold on its field.
+ * frost threshold, quiet hours in the grower's time zone, fields muted until a day, and the kinds
+ * received from each farm shared with the user. The preferences are saved as a whole with one PUT,
+ * then each changed threshold on its field.
  *
  * The thresholds live here rather than in the field wizard: a grower who wants to be warned
  * colder or warmer looks where frost warnings are turned on, and sets every field in one place.
@@ -13,6 +14,7 @@ import { frostThresholdSchema } from '@shared/alerts/frost';
 import { issueText } from '@shared/validation/issue';
 import { useMyPhone } from '../../../api/accounts';
 import { useFields, useSaveFrostThresholds, type FrostThresholdChange } from '../../../api/fields';
+import { useMyFarms } from '../../../api/teams';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -29,6 +31,7 @@ import type { FieldLabel } from '../components/field-label';
 import { FieldMutes } from '../components/field-mutes';
 import { FrostThresholds } from '../components/frost-thresholds';
 import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
+import { SharedFarmAlerts } from '../components/shared-farm-alerts';
 import './preferences.css';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -81,6 +84,10 @@ function PreferencesForm({
       : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
   );
   const [mutes, setMutes] = useState<FieldMute[]>(saved.mutes);
+  const [farmChoices, setFarmChoices] = useState<AlertPreferences['farms']>(saved.farms);
+  // The farms shared with the user; their own farms send every kind. Without the list (not loaded,
+  // or failed) the section is left out and the stored choices are saved back unchanged.
+  const sharedFarms = (useMyFarms().data ?? []).filter((f) => f.role !== 'owner');
   const [frost, setFrost] = useState<ReadonlyMap<string, string>>(
     () => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])),
   );
@@ -96,6 +103,7 @@ function PreferencesForm({
       ? { start: quiet.start, end: quiet.end, moistureBreaksThrough: quiet.moistureBreaksThrough }
       : null,
     mutes,
+    farms: farmChoices,
   };
   const parsed = alertPreferencesSchema.safeParse(draft);
   const issues = parsed.success ? [] : parsed.error.issues;
@@ -166,6 +174,15 @@ function PreferencesForm({
       <Card title="Muted fields">
         <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
       </Card>
+      {sharedFarms.length ? (
+        <Card title="Farms shared with you">
+          <SharedFarmAlerts
+            farms={sharedFarms}
+            choices={farmChoices}
+            onChange={(farmId, kinds) => setFarmChoices((all) => ({ ...all, [farmId]: kinds }))}
+          />
+        </Card>
+      ) : null}
       {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
       {submitted && parsed.success && firstFrostError ? (
         <Banner tone="error">Please check: {firstFrostError}</Banner>
