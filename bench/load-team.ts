@@ -96,7 +96,8 @@ export async function runTeam(s: TeamStack, seconds: number): Promise<void> {
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     failed += errorCount;
     console.log(
-      `${label.padEnd(34)} ${String(times.length).padStart(6)} requests = ${(times.length / secs).toFixed(1)} req/s   ` +
+      `${label.padEnd(34)} ${String(times.length).padStart(6)} requests = ` +
+        `${(times.length / secs).toFixed(1)} req/s   ` +
         `${pcts(times)}   errors ${errorCount}`,
     );
     for (const [what, n] of errors) console.log(`     ${n} × ${what}`);

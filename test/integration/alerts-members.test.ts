@@ -160,14 +160,16 @@ describe('each member’s own choices', () => {
     }
     const proto = await api(stack, 'PUT', '/api/v2/alerts/preferences', {
       token: members.viewer.token,
-      raw: `{"channels":${JSON.stringify(base.channels)},"timeZone":"UTC","quietHours":null,"mutes":[],"farms":{"__proto__":["moisture"]}}`,
+      raw:
+        `{"channels":${JSON.stringify(base.channels)},"timeZone":"UTC","quietHours":null,"mutes":[],` +
+        `"farms":{"__proto__":["moisture"]}}`,
     });
     expect(proto.status).toBe(400);
     expect(proto.body.error).toContain('farms.__proto__');
     expect((await prefsOf(members.viewer)).saved).toBe(false);
   });
 
-  it('the viewer opts in to moisture alerts and receives the next one; the advisor’s quiet hours hold back only their e-mail', async () => {
+  it('a viewer who opts in gets the next moisture alert; an advisor’s quiet hours hold back their e-mail', async () => {
     const viewer = (await prefsOf(members.viewer)).data as Body;
     expect((await putPrefs(members.viewer, { ...viewer, farms: { [farmId]: ['moisture'] } })).status).toBe(200);
     expect((await prefsOf(members.viewer)).data.farms).toEqual({ [farmId]: ['moisture'] });
