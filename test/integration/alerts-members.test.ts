@@ -82,11 +82,11 @@ async function ingest(cap50: number, extra: Record<string, number> = {}) {
   expect(res.status).toBe(200);
 }
 
-/** The in-app notifications of a person (their own bell), newest first, as "kind phase". */
-const bell = async (p: Person) =>
-  (
-    ((await api(stack, 'GET', '/api/v2/notifications', { token: p.token })).body as Body).data.notifications as Body[]
-  ).map((n) => `${n.kind} ${n.phase}`);
+/** The in-app notifications of a person (their own bell), newest first. */
+const notes = async (p: Person) =>
+  ((await api(stack, 'GET', '/api/v2/notifications', { token: p.token })).body as Body).data.notifications as Body[];
+/** The same, as "kind phase". */
+const bell = async (p: Person) => (await notes(p)).map((n) => `${n.kind} ${n.phase}`);
 const mail = (p: Person) => stack.outbox.list(p.email).filter((m) => m.channel === 'email');
 const prefsOf = async (p: Person) =>
   (await api(stack, 'GET', '/api/v2/alerts/preferences', { token: p.token })).body as Body;
@@ -131,6 +131,9 @@ describe('a shared farm’s alerts reach each member by their role’s defaults'
     }
     expect(await bell(members.viewer)).toEqual([]);
     expect(mail(members.viewer)).toEqual([]);
+    // A member's notification names the shared farm (the app opens it there); the owner's names none.
+    expect((await notes(members.advisor))[0]).toMatchObject({ farm_id: farmId, field_id: fieldId });
+    expect((await notes(owner))[0]).toMatchObject({ farm_id: null, field_id: fieldId });
   });
 
   it('a battery alert reaches the manager but not the advisor (moisture and forecast only)', async () => {

@@ -38,6 +38,8 @@ export interface StoredNotification {
   field_id?: string;
   sensor_id?: string;
   gateway_id?: string;
+  /** On a member's copy: the shared farm it is about (the app opens it in that farm). */
+  farm_id?: string;
   created_at: number;
   /** Every channel it goes out on (in-app: it shows on the notifications page). */
   channels: AlertChannel[];
@@ -52,6 +54,7 @@ export interface StoredNotification {
 /** A member's copy of a transition's notification: the same message, by the member's channels. */
 export interface NoteCopy {
   user: string;
+  farm_id: string;
   channels: AlertChannel[];
 }
 

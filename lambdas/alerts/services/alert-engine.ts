@@ -95,7 +95,12 @@ function deliveriesOf(owner: string, state: AlertState): Delivery[] {
     { user: owner, note },
     ...copies.map((c) => ({
       user: c.user,
-      note: { ...note, channels: c.channels, pending: c.channels.filter((ch) => ch !== 'in-app') },
+      note: {
+        ...note,
+        farm_id: c.farm_id,
+        channels: c.channels,
+        pending: c.channels.filter((ch) => ch !== 'in-app'),
+      },
     })),
   ];
 }
@@ -207,7 +212,7 @@ async function copiesFor(obs: Observation, phase: AlertPhase, now: number, audie
     const channels = memberDeliveryChannels(m.prefs, m, alert, Boolean(m.recipient.phone)).filter(
       (c) => c !== 'email' || Boolean(m.recipient.email),
     );
-    if (channels.length) copies.push({ user: m.recipient.userName, channels });
+    if (channels.length) copies.push({ user: m.recipient.userName, farm_id: m.farmId, channels });
   }
   return copies;
 }

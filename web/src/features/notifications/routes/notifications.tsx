@@ -12,6 +12,8 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFields } from '../../../api/fields';
 import { useMarkRead, useNotifications } from '../../../api/notifications';
+import { useMyFarms } from '../../../api/teams';
+import { activeFarm, setActiveFarm } from '../../../lib/active-farm';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -81,6 +83,7 @@ export function NotificationsRoute() {
   const list = useNotifications({ field, kind });
   const fields = useFields();
   const markRead = useMarkRead();
+  const myFarms = useMyFarms();
   const fieldId = useId();
   const kindId = useId();
   const fieldName = (id: string | null) => (id ? fields.data?.find((f) => f.field_id === id)?.field_name : undefined);
@@ -170,6 +173,18 @@ export function NotificationsRoute() {
                   onMarkRead={() => markRead.mutate({ ids: [n.id] })}
                   onOpen={() => {
                     if (!n.read) markRead.mutate({ ids: [n.id] });
+                    // An alert of a farm shared with the user opens in that farm; one of their own, in their own.
+                    const farm = n.farm_id ? myFarms.data?.find((f) => f.farm_id === n.farm_id) : undefined;
+                    if (farm)
+                      setActiveFarm({
+                        farmId: farm.farm_id,
+                        name: farm.name,
+                        owner: farm.owner,
+                        ownerName: farm.owner_name,
+                        role: farm.role,
+                        readOnly: farm.read_only,
+                      });
+                    else if (!n.farm_id && activeFarm()) setActiveFarm(null);
                     void navigate(n.path);
                   }}
                 />
