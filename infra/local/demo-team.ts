@@ -52,18 +52,24 @@ export async function seedDemoTeam(now = new Date(), log: (line: string) => void
       .filter((z) => z.field_id === field.field_id)
       .sort((a, b) => a.zonename.localeCompare(b.zonename))[0];
     const by = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await putItem({
-      ...teamKeys.note(farmId, field.field_id, since, DEMO_NOTE_ID),
-      note_id: DEMO_NOTE_ID,
-      field_id: field.field_id,
-      zone_id: zone?.id ?? null,
-      text: DEMO_NOTE_TEXT,
-      advice: zone ? { mm: 18, by } : null,
-      author: advisor,
-      author_name: advisor,
-      role: 'advisor',
-      created_at: since,
-    });
+    // The notes store's item (lambdas/teams/adapters/notes.ts); `told: false`, so the notes service
+    // tells the farm's members the first time the field's notes are listed, as after a crash.
+    await putItem(
+      {
+        ...teamKeys.note(farmId, field.field_id, since, DEMO_NOTE_ID),
+        note_id: DEMO_NOTE_ID,
+        farm_id: farmId,
+        field_id: field.field_id,
+        ...(zone ? { zone_id: zone.id, advice: { mm: 18, by } } : {}),
+        text: DEMO_NOTE_TEXT,
+        author: advisor,
+        author_name: advisor,
+        role: 'advisor',
+        created_at: since,
+        told: false,
+      },
+      { onlyIfNew: true },
+    );
   }
   await putItem({ PK: farmPK, ...MARKER, at: since });
   log(`Demo team: ${advisor} advises ${DEMO_FARM} and has left a note on ${field.field_name}`);
