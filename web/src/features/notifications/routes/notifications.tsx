@@ -2,6 +2,7 @@
  * /app/notifications — the alerts the grower received in the app, newest first: unread ones
  * marked, filtered by field and kind, each with a link to where to act; mark one or all read.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ALERT_KINDS, type AlertKind } from '@shared/alerts/kinds';
@@ -84,6 +85,29 @@ export function NotificationsRoute() {
   const fields = useFields();
   const markRead = useMarkRead();
   const myFarms = useMyFarms();
+  const queryClient = useQueryClient();
+  /**
+   * An alert of a farm shared with the user opens in that farm, one of their own in their own. A
+   * switch drops every cached answer but the teams' (the cache's keys do not name the farm).
+   */
+  const openIn = (farmId: string | null) => {
+    if ((activeFarm()?.farmId ?? null) === farmId) return;
+    const farm = farmId ? myFarms.data?.find((f) => f.farm_id === farmId) : undefined;
+    if (farmId && !farm) return;
+    setActiveFarm(
+      farm
+        ? {
+            farmId: farm.farm_id,
+            name: farm.name,
+            owner: farm.owner,
+            ownerName: farm.owner_name,
+            role: farm.role,
+            readOnly: farm.read_only,
+          }
+        : null,
+    );
+    void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'teams' });
+  };
   const fieldId = useId();
   const kindId = useId();
   const fieldName = (id: string | null) => (id ? fields.data?.find((f) => f.field_id === id)?.field_name : undefined);
@@ -173,18 +197,7 @@ export function NotificationsRoute() {
                   onMarkRead={() => markRead.mutate({ ids: [n.id] })}
                   onOpen={() => {
                     if (!n.read) markRead.mutate({ ids: [n.id] });
-                    // An alert of a farm shared with the user opens in that farm; one of their own, in their own.
-                    const farm = n.farm_id ? myFarms.data?.find((f) => f.farm_id === n.farm_id) : undefined;
-                    if (farm)
-                      setActiveFarm({
-                        farmId: farm.farm_id,
-                        name: farm.name,
-                        owner: farm.owner,
-                        ownerName: farm.owner_name,
-                        role: farm.role,
-                        readOnly: farm.read_only,
-                      });
-                    else if (!n.farm_id && activeFarm()) setActiveFarm(null);
+                    openIn(n.farm_id);
                     void navigate(n.path);
                   }}
                 />

@@ -15,6 +15,7 @@ import { issueText } from '@shared/validation/issue';
 import { useMyPhone } from '../../../api/accounts';
 import { useFields, useSaveFrostThresholds, type FrostThresholdChange } from '../../../api/fields';
 import { useMyFarms } from '../../../api/teams';
+import { useCan } from '../../../lib/active-farm';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -88,6 +89,8 @@ function PreferencesForm({
   // The farms shared with the user; their own farms send every kind. Without the list (not loaded,
   // or failed) the section is left out and the stored choices are saved back unchanged.
   const sharedFarms = (useMyFarms().data ?? []).filter((f) => f.role !== 'owner');
+  // In a shared farm, its fields' frost thresholds are the farm's (fields.write), not the member's.
+  const canSetFrost = useCan('fields.write');
   const [frost, setFrost] = useState<ReadonlyMap<string, string>>(
     () => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])),
   );
@@ -112,7 +115,7 @@ function PreferencesForm({
   // Each field's threshold as typed: its problem (shown under it) or, when it differs from the saved one, the change.
   const frostErrors = new Map<string, string>();
   const frostChanges: FrostThresholdChange[] = [];
-  for (const f of fields) {
+  for (const f of canSetFrost ? fields : []) {
     const r = frostThresholdSchema.safeParse(frost.get(f.field_id) ?? '');
     if (!r.success) frostErrors.set(f.field_id, r.error.issues[0]?.message ?? 'invalid value');
     else if (r.data !== f.frost_threshold_c) frostChanges.push({ fieldId: f.field_id, value: r.data });
@@ -150,14 +153,16 @@ function PreferencesForm({
       <Card title="Channels">
         <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
       </Card>
-      <Card title="Frost thresholds">
-        <FrostThresholds
-          fields={fields}
-          drafts={frost}
-          errors={frostErrors}
-          onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))}
-        />
-      </Card>
+      {canSetFrost ? (
+        <Card title="Frost thresholds">
+          <FrostThresholds
+            fields={fields}
+            drafts={frost}
+            errors={frostErrors}
+            onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))}
+          />
+        </Card>
+      ) : null}
       <Card title="Quiet hours">
         <QuietHoursEditor
           quiet={quiet}
