@@ -3,6 +3,7 @@
  * choice per farm (else their role's default), by their own channels, quiet hours and mutes, in
  * their own bell and mailbox; members are read from the memberships at delivery.
  */
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -12,7 +13,7 @@ import type { FarmRole } from '@shared/teams/roles';
 import { deleteItem, putItem } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { ensureFarmId } from '../../lambdas/platform/farm-access/farm-ids';
-import { api, newGrower, startTestStack, type TestStack } from '../support/local-stack';
+import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 
 type Body = Record<string, any>;
@@ -228,5 +229,20 @@ describe('each member’s own choices', () => {
     expect((await bell(owner))[0]).toBe('moisture clear');
     // Their stored choice for the farm they left is no longer shown.
     expect((await prefsOf(members.viewer)).data.farms).toEqual({});
+  });
+
+  it('a member with no plan of their own still gets the farm’s alerts and reads bell and preferences', async () => {
+    await stack.cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: stack.userPoolId,
+        Username: members.advisor.username,
+        UserAttributes: [{ Name: 'custom:sub_expiry_date', Value: '01-01-2020' }],
+      }),
+    );
+    members.advisor.token = (await logIn(stack, members.advisor.username)).IdToken!;
+    await ingest(DRY);
+    expect((await bell(members.advisor))[0]).toBe('moisture start');
+    expect((await prefsOf(members.advisor)).saved).toBe(true);
+    expect((await putPrefs(members.advisor, (await prefsOf(members.advisor)).data as Body)).status).toBe(200);
   });
 });
