@@ -1,4 +1,6 @@
 /** Product-wide constants shared by the web app and the server. */
+import { FARM_HEADER } from './teams/constants';
+
 export const ADMIN_GROUP = 'admin';
 export const DEFAULT_GROUP = 'user';
 
@@ -36,3 +38,10 @@ export const PRODUCT_NAME = 'Fieldwise';
  * rotated or deleted gateway credential can still post readings for up to this many seconds.
  */
 export const GATEWAY_CREDENTIAL_GRACE_SECONDS = 60;
+
+/**
+ * The request headers a browser on another allowed origin may send the API (its CORS preflight):
+ * the credential, the body's type, and the shared farm a request acts in. The local gateway and
+ * the CDK API (and CloudFront's origin request policy) allow exactly these.
+ */
+export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type', FARM_HEADER] as const;

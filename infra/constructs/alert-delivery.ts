@@ -7,9 +7,10 @@
  * - Cognito `AdminGetUser` on this pool: the owner's e-mail, phone and plan.
  * - WEATHER_SIMULATED: whether the stack's weather is simulated. Forecast alerts rest on the
  *   weather, and these functions do not hold the weather key, so they are told instead of guessing.
- * `grantOwnerEmail` is the e-mail part alone (SES from the sender, the owner's address), for a
- * function that only e-mails a grower and sends no SMS (the sensors function: a held sensor id
- * taken by another grower); least privilege, so it gets no `sns:Publish`.
+ * `grantOwnerEmail` is the e-mail part alone (SES from the sender, the owner's address, SITE_URL
+ * with a custom domain), for a function that only e-mails and sends no SMS (the sensors function:
+ * a held sensor id taken by another grower; the farms function: invitations and notes); least
+ * privilege, so it gets no `sns:Publish`.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -26,7 +27,6 @@ export function grantAlertDelivery(fn: AppFunction, config: AppConfig, userPool:
   grantOwnerEmail(fn, config, userPool);
   if (config.alerts.smsSenderId) fn.fn.addEnvironment('ALERT_SMS_SENDER_ID', config.alerts.smsSenderId);
   fn.fn.addEnvironment('WEATHER_SIMULATED', config.simulatedWeather ? 'true' : 'false');
-  if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
 }
 
 /** E-mail from the configured sender (none without one) and the owner's attributes: no SMS. */
@@ -45,4 +45,7 @@ export function grantOwnerEmail(fn: AppFunction, config: AppConfig, userPool: Po
     fn.fn.addEnvironment('ALERT_EMAIL_FROM', from);
   }
   fn.grantUserPool(userPool, ['cognito-idp:AdminGetUser']);
+  // The e-mails link to the site. Without a custom domain an API function cannot name the
+  // distribution's (the distribution waits for the API's stage, which waits for these functions).
+  if (config.web.domain) fn.fn.addEnvironment('SITE_URL', `https://${config.web.domain}`);
 }

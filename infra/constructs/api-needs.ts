@@ -58,8 +58,12 @@ export const moduleNeeds = {
       'cognito-idp:ListUsers',
     ],
   },
-  /** Farms: list, add, delete (with the farm's fields, zones and sensor registrations). */
-  farms: { table: 'RW' },
+  /**
+   * Farms: list, add, delete (with the farm's fields, zones and sensor registrations); and their teams
+   * (lambdas/teams: members, invitations, transfers, notes, the audit log), whose invitations and notes
+   * are e-mailed from the configured sender.
+   */
+  farms: { table: 'RW', ownerEmail: true },
   /** Fields: CRUD; deleting one removes its zones and sensor registrations. */
   fields: { table: 'RW' },
   /**

@@ -1,13 +1,14 @@
 /**
  * The REST API (API Gateway v1), built from THE route table (lambdas/platform/routes.ts): one Lambda
  * function per handler module, one method per route. The local gateway (infra/local/) reads
- * the same table, so a route exists in both or in neither.
+ * the same table, so a route exists in both or in neither. The API, its authorizers, deployment and
+ * stage are in this stack; its resources and methods in nested stacks (./api-route-stacks.ts).
  *
  * Security defaults: every method uses the Cognito authorizer (`defaultMethodOptions`) unless
  * its route is `public`, which is opted out explicitly and visibly. The handlers still check
  * the access level (user / subscriber / admin) from the verified claims.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, type NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -17,10 +18,12 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { handlerModules, routes, type HandlerModuleName, type RouteDef } from '../../lambdas/platform/routes';
 import { gatewayAuthorizerEntry, handlerEntry, userOrKeyAuthorizerEntry } from '../../lambdas/platform/lambda-entries';
-import { GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
+import { API_REQUEST_HEADERS, GATEWAY_CREDENTIAL_GRACE_SECONDS, PRODUCT_NAME } from '@shared/constants';
 import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
 import type { AppConfig } from '../config';
+import { contract } from '@shared/contract';
 import { acknowledge } from './acknowledge';
+import { placeRouteSubtrees } from './api-route-stacks';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { moduleBudgets } from './api-budgets';
 import { grantAlertDelivery, grantOwnerEmail } from './alert-delivery';
@@ -59,11 +62,26 @@ const STAGE_LOGGING = {
   metricsEnabled: true,
 } as const;
 
+/** What the execution-log role and account setting were called under the API before the split. */
+const PRE_SPLIT_LOGICAL_IDS = {
+  CloudWatchRole: 'ApiRestApiCloudWatchRoleB7879BFC',
+  Account: 'ApiRestApiAccount598A1DA6',
+} as const;
+
+/**
+ * How long a warm function trusts a shared farm's membership and its owner's plan once read
+ * (lambdas/platform/farm-access): a removed member, a changed role or a lapsed plan applies to
+ * requests within this, inside the minute docs/deploy.md promises.
+ */
+export const FARM_ACCESS_CACHE_SECONDS = 30;
+
 /** The gateway authorizer's cache: the longest a rotated or deleted credential still posts. */
 export const GATEWAY_AUTH_CACHE_SECONDS = GATEWAY_CREDENTIAL_GRACE_SECONDS;
 
 export class Api extends Construct {
   readonly restApi: apigw.RestApi;
+  /** The nested stacks holding the API's resources and methods (./api-route-stacks.ts). */
+  readonly routeStacks: NestedStack[];
   /** The function of each handler module, by module name. */
   readonly functions: Record<string, AppFunction>;
   readonly accessLogs: logs.LogGroup;
@@ -116,12 +134,19 @@ export class Api extends Construct {
       ? {
           allowOrigins: config.allowedOrigins,
           allowMethods: [...methods, 'OPTIONS'],
-          allowHeaders: ['Authorization', 'Content-Type'],
+          // The farm header chooses a farm shared with the caller; the token still says who calls.
+          // The same list the local gateway's preflight allows (infra/local/gateway.ts).
+          allowHeaders: [...API_REQUEST_HEADERS],
           allowCredentials: true,
           maxAge: Duration.hours(1),
         }
       : undefined;
-    this.restApi = new apigw.RestApi(this, 'RestApi', {
+    // Not 'RestApi': that API held its resources and methods in this stack. Its successor holds them
+    // in nested stacks (./api-route-stacks.ts), and a resource cannot move between stacks on the
+    // same API (the new one is created before the old one is deleted, and API Gateway refuses a
+    // second resource with the same path), so a deployed stage's update makes a new API and
+    // CloudFront switches to it (docs/deploy.md, "API routes in nested stacks").
+    this.restApi = new apigw.RestApi(this, 'RestApiSplit', {
       restApiName: `fieldwise-${config.stage}`,
       description: `${PRODUCT_NAME} API (${config.stage})`,
       // CloudFront is the edge; an edge-optimised API would add a second CloudFront hop.
@@ -157,6 +182,12 @@ export class Api extends Construct {
       // bytes for a request that accepts application/zip (docs/api.md).
       binaryMediaTypes: ['application/zip'],
     });
+    // The account-level execution-log role and setting are the same for the new API: keep the ids
+    // they had under the old one, so the update leaves them alone.
+    for (const [id, logicalId] of Object.entries(PRE_SPLIT_LOGICAL_IDS)) {
+      const child = this.restApi.node.findChild(id);
+      ((child.node.defaultChild ?? child) as CfnElement).overrideLogicalId(logicalId);
+    }
 
     this.executionLogs = createExecutionLogs(this, this.restApi, {
       stageName: config.stage,
@@ -176,6 +207,7 @@ export class Api extends Construct {
     gatewayResponses(this.restApi, config.allowedOrigins);
 
     // One function per handler module, with the grants its module needs.
+    const farmModules = new Set(routeTable.filter(isFarmRoute).map((r) => r.module));
     const functions: Record<string, AppFunction> = {};
     for (const module of modules) {
       const needs = needsOf[module];
@@ -194,6 +226,10 @@ export class Api extends Construct {
         ...(config.allowedOrigins.length ? { environment: { ALLOWED_ORIGINS: config.allowedOrigins.join(',') } } : {}),
       });
       fn.bindSecretResource(this.originSecret, 'ORIGIN_SECRET_ARN');
+      fn.fn.addEnvironment('FARM_ACCESS_CACHE_SECONDS', String(FARM_ACCESS_CACHE_SECONDS));
+      // A request in a shared farm is judged by the owner's plan (a lapsed one makes the farm
+      // read-only for every member), read from the pool by lambdas/platform/farm-access.
+      if (farmModules.has(module)) fn.grantUserPool(props.userPool, ['cognito-idp:AdminGetUser']);
       if (needs.table) fn.bindTable(props.table, needs.table);
       if (needs.readings) fn.bindReadings(props.readings, needs.readings);
       if (needs.userPool) fn.grantUserPool(props.userPool, needs.userPool);
@@ -294,9 +330,19 @@ export class Api extends Construct {
       }
     }
 
+    this.routeStacks = placeRouteSubtrees(
+      this,
+      this.restApi,
+      routeTable.map((r) => r.path),
+      `${PRODUCT_NAME} (${config.stage}): API Gateway resources and methods of some route subtrees`,
+    );
+    // The deployment snapshots the methods, so it waits for the stacks that make them; each method
+    // still adds itself to the deployment's id (a changed route makes a new deployment).
+    for (const stack of this.routeStacks) this.restApi.latestDeployment?.node.addDependency(stack);
+
     // Preflights only where a browser calls: not on the path's intermediate resources, which
     // have no method, nor on gateway routes (devices and network servers send no preflight).
-    // Each OPTIONS method is a stack resource, and the stack stays under CloudFormation's 500.
+    // Each OPTIONS method is a resource of its route stack, which stays under CloudFormation's 500.
     const preflighted = new Set<apigw.IResource>();
     for (const route of routeTable) {
       const resource = this.restApi.root.resourceForPath(route.path);
@@ -420,6 +466,11 @@ function functionBudget(module: string): { timeout?: Duration; memorySize?: numb
     ...(budget?.timeoutSeconds ? { timeout: Duration.seconds(budget.timeoutSeconds) } : {}),
     ...(budget?.memoryMb ? { memorySize: budget.memoryMb } : {}),
   };
+}
+
+/** A route that may act in a farm shared with the caller (the contract's `farm`). */
+function isFarmRoute(route: RouteDef): boolean {
+  return route.id !== undefined && 'farm' in contract[route.id];
 }
 
 /** `{fieldId}` in a path becomes a required path parameter, checked by the request validator. */

@@ -186,8 +186,10 @@ export class Web extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Everything the viewer sent (Authorization, Content-Type, query) except Host,
-          // which API Gateway needs to be its own.
+          // Everything the viewer sent (Authorization, Content-Type, the farm header, query) except
+          // Host, which API Gateway needs to be its own. Never an allow-list that could drop the
+          // farm header: a member's request would then act on their own account instead. Nothing is
+          // cached, so one member's answer is never another's.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
           compress: true,

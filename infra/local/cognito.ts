@@ -284,6 +284,20 @@ export async function startCognito(opts: LocalCognitoOptions): Promise<LocalCogn
   const base = Router(svc);
 
   const shims: Record<string, (c: Any, req: Any) => Promise<unknown>> = {
+    // The sign-up code went to the e-mail address (the pool's auto-verified attribute): Cognito
+    // marks it verified on confirmation; cognito-local does not. A farm invitation is matched
+    // against the verified address only.
+    async ConfirmSignUp(c, req) {
+      const out = await base('ConfirmSignUp')(c, req);
+      const pool = await cognito.getUserPoolForClientId(c, req.ClientId);
+      const user = await pool.getUserByUsername(c, req.Username);
+      const attributes = (user?.Attributes ?? []) as { Name: string; Value: string }[];
+      if (user && attributes.some((a) => a.Name === 'email')) {
+        const rest = attributes.filter((a) => a.Name !== 'email_verified');
+        await pool.saveUser(c, { ...user, Attributes: [...rest, { Name: 'email_verified', Value: 'true' }] });
+      }
+      return out;
+    },
     async ResendConfirmationCode(c, req) {
       const pool = await cognito.getUserPoolForClientId(c, req.ClientId);
       const user = await pool.getUserByUsername(c, req.Username);

@@ -18,6 +18,9 @@ import { handlerFile } from '../../lambdas/platform/lambda-entries';
 import { answeringRequest } from '../../lambdas/ingest/services/forecast-queue';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { UNAUTHORIZED_MESSAGE } from '@shared/api-keys/rules';
+import { API_REQUEST_HEADERS } from '@shared/constants';
+import { env } from '../../lambdas/platform/env';
+import { routes } from '../../lambdas/platform/routes';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import type { TokenVerifier } from './jwt';
 import type { Mailbox } from './mailbox';
@@ -79,6 +82,29 @@ function answer(res: ServerResponse, which: keyof typeof gatewayAnswers, request
     { error: message, err: message, ...(status >= 500 ? { requestId } : {}) },
     { 'x-request-id': requestId, ...retry },
   );
+}
+
+/**
+ * A browser's CORS preflight, as API Gateway's CORS options answer it (infra/constructs/api.ts):
+ * only for the allowed origins (never '*'), with the headers the API takes (the farm header too).
+ * Same-origin requests (the site itself) need none.
+ */
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (!origin || !env().ALLOWED_ORIGINS.includes(origin)) {
+    res.writeHead(403, { 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
+  res.writeHead(204, {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': [...new Set(routes.map((r) => r.method)), 'OPTIONS'].join(','),
+    'access-control-allow-headers': API_REQUEST_HEADERS.join(','),
+    'access-control-max-age': '3600',
+    vary: 'Origin',
+  });
+  res.end();
 }
 
 const handlerCache = new Map<string, Promise<Handler>>();
@@ -243,6 +269,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     try {
       if (apiDocsFile && opts.serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
         serveStatic(req, res, apiDocsFile).catch(done);
+      } else if (req.method === 'OPTIONS' && url.pathname.startsWith('/api/')) {
+        preflight(req, res);
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         // The local forecast queue waits while requests are answered: forecasts never starve answers.
         const answered = answeringRequest();

@@ -2,7 +2,7 @@
  * Farms, fields and zones: the places a grower farms.
  * The only file other domains import: what they need of this one, by name.
  */
-export { createFarm, deleteFarm, type FarmItem, getFarm } from './adapters/farms';
+export { createFarm, deleteFarm, type FarmItem, getFarm, listFarms } from './adapters/farms';
 export {
   addFieldSensor,
   deleteField,

@@ -80,6 +80,12 @@ const envSchema = z.object({
   /** `off`: no alert evaluation on ingest (the bench's "before" figure). */
   ALERTS_ON_INGEST: z.enum(['on', 'off']).default('on'),
   /**
+   * Farm teams: how long a function keeps a shared farm's membership and its owner's plan before
+   * reading them again (seconds). 0 (the local stack): read on every request, so a removed member
+   * loses access on the next one. The stack sets 30 in AWS: at most that late, well within a minute.
+   */
+  FARM_ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /**
    * Origins other than the site's own that may call the API from a browser (e.g. a developer's
    * Vite server against a deployed stack). Comma-separated; never '*'. Unset: same origin only.
    */

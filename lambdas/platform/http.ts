@@ -21,6 +21,8 @@ import {
 } from './auth';
 import { meterApiKey, TooManyRequestsError } from './api-key-meter';
 import { assertFromOrigin } from './origin-guard';
+import type { AuditNote } from './farm-access/audit';
+import { callerInFarm, checkScope, recordChange } from './farm-access/request';
 import { findRoute, type Access, type ErrorKey, type HandlerModuleName, type Route, type RouteDef } from './routes';
 import { logger } from './telemetry/logger';
 import { flushMetrics } from './telemetry/metrics';
@@ -52,6 +54,11 @@ export interface ApiResult<T = unknown> {
   /** Binary sent as is (a zip): base64 in the proxy result, which API Gateway decodes (binary media types). */
   rawBytes?: Uint8Array;
   headers?: Record<string, string>;
+  /**
+   * On a farm route that changes something: what its audit entry says, better than the route
+   * alone can (`false`: nothing changed, no entry).
+   */
+  audit?: AuditNote | false;
 }
 
 export type Operation<A extends Access = Access, T = unknown> = (req: ApiRequest<A>) => Promise<ApiResult<T>>;
@@ -207,10 +214,22 @@ function dispatcher(operations: AnyOperations) {
       const operation = operations[route.operation];
       if (!operation) throw new NotFoundError(`No operation ${route.operation}.`);
       const signedIn = route.access !== 'public' && route.access !== 'gateway';
-      const caller = signedIn ? callerFromAuthorizer(event.requestContext?.authorizer) : null;
+      // The order, and why:
+      // 1. who is asking (the verified token or key), and whether a key may call the route at all;
+      // 2. on a farm route naming a farm (path farm_id, else the x-fieldwise-farm header): the
+      //    membership (404), the role (403), the owner's plan (402 on a change), before any input is
+      //    read, so a non-member learns nothing from our 400s; the caller then acts as the owner;
+      // 3. the route's access: in a farm the owner's plan already decided, so only the sign-in counts;
+      // 4. the key's rate, counted only for requests that got this far;
+      // 5. the input (400), then every resource it names must be in the farm (404);
+      // 6. the operation; a change that succeeded on a farm route leaves an audit entry.
+      const verified = signedIn ? callerFromAuthorizer(event.requestContext?.authorizer) : null;
+      about.caller = callerLabel(verified);
+      assertApiKeyMayCall(route, verified);
+      const rawParams = userKeyed(event.pathParameters);
+      const caller = route.farm && verified ? await callerInFarm(route.farm, verified, rawParams, headers) : verified;
       about.caller = callerLabel(caller);
-      assertApiKeyMayCall(route, caller);
-      assertAccess(route.access, caller);
+      assertAccess(caller?.farm && route.access === 'subscriber' ? 'user' : route.access, caller);
       if (caller?.apiKey) await meterApiKey(caller.apiKey.id);
       const gateway = route.access === 'gateway' ? gatewayFromContext(event.requestContext?.authorizer) : null;
       if (gateway) {
@@ -221,16 +240,26 @@ function dispatcher(operations: AnyOperations) {
         route,
         caller,
         gateway,
-        params: userKeyed(event.pathParameters),
+        params: rawParams,
         query: userKeyed(event.queryStringParameters),
         headers,
         body: parseBody(event, headers['content-type'] ?? '', route.maxBodyBytes),
         ...(deadline !== undefined ? { deadline } : {}),
       };
       parseDeclaredInput(route, req);
+      const pending =
+        route.farm && caller
+          ? await checkScope(
+              route.farm,
+              caller,
+              { ...(route.id ? { route: route.id } : {}), method: route.method, resource: route.resource ?? '' },
+              req,
+            )
+          : undefined;
       // assertAccess above guarantees what the route's access promises the operation (a caller), and
       // parseDeclaredInput the typed params, query and body its contract declares.
       const result = await operation(req as never);
+      if (pending && (result.status ?? 200) < 400) await recordChange(pending, result.audit, result.body);
       if (result.rawBytes !== undefined) {
         return {
           statusCode: result.status ?? 200,
@@ -261,6 +290,8 @@ function dispatcher(operations: AnyOperations) {
 /** The request log's caller: the user, and for a personal API key its name and id (never the key). */
 function callerLabel(caller: Caller | null): string | null {
   if (!caller) return null;
+  if (caller.farm && caller.farm.member !== caller.userName)
+    return `${caller.farm.member} (${caller.farm.role} of ${caller.userName}'s farm ${caller.farm.farmId})`;
   return caller.apiKey ? `${caller.userName} (API key "${caller.apiKey.name}" ${caller.apiKey.id})` : caller.userName;
 }
 

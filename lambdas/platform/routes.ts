@@ -7,6 +7,7 @@
  * `operation` names an entry of that module's `operations`.
  */
 import { contract, type Access, type Contract, type ErrorKey, type HttpMethod, type RouteId } from '@shared/contract';
+import type { FarmAccess } from '@shared/contract/define';
 import type { GatewayKind } from '@shared/lorawan/kinds';
 
 export type { Access, ErrorKey, HttpMethod };
@@ -27,6 +28,10 @@ export interface RouteDef {
   maxBodyBytes?: number;
   /** On gateway routes: the credential kind it takes (the contract's; absent: `fieldwise`). */
   gatewayKind?: GatewayKind;
+  /** The contract's resource (an audit entry's "what"). */
+  resource?: string;
+  /** A route on a farm's things: its action and where it names its farm (the contract's `farm`). */
+  farm?: FarmAccess;
 }
 
 const table = [

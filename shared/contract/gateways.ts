@@ -81,7 +81,14 @@ export const gatewaysRoutes = {
     method: 'PUT',
     path: '/api/v2/gateway/{gatewayId}',
     access: 'subscriber',
-    farm: { action: 'sensors.write', scope: [{ kind: 'gateway', in: 'params', name: 'gatewayId' }] },
+    // The fields it is given must be the farm's too: a shared farm's manager serves no other farm's field.
+    farm: {
+      action: 'sensors.write',
+      scope: [
+        { kind: 'gateway', in: 'params', name: 'gatewayId' },
+        { kind: 'field', in: 'body', name: 'fieldIds', optional: true },
+      ],
+    },
     resource: 'gateways',
     summary: 'Rename one of your gateways or choose the fields it serves.',
     params: gatewayParams,

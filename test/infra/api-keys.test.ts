@@ -41,7 +41,7 @@ describe('API key routes in the CDK API', () => {
       IdentitySource: 'method.request.header.Authorization',
       AuthorizerResultTtlInSeconds: API_KEY_AUTH_CACHE_SECONDS,
     });
-    const methods = Object.fromEntries(apiMethods(template).map((m) => [m.key, m.props]));
+    const methods = Object.fromEntries(apiMethods(stack).map((m) => [m.key, m.props]));
     expect(methods['GET /api/v2/readings/{sensor_id}']!.AuthorizationType).toBe('CUSTOM');
     expect(methods['GET /api/v2/readings/{sensor_id}']!.AuthorizerId).toEqual({
       Ref: stack.getLogicalId(

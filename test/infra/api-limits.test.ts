@@ -10,7 +10,7 @@ import { routes } from '../../lambdas/platform/routes';
 import { ConfigError, parseConfig } from '../../infra/config';
 import { INGEST_RETRY_AFTER_SECONDS } from '@shared/ingest/retry';
 import { API_TIMEOUT_LIMIT_SECONDS, moduleBudgets } from '../../infra/constructs/api-budgets';
-import { removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
+import { apiMethods, removeTempDirs, resourcesOf, synth, type Synthesized } from './synth';
 
 type MethodSetting = {
   ResourcePath: string;
@@ -138,9 +138,7 @@ describe('function budgets', () => {
     for (const m of modules)
       expect([m, propsOf(m).Timeout, propsOf(m).MemorySize]).toEqual(m === 'readings' ? [m, 28, 1024] : [m, 10, 512]);
     // No method shortens API Gateway's own 29 s integration timeout below a function's.
-    const integrations = resourcesOf(dev.template, 'AWS::ApiGateway::Method').map(
-      ([, m]) => m.Properties!.Integration?.TimeoutInMillis as number | undefined,
-    );
+    const integrations = apiMethods(dev.stack).map((m) => m.props.Integration?.TimeoutInMillis as number | undefined);
     expect(integrations.every((t) => t === undefined || t >= 29_000)).toBe(true);
   });
 });

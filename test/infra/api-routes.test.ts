@@ -27,7 +27,7 @@ describe('Api construct', () => {
       { method: 'GET', path: '/api/me', module: 'me', operation: 'getMe', access: 'user' },
       { method: 'PUT', path: '/api/field/{fieldId}', module: 'farms', operation: 'updateField', access: 'subscriber' },
     ]);
-    const methods = Object.fromEntries(apiMethods(Template.fromStack(stack)).map((m) => [m.key, m.props]));
+    const methods = Object.fromEntries(apiMethods(stack).map((m) => [m.key, m.props]));
     expect(methods['GET /api/v2/health']!.AuthorizationType).toBe('NONE');
     expect(methods['GET /api/v2/health']!.AuthorizerId).toBeUndefined();
     expect(methods['GET /api/me']!.AuthorizationType).toBe('COGNITO_USER_POOLS');
@@ -43,7 +43,7 @@ describe('Api construct', () => {
     const rawFindings = raw.validateScope(stack).violations.filter(authRules);
     expect(rawFindings.map((v) => v.ruleName).sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-COG4']);
     expect(
-      rawFindings.every((v) => v.violatingResources.every((r) => r.constructPath?.includes('/v2/health/GET'))),
+      rawFindings.every((v) => v.violatingResources.every((r) => r.constructPath?.includes('/api.v2.health/GET'))),
     ).toBe(true);
   });
 
@@ -61,9 +61,7 @@ describe('Api construct', () => {
       Type: 'REQUEST',
       IdentitySource: 'method.request.header.Authorization',
     });
-    expect(apiMethods(ownTemplate).find((m) => m.key === 'POST /api/v2/ingest')!.props.AuthorizationType).toBe(
-      'CUSTOM',
-    );
+    expect(apiMethods(own.stack).find((m) => m.key === 'POST /api/v2/ingest')!.props.AuthorizationType).toBe('CUSTOM');
     expect(own.api.gatewayAuthorizerFunction).toBeDefined();
 
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -93,7 +91,7 @@ describe('Api construct', () => {
       gatewayAuthorizer,
     });
     expect(api.restApi).toBeDefined();
-    const method = apiMethods(Template.fromStack(stack)).find((m) => m.key === 'POST /api/v2/ingest');
+    const method = apiMethods(stack).find((m) => m.key === 'POST /api/v2/ingest');
     expect(method!.props.AuthorizationType).toBe('CUSTOM');
     expect(method!.props.AuthorizerId).toEqual({
       Ref: stack.getLogicalId(gatewayAuthorizer.node.defaultChild as never),

@@ -81,7 +81,10 @@ describe('where monitoring lives', () => {
   it('is a nested stack: the parent holds no alarm, topic or dashboard, only the nested stack resource', () => {
     for (const type of ['AWS::CloudWatch::Alarm', 'AWS::CloudWatch::Dashboard', 'AWS::SNS::Topic'])
       expect(resourcesOf(dev.template, type), type).toEqual([]);
-    expect(resourcesOf(dev.template, 'AWS::CloudFormation::Stack')).toHaveLength(1);
+    // Beside it, the API's stacks of routes (api-route-stacks.test.ts).
+    const nested = resourcesOf(dev.template, 'AWS::CloudFormation::Stack').map(([id]) => id);
+    expect(nested).toContain(dev.stack.getLogicalId(dev.stack.monitoring.nestedStackResource as never));
+    expect(nested).toHaveLength(1 + dev.stack.api.routeStacks.length);
   });
 
   it('gets every parameter it declares from the parent, each a reference to one of its resources', () => {

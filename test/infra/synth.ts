@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { App } from 'aws-cdk-lib';
+import { type App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createApp } from '../../infra/app';
 import type { AppConfig } from '../../infra/config';
@@ -96,9 +96,40 @@ export function resourcesOf(template: Template, type: string): [string, Resource
   return Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === type);
 }
 
-/** "GET /api/me" for every API Gateway method, by walking the resource tree up to the root. */
-export function apiMethods(template: Template): { key: string; logicalId: string; props: Record<string, any> }[] {
-  const resources = template.toJSON().Resources as Record<string, Resource>;
+/**
+ * The stack's resources and those of its nested stacks, as one template would hold them: in a
+ * nested stack's resources a `{ Ref: <parameter> }` is replaced by what the parent passes for it.
+ */
+export function allResources(stack: Stack): Record<string, Resource> {
+  const parent = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const out = { ...parent };
+  const nestedStacks = stack.node
+    .findAll()
+    .filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+  for (const nested of nestedStacks) {
+    const passed = (parent[stack.getLogicalId(nested.nestedStackResource as never)]!.Properties!.Parameters ??
+      {}) as Record<string, unknown>;
+    const swap = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(swap);
+      if (!v || typeof v !== 'object') return v;
+      const ref = (v as { Ref?: unknown }).Ref;
+      if (typeof ref === 'string' && Object.keys(v).length === 1 && Object.hasOwn(passed, ref)) return passed[ref];
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    };
+    for (const [id, r] of Object.entries(Template.fromStack(nested).toJSON().Resources as Record<string, Resource>)) {
+      if (Object.hasOwn(out, id)) throw new Error(`Logical id ${id} is in two templates`);
+      out[id] = swap(r) as Resource;
+    }
+  }
+  return out;
+}
+
+/**
+ * "GET /api/me" for every API Gateway method, wherever it lives (the parent or a nested stack of
+ * routes), by walking the resource tree up to the root; its properties as `allResources` gives them.
+ */
+export function apiMethods(stack: Stack): { key: string; logicalId: string; props: Record<string, any> }[] {
+  const resources = allResources(stack);
   const pathOf = (ref: unknown): string => {
     // The root resource is referenced through Fn::GetAtt [RestApi, RootResourceId].
     if (ref && typeof ref === 'object' && 'Fn::GetAtt' in ref) return '';
@@ -106,11 +137,13 @@ export function apiMethods(template: Template): { key: string; logicalId: string
     const res = resources[id]!;
     return `${pathOf(res.Properties!.ParentId)}/${res.Properties!.PathPart}`;
   };
-  return resourcesOf(template, 'AWS::ApiGateway::Method').map(([logicalId, r]) => ({
-    key: `${r.Properties!.HttpMethod} ${pathOf(r.Properties!.ResourceId) || '/'}`,
-    logicalId,
-    props: r.Properties!,
-  }));
+  return Object.entries(resources)
+    .filter(([, r]) => r.Type === 'AWS::ApiGateway::Method')
+    .map(([logicalId, r]) => ({
+      key: `${r.Properties!.HttpMethod} ${pathOf(r.Properties!.ResourceId) || '/'}`,
+      logicalId,
+      props: r.Properties!,
+    }));
 }
 
 /** Every IAM statement of every policy and role in the template, with where it came from. */

@@ -127,7 +127,7 @@ describe('farm-year export', () => {
       ['/api/v2/farms/Home%20Farm/export?year=1999', 'year'],
       ['/api/v2/farms/Home%20Farm/export?year=20x5', 'year'],
       ['/api/v2/farms/Home%20Farm/export?year=2025&tz=Mars/Base', 'tz'],
-      ['/api/v2/farms/__proto__/export?year=2025', 'farmName'],
+      ['/api/v2/farms/__proto__/export?year=2025', 'farm_id'],
     ] as const) {
       const res = await api(stack, 'GET', path, { token: owner });
       expect(res.status, path).toBe(400);

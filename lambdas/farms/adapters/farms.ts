@@ -4,11 +4,17 @@ import { deleteItem, getItem, keys, putItem, queryPrefix } from '../../platform/
 export interface FarmItem {
   farm_name: string;
   created_at?: string;
+  /** The farm's id (members, invitations, the audit log): lambdas/platform/farm-access/farm-ids.ts writes it. */
+  farm_id?: string;
 }
 
 export async function listFarms(userName: string): Promise<FarmItem[]> {
   const items = await queryPrefix<FarmItem>(keys.user(userName), 'FARM#');
-  return items.map((f) => ({ farm_name: f.farm_name, created_at: f.created_at }));
+  return items.map((f) => ({
+    farm_name: f.farm_name,
+    created_at: f.created_at,
+    ...(f.farm_id ? { farm_id: f.farm_id } : {}),
+  }));
 }
 
 export const getFarm = (userName: string, farmName: string) =>

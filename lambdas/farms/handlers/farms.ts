@@ -1,5 +1,6 @@
 /** Farms: list (form userName), add (form userName, farmName), delete with its fields. */
 import { assertSameUser } from '../../platform/auth';
+import { inListedFarm } from '../../platform/farm-access/farm-filter';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { addFarm, listFarms } from '../services/fields';
 import { deleteFarmToBin } from '../../deleted';
@@ -11,7 +12,7 @@ export const operations = {
   async listFarms(req) {
     const { caller } = req;
     assertSameUser(caller, req.body.userName);
-    const farms = await listFarms(caller.userName);
+    const farms = inListedFarm(caller, await listFarms(caller.userName), (f) => f.farm_name);
     return ok({ data: farms.map((f) => ({ farm_name: f.farm_name })), err: null });
   },
 

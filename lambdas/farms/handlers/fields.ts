@@ -1,5 +1,6 @@
 /** Fields: list, add (farm created first when new), read, edit, delete with zones and sensors. */
 import { assertSameUser } from '../../platform/auth';
+import { inListedFarm } from '../../platform/farm-access/farm-filter';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { addField, editField, listUserFields, ownField, presentField } from '../services/fields';
 import { deleteFieldToBin } from '../../deleted';
@@ -8,13 +9,15 @@ export const operations = {
   async listFields(req) {
     const { caller } = req;
     assertSameUser(caller, req.body.userName);
-    return ok({ data: await listUserFields(caller.userName), err: null });
+    const fields = inListedFarm(caller, await listUserFields(caller.userName), (f) => f.farm_name);
+    return ok({ data: fields, err: null });
   },
 
   /** GET /api/v2/field: the same list in the v2 shape `data.data`. */
   async listFieldsV2(req) {
     const { caller } = req;
-    return ok({ data: { data: await listUserFields(caller.userName) } });
+    const fields = inListedFarm(caller, await listUserFields(caller.userName), (f) => f.farm_name);
+    return ok({ data: { data: fields } });
   },
 
   async addField(req) {

@@ -1,4 +1,5 @@
 /** Irrigation zones (/api/v2/zone): list (optional field, withSensor), create, update, delete. */
+import { listedFarm } from '../../platform/farm-access/farm-filter';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { deleteZoneToBin } from '../../deleted';
 import { createZone, listZoneRows, updateZone } from '../services/zones';
@@ -7,7 +8,8 @@ export const operations = {
   async listZones(req) {
     const { caller, query: q } = req;
     const withSensor = q.withSensor === 'true' || q.withSensor === '1';
-    return ok({ data: await listZoneRows(caller.userName, { fieldId: q.field || undefined, withSensor }) });
+    const farmName = listedFarm(caller);
+    return ok({ data: await listZoneRows(caller.userName, { fieldId: q.field || undefined, withSensor, farmName }) });
   },
 
   async createZone(req) {

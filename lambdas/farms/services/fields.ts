@@ -11,6 +11,18 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import { createFarm, listFarms } from '../adapters/farms';
 import { getField, listFields, putField, updateField, type FieldItem } from '../adapters/fields';
 import { newId } from '../../platform/ids';
+import { ensureFarmId } from '../../platform/farm-access/farm-ids';
+
+/**
+ * Create the farm when new and give it its id (what members, invitations and the audit log hang
+ * from). The id step also runs when the farm already existed: a crash after the create, then a
+ * retry, still ends with the id (ensureFarmId writes nothing for a farm that has one).
+ */
+async function createFarmWithId(userName: string, farmName: string): Promise<boolean> {
+  const created = await createFarm(userName, farmName);
+  await ensureFarmId(userName, farmName);
+  return created;
+}
 
 /** A field as the API answers it: the stored item plus the spec's derived `coordinates`. */
 export const presentField = (f: FieldItem): FieldView => ({
@@ -32,7 +44,7 @@ export async function ownField(userName: string, fieldId: string): Promise<Field
 }
 
 export async function addFarm(userName: string, farmName: string): Promise<{ farm_name: string }> {
-  if (!(await createFarm(userName, farmName))) throw new ConflictError(`Farm ${farmName} already exists.`);
+  if (!(await createFarmWithId(userName, farmName))) throw new ConflictError(`Farm ${farmName} already exists.`);
   return { farm_name: farmName };
 }
 
@@ -45,7 +57,7 @@ export async function listUserFields(userName: string): Promise<FieldView[]> {
 
 export async function addField(userName: string, input: AddFieldInput): Promise<FieldView> {
   // Step 1: the farm (kept when it is new and step 2 fails: visible and usable, never half a field).
-  await createFarm(userName, input.farmName);
+  await createFarmWithId(userName, input.farmName);
   const field: FieldItem = {
     field_id: newId('fld'),
     field_name: input.fieldName,
@@ -62,7 +74,7 @@ export async function addField(userName: string, input: AddFieldInput): Promise<
 
 export async function editField(userName: string, fieldId: string, input: UpdateFieldInput): Promise<FieldView> {
   const field = await ownField(userName, fieldId);
-  if (input.farmName && input.farmName !== field.farm_name) await createFarm(userName, input.farmName);
+  if (input.farmName && input.farmName !== field.farm_name) await createFarmWithId(userName, input.farmName);
   const changes: Partial<FieldItem> = {
     field_name: input.fieldName,
     farm_name: input.farmName,

@@ -59,11 +59,16 @@ function assertInside(p: ZonePayload, field: FieldItem): void {
   }
 }
 
-export async function listZoneRows(userName: string, opts: { fieldId?: string; withSensor?: boolean } = {}) {
+/** `farmName`: only that farm's zones (a shared farm's list, lambdas/platform/farm-access/farm-filter.ts). */
+export async function listZoneRows(
+  userName: string,
+  opts: { fieldId?: string; withSensor?: boolean; farmName?: string | undefined } = {},
+) {
   const [zones, fields] = await Promise.all([listZones(userName), listFieldLabels(userName)]);
   const byId = new Map(fields.map((f) => [f.field_id, f]));
   const chosen = zones
     .filter((z) => !opts.fieldId || z.field_id === opts.fieldId)
+    .filter((z) => opts.farmName === undefined || byId.get(z.field_id)?.farm_name === opts.farmName)
     .sort((a, b) => a.zonename.localeCompare(b.zonename));
   const rows = chosen.map((z) => row(z, byId.get(z.field_id)));
   if (!opts.withSensor) return rows;

@@ -7,7 +7,8 @@
  *   irrigation PK USER#<user>       SK IRRIGATION#<zoneId>#<start s, 10 digits>#<irrigationId>
  *             PK USER#<user>        SK IRRIGATION_ID#<irrigationId>   { zone_id, start }: finds an entry by id
  *   alerts    PK USER#<user>        SK ALERT_PREFS           (the user's alert preferences, once saved)
- *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing)
+ *   gateway   PK USER#<user>        SK GATEWAY#<gatewayId>   (the owner's view: name, fields, pairing;
+ *                                                            farm_name: registered in that shared farm)
  *             PK GATEWAY#<id>       SK OWNER                 (global: one owner per id, credential hash)
  *   sensor    PK SENSOR#<sensorId>  SK SENSOR                (global: one registration per id)
  *             GSI1PK FIELD#<fieldId> GSI1SK SENSOR#<sensorId> (the sensors of a field, for lists only)
@@ -36,11 +37,14 @@
  *            PK FARM#<farmId>       SK MEMBER#<user>         { member, role, owner, farm_name, since }:
  *                                                            THE membership (the owner's included)
  *            PK USER#<user>         SK MEMBERSHIP#<farmId>   the member's copy, for their farm list
- *                                                            (written after the membership, removed before it)
+ *                                                            (written after the membership, removed after it:
+ *                                                            a copy without its membership grants nothing)
  *            PK INVITE#<invitationId> SK INVITE              { farm_id, email (lower case), role, invited_by,
  *                                                            created_at, expires_at, state }
  *            PK FARM#<farmId>       SK INVITE#<invitationId> the farm's pending list (state copied)
  *            PK INVITES_FOR#<email> SK <invitationId>        the invitee's list (GET /api/v2/invitations)
+ *            PK FARM#<farmId>       SK INVITE_EMAIL#<email>  { invitation_id, held_at }: the one invitation
+ *                                                            holding that address (two invites at once make one)
  *            PK FARM#<farmId>       SK TRANSFER              { from, to, created_at }: an ownership transfer offered
  *            PK TRANSFERS_FOR#<user> SK <farmId>             the offered user's list
  *            PK FARM#<farmId>       SK NOTE#<fieldId>#<ISO time>#<noteId>   a note (zone_id, advice, author, role)

@@ -33,6 +33,11 @@ export interface GatewayItem {
   heard?: Record<string, string>;
   /** The registration (registry claim) this item belongs to; absent on items made before it. */
   claim?: string;
+  /**
+   * The farm it was registered in, when registered in a shared farm (lambdas/platform/farm-access
+   * accepts it there); otherwise it belongs to the farms of its fields.
+   */
+  farm_name?: string;
 }
 
 export interface GatewayRegistryItem {

@@ -3,6 +3,7 @@
  * product needs (register by id, list with status, rename/assign to fields, delete, credential).
  */
 import { assertSameUser } from '../../platform/auth';
+import { inListedFarmBy, listedFarm } from '../../platform/farm-access/farm-filter';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { ownField } from '../../farms';
 import {
@@ -41,13 +42,17 @@ export const operations = {
 
   async register(req) {
     const { caller, body: input } = req;
-    const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name, input.kind);
+    // In a shared farm the gateway is recorded as that farm's (the farm's gateway routes then accept it).
+    const { gateway, credential } = await registerGateway(caller.userName, input.gatewayId, input.name, input.kind, {
+      farmName: listedFarm(caller),
+    });
     return ok({ data: gateway, credential }, 201);
   },
 
   async list(req) {
     const { caller } = req;
-    return ok({ data: await listUserGateways(caller.userName) });
+    const gateways = await listUserGateways(caller.userName);
+    return ok({ data: await inListedFarmBy(caller, gateways, 'gateway', (g) => g.gateway_id) });
   },
 
   async update(req) {

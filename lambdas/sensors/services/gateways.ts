@@ -37,7 +37,7 @@ export function gatewayStatus(g: Pick<GatewayItem, 'last_seen' | 'pairing_until'
   return now - Date.parse(g.last_seen) <= ONLINE_WINDOW_MS ? 'online' : 'offline';
 }
 
-const present = ({ heard: _heard, claim: _claim, ...g }: GatewayItem): GatewayView => ({
+const present = ({ heard: _heard, claim: _claim, farm_name: _farm, ...g }: GatewayItem): GatewayView => ({
   ...g,
   kind: g.kind ?? 'fieldwise',
   status: gatewayStatus(g),
@@ -72,6 +72,7 @@ export async function registerGateway(
   gatewayId: string,
   name?: string,
   kind: GatewayKind = 'fieldwise',
+  opts: { farmName?: string | undefined } = {},
 ): Promise<{ gateway: GatewayView; credential: string }> {
   const { credential, hash: credentialHash } = newCredential(gatewayId);
   const claim = randomBytes(12).toString('base64url');
@@ -84,6 +85,7 @@ export async function registerGateway(
     pairing_until: null,
     created_at: new Date().toISOString(),
     claim,
+    ...(opts.farmName !== undefined ? { farm_name: opts.farmName } : {}),
   };
   if (
     await claimGateway({

@@ -29,3 +29,24 @@ export async function waitForCode(
 /** A username nobody has used in this run: starts with a letter, no spaces. */
 export const uniqueUsername = (prefix = 'grower') =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The e-mails the local stack would have sent to `to` (the dev outbox: alerts and invitations), newest first. */
+export async function outboxTo(baseUrl: string, to: string): Promise<{ subject: string | null; text: string }[]> {
+  const res = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`dev outbox answered ${res.status}`);
+  return (
+    (await res.json()) as { messages: { channel: string; subject: string | null; text: string }[] }
+  ).messages.filter((m) => m.channel === 'email');
+}
+
+/** The path of the invitation link in the newest invitation e-mail to `to` (/invite/inv_…), polling a while. */
+export async function waitForInvitationLink(baseUrl: string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const m of await outboxTo(baseUrl, to)) {
+      const link = /\/invite\/inv_[A-Za-z0-9_-]+/.exec(m.text);
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation e-mail to ${to} in the dev outbox`);
+}

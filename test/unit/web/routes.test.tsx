@@ -183,12 +183,14 @@ describe('shell', () => {
     expect(items.map((i) => i.textContent?.trim())).toEqual([
       'Profile',
       'Alert preferences',
+      'Invitations',
       'Recently deleted',
       'Logout',
     ]);
     await wait(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     fireEvent.keyDown(menu, { key: 'ArrowDown' });

@@ -97,6 +97,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'Management/FarmMembers/:farmId',
+                    lazy: page(
+                      () => import('../features/teams/routes/farm-members'),
+                      (m) => m.FarmMembersRoute,
+                    ),
+                  },
+                  {
+                    path: 'invitations',
+                    lazy: page(
+                      () => import('../features/teams/routes/invitations'),
+                      (m) => m.InvitationsRoute,
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: page(
                       () => import('../features/profile/routes/profile'),
@@ -169,6 +183,25 @@ export const routes: RouteObject[] = [
                   },
                   { path: '*', element: <NotFoundContent /> },
                 ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // The invitation e-mail's link: signed in (sign-in or sign-up return here), no plan needed.
+        path: 'invite/:invitationId',
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: shell,
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/teams/routes/invitation-link'),
+                  (m) => m.InvitationLinkRoute,
+                ),
               },
             ],
           },

@@ -3,6 +3,8 @@
  * and Management are for everyone; the Fieldwork group is added for admins only. Icons are
  * named here and drawn by the shell.
  */
+import type { FarmAction } from '@shared/teams/roles';
+
 export type NavIcon = 'dashboard' | 'field' | 'zone' | 'sensor' | 'gateway' | 'formula' | 'prediction' | 'users';
 
 export interface NavItem {
@@ -11,6 +13,8 @@ export interface NavItem {
   to?: string;
   icon?: NavIcon;
   children?: NavItem[];
+  /** In a shared farm, shown only to roles that may do this (a viewer sees no setup pages). */
+  action?: FarmAction;
 }
 
 export interface NavGroup {
@@ -42,7 +46,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { label: 'My Farms and Fields', to: '/app/Management/FieldManagement', icon: 'field' },
       { label: 'My Irrigation Zones', to: '/app/Management/ZoneManagement', icon: 'zone' },
       { label: 'My Sensors', to: '/app/Management/SensorManagement', icon: 'sensor' },
-      { label: 'My Gateways', to: '/app/Management/GatewayManagement', icon: 'gateway' },
+      { label: 'My Gateways', to: '/app/Management/GatewayManagement', icon: 'gateway', action: 'setup.read' },
     ],
   },
   {
@@ -60,6 +64,11 @@ export const NAVIGATION: readonly NavGroup[] = [
 /** The groups this user sees. */
 export function visibleNavigation(isAdmin: boolean, groups: readonly NavGroup[] = NAVIGATION): NavGroup[] {
   return groups.filter((g) => !g.adminOnly || isAdmin);
+}
+
+/** The groups without the items the user's role on the active farm may not use. */
+export function navigationFor(groups: readonly NavGroup[], may: (action: FarmAction) => boolean): NavGroup[] {
+  return groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.action || may(i.action)) }));
 }
 
 /** True when `pathname` is this item's page or one of its children's. */

@@ -13,13 +13,23 @@ export const SUBSCRIPTION_PAGE = '/app/subscription';
  * Pages a logged-in user without a valid subscription may still open: the subscription page
  * itself and checkout, without which nobody could renew.
  */
-export const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [SUBSCRIPTION_PAGE, '/app/checkout'];
+export const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [SUBSCRIPTION_PAGE, '/app/checkout', '/app/invitations'];
 
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-/** /app/*: a login and a valid subscription (admins pass the subscription check). */
-export function appAreaAccess(auth: AuthState, pathname: string, now: Date = new Date()): AccessDecision {
+/**
+ * /app/*: a login and a valid subscription (admins pass the subscription check). In a farm shared
+ * with them a member needs no plan of their own: the farm follows its owner's (the server checks).
+ * The invitations inbox is open without one, so an agronomist can join farms.
+ */
+export function appAreaAccess(
+  auth: AuthState,
+  pathname: string,
+  now: Date = new Date(),
+  inSharedFarm = false,
+): AccessDecision {
   if (!auth.isAuthenticated) return 'login';
+  if (inSharedFarm) return 'allow';
   if (isSubscriptionValid(auth.subscription, { isAdmin: auth.isAdmin, now })) return 'allow';
   const path = normalise(pathname);
   return SUBSCRIPTION_EXEMPT_PATHS.some((p) => path.toLowerCase() === p.toLowerCase()) ? 'allow' : 'subscribe';

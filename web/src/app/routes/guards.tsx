@@ -4,6 +4,7 @@ import { pageMessages } from '@shared/messages';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
+import { useActiveFarm } from '../../lib/active-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
 
@@ -37,11 +38,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return <>{children ?? <Outlet />}</>;
 }
 
-/** /app/*: a valid subscription (admins pass), else /app/subscription. */
+/** /app/*: a valid subscription (admins pass; members in a shared farm pass), else /app/subscription. */
 export function RequireSubscription({ children }: { children?: ReactNode }) {
   const { auth } = useAuth();
   const location = useLocation();
-  const decision = appAreaAccess(auth, location.pathname);
+  const inSharedFarm = useActiveFarm() !== null;
+  const decision = appAreaAccess(auth, location.pathname, new Date(), inSharedFarm);
   if (decision === 'login') return <LoggedOutRedirect from={location} />;
   if (decision === 'subscribe') return <Navigate to={SUBSCRIPTION_PAGE} replace />;
   return <>{children ?? <Outlet />}</>;

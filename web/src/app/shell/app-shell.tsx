@@ -1,8 +1,11 @@
 import { Suspense, useCallback, useId } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/spinner';
-import { visibleNavigation } from '../../config/navigation';
+import { can, type FarmAction } from '@shared/teams/roles';
+import { navigationFor, visibleNavigation } from '../../config/navigation';
+import { useActiveFarm } from '../../lib/active-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { InvitationsHint, ReadOnlyBanner } from './farm-banners';
 import { ShellFooter } from './footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -12,6 +15,8 @@ import './shell.css';
 /** The signed-in layout: sidebar, top bar, the page, footer. */
 export function AppShell() {
   const { auth, logout } = useAuth();
+  const farm = useActiveFarm();
+  const may = (action: FarmAction) => !farm || can(farm.role, action);
   const sidebarId = useId();
   const focusToggle = useCallback(
     () => document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(sidebarId)}"]`)?.focus(),
@@ -23,7 +28,12 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar id={sidebarId} open={open} groups={visibleNavigation(auth.isAdmin)} onNavigate={closeIfOverlay} />
+      <Sidebar
+        id={sidebarId}
+        open={open}
+        groups={navigationFor(visibleNavigation(auth.isAdmin), may)}
+        onNavigate={closeIfOverlay}
+      />
       {open ? <div className="shell__scrim" onClick={toggle} aria-hidden="true" /> : null}
       <div className="shell__main">
         <TopBar
@@ -34,6 +44,8 @@ export function AppShell() {
           onLogout={() => void logout()}
         />
         <main id="main" className="shell__content" tabIndex={-1}>
+          <ReadOnlyBanner />
+          <InvitationsHint />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,5 @@
 /** The breadcrumb, built from the path: one link per segment, with readable labels. */
+import { FARM_ID_RE, INVITATION_ID_RE } from '@shared/teams/constants';
 import { SEGMENT_LABELS } from '../../config/breadcrumbs';
 
 export interface Crumb {
@@ -32,7 +33,10 @@ export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string
     const segment = decode(raw);
     return {
       // Own keys only: a segment such as `__proto__` or `constructor` (a gateway id may be one) is no label.
-      label: (Object.hasOwn(labels, segment) ? labels[segment] : undefined) ?? humanizeSegment(segment),
+      label:
+        (Object.hasOwn(labels, segment) ? labels[segment] : undefined) ??
+        // A farm's or an invitation's id is a name to copy, not words.
+        (FARM_ID_RE.test(segment) || INVITATION_ID_RE.test(segment) ? segment : humanizeSegment(segment)),
       to: `/${segments.slice(0, i + 1).join('/')}`,
     };
   });

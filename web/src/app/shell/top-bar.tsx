@@ -1,4 +1,5 @@
 import { Breadcrumb } from './breadcrumb';
+import { FarmSwitcher } from './farm-switcher';
 import { Icon } from './icons';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -11,7 +12,10 @@ interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}', the notifications bell and the account menu. */
+/**
+ * Top bar: the sidebar toggle, the breadcrumb, 'Hello, {userName}', the farm the user acts in (once
+ * a farm is shared with them), the notifications bell and the account menu.
+ */
 export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   return (
     <header className="top-bar">
@@ -27,6 +31,7 @@ export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLo
       </button>
       <Breadcrumb />
       <div className="top-bar__user">
+        <FarmSwitcher userName={userName} />
         <span className="top-bar__greeting">Hello, {userName}</span>
         <NotificationBell />
         <UserMenu userName={userName} onLogout={onLogout} />

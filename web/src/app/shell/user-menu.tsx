@@ -16,7 +16,8 @@ function focusMenuItem(menu: HTMLElement | null, index: number): void {
 }
 
 /**
- * The top-bar menu: Profile, Alert preferences, Recently deleted and Logout. A menu button in the WAI-ARIA pattern:
+ * The top-bar menu: Profile, Alert preferences, Invitations (to farms), Recently deleted and Logout.
+ * A menu button in the WAI-ARIA pattern:
  * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes and returns.
  */
 export function UserMenu({ userName, onLogout }: UserMenuProps) {
@@ -130,6 +131,17 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
               onClick={() => (close(false), navigate('/app/notifications/preferences'))}
             >
               <span aria-hidden="true" style={{ width: 20 }} /> Alert preferences
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => (close(false), navigate('/app/invitations'))}
+            >
+              <span aria-hidden="true" style={{ width: 20 }} /> Invitations
             </button>
           </li>
           <li role="none">

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SIGNED_OUT, type AuthState } from './claims';
 import { amplifySession, type SessionAdapter } from './session';
+import { setActiveFarm } from '../active-farm';
 
 /** 'leaving': logged out and about to reload; guards wait rather than redirect a second time. */
 export type AuthStatus = 'restoring' | 'ready' | 'leaving';
@@ -73,6 +74,8 @@ export function AuthProvider({
   const logout = useCallback(
     async ({ reload: doReload = true }: { reload?: boolean } = {}) => {
       await session.end();
+      // The next user of this tab starts in their own account.
+      setActiveFarm(null);
       if (doReload) setStatus('leaving');
       setAuth(SIGNED_OUT);
       if (doReload) reload.current();

@@ -46,6 +46,8 @@ export function LoginScreen() {
     show('login');
   };
 
+  // Sent here by a farm invitation's link: after signing in (or up) the visitor goes back to it.
+  const toInvitation = destinationAfterLogin(location.state).startsWith('/invite/');
   const bg = LOGIN_BACKGROUNDS[background]!;
   return (
     <div className="login-screen" data-background={background}>
@@ -66,6 +68,11 @@ export function LoginScreen() {
         </aside>
         <main className="login-screen__card">
           {sessionError && panel === 'login' ? <Banner tone="error">{identityErrorBanner(sessionError)}</Banner> : null}
+          {toInvitation && panel !== 'reset' ? (
+            <Banner tone="info">
+              Log in, or create an account with the e-mail address the invitation was sent to, to accept it.
+            </Banner>
+          ) : null}
           {panel === 'login' ? (
             <LoginPanel
               key={prefill.key}

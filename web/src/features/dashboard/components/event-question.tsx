@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { useAnswerEvent } from '../../../api/events';
 import { eventLabel } from '../../../lib/event-text';
+import { useCan } from '../../../lib/active-farm';
 import './event-question.css';
 
 /** `ask`: say the question before the event (off where a heading already asks it). */
@@ -23,6 +24,7 @@ export function EventQuestion({
   ask?: boolean;
 }) {
   const answer = useAnswerEvent();
+  const canAnswer = useCan('irrigation.write');
   const toast = useToast();
   const questionId = useId();
   const send = (irrigation: boolean) =>
@@ -43,29 +45,31 @@ export function EventQuestion({
   return (
     <div className="event-question" role="group" aria-labelledby={questionId}>
       <p className="event-question__text" id={questionId}>
-        {ask ? <strong>Was this an irrigation? </strong> : null}
+        {ask && canAnswer ? <strong>Was this an irrigation? </strong> : null}
         <span>{eventLabel(event, sensorName)}</span>
       </p>
-      <div className="event-question__actions">
-        <Button
-          size="sm"
-          variant="primary"
-          onClick={() => send(true)}
-          loading={pending === true}
-          disabled={answer.isPending}
-        >
-          Yes
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => send(false)}
-          loading={pending === false}
-          disabled={answer.isPending}
-        >
-          No
-        </Button>
-      </div>
+      {canAnswer ? (
+        <div className="event-question__actions">
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => send(true)}
+            loading={pending === true}
+            disabled={answer.isPending}
+          >
+            Yes
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => send(false)}
+            loading={pending === false}
+            disabled={answer.isPending}
+          >
+            No
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,8 @@ import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/active-farm';
+import { useMembersLink } from '../components/members-link';
 
 const PAGE_SIZE = 10;
 const FIELD_COLUMNS: Column<Field>[] = [
@@ -48,6 +50,9 @@ export function FieldManagementRoute() {
   const [deletingFarm, setDeletingFarm] = useState(false);
   const deleteField = useDeleteField();
   const deleteFarm = useDeleteFarm(userName);
+  const canWriteFields = useCan('fields.write');
+  const canWriteSensors = useCan('sensors.write');
+  const canDeleteFarm = useCan('farm.delete');
 
   const farmNames = farms.data ?? [];
   const selected = farm && farmNames.includes(farm) ? farm : (farmNames[0] ?? null);
@@ -56,6 +61,8 @@ export function FieldManagementRoute() {
     [fields.data, selected],
   );
   const { rows, page: shown } = pageOf(farmFields, page, PAGE_SIZE);
+  const membersLink = useMembersLink(selected);
+  const create = canWriteFields ? <Button onClick={() => setWizard({})}>Create field</Button> : undefined;
   const zoneCount = (fieldIds: string[]) => (zones.data ?? []).filter((z) => fieldIds.includes(z.field_id)).length;
 
   const confirmDeleteField = () => {
@@ -83,7 +90,7 @@ export function FieldManagementRoute() {
       <PageHeader
         title="Farm and Field Management"
         description="Your farms and their fields. Draw each field on the map; add sensors and irrigation zones to it."
-        actions={<Button onClick={() => setWizard({})}>Create field</Button>}
+        actions={create}
       />
       <Card>
         <QueryState
@@ -93,7 +100,7 @@ export function FieldManagementRoute() {
           empty={{
             when: farmNames.length === 0,
             content: (
-              <EmptyState title="No farms yet" action={<Button onClick={() => setWizard({})}>Create field</Button>}>
+              <EmptyState title="No farms yet" action={create}>
                 Create your first field: you name its farm on the way.
               </EmptyState>
             ),
@@ -115,10 +122,17 @@ export function FieldManagementRoute() {
                   ))}
                 </SelectField>
                 {selected ? <FarmYearDownload farmName={selected} /> : null}
+                {membersLink ? (
+                  <ButtonLink variant="secondary" to={membersLink}>
+                    Members
+                  </ButtonLink>
+                ) : null}
                 <span className="toolbar__spacer" />
-                <Button variant="danger" onClick={() => setDeletingFarm(true)}>
-                  Delete farm
-                </Button>
+                {canDeleteFarm ? (
+                  <Button variant="danger" onClick={() => setDeletingFarm(true)}>
+                    Delete farm
+                  </Button>
+                ) : null}
               </div>
               {farmFields.length === 0 ? (
                 <EmptyState title={`No fields on ${selected}`}>Create a field and choose this farm.</EmptyState>
@@ -128,21 +142,27 @@ export function FieldManagementRoute() {
                   columns={FIELD_COLUMNS}
                   rows={rows}
                   rowKey={(f) => f.field_id}
-                  actions={(f) => (
-                    <RowActions
-                      name={f.field_name}
-                      onEdit={() => setWizard({ editing: f })}
-                      onDelete={() => setDeletingField(f)}
-                    >
-                      <ButtonLink
-                        variant="secondary"
-                        size="sm"
-                        to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}
-                      >
-                        Add sensor
-                      </ButtonLink>
-                    </RowActions>
-                  )}
+                  actions={
+                    canWriteFields || canWriteSensors
+                      ? (f) => (
+                          <RowActions
+                            name={f.field_name}
+                            onEdit={canWriteFields ? () => setWizard({ editing: f }) : undefined}
+                            onDelete={canWriteFields ? () => setDeletingField(f) : undefined}
+                          >
+                            {canWriteSensors ? (
+                              <ButtonLink
+                                variant="secondary"
+                                size="sm"
+                                to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}
+                              >
+                                Add sensor
+                              </ButtonLink>
+                            ) : null}
+                          </RowActions>
+                        )
+                      : undefined
+                  }
                 />
               )}
               <Pagination

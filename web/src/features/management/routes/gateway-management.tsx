@@ -7,6 +7,8 @@ import { useReducer } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { GATEWAY_KIND_LABELS, isLorawanKind } from '@shared/lorawan/kinds';
 import { Button, ButtonLink } from '../../../components/button';
+import { RoleGate } from '../../../components/role-gate';
+import { useCan } from '../../../lib/active-farm';
 import { Card } from '../../../components/card';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -59,7 +61,17 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
   ];
 }
 
+/** Gateways are setup: a viewer of a shared farm is told so rather than refused by the server. */
 export function GatewayManagementRoute() {
+  return (
+    <RoleGate action="setup.read" title="My Gateways">
+      <GatewayManagementPage />
+    </RoleGate>
+  );
+}
+
+function GatewayManagementPage() {
+  const canWrite = useCan('sensors.write');
   const gateways = useGateways();
   const fields = useFields();
   const rotate = useRotateCredential();
@@ -77,12 +89,14 @@ export function GatewayManagementRoute() {
           'through a LoRaWAN connection.'
         }
         actions={
-          <>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'openConnect' })}>
-              Connect a LoRaWAN network
-            </Button>
-            <Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>
-          </>
+          canWrite ? (
+            <>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'openConnect' })}>
+                Connect a LoRaWAN network
+              </Button>
+              <Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>
+            </>
+          ) : null
         }
       />
       <Card>
@@ -116,11 +130,13 @@ export function GatewayManagementRoute() {
                       Settings
                     </ButtonLink>
                   ) : null}
-                  <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
-                    Fields
-                  </Button>
+                  {canWrite ? (
+                    <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
+                      Fields
+                    </Button>
+                  ) : null}
                   {/* AWS IoT Core for LoRaWAN sends no credential: its topic names the connection. */}
-                  {g.kind === 'aws-iot' ? null : (
+                  {g.kind === 'aws-iot' || !canWrite ? null : (
                     <Button
                       variant="secondary"
                       size="sm"
@@ -135,14 +151,16 @@ export function GatewayManagementRoute() {
                       New credential
                     </Button>
                   )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => dispatch({ type: 'askDelete', gateway: g })}
-                    aria-label={`Delete ${g.name}`}
-                  >
-                    Delete
-                  </Button>
+                  {canWrite ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => dispatch({ type: 'askDelete', gateway: g })}
+                      aria-label={`Delete ${g.name}`}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
                 </>
               )}
             />

@@ -8,6 +8,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { GATEWAY_KIND_LABELS, isLorawanKind, type LorawanKind } from '@shared/lorawan/kinds';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
+import { RoleGate } from '../../../components/role-gate';
+import { useCan } from '../../../lib/active-farm';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -38,6 +40,7 @@ function useHandedCredential(): [string | null, (c: string) => void] {
 function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanKind }) {
   const devices = useLorawanDevices(gatewayId, true);
   const rotate = useRotateCredential();
+  const canWrite = useCan('sensors.write');
   const [credential, setCredential] = useHandedCredential();
   return (
     <div className="connection-page">
@@ -56,13 +59,15 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
           ) : (
             <p className="muted">The network server sends it in the Authorization header of every uplink.</p>
           )}
-          <Button
-            variant="secondary"
-            loading={rotate.isPending}
-            onClick={() => rotate.mutate(gatewayId, { onSuccess: (r) => setCredential(r.credential) })}
-          >
-            New credential
-          </Button>
+          {canWrite ? (
+            <Button
+              variant="secondary"
+              loading={rotate.isPending}
+              onClick={() => rotate.mutate(gatewayId, { onSuccess: (r) => setCredential(r.credential) })}
+            >
+              New credential
+            </Button>
+          ) : null}
         </Card>
       )}
       <SettingsCard
@@ -83,7 +88,16 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
   );
 }
 
+/** A connection is setup: a viewer of a shared farm is told so rather than refused by the server. */
 export function LorawanConnectionRoute() {
+  return (
+    <RoleGate action="setup.read" title="LoRaWAN connection">
+      <LorawanConnectionPage />
+    </RoleGate>
+  );
+}
+
+function LorawanConnectionPage() {
   const { gatewayId = '' } = useParams();
   const gateways = useGateways();
   const gateway = gateways.data?.find((g) => g.gateway_id === gatewayId);

@@ -33,6 +33,7 @@ import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { formatDateTime } from '../../../lib/dates';
+import { useCan } from '../../../lib/active-farm';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
 function LastReading({
@@ -120,6 +121,8 @@ export function SensorManagementRoute() {
   const [deleting, setDeleting] = useState<Sensor | null>(null);
   const remove = useDeleteSensor();
   const toast = useToast();
+  const canWrite = useCan('sensors.write');
+  const canSeeSetup = useCan('setup.read');
 
   return (
     <>
@@ -127,9 +130,11 @@ export function SensorManagementRoute() {
         title="Sensor Management"
         description="The soil-moisture sensors of each field, paired through your gateways."
         actions={
-          <Button onClick={() => setRegistering(true)} disabled={!field}>
-            Register sensor
-          </Button>
+          canWrite ? (
+            <Button onClick={() => setRegistering(true)} disabled={!field}>
+              Register sensor
+            </Button>
+          ) : null
         }
       />
       <Card>
@@ -176,9 +181,17 @@ export function SensorManagementRoute() {
                       columns={sensorColumns(last, connectionIds.length ? devices.rows : null)}
                       rows={sensors.data ?? []}
                       rowKey={(s) => s.sensor_id}
-                      actions={(s) => (
-                        <RowActions name={s.sensor_id} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
-                      )}
+                      actions={
+                        canWrite
+                          ? (s) => (
+                              <RowActions
+                                name={s.sensor_id}
+                                onEdit={() => setEditing(s)}
+                                onDelete={() => setDeleting(s)}
+                              />
+                            )
+                          : undefined
+                      }
                     />
                   )}
                 </QueryState>
@@ -200,7 +213,7 @@ export function SensorManagementRoute() {
           }
         </QueryState>
       </Card>
-      {field ? <VendorLinksCard field={field} userName={userName} sensors={sensors.data ?? []} /> : null}
+      {field && canSeeSetup ? <VendorLinksCard field={field} userName={userName} sensors={sensors.data ?? []} /> : null}
       {registering && field ? (
         <SensorWizard
           userName={userName}

@@ -20,6 +20,7 @@ import { type ZoneRow, useDeleteZone, useZones } from '../../../api/zones';
 import { FieldOptions } from '../components/field-options';
 import { RowActions } from '../components/row-actions';
 import { ZoneWizard } from '../components/zone-wizard';
+import { useCan } from '../../../lib/active-farm';
 import '../components/management.css';
 
 const PAGE_SIZE = 10;
@@ -41,6 +42,7 @@ export function ZoneManagementRoute() {
   const [wizard, setWizard] = useState<{ editing?: ZoneRow } | null>(null);
   const [deleting, setDeleting] = useState<ZoneRow | null>(null);
   const remove = useDeleteZone();
+  const canWrite = useCan('fields.write');
   const toast = useToast();
   const { rows, page: shown } = pageOf(zones.data ?? [], page, PAGE_SIZE);
   const hasFields = (fields.data ?? []).length > 0;
@@ -63,9 +65,11 @@ export function ZoneManagementRoute() {
           'drive the moisture bands.'
         }
         actions={
-          <Button onClick={() => setWizard({})} disabled={!hasFields}>
-            Create zone
-          </Button>
+          canWrite ? (
+            <Button onClick={() => setWizard({})} disabled={!hasFields}>
+              Create zone
+            </Button>
+          ) : null
         }
       />
       <Card>
@@ -111,13 +115,17 @@ export function ZoneManagementRoute() {
               columns={ZONE_COLUMNS}
               rows={rows}
               rowKey={(z) => z.id}
-              actions={(z) => (
-                <RowActions
-                  name={z.zonename}
-                  onEdit={() => setWizard({ editing: z })}
-                  onDelete={() => setDeleting(z)}
-                />
-              )}
+              actions={
+                canWrite
+                  ? (z) => (
+                      <RowActions
+                        name={z.zonename}
+                        onEdit={() => setWizard({ editing: z })}
+                        onDelete={() => setDeleting(z)}
+                      />
+                    )
+                  : undefined
+              }
             />
           )}
         </QueryState>

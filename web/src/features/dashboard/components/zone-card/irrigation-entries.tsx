@@ -25,7 +25,8 @@ export function IrrigationEntries({
 }: {
   zoneId: string;
   entries: IrrigationEntry[];
-  onEdit: (e: IrrigationEntry) => void;
+  /** Absent: the user's role may not change the log, and the entries have no buttons. */
+  onEdit?: (e: IrrigationEntry) => void;
 }) {
   const [deleting, setDeleting] = useState<IrrigationEntry | null>(null);
   const remove = useDeleteIrrigation(zoneId);
@@ -46,19 +47,21 @@ export function IrrigationEntries({
                 </span>
                 {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}
               </div>
-              <div className="irrigation-entries__actions">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit irrigation of ${when}`}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setDeleting(e)}
-                  aria-label={`Delete irrigation of ${when}`}
-                >
-                  Delete
-                </Button>
-              </div>
+              {onEdit ? (
+                <div className="irrigation-entries__actions">
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit irrigation of ${when}`}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(e)}
+                    aria-label={`Delete irrigation of ${when}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              ) : null}
             </li>
           );
         })}

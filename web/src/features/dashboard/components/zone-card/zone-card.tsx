@@ -16,6 +16,7 @@ import { IrrigationSheet } from './irrigation-sheet';
 import { totalsText } from './totals-text';
 import { ZoneAdvice } from './zone-advice';
 import { ZoneRefill } from './zone-refill';
+import { useCan } from '../../../../lib/active-farm';
 
 const RECENT_DAYS = 30;
 const RECENT_SHOWN = 3;
@@ -27,6 +28,7 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
   const [start] = useState(recentStart);
   const recent = useZoneIrrigations(zone.id, { start });
   const [sheet, setSheet] = useState<{ editing?: IrrigationEntry } | null>(null);
+  const canLog = useCan('irrigation.write');
   const [logOpen, setLogOpen] = useState(false);
   const entries = recent.data?.entries ?? [];
   const headingId = `zone-card-${zone.id}`;
@@ -52,16 +54,18 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
             Last {RECENT_DAYS} days:{' '}
             {recent.data ? totalsText(recent.data.totals) : recent.isError ? 'not available' : '…'}
           </p>
-          <Button variant="primary" size="sm" onClick={() => setSheet({})}>
-            Log irrigation
-          </Button>
+          {canLog ? (
+            <Button variant="primary" size="sm" onClick={() => setSheet({})}>
+              Log irrigation
+            </Button>
+          ) : null}
         </div>
         {recent.isError ? <p role="alert">The log could not be loaded: {recent.error.message}</p> : null}
         {entries.length ? (
           <IrrigationEntries
             zoneId={zone.id}
             entries={entries.slice(0, RECENT_SHOWN)}
-            onEdit={(e) => setSheet({ editing: e })}
+            onEdit={canLog ? (e) => setSheet({ editing: e }) : undefined}
           />
         ) : null}
         <Button variant="link" size="sm" onClick={() => setLogOpen(true)}>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { VENDOR_LABELS } from '@shared/vendor-clouds/links';
 import type { Polygon } from '@shared/geo';
 import { Button } from '../../../../components/button';
+import { useCan } from '../../../../lib/active-farm';
 import { Card } from '../../../../components/card';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../../components/data-table';
@@ -60,6 +61,7 @@ export function VendorLinksCard({
 }) {
   const links = useVendorLinks();
   const remove = useDeleteVendorLink();
+  const canWrite = useCan('sensors.write');
   const toast = useToast();
   const [linking, setLinking] = useState(false);
   const [deleting, setDeleting] = useState<VendorLink | null>(null);
@@ -76,9 +78,11 @@ export function VendorLinksCard({
             Probes that report to Sentek IrriMAX Live or METER ZENTRA Cloud, fetched every 15 minutes.
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setLinking(true)}>
-          Link a vendor cloud
-        </Button>
+        {canWrite ? (
+          <Button variant="secondary" onClick={() => setLinking(true)}>
+            Link a vendor cloud
+          </Button>
+        ) : null}
       </div>
       <QueryState
         queries={[links]}
@@ -99,11 +103,15 @@ export function VendorLinksCard({
             columns={columns(names)}
             rows={shown}
             rowKey={(l) => l.linkId}
-            actions={(l) => (
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(l)} aria-label={`Unlink ${l.source}`}>
-                Unlink
-              </Button>
-            )}
+            actions={
+              canWrite
+                ? (l) => (
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(l)} aria-label={`Unlink ${l.source}`}>
+                      Unlink
+                    </Button>
+                  )
+                : undefined
+            }
           />
         )}
       </QueryState>

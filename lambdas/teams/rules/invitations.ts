@@ -1,0 +1,79 @@
+/** Invitations: their state as time passes, their answer row and their e-mail (pure). */
+import { INVITATION_DAYS } from '@shared/teams/constants';
+import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS, type InvitableRole } from '@shared/teams/roles';
+import type { InvitationRow } from '@shared/teams/schemas';
+
+/** What the rules need of a stored invitation (lambdas/teams/adapters/invitations.ts). */
+export interface InvitationFacts {
+  invitation_id: string;
+  farm_id: string;
+  farm_name: string;
+  owner: string;
+  owner_name: string;
+  email: string;
+  role: InvitableRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  state: 'pending' | 'accepted' | 'revoked';
+}
+
+const DAY_MS = 86_400_000;
+
+/** When an invitation made at `now` expires. */
+export const invitationExpiry = (now: Date): string => new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
+
+/** A pending invitation past its expiry is expired (nothing needs to write that down). */
+export function invitationState(inv: InvitationFacts, now: Date): InvitationRow['state'] {
+  if (inv.state === 'pending' && now.getTime() >= Date.parse(inv.expires_at)) return 'expired';
+  return inv.state;
+}
+
+export const isOpen = (inv: InvitationFacts, now: Date): boolean => invitationState(inv, now) === 'pending';
+
+export const invitationRow = (inv: InvitationFacts, now: Date): InvitationRow => ({
+  invitation_id: inv.invitation_id,
+  farm_id: inv.farm_id,
+  farm_name: inv.farm_name,
+  owner: inv.owner,
+  owner_name: inv.owner_name,
+  email: inv.email,
+  role: inv.role,
+  invited_by: inv.invited_by,
+  created_at: inv.created_at,
+  expires_at: inv.expires_at,
+  state: invitationState(inv, now),
+});
+
+/** The page that accepts an invitation (the web app's route), under the site's address when known. */
+export const invitationLink = (siteUrl: string | undefined, invitationId: string): string =>
+  `${siteUrl ?? ''}/invite/${invitationId}`;
+
+/**
+ * The invitation e-mail: who invites, to which farm, as which role (and what that role may do),
+ * the link, and until when. Plain text, as the alert e-mails.
+ */
+export function invitationEmail(
+  inv: InvitationFacts,
+  inviterName: string,
+  siteUrl: string | undefined,
+): { subject: string; text: string } {
+  const role = FARM_ROLE_LABELS[inv.role];
+  // A display name is one line of the subject whatever the pool holds.
+  const inviter = inviterName.replace(/[\r\n\t]+/g, ' ').trim() || inv.invited_by;
+  const link = invitationLink(siteUrl, inv.invitation_id);
+  const until = inv.expires_at.slice(0, 10);
+  return {
+    subject: `${inviter} invited you to the farm ${inv.farm_name} on Fieldwise`,
+    text: [
+      `${inviter} invited you to the farm "${inv.farm_name}" on Fieldwise as ${role}.`,
+      `${role}: ${FARM_ROLE_DESCRIPTIONS[inv.role]}`,
+      '',
+      `Accept the invitation: ${link}`,
+      '',
+      `Sign in, or sign up, with this e-mail address (${inv.email}) to accept it. ` +
+        `The invitation expires on ${until} (${INVITATION_DAYS} days).`,
+      'If you did not expect this invitation, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
