@@ -2,7 +2,6 @@
  * /app/notifications — the alerts the grower received in the app, newest first: unread ones
  * marked, filtered by field and kind, each with a link to where to act; mark one or all read.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ALERT_KINDS, type AlertKind } from '@shared/alerts/kinds';
@@ -14,7 +13,9 @@ import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFields } from '../../../api/fields';
 import { useMarkRead, useNotifications } from '../../../api/notifications';
 import { useMyFarms } from '../../../api/teams';
-import { activeFarm, setActiveFarm } from '../../../lib/active-farm';
+import { activeFarm } from '../../../lib/active-farm';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { activeFarmOf, useSwitchFarm } from '../../../lib/switch-farm';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -85,28 +86,17 @@ export function NotificationsRoute() {
   const fields = useFields();
   const markRead = useMarkRead();
   const myFarms = useMyFarms();
-  const queryClient = useQueryClient();
+  const me = useAuth().auth.userName ?? '';
+  const switchFarm = useSwitchFarm();
   /**
-   * An alert of a farm shared with the user opens in that farm, one of their own in their own. A
-   * switch drops every cached answer but the teams' (the cache's keys do not name the farm).
+   * Open a notification where it belongs: an alert of a farm shared with the user in that farm, one
+   * of their own in their own account (a switch drops the other farm's cached answers).
    */
-  const openIn = (farmId: string | null) => {
-    if ((activeFarm()?.farmId ?? null) === farmId) return;
-    const farm = farmId ? myFarms.data?.find((f) => f.farm_id === farmId) : undefined;
-    if (farmId && !farm) return;
-    setActiveFarm(
-      farm
-        ? {
-            farmId: farm.farm_id,
-            name: farm.name,
-            owner: farm.owner,
-            ownerName: farm.owner_name,
-            role: farm.role,
-            readOnly: farm.read_only,
-          }
-        : null,
-    );
-    void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'teams' });
+  const open = (n: NotificationView) => {
+    const farm = n.farm_id ? myFarms.data?.find((f) => f.farm_id === n.farm_id) : undefined;
+    const switching = (activeFarm()?.farmId ?? null) !== (n.farm_id ?? null) && (farm || !n.farm_id);
+    if (switching) switchFarm(activeFarmOf(farm ?? null, me), n.path);
+    else void navigate(n.path);
   };
   const fieldId = useId();
   const kindId = useId();
@@ -197,8 +187,7 @@ export function NotificationsRoute() {
                   onMarkRead={() => markRead.mutate({ ids: [n.id] })}
                   onOpen={() => {
                     if (!n.read) markRead.mutate({ ids: [n.id] });
-                    openIn(n.farm_id);
-                    void navigate(n.path);
+                    open(n);
                   }}
                 />
               ))}
