@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { farmNameSchema } from '../management/rules';
 import { EXPORT_FIRST_YEAR } from '../readings/farm-export';
+import { farmIdSchema } from '../teams/schemas';
 import { defineRoute } from './define';
 
 export const exportsRoutes = {
@@ -14,9 +15,10 @@ export const exportsRoutes = {
     apiKey: true,
     summary: "A farm's year in one zip: one CSV per sensor (the readings CSV's layout: depth rows by reading times).",
     params: z.object({
-      farm_id: farmNameSchema.describe(
-        "The farm's id (GET /api/v2/farms), or the name of one of the caller's own farms.",
-      ),
+      // A farm id has an underscore, which no farm name may hold: either is read, never both.
+      farm_id: z
+        .union([farmIdSchema, farmNameSchema])
+        .describe("The farm's id (GET /api/v2/farms), or the name of one of the caller's own farms."),
     }),
     query: z.object({
       year: z.coerce

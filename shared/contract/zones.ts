@@ -52,7 +52,14 @@ export const zonesRoutes = {
     method: 'PUT',
     path: '/api/v2/zone/{id}',
     access: 'subscriber',
-    farm: { action: 'fields.write', scope: [{ kind: 'zone', in: 'params', name: 'id' }] },
+    farm: {
+      action: 'fields.write',
+      // A zone moved to another field (the payload's fieldId) must stay in the farm.
+      scope: [
+        { kind: 'zone', in: 'params', name: 'id' },
+        { kind: 'field', in: 'body', name: 'fieldId', optional: true },
+      ],
+    },
     errorKey: 'err',
     resource: 'zones',
     summary: 'Change one of your zones: its outline, crop, soil, refill share or irrigation system.',

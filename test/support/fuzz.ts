@@ -11,13 +11,20 @@
  * - the intruder (a second grower with data of their own), no token and a forged token send
  *   anything, the owner's ids included: none of it may reach the owner's data;
  * - the owner and the admin may legitimately change the owner's data, so on routes that write
- *   they never name the owner's ids, and the owner only sends bodies no schema accepts.
+ *   they never name the owner's ids, and the owner only sends bodies no schema accepts;
+ * - members of the owner's farm (world.members, a manager, an advisor and a viewer) send the farm
+ *   header naming it (or junk in it): the manager and the advisor, who may change some of it,
+ *   follow the owner's rule; the viewer, who may change nothing, sends anything.
  */
 import { request, Agent } from 'node:http';
+import type { RouteId } from '@shared/contract';
 import { routes, type RouteDef } from '../../lambdas/platform/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { api, logIn, newGrower, type TestStack } from './local-stack';
 import { buildField, buildSensorForm, buildZone, sensorId as newSensorId, squarePolygon } from './management';
+import { shareFarm } from './teams';
+import { NOT_OFFERED } from './farm-matrix';
+import { FARM_HEADER } from '@shared/teams/constants';
 
 // ---------------------------------------------------------------- PRNG
 
@@ -55,8 +62,18 @@ interface Tenant {
   formulaId: string;
 }
 
+/** A member of the owner's farm: their own account holds nothing. */
+interface Member {
+  username: string;
+  token: string;
+}
+export const MEMBER_ACTORS = ['manager', 'advisor', 'viewer'] as const;
+type MemberRole = (typeof MEMBER_ACTORS)[number];
+
 export interface FuzzWorld {
   owner: Tenant;
+  /** Members of the owner's farm (when asked for), and the farm's id they name. */
+  members?: { farmId: string } & Record<MemberRole, Member>;
   intruder: Tenant;
   adminToken: string;
   /** The owner's readings span [start, end] (epoch seconds). */
@@ -120,10 +137,25 @@ async function newTenant(stack: TestStack, readings: number): Promise<Tenant> {
   };
 }
 
-/** An owner with a farm, field, zone, gateway, sensor and readings; an intruder with the same; the admin. */
-export async function createFuzzWorld(stack: TestStack): Promise<FuzzWorld> {
+/**
+ * An owner with a farm, field, zone, gateway, sensor and readings; an intruder with the same; the
+ * admin; with `members`, a manager, an advisor and a viewer of the owner's farm (seeded items: the
+ * test process must share the stack's table, as the integration tests' stacks do).
+ */
+export async function createFuzzWorld(stack: TestStack, opts: { members?: boolean } = {}): Promise<FuzzWorld> {
   const owner = await newTenant(stack, 48);
   const intruder = await newTenant(stack, 5);
+  let members: FuzzWorld['members'];
+  if (opts.members) {
+    const made = {} as Record<MemberRole, Member>;
+    let farmId = '';
+    for (const role of MEMBER_ACTORS) {
+      const { username, tokens } = await newGrower(stack);
+      made[role] = { username, token: tokens.IdToken! };
+      farmId = await shareFarm(owner.username, owner.farmName, username, role);
+    }
+    members = { farmId, ...made };
+  }
   const adminToken = (await logIn(stack, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).IdToken!;
   // A formula for each sensor, so the admin routes have rows to work on.
   for (const t of [owner, intruder]) {
@@ -135,7 +167,7 @@ export async function createFuzzWorld(stack: TestStack): Promise<FuzzWorld> {
     t.formulaId = (res.body.data as Body).formula_id as string;
   }
   const end = Math.floor(Date.now() / 1000);
-  return { owner, intruder, adminToken, start: end - 3 * 86_400, end };
+  return { owner, intruder, adminToken, start: end - 3 * 86_400, end, ...(members ? { members } : {}) };
 }
 
 /** Everything the owner can read of their data through the API (plus their formulas as the admin sees them). */
@@ -520,6 +552,8 @@ export interface FuzzRequest {
   index: number;
   actor: string;
   route: string;
+  /** The contract's id of the route (absent for the prototype-name requests). */
+  routeId?: RouteId;
   method: string;
   path: string;
   headers: [string, string][];
@@ -530,7 +564,7 @@ export interface FuzzRequest {
 const READ_ONLY_POSTS = new Set(['listFarms', 'listFields', 'listByField', 'ofField', 'sensors']);
 const writes = (route: RouteDef) => route.method !== 'GET' && !READ_ONLY_POSTS.has(route.operation);
 
-type ActorName = 'owner' | 'intruder' | 'admin' | 'anonymous' | 'forged';
+export type ActorName = 'owner' | 'intruder' | 'admin' | 'anonymous' | 'forged' | MemberRole;
 const ACTORS: readonly ActorName[] = [
   'owner',
   'owner',
@@ -549,12 +583,22 @@ function ownerIds(world: FuzzWorld): string[] {
 }
 
 /** The `index`-th request of the seed's sequence. */
-export function fuzzRequest(seed: number, index: number, world: FuzzWorld): FuzzRequest {
+export function fuzzRequest(
+  seed: number,
+  index: number,
+  world: FuzzWorld,
+  actors: readonly ActorName[] = ACTORS,
+): FuzzRequest {
   const rng = createRng((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const route = (routes as readonly RouteDef[])[index % routes.length]!;
-  const actor = rng.pick(ACTORS);
+  const actor = rng.pick(actors);
+  const member = actor === 'manager' || actor === 'advisor' || actor === 'viewer' ? world.members?.[actor] : undefined;
+  if ((actor === 'manager' || actor === 'advisor' || actor === 'viewer') && !member)
+    throw new Error('fuzz: member actors need a world made with members');
+  // Those who may legitimately change the owner's data (in the farm, by their role) write like the owner.
+  const ownerLike = actor === 'owner' || actor === 'manager' || actor === 'advisor';
   // May this request name the owner's things? Not when its sender could legitimately change them.
-  const mayNameOwner = !writes(route) || actor === 'intruder' || actor === 'anonymous' || actor === 'forged';
+  const mayNameOwner = !writes(route) || !(ownerLike || actor === 'admin');
   const { owner: o, intruder: x } = world;
   const theirs = [x.fieldId, x.sensorId, x.gatewayId, x.zoneId, x.username, x.formulaId];
   const ids = mayNameOwner ? [...ownerIds(world), ...theirs] : [...theirs, 'fld_none'];
@@ -569,6 +613,12 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
     gatewayId: [tenant.gatewayId],
     id: route.module === 'sensor-formulas' ? [tenant.formulaId] : [tenant.zoneId, tenant.fieldId],
   };
+  // The team routes: the shared farm and its members when this request may name the owner's things.
+  const team = mayNameOwner ? world.members : undefined;
+  if (team) {
+    byParam.farm_id = [team.farmId];
+    byParam.member = MEMBER_ACTORS.map((r) => team[r].username);
+  }
 
   // Path: each {param} is a plausible id (the owner's when allowed) or junk.
   const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -601,12 +651,22 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
         rng.pick([`Gateway gw.${o.gatewayId}.${'A'.repeat(43)}`, 'Gateway __proto__', `Bearer ${o.token}`]),
       ]);
   } else if (t) headers.push(['authorization', `Bearer ${t.token}`]);
+  else if (member) headers.push(['authorization', `Bearer ${member.token}`]);
   else if (actor === 'admin') headers.push(['authorization', `Bearer ${world.adminToken}`]);
   else if (actor === 'forged')
     headers.push([
       'authorization',
       rng.pick(['Bearer __proto__', 'Bearer a.b.c', `Bearer ${o.token.slice(0, -4)}AAAA`, 'constructor']),
     ]);
+
+  // A member names the shared farm (now and then junk instead, or the farm twice).
+  if (member) {
+    const farm = rng.chance(0.85)
+      ? world.members!.farmId
+      : rng.pick(['', ...PROTO_NAMES, ...SEGMENTS, 'fm_AAAAAAAAAAAA']);
+    headers.push([FARM_HEADER, farm]);
+    if (rng.chance(0.05)) headers.push([FARM_HEADER, world.members!.farmId]);
+  }
 
   // Headers named like Object.prototype's members, repeated headers, junk values.
   for (let i = rng.int(4); i > 0; i--) {
@@ -626,14 +686,14 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
   // Body.
   let body: string | undefined;
   let contentType: string | undefined = rng.pick(CONTENT_TYPES);
-  const ownerWrites = actor === 'owner' && writes(route);
+  const ownerWrites = ownerLike && writes(route);
   if (ownerWrites) {
     // The owner may change their own data with any valid body: send only bodies nothing accepts.
     body = invalidBody(rng);
     if (contentType.includes('x-www-form-urlencoded')) contentType = 'application/json';
   } else if (route.method === 'GET' || route.method === 'DELETE' ? rng.chance(0.2) : rng.chance(0.95)) {
     // Mostly the sender's own name (else every body is refused for naming someone else).
-    const self = actor === 'owner' ? o : actor === 'intruder' ? x : tenant;
+    const self = actor === 'owner' ? o : actor === 'intruder' ? x : (member ?? tenant);
     const names = {
       user: rng.chance(0.8) ? self.username : tenant.username,
       field: tenant.fieldId,
@@ -651,7 +711,16 @@ export function fuzzRequest(seed: number, index: number, world: FuzzWorld): Fuzz
     if (rng.chance(0.002)) body = `{"a":"${'x'.repeat(1_100_000)}"}`;
   } else contentType = rng.chance(0.5) ? undefined : contentType;
   if (contentType !== undefined && (body !== undefined || rng.chance(0.3))) headers.push(['content-type', contentType]);
-  return { index, actor, route: `${route.method} ${route.path}`, method: route.method, path: url, headers, body };
+  return {
+    index,
+    actor,
+    route: `${route.method} ${route.path}`,
+    ...(route.id ? { routeId: route.id } : {}),
+    method: route.method,
+    path: url,
+    headers,
+    body,
+  };
 }
 
 // ---------------------------------------------------------------- sending
@@ -708,19 +777,21 @@ export interface FuzzRun {
 export async function runFuzz(
   baseUrl: string,
   world: FuzzWorld,
-  opts: { seed: number; count: number; concurrency?: number },
+  opts: { seed: number; count: number; concurrency?: number; actors?: readonly ActorName[] },
 ): Promise<FuzzRun> {
   const started = performance.now();
   const run: FuzzRun = { seed: opts.seed, count: opts.count, ms: 0, byClass: {}, byRoute: {}, failures: [] };
   let next = 0;
   const worker = async () => {
     while (next < opts.count) {
-      const req = fuzzRequest(opts.seed, next++, world);
+      const req = fuzzRequest(opts.seed, next++, world, opts.actors);
       const res = await send(baseUrl, req);
       const cls = res.status ? `${Math.floor(res.status / 100)}xx` : 'no answer';
       run.byClass[cls] = (run.byClass[cls] ?? 0) + 1;
       run.byRoute[req.route] = (run.byRoute[req.route] ?? 0) + 1;
-      if (res.status === 0 || res.status >= 500) run.failures.push({ request: req, response: res });
+      // A route not offered yet answers 501 by design; any other 5xx is a failure.
+      const notOffered = res.status === 501 && NOT_OFFERED.has(req.routeId!);
+      if (res.status === 0 || (res.status >= 500 && !notOffered)) run.failures.push({ request: req, response: res });
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 6 }, worker));
