@@ -14,6 +14,10 @@ export {};
  *
  * Fleet mode (bench/load-fleet.ts): npm run bench:load -- fleet [seconds] [gateways]: 50 gateways
  * (by default), each with its own 10 sensors, each sending one 10-reading batch after another.
+ *
+ * Team mode (bench/load-team.ts): npm run bench:load -- team [seconds]: one farm read by 10 members
+ * at once (each request with the farm header) against the same load by its owner alone; p50/p95
+ * of both and the ratio of the p95s (target: within 10 %).
  */
 import { fork } from 'node:child_process';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -25,7 +29,8 @@ const { seedGrower, history, mb, DAY_MS } = await import('./support');
 type TestStack = import('../test/support/local-stack').TestStack;
 
 const FLEET = process.argv[2] === 'fleet';
-const SECONDS = Number(process.argv[FLEET ? 3 : 2] ?? 60);
+const TEAM = process.argv[2] === 'team';
+const SECONDS = Number(process.argv[FLEET || TEAM ? 3 : 2] ?? (TEAM ? 30 : 60));
 const FLEET_GATEWAYS = Number(process.argv[4] ?? 50);
 const GROWERS = 10;
 const SENSORS = 12;
@@ -85,6 +90,20 @@ try {
         },
       },
       FLEET_GATEWAYS,
+      SECONDS,
+    );
+  } else if (TEAM) {
+    const { runTeam } = await import('./load-team');
+    await runTeam(
+      {
+        url: up.url,
+        stack,
+        team: async (owner, farmName, members) => {
+          const answer = reply<{ farmId: string }>();
+          child.send({ team: { owner, farmName, members, role: 'viewer' } });
+          return (await answer).farmId;
+        },
+      },
       SECONDS,
     );
   } else await mix();

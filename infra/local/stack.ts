@@ -38,6 +38,7 @@ import { handler as pullVendorClouds } from '../../lambdas/vendor-clouds/jobs/pu
 import { resetKeyVault } from '../../lambdas/vendor-clouds/adapters/key-vault';
 import { createHmac } from 'node:crypto';
 import { seedDemoFarm } from './demo-farm';
+import { seedDemoTeam } from './demo-team';
 import { fillDemoHistory, type HistoryFillResult } from './demo-history';
 import { ensureDemoPro } from './demo-plan';
 import { seedDemoAccounts } from './seed';
@@ -314,6 +315,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             return undefined;
           })
         : undefined;
+    // The agronomist advising the demo farm, with their note (a failure is reported, as above).
+    if (demoFarm)
+      await seedDemoTeam(new Date(), log).catch((err: Error) =>
+        log(`Demo team: not seeded (${err.message}); the next start tries again.`),
+      );
     // The rest of the demo's history, after this returns (its first line after the ready line).
     let history: Promise<HistoryFillResult> | undefined;
     if (demoFarm && opts.demoFarm?.historyInBackground && demoFarm.pendingDays) {

@@ -83,6 +83,7 @@ try {
   Log in as
     grower  ${DEMO_ACCOUNTS.grower.username} / ${DEMO_ACCOUNTS.grower.password}
     admin   ${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}
+    advisor ${DEMO_ACCOUNTS.agronomist.username} / ${DEMO_ACCOUNTS.agronomist.password} (advises the demo farm)
 
   Demo farm: ${demoState}${demoSent}. More live readings: npm run simulate${demoHistory}
 

@@ -17,6 +17,10 @@ export const notificationViewSchema = z.strictObject({
   field_id: z.string().nullable(),
   sensor_id: z.string().nullable(),
   gateway_id: z.string().nullable(),
+  farm_id: z
+    .string()
+    .nullable()
+    .describe('The farm shared with you it is about (open it in that farm); null: one of your own farms'),
   created_at: z.string().describe('ISO time'),
   read: z.boolean(),
 });

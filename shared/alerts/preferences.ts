@@ -5,6 +5,7 @@
  * validates with, so both say the same words about a bad value.
  */
 import * as z from 'zod';
+import { FARM_ID_RE } from '../teams/constants';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind, type AlertPhase } from './kinds';
 
 /**
@@ -46,6 +47,13 @@ export const alertPreferencesViewSchema = z.strictObject({
   timeZone: z.string().describe("The grower's IANA time zone: quiet hours and mute dates are read in it"),
   quietHours: quietHoursShape.nullable().describe('None when the grower wants alerts at any hour'),
   mutes: z.array(fieldMuteShape),
+  farms: z
+    .record(z.string(), z.array(z.enum(ALERT_KINDS)))
+    .describe(
+      'For each farm shared with you (its farm_id), the alert kinds you receive from it; a farm not listed ' +
+        "sends its role's defaults (owner and manager all, advisor moisture and forecast, viewer none). " +
+        'Your own farms send every kind, by the channels above.',
+    ),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesViewSchema>;
 
@@ -68,6 +76,8 @@ export const QUIET_HOURS_BREAKERS: readonly AlertKind[] = ['moisture', 'moisture
 export const INTERRUPTING_CHANNELS: readonly AlertChannel[] = ['sms', 'email'];
 
 export const MAX_FIELD_MUTES = 200;
+/** Farms whose alert kinds one user sets (a user belongs to at most this many shared farms' choices). */
+export const MAX_FARM_CHOICES = 200;
 
 /**
  * What a grower gets before choosing: the moisture and frost alerts by every channel (the SMS the
@@ -89,6 +99,7 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   timeZone: 'Australia/Sydney',
   quietHours: null,
   mutes: [],
+  farms: {},
 };
 
 export interface AlertToDeliver {
@@ -209,6 +220,33 @@ const muteSchema = z.strictObject({
   until: calendarDate,
 });
 
+/**
+ * The kinds received from each shared farm. A key is a farm id (anything else, `__proto__`
+ * included, is refused before it can become a property); the server then checks the caller is a
+ * member of each farm named.
+ */
+const farmKindsSchema = z.preprocess(
+  (value, ctx) => {
+    // Zod passes over a `__proto__` key in silence; a request naming one is refused, not half-read.
+    if (value && typeof value === 'object' && Object.hasOwn(value, '__proto__'))
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: 'a farm id (fm_ and 12 letters, digits, - or _)' });
+    return value;
+  },
+  z
+    .record(
+      z.string().regex(FARM_ID_RE, 'a farm id (fm_ and 12 letters, digits, - or _)'),
+      z
+        .array(z.enum(ALERT_KINDS, { message: `choose from: ${ALERT_KINDS.join(', ')}` }), {
+          message: 'a list of alert kinds (it may be empty)',
+        })
+        .max(ALERT_KINDS.length, 'each kind at most once')
+        .refine((ks) => new Set(ks).size === ks.length, 'each kind at most once')
+        .transform((ks) => ALERT_KINDS.filter((k) => ks.includes(k))),
+      { message: 'an object of farm id → alert kinds' },
+    )
+    .refine((m) => Object.keys(m).length <= MAX_FARM_CHOICES, `at most ${MAX_FARM_CHOICES} farms`),
+);
+
 export const alertPreferencesSchema = z.strictObject({
   channels: channelsSchema,
   timeZone: z
@@ -222,6 +260,8 @@ export const alertPreferencesSchema = z.strictObject({
     .array(muteSchema)
     .max(MAX_FIELD_MUTES, `at most ${MAX_FIELD_MUTES} muted fields`)
     .refine((ms) => new Set(ms.map((m) => m.fieldId)).size === ms.length, 'each field at most once'),
+  // Optional: a client written before farm teams replaces the rest and chooses for no farm.
+  farms: farmKindsSchema.default({}),
 }) satisfies z.ZodType<AlertPreferences, unknown>;
 
 /** What the preferences form holds before parsing. */

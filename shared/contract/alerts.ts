@@ -1,4 +1,9 @@
-/** alerts: the grower's alert preferences and in-app notifications. */
+/**
+ * alerts: the user's alert preferences and in-app notifications. Signed-in users, not subscribers:
+ * a member of a farm shared with them needs no plan of their own (the farm's owner's plan decides
+ * what is sent), and their preferences and bell are theirs. Nothing reaches a user without a plan
+ * of their own but a shared farm's alerts and notes, so the routes give such a user nothing else.
+ */
 import * as z from 'zod';
 import {
   markReadAnswerSchema,
@@ -14,7 +19,7 @@ export const alertsRoutes = {
   getPreferences: defineRoute({
     method: 'GET',
     path: '/api/v2/alerts/preferences',
-    access: 'subscriber',
+    access: 'user',
     resource: 'alert-preferences',
     summary: 'Your alert preferences (the defaults until you save some): channels per kind, quiet hours, mutes.',
     answer: alertPreferencesAnswerSchema,
@@ -22,7 +27,7 @@ export const alertsRoutes = {
   putPreferences: defineRoute({
     method: 'PUT',
     path: '/api/v2/alerts/preferences',
-    access: 'subscriber',
+    access: 'user',
     resource: 'alert-preferences',
     summary: 'Replace your alert preferences as a whole; a mute must name one of your fields.',
     body: alertPreferencesSchema,
@@ -31,7 +36,7 @@ export const alertsRoutes = {
   listNotifications: defineRoute({
     method: 'GET',
     path: '/api/v2/notifications',
-    access: 'subscriber',
+    access: 'user',
     resource: 'notifications',
     summary: 'Your in-app notifications, newest first, filtered by field and kind, with the unread count.',
     query: notificationQuerySchema,
@@ -40,7 +45,7 @@ export const alertsRoutes = {
   unreadNotifications: defineRoute({
     method: 'GET',
     path: '/api/v2/notifications/unread',
-    access: 'subscriber',
+    access: 'user',
     resource: 'notifications',
     summary: 'How many of your in-app notifications are unread.',
     answer: z.strictObject({ data: unreadCountSchema }),
@@ -48,7 +53,7 @@ export const alertsRoutes = {
   markNotificationsRead: defineRoute({
     method: 'POST',
     path: '/api/v2/notifications/read',
-    access: 'subscriber',
+    access: 'user',
     resource: 'notifications',
     summary: 'Mark some of your notifications (by id) or all of them read.',
     body: markReadSchema,

@@ -42,6 +42,7 @@ function chosen(fieldId: string): AlertPreferences {
     timeZone: 'Europe/Berlin',
     quietHours: { start: '22:00', end: '06:00', moistureBreaksThrough: true },
     mutes: [{ fieldId, until: '2027-03-31' }],
+    farms: {},
   };
 }
 
@@ -190,6 +191,7 @@ describe('stored preferences from an older or damaged item', () => {
           timeZone: 'Nowhere/Special',
           quietHours: { start: '21:00', end: '05:00', moistureBreaksThrough: false },
           mutes: [{ fieldId: 'deleted-field', until: '2027-01-01' }],
+          farms: { fm_AAAAAAAAAAAA: ['frost', 'pager'], fm_BBBBBBBBBBBB: ['battery'], 'not-a-farm': ['frost'] },
         },
       }),
     );
@@ -198,11 +200,14 @@ describe('stored preferences from an older or damaged item', () => {
       timeZone: DEFAULT_ALERT_PREFERENCES.timeZone,
       quietHours: { start: '21:00', end: '05:00', moistureBreaksThrough: false },
     };
+    // A farm's stored choice that no longer parses is dropped alone (that farm's defaults apply).
     expect(await preferencesFor(who.username)).toEqual({
       ...expected,
       mutes: [{ fieldId: 'deleted-field', until: '2027-01-01' }],
+      farms: { fm_BBBBBBBBBBBB: ['battery'] },
     });
-    expect((await get(who)).body).toEqual({ data: { ...expected, mutes: [] }, saved: true });
+    // The page shows no choice for a farm not shared with the user (here: none is).
+    expect((await get(who)).body).toEqual({ data: { ...expected, mutes: [], farms: {} }, saved: true });
     table.destroy();
   });
 });

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_FARM, DEMO_GATEWAY, seedDemoFarm } from '../../infra/local/demo-farm';
 import { readDemoState, writeDemoState } from '../../infra/local/simulator/demo-state';
+import { DEMO_NOTE_ID, seedDemoTeam } from '../../infra/local/demo-team';
+import { deleteItem, getItem, keys, queryPrefix } from '../../lambdas/platform/aws/items';
+import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import type { SensorMoisture } from '@shared/readings/views';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
@@ -119,6 +122,31 @@ describe('demo farm', () => {
     grower = (await logIn(stack, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password)).IdToken!;
     const fields = (await api(stack, 'GET', '/api/v2/field', { token: grower })).body.data as Body;
     expect(fields.data).toHaveLength(2);
+  });
+
+  it('seeds the agronomist, advisor of the demo farm with one note, once over two starts', async () => {
+    const agronomist = DEMO_ACCOUNTS.agronomist;
+    expect((await logIn(stack, agronomist.username, agronomist.password)).IdToken).toBeTruthy();
+    const farm = await getItem<{ farm_id?: string }>(keys.user(DEMO_ACCOUNTS.grower.username), keys.farm(DEMO_FARM));
+    const farmId = farm!.farm_id!;
+    const member = teamKeys.member(farmId, agronomist.username);
+    expect(await getItem(member.PK, member.SK)).toMatchObject({
+      member: agronomist.username,
+      role: 'advisor',
+      owner: DEMO_ACCOUNTS.grower.username,
+      farm_name: DEMO_FARM,
+    });
+    const copy = teamKeys.membershipOf(agronomist.username, farmId);
+    expect(await getItem(copy.PK, copy.SK)).toMatchObject({ farm_id: farmId, role: 'advisor' });
+    const notes = () => queryPrefix<Body>(`FARM#${farmId}`, 'NOTE#');
+    expect((await notes()).map((n) => [n.note_id, n.author, n.role])).toEqual([
+      [DEMO_NOTE_ID, agronomist.username, 'advisor'],
+    ]);
+    // A later start leaves the team as people left it: the agronomist removed stays removed.
+    await deleteItem(member.PK, member.SK);
+    expect(await seedDemoTeam()).toBe(true);
+    expect(await getItem(member.PK, member.SK)).toBeUndefined();
+    expect(await notes()).toHaveLength(1);
   });
 
   it('still starts when the demo gateway was deleted (nothing topped up, a line in the log)', async () => {

@@ -83,7 +83,11 @@ describe('restarts', () => {
   it('keep the demo admin an admin, and survive an unreadable mailbox file', async () => {
     const dataDir = tempDataDir();
     running = await startTestStack({ dataDir });
-    expect(running.seeded).toEqual([DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.admin.username]);
+    expect(running.seeded).toEqual([
+      DEMO_ACCOUNTS.grower.username,
+      DEMO_ACCOUNTS.admin.username,
+      DEMO_ACCOUNTS.agronomist.username,
+    ]);
     const admin = { UserPoolId: running.userPoolId, Username: DEMO_ACCOUNTS.admin.username };
     await running.cognito.send(new AdminRemoveUserFromGroupCommand({ ...admin, GroupName: 'admin' }));
     await running.close(true);

@@ -6,7 +6,11 @@
  *                 { id, kind, phase, title, body, path, …, channels, pending, read_at, ttl }
  *                 kept a year (`ttl`): the page shows the newest few hundred, so older ones
  *                 would only grow the table
- *   outbox        PK ALERT_OUTBOX  SK <note id>#<user>   (a notification with sends still to do)
+ *   outbox        PK ALERT_OUTBOX  SK <note id>#<user>   (a notification with sends still to do;
+ *                 `owner` when the user is a member of the owner's farm: the owner's plan decides)
+ * A transition's notification goes to the owner and, for a shared farm, to each member who receives
+ * its kind: the state carries the owner's `note` and each member's `copies` (user and channels), and
+ * each recipient's notification is written under that recipient with the same id.
  * No transactions (dynalite has none), so the order of the writes makes a crash harmless: the
  * state flips first (conditional on its `gen`: two evaluations at once flip it once), carrying
  * the notification it calls for and `noted: false`; then the outbox entry, then the
@@ -34,6 +38,8 @@ export interface StoredNotification {
   field_id?: string;
   sensor_id?: string;
   gateway_id?: string;
+  /** On a member's copy: the shared farm it is about (the app opens it in that farm). */
+  farm_id?: string;
   created_at: number;
   /** Every channel it goes out on (in-app: it shows on the notifications page). */
   channels: AlertChannel[];
@@ -43,6 +49,13 @@ export interface StoredNotification {
   failed?: AlertChannel[];
   attempts?: number;
   read_at?: number;
+}
+
+/** A member's copy of a transition's notification: the same message, by the member's channels. */
+export interface NoteCopy {
+  user: string;
+  farm_id: string;
+  channels: AlertChannel[];
 }
 
 export interface AlertState {
@@ -55,6 +68,8 @@ export interface AlertState {
   /** False while the notification of the last transition may not be written yet. */
   noted: boolean;
   note?: StoredNotification;
+  /** The members of the farm the note also goes to, each by their own channels (none: only the owner). */
+  copies?: NoteCopy[];
   sensor_id?: string;
   gateway_id?: string;
 }
@@ -97,7 +112,7 @@ export async function flipState(userName: string, previousGen: number | undefine
 /** After the notification is written: the state's transition is complete. */
 export const markNoted = (userName: string, key: string, gen: number) =>
   updateIf(keys.user(userName), `${STATE}${key}`, {
-    update: 'SET noted = :t REMOVE note',
+    update: 'SET noted = :t REMOVE note, copies',
     condition: 'gen = :g',
     values: { ':t': true, ':g': gen },
   }).then(Boolean);
@@ -168,6 +183,8 @@ export interface OutboxEntry {
   user: string;
   note_id: string;
   at: number;
+  /** Set when `user` receives it as a member of this owner's farm. */
+  owner?: string;
 }
 
 export const putOutboxEntry = (entry: OutboxEntry) =>

@@ -6,11 +6,16 @@
  * SMS and e-mail as the grower's preferences say. Sends that fail stay pending in the outbox and
  * are retried by the scheduled run; nothing here throws at its caller for a failed send.
  *
- * Nothing is sent to a grower whose subscription has lapsed, nor to anyone but the owner.
+ * The owner receives every alert of their farms. A shared farm's alert also goes to each member
+ * who receives its kind (their own choice per farm, else their role's default), by the member's own
+ * channels, quiet hours and mutes, to the member's own bell, phone and e-mail; the members are
+ * read from THE memberships when an alert is to be sent (alert-audience.ts). Nothing is sent to
+ * anyone while the owner's subscription has lapsed (a member needs no plan of their own).
  */
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { deliveryChannels } from '@shared/alerts/preferences';
 import type { AlertChannel, AlertPhase } from '@shared/alerts/kinds';
+import { memberDeliveryChannels } from '@shared/alerts/member-alerts';
 import { isSubscriptionValid } from '@shared/subscription';
 import { decide } from '../../agronomy/alert-conditions';
 import { env } from '../../platform/env';
@@ -25,6 +30,7 @@ import {
   putOutboxEntry,
   setDelivery,
   type AlertState,
+  type NoteCopy,
   type StoredNotification,
 } from '../adapters/alerts';
 import { alertMessenger } from '../adapters/messaging';
@@ -32,6 +38,7 @@ import { weatherIsSimulated } from '../../weather';
 import { getPoolUser } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 import { alertText } from '../rules/alert-messages';
+import type { Audience } from './alert-audience';
 import type { Observation } from './alert-observations';
 import { preferencesFor } from './alert-preferences';
 
@@ -48,9 +55,16 @@ export interface Recipient {
   active: boolean;
 }
 
-/** Who the owner is as a recipient: contact details and whether their plan is current. */
-export async function recipientOf(userName: string, now: number): Promise<Recipient> {
-  const user = await getPoolUser(userName);
+/**
+ * Who a user is as a recipient: contact details and whether anything may be sent. For the owner
+ * (no `owner` given) their plan must be current; for a member of `owner`'s farm, their account
+ * enabled and the owner's plan current.
+ */
+export async function recipientOf(userName: string, now: number, owner?: string): Promise<Recipient> {
+  const [user, theOwner] = await Promise.all([
+    getPoolUser(userName),
+    owner !== undefined && owner !== userName ? recipientOf(owner, now) : undefined,
+  ]);
   if (!user) return { userName, active: false };
   const a = user.attributes;
   const level = a[SUBSCRIPTION_ATTRIBUTES.level];
@@ -60,26 +74,52 @@ export async function recipientOf(userName: string, now: number): Promise<Recipi
     userName,
     ...(a.email ? { email: a.email } : {}),
     ...(a.phone_number ? { phone: a.phone_number } : {}),
-    active: user.enabled && isSubscriptionValid(subscription, { now: new Date(now), utc: true }),
+    active:
+      user.enabled &&
+      (theOwner ? theOwner.active : isSubscriptionValid(subscription, { now: new Date(now), utc: true })),
   };
 }
 
-/** The owner's recipient, read once per evaluation and only when something is to be sent. */
-export type RecipientSource = () => Promise<Recipient>;
-export function onceRecipient(userName: string, now: number): RecipientSource {
-  let p: Promise<Recipient> | undefined;
-  return () => (p ??= recipientOf(userName, now));
+/** One recipient's notification of a transition. */
+interface Delivery {
+  user: string;
+  note: StoredNotification;
 }
 
-/** Finish a transition whose notification may not be written yet (idempotent). */
-async function recordNote(userName: string, state: AlertState): Promise<StoredNotification | undefined> {
+/** The owner's notification and each member's copy (the same id, the member's channels). */
+function deliveriesOf(owner: string, state: AlertState): Delivery[] {
   const note = state.note;
-  if (note) {
-    if (note.pending.length) await putOutboxEntry({ user: userName, note_id: note.id, at: note.created_at });
-    await putNotification(userName, note);
+  if (!note) return [];
+  const copies = (state.copies ?? []).filter((c) => c.user !== owner && c.channels.length);
+  return [
+    { user: owner, note },
+    ...copies.map((c) => ({
+      user: c.user,
+      note: {
+        ...note,
+        farm_id: c.farm_id,
+        channels: c.channels,
+        pending: c.channels.filter((ch) => ch !== 'in-app'),
+      },
+    })),
+  ];
+}
+
+/** Finish a transition whose notifications may not be written yet (idempotent): every recipient's. */
+async function recordNote(owner: string, state: AlertState): Promise<Delivery[]> {
+  const deliveries = deliveriesOf(owner, state);
+  for (const { user, note } of deliveries) {
+    if (note.pending.length)
+      await putOutboxEntry({
+        user,
+        note_id: note.id,
+        at: note.created_at,
+        ...(user !== owner ? { owner } : {}),
+      });
+    await putNotification(user, note);
   }
-  await markNoted(userName, state.key, state.gen);
-  return note;
+  await markNoted(owner, state.key, state.gen);
+  return deliveries;
 }
 
 /** Send what is pending of a notification; what fails stays pending (up to MAX_SEND_ATTEMPTS tries). */
@@ -120,17 +160,18 @@ export async function applyObservations(
   states: ReadonlyMap<string, AlertState>,
   observations: readonly Observation[],
   now: number,
-  recipient: RecipientSource,
+  audience: Audience,
 ): Promise<ApplyResult> {
   const result: ApplyResult = { started: 0, cleared: 0 };
   for (const obs of observations) {
     const state = states.get(obs.key);
     const phase = decide(state, obs.holds(state?.active ?? false));
     if (!phase) continue;
-    const who = await recipient();
+    const who = await audience.owner();
     if (!who.active) return result;
     const gen = (state?.gen ?? 0) + 1;
     const note = phase === 'clear' && obs.quietClear ? undefined : await noteFor(obs, phase, gen, now, who);
+    const copies = note ? await copiesFor(obs, phase, now, audience) : [];
     const next: AlertState = {
       key: obs.key,
       kind: obs.kind,
@@ -139,18 +180,41 @@ export async function applyObservations(
       since: now,
       noted: false,
       ...(note ? { note } : {}),
+      // Always written: a flip must not leave the members of an earlier, unfinished transition.
+      copies,
       ...(obs.place.sensorId ? { sensor_id: obs.place.sensorId } : {}),
       ...(obs.place.gatewayId ? { gateway_id: obs.place.gatewayId } : {}),
     };
     if (!(await flipState(userName, state?.gen, next))) continue;
     result[phase === 'start' ? 'started' : 'cleared']++;
-    const recorded = await recordNote(userName, next);
-    if (recorded?.pending.length)
-      await deliver(userName, recorded, who).catch((err: unknown) =>
-        logger.error('alert delivery failed', { note: recorded.id, error: String(err) }),
-      );
+    for (const { user, note: recorded } of await recordNote(userName, next)) {
+      if (!recorded.pending.length) continue;
+      await audience
+        .recipient(user)
+        .then((to) => deliver(user, recorded, to))
+        .catch((err: unknown) => logger.error('alert delivery failed', { note: recorded.id, error: String(err) }));
+    }
   }
   return result;
+}
+
+/** The members of the observation's farm who receive this alert, each with their channels. */
+async function copiesFor(obs: Observation, phase: AlertPhase, now: number, audience: Audience): Promise<NoteCopy[]> {
+  const alert = {
+    kind: obs.kind,
+    phase,
+    ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}),
+    at: new Date(now),
+  };
+  const copies: NoteCopy[] = [];
+  for (const m of await audience.members(obs.place.farmName)) {
+    if (!m.recipient.active) continue;
+    const channels = memberDeliveryChannels(m.prefs, m, alert, Boolean(m.recipient.phone)).filter(
+      (c) => c !== 'email' || Boolean(m.recipient.email),
+    );
+    if (channels.length) copies.push({ user: m.recipient.userName, farm_id: m.farmId, channels });
+  }
+  return copies;
 }
 
 async function noteFor(
@@ -193,17 +257,13 @@ async function noteFor(
 }
 
 /** States whose notification a crash may have left unwritten: write it now (and send it). */
-export async function healStates(
-  userName: string,
-  states: Iterable<AlertState>,
-  recipient: RecipientSource,
-): Promise<void> {
+export async function healStates(userName: string, states: Iterable<AlertState>, audience: Audience): Promise<void> {
   for (const state of states) {
     if (state.noted) continue;
-    const note = await recordNote(userName, state);
-    if (note?.pending.length) {
-      const fresh = await getNotification(userName, note.id);
-      if (fresh?.pending.length) await deliver(userName, fresh, await recipient());
+    for (const { user, note } of await recordNote(userName, state)) {
+      if (!note.pending.length) continue;
+      const fresh = await getNotification(user, note.id);
+      if (fresh?.pending.length) await deliver(user, fresh, await audience.recipient(user));
     }
   }
 }
@@ -219,7 +279,7 @@ export async function retryOutbox(now: number): Promise<{ retried: number }> {
         await deleteOutboxEntry(entry);
         continue;
       }
-      const who = await recipientOf(entry.user, now);
+      const who = await recipientOf(entry.user, now, entry.owner);
       if (!who.active) {
         await setDelivery(entry.user, note.id, [], [...(note.failed ?? []), ...note.pending], note.attempts ?? 0);
         await deleteOutboxEntry(entry);

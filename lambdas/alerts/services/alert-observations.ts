@@ -229,15 +229,18 @@ export function forecastOrigin(forecast: ForecastLook): LatestReading | undefine
   };
 }
 
-/** The offline observation of one gateway. */
-export function gatewayObservation(gateway: GatewayItem, now: number): Observation {
+/**
+ * The offline observation of one gateway. `farmName`: the farm whose members hear of it too (the
+ * farm of the gateway's first field; none: only the owner).
+ */
+export function gatewayObservation(gateway: GatewayItem, now: number, farmName?: string): Observation {
   const lastSeen = gateway.last_seen ? Date.parse(gateway.last_seen) : undefined;
   const offline = gatewayOffline(lastSeen, now, gateway.kind);
   return {
     key: subjectKey('gateway-offline', gateway.gateway_id),
     kind: 'gateway-offline',
     holds: () => offline,
-    place: { gatewayId: gateway.gateway_id, gatewayName: gateway.name },
+    place: { gatewayId: gateway.gateway_id, gatewayName: gateway.name, ...(farmName ? { farmName } : {}) },
     facts: { lastHeardAt: lastSeen },
   };
 }

@@ -44,7 +44,8 @@ import { isValidReading, type Reading, type ReadingsStore, type SeriesKey } from
 import { listPoolUsers } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
 import { withAdvice } from './alert-advice';
-import { applyObservations, healStates, onceRecipient, retryOutbox } from './alert-engine';
+import { audienceOf } from './alert-audience';
+import { applyObservations, healStates, retryOutbox } from './alert-engine';
 import {
   forecastOrigin,
   frostObservation,
@@ -147,14 +148,21 @@ export async function alertsOnIngest(
       );
       // An ingest may carry old readings (a gateway catching up): it can end a silence, never start one.
       for (const o of observations) if (o.kind === 'silent-sensor') o.holds = mayOnlyClear(o.holds);
-      if (gw) observations.push(gatewayObservation({ ...gw, last_seen: new Date(now).toISOString() }, now));
+      if (gw)
+        observations.push(
+          gatewayObservation(
+            { ...gw, last_seen: new Date(now).toISOString() },
+            now,
+            fieldById.get(gw.field_ids[0] ?? '')?.farm_name,
+          ),
+        );
       return observations;
     };
     const stateByKey = byKey(states);
     let observations = observe(new Map());
     if (observations.some((o) => changes(stateByKey, o)))
       observations = observe(new Map((await listFields(owner)).map((f) => [f.field_id, f])));
-    await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
+    await applyObservations(owner, stateByKey, observations, now, audienceOf(owner, now));
   } catch (err) {
     logger.error('alerts on ingest failed (the scheduled run looks again)', {
       owner: gateway.owner,
@@ -207,7 +215,7 @@ export async function alertsOnForecasts(
           }),
         );
         const observations = await withAdvice(owner, stateByKey, observed, now);
-        await applyObservations(owner, stateByKey, observations, now, onceRecipient(owner, now));
+        await applyObservations(owner, stateByKey, observations, now, audienceOf(owner, now));
       } catch (err) {
         logger.error('forecast warnings failed for a grower (the next forecast looks again)', {
           owner,
@@ -270,8 +278,8 @@ async function scheduledForUser(
     listZones(owner),
     listGatewaysWithNewest(owner),
   ]);
-  const recipient = onceRecipient(owner, now);
-  await healStates(owner, states, recipient);
+  const audience = audienceOf(owner, now);
+  await healStates(owner, states, audience);
   const sensors = await sensorsOf(fields, owner);
   const fieldById = new Map(fields.map((f) => [f.field_id, f]));
   const latest = new Map<SeriesKey, LatestReading>(newest);
@@ -298,14 +306,15 @@ async function scheduledForUser(
       now,
     }),
   );
-  for (const g of gateways) observations.push(gatewayObservation(g, now));
+  for (const g of gateways)
+    observations.push(gatewayObservation(g, now, fieldById.get(g.field_ids[0] ?? '')?.farm_name));
   observations.push(...(await frostObservations(fields, forecasts, now)));
   const applied = await applyObservations(
     owner,
     byKey(states.map((s) => (s.noted ? s : { ...s, noted: true }))),
     observations,
     now,
-    recipient,
+    audience,
   );
   total.users++;
   total.sensors += sensors.length;

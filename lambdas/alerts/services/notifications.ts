@@ -22,6 +22,7 @@ const view = (n: StoredNotification): NotificationView => ({
   field_id: n.field_id ?? null,
   sensor_id: n.sensor_id ?? null,
   gateway_id: n.gateway_id ?? null,
+  farm_id: n.farm_id ?? null,
   created_at: new Date(n.created_at).toISOString(),
   read: n.read_at !== undefined,
 });

@@ -16,7 +16,7 @@ const everything = Object.fromEntries(
 ) as AlertPreferences['channels'];
 
 function prefs(overrides: Partial<AlertPreferences> = {}): AlertPreferences {
-  return { channels: everything, timeZone: 'Australia/Sydney', quietHours: null, mutes: [], ...overrides };
+  return { channels: everything, timeZone: 'Australia/Sydney', quietHours: null, mutes: [], farms: {}, ...overrides };
 }
 const alert = (kind: AlertToDeliver['kind'], iso: string, extra: Partial<AlertToDeliver> = {}): AlertToDeliver => ({
   kind,

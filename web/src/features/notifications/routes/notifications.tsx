@@ -12,6 +12,10 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { useFields } from '../../../api/fields';
 import { useMarkRead, useNotifications } from '../../../api/notifications';
+import { useMyFarms } from '../../../api/teams';
+import { activeFarm } from '../../../lib/active-farm';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { activeFarmOf, useSwitchFarm } from '../../../lib/switch-farm';
 import '../components/notifications.css';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -82,6 +86,19 @@ export function NotificationsRoute() {
   const list = useNotifications({ field, kind });
   const fields = useFields();
   const markRead = useMarkRead();
+  const myFarms = useMyFarms();
+  const me = useAuth().auth.userName ?? '';
+  const switchFarm = useSwitchFarm();
+  /**
+   * Open a notification where it belongs: an alert of a farm shared with the user in that farm, one
+   * of their own in their own account (a switch drops the other farm's cached answers).
+   */
+  const open = (n: NotificationView) => {
+    const farm = n.farm_id ? myFarms.data?.find((f) => f.farm_id === n.farm_id) : undefined;
+    const switching = (activeFarm()?.farmId ?? null) !== (n.farm_id ?? null) && (farm || !n.farm_id);
+    if (switching) switchFarm(activeFarmOf(farm ?? null, me), n.path);
+    else void navigate(n.path);
+  };
   const fieldId = useId();
   const kindId = useId();
   const fieldName = (id: string | null) => (id ? fields.data?.find((f) => f.field_id === id)?.field_name : undefined);
@@ -171,7 +188,7 @@ export function NotificationsRoute() {
                   onMarkRead={() => markRead.mutate({ ids: [n.id] })}
                   onOpen={() => {
                     if (!n.read) markRead.mutate({ ids: [n.id] });
-                    void navigate(n.path);
+                    open(n);
                   }}
                 />
               ))}

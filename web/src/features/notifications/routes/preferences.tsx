@@ -1,7 +1,8 @@
 /**
  * /app/notifications/preferences: which alerts reach the grower by which channel, each field's
- * frost threshold, quiet hours in the grower's time zone, and fields muted until a day. The
- * preferences are saved as a whole with one PUT, then each changed threshold on its field.
+ * frost threshold, quiet hours in the grower's time zone, fields muted until a day, and the kinds
+ * received from each farm shared with the user. The preferences are saved as a whole with one PUT,
+ * then each changed threshold on its field.
  *
  * The thresholds live here rather than in the field wizard: a grower who wants to be warned
  * colder or warmer looks where frost warnings are turned on, and sets every field in one place.
@@ -13,6 +14,8 @@ import { frostThresholdSchema } from '@shared/alerts/frost';
 import { issueText } from '@shared/validation/issue';
 import { useMyPhone } from '../../../api/accounts';
 import { useFields, useSaveFrostThresholds, type FrostThresholdChange } from '../../../api/fields';
+import { useMyFarms } from '../../../api/teams';
+import { useCan } from '../../../lib/active-farm';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -29,6 +32,7 @@ import type { FieldLabel } from '../components/field-label';
 import { FieldMutes } from '../components/field-mutes';
 import { FrostThresholds } from '../components/frost-thresholds';
 import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
+import { SharedFarmAlerts } from '../components/shared-farm-alerts';
 import './preferences.css';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -81,6 +85,12 @@ function PreferencesForm({
       : { enabled: false, start: '22:00', end: '06:00', moistureBreaksThrough: true },
   );
   const [mutes, setMutes] = useState<FieldMute[]>(saved.mutes);
+  const [farmChoices, setFarmChoices] = useState<AlertPreferences['farms']>(saved.farms);
+  // The farms shared with the user; their own farms send every kind. Without the list (not loaded,
+  // or failed) the section is left out and the stored choices are saved back unchanged.
+  const sharedFarms = (useMyFarms().data ?? []).filter((f) => f.role !== 'owner');
+  // In a shared farm, its fields' frost thresholds are the farm's (fields.write), not the member's.
+  const canSetFrost = useCan('fields.write');
   const [frost, setFrost] = useState<ReadonlyMap<string, string>>(
     () => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])),
   );
@@ -96,6 +106,7 @@ function PreferencesForm({
       ? { start: quiet.start, end: quiet.end, moistureBreaksThrough: quiet.moistureBreaksThrough }
       : null,
     mutes,
+    farms: farmChoices,
   };
   const parsed = alertPreferencesSchema.safeParse(draft);
   const issues = parsed.success ? [] : parsed.error.issues;
@@ -104,7 +115,7 @@ function PreferencesForm({
   // Each field's threshold as typed: its problem (shown under it) or, when it differs from the saved one, the change.
   const frostErrors = new Map<string, string>();
   const frostChanges: FrostThresholdChange[] = [];
-  for (const f of fields) {
+  for (const f of canSetFrost ? fields : []) {
     const r = frostThresholdSchema.safeParse(frost.get(f.field_id) ?? '');
     if (!r.success) frostErrors.set(f.field_id, r.error.issues[0]?.message ?? 'invalid value');
     else if (r.data !== f.frost_threshold_c) frostChanges.push({ fieldId: f.field_id, value: r.data });
@@ -142,14 +153,16 @@ function PreferencesForm({
       <Card title="Channels">
         <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
       </Card>
-      <Card title="Frost thresholds">
-        <FrostThresholds
-          fields={fields}
-          drafts={frost}
-          errors={frostErrors}
-          onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))}
-        />
-      </Card>
+      {canSetFrost ? (
+        <Card title="Frost thresholds">
+          <FrostThresholds
+            fields={fields}
+            drafts={frost}
+            errors={frostErrors}
+            onChange={(id, text) => setFrost((all) => new Map(all).set(id, text))}
+          />
+        </Card>
+      ) : null}
       <Card title="Quiet hours">
         <QuietHoursEditor
           quiet={quiet}
@@ -166,6 +179,15 @@ function PreferencesForm({
       <Card title="Muted fields">
         <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
       </Card>
+      {sharedFarms.length ? (
+        <Card title="Farms shared with you">
+          <SharedFarmAlerts
+            farms={sharedFarms}
+            choices={farmChoices}
+            onChange={(farmId, kinds) => setFarmChoices((all) => ({ ...all, [farmId]: kinds }))}
+          />
+        </Card>
+      ) : null}
       {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
       {submitted && parsed.success && firstFrostError ? (
         <Banner tone="error">Please check: {firstFrostError}</Banner>
