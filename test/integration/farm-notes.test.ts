@@ -132,6 +132,8 @@ describe('a note written by an advisor', () => {
       expect(mine[0]!.title).toBe(`Note from ${advisor.username} (advisor) on North, zone Block A`);
       expect(mine[0]!.body).toContain('Irrigate 25 mm by 3 Dec.');
       expect(mine[0]!.path).toBe(`/app/Home/Dashboard?field=${fieldId}`);
+      // A member's copy opens in the shared farm; the owner's own is their own account's.
+      expect(mine[0]!.farm_id).toBe(who === owner ? null : farmId);
     }
     // The author is not told of their own note; the bell counts it for the others.
     expect(await notesOf(advisor)).toEqual([]);

@@ -28,6 +28,9 @@ export interface Notice {
   fieldId?: string;
   /** Epoch ms. */
   at: number;
+  /** The farm's owner and id: a member's copy opens in that farm, and its retries follow the owner's plan. */
+  owner?: string;
+  farmId?: string;
 }
 
 /** Tell one user (in-app, and by e-mail per the rule above). False when they had it already. */
@@ -48,6 +51,7 @@ export async function sendNotice(userName: string, notice: Notice): Promise<bool
       },
       false,
     ).includes('email');
+  const isMember = notice.owner !== undefined && notice.owner !== userName;
   const channels: AlertChannel[] = byEmail ? ['email', 'in-app'] : ['in-app'];
   const note: StoredNotification = {
     id: noteId(notice.at, notice.key, 0),
@@ -60,11 +64,18 @@ export async function sendNotice(userName: string, notice: Notice): Promise<bool
     sms: '',
     email: notice.email,
     ...(notice.fieldId ? { field_id: notice.fieldId } : {}),
+    ...(isMember && notice.farmId ? { farm_id: notice.farmId } : {}),
     created_at: notice.at,
     channels,
     pending: channels.filter((c) => c !== 'in-app'),
   };
-  if (note.pending.length) await putOutboxEntry({ user: userName, note_id: note.id, at: note.created_at });
+  if (note.pending.length)
+    await putOutboxEntry({
+      user: userName,
+      note_id: note.id,
+      at: note.created_at,
+      ...(isMember ? { owner: notice.owner } : {}),
+    });
   if (!(await putNotification(userName, note))) return false;
   if (note.pending.length)
     await deliver(userName, note, { userName, ...(email ? { email } : {}), active: true }).catch((err: unknown) =>

@@ -31,6 +31,10 @@ export interface NoteNotice {
   email: string;
   fieldId: string;
   at: number;
+  /** The farm's owner: a member's retry is sent while the OWNER's plan holds (an advisor may have none). */
+  owner: string;
+  /** The farm: a member's notification opens the app in it. */
+  farmId: string;
 }
 /** Tells one member (in-app, and by e-mail per their preferences); handed in by the handler. */
 export type TellMember = (userName: string, notice: NoteNotice) => Promise<unknown>;
@@ -61,7 +65,7 @@ const row = (n: NoteItem): NoteRow => ({
 });
 
 /** What the members are told of a note. */
-function noticeOf(note: NoteItem, field: FieldItem, zoneName: string | undefined): NoteNotice {
+function noticeOf(owner: string, note: NoteItem, field: FieldItem, zoneName: string | undefined): NoteNotice {
   const place = zoneName ? `${field.field_name}, zone ${zoneName}` : field.field_name;
   const advice = note.advice ? adviceText(note.advice) : undefined;
   const path = `/app/Home/Dashboard?field=${encodeURIComponent(note.field_id)}`;
@@ -85,13 +89,15 @@ function noticeOf(note: NoteItem, field: FieldItem, zoneName: string | undefined
     email,
     fieldId: note.field_id,
     at: Date.parse(note.created_at),
+    owner,
+    farmId: note.farm_id,
   };
 }
 
 /** Tell every member but the author, then mark the note told. */
 async function tellMembers(owner: string, note: NoteItem, field: FieldItem, tell: TellMember): Promise<void> {
   const zoneName = note.zone_id ? (await getZone(owner, note.zone_id))?.zonename : undefined;
-  const notice = noticeOf(note, field, zoneName);
+  const notice = noticeOf(owner, note, field, zoneName);
   for (const { member } of await listMemberItems(note.farm_id)) {
     if (member !== note.author) await tell(member, notice);
   }
