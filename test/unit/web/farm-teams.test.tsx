@@ -300,6 +300,20 @@ describe('the app in a shared farm', () => {
     expect(screen.queryByRole('button', { name: 'Create zone' })).toBeNull();
   }, 60_000);
 
+  it('a member with no plan of their own enters the first farm shared with them instead of paying', async () => {
+    farms = [ANNA, BEN];
+    const { router } = renderApp('/app/Home', { session: fakeSession(grower({ subscription: null })) });
+    await vi.waitFor(() => expect(activeFarm()?.farmId).toBe(ANNA.farm_id), { timeout: 15_000 });
+    expect(router.state.location.pathname).toBe('/app/Home');
+  }, 60_000);
+
+  it('a user with no plan and nothing shared is asked to subscribe', async () => {
+    farms = [];
+    const { router } = renderApp('/app/Home', { session: fakeSession(grower({ subscription: null })) });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/subscription'), { timeout: 15_000 });
+    expect(activeFarm()).toBeNull();
+  }, 60_000);
+
   it('a membership gone from the server’s list is dropped: back to my own farms', async () => {
     viewerIn(BEN);
     farms = [OWN];

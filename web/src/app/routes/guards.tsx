@@ -4,7 +4,10 @@ import { pageMessages } from '@shared/messages';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
-import { useActiveFarm } from '../../lib/active-farm';
+import { useQuery } from '@tanstack/react-query';
+import { myFarmsQueryOptions } from '../../api/teams';
+import { setActiveFarm, useActiveFarm } from '../../lib/active-farm';
+import { activeFarmOf } from '../../lib/switch-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
 
@@ -38,14 +41,27 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return <>{children ?? <Outlet />}</>;
 }
 
-/** /app/*: a valid subscription (admins pass; members in a shared farm pass), else /app/subscription. */
+/**
+ * /app/*: a valid subscription (admins pass; members in a shared farm pass), else /app/subscription.
+ * A user without a plan of their own who belongs to a shared farm (an agronomist advising growers)
+ * needs none: they enter the first farm shared with them instead of being asked to pay.
+ */
 export function RequireSubscription({ children }: { children?: ReactNode }) {
   const { auth } = useAuth();
   const location = useLocation();
   const inSharedFarm = useActiveFarm() !== null;
   const decision = appAreaAccess(auth, location.pathname, new Date(), inSharedFarm);
+  const me = auth.userName ?? '';
+  const farms = useQuery({ ...myFarmsQueryOptions(), enabled: decision === 'subscribe' });
+  const firstShared = Array.isArray(farms.data) ? farms.data.find((r) => r.owner !== me) : undefined;
+  useEffect(() => {
+    if (decision === 'subscribe' && firstShared) setActiveFarm(activeFarmOf(firstShared, me));
+  }, [decision, firstShared, me]);
   if (decision === 'login') return <LoggedOutRedirect from={location} />;
-  if (decision === 'subscribe') return <Navigate to={SUBSCRIPTION_PAGE} replace />;
+  if (decision === 'subscribe') {
+    if (farms.isPending || firstShared) return <PageSpinner label="Opening your farms…" />;
+    return <Navigate to={SUBSCRIPTION_PAGE} replace />;
+  }
   return <>{children ?? <Outlet />}</>;
 }
 
