@@ -198,7 +198,7 @@ describe('the rules behind the farm chooser and the buttons', () => {
     expect(appAreaAccess(noPlan, '/app/invitations')).toBe('allow');
   });
 
-  it("the breadcrumb names the Members page and keeps a farm's id as it is", () => {
+  it('the breadcrumb names the Members page, and the farm by its name where known, else by its id', () => {
     expect(buildBreadcrumb('/app/Management/FarmMembers/fm_1ub5xvkWPqDT').map((c) => c.label)).toEqual([
       'Fieldwise',
       'Management',
@@ -206,6 +206,11 @@ describe('the rules behind the farm chooser and the buttons', () => {
       'fm_1ub5xvkWPqDT',
     ]);
     expect(buildBreadcrumb('/invite/inv_abcdefghijkl').map((c) => c.label)).toEqual(['Invitation', 'inv_abcdefghijkl']);
+    const names = new Map([['fm_1ub5xvkWPqDT', 'Riverbend Farm']]);
+    expect(buildBreadcrumb('/app/Management/FarmAudit/fm_1ub5xvkWPqDT', undefined, names).at(-1)).toEqual({
+      label: 'Riverbend Farm',
+      to: '/app/Management/FarmAudit/fm_1ub5xvkWPqDT',
+    });
   });
 
   it('a role without setup.read has no gateways in the menu', () => {

@@ -27,7 +27,15 @@ function decode(segment: string): string {
   }
 }
 
-export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string, string>> = SEGMENT_LABELS): Crumb[] {
+/**
+ * `names`: what an id in the path is called (a farm's name by its id), when the page knows it;
+ * an id it does not name stays as it is.
+ */
+export function buildBreadcrumb(
+  pathname: string,
+  labels: Readonly<Record<string, string>> = SEGMENT_LABELS,
+  names: ReadonlyMap<string, string> = new Map(),
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((raw, i) => {
     const segment = decode(raw);
@@ -35,6 +43,7 @@ export function buildBreadcrumb(pathname: string, labels: Readonly<Record<string
       // Own keys only: a segment such as `__proto__` or `constructor` (a gateway id may be one) is no label.
       label:
         (Object.hasOwn(labels, segment) ? labels[segment] : undefined) ??
+        names.get(segment) ??
         // A farm's or an invitation's id is a name to copy, not words.
         (FARM_ID_RE.test(segment) || INVITATION_ID_RE.test(segment) ? segment : humanizeSegment(segment)),
       to: `/${segments.slice(0, i + 1).join('/')}`,
@@ -49,8 +58,11 @@ const ADMIN_AREA = 'fieldwork-admin';
  * The trail the top bar shows. A grower refused at an admin page sees none: naming the admin
  * area's pages to someone who may not open them would only invite another refused click.
  */
-export function breadcrumbFor(pathname: string, { isAdmin }: { isAdmin: boolean }): Crumb[] {
+export function breadcrumbFor(
+  pathname: string,
+  { isAdmin, names }: { isAdmin: boolean; names?: ReadonlyMap<string, string> },
+): Crumb[] {
   const first = pathname.split('/').find(Boolean);
   if (!isAdmin && first === ADMIN_AREA) return [];
-  return buildBreadcrumb(pathname);
+  return buildBreadcrumb(pathname, SEGMENT_LABELS, names);
 }

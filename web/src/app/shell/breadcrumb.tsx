@@ -1,5 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
+import { myFarmsQueryOptions } from '../../api/teams';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { breadcrumbFor } from './breadcrumb-trail';
 
@@ -7,7 +9,13 @@ import { breadcrumbFor } from './breadcrumb-trail';
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const { auth } = useAuth();
-  const crumbs = breadcrumbFor(pathname, { isAdmin: auth.isAdmin });
+  // A farm's page (its members, its audit log) names the farm, not its id.
+  const farms = useQuery({ ...myFarmsQueryOptions(), enabled: /\/fm_/.test(pathname) });
+  const names = useMemo(
+    () => new Map((Array.isArray(farms.data) ? farms.data : []).map((f) => [f.farm_id, f.name])),
+    [farms.data],
+  );
+  const crumbs = breadcrumbFor(pathname, { isAdmin: auth.isAdmin, names });
   if (crumbs.length === 0) return null;
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
