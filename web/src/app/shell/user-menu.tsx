@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from './icons';
 
@@ -108,69 +108,37 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
           aria-label="Account"
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => {
-                close(false);
-                navigate('/app/profile');
-              }}
-            >
-              <Icon name="user" /> Profile
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => (close(false), navigate('/app/notifications/preferences'))}
-            >
-              <span aria-hidden="true" style={{ width: 20 }} /> Alert preferences
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => (close(false), navigate('/app/invitations'))}
-            >
-              <span aria-hidden="true" style={{ width: 20 }} /> Invitations
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => (close(false), navigate('/app/deleted'))}
-            >
-              <span aria-hidden="true" style={{ width: 20 }} /> Recently deleted
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => {
-                close(false);
-                onLogout();
-              }}
-            >
-              <Icon name="logout" /> Logout
-            </button>
-          </li>
+          <MenuItem onSelect={() => (close(false), navigate('/app/profile'))}>
+            <Icon name="user" /> Profile
+          </MenuItem>
+          {PAGES.map(([label, to]) => (
+            <MenuItem key={to} onSelect={() => (close(false), navigate(to))}>
+              <span aria-hidden="true" style={{ width: 20 }} /> {label}
+            </MenuItem>
+          ))}
+          <MenuItem onSelect={() => (close(false), onLogout())}>
+            <Icon name="logout" /> Logout
+          </MenuItem>
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The menu's pages without an icon of their own, in order. */
+const PAGES: readonly (readonly [label: string, to: string])[] = [
+  ['Alert preferences', '/app/notifications/preferences'],
+  ['Invitations', '/app/invitations'],
+  ['Recently deleted', '/app/deleted'],
+];
+
+/** One entry of the menu: reached by the arrow keys (tabIndex -1), chosen by click or Enter. */
+function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={onSelect}>
+        {children}
+      </button>
+    </li>
   );
 }
