@@ -4,27 +4,15 @@
  * only list it. The copies are written first and THE invitation last, so a crash in between
  * leaves copies of nothing, which every list drops (lists read THE invitation of each copy).
  */
-import type { InvitableRole } from '@shared/teams/roles';
-import type { INVITATION_STATES } from '@shared/teams/schemas';
+import type { InvitationFacts } from '../rules/invitations';
 import { getItem, getItems, putItem, queryPrefix, updateIf, updateItem, updateWhen } from '../../platform/aws/items';
 import { teamKeys } from '../../platform/aws/table-schema';
 
-export type StoredInvitationState = Exclude<(typeof INVITATION_STATES)[number], 'expired'>;
-
-export interface InvitationItem {
-  invitation_id: string;
-  farm_id: string;
-  farm_name: string;
-  owner: string;
-  owner_name: string;
-  /** Lower case. */
-  email: string;
-  role: InvitableRole;
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-  state: StoredInvitationState;
-  /** Who accepted it (an accept repeated by them answers the same farm). */
+/**
+ * THE invitation as stored: the facts the rules read, and who accepted it (an accept repeated by
+ * them answers the same farm).
+ */
+export interface InvitationItem extends InvitationFacts {
   accepted_by?: string;
 }
 

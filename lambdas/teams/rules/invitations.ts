@@ -1,7 +1,7 @@
 /** Invitations: their state as time passes, their answer row and their e-mail (pure). */
 import { INVITATION_DAYS } from '@shared/teams/constants';
 import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS, type InvitableRole } from '@shared/teams/roles';
-import type { InvitationRow } from '@shared/teams/schemas';
+import type { INVITATION_STATES, InvitationRow } from '@shared/teams/schemas';
 
 /** What the rules need of a stored invitation (lambdas/teams/adapters/invitations.ts). */
 export interface InvitationFacts {
@@ -15,7 +15,8 @@ export interface InvitationFacts {
   invited_by: string;
   created_at: string;
   expires_at: string;
-  state: 'pending' | 'accepted' | 'revoked';
+  /** As stored: 'expired' is never stored, it is read from `expires_at`. */
+  state: Exclude<(typeof INVITATION_STATES)[number], 'expired'>;
 }
 
 const DAY_MS = 86_400_000;
