@@ -3,7 +3,7 @@
  * (lambdas/platform/farm-access) and the web app's buttons both read it, so a button a role may
  * not use is absent exactly where the server would refuse it (403).
  */
-import type { AlertKind } from '../alerts/kinds';
+import { ALERT_KINDS, type AlertKind } from '../alerts/kinds';
 
 export const FARM_ROLES = ['owner', 'manager', 'advisor', 'viewer'] as const;
 export type FarmRole = (typeof FARM_ROLES)[number];
@@ -83,8 +83,8 @@ export const FARM_ROLE_DESCRIPTIONS: Readonly<Record<FarmRole, string>> = {
 
 /** The alert kinds a member receives for a farm until they choose (their own alert preferences). */
 export const DEFAULT_MEMBER_ALERT_KINDS: Readonly<Record<FarmRole, readonly AlertKind[]>> = {
-  owner: ['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'gateway-offline', 'data-quality', 'frost'],
-  manager: ['moisture', 'moisture-forecast', 'battery', 'silent-sensor', 'gateway-offline', 'data-quality', 'frost'],
+  owner: ALERT_KINDS,
+  manager: ALERT_KINDS,
   advisor: ['moisture', 'moisture-forecast'],
   viewer: [],
 };
