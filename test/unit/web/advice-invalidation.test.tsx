@@ -18,6 +18,7 @@ import {
 } from '../../../web/src/api/irrigations';
 import { weatherKeys } from '../../../web/src/api/weather';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { provideTestConfig } from './support/fakes';
 
 const RANGE = { start: 1_700_000_000, end: 1_700_600_000 };
 const ENTRY = {
@@ -62,14 +63,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async () => json(answer.status, answer.body));
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const key of Object.values(KEYS)) client.setQueryData(key, { seeded: true });

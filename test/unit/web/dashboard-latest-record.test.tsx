@@ -7,7 +7,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { admin, fakeSession, grower, renderApp } from './support/fakes';
+import { admin, fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
 
 const FIELD = {
   field_id: 'f1',
@@ -55,14 +55,7 @@ beforeEach(() => {
   latest = { status: 200, body: { data: READING } };
   // The weather panel logs its (unserved) forecast as failed: expected here, not worth printing.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string) => {
     const path = new URL(String(url)).pathname;
     if (path === '/api/v2/field') return json(200, { data: { data: [FIELD] } });

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditRow, FarmAccessRow } from '@shared/teams/schemas';
 import { FarmAuditRoute } from '../../../web/src/features/audit/routes/farm-audit';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { provideTestConfig } from './support/fakes';
 
 const FARM_ID = 'fm_abcdefghijkl';
 const farm = (role: FarmAccessRow['role']): FarmAccessRow => ({
@@ -41,14 +42,7 @@ beforeEach(() => {
   role = 'owner';
   audit = Array.from({ length: 60 }, (_, i) => entry(59 - i));
   asked = [];
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string) => {
     const u = new URL(String(url));
     asked.push(`${u.pathname}${u.search}`);

@@ -19,7 +19,7 @@ import { ApiError } from '../../../web/src/api/client';
 import { activeFarm, setActiveFarm } from '../../../web/src/lib/active-farm';
 import { activeFarmOf } from '../../../web/src/lib/switch-farm';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { fakeSession, grower, renderApp } from './support/fakes';
+import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
 
 const row = (farm_id: string, name: string, owner: string, owner_name: string, role: FarmAccessRow['role']) =>
   ({ farm_id, name, owner, owner_name, role, read_only: false }) satisfies FarmAccessRow;
@@ -86,14 +86,7 @@ beforeEach(() => {
   seen = [];
   setActiveFarm(null);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
     const method = init?.method ?? 'GET';

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldView } from '@shared/management/views';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { fakeSession, grower, renderApp } from './support/fakes';
+import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
 
 const outline = {
   type: 'Polygon' as const,
@@ -42,14 +42,7 @@ beforeEach(() => {
   fieldListReads = 0;
   // The dashboard's other panels ask for what this fake server does not serve: expected here.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
     const method = init?.method ?? 'GET';

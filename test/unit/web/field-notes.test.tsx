@@ -12,6 +12,7 @@ import { FieldNotesPanel } from '../../../web/src/components/field-notes/field-n
 import { draftErrors } from '../../../web/src/components/field-notes/note-form';
 import { setActiveFarm } from '../../../web/src/lib/active-farm';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { provideTestConfig } from './support/fakes';
 
 const NOTES: NoteRow[] = [
   {
@@ -48,14 +49,7 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   sent = [];
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     sent.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });

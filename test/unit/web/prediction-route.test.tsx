@@ -8,20 +8,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { admin, fakeSession, renderApp } from './support/fakes';
+import { admin, fakeSession, renderApp, provideTestConfig } from './support/fakes';
 
 let requests: URL[] = [];
 let answer: unknown = { data: {} };
 beforeEach(() => {
   requests = [];
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string) => {
     requests.push(new URL(String(url)));
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeatherSourceName } from '@shared/weather/schemas';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { fakeSession, grower, renderApp } from './support/fakes';
+import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
 
 const FIELDS = { data: { data: [{ field_id: 'f1', field_name: 'North Block', farm_name: 'Riverbend Farm' }] } };
 const day = (datetime: string) => ({
@@ -48,14 +48,7 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   source = 'simulated';
-  provideRuntimeConfig({
-    stage: 'test',
-    region: 'ap-southeast-2',
-    userPoolId: 'local_x',
-    userPoolClientId: 'c',
-    authFlowType: 'USER_PASSWORD_AUTH',
-    apiBaseUrl: 'http://api.test',
-  });
+  provideTestConfig();
   vi.stubGlobal('fetch', async (url: string) => {
     const body = answers()[new URL(String(url)).pathname];
     return body === undefined ? json(404, { error: 'not found' }) : json(200, body);

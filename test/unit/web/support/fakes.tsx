@@ -2,6 +2,7 @@
  * Stand-ins for the two outside systems the web app talks to — the identity provider (Amplify)
  * and its session store — so screens and guards run in jsdom. Our own modules are real.
  */
+import { provideRuntimeConfig } from '../../../../web/src/lib/runtime-config';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -78,4 +79,16 @@ export function renderApp(
     </IdentityClientContext.Provider>,
   );
   return { ...utils, router, session, identity, onReload };
+}
+
+/** The runtime config every web test runs with: a local pool and a fake API at http://api.test. */
+export function provideTestConfig(): void {
+  provideRuntimeConfig({
+    stage: 'test',
+    region: 'ap-southeast-2',
+    userPoolId: 'local_x',
+    userPoolClientId: 'c',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: 'http://api.test',
+  });
 }
