@@ -1,7 +1,8 @@
 /**
  * Seeds the demo accounts through the Cognito admin API, as an operator would: idempotent, so
  * every start can run it. The demo grower's subscription is renewed when it has run out, so the
- * demo keeps working on a machine that keeps its .data/ for more than a year.
+ * demo keeps working on a machine that keeps its .data/ for more than a year; the agronomist's
+ * plan has lapsed (they advise the demo farm without one of their own).
  */
 import {
   AdminAddUserToGroupCommand,
@@ -85,6 +86,22 @@ export async function seedDemoAccounts(
             UserAttributes: [
               { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: grant.level },
               { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: grant.expiry },
+            ],
+          }),
+        );
+      }
+      // The agronomist's own plan ran out a year ago: a member needs none to advise a client's farm.
+      // A lapsed plan, not none: an account with no plan at all is one whose sign-up grant failed,
+      // which `npm run repair:subscriptions` would mend.
+      if (role === 'agronomist' && !attributes?.[SUBSCRIPTION_ATTRIBUTES.level]) {
+        const lapsed = signUpGrant(new Date(Date.now() - 2 * 365 * 86_400_000));
+        await client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: userPoolId,
+            Username: account.username,
+            UserAttributes: [
+              { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: lapsed.level },
+              { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: lapsed.expiry },
             ],
           }),
         );

@@ -13,6 +13,7 @@ import { DEMO_NOTE_ID, seedDemoTeam } from '../../infra/local/demo-team';
 import { deleteItem, getItem, keys, queryPrefix } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import type { SensorMoisture } from '@shared/readings/views';
+import { isSubscriptionValid } from '@shared/subscription';
 import { api, logIn, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm } from '../support/management';
 
@@ -126,7 +127,14 @@ describe('demo farm', () => {
 
   it('seeds the agronomist, advisor of the demo farm with one note, once over two starts', async () => {
     const agronomist = DEMO_ACCOUNTS.agronomist;
-    expect((await logIn(stack, agronomist.username, agronomist.password)).IdToken).toBeTruthy();
+    const token = (await logIn(stack, agronomist.username, agronomist.password)).IdToken!;
+    // Their own plan has lapsed (a readable one, so the subscription repair leaves it alone), and
+    // the demo farm is still theirs to read: it follows its owner's plan.
+    const me = await api(stack, 'GET', '/api/me', { token });
+    expect(me.body.subscription).toMatchObject({ type: 'full' });
+    expect(isSubscriptionValid(me.body.subscription as { type: string; expiredDate: string }, { utc: true })).toBe(
+      false,
+    );
     const farm = await getItem<{ farm_id?: string }>(keys.user(DEMO_ACCOUNTS.grower.username), keys.farm(DEMO_FARM));
     const farmId = farm!.farm_id!;
     const member = teamKeys.member(farmId, agronomist.username);
