@@ -14,6 +14,7 @@ import {
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamo, type LocalDynamo } from '../../infra/local/dynamodb';
@@ -23,8 +24,12 @@ let dataDir: string;
 let client: DynamoDBClient;
 const TABLE = 'cache-probe';
 
-const createTable = (key: string) =>
-  client.send(
+/**
+ * Create the table and wait until it is ACTIVE: CreateTable answers while the table is still
+ * CREATING, and on a busy machine the next request can come first.
+ */
+async function createTable(key: string): Promise<void> {
+  await client.send(
     new CreateTableCommand({
       TableName: TABLE,
       BillingMode: 'PAY_PER_REQUEST',
@@ -32,6 +37,8 @@ const createTable = (key: string) =>
       KeySchema: [{ AttributeName: key, KeyType: 'HASH' }],
     }),
   );
+  await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1 }, { TableName: TABLE });
+}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fieldwise-table-cache-'));
