@@ -151,13 +151,17 @@ describe('the API reference at /api/docs', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const zone = ((await zones.json()) as { data: { sensors?: unknown[] }[] }).data.find((z) => z.sensors?.length);
+    const farms = await fetch(`${stack.url}/api/v2/farms`, { headers: { authorization: `Bearer ${token}` } });
+    const farm = ((await farms.json()) as { data: { farm_id: string; name: string }[] }).data.find(
+      (f) => f.name === DEMO_FARM,
+    );
     const now = Math.floor(Date.now() / 1000);
     const values: Record<string, string | undefined> = {
       [API_KEY_VARIABLE]: key,
       ZONE_ID: firstValueOf(zone, 'id'),
       FIELD_ID: firstValueOf(zone, 'field_id'),
       SENSOR_ID: firstValueOf(zone, 'sensor_id'),
-      FARM_NAME: encodeURIComponent(DEMO_FARM),
+      FARM_ID: farm?.farm_id,
       YEAR: String(new Date().getUTCFullYear()),
       START: String(now - 3 * 86_400),
       END: String(now),
