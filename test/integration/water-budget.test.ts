@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropById, kcOnDay } from '@shared/agronomy/crops';
 import { dynamoReadingsStore } from '../../lambdas/readings/adapters/readings/dynamodb';
+import { zoneWaterBudget } from '../../lambdas/irrigation/services/water-budget';
 import type { Reading, SeriesKey } from '../../lambdas/readings/adapters/readings/port';
 import { api, expectZoneNotFound, newGrower, startTestStack, type TestStack } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone, squarePolygon } from '../support/management';
@@ -14,6 +15,7 @@ import { currentSeries } from '../support/readings';
 
 let stack: TestStack;
 let owner: string;
+let ownerName: string;
 let stranger: string;
 let zoneId: string;
 let bareZoneId: string;
@@ -57,7 +59,9 @@ const reading = (series: SeriesKey, t: number): Reading => {
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false });
-  owner = (await newGrower(stack)).tokens.IdToken!;
+  const grower = await newGrower(stack);
+  owner = grower.tokens.IdToken!;
+  ownerName = grower.username;
   stranger = (await newGrower(stack)).tokens.IdToken!;
   fieldId = ((await api(stack, 'POST', '/api/field/addField', { token: owner, json: buildField() })).body.data as Body)
     .field_id;
@@ -187,6 +191,18 @@ describe('GET /api/v2/zone/{id}/water-budget', () => {
       evaporation.reduce((s, d) => s + d.evaporation, 0),
       0,
     );
+  });
+
+  it('without a range counts local days: 8 whole weeks just after midnight, across a clock change', async () => {
+    // 00:30 on 28 Nov in Sydney (AEDT); 55 days earlier is before the clocks went forward on 4 Oct.
+    const budget = await zoneWaterBudget(
+      ownerName,
+      zoneId,
+      dynamoReadingsStore(),
+      undefined,
+      Date.parse('2026-11-27T13:30:00Z'),
+    );
+    expect(budget.weeks.map((w) => w.days)).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
   });
 
   it('without a range: 8 whole weeks, the last ending today', async () => {
