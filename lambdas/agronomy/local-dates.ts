@@ -1,2 +1,10 @@
 /** The field's local dates live in shared/time/local-dates.ts (the web app's report needs them too). */
-export { addDays, datesBetween, dayMonthYear, localDate, localHour, localMidnightMs } from '@shared/time/local-dates';
+export {
+  addDays,
+  datesBetween,
+  dayMonthYear,
+  localDate,
+  localHour,
+  localMidnightMs,
+  wallClockAt,
+} from '@shared/time/local-dates';

@@ -14,7 +14,7 @@ import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import type { WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
 import { FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
 import { lowerBound } from '@shared/sorted';
-import { addDays, localDate, localMidnightMs } from '../local-dates';
+import { addDays, localDate, localMidnightMs, wallClockAt } from '../local-dates';
 
 const SLICE_CM = 10;
 /** A reading further than this from a week's edge does not stand for the soil at that edge. */
@@ -99,9 +99,18 @@ export interface BudgetWeekSpan {
  * `fromMs`, through the local day of `toMs`. A week runs from local midnight before its first
  * day to local midnight after its last (a week across a daylight-saving change is an hour
  * shorter or longer), or to `toMs` when that comes first.
+ *
+ * Callers that do not know the field's time zone make a range of whole days, `end - N × 86 400 s`.
+ * When summer time began inside it, its start reads an hour early on the local clock, which in the
+ * hour after midnight is the day before: the range grew a day (57 days for the 8 weeks). So the
+ * start is read an hour later then. Not mended: when summer time ended inside it and the end is in
+ * the last hour before midnight, the start reads an hour late, on the next day (one day short);
+ * reading it on the end's clock would mend that but move a start at local midnight to the day
+ * before, which callers that do know the zone send.
  */
 export function budgetWeeks(fromMs: number, toMs: number, timeZone: string): BudgetWeekSpan[] {
-  const first = localDate(fromMs, timeZone);
+  const offsetAt = (ms: number) => wallClockAt(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+  const first = localDate(fromMs + Math.max(0, offsetAt(toMs) - offsetAt(fromMs)), timeZone);
   const last = localDate(toMs, timeZone);
   const weeks: BudgetWeekSpan[] = [];
   for (let start = first; start <= last; start = addDays(start, 7)) {

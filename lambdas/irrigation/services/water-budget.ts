@@ -7,7 +7,7 @@
 import { depthValues } from '@shared/readings/depths';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import { WATER_BUDGET_DEFAULT_DAYS } from '@shared/irrigation/water-budget';
-import { addDays, localDate, localMidnightMs } from '../../agronomy/local-dates';
+import { localDate } from '../../agronomy/local-dates';
 import { kcRule, rootDepthOf, storedWaterMm, waterBudget, type StorageSample } from '../../agronomy/water/water-budget';
 import { BadRequestError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
@@ -30,13 +30,8 @@ export async function zoneWaterBudget(
   now = Date.now(),
 ): Promise<WaterBudgetAnswer> {
   const { zone, field, inside } = await ownZone(userName, zoneId);
-  const loc = fieldCentroid(field.points.coordinates[0] as [number, number][]);
-  const timeZone = timeZoneAt(cachePlace(loc));
   const nowS = Math.floor(now / 1000);
-  // Whole local days: counted in seconds, a daylight-saving change in the range moved the first
-  // day by one in the hour after local midnight (57 days instead of 56).
-  const firstDay = addDays(localDate(now, timeZone), -(WATER_BUDGET_DEFAULT_DAYS - 1));
-  const startS = range ? range.startS : Math.floor(localMidnightMs(firstDay, timeZone) / 1000);
+  const startS = range ? range.startS : nowS - (WATER_BUDGET_DEFAULT_DAYS - 1) * DAY_S;
   const endS = Math.min(range ? range.endS : nowS, nowS);
   if (startS > nowS) throw new BadRequestError('start: must not be in the future');
   const fromMs = startS * 1000;
@@ -45,6 +40,8 @@ export async function zoneWaterBudget(
   const system = zoneSystemOf(zone);
   const kc = kcRule(system);
   const root = rootDepthOf(system);
+  const loc = fieldCentroid(field.points.coordinates[0] as [number, number][]);
+  const timeZone = timeZoneAt(cachePlace(loc));
   const saturation = zoneSaturation(zone);
 
   const [weather, irrigations, storage] = await Promise.all([

@@ -74,6 +74,14 @@ describe('budgetWeeks', () => {
     // The last week's stored water is read at the range's end, not after its last day.
     expect(weeks[2]!.toMs).toBe(ms('2026-04-14T02:00:00Z'));
   });
+
+  it('counts a range of whole days as that many local days across the change to summer time', () => {
+    // 00:30 on 28 Nov in Sydney (AEDT) and 55 × 24 h before: 23:30 on 3 Oct (AEST); the clocks went forward on 4 Oct.
+    const to = ms('2026-11-27T13:30:00Z');
+    const weeks = budgetWeeks(to - 55 * 86_400_000, to, SYDNEY);
+    expect(weeks.map((w) => w.dates.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
+    expect(weeks[0]!.weekStart).toBe('2026-10-04');
+  });
 });
 
 describe('storageAt', () => {
