@@ -77,35 +77,23 @@ export async function seedDemoAccounts(
         type: attributes[SUBSCRIPTION_ATTRIBUTES.level] ?? '',
         expiredDate: attributes[SUBSCRIPTION_ATTRIBUTES.expiry] ?? '',
       };
-      if (role === 'grower' && !isSubscriptionValid(current, { utc: true })) {
-        const grant = signUpGrant();
-        await client.send(
+      const setPlan = (plan: { level: string; expiry: string }) =>
+        client.send(
           new AdminUpdateUserAttributesCommand({
             UserPoolId: userPoolId,
             Username: account.username,
             UserAttributes: [
-              { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: grant.level },
-              { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: grant.expiry },
+              { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: plan.level },
+              { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: plan.expiry },
             ],
           }),
         );
-      }
+      if (role === 'grower' && !isSubscriptionValid(current, { utc: true })) await setPlan(signUpGrant());
       // The agronomist's own plan ran out a year ago: a member needs none to advise a client's farm.
       // A lapsed plan, not none: an account with no plan at all is one whose sign-up grant failed,
       // which `npm run repair:subscriptions` would mend.
-      if (role === 'agronomist' && !attributes?.[SUBSCRIPTION_ATTRIBUTES.level]) {
-        const lapsed = signUpGrant(new Date(Date.now() - 2 * 365 * 86_400_000));
-        await client.send(
-          new AdminUpdateUserAttributesCommand({
-            UserPoolId: userPoolId,
-            Username: account.username,
-            UserAttributes: [
-              { Name: SUBSCRIPTION_ATTRIBUTES.level, Value: lapsed.level },
-              { Name: SUBSCRIPTION_ATTRIBUTES.expiry, Value: lapsed.expiry },
-            ],
-          }),
-        );
-      }
+      if (role === 'agronomist' && !attributes?.[SUBSCRIPTION_ATTRIBUTES.level])
+        await setPlan(signUpGrant(new Date(Date.now() - 2 * 365 * 86_400_000)));
     }
   } finally {
     client.destroy();

@@ -38,6 +38,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** No request got a 5xx or no answer; else the first ten, each with how to replay it. */
+function expectNoFailures(run: Awaited<ReturnType<typeof runFuzz>>): void {
+  const report = run.failures
+    .slice(0, 10)
+    .map((f) => describeFailure(SEED, f))
+    .join('\n\n');
+  expect(run.failures.length, `${run.failures.length} requests got a 5xx or no answer; the first:\n${report}`).toBe(0);
+}
+
 describe('prototype names', () => {
   it('as query keys and header names reach every route without a 5xx', async () => {
     const answers: string[] = [];
@@ -79,13 +88,7 @@ describe(`${COUNT} fuzzed requests (seed ${SEED})`, () => {
     expect(Math.min(...Object.values(run.byRoute))).toBeGreaterThanOrEqual(Math.floor(COUNT / routes.length));
     // Some requests must have got through, or the fuzzer only tests the authorizer.
     expect(run.byClass['2xx'] ?? 0).toBeGreaterThan(COUNT / 20);
-    const report = run.failures
-      .slice(0, 10)
-      .map((f) => describeFailure(SEED, f))
-      .join('\n\n');
-    expect(run.failures.length, `${run.failures.length} requests got a 5xx or no answer; the first:\n${report}`).toBe(
-      0,
-    );
+    expectNoFailures(run);
     expect(after).toEqual(before);
   }, 180_000);
 });
@@ -98,13 +101,7 @@ describe(`${MEMBER_COUNT} fuzzed requests as the farm's members (seed ${SEED})`,
 
     expect(Object.keys(run.byRoute).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
     expect(run.byClass['2xx'] ?? 0).toBeGreaterThan(MEMBER_COUNT / 20);
-    const report = run.failures
-      .slice(0, 10)
-      .map((f) => describeFailure(SEED, f))
-      .join('\n\n');
-    expect(run.failures.length, `${run.failures.length} requests got a 5xx or no answer; the first:\n${report}`).toBe(
-      0,
-    );
+    expectNoFailures(run);
     expect(after).toEqual(before);
   }, 180_000);
 });
