@@ -7,7 +7,6 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldView } from '@shared/management/views';
 import { pageMessages } from '@shared/messages';
 import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
@@ -19,7 +18,7 @@ import { ApiError } from '../../../web/src/api/client';
 import { activeFarm, setActiveFarm } from '../../../web/src/lib/active-farm';
 import { activeFarmOf } from '../../../web/src/lib/switch-farm';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
+import { fakeSession, grower, renderApp, provideTestConfig, fieldView } from './support/fakes';
 
 const row = (farm_id: string, name: string, owner: string, owner_name: string, role: FarmAccessRow['role']) =>
   ({ farm_id, name, owner, owner_name, role, read_only: false }) satisfies FarmAccessRow;
@@ -28,27 +27,7 @@ const ANNA = row('fm_anna00000001', 'North Farm', 'anna', 'Anna Smith', 'viewer'
 const ANNA2 = row('fm_anna00000002', 'East Farm', 'anna', 'Anna Smith', 'manager');
 const BEN = row('fm_ben000000001', 'Creek Farm', 'ben', 'Ben Jones', 'advisor');
 
-const outline = {
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [146, -34],
-      [146.1, -34],
-      [146.1, -34.1],
-      [146, -34],
-    ] as [number, number][],
-  ],
-};
-const field = (field_id: string, field_name: string, farm_name: string): FieldView => ({
-  field_id,
-  field_name,
-  farm_name,
-  crop_type: 'Corn',
-  points: outline,
-  coordinates: [],
-  created_at: '2026-01-01T00:00:00Z',
-  frost_threshold_c: 2,
-});
+const field = fieldView;
 
 const invitation = (over: Partial<InvitationRow> = {}): InvitationRow => ({
   invitation_id: 'inv_abcdefghijkl',

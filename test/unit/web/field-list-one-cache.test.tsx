@@ -8,29 +8,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldView } from '@shared/management/views';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
-import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
+import { fakeSession, grower, renderApp, provideTestConfig, fieldView } from './support/fakes';
 
-const outline = {
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [146, -34],
-      [146.1, -34],
-      [146.1, -34.1],
-      [146, -34],
-    ] as [number, number][],
-  ],
-};
-const field = (field_id: string, field_name: string): FieldView => ({
-  field_id,
-  field_name,
-  farm_name: 'Riverbend Farm',
-  crop_type: 'Corn',
-  points: outline,
-  coordinates: [],
-  created_at: '2026-01-01T00:00:00Z',
-  frost_threshold_c: 2,
-});
+const field = (field_id: string, field_name: string): FieldView => fieldView(field_id, field_name);
 
 let fields: FieldView[] = [];
 let fieldListReads = 0;

@@ -2,6 +2,7 @@
  * Stand-ins for the two outside systems the web app talks to — the identity provider (Amplify)
  * and its session store — so screens and guards run in jsdom. Our own modules are real.
  */
+import type { FieldView } from '@shared/management/views';
 import { provideRuntimeConfig } from '../../../../web/src/lib/runtime-config';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -92,3 +93,25 @@ export function provideTestConfig(): void {
     apiBaseUrl: 'http://api.test',
   });
 }
+
+/** A field as the field list answers it: a small square near Griffith, NSW (146° E, 34° S). */
+export const fieldView = (field_id: string, field_name: string, farm_name = 'Riverbend Farm'): FieldView => ({
+  field_id,
+  field_name,
+  farm_name,
+  crop_type: 'Corn',
+  points: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [146, -34],
+        [146.1, -34],
+        [146.1, -34.1],
+        [146, -34],
+      ],
+    ],
+  },
+  coordinates: [],
+  created_at: '2026-01-01T00:00:00Z',
+  frost_threshold_c: 2,
+});
