@@ -24,3 +24,25 @@ export {
   type ZoneItem,
 } from './adapters/zones';
 export { ownField } from './services/fields';
+// The farm-teams memberships store: teams changes it, alerts and teams read it.
+export {
+  deleteMember,
+  deleteMembershipCopy,
+  getFarmMeta,
+  getMember,
+  listMemberItems,
+  listMembershipCopies,
+  putMemberIfNew,
+  putMembershipCopy,
+  updateMemberRole,
+  type FarmMeta,
+  type MemberItem,
+  type MembershipCopy,
+} from './adapters/memberships';
+export {
+  currentMembership,
+  currentMemberships,
+  farmStillIs,
+  membersOf,
+  type CurrentMembership,
+} from './services/memberships';

@@ -11,7 +11,7 @@ import type { FarmContext } from '../../lambdas/platform/auth';
 import { getItem, putItem } from '../../lambdas/platform/aws/items';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { getInvitation, putInvitation } from '../../lambdas/teams/adapters/invitations';
-import { deleteMember } from '../../lambdas/teams/adapters/memberships';
+import { deleteMember } from '../../lambdas/farms/adapters/memberships';
 import { changeMemberRole, listMembers, removeMember } from '../../lambdas/teams/services/members';
 import { inviteMember, revokeInvitation } from '../../lambdas/teams/services/invitations';
 import { peopleReader } from '../../lambdas/teams/services/people';

@@ -31,7 +31,7 @@
  *   vendor link PK USER#<user>      SK VLINK#<linkId>        (a vendor-cloud link: sealed key, cursor, state)
  *            GSI1PK VENDOR_LINKS GSI1SK <linkId>             (every link, for the scheduled puller)
  *            (lambdas/vendor-clouds/adapters/links.ts)
- *   farm teams (lambdas/teams/adapters/, read per request by lambdas/platform/farm-access/):
+ *   farm teams (lambdas/teams/adapters/ and farms/adapters/memberships.ts; read per request by platform/farm-access/):
  *            PK USER#<owner>        SK FARM#<farmName>       gains farm_id (given when made, or on first listing)
  *            PK FARM#<farmId>       SK META                  { farm_id, owner, farm_name }: the farm by id
  *            PK FARM#<farmId>       SK MEMBER#<user>         { member, role, owner, farm_name, since }:

@@ -7,10 +7,10 @@
  */
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import type { FarmRole } from '@shared/teams/roles';
-import { getFarm, listFarms } from '../../farms';
+import { currentMembership, listFarms } from '../../farms';
 import { ensureFarmId } from '../../platform/farm-access/farm-ids';
 import { NotFoundError } from '../../platform/errors';
-import { getMember, listMembershipCopies } from '../adapters/memberships';
+import { listMembershipCopies } from '../../farms';
 import { isLapsed } from '../rules/people';
 import type { People } from './people';
 
@@ -38,11 +38,6 @@ export async function farmRow(
   };
 }
 
-/** The owner's farm `farmName` still carries `farmId` (it was not deleted, nor made again). */
-export async function farmStillIs(owner: string, farmName: string, farmId: string): Promise<boolean> {
-  return (await getFarm(owner, farmName))?.farm_id === farmId;
-}
-
 export async function listMyFarms(
   me: { userName: string; isAdmin: boolean },
   people: People,
@@ -63,12 +58,8 @@ export async function listMyFarms(
     copies
       .filter((c) => c.owner !== me.userName)
       .map(async (c) => {
-        const [member, still] = await Promise.all([
-          getMember(c.farm_id, me.userName),
-          farmStillIs(c.owner, c.farm_name, c.farm_id),
-        ]);
-        if (!member || !still) return undefined;
-        return farmRow(people, { farmId: c.farm_id, farmName: c.farm_name, owner: c.owner }, member.role, now);
+        const member = await currentMembership(c.farm_id, me.userName);
+        return member ? farmRow(people, member, member.role, now) : undefined;
       }),
   );
   const sharedRows = shared

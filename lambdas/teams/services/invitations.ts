@@ -29,14 +29,15 @@ import {
 import {
   deleteMember,
   deleteMembershipCopy,
+  farmStillIs,
   getFarmMeta,
   getMember,
   listMemberItems,
   putMemberIfNew,
   putMembershipCopy,
-} from '../adapters/memberships';
+} from '../../farms';
 import { invitationEmail, invitationExpiry, invitationRow, isOpen } from '../rules/invitations';
-import { farmRow, farmStillIs } from './farm-list';
+import { farmRow } from './farm-list';
 import type { People } from './people';
 
 /** Where the invitation e-mail goes out (the alerts' messenger: SES in AWS, the dev outbox locally). */

@@ -17,7 +17,7 @@ import {
   putMembershipCopy,
   updateMemberRole,
   type MemberItem,
-} from '../adapters/memberships';
+} from '../../farms';
 import { invitationRow, isOpen } from '../rules/invitations';
 import type { People } from './people';
 

@@ -18,7 +18,7 @@ import { newId } from '../../platform/ids';
 import { NotFoundError } from '../../platform/errors';
 import { ensureFarmId } from '../../platform/farm-access/farm-ids';
 import { logger } from '../../platform/telemetry/logger';
-import { listMemberItems } from '../adapters/memberships';
+import { listMemberItems } from '../../farms';
 import { listFieldNotes, markNoteTold, putNote, type NoteItem } from '../adapters/notes';
 import { peopleReader } from './people';
 
