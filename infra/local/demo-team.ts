@@ -1,14 +1,14 @@
 /**
  * The demo's farm team: the demo agronomist advises the demo grower's farm (role advisor) and has
- * left a note on its first field's first zone, so a fresh `npm start` shows sharing. Written as the
- * teams and notes stores lay them out (lambdas/platform/aws/table-schema.ts): the farm's id through
- * ensureFarmId, then THE membership, then its list copy for the agronomist's farm list, then the
- * note. Idempotent: every start runs it, and finds what a person changed since (a role changed, the
+ * left a note on its first field's first zone, so a fresh `npm start` shows sharing. Written through
+ * the memberships and notes stores: the farm's id through ensureFarmId, then THE membership, then
+ * its list copy for the agronomist's farm list, then the note. Idempotent: every start runs it, and finds what a person changed since (a role changed, the
  * agronomist removed, the note deleted) alone: each piece is written once only, on the first start
  * that sees the farm without the demo's marker.
  */
-import { listFields, listZones } from '../../lambdas/farms';
-import { getItem, putItem, queryPrefix } from '../../lambdas/platform/aws/items';
+import { listFields, listZones, putMemberIfNew, putMembershipCopy } from '../../lambdas/farms';
+import { getItem, putItem } from '../../lambdas/platform/aws/items';
+import { listFieldNotes, putNote } from '../../lambdas/teams/adapters/notes';
 import { teamKeys } from '../../lambdas/platform/aws/table-schema';
 import { ensureFarmId } from '../../lambdas/platform/farm-access/farm-ids';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -34,42 +34,28 @@ export async function seedDemoTeam(now = new Date(), log: (line: string) => void
   const farmPK = teamKeys.farmMeta(farmId).PK;
   if (await getItem(farmPK, MARKER.SK)) return true;
   const since = now.toISOString();
-  const member = teamKeys.member(farmId, advisor);
-  await putItem(
-    { ...member, member: advisor, role: 'advisor', owner, farm_name: DEMO_FARM, since },
-    { onlyIfNew: true },
-  );
-  await putItem({
-    ...teamKeys.membershipOf(advisor, farmId),
-    farm_id: farmId,
-    role: 'advisor',
-    owner,
-    farm_name: DEMO_FARM,
-  });
-  const noted = await queryPrefix<{ note_id?: string }>(farmPK, `NOTE#${field.field_id}#`);
+  await putMemberIfNew(farmId, { member: advisor, role: 'advisor', owner, farm_name: DEMO_FARM, since });
+  await putMembershipCopy(advisor, { farm_id: farmId, role: 'advisor', owner, farm_name: DEMO_FARM });
+  const noted = await listFieldNotes(farmId, field.field_id);
   if (!noted.some((n) => n.note_id === DEMO_NOTE_ID)) {
     const zone = (await listZones(owner))
       .filter((z) => z.field_id === field.field_id)
       .sort((a, b) => a.zonename.localeCompare(b.zonename))[0];
     const by = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-    // The notes store's item (lambdas/teams/adapters/notes.ts); `told: false`, so the notes service
-    // tells the farm's members the first time the field's notes are listed, as after a crash.
-    await putItem(
-      {
-        ...teamKeys.note(farmId, field.field_id, since, DEMO_NOTE_ID),
-        note_id: DEMO_NOTE_ID,
-        farm_id: farmId,
-        field_id: field.field_id,
-        ...(zone ? { zone_id: zone.id, advice: { mm: 18, by } } : {}),
-        text: DEMO_NOTE_TEXT,
-        author: advisor,
-        author_name: advisor,
-        role: 'advisor',
-        created_at: since,
-        told: false,
-      },
-      { onlyIfNew: true },
-    );
+    // `told: false`: the notes service tells the farm's members the first time the field's notes
+    // are listed, as after a crash.
+    await putNote({
+      note_id: DEMO_NOTE_ID,
+      farm_id: farmId,
+      field_id: field.field_id,
+      ...(zone ? { zone_id: zone.id, advice: { mm: 18, by } } : {}),
+      text: DEMO_NOTE_TEXT,
+      author: advisor,
+      author_name: advisor,
+      role: 'advisor',
+      created_at: since,
+      told: false,
+    });
   }
   await putItem({ PK: farmPK, ...MARKER, at: since });
   log(`Demo team: ${advisor} advises ${DEMO_FARM} and has left a note on ${field.field_name}`);
