@@ -2,9 +2,10 @@
  * The demo's farm team: the demo agronomist advises the demo grower's farm (role advisor) and has
  * left a note on its first field's first zone, so a fresh `npm start` shows sharing. Written through
  * the memberships and notes stores: the farm's id through ensureFarmId, then THE membership, then
- * its list copy for the agronomist's farm list, then the note. Idempotent: every start runs it, and finds what a person changed since (a role changed, the
- * agronomist removed, the note deleted) alone: each piece is written once only, on the first start
- * that sees the farm without the demo's marker.
+ * its list copy for the agronomist's farm list, then the note. Idempotent: every start runs it, and
+ * finds what a person changed since (a role changed, the agronomist removed, the note deleted)
+ * alone: each piece is written once only, on the first start that sees the farm without the demo's
+ * marker.
  */
 import { listFields, listZones, putMemberIfNew, putMembershipCopy } from '../../lambdas/farms';
 import { getItem, putItem } from '../../lambdas/platform/aws/items';
