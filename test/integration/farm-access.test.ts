@@ -168,7 +168,7 @@ describe('a member in the shared farm', () => {
     for (const who of [vera, ada]) {
       const res = await call(who, 'PUT', `/api/field/${home.field}`, homeId, json({ fieldName: 'Renamed Paddock' }));
       expect(res.status).toBe(403);
-      expect(res.body.err).toMatch(/cannot do this/);
+      expect(res.body.err).toMatch(/^As the farm.s (viewer|advisor) you cannot do this \(.*: owner and manager\)\.$/);
       expect((await call(who, 'DELETE', `/api/v2/zone/${home.zone}`, homeId)).status).toBe(403);
     }
     const field = await call(olga, 'GET', `/api/field/${home.field}`);

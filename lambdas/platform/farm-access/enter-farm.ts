@@ -8,7 +8,8 @@ import { primaryGroup } from '@shared/auth-claims';
 import type { FarmAccess } from '@shared/contract/define';
 import type { Subscription } from '@shared/subscription';
 import { FARM_HEADER, FARM_ID_RE } from '@shared/teams/constants';
-import { can, FARM_ROLE_LABELS, isWriteAction } from '@shared/teams/roles';
+import { can, FARM_ROLE_LABELS, FARM_ROLES, isWriteAction, type FarmAction, type FarmRole } from '@shared/teams/roles';
+import { FARM_ACTION_SUMMARIES } from '@shared/teams/roles-table';
 import type { Caller } from '../auth';
 import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
 import { membershipOf, type Membership } from './membership';
@@ -70,8 +71,7 @@ export function callerAsMember(
 ): Caller {
   const { farmId, owner, farmName, role } = membership;
   const self = farm.orSelf !== undefined && params[farm.orSelf] === caller.userName;
-  if (!self && !can(role, farm.action))
-    throw new ForbiddenError(`A farm's ${FARM_ROLE_LABELS[role].toLowerCase()} cannot do this (${farm.action}).`);
+  if (!self && !can(role, farm.action)) throw new ForbiddenError(refusal(role, farm.action));
   const isOwner = owner === caller.userName;
   const readOnly = isLapsed(ownerPlan, now);
   if (readOnly && isWriteAction(farm.action) && !self)
@@ -91,4 +91,12 @@ export function callerAsMember(
     subscription: ownerPlan,
     farm: context,
   };
+}
+
+/** "As the farm's advisor you cannot do this (create, change and delete fields and zones: owner and manager)." */
+function refusal(role: FarmRole, action: FarmAction): string {
+  const allowed = FARM_ROLES.filter((r) => can(r, action)).map((r) => FARM_ROLE_LABELS[r].toLowerCase());
+  const who = allowed.length === 1 ? `${allowed[0]} only` : `${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)}`;
+  const mine = FARM_ROLE_LABELS[role].toLowerCase();
+  return `As the farm's ${mine} you cannot do this (${FARM_ACTION_SUMMARIES[action]}: ${who}).`;
 }

@@ -82,7 +82,9 @@ export async function changeMemberRole(
  */
 export async function removeMember(farm: FarmContext, member: string): Promise<{ removed: string }> {
   if (member === farm.owner)
-    throw new BadRequestError('member: the owner cannot leave nor be removed; transfer the farm to a manager first.');
+    throw new BadRequestError(
+      'member: the owner cannot leave nor be removed (handing a farm to another account is not available yet).',
+    );
   if (member !== farm.member && farm.role !== 'owner')
     throw new ForbiddenError(`A ${farm.role} can leave the farm but not remove others.`);
   const was = await deleteMember(farm.farmId, member);
