@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { FARM_HEADER } from '@shared/teams/constants';
 import { newGrower, type TestStack } from '../test/support/local-stack';
-import { DAY_MS, seedGrower } from './support';
+import { DAY_MS, pcts, quantile, seedGrower } from './support';
 
 const USERS = 10;
 const SENSORS = 12;
@@ -143,14 +143,4 @@ export async function runTeam(s: TeamStack, seconds: number): Promise<void> {
     `team p95 / owner p95: ${ratio.toFixed(3)} (${((ratio - 1) * 100).toFixed(1)} %; target within 10 %: ` +
       `${ratio <= 1.1 ? 'met' : 'NOT met'})`,
   );
-}
-
-function quantile(times: number[], q: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
-}
-
-function pcts(times: number[]): string {
-  const ms = (q: number) => `${quantile(times, q).toFixed(0).padStart(5)} ms`;
-  return `p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}`;
 }

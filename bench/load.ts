@@ -25,7 +25,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
-const { seedGrower, history, mb, DAY_MS } = await import('./support');
+const { seedGrower, history, mb, pcts, DAY_MS } = await import('./support');
 type TestStack = import('../test/support/local-stack').TestStack;
 
 const FLEET = process.argv[2] === 'fleet';
@@ -227,11 +227,4 @@ function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function pcts(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  const ms = (q: number) => `${p(q).toFixed(0).padStart(5)} ms`;
-  return `p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}`;
 }

@@ -95,6 +95,12 @@ export const mb = (n: number) => `${n.toFixed(0)} MB`;
 export const quantile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
+/** "p50  123 ms  p95  456 ms  p99  789 ms" of request times in ms (NaN when there were none). */
+export function pcts(times: number[]): string {
+  const ms = (q: number) => `${(times.length ? quantile(times, q) : NaN).toFixed(0).padStart(5)} ms`;
+  return `p50 ${ms(0.5)}  p95 ${ms(0.95)}  p99 ${ms(0.99)}`;
+}
+
 /** The load line a bench ends with: a busy shared machine stretches every time. */
 export const loadLine = (loadAtStart: number) =>
   `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}, on ` +
