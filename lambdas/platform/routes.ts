@@ -41,6 +41,8 @@ const table = [
   { id: 'getProfile', module: 'me', operation: 'getProfile' },
   { id: 'updateProfile', module: 'me', operation: 'updateProfile' },
   { id: 'verifyEmail', module: 'me', operation: 'verifyEmail' },
+  { id: 'getSettings', module: 'me', operation: 'getSettings' },
+  { id: 'updateSettings', module: 'me', operation: 'updateSettings' },
   // Paying for a plan (open to a lapsed subscription: that is what it renews) and the payments made
   { id: 'squarePayment', module: 'payments', operation: 'squarePayment' },
   { id: 'listPayments', module: 'payments', operation: 'listPayments' },

@@ -26,6 +26,7 @@ import { exportsRoutes } from './exports';
 import { lorawanRoutes } from './lorawan';
 import { vendorLinksRoutes } from './vendor-links';
 import { teamsRoutes } from './teams';
+import { settingsRoutes } from './settings';
 import type { RouteContract } from './define';
 
 export const contract = {
@@ -52,6 +53,7 @@ export const contract = {
   ...lorawanRoutes,
   ...vendorLinksRoutes,
   ...teamsRoutes,
+  ...settingsRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type Contract = typeof contract;

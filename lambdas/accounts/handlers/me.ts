@@ -7,6 +7,7 @@
 import { profileMessages } from '@shared/messages';
 import { ForbiddenError } from '../../platform/errors';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
+import { readDisplaySettings, updateDisplaySettings } from '../services/display-settings';
 import { noteSignIn } from '../services/sign-ins';
 import { apiKeyOperations } from './api-keys';
 import {
@@ -33,6 +34,14 @@ export const operations = {
       phone: profile.phone,
       address: profile.address,
     });
+  },
+
+  async getSettings(req) {
+    return ok(await readDisplaySettings(req.caller.userName));
+  },
+
+  async updateSettings(req) {
+    return ok(await updateDisplaySettings(req.caller.userName, req.body));
   },
 
   async getProfile(req) {

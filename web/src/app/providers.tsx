@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { ApiError } from '../api/client';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { I18nProvider } from '../lib/i18n/i18n-provider';
 import type { SessionAdapter } from '../lib/auth/session';
 
 /** Client errors will not change on retry; server and network hiccups might. */
@@ -34,7 +35,9 @@ export function AppProviders({ children, session, onReload }: AppProvidersProps)
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session} onReload={onReload}>
-        <ToastProvider>{children}</ToastProvider>
+        <I18nProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,2 @@
+/** English: agronomy. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: alerts. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: audit. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: auth. */
+export default {} as const satisfies Record<string, string>;

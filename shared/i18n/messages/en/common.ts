@@ -1,0 +1,2 @@
+/** English: common. */
+export default {} as const satisfies Record<string, string>;

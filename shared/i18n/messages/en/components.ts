@@ -1,0 +1,2 @@
+/** English: components. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: dashboard. */
+export default {} as const satisfies Record<string, string>;

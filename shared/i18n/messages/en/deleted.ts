@@ -1,0 +1,2 @@
+/** English: deleted. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: documentation. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: email. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: events. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: fieldwork. */
+export default {} as const satisfies Record<string, string>;

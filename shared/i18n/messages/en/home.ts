@@ -1,0 +1,2 @@
+/** English: home. */
+export default {} as const satisfies Record<string, string>;

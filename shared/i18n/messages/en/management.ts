@@ -1,0 +1,2 @@
+/** English: management. */
+export default {} as const satisfies Record<string, string>;

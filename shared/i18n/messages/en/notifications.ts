@@ -1,0 +1,2 @@
+/** English: notifications. */
+export default {} as const satisfies Record<string, string>;

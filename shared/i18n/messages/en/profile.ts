@@ -1,0 +1,2 @@
+/** English: profile. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: pwa. */
+export default {} as const satisfies Record<string, string>;

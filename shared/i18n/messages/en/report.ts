@@ -1,0 +1,2 @@
+/** English: report. */
+export default {} as const satisfies Record<string, string>;

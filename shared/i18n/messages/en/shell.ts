@@ -1,0 +1,2 @@
+/** English: shell. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: sms. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: status. */
+export default {} as const satisfies Record<string, string>;

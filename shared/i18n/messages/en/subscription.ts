@@ -1,0 +1,2 @@
+/** English: subscription. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: teams. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** English: transfer. */
+export default {} as const satisfies Record<string, string>;

@@ -1,0 +1,5 @@
+/** Spanish: common. */
+import type { Translation } from '../types';
+import type en from '../en/common';
+
+export default {} satisfies Translation<typeof en>;

@@ -1,0 +1,5 @@
+/** Spanish: components. */
+import type { Translation } from '../types';
+import type en from '../en/components';
+
+export default {} satisfies Translation<typeof en>;

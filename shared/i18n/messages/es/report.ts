@@ -1,0 +1,5 @@
+/** Spanish: report. */
+import type { Translation } from '../types';
+import type en from '../en/report';
+
+export default {} satisfies Translation<typeof en>;
