@@ -22,6 +22,7 @@ import {
 } from '../../../web/src/features/notifications/components/frost-thresholds';
 import { RecentlyDeletedRoute } from '../../../web/src/features/deleted/routes/recently-deleted';
 import { formatFor } from '../../../web/src/lib/i18n/use-format';
+import { ENGLISH_MAP_WORDS, mapWordsFor } from '../../../web/src/components/sensor-map/map-words';
 import { TestIntl, withIntl } from './support/intl';
 import { fakeSession, provideTestConfig, renderApp } from './support/fakes';
 import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
@@ -214,5 +215,25 @@ describe('Recently deleted in Spanish', () => {
     expect(entry.textContent).toMatch(/Borrado el 20\/11\/2026 \d\d:\d\d/);
     expect(within(entry).getByRole('button', { name: 'Recuperar campo Parcela Norte' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Borrado reciente · Fieldwise'));
+  });
+});
+
+describe('the field map’s words in Spanish and US units', () => {
+  const words = mapWordsFor(tIn('es'), formatFor('es', 'us'));
+  it('names depths, values and bands in inches and °F with a decimal comma', () => {
+    expect(words.typeName('cap50_percent')).toBe('Humedad a 3,9 in de profundidad');
+    expect(words.value('temperature', 20)).toBe('68,0 °F');
+    expect(words.value('battery_vol', 3.6)).toBe('3,60 V');
+    expect(words.value('cap50_percent', 31.25)).toBe('31,3 %');
+    expect(words.band('temperature', 1)).toBe('5 a 50 °F');
+    expect(words.band('temperature', 0)).toBe('-40 a 5 °F');
+    expect(words.band('cap50_percent', 0)).toBe('< PMP');
+    expect(words.marks('AB')).toBe('gráficos A y B');
+  });
+  it('keeps the English (Australia) metric words of the circles as they were', () => {
+    expect(ENGLISH_MAP_WORDS.typeName('cap150_percent')).toBe('Moisture 100 cm underground');
+    expect(ENGLISH_MAP_WORDS.value('temperature', 20)).toBe('20.0 °C');
+    expect(ENGLISH_MAP_WORDS.band('battery_vol', 1)).toBe('1 to 2 V');
+    expect(ENGLISH_MAP_WORDS.band('temperature', 0)).toBe('-40 to -15 °C');
   });
 });
