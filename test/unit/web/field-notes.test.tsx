@@ -5,7 +5,8 @@
  * a role that may not write notes (a viewer in a shared farm) gets no form.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoteRow } from '@shared/teams/schemas';
 import { FieldNotesPanel } from '../../../web/src/components/field-notes/field-notes-panel';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Field } from '../../../web/src/features/management/api/types';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, Pagination } from '../../../web/src/components/pagination';
 import { WizardFooter } from '../../../web/src/components/wizard-footer';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The zone wizard's irrigation system and crop section: defaults, messages, payload, keyboard-reachable controls. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zonePayloadSchema } from '@shared/management/schemas';

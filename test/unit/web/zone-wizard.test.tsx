@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Polygon } from '@shared/geo';
