@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { Banner } from './banner';
 import { PageSpinner } from './spinner';
 import './query-state.css';
@@ -21,15 +22,11 @@ interface QueryStateProps {
 }
 
 /** One place for the four states of a list: loading, error, empty, data. */
-export function QueryState({
-  queries,
-  loadingLabel,
-  errorText = 'Something went wrong, please come back later',
-  empty,
-  children,
-}: QueryStateProps) {
+export function QueryState({ queries, loadingLabel, errorText, empty, children }: QueryStateProps) {
+  const t = useT();
   if (queries.some((q) => q.isPending)) return <PageSpinner label={loadingLabel} />;
-  if (queries.some((q) => q.isError)) return <Banner tone="error">{errorText}</Banner>;
+  if (queries.some((q) => q.isError)) return <Banner tone="error">{errorText ?? t('common.genericError')}</Banner>;
+
   if (empty?.when) return <>{empty.content}</>;
   return <>{children()}</>;
 }

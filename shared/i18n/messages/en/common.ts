@@ -1,2 +1,30 @@
-/** English: common. */
-export default {} as const satisfies Record<string, string>;
+/** English: common — words many pages use; reuse these rather than adding a copy to your area. */
+export default {
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  edit: 'Edit',
+  add: 'Add',
+  remove: 'Remove',
+  restore: 'Restore',
+  confirm: 'Confirm',
+  close: 'Close',
+  back: 'Back',
+  next: 'Next',
+  done: 'Done',
+  retry: 'Retry',
+  loading: 'Loading…',
+  yes: 'Yes',
+  no: 'No',
+  on: 'On',
+  off: 'Off',
+  none: 'None',
+  optional: 'Optional',
+  field: 'Field',
+  zone: 'Zone',
+  sensor: 'Sensor',
+  gateway: 'Gateway',
+  farm: 'Farm',
+  genericError: 'Something went wrong, please come back later',
+} as const satisfies Record<string, string>;
