@@ -23,4 +23,12 @@ export default {
   patternMonthFirst: 'mm/dd/yyyy',
   chooseFromCalendar: 'Choose {label} from a calendar',
   dayFieldFormat: 'Typed as {pattern}',
+  demoTables: 'Tables',
+  demoTablesSummary: 'Examples of the table layouts used on the management pages.',
+  demoButtons: 'Buttons',
+  demoButtonsSummary: 'The button styles of the app: primary, secondary, quiet and danger.',
+  demoMaps: 'Maps',
+  demoMapsSummary: 'An example map with a field outline and sensor markers.',
+  demoCharts: 'Charts',
+  demoChartsSummary: 'Example moisture, temperature and rainfall charts.',
 } as const satisfies Record<string, string>;

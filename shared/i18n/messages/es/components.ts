@@ -26,4 +26,12 @@ export default {
   patternMonthFirst: 'mm/dd/aaaa',
   chooseFromCalendar: 'Elegir {label} en el calendario',
   dayFieldFormat: 'Escribe la fecha como {pattern}',
+  demoTables: 'Tablas',
+  demoTablesSummary: 'Ejemplos de las tablas que usan las páginas de gestión.',
+  demoButtons: 'Botones',
+  demoButtonsSummary: 'Los estilos de botón de la app: principal, secundario, discreto y de peligro.',
+  demoMaps: 'Mapas',
+  demoMapsSummary: 'Un mapa de ejemplo con el contorno de un campo y marcadores de sensores.',
+  demoCharts: 'Gráficos',
+  demoChartsSummary: 'Gráficos de ejemplo de humedad, temperatura y lluvia.',
 } satisfies Translation<typeof en>;
