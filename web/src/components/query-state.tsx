@@ -43,10 +43,8 @@ export function QueryState({ queries, loadingLabel, errorText, empty, children }
             {t('common.retry')}
           </Button>
         ) : null}
-
       </Banner>
     );
-
 
   if (empty?.when) return <>{empty.content}</>;
   return <>{children()}</>;
