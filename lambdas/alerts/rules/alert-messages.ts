@@ -21,7 +21,7 @@ import {
   type Reader,
 } from './alert-words';
 
-export type { Reader };
+export { DEFAULT_READER, type Reader };
 
 export interface AlertPlace {
   farmName?: string;

@@ -47,7 +47,7 @@ describe('invitation e-mail', () => {
     expect(mail.text).toContain('Viewer: Reads dashboards, reports and CSV downloads.');
     expect(mail.text).toContain('https://app.fieldwise.example/invite/inv_abcdefghijkl');
     expect(mail.text).toContain('(ben@example.com)');
-    expect(mail.text).toContain('expires on 2026-03-15');
+    expect(mail.text).toContain('expires on 15/03/2026 (14 days)');
   });
 
   it('a display name with line breaks stays one line of the subject', () => {

@@ -81,5 +81,8 @@ export default {
     '{at}: {sensor} sent unusable readings at {depth} for most of the last 24 h. Check the probe is seated firmly in the soil.',
   qualityClearTitle: 'Readings back to normal: {sensor}',
   qualityClearBody: '{at}: {sensor} readings are back to normal. No action needed.',
+  noteTitle: 'Note from {author} ({role}) on {place}',
+  notePlaceZone: '{field}, zone {zone}',
+  noteAdvice: 'Irrigate {amount} by {day}',
   simulatedNote: 'This forecast used simulated weather, not a real weather forecast.',
 } as const satisfies Record<string, string>;

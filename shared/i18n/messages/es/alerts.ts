@@ -90,5 +90,8 @@ export default {
     '{at}: {sensor} envió lecturas inservibles a {depth} casi todo el último día. Revisa que la sonda esté bien asentada en el suelo.',
   qualityClearTitle: 'Lecturas normales otra vez: {sensor}',
   qualityClearBody: '{at}: lecturas del {sensor} normales otra vez. No hace falta hacer nada.',
+  noteTitle: 'Nota de {author} ({role}) sobre {place}',
+  notePlaceZone: '{field}, zona {zone}',
+  noteAdvice: 'Riega {amount} antes del {day}',
   simulatedNote: 'Este pronóstico usó tiempo simulado, no un pronóstico real.',
 } satisfies Translation<typeof en>;
