@@ -47,7 +47,7 @@ export default {
   quietHours: '{hours} h',
   quietDays: '{days, plural, one {# día} other {# días}}',
   frostFromNow: 'ya',
-  frostWithin: 'en unas {hours} h',
+  frostWithin: '{hours, plural, one {en más o menos # h} other {en unas # h}}',
 
   moistureStartTitle: 'Riega ya: {zone}',
   moistureStartBody:
