@@ -11,6 +11,9 @@
  * channels, quiet hours and mutes, to the member's own bell, phone and e-mail; the members are
  * read from THE memberships when an alert is to be sent (alert-audience.ts). Nothing is sent to
  * anyone while the owner's subscription has lapsed (a member needs no plan of their own).
+ *
+ * Each recipient reads the alert in their own language and units (their display settings): the
+ * owner's note in the owner's, a member's copy in the member's when those differ.
  */
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { deliveryChannels } from '@shared/alerts/preferences';
