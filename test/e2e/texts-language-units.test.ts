@@ -12,7 +12,6 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { api } from '../support/local-stack';
 import { buildField, buildSensorForm, buildZone } from '../support/management';
 import { outboxTo } from './support/mailbox';
 import { useE2E } from './support/harness';
@@ -86,10 +85,18 @@ describe('a Spanish grower on US units', () => {
     const page = await signedIn(e2e, grower, '/app/Home');
     const token = await tokenOf(page);
     const { stack } = e2e.env;
-    const call = async (method: string, path: string, opts: Body = {}) => {
-      const res = await api(stack, method, path, { token, ...opts });
-      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-      return res.body as Body;
+    const call = async (method: string, path: string, opts: { json?: unknown; form?: Record<string, string> } = {}) => {
+      const res = await fetch(`${stack.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': opts.form ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
+        body: opts.form ? new URLSearchParams(opts.form).toString() : JSON.stringify(opts.json),
+      });
+      const body = (await res.json()) as Body;
+      expect(res.status, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+      return body;
     };
     await call('PUT', '/api/v2/settings', { json: { units: 'us', locale: 'es' } });
     fieldId = (await call('POST', '/api/field/addField', { json: buildField({ fieldName: 'Bloque Este' }) })).data

@@ -257,7 +257,8 @@ describe('the frost warning in the grower’s language and units', () => {
     expect(texts[0]).toMatch(
       new RegExp(
         String.raw`^Fieldwise: Riesgo de helada en Frosty \w+, Home Farm( en unas \d+ h| en mas o menos 1 h| ya)?: ` +
-          String.raw`se prevén -?\d+(,\d)?F \w{3} \d{2}:\d{2} \(umbral 33,8F\)\. Protege los cultivos sensibles a la helada\. `,
+          String.raw`se prevén -?\d+(,\d)?F \w{3} \d{2}:\d{2} \(umbral 33,8F\)\. ` +
+          String.raw`Protege los cultivos sensibles a la helada\. `,
       ),
     );
     const mails = mail(sofia);

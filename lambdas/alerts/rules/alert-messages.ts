@@ -1,10 +1,10 @@
 /**
  * What a grower reads: one short text per alert and phase, the same words by SMS, e-mail and in
  * the app, in the reader's language and units (the `alerts` messages; quantities stored SI are
- * written in the reader's units). Each names where (farm, field, zone or sensor, or gateway), says what is wrong and what
- * to do, and links to the dashboard (when the site's address is known). Times are the field's
- * local time. A forecast alert says when the weather behind it was simulated. Pure: the alert
- * engine passes everything in.
+ * written in the reader's units). Each names where (farm, field, zone or sensor, or gateway),
+ * says what is wrong and what to do, and links to the dashboard (when the site's address is
+ * known). Times are the field's local time. A forecast alert says when the weather behind it
+ * was simulated. Pure: the alert engine passes everything in.
  */
 import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
 import { FROST_LEAD_HOURS, FROST_WINDOW_HOURS } from '@shared/alerts/frost';

@@ -53,7 +53,8 @@ export default {
   forecastStartBody:
     '{at}: {zone} is forecast to reach its refill point of {refill}{depth} by {when}. Irrigate by then.',
   forecastStartBodyAmount:
-    '{at}: {zone} is forecast to reach its refill point of {refill}{depth} by {when}. Irrigate {amount} (≈ {runTime}) by then.',
+    '{at}: {zone} is forecast to reach its refill point of {refill}{depth} by {when}. Irrigate ' +
+    '{amount} (≈ {runTime}) by then.',
   forecastClearTitle: '{zone} no longer needs water soon',
   forecastClearBody: '{at}: {zone} is no longer forecast to reach its refill point within 24 h. No action needed.',
   batteryStartTitle: 'Low battery: {sensor}',
@@ -62,7 +63,8 @@ export default {
   batteryClearBody: '{at}: {sensor} battery is back to normal, {volts}. No action needed.',
   silentDeviceTitle: 'No readings from the {device} of {sensor}',
   silentDeviceBody:
-    '{at}: {Sensor}: its {device} {eui} has sent nothing for {quiet} (since {since}). Its other devices still report. Check its battery and that it is in range of a gateway.',
+    '{at}: {Sensor}: its {device} {eui} has sent nothing for {quiet} (since {since}). Its other ' +
+    'devices still report. Check its battery and that it is in range of a gateway.',
   silentStartTitle: 'No readings from {sensor}',
   silentStartBody: '{at}: {sensor} has sent nothing since {since}. Check its battery and that its gateway is in range.',
   silentClearTitle: '{sensor} is reporting again',
@@ -78,7 +80,8 @@ export default {
   frostClearBody: '{field}{farm}: no frost forecast in the next {hours} h (threshold {threshold}). No action needed.',
   qualityStartTitle: 'Bad readings from {sensor}',
   qualityStartBody:
-    '{at}: {sensor} sent unusable readings at {depth} for most of the last 24 h. Check the probe is seated firmly in the soil.',
+    '{at}: {sensor} sent unusable readings at {depth} for most of the last 24 h. Check the probe is ' +
+    'seated firmly in the soil.',
   qualityClearTitle: 'Readings back to normal: {sensor}',
   qualityClearBody: '{at}: {sensor} readings are back to normal. No action needed.',
   noteTitle: 'Note from {author} ({role}) on {place}',

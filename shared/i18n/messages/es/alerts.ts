@@ -59,7 +59,8 @@ export default {
   forecastStartBody:
     '{at}: según el pronóstico, {zone} llegará al umbral de riego ({refill}{depth}) hacia {when}. Riega antes.',
   forecastStartBodyAmount:
-    '{at}: según el pronóstico, {zone} llegará al umbral de riego ({refill}{depth}) hacia {when}. Riega {amount} (≈ {runTime}) antes.',
+    '{at}: según el pronóstico, {zone} llegará al umbral de riego ({refill}{depth}) hacia {when}. ' +
+    'Riega {amount} (≈ {runTime}) antes.',
   forecastClearTitle: '{zone}: ya no necesita riego pronto',
   forecastClearBody:
     '{at}: según el pronóstico, {zone} ya no llegará al umbral de riego en 24 h. No hace falta hacer nada.',
@@ -70,7 +71,8 @@ export default {
   batteryClearBody: '{at}: {sensor} con batería normal otra vez, {volts}. No hace falta hacer nada.',
   silentDeviceTitle: 'Sin lecturas del {device} del {sensor}',
   silentDeviceBody:
-    '{at}: {Sensor}: su {device} {eui} no envía nada desde hace {quiet} (desde {since}). Sus otros dispositivos siguen enviando. Revisa su batería y que esté al alcance de una pasarela.',
+    '{at}: {Sensor}: su {device} {eui} no envía nada desde hace {quiet} (desde {since}). Sus otros ' +
+    'dispositivos siguen enviando. Revisa su batería y que esté al alcance de una pasarela.',
   silentStartTitle: 'Sin lecturas del {sensor}',
   silentStartBody: '{at}: {sensor} sin enviar nada desde {since}. Revisa su batería y que su pasarela esté al alcance.',
   silentClearTitle: '{sensor} envía lecturas otra vez',
@@ -81,13 +83,15 @@ export default {
   gatewayClearBody: '{gateway} conectada otra vez. No hace falta hacer nada.',
   frostStartTitle: 'Riesgo de helada en {field}{when}',
   frostStartBody:
-    'Riesgo de helada en {field}{farm}{soon}: se prevén {min}{when} (umbral {threshold}). Protege los cultivos sensibles a la helada.',
+    'Riesgo de helada en {field}{farm}{soon}: se prevén {min}{when} (umbral {threshold}). Protege ' +
+    'los cultivos sensibles a la helada.',
   frostClearTitle: 'Sin heladas previstas en {field}',
   frostClearBody:
     '{field}{farm}: sin heladas previstas en las próximas {hours} h (umbral {threshold}). No hace falta hacer nada.',
   qualityStartTitle: 'Lecturas erróneas del {sensor}',
   qualityStartBody:
-    '{at}: {sensor} envió lecturas inservibles a {depth} casi todo el último día. Revisa que la sonda esté bien asentada en el suelo.',
+    '{at}: {sensor} envió lecturas inservibles a {depth} casi todo el último día. Revisa que la ' +
+    'sonda esté bien asentada en el suelo.',
   qualityClearTitle: 'Lecturas normales otra vez: {sensor}',
   qualityClearBody: '{at}: lecturas del {sensor} normales otra vez. No hace falta hacer nada.',
   noteTitle: 'Nota de {author} ({role}) sobre {place}',
