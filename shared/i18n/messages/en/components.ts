@@ -10,8 +10,7 @@ export default {
   placeholderText: 'This page is being prepared and will arrive in an upcoming release.',
   roleCannotSee: 'Your role ({role}) on {farm} cannot see this.',
   roleAskOwner:
-    '{owner} decides who sees what on {farm}: ask them for another role, or choose one of your own farms ' +
-    'in the farm menu at the top.',
+    '{owner} decides who sees what on {farm}: ask them for another role, or choose one of your own farms in the farm menu at the top.',
   backToDashboard: 'Back to the dashboard',
   simulatedWeather: 'Simulated weather',
   simulatedWeatherExplanation:

@@ -4,12 +4,9 @@ export default {
   zoneContents: 'Its soil and crop settings',
   sensorContents: 'Its readings, forecasts and alerts',
   farmContents:
-    '{fields, plural, one {# field} other {# fields}}, {zones, plural, one {# zone} other {# zones}}, ' +
-    '{sensors, plural, one {# sensor} other {# sensors}}{withReadings, select, yes {, with their ' +
-    'readings} other {}}',
+    '{fields, plural, one {# field} other {# fields}}, {zones, plural, one {# zone} other {# zones}}, {sensors, plural, one {# sensor} other {# sensors}}{withReadings, select, yes {, with their readings} other {}}',
   fieldContents:
-    '{zones, plural, one {# zone} other {# zones}}, {sensors, plural, one {# sensor} other {# ' +
-    'sensors}}{withReadings, select, yes {, with their readings} other {}}',
+    '{zones, plural, one {# zone} other {# zones}}, {sensors, plural, one {# sensor} other {# sensors}}{withReadings, select, yes {, with their readings} other {}}',
   inFarm: 'Farm {name}',
   inField: 'Field {name}',
   deletedAt: 'Deleted {when}',
@@ -23,8 +20,7 @@ export default {
   notPurged: '{entry} could not be deleted: {reason}',
   title: 'Recently deleted',
   description:
-    'Farms, fields, zones and sensors you deleted, with their readings. Each can be restored whole for ' +
-    '{days} days after its delete; then it is purged for good.',
+    'Farms, fields, zones and sensors you deleted, with their readings. Each can be restored whole for {days} days after its delete; then it is purged for good.',
   loading: 'Loading recently deleted…',
   loadError: 'Recently deleted could not be loaded. Please try again later.',
   emptyTitle: 'Nothing deleted recently',

@@ -8,8 +8,7 @@ export default {
   markRead: 'Mark read',
   title: 'Notifications',
   description:
-    'Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same ' +
-    'alerts go to you by SMS and e-mail.',
+    'Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts go to you by SMS and e-mail.',
   markAllRead: 'Mark all read',
   allFields: 'All fields',
   kind: 'Kind',
@@ -32,8 +31,7 @@ export default {
   smsOffTitle: 'Add a phone number on your profile to receive SMS',
   quietEnabled: 'Keep quiet at set hours',
   quietExplained:
-    'During quiet hours alerts arrive in-app only: no SMS or e-mail. They are waiting in your ' +
-    'notifications when the quiet hours end.',
+    'During quiet hours alerts arrive in-app only: no SMS or e-mail. They are waiting in your notifications when the quiet hours end.',
   quietFrom: 'From',
   quietTo: 'To',
   quietBreakThrough: 'Let moisture and frost alerts through (a zone needs water now or within 24 h; frost is forecast)',
@@ -53,19 +51,15 @@ export default {
   unmuteTitle: 'Unmute this field?',
   unmuteText: '{field} will send alerts again once you save.',
   sharedIntro:
-    'The alerts you receive from each farm shared with you, by the channels above. Until you choose, your ' +
-    'role decides.',
+    'The alerts you receive from each farm shared with you, by the channels above. Until you choose, your role decides.',
   sharedWho: '{owner}’s farm · you are {role}',
   frostScale: 'a temperature from {min} to {max} {unit}',
   frostExplained:
-    'You are warned when the forecast air temperature reaches a field’s threshold within the next ' +
-    '{window} h, at least {lead} h ahead when the forecast shows it in time. {standard} unless you set ' +
-    'another: lower for hardy crops, higher for tender ones in flower.',
+    'You are warned when the forecast air temperature reaches a field’s threshold within the next {window} h, at least {lead} h ahead when the forecast shows it in time. {standard} unless you set another: lower for hardy crops, higher for tender ones in flower.',
   noFieldsForFrost: 'You have no fields yet. Once you add one, you can set its frost threshold here.',
   preferencesTitle: 'Alert preferences',
   preferencesDescription:
-    'How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to ' +
-    'keep quiet, and which fields to leave alone for a while.',
+    'How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to keep quiet, and which fields to leave alone for a while.',
   preferencesLoading: 'Loading your alert preferences…',
   preferencesLoadError: 'We could not load your alert preferences. Please try again later.',
   preferencesSaved: 'Alert preferences saved.',

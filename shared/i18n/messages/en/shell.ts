@@ -33,8 +33,7 @@ export default {
   breadcrumb: 'Breadcrumb',
   farmReadOnly: '{owner}’s subscription has lapsed: {farm} is read-only until they renew.',
   farmsWaiting:
-    '{count, plural, one {A farm is waiting for you: <link>see your invitations</link>} other {# farms ' +
-    'are waiting for you: <link>see your invitations</link>}}',
+    '{count, plural, one {A farm is waiting for you: <link>see your invitations</link>} other {# farms are waiting for you: <link>see your invitations</link>}}',
   activeFarm: 'Active farm',
   yourFarms: 'Your farms',
   yourFarmsNamed: 'Your farms ({farms})',

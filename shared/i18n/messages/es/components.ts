@@ -69,8 +69,7 @@ export default {
   mapOf: 'Mapa de {field}',
   mapLoading: 'Cargando el mapa…',
   mapDrawOutline:
-    'Toca el mapa para añadir esquinas; toca la primera esquina para cerrar el contorno. Arrastra una ' +
-    'esquina para ajustarla.',
+    'Toca el mapa para añadir esquinas; toca la primera esquina para cerrar el contorno. Arrastra una esquina para ajustarla.',
   mapPlaceSensor: 'Toca el mapa para colocar el sensor; arrastra el marcador para ajustarlo.',
   mapSearchPlaces: 'Buscar lugares',
   mapMarkerTitle: 'Marcador: arrástralo o toca el mapa',

@@ -7,12 +7,9 @@ export default {
   zoneContents: 'Sus ajustes de suelo y cultivo',
   sensorContents: 'Sus lecturas, pronósticos y alertas',
   farmContents:
-    '{fields, plural, one {# campo} other {# campos}}, {zones, plural, one {# zona de riego} other {# ' +
-    'zonas de riego}}, {sensors, plural, one {# sensor} other {# sensores}}{withReadings, select, yes {, ' +
-    'con sus lecturas} other {}}',
+    '{fields, plural, one {# campo} other {# campos}}, {zones, plural, one {# zona de riego} other {# zonas de riego}}, {sensors, plural, one {# sensor} other {# sensores}}{withReadings, select, yes {, con sus lecturas} other {}}',
   fieldContents:
-    '{zones, plural, one {# zona de riego} other {# zonas de riego}}, {sensors, plural, one {# sensor} ' +
-    'other {# sensores}}{withReadings, select, yes {, con sus lecturas} other {}}',
+    '{zones, plural, one {# zona de riego} other {# zonas de riego}}, {sensors, plural, one {# sensor} other {# sensores}}{withReadings, select, yes {, con sus lecturas} other {}}',
   inFarm: 'Finca {name}',
   inField: 'Campo {name}',
   deletedAt: 'Borrado el {when}',
@@ -26,8 +23,7 @@ export default {
   notPurged: 'No se pudo borrar {entry}: {reason}',
   title: 'Borrado reciente',
   description:
-    'Fincas, campos, zonas y sensores que borraste, con sus lecturas. Puedes recuperar cada uno completo ' +
-    'durante {days} días; después se elimina para siempre.',
+    'Fincas, campos, zonas y sensores que borraste, con sus lecturas. Puedes recuperar cada uno completo durante {days} días; después se elimina para siempre.',
   loading: 'Cargando lo borrado…',
   loadError: 'No se pudo cargar lo borrado. Vuelve a intentarlo más tarde.',
   emptyTitle: 'No has borrado nada últimamente',

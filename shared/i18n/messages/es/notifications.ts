@@ -11,8 +11,7 @@ export default {
   markRead: 'Marcar como leída',
   title: 'Notificaciones',
   description:
-    'Alertas de tus campos: zonas secas, baterías bajas, sensores sin datos y pasarelas desconectadas. ' +
-    'Las mismas alertas te llegan por SMS y correo.',
+    'Alertas de tus campos: zonas secas, baterías bajas, sensores sin datos y pasarelas desconectadas. Las mismas alertas te llegan por SMS y correo.',
   markAllRead: 'Marcar todas como leídas',
   allFields: 'Todos los campos',
   kind: 'Tipo',
@@ -28,16 +27,14 @@ export default {
   noneYetHint: 'Cuando una zona necesite riego o un sensor necesite atención, la alerta aparecerá aquí.',
   bellUnread: 'Notificaciones, {count} sin leer',
   smsNeedsPhone:
-    'Para recibir SMS necesitas un teléfono en tu perfil; por ahora no se envían SMS. <link>Añade tu ' +
-    'teléfono en el perfil</link>.',
+    'Para recibir SMS necesitas un teléfono en tu perfil; por ahora no se envían SMS. <link>Añade tu teléfono en el perfil</link>.',
   channelsCaption: 'Canales para cada tipo de alerta',
   alert: 'Alerta',
   kindByChannel: '{kind} por {channel}',
   smsOffTitle: 'Añade un teléfono en tu perfil para recibir SMS',
   quietEnabled: 'Silencio a ciertas horas',
   quietExplained:
-    'En horas de silencio las alertas solo llegan a la app, sin SMS ni correo. Las verás en tus ' +
-    'notificaciones al terminar.',
+    'En horas de silencio las alertas solo llegan a la app, sin SMS ni correo. Las verás en tus notificaciones al terminar.',
   quietFrom: 'Desde',
   quietTo: 'Hasta',
   quietBreakThrough:
@@ -58,19 +55,15 @@ export default {
   unmuteTitle: '¿Reactivar las alertas de este campo?',
   unmuteText: '{field} volverá a enviar alertas cuando guardes.',
   sharedIntro:
-    'Las alertas que recibes de cada finca compartida contigo, por los canales de arriba. Mientras no ' +
-    'elijas, decide tu rol.',
+    'Las alertas que recibes de cada finca compartida contigo, por los canales de arriba. Mientras no elijas, decide tu rol.',
   sharedWho: 'finca de {owner} · tu rol: {role}',
   frostScale: 'una temperatura de {min} a {max} {unit}',
   frostExplained:
-    'Te avisamos cuando la temperatura del aire pronosticada llega al umbral de un campo en las próximas ' +
-    '{window} h, con al menos {lead} h de antelación si el pronóstico lo muestra a tiempo. {standard} si ' +
-    'no pones otro: más bajo para cultivos resistentes, más alto para cultivos delicados en flor.',
+    'Te avisamos cuando la temperatura del aire pronosticada llega al umbral de un campo en las próximas {window} h, con al menos {lead} h de antelación si el pronóstico lo muestra a tiempo. {standard} si no pones otro: más bajo para cultivos resistentes, más alto para cultivos delicados en flor.',
   noFieldsForFrost: 'Aún no tienes campos. Cuando añadas uno, aquí podrás poner su umbral de helada.',
   preferencesTitle: 'Preferencias de alertas',
   preferencesDescription:
-    'Cómo te llega cada tipo de alerta, con qué frío te avisamos de helada en cada campo, cuándo guardar ' +
-    'silencio y qué campos dejar tranquilos un tiempo.',
+    'Cómo te llega cada tipo de alerta, con qué frío te avisamos de helada en cada campo, cuándo guardar silencio y qué campos dejar tranquilos un tiempo.',
   preferencesLoading: 'Cargando tus preferencias de alertas…',
   preferencesLoadError: 'No pudimos cargar tus preferencias de alertas. Vuelve a intentarlo más tarde.',
   preferencesSaved: 'Preferencias de alertas guardadas.',

@@ -36,8 +36,7 @@ export default {
   breadcrumb: 'Ruta de navegación',
   farmReadOnly: 'La suscripción de {owner} ha vencido: {farm} queda en solo lectura hasta que la renueve.',
   farmsWaiting:
-    '{count, plural, one {Una finca te está esperando: <link>mira tus invitaciones</link>} other {# ' +
-    'fincas te están esperando: <link>mira tus invitaciones</link>}}',
+    '{count, plural, one {Una finca te está esperando: <link>mira tus invitaciones</link>} other {# fincas te están esperando: <link>mira tus invitaciones</link>}}',
   activeFarm: 'Finca activa',
   yourFarms: 'Tus fincas',
   yourFarmsNamed: 'Tus fincas ({farms})',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind } from '@shared/alerts/kinds';
 import type { AlertPreferences } from '@shared/alerts/preferences';
 import { Banner } from '../../../components/banner';
-import { CHANNEL_LABELS, KIND_LABELS } from './preference-labels';
+import { ALERT_CHANNEL_KEYS, ALERT_KIND_PREFERENCE_KEYS } from '@shared/i18n/labels/alerts';
 import { useT } from '../../../lib/i18n/use-t';
 
 interface ChannelGridProps {
@@ -29,7 +29,7 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
             <th scope="col">{t('notifications.alert')}</th>
             {ALERT_CHANNELS.map((c) => (
               <th scope="col" key={c}>
-                {CHANNEL_LABELS[c]}
+                {t(ALERT_CHANNEL_KEYS[c])}
               </th>
             ))}
           </tr>
@@ -38,8 +38,8 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
           {ALERT_KINDS.map((kind) => (
             <tr key={kind}>
               <th scope="row">
-                <span className="channel-grid__kind">{KIND_LABELS[kind].title}</span>
-                <span className="channel-grid__detail">{KIND_LABELS[kind].detail}</span>
+                <span className="channel-grid__kind">{t(ALERT_KIND_PREFERENCE_KEYS[kind].title)}</span>
+                <span className="channel-grid__detail">{t(ALERT_KIND_PREFERENCE_KEYS[kind].detail)}</span>
               </th>
               {ALERT_CHANNELS.map((c) => {
                 const smsOff = c === 'sms' && !hasPhone;
@@ -48,8 +48,8 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
                     <input
                       type="checkbox"
                       aria-label={t('notifications.kindByChannel', {
-                        kind: KIND_LABELS[kind].title,
-                        channel: CHANNEL_LABELS[c],
+                        kind: t(ALERT_KIND_PREFERENCE_KEYS[kind].title),
+                        channel: t(ALERT_CHANNEL_KEYS[c]),
                       })}
                       checked={channels[kind].includes(c)}
                       disabled={smsOff}

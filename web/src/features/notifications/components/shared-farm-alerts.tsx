@@ -8,7 +8,7 @@ import { farmAlertKinds } from '@shared/alerts/member-alerts';
 import type { AlertPreferences } from '@shared/alerts/preferences';
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmAccessRow } from '@shared/teams/schemas';
-import { KIND_LABELS } from './preference-labels';
+import { ALERT_KIND_PREFERENCE_KEYS } from '@shared/i18n/labels/alerts';
 import { useT } from '../../../lib/i18n/use-t';
 
 interface SharedFarmAlertsProps {
@@ -52,7 +52,7 @@ export function SharedFarmAlerts({ farms, choices, onChange }: SharedFarmAlertsP
                       )
                     }
                   />
-                  {KIND_LABELS[kind].title}
+                  {t(ALERT_KIND_PREFERENCE_KEYS[kind].title)}
                 </label>
               ))}
             </div>

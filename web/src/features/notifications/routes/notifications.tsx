@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/alerts/kinds';
-import { ALERT_KIND_LABELS, type NotificationView } from '@shared/alerts/notifications';
+import type { NotificationView } from '@shared/alerts/notifications';
+import { NOTIFICATION_KIND_KEYS } from '@shared/i18n/labels/alerts';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
@@ -50,7 +51,7 @@ function NotificationItem({
         <p className="notification__body">{n.body}</p>
         <div className="notification__meta">
           <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>
-            {ALERT_KIND_LABELS[n.kind]}
+            {t(NOTIFICATION_KIND_KEYS[n.kind])}
           </span>
           {fieldName ? <span>{fieldName}</span> : null}
           <time dateTime={n.created_at}>{f.dateTime(n.created_at)}</time>
@@ -151,7 +152,7 @@ export function NotificationsRoute() {
               <option value="">{t('notifications.allKinds')}</option>
               {NOTIFICATION_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {ALERT_KIND_LABELS[k]}
+                  {t(NOTIFICATION_KIND_KEYS[k])}
                 </option>
               ))}
             </select>
