@@ -7,7 +7,8 @@
  *   (a) mark moving (lambdas/teams/services/transfer-accept.ts): the dispatcher refuses every write
  *       in the farm while it is (lambdas/platform/farm-access/transfer-pause.ts); reads go on;
  *   copy     every item of the farm put under the new owner (a put again is the same item);
- *   owners   the global items' `owner` switched (conditional on the old owner or already the new);
+ *   owners   the global items' `owner` switched (conditional on the old owner or already the new),
+ *            and the old owner's registration claims of the farm's sensors given back;
  *   members  THE memberships (new owner → owner, old owner → manager, everyone's `owner` → new),
  *            their list copies, the farm's META, the pending invitations' owner;
  *   delete   the old copies: the farm's items as the NEW partition holds them (complete since the
@@ -22,6 +23,7 @@ import { auditEntry } from '../../platform/farm-access/audit';
 import { APP_TABLE_TTL_ATTRIBUTE, teamKeys } from '../../platform/aws/table-schema';
 import { putItem } from '../../platform/aws/items';
 import { AUDIT_DAYS } from '@shared/teams/constants';
+import { releaseSensorPlaces } from '../../sensors';
 import { getFarmMeta, listMemberItems, putFarmMeta, putMember, putMembershipCopy } from '../../farms';
 import { copyInvitationOwner, listFarmInvitations } from '../adapters/invitations';
 import {
@@ -62,6 +64,9 @@ const owners: Step = async (t) => {
   for (const id of farm.sensorIds) await switchSensorOwner(id, t.from, t.to);
   for (const id of farm.gatewayIds) await switchGatewayOwner(id, t.from, t.to);
   for (const devEui of farm.devEuis) await switchDeviceOwner(devEui, t.from, t.to);
+  // The old owner's claims of these sensors (a registration's, kept a minute) no longer count
+  // against their plan once the sensors are someone else's.
+  await releaseSensorPlaces(t.from, [...farm.sensorIds]);
 };
 
 const members: Step = async (t, ctx) => {
