@@ -28,7 +28,8 @@
  *   farms/adapters/memberships.ts, platform/farm-access/farm-ids.ts  MEMBERSHIP#<farmId>  kept: the
  *                                        person's list of farms (the move rewrites it, never moves it)
  *   alerts/adapters/device-silence.ts, deleted/services/recently-deleted.ts,
- *   platform/farm-access/{membership,request,resources}.ts   read only
+ *   platform/farm-access/{membership,request,resources}.ts, teams/services/transfer-checks.ts   read only
+ *   teams/adapters/farm-items.ts, teams/rules/transfer-items.ts   the move itself
  * Not under USER#, so not moved: readings, events and forecasts are keyed by series (`<sensor
  * id>~<registration>`), notes and the audit log by farm id; the global items that name an owner
  * (SENSOR#<id>, GATEWAY#<id>/OWNER, DEVICE#<DevEUI>/OWNER) get their `owner` switched.
@@ -82,6 +83,7 @@ export const USER_ITEM_FILES = [
   'deleted/services/recently-deleted.ts',
   'farms/adapters/farms.ts',
   'farms/adapters/fields.ts',
+  'farms/adapters/memberships.ts',
   'farms/adapters/zones.ts',
   'irrigation/adapters/irrigations.ts',
   'lorawan/adapters/device-rows.ts',
@@ -94,6 +96,8 @@ export const USER_ITEM_FILES = [
   'sensors/adapters/sensor-quota.ts',
   'vendor-clouds/adapters/links.ts',
   'teams/adapters/farm-items.ts',
+  'teams/rules/transfer-items.ts',
+  'teams/services/transfer-checks.ts',
 ] as const;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
