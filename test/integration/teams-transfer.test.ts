@@ -174,7 +174,7 @@ describe('offering', () => {
     expect((await as(olga).get(`/api/v2/farms/${farm.farmId}/members`)).body.data.transfer).toBe(null);
   });
 
-  it('a manager or stranger cannot offer (403 / 404); the owner offers once, the same offer twice answers the same', async () => {
+  it('manager 403, stranger 404; the owner offers once, the same offer twice answers the same', async () => {
     expect((await as(mark).json('POST', transfer(farm.farmId), { to: mark.username })).status).toBe(403);
     expect((await as(stranger).json('POST', transfer(farm.farmId), { to: mark.username })).status).toBe(404);
     const first = await as(olga).json('POST', transfer(farm.farmId), { to: mark.username });
@@ -313,7 +313,7 @@ describe('accepting moves the farm', () => {
 });
 
 describe('a crash between any two writes of an accept, then the same accept again, completes the move', () => {
-  it('fails after 0, 1, 2 … writes in turn; each retry leaves every item exactly once, in the new partition', async () => {
+  it('fails after 0, 1, 2 … writes in turn; each retry leaves every item once, in the new partition', async () => {
     let sawPause = false;
     for (let k = 0; k < 200; k++) {
       const farm = await seededFarm(olga, mark);

@@ -46,7 +46,7 @@ const partition: StoredItem[] = [
 ];
 
 describe('farmItemsIn', () => {
-  it("takes the farm's items, its fields' zones, irrigations, gateways, devices, links and alert states, nothing else", () => {
+  it("takes the farm's items, its zones, irrigations, gateways, devices, links and alert states, no more", () => {
     const home = farmItemsIn(partition, 'Home');
     expect(home.items.map((i) => i.SK)).toEqual([
       'ALERT#gateway:g1',
@@ -96,7 +96,7 @@ describe('every kind of USER# item is accounted for', () => {
     expect(MOVED_KINDS.filter((k) => (KEPT_KINDS as readonly string[]).includes(k))).toEqual([]);
   });
 
-  it('each file of lambdas/ that reads or writes USER# items is in the move’s list (and each listed file still does)', () => {
+  it('each lambdas/ file that reads or writes USER# items is in the move’s list, and each listed one does', () => {
     const root = join(__dirname, '../../../lambdas');
     const files: string[] = [];
     const walk = (dir: string) => {

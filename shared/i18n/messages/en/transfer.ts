@@ -2,12 +2,15 @@
 export default {
   title: 'Transfer ownership',
   howTo:
-    'To hand {farm} to someone else, make them a manager, then choose Transfer ownership on their row. They become the owner when they accept; you stay on the farm as a manager.',
+    'To hand {farm} to someone else, make them a manager, then choose Transfer ownership on their ' +
+    'row. They become the owner when they accept; you stay on the farm as a manager.',
   action: 'Transfer ownership',
   actionLabel: 'Transfer ownership of {farm} to {name}',
   confirmTitle: 'Transfer {farm} to {name}? You will become a manager.',
   confirmBody:
-    '{name} becomes the owner when they accept: the fields, zones, sensors, gateways and irrigation logs move to their account and count against their plan. Until then nothing changes, and you can withdraw the offer.',
+    '{name} becomes the owner when they accept: the fields, zones, sensors, gateways and irrigation logs ' +
+    'move to their ' +
+    'account and count against their plan. Until then nothing changes, and you can withdraw the offer.',
   confirm: 'Offer the farm',
   offered: 'Ownership of {farm} offered to {name}. It moves when they accept.',
   pending: '{farm} is offered to {name} since {day}. It becomes theirs when they accept; until then nothing changes.',
@@ -15,7 +18,8 @@ export default {
   withdrawn: 'The offer is withdrawn.',
   inboxLabel: 'Ownership of {farm}',
   inboxText:
-    '{from} offers you the ownership of {farm}: its fields, zones, sensors and irrigation logs become yours, under your plan. {from} stays on the farm as a manager.',
+    '{from} offers you the ownership of {farm}: its fields, zones, sensors and irrigation ' +
+    'logs become yours, under your plan. {from} stays on the farm as a manager.',
   offeredOn: 'Offered on {day}.',
   accept: 'Accept ownership',
   decline: 'Decline',

@@ -1,4 +1,4 @@
-/** One invitation to the user (farm, owner, role, until when) with Accept (an ownership offer: transfer-inbox-card.tsx). */
+/** One invitation to the user (farm, owner, role, until when) with Accept (an offer: transfer-inbox-card.tsx). */
 import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { InvitationRow } from '@shared/teams/schemas';
 import { Banner } from '../../../components/banner';
