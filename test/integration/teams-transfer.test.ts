@@ -229,6 +229,16 @@ describe('offering', () => {
     expect((await as(olga).del(transfer(farm.farmId))).body.data.cancelled).toBe(true);
   });
 
+  it('an offer of a farm deleted since is 410 on accept, and moves nothing', async () => {
+    const doomed = await seededFarm(olga, mark);
+    expect((await as(olga).json('POST', transfer(doomed.farmId), { to: mark.username })).status).toBe(201);
+    const gone = await as(olga).del(`/api/farm/${olga.username}/${encodeURIComponent(doomed.name)}`);
+    expect(gone.status).toBe(200);
+    const accepted = await as(mark).json('POST', `${transfer(doomed.farmId)}/accept`, {});
+    expect(accepted.status).toBe(410);
+    expect(await farmKeys(mark.username, doomed)).toEqual([]);
+  });
+
   it('409 when the new owner owns a farm of that name, or their plan cannot take the sensors', async () => {
     await as(mark).json('POST', '/api/farm/addFarm', { farmName: farm.name });
     const named = await as(olga).json('POST', transfer(farm.farmId), { to: mark.username });

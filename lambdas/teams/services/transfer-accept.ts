@@ -5,7 +5,7 @@
  */
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { GoneError, NotFoundError } from '../../platform/errors';
-import { getFarmMeta, getMember } from '../../farms';
+import { farmStillIs, getFarmMeta, getMember } from '../../farms';
 import { getTransfer, markMoving } from '../adapters/transfers';
 import { runMove } from '../jobs/transfer-move';
 import { isExpired, type TransferItem } from '../rules/transfers';
@@ -30,6 +30,7 @@ export async function acceptTransfer(
   }
   if (t.state === 'offered') {
     if (isExpired(t, now)) throw new GoneError('This offer has expired: ask the owner to offer the farm again.');
+    if (!(await farmStillIs(t.from, t.farm_name, farmId))) throw new GoneError('This farm no longer exists.');
     await assertTransferable({ farmId, farmName: t.farm_name, from: t.from, to: me }, people, now);
     t = (await markMoving(farmId, me, now.toISOString())) ?? (await getTransfer(farmId));
     if (!t || t.to !== me) throw notOffered();
