@@ -373,3 +373,35 @@ describe('a crash between any two writes of an accept, then the same accept agai
     expect(sawPause).toBe(true);
   }, 600_000);
 });
+
+describe('a copy cut short after its cursor was recorded', () => {
+  it('resumes after the cursor and still leaves every item once, in the new partition', async () => {
+    const farm = await seededFarm(olga, mark);
+    // Enough items that the copy records its cursor (every 25) before the crash.
+    for (let i = 0; i < 30; i++) {
+      const logged = await as(olga).json('POST', `/api/v2/zone/${farm.zoneId}/irrigations`, {
+        start: Math.floor(T / 1000) + (i + 1) * 86_400,
+        duration_minutes: 30,
+      });
+      expect(logged.status).toBe(201);
+    }
+    const before = await farmKeys(olga.username, farm);
+    expect(before.length).toBeGreaterThan(60);
+    expect((await as(olga).json('POST', transfer(farm.farmId), { to: mark.username })).status).toBe(201);
+    let writes = 0;
+    removeFault = intercept(
+      (_input, command) => /Put|Update|Delete|BatchWrite/.test(command),
+      () => {
+        if (++writes > 40) throw new Error('injected fault: the process died here');
+      },
+    );
+    expect((await as(mark).json('POST', `${transfer(farm.farmId)}/accept`, {})).status).toBe(500);
+    removeFault();
+    removeFault = undefined;
+    const cut = await getItem<Body>(`FARM#${farm.farmId}`, 'TRANSFER');
+    expect(cut).toMatchObject({ state: 'moving', step: 'copy' });
+    expect(before).toContain(cut?.cursor);
+    expect((await as(mark).json('POST', `${transfer(farm.farmId)}/accept`, {})).status).toBe(200);
+    await expectMoved(farm, before, olga, mark);
+  });
+});
