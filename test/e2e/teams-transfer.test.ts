@@ -8,6 +8,7 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { signUpGrant } from '@shared/subscription';
@@ -42,6 +43,18 @@ async function onPro(username: string): Promise<void> {
     }),
   );
   cognito.destroy();
+}
+
+/** A screenshot and an axe check of the page at 390×844, then back at desktop size. */
+async function atPhoneSize(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  if (await close.isVisible()) await close.click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await screenshot(page, name);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('ownership transfer', () => {
@@ -80,6 +93,8 @@ describe('ownership transfer', () => {
     // The owner offers the farm from the manager's row, after the confirmation.
     await owner.reload();
     const offer = owner.getByRole('button', { name: `Transfer ownership of ${DEMO_FARM} to ${heir.username}` });
+    await offer.waitFor();
+    await atPhoneSize(owner, 'teams-transfer-row-phone');
     await offer.click();
     const confirm = dialog(owner, `Transfer ${DEMO_FARM} to ${heir.username}? You will become a manager.`);
     await confirm.getByRole('button', { name: 'Offer the farm' }).click();
@@ -94,6 +109,7 @@ describe('ownership transfer', () => {
     await card.waitFor();
     await screenshot(page, 'teams-transfer-inbox');
     expect(await axeFindings(page)).toEqual([]);
+    await atPhoneSize(page, 'teams-transfer-inbox-phone');
     await card.getByRole('button', { name: 'Accept ownership' }).click();
     await waitForPath(page, '/app/Home');
     await page.getByRole('button', { name: /^Farm and field (?!Loading)/ }).waitFor();
