@@ -5,6 +5,7 @@ import type { Operations } from '../../platform/http';
 import { ok } from '../../platform/http';
 import { acceptInvitation, inviteMember, listMyInvitations, revokeInvitation } from '../services/invitations';
 import { peopleReader } from '../services/people';
+import { listMyTransfers } from '../services/transfer-offer';
 import { farmOf } from './farm-of';
 
 export const invitationOperations = {
@@ -21,8 +22,11 @@ export const invitationOperations = {
 
   async listInvitations(req) {
     // Always the signed-in user's own: this route names no farm.
-    const invitations = await listMyInvitations(req.caller.userName, peopleReader());
-    return ok({ data: { invitations, transfers: [] } });
+    const [invitations, transfers] = await Promise.all([
+      listMyInvitations(req.caller.userName, peopleReader()),
+      listMyTransfers(req.caller.userName),
+    ]);
+    return ok({ data: { invitations, transfers } });
   },
 
   async acceptInvitation(req) {

@@ -14,6 +14,7 @@ import type { FarmAccessRow, InvitationRow, InviteMemberInput } from '@shared/te
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmContext } from '../../platform/auth';
 import { auditEntry, writeAudit } from '../../platform/farm-access/audit';
+import { assertNotMoving } from '../../platform/farm-access/transfer-pause';
 import { logger } from '../../platform/telemetry/logger';
 import { AppError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import {
@@ -158,6 +159,8 @@ export async function acceptInvitation(
   const meta = await getFarmMeta(inv.farm_id);
   if (!meta || !(await farmStillIs(meta.owner, meta.farm_name, inv.farm_id)))
     throw new GoneError('This farm no longer exists.');
+  // A membership written while the farm moves to a new owner could name the old one after the move.
+  await assertNotMoving(inv.farm_id);
   const current = { ...farm, farmName: meta.farm_name, owner: meta.owner };
 
   const existing = await getMember(inv.farm_id, me);
