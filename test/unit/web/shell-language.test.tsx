@@ -34,6 +34,9 @@ const SPANISH = flatten(ES);
 const tIn = (locale: 'en-AU' | 'en-US' | 'es') =>
   Object.assign(translatorFor(locale, locale === 'es' ? SPANISH : ENGLISH_MESSAGES).t, { rich: () => null });
 
+/** Pages load their modules and messages first: on a busy machine that can take a while (a bound, not a timing). */
+const WAIT = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -161,15 +164,15 @@ describe('the signed-out language choice', () => {
   beforeEach(provideTestConfig);
   it('switches the sign-in page to Spanish, sets lang and remembers it for the next visit', async () => {
     renderApp('/login', { session: fakeSession() });
-    const choice = await screen.findByRole('combobox', { name: 'Language' });
+    const choice = await screen.findByRole('combobox', { name: 'Language' }, WAIT);
     fireEvent.change(choice, { target: { value: 'es' } });
-    await screen.findByRole('heading', { name: 'Hola de nuevo' });
+    await screen.findByRole('heading', { name: 'Hola de nuevo' }, WAIT);
     expect(document.documentElement.lang).toBe('es');
     expect(document.title).toBe('Iniciar sesión · Fieldwise');
     expect(JSON.parse(localStorage.getItem('fieldwise.display')!)).toMatchObject({ locale: 'es' });
     cleanup();
     renderApp('/login', { session: fakeSession() });
-    await screen.findByRole('heading', { name: 'Hola de nuevo' });
+    await screen.findByRole('heading', { name: 'Hola de nuevo' }, WAIT);
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'es');
   });
 });
@@ -207,14 +210,14 @@ describe('Recently deleted in Spanish', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const entry = await screen.findByTestId('deleted-entry');
+    const entry = await screen.findByTestId('deleted-entry', {}, WAIT);
     expect(entry.textContent).toContain('Campo');
     expect(entry.textContent).toContain('Finca La Vega');
     expect(entry.textContent).toContain('2 zonas de riego, 1 sensor, con sus lecturas');
     expect(entry.textContent).toContain('Queda 1 día');
     expect(entry.textContent).toMatch(/Borrado el 20\/11\/2026 \d\d:\d\d/);
     expect(within(entry).getByRole('button', { name: 'Recuperar campo Parcela Norte' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Borrado reciente · Fieldwise'));
+    await waitFor(() => expect(document.title).toBe('Borrado reciente · Fieldwise'), WAIT);
   });
 });
 
