@@ -106,7 +106,8 @@ export function RainfallChart({ fieldId, height = 300, title: titleGiven }: Rain
         y: {
           type: 'linear',
           beginAtZero: true,
-          suggestedMax: 5,
+          // A dry fortnight still shows a scale a grower reads at a glance: 5 mm, or 0.2 in.
+          suggestedMax: f.units === 'us' ? 0.2 : 5,
           title: { display: true, text: axis },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
