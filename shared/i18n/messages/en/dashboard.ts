@@ -128,11 +128,13 @@ export default {
   skillOtherFew: '+{hours} h: too few checked yet ({count})',
   skillNoneChecked: 'none of its forecasts has been checked against readings yet',
   skillFewChecked:
-    'only {count} of its +{hours} h forecasts {count, plural, one {has} other {have}} been checked against readings in the last 30 days',
+    'only {count} of its +{hours} h forecasts {count, plural, one {has} other {have}} been ' +
+    'checked against readings in the last 30 days',
   skillTooLittle:
     "Too little history to say how good this sensor's forecasts are: {checked}; at least {needed} are needed.",
   skillHeadline:
-    "+{hours} h forecasts here were off by {model} on average over the last 30 days; 'no change' would have been off by {persistence}.",
+    "+{hours} h forecasts here were off by {model} on average over the last 30 days; 'no " +
+    "change' would have been off by {persistence}.",
   skillTitle: 'How good is this forecast?',
   skillChooseSensor: 'Choose a sensor to see how good its forecasts have been.',
   moistureTip: '{label}: {value}',
@@ -165,7 +167,8 @@ export default {
   notKnown: 'not known',
   budgetTotals: 'rain {rain}, irrigation {irrigation}, crop water use (ETc) {etc}, change in stored water {storage}',
   budgetTotalsBalance:
-    'rain {rain}, irrigation {irrigation}, crop water use (ETc) {etc}, change in stored water {storage}, unaccounted {balance} (drainage, run-off and error)',
+    'rain {rain}, irrigation {irrigation}, crop water use (ETc) {etc}, change in stored water ' +
+    '{storage}, unaccounted {balance} (drainage, run-off and error)',
   budgetNoWeeks: 'Water budget of {zone}: no weeks in the range.',
   budgetOf: 'Water budget of {zone}, {count, plural, one {# week} other {# weeks}} from {from}: {totals}.',
   weekStarting: 'Week starting',
@@ -182,7 +185,8 @@ export default {
   refillEt0: 'ET0 forecast {et0} a day',
   refillBelow: '{depth} is already below refill ({current} against {refill}).',
   refillFreezing:
-    '{depth} reads below refill in about {hours} h ({when}): the soil is forecast to freeze, and its sensor reads only the liquid water.',
+    '{depth} reads below refill in about {hours} h ({when}): the soil is forecast to freeze, ' +
+    'and its sensor reads only the liquid water.',
   refillCrossing: '{depth} reaches refill in about {hours} h ({when}).',
   refillCrossingWhy: '{depth} reaches refill in about {hours} h ({when}): {why}.',
   refillNotWithin: '{depth} does not reach refill in the next 3 days.',
@@ -250,35 +254,41 @@ export default {
   adviceIrrigate: 'irrigate {amount} ≈ {time} {when}',
   adviceIrrigateBand: 'irrigate {amount} ≈ {time} {when}, ± {band}',
   basisRootGrower: 'as set for the zone',
-  basisRootCrop: 'the middle of {crop}\'s range (FAO-56)',
+  basisRootCrop: "the middle of {crop}'s range (FAO-56)",
   basisTheCrop: 'the crop',
   basisRootDefault: 'the default without a crop',
   basisRoot: 'Root depth {depth}, {source}.',
   basisLimits: 'Field capacity {fc}; wilting point {wp}.',
-  basisHolds: 'The root zone holds {taw} of available water; the crop takes {raw} of it (p = {p}) before it is stressed.',
+  basisHolds:
+    'The root zone holds {taw} of available water; the crop takes {raw} of it (p = {p}) before it is ' + 'stressed.',
   basisSensor: 'Sensor {sensor} read {values} ({when}).',
   basisSensorDeficit: 'Sensor {sensor} read {values} ({when}): {deficit} below field capacity over the root depth.',
   basisDeficit: 'Deficit: {deficit}.',
-  basisDeficitMean: 'Deficit: {deficit}, the mean of the zone\'s sensors.',
-  basisRain: 'Rain forecast for the next {hours} h: {forecast}; beyond the first {intercepted} of each day, {effective} reaches the soil.',
-  basisRainTaken: 'Rain forecast for the next {hours} h: {forecast}; beyond the first {intercepted} of each day, {effective} reaches the soil, and {taken} of it is taken off the deficit.',
+  basisDeficitMean: "Deficit: {deficit}, the mean of the zone's sensors.",
+  basisRain:
+    'Rain forecast for the next {hours} h: {forecast}; beyond the first {intercepted} of each day, ' +
+    '{effective} reaches the soil.',
+  basisRainTaken:
+    'Rain forecast for the next {hours} h: {forecast}; beyond the first {intercepted} of each day, ' +
+    '{effective} reaches the soil, and {taken} of it is taken off the deficit.',
   basisNoRain: 'The rain forecast could not be had, so no rain is taken off the deficit.',
   basisMethod: '{method} at {efficiency} % efficiency applies {rate} an hour.',
   basisMethodNet: '{method} at {efficiency} % efficiency applies {rate} an hour: {net} net needs {gross} gross.',
   basisDueNow: 'The soil at {depth} is already below its refill point of {point}.',
-  basisDueEstimated: 'At its recent drying and the forecast weather, {depth} reaches its refill point of {point} by {when}.',
+  basisDueEstimated:
+    'At its recent drying and the forecast weather, {depth} reaches its refill point of {point} by ' + '{when}.',
   basisDueForecast: 'The forecast has {depth} reach its refill point of {point} by {when}.',
   basisNotDue: '{depth} is not expected to reach its refill point of {point} in the next {days} days.',
   basisEtc: 'Today the crop uses about {etc} ({crop}: Kc {kc} × ET0 {et0}).',
   basisCrop: 'crop',
   basisEt0: 'ET0 today: {et0}.',
   basisEt0NoCrop: 'ET0 today: {et0} (set a crop and planting date for its Kc).',
-  basisBand: '± {band}: these sensors\' own next-day forecast error ({count} verified forecasts) over the root depth.',
-  adviceWorkingOut: 'Working out {zone}\'s advice',
+  basisBand: "± {band}: these sensors' own next-day forecast error ({count} verified forecasts) over the root depth.",
+  adviceWorkingOut: "Working out {zone}'s advice",
   adviceWorking: 'Working out the advice…',
   adviceError: '{zone}: the advice could not be loaded ({error}).',
   adviceNone: 'no advice yet.',
-  adviceSetSystem: 'Set the zone\'s irrigation system',
+  adviceSetSystem: "Set the zone's irrigation system",
   adviceWhy: 'Why?',
   csvUseFormat: 'Use the format {pattern}',
   csvChooseStart: 'Choose a start date',

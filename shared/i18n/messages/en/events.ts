@@ -20,5 +20,7 @@ export default {
   notSaved: 'Your answer was not saved: {error}',
   cardTitle: 'Was this an irrigation?',
   cardIntro:
-    '{count, plural, one {A sensor saw the soil wet up} other {Sensors saw the soil wet up # times}} with no rain or logged irrigation to explain it. Your answer logs the irrigation or marks it as rain.',
+    '{count, plural, one {A sensor saw the soil wet up} other {Sensors saw the soil wet up # ' +
+    'times}} with no rain or logged irrigation to explain it. Your answer logs the irrigation ' +
+    'or marks it as rain.',
 } as const satisfies Record<string, string>;

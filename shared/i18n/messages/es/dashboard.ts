@@ -131,11 +131,14 @@ export default {
   skillOtherFew: '+{hours} h: pocos comprobados aún ({count})',
   skillNoneChecked: 'ninguno de sus pronósticos se ha comprobado aún con lecturas',
   skillFewChecked:
-    'solo {count, plural, one {# de sus pronósticos a +{hours} h se ha comprobado} other {# de sus pronósticos a +{hours} h se han comprobado}} con lecturas en los últimos 30 días',
+    'solo {count, plural, one {# de sus pronósticos a +{hours} h se ha comprobado} other {# de ' +
+    'sus pronósticos a +{hours} h se han comprobado}} con lecturas en los últimos 30 días',
   skillTooLittle:
-    'Falta historial para saber lo buenos que son los pronósticos de este sensor: {checked}; hacen falta al menos {needed}.',
+    'Falta historial para saber lo buenos que son los pronósticos de este sensor: {checked}; ' +
+    'hacen falta al menos {needed}.',
   skillHeadline:
-    'Aquí los pronósticos a +{hours} h fallaron de media {model} en los últimos 30 días; «sin cambios» habría fallado {persistence}.',
+    'Aquí los pronósticos a +{hours} h fallaron de media {model} en los últimos 30 días; «sin ' +
+    'cambios» habría fallado {persistence}.',
   skillTitle: '¿Qué tan bueno es este pronóstico?',
   skillChooseSensor: 'Elige un sensor para ver lo buenos que han sido sus pronósticos.',
   moistureTip: '{label}: {value}',
@@ -169,7 +172,8 @@ export default {
   budgetTotals:
     'lluvia {rain}, riego {irrigation}, consumo del cultivo (ETc) {etc}, cambio en el agua del suelo {storage}',
   budgetTotalsBalance:
-    'lluvia {rain}, riego {irrigation}, consumo del cultivo (ETc) {etc}, cambio en el agua del suelo {storage}, sin explicar {balance} (drenaje, escorrentía y error)',
+    'lluvia {rain}, riego {irrigation}, consumo del cultivo (ETc) {etc}, cambio en el agua del ' +
+    'suelo {storage}, sin explicar {balance} (drenaje, escorrentía y error)',
   budgetNoWeeks: 'Balance de agua de {zone}: ninguna semana en el periodo.',
   budgetOf: 'Balance de agua de {zone}, {count, plural, one {# semana} other {# semanas}} desde el {from}: {totals}.',
   weekStarting: 'Semana del',
@@ -186,7 +190,8 @@ export default {
   refillEt0: 'ET0 prevista {et0} al día',
   refillBelow: '{depth} ya está por debajo del punto de riego ({current} frente a {refill}).',
   refillFreezing:
-    '{depth} marcará por debajo del punto de riego en unas {hours} h ({when}): se prevé que el suelo se congele, y el sensor solo lee el agua líquida.',
+    '{depth} marcará por debajo del punto de riego en unas {hours} h ({when}): se prevé que el ' +
+    'suelo se congele, y el sensor solo lee el agua líquida.',
   refillCrossing: '{depth} llega al punto de riego en unas {hours} h ({when}).',
   refillCrossingWhy: '{depth} llega al punto de riego en unas {hours} h ({when}): {why}.',
   refillNotWithin: '{depth} no llega al punto de riego en los próximos 3 días.',
@@ -261,23 +266,31 @@ export default {
   basisLimits: 'Capacidad de campo {fc}; punto de marchitez {wp}.',
   basisHolds: 'La zona de raíces guarda {taw} de agua disponible; el cultivo toma {raw} (p = {p}) antes de estresarse.',
   basisSensor: 'El sensor {sensor} leyó {values} ({when}).',
-  basisSensorDeficit: 'El sensor {sensor} leyó {values} ({when}): {deficit} por debajo de capacidad de campo en la zona de raíces.',
+  basisSensorDeficit:
+    'El sensor {sensor} leyó {values} ({when}): {deficit} por debajo de capacidad de campo en la zona de raíces.',
   basisDeficit: 'Déficit: {deficit}.',
   basisDeficitMean: 'Déficit: {deficit}, la media de los sensores de la zona.',
-  basisRain: 'Lluvia prevista en las próximas {hours} h: {forecast}; pasados los primeros {intercepted} de cada día, llegan al suelo {effective}.',
-  basisRainTaken: 'Lluvia prevista en las próximas {hours} h: {forecast}; pasados los primeros {intercepted} de cada día, llegan al suelo {effective}, y {taken} se restan del déficit.',
+  basisRain:
+    'Lluvia prevista en las próximas {hours} h: {forecast}; pasados los primeros {intercepted} de cada ' +
+    'día, llegan al suelo {effective}.',
+  basisRainTaken:
+    'Lluvia prevista en las próximas {hours} h: {forecast}; pasados los primeros {intercepted} de cada ' +
+    'día, llegan al suelo {effective}, y {taken} se restan del déficit.',
   basisNoRain: 'No se pudo obtener la lluvia prevista, así que no se resta lluvia del déficit.',
   basisMethod: '{method} con {efficiency} % de eficiencia aplica {rate} por hora.',
   basisMethodNet: '{method} con {efficiency} % de eficiencia aplica {rate} por hora: {net} netos piden {gross} brutos.',
   basisDueNow: 'El suelo a {depth} ya está por debajo de su punto de riego de {point}.',
-  basisDueEstimated: 'Con su secado reciente y el tiempo previsto, {depth} llega a su punto de riego de {point} antes del {when}.',
+  basisDueEstimated:
+    'Con su secado reciente y el tiempo previsto, {depth} llega a su punto de riego de {point} antes del ' + '{when}.',
   basisDueForecast: 'El pronóstico lleva {depth} a su punto de riego de {point} antes del {when}.',
   basisNotDue: 'No se espera que {depth} llegue a su punto de riego de {point} en los próximos {days} días.',
   basisEtc: 'Hoy el cultivo usa unos {etc} ({crop}: Kc {kc} × ET0 {et0}).',
   basisCrop: 'cultivo',
   basisEt0: 'ET0 hoy: {et0}.',
   basisEt0NoCrop: 'ET0 hoy: {et0} (pon un cultivo y fecha de siembra para su Kc).',
-  basisBand: '± {band}: el error de pronóstico a un día de estos sensores ({count} pronósticos comprobados) en la zona de raíces.',
+  basisBand:
+    '± {band}: el error de pronóstico a un día de estos sensores ({count} pronósticos comprobados) en la ' +
+    'zona de raíces.',
   adviceWorkingOut: 'Calculando el consejo de {zone}',
   adviceWorking: 'Calculando el consejo…',
   adviceError: '{zone}: no se pudo cargar el consejo ({error}).',

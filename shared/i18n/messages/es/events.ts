@@ -23,5 +23,7 @@ export default {
   notSaved: 'No se guardó tu respuesta: {error}',
   cardTitle: '¿Fue un riego?',
   cardIntro:
-    '{count, plural, one {Un sensor vio que el suelo se humedeció} other {Los sensores vieron que el suelo se humedeció # veces}} sin lluvia ni riego anotado que lo explique. Tu respuesta anota el riego o lo marca como lluvia.',
+    '{count, plural, one {Un sensor vio que el suelo se humedeció} other {Los sensores vieron ' +
+    'que el suelo se humedeció # veces}} sin lluvia ni riego anotado que lo explique. Tu ' +
+    'respuesta anota el riego o lo marca como lluvia.',
 } satisfies Translation<typeof en>;

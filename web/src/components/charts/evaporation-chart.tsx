@@ -1,6 +1,6 @@
 /**
- * Daily evaporation at a field in the person's units (mm or in), as bars (the Home dashboard and the report both show it); a
- * spinner while loading; a failure is logged and the spinner stops.
+ * Daily evaporation at a field in the person's units (mm or in), as bars (the Home dashboard and
+ * the report both show it); a spinner while loading; a failure is logged and the spinner stops.
  */
 import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../card';

@@ -1,6 +1,7 @@
 /**
- * The water budget chart's data (pure): per week, four bars in the person's units (mm or in) — rain and irrigation (in),
- * crop water use (ETc, out) and the change in stored water (up or down) — and the budget in words.
+ * The water budget chart's data (pure): per week, four bars in the person's units (mm or in) —
+ * rain and irrigation (in), crop water use (ETc, out) and the change in stored water (up or
+ * down) — and the budget in words.
  */
 import type { WaterBudgetAnswer, WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
 import type { MessageKey } from '@shared/i18n/catalogue';
