@@ -4,7 +4,8 @@
  * and units (English and metric unless words are given). Pure.
  */
 import { runTimeWords, type Recommendation } from '@shared/irrigation/recommendation';
-import { IRRIGATION_METHOD_LABELS, type IrrigationMethod } from '@shared/irrigation/system';
+import type { IrrigationMethod } from '@shared/irrigation/system';
+import { cropNameKey, IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
 import type { Locale } from '@shared/i18n/locales';
 import type { Format } from './i18n/use-format';
 import { ENGLISH_WORDS, type Words } from './words';
@@ -70,6 +71,8 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
   const depths = (xs: { depth_cm: number; value: number | null }[]) =>
     xs.map((x) => t('dashboard.valueAtDepth', { value: pct(x.value), depth: cm(x.depth_cm) })).join(', ');
   const due = (s: number) => dueWords(s, timeZone, f.locale);
+  const cropKey = cropNameKey(b.crop?.id);
+  const cropName = b.crop ? (cropKey ? t(cropKey) : b.crop.name) : null;
   const out: string[] = [];
   // The server's reasons come in English (its own words are translated where it writes them).
   if (b.reason) out.push(b.reason);
@@ -78,7 +81,7 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
       b.root_depth_source === 'grower'
         ? t('dashboard.basisRootGrower')
         : b.root_depth_source === 'crop'
-          ? t('dashboard.basisRootCrop', { crop: b.crop?.name ?? t('dashboard.basisTheCrop') })
+          ? t('dashboard.basisRootCrop', { crop: cropName ?? t('dashboard.basisTheCrop') })
           : t('dashboard.basisRootDefault');
     out.push(t('dashboard.basisRoot', { depth: cm(b.root_depth_cm), source }));
   }
@@ -114,7 +117,9 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
   } else out.push(t('dashboard.basisNoRain'));
   if (b.method && b.efficiency_pct !== null && b.application_rate_mm_h !== null) {
     const values = {
-      method: IRRIGATION_METHOD_LABELS[b.method as IrrigationMethod] ?? b.method,
+      method: Object.hasOwn(IRRIGATION_METHOD_KEYS, b.method)
+        ? t(IRRIGATION_METHOD_KEYS[b.method as IrrigationMethod])
+        : b.method,
       efficiency: b.efficiency_pct,
       rate: f.units === 'us' ? f.quantity('rate', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
     };
@@ -139,7 +144,7 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
     out.push(
       t('dashboard.basisEtc', {
         etc: mm(b.etc_today_mm),
-        crop: b.crop?.name ?? t('dashboard.basisCrop'),
+        crop: cropName ?? t('dashboard.basisCrop'),
         kc: f.number(b.kc, 2),
         et0: mm(b.et0_today_mm),
       }),

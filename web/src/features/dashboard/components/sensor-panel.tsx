@@ -10,6 +10,7 @@ import { SensorDropdown } from './sensor-dropdown';
 import { DEPTH_CM_OF, DEPTH_KEYS } from '@shared/readings/depths';
 import { limitsFromWire } from '@shared/management/zone-limits';
 import { useWords } from '../../../lib/words';
+import { cropTypeKey } from '@shared/i18n/labels/agronomy';
 
 interface SensorPanelProps {
   sensors: SensorMoisture[];
@@ -23,6 +24,7 @@ export function SensorPanel({ sensors, sensor, loading, error, onChoose }: Senso
   const { t, f } = useWords();
   const zone = sensor?.zone ?? null;
   const limits = zone ? limitsFromWire(zone) : null;
+  const cropKey = cropTypeKey(zone?.croptype);
   return (
     <DashboardCard
       title={t('dashboard.selectedSensor')}
@@ -56,7 +58,9 @@ export function SensorPanel({ sensors, sensor, loading, error, onChoose }: Senso
           <div>
             <dt>{t('dashboard.zone')}</dt>
             <dd>
-              {zone ? t('dashboard.zoneCrop', { zone: zone.zonename, crop: zone.croptype }) : t('dashboard.notInZone')}
+              {zone
+                ? t('dashboard.zoneCrop', { zone: zone.zonename, crop: cropKey ? t(cropKey) : zone.croptype })
+                : t('dashboard.notInZone')}
             </dd>
           </div>
           {limits

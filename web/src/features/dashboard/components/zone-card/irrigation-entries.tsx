@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
-import { IRRIGATION_METHOD_LABELS } from '@shared/irrigation/system';
+import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
@@ -45,7 +45,7 @@ export function IrrigationEntries({
               <div className="irrigation-entries__text">
                 <span className="irrigation-entries__when">{when}</span>
                 <span>
-                  {amountText(f, e) || t('dashboard.amountNotKnown')} · {IRRIGATION_METHOD_LABELS[e.method]}
+                  {amountText(f, e) || t('dashboard.amountNotKnown')} · {t(IRRIGATION_METHOD_KEYS[e.method])}
                   {source ? <span className="irrigation-entries__source"> ({source})</span> : null}
                 </span>
                 {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}

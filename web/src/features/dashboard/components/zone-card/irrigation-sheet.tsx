@@ -5,12 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
-import {
-  IRRIGATION_METHOD_LABELS,
-  IRRIGATION_METHODS,
-  type IrrigationMethod,
-  type ZoneSystem,
-} from '@shared/irrigation/system';
+import { IRRIGATION_METHODS, type IrrigationMethod, type ZoneSystem } from '@shared/irrigation/system';
+import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
@@ -140,7 +136,7 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
         >
           {IRRIGATION_METHODS.map((m) => (
             <option key={m} value={m}>
-              {IRRIGATION_METHOD_LABELS[m]}
+              {t(IRRIGATION_METHOD_KEYS[m])}
             </option>
           ))}
         </SelectField>

@@ -5,7 +5,7 @@
  * log with their totals (edit, delete) and the whole log in a dialog.
  */
 import { useState } from 'react';
-import { describeSystem } from '@shared/irrigation/describe';
+import { describeSystemIn } from '@shared/i18n/labels/agronomy';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import type { ZoneParams } from '@shared/management/views';
 import { Button } from '../../../../components/button';
@@ -27,7 +27,7 @@ const recentStart = () => Math.floor(Date.now() / 1000 / 3600) * 3600 - RECENT_D
 
 export function ZoneCard({ zone }: { zone: ZoneParams }) {
   const w = useWords();
-  const { t } = w;
+  const { t, f } = w;
   const [start] = useState(recentStart);
   const recent = useZoneIrrigations(zone.id, { start });
   const [sheet, setSheet] = useState<{ editing?: IrrigationEntry } | null>(null);
@@ -42,7 +42,15 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
         <h3 id={headingId} className="zone-card__name">
           {zone.zonename}
         </h3>
-        <p className="zone-card__system">{zone.system ? describeSystem(zone.system) : t('dashboard.noSystem')}</p>
+        <p className="zone-card__system">
+          {zone.system
+            ? describeSystemIn(zone.system, {
+                t,
+                quantity: (q, si) => f.quantity(q, si),
+                day: (iso) => f.day(new Date(`${iso}T00:00:00`)),
+              })
+            : t('dashboard.noSystem')}
+        </p>
       </header>
 
       {/* Irrigation advice: zone-advice.tsx and zone-refill.tsx render here, one line each. */}
