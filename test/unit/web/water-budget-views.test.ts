@@ -27,6 +27,9 @@ import {
   initialZoneWizardState,
   zoneWizardReducer,
 } from '../../../web/src/features/management/components/zone-wizard/state';
+import { wordsIn } from './support/words';
+
+const en = wordsIn();
 
 const answer: WaterBudgetAnswer = {
   weeks: [
@@ -70,7 +73,7 @@ const answer: WaterBudgetAnswer = {
 
 describe('water budget chart', () => {
   it('one group per week (a short week says its days), four series, unknowns as gaps', () => {
-    const bars = budgetBars(answer);
+    const bars = budgetBars(en, answer);
     expect(bars.labels).toEqual(['2 Nov', '9 Nov (3 d)']);
     expect(bars.series.map((s) => [s.label, s.values])).toEqual([
       ['Rain', [15, null]],
@@ -81,7 +84,7 @@ describe('water budget chart', () => {
   });
 
   it('says the totals in words', () => {
-    expect(describeBudget('West block', answer)).toBe(
+    expect(describeBudget(en, 'West block', answer)).toBe(
       'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 ' +
         'mm, change in stored water not known.',
     );
