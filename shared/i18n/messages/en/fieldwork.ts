@@ -1,2 +1,27 @@
-/** English: fieldwork. */
-export default {} as const satisfies Record<string, string>;
+/** English: fieldwork (a field's notes; the admin Fieldwork pages: formulas, predictions, users). */
+export default {
+  // A field's notes.
+  notesTitle: 'Notes',
+  notesLoading: 'Loading notes…',
+  notesFailed: 'The notes could not be loaded: {message}',
+  notesNone: 'No notes on this field yet.',
+  notesList: 'Notes on this field',
+  noteSomeZone: 'a zone',
+  noteZone: 'Zone {zone}',
+  wholeField: 'Whole field',
+  noteAdvice: 'Irrigate {depth} by {day}',
+  noteForm: 'Write a note',
+  noteText: 'Note',
+  noteZoneLabel: 'Zone',
+  noteIrrigate: 'Irrigate ({unit}, optional)',
+  noteBy: 'By (optional)',
+  noteNotSaved: 'The note was not saved: {message}',
+  noteAdd: 'Add note',
+  noteEmpty: 'a note needs some text',
+  noteTooLong: 'at most {max} characters',
+  noteZoneInvalid: 'choose one of the field’s zones',
+  noteDepthNotNumber: 'must be a number ({unit})',
+  noteDepthMin: 'must be at least {min}',
+  noteDepthMax: 'must be at most {max}',
+  noteByInvalid: 'must be a date',
+} as const satisfies Record<string, string>;
