@@ -2,6 +2,7 @@
  * The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors; each zone's advice now
  * beside it.
  */
+import { useT } from '../../../lib/i18n/use-t';
 import type { ReportGroup } from '../rules/groups';
 
 interface ZoneTableProps {
@@ -13,18 +14,19 @@ interface ZoneTableProps {
 }
 
 export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) {
-  if (!groups.length) return <p className="report__empty">No Sensors</p>;
+  const t = useT();
+  if (!groups.length) return <p className="report__empty">{t('report.noSensors')}</p>;
   return (
     <div className="report-table">
       <table>
-        <caption className="visually-hidden">Zones of the field</caption>
+        <caption className="visually-hidden">{t('report.zonesCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Include</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Crop</th>
-            <th scope="col">Sensors</th>
-            <th scope="col">Irrigation advice</th>
+            <th scope="col">{t('report.include')}</th>
+            <th scope="col">{t('report.zone')}</th>
+            <th scope="col">{t('report.crop')}</th>
+            <th scope="col">{t('report.sensorCount')}</th>
+            <th scope="col">{t('report.irrigationAdvice')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +37,7 @@ export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) 
                   type="checkbox"
                   checked={ticked.includes(g.id)}
                   onChange={() => onToggle(g.id)}
-                  aria-label={`Include ${g.name}`}
+                  aria-label={t('report.includeZone', { zone: g.name })}
                 />
               </td>
               <th scope="row">{g.name}</th>
