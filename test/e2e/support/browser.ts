@@ -30,7 +30,10 @@ export interface TestPage {
 }
 
 export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 820 } });
+  // The browser speaks Australian English, as the spec's texts and dates are written: an account
+  // that never chose its settings gets the browser's suggestion (metric, dd/MM/yyyy), and a test of
+  // another language or units saves them for its grower.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 820 }, locale: 'en-AU' });
   // Generous: the machine is shared and slow at times; these bound waits, they time nothing.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
