@@ -244,6 +244,9 @@ describe('the PDF in the person’s language and units', () => {
     const t = flat(text);
     for (const expected of [
       'Informe del campo',
+      'Cultivo: Maíz',
+      'Franco',
+      'Arcilloso',
       'Superficie del campo 1,00 ha',
       'del 16/11/2026 al 23/11/2026',
       'Días bajo el punto de marchitez (50 cm) 1 de 8 días',

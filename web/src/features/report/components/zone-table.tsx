@@ -4,6 +4,7 @@
  */
 import { useT } from '../../../lib/i18n/use-t';
 import type { ReportGroup } from '../rules/groups';
+import { cropText } from '../rules/words';
 
 interface ZoneTableProps {
   groups: ReportGroup[];
@@ -41,7 +42,7 @@ export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) 
                 />
               </td>
               <th scope="row">{g.name}</th>
-              <td>{g.crop || '—'}</td>
+              <td>{g.crop ? cropText({ t }, g.crop) : '—'}</td>
               <td>{g.sensors.length}</td>
               <td>{g.zone ? (advice?.get(g.id) ?? '…') : '—'}</td>
             </tr>

@@ -24,7 +24,7 @@ import {
   budgetTableRows,
   type ZoneBudgets,
 } from '../rules/water-budget-rows';
-import { fixedNumber, fixedQuantity, printable, type ReportWords } from '../rules/words';
+import { cropText, fixedNumber, fixedQuantity, printable, soilText, type ReportWords } from '../rules/words';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../rules/zone-summary';
 import { noteTableRow } from '../rules/zone-notes';
 import type { EncodedImage } from './chart-images';
@@ -78,14 +78,15 @@ const TEXT = '#1d2630';
 const MUTED = '#5b6470';
 const BRAND: [number, number, number] = [31, 111, 235];
 
-const soilRows = (z: ZoneParams, { f }: ReportWords): string[][] => {
+const soilRows = (z: ZoneParams, w: ReportWords): string[][] => {
+  const { f } = w;
   const { wiltingPoint: wp, saturation: sat, fieldCapacity: fc } = limitsFromWire(z);
   const pct = (v: number) => `${fixedNumber(v, f.locale, 1)} %`;
   const depth = (cm: number) => f.quantity('depth', cm);
   return [
-    [depth(10), z.soiltype_25, pct(wp.at10cm), pct(sat.at10cm), pct(fc.at10cm)],
-    [depth(50), z.soiltype_75, pct(wp.at50cm), pct(sat.at50cm), pct(fc.at50cm)],
-    [depth(100), z.soiltype_125, pct(wp.at100cm), pct(sat.at100cm), pct(fc.at100cm)],
+    [depth(10), soilText(w, z.soiltype_25), pct(wp.at10cm), pct(sat.at10cm), pct(fc.at10cm)],
+    [depth(50), soilText(w, z.soiltype_75), pct(wp.at50cm), pct(sat.at50cm), pct(fc.at50cm)],
+    [depth(100), soilText(w, z.soiltype_125), pct(wp.at100cm), pct(sat.at100cm), pct(fc.at100cm)],
   ];
 };
 
@@ -221,7 +222,7 @@ export async function writeReport(
     const thresholds = zoneThresholds(zone);
     doc.text(
       t('report.cropAndDepth', {
-        crop: zone.croptype || t('report.cropNotSet'),
+        crop: zone.croptype ? cropText(w, zone.croptype) : t('report.cropNotSet'),
         depth: f.quantity('depth', thresholds.depthCm),
       }),
       MARGIN,

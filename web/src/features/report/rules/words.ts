@@ -4,6 +4,7 @@
  * The report's figures keep their decimals ("0.0 mm", "0.00 in") so the columns of its tables line up.
  */
 import type { MessageKey } from '@shared/i18n/catalogue';
+import { cropTypeKey, SOIL_TYPE_KEYS } from '@shared/i18n/labels/agronomy';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageValues } from '@shared/i18n/translator';
 import { QUANTITIES, toShown, type Quantity, type UnitSystem, unitSymbol } from '@shared/units';
@@ -60,4 +61,15 @@ export function dayInWords(day: string, locale: Locale): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A zone's crop type in the person's language; a crop the app does not know, as typed. */
+export function cropText({ t }: Pick<ReportWords, 't'>, crop: string): string {
+  const key = cropTypeKey(crop);
+  return key ? t(key) : crop;
+}
+
+/** A soil type in the person's language; one the app does not know, as stored. */
+export function soilText({ t }: Pick<ReportWords, 't'>, soil: string): string {
+  return Object.hasOwn(SOIL_TYPE_KEYS, soil) ? t(SOIL_TYPE_KEYS[soil as keyof typeof SOIL_TYPE_KEYS]) : soil;
 }
