@@ -83,4 +83,21 @@ export default {
   recomputeLastDone:
     'Último recálculo aquí: hecho, {readings, plural, one {# lectura recalculada} other {# lecturas recalculadas}}.',
   recomputeLastFailed: 'Último recálculo aquí: falló: {error}',
+  predictionTitle: 'Datos de predicción',
+  predictionDescription:
+    'Los pronósticos de humedad y temperatura del suelo de un usuario desde una hora de los últimos 14 días.',
+  predictionUsername: 'Usuario',
+  predictionStart: 'Desde',
+  predictionGet: 'Ver datos de predicción',
+  predictionDownload: 'Descargar Excel',
+  predictionLoading: 'Cargando datos de predicción…',
+  predictionError: 'ERROR: {message}',
+  predictionNone: 'No hay datos de predicción de {user} desde el {start}.',
+  predictionFileFailed: 'No se pudo hacer el archivo de Excel.',
+  predictionCopied: 'Copiado {label} ({rows, plural, one {# fila} other {# filas}}).',
+  predictionCopyRefused: 'El navegador no dejó copiar al portapapeles.',
+  predictionTable: 'Datos de predicción',
+  predictionTime: 'Hora',
+  predictionCopyHint: 'Doble clic para copiar la columna',
+  predictionColumnOf: '{column} de {sensor}',
 } satisfies Translation<typeof en>;
