@@ -85,7 +85,10 @@ const SPANISH: DialogWords = {
   downloaded: /Informe descargado/,
 };
 
-/** Makes the report of the default days for the east zone's sensors; its text (pdftotext -layout) and the fonts fetched. */
+/**
+ * Makes the report of the default days for the east zone's sensors: its text (pdftotext -layout)
+ * and the fonts fetched.
+ */
 async function reportText(page: Page, w: DialogWords, shot: string): Promise<{ text: string; fonts: string[] }> {
   await page.getByRole('button', { name: w.open }).click();
   const d = dialog(page, w.title);

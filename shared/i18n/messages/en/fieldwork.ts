@@ -27,7 +27,8 @@ export default {
   // The admin Sensor Formula Table.
   formulaTitle: 'Sensor Formula Table',
   formulaDescription:
-    "Calibration formulas turn a sensor''s raw values into moisture percent. An expression of val with parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2.",
+    "Calibration formulas turn a sensor''s raw values into moisture percent. An expression of val " +
+    'with parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2.',
   formulaNew: 'New formula',
   formulaLoading: 'Loading formulas…',
   formulaTable: 'Sensor formulas',
@@ -61,7 +62,8 @@ export default {
   recompute: 'Recompute',
   recomputeClose: 'Close',
   recomputeIntro:
-    'The stored raw readings of {sensor} in this period go through its current formula again; calibrated values and flags are replaced.',
+    'The stored raw readings of {sensor} in this period go through its current ' +
+    'formula again; calibrated values and flags are replaced.',
   recomputeFrom: 'From',
   recomputeTo: 'To',
   recomputeBothDates: 'Choose both dates.',
@@ -75,7 +77,8 @@ export default {
   recomputeRunning: 'Recomputing…',
   recomputeWeeksDone: '{done, plural, one {# week} other {# weeks}} of {total} done.',
   recomputeWeeksSoFar:
-    '{done, plural, one {# week} other {# weeks}} of {total} done, {readings, plural, one {# reading} other {# readings}} so far.',
+    '{done, plural, one {# week} other {# weeks}} of {total} done, ' +
+    '{readings, plural, one {# reading} other {# readings}} so far.',
   recomputeDone: 'Recomputed {readings, plural, one {# reading} other {# readings}} of {sensor}.',
   recomputeDoneFlagged:
     'Recomputed {readings, plural, one {# reading} other {# readings}} of {sensor} ({flagged} flagged as implausible).',

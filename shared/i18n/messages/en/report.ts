@@ -109,7 +109,8 @@ export default {
   back: 'Back',
   download: 'Download',
   confirmCovers:
-    'The report covers {start} to {end} with a chart for each of these {count, plural, one {# sensor} other {# sensors}}:',
+    'The report covers {start} to {end} with a chart for each of these ' +
+    '{count, plural, one {# sensor} other {# sensors}}:',
   datesMissing: 'Enter both dates as {pattern}',
   datesInFuture: 'Dates cannot be in the future',
   datesReversed: 'The end date cannot be before the start date',

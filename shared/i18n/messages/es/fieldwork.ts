@@ -28,7 +28,8 @@ export default {
   noteByInvalid: 'tiene que ser una fecha',
   formulaTitle: 'Tabla de fórmulas de las sondas',
   formulaDescription:
-    'Las fórmulas de calibración pasan los valores en bruto de una sonda a porcentaje de humedad. Una expresión de val con parámetros x1, x2 … o una lista de coeficientes de un polinomio c0 ~ c1 ~ c2.',
+    'Las fórmulas de calibración pasan los valores en bruto de una sonda a porcentaje de humedad. Una expresión ' +
+    'de val con parámetros x1, x2 … o una lista de coeficientes de un polinomio c0 ~ c1 ~ c2.',
   formulaNew: 'Nueva fórmula',
   formulaLoading: 'Cargando fórmulas…',
   formulaTable: 'Fórmulas de las sondas',
@@ -61,7 +62,8 @@ export default {
   recompute: 'Recalcular',
   recomputeClose: 'Cerrar',
   recomputeIntro:
-    'Las lecturas en bruto de {sensor} en este periodo pasan otra vez por su fórmula actual; se reemplazan los valores calibrados y las marcas.',
+    'Las lecturas en bruto de {sensor} en este periodo pasan otra vez por su ' +
+    'fórmula actual; se reemplazan los valores calibrados y las marcas.',
   recomputeFrom: 'Desde',
   recomputeTo: 'Hasta',
   recomputeBothDates: 'Elige las dos fechas.',
@@ -75,10 +77,12 @@ export default {
   recomputeRunning: 'Recalculando…',
   recomputeWeeksDone: '{done, plural, one {# semana} other {# semanas}} de {total} hechas.',
   recomputeWeeksSoFar:
-    '{done, plural, one {# semana} other {# semanas}} de {total} hechas, {readings, plural, one {# lectura} other {# lecturas}} hasta ahora.',
+    '{done, plural, one {# semana} other {# semanas}} de {total} hechas, ' +
+    '{readings, plural, one {# lectura} other {# lecturas}} hasta ahora.',
   recomputeDone: 'Recalculadas {readings, plural, one {# lectura} other {# lecturas}} de {sensor}.',
   recomputeDoneFlagged:
-    'Recalculadas {readings, plural, one {# lectura} other {# lecturas}} de {sensor} ({flagged} marcadas como imposibles).',
+    'Recalculadas {readings, plural, one {# lectura} other {# lecturas}} ' +
+    'de {sensor} ({flagged} marcadas como imposibles).',
   recomputeHint: 'Puedes cerrar esta ventana: el recálculo sigue, y al volver a abrirla aquí verás su avance.',
   recomputeLastDone:
     'Último recálculo aquí: hecho, {readings, plural, one {# lectura recalculada} other {# lecturas recalculadas}}.',

@@ -105,7 +105,8 @@ export default {
   back: 'Volver',
   download: 'Descargar',
   confirmCovers:
-    'El informe va del {start} al {end}, con un gráfico para {count, plural, one {esta sonda} other {cada una de estas # sondas}}:',
+    'El informe va del {start} al {end}, con un gráfico para {count, plural, ' +
+    'one {esta sonda} other {cada una de estas # sondas}}:',
   datesMissing: 'Escribe las dos fechas como {pattern}',
   datesInFuture: 'Las fechas no pueden ser futuras',
   datesReversed: 'La fecha final no puede ser anterior a la inicial',

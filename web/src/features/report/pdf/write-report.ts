@@ -350,7 +350,8 @@ export async function writeReport(
           ),
         })}`
       : '';
-    const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${s.moisture.length ? events : `  |  ${t('report.noSensorData')}`}`;
+    const data = s.moisture.length ? events : `  |  ${t('report.noSensorData')}`;
+    const caption = `${sensorLabel(s)}  |  ${zoneName}${bands}${data}`;
     image(sensorPictures[i]!, caption);
   }
 

@@ -30,7 +30,7 @@ export const defaultDates = (now = new Date()): ReportDates => ({
 
 export const formatDate = (day: Date, locale: Locale = 'en-AU'): string => formatDayIn(locale, day);
 
-/** A typed day (one or two digits for day and month, in the locale's order), or null when it is no real calendar day. */
+/** A typed day (one or two digits for day and month, in the locale's order), or null when it is no calendar day. */
 export const parseDate = (text: string, locale: Locale = 'en-AU'): Date | null => parseDayIn(locale, text);
 
 /** What is wrong with the chosen dates, as a message of the catalogue and its values. */
