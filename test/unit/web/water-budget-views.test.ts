@@ -16,6 +16,7 @@ import {
   budgetSummaryRows,
   budgetTableRows,
 } from '../../../web/src/features/report/rules/water-budget-rows';
+import { EN } from './report/support/words';
 import { fieldDaysRange, seasonRange } from '../../../web/src/features/report/components/use-report-data';
 import {
   evidence,
@@ -93,7 +94,7 @@ describe('water budget chart', () => {
 
 describe('water budget in the report', () => {
   it('a row per week and a total; the summary rows of the report days and the season', () => {
-    expect(budgetTableRows(answer)).toEqual([
+    expect(budgetTableRows(answer, EN)).toEqual([
       ['2 Nov 2026', '15.0', '20.0', '28.0', '+4.0', '+3.0'],
       ['9 Nov 2026 (3 d)', 'n/a', '0.0', '9.5', 'n/a', 'n/a'],
       ['Total', '15.0', '20.0', '37.5', 'n/a', 'n/a'],
@@ -103,7 +104,7 @@ describe('water budget in the report', () => {
       totals: { ...answer.totals, storage_change_mm: -2 },
       basis: { ...answer.basis, planting_date: '2026-10-01' },
     };
-    expect(budgetSummaryRows({ range: answer, season }, true)).toEqual([
+    expect(budgetSummaryRows({ range: answer, season }, EN, true)).toEqual([
       [
         'Water budget, report days',
         'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
@@ -115,8 +116,10 @@ describe('water budget in the report', () => {
           '-2.0 mm',
       ],
     ]);
-    expect(budgetSummaryRows({ range: null, season: null })).toEqual([['Water budget, report days', 'not available']]);
-    expect(budgetNote(answer)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
+    expect(budgetSummaryRows({ range: null, season: null }, EN)).toEqual([
+      ['Water budget, report days', 'not available'],
+    ]);
+    expect(budgetNote(answer, EN)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
   });
 
   it('chosen days are whole days at the field; the season from planting-day midnight there, if answerable', () => {
