@@ -10,6 +10,7 @@ import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveZone, type ZoneRow } from '../../../api/zones';
 import type { Field } from '../api/types';
 import { useFormWords } from './form-words';
+import { usePolygonProblem } from './polygon-problem';
 import { PlotStep } from './plot-step';
 import { InfoStep } from './zone-wizard/info-step';
 import { ZoneResultStep } from './zone-wizard/result-step';
@@ -36,6 +37,7 @@ export function ZoneWizard({
   onClose: () => void;
 }) {
   const { t, f } = useFormWords();
+  const problemOf = usePolygonProblem();
   const [state, dispatch] = useReducer(
     zoneWizardReducer,
     { fields, editing, defaultFieldId, f },
@@ -88,7 +90,7 @@ export function ZoneWizard({
           label={t('management.zoneDraw')}
           polygon={state.polygon}
           onChange={(polygon) => dispatch({ type: 'plot', polygon })}
-          problem={plotProblem(state.polygon, field, t)}
+          problem={problemOf(plotProblem(state.polygon, field, t))}
           done={(n) => t('management.zoneCornersInside', { count: n, field: field?.field_name ?? '' })}
           field={field?.points}
         />
