@@ -33,6 +33,7 @@ import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
 import { useFormWords, type FormWords } from '../components/form-words';
+import { sleepingLabel } from '../components/sleeping-label';
 import { useCan } from '../../../lib/active-farm';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
@@ -67,9 +68,6 @@ function LastReading({
   );
 }
 
-/** A sleeping interval in the units everyone reads alike ("2 h", "0,5 h" in Spanish). */
-export const sleepingLabel = (s: number, f: FormWords['f']) =>
-  s >= 3600 ? `${f.number(s / 3600, 2)} h` : s >= 60 ? `${f.number(s / 60, 2)} min` : `${s} s`;
 /** How the sensor is named to its owner: the alias they gave it, else its id. */
 const sensorName = (s: Sensor) => s.alias || s.sensor_id;
 

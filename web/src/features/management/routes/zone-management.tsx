@@ -47,15 +47,15 @@ function zoneColumns({ t, f }: FormWords): Column<ZoneRow>[] {
         return key ? t(key) : z.croptype;
       },
     },
+    ...LAYERS.map(([key, depth]) => ({
+      header: t('management.zonesSoilTypeAt', { depth: f.quantity('depth', depth) }),
+      cell: (z: ZoneRow) => soil(z[key]),
+    })),
     { header: t('management.fieldArea'), cell: (z) => (z.points ? f.quantity('area', polygonAreaHa(z.points)) : '–') },
     {
       header: t('management.zonesRate'),
       cell: (z) => (z.system ? f.quantity('rate', z.system.application_rate_mm_h) : '–'),
     },
-    ...LAYERS.map(([key, depth]) => ({
-      header: t('management.zonesSoilTypeAt', { depth: f.quantity('depth', depth) }),
-      cell: (z: ZoneRow) => soil(z[key]),
-    })),
   ];
 }
 
