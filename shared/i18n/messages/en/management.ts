@@ -36,7 +36,9 @@ export default {
   refillShare: 'Refill share',
   refillShareError: 'Please enter a share from {min} to {max}',
   refillShareHint:
-    'Moisture alerts ask you to irrigate when the primary layer falls below its refill point: the wilting point plus this share of the range up to field capacity (0.5 = half the plant-available water used up).',
+    'Moisture alerts ask you to irrigate when the primary layer falls below its refill point: ' +
+    'the wilting point plus this share of the range up to field capacity (0.5 = half the ' +
+    'plant-available water used up).',
   refillPoint: 'Refill point:',
   primaryMark: '(primary)',
   summaryZone: 'Zone',
@@ -71,7 +73,8 @@ export default {
   soilPointsLoading: 'Looking for wettings in the readings…',
   soilPointsFailed: 'The suggestions could not be loaded: {reason}',
   soilPointsNeeded:
-    '{count, plural, one {One more wetting} other {# more wettings}} (rain or irrigation that drains away) needed before the readings can suggest a field capacity.',
+    '{count, plural, one {One more wetting} other {# more wettings}} (rain or irrigation that ' +
+    'drains away) needed before the readings can suggest a field capacity.',
   soilPointsRow: '{row} (sensor at {sensor}):',
   soilPointsCapacity: 'field capacity {point} % (entered {entered} %), {evidence}',
   soilPointsRefillSlowed: '; refill {point} % (where drying slowed)',
@@ -121,11 +124,15 @@ export default {
   deleteFieldTitle: 'Delete field {name}?',
   deleteFarmTitle: 'Delete farm {name}?',
   deleteFieldBody:
-    'This deletes the field with its {zones, plural, one {# irrigation zone} other {# irrigation zones}}, its sensors and their readings.',
+    'This deletes the field with its {zones, plural, one {# irrigation zone} other {# ' +
+    'irrigation zones}}, its sensors and their readings.',
   deleteFarmBody:
-    'This deletes the farm with its {fields, plural, one {# field} other {# fields}}{fields, plural, =0 {} other {: {names}}}, their {zones, plural, one {# irrigation zone} other {# irrigation zones}} and their sensors with their readings.',
+    'This deletes the farm with its {fields, plural, one {# field} other {# fields}}{fields, ' +
+    'plural, =0 {} other {: {names}}}, their {zones, plural, one {# irrigation zone} other {# ' +
+    'irrigation zones}} and their sensors with their readings.',
   deleteDialogNote:
-    'It goes to Recently deleted (in the account menu) for {days} days: you can restore it whole until then, or delete it for good. After that it is purged.',
+    'It goes to Recently deleted (in the account menu) for {days} days: you can restore it ' +
+    'whole until then, or delete it for good. After that it is purged.',
   deleteFieldDone: 'Delete field {name} was successful',
   deleteFieldFailed: 'Delete field {name} was failed',
   deleteFarmDone: 'Delete farm {name} was successful',
@@ -149,7 +156,8 @@ export default {
   // Irrigation zones
   zonesTitle: 'Irrigation Zone Management',
   zonesDescription:
-    'Zones split a field by soil and crop: their wilting point, field capacity and saturation at three depths drive the moisture bands.',
+    'Zones split a field by soil and crop: their wilting point, field capacity and saturation ' +
+    'at three depths drive the moisture bands.',
   zonesLoading: 'Loading zones…',
   zonesFieldName: 'Field Name',
   zonesFarmName: 'Farm Name',
@@ -231,23 +239,28 @@ export default {
   registrationError: 'Registration error. Please try again later.',
   sensorRegistered: 'Sensor {name} is registered on {field}.',
   pairingMode:
-    'Gateways are in pairing mode. Switch the sensor on near a gateway. Wait about 60 s: the sensor flashes twice when it has paired.',
+    'Gateways are in pairing mode. Switch the sensor on near a gateway. Wait about 60 s: the ' +
+    'sensor flashes twice when it has paired.',
   searchConnections:
-    '{count, plural, one {Your LoRaWAN connection {names} also offers the devices it heard.} other {Your LoRaWAN connections {names} also offer the devices they heard.}}',
+    '{count, plural, one {Your LoRaWAN connection {names} also offers the devices it heard.} ' +
+    'other {Your LoRaWAN connections {names} also offer the devices they heard.}}',
   searchFailed: '{reason}, please try again.',
   addGateway: 'Add a gateway',
   searchLooking: 'Looking for the gateways of {field}…',
   searchNone:
     'No gateway covers {field} yet, please try again. <link>Add a gateway</link> and assign it to this field.',
   searchFound:
-    '{count, plural, one {Found # gateway: {names}. Next puts it in pairing mode.} other {Found # gateways: {names}. Next puts them in pairing mode.}}',
+    '{count, plural, one {Found # gateway: {names}. Next puts it in pairing mode.} other {Found ' +
+    '# gateways: {names}. Next puts them in pairing mode.}}',
   listening: 'Listening for sensors…',
   listeningNone: 'Listening for sensors… none heard yet.',
   heardByGateways: 'Heard by the gateways:',
   useHeard: 'Use {id} heard by {gateway}',
   via: 'via {name}',
   lorawanNoPairing:
-    'LoRaWAN devices need no pairing mode: switch the device on (or wait for its next uplink). Every device your network server sends here is listed, then Next lets you compose the sensor from them.',
+    'LoRaWAN devices need no pairing mode: switch the device on (or wait for its next uplink). ' +
+    'Every device your network server sends here is listed, then Next lets you compose the ' +
+    'sensor from them.',
   lorawanNoneHeard: 'No unpaired LoRaWAN device heard yet.',
   heardByConnections: 'Heard by your LoRaWAN connections:',
   heardByConnection: 'Heard by the connection:',
@@ -259,7 +272,8 @@ export default {
   latLng: 'Lat {lat}, Lng {lng}',
   sensorOutsideCheck: "This point is outside the field's outline. Check the sensor's position.",
   sensorNotHeard:
-    'No sensor found. No pairing gateway has heard {id}: check the id on its label, switch it on near the gateway and wait for it to flash twice.',
+    'No sensor found. No pairing gateway has heard {id}: check the id on its label, switch it ' +
+    'on near the gateway and wait for it to flash twice.',
   sensorIdError: 'Invalid format. Must start with 3 uppercase letters, followed by at least 9 letters or numbers.',
   sensorIdMissing: 'Missing sensor id',
   devicesOfSensor: 'Devices of this sensor',
@@ -287,7 +301,9 @@ export default {
   nameOptional: 'Name (optional)',
   gatewaysTitle: 'My Gateways',
   gatewaysDescription:
-    "Gateways relay your sensors' readings. Register each one, assign it to the fields it covers, and give it its ingest credential. Sensors on The Things Stack, ChirpStack or AWS IoT Core for LoRaWAN come in through a LoRaWAN connection.",
+    "Gateways relay your sensors' readings. Register each one, assign it to the fields it " +
+    'covers, and give it its ingest credential. Sensors on The Things Stack, ChirpStack or AWS ' +
+    'IoT Core for LoRaWAN come in through a LoRaWAN connection.',
   connectNetwork: 'Connect a LoRaWAN network',
   registerGateway: 'Register gateway',
   gatewaysLoading: 'Loading gateways…',
@@ -317,7 +333,8 @@ export default {
   gatewayDeleteFailed: 'Gateway {name} could not be deleted: {reason}',
   deleteGatewayTitle: 'Delete gateway {name}?',
   deleteGatewayBody:
-    'Its credential stops working within {seconds} seconds. Sensors registered through it keep their registrations and readings.',
+    'Its credential stops working within {seconds} seconds. Sensors registered through it keep ' +
+    'their registrations and readings.',
   gatewayId: 'Gateway id',
   gatewayIdError: 'Gateway id: 3 to 64 letters, digits, dashes or underscores',
   gatewayIdHint: "Printed on the gateway's label.",
@@ -344,7 +361,8 @@ export default {
   keptAside: 'Uplinks kept aside',
   keptAsideNone: 'None: every uplink received was stored.',
   keptAsideWhy:
-    'The network server was answered OK (so it keeps sending), but these were not stored. The last one of each device is kept.',
+    'The network server was answered OK (so it keeps sending), but these were not stored. The ' +
+    'last one of each device is kept.',
   reason: 'Reason',
   received: 'Received',
   port: 'Port',
@@ -361,11 +379,13 @@ export default {
   settingsWhere: 'Where:',
   settingsLeave: 'Leave as they are:',
   settingsCredential:
-    'Where the credential goes, paste the one shown when you connected. Lost it? Issue a new one: the old one stops working.',
+    'Where the credential goes, paste the one shown when you connected. Lost it? Issue a new ' +
+    'one: the old one stops working.',
   settingsAws: "Set up in your deployment's AWS account (its AWS IoT option on): follow the step-by-step guide.",
   downloadTemplate: 'Download webhook template',
   downloadTemplateHint:
-    'For your own The Things Stack deployment: the same settings in its webhook template format, asking only for the credential.',
+    'For your own The Things Stack deployment: the same settings in its webhook template ' +
+    'format, asking only for the credential.',
   credential: 'Credential',
   credentialPasteOnce: 'This credential is shown only once. Paste it into {kind} now; if it is lost, issue a new one.',
   credentialHeader: 'The network server sends it in the Authorization header of every uplink.',
@@ -398,7 +418,8 @@ export default {
   vendorLoading: 'Loading vendor links…',
   vendorNone: 'No vendor clouds linked',
   vendorNoneHint:
-    'A sensor of this field can take its readings from IrriMAX Live or ZENTRA Cloud instead of a gateway; a probe without a sensor yet gets one when you link it.',
+    'A sensor of this field can take its readings from IrriMAX Live or ZENTRA Cloud instead of ' +
+    'a gateway; a probe without a sensor yet gets one when you link it.',
   vendorTable: "Vendor-cloud links of this field's sensors",
   vendorLinked: 'Linked {name}: the first pull follows within 15 minutes.',
   unlinkTitle: 'Unlink {cloud} from {name}?',
@@ -409,7 +430,8 @@ export default {
   vendorNewSensor: 'A new sensor for this probe',
   vendorNewSensorId: 'New sensor id',
   vendorNewSensorHint:
-    "3 capital letters, then at least 9 letters or digits (e.g. IRX000012345). Placed at the field's centre: move it with Edit.",
+    '3 capital letters, then at least 9 letters or digits (e.g. IRX000012345). Placed at the ' +
+    "field's centre: move it with Edit.",
   vendorKeyHintIrrimax: 'IrriMAX Live → Settings → API. Kept encrypted; only its last four characters are shown again.',
   vendorKeyHintZentra:
     'ZENTRA Cloud → API → Copy token. Kept encrypted; only its last four characters are shown again.',

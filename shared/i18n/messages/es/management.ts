@@ -37,7 +37,9 @@ export default {
   refillShare: 'Fracción de recarga',
   refillShareError: 'Escribe una fracción de {min} a {max}',
   refillShareHint:
-    'Las alertas de humedad te avisan para regar cuando la capa principal baja de su punto de recarga: el punto de marchitez más esta fracción del tramo hasta capacidad de campo (0,5 = la mitad del agua útil ya gastada).',
+    'Las alertas de humedad te avisan para regar cuando la capa principal baja de su punto de ' +
+    'recarga: el punto de marchitez más esta fracción del tramo hasta capacidad de campo (0,5 = ' +
+    'la mitad del agua útil ya gastada).',
   refillPoint: 'Punto de recarga:',
   primaryMark: '(principal)',
   summaryZone: 'Zona',
@@ -70,7 +72,8 @@ export default {
   soilPointsLoading: 'Buscando mojados en las lecturas…',
   soilPointsFailed: 'No se pudieron cargar las sugerencias: {reason}',
   soilPointsNeeded:
-    '{count, plural, one {Falta un mojado más} other {Faltan # mojados más}} (lluvia o riego que drena) para que las lecturas sugieran una capacidad de campo.',
+    '{count, plural, one {Falta un mojado más} other {Faltan # mojados más}} (lluvia o riego ' +
+    'que drena) para que las lecturas sugieran una capacidad de campo.',
   soilPointsRow: '{row} (sensor a {sensor}):',
   soilPointsCapacity: 'capacidad de campo {point} % (escrita {entered} %), {evidence}',
   soilPointsRefillSlowed: '; recarga {point} % (donde el secado se frenó)',
@@ -119,11 +122,15 @@ export default {
   deleteFieldTitle: '¿Borrar el campo {name}?',
   deleteFarmTitle: '¿Borrar la finca {name}?',
   deleteFieldBody:
-    'Se borra el campo con {zones, plural, one {# zona de riego} other {# zonas de riego}}, sus sensores y sus lecturas.',
+    'Se borra el campo con {zones, plural, one {# zona de riego} other {# zonas de riego}}, sus ' +
+    'sensores y sus lecturas.',
   deleteFarmBody:
-    'Se borra la finca con {fields, plural, one {# campo} other {# campos}}{fields, plural, =0 {} other {: {names}}}, sus {zones, plural, one {# zona de riego} other {# zonas de riego}} y sus sensores con sus lecturas.',
+    'Se borra la finca con {fields, plural, one {# campo} other {# campos}}{fields, plural, =0 ' +
+    '{} other {: {names}}}, sus {zones, plural, one {# zona de riego} other {# zonas de riego}} ' +
+    'y sus sensores con sus lecturas.',
   deleteDialogNote:
-    'Pasa a Borrados recientemente (en el menú de la cuenta) durante {days} días: hasta entonces puedes restaurarlo entero o borrarlo del todo. Después se elimina.',
+    'Pasa a Borrados recientemente (en el menú de la cuenta) durante {days} días: hasta ' +
+    'entonces puedes restaurarlo entero o borrarlo del todo. Después se elimina.',
   deleteFieldDone: 'Campo {name} borrado',
   deleteFieldFailed: 'No se pudo borrar el campo {name}',
   deleteFarmDone: 'Finca {name} borrada',
@@ -146,7 +153,8 @@ export default {
 
   zonesTitle: 'Zonas de riego',
   zonesDescription:
-    'Las zonas dividen un campo por suelo y cultivo: su punto de marchitez, capacidad de campo y saturación a tres profundidades marcan las franjas de humedad.',
+    'Las zonas dividen un campo por suelo y cultivo: su punto de marchitez, capacidad de campo ' +
+    'y saturación a tres profundidades marcan las franjas de humedad.',
   zonesLoading: 'Cargando zonas…',
   zonesFieldName: 'Campo',
   zonesFarmName: 'Finca',
@@ -201,7 +209,8 @@ export default {
   sensorMovedTo:
     'El sensor {name} está ahora en {field}. Sus lecturas, previsiones y acierto de previsión se han ido con él.',
   sensorMovedToZone:
-    'El sensor {name} está ahora en {field}, en la zona {zone}. Sus lecturas, previsiones y acierto de previsión se han ido con él.',
+    'El sensor {name} está ahora en {field}, en la zona {zone}. Sus lecturas, previsiones y ' +
+    'acierto de previsión se han ido con él.',
   sensorOneFewer: '{field} tiene un sensor menos. ¿Instalar otro allí?',
   sensorEditTitle: 'Editar sensor {id}',
   sensorMoveSave: 'Trasladar y guardar',
@@ -227,23 +236,29 @@ export default {
   registrationError: 'No se pudo dar de alta. Inténtalo más tarde.',
   sensorRegistered: 'El sensor {name} está dado de alta en {field}.',
   pairingMode:
-    'Las pasarelas están en modo enlace. Enciende el sensor cerca de una pasarela. Espera unos 60 s: el sensor parpadea dos veces cuando se ha enlazado.',
+    'Las pasarelas están en modo enlace. Enciende el sensor cerca de una pasarela. Espera unos ' +
+    '60 s: el sensor parpadea dos veces cuando se ha enlazado.',
   searchConnections:
-    '{count, plural, one {Tu conexión LoRaWAN {names} también ofrece los dispositivos que ha oído.} other {Tus conexiones LoRaWAN {names} también ofrecen los dispositivos que han oído.}}',
+    '{count, plural, one {Tu conexión LoRaWAN {names} también ofrece los dispositivos que ha ' +
+    'oído.} other {Tus conexiones LoRaWAN {names} también ofrecen los dispositivos que han ' +
+    'oído.}}',
   searchFailed: '{reason}, vuelve a intentarlo.',
   addGateway: 'Añadir una pasarela',
   searchLooking: 'Buscando las pasarelas de {field}…',
   searchNone:
     'Aún ninguna pasarela cubre {field}, vuelve a intentarlo. <link>Añade una pasarela</link> y asígnala a este campo.',
   searchFound:
-    '{count, plural, one {Encontrada # pasarela: {names}. Siguiente la pone en modo enlace.} other {Encontradas # pasarelas: {names}. Siguiente las pone en modo enlace.}}',
+    '{count, plural, one {Encontrada # pasarela: {names}. Siguiente la pone en modo enlace.} ' +
+    'other {Encontradas # pasarelas: {names}. Siguiente las pone en modo enlace.}}',
   listening: 'Escuchando sensores…',
   listeningNone: 'Escuchando sensores… aún no se oye ninguno.',
   heardByGateways: 'Oídos por las pasarelas:',
   useHeard: 'Usar {id}, oído por {gateway}',
   via: 'por {name}',
   lorawanNoPairing:
-    'Los dispositivos LoRaWAN no necesitan modo enlace: enciende el dispositivo (o espera a su próximo envío). Aquí sale cada dispositivo que manda tu servidor de red; con Siguiente formas el sensor con ellos.',
+    'Los dispositivos LoRaWAN no necesitan modo enlace: enciende el dispositivo (o espera a su ' +
+    'próximo envío). Aquí sale cada dispositivo que manda tu servidor de red; con Siguiente ' +
+    'formas el sensor con ellos.',
   lorawanNoneHeard: 'Aún no se oye ningún dispositivo LoRaWAN sin enlazar.',
   heardByConnections: 'Oídos por tus conexiones LoRaWAN:',
   heardByConnection: 'Oídos por la conexión:',
@@ -255,7 +270,8 @@ export default {
   latLng: 'Lat {lat}, Lng {lng}',
   sensorOutsideCheck: 'Este punto queda fuera del contorno del campo. Revisa la posición del sensor.',
   sensorNotHeard:
-    'No se encontró el sensor. Ninguna pasarela en modo enlace ha oído {id}: revisa el id de su etiqueta, enciéndelo cerca de la pasarela y espera a que parpadee dos veces.',
+    'No se encontró el sensor. Ninguna pasarela en modo enlace ha oído {id}: revisa el id de su ' +
+    'etiqueta, enciéndelo cerca de la pasarela y espera a que parpadee dos veces.',
   sensorIdError: 'Formato no válido. Empieza por 3 letras mayúsculas, seguidas de al menos 9 letras o números.',
   sensorIdMissing: 'Falta el id del sensor',
   devicesOfSensor: 'Dispositivos de este sensor',
@@ -282,7 +298,9 @@ export default {
   nameOptional: 'Nombre (opcional)',
   gatewaysTitle: 'Mis pasarelas',
   gatewaysDescription:
-    'Las pasarelas reenvían las lecturas de tus sensores. Da de alta cada una, asígnale los campos que cubre y ponle su credencial de envío. Los sensores de The Things Stack, ChirpStack o AWS IoT Core for LoRaWAN entran por una conexión LoRaWAN.',
+    'Las pasarelas reenvían las lecturas de tus sensores. Da de alta cada una, asígnale los ' +
+    'campos que cubre y ponle su credencial de envío. Los sensores de The Things Stack, ' +
+    'ChirpStack o AWS IoT Core for LoRaWAN entran por una conexión LoRaWAN.',
   connectNetwork: 'Conectar una red LoRaWAN',
   registerGateway: 'Dar de alta una pasarela',
   gatewaysLoading: 'Cargando pasarelas…',
@@ -305,14 +323,16 @@ export default {
   credentialTitle: 'Credencial de envío de {id}',
   credentialStored: 'Ya la he guardado',
   credentialOnce:
-    'Esta credencial solo se muestra una vez. Guárdala ahora en la configuración de la pasarela; si la pierdes, pide una nueva.',
+    'Esta credencial solo se muestra una vez. Guárdala ahora en la configuración de la ' +
+    'pasarela; si la pierdes, pide una nueva.',
   copy: 'Copiar',
   copied: 'Copiada',
   gatewayDeleted: 'Pasarela {name} borrada.',
   gatewayDeleteFailed: 'No se pudo borrar la pasarela {name}: {reason}',
   deleteGatewayTitle: '¿Borrar la pasarela {name}?',
   deleteGatewayBody:
-    'Su credencial deja de funcionar en {seconds} segundos. Los sensores dados de alta con ella conservan su alta y sus lecturas.',
+    'Su credencial deja de funcionar en {seconds} segundos. Los sensores dados de alta con ella ' +
+    'conservan su alta y sus lecturas.',
   gatewayId: 'Id de la pasarela',
   gatewayIdError: 'Id de la pasarela: de 3 a 64 letras, cifras, guiones o guiones bajos',
   gatewayIdHint: 'Viene impreso en la etiqueta de la pasarela.',
@@ -333,12 +353,14 @@ export default {
   lostUplinks: 'Envíos perdidos',
   battery: 'Batería',
   noDeviceHeard:
-    'Aún no se oye ningún dispositivo. Cuando tengas puestos los ajustes de arriba, enciende un dispositivo: su primer envío lo pone aquí.',
+    'Aún no se oye ningún dispositivo. Cuando tengas puestos los ajustes de arriba, enciende un ' +
+    'dispositivo: su primer envío lo pone aquí.',
   connectionDevices: 'Dispositivos de esta conexión',
   keptAside: 'Envíos apartados',
   keptAsideNone: 'Ninguno: se guardaron todos los envíos recibidos.',
   keptAsideWhy:
-    'Al servidor de red se le respondió OK (así sigue enviando), pero estos no se guardaron. Se guarda el último de cada dispositivo.',
+    'Al servidor de red se le respondió OK (así sigue enviando), pero estos no se guardaron. Se ' +
+    'guarda el último de cada dispositivo.',
   reason: 'Motivo',
   received: 'Recibido',
   port: 'Puerto',
@@ -355,12 +377,14 @@ export default {
   settingsWhere: 'Dónde:',
   settingsLeave: 'Déjalos como están:',
   settingsCredential:
-    'Donde va la credencial, pega la que se mostró al conectar. ¿La perdiste? Pide una nueva: la antigua deja de funcionar.',
+    'Donde va la credencial, pega la que se mostró al conectar. ¿La perdiste? Pide una nueva: ' +
+    'la antigua deja de funcionar.',
   settingsAws:
     'Se configura en la cuenta de AWS de tu instalación (con su opción AWS IoT activada): sigue la guía paso a paso.',
   downloadTemplate: 'Descargar la plantilla del webhook',
   downloadTemplateHint:
-    'Para tu propia instalación de The Things Stack: los mismos ajustes en su formato de plantilla de webhook; solo pide la credencial.',
+    'Para tu propia instalación de The Things Stack: los mismos ajustes en su formato de ' +
+    'plantilla de webhook; solo pide la credencial.',
   credential: 'Credencial',
   credentialPasteOnce:
     'Esta credencial solo se muestra una vez. Pégala ahora en {kind}; si la pierdes, pide una nueva.',
@@ -393,7 +417,8 @@ export default {
   vendorLoading: 'Cargando enlaces…',
   vendorNone: 'Ninguna nube enlazada',
   vendorNoneHint:
-    'Un sensor de este campo puede tomar sus lecturas de IrriMAX Live o ZENTRA Cloud en vez de una pasarela; una sonda que aún no tiene sensor recibe uno al enlazarla.',
+    'Un sensor de este campo puede tomar sus lecturas de IrriMAX Live o ZENTRA Cloud en vez de ' +
+    'una pasarela; una sonda que aún no tiene sensor recibe uno al enlazarla.',
   vendorTable: 'Enlaces con nubes de los sensores de este campo',
   vendorLinked: '{name} enlazado: la primera descarga llega en 15 minutos como mucho.',
   unlinkTitle: '¿Desenlazar {cloud} de {name}?',
@@ -405,7 +430,8 @@ export default {
   vendorNewSensor: 'Un sensor nuevo para esta sonda',
   vendorNewSensorId: 'Id del sensor nuevo',
   vendorNewSensorHint:
-    '3 letras mayúsculas y luego al menos 9 letras o cifras (p. ej. IRX000012345). Se coloca en el centro del campo: muévelo con Editar.',
+    '3 letras mayúsculas y luego al menos 9 letras o cifras (p. ej. IRX000012345). Se coloca en ' +
+    'el centro del campo: muévelo con Editar.',
   vendorKeyHintIrrimax:
     'IrriMAX Live → Settings → API. Se guarda cifrada; solo se vuelven a mostrar sus cuatro últimos caracteres.',
   vendorKeyHintZentra:

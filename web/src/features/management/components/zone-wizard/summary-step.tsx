@@ -35,10 +35,10 @@ export function SummaryStep({ state, field }: { state: ZoneWizardState; field: F
       <dd>
         {t('management.summaryRefillAt', {
           share: f.number(Number(state.refillShare), 2),
-          points: DEPTH_LAYERS.map(
-            ({ label, stored }) =>
-              `${f.number(layerRefillPoint(state.layers[stored], state.refillShare) ?? Number.NaN)} % (${f.quantity('depth', label)})`,
-          ).join(' · '),
+          points: DEPTH_LAYERS.map(({ label, stored }) => {
+            const point = layerRefillPoint(state.layers[stored], state.refillShare);
+            return `${point === undefined ? '–' : f.number(point)} % (${f.quantity('depth', label)})`;
+          }).join(' · '),
         })}
       </dd>
       {DEPTH_LAYERS.map(({ label, stored }) => (
