@@ -30,6 +30,13 @@ const PERCENT_LABELS: Record<PercentKey, MessageKey> = {
   sat: 'management.zoneSaturationAt',
 };
 
+/** The columns' names, which a phone shows beside each value (the header row is hidden there). */
+const COLUMN_LABELS: Record<PercentKey, MessageKey> = {
+  wp: 'management.zoneWiltingPoint',
+  fc: 'management.zoneFieldCapacity',
+  sat: 'management.zoneSaturation',
+};
+
 export function InfoStep({
   state,
   fields,
@@ -107,7 +114,7 @@ export function InfoStep({
                   </select>
                 </td>
                 {(['wp', 'fc', 'sat'] as const).map((k) => (
-                  <td key={k}>
+                  <td key={k} data-label={t(COLUMN_LABELS[k])}>
                     <input
                       inputMode="decimal"
                       aria-label={t(PERCENT_LABELS[k], { depth })}
@@ -118,7 +125,7 @@ export function InfoStep({
                     {percentError(l[k]) ? <div className="field-error">{t('management.percentError')}</div> : null}
                   </td>
                 ))}
-                <td>
+                <td data-label={t('management.zonePrimary')}>
                   <input
                     type="radio"
                     name="interest-layer"
