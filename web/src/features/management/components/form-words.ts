@@ -35,3 +35,7 @@ export function inputText(n: number, locale: Locale): string {
   const text = String(n);
   return formatDecimal(1.5, locale).includes(',') ? text.replace('.', ',') : text;
 }
+
+/** A reading with exactly `decimals` decimals in the locale ("30.0 %", "4.00 V"; "30,0" in Spanish). */
+export const fixedNumber = (n: number, decimals: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);

@@ -32,7 +32,7 @@ import { RowActions } from '../components/row-actions';
 import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
-import { useFormWords, type FormWords } from '../components/form-words';
+import { fixedNumber, useFormWords, type FormWords } from '../components/form-words';
 import { sleepingLabel } from '../components/sleeping-label';
 import { useCan } from '../../../lib/active-farm';
 
@@ -55,10 +55,10 @@ function LastReading({
     at10cm === null
       ? null
       : t('management.sensorMoistureAt', {
-          value: f.number(Math.max(0, at10cm), 1),
+          value: fixedNumber(Math.max(0, at10cm), 1, f.locale),
           depth: f.quantity('depth', 10),
         }),
-    reading.battery_vol === null ? null : `${f.number(reading.battery_vol, 2)} V`,
+    reading.battery_vol === null ? null : `${fixedNumber(reading.battery_vol, 2, f.locale)} V`,
   ].filter(Boolean);
   return (
     <span title={f.dateTime(reading.time)}>

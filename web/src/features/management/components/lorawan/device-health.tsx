@@ -5,7 +5,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
 import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
-import { DEFAULT_WORDS, useFormWords, type FormWords } from '../form-words';
+import { DEFAULT_WORDS, fixedNumber, useFormWords, type FormWords } from '../form-words';
 
 export function signalText(
   d: Pick<LorawanDeviceRow, 'rssi' | 'snr' | 'best_gateway'>,
@@ -28,7 +28,7 @@ export function batteryText(
   d: Pick<LorawanDeviceRow, 'battery_v' | 'battery_percent'>,
   { f }: FormWords = DEFAULT_WORDS,
 ): string | null {
-  if (d.battery_v !== null) return `${f.number(d.battery_v, 2)} V`;
+  if (d.battery_v !== null) return `${fixedNumber(d.battery_v, 2, f.locale)} V`;
   if (d.battery_percent !== null) return `${Math.round(d.battery_percent)} %`;
   return null;
 }

@@ -18,7 +18,7 @@ import type { Field } from '../../api/types';
 import type { Sensor } from '../../../../api/sensors';
 import { HeardList } from './heard-list';
 import type { SensorFormOutput, SensorFormValues } from './state';
-import { useFormWords, type FormWords } from '../form-words';
+import { fixedNumber, useFormWords, type FormWords } from '../form-words';
 import { sleepingLabel } from '../sleeping-label';
 
 export type SensorForm = UseFormReturn<SensorFormValues, unknown, SensorFormOutput>;
@@ -123,8 +123,8 @@ export function SubmitStep({
         <span className="muted">
           {marker
             ? t('management.latLng', {
-                lat: f.number(marker.coordinates[1], 6),
-                lng: f.number(marker.coordinates[0], 6),
+                lat: fixedNumber(marker.coordinates[1], 6, f.locale),
+                lng: fixedNumber(marker.coordinates[0], 6, f.locale),
               })
             : isSubmitted
               ? t('management.placeSensorOnMap')

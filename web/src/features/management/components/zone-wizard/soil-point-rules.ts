@@ -5,7 +5,7 @@
 import { MIN_SOIL_POINT_WETTINGS, type SoilPointSuggestion } from '@shared/irrigation/soil-points';
 import { DEPTH_LAYERS } from '@shared/management/constants';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
-import { DEFAULT_WORDS, type FormWords } from '../form-words';
+import { DEFAULT_WORDS, fixedNumber, type FormWords } from '../form-words';
 import type { StoredDepth, ZoneWizardAction, ZoneWizardState } from './state';
 
 /** The sensor's depths (cm) and the zone's stored depth each one's values go to. */
@@ -33,7 +33,7 @@ export function evidence(s: SoilPointSuggestion, { t, f }: FormWords = DEFAULT_W
   }
   return s.spread === null
     ? t('management.soilPointsFrom', { count: s.n_events })
-    : t('management.soilPointsFromSpread', { count: s.n_events, spread: f.number(s.spread) });
+    : t('management.soilPointsFromSpread', { count: s.n_events, spread: fixedNumber(s.spread, 1, f.locale) });
 }
 
 /**

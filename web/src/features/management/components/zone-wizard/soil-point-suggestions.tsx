@@ -8,7 +8,7 @@ import type { Dispatch } from 'react';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
 import { useSoilPoints } from '../../../../api/advice';
-import { useFormWords } from '../form-words';
+import { fixedNumber, useFormWords } from '../form-words';
 import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
@@ -52,7 +52,7 @@ export function SoilPointSuggestions({
                 ) : (
                   <>
                     {t('management.soilPointsCapacity', {
-                      point: f.number(r.full_point),
+                      point: fixedNumber(r.full_point, 1, f.locale),
                       entered: entered || '–',
                       evidence: evidence(r, words),
                     })}
@@ -61,7 +61,7 @@ export function SoilPointSuggestions({
                           r.refill_basis === 'stress-onset'
                             ? 'management.soilPointsRefillSlowed'
                             : 'management.soilPointsRefillShare',
-                          { point: f.number(r.refill_point) },
+                          { point: fixedNumber(r.refill_point, 1, f.locale) },
                         )
                       : ''}
                   </>
