@@ -1,4 +1,7 @@
-/** The agronomy label maps cover every method, crop, crop type and soil type, and a system reads in Spanish and US units. */
+/**
+ * The agronomy label maps cover every method, crop, crop type and soil type, and a system reads in
+ * Spanish and US units.
+ */
 import { describe, expect, it } from 'vitest';
 import { CROP_IDS } from '@shared/agronomy/crops';
 import { loadMessages } from '@shared/i18n/catalogue';

@@ -16,6 +16,7 @@ import {
   type GatewayPageAction,
 } from '../../../web/src/features/management/components/gateways/state';
 import { ToastProvider } from '../../../web/src/components/toast';
+import { TestIntl } from './support/intl';
 
 // the module's one export, imported whole: its path alone fills the import line
 const { RegisterGatewayDialog } = registerDialog;
@@ -61,7 +62,9 @@ describe('My Gateways dialogs (reducer)', () => {
 
 const providers = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>
-    <ToastProvider>{children}</ToastProvider>
+    <TestIntl>
+      <ToastProvider>{children}</ToastProvider>
+    </TestIntl>
   </QueryClientProvider>
 );
 
@@ -131,7 +134,7 @@ describe('My Gateways dialogs (components)', () => {
   });
   it('Credential: shown with the warning and closed by "I have stored it"', () => {
     const onClose = vi.fn();
-    render(<CredentialDialog gatewayId="GW-1" credential="gw.GW-1.secret" onClose={onClose} />);
+    render(<CredentialDialog gatewayId="GW-1" credential="gw.GW-1.secret" onClose={onClose} />, { wrapper: providers });
     expect(screen.getByTestId('gateway-credential').textContent).toContain('gw.GW-1.secret');
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(onClose).toHaveBeenCalled();

@@ -16,6 +16,7 @@ import {
   fieldCentre,
   LinkVendorDialog,
 } from '../../../web/src/features/management/components/vendor-links/link-vendor-dialog';
+import { TestIntl } from './support/intl';
 
 const FIELD = {
   field_id: 'F-1',
@@ -61,7 +62,9 @@ function withLinks(links: VendorLink[]) {
   client.setQueryData(vendorLinkKeys.all, links);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <TestIntl>
+        <ToastProvider>{children}</ToastProvider>
+      </TestIntl>
     </QueryClientProvider>
   );
 }

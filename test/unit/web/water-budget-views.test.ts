@@ -149,7 +149,7 @@ describe('soil-point suggestions in the zone wizard', () => {
   ];
 
   it("names the wizard's rows as the table does (the sensor's 10 cm goes to the 25 cm row)", () => {
-    expect([10, 50, 100].map(rowLabel)).toEqual(['25 cm', '75 cm', '125 cm']);
+    expect([10, 50, 100].map((d) => rowLabel(d))).toEqual(['25 cm', '75 cm', '125 cm']);
   });
 
   it('words the evidence, or how many more wettings a depth needs', () => {
