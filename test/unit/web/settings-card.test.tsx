@@ -46,7 +46,7 @@ function serve() {
 
 function languages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
-  vi.spyOn(navigator, 'language', 'get').mockReturnValue(list[0]);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(list[0] ?? 'en-AU');
 }
 
 beforeEach(() => {
