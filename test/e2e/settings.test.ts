@@ -50,20 +50,26 @@ describe('units and language', () => {
     const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/profile');
     const card = cardTitled(page, 'Units and language');
     await card.waitFor();
-    expect(await card.getByRole('radio', { name: /^Metric/ }).isChecked()).toBe(true);
+    // Never chosen: the first load saved what this browser suggests (Playwright's Chromium speaks en-US).
+    await expect
+      .poll(() => pageApi<Settings>(page, '/api/v2/settings'))
+      .toEqual({ units: 'us', locale: 'en-US', chosen: true });
+    expect(await card.getByRole('radio', { name: 'English (United States)' }).isChecked()).toBe(true);
     expect(await axeFindings(page)).toEqual([]);
 
-    // Keyboard: Tab into the units group, an arrow key chooses the next system (saved at once).
-    await card.getByRole('radio', { name: /^Metric/ }).focus();
-    await page.keyboard.press('ArrowDown');
+    // Keyboard: in the units group an arrow key chooses the other system, saved at once.
+    await card.getByRole('radio', { name: /^US customary/ }).focus();
+    await page.keyboard.press('ArrowUp');
     await page.getByText('Your units and language are saved.').waitFor();
-    expect(await card.getByRole('radio', { name: /^US customary/ }).isChecked()).toBe(true);
+    expect(await card.getByRole('radio', { name: /^Metric/ }).isChecked()).toBe(true);
+    expect((await pageApi<Settings>(page, '/api/v2/settings')).units).toBe('metric');
 
     await card.getByRole('radio', { name: 'Español' }).check();
     await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor();
-    await page.getByText('Tus unidades e idioma están guardados.').waitFor();
+    await page.getByText('Tus unidades e idioma están guardados.').first().waitFor();
     const spanishCard = cardTitled(page, 'Unidades e idioma');
-    expect(await spanishCard.getByRole('radio', { name: /^Estadounidenses/ }).isChecked()).toBe(true);
+    await spanishCard.getByRole('radio', { name: /^Estadounidenses/ }).check();
+    await expect.poll(() => spanishCard.getByRole('radio', { name: /^Estadounidenses/ }).isChecked()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await pageApi<Settings>(page, '/api/v2/settings')).toEqual({ units: 'us', locale: 'es', chosen: true });
     await page.getByRole('heading', { name: 'Historial de pagos' }).waitFor();
@@ -98,7 +104,7 @@ describe('units and language', () => {
     expect(await axeFindings(page)).toEqual([]);
     await onPhone(page, 'settings-subscription-es');
 
-    // Back to English (Australia) and metric, so the file leaves the demo grower as it found them.
+    // Back to English (Australia) and metric: a choice is undone the same way.
     await page.goto('/app/profile');
     const back = cardTitled(page, 'Unidades e idioma');
     await back.getByRole('radio', { name: 'English (Australia)' }).check();
@@ -135,9 +141,13 @@ describe('units and language', () => {
       await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
       await modal.waitFor({ state: 'detached' });
       await logIn(page, user.username, user.password);
-      // No plan yet: the guard sends a new grower to the subscription page, in en-US.
-      await waitForPath(page, '/app/subscription');
-      await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
+      // A new account starts with a year of Full: home first, then the profile, in en-US.
+      await waitForPath(page, '/app/Home');
+      await page.goto('/app/profile');
+      const card = cardTitled(page, 'Units and language');
+      await card.waitFor();
+      expect(await card.getByRole('radio', { name: 'English (United States)' }).isChecked()).toBe(true);
+      expect(await card.getByRole('radio', { name: /^US customary/ }).isChecked()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
       // The first signed-in load saved what the browser suggested: the server now holds it as chosen.
       await expect
