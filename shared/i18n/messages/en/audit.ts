@@ -14,7 +14,9 @@ export default {
   colRole: 'Role',
   colWhat: 'What',
   verb: '{verb, select, created {created} changed {changed} deleted {deleted} other {{verb}}}',
-  what: '{what, select, field {field} zone {zone} sensor {sensor} gateway {gateway} irrigation {irrigation} member {member} role {role} invitation {invitation} farm {farm} note {note} other {{what}}}',
+  what:
+    '{what, select, field {field} zone {zone} sensor {sensor} gateway {gateway} irrigation {irrigation} member ' +
+    '{member} role {role} invitation {invitation} farm {farm} note {note} other {{what}}}',
   pages: 'Audit log pages',
   newer: 'Newer',
   older: 'Older',

@@ -6,7 +6,8 @@ export default {
   title: 'Subscription',
   description: 'Choose a plan and renew for a year.',
   expiredBanner:
-    'Your {plan, select, lite {lite} full {full} pro {pro} other {{plan}}} subscription expired on {day}. Renew it to use the dashboards and management pages again.',
+    'Your {plan, select, lite {lite} full {full} pro {pro} other {{plan}}} subscription expired on {day}. Renew it ' +
+    'to use the dashboards and management pages again.',
   noneBanner: 'Your account has no active subscription. Choose a plan to use the dashboards and management pages.',
   carouselLabel: 'What Fieldwise does',
   slideProbe: 'Soil moisture at three depths, from probes in your own fields',
@@ -32,7 +33,8 @@ export default {
   covers: 'Up to {count} sensors',
   proNote: 'For large farms: granted by Fieldwise on request',
   renewFromTodayEnded:
-    'Your subscription ended on {ended}, so the new year starts today: paying now gives you access until <b>{until}</b>.',
+    'Your subscription ended on {ended}, so the new year starts today: paying now gives you access until ' +
+    '<b>{until}</b>.',
   renewFromTodayNone:
     'You have no subscription yet, so the new year starts today: paying now gives you access until <b>{until}</b>.',
   renewAdds:
@@ -45,10 +47,12 @@ export default {
   choosePlan: 'Choose a plan',
   checkoutDescription: '{plan} plan, one year: {price} including GST.',
   sessionNote:
-    'Your payment went through, but your session could not be refreshed: sign out and in again to see your new expiry date.',
+    'Your payment went through, but your session could not be refreshed: sign out and in again to see your new ' +
+    'expiry date.',
   paidText: 'Thank you. Your {plan} plan now runs until <b>{until}</b>. You paid {amount}.',
   paidTextFromToday:
-    'Thank you. Your {plan} plan now runs until <b>{until}</b> (your previous subscription had ended, so the year started today). You paid {amount}.',
+    'Thank you. Your {plan} plan now runs until <b>{until}</b> (your previous subscription had ended, so the year ' +
+    'started today). You paid {amount}.',
   paymentFailed: 'Failed Payment. {error}',
   paymentFailedPlain: 'Failed Payment.',
   paymentRequestFailed: 'The payment request is failed. {reason}',
@@ -82,7 +86,8 @@ export default {
   card: 'Card',
   testPayments: '<b>Test payments.</b> This site is not connected to Square: no card is charged.',
   testCardHint:
-    '<b>Test payments.</b> This site is not connected to Square, so no real card can be charged. Use Square’s sandbox test card 4111 1111 1111 1111 with any future expiry date. To try a refusal:',
+    '<b>Test payments.</b> This site is not connected to Square, so no real card can be charged. Use Square’s ' +
+    'sandbox test card 4111 1111 1111 1111 with any future expiry date. To try a refusal:',
   triggerCvv: 'CVV {cvv}: the security code is refused',
   triggerPostcode: 'Postcode {postcode}: the postcode is refused',
   triggerExpiry: 'Expiry 01/40: the expiry date is refused',

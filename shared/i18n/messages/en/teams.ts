@@ -37,7 +37,8 @@ export default {
   inviteCard: 'Invite someone',
   transferCard: 'Transfer ownership',
   transferUnavailable:
-    'Handing {farm} to another account is not available yet. Until it is, make the person a manager: they can do everything but manage members and delete the farm.',
+    'Handing {farm} to another account is not available yet. Until it is, make the person a manager: they can do ' +
+    'everything but manage members and delete the farm.',
   leaveTitle: 'Leave this farm',
   leaveText: 'You lose access to {farm} at once; its owner can invite you again.',
   leaveConfirmTitle: 'Leave {farm}?',
@@ -75,7 +76,8 @@ export default {
   accept: 'Accept',
   ownershipOf: 'Ownership of {farm}',
   ownershipOffer:
-    '{from} offers you the ownership of {farm}: its fields, zones, sensors and readings become yours, under your subscription.',
+    '{from} offers you the ownership of {farm}: its fields, zones, sensors and readings become yours, under your ' +
+    'subscription.',
   offeredOn: 'Offered on {day}.',
   acceptOwnership: 'Accept ownership',
   invitationsTitle: 'Invitations',
@@ -88,6 +90,7 @@ export default {
   loadingInvitation: 'Loading the invitation…',
   allInvitations: 'All your invitations',
   unlisted:
-    'This invitation is not among those waiting for your e-mail address: it may have expired, been revoked, been accepted already, or been sent to another address.',
+    'This invitation is not among those waiting for your e-mail address: it may have expired, been revoked, been ' +
+    'accepted already, or been sent to another address.',
   tryAccept: 'Try to accept it',
 } as const satisfies Record<string, string>;

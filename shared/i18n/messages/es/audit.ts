@@ -17,7 +17,9 @@ export default {
   colRole: 'Rol',
   colWhat: 'Qué',
   verb: '{verb, select, created {creó} changed {cambió} deleted {borró} other {{verb}}}',
-  what: '{what, select, field {parcela} zone {zona} sensor {sensor} gateway {pasarela} irrigation {riego} member {miembro} role {rol} invitation {invitación} farm {finca} note {nota} other {{what}}}',
+  what:
+    '{what, select, field {parcela} zone {zona} sensor {sensor} gateway {pasarela} irrigation {riego} member ' +
+    '{miembro} role {rol} invitation {invitación} farm {finca} note {nota} other {{what}}}',
   pages: 'Páginas del registro de cambios',
   newer: 'Más recientes',
   older: 'Más antiguos',

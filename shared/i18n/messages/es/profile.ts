@@ -80,4 +80,32 @@ export default {
   receipt: 'Recibo',
   receiptFor: ' del pago del {paidAt} (se abre en otra pestaña)',
   noReceipt: 'Sin recibo',
+  keysTitle: 'Claves de API',
+  keysIntro:
+    'Una clave personal deja que un programa tuyo lea tus parcelas, sensores y lecturas (nunca los cambia), ' +
+    'enviada como <code>{header}</code>. Cada clave puede hacer {count} peticiones por minuto. Anula las claves ' +
+    'que ya no uses.',
+  keyName: 'Nombre de la nueva clave',
+  keyNameHint: 'Qué la usará, p. ej. “Script de la estación meteorológica”.',
+  createKey: 'Crear clave',
+  keysLoading: 'Cargando tus claves…',
+  keysFailed: 'No pudimos cargar tus claves: {reason}',
+  noKeys: 'Aún no hay claves.',
+  yourKeys: 'Tus claves de API',
+  keyCreated: 'Creada el <at>{created}</at> · ',
+  keyLastUsed: 'último uso el <at>{used}</at>',
+  keyNeverUsed: 'nunca usada',
+  revoke: 'Anular',
+  revokeName: 'Anular {name}',
+  revokeTitle: '¿Anular la clave “{name}”?',
+  revokeText:
+    'Los programas que usan esta clave pierden el acceso. No se puede deshacer; puedes crear una clave nueva.',
+  keyRevoked: 'Clave “{name}” anulada.',
+  keyRevokeFailed: 'No se pudo anular “{name}”: {reason}',
+  newKeyTitle: 'Tu nueva clave “{name}”',
+  done: 'Listo',
+  copyNow: 'Cópiala ahora: no la volverás a ver. Solo se guarda una huella, así que nadie podrá mostrártela después.',
+  copy: 'Copiar',
+  copied: 'Copiada',
+  copyRefused: 'El navegador no permitió copiar: selecciona la clave y cópiala tú.',
 } satisfies Translation<typeof en>;

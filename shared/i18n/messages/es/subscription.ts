@@ -9,7 +9,8 @@ export default {
   title: 'Suscripción',
   description: 'Elige un plan y renueva por un año.',
   expiredBanner:
-    'Tu suscripción {plan, select, lite {Lite} full {Completo} pro {Pro} other {{plan}}} venció el {day}. Renuévala para volver a usar los paneles y las páginas de gestión.',
+    'Tu suscripción {plan, select, lite {Lite} full {Completo} pro {Pro} other {{plan}}} venció el {day}. ' +
+    'Renuévala para volver a usar los paneles y las páginas de gestión.',
   noneBanner:
     'Tu cuenta no tiene una suscripción activa. Elige un plan para usar los paneles y las páginas de gestión.',
   carouselLabel: 'Qué hace Fieldwise',
@@ -36,11 +37,14 @@ export default {
   covers: 'Hasta {count} sensores',
   proNote: 'Para fincas grandes: Fieldwise lo concede a pedido',
   renewFromTodayEnded:
-    'Tu suscripción terminó el {ended}, así que el nuevo año empieza hoy: si pagas ahora tendrás acceso hasta el <b>{until}</b>.',
+    'Tu suscripción terminó el {ended}, así que el nuevo año empieza hoy: si pagas ahora tendrás acceso hasta el ' +
+    '<b>{until}</b>.',
   renewFromTodayNone:
-    'Aún no tienes suscripción, así que el nuevo año empieza hoy: si pagas ahora tendrás acceso hasta el <b>{until}</b>.',
+    'Aún no tienes suscripción, así que el nuevo año empieza hoy: si pagas ahora tendrás acceso hasta el ' +
+    '<b>{until}</b>.',
   renewAdds:
-    'Tu suscripción dura hasta el {expiry}. Si pagas ahora sumas un año: tu nueva fecha de vencimiento será el <b>{until}</b>.',
+    'Tu suscripción dura hasta el {expiry}. Si pagas ahora sumas un año: tu nueva fecha de vencimiento será el ' +
+    '<b>{until}</b>.',
   stepShipping: 'Datos de envío',
   stepCard: 'Tarjeta de pago',
   stepReview: 'Revisa tu pedido',
@@ -49,10 +53,12 @@ export default {
   choosePlan: 'Elegir un plan',
   checkoutDescription: 'Plan {plan}, un año: {price} con GST incluido.',
   sessionNote:
-    'Tu pago se hizo, pero no se pudo actualizar tu sesión: sal y vuelve a entrar para ver tu nueva fecha de vencimiento.',
+    'Tu pago se hizo, pero no se pudo actualizar tu sesión: sal y vuelve a entrar para ver tu nueva fecha de ' +
+    'vencimiento.',
   paidText: 'Gracias. Tu plan {plan} dura ahora hasta el <b>{until}</b>. Pagaste {amount}.',
   paidTextFromToday:
-    'Gracias. Tu plan {plan} dura ahora hasta el <b>{until}</b> (tu suscripción anterior había terminado, así que el año empezó hoy). Pagaste {amount}.',
+    'Gracias. Tu plan {plan} dura ahora hasta el <b>{until}</b> (tu suscripción anterior había terminado, así que ' +
+    'el año empezó hoy). Pagaste {amount}.',
   paymentFailed: 'El pago falló. {error}',
   paymentFailedPlain: 'El pago falló.',
   paymentRequestFailed: 'No se pudo enviar el pago. {reason}',
@@ -86,7 +92,9 @@ export default {
   card: 'Tarjeta',
   testPayments: '<b>Pagos de prueba.</b> Este sitio no está conectado a Square: no se cobra ninguna tarjeta.',
   testCardHint:
-    '<b>Pagos de prueba.</b> Este sitio no está conectado a Square, así que no se puede cobrar ninguna tarjeta real. Usa la tarjeta de prueba de Square 4111 1111 1111 1111 con cualquier fecha de vencimiento futura. Para probar un rechazo:',
+    '<b>Pagos de prueba.</b> Este sitio no está conectado a Square, así que no se puede cobrar ninguna tarjeta ' +
+    'real. Usa la tarjeta de prueba de Square 4111 1111 1111 1111 con cualquier fecha de vencimiento futura. Para ' +
+    'probar un rechazo:',
   triggerCvv: 'CVV {cvv}: se rechaza el código de seguridad',
   triggerPostcode: 'Código postal {postcode}: se rechaza el código postal',
   triggerExpiry: 'Vencimiento 01/40: se rechaza la fecha de vencimiento',

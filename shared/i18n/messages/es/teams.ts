@@ -40,7 +40,8 @@ export default {
   inviteCard: 'Invitar a alguien',
   transferCard: 'Traspasar la propiedad',
   transferUnavailable:
-    'Aún no se puede pasar {farm} a otra cuenta. Mientras tanto, hazlo encargado: puede hacer todo salvo gestionar miembros y borrar la finca.',
+    'Aún no se puede pasar {farm} a otra cuenta. Mientras tanto, hazlo encargado: puede hacer todo salvo gestionar ' +
+    'miembros y borrar la finca.',
   leaveTitle: 'Salir de esta finca',
   leaveText: 'Pierdes el acceso a {farm} en el acto; su propietario puede volver a invitarte.',
   leaveConfirmTitle: '¿Salir de {farm}?',
@@ -78,7 +79,8 @@ export default {
   accept: 'Aceptar',
   ownershipOf: 'Propiedad de {farm}',
   ownershipOffer:
-    '{from} te ofrece la propiedad de {farm}: sus parcelas, zonas, sensores y lecturas pasan a ser tuyos, con tu suscripción.',
+    '{from} te ofrece la propiedad de {farm}: sus parcelas, zonas, sensores y lecturas pasan a ser tuyos, con tu ' +
+    'suscripción.',
   offeredOn: 'Ofrecida el {day}.',
   acceptOwnership: 'Aceptar la propiedad',
   invitationsTitle: 'Invitaciones',
@@ -91,6 +93,7 @@ export default {
   loadingInvitation: 'Cargando la invitación…',
   allInvitations: 'Todas tus invitaciones',
   unlisted:
-    'Esta invitación no está entre las que esperan a tu correo: puede haber vencido, haber sido anulada, ya aceptada o enviada a otro correo.',
+    'Esta invitación no está entre las que esperan a tu correo: puede haber vencido, haber sido anulada, ya ' +
+    'aceptada o enviada a otro correo.',
   tryAccept: 'Intentar aceptarla',
 } satisfies Translation<typeof en>;
