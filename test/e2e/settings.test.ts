@@ -16,7 +16,7 @@ import { useE2E } from './support/harness';
 import { uniqueUsername, waitForCode } from './support/mailbox';
 import { dialog, fill, logIn, pageApi, signUp, signedIn } from './support/ui';
 
-const e2e = useE2E();
+const e2e = useE2E({ demoFarm: { days: 1 } });
 
 interface Settings {
   units: string;
@@ -53,19 +53,20 @@ describe('units and language', () => {
       const page = await signedIn(e2e, DEMO_ACCOUNTS.grower, '/app/profile');
       const card = cardTitled(page, 'Units and language');
       await card.waitFor();
-      // Never chosen: the first load saved what this browser suggests (Playwright's Chromium speaks en-US).
-      await expect
-        .poll(() => pageApi<Settings>(page, '/api/v2/settings'))
-        .toEqual({ units: 'us', locale: 'en-US', chosen: true });
-      expect(await card.getByRole('radio', { name: 'English (United States)' }).isChecked()).toBe(true);
+      // Never chosen: the first load saved what this browser suggests (en-US: US customary; else en-AU, metric).
+      const american = (await page.evaluate(() => navigator.language)) === 'en-US';
+      const suggested = american ? { units: 'us', locale: 'en-US' } : { units: 'metric', locale: 'en-AU' };
+      await expect.poll(() => pageApi<Settings>(page, '/api/v2/settings')).toEqual({ ...suggested, chosen: true });
+      const [from, to] = american ? ['US customary', 'Metric'] : ['Metric', 'US customary'];
+      expect(await card.getByRole('radio', { name: new RegExp(`^${from}`) }).isChecked()).toBe(true);
       expect(await axeFindings(page)).toEqual([]);
 
       // Keyboard: in the units group an arrow key chooses the other system, saved at once.
-      await card.getByRole('radio', { name: /^US customary/ }).focus();
-      await page.keyboard.press('ArrowUp');
+      await card.getByRole('radio', { name: new RegExp(`^${from}`) }).focus();
+      await page.keyboard.press('ArrowDown');
       await page.getByText('Your units and language are saved.').waitFor();
-      expect(await card.getByRole('radio', { name: /^Metric/ }).isChecked()).toBe(true);
-      expect((await pageApi<Settings>(page, '/api/v2/settings')).units).toBe('metric');
+      expect(await card.getByRole('radio', { name: new RegExp(`^${to}`) }).isChecked()).toBe(true);
+      expect((await pageApi<Settings>(page, '/api/v2/settings')).units).toBe(american ? 'metric' : 'us');
 
       await card.getByRole('radio', { name: 'Español' }).click();
       await page.getByRole('heading', { name: 'Perfil', level: 1 }).waitFor();
