@@ -1,5 +1,5 @@
 /** Invitations: invite (the owner), list mine, accept, revoke (served by the farms function). */
-import { alertMessenger } from '../../alerts';
+import { alertMessenger, readerOf } from '../../alerts';
 import { env } from '../../platform/env';
 import type { Operations } from '../../platform/http';
 import { ok } from '../../platform/http';
@@ -11,7 +11,9 @@ export const invitationOperations = {
   async inviteMember(req) {
     const farm = farmOf(req.caller, req.params.farm_id);
     // The alerts' messenger: SES in AWS, the dev outbox locally (nothing leaves the machine).
-    const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL };
+    // The e-mail is in the inviter's language: the invitee may have no account (no settings) yet.
+    const { tr } = await readerOf(farm.member);
+    const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL, tr };
     const row = await inviteMember(farm, req.body, deps);
     const summary = `${farm.member} (${farm.role}) invited ${row.email} as ${row.role}.`;
     return { ...ok({ data: row }, 201), audit: { what: 'invitation', target: row.email, summary } };

@@ -8,6 +8,7 @@
  * when new). Accepting twice answers the same farm.
  */
 import { randomBytes } from 'node:crypto';
+import type { Translator } from '@shared/i18n/translator';
 import { MAX_FARM_MEMBERS, MAX_PENDING_INVITATIONS } from '@shared/teams/constants';
 import type { FarmAccessRow, InvitationRow, InviteMemberInput } from '@shared/teams/schemas';
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
@@ -57,7 +58,7 @@ const newInvitationId = (): string => `inv_${randomBytes(9).toString('base64url'
 export async function inviteMember(
   farm: FarmContext,
   input: InviteMemberInput,
-  deps: { people: People; mailer: Mailer; siteUrl: string | undefined },
+  deps: { people: People; mailer: Mailer; siteUrl: string | undefined; tr?: Translator },
   now = new Date(),
 ): Promise<InvitationRow> {
   const [members, invitations] = await Promise.all([listMemberItems(farm.farmId), listFarmInvitations(farm.farmId)]);
@@ -89,7 +90,7 @@ export async function inviteMember(
     state: 'pending',
   };
   if (!(await putInvitation(inv))) throw new AppError(500, 'An invitation id was taken; please try again.');
-  const mail = invitationEmail(inv, inviter.name, deps.siteUrl);
+  const mail = invitationEmail(inv, inviter.name, deps.siteUrl, deps.tr);
   try {
     await deps.mailer.email(inv.email, mail.subject, mail.text);
   } catch (err) {
