@@ -15,7 +15,6 @@ import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/sche
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
-import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
 import { NAVIGATION, navigationFor } from '../../../web/src/config/navigation';
 import { mayOn, invitationErrorText } from '../../../web/src/features/teams/components/team-rules';
 import { ApiError } from '../../../web/src/api/client';

@@ -64,7 +64,7 @@ export function EmailCodeDialog({
           autoComplete="one-time-code"
           autoFocus
           value={code}
-          error={touched && missing ? t('profile.codeRequired') : undefined}
+          error={touched && missing ? t('auth.ruleCodeRequired') : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
         <div className="profile-form__actions">

@@ -34,7 +34,7 @@ export function EmailForm({ current }: { current: string | null }) {
     try {
       if (!(await isEmailAvailable(email))) {
         setTaken(email);
-        toast('email', new Error(t('profile.emailTaken')));
+        toast('email', new Error(t('auth.ruleEmailTaken')));
         return;
       }
     } catch (err) {
