@@ -15,7 +15,7 @@ export default {
     'una suscripción Completa por un año.',
   stepFarmsTitle: 'Añade tus fincas y parcelas',
   stepFarmsBody:
-    'En <b>Mis fincas y parcelas</b>, pon nombre a una finca y a una parcela, y dibuja el borde de la parcela ' +
+    'En <b>Mis fincas y campos</b>, pon nombre a una finca y a una parcela, y dibuja el borde de la parcela ' +
     'sobre el mapa satelital. La finca se crea con su primera parcela.',
   stepPairTitle: 'Empareja tu pasarela y tus sensores',
   stepPairBody:
