@@ -3,15 +3,18 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GettingStartedOverviewRoute } from '../../../web/src/features/documentation/routes/overview';
+import { TestIntl } from './support/intl';
 
 afterEach(cleanup);
 
 describe('the getting-started page says what a grower can use', () => {
   it('lists every part of the product as there today, and nothing as coming', () => {
     render(
-      <MemoryRouter>
-        <GettingStartedOverviewRoute />
-      </MemoryRouter>,
+      <TestIntl>
+        <MemoryRouter>
+          <GettingStartedOverviewRoute />
+        </MemoryRouter>
+      </TestIntl>,
     );
     const text = document.body.textContent ?? '';
     // Everything is built: nothing may still be announced as on its way.
@@ -35,5 +38,20 @@ describe('the getting-started page says what a grower can use', () => {
     }
     // The plans' sensor limits come from the shared plans.
     expect(text).toContain('Lite 2, Full 5, Pro 100');
+  });
+
+  it('reads in Spanish, the plans by their Spanish names', () => {
+    render(
+      <TestIntl locale="es" units="us">
+        <MemoryRouter>
+          <GettingStartedOverviewRoute />
+        </MemoryRouter>
+      </TestIntl>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Guía para agricultores');
+    expect(screen.getByRole('link', { name: 'Conecta tus sensores' }).getAttribute('href')).toBe(
+      '/documentation/connect-your-sensors',
+    );
+    expect(document.body.textContent).toContain('Lite 2, Completo 5, Pro 100');
   });
 });

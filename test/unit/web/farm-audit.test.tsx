@@ -5,14 +5,17 @@
  * and the page asks the server for nothing it would refuse.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderIntl as render } from './support/intl';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditRow, FarmAccessRow } from '@shared/teams/schemas';
 import { FarmAuditRoute } from '../../../web/src/features/audit/routes/farm-audit';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 import { provideTestConfig } from './support/fakes';
+import { TestIntl } from './support/intl';
+
+/** Rendered in English (Australia), metric: a missing message key fails the test. */
+const render = (ui: React.ReactElement) => renderBare(ui, { wrapper: TestIntl });
 
 const FARM_ID = 'fm_abcdefghijkl';
 const farm = (role: FarmAccessRow['role']): FarmAccessRow => ({

@@ -7,12 +7,14 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
+import { ES } from '@shared/i18n/messages/es';
+import { translatorFor } from '@shared/i18n/translator';
 import { pageMessages } from '@shared/messages';
 import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
-import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
 import { NAVIGATION, navigationFor } from '../../../web/src/config/navigation';
 import { mayOn, invitationErrorText } from '../../../web/src/features/teams/components/team-rules';
 import { ApiError } from '../../../web/src/api/client';
@@ -148,20 +150,23 @@ describe('the rules behind the farm chooser and the buttons', () => {
     expect(mayOn(null, 'data.read')).toBe(false);
   });
 
-  it("an invitation refused says why: the server's words, else what 410 and 403 mean", () => {
+  it("an invitation refused says why: the server's words, else what 410 and 403 mean, in the person's language", () => {
+    const { t } = translatorFor('en-AU', ENGLISH_MESSAGES);
     const said = (status: number, message: string) => new ApiError(status, message, { message });
-    expect(invitationErrorText(said(410, 'This invitation was revoked by the farm owner.'))).toBe(
+    expect(invitationErrorText(t, said(410, 'This invitation was revoked by the farm owner.'))).toBe(
       'This invitation was revoked by the farm owner.',
     );
-    expect(invitationErrorText(new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(
+    expect(invitationErrorText(t, new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(
       /expired or was revoked/,
     );
-    expect(invitationErrorText(new ApiError(403, `${pageMessages.requestFailed} (403)`, ''))).toMatch(
+    expect(invitationErrorText(t, new ApiError(403, `${pageMessages.requestFailed} (403)`, ''))).toMatch(
       /another e-mail address/,
     );
-    expect(invitationErrorText(said(409, 'This farm has 25 members already.'))).toBe(
+    expect(invitationErrorText(t, said(409, 'This farm has 25 members already.'))).toBe(
       'This farm has 25 members already.',
     );
+    const es = translatorFor('es', flatten(ES)).t;
+    expect(invitationErrorText(es, new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(/venció/);
   });
 
   it('a member needs no plan of their own in a shared farm; the inbox is open without one', () => {

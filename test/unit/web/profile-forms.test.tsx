@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderIntl as render } from './support/intl';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../web/src/components/toast';
 import { failureReason } from '../../../web/src/features/profile/api/failure-reason';
 import { PasswordForm } from '../../../web/src/features/profile/components/password-form';
 import { PhoneForm } from '../../../web/src/features/profile/components/phone-form';
+import { TestIntl } from './support/intl';
+
+/** Rendered in English (Australia), metric: a missing message key fails the test. */
+const render = (ui: React.ReactElement) => renderBare(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

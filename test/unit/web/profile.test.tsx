@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SubscriptionSummary } from '../../../web/src/features/profile/components/subscription-summary';
+import { TestIntl } from './support/intl';
+
+/** Rendered in English (Australia), metric: a missing message key fails the test. */
+const render = (ui: React.ReactElement) => renderBare(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

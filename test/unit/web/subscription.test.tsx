@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePaymentAnswer } from '../../../web/src/api/payments';
 import { Carousel } from '../../../web/src/features/subscription/components/carousel';
 import { PlanPicker } from '../../../web/src/features/subscription/components/plan-picker';
 import { RenewalNote } from '../../../web/src/features/subscription/components/renewal-note';
+import { TestIntl } from './support/intl';
+
+/** Rendered in English (Australia), metric: a missing message key fails the test. */
+const render = (ui: React.ReactElement) => renderBare(ui, { wrapper: TestIntl });
 
 const slides = ['one', 'two', 'three'].map((id) => ({ id, art: <svg aria-label={id} />, caption: `Caption ${id}` }));
 const current = () => document.querySelector('.carousel__slide.is-current')?.getAttribute('aria-label');

@@ -145,17 +145,19 @@ describe("the wizard's result through a LoRaWAN connection", () => {
 });
 
 describe('Connect your sensors (in-app documentation)', () => {
-  const at = (path: string) =>
+  const at = (path: string, locale: 'en-AU' | 'es' = 'en-AU') =>
     render(
-      <RouterProvider
-        router={createMemoryRouter(
-          [
-            { path: CONNECT_DOCS_PATH, element: <ConnectSensorsRoute /> },
-            { path: `${CONNECT_DOCS_PATH}/:guide`, element: <ConnectGuideRoute /> },
-          ],
-          { initialEntries: [path] },
-        )}
-      />,
+      <TestIntl locale={locale}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              { path: CONNECT_DOCS_PATH, element: <ConnectSensorsRoute /> },
+              { path: `${CONNECT_DOCS_PATH}/:guide`, element: <ConnectGuideRoute /> },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
+      </TestIntl>,
     );
 
   it('lists a guide per network server and vendor cloud, the depth mapping, why an uplink is kept aside', () => {
@@ -191,6 +193,13 @@ describe('Connect your sensors (in-app documentation)', () => {
       ).toBeGreaterThan(0);
     },
   );
+  it('reads in Spanish, with the values pasted into a network server as they are', () => {
+    at(connectDocPath('tts'), 'es');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Conectar The Things Stack');
+    expect(screen.getByRole('region', { name: 'Cuando no funciona' }).textContent).toContain('"Bearer <credential>"');
+    expect(screen.getByRole('region', { name: 'Qué profundidad va a dónde' }).textContent).toMatch(/10, 50, 100 cm/);
+    expect(document.body.textContent).toContain('Integrations → Webhooks → Add webhook → Custom webhook');
+  });
   it('an unknown guide is not found', () => {
     at(`${CONNECT_DOCS_PATH}/__proto__`);
     expect(screen.queryByRole('region', { name: 'When it works' })).toBeNull();

@@ -8,6 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { ENGLISH_MESSAGES, type FlatMessages, loadMessages } from '@shared/i18n/catalogue';
 import { DEFAULT_LOCALE, languageOf, type Locale } from '@shared/i18n/locales';
 import { useDisplaySettings } from './display-settings';
+import { useKeepSuggestedSettings } from './keep-suggested-settings';
 import { ShownSettingsContext } from './settings-context';
 
 function useMessages(locale: Locale): { locale: Locale; messages: FlatMessages } {
@@ -30,6 +31,7 @@ function useMessages(locale: Locale): { locale: Locale; messages: FlatMessages }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const settings = useDisplaySettings();
+  useKeepSuggestedSettings(settings);
   const wanted = settings.locale;
   const { locale, messages } = useMessages(wanted);
   useEffect(() => {

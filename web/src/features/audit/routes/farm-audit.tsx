@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FARM_ROLE_LABELS, can } from '@shared/teams/roles';
+import { FARM_ROLE_KEYS } from '@shared/i18n/labels/roles';
+import { can } from '@shared/teams/roles';
 import type { AuditRow } from '@shared/teams/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueryOptions, useMyFarms } from '../../../api/teams';
@@ -15,28 +16,32 @@ import { Card } from '../../../components/card';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import './farm-audit.css';
-
-const COLUMNS: Column<AuditRow>[] = [
-  { header: 'When', cell: (r) => <time dateTime={r.at}>{formatDateTime(r.at)}</time> },
-  { header: 'Who', cell: (r) => r.actor },
-  { header: 'Role', cell: (r) => FARM_ROLE_LABELS[r.role] },
-  {
-    header: 'What',
-    cell: (r) => (
-      <>
-        <span className="farm-audit__verb">{r.verb}</span> {r.what}
-        <br />
-        <span className="farm-audit__muted">{r.summary}</span>
-      </>
-    ),
-  },
-];
 
 export function FarmAuditRoute() {
   const { farmId = '' } = useParams();
   const farms = useMyFarms();
+  const t = useT();
+  const f = useFormat();
+  // The summary is the server's line, in English; the verb and the noun are the person's words.
+  const columns: Column<AuditRow>[] = [
+    { header: t('audit.colWhen'), cell: (r) => <time dateTime={r.at}>{f.dateTime(r.at)}</time> },
+    { header: t('audit.colWho'), cell: (r) => r.actor },
+    { header: t('audit.colRole'), cell: (r) => t(FARM_ROLE_KEYS[r.role]) },
+    {
+      header: t('audit.colWhat'),
+      cell: (r) => (
+        <>
+          <span className="farm-audit__verb">{t('audit.verb', { verb: r.verb })}</span>{' '}
+          {t('audit.what', { what: r.what })}
+          <br />
+          <span className="farm-audit__muted">{r.summary}</span>
+        </>
+      ),
+    },
+  ];
   const farm = farms.data?.find((f) => f.farm_id === farmId) ?? null;
   // The cursors of the pages above this one: the last is this page's `before`.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -44,39 +49,36 @@ export function FarmAuditRoute() {
   const allowed = Boolean(farm && can(farm.role, 'audit.read'));
   // Asked for only when the role may read it (a refused request is no page to show).
   const page = useQuery({ ...auditQueryOptions(farmId, before), enabled: allowed });
-  const title = farm ? `Audit log of ${farm.name}` : 'Audit log';
+  const title = farm ? t('audit.titleOf', { farm: farm.name }) : t('audit.title');
 
   if (farms.isSuccess && !farm)
     return (
       <>
-        <PageHeader title="Audit log" />
-        <Banner tone="error">This farm is not one of yours, or it was shared with you and no longer is.</Banner>
+        <PageHeader title={t('audit.title')} />
+        <Banner tone="error">{t('audit.notYourFarm')}</Banner>
       </>
     );
   if (farm && !allowed)
     return (
       <>
         <PageHeader title={title} />
-        <Banner tone="info">Only the farm’s owner and its managers can read its audit log.</Banner>
+        <Banner tone="info">{t('audit.notAllowed')}</Banner>
       </>
     );
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description="Who created, changed or deleted what on this farm, from which role, and when. Kept a year."
-      />
+      <PageHeader title={title} description={t('audit.description')} />
       <Card>
         <QueryState
           queries={[farms, page]}
-          loadingLabel="Loading the audit log…"
-          errorText={`The audit log could not be loaded: ${(farms.error ?? page.error)?.message ?? ''}`}
+          loadingLabel={t('audit.loading')}
+          errorText={t('audit.loadFailed', { reason: (farms.error ?? page.error)?.message ?? '' })}
           empty={{
             when: Boolean(page.data && page.data.data.length === 0 && !before),
             content: (
-              <EmptyState title="Nothing recorded yet.">
-                <p>Changes to fields, zones, sensors, gateways, irrigation logs and members show here.</p>
+              <EmptyState title={t('audit.empty')}>
+                <p>{t('audit.emptyText')}</p>
               </EmptyState>
             ),
           }}
@@ -84,22 +86,22 @@ export function FarmAuditRoute() {
           {() => (
             <>
               <DataTable
-                label="Audit log"
-                columns={COLUMNS}
+                label={t('audit.title')}
+                columns={columns}
                 rows={page.data!.data}
                 rowKey={(r) => `${r.at}#${r.actor}#${r.verb}#${r.target}#${r.summary}`}
               />
-              <nav className="farm-audit__pages" aria-label="Audit log pages">
+              <nav className="farm-audit__pages" aria-label={t('audit.pages')}>
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={!cursors.length}
                   onClick={() => setCursors((c) => c.slice(0, -1))}
                 >
-                  Newer
+                  {t('audit.newer')}
                 </Button>
                 <span className="farm-audit__muted" aria-live="polite">
-                  Page {cursors.length + 1}
+                  {t('audit.page', { page: cursors.length + 1 })}
                 </span>
                 <Button
                   variant="secondary"
@@ -107,7 +109,7 @@ export function FarmAuditRoute() {
                   disabled={!page.data!.next}
                   onClick={() => setCursors((c) => (page.data?.next ? [...c, page.data.next] : c))}
                 >
-                  Older
+                  {t('audit.older')}
                 </Button>
               </nav>
             </>

@@ -3,6 +3,7 @@
  * speak Fieldwise's own ingest API reach it (a LoRaWAN network server pushing uplinks, or a vendor
  * cloud Fieldwise pulls), which depths map where, and why an uplink may be kept aside.
  */
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PARK_REASONS } from '@shared/lorawan/views';
 import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
@@ -14,31 +15,28 @@ import { connectGuides, guideBySlug } from '../content/guides';
 import type { ConnectGuide } from '../content/guide';
 import './overview.css';
 import { DocSteps } from '../components/doc-steps';
+import { TAGS } from '../content/rich';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** The depths Fieldwise charts: in cm in every language and unit system, as probes are set up and sold. */
+const DEPTH_LIST = `${DEPTHS_CM.join(', ')} cm`;
 
 function DepthMapping() {
+  const t = useT();
   return (
     <section className="docs__section" aria-labelledby="docs-depths">
-      <h2 id="docs-depths">Which depths map where</h2>
-      <p>
-        Fieldwise charts, forecasts and advises at {DEPTHS_CM.join(', ')} cm. A depth a device measures within{' '}
-        {DEPTH_TOLERANCE_CM} cm of one of them is shown at the nearest (a probe's 20 cm at 10 cm, its 40 and 60 cm at 50
-        cm, 90 or 110 cm at 100 cm); any other depth (30, 70, 80 cm…) is kept only in the raw archive: the payload
-        stored with each reading, which can be decoded again. A one-depth device counts at the depth you give when
-        pairing it, so three at 10, 50 and 100 cm make one full probe.
-      </p>
+      <h2 id="docs-depths">{t('documentation.depthsTitle')}</h2>
+      <p>{t('documentation.depthsBody', { depths: DEPTH_LIST, tolerance: `${DEPTH_TOLERANCE_CM} cm` })}</p>
     </section>
   );
 }
 
 function KeptAside() {
+  const t = useT();
   return (
     <section className="docs__section" aria-labelledby="docs-parked">
-      <h2 id="docs-parked">When an uplink is kept aside</h2>
-      <p>
-        Fieldwise answers your network server OK even when it cannot store an uplink, so the server never disables the
-        integration. The uplink is kept aside instead and shown on the connection's page under{' '}
-        <strong>Uplinks kept aside</strong>, with its time and payload:
-      </p>
+      <h2 id="docs-parked">{t('documentation.keptTitle')}</h2>
+      <p>{t.rich('documentation.keptBody', TAGS)}</p>
       <dl className="docs__reasons">
         {PARK_REASONS.map((r) => (
           <div key={r}>
@@ -53,18 +51,14 @@ function KeptAside() {
 
 /** /documentation/connect-your-sensors: the ways in, then the rules every guide shares. */
 export function ConnectSensorsRoute() {
+  const t = useT();
+  const guides = useMemo(() => connectGuides(t), [t]);
   return (
     <article className="docs">
-      <p className="docs__eyebrow">Documentation</p>
-      <PageHeader
-        title="Connect your sensors"
-        description={
-          "Soil probes you already own reach Fieldwise through their LoRaWAN network server or their vendor's " +
-          'cloud. Pick yours:'
-        }
-      />
+      <p className="docs__eyebrow">{t('documentation.eyebrowDocs')}</p>
+      <PageHeader title={t('documentation.connectTitle')} description={t('documentation.connectDescription')} />
       <ul className="docs__guides">
-        {connectGuides.map((g) => (
+        {guides.map((g) => (
           <li key={g.source}>
             <Link to={connectDocPath(g.source)}>{g.title}</Link> — {g.summary}
           </li>
@@ -76,19 +70,18 @@ export function ConnectSensorsRoute() {
   );
 }
 
-function Guide({ guide }: { guide: ConnectGuide }) {
+function Guide({ guide, guides }: { guide: ConnectGuide; guides: readonly ConnectGuide[] }) {
+  const t = useT();
   return (
     <article className="docs">
       <p className="docs__eyebrow">
-        <Link to={CONNECT_DOCS_PATH}>Connect your sensors</Link>
+        <Link to={CONNECT_DOCS_PATH}>{t('documentation.connectTitle')}</Link>
       </p>
-      <PageHeader title={`Connect ${guide.title}`} description={guide.summary} />
-      <p>
-        <strong>You need:</strong> {guide.before}
-      </p>
+      <PageHeader title={t('documentation.guideTitle', { title: guide.title })} description={guide.summary} />
+      <p>{t.rich('documentation.youNeed', { ...TAGS, before: guide.before })}</p>
       <DocSteps steps={guide.steps} />
       <section className="docs__section" aria-labelledby="docs-works">
-        <h2 id="docs-works">When it works</h2>
+        <h2 id="docs-works">{t('documentation.worksTitle')}</h2>
         <ul>
           {guide.works.map((w, i) => (
             <li key={i}>{w}</li>
@@ -96,7 +89,7 @@ function Guide({ guide }: { guide: ConnectGuide }) {
         </ul>
       </section>
       <section className="docs__section" aria-labelledby="docs-fails">
-        <h2 id="docs-fails">When it does not</h2>
+        <h2 id="docs-fails">{t('documentation.failsTitle')}</h2>
         <dl className="docs__reasons">
           {guide.fails.map((f) => (
             <div key={f.sign}>
@@ -108,16 +101,16 @@ function Guide({ guide }: { guide: ConnectGuide }) {
       </section>
       <DepthMapping />
       <p className="docs__section">
-        Other ways in:{' '}
-        {connectGuides
-          .filter((g) => g !== guide)
-          .map((g, i) => (
-            <span key={g.source}>
-              {i ? ', ' : ''}
-              <Link to={connectDocPath(g.source)}>{g.title}</Link>
-            </span>
-          ))}
-        .
+        {t.rich('documentation.otherWays', {
+          guides: guides
+            .filter((g) => g.source !== guide.source)
+            .map((g, i) => (
+              <span key={g.source}>
+                {i ? ', ' : ''}
+                <Link to={connectDocPath(g.source)}>{g.title}</Link>
+              </span>
+            )),
+        })}
       </p>
     </article>
   );
@@ -126,6 +119,8 @@ function Guide({ guide }: { guide: ConnectGuide }) {
 /** /documentation/connect-your-sensors/:guide */
 export function ConnectGuideRoute() {
   const { guide = '' } = useParams();
-  const found = guideBySlug(guide);
-  return found ? <Guide guide={found} /> : <NotFoundContent />;
+  const t = useT();
+  const guides = useMemo(() => connectGuides(t), [t]);
+  const found = guideBySlug(guides, guide);
+  return found ? <Guide guide={found} guides={guides} /> : <NotFoundContent />;
 }

@@ -1,134 +1,101 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { PLAN_SENSOR_LIMITS, planLabel, PLANS } from '@shared/subscription';
+import { PLAN_KEYS } from '@shared/i18n/labels/plans';
+import { PLAN_SENSOR_LIMITS, PLANS } from '@shared/subscription';
 import { PageHeader } from '../../../components/page-header';
 import { CONNECT_DOCS_PATH } from '../../../config/connect-docs';
 import './overview.css';
 import { DocSteps } from '../components/doc-steps';
+import { TAGS } from '../content/rich';
+import { useT, type T } from '../../../lib/i18n/use-t';
 
-const steps = [
+/** Depths as the app's soil and CSV forms take them (cm, whatever the person's units: probes are set in cm). */
+const SOIL_DEPTHS = '25, 75, 125 cm';
+
+const stepsIn = (t: T) => [
   {
-    title: 'Create your account',
-    body: (
-      <>
-        <Link to="/register">Sign up</Link> with a username, your email and a password. We email you a verification
-        code: enter it to confirm the account, then log in. New accounts start with a Full subscription for one year.
-      </>
-    ),
+    title: t('documentation.stepAccountTitle'),
+    body: t.rich('documentation.stepAccountBody', {
+      ...TAGS,
+      signup: (chunks) => <Link to="/register">{chunks}</Link>,
+    }),
+  },
+  { title: t('documentation.stepFarmsTitle'), body: t.rich('documentation.stepFarmsBody', TAGS) },
+  {
+    title: t('documentation.stepPairTitle'),
+    body: t.rich('documentation.stepPairBody', {
+      ...TAGS,
+      connect: (chunks) => <Link to={CONNECT_DOCS_PATH}>{chunks}</Link>,
+    }),
   },
   {
-    title: 'Add your farms and fields',
-    body: (
-      <>
-        Under <strong>My Farms and Fields</strong>, name a farm and a field, then draw the field's boundary on the
-        satellite map. A farm is created with its first field.
-      </>
-    ),
+    title: t('documentation.stepZonesTitle'),
+    body: t.rich('documentation.stepZonesBody', { ...TAGS, depths: SOIL_DEPTHS }),
   },
   {
-    title: 'Pair your gateway and sensors',
-    body: (
-      <>
-        Under <strong>My Sensors</strong>, pick the field: the app finds its gateways and puts them in pairing mode.
-        Pairing takes about 60 seconds; a sensor flashes twice when it has joined. Enter the sensor's id and drop a
-        marker where it is installed. Probes on The Things Stack, ChirpStack, AWS IoT Core for LoRaWAN, Sentek IrriMAX
-        Live or METER ZENTRA Cloud: <Link to={CONNECT_DOCS_PATH}>Connect your sensors</Link>.
-      </>
-    ),
-  },
-  {
-    title: 'Describe your irrigation zones',
-    body: (
-      <>
-        Under <strong>My Irrigation Zones</strong>, outline each zone and choose its crop and the soil type at 25, 75
-        and 125 cm. Wilting point, field capacity and saturation are filled in from the soil type; adjust them if you
-        know your soil better.
-      </>
-    ),
-  },
-  {
-    title: 'See your readings',
-    body: (
-      <>
-        Open <strong>Dashboard</strong> and choose the farm and field: the map shows its sensors; pick one to read its
-        Latest Record, or <strong>View Details</strong> for moisture and temperature over time against the wilting
-        point, field capacity and saturation of its zone. <strong>Download CSV</strong> saves a sensor's soil profile
-        from 0 to 200 cm for the days you choose. Each sensor's latest reading also shows under{' '}
-        <strong>My Sensors</strong>.
-      </>
-    ),
+    title: t('documentation.stepReadingsTitle'),
+    body: t.rich('documentation.stepReadingsBody', { ...TAGS, top: '0 cm', bottom: '200 cm' }),
   },
 ];
 
 /** Everything a grower can use: said plainly, so nobody looks for a page that is not there. */
-const features = [
-  'Farms, fields, irrigation zones, gateways and sensors, managed from your phone or computer.',
-  'Soil probes you already own: through The Things Stack, ChirpStack or AWS IoT Core for LoRaWAN (Dragino LSE01 ' +
-    'and SE01-LB, Milesight EM500-SMTC, Decentlab DL-SMTP and DL-TRS12), or pulled from Sentek IrriMAX Live and ' +
-    'METER ZENTRA Cloud.',
-  'The dashboards: the home page (choose a farm and field, its map of sensors, the Latest Record of a sensor, ' +
-    'evaporation, rainfall and the weather) and the detailed page (moisture and temperature over time for two ' +
-    'sensors side by side, their depth profiles and battery).',
-  'Soil moisture and temperature forecasts up to 72 hours ahead on the detailed dashboard, with earlier forecasts ' +
-    'shown against what was measured.',
-  "Every sensor's readings, calibrated and checked, through the readings API; a sensor's soil profile from 0 to 200 " +
-    "cm as a CSV file for any period, from the dashboards' Download CSV button.",
-  "A PDF report of a field for the days you choose, from the home dashboard's Download Report button: the map, each " +
-    "zone's soil and a summary (days below wilting point and above field capacity, rain, evaporation, latest " +
-    'moisture against the refill point), the evaporation chart and a chart for each of up to 12 sensors.',
-  'Alerts by SMS, email and in the app: dry soil, a forecast that a zone will reach its refill point within a day, ' +
-    'frost forecast at a field within 48 hours, low battery, silent sensors and gateways. The bell on the top bar ' +
-    'opens your notifications; Alert preferences (in the account menu) choose which alerts come how, set each ' +
-    "field's frost threshold and quiet hours, and mute a field for a while.",
-  'Subscription payments by card under Renew Subscription; your profile lists your payments with their receipts.',
-  'For administrators: calibration formulas, and the Prediction data page with an Excel download.',
+const featuresIn = (t: T) => [
+  t('documentation.featureManage'),
+  t('documentation.featureProbes'),
+  t('documentation.featureDashboards'),
+  t('documentation.featureForecasts'),
+  t('documentation.featureReadings', { top: '0 cm', bottom: '200 cm' }),
+  t('documentation.featureReport'),
+  t('documentation.featureAlerts'),
+  t('documentation.featurePayments'),
+  t('documentation.featureSettings'),
+  t('documentation.featureAdmin'),
 ];
 
 /** /documentation/getting-started/overview: what a grower does first, in order. */
 export function GettingStartedOverviewRoute() {
   const { hash } = useLocation();
+  const t = useT();
   // The footer's About Us link points at #about: bring it into view once the page has rendered.
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
   return (
     <article className="docs">
-      <p className="docs__eyebrow">Getting started</p>
+      <p className="docs__eyebrow">{t('documentation.eyebrowGettingStarted')}</p>
       <PageHeader
-        title="Overview for growers"
-        description={
-          `${PRODUCT_NAME} tells you how much water is in your soil, where, and what is coming — so you irrigate ` +
-          `when the crop needs it, not by the calendar.`
-        }
+        title={t('documentation.overviewTitle')}
+        description={t('documentation.overviewDescription', { product: PRODUCT_NAME })}
       />
-      <DocSteps steps={steps} />
+      <DocSteps steps={stepsIn(t)} />
       <section className="docs__section" aria-labelledby="docs-status">
-        <h2 id="docs-status">What you can use</h2>
+        <h2 id="docs-status">{t('documentation.whatYouCanUse')}</h2>
         <ul>
-          {features.map((t) => (
-            <li key={t}>{t}</li>
+          {featuresIn(t).map((feature) => (
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
       </section>
       <section className="docs__section" aria-labelledby="docs-subscription">
-        <h2 id="docs-subscription">Your subscription</h2>
+        <h2 id="docs-subscription">{t('documentation.subscriptionTitle')}</h2>
         <p>
-          A subscription runs for a year and covers everything above; the plans differ in how many sensors they take (
-          {PLANS.map((p) => `${planLabel(p)} ${PLAN_SENSOR_LIMITS[p]}`).join(', ')}). Your profile shows the expiry date
-          and the days left; renew and pay by card from <strong>Renew Subscription</strong> at any time — a renewal adds
-          a year to the current expiry.
+          {t.rich('documentation.subscriptionBody', {
+            ...TAGS,
+            plans: PLANS.map((p) =>
+              t('documentation.planLimit', { plan: t(PLAN_KEYS[p]), count: PLAN_SENSOR_LIMITS[p] }),
+            ).join(', '),
+          })}
         </p>
       </section>
       <section id="about" className="docs__section" aria-labelledby="docs-about">
-        <h2 id="docs-about">About us</h2>
+        <h2 id="docs-about">{t('documentation.aboutTitle')}</h2>
+        <p>{t('documentation.aboutBody', { product: PRODUCT_NAME })}</p>
         <p>
-          {PRODUCT_NAME} is built by agronomists and engineers who work with growers on irrigation scheduling. Our
-          soil-moisture forecasts are checked against real field-station data, and your dashboard shows how earlier
-          forecasts compared with what your sensors measured.
-        </p>
-        <p>
-          Questions or feedback? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          {t.rich('documentation.aboutContact', {
+            email: SUPPORT_EMAIL,
+            mail: (chunks) => <a href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</a>,
+          })}
         </p>
       </section>
     </article>

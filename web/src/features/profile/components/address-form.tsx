@@ -3,6 +3,7 @@ import { ADDRESS_MAX } from '@shared/profile/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useUpdateProfile } from '../../../api/accounts';
+import { useT } from '../../../lib/i18n/use-t';
 import { useProfileToast } from './use-profile-toast';
 
 /** The postal address (free text; saving it empty removes it). */
@@ -10,6 +11,7 @@ export function AddressForm({ saved }: { saved: string | null }) {
   const [value, setValue] = useState(saved ?? '');
   const update = useUpdateProfile();
   const toast = useProfileToast();
+  const t = useT();
   const unchanged = value.trim() === (saved ?? '');
 
   const submit = (event: FormEvent) => {
@@ -23,7 +25,7 @@ export function AddressForm({ saved }: { saved: string | null }) {
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <TextField
-        label="Address"
+        label={t('profile.addressLabel')}
         value={value}
         maxLength={ADDRESS_MAX}
         autoComplete="street-address"
@@ -31,7 +33,7 @@ export function AddressForm({ saved }: { saved: string | null }) {
       />
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={unchanged}>
-          Update Address
+          {t('profile.updateAddress')}
         </Button>
       </div>
     </form>

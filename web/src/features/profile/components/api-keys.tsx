@@ -3,7 +3,6 @@
  * copy button), see each key's name, when it was made and last used, and revoke one.
  */
 import { useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { API_KEY_NAME_MAX, API_KEY_REQUESTS_PER_MINUTE, apiKeyNameSchema } from '@shared/api-keys/rules';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-keys';
 import { Banner } from '../../../components/banner';
@@ -14,12 +13,10 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import './api-keys.css';
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : format(d, 'd MMM yyyy, HH:mm');
-};
 /** The server names the field ("name: …"); the form shows the message under the field itself. */
 const fieldMessage = (message: string) => message.replace(/^name: /, '');
 
@@ -28,6 +25,9 @@ export function ApiKeys() {
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const toast = useToast();
+  const t = useT();
+  const f = useFormat();
+  const when = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : f.dateTime(iso));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
@@ -49,23 +49,26 @@ export function ApiKeys() {
   const confirmRevoke = () => {
     const key = revoking!;
     revoke.mutate(key.id, {
-      onSuccess: () => toast.notify({ tone: 'success', message: `Key “${key.name}” revoked.` }),
-      onError: (err) => toast.notify({ tone: 'error', message: `Could not revoke “${key.name}”: ${err.message}` }),
+      onSuccess: () => toast.notify({ tone: 'success', message: t('profile.keyRevoked', { name: key.name }) }),
+      onError: (err) =>
+        toast.notify({ tone: 'error', message: t('profile.keyRevokeFailed', { name: key.name, reason: err.message }) }),
       onSettled: () => setRevoking(null),
     });
   };
 
   return (
-    <Card title="API keys">
+    <Card title={t('profile.keysTitle')}>
       <p className="api-keys__intro">
-        A personal key lets a program of yours read your fields, sensors and readings (never change them), sent as{' '}
-        <code>Authorization: ApiKey &lt;key&gt;</code>. Each key may make {API_KEY_REQUESTS_PER_MINUTE} requests a
-        minute. Revoke a key you no longer use.
+        {t.rich('profile.keysIntro', {
+          header: 'Authorization: ApiKey <key>',
+          count: API_KEY_REQUESTS_PER_MINUTE,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
       <form className="api-keys__form" onSubmit={submit} noValidate>
         <TextField
-          label="Name of the new key"
-          hint="What will use it, e.g. “Weather station script”."
+          label={t('profile.keyName')}
+          hint={t('profile.keyNameHint')}
           value={name}
           maxLength={API_KEY_NAME_MAX + 10}
           onChange={(e) => setName(e.target.value)}
@@ -73,46 +76,48 @@ export function ApiKeys() {
           autoComplete="off"
         />
         <Button type="submit" loading={create.isPending}>
-          Create key
+          {t('profile.createKey')}
         </Button>
       </form>
       {keys.isPending ? (
         <p className="api-keys__status">
-          <Spinner size="sm" /> Loading your keys…
+          <Spinner size="sm" /> {t('profile.keysLoading')}
         </p>
       ) : keys.isError ? (
         <>
-          <Banner tone="error">We could not load your keys: {keys.error.message}</Banner>
+          <Banner tone="error">{t('profile.keysFailed', { reason: keys.error.message })}</Banner>
           <Button variant="secondary" size="sm" onClick={() => void keys.refetch()} loading={keys.isFetching}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </>
       ) : keys.data.length === 0 ? (
-        <p className="api-keys__status">No keys yet.</p>
+        <p className="api-keys__status">{t('profile.noKeys')}</p>
       ) : (
-        <ul className="api-keys__list" aria-label="Your API keys">
+        <ul className="api-keys__list" aria-label={t('profile.yourKeys')}>
           {keys.data.map((k) => (
             <li key={k.id} className="api-keys__item">
               <div className="api-keys__main">
                 <strong>{k.name}</strong>
                 <span className="api-keys__meta">
-                  Created <time dateTime={k.created}>{when(k.created)}</time> ·{' '}
-                  {k.lastUsed ? (
-                    <>
-                      last used <time dateTime={k.lastUsed}>{when(k.lastUsed)}</time>
-                    </>
-                  ) : (
-                    'never used'
-                  )}
+                  {t.rich('profile.keyCreated', {
+                    created: when(k.created),
+                    at: (chunks) => <time dateTime={k.created}>{chunks}</time>,
+                  })}
+                  {k.lastUsed
+                    ? t.rich('profile.keyLastUsed', {
+                        used: when(k.lastUsed),
+                        at: (chunks) => <time dateTime={k.lastUsed ?? undefined}>{chunks}</time>,
+                      })
+                    : t('profile.keyNeverUsed')}
                 </span>
               </div>
               <Button
                 variant="danger"
                 size="sm"
-                aria-label={`Revoke ${k.name}`}
+                aria-label={t('profile.revokeName', { name: k.name })}
                 onClick={() => setRevoking({ id: k.id, name: k.name })}
               >
-                Revoke
+                {t('profile.revoke')}
               </Button>
             </li>
           ))}
@@ -121,13 +126,13 @@ export function ApiKeys() {
       {made ? <NewKeyDialog name={made.name} secret={made.key} onClose={() => setMade(null)} /> : null}
       <ConfirmDialog
         open={Boolean(revoking)}
-        title={`Revoke key “${revoking?.name ?? ''}”?`}
-        confirmLabel="Revoke"
+        title={t('profile.revokeTitle', { name: revoking?.name ?? '' })}
+        confirmLabel={t('profile.revoke')}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       >
-        <p>Programs using this key lose access. This cannot be undone; you can make a new key.</p>
+        <p>{t('profile.revokeText')}</p>
       </ConfirmDialog>
     </Card>
   );
@@ -135,11 +140,15 @@ export function ApiKeys() {
 
 function NewKeyDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
   const [copied, setCopied] = useState<boolean | null>(null);
+  const t = useT();
   return (
-    <Modal open title={`Your new key “${name}”`} onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
-      <Banner tone="warning">
-        Copy it now: you will not see it again. Only a fingerprint of it is kept, so nobody can show it to you later.
-      </Banner>
+    <Modal
+      open
+      title={t('profile.newKeyTitle', { name })}
+      onClose={onClose}
+      footer={<Button onClick={onClose}>{t('profile.done')}</Button>}
+    >
+      <Banner tone="warning">{t('profile.copyNow')}</Banner>
       <div className="api-keys__secret">
         <code data-testid="api-key-secret">{secret}</code>
         <Button
@@ -152,11 +161,11 @@ function NewKeyDialog({ name, secret, onClose }: { name: string; secret: string;
             )
           }
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('profile.copied') : t('profile.copy')}
         </Button>
       </div>
       <p className="api-keys__meta" role="status">
-        {copied === false ? 'The browser did not allow copying: select the key and copy it yourself.' : ''}
+        {copied === false ? t('profile.copyRefused') : ''}
       </p>
     </Modal>
   );

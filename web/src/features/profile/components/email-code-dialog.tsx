@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { identityMessages, profileMessages } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useToast } from '../../../components/toast';
 import { DELAYS } from '@shared/constants';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** 'Confirm Your Updated Email': the code sent to the new address; errors inline in red. */
 export function EmailCodeDialog({
@@ -22,6 +22,7 @@ export function EmailCodeDialog({
   const [touched, setTouched] = useState(false);
   const confirm = useConfirmEmail();
   const { notify } = useToast();
+  const t = useT();
   const missing = !code.trim();
 
   const close = () => {
@@ -38,7 +39,7 @@ export function EmailCodeDialog({
     if (missing) return;
     confirm.mutate(code, {
       onSuccess: () => {
-        notify({ message: profileMessages.updateSuccessful, tone: 'success', durationMs: DELAYS.profileToast });
+        notify({ message: t('profile.updateSuccessful'), tone: 'success', durationMs: DELAYS.profileToast });
         setCode('');
         setTouched(false);
         confirm.reset();
@@ -50,30 +51,28 @@ export function EmailCodeDialog({
   return (
     <Modal
       open={email !== null}
-      title="Confirm Your Updated Email"
+      title={t('profile.confirmEmailTitle')}
       onClose={close}
       size="sm"
-      description={<>We sent a verification code to {email}. Enter it to confirm the new address.</>}
+      description={t('profile.confirmEmailText', { email: email ?? '' })}
     >
       <form onSubmit={submit} noValidate className="profile-form">
-        {confirm.isError ? (
-          <Banner tone="error">{confirm.error.message || 'The code could not be verified.'}</Banner>
-        ) : null}
+        {confirm.isError ? <Banner tone="error">{confirm.error.message || t('profile.codeNotVerified')}</Banner> : null}
         <TextField
-          label="Verification code"
+          label={t('profile.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
           value={code}
-          error={touched && missing ? identityMessages.codeRequired : undefined}
+          error={touched && missing ? t('auth.ruleCodeRequired') : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
         <div className="profile-form__actions">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={confirm.isPending}>
-            Confirm
+            {t('profile.confirm')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { identityMessages } from '@shared/messages';
+import { useT } from '../../../lib/i18n/use-t';
 import { emailError } from '@shared/profile/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isEmailAvailable, useUpdateProfile } from '../../../api/accounts';
 import { EmailCodeDialog } from './email-code-dialog';
+import { ruleText } from './rule-text';
 import { useProfileToast } from './use-profile-toast';
 
 /**
@@ -18,7 +20,11 @@ export function EmailForm({ current }: { current: string | null }) {
   const [dialogFor, setDialogFor] = useState<string | null>(null);
   const update = useUpdateProfile();
   const toast = useProfileToast();
-  const error = taken === value.trim() && value.trim() ? identityMessages.emailTaken : emailError(value, current);
+  const t = useT();
+  const error = ruleText(
+    t,
+    taken === value.trim() && value.trim() ? identityMessages.emailTaken : emailError(value, current),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +34,7 @@ export function EmailForm({ current }: { current: string | null }) {
     try {
       if (!(await isEmailAvailable(email))) {
         setTaken(email);
-        toast('email', new Error(identityMessages.emailTaken));
+        toast('email', new Error(t('auth.ruleEmailTaken')));
         return;
       }
     } catch (err) {
@@ -50,10 +56,13 @@ export function EmailForm({ current }: { current: string | null }) {
     <>
       <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="profile-form__current">
-          Current email: <strong>{current ?? 'none'}</strong>
+          {t.rich('profile.currentEmail', {
+            email: current ?? t('profile.currentEmailNone'),
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <TextField
-          label="New email"
+          label={t('profile.newEmail')}
           type="email"
           autoComplete="email"
           value={value}
@@ -62,7 +71,7 @@ export function EmailForm({ current }: { current: string | null }) {
         />
         <div className="profile-form__actions">
           <Button type="submit" loading={checking || update.isPending} disabled={!value.trim() || Boolean(error)}>
-            Change Email
+            {t('profile.changeEmail')}
           </Button>
         </div>
       </form>

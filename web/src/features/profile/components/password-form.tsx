@@ -3,6 +3,8 @@ import { canChangePassword, passwordChangeErrors, type PasswordChangeInput } fro
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useUpdateProfile } from '../../../api/accounts';
+import { useT } from '../../../lib/i18n/use-t';
+import { ruleText } from './rule-text';
 import { useProfileToast } from './use-profile-toast';
 
 const EMPTY: PasswordChangeInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -12,6 +14,7 @@ export function PasswordForm() {
   const [input, setInput] = useState<PasswordChangeInput>(EMPTY);
   const update = useUpdateProfile();
   const toast = useProfileToast();
+  const t = useT();
   const errors = passwordChangeErrors(input);
   const set = (key: keyof PasswordChangeInput) => (e: { target: { value: string } }) =>
     setInput((v) => ({ ...v, [key]: e.target.value }));
@@ -34,35 +37,35 @@ export function PasswordForm() {
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <TextField
-        label="Old password"
+        label={t('profile.oldPassword')}
         type="password"
         revealable
         autoComplete="current-password"
         value={input.oldPassword}
-        error={errors.oldPassword}
+        error={ruleText(t, errors.oldPassword)}
         onChange={set('oldPassword')}
       />
       <TextField
-        label="New password"
+        label={t('profile.newPassword')}
         type="password"
         revealable
         autoComplete="new-password"
         value={input.newPassword}
-        error={errors.newPassword}
+        error={ruleText(t, errors.newPassword)}
         onChange={set('newPassword')}
       />
       <TextField
-        label="Confirm password"
+        label={t('profile.confirmPassword')}
         type="password"
         revealable
         autoComplete="new-password"
         value={input.confirmPassword}
-        error={errors.confirmPassword}
+        error={ruleText(t, errors.confirmPassword)}
         onChange={set('confirmPassword')}
       />
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={!canChangePassword(input)}>
-          Change Password
+          {t('profile.changePassword')}
         </Button>
       </div>
     </form>

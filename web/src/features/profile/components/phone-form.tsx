@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { profileMessages } from '@shared/messages';
 import { DEFAULT_PHONE_COUNTRY, normalizePhone, phoneError } from '@shared/profile/rules';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/text-field';
 import { useUpdateProfile } from '../../../api/accounts';
+import { useT } from '../../../lib/i18n/use-t';
+import { ruleText } from './rule-text';
 import { useProfileToast } from './use-profile-toast';
 
 /**
@@ -20,7 +21,8 @@ export function PhoneForm({ saved }: { saved: string | null }) {
   const [touched, setTouched] = useState(false);
   const update = useUpdateProfile();
   const toast = useProfileToast();
-  const error = touched ? phoneError(value) : undefined;
+  const t = useT();
+  const error = touched ? ruleText(t, phoneError(value)) : undefined;
   const unchanged = (normalizePhone(value) ?? value) === (saved ?? '');
 
   const submit = (event: FormEvent) => {
@@ -35,10 +37,10 @@ export function PhoneForm({ saved }: { saved: string | null }) {
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      {!saved ? <Banner tone="warning">{profileMessages.smsNotice}</Banner> : null}
+      {!saved ? <Banner tone="warning">{t('profile.smsNotice')}</Banner> : null}
       <div className={['text-field', error ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="text-field__label" htmlFor={`${id}-phone`}>
-          Phone
+          {t('profile.phoneLabel')}
         </label>
         <PhoneInput
           id={`${id}-phone`}
@@ -49,7 +51,7 @@ export function PhoneForm({ saved }: { saved: string | null }) {
           value={value}
           onChange={(v) => setValue(v ?? '')}
           onBlur={() => setTouched(true)}
-          countrySelectProps={{ 'aria-label': 'Phone country' }}
+          countrySelectProps={{ 'aria-label': t('profile.phoneCountry') }}
           numberInputProps={{
             className: 'text-field__input',
             'aria-invalid': error ? true : undefined,
@@ -60,7 +62,7 @@ export function PhoneForm({ saved }: { saved: string | null }) {
       </div>
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} disabled={unchanged || Boolean(phoneError(value))}>
-          Update Phone
+          {t('profile.updatePhone')}
         </Button>
       </div>
     </form>

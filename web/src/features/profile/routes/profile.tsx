@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useMe } from '../../../api/accounts';
+import { useT } from '../../../lib/i18n/use-t';
 import { AddressForm } from '../components/address-form';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
@@ -12,55 +13,61 @@ import { PhoneForm } from '../components/phone-form';
 import { SubscriptionSummary } from '../components/subscription-summary';
 import { PaymentHistory } from '../components/payment-history';
 import { ApiKeys } from '../components/api-keys';
+import { SettingsCard } from '../components/settings-card';
 import './profile.css';
 
-/** /app/profile: the account and subscription, then one card per editable detail, in a column. */
+/**
+ * /app/profile: the account and subscription, the person's units and language, then one card per
+ * editable detail, in a column.
+ */
 export function ProfileRoute() {
   const { auth } = useAuth();
   const me = useMe();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Profile"
-        description="Your account, subscription and contact details."
+        title={t('profile.title')}
+        description={t('profile.description')}
         actions={
           <ButtonLink to="/app/Dashboard" variant="secondary">
-            Back to Home
+            {t('profile.backHome')}
           </ButtonLink>
         }
       />
       {me.isPending ? (
         <Card>
           <p className="profile-loading">
-            <Spinner size="sm" /> Loading your account…
+            <Spinner size="sm" /> {t('profile.loading')}
           </p>
         </Card>
       ) : me.isError ? (
         <Card>
-          <Banner tone="error">We could not load your account from the server: {me.error.message}</Banner>
+          <Banner tone="error">{t('profile.loadFailed', { reason: me.error.message })}</Banner>
           <Button variant="secondary" size="sm" onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </Card>
       ) : (
         <div className="profile-column">
-          <Card title="Account and subscription">
+          <Card title={t('profile.accountCard')}>
             <SubscriptionSummary
               userName={me.data.userName}
               subscription={me.data.subscription}
               isAdmin={me.data.isAdmin || auth.isAdmin}
             />
           </Card>
-          <Card title="Phone">
+          <SettingsCard />
+          <Card title={t('profile.phoneCard')}>
             <PhoneForm key={me.data.phone ?? ''} saved={me.data.phone} />
           </Card>
-          <Card title="Address">
+          <Card title={t('profile.addressCard')}>
             <AddressForm key={me.data.address ?? ''} saved={me.data.address} />
           </Card>
-          <Card title="Email">
+          <Card title={t('profile.emailCard')}>
             <EmailForm current={me.data.email} />
           </Card>
-          <Card title="Password">
+          <Card title={t('profile.passwordCard')}>
             <PasswordForm />
           </Card>
           <PaymentHistory />

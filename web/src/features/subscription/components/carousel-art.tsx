@@ -3,12 +3,10 @@
  * crisp at any size): a soil probe in a green field, a centre pivot watering at dusk, and the
  * moisture chart on a phone.
  */
-export function ProbeInFieldArt() {
+export function ProbeInFieldArt({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 640 300" role="img" aria-labelledby="art-probe-title" preserveAspectRatio="xMidYMid slice">
-      <title id="art-probe-title">
-        A soil moisture probe standing in rows of young wheat under a clear morning sky
-      </title>
+      <title id="art-probe-title">{title}</title>
       <defs>
         <linearGradient id="art-probe-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#bfe3f5" />
@@ -46,10 +44,10 @@ export function ProbeInFieldArt() {
   );
 }
 
-export function PivotAtDuskArt() {
+export function PivotAtDuskArt({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 640 300" role="img" aria-labelledby="art-pivot-title" preserveAspectRatio="xMidYMid slice">
-      <title id="art-pivot-title">A centre pivot irrigator spraying water over a circular field at dusk</title>
+      <title id="art-pivot-title">{title}</title>
       <defs>
         <linearGradient id="art-pivot-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#3b3f8f" />
@@ -83,12 +81,10 @@ export function PivotAtDuskArt() {
   );
 }
 
-export function ChartOnPhoneArt() {
+export function ChartOnPhoneArt({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 640 300" role="img" aria-labelledby="art-phone-title" preserveAspectRatio="xMidYMid slice">
-      <title id="art-phone-title">
-        A phone showing soil moisture lines between the refill point and field capacity
-      </title>
+      <title id="art-phone-title">{title}</title>
       <rect width="640" height="300" fill="#e9f3ee" />
       <circle cx="90" cy="250" r="120" fill="#d3eadb" />
       <circle cx="580" cy="40" r="90" fill="#d7ecf6" />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { DELAYS } from '@shared/constants';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface Slide {
   id: string;
@@ -31,6 +32,7 @@ export function Carousel({
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
   const regionId = useId();
+  const t = useT();
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -60,7 +62,7 @@ export function Carousel({
             className={i === index ? 'carousel__slide is-current' : 'carousel__slide'}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('subscription.slideOf', { index: i + 1, count })}
             aria-hidden={i === index ? undefined : true}
           >
             <div className="carousel__art">{slide.art}</div>
@@ -74,16 +76,16 @@ export function Carousel({
           className="carousel__btn"
           aria-controls={regionId}
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={paused ? t('subscription.playSlideshow') : t('subscription.pauseSlideshow')}
         >
-          {paused ? 'Play' : 'Pause'}
+          {paused ? t('subscription.play') : t('subscription.pause')}
         </button>
         <button
           type="button"
           className="carousel__btn"
           aria-controls={regionId}
           onClick={() => go(index - 1)}
-          aria-label="Previous slide"
+          aria-label={t('subscription.previousSlide')}
         >
           ‹
         </button>
@@ -94,7 +96,7 @@ export function Carousel({
               type="button"
               className={i === index ? 'carousel__dot is-current' : 'carousel__dot'}
               aria-controls={regionId}
-              aria-label={`Show slide ${i + 1}: ${slide.caption}`}
+              aria-label={t('subscription.showSlide', { index: i + 1, caption: slide.caption })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             />
@@ -105,7 +107,7 @@ export function Carousel({
           className="carousel__btn"
           aria-controls={regionId}
           onClick={() => go(index + 1)}
-          aria-label="Next slide"
+          aria-label={t('subscription.nextSlide')}
         >
           ›
         </button>

@@ -1,17 +1,19 @@
-import { PLAN_PRICES, PLAN_SENSOR_LIMITS, PLANS, PURCHASABLE_PLANS, planLabel, type Plan } from '@shared/subscription';
-import { formatAud } from './money';
-
-/** What each plan covers, in a line. */
-export const planCovers = (plan: Plan): string => `Up to ${PLAN_SENSOR_LIMITS[plan]} sensors`;
+import { PLAN_KEYS } from '@shared/i18n/labels/plans';
+import { PLAN_PRICES, PLAN_SENSOR_LIMITS, PLANS, PURCHASABLE_PLANS, type Plan } from '@shared/subscription';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
+import { formatAudIn } from './money';
 
 /**
  * The plan choice: Lite, Full and Pro, with each plan's yearly price and what it covers. Pro is
  * shown but disabled: an administrator grants it, it is not sold in the app.
  */
 export function PlanPicker({ value, onChange }: { value: Plan; onChange: (plan: Plan) => void }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <fieldset className="plan-picker">
-      <legend className="visually-hidden">Plan</legend>
+      <legend className="visually-hidden">{t('subscription.planLegend')}</legend>
       {PLANS.map((plan) => {
         const sold = PURCHASABLE_PLANS.includes(plan);
         return (
@@ -30,12 +32,14 @@ export function PlanPicker({ value, onChange }: { value: Plan; onChange: (plan: 
               onChange={() => onChange(plan)}
             />
             <span className="plan-option__body">
-              <span className="plan-option__name">{planLabel(plan)}</span>
-              <span className="plan-option__price">{formatAud(PLAN_PRICES[plan])} / year</span>
-              <span className="plan-option__covers">{planCovers(plan)}</span>
-              {sold ? null : (
-                <span className="plan-option__note">For large farms: granted by Fieldwise on request</span>
-              )}
+              <span className="plan-option__name">{t(PLAN_KEYS[plan])}</span>
+              <span className="plan-option__price">
+                {t('subscription.perYear', { price: formatAudIn(f.locale, PLAN_PRICES[plan]) })}
+              </span>
+              <span className="plan-option__covers">
+                {t('subscription.covers', { count: PLAN_SENSOR_LIMITS[plan] })}
+              </span>
+              {sold ? null : <span className="plan-option__note">{t('subscription.proNote')}</span>}
             </span>
           </label>
         );

@@ -1,11 +1,14 @@
-import { PLAN_PRICES, planLabel, type Plan, type Subscription } from '@shared/subscription';
+import { PLAN_KEYS } from '@shared/i18n/labels/plans';
+import { PLAN_PRICES, PLAN_SENSOR_LIMITS, type Plan, type Subscription } from '@shared/subscription';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
-import { formatAud } from './money';
-import { planCovers } from './plan-picker';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
+import { formatAudIn } from './money';
 import { RenewalNote } from './renewal-note';
 import type { Shipping } from './shipping-step';
 
+/** The shipping details on one line, or '' when none were given. */
 const shippingText = (s: Shipping) =>
   [
     [s.firstName, s.lastName].filter(Boolean).join(' '),
@@ -15,7 +18,7 @@ const shippingText = (s: Shipping) =>
     s.phone,
   ]
     .filter((p) => p.trim())
-    .join(', ') || 'Not given';
+    .join(', ');
 
 /** Step 3: the order as it will be charged (prices include GST, so tax shows as $0.00), and Submit Order. */
 export function ReviewStep({
@@ -38,6 +41,8 @@ export function ReviewStep({
   onSubmit: () => void;
 }) {
   const price = PLAN_PRICES[plan];
+  const t = useT();
+  const f = useFormat();
   return (
     <div>
       {failure ? (
@@ -47,39 +52,37 @@ export function ReviewStep({
       ) : null}
       <dl className="checkout-review">
         <div className="checkout-review__row">
-          <dt>Plan</dt>
-          <dd>
-            {planLabel(plan)}, one year ({planCovers(plan).toLowerCase()})
-          </dd>
+          <dt>{t('subscription.reviewPlan')}</dt>
+          <dd>{t('subscription.reviewPlanText', { plan: t(PLAN_KEYS[plan]), count: PLAN_SENSOR_LIMITS[plan] })}</dd>
         </div>
         <div className="checkout-review__row">
-          <dt>Shipping</dt>
-          <dd>{shippingText(shipping)}</dd>
+          <dt>{t('subscription.reviewShipping')}</dt>
+          <dd>{shippingText(shipping) || t('subscription.notGiven')}</dd>
         </div>
         <div className="checkout-review__row">
-          <dt>Payment</dt>
+          <dt>{t('subscription.reviewPayment')}</dt>
           <dd>{cardSummary}</dd>
         </div>
         <div className="checkout-review__row">
-          <dt>Subtotal</dt>
-          <dd>{formatAud(price)}</dd>
+          <dt>{t('subscription.subtotal')}</dt>
+          <dd>{formatAudIn(f.locale, price)}</dd>
         </div>
         <div className="checkout-review__row">
-          <dt>Taxes</dt>
-          <dd>$0.00 (prices include 10% GST)</dd>
+          <dt>{t('subscription.taxes')}</dt>
+          <dd>{t('subscription.taxesText', { zero: f.locale === 'es' ? formatAudIn(f.locale, 0) : '$0.00' })}</dd>
         </div>
         <div className="checkout-review__row checkout-review__row--total">
-          <dt>Total</dt>
-          <dd>{formatAud(price)}</dd>
+          <dt>{t('subscription.total')}</dt>
+          <dd>{formatAudIn(f.locale, price)}</dd>
         </div>
       </dl>
       <RenewalNote subscription={subscription} />
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('subscription.back')}
         </Button>
         <Button onClick={onSubmit} loading={busy}>
-          Submit Order
+          {t('subscription.submitOrder')}
         </Button>
       </div>
     </div>

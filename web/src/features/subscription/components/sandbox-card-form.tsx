@@ -6,9 +6,19 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TokenizedCard } from './card-step';
 
 const EMPTY: SandboxCard = { number: '', expiry: '', cvv: '', postalCode: '' };
+
+/** The sandbox's refusal of each field, in the person's words (its own are English, as Square's). */
+const FIELD_ERROR_KEYS: Record<keyof SandboxCard, MessageKey> = {
+  number: 'subscription.cardNumberInvalid',
+  expiry: 'subscription.expiryInvalid',
+  cvv: 'subscription.cvvInvalid',
+  postalCode: 'subscription.postcodeInvalid',
+};
 
 /**
  * The card form when no Square application is configured (the local stack): it tokenises as
@@ -27,6 +37,7 @@ export function SandboxCardForm({
   const [card, setCard] = useState<SandboxCard>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SandboxCard, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const set = (key: keyof SandboxCard) => (e: { target: { value: string } }) =>
     setCard({ ...card, [key]: e.target.value });
 
@@ -36,36 +47,38 @@ export function SandboxCardForm({
     if (result.status === 'OK') {
       setErrors({});
       setFailure(null);
-      onTokenized({ token: result.token, summary: `Card ending ${card.number.replace(/\D/g, '').slice(-4)}` });
+      onTokenized({
+        token: result.token,
+        summary: t('subscription.cardEnding', { last4: card.number.replace(/\D/g, '').slice(-4) }),
+      });
       return;
     }
-    setErrors(Object.fromEntries(result.errors.map((er) => [er.field, er.message])));
+    setErrors(Object.fromEntries(result.errors.map((er) => [er.field, t(FIELD_ERROR_KEYS[er.field])])));
     setFailure(paymentMessages.tokenizationFailed(result.status, result.errors.map((er) => er.message).join(' ')));
   };
 
   return (
-    <form onSubmit={submit} aria-label="Payment card" noValidate>
+    <form onSubmit={submit} aria-label={t('subscription.cardForm')} noValidate>
       {runtimeConfig().stage === LOCAL_STAGE ? (
         <div className="checkout-hint">
-          <strong>Test payments.</strong> This site is not connected to Square, so no real card can be charged. Use
-          Square&apos;s sandbox test card 4111 1111 1111 1111 with any future expiry date. To try a refusal:
+          {t.rich('subscription.testCardHint', { b: (chunks) => <strong>{chunks}</strong> })}
           <ul>
-            <li>CVV {SANDBOX_TRIGGERS.cvv}: the security code is refused</li>
-            <li>Postcode {SANDBOX_TRIGGERS.postalCode}: the postcode is refused</li>
-            <li>Expiry 01/40: the expiry date is refused</li>
-            <li>any other valid card number: the card is declined</li>
+            <li>{t('subscription.triggerCvv', { cvv: SANDBOX_TRIGGERS.cvv })}</li>
+            <li>{t('subscription.triggerPostcode', { postcode: SANDBOX_TRIGGERS.postalCode })}</li>
+            <li>{t('subscription.triggerExpiry')}</li>
+            <li>{t('subscription.triggerOther')}</li>
           </ul>
         </div>
       ) : (
         <div className="checkout-hint">
-          <strong>Test payments.</strong> This site is not connected to Square: no card is charged.
+          {t.rich('subscription.testPayments', { b: (chunks) => <strong>{chunks}</strong> })}
         </div>
       )}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
       <div className="checkout-form">
         <TextField
           className="is-wide"
-          label="Card number"
+          label={t('subscription.cardNumber')}
           name="cardnumber"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -75,7 +88,7 @@ export function SandboxCardForm({
           error={errors.number}
         />
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('subscription.expiry')}
           name="cc-exp"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -86,7 +99,7 @@ export function SandboxCardForm({
           error={errors.expiry}
         />
         <TextField
-          label="CVV"
+          label={t('subscription.cvv')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -96,7 +109,7 @@ export function SandboxCardForm({
           error={errors.cvv}
         />
         <TextField
-          label="Postcode"
+          label={t('subscription.postcode')}
           name="postal"
           autoComplete="postal-code"
           maxLength={10}
@@ -107,9 +120,9 @@ export function SandboxCardForm({
       </div>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('subscription.back')}
         </Button>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{t('subscription.next')}</Button>
       </div>
     </form>
   );

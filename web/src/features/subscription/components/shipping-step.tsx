@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 
@@ -22,14 +24,14 @@ export const EMPTY_SHIPPING: Shipping = {
   phone: '',
 };
 
-const FIELDS: { key: keyof Shipping; label: string; autoComplete: string; wide?: boolean; type?: string }[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-  { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+const FIELDS: { key: keyof Shipping; label: MessageKey; autoComplete: string; wide?: boolean; type?: string }[] = [
+  { key: 'firstName', label: 'subscription.firstName', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'subscription.lastName', autoComplete: 'family-name' },
+  { key: 'address', label: 'subscription.address', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'subscription.city', autoComplete: 'address-level2' },
+  { key: 'country', label: 'subscription.country', autoComplete: 'country-name' },
+  { key: 'postcode', label: 'subscription.postcode', autoComplete: 'postal-code' },
+  { key: 'phone', label: 'subscription.phone', autoComplete: 'tel', type: 'tel' },
 ];
 
 /** Step 1: shipping information (for the receipt; the fields carry no rules). */
@@ -44,18 +46,19 @@ export function ShippingStep({
   onNext: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onNext();
   };
   return (
-    <form onSubmit={submit} aria-label="Shipping information">
+    <form onSubmit={submit} aria-label={t('subscription.stepShipping')}>
       <div className="checkout-form">
         {FIELDS.map((f) => (
           <TextField
             key={f.key}
             className={f.wide ? 'is-wide' : undefined}
-            label={f.label}
+            label={t(f.label)}
             name={f.key}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
@@ -67,9 +70,9 @@ export function ShippingStep({
       </div>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('subscription.cancel')}
         </Button>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{t('subscription.next')}</Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { paymentMessages } from '@shared/payments';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TokenizedCard } from './card-step';
 import { loadSquare, type SquareCard } from './square-sdk';
 
@@ -27,6 +28,7 @@ export function SquareCardForm({
   const [loadError, setLoadError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
@@ -64,8 +66,11 @@ export function SquareCardForm({
         onTokenized({
           token: result.token,
           summary: result.details?.card?.last4
-            ? `${result.details.card.brand ?? 'Card'} ending ${result.details.card.last4}`
-            : 'Card',
+            ? t('subscription.brandEnding', {
+                brand: result.details.card.brand ?? t('subscription.card'),
+                last4: result.details.card.last4,
+              })
+            : t('subscription.card'),
         });
       } else {
         setFailure(
@@ -89,19 +94,19 @@ export function SquareCardForm({
     <div>
       {loadError ? <Banner tone="error">{loadError}</Banner> : null}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
-      <div ref={container} className="square-card" aria-label="Card details">
+      <div ref={container} className="square-card" aria-label={t('subscription.cardDetails')}>
         {card || loadError ? null : (
           <p>
-            <Spinner size="sm" /> Loading the secure card form…
+            <Spinner size="sm" /> {t('subscription.loadingCardForm')}
           </p>
         )}
       </div>
       <div className="checkout-actions">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('subscription.back')}
         </Button>
         <Button onClick={() => void next()} loading={busy} disabled={!card}>
-          Next
+          {t('subscription.next')}
         </Button>
       </div>
     </div>

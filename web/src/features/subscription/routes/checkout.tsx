@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paymentMessages, type SquarePaymentAnswer } from '@shared/payments';
-import { PLAN_PRICES, PURCHASABLE_PLANS, planLabel, type Plan } from '@shared/subscription';
+import type { SquarePaymentAnswer } from '@shared/payments';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { PLAN_KEYS } from '@shared/i18n/labels/plans';
+import { PLAN_PRICES, PURCHASABLE_PLANS, type Plan } from '@shared/subscription';
 import { Banner } from '../../../components/banner';
 import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -10,13 +12,16 @@ import { WizardSteps } from '../../../components/wizard-steps';
 import { useSquarePayment } from '../../../api/payments';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { expiryDayIn } from '../../../lib/i18n/expiry-day';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { CardStep, type TokenizedCard } from '../components/card-step';
-import { formatCents } from '../components/money';
+import { formatAudIn } from '../components/money';
 import { ReviewStep } from '../components/review-step';
 import { EMPTY_SHIPPING, ShippingStep, type Shipping } from '../components/shipping-step';
 import './subscription.css';
 
-const STEPS = ['Shipping information', 'Payment card', 'Review your order'] as const;
+const STEPS: readonly MessageKey[] = ['subscription.stepShipping', 'subscription.stepCard', 'subscription.stepReview'];
 
 /** One key per card token: a double submit of the same order sends it twice, a new card gets a new one. */
 function newIdempotencyKey(): string {
@@ -44,13 +49,16 @@ export function CheckoutRoute() {
   const [paid, setPaid] = useState<Paid | null>(null);
   const [sessionNote, setSessionNote] = useState<string | null>(null);
   const payment = useSquarePayment();
+  const t = useT();
+  const f = useFormat();
+  const steps = STEPS.map((key) => t(key));
 
   if (!plan) {
     return (
       <>
-        <PageHeader title="Checkout" />
-        <Banner tone="info">Choose a plan first.</Banner>
-        <ButtonLink to="/app/subscription">Choose a plan</ButtonLink>
+        <PageHeader title={t('subscription.checkout')} />
+        <Banner tone="info">{t('subscription.choosePlanFirst')}</Banner>
+        <ButtonLink to="/app/subscription">{t('subscription.choosePlan')}</ButtonLink>
       </>
     );
   }
@@ -62,11 +70,15 @@ export function CheckoutRoute() {
       {
         onSuccess: async (answer) => {
           if ('error' in answer) {
-            setFailure(answer.error ? paymentMessages.failed(answer.error) : paymentMessages.failedPlain);
+            setFailure(
+              answer.error
+                ? t('subscription.paymentFailed', { error: answer.error })
+                : t('subscription.paymentFailedPlain'),
+            );
             return;
           }
           if (answer.payment.status !== 'COMPLETED') {
-            setFailure(paymentMessages.failedPlain);
+            setFailure(t('subscription.paymentFailedPlain'));
             return;
           }
           setPaid(answer);
@@ -74,17 +86,14 @@ export function CheckoutRoute() {
           try {
             await refresh();
           } catch {
-            setSessionNote(
-              'Your payment went through, but your session could not be refreshed: ' +
-                'sign out and in again to see your new expiry date.',
-            );
+            setSessionNote(t('subscription.sessionNote'));
           }
         },
         onError: (err) =>
           setFailure(
-            paymentMessages.requestFailed(
-              ` ${err instanceof ApiError || err instanceof Error ? err.message : String(err)}`,
-            ),
+            t('subscription.paymentRequestFailed', {
+              reason: err instanceof ApiError || err instanceof Error ? err.message : String(err),
+            }),
           ),
       },
     );
@@ -93,12 +102,15 @@ export function CheckoutRoute() {
   return (
     <>
       <PageHeader
-        title="Checkout"
-        description={`${planLabel(plan)} plan, one year: ${formatCents(PLAN_PRICES[plan] * 100)} including GST.`}
+        title={t('subscription.checkout')}
+        description={t('subscription.checkoutDescription', {
+          plan: t(PLAN_KEYS[plan]),
+          price: formatAudIn(f.locale, PLAN_PRICES[plan]),
+        })}
       />
       <Card className="checkout">
-        <WizardSteps steps={STEPS} current={Math.min(step, 3)} />
-        <h2 className="card__title">{step < 3 ? STEPS[step] : 'Order complete'}</h2>
+        <WizardSteps steps={steps} current={Math.min(step, 3)} />
+        <h2 className="card__title">{step < 3 ? steps[step] : t('subscription.orderComplete')}</h2>
         {step === 0 ? (
           <ShippingStep
             value={shipping}
@@ -137,26 +149,29 @@ export function CheckoutRoute() {
         ) : null}
         {step === 3 && paid ? (
           <div>
-            <Banner tone="success">{paymentMessages.success}</Banner>
+            <Banner tone="success">{t('profile.updateSuccessful')}</Banner>
             <p>
-              Thank you. Your {planLabel(paid.subscription.type)} plan now runs until{' '}
-              <strong>{paid.subscription.expiredDate}</strong>
-              {paid.subscription.fromToday ? ' (your previous subscription had ended, so the year started today)' : ''}.
-              You paid {formatCents(paid.payment.amount)}.
+              {t.rich(paid.subscription.fromToday ? 'subscription.paidTextFromToday' : 'subscription.paidText', {
+                plan: t(PLAN_KEYS[paid.subscription.type]),
+                until: expiryDayIn(f.locale, paid.subscription.expiredDate),
+                amount: formatAudIn(f.locale, paid.payment.amount / 100),
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             {paid.payment.receiptUrl ? (
               <p>
                 <a href={paid.payment.receiptUrl} target="_blank" rel="noreferrer">
-                  View your receipt<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('subscription.viewReceipt')}
+                  <span className="visually-hidden">{t('subscription.opensNewTab')}</span>
                 </a>
               </p>
             ) : null}
             {sessionNote ? <Banner tone="warning">{sessionNote}</Banner> : null}
             <div className="checkout-actions">
               <ButtonLink to="/app/profile" variant="secondary">
-                Go to Profile
+                {t('subscription.goProfile')}
               </ButtonLink>
-              <ButtonLink to="/app/Home">Go to Home</ButtonLink>
+              <ButtonLink to="/app/Home">{t('subscription.goHome')}</ButtonLink>
             </div>
           </div>
         ) : null}

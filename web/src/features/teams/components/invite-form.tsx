@@ -3,18 +3,21 @@
  * the same schema as the server; the server's refusal (409: a member or invited already) is shown.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS, INVITABLE_ROLES, type InvitableRole } from '@shared/teams/roles';
+import { FARM_ROLE_DESCRIPTION_KEYS, FARM_ROLE_KEYS } from '@shared/i18n/labels/roles';
+import { INVITABLE_ROLES, type InvitableRole } from '@shared/teams/roles';
 import { inviteMemberSchema } from '@shared/teams/schemas';
 import { useInviteMember } from '../../../api/teams';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { useT } from '../../../lib/i18n/use-t';
 import { serverText } from './team-rules';
 
 export function InviteForm({ farmId, farmName }: { farmId: string; farmName: string }) {
   const invite = useInviteMember(farmId);
   const toast = useToast();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('viewer');
   const [errors, setErrors] = useState<{ email?: string; role?: string }>({});
@@ -35,7 +38,7 @@ export function InviteForm({ farmId, farmName }: { farmId: string; farmName: str
     setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: () => {
-        toast.notify({ message: `Invitation sent to ${parsed.data.email}.`, tone: 'success' });
+        toast.notify({ message: t('teams.invitationSent', { email: parsed.data.email }), tone: 'success' });
         setEmail('');
         invite.reset();
       },
@@ -43,10 +46,10 @@ export function InviteForm({ farmId, farmName }: { farmId: string; farmName: str
   };
 
   return (
-    <form className="invite-form" onSubmit={submit} noValidate aria-label={`Invite someone to ${farmName}`}>
-      {invite.isError ? <Banner tone="error">{serverText(invite.error)}</Banner> : null}
+    <form className="invite-form" onSubmit={submit} noValidate aria-label={t('teams.inviteLabel', { farm: farmName })}>
+      {invite.isError ? <Banner tone="error">{serverText(t, invite.error)}</Banner> : null}
       <TextField
-        label="E-mail"
+        label={t('teams.emailLabel')}
         type="email"
         autoComplete="off"
         value={email}
@@ -54,20 +57,20 @@ export function InviteForm({ farmId, farmName }: { farmId: string; farmName: str
         onChange={(e) => setEmail(e.target.value)}
       />
       <fieldset className="invite-form__roles">
-        <legend>Role</legend>
+        <legend>{t('teams.roleLegend')}</legend>
         {INVITABLE_ROLES.map((r) => (
           <label key={r} className="invite-form__role">
             <input type="radio" name={roleName} value={r} checked={role === r} onChange={() => setRole(r)} />
             <span>
-              <strong>{FARM_ROLE_LABELS[r]}</strong>
-              <span className="invite-form__role-text">{FARM_ROLE_DESCRIPTIONS[r]}</span>
+              <strong>{t(FARM_ROLE_KEYS[r])}</strong>
+              <span className="invite-form__role-text">{t(FARM_ROLE_DESCRIPTION_KEYS[r])}</span>
             </span>
           </label>
         ))}
         {errors.role ? <p className="text-field__error">{errors.role}</p> : null}
       </fieldset>
       <Button type="submit" loading={invite.isPending}>
-        Send invitation
+        {t('teams.sendInvitation')}
       </Button>
     </form>
   );

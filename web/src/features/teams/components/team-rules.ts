@@ -6,7 +6,10 @@ import { can, isWriteAction, type FarmAction } from '@shared/teams/roles';
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { ApiError } from '../../../api/client';
 import { pageMessages } from '@shared/messages';
-import { formatDay } from '../../../lib/dates';
+import type { MessageKey } from '@shared/i18n/catalogue';
+
+/** A translator (useT's, or translatorFor's outside React). */
+type Say = (key: MessageKey) => string;
 
 /** May the caller do `action` on this farm: their role allows it, and no write while it is read-only. */
 export function mayOn(row: FarmAccessRow | null | undefined, action: FarmAction): boolean {
@@ -22,24 +25,21 @@ const serverSaid = (error: ApiError): boolean => !error.message.startsWith(pageM
  * An invitation's refusal in words: the server's own (it says revoked, expired, accepted, another
  * address), else what the status means (410 no longer valid, 403 sent to another address).
  */
-export function invitationErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong, please try again.';
+export function invitationErrorText(t: Say, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('teams.somethingWrong');
   if (serverSaid(error)) return error.message;
-  if (error.status === 410) return 'This invitation has expired or was revoked. Ask the farm’s owner for a new one.';
-  if (error.status === 403)
-    return (
-      'This invitation was sent to another e-mail address. ' + 'Sign in with the account of the address it was sent to.'
-    );
-  if (error.status === 404) return 'There is no such invitation. Check the link in your e-mail.';
+  if (error.status === 410) return t('teams.invitationGone');
+  if (error.status === 403) return t('teams.invitationOtherAddress');
+  if (error.status === 404) return t('teams.invitationMissing');
   return error.message;
 }
 
-/** What the server said, for a form's error banner. */
-export const serverText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong, please try again.';
+/** What the server said (its words, in English), for a form's error banner. */
+export const serverText = (t: Say, error: unknown): string =>
+  error instanceof Error && error.message ? error.message : t('teams.somethingWrong');
 
-/** An ISO time as the app writes days (dd/MM/yyyy); the text as it came when it is no time. */
-export const dayOf = (iso: string): string => {
+/** An ISO time as the person's locale writes days; the text as it came when it is no time. */
+export const dayOf = (day: (d: Date) => string, iso: string): string => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : formatDay(d);
+  return Number.isNaN(d.getTime()) ? iso : day(d);
 };

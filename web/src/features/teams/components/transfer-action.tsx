@@ -40,7 +40,7 @@ export function TransferAction({ farmId, farmName, member }: { farmId: string; f
         onConfirm={() =>
           offer.mutate(member.member, {
             onSuccess: () => toast.notify({ message: t('transfer.offered', names), tone: 'success' }),
-            onError: (e) => toast.notify({ message: serverText(e), tone: 'error' }),
+            onError: (e) => toast.notify({ message: serverText(t, e), tone: 'error' }),
             onSettled: () => setConfirming(false),
           })
         }

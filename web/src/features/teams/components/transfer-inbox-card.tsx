@@ -22,7 +22,7 @@ export function TransferInboxCard({ transfer }: { transfer: TransferRow }) {
       <h3 className="invitation-card__title">{farm}</h3>
       <p>{t('transfer.inboxText', { farm, from: transfer.from })}</p>
       <p className="invitation-card__meta">{t('transfer.offeredOn', { day: f.day(new Date(transfer.created_at)) })}</p>
-      {error ? <Banner tone="error">{serverText(error)}</Banner> : null}
+      {error ? <Banner tone="error">{serverText(t, error)}</Banner> : null}
       <div className="invitation-card__actions">
         <Button onClick={() => accept(transfer.farm_id)} loading={mutation.isPending} disabled={decline.isPending}>
           {t('transfer.accept')}

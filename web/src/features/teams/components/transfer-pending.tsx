@@ -37,7 +37,7 @@ export function TransferPending({ farmId, farmName, transfer, members }: Transfe
             onClick={() =>
               withdraw.mutate(undefined, {
                 onSuccess: () => toast.notify({ message: t('transfer.withdrawn'), tone: 'success' }),
-                onError: (e) => toast.notify({ message: serverText(e), tone: 'error' }),
+                onError: (e) => toast.notify({ message: serverText(t, e), tone: 'error' }),
               })
             }
           >

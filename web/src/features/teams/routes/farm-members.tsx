@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FARM_ROLE_LABELS } from '@shared/teams/roles';
+import { FARM_ROLE_KEYS } from '@shared/i18n/labels/roles';
 import { useQuery } from '@tanstack/react-query';
 import { membersQueryOptions, useMyFarms, useRemoveMember } from '../../../api/teams';
 import { Banner } from '../../../components/banner';
@@ -22,24 +22,26 @@ import { MemberTable } from '../components/member-table';
 import { PendingInvitations } from '../components/pending-invitations';
 import { TransferPending } from '../components/transfer-pending';
 import { mayOn, serverText } from '../components/team-rules';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/teams.css';
 
 export function FarmMembersRoute() {
   const { farmId = '' } = useParams();
   const me = useAuth().auth.userName ?? '';
   const farms = useMyFarms();
+  const t = useT();
   const row = (Array.isArray(farms.data) ? farms.data : []).find((f) => f.farm_id === farmId) ?? null;
   // Asked only of a farm whose members the role may see (the server would refuse the rest).
   const members = useQuery({ ...membersQueryOptions(farmId), enabled: mayOn(row, 'members.read') });
-  const title = row ? `Members of ${row.name}` : 'Farm members';
+  const title = row ? t('teams.membersOf', { farm: row.name }) : t('teams.farmMembers');
 
   if (farms.isSuccess && !row)
     return (
       <>
-        <PageHeader title="Farm members" />
-        <Banner tone="error">This farm is not one of yours, or it was shared with you and no longer is.</Banner>
+        <PageHeader title={t('teams.farmMembers')} />
+        <Banner tone="error">{t('teams.notYourFarm')}</Banner>
         <ButtonLink to="/app/Home" variant="secondary">
-          Back to the dashboard
+          {t('teams.backToDashboard')}
         </ButtonLink>
       </>
     );
@@ -48,7 +50,7 @@ export function FarmMembersRoute() {
       <>
         <PageHeader
           title={title}
-          description={`Your role (${FARM_ROLE_LABELS[row.role]}) on ${row.name} cannot see its members.`}
+          description={t('teams.roleCannotSee', { role: t(FARM_ROLE_KEYS[row.role]), farm: row.name })}
         />
         {row.role !== 'owner' ? <LeaveFarm farmId={farmId} farmName={row.name} me={me} /> : null}
       </>
@@ -62,32 +64,32 @@ export function FarmMembersRoute() {
         description={
           row
             ? row.owner === me
-              ? 'Who may see and change this farm, and how much.'
-              : `${row.owner_name}'s farm; your role: ${FARM_ROLE_LABELS[row.role]}.`
+              ? t('teams.ownDescription')
+              : t('teams.sharedDescription', { owner: row.owner_name, role: t(FARM_ROLE_KEYS[row.role]) })
             : undefined
         }
         actions={
           mayOn(row, 'audit.read') ? (
             <ButtonLink to={`/app/Management/FarmAudit/${farmId}`} variant="secondary">
-              Audit log
+              {t('teams.auditLog')}
             </ButtonLink>
           ) : undefined
         }
       />
       <QueryState
         queries={[farms, members]}
-        loadingLabel="Loading the farm's members…"
-        errorText={members.isError ? serverText(members.error) : undefined}
+        loadingLabel={t('teams.loadingMembers')}
+        errorText={members.isError ? serverText(t, members.error) : undefined}
       >
         {() => {
           const data = members.data!;
           const farmName = row!.name;
           return (
             <div className="members-page">
-              <Card title="Members">
+              <Card title={t('teams.membersCard')}>
                 <MemberTable farmId={farmId} farmName={farmName} members={data.members} canManage={canManage} />
               </Card>
-              <Card title="Pending invitations">
+              <Card title={t('teams.pendingCard')}>
                 <PendingInvitations
                   farmId={farmId}
                   farmName={farmName}
@@ -96,7 +98,7 @@ export function FarmMembersRoute() {
                 />
               </Card>
               {canManage ? (
-                <Card title="Invite someone">
+                <Card title={t('teams.inviteCard')}>
                   <InviteForm farmId={farmId} farmName={farmName} />
                 </Card>
               ) : null}
@@ -117,17 +119,18 @@ function LeaveFarm({ farmId, farmName, me }: { farmId: string; farmName: string;
   const leave = useRemoveMember(farmId);
   const switchFarm = useSwitchFarm();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   return (
-    <Card title="Leave this farm">
-      <p>You lose access to {farmName} at once; its owner can invite you again.</p>
-      {leave.isError ? <Banner tone="error">{serverText(leave.error)}</Banner> : null}
+    <Card title={t('teams.leaveTitle')}>
+      <p>{t('teams.leaveText', { farm: farmName })}</p>
+      {leave.isError ? <Banner tone="error">{serverText(t, leave.error)}</Banner> : null}
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Leave this farm
+        {t('teams.leaveTitle')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Leave ${farmName}?`}
-        confirmLabel="Leave"
+        title={t('teams.leaveConfirmTitle', { farm: farmName })}
+        confirmLabel={t('teams.leave')}
         busy={leave.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
@@ -137,7 +140,7 @@ function LeaveFarm({ farmId, farmName, me }: { farmId: string; farmName: string;
           })
         }
       >
-        <p>You will no longer see {farmName}, its dashboards or its alerts.</p>
+        <p>{t('teams.leaveConfirmText', { farm: farmName })}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -15,19 +15,21 @@ import { QueryState } from '../../../components/query-state';
 import { InvitationCard } from '../components/invitation-card';
 import { invitationErrorText } from '../components/team-rules';
 import { useAcceptAndOpen } from '../components/use-accept';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/teams.css';
 
 export function InvitationLinkRoute() {
   const { invitationId = '' } = useParams();
   const inbox = useInvitations();
   const valid = INVITATION_ID_RE.test(invitationId);
+  const t = useT();
   return (
     <>
-      <PageHeader title="Invitation to a farm" />
+      <PageHeader title={t('teams.invitationLinkTitle')} />
       {!valid ? (
-        <Banner tone="error">This link is not a whole invitation link. Copy it again from your e-mail.</Banner>
+        <Banner tone="error">{t('teams.brokenLink')}</Banner>
       ) : (
-        <QueryState queries={[inbox]} loadingLabel="Loading the invitation…">
+        <QueryState queries={[inbox]} loadingLabel={t('teams.loadingInvitation')}>
           {() => {
             const found = inbox.data!.invitations.find((i) => i.invitation_id === invitationId);
             return found ? (
@@ -41,7 +43,7 @@ export function InvitationLinkRoute() {
         </QueryState>
       )}
       <ButtonLink to="/app/invitations" variant="secondary">
-        All your invitations
+        {t('teams.allInvitations')}
       </ButtonLink>
     </>
   );
@@ -49,20 +51,18 @@ export function InvitationLinkRoute() {
 
 function UnlistedInvitation({ invitationId }: { invitationId: string }) {
   const { mutation, accept } = useAcceptAndOpen();
+  const t = useT();
   if (mutation.isError)
     return (
       <Banner tone="error" className="invitation-link__refusal">
-        {invitationErrorText(mutation.error)}
+        {invitationErrorText(t, mutation.error)}
       </Banner>
     );
   return (
     <Card>
-      <p>
-        This invitation is not among those waiting for your e-mail address: it may have expired, been revoked, been
-        accepted already, or been sent to another address.
-      </p>
+      <p>{t('teams.unlisted')}</p>
       <Button onClick={() => accept(invitationId)} loading={mutation.isPending}>
-        Try to accept it
+        {t('teams.tryAccept')}
       </Button>
     </Card>
   );

@@ -7,26 +7,21 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { InvitationCard } from '../components/invitation-card';
 import { TransferInboxCard } from '../components/transfer-inbox-card';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/teams.css';
 
 export function InvitationsRoute() {
   const inbox = useInvitations();
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Invitations"
-        description="Farms shared with you and farms offered to you, waiting for your answer."
-      />
+      <PageHeader title={t('teams.invitationsTitle')} description={t('teams.invitationsDescription')} />
       <QueryState
         queries={[inbox]}
-        loadingLabel="Loading your invitations…"
+        loadingLabel={t('teams.loadingInvitations')}
         empty={{
           when: Boolean(inbox.data && inbox.data.invitations.length + inbox.data.transfers.length === 0),
-          content: (
-            <EmptyState title="No invitations">
-              When a farm&rsquo;s owner invites your e-mail address, the invitation shows here.
-            </EmptyState>
-          ),
+          content: <EmptyState title={t('teams.noInvitations')}>{t('teams.noInvitationsText')}</EmptyState>,
         }}
       >
         {() => (
