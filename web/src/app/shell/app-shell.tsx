@@ -6,6 +6,8 @@ import { navigationFor, visibleNavigation } from '../../config/navigation';
 import { useActiveFarm } from '../../lib/active-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { InvitationsHint, ReadOnlyBanner } from './farm-banners';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 import { ShellFooter } from './footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -44,6 +46,7 @@ export function AppShell() {
           onLogout={() => void logout()}
         />
         <main id="main" className="shell__content" tabIndex={-1}>
+          <OfflineBanner />
           <ReadOnlyBanner />
           <InvitationsHint />
           <Suspense fallback={<PageSpinner />}>
@@ -52,6 +55,7 @@ export function AppShell() {
         </main>
         <ShellFooter />
       </div>
+      <UpdatePrompt />
     </div>
   );
 }
