@@ -6,7 +6,9 @@
  *
  * React Query is told too: while offline its queries pause (keeping the answers they have, saved
  * ones included) instead of failing, and resume when the server answers again. It assumes "online"
- * until it hears otherwise, so it is also told the truth at start.
+ * until it hears otherwise, so it is also told the truth at start. A request without an answer
+ * pauses them only in the installed app (a service worker in control, the saved answers at hand):
+ * elsewhere a page whose requests fail says so, as it always did.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -24,8 +26,10 @@ const browserOnline = () => globalThis.navigator?.onLine !== false;
 
 export const isOnline = (): boolean => browserOnline() && !networkDown;
 
+const installed = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
+
 function changed() {
-  onlineManager.setOnline(isOnline());
+  syncOnlineManager();
   for (const l of listeners) l();
 }
 
@@ -63,7 +67,7 @@ export function subscribeOnline(listener: () => void): () => void {
 
 /** At start, and from then on the browser's own events. */
 export function syncOnlineManager(): void {
-  onlineManager.setOnline(isOnline());
+  onlineManager.setOnline(browserOnline() && (!networkDown || !installed()));
 }
 
 if (typeof window !== 'undefined') {
