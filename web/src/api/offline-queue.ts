@@ -8,11 +8,8 @@ import { isOnline } from '../lib/pwa/online';
 import { enqueue, newChangeId, type QueuedChange, type SendOutcome } from '../lib/pwa/queue';
 import { ApiError, call } from './client';
 
-type NewChange = QueuedChange extends infer C
-  ? C extends QueuedChange
-    ? Omit<C, 'queuedAt' | 'farmId'>
-    : never
-  : never;
+/** A change as its sender makes it (the queue adds when and in which farm): Omit taken per kind. */
+type NewChange<C = QueuedChange> = C extends QueuedChange ? Omit<C, 'queuedAt' | 'farmId'> : never;
 
 /** No answer at all (status 0): the network, not the server. */
 const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;

@@ -46,16 +46,19 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     syncOnlineManager();
     if (!user) return;
     const kv = offlineKv();
+    // Kept across page loads only in IndexedDB: a Map (no IndexedDB) would only repeat the query cache.
+    const persist = Boolean(globalThis.indexedDB);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const flush = () => {
       if (!isOnline() || queueOwner() !== user) return;
       void flushQueue(activeFarm()?.farmId ?? null, sendQueued).then((sent) => refreshAfterFlush(client, sent));
     };
-    void restoreQueries(client, kv, keyNow(user)).catch(() => false);
+    if (persist) void restoreQueries(client, kv, keyNow(user)).catch(() => false);
     void openQueue(user).then(() => !stopped && flush());
 
     const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (!persist) return;
       // A query that comes back to the page while offline (dropped from memory meanwhile) gets its saved answer.
       if (event.type === 'added' && !isOnline()) void restoreQueries(client, kv, keyNow(user)).catch(() => false);
       if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query)) return;
