@@ -91,7 +91,7 @@ describe('sendOrQueue', () => {
     kind: 'irrigation' as const,
     id: 'e-0000000000000001',
     zoneId: 'zone_1',
-    body: irrigation('x').body,
+    body: irrigationBody('e-0000000000000001'),
   };
 
   it('sends when online and answers the server', async () => {
