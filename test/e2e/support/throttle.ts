@@ -8,7 +8,10 @@ import type { CDPSession, Page } from 'playwright-core';
 export const SLOW_3G = { latencyMs: 400, kbitPerSecond: 400 } as const;
 export const SLOW_BYTES_PER_SECOND = (SLOW_3G.kbitPerSecond * 1000) / 8;
 
-/** Sequential round trips before Home's latest readings can show: HTML, scripts, config, Home's chunk, fields, sensors, latest. */
+/**
+ * Sequential round trips before Home's latest readings can show: HTML, scripts, config, Home's
+ * chunk, fields, sensors, latest.
+ */
 export const CRITICAL_ROUND_TRIPS = 7;
 /** The target: Home's field and latest readings drawn within 5 s on this connection. */
 export const HOME_TARGET_S = 5;
