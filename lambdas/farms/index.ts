@@ -32,6 +32,8 @@ export {
   getMember,
   listMemberItems,
   listMembershipCopies,
+  putFarmMeta,
+  putMember,
   putMemberIfNew,
   putMembershipCopy,
   updateMemberRole,

@@ -171,6 +171,7 @@ const table = [
   { id: 'transferFarm', module: 'farms', operation: 'transferFarm' },
   { id: 'cancelTransfer', module: 'farms', operation: 'cancelTransfer' },
   { id: 'acceptTransfer', module: 'farms', operation: 'acceptTransfer' },
+  { id: 'declineTransfer', module: 'farms', operation: 'declineTransfer' },
   { id: 'listAudit', module: 'farms', operation: 'listAudit' },
   { id: 'listNotes', module: 'farms', operation: 'listNotes' },
   { id: 'createNote', module: 'farms', operation: 'createNote' },

@@ -3,7 +3,19 @@
  * gets there first, e.g. "10 cm reaches refill in about 38 h (Fri 6 am): drying 0.8 % a day, ET0
  * forecast 6 mm a day"; "already below refill"; "not in the next 3 days"; or the plain reason.
  */
+import type { MessageKey } from '../i18n/catalogue';
+import type { Locale } from '../i18n/locales';
+import type { MessageValues } from '../i18n/translator';
+import { formatDecimal, formatQuantity } from '../units/format';
+import type { UnitSystem } from '../units/quantities';
 import type { RefillDepthView, ZoneRefillView } from './refill-time';
+
+/** What the line needs to be written for its reader: the translator, their locale and units. */
+export interface RefillWords {
+  t: (key: MessageKey, values?: MessageValues) => string;
+  locale: Locale;
+  units: UnitSystem;
+}
 
 const RANK: Record<RefillDepthView['status'], number> = { below: 0, crossing: 1, 'not-within': 2, unknown: 3 };
 
@@ -22,8 +34,16 @@ export function refillHeadline(view: ZoneRefillView): { sensorAlias: string; dep
   return best;
 }
 
-/** "Fri 6 am" in the given time zone (the browser's when absent). */
-export function shortWhen(epochS: number, timeZone?: string): string {
+/** "Fri 6 am" in the given time zone (the browser's when absent); "vie 06:00" in Spanish. */
+export function shortWhen(epochS: number, timeZone?: string, locale: Locale = 'en-AU'): string {
+  if (!locale.startsWith('en'))
+    return new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    }).format(new Date(epochS * 1000));
   const parts = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     hour: 'numeric',
@@ -36,36 +56,37 @@ export function shortWhen(epochS: number, timeZone?: string): string {
   return `${get('weekday')} ${get('hour')} ${period}`.trim();
 }
 
-const num = (v: number, digits = 1) => String(Math.round(v * 10 ** digits) / 10 ** digits);
-
-export function refillLine(view: ZoneRefillView, timeZone?: string): string {
+export function refillLine(view: ZoneRefillView, w: RefillWords, timeZone?: string): string {
+  const { t, locale, units } = w;
+  // The server's own reasons come in English (its words are translated where it writes them).
   if (view.reason) return view.reason;
   const head = refillHeadline(view);
-  if (!head) return 'No readings at the zone’s depth of interest yet.';
+  if (!head) return t('dashboard.refillNoReadings');
   const d = head.depth;
-  const depth = `${d.depth_cm} cm`;
+  const pct = (v: number) => `${formatDecimal(v, locale, 1)} %`;
+  const depth = formatQuantity('depth', d.depth_cm, units, { locale });
   const why = [
-    d.drying_per_day !== null ? `drying ${num(d.drying_per_day)} % a day` : null,
-    d.et0_per_day !== null ? `ET0 forecast ${num(d.et0_per_day, 0)} mm a day` : null,
+    d.drying_per_day !== null ? t('dashboard.refillDrying', { rate: pct(d.drying_per_day) }) : null,
+    d.et0_per_day !== null
+      ? t('dashboard.refillEt0', {
+          et0: formatQuantity('water', d.et0_per_day, units, { locale, decimals: units === 'us' ? 2 : 0 }),
+        })
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const tail = why ? `: ${why}` : '';
   switch (d.status) {
     case 'below':
-      return `${depth} is already below refill (${num(d.current!)} % against ${num(d.refill_point!)} %).`;
-    case 'crossing':
+      return t('dashboard.refillBelow', { depth, current: pct(d.current!), refill: pct(d.refill_point!) });
+    case 'crossing': {
+      const values = { depth, hours: Math.max(1, Math.round(d.hours!)), when: shortWhen(d.at!, timeZone, locale) };
       // A frozen soil reads low without having dried: say so, not a drying rate.
-      const when = `in about ${Math.max(1, Math.round(d.hours!))} h (${shortWhen(d.at!, timeZone)})`;
-      if (d.freezing)
-        return (
-          `${depth} reads below refill ${when}: ` +
-          'the soil is forecast to freeze, and its sensor reads only the liquid water.'
-        );
-      return `${depth} reaches refill ${when}${tail}.`;
+      if (d.freezing) return t('dashboard.refillFreezing', values);
+      return why ? t('dashboard.refillCrossingWhy', { ...values, why }) : t('dashboard.refillCrossing', values);
+    }
     case 'not-within':
-      return `${depth} does not reach refill in the next 3 days${tail}.`;
+      return why ? t('dashboard.refillNotWithinWhy', { depth, why }) : t('dashboard.refillNotWithin', { depth });
     default:
-      return `${depth}: no estimate yet, ${d.reason ?? 'too little history'}.`;
+      return t('dashboard.refillUnknown', { depth, reason: d.reason ?? t('dashboard.refillTooLittle') });
   }
 }

@@ -125,7 +125,10 @@ export const teamsRoutes = {
     access: 'user',
     farm: { action: 'farm.delete', scope: byFarmId },
     resource: 'teams',
-    summary: 'Offer the farm to one of its managers; it moves when they accept.',
+    summary:
+      'Offer the farm to one of its managers (e-mailed a link to their invitations); it moves when they accept. ' +
+      '409 when `to` is not a manager, already owns a farm of this name, or their plan is lapsed or too small ' +
+      "for the farm's sensors; one offer at a time (the same offer again answers it).",
     params: farmPath,
     body: transferFarmSchema,
     answer: z.strictObject({ data: transferRowSchema }),
@@ -146,9 +149,21 @@ export const teamsRoutes = {
     path: '/api/v2/farms/{farm_id}/transfer/accept',
     access: 'user',
     resource: 'teams',
-    summary: 'Accept ownership offered to the caller: the farm, with its fields, zones and sensors, becomes theirs.',
+    summary:
+      'Accept ownership offered to the caller: the farm, with its fields, zones and sensors, becomes theirs and the ' +
+      'old owner stays as a manager. Changes to the farm pause (409) while it moves; after a failure, the same ' +
+      'accept again finishes the move. 410 when the offer expired.',
     params: farmPath,
     answer: z.strictObject({ data: farmAccessRowSchema }),
+  }),
+  declineTransfer: defineRoute({
+    method: 'POST',
+    path: '/api/v2/farms/{farm_id}/transfer/decline',
+    access: 'user',
+    resource: 'teams',
+    summary: 'Decline ownership offered to the caller (404 when none is offered to them).',
+    params: farmPath,
+    answer: z.strictObject({ data: z.strictObject({ declined: z.boolean() }) }),
   }),
   listAudit: defineRoute({
     method: 'GET',

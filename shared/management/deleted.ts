@@ -84,11 +84,6 @@ export const deletedMessages = {
     'Restore it there to keep its readings, or delete that for good to register the sensor afresh.',
   takenNote: (sensorId: string) =>
     `Sensor ${sensorId} was registered by another account, so its earlier readings were purged.`,
-  takenEmailSubject: 'Fieldwise: a deleted sensor was purged',
-  takenEmail: (sensorId: string, where: string) =>
-    `Sensor ${sensorId}, which you deleted (${where}), has been registered by another Fieldwise account. ` +
-    'Its readings, forecasts and alerts in your Recently deleted have been purged and can no longer be restored. ' +
-    'The other account cannot see any of them.',
   nothingLeft: (sensorId: string) =>
     `Sensor ${sensorId} was registered by another account meanwhile, so it cannot come back.`,
 } as const;

@@ -88,6 +88,7 @@ export const transferRowSchema = z.strictObject({
   to: z.string(),
   created_at: z.string(),
 });
+export type TransferRow = z.infer<typeof transferRowSchema>;
 
 export const noteRowSchema = z.strictObject({
   note_id: z.string(),

@@ -11,27 +11,29 @@ export interface QuantityFormat {
   decimals?: number;
   /** Without the unit symbol. */
   bare?: boolean;
+  /** Keep the trailing zeros ("6.0 mm", "1.00 in"): readings in a table or a label keep one width. */
+  fixed?: boolean;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+function numberFormat(locale: string, decimals: number, fixed = false): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${fixed}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, minimumFractionDigits: fixed ? decimals : 0 });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** A plain number in the locale ("1,234.5" / "1234,5"). */
-export const formatDecimal = (n: number, locale = 'en-AU', decimals = 1): string =>
-  numberFormat(locale, decimals).format(n);
+/** A plain number in the locale ("1,234.5" / "1234,5"); `fixed` keeps trailing zeros ("23.0"). */
+export const formatDecimal = (n: number, locale = 'en-AU', decimals = 1, fixed = false): string =>
+  numberFormat(locale, decimals, fixed).format(n);
 
 /** An SI value as text in the grower's units. */
 export function formatQuantity(q: Quantity, si: number, system: UnitSystem, opts: QuantityFormat = {}): string {
   const decimals = opts.decimals ?? QUANTITIES[q].showDecimals[system];
-  const text = numberFormat(opts.locale ?? 'en-AU', decimals).format(toShown(q, si, system, decimals));
+  const text = numberFormat(opts.locale ?? 'en-AU', decimals, opts.fixed).format(toShown(q, si, system, decimals));
   if (opts.bare) return text;
   const unit = unitSymbol(q, system);
   return `${text} ${unit}`;

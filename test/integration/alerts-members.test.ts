@@ -124,6 +124,11 @@ afterAll(async () => {
 
 describe('a shared farm’s alerts reach each member by their role’s defaults', () => {
   it('a moisture alert reaches owner, manager and advisor (in-app and e-mail), the viewer not at all', async () => {
+    // The manager reads Spanish in US units; the others never chose (English, metric).
+    const settings = { units: 'us', locale: 'es' };
+    expect((await api(stack, 'PUT', '/api/v2/settings', { token: members.manager.token, json: settings })).status).toBe(
+      200,
+    );
     await ingest(WET);
     await ingest(DRY);
     for (const p of [owner, members.manager, members.advisor]) {
@@ -135,6 +140,17 @@ describe('a shared farm’s alerts reach each member by their role’s defaults'
     // A member's notification names the shared farm (the app opens it there); the owner's names none.
     expect((await notes(members.advisor))[0]).toMatchObject({ farm_id: farmId, field_id: fieldId });
     expect((await notes(owner))[0]).toMatchObject({ farm_id: null, field_id: fieldId });
+    // Each in their own words: the manager's copy in Spanish with inches, the owner's in English with cm.
+    const [mine, managers] = [(await notes(owner))[0]!, (await notes(members.manager))[0]!];
+    expect(mine.title).toBe('Irrigate zone Zone A now');
+    expect(managers.title).toBe('Riega ya: zona Zone A');
+    expect(mine.body).toMatch(/is dry, \d+\.\d% at 10 cm, below its refill point of 32\.5%\. Irrigate now\.$/);
+    expect(managers.body).toMatch(
+      /con el suelo seco, \d+,\d % a 3,9 in, por debajo del umbral de riego \(32,5 %\)\. Riega ya\.$/,
+    );
+    expect(mail(members.manager)[0]!.subject).toBe(`Fieldwise: ${managers.title}`);
+    expect(mail(members.manager)[0]!.text).toContain('Recibes este correo porque tienes las alertas activadas.');
+    expect(mail(members.advisor)[0]!.subject).toBe(`Fieldwise: ${mine.title}`);
   });
 
   it('a battery alert reaches the manager but not the advisor (moisture and forecast only)', async () => {

@@ -242,3 +242,31 @@ describe('the frost threshold of a field', () => {
     expect(await read(owner, owner.fieldId)).toBe(2);
   });
 });
+
+describe('the frost warning in the grower’s language and units', () => {
+  it('a Spanish grower on US units gets the SMS, the e-mail and the notification in Spanish, in °F', async () => {
+    const sofia = await grower('cold');
+    const saved = await api(stack, 'PUT', '/api/v2/settings', {
+      token: sofia.token,
+      json: { units: 'us', locale: 'es' },
+    });
+    expect(saved.status).toBe(200);
+    await run(Date.now());
+    const texts = sms(sofia).map((m) => m.text);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(
+      new RegExp(
+        String.raw`^Fieldwise: Riesgo de helada en Frosty \w+, Home Farm( en unas \d+ h| en mas o menos 1 h| ya)?: ` +
+          String.raw`se prevén -?\d+(,\d)?F \w{3} \d{2}:\d{2} \(umbral 33,8F\)\. ` +
+          String.raw`Protege los cultivos sensibles a la helada\. `,
+      ),
+    );
+    const mails = mail(sofia);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Fieldwise: Riesgo de helada en Frosty \w+/)]);
+    expect(mails[0]!.text).toMatch(/se prevén -?\d+(,\d)? °F .* \(umbral 33,8 °F\)/);
+    expect(mails[0]!.text).toContain('Recibes este correo porque tienes las alertas activadas.');
+    const notes = await frostNotes(sofia);
+    expect(notes[0]!.title).toMatch(/^Riesgo de helada en Frosty/);
+    expect(notes[0]!.body).toContain('°F');
+  }, 60_000);
+});

@@ -88,6 +88,35 @@ describe('reading routes', () => {
     expect((await get(`/api/v2/readings/${sensorId}/latest`, owner)).body.data.time).toBe(RECENT + 7_200_000);
   });
 
+  it('downloads the CSV in the downloader’s units: depths in inches for US customary, moisture still %', async () => {
+    const day = `start=${T / 1000}&end=${(T + 86_400_000) / 1000}`;
+    const csv = async () =>
+      (
+        await (
+          await fetch(`${stack.url}/api/v2/readings/${sensorId}/csv?${day}`, {
+            headers: { authorization: `Bearer ${owner}` },
+          })
+        ).text()
+      )
+        .trimEnd()
+        .split('\r\n');
+    const metric = await csv();
+    const put = (json: unknown) => api(stack, 'PUT', '/api/v2/settings', { token: owner, json });
+    expect((await put({ units: 'us', locale: 'es' })).status).toBe(200);
+    try {
+      const us = await csv();
+      expect(us).toHaveLength(22);
+      expect(us[0]).toBe('Depth (in),2026-06-01 00:00,2026-06-01 02:00,2026-06-01 06:00');
+      // A decimal point in Spanish too: the file is for spreadsheets and programs.
+      expect(us[2]).toBe('-3.9,30.00,31.00,33.00');
+      expect(us[21]!.startsWith('-78.7,')).toBe(true);
+      expect(us.slice(1).map((l) => l.split(',').slice(1))).toEqual(metric.slice(1).map((l) => l.split(',').slice(1)));
+    } finally {
+      await put({ units: 'metric', locale: 'en-AU' });
+    }
+    expect((await csv())[0]!.startsWith('Depth (cm),')).toBe(true);
+  });
+
   it('downloads the CSV as <sensor_id>.csv with 21 depth rows', async () => {
     const res = await fetch(
       `${stack.url}/api/v2/readings/${sensorId}/csv?start=${T / 1000}&end=${(T + 86_400_000) / 1000}&format=csv`,

@@ -171,19 +171,3 @@ describe('roles, removal, leaving', () => {
     expect(said).toContain(`${vic.username}|viewer|deleted|member|${vic.username}`);
   });
 });
-
-describe('ownership transfers (not offered yet)', () => {
-  it('offering is 501 saying so; there is none to withdraw nor to accept; others get 403 or 404', async () => {
-    const offer = await as(owner).json('POST', `/api/v2/farms/${farmId}/transfer`, { to: maria.username });
-    expect(offer.status).toBe(501);
-    expect(offer.body.error).toMatch(/not available yet/);
-    expect((await as(maria).json('POST', `/api/v2/farms/${farmId}/transfer`, { to: maria.username })).status).toBe(403);
-    const logged = (await queryPrefix<Body>(`AUDIT#${farmId}`, '')).length;
-    const cancel = await as(owner).del(`/api/v2/farms/${farmId}/transfer`);
-    expect(cancel).toMatchObject({ status: 200, body: { data: { cancelled: false } } });
-    expect((await as(maria).json('POST', `/api/v2/farms/${farmId}/transfer/accept`, {})).status).toBe(404);
-    expect((await as(owner).get(members())).body.data.transfer).toBe(null);
-    // Nothing changed, so nothing was logged.
-    expect(await queryPrefix<Body>(`AUDIT#${farmId}`, '')).toHaveLength(logged);
-  });
-});

@@ -4,7 +4,7 @@
  * callers who must reach nothing of it; and, per contract route with `farm`, a valid request aimed
  * at that farm's things. The requests go through the local gateway (HTTP), as the web app's do.
  */
-import { contract, type Contract, type RouteId } from '@shared/contract';
+import { contract, type Contract } from '@shared/contract';
 import { FARM_HEADER } from '@shared/teams/constants';
 import type { FarmRole } from '@shared/teams/roles';
 import { assertAnswerMatchesContract } from './contract-check';
@@ -374,13 +374,6 @@ export interface RequestContext {
 }
 
 export type RequestBuilder = (ctx: RequestContext) => Promise<RouteRequest>;
-
-/**
- * Routes that answer 501 to everyone who gets as far as their operation, for now: offering an
- * ownership transfer, until moving a farm between accounts exists (lambdas/teams/handlers/team-routes.ts
- * says why). The matrix still checks who gets that far; the fuzzer accepts their 501.
- */
-export const NOT_OFFERED: ReadonlySet<RouteId> = new Set<RouteId>(['transferFarm']);
 
 export const successStatus = (id: FarmRouteId): number => {
   const route = contract[id] as { status?: number };

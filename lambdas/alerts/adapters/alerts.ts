@@ -51,11 +51,23 @@ export interface StoredNotification {
   read_at?: number;
 }
 
-/** A member's copy of a transition's notification: the same message, by the member's channels. */
+/** An alert's words as one recipient reads them (their language and units). */
+export interface NoteText {
+  title: string;
+  body: string;
+  sms: string;
+  email: string;
+}
+
+/**
+ * A member's copy of a transition's notification: the same message, by the member's channels, in
+ * the member's words when their language or units differ from the owner's (`text`; else the note's).
+ */
 export interface NoteCopy {
   user: string;
   farm_id: string;
   channels: AlertChannel[];
+  text?: NoteText;
 }
 
 export interface AlertState {

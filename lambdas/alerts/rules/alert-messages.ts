@@ -1,14 +1,27 @@
 /**
  * What a grower reads: one short text per alert and phase, the same words by SMS, e-mail and in
- * the app. Each names where (farm, field, zone or sensor, or gateway), says what is wrong and what
- * to do, and links to the dashboard (when the site's address is known). Times are the field's
- * local time. A forecast alert says when the weather behind it was simulated. Pure: the alert
- * engine passes everything in.
+ * the app, in the reader's language and units (the `alerts` messages; quantities stored SI are
+ * written in the reader's units). Each names where (farm, field, zone or sensor, or gateway),
+ * says what is wrong and what to do, and links to the dashboard (when the site's address is
+ * known). Times are the field's local time. A forecast alert says when the weather behind it
+ * was simulated. Pure: the alert engine passes everything in.
  */
 import type { AlertKind, AlertPhase } from '@shared/alerts/kinds';
 import { FROST_LEAD_HOURS, FROST_WINDOW_HOURS } from '@shared/alerts/frost';
-import { mmWords, runTimeWords } from '@shared/irrigation/recommendation';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { runTimeWords } from '@shared/irrigation/recommendation';
+import {
+  DEFAULT_READER,
+  depthWords,
+  pctWords,
+  shortTime,
+  smsSafe,
+  temperatureWords,
+  voltsWords,
+  waterWords,
+  type Reader,
+} from './alert-words';
+
+export { DEFAULT_READER, type Reader };
 
 export interface AlertPlace {
   farmName?: string;
@@ -77,60 +90,14 @@ export interface AlertText {
   email: string;
 }
 
-const pct = (v: number | undefined) => (v === undefined ? '?' : `${(Math.round(v * 10) / 10).toFixed(1)}%`);
-const volts = (v: number | undefined) => (v === undefined ? '?' : `${v.toFixed(2)} V`);
 /** "−1.5 °C", "0 °C", "1 °C": tenths only when there are any, a true minus sign. */
-export const celsius = (v: number | undefined) => {
-  if (v === undefined || !Number.isFinite(v)) return '? °C';
-  const r = Math.round(v * 10) / 10 + 0;
-  return `${r < 0 ? '−' : ''}${Math.abs(r)} °C`;
-};
+export const celsius = (v: number | undefined) => temperatureWords(v, 'metric', 'en-AU');
+export { shortTime, smsSafe };
 
-/** A frost warning that comes later than FROST_LEAD_HOURS before the first frost hour says how soon. */
-function frostSoon(leadMs: number | undefined): string {
-  if (leadMs === undefined || leadMs >= FROST_LEAD_HOURS * 3_600_000) return '';
-  const hours = Math.round(leadMs / 3_600_000);
-  return hours < 1 ? ' from now' : ` within about ${hours} h`;
-}
-
-/**
- * SMS in the GSM 7-bit alphabet: "°" and the true minus would turn the whole message into UCS-2,
- * 70 characters a part instead of 160, so the SMS writes "-1.5C" where the app writes "−1.5 °C".
- */
-export const smsSafe = (text: string) => text.replace(/\u2212/g, '-').replace(/ ?°C/g, 'C');
-
-/** "Thu 6 am", "Thu 6:30 am" in the place's time zone. */
-export function shortTime(ms: number, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(ms));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  const minute = get('minute');
-  const period = get('dayPeriod').toLowerCase().replace(/\./g, '');
-  return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${period}`.trim();
-}
-
-/** "18 mm (≈ 3 h 10 min) " when the zone's recommendation is known, else nothing. */
-const amount = (f: AlertFacts) =>
-  f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined
-    ? `${mmWords(f.irrigateMm)} (≈ ${runTimeWords(f.runMinutes)}) `
-    : '';
 /** "A840…B365": a DevEUI as its label is read off the device (the whole one when short). */
 const shortEui = (eui: string) => (eui.length > 10 ? `${eui.slice(0, 4)}…${eui.slice(-4)}` : eui);
-/** "3 h", "2 days": how long a device has been quiet, rounded down. */
-const quietFor = (ms: number | undefined) => {
-  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return 'a while';
-  const hours = Math.floor(ms / 3_600_000);
-  return hours < 48 ? `${Math.max(1, hours)} h` : `${Math.floor(hours / 24)} days`;
-};
 const where = (p: AlertPlace) => [p.fieldName, p.farmName].filter(Boolean).join(', ');
-const sensorName = (p: AlertPlace) =>
-  `sensor ${p.sensorAlias && p.sensorAlias !== p.sensorId ? `${p.sensorAlias} (${p.sensorId})` : (p.sensorId ?? '?')}`;
-const zoneName = (p: AlertPlace) => (p.zoneName ? `zone ${p.zoneName}` : sensorName(p));
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The dashboard of the place's field (and sensor), or the gateways page. */
 export function alertPath(kind: AlertKind, p: AlertPlace): string {
@@ -142,137 +109,156 @@ export function alertPath(kind: AlertKind, p: AlertPlace): string {
   return `/app/Home/Dashboard${query ? `?${query}` : ''}`;
 }
 
-function words(kind: AlertKind, phase: AlertPhase, p: AlertPlace, f: AlertFacts): { title: string; body: string } {
-  const at = where(p);
-  const tz = p.timeZone;
-  const since = f.lastHeardAt === undefined ? 'a while' : shortTime(f.lastHeardAt, tz);
-  const depth = f.depthCm === undefined ? '' : ` at ${f.depthCm} cm`;
+/** The reader's words for the place and the facts: every name, quantity and time they need. */
+function namesOf(p: AlertPlace, f: AlertFacts, r: Reader) {
+  const { t, locale } = r.tr;
+  const sensor =
+    p.sensorAlias && p.sensorAlias !== p.sensorId
+      ? t('alerts.sensorNamed', { alias: p.sensorAlias, id: p.sensorId ?? '?' })
+      : t('alerts.sensor', { id: p.sensorId ?? '?' });
+  const gateway =
+    p.gatewayName && p.gatewayName !== p.gatewayId
+      ? t('alerts.gatewayNamed', { name: p.gatewayName, id: p.gatewayId ?? '?' })
+      : t('alerts.gateway', { id: p.gatewayId ?? '?' });
+  const quiet = (ms: number | undefined) => {
+    if (ms === undefined || !Number.isFinite(ms) || ms < 0) return t('alerts.aWhile');
+    const hours = Math.floor(ms / 3_600_000);
+    return hours < 48
+      ? t('alerts.quietHours', { hours: Math.max(1, hours) })
+      : t('alerts.quietDays', { days: Math.floor(hours / 24) });
+  };
+  const when = (ms: number | undefined) =>
+    ms === undefined ? t('alerts.tomorrow') : shortTime(ms, p.timeZone, locale);
+  return {
+    at: where(p),
+    sensor,
+    zone: p.zoneName ? t('alerts.zone', { name: p.zoneName }) : sensor,
+    gateway,
+    since: f.lastHeardAt === undefined ? t('alerts.aWhile') : shortTime(f.lastHeardAt, p.timeZone, locale),
+    depth: f.depthCm === undefined ? '' : t('alerts.atDepth', { depth: depthWords(f.depthCm, r) }),
+    moisture: pctWords(f.moisture, locale),
+    refill: pctWords(f.refill, locale),
+    quiet,
+    when,
+  };
+}
+
+/** A frost warning that comes later than FROST_LEAD_HOURS before the first frost hour says how soon. */
+function frostSoon(leadMs: number | undefined, r: Reader): string {
+  if (leadMs === undefined || leadMs >= FROST_LEAD_HOURS * 3_600_000) return '';
+  const hours = Math.round(leadMs / 3_600_000);
+  return ` ${hours < 1 ? r.tr.t('alerts.frostFromNow') : r.tr.t('alerts.frostWithin', { hours })}`;
+}
+
+function words(
+  kind: AlertKind,
+  phase: AlertPhase,
+  p: AlertPlace,
+  f: AlertFacts,
+  r: Reader,
+): { title: string; body: string } {
+  const { t, locale } = r.tr;
+  const n = namesOf(p, f, r);
   const start = phase === 'start';
+  const said = (title: string, body: string) => ({ title: cap(title), body: cap(body) });
   switch (kind) {
-    case 'moisture':
+    case 'moisture': {
+      const v = { at: n.at, zone: n.zone, moisture: n.moisture, depth: n.depth, refill: n.refill };
       return start
-        ? {
-            title: `Irrigate ${zoneName(p)} now`,
-            body:
-              `${at}: ${zoneName(p)} is dry, ${pct(f.moisture)}${depth}, below its refill point of ` +
-              `${pct(f.refill)}. Irrigate now.`,
-          }
-        : {
-            title: `${cap(zoneName(p))} is back to normal`,
-            body:
-              `${at}: ${zoneName(p)} is back to normal, ${pct(f.moisture)}${depth} (refill point ${pct(f.refill)}). ` +
-              `No action needed.`,
-          };
-    case 'moisture-forecast':
+        ? said(t('alerts.moistureStartTitle', v), t('alerts.moistureStartBody', v))
+        : said(t('alerts.moistureClearTitle', v), t('alerts.moistureClearBody', v));
+    }
+    case 'moisture-forecast': {
+      const v = { at: n.at, zone: n.zone, refill: n.refill, depth: n.depth, when: n.when(f.crossingAt) };
+      if (!start) return said(t('alerts.forecastClearTitle', v), t('alerts.forecastClearBody', v));
+      const known = f.irrigateMm !== undefined && f.irrigateMm > 0 && f.runMinutes !== undefined;
+      return said(
+        t('alerts.forecastStartTitle', v),
+        known
+          ? t('alerts.forecastStartBodyAmount', {
+              ...v,
+              amount: waterWords(f.irrigateMm!, r),
+              runTime: runTimeWords(f.runMinutes!),
+            })
+          : t('alerts.forecastStartBody', v),
+      );
+    }
+    case 'battery': {
+      const v = {
+        at: n.at,
+        sensor: n.sensor,
+        volts: voltsWords(f.volts, locale),
+        threshold: voltsWords(f.thresholdVolts, locale),
+      };
       return start
-        ? {
-            title:
-              `Irrigate ${zoneName(p)} by ` +
-              `${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}`,
-            body:
-              `${at}: ${zoneName(p)} is forecast to reach its refill point of ${pct(f.refill)}${depth} by ` +
-              `${f.crossingAt === undefined ? 'tomorrow' : shortTime(f.crossingAt, tz)}. Irrigate ${amount(f)}by then.`,
-          }
-        : {
-            title: `${cap(zoneName(p))} no longer needs water soon`,
-            body:
-              `${at}: ${zoneName(p)} is no longer forecast to reach its refill point within 24 h. No action ` +
-              `needed.`,
-          };
-    case 'battery':
-      return start
-        ? {
-            title: `Low battery: ${sensorName(p)}`,
-            body:
-              `${at}: ${sensorName(p)} battery is low, ${volts(f.volts)} (alert below ${volts(f.thresholdVolts)}). ` +
-              `Replace or recharge it soon.`,
-          }
-        : {
-            title: `Battery back to normal: ${sensorName(p)}`,
-            body: `${at}: ${sensorName(p)} battery is back to normal, ${volts(f.volts)}. No action needed.`,
-          };
-    case 'silent-sensor':
+        ? said(t('alerts.batteryStartTitle', v), t('alerts.batteryStartBody', v))
+        : said(t('alerts.batteryClearTitle', v), t('alerts.batteryClearBody', v));
+    }
+    case 'silent-sensor': {
+      const v = { at: n.at, sensor: n.sensor, since: n.since };
       if (start && f.silentDevEui !== undefined) {
-        const device = `${f.silentDepthCm === undefined ? '' : `${f.silentDepthCm} cm `}device`;
-        return {
-          title: `No readings from the ${device} of ${sensorName(p)}`,
-          body:
-            `${at}: ${cap(sensorName(p))}: its ${device} ${shortEui(f.silentDevEui)} has sent nothing for ` +
-            `${quietFor(f.silentForMs)} (since ${since}). Its other devices still report. Check its battery and that ` +
-            `it is in range of a gateway.`,
-        };
+        const device =
+          f.silentDepthCm === undefined
+            ? t('alerts.device')
+            : t('alerts.deviceAtDepth', { depth: depthWords(f.silentDepthCm, r) });
+        const d = { ...v, device, Sensor: cap(n.sensor), eui: shortEui(f.silentDevEui), quiet: n.quiet(f.silentForMs) };
+        return said(t('alerts.silentDeviceTitle', d), t('alerts.silentDeviceBody', d));
       }
       return start
-        ? {
-            title: `No readings from ${sensorName(p)}`,
-            body:
-              `${at}: ${sensorName(p)} has sent nothing since ${since}. Check its battery and that its gateway is ` +
-              `in range.`,
-          }
-        : {
-            title: `${cap(sensorName(p))} is reporting again`,
-            body: `${at}: ${sensorName(p)} is sending readings again. No action needed.`,
-          };
+        ? said(t('alerts.silentStartTitle', v), t('alerts.silentStartBody', v))
+        : said(t('alerts.silentClearTitle', v), t('alerts.silentClearBody', v));
+    }
     case 'gateway-offline': {
-      const named = p.gatewayName && p.gatewayName !== p.gatewayId;
-      const name = `gateway ${named ? `${p.gatewayName} (${p.gatewayId})` : (p.gatewayId ?? '?')}`;
+      const v = { gateway: n.gateway, since: n.since };
       return start
-        ? {
-            title: `${cap(name)} is offline`,
-            body: `${cap(name)} has been offline since ${since}. Check its power and internet connection.`,
-          }
-        : { title: `${cap(name)} is back online`, body: `${cap(name)} is back online. No action needed.` };
+        ? said(t('alerts.gatewayStartTitle', v), t('alerts.gatewayStartBody', v))
+        : said(t('alerts.gatewayClearTitle', v), t('alerts.gatewayClearBody', v));
     }
     case 'frost': {
-      const field = p.fieldName ?? 'your field';
-      const farm = p.farmName ? `, ${p.farmName}` : '';
-      const threshold = `threshold ${celsius(f.frostThresholdC)}`;
-      const when = f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, tz)}`;
+      const soon = frostSoon(f.frostLeadMs, r);
+      const at = f.frostMinAt === undefined ? '' : ` ${shortTime(f.frostMinAt, p.timeZone, locale)}`;
+      const v = {
+        field: p.fieldName ?? t('alerts.yourField'),
+        farm: p.farmName ? `, ${p.farmName}` : '',
+        threshold: temperatureWords(f.frostThresholdC, r.units, locale),
+      };
       return start
-        ? {
-            title: `Frost risk at ${field}${frostSoon(f.frostLeadMs) || when}`,
-            body:
-              `Frost risk at ${field}${farm}${frostSoon(f.frostLeadMs)}: ${celsius(f.frostMinC)} forecast${when} ` +
-              `(${threshold}). Protect frost-sensitive crops.`,
-          }
-        : {
-            title: `No frost forecast at ${field}`,
-            body:
-              `${field}${farm}: no frost forecast in the next ${FROST_WINDOW_HOURS} h (${threshold}). No action ` +
-              `needed.`,
-          };
+        ? said(
+            t('alerts.frostStartTitle', { field: v.field, when: soon || at }),
+            t('alerts.frostStartBody', { ...v, soon, when: at, min: temperatureWords(f.frostMinC, r.units, locale) }),
+          )
+        : said(t('alerts.frostClearTitle', v), t('alerts.frostClearBody', { ...v, hours: FROST_WINDOW_HOURS }));
     }
     case 'data-quality': {
-      const d = f.flaggedDepthCm === undefined ? 'one depth' : `${f.flaggedDepthCm} cm`;
+      const v = {
+        at: n.at,
+        sensor: n.sensor,
+        depth: f.flaggedDepthCm === undefined ? t('alerts.oneDepth') : depthWords(f.flaggedDepthCm, r),
+      };
       return start
-        ? {
-            title: `Bad readings from ${sensorName(p)}`,
-            body:
-              `${at}: ${sensorName(p)} sent unusable readings at ${d} for most of the last 24 h. Check the probe is ` +
-              `seated firmly in the soil.`,
-          }
-        : {
-            title: `Readings back to normal: ${sensorName(p)}`,
-            body: `${at}: ${sensorName(p)} readings are back to normal. No action needed.`,
-          };
+        ? said(t('alerts.qualityStartTitle', v), t('alerts.qualityStartBody', v))
+        : said(t('alerts.qualityClearTitle', v), t('alerts.qualityClearBody', v));
     }
   }
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The texts of an alert; `siteUrl` (no trailing slash) makes the link absolute. */
+/**
+ * The texts of an alert in the reader's language and units (`reader`; English and metric when not
+ * given); `siteUrl` (no trailing slash) makes the link absolute.
+ */
 export function alertText(
   kind: AlertKind,
   phase: AlertPhase,
   place: AlertPlace,
   facts: AlertFacts,
   siteUrl?: string,
+  reader: Reader = DEFAULT_READER,
 ): AlertText {
-  const said = words(kind, phase, place, facts);
+  const { t } = reader.tr;
+  const said = words(kind, phase, place, facts, reader);
   const { title } = said;
   const body =
-    facts.simulatedWeather && WEATHER_KINDS.has(kind) ? `${said.body} ${SIMULATED_WEATHER.alertNote}` : said.body;
+    facts.simulatedWeather && WEATHER_KINDS.has(kind) ? `${said.body} ${t('alerts.simulatedNote')}` : said.body;
   const path = alertPath(kind, place);
   const link = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : undefined;
   return {
@@ -280,8 +266,6 @@ export function alertText(
     body,
     path,
     sms: smsSafe(`Fieldwise: ${body}${link ? ` ${link}` : ''}`),
-    email:
-      `${body}\n\n${link ? `Open Fieldwise: ${link}\n\n` : ''}You receive this because alerts are on for your ` +
-      `account. Change which alerts you get in Fieldwise under your profile.`,
+    email: `${body}\n\n${link ? `${t('email.alertOpen', { link })}\n\n` : ''}${t('email.alertFooter')}`,
   };
 }

@@ -11,6 +11,9 @@
  * channels, quiet hours and mutes, to the member's own bell, phone and e-mail; the members are
  * read from THE memberships when an alert is to be sent (alert-audience.ts). Nothing is sent to
  * anyone while the owner's subscription has lapsed (a member needs no plan of their own).
+ *
+ * Each recipient reads the alert in their own language and units (their display settings): the
+ * owner's note in the owner's, a member's copy in the member's when those differ.
  */
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { deliveryChannels } from '@shared/alerts/preferences';
@@ -31,16 +34,18 @@ import {
   setDelivery,
   type AlertState,
   type NoteCopy,
+  type NoteText,
   type StoredNotification,
 } from '../adapters/alerts';
 import { alertMessenger } from '../adapters/messaging';
 import { weatherIsSimulated } from '../../weather';
 import { getPoolUser } from '../../accounts';
 import { logger } from '../../platform/telemetry/logger';
-import { alertText } from '../rules/alert-messages';
+import { alertText, type Reader } from '../rules/alert-messages';
 import type { Audience } from './alert-audience';
 import type { Observation } from './alert-observations';
 import { preferencesFor } from './alert-preferences';
+import { readerOf } from './readers';
 
 /** A send is tried this many times (once at once, then by the scheduled runs) before it is given up. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -97,6 +102,7 @@ function deliveriesOf(owner: string, state: AlertState): Delivery[] {
       user: c.user,
       note: {
         ...note,
+        ...c.text,
         farm_id: c.farm_id,
         channels: c.channels,
         pending: c.channels.filter((ch) => ch !== 'in-app'),
@@ -170,8 +176,9 @@ export async function applyObservations(
     const who = await audience.owner();
     if (!who.active) return result;
     const gen = (state?.gen ?? 0) + 1;
-    const note = phase === 'clear' && obs.quietClear ? undefined : await noteFor(obs, phase, gen, now, who);
-    const copies = note ? await copiesFor(obs, phase, now, audience) : [];
+    const reader = await readerOf(who.userName);
+    const note = phase === 'clear' && obs.quietClear ? undefined : await noteFor(obs, phase, gen, now, who, reader);
+    const copies = note ? await copiesFor(obs, phase, now, audience, reader) : [];
     const next: AlertState = {
       key: obs.key,
       kind: obs.kind,
@@ -198,8 +205,17 @@ export async function applyObservations(
   return result;
 }
 
-/** The members of the observation's farm who receive this alert, each with their channels. */
-async function copiesFor(obs: Observation, phase: AlertPhase, now: number, audience: Audience): Promise<NoteCopy[]> {
+/**
+ * The members of the observation's farm who receive this alert, each with their channels, and the
+ * words in their own language and units where those differ from the owner's.
+ */
+async function copiesFor(
+  obs: Observation,
+  phase: AlertPhase,
+  now: number,
+  audience: Audience,
+  owner: Reader,
+): Promise<NoteCopy[]> {
   const alert = {
     kind: obs.kind,
     phase,
@@ -212,9 +228,35 @@ async function copiesFor(obs: Observation, phase: AlertPhase, now: number, audie
     const channels = memberDeliveryChannels(m.prefs, m, alert, Boolean(m.recipient.phone)).filter(
       (c) => c !== 'email' || Boolean(m.recipient.email),
     );
-    if (channels.length) copies.push({ user: m.recipient.userName, farm_id: m.farmId, channels });
+    if (!channels.length) continue;
+    const reader = await readerOf(m.recipient.userName);
+    const same = reader.tr.locale === owner.tr.locale && reader.units === owner.units;
+    const words = same ? undefined : textFor(obs, phase, reader);
+    copies.push({
+      user: m.recipient.userName,
+      farm_id: m.farmId,
+      channels,
+      ...(words ? { text: { title: words.title, body: words.body, sms: words.sms, email: words.email } } : {}),
+    });
   }
   return copies;
+}
+
+/**
+ * An alert's words for one reader. Written when the transition is recorded and stored with the
+ * notification (the app shows it, a retried SMS or e-mail sends it as it was): a person who changes
+ * language later reads their earlier notifications as they were written.
+ */
+function textFor(obs: Observation, phase: AlertPhase, reader: Reader): NoteText & { path: string } {
+  const text = alertText(
+    obs.kind,
+    phase,
+    obs.place,
+    { ...obs.facts, simulatedWeather: weatherIsSimulated() },
+    env().SITE_URL,
+    reader,
+  );
+  return { title: text.title, body: text.body, sms: text.sms, email: text.email, path: text.path };
 }
 
 async function noteFor(
@@ -223,6 +265,7 @@ async function noteFor(
   gen: number,
   now: number,
   who: Recipient,
+  reader: Reader,
 ): Promise<StoredNotification> {
   const prefs = await preferencesFor(who.userName);
   const channels = deliveryChannels(
@@ -230,13 +273,7 @@ async function noteFor(
     { kind: obs.kind, phase, ...(obs.place.fieldId ? { fieldId: obs.place.fieldId } : {}), at: new Date(now) },
     Boolean(who.phone),
   ).filter((c) => c !== 'email' || Boolean(who.email));
-  const text = alertText(
-    obs.kind,
-    phase,
-    obs.place,
-    { ...obs.facts, simulatedWeather: weatherIsSimulated() },
-    env().SITE_URL,
-  );
+  const text = textFor(obs, phase, reader);
   return {
     id: noteId(now, obs.key, gen),
     key: obs.key,

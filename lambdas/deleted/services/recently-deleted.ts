@@ -74,7 +74,8 @@ import {
 } from '../../farms';
 import { getItem, keys } from '../../platform/aws/items';
 import { deleteZoneLog } from '../../irrigation';
-import { alertMessenger } from '../../alerts';
+import { formatDayIn } from '@shared/i18n/dates';
+import { alertMessenger, readerOf } from '../../alerts';
 import {
   dropPurgeMarker,
   isHeld,
@@ -438,15 +439,28 @@ export async function dropExpiredEntries(now = Date.now()): Promise<{ entries: n
   return { entries: headers.length };
 }
 
-async function tellOwner(owner: string, sensorId: string, where: string): Promise<void> {
+/** The e-mail to the owner of a purged sensor, in their language: which entry held it, and when it was deleted. */
+async function takenEmail(
+  owner: string,
+  sensorId: string,
+  h: DeletedHeader,
+): Promise<{ subject: string; text: string }> {
+  const { t, locale } = (await readerOf(owner)).tr;
+  // The deletion's calendar day (UTC, as stored), written as the owner's locale writes a day.
+  const [y, m, d] = h.deleted_at.slice(0, 10).split('-').map(Number);
+  const day = formatDayIn(locale, new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return {
+    subject: t('email.sensorTakenSubject'),
+    text: t('email.sensorTaken', { sensor: sensorId, kind: h.kind, name: h.name, day }),
+  };
+}
+
+async function tellOwner(owner: string, sensorId: string, header: DeletedHeader): Promise<void> {
   try {
     const email = (await getPoolUser(owner))?.attributes.email;
-    if (email)
-      await alertMessenger().email(
-        email,
-        deletedMessages.takenEmailSubject,
-        deletedMessages.takenEmail(sensorId, where),
-      );
+    if (!email) return;
+    const mail = await takenEmail(owner, sensorId, header);
+    await alertMessenger().email(email, mail.subject, mail.text);
   } catch (err) {
     // The purge stands whatever the mail does: the registration must not fail for it.
     logger.error('recently deleted: could not tell the owner of a purged sensor', {
@@ -488,7 +502,7 @@ export async function releaseHeldRegistrations(user: string, sensorId: string, n
     await dropPart(m.owner, ref, { part: 'sensor', id: sensorId });
     if (header && ref.kind === 'sensor') await dropHeader(m.owner, ref);
     else if (header) await noteOnHeader(m.owner, ref, deletedMessages.takenNote(sensorId));
-    if (header) await tellOwner(m.owner, sensorId, whereOf(header));
+    if (header) await tellOwner(m.owner, sensorId, header);
     // Last, the marker forgets the entry (a plain purge marker now).
     await markForPurge({ series: m.series, sensor_id: m.sensor_id, freed_at: m.freed_at });
   }

@@ -57,6 +57,13 @@ export const listMembershipCopies = (user: string) => {
 export const putMemberIfNew = (farmId: string, item: MemberItem) =>
   putItem({ ...teamKeys.member(farmId, item.member), ...item }, { onlyIfNew: true });
 
+/** Write THE membership whole (an ownership transfer rewrites each: its owner, and two roles). */
+export const putMember = (farmId: string, item: MemberItem) =>
+  putItem({ ...teamKeys.member(farmId, item.member), ...item });
+
+/** The farm by id (an ownership transfer names its new owner). */
+export const putFarmMeta = (meta: FarmMeta) => putItem({ ...teamKeys.farmMeta(meta.farm_id), ...meta });
+
 /** The member's list copy (written after THE membership). */
 export const putMembershipCopy = (user: string, copy: MembershipCopy) =>
   putItem({ ...teamKeys.membershipOf(user, copy.farm_id), ...copy });

@@ -3,6 +3,7 @@
  * must be in that field), its valid readings in the range, and the saturation of the zone it lies
  * in, so the CSV's estimated rows are bounded as the depth chart and forecast views are.
  */
+import type { UnitSystem } from '@shared/units/quantities';
 import { NotFoundError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
 import { seriesOf, ownSensor, type SensorItem } from '../../sensors';
@@ -16,6 +17,8 @@ export interface SensorCsvRequest {
   fromMs: number;
   toMs: number;
   timeZone: string;
+  /** The downloader's unit system (the depth column's unit). */
+  units?: UnitSystem;
   /** When named (as the dashboard's download does), the sensor must be in this field. */
   fieldId?: string;
 }
@@ -32,10 +35,10 @@ export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store
 export async function csvOfSensor(
   sensor: SensorItem,
   zones: ZoneItem[],
-  range: Pick<SensorCsvRequest, 'fromMs' | 'toMs' | 'timeZone'>,
+  range: Pick<SensorCsvRequest, 'fromMs' | 'toMs' | 'timeZone' | 'units'>,
   store: ReadingsStore,
 ): Promise<string> {
   const readings = await validReadings(store, seriesOf(sensor), range.fromMs, range.toMs);
   const saturation = zoneSaturation(zoneAt(zones, sensor.field_id, sensor.points.coordinates));
-  return sensorCsv(readings, range.timeZone, saturation);
+  return sensorCsv(readings, range.timeZone, saturation, range.units);
 }

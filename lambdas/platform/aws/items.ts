@@ -288,6 +288,29 @@ export const queryBetween = <T = Item>(PK: string, from: string, to: string) =>
 export const queryPartition = <T = Item>(PK: string) =>
   queryAll<T>({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } });
 
+/**
+ * Every item of a partition as stored, its keys and index attributes included: what a data move
+ * copies whole into another partition (lambdas/teams/jobs/transfer-move.ts). Never an answer.
+ */
+export async function queryPartitionStored(PK: string): Promise<(Item & { PK: string; SK: string })[]> {
+  const out: (Item & { PK: string; SK: string })[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: appTableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': PK },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(item as Item & { PK: string; SK: string });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
 /** Every item of a GSI1 partition (eventually consistent: never for a decision on a fresh write). */
 export const queryIndex = <T = Item>(GSI1PK: string) =>
   queryAll<T>({

@@ -3,7 +3,8 @@
  * 1. `callerInFarm`, before the input is read: the farm the request names, the membership, the
  *    role, the owner's plan → the caller as the owner (404 / 403 / 402 / 400 on a bad header).
  * 2. `checkScope`, after the input is parsed: every resource it names is in that farm (404); on a
- *    change, what the audit entry will say (in the caller's own account: the farm it touches).
+ *    change, what the audit entry will say (in the caller's own account: the farm it touches), and
+ *    409 while that farm's ownership transfer is moving its data (transfer-pause.ts).
  * 3. `recordChange`, after a change succeeded: the audit entry.
  */
 import type { FarmAccess } from '@shared/contract/define';
@@ -15,6 +16,7 @@ import { logger } from '../telemetry/logger';
 import { auditEntry, writeAudit, type AuditInput, type AuditNote } from './audit';
 import { enterFarm, farmIdNamed } from './enter-farm';
 import { ensureFarmId } from './farm-ids';
+import { assertNotMoving } from './transfer-pause';
 import { assertNamedInFarm, farmTouched, firstTarget, type ScopedInput } from './scope';
 
 export async function callerInFarm(
@@ -45,6 +47,7 @@ export async function checkScope(
   const target = firstTarget(farm, input);
   if (caller.farm) {
     const { farmId, owner, farmName, member, role } = caller.farm;
+    await assertNotMoving(farmId);
     return { ...route, farmId, owner, farmName, actor: member, role, target: target ?? farmName };
   }
   // The caller's own account: the handler decides as before; the entry goes to the farm the change touches.
@@ -53,6 +56,7 @@ export async function checkScope(
   // Read now: a delete may take the farm item (and its id) with it.
   const item = await getItem<{ farm_id?: unknown }>(keys.user(caller.userName), keys.farm(farmName));
   const farmId = typeof item?.farm_id === 'string' ? item.farm_id : undefined;
+  if (farmId) await assertNotMoving(farmId);
   return {
     ...route,
     ...(farmId ? { farmId } : {}),

@@ -6,6 +6,7 @@
  * sensors is far below Lambda's 6 MB answer limit).
  */
 import { farmExportFileName } from '@shared/readings/farm-export';
+import { displaySettingsOf } from '../../accounts';
 import type { Operations } from '../../platform/http';
 import { farmYearZip } from '../../reports';
 import type { readingsStore } from '../services/readings-store';
@@ -18,7 +19,13 @@ export const farmExportOperations = (store: ReturnType<typeof readingsStore>) =>
       const farmName = req.caller.farm?.farmName ?? req.params.farm_id;
       const { year } = req.query;
       const pieces: Uint8Array[] = [];
-      const zip = await farmYearZip(req.caller.userName, { farmName, year, timeZone: req.query.tz ?? 'UTC' }, store);
+      // The downloader's units (a member's own, not the owner's).
+      const { units } = await displaySettingsOf(req.caller.farm?.member ?? req.caller.userName);
+      const zip = await farmYearZip(
+        req.caller.userName,
+        { farmName, year, timeZone: req.query.tz ?? 'UTC', units },
+        store,
+      );
       for await (const piece of zip) pieces.push(piece);
       return {
         status: 200,

@@ -3,6 +3,7 @@
  * moisture (now or over a range), a sensor's readings for a range (epoch seconds), its latest
  * reading, its layer data, its CSV download, and a user's records for the prediction page.
  */
+import { displaySettingsOf } from '../../accounts';
 import { assertSameUser } from '../../platform/auth';
 import { BadRequestError } from '../../platform/errors';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
@@ -86,10 +87,12 @@ export const operations = {
     const sensorId = req.params.sensor_id;
     const tz = timeZone(q.tz);
     const { fromMs, toMs } = msRange(q);
+    // The downloader's units (a member's own, not the owner's); the data is the owner's.
+    const { units } = await displaySettingsOf(caller.farm?.member ?? caller.userName);
     // The spec's download names the field too: then the sensor must be in it (404 otherwise).
     const csv = await sensorCsvOf(
       caller.userName,
-      { sensorId, fromMs, toMs, timeZone: tz, ...(q.fieldId ? { fieldId: q.fieldId } : {}) },
+      { sensorId, fromMs, toMs, timeZone: tz, units, ...(q.fieldId ? { fieldId: q.fieldId } : {}) },
       store,
     );
     return {

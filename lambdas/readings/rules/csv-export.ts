@@ -3,10 +3,18 @@
  * `yyyy-MM-dd HH:mm`, values with 2 decimals; file `<sensor_id>.csv`. Sensors measure at 10, 50
  * and 100 cm; the other rows come from the soil profile model (shared/agronomy/profile.ts), bounded
  * by 0 and, for a sensor in a zone, by the zone's saturation (as the depth chart and forecasts are).
+ *
+ * Units: the downloader's. Moisture is % volumetric in every unit system; the depth column is in
+ * cm (metric: the spec's file, byte for byte) or in inches to one decimal (US customary), and its
+ * header says which: 'Depth (cm)' or 'Depth (in)'. No separate unit row: the spec's layout (the
+ * header, then the 21 depth rows) is what API clients read by position. Numbers are written with
+ * a decimal point and times as yyyy-MM-dd HH:mm in every language: the file is for machines and
+ * spreadsheets, not prose.
  */
 import { estimateProfile, measurementsOf } from '@shared/agronomy/profile';
 import type { ByDepth } from '@shared/readings/depths';
 import { localMinute } from '@shared/time/local-dates';
+import { toShown, unitSymbol, type UnitSystem } from '@shared/units/quantities';
 
 export const CSV_DEPTHS = Array.from({ length: 21 }, (_, i) => -i * 10);
 const BELOW_SURFACE = CSV_DEPTHS.map((d) => -d);
@@ -22,11 +30,20 @@ export function csvProfile(moisture: ByDepth<number | null>, saturation?: number
   return estimateProfile(measurementsOf(moisture), BELOW_SURFACE, saturation);
 }
 
-export function sensorCsv(readings: readonly CsvReading[], timeZone = 'UTC', saturation?: number): string {
-  const header = ['Depth (cm)', ...readings.map((r) => localMinute(r.time, timeZone))];
+/** A depth row's label in the unit system: "-100" (cm), "-39.4" (in); never "-0". */
+const depthLabel = (depth: number, units: UnitSystem) =>
+  units === 'metric' ? String(depth) : String(-toShown('depth', -depth, units) || 0);
+
+export function sensorCsv(
+  readings: readonly CsvReading[],
+  timeZone = 'UTC',
+  saturation?: number,
+  units: UnitSystem = 'metric',
+): string {
+  const header = [`Depth (${unitSymbol('depth', units)})`, ...readings.map((r) => localMinute(r.time, timeZone))];
   const profiles = readings.map((r) => csvProfile(r.calibrated, saturation));
   const rows = CSV_DEPTHS.map((depth, row) => [
-    String(depth),
+    depthLabel(depth, units),
     ...profiles.map((p) => {
       const v = p[row];
       return v === null || v === undefined ? '' : v.toFixed(2);

@@ -8,6 +8,7 @@
  */
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { localMidnightMs } from '@shared/time/local-dates';
+import type { UnitSystem } from '@shared/units/quantities';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { getFarm, listFields, listZones } from '../../farms';
 import { csvOfSensor } from '../../forecasts';
@@ -22,6 +23,8 @@ export interface FarmYear {
   year: number;
   /** IANA time zone of the year's bounds and the CSV's times. */
   timeZone: string;
+  /** The downloader's unit system (each CSV's depth column). */
+  units?: UnitSystem;
 }
 
 function checkTimeZone(timeZone: string): void {
@@ -55,6 +58,7 @@ export async function farmYearZip(
     fromMs: localMidnightMs(`${String(req.year).padStart(4, '0')}-01-01`, req.timeZone),
     toMs: localMidnightMs(`${String(req.year + 1).padStart(4, '0')}-01-01`, req.timeZone) - 1,
     timeZone: req.timeZone,
+    ...(req.units ? { units: req.units } : {}),
   };
   const csvOf = (sensor: SensorItem) => csvOfSensor(sensor, zones, range, store);
   return pieces(sensors, csvOf);

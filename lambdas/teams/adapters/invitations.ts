@@ -97,3 +97,14 @@ export function holdAddress(farmId: string, email: string, hold: AddressHold, fr
     values: { ':id': hold.invitation_id, ':at': hold.held_at, ':from': from },
   });
 }
+
+/** A farm that changed owner: THE invitation and its two copies name the new owner. */
+export async function copyInvitationOwner(inv: InvitationItem, owner: string, ownerName: string): Promise<void> {
+  const changes = { owner, owner_name: ownerName };
+  const the = teamKeys.invitation(inv.invitation_id);
+  await updateItem(the.PK, the.SK, changes);
+  const farm = teamKeys.farmInvitation(inv.farm_id, inv.invitation_id);
+  const mine = teamKeys.invitesFor(inv.email, inv.invitation_id);
+  await updateItem(farm.PK, farm.SK, changes);
+  await updateItem(mine.PK, mine.SK, changes);
+}

@@ -1,17 +1,20 @@
 /** Invitations: invite (the owner), list mine, accept, revoke (served by the farms function). */
-import { alertMessenger } from '../../alerts';
+import { alertMessenger, readerOf } from '../../alerts';
 import { env } from '../../platform/env';
 import type { Operations } from '../../platform/http';
 import { ok } from '../../platform/http';
 import { acceptInvitation, inviteMember, listMyInvitations, revokeInvitation } from '../services/invitations';
 import { peopleReader } from '../services/people';
+import { listMyTransfers } from '../services/transfer-offer';
 import { farmOf } from './farm-of';
 
 export const invitationOperations = {
   async inviteMember(req) {
     const farm = farmOf(req.caller, req.params.farm_id);
     // The alerts' messenger: SES in AWS, the dev outbox locally (nothing leaves the machine).
-    const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL };
+    // The e-mail is in the inviter's language: the invitee may have no account (no settings) yet.
+    const { tr } = await readerOf(farm.member);
+    const deps = { people: peopleReader(), mailer: alertMessenger(), siteUrl: env().SITE_URL, tr };
     const row = await inviteMember(farm, req.body, deps);
     const summary = `${farm.member} (${farm.role}) invited ${row.email} as ${row.role}.`;
     return { ...ok({ data: row }, 201), audit: { what: 'invitation', target: row.email, summary } };
@@ -19,8 +22,11 @@ export const invitationOperations = {
 
   async listInvitations(req) {
     // Always the signed-in user's own: this route names no farm.
-    const invitations = await listMyInvitations(req.caller.userName, peopleReader());
-    return ok({ data: { invitations, transfers: [] } });
+    const [invitations, transfers] = await Promise.all([
+      listMyInvitations(req.caller.userName, peopleReader()),
+      listMyTransfers(req.caller.userName),
+    ]);
+    return ok({ data: { invitations, transfers } });
   },
 
   async acceptInvitation(req) {

@@ -1,15 +1,8 @@
 /**
  * The farms function's team operations (lambdas/teams/index.ts): the farm list, members,
- * invitations, notes (handlers/notes.ts) and the audit log (handlers/audit.ts).
- *
- * Ownership transfers are not offered yet (501): accepting one must move every item keyed under
- * the owner (fields, zones, irrigation logs, the sensors' owner and quota, gateways, LoRaWAN
- * devices, vendor links) into the new owner's partition as a resumable sequence that a crash
- * anywhere and a retry complete; until that sequence exists with its crash tests, no transfer is
- * offered rather than a move that could leave a farm half in each account. So none is ever under
- * way: there is none to withdraw, and none offered to anyone (404).
+ * invitations, ownership transfers (handlers/transfers.ts), notes (handlers/notes.ts) and the
+ * audit log (handlers/audit.ts).
  */
-import { AppError, NotFoundError } from '../../platform/errors';
 import { ok, type Operations } from '../../platform/http';
 import { listMyFarms } from '../services/farm-list';
 import { peopleReader } from '../services/people';
@@ -17,13 +10,7 @@ import { auditOperations } from './audit';
 import { invitationOperations } from './invitations';
 import { memberOperations } from './members';
 import { noteOperations } from './notes';
-
-const noTransfers = async (): Promise<never> => {
-  throw new AppError(
-    501,
-    'Ownership transfers are not available yet. The owner can invite the new owner as a manager meanwhile.',
-  );
-};
+import { transferOperations } from './transfers';
 
 export const teamOperations = {
   async listMyFarms(req) {
@@ -33,13 +20,7 @@ export const teamOperations = {
   },
   ...memberOperations,
   ...invitationOperations,
-  transferFarm: noTransfers,
-  async cancelTransfer() {
-    return { ...ok({ data: { cancelled: false } }), audit: false };
-  },
-  async acceptTransfer() {
-    throw new NotFoundError('No transfer of this farm is offered to you.');
-  },
+  ...transferOperations,
   ...auditOperations,
   ...noteOperations,
 } satisfies Partial<Operations<'farms'>>;

@@ -1,7 +1,12 @@
 /** Invitations: their state as time passes, their answer row and their e-mail (pure). */
+import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
+import { formatDayIn } from '@shared/i18n/dates';
+import { translatorFor, type Translator } from '@shared/i18n/translator';
 import { INVITATION_DAYS } from '@shared/teams/constants';
 import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS, type InvitableRole } from '@shared/teams/roles';
 import type { INVITATION_STATES, InvitationRow } from '@shared/teams/schemas';
+
+const ENGLISH = translatorFor('en-AU', ENGLISH_MESSAGES);
 
 /** What the rules need of a stored invitation (lambdas/teams/adapters/invitations.ts). */
 export interface InvitationFacts {
@@ -52,29 +57,35 @@ export const invitationLink = (siteUrl: string | undefined, invitationId: string
 
 /**
  * The invitation e-mail: who invites, to which farm, as which role (and what that role may do),
- * the link, and until when. Plain text, as the alert e-mails.
+ * the link, and until when. Plain text, as the alert e-mails. In the INVITER's language (`tr`): the
+ * invitee may have no account, so no settings of their own, and the contract's invite body names
+ * no language; the inviter knows whom they invite.
  */
 export function invitationEmail(
   inv: InvitationFacts,
   inviterName: string,
   siteUrl: string | undefined,
+  tr: Translator = ENGLISH,
 ): { subject: string; text: string } {
+  const { t, locale } = tr;
   const role = FARM_ROLE_LABELS[inv.role];
   // A display name is one line of the subject whatever the pool holds.
   const inviter = inviterName.replace(/[\r\n\t]+/g, ' ').trim() || inv.invited_by;
   const link = invitationLink(siteUrl, inv.invitation_id);
-  const until = inv.expires_at.slice(0, 10);
+  // The expiry's calendar day (UTC, as stored), written as the inviter's locale writes a day.
+  const [y, m, d] = inv.expires_at.slice(0, 10).split('-').map(Number);
+  const until = formatDayIn(locale, new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  const facts = { inviter, farm: inv.farm_name, role };
   return {
-    subject: `${inviter} invited you to the farm ${inv.farm_name} on Fieldwise`,
+    subject: t('email.inviteSubject', facts),
     text: [
-      `${inviter} invited you to the farm "${inv.farm_name}" on Fieldwise as ${role}.`,
+      t('email.inviteFirst', facts),
       `${role}: ${FARM_ROLE_DESCRIPTIONS[inv.role]}`,
       '',
-      `Accept the invitation: ${link}`,
+      t('email.inviteAccept', { link }),
       '',
-      `Sign in, or sign up, with this e-mail address (${inv.email}) to accept it. ` +
-        `The invitation expires on ${until} (${INVITATION_DAYS} days).`,
-      'If you did not expect this invitation, you can ignore this e-mail.',
+      t('email.inviteHow', { email: inv.email, until, days: INVITATION_DAYS }),
+      t('email.inviteIgnore'),
     ].join('\n'),
   };
 }

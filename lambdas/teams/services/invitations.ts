@@ -8,11 +8,13 @@
  * when new). Accepting twice answers the same farm.
  */
 import { randomBytes } from 'node:crypto';
+import type { Translator } from '@shared/i18n/translator';
 import { MAX_FARM_MEMBERS, MAX_PENDING_INVITATIONS } from '@shared/teams/constants';
 import type { FarmAccessRow, InvitationRow, InviteMemberInput } from '@shared/teams/schemas';
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmContext } from '../../platform/auth';
 import { auditEntry, writeAudit } from '../../platform/farm-access/audit';
+import { assertNotMoving } from '../../platform/farm-access/transfer-pause';
 import { logger } from '../../platform/telemetry/logger';
 import { AppError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import {
@@ -57,7 +59,7 @@ const newInvitationId = (): string => `inv_${randomBytes(9).toString('base64url'
 export async function inviteMember(
   farm: FarmContext,
   input: InviteMemberInput,
-  deps: { people: People; mailer: Mailer; siteUrl: string | undefined },
+  deps: { people: People; mailer: Mailer; siteUrl: string | undefined; tr?: Translator },
   now = new Date(),
 ): Promise<InvitationRow> {
   const [members, invitations] = await Promise.all([listMemberItems(farm.farmId), listFarmInvitations(farm.farmId)]);
@@ -89,7 +91,7 @@ export async function inviteMember(
     state: 'pending',
   };
   if (!(await putInvitation(inv))) throw new AppError(500, 'An invitation id was taken; please try again.');
-  const mail = invitationEmail(inv, inviter.name, deps.siteUrl);
+  const mail = invitationEmail(inv, inviter.name, deps.siteUrl, deps.tr);
   try {
     await deps.mailer.email(inv.email, mail.subject, mail.text);
   } catch (err) {
@@ -157,6 +159,8 @@ export async function acceptInvitation(
   const meta = await getFarmMeta(inv.farm_id);
   if (!meta || !(await farmStillIs(meta.owner, meta.farm_name, inv.farm_id)))
     throw new GoneError('This farm no longer exists.');
+  // A membership written while the farm moves to a new owner could name the old one after the move.
+  await assertNotMoving(inv.farm_id);
   const current = { ...farm, farmName: meta.farm_name, owner: meta.owner };
 
   const existing = await getMember(inv.farm_id, me);

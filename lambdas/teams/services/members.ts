@@ -20,6 +20,8 @@ import {
 } from '../../farms';
 import { invitationRow, isOpen } from '../rules/invitations';
 import type { People } from './people';
+import { transferRow } from '../rules/transfers';
+import { openTransfer } from './transfer-offer';
 
 const ROLE_ORDER = { owner: 0, manager: 1, advisor: 2, viewer: 3 } as const;
 
@@ -34,11 +36,12 @@ export async function farmMembers(farmId: string, people: People): Promise<Membe
   return rows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.member.localeCompare(b.member));
 }
 
-/** Members, pending invitations (newest first) and the transfer under way (none until transfers are built). */
+/** Members, pending invitations (newest first) and the ownership offer still open. */
 export async function listMembers(farm: FarmContext, people: People, now = new Date()) {
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, transfer] = await Promise.all([
     farmMembers(farm.farmId, people),
     listFarmInvitations(farm.farmId),
+    openTransfer(farm.farmId, now),
   ]);
   return {
     members,
@@ -46,7 +49,7 @@ export async function listMembers(farm: FarmContext, people: People, now = new D
       .filter((inv) => isOpen(inv, now))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((inv) => invitationRow(inv, now)),
-    transfer: null,
+    transfer: transfer ? transferRow(transfer) : null,
   };
 }
 
@@ -82,9 +85,7 @@ export async function changeMemberRole(
  */
 export async function removeMember(farm: FarmContext, member: string): Promise<{ removed: string }> {
   if (member === farm.owner)
-    throw new BadRequestError(
-      'member: the owner cannot leave nor be removed (handing a farm to another account is not available yet).',
-    );
+    throw new BadRequestError('member: the owner cannot leave nor be removed: transfer the farm to a manager first.');
   if (member !== farm.member && farm.role !== 'owner')
     throw new ForbiddenError(`A ${farm.role} can leave the farm but not remove others.`);
   const was = await deleteMember(farm.farmId, member);

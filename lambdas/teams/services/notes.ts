@@ -9,7 +9,8 @@
  * comes from the note's), then `told: true`. A crash in between leaves the note untold; the next
  * list of the field's notes tells the members (nobody twice) and marks it.
  */
-import { adviceText } from '@shared/teams/note-text';
+import { formatDecimal, formatQuantity } from '@shared/units/format';
+import type { NoteAdvice } from '@shared/teams/schemas';
 import type { CreateNoteInput, NoteRow } from '@shared/teams/schemas';
 import { getField, getFarm, getZone, type FieldItem } from '../../farms';
 import type { Caller } from '../../platform/auth';
@@ -20,6 +21,7 @@ import { ensureFarmId } from '../../platform/farm-access/farm-ids';
 import { logger } from '../../platform/telemetry/logger';
 import { listMemberItems } from '../../farms';
 import { listFieldNotes, markNoteTold, putNote, type NoteItem } from '../adapters/notes';
+import { readerOf, type Reader } from '../../alerts';
 import { peopleReader } from './people';
 
 /** What a member is told (the alerts' notices take it: lambdas/alerts/services/notices.ts). */
@@ -64,22 +66,46 @@ const row = (n: NoteItem): NoteRow => ({
   created_at: n.created_at,
 });
 
-/** What the members are told of a note. */
-function noticeOf(owner: string, note: NoteItem, field: FieldItem, zoneName: string | undefined): NoteNotice {
-  const place = zoneName ? `${field.field_name}, zone ${zoneName}` : field.field_name;
-  const advice = note.advice ? adviceText(note.advice) : undefined;
+/**
+ * "Irrigate 25 mm by 3 Dec" in the reader's words: the amount in their units, the day as their
+ * locale writes a short date (a calendar day, no time zone to shift it).
+ */
+function adviceWords(advice: NoteAdvice, r: Reader): string {
+  const { locale, t } = r.tr;
+  const amount =
+    r.units === 'us'
+      ? formatQuantity('water', advice.mm, 'us', { locale })
+      : `${formatDecimal(advice.mm, locale, 1)} mm`;
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${advice.by}T00:00:00Z`))
+    .replace(/\.$/, '');
+  return t('alerts.noteAdvice', { amount, day });
+}
+
+/** What one member is told of a note, in their language and units. */
+function noticeOf(
+  owner: string,
+  note: NoteItem,
+  field: FieldItem,
+  zoneName: string | undefined,
+  r: Reader,
+): NoteNotice {
+  const { t } = r.tr;
+  const place = zoneName ? t('alerts.notePlaceZone', { field: field.field_name, zone: zoneName }) : field.field_name;
+  const advice = note.advice ? adviceWords(note.advice, r) : undefined;
   const path = `/app/Home/Dashboard?field=${encodeURIComponent(note.field_id)}`;
   const site = env().SITE_URL?.replace(/\/+$/, '');
-  const title = `Note from ${note.author_name} (${note.role}) on ${place}`;
+  const who = { author: note.author_name, role: note.role, place };
+  const title = t('alerts.noteTitle', who);
   const body = [advice ? `${advice}.` : '', note.text.length > 280 ? `${note.text.slice(0, 279)}…` : note.text]
     .filter(Boolean)
     .join(' ');
   const email = [
-    `${note.author_name} (${note.role}) wrote a note on ${place} (${field.farm_name}):`,
+    t('email.noteWrote', { ...who, farm: field.farm_name }),
     '',
     note.text,
     ...(advice ? ['', `${advice}.`] : []),
-    ...(site ? ['', `Open it in Fieldwise: ${site}${path}`] : []),
+    ...(site ? ['', t('email.noteOpen', { link: `${site}${path}` })] : []),
   ].join('\n');
   return {
     key: `note:${note.note_id}`,
@@ -97,9 +123,8 @@ function noticeOf(owner: string, note: NoteItem, field: FieldItem, zoneName: str
 /** Tell every member but the author, then mark the note told. */
 async function tellMembers(owner: string, note: NoteItem, field: FieldItem, tell: TellMember): Promise<void> {
   const zoneName = note.zone_id ? (await getZone(owner, note.zone_id))?.zonename : undefined;
-  const notice = noticeOf(owner, note, field, zoneName);
   for (const { member } of await listMemberItems(note.farm_id)) {
-    if (member !== note.author) await tell(member, notice);
+    if (member !== note.author) await tell(member, noticeOf(owner, note, field, zoneName, await readerOf(member)));
   }
   await markNoteTold(note);
 }

@@ -30,7 +30,10 @@ export interface TestPage {
 }
 
 export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 820 } });
+  // English (Australia), the product's default: a grower's browser suggests their language and units
+  // (Chromium's own default, en-US, would suggest US units), and these tests read the spec's texts.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 820 }, locale: 'en-AU' });
+
   // Generous: the machine is shared and slow at times; these bound waits, they time nothing.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);

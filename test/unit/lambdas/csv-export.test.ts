@@ -51,3 +51,26 @@ describe('sensor CSV', () => {
     expect(sensorCsv([reading], 'UTC').trimEnd().split('\r\n')[21]).toBe('-200,52.58');
   });
 });
+
+describe('sensor CSV in the downloader’s units', () => {
+  const readings = [r('2026-06-01T00:00:00Z', 30, 40, 50), r('2026-06-01T02:00:00Z', 31.256, 39.5, 48.125)];
+  it('US customary: the depth column in inches (its header says so), moisture still %, a decimal point', () => {
+    const lines = sensorCsv(readings, 'UTC', undefined, 'us').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Depth (in),2026-06-01 00:00,2026-06-01 02:00');
+    expect(lines).toHaveLength(22);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
+      [
+        0, 3.9, 7.9, 11.8, 15.7, 19.7, 23.6, 27.6, 31.5, 35.4, 39.4, 43.3, 47.2, 51.2, 55.1, 59.1, 63, 66.9, 70.9, 74.8,
+        78.7,
+      ].map((d) => String(d === 0 ? 0 : -d)),
+    );
+    // The same moisture values as the metric file, row by row.
+    const metric = sensorCsv(readings).trimEnd().split('\r\n');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1))).toEqual(metric.slice(1).map((l) => l.split(',').slice(1)));
+    expect(lines[2]).toBe('-3.9,30.00,31.26');
+  });
+  it('metric is the spec’s file, unchanged', () => {
+    expect(sensorCsv(readings, 'UTC', undefined, 'metric')).toBe(sensorCsv(readings));
+    expect(sensorCsv(readings).split('\r\n')[0]).toBe('Depth (cm),2026-06-01 00:00,2026-06-01 02:00');
+  });
+});

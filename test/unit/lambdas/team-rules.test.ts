@@ -1,6 +1,8 @@
 /** Farm teams' pure rules: an invitation's state over time, its e-mail, a person from the pool. */
 import { describe, expect, it } from 'vitest';
 import { INVITATION_DAYS } from '@shared/teams/constants';
+import { ENGLISH_MESSAGES, loadMessages } from '@shared/i18n/catalogue';
+import { translatorFor } from '@shared/i18n/translator';
 import {
   invitationEmail,
   invitationExpiry,
@@ -47,7 +49,7 @@ describe('invitation e-mail', () => {
     expect(mail.text).toContain('Viewer: Reads dashboards, reports and CSV downloads.');
     expect(mail.text).toContain('https://app.fieldwise.example/invite/inv_abcdefghijkl');
     expect(mail.text).toContain('(ben@example.com)');
-    expect(mail.text).toContain('expires on 2026-03-15');
+    expect(mail.text).toContain('expires on 15/03/2026 (14 days)');
   });
 
   it('a display name with line breaks stays one line of the subject', () => {
@@ -82,5 +84,23 @@ describe('a person from the pool', () => {
     expect(isLapsed(plan('01-05-2026'), now)).toBe(true);
     expect(isLapsed(personFrom('o', {}), now)).toBe(true);
     expect(isLapsed(personFrom('o', {}), now, true)).toBe(false);
+  });
+});
+
+describe('invitation e-mail in the inviter’s language', () => {
+  it('Spanish: subject and text in Spanish, the expiry as dd/MM/yyyy', async () => {
+    const mail = invitationEmail(
+      inv,
+      'Ana',
+      'https://app.fieldwise.example',
+      translatorFor('es', await loadMessages('es')),
+    );
+    expect(mail.subject).toBe('Ana te invitó a la finca Home Farm en Fieldwise');
+    expect(mail.text).toContain('Acepta la invitación: https://app.fieldwise.example/invite/inv_abcdefghijkl');
+    expect(mail.text).toContain('La invitación caduca el 15/03/2026 (14 días).');
+  });
+  it('English (United States): the expiry as MM/dd/yyyy', () => {
+    const mail = invitationEmail(inv, 'Anna', undefined, translatorFor('en-US', ENGLISH_MESSAGES));
+    expect(mail.text).toContain('expires on 03/15/2026 (14 days)');
   });
 });

@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 const MAX = 120;
 const KINDS = ['*.ts', '*.tsx', '*.mjs', '*.js', '*.css'];
 
-/** Files whose long lines are data (recorded messages, fixtures): none today. */
-const DATA_FILES: readonly string[] = [];
+/**
+ * Files whose long lines are data (recorded messages, fixtures). The message catalogues are text a
+ * translator reads and edits one message per line: a sentence cut by `+` at column 120 is harder to
+ * translate and to compare between languages.
+ */
+const DATA_FILES: readonly string[] = ['shared/i18n/messages/'];
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../web/src/components/button';
 import { DataTable, type Column } from '../../../web/src/components/data-table';
@@ -8,6 +8,10 @@ import { Modal } from '../../../web/src/components/modal';
 import { EmptyState, QueryState, type QueryLike } from '../../../web/src/components/query-state';
 import { TextField } from '../../../web/src/components/text-field';
 import { ToastProvider, useToast } from '../../../web/src/components/toast';
+import { withIntl } from './support/intl';
+
+/** Every component here speaks through the catalogues: rendered in English (Australia). */
+const render = (ui: ReactElement) => renderBare(withIntl(ui));
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,9 @@ import {
   defaultDownloadDays,
 } from '../../../web/src/features/dashboard/components/csv/csv-range';
 import { formatDay, parseDay } from '../../../web/src/lib/dates';
+import { wordsIn } from './support/words';
+
+const en = wordsIn();
 
 // 24 November 2026, mid-afternoon local time.
 const now = new Date(2026, 10, 24, 15, 30);
@@ -25,13 +28,13 @@ describe('the Download Data dates', () => {
   });
 
   it('accept the defaults and refuse a future day, an end before the start, and blanks', () => {
-    expect(dayProblems('17/11/2026', '24/11/2026', now)).toEqual({});
-    expect(dayProblems('24/11/2026', '24/11/2026', now)).toEqual({});
-    expect(dayProblems('17/11/2026', '25/11/2026', now)).toEqual({ end: 'The end cannot be after today' });
-    expect(dayProblems('25/11/2026', '24/11/2026', now).start).toBe('The start cannot be after today');
-    expect(dayProblems('20/11/2026', '19/11/2026', now)).toEqual({ end: 'The end cannot be before the start' });
-    expect(dayProblems('', '', now)).toEqual({ start: 'Choose a start date', end: 'Choose an end date' });
-    expect(dayProblems('1/1/2020', '24/11/2026', now).end).toMatch(/^Choose at most \d+ days$/);
+    expect(dayProblems(en, '17/11/2026', '24/11/2026', now)).toEqual({});
+    expect(dayProblems(en, '24/11/2026', '24/11/2026', now)).toEqual({});
+    expect(dayProblems(en, '17/11/2026', '25/11/2026', now)).toEqual({ end: 'The end cannot be after today' });
+    expect(dayProblems(en, '25/11/2026', '24/11/2026', now).start).toBe('The start cannot be after today');
+    expect(dayProblems(en, '20/11/2026', '19/11/2026', now)).toEqual({ end: 'The end cannot be before the start' });
+    expect(dayProblems(en, '', '', now)).toEqual({ start: 'Choose a start date', end: 'Choose an end date' });
+    expect(dayProblems(en, '1/1/2020', '24/11/2026', now).end).toMatch(/^Choose at most \d+ days$/);
   });
 
   it('ask for the whole of both days', () => {

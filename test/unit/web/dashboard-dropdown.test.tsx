@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldView } from '@shared/management/views';
 import { FieldChooser } from '../../../web/src/features/dashboard/components/field-chooser';
 import { SensorDropdown } from '../../../web/src/features/dashboard/components/sensor-dropdown';
+import { withIntl } from './support/intl';
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ const field = (field_id: string, field_name: string, farm_name: string) =>
 describe('sensor dropdown', () => {
   it('shows the chosen alias and lists the others; Down opens on the first, Escape returns to the button', () => {
     const chosen = vi.fn();
-    render(<SensorDropdown label="Sensor A" sensors={sensors} chosen={sensors[0]!} onChoose={chosen} />);
+    render(withIntl(<SensorDropdown label="Sensor A" sensors={sensors} chosen={sensors[0]!} onChoose={chosen} />));
     const button = screen.getByRole('button', { name: 'Sensor A East 1' });
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = screen.getByRole('menu', { name: 'Sensor A' });
@@ -46,11 +47,15 @@ describe('sensor dropdown', () => {
   });
 
   it("says 'No Sensors', disabled, when the field has none; a lone sensor's list says 'No Sensors'", () => {
-    render(<SensorDropdown label="Sensor" sensors={[]} chosen={null} onChoose={() => {}} />);
+    render(withIntl(<SensorDropdown label="Sensor" sensors={[]} chosen={null} onChoose={() => {}} />));
     const empty = screen.getByRole('button', { name: 'Sensor No Sensors' });
     expect((empty as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    render(<SensorDropdown label="Sensor" sensors={sensors.slice(0, 1)} chosen={sensors[0]!} onChoose={() => {}} />);
+    render(
+      withIntl(
+        <SensorDropdown label="Sensor" sensors={sensors.slice(0, 1)} chosen={sensors[0]!} onChoose={() => {}} />,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sensor East 1' }));
     const item = within(screen.getByRole('menu')).getByRole('menuitem');
     expect(item.textContent).toBe('No Sensors');
@@ -67,7 +72,7 @@ describe('flat field chooser', () => {
 
   it('shows the chosen field, farms in capitals over their fields, and picks by keyboard', () => {
     const chosen = vi.fn();
-    render(<FieldChooser fields={fields} chosen={fields[0]!} onChoose={chosen} />);
+    render(withIntl(<FieldChooser fields={fields} chosen={fields[0]!} onChoose={chosen} />));
     const button = screen.getByRole('button', { name: 'Farm and field North Block' });
     fireEvent.keyDown(button, { key: 'ArrowUp' });
     const groups = within(screen.getByRole('menu')).getAllByRole('group');
@@ -93,10 +98,10 @@ describe('flat field chooser', () => {
   });
 
   it("says 'Choose Farm and Field' before a choice and 'No Farms', disabled, without fields", () => {
-    render(<FieldChooser fields={fields} chosen={null} onChoose={() => {}} />);
+    render(withIntl(<FieldChooser fields={fields} chosen={null} onChoose={() => {}} />));
     expect(screen.getByRole('button', { name: 'Farm and field Choose Farm and Field' })).toBeTruthy();
     cleanup();
-    render(<FieldChooser fields={[]} chosen={null} onChoose={() => {}} />);
+    render(withIntl(<FieldChooser fields={[]} chosen={null} onChoose={() => {}} />));
     expect((screen.getByRole('button', { name: 'Farm and field No Farms' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -58,6 +58,8 @@ beforeEach(() => {
   provideTestConfig();
   vi.stubGlobal('fetch', async (url: string) => {
     const path = new URL(String(url)).pathname;
+    // jsdom's browser is en-US: this grower chose Australian English and metric units.
+    if (path === '/api/v2/settings') return json(200, { units: 'metric', locale: 'en-AU', chosen: true });
     if (path === '/api/v2/field') return json(200, { data: { data: [FIELD] } });
     if (path === '/api/v2/moisture/f1') return json(200, { data: [sensor('S1', 'East 1'), sensor('S2', 'East 2')] });
     if (path === '/api/v2/readings/S2/latest') return json(latest.status, latest.body);

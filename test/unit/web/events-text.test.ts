@@ -8,6 +8,9 @@ import {
   eventsCsv,
   eventsCsvFileName,
 } from '../../../web/src/features/dashboard/components/csv/events-csv';
+import { wordsIn } from './support/words';
+
+const en = wordsIn();
 
 const at = Date.UTC(2026, 10, 20, 6, 30) / 1000;
 const event = (overrides: Partial<FieldEvent> = {}): FieldEvent => ({
@@ -25,11 +28,11 @@ const local = (s: number, pattern: string) => format(s * 1000, pattern);
 
 describe('event labels', () => {
   it('name the kind, the time, the millimetres and the depth, and say when the grower confirmed it', () => {
-    expect(eventLabel(event())).toBe(`Rain, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`);
-    expect(eventLabel(event({ kind: 'irrigation', confirmed: true }), 'East probe')).toBe(
+    expect(eventLabel(en, event())).toBe(`Rain, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`);
+    expect(eventLabel(en, event({ kind: 'irrigation', confirmed: true }), 'East probe')).toBe(
       `Irrigation (confirmed) at East probe, ${local(at, 'dd/MM/yyyy HH:mm')}: 8.3 mm arrived, down to 50 cm`,
     );
-    expect(eventLabel(event({ kind: 'unexplained', arrived_mm: 0 }))).toMatch(
+    expect(eventLabel(en, event({ kind: 'unexplained', arrived_mm: 0 }))).toMatch(
       /^Unexplained wetting, .*: 0\.0 mm arrived/,
     );
   });
@@ -80,11 +83,11 @@ describe('marks that share a place', () => {
       [100, ['A-1-0123456789', 'A-2-0123456789']],
       [140, ['A-3-0123456789']],
     ]);
-    expect(groupLabel(groups[0]!.events)).toBe(
+    expect(groupLabel(en, groups[0]!.events)).toBe(
       `2 wetting events, ${local(at, 'dd/MM/yyyy HH:mm')} to ${local(at + 3600, 'dd/MM/yyyy HH:mm')}: 1 unexplained ` +
         `wetting, 1 rain`,
     );
-    expect(groupLabel(groups[1]!.events)).toBe(eventLabel(c));
+    expect(groupLabel(en, groups[1]!.events)).toBe(eventLabel(en, c));
   });
 });
 

@@ -12,6 +12,7 @@ import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/sche
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
 import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
+import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
 import { NAVIGATION, navigationFor } from '../../../web/src/config/navigation';
 import { mayOn, invitationErrorText } from '../../../web/src/features/teams/components/team-rules';
 import { ApiError } from '../../../web/src/api/client';
@@ -187,7 +188,7 @@ describe('the rules behind the farm chooser and the buttons', () => {
 
   it('a role without setup.read has no gateways in the menu', () => {
     const labels = (may: (a: string) => boolean) =>
-      navigationFor(NAVIGATION, may).flatMap((g) => g.items.map((i) => i.label));
+      navigationFor(NAVIGATION, may).flatMap((g) => g.items.map((i) => ENGLISH_MESSAGES[i.label]));
     expect(labels(() => true)).toContain('My Gateways');
     expect(labels((a) => a !== 'setup.read')).not.toContain('My Gateways');
     expect(labels((a) => a !== 'setup.read')).toContain('My Sensors');

@@ -5,14 +5,22 @@
  * a role that may not write notes (a viewer in a shared farm) gets no form.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoteRow } from '@shared/teams/schemas';
 import { FieldNotesPanel } from '../../../web/src/components/field-notes/field-notes-panel';
-import { draftErrors } from '../../../web/src/components/field-notes/note-form';
+import { draftErrors as checkDraft } from '../../../web/src/components/field-notes/note-form';
 import { setActiveFarm } from '../../../web/src/lib/active-farm';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
+import { ES } from '@shared/i18n/messages/es';
+import { translatorFor } from '@shared/i18n/translator';
+import type { Locale } from '@shared/i18n/locales';
+import type { UnitSystem } from '@shared/units/quantities';
+import { formatFor } from '../../../web/src/lib/i18n/use-format';
 import { provideTestConfig } from './support/fakes';
+import { withIntl } from './support/intl';
 
 const NOTES: NoteRow[] = [
   {
@@ -64,12 +72,16 @@ afterEach(() => {
   provideRuntimeConfig(undefined);
 });
 
-function renderPanel() {
+function renderPanel(locale: Locale = 'en-AU', units: UnitSystem = 'metric') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <FieldNotesPanel fieldId="f1" zones={ZONES} />
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={client}>
+        <FieldNotesPanel fieldId="f1" zones={ZONES} />
+      </QueryClientProvider>,
+      locale,
+      units,
+    ),
   );
 }
 
@@ -145,12 +157,54 @@ describe('the Notes panel', () => {
   });
 });
 
+describe('the Notes panel in Spanish with US units', () => {
+  it('says the advice in inches and Spanish, and sends what was typed in inches as mm', async () => {
+    renderPanel('es', 'us');
+    const list = await screen.findByRole('list', { name: 'Notas de este campo' });
+    const items = within(list).getAllByRole('listitem');
+    // 25 mm is 0.98 in; the day in Spanish.
+    expect(items[0]!.textContent).toContain('Regar 0,98 in antes del 3 dic');
+    expect(items[0]!.textContent).toContain('Zona Block A');
+    expect(items[1]!.textContent).toContain('Todo el campo');
+
+    fireEvent.change(screen.getByLabelText('Nota'), { target: { value: 'Regar antes del calor.' } });
+    fireEvent.change(screen.getByLabelText('Regar (in, opcional)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Antes del (opcional)'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir nota' }));
+    // 25 in is past the 500 mm a note may advise: said in inches, in Spanish, nothing sent.
+    expect(await screen.findByText('tiene que ser como mucho 19,69 in')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Regar (in, opcional)'), { target: { value: '0,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir nota' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    expect(sent.find((s) => s.method === 'POST')!.body).toEqual({
+      text: 'Regar antes del calor.',
+      advice: { mm: 12.7, by: '2026-12-01' },
+    });
+  });
+});
+
 describe('the form’s checks (the server’s schema)', () => {
   const draft = { text: 'ok', zone: '', mm: '', by: '' };
+  const { t } = translatorFor('en-AU', ENGLISH_MESSAGES);
+  const f = formatFor('en-AU', 'metric');
+  const draftErrors = (d: typeof draft) => checkDraft(d, t, f);
+  it('says the limits in the person’s units and language', () => {
+    const es = translatorFor('es', flatten(ES)).t;
+    expect(checkDraft({ ...draft, mm: '0,01', by: '2026-12-01' }, es, formatFor('es', 'us')).errors).toEqual({
+      mm: 'tiene que ser al menos 0,04 in',
+    });
+    expect(checkDraft({ ...draft, mm: 'abc', by: '2026-12-01' }, t, formatFor('en-US', 'us')).errors).toEqual({
+      mm: 'must be a number (in)',
+    });
+  });
   it('names the field of each problem', () => {
     expect(draftErrors({ ...draft, text: '  ' }).errors).toEqual({ text: 'a note needs some text' });
     expect(draftErrors({ ...draft, mm: '0', by: '2026-12-01' }).errors).toEqual({ mm: 'must be at least 1 mm' });
-    expect(draftErrors({ ...draft, mm: '1e300', by: '2026-12-01' }).errors).toEqual({ mm: 'must be at most 500 mm' });
+    expect(draftErrors({ ...draft, mm: '600', by: '2026-12-01' }).errors).toEqual({ mm: 'must be at most 500 mm' });
+    // Typed text is a plain decimal: an exponent is no number a person types.
+    expect(draftErrors({ ...draft, mm: '1e300', by: '2026-12-01' }).errors).toEqual({ mm: 'must be a number (mm)' });
     expect(draftErrors({ ...draft, mm: 'abc', by: '2026-12-01' }).errors.mm).toBeTruthy();
     expect(draftErrors({ ...draft, mm: '20' }).errors.by).toBeTruthy();
     expect(draftErrors({ ...draft, by: '2026-12-01' }).errors.mm).toBeTruthy();

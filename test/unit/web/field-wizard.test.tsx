@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withIntl } from './support/intl';
 import type { Field } from '../../../web/src/features/management/api/types';
 import {
   farmNameOf,
@@ -63,7 +65,7 @@ describe('field wizard Info step', () => {
   }
 
   it('checks the name once left (not while typing the first letters), and clears the message once valid', async () => {
-    render(<Info farms={['Home']} />);
+    render(withIntl(<Info farms={['Home']} />));
     expect(screen.queryByText(NAME_MESSAGE)).toBeNull();
     fireEvent.change(screen.getByLabelText('Field name'), { target: { value: 'ab' } });
     await new Promise((r) => setTimeout(r, 50));
@@ -74,12 +76,12 @@ describe('field wizard Info step', () => {
     await waitFor(() => expect(screen.queryByText(NAME_MESSAGE)).toBeNull());
   });
   it('checks an empty name once the field is left', async () => {
-    render(<Info farms={['Home']} />);
+    render(withIntl(<Info farms={['Home']} />));
     fireEvent.blur(screen.getByLabelText('Field name'));
     await screen.findByText(NAME_MESSAGE);
   });
   it('offers "+ New farm…", which asks for the new farm name', async () => {
-    render(<Info farms={['Home']} />);
+    render(withIntl(<Info farms={['Home']} />));
     expect(screen.queryByLabelText('New farm name')).toBeNull();
     fireEvent.change(screen.getByLabelText('Farm'), { target: { value: NEW_FARM } });
     const newFarm = await screen.findByLabelText('New farm name');
@@ -88,7 +90,7 @@ describe('field wizard Info step', () => {
     await screen.findByText(NAME_MESSAGE);
   });
   it('with no farm yet, starts on a new farm', () => {
-    render(<Info farms={[]} />);
+    render(withIntl(<Info farms={[]} />));
     expect(screen.getByLabelText('New farm name')).toBeTruthy();
   });
 });

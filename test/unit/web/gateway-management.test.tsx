@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../../web/src/features/management/api/types';
@@ -15,6 +16,7 @@ import {
   type GatewayPageAction,
 } from '../../../web/src/features/management/components/gateways/state';
 import { ToastProvider } from '../../../web/src/components/toast';
+import { TestIntl } from './support/intl';
 
 // the module's one export, imported whole: its path alone fills the import line
 const { RegisterGatewayDialog } = registerDialog;
@@ -60,7 +62,9 @@ describe('My Gateways dialogs (reducer)', () => {
 
 const providers = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>
-    <ToastProvider>{children}</ToastProvider>
+    <TestIntl>
+      <ToastProvider>{children}</ToastProvider>
+    </TestIntl>
   </QueryClientProvider>
 );
 
@@ -130,7 +134,7 @@ describe('My Gateways dialogs (components)', () => {
   });
   it('Credential: shown with the warning and closed by "I have stored it"', () => {
     const onClose = vi.fn();
-    render(<CredentialDialog gatewayId="GW-1" credential="gw.GW-1.secret" onClose={onClose} />);
+    render(<CredentialDialog gatewayId="GW-1" credential="gw.GW-1.secret" onClose={onClose} />, { wrapper: providers });
     expect(screen.getByTestId('gateway-credential').textContent).toContain('gw.GW-1.secret');
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import { TestIntl } from './support/intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, Pagination } from '../../../web/src/components/pagination';
 import { WizardFooter } from '../../../web/src/components/wizard-footer';
 import { FieldOptions } from '../../../web/src/features/management/components/field-options';
 import type { Field } from '../../../web/src/features/management/api/types';
+
+/** Rendered with the English messages (the shared components speak through them); rerenders too. */
+const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

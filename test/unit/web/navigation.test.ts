@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
 import { isItemActive, NAVIGATION, visibleNavigation, type NavItem } from '../../../web/src/config/navigation';
 
-const labels = (items: NavItem[]): string[] => items.flatMap((i) => [i.label, ...labels(i.children ?? [])]);
+/** The items' words in English (the menu holds catalogue keys). */
+const labels = (items: NavItem[]): string[] =>
+  items.flatMap((i) => [ENGLISH_MESSAGES[i.label], ...labels(i.children ?? [])]);
 const links = (items: NavItem[]): string[] =>
   items.flatMap((i) => [...(i.to ? [i.to] : []), ...links(i.children ?? [])]);
 
 describe('sidebar navigation', () => {
   it('shows Dashboard and Management to growers, without Fieldwork', () => {
     const groups = visibleNavigation(false);
-    expect(groups.map((g) => g.title)).toEqual(['Dashboard', 'Management']);
+    expect(groups.map((g) => ENGLISH_MESSAGES[g.title])).toEqual(['Dashboard', 'Management']);
     const all = labels(groups.flatMap((g) => g.items));
     for (const menu of ['Dashboard', 'My Farms and Fields', 'My Irrigation Zones', 'My Sensors', 'My Gateways'])
       expect(all).toContain(menu);
     expect(all).not.toContain('Formula');
   });
   it('adds the Fieldwork group (Formula, Prediction, Users) for admins', () => {
-    const fieldwork = visibleNavigation(true).find((g) => g.title === 'Fieldwork');
+    const fieldwork = visibleNavigation(true).find((g) => ENGLISH_MESSAGES[g.title] === 'Fieldwork');
     expect(fieldwork?.items.map((i) => i.to)).toEqual([
       '/fieldwork-admin/formula',
       '/fieldwork-admin/prediction',

@@ -3,7 +3,8 @@
  * The sandbox card form prints Square's test card and its refusal triggers on the local stage
  * only; a deployed stage without Square says only that no card is charged, never which card pays.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxCardForm } from '../../../web/src/features/subscription/components/sandbox-card-form';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { TestIntl } from './support/intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { managementMessages } from '@shared/messages';
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { ResultStep } from '../../../web/src/features/management/components/sensor-wizard/result-step';
 import { ApiError } from '../../../web/src/lib/api-client';
+
+/** Rendered with the English messages (every rerender keeps them). */
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { TestIntl } from './support/intl';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,6 +30,9 @@ import {
 import { SubmitStep } from '../../../web/src/features/management/components/sensor-wizard/submit-step';
 import { ToastProvider } from '../../../web/src/components/toast';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
+
+/** Rendered with the English messages (every rerender keeps them). */
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

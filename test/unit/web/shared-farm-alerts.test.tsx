@@ -3,10 +3,15 @@
  * The preferences page's farms shared with the user: each farm's kinds ticked by the member's role
  * until they choose, then by their choice; a change names that farm only.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { SharedFarmAlerts } from '../../../web/src/features/notifications/components/shared-farm-alerts';
+import { withIntl } from './support/intl';
+
+/** Every component here speaks through the catalogues: rendered in English (Australia). */
+const render = (ui: ReactElement) => renderBare(withIntl(ui));
 
 afterEach(cleanup);
 

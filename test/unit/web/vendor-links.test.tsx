@@ -5,7 +5,8 @@
  * and puts each message under its field before anything is sent.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../web/src/components/toast';
@@ -15,6 +16,7 @@ import {
   fieldCentre,
   LinkVendorDialog,
 } from '../../../web/src/features/management/components/vendor-links/link-vendor-dialog';
+import { TestIntl } from './support/intl';
 
 const FIELD = {
   field_id: 'F-1',
@@ -60,7 +62,9 @@ function withLinks(links: VendorLink[]) {
   client.setQueryData(vendorLinkKeys.all, links);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <TestIntl>
+        <ToastProvider>{children}</ToastProvider>
+      </TestIntl>
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,7 @@ import {
   budgetSummaryRows,
   budgetTableRows,
 } from '../../../web/src/features/report/rules/water-budget-rows';
+import { EN } from './report/support/words';
 import { fieldDaysRange, seasonRange } from '../../../web/src/features/report/components/use-report-data';
 import {
   evidence,
@@ -27,6 +28,9 @@ import {
   initialZoneWizardState,
   zoneWizardReducer,
 } from '../../../web/src/features/management/components/zone-wizard/state';
+import { wordsIn } from './support/words';
+
+const en = wordsIn();
 
 const answer: WaterBudgetAnswer = {
   weeks: [
@@ -70,7 +74,7 @@ const answer: WaterBudgetAnswer = {
 
 describe('water budget chart', () => {
   it('one group per week (a short week says its days), four series, unknowns as gaps', () => {
-    const bars = budgetBars(answer);
+    const bars = budgetBars(en, answer);
     expect(bars.labels).toEqual(['2 Nov', '9 Nov (3 d)']);
     expect(bars.series.map((s) => [s.label, s.values])).toEqual([
       ['Rain', [15, null]],
@@ -81,7 +85,7 @@ describe('water budget chart', () => {
   });
 
   it('says the totals in words', () => {
-    expect(describeBudget('West block', answer)).toBe(
+    expect(describeBudget(en, 'West block', answer)).toBe(
       'Water budget of West block, 2 weeks from 2 Nov: rain 15.0 mm, irrigation 20.0 mm, crop water use (ETc) 37.5 ' +
         'mm, change in stored water not known.',
     );
@@ -90,7 +94,7 @@ describe('water budget chart', () => {
 
 describe('water budget in the report', () => {
   it('a row per week and a total; the summary rows of the report days and the season', () => {
-    expect(budgetTableRows(answer)).toEqual([
+    expect(budgetTableRows(answer, EN)).toEqual([
       ['2 Nov 2026', '15.0', '20.0', '28.0', '+4.0', '+3.0'],
       ['9 Nov 2026 (3 d)', 'n/a', '0.0', '9.5', 'n/a', 'n/a'],
       ['Total', '15.0', '20.0', '37.5', 'n/a', 'n/a'],
@@ -100,7 +104,7 @@ describe('water budget in the report', () => {
       totals: { ...answer.totals, storage_change_mm: -2 },
       basis: { ...answer.basis, planting_date: '2026-10-01' },
     };
-    expect(budgetSummaryRows({ range: answer, season }, true)).toEqual([
+    expect(budgetSummaryRows({ range: answer, season }, EN, true)).toEqual([
       [
         'Water budget, report days',
         'rain 15.0 mm (simulated), irrigation 20.0 mm, crop use (ETc) 37.5 mm (simulated), change in stored water ' +
@@ -112,8 +116,10 @@ describe('water budget in the report', () => {
           '-2.0 mm',
       ],
     ]);
-    expect(budgetSummaryRows({ range: null, season: null })).toEqual([['Water budget, report days', 'not available']]);
-    expect(budgetNote(answer)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
+    expect(budgetSummaryRows({ range: null, season: null }, EN)).toEqual([
+      ['Water budget, report days', 'not available'],
+    ]);
+    expect(budgetNote(answer, EN)).toMatch(/^Kc 1 .*30 cm of roots.*No sensor lies inside this zone/);
   });
 
   it('chosen days are whole days at the field; the season from planting-day midnight there, if answerable', () => {
@@ -143,7 +149,7 @@ describe('soil-point suggestions in the zone wizard', () => {
   ];
 
   it("names the wizard's rows as the table does (the sensor's 10 cm goes to the 25 cm row)", () => {
-    expect([10, 50, 100].map(rowLabel)).toEqual(['25 cm', '75 cm', '125 cm']);
+    expect([10, 50, 100].map((d) => rowLabel(d))).toEqual(['25 cm', '75 cm', '125 cm']);
   });
 
   it('words the evidence, or how many more wettings a depth needs', () => {

@@ -1,6 +1,13 @@
 /** The weather provider's icon names as drawings: each known name its own words; anything else a thermometer. */
 import { describe, expect, it } from 'vitest';
-import { weatherIconOf } from '../../../web/src/features/dashboard/components/weather-icon';
+import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
+import { weatherIconOf as iconOf } from '../../../web/src/features/dashboard/components/weather-icon';
+
+/** The icon with its words in English. */
+const weatherIconOf = (name: string | null | undefined) => {
+  const icon = iconOf(name);
+  return { ...icon, label: ENGLISH_MESSAGES[icon.label] };
+};
 
 describe('weather icons', () => {
   it('names each of the provider’s icons in words', () => {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderIntl as render } from './support/intl';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withIntl } from './support/intl';
 import type { Polygon } from '@shared/geo';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import type { Field } from '../../../web/src/features/management/api/types';
@@ -156,7 +158,7 @@ describe('zone wizard steps', () => {
   const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
   it('Info: a soil type fills its three percentages; an out-of-scale value says so', () => {
-    render(<Info />);
+    render(withIntl(<Info />));
     fireEvent.change(screen.getByLabelText('Soil type at 25 cm'), { target: { value: 'Loam' } });
     expect([value('Wilting point at 25 cm'), value('Field capacity at 25 cm'), value('Saturation at 25 cm')]).toEqual([
       '7',
@@ -169,7 +171,7 @@ describe('zone wizard steps', () => {
     expect(screen.getByLabelText('Saturation at 75 cm').getAttribute('aria-invalid')).toBe('true');
   });
   it('Info: the name is checked once something is typed; the field is fixed when editing', () => {
-    const { unmount } = render(<Info />);
+    const { unmount } = render(withIntl(<Info />));
     expect(document.querySelector('.text-field__error')).toBeNull();
     fireEvent.change(screen.getByLabelText('Zone name'), { target: { value: '1a' } });
     expect(document.querySelector('.text-field__error')?.textContent).toMatch(/\S/);
@@ -177,7 +179,7 @@ describe('zone wizard steps', () => {
     fireEvent.click(screen.getByLabelText('Primary layer 125 cm'));
     expect((screen.getByLabelText('Primary layer 125 cm') as HTMLInputElement).checked).toBe(true);
     unmount();
-    render(<Info editing />);
+    render(withIntl(<Info editing />));
     expect((screen.getByLabelText('Field') as HTMLSelectElement).disabled).toBe(true);
   });
   it('Submit: the summary names the field and farm and marks the primary layer', () => {
@@ -188,15 +190,15 @@ describe('zone wizard steps', () => {
       ],
       fresh(),
     );
-    render(<SummaryStep state={s} field={fields[0]} />);
+    render(withIntl(<SummaryStep state={s} field={fields[0]} />));
     expect(screen.getByText('North (Home Farm)')).toBeTruthy();
     expect(screen.getByText('75 cm (primary)')).toBeTruthy();
     expect(screen.getAllByText('Clay: WP 25 · FC 40 · SAT 60', { selector: 'dd' })).toHaveLength(3);
   });
   it('Result: saved, or the error with its reason', () => {
-    const { rerender } = render(<ZoneResultStep saved={{ zonename: 'Zone A' } as ZoneRow} error={null} />);
+    const { rerender } = render(withIntl(<ZoneResultStep saved={{ zonename: 'Zone A' } as ZoneRow} error={null} />));
     expect(screen.getByText('Zone Zone A was saved.')).toBeTruthy();
-    rerender(<ZoneResultStep saved={undefined} error={new Error('field not found')} />);
+    rerender(withIntl(<ZoneResultStep saved={undefined} error={new Error('field not found')} />));
     expect(screen.getByText('(field not found)')).toBeTruthy();
   });
 });
@@ -244,7 +246,7 @@ describe('zone wizard: refill share', () => {
       const [state, dispatch] = useReducer(reduce, { fields }, initialZoneWizardState);
       return <InfoStep state={state} fields={fields} fieldLocked={false} dispatch={dispatch} />;
     }
-    render(<Info />);
+    render(withIntl(<Info />));
     const points = () => document.querySelector('.refill-share__points')?.textContent;
     expect(points()).toBe('Refill point: 25 cm 32.5 % (primary) · 75 cm 32.5 % · 125 cm 32.5 %');
     fireEvent.change(screen.getByLabelText('Refill share'), { target: { value: '0.3' } });

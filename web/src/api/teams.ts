@@ -76,3 +76,5 @@ export const useCancelTransfer = (farmId: string) =>
   useTeamMutation(() => call('cancelTransfer', { params: { farm_id: farmId } }));
 export const useAcceptTransfer = () =>
   useTeamMutation((farmId: string) => call('acceptTransfer', { params: { farm_id: farmId } }));
+export const useDeclineTransfer = () =>
+  useTeamMutation((farmId: string) => call('declineTransfer', { params: { farm_id: farmId } }));

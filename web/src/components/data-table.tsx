@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import './data-table.css';
 
 export interface Column<T> {
@@ -21,6 +22,7 @@ interface DataTableProps<T> {
  * with every value under its column's name, so the page never scrolls sideways.
  */
 export function DataTable<T>({ label, columns, rows, rowKey, actions }: DataTableProps<T>) {
+  const t = useT();
   return (
     <TableScroll label={label}>
       <table className="data-table data-table--stacking">
@@ -33,7 +35,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions }: DataTabl
             ))}
             {actions ? (
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('components.actions')}</span>
               </th>
             ) : null}
           </tr>

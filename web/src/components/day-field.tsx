@@ -1,10 +1,14 @@
 /**
- * A date typed as dd/MM/yyyy, with a calendar button that opens the browser's own date picker
- * (limited to `max` and `min`). The text is what counts: the picker only fills it in.
+ * A date typed in the person's locale order (dd/mm/yyyy, or mm/dd/yyyy in en-US), with a calendar
+ * button that opens the browser's own date picker (limited to `max` and `min`). The text is what
+ * counts: the picker only fills it in. Callers read the text with `useFormat().parseDay`.
  */
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useId, useRef } from 'react';
-import { DAY_FORMAT, isoDay as iso, parseDay } from '../lib/dates';
+import { DATE_PATTERNS } from '@shared/i18n/locales';
+import { isoDay as iso } from '../lib/dates';
+import { useFormat } from '../lib/i18n/use-format';
+import { useT } from '../lib/i18n/use-t';
 import { FieldError } from './text-field';
 import './day-field.css';
 
@@ -22,7 +26,13 @@ interface DayFieldProps {
 export function DayField({ label, value, onChange, error, min, max, disabled }: DayFieldProps) {
   const id = useId();
   const pickerRef = useRef<HTMLInputElement>(null);
-  const day = parseDay(value);
+  const t = useT();
+  const f = useFormat();
+  const day = f.parseDay(value);
+  // The typed pattern as a person reads it: dd/mm/yyyy (the placeholder says the order).
+  const pattern = t(
+    DATE_PATTERNS[f.locale].day === 'MM/dd/yyyy' ? 'components.patternMonthFirst' : 'components.patternDayFirst',
+  );
   return (
     <div className={['text-field', 'day-field', error ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="text-field__label" htmlFor={id}>
@@ -33,7 +43,7 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
           id={id}
           className="text-field__input"
           inputMode="numeric"
-          placeholder="dd/mm/yyyy"
+          placeholder={pattern}
           autoComplete="off"
           value={value}
           disabled={disabled}
@@ -44,7 +54,7 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
         <button
           type="button"
           className="day-field__calendar"
-          aria-label={`Choose ${label} from a calendar`}
+          aria-label={t('components.chooseFromCalendar', { label })}
           disabled={disabled}
           onClick={() => {
             const picker = pickerRef.current;
@@ -71,12 +81,12 @@ export function DayField({ label, value, onChange, error, min, max, disabled }: 
           min={min ? iso(min) : undefined}
           max={max ? iso(max) : undefined}
           onChange={(e) => {
-            if (e.target.value) onChange(format(parseISO(e.target.value), DAY_FORMAT));
+            if (e.target.value) onChange(f.day(parseISO(e.target.value)));
           }}
         />
       </div>
       <p id={`${id}-format`} className="visually-hidden">
-        Day, month and year as dd/mm/yyyy
+        {t('components.dayFieldFormat', { pattern })}
       </p>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../lib/i18n/use-t';
 import './modal.css';
 
 export interface ModalProps {
@@ -47,6 +48,7 @@ export function Modal({
   closeOnBackdrop = false,
   size = 'md',
 }: ModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -137,7 +139,7 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close dialog">
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('components.closeDialog')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/use-t';
 import './pagination.css';
 
 /** Page through a list: previous / numbered pages / next, with the range shown. */
@@ -6,7 +7,7 @@ export function Pagination({
   pageSize,
   total,
   onPage,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageSize: number;
@@ -14,21 +15,20 @@ export function Pagination({
   onPage: (page: number) => void;
   label?: string;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="pagination" aria-label={label}>
-      <span className="pagination__range">
-        {first}–{last} of {total}
-      </span>
+    <nav className="pagination" aria-label={label ?? t('components.pages')}>
+      <span className="pagination__range">{t('components.pageRange', { first, last, total })}</span>
       <button
         type="button"
         className="pagination__btn"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={t('components.previousPage')}
       >
         ‹
       </button>
@@ -48,7 +48,7 @@ export function Pagination({
         className="pagination__btn"
         onClick={() => onPage(page + 1)}
         disabled={page >= pages}
-        aria-label="Next page"
+        aria-label={t('components.nextPage')}
       >
         ›
       </button>

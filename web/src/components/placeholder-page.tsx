@@ -1,5 +1,6 @@
 import { Card } from './card';
 import { PageHeader } from './page-header';
+import { useT } from '../lib/i18n/use-t';
 import './placeholder-page.css';
 
 interface PlaceholderPageProps {
@@ -10,6 +11,7 @@ interface PlaceholderPageProps {
 
 /** A page whose content a later release delivers: its real title and what it will show. */
 export function PlaceholderPage({ title, summary }: PlaceholderPageProps) {
+  const t = useT();
   return (
     <>
       <PageHeader title={title} description={summary} />
@@ -24,7 +26,7 @@ export function PlaceholderPage({ title, summary }: PlaceholderPageProps) {
             fill="#3f9460"
           />
         </svg>
-        <p className="placeholder__text">This page is being prepared and will arrive in an upcoming release.</p>
+        <p className="placeholder__text">{t('components.placeholderText')}</p>
       </Card>
     </>
   );

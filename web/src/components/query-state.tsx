@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { Banner } from './banner';
+import { Button } from './button';
 import { PageSpinner } from './spinner';
 import './query-state.css';
 
@@ -7,6 +9,8 @@ import './query-state.css';
 export interface QueryLike {
   isPending: boolean;
   isError: boolean;
+  /** Ask again (a TanStack Query result has it): the error then offers Retry, handy when the signal comes back. */
+  refetch?: () => unknown;
 }
 
 interface QueryStateProps {
@@ -21,15 +25,27 @@ interface QueryStateProps {
 }
 
 /** One place for the four states of a list: loading, error, empty, data. */
-export function QueryState({
-  queries,
-  loadingLabel,
-  errorText = 'Something went wrong, please come back later',
-  empty,
-  children,
-}: QueryStateProps) {
+export function QueryState({ queries, loadingLabel, errorText, empty, children }: QueryStateProps) {
+  const t = useT();
   if (queries.some((q) => q.isPending)) return <PageSpinner label={loadingLabel} />;
-  if (queries.some((q) => q.isError)) return <Banner tone="error">{errorText}</Banner>;
+  const failed = queries.filter((q) => q.isError);
+  if (failed.length)
+    return (
+      <Banner tone="error">
+        <span>{errorText ?? t('common.genericError')}</span>
+        {failed.every((q) => q.refetch) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="query-state__retry"
+            onClick={() => failed.forEach((q) => void q.refetch?.())}
+          >
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </Banner>
+    );
+
   if (empty?.when) return <>{empty.content}</>;
   return <>{children()}</>;
 }

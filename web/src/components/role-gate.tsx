@@ -5,25 +5,24 @@
 import type { ReactNode } from 'react';
 import { FARM_ROLE_LABELS, type FarmAction } from '@shared/teams/roles';
 import { useActiveFarm, useCan } from '../lib/active-farm';
+import { useT } from '../lib/i18n/use-t';
 import { ButtonLink } from './button';
 import { PageHeader } from './page-header';
 
 export function RoleGate({ action, title, children }: { action: FarmAction; title: string; children: ReactNode }) {
   const farm = useActiveFarm();
   const allowed = useCan(action);
+  const t = useT();
   if (allowed || !farm) return <>{children}</>;
   return (
     <>
       <PageHeader
         title={title}
-        description={`Your role (${FARM_ROLE_LABELS[farm.role]}) on ${farm.name} cannot see this.`}
+        description={t('components.roleCannotSee', { role: FARM_ROLE_LABELS[farm.role], farm: farm.name })}
       />
-      <p>
-        {farm.ownerName} decides who sees what on {farm.name}: ask them for another role, or choose one of your own
-        farms in the farm menu at the top.
-      </p>
+      <p>{t('components.roleAskOwner', { owner: farm.ownerName, farm: farm.name })}</p>
       <ButtonLink to="/app/Home" variant="secondary">
-        Back to the dashboard
+        {t('components.backToDashboard')}
       </ButtonLink>
     </>
   );

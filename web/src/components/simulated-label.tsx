@@ -4,14 +4,15 @@
  * made-up forecast for a real one. Nothing for real weather.
  */
 import type { WeatherSourceName } from '@shared/weather/schemas';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { useT } from '../lib/i18n/use-t';
 import './simulated-label.css';
 
 export function SimulatedLabel({ source }: { source: WeatherSourceName | undefined }) {
+  const t = useT();
   if (source !== 'simulated') return null;
   return (
-    <span className="simulated-label" title={SIMULATED_WEATHER.explanation}>
-      {SIMULATED_WEATHER.label}
+    <span className="simulated-label" title={t('components.simulatedWeatherExplanation')}>
+      {t('components.simulatedWeather')}
     </span>
   );
 }

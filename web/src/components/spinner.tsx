@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/use-t';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -21,7 +22,9 @@ export function Spinner({ label, size = 'md', tone = 'brand' }: SpinnerProps) {
 }
 
 /** A centred spinner that fills the page while something the whole page needs is loading. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label: given }: { label?: string }) {
+  const t = useT();
+  const label = given ?? t('common.loading');
   return (
     <div className="page-spinner">
       <Spinner size="lg" label={label} />

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
@@ -17,6 +18,7 @@ export function TextField({ label, error, hint, revealable, id, type = 'text', c
   const inputId = id ?? `field-${autoId}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
@@ -40,9 +42,9 @@ export function TextField({ label, error, hint, revealable, id, type = 'text', c
             className="text-field__reveal"
             onClick={() => setRevealed((r) => !r)}
             aria-pressed={revealed}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(revealed ? 'components.hideValue' : 'components.showValue', { label: label.toLowerCase() })}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {t(revealed ? 'components.hide' : 'components.show')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DELAYS } from '@shared/constants';
+import { useT } from '../lib/i18n/use-t';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -62,6 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const t = useT();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
@@ -73,7 +75,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
         type="button"
         className="toast__close"
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={t('components.dismissNotification')}
       >
         ×
       </button>

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/use-t';
 import { Button } from './button';
 
 /**
@@ -21,26 +22,27 @@ export function WizardFooter({
   onSubmit: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   // Its own key: React must not reuse the Cancel button (mid colour transition) for Close.
   if (step === 3)
     return (
       <Button key="close" onClick={onClose}>
-        Close
+        {t('common.close')}
       </Button>
     );
   return (
     <>
       <Button variant="secondary" onClick={onClose} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       {step === 1 || step === 2 ? (
         <Button variant="secondary" onClick={() => onStep(step - 1)} disabled={busy}>
-          Back
+          {t('common.back')}
         </Button>
       ) : null}
       {step < 2 ? (
         <Button onClick={() => onStep(step + 1)} disabled={!canNext}>
-          Next
+          {t('common.next')}
         </Button>
       ) : (
         <Button onClick={onSubmit} loading={busy}>

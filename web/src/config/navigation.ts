@@ -3,12 +3,14 @@
  * and Management are for everyone; the Fieldwork group is added for admins only. Icons are
  * named here and drawn by the shell.
  */
+import type { MessageKey } from '@shared/i18n/catalogue';
 import type { FarmAction } from '@shared/teams/roles';
 
 export type NavIcon = 'dashboard' | 'field' | 'zone' | 'sensor' | 'gateway' | 'formula' | 'prediction' | 'users';
 
 export interface NavItem {
-  label: string;
+  /** Its words, in the person's language. */
+  label: MessageKey;
   /** A leaf links somewhere; an item with children is a group that opens and closes. */
   to?: string;
   icon?: NavIcon;
@@ -19,7 +21,7 @@ export interface NavItem {
 
 export interface NavGroup {
   id: string;
-  title: string;
+  title: MessageKey;
   adminOnly?: boolean;
   items: NavItem[];
 }
@@ -27,36 +29,36 @@ export interface NavGroup {
 export const NAVIGATION: readonly NavGroup[] = [
   {
     id: 'dashboard',
-    title: 'Dashboard',
+    title: 'shell.navDashboardGroup',
     items: [
       {
-        label: 'Dashboard',
+        label: 'shell.navDashboard',
         icon: 'dashboard',
         children: [
-          { label: 'Field Overview', to: '/app/Home' },
-          { label: 'Sensor Details', to: '/app/Home/Dashboard' },
+          { label: 'shell.navFieldOverview', to: '/app/Home' },
+          { label: 'shell.navSensorDetails', to: '/app/Home/Dashboard' },
         ],
       },
     ],
   },
   {
     id: 'management',
-    title: 'Management',
+    title: 'shell.navManagement',
     items: [
-      { label: 'My Farms and Fields', to: '/app/Management/FieldManagement', icon: 'field' },
-      { label: 'My Irrigation Zones', to: '/app/Management/ZoneManagement', icon: 'zone' },
-      { label: 'My Sensors', to: '/app/Management/SensorManagement', icon: 'sensor' },
-      { label: 'My Gateways', to: '/app/Management/GatewayManagement', icon: 'gateway', action: 'setup.read' },
+      { label: 'shell.navMyFarmsAndFields', to: '/app/Management/FieldManagement', icon: 'field' },
+      { label: 'shell.navMyZones', to: '/app/Management/ZoneManagement', icon: 'zone' },
+      { label: 'shell.navMySensors', to: '/app/Management/SensorManagement', icon: 'sensor' },
+      { label: 'shell.navMyGateways', to: '/app/Management/GatewayManagement', icon: 'gateway', action: 'setup.read' },
     ],
   },
   {
     id: 'fieldwork',
-    title: 'Fieldwork',
+    title: 'shell.navFieldwork',
     adminOnly: true,
     items: [
-      { label: 'Formula', to: '/fieldwork-admin/formula', icon: 'formula' },
-      { label: 'Prediction', to: '/fieldwork-admin/prediction', icon: 'prediction' },
-      { label: 'Users', to: '/fieldwork-admin/users', icon: 'users' },
+      { label: 'shell.navFormula', to: '/fieldwork-admin/formula', icon: 'formula' },
+      { label: 'shell.navPrediction', to: '/fieldwork-admin/prediction', icon: 'prediction' },
+      { label: 'shell.navUsers', to: '/fieldwork-admin/users', icon: 'users' },
     ],
   },
 ];

@@ -1,12 +1,25 @@
 /**
  * A zone's recommendation in words: the headline ("West block: irrigate 18 mm ≈ 3 h 10 min by
- * Fri 6 am, ± 4 mm") and the basis as sentences for "Why?" and the PDF. Pure.
+ * Fri 6 am, ± 4 mm") and the basis as sentences for "Why?" and the PDF, in the reader's language
+ * and units (English and metric unless words are given). Pure.
  */
-import { mmWords, runTimeWords, type Recommendation } from '@shared/irrigation/recommendation';
-import { IRRIGATION_METHOD_LABELS, type IrrigationMethod } from '@shared/irrigation/system';
+import { runTimeWords, type Recommendation } from '@shared/irrigation/recommendation';
+import type { IrrigationMethod } from '@shared/irrigation/system';
+import { cropNameKey, IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
+import type { Locale } from '@shared/i18n/locales';
+import type { Format } from './i18n/use-format';
+import { ENGLISH_WORDS, type Words } from './words';
 
-/** "Fri 6 am", "Fri 6:30 am" in the viewer's time zone (or the one given). */
-export function dueWords(epochS: number, timeZone?: string): string {
+/** "Fri 6 am", "Fri 6:30 am" in the viewer's time zone (or the one given); "vie, 06:30" in Spanish. */
+export function dueWords(epochS: number, timeZone?: string, locale: Locale = 'en-AU'): string {
+  if (!locale.startsWith('en'))
+    return new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(epochS * 1000));
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     weekday: 'short',
@@ -20,105 +33,129 @@ export function dueWords(epochS: number, timeZone?: string): string {
   return `${get('weekday')} ${get('hour')}${minute === '00' ? '' : `:${minute}`} ${period}`.trim();
 }
 
+/** A depth of water as the advice says it: whole millimetres from 10 up, one decimal below; inches to 2 decimals. */
+export function waterWords(f: Format, mm: number): string {
+  if (f.units === 'us') return f.quantity('water', mm);
+  return `${f.number(mm >= 10 ? Math.round(mm) : Math.round(mm * 10) / 10, 1)} mm`;
+}
+
 /**
  * What to do, without the zone's name: "irrigate 18 mm ≈ 3 h 10 min by Fri 6 am, ± 4 mm"; null when it cannot be said.
  */
-export function adviceWords(r: Recommendation, timeZone?: string): string | null {
+export function adviceWords(r: Recommendation, timeZone?: string, w: Words = ENGLISH_WORDS): string | null {
+  const { t, f } = w;
   if (r.gross_mm === null || r.run_minutes === null || r.net_mm === null) return null;
   if (r.net_mm <= 0)
     return r.rain_forecast_mm
-      ? `no irrigation needed: the rain forecast covers the ${mmWords(r.deficit_mm ?? 0)} deficit`
-      : 'no irrigation needed: the soil is at field capacity';
+      ? t('dashboard.adviceRainCovers', { deficit: waterWords(f, r.deficit_mm ?? 0) })
+      : t('dashboard.adviceAtCapacity');
   const when =
     r.basis.due === 'now'
-      ? 'now'
+      ? t('dashboard.adviceNow')
       : r.basis.due === 'forecast' && r.due_at !== null
-        ? `by ${dueWords(r.due_at, timeZone)}`
-        : 'not due in the next 3 days';
-  const band = r.band_mm === null ? '' : `, ± ${mmWords(r.band_mm)}`;
-  return `irrigate ${mmWords(r.gross_mm)} ≈ ${runTimeWords(r.run_minutes)} ${when}${band}`;
+        ? t('dashboard.adviceBy', { when: dueWords(r.due_at, timeZone, f.locale) })
+        : t('dashboard.adviceNotDue');
+  const values = { amount: waterWords(f, r.gross_mm), time: runTimeWords(r.run_minutes), when };
+  return r.band_mm === null
+    ? t('dashboard.adviceIrrigate', values)
+    : t('dashboard.adviceIrrigateBand', { ...values, band: waterWords(f, r.band_mm) });
 }
 
-const pct = (v: number | null) => (v === null ? '?' : `${Math.round(v * 10) / 10} %`);
-const depths = (xs: { depth_cm: number; value: number | null }[]) =>
-  xs.map((x) => `${pct(x.value)} at ${x.depth_cm} cm`).join(', ');
-
 /** The basis as sentences, in the order the arithmetic runs. */
-export function basisWords(r: Recommendation, timeZone?: string): string[] {
+export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGLISH_WORDS): string[] {
+  const { t, f } = w;
   const b = r.basis;
+  const mm = (v: number) => waterWords(f, v);
+  const cm = (v: number) => f.quantity('depth', v);
+  const pct = (v: number | null) => (v === null ? '?' : `${f.number(Math.round(v * 10) / 10, 1)} %`);
+  const depths = (xs: { depth_cm: number; value: number | null }[]) =>
+    xs.map((x) => t('dashboard.valueAtDepth', { value: pct(x.value), depth: cm(x.depth_cm) })).join(', ');
+  const due = (s: number) => dueWords(s, timeZone, f.locale);
+  const cropKey = cropNameKey(b.crop?.id);
+  const cropName = b.crop ? (cropKey ? t(cropKey) : b.crop.name) : null;
   const out: string[] = [];
+  // The server's reasons come in English (its own words are translated where it writes them).
   if (b.reason) out.push(b.reason);
   if (b.root_depth_cm !== null) {
     const source =
       b.root_depth_source === 'grower'
-        ? 'as set for the zone'
+        ? t('dashboard.basisRootGrower')
         : b.root_depth_source === 'crop'
-          ? `the middle of ${b.crop?.name ?? 'the crop'}'s range (FAO-56)`
-          : 'the default without a crop';
-    out.push(`Root depth ${b.root_depth_cm} cm, ${source}.`);
+          ? t('dashboard.basisRootCrop', { crop: cropName ?? t('dashboard.basisTheCrop') })
+          : t('dashboard.basisRootDefault');
+    out.push(t('dashboard.basisRoot', { depth: cm(b.root_depth_cm), source }));
   }
-  out.push(`Field capacity ${depths(b.field_capacity)}; wilting point ${depths(b.wilting_point)}.`);
+  out.push(t('dashboard.basisLimits', { fc: depths(b.field_capacity), wp: depths(b.wilting_point) }));
   if (b.taw_mm !== null && b.raw_mm !== null && b.p !== null)
-    out.push(
-      `The root zone holds ${mmWords(b.taw_mm)} of available water; the crop takes ${mmWords(b.raw_mm)} of it (p = ` +
-        `${b.p}) before it is stressed.`,
-    );
+    out.push(t('dashboard.basisHolds', { taw: mm(b.taw_mm), raw: mm(b.raw_mm), p: f.number(b.p, 2) }));
   for (const s of b.sensors) {
+    const values = { sensor: s.sensor_id, values: depths(s.values), when: due(s.measured_at) };
     out.push(
-      `Sensor ${s.sensor_id} read ${depths(s.values)} ` +
-        `(${dueWords(s.measured_at, timeZone)})` +
-        (s.deficit_mm === null ? '' : `: ${mmWords(s.deficit_mm)} below field capacity over the root depth`) +
-        '.',
+      s.deficit_mm === null
+        ? t('dashboard.basisSensor', values)
+        : t('dashboard.basisSensorDeficit', { ...values, deficit: mm(s.deficit_mm) }),
     );
   }
   if (r.deficit_mm !== null)
-    out.push(`Deficit: ${mmWords(r.deficit_mm)}${b.sensors.length > 1 ? ", the mean of the zone's sensors" : ''}.`);
-  if (b.rain.known && b.rain.forecast_mm !== null) {
     out.push(
-      `Rain forecast for the next ${b.rain.window_h} h: ${mmWords(b.rain.forecast_mm)}; beyond the first ` +
-        `${b.rain.intercepted_mm_per_day} mm of each day, ${mmWords(b.rain.effective_mm ?? 0)} reaches the soil` +
-        (b.rain.taken_mm === null ? '.' : `, and ${mmWords(b.rain.taken_mm)} of it is taken off the deficit.`),
+      b.sensors.length > 1
+        ? t('dashboard.basisDeficitMean', { deficit: mm(r.deficit_mm) })
+        : t('dashboard.basisDeficit', { deficit: mm(r.deficit_mm) }),
     );
-  } else out.push('The rain forecast could not be had, so no rain is taken off the deficit.');
-  if (b.method && b.efficiency_pct !== null && b.application_rate_mm_h !== null) {
-    const method = IRRIGATION_METHOD_LABELS[b.method as IrrigationMethod] ?? b.method;
+  if (b.rain.known && b.rain.forecast_mm !== null) {
+    const values = {
+      hours: b.rain.window_h,
+      forecast: mm(b.rain.forecast_mm),
+      intercepted: mm(b.rain.intercepted_mm_per_day),
+      effective: mm(b.rain.effective_mm ?? 0),
+    };
     out.push(
-      `${method} at ${b.efficiency_pct} % efficiency applies ${b.application_rate_mm_h} mm an ` +
-        'hour' +
-        (r.net_mm !== null && r.gross_mm !== null
-          ? `: ${mmWords(r.net_mm)} net needs ${mmWords(r.gross_mm)} gross`
-          : '') +
-        '.',
+      b.rain.taken_mm === null
+        ? t('dashboard.basisRain', values)
+        : t('dashboard.basisRainTaken', { ...values, taken: mm(b.rain.taken_mm) }),
+    );
+  } else out.push(t('dashboard.basisNoRain'));
+  if (b.method && b.efficiency_pct !== null && b.application_rate_mm_h !== null) {
+    const values = {
+      method: Object.hasOwn(IRRIGATION_METHOD_KEYS, b.method)
+        ? t(IRRIGATION_METHOD_KEYS[b.method as IrrigationMethod])
+        : b.method,
+      efficiency: b.efficiency_pct,
+      rate: f.units === 'us' ? f.quantity('rate', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
+    };
+    out.push(
+      r.net_mm !== null && r.gross_mm !== null
+        ? t('dashboard.basisMethodNet', { ...values, net: mm(r.net_mm), gross: mm(r.gross_mm) })
+        : t('dashboard.basisMethod', values),
     );
   }
-  if (b.due === 'now')
-    out.push(`The soil at ${b.refill.depth_cm} cm is already below its refill point of ${pct(b.refill.value)}.`);
+  const refill = { depth: cm(b.refill.depth_cm), point: pct(b.refill.value) };
+  if (b.due === 'now') out.push(t('dashboard.basisDueNow', refill));
   else if (b.due === 'forecast' && r.due_at !== null) {
     const estimated = b.sensors.some((s) => s.crossing_source === 'refill-time');
     out.push(
       estimated
-        ? `At its recent drying and the forecast weather, ${b.refill.depth_cm} cm reaches its refill point of ` +
-            `${pct(b.refill.value)} by ${dueWords(r.due_at, timeZone)}.`
-        : `The forecast has ${b.refill.depth_cm} cm reach its refill point of ${pct(b.refill.value)} by ` +
-            `${dueWords(r.due_at, timeZone)}.`,
+        ? t('dashboard.basisDueEstimated', { ...refill, when: due(r.due_at) })
+        : t('dashboard.basisDueForecast', { ...refill, when: due(r.due_at) }),
     );
   } else if (b.due === 'not-within-forecast')
-    out.push(
-      `${b.refill.depth_cm} cm is not expected to reach its refill point of ${pct(b.refill.value)} in the next ` +
-        `${b.forecast_horizon_h / 24} days.`,
-    );
+    out.push(t('dashboard.basisNotDue', { ...refill, days: b.forecast_horizon_h / 24 }));
   if (b.kc !== null && b.et0_today_mm !== null && b.etc_today_mm !== null)
     out.push(
-      `Today the crop uses about ${mmWords(b.etc_today_mm)} (${b.crop?.name ?? 'crop'}: Kc ${b.kc} × ET0 ` +
-        `${mmWords(b.et0_today_mm)}).`,
+      t('dashboard.basisEtc', {
+        etc: mm(b.etc_today_mm),
+        crop: cropName ?? t('dashboard.basisCrop'),
+        kc: f.number(b.kc, 2),
+        et0: mm(b.et0_today_mm),
+      }),
     );
   else if (b.et0_today_mm !== null)
-    out.push(`ET0 today: ${mmWords(b.et0_today_mm)}${b.crop ? '' : ' (set a crop and planting date for its Kc)'}.`);
-  if (r.band_mm !== null)
     out.push(
-      `± ${mmWords(r.band_mm)}: these sensors' own next-day forecast error (${b.skill.n} verified forecasts) over ` +
-        `the root depth.`,
+      b.crop
+        ? t('dashboard.basisEt0', { et0: mm(b.et0_today_mm) })
+        : t('dashboard.basisEt0NoCrop', { et0: mm(b.et0_today_mm) }),
     );
+  if (r.band_mm !== null) out.push(t('dashboard.basisBand', { band: mm(r.band_mm), count: b.skill.n }));
   else if (b.skill.note) out.push(b.skill.note);
   return out;
 }

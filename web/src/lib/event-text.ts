@@ -1,21 +1,22 @@
 /** How a wetting event reads on the chart's marks, their tooltips, Home's question and the report. */
 import type { EventKind, FieldEvent } from '@shared/events/schemas';
-import { formatDateTime } from './dates';
+import { EVENT_KIND_KEYS } from '@shared/i18n/labels/events';
+import type { Words } from './words';
 
-export const EVENT_KIND_TEXT: Record<EventKind, string> = {
-  rain: 'Rain',
-  irrigation: 'Irrigation',
-  unexplained: 'Unexplained wetting',
-};
-
-/** "Rain, 12/05/2026 06:00: 8.2 mm arrived, down to 50 cm" (and "confirmed" once the grower answered). */
-export function eventLabel(e: FieldEvent, sensorName?: string): string {
-  const where = sensorName ? ` at ${sensorName}` : '';
-  const confirmed = e.confirmed ? ' (confirmed)' : '';
-  return (
-    `${EVENT_KIND_TEXT[e.kind]}${confirmed}${where}, ${formatDateTime(e.onset * 1000)}: ` +
-    `${e.arrived_mm.toFixed(1)} mm arrived, down to ${e.depth_reached_cm} cm`
-  );
+/**
+ * "Rain, 12/05/2026 06:00: 8.2 mm arrived, down to 50 cm" (and "confirmed" once the grower
+ * answered), in the reader's language, units and date order.
+ */
+export function eventLabel({ t, f }: Words, e: FieldEvent, sensorName?: string): string {
+  const values = {
+    kind: t(EVENT_KIND_KEYS[e.kind]),
+    confirmed: e.confirmed ? 'yes' : 'no',
+    at: f.dateTime(e.onset * 1000),
+    amount: f.quantity('water', e.arrived_mm, { fixed: true }),
+    depth: f.quantity('depth', e.depth_reached_cm),
+    sensor: sensorName,
+  };
+  return sensorName ? t('events.labelAt', values) : t('events.label', values);
 }
 
 /**

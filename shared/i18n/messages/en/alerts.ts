@@ -1,2 +1,91 @@
-/** English: alerts. */
-export default {} as const satisfies Record<string, string>;
+/** English: alerts (their texts in SMS, e-mail and the app; the names of alert kinds and channels). */
+export default {
+  // The names of the kinds and channels (notifications page, preferences page).
+  kindMoisture: 'Soil moisture',
+  kindMoistureForecast: 'Moisture forecast',
+  kindBattery: 'Battery',
+  kindSilentSensor: 'Silent sensor',
+  kindGatewayOffline: 'Gateway offline',
+  kindDataQuality: 'Data quality',
+  kindFrost: 'Frost',
+  kindNote: 'Farm note',
+  prefMoisture: 'Moisture',
+  prefMoistureDetail: 'A zone’s primary layer fell below its refill point',
+  prefMoistureForecast: 'Moisture forecast',
+  prefMoistureForecastDetail: 'A zone will fall below its refill point within 24 h',
+  prefBattery: 'Low battery',
+  prefBatteryDetail: 'A sensor’s battery is below its threshold',
+  prefSilentSensor: 'Silent sensor',
+  prefSilentSensorDetail: 'No reading for more than three sleeping intervals',
+  prefGatewayOffline: 'Gateway offline',
+  prefGatewayOfflineDetail: 'A gateway has not been seen for 30 minutes',
+  prefDataQuality: 'Data quality',
+  prefDataQualityDetail: 'A depth was flagged for most of the last 24 h',
+  prefFrost: 'Frost',
+  prefFrostDetail: 'The forecast reaches a field’s frost threshold within 48 h',
+  channelSms: 'SMS',
+  channelEmail: 'E-mail',
+  channelInApp: 'In-app',
+
+  // The names inside an alert's words.
+  sensor: 'sensor {id}',
+  sensorNamed: 'sensor {alias} ({id})',
+  zone: 'zone {name}',
+  gateway: 'gateway {id}',
+  gatewayNamed: 'gateway {name} ({id})',
+  atDepth: ' at {depth}',
+  aWhile: 'a while',
+  tomorrow: 'tomorrow',
+  yourField: 'your field',
+  oneDepth: 'one depth',
+  device: 'device',
+  deviceAtDepth: '{depth} device',
+  quietHours: '{hours} h',
+  quietDays: '{days, plural, one {# day} other {# days}}',
+  frostFromNow: 'from now',
+  frostWithin: 'within about {hours} h',
+
+  moistureStartTitle: 'Irrigate {zone} now',
+  moistureStartBody: '{at}: {zone} is dry, {moisture}{depth}, below its refill point of {refill}. Irrigate now.',
+  moistureClearTitle: '{zone} is back to normal',
+  moistureClearBody: '{at}: {zone} is back to normal, {moisture}{depth} (refill point {refill}). No action needed.',
+  forecastStartTitle: 'Irrigate {zone} by {when}',
+  forecastStartBody:
+    '{at}: {zone} is forecast to reach its refill point of {refill}{depth} by {when}. Irrigate by then.',
+  forecastStartBodyAmount:
+    '{at}: {zone} is forecast to reach its refill point of {refill}{depth} by {when}. Irrigate ' +
+    '{amount} (≈ {runTime}) by then.',
+  forecastClearTitle: '{zone} no longer needs water soon',
+  forecastClearBody: '{at}: {zone} is no longer forecast to reach its refill point within 24 h. No action needed.',
+  batteryStartTitle: 'Low battery: {sensor}',
+  batteryStartBody: '{at}: {sensor} battery is low, {volts} (alert below {threshold}). Replace or recharge it soon.',
+  batteryClearTitle: 'Battery back to normal: {sensor}',
+  batteryClearBody: '{at}: {sensor} battery is back to normal, {volts}. No action needed.',
+  silentDeviceTitle: 'No readings from the {device} of {sensor}',
+  silentDeviceBody:
+    '{at}: {Sensor}: its {device} {eui} has sent nothing for {quiet} (since {since}). Its other ' +
+    'devices still report. Check its battery and that it is in range of a gateway.',
+  silentStartTitle: 'No readings from {sensor}',
+  silentStartBody: '{at}: {sensor} has sent nothing since {since}. Check its battery and that its gateway is in range.',
+  silentClearTitle: '{sensor} is reporting again',
+  silentClearBody: '{at}: {sensor} is sending readings again. No action needed.',
+  gatewayStartTitle: '{gateway} is offline',
+  gatewayStartBody: '{gateway} has been offline since {since}. Check its power and internet connection.',
+  gatewayClearTitle: '{gateway} is back online',
+  gatewayClearBody: '{gateway} is back online. No action needed.',
+  frostStartTitle: 'Frost risk at {field}{when}',
+  frostStartBody:
+    'Frost risk at {field}{farm}{soon}: {min} forecast{when} (threshold {threshold}). Protect frost-sensitive crops.',
+  frostClearTitle: 'No frost forecast at {field}',
+  frostClearBody: '{field}{farm}: no frost forecast in the next {hours} h (threshold {threshold}). No action needed.',
+  qualityStartTitle: 'Bad readings from {sensor}',
+  qualityStartBody:
+    '{at}: {sensor} sent unusable readings at {depth} for most of the last 24 h. Check the probe is ' +
+    'seated firmly in the soil.',
+  qualityClearTitle: 'Readings back to normal: {sensor}',
+  qualityClearBody: '{at}: {sensor} readings are back to normal. No action needed.',
+  noteTitle: 'Note from {author} ({role}) on {place}',
+  notePlaceZone: '{field}, zone {zone}',
+  noteAdvice: 'Irrigate {amount} by {day}',
+  simulatedNote: 'This forecast used simulated weather, not a real weather forecast.',
+} as const satisfies Record<string, string>;

@@ -1,2 +1,17 @@
-/** English: common. */
-export default {} as const satisfies Record<string, string>;
+/** English: common — words many pages use; reuse these rather than adding a copy to your area. */
+export default {
+  cancel: 'Cancel',
+  delete: 'Delete',
+  restore: 'Restore',
+  confirm: 'Confirm',
+  close: 'Close',
+  back: 'Back',
+  next: 'Next',
+  retry: 'Retry',
+  loading: 'Loading…',
+  field: 'Field',
+  zone: 'Zone',
+  sensor: 'Sensor',
+  farm: 'Farm',
+  genericError: 'Something went wrong, please come back later',
+} as const satisfies Record<string, string>;

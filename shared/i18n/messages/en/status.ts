@@ -1,2 +1,18 @@
 /** English: status. */
-export default {} as const satisfies Record<string, string>;
+export default {
+  notFoundTitle: 'Page not found',
+  notFound: 'Sorry, the page you were trying to view does not exist.',
+  notFoundHint: 'Check the address, or start again from the home page.',
+  goHome: 'Go to Home',
+  errorTitle: 'Error',
+  criticalError: 'Sorry, a critical error occurred on this page.',
+  criticalErrorHint:
+    'Try again in a moment. If it keeps happening, <guide>read the getting-started guide</guide> or contact support.',
+  redirectingToLogin: 'Redirecting to login…',
+  checkingSession: 'Checking your session…',
+  signingOut: 'Signing out…',
+  openingFarms: 'Opening your farms…',
+  adminsOnlyTitle: 'Administrators only',
+  adminOnly: 'Sorry, this page is for administrators only.',
+  backToHome: 'Back to Home',
+} as const satisfies Record<string, string>;

@@ -11,6 +11,9 @@ import {
   rainfallBars,
 } from '../../../../web/src/features/dashboard/components/charts/rainfall-series';
 import { reading, sensor, T0 } from './sensor-factory';
+import { wordsIn } from '../support/words';
+
+const en = wordsIn();
 
 describe('battery series', () => {
   it('plots the voltage oldest first with 2 decimals, leaving readings without one out', () => {
@@ -27,7 +30,7 @@ describe('battery series', () => {
     ]);
     expect(batteryPoints(null)).toEqual([]);
     expect(batteryPoints(sensor())).toEqual([]);
-    expect(describeBattery('North', batteryPoints(s))).toMatch(
+    expect(describeBattery(en, 'North', batteryPoints(s))).toMatch(
       /^Battery level of North\. Voltage: 3\.71 V to 3\.80 V, last 3\.71 V/,
     );
   });
@@ -40,20 +43,23 @@ describe('battery series', () => {
 
 describe('evaporation bars', () => {
   it('reads dd-MM-yyyy dates, sorts them and rounds to 1 decimal', () => {
-    const bars = evaporationBars([
-      { date: '02-11-2026', evaporation: 4.26 },
-      { date: '01-11-2026', evaporation: 3.04 },
-      { date: 'bad', evaporation: 1 },
-    ]);
+    const bars = evaporationBars(
+      [
+        { date: '02-11-2026', evaporation: 4.26 },
+        { date: '01-11-2026', evaporation: 3.04 },
+        { date: 'bad', evaporation: 1 },
+      ],
+      en.f,
+    );
     expect(bars).toEqual([
       { date: '2026-11-01', label: '1 Nov', value: 3 },
       { date: '2026-11-02', label: '2 Nov', value: 4.3 },
     ]);
-    expect(evaporationBars(undefined)).toEqual([]);
-    expect(describeDays('Evaporation', bars, 'mm')).toBe(
+    expect(evaporationBars(undefined, en.f)).toEqual([]);
+    expect(describeDays(en, 'Evaporation', bars)).toBe(
       'Evaporation, 1 Nov to 2 Nov: 7.3 mm in total, most on 2 Nov (4.3 mm).',
     );
-    expect(describeDays('Evaporation', [], 'mm')).toBe('Evaporation: no data.');
+    expect(describeDays(en, 'Evaporation', [])).toBe('Evaporation: no data.');
   });
 
   it('labels days without time zones in the way', () => {
@@ -78,7 +84,7 @@ describe('rainfall bars', () => {
   });
 
   it('keeps 12 days back to 2 ahead, marks past, today and forecast, rounds to 1 decimal', () => {
-    const bars = rainfallBars(answer, now);
+    const bars = rainfallBars(en, answer, now);
     expect(bars).toHaveLength(15);
     expect(bars[0]!.date).toBe('2026-11-13');
     expect(bars.at(-1)!.date).toBe('2026-11-27');
@@ -88,6 +94,6 @@ describe('rainfall bars', () => {
     expect(bars[1]!.value).toBe(1.1);
     expect(forecastSpan(bars)).toEqual({ from: 13, to: 14 });
     expect(forecastSpan(bars.slice(0, 12))).toBeNull();
-    expect(rainfallBars(undefined, now)).toEqual([]);
+    expect(rainfallBars(en, undefined, now)).toEqual([]);
   });
 });

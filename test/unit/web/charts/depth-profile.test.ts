@@ -16,6 +16,9 @@ import {
 } from '../../../../web/src/features/dashboard/components/charts/depth-profile';
 import { labelFits } from '../../../../web/src/lib/chart-style';
 import { DAY, HOUR, predictionRow, reading, sensor, T0, zone } from './sensor-factory';
+import { wordsIn } from '../support/words';
+
+const en = wordsIn();
 
 describe('depth chart series', () => {
   const readings = [
@@ -75,7 +78,7 @@ describe('depth chart series', () => {
   });
 
   it('describes each series at the measured depths', () => {
-    const text = describeDepth('Depth A', depthSeries(s).slice(0, 1));
+    const text = describeDepth(en, 'Depth A', depthSeries(s).slice(0, 1));
     expect(text).toBe('Depth A, moisture by depth. Now: 20.0 % at 10 cm, 28.0 % at 50 cm, 32.0 % at 100 cm.');
   });
 });

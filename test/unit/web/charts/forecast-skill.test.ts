@@ -5,6 +5,9 @@ import {
   pooledSkill,
   skillText,
 } from '../../../../web/src/features/dashboard/components/charts/forecast-skill';
+import { wordsIn } from '../support/words';
+
+const en = wordsIn();
 
 const fig = (
   horizon_h: number,
@@ -20,7 +23,7 @@ const uniform = (model: number, persistence: number, n: number) =>
 
 describe('forecast skill in words', () => {
   it('states the +24 h error beside no change, and that the forecast beats it', () => {
-    const t = skillText(uniform(1.2, 2.0, 40));
+    const t = skillText(en, uniform(1.2, 2.0, 40));
     expect(t.known).toBe(true);
     expect(t.headline).toBe(
       "+24 h forecasts here were off by 1.2 % on average over the last 30 days; 'no change' would have been off by " +
@@ -31,10 +34,10 @@ describe('forecast skill in words', () => {
   });
 
   it('says when no change did better, and when the two are about even', () => {
-    expect(skillText(uniform(2.5, 2.0, 40)).verdict).toBe(
+    expect(skillText(en, uniform(2.5, 2.0, 40)).verdict).toBe(
       "'No change' did better here: read the dashed lines with care.",
     );
-    expect(skillText(uniform(2.02, 2.0, 40)).verdict).toBe("The forecast does about as well as 'no change' here.");
+    expect(skillText(en, uniform(2.02, 2.0, 40)).verdict).toBe("The forecast does about as well as 'no change' here.");
   });
 
   it('pools the depths by how many forecasts each checked', () => {
@@ -43,7 +46,7 @@ describe('forecast skill in words', () => {
   });
 
   it('says plainly when there is too little history', () => {
-    const few = skillText(uniform(0.5, 3, MIN_VERIFIED - 1));
+    const few = skillText(en, uniform(0.5, 3, MIN_VERIFIED - 1));
     expect(few.known).toBe(false);
     expect(few.headline).toBe(
       `Too little history to say how good this sensor's forecasts are: only ${MIN_VERIFIED - 1} of its +24 h ` +
@@ -54,12 +57,12 @@ describe('forecast skill in words', () => {
       `+2 h: too few checked yet (${MIN_VERIFIED - 1})`,
       `+72 h: too few checked yet (${MIN_VERIFIED - 1})`,
     ]);
-    expect(skillText([]).headline).toContain('none of its forecasts has been checked against readings yet');
-    expect(skillText(undefined).known).toBe(false);
-    expect(skillText(uniform(1, 2, 0)).others).toEqual(['+2 h: none checked yet', '+72 h: none checked yet']);
+    expect(skillText(en, []).headline).toContain('none of its forecasts has been checked against readings yet');
+    expect(skillText(en, undefined).known).toBe(false);
+    expect(skillText(en, uniform(1, 2, 0)).others).toEqual(['+2 h: none checked yet', '+72 h: none checked yet']);
   });
 
   it('states the figure from exactly the minimum on', () => {
-    expect(skillText(uniform(1, 2, MIN_VERIFIED)).known).toBe(true);
+    expect(skillText(en, uniform(1, 2, MIN_VERIFIED)).known).toBe(true);
   });
 });

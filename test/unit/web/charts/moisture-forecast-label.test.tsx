@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoistureChart } from '../../../../web/src/features/dashboard/components/charts/moisture-chart';
 import { provideRuntimeConfig } from '../../../../web/src/lib/runtime-config';
 import { HOUR, predictionRow, reading, sensor, T0 } from './sensor-factory';
+import { withIntl } from '../support/intl';
 
 const base = {
   stage: 'test',
@@ -35,14 +36,14 @@ afterEach(() => {
 describe('the moisture chart key', () => {
   it('names simulated weather beside the forecast when the stack has no weather key', () => {
     provideRuntimeConfig({ ...base, simulatedWeather: true });
-    render(<MoistureChart title="Sensor S1" sensor={withForecast} />);
+    render(withIntl(<MoistureChart title="Sensor S1" sensor={withForecast} />));
     const key = screen.getByRole('list', { name: 'How the lines are drawn' });
     expect(key.textContent).toContain('Forecast made with simulated weather');
   });
 
   it('says nothing of it with real weather', () => {
     provideRuntimeConfig(base);
-    render(<MoistureChart title="Sensor S1" sensor={withForecast} />);
+    render(withIntl(<MoistureChart title="Sensor S1" sensor={withForecast} />));
     const key = screen.getByRole('list', { name: 'How the lines are drawn' });
     expect(key.textContent).toContain('Forecast');
     expect(key.textContent).not.toMatch(/simulated/i);

@@ -11,6 +11,9 @@ import {
   type MoistureToggle,
 } from '../../../../web/src/features/dashboard/components/charts/moisture-series';
 import { DAY, HOUR, predictionRow, reading, sensor, T0, zone } from './sensor-factory';
+import { wordsIn } from '../support/words';
+
+const en = wordsIn();
 
 const on = (...keys: MoistureToggle[]) => new Set<MoistureToggle>(keys);
 
@@ -44,7 +47,7 @@ describe('time-series datasets', () => {
   });
 
   it('draws measured lines oldest first, rounded to 1 decimal and never below 0, leaving gaps out', () => {
-    const sets = moistureDatasets(s, on('m10', 'm50'));
+    const sets = moistureDatasets(en, s, on('m10', 'm50'));
     const m10 = sets.find((d) => d.label === 'Moisture 10 cm')!;
     expect(m10.data).toEqual([
       { x: T0 - 4 * HOUR, y: 22.3 },
@@ -56,7 +59,7 @@ describe('time-series datasets', () => {
   });
 
   it('continues the forecast dashed from the last reading, from the 10/50/100 cm layers', () => {
-    const sets = moistureDatasets(s, on('m10', 'm100'));
+    const sets = moistureDatasets(en, s, on('m10', 'm100'));
     const f10 = sets.find((d) => d.label === 'Moisture 10 cm forecast')!;
     expect(f10.borderDash).toEqual([6, 4]);
     expect(f10.data).toEqual([
@@ -68,31 +71,31 @@ describe('time-series datasets', () => {
   });
 
   it('draws past forecasts as unjoined points at the times they were made for', () => {
-    const past = moistureDatasets(s, on('m10')).find((d) => d.kind === 'past')!;
+    const past = moistureDatasets(en, s, on('m10')).find((d) => d.kind === 'past')!;
     expect(past.label).toBe('Moisture 10 cm past forecast');
     expect(past.showLine).toBe(false);
     expect(past.data).toEqual([{ x: T0 - DAY, y: 21.4 }]);
   });
 
   it('puts temperature on its own axis, below 0 allowed, and only the toggles that are on', () => {
-    const sets = moistureDatasets(s, on('temp'));
+    const sets = moistureDatasets(en, s, on('temp'));
     expect(sets.map((d) => d.label)).toEqual(['Temperature', 'Temperature forecast', 'Temperature past forecast']);
     expect(sets.every((d) => d.yAxisID === 'temperature')).toBe(true);
     expect(sets[0]!.data.at(-1)).toEqual({ x: T0, y: -1.3 });
-    expect(moistureDatasets(s, on())).toEqual([]);
+    expect(moistureDatasets(en, s, on())).toEqual([]);
   });
 
   it('without readings the forecast starts at its first row', () => {
-    const sets = moistureDatasets(sensor({ prediction: [predictionRow(T0 + 2 * HOUR, 19)] }), on('m10'));
+    const sets = moistureDatasets(en, sensor({ prediction: [predictionRow(T0 + 2 * HOUR, 19)] }), on('m10'));
     expect(sets.map((d) => d.label)).toEqual(['Moisture 10 cm forecast']);
     expect(sets[0]!.data).toEqual([{ x: T0 + 2 * HOUR, y: 19 }]);
   });
 
   it('spans every point shown and describes the lines in words', () => {
-    const sets = moistureDatasets(s, on('m10'));
+    const sets = moistureDatasets(en, s, on('m10'));
     expect(timeSpan(sets)).toEqual({ from: T0 - DAY, to: T0 + 24 * HOUR });
     expect(timeSpan([])).toBeNull();
-    const text = describeMoisture('Chart A', sets);
+    const text = describeMoisture(en, 'Chart A', sets);
     expect(text).toContain('Moisture 10 cm: 0.0 % to 22.3 %, last 20.0 %');
     expect(text).toContain('Moisture 10 cm forecast: 18.5 % to 20.0 %, last 18.5 %');
     expect(text).not.toContain('past forecast');
@@ -101,7 +104,7 @@ describe('time-series datasets', () => {
 
 describe('time-series bands', () => {
   it('shades 0..WP, WP..FC and FC..SAT from the thresholds of the depths shown', () => {
-    const bands = moistureBands(zone(), on('m50', 'wp', 'fc', 'sat'));
+    const bands = moistureBands(en, zone(), on('m50', 'wp', 'fc', 'sat'));
     expect(bands.map((b) => [b.label, b.from, b.to])).toEqual([
       ['< WP 50 cm', 0, 12],
       ['WP - FC 50 cm', 12, 27],
@@ -110,21 +113,21 @@ describe('time-series bands', () => {
   });
 
   it('uses the 10 cm thresholds when no depth is shown, and none without a zone or a band toggle', () => {
-    expect(moistureBands(zone(), on('wp'))).toMatchObject([{ label: '< WP 10 cm', from: 0, to: 10 }]);
-    expect(moistureBands(null, on('wp', 'm10'))).toEqual([]);
-    expect(moistureBands(zone(), on('m10', 'm50'))).toEqual([]);
+    expect(moistureBands(en, zone(), on('wp'))).toMatchObject([{ label: '< WP 10 cm', from: 0, to: 10 }]);
+    expect(moistureBands(en, null, on('wp', 'm10'))).toEqual([]);
+    expect(moistureBands(en, zone(), on('m10', 'm50'))).toEqual([]);
   });
 
   it('gives depths with the same thresholds one band, others their own', () => {
     const same = zone({ wpoint_50: 15, wpoint_100: 15, wpoint_150: 20 });
-    expect(moistureBands(same, on('m10', 'm50', 'm100', 'wp')).map((b) => b.label)).toEqual([
+    expect(moistureBands(en, same, on('m10', 'm50', 'm100', 'wp')).map((b) => b.label)).toEqual([
       '< WP 10, 50 cm',
       '< WP 100 cm',
     ]);
   });
 
   it('becomes a box and a labelled line per band on the moisture axis', () => {
-    const notes = bandAnnotations(moistureBands(zone(), on('m10', 'fc')));
+    const notes = bandAnnotations(moistureBands(en, zone(), on('m10', 'fc')));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatchObject({ type: 'box', yScaleID: 'moisture', yMin: 10, yMax: 25 });
     expect(notes[1]).toMatchObject({
@@ -136,9 +139,9 @@ describe('time-series bands', () => {
   });
 
   it('tops the moisture axis a round ten above every value and band shown', () => {
-    const sets = moistureDatasets(sensor({ moisture: [reading(T0, 33, 20, 20)] }), on('m10', 'temp'));
+    const sets = moistureDatasets(en, sensor({ moisture: [reading(T0, 33, 20, 20)] }), on('m10', 'temp'));
     expect(moistureAxisMax(sets, [])).toBe(40);
-    expect(moistureAxisMax(sets, moistureBands(zone(), on('m10', 'sat')))).toBe(50);
+    expect(moistureAxisMax(sets, moistureBands(en, zone(), on('m10', 'sat')))).toBe(50);
     expect(moistureAxisMax([], [])).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
+import { TestIntl } from '../support/intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
@@ -26,8 +27,14 @@ afterEach(() => {
 });
 
 const providers = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient()}>
+    <TestIntl>{children}</TestIntl>
+  </QueryClientProvider>
 );
+
+/** Rendered with the English messages (and the query client), every rerender too. */
+const render = (ui: Parameters<typeof rtlRender>[0], _opts?: { wrapper: typeof providers }) =>
+  rtlRender(ui, { wrapper: providers });
 
 const device = (over: Partial<LorawanDeviceRow> = {}): LorawanDeviceRow => ({
   dev_eui: 'A840410000000001',

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { TestIntl } from '../support/intl';
 import { useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +24,9 @@ import { PairingStep } from '../../../../web/src/features/management/components/
 import { ResultStep } from '../../../../web/src/features/management/components/sensor-wizard/result-step';
 import { ApiError } from '../../../../web/src/api/client';
 import { SearchStep } from '../../../../web/src/features/management/components/sensor-wizard/search-step';
+
+/** Rendered with the English messages (every rerender keeps them). */
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: TestIntl });
 
 afterEach(cleanup);
 

@@ -23,18 +23,18 @@ describe('report groups', () => {
   const sensors = [sensor('A', 'z2'), sensor('B', 'z1'), sensor('C', null), sensor('D', 'z1'), sensor('E', 'gone')];
 
   it('lists every zone (empty ones too) with its sensors, then Other Sensors for the rest', () => {
-    const groups = reportGroups(zones, sensors);
+    const groups = reportGroups(zones, sensors, 'Other Sensors');
     expect(groups.map((g) => [g.id, g.name, g.sensors.map((s) => s.sensor_id)])).toEqual([
       ['z1', 'East', ['B', 'D']],
       ['z2', 'West', ['A']],
       ['z3', 'Empty', []],
       [OTHER_SENSORS_ID, 'Other Sensors', ['C', 'E']],
     ]);
-    expect(reportGroups(zones, [sensor('A', 'z1')]).map((g) => g.id)).toEqual(['z1', 'z2', 'z3']);
+    expect(reportGroups(zones, [sensor('A', 'z1')], 'Other Sensors').map((g) => g.id)).toEqual(['z1', 'z2', 'z3']);
   });
 
   it('offers the sensors of the ticked rows in table order', () => {
-    const groups = reportGroups(zones, sensors);
+    const groups = reportGroups(zones, sensors, 'Other Sensors');
     expect(offeredSensors(groups, [OTHER_SENSORS_ID, 'z1']).map((s) => s.sensor_id)).toEqual(['B', 'D', 'C', 'E']);
     expect(offeredSensors(groups, [])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 /** The report's limits: at most 2 zones besides 'Other Sensors', at most 12 sensors, and the bulk buttons. */
+import { EN } from './support/words';
 import { describe, expect, it } from 'vitest';
 import {
   bulkChoices,
@@ -22,7 +23,9 @@ describe('zone limit', () => {
     expect(r).toEqual({ selected: ['a', 'b'] });
     const refused = toggleZone(r.selected, 'c');
     expect(refused).toEqual({ selected: ['a', 'b'], warning: ZONE_LIMIT_WARNING });
-    expect(ZONE_LIMIT_WARNING).toBe("No more than 2 zones excluding 'Other Sensors', the upper limit has been reached");
+    expect(EN.t(ZONE_LIMIT_WARNING)).toBe(
+      "No more than 2 zones excluding 'Other Sensors', the upper limit has been reached",
+    );
     expect(ZONE_WARNING_MS).toBe(3000);
   });
 
@@ -43,16 +46,22 @@ describe('sensor limit', () => {
     const twelve = ids(12);
     expect(toggleSensor(twelve.slice(0, 11), 'S12')).toEqual({ selected: twelve });
     expect(toggleSensor(twelve, 'S13')).toEqual({ selected: twelve, warning: SENSOR_LIMIT_WARNING });
-    expect(SENSOR_LIMIT_WARNING).toBe('No more than 12 sensors, the upper limit has been reached');
+    expect(EN.t(SENSOR_LIMIT_WARNING)).toBe('No more than 12 sensors, the upper limit has been reached');
     expect(SENSOR_WARNING_MS).toBe(6000);
     expect(toggleSensor(twelve, 'S3').selected).toHaveLength(11);
   });
 
   it("offers 'Select All' under 12 sensors, else the first or last 12", () => {
     expect(bulkChoices(0)).toEqual([]);
-    expect(bulkChoices(11).map((b) => b.label)).toEqual(['Select All']);
-    expect(bulkChoices(12).map((b) => b.label)).toEqual(['Select the first 12 sensors', 'Select the last 12 sensors']);
-    expect(bulkChoices(30).map((b) => b.label)).toEqual(['Select the first 12 sensors', 'Select the last 12 sensors']);
+    expect(bulkChoices(11).map((b) => EN.t(b.label, { count: 12 }))).toEqual(['Select All']);
+    expect(bulkChoices(12).map((b) => EN.t(b.label, { count: 12 }))).toEqual([
+      'Select the first 12 sensors',
+      'Select the last 12 sensors',
+    ]);
+    expect(bulkChoices(30).map((b) => EN.t(b.label, { count: 12 }))).toEqual([
+      'Select the first 12 sensors',
+      'Select the last 12 sensors',
+    ]);
   });
 
   it('bulk choices select in list order and never more than 12', () => {

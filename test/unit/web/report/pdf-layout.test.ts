@@ -17,14 +17,14 @@ import {
   dpiAt,
   heightAt,
   MARGIN,
-  pageLabel,
   place,
   PRINT_SCALE,
   REPORT_CHART_HEIGHT,
   REPORT_CHART_WIDTH,
   reportFileName,
 } from '../../../../web/src/features/report/pdf/layout';
-import { fitProjection, labelSpot, scaleBarMetres } from '../../../../web/src/features/report/pdf/map-canvas';
+import { EN, wordsFor } from './support/words';
+import { fitProjection, labelSpot, scaleBar, scaleBarMetres } from '../../../../web/src/features/report/pdf/map-canvas';
 
 describe('pdf layout', () => {
   it('names the file from the field name and the start and end dates', () => {
@@ -38,7 +38,7 @@ describe('pdf layout', () => {
   });
 
   it('labels pages "Page n of m"', () => {
-    expect(pageLabel(1, 6)).toBe('Page 1 of 6');
+    expect(EN.t('report.page', { page: 1, pages: 6 })).toBe('Page 1 of 6');
   });
 
   it('keeps a block on its page when it fits, else starts a new page at the top margin', () => {
@@ -89,6 +89,10 @@ describe('map projection', () => {
     expect(scaleBarMetres(260)).toBe(200);
     expect(scaleBarMetres(999)).toBe(500);
     expect(scaleBarMetres(1000)).toBe(1000);
+    // In US units the bar is a round number of feet, or of miles past a mile.
+    expect(scaleBar(180, 'us')).toEqual({ metres: 500 * 0.3048, label: '500 ft' });
+    expect(scaleBar(180, 'metric')).toEqual({ metres: 100, label: '100 m' });
+    expect(scaleBar(5000, 'us').label).toBe('2 mi');
   });
 });
 
@@ -139,7 +143,7 @@ describe('report charts', () => {
   });
 
   it('draws the three depths over the range, with the zone’s WP/FC/SAT bands, and no animation', () => {
-    const c = sensorChartConfig(sensor(profile), 0, 3_000);
+    const c = sensorChartConfig(sensor(profile), 0, 3_000, EN);
     expect(c.data.datasets.map((d) => d.label)).toEqual(['Moisture 10 cm', 'Moisture 50 cm', 'Moisture 100 cm']);
     expect(c.data.datasets[1]!.data).toEqual([
       { x: 1_000, y: 0 },
@@ -157,13 +161,13 @@ describe('report charts', () => {
   });
 
   it('has no bands for a sensor in no zone, and no room kept for their labels', () => {
-    const c = sensorChartConfig(sensor(null), 0, 3_000);
+    const c = sensorChartConfig(sensor(null), 0, 3_000, EN);
     expect(c.options!.plugins!.annotation!.annotations).toEqual({});
     expect(c.options!.layout).toEqual({ padding: { right: 0 } });
   });
 
   it('writes the band labels in room kept right of the plot, not over the latest readings', () => {
-    const c = sensorChartConfig(sensor(profile), 0, 3_000);
+    const c = sensorChartConfig(sensor(profile), 0, 3_000, EN);
     expect(c.options!.layout).toEqual({ padding: { right: BAND_LABEL_ROOM } });
     expect(BAND_LABEL_ROOM).toBeGreaterThanOrEqual(50);
     // Drawn outside the plot area, so not clipped to it.
@@ -184,12 +188,26 @@ describe('report charts', () => {
   });
 
   it('shows evaporation per day in mm, labelled dd/MM', () => {
-    const c = evaporationChartConfig([
-      { date: '01-03-2026', evaporation: 4.2 },
-      { date: '02-03-2026', evaporation: 5.1 },
-    ]);
+    const c = evaporationChartConfig(
+      [
+        { date: '01-03-2026', evaporation: 4.2 },
+        { date: '02-03-2026', evaporation: 5.1 },
+      ],
+      EN,
+    );
     expect(c.data.labels).toEqual(['01/03', '02/03']);
     expect(c.data.datasets[0]!.data).toEqual([4.2, 5.1]);
+  });
+
+  it('in US units and Spanish: evaporation in inches labelled MM/dd, moisture labels and axes translated', () => {
+    const us = evaporationChartConfig([{ date: '01-03-2026', evaporation: 25.4 }], wordsFor('en-US', 'us'));
+    expect(us.data.labels).toEqual(['03/01']);
+    expect(us.data.datasets[0]!.data).toEqual([1]);
+    expect(us.data.datasets[0]!.label).toBe('Evaporation (in)');
+    expect((us.options!.scales!.y as { title: { text: string } }).title.text).toBe('in');
+    const es = sensorChartConfig(sensor(profile), 0, 3_000, wordsFor('es', 'us'));
+    expect(es.data.datasets.map((d) => d.label)).toEqual(['Humedad 3,9 in', 'Humedad 19,7 in', 'Humedad 39,4 in']);
+    expect((es.options!.scales!.y as { title: { text: string } }).title.text).toBe('Humedad (%)');
   });
 });
 

@@ -1,8 +1,10 @@
 /** The report's dates: dd/MM/yyyy, defaults 7 days ago to today, never in the future, whole local days. */
+import { EN, wordsFor } from './support/words';
 import { describe, expect, it } from 'vitest';
 import {
   chosenDays,
   datesProblem,
+  problemText,
   defaultDates,
   epochRange,
   evaporationOnDays,
@@ -31,13 +33,18 @@ describe('report dates', () => {
   });
 
   it('refuse a missing date, a future date and an end before the start', () => {
-    expect(datesProblem(null, new Date(2026, 10, 1), now)).toMatch(/dd\/MM\/yyyy/);
-    expect(datesProblem(new Date(2026, 10, 1), new Date(2026, 10, 25), now)).toBe('Dates cannot be in the future');
-    expect(datesProblem(new Date(2026, 10, 10), new Date(2026, 10, 9), now)).toBe(
+    const say = (p: ReturnType<typeof datesProblem>) => (p ? problemText(p, EN.t) : null);
+    expect(say(datesProblem(null, new Date(2026, 10, 1), now))).toMatch(/dd\/MM\/yyyy/);
+    expect(say(datesProblem(null, new Date(2026, 10, 1), now, 'en-US'))).toMatch(/MM\/dd\/yyyy/);
+    expect(say(datesProblem(new Date(2026, 10, 1), new Date(2026, 10, 25), now))).toBe('Dates cannot be in the future');
+    expect(say(datesProblem(new Date(2026, 10, 10), new Date(2026, 10, 9), now))).toBe(
       'The end date cannot be before the start date',
     );
     expect(datesProblem(new Date(2026, 10, 24), new Date(2026, 10, 24), now)).toBeNull();
-    expect(datesProblem(new Date(2024, 0, 1), new Date(2026, 10, 24), now)).toMatch(/at most 400 days/);
+    expect(say(datesProblem(new Date(2024, 0, 1), new Date(2026, 10, 24), now))).toMatch(/at most 400 days/);
+    expect(problemText(datesProblem(new Date(2024, 0, 1), new Date(2026, 10, 24), now)!, wordsFor('es').t)).toBe(
+      'Elige 400 días como mucho',
+    );
   });
 
   it('ask from the start day’s midnight to the end day’s last second, never past now', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteRow } from '@shared/teams/schemas';
 import { noteTableRow, zoneNotes } from '../../../../web/src/features/report/rules/zone-notes';
+import { EN, wordsFor } from './support/words';
 
 const note = (id: string, zone_id: string | null, created_at: string, over: Partial<NoteRow> = {}): NoteRow => ({
   note_id: id,
@@ -41,12 +42,26 @@ describe('zone notes of the report', () => {
     const [who, what] = noteTableRow(
       note('a', 'z1', '2026-11-21T10:00:00.000Z', { advice: { mm: 25, by: '2026-12-03' } }),
       'East',
+      EN,
     );
     expect(who).toContain('Anna Agro (Advisor)');
     expect(who).toContain('East');
     expect(what).toBe('Irrigate 25 mm by 3 Dec. text a');
-    expect(noteTableRow(note('b', null, '2026-11-21T10:00:00.000Z', { role: 'owner' }), 'East')[0]).toMatch(
+    expect(noteTableRow(note('b', null, '2026-11-21T10:00:00.000Z', { role: 'owner' }), 'East', EN)[0]).toMatch(
       /\(Owner\)\nWhole field$/,
     );
+  });
+
+  it('prints the advice in inches and the day as the United States writes it, or in Spanish', () => {
+    const row = (locale: 'en-US' | 'es') =>
+      noteTableRow(
+        note('a', null, '2026-11-21T10:00:00.000Z', { advice: { mm: 25, by: '2026-12-03' } }),
+        'East',
+        wordsFor(locale, 'us'),
+      );
+    expect(row('en-US')[1]).toBe('Irrigate 0.98 in by Dec 3. text a');
+    expect(row('en-US')[0]).toMatch(/^11\/21\/2026 /);
+    expect(row('es')[1]).toBe('Regar 0,98 in antes del 3 dic. text a');
+    expect(row('es')[0]).toMatch(/^21\/11\/2026 [\s\S]*Todo el campo$/);
   });
 });

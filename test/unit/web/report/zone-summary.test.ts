@@ -17,6 +17,7 @@ import {
   summaryRows,
   zoneThresholds,
 } from '../../../../web/src/features/report/rules/zone-summary';
+import { EN, wordsFor } from './support/words';
 
 const TZ = 'Australia/Sydney';
 const MARCH = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
@@ -119,6 +120,7 @@ describe('zone summary', () => {
       latestMoisture: 30.3, // (40 + 20.5) / 2
       refillPoint: 23,
       aboveRefillBy: 7.3,
+      latestTemperatureC: 20,
     });
   });
 
@@ -148,7 +150,7 @@ describe('zone summary', () => {
       totalEt0Mm: 7,
       latestMoisture: 25,
     });
-    expect(summaryRows(s)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
+    expect(summaryRows(s, EN)[0]).toEqual(['Days below wilting point (50 cm)', '0 of 2 days']);
     // 23:00 on 3 March in Sydney is 12:00 UTC the same day; 00:30 on 4 March there is still 3 March in UTC, and not
     // chosen.
     const late = sensor('B', [at(2, 20), { ...at(4, 50), time: Date.parse('2026-03-04T00:30:00+11:00') }]);
@@ -169,32 +171,33 @@ describe('zone summary', () => {
       latestMoisture: null,
       aboveRefillBy: null,
     });
-    expect(summaryRows(s)).toEqual([
+    expect(summaryRows(s, EN)).toEqual([
       ['Days below wilting point (50 cm)', '0 of 0 days'],
       ['Days above field capacity (50 cm)', '0 of 0 days'],
       ['Total rain', 'not available'],
       ['Total reference evaporation (ET0)', 'not available'],
       ['Latest moisture (50 cm)', 'no readings in the range'],
+      ['Latest soil temperature', 'no readings in the range'],
     ]);
   });
 
   it('says when the latest moisture is below the refill point', () => {
     const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ, MARCH);
-    expect(summaryRows(s)[4]).toEqual([
+    expect(summaryRows(s, EN)[4]).toEqual([
       'Latest moisture (50 cm)',
       '19.0 %, 4.0 points below the refill point (23.0 %): irrigate',
     ]);
-    expect(summaryRows(s)[2]).toEqual(['Total rain', '0.0 mm']);
+    expect(summaryRows(s, EN)[2]).toEqual(['Total rain', '0.0 mm']);
   });
 
   it('marks the weather totals, and only them, when the weather was simulated', () => {
     const s = summariseZone(zone, [sensor('A', [at(1, 30), at(2, 19)])], { rain: [], evaporation: [] }, TZ, MARCH);
-    const rows = summaryRows(s, true);
+    const rows = summaryRows(s, EN, true);
     expect(rows[2]).toEqual(['Total rain', '0.0 mm (simulated)']);
     expect(rows[3]).toEqual(['Total reference evaporation (ET0)', '0.0 mm (simulated)']);
     expect(rows.filter(([, v]) => v.includes('simulated'))).toHaveLength(2);
     const none = summariseZone(zone, [sensor('A', [])], { rain: null, evaporation: null }, TZ, MARCH);
-    expect(summaryRows(none, true)[2]).toEqual(['Total rain', 'not available']);
+    expect(summaryRows(none, EN, true)[2]).toEqual(['Total rain', 'not available']);
   });
 
   it("adds the zone's irrigation advice as of when the report is made, in the PDF's standard font", () => {
@@ -220,20 +223,31 @@ describe('zone summary', () => {
       ],
       weather: [{ fromMs: now - H, toMs: now + 47 * H, precipMm: 0, et0Mm: 5 }],
     });
-    const text = reportAdvice(r, TZ);
+    const text = reportAdvice(r, EN, TZ);
     expect(text).toMatch(
       new RegExp(
-        String.raw`^Irrigate \d+ mm in about \d+ h( \d+ min)? by Fri 7 am ` +
+        String.raw`^Irrigate [\d.]+ mm in about \d+ h( \d+ min)? by Fri 7 am ` +
           String.raw`\(as of Thu 7 am; deficit [\d.]+ mm over 50 cm, rain taken 0 mm\)$`,
       ),
     );
     expect(fitsStandardFont([text])).toBe(true);
+    // In the United States' units and clock, and in Spanish: the same advice, still in the standard font.
+    const us = reportAdvice(r, wordsFor('en-US', 'us'), TZ);
+    expect(us).toMatch(
+      new RegExp(
+        String.raw`^Irrigate [\d.]+ in in about \d+ h( \d+ min)? by Fri 7 am ` +
+          String.raw`\(as of Thu 7 am; deficit [\d.]+ in over 19\.7 in, rain taken 0 in\)$`,
+      ),
+    );
+    const es = reportAdvice(r, wordsFor('es', 'metric'), TZ);
+    expect(es).toMatch(/^Regar [\d,]+ mm, unas \d+ h( \d+ min)?, antes del vie 7:00 \(a las jue 7:00; déficit de /);
+    expect(fitsStandardFont([us, es])).toBe(true);
     const s = {
       ...summariseZone(zone, [sensor('A', [at(1, 30)])], { rain: [], evaporation: [] }, TZ, MARCH),
       advice: text,
     };
-    expect(summaryRows(s).at(-1)).toEqual(['Irrigation advice', text]);
-    expect(reportAdvice(undefined)).toBe('not available');
+    expect(summaryRows(s, EN).at(-1)).toEqual(['Irrigation advice', text]);
+    expect(reportAdvice(undefined, EN)).toBe('not available');
     expect(
       reportAdvice(
         recommend({
@@ -248,6 +262,7 @@ describe('zone summary', () => {
           sensors: [],
           weather: null,
         }),
+        EN,
         TZ,
       ),
     ).toMatch(/^none \(as of Thu 7 am\): No sensor lies in this zone/);

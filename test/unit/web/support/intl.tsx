@@ -2,7 +2,8 @@
  * Messages and settings for a component test without the account: `<TestIntl locale="es"
  * units="us">…</TestIntl>`, or `withIntl(ui)` for English (Australia), metric.
  */
-import type { ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
 import { languageOf, type Locale } from '@shared/i18n/locales';
@@ -42,3 +43,17 @@ export const withIntl = (ui: ReactNode, locale: Locale = 'en-AU', units: UnitSys
     {ui}
   </TestIntl>
 );
+
+/**
+ * `render` inside English (Australia) messages, around the test's own wrapper if it has one: for
+ * tests of pages built on the shared components (which all speak through the catalogues).
+ */
+export function renderIntl(ui: ReactElement, options: RenderOptions = {}) {
+  const Inner = options.wrapper;
+  return render(ui, {
+    ...options,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <TestIntl>{Inner ? <Inner>{children}</Inner> : children}</TestIntl>
+    ),
+  });
+}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { pageMessages } from '@shared/messages';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
@@ -9,6 +8,7 @@ import { myFarmsQueryOptions } from '../../api/teams';
 import { setActiveFarm, useActiveFarm } from '../../lib/active-farm';
 import { activeFarmOf } from '../../lib/switch-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useT } from '../../lib/i18n/use-t';
 import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
 
 /**
@@ -19,13 +19,14 @@ import { adminAreaAccess, appAreaAccess, SUBSCRIPTION_PAGE } from './access';
 function LoggedOutRedirect({ from }: { from: Location }) {
   const { logout } = useAuth();
   const [cleared, setCleared] = useState(false);
+  const t = useT();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void logout({ reload: false }).finally(() => setCleared(true));
   }, [logout]);
-  if (!cleared) return <PageSpinner label="Redirecting to login…" />;
+  if (!cleared) return <PageSpinner label={t('status.redirectingToLogin')} />;
   return (
     <Navigate to="/login" replace state={{ from: { pathname: from.pathname, search: from.search, hash: from.hash } }} />
   );
@@ -35,8 +36,9 @@ function LoggedOutRedirect({ from }: { from: Location }) {
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, auth } = useAuth();
   const location = useLocation();
-  if (status === 'restoring') return <PageSpinner label="Checking your session…" />;
-  if (status === 'leaving') return <PageSpinner label="Signing out…" />;
+  const t = useT();
+  if (status === 'restoring') return <PageSpinner label={t('status.checkingSession')} />;
+  if (status === 'leaving') return <PageSpinner label={t('status.signingOut')} />;
   if (!auth.isAuthenticated) return <LoggedOutRedirect from={location} />;
   return <>{children ?? <Outlet />}</>;
 }
@@ -50,6 +52,7 @@ export function RequireSubscription({ children }: { children?: ReactNode }) {
   const { auth } = useAuth();
   const location = useLocation();
   const inSharedFarm = useActiveFarm() !== null;
+  const t = useT();
   const decision = appAreaAccess(auth, location.pathname, new Date(), inSharedFarm);
   const me = auth.userName ?? '';
   const farms = useQuery({ ...myFarmsQueryOptions(), enabled: decision === 'subscribe' });
@@ -59,7 +62,7 @@ export function RequireSubscription({ children }: { children?: ReactNode }) {
   }, [decision, firstShared, me]);
   if (decision === 'login') return <LoggedOutRedirect from={location} />;
   if (decision === 'subscribe') {
-    if (farms.isPending || firstShared) return <PageSpinner label="Opening your farms…" />;
+    if (farms.isPending || firstShared) return <PageSpinner label={t('status.openingFarms')} />;
     return <Navigate to={SUBSCRIPTION_PAGE} replace />;
   }
   return <>{children ?? <Outlet />}</>;
@@ -76,11 +79,12 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 }
 
 function AdminsOnly() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Administrators only" description={pageMessages.adminOnly} />
+      <PageHeader title={t('status.adminsOnlyTitle')} description={t('status.adminOnly')} />
       <ButtonLink to="/app/Home" variant="secondary">
-        Back to Home
+        {t('status.backToHome')}
       </ButtonLink>
     </>
   );

@@ -1,22 +1,23 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
-import { pageMessages } from '@shared/messages';
 import { ButtonLink } from '../../components/button';
 import { useDocumentTitle } from '../../components/page-header';
+import { useT } from '../../lib/i18n/use-t';
 import { PublicLayout } from './public-layout';
 import './status-pages.css';
 
 /** The 404 text inside whatever layout the path lives under ('any other path under the layout'). */
 export function NotFoundContent() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('status.notFoundTitle'));
   return (
     <div className="status-page">
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
-      <h1 className="status-page__title">{pageMessages.notFound}</h1>
-      <p className="status-page__hint">Check the address, or start again from the home page.</p>
-      <ButtonLink to="/app/Home">Go to Home</ButtonLink>
+      <h1 className="status-page__title">{t('status.notFound')}</h1>
+      <p className="status-page__hint">{t('status.notFoundHint')}</p>
+      <ButtonLink to="/app/Home">{t('status.goHome')}</ButtonLink>
     </div>
   );
 }
@@ -32,17 +33,19 @@ export function NotFoundPage() {
 
 /** /error, and what any route shows when rendering fails: the generic error page. */
 export function CriticalErrorPage() {
-  useDocumentTitle('Error');
-  const guide = <Link to="/documentation">read the getting-started guide</Link>;
+  const t = useT();
+  useDocumentTitle(t('status.errorTitle'));
   return (
     <PublicLayout>
       <div className="status-page">
         <p className="status-page__code" aria-hidden="true">
           !
         </p>
-        <h1 className="status-page__title">{pageMessages.criticalError}</h1>
-        <p className="status-page__hint">Try again in a moment. If it keeps happening, {guide} or contact support.</p>
-        <ButtonLink to="/app/Home">Go to Home</ButtonLink>
+        <h1 className="status-page__title">{t('status.criticalError')}</h1>
+        <p className="status-page__hint">
+          {t.rich('status.criticalErrorHint', { guide: (chunks) => <Link to="/documentation">{chunks}</Link> })}
+        </p>
+        <ButtonLink to="/app/Home">{t('status.goHome')}</ButtonLink>
       </div>
     </PublicLayout>
   );

@@ -5,6 +5,7 @@ import { can, type FarmAction } from '@shared/teams/roles';
 import { navigationFor, visibleNavigation } from '../../config/navigation';
 import { useActiveFarm } from '../../lib/active-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useT } from '../../lib/i18n/use-t';
 import { InvitationsHint, ReadOnlyBanner } from './farm-banners';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
@@ -17,6 +18,7 @@ import './shell.css';
 /** The signed-in layout: sidebar, top bar, the page, footer. */
 export function AppShell() {
   const { auth, logout } = useAuth();
+  const t = useT();
   const farm = useActiveFarm();
   const may = (action: FarmAction) => !farm || can(farm.role, action);
   const sidebarId = useId();
@@ -28,7 +30,7 @@ export function AppShell() {
   return (
     <div className="shell" data-sidebar={open ? 'open' : 'closed'}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Sidebar
         id={sidebarId}

@@ -1,6 +1,16 @@
 /** The breadcrumb, built from the path: one link per segment, with readable labels. */
+import { ENGLISH_MESSAGES, type MessageKey } from '@shared/i18n/catalogue';
 import { FARM_ID_RE, INVITATION_ID_RE } from '@shared/teams/constants';
 import { SEGMENT_LABELS } from '../../config/breadcrumbs';
+
+/** The segments' names in a language, given its translator (English when none is given). */
+export function segmentWords(
+  translate: (key: MessageKey) => string = (key) => ENGLISH_MESSAGES[key],
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(SEGMENT_LABELS).map(([segment, key]) => [segment, translate(key)]));
+}
+
+const ENGLISH_SEGMENTS = segmentWords();
 
 export interface Crumb {
   label: string;
@@ -33,7 +43,7 @@ function decode(segment: string): string {
  */
 export function buildBreadcrumb(
   pathname: string,
-  labels: Readonly<Record<string, string>> = SEGMENT_LABELS,
+  labels: Readonly<Record<string, string>> = ENGLISH_SEGMENTS,
   names: ReadonlyMap<string, string> = new Map(),
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -60,9 +70,13 @@ const ADMIN_AREA = 'fieldwork-admin';
  */
 export function breadcrumbFor(
   pathname: string,
-  { isAdmin, names }: { isAdmin: boolean; names?: ReadonlyMap<string, string> },
+  {
+    isAdmin,
+    names,
+    words = ENGLISH_SEGMENTS,
+  }: { isAdmin: boolean; names?: ReadonlyMap<string, string>; words?: Readonly<Record<string, string>> },
 ): Crumb[] {
   const first = pathname.split('/').find(Boolean);
   if (!isAdmin && first === ADMIN_AREA) return [];
-  return buildBreadcrumb(pathname, SEGMENT_LABELS, names);
+  return buildBreadcrumb(pathname, words, names);
 }

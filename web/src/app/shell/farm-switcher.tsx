@@ -9,6 +9,7 @@ import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { useMyFarms } from '../../api/teams';
 import { setActiveFarm, useActiveFarm, type ActiveFarm } from '../../lib/active-farm';
+import { useT } from '../../lib/i18n/use-t';
 import { activeFarmOf, useSwitchFarm } from '../../lib/switch-farm';
 
 const OWN = '';
@@ -43,6 +44,7 @@ export function FarmSwitcher({ userName }: { userName: string }) {
   const active = useActiveFarm();
   const switchFarm = useSwitchFarm();
   const id = useId();
+  const t = useT();
   // The shell is on every page: an answer not shaped as the contract's (an old server) hides the chooser.
   const rows = Array.isArray(farms.data) ? farms.data : [];
 
@@ -61,7 +63,7 @@ export function FarmSwitcher({ userName }: { userName: string }) {
   return (
     <div className="farm-switcher">
       <label className="visually-hidden" htmlFor={id}>
-        Active farm
+        {t('shell.activeFarm')}
       </label>
       <select
         id={id}
@@ -72,15 +74,17 @@ export function FarmSwitcher({ userName }: { userName: string }) {
           switchFarm(activeFarmOf(row, userName));
         }}
       >
-        <optgroup label="Your farms">
-          <option value={OWN}>{own.length ? `Your farms (${own.join(', ')})` : 'Your account'}</option>
+        <optgroup label={t('shell.yourFarms')}>
+          <option value={OWN}>
+            {own.length ? t('shell.yourFarmsNamed', { farms: own.join(', ') }) : t('shell.yourAccount')}
+          </option>
         </optgroup>
         {shared.map((g) => (
-          <optgroup key={g.owner} label={`Shared with you: ${g.ownerName}`}>
+          <optgroup key={g.owner} label={t('shell.sharedWithYou', { owner: g.ownerName })}>
             {g.farms.map((r) => (
               <option key={r.farm_id} value={r.farm_id}>
                 {r.name} · {g.ownerName} · {FARM_ROLE_LABELS[r.role]}
-                {r.read_only ? ' · read-only' : ''}
+                {r.read_only ? ` · ${t('shell.readOnly')}` : ''}
               </option>
             ))}
           </optgroup>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/use-t';
 import { Breadcrumb } from './breadcrumb';
 import { FarmSwitcher } from './farm-switcher';
 import { Icon } from './icons';
@@ -17,6 +18,7 @@ interface TopBarProps {
  * a farm is shared with them), the notifications bell and the account menu.
  */
 export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  const t = useT();
   return (
     <header className="top-bar">
       <button
@@ -24,7 +26,7 @@ export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLo
         className="top-bar__toggle"
         aria-controls={sidebarId}
         aria-expanded={sidebarOpen}
-        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-label={t(sidebarOpen ? 'shell.closeMenu' : 'shell.openMenu')}
         onClick={onToggleSidebar}
       >
         <Icon name="menu" />
@@ -32,7 +34,8 @@ export function TopBar({ userName, sidebarId, sidebarOpen, onToggleSidebar, onLo
       <Breadcrumb />
       <div className="top-bar__user">
         <FarmSwitcher userName={userName} />
-        <span className="top-bar__greeting">Hello, {userName}</span>
+        <span className="top-bar__greeting">{t('shell.hello', { name: userName })}</span>
+
         <NotificationBell />
         <UserMenu userName={userName} onLogout={onLogout} />
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 import { Icon } from './icons';
 
 interface UserMenuProps {
@@ -26,6 +28,7 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -90,7 +93,7 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${userName}`}
+        aria-label={t('shell.accountMenuFor', { name: userName })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKeyDown}
       >
@@ -105,19 +108,19 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
           id={menuId}
           className="user-menu__list"
           role="menu"
-          aria-label="Account"
+          aria-label={t('shell.account')}
           onKeyDown={onMenuKeyDown}
         >
           <MenuItem onSelect={() => (close(false), navigate('/app/profile'))}>
-            <Icon name="user" /> Profile
+            <Icon name="user" /> {t('shell.profile')}
           </MenuItem>
           {PAGES.map(([label, to]) => (
             <MenuItem key={to} onSelect={() => (close(false), navigate(to))}>
-              <span aria-hidden="true" style={{ width: 20 }} /> {label}
+              <span aria-hidden="true" style={{ width: 20 }} /> {t(label)}
             </MenuItem>
           ))}
           <MenuItem onSelect={() => (close(false), onLogout())}>
-            <Icon name="logout" /> Logout
+            <Icon name="logout" /> {t('shell.logout')}
           </MenuItem>
         </ul>
       ) : null}
@@ -126,10 +129,10 @@ export function UserMenu({ userName, onLogout }: UserMenuProps) {
 }
 
 /** The menu's pages without an icon of their own, in order. */
-const PAGES: readonly (readonly [label: string, to: string])[] = [
-  ['Alert preferences', '/app/notifications/preferences'],
-  ['Invitations', '/app/invitations'],
-  ['Recently deleted', '/app/deleted'],
+const PAGES: readonly (readonly [label: MessageKey, to: string])[] = [
+  ['shell.alertPreferences', '/app/notifications/preferences'],
+  ['shell.invitations', '/app/invitations'],
+  ['shell.recentlyDeleted', '/app/deleted'],
 ];
 
 /** One entry of the menu: reached by the arrow keys (tabIndex -1), chosen by click or Enter. */

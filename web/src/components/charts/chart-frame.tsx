@@ -1,6 +1,7 @@
 /** What every chart card shares: a header with the title and controls, the sized drawing area and its states. */
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
+import { useT } from '../../lib/i18n/use-t';
 import './charts.css';
 
 /** A card heading with the chart's controls beside it (they wrap under it on a phone). */
@@ -36,7 +37,7 @@ export function ChartArea({ height, children }: { height: number; children: Reac
 export function ChartMessage({
   height,
   loading,
-  loadingLabel = 'Loading chart…',
+  loadingLabel,
   children,
 }: {
   height: number;
@@ -44,9 +45,14 @@ export function ChartMessage({
   loadingLabel?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="chart-message" style={{ minHeight: Math.min(height, 240) }}>
-      {loading ? <Spinner label={loadingLabel} /> : <p className="chart-message__text">{children}</p>}
+      {loading ? (
+        <Spinner label={loadingLabel ?? t('dashboard.loadingChart')} />
+      ) : (
+        <p className="chart-message__text">{children}</p>
+      )}
     </div>
   );
 }

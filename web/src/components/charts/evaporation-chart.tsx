@@ -1,6 +1,6 @@
 /**
- * Daily evaporation at a field in mm, as bars (the Home dashboard and the report both show it); a
- * spinner while loading; a failure is logged and the spinner stops.
+ * Daily evaporation at a field in the person's units (mm or in), as bars (the Home dashboard and
+ * the report both show it); a spinner while loading; a failure is logged and the spinner stops.
  */
 import { useEffect, useId, useMemo } from 'react';
 import { Card } from '../card';
@@ -9,7 +9,8 @@ import type { EpochRange } from '../../lib/epoch-range';
 import { useEvaporation } from '../../api/weather';
 import { SimulatedLabel } from '../simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from './chart-frame';
-import { describeDays, evaporationBars } from './evaporation-series';
+import { describeDays, evaporationBars, waterText } from './evaporation-series';
+import { useWords } from '../../lib/words';
 
 export interface EvaporationChartProps {
   fieldId: string | null;
@@ -22,7 +23,10 @@ export interface EvaporationChartProps {
   title?: string;
 }
 
-export function EvaporationChart({ fieldId, range, days, height = 300, title = 'Evaporation' }: EvaporationChartProps) {
+export function EvaporationChart({ fieldId, range, days, height = 300, title: titleGiven }: EvaporationChartProps) {
+  const w = useWords();
+  const { t, f } = w;
+  const title = titleGiven ?? t('dashboard.evaporation');
   const headingId = useId();
   const query = useEvaporation(fieldId, range);
 
@@ -32,13 +36,14 @@ export function EvaporationChart({ fieldId, range, days, height = 300, title = '
 
   const chart = useMemo(() => {
     const wanted = days ? new Set(days) : null;
-    const bars = evaporationBars(query.data?.data).filter((b) => !wanted || wanted.has(b.date));
+    const bars = evaporationBars(query.data?.data, f).filter((b) => !wanted || wanted.has(b.date));
     if (!bars.some((b) => b.value !== null)) return null;
+    const axis = t('dashboard.evaporationAxis', { unit: f.unit('water') });
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.map((b) => b.label),
       datasets: [
         {
-          label: 'Evaporation (mm)',
+          label: axis,
           data: bars.map((b) => b.value),
           backgroundColor: '#d08a2c',
           borderRadius: 3,
@@ -50,7 +55,10 @@ export function EvaporationChart({ fieldId, range, days, height = 300, title = '
       plugins: {
         legend: { display: false },
         tooltip: {
-          callbacks: { label: (ctx) => `Evaporation: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm` },
+          callbacks: {
+            label: (ctx) =>
+              t('dashboard.evaporationTip', { value: ctx.parsed.y === null ? '–' : waterText(f, ctx.parsed.y) }),
+          },
         },
       },
       scales: {
@@ -62,13 +70,13 @@ export function EvaporationChart({ fieldId, range, days, height = 300, title = '
         y: {
           type: 'linear',
           beginAtZero: true,
-          title: { display: true, text: 'Evaporation (mm)' },
+          title: { display: true, text: axis },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
       },
     };
-    return { data, options, label: describeDays(title, bars, 'mm') };
-  }, [query.data, title, days]);
+    return { data, options, label: describeDays(w, title, bars) };
+  }, [query.data, title, days, w, t, f]);
 
   return (
     <Card className="chart-card evaporation-chart">
@@ -76,13 +84,13 @@ export function EvaporationChart({ fieldId, range, days, height = 300, title = '
         <SimulatedLabel source={query.data?.source} />
       </ChartHeader>
       {query.isLoading ? (
-        <ChartMessage height={height} loading loadingLabel="Loading evaporation…" />
+        <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingEvaporation')} />
       ) : chart ? (
         <ChartArea height={height}>
           <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
         </ChartArea>
       ) : (
-        <ChartMessage height={height}>No Sensor Data</ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.noSensorDataChart')}</ChartMessage>
       )}
     </Card>
   );

@@ -8,6 +8,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { Spinner } from '../spinner';
 import type { FieldMapProps } from './types';
 import './map.css';
+import { useT } from '../../lib/i18n/use-t';
 
 const GoogleMap = lazy(() => import('./google-map'));
 const OfflineMap = lazy(() => import('./offline-map'));
@@ -16,20 +17,19 @@ export const usesGoogleMaps = (): boolean => Boolean(runtimeConfig().googleMapsA
 
 export function FieldMap(props: FieldMapProps) {
   const Impl = usesGoogleMaps() ? GoogleMap : OfflineMap;
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div className="field-map field-map__fallback" style={{ height: props.height ?? 420 }}>
-          <Spinner label="Loading the map…" />
+          <Spinner label={t('components.mapLoading')} />
         </div>
       }
     >
       <Impl {...props} />
       {!usesGoogleMaps() && props.draw ? (
         <p className="field-map__offline-note">
-          {props.draw === 'polygon'
-            ? 'Click the map to add corners; click the first corner to close the outline. Drag a corner to adjust it.'
-            : 'Click the map to place the sensor; drag the marker to adjust it.'}
+          {t(props.draw === 'polygon' ? 'components.mapDrawOutline' : 'components.mapPlaceSensor')}
         </p>
       ) : null}
     </Suspense>

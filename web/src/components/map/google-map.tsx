@@ -14,6 +14,7 @@ import { GoogleCircles, googlePushpin } from './google-circles';
 import { GooglePins } from './google-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
+import { useT } from '../../lib/i18n/use-t';
 
 const toPath = (p: Polygon) => (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => ({ lat, lng }));
 
@@ -195,6 +196,7 @@ function Overlays(props: FieldMapProps) {
 
   // Places search, on maps that draw or place something.
   const searching = Boolean(props.draw) || (!props.circles && props.interaction !== 'static');
+  const t = useT();
   useEffect(() => {
     if (!map || !places || !search.current) return;
     const box = new places.Autocomplete(search.current, { fields: ['geometry'] });
@@ -207,7 +209,12 @@ function Overlays(props: FieldMapProps) {
   }, [map, places, searching]);
 
   return searching ? (
-    <input ref={search} className="field-map__search" placeholder="Search places" aria-label="Search places" />
+    <input
+      ref={search}
+      className="field-map__search"
+      placeholder={t('components.mapSearchPlaces')}
+      aria-label={t('components.mapSearchPlaces')}
+    />
   ) : null;
 }
 

@@ -15,6 +15,7 @@ import { OfflineCircles, pushpinMarker } from './offline-circles';
 import { OfflinePins } from './offline-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
+import { useT } from '../../lib/i18n/use-t';
 
 const toLatLngs = (p: Polygon): L.LatLngExpression[] =>
   (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng] as [number, number]);
@@ -41,8 +42,9 @@ export default function OfflineMap(props: FieldMapProps) {
   const marker = useRef<L.Marker | null>(null);
   const circles = useRef<OfflineCircles | null>(null);
   const pins = useRef<OfflinePins | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  const t = useT();
+  const latest = useRef({ ...props, markerTitle: t('components.mapMarkerTitle') });
+  latest.current = { ...props, markerTitle: t('components.mapMarkerTitle') };
 
   // The map itself, once; a static map has no scroll-zoom and no controls.
   useEffect(() => {
@@ -217,7 +219,7 @@ export default function OfflineMap(props: FieldMapProps) {
         draggable: true,
         icon: markerIcon(MAP_COLOURS.drawing),
         pmIgnore: true,
-        title: 'Marker: drag to move, or click the map',
+        title: latest.current.markerTitle,
       }).addTo(m);
       marker.current.on('dragend', () => {
         const ll = marker.current!.getLatLng();

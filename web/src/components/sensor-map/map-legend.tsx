@@ -1,26 +1,26 @@
 /** The colour legend of what the circles show, with entries for sensors no band applies to. */
 import { useId } from 'react';
-import {
-  dataTypeName,
-  legendBands,
-  UNBANDED_LABELS,
-  type BandResult,
-  type MapDataType,
-} from '@shared/readings/map-bands';
+import { legendBands, type BandResult, type MapDataType } from '@shared/readings/map-bands';
+import { useMapWords } from './map-words';
 import { bandColour, NEUTRAL_COLOURS } from './sensor-circles';
 
 export function MapLegend({ type, present }: { type: MapDataType; present: ReadonlySet<BandResult> }) {
   const id = useId();
+  const words = useMapWords();
   const entries =
     type === 'info'
-      ? [{ key: 'info', colour: NEUTRAL_COLOURS.info, label: 'Sensor (named on the map)' }]
+      ? [{ key: 'info', colour: NEUTRAL_COLOURS.info, label: words.t('components.mapSensorNamed') }]
       : [
-          ...legendBands(type).map((e) => ({ key: String(e.band), colour: bandColour(type, e.band), label: e.label })),
+          ...legendBands(type).map((e) => ({
+            key: String(e.band),
+            colour: bandColour(type, e.band),
+            label: words.band(type, e.band),
+          })),
           ...(['no-zone', 'none'] as const)
             .filter((b) => present.has(b))
-            .map((b) => ({ key: b, colour: NEUTRAL_COLOURS[b], label: UNBANDED_LABELS[b] })),
+            .map((b) => ({ key: b, colour: NEUTRAL_COLOURS[b], label: words.band(type, b) })),
         ];
-  const title = type === 'info' ? 'Sensors' : dataTypeName(type);
+  const title = type === 'info' ? words.t('components.mapSensors') : words.typeName(type);
   return (
     <div className="sensor-map__legend">
       <span className="sensor-map__legend-title" id={id}>

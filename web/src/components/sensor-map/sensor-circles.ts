@@ -2,21 +2,12 @@
  * What each sensor looks like on the field map at a time and data type: its reading at or before
  * the time, its band and colour, the words of its accessible name and popup.
  */
-import { format } from 'date-fns';
 import type { Point } from '@shared/geo';
-import {
-  bandOf,
-  dataTypeName,
-  formatMapValue,
-  legendBands,
-  readingValue,
-  UNBANDED_LABELS,
-  type BandResult,
-  type MapDataType,
-} from '@shared/readings/map-bands';
+import { bandOf, readingValue, type BandResult, type MapDataType } from '@shared/readings/map-bands';
 import { readingAt } from '@shared/readings/timeline';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import type { MapCircle } from '../map/field-map';
+import { ENGLISH_MAP_WORDS, type MapWords } from './map-words';
 
 /** Band colours, driest/emptiest/coldest first; no colour means one thing in two views. */
 const MOISTURE_COLOURS = ['#c0392b', '#e8a317', '#2e9e5b', '#1f66b8'] as const;
@@ -32,7 +23,6 @@ export function bandColour(type: MapDataType, band: BandResult): string {
 }
 
 export const sensorName = (s: Pick<SensorMoisture, 'alias' | 'sensor_id'>) => s.alias.trim() || s.sensor_id;
-export const formatTime = (time: number) => format(time, 'dd/MM/yyyy HH:mm');
 
 export interface SensorState {
   sensor: SensorMoisture;
@@ -50,47 +40,47 @@ export function sensorStates(
   sensors: readonly SensorMoisture[],
   type: MapDataType,
   time: number | null,
+  words: MapWords = ENGLISH_MAP_WORDS,
 ): SensorState[] {
-  const legend = legendBands(type);
   return sensors.map((sensor) => {
     const reading = time === null ? null : readingAt(sensor.moisture, time);
     const band = bandOf(type, reading, sensor.zone);
-    const value = type === 'info' ? '' : formatMapValue(type, readingValue(reading, type));
-    const meaning =
-      typeof band === 'number'
-        ? (legend.find((e) => e.band === band)?.label ?? '')
-        : band === 'info'
-          ? ''
-          : UNBANDED_LABELS[band];
+    const value = type === 'info' ? '' : words.value(type, readingValue(reading, type));
+    const meaning = words.band(type, band);
     return { sensor, name: sensorName(sensor), reading, band, value, meaning };
   });
 }
 
 /** The popup's lines in the detail map. */
-export function detailPopup(s: SensorState, type: MapDataType, time: number | null): string[] {
+export function detailPopup(
+  s: SensorState,
+  type: MapDataType,
+  time: number | null,
+  { t, f, typeName }: MapWords = ENGLISH_MAP_WORDS,
+): string[] {
   const lines = [s.name];
   if (s.name !== s.sensor.sensor_id) lines.push(s.sensor.sensor_id);
   if (type === 'info') {
-    lines.push(s.sensor.zone ? `Zone: ${s.sensor.zone.zonename}` : 'Outside every zone');
+    lines.push(
+      s.sensor.zone ? t('components.mapZoneIs', { zone: s.sensor.zone.zonename }) : t('components.mapOutsideEveryZone'),
+    );
     return lines;
   }
   if (!s.reading) {
-    lines.push('No reading yet at this time');
+    lines.push(t('components.mapNoReadingYet'));
     return lines;
   }
-  lines.push(`${dataTypeName(type)}: ${s.value}`);
+  lines.push(`${typeName(type)}: ${s.value}`);
   if (typeof s.band === 'number' || s.band === 'no-zone') lines.push(s.meaning);
-  if (time !== null && s.reading.time !== time) lines.push(`Read ${formatTime(s.reading.time)}`);
+  if (time !== null && s.reading.time !== time)
+    lines.push(t('components.mapReadAt', { when: f.dateTime(s.reading.time) }));
   return lines;
 }
 
 const at = (s: SensorMoisture): Point => ({ type: 'Point', coordinates: s.points.coordinates });
 
 /** What a mark means in words: 'A' → 'chart A', 'AB' → 'charts A and B'. */
-export function markWords(mark: string): string {
-  const letters = [...mark];
-  return letters.length > 1 ? `charts ${letters.slice(0, -1).join(', ')} and ${letters.at(-1)}` : `chart ${mark}`;
-}
+export const markWords = (mark: string, words: MapWords = ENGLISH_MAP_WORDS): string => words.marks(mark);
 
 /**
  * The detail map's circles. `marks` names the sensors the page's charts show (id → 'A', 'B' or
@@ -102,7 +92,9 @@ export function detailCircles(
   time: number | null,
   selectedId: string | null,
   marks?: ReadonlyMap<string, string>,
+  words: MapWords = ENGLISH_MAP_WORDS,
 ): MapCircle[] {
+  const { t } = words;
   return states.map((s) => {
     const mark = marks?.get(s.sensor.sensor_id);
     const title =
@@ -110,17 +102,17 @@ export function detailCircles(
         ? s.name
         : s.reading
           ? `${s.name}: ${s.value}${s.meaning ? ` (${s.meaning})` : ''}`
-          : `${s.name}: no reading yet at this time`;
+          : t('components.mapNoReadingFor', { name: s.name });
     return {
       id: s.sensor.sensor_id,
       point: at(s.sensor),
-      title: mark ? `${title}, shown in ${markWords(mark)}` : title,
+      title: mark ? t('components.mapShownIn', { title, charts: words.marks(mark) }) : title,
       ...(mark ? { mark } : {}),
       label: type === 'info' ? s.name : undefined,
       colour: bandColour(type, s.band),
       band: String(s.band),
       selected: s.sensor.sensor_id === selectedId,
-      popup: detailPopup(s, type, time),
+      popup: detailPopup(s, type, time, words),
     };
   });
 }

@@ -1,5 +1,6 @@
 /** The sensors as a compact row of buttons under the map: each shows its colour, name and value, and selects it. */
-import { markWords, type SensorState } from './sensor-circles';
+import { useMapWords } from './map-words';
+import type { SensorState } from './sensor-circles';
 
 interface Props {
   states: readonly SensorState[];
@@ -11,9 +12,11 @@ interface Props {
 }
 
 export function SensorList({ states, colours, selectedId, marks, onPick }: Props) {
-  if (!states.length) return <p className="sensor-map__empty">No sensors in this field yet.</p>;
+  const words = useMapWords();
+  const { t } = words;
+  if (!states.length) return <p className="sensor-map__empty">{t('components.mapNoSensors')}</p>;
   return (
-    <ul className="sensor-map__list" aria-label="Sensors on the map">
+    <ul className="sensor-map__list" aria-label={t('components.mapSensorsOnMap')}>
       {states.map((s) => (
         <li key={s.sensor.sensor_id}>
           <button
@@ -29,13 +32,17 @@ export function SensorList({ states, colours, selectedId, marks, onPick }: Props
               aria-hidden="true"
             />
             <span className="sensor-map__list-name">{s.name}</span>
-            {s.value ? <span className="sensor-map__list-value">{s.reading ? s.value : 'no reading'}</span> : null}
+            {s.value ? (
+              <span className="sensor-map__list-value">{s.reading ? s.value : t('components.mapNoReadingShort')}</span>
+            ) : null}
             {marks?.get(s.sensor.sensor_id) ? (
               <>
                 <span className="sensor-map__list-mark" aria-hidden="true">
                   {marks.get(s.sensor.sensor_id)}
                 </span>
-                <span className="visually-hidden">, shown in {markWords(marks.get(s.sensor.sensor_id)!)}</span>
+                <span className="visually-hidden">
+                  {t('components.mapShownInSuffix', { charts: words.marks(marks.get(s.sensor.sensor_id)!) })}
+                </span>
               </>
             ) : null}
           </button>

@@ -16,12 +16,13 @@
 import { useMemo, useState } from 'react';
 import type { Point, Polygon } from '@shared/geo';
 import type { ZoneParams } from '@shared/management/views';
-import { DEFAULT_MAP_DATA_TYPE, dataTypeName, type BandResult, type MapDataType } from '@shared/readings/map-bands';
+import { DEFAULT_MAP_DATA_TYPE, type BandResult, type MapDataType } from '@shared/readings/map-bands';
 import { readoutTimes, timeIndex } from '@shared/readings/timeline';
 import type { SensorMoisture } from '@shared/readings/views';
 import { FieldMap, type MapZone } from '../map/field-map';
 import { MapControlBar } from './map-control-bar';
 import { MapLegend } from './map-legend';
+import { useMapWords } from './map-words';
 import { SensorList } from './sensor-list';
 import { detailCircles, sensorStates, staticCircles } from './sensor-circles';
 import { TimeSlider } from './time-slider';
@@ -101,13 +102,14 @@ function DetailMap({
   const [chosen, setChosen] = useState<{ field: string; time: number } | null>(null);
   const [popupId, setPopupId] = useState<string | null>(null);
 
+  const words = useMapWords();
   const times = useMemo(() => readoutTimes(sensors), [sensors]);
   const index = timeIndex(times, chosen?.field === fieldName ? chosen.time : null);
   const time = index >= 0 ? times[index]! : null;
-  const states = useMemo(() => sensorStates(sensors, dataType, time), [sensors, dataType, time]);
+  const states = useMemo(() => sensorStates(sensors, dataType, time, words), [sensors, dataType, time, words]);
   const circles = useMemo(
-    () => detailCircles(states, dataType, time, selectedSensorId, marks),
-    [states, dataType, time, selectedSensorId, marks],
+    () => detailCircles(states, dataType, time, selectedSensorId, marks, words),
+    [states, dataType, time, selectedSensorId, marks, words],
   );
   const colours = useMemo(() => new Map(circles.map((c) => [c.id, c.colour])), [circles]);
   const present = useMemo(() => new Set<BandResult>(states.map((s) => s.band)), [states]);
@@ -127,7 +129,7 @@ function DetailMap({
     <>
       <MapControlBar value={dataType} onChange={setDataType} />
       <FieldMap
-        label={`Map of ${fieldName}: ${dataTypeName(dataType)}`}
+        label={words.t('components.mapOfType', { field: fieldName, type: words.typeName(dataType) })}
         height={height ?? 420}
         field={field}
         zones={mapZones}
@@ -160,6 +162,7 @@ function StaticMap({
   const [clearedFor, setClearedFor] = useState<string | null>(null);
   const [popupId, setPopupId] = useState<string | null>(null);
   const shown = selectedSensorId !== null && selectedSensorId === clearedFor ? null : selectedSensorId;
+  const words = useMapWords();
   const circles = useMemo(() => staticCircles(sensors, shown), [sensors, shown]);
   const mapZones = useMemo(() => toMapZones(zones), [zones]);
 
@@ -177,7 +180,7 @@ function StaticMap({
 
   return (
     <FieldMap
-      label={`Map of ${fieldName}`}
+      label={words.t('components.mapOf', { field: fieldName })}
       height={height ?? 300}
       interaction="static"
       field={field}
@@ -192,22 +195,25 @@ function StaticMap({
 
 function PushpinMap({ fieldName, field, sensors, selectedSensorId, onSelectSensor, height }: SensorMapProps) {
   const [popupId, setPopupId] = useState<string | null>(null);
+  const words = useMapWords();
   const pushpin = useMemo(() => (field ? { point: boundsCentre(field), label: fieldName } : null), [field, fieldName]);
   const chosen = useMemo(() => sensors.filter((s) => s.sensor_id === selectedSensorId), [sensors, selectedSensorId]);
   // The chosen sensor's latest reading, at the map's default depth.
   const circles = useMemo(() => {
     const latest = readoutTimes(chosen).at(-1) ?? null;
     return detailCircles(
-      sensorStates(chosen, DEFAULT_MAP_DATA_TYPE, latest),
+      sensorStates(chosen, DEFAULT_MAP_DATA_TYPE, latest, words),
       DEFAULT_MAP_DATA_TYPE,
       latest,
       selectedSensorId,
+      undefined,
+      words,
     );
-  }, [chosen, selectedSensorId]);
+  }, [chosen, selectedSensorId, words]);
 
   return (
     <FieldMap
-      label={`Map of ${fieldName}`}
+      label={words.t('components.mapOf', { field: fieldName })}
       height={height ?? 300}
       field={field}
       pushpin={pushpin}

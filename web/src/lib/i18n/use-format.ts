@@ -31,7 +31,8 @@ export interface Format {
   shown: (q: Quantity, si: number, decimals?: number) => number;
   toInput: (q: Quantity, si: number) => number;
   fromInput: (q: Quantity, typed: number) => number;
-  number: (n: number, decimals?: number) => string;
+  /** `fixed` keeps trailing zeros ("23.0"). */
+  number: (n: number, decimals?: number, fixed?: boolean) => string;
   /** Typed decimal text ("12,5" in Spanish) → number, or null. */
   parseNumber: (text: string) => number | null;
   day: (d: Date | number) => string;
@@ -49,7 +50,7 @@ export function formatFor(locale: Locale, units: UnitSystem): Format {
     shown: (q, si, decimals) => toShown(q, si, units, decimals),
     toInput: (q, si) => toInput(q, si, units),
     fromInput: (q, typed) => fromInput(q, typed, units),
-    number: (n, decimals = 1) => formatDecimal(n, locale, decimals),
+    number: (n, decimals = 1, fixed = false) => formatDecimal(n, locale, decimals, fixed),
     parseNumber: (text) => parseDecimalInput(text, locale),
     day: (d) => formatDayIn(locale, d),
     time: (d) => formatTimeIn(locale, d),

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DELAYS } from '@shared/constants';
-import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { confirmCodeSchema } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -10,7 +9,8 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
 import { DevMailboxHint } from './dev-mailbox-hint';
-import { visibleError } from './form-errors';
+import { errorBanner, visibleError } from './form-errors';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ConfirmAccountModalProps {
   open: boolean;
@@ -39,6 +39,7 @@ export function ConfirmAccountModal({
   onClose,
 }: ConfirmAccountModalProps) {
   const identity = useIdentityClient();
+  const t = useT();
   const [verified, setVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resendNote, setResendNote] = useState(false);
@@ -75,7 +76,7 @@ export function ConfirmAccountModal({
       await identity.confirmSignUp(username, code.trim());
       setVerified(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     }
   });
 
@@ -87,7 +88,7 @@ export function ConfirmAccountModal({
       await identity.resendSignUpCode(username);
       setResendNote(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     } finally {
       setResending(false);
     }
@@ -99,7 +100,7 @@ export function ConfirmAccountModal({
   return (
     <Modal
       open={open}
-      title="Confirm your account"
+      title={t('auth.confirmYourAccount')}
       onClose={onClose}
       initialFocusRef={codeRef}
       footer={
@@ -110,7 +111,7 @@ export function ConfirmAccountModal({
             loading={resending}
             disabled={verified || form.formState.isSubmitting}
           >
-            Resend code
+            {t('auth.resendCode')}
           </Button>
           <Button
             type="submit"
@@ -118,30 +119,36 @@ export function ConfirmAccountModal({
             loading={form.formState.isSubmitting}
             disabled={verified || resending}
           >
-            Confirm
+            {t('common.confirm')}
           </Button>
         </>
       }
     >
       {verified ? (
-        <Banner tone="success">{identityNotices.accountVerified}</Banner>
+        <Banner tone="success">{t('auth.accountVerified')}</Banner>
       ) : (
         <Banner tone={introTone}>{intro}</Banner>
       )}
-      {resendNote ? <Banner tone="info">{identityNotices.codeResent}</Banner> : null}
+      {resendNote ? <Banner tone="info">{t('auth.codeResent')}</Banner> : null}
       {error ? (
         <Banner tone="error" className="identity-error">
           {error}
         </Banner>
       ) : null}
       <form id="confirm-account-form" onSubmit={confirm} noValidate>
-        <TextField label="Username" value={username} readOnly name="confirm-username" autoComplete="username" />
         <TextField
-          label="Verification code"
+          label={t('auth.username')}
+          value={username}
+          readOnly
+          name="confirm-username"
+          autoComplete="username"
+        />
+        <TextField
+          label={t('auth.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           readOnly={verified}
-          error={visibleError(form.formState, 'code')}
+          error={visibleError(form.formState, 'code', t)}
           {...codeField}
           ref={(el) => {
             registerRef(el);
@@ -152,7 +159,7 @@ export function ConfirmAccountModal({
       <DevMailboxHint username={username} />
       {busy ? (
         <span className="visually-hidden" role="status">
-          Working…
+          {t('auth.working')}
         </span>
       ) : null}
     </Modal>

@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../../../lib/runtime-config';
+import { useT } from '../../../lib/i18n/use-t';
 
 function devMailboxUrl(username: string): string | undefined {
   try {
@@ -12,15 +13,18 @@ function devMailboxUrl(username: string): string | undefined {
 
 /** Local stack only (the config names a dev mailbox): where the emailed code can be read. */
 export function DevMailboxHint({ username }: { username: string }) {
+  const t = useT();
   const url = devMailboxUrl(username);
   if (!url) return null;
   return (
     <p className="dev-hint">
-      Running locally: codes are not emailed.{' '}
-      <a href={url} target="_blank" rel="noreferrer">
-        Open the development mailbox
-      </a>
-      .
+      {t.rich('auth.devMailbox', {
+        link: (chunks) => (
+          <a href={url} target="_blank" rel="noreferrer">
+            {chunks}
+          </a>
+        ),
+      })}
     </p>
   );
 }

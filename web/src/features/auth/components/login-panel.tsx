@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { identityErrorBanner } from '@shared/messages';
 import { loginSchema, type LoginInput } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -9,7 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
 import { ConfirmAccountModal } from './confirm-account-modal';
-import { visibleError } from './form-errors';
+import { errorBanner, visibleError } from './form-errors';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface LoginPanelProps {
   defaultUsername?: string;
@@ -26,6 +26,7 @@ interface LoginPanelProps {
  */
 export function LoginPanel({ defaultUsername = '', notice, onShowSignUp, onShowReset }: LoginPanelProps) {
   const identity = useIdentityClient();
+  const t = useT();
   const { completeSignIn } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function LoginPanel({ defaultUsername = '', notice, onShowSignUp, onShowR
       }
       await completeSignIn();
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     }
   };
 
@@ -71,9 +72,9 @@ export function LoginPanel({ defaultUsername = '', notice, onShowSignUp, onShowR
   return (
     <section className="login-panel" aria-labelledby="login-title">
       <h1 id="login-title" className="login-panel__title">
-        Welcome back
+        {t('auth.welcomeBack')}
       </h1>
-      <p className="login-panel__lead">Log in to see your fields, sensors and irrigation advice.</p>
+      <p className="login-panel__lead">{t('auth.loginLead')}</p>
       {notice ? <Banner tone="success">{notice}</Banner> : null}
       {error ? (
         <Banner tone="error" className="identity-error">
@@ -82,40 +83,40 @@ export function LoginPanel({ defaultUsername = '', notice, onShowSignUp, onShowR
       ) : null}
       <form onSubmit={form.handleSubmit(attempt)} noValidate>
         <TextField
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={visibleError(form.formState, 'username')}
+          error={visibleError(form.formState, 'username', t)}
           {...form.register('username')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           revealable
-          error={visibleError(form.formState, 'password')}
+          error={visibleError(form.formState, 'password', t)}
           {...form.register('password')}
         />
         <div className="login-panel__row">
           <Button variant="link" onClick={onShowReset}>
-            Forgot your password?
+            {t('auth.forgotPassword')}
           </Button>
         </div>
         <Button type="submit" block size="lg" loading={isSubmitting || retrying}>
-          Log in
+          {t('auth.logIn')}
         </Button>
       </form>
       <p className="login-panel__switch">
-        New to Fieldwise?{' '}
+        {t('auth.newToProduct')}{' '}
         <Button variant="link" onClick={onShowSignUp}>
-          Create an account
+          {t('auth.createAccount')}
         </Button>
       </p>
       <ConfirmAccountModal
         open={confirming !== null}
         username={confirming ?? ''}
-        intro="Your account is not confirmed yet. Enter the verification code we emailed you, and we will log you in."
+        intro={t('auth.notConfirmedIntro')}
         returnDelayMs={0}
         onConfirmed={retryAfterConfirmation}
         onClose={() => setConfirming(null)}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@shared/constants';
-import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { Banner } from '../../../components/banner';
 import { Logo } from '../../../components/logo';
 import { useDocumentTitle } from '../../../components/page-header';
@@ -10,9 +9,12 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { LOGIN_BACKGROUNDS, pickBackground } from './backgrounds';
 import { LoginPanel } from './login-panel';
 import { destinationAfterLogin } from './redirect';
+import { errorBanner } from './form-errors';
+import { LanguageChoice } from './language-choice';
 import { ResetPanel } from './reset-panel';
 import { SignUpPanel } from './sign-up-panel';
 import './login-screen.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 type Panel = 'login' | 'signup' | 'reset';
 
@@ -24,15 +26,16 @@ export function LoginScreen() {
   const { status, auth, sessionError } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [background] = useState(() => pickBackground());
   const [resetMode, setResetMode] = useState(false);
   const [prefill, setPrefill] = useState<{ username: string; notice?: string; key: number }>({ username: '', key: 0 });
   const routePanel: Panel = location.pathname.startsWith('/register') ? 'signup' : 'login';
   const panel: Panel = resetMode ? 'reset' : routePanel;
-  useDocumentTitle(panel === 'signup' ? 'Sign up' : panel === 'reset' ? 'Reset password' : 'Log in');
+  useDocumentTitle(t(panel === 'signup' ? 'auth.signUp' : panel === 'reset' ? 'auth.resetPassword' : 'auth.logIn'));
 
   if (status !== 'ready')
-    return <PageSpinner label={status === 'leaving' ? 'Signing out…' : 'Checking your session…'} />;
+    return <PageSpinner label={t(status === 'leaving' ? 'status.signingOut' : 'status.checkingSession')} />;
   if (auth.isAuthenticated) return <Navigate to={destinationAfterLogin(location.state)} replace />;
 
   // /login and /register are two addresses of one screen; the original destination travels along.
@@ -56,23 +59,17 @@ export function LoginScreen() {
         className="login-screen__bg"
         style={{ backgroundImage: `url(${bg.file})` }}
         aria-hidden="true"
-        title={bg.name}
+        title={t(bg.name)}
       />
       <div className="login-screen__inner">
         <aside className="login-screen__brand">
           <Logo inverse />
-          <p className="login-screen__tagline">Know when to water.</p>
-          <p className="login-screen__pitch">
-            Soil moisture at three depths, forecasts and local weather for every field — in one place.
-          </p>
+          <p className="login-screen__tagline">{t('auth.tagline')}</p>
+          <p className="login-screen__pitch">{t('auth.pitch')}</p>
         </aside>
         <main className="login-screen__card">
-          {sessionError && panel === 'login' ? <Banner tone="error">{identityErrorBanner(sessionError)}</Banner> : null}
-          {toInvitation && panel !== 'reset' ? (
-            <Banner tone="info">
-              Log in, or create an account with the e-mail address the invitation was sent to, to accept it.
-            </Banner>
-          ) : null}
+          {sessionError && panel === 'login' ? <Banner tone="error">{errorBanner(t, sessionError)}</Banner> : null}
+          {toInvitation && panel !== 'reset' ? <Banner tone="info">{t('auth.invitationHint')}</Banner> : null}
           {panel === 'login' ? (
             <LoginPanel
               key={prefill.key}
@@ -84,20 +81,22 @@ export function LoginScreen() {
           ) : panel === 'signup' ? (
             <SignUpPanel
               onShowLogin={() => show('login')}
-              onConfirmed={(username) => backToLogin(username, identityNotices.accountVerified)}
+              onConfirmed={(username) => backToLogin(username, t('auth.accountVerified'))}
             />
           ) : (
             <ResetPanel
               onShowLogin={() => show('login')}
-              onDone={(username) => backToLogin(username, identityNotices.resetDone)}
+              onDone={(username) => backToLogin(username, t('auth.resetDone'))}
             />
           )}
         </main>
       </div>
       <footer className="login-screen__footer">
-        <Link to="/documentation">Getting started</Link>
+        <Link to="/documentation">{t('auth.gettingStarted')}</Link>
         <span aria-hidden="true">·</span>
-        <a href={`mailto:${SUPPORT_EMAIL}`}>Support</a>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{t('shell.support')}</a>
+        <span aria-hidden="true">·</span>
+        <LanguageChoice />
       </footer>
     </div>
   );

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { resetRequestSchema } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
-import { visibleError } from './form-errors';
+import { errorBanner, visibleError } from './form-errors';
 import { ResetPasswordModal } from './reset-password-modal';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ResetPanelProps {
   onShowLogin: () => void;
@@ -19,6 +19,7 @@ interface ResetPanelProps {
 /** Password reset: send code → modal with code and new password → after 2 s, login. */
 export function ResetPanel({ onShowLogin, onDone }: ResetPanelProps) {
   const identity = useIdentityClient();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -34,17 +35,17 @@ export function ResetPanel({ onShowLogin, onDone }: ResetPanelProps) {
       setSentTo(username);
       setModalOpen(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     }
   };
 
   return (
     <section className="login-panel" aria-labelledby="reset-title">
       <h1 id="reset-title" className="login-panel__title">
-        Reset your password
+        {t('auth.resetYourPassword')}
       </h1>
-      <p className="login-panel__lead">Enter your username and we will email you a verification code.</p>
-      {sentTo ? <Banner tone="success">{identityNotices.resetCodeSent}</Banner> : null}
+      <p className="login-panel__lead">{t('auth.resetLead')}</p>
+      {sentTo ? <Banner tone="success">{t('auth.resetCodeSent')}</Banner> : null}
       {error ? (
         <Banner tone="error" className="identity-error">
           {error}
@@ -52,21 +53,21 @@ export function ResetPanel({ onShowLogin, onDone }: ResetPanelProps) {
       ) : null}
       <form onSubmit={form.handleSubmit(({ username }) => sendCode(username.trim()))} noValidate>
         <TextField
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={visibleError(form.formState, 'username')}
+          error={visibleError(form.formState, 'username', t)}
           {...form.register('username')}
         />
         <Button type="submit" block size="lg" loading={form.formState.isSubmitting}>
-          Send code
+          {t('auth.sendCode')}
         </Button>
       </form>
       <p className="login-panel__switch">
-        Remembered it?{' '}
+        {t('auth.rememberedIt')}{' '}
         <Button variant="link" onClick={onShowLogin}>
-          Back to login
+          {t('auth.backToLogin')}
         </Button>
       </p>
       {sentTo ? (

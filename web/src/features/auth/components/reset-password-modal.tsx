@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DELAYS } from '@shared/constants';
-import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { resetConfirmSchema } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -11,7 +10,8 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
 import { DevMailboxHint } from './dev-mailbox-hint';
-import { visibleError } from './form-errors';
+import { errorBanner, visibleError } from './form-errors';
+import { useT } from '../../../lib/i18n/use-t';
 
 type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
 
@@ -25,6 +25,7 @@ interface ResetPasswordModalProps {
 /** The code + new password + confirm modal of the reset flow; 'New password confirmed. Please login.' then 2 s. */
 export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPasswordModalProps) {
   const identity = useIdentityClient();
+  const t = useT();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
@@ -64,7 +65,7 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
       await identity.confirmPasswordReset(username, code.trim(), password);
       setDone(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     }
   });
 
@@ -75,7 +76,7 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
       await identity.requestPasswordReset(username);
       setResent(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     } finally {
       setResending(false);
     }
@@ -87,13 +88,13 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
   return (
     <Modal
       open={open}
-      title="Choose a new password"
+      title={t('auth.chooseNewPassword')}
       onClose={onClose}
       initialFocusRef={codeRef}
       footer={
         <>
           <Button variant="secondary" onClick={resend} loading={resending} disabled={done || isSubmitting}>
-            Send a new code
+            {t('auth.sendNewCode')}
           </Button>
           <Button
             type="submit"
@@ -101,19 +102,15 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
             loading={isSubmitting}
             disabled={done || !isValid || resending}
           >
-            Set new password
+            {t('auth.setNewPassword')}
           </Button>
         </>
       }
     >
       {done ? (
-        <Banner tone="success">{identityNotices.resetDone}</Banner>
+        <Banner tone="success">{t('auth.resetDone')}</Banner>
       ) : (
-        <Banner tone="info">
-          {resent
-            ? identityNotices.resetCodeSent
-            : `Enter the code we emailed for ${username} and choose a new password.`}
-        </Banner>
+        <Banner tone="info">{resent ? t('auth.resetCodeSent') : t('auth.enterResetCode', { username })}</Banner>
       )}
       {error ? (
         <Banner tone="error" className="identity-error">
@@ -122,11 +119,11 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
       ) : null}
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <TextField
-          label="Verification code"
+          label={t('auth.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           readOnly={done}
-          error={visibleError(form.formState, 'code')}
+          error={visibleError(form.formState, 'code', t)}
           {...codeField}
           ref={(el) => {
             registerCodeRef(el);
@@ -134,21 +131,21 @@ export function ResetPasswordModal({ open, username, onDone, onClose }: ResetPas
           }}
         />
         <TextField
-          label="New password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           revealable
           readOnly={done}
-          error={visibleError(form.formState, 'password')}
+          error={visibleError(form.formState, 'password', t)}
           {...form.register('password', { deps: ['confirmPassword'] })}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           revealable
           readOnly={done}
-          error={visibleError(form.formState, 'confirmPassword')}
+          error={visibleError(form.formState, 'confirmPassword', t)}
           {...form.register('confirmPassword')}
         />
       </form>

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DELAYS } from '@shared/constants';
-import { identityErrorBanner, identityNotices } from '@shared/messages';
 import { signUpSchema, type SignUpInput } from '@shared/validation/identity';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { identityErrorMessage, useIdentityClient } from '../api/identity-client';
 import { ConfirmAccountModal } from './confirm-account-modal';
-import { visibleError } from './form-errors';
+import { errorBanner, visibleError } from './form-errors';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface SignUpPanelProps {
   onShowLogin: () => void;
@@ -24,6 +24,7 @@ interface SignUpPanelProps {
  */
 export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
   const identity = useIdentityClient();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -41,17 +42,17 @@ export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
       setRegistered(input.username);
       setModalOpen(true);
     } catch (err) {
-      setError(identityErrorBanner(identityErrorMessage(err)));
+      setError(errorBanner(t, identityErrorMessage(err)));
     }
   });
 
   return (
     <section className="login-panel" aria-labelledby="signup-title">
       <h1 id="signup-title" className="login-panel__title">
-        Create your account
+        {t('auth.createYourAccount')}
       </h1>
-      <p className="login-panel__lead">New accounts start with a full subscription for one year.</p>
-      {registered ? <Banner tone="success">{identityNotices.signUpSuccess}</Banner> : null}
+      <p className="login-panel__lead">{t('auth.signUpLead')}</p>
+      {registered ? <Banner tone="success">{t('auth.signUpSuccess')}</Banner> : null}
       {error ? (
         <Banner tone="error" className="identity-error">
           {error}
@@ -59,58 +60,58 @@ export function SignUpPanel({ onShowLogin, onConfirmed }: SignUpPanelProps) {
       ) : null}
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={visibleError(form.formState, 'username')}
+          error={visibleError(form.formState, 'username', t)}
           {...form.register('username')}
         />
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          error={visibleError(form.formState, 'email')}
+          error={visibleError(form.formState, 'email', t)}
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           revealable
-          error={visibleError(form.formState, 'password')}
+          error={visibleError(form.formState, 'password', t)}
           {...form.register('password', { deps: ['confirmPassword'] })}
         />
         <TextField
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           revealable
-          error={visibleError(form.formState, 'confirmPassword')}
+          error={visibleError(form.formState, 'confirmPassword', t)}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" block size="lg" loading={isSubmitting} disabled={!isValid}>
-          Sign up
+          {t('auth.signUp')}
         </Button>
       </form>
       <p className="login-panel__switch">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Button variant="link" onClick={onShowLogin}>
-          Log in
+          {t('auth.logIn')}
         </Button>
       </p>
       {registered ? (
         <>
           <p className="login-panel__switch">
-            Closed the confirmation window?{' '}
+            {t('auth.closedConfirmation')}{' '}
             <Button variant="link" onClick={() => setModalOpen(true)}>
-              Enter your code
+              {t('auth.enterCode')}
             </Button>
           </p>
           <ConfirmAccountModal
             open={modalOpen}
             username={registered}
-            intro={identityNotices.signUpSuccess}
+            intro={t('auth.signUpSuccess')}
             introTone="success"
             returnDelayMs={DELAYS.signUpReturn}
             onConfirmed={() => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { useAnswerEvent } from '../../../api/events';
 import { eventLabel } from '../../../lib/event-text';
+import { useWords } from '../../../lib/words';
 import { useCan } from '../../../lib/active-farm';
 import './event-question.css';
 
@@ -27,6 +28,8 @@ export function EventQuestion({
   const canAnswer = useCan('irrigation.write');
   const toast = useToast();
   const questionId = useId();
+  const w = useWords();
+  const { t } = w;
   const send = (irrigation: boolean) =>
     answer.mutate(
       { eventId: event.event_id, irrigation },
@@ -34,19 +37,21 @@ export function EventQuestion({
         onSuccess: () => {
           toast.notify({
             tone: 'success',
-            message: irrigation ? `Logged as an irrigation of ${event.arrived_mm.toFixed(1)} mm.` : 'Marked as rain.',
+            message: irrigation
+              ? t('events.loggedAs', { amount: w.f.quantity('water', event.arrived_mm, { fixed: true }) })
+              : t('events.markedRain'),
           });
           onAnswered?.();
         },
-        onError: (err) => toast.notify({ tone: 'error', message: `Your answer was not saved: ${err.message}` }),
+        onError: (err) => toast.notify({ tone: 'error', message: t('events.notSaved', { error: err.message }) }),
       },
     );
   const pending = answer.isPending ? answer.variables?.irrigation : undefined;
   return (
     <div className="event-question" role="group" aria-labelledby={questionId}>
       <p className="event-question__text" id={questionId}>
-        {ask && canAnswer ? <strong>Was this an irrigation? </strong> : null}
-        <span>{eventLabel(event, sensorName)}</span>
+        {ask && canAnswer ? <strong>{t('events.question')} </strong> : null}
+        <span>{eventLabel(w, event, sensorName)}</span>
       </p>
       {canAnswer ? (
         <div className="event-question__actions">
@@ -57,7 +62,7 @@ export function EventQuestion({
             loading={pending === true}
             disabled={answer.isPending}
           >
-            Yes
+            {t('events.yes')}
           </Button>
           <Button
             size="sm"
@@ -66,7 +71,7 @@ export function EventQuestion({
             loading={pending === false}
             disabled={answer.isPending}
           >
-            No
+            {t('events.no')}
           </Button>
         </div>
       ) : null}

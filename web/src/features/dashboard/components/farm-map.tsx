@@ -9,6 +9,7 @@ import type { FieldView } from '@shared/management/views';
 import { FieldMap, type MapPin } from '../../../components/map/field-map';
 import { boundsCentre } from '../../../components/sensor-map/sensor-map';
 import { DashboardCard } from './dashboard-card';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface Props {
   fields: readonly FieldView[];
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function FarmMap({ fields, chosen, onChoose, height = 300 }: Props) {
+  const t = useT();
   const chosenId = chosen?.field_id ?? null;
   // A field without an outline has nowhere to stand (older records): it stays in the chooser only.
   const placed = useMemo(() => fields.filter((f) => (f.points?.coordinates[0]?.length ?? 0) >= 3), [fields]);
@@ -28,15 +30,18 @@ export function FarmMap({ fields, chosen, onChoose, height = 300 }: Props) {
         id: f.field_id,
         point: boundsCentre(f.points),
         label: f.field_name,
-        title: `${f.field_name}, ${f.farm_name}${f.field_id === chosenId ? ' (shown)' : ''}`,
+        title:
+          f.field_id === chosenId
+            ? t('dashboard.pinTitleShown', { field: f.field_name, farm: f.farm_name })
+            : t('dashboard.pinTitle', { field: f.field_name, farm: f.farm_name }),
         selected: f.field_id === chosenId,
       })),
-    [placed, chosenId],
+    [placed, chosenId, t],
   );
   return (
-    <DashboardCard title="Your fields" className="dashboard__farm-map">
+    <DashboardCard title={t('dashboard.yourFields')} className="dashboard__farm-map">
       <FieldMap
-        label="Farm map: pick a field"
+        label={t('dashboard.farmMapLabel')}
         height={height}
         otherFields={outlines}
         pins={pins}

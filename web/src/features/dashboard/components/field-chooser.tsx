@@ -8,6 +8,7 @@ import type { FieldView } from '@shared/management/views';
 import { SelectField } from '../../../components/select-field';
 import { fieldsByFarm } from '../routes/dashboard-params';
 import { DropdownMenu } from './dropdown-menu';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ChooserProps {
   fields: FieldView[];
@@ -18,21 +19,22 @@ interface ChooserProps {
 }
 
 export function FieldChooser({ fields, chosen, onChoose, loading = false }: ChooserProps) {
+  const t = useT();
   const farms = fieldsByFarm(fields);
   const text = loading
-    ? 'Loading fields…'
+    ? t('dashboard.loadingFields')
     : chosen
       ? chosen.field_name
       : fields.length
-        ? 'Choose Farm and Field'
-        : 'No Farms';
+        ? t('dashboard.chooseFarmField')
+        : t('dashboard.noFarms');
   return (
     <DropdownMenu
-      label="Farm and field"
+      label={t('dashboard.farmAndField')}
       hideLabel
       buttonText={text}
       disabled={loading || fields.length === 0}
-      emptyText="No Farms"
+      emptyText={t('dashboard.noFarms')}
       checkedId={chosen?.field_id ?? null}
       groups={farms.map((f) => ({
         heading: f.heading,
@@ -48,12 +50,13 @@ export function FieldChooser({ fields, chosen, onChoose, loading = false }: Choo
 
 /** Farm, then field: changing the farm takes its first field. */
 export function FarmFieldSelects({ fields, chosen, onChoose, loading = false }: ChooserProps) {
+  const t = useT();
   const farms = fieldsByFarm(fields);
   const farm = farms.find((f) => f.farm === chosen?.farm_name) ?? null;
   return (
     <div className="farm-field-selects">
       <SelectField
-        label="Farm"
+        label={t('dashboard.farm')}
         value={farm?.farm ?? ''}
         disabled={loading || farms.length === 0}
         onChange={(e) => {
@@ -63,7 +66,7 @@ export function FarmFieldSelects({ fields, chosen, onChoose, loading = false }: 
       >
         {farm ? null : (
           <option value="" disabled>
-            {loading ? 'Loading…' : 'No Farm'}
+            {loading ? t('dashboard.loading') : t('dashboard.noFarm')}
           </option>
         )}
         {farms.map((f) => (
@@ -73,7 +76,7 @@ export function FarmFieldSelects({ fields, chosen, onChoose, loading = false }: 
         ))}
       </SelectField>
       <SelectField
-        label="Field"
+        label={t('dashboard.field')}
         value={chosen?.field_id ?? ''}
         disabled={loading || !farm}
         onChange={(e) => {
@@ -83,7 +86,7 @@ export function FarmFieldSelects({ fields, chosen, onChoose, loading = false }: 
       >
         {chosen ? null : (
           <option value="" disabled>
-            {loading ? 'Loading…' : 'No Field'}
+            {loading ? t('dashboard.loading') : t('dashboard.noField')}
           </option>
         )}
         {(farm?.fields ?? []).map((f) => (

@@ -14,18 +14,17 @@ import { formatBattery, formatMoisture, formatReadingTime, formatTemperature } f
 import type { SensorChoice } from './sensor-dropdown';
 import type { MoistureReading } from '@shared/readings/views';
 import { DEPTH_CM_OF, DEPTH_KEYS, WIRE_PERCENT } from '@shared/readings/depths';
-
-export const CHECK_CONFIGURATION = 'Please go to "Management" to check all your configurations.';
+import { useWords, type Words } from '../../../lib/words';
 
 /** One row per quantity: the card is narrow beside the map and on a phone. */
-const ROWS = [
-  { header: 'Time', cell: (r: MoistureReading) => formatReadingTime(r.time) },
+const rows = ({ t, f }: Words) => [
+  { header: t('dashboard.time'), cell: (r: MoistureReading) => formatReadingTime(f, r.time) },
   ...DEPTH_KEYS.map((d) => ({
-    header: `Moisture ${DEPTH_CM_OF[d]} cm`,
-    cell: (r: MoistureReading) => formatMoisture(r[WIRE_PERCENT[d]]),
+    header: t('dashboard.moistureAt', { depth: f.quantity('depth', DEPTH_CM_OF[d]) }),
+    cell: (r: MoistureReading) => formatMoisture(f, r[WIRE_PERCENT[d]]),
   })),
-  { header: 'Temperature', cell: (r: MoistureReading) => formatTemperature(r.temperature) },
-  { header: 'Battery', cell: (r: MoistureReading) => formatBattery(r.battery_vol) },
+  { header: t('dashboard.temperature'), cell: (r: MoistureReading) => formatTemperature(f, r.temperature) },
+  { header: t('dashboard.battery'), cell: (r: MoistureReading) => formatBattery(f, r.battery_vol) },
 ];
 
 interface LatestRecordCardProps {
@@ -38,6 +37,8 @@ interface LatestRecordCardProps {
 
 export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv }: LatestRecordCardProps) {
   const { auth } = useAuth();
+  const w = useWords();
+  const { t } = w;
   const latest = useLatestReading(sensor?.sensor_id ?? null);
   const details = new URLSearchParams();
   if (field) details.set(FIELD_PARAM, field.field_id);
@@ -47,7 +48,7 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
   if (sensorsLoading || latest.isLoading) {
     body = (
       <div className="dash-loading">
-        <Spinner label="Loading the latest record…" />
+        <Spinner label={t('dashboard.loadingLatest')} />
       </div>
     );
   } else if (latest.isError && auth.isAdmin) {
@@ -57,13 +58,16 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
       </p>
     );
   } else if (!sensor || !latest.data) {
-    body = <CardMessage title="No Sensor Data">{CHECK_CONFIGURATION}</CardMessage>;
+    body = <CardMessage title={t('dashboard.noSensorData')}>{t('dashboard.checkConfiguration')}</CardMessage>;
   } else {
     const reading = latest.data;
     body = (
-      <table className="latest-record__table" aria-label={`Latest record of ${sensor.alias || sensor.sensor_id}`}>
+      <table
+        className="latest-record__table"
+        aria-label={t('dashboard.latestRecordOf', { sensor: sensor.alias || sensor.sensor_id })}
+      >
         <tbody>
-          {ROWS.map((row) => (
+          {rows(w).map((row) => (
             <tr key={row.header}>
               <th scope="row">{row.header}</th>
               <td>{row.cell(reading)}</td>
@@ -75,7 +79,7 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
   }
 
   return (
-    <DashboardCard title="Latest Record" className="latest-record">
+    <DashboardCard title={t('dashboard.latestRecord')} className="latest-record">
       {sensor ? (
         <p className="dash-card__subtitle">
           {sensor.alias ? `${sensor.alias} (${sensor.sensor_id})` : sensor.sensor_id}
@@ -89,10 +93,10 @@ export function LatestRecordCard({ field, sensor, sensorsLoading, onDownloadCsv 
           to={{ pathname: '/app/Home/Dashboard', search: details.toString() }}
           state={field ? { field } : undefined}
         >
-          View Details
+          {t('dashboard.viewDetails')}
         </ButtonLink>
         <Button variant="secondary" size="sm" onClick={onDownloadCsv} disabled={!sensor || !field}>
-          Download CSV
+          {t('dashboard.downloadCsv')}
         </Button>
       </div>
     </DashboardCard>

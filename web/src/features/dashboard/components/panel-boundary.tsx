@@ -4,7 +4,11 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export class PanelBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+/** `name` is for the log; `failed` is what the reader sees instead of the panel, in their language. */
+export class PanelBoundary extends Component<
+  { name: string; failed: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -19,7 +23,7 @@ export class PanelBoundary extends Component<{ name: string; children: ReactNode
     if (this.state.failed) {
       return (
         <p className="dash-error" role="alert">
-          The {this.props.name.toLowerCase()} could not be shown. Reload the page to try again.
+          {this.props.failed}
         </p>
       );
     }

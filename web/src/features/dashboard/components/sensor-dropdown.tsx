@@ -4,6 +4,7 @@
  */
 import { otherSensors } from '../routes/dashboard-params';
 import { DropdownMenu } from './dropdown-menu';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface SensorChoice {
   sensor_id: string;
@@ -19,13 +20,18 @@ interface SensorDropdownProps {
 }
 
 export function SensorDropdown({ label, sensors, chosen, onChoose, loading = false }: SensorDropdownProps) {
-  const text = loading ? 'Loading sensors…' : chosen ? chosen.alias || chosen.sensor_id : 'No Sensors';
+  const t = useT();
+  const text = loading
+    ? t('dashboard.loadingSensors')
+    : chosen
+      ? chosen.alias || chosen.sensor_id
+      : t('dashboard.noSensors');
   return (
     <DropdownMenu
       label={label}
       buttonText={text}
       disabled={loading || sensors.length === 0}
-      emptyText="No Sensors"
+      emptyText={t('dashboard.noSensors')}
       groups={[{ items: otherSensors(sensors, chosen?.sensor_id ?? null) }]}
       onSelect={onChoose}
     />

@@ -9,6 +9,8 @@ import { CardMessage, DashboardCard } from './dashboard-card';
 import { SensorDropdown } from './sensor-dropdown';
 import { DEPTH_CM_OF, DEPTH_KEYS } from '@shared/readings/depths';
 import { limitsFromWire } from '@shared/management/zone-limits';
+import { useWords } from '../../../lib/words';
+import { cropTypeKey } from '@shared/i18n/labels/agronomy';
 
 interface SensorPanelProps {
   sensors: SensorMoisture[];
@@ -19,44 +21,55 @@ interface SensorPanelProps {
 }
 
 export function SensorPanel({ sensors, sensor, loading, error, onChoose }: SensorPanelProps) {
+  const { t, f } = useWords();
   const zone = sensor?.zone ?? null;
   const limits = zone ? limitsFromWire(zone) : null;
+  const cropKey = cropTypeKey(zone?.croptype);
   return (
     <DashboardCard
-      title="Selected Sensor"
+      title={t('dashboard.selectedSensor')}
       className="sensor-panel"
       controls={
-        <SensorDropdown label="Sensor" sensors={sensors} chosen={sensor} onChoose={onChoose} loading={loading} />
+        <SensorDropdown
+          label={t('dashboard.sensor')}
+          sensors={sensors}
+          chosen={sensor}
+          onChoose={onChoose}
+          loading={loading}
+        />
       }
     >
       {loading ? (
         <div className="dash-loading">
-          <Spinner label="Loading sensors…" />
+          <Spinner label={t('dashboard.loadingSensors')} />
         </div>
       ) : error ? (
         <p className="dash-error" role="alert">
-          The sensors could not be loaded: {error}
+          {t('dashboard.sensorsError', { error })}
         </p>
       ) : !sensor ? (
-        <CardMessage title="No Sensors">
-          Register sensors on this field under Management to see them on the map.
-        </CardMessage>
+        <CardMessage title={t('dashboard.noSensors')}>{t('dashboard.noSensorsText')}</CardMessage>
       ) : (
         <dl className="sensor-panel__facts">
           <div>
-            <dt>Sensor ID</dt>
+            <dt>{t('dashboard.sensorId')}</dt>
             <dd>{sensor.sensor_id}</dd>
           </div>
           <div>
-            <dt>Zone</dt>
-            <dd>{zone ? `${zone.zonename} (${zone.croptype})` : 'Not in a zone'}</dd>
+            <dt>{t('dashboard.zone')}</dt>
+            <dd>
+              {zone
+                ? t('dashboard.zoneCrop', { zone: zone.zonename, crop: cropKey ? t(cropKey) : zone.croptype })
+                : t('dashboard.notInZone')}
+            </dd>
           </div>
           {limits
             ? DEPTH_KEYS.map((d) => (
                 <div key={d}>
-                  <dt>WP / FC / SAT at {DEPTH_CM_OF[d]} cm</dt>
+                  <dt>{t('dashboard.limitsAt', { depth: f.quantity('depth', DEPTH_CM_OF[d]) })}</dt>
                   <dd>
-                    {limits.wiltingPoint[d]} / {limits.fieldCapacity[d]} / {limits.saturation[d]} %
+                    {f.number(limits.wiltingPoint[d])} / {f.number(limits.fieldCapacity[d])} /{' '}
+                    {f.number(limits.saturation[d])} %
                   </dd>
                 </div>
               ))

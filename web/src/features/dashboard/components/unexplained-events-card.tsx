@@ -8,6 +8,7 @@ import { useFieldEvents } from '../../../api/events';
 import { DashboardCard } from './dashboard-card';
 import { questionsToAsk } from '../../../lib/event-text';
 import { EventQuestion } from './event-question';
+import { useT } from '../../../lib/i18n/use-t';
 
 const ASK_DAYS = 30;
 const SHOWN = 3;
@@ -24,15 +25,13 @@ export function UnexplainedEventsCard({
     const end = Math.floor(Date.now() / 1000);
     return { start: end - ASK_DAYS * 86_400, end };
   }, []);
+  const t = useT();
   const events = useFieldEvents(fieldId, range);
   const open = useMemo(() => questionsToAsk(events.data ?? []), [events.data]);
   if (!open.length) return null;
   return (
-    <DashboardCard title="Was this an irrigation?" className="events-card">
-      <p>
-        {open.length === 1 ? 'A sensor saw the soil wet up' : `Sensors saw the soil wet up ${open.length} times`} with
-        no rain or logged irrigation to explain it. Your answer logs the irrigation or marks it as rain.
-      </p>
+    <DashboardCard title={t('events.cardTitle')} className="events-card">
+      <p>{t('events.cardIntro', { count: open.length })}</p>
       <ul className="events-card__list">
         {open.slice(0, SHOWN).map((e) => (
           <li key={e.event_id}>

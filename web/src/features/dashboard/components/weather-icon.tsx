@@ -4,6 +4,8 @@
  * Each name maps to a picture and the words a screen reader says for it.
  */
 import type { ReactElement } from 'react';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import './weather-icon.css';
 
 const SUN = (
@@ -37,43 +39,50 @@ const SNOW = <path className="weather-icon__snow" d="M8 19.5h.01M12 21h.01M16 19
 const BOLT = <path className="weather-icon__bolt" d="M13 15l-3 4h4l-3 4" />;
 
 interface Icon {
-  label: string;
+  /** The words a screen reader says for it. */
+  label: MessageKey;
   parts: ReactElement[];
 }
 
 const ICONS: Record<string, Icon> = {
-  'clear-day': { label: 'Clear', parts: [SUN] },
-  'clear-night': { label: 'Clear night', parts: [MOON] },
-  'partly-cloudy-day': { label: 'Partly cloudy', parts: [SMALL_SUN, CLOUD] },
-  'partly-cloudy-night': { label: 'Partly cloudy night', parts: [SMALL_MOON, CLOUD] },
-  cloudy: { label: 'Cloudy', parts: [CLOUD] },
-  fog: { label: 'Fog', parts: [<path key="fog" className="weather-icon__line" d="M3 8h18M5 12h14M3 16h18M7 20h10" />] },
+  'clear-day': { label: 'dashboard.weatherClear', parts: [SUN] },
+  'clear-night': { label: 'dashboard.weatherClearNight', parts: [MOON] },
+  'partly-cloudy-day': { label: 'dashboard.weatherPartlyCloudy', parts: [SMALL_SUN, CLOUD] },
+  'partly-cloudy-night': { label: 'dashboard.weatherPartlyCloudyNight', parts: [SMALL_MOON, CLOUD] },
+  cloudy: { label: 'dashboard.weatherCloudy', parts: [CLOUD] },
+  fog: {
+    label: 'dashboard.weatherFog',
+    parts: [<path key="fog" className="weather-icon__line" d="M3 8h18M5 12h14M3 16h18M7 20h10" />],
+  },
   wind: {
-    label: 'Wind',
+    label: 'dashboard.weatherWind',
     parts: [
       <path key="wind" className="weather-icon__line" d="M3 8h10a2.5 2.5 0 1 0-2.5-2.5M3 12h15a3 3 0 1 1-3 3M3 16h7" />,
     ],
   },
-  rain: { label: 'Rain', parts: [HIGH_CLOUD, RAIN] },
-  'showers-day': { label: 'Showers', parts: [SMALL_SUN, HIGH_CLOUD, SHOWER] },
-  'showers-night': { label: 'Showers', parts: [SMALL_MOON, HIGH_CLOUD, SHOWER] },
-  snow: { label: 'Snow', parts: [HIGH_CLOUD, SNOW] },
-  'snow-showers-day': { label: 'Snow showers', parts: [SMALL_SUN, HIGH_CLOUD, SNOW] },
-  'snow-showers-night': { label: 'Snow showers', parts: [SMALL_MOON, HIGH_CLOUD, SNOW] },
-  sleet: { label: 'Sleet', parts: [HIGH_CLOUD, SHOWER, SNOW] },
-  hail: { label: 'Hail', parts: [HIGH_CLOUD, SNOW] },
-  'rain-snow': { label: 'Rain and snow', parts: [HIGH_CLOUD, SHOWER, SNOW] },
-  'rain-snow-showers-day': { label: 'Rain and snow showers', parts: [SMALL_SUN, HIGH_CLOUD, SHOWER, SNOW] },
-  'rain-snow-showers-night': { label: 'Rain and snow showers', parts: [SMALL_MOON, HIGH_CLOUD, SHOWER, SNOW] },
-  thunder: { label: 'Thunder', parts: [HIGH_CLOUD, BOLT] },
-  'thunder-rain': { label: 'Thunderstorm', parts: [HIGH_CLOUD, BOLT, SHOWER] },
-  'thunder-showers-day': { label: 'Thunder showers', parts: [SMALL_SUN, HIGH_CLOUD, BOLT] },
-  'thunder-showers-night': { label: 'Thunder showers', parts: [SMALL_MOON, HIGH_CLOUD, BOLT] },
+  rain: { label: 'dashboard.weatherRain', parts: [HIGH_CLOUD, RAIN] },
+  'showers-day': { label: 'dashboard.weatherShowers', parts: [SMALL_SUN, HIGH_CLOUD, SHOWER] },
+  'showers-night': { label: 'dashboard.weatherShowers', parts: [SMALL_MOON, HIGH_CLOUD, SHOWER] },
+  snow: { label: 'dashboard.weatherSnow', parts: [HIGH_CLOUD, SNOW] },
+  'snow-showers-day': { label: 'dashboard.weatherSnowShowers', parts: [SMALL_SUN, HIGH_CLOUD, SNOW] },
+  'snow-showers-night': { label: 'dashboard.weatherSnowShowers', parts: [SMALL_MOON, HIGH_CLOUD, SNOW] },
+  sleet: { label: 'dashboard.weatherSleet', parts: [HIGH_CLOUD, SHOWER, SNOW] },
+  hail: { label: 'dashboard.weatherHail', parts: [HIGH_CLOUD, SNOW] },
+  'rain-snow': { label: 'dashboard.weatherRainSnow', parts: [HIGH_CLOUD, SHOWER, SNOW] },
+  'rain-snow-showers-day': { label: 'dashboard.weatherRainSnowShowers', parts: [SMALL_SUN, HIGH_CLOUD, SHOWER, SNOW] },
+  'rain-snow-showers-night': {
+    label: 'dashboard.weatherRainSnowShowers',
+    parts: [SMALL_MOON, HIGH_CLOUD, SHOWER, SNOW],
+  },
+  thunder: { label: 'dashboard.weatherThunder', parts: [HIGH_CLOUD, BOLT] },
+  'thunder-rain': { label: 'dashboard.weatherThunderstorm', parts: [HIGH_CLOUD, BOLT, SHOWER] },
+  'thunder-showers-day': { label: 'dashboard.weatherThunderShowers', parts: [SMALL_SUN, HIGH_CLOUD, BOLT] },
+  'thunder-showers-night': { label: 'dashboard.weatherThunderShowers', parts: [SMALL_MOON, HIGH_CLOUD, BOLT] },
 };
 
 /** A thermometer: a day whose icon the provider did not name, or named one we do not know. */
 const UNKNOWN: Icon = {
-  label: 'Weather',
+  label: 'dashboard.weatherUnknown',
   parts: [<path key="t" className="weather-icon__line" d="M14 14.8V4.5a2 2 0 0 0-4 0v10.3a4 4 0 1 0 4 0z" />],
 };
 
@@ -81,6 +90,7 @@ export const weatherIconOf = (name: string | null | undefined): Icon =>
   name && Object.hasOwn(ICONS, name) ? ICONS[name]! : UNKNOWN;
 
 export function WeatherIcon({ name }: { name: string | null | undefined }) {
+  const t = useT();
   const icon = weatherIconOf(name);
   return (
     <svg
@@ -89,7 +99,7 @@ export function WeatherIcon({ name }: { name: string | null | undefined }) {
       width="40"
       height="40"
       role="img"
-      aria-label={icon.label}
+      aria-label={t(icon.label)}
       data-icon={name ?? ''}
     >
       {icon.parts.map((p, i) => (

@@ -5,18 +5,20 @@
  * real forecast.
  */
 import { format, parseISO } from 'date-fns';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
 import { useEffect } from 'react';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useWeatherForecast } from '../../../api/weather';
 import { SimulatedLabel } from '../../../components/simulated-label';
-import { WeatherIcon } from './weather-icon';
+import { WeatherIcon, weatherIconOf } from './weather-icon';
+import { useWords } from '../../../lib/words';
 import './weather-panel.css';
 
-const degrees = (t: number | null) => (t === null ? '–' : `${t}°`);
-
 export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
+  const { t, f } = useWords();
   const forecast = useWeatherForecast(fieldId);
+  const degrees = (v: number | null) => (v === null ? '–' : f.quantity('temperature', v));
 
   useEffect(() => {
     if (forecast.error) console.error('Weather forecast failed', forecast.error);
@@ -24,39 +26,51 @@ export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
 
   const data = forecast.data;
   return (
-    <Card title="Weather" className="weather-panel">
+    <Card title={t('dashboard.weather')} className="weather-panel">
       {forecast.isLoading ? (
         <div className="weather-panel__loading">
-          <Spinner label="Loading weather…" />
+          <Spinner label={t('dashboard.loadingWeather')} />
         </div>
       ) : data ? (
         <>
           <div className="weather-panel__now">
             <span className="weather-panel__place">{data.location}</span>
-            <span className="weather-panel__current" aria-label={`Now ${degrees(data.currentConditions.temp)}C`}>
-              {degrees(data.currentConditions.temp)}C
+            <span
+              className="weather-panel__current"
+              aria-label={t('dashboard.weatherNow', { temperature: degrees(data.currentConditions.temp) })}
+            >
+              {degrees(data.currentConditions.temp)}
             </span>
             <SimulatedLabel source={data.source} />
           </div>
-          <ul className="weather-panel__days" aria-label="5-day forecast">
+          <ul className="weather-panel__days" aria-label={t('dashboard.forecast5')}>
             {data.days.map((d) => (
               <li key={d.datetime} className="weather-panel__day">
-                <span className="weather-panel__date">{format(parseISO(d.datetime), 'EEE d MMM')}</span>
+                <span className="weather-panel__date">
+                  {format(parseISO(d.datetime), 'EEE d MMM', { locale: DATE_FNS_LOCALES[f.locale] })}
+                </span>
                 <WeatherIcon name={d.icon} />
-                <span className="weather-panel__conditions">{d.conditions ?? ''}</span>
+                {/* The provider describes the day in English: other languages read the icon's words. */}
+                <span className="weather-panel__conditions">
+                  {f.locale.startsWith('en') ? (d.conditions ?? '') : t(weatherIconOf(d.icon).label)}
+                </span>
                 <span className="weather-panel__temps">
                   {degrees(d.tempmin)} / {degrees(d.tempmax)}
                 </span>
-                <span className="weather-panel__wind">{d.windspeed === null ? '–' : `${d.windspeed} km/h`}</span>
-                <span className="weather-panel__humidity">{d.humidity === null ? '–' : `${d.humidity}%`}</span>
+                <span className="weather-panel__wind">
+                  {d.windspeed === null ? '–' : f.quantity('speed', d.windspeed)}
+                </span>
+                <span className="weather-panel__humidity">
+                  {d.humidity === null ? '–' : `${f.number(d.humidity, 0)}%`}
+                </span>
               </li>
             ))}
           </ul>
         </>
       ) : forecast.error ? (
-        <p className="weather-panel__message">Weather is unavailable right now.</p>
+        <p className="weather-panel__message">{t('dashboard.weatherUnavailable')}</p>
       ) : (
-        <p className="weather-panel__message">Choose a field to see its weather.</p>
+        <p className="weather-panel__message">{t('dashboard.weatherChooseField')}</p>
       )}
     </Card>
   );

@@ -29,11 +29,13 @@ import { WeatherPanel } from '../components/weather-panel';
 import { ZoneRefillList } from '../components/zone-card/zone-refill-list';
 import { chooseSensor, COMPARE_SENSOR_PARAM, defaultWindow, rangeWindow, SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/dashboard.css';
 
 const SENSOR_PARAMS = [SENSOR_PARAM, COMPARE_SENSOR_PARAM] as const;
 
 export function DetailDashboardRoute() {
+  const t = useT();
   const s = useDashboardSelection(SENSOR_PARAMS);
   // The window is fixed when the period is chosen, so the request (and its cache entry) stays put.
   const period = useMemo(() => rangeWindow(s.range, Date.now()), [s.range]);
@@ -56,7 +58,7 @@ export function DetailDashboardRoute() {
   return (
     <div className="dashboard">
       <PageHeader
-        title="Detailed Dashboard"
+        title={t('dashboard.detailTitle')}
         description={s.field ? `${s.field.farm_name} · ${s.field.field_name}` : undefined}
         actions={
           <Button
@@ -64,7 +66,7 @@ export function DetailDashboardRoute() {
             onClick={() => setCsv({ sensor: a, fieldId: s.field?.field_id ?? null })}
             disabled={!a || !s.field}
           >
-            Download CSV
+            {t('dashboard.downloadCsv')}
           </Button>
         }
       />
@@ -74,14 +76,14 @@ export function DetailDashboardRoute() {
         {/* Chart A and depth chart A show `sensor`; chart B and depth chart B `compareSensor`. */}
         <div className="dashboard__sensors">
           <SensorDropdown
-            label="Sensor A"
+            label={t('dashboard.sensorA')}
             sensors={s.sensors}
             chosen={a}
             onChoose={(id) => s.setSensor(SENSOR_PARAM, id)}
             loading={sensorsLoading}
           />
           <SensorDropdown
-            label="Sensor B"
+            label={t('dashboard.sensorB')}
             sensors={s.sensors}
             chosen={b}
             onChoose={(id) => s.setSensor(COMPARE_SENSOR_PARAM, id)}
@@ -92,30 +94,28 @@ export function DetailDashboardRoute() {
       </div>
       {s.fieldsQuery.isError ? (
         <p className="dash-error" role="alert">
-          Your fields could not be loaded: {s.fieldsQuery.error.message}
+          {t('dashboard.fieldsError', { error: s.fieldsQuery.error.message })}
         </p>
       ) : null}
       {s.sensorsQuery.isError || series.isError ? (
         <p className="dash-error" role="alert">
-          The readings could not be loaded: {(s.sensorsQuery.error ?? series.error)?.message}
+          {t('dashboard.readingsError', { error: (s.sensorsQuery.error ?? series.error)?.message ?? '' })}
         </p>
       ) : null}
       {noFarms ? (
-        <DashboardCard title="Your farms">
-          <CardMessage title="No Farms">
-            Add a farm and a field under Management, then register its sensors: their charts show here.
-          </CardMessage>
+        <DashboardCard title={t('dashboard.yourFarms')}>
+          <CardMessage title={t('dashboard.noFarms')}>{t('dashboard.noFarmsCharts')}</CardMessage>
           <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
-            Go to Management
+            {t('dashboard.goToManagement')}
           </ButtonLink>
         </DashboardCard>
       ) : null}
 
       {noFarms ? null : (
         <div className="card dashboard__map">
-          <PanelBoundary name="Field map">
+          <PanelBoundary name="Field map" failed={t('home.fieldMapFailed')}>
             <SensorMap
-              label="Field map"
+              label={t('home.fieldMap')}
               fieldName={s.field?.field_name ?? ''}
               field={s.field?.points ?? null}
               zones={zones.data ?? []}
@@ -134,14 +134,14 @@ export function DetailDashboardRoute() {
       {noFarms ? null : <FieldNotesPanel fieldId={s.fieldId} zones={zones.data ?? []} />}
 
       <MoistureChart
-        title="Average Soil Moisture/Temperature Variation Chart A"
+        title={t('dashboard.moistureChartA')}
         sensor={ofRange(a?.sensor_id)}
         loading={seriesLoading}
         height={400}
         events={events.data}
       />
       <MoistureChart
-        title="Average Soil Moisture/Temperature Variation Chart B"
+        title={t('dashboard.moistureChartB')}
         sensor={ofRange(b?.sensor_id)}
         loading={seriesLoading}
         height={400}
@@ -149,16 +149,16 @@ export function DetailDashboardRoute() {
       />
 
       <div className="dashboard__grid dashboard__grid--halves">
-        <DepthChart title="Moisture Depth Chart A" sensor={a} />
-        <DepthChart title="Moisture Depth Chart B" sensor={b} />
+        <DepthChart title={t('dashboard.depthChartA')} sensor={a} />
+        <DepthChart title={t('dashboard.depthChartB')} sensor={b} />
       </div>
 
       <div className="dashboard__grid dashboard__grid--halves">
         <DashboardCard
-          title="Battery Level"
+          title={t('dashboard.batteryLevel')}
           controls={
             <SensorDropdown
-              label="Battery sensor"
+              label={t('dashboard.batterySensor')}
               sensors={s.sensors}
               chosen={battery}
               onChoose={setBatteryPick}

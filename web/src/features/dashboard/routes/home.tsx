@@ -27,6 +27,7 @@ import { WeatherPanel } from '../components/weather-panel';
 import { ZoneCards } from '../components/zone-card/zone-cards';
 import { SENSOR_PARAM } from './dashboard-params';
 import { useDashboardSelection } from './use-dashboard-selection';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/dashboard.css';
 
 const SENSOR_PARAMS = [SENSOR_PARAM] as const;
@@ -40,6 +41,7 @@ export interface HomeRouteProps {
 }
 
 export function HomeRoute({ headerActions }: HomeRouteProps) {
+  const t = useT();
   const s = useDashboardSelection(SENSOR_PARAMS);
   const sensor = s.sensorFor(SENSOR_PARAM);
   const [csv, setCsv] = useState<CsvTarget | null>(null);
@@ -48,23 +50,21 @@ export function HomeRoute({ headerActions }: HomeRouteProps) {
 
   return (
     <div className="dashboard">
-      <PageHeader title="Dashboard" actions={headerActions?.(s.field)} />
+      <PageHeader title={t('home.title')} actions={headerActions?.(s.field)} />
       <DataAge />
       <div className="dashboard__toolbar">
         <FieldChooser fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
       </div>
       {s.fieldsQuery.isError ? (
         <p className="dash-error" role="alert">
-          Your fields could not be loaded: {s.fieldsQuery.error.message}
+          {t('dashboard.fieldsError', { error: s.fieldsQuery.error.message })}
         </p>
       ) : null}
       {noFarms ? (
-        <DashboardCard title="Your farms">
-          <CardMessage title="No Farms">
-            Add a farm and a field under Management, then register its sensors: their readings show here.
-          </CardMessage>
+        <DashboardCard title={t('dashboard.yourFarms')}>
+          <CardMessage title={t('dashboard.noFarms')}>{t('home.noFarmsText')}</CardMessage>
           <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
-            Go to Management
+            {t('dashboard.goToManagement')}
           </ButtonLink>
         </DashboardCard>
       ) : null}
@@ -73,10 +73,10 @@ export function HomeRoute({ headerActions }: HomeRouteProps) {
         <div className="dashboard__side">
           {/* The map is its own region, named 'Field map'. */}
           <div className="card dashboard__map">
-            <PanelBoundary name="Field map">
+            <PanelBoundary name="Field map" failed={t('home.fieldMapFailed')}>
               <SensorMap
                 variant="pushpin"
-                label="Field map"
+                label={t('home.fieldMap')}
                 fieldName={s.field?.field_name ?? ''}
                 field={s.field?.points ?? null}
                 zones={[]}
@@ -88,7 +88,7 @@ export function HomeRoute({ headerActions }: HomeRouteProps) {
             </PanelBoundary>
           </div>
           {s.fields.length > 1 ? (
-            <PanelBoundary name="Farm map">
+            <PanelBoundary name="Farm map" failed={t('home.farmMapFailed')}>
               <FarmMap fields={s.fields} chosen={s.field} onChoose={s.setField} />
             </PanelBoundary>
           ) : null}

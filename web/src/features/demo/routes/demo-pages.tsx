@@ -1,17 +1,21 @@
 import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The template's demo pages (present, not part of the product's behaviour). */
+
 export function TablesDemoRoute() {
-  return <PlaceholderPage title="Tables" summary="Examples of the table layouts used on the management pages." />;
+  const t = useT();
+  return <PlaceholderPage title={t('components.demoTables')} summary={t('components.demoTablesSummary')} />;
 }
 export function ButtonsDemoRoute() {
-  return (
-    <PlaceholderPage title="Buttons" summary="The button styles of the app: primary, secondary, quiet and danger." />
-  );
+  const t = useT();
+  return <PlaceholderPage title={t('components.demoButtons')} summary={t('components.demoButtonsSummary')} />;
 }
 export function MapsDemoRoute() {
-  return <PlaceholderPage title="Maps" summary="An example map with a field outline and sensor markers." />;
+  const t = useT();
+  return <PlaceholderPage title={t('components.demoMaps')} summary={t('components.demoMapsSummary')} />;
 }
 export function ChartsDemoRoute() {
-  return <PlaceholderPage title="Charts" summary="Example moisture, temperature and rainfall charts." />;
+  const t = useT();
+  return <PlaceholderPage title={t('components.demoCharts')} summary={t('components.demoChartsSummary')} />;
 }

@@ -15,10 +15,11 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useGrantPlan } from '../../../api/admin';
+import { useT, type T } from '../../../lib/i18n/use-t';
 import { planText } from './user-filter';
 
-const stateText = (plan: string | null, expiry: string | null) =>
-  plan && expiry ? `${planText(plan)} until ${expiry}` : 'no subscription';
+const stateText = (plan: string | null, expiry: string | null, t: T) =>
+  plan && expiry ? t('fieldwork.usersPlanUntil', { plan: planText(plan), expiry }) : t('fieldwork.grantNoSubscription');
 
 export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const [plan, setPlan] = useState<string>(
@@ -29,6 +30,7 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
   const [confirming, setConfirming] = useState(false);
   const grant = useGrantPlan();
   const toast = useToast();
+  const t = useT();
   const checked = planGrantSchema.safeParse({ plan, expiry: expiryFromDateInput(date) });
 
   const review = () => {
@@ -46,7 +48,11 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
       {
         onSuccess: () => {
           toast.notify({
-            message: `${user.userName} is now on ${planLabel(checked.data.plan)} until ${checked.data.expiry}.`,
+            message: t('fieldwork.grantDone', {
+              user: user.userName,
+              plan: planLabel(checked.data.plan),
+              expiry: checked.data.expiry,
+            }),
             tone: 'success',
           });
           onClose();
@@ -63,56 +69,52 @@ export function GrantPlanDialog({ user, onClose }: { user: AdminUserRow; onClose
     <>
       <Modal
         open={!confirming}
-        title={`Plan of ${user.userName}`}
-        description={`Now: ${stateText(user.plan, user.expiry)}.`}
+        title={t('fieldwork.grantTitle', { user: user.userName })}
+        description={t('fieldwork.grantNow', { state: stateText(user.plan, user.expiry, t) })}
         onClose={onClose}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('fieldwork.grantCancel')}
             </Button>
-            <Button onClick={review}>Save</Button>
+            <Button onClick={review}>{t('fieldwork.grantSave')}</Button>
           </>
         }
       >
-        {user.missingSubscription ? (
-          <Banner tone="warning">
-            This account has no subscription (its sign-up grant never ran): a grant repairs it.
-          </Banner>
-        ) : null}
+        {user.missingSubscription ? <Banner tone="warning">{t('fieldwork.grantRepairs')}</Banner> : null}
         <div className="grant-form">
-          <SelectField label="Plan" value={plan} onChange={(e) => setPlan(e.target.value)}>
+          <SelectField label={t('fieldwork.grantPlan')} value={plan} onChange={(e) => setPlan(e.target.value)}>
             {PLANS.map((p) => (
               <option key={p} value={p}>
-                {planLabel(p)} (up to {PLAN_SENSOR_LIMITS[p]} sensors)
+                {t('fieldwork.grantPlanOption', { plan: planLabel(p), sensors: PLAN_SENSOR_LIMITS[p] })}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Expiry"
+            label={t('fieldwork.grantExpiry')}
             type="date"
             value={date}
             onChange={(e) => setDate(e.target.value)}
-            hint="The subscription ends at the start of this day."
+            hint={t('fieldwork.grantExpiryHint')}
           />
         </div>
         {error ? <Banner tone="error">{error}</Banner> : null}
       </Modal>
       <ConfirmDialog
         open={confirming}
-        title={`Change the plan of ${user.userName}?`}
-        confirmLabel="Grant"
+        title={t('fieldwork.grantConfirmTitle', { user: user.userName })}
+        confirmLabel={t('fieldwork.grantConfirm')}
         busy={grant.isPending}
         onConfirm={save}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          From <strong>{stateText(user.plan, user.expiry)}</strong> to{' '}
-          <strong>{checked.success ? stateText(checked.data.plan, checked.data.expiry) : ''}</strong>.
+          {t.rich('fieldwork.grantFromTo', {
+            before: <strong>{stateText(user.plan, user.expiry, t)}</strong>,
+            after: <strong>{checked.success ? stateText(checked.data.plan, checked.data.expiry, t) : ''}</strong>,
+          })}
         </p>
-        <p className="users-muted">
-          The change is recorded with your name and the time. The grower sees it after their next sign-in.
-        </p>
+        <p className="users-muted">{t('fieldwork.grantRecorded')}</p>
       </ConfirmDialog>
     </>
   );

@@ -4,6 +4,7 @@
  * Enter on it) copies that column's values, one per line. The table scrolls within 75vh with its
  * headers and time column kept in view.
  */
+import { useT } from '../../../lib/i18n/use-t';
 import { columnText, type PredictionTable as Table } from './prediction-model';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function PredictionTable({ table, timeLabel, onCopy }: Props) {
+  const t = useT();
   const copy = (index: number, label: string) => onCopy(label, columnText(table, index));
   let index = 0;
   const subHeaders = table.groups.flatMap((g) =>
@@ -23,9 +25,9 @@ export function PredictionTable({ table, timeLabel, onCopy }: Props) {
         <th
           key={label}
           scope="col"
-          title="Double click to copy the column"
+          title={t('fieldwork.predictionCopyHint')}
           tabIndex={0}
-          aria-label={`${c} of ${g.sensor}`}
+          aria-label={t('fieldwork.predictionColumnOf', { column: c, sensor: g.sensor })}
           onDoubleClick={() => copy(i, label)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') copy(i, label);
@@ -37,12 +39,12 @@ export function PredictionTable({ table, timeLabel, onCopy }: Props) {
     }),
   );
   return (
-    <div className="prediction-scroll" tabIndex={0} role="region" aria-label="Prediction data">
+    <div className="prediction-scroll" tabIndex={0} role="region" aria-label={t('fieldwork.predictionTable')}>
       <table className="prediction-table">
         <thead>
           <tr>
             <th scope="col" rowSpan={2} className="prediction-table__time">
-              Time
+              {t('fieldwork.predictionTime')}
             </th>
             {table.groups.map((g) => (
               <th key={g.sensor} scope="colgroup" colSpan={g.columns.length} className="prediction-table__group">

@@ -14,16 +14,17 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { lastRecomputeJob, useRecomputeJob, useStartRecompute } from '../../../api/formulas';
+import { useT } from '../../../lib/i18n/use-t';
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** Local midnight of a yyyy-MM-dd day, in epoch seconds. */
 const dayStart = (day: string) => Math.floor(new Date(`${day}T00:00:00`).getTime() / 1000);
-const plural = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`;
 
 export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClose: () => void }) {
   const client = useQueryClient();
+  const t = useT();
   const today = isoDay(new Date());
   const [from, setFrom] = useState(isoDay(new Date(Date.now() - 365 * DAY_MS)));
   const [to, setTo] = useState(today);
@@ -42,12 +43,14 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
 
   const input = { sensor_id: sensorId, start: from ? dayStart(from) : NaN, end: to ? dayStart(to) + 86_399 : NaN };
   const parsed = recomputeSchema.safeParse(input);
-  const problem = !from || !to ? 'Choose both dates.' : parsed.success ? undefined : parsed.error.issues[0]?.message;
+  // The schema's own message when the period is refused: the server would say the same.
+  const problem =
+    !from || !to ? t('fieldwork.recomputeBothDates') : parsed.success ? undefined : parsed.error.issues[0]?.message;
 
   return (
     <Modal
       open
-      title={`Recompute ${sensorId}`}
+      title={t('fieldwork.recomputeTitle', { sensor: sensorId })}
       onClose={onClose}
       closeOnBackdrop={!showForm}
       size="sm"
@@ -55,32 +58,29 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
         showForm ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('fieldwork.recomputeCancel')}
             </Button>
             <Button
               onClick={() => parsed.success && start.mutate(parsed.data)}
               disabled={Boolean(problem)}
               loading={start.isPending}
             >
-              Recompute
+              {t('fieldwork.recompute')}
             </Button>
           </>
         ) : (
           <Button variant={active ? 'secondary' : 'primary'} onClick={onClose}>
-            Close
+            {t('fieldwork.recomputeClose')}
           </Button>
         )
       }
     >
       {showForm ? (
         <>
-          <p>
-            The stored raw readings of {sensorId} in this period go through its current formula again; calibrated values
-            and flags are replaced.
-          </p>
+          <p>{t('fieldwork.recomputeIntro', { sensor: sensorId })}</p>
           <div className="recompute-dates">
             <TextField
-              label="From"
+              label={t('fieldwork.recomputeFrom')}
               type="date"
               value={from}
               max={to || today}
@@ -88,7 +88,7 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
               disabled={start.isPending}
             />
             <TextField
-              label="To"
+              label={t('fieldwork.recomputeTo')}
               type="date"
               value={to}
               min={from}
@@ -98,17 +98,17 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
             />
           </div>
           {problem ? <Banner tone="warning">{problem}</Banner> : null}
-          {start.isError ? <Banner tone="error">ERROR: {start.error.message}</Banner> : null}
+          {start.isError ? (
+            <Banner tone="error">{t('fieldwork.recomputeError', { message: start.error.message })}</Banner>
+          ) : null}
           {job ? <LastJob job={job} /> : null}
         </>
       ) : job ? (
         <JobProgress job={job} />
       ) : null}
-      {jobId && jobQuery.isPending ? <p role="status">Loading the recompute’s status…</p> : null}
+      {jobId && jobQuery.isPending ? <p role="status">{t('fieldwork.recomputeStatusLoading')}</p> : null}
       {jobQuery.isError ? (
-        <Banner tone="error">
-          Could not read the recompute’s status: {jobQuery.error.message}. It is asked again every second.
-        </Banner>
+        <Banner tone="error">{t('fieldwork.recomputeStatusFailed', { message: jobQuery.error.message })}</Banner>
       ) : null}
     </Modal>
   );
@@ -116,34 +116,40 @@ export function RecomputeDialog({ sensorId, onClose }: { sensorId: string; onClo
 
 /** A job's progress (weeks done of the period's weeks, and the percentage), then its outcome. */
 function JobProgress({ job }: { job: RecomputeJob }) {
+  const t = useT();
   const { done, total, percent } = job.progress;
+  const readings = job.result.recomputed;
   return (
     <>
       <div className="recompute-progress">
         <progress
           max={100}
           value={percent}
-          aria-label={`Recompute progress of ${job.sensor_id}`}
-          aria-valuetext={`${percent} %, week ${done} of ${total}`}
+          aria-label={t('fieldwork.recomputeProgressOf', { sensor: job.sensor_id })}
+          aria-valuetext={t('fieldwork.recomputeProgressValue', { percent, done, total })}
         />
-        <span className="recompute-progress__value">{percent} %</span>
+        <span className="recompute-progress__value">{t('fieldwork.recomputePercent', { percent })}</span>
       </div>
       <p role="status" aria-live="polite">
-        {job.status === 'queued' ? 'Waiting to start… ' : job.status === 'running' ? 'Recomputing… ' : ''}
-        {plural(done, 'week')} of {total} done
-        {isFinished(job.status) ? '.' : `, ${plural(job.result.recomputed, 'reading')} so far.`}
+        {job.status === 'queued'
+          ? `${t('fieldwork.recomputeWaiting')} `
+          : job.status === 'running'
+            ? `${t('fieldwork.recomputeRunning')} `
+            : ''}
+        {isFinished(job.status)
+          ? t('fieldwork.recomputeWeeksDone', { done, total })
+          : t('fieldwork.recomputeWeeksSoFar', { done, total, readings })}
       </p>
       {job.status === 'done' ? (
         <Banner tone="success">
-          Recomputed {plural(job.result.recomputed, 'reading')} of {job.sensor_id}
-          {job.result.flagged ? ` (${job.result.flagged.toLocaleString()} flagged as implausible)` : ''}.
+          {job.result.flagged
+            ? t('fieldwork.recomputeDoneFlagged', { readings, sensor: job.sensor_id, flagged: job.result.flagged })
+            : t('fieldwork.recomputeDone', { readings, sensor: job.sensor_id })}
         </Banner>
       ) : job.status === 'failed' ? (
-        <Banner tone="error">ERROR: {job.error}</Banner>
+        <Banner tone="error">{t('fieldwork.recomputeError', { message: job.error ?? '' })}</Banner>
       ) : (
-        <p className="recompute-progress__hint">
-          You can close this window: the recompute goes on, and reopening it here shows its progress.
-        </p>
+        <p className="recompute-progress__hint">{t('fieldwork.recomputeHint')}</p>
       )}
     </>
   );
@@ -151,10 +157,12 @@ function JobProgress({ job }: { job: RecomputeJob }) {
 
 /** The sensor's last job of this session, when it has ended: said under the form started anew. */
 function LastJob({ job }: { job: RecomputeJob }) {
+  const t = useT();
   return (
     <p className="recompute-progress__hint">
-      Last recompute here:{' '}
-      {job.status === 'done' ? `done, ${plural(job.result.recomputed, 'reading')} recomputed.` : `failed: ${job.error}`}
+      {job.status === 'done'
+        ? t('fieldwork.recomputeLastDone', { readings: job.result.recomputed })
+        : t('fieldwork.recomputeLastFailed', { error: job.error ?? '' })}
     </p>
   );
 }

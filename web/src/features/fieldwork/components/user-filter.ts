@@ -1,16 +1,18 @@
 /** The admin users page's search and filter: pure, so the page and its unit test agree. */
 import type { AdminUserRow } from '@shared/admin/users';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import { isSubscriptionValid } from '@shared/subscription';
 
+/** Each filter with its label's message; a plan's filter is named by the plan (planText). */
 export const USER_FILTERS = [
-  { value: 'all', label: 'All accounts' },
-  { value: 'repair', label: 'Missing subscription' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'lite', label: 'Lite' },
-  { value: 'full', label: 'Full' },
-  { value: 'pro', label: 'Pro' },
-  { value: 'admin', label: 'Admins' },
-] as const;
+  { value: 'all', label: 'fieldwork.usersFilterAll' },
+  { value: 'repair', label: 'fieldwork.usersFilterRepair' },
+  { value: 'expired', label: 'fieldwork.usersFilterExpired' },
+  { value: 'lite', label: null },
+  { value: 'full', label: null },
+  { value: 'pro', label: null },
+  { value: 'admin', label: 'fieldwork.usersFilterAdmin' },
+] as const satisfies readonly { value: string; label: MessageKey | null }[];
 export type UserFilter = (typeof USER_FILTERS)[number]['value'];
 
 const matchesFilter = (u: AdminUserRow, filter: UserFilter, now: Date): boolean => {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { DEFAULT_FORMULA } from '@shared/calibration/formula';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import { FORMULA_MODES, sensorFormulaSchema, type SensorFormula } from '@shared/calibration/schemas';
 import { issueText } from '@shared/validation/issue';
 import { Button } from '../../../components/button';
@@ -16,6 +17,7 @@ import { TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/spinner';
 import { useDeleteFormula, useFormulas, useSaveFormula } from '../../../api/formulas';
+import { useT } from '../../../lib/i18n/use-t';
 import { FormulaValue } from '../components/formula-value';
 import { RecomputeDialog } from '../components/recompute-dialog';
 import './formula.css';
@@ -34,10 +36,19 @@ const blank: Draft = {
   h_formula: '',
 };
 const draftOf = (f: SensorFormula): Draft => ({ ...f, lowest_adt: f.lowest_adt == null ? '' : String(f.lowest_adt) });
-const COLUMNS = ['Sensor', 'Formula', 'Parameter', 'Mode', 'Lowest ADT', 'H parameter', 'H formula'] as const;
+const COLUMNS = [
+  'fieldwork.formulaColSensor',
+  'fieldwork.formulaColFormula',
+  'fieldwork.formulaColParameter',
+  'fieldwork.formulaColMode',
+  'fieldwork.formulaColLowestAdt',
+  'fieldwork.formulaColHParameter',
+  'fieldwork.formulaColHFormula',
+] as const satisfies readonly MessageKey[];
 
 export function FormulaRoute() {
   const formulas = useFormulas();
+  const t = useT();
   const save = useSaveFormula();
   const remove = useDeleteFormula();
   const [editing, setEditing] = useState<string | null>(null);
@@ -91,25 +102,31 @@ export function FormulaRoute() {
 
   const editRow = (id: string) => (
     <tr key={id} className="formula-row--editing">
-      <td>{field('sensor_id', 'Sensor id')}</td>
-      <td>{field('formula', 'Formula')}</td>
-      <td>{field('parameter', 'Parameter')}</td>
-      <td>{field('mode', 'Mode')}</td>
-      <td>{field('lowest_adt', 'Lowest ADT')}</td>
-      <td>{field('h_parameter', 'H parameter')}</td>
-      <td>{field('h_formula', 'H formula')}</td>
+      <td>{field('sensor_id', t('fieldwork.formulaSensorId'))}</td>
+      <td>{field('formula', t('fieldwork.formulaColFormula'))}</td>
+      <td>{field('parameter', t('fieldwork.formulaColParameter'))}</td>
+      <td>{field('mode', t('fieldwork.formulaColMode'))}</td>
+      <td>{field('lowest_adt', t('fieldwork.formulaColLowestAdt'))}</td>
+      <td>{field('h_parameter', t('fieldwork.formulaColHParameter'))}</td>
+      <td>{field('h_formula', t('fieldwork.formulaColHFormula'))}</td>
       <td className="formula-actions">
         <button
           type="button"
           className="icon-btn icon-btn--ok"
           onClick={commit}
           disabled={save.isPending}
-          aria-label="Save row"
-          title="Save"
+          aria-label={t('fieldwork.formulaSaveRow')}
+          title={t('fieldwork.formulaSave')}
         >
           ✓
         </button>
-        <button type="button" className="icon-btn" onClick={cancel} aria-label="Cancel editing" title="Cancel">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={cancel}
+          aria-label={t('fieldwork.formulaCancelEditing')}
+          title={t('fieldwork.formulaCancel')}
+        >
           ✕
         </button>
       </td>
@@ -119,33 +136,34 @@ export function FormulaRoute() {
   return (
     <>
       <PageHeader
-        title="Sensor Formula Table"
-        description={
-          "Calibration formulas turn a sensor's raw values into moisture percent. An expression of val with " +
-          'parameters x1, x2 … or a list of polynomial coefficients c0 ~ c1 ~ c2.'
-        }
+        title={t('fieldwork.formulaTitle')}
+        description={t('fieldwork.formulaDescription')}
         actions={
           <Button onClick={() => start(NEW, blank)} disabled={editing !== null}>
-            New formula
+            {t('fieldwork.formulaNew')}
           </Button>
         }
       />
       <Card>
         {formulas.isPending ? (
-          <PageSpinner label="Loading formulas…" />
+          <PageSpinner label={t('fieldwork.formulaLoading')} />
         ) : (
-          <TableScroll label="Sensor formulas">
+          <TableScroll label={t('fieldwork.formulaTable')}>
             <table className="formula-table">
               <caption className={error || formulas.isError ? 'formula-error' : 'visually-hidden'}>
-                {error ? `ERROR: ${error}` : formulas.isError ? `ERROR: ${formulas.error.message}` : 'Sensor formulas'}
+                {error
+                  ? t('fieldwork.formulaError', { message: error })
+                  : formulas.isError
+                    ? t('fieldwork.formulaError', { message: formulas.error.message })
+                    : t('fieldwork.formulaTable')}
               </caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c}>{c}</th>
+                    <th key={c}>{t(c)}</th>
                   ))}
                   <th>
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('fieldwork.formulaActions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -177,8 +195,8 @@ export function FormulaRoute() {
                           className="icon-btn"
                           onClick={() => start(f.formula_id, draftOf(f))}
                           disabled={editing !== null}
-                          aria-label={`Edit formula of ${f.sensor_id}`}
-                          title="Edit"
+                          aria-label={t('fieldwork.formulaEditOf', { sensor: f.sensor_id })}
+                          title={t('fieldwork.formulaEdit')}
                         >
                           ✎
                         </button>
@@ -187,8 +205,8 @@ export function FormulaRoute() {
                           className="icon-btn"
                           onClick={() => setRecomputing(f.sensor_id)}
                           disabled={editing !== null}
-                          aria-label={`Recompute readings of ${f.sensor_id}`}
-                          title="Recompute stored readings"
+                          aria-label={t('fieldwork.formulaRecomputeOf', { sensor: f.sensor_id })}
+                          title={t('fieldwork.formulaRecomputeTitle')}
                         >
                           ↻
                         </button>
@@ -197,8 +215,8 @@ export function FormulaRoute() {
                           className="icon-btn icon-btn--danger"
                           onClick={() => setDeleting(f)}
                           disabled={editing !== null}
-                          aria-label={`Delete formula of ${f.sensor_id}`}
-                          title="Delete"
+                          aria-label={t('fieldwork.formulaDeleteOf', { sensor: f.sensor_id })}
+                          title={t('fieldwork.formulaDelete')}
                         >
                           <TrashIcon />
                         </button>
@@ -209,7 +227,7 @@ export function FormulaRoute() {
                 {!formulas.data?.length && editing !== NEW ? (
                   <tr>
                     <td colSpan={8} className="muted" style={{ textAlign: 'center', padding: 24 }}>
-                      No formulas yet: sensors store their raw values as percent until one is set.
+                      {t('fieldwork.formulaNone')}
                     </td>
                   </tr>
                 ) : null}
@@ -221,7 +239,7 @@ export function FormulaRoute() {
       {recomputing ? <RecomputeDialog sensorId={recomputing} onClose={() => setRecomputing(null)} /> : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={`Delete the formula of ${deleting?.sensor_id ?? ''}?`}
+        title={t('fieldwork.formulaDeleteConfirm', { sensor: deleting?.sensor_id ?? '' })}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(deleting!.formula_id, {
@@ -231,7 +249,7 @@ export function FormulaRoute() {
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>New readings of this sensor are then stored as raw percent. Readings already stored keep their values.</p>
+        <p>{t('fieldwork.formulaDeleteBody')}</p>
       </ConfirmDialog>
     </>
   );

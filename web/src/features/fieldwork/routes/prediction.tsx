@@ -14,6 +14,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { usePrediction, type PredictionRequest } from '../../../api/predictions';
 import { predictionTable } from '../components/prediction-model';
@@ -22,10 +24,12 @@ import { predictionFileName, predictionWorkbook } from '../components/prediction
 import './prediction.css';
 
 const LOCAL_INPUT = "yyyy-MM-dd'T'HH:mm";
-const timeLabel = (ms: number) => format(ms, 'dd/MM/yyyy HH:mm');
 
 export function PredictionRoute() {
   const toast = useToast();
+  const t = useT();
+  const f = useFormat();
+  const timeLabel = f.dateTime;
   const [username, setUsername] = useState('');
   // A day back by default: the latest forecasts and what the day before said.
   const [start, setStart] = useState(() => format(Date.now() - 86_400_000, LOCAL_INPUT));
@@ -68,7 +72,7 @@ export function PredictionRoute() {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
       console.error('Excel download failed', err);
-      toast.notify({ tone: 'error', message: 'The Excel file could not be made.' });
+      toast.notify({ tone: 'error', message: t('fieldwork.predictionFileFailed') });
     } finally {
       setSaving(false);
     }
@@ -76,29 +80,30 @@ export function PredictionRoute() {
 
   const copy = (label: string, text: string) => {
     navigator.clipboard.writeText(text).then(
-      () => toast.notify({ tone: 'success', message: `Copied ${label} (${text ? text.split('\n').length : 0} rows).` }),
-      () => toast.notify({ tone: 'error', message: 'The browser did not allow copying to the clipboard.' }),
+      () =>
+        toast.notify({
+          tone: 'success',
+          message: t('fieldwork.predictionCopied', { label, rows: text ? text.split('\n').length : 0 }),
+        }),
+      () => toast.notify({ tone: 'error', message: t('fieldwork.predictionCopyRefused') }),
     );
   };
 
   const hasData = !!table && table.rows.length > 0 && table.groups.length > 0;
   return (
     <>
-      <PageHeader
-        title="Prediction Data"
-        description="A user's soil moisture and temperature forecasts from a start time within the last 14 days."
-      />
+      <PageHeader title={t('fieldwork.predictionTitle')} description={t('fieldwork.predictionDescription')} />
       <Card>
         <form className="prediction-form" onSubmit={submit} noValidate>
           <TextField
-            label="Username"
+            label={t('fieldwork.predictionUsername')}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             autoComplete="off"
             required
           />
           <TextField
-            label="Start"
+            label={t('fieldwork.predictionStart')}
             type="datetime-local"
             value={start}
             onChange={(e) => setStart(e.target.value)}
@@ -107,11 +112,11 @@ export function PredictionRoute() {
           />
           <div className="prediction-form__actions">
             <Button type="submit" variant="primary" loading={prediction.isFetching}>
-              Get Prediction Data
+              {t('fieldwork.predictionGet')}
             </Button>
             {hasData ? (
               <Button onClick={() => void download()} loading={saving}>
-                Download Excel
+                {t('fieldwork.predictionDownload')}
               </Button>
             ) : null}
           </div>
@@ -121,9 +126,9 @@ export function PredictionRoute() {
       {request ? (
         <Card>
           {prediction.isPending ? (
-            <Spinner label="Loading prediction data…" />
+            <Spinner label={t('fieldwork.predictionLoading')} />
           ) : prediction.isError ? (
-            <Banner tone="error">ERROR: {prediction.error.message}</Banner>
+            <Banner tone="error">{t('fieldwork.predictionError', { message: prediction.error.message })}</Banner>
           ) : hasData ? (
             <>
               {simulatedWeather ? (
@@ -135,7 +140,7 @@ export function PredictionRoute() {
             </>
           ) : (
             <p className="prediction-empty">
-              No prediction data for {request.username} since {timeLabel(Date.parse(request.start))}.
+              {t('fieldwork.predictionNone', { user: request.username, start: timeLabel(Date.parse(request.start)) })}
             </p>
           )}
         </Card>

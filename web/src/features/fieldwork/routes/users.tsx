@@ -18,30 +18,35 @@ import { EmptyState, QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useAdminUsers, usePlanGrants } from '../../../api/admin';
+import { useT, type T } from '../../../lib/i18n/use-t';
 import { GrantPlanDialog } from '../components/grant-plan-dialog';
 import { filterUsers, planText, USER_FILTERS, whenText, type UserFilter } from '../components/user-filter';
 import './users.css';
 
 function PlanCell({ user }: { user: AdminUserRow }) {
-  if (user.missingSubscription) return <span className="users-badge users-badge--warning">No subscription</span>;
-  if (user.isAdmin && !user.plan) return <span className="users-muted">Admin (no plan needed)</span>;
+  const t = useT();
+  if (user.missingSubscription)
+    return <span className="users-badge users-badge--warning">{t('fieldwork.usersNoSubscription')}</span>;
+  if (user.isAdmin && !user.plan) return <span className="users-muted">{t('fieldwork.usersAdminNoPlan')}</span>;
   const lapsed = Boolean(user.plan) && !isSubscriptionValid({ type: user.plan ?? '', expiredDate: user.expiry ?? '' });
   return (
     <>
       {planText(user.plan)}
-      {lapsed ? <span className="users-badge">Expired</span> : null}
+      {lapsed ? <span className="users-badge">{t('fieldwork.usersExpired')}</span> : null}
     </>
   );
 }
 
 /** The farms an account belongs to: its own (role owner) and those shared with it, with the owner's name. */
 function FarmsCell({ user }: { user: AdminUserRow }) {
+  const t = useT();
   if (!user.memberships.length) return <span className="users-muted">—</span>;
   return (
     <ul className="users-farms">
       {user.memberships.map((m) => (
         <li key={m.farm_id}>
-          {m.farm_name} <span className="users-muted">({m.owner === user.userName ? 'own' : m.owner})</span> ·{' '}
+          {m.farm_name}{' '}
+          <span className="users-muted">({m.owner === user.userName ? t('fieldwork.usersOwn') : m.owner})</span> ·{' '}
           {FARM_ROLE_LABELS[m.role]}
         </li>
       ))}
@@ -49,42 +54,52 @@ function FarmsCell({ user }: { user: AdminUserRow }) {
   );
 }
 
-const USER_COLUMNS: Column<AdminUserRow>[] = [
+const userColumns = (t: T): Column<AdminUserRow>[] => [
   {
-    header: 'User',
+    header: t('fieldwork.usersColUser'),
     cell: (u) => (
       <>
         <strong>{u.userName}</strong>
-        {u.isAdmin ? <span className="users-badge users-badge--info">Admin</span> : null}
+        {u.isAdmin ? <span className="users-badge users-badge--info">{t('fieldwork.usersAdmin')}</span> : null}
         <br />
         <span className="users-muted">{u.email ?? '—'}</span>
       </>
     ),
   },
-  { header: 'Plan', cell: (u) => <PlanCell user={u} /> },
-  { header: 'Expiry', cell: (u) => <span className="users-nowrap">{u.expiry ?? '—'}</span> },
-  { header: 'Sensors', cell: (u) => u.sensors },
-  { header: 'Last sign-in', cell: (u) => whenText(u.lastSignIn) },
-  { header: 'Farms', cell: (u) => <FarmsCell user={u} /> },
-  { header: 'Status', cell: (u) => `${u.status ?? '—'}${u.enabled ? '' : ' (disabled)'}` },
+  { header: t('fieldwork.usersColPlan'), cell: (u) => <PlanCell user={u} /> },
+  { header: t('fieldwork.usersColExpiry'), cell: (u) => <span className="users-nowrap">{u.expiry ?? '—'}</span> },
+  { header: t('fieldwork.usersColSensors'), cell: (u) => u.sensors },
+  { header: t('fieldwork.usersColLastSignIn'), cell: (u) => whenText(u.lastSignIn) },
+  { header: t('fieldwork.usersColFarms'), cell: (u) => <FarmsCell user={u} /> },
+  {
+    header: t('fieldwork.usersColStatus'),
+    cell: (u) => (u.enabled ? (u.status ?? '—') : t('fieldwork.usersDisabled', { status: u.status ?? '—' })),
+  },
 ];
 
-const stateText = (s: PlanState | null) => (s ? `${planText(s.plan)} until ${s.expiry}` : 'No subscription');
+const stateText = (s: PlanState | null, t: T) =>
+  s ? t('fieldwork.usersPlanUntil', { plan: planText(s.plan), expiry: s.expiry }) : t('fieldwork.usersNoSubscription');
 
-const GRANT_COLUMNS: Column<PlanGrantRecord>[] = [
-  { header: 'When', cell: (g) => whenText(g.at) },
-  { header: 'By', cell: (g) => g.by },
-  { header: 'Account', cell: (g) => g.userName },
-  { header: 'Before', cell: (g) => stateText(g.before) },
-  { header: 'After', cell: (g) => stateText(g.after) },
+const grantColumns = (t: T): Column<PlanGrantRecord>[] => [
+  { header: t('fieldwork.usersColWhen'), cell: (g) => whenText(g.at) },
+  { header: t('fieldwork.usersColBy'), cell: (g) => g.by },
+  { header: t('fieldwork.usersColAccount'), cell: (g) => g.userName },
+  { header: t('fieldwork.usersColBefore'), cell: (g) => stateText(g.before, t) },
+  { header: t('fieldwork.usersColAfter'), cell: (g) => stateText(g.after, t) },
   {
-    header: 'Result',
-    cell: (g) => (g.applied ? 'Applied' : <span className="users-badge users-badge--warning">Not confirmed</span>),
+    header: t('fieldwork.usersColResult'),
+    cell: (g) =>
+      g.applied ? (
+        t('fieldwork.usersApplied')
+      ) : (
+        <span className="users-badge users-badge--warning">{t('fieldwork.usersNotConfirmed')}</span>
+      ),
   },
 ];
 
 export function UsersRoute() {
   const users = useAdminUsers();
+  const t = useT();
   const grants = usePlanGrants();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
@@ -94,19 +109,13 @@ export function UsersRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Users"
-        description={
-          'Every account with its plan, expiry, sensors and last sign-in. Grant a plan for a trial, a refund or Pro.'
-        }
-      />
+      <PageHeader title={t('fieldwork.usersTitle')} description={t('fieldwork.usersDescription')} />
       {broken ? (
         <Banner tone="warning">
-          {broken === 1 ? '1 account has' : `${broken} accounts have`} no subscription (the sign-up grant failed) and
-          cannot use the app: grant each a plan to repair it.{' '}
+          {t('fieldwork.usersBroken', { count: broken })}{' '}
           {filter !== 'repair' ? (
             <Button variant="link" onClick={() => setFilter('repair')}>
-              Show {broken === 1 ? 'it' : 'them'}
+              {t('fieldwork.usersShowBroken', { count: broken })}
             </Button>
           ) : null}
         </Banner>
@@ -114,33 +123,33 @@ export function UsersRoute() {
       <Card>
         <div className="users-toolbar">
           <TextField
-            label="Search"
+            label={t('fieldwork.usersSearch')}
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={t('fieldwork.usersSearchHint')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value as UserFilter)}>
+          <SelectField
+            label={t('fieldwork.usersShow')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as UserFilter)}
+          >
             {USER_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
-                {f.label}
+                {f.label ? t(f.label) : planText(f.value)}
               </option>
             ))}
           </SelectField>
         </div>
         <QueryState
           queries={[users]}
-          loadingLabel="Loading accounts…"
-          errorText={users.error ? `The accounts could not be loaded: ${users.error.message}` : undefined}
+          loadingLabel={t('fieldwork.usersLoading')}
+          errorText={users.error ? t('fieldwork.usersFailed', { message: users.error.message }) : undefined}
           empty={{
             when: rows.length === 0,
             content: (
-              <EmptyState title={users.data?.length ? 'No account matches.' : 'No accounts yet.'}>
-                <p>
-                  {users.data?.length
-                    ? 'Change the search or the filter.'
-                    : 'Accounts appear here once growers sign up.'}
-                </p>
+              <EmptyState title={users.data?.length ? t('fieldwork.usersNoMatch') : t('fieldwork.usersNone')}>
+                <p>{users.data?.length ? t('fieldwork.usersChangeSearch') : t('fieldwork.usersAppear')}</p>
               </EmptyState>
             ),
           }}
@@ -148,11 +157,11 @@ export function UsersRoute() {
           {() => (
             <>
               <p className="users-muted" aria-live="polite">
-                {rows.length} of {users.data!.length} accounts
+                {t('fieldwork.usersCount', { shown: rows.length, total: users.data!.length })}
               </p>
               <DataTable
-                label="Accounts"
-                columns={USER_COLUMNS}
+                label={t('fieldwork.usersAccounts')}
+                columns={userColumns(t)}
                 rows={rows}
                 rowKey={(u) => u.userName}
                 actions={(u) => (
@@ -161,9 +170,12 @@ export function UsersRoute() {
                     size="sm"
                     variant={u.missingSubscription ? 'primary' : 'secondary'}
                     onClick={() => setGranting(u)}
-                    aria-label={`${u.missingSubscription ? 'Repair' : 'Grant plan'}: ${u.userName}`}
+                    aria-label={t('fieldwork.usersActionFor', {
+                      action: u.missingSubscription ? t('fieldwork.usersRepair') : t('fieldwork.usersGrantPlan'),
+                      user: u.userName,
+                    })}
                   >
-                    {u.missingSubscription ? 'Repair' : 'Grant plan'}
+                    {u.missingSubscription ? t('fieldwork.usersRepair') : t('fieldwork.usersGrantPlan')}
                   </Button>
                 )}
               />
@@ -171,22 +183,27 @@ export function UsersRoute() {
           )}
         </QueryState>
       </Card>
-      <Card title="Plan grants">
+      <Card title={t('fieldwork.usersGrants')}>
         <QueryState
           queries={[grants]}
-          loadingLabel="Loading plan grants…"
-          errorText={grants.error ? `The plan grants could not be loaded: ${grants.error.message}` : undefined}
+          loadingLabel={t('fieldwork.usersGrantsLoading')}
+          errorText={grants.error ? t('fieldwork.usersGrantsFailed', { message: grants.error.message }) : undefined}
           empty={{
             when: (grants.data ?? []).length === 0,
             content: (
-              <EmptyState title="No grants yet.">
-                <p>Each plan an admin grants is recorded here: who, when, and the plan before and after.</p>
+              <EmptyState title={t('fieldwork.usersGrantsNone')}>
+                <p>{t('fieldwork.usersGrantsExplain')}</p>
               </EmptyState>
             ),
           }}
         >
           {() => (
-            <DataTable label="Plan grants" columns={GRANT_COLUMNS} rows={grants.data!} rowKey={(g) => g.grantId} />
+            <DataTable
+              label={t('fieldwork.usersGrants')}
+              columns={grantColumns(t)}
+              rows={grants.data!}
+              rowKey={(g) => g.grantId}
+            />
           )}
         </QueryState>
       </Card>

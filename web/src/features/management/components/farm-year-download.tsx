@@ -5,8 +5,10 @@ import { useFarmYearDownload } from '../../../api/exports';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { useToast } from '../../../components/toast';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function FarmYearDownload({ farmName }: { farmName: string }) {
+  const t = useT();
   const years = exportYears();
   const [year, setYear] = useState(years[0]!);
   const download = useFarmYearDownload();
@@ -14,11 +16,14 @@ export function FarmYearDownload({ farmName }: { farmName: string }) {
   const start = () =>
     download.mutate(
       { farmName, year, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
-      { onError: (err) => toast.notify({ tone: 'error', message: `The download failed: ${err.message}` }) },
+      {
+        onError: (err) =>
+          toast.notify({ tone: 'error', message: t('management.downloadFailed', { reason: err.message }) }),
+      },
     );
   return (
     <div className="farm-year-download">
-      <SelectField label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+      <SelectField label={t('management.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
         {years.map((y) => (
           <option key={y} value={y}>
             {y}
@@ -26,7 +31,7 @@ export function FarmYearDownload({ farmName }: { farmName: string }) {
         ))}
       </SelectField>
       <Button variant="secondary" onClick={start} loading={download.isPending}>
-        Download the farm's year (zip)
+        {t('management.downloadYear')}
       </Button>
     </div>
   );

@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { polygonProblems, type Polygon } from '@shared/geo';
+import { cropTypeKey } from '@shared/i18n/labels/agronomy';
 import { CROP_TYPES, type CropType } from '@shared/management/constants';
-import { managementMessages } from '@shared/messages';
+import { polygonAreaHa } from '@shared/management/field-area';
 import { Banner } from '../../../components/banner';
 import { Modal } from '../../../components/modal';
 import { WizardFooter } from '../../../components/wizard-footer';
@@ -20,9 +21,10 @@ import type { Field } from '../api/types';
 const isListedCrop = (crop: string): crop is CropType => (CROP_TYPES as readonly string[]).includes(crop);
 import { farmNameOf, fieldInfoDefaults, fieldInfoSchema, type FieldInfoValues } from './field-wizard/info-form';
 import { FieldInfoStep } from './field-wizard/info-step';
+import { useFormWords } from './form-words';
+import { usePolygonProblem } from './polygon-problem';
 import { PlotStep } from './plot-step';
-
-const STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
+import { ZONE_WIZARD_STEPS as STEPS } from './zone-wizard/state';
 
 export function FieldWizard({
   farms,
@@ -37,6 +39,8 @@ export function FieldWizard({
   defaultFarm?: string;
   onClose: () => void;
 }) {
+  const { t, f } = useFormWords();
+  const problemOf = usePolygonProblem();
   const [step, setStep] = useState(0);
   const form = useForm<FieldInfoValues>({
     resolver: zodResolver(fieldInfoSchema),
@@ -51,7 +55,9 @@ export function FieldWizard({
   const cropType = info.cropType;
   const farmName = farmNameOf(info);
   const farmIsNew = !farms.includes(farmName);
-  const plotProblem = polygon ? polygonProblems(polygon.coordinates[0] ?? [])[0] : 'Draw the field on the map.';
+  const plotProblem = polygon
+    ? problemOf(polygonProblems(polygon.coordinates[0] ?? [])[0])
+    : t('management.fieldPlotDraw');
   // Next follows the values as they are now (the form's own errors wait for a change or a blur).
   const valid = [fieldInfoSchema.safeParse(info).success, !plotProblem, true, true];
   const others = useMemo(
@@ -79,7 +85,7 @@ export function FieldWizard({
       step={step}
       canNext={Boolean(valid[step])}
       busy={save.isPending}
-      submitLabel={editing ? 'Save changes' : 'Create field'}
+      submitLabel={editing ? t('management.saveChanges') : t('management.fieldCreate')}
       onStep={setStep}
       onSubmit={submit}
       onClose={onClose}
@@ -89,47 +95,54 @@ export function FieldWizard({
   return (
     <Modal
       open
-      title={editing ? `Edit field ${editing.field_name}` : 'New field'}
+      title={editing ? t('management.fieldEditTitle', { name: editing.field_name }) : t('management.fieldNewTitle')}
       onClose={onClose}
       size="lg"
       footer={footer}
     >
-      <WizardSteps steps={STEPS} current={step} />
+      <WizardSteps steps={STEPS.map((k) => t(k))} current={step} />
       {step === 0 ? <FieldInfoStep form={form} farms={farms} /> : null}
       {step === 1 ? (
         <PlotStep
-          label="Draw the field"
+          label={t('management.fieldDraw')}
           polygon={polygon}
           onChange={setPolygon}
           problem={plotProblem}
-          done={(n) => `${n} corners`}
+          done={(n) =>
+            t('management.fieldCornersArea', { count: n, area: f.quantity('area', polygonAreaHa(polygon!)) })
+          }
           otherFields={others}
         />
       ) : null}
       {step === 2 ? (
         <dl className="summary">
-          <dt>Field</dt>
+          <dt>{t('management.field')}</dt>
           <dd>{fieldName.trim()}</dd>
-          <dt>Farm</dt>
+          <dt>{t('management.farm')}</dt>
+          <dd>{farmIsNew ? t('management.farmNew', { name: farmName }) : farmName}</dd>
+          <dt>{t('management.summaryCrop')}</dt>
+          <dd>{cropTypeKey(cropType) ? t(cropTypeKey(cropType)!) : cropType}</dd>
+          <dt>{t('management.fieldOutline')}</dt>
           <dd>
-            {farmName}
-            {farmIsNew ? ' (new farm)' : ''}
+            {t('management.fieldCornersArea', {
+              count: (polygon?.coordinates[0]?.length ?? 1) - 1,
+              area: polygon ? f.quantity('area', polygonAreaHa(polygon)) : '–',
+            })}
           </dd>
-          <dt>Crop</dt>
-          <dd>{cropType}</dd>
-          <dt>Outline</dt>
-          <dd>{(polygon?.coordinates[0]?.length ?? 1) - 1} corners</dd>
         </dl>
       ) : null}
       {step === 3 ? (
         save.isError ? (
           <Banner tone="error">
-            {editing ? managementMessages.fieldEditError : managementMessages.fieldCreateError}{' '}
+            {editing ? t('management.fieldEditError') : t('management.fieldCreateError')}{' '}
             <span className="muted">({save.error.message})</span>
           </Banner>
         ) : (
           <Banner tone="success">
-            Field {save.data?.field_name} was {editing ? 'saved' : 'created'} on {save.data?.farm_name}.
+            {t(editing ? 'management.fieldSaved' : 'management.fieldCreatedOn', {
+              name: save.data?.field_name ?? '',
+              farm: save.data?.farm_name ?? '',
+            })}
           </Banner>
         )
       ) : null}

@@ -2,6 +2,7 @@
 import type { Polygon } from '@shared/geo';
 import { Button } from '../../../components/button';
 import { FieldMap } from '../../../components/map/field-map';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function PlotStep({
   label,
@@ -22,6 +23,7 @@ export function PlotStep({
   field?: Polygon;
   otherFields?: Polygon[];
 }) {
+  const t = useT();
   const corners = (polygon?.coordinates[0]?.length ?? 1) - 1;
   return (
     <>
@@ -38,7 +40,7 @@ export function PlotStep({
         <span className="muted">{problem ?? done(corners)}</span>
         {polygon ? (
           <Button variant="link" onClick={() => onChange(null)}>
-            Clear and redraw
+            {t('management.clearRedraw')}
           </Button>
         ) : null}
       </div>

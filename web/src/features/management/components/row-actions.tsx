@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function RowActions({
   name,
@@ -16,17 +17,18 @@ export function RowActions({
   onDelete?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       {children}
       {onEdit ? (
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t('management.editNamed', { name })}>
+          {t('management.edit')}
         </Button>
       ) : null}
       {onDelete ? (
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('management.deleteNamed', { name })}>
+          {t('management.delete')}
         </Button>
       ) : null}
     </>

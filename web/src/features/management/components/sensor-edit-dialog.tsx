@@ -10,8 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pointInPolygon, type Point } from '@shared/geo';
 import { batteryThresholdSchema } from '@shared/management/rules';
-import { nearField, placeIn, sensorMoveMessages, zoneAtPoint } from '@shared/management/sensor-move';
-import { managementMessages } from '@shared/messages';
+import { MOVE_NEAR_FIELD_M, nearField, placeIn, zoneAtPoint } from '@shared/management/sensor-move';
 import { Banner } from '../../../components/banner';
 import { Button, ButtonLink } from '../../../components/button';
 import { FieldMap } from '../../../components/map/field-map';
@@ -23,6 +22,7 @@ import { useSaveSensor, type Sensor } from '../../../api/sensors';
 import type { Field } from '../api/types';
 import { useZones } from '../../../api/zones';
 import { FieldOptions } from './field-options';
+import { useFormWords } from './form-words';
 
 /** The shared battery rule; the alias is free text and the position any point on the map. */
 export const sensorEditSchema = z.object({
@@ -49,6 +49,7 @@ interface Props {
 }
 
 export function SensorEditDialog({ userName, field, sensor, fields = [field], onClose, onInstallAnother }: Props) {
+  const { t, f } = useFormWords();
   const form = useForm<SensorEditValues, unknown, SensorEditOutput>({
     resolver: zodResolver(sensorEditSchema),
     defaultValues: {
@@ -112,11 +113,11 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
       },
       {
         onSuccess: (saved) => {
-          toast.notify({ message: managementMessages.sensorSaved, tone: 'success' });
+          toast.notify({ message: t('management.sensorSaved'), tone: 'success' });
           if (values.fieldId !== field.field_id) setMoved({ sensor: saved, zone: zone?.zonename ?? null });
           else onClose();
         },
-        onError: () => toast.notify({ message: managementMessages.sensorSaveFailed, tone: 'error' }),
+        onError: () => toast.notify({ message: t('management.sensorSaveFailed'), tone: 'error' }),
       },
     ),
   );
@@ -127,27 +128,28 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
     return (
       <Modal
         open
-        title={`Sensor ${name} moved`}
+        title={t('management.sensorMovedTitle', { name })}
         onClose={onClose}
         footer={
           <>
             {onInstallAnother ? (
               <Button variant="secondary" onClick={() => onInstallAnother(field.field_id)}>
-                Install another on {field.field_name}
+                {t('management.sensorInstallAnother', { field: field.field_name })}
               </Button>
             ) : null}
             <ButtonLink variant="secondary" to={{ pathname: '/app/Home/Dashboard', search: dashboard.toString() }}>
-              Open {moved.sensor.field_name}&apos;s dashboard
+              {t('management.sensorOpenDashboard', { field: moved.sensor.field_name })}
             </ButtonLink>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('management.done')}</Button>
           </>
         }
       >
         <Banner tone="success">
-          Sensor {name} is now on {moved.sensor.field_name}
-          {moved.zone ? `, in zone ${moved.zone}` : ''}. Its readings, forecasts and forecast skill moved with it.
+          {moved.zone
+            ? t('management.sensorMovedToZone', { name, field: moved.sensor.field_name, zone: moved.zone })
+            : t('management.sensorMovedTo', { name, field: moved.sensor.field_name })}
         </Banner>
-        <p>{field.field_name} has one sensor fewer. Install another there?</p>
+        <p>{t('management.sensorOneFewer', { field: field.field_name })}</p>
       </Modal>
     );
   }
@@ -155,40 +157,48 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
   return (
     <Modal
       open
-      title={`Edit sensor ${sensor.sensor_id}`}
+      title={t('management.sensorEditTitle', { id: sensor.sensor_id })}
       onClose={onClose}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('management.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending} disabled={Boolean(errors.battery) || tooFar}>
-            {moving ? 'Move and save' : 'Save'}
+            {moving ? t('management.sensorMoveSave') : t('management.save')}
           </Button>
         </>
       }
     >
       <div className="form-grid">
-        <TextField label="Alias" {...form.register('alias')} />
-        <TextField label="Battery threshold %" {...form.register('battery')} error={errors.battery?.message} />
+        <TextField label={t('management.sensorAlias')} {...form.register('alias')} />
+        <TextField
+          label={t('management.sensorBatteryThreshold')}
+          {...form.register('battery')}
+          error={errors.battery ? t('management.percentError') : undefined}
+        />
         <SelectField
-          label="Field"
+          label={t('management.field')}
           value={target.field_id}
           onChange={(e) => chooseField(e.target.value)}
-          hint={moving ? `Moving from ${field.field_name}: its readings, forecasts and skill go with it.` : undefined}
+          hint={moving ? t('management.sensorMovingFrom', { field: field.field_name }) : undefined}
         >
           <FieldOptions fields={fields} />
         </SelectField>
         <SelectField
-          label="Zone"
+          label={t('management.summaryZone')}
           value={zone?.id ?? NO_ZONE}
           onChange={(e) => chooseZone(e.target.value)}
           disabled={!targetZones.length}
-          hint={targetZones.length ? 'Choosing a zone places the sensor in it.' : `${target.field_name} has no zones.`}
+          hint={
+            targetZones.length
+              ? t('management.sensorZoneHint')
+              : t('management.sensorFieldNoZones', { field: target.field_name })
+          }
         >
           <option value={NO_ZONE} disabled>
-            Not in a zone
+            {t('management.sensorNotInZone')}
           </option>
           {targetZones.map((z) => (
             <option key={z.id} value={z.id}>
@@ -199,7 +209,7 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
       </div>
       <FieldMap
         key={target.field_id}
-        label={`Sensor position on ${target.field_name}`}
+        label={t('management.sensorPosition', { field: target.field_name })}
         field={target.points}
         zones={targetZones.map((z) => ({ id: z.id, name: z.zonename, polygon: z.points }))}
         draw="marker"
@@ -208,9 +218,11 @@ export function SensorEditDialog({ userName, field, sensor, fields = [field], on
         height={300}
       />
       {tooFar ? (
-        <Banner tone="error">{sensorMoveMessages.far[0]!.toUpperCase() + sensorMoveMessages.far.slice(1)}.</Banner>
+        <Banner tone="error">
+          {t('management.sensorTooFar', { distance: f.quantity('distance', MOVE_NEAR_FIELD_M) })}
+        </Banner>
       ) : outside ? (
-        <Banner tone="warning">This point is outside the field&apos;s outline.</Banner>
+        <Banner tone="warning">{t('management.sensorPointOutside')}</Banner>
       ) : null}
       {save.error ? <Banner tone="error">{save.error.message}</Banner> : null}
     </Modal>

@@ -19,6 +19,7 @@ import { useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_SLEEPING } from '@shared/management/constants';
 import { managementMessages } from '@shared/messages';
+import { useT } from '../../../lib/i18n/use-t';
 import type { SensorDeviceInput } from '@shared/lorawan/views';
 import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Modal } from '../../../components/modal';
@@ -58,6 +59,7 @@ export function SensorWizard({
   sensors: Sensor[];
   onClose: () => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(sensorWizardReducer, initialSensorWizardState);
   const { step } = state;
   const form = useForm<SensorFormValues, unknown, SensorFormOutput>({
@@ -124,7 +126,7 @@ export function SensorWizard({
     const fresh = await heardRows.refetch();
     if (fresh.isError || !fresh.data) {
       dispatch({ type: 'checked', outcome: 'failed' });
-      toast.notify({ message: managementMessages.registrationError, tone: 'error' });
+      toast.notify({ message: t('management.registrationError'), tone: 'error' });
       return;
     }
     const match = heardMatch(fresh.data, values.sensorId, values.gatewayId);
@@ -148,11 +150,11 @@ export function SensorWizard({
         },
       },
       {
-        onSuccess: () => toast.notify({ message: managementMessages.sensorSaved, tone: 'success' }),
+        onSuccess: () => toast.notify({ message: t('management.sensorSaved'), tone: 'success' }),
         onError: (e) =>
           toast.notify({
             message:
-              managementMessages.sensorSaveFailed +
+              t('management.sensorSaveFailed') +
               (e.message === managementMessages.sensorTaken || isSensorLimitMessage(e.message) ? `. ${e.message}` : ''),
             tone: 'error',
           }),
@@ -191,8 +193,14 @@ export function SensorWizard({
   );
 
   return (
-    <Modal open title={`Register a sensor on ${field.field_name}`} onClose={close} size="lg" footer={footer}>
-      <WizardSteps steps={SENSOR_WIZARD_STEPS} current={step} />
+    <Modal
+      open
+      title={t('management.sensorWizardTitle', { field: field.field_name })}
+      onClose={close}
+      size="lg"
+      footer={footer}
+    >
+      <WizardSteps steps={SENSOR_WIZARD_STEPS.map((k) => t(k))} current={step} />
       {step === 0 ? (
         <SearchStep
           fieldName={field.field_name}

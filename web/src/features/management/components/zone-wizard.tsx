@@ -9,6 +9,8 @@ import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveZone, type ZoneRow } from '../../../api/zones';
 import type { Field } from '../api/types';
+import { useFormWords } from './form-words';
+import { usePolygonProblem } from './polygon-problem';
 import { PlotStep } from './plot-step';
 import { InfoStep } from './zone-wizard/info-step';
 import { ZoneResultStep } from './zone-wizard/result-step';
@@ -34,7 +36,13 @@ export function ZoneWizard({
   defaultFieldId?: string;
   onClose: () => void;
 }) {
-  const [state, dispatch] = useReducer(zoneWizardReducer, { fields, editing, defaultFieldId }, initialZoneWizardState);
+  const { t, f } = useFormWords();
+  const problemOf = usePolygonProblem();
+  const [state, dispatch] = useReducer(
+    zoneWizardReducer,
+    { fields, editing, defaultFieldId, f },
+    initialZoneWizardState,
+  );
   const save = useSaveZone();
   const field = fields.find((f) => f.field_id === state.fieldId);
 
@@ -52,7 +60,7 @@ export function ZoneWizard({
       step={state.step}
       canNext={canLeaveStep(state, field)}
       busy={save.isPending}
-      submitLabel={editing ? 'Save zone' : 'Create zone'}
+      submitLabel={editing ? t('management.zoneSave') : t('management.zoneCreate')}
       onStep={(step) => dispatch({ type: 'step', step })}
       onSubmit={submit}
       onClose={onClose}
@@ -62,12 +70,12 @@ export function ZoneWizard({
   return (
     <Modal
       open
-      title={editing ? 'Edit and View Zone' : 'Zone Registration'}
+      title={editing ? t('management.zoneEditTitle') : t('management.zoneNewTitle')}
       onClose={onClose}
       size="lg"
       footer={footer}
     >
-      <WizardSteps steps={ZONE_WIZARD_STEPS} current={state.step} />
+      <WizardSteps steps={ZONE_WIZARD_STEPS.map((k) => t(k))} current={state.step} />
       {state.step === 0 ? (
         <InfoStep
           state={state}
@@ -79,11 +87,11 @@ export function ZoneWizard({
       ) : null}
       {state.step === 1 ? (
         <PlotStep
-          label="Draw the zone"
+          label={t('management.zoneDraw')}
           polygon={state.polygon}
           onChange={(polygon) => dispatch({ type: 'plot', polygon })}
-          problem={plotProblem(state.polygon, field)}
-          done={(n) => `${n} corners, inside ${field?.field_name}`}
+          problem={problemOf(plotProblem(state.polygon, field, t))}
+          done={(n) => t('management.zoneCornersInside', { count: n, field: field?.field_name ?? '' })}
           field={field?.points}
         />
       ) : null}

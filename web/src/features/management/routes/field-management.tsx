@@ -5,8 +5,9 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deletedMessages } from '@shared/management/deleted';
-import { deleteToast } from '@shared/messages';
+import { cropTypeKey } from '@shared/i18n/labels/agronomy';
+import { RECENTLY_DELETED_DAYS } from '@shared/management/deleted';
+import { polygonAreaHa } from '@shared/management/field-area';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,19 +26,29 @@ import { FieldWizard } from '../components/field-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
-import { formatDay } from '../../../lib/dates';
+import { useFormWords, type FormWords } from '../components/form-words';
 import { useCan } from '../../../lib/active-farm';
 import { useMembersLink } from '../components/members-link';
 
 const PAGE_SIZE = 10;
-const FIELD_COLUMNS: Column<Field>[] = [
-  { header: 'Field', cell: (f) => f.field_name },
-  { header: 'Crop', cell: (f) => f.crop_type },
-  { header: 'Corners', cell: (f) => f.coordinates.length },
-  { header: 'Created', cell: (f) => formatDay(new Date(f.created_at)) },
+const fieldColumns = ({ t, f }: FormWords): Column<Field>[] => [
+  { header: t('management.field'), cell: (row) => row.field_name },
+  {
+    header: t('management.fieldCrop'),
+    cell: (row) => {
+      const key = cropTypeKey(row.crop_type);
+      return key ? t(key) : row.crop_type;
+    },
+  },
+  { header: t('management.fieldArea'), cell: (row) => f.quantity('area', polygonAreaHa(row.points)) },
+  { header: t('management.fieldCorners'), cell: (row) => row.coordinates.length },
+  { header: t('management.fieldCreated'), cell: (row) => f.day(new Date(row.created_at)) },
 ];
 
 export function FieldManagementRoute() {
+  const words = useFormWords();
+  const { t } = words;
+  const columns = useMemo(() => fieldColumns(words), [words]);
   const userName = useUserName();
   const farms = useFarms();
   const fields = useFields();
@@ -62,14 +73,18 @@ export function FieldManagementRoute() {
   );
   const { rows, page: shown } = pageOf(farmFields, page, PAGE_SIZE);
   const membersLink = useMembersLink(selected);
-  const create = canWriteFields ? <Button onClick={() => setWizard({})}>Create field</Button> : undefined;
+  const create = canWriteFields ? (
+    <Button onClick={() => setWizard({})}>{t('management.fieldCreate')}</Button>
+  ) : undefined;
   const zoneCount = (fieldIds: string[]) => (zones.data ?? []).filter((z) => fieldIds.includes(z.field_id)).length;
 
   const confirmDeleteField = () => {
     const f = deletingField!;
     deleteField.mutate(f.field_id, {
-      onSuccess: () => toast.notify({ message: deleteToast('field', f.field_name, true), tone: 'success' }),
-      onError: () => toast.notify({ message: deleteToast('field', f.field_name, false), tone: 'error' }),
+      onSuccess: () =>
+        toast.notify({ message: t('management.deleteFieldDone', { name: f.field_name }), tone: 'success' }),
+      onError: () =>
+        toast.notify({ message: t('management.deleteFieldFailed', { name: f.field_name }), tone: 'error' }),
       onSettled: () => setDeletingField(null),
     });
   };
@@ -77,10 +92,10 @@ export function FieldManagementRoute() {
     const name = selected!;
     deleteFarm.mutate(name, {
       onSuccess: () => {
-        toast.notify({ message: deleteToast('farm', name, true), tone: 'success' });
+        toast.notify({ message: t('management.deleteFarmDone', { name }), tone: 'success' });
         setFarm(null);
       },
-      onError: () => toast.notify({ message: deleteToast('farm', name, false), tone: 'error' }),
+      onError: () => toast.notify({ message: t('management.deleteFarmFailed', { name }), tone: 'error' }),
       onSettled: () => setDeletingFarm(false),
     });
   };
@@ -88,20 +103,20 @@ export function FieldManagementRoute() {
   return (
     <>
       <PageHeader
-        title="Farm and Field Management"
-        description="Your farms and their fields. Draw each field on the map; add sensors and irrigation zones to it."
+        title={t('management.fieldsTitle')}
+        description={t('management.fieldsDescription')}
         actions={create}
       />
       <Card>
         <QueryState
           queries={[farms, fields]}
-          loadingLabel="Loading your farms…"
-          errorText="Something wrong happened. Please come back later"
+          loadingLabel={t('management.fieldsLoading')}
+          errorText={t('management.fetchFailed')}
           empty={{
             when: farmNames.length === 0,
             content: (
-              <EmptyState title="No farms yet" action={create}>
-                Create your first field: you name its farm on the way.
+              <EmptyState title={t('management.noFarms')} action={create}>
+                {t('management.noFarmsHint')}
               </EmptyState>
             ),
           }}
@@ -110,7 +125,7 @@ export function FieldManagementRoute() {
             <>
               <div className="toolbar">
                 <SelectField
-                  label="Farm"
+                  label={t('management.farm')}
                   value={selected ?? ''}
                   onChange={(e) => {
                     setFarm(e.target.value);
@@ -124,22 +139,24 @@ export function FieldManagementRoute() {
                 {selected ? <FarmYearDownload farmName={selected} /> : null}
                 {membersLink ? (
                   <ButtonLink variant="secondary" to={membersLink}>
-                    Members
+                    {t('management.members')}
                   </ButtonLink>
                 ) : null}
                 <span className="toolbar__spacer" />
                 {canDeleteFarm ? (
                   <Button variant="danger" onClick={() => setDeletingFarm(true)}>
-                    Delete farm
+                    {t('management.deleteFarm')}
                   </Button>
                 ) : null}
               </div>
               {farmFields.length === 0 ? (
-                <EmptyState title={`No fields on ${selected}`}>Create a field and choose this farm.</EmptyState>
+                <EmptyState title={t('management.noFields', { farm: selected ?? '' })}>
+                  {t('management.noFieldsHint')}
+                </EmptyState>
               ) : (
                 <DataTable
-                  label={`Fields of ${selected}`}
-                  columns={FIELD_COLUMNS}
+                  label={t('management.fieldsOf', { farm: selected ?? '' })}
+                  columns={columns}
                   rows={rows}
                   rowKey={(f) => f.field_id}
                   actions={
@@ -156,7 +173,7 @@ export function FieldManagementRoute() {
                                 size="sm"
                                 to={`/app/Management/SensorManagement?field=${encodeURIComponent(f.field_id)}`}
                               >
-                                Add sensor
+                                {t('management.addSensor')}
                               </ButtonLink>
                             ) : null}
                           </RowActions>
@@ -170,7 +187,7 @@ export function FieldManagementRoute() {
                 pageSize={PAGE_SIZE}
                 total={farmFields.length}
                 onPage={setPage}
-                label="Field pages"
+                label={t('management.fieldPages')}
               />
             </>
           )}
@@ -188,30 +205,29 @@ export function FieldManagementRoute() {
       ) : null}
       <ConfirmDialog
         open={Boolean(deletingField)}
-        title={`Delete field ${deletingField?.field_name ?? ''}?`}
+        title={t('management.deleteFieldTitle', { name: deletingField?.field_name ?? '' })}
         busy={deleteField.isPending}
         onConfirm={confirmDeleteField}
         onCancel={() => setDeletingField(null)}
       >
-        <p>
-          This deletes the field with its {zoneCount(deletingField ? [deletingField.field_id] : [])} irrigation zone(s),
-          its sensors and their readings.
-        </p>
-        <p>{deletedMessages.dialogNote}</p>
+        <p>{t('management.deleteFieldBody', { zones: zoneCount(deletingField ? [deletingField.field_id] : []) })}</p>
+        <p>{t('management.deleteDialogNote', { days: RECENTLY_DELETED_DAYS })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={deletingFarm}
-        title={`Delete farm ${selected ?? ''}?`}
+        title={t('management.deleteFarmTitle', { name: selected ?? '' })}
         busy={deleteFarm.isPending}
         onConfirm={confirmDeleteFarm}
         onCancel={() => setDeletingFarm(false)}
       >
         <p>
-          This deletes the farm with its {farmFields.length} field(s)
-          {farmFields.length ? `: ${farmFields.map((f) => f.field_name).join(', ')}` : ''}, their{' '}
-          {zoneCount(farmFields.map((f) => f.field_id))} irrigation zone(s) and their sensors with their readings.
+          {t('management.deleteFarmBody', {
+            fields: farmFields.length,
+            names: farmFields.map((f) => f.field_name).join(', '),
+            zones: zoneCount(farmFields.map((f) => f.field_id)),
+          })}
         </p>
-        <p>{deletedMessages.dialogNote}</p>
+        <p>{t('management.deleteDialogNote', { days: RECENTLY_DELETED_DAYS })}</p>
       </ConfirmDialog>
     </>
   );

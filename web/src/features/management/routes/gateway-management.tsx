@@ -22,22 +22,28 @@ import { RegisterGatewayDialog } from '../components/gateways/register-gateway-d
 import { ConnectNetworkDialog } from '../components/lorawan/connect-network-dialog';
 import { gatewayPageReducer, initialGatewayPageState } from '../components/gateways/state';
 import '../components/management.css';
-import { formatDateTime } from '../../../lib/dates';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFormWords, type FormWords } from '../components/form-words';
 
 export const connectionPath = (gatewayId: string) =>
   `/app/Management/GatewayManagement/${encodeURIComponent(gatewayId)}`;
 
-const statusText: Record<Gateway['status'], string> = {
-  online: 'Online',
-  offline: 'Offline',
-  'never-seen': 'Never seen',
-  pairing: 'Pairing',
+const STATUS_KEYS: Record<Gateway['status'], MessageKey> = {
+  online: 'management.statusOnline',
+  offline: 'management.statusOffline',
+  'never-seen': 'management.statusNeverSeen',
+  pairing: 'management.statusPairing',
 };
 
-function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
+/** A Fieldwise gateway in the person's words; the network servers keep their product names. */
+const kindText = (kind: Gateway['kind'], t: FormWords['t']) =>
+  kind === 'fieldwise' ? t('management.kindFieldwise') : GATEWAY_KIND_LABELS[kind];
+
+function gatewayColumns({ t, f }: FormWords, fieldName: (id: string) => string): Column<Gateway>[] {
   return [
     {
-      header: 'Gateway',
+      header: t('management.gateway'),
       cell: (g) => (
         <span>
           {isLorawanKind(g.kind) ? (
@@ -51,26 +57,37 @@ function gatewayColumns(fieldName: (id: string) => string): Column<Gateway>[] {
         </span>
       ),
     },
-    { header: 'Kind', cell: (g) => GATEWAY_KIND_LABELS[g.kind] },
-    { header: 'Status', cell: (g) => <span className={`badge badge--${g.status}`}>{statusText[g.status]}</span> },
-    { header: 'Last seen', cell: (g) => (g.last_seen ? formatDateTime(g.last_seen) : '—') },
+    { header: t('management.gatewayKind'), cell: (g) => kindText(g.kind, t) },
     {
-      header: 'Fields',
-      cell: (g) => (g.field_ids.length ? g.field_ids.map(fieldName).join(', ') : <span className="muted">None</span>),
+      header: t('management.gatewayStatus'),
+      cell: (g) => <span className={`badge badge--${g.status}`}>{t(STATUS_KEYS[g.status])}</span>,
+    },
+    { header: t('management.gatewayLastSeen'), cell: (g) => (g.last_seen ? f.dateTime(g.last_seen) : '—') },
+    {
+      header: t('management.gatewayFields'),
+      cell: (g) =>
+        g.field_ids.length ? (
+          g.field_ids.map(fieldName).join(', ')
+        ) : (
+          <span className="muted">{t('management.none')}</span>
+        ),
     },
   ];
 }
 
 /** Gateways are setup: a viewer of a shared farm is told so rather than refused by the server. */
 export function GatewayManagementRoute() {
+  const t = useT();
   return (
-    <RoleGate action="setup.read" title="My Gateways">
+    <RoleGate action="setup.read" title={t('management.gatewaysTitle')}>
       <GatewayManagementPage />
     </RoleGate>
   );
 }
 
 function GatewayManagementPage() {
+  const words = useFormWords();
+  const { t } = words;
   const canWrite = useCan('sensors.write');
   const gateways = useGateways();
   const fields = useFields();
@@ -82,19 +99,15 @@ function GatewayManagementPage() {
   return (
     <>
       <PageHeader
-        title="My Gateways"
-        description={
-          "Gateways relay your sensors' readings. Register each one, assign it to the fields it covers, and give it " +
-          'its ingest credential. Sensors on The Things Stack, ChirpStack or AWS IoT Core for LoRaWAN come in ' +
-          'through a LoRaWAN connection.'
-        }
+        title={t('management.gatewaysTitle')}
+        description={t('management.gatewaysDescription')}
         actions={
           canWrite ? (
             <>
               <Button variant="secondary" onClick={() => dispatch({ type: 'openConnect' })}>
-                Connect a LoRaWAN network
+                {t('management.connectNetwork')}
               </Button>
-              <Button onClick={() => dispatch({ type: 'openRegister' })}>Register gateway</Button>
+              <Button onClick={() => dispatch({ type: 'openRegister' })}>{t('management.registerGateway')}</Button>
             </>
           ) : null
         }
@@ -102,20 +115,16 @@ function GatewayManagementPage() {
       <Card>
         <QueryState
           queries={[gateways]}
-          loadingLabel="Loading gateways…"
+          loadingLabel={t('management.gatewaysLoading')}
           empty={{
             when: gateways.data?.length === 0,
-            content: (
-              <EmptyState title="No gateways yet">
-                Register your first gateway with the id printed on its label.
-              </EmptyState>
-            ),
+            content: <EmptyState title={t('management.noGateways')}>{t('management.noGatewaysHint')}</EmptyState>,
           }}
         >
           {() => (
             <DataTable
-              label="Gateways"
-              columns={gatewayColumns(fieldName)}
+              label={t('management.gatewaysTable')}
+              columns={gatewayColumns(words, fieldName)}
               rows={gateways.data ?? []}
               rowKey={(g) => g.gateway_id}
               actions={(g) => (
@@ -125,14 +134,14 @@ function GatewayManagementPage() {
                       variant="secondary"
                       size="sm"
                       to={connectionPath(g.gateway_id)}
-                      aria-label={`Settings and devices of ${g.name}`}
+                      aria-label={t('management.settingsOf', { name: g.name })}
                     >
-                      Settings
+                      {t('management.settings')}
                     </ButtonLink>
                   ) : null}
                   {canWrite ? (
                     <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'openAssign', gateway: g })}>
-                      Fields
+                      {t('management.gatewayFields')}
                     </Button>
                   ) : null}
                   {/* AWS IoT Core for LoRaWAN sends no credential: its topic names the connection. */}
@@ -148,7 +157,7 @@ function GatewayManagementPage() {
                         })
                       }
                     >
-                      New credential
+                      {t('management.newCredential')}
                     </Button>
                   )}
                   {canWrite ? (
@@ -156,9 +165,9 @@ function GatewayManagementPage() {
                       variant="ghost"
                       size="sm"
                       onClick={() => dispatch({ type: 'askDelete', gateway: g })}
-                      aria-label={`Delete ${g.name}`}
+                      aria-label={t('management.deleteNamed', { name: g.name })}
                     >
-                      Delete
+                      {t('management.delete')}
                     </Button>
                   ) : null}
                 </>

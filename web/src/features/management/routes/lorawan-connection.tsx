@@ -21,6 +21,7 @@ import { CopyValue } from '../components/lorawan/copy-value';
 import { SettingsCard } from '../components/lorawan/settings-card';
 import { connectDocPath } from '../../../config/connect-docs';
 import '../components/management.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Where the network server reaches the API: the configured base, or this site when it is ''. */
 const apiOrigin = () => runtimeConfig().apiBaseUrl || window.location.origin;
@@ -42,22 +43,20 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
   const rotate = useRotateCredential();
   const canWrite = useCan('sensors.write');
   const [credential, setCredential] = useHandedCredential();
+  const t = useT();
   return (
     <div className="connection-page">
       {kind === 'aws-iot' ? null : (
-        <Card title="Credential">
+        <Card title={t('management.credential')}>
           {credential ? (
             <>
-              <Banner tone="warning">
-                This credential is shown only once. Paste it into {GATEWAY_KIND_LABELS[kind]} now; if it is lost, issue
-                a new one.
-              </Banner>
+              <Banner tone="warning">{t('management.credentialPasteOnce', { kind: GATEWAY_KIND_LABELS[kind] })}</Banner>
               <p className="credential" data-testid="gateway-credential">
-                <CopyValue label="credential" value={credential} />
+                <CopyValue label={t('management.credential')} value={credential} />
               </p>
             </>
           ) : (
-            <p className="muted">The network server sends it in the Authorization header of every uplink.</p>
+            <p className="muted">{t('management.credentialHeader')}</p>
           )}
           {canWrite ? (
             <Button
@@ -65,7 +64,7 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
               loading={rotate.isPending}
               onClick={() => rotate.mutate(gatewayId, { onSuccess: (r) => setCredential(r.credential) })}
             >
-              New credential
+              {t('management.newCredential')}
             </Button>
           ) : null}
         </Card>
@@ -78,8 +77,8 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
         appOrigin={window.location.origin}
         credential={credential}
       />
-      <Card title="Devices">
-        <QueryState queries={[devices]} loadingLabel="Loading devices…">
+      <Card title={t('management.sensorDevices')}>
+        <QueryState queries={[devices]} loadingLabel={t('management.devicesLoading')}>
           {() => <ConnectionDevices devices={devices.data ?? []} />}
         </QueryState>
       </Card>
@@ -90,8 +89,9 @@ function ConnectionBody({ gatewayId, kind }: { gatewayId: string; kind: LorawanK
 
 /** A connection is setup: a viewer of a shared farm is told so rather than refused by the server. */
 export function LorawanConnectionRoute() {
+  const t = useT();
   return (
-    <RoleGate action="setup.read" title="LoRaWAN connection">
+    <RoleGate action="setup.read" title={t('management.lorawanConnection')}>
       <LorawanConnectionPage />
     </RoleGate>
   );
@@ -101,28 +101,34 @@ function LorawanConnectionPage() {
   const { gatewayId = '' } = useParams();
   const gateways = useGateways();
   const gateway = gateways.data?.find((g) => g.gateway_id === gatewayId);
+  const t = useT();
+  const { rich } = t;
+  const guidePath = gateway && isLorawanKind(gateway.kind) ? connectDocPath(gateway.kind) : '';
   return (
     <>
       <PageHeader
-        title={gateway ? gateway.name : 'LoRaWAN connection'}
+        title={gateway ? gateway.name : t('management.lorawanConnection')}
         description={
           gateway && isLorawanKind(gateway.kind) ? (
             <>
-              {GATEWAY_KIND_LABELS[gateway.kind]} pushes your devices' uplinks here. Paste these settings in once:{' '}
-              <Link to={connectDocPath(gateway.kind)}>step-by-step guide</Link>.
+              {rich('management.connectionPushes', {
+                kind: GATEWAY_KIND_LABELS[gateway.kind],
+                guide: (chunks) => <Link to={guidePath}>{chunks}</Link>,
+              })}
             </>
           ) : undefined
         }
       />
       <QueryState
         queries={[gateways]}
-        loadingLabel="Loading the connection…"
+        loadingLabel={t('management.connectionLoading')}
         empty={{
           when: !gateway || !isLorawanKind(gateway.kind),
           content: (
             <Card>
-              <EmptyState title="No such LoRaWAN connection">
-                It may have been deleted. <Link to="/app/Management/GatewayManagement">Back to My Gateways</Link>
+              <EmptyState title={t('management.noSuchConnection')}>
+                {t('management.maybeDeleted')}{' '}
+                <Link to="/app/Management/GatewayManagement">{t('management.backToGateways')}</Link>
               </EmptyState>
             </Card>
           ),

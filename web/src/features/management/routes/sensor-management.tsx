@@ -6,8 +6,8 @@ import { WIRE_PERCENT } from '@shared/readings/depths';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { deletedMessages } from '@shared/management/deleted';
-import { deleteToast } from '@shared/messages';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
+import { RECENTLY_DELETED_DAYS } from '@shared/management/deleted';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -32,7 +32,8 @@ import { RowActions } from '../components/row-actions';
 import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
-import { formatDateTime } from '../../../lib/dates';
+import { fixedNumber, useFormWords, type FormWords } from '../components/form-words';
+import { sleepingLabel } from '../components/sleeping-label';
 import { useCan } from '../../../lib/active-farm';
 
 /** When the sensor last reported a valid reading, with its moisture at 10 cm and battery. */
@@ -45,23 +46,28 @@ function LastReading({
   loading: boolean;
   failed: boolean;
 }) {
+  const { t, f } = useFormWords();
   if (loading) return <span className="muted">…</span>;
-  if (failed) return <span className="muted">unavailable</span>;
-  if (!reading) return <span className="muted">No readings yet</span>;
+  if (failed) return <span className="muted">{t('management.sensorReadingUnavailable')}</span>;
+  if (!reading) return <span className="muted">{t('management.sensorNoReadings')}</span>;
   const at10cm = reading[WIRE_PERCENT.at10cm];
   const details = [
-    at10cm === null ? null : `${Math.max(0, at10cm).toFixed(1)} % at 10 cm`,
-    reading.battery_vol === null ? null : `${reading.battery_vol.toFixed(2)} V`,
+    at10cm === null
+      ? null
+      : t('management.sensorMoistureAt', {
+          value: fixedNumber(Math.max(0, at10cm), 1, f.locale),
+          depth: f.quantity('depth', 10),
+        }),
+    reading.battery_vol === null ? null : `${fixedNumber(reading.battery_vol, 2, f.locale)} V`,
   ].filter(Boolean);
   return (
-    <span title={formatDateTime(reading.time)}>
-      {formatDistanceToNowStrict(reading.time, { addSuffix: true })}
+    <span title={f.dateTime(reading.time)}>
+      {formatDistanceToNowStrict(reading.time, { addSuffix: true, locale: DATE_FNS_LOCALES[f.locale] })}
       {details.length ? <span className="muted"> · {details.join(' · ')}</span> : null}
     </span>
   );
 }
 
-const sleepingLabel = (s: number) => (s >= 3600 ? `${s / 3600} h` : s >= 60 ? `${s / 60} min` : `${s} s`);
 /** How the sensor is named to its owner: the alias they gave it, else its id. */
 const sensorName = (s: Sensor) => s.alias || s.sensor_id;
 
@@ -69,11 +75,15 @@ const sensorName = (s: Sensor) => s.alias || s.sensor_id;
  * The columns; with `devices` (some sensor of the field came through a LoRaWAN connection) a
  * Devices column shows each device's health.
  */
-function sensorColumns(last: ReturnType<typeof useLastReadings>, devices: ConnectionDevice[] | null): Column<Sensor>[] {
+function sensorColumns(
+  { t, f }: FormWords,
+  last: ReturnType<typeof useLastReadings>,
+  devices: ConnectionDevice[] | null,
+): Column<Sensor>[] {
   const health: Column<Sensor>[] = devices
     ? [
         {
-          header: 'Devices',
+          header: t('management.sensorDevices'),
           cell: (s) => {
             const own = devices.filter((d) => d.gateway_id === s.gateway_id && d.sensor_id === s.sensor_id);
             return own.length ? <DeviceHealthList devices={own} /> : <span className="muted">—</span>;
@@ -83,20 +93,20 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>, devices: Connec
     : [];
   return [
     {
-      header: 'Alias',
+      header: t('management.sensorAlias'),
       cell: (s) => (
         <>
           {s.alias || <span className="muted">—</span>}{' '}
-          {s.outside_field ? <span className="badge badge--warning">Outside the field</span> : null}
+          {s.outside_field ? <span className="badge badge--warning">{t('management.sensorOutsideField')}</span> : null}
         </>
       ),
     },
-    { header: 'Sensor id', cell: (s) => s.sensor_id },
-    { header: 'Gateway', cell: (s) => s.gateway_id ?? <span className="muted">—</span> },
-    { header: 'Sleeping', cell: (s) => sleepingLabel(s.sleeping) },
-    { header: 'Battery alert', cell: (s) => `${s.battery_threshold}%` },
+    { header: t('management.sensorId'), cell: (s) => s.sensor_id },
+    { header: t('management.gateway'), cell: (s) => s.gateway_id ?? <span className="muted">—</span> },
+    { header: t('management.sensorSleeping'), cell: (s) => sleepingLabel(s.sleeping, f) },
+    { header: t('management.sensorBatteryAlert'), cell: (s) => `${f.number(s.battery_threshold)}%` },
     {
-      header: 'Last reading',
+      header: t('management.sensorLastReading'),
       cell: (s) => <LastReading reading={last.data?.get(s.sensor_id)} loading={last.isPending} failed={last.isError} />,
     },
     ...health,
@@ -104,6 +114,8 @@ function sensorColumns(last: ReturnType<typeof useLastReadings>, devices: Connec
 }
 
 export function SensorManagementRoute() {
+  const words = useFormWords();
+  const { t } = words;
   const userName = useUserName();
   const fields = useFields();
   const [params, setParams] = useSearchParams();
@@ -127,12 +139,12 @@ export function SensorManagementRoute() {
   return (
     <>
       <PageHeader
-        title="Sensor Management"
-        description="The soil-moisture sensors of each field, paired through your gateways."
+        title={t('management.sensorsTitle')}
+        description={t('management.sensorsDescription')}
         actions={
           canWrite ? (
             <Button onClick={() => setRegistering(true)} disabled={!field}>
-              Register sensor
+              {t('management.sensorRegister')}
             </Button>
           ) : null
         }
@@ -140,15 +152,11 @@ export function SensorManagementRoute() {
       <Card>
         <QueryState
           queries={[fields]}
-          loadingLabel="Loading your fields…"
-          errorText="Something wrong happened. Please come back later"
+          loadingLabel={t('management.fieldsLoadingYours')}
+          errorText={t('management.fetchFailed')}
           empty={{
             when: !field,
-            content: (
-              <EmptyState title="No fields yet">
-                Sensors are placed in fields: create a field in My Farms and Fields first.
-              </EmptyState>
-            ),
+            content: <EmptyState title={t('management.noFieldsYet')}>{t('management.sensorsNeedField')}</EmptyState>,
           }}
         >
           {() =>
@@ -156,7 +164,7 @@ export function SensorManagementRoute() {
               <>
                 <div className="toolbar">
                   <SelectField
-                    label="Field"
+                    label={t('management.field')}
                     value={field.field_id}
                     onChange={(e) => setParams({ field: e.target.value })}
                   >
@@ -165,20 +173,20 @@ export function SensorManagementRoute() {
                 </div>
                 <QueryState
                   queries={[sensors]}
-                  loadingLabel="Loading sensors…"
+                  loadingLabel={t('management.sensorsLoading')}
                   empty={{
                     when: sensors.data?.length === 0,
                     content: (
-                      <EmptyState title={`No sensors on ${field.field_name}`}>
-                        Register a sensor: the wizard pairs it through the field's gateway.
+                      <EmptyState title={t('management.noSensors', { field: field.field_name })}>
+                        {t('management.noSensorsHint')}
                       </EmptyState>
                     ),
                   }}
                 >
                   {() => (
                     <DataTable
-                      label={`Sensors of ${field.field_name}`}
-                      columns={sensorColumns(last, connectionIds.length ? devices.rows : null)}
+                      label={t('management.sensorsOf', { field: field.field_name })}
+                      columns={sensorColumns(words, last, connectionIds.length ? devices.rows : null)}
                       rows={sensors.data ?? []}
                       rowKey={(s) => s.sensor_id}
                       actions={
@@ -197,7 +205,7 @@ export function SensorManagementRoute() {
                 </QueryState>
                 <div style={{ marginTop: 16 }}>
                   <FieldMap
-                    label={`Map of sensors of ${field.field_name}`}
+                    label={t('management.sensorsMap', { field: field.field_name })}
                     field={field.points}
                     sensors={(sensors.data ?? []).map((s) => ({
                       id: s.sensor_id,
@@ -238,21 +246,27 @@ export function SensorManagementRoute() {
       ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={`Delete sensor ${deleting ? sensorName(deleting) : ''}?`}
+        title={t('management.deleteSensorTitle', { name: deleting ? sensorName(deleting) : '' })}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(deleting!.sensor_id, {
             onSuccess: () =>
-              toast.notify({ message: deleteToast('sensor', sensorName(deleting!), true), tone: 'success' }),
+              toast.notify({
+                message: t('management.deleteSensorDone', { name: sensorName(deleting!) }),
+                tone: 'success',
+              }),
             onError: () =>
-              toast.notify({ message: deleteToast('sensor', sensorName(deleting!), false), tone: 'error' }),
+              toast.notify({
+                message: t('management.deleteSensorFailed', { name: sensorName(deleting!) }),
+                tone: 'error',
+              }),
             onSettled: () => setDeleting(null),
           })
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>The sensor leaves the field with its readings, forecasts and alerts.</p>
-        <p>{deletedMessages.dialogNote}</p>
+        <p>{t('management.deleteSensorBody')}</p>
+        <p>{t('management.deleteDialogNote', { days: RECENTLY_DELETED_DAYS })}</p>
       </ConfirmDialog>
     </>
   );

@@ -3,9 +3,11 @@
  * Fields, fields grouped by farm), the zone table (paged), and the three dialogs: 'Zone
  * Registration', 'Edit and View Zone', 'Zone Deletion'. The table reloads after save or delete.
  */
-import { useState } from 'react';
-import { deletedMessages } from '@shared/management/deleted';
-import { deleteToast } from '@shared/messages';
+import { useMemo, useState } from 'react';
+import { cropTypeKey, SOIL_TYPE_KEYS } from '@shared/i18n/labels/agronomy';
+import type { SoilType } from '@shared/management/constants';
+import { RECENTLY_DELETED_DAYS } from '@shared/management/deleted';
+import { polygonAreaHa } from '@shared/management/field-area';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,23 +20,50 @@ import { useToast } from '../../../components/toast';
 import { useFields } from '../../../api/fields';
 import { type ZoneRow, useDeleteZone, useZones } from '../../../api/zones';
 import { FieldOptions } from '../components/field-options';
+import { useFormWords, type FormWords } from '../components/form-words';
 import { RowActions } from '../components/row-actions';
 import { ZoneWizard } from '../components/zone-wizard';
 import { useCan } from '../../../lib/active-farm';
+import { useT } from '../../../lib/i18n/use-t';
 import '../components/management.css';
 
 const PAGE_SIZE = 10;
-const ZONE_COLUMNS: Column<ZoneRow>[] = [
-  { header: 'Zone', cell: (z) => z.zonename },
-  { header: 'Field Name', cell: (z) => z.fieldname },
-  { header: 'Farm Name', cell: (z) => z.farmname },
-  { header: 'Crop Type', cell: (z) => z.croptype },
-  { header: 'Soil Type at 25 cm', cell: (z) => z.soiltype_25 },
-  { header: 'Soil Type at 75 cm', cell: (z) => z.soiltype_75 },
-  { header: 'Soil Type at 125 cm', cell: (z) => z.soiltype_125 },
-];
+const LAYERS = [
+  ['soiltype_25', 25],
+  ['soiltype_75', 75],
+  ['soiltype_125', 125],
+] as const;
+
+function zoneColumns({ t, f }: FormWords): Column<ZoneRow>[] {
+  const soil = (s: string) => (Object.hasOwn(SOIL_TYPE_KEYS, s) ? t(SOIL_TYPE_KEYS[s as SoilType]) : s);
+  return [
+    { header: t('management.summaryZone'), cell: (z) => z.zonename },
+    { header: t('management.zonesFieldName'), cell: (z) => z.fieldname },
+    { header: t('management.zonesFarmName'), cell: (z) => z.farmname },
+    {
+      header: t('management.cropType'),
+      cell: (z) => {
+        const key = cropTypeKey(z.croptype);
+        return key ? t(key) : z.croptype;
+      },
+    },
+    ...LAYERS.map(([key, depth]) => ({
+      header: t('management.zonesSoilTypeAt', { depth: f.quantity('depth', depth) }),
+      cell: (z: ZoneRow) => soil(z[key]),
+    })),
+    { header: t('management.fieldArea'), cell: (z) => (z.points ? f.quantity('area', polygonAreaHa(z.points)) : '–') },
+    {
+      header: t('management.zonesRate'),
+      cell: (z) => (z.system ? f.quantity('rate', z.system.application_rate_mm_h) : '–'),
+    },
+  ];
+}
 
 export function ZoneManagementRoute() {
+  const words = useFormWords();
+  const { t } = words;
+  const { rich } = useT();
+  const columns = useMemo(() => zoneColumns(words), [words]);
   const fields = useFields();
   const [filter, setFilter] = useState('');
   const zones = useZones(filter || undefined);
@@ -50,8 +79,8 @@ export function ZoneManagementRoute() {
   const confirmDelete = () => {
     const z = deleting!;
     remove.mutate(z.id, {
-      onSuccess: () => toast.notify({ message: deleteToast('zone', z.zonename, true), tone: 'success' }),
-      onError: () => toast.notify({ message: deleteToast('zone', z.zonename, false), tone: 'error' }),
+      onSuccess: () => toast.notify({ message: t('management.deleteZoneDone', { name: z.zonename }), tone: 'success' }),
+      onError: () => toast.notify({ message: t('management.deleteZoneFailed', { name: z.zonename }), tone: 'error' }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -59,15 +88,12 @@ export function ZoneManagementRoute() {
   return (
     <>
       <PageHeader
-        title="Irrigation Zone Management"
-        description={
-          'Zones split a field by soil and crop: their wilting point, field capacity and saturation at three depths ' +
-          'drive the moisture bands.'
-        }
+        title={t('management.zonesTitle')}
+        description={t('management.zonesDescription')}
         actions={
           canWrite ? (
             <Button onClick={() => setWizard({})} disabled={!hasFields}>
-              Create zone
+              {t('management.zoneCreate')}
             </Button>
           ) : null
         }
@@ -75,35 +101,33 @@ export function ZoneManagementRoute() {
       <Card>
         <div className="toolbar">
           <SelectField
-            label="Field"
+            label={t('management.field')}
             value={filter}
             onChange={(e) => {
               setFilter(e.target.value);
               setPage(1);
             }}
           >
-            <option value="">All Fields</option>
+            <option value="">{t('management.allFields')}</option>
             <FieldOptions fields={fields.data ?? []} />
           </SelectField>
         </div>
         <QueryState
           queries={[zones, fields]}
-          loadingLabel="Loading zones…"
+          loadingLabel={t('management.zonesLoading')}
           empty={
             !hasFields
               ? {
                   when: true,
                   content: (
-                    <EmptyState title="No fields yet">
-                      Zones live inside fields: create a field in My Farms and Fields first.
-                    </EmptyState>
+                    <EmptyState title={t('management.noFieldsYet')}>{t('management.zonesNeedField')}</EmptyState>
                   ),
                 }
               : {
                   when: rows.length === 0,
                   content: (
-                    <EmptyState title={`No irrigation zones${filter ? ' in this field' : ''}`}>
-                      Create a zone to set soil and crop parameters for part of a field.
+                    <EmptyState title={filter ? t('management.noZonesInField') : t('management.noZones')}>
+                      {t('management.noZonesHint')}
                     </EmptyState>
                   ),
                 }
@@ -111,8 +135,8 @@ export function ZoneManagementRoute() {
         >
           {() => (
             <DataTable
-              label="Irrigation zones"
-              columns={ZONE_COLUMNS}
+              label={t('management.zonesTable')}
+              columns={columns}
               rows={rows}
               rowKey={(z) => z.id}
               actions={
@@ -134,7 +158,7 @@ export function ZoneManagementRoute() {
           pageSize={PAGE_SIZE}
           total={zones.data?.length ?? 0}
           onPage={setPage}
-          label="Zone pages"
+          label={t('management.zonePages')}
         />
       </Card>
       {wizard ? (
@@ -147,16 +171,19 @@ export function ZoneManagementRoute() {
       ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Zone Deletion"
+        title={t('management.zoneDeleteTitle')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Delete zone <strong>{deleting?.zonename}</strong> of {deleting?.fieldname}? Its sensors and readings stay in
-          the field.
+          {rich('management.zoneDeleteBody', {
+            name: deleting?.zonename ?? '',
+            field: deleting?.fieldname ?? '',
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <p>{deletedMessages.dialogNote}</p>
+        <p>{t('management.deleteDialogNote', { days: RECENTLY_DELETED_DAYS })}</p>
       </ConfirmDialog>
     </>
   );

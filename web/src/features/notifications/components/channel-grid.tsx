@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind } from '@shared/alerts/kinds';
 import type { AlertPreferences } from '@shared/alerts/preferences';
 import { Banner } from '../../../components/banner';
-import { CHANNEL_LABELS, KIND_LABELS } from './preference-labels';
+import { ALERT_CHANNEL_KEYS, ALERT_KIND_PREFERENCE_KEYS } from '@shared/i18n/labels/alerts';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ChannelGridProps {
   channels: AlertPreferences['channels'];
@@ -13,22 +14,22 @@ interface ChannelGridProps {
 }
 
 export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) {
+  const t = useT();
   return (
     <>
       {hasPhone ? null : (
         <Banner tone="info" className="sms-needs-phone">
-          SMS needs a phone number on your profile, so no SMS is sent for now.{' '}
-          <Link to="/app/profile">Add your phone in your profile</Link>.
+          {t.rich('notifications.smsNeedsPhone', { link: (chunks) => <Link to="/app/profile">{chunks}</Link> })}
         </Banner>
       )}
       <table className="channel-grid">
-        <caption className="visually-hidden">Channels for each kind of alert</caption>
+        <caption className="visually-hidden">{t('notifications.channelsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Alert</th>
+            <th scope="col">{t('notifications.alert')}</th>
             {ALERT_CHANNELS.map((c) => (
               <th scope="col" key={c}>
-                {CHANNEL_LABELS[c]}
+                {t(ALERT_CHANNEL_KEYS[c])}
               </th>
             ))}
           </tr>
@@ -37,8 +38,8 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
           {ALERT_KINDS.map((kind) => (
             <tr key={kind}>
               <th scope="row">
-                <span className="channel-grid__kind">{KIND_LABELS[kind].title}</span>
-                <span className="channel-grid__detail">{KIND_LABELS[kind].detail}</span>
+                <span className="channel-grid__kind">{t(ALERT_KIND_PREFERENCE_KEYS[kind].title)}</span>
+                <span className="channel-grid__detail">{t(ALERT_KIND_PREFERENCE_KEYS[kind].detail)}</span>
               </th>
               {ALERT_CHANNELS.map((c) => {
                 const smsOff = c === 'sms' && !hasPhone;
@@ -46,10 +47,13 @@ export function ChannelGrid({ channels, hasPhone, onToggle }: ChannelGridProps) 
                   <td key={c}>
                     <input
                       type="checkbox"
-                      aria-label={`${KIND_LABELS[kind].title} by ${CHANNEL_LABELS[c]}`}
+                      aria-label={t('notifications.kindByChannel', {
+                        kind: t(ALERT_KIND_PREFERENCE_KEYS[kind].title),
+                        channel: t(ALERT_CHANNEL_KEYS[c]),
+                      })}
                       checked={channels[kind].includes(c)}
                       disabled={smsOff}
-                      title={smsOff ? 'Add a phone number on your profile to receive SMS' : undefined}
+                      title={smsOff ? t('notifications.smsOffTitle') : undefined}
                       onChange={(e) => onToggle(kind, c, e.target.checked)}
                     />
                   </td>

@@ -2,17 +2,18 @@
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { FieldMute } from '@shared/alerts/preferences';
-import { dayWords } from '@shared/time/local-dates';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DayField } from '../../../components/day-field';
 import { SelectField } from '../../../components/select-field';
-import { isoDay, parseDay } from '../../../lib/dates';
+import { isoDay } from '../../../lib/dates';
 import type { FieldLabel } from './field-label';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { type T, useT } from '../../../lib/i18n/use-t';
 
-const fieldName = (fields: FieldLabel[], id: string) => {
+const fieldName = (t: T, fields: FieldLabel[], id: string) => {
   const f = fields.find((x) => x.field_id === id);
-  return f ? `${f.field_name} (${f.farm_name})` : 'A field';
+  return f ? `${f.field_name} (${f.farm_name})` : t('notifications.aField');
 };
 
 export function FieldMutes({
@@ -26,24 +27,31 @@ export function FieldMutes({
   today: string;
   onChange: (m: FieldMute[]) => void;
 }) {
-  const unmuted = fields.filter((f) => !mutes.some((m) => m.fieldId === f.field_id));
+  const t = useT();
+  const f = useFormat();
+  const unmuted = fields.filter((x) => !mutes.some((m) => m.fieldId === x.field_id));
   const [fieldId, setFieldId] = useState('');
   const [untilText, setUntilText] = useState('');
   const [removing, setRemoving] = useState<FieldMute | null>(null);
-  const chosen = unmuted.some((f) => f.field_id === fieldId) ? fieldId : (unmuted[0]?.field_id ?? '');
-  const untilDay = parseDay(untilText);
+  const chosen = unmuted.some((x) => x.field_id === fieldId) ? fieldId : (unmuted[0]?.field_id ?? '');
+  const untilDay = f.parseDay(untilText);
+  // A mute's last day in words ("31 Mar 2030", "31 mar 2030", "Mar 31, 2030"): a calendar date, no zone shift.
+  const day = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString(f.locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   const until = untilDay ? isoDay(untilDay) : '';
   const untilError =
     untilText.trim() && !untilDay
-      ? 'Use the format dd/mm/yyyy'
+      ? t('notifications.dayFormat', { example: f.day(parseISO(today)) })
       : until && until < today
-        ? 'Choose today or a later day.'
+        ? t('notifications.dayNotPast')
         : undefined;
 
-  if (!fields.length)
-    return (
-      <p className="muted">You have no fields yet. Once you add one, you can mute its alerts for a season here.</p>
-    );
+  if (!fields.length) return <p className="muted">{t('notifications.noFieldsToMute')}</p>;
   return (
     <>
       {mutes.length ? (
@@ -51,33 +59,37 @@ export function FieldMutes({
           {mutes.map((m) => (
             <li key={m.fieldId}>
               <span>
-                <strong>{fieldName(fields, m.fieldId)}</strong>{' '}
+                <strong>{fieldName(t, fields, m.fieldId)}</strong>{' '}
                 {m.until < today ? (
-                  <span className="muted">mute ended {dayWords(m.until)}</span>
+                  <span className="muted">{t('notifications.muteEnded', { day: day(m.until) })}</span>
                 ) : (
-                  <>muted through {dayWords(m.until)}</>
+                  <>{t('notifications.mutedThrough', { day: day(m.until) })}</>
                 )}
               </span>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
-                Unmute
+                {t('notifications.unmute')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No field is muted: you get alerts about all of them.</p>
+        <p className="muted">{t('notifications.noneMuted')}</p>
       )}
       {unmuted.length ? (
         <div className="mute-add">
-          <SelectField label="Field to mute" value={chosen} onChange={(e) => setFieldId(e.target.value)}>
-            {unmuted.map((f) => (
-              <option key={f.field_id} value={f.field_id}>
-                {f.field_name} ({f.farm_name})
+          <SelectField
+            label={t('notifications.fieldToMute')}
+            value={chosen}
+            onChange={(e) => setFieldId(e.target.value)}
+          >
+            {unmuted.map((x) => (
+              <option key={x.field_id} value={x.field_id}>
+                {x.field_name} ({x.farm_name})
               </option>
             ))}
           </SelectField>
           <DayField
-            label="Muted through (last day)"
+            label={t('notifications.mutedThroughLabel')}
             min={parseISO(today)}
             value={untilText}
             error={untilError}
@@ -91,21 +103,21 @@ export function FieldMutes({
               setUntilText('');
             }}
           >
-            Mute field
+            {t('notifications.muteField')}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title="Unmute this field?"
-        confirmLabel="Unmute"
+        title={t('notifications.unmuteTitle')}
+        confirmLabel={t('notifications.unmute')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) onChange(mutes.filter((m) => m.fieldId !== removing.fieldId));
           setRemoving(null);
         }}
       >
-        {removing ? `${fieldName(fields, removing.fieldId)} will send alerts again once you save.` : null}
+        {removing ? t('notifications.unmuteText', { field: fieldName(t, fields, removing.fieldId) }) : null}
       </ConfirmDialog>
     </>
   );

@@ -2,11 +2,13 @@
 import { Link } from 'react-router-dom';
 import { useUnreadCount } from '../../../api/notifications';
 import './notifications.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function NotificationBell() {
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
-  const label = count ? `Notifications, ${count} unread` : 'Notifications';
+  const t = useT();
+  const label = count ? t('notifications.bellUnread', { count }) : t('notifications.title');
   return (
     <Link
       to="/app/notifications"

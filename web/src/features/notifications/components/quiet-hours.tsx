@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface QuietHoursDraft {
   enabled: boolean;
@@ -30,6 +31,7 @@ export function QuietHoursEditor({
   onTimeZone: (zone: string) => void;
 }) {
   const zones = useMemo(() => zoneNames(timeZone), [timeZone]);
+  const t = useT();
   return (
     <div className="quiet-hours">
       <label className="check-line">
@@ -38,15 +40,12 @@ export function QuietHoursEditor({
           checked={quiet.enabled}
           onChange={(e) => onQuiet({ ...quiet, enabled: e.target.checked })}
         />
-        Keep quiet at set hours
+        {t('notifications.quietEnabled')}
       </label>
-      <p className="muted">
-        During quiet hours alerts arrive in-app only: no SMS or e-mail. They are waiting in your notifications when the
-        quiet hours end.
-      </p>
+      <p className="muted">{t('notifications.quietExplained')}</p>
       <div className="quiet-hours__times">
         <TextField
-          label="From"
+          label={t('notifications.quietFrom')}
           type="time"
           value={quiet.start}
           disabled={!quiet.enabled}
@@ -54,7 +53,7 @@ export function QuietHoursEditor({
           onChange={(e) => onQuiet({ ...quiet, start: e.target.value })}
         />
         <TextField
-          label="To"
+          label={t('notifications.quietTo')}
           type="time"
           value={quiet.end}
           disabled={!quiet.enabled}
@@ -69,13 +68,13 @@ export function QuietHoursEditor({
           disabled={!quiet.enabled}
           onChange={(e) => onQuiet({ ...quiet, moistureBreaksThrough: e.target.checked })}
         />
-        Let moisture and frost alerts through (a zone needs water now or within 24 h; frost is forecast)
+        {t('notifications.quietBreakThrough')}
       </label>
       <SelectField
-        label="Time zone"
+        label={t('notifications.timeZone')}
         value={timeZone}
         error={errors.timeZone}
-        hint="Quiet hours and the end dates of mutes are read in this time zone."
+        hint={t('notifications.timeZoneHint')}
         onChange={(e) => onTimeZone(e.target.value)}
       >
         {zones.map((z) => (

@@ -8,7 +8,8 @@ import { farmAlertKinds } from '@shared/alerts/member-alerts';
 import type { AlertPreferences } from '@shared/alerts/preferences';
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { FarmAccessRow } from '@shared/teams/schemas';
-import { KIND_LABELS } from './preference-labels';
+import { ALERT_KIND_PREFERENCE_KEYS } from '@shared/i18n/labels/alerts';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface SharedFarmAlertsProps {
   /** The farms shared with the user (their own are not listed: those send every kind). */
@@ -18,12 +19,10 @@ interface SharedFarmAlertsProps {
 }
 
 export function SharedFarmAlerts({ farms, choices, onChange }: SharedFarmAlertsProps) {
+  const t = useT();
   return (
     <>
-      <p className="shared-farm-alerts__intro">
-        The alerts you receive from each farm shared with you, by the channels above. Until you choose, your role
-        decides.
-      </p>
+      <p className="shared-farm-alerts__intro">{t('notifications.sharedIntro')}</p>
       {farms.map((farm) => {
         const kinds = farmAlertKinds({ farms: choices }, farm.farm_id, farm.role);
         const legendId = `shared-farm-${farm.farm_id}`;
@@ -33,7 +32,11 @@ export function SharedFarmAlerts({ farms, choices, onChange }: SharedFarmAlertsP
               {farm.name}
               <span className="shared-farm-alerts__who">
                 {' '}
-                · {farm.owner_name}’s farm · you are {FARM_ROLE_LABELS[farm.role].toLowerCase()}
+                ·{' '}
+                {t('notifications.sharedWho', {
+                  owner: farm.owner_name,
+                  role: FARM_ROLE_LABELS[farm.role].toLowerCase(),
+                })}
               </span>
             </legend>
             <div className="shared-farm-alerts__kinds">
@@ -49,7 +52,7 @@ export function SharedFarmAlerts({ farms, choices, onChange }: SharedFarmAlertsP
                       )
                     }
                   />
-                  {KIND_LABELS[kind].title}
+                  {t(ALERT_KIND_PREFERENCE_KEYS[kind].title)}
                 </label>
               ))}
             </div>

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/alerts/kinds';
-import { ALERT_KIND_LABELS, type NotificationView } from '@shared/alerts/notifications';
+import type { NotificationView } from '@shared/alerts/notifications';
+import { NOTIFICATION_KIND_KEYS } from '@shared/i18n/labels/alerts';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +18,8 @@ import { activeFarm } from '../../../lib/active-farm';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { activeFarmOf, useSwitchFarm } from '../../../lib/switch-farm';
 import '../components/notifications.css';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 
 const isKind = (v: string | null): v is NotificationKind =>
   v !== null && (NOTIFICATION_KINDS as readonly string[]).includes(v);
@@ -35,30 +37,33 @@ function NotificationItem({
   onMarkRead: () => void;
   marking: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const where = t(n.kind === 'gateway-offline' ? 'notifications.openGateways' : 'notifications.openDashboard');
   return (
     <li className={`notification${n.read ? '' : ' notification--unread'}`} data-testid="notification">
       <span className="notification__dot" aria-hidden="true" />
       <div className="notification__main">
         <h2 className="notification__title">
-          {n.read ? null : <span className="visually-hidden">Unread: </span>}
+          {n.read ? null : <span className="visually-hidden">{t('notifications.unreadPrefix')} </span>}
           {n.title}
         </h2>
         <p className="notification__body">{n.body}</p>
         <div className="notification__meta">
           <span className={`notification__kind${n.phase === 'clear' ? ' notification__kind--clear' : ''}`}>
-            {ALERT_KIND_LABELS[n.kind]}
+            {t(NOTIFICATION_KIND_KEYS[n.kind])}
           </span>
           {fieldName ? <span>{fieldName}</span> : null}
-          <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+          <time dateTime={n.created_at}>{f.dateTime(n.created_at)}</time>
         </div>
         <div className="notification__actions">
           <Button
             size="sm"
             variant="secondary"
             onClick={onOpen}
-            aria-label={`${n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}: ${n.title}`}
+            aria-label={t('notifications.actionOn', { action: where, title: n.title })}
           >
-            {n.kind === 'gateway-offline' ? 'Open gateways' : 'Open dashboard'}
+            {where}
           </Button>
           {n.read ? null : (
             <Button
@@ -66,9 +71,9 @@ function NotificationItem({
               variant="ghost"
               loading={marking}
               onClick={onMarkRead}
-              aria-label={`Mark read: ${n.title}`}
+              aria-label={t('notifications.markReadOn', { title: n.title })}
             >
-              Mark read
+              {t('notifications.markRead')}
             </Button>
           )}
         </div>
@@ -89,6 +94,7 @@ export function NotificationsRoute() {
   const myFarms = useMyFarms();
   const me = useAuth().auth.userName ?? '';
   const switchFarm = useSwitchFarm();
+  const t = useT();
   /**
    * Open a notification where it belongs: an alert of a farm shared with the user in that farm, one
    * of their own in their own account (a switch drops the other farm's cached answers).
@@ -114,11 +120,8 @@ export function NotificationsRoute() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={
-          'Alerts about your fields: dry zones, low batteries, silent sensors and offline gateways. The same alerts ' +
-          'go to you by SMS and e-mail.'
-        }
+        title={t('notifications.title')}
+        description={t('notifications.description')}
         actions={
           <Button
             variant="secondary"
@@ -126,16 +129,16 @@ export function NotificationsRoute() {
             loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
             onClick={() => markRead.mutate({ all: true })}
           >
-            Mark all read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
       <Card>
         <div className="notifications-filters">
           <div className="notifications-filters__field">
-            <label htmlFor={fieldId}>Field</label>
+            <label htmlFor={fieldId}>{t('common.field')}</label>
             <select id={fieldId} value={field ?? ''} onChange={(e) => setFilter('field', e.target.value)}>
-              <option value="">All fields</option>
+              <option value="">{t('notifications.allFields')}</option>
               {(fields.data ?? []).map((f) => (
                 <option key={f.field_id} value={f.field_id}>
                   {f.field_name} ({f.farm_name})
@@ -144,38 +147,40 @@ export function NotificationsRoute() {
             </select>
           </div>
           <div className="notifications-filters__field">
-            <label htmlFor={kindId}>Kind</label>
+            <label htmlFor={kindId}>{t('notifications.kind')}</label>
             <select id={kindId} value={kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
-              <option value="">All kinds</option>
+              <option value="">{t('notifications.allKinds')}</option>
               {NOTIFICATION_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {ALERT_KIND_LABELS[k]}
+                  {t(NOTIFICATION_KIND_KEYS[k])}
                 </option>
               ))}
             </select>
           </div>
           <p className="notifications-filters__count" role="status">
-            {list.data ? (unread ? `${unread} unread` : 'All read') : null}
+            {list.data
+              ? unread
+                ? t('notifications.unreadCount', { count: unread })
+                : t('notifications.allRead')
+              : null}
           </p>
         </div>
-        {markRead.isError ? <p role="alert">Could not mark the notifications read. Please try again.</p> : null}
+        {markRead.isError ? <p role="alert">{t('notifications.markReadFailed')}</p> : null}
         <QueryState
           queries={[list]}
-          loadingLabel="Loading notifications…"
-          errorText="Your notifications could not be loaded. Please try again later."
+          loadingLabel={t('notifications.loading')}
+          errorText={t('notifications.loadError')}
           empty={{
             when: list.data?.notifications.length === 0,
             content: (
-              <EmptyState title={field || kind ? 'No notifications match' : 'No notifications yet'}>
-                {field || kind
-                  ? 'Try all fields or all kinds.'
-                  : 'When a zone needs water or a sensor needs attention, the alert appears here.'}
+              <EmptyState title={t(field || kind ? 'notifications.noneMatch' : 'notifications.noneYet')}>
+                {t(field || kind ? 'notifications.noneMatchHint' : 'notifications.noneYetHint')}
               </EmptyState>
             ),
           }}
         >
           {() => (
-            <ul className="notifications-list" aria-label="Notifications">
+            <ul className="notifications-list" aria-label={t('notifications.title')}>
               {list.data!.notifications.map((n) => (
                 <NotificationItem
                   key={n.id}

@@ -10,7 +10,6 @@
 import { useMemo, useState } from 'react';
 import type { AlertChannel, AlertKind } from '@shared/alerts/kinds';
 import { alertPreferencesSchema, localTime, type AlertPreferences, type FieldMute } from '@shared/alerts/preferences';
-import { frostThresholdSchema } from '@shared/alerts/frost';
 import { issueText } from '@shared/validation/issue';
 import { useMyPhone } from '../../../api/accounts';
 import { useFields, useSaveFrostThresholds, type FrostThresholdChange } from '../../../api/fields';
@@ -30,7 +29,9 @@ import {
 import { ChannelGrid } from '../components/channel-grid';
 import type { FieldLabel } from '../components/field-label';
 import { FieldMutes } from '../components/field-mutes';
-import { FrostThresholds } from '../components/frost-thresholds';
+import { frostInputText, FrostThresholds, readFrostInput } from '../components/frost-thresholds';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { QuietHoursEditor, type QuietHoursDraft } from '../components/quiet-hours';
 import { SharedFarmAlerts } from '../components/shared-farm-alerts';
 import './preferences.css';
@@ -41,24 +42,22 @@ export function AlertPreferencesRoute() {
   const prefs = useAlertPreferences();
   const fields = useFields();
   const phone = useMyPhone();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Alert preferences"
-        description={
-          'How each kind of alert reaches you, how cold a field may get before you are warned of frost, when to keep ' +
-          'quiet, and which fields to leave alone for a while.'
-        }
+        title={t('notifications.preferencesTitle')}
+        description={t('notifications.preferencesDescription')}
         actions={
           <ButtonLink to="/app/notifications" variant="secondary">
-            Notifications
+            {t('notifications.title')}
           </ButtonLink>
         }
       />
       <QueryState
         queries={[prefs, fields]}
-        loadingLabel="Loading your alert preferences…"
-        errorText="We could not load your alert preferences. Please try again later."
+        loadingLabel={t('notifications.preferencesLoading')}
+        errorText={t('notifications.preferencesLoadError')}
       >
         {() => <PreferencesForm answer={prefs.data!} fields={fields.data!} hasPhone={Boolean(phone.data)} />}
       </QueryState>
@@ -77,6 +76,8 @@ function PreferencesForm({
   hasPhone: boolean;
 }) {
   const saved = answer.data;
+  const t = useT();
+  const f = useFormat();
   const [channels, setChannels] = useState(saved.channels);
   const [timeZone, setTimeZone] = useState(answer.saved ? saved.timeZone : browserZone());
   const [quiet, setQuiet] = useState<QuietHoursDraft>(
@@ -92,7 +93,7 @@ function PreferencesForm({
   // In a shared farm, its fields' frost thresholds are the farm's (fields.write), not the member's.
   const canSetFrost = useCan('fields.write');
   const [frost, setFrost] = useState<ReadonlyMap<string, string>>(
-    () => new Map(fields.map((f) => [f.field_id, String(f.frost_threshold_c)])),
+    () => new Map(fields.map((x) => [x.field_id, frostInputText(f, x.frost_threshold_c)])),
   );
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveAlertPreferences();
@@ -115,10 +116,10 @@ function PreferencesForm({
   // Each field's threshold as typed: its problem (shown under it) or, when it differs from the saved one, the change.
   const frostErrors = new Map<string, string>();
   const frostChanges: FrostThresholdChange[] = [];
-  for (const f of canSetFrost ? fields : []) {
-    const r = frostThresholdSchema.safeParse(frost.get(f.field_id) ?? '');
-    if (!r.success) frostErrors.set(f.field_id, r.error.issues[0]?.message ?? 'invalid value');
-    else if (r.data !== f.frost_threshold_c) frostChanges.push({ fieldId: f.field_id, value: r.data });
+  for (const x of canSetFrost ? fields : []) {
+    const r = readFrostInput(t, f, frost.get(x.field_id) ?? '');
+    if ('error' in r) frostErrors.set(x.field_id, r.error);
+    else if (r.celsius !== x.frost_threshold_c) frostChanges.push({ fieldId: x.field_id, value: r.celsius });
   }
 
   const toggle = (kind: AlertKind, channel: AlertChannel, on: boolean) =>
@@ -133,12 +134,15 @@ function PreferencesForm({
     save.mutate(parsed.data, {
       onSuccess: () =>
         saveFrost.mutate(frostChanges, {
-          onSuccess: () => notify({ message: 'Alert preferences saved.', tone: 'success' }),
+          onSuccess: () => notify({ message: t('notifications.preferencesSaved'), tone: 'success' }),
         }),
     });
   };
-  const firstFrostError = [...frostErrors].map(
-    ([id, message]) => `${fields.find((f) => f.field_id === id)?.field_name ?? 'a field'}: frost threshold: ${message}`,
+  const firstFrostError = [...frostErrors].map(([id, message]) =>
+    t('notifications.frostProblem', {
+      field: fields.find((x) => x.field_id === id)?.field_name ?? t('notifications.aField'),
+      message,
+    }),
   )[0];
 
   return (
@@ -150,11 +154,11 @@ function PreferencesForm({
         submit();
       }}
     >
-      <Card title="Channels">
+      <Card title={t('notifications.channels')}>
         <ChannelGrid channels={channels} hasPhone={hasPhone} onToggle={toggle} />
       </Card>
       {canSetFrost ? (
-        <Card title="Frost thresholds">
+        <Card title={t('notifications.frostThresholds')}>
           <FrostThresholds
             fields={fields}
             drafts={frost}
@@ -163,7 +167,7 @@ function PreferencesForm({
           />
         </Card>
       ) : null}
-      <Card title="Quiet hours">
+      <Card title={t('notifications.quietHours')}>
         <QuietHoursEditor
           quiet={quiet}
           timeZone={timeZone}
@@ -176,11 +180,11 @@ function PreferencesForm({
           onTimeZone={setTimeZone}
         />
       </Card>
-      <Card title="Muted fields">
+      <Card title={t('notifications.mutedFields')}>
         <FieldMutes mutes={mutes} fields={fields} today={today} onChange={setMutes} />
       </Card>
       {sharedFarms.length ? (
-        <Card title="Farms shared with you">
+        <Card title={t('notifications.sharedFarms')}>
           <SharedFarmAlerts
             farms={sharedFarms}
             choices={farmChoices}
@@ -188,19 +192,21 @@ function PreferencesForm({
           />
         </Card>
       ) : null}
-      {submitted && !parsed.success ? <Banner tone="error">Please check: {issueText(parsed.error)}</Banner> : null}
-      {submitted && parsed.success && firstFrostError ? (
-        <Banner tone="error">Please check: {firstFrostError}</Banner>
+      {submitted && !parsed.success ? (
+        <Banner tone="error">{t('notifications.pleaseCheck', { problem: issueText(parsed.error) })}</Banner>
       ) : null}
-      {save.isError ? <Banner tone="error">Your preferences were not saved: {save.error.message}</Banner> : null}
+      {submitted && parsed.success && firstFrostError ? (
+        <Banner tone="error">{t('notifications.pleaseCheck', { problem: firstFrostError })}</Banner>
+      ) : null}
+      {save.isError ? (
+        <Banner tone="error">{t('notifications.notSaved', { reason: save.error.message })}</Banner>
+      ) : null}
       {saveFrost.isError ? (
-        <Banner tone="error">
-          Your preferences were saved, but not every frost threshold: {saveFrost.error.message}
-        </Banner>
+        <Banner tone="error">{t('notifications.frostNotSaved', { reason: saveFrost.error.message })}</Banner>
       ) : null}
       <div className="alert-prefs__actions">
         <Button type="submit" loading={save.isPending || saveFrost.isPending}>
-          Save preferences
+          {t('notifications.savePreferences')}
         </Button>
       </div>
     </form>

@@ -6,15 +6,17 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FieldView } from '@shared/management/views';
 import { Button } from '../../../components/button';
+import { useT } from '../../../lib/i18n/use-t';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function ReportButton({ field }: { field: FieldView | null }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="secondary" disabled={!field} onClick={() => setOpen(true)}>
-        Download Report
+        {t('report.downloadReport')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -13,6 +13,8 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { EvaporationChart } from '../../../components/charts/evaporation-chart';
 import { SensorMap } from '../../../components/sensor-map/sensor-map';
 import { ChartPreview } from './chart-preview';
@@ -35,10 +37,10 @@ import {
   epochRange,
   evaporationOnDays,
   fetchRange,
-  formatDate,
-  parseDate,
+  problemText,
   type ReportDates,
 } from '../rules/range';
+import type { ReportWords } from '../rules/words';
 import type { EpochRange } from '../../../lib/epoch-range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
@@ -67,9 +69,12 @@ type Stage = 'select' | 'confirm' | 'progress';
 
 function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>) {
   const userName = useAuth().auth.userName ?? '';
+  const t = useT();
+  const f = useFormat();
+  const words: ReportWords = useMemo(() => ({ t, f }), [t, f]);
   const [initial] = useState(() => defaultDates());
-  const [startText, setStartText] = useState(formatDate(initial.start));
-  const [endText, setEndText] = useState(formatDate(initial.end));
+  const [startText, setStartText] = useState(f.day(initial.start));
+  const [endText, setEndText] = useState(f.day(initial.end));
   const [dateError, setDateError] = useState<string | null>(null);
   /** The chosen dates, their days (yyyy-MM-dd), the charts' range and the wider range fetched. */
   const [confirmed, setConfirmed] = useState<{
@@ -88,8 +93,8 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const data = useReportData(field?.field_id ?? null, confirmed?.fetched ?? null, confirmed?.days ?? null);
   const ready = Boolean(confirmed) && !data.loading && !data.failed;
   const groups = useMemo(
-    () => (ready ? reportGroups(data.zones, data.moisture) : []),
-    [ready, data.zones, data.moisture],
+    () => (ready ? reportGroups(data.zones, data.moisture, t('report.otherSensors')) : []),
+    [ready, data.zones, data.moisture, t],
   );
   const offered = useMemo(() => offeredSensors(groups, ticked), [groups, ticked]);
   const zoneGroups = groups.filter((g) => g.zone);
@@ -104,7 +109,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const advice = new Map(
     zoneGroups.flatMap((g, i) => {
       const q = adviceQueries[i];
-      return !q || q.isPending ? [] : [[g.id, reportAdvice(q.data, adviceTimeZone)] as const];
+      return !q || q.isPending ? [] : [[g.id, reportAdvice(q.data, words, adviceTimeZone)] as const];
     }),
   );
   const chosen = useMemo(() => offered.filter((s) => selected.includes(s.sensor_id)), [offered, selected]);
@@ -125,16 +130,16 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   );
   const [mapPick, setMapPick] = useState<string | null>(null);
   const sensorConfigs = useMemo(
-    () => new Map(chosen.map((s) => [s.sensor_id, sensorChartConfig(s, fromMs, toMs)])),
-    [chosen, fromMs, toMs],
+    () => new Map(chosen.map((s) => [s.sensor_id, sensorChartConfig(s, fromMs, toMs, words)])),
+    [chosen, fromMs, toMs, words],
   );
 
   const today = new Date();
   const onConfirm = () => {
-    const start = parseDate(startText);
-    const end = parseDate(endText);
-    const problem = datesProblem(start, end);
-    setDateError(problem);
+    const start = f.parseDay(startText);
+    const end = f.parseDay(endText);
+    const problem = datesProblem(start, end, new Date(), f.locale);
+    setDateError(problem ? problemText(problem, t) : null);
     if (problem || !start || !end || !field) return;
     const dates = { start, end };
     setConfirmed({ dates, days: chosenDays(dates), range: epochRange(dates), fetched: fetchRange(dates) });
@@ -143,7 +148,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   };
   const onToggleZone = (id: string) => {
     const r = toggleZone(ticked, id);
-    if (r.warning) showZoneWarning(r.warning, ZONE_WARNING_MS);
+    if (r.warning) showZoneWarning(t(r.warning), ZONE_WARNING_MS);
     setTicked(r.selected);
     setSelected((s) =>
       keepOffered(
@@ -154,7 +159,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   };
   const onToggleSensor = (id: string) => {
     const r = toggleSensor(selected, id);
-    if (r.warning) showSensorWarning(r.warning, SENSOR_WARNING_MS);
+    if (r.warning) showSensorWarning(t(r.warning), SENSOR_WARNING_MS);
     setSelected(r.selected);
   };
   const onBulk = (choice: BulkChoice) =>
@@ -180,7 +185,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
             timeZone,
             confirmed.days,
           ),
-          advice: advice.get(g.id) ?? 'not available',
+          advice: advice.get(g.id) ?? t('report.notAvailable'),
         },
         budgets: data.budgets.get(g.zone!.id) ?? { range: null, season: null },
         notes: data.notes ? zoneNotes(data.notes, g.zone!.id, confirmed.range) : null,
@@ -205,6 +210,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
         events: data.events
           ? data.events.filter((e) => e.onset >= confirmed.range.start && e.onset <= confirmed.range.end)
           : null,
+        words,
       },
     });
     setStage('progress');
@@ -214,7 +220,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
 
   return (
     <>
-      <Modal open={stage === 'select'} title="Generate a Report" onClose={onClose} size="lg">
+      <Modal open={stage === 'select'} title={t('report.dialogTitle')} onClose={onClose} size="lg">
         <div className="report">
           <p className="report__field">
             {field ? (
@@ -222,39 +228,39 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
                 <strong>{field.farm_name}</strong> / {field.field_name}
               </>
             ) : (
-              'Choose a field first.'
+              t('report.chooseFieldFirst')
             )}
           </p>
           <div className="report__dates">
             <DayField
-              label="Start Date"
+              label={t('report.startDate')}
               value={startText}
               onChange={setStartText}
               max={today}
               disabled={data.loading}
             />
             <DayField
-              label="End Date"
+              label={t('report.endDate')}
               value={endText}
               onChange={setEndText}
-              min={parseDate(startText)}
+              min={f.parseDay(startText)}
               max={today}
               disabled={data.loading}
             />
             <Button onClick={onConfirm} loading={data.loading} disabled={!field}>
-              {data.loading ? 'Loading Data...' : 'Confirm'}
+              {data.loading ? t('report.loadingData') : t('report.confirm')}
             </Button>
           </div>
           {dateError ? <Banner tone="error">{dateError}</Banner> : null}
-          {data.failed ? <Banner tone="error">Report Unavailable</Banner> : null}
-          {data.loading ? <Spinner label="Loading Data..." /> : null}
+          {data.failed ? <Banner tone="error">{t('report.unavailable')}</Banner> : null}
+          {data.loading ? <Spinner label={t('report.loadingData')} /> : null}
           {ready ? (
             <>
               <section className="report__section" aria-labelledby="report-map">
-                <h3 id="report-map">Map</h3>
+                <h3 id="report-map">{t('report.map')}</h3>
                 <SensorMap
                   variant="static"
-                  label="Report map"
+                  label={t('report.mapLabel')}
                   fieldName={field?.field_name ?? ''}
                   field={field?.points ?? null}
                   zones={data.zones}
@@ -266,21 +272,21 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
                 />
               </section>
               <section className="report__section" aria-labelledby="report-zones">
-                <h3 id="report-zones">Zones</h3>
+                <h3 id="report-zones">{t('report.zones')}</h3>
                 {zoneWarning ? <Banner tone="warning">{zoneWarning}</Banner> : null}
                 <ZoneTable groups={groups} advice={advice} ticked={ticked} onToggle={onToggleZone} />
               </section>
-              <section className="report__section" aria-label="Evaporation">
+              <section className="report__section" aria-label={t('report.evaporation')}>
                 <EvaporationChart
                   fieldId={field?.field_id ?? null}
                   range={confirmed?.fetched}
                   days={confirmed?.days}
                   height={300}
-                  title="Evaporation (mm per day)"
+                  title={t('report.evaporationPerDay', { unit: f.unit('water') })}
                 />
               </section>
               <section className="report__section" aria-labelledby="report-sensors">
-                <h3 id="report-sensors">Sensors</h3>
+                <h3 id="report-sensors">{t('report.sensors')}</h3>
                 {sensorWarning ? <Banner tone="warning">{sensorWarning}</Banner> : null}
                 <SensorPicker
                   sensors={offered}
@@ -292,21 +298,24 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
               </section>
               {chosen.length ? (
                 <section className="report__section" aria-labelledby="report-charts">
-                  <h3 id="report-charts">Sensor charts</h3>
+                  <h3 id="report-charts">{t('report.sensorCharts')}</h3>
                   {chosen.map((s) => (
                     <figure key={s.sensor_id} className="report__figure">
                       <figcaption>
-                        {sensorLabel(s)} · {s.zone?.zonename ?? 'Other Sensors'}
-                        {s.moisture.length ? '' : ' · No Sensor Data'}
+                        {sensorLabel(s)} · {s.zone?.zonename ?? t('report.otherSensors')}
+                        {s.moisture.length ? '' : ` · ${t('report.noSensorData')}`}
                       </figcaption>
-                      <ChartPreview config={sensorConfigs.get(s.sensor_id)!} label={`Moisture of ${sensorLabel(s)}`} />
+                      <ChartPreview
+                        config={sensorConfigs.get(s.sensor_id)!}
+                        label={t('report.moistureOf', { sensor: sensorLabel(s) })}
+                      />
                     </figure>
                   ))}
                 </section>
               ) : null}
               <div className="report__actions">
                 <Button onClick={() => setStage('confirm')} disabled={!chosen.length}>
-                  Generate
+                  {t('report.generate')}
                 </Button>
               </div>
             </>
@@ -315,22 +324,26 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
       </Modal>
       <Modal
         open={stage === 'confirm'}
-        title="Confirm Selected Sensor Graphs"
+        title={t('report.confirmTitle')}
         onClose={backToSelect}
         size="md"
         footer={
           <>
             <Button variant="secondary" onClick={backToSelect}>
-              Back
+              {t('report.back')}
             </Button>
-            <Button onClick={onDownload}>Download</Button>
+            <Button onClick={onDownload}>{t('report.download')}</Button>
           </>
         }
       >
         <p>
-          The report covers{' '}
-          {confirmed ? `${formatDate(confirmed.dates.start)} to ${formatDate(confirmed.dates.end)}` : ''} with a chart
-          for each of these {chosen.length} sensor{chosen.length === 1 ? '' : 's'}:
+          {confirmed
+            ? t('report.confirmCovers', {
+                start: f.day(confirmed.dates.start),
+                end: f.day(confirmed.dates.end),
+                count: chosen.length,
+              })
+            : null}
         </p>
         <ul className="report__confirm-list">
           {chosen.map((s) => (

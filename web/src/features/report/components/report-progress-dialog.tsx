@@ -7,6 +7,8 @@ import { flushSync } from 'react-dom';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ReportInput } from '../pdf/build-report';
 import { PROGRESS_STEPS } from '../pdf/progress';
 
@@ -26,6 +28,8 @@ export function ReportProgressDialog({
   run: ReportRun | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   // The first step shows from the first frame: the PDF code may take a moment to load.
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'running', percent: PROGRESS_STEPS[0] });
   useEffect(() => {
@@ -56,28 +60,28 @@ export function ReportProgressDialog({
   return (
     <Modal
       open={open}
-      title="Downloading"
+      title={t('report.downloading')}
       onClose={onClose}
       size="md"
       footer={
         outcome.kind === 'running' ? null : (
           <Button variant={outcome.kind === 'done' ? 'primary' : 'secondary'} onClick={onClose}>
-            Close
+            {t('report.close')}
           </Button>
         )
       }
     >
       {outcome.kind === 'failed' ? (
-        <Banner tone="error">Report Unavailable</Banner>
+        <Banner tone="error">{t('report.unavailable')}</Banner>
       ) : (
         <div className="report-progress">
-          <progress max={100} value={percent} aria-label="Report progress" />
-          <span className="report-progress__value">{percent} %</span>
+          <progress max={100} value={percent} aria-label={t('report.progress')} />
+          <span className="report-progress__value">{t('report.percent', { percent })}</span>
         </div>
       )}
       {outcome.kind === 'done' ? (
         <Banner tone="success">
-          Your report has been downloaded: {outcome.fileName} (made in {outcome.seconds.toFixed(1)} s)
+          {t('report.downloaded', { file: outcome.fileName, seconds: f.number(outcome.seconds, 1) })}
         </Banner>
       ) : null}
     </Modal>

@@ -2,7 +2,9 @@
  * The report's zone table: tick at most 2 zones (plus 'Other Sensors') to offer their sensors; each zone's advice now
  * beside it.
  */
+import { useT } from '../../../lib/i18n/use-t';
 import type { ReportGroup } from '../rules/groups';
+import { cropText } from '../rules/words';
 
 interface ZoneTableProps {
   groups: ReportGroup[];
@@ -13,18 +15,19 @@ interface ZoneTableProps {
 }
 
 export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) {
-  if (!groups.length) return <p className="report__empty">No Sensors</p>;
+  const t = useT();
+  if (!groups.length) return <p className="report__empty">{t('report.noSensors')}</p>;
   return (
     <div className="report-table">
       <table>
-        <caption className="visually-hidden">Zones of the field</caption>
+        <caption className="visually-hidden">{t('report.zonesCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Include</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Crop</th>
-            <th scope="col">Sensors</th>
-            <th scope="col">Irrigation advice</th>
+            <th scope="col">{t('report.include')}</th>
+            <th scope="col">{t('report.zone')}</th>
+            <th scope="col">{t('report.crop')}</th>
+            <th scope="col">{t('report.sensorCount')}</th>
+            <th scope="col">{t('report.irrigationAdvice')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,11 +38,11 @@ export function ZoneTable({ groups, advice, ticked, onToggle }: ZoneTableProps) 
                   type="checkbox"
                   checked={ticked.includes(g.id)}
                   onChange={() => onToggle(g.id)}
-                  aria-label={`Include ${g.name}`}
+                  aria-label={t('report.includeZone', { zone: g.name })}
                 />
               </td>
               <th scope="row">{g.name}</th>
-              <td>{g.crop || '—'}</td>
+              <td>{g.crop ? cropText({ t }, g.crop) : '—'}</td>
               <td>{g.sensors.length}</td>
               <td>{g.zone ? (advice?.get(g.id) ?? '…') : '—'}</td>
             </tr>

@@ -1,22 +1,31 @@
 /**
  * What the report's charts show, as chart.js configurations (pure; drawn by chart-images.ts):
  * per sensor, moisture at 10, 50 and 100 cm over the range with the zone's wilting-point,
- * field-capacity and saturation bands; for the field, daily evaporation in mm. Moisture values
- * are rounded to 1 decimal and never below 0. Nothing animates: the charts are drawn once.
+ * field-capacity and saturation bands; for the field, daily evaporation in the person's units (mm
+ * or in). Moisture values are rounded to 1 decimal and never below 0. Labels, axis titles and dates
+ * in the person's language and locale. Nothing animates: the charts are drawn once.
  */
 import type { ChartConfiguration } from 'chart.js';
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { SensorMoisture } from '@shared/readings/views';
-import { WIRE_PERCENT } from '@shared/readings/depths';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
+import type { Locale } from '@shared/i18n/locales';
+import { DEPTH_CM_OF, WIRE_PERCENT } from '@shared/readings/depths';
 import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../../lib/chart-style';
 import { zoneThresholds, type ZoneThresholds } from '../rules/zone-summary';
+import type { ReportWords } from '../rules/words';
 
 /** The dashboard's colours: one per depth, and the four soil bands. */
 export const DEPTH_SERIES = [
-  { key: WIRE_PERCENT.at10cm, label: 'Moisture 10 cm', colour: SERIES_COLORS.m10 },
-  { key: WIRE_PERCENT.at50cm, label: 'Moisture 50 cm', colour: SERIES_COLORS.m50 },
-  { key: WIRE_PERCENT.at100cm, label: 'Moisture 100 cm', colour: SERIES_COLORS.m100 },
+  { key: WIRE_PERCENT.at10cm, depthCm: DEPTH_CM_OF.at10cm, colour: SERIES_COLORS.m10 },
+  { key: WIRE_PERCENT.at50cm, depthCm: DEPTH_CM_OF.at50cm, colour: SERIES_COLORS.m50 },
+  { key: WIRE_PERCENT.at100cm, depthCm: DEPTH_CM_OF.at100cm, colour: SERIES_COLORS.m100 },
 ] as const;
+
+/** A day on the axis without its year, in the locale's order: 27/11 or 11/27. */
+const shortDayPattern = (locale: Locale) => (locale === 'en-US' ? 'MM/dd' : 'dd/MM');
+/** The time axis' dates in the person's language (month names). */
+const dateAdapter = (locale: Locale) => ({ date: { locale: DATE_FNS_LOCALES[locale] } });
 
 export const MOISTURE_MAX = 100;
 
@@ -65,16 +74,21 @@ const base = () => ({ responsive: false, animation: false as const, events: [], 
 const font = { size: 13 };
 
 /** A sensor's moisture chart over `fromMs`..`toMs`. */
-export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: number): ChartConfiguration<'line'> {
-  const t = sensor.zone ? zoneThresholds(sensor.zone) : null;
+export function sensorChartConfig(
+  sensor: SensorMoisture,
+  fromMs: number,
+  toMs: number,
+  { t, f }: ReportWords,
+): ChartConfiguration<'line'> {
+  const bands = sensor.zone ? zoneThresholds(sensor.zone) : null;
   const peak = Math.max(0, ...sensor.moisture.flatMap((r) => DEPTH_SERIES.map((d) => moistureValue(r[d.key]) ?? 0)));
-  const top = Math.min(MOISTURE_MAX, Math.max(t ? t.saturation + 10 : 0, Math.ceil((peak + 5) / 10) * 10, 40));
+  const top = Math.min(MOISTURE_MAX, Math.max(bands ? bands.saturation + 10 : 0, Math.ceil((peak + 5) / 10) * 10, 40));
   const days = (toMs - fromMs) / 86_400_000;
   return {
     type: 'line',
     data: {
       datasets: DEPTH_SERIES.map((d) => ({
-        label: d.label,
+        label: t('report.moistureSeries', { depth: f.quantity('depth', d.depthCm) }),
         data: sensor.moisture.map((r) => ({ x: r.time, y: moistureValue(r[d.key]) })),
         borderColor: d.colour,
         backgroundColor: d.colour,
@@ -87,17 +101,22 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
     },
     options: {
       ...base(),
-      layout: { padding: { right: t ? BAND_LABEL_ROOM : 0 } },
+      layout: { padding: { right: bands ? BAND_LABEL_ROOM : 0 } },
       parsing: false,
       normalized: true,
       scales: {
         x: {
           type: 'time',
+          adapters: dateAdapter(f.locale),
           min: fromMs,
           max: toMs,
           time: {
             unit: days > 120 ? 'month' : days > 2 ? 'day' : 'hour',
-            displayFormats: { hour: 'HH:mm', day: 'dd/MM', month: 'MMM yyyy' },
+            displayFormats: {
+              hour: f.locale === 'en-US' ? 'h a' : 'HH:mm',
+              day: shortDayPattern(f.locale),
+              month: 'MMM yyyy',
+            },
           },
           ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 10 },
           grid: { color: 'rgba(0,0,0,0.06)' },
@@ -105,7 +124,7 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
         y: {
           min: 0,
           max: top,
-          title: { display: true, text: 'Moisture (%)', font },
+          title: { display: true, text: t('report.moistureAxis'), font },
           ticks: { font },
           grid: { color: 'rgba(0,0,0,0.06)' },
         },
@@ -115,24 +134,32 @@ export function sensorChartConfig(sensor: SensorMoisture, fromMs: number, toMs: 
         title: { display: false },
         tooltip: { enabled: false },
         // Not clipped to the plot: the labels stand in the room beside it.
-        annotation: { clip: false, annotations: t ? bandBoxes(t, top) : {} },
+        annotation: { clip: false, annotations: bands ? bandBoxes(bands, top) : {} },
       },
     },
   };
 }
 
-/** Daily evaporation (ET0) as bars; `rows` as the API answers them (date dd-MM-yyyy). */
+/** The axis label of an API day (dd-MM-yyyy): 27/11, or 11/27 in the United States. */
+export function evaporationDayLabel(date: string, locale: Locale): string {
+  const [day = '', month = ''] = date.split('-');
+  return locale === 'en-US' ? `${month}/${day}` : `${day}/${month}`;
+}
+
+/** Daily evaporation (ET0) as bars in the person's units; `rows` as the API answers them (date dd-MM-yyyy). */
 export function evaporationChartConfig(
   rows: readonly { date: string; evaporation: number }[],
+  { t, f }: ReportWords,
 ): ChartConfiguration<'bar'> {
+  const unit = f.unit('water');
   return {
     type: 'bar',
     data: {
-      labels: rows.map((r) => r.date.split('-').slice(0, 2).join('/')),
+      labels: rows.map((r) => evaporationDayLabel(r.date, f.locale)),
       datasets: [
         {
-          label: 'Evaporation (mm)',
-          data: rows.map((r) => r.evaporation),
+          label: t('report.evaporationSeries', { unit }),
+          data: rows.map((r) => f.shown('water', r.evaporation)),
           backgroundColor: '#d08a2c',
           borderRadius: 2,
           maxBarThickness: 28,
@@ -145,7 +172,7 @@ export function evaporationChartConfig(
         x: { ticks: { font, maxRotation: 0, autoSkip: true, maxTicksLimit: 16 }, grid: { display: false } },
         y: {
           beginAtZero: true,
-          title: { display: true, text: 'mm', font },
+          title: { display: true, text: unit, font },
           ticks: { font },
           grid: { color: 'rgba(0,0,0,0.06)' },
         },

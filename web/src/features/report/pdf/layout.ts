@@ -22,8 +22,6 @@ export const FONT = { title: 18, heading: 13, subheading: 10.5, body: 9.5, small
 /** Space after a block, mm. */
 export const GAP = 5;
 
-export const pageLabel = (page: number, pages: number): string => `Page ${page} of ${pages}`;
-
 /** Height in mm of an image `widthPx`×`heightPx` drawn `widthMm` wide. */
 export const heightAt = (widthPx: number, heightPx: number, widthMm: number): number => (heightPx / widthPx) * widthMm;
 

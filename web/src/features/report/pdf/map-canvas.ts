@@ -1,9 +1,10 @@
 /**
  * The report's map, drawn from coordinates alone: the field outline, its zones and its sensors on
- * a plain background, with a scale bar and a north arrow. It needs no map tiles and no Maps key,
+ * a plain background, with a scale bar (metres or feet) and a north arrow. It needs no map tiles and no Maps key,
  * so the report never carries a blank map.
  */
 import type { Polygon, Position } from '@shared/geo';
+import type { UnitSystem } from '@shared/units';
 import { MAP_COLOURS } from '../../../components/map/types';
 
 const METRES_PER_DEGREE = 111_320;
@@ -43,6 +44,27 @@ export function scaleBarMetres(maxMetres: number): number {
   const power = 10 ** Math.floor(Math.log10(maxMetres));
   for (const step of [5, 2, 1]) if (step * power <= maxMetres) return step * power;
   return power;
+}
+
+const METRES_PER_FOOT = 0.3048;
+const FEET_PER_MILE = 5280;
+
+/**
+ * The scale bar in the person's units: its length in metres and its label ("200 m", "1 km";
+ * "500 ft", "1 mi"), a round figure no longer than `maxMetres`.
+ */
+export function scaleBar(maxMetres: number, units: UnitSystem): { metres: number; label: string } {
+  if (units === 'metric') {
+    const metres = scaleBarMetres(maxMetres);
+    return { metres, label: metres >= 1000 ? `${metres / 1000} km` : `${metres} m` };
+  }
+  const maxFeet = maxMetres / METRES_PER_FOOT;
+  if (maxFeet >= FEET_PER_MILE) {
+    const miles = scaleBarMetres(maxFeet / FEET_PER_MILE);
+    return { metres: miles * FEET_PER_MILE * METRES_PER_FOOT, label: `${miles} mi` };
+  }
+  const feet = scaleBarMetres(maxFeet);
+  return { metres: feet * METRES_PER_FOOT, label: `${feet} ft` };
 }
 
 export interface Box {
@@ -87,8 +109,20 @@ export interface MapDrawing {
   sensors: MapSensorMark[];
 }
 
+/** What the map writes, in the person's language and units. */
+export interface MapWords {
+  noData: string;
+  units: UnitSystem;
+}
+
 /** Draws the map into a new canvas `width`×`height` CSS pixels at `scale` device pixels each. */
-export function drawFieldMap(drawing: MapDrawing, width: number, height: number, scale: number): HTMLCanvasElement {
+export function drawFieldMap(
+  drawing: MapDrawing,
+  width: number,
+  height: number,
+  scale: number,
+  words: MapWords,
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
@@ -106,7 +140,7 @@ export function drawFieldMap(drawing: MapDrawing, width: number, height: number,
     ctx.fillStyle = '#5b6470';
     ctx.font = '16px sans-serif';
     ctx.textAlign = 'center';
-    ctx.fillText('No map data', width / 2, height / 2);
+    ctx.fillText(words.noData, width / 2, height / 2);
     return canvas;
   }
   const { project, metresPerPixel } = fitProjection(all, width, height, 36);
@@ -176,14 +210,14 @@ export function drawFieldMap(drawing: MapDrawing, width: number, height: number,
   }
 
   // Scale bar (bottom left) and north arrow (top right).
-  const metres = scaleBarMetres(metresPerPixel * width * 0.25);
-  const barPx = metres / metresPerPixel;
+  const bar = scaleBar(metresPerPixel * width * 0.25, words.units);
+  const barPx = bar.metres / metresPerPixel;
   ctx.fillStyle = '#1d2630';
   ctx.fillRect(16, height - 20, barPx, 4);
   ctx.font = '11px sans-serif';
   ctx.textAlign = 'left';
   ctx.textBaseline = 'bottom';
-  ctx.fillText(metres >= 1000 ? `${metres / 1000} km` : `${metres} m`, 16, height - 24);
+  ctx.fillText(bar.label, 16, height - 24);
   ctx.beginPath();
   ctx.moveTo(width - 24, 14);
   ctx.lineTo(width - 31, 32);

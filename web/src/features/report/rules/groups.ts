@@ -5,7 +5,7 @@
  */
 import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
-import { OTHER_SENSORS_ID, OTHER_SENSORS_NAME } from './limits';
+import { OTHER_SENSORS_ID } from './limits';
 
 export interface ReportGroup {
   id: string;
@@ -16,7 +16,12 @@ export interface ReportGroup {
   sensors: SensorMoisture[];
 }
 
-export function reportGroups(zones: readonly ZoneParams[], sensors: readonly SensorMoisture[]): ReportGroup[] {
+/** `otherSensors`: the name of the group of sensors in no zone, in the person's language. */
+export function reportGroups(
+  zones: readonly ZoneParams[],
+  sensors: readonly SensorMoisture[],
+  otherSensors: string,
+): ReportGroup[] {
   const known = new Set(zones.map((z) => z.id));
   const rows: ReportGroup[] = zones.map((z) => ({
     id: z.id,
@@ -26,8 +31,7 @@ export function reportGroups(zones: readonly ZoneParams[], sensors: readonly Sen
     sensors: sensors.filter((s) => s.zone?.id === z.id),
   }));
   const others = sensors.filter((s) => !s.zone || !known.has(s.zone.id));
-  if (others.length)
-    rows.push({ id: OTHER_SENSORS_ID, name: OTHER_SENSORS_NAME, crop: '', zone: null, sensors: others });
+  if (others.length) rows.push({ id: OTHER_SENSORS_ID, name: otherSensors, crop: '', zone: null, sensors: others });
   return rows;
 }
 

@@ -1,17 +1,16 @@
 /**
  * What a report may hold: at most 2 ticked zones besides 'Other Sensors' (the field's sensors in
  * no zone, never counted), and at most 12 sensors. A choice past a limit is refused with its
- * warning, which hides on its own after its duration.
+ * warning (a message of the person's language), which hides on its own after its duration.
  */
+import type { MessageKey } from '@shared/i18n/catalogue';
 
 export const MAX_REPORT_ZONES = 2;
 export const MAX_REPORT_SENSORS = 12;
 /** The group of a field's sensors that lie in none of its zones. */
 export const OTHER_SENSORS_ID = 'other-sensors';
-export const OTHER_SENSORS_NAME = 'Other Sensors';
-
-export const ZONE_LIMIT_WARNING = "No more than 2 zones excluding 'Other Sensors', the upper limit has been reached";
-export const SENSOR_LIMIT_WARNING = 'No more than 12 sensors, the upper limit has been reached';
+export const ZONE_LIMIT_WARNING = 'report.zoneLimit' satisfies MessageKey;
+export const SENSOR_LIMIT_WARNING = 'report.sensorLimit' satisfies MessageKey;
 /** How long each warning stays, in ms. */
 export const ZONE_WARNING_MS = 3000;
 export const SENSOR_WARNING_MS = 6000;
@@ -19,7 +18,7 @@ export const SENSOR_WARNING_MS = 6000;
 export interface ToggleResult {
   selected: string[];
   /** Set when the choice was refused. */
-  warning?: string;
+  warning?: MessageKey;
 }
 
 /** Tick or untick a zone; a third zone other than 'Other Sensors' is refused. */
@@ -40,13 +39,13 @@ export function toggleSensor(selected: readonly string[], sensorId: string): Tog
 
 export type BulkChoice = 'all' | 'first' | 'last';
 
-/** The bulk buttons offered for `count` sensors: 'Select All' under 12, else first / last 12. */
-export function bulkChoices(count: number): { choice: BulkChoice; label: string }[] {
+/** The bulk buttons offered for `count` sensors: 'Select All' under 12, else first / last 12 (`{count}`). */
+export function bulkChoices(count: number): { choice: BulkChoice; label: MessageKey }[] {
   if (count === 0) return [];
-  if (count < MAX_REPORT_SENSORS) return [{ choice: 'all', label: 'Select All' }];
+  if (count < MAX_REPORT_SENSORS) return [{ choice: 'all', label: 'report.selectAll' }];
   return [
-    { choice: 'first', label: `Select the first ${MAX_REPORT_SENSORS} sensors` },
-    { choice: 'last', label: `Select the last ${MAX_REPORT_SENSORS} sensors` },
+    { choice: 'first', label: 'report.selectFirst' },
+    { choice: 'last', label: 'report.selectLast' },
   ];
 }
 

@@ -1,5 +1,6 @@
 /**
- * The report's dates: typed and shown as dd/MM/yyyy, never after today, the end not before the
+ * The report's dates: typed and shown as the person's locale writes a day (dd/MM/yyyy, or
+ * MM/dd/yyyy in the United States), never after today, the end not before the
  * start, 7 days ago to today by default. A range asks for whole local days: from the start day's
  * midnight to the end day's last second (or now, when the end day is today).
  *
@@ -8,10 +9,12 @@
  * zone, so the data is fetched a day wider each side and kept to those days once it is here.
  */
 import { eachDayOfInterval, endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { formatDayIn, parseDayIn } from '@shared/i18n/dates';
+import { DATE_PATTERNS, type Locale } from '@shared/i18n/locales';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
-/** One rule for typed days on the dashboards: the Download Data modal's. */
-import { formatDay, parseDay } from '../../../lib/dates';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import type { EpochRange } from '../../../lib/epoch-range';
+import type { Translate } from './words';
 
 export const DEFAULT_REPORT_DAYS = 7;
 
@@ -25,21 +28,35 @@ export const defaultDates = (now = new Date()): ReportDates => ({
   end: startOfDay(now),
 });
 
-export const formatDate = formatDay;
+export const formatDate = (day: Date, locale: Locale = 'en-AU'): string => formatDayIn(locale, day);
 
-/** A typed day (d/M/yyyy or dd/MM/yyyy), or null when it is no real calendar day. */
-export const parseDate = parseDay;
+/** A typed day (one or two digits for day and month, in the locale's order), or null when it is no calendar day. */
+export const parseDate = (text: string, locale: Locale = 'en-AU'): Date | null => parseDayIn(locale, text);
+
+/** What is wrong with the chosen dates, as a message of the catalogue and its values. */
+export interface DatesProblem {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
 
 /** What is wrong with the chosen dates, or null when a report can be asked for. */
-export function datesProblem(start: Date | null, end: Date | null, now = new Date()): string | null {
-  if (!start || !end) return 'Enter both dates as dd/MM/yyyy';
+export function datesProblem(
+  start: Date | null,
+  end: Date | null,
+  now = new Date(),
+  locale: Locale = 'en-AU',
+): DatesProblem | null {
+  if (!start || !end) return { key: 'report.datesMissing', values: { pattern: DATE_PATTERNS[locale].day } };
   const today = startOfDay(now);
-  if (start > today || end > today) return 'Dates cannot be in the future';
-  if (end < start) return 'The end date cannot be before the start date';
+  if (start > today || end > today) return { key: 'report.datesInFuture' };
+  if (end < start) return { key: 'report.datesReversed' };
   if ((end.getTime() - start.getTime()) / 86_400_000 > MAX_RANGE_DAYS - 1)
-    return `Choose at most ${MAX_RANGE_DAYS} days`;
+    return { key: 'report.datesTooMany', values: { days: MAX_RANGE_DAYS } };
   return null;
 }
+
+/** The problem in the person's words. */
+export const problemText = (p: DatesProblem, t: Translate): string => t(p.key, p.values);
 
 /** The epoch-second range of the chosen days (the end never later than now). */
 export function epochRange(dates: ReportDates, now = new Date()): EpochRange {

@@ -1,11 +1,11 @@
 /**
  * The report's water budget per zone (pure): the weekly table's rows, and the totals of the
- * report's days and of the season since planting as rows of the zone summary. Plain Latin-1 text
- * so the report keeps its built-in font.
+ * report's days and of the season since planting as rows of the zone summary, in the person's
+ * language and units (words.ts). The basis notes (the crop coefficient's, the stored water's) are
+ * the server's, as it sends them.
  */
 import type { WaterBudgetAnswer, WaterBudgetTotals } from '@shared/irrigation/water-budget';
-import { dayWords } from '@shared/time/local-dates';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
+import { dayInWords, fixedQuantity, signedQuantity, type ReportWords } from './words';
 
 export interface ZoneBudgets {
   /** Over the report's range; null when it could not be had. */
@@ -14,57 +14,87 @@ export interface ZoneBudgets {
   season: WaterBudgetAnswer | null;
 }
 
-const mm = (v: number | null) => (v === null ? 'n/a' : v.toFixed(1));
-const signed = (v: number | null) => (v === null ? 'n/a' : `${v > 0 ? '+' : ''}${v.toFixed(1)}`);
-
-export const BUDGET_TABLE_HEAD = [
-  'Week from',
-  'Rain mm',
-  'Irrigation mm',
-  'Crop use (ETc) mm',
-  'Change in stored water mm',
-  'Unaccounted mm',
-];
-
-export function budgetTableRows(b: WaterBudgetAnswer): string[][] {
-  const rows = b.weeks.map((w) => [
-    `${dayWords(w.week_start)}${w.days < 7 ? ` (${w.days} d)` : ''}`,
-    mm(w.rain_mm),
-    mm(w.irrigation_mm),
-    mm(w.etc_mm),
-    signed(w.storage_change_mm),
-    signed(w.balance_mm),
-  ]);
-  const t = b.totals;
+/** The weekly table's head, each figure's column with its unit. */
+export function budgetTableHead({ t, f }: ReportWords): string[] {
+  const unit = f.unit('water');
   return [
-    ...rows,
-    ['Total', mm(t.rain_mm), mm(t.irrigation_mm), mm(t.etc_mm), signed(t.storage_change_mm), signed(t.balance_mm)],
+    t('report.budgetWeekFrom'),
+    t('report.budgetRain', { unit }),
+    t('report.budgetIrrigation', { unit }),
+    t('report.budgetCropUse', { unit }),
+    t('report.budgetStorage', { unit }),
+    t('report.budgetUnaccounted', { unit }),
   ];
 }
 
-const totalsText = (t: WaterBudgetTotals, simulated: boolean) => {
-  const weather = simulated ? SIMULATED_WEATHER.figureSuffix : '';
-  const stored = t.storage_change_mm === null ? 'not known' : `${signed(t.storage_change_mm)} mm`;
-  return (
-    `rain ${mm(t.rain_mm)} mm${weather}, irrigation ${mm(t.irrigation_mm)} mm, ` +
-    `crop use (ETc) ${mm(t.etc_mm)} mm${weather}, change in stored water ${stored}`
-  );
-};
+export function budgetTableRows(b: WaterBudgetAnswer, w: ReportWords): string[][] {
+  const { t } = w;
+  const water = (v: number | null) =>
+    v === null ? t('report.budgetNotAvailable') : fixedQuantity(w, 'water', v, { bare: true });
+  const signed = (v: number | null) => (v === null ? t('report.budgetNotAvailable') : signedQuantity(w, 'water', v));
+  const rows = b.weeks.map((wk) => {
+    const week = dayInWords(wk.week_start, w.f.locale);
+    return [
+      wk.days < 7 ? t('report.budgetPartialWeek', { week, days: wk.days }) : week,
+      water(wk.rain_mm),
+      water(wk.irrigation_mm),
+      water(wk.etc_mm),
+      signed(wk.storage_change_mm),
+      signed(wk.balance_mm),
+    ];
+  });
+  const tot = b.totals;
+  return [
+    ...rows,
+    [
+      t('report.budgetTotal'),
+      water(tot.rain_mm),
+      water(tot.irrigation_mm),
+      water(tot.etc_mm),
+      signed(tot.storage_change_mm),
+      signed(tot.balance_mm),
+    ],
+  ];
+}
+
+function totalsText(tot: WaterBudgetTotals, w: ReportWords, simulated: boolean): string {
+  const { t } = w;
+  const water = (v: number | null) => (v === null ? t('report.budgetNotAvailable') : fixedQuantity(w, 'water', v));
+  const weather = (value: string) => (simulated ? t('report.simulatedFigure', { value }) : value);
+  const stored =
+    tot.storage_change_mm === null
+      ? t('report.budgetNotKnown')
+      : `${signedQuantity(w, 'water', tot.storage_change_mm)} ${w.f.unit('water')}`;
+  return t('report.budgetTotals', {
+    rain: weather(water(tot.rain_mm)),
+    irrigation: water(tot.irrigation_mm),
+    cropUse: weather(water(tot.etc_mm)),
+    stored,
+  });
+}
 
 /** The zone summary's budget rows: the report's days, then the season since planting when known. */
-export function budgetSummaryRows(b: ZoneBudgets, simulatedWeather = false): [string, string][] {
-  const rows: [string, string][] = [];
-  if (b.range) rows.push(['Water budget, report days', totalsText(b.range.totals, simulatedWeather)]);
-  else rows.push(['Water budget, report days', 'not available']);
+export function budgetSummaryRows(b: ZoneBudgets, w: ReportWords, simulatedWeather = false): [string, string][] {
+  const { t } = w;
+  const rows: [string, string][] = [
+    [
+      t('report.budgetReportDays'),
+      b.range ? totalsText(b.range.totals, w, simulatedWeather) : t('report.notAvailable'),
+    ],
+  ];
   if (b.season?.basis.planting_date)
     rows.push([
-      `Water budget, season since ${dayWords(b.season.basis.planting_date)}`,
-      totalsText(b.season.totals, simulatedWeather),
+      t('report.budgetSeason', { date: dayInWords(b.season.basis.planting_date, w.f.locale) }),
+      totalsText(b.season.totals, w, simulatedWeather),
     ]);
   return rows;
 }
 
 /** The basis in one line under the weekly table. */
-export const budgetNote = (b: WaterBudgetAnswer) =>
-  `${b.basis.kc_note}. Stored water over ${b.basis.root_depth_cm} cm of roots; irrigation is the logged depth ` +
-  `applied.${b.basis.storage_note ? ` ${b.basis.storage_note}` : ''}`;
+export function budgetNote(b: WaterBudgetAnswer, w: ReportWords): string {
+  const note = w.t('report.budgetNote', {
+    kcNote: b.basis.kc_note,
+    rootDepth: w.f.quantity('depth', b.basis.root_depth_cm),
+  });
+  return b.basis.storage_note ? `${note} ${b.basis.storage_note}` : note;
+}

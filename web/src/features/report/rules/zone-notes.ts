@@ -4,9 +4,9 @@
  * advice and the text.
  */
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
-import { adviceText } from '@shared/teams/note-text';
 import type { NoteRow } from '@shared/teams/schemas';
-import { formatDateTime } from '../../../lib/dates';
+import { noteAdviceText } from '../../../components/field-notes/advice-text';
+import type { ReportWords } from './words';
 
 /** `range` in epoch seconds, both ends included (the report's chosen days). */
 export function zoneNotes(notes: readonly NoteRow[], zoneId: string, range: { start: number; end: number }): NoteRow[] {
@@ -20,11 +20,11 @@ export function zoneNotes(notes: readonly NoteRow[], zoneId: string, range: { st
 }
 
 /** A note as the report's table prints it: [when, who (role) and where; the advice and the text]. */
-export function noteTableRow(note: NoteRow, zoneName: string): [string, string] {
-  const where = note.zone_id ? zoneName : 'Whole field';
-  const advice = note.advice ? `${adviceText(note.advice)}. ` : '';
+export function noteTableRow(note: NoteRow, zoneName: string, w: ReportWords): [string, string] {
+  const where = note.zone_id ? zoneName : w.t('fieldwork.wholeField');
+  const advice = note.advice ? `${noteAdviceText(note.advice, w.t, w.f)}. ` : '';
   return [
-    `${formatDateTime(note.created_at)}\n${note.author_name} (${FARM_ROLE_LABELS[note.role]})\n${where}`,
+    `${w.f.dateTime(note.created_at)}\n${note.author_name} (${FARM_ROLE_LABELS[note.role]})\n${where}`,
     `${advice}${note.text}`,
   ];
 }

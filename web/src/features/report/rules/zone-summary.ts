@@ -9,7 +9,8 @@
  * reading of the zone's sensors on that local day (the field's time zone). The refill point is the wilting point plus
  * the zone's refill share of the water the soil holds between wilting point and field capacity (half unless the grower
  * set another share on the zone; the same rule the moisture alerts use): below it, irrigate. Beside them, the
- * zone's irrigation advice as it stands when the report is made (reportAdvice).
+ * zone's irrigation advice as it stands when the report is made (reportAdvice), and its latest soil
+ * temperature. Written in the person's language and units (words.ts).
  */
 import { DEFAULT_REFILL_SHARE, refillPoint as sharedRefillPoint } from '@shared/alerts/kinds';
 import type { ZoneParams } from '@shared/management/views';
@@ -17,9 +18,8 @@ import { interestDepthOf, limitsAt, limitsFromWire, type WireLimitKey } from '@s
 import { DEPTH_CM_OF, WIRE_PERCENT, type DepthKey } from '@shared/readings/depths';
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import type { Recommendation } from '@shared/irrigation/recommendation';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
-import { adviceWords, dueWords } from '../../../lib/advice-words';
 import { evaporationOnDays, rainOnDays } from './range';
+import { fixedNumber, fixedQuantity, printable, type ReportWords } from './words';
 
 export interface ZoneThresholds {
   /** Which measured depth. */
@@ -90,25 +90,77 @@ export interface ZoneSummary {
   refillPoint: number;
   /** Latest minus refill point, 1 decimal. */
   aboveRefillBy: number | null;
+  /** Mean of each sensor's newest soil temperature in the chosen days, °C; null without one. */
+  latestTemperatureC: number | null;
   /** The zone's irrigation advice when the report is made (reportAdvice); absent: not asked for. */
   advice?: string;
 }
 
+/** A run time: "45 min", "3 h", "3 h 10 min". */
+export function runTimeText(minutes: number, { t }: ReportWords): string {
+  const m = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(m / 60);
+  const rest = m % 60;
+  if (!hours) return t('report.runMinutes', { minutes: rest });
+  return rest ? t('report.runHoursMinutes', { hours, minutes: rest }) : t('report.runHours', { hours });
+}
+
+/**
+ * When, as a grower reads it: "Fri 6 am", "Fri 6:30 am" where the locale keeps a 12-hour clock,
+ * "vie 6:00" where it keeps a 24-hour one; in the field's time zone.
+ */
+export function dueText(epochS: number, locale: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatToParts(epochS * 1000);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = get('dayPeriod').toLowerCase().replace(/\./g, '');
+  const weekday = get('weekday').replace(/\.$/, '');
+  if (!period) return printable(`${weekday} ${get('hour')}:${get('minute')}`);
+  const minute = get('minute') === '00' ? '' : `:${get('minute')}`;
+  return printable(`${weekday} ${get('hour')}${minute} ${period}`);
+}
+
+/** What to do, or null when it cannot be said. */
+function adviceText(r: Recommendation, w: ReportWords, timeZone?: string): string | null {
+  const { t } = w;
+  if (r.gross_mm === null || r.run_minutes === null || r.net_mm === null) return null;
+  const water = (mm: number) => w.f.quantity('water', mm);
+  if (r.net_mm <= 0)
+    return r.rain_forecast_mm
+      ? t('report.adviceRainCovers', { deficit: water(r.deficit_mm ?? 0) })
+      : t('report.adviceAtCapacity');
+  const what = { depth: water(r.gross_mm), runTime: runTimeText(r.run_minutes, w) };
+  const advice =
+    r.basis.due === 'now'
+      ? t('report.adviceIrrigateNow', what)
+      : r.basis.due === 'forecast' && r.due_at !== null
+        ? t('report.adviceIrrigateBy', { ...what, due: dueText(r.due_at, w.f.locale, timeZone) })
+        : t('report.adviceIrrigateLater', what);
+  return r.band_mm === null ? advice : t('report.adviceBand', { advice, band: water(r.band_mm) });
+}
+
 /**
  * The zone's recommendation as the report says it: what to do and as of when, or why there is
- * none; 'not available' when it could not be had.
+ * none; 'not available' when it could not be had. The reason is the server's, as it comes.
  */
-export function reportAdvice(r: Recommendation | undefined, timeZone?: string): string {
-  if (!r) return 'not available';
-  // "in about" rather than "≈": the PDF's standard font (Windows-1252) has no "≈".
-  const words = adviceWords(r, timeZone)?.replace(' ≈ ', ' in about ');
-  const asOf = `as of ${dueWords(r.basis.computed_at, timeZone)}`;
-  if (!words) return `none (${asOf}): ${r.basis.reason ?? 'not enough is known'}`;
-  const deficit =
-    r.deficit_mm === null
-      ? ''
-      : `; deficit ${r.deficit_mm} mm over ${r.basis.root_depth_cm} cm, rain taken ${r.rain_forecast_mm ?? 0} mm`;
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} (${asOf}${deficit})`;
+export function reportAdvice(r: Recommendation | undefined, w: ReportWords, timeZone?: string): string {
+  const { t } = w;
+  if (!r) return t('report.notAvailable');
+  const asOf = dueText(r.basis.computed_at, w.f.locale, timeZone);
+  const advice = adviceText(r, w, timeZone);
+  if (!advice) return t('report.adviceNone', { asOf, reason: r.basis.reason ?? t('report.adviceUnknownReason') });
+  if (r.deficit_mm === null || r.basis.root_depth_cm === null) return t('report.adviceAsOf', { advice, asOf });
+  return t('report.adviceAsOfDeficit', {
+    advice,
+    asOf,
+    deficit: w.f.quantity('water', r.deficit_mm),
+    rootDepth: w.f.quantity('depth', r.basis.root_depth_cm),
+    rain: w.f.quantity('water', r.rain_forecast_mm ?? 0),
+  });
 }
 
 export interface WeatherTotalsInput {
@@ -143,6 +195,13 @@ export function summariseZone(
     return [];
   });
   const latestMoisture = latest.length ? round1(latest.reduce((a, b) => a + b, 0) / latest.length) : null;
+  const temperatures = inRange.flatMap((moisture) => {
+    for (let i = moisture.length - 1; i >= 0; i--) {
+      const v = moisture[i]!.temperature;
+      if (v !== null && Number.isFinite(v)) return [v];
+    }
+    return [];
+  });
   const refill = round1(refillPoint(t));
   const sum = (values: number[]) => round1(values.reduce((a, b) => a + b, 0));
   return {
@@ -159,28 +218,38 @@ export function summariseZone(
     latestMoisture,
     refillPoint: refill,
     aboveRefillBy: latestMoisture === null ? null : round1(latestMoisture - refill),
+    latestTemperatureC: temperatures.length
+      ? round1(temperatures.reduce((a, b) => a + b, 0) / temperatures.length)
+      : null,
   };
 }
 
 /** The summary as label/value rows for the report; weather totals made up offline say so. */
-export function summaryRows(s: ZoneSummary, simulatedWeather = false): [string, string][] {
-  const mm = (v: number | null) =>
-    v === null ? 'not available' : `${v.toFixed(1)} mm${simulatedWeather ? SIMULATED_WEATHER.figureSuffix : ''}`;
-  const days = (n: number) => `${n} of ${s.daysWithData} day${s.daysWithData === 1 ? '' : 's'}`;
-  let latest = 'no readings in the range';
+export function summaryRows(s: ZoneSummary, w: ReportWords, simulatedWeather = false): [string, string][] {
+  const { t, f } = w;
+  const water = (v: number | null) => {
+    if (v === null) return t('report.notAvailable');
+    const value = fixedQuantity(w, 'water', v);
+    return simulatedWeather ? t('report.simulatedFigure', { value }) : value;
+  };
+  const days = (count: number) => t('report.daysOf', { count, total: s.daysWithData });
+  const depth = f.quantity('depth', s.depthCm);
+  const pct = (v: number) => fixedNumber(v, f.locale, 1);
+  let latest = t('report.noReadings');
   if (s.latestMoisture !== null && s.aboveRefillBy !== null) {
-    const gap = Math.abs(s.aboveRefillBy).toFixed(1);
-    const where = s.aboveRefillBy >= 0 ? `${gap} points above` : `${gap} points below`;
-    latest =
-      `${s.latestMoisture.toFixed(1)} %, ${where} the refill point (${s.refillPoint.toFixed(1)} ` +
-      `%)${s.aboveRefillBy < 0 ? ': irrigate' : ''}`;
+    const values = { moisture: pct(s.latestMoisture), gap: pct(Math.abs(s.aboveRefillBy)), refill: pct(s.refillPoint) };
+    latest = s.aboveRefillBy >= 0 ? t('report.moistureAboveRefill', values) : t('report.moistureBelowRefill', values);
   }
   return [
-    [`Days below wilting point (${s.depthCm} cm)`, days(s.daysBelowWiltingPoint)],
-    [`Days above field capacity (${s.depthCm} cm)`, days(s.daysAboveFieldCapacity)],
-    ['Total rain', mm(s.totalRainMm)],
-    ['Total reference evaporation (ET0)', mm(s.totalEt0Mm)],
-    [`Latest moisture (${s.depthCm} cm)`, latest],
-    ...(s.advice === undefined ? [] : [['Irrigation advice', s.advice] as [string, string]]),
+    [t('report.daysBelowWiltingPoint', { depth }), days(s.daysBelowWiltingPoint)],
+    [t('report.daysAboveFieldCapacity', { depth }), days(s.daysAboveFieldCapacity)],
+    [t('report.totalRain'), water(s.totalRainMm)],
+    [t('report.totalEt0'), water(s.totalEt0Mm)],
+    [t('report.latestMoisture', { depth }), latest],
+    [
+      t('report.latestTemperature'),
+      s.latestTemperatureC === null ? t('report.noReadings') : f.quantity('temperature', s.latestTemperatureC),
+    ],
+    ...(s.advice === undefined ? [] : [[t('report.irrigationAdvice'), s.advice] as [string, string]]),
   ];
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { dayOf, serverText } from './team-rules';
+import { TransferAction } from './transfer-action';
 
 interface MemberTableProps {
   farmId: string;
@@ -81,9 +82,12 @@ export function MemberTable({ farmId, farmName, members, canManage }: MemberTabl
           canManage
             ? (m) =>
                 m.role === 'owner' ? null : (
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
-                    Remove
-                  </Button>
+                  <>
+                    <TransferAction farmId={farmId} farmName={farmName} member={m} />
+                    <Button variant="ghost" size="sm" aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
+                      Remove
+                    </Button>
+                  </>
                 )
             : undefined
         }

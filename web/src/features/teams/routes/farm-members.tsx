@@ -1,7 +1,7 @@
 /**
  * /app/Management/FarmMembers/:farmId — a farm's members page: who is on the farm with which role,
- * the pending invitations, and for the owner the invite form, role changes and removal (an
- * ownership transfer is not available yet, and says so); the owner and managers open its audit log
+ * the pending invitations, and for the owner the invite form, role changes, removal and the
+ * ownership transfer (components/transfer-*.tsx); the owner and managers open its audit log
  * from here. A member who is not the owner can leave the farm here.
  */
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { useSwitchFarm } from '../../../lib/switch-farm';
 import { InviteForm } from '../components/invite-form';
 import { MemberTable } from '../components/member-table';
 import { PendingInvitations } from '../components/pending-invitations';
+import { TransferPending } from '../components/transfer-pending';
 import { mayOn, serverText } from '../components/team-rules';
 import '../components/teams.css';
 
@@ -100,14 +101,7 @@ export function FarmMembersRoute() {
                 </Card>
               ) : null}
               {mayOn(row, 'farm.delete') ? (
-                <Card title="Transfer ownership">
-                  {/* The server answers 501 to an offer until a farm's data can move between accounts
-                      safely (docs/teams.md): no button that could only fail. */}
-                  <p className="transfer-card">
-                    Handing {farmName} to another account is not available yet. Until it is, make the person a manager:
-                    they can do everything but manage members and delete the farm.
-                  </p>
-                </Card>
+                <TransferPending farmId={farmId} farmName={farmName} transfer={data.transfer} members={data.members} />
               ) : null}
               {row!.role !== 'owner' ? <LeaveFarm farmId={farmId} farmName={farmName} me={me} /> : null}
             </div>

@@ -5,7 +5,8 @@
 import { useInvitations } from '../../../api/teams';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { InvitationCard, TransferOfferCard } from '../components/invitation-card';
+import { InvitationCard } from '../components/invitation-card';
+import { TransferInboxCard } from '../components/transfer-inbox-card';
 import '../components/teams.css';
 
 export function InvitationsRoute() {
@@ -31,7 +32,7 @@ export function InvitationsRoute() {
         {() => (
           <div className="invitation-list">
             {inbox.data!.transfers.map((t) => (
-              <TransferOfferCard key={`t-${t.farm_id}`} transfer={t} />
+              <TransferInboxCard key={`t-${t.farm_id}`} transfer={t} />
             ))}
             {inbox.data!.invitations.map((i) => (
               <InvitationCard key={i.invitation_id} invitation={i} />

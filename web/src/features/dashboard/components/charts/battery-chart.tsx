@@ -6,6 +6,7 @@ import { ChartArea, ChartMessage } from '../../../../components/charts/chart-fra
 import { batteryAxisMax, batteryPoints, BATTERY_SCALE, describeBattery } from './battery-series';
 import { SERIES_COLORS } from '../../../../lib/chart-style';
 import { timeAxis } from './time-axis';
+import { useWords } from '../../../../lib/words';
 
 export interface BatteryChartProps {
   sensor: SensorMoisture | null | undefined;
@@ -15,13 +16,15 @@ export interface BatteryChartProps {
 }
 
 export function BatteryChart({ sensor, loading = false, height = 300 }: BatteryChartProps) {
+  const w = useWords();
+  const { t, f } = w;
   const chart = useMemo(() => {
     const points = batteryPoints(sensor);
     if (!sensor || points.length === 0) return null;
     const data: ChartData<'line', { x: number; y: number }[]> = {
       datasets: [
         {
-          label: 'Battery',
+          label: t('dashboard.battery'),
           data: points,
           borderColor: SERIES_COLORS.m10,
           backgroundColor: SERIES_COLORS.m10,
@@ -40,25 +43,30 @@ export function BatteryChart({ sensor, loading = false, height = 300 }: BatteryC
       plugins: {
         legend: { display: false },
         tooltip: {
-          callbacks: { label: (ctx) => `Battery: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(2)} V` },
+          callbacks: {
+            label: (ctx) =>
+              t('dashboard.batteryTip', {
+                value: ctx.parsed.y === null ? '–' : `${f.number(ctx.parsed.y, 2, true)} V`,
+              }),
+          },
         },
       },
       scales: {
-        x: timeAxis(points[0]!.x, points[points.length - 1]!.x),
+        x: timeAxis(points[0]!.x, points[points.length - 1]!.x, f.locale),
         y: {
           type: 'linear',
           min: BATTERY_SCALE.min,
           max: batteryAxisMax(points),
-          title: { display: true, text: 'Battery (V)' },
+          title: { display: true, text: t('dashboard.batteryAxis') },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
       },
     };
-    return { data, options, label: describeBattery(sensor.alias || sensor.sensor_id, points) };
-  }, [sensor]);
+    return { data, options, label: describeBattery(w, sensor.alias || sensor.sensor_id, points) };
+  }, [sensor, w, t, f]);
 
-  if (loading) return <ChartMessage height={height} loading loadingLabel="Loading battery data…" />;
-  if (!chart) return <ChartMessage height={height}>No Battery Data</ChartMessage>;
+  if (loading) return <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingBattery')} />;
+  if (!chart) return <ChartMessage height={height}>{t('dashboard.noBatteryData')}</ChartMessage>;
   return (
     <ChartArea height={height}>
       <ChartCanvas type="line" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />

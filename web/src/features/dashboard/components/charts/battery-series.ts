@@ -2,6 +2,7 @@
 import type { SensorMoisture } from '@shared/readings/views';
 import { round2 } from '../../../../lib/chart-style';
 import { describeSeries, type TimePoint } from './chart-summary';
+import type { Words } from '../../../../lib/words';
 
 /** The battery scale, volts. */
 export const BATTERY_SCALE = { min: 0, max: 4 } as const;
@@ -19,5 +20,5 @@ export function batteryPoints(sensor: SensorMoisture | null | undefined): TimePo
 export const batteryAxisMax = (points: readonly TimePoint[]) =>
   Math.max(BATTERY_SCALE.max, ...points.map((p) => Math.ceil(p.y)));
 
-export const describeBattery = (alias: string, points: readonly TimePoint[]) =>
-  `Battery level of ${alias}. ${describeSeries('Voltage', points, 'V', 2)}.`;
+export const describeBattery = (w: Words, alias: string, points: readonly TimePoint[]) =>
+  w.t('dashboard.batteryOf', { sensor: alias, series: describeSeries(w, w.t('dashboard.voltage'), points, 'V', 2) });

@@ -9,9 +9,12 @@ import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { ChartCanvas, type ChartData, type ChartOptions } from '../../../../lib/charts';
 import { ChartArea, ChartHeader, ChartMessage, downloadText } from '../../../../components/charts/chart-frame';
-import { BAND_COLORS, BAND_LABELS, type BandKey } from '../../../../lib/chart-style';
+import { BAND_COLORS, type BandKey } from '../../../../lib/chart-style';
+import { useWords } from '../../../../lib/words';
+import { BAND_KEYS } from './moisture-series';
 import {
   DEFAULT_LAYERS,
+  DEPTH_SERIES_KEYS,
   depthAxisMax,
   depthBandAnnotations,
   depthBands,
@@ -30,7 +33,15 @@ export interface DepthChartProps {
   height?: number;
 }
 
+const BANDS = Object.keys(BAND_KEYS) as BandKey[];
+
 export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
+  const w = useWords();
+  const { t, f } = w;
+  const bandNames = useMemo(
+    () => Object.fromEntries(BANDS.map((b) => [b, t(BAND_KEYS[b])])) as Record<BandKey, string>,
+    [t],
+  );
   const headingId = useId();
   const [maxDepth, setMaxDepth] = useState(false);
   const layers = maxDepth ? MAX_LAYERS : DEFAULT_LAYERS;
@@ -42,7 +53,7 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
     const axisMax = depthAxisMax(series, layers, sensor.zone);
     const data: ChartData<'line', { x: number; y: number }[]> = {
       datasets: series.map((s) => ({
-        label: s.label,
+        label: t(DEPTH_SERIES_KEYS[s.key]),
         data: depths.flatMap((d, i) =>
           s.values[i] === null || s.values[i] === undefined ? [] : [{ x: s.values[i]!, y: -d }],
         ),
@@ -67,11 +78,18 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
         },
         tooltip: {
           callbacks: {
-            title: (items) => `${items[0]?.parsed.y ?? ''} cm`,
-            label: (ctx) => `${ctx.dataset.label}: ${ctx.parsed.x === null ? '–' : ctx.parsed.x.toFixed(1)} %`,
+            title: (items) => {
+              const y = items[0]?.parsed.y;
+              return y === undefined || y === null ? '' : f.quantity('depth', y);
+            },
+            label: (ctx) =>
+              t('dashboard.moistureTip', {
+                label: ctx.dataset.label ?? '',
+                value: ctx.parsed.x === null ? '–' : `${f.number(ctx.parsed.x, 1, true)} %`,
+              }),
           },
         },
-        annotation: { annotations: depthBandAnnotations(depthBands(sensor.zone, layers, axisMax)) },
+        annotation: { annotations: depthBandAnnotations(depthBands(sensor.zone, layers, axisMax), bandNames) },
       },
       scales: {
         x: {
@@ -79,27 +97,28 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
           position: 'bottom',
           min: 0,
           max: axisMax,
-          title: { display: true, text: 'Moisture (%)' },
+          title: { display: true, text: t('dashboard.moistureAxis') },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
         y: {
           type: 'linear',
           min: -depths[depths.length - 1]!,
           max: 0,
-          ticks: { stepSize: 10, callback: (v) => `${v} cm` },
-          title: { display: true, text: 'Depth' },
+          // The axis counts in cm (the model's layers are 10 cm apart); its labels are in the person's units.
+          ticks: { stepSize: 10, callback: (v) => f.quantity('depth', Number(v)) },
+          title: { display: true, text: t('dashboard.depthAxis', { unit: f.unit('depth') }) },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
       },
     };
-    return { data, options, label: describeDepth(title, series) };
-  }, [sensor, series, layers, title]);
+    return { data, options, label: describeDepth(w, title, series) };
+  }, [sensor, series, layers, title, w, t, f, bandNames]);
 
   return (
     <Card className="chart-card depth-chart">
       <ChartHeader title={title} headingId={headingId}>
         <button type="button" className="chart-toggle" aria-pressed={maxDepth} onClick={() => setMaxDepth((m) => !m)}>
-          Max Depth
+          {t('dashboard.maxDepth')}
         </button>
         <Button
           variant="secondary"
@@ -107,7 +126,7 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
           disabled={!chart || !sensor}
           onClick={() => sensor && downloadText(depthCsvName(sensor.sensor_id), depthCsv(series, layers))}
         >
-          Download Data
+          {t('dashboard.downloadData')}
         </Button>
       </ChartHeader>
       {chart ? (
@@ -116,22 +135,22 @@ export function DepthChart({ title, sensor, height = 400 }: DepthChartProps) {
             <ChartCanvas type="line" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
           </ChartArea>
           {sensor?.zone ? (
-            <ul className="chart-key" aria-label={`Soil bands of ${sensor.zone.zonename}`}>
-              {(Object.keys(BAND_LABELS) as BandKey[]).map((band) => (
+            <ul className="chart-key" aria-label={t('dashboard.soilBandsOf', { zone: sensor.zone.zonename })}>
+              {BANDS.map((band) => (
                 <li key={band}>
                   <span
                     className="chart-key__mark chart-key__mark--band"
                     style={{ background: BAND_COLORS[band].fill, borderColor: BAND_COLORS[band].edge }}
                     aria-hidden="true"
                   />
-                  {BAND_LABELS[band]}
+                  {bandNames[band]}
                 </li>
               ))}
             </ul>
           ) : null}
         </>
       ) : (
-        <ChartMessage height={height}>No Sensor Data</ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.noSensorDataChart')}</ChartMessage>
       )}
     </Card>
   );

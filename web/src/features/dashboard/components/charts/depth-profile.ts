@@ -10,7 +10,9 @@ import { estimateProfile, LAYER_DEPTHS, measurementsOf } from '@shared/agronomy/
 import { DEPTH_CM_OF, DEPTH_KEYS, fromWirePercent, WIRE_PERCENT } from '@shared/readings/depths';
 import { highestSaturation, limitsFromWire } from '@shared/management/zone-limits';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import { BAND_COLORS, BAND_LABELS, labelFits, moisture1, type BandKey } from '../../../../lib/chart-style';
+import type { Words } from '../../../../lib/words';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,6 +26,7 @@ const FORECAST_TOLERANCE_MS = { 2: HOUR_MS, 24: 3 * HOUR_MS } as const;
 
 export interface DepthSeries {
   key: 'now' | 'yesterday' | 'twoDays' | 'twoHours' | 'tomorrow';
+  /** The English name (the CSV's column); the chart shows DEPTH_SERIES_KEYS' words. */
   label: string;
   /** Epoch ms of the reading or forecast shown. */
   time: number;
@@ -32,6 +35,15 @@ export interface DepthSeries {
   /** Moisture per layer (Layer_0 … Layer_19), 1 decimal, never below 0; null where unknown. */
   values: (number | null)[];
 }
+
+/** Each series' name in the person's language. */
+export const DEPTH_SERIES_KEYS: Record<DepthSeries['key'], MessageKey> = {
+  now: 'dashboard.depthNow',
+  yesterday: 'dashboard.depthYesterday',
+  twoDays: 'dashboard.depthTwoDays',
+  twoHours: 'dashboard.depthTwoHours',
+  tomorrow: 'dashboard.depthTomorrow',
+};
 
 const COLORS = {
   now: '#163a26',
@@ -181,8 +193,11 @@ export function depthBands(zone: ZoneProfile | null, layers: number, axisMax: nu
   });
 }
 
-/** The bands as boxes; the top layer's boxes carry their names where they fit. */
-export function depthBandAnnotations(bands: readonly DepthBand[]): AnnotationOptions[] {
+/** The bands as boxes; the top layer's boxes carry their names (`names`, else English) where they fit. */
+export function depthBandAnnotations(
+  bands: readonly DepthBand[],
+  names?: Readonly<Record<BandKey, string>>,
+): AnnotationOptions[] {
   return bands.map((b, i): AnnotationOptions => ({
     type: 'box',
     id: `depth-band-${i}`,
@@ -198,8 +213,8 @@ export function depthBandAnnotations(bands: readonly DepthBand[]): AnnotationOpt
     label:
       b.top === 0
         ? {
-            display: (ctx) => labelFits((ctx.chart.chartArea?.width ?? 0) * b.share, b.label),
-            content: b.label,
+            display: (ctx) => labelFits((ctx.chart.chartArea?.width ?? 0) * b.share, names?.[b.band] ?? b.label),
+            content: names?.[b.band] ?? b.label,
             position: { x: 'center', y: 'start' },
             color: BAND_COLORS[b.band].edge,
             font: { size: 11, weight: 'bold' },
@@ -228,13 +243,22 @@ export function depthCsv(series: readonly DepthSeries[], layers: number): string
 /** The file name of the chart's CSV. */
 export const depthCsvName = (sensorId: string) => `${sensorId}-depth.csv`;
 
-/** The chart in words: each series at the measured depths. */
-export function describeDepth(title: string, series: readonly DepthSeries[]): string {
-  if (!series.length) return `${title}: no data.`;
+/** The chart in words: each series at the measured depths, in the person's language and units. */
+export function describeDepth({ t, f }: Words, title: string, series: readonly DepthSeries[]): string {
+  if (!series.length) return t('dashboard.daysNoData', { title });
   const at = (s: DepthSeries) =>
     [10, 50, 100]
-      .map((cm) => `${s.values[cm / 10] === null ? 'unknown' : `${s.values[cm / 10]!.toFixed(1)} %`} at ${cm} cm`)
+      .map((cm) => {
+        const v = s.values[cm / 10];
+        const value = v === null || v === undefined ? t('dashboard.unknown') : `${f.number(v, 1, true)} %`;
+        return t('dashboard.valueAtDepth', { value, depth: f.quantity('depth', cm) });
+      })
       .join(', ');
-  const lines = series.map((s) => `${s.label}${s.forecast ? ' (forecast)' : ''}: ${at(s)}`);
-  return `${title}, moisture by depth. ${lines.join('. ')}.`;
+  const lines = series.map((s) =>
+    t(s.forecast ? 'dashboard.depthLineForecast' : 'dashboard.depthLine', {
+      series: t(DEPTH_SERIES_KEYS[s.key]),
+      values: at(s),
+    }),
+  );
+  return t('dashboard.depthSummary', { title, lines: lines.join('. ') });
 }

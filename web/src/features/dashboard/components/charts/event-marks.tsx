@@ -9,8 +9,9 @@ import type { Chart, ChartType, Plugin } from '../../../../lib/charts';
 import { useMemo, useState } from 'react';
 import { EventIcon } from '../event-icons';
 import { EventQuestion } from '../event-question';
-import { formatDateTime } from '../../../../lib/dates';
-import { countByKind, EVENT_KIND_TEXT, eventLabel } from '../../../../lib/event-text';
+import { EVENT_KIND_KEYS } from '@shared/i18n/labels/events';
+import { countByKind, eventLabel } from '../../../../lib/event-text';
+import { useWords, type Words } from '../../../../lib/words';
 import './dashboard-charts.css';
 
 export const EVENT_COLORS: Record<FieldEvent['kind'], string> = {
@@ -108,13 +109,19 @@ export function markGroups(
 }
 
 /** What a shared mark is called: how many events of which kinds, from when to when. */
-export function groupLabel(events: readonly FieldEvent[]): string {
-  if (events.length === 1) return eventLabel(events[0]!);
+export function groupLabel(w: Words, events: readonly FieldEvent[]): string {
+  if (events.length === 1) return eventLabel(w, events[0]!);
+  const { t, f } = w;
   const counts = countByKind(events);
-  const kinds = SHOWN_FIRST.filter((k) => counts[k]).map((k) => `${counts[k]} ${EVENT_KIND_TEXT[k].toLowerCase()}`);
-  const from = formatDateTime(events[0]!.onset * 1000);
-  const to = formatDateTime(events[events.length - 1]!.onset * 1000);
-  return `${events.length} wetting events, ${from} to ${to}: ${kinds.join(', ')}`;
+  const kinds = SHOWN_FIRST.filter((k) => counts[k]).map((k) =>
+    t('events.kindCount', { count: counts[k], kind: t(EVENT_KIND_KEYS[k]).toLocaleLowerCase(f.locale) }),
+  );
+  return t('events.groupLabel', {
+    count: events.length,
+    from: f.dateTime(events[0]!.onset * 1000),
+    to: f.dateTime(events[events.length - 1]!.onset * 1000),
+    kinds: kinds.join(', '),
+  });
 }
 
 /** The marks over the chart (inside its drawing area, which is positioned); a mark is named by its first event's id. */
@@ -131,15 +138,16 @@ export function EventMarks({
   onToggle: (id: string) => void;
   chartTitle: string;
 }) {
+  const w = useWords();
   if (!places || places.xs.length !== events.length) return null;
   return (
-    <div className="event-marks" role="group" aria-label={`${chartTitle}: wetting events`}>
+    <div className="event-marks" role="group" aria-label={w.t('events.marksOf', { chart: chartTitle })}>
       {markGroups(events, places.xs).map((g) => {
         const first = g.events[0]!;
         const kind =
           SHOWN_FIRST.find((k) => g.events.some((e) => e.kind === k && (k !== 'unexplained' || !e.confirmed))) ??
           first.kind;
-        const label = groupLabel(g.events);
+        const label = groupLabel(w, g.events);
         const confirmed = g.events.every((e) => e.confirmed);
         return (
           <button
@@ -168,22 +176,27 @@ export function EventMarks({
 
 /** The open mark's events under the chart, each unexplained one with the question. */
 export function EventDetails({ events, onClose }: { events: readonly FieldEvent[]; onClose: () => void }) {
+  const w = useWords();
   if (!events.length) return null;
   return (
-    <div className="event-details" role="region" aria-label={events.length === 1 ? 'Wetting event' : 'Wetting events'}>
+    <div
+      className="event-details"
+      role="region"
+      aria-label={events.length === 1 ? w.t('events.detailsOne') : w.t('events.detailsMany')}
+    >
       <ul className="event-details__list">
         {events.map((e) => (
           <li key={e.event_id}>
             {e.kind === 'unexplained' && !e.confirmed ? (
               <EventQuestion event={e} onAnswered={events.length === 1 ? onClose : undefined} />
             ) : (
-              <p className="event-details__text">{eventLabel(e)}</p>
+              <p className="event-details__text">{eventLabel(w, e)}</p>
             )}
           </li>
         ))}
       </ul>
       <button type="button" className="event-details__close btn btn--ghost btn--sm" onClick={onClose}>
-        Close
+        {w.t('events.close')}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@
  * event would decide the figure.
  */
 import type { SkillFigure } from '@shared/readings/views';
+import type { Words } from '../../../../lib/words';
 
 export const MIN_VERIFIED = 30;
 /** The horizon the headline is about. */
@@ -56,51 +57,52 @@ export interface SkillText {
   others: string[];
 }
 
-const pct = (v: number) => `${v.toFixed(1)} %`;
 const enough = (h: HorizonSkill): h is HorizonSkill & { model: number; persistence: number } =>
   h.n >= MIN_VERIFIED && h.model !== null && h.persistence !== null;
 
-function verdictOf(model: number, persistence: number): string {
-  if (model < persistence * (1 - SAME_WITHIN)) return "The forecast beats 'no change' here.";
-  if (model > persistence * (1 + SAME_WITHIN)) return "'No change' did better here: read the dashed lines with care.";
-  return "The forecast does about as well as 'no change' here.";
+function verdictOf({ t }: Words, model: number, persistence: number): string {
+  if (model < persistence * (1 - SAME_WITHIN)) return t('dashboard.skillBeats');
+  if (model > persistence * (1 + SAME_WITHIN)) return t('dashboard.skillWorse');
+  return t('dashboard.skillSame');
 }
 
 /** The forecast skill in words; says plainly when there is too little history. */
-export function skillText(skill: readonly SkillFigure[] | undefined): SkillText {
+export function skillText(w: Words, skill: readonly SkillFigure[] | undefined): SkillText {
+  const { t, f } = w;
+  // Moisture errors are percentage points: one decimal, trailing zero kept ("2.0 %").
+  const pct = (v: number) => `${f.number(v, 1, true)} %`;
   const pooled = pooledSkill(skill ?? []);
   const head = pooled.find((h) => h.horizon_h === HEADLINE_HORIZON_H);
   const others = pooled
     .filter((h) => h.horizon_h !== HEADLINE_HORIZON_H)
     .map((h) =>
       enough(h)
-        ? `+${h.horizon_h} h: off by ${pct(h.model)} ('no change' ${pct(h.persistence)})`
+        ? t('dashboard.skillOther', { hours: h.horizon_h, model: pct(h.model), persistence: pct(h.persistence) })
         : h.n === 0
-          ? `+${h.horizon_h} h: none checked yet`
-          : `+${h.horizon_h} h: too few checked yet (${h.n})`,
+          ? t('dashboard.skillOtherNone', { hours: h.horizon_h })
+          : t('dashboard.skillOtherFew', { hours: h.horizon_h, count: h.n }),
     );
   if (!head || !enough(head)) {
     const n = head?.n ?? 0;
     const checked =
       n === 0
-        ? 'none of its forecasts has been checked against readings yet'
-        : `only ${n} of its +${HEADLINE_HORIZON_H} h forecasts ${n === 1 ? 'has' : 'have'} been checked against ` +
-          `readings in the last 30 days`;
+        ? t('dashboard.skillNoneChecked')
+        : t('dashboard.skillFewChecked', { count: n, hours: HEADLINE_HORIZON_H });
     return {
       known: false,
-      headline:
-        `Too little history to say how good this sensor's forecasts are: ${checked}; at least ${MIN_VERIFIED} are ` +
-        `needed.`,
+      headline: t('dashboard.skillTooLittle', { checked, needed: MIN_VERIFIED }),
       verdict: '',
       others,
     };
   }
   return {
     known: true,
-    headline:
-      `+${HEADLINE_HORIZON_H} h forecasts here were off by ${pct(head.model)} on average over the last 30 days; 'no ` +
-      `change' would have been off by ${pct(head.persistence)}.`,
-    verdict: verdictOf(head.model, head.persistence),
+    headline: t('dashboard.skillHeadline', {
+      hours: HEADLINE_HORIZON_H,
+      model: pct(head.model),
+      persistence: pct(head.persistence),
+    }),
+    verdict: verdictOf(w, head.model, head.persistence),
     others,
   };
 }

@@ -26,9 +26,11 @@ import {
   moistureBands,
   moistureDatasets,
   timeSpan,
+  toggleLabel,
   type MoistureToggle,
 } from './moisture-series';
 import { timeAxis } from './time-axis';
+import { useWords } from '../../../../lib/words';
 import './dashboard-charts.css';
 
 export interface MoistureChartProps {
@@ -54,10 +56,11 @@ const SWATCH: Record<MoistureToggle, { color: string; band?: boolean }> = {
 };
 
 function ForecastSkill({ sensor }: { sensor: SensorMoisture | null | undefined }) {
-  const text = skillText(sensor?.skill);
+  const w = useWords();
+  const text = skillText(w, sensor?.skill);
   return (
-    <aside className="forecast-skill" aria-label="How good is this forecast?">
-      <h3 className="forecast-skill__title">How good is this forecast?</h3>
+    <aside className="forecast-skill" aria-label={w.t('dashboard.skillTitle')}>
+      <h3 className="forecast-skill__title">{w.t('dashboard.skillTitle')}</h3>
       {sensor ? (
         <>
           <p>{text.headline}</p>
@@ -71,7 +74,7 @@ function ForecastSkill({ sensor }: { sensor: SensorMoisture | null | undefined }
           ) : null}
         </>
       ) : (
-        <p>Choose a sensor to see how good its forecasts have been.</p>
+        <p>{w.t('dashboard.skillChooseSensor')}</p>
       )}
     </aside>
   );
@@ -84,6 +87,8 @@ export function MoistureChart({
   height = 400,
   events = NO_EVENTS,
 }: MoistureChartProps) {
+  const w = useWords();
+  const { t, f } = w;
   const headingId = useId();
   const sensorId = sensor?.sensor_id;
   const own = useMemo(() => events.filter((e) => e.sensor_id === sensorId), [events, sensorId]);
@@ -107,9 +112,9 @@ export function MoistureChart({
 
   const chart = useMemo(() => {
     if (!hasMoistureData(sensor)) return null;
-    const datasets = moistureDatasets(sensor, visible);
-    const bands = moistureBands(sensor.zone, visible);
-    const span = timeSpan(datasets) ?? timeSpan(moistureDatasets(sensor, new Set(['m10', 'm50', 'm100', 'temp'])));
+    const datasets = moistureDatasets(w, sensor, visible);
+    const bands = moistureBands(w, sensor.zone, visible);
+    const span = timeSpan(datasets) ?? timeSpan(moistureDatasets(w, sensor, new Set(['m10', 'm50', 'm100', 'temp'])));
     const data: ChartData<'line', { x: number; y: number }[]> = { datasets };
     // The points are already {x: epoch ms, y} in time order: chart.js can skip parsing and sorting them.
     const options: ChartOptions<'line'> = {
@@ -120,58 +125,60 @@ export function MoistureChart({
         legend: { display: false },
         tooltip: {
           callbacks: {
-            label: (ctx) =>
-              `${ctx.dataset.label}: ${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} ` +
-              `${ctx.dataset.yAxisID === 'temperature' ? '°C' : '%'}`,
+            label: (ctx) => {
+              const unit = ctx.dataset.yAxisID === 'temperature' ? f.unit('temperature') : '%';
+              const value = ctx.parsed.y === null ? '–' : `${f.number(ctx.parsed.y, 1, true)} ${unit}`;
+              return t('dashboard.moistureTip', { label: ctx.dataset.label ?? '', value });
+            },
           },
         },
         annotation: { annotations: bandAnnotations(bands) },
         eventMarks: { marks: own },
       },
       scales: {
-        x: span ? timeAxis(span.from, span.to) : { type: 'time' },
+        x: span ? timeAxis(span.from, span.to, f.locale) : { type: 'time' },
         moisture: {
           type: 'linear',
           position: 'left',
           min: 0,
           max: moistureAxisMax(datasets, bands),
-          title: { display: true, text: 'Moisture (%)' },
+          title: { display: true, text: t('dashboard.moistureAxis') },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
         temperature: {
           type: 'linear',
           position: 'right',
           display: visible.has('temp'),
-          title: { display: true, text: 'Temperature (°C)' },
+          title: { display: true, text: t('dashboard.temperatureAxis', { unit: f.unit('temperature') }) },
           grid: { drawOnChartArea: false },
         },
       },
     };
-    return { data, options, label: describeMoisture(title, datasets, bands) };
-  }, [sensor, visible, title, own]);
+    return { data, options, label: describeMoisture(w, title, datasets, bands) };
+  }, [sensor, visible, title, own, w, t, f]);
 
   // Forecasts are made with the place's weather; when the stack's weather is made up, say so here.
   const simulatedWeather = runtimeConfig().simulatedWeather === true;
   return (
     <Card className="chart-card moisture-chart">
       <ChartHeader title={title} headingId={headingId} />
-      <div className="chart-toggles" role="group" aria-label={`${title}: lines and bands shown`}>
-        {MOISTURE_TOGGLES.map((t) => (
+      <div className="chart-toggles" role="group" aria-label={t('dashboard.togglesOf', { title })}>
+        {MOISTURE_TOGGLES.map((key) => (
           <ToggleButton
-            key={t.key}
-            pressed={visible.has(t.key)}
-            color={SWATCH[t.key].color}
-            dashed={SWATCH[t.key].band}
-            onToggle={() => toggle(t.key)}
+            key={key}
+            pressed={visible.has(key)}
+            color={SWATCH[key].color}
+            dashed={SWATCH[key].band}
+            onToggle={() => toggle(key)}
           >
-            {t.label}
+            {toggleLabel(w, key)}
           </ToggleButton>
         ))}
       </div>
       <div className="moisture-chart__body">
         <div>
           {loading ? (
-            <ChartMessage height={height} loading loadingLabel="Loading sensor data…" />
+            <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingSensorData')} />
           ) : chart ? (
             <>
               <ChartArea height={height}>
@@ -192,31 +199,31 @@ export function MoistureChart({
                 />
               </ChartArea>
               <EventDetails events={openGroup} onClose={() => setOpenId(null)} />
-              <ul className="chart-key" aria-label="How the lines are drawn">
+              <ul className="chart-key" aria-label={t('dashboard.linesKey')}>
                 <li>
                   <span className="chart-key__mark" aria-hidden="true" />
-                  Measured
+                  {t('dashboard.measured')}
                 </li>
                 <li>
                   <span className="chart-key__mark chart-key__mark--dashed" aria-hidden="true" />
-                  Forecast
+                  {t('dashboard.forecast')}
                   {simulatedWeather ? (
                     <>
                       {' '}
                       <span className="simulated-label" title={SIMULATED_WEATHER.explanation}>
-                        made with {SIMULATED_WEATHER.label.toLowerCase()}
+                        {t('dashboard.madeWithSimulated')}
                       </span>
                     </>
                   ) : null}
                 </li>
                 <li>
                   <span className="chart-key__mark chart-key__mark--hollow" aria-hidden="true" />
-                  Earlier forecast for that time
+                  {t('dashboard.earlierForecast')}
                 </li>
               </ul>
             </>
           ) : (
-            <ChartMessage height={height}>No Sensor Data</ChartMessage>
+            <ChartMessage height={height}>{t('dashboard.noSensorDataChart')}</ChartMessage>
           )}
         </div>
         <ForecastSkill sensor={loading ? undefined : sensor} />

@@ -2,12 +2,16 @@
  * The time-series chart's data, from one sensor's answer: solid lines for what was measured,
  * dashed lines for the newest forecast (continuing from the last reading), hollow points for
  * what earlier forecasts said about times since measured, and the soil bands of the sensor's
- * zone. Moisture is shown with 1 decimal and never below 0; temperature on its own axis in °C.
+ * zone. Moisture is shown with 1 decimal and never below 0; temperature on its own axis in the
+ * person's units (°C or °F); depths in cm or in.
  */
 import type { AnnotationOptions } from 'chartjs-plugin-annotation';
 import type { ChartDataset } from 'chart.js';
 import type { MoistureReading, PredictionRow, SensorMoisture, ZoneProfile } from '@shared/readings/views';
-import { BAND_COLORS, BAND_LABELS, moisture1, round1, SERIES_COLORS } from '../../../../lib/chart-style';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { BAND_COLORS, moisture1, SERIES_COLORS, type BandKey } from '../../../../lib/chart-style';
+import type { Format } from '../../../../lib/i18n/use-format';
+import type { Words } from '../../../../lib/words';
 import { describeSeries, type TimePoint } from './chart-summary';
 import { WIRE_PERCENT, type DepthKey } from '@shared/readings/depths';
 import { limitsAt, limitsFromWire } from '@shared/management/zone-limits';
@@ -16,15 +20,34 @@ export type MoistureToggle = 'm10' | 'm50' | 'm100' | 'temp' | 'wp' | 'fc' | 'sa
 type DepthToggle = 'm10' | 'm50' | 'm100';
 
 /** The toggle buttons, in order. */
-export const MOISTURE_TOGGLES: readonly { key: MoistureToggle; label: string }[] = [
-  { key: 'm10', label: 'Moisture 10 cm' },
-  { key: 'm50', label: 'Moisture 50 cm' },
-  { key: 'm100', label: 'Moisture 100 cm' },
-  { key: 'temp', label: 'Temperature' },
-  { key: 'wp', label: 'Wilting Point' },
-  { key: 'fc', label: 'Field Capacity' },
-  { key: 'sat', label: 'Saturation Point' },
-];
+export const MOISTURE_TOGGLES: readonly MoistureToggle[] = ['m10', 'm50', 'm100', 'temp', 'wp', 'fc', 'sat'];
+
+const DEPTH_CM: Record<DepthToggle, number> = { m10: 10, m50: 50, m100: 100 };
+const TOGGLE_KEYS: Record<Exclude<MoistureToggle, DepthToggle>, MessageKey> = {
+  temp: 'dashboard.temperature',
+  wp: 'dashboard.wiltingPoint',
+  fc: 'dashboard.fieldCapacity',
+  sat: 'dashboard.saturationPoint',
+};
+
+/** A toggle's words: "Moisture 10 cm" ("Humedad 3.9 in"), "Temperature", "Wilting Point", … */
+export function toggleLabel({ t, f }: Words, key: MoistureToggle): string {
+  if (key === 'm10' || key === 'm50' || key === 'm100')
+    return t('dashboard.moistureAt', { depth: f.quantity('depth', DEPTH_CM[key]) });
+  return t(TOGGLE_KEYS[key]);
+}
+
+/** The soil bands' short names ('< WP', 'WP - FC', …) in the person's language. */
+export const BAND_KEYS: Record<BandKey, MessageKey> = {
+  belowWp: 'dashboard.bandBelowWp',
+  wpFc: 'dashboard.bandWpFc',
+  fcSat: 'dashboard.bandFcSat',
+  aboveSat: 'dashboard.bandAboveSat',
+};
+
+/** Depths as a list with one unit: "10, 50 cm" ("3.9, 19.7 in"). */
+export const depthList = (f: Format, cms: readonly number[]): string =>
+  `${cms.map((cm) => f.quantity('depth', cm, { bare: true })).join(', ')} ${f.unit('depth')}`;
 
 /** Each measured depth: its toggle, its reading field (the answer's wire name) and its profile layer. */
 const DEPTHS: readonly {
@@ -67,6 +90,7 @@ function points<T extends { time: number }>(
  * (hollow points).
  */
 function seriesOf(
+  { t }: Words,
   label: string,
   color: string,
   yAxisID: 'moisture' | 'temperature',
@@ -99,7 +123,7 @@ function seriesOf(
   if (ahead.length) {
     out.push({
       kind: 'forecast',
-      label: `${label} forecast`,
+      label: t('dashboard.seriesForecast', { label }),
       data: last ? [last, ...ahead] : ahead,
       yAxisID,
       borderColor: color,
@@ -114,7 +138,7 @@ function seriesOf(
   if (earlier.length) {
     out.push({
       kind: 'past',
-      label: `${label} past forecast`,
+      label: t('dashboard.seriesPastForecast', { label }),
       data: earlier,
       yAxisID,
       showLine: false,
@@ -129,13 +153,18 @@ function seriesOf(
   return out;
 }
 
-/** The datasets of the toggles that are on (moisture depths first, then temperature). */
-export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<MoistureToggle>): MoistureDataset[] {
+/** The datasets of the toggles that are on (moisture depths first, then temperature in the person's units). */
+export function moistureDatasets(
+  w: Words,
+  sensor: SensorMoisture,
+  visible: ReadonlySet<MoistureToggle>,
+): MoistureDataset[] {
   const prediction = sensor.prediction ?? [];
   const past = sensor.pastPrediction ?? [];
   const depths = DEPTHS.filter((d) => visible.has(d.key)).flatMap((d) =>
     seriesOf(
-      `Moisture ${d.cm} cm`,
+      w,
+      toggleLabel(w, d.key),
       SERIES_COLORS[d.key],
       'moisture',
       sensor.moisture,
@@ -148,7 +177,8 @@ export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<Mo
   );
   const temperature = visible.has('temp')
     ? seriesOf(
-        'Temperature',
+        w,
+        toggleLabel(w, 'temp'),
         SERIES_COLORS.temp,
         'temperature',
         sensor.moisture,
@@ -156,7 +186,7 @@ export function moistureDatasets(sensor: SensorMoisture, visible: ReadonlySet<Mo
         past,
         (r) => r.temperature,
         (r) => r.Temperature,
-        round1,
+        (v) => w.f.shown('temperature', v),
       )
     : [];
   return [...depths, ...temperature];
@@ -186,7 +216,11 @@ export interface MoistureBand {
  * Saturation Point FC..SAT ('FC - SAT'), each up to a line at its threshold. Depths whose
  * thresholds agree share one band.
  */
-export function moistureBands(zone: ZoneProfile | null, visible: ReadonlySet<MoistureToggle>): MoistureBand[] {
+export function moistureBands(
+  { t, f }: Words,
+  zone: ZoneProfile | null,
+  visible: ReadonlySet<MoistureToggle>,
+): MoistureBand[] {
   if (!zone) return [];
   const shown = DEPTHS.filter((d) => visible.has(d.key));
   const depths = shown.length ? shown : [DEPTHS[0]!];
@@ -209,7 +243,7 @@ export function moistureBands(zone: ZoneProfile | null, visible: ReadonlySet<Moi
     for (const g of groups.values()) {
       bands.push({
         toggle: kind.toggle,
-        label: `${BAND_LABELS[kind.band]} ${g.cms.join(', ')} cm`,
+        label: `${t(BAND_KEYS[kind.band])} ${depthList(f, g.cms)}`,
         from: g.from,
         to: g.to,
         color: BAND_COLORS[kind.band],
@@ -273,13 +307,22 @@ export function timeSpan(datasets: readonly MoistureDataset[]): { from: number; 
 
 /** The chart in words: each line shown with its range and last value (the forecasts too), and the bands. */
 export function describeMoisture(
+  w: Words,
   title: string,
   datasets: readonly MoistureDataset[],
   bands: readonly MoistureBand[] = [],
 ): string {
+  const { t, f } = w;
   const parts = datasets
     .filter((d) => d.kind !== 'past')
-    .map((d) => describeSeries(d.label, d.data, d.yAxisID === 'temperature' ? '°C' : '%'));
-  if (bands.length) parts.push(`Bands: ${bands.map((b) => `${b.label} ${b.from} to ${b.to} %`).join(', ')}`);
-  return parts.length ? `${title}. ${parts.join('. ')}.` : `${title}: no line shown.`;
+    .map((d) => describeSeries(w, d.label, d.data, d.yAxisID === 'temperature' ? f.unit('temperature') : '%'));
+  if (bands.length)
+    parts.push(
+      t('dashboard.bandsList', {
+        bands: bands
+          .map((b) => t('dashboard.bandRange', { band: b.label, from: f.number(b.from), to: f.number(b.to) }))
+          .join(', '),
+      }),
+    );
+  return parts.length ? `${title}. ${parts.join('. ')}.` : t('dashboard.noLineShown', { title });
 }

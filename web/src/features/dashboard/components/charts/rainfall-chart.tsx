@@ -1,5 +1,5 @@
 /**
- * Daily precipitation at a field in mm, from 12 days ago to 2 days ahead; today and the forecast
+ * Daily precipitation at a field in the person's units, from 12 days ago to 2 days ahead; today and the forecast
  * days are drawn differently from the past. A spinner while loading; a failure is logged and the
  * spinner stops.
  */
@@ -10,7 +10,8 @@ import { useRainfall } from '../../../../api/weather';
 import { SimulatedLabel } from '../../../../components/simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from '../../../../components/charts/chart-frame';
 import { labelFits } from '../../../../lib/chart-style';
-import { describeDays } from '../../../../components/charts/evaporation-series';
+import { describeDays, waterText } from '../../../../components/charts/evaporation-series';
+import { useWords } from '../../../../lib/words';
 import { forecastSpan, RAIN_COLORS, rainfallBars } from './rainfall-series';
 
 export interface RainfallChartProps {
@@ -20,7 +21,10 @@ export interface RainfallChartProps {
   title?: string;
 }
 
-export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Variation' }: RainfallChartProps) {
+export function RainfallChart({ fieldId, height = 300, title: titleGiven }: RainfallChartProps) {
+  const w = useWords();
+  const { t, f } = w;
+  const title = titleGiven ?? t('dashboard.precipitationTitle');
   const headingId = useId();
   const query = useRainfall(fieldId);
 
@@ -29,13 +33,15 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
   }, [query.error]);
 
   const chart = useMemo(() => {
-    const bars = rainfallBars(query.data, Date.now());
+    const bars = rainfallBars(w, query.data, Date.now());
+    const axis = t('dashboard.precipitationAxis', { unit: f.unit('water') });
+    const forecastWord = t('dashboard.forecast');
     if (!bars.some((b) => b.value !== null)) return null;
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.map((b) => b.label),
       datasets: [
         {
-          label: 'Precipitation (mm)',
+          label: axis,
           data: bars.map((b) => b.value),
           backgroundColor: bars.map((b) => RAIN_COLORS[b.kind].fill),
           borderColor: bars.map((b) => RAIN_COLORS[b.kind].edge),
@@ -64,9 +70,9 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
                     display: (ctx) =>
                       labelFits(
                         ((ctx.chart.chartArea?.width ?? 0) * (ahead.to - ahead.from + 1)) / bars.length,
-                        'Forecast',
+                        forecastWord,
                       ),
-                    content: 'Forecast',
+                    content: forecastWord,
                     position: { x: 'center', y: 'start' },
                     color: '#1f5f83',
                     font: { size: 11, weight: 'bold' },
@@ -77,9 +83,12 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
         },
         tooltip: {
           callbacks: {
-            label: (ctx) =>
-              `${bars[ctx.dataIndex]?.kind === 'forecast' ? 'Forecast' : 'Precipitation'}: ` +
-              `${ctx.parsed.y === null ? '–' : ctx.parsed.y.toFixed(1)} mm`,
+            label: (ctx) => {
+              const value = ctx.parsed.y === null ? '–' : waterText(f, ctx.parsed.y);
+              return bars[ctx.dataIndex]?.kind === 'forecast'
+                ? t('dashboard.forecastTip', { value })
+                : t('dashboard.precipitationTip', { value });
+            },
           },
         },
       },
@@ -97,8 +106,9 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
         y: {
           type: 'linear',
           beginAtZero: true,
-          suggestedMax: 5,
-          title: { display: true, text: 'Precipitation (mm)' },
+          // A dry fortnight still shows a scale a grower reads at a glance: 5 mm, or 0.2 in.
+          suggestedMax: f.units === 'us' ? 0.2 : 5,
+          title: { display: true, text: axis },
           grid: { color: 'rgba(15, 42, 27, 0.06)' },
         },
       },
@@ -107,11 +117,9 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
     return {
       data,
       options,
-      label:
-        `${describeDays(title, bars, 'mm')} The last ${forecastDays} ` +
-        `${forecastDays === 1 ? 'day is' : 'days are'} forecast.`,
+      label: `${describeDays(w, title, bars)} ${t('dashboard.forecastDays', { count: forecastDays })}`,
     };
-  }, [query.data, title]);
+  }, [query.data, title, w, t, f]);
 
   return (
     <Card className="chart-card rainfall-chart">
@@ -119,20 +127,20 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
         <SimulatedLabel source={query.data?.source} />
       </ChartHeader>
       {query.isLoading ? (
-        <ChartMessage height={height} loading loadingLabel="Loading rainfall…" />
+        <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingRainfall')} />
       ) : chart ? (
         <>
           <ChartArea height={height}>
             <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
           </ChartArea>
-          <ul className="chart-key" aria-label="How the bars are drawn">
+          <ul className="chart-key" aria-label={t('dashboard.barsKey')}>
             <li>
               <span
                 className="chart-key__mark"
                 style={{ borderTop: `8px solid ${RAIN_COLORS.past.fill}` }}
                 aria-hidden="true"
               />
-              Measured
+              {t('dashboard.measured')}
             </li>
             <li>
               <span
@@ -140,7 +148,7 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
                 style={{ borderTop: `8px solid ${RAIN_COLORS.today.fill}` }}
                 aria-hidden="true"
               />
-              Today
+              {t('dashboard.today')}
             </li>
             <li>
               <span
@@ -152,12 +160,12 @@ export function RainfallChart({ fieldId, height = 300, title = 'Precipitation Va
                 }}
                 aria-hidden="true"
               />
-              Forecast
+              {t('dashboard.forecast')}
             </li>
           </ul>
         </>
       ) : (
-        <ChartMessage height={height}>No Rainfall Data</ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.noRainfallData')}</ChartMessage>
       )}
     </Card>
   );

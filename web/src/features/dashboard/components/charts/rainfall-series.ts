@@ -1,10 +1,10 @@
 /**
- * The rainfall chart's data: precipitation in mm per day from 12 days ago to 2 days ahead, each
+ * The rainfall chart's data: precipitation per day in the person's units from 12 days ago to 2 days ahead, each
  * day marked as past, today or forecast (in the field's time zone).
  */
 import type { RainfallAnswer } from '@shared/weather/schemas';
-import { round1 } from '../../../../lib/chart-style';
 import { dayLabel, type DayBar } from '../../../../components/charts/evaporation-series';
+import type { Words } from '../../../../lib/words';
 
 export type DayKind = 'past' | 'today' | 'forecast';
 export interface RainBar extends DayBar {
@@ -34,7 +34,7 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The bars of the 15 days around today that the answer has, oldest first, each marked past, today or forecast. */
-export function rainfallBars(answer: RainfallAnswer | undefined, now: number): RainBar[] {
+export function rainfallBars({ t, f }: Words, answer: RainfallAnswer | undefined, now: number): RainBar[] {
   if (!answer) return [];
   const today = localToday(now, answer.timezone);
   const first = addDays(today, -RAIN_DAYS_BACK);
@@ -45,8 +45,9 @@ export function rainfallBars(answer: RainfallAnswer | undefined, now: number): R
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((d) => ({
       date: d.date,
-      label: d.date === today ? `Today ${dayLabel(d.date)}` : dayLabel(d.date),
-      value: d.precip === null || !Number.isFinite(d.precip) ? null : Math.max(0, round1(d.precip)),
+      label:
+        d.date === today ? t('dashboard.todayDay', { day: dayLabel(d.date, f.locale) }) : dayLabel(d.date, f.locale),
+      value: d.precip === null || !Number.isFinite(d.precip) ? null : Math.max(0, f.shown('water', d.precip)),
       kind: d.date < today ? 'past' : d.date === today ? 'today' : 'forecast',
     }));
 }

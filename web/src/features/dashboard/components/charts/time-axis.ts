@@ -6,6 +6,19 @@
  */
 import type { ChartOptions } from 'chart.js';
 import { format, startOfDay } from 'date-fns';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
+import type { Locale } from '@shared/i18n/locales';
+
+/** The axis's patterns in each locale: the day and month in the locale's order, its clock (12 h in the US). */
+const PATTERNS: Record<Locale, { day: string; hour: string; tooltip: string }> = {
+  'en-AU': { day: 'd MMM', hour: 'HH:mm', tooltip: 'd MMM yyyy HH:mm' },
+  'en-US': { day: 'MMM d', hour: 'h a', tooltip: 'MMM d, yyyy h:mm a' },
+  es: { day: 'd MMM', hour: 'HH:mm', tooltip: 'd MMM yyyy HH:mm' },
+};
+
+/** "24 Nov 20:00" ("Nov 24 8:00 PM" in the US): a reading's time in a chart's text alternative. */
+export const shortDateTime = (ms: number, locale: Locale = 'en-AU'): string =>
+  format(ms, locale === 'en-US' ? 'MMM d h:mm a' : 'd MMM HH:mm', { locale: DATE_FNS_LOCALES[locale] });
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -38,25 +51,32 @@ export function alignDown(ms: number, step: TimeStep): number {
 }
 
 /** A tick's text: the day at midnight (or for day steps), else the hour. */
-export function tickLabel(ms: number, step: TimeStep): string {
-  return step.unit === 'day' || startOfDay(ms).getTime() === ms ? format(ms, 'd MMM') : format(ms, 'HH:mm');
+export function tickLabel(ms: number, step: TimeStep, locale: Locale = 'en-AU'): string {
+  const p = PATTERNS[locale];
+  const pattern = step.unit === 'day' || startOfDay(ms).getTime() === ms ? p.day : p.hour;
+  return format(ms, pattern, { locale: DATE_FNS_LOCALES[locale] });
 }
 
-/** Options for a chart.js time axis from `fromMs` to `toMs`, ticked about 8 times. */
-export function timeAxis(fromMs: number, toMs: number): NonNullable<ChartOptions<'line'>['scales']>[string] {
+/** Options for a chart.js time axis from `fromMs` to `toMs`, ticked about 8 times, dates in the locale. */
+export function timeAxis(
+  fromMs: number,
+  toMs: number,
+  locale: Locale = 'en-AU',
+): NonNullable<ChartOptions<'line'>['scales']>[string] {
   const step = timeStep(fromMs, toMs);
   return {
     type: 'time',
     min: alignDown(fromMs, step),
     max: toMs,
-    time: { unit: step.unit, tooltipFormat: 'd MMM yyyy HH:mm' },
+    adapters: { date: { locale: DATE_FNS_LOCALES[locale] } },
+    time: { unit: step.unit, tooltipFormat: PATTERNS[locale].tooltip },
     ticks: {
       stepSize: step.stepSize,
       major: { enabled: true },
       maxRotation: 0,
       autoSkip: true,
       autoSkipPadding: 12,
-      callback: (value: string | number) => tickLabel(Number(value), step),
+      callback: (value: string | number) => tickLabel(Number(value), step, locale),
     },
     grid: { color: 'rgba(15, 42, 27, 0.06)' },
   };

@@ -11,7 +11,8 @@ import type { EpochRange } from '../../../../lib/epoch-range';
 import { useWaterBudget } from '../../../../api/advice';
 import { SimulatedLabel } from '../../../../components/simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from '../../../../components/charts/chart-frame';
-import { budgetBars, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
+import { budgetBars, budgetValue, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
+import { useWords } from '../../../../lib/words';
 import './dashboard-charts.css';
 
 export interface WaterBudgetChartProps {
@@ -24,6 +25,8 @@ export interface WaterBudgetChartProps {
 }
 
 export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 300 }: WaterBudgetChartProps) {
+  const w = useWords();
+  const { t, f } = w;
   const headingId = useId();
   const selectId = useId();
   const [picked, setPicked] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
 
   const chart = useMemo(() => {
     if (!query.data || !zone || !query.data.weeks.length) return null;
-    const bars = budgetBars(query.data);
+    const bars = budgetBars(w, query.data);
     const data: ChartData<'bar', (number | null)[], string> = {
       labels: bars.labels,
       datasets: bars.series.map((s) => ({
@@ -55,31 +58,35 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
         tooltip: {
           callbacks: {
             label: (ctx) =>
-              `${ctx.dataset.label}: ${ctx.parsed.y === null ? 'not known' : `${ctx.parsed.y.toFixed(1)} mm`}`,
+              t('dashboard.moistureTip', { label: ctx.dataset.label ?? '', value: budgetValue(w, ctx.parsed.y) }),
           },
         },
       },
       scales: {
         x: {
           type: 'category',
-          title: { display: true, text: 'Week starting' },
+          title: { display: true, text: t('dashboard.weekStarting') },
           ticks: { maxRotation: 0, autoSkip: true },
           grid: { display: false },
         },
-        y: { type: 'linear', title: { display: true, text: 'mm' }, grid: { color: 'rgba(15, 42, 27, 0.06)' } },
+        y: {
+          type: 'linear',
+          title: { display: true, text: f.unit('water') },
+          grid: { color: 'rgba(15, 42, 27, 0.06)' },
+        },
       },
     };
-    return { data, options, label: describeBudget(zone.zonename, query.data) };
-  }, [query.data, zone]);
+    return { data, options, label: describeBudget(w, zone.zonename, query.data) };
+  }, [query.data, zone, w, t, f]);
 
   const basis = query.data?.basis;
   return (
     <Card className="chart-card water-budget-chart">
-      <ChartHeader title={`Water budget, last ${span.weeks} weeks`} headingId={headingId}>
+      <ChartHeader title={t('dashboard.budgetTitle', { count: span.weeks })} headingId={headingId}>
         <SimulatedLabel source={basis?.weather_source} />
         {zones.length > 1 ? (
           <span className="water-budget-chart__zone">
-            <label htmlFor={selectId}>Zone</label>
+            <label htmlFor={selectId}>{t('dashboard.zone')}</label>
             <select id={selectId} value={zone?.id ?? ''} onChange={(e) => setPicked(e.target.value)}>
               {zones.map((z) => (
                 <option key={z.id} value={z.id}>
@@ -91,31 +98,31 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
         ) : null}
       </ChartHeader>
       {zonesLoading ? (
-        <ChartMessage height={height} loading loadingLabel="Loading zones…" />
+        <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingZones')} />
       ) : !zone ? (
-        <ChartMessage height={height}>
-          No zones in this field: draw one under Management to see its water budget.
-        </ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.budgetNoZones')}</ChartMessage>
       ) : query.isLoading ? (
-        <ChartMessage height={height} loading loadingLabel="Loading the water budget…" />
+        <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingBudget')} />
       ) : query.isError ? (
-        <ChartMessage height={height}>The water budget could not be loaded: {query.error.message}</ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.budgetError', { error: query.error.message })}</ChartMessage>
       ) : chart && query.data ? (
         <>
           <ChartArea height={height}>
             <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
           </ChartArea>
           <p className="water-budget-chart__summary">
-            {zone.zonename}, in total: {describeTotals(query.data.totals)}.
+            {t('dashboard.budgetInTotal', { zone: zone.zonename, totals: describeTotals(w, query.data.totals) })}
           </p>
           <p className="water-budget-chart__basis">
-            {query.data.basis.kc_note}. Stored water over {query.data.basis.root_depth_cm} cm of roots. Irrigation is
-            the logged depth applied.
+            {t('dashboard.budgetBasis', {
+              kc: query.data.basis.kc_note,
+              depth: f.quantity('depth', query.data.basis.root_depth_cm),
+            })}
             {query.data.basis.storage_note ? ` ${query.data.basis.storage_note}` : ''}
           </p>
         </>
       ) : (
-        <ChartMessage height={height}>No weeks in this period.</ChartMessage>
+        <ChartMessage height={height}>{t('dashboard.budgetNoWeeksPeriod')}</ChartMessage>
       )}
     </Card>
   );

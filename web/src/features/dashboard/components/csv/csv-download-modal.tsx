@@ -13,7 +13,7 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { useToast } from '../../../../components/toast';
 import { useEventsCsvDownload, useSensorCsvDownload } from './csv-downloads';
-import { formatDay, parseDay } from '../../../../lib/dates';
+import { useWords } from '../../../../lib/words';
 import { dayProblems, dayWindow, defaultDownloadDays } from './csv-range';
 import { DayField } from '../../../../components/day-field';
 import type { SensorChoice } from '../sensor-dropdown';
@@ -32,17 +32,20 @@ export function CsvDownloadModal({ target, onClose }: { target: CsvTarget | null
 }
 
 function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () => void }) {
+  const w = useWords();
+  const { t, f } = w;
+  const parseDay = f.parseDay;
   const [now] = useState(() => new Date());
-  const [startText, setStartText] = useState(() => formatDay(defaultDownloadDays(now).start));
-  const [endText, setEndText] = useState(() => formatDay(defaultDownloadDays(now).end));
+  const [startText, setStartText] = useState(() => f.day(defaultDownloadDays(now).start));
+  const [endText, setEndText] = useState(() => f.day(defaultDownloadDays(now).end));
   const download = useSensorCsvDownload();
   const eventsDownload = useEventsCsvDownload();
   const [withEvents, setWithEvents] = useState(false);
   const busy = download.isPending || eventsDownload.isPending;
   const { notify } = useToast();
-  const problems = dayProblems(startText, endText, now);
+  const problems = dayProblems(w, startText, endText, now);
   const { sensor, fieldId } = target;
-  const missing = !sensor ? 'Choose a sensor first.' : !fieldId ? 'Choose a field first.' : null;
+  const missing = !sensor ? t('dashboard.csvChooseSensor') : !fieldId ? t('dashboard.csvChooseField') : null;
   const ready = !missing && !problems.start && !problems.end;
 
   const submit = () => {
@@ -54,7 +57,7 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
       { sensorId: sensor.sensor_id, fieldId, ...days, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
       {
         onSuccess: () => {
-          notify({ message: 'File has downloaded', tone: 'success', durationMs: DELAYS.toast });
+          notify({ message: t('dashboard.csvDownloaded'), tone: 'success', durationMs: DELAYS.toast });
           if (!withEvents) {
             onClose();
             return;
@@ -63,19 +66,19 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
             { sensorId: sensor.sensor_id, fieldId, ...days },
             {
               onSuccess: () => {
-                notify({ message: 'Events file has downloaded', tone: 'success', durationMs: DELAYS.toast });
+                notify({ message: t('dashboard.csvEventsDownloaded'), tone: 'success', durationMs: DELAYS.toast });
                 onClose();
               },
               onError: (err) => {
                 console.error('Events CSV download failed', err);
-                notify({ message: 'Fail to download the events CSV file', tone: 'error', durationMs: DELAYS.toast });
+                notify({ message: t('dashboard.csvEventsFailed'), tone: 'error', durationMs: DELAYS.toast });
               },
             },
           );
         },
         onError: (err) => {
           console.error('CSV download failed', err);
-          notify({ message: 'Fail to download CSV file', tone: 'error', durationMs: DELAYS.toast });
+          notify({ message: t('dashboard.csvFailed'), tone: 'error', durationMs: DELAYS.toast });
         },
       },
     );
@@ -84,22 +87,25 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
   return (
     <Modal
       open
-      title="Download Data"
+      title={t('dashboard.downloadData')}
       onClose={onClose}
       size="sm"
       description={
         sensor
-          ? `Readings of ${sensor.alias || sensor.sensor_id} (${sensor.sensor_id}) as a CSV file: ` +
-            'the soil profile from 0 to -200 cm at each reading time.'
+          ? t('dashboard.csvDescription', {
+              sensor: sensor.alias || sensor.sensor_id,
+              id: sensor.sensor_id,
+              depth: f.quantity('depth', -200),
+            })
           : undefined
       }
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('dashboard.cancel')}
           </Button>
           <Button onClick={submit} loading={busy} disabled={!ready}>
-            {busy ? 'Downloading...' : 'Download'}
+            {busy ? t('dashboard.csvDownloading') : t('dashboard.csvDownload')}
           </Button>
         </>
       }
@@ -113,7 +119,7 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
       >
         {missing ? <p className="text-field__error">{missing}</p> : null}
         <DayField
-          label="Start Date"
+          label={t('dashboard.csvStartDate')}
           value={startText}
           onChange={setStartText}
           error={problems.start}
@@ -121,7 +127,7 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
           disabled={download.isPending}
         />
         <DayField
-          label="End Date"
+          label={t('dashboard.csvEndDate')}
           value={endText}
           onChange={setEndText}
           error={problems.end}
@@ -136,8 +142,9 @@ function CsvDownloadForm({ target, onClose }: { target: CsvTarget; onClose: () =
             onChange={(e) => setWithEvents(e.target.checked)}
             disabled={busy}
           />{' '}
-          Also download its wetting events (rain, irrigation, unexplained) as{' '}
-          {sensor ? `${sensor.sensor_id}-events.csv` : 'a second file'}
+          {t('dashboard.csvAlsoEvents', {
+            file: sensor ? `${sensor.sensor_id}-events.csv` : t('dashboard.csvSecondFile'),
+          })}
         </label>
         {/* Enter in a date field downloads. */}
         <button type="submit" hidden />

@@ -5,7 +5,8 @@
  */
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { MAX_RANGE_DAYS } from '@shared/readings/schemas';
-import { parseDay } from '../../../../lib/dates';
+import { DATE_PATTERNS } from '@shared/i18n/locales';
+import type { Words } from '../../../../lib/words';
 
 /** Days before today that the start defaults to. */
 export const DEFAULT_DOWNLOAD_DAYS = 7;
@@ -20,21 +21,22 @@ export interface DayProblems {
   end?: string;
 }
 
-/** What is wrong with the two days as typed (nothing when both are fine). */
-export function dayProblems(startText: string, endText: string, now: Date): DayProblems {
+/** What is wrong with the two days as typed in the person's date order (nothing when both are fine). */
+export function dayProblems({ t, f }: Words, startText: string, endText: string, now: Date): DayProblems {
   const today = startOfDay(now);
   const problems: DayProblems = {};
-  const start = parseDay(startText);
-  const end = parseDay(endText);
-  if (!startText.trim()) problems.start = 'Choose a start date';
-  else if (!start) problems.start = 'Use the format dd/mm/yyyy';
-  else if (start > today) problems.start = 'The start cannot be after today';
-  if (!endText.trim()) problems.end = 'Choose an end date';
-  else if (!end) problems.end = 'Use the format dd/mm/yyyy';
-  else if (end > today) problems.end = 'The end cannot be after today';
-  else if (start && end < start) problems.end = 'The end cannot be before the start';
+  const start = f.parseDay(startText);
+  const end = f.parseDay(endText);
+  const format = t('dashboard.csvUseFormat', { pattern: DATE_PATTERNS[f.locale].day.toLowerCase() });
+  if (!startText.trim()) problems.start = t('dashboard.csvChooseStart');
+  else if (!start) problems.start = format;
+  else if (start > today) problems.start = t('dashboard.csvStartAfterToday');
+  if (!endText.trim()) problems.end = t('dashboard.csvChooseEnd');
+  else if (!end) problems.end = format;
+  else if (end > today) problems.end = t('dashboard.csvEndAfterToday');
+  else if (start && end < start) problems.end = t('dashboard.csvEndBeforeStart');
   else if (start && end.getTime() - start.getTime() >= MAX_RANGE_DAYS * 86_400_000)
-    problems.end = `Choose at most ${MAX_RANGE_DAYS} days`;
+    problems.end = t('dashboard.csvAtMost', { days: MAX_RANGE_DAYS });
   return problems;
 }
 

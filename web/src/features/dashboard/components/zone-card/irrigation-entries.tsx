@@ -4,18 +4,19 @@
  */
 import { useState } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
-import { IRRIGATION_METHOD_LABELS } from '@shared/irrigation/system';
+import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
-import { formatDateTime } from '../../../../lib/dates';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useWords } from '../../../../lib/words';
 import { useDeleteIrrigation } from '../../../../api/irrigations';
 import { amountText } from './irrigation-form';
 
-const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], string | null>> = {
+const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], MessageKey | null>> = {
   grower: null,
-  event: 'from a detected wetting',
-  demo: 'demo',
+  event: 'dashboard.sourceEvent',
+  demo: 'dashboard.sourceDemo',
 };
 
 export function IrrigationEntries({
@@ -28,6 +29,7 @@ export function IrrigationEntries({
   /** Absent: the user's role may not change the log, and the entries have no buttons. */
   onEdit?: (e: IrrigationEntry) => void;
 }) {
+  const { t, f } = useWords();
   const [deleting, setDeleting] = useState<IrrigationEntry | null>(null);
   const remove = useDeleteIrrigation(zoneId);
   const toast = useToast();
@@ -35,30 +37,36 @@ export function IrrigationEntries({
     <>
       <ul className="irrigation-entries">
         {entries.map((e) => {
-          const when = formatDateTime(e.start * 1000);
-          const source = SOURCE_NOTE[e.source];
+          const when = f.dateTime(e.start * 1000);
+          const sourceKey = SOURCE_NOTE[e.source];
+          const source = sourceKey ? t(sourceKey) : null;
           return (
             <li key={e.irrigation_id} className="irrigation-entries__row">
               <div className="irrigation-entries__text">
                 <span className="irrigation-entries__when">{when}</span>
                 <span>
-                  {amountText(e) || 'amount not known'} · {IRRIGATION_METHOD_LABELS[e.method]}
+                  {amountText(f, e) || t('dashboard.amountNotKnown')} · {t(IRRIGATION_METHOD_KEYS[e.method])}
                   {source ? <span className="irrigation-entries__source"> ({source})</span> : null}
                 </span>
                 {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}
               </div>
               {onEdit ? (
                 <div className="irrigation-entries__actions">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(e)} aria-label={`Edit irrigation of ${when}`}>
-                    Edit
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(e)}
+                    aria-label={t('dashboard.editIrrigationAt', { when })}
+                  >
+                    {t('dashboard.edit')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => setDeleting(e)}
-                    aria-label={`Delete irrigation of ${when}`}
+                    aria-label={t('dashboard.deleteIrrigationAt', { when })}
                   >
-                    Delete
+                    {t('dashboard.delete')}
                   </Button>
                 </div>
               ) : null}
@@ -68,21 +76,26 @@ export function IrrigationEntries({
       </ul>
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete this irrigation?"
+        title={t('dashboard.deleteIrrigationTitle')}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.irrigation_id, {
-            onSuccess: () => (toast.notify({ tone: 'success', message: 'Irrigation deleted.' }), setDeleting(null)),
+            onSuccess: () => (
+              toast.notify({ tone: 'success', message: t('dashboard.irrigationDeleted') }),
+              setDeleting(null)
+            ),
             onError: (err) => toast.notify({ tone: 'error', message: err.message }),
           })
         }
       >
         {deleting ? (
           <p>
-            The irrigation of {formatDateTime(deleting.start * 1000)} ({amountText(deleting) || 'amount not known'})
-            leaves the log and its totals. This cannot be undone.
+            {t('dashboard.deleteIrrigationText', {
+              when: f.dateTime(deleting.start * 1000),
+              amount: amountText(f, deleting) || t('dashboard.amountNotKnown'),
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

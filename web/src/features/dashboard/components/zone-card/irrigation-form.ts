@@ -1,12 +1,23 @@
 /**
  * The log sheet's form as typed, its defaults (now, the zone's method, the zone's last run time
- * or an hour), the input it sends (the API's schema, checked here first so the sheet shows the
- * API's own words beside the field) and how amounts read.
+ * or an hour), the input it sends (the API's schema, checked here first) and how amounts read.
+ * A depth is typed in the person's units ("0.25" in, "6,5" mm in Spanish) and sent in mm; the
+ * sheet's messages are in their language and units.
  */
 import { format } from 'date-fns';
-import { irrigationInputSchema, type IrrigationEntry, type IrrigationInputFields } from '@shared/irrigation/log';
+import {
+  DEPTH_MM,
+  DURATION_MINUTES,
+  irrigationInputSchema,
+  NOTE_MAX,
+  type IrrigationEntry,
+  type IrrigationInputFields,
+} from '@shared/irrigation/log';
 import { runTimeWords } from '@shared/irrigation/recommendation';
 import type { IrrigationMethod, ZoneSystem } from '@shared/irrigation/system';
+import { boundForInput } from '@shared/units/quantities';
+import type { Format } from '../../../../lib/i18n/use-format';
+import type { Words } from '../../../../lib/words';
 
 export type AmountKind = 'minutes' | 'mm';
 
@@ -40,13 +51,17 @@ export function newDraft(
   };
 }
 
-/** An entry as it stands, to edit: its run time where known, else its depth. */
-export function draftOf(e: IrrigationEntry): IrrigationDraft {
+/** An entry as it stands, to edit: its run time where known, else its depth (in the person's units). */
+export function draftOf(e: IrrigationEntry, f: Format): IrrigationDraft {
   const byMinutes = e.duration_minutes !== null;
   return {
     start: local(e.start * 1000),
     kind: byMinutes ? 'minutes' : 'mm',
-    amount: String(byMinutes ? e.duration_minutes : e.depth_mm),
+    amount: byMinutes
+      ? String(e.duration_minutes)
+      : e.depth_mm === null
+        ? ''
+        : f.number(f.toInput('water', e.depth_mm), 3),
     method: e.method,
     note: e.note ?? '',
   };
@@ -62,10 +77,17 @@ const endOfToday = (nowMs: number) => {
   return Math.floor(d.getTime() / 1000);
 };
 
+/** The typed amount: minutes as typed, a depth in mm (typed in the person's units); NaN when no number. */
+function typedAmount(d: IrrigationDraft, f: Format): number {
+  const n = f.parseNumber(d.amount);
+  if (n === null) return Number.NaN;
+  return d.kind === 'mm' ? f.fromInput('water', n) : n;
+}
+
 /** What is sent: the draft as the API's input; a blank note is left out (or cleared, when editing). */
-export function inputOf(d: IrrigationDraft, editing: boolean): IrrigationInputFields {
+export function inputOf(d: IrrigationDraft, editing: boolean, f: Format): IrrigationInputFields {
   const ms = Date.parse(d.start);
-  const amount = d.amount.trim() === '' ? Number.NaN : Number(d.amount);
+  const amount = typedAmount(d, f);
   const note = d.note.trim();
   return {
     start: Number.isFinite(ms) ? Math.floor(ms / 1000) : Number.NaN,
@@ -84,40 +106,53 @@ const FIELD_OF: Readonly<Record<string, DraftField>> = {
   note: 'note',
 };
 
-/** The schema's words as a sentence: "a depth from …" asks to enter one, anything else is said as is. */
-const sentence = (m: string) => (/^an? /.test(m) ? `Enter ${m}.` : `${m[0]!.toUpperCase()}${m.slice(1)}.`);
+/** A field's message in the person's language (and, for a depth, units), from the schema's refusal. */
+function messageOf({ t, f }: Words, field: DraftField, d: IrrigationDraft): string {
+  if (field === 'amount')
+    return d.kind === 'minutes'
+      ? t('dashboard.runTimeRange', { min: DURATION_MINUTES.min, max: DURATION_MINUTES.max })
+      : t('dashboard.depthRange', {
+          min: f.number(boundForInput('water', DEPTH_MM.min, f.units, 'min'), 3),
+          max: f.number(boundForInput('water', DEPTH_MM.max, f.units, 'max'), 3),
+          unit: f.unit('water'),
+        });
+  if (field === 'note') return t('dashboard.noteTooLong', { max: NOTE_MAX });
+  if (field === 'method') return t('dashboard.chooseMethod');
+  return t('dashboard.startMissing');
+}
 
 /** Each field's message, empty when the draft can be sent. */
-export function draftErrors(d: IrrigationDraft, nowMs = Date.now()): Partial<Record<DraftField, string>> {
-  const input = inputOf(d, false);
+export function draftErrors(w: Words, d: IrrigationDraft, nowMs = Date.now()): Partial<Record<DraftField, string>> {
+  const input = inputOf(d, false, w.f);
   const start = Number(input.start);
   const out: Partial<Record<DraftField, string>> = {};
-  if (!Number.isFinite(start)) out.start = 'Enter the date and time the irrigation started.';
-  else if (start > endOfToday(nowMs)) out.start = 'Enter a start no later than today.';
+  if (!Number.isFinite(start)) out.start = w.t('dashboard.startMissing');
+  else if (start > endOfToday(nowMs)) out.start = w.t('dashboard.startFuture');
   const r = irrigationInputSchema.safeParse(input);
   if (!r.success) {
     for (const issue of r.error.issues) {
       const key = FIELD_OF[String(issue.path[0])];
-      if (key && !out[key]) out[key] = sentence(issue.message);
+      if (key && !out[key]) out[key] = messageOf(w, key, d);
     }
   }
   return out;
 }
 
 /** What the other amount comes to at the zone's rate: "≈ 6 mm" for a run time, "≈ 1 h 30 min" for a depth. */
-export function derivedText(d: IrrigationDraft, rate: number | undefined): string | undefined {
-  const n = Number(d.amount);
-  if (!rate || !d.amount.trim() || !Number.isFinite(n) || n <= 0) return undefined;
+export function derivedText({ t, f }: Words, d: IrrigationDraft, rate: number | undefined): string | undefined {
+  const n = f.parseNumber(d.amount);
+  if (!rate || n === null || n <= 0) return undefined;
+  const at = f.quantity('rate', rate);
   return d.kind === 'minutes'
-    ? `≈ ${Math.round((n / 60) * rate * 10) / 10} mm at ${rate} mm/h`
-    : `≈ ${runTimeWords((n / rate) * 60)} at ${rate} mm/h`;
+    ? t('dashboard.derivedAt', { amount: f.quantity('water', (n / 60) * rate), rate: at })
+    : t('dashboard.derivedAt', { amount: runTimeWords((f.fromInput('water', n) / rate) * 60), rate: at });
 }
 
-/** An entry's amount in a few words: "1 h 30 min · 6 mm". */
-export function amountText(e: Pick<IrrigationEntry, 'duration_minutes' | 'depth_mm'>): string {
+/** An entry's amount in a few words: "1 h 30 min · 6 mm" (the depth in the person's units). */
+export function amountText(f: Format, e: Pick<IrrigationEntry, 'duration_minutes' | 'depth_mm'>): string {
   return [
     e.duration_minutes !== null ? runTimeWords(e.duration_minutes) : null,
-    e.depth_mm !== null ? `${e.depth_mm} mm` : null,
+    e.depth_mm !== null ? f.quantity('water', e.depth_mm) : null,
   ]
     .filter(Boolean)
     .join(' · ');

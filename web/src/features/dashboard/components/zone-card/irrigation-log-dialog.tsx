@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/modal';
 import { useZoneIrrigations } from '../../../../api/irrigations';
 import { IrrigationEntries } from './irrigation-entries';
 import { totalsText } from './totals-text';
+import { useWords } from '../../../../lib/words';
 
 export function IrrigationLogDialog({
   zoneId,
@@ -17,29 +18,31 @@ export function IrrigationLogDialog({
   onEdit: (e: IrrigationEntry) => void;
   onClose: () => void;
 }) {
+  const w = useWords();
+  const { t } = w;
   const log = useZoneIrrigations(zoneId);
   return (
     <Modal
       open
-      title={`Irrigation log · ${zoneName}`}
+      title={t('dashboard.irrigationLogOf', { zone: zoneName })}
       onClose={onClose}
       size="md"
       closeOnBackdrop
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('dashboard.close')}
         </Button>
       }
     >
-      {log.isPending ? <p>Loading the log…</p> : null}
-      {log.isError ? <p role="alert">The log could not be loaded: {log.error.message}</p> : null}
+      {log.isPending ? <p>{t('dashboard.loadingLog')}</p> : null}
+      {log.isError ? <p role="alert">{t('dashboard.logError', { error: log.error.message })}</p> : null}
       {log.data ? (
         <>
-          <p className="zone-card__totals">All time: {totalsText(log.data.totals)}</p>
+          <p className="zone-card__totals">{t('dashboard.allTime', { totals: totalsText(w, log.data.totals) })}</p>
           {log.data.entries.length ? (
             <IrrigationEntries zoneId={zoneId} entries={log.data.entries} onEdit={onEdit} />
           ) : (
-            <p className="irrigation-entries__empty">Nothing logged yet.</p>
+            <p className="irrigation-entries__empty">{t('dashboard.nothingLogged')}</p>
           )}
         </>
       ) : null}

@@ -5,12 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
-import {
-  IRRIGATION_METHOD_LABELS,
-  IRRIGATION_METHODS,
-  type IrrigationMethod,
-  type ZoneSystem,
-} from '@shared/irrigation/system';
+import { IRRIGATION_METHODS, type IrrigationMethod, type ZoneSystem } from '@shared/irrigation/system';
+import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
@@ -27,6 +23,7 @@ import {
   type AmountKind,
   type IrrigationDraft,
 } from './irrigation-form';
+import { useWords } from '../../../../lib/words';
 
 interface Props {
   zoneId: string;
@@ -40,25 +37,30 @@ interface Props {
 }
 
 export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClose }: Props) {
-  const [draft, setDraft] = useState<IrrigationDraft>(() => (editing ? draftOf(editing) : newDraft(system, last)));
+  const w = useWords();
+  const { t, f } = w;
+  const [draft, setDraft] = useState<IrrigationDraft>(() => (editing ? draftOf(editing, f) : newDraft(system, last)));
   const [tried, setTried] = useState(false);
   const log = useLogIrrigation(zoneId);
   const edit = useEditIrrigation(zoneId);
   const mutation = editing ? edit : log;
   const toast = useToast();
   const formId = useId();
-  const errors = tried ? draftErrors(draft) : {};
+  const errors = tried ? draftErrors(w, draft) : {};
   const set = <K extends keyof IrrigationDraft>(key: K, value: IrrigationDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(draftErrors(draft)).length) return;
-    const input = inputOf(draft, Boolean(editing));
+    if (Object.keys(draftErrors(w, draft)).length) return;
+    const input = inputOf(draft, Boolean(editing), f);
     const done = {
       onSuccess: () => (
-        toast.notify({ tone: 'success', message: editing ? 'Irrigation saved.' : `Irrigation logged on ${zoneName}.` }),
+        toast.notify({
+          tone: 'success',
+          message: editing ? t('dashboard.irrigationSaved') : t('dashboard.irrigationLogged', { zone: zoneName }),
+        }),
         onClose()
       ),
     };
@@ -69,30 +71,34 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
   return (
     <Modal
       open
-      title={editing ? `Edit irrigation · ${zoneName}` : `Log irrigation · ${zoneName}`}
+      title={
+        editing
+          ? t('dashboard.editIrrigationOf', { zone: zoneName })
+          : t('dashboard.logIrrigationOf', { zone: zoneName })
+      }
       onClose={onClose}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {t('dashboard.cancel')}
           </Button>
           <Button variant="primary" type="submit" form={formId} loading={mutation.isPending}>
-            Save
+            {t('dashboard.save')}
           </Button>
         </>
       }
     >
       <form id={formId} className="irrigation-sheet" onSubmit={submit} noValidate>
         <TextField
-          label="Started"
+          label={t('dashboard.started')}
           type="datetime-local"
           value={draft.start}
           onChange={(e) => set('start', e.target.value)}
           error={errors.start}
         />
         <fieldset className="irrigation-sheet__amount">
-          <legend>How much</legend>
+          <legend>{t('dashboard.howMuch')}</legend>
           <div className="irrigation-sheet__kinds">
             {(['minutes', 'mm'] as const satisfies readonly AmountKind[]).map((k) => (
               <label key={k}>
@@ -102,31 +108,35 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
                   checked={draft.kind === k}
                   onChange={() => set('kind', k)}
                 />
-                {k === 'minutes' ? 'Run time' : 'Depth'}
+                {k === 'minutes' ? t('dashboard.runTime') : t('dashboard.depth')}
               </label>
             ))}
           </div>
           <TextField
-            label={draft.kind === 'minutes' ? 'Run time (minutes)' : 'Depth applied (mm)'}
+            label={
+              draft.kind === 'minutes'
+                ? t('dashboard.runTimeMinutes')
+                : t('dashboard.depthApplied', { unit: f.unit('water') })
+            }
             inputMode="decimal"
             value={draft.amount}
             onChange={(e) => set('amount', e.target.value)}
             error={errors.amount}
             hint={
-              derivedText(draft, system?.application_rate_mm_h) ??
-              (system ? undefined : "Set the zone's system under Management to turn run times into millimetres.")
+              derivedText(w, draft, system?.application_rate_mm_h) ??
+              (system ? undefined : t('dashboard.setSystemHint'))
             }
           />
         </fieldset>
         <SelectField
-          label="Method"
+          label={t('dashboard.method')}
           value={draft.method}
           onChange={(e) => set('method', e.target.value as IrrigationMethod)}
           error={errors.method}
         >
           {IRRIGATION_METHODS.map((m) => (
             <option key={m} value={m}>
-              {IRRIGATION_METHOD_LABELS[m]}
+              {t(IRRIGATION_METHOD_KEYS[m])}
             </option>
           ))}
         </SelectField>
@@ -139,11 +149,12 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
 
 /** The optional note (up to 500 characters), a textarea styled as the other fields. */
 function NoteField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { t } = useWords();
   const id = useId();
   return (
     <div className={['text-field', error ? 'text-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="text-field__label" htmlFor={id}>
-        Note (optional)
+        {t('dashboard.noteOptional')}
       </label>
       <div className="text-field__control">
         <textarea

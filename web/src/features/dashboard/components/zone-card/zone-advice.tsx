@@ -7,26 +7,29 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../../components/spinner';
 import { useZoneRecommendation } from '../../../../api/advice';
 import { adviceWords, basisWords } from '../../../../lib/advice-words';
+import { useWords } from '../../../../lib/words';
 import './zone-advice.css';
 
 export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: string }) {
+  const w = useWords();
+  const { t } = w;
   const q = useZoneRecommendation(zoneId);
   if (q.isPending) {
     return (
       <div className="zone-advice zone-advice--muted">
-        <Spinner size="sm" label={`Working out ${zoneName}'s advice`} /> Working out the advice…
+        <Spinner size="sm" label={t('dashboard.adviceWorkingOut', { zone: zoneName })} /> {t('dashboard.adviceWorking')}
       </div>
     );
   }
   if (q.isError) {
     return (
       <p className="zone-advice zone-advice--error" role="alert">
-        {zoneName}: the advice could not be loaded ({q.error.message}).
+        {t('dashboard.adviceError', { zone: zoneName, error: q.error.message })}
       </p>
     );
   }
   const r = q.data;
-  const words = adviceWords(r);
+  const words = adviceWords(r, undefined, w);
   const noSystem = r.basis.reason !== null && r.basis.method === null && r.basis.sensors.length > 0;
   return (
     <div className="zone-advice" data-testid="zone-advice">
@@ -36,17 +39,17 @@ export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: str
         </p>
       ) : (
         <p className="zone-advice__headline zone-advice--muted">
-          <strong>{zoneName}:</strong> no advice yet. {r.basis.reason}{' '}
+          <strong>{zoneName}:</strong> {t('dashboard.adviceNone')} {r.basis.reason}{' '}
           {noSystem || r.basis.method === null ? (
-            <Link to="/app/Management/ZoneManagement">Set the zone&apos;s irrigation system</Link>
+            <Link to="/app/Management/ZoneManagement">{t('dashboard.adviceSetSystem')}</Link>
           ) : null}
         </p>
       )}
       {words ? (
         <details className="zone-advice__why">
-          <summary>Why?</summary>
+          <summary>{t('dashboard.adviceWhy')}</summary>
           <ul>
-            {basisWords(r).map((line) => (
+            {basisWords(r, undefined, w).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -5,7 +5,7 @@
  * log with their totals (edit, delete) and the whole log in a dialog.
  */
 import { useState } from 'react';
-import { describeSystem } from '@shared/irrigation/describe';
+import { describeSystemIn } from '@shared/i18n/labels/agronomy';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import type { ZoneParams } from '@shared/management/views';
 import { Button } from '../../../../components/button';
@@ -17,6 +17,7 @@ import { totalsText } from './totals-text';
 import { ZoneAdvice } from './zone-advice';
 import { ZoneRefill } from './zone-refill';
 import { useCan } from '../../../../lib/active-farm';
+import { useWords } from '../../../../lib/words';
 
 const RECENT_DAYS = 30;
 const RECENT_SHOWN = 3;
@@ -25,6 +26,8 @@ const RECENT_SHOWN = 3;
 const recentStart = () => Math.floor(Date.now() / 1000 / 3600) * 3600 - RECENT_DAYS * 86_400;
 
 export function ZoneCard({ zone }: { zone: ZoneParams }) {
+  const w = useWords();
+  const { t, f } = w;
   const [start] = useState(recentStart);
   const recent = useZoneIrrigations(zone.id, { start });
   const [sheet, setSheet] = useState<{ editing?: IrrigationEntry } | null>(null);
@@ -40,7 +43,13 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
           {zone.zonename}
         </h3>
         <p className="zone-card__system">
-          {zone.system ? describeSystem(zone.system) : 'No irrigation system set (set one in My Irrigation Zones)'}
+          {zone.system
+            ? describeSystemIn(zone.system, {
+                t,
+                quantity: (q, si) => f.quantity(q, si),
+                day: (iso) => f.day(new Date(`${iso}T00:00:00`)),
+              })
+            : t('dashboard.noSystem')}
         </p>
       </header>
 
@@ -51,16 +60,22 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
       <div className="zone-card__log">
         <div className="zone-card__log-head">
           <p className="zone-card__totals">
-            Last {RECENT_DAYS} days:{' '}
-            {recent.data ? totalsText(recent.data.totals) : recent.isError ? 'not available' : '…'}
+            {t('dashboard.lastDays', {
+              days: RECENT_DAYS,
+              totals: recent.data
+                ? totalsText(w, recent.data.totals)
+                : recent.isError
+                  ? t('dashboard.notAvailable')
+                  : '…',
+            })}
           </p>
           {canLog ? (
             <Button variant="primary" size="sm" onClick={() => setSheet({})}>
-              Log irrigation
+              {t('dashboard.logIrrigation')}
             </Button>
           ) : null}
         </div>
-        {recent.isError ? <p role="alert">The log could not be loaded: {recent.error.message}</p> : null}
+        {recent.isError ? <p role="alert">{t('dashboard.logError', { error: recent.error.message })}</p> : null}
         {entries.length ? (
           <IrrigationEntries
             zoneId={zone.id}
@@ -69,7 +84,7 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
           />
         ) : null}
         <Button variant="link" size="sm" onClick={() => setLogOpen(true)}>
-          Whole log
+          {t('dashboard.wholeLog')}
         </Button>
       </div>
 

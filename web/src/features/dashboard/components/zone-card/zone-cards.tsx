@@ -2,15 +2,17 @@
 import { useFieldZones } from '../../../../api/zones';
 import { DashboardCard } from '../dashboard-card';
 import { ZoneCard } from './zone-card';
+import { useT } from '../../../../lib/i18n/use-t';
 import './zone-card.css';
 
 export function ZoneCards({ fieldId }: { fieldId: string | null }) {
+  const t = useT();
   const zones = useFieldZones(fieldId);
   if (!fieldId || (zones.isSuccess && !zones.data.length)) return null;
   return (
-    <DashboardCard title="Zones" className="zone-cards">
-      {zones.isPending ? <p>Loading zones…</p> : null}
-      {zones.isError ? <p role="alert">The zones could not be loaded: {zones.error.message}</p> : null}
+    <DashboardCard title={t('dashboard.zones')} className="zone-cards">
+      {zones.isPending ? <p>{t('dashboard.loadingZones')}</p> : null}
+      {zones.isError ? <p role="alert">{t('dashboard.zonesError', { error: zones.error.message })}</p> : null}
       <div className="zone-cards__grid">
         {(zones.data ?? []).map((z) => (
           <ZoneCard key={z.id} zone={z} />

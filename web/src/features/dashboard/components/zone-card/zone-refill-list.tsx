@@ -5,20 +5,20 @@
 import { useFieldZones } from '../../../../api/zones';
 import { CardMessage, DashboardCard } from '../dashboard-card';
 import { ZoneRefill } from './zone-refill';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function ZoneRefillList({ fieldId }: { fieldId: string | null }) {
+  const t = useT();
   const zones = useFieldZones(fieldId);
   if (!fieldId) return null;
   return (
-    <DashboardCard title="Time to refill">
-      {zones.isPending ? <p className="zone-refill zone-refill--muted">Loading the zones…</p> : null}
+    <DashboardCard title={t('dashboard.refillTitle')}>
+      {zones.isPending ? <p className="zone-refill zone-refill--muted">{t('dashboard.loadingTheZones')}</p> : null}
       {zones.isError ? (
-        <p className="zone-refill zone-refill--muted">The zones could not be loaded: {zones.error.message}</p>
+        <p className="zone-refill zone-refill--muted">{t('dashboard.zonesError', { error: zones.error.message })}</p>
       ) : null}
       {zones.isSuccess && zones.data.length === 0 ? (
-        <CardMessage title="No zones">
-          Draw a zone on this field under Management to see when it needs water.
-        </CardMessage>
+        <CardMessage title={t('dashboard.noZones')}>{t('dashboard.noZonesText')}</CardMessage>
       ) : null}
       {zones.isSuccess && zones.data.length > 0 ? (
         <ul className="zone-refill-list">

@@ -4,15 +4,17 @@
  */
 import { refillLine } from '@shared/advice/refill-line';
 import { useZoneRefill } from '../../../../api/advice';
+import { useWords } from '../../../../lib/words';
 
 export function ZoneRefill({ zoneId }: { zoneId: string }) {
+  const { t, f } = useWords();
   const q = useZoneRefill(zoneId);
-  if (q.isPending) return <p className="zone-refill zone-refill--muted">Time to refill: working it out…</p>;
+  if (q.isPending) return <p className="zone-refill zone-refill--muted">{t('dashboard.refillWorking')}</p>;
   if (q.isError)
-    return <p className="zone-refill zone-refill--muted">Time to refill could not be loaded: {q.error.message}</p>;
+    return <p className="zone-refill zone-refill--muted">{t('dashboard.refillError', { error: q.error.message })}</p>;
   return (
     <p className="zone-refill" data-testid="zone-refill">
-      {refillLine(q.data)}
+      {refillLine(q.data, { t, locale: f.locale, units: f.units })}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Modal } from '../../../../components/modal';
 import { useToast } from '../../../../components/toast';
 import { useUpdateGateway, type Gateway } from '../../../../api/gateways';
 import type { Field } from '../../api/types';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function AssignFieldsDialog({
   assigning,
@@ -16,6 +17,7 @@ export function AssignFieldsDialog({
   onToggle: (fieldId: string, on: boolean) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const update = useUpdateGateway();
   const toast = useToast();
   const save = () => {
@@ -24,7 +26,7 @@ export function AssignFieldsDialog({
       { gatewayId: assigning.gateway.gateway_id, fieldIds: assigning.fieldIds },
       {
         onSuccess: () => {
-          toast.notify({ message: 'Gateway fields saved.', tone: 'success' });
+          toast.notify({ message: t('management.gatewayFieldsSaved'), tone: 'success' });
           onClose();
         },
       },
@@ -34,20 +36,20 @@ export function AssignFieldsDialog({
   return (
     <Modal
       open={Boolean(assigning)}
-      title={`Fields covered by ${assigning?.gateway.name ?? ''}`}
+      title={t('management.fieldsCoveredBy', { name: assigning?.gateway.name ?? '' })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('management.cancel')}
           </Button>
           <Button loading={update.isPending} onClick={save}>
-            Save
+            {t('management.save')}
           </Button>
         </>
       }
     >
-      {fields.length === 0 ? <p className="muted">No fields yet: create one in My Farms and Fields.</p> : null}
+      {fields.length === 0 ? <p className="muted">{t('management.noFieldsCreateOne')}</p> : null}
       {fields.map((f) => (
         <label key={f.field_id} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
           <input

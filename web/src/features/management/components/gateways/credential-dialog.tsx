@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Banner } from '../../../../components/banner';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function CredentialDialog({
   gatewayId,
@@ -13,17 +14,16 @@ export function CredentialDialog({
   credential: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   return (
     <Modal
       open
-      title={`Ingest credential for ${gatewayId}`}
+      title={t('management.credentialTitle', { id: gatewayId })}
       onClose={onClose}
-      footer={<Button onClick={onClose}>I have stored it</Button>}
+      footer={<Button onClick={onClose}>{t('management.credentialStored')}</Button>}
     >
-      <Banner tone="warning">
-        This credential is shown only once. Store it in the gateway's configuration now; if it is lost, issue a new one.
-      </Banner>
+      <Banner tone="warning">{t('management.credentialOnce')}</Banner>
       <p className="credential" data-testid="gateway-credential">
         <span style={{ flex: 1 }}>{credential}</span>
         <Button
@@ -36,7 +36,7 @@ export function CredentialDialog({
             )
           }
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('management.copied') : t('management.copy')}
         </Button>
       </p>
     </Modal>

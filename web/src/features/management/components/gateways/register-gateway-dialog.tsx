@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import { useGatewayForm } from './use-gateway-form';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function RegisterGatewayDialog({
   open,
@@ -20,36 +21,37 @@ export function RegisterGatewayDialog({
 }) {
   const { form, register, submit, gatewayId, canSubmit } = useGatewayForm('fieldwise', onRegistered);
   const { errors } = form.formState;
+  const t = useT();
 
   return (
     <Modal
       open={open}
-      title="Register gateway"
+      title={t('management.registerGateway')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('management.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={register.isPending} disabled={!canSubmit}>
-            Register
+            {t('management.register')}
           </Button>
         </>
       }
     >
       {register.isError ? <Banner tone="error">{register.error.message}</Banner> : null}
       <TextField
-        label="Gateway id"
+        label={t('management.gatewayId')}
         {...form.register('gatewayId')}
-        error={gatewayId ? errors.gatewayId?.message : undefined}
-        hint="Printed on the gateway's label."
+        error={gatewayId && errors.gatewayId ? t('management.gatewayIdError') : undefined}
+        hint={t('management.gatewayIdHint')}
         autoFocus
       />
       <TextField
-        label="Name (optional)"
+        label={t('management.nameOptional')}
         {...form.register('name')}
         error={errors.name?.message}
-        placeholder="e.g. Pump shed"
+        placeholder={t('management.gatewayNamePlaceholder')}
       />
     </Modal>
   );

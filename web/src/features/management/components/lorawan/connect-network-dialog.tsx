@@ -9,12 +9,14 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
 import { useGatewayForm } from '../gateways/use-gateway-form';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { useT } from '../../../../lib/i18n/use-t';
 
 /** What each network server is, in the grower's words, beside its name. */
-const KIND_HINTS: Record<LorawanKind, string> = {
-  tts: 'The Things Network or The Things Industries: a webhook sends each uplink.',
-  chirpstack: 'ChirpStack v4: an HTTP integration sends each event.',
-  'aws-iot': 'AWS IoT Core for LoRaWAN: a destination and rule send each uplink.',
+const KIND_HINTS: Record<LorawanKind, MessageKey> = {
+  tts: 'management.kindHintTts',
+  chirpstack: 'management.kindHintChirpstack',
+  'aws-iot': 'management.kindHintAwsIot',
 };
 
 export function ConnectNetworkDialog({
@@ -28,48 +30,49 @@ export function ConnectNetworkDialog({
 }) {
   const { form, register, submit, gatewayId, canSubmit } = useGatewayForm('tts', onConnected);
   const { errors } = form.formState;
+  const t = useT();
   const kind = form.watch('kind');
 
   return (
     <Modal
       open={open}
-      title="Connect a LoRaWAN network"
+      title={t('management.connectNetwork')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('management.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={register.isPending} disabled={!canSubmit}>
-            Connect
+            {t('management.connect')}
           </Button>
         </>
       }
     >
       {register.isError ? <Banner tone="error">{register.error.message}</Banner> : null}
       <fieldset className="kind-choice">
-        <legend>Network server</legend>
+        <legend>{t('management.networkServer')}</legend>
         {LORAWAN_KINDS.map((k) => (
           <label key={k} className={`kind-choice__option${kind === k ? ' kind-choice__option--chosen' : ''}`}>
             <input type="radio" value={k} {...form.register('kind')} />
             <span>
               <strong>{GATEWAY_KIND_LABELS[k]}</strong>
-              <span className="muted">{KIND_HINTS[k]}</span>
+              <span className="muted">{t(KIND_HINTS[k])}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <TextField
-        label="Connection id"
+        label={t('management.connectionId')}
         {...form.register('gatewayId')}
-        error={gatewayId ? errors.gatewayId?.message : undefined}
-        hint="Your own short name for this connection, e.g. tts-home-farm."
+        error={gatewayId && errors.gatewayId ? t('management.gatewayIdError') : undefined}
+        hint={t('management.connectionIdHint')}
       />
       <TextField
-        label="Name (optional)"
+        label={t('management.nameOptional')}
         {...form.register('name')}
         error={errors.name?.message}
-        placeholder="e.g. Home farm on The Things Stack"
+        placeholder={t('management.connectionNamePlaceholder')}
       />
     </Modal>
   );

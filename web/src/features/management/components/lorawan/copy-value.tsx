@@ -1,8 +1,10 @@
 /** A value to paste elsewhere, with its Copy button (says Copied once the clipboard took it). */
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function CopyValue({ label, value }: { label: string; value: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   return (
     <>
@@ -10,7 +12,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Copy ${label}`}
+        aria-label={t('management.copyNamed', { name: label })}
         onClick={() =>
           navigator.clipboard?.writeText(value).then(
             () => setCopied(true),
@@ -18,7 +20,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
           )
         }
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('management.copied') : t('management.copy')}
       </Button>
     </>
   );

@@ -4,34 +4,52 @@
  */
 import { formatDistanceToNowStrict } from 'date-fns';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
-import { formatDateTime } from '../../../../lib/dates';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
+import { DEFAULT_WORDS, fixedNumber, useFormWords, type FormWords } from '../form-words';
 
-export function signalText(d: Pick<LorawanDeviceRow, 'rssi' | 'snr' | 'best_gateway'>): string | null {
+export function signalText(
+  d: Pick<LorawanDeviceRow, 'rssi' | 'snr' | 'best_gateway'>,
+  { t, f }: FormWords = DEFAULT_WORDS,
+): string | null {
   if (d.rssi === null && d.snr === null) return null;
-  const parts = [d.rssi === null ? null : `${d.rssi} dBm`, d.snr === null ? null : `SNR ${d.snr} dB`];
-  return `${parts.filter(Boolean).join(', ')}${d.best_gateway ? ` via ${d.best_gateway}` : ''}`;
+  const parts = [
+    d.rssi === null ? null : `${f.number(d.rssi)} dBm`,
+    d.snr === null ? null : `SNR ${f.number(d.snr)} dB`,
+  ];
+  const text = parts.filter(Boolean).join(', ');
+  return d.best_gateway ? t('management.signalVia', { signal: text, gateway: d.best_gateway }) : text;
 }
 
-export const lostText = (lost: number | null) =>
-  lost === null ? null : lost === 0 ? 'none lost in 24 h' : `${lost} lost in 24 h`;
+export const lostText = (lost: number | null, { t }: FormWords = DEFAULT_WORDS) =>
+  lost === null ? null : t('management.lostInDay', { count: lost });
 
 /** The payload's voltage, else the network server's level (ChirpStack's status), never converted. */
-export function batteryText(d: Pick<LorawanDeviceRow, 'battery_v' | 'battery_percent'>): string | null {
-  if (d.battery_v !== null) return `${d.battery_v.toFixed(2)} V`;
+export function batteryText(
+  d: Pick<LorawanDeviceRow, 'battery_v' | 'battery_percent'>,
+  { f }: FormWords = DEFAULT_WORDS,
+): string | null {
+  if (d.battery_v !== null) return `${fixedNumber(d.battery_v, 2, f.locale)} V`;
   if (d.battery_percent !== null) return `${Math.round(d.battery_percent)} %`;
   return null;
 }
 
-export function healthParts(d: LorawanDeviceRow): string[] {
-  const battery = batteryText(d);
-  return [signalText(d), lostText(d.lost_last_day), battery === null ? null : `battery ${battery}`].filter(
-    (p): p is string => p !== null,
-  );
+export function healthParts(d: LorawanDeviceRow, words: FormWords = DEFAULT_WORDS): string[] {
+  const battery = batteryText(d, words);
+  return [
+    signalText(d, words),
+    lostText(d.lost_last_day, words),
+    battery === null ? null : words.t('management.batteryIs', { battery }),
+  ].filter((p): p is string => p !== null);
 }
 
 export function LastUplink({ at }: { at: string | null }) {
-  if (!at) return <span className="muted">No uplink yet</span>;
-  return <span title={formatDateTime(at)}>{formatDistanceToNowStrict(new Date(at), { addSuffix: true })}</span>;
+  const { t, f } = useFormWords();
+  if (!at) return <span className="muted">{t('management.noUplink')}</span>;
+  return (
+    <span title={f.dateTime(at)}>
+      {formatDistanceToNowStrict(new Date(at), { addSuffix: true, locale: DATE_FNS_LOCALES[f.locale] })}
+    </span>
+  );
 }
 
 /** The parked payload stays listed after later uplinks were stored: only the newest counts here. */
@@ -40,15 +58,19 @@ export const lastWasParked = (d: Pick<LorawanDeviceRow, 'parked' | 'last_uplink_
 
 /** One line per device of a sensor (My Sensors' Devices column). */
 export function DeviceHealthList({ devices }: { devices: LorawanDeviceRow[] }) {
+  const words = useFormWords();
+  const { t, f } = words;
   return (
     <ul className="device-health">
       {devices.map((d) => (
         <li key={d.dev_eui}>
           <code>{d.dev_eui}</code>
-          {d.depth_cm === null ? null : <span className="muted"> at {d.depth_cm} cm</span>} ·{' '}
-          <LastUplink at={d.last_uplink_at} />
-          {healthParts(d).length ? <span className="muted"> · {healthParts(d).join(' · ')}</span> : null}
-          {lastWasParked(d) ? <span className="badge badge--warning">Last uplink kept aside</span> : null}
+          {d.depth_cm === null ? null : (
+            <span className="muted"> {t('management.atDepth', { depth: f.quantity('depth', d.depth_cm) })}</span>
+          )}{' '}
+          · <LastUplink at={d.last_uplink_at} />
+          {healthParts(d, words).length ? <span className="muted"> · {healthParts(d, words).join(' · ')}</span> : null}
+          {lastWasParked(d) ? <span className="badge badge--warning">{t('management.lastKeptAside')}</span> : null}
         </li>
       ))}
     </ul>

@@ -11,6 +11,7 @@ import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { downloadText } from '../../../../components/charts/chart-frame';
 import { CopyValue } from './copy-value';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function SettingsCard({
   kind,
@@ -32,12 +33,13 @@ export function SettingsCard({
 }) {
   const input = { apiOrigin, stage, gatewayId, ...(credential ? { credential } : {}) };
   const settings = connectionSettings(kind, input);
+  const t = useT();
   return (
-    <Card title={`Settings for ${GATEWAY_KIND_LABELS[kind]}`}>
+    <Card title={t('management.settingsFor', { kind: GATEWAY_KIND_LABELS[kind] })}>
       {settings ? (
         <>
           <p>
-            <strong>Where:</strong> {settings.where}
+            <strong>{t('management.settingsWhere')}</strong> {settings.where}
           </p>
           <dl className="settings-list" data-testid="connection-settings">
             {settings.rows.map((r) => (
@@ -53,7 +55,7 @@ export function SettingsCard({
           {settings.leave.length ? (
             <>
               <p>
-                <strong>Leave as they are:</strong>
+                <strong>{t('management.settingsLeave')}</strong>
               </p>
               <ul>
                 {settings.leave.map((l) => (
@@ -62,17 +64,10 @@ export function SettingsCard({
               </ul>
             </>
           ) : null}
-          {credential ? null : (
-            <p className="muted">
-              Where the credential goes, paste the one shown when you connected. Lost it? Issue a new one: the old one
-              stops working.
-            </p>
-          )}
+          {credential ? null : <p className="muted">{t('management.settingsCredential')}</p>}
         </>
       ) : (
-        <p data-testid="connection-settings">
-          Set up in your deployment's AWS account (its AWS IoT option on): follow the step-by-step guide.
-        </p>
+        <p data-testid="connection-settings">{t('management.settingsAws')}</p>
       )}
       {kind === 'tts' ? (
         <p>
@@ -86,12 +81,9 @@ export function SettingsCard({
               )
             }
           >
-            Download webhook template
+            {t('management.downloadTemplate')}
           </Button>{' '}
-          <span className="muted">
-            For your own The Things Stack deployment: the same settings in its webhook template format, asking only for
-            the credential.
-          </span>
+          <span className="muted">{t('management.downloadTemplateHint')}</span>
         </p>
       ) : null}
     </Card>

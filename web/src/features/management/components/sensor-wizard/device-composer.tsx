@@ -10,7 +10,9 @@ import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import type { ConnectionDevice } from '../../../../api/lorawan-devices';
 import { deviceTypeText } from '../lorawan/connection-devices';
-import { depthNote, type DeviceDraft, type DeviceErrors } from './devices';
+import { depthNote, typedDepthCm, type DeviceDraft, type DeviceErrors } from './devices';
+import { useFormWords } from '../form-words';
+import { useT } from '../../../../lib/i18n/use-t';
 
 function DeviceRow({
   index,
@@ -25,49 +27,55 @@ function DeviceRow({
   onChange: (next: DeviceDraft) => void;
   onRemove: () => void;
 }) {
+  const words = useFormWords();
+  const { t, f } = words;
   const info = draft.deviceType ? DEVICE_TYPES[draft.deviceType] : null;
-  const depth = Number(draft.depthCm);
+  const depth = typedDepthCm(draft.depthCm, f);
   const n = index + 1;
   return (
     <li className="device-composer__row">
       <TextField
-        label={`Device ${n} DevEUI`}
+        label={t('management.deviceEui', { n })}
         value={draft.devEui}
         onChange={(e) => onChange({ ...draft, devEui: e.target.value })}
         error={errors?.devEui}
         spellCheck={false}
       />
       <SelectField
-        label={`Device ${n} type`}
+        label={t('management.deviceType', { n })}
         value={draft.deviceType}
         onChange={(e) => onChange({ ...draft, deviceType: e.target.value as DeviceTypeId | '' })}
         error={errors?.deviceType}
       >
-        <option value="">Choose…</option>
-        {DEVICE_TYPE_IDS.map((t) => (
-          <option key={t} value={t}>
-            {DEVICE_TYPES[t].label}
+        <option value="">{t('management.choose')}</option>
+        {DEVICE_TYPE_IDS.map((id) => (
+          <option key={id} value={id}>
+            {DEVICE_TYPES[id].label}
           </option>
         ))}
       </SelectField>
       {info?.oneDepth ? (
         <TextField
-          label={`Device ${n} depth (cm)`}
-          inputMode="numeric"
+          label={t('management.deviceDepth', { n, unit: f.unit('depth') })}
+          inputMode="decimal"
           value={draft.depthCm}
           onChange={(e) => onChange({ ...draft, depthCm: e.target.value })}
           error={errors?.depthCm}
-          hint={draft.depthCm.trim() && Number.isFinite(depth) && depth > 0 ? depthNote(depth) : undefined}
+          hint={depth !== null && depth > 0 ? depthNote(depth, words) : undefined}
         />
       ) : (
         <p className="muted">
           {info
-            ? `Measures ${info.depthsCm.join(', ')} cm: ${[...new Set(info.depthsCm.map(depthNote))].join('; ')}.`
+            ? t('management.deviceMeasures', {
+                depths: info.depthsCm.map((cm) => f.quantity('depth', cm, { bare: true })).join(', '),
+                unit: f.unit('depth'),
+                notes: [...new Set(info.depthsCm.map((cm) => depthNote(cm, words)))].join('; '),
+              })
             : ''}
         </p>
       )}
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove device ${n}`}>
-        Remove
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('management.deviceRemove', { n })}>
+        {t('management.remove')}
       </Button>
     </li>
   );
@@ -89,14 +97,15 @@ export function DeviceComposer({
   onChange: (drafts: DeviceDraft[]) => void;
   onAdd: (device: ConnectionDevice | null) => void;
 }) {
+  const t = useT();
   const full = drafts.length >= MAX_DEVICES_PER_SENSOR;
   const unused = heard.filter((h) => !drafts.some((d) => d.devEui.trim().toUpperCase() === h.dev_eui));
   return (
     <fieldset className="device-composer">
-      <legend>Devices of this sensor</legend>
+      <legend>{t('management.devicesOfSensor')}</legend>
       {unused.length ? (
         <div className="heard-sensors" aria-live="polite">
-          <span>Heard by the connection:</span>
+          <span>{t('management.heardByConnection')}</span>
           <ul>
             {unused.map((h) => (
               <li key={h.dev_eui}>
@@ -105,19 +114,19 @@ export function DeviceComposer({
                   size="sm"
                   disabled={full}
                   onClick={() => onAdd(h)}
-                  aria-label={`Add ${h.dev_eui}`}
+                  aria-label={t('management.addNamed', { name: h.dev_eui })}
                 >
                   {h.dev_eui}
                 </Button>{' '}
-                <span className="muted">{deviceTypeText(h) ?? 'type not recognised'}</span>
+                <span className="muted">{deviceTypeText(h) ?? t('management.typeNotRecognised')}</span>
               </li>
             ))}
           </ul>
         </div>
       ) : heard.length ? null : (
-        <p className="muted">No unpaired device heard yet: switch one on, or type its DevEUI.</p>
+        <p className="muted">{t('management.devicesNoneHeard')}</p>
       )}
-      <ol className="device-composer" aria-label="Devices">
+      <ol className="device-composer" aria-label={t('management.sensorDevices')}>
         {drafts.map((d, i) => (
           <DeviceRow
             key={i}
@@ -136,7 +145,7 @@ export function DeviceComposer({
       ) : null}
       <div>
         <Button variant="secondary" size="sm" disabled={full} onClick={() => onAdd(null)}>
-          Add a device by DevEUI
+          {t('management.deviceAddByEui')}
         </Button>
       </div>
     </fieldset>

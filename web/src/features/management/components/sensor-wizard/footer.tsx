@@ -5,6 +5,7 @@
  */
 import { Button } from '../../../../components/button';
 import type { SensorWizardStep } from './state';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function SensorWizardFooter({
   step,
@@ -29,37 +30,38 @@ export function SensorWizardFooter({
   onRegister: () => void;
   onAnother: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {step < 3 ? (
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('management.cancel')}
         </Button>
       ) : null}
       {step === 1 ? (
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('management.back')}
         </Button>
       ) : null}
       {step === 0 ? (
         <Button onClick={onPair} disabled={!canPair}>
-          Next
+          {t('management.next')}
         </Button>
       ) : null}
-      {step === 1 ? <Button onClick={onNext}>Next</Button> : null}
+      {step === 1 ? <Button onClick={onNext}>{t('management.next')}</Button> : null}
       {step === 2 ? (
         <Button onClick={onRegister} loading={busy}>
-          Register sensor
+          {t('management.sensorRegister')}
         </Button>
       ) : null}
       {step === 3 ? (
         <>
           {succeeded ? (
             <Button variant="secondary" onClick={onAnother}>
-              Install another
+              {t('management.installAnother')}
             </Button>
           ) : null}
-          <Button onClick={onCancel}>Close</Button>
+          <Button onClick={onCancel}>{t('management.close')}</Button>
         </>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { Banner } from '../../../../components/banner';
 import type { ConnectionDevice } from '../../../../api/lorawan-devices';
 import { deviceTypeText } from '../lorawan/connection-devices';
 import { LastUplink } from '../lorawan/device-health';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function HeardDevices({
   devices,
@@ -11,26 +12,24 @@ export function HeardDevices({
   devices: ConnectionDevice[];
   connectionName: (id: string) => string;
 }) {
+  const t = useT();
   return (
     <>
-      <Banner tone="info">
-        LoRaWAN devices need no pairing mode: switch the device on (or wait for its next uplink). Every device your
-        network server sends here is listed, then Next lets you compose the sensor from them.
-      </Banner>
+      <Banner tone="info">{t('management.lorawanNoPairing')}</Banner>
       {devices.length === 0 ? (
         <p className="muted" aria-live="polite">
-          No unpaired LoRaWAN device heard yet.
+          {t('management.lorawanNoneHeard')}
         </p>
       ) : (
         <div className="heard-sensors" aria-live="polite">
-          <span>Heard by your LoRaWAN connections:</span>
+          <span>{t('management.heardByConnections')}</span>
           <ul>
             {devices.map((d) => (
               <li key={`${d.gateway_id}/${d.dev_eui}`}>
                 <code>{d.dev_eui}</code>{' '}
                 <span className="muted">
-                  {deviceTypeText(d) ?? 'type not recognised'} · via {connectionName(d.gateway_id)} ·{' '}
-                  <LastUplink at={d.last_uplink_at} />
+                  {deviceTypeText(d) ?? t('management.typeNotRecognised')} ·{' '}
+                  {t('management.via', { name: connectionName(d.gateway_id) })} · <LastUplink at={d.last_uplink_at} />
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@
 import type { GatewaySensorRow } from '@shared/management/views';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function HeardList({
   heard,
@@ -14,23 +15,24 @@ export function HeardList({
   loading: boolean;
   onPick?: (row: GatewaySensorRow) => void;
 }) {
+  const t = useT();
   if (loading) {
     return (
       <p className="muted" aria-live="polite">
-        <Spinner size="sm" /> Listening for sensors…
+        <Spinner size="sm" /> {t('management.listening')}
       </p>
     );
   }
   if (!heard.length) {
     return (
       <p className="muted" aria-live="polite">
-        <Spinner size="sm" /> Listening for sensors… none heard yet.
+        <Spinner size="sm" /> {t('management.listeningNone')}
       </p>
     );
   }
   return (
     <div className="heard-sensors" aria-live="polite">
-      <span>Heard by the gateways:</span>
+      <span>{t('management.heardByGateways')}</span>
       <ul>
         {heard.map((r) => (
           <li key={`${r.gateway_id}/${r.sensor_id}`}>
@@ -39,14 +41,14 @@ export function HeardList({
                 variant="secondary"
                 size="sm"
                 onClick={() => onPick(r)}
-                aria-label={`Use ${r.sensor_id} heard by ${gatewayName(r.gateway_id)}`}
+                aria-label={t('management.useHeard', { id: r.sensor_id, gateway: gatewayName(r.gateway_id) })}
               >
                 {r.sensor_id}
               </Button>
             ) : (
               <code>{r.sensor_id}</code>
             )}{' '}
-            <span className="muted">via {gatewayName(r.gateway_id)}</span>
+            <span className="muted">{t('management.via', { name: gatewayName(r.gateway_id) })}</span>
           </li>
         ))}
       </ul>

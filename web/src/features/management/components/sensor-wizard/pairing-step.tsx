@@ -2,12 +2,12 @@
  * Step 1, Pairing: the gateways listen and what they hear shows as it arrives; the LoRaWAN
  * connections list the devices whose uplinks reached them and no sensor holds yet.
  */
-import { PAIRING_INSTRUCTION } from '@shared/management/constants';
 import type { GatewaySensorRow } from '@shared/management/views';
 import { Banner } from '../../../../components/banner';
 import type { ConnectionDevice } from '../../../../api/lorawan-devices';
 import { HeardDevices } from './heard-devices';
 import { HeardList } from './heard-list';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function PairingStep({
   heard,
@@ -24,13 +24,12 @@ export function PairingStep({
   /** The LoRaWAN connections' unpaired devices, when the grower has connections. */
   devices?: ConnectionDevice[];
 }) {
+  const t = useT();
   return (
     <>
       {pairing ? (
         <>
-          <Banner tone="info">
-            Gateways are in pairing mode. Switch the sensor on near a gateway. {PAIRING_INSTRUCTION}
-          </Banner>
+          <Banner tone="info">{t('management.pairingMode')}</Banner>
           <HeardList heard={heard} gatewayName={gatewayName} loading={loading} />
         </>
       ) : null}

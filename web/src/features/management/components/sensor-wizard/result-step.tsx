@@ -4,6 +4,7 @@ import { isSensorLimitMessage } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
 import { ApiError } from '../../../../api/client';
 import type { Sensor } from '../../../../api/sensors';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function ResultStep({
   fieldName,
@@ -17,17 +18,18 @@ export function ResultStep({
   /** Registered through a LoRaWAN connection: a refusal names the device and why (taken, being paired). */
   throughConnection?: boolean;
 }) {
+  const t = useT();
   if (error) {
     // The server's own words when they say what to do: the id is taken, or the plan is full.
     const known =
       error.message === managementMessages.sensorTaken ||
       isSensorLimitMessage(error.message) ||
       (throughConnection && error instanceof ApiError && error.status < 500);
-    return <Banner tone="error">{known ? error.message : managementMessages.registrationError}</Banner>;
+    return <Banner tone="error">{known ? error.message : t('management.registrationError')}</Banner>;
   }
   return (
     <Banner tone="success">
-      Sensor {saved?.alias || saved?.sensor_id} is registered on {fieldName}.
+      {t('management.sensorRegistered', { name: saved?.alias || saved?.sensor_id || '', field: fieldName })}
     </Banner>
   );
 }

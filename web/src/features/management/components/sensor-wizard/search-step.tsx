@@ -1,9 +1,9 @@
 /** Step 0, Searching: the field's gateways and the grower's LoRaWAN connections, or why there are none to pair with. */
 import { Link } from 'react-router-dom';
-import { managementMessages } from '@shared/messages';
 import { Banner } from '../../../../components/banner';
 import { Spinner } from '../../../../components/spinner';
 import type { FieldGateway } from '../../../../api/gateways';
+import { useT } from '../../../../lib/i18n/use-t';
 
 export function SearchStep({
   fieldName,
@@ -19,24 +19,22 @@ export function SearchStep({
   /** The names of the grower's LoRaWAN connections: any field may take their devices. */
   connections?: string[];
 }) {
+  const t = useT();
   const viaLorawan = connections.length ? (
-    <p>
-      Your LoRaWAN connection{connections.length > 1 ? 's' : ''} {connections.join(', ')} also offer
-      {connections.length > 1 ? '' : 's'} the devices {connections.length > 1 ? 'they' : 'it'} heard.
-    </p>
+    <p>{t('management.searchConnections', { count: connections.length, names: connections.join(', ') })}</p>
   ) : null;
   if (error) {
     return (
       <Banner tone="error">
-        {error}
-        {managementMessages.gatewaySearchSuffix} <Link to="/app/Management/GatewayManagement">Add a gateway</Link>
+        {t('management.searchFailed', { reason: error })}{' '}
+        <Link to="/app/Management/GatewayManagement">{t('management.addGateway')}</Link>
       </Banner>
     );
   }
   if (searching) {
     return (
       <p>
-        <Spinner size="sm" /> Looking for the gateways of {fieldName}…
+        <Spinner size="sm" /> {t('management.searchLooking', { field: fieldName })}
       </p>
     );
   }
@@ -44,17 +42,16 @@ export function SearchStep({
   if (gateways.length === 0) {
     return (
       <Banner tone="warning">
-        No gateway covers {fieldName} yet{managementMessages.gatewaySearchSuffix}{' '}
-        <Link to="/app/Management/GatewayManagement">Add a gateway</Link> and assign it to this field.
+        {t.rich('management.searchNone', {
+          field: fieldName,
+          link: (chunks) => <Link to="/app/Management/GatewayManagement">{chunks}</Link>,
+        })}
       </Banner>
     );
   }
   return (
     <>
-      <p>
-        Found {gateways.length} gateway{gateways.length > 1 ? 's' : ''}: {gateways.map((g) => g.name).join(', ')}. Next
-        puts {gateways.length > 1 ? 'them' : 'it'} in pairing mode.
-      </p>
+      <p>{t('management.searchFound', { count: gateways.length, names: gateways.map((g) => g.name).join(', ') })}</p>
       {viaLorawan}
     </>
   );

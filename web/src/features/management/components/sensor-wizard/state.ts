@@ -8,8 +8,15 @@ import type { Point } from '@shared/geo';
 import { DEFAULT_BATTERY_THRESHOLD } from '@shared/management/constants';
 import { batteryThresholdSchema, sensorIdSchema } from '@shared/management/rules';
 import type { GatewaySensorRow } from '@shared/management/views';
+import type { MessageKey } from '@shared/i18n/catalogue';
 
-export const SENSOR_WIZARD_STEPS = ['Searching', 'Pairing', 'Submit', 'Result'] as const;
+/** The steps' names (message keys). */
+export const SENSOR_WIZARD_STEPS = [
+  'management.stepSearching',
+  'management.stepPairing',
+  'management.stepSubmit',
+  'management.stepResult',
+] as const satisfies readonly MessageKey[];
 export type SensorWizardStep = 0 | 1 | 2 | 3;
 
 export interface SensorWizardState {

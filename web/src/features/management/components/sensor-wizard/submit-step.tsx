@@ -18,6 +18,8 @@ import type { Field } from '../../api/types';
 import type { Sensor } from '../../../../api/sensors';
 import { HeardList } from './heard-list';
 import type { SensorFormOutput, SensorFormValues } from './state';
+import { fixedNumber, useFormWords, type FormWords } from '../form-words';
+import { sleepingLabel } from '../sleeping-label';
 
 export type SensorForm = UseFormReturn<SensorFormValues, unknown, SensorFormOutput>;
 
@@ -46,6 +48,7 @@ export function SubmitStep({
   /** Through a LoRaWAN connection: the devices the sensor is made of, instead of a heard sensor id. */
   devices?: ReactNode;
 }) {
+  const { t, f } = useFormWords();
   const { errors, isSubmitted } = form.formState;
   const [sensorId, marker] = form.watch(['sensorId', 'marker']);
   const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
@@ -60,7 +63,7 @@ export function SubmitStep({
     <>
       {devices ? null : <HeardList heard={heard} gatewayName={gatewayName} loading={heardLoading} onPick={pick} />}
       <div className="form-grid">
-        <SelectField label="Gateway" {...form.register('gatewayId')}>
+        <SelectField label={t('management.gateway')} {...form.register('gatewayId')}>
           {gateways.map((g) => (
             <option key={g.gateway_id} value={g.gateway_id}>
               {g.name}
@@ -69,32 +72,41 @@ export function SubmitStep({
         </SelectField>
         {/* Checked as it is typed; an empty id is reported only once Register was pressed. */}
         <TextField
-          label="Sensor id"
+          label={t('management.sensorId')}
           {...id}
-          error={isSubmitted || sensorId ? errors.sensorId?.message : undefined}
+          error={isSubmitted || sensorId ? sensorIdError(errors.sensorId?.message, t) : undefined}
           autoFocus={!devices}
         />
-        <TextField label="Alias" {...form.register('alias')} placeholder="e.g. North corner" />
+        <TextField
+          label={t('management.sensorAlias')}
+          {...form.register('alias')}
+          placeholder={t('management.aliasPlaceholder')}
+        />
         {/* A LoRaWAN device keeps its own reporting interval: the gateway's sleeping time means nothing to it. */}
         {devices ? null : (
-          <SelectField label="Sleeping" value={DEFAULT_SLEEPING} disabled onChange={() => undefined}>
+          <SelectField
+            label={t('management.sensorSleeping')}
+            value={DEFAULT_SLEEPING}
+            disabled
+            onChange={() => undefined}
+          >
             {SLEEPING_OPTIONS.map((o) => (
               <option key={o.seconds} value={o.seconds}>
-                {o.label}
+                {sleepingLabel(o.seconds, f)}
               </option>
             ))}
           </SelectField>
         )}
         <TextField
-          label="Battery threshold %"
+          label={t('management.sensorBatteryThreshold')}
           inputMode="numeric"
           {...form.register('battery')}
-          error={errors.battery?.message}
+          error={errors.battery ? t('management.percentError') : undefined}
         />
       </div>
       {devices}
       <FieldMap
-        label="Place the sensor"
+        label={t('management.placeSensor')}
         field={field.points}
         sensors={sensors.map((s) => ({
           id: s.sensor_id,
@@ -110,21 +122,27 @@ export function SubmitStep({
       <div className="wizard-row">
         <span className="muted">
           {marker
-            ? `Lat ${marker.coordinates[1].toFixed(6)}, Lng ${marker.coordinates[0].toFixed(6)}`
+            ? t('management.latLng', {
+                lat: fixedNumber(marker.coordinates[1], 6, f.locale),
+                lng: fixedNumber(marker.coordinates[0], 6, f.locale),
+              })
             : isSubmitted
-              ? 'Place the sensor on the map.'
-              : 'Click the map where the sensor is.'}
+              ? t('management.placeSensorOnMap')
+              : t('management.clickMapSensor')}
         </span>
       </div>
-      {outside ? (
-        <Banner tone="warning">This point is outside the field's outline. Check the sensor's position.</Banner>
-      ) : null}
+      {outside ? <Banner tone="warning">{t('management.sensorOutsideCheck')}</Banner> : null}
       {notFound && !devices ? (
-        <Banner tone="error">
-          {managementMessages.noSensorFound} No pairing gateway has heard {sensorId.trim()}: check the id on its label,
-          switch it on near the gateway and wait for it to flash twice.
-        </Banner>
+        <Banner tone="error">{t('management.sensorNotHeard', { id: sensorId.trim() })}</Banner>
       ) : null}
     </>
   );
+}
+
+/** The shared sensor id rule's messages, in the person's language. */
+function sensorIdError(message: string | undefined, t: FormWords['t']): string | undefined {
+  if (!message) return undefined;
+  return message === managementMessages.missingSensorId
+    ? t('management.sensorIdMissing')
+    : t('management.sensorIdError');
 }

@@ -8,8 +8,10 @@ import { isLorawanKind } from '@shared/lorawan/kinds';
 import { useGateways } from '../../../../api/gateways';
 import { useDevicesOfConnections, type ConnectionDevice } from '../../../../api/lorawan-devices';
 import { addDevice, checkDevices, draftFromHeard, emptyDevice, type CheckedDevices, type DeviceDraft } from './devices';
+import { useFormWords } from '../form-words';
 
 export function useLorawanPairing(poll: boolean) {
+  const words = useFormWords();
   const gateways = useGateways();
   const connections = (gateways.data ?? []).filter((g) => isLorawanKind(g.kind));
   const connectionIds = connections.map((g) => g.gateway_id);
@@ -32,7 +34,7 @@ export function useLorawanPairing(poll: boolean) {
       setDrafts((d) => addDevice(d, device ? draftFromHeard(device.dev_eui, device.guessed_type) : emptyDevice)),
     /** Checks the composed devices; the problems show until the devices change. */
     check: () => {
-      const result = checkDevices(drafts);
+      const result = checkDevices(drafts, words);
       setChecked(result);
       return result;
     },

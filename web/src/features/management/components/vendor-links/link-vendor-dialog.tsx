@@ -18,6 +18,7 @@ import { useSaveSensor } from '../../../../api/sensors';
 import { pointInPolygon, round6, type Polygon, type Position } from '@shared/geo';
 import { DEFAULT_BATTERY_THRESHOLD, DEFAULT_SLEEPING } from '@shared/management/constants';
 import { sensorIdSchema } from '@shared/management/rules';
+import { useFormWords } from '../form-words';
 
 /** The select's value for "a new sensor for this probe". */
 const NEW = '__new__';
@@ -67,6 +68,7 @@ export function LinkVendorDialog({
   onClose: () => void;
   onLinked: (sensorId: string) => void;
 }) {
+  const { t, f } = useFormWords();
   const create = useCreateVendorLink();
   const save = useSaveSensor(userName);
   const [newId, setNewId] = useState('');
@@ -139,24 +141,28 @@ export function LinkVendorDialog({
   return (
     <Modal
       open={open}
-      title="Link a vendor cloud"
+      title={t('management.vendorLink')}
       onClose={onClose}
       closeOnBackdrop={false}
-      description="Readings are fetched from the vendor's cloud every 15 minutes and stored with this sensor."
+      description={t('management.vendorDialogDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('management.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={create.isPending || save.isPending}>
-            Link
+            {t('management.link')}
           </Button>
         </>
       }
     >
       {save.isError ? <Banner tone="error">{save.error.message}</Banner> : null}
       {create.isError ? <Banner tone="error">{create.error.message}</Banner> : null}
-      <SelectField label="Vendor cloud" value={vendor} onChange={(e) => setVendor(e.target.value as Vendor)}>
+      <SelectField
+        label={t('management.vendorCloudLabel')}
+        value={vendor}
+        onChange={(e) => setVendor(e.target.value as Vendor)}
+      >
         {(Object.keys(VENDOR_LABELS) as Vendor[]).map((v) => (
           <option key={v} value={v}>
             {VENDOR_LABELS[v]}
@@ -164,7 +170,7 @@ export function LinkVendorDialog({
         ))}
       </SelectField>
       <SelectField
-        label="Sensor"
+        label={t('management.sensor')}
         value={chosen}
         onChange={(e) => setChosen(e.target.value)}
         error={making ? undefined : errors.sensorId}
@@ -174,21 +180,22 @@ export function LinkVendorDialog({
             {s.alias ? `${s.alias} (${s.sensor_id})` : s.sensor_id}
           </option>
         ))}
-        <option value={NEW}>A new sensor for this probe</option>
+        <option value={NEW}>{t('management.vendorNewSensor')}</option>
       </SelectField>
       {making ? (
         <>
           <TextField
-            label="New sensor id"
+            label={t('management.vendorNewSensorId')}
             value={newId}
             onChange={(e) => setNewId(e.target.value)}
             error={errors.sensorId}
-            hint={
-              '3 capital letters, then at least 9 letters or digits (e.g. IRX000012345). ' +
-              "Placed at the field's centre: move it with Edit."
-            }
+            hint={t('management.vendorNewSensorHint')}
           />
-          <TextField label="Alias (optional)" value={newAlias} onChange={(e) => setNewAlias(e.target.value)} />
+          <TextField
+            label={t('management.aliasOptional')}
+            value={newAlias}
+            onChange={(e) => setNewAlias(e.target.value)}
+          />
         </>
       ) : null}
       <TextField
@@ -199,26 +206,24 @@ export function LinkVendorDialog({
         revealable
         type="password"
         autoComplete="off"
-        hint={
-          vendor === 'irrimax'
-            ? 'IrriMAX Live → Settings → API. Kept encrypted; only its last four characters are shown again.'
-            : 'ZENTRA Cloud → API → Copy token. Kept encrypted; only its last four characters are shown again.'
-        }
+        hint={vendor === 'irrimax' ? t('management.vendorKeyHintIrrimax') : t('management.vendorKeyHintZentra')}
       />
       <TextField
-        label={vendor === 'irrimax' ? 'Logger name' : 'Device serial'}
+        label={vendor === 'irrimax' ? t('management.vendorLogger') : t('management.vendorSerial')}
         value={source}
         onChange={(e) => setSource(e.target.value)}
         error={vendor === 'irrimax' ? errors.logger : errors.serial}
-        placeholder={vendor === 'irrimax' ? 'as IrriMAX Live lists it' : 'e.g. z6-01234'}
+        placeholder={
+          vendor === 'irrimax' ? t('management.vendorLoggerPlaceholder') : t('management.vendorSerialPlaceholder')
+        }
       />
       {vendor === 'irrimax' ? (
         <SelectField
-          label="Site time zone"
+          label={t('management.vendorTimeZone')}
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
           error={errors.timeZone}
-          hint="The logger writes its site's wall-clock time; daylight saving is taken care of."
+          hint={t('management.vendorTimeZoneHint')}
         >
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -228,18 +233,18 @@ export function LinkVendorDialog({
         </SelectField>
       ) : (
         <fieldset className="vendor-ports">
-          <legend>Depth of each sensor port</legend>
+          <legend>{t('management.vendorPorts')}</legend>
           {[1, 2, 3, 4, 5, 6].map((port) => (
             <SelectField
               key={port}
-              label={`Port ${port}`}
+              label={t('management.vendorPort', { port })}
               value={ports[port] ?? ''}
               onChange={(e) => setPorts({ ...ports, [port]: e.target.value })}
             >
-              <option value="">not used</option>
+              <option value="">{t('management.vendorPortUnused')}</option>
               {DEPTHS_CM.map((d) => (
                 <option key={d} value={String(d)}>
-                  {d} cm
+                  {f.quantity('depth', d)}
                 </option>
               ))}
             </SelectField>

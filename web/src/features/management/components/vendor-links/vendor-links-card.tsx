@@ -15,19 +15,26 @@ import { DataTable, type Column } from '../../../../components/data-table';
 import { EmptyState, QueryState } from '../../../../components/query-state';
 import { useToast } from '../../../../components/toast';
 import { useDeleteVendorLink, useVendorLinks, type VendorLink } from '../../../../api/vendor-links';
-import { formatDateTime } from '../../../../lib/dates';
 import { LinkVendorDialog } from './link-vendor-dialog';
 import './vendor-links.css';
+import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
+import { useFormWords, type FormWords } from '../form-words';
 
 function LinkState({ link }: { link: VendorLink }) {
-  if (link.state === 'pending') return <span className="muted">Waiting for the first pull (every 15 minutes)</span>;
+  const { t, f } = useFormWords();
+  if (link.state === 'pending') return <span className="muted">{t('management.vendorPending')}</span>;
   if (link.state === 'ok')
     return (
       <span>
-        <span className="badge badge--online">Working</span>{' '}
+        <span className="badge badge--online">{t('management.vendorWorking')}</span>{' '}
         {link.lastPullAt ? (
-          <span className="muted" title={formatDateTime(Date.parse(link.lastPullAt))}>
-            last pull {formatDistanceToNowStrict(Date.parse(link.lastPullAt), { addSuffix: true })}
+          <span className="muted" title={f.dateTime(Date.parse(link.lastPullAt))}>
+            {t('management.vendorLastPull', {
+              when: formatDistanceToNowStrict(Date.parse(link.lastPullAt), {
+                addSuffix: true,
+                locale: DATE_FNS_LOCALES[f.locale],
+              }),
+            })}
           </span>
         ) : null}
       </span>
@@ -35,19 +42,22 @@ function LinkState({ link }: { link: VendorLink }) {
   return (
     <span>
       <span className={`badge ${link.state === 'unauthorized' ? 'badge--offline' : 'badge--warning'}`}>
-        {link.state === 'unauthorized' ? 'Key refused' : 'Failing'}
+        {link.state === 'unauthorized' ? t('management.vendorKeyRefused') : t('management.vendorFailing')}
       </span>{' '}
       <span className="vendor-links__error">{link.error}</span>
     </span>
   );
 }
 
-const columns = (names: Map<string, string>): Column<VendorLink>[] => [
-  { header: 'Sensor', cell: (l) => names.get(l.sensorId) ?? l.sensorId },
-  { header: 'Cloud', cell: (l) => VENDOR_LABELS[l.vendor] },
-  { header: 'Logger / serial', cell: (l) => l.source },
-  { header: 'Key', cell: (l) => <span aria-label={`key ending ${l.keyLast4}`}>•••• {l.keyLast4}</span> },
-  { header: 'State', cell: (l) => <LinkState link={l} /> },
+const columns = (names: Map<string, string>, t: FormWords['t']): Column<VendorLink>[] => [
+  { header: t('management.sensor'), cell: (l) => names.get(l.sensorId) ?? l.sensorId },
+  { header: t('management.vendorCloud'), cell: (l) => VENDOR_LABELS[l.vendor] },
+  { header: t('management.vendorSource'), cell: (l) => l.source },
+  {
+    header: t('management.vendorKey'),
+    cell: (l) => <span aria-label={t('management.vendorKeyEnding', { last4: l.keyLast4 })}>•••• {l.keyLast4}</span>,
+  },
+  { header: t('management.gatewayStatus'), cell: (l) => <LinkState link={l} /> },
 ];
 
 export function VendorLinksCard({
@@ -59,6 +69,7 @@ export function VendorLinksCard({
   userName: string;
   sensors: readonly { sensor_id: string; alias: string }[];
 }) {
+  const { t } = useFormWords();
   const links = useVendorLinks();
   const remove = useDeleteVendorLink();
   const canWrite = useCan('sensors.write');
@@ -73,41 +84,39 @@ export function VendorLinksCard({
     <Card>
       <div className="vendor-links__head">
         <div>
-          <h2 className="vendor-links__title">Vendor clouds</h2>
-          <p className="muted">
-            Probes that report to Sentek IrriMAX Live or METER ZENTRA Cloud, fetched every 15 minutes.
-          </p>
+          <h2 className="vendor-links__title">{t('management.vendorTitle')}</h2>
+          <p className="muted">{t('management.vendorDescription')}</p>
         </div>
         {canWrite ? (
           <Button variant="secondary" onClick={() => setLinking(true)}>
-            Link a vendor cloud
+            {t('management.vendorLink')}
           </Button>
         ) : null}
       </div>
       <QueryState
         queries={[links]}
-        loadingLabel="Loading vendor links…"
+        loadingLabel={t('management.vendorLoading')}
         empty={{
           when: shown.length === 0,
-          content: (
-            <EmptyState title="No vendor clouds linked">
-              A sensor of this field can take its readings from IrriMAX Live or ZENTRA Cloud instead of a gateway; a
-              probe without a sensor yet gets one when you link it.
-            </EmptyState>
-          ),
+          content: <EmptyState title={t('management.vendorNone')}>{t('management.vendorNoneHint')}</EmptyState>,
         }}
       >
         {() => (
           <DataTable
-            label="Vendor-cloud links of this field's sensors"
-            columns={columns(names)}
+            label={t('management.vendorTable')}
+            columns={columns(names, t)}
             rows={shown}
             rowKey={(l) => l.linkId}
             actions={
               canWrite
                 ? (l) => (
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(l)} aria-label={`Unlink ${l.source}`}>
-                      Unlink
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setDeleting(l)}
+                      aria-label={t('management.unlinkNamed', { name: l.source })}
+                    >
+                      {t('management.unlink')}
                     </Button>
                   )
                 : undefined
@@ -125,7 +134,7 @@ export function VendorLinksCard({
           onLinked={(sensorId) => {
             setLinking(false);
             toast.notify({
-              message: `Linked ${names.get(sensorId) ?? sensorId}: the first pull follows within 15 minutes.`,
+              message: t('management.vendorLinked', { name: names.get(sensorId) ?? sensorId }),
               tone: 'success',
             });
           }}
@@ -133,19 +142,26 @@ export function VendorLinksCard({
       ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={deleting ? `Unlink ${VENDOR_LABELS[deleting.vendor]} from ${names.get(deleting.sensorId) ?? ''}?` : ''}
-        confirmLabel="Unlink"
+        title={
+          deleting
+            ? t('management.unlinkTitle', {
+                cloud: VENDOR_LABELS[deleting.vendor],
+                name: names.get(deleting.sensorId) ?? '',
+              })
+            : ''
+        }
+        confirmLabel={t('management.unlink')}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(deleting!.linkId, {
-            onSuccess: () => toast.notify({ message: 'Unlinked: the key is forgotten.', tone: 'success' }),
+            onSuccess: () => toast.notify({ message: t('management.unlinked'), tone: 'success' }),
             onError: (err) => toast.notify({ message: err.message, tone: 'error' }),
             onSettled: () => setDeleting(null),
           })
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>The key is forgotten and pulls stop. The readings already stored stay with the sensor.</p>
+        <p>{t('management.unlinkBody')}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -8,6 +8,7 @@ import type { Dispatch } from 'react';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
 import { useSoilPoints } from '../../../../api/advice';
+import { fixedNumber, useFormWords } from '../form-words';
 import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
@@ -20,23 +21,20 @@ export function SoilPointSuggestions({
   state: ZoneWizardState;
   dispatch: Dispatch<ZoneWizardAction>;
 }) {
+  const words = useFormWords();
+  const { t, f } = words;
   const query = useSoilPoints(zoneId);
   let body;
-  if (query.isPending) body = <Spinner label="Looking for wettings in the readings…" />;
+  if (query.isPending) body = <Spinner label={t('management.soilPointsLoading')} />;
   else if (query.isError)
-    body = <p className="soil-points__note">The suggestions could not be loaded: {query.error.message}</p>;
+    body = <p className="soil-points__note">{t('management.soilPointsFailed', { reason: query.error.message })}</p>;
   else {
     const { data: rows, needed_events: needed } = query.data;
     const usable = rows.some((r) => r.full_point !== null);
     const share = suggestedShare(rows, state);
     body = (
       <>
-        {needed > 0 ? (
-          <p className="soil-points__note">
-            {needed === 1 ? 'One more wetting' : `${needed} more wettings`} (rain or irrigation that drains away) needed
-            before the readings can suggest a field capacity.
-          </p>
-        ) : null}
+        {needed > 0 ? <p className="soil-points__note">{t('management.soilPointsNeeded', { count: needed })}</p> : null}
         <ul className="soil-points__list">
           {rows.map((r) => {
             const depth = STORED_DEPTH_OF.get(r.depth_cm);
@@ -44,16 +42,27 @@ export function SoilPointSuggestions({
             return (
               <li key={r.depth_cm}>
                 <strong>
-                  {rowLabel(r.depth_cm)} (sensor at {r.depth_cm} cm):
+                  {t('management.soilPointsRow', {
+                    row: rowLabel(r.depth_cm, f),
+                    sensor: f.quantity('depth', r.depth_cm),
+                  })}
                 </strong>{' '}
                 {r.full_point === null ? (
-                  evidence(r)
+                  evidence(r, words)
                 ) : (
                   <>
-                    field capacity {r.full_point.toFixed(1)} % (entered {entered || '–'} %), {evidence(r)}
+                    {t('management.soilPointsCapacity', {
+                      point: fixedNumber(r.full_point, 1, f.locale),
+                      entered: entered || '–',
+                      evidence: evidence(r, words),
+                    })}
                     {r.refill_point !== null
-                      ? `; refill ${r.refill_point.toFixed(1)} % ` +
-                        `(${r.refill_basis === 'stress-onset' ? 'where drying slowed' : 'your refill share'})`
+                      ? t(
+                          r.refill_basis === 'stress-onset'
+                            ? 'management.soilPointsRefillSlowed'
+                            : 'management.soilPointsRefillShare',
+                          { point: fixedNumber(r.refill_point, 1, f.locale) },
+                        )
                       : ''}
                   </>
                 )}
@@ -63,18 +72,18 @@ export function SoilPointSuggestions({
         </ul>
         {usable ? (
           <Button variant="secondary" size="sm" onClick={() => suggestionActions(rows, state).forEach(dispatch)}>
-            Use these
+            {t('management.soilPointsUse')}
           </Button>
         ) : null}
         {usable && share !== undefined ? (
-          <p className="soil-points__note">Use these also sets the refill share to {share}.</p>
+          <p className="soil-points__note">{t('management.soilPointsUseShare', { share: f.number(share, 2) })}</p>
         ) : null}
       </>
     );
   }
   return (
-    <section className="soil-points" aria-label="Suggested from this zone's readings">
-      <h3 className="soil-points__title">Suggested from this zone&apos;s readings</h3>
+    <section className="soil-points" aria-label={t('management.soilPointsTitle')}>
+      <h3 className="soil-points__title">{t('management.soilPointsTitle')}</h3>
       {body}
     </section>
   );

@@ -10,9 +10,11 @@ import { polygonInsidePolygon, polygonProblems, type Polygon } from '@shared/geo
 import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } from '@shared/management/constants';
 import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
 import type { ZonePayloadInput } from '@shared/management/schemas';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import { managementMessages } from '@shared/messages';
 import type { Field } from '../../api/types';
 import type { ZoneRow } from '../../../../api/zones';
+import { DEFAULT_WORDS, type FormWords } from '../form-words';
 import {
   editSystem,
   followCropType,
@@ -23,7 +25,13 @@ import {
   type SystemField,
 } from './system-state';
 
-export const ZONE_WIZARD_STEPS = ['Info', 'Plot', 'Submit', 'Result'] as const;
+/** The steps' names (message keys). */
+export const ZONE_WIZARD_STEPS = [
+  'management.stepInfo',
+  'management.stepPlot',
+  'management.stepSubmit',
+  'management.stepResult',
+] as const satisfies readonly MessageKey[];
 export type ZoneWizardStep = 0 | 1 | 2 | 3;
 /**
  * Depths by the spec's suffixes, as the zone form and its interest layer keep them (50 is 10 cm, 100 is 50 cm,
@@ -95,10 +103,13 @@ export function initialZoneWizardState({
   fields,
   editing,
   defaultFieldId,
+  f = DEFAULT_WORDS.f,
 }: {
   fields: Field[];
   editing?: ZoneRow;
   defaultFieldId?: string;
+  /** The person's units and locale: the system section's rates and depths are typed in them. */
+  f?: FormWords['f'];
 }): ZoneWizardState {
   return {
     step: 0,
@@ -109,7 +120,7 @@ export function initialZoneWizardState({
     interest: editing?.interest_layer ?? DEFAULT_INTEREST_LAYER,
     refillShare: String(editing?.refill_share ?? DEFAULT_REFILL_SHARE),
     polygon: editing?.points ?? null,
-    system: initialSystem(editing?.croptype ?? DEFAULT_CROP, editing),
+    system: initialSystem(editing?.croptype ?? DEFAULT_CROP, editing, f),
     hadSystem: Boolean(editing?.system),
   };
 }
@@ -178,12 +189,16 @@ export function infoValid(state: ZoneWizardState, field: Field | undefined): boo
 }
 
 /** What keeps Next disabled on Plot, in words: no outline, a broken one, or one outside its field. */
-export function plotProblem(polygon: Polygon | null, field: Field | undefined): string | undefined {
-  if (!polygon) return 'Draw the zone inside the field (blue outline).';
+export function plotProblem(
+  polygon: Polygon | null,
+  field: Field | undefined,
+  t: FormWords['t'] = DEFAULT_WORDS.t,
+): string | undefined {
+  if (!polygon) return t('management.zonePlotDraw');
   return (
     polygonProblems(polygon.coordinates[0] ?? [])[0] ??
     (field && !polygonInsidePolygon(polygon.coordinates[0]!, field.points.coordinates[0]!)
-      ? 'The zone must lie inside its field.'
+      ? t('management.zonePlotOutside')
       : undefined)
   );
 }

@@ -1,39 +1,59 @@
-/** Step 2, Submit: what will be saved. */
+/** Step 2, Submit: what will be saved, in the person's language and units. */
+import { describeSystemIn, cropTypeKey, SOIL_TYPE_KEYS } from '@shared/i18n/labels/agronomy';
 import { DEPTH_LAYERS } from '@shared/management/constants';
-import { describeSystem } from '@shared/irrigation/describe';
 import type { Field } from '../../api/types';
+import { useFormWords } from '../form-words';
 import { systemPayload } from './system-state';
 import { layerRefillPoint, type ZoneWizardState } from './state';
 
 export function SummaryStep({ state, field }: { state: ZoneWizardState; field: Field | undefined }) {
+  const { t, f } = useFormWords();
   const system = systemPayload(state.system, state.hadSystem);
+  const cropKey = cropTypeKey(state.cropType);
+  const percent = (text: string) => f.number(Number(text));
   return (
     <dl className="summary">
-      <dt>Zone</dt>
+      <dt>{t('management.summaryZone')}</dt>
       <dd>{state.zoneName.trim()}</dd>
-      <dt>Field</dt>
+      <dt>{t('management.field')}</dt>
       <dd>
         {field?.field_name} ({field?.farm_name})
       </dd>
-      <dt>Crop</dt>
-      <dd>{state.cropType}</dd>
-      <dt>Irrigation</dt>
-      <dd>{system ? describeSystem(system) : 'No system set'}</dd>
-      <dt>Refill share</dt>
+      <dt>{t('management.summaryCrop')}</dt>
+      <dd>{cropKey ? t(cropKey) : state.cropType}</dd>
+      <dt>{t('management.summaryIrrigation')}</dt>
       <dd>
-        {state.refillShare}: refill at{' '}
-        {DEPTH_LAYERS.map(
-          ({ label, stored }) => `${layerRefillPoint(state.layers[stored], state.refillShare)} % (${label} cm)`,
-        ).join(' · ')}
+        {system
+          ? describeSystemIn(system, {
+              t,
+              quantity: (q, si) => f.quantity(q, si),
+              day: (d) => f.day(new Date(`${d}T12:00:00`)),
+            })
+          : t('management.summaryNoSystem')}
+      </dd>
+      <dt>{t('management.refillShare')}</dt>
+      <dd>
+        {t('management.summaryRefillAt', {
+          share: f.number(Number(state.refillShare), 2),
+          points: DEPTH_LAYERS.map(({ label, stored }) => {
+            const point = layerRefillPoint(state.layers[stored], state.refillShare);
+            return `${point === undefined ? '–' : f.number(point)} % (${f.quantity('depth', label)})`;
+          }).join(' · '),
+        })}
       </dd>
       {DEPTH_LAYERS.map(({ label, stored }) => (
         <div key={stored} style={{ display: 'contents' }}>
           <dt>
-            {label} cm{state.interest === stored ? ' (primary)' : ''}
+            {f.quantity('depth', label)}
+            {state.interest === stored ? ` ${t('management.primaryMark')}` : ''}
           </dt>
           <dd>
-            {state.layers[stored].soil}: WP {state.layers[stored].wp} · FC {state.layers[stored].fc} · SAT{' '}
-            {state.layers[stored].sat}
+            {t('management.summaryLayer', {
+              soil: t(SOIL_TYPE_KEYS[state.layers[stored].soil]),
+              wp: percent(state.layers[stored].wp),
+              fc: percent(state.layers[stored].fc),
+              sat: percent(state.layers[stored].sat),
+            })}
           </dd>
         </div>
       ))}
