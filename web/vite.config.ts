@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_MANIFEST, SW_FILE } from './src/lib/pwa/manifest';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const localStack = process.env.LOCAL_STACK_URL ?? 'http://127.0.0.1:3000';
@@ -56,10 +58,73 @@ const redocOffline: Plugin = {
   },
 };
 
+/**
+ * The installable app: a web app manifest and a Workbox service worker.
+ *
+ * generateSW rather than injectManifest: the worker only precaches the build and routes requests
+ * (the app shell from the precache, the API and sign-in never cached); the offline queue and the
+ * saved answers live in the page (IndexedDB, lib/pwa), where they know who is signed in. A
+ * hand-written worker would be more code to keep right for nothing it needs to do.
+ *
+ * registerType 'prompt': a new worker waits until the person chooses "Reload" (app/shell/update-prompt),
+ * so an open page never runs half old, half new files. injectRegister false: lib/pwa/register.ts
+ * registers it with workbox-window after the first screen, so its precache downloads never compete
+ * with Home's first answers on a slow network.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: SW_FILE,
+  manifest: PWA_MANIFEST,
+  workbox: {
+    // The app's shell and hashed chunks (the map and the charts included, for offline pages). Not
+    // the API reference (its own page, Redoc), source maps, nor the export libraries (spreadsheet,
+    // PDF, page capture: ~1.6 MB that an export, which needs the network anyway, loads when used).
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: [
+      'api-docs.html',
+      'assets/api-docs-*',
+      'assets/exceljs*',
+      'assets/jspdf*',
+      'assets/index.es-*',
+      'assets/html2canvas*',
+      'assets/purify*',
+      'backgrounds/**',
+    ],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    // The API, the dev mailbox and the API reference are not app pages.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/config\.json$/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    runtimeCaching: [
+      // Answers and tokens: always from the network, never stored by the worker. The API is on the
+      // site's origin; sign-in (cognito-idp in AWS, cognito-local on its own port) and the map and
+      // payment providers are on others, so every other origin is network-only too.
+      {
+        urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+          sameOrigin && /^\/api(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly' as const,
+        method: 'GET' as const,
+      },
+      { urlPattern: ({ sameOrigin }: { sameOrigin: boolean }) => !sameOrigin, handler: 'NetworkOnly' as const },
+      // The runtime configuration (pool ids, API base): the newest when online, the last one offline.
+      {
+        urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+          sameOrigin && url.pathname === '/config.json',
+        handler: 'NetworkFirst' as const,
+        options: { cacheName: 'fieldwise-config', networkTimeoutSeconds: 4 },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), openApiDocument, redocOffline],
+  plugins: [react(), openApiDocument, redocOffline, pwa],
   // `@shared/x` is shared/x.ts, as tsconfig.base.json's paths say.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: {

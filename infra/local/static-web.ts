@@ -32,6 +32,7 @@ const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -41,7 +42,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -217,7 +218,8 @@ export function createStaticHandler() {
     const accept = String(req.headers['accept-encoding'] ?? '');
     const headers: Record<string, string> = {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
-      // Vite names assets by content hash: cache them for a year; everything else revalidates.
+      // Vite names assets by content hash: cache them for a year; everything else revalidates (the
+      // service worker, sw.js, and the manifest among them, so a deploy is seen at the next check).
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',

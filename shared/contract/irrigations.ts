@@ -1,6 +1,7 @@
 /** irrigations: a zone's irrigation log (list with totals, log, edit, delete). */
 import * as z from 'zod';
 import {
+  irrigationCreateSchema,
   irrigationEntrySchema,
   irrigationInputSchema,
   irrigationRangeSchema,
@@ -31,9 +32,11 @@ export const irrigationsRoutes = {
     access: 'subscriber',
     farm: { action: 'irrigation.write', scope: [{ kind: 'zone', in: 'params', name: 'id' }] },
     resource: 'irrigations',
-    summary: "Log an irrigation on a zone; what is not given is derived from the zone's application rate.",
+    summary:
+      "Log an irrigation on a zone; what is not given is derived from the zone's application rate. The same " +
+      'client_key again answers the entry it first stored (201), so a retry never logs it twice.',
     params: zoneParams,
-    body: irrigationInputSchema,
+    body: irrigationCreateSchema,
     status: 201,
     answer: z.strictObject({ data: irrigationEntrySchema }),
   }),

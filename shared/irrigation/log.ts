@@ -33,47 +33,71 @@ const method = z.enum(IRRIGATION_METHODS, { message: `choose one of: ${IRRIGATIO
  * run time or the depth (the depth may come with either of the others); what is missing is derived
  * from the zone's application rate where it can be.
  */
-export const irrigationInputSchema = z
-  .object({
-    start: epochSeconds('start'),
-    end: epochSeconds('end').optional(),
-    duration_minutes: scaledNumber({
-      ...DURATION_MINUTES,
-      message: `a run time from ${DURATION_MINUTES.min} minute to ${DURATION_MINUTES.max} minutes (7 days)`,
-    }).optional(),
-    depth_mm: scaledNumber({ ...DEPTH_MM, message: `a depth from ${DEPTH_MM.min} to ${DEPTH_MM.max} mm` }).optional(),
-    /** Absent: the zone's method, else `other`. */
-    method: method.optional(),
-    /** Absent or null: no note. A note that is only blanks is refused (it is not a note). */
-    note: z
-      .string()
-      .trim()
-      .min(1, 'write a note, or leave it out')
-      .max(NOTE_MAX, `at most ${NOTE_MAX} characters`)
-      .nullable()
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.end !== undefined && v.duration_minutes !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'give the end or the run time, not both' });
-    } else if (v.end !== undefined && v.end <= v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'the end must come after the start' });
-    } else if (v.end !== undefined && (v.end - v.start) / 60 > DURATION_MINUTES.max) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `at most ${DURATION_MINUTES.max / 1440} days after the start`,
-      });
-    } else if (v.end === undefined && v.duration_minutes === undefined && v.depth_mm === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['duration_minutes'],
-        message: 'give the run time, the end or the depth applied',
-      });
-    }
-  });
+const irrigationFields = z.object({
+  start: epochSeconds('start'),
+  end: epochSeconds('end').optional(),
+  duration_minutes: scaledNumber({
+    ...DURATION_MINUTES,
+    message: `a run time from ${DURATION_MINUTES.min} minute to ${DURATION_MINUTES.max} minutes (7 days)`,
+  }).optional(),
+  depth_mm: scaledNumber({ ...DEPTH_MM, message: `a depth from ${DEPTH_MM.min} to ${DEPTH_MM.max} mm` }).optional(),
+  /** Absent: the zone's method, else `other`. */
+  method: method.optional(),
+  /** Absent or null: no note. A note that is only blanks is refused (it is not a note). */
+  note: z
+    .string()
+    .trim()
+    .min(1, 'write a note, or leave it out')
+    .max(NOTE_MAX, `at most ${NOTE_MAX} characters`)
+    .nullable()
+    .optional(),
+});
+
+type IrrigationRules = Pick<z.infer<typeof irrigationFields>, 'start' | 'end' | 'duration_minutes' | 'depth_mm'>;
+
+/** Which of end, run time and depth go together (the same for an entry logged and an entry changed). */
+function checkAmounts(v: IrrigationRules, ctx: z.RefinementCtx): void {
+  if (v.end !== undefined && v.duration_minutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'give the end or the run time, not both' });
+  } else if (v.end !== undefined && v.end <= v.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'the end must come after the start' });
+  } else if (v.end !== undefined && (v.end - v.start) / 60 > DURATION_MINUTES.max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: `at most ${DURATION_MINUTES.max / 1440} days after the start`,
+    });
+  } else if (v.end === undefined && v.duration_minutes === undefined && v.depth_mm === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['duration_minutes'],
+      message: 'give the run time, the end or the depth applied',
+    });
+  }
+}
+
+export const irrigationInputSchema = irrigationFields.superRefine(checkAmounts);
 export type IrrigationInput = z.infer<typeof irrigationInputSchema>;
 export type IrrigationInputFields = z.input<typeof irrigationInputSchema>;
+
+/**
+ * A key the sender chooses for one irrigation it logs: sending the same entry again with the same
+ * key (a retry after a lost answer, the offline queue after a reload) answers the entry the first
+ * send stored instead of storing it twice. Per person: another person's same key is another entry.
+ */
+export const clientKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'client_key: 16 to 64 letters, digits, "-" or "_" (a UUID will do)');
+
+/** What logging an entry takes: the entry, and optionally the sender's key for it. */
+export const irrigationCreateSchema = irrigationFields
+  .extend({
+    client_key: clientKeySchema
+      .optional()
+      .describe('Your own id for this entry (16–64 of A–Z a–z 0–9 - _): the same key again answers the first entry'),
+  })
+  .superRefine(checkAmounts);
+export type IrrigationCreateFields = z.input<typeof irrigationCreateSchema>;
 
 /** One log entry as the API answers it (epoch seconds; null where it cannot be known). */
 export const irrigationEntrySchema = z.strictObject({

@@ -1,6 +1,7 @@
 /**
- * Start-up: unregister leftover service workers, load /config.json, configure Amplify
- * once, then render. A configuration failure shows a page that says what is wrong.
+ * Start-up: load /config.json, configure Amplify once, then render. A configuration failure shows a
+ * page that says what is wrong. The service worker is registered later, once the first screen has
+ * settled (lib/pwa/offline-cache.tsx).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,12 +9,10 @@ import { App } from './app/app';
 import { ConfigErrorPage, RootErrorBoundary } from './app/boot-error';
 import { configureAmplify } from './lib/amplify';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { unregisterServiceWorkers } from './lib/service-worker';
 import './styles/global.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  void unregisterServiceWorkers();
   try {
     const config = await loadRuntimeConfig();
     configureAmplify(config);

@@ -12,9 +12,14 @@ export const operations = {
   },
 
   // The body arrives parsed by the route's schema; the service checks it again (with today at the
-  // zone's field), as it does for the entries other services make.
+  // zone's field), as it does for the entries other services make. A client_key makes the entry's
+  // id: it is the signed-in person's own (in a shared farm the member's, not the owner's), so two
+  // people who happen to choose the same key log two entries.
   async createIrrigation(req) {
-    return ok({ data: await createIrrigation(req.caller.userName, req.params.id, req.body) }, 201);
+    const { client_key: clientKey, ...input } = req.body;
+    const sender = req.caller.farm?.member ?? req.caller.userName;
+    const origin = clientKey ? { key: `client:${sender}:${clientKey}` } : {};
+    return ok({ data: await createIrrigation(req.caller.userName, req.params.id, input, origin) }, 201);
   },
 
   async updateIrrigation(req) {

@@ -9,6 +9,7 @@ import type { IrrigationInputFields } from '@shared/irrigation/log';
 import { invalidateZoneAdvice } from './advice';
 import { call } from './client';
 import { eventKeys } from './events';
+import { newChangeId, sendOrQueue } from './offline-queue';
 
 export interface IrrigationRange {
   start?: number;
@@ -45,11 +46,22 @@ function logChanged(client: QueryClient, zoneId: string) {
   return client.invalidateQueries({ queryKey: irrigationKeys.zone(zoneId) });
 }
 
+/**
+ * Log an entry. Each entry gets its own client_key, so the server stores it once however often it
+ * is sent; without a network it is queued (lib/pwa/queue.ts) and the mutation answers null. Runs
+ * offline too (networkMode 'always'): React Query would otherwise hold it until the network returns.
+ */
 export function useLogIrrigation(zoneId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: IrrigationInputFields) =>
-      call('createIrrigation', { params: { id: zoneId }, body: input }).then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: (input: IrrigationInputFields) => {
+      const id = newChangeId();
+      const body = { ...input, client_key: id };
+      return sendOrQueue({ kind: 'irrigation', id, zoneId, body }, () =>
+        call('createIrrigation', { params: { id: zoneId }, body }).then((r) => r.data),
+      );
+    },
     onSettled: () => logChanged(client, zoneId),
   });
 }

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationKind } from '@shared/alerts/kinds';
 import type { MarkReadInput } from '@shared/alerts/notifications';
 import { call } from './client';
+import { newChangeId, sendOrQueue } from './offline-queue';
 
 export interface NotificationFilter {
   field?: string;
@@ -38,10 +39,15 @@ export const useUnreadCount = () =>
     retry: false,
   });
 
+/** Offline, the marking is queued (the mutation answers null) and sent when the network returns. */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => call('markNotificationsRead', { body: input }).then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: (input: MarkReadInput) =>
+      sendOrQueue({ kind: 'markRead', id: newChangeId(), body: input }, () =>
+        call('markNotificationsRead', { body: input }).then((r) => r.data),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { ToastProvider } from '../components/toast';
 import { ApiError } from '../api/client';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { I18nProvider } from '../lib/i18n/i18n-provider';
+import { OfflineCache } from '../lib/pwa/offline-cache';
 import type { SessionAdapter } from '../lib/auth/session';
 
 /** Client errors will not change on retry; server and network hiccups might. */
@@ -21,7 +22,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the app needs around the router: server state, auth state, toasts. */
+/** Everything the app needs around the router: server state (kept for offline use), auth state, toasts. */
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests stand in for the identity provider's session here. */
@@ -35,9 +36,11 @@ export function AppProviders({ children, session, onReload }: AppProvidersProps)
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session} onReload={onReload}>
-        <I18nProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </I18nProvider>
+        <OfflineCache>
+          <I18nProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </I18nProvider>
+        </OfflineCache>
       </AuthProvider>
     </QueryClientProvider>
   );

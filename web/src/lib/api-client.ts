@@ -5,6 +5,7 @@
  */
 import { pageMessages } from '@shared/messages';
 import { currentIdToken } from './auth/session';
+import { reportAnswer, reportNoAnswer } from './pwa/online';
 import { runtimeConfig } from './runtime-config';
 
 export class ApiError extends Error {
@@ -119,8 +120,10 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     } catch (err) {
       // cancelled by navigation: not an error to show
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      reportNoAnswer(); // offline, whatever navigator.onLine says (lib/pwa/online.ts)
       throw new ApiError(0, pageMessages.requestFailed, err);
     }
+    reportAnswer();
     if (opts.binary && response.ok) return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response.status), data);

@@ -1,2 +1,12 @@
 /** English: pwa. */
-export default {} as const satisfies Record<string, string>;
+export default {
+  dataAgeToday: 'As of {time}, {ago}',
+  dataAgeEarlier: 'As of {dateTime}, {ago}',
+  offline: 'You are offline.',
+  offlineShowing: 'You are offline: showing data as of {when}.',
+  waitingToSend:
+    '{count, plural, one {# change is waiting to send} other {# changes are waiting to send}}: ' +
+    'they go as soon as you are back online.',
+  updateAvailable: 'New version available',
+  updateReload: 'Reload',
+} as const satisfies Record<string, string>;

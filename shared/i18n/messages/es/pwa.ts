@@ -2,4 +2,14 @@
 import type { Translation } from '../types';
 import type en from '../en/pwa';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  dataAgeToday: 'Datos de las {time}, {ago}',
+  dataAgeEarlier: 'Datos del {dateTime}, {ago}',
+  offline: 'Estás sin conexión.',
+  offlineShowing: 'Estás sin conexión: ves los datos de {when}.',
+  waitingToSend:
+    '{count, plural, one {# cambio espera para enviarse} other {# cambios esperan para enviarse}}: ' +
+    'se envían en cuanto vuelvas a tener conexión.',
+  updateAvailable: 'Hay una versión nueva',
+  updateReload: 'Recargar',
+} satisfies Translation<typeof en>;

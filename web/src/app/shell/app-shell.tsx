@@ -7,6 +7,8 @@ import { useActiveFarm } from '../../lib/active-farm';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useT } from '../../lib/i18n/use-t';
 import { InvitationsHint, ReadOnlyBanner } from './farm-banners';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 import { ShellFooter } from './footer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -46,6 +48,7 @@ export function AppShell() {
           onLogout={() => void logout()}
         />
         <main id="main" className="shell__content" tabIndex={-1}>
+          <OfflineBanner />
           <ReadOnlyBanner />
           <InvitationsHint />
           <Suspense fallback={<PageSpinner />}>
@@ -54,6 +57,7 @@ export function AppShell() {
         </main>
         <ShellFooter />
       </div>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { SIGNED_OUT, type AuthState } from './claims';
 import { amplifySession, type SessionAdapter } from './session';
 import { setActiveFarm } from '../active-farm';
+import { clearOfflineData } from '../pwa/sign-out';
 
 /** 'leaving': logged out and about to reload; guards wait rather than redirect a second time. */
 export type AuthStatus = 'restoring' | 'ready' | 'leaving';
@@ -73,6 +74,8 @@ export function AuthProvider({
 
   const logout = useCallback(
     async ({ reload: doReload = true }: { reload?: boolean } = {}) => {
+      // Nothing of this person stays on the device, even when the identity provider cannot be reached.
+      await clearOfflineData();
       await session.end();
       // The next user of this tab starts in their own account.
       setActiveFarm(null);

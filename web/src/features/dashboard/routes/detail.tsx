@@ -11,6 +11,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { DataAge } from '../../../components/data-age';
 import { FieldNotesPanel } from '../../../components/field-notes/field-notes-panel';
 import { useFieldEvents } from '../../../api/events';
 import { useFieldMoisture } from '../../../api/readings';
@@ -69,6 +70,7 @@ export function DetailDashboardRoute() {
           </Button>
         }
       />
+      <DataAge />
       <div className="dashboard__toolbar">
         <FarmFieldSelects fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
         {/* Chart A and depth chart A show `sensor`; chart B and depth chart B `compareSensor`. */}

@@ -11,6 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldView } from '@shared/management/views';
 import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { DataAge } from '../../../components/data-age';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv/csv-download-modal';
 import { CardMessage, DashboardCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
@@ -50,6 +51,7 @@ export function HomeRoute({ headerActions }: HomeRouteProps) {
   return (
     <div className="dashboard">
       <PageHeader title={t('home.title')} actions={headerActions?.(s.field)} />
+      <DataAge />
       <div className="dashboard__toolbar">
         <FieldChooser fields={s.fields} chosen={s.field} onChoose={s.setField} loading={s.fieldsQuery.isPending} />
       </div>
