@@ -51,6 +51,8 @@ beforeEach(() => {
   provideTestConfig();
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
+    // jsdom's browser is en-US: this grower chose Australian English and metric units.
+    if (path === '/api/v2/settings') return json(200, { units: 'metric', locale: 'en-AU', chosen: true });
     if (path === '/api/v2/field') return json(200, FIELDS);
     if (path === '/api/v2/weather/f1/forecast') {
       if (init?.signal) signals.push(init.signal);

@@ -18,7 +18,10 @@ import './weather-panel.css';
 export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
   const { t, f } = useWords();
   const forecast = useWeatherForecast(fieldId);
-  const degrees = (v: number | null) => (v === null ? '–' : f.quantity('temperature', v));
+  // Whole degrees and wind to one decimal, as the spec writes the forecast ("12° / 27°", "16.1 km/h").
+  const whole = (v: number) => f.number(f.shown('temperature', v, 0), 0);
+  const degrees = (v: number | null) => (v === null ? '–' : `${whole(v)}°`);
+  const degreesWithUnit = (v: number | null) => (v === null ? '–' : `${whole(v)}${f.unit('temperature')}`);
 
   useEffect(() => {
     if (forecast.error) console.error('Weather forecast failed', forecast.error);
@@ -37,7 +40,7 @@ export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
             <span className="weather-panel__place">{data.location}</span>
             <span
               className="weather-panel__current"
-              aria-label={t('dashboard.weatherNow', { temperature: degrees(data.currentConditions.temp) })}
+              aria-label={t('dashboard.weatherNow', { temperature: degreesWithUnit(data.currentConditions.temp) })}
             >
               {degrees(data.currentConditions.temp)}
             </span>
@@ -58,7 +61,7 @@ export function WeatherPanel({ fieldId }: { fieldId: string | null }) {
                   {degrees(d.tempmin)} / {degrees(d.tempmax)}
                 </span>
                 <span className="weather-panel__wind">
-                  {d.windspeed === null ? '–' : f.quantity('speed', d.windspeed)}
+                  {d.windspeed === null ? '–' : f.quantity('speed', d.windspeed, { decimals: 1 })}
                 </span>
                 <span className="weather-panel__humidity">
                   {d.humidity === null ? '–' : `${f.number(d.humidity, 0)}%`}
