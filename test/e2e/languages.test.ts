@@ -15,7 +15,7 @@ import { listFields } from '../../lambdas/farms/adapters/fields';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
-import { dialog, signedIn } from './support/ui';
+import { dialog, saveDisplaySettings, signedIn } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
 const grower = DEMO_ACCOUNTS.grower;
@@ -101,16 +101,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function chooseSettings(page: Page, locale: 'es' | 'en-AU'): Promise<void> {
-  const status = await page.evaluate(async (locale) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const r = await fetch('/api/v2/settings', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ units: 'metric', locale }),
-    });
-    return r.status;
-  }, locale);
+  const status = await saveDisplaySettings(page, { units: 'metric', locale });
   expect(status).toBe(200);
 }
 

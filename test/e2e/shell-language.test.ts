@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
 import { axeFindings } from './support/axe';
+import { saveDisplaySettings } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 1 } });
 const grower = DEMO_ACCOUNTS.grower;
@@ -40,14 +41,7 @@ describe('the frame in Spanish, US units', () => {
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await waitForPath(page, '/app/Home');
     // Saved settings win over the remembered choice: Spanish with US units from now on.
-    await page.evaluate(async () => {
-      const token = localStorage.getItem('id_token') ?? '';
-      await fetch('/api/v2/settings', {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ units: 'us', locale: 'es' }),
-      });
-    });
+    expect(await saveDisplaySettings(page, { units: 'us', locale: 'es' })).toBe(200);
 
     await page.goto('/app/notifications/preferences');
     await page.getByRole('heading', { name: 'Preferencias de alertas', level: 1 }).waitFor();

@@ -9,25 +9,11 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { axeFindings } from './support/axe';
 import { screenshot, waitForPath } from './support/browser';
 import { useE2E } from './support/harness';
-import { logIn } from './support/ui';
+import { logIn, saveDisplaySettings } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 3 } });
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000 });
-
-/** Saves the signed-in person's display settings through the API, as the profile's card does. */
-async function saveSettings(page: Page, settings: { units?: 'metric' | 'us'; locale?: string }): Promise<number> {
-  return page.evaluate(async (body) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const r = await fetch('/api/v2/settings', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return r.status;
-  }, settings);
-}
 
 /** The grower, phone-sized or not, signed in with `settings` saved, at `path`. */
 async function growerWith(
@@ -40,7 +26,7 @@ async function growerWith(
   await page.goto('/login');
   await logIn(page, DEMO_ACCOUNTS.grower.username, DEMO_ACCOUNTS.grower.password);
   await waitForPath(page, '/app/Home');
-  expect(await saveSettings(page, settings)).toBe(200);
+  expect(await saveDisplaySettings(page, settings)).toBe(200);
   await page.goto(path);
   return page;
 }

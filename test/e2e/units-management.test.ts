@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { axeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { useE2E } from './support/harness';
-import { dialog, fill, pageApi, signedIn } from './support/ui';
+import { dialog, fill, pageApi, saveDisplaySettings, signedIn } from './support/ui';
 
 const e2e = useE2E({ demoFarm: { days: 1 } });
 const { grower } = DEMO_ACCOUNTS;
@@ -18,17 +18,8 @@ const PHONE = { width: 390, height: 844 };
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Saves the signed-in person's settings through the API, then reloads so the app reads them. */
-async function chooseSettings(page: Page, settings: { units: string; locale: string }): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const r = await fetch('/api/v2/settings', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return r.status;
-  }, settings);
+async function chooseSettings(page: Page, settings: { units: 'metric' | 'us'; locale: string }): Promise<void> {
+  const status = await saveDisplaySettings(page, settings);
   expect(status).toBe(200);
   await page.reload();
 }

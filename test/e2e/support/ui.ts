@@ -49,6 +49,26 @@ export async function pageApi<T>(page: Page, path: string): Promise<T> {
   }, path);
 }
 
+/**
+ * Saves the signed-in person's display settings through the API, as the profile's Settings card
+ * does (`PUT /api/v2/settings`); answers the HTTP status. The page reads them on its next load.
+ */
+export async function saveDisplaySettings(
+  page: Page,
+  settings: { units?: 'metric' | 'us'; locale?: string },
+): Promise<number> {
+  return page.evaluate(async (body) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    const r = await fetch('/api/v2/settings', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return r.status;
+  }, settings);
+}
+
 /** A fresh page signed in as `account`, at `path` (after the log-in lands on the home page). */
 export async function signedIn(
   e2e: E2EHarness,
