@@ -11,10 +11,18 @@ export const displaySettingsSchema = z.strictObject({
   locale: z.enum(LOCALES, { message: `locale: choose one of ${LOCALES.join(', ')}` }),
 });
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+export type DisplaySettingsUpdate = Partial<DisplaySettings> & { suggested?: true };
 
-/** PUT /api/v2/settings: one or both settings. */
-export const displaySettingsUpdateSchema = displaySettingsSchema
-  .partial()
+/**
+ * PUT /api/v2/settings: one or both settings. `suggested: true` is the web app's first-visit save of
+ * what the browser suggests: it is stored only when the person has not chosen yet, so it can never
+ * overwrite a choice made meanwhile (another tab, another device).
+ */
+export const displaySettingsUpdateSchema = z
+  .strictObject({
+    ...displaySettingsSchema.partial().shape,
+    suggested: z.literal(true, { message: 'suggested: true, or leave it out' }).optional(),
+  })
   .refine((s) => s.units !== undefined || s.locale !== undefined, {
     message: 'settings: send units, locale or both',
   });

@@ -57,6 +57,19 @@ describe('reading and saving', () => {
     expect(second).toEqual(first);
   });
 
+  it('stores the browser suggestion only while nothing was chosen: a choice made meanwhile wins', async () => {
+    const carol = await newGrower(stack);
+    const who = { username: carol.username, token: carol.tokens.IdToken! };
+    const first = await put(who, { units: 'us', locale: 'en-US', suggested: true });
+    expect(first.body).toEqual({ units: 'us', locale: 'en-US', chosen: true });
+    await put(who, { locale: 'es' }); // the person's own choice
+    const late = await put(who, { units: 'metric', locale: 'en-AU', suggested: true }); // another tab's first load
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ units: 'us', locale: 'es', chosen: true });
+    expect((await get(who)).body).toEqual({ units: 'us', locale: 'es', chosen: true });
+    expect((await put(who, { suggested: false, units: 'us' })).status).toBe(400);
+  });
+
   it('keeps one person’s settings away from another', async () => {
     await put(alice, { units: 'us', locale: 'es' });
     expect((await get(bob)).body).toEqual({ units: 'metric', locale: 'en-AU', chosen: false });

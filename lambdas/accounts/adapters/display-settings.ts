@@ -11,6 +11,13 @@ export interface DisplaySettingsItem extends Partial<DisplaySettings> {
 
 export const getDisplaySettings = (userName: string) => getItem<DisplaySettingsItem>(keys.user(userName), SK);
 
-/** One item, one write: the same request twice writes the same. */
-export const putDisplaySettings = (userName: string, settings: DisplaySettings, updatedAt: string) =>
-  putItem({ PK: keys.user(userName), SK, ...settings, updated_at: updatedAt });
+/**
+ * One item, one write: the same request twice writes the same. `onlyIfNew`: only when the person
+ * has none yet (false when they had).
+ */
+export const putDisplaySettings = (
+  userName: string,
+  settings: DisplaySettings,
+  updatedAt: string,
+  opts: { onlyIfNew?: boolean } = {},
+) => putItem({ PK: keys.user(userName), SK, ...settings, updated_at: updatedAt }, opts);

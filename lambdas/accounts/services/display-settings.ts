@@ -4,7 +4,12 @@
  * odd stored item, it falls back to the defaults.
  */
 import { isLocale } from '@shared/i18n/locales';
-import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, displaySettingsSchema } from '@shared/settings/schemas';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  type DisplaySettings,
+  displaySettingsSchema,
+  type DisplaySettingsUpdate,
+} from '@shared/settings/schemas';
 import { UNIT_SYSTEMS, type UnitSystem } from '@shared/units/quantities';
 import { getDisplaySettings, putDisplaySettings } from '../adapters/display-settings';
 
@@ -28,17 +33,26 @@ export const displaySettingsOf = async (userName: string): Promise<DisplaySettin
   return { units, locale };
 };
 
-/** Change one or both; the other keeps its stored (or default) value. */
+/**
+ * Change one or both; the other keeps its stored (or default) value. A `suggested` change is
+ * stored only if the person has chosen nothing yet; otherwise their choice stands and is answered.
+ */
 export async function updateDisplaySettings(
   userName: string,
-  change: Partial<DisplaySettings>,
+  change: DisplaySettingsUpdate,
   now = new Date(),
 ): Promise<DisplaySettings & { chosen: true }> {
   const current = await readDisplaySettings(userName);
+  if (change.suggested && current.chosen) return { units: current.units, locale: current.locale, chosen: true };
   const next = displaySettingsSchema.parse({
     units: change.units ?? current.units,
     locale: change.locale ?? current.locale,
   });
-  await putDisplaySettings(userName, next, now.toISOString());
+  const stored = await putDisplaySettings(userName, next, now.toISOString(), { onlyIfNew: change.suggested });
+  if (!stored) {
+    // A choice landed between the read and this write: it wins over the suggestion.
+    const chosen = await readDisplaySettings(userName);
+    return { units: chosen.units, locale: chosen.locale, chosen: true };
+  }
   return { ...next, chosen: true };
 }

@@ -20,9 +20,11 @@ function serve() {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const u = new URL(String(url));
     if (u.pathname === '/api/v2/settings' && init?.method === 'PUT') {
-      const change = JSON.parse(String(init.body)) as Partial<DisplaySettings>;
+      const change = JSON.parse(String(init.body)) as Partial<DisplaySettings> & { suggested?: true };
       puts.push(change);
-      stored = { ...stored, ...change, chosen: true };
+      // As the server does: a suggestion never overwrites a choice.
+      const { suggested, ...settings } = change;
+      if (!(suggested && stored.chosen)) stored = { ...stored, ...settings, chosen: true };
       return json(stored);
     }
     if (u.pathname === '/api/v2/settings') return json(stored);
@@ -124,7 +126,7 @@ describe("the browser's suggestion, kept", () => {
     languages(['es-MX', 'es']);
     serve();
     openProfile();
-    await waitFor(() => expect(puts).toEqual([{ units: 'metric', locale: 'es' }]));
+    await waitFor(() => expect(puts).toEqual([{ units: 'metric', locale: 'es', suggested: true }]));
     expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 }, { timeout: 5000 })).toBeTruthy();
     // Saved: the card no longer calls it a suggestion, and nothing is sent again.
     const card = await settingsCard(/^Unidades e idioma$/);
@@ -137,7 +139,7 @@ describe("the browser's suggestion, kept", () => {
     languages(['en-US']);
     serve();
     openProfile();
-    await waitFor(() => expect(puts).toEqual([{ units: 'us', locale: 'en-US' }]));
+    await waitFor(() => expect(puts).toEqual([{ units: 'us', locale: 'en-US', suggested: true }]));
   });
 
   it('a person who chose is left alone', async () => {

@@ -1,7 +1,7 @@
 /** The signed-in person's display settings (resource `settings`): units and locale. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOut, Contract } from '@shared/contract';
-import type { DisplaySettings } from '@shared/settings/schemas';
+import type { DisplaySettingsUpdate } from '@shared/settings/schemas';
 import { call } from './client';
 
 export type SettingsAnswer = AnswerOut<Contract['getSettings']>;
@@ -20,7 +20,7 @@ export const useSettingsQuery = (enabled = true) => useQuery({ ...settingsQuery(
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<DisplaySettings>) => call('updateSettings', { body: change }),
+    mutationFn: (change: DisplaySettingsUpdate) => call('updateSettings', { body: change }),
     onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
   });
 }

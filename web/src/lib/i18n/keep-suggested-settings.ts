@@ -20,6 +20,7 @@ export function useKeepSuggestedSettings(shown: ShownSettings): void {
   useEffect(() => {
     if (!unchosen || shown.chosen || triedFor.current === person) return;
     triedFor.current = person;
-    mutate({ units: shown.units, locale: shown.locale });
+    // `suggested`: the server stores it only if no choice was saved meanwhile (another tab or device).
+    mutate({ units: shown.units, locale: shown.locale, suggested: true });
   }, [unchosen, person, shown.chosen, shown.units, shown.locale, mutate]);
 }
