@@ -154,6 +154,13 @@ async function pages(
   ];
 }
 
+/**
+ * Notifications keep the words they were written in (stored when the alert or note was made, so a
+ * retried send stays identical): the demo's, made before this grower chose Spanish, are English.
+ * test/e2e/texts-language-units.test.ts checks that one made after the choice is Spanish.
+ */
+const WRITTEN_BEFORE_THE_CHOICE = /\((alerts\.\w+|fieldwork\.noteAdvice)\)$/;
+
 describe('the app in Spanish', () => {
   it('shows no English sentence on any page a grower walks', async () => {
     const page = await signedIn(e2e, grower, '/app/Home');
@@ -162,7 +169,9 @@ describe('the app in Spanish', () => {
     const left: Record<string, string[]> = {};
     for (const p of await pages('es')) {
       await p.open(page);
-      const found = await englishLeft(page);
+      const found = (await englishLeft(page)).filter(
+        (hit) => !(p.name === 'Notifications' && WRITTEN_BEFORE_THE_CHOICE.test(hit)),
+      );
       if (found.length) left[p.name] = found;
       await screenshot(page, `languages-es-${p.name.replace(/\W+/g, '-')}`);
     }

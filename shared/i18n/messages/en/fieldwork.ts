@@ -171,4 +171,6 @@ export default {
   grantRecorded: 'The change is recorded with your name and the time. The grower sees it after their next sign-in.',
   grantDone: '{user} is now on {plan} until {expiry}.',
   grantFromTo: 'From {before} to {after}.',
+  simulatedForecastNote:
+    'Simulated weather: these forecasts were made with offline weather made up for this location and season, not a real weather forecast.',
 } as const satisfies Record<string, string>;

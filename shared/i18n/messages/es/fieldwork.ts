@@ -171,4 +171,6 @@ export default {
   grantRecorded: 'El cambio queda anotado con tu nombre y la hora. El productor lo verá al volver a entrar.',
   grantDone: '{user} tiene ahora {plan} hasta el {expiry}.',
   grantFromTo: 'De {before} a {after}.',
+  simulatedForecastNote:
+    'Tiempo simulado: estas previsiones se hicieron con un tiempo inventado sin conexión para este lugar y esta época del año, no con una previsión meteorológica real.',
 } satisfies Translation<typeof en>;

@@ -6,7 +6,6 @@ import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { recordQuerySchema } from '@shared/readings/schemas';
 import { issueText } from '@shared/validation/issue';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -133,7 +132,7 @@ export function PredictionRoute() {
             <>
               {simulatedWeather ? (
                 <Banner tone="warning" className="prediction-simulated">
-                  {SIMULATED_WEATHER.forecastNote}
+                  {t('fieldwork.simulatedForecastNote')}
                 </Banner>
               ) : null}
               <PredictionTable table={table} timeLabel={timeLabel} onCopy={copy} />

@@ -7,7 +7,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FieldEvent } from '@shared/events/schemas';
 import type { SensorMoisture } from '@shared/readings/views';
-import { SIMULATED_WEATHER } from '@shared/weather/simulated';
 import { runtimeConfig } from '../../../../lib/runtime-config';
 import '../../../../components/simulated-label.css';
 import { Card } from '../../../../components/card';
@@ -210,7 +209,7 @@ export function MoistureChart({
                   {simulatedWeather ? (
                     <>
                       {' '}
-                      <span className="simulated-label" title={SIMULATED_WEATHER.explanation}>
+                      <span className="simulated-label" title={t('components.simulatedWeatherExplanation')}>
                         {t('dashboard.madeWithSimulated')}
                       </span>
                     </>
