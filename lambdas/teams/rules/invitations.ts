@@ -3,7 +3,8 @@ import { ENGLISH_MESSAGES } from '@shared/i18n/catalogue';
 import { formatDayIn } from '@shared/i18n/dates';
 import { translatorFor, type Translator } from '@shared/i18n/translator';
 import { INVITATION_DAYS } from '@shared/teams/constants';
-import { FARM_ROLE_DESCRIPTIONS, FARM_ROLE_LABELS, type InvitableRole } from '@shared/teams/roles';
+import { FARM_ROLE_DESCRIPTION_KEYS, FARM_ROLE_KEYS } from '@shared/i18n/labels/roles';
+import type { InvitableRole } from '@shared/teams/roles';
 import type { INVITATION_STATES, InvitationRow } from '@shared/teams/schemas';
 
 const ENGLISH = translatorFor('en-AU', ENGLISH_MESSAGES);
@@ -68,7 +69,7 @@ export function invitationEmail(
   tr: Translator = ENGLISH,
 ): { subject: string; text: string } {
   const { t, locale } = tr;
-  const role = FARM_ROLE_LABELS[inv.role];
+  const role = t(FARM_ROLE_KEYS[inv.role]);
   // A display name is one line of the subject whatever the pool holds.
   const inviter = inviterName.replace(/[\r\n\t]+/g, ' ').trim() || inv.invited_by;
   const link = invitationLink(siteUrl, inv.invitation_id);
@@ -80,7 +81,7 @@ export function invitationEmail(
     subject: t('email.inviteSubject', facts),
     text: [
       t('email.inviteFirst', facts),
-      `${role}: ${FARM_ROLE_DESCRIPTIONS[inv.role]}`,
+      `${role}: ${t(FARM_ROLE_DESCRIPTION_KEYS[inv.role])}`,
       '',
       t('email.inviteAccept', { link }),
       '',

@@ -23,6 +23,8 @@ import { listMemberItems } from '../../farms';
 import { listFieldNotes, markNoteTold, putNote, type NoteItem } from '../adapters/notes';
 import { readerOf, type Reader } from '../../alerts';
 import { peopleReader } from './people';
+import type { MessageKey } from '@shared/i18n/catalogue';
+import { FARM_ROLE_KEYS } from '@shared/i18n/labels/roles';
 
 /** What a member is told (the alerts' notices take it: lambdas/alerts/services/notices.ts). */
 export interface NoteNotice {
@@ -95,7 +97,10 @@ function noticeOf(
   const advice = note.advice ? adviceWords(note.advice, r) : undefined;
   const path = `/app/Home/Dashboard?field=${encodeURIComponent(note.field_id)}`;
   const site = env().SITE_URL?.replace(/\/+$/, '');
-  const who = { author: note.author_name, role: note.role, place };
+  // The role as the reader's language names it, in lower case as it sits mid-sentence ("(advisor)").
+  const roleKey = (FARM_ROLE_KEYS as Record<string, MessageKey | undefined>)[note.role];
+  const role = roleKey ? t(roleKey).toLocaleLowerCase(r.tr.locale) : note.role;
+  const who = { author: note.author_name, role, place };
   const title = t('alerts.noteTitle', who);
   const body = [advice ? `${advice}.` : '', note.text.length > 280 ? `${note.text.slice(0, 279)}…` : note.text]
     .filter(Boolean)

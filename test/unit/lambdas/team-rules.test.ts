@@ -98,6 +98,9 @@ describe('invitation e-mail in the inviter’s language', () => {
     expect(mail.subject).toBe('Ana te invitó a la finca Home Farm en Fieldwise');
     expect(mail.text).toContain('Acepta la invitación: https://app.fieldwise.example/invite/inv_abcdefghijkl');
     expect(mail.text).toContain('La invitación caduca el 15/03/2026 (14 días).');
+    // The role and what it may do, in Spanish too.
+    expect(mail.text).not.toMatch(/Manager|Advisor|Viewer/);
+    expect(mail.text).toMatch(/(Encargado|Asesor|Observador): /);
   });
   it('English (United States): the expiry as MM/dd/yyyy', () => {
     const mail = invitationEmail(inv, 'Anna', undefined, translatorFor('en-US', ENGLISH_MESSAGES));
