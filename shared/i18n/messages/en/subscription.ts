@@ -86,7 +86,7 @@ export default {
   card: 'Card',
   testPayments: '<b>Test payments.</b> This site is not connected to Square: no card is charged.',
   testCardHint:
-    '<b>Test payments.</b> This site is not connected to Square, so no real card can be charged. Use Square’s ' +
+    "<b>Test payments.</b> This site is not connected to Square, so no real card can be charged. Use Square's " +
     'sandbox test card 4111 1111 1111 1111 with any future expiry date. To try a refusal:',
   triggerCvv: 'CVV {cvv}: the security code is refused',
   triggerPostcode: 'Postcode {postcode}: the postcode is refused',

@@ -38,6 +38,11 @@ export async function restoreQueries(client: QueryClient, kv: OfflineKv, key: st
   const saved = await kv.get<DehydratedState>(key);
   if (!saved?.queries?.length) return false;
   hydrate(client, { queries: saved.queries, mutations: [] });
+  // What was saved shows at once, but is never taken for fresh: each restored answer is fetched
+  // again when a page uses it (offline, that fetch waits and the saved answer stays). Without this,
+  // a reload within the stale time showed the list as it was before a change just made.
+  const restored = new Set(saved.queries.map((q) => q.queryHash));
+  await client.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: 'none' });
   return true;
 }
 

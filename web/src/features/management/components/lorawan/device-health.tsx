@@ -14,7 +14,7 @@ export function signalText(
   if (d.rssi === null && d.snr === null) return null;
   const parts = [
     d.rssi === null ? null : `${f.number(d.rssi)} dBm`,
-    d.snr === null ? null : `SNR ${f.number(d.snr)} dB`,
+    d.snr === null ? null : `SNR ${f.number(d.snr, 2)} dB`,
   ];
   const text = parts.filter(Boolean).join(', ');
   return d.best_gateway ? t('management.signalVia', { signal: text, gateway: d.best_gateway }) : text;
