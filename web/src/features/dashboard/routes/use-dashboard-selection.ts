@@ -65,11 +65,14 @@ export function useDashboardSelection(sensorParams: readonly SensorParam[]) {
   // While the router loads another page, this one is still on screen and must not navigate: a
   // fallback written now would replace the page the grower asked for.
   const leaving = navigation.state !== 'idle';
+  // Nor while a list is being fetched again: an answer restored from the offline cache may lack
+  // what the URL names (a sensor paired since), and a fallback written now would stick.
+  const refreshing = fieldsQuery.isFetching || sensorsQuery.isFetching;
   useEffect(() => {
-    if (!fieldsQuery.data || leaving) return;
+    if (!fieldsQuery.data || leaving || refreshing) return;
     const next = settledParams(params, fields, sensorsQuery.data && field ? sensors : null, sensorParams);
     if (next) go(next, chooseField(fields, next.get(FIELD_PARAM)), true);
-  }, [params, fields, fieldsQuery.data, sensorsQuery.data, sensors, field, sensorParams, go, leaving]);
+  }, [params, fields, fieldsQuery.data, sensorsQuery.data, sensors, field, sensorParams, go, leaving, refreshing]);
 
   const setField = useCallback((f: FieldView) => go(withField(params, f.field_id), f), [go, params]);
   const setSensor = useCallback(
