@@ -12,28 +12,10 @@ import { eventLabel } from '../../../web/src/lib/event-text';
 import { adviceWords } from '../../../web/src/lib/advice-words';
 import { describeDays, evaporationBars } from '../../../web/src/components/charts/evaporation-series';
 import { budgetBars } from '../../../web/src/features/dashboard/components/charts/water-budget-series';
-import { fakeSession, grower, renderApp, provideTestConfig } from './support/fakes';
+import { fakeSession, fieldView, grower, renderApp, provideTestConfig } from './support/fakes';
 import { wordsIn } from './support/words';
 
-const FIELD = {
-  field_id: 'f1',
-  field_name: 'North Block',
-  farm_name: 'Riverbend Farm',
-  crop_type: 'Corn',
-  points: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [146, -34],
-        [146.1, -34],
-        [146.1, -34.1],
-        [146, -34],
-      ],
-    ],
-  },
-  coordinates: [],
-  created_at: '2026-01-01T00:00:00Z',
-};
+const FIELD = fieldView('f1', 'North Block');
 const SENSOR = {
   sensor_id: 'S1',
   alias: 'East 1',

@@ -8,7 +8,7 @@ import { withIntl } from './support/intl';
 import { zonePayloadSchema } from '@shared/management/schemas';
 import type { Field } from '../../../web/src/features/management/api/types';
 import type { ZoneRow } from '../../../web/src/api/zones';
-import { useFormWords } from '../../../web/src/features/management/components/form-words';
+import { useWords } from '../../../web/src/lib/words';
 import { InfoStep } from '../../../web/src/features/management/components/zone-wizard/info-step';
 import {
   initialZoneWizardState,
@@ -112,7 +112,7 @@ describe('system section', () => {
 
 /** The section in the person's settings; `seen` receives each state so the test can read the payload. */
 function UnitsHarness({ editing, seen }: { editing?: ZoneRow; seen: (s: ZoneWizardState) => void }) {
-  const { f } = useFormWords();
+  const { f } = useWords();
   const [state, dispatch] = useReducer(reduce, { fields: [field], editing, f }, initialZoneWizardState);
   seen(state);
   return <InfoStep state={state} fields={[field]} fieldLocked={false} dispatch={dispatch} />;

@@ -21,7 +21,7 @@ import type { Field } from '../api/types';
 const isListedCrop = (crop: string): crop is CropType => (CROP_TYPES as readonly string[]).includes(crop);
 import { farmNameOf, fieldInfoDefaults, fieldInfoSchema, type FieldInfoValues } from './field-wizard/info-form';
 import { FieldInfoStep } from './field-wizard/info-step';
-import { useFormWords } from './form-words';
+import { useWords } from '../../../lib/words';
 import { usePolygonProblem } from './polygon-problem';
 import { PlotStep } from './plot-step';
 import { ZONE_WIZARD_STEPS as STEPS } from './zone-wizard/state';
@@ -39,7 +39,7 @@ export function FieldWizard({
   defaultFarm?: string;
   onClose: () => void;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const problemOf = usePolygonProblem();
   const [step, setStep] = useState(0);
   const form = useForm<FieldInfoValues>({

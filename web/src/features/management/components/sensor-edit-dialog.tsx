@@ -22,7 +22,7 @@ import { useSaveSensor, type Sensor } from '../../../api/sensors';
 import type { Field } from '../api/types';
 import { useZones } from '../../../api/zones';
 import { FieldOptions } from './field-options';
-import { useFormWords } from './form-words';
+import { useWords } from '../../../lib/words';
 
 /** The shared battery rule; the alias is free text and the position any point on the map. */
 export const sensorEditSchema = z.object({
@@ -49,7 +49,7 @@ interface Props {
 }
 
 export function SensorEditDialog({ userName, field, sensor, fields = [field], onClose, onInstallAnother }: Props) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const form = useForm<SensorEditValues, unknown, SensorEditOutput>({
     resolver: zodResolver(sensorEditSchema),
     defaultValues: {

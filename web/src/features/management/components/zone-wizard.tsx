@@ -9,7 +9,7 @@ import { WizardFooter } from '../../../components/wizard-footer';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { useSaveZone, type ZoneRow } from '../../../api/zones';
 import type { Field } from '../api/types';
-import { useFormWords } from './form-words';
+import { useWords } from '../../../lib/words';
 import { usePolygonProblem } from './polygon-problem';
 import { PlotStep } from './plot-step';
 import { InfoStep } from './zone-wizard/info-step';
@@ -36,7 +36,7 @@ export function ZoneWizard({
   defaultFieldId?: string;
   onClose: () => void;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const problemOf = usePolygonProblem();
   const [state, dispatch] = useReducer(
     zoneWizardReducer,

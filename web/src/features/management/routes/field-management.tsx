@@ -26,12 +26,12 @@ import { FieldWizard } from '../components/field-wizard';
 import { RowActions } from '../components/row-actions';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
-import { useFormWords, type FormWords } from '../components/form-words';
+import { useWords, type Words } from '../../../lib/words';
 import { useCan } from '../../../lib/active-farm';
 import { useMembersLink } from '../components/members-link';
 
 const PAGE_SIZE = 10;
-const fieldColumns = ({ t, f }: FormWords): Column<Field>[] => [
+const fieldColumns = ({ t, f }: Words): Column<Field>[] => [
   { header: t('management.field'), cell: (row) => row.field_name },
   {
     header: t('management.fieldCrop'),
@@ -46,7 +46,7 @@ const fieldColumns = ({ t, f }: FormWords): Column<Field>[] => [
 ];
 
 export function FieldManagementRoute() {
-  const words = useFormWords();
+  const words = useWords();
   const { t } = words;
   const columns = useMemo(() => fieldColumns(words), [words]);
   const userName = useUserName();

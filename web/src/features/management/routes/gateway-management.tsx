@@ -24,7 +24,7 @@ import { gatewayPageReducer, initialGatewayPageState } from '../components/gatew
 import '../components/management.css';
 import type { MessageKey } from '@shared/i18n/catalogue';
 import { useT } from '../../../lib/i18n/use-t';
-import { useFormWords, type FormWords } from '../components/form-words';
+import { useWords, type Words } from '../../../lib/words';
 
 export const connectionPath = (gatewayId: string) =>
   `/app/Management/GatewayManagement/${encodeURIComponent(gatewayId)}`;
@@ -37,10 +37,10 @@ const STATUS_KEYS: Record<Gateway['status'], MessageKey> = {
 };
 
 /** A Fieldwise gateway in the person's words; the network servers keep their product names. */
-const kindText = (kind: Gateway['kind'], t: FormWords['t']) =>
+const kindText = (kind: Gateway['kind'], t: Words['t']) =>
   kind === 'fieldwise' ? t('management.kindFieldwise') : GATEWAY_KIND_LABELS[kind];
 
-function gatewayColumns({ t, f }: FormWords, fieldName: (id: string) => string): Column<Gateway>[] {
+function gatewayColumns({ t, f }: Words, fieldName: (id: string) => string): Column<Gateway>[] {
   return [
     {
       header: t('management.gateway'),
@@ -86,7 +86,7 @@ export function GatewayManagementRoute() {
 }
 
 function GatewayManagementPage() {
-  const words = useFormWords();
+  const words = useWords();
   const { t } = words;
   const canWrite = useCan('sensors.write');
   const gateways = useGateways();

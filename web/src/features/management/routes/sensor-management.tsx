@@ -32,7 +32,7 @@ import { RowActions } from '../components/row-actions';
 import { VendorLinksCard } from '../components/vendor-links/vendor-links-card';
 import { useUserName } from '../components/use-user-name';
 import '../components/management.css';
-import { fixedNumber, useFormWords, type FormWords } from '../components/form-words';
+import { useWords, type Words } from '../../../lib/words';
 import { sleepingLabel } from '../components/sleeping-label';
 import { useCan } from '../../../lib/active-farm';
 
@@ -46,7 +46,7 @@ function LastReading({
   loading: boolean;
   failed: boolean;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   if (loading) return <span className="muted">…</span>;
   if (failed) return <span className="muted">{t('management.sensorReadingUnavailable')}</span>;
   if (!reading) return <span className="muted">{t('management.sensorNoReadings')}</span>;
@@ -55,10 +55,10 @@ function LastReading({
     at10cm === null
       ? null
       : t('management.sensorMoistureAt', {
-          value: fixedNumber(Math.max(0, at10cm), 1, f.locale),
+          value: f.number(Math.max(0, at10cm), 1, true),
           depth: f.quantity('depth', 10),
         }),
-    reading.battery_vol === null ? null : `${fixedNumber(reading.battery_vol, 2, f.locale)} V`,
+    reading.battery_vol === null ? null : `${f.number(reading.battery_vol, 2, true)} V`,
   ].filter(Boolean);
   return (
     <span title={f.dateTime(reading.time)}>
@@ -76,7 +76,7 @@ const sensorName = (s: Sensor) => s.alias || s.sensor_id;
  * Devices column shows each device's health.
  */
 function sensorColumns(
-  { t, f }: FormWords,
+  { t, f }: Words,
   last: ReturnType<typeof useLastReadings>,
   devices: ConnectionDevice[] | null,
 ): Column<Sensor>[] {
@@ -114,7 +114,7 @@ function sensorColumns(
 }
 
 export function SensorManagementRoute() {
-  const words = useFormWords();
+  const words = useWords();
   const { t } = words;
   const userName = useUserName();
   const fields = useFields();

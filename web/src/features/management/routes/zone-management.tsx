@@ -20,7 +20,7 @@ import { useToast } from '../../../components/toast';
 import { useFields } from '../../../api/fields';
 import { type ZoneRow, useDeleteZone, useZones } from '../../../api/zones';
 import { FieldOptions } from '../components/field-options';
-import { useFormWords, type FormWords } from '../components/form-words';
+import { useWords, type Words } from '../../../lib/words';
 import { RowActions } from '../components/row-actions';
 import { ZoneWizard } from '../components/zone-wizard';
 import { useCan } from '../../../lib/active-farm';
@@ -34,7 +34,7 @@ const LAYERS = [
   ['soiltype_125', 125],
 ] as const;
 
-function zoneColumns({ t, f }: FormWords): Column<ZoneRow>[] {
+function zoneColumns({ t, f }: Words): Column<ZoneRow>[] {
   const soil = (s: string) => (Object.hasOwn(SOIL_TYPE_KEYS, s) ? t(SOIL_TYPE_KEYS[s as SoilType]) : s);
   return [
     { header: t('management.summaryZone'), cell: (z) => z.zonename },
@@ -60,7 +60,7 @@ function zoneColumns({ t, f }: FormWords): Column<ZoneRow>[] {
 }
 
 export function ZoneManagementRoute() {
-  const words = useFormWords();
+  const words = useWords();
   const { t } = words;
   const { rich } = useT();
   const columns = useMemo(() => zoneColumns(words), [words]);

@@ -40,7 +40,6 @@ import {
   problemText,
   type ReportDates,
 } from '../rules/range';
-import type { ReportWords } from '../rules/words';
 import type { EpochRange } from '../../../lib/epoch-range';
 import { ReportProgressDialog, type ReportRun } from './report-progress-dialog';
 import { SensorPicker } from './sensor-picker';
@@ -51,6 +50,7 @@ import { reportAdvice, summariseZone } from '../rules/zone-summary';
 import { zoneNotes } from '../rules/zone-notes';
 import { zoneRecommendationQuery } from '../../../api/advice';
 import './report.css';
+import type { Words } from '../../../lib/words';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -71,7 +71,7 @@ function ReportDialogContent({ onClose, field }: Omit<ReportDialogProps, 'open'>
   const userName = useAuth().auth.userName ?? '';
   const t = useT();
   const f = useFormat();
-  const words: ReportWords = useMemo(() => ({ t, f }), [t, f]);
+  const words: Words = useMemo(() => ({ t, f }), [t, f]);
   const [initial] = useState(() => defaultDates());
   const [startText, setStartText] = useState(f.day(initial.start));
   const [endText, setEndText] = useState(f.day(initial.end));

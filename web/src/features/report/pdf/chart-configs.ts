@@ -13,7 +13,7 @@ import type { Locale } from '@shared/i18n/locales';
 import { DEPTH_CM_OF, WIRE_PERCENT } from '@shared/readings/depths';
 import { BAND_COLORS, BAND_LABELS, SERIES_COLORS } from '../../../lib/chart-style';
 import { zoneThresholds, type ZoneThresholds } from '../rules/zone-summary';
-import type { ReportWords } from '../rules/words';
+import type { Words } from '../../../lib/words';
 
 /** The dashboard's colours: one per depth, and the four soil bands. */
 export const DEPTH_SERIES = [
@@ -78,7 +78,7 @@ export function sensorChartConfig(
   sensor: SensorMoisture,
   fromMs: number,
   toMs: number,
-  { t, f }: ReportWords,
+  { t, f }: Words,
 ): ChartConfiguration<'line'> {
   const bands = sensor.zone ? zoneThresholds(sensor.zone) : null;
   const peak = Math.max(0, ...sensor.moisture.flatMap((r) => DEPTH_SERIES.map((d) => moistureValue(r[d.key]) ?? 0)));
@@ -149,7 +149,7 @@ export function evaporationDayLabel(date: string, locale: Locale): string {
 /** Daily evaporation (ET0) as bars in the person's units; `rows` as the API answers them (date dd-MM-yyyy). */
 export function evaporationChartConfig(
   rows: readonly { date: string; evaporation: number }[],
-  { t, f }: ReportWords,
+  { t, f }: Words,
 ): ChartConfiguration<'bar'> {
   const unit = f.unit('water');
   return {

@@ -15,7 +15,7 @@ import type { ZoneParams } from '@shared/management/views';
 import type { SensorMoisture } from '@shared/readings/views';
 import type { NoteRow } from '@shared/teams/schemas';
 import { countByKind } from '../../../lib/event-text';
-import { polygonAreaHa } from '../rules/area';
+import { polygonAreaHa } from '@shared/management/field-area';
 import { sensorLabel } from '../rules/groups';
 import {
   budgetNote,
@@ -24,13 +24,14 @@ import {
   budgetTableRows,
   type ZoneBudgets,
 } from '../rules/water-budget-rows';
-import { cropText, fixedNumber, fixedQuantity, printable, soilText, type ReportWords } from '../rules/words';
+import { cropText, fixedQuantity, printable, soilText } from '../rules/words';
 import { summaryRows, zoneThresholds, type ZoneSummary } from '../rules/zone-summary';
 import { noteTableRow } from '../rules/zone-notes';
 import type { EncodedImage } from './chart-images';
 import { CONTENT_WIDTH, FONT, FOOTER_Y, GAP, heightAt, MARGIN, PAGE, place } from './layout';
 import type { MapSensorMark } from './map-canvas';
 import { reportFontFamily, type FontFileLoader } from './report-font';
+import type { Words } from '../../../lib/words';
 
 export interface ReportZone {
   zone: ZoneParams;
@@ -64,7 +65,7 @@ export interface ReportInput {
   /** The field's wetting events with onsets in the chosen days; null when they could not be had. */
   events: FieldEvent[] | null;
   /** The person's language, units and locale. */
-  words: ReportWords;
+  words: Words;
 }
 
 /** The report's pictures: the map, the evaporation chart (null without evaporation), one chart per sensor. */
@@ -78,10 +79,10 @@ const TEXT = '#1d2630';
 const MUTED = '#5b6470';
 const BRAND: [number, number, number] = [31, 111, 235];
 
-const soilRows = (z: ZoneParams, w: ReportWords): string[][] => {
+const soilRows = (z: ZoneParams, w: Words): string[][] => {
   const { f } = w;
   const { wiltingPoint: wp, saturation: sat, fieldCapacity: fc } = limitsFromWire(z);
-  const pct = (v: number) => `${fixedNumber(v, f.locale, 1)} %`;
+  const pct = (v: number) => `${f.number(v, 1, true)} %`;
   const depth = (cm: number) => f.quantity('depth', cm);
   return [
     [depth(10), soilText(w, z.soiltype_25), pct(wp.at10cm), pct(sat.at10cm), pct(fc.at10cm)],
@@ -91,7 +92,7 @@ const soilRows = (z: ZoneParams, w: ReportWords): string[][] => {
 };
 
 /** "2 rain, 1 irrigation, 0 unexplained" in the person's language. */
-const eventCounts = (events: readonly FieldEvent[], { t }: ReportWords): string =>
+const eventCounts = (events: readonly FieldEvent[], { t }: Words): string =>
   t('report.eventCounts', countByKind(events));
 
 /**
@@ -134,7 +135,8 @@ export async function writeReport(
     author: input.userName,
     creator: 'Fieldwise',
   });
-  const areaHa = polygonAreaHa(input.fieldOutline);
+  // The same area the field list shows; an outline with no area leaves the row out.
+  const areaHa = input.fieldOutline ? polygonAreaHa(input.fieldOutline) || null : null;
   let y = MARGIN;
 
   const ensure = (height: number) => {

@@ -5,7 +5,8 @@
  * the server's, as it sends them.
  */
 import type { WaterBudgetAnswer, WaterBudgetTotals } from '@shared/irrigation/water-budget';
-import { dayInWords, fixedQuantity, signedQuantity, type ReportWords } from './words';
+import { dayInWords, fixedQuantity, signedQuantity } from './words';
+import type { Words } from '../../../lib/words';
 
 export interface ZoneBudgets {
   /** Over the report's range; null when it could not be had. */
@@ -15,7 +16,7 @@ export interface ZoneBudgets {
 }
 
 /** The weekly table's head, each figure's column with its unit. */
-export function budgetTableHead({ t, f }: ReportWords): string[] {
+export function budgetTableHead({ t, f }: Words): string[] {
   const unit = f.unit('water');
   return [
     t('report.budgetWeekFrom'),
@@ -27,7 +28,7 @@ export function budgetTableHead({ t, f }: ReportWords): string[] {
   ];
 }
 
-export function budgetTableRows(b: WaterBudgetAnswer, w: ReportWords): string[][] {
+export function budgetTableRows(b: WaterBudgetAnswer, w: Words): string[][] {
   const { t } = w;
   const water = (v: number | null) =>
     v === null ? t('report.budgetNotAvailable') : fixedQuantity(w, 'water', v, { bare: true });
@@ -57,7 +58,7 @@ export function budgetTableRows(b: WaterBudgetAnswer, w: ReportWords): string[][
   ];
 }
 
-function totalsText(tot: WaterBudgetTotals, w: ReportWords, simulated: boolean): string {
+function totalsText(tot: WaterBudgetTotals, w: Words, simulated: boolean): string {
   const { t } = w;
   const water = (v: number | null) => (v === null ? t('report.budgetNotAvailable') : fixedQuantity(w, 'water', v));
   const weather = (value: string) => (simulated ? t('report.simulatedFigure', { value }) : value);
@@ -74,7 +75,7 @@ function totalsText(tot: WaterBudgetTotals, w: ReportWords, simulated: boolean):
 }
 
 /** The zone summary's budget rows: the report's days, then the season since planting when known. */
-export function budgetSummaryRows(b: ZoneBudgets, w: ReportWords, simulatedWeather = false): [string, string][] {
+export function budgetSummaryRows(b: ZoneBudgets, w: Words, simulatedWeather = false): [string, string][] {
   const { t } = w;
   const rows: [string, string][] = [
     [
@@ -91,7 +92,7 @@ export function budgetSummaryRows(b: ZoneBudgets, w: ReportWords, simulatedWeath
 }
 
 /** The basis in one line under the weekly table. */
-export function budgetNote(b: WaterBudgetAnswer, w: ReportWords): string {
+export function budgetNote(b: WaterBudgetAnswer, w: Words): string {
   const note = w.t('report.budgetNote', {
     kcNote: b.basis.kc_note,
     rootDepth: w.f.quantity('depth', b.basis.root_depth_cm),

@@ -6,7 +6,7 @@
 import { FARM_ROLE_LABELS } from '@shared/teams/roles';
 import type { NoteRow } from '@shared/teams/schemas';
 import { noteAdviceText } from '../../../components/field-notes/advice-text';
-import type { ReportWords } from './words';
+import type { Words } from '../../../lib/words';
 
 /** `range` in epoch seconds, both ends included (the report's chosen days). */
 export function zoneNotes(notes: readonly NoteRow[], zoneId: string, range: { start: number; end: number }): NoteRow[] {
@@ -20,7 +20,7 @@ export function zoneNotes(notes: readonly NoteRow[], zoneId: string, range: { st
 }
 
 /** A note as the report's table prints it: [when, who (role) and where; the advice and the text]. */
-export function noteTableRow(note: NoteRow, zoneName: string, w: ReportWords): [string, string] {
+export function noteTableRow(note: NoteRow, zoneName: string, w: Words): [string, string] {
   const where = note.zone_id ? zoneName : w.t('fieldwork.wholeField');
   const advice = note.advice ? `${noteAdviceText(note.advice, w.t, w.f)}. ` : '';
   return [

@@ -19,7 +19,8 @@ import { DEPTH_CM_OF, WIRE_PERCENT, type DepthKey } from '@shared/readings/depth
 import type { MoistureReading, SensorMoisture } from '@shared/readings/views';
 import type { Recommendation } from '@shared/irrigation/recommendation';
 import { evaporationOnDays, rainOnDays } from './range';
-import { fixedNumber, fixedQuantity, printable, type ReportWords } from './words';
+import { fixedQuantity, printable } from './words';
+import type { Words } from '../../../lib/words';
 
 export interface ZoneThresholds {
   /** Which measured depth. */
@@ -97,7 +98,7 @@ export interface ZoneSummary {
 }
 
 /** A run time: "45 min", "3 h", "3 h 10 min". */
-export function runTimeText(minutes: number, { t }: ReportWords): string {
+export function runTimeText(minutes: number, { t }: Words): string {
   const m = Math.max(0, Math.round(minutes));
   const hours = Math.floor(m / 60);
   const rest = m % 60;
@@ -125,7 +126,7 @@ export function dueText(epochS: number, locale: string, timeZone?: string): stri
 }
 
 /** What to do, or null when it cannot be said. */
-function adviceText(r: Recommendation, w: ReportWords, timeZone?: string): string | null {
+function adviceText(r: Recommendation, w: Words, timeZone?: string): string | null {
   const { t } = w;
   if (r.gross_mm === null || r.run_minutes === null || r.net_mm === null) return null;
   const water = (mm: number) => w.f.quantity('water', mm);
@@ -147,7 +148,7 @@ function adviceText(r: Recommendation, w: ReportWords, timeZone?: string): strin
  * The zone's recommendation as the report says it: what to do and as of when, or why there is
  * none; 'not available' when it could not be had. The reason is the server's, as it comes.
  */
-export function reportAdvice(r: Recommendation | undefined, w: ReportWords, timeZone?: string): string {
+export function reportAdvice(r: Recommendation | undefined, w: Words, timeZone?: string): string {
   const { t } = w;
   if (!r) return t('report.notAvailable');
   const asOf = dueText(r.basis.computed_at, w.f.locale, timeZone);
@@ -225,7 +226,7 @@ export function summariseZone(
 }
 
 /** The summary as label/value rows for the report; weather totals made up offline say so. */
-export function summaryRows(s: ZoneSummary, w: ReportWords, simulatedWeather = false): [string, string][] {
+export function summaryRows(s: ZoneSummary, w: Words, simulatedWeather = false): [string, string][] {
   const { t, f } = w;
   const water = (v: number | null) => {
     if (v === null) return t('report.notAvailable');
@@ -234,7 +235,7 @@ export function summaryRows(s: ZoneSummary, w: ReportWords, simulatedWeather = f
   };
   const days = (count: number) => t('report.daysOf', { count, total: s.daysWithData });
   const depth = f.quantity('depth', s.depthCm);
-  const pct = (v: number) => fixedNumber(v, f.locale, 1);
+  const pct = (v: number) => f.number(v, 1, true);
   let latest = t('report.noReadings');
   if (s.latestMoisture !== null && s.aboveRefillBy !== null) {
     const values = { moisture: pct(s.latestMoisture), gap: pct(Math.abs(s.aboveRefillBy)), refill: pct(s.refillPoint) };

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../../../../components/data-table';
 import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { batteryText, LastUplink, lostText, signalText } from './device-health';
 import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
-import { DEFAULT_WORDS, useFormWords, type FormWords } from '../form-words';
+import { ENGLISH_WORDS, useWords, type Words } from '../../../../lib/words';
 
 const dash = <span className="muted">—</span>;
 
@@ -18,14 +18,14 @@ export const deviceTypeName = (type: DeviceTypeId) => `${DEVICE_TYPES[type].vend
 
 export function deviceTypeText(
   d: Pick<LorawanDeviceRow, 'device_type' | 'guessed_type'>,
-  { t }: FormWords = DEFAULT_WORDS,
+  { t }: Words = ENGLISH_WORDS,
 ): string | null {
   if (d.device_type) return deviceTypeName(d.device_type);
   if (d.guessed_type) return t('management.looksLike', { name: deviceTypeName(d.guessed_type) });
   return null;
 }
 
-const deviceColumns = (words: FormWords): Column<LorawanDeviceRow>[] => {
+const deviceColumns = (words: Words): Column<LorawanDeviceRow>[] => {
   const { t, f } = words;
   return [
     { header: 'DevEUI', cell: (d) => <code>{d.dev_eui}</code> },
@@ -51,7 +51,7 @@ const deviceColumns = (words: FormWords): Column<LorawanDeviceRow>[] => {
 };
 
 export function ConnectionDevices({ devices }: { devices: LorawanDeviceRow[] }) {
-  const words = useFormWords();
+  const words = useWords();
   if (!devices.length) return <p className="muted">{words.t('management.noDeviceHeard')}</p>;
   return (
     <DataTable
@@ -64,7 +64,7 @@ export function ConnectionDevices({ devices }: { devices: LorawanDeviceRow[] }) 
 }
 
 export function ParkedPayloads({ devices }: { devices: LorawanDeviceRow[] }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const parked = devices.flatMap((d) => (d.parked ? [{ devEui: d.dev_eui, ...d.parked }] : []));
   return (
     <Card title={t('management.keptAside')}>

@@ -5,11 +5,11 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
 import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
-import { DEFAULT_WORDS, fixedNumber, useFormWords, type FormWords } from '../form-words';
+import { ENGLISH_WORDS, useWords, type Words } from '../../../../lib/words';
 
 export function signalText(
   d: Pick<LorawanDeviceRow, 'rssi' | 'snr' | 'best_gateway'>,
-  { t, f }: FormWords = DEFAULT_WORDS,
+  { t, f }: Words = ENGLISH_WORDS,
 ): string | null {
   if (d.rssi === null && d.snr === null) return null;
   const parts = [
@@ -20,20 +20,20 @@ export function signalText(
   return d.best_gateway ? t('management.signalVia', { signal: text, gateway: d.best_gateway }) : text;
 }
 
-export const lostText = (lost: number | null, { t }: FormWords = DEFAULT_WORDS) =>
+export const lostText = (lost: number | null, { t }: Words = ENGLISH_WORDS) =>
   lost === null ? null : t('management.lostInDay', { count: lost });
 
 /** The payload's voltage, else the network server's level (ChirpStack's status), never converted. */
 export function batteryText(
   d: Pick<LorawanDeviceRow, 'battery_v' | 'battery_percent'>,
-  { f }: FormWords = DEFAULT_WORDS,
+  { f }: Words = ENGLISH_WORDS,
 ): string | null {
-  if (d.battery_v !== null) return `${fixedNumber(d.battery_v, 2, f.locale)} V`;
+  if (d.battery_v !== null) return `${f.number(d.battery_v, 2, true)} V`;
   if (d.battery_percent !== null) return `${Math.round(d.battery_percent)} %`;
   return null;
 }
 
-export function healthParts(d: LorawanDeviceRow, words: FormWords = DEFAULT_WORDS): string[] {
+export function healthParts(d: LorawanDeviceRow, words: Words = ENGLISH_WORDS): string[] {
   const battery = batteryText(d, words);
   return [
     signalText(d, words),
@@ -43,7 +43,7 @@ export function healthParts(d: LorawanDeviceRow, words: FormWords = DEFAULT_WORD
 }
 
 export function LastUplink({ at }: { at: string | null }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   if (!at) return <span className="muted">{t('management.noUplink')}</span>;
   return (
     <span title={f.dateTime(at)}>
@@ -58,7 +58,7 @@ export const lastWasParked = (d: Pick<LorawanDeviceRow, 'parked' | 'last_uplink_
 
 /** One line per device of a sensor (My Sensors' Devices column). */
 export function DeviceHealthList({ devices }: { devices: LorawanDeviceRow[] }) {
-  const words = useFormWords();
+  const words = useWords();
   const { t, f } = words;
   return (
     <ul className="device-health">

@@ -11,7 +11,7 @@ import { TextField } from '../../../../components/text-field';
 import type { ConnectionDevice } from '../../../../api/lorawan-devices';
 import { deviceTypeText } from '../lorawan/connection-devices';
 import { depthNote, typedDepthCm, type DeviceDraft, type DeviceErrors } from './devices';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 import { useT } from '../../../../lib/i18n/use-t';
 
 function DeviceRow({
@@ -27,7 +27,7 @@ function DeviceRow({
   onChange: (next: DeviceDraft) => void;
   onRemove: () => void;
 }) {
-  const words = useFormWords();
+  const words = useWords();
   const { t, f } = words;
   const info = draft.deviceType ? DEVICE_TYPES[draft.deviceType] : null;
   const depth = typedDepthCm(draft.depthCm, f);

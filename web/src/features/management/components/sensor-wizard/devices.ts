@@ -8,7 +8,7 @@ import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { normaliseDevEui } from '@shared/lorawan/kinds';
 import { MAX_DEVICES_PER_SENSOR, sensorDeviceInput, type SensorDeviceInput } from '@shared/lorawan/views';
 import { boundForInput } from '@shared/units';
-import { DEFAULT_WORDS, type FormWords } from '../form-words';
+import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
 
 /** A one-depth device's install depth, cm (the shared device rule's range). */
 const DEVICE_DEPTH_CM = { min: 1, max: 300 } as const;
@@ -38,7 +38,7 @@ export function addDevice(drafts: DeviceDraft[], next: DeviceDraft): DeviceDraft
 }
 
 /** What the chart will show of a depth: the depth it is stored as, or only the raw archive. */
-export function depthNote(depthCm: number, { t, f }: FormWords = DEFAULT_WORDS): string {
+export function depthNote(depthCm: number, { t, f }: Words = ENGLISH_WORDS): string {
   const key = nearestDepth(depthCm);
   const depth = (cm: number) => f.quantity('depth', cm);
   return key
@@ -50,7 +50,7 @@ export function depthNote(depthCm: number, { t, f }: FormWords = DEFAULT_WORDS):
 }
 
 /** A typed depth in the person's units as cm, or null when it is no number. */
-export function typedDepthCm(text: string, f: FormWords['f'] = DEFAULT_WORDS.f): number | null {
+export function typedDepthCm(text: string, f: Words['f'] = ENGLISH_WORDS.f): number | null {
   const n = f.parseNumber(text);
   return n === null ? null : f.fromInput('depth', n);
 }
@@ -66,7 +66,7 @@ const FIELD_OF: Record<string, keyof DeviceErrors> = {
 };
 
 /** The drafts as the server takes them, or each row's problems (the shared rule's words). */
-export function checkDevices(drafts: DeviceDraft[], { t, f }: FormWords = DEFAULT_WORDS): CheckedDevices {
+export function checkDevices(drafts: DeviceDraft[], { t, f }: Words = ENGLISH_WORDS): CheckedDevices {
   if (drafts.length === 0) return { ok: false, message: t('management.devicesNone'), rows: [] };
   if (drafts.length > MAX_DEVICES_PER_SENSOR) {
     return { ok: false, message: t('management.devicesTooMany', { max: MAX_DEVICES_PER_SENSOR }), rows: [] };

@@ -18,7 +18,7 @@ import type { Field } from '../../api/types';
 import type { Sensor } from '../../../../api/sensors';
 import { HeardList } from './heard-list';
 import type { SensorFormOutput, SensorFormValues } from './state';
-import { fixedNumber, useFormWords, type FormWords } from '../form-words';
+import { useWords, type Words } from '../../../../lib/words';
 import { sleepingLabel } from '../sleeping-label';
 
 export type SensorForm = UseFormReturn<SensorFormValues, unknown, SensorFormOutput>;
@@ -48,7 +48,7 @@ export function SubmitStep({
   /** Through a LoRaWAN connection: the devices the sensor is made of, instead of a heard sensor id. */
   devices?: ReactNode;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const { errors, isSubmitted } = form.formState;
   const [sensorId, marker] = form.watch(['sensorId', 'marker']);
   const outside = marker ? !pointInPolygon(marker.coordinates, field.points.coordinates[0]!) : false;
@@ -123,8 +123,8 @@ export function SubmitStep({
         <span className="muted">
           {marker
             ? t('management.latLng', {
-                lat: fixedNumber(marker.coordinates[1], 6, f.locale),
-                lng: fixedNumber(marker.coordinates[0], 6, f.locale),
+                lat: f.number(marker.coordinates[1], 6, true),
+                lng: f.number(marker.coordinates[0], 6, true),
               })
             : isSubmitted
               ? t('management.placeSensorOnMap')
@@ -140,7 +140,7 @@ export function SubmitStep({
 }
 
 /** The shared sensor id rule's messages, in the person's language. */
-function sensorIdError(message: string | undefined, t: FormWords['t']): string | undefined {
+function sensorIdError(message: string | undefined, t: Words['t']): string | undefined {
   if (!message) return undefined;
   return message === managementMessages.missingSensorId
     ? t('management.sensorIdMissing')

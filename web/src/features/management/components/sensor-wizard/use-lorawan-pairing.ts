@@ -8,10 +8,10 @@ import { isLorawanKind } from '@shared/lorawan/kinds';
 import { useGateways } from '../../../../api/gateways';
 import { useDevicesOfConnections, type ConnectionDevice } from '../../../../api/lorawan-devices';
 import { addDevice, checkDevices, draftFromHeard, emptyDevice, type CheckedDevices, type DeviceDraft } from './devices';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 
 export function useLorawanPairing(poll: boolean) {
-  const words = useFormWords();
+  const words = useWords();
   const gateways = useGateways();
   const connections = (gateways.data ?? []).filter((g) => isLorawanKind(g.kind));
   const connectionIds = connections.map((g) => g.gateway_id);

@@ -18,7 +18,7 @@ import { useSaveSensor } from '../../../../api/sensors';
 import { pointInPolygon, round6, type Polygon, type Position } from '@shared/geo';
 import { DEFAULT_BATTERY_THRESHOLD, DEFAULT_SLEEPING } from '@shared/management/constants';
 import { sensorIdSchema } from '@shared/management/rules';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 
 /** The select's value for "a new sensor for this probe". */
 const NEW = '__new__';
@@ -68,7 +68,7 @@ export function LinkVendorDialog({
   onClose: () => void;
   onLinked: (sensorId: string) => void;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const create = useCreateVendorLink();
   const save = useSaveSensor(userName);
   const [newId, setNewId] = useState('');

@@ -18,10 +18,10 @@ import { useDeleteVendorLink, useVendorLinks, type VendorLink } from '../../../.
 import { LinkVendorDialog } from './link-vendor-dialog';
 import './vendor-links.css';
 import { DATE_FNS_LOCALES } from '@shared/i18n/dates';
-import { useFormWords, type FormWords } from '../form-words';
+import { useWords, type Words } from '../../../../lib/words';
 
 function LinkState({ link }: { link: VendorLink }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   if (link.state === 'pending') return <span className="muted">{t('management.vendorPending')}</span>;
   if (link.state === 'ok')
     return (
@@ -49,7 +49,7 @@ function LinkState({ link }: { link: VendorLink }) {
   );
 }
 
-const columns = (names: Map<string, string>, t: FormWords['t']): Column<VendorLink>[] => [
+const columns = (names: Map<string, string>, t: Words['t']): Column<VendorLink>[] => [
   { header: t('management.sensor'), cell: (l) => names.get(l.sensorId) ?? l.sensorId },
   { header: t('management.vendorCloud'), cell: (l) => VENDOR_LABELS[l.vendor] },
   { header: t('management.vendorSource'), cell: (l) => l.source },
@@ -69,7 +69,7 @@ export function VendorLinksCard({
   userName: string;
   sensors: readonly { sensor_id: string; alias: string }[];
 }) {
-  const { t } = useFormWords();
+  const { t } = useWords();
   const links = useVendorLinks();
   const remove = useDeleteVendorLink();
   const canWrite = useCan('sensors.write');

@@ -12,7 +12,7 @@ import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import type { Field } from '../../api/types';
 import { FieldOptions } from '../field-options';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 import { SystemSection } from './system-section';
 import {
   layerRefillPoint,
@@ -51,7 +51,7 @@ export function InfoStep({
   /** Shown under the depths' values: what the zone's own readings suggest for them (editing only). */
   suggestions?: ReactNode;
 }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   return (
     <>
       <div className="form-grid">
@@ -148,7 +148,7 @@ export function InfoStep({
 
 /** The refill share, what it means, and the refill point it gives at each depth. */
 function RefillShare({ state, dispatch }: { state: ZoneWizardState; dispatch: Dispatch<ZoneWizardAction> }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const error = refillShareError(state.refillShare)
     ? t('management.refillShareError', { min: f.number(REFILL_SHARE_MIN, 2), max: f.number(REFILL_SHARE_MAX, 2) })
     : undefined;

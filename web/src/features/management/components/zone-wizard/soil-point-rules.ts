@@ -5,7 +5,7 @@
 import { MIN_SOIL_POINT_WETTINGS, type SoilPointSuggestion } from '@shared/irrigation/soil-points';
 import { DEPTH_LAYERS } from '@shared/management/constants';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
-import { DEFAULT_WORDS, fixedNumber, type FormWords } from '../form-words';
+import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
 import type { StoredDepth, ZoneWizardAction, ZoneWizardState } from './state';
 
 /** The sensor's depths (cm) and the zone's stored depth each one's values go to. */
@@ -19,21 +19,21 @@ export const STORED_DEPTH_OF: ReadonlyMap<number, StoredDepth> = new Map([
  * How the wizard's table names the row a sensor depth's values go to: "25 cm" for the sensor's
  * 10 cm (the form keeps the spec's labels).
  */
-export function rowLabel(depthCm: number, f: FormWords['f'] = DEFAULT_WORDS.f): string {
+export function rowLabel(depthCm: number, f: Words['f'] = ENGLISH_WORDS.f): string {
   const stored = STORED_DEPTH_OF.get(depthCm);
   const layer = DEPTH_LAYERS.find((l) => l.stored === stored);
   return f.quantity('depth', layer ? layer.label : depthCm);
 }
 
 /** "from 7 wettings, spread ± 1.2 %", or how many more a depth needs. */
-export function evidence(s: SoilPointSuggestion, { t, f }: FormWords = DEFAULT_WORDS): string {
+export function evidence(s: SoilPointSuggestion, { t, f }: Words = ENGLISH_WORDS): string {
   if (s.full_point === null) {
     const more = Math.max(1, MIN_SOIL_POINT_WETTINGS - s.n_events);
     return t('management.soilPointsSoFar', { count: s.n_events, more });
   }
   return s.spread === null
     ? t('management.soilPointsFrom', { count: s.n_events })
-    : t('management.soilPointsFromSpread', { count: s.n_events, spread: fixedNumber(s.spread, 1, f.locale) });
+    : t('management.soilPointsFromSpread', { count: s.n_events, spread: f.number(s.spread, 1, true) });
 }
 
 /**

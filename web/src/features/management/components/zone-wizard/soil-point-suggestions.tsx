@@ -8,7 +8,7 @@ import type { Dispatch } from 'react';
 import { Button } from '../../../../components/button';
 import { Spinner } from '../../../../components/spinner';
 import { useSoilPoints } from '../../../../api/advice';
-import { fixedNumber, useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 import { evidence, rowLabel, STORED_DEPTH_OF, suggestedShare, suggestionActions } from './soil-point-rules';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
@@ -21,7 +21,7 @@ export function SoilPointSuggestions({
   state: ZoneWizardState;
   dispatch: Dispatch<ZoneWizardAction>;
 }) {
-  const words = useFormWords();
+  const words = useWords();
   const { t, f } = words;
   const query = useSoilPoints(zoneId);
   let body;
@@ -52,7 +52,7 @@ export function SoilPointSuggestions({
                 ) : (
                   <>
                     {t('management.soilPointsCapacity', {
-                      point: fixedNumber(r.full_point, 1, f.locale),
+                      point: f.number(r.full_point, 1, true),
                       entered: entered || '–',
                       evidence: evidence(r, words),
                     })}
@@ -61,7 +61,7 @@ export function SoilPointSuggestions({
                           r.refill_basis === 'stress-onset'
                             ? 'management.soilPointsRefillSlowed'
                             : 'management.soilPointsRefillShare',
-                          { point: fixedNumber(r.refill_point, 1, f.locale) },
+                          { point: f.number(r.refill_point, 1, true) },
                         )
                       : ''}
                   </>

@@ -14,7 +14,7 @@ import type { MessageKey } from '@shared/i18n/catalogue';
 import { managementMessages } from '@shared/messages';
 import type { Field } from '../../api/types';
 import type { ZoneRow } from '../../../../api/zones';
-import { DEFAULT_WORDS, type FormWords } from '../form-words';
+import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
 import {
   editSystem,
   followCropType,
@@ -103,13 +103,13 @@ export function initialZoneWizardState({
   fields,
   editing,
   defaultFieldId,
-  f = DEFAULT_WORDS.f,
+  f = ENGLISH_WORDS.f,
 }: {
   fields: Field[];
   editing?: ZoneRow;
   defaultFieldId?: string;
   /** The person's units and locale: the system section's rates and depths are typed in them. */
-  f?: FormWords['f'];
+  f?: Words['f'];
 }): ZoneWizardState {
   return {
     step: 0,
@@ -192,7 +192,7 @@ export function infoValid(state: ZoneWizardState, field: Field | undefined): boo
 export function plotProblem(
   polygon: Polygon | null,
   field: Field | undefined,
-  t: FormWords['t'] = DEFAULT_WORDS.t,
+  t: Words['t'] = ENGLISH_WORDS.t,
 ): string | undefined {
   if (!polygon) return t('management.zonePlotDraw');
   return (

@@ -2,12 +2,12 @@
 import { describeSystemIn, cropTypeKey, SOIL_TYPE_KEYS } from '@shared/i18n/labels/agronomy';
 import { DEPTH_LAYERS } from '@shared/management/constants';
 import type { Field } from '../../api/types';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 import { systemPayload } from './system-state';
 import { layerRefillPoint, type ZoneWizardState } from './state';
 
 export function SummaryStep({ state, field }: { state: ZoneWizardState; field: Field | undefined }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const system = systemPayload(state.system, state.hadSystem);
   const cropKey = cropTypeKey(state.cropType);
   const percent = (text: string) => f.number(Number(text));

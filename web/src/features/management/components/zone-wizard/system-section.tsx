@@ -11,12 +11,12 @@ import { cropNameKey, IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronom
 import { IRRIGATION_METHODS } from '@shared/irrigation/system';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
-import { useFormWords } from '../form-words';
+import { useWords } from '../../../../lib/words';
 import { systemErrors } from './system-state';
 import type { ZoneWizardAction, ZoneWizardState } from './state';
 
 export function SystemSection({ state, dispatch }: { state: ZoneWizardState; dispatch: Dispatch<ZoneWizardAction> }) {
-  const { t, f } = useFormWords();
+  const { t, f } = useWords();
   const d = state.system;
   const errors = systemErrors(d, t);
   const set = (field: Parameters<typeof edit>[0]) => (e: { target: { value: string } }) => edit(field, e.target.value);

@@ -18,7 +18,8 @@ import {
 } from '@shared/irrigation/system';
 import { boundForInput, type Quantity } from '@shared/units';
 import type { ZoneRow } from '../../../../api/zones';
-import { DEFAULT_WORDS, inputText, type FormWords } from '../form-words';
+import { inputText } from '../form-words';
+import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
 
 export interface SystemDraft {
   /** Whether the zone has a system set (unticked: none is saved; an edited zone's is cleared). */
@@ -36,7 +37,7 @@ export interface SystemDraft {
   /** The grower chose the crop: a change of crop type no longer replaces it. */
   cropChosen: boolean;
   /** The units and locale the texts above are typed in. */
-  f: FormWords['f'];
+  f: Words['f'];
   /**
    * The stored SI values and how they were first shown: a value left as shown is sent back as
    * stored, so editing a zone in other units never nudges it.
@@ -46,9 +47,9 @@ export interface SystemDraft {
 
 export type SystemField = 'method' | 'rate' | 'efficiency' | 'crop' | 'rootDepth' | 'plantingDate';
 
-const shownText = (f: FormWords['f'], q: Quantity, si: number) => inputText(f.toInput(q, si), f.locale);
+const shownText = (f: Words['f'], q: Quantity, si: number) => inputText(f.toInput(q, si), f.locale);
 
-const rootFor = (f: FormWords['f'], crop: string) => {
+const rootFor = (f: Words['f'], crop: string) => {
   const c = cropById(crop);
   return c ? shownText(f, 'depth', defaultRootDepthCm(c)) : '';
 };
@@ -56,7 +57,7 @@ const rootFor = (f: FormWords['f'], crop: string) => {
 const cropFor = (cropType: string) =>
   Object.hasOwn(FAO_CROP_FOR_CROP_TYPE, cropType) ? (FAO_CROP_FOR_CROP_TYPE[cropType] ?? '') : '';
 
-export function initialSystem(cropType: string, zone?: ZoneRow, f: FormWords['f'] = DEFAULT_WORDS.f): SystemDraft {
+export function initialSystem(cropType: string, zone?: ZoneRow, f: Words['f'] = ENGLISH_WORDS.f): SystemDraft {
   const s = zone?.system;
   if (s) {
     const rate = shownText(f, 'rate', s.application_rate_mm_h);
@@ -167,7 +168,7 @@ const FIELD_OF: Readonly<Record<string, SystemField>> = {
 };
 
 /** A field's message in the person's language, with limits in their units. */
-function messageOf(field: SystemField, d: SystemDraft, t: FormWords['t']): string {
+function messageOf(field: SystemField, d: SystemDraft, t: Words['t']): string {
   const { f } = d;
   const bound = (q: Quantity, si: number, side: 'min' | 'max') => f.number(boundForInput(q, si, f.units, side), 3);
   switch (field) {
@@ -195,10 +196,7 @@ function messageOf(field: SystemField, d: SystemDraft, t: FormWords['t']): strin
 }
 
 /** Each field's message; empty when all is well or no system is set. */
-export function systemErrors(
-  d: SystemDraft,
-  t: FormWords['t'] = DEFAULT_WORDS.t,
-): Partial<Record<SystemField, string>> {
+export function systemErrors(d: SystemDraft, t: Words['t'] = ENGLISH_WORDS.t): Partial<Record<SystemField, string>> {
   if (!d.on) return {};
   const { value, bad } = input(d);
   const fields = new Set<SystemField>(bad);
