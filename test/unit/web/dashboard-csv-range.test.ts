@@ -4,7 +4,10 @@ import {
   dayWindow,
   defaultDownloadDays,
 } from '../../../web/src/features/dashboard/components/csv/csv-range';
-import { formatDay, parseDay } from '../../../web/src/lib/dates';
+import { formatDayIn, parseDayIn } from '@shared/i18n/dates';
+
+const formatDay = (d: Date) => formatDayIn('en-AU', d);
+const parseDay = (text: string) => parseDayIn('en-AU', text);
 import { wordsIn } from './support/words';
 
 const en = wordsIn();
