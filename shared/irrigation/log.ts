@@ -87,7 +87,7 @@ export type IrrigationInputFields = z.input<typeof irrigationInputSchema>;
  */
 export const clientKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'client_key: 16 to 64 letters, digits, "-" or "_" (a UUID will do)');
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, "-" or "_" (a UUID will do)');
 
 /** What logging an entry takes: the entry, and optionally the sender's key for it. */
 export const irrigationCreateSchema = irrigationFields

@@ -7,8 +7,8 @@ import { LOCALES } from '../i18n/locales';
 import { UNIT_SYSTEMS } from '../units/quantities';
 
 export const displaySettingsSchema = z.strictObject({
-  units: z.enum(UNIT_SYSTEMS, { message: `units: choose one of ${UNIT_SYSTEMS.join(', ')}` }),
-  locale: z.enum(LOCALES, { message: `locale: choose one of ${LOCALES.join(', ')}` }),
+  units: z.enum(UNIT_SYSTEMS, { message: `choose one of ${UNIT_SYSTEMS.join(', ')}` }),
+  locale: z.enum(LOCALES, { message: `choose one of ${LOCALES.join(', ')}` }),
 });
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
 export type DisplaySettingsUpdate = Partial<DisplaySettings> & { suggested?: true };
@@ -21,7 +21,7 @@ export type DisplaySettingsUpdate = Partial<DisplaySettings> & { suggested?: tru
 export const displaySettingsUpdateSchema = z
   .strictObject({
     ...displaySettingsSchema.partial().shape,
-    suggested: z.literal(true, { message: 'suggested: true, or leave it out' }).optional(),
+    suggested: z.literal(true, { message: 'true, or leave it out' }).optional(),
   })
   .refine((s) => s.units !== undefined || s.locale !== undefined, {
     message: 'settings: send units, locale or both',
