@@ -8,7 +8,7 @@
  * its route is `public`, which is opted out explicitly and visibly. The handlers still check
  * the access level (user / subscriber / admin) from the verified claims.
  */
-import { type CfnElement, Duration, type NestedStack, RemovalPolicy } from 'aws-cdk-lib';
+import { type CfnElement, Duration, type NestedStack, RemovalPolicy, Size } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -23,6 +23,7 @@ import { API_KEY_AUTH_CACHE_SECONDS } from '@shared/api-keys/rules';
 import type { AppConfig } from '../config';
 import { contract } from '@shared/contract';
 import { acknowledge } from './acknowledge';
+import { API_MIN_COMPRESSION_BYTES } from './api-compression';
 import { placeRouteSubtrees } from './api-route-stacks';
 import { moduleNeeds, type ModuleNeeds } from './api-needs';
 import { moduleBudgets } from './api-budgets';
@@ -181,6 +182,8 @@ export class Api extends Construct {
       // The farm-year export's zip: the handler answers it base64, which API Gateway turns back into
       // bytes for a request that accepts application/zip (docs/api.md).
       binaryMediaTypes: ['application/zip'],
+      // Answers of 1 kB and more gzipped for clients that accept it (./api-compression.ts).
+      minCompressionSize: Size.bytes(API_MIN_COMPRESSION_BYTES),
     });
     // The account-level execution-log role and setting are the same for the new API: keep the ids
     // they had under the old one, so the update leaves them alone.

@@ -44,6 +44,7 @@ import { LogBucket } from './log-bucket';
 import { webDist as defaultWebDist } from './paths';
 import { spaRoutingCode } from './spa-routing';
 import { API_DOCS_FILES } from './api-docs';
+import { FARM_HEADER } from '@shared/teams/constants';
 
 export interface WebProps {
   config: AppConfig;
@@ -133,6 +134,20 @@ export class Web extends Construct {
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
+    // /api/*: nothing kept, Accept-Encoding passed on (./api-compression.ts says why it is not
+    // CACHING_DISABLED). The caller and the farm they act on are in the key all the same.
+    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'API: nothing cached (no-store, TTL 0); Accept-Encoding forwarded for compression',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization', FARM_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const domain = config.web.domain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${PRODUCT_NAME} ${config.stage}`,
@@ -185,7 +200,9 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Keeps nothing (minimum and default TTL 0, the API answers no-store) but passes
+          // Accept-Encoding on, so API Gateway's gzip reaches the viewer (./api-compression.ts).
+          cachePolicy: apiCachePolicy,
           // Everything the viewer sent (Authorization, Content-Type, the farm header, query) except
           // Host, which API Gateway needs to be its own. Never an allow-list that could drop the
           // farm header: a member's request would then act on their own account instead. Nothing is

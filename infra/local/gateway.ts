@@ -9,6 +9,8 @@
  *   everything else   the built web app (SPA fallback)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as zlibGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { authorizeGateway } from '../../lambdas/sensors/authorizers/gateway';
@@ -29,6 +31,7 @@ import type { Outbox } from './outbox';
 import { outboxPage } from './outbox-page';
 import { createStaticHandler } from './static-web';
 import { API_DOCS_FILES } from '../constructs/api-docs';
+import { ALREADY_COMPRESSED_TYPES, API_MIN_COMPRESSION_BYTES } from '../constructs/api-compression';
 import { readBody } from './read-body';
 
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -251,8 +254,31 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
   const outHeaders: Record<string, string | string[]> = { 'content-type': 'application/json; charset=utf-8' };
   for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k.toLowerCase()] = String(v);
   for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) outHeaders[k.toLowerCase()] = v.map(String);
+  const body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body, 'utf8');
+  if (shouldCompress(req, outHeaders, body)) {
+    outHeaders['content-encoding'] = 'gzip';
+    outHeaders['vary'] = 'Accept-Encoding';
+    res.writeHead(result.statusCode, outHeaders);
+    res.end(await gzip(body));
+    return;
+  }
   res.writeHead(result.statusCode, outHeaders);
-  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  res.end(body);
+}
+
+const gzip = promisify(zlibGzip);
+
+/**
+ * As API Gateway with `minCompressionSize` (infra/constructs/api-compression.ts): gzip when the
+ * request accepts it and the answer is at least that size, not compressed already and not a zip.
+ */
+function shouldCompress(req: IncomingMessage, headers: Record<string, string | string[]>, body: Buffer): boolean {
+  if (body.length < API_MIN_COMPRESSION_BYTES || headers['content-encoding']) return false;
+  const type = String(headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  if (ALREADY_COMPRESSED_TYPES.includes(type)) return false;
+  return /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {

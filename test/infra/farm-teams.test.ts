@@ -75,11 +75,20 @@ describe('the farm header', () => {
       const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
       // Managed-AllViewerExceptHostHeader: every header the viewer sent, the farm header included.
       expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
-      expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+      // The stack's API cache policy: it keeps nothing, and even so keys by caller and farm.
+      const policies = resourcesOf(s.template, 'AWS::CloudFront::CachePolicy');
+      expect(policies.length).toBe(1);
+      const [policyId, policy] = policies[0]!;
+      expect(api.CachePolicyId).toEqual({ Ref: policyId });
+      const p = policy.Properties!.CachePolicyConfig;
+      expect([p.MinTTL, p.DefaultTTL]).toEqual([0, 0]);
+      expect(p.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+        HeaderBehavior: 'whitelist',
+        Headers: ['Authorization', FARM_HEADER],
+      });
     }
-    // No policy of the stack's own that could list headers and leave it out.
+    // No origin request policy of the stack's own that could list headers and leave it out.
     expect(resourcesOf(dev.template, 'AWS::CloudFront::OriginRequestPolicy')).toEqual([]);
-    expect(resourcesOf(dev.template, 'AWS::CloudFront::CachePolicy')).toEqual([]);
   });
 
   it('is never part of an authorizer cache key: the token says who calls, the header only which farm', () => {

@@ -676,7 +676,19 @@ describe('web hosting', () => {
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toBeDefined();
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
-    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    // Nothing kept (the API answers no-store; minimum and default TTL 0), but Accept-Encoding is
+    // passed on so API Gateway's gzip reaches the viewer (infra/constructs/api-compression.ts).
+    const [policyId, policy] = resourcesOf(s.template, 'AWS::CloudFront::CachePolicy')[0]!;
+    expect(api.CachePolicyId).toEqual({ Ref: policyId });
+    const cacheKey = policy.Properties!.CachePolicyConfig;
+    expect(cacheKey).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(cacheKey.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+    const restApis = resourcesOf(s.template, 'AWS::ApiGateway::RestApi');
+    expect(restApis.map(([, r]) => r.Properties!.MinimumCompressionSize)).toEqual([1024]);
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
     const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId(s.stack.api.restApi));
