@@ -1,13 +1,15 @@
 /**
  * The web app's one typed way to call the API: a route of the contract (shared/contract) by its
  * id, its path parameters, query and body typed by the route's schemas, its answer typed by the
- * route's answer schema. The transport (token, errors, bodies) is lib/api-client.ts; only this
+ * route's answer schema (types only: at run time it reads the schema-free ./route-table.ts). The transport (token, errors, bodies) is lib/api-client.ts; only this
  * folder uses it.
  */
-import { contract, type Contract, type RouteContract, type RouteId } from '@shared/contract';
+import type { Contract, RouteId } from '@shared/contract';
+import type { RouteCall } from '@shared/contract/route-table';
 import { FARM_HEADER } from '@shared/teams/constants';
 import { apiRequest } from '../lib/api-client';
 import { activeFarm } from '../lib/active-farm';
+import { ROUTE_TABLE } from './route-table';
 
 /** A refused or failed call: its status and the server's own message. */
 export { ApiError } from '../lib/api-client';
@@ -27,7 +29,8 @@ export function pathOf(template: string, params: Record<string, unknown> | undef
 }
 
 export async function call<I extends RouteId>(id: I, input: CallInput<Contract[I]>): Promise<CallAnswer<Contract[I]>> {
-  const route: RouteContract = contract[id];
+  // The route's method and path without its schemas (shared/contract/route-table.ts says why).
+  const route: RouteCall = ROUTE_TABLE[id];
   const { params, query, body, form, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, Scalar>;
