@@ -9,6 +9,7 @@ import { Spinner } from '../spinner';
 import type { FieldMapProps } from './types';
 import './map.css';
 import { useT } from '../../lib/i18n/use-t';
+import { useHeavyReady } from '../../lib/defer-heavy';
 
 const GoogleMap = lazy(() => import('./google-map'));
 const OfflineMap = lazy(() => import('./offline-map'));
@@ -18,14 +19,15 @@ export const usesGoogleMaps = (): boolean => Boolean(runtimeConfig().googleMapsA
 export function FieldMap(props: FieldMapProps) {
   const Impl = usesGoogleMaps() ? GoogleMap : OfflineMap;
   const t = useT();
+  const pending = (
+    <div className="field-map field-map__fallback" style={{ height: props.height ?? 420 }}>
+      <Spinner label={t('components.mapLoading')} />
+    </div>
+  );
+  // On Home the map's code waits for the latest readings (lib/defer-heavy.tsx).
+  if (!useHeavyReady()) return pending;
   return (
-    <Suspense
-      fallback={
-        <div className="field-map field-map__fallback" style={{ height: props.height ?? 420 }}>
-          <Spinner label={t('components.mapLoading')} />
-        </div>
-      }
-    >
+    <Suspense fallback={pending}>
       <Impl {...props} />
       {!usesGoogleMaps() && props.draw ? (
         <p className="field-map__offline-note">

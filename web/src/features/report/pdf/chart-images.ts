@@ -4,7 +4,7 @@
  * a white ground.
  */
 import type { ChartConfiguration, Plugin } from 'chart.js';
-import { Chart } from '../../../lib/charts';
+import { Chart } from '../../../lib/chart-setup';
 
 const whiteGround: Plugin = {
   id: 'white-ground',

@@ -2,8 +2,9 @@
  * Chart.js, set up once for the whole app: only the pieces the dashboards draw with are
  * registered (line and bar charts, linear, time and category axes, tooltips, legend, and the
  * annotation plugin for the soil bands), so the rest of chart.js is left out of the bundle. The
- * date-fns adapter gives the time axis its dates. Only the dashboards import this module, so the
- * chart code stays out of the login page's bundle.
+ * date-fns adapter gives the time axis its dates. Nothing imports this module statically but the
+ * report's PDF code: pages draw through `ChartCanvas` (./charts.tsx), which loads it on first use,
+ * so Chart.js (~65 kB compressed) never delays a page's first screen.
  *
  * Animation is off by default: charts appear drawn at once (a report can copy a canvas the moment
  * it is created) and nothing moves for people who prefer reduced motion.
@@ -45,6 +46,4 @@ Chart.defaults.maintainAspectRatio = false;
 Chart.defaults.responsive = true;
 
 export { Chart };
-export { Chart as ChartCanvas } from 'react-chartjs-2';
-export type { ChartConfiguration, ChartData, ChartDataset, ChartOptions, ChartType, Plugin } from 'chart.js';
-export type { AnnotationOptions } from 'chartjs-plugin-annotation';
+export { Chart as ReactChart } from 'react-chartjs-2';
