@@ -31,8 +31,13 @@ interface AppProvidersProps {
   onReload?: () => void;
 }
 
+let appClient: QueryClient | null = null;
+
+/** The mounted app's query client, for route loaders: they run outside React (router.tsx). */
+export const appQueryClient = (): QueryClient | null => appClient;
+
 export function AppProviders({ children, session, onReload }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => (appClient = createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session} onReload={onReload}>
