@@ -100,16 +100,9 @@ const pwa = VitePWA({
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [
-      // Answers and tokens: always from the network, never stored by the worker. The API is on the
-      // site's origin; sign-in (cognito-idp in AWS, cognito-local on its own port) and the map and
-      // payment providers are on others, so every other origin is network-only too.
-      {
-        urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
-          sameOrigin && /^\/api(\/|$)/.test(url.pathname),
-        handler: 'NetworkOnly' as const,
-        method: 'GET' as const,
-      },
-      { urlPattern: ({ sameOrigin }: { sameOrigin: boolean }) => !sameOrigin, handler: 'NetworkOnly' as const },
+      // Answers and tokens have no route here: the API (same origin, /api/*), sign-in (cognito-idp
+      // in AWS, cognito-local on its own port) and the map and payment providers are left to the
+      // browser, so the worker never stores them and no call takes a detour through it.
       // The runtime configuration (pool ids, API base): the newest when online, the last one offline.
       {
         urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
