@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
+import type { Polygon } from '@shared/geo';
 import {
   budgetBars,
   budgetWindow,
@@ -173,8 +174,8 @@ describe('soil-point suggestions in the zone wizard', () => {
     expect(suggestedShare(rows, { ...state, interest: 100 })).toBeUndefined();
   });
 
-  const square = {
-    type: 'Polygon' as const,
+  const square: Polygon = {
+    type: 'Polygon',
     coordinates: [
       [
         [0, 0],

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, languageOf, type Locale } from '@shared/i18n/locales';
 import { useDisplaySettings } from './display-settings';
 import { useKeepSuggestedSettings } from './keep-suggested-settings';
 import { ShownSettingsContext } from './settings-context';
+import { publishShownMessages } from './shown-messages';
 
 function useMessages(locale: Locale): { locale: Locale; messages: FlatMessages } {
   const language = languageOf(locale);
@@ -36,7 +37,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const { locale, messages } = useMessages(wanted);
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    publishShownMessages(locale, messages);
+  }, [locale, messages]);
   return (
     <ShownSettingsContext.Provider value={settings}>
       <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
