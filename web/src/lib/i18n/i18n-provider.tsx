@@ -3,7 +3,7 @@
  * person's display settings. English is in the bundle; Spanish is fetched the first time it is
  * needed, and English shows meanwhile (a moment, once).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ENGLISH_MESSAGES, type FlatMessages, loadMessages } from '@shared/i18n/catalogue';
 import { DEFAULT_LOCALE, languageOf, type Locale } from '@shared/i18n/locales';
@@ -35,7 +35,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useKeepSuggestedSettings(settings);
   const wanted = settings.locale;
   const { locale, messages } = useMessages(wanted);
-  useEffect(() => {
+  // In the commit itself, so that no request failing after the page turned Spanish still words it in English.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     publishShownMessages(locale, messages);
   }, [locale, messages]);
