@@ -9,4 +9,5 @@ export default {
     'they go as soon as you are back online.',
   updateAvailable: 'New version available',
   updateReload: 'Reload',
+  waitingToSendEntry: 'Waiting to send',
 } as const satisfies Record<string, string>;

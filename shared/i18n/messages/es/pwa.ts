@@ -12,4 +12,5 @@ export default {
     'se envían en cuanto vuelvas a tener conexión.',
   updateAvailable: 'Hay una versión nueva',
   updateReload: 'Recargar',
+  waitingToSendEntry: 'Pendiente de enviar',
 } satisfies Translation<typeof en>;
