@@ -65,7 +65,8 @@ describe('the unexplained wettings card', () => {
     show();
     expect(screen.getByRole('heading', { name: 'Unexplained wettings' })).toBeTruthy();
     expect(document.body.textContent).toContain(
-      "A sensor saw the soil wet up with no rain or logged irrigation to explain it. The farm's owner and managers can say whether this was an irrigation.",
+      'A sensor saw the soil wet up with no rain or logged irrigation to explain it. ' +
+        "The farm's owner and managers can say whether this was an irrigation.",
     );
     expect(document.body.textContent).not.toContain('Your answer');
     expect(screen.queryByRole('button')).toBeNull();

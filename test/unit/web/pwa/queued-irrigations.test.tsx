@@ -86,7 +86,7 @@ function showCard(locale: Locale = 'en-AU') {
 const rows = () => [...document.querySelectorAll('.irrigation-entries__row')].map((r) => r.textContent ?? '');
 
 describe('queued irrigations on the zone card', () => {
-  it('lists each waiting entry, marked, with its amounts worked out from the zone’s rate, above the logged ones', async () => {
+  it('lists each waiting entry, marked, amounts from the zone’s rate, above the logged ones', async () => {
     await enqueue(queued('q-00000000000000001'));
     await enqueue(
       queued('q-00000000000000002', {

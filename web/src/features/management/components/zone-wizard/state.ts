@@ -166,7 +166,10 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
   }
 }
 
-/** A typed percentage as a number (the locale's decimal mark: "12,5" in Spanish), or undefined when it is not one on its scale. */
+/**
+ * A typed percentage as a number (the locale's decimal mark: "12,5" in Spanish), or undefined when
+ * it is not one on its scale.
+ */
 export function percentValue(text: string, locale: Locale = 'en-AU'): number | undefined {
   const n = parseDecimalInput(text, locale);
   if (n === null) return undefined;
