@@ -10,4 +10,5 @@ export default {
   updateAvailable: 'New version available',
   updateReload: 'Reload',
   waitingToSendEntry: 'Waiting to send',
+  irrigationQueued: 'No connection: the irrigation on {zone} is kept on this device and sent when you are back online.',
 } as const satisfies Record<string, string>;

@@ -13,4 +13,6 @@ export default {
   updateAvailable: 'Hay una versión nueva',
   updateReload: 'Recargar',
   waitingToSendEntry: 'Pendiente de enviar',
+  irrigationQueued:
+    'Sin conexión: el riego de {zone} queda guardado en este dispositivo y se envía cuando vuelvas a tener conexión.',
 } satisfies Translation<typeof en>;

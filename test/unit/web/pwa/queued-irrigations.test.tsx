@@ -2,10 +2,10 @@
 /**
  * The zone card lists the irrigations logged offline that wait in the queue, each marked "Waiting
  * to send", above the logged ones; only the zone's own, only the farm chosen now; and an entry
- * leaves the list once the queue has sent it.
+ * leaves the list once the queue has sent it. Logging one with no answer says it was kept.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shared/i18n/locales';
 import type { ZoneParams } from '@shared/management/views';
@@ -13,7 +13,7 @@ import { ToastProvider } from '../../../../web/src/components/toast';
 import { ZoneCard } from '../../../../web/src/features/dashboard/components/zone-card/zone-card';
 import { setActiveFarm } from '../../../../web/src/lib/active-farm';
 import { memoryKv, setOfflineKv } from '../../../../web/src/lib/pwa/kv';
-import { enqueue, flushQueue, openQueue, type QueuedChange } from '../../../../web/src/lib/pwa/queue';
+import { enqueue, flushQueue, openQueue, queuedChanges, type QueuedChange } from '../../../../web/src/lib/pwa/queue';
 import { provideRuntimeConfig } from '../../../../web/src/lib/runtime-config';
 import { provideTestConfig } from '../support/fakes';
 import { withIntl } from '../support/intl';
@@ -51,8 +51,10 @@ const json = (status: number, body: unknown) =>
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // the advice lines' (unserved) calls
   provideTestConfig();
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
+    // The network is gone for a new entry: the request gets no answer.
+    if (path === '/api/v2/zone/z1/irrigations' && init?.method === 'POST') throw new TypeError('Failed to fetch');
     if (path === '/api/v2/zone/z1/irrigations')
       return json(200, { data: { entries: [LOGGED], totals: { count: 1, depth_mm: 4, hours: 1 } } });
     return json(404, { error: 'not found' });
@@ -133,6 +135,23 @@ describe('queued irrigations on the zone card', () => {
       }),
     );
     expect(screen.getByText('Waiting to send')).toBeTruthy();
+  });
+
+  it('an entry logged with no answer is kept, said so (not "logged"), and listed as waiting', async () => {
+    showCard();
+    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Log irrigation' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'No connection: the irrigation on Top Block is kept on this device and sent when you are back online.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Irrigation logged on Top Block.')).toBeNull();
+    expect(screen.getByText('Waiting to send')).toBeTruthy();
+    expect(queuedChanges()).toHaveLength(1);
   });
 
   it('says it in Spanish', async () => {
