@@ -50,8 +50,6 @@ export const pageMessages = {
   criticalError: 'Sorry, a critical error occurred on this page.',
   /** Our decision (the product rules leave it open): a non-admin on /fieldwork-admin/* is told plainly. */
   adminOnly: 'Sorry, this page is for administrators only.',
-  /** Shown by the API client when a failed response carries no message of its own. */
-  requestFailed: 'Something went wrong, please come back later',
 } as const;
 
 /** Management messages (fields, farms, sensors, gateways, zones). */

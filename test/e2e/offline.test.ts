@@ -145,6 +145,8 @@ describe('installable app, offline', () => {
     await latestRecord(page).waitFor();
     await page.getByText(/1 change is waiting to send/).waitFor();
     expect(await queued(page)).toHaveLength(1);
+    // The zone card lists it, marked, until it is sent.
+    await card(page).getByText('Waiting to send').waitFor();
 
     // Back online: sent once.
     await restoreNetwork(page.context());
@@ -154,6 +156,7 @@ describe('installable app, offline', () => {
       'the queue to empty',
     );
     await page.getByText(/waiting to send/).waitFor({ state: 'detached' });
+    await card(page).getByText('Waiting to send').waitFor({ state: 'detached' });
     expect(await zoneLog(page)).toBe(before + 1);
     await page.reload();
     await latestRecord(page).waitFor();

@@ -2,7 +2,8 @@
  * Units and language on the management pages (issue 27): a US grower (en-US, US customary units)
  * creates a zone with 0.5 in/h and roots at 12 in; the API holds 12.7 mm/h and 30.5 cm, and the
  * zone list shows 0.5 in/h; fields and zones show their areas in acres. In Spanish, at phone size,
- * the fields, zones and sensors pages and the zone wizard are axe clean and never scroll sideways.
+ * the fields, zones and sensors pages and the zone wizard are axe clean and never scroll sideways;
+ * the wizard takes "12,5" for a soil percentage.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,11 @@ describe('management in the person’s units and language', () => {
       .click();
     const wizard = dialog(page, 'Ver y editar zona');
     await wizard.getByRole('group', { name: 'Sistema de riego y cultivo' }).waitFor();
+    // A Spanish reader types the soil percentages with a decimal comma.
+    const wiltingPoint = wizard.getByRole('textbox', { name: /^Punto de marchitez a / }).first();
+    await wiltingPoint.fill('12,5');
+    expect(await wiltingPoint.getAttribute('aria-invalid')).toBeNull();
+    expect(await wizard.getByText('Escribe un número entre 0 y 100').count()).toBe(0);
     expect(await axeFindings(page)).toEqual([]);
     expect(await noSideways(page)).toBe(true);
     await screenshot(page, 'units-zone-wizard-es-phone');

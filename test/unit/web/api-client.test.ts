@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorMessageFrom } from '../../../web/src/lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
+import { ES } from '@shared/i18n/messages/es';
+import { ApiError, createApiClient, serverMessageFrom } from '../../../web/src/lib/api-client';
+import { publishShownMessages } from '../../../web/src/lib/i18n/shown-messages';
 
 interface Call {
   url: string;
@@ -96,8 +99,53 @@ describe('api client', () => {
     });
     await expect(cancelled('/api/x')).rejects.toBe(abort);
   });
-  it('reads a short plain-text error body as the message', () => {
-    expect(errorMessageFrom('Email has been taken', 409)).toBe('Email has been taken');
-    expect(errorMessageFrom(undefined, 404)).toBe('Something went wrong, please come back later (404)');
+  it('reads a short plain-text error body as the message, and nothing from an empty or HTML one', () => {
+    expect(serverMessageFrom('Email has been taken')).toBe('Email has been taken');
+    expect(serverMessageFrom(undefined)).toBeUndefined();
+    expect(serverMessageFrom('<html>Bad gateway</html>')).toBeUndefined();
+    expect(serverMessageFrom({ error: '  ' })).toBeUndefined();
+  });
+  it('names the status when the server said nothing of its own, and marks the text as the app’s', async () => {
+    const { request } = client(() => new Response('', { status: 404 }));
+    await expect(request('/api/x')).rejects.toMatchObject({
+      status: 404,
+      message: 'Something went wrong, please come back later (404)',
+      messageKey: 'common.genericErrorStatus',
+    });
+    const { request: said } = client(() => json(404, { error: 'Farm not found' }));
+    const err = (await said('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(err.messageKey).toBeUndefined();
+  });
+});
+
+describe('api client: its own failure text speaks the language shown', () => {
+  afterEach(() => publishShownMessages('en-AU', ENGLISH_MESSAGES));
+  const offline = () =>
+    createApiClient({
+      fetch: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      baseUrl: () => '',
+      token: async () => undefined,
+    });
+
+  it('says "no answer" in Spanish to a Spanish reader, and in English again once English is shown', async () => {
+    publishShownMessages('es', flatten(ES));
+    await expect(offline()('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'Algo salió mal. Vuelve a intentarlo más tarde.',
+      messageKey: 'common.genericError',
+    });
+    const { request } = client(() => new Response('', { status: 403 }));
+    await expect(request('/api/x')).rejects.toMatchObject({
+      message: 'Algo salió mal. Vuelve a intentarlo más tarde (403).',
+    });
+    publishShownMessages('en-US', ENGLISH_MESSAGES);
+    await expect(offline()('/api/x')).rejects.toMatchObject({
+      message: 'Something went wrong, please come back later',
+    });
+  });
+  it('leaves the server’s own words as they came (the API speaks English)', async () => {
+    publishShownMessages('es', flatten(ES));
+    const { request } = client(() => json(409, { error: 'Email has been taken' }));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: 'Email has been taken' });
   });
 });

@@ -10,7 +10,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_MESSAGES, flatten } from '@shared/i18n/catalogue';
 import { ES } from '@shared/i18n/messages/es';
 import { translatorFor } from '@shared/i18n/translator';
-import { pageMessages } from '@shared/messages';
 import type { FarmAccessRow, InvitationRow, MemberRow } from '@shared/teams/schemas';
 import { appAreaAccess } from '../../../web/src/app/routes/access';
 import { buildBreadcrumb } from '../../../web/src/app/shell/breadcrumb-trail';
@@ -18,6 +17,7 @@ import { sharedByOwner } from '../../../web/src/app/shell/farm-switcher';
 import { NAVIGATION, navigationFor } from '../../../web/src/config/navigation';
 import { mayOn, invitationErrorText } from '../../../web/src/features/teams/components/team-rules';
 import { ApiError } from '../../../web/src/api/client';
+import { ownFailure } from '../../../web/src/lib/api-client';
 import { activeFarm, setActiveFarm } from '../../../web/src/lib/active-farm';
 import { activeFarmOf } from '../../../web/src/lib/switch-farm';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
@@ -156,17 +156,13 @@ describe('the rules behind the farm chooser and the buttons', () => {
     expect(invitationErrorText(t, said(410, 'This invitation was revoked by the farm owner.'))).toBe(
       'This invitation was revoked by the farm owner.',
     );
-    expect(invitationErrorText(t, new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(
-      /expired or was revoked/,
-    );
-    expect(invitationErrorText(t, new ApiError(403, `${pageMessages.requestFailed} (403)`, ''))).toMatch(
-      /another e-mail address/,
-    );
+    expect(invitationErrorText(t, ownFailure(410))).toMatch(/expired or was revoked/);
+    expect(invitationErrorText(t, ownFailure(403, ''))).toMatch(/another e-mail address/);
     expect(invitationErrorText(t, said(409, 'This farm has 25 members already.'))).toBe(
       'This farm has 25 members already.',
     );
     const es = translatorFor('es', flatten(ES)).t;
-    expect(invitationErrorText(es, new ApiError(410, `${pageMessages.requestFailed} (410)`))).toMatch(/venció/);
+    expect(invitationErrorText(es, ownFailure(410))).toMatch(/venció/);
   });
 
   it('a member needs no plan of their own in a shared farm; the inbox is open without one', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
 import type { SoilPointSuggestion } from '@shared/irrigation/soil-points';
+import type { Polygon } from '@shared/geo';
 import {
   budgetBars,
   budgetWindow,
@@ -26,8 +27,10 @@ import {
 } from '../../../web/src/features/management/components/zone-wizard/soil-point-rules';
 import {
   initialZoneWizardState,
+  zonePayload,
   zoneWizardReducer,
 } from '../../../web/src/features/management/components/zone-wizard/state';
+import { formatFor } from '../../../web/src/lib/i18n/use-format';
 import { wordsIn } from './support/words';
 
 const en = wordsIn();
@@ -169,6 +172,27 @@ describe('soil-point suggestions in the zone wizard', () => {
     expect(state.refillShare).toBe('0.5');
     // A share-based refill at the primary depth leaves the share alone.
     expect(suggestedShare(rows, { ...state, interest: 100 })).toBeUndefined();
+  });
+
+  const square: Polygon = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  };
+  it('"Use these" in Spanish reads the typed "12,5" and writes 31,2 with a comma', () => {
+    let state = initialZoneWizardState({ fields: [], f: formatFor('es', 'metric') });
+    state = zoneWizardReducer(state, { type: 'percent', depth: 50, key: 'wp', value: '12,5' });
+    // (22 − 12.5) / (31.2 − 12.5) = 0.508 → 0.5
+    expect(suggestedShare(rows, state)).toBe(0.5);
+    for (const a of suggestionActions(rows, state)) state = zoneWizardReducer(state, a);
+    expect(state.layers[50].fc).toBe('31,2');
+    expect(zonePayload({ ...state, zoneName: 'Zona A', polygon: square })?.fieldCapacity50).toBe(31.2);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type ZoneWizardState,
 } from '../../../web/src/features/management/components/zone-wizard/state';
 import { SummaryStep } from '../../../web/src/features/management/components/zone-wizard/summary-step';
+import { formatFor } from '../../../web/src/lib/i18n/use-format';
 
 afterEach(cleanup);
 
@@ -254,5 +255,68 @@ describe('zone wizard: refill share', () => {
     fireEvent.change(screen.getByLabelText('Refill share'), { target: { value: '0.95' } });
     expect(screen.getByText('Please enter a share from 0.1 to 0.9')).toBeTruthy();
     expect(points()).toContain('25 cm –');
+  });
+});
+
+describe('zone wizard in Spanish: the soil percentages take a decimal comma', () => {
+  const es = formatFor('es', 'metric');
+  const editing = {
+    id: 'Z1',
+    zonename: 'Zona A',
+    field_id: 'F1',
+    croptype: 'Rice',
+    interest_layer: 50,
+    points: square(150.002, -33.998, 150.004, -33.996),
+    soiltype_25: 'Loam',
+    soiltype_75: 'Clay',
+    soiltype_125: 'Clay',
+    wpoint_50: 7.5,
+    wpoint_100: 25,
+    wpoint_150: 25,
+    fcapacity_50: 20.5,
+    fcapacity_100: 40,
+    fcapacity_150: 40,
+    saturation_50: 30,
+    saturation_100: 60,
+    saturation_150: 60,
+  } as ZoneRow;
+  function Info() {
+    const [state, dispatch] = useReducer(reduce, { fields, editing, f: es }, initialZoneWizardState);
+    return (
+      <>
+        <InfoStep state={state} fields={fields} fieldLocked dispatch={dispatch} />
+        <output data-testid="payload">
+          {JSON.stringify(canLeaveStep(state, fields[0]) ? zonePayload(state) : null)}
+        </output>
+      </>
+    );
+  }
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+  const payload = () => JSON.parse(screen.getByTestId('payload').textContent ?? 'null') as Record<string, unknown>;
+
+  it('shows a zone’s values with a comma, reads "12,5" as 12.5 and sends 12.5', () => {
+    render(withIntl(<Info />, 'es'));
+    expect([value('Punto de marchitez a 25 cm'), value('Capacidad de campo a 25 cm')]).toEqual(['7,5', '20,5']);
+    fireEvent.change(screen.getByLabelText('Punto de marchitez a 25 cm'), { target: { value: '12,5' } });
+    expect(screen.queryByText('Escribe un número entre 0 y 100')).toBeNull();
+    // share 0.5 between 12.5 and 20.5 → 16.5, written the Spanish way
+    expect(document.querySelector('.refill-share__points')?.textContent).toContain('25 cm 16,5 %');
+    expect(payload()).toMatchObject({ wiltingPoint50: 12.5, fieldCapacity50: 20.5, saturation50: 30 });
+    expect(zonePayloadSchema.safeParse(payload()).success).toBe(true);
+  });
+  it('still refuses what is no percentage, comma or not', () => {
+    render(withIntl(<Info />, 'es'));
+    for (const bad of ['100', '12,5,1', 'doce', '', '1e300']) {
+      fireEvent.change(screen.getByLabelText('Saturación a 75 cm'), { target: { value: bad } });
+      expect(screen.getByText('Escribe un número entre 0 y 100')).toBeTruthy();
+      expect(payload()).toBeNull();
+    }
+  });
+  it('the refill point and the summary read the locale’s decimal mark', () => {
+    let s = initialZoneWizardState({ fields, editing, f: es });
+    s = reduce(s, { type: 'percent', depth: 100, key: 'wp', value: '22,5' });
+    expect(layerRefillPoint(s.layers[100], '0.5', 'es')).toBe(31.3);
+    render(withIntl(<SummaryStep state={s} field={fields[0]} />, 'es'));
+    expect(screen.getByText('Arcilloso: PM 22,5 · CC 40 · SAT 60', { selector: 'dd' })).toBeTruthy();
   });
 });

@@ -1,22 +1,46 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { pageMessages } from '@shared/messages';
 import { SUPPORT_EMAIL } from '@shared/constants';
+import { useT } from '../lib/i18n/use-t';
+import { BootIntl } from './boot-intl';
 import './boot-error.css';
 
 /** Shown when the app cannot start (e.g. /config.json missing or invalid): what failed, plainly. */
 export function ConfigErrorPage({ reason }: { reason: string }) {
   return (
+    <BootIntl>
+      <ConfigError reason={reason} />
+    </BootIntl>
+  );
+}
+
+function ConfigError({ reason }: { reason: string }) {
+  const t = useT();
+  return (
     <main className="boot-error">
-      <h1>Fieldwise could not start</h1>
-      <p>The app could not load its configuration.</p>
+      <h1>{t('status.bootTitle')}</h1>
+      <p>{t('status.bootConfig')}</p>
       <pre className="boot-error__detail">{reason}</pre>
       <p>
-        If you run the app yourself, check that <code>/config.json</code> is served (the local stack writes it; a
-        deployment writes it from the stack outputs). Otherwise try again later or contact{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        {t.rich('status.bootConfigHint', {
+          code: (chunks) => <code>{chunks}</code>,
+          email: SUPPORT_EMAIL,
+          mail: (chunks) => <a href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</a>,
+        })}
       </p>
       <button type="button" onClick={() => window.location.reload()}>
-        Try again
+        {t('status.bootTryAgain')}
+      </button>
+    </main>
+  );
+}
+
+function CriticalError() {
+  const t = useT();
+  return (
+    <main className="boot-error">
+      <h1>{t('status.criticalError')}</h1>
+      <button type="button" onClick={() => window.location.assign('/app/Home')}>
+        {t('status.goHome')}
       </button>
     </main>
   );
@@ -34,12 +58,9 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, { fail
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main className="boot-error">
-        <h1>{pageMessages.criticalError}</h1>
-        <button type="button" onClick={() => window.location.assign('/app/Home')}>
-          Go to Home
-        </button>
-      </main>
+      <BootIntl>
+        <CriticalError />
+      </BootIntl>
     );
   }
 }

@@ -3,8 +3,9 @@
  * token as bearer (API Gateway's Cognito authorizer reads it), JSON or form bodies (the spec
  * uses both), and every non-2xx answer turned into an ApiError with the server's own message.
  */
-import { pageMessages } from '@shared/messages';
+import type { MessageKey } from '@shared/i18n/catalogue';
 import { currentIdToken } from './auth/session';
+import { sayShown } from './i18n/shown-messages';
 import { reportAnswer, reportNoAnswer } from './pwa/online';
 import { runtimeConfig } from './runtime-config';
 
@@ -14,9 +15,21 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** Set when the message is the app's own (no answer, or an answer with no message), not the server's. */
+    readonly messageKey?: MessageKey,
   ) {
     super(message);
   }
+}
+
+/**
+ * The app's own failure, in the language shown now (lib/i18n/shown-messages.ts says why then and
+ * not where shown): status 0 is no answer at all; a 5xx says nothing more; another status is named.
+ */
+export function ownFailure(status: number, body?: unknown): ApiError {
+  return status >= 500 || status === 0
+    ? new ApiError(status, sayShown('common.genericError'), body, 'common.genericError')
+    : new ApiError(status, sayShown('common.genericErrorStatus', { status }), body, 'common.genericErrorStatus');
 }
 
 export interface ApiRequestOptions {
@@ -61,8 +74,8 @@ function withQuery(url: string, query: ApiRequestOptions['query']): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-/** The server's message: `{error}` or `{err}`, else `{message}`, else plain text. */
-export function errorMessageFrom(body: unknown, status: number): string {
+/** The server's message: `{error}` or `{err}`, else `{message}`, else plain text; undefined when it said none. */
+export function serverMessageFrom(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     for (const key of ['error', 'err', 'message']) {
@@ -74,7 +87,7 @@ export function errorMessageFrom(body: unknown, status: number): string {
   }
   if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trimStart().startsWith('<'))
     return body.trim();
-  return status >= 500 || status === 0 ? pageMessages.requestFailed : `${pageMessages.requestFailed} (${status})`;
+  return undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -121,12 +134,15 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
       // cancelled by navigation: not an error to show
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
       reportNoAnswer(); // offline, whatever navigator.onLine says (lib/pwa/online.ts)
-      throw new ApiError(0, pageMessages.requestFailed, err);
+      throw ownFailure(0, err);
     }
     reportAnswer();
     if (opts.binary && response.ok) return (await response.blob()) as T;
     const data = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response.status), data);
+    if (!response.ok) {
+      const said = serverMessageFrom(data);
+      throw said === undefined ? ownFailure(response.status, data) : new ApiError(response.status, said, data);
+    }
     return data as T;
   };
 }

@@ -14,4 +14,5 @@ export default {
   sensor: 'Sensor',
   farm: 'Farm',
   genericError: 'Something went wrong, please come back later',
+  genericErrorStatus: 'Something went wrong, please come back later ({status})',
 } as const satisfies Record<string, string>;

@@ -310,4 +310,9 @@ export default {
   csvEndDate: 'End Date',
   csvAlsoEvents: 'Also download its wetting events (rain, irrigation, unexplained) as {file}',
   csvSecondFile: 'a second file',
+  eventsCardTitleReadOnly: 'Unexplained wettings',
+  eventsCardIntroReadOnly:
+    '{count, plural, one {A sensor saw the soil wet up} other {Sensors saw the soil wet up # ' +
+    "times}} with no rain or logged irrigation to explain it. The farm's owner and managers can say " +
+    'whether this was an irrigation.',
 } as const satisfies Record<string, string>;

@@ -9,4 +9,6 @@ export default {
     'they go as soon as you are back online.',
   updateAvailable: 'New version available',
   updateReload: 'Reload',
+  waitingToSendEntry: 'Waiting to send',
+  irrigationQueued: 'No connection: the irrigation on {zone} is kept on this device and sent when you are back online.',
 } as const satisfies Record<string, string>;

@@ -15,4 +15,10 @@ export default {
   adminsOnlyTitle: 'Administrators only',
   adminOnly: 'Sorry, this page is for administrators only.',
   backToHome: 'Back to Home',
+  bootTitle: 'Fieldwise could not start',
+  bootConfig: 'The app could not load its configuration.',
+  bootConfigHint:
+    'If you run the app yourself, check that <code>/config.json</code> is served (the local stack writes it; a ' +
+    'deployment writes it from the stack outputs). Otherwise try again later or contact <mail>{email}</mail>.',
+  bootTryAgain: 'Try again',
 } as const satisfies Record<string, string>;

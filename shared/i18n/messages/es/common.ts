@@ -17,4 +17,5 @@ export default {
   sensor: 'Sensor',
   farm: 'Finca',
   genericError: 'Algo salió mal. Vuelve a intentarlo más tarde.',
+  genericErrorStatus: 'Algo salió mal. Vuelve a intentarlo más tarde ({status}).',
 } satisfies Translation<typeof en>;

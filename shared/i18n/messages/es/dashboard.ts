@@ -317,4 +317,9 @@ export default {
   csvEndDate: 'Fecha de fin',
   csvAlsoEvents: 'Descargar también sus humedecimientos (lluvia, riego, sin explicar) como {file}',
   csvSecondFile: 'un segundo archivo',
+  eventsCardTitleReadOnly: 'Humedecimientos sin explicar',
+  eventsCardIntroReadOnly:
+    '{count, plural, one {Un sensor vio que el suelo se humedeció} other {Los sensores vieron ' +
+    'que el suelo se humedeció # veces}} sin lluvia ni riego anotado que lo explique. El propietario ' +
+    'y los encargados de la finca pueden decir si fue un riego.',
 } satisfies Translation<typeof en>;

@@ -12,4 +12,7 @@ export default {
     'se envían en cuanto vuelvas a tener conexión.',
   updateAvailable: 'Hay una versión nueva',
   updateReload: 'Recargar',
+  waitingToSendEntry: 'Pendiente de enviar',
+  irrigationQueued:
+    'Sin conexión: el riego de {zone} queda guardado en este dispositivo y se envía cuando vuelvas a tener conexión.',
 } satisfies Translation<typeof en>;

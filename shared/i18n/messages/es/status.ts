@@ -18,4 +18,10 @@ export default {
   adminsOnlyTitle: 'Solo administradores',
   adminOnly: 'Lo sentimos, esta página es solo para administradores.',
   backToHome: 'Volver al inicio',
+  bootTitle: 'Fieldwise no pudo arrancar',
+  bootConfig: 'La app no pudo cargar su configuración.',
+  bootConfigHint:
+    'Si la app la instalas tú, revisa que se sirva <code>/config.json</code> (lo escribe el entorno local; ' +
+    'un despliegue lo escribe a partir de las salidas del stack). Si no, vuelve a intentarlo más tarde o escribe a <mail>{email}</mail>.',
+  bootTryAgain: 'Reintentar',
 } satisfies Translation<typeof en>;

@@ -15,7 +15,9 @@ import { OfflineCircles, pushpinMarker } from './offline-circles';
 import { OfflinePins } from './offline-pins';
 import { DEFAULT_CENTER, MAP_COLOURS, type FieldMapProps } from './types';
 import './map.css';
+import { useFormat } from '../../lib/i18n/use-format';
 import { useT } from '../../lib/i18n/use-t';
+import type { UnitSystem } from '@shared/units';
 
 const toLatLngs = (p: Polygon): L.LatLngExpression[] =>
   (p.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng] as [number, number]);
@@ -25,6 +27,12 @@ function fromLayer(layer: L.Polygon): Polygon | null {
   const ring: Position[] = (rings[0] ?? []).map((ll) => [round6(ll.lng), round6(ll.lat)]);
   return ring.length >= 3 ? { type: 'Polygon', coordinates: [closeRing(ring)] } : null;
 }
+
+/** The scale bar speaks the reader's units: feet and miles for US customary, metres and kilometres otherwise. */
+export const scaleOptions = (units: UnitSystem): L.Control.ScaleOptions => ({
+  metric: units === 'metric',
+  imperial: units === 'us',
+});
 
 const markerIcon = (colour: string) =>
   L.divIcon({
@@ -43,6 +51,7 @@ export default function OfflineMap(props: FieldMapProps) {
   const circles = useRef<OfflineCircles | null>(null);
   const pins = useRef<OfflinePins | null>(null);
   const t = useT();
+  const { units } = useFormat();
   const latest = useRef({ ...props, markerTitle: t('components.mapMarkerTitle') });
   latest.current = { ...props, markerTitle: t('components.mapMarkerTitle') };
 
@@ -64,7 +73,6 @@ export default function OfflineMap(props: FieldMapProps) {
       fadeAnimation: false,
       markerZoomAnimation: false,
     }).setView([DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], MAP_DEFAULT_ZOOM);
-    if (!still) L.control.scale({ imperial: false }).addTo(m);
     shapes.current = L.layerGroup().addTo(m);
     m.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
     m.on('pm:create', (e) => {
@@ -100,6 +108,16 @@ export default function OfflineMap(props: FieldMapProps) {
       map.current = null;
     };
   }, []);
+
+  // The scale bar (not on a static map), replaced when the person switches units.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || latest.current.interaction === 'static') return;
+    const scale = L.control.scale(scaleOptions(units)).addTo(m);
+    return () => {
+      scale.remove();
+    };
+  }, [units]);
 
   // Read-only shapes: field, other fields, zones, sensors; fit the view.
   const { field, otherFields, zones, sensors } = props;

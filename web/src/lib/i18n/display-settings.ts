@@ -45,6 +45,12 @@ function remembered(text: string | null = storedText()): DisplaySettings | null 
   return null;
 }
 
+/**
+ * The settings to start in before the account answers, or without the app's providers (the
+ * boot-error pages): the last ones this device remembers, else the browser's suggestion.
+ */
+export const startingDisplaySettings = (): DisplaySettings => remembered() ?? browserDisplaySettings();
+
 // A choice made before sign-in (the language on the sign-in page) re-renders whoever shows settings.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

@@ -5,7 +5,6 @@
 import { can, isWriteAction, type FarmAction } from '@shared/teams/roles';
 import type { FarmAccessRow } from '@shared/teams/schemas';
 import { ApiError } from '../../../api/client';
-import { pageMessages } from '@shared/messages';
 import type { MessageKey } from '@shared/i18n/catalogue';
 
 /** A translator (useT's, or translatorFor's outside React). */
@@ -19,7 +18,7 @@ export function mayOn(row: FarmAccessRow | null | undefined, action: FarmAction)
 }
 
 /** Did the server say something of its own (not only its status)? */
-const serverSaid = (error: ApiError): boolean => !error.message.startsWith(pageMessages.requestFailed);
+const serverSaid = (error: ApiError): boolean => error.messageKey === undefined;
 
 /**
  * An invitation's refusal in words: the server's own (it says revoked, expired, accepted, another

@@ -56,10 +56,15 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
     if (Object.keys(draftErrors(w, draft)).length) return;
     const input = inputOf(draft, Boolean(editing), f);
     const done = {
-      onSuccess: () => (
+      // A new entry answered null was kept in the offline queue, not stored yet: say so, not "logged".
+      onSuccess: (answer: unknown) => (
         toast.notify({
           tone: 'success',
-          message: editing ? t('dashboard.irrigationSaved') : t('dashboard.irrigationLogged', { zone: zoneName }),
+          message: editing
+            ? t('dashboard.irrigationSaved')
+            : answer === null
+              ? t('pwa.irrigationQueued', { zone: zoneName })
+              : t('dashboard.irrigationLogged', { zone: zoneName }),
         }),
         onClose()
       ),

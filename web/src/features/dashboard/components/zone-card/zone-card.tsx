@@ -1,8 +1,9 @@
 /**
  * One zone on Home: its name and system in a few words, the other irrigation-advice parts
  * (each its own component, rendered in the marked spot), "Log irrigation" (a sheet prefilled
- * with now, the zone's method and its last run time: two taps to log), the last 30 days of the
- * log with their totals (edit, delete) and the whole log in a dialog.
+ * with now, the zone's method and its last run time: two taps to log), the irrigations logged
+ * offline and waiting to send, the last 30 days of the log with their totals (edit, delete) and
+ * the whole log in a dialog.
  */
 import { useState } from 'react';
 import { describeSystemIn } from '@shared/i18n/labels/agronomy';
@@ -13,6 +14,7 @@ import { useZoneIrrigations } from '../../../../api/irrigations';
 import { IrrigationEntries } from './irrigation-entries';
 import { IrrigationLogDialog } from './irrigation-log-dialog';
 import { IrrigationSheet } from './irrigation-sheet';
+import { QueuedIrrigations } from './queued-irrigations';
 import { totalsText } from './totals-text';
 import { ZoneAdvice } from './zone-advice';
 import { ZoneRefill } from './zone-refill';
@@ -76,6 +78,7 @@ export function ZoneCard({ zone }: { zone: ZoneParams }) {
           ) : null}
         </div>
         {recent.isError ? <p role="alert">{t('dashboard.logError', { error: recent.error.message })}</p> : null}
+        <QueuedIrrigations zoneId={zone.id} system={zone.system} />
         {entries.length ? (
           <IrrigationEntries
             zoneId={zone.id}

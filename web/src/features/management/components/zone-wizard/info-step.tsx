@@ -120,9 +120,11 @@ export function InfoStep({
                       aria-label={t(PERCENT_LABELS[k], { depth })}
                       value={l[k]}
                       onChange={(e) => dispatch({ type: 'percent', depth: stored, key: k, value: e.target.value })}
-                      aria-invalid={percentError(l[k]) ? true : undefined}
+                      aria-invalid={percentError(l[k], state.locale) ? true : undefined}
                     />
-                    {percentError(l[k]) ? <div className="field-error">{t('management.percentError')}</div> : null}
+                    {percentError(l[k], state.locale) ? (
+                      <div className="field-error">{t('management.percentError')}</div>
+                    ) : null}
                   </td>
                 ))}
                 <td data-label={t('management.zonePrimary')}>
@@ -169,7 +171,7 @@ function RefillShare({ state, dispatch }: { state: ZoneWizardState; dispatch: Di
       <p className="refill-share__points" aria-live="polite">
         {t('management.refillPoint')}{' '}
         {DEPTH_LAYERS.map(({ label, stored }, i) => {
-          const point = layerRefillPoint(state.layers[stored], state.refillShare);
+          const point = layerRefillPoint(state.layers[stored], state.refillShare, state.locale);
           return (
             <span key={stored}>
               {i ? ' · ' : ''}

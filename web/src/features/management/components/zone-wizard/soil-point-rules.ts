@@ -6,7 +6,8 @@ import { MIN_SOIL_POINT_WETTINGS, type SoilPointSuggestion } from '@shared/irrig
 import { DEPTH_LAYERS } from '@shared/management/constants';
 import { REFILL_SHARE_MAX, REFILL_SHARE_MIN } from '@shared/management/rules';
 import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
-import type { StoredDepth, ZoneWizardAction, ZoneWizardState } from './state';
+import { inputText } from '../form-words';
+import { percentValue, type StoredDepth, type ZoneWizardAction, type ZoneWizardState } from './state';
 
 /** The sensor's depths (cm) and the zone's stored depth each one's values go to. */
 export const STORED_DEPTH_OF: ReadonlyMap<number, StoredDepth> = new Map([
@@ -50,8 +51,8 @@ export function suggestedShare(rows: readonly SoilPointSuggestion[], state: Zone
     primary.refill_point === null
   )
     return undefined;
-  const wp = Number(state.layers[STORED_DEPTH_OF.get(primary.depth_cm)!].wp);
-  if (!Number.isFinite(wp) || primary.full_point <= wp) return undefined;
+  const wp = percentValue(state.layers[STORED_DEPTH_OF.get(primary.depth_cm)!].wp, state.locale);
+  if (wp === undefined || primary.full_point <= wp) return undefined;
   const share = Math.round(((primary.refill_point - wp) / (primary.full_point - wp)) * 20) / 20;
   return Math.min(REFILL_SHARE_MAX, Math.max(REFILL_SHARE_MIN, share));
 }
@@ -65,7 +66,7 @@ export function suggestionActions(rows: readonly SoilPointSuggestion[], state: Z
     const depth = STORED_DEPTH_OF.get(r.depth_cm);
     return depth === undefined || r.full_point === null
       ? []
-      : [{ type: 'percent' as const, depth, key: 'fc' as const, value: String(r.full_point) }];
+      : [{ type: 'percent' as const, depth, key: 'fc' as const, value: inputText(r.full_point, state.locale) }];
   });
   const share = suggestedShare(rows, state);
   if (share !== undefined) actions.push({ type: 'refill', value: String(share) });

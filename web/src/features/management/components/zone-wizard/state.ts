@@ -11,10 +11,13 @@ import { DEFAULT_CROP, DEFAULT_INTEREST_LAYER, SOIL_DEFAULTS, type SoilType } fr
 import { refillShareMessage, refillShareSchema, soilPercentSchema, zoneNameSchema } from '@shared/management/rules';
 import type { ZonePayloadInput } from '@shared/management/schemas';
 import type { MessageKey } from '@shared/i18n/catalogue';
+import type { Locale } from '@shared/i18n/locales';
+import { parseDecimalInput } from '@shared/units';
 import { managementMessages } from '@shared/messages';
 import type { Field } from '../../api/types';
 import type { ZoneRow } from '../../../../api/zones';
 import { ENGLISH_WORDS, type Words } from '../../../../lib/words';
+import { inputText } from '../form-words';
 import {
   editSystem,
   followCropType,
@@ -41,6 +44,7 @@ export type StoredDepth = 50 | 100 | 150;
 type LabelDepth = 25 | 75 | 125;
 export type PercentKey = 'wp' | 'fc' | 'sat';
 
+/** A depth's soil type and its three percentages as typed, in the wizard's locale ("12,5" in Spanish). */
 export interface Layer {
   soil: SoilType;
   wp: string;
@@ -54,6 +58,8 @@ export interface ZoneWizardState {
   fieldId: string;
   cropType: string;
   layers: Record<StoredDepth, Layer>;
+  /** The locale the layers' percentages are written and typed in (its decimal mark). */
+  locale: Locale;
   interest: number;
   /** As typed: where the refill point sits between wilting point (0) and field capacity (1). */
   refillShare: string;
@@ -78,21 +84,26 @@ export type ZoneWizardAction =
 
 const isStep = (n: number): n is ZoneWizardStep => n === 0 || n === 1 || n === 2 || n === 3;
 
-export const soilLayer = (soil: SoilType): Layer => {
+export const soilLayer = (soil: SoilType, locale: Locale = 'en-AU'): Layer => {
   const d = SOIL_DEFAULTS[soil];
-  return { soil, wp: String(d.wiltingPoint), fc: String(d.fieldCapacity), sat: String(d.saturation) };
+  return {
+    soil,
+    wp: inputText(d.wiltingPoint, locale),
+    fc: inputText(d.fieldCapacity, locale),
+    sat: inputText(d.saturation, locale),
+  };
 };
 
-function layersOf(zone?: ZoneRow): Record<StoredDepth, Layer> {
-  if (!zone) return { 50: soilLayer('Clay'), 100: soilLayer('Clay'), 150: soilLayer('Clay') };
+function layersOf(locale: Locale, zone?: ZoneRow): Record<StoredDepth, Layer> {
+  if (!zone) return { 50: soilLayer('Clay', locale), 100: soilLayer('Clay', locale), 150: soilLayer('Clay', locale) };
   const limits = limitsFromWire(zone);
   const layer = (stored: StoredDepth, label: LabelDepth): Layer => {
     const at = limitsAt(limits, depthOfWireSuffix(stored)!);
     return {
       soil: zone[`soiltype_${label}`] as SoilType,
-      wp: String(at.wiltingPoint),
-      fc: String(at.fieldCapacity),
-      sat: String(at.saturation),
+      wp: inputText(at.wiltingPoint, locale),
+      fc: inputText(at.fieldCapacity, locale),
+      sat: inputText(at.saturation, locale),
     };
   };
   return { 50: layer(50, 25), 100: layer(100, 75), 150: layer(150, 125) };
@@ -116,7 +127,8 @@ export function initialZoneWizardState({
     zoneName: editing?.zonename ?? '',
     fieldId: editing?.field_id ?? defaultFieldId ?? fields[0]?.field_id ?? '',
     cropType: editing?.croptype ?? DEFAULT_CROP,
-    layers: layersOf(editing),
+    layers: layersOf(f.locale, editing),
+    locale: f.locale,
     interest: editing?.interest_layer ?? DEFAULT_INTEREST_LAYER,
     refillShare: String(editing?.refill_share ?? DEFAULT_REFILL_SHARE),
     polygon: editing?.points ?? null,
@@ -137,7 +149,7 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
       return { ...state, cropType: action.value, system: followCropType(state.system, action.value) };
     // A new soil type brings its own defaults, replacing whatever was typed for that depth.
     case 'soil':
-      return { ...state, layers: { ...state.layers, [action.depth]: soilLayer(action.soil) } };
+      return { ...state, layers: { ...state.layers, [action.depth]: soilLayer(action.soil, state.locale) } };
     case 'percent':
       return {
         ...state,
@@ -154,8 +166,19 @@ export function zoneWizardReducer(state: ZoneWizardState, action: ZoneWizardActi
   }
 }
 
-export const percentError = (v: string): string | undefined =>
-  soilPercentSchema.safeParse(v).success ? undefined : managementMessages.percent;
+/**
+ * A typed percentage as a number (the locale's decimal mark: "12,5" in Spanish), or undefined when
+ * it is not one on its scale.
+ */
+export function percentValue(text: string, locale: Locale = 'en-AU'): number | undefined {
+  const n = parseDecimalInput(text, locale);
+  if (n === null) return undefined;
+  const checked = soilPercentSchema.safeParse(n);
+  return checked.success ? checked.data : undefined;
+}
+
+export const percentError = (v: string, locale: Locale = 'en-AU'): string | undefined =>
+  percentValue(v, locale) === undefined ? managementMessages.percent : undefined;
 export const zoneNameError = (state: ZoneWizardState): string | undefined =>
   zoneNameSchema.safeParse(state.zoneName).success ? undefined : managementMessages.zoneName;
 
@@ -166,9 +189,11 @@ export const refillShareError = (v: string): string | undefined =>
  * The refill point (percent, one decimal) of a depth for the typed share; undefined while the
  * share or that depth's wilting point or field capacity is not a valid number.
  */
-export function layerRefillPoint(layer: Layer, share: string): number | undefined {
-  if (refillShareError(share) || percentError(layer.wp) || percentError(layer.fc)) return undefined;
-  return Math.round(refillPoint(Number(layer.wp), Number(layer.fc), Number(share)) * 10) / 10;
+export function layerRefillPoint(layer: Layer, share: string, locale: Locale = 'en-AU'): number | undefined {
+  const wp = percentValue(layer.wp, locale);
+  const fc = percentValue(layer.fc, locale);
+  if (refillShareError(share) || wp === undefined || fc === undefined) return undefined;
+  return Math.round(refillPoint(wp, fc, Number(share)) * 10) / 10;
 }
 
 /**
@@ -177,7 +202,7 @@ export function layerRefillPoint(layer: Layer, share: string): number | undefine
  */
 export function infoValid(state: ZoneWizardState, field: Field | undefined): boolean {
   const layersOk = Object.values(state.layers).every(
-    (l) => !percentError(l.wp) && !percentError(l.fc) && !percentError(l.sat),
+    (l) => !percentError(l.wp, state.locale) && !percentError(l.fc, state.locale) && !percentError(l.sat, state.locale),
   );
   return (
     !zoneNameError(state) &&
@@ -214,21 +239,23 @@ export function canLeaveStep(state: ZoneWizardState, field: Field | undefined): 
 export function zonePayload(state: ZoneWizardState): ZonePayloadInput | null {
   const { polygon, layers } = state;
   if (!polygon) return null;
+  // Only called once Info is valid: every percentage parses.
+  const n = (text: string) => percentValue(text, state.locale) ?? Number.NaN;
   return {
     zoneName: state.zoneName.trim(),
     cropType: state.cropType as ZonePayloadInput['cropType'],
     soilType25: layers[50].soil,
     soilType75: layers[100].soil,
     soilType125: layers[150].soil,
-    wiltingPoint50: Number(layers[50].wp),
-    wiltingPoint100: Number(layers[100].wp),
-    wiltingPoint150: Number(layers[150].wp),
-    fieldCapacity50: Number(layers[50].fc),
-    fieldCapacity100: Number(layers[100].fc),
-    fieldCapacity150: Number(layers[150].fc),
-    saturation50: Number(layers[50].sat),
-    saturation100: Number(layers[100].sat),
-    saturation150: Number(layers[150].sat),
+    wiltingPoint50: n(layers[50].wp),
+    wiltingPoint100: n(layers[100].wp),
+    wiltingPoint150: n(layers[150].wp),
+    fieldCapacity50: n(layers[50].fc),
+    fieldCapacity100: n(layers[100].fc),
+    fieldCapacity150: n(layers[150].fc),
+    saturation50: n(layers[50].sat),
+    saturation100: n(layers[100].sat),
+    saturation150: n(layers[150].sat),
     geom: polygon,
     interest_layer: state.interest,
     refillShare: Number(state.refillShare),

@@ -4,13 +4,16 @@ import { DEPTH_LAYERS } from '@shared/management/constants';
 import type { Field } from '../../api/types';
 import { useWords } from '../../../../lib/words';
 import { systemPayload } from './system-state';
-import { layerRefillPoint, type ZoneWizardState } from './state';
+import { layerRefillPoint, percentValue, type ZoneWizardState } from './state';
 
 export function SummaryStep({ state, field }: { state: ZoneWizardState; field: Field | undefined }) {
   const { t, f } = useWords();
   const system = systemPayload(state.system, state.hadSystem);
   const cropKey = cropTypeKey(state.cropType);
-  const percent = (text: string) => f.number(Number(text));
+  const percent = (text: string) => {
+    const n = percentValue(text, state.locale);
+    return n === undefined ? text : f.number(n);
+  };
   return (
     <dl className="summary">
       <dt>{t('management.summaryZone')}</dt>
@@ -36,7 +39,7 @@ export function SummaryStep({ state, field }: { state: ZoneWizardState; field: F
         {t('management.summaryRefillAt', {
           share: f.number(Number(state.refillShare), 2),
           points: DEPTH_LAYERS.map(({ label, stored }) => {
-            const point = layerRefillPoint(state.layers[stored], state.refillShare);
+            const point = layerRefillPoint(state.layers[stored], state.refillShare, state.locale);
             return `${point === undefined ? '–' : f.number(point)} % (${f.quantity('depth', label)})`;
           }).join(' · '),
         })}
