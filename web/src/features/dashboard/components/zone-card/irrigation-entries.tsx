@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
+import { irrigationNoteText } from '@shared/i18n/labels/advice-texts';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
@@ -40,6 +41,8 @@ export function IrrigationEntries({
           const when = f.dateTime(e.start * 1000);
           const sourceKey = SOURCE_NOTE[e.source];
           const source = sourceKey ? t(sourceKey) : null;
+          // A note the server wrote, in the reader's words; the grower's own as written.
+          const note = e.note_code ? irrigationNoteText(e.note_code, { t }) : e.note;
           return (
             <li key={e.irrigation_id} className="irrigation-entries__row">
               <div className="irrigation-entries__text">
@@ -48,7 +51,7 @@ export function IrrigationEntries({
                   {amountText(f, e) || t('dashboard.amountNotKnown')} · {t(IRRIGATION_METHOD_KEYS[e.method])}
                   {source ? <span className="irrigation-entries__source"> ({source})</span> : null}
                 </span>
-                {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}
+                {note ? <span className="irrigation-entries__note">{note}</span> : null}
               </div>
               {onEdit ? (
                 <div className="irrigation-entries__actions">
