@@ -323,7 +323,7 @@ export default {
   refillReasonTooLittleHistory: 'not enough history since the soil last took in water',
   refillReasonNoReadings7Days: 'no readings in the last 7 days',
   kcNoteCropCurve:
-    'Kc of {crop} from its planting on {planted} (FAO-56: {ini} initial, {mid} mid-season, {end} at the end; ' +
+    'Kc of {crop} from its planting on {planted} (FAO-56: {ini, number} initial, {mid, number} mid-season, {end, number} at the end; ' +
     'Kc ini before planting)',
   kcNoteNoCropOrPlanting: 'Kc 1 (ETc = ET0): no crop and planting date set on the zone',
   kcNoteNoCrop: 'Kc 1 (ETc = ET0): no crop set on the zone',

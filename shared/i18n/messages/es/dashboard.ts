@@ -330,7 +330,7 @@ export default {
   refillReasonTooLittleHistory: 'falta historial desde que el suelo se mojó por última vez',
   refillReasonNoReadings7Days: 'no hay lecturas en los últimos 7 días',
   kcNoteCropCurve:
-    'Kc de {crop} desde su siembra el {planted} (FAO-56: {ini} inicial, {mid} a mitad de ciclo, {end} al final; ' +
+    'Kc de {crop} desde su siembra el {planted} (FAO-56: {ini, number} inicial, {mid, number} a mitad de ciclo, {end, number} al final; ' +
     'Kc inicial antes de la siembra)',
   kcNoteNoCropOrPlanting: 'Kc 1 (ETc = ET0): la zona no tiene cultivo ni fecha de siembra',
   kcNoteNoCrop: 'Kc 1 (ETc = ET0): la zona no tiene cultivo',
