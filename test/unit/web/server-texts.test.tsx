@@ -16,6 +16,7 @@ import { adviceKeys } from '../../../web/src/api/advice';
 import { ZoneAdvice } from '../../../web/src/features/dashboard/components/zone-card/zone-advice';
 import { ZoneRefill } from '../../../web/src/features/dashboard/components/zone-card/zone-refill';
 import { IrrigationEntries } from '../../../web/src/features/dashboard/components/zone-card/irrigation-entries';
+import { draftOf, editedInputOf } from '../../../web/src/features/dashboard/components/zone-card/irrigation-form';
 import { ParkedPayloads } from '../../../web/src/features/management/components/lorawan/connection-devices';
 import { MemoryRouter } from 'react-router-dom';
 import { recommend, type RecommendationInput } from '../../../lambdas/agronomy/water/recommendation';
@@ -119,6 +120,27 @@ describe("the server's sentences in Spanish and US units", () => {
     expect(rows[0]).toContain('1 in');
     expect(rows[0]).not.toContain('Confirmed from');
     expect(rows[1]).toContain('regado a mano');
+  });
+
+  it("editing a confirmed wetting's entry shows its note in Spanish and, left as shown, keeps the server's", () => {
+    const w = wordsIn('es', 'us');
+    const e: IrrigationEntry = {
+      irrigation_id: 'i1',
+      zone_id: 'z1',
+      field_id: 'f1',
+      start: Date.UTC(2026, 5, 10, 6) / 1000,
+      end: null,
+      depth_mm: 25.4,
+      duration_minutes: null,
+      method: 'drip',
+      note: 'Confirmed from a wetting the sensors recorded',
+      note_code: 'confirmed_from_wetting',
+      source: 'event',
+    };
+    const draft = draftOf(e, w);
+    expect(draft.note).toBe('Confirmado a partir de un humedecimiento que registraron los sensores');
+    expect(editedInputOf(draft, e, w).note).toBe('Confirmed from a wetting the sensors recorded');
+    expect(editedInputOf({ ...draft, note: 'regado de más' }, e, w).note).toBe('regado de más');
   });
 
   it('an uplink kept aside: its reason, what to do and its detail with the temperature in °F', () => {

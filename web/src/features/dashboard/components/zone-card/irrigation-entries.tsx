@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
-import { irrigationNoteText } from '@shared/i18n/labels/advice-texts';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
 import type { MessageKey } from '@shared/i18n/catalogue';
 import { useWords } from '../../../../lib/words';
 import { useDeleteIrrigation } from '../../../../api/irrigations';
-import { amountText } from './irrigation-form';
+import { amountText, shownNote } from './irrigation-form';
 
 const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], MessageKey | null>> = {
   grower: null,
@@ -41,8 +40,7 @@ export function IrrigationEntries({
           const when = f.dateTime(e.start * 1000);
           const sourceKey = SOURCE_NOTE[e.source];
           const source = sourceKey ? t(sourceKey) : null;
-          // A note the server wrote, in the reader's words; the grower's own as written.
-          const note = e.note_code ? irrigationNoteText(e.note_code, { t }) : e.note;
+          const note = shownNote(e, t);
           return (
             <li key={e.irrigation_id} className="irrigation-entries__row">
               <div className="irrigation-entries__text">
