@@ -22,6 +22,8 @@ import {
   storageNoteText,
 } from '@shared/i18n/labels/advice-texts';
 import { ENGLISH_PARKED, PARK_REASON_KEYS, PARKED_DETAIL_KEYS, parkedDetailText } from '@shared/i18n/labels/lorawan';
+import { LINK_ERROR_CODES } from '@shared/vendor-clouds/links';
+import { LINK_ERROR_KEYS } from '@shared/i18n/labels/vendor-links';
 import { ENGLISH_MESSAGES, flatten, type MessageKey } from '@shared/i18n/catalogue';
 import { ES } from '@shared/i18n/messages/es';
 import { translatorFor } from '@shared/i18n/translator';
@@ -42,6 +44,7 @@ const TABLES: [string, readonly string[], Readonly<Record<string, MessageKey>>][
   ['storage note', STORAGE_NOTE_CODES, STORAGE_NOTE_KEYS],
   ['irrigation note', IRRIGATION_NOTE_CODES, IRRIGATION_NOTE_KEYS],
   ['parked detail', PARKED_DETAIL_CODES, PARKED_DETAIL_KEYS],
+  ['vendor link error', LINK_ERROR_CODES, LINK_ERROR_KEYS],
 ];
 
 describe('server text codes', () => {

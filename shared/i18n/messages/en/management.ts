@@ -493,4 +493,10 @@ export default {
     '{temperature}): is the probe in the soil?',
   parkedNoSoilInUplink:
     'This uplink carries no soil moisture or temperature (a start-up or status message, or a failed measurement).',
+  // Why a vendor cloud's pulls fail (shared/i18n/labels/vendor-links.ts): the server's English is these.
+  vendorErrorKeyRefused:
+    '{detail}: the key was revoked or is wrong. Pulls stopped: delete this link and link the sensor again with a new key.',
+  vendorErrorNotAnswering: 'The vendor cloud has not answered for more than a day; pulls keep trying every 15 minutes.',
+  vendorErrorUnreadable: 'Unreadable answer: {detail}',
+  vendorErrorPullFailed: 'Pulls fail: {detail}',
 } as const satisfies Record<string, string>;

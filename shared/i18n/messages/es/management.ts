@@ -495,4 +495,10 @@ export default {
     '{temperature}): ¿está la sonda en el suelo?',
   parkedNoSoilInUplink:
     'Este envío no trae humedad ni temperatura del suelo (un mensaje de arranque o de estado, o una medida fallida).',
+  vendorErrorKeyRefused:
+    '{detail}: la clave se revocó o no es correcta. Las descargas se pararon: borra este enlace y vuelve a enlazar el sensor con una clave nueva.',
+  vendorErrorNotAnswering:
+    'La nube del fabricante lleva más de un día sin responder; las descargas se siguen intentando cada 15 minutos.',
+  vendorErrorUnreadable: 'Respuesta ilegible: {detail}',
+  vendorErrorPullFailed: 'Las descargas fallan: {detail}',
 } satisfies Translation<typeof en>;
