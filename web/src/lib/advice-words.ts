@@ -135,7 +135,8 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
         ? t(IRRIGATION_METHOD_KEYS[b.method as IrrigationMethod])
         : b.method,
       efficiency: b.efficiency_pct,
-      rate: f.units === 'us' ? f.quantity('rate', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
+      // The sentence says "an hour" itself: the depth applied in one, not a rate ("in/h an hour").
+      rate: f.units === 'us' ? f.quantity('water', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
     };
     out.push(
       r.net_mm !== null && r.gross_mm !== null
