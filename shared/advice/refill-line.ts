@@ -4,6 +4,7 @@
  * forecast 6 mm a day"; "already below refill"; "not in the next 3 days"; or the plain reason.
  */
 import type { MessageKey } from '../i18n/catalogue';
+import { refillReasonText, refillZoneReasonText } from '../i18n/labels/advice-texts';
 import type { Locale } from '../i18n/locales';
 import type { MessageValues } from '../i18n/translator';
 import { formatDecimal, formatQuantity } from '../units/format';
@@ -58,7 +59,8 @@ export function shortWhen(epochS: number, timeZone?: string, locale: Locale = 'e
 
 export function refillLine(view: ZoneRefillView, w: RefillWords, timeZone?: string): string {
   const { t, locale, units } = w;
-  // The server's own reasons come in English (its words are translated where it writes them).
+  // The server's reasons by their codes, in the reader's words; a reason without one as it came.
+  if (view.reason_code) return refillZoneReasonText(view.reason_code, w);
   if (view.reason) return view.reason;
   const head = refillHeadline(view);
   if (!head) return t('dashboard.refillNoReadings');
@@ -87,6 +89,9 @@ export function refillLine(view: ZoneRefillView, w: RefillWords, timeZone?: stri
     case 'not-within':
       return why ? t('dashboard.refillNotWithinWhy', { depth, why }) : t('dashboard.refillNotWithin', { depth });
     default:
-      return t('dashboard.refillUnknown', { depth, reason: d.reason ?? t('dashboard.refillTooLittle') });
+      return t('dashboard.refillUnknown', {
+        depth,
+        reason: d.reason_code ? refillReasonText(d.reason_code, w) : (d.reason ?? t('dashboard.refillTooLittle')),
+      });
   }
 }

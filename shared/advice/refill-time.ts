@@ -7,6 +7,18 @@ import * as z from 'zod';
 export const REFILL_STATUSES = ['below', 'crossing', 'not-within', 'unknown'] as const;
 export type RefillStatus = (typeof REFILL_STATUSES)[number];
 
+/** Why a depth has no estimate. */
+export const REFILL_REASON_CODES = [
+  'no_refill_point',
+  'no_recent_reading',
+  'too_little_history',
+  'no_readings_7_days',
+] as const;
+export type RefillReasonCode = (typeof REFILL_REASON_CODES)[number];
+/** Why a zone has nothing to estimate. */
+export const REFILL_ZONE_REASON_CODES = ['no_sensor'] as const;
+export type RefillZoneReasonCode = (typeof REFILL_ZONE_REASON_CODES)[number];
+
 export const refillDepthViewSchema = z.strictObject({
   depth_cm: z.number(),
   status: z
@@ -21,7 +33,8 @@ export const refillDepthViewSchema = z.strictObject({
   at: z.number().nullable().describe("Epoch seconds of the crossing ('crossing' only)"),
   drying_per_day: z.number().nullable().describe('Fitted drying over the last day, points of VWC a day'),
   et0_per_day: z.number().nullable().describe('Mean daily ET0 forecast over the next 3 days, mm (null: no forecast)'),
-  reason: z.string().nullable().describe("Why there is no estimate ('unknown' only)"),
+  reason: z.string().nullable().describe("Why there is no estimate, in English ('unknown' only)"),
+  reason_code: z.enum(REFILL_REASON_CODES).nullable().describe('`reason` as a stable code'),
   freezing: z
     .boolean()
     .describe(
@@ -45,6 +58,10 @@ export const zoneRefillViewSchema = z.strictObject({
   zone_id: z.string(),
   interest_depth_cm: z.number().describe("The zone's interest depth, cm: the one the line names first"),
   sensors: z.array(sensorRefillViewSchema),
-  reason: z.string().nullable().describe('Why there is nothing to estimate (no sensors in the zone), else null'),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why there is nothing to estimate (no sensors in the zone), in English, else null'),
+  reason_code: z.enum(REFILL_ZONE_REASON_CODES).nullable().describe('`reason` as a stable code'),
 });
 export type ZoneRefillView = z.infer<typeof zoneRefillViewSchema>;

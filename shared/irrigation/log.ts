@@ -12,6 +12,10 @@ import { IRRIGATION_METHODS } from './system';
 export const IRRIGATION_SOURCES = ['grower', 'event', 'demo'] as const;
 export type IrrigationSource = (typeof IRRIGATION_SOURCES)[number];
 
+/** A note the server wrote on an entry (a confirmed wetting's), as long as nobody changed it. */
+export const IRRIGATION_NOTE_CODES = ['confirmed_from_wetting'] as const;
+export type IrrigationNoteCode = (typeof IRRIGATION_NOTE_CODES)[number];
+
 /** A run of up to a week: furrow and flood sets can run for days, nothing runs for longer in one go. */
 export const DURATION_MINUTES = { min: 1, max: 7 * 24 * 60 } as const;
 /** Gross depth, mm: half a metre of water in one irrigation is already far beyond any real one. */
@@ -116,6 +120,10 @@ export const irrigationEntrySchema = z.strictObject({
   duration_minutes: z.number().nullable(),
   method: z.enum(IRRIGATION_METHODS),
   note: z.string().nullable(),
+  note_code: z
+    .enum(IRRIGATION_NOTE_CODES)
+    .nullable()
+    .describe('`note` as a stable code when the server wrote it and it was not changed since; else null'),
   source: z
     .enum(IRRIGATION_SOURCES)
     .describe("Who logged it: the grower, a wetting event the grower confirmed as irrigation, or the demo's data"),

@@ -10,6 +10,19 @@ import * as z from 'zod';
 export const DUE_KINDS = ['now', 'forecast', 'not-within-forecast'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
+/** Why a zone cannot be advised: no sensor inside it, no irrigation system set, no recent reading. */
+export const ADVICE_REASON_CODES = ['no_sensor', 'no_system', 'no_recent_reading'] as const;
+export type AdviceReasonCode = (typeof ADVICE_REASON_CODES)[number];
+
+/** Why there is no band: too few verified next-day forecasts yet. */
+export const SKILL_NOTE_CODES = ['too_little_history'] as const;
+export type SkillNoteCode = (typeof SKILL_NOTE_CODES)[number];
+export const skillNoteValuesSchema = z.strictObject({
+  count: z.number().describe('Verified next-day forecasts so far (the sensor with the most)'),
+  needed: z.number().describe('How many are needed'),
+});
+export type SkillNoteValues = z.infer<typeof skillNoteValuesSchema>;
+
 export const depthValueSchema = z.strictObject({ depth_cm: z.number(), value: z.number().nullable() });
 export type DepthValue = z.infer<typeof depthValueSchema>;
 
@@ -41,7 +54,11 @@ export const recommendationBasisSchema = z.strictObject({
   reason: z
     .string()
     .nullable()
-    .describe('Why the figures are null (no sensor, no system, no reading yet); null when they are not'),
+    .describe('Why the figures are null (no sensor, no system, no reading yet), in English; null when they are not'),
+  reason_code: z
+    .enum(ADVICE_REASON_CODES)
+    .nullable()
+    .describe('`reason` as a stable code, for a client that words it in its reader’s language'),
   method: z.string().nullable().describe("The zone's irrigation method"),
   application_rate_mm_h: z.number().nullable(),
   efficiency_pct: z.number().nullable(),
@@ -78,7 +95,9 @@ export const recommendationBasisSchema = z.strictObject({
       .describe('Verified +24 h forecasts behind the band (the fewest of any depth used, summed over sensors)'),
     min_n: z.number().describe('The fewest needed for a band'),
     mae: z.array(depthValueSchema).describe("Mean absolute +24 h error per depth over the zone's sensors, % VWC"),
-    note: z.string().nullable().describe('Words when there is too little history to give a band'),
+    note: z.string().nullable().describe('Words (English) when there is too little history to give a band'),
+    note_code: z.enum(SKILL_NOTE_CODES).nullable().describe('`note` as a stable code'),
+    note_values: skillNoteValuesSchema.nullable().describe('The numbers inside `note`'),
   }),
 });
 export type RecommendationBasis = z.infer<typeof recommendationBasisSchema>;

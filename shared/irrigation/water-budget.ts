@@ -46,6 +46,22 @@ export const waterBudgetTotalsSchema = z.strictObject({
 });
 export type WaterBudgetTotals = z.infer<typeof waterBudgetTotalsSchema>;
 
+/** The Kc rule: the crop's curve from its planting, else Kc 1 for want of a crop, a planting date or both. */
+export const KC_NOTE_CODES = ['crop_curve', 'no_crop_or_planting', 'no_crop', 'no_planting_date'] as const;
+export type KcNoteCode = (typeof KC_NOTE_CODES)[number];
+export const kcNoteValuesSchema = z.strictObject({
+  crop: z.string().describe('The crop id'),
+  planting_date: z.string().describe('yyyy-mm-dd'),
+  kc_ini: z.number(),
+  kc_mid: z.number(),
+  kc_end: z.number(),
+});
+export type KcNoteValues = z.infer<typeof kcNoteValuesSchema>;
+
+/** Why a storage figure is missing: no sensor in the zone, or weeks without a reading near their ends. */
+export const STORAGE_NOTE_CODES = ['no_sensor', 'weeks_without_reading'] as const;
+export type StorageNoteCode = (typeof STORAGE_NOTE_CODES)[number];
+
 /** Every number and choice the budget used, and why a figure is missing. */
 export const waterBudgetBasisSchema = z.strictObject({
   time_zone: z.string(),
@@ -57,11 +73,21 @@ export const waterBudgetBasisSchema = z.strictObject({
   kc_source: z
     .enum(['crop', 'default'])
     .describe("'crop': FAO-56 Kc of the crop on each day from its planting date; 'default': Kc 1 throughout"),
-  kc_note: z.string().describe('The Kc rule in words (e.g. "Kc 1: no crop and planting date set on the zone")'),
+  kc_note: z.string().describe('The Kc rule in English words (e.g. "Kc 1: no crop and planting date set on the zone")'),
+  kc_note_code: z.enum(KC_NOTE_CODES).describe('`kc_note` as a stable code'),
+  kc_note_values: kcNoteValuesSchema.nullable().describe("The crop's figures inside `kc_note` (`crop_curve` only)"),
   root_depth_cm: z.number(),
   root_depth_source: z.enum(['system', 'crop', 'default']),
   sensor_ids: z.array(z.string()).describe("The zone's sensors whose readings gave the stored water"),
-  storage_note: z.string().nullable().describe('Why a storage figure is missing, when one is; null when all are known'),
+  storage_note: z
+    .string()
+    .nullable()
+    .describe('Why a storage figure is missing, in English, when one is; null when all are known'),
+  storage_note_code: z.enum(STORAGE_NOTE_CODES).nullable().describe('`storage_note` as a stable code'),
+  storage_note_values: z
+    .strictObject({ weeks: z.number() })
+    .nullable()
+    .describe('The weeks without storage (`weeks_without_reading` only)'),
   weather_source: weatherSourceSchema,
   irrigation_entries: z
     .number()

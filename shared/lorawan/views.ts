@@ -31,9 +31,61 @@ export const MAX_DEVICES_PER_SENSOR = 8;
 export const PARK_REASONS = ['unknown-device', 'undecodable', 'out-of-range', 'no-sensor'] as const;
 export type ParkReason = (typeof PARK_REASONS)[number];
 
+/** The detail of why, as a stable code (its words: shared/i18n/labels/lorawan.ts). */
+export const PARKED_DETAIL_CODES = [
+  'no_dev_eui',
+  'not_paired',
+  'sensor_gone',
+  'value_out_of_range',
+  'clock_off',
+  'no_moisture_at_depth',
+  'no_soil_moisture',
+  'not_decoded',
+  'unknown_device_type',
+  'no_payload',
+  'server_values_not_object',
+  'server_values_unrecognised',
+  'server_values_no_soil',
+  'not_decentlab_frame',
+  'frame_too_short',
+  'wrong_port',
+  'wrong_port_datalog',
+  'no_soil_no_battery',
+  'teros_no_values',
+  'probe_no_depth',
+  'payload_length',
+  'datalog_length',
+  'datalog_empty',
+  'datalog_from_bytes',
+  'status_unreadable',
+  'raw_counts_mode',
+  'values_outside_probe',
+  'no_soil_in_uplink',
+] as const;
+export type ParkedDetailCode = (typeof PARKED_DETAIL_CODES)[number];
+
+/** The figures inside a detail (each code uses some): SI units, the device's model as its maker names it. */
+export const parkedDetailValuesSchema = z.strictObject({
+  sensor: z.string().optional().describe('The sensor id'),
+  model: z.string().optional().describe("The device's model"),
+  port: z.number().nullable().optional().describe('The port the uplink came on (null: none)'),
+  expected: z.number().optional().describe('The port its readings come on'),
+  datalog: z.number().optional().describe('The port its datalog comes on'),
+  bytes: z.number().optional().describe("The payload's length, bytes"),
+  length: z.number().optional().describe('The length expected, bytes'),
+  moisture: z.number().optional().describe('The moisture it sent, %'),
+  temperature_c: z.number().optional().describe('The soil temperature it sent, °C'),
+});
+export type ParkedDetailValues = z.infer<typeof parkedDetailValuesSchema>;
+
 export const parkedPayload = z.strictObject({
   reason: z.enum(PARK_REASONS),
-  detail: z.string().describe('The reason in words, for the grower.'),
+  detail: z.string().describe('The reason in words (English), for the grower.'),
+  detail_code: z
+    .enum(PARKED_DETAIL_CODES)
+    .nullable()
+    .describe('`detail` as a stable code; null for one kept aside before codes were kept'),
+  detail_values: parkedDetailValuesSchema.nullable().describe('The figures inside `detail`'),
   at: z.string().describe('When it arrived (ISO).'),
   f_port: z.number().nullable(),
   payload: z.string().nullable().describe('The application payload, Base64.'),

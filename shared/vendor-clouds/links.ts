@@ -102,6 +102,14 @@ export const createVendorLinkSchema = z.discriminatedUnion(
 );
 export type CreateVendorLinkInput = z.infer<typeof createVendorLinkSchema>;
 
+/**
+ * Why pulls fail, as a stable code: the key refused (pulls stopped), the cloud silent for a day, an
+ * answer we cannot read, any other failure. `errorDetail` is what the vendor or our reader of its
+ * answer said, as said.
+ */
+export const LINK_ERROR_CODES = ['key_refused', 'not_answering', 'unreadable_answer', 'pull_failed'] as const;
+export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
+
 export const vendorLinkView = z.strictObject({
   linkId: z.string(),
   vendor: z.enum(VENDORS),
@@ -113,7 +121,15 @@ export const vendorLinkView = z.strictObject({
   state: z.enum(LINK_STATES),
   lastPullAt: z.string().nullable().describe('When the last pull succeeded (ISO).'),
   newestReadingAt: z.string().nullable().describe('The newest reading stored from this link (ISO).'),
-  error: z.string().nullable().describe('Why pulls fail, in words (unauthorized: pulls stopped until relinked).'),
+  error: z
+    .string()
+    .nullable()
+    .describe('Why pulls fail, in English words (unauthorized: pulls stopped until relinked).'),
+  errorCode: z
+    .enum(LINK_ERROR_CODES)
+    .nullable()
+    .describe('`error` as a stable code; null without an error or for one recorded before codes were kept'),
+  errorDetail: z.string().nullable().describe('The technical part of `error`, as the vendor (or its reader) said it'),
   errorAt: z.string().nullable(),
   createdAt: z.string(),
 });

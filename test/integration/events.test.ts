@@ -169,6 +169,8 @@ describe('the grower’s answer', () => {
       start: event.onset,
       depth_mm: Math.max(0.1, event.arrived_mm),
       zone_id: zone.id,
+      note: 'Confirmed from a wetting the sensors recorded',
+      note_code: 'confirmed_from_wetting',
     });
     expect((await eventsOf(grower)).find((e) => e.event_id === event.event_id)).toMatchObject({
       kind: 'irrigation',

@@ -273,6 +273,7 @@ describe('pairing devices into a sensor', () => {
     const row = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
     expect(row.parked).toMatchObject({ reason: 'undecodable', payload: lse01(120) });
     expect(row.parked.detail).toMatch(/outside what the probe measures/);
+    expect(row.parked).toMatchObject({ detail_code: 'no_soil_moisture', detail_values: null });
     // Its battery still counts.
     expect(row.battery_v).toBe(3.625);
   });
@@ -471,7 +472,15 @@ describe('a freed DevEUI', () => {
       reason: 'no-sensor',
     });
     const gone = ((await devicesOf(a)).body.data as Body[]).find((d) => d.dev_eui === eui)!;
-    expect(gone).toMatchObject({ sensor_id: null, parked: { reason: 'no-sensor' } });
+    expect(gone).toMatchObject({
+      sensor_id: null,
+      parked: {
+        reason: 'no-sensor',
+        detail: `Its sensor ${made.sensorId} no longer exists.`,
+        detail_code: 'sensor_gone',
+        detail_values: { sensor: made.sensorId },
+      },
+    });
     const held = await pair(b, [{ dev_eui: eui, device_type: 'dragino-lse01', depth_cm: 10 }]);
     expect(held.status).toBe(409);
     expect((await api(stack, 'DELETE', `/api/v2/deleted/sensor/${series}`, { token: a.token })).status).toBe(200);

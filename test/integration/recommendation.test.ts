@@ -149,6 +149,8 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
       null,
     ]);
     expect(d.basis.reason).toMatch(/No sensor lies in this zone/);
+    // The code comes with its text, for a client that words it in its reader's language.
+    expect(d.basis.reason_code).toBe('no_sensor');
   });
 
   it('a zone with no system: 200, null figures and a plain reason', async () => {
@@ -157,6 +159,7 @@ describe('GET /api/v2/zone/{id}/recommendation', () => {
     const d = res.body.data as Body;
     expect(d.gross_mm).toBeNull();
     expect(d.basis.reason).toMatch(/irrigation system is not set/);
+    expect(d.basis.reason_code).toBe('no_system');
     expect(d.basis.sensors).toHaveLength(1);
   });
 

@@ -260,6 +260,8 @@ describe('pulling IrriMAX Live', () => {
       const first = await linkOf(owner, irxSensor);
       expect(first).toMatchObject({ state: 'unauthorized' });
       expect(first!.error).toMatch(/IrriMAX Live refused the key \(401\)/);
+      // Its code and the vendor's part of it come beside the English, for the reader's words.
+      expect(first).toMatchObject({ errorCode: 'key_refused', errorDetail: 'IrriMAX Live refused the key (401)' });
       const asked = fake.irrimax.requests.length;
       await pullJob();
       await pullJob();
@@ -353,7 +355,11 @@ describe('pulling ZENTRA Cloud', () => {
     const outcomes = await pullAll({ ...deps, now: () => dayLater });
     expect(outcomes.find((o) => o.result === 'retry')).toBeTruthy();
     const first = await linkOf(owner, zcSensor);
-    expect(first).toMatchObject({ state: 'failing', error: expect.stringMatching(/not answered for more than a day/) });
+    expect(first).toMatchObject({
+      state: 'failing',
+      error: expect.stringMatching(/not answered for more than a day/),
+      errorCode: 'not_answering',
+    });
     await pullAll({ ...deps, now: () => dayLater + 900_000 });
     expect((await linkOf(owner, zcSensor))!.errorAt).toBe(first!.errorAt);
     await pullJob();

@@ -184,6 +184,7 @@ describe('GET /api/v2/zone/{id}/water-budget', () => {
     });
     expect(basis.kc_note).toMatch(/^Kc 1/);
     expect(basis.storage_note).toMatch(/No sensor lies inside this zone/);
+    expect(basis).toMatchObject({ kc_note_code: 'no_crop_or_planting', storage_note_code: 'no_sensor' });
     // Kc 1: ETc is the evaporation route's ET0.
     const evaporation = (await get(`/api/v2/evaporation/${fieldId}?start=${START}&end=${END}`, owner)).body.data
       .data as Body[];

@@ -26,7 +26,15 @@ import {
   type DepthLimits,
 } from '@shared/agronomy/water';
 import { efficiencyOf, FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
-import type { DueKind, Recommendation, RecommendationBasis, SensorBasis } from '@shared/irrigation/recommendation';
+import type {
+  AdviceReasonCode,
+  DueKind,
+  Recommendation,
+  RecommendationBasis,
+  SensorBasis,
+  SkillNoteValues,
+} from '@shared/irrigation/recommendation';
+import { adviceReasonText, ENGLISH_TEXT, skillNoteText } from '@shared/i18n/labels/advice-texts';
 import { FORECAST_PARAMETERS } from '../forecast/forecast';
 import { FORECAST_HORIZON_H, type WeatherInterval } from '../forecast/forecast-types';
 
@@ -136,7 +144,7 @@ const valueAt = (s: SensorSoil, depthCm: number) =>
 function bandOf(
   sensors: readonly SensorSoil[],
   rootDepthCm: number,
-): { band: number | null; n: number; mae: (number | null)[]; note: string | null } {
+): { band: number | null; n: number; mae: (number | null)[]; noteValues: SkillNoteValues | null } {
   const per = sensors.map((s) =>
     MEASURED_DEPTHS.map((d) => {
       const k = s.skill24.find((x) => x.depthCm === d);
@@ -151,20 +159,13 @@ function bandOf(
   });
   if (!withHistory.length) {
     const fewest = per.length ? Math.max(...per.map((depths) => Math.min(...depths.map((d) => d.n)))) : 0;
-    return {
-      band: null,
-      n,
-      mae,
-      note:
-        `Too little history to know how far off this can be: ${fewest} of ${MIN_SKILL_N} verified next-day ` +
-        `forecasts so far.`,
-    };
+    return { band: null, n, mae, noteValues: { count: fewest, needed: MIN_SKILL_N } };
   }
   const bands = withHistory.flatMap((depths) => {
     const mm = waterMm(layersFromDepths(depths.map((d) => d.mae)), rootDepthCm);
     return mm === null ? [] : [mm];
   });
-  return { band: bands.length ? r1(mean(bands)) : null, n, mae, note: null };
+  return { band: bands.length ? r1(mean(bands)) : null, n, mae, noteValues: null };
 }
 
 /** The recommendation of a zone. */
@@ -210,6 +211,7 @@ export function recommend(input: RecommendationInput): Recommendation {
     zone_name: zone.name,
     computed_at: seconds(now),
     reason: null,
+    reason_code: null,
     method: system?.method ?? null,
     application_rate_mm_h: system?.application_rate_mm_h ?? null,
     efficiency_pct: system ? efficiencyOf(system) : null,
@@ -245,10 +247,12 @@ export function recommend(input: RecommendationInput): Recommendation {
       n: skill.n,
       min_n: MIN_SKILL_N,
       mae: MEASURED_DEPTHS.map((depth, i) => ({ depth_cm: depth, value: skill.mae[i] ?? null })),
-      note: skill.note,
+      note: skill.noteValues ? skillNoteText('too_little_history', skill.noteValues, ENGLISH_TEXT) : null,
+      note_code: skill.noteValues ? 'too_little_history' : null,
+      note_values: skill.noteValues,
     },
   };
-  const none = (reason: string): Recommendation => ({
+  const none = (code: AdviceReasonCode): Recommendation => ({
     deficit_mm: null,
     rain_forecast_mm: null,
     net_mm: null,
@@ -256,17 +260,13 @@ export function recommend(input: RecommendationInput): Recommendation {
     run_minutes: null,
     due_at: null,
     band_mm: null,
-    basis: { ...basis, reason },
+    basis: { ...basis, reason: adviceReasonText(code, ENGLISH_TEXT), reason_code: code },
   });
 
-  if (!input.sensors.length)
-    return none('No sensor lies in this zone, so its soil water is not known. Place a sensor inside the zone.');
-  if (!system)
-    return none(
-      "The zone's irrigation system is not set. Set its application rate (and crop) to get a recommendation.",
-    );
+  if (!input.sensors.length) return none('no_sensor');
+  if (!system) return none('no_system');
   const deficits = sensors.flatMap((s) => (finite(s.deficit_mm) ? [s.deficit_mm] : []));
-  if (!deficits.length) return none("The zone's sensors have no forecast from a recent reading yet.");
+  if (!deficits.length) return none('no_recent_reading');
 
   const deficit = mean(deficits);
   const taken = rain ? Math.min(rain.effective, deficit) : 0;

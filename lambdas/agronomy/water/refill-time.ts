@@ -26,6 +26,8 @@
 import { currentValue, lastWettingH, seriesByDepth, type Point } from '../forecast/forecast-history';
 import { layerThicknesses } from '../forecast/forecast';
 import type { SoilObservation, WeatherInterval } from '../forecast/forecast-types';
+import type { RefillReasonCode } from '@shared/advice/refill-time';
+import { ENGLISH_TEXT, refillReasonText } from '@shared/i18n/labels/advice-texts';
 
 const HOUR = 3_600_000;
 
@@ -113,8 +115,9 @@ export interface RefillDepth {
   dryingPerDay: number | null;
   /** Mean daily ET0 over the coming days as forecast, mm (null: no forecast). */
   et0PerDay: number | null;
-  /** Why there is no estimate ('unknown' only). */
+  /** Why there is no estimate ('unknown' only), in English, and as its code. */
   reason: string | null;
+  reasonCode: RefillReasonCode | null;
   /** The crossing comes from the soil freezing (the sensor reads liquid water only), not from drying. */
   freezing: boolean;
 }
@@ -425,12 +428,19 @@ export function estimateRefillTime(input: RefillInput, P: RefillParameters = REF
       hours: null,
       at: null,
       reason: null,
+      reasonCode: null,
       freezing: false,
     };
-    if (refill == null) return { ...base, status: 'unknown', reason: 'no refill point for this depth' };
-    if (current == null) return { ...base, status: 'unknown', reason: 'no recent reading' };
+    const unknown = (code: RefillReasonCode): RefillDepth => ({
+      ...base,
+      status: 'unknown',
+      reason: refillReasonText(code, ENGLISH_TEXT),
+      reasonCode: code,
+    });
+    if (refill == null) return unknown('no_refill_point');
+    if (current == null) return unknown('no_recent_reading');
     if (current <= refill) return { ...base, status: 'below' };
-    if (!fit) return { ...base, status: 'unknown', reason: 'not enough history since the soil last took in water' };
+    if (!fit) return unknown('too_little_history');
     const hours = crossedAt[i];
     if (hours == null) return { ...base, status: 'not-within' };
     return { ...base, status: 'crossing', hours, at: input.issuedAt + hours * HOUR, freezing: i === 0 && freezesFirst };

@@ -11,7 +11,8 @@
  */
 import { cropById, defaultRootDepthCm, kcOnDay, etc, type Crop } from '@shared/agronomy/crops';
 import { estimateProfile, MEASURED_DEPTHS } from '@shared/agronomy/profile';
-import type { WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
+import type { KcNoteCode, KcNoteValues, WaterBudgetTotals, WaterBudgetWeek } from '@shared/irrigation/water-budget';
+import { ENGLISH_TEXT, kcNoteText } from '@shared/i18n/labels/advice-texts';
 import { FALLBACK_ROOT_DEPTH_CM, type ZoneSystem } from '@shared/irrigation/system';
 import { lowerBound } from '@shared/sorted';
 import { addDays, localDate, localMidnightMs, wallClockAt } from '../local-dates';
@@ -50,7 +51,10 @@ export function storedWaterMm(
 export interface KcRule {
   kcOn: (date: string) => number;
   source: 'crop' | 'default';
+  /** The rule in English words, its code and the crop's figures inside it. */
   note: string;
+  noteCode: KcNoteCode;
+  noteValues: KcNoteValues | null;
   crop: Crop | undefined;
 }
 
@@ -62,15 +66,23 @@ export function kcRule(system: Pick<ZoneSystem, 'crop' | 'planting_date'> | unde
   const crop = cropById(system?.crop);
   const planted = system?.planting_date;
   if (!crop || !planted) {
-    const missing = !crop && !planted ? 'no crop and planting date' : !crop ? 'no crop' : 'no planting date';
-    return { kcOn: () => 1, source: 'default', note: `Kc 1 (ETc = ET0): ${missing} set on the zone`, crop };
+    const code: KcNoteCode = !crop && !planted ? 'no_crop_or_planting' : !crop ? 'no_crop' : 'no_planting_date';
+    const note = kcNoteText(code, null, ENGLISH_TEXT);
+    return { kcOn: () => 1, source: 'default', note, noteCode: code, noteValues: null, crop };
   }
+  const values: KcNoteValues = {
+    crop: crop.id,
+    planting_date: planted,
+    kc_ini: crop.kc.ini,
+    kc_mid: crop.kc.mid,
+    kc_end: crop.kc.end,
+  };
   return {
     kcOn: (date) => kcOnDay(crop, planted, date) ?? crop.kc.ini,
     source: 'crop',
-    note:
-      `Kc of ${crop.name} from its planting on ${planted} (FAO-56: ${crop.kc.ini} initial, ${crop.kc.mid} ` +
-      `mid-season, ${crop.kc.end} at the end; Kc ini before planting)`,
+    note: kcNoteText('crop_curve', values, ENGLISH_TEXT),
+    noteCode: 'crop_curve',
+    noteValues: values,
     crop,
   };
 }

@@ -10,8 +10,8 @@
 import type { IrrigationEntry } from '@shared/irrigation/log';
 import { deleteItem, getItem, keys, putItem, queryBetween, queryPrefix } from '../../platform/aws/items';
 
-/** The stored entry: the answer's fields and when it was written. */
-export interface IrrigationItem extends IrrigationEntry {
+/** The stored entry: the answer's fields (but the note's code, read from the note) and when it was written. */
+export interface IrrigationItem extends Omit<IrrigationEntry, 'note_code'> {
   created_at: string;
   updated_at?: string;
 }

@@ -6,6 +6,7 @@ import { DEPTH_MM, DURATION_MINUTES } from '@shared/irrigation/log';
 import { classifyWetting } from '../../agronomy/water/wetting-events';
 import { NotFoundError } from '../../platform/errors';
 import type { IrrigationEntry } from '@shared/irrigation/log';
+import { ENGLISH_TEXT, irrigationNoteText } from '@shared/i18n/labels/advice-texts';
 import { createIrrigation, deleteIrrigation, listIrrigationsForField } from './irrigations';
 
 export type LoggedIrrigations = (
@@ -81,7 +82,7 @@ export async function logEventIrrigation(
       start: event.onset,
       end: event.onset + Math.min(Math.max(event.peak - event.onset, 60), DURATION_MINUTES.max * 60),
       depth_mm: Math.min(Math.max(event.arrived_mm, DEPTH_MM.min), DEPTH_MM.max),
-      note: 'Confirmed from a wetting the sensors recorded',
+      note: irrigationNoteText('confirmed_from_wetting', ENGLISH_TEXT),
     },
     { source: 'event', event_id: event.event_id },
   );

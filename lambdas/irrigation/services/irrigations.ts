@@ -13,15 +13,18 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  IRRIGATION_NOTE_CODES,
   irrigationInputSchema,
   resolveAmounts,
   totalsOf,
   type IrrigationEntry,
   type IrrigationInputFields,
+  type IrrigationNoteCode,
   type IrrigationSource,
   type ZoneIrrigationLog,
 } from '@shared/irrigation/log';
 import { issueText } from '@shared/validation/issue';
+import { ENGLISH_TEXT, irrigationNoteText } from '@shared/i18n/labels/advice-texts';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { addDays, localDate, localMidnightMs } from '../../agronomy/local-dates';
 import { getField, type FieldItem, getZone, listZones, type ZoneItem } from '../../farms';
@@ -68,9 +71,16 @@ export function endOfTodayS(field: FieldItem | undefined, nowMs: number): number
   return Math.floor(localMidnightMs(addDays(localDate(nowMs, tz), 1), tz) / 1000) - 1;
 }
 
+/** The note's code: a note the server wrote, as long as it reads as written (the grower may edit it). */
+const noteCodeOf = (note: string | null): IrrigationNoteCode | null =>
+  IRRIGATION_NOTE_CODES.find((code) => note === irrigationNoteText(code, ENGLISH_TEXT)) ?? null;
+
+type StoredEntry = Omit<IrrigationEntry, 'note_code'>;
+const withNoteCode = (entry: StoredEntry): IrrigationEntry => ({ ...entry, note_code: noteCodeOf(entry.note) });
+
 const toEntry = (item: IrrigationItem): IrrigationEntry => {
   const { created_at: _c, updated_at: _u, ...entry } = item;
-  return entry;
+  return withNoteCode(entry);
 };
 
 async function liveZone(user: string, zoneId: string): Promise<ZoneItem> {
@@ -86,7 +96,7 @@ async function entryOf(
   raw: unknown,
   ids: { irrigation_id: string; source: IrrigationSource; event_id?: string },
   nowMs: number,
-): Promise<IrrigationEntry> {
+): Promise<StoredEntry> {
   const parsed = irrigationInputSchema.safeParse(raw);
   if (!parsed.success) throw new BadRequestError(issueText(parsed.error));
   const input = parsed.data;
@@ -177,7 +187,7 @@ export async function createIrrigation(
     if (first) return toEntry(first);
     throw new NotFoundError('Irrigation not found.');
   }
-  return entry;
+  return withNoteCode(entry);
 }
 
 /** An entry of the caller's, on a zone that is live: anything else is "not found". */
@@ -208,7 +218,7 @@ export async function updateIrrigation(
     created_at: item.created_at,
     updated_at: new Date(nowMs).toISOString(),
   });
-  return entry;
+  return withNoteCode(entry);
 }
 
 export async function deleteIrrigation(user: string, irrigationId: string): Promise<{ irrigation_id: string }> {

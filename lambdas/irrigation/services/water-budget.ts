@@ -5,7 +5,8 @@
  * arithmetic is lambdas/agronomy/water/water-budget.ts; this gathers its inputs.
  */
 import { depthValues } from '@shared/readings/depths';
-import type { WaterBudgetAnswer } from '@shared/irrigation/water-budget';
+import type { StorageNoteCode, WaterBudgetAnswer } from '@shared/irrigation/water-budget';
+import { ENGLISH_TEXT, storageNoteText } from '@shared/i18n/labels/advice-texts';
 import { WATER_BUDGET_DEFAULT_DAYS } from '@shared/irrigation/water-budget';
 import { localDate } from '../../agronomy/local-dates';
 import { kcRule, rootDepthOf, storedWaterMm, waterBudget, type StorageSample } from '../../agronomy/water/water-budget';
@@ -68,14 +69,12 @@ export async function zoneWaterBudget(
     irrigations: ofZone.map((i) => ({ startMs: i.start * 1000, depthMm: i.depth_mm! })),
     storage,
   });
-  let storageNote: string | null = null;
-  if (!inside.length) storageNote = 'No sensor lies inside this zone, so the change in stored water is not known.';
-  else if (budget.weeksWithoutStorage) {
-    const n = budget.weeksWithoutStorage;
-    storageNote =
-      `${n} week${n === 1 ? '' : 's'} had no reading within 6 hours of the week's start or end, so ` +
-      `${n === 1 ? 'its' : 'their'} change in stored water is not known.`;
-  }
+  const storageCode: StorageNoteCode | null = !inside.length
+    ? 'no_sensor'
+    : budget.weeksWithoutStorage
+      ? 'weeks_without_reading'
+      : null;
+  const storageValues = storageCode === 'weeks_without_reading' ? { weeks: budget.weeksWithoutStorage } : null;
   return {
     weeks: budget.weeks,
     totals: budget.totals,
@@ -88,10 +87,14 @@ export async function zoneWaterBudget(
       planting_date: system?.planting_date ?? null,
       kc_source: kc.source,
       kc_note: kc.note,
+      kc_note_code: kc.noteCode,
+      kc_note_values: kc.noteValues,
       root_depth_cm: root.cm,
       root_depth_source: root.source,
       sensor_ids: inside.map((s) => s.sensor_id),
-      storage_note: storageNote,
+      storage_note: storageCode ? storageNoteText(storageCode, storageValues, ENGLISH_TEXT) : null,
+      storage_note_code: storageCode,
+      storage_note_values: storageValues,
       weather_source: weather.source,
       irrigation_entries: budget.irrigationsCounted,
     },

@@ -9,6 +9,7 @@ import { MEASURED_DEPTHS } from '@shared/agronomy/profile';
 import { depthLimitsOf } from '@shared/agronomy/water';
 import type { RefillDepthView, ZoneRefillView } from '@shared/advice/refill-time';
 import { estimateRefillTime } from '../../agronomy/water/refill-time';
+import { ENGLISH_TEXT, refillReasonText, refillZoneReasonText } from '@shared/i18n/labels/advice-texts';
 import { interestDepthOf } from '@shared/management/zone-limits';
 import { DEPTH_CM_OF, depthValues } from '@shared/readings/depths';
 import type { ReadingsStore } from '../../readings';
@@ -52,7 +53,13 @@ export async function refillTimeOf(
   const zoneId = zone.id;
   const interest = DEPTH_CM_OF[interestDepthOf(zone.interest_layer)];
   if (!inZone.length)
-    return { zone_id: zoneId, interest_depth_cm: interest, sensors: [], reason: 'No sensor lies in this zone.' };
+    return {
+      zone_id: zoneId,
+      interest_depth_cm: interest,
+      sensors: [],
+      reason: refillZoneReasonText('no_sensor', ENGLISH_TEXT),
+      reason_code: 'no_sensor',
+    };
   const ring = field.points.coordinates[0];
   const centre = ring?.length ? fieldCentroid(ring) : undefined;
   const refillPoints = zoneRefillPoints(zone);
@@ -72,7 +79,8 @@ export async function refillTimeOf(
           at: null,
           drying_per_day: null,
           et0_per_day: null,
-          reason: 'no readings in the last 7 days',
+          reason: refillReasonText('no_readings_7_days', ENGLISH_TEXT),
+          reason_code: 'no_readings_7_days',
           freezing: false,
         }));
         return { sensor_id: sensor.sensor_id, alias: sensor.alias, issued_at: null, depths };
@@ -111,9 +119,10 @@ export async function refillTimeOf(
         freezing: e.freezing,
         et0_per_day: e.et0PerDay,
         reason: e.reason,
+        reason_code: e.reasonCode,
       }));
       return { sensor_id: sensor.sensor_id, alias: sensor.alias, issued_at: Math.round(issuedAt / 1000), depths };
     }),
   );
-  return { zone_id: zoneId, interest_depth_cm: interest, sensors: out, reason: null };
+  return { zone_id: zoneId, interest_depth_cm: interest, sensors: out, reason: null, reason_code: null };
 }

@@ -38,7 +38,8 @@ export interface DeviceRowItem {
   /** The network server's battery level (%, ChirpStack status); absent on rows written before it. */
   battery_percent?: number | null;
   battery_percent_at?: number | null;
-  parked: ParkedPayload | null;
+  /** The detail's code and figures are absent on rows parked before they were kept. */
+  parked: (Omit<ParkedPayload, 'detail_code' | 'detail_values'> & Partial<ParkedPayload>) | null;
   version: number;
 }
 

@@ -5,6 +5,7 @@
  * (decoders/) produce `DecodeResult`; the uplink service turns both into readings.
  */
 import { createHash } from 'node:crypto';
+import type { ParkedDetailCode, ParkedDetailValues } from '@shared/lorawan/views';
 
 /** One gateway's reception of the uplink (several gateways may hear the same frame). */
 export interface Reception {
@@ -63,5 +64,12 @@ export interface DecodedRecord {
 
 export type DecodeResult =
   | { ok: true; records: DecodedRecord[] }
-  /** Why the bytes are not readings, for the grower (parked, not an error). */
-  | { ok: false; reason: string };
+  /** Why the bytes are not readings, for the grower (parked, not an error): in English, and as its code. */
+  | DecodeFailure;
+
+export type DecodeFailure = {
+  ok: false;
+  reason: string;
+  code: ParkedDetailCode;
+  values: ParkedDetailValues | null;
+};

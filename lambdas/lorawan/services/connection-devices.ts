@@ -43,7 +43,12 @@ export async function listConnectionDevices(
         lost_last_day: r.frames.length ? lostInLastDay(r.frames, now) : null,
         battery_v: r.battery_v,
         battery_percent: r.battery_percent ?? null,
-        parked: r.parked,
+        // A row kept aside before details had codes reads its English detail as it is.
+        parked: r.parked && {
+          ...r.parked,
+          detail_code: r.parked.detail_code ?? null,
+          detail_values: r.parked.detail_values ?? null,
+        },
       };
     })
     .sort((a, b) => Number(a.sensor_id !== null) - Number(b.sensor_id !== null) || a.dev_eui.localeCompare(b.dev_eui));

@@ -5,12 +5,11 @@
  * battery, and the last payload parked with the reason.
  */
 import type { DeviceTypeId } from '@shared/lorawan/device-types';
-import type { ParkReason } from '@shared/lorawan/views';
 import { changeDeviceRow, getDeviceRow, type DeviceRowItem } from '../adapters/device-rows';
 import type { UplinkRecord } from '../adapters/uplink-keys';
 import { addFrame, bestReception } from '../rules/health';
 import type { Uplink } from '../rules/uplink';
-import type { DeviceStatus, LorawanConnection } from './outcome';
+import type { DeviceStatus, LorawanConnection, ParkWhy } from './outcome';
 
 /** The uplink's signal, frame and time on the row (a copy of the row's last frame keeps the better reception). */
 function heard(row: DeviceRowItem, uplink: Uplink, now: number): DeviceRowItem {
@@ -61,7 +60,7 @@ export async function noteParked(
   devEui: string,
   uplink: Uplink,
   now: number,
-  why: { reason: ParkReason; detail: string },
+  why: ParkWhy,
   opts: { heardOnly: boolean; guessed?: DeviceTypeId | null; batteryV?: number },
 ): Promise<void> {
   const batteryV = opts.batteryV;
@@ -78,6 +77,8 @@ export async function noteParked(
       parked: {
         reason: why.reason,
         detail: why.detail,
+        detail_code: why.code,
+        detail_values: why.values,
         at: new Date(uplink.receivedAt).toISOString(),
         f_port: uplink.fPort,
         payload: uplink.payload,

@@ -5,7 +5,8 @@
  * so the network server sends the same uplink again (it is stored exactly once either way).
  */
 import type { GatewayKind } from '@shared/lorawan/kinds';
-import type { ParkReason } from '@shared/lorawan/views';
+import type { ParkedDetailCode, ParkedDetailValues, ParkReason } from '@shared/lorawan/views';
+import { ENGLISH_PARKED, parkedDetailText } from '@shared/i18n/labels/lorawan';
 import type { ReadingsStore } from '../../readings';
 
 /** The grower's LoRaWAN connection the uplink came through (from the verified credential). */
@@ -15,13 +16,33 @@ export interface LorawanConnection {
   kind: GatewayKind;
 }
 
+/** Why an uplink is kept aside: the reason, and its detail in English with the detail's code and figures. */
+export interface ParkWhy {
+  reason: ParkReason;
+  detail: string;
+  code: ParkedDetailCode;
+  values: ParkedDetailValues | null;
+}
+
+/** A reason and its detail, the English written from the detail's code (one table for both). */
+export const parkWhy = (
+  reason: ParkReason,
+  code: ParkedDetailCode,
+  values: ParkedDetailValues | null = null,
+): ParkWhy => ({
+  reason,
+  detail: parkedDetailText(code, values, ENGLISH_PARKED),
+  code,
+  values,
+});
+
 export type UplinkOutcome =
   /** Its readings are stored (`readings`: how many records the payload held). */
   | { status: 'stored'; readings: number }
   /** The same uplink (DevEUI, session, frame counter) was stored before; written again, unchanged. */
   | { status: 'duplicate'; readings: number }
   /** Kept aside for the grower with the reason (the device's last parked payload). */
-  | { status: 'parked'; reason: ParkReason; detail: string }
+  | ({ status: 'parked' } & ParkWhy)
   /** The store could not write it in time: answer 503, the retry stores it. */
   | { status: 'failed' };
 

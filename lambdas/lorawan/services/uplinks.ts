@@ -22,7 +22,6 @@
 import { MAX_CLOCK_AHEAD_MS, MAX_READING_AGE_DAYS } from '@shared/ingest/schemas';
 import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 import { DEV_EUI_PATTERN, normaliseDevEui } from '@shared/lorawan/kinds';
-import type { ParkReason } from '@shared/lorawan/views';
 import { DEPTH_KEYS } from '@shared/readings/depths';
 import { readingsStore, type Reading, type ReadingsStore } from '../../readings';
 import {
@@ -41,7 +40,14 @@ import { decodeUplink, guessDeviceType } from '../rules/decoders';
 import { mergedRaw, recordDepths, standsFor, type DepthValues } from '../rules/readings';
 import { sessionKey, type Uplink } from '../rules/uplink';
 import { noteParked, noteStatus, noteUplink } from './device-health';
-import type { AcceptOptions, DeviceStatus, LorawanConnection, UplinkOutcome } from './outcome';
+import {
+  parkWhy,
+  type AcceptOptions,
+  type DeviceStatus,
+  type LorawanConnection,
+  type ParkWhy,
+  type UplinkOutcome,
+} from './outcome';
 
 let defaultStore: ReadingsStore | undefined;
 const storeOf = (opts: AcceptOptions) => opts.store ?? (defaultStore ??= readingsStore());
@@ -58,16 +64,13 @@ export async function acceptUplink(
   const uplink: Uplink = { ...sent, session: sessionKey(sent.session) };
   const devEui = normaliseDevEui(uplink.devEui);
   if (!DEV_EUI_PATTERN.test(devEui)) {
-    return { status: 'parked', reason: 'unknown-device', detail: 'The uplink names no valid DevEUI.' };
+    return { status: 'parked', ...parkWhy('unknown-device', 'no_dev_eui') };
   }
   const claim = await getDeviceClaim(devEui);
   // Another owner's device answers exactly as a device nobody has: nothing of theirs is revealed.
   if (!claim || claim.owner !== connection.owner) {
     const guessed = uplink.payload ? guessDeviceType(uplink.fPort, bytesOf(uplink.payload)) : null;
-    return park(connection, devEui, uplink, now, 'unknown-device', 'No sensor of yours has this device yet: pair it.', {
-      heardOnly: true,
-      guessed,
-    });
+    return park(connection, devEui, uplink, now, parkWhy('unknown-device', 'not_paired'), { heardOnly: true, guessed });
   }
   const home = { ...connection, gatewayId: claim.gateway_id };
   const key: UplinkKey = { devEui, claim: claim.claim, session: uplink.session, fCnt: uplink.fCnt };
@@ -80,7 +83,7 @@ export async function acceptUplink(
   const live =
     sensor && sensor.owner === claim.owner && claim.registration && sensor.registration === claim.registration;
   if (!live) {
-    return park(home, devEui, uplink, now, 'no-sensor', `Its sensor ${claim.sensor_id} no longer exists.`);
+    return park(home, devEui, uplink, now, parkWhy('no-sensor', 'sensor_gone', { sensor: claim.sensor_id }));
   }
   const cal = sensorCalibrator(formula, sensor);
   let records = known;
@@ -89,7 +92,7 @@ export async function acceptUplink(
   if (!records) {
     const made = await firstRecords(claim, sensor, uplink, now);
     if (!made.ok) {
-      return park(home, devEui, uplink, now, made.reason, made.detail, { heardOnly: false, batteryV: made.batteryV });
+      return park(home, devEui, uplink, now, made.why, { heardOnly: false, batteryV: made.batteryV });
     }
     fresh = made.fresh;
     if (!(await putUplinkRecords(key, made.records, now))) {
@@ -128,12 +131,16 @@ export async function acceptStatus(connection: LorawanConnection, devEui: string
 type Made =
   | { ok: true; records: UplinkRecord[]; fresh: DepthValues }
   /** `batteryV`: what a payload without readings still said of the battery. */
-  | { ok: false; reason: ParkReason; detail: string; batteryV?: number };
+  | { ok: false; why: ParkWhy; batteryV?: number };
 
 /** What the first delivery of an uplink makes of it: its readings' times and raw values. */
 async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Uplink, now: number): Promise<Made> {
   const decoded = decodeUplink(claim.device_type, uplink);
-  if (!decoded.ok) return { ok: false, reason: 'undecodable', detail: decoded.reason };
+  if (!decoded.ok)
+    return {
+      ok: false,
+      why: { reason: 'undecodable', detail: decoded.reason, code: decoded.code, values: decoded.values },
+    };
   const type = DEVICE_TYPES[claim.device_type];
   const served = sensor.depths ?? [...DEPTH_KEYS];
   const series = seriesOf(sensor);
@@ -151,8 +158,7 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
       continue;
     }
     const own = recordDepths(record, type.oneDepth ? claim.depth_cm : null);
-    if (own.outOfRange)
-      return { ok: false, reason: 'out-of-range', detail: 'A value lies outside what soil can hold.' };
+    if (own.outOfRange) return { ok: false, why: parkWhy('out-of-range', 'value_out_of_range') };
     if (!Object.keys(own.values).length) continue;
     records.push({ time, raw: mergedRaw(own.values, time, latest, served, record) });
     for (const [k, v] of Object.entries(own.values)) {
@@ -162,11 +168,7 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
     }
   }
   if (!records.length && untimely) {
-    return {
-      ok: false,
-      reason: 'out-of-range',
-      detail: 'Its time lies in the future or more than 10 years ago: check the device clock.',
-    };
+    return { ok: false, why: parkWhy('out-of-range', 'clock_off') };
   }
   if (!records.length) {
     // A status frame (battery only), or values the decoder refused as faults (a moisture beyond
@@ -175,10 +177,7 @@ async function firstRecords(claim: DeviceClaim, sensor: SensorItem, uplink: Upli
     const anyMoisture = decoded.records.some((r) => r.moisture.length);
     return {
       ok: false,
-      reason: 'undecodable',
-      detail: anyMoisture
-        ? 'The payload holds no moisture at a depth this sensor measures.'
-        : 'The payload holds no soil moisture (a status report, or a value outside what the probe measures).',
+      why: parkWhy('undecodable', anyMoisture ? 'no_moisture_at_depth' : 'no_soil_moisture'),
       ...(batteryV !== undefined ? { batteryV } : {}),
     };
   }
@@ -221,15 +220,10 @@ function park(
   devEui: string,
   uplink: Uplink,
   now: number,
-  reason: ParkReason,
-  detail: string,
+  why: ParkWhy,
   heard: { heardOnly: boolean; guessed?: ReturnType<typeof guessDeviceType>; batteryV?: number } = {
     heardOnly: false,
   },
 ): Promise<UplinkOutcome> {
-  return noteParked(connection, devEui, uplink, now, { reason, detail }, heard).then(() => ({
-    status: 'parked' as const,
-    reason,
-    detail,
-  }));
+  return noteParked(connection, devEui, uplink, now, why, heard).then(() => ({ status: 'parked' as const, ...why }));
 }

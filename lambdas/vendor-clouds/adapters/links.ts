@@ -7,7 +7,7 @@
  * cursor only moves forward.
  */
 import { keys, deleteItem, getItem, putItem, queryIndex, queryPrefix, updateWhen } from '../../platform/aws/items';
-import type { LinkState, Vendor } from '@shared/vendor-clouds/links';
+import type { LinkErrorCode, LinkState, Vendor } from '@shared/vendor-clouds/links';
 import type { PortDepth } from '../rules/zentra-readings';
 
 const SK = 'VLINK#';
@@ -33,6 +33,9 @@ export interface LinkItem {
   newest_at?: number;
   last_pull_at?: string;
   error?: string;
+  /** The error's code and technical detail; absent on a link that failed before they were kept. */
+  error_code?: LinkErrorCode;
+  error_detail?: string;
   error_at?: string;
 }
 
@@ -70,7 +73,7 @@ export function recordPull(
     values[':newest'] = pull.newestAt;
   }
   return updateWhen(keys.user(link.owner), `${SK}${link.link_id}`, {
-    update: `SET ${sets.join(', ')} REMOVE #error, error_at`,
+    update: `SET ${sets.join(', ')} REMOVE #error, error_code, error_detail, error_at`,
     condition: conditions.join(' AND '),
     names: { '#state': 'state', '#error': 'error', ...(pull.cursor !== undefined ? { '#cursor': 'cursor' } : {}) },
     values,
@@ -83,12 +86,18 @@ export function recordPull(
  */
 export function recordFailure(
   link: Pick<LinkItem, 'owner' | 'link_id'>,
-  failure: { state: 'unauthorized' | 'failing'; error: string; at: string },
+  failure: { state: 'unauthorized' | 'failing'; error: string; code: LinkErrorCode; detail: string; at: string },
 ): Promise<boolean> {
   return updateWhen(keys.user(link.owner), `${SK}${link.link_id}`, {
-    update: 'SET #state = :state, #error = :error, error_at = :at',
+    update: 'SET #state = :state, #error = :error, error_code = :code, error_detail = :detail, error_at = :at',
     condition: 'attribute_exists(PK) AND (#state <> :state OR attribute_not_exists(#error) OR #error <> :error)',
     names: { '#state': 'state', '#error': 'error' },
-    values: { ':state': failure.state, ':error': failure.error, ':at': failure.at },
+    values: {
+      ':state': failure.state,
+      ':error': failure.error,
+      ':code': failure.code,
+      ':detail': failure.detail,
+      ':at': failure.at,
+    },
   });
 }

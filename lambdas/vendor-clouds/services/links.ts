@@ -30,6 +30,8 @@ export function linkView(l: LinkItem): VendorLinkView {
     lastPullAt: l.last_pull_at ?? null,
     newestReadingAt: iso(l.newest_at),
     error: l.error ?? null,
+    errorCode: l.error_code ?? null,
+    errorDetail: l.error_detail ?? null,
     errorAt: l.error_at ?? null,
     createdAt: l.created_at,
   };

@@ -11,6 +11,8 @@
  * again every 15 minutes) until the grower links the sensor anew.
  */
 import { forEachLimit } from '@shared/concurrency';
+import type { LinkErrorCode } from '@shared/vendor-clouds/links';
+import { englishLinkError } from '@shared/i18n/labels/vendor-links';
 import { ingest, requestForecasts } from '../../ingest';
 import type { ReadingsStore, SeriesKey } from '../../readings';
 import type { IrrimaxClient } from '../adapters/irrimax';
@@ -42,7 +44,6 @@ const CHUNK = 500;
 const PARALLEL_LINKS = 4;
 /** How long a cloud may fail to answer (5xx, 429, timeouts) before the link says so. */
 export const SILENT_RETRY_MS = 86_400_000;
-const NOT_ANSWERING = 'The vendor cloud has not answered for more than a day; pulls keep trying every 15 minutes.';
 
 export type PullOutcome =
   | { linkId: string; result: 'stored'; stored: number }
@@ -123,17 +124,18 @@ export async function pullLink(link: LinkItem, deps: PullDeps): Promise<PullOutc
     return link.vendor === 'irrimax' ? await pullIrrimax(link, key, deps, now) : await pullZentra(link, key, deps, now);
   } catch (err) {
     if (err instanceof VendorCallError && err.failure === 'unauthorized') {
-      const error =
-        `${err.message}: the key was revoked or is wrong. ` +
-        'Pulls stopped: delete this link and link the sensor again with a new key.';
-      await recordFailure(link, { state: 'unauthorized', error, at });
+      const error = englishLinkError('key_refused', err.message);
+      await recordFailure(link, { state: 'unauthorized', error, code: 'key_refused', detail: err.message, at });
       return { linkId: link.link_id, result: 'unauthorized', error };
     }
     if (err instanceof VendorCallError && err.failure === 'retry') {
       deps.log?.('vendor pull will be retried', { linkId: link.link_id, reason: err.message });
       // A passing failure is not the grower's business; a day of them is (pulls keep trying).
       const since = Date.parse(link.last_pull_at ?? link.created_at);
-      if (now - since > SILENT_RETRY_MS) await recordFailure(link, { state: 'failing', error: NOT_ANSWERING, at });
+      if (now - since > SILENT_RETRY_MS) {
+        const error = englishLinkError('not_answering', null);
+        await recordFailure(link, { state: 'failing', error, code: 'not_answering', detail: err.message, at });
+      }
       return { linkId: link.link_id, result: 'retry', error: err.message };
     }
     const known =
@@ -142,11 +144,10 @@ export async function pullLink(link: LinkItem, deps: PullDeps): Promise<PullOutc
       err instanceof IrrimaxFormatError ||
       err instanceof ZentraFormatError;
     if (!known) throw err;
-    const error =
-      err instanceof IrrimaxFormatError || err instanceof ZentraFormatError
-        ? `Unreadable answer: ${err.message}`
-        : err.message;
-    await recordFailure(link, { state: 'failing', error, at });
+    const code: LinkErrorCode =
+      err instanceof IrrimaxFormatError || err instanceof ZentraFormatError ? 'unreadable_answer' : 'pull_failed';
+    const error = englishLinkError(code, err.message);
+    await recordFailure(link, { state: 'failing', error, code, detail: err.message, at });
     return { linkId: link.link_id, result: 'failing', error };
   }
 }

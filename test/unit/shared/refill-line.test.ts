@@ -19,6 +19,7 @@ const depth = (over: Partial<RefillDepthView>): RefillDepthView => ({
   drying_per_day: 0.84,
   et0_per_day: 6.2,
   reason: null,
+  reason_code: null,
   freezing: false,
   ...over,
 });
@@ -26,6 +27,7 @@ const view = (...sensors: RefillDepthView[][]): ZoneRefillView => ({
   zone_id: 'z1',
   interest_depth_cm: 10,
   reason: null,
+  reason_code: null,
   sensors: sensors.map((depths, i) => ({
     sensor_id: `S${i}`,
     alias: `Sensor ${i}`,
@@ -56,12 +58,17 @@ describe('refillLine', () => {
             at: null,
             drying_per_day: null,
             reason: 'not enough history since the soil last took in water',
+            reason_code: 'too_little_history',
           }),
         ]),
         EN,
       ),
     ).toBe('10 cm: no estimate yet, not enough history since the soil last took in water.');
-    expect(refillLine({ ...view(), reason: 'No sensor lies in this zone.' }, EN)).toBe('No sensor lies in this zone.');
+    expect(refillLine({ ...view(), reason: 'No sensor lies in this zone.', reason_code: 'no_sensor' }, EN)).toBe(
+      'No sensor lies in this zone.',
+    );
+    // A reason without a code (an older answer) stays as it came.
+    expect(refillLine({ ...view(), reason: 'Something else.' }, EN)).toBe('Something else.');
     expect(refillLine(view(), EN)).toMatch(/No readings/);
   });
 
@@ -76,6 +83,17 @@ describe('refillLine', () => {
     const es = { t: translatorFor('es', flatten(ES)).t, locale: 'es' as const, units: 'us' as const };
     expect(refillLine(view([depth({})]), es, 'UTC')).toBe(
       '3,9 in llega al punto de riego en unas 38 h (vie, 06:00): se seca 0,8 % al día, ET0 prevista 0,24 in al día.',
+    );
+  });
+
+  it('words the reasons by their codes in Spanish, whatever English came with them', () => {
+    const es = { t: translatorFor('es', flatten(ES)).t, locale: 'es' as const, units: 'us' as const };
+    const unknown = { status: 'unknown' as const, hours: null, at: null, drying_per_day: null, et0_per_day: null };
+    expect(
+      refillLine(view([depth({ ...unknown, reason: 'no recent reading', reason_code: 'no_recent_reading' })]), es),
+    ).toBe('3,9 in: aún sin estimación, no hay lectura reciente.');
+    expect(refillLine({ ...view(), reason: 'No sensor lies in this zone.', reason_code: 'no_sensor' }, es)).toBe(
+      'No hay ningún sensor en esta zona.',
     );
   });
 

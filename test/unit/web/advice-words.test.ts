@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recommend, type RecommendationInput } from '../../../lambdas/agronomy/water/recommendation';
 import { runTimeWords } from '@shared/irrigation/recommendation';
 import { adviceWords, basisWords, dueWords } from '../../../web/src/lib/advice-words';
+import { wordsIn } from './support/words';
 
 const H = 3_600_000;
 const NOW = Date.parse('2026-06-10T06:00:00Z');
@@ -77,6 +78,9 @@ describe('advice in words', () => {
         'and 8 mm of it is taken off the deficit.',
     );
     expect(lines).toMatch(/Sprinkler at 75 % efficiency applies 6 mm an hour/);
+    // In inches the depth an hour, not a rate an hour.
+    const us = basisWords(recommend(input(26.8, { weather: weather(6) })), 'UTC', wordsIn('en-US', 'us')).join('\n');
+    expect(us).toMatch(/Sprinkler at 75 % efficiency applies 0.24 in an hour/);
     expect(lines).toMatch(/reach its refill point of 20 %/);
     expect(lines).toMatch(/Kc 0.89 × ET0 5 mm/);
     expect(lines).toMatch(/± 4 mm: these sensors' own next-day forecast error \(100 verified forecasts\)/);

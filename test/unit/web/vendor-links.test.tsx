@@ -52,17 +52,19 @@ const link = (over: Partial<VendorLink>): VendorLink => ({
   lastPullAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   newestReadingAt: null,
   error: null,
+  errorCode: null,
+  errorDetail: null,
   errorAt: null,
   createdAt: '2026-11-20T00:00:00.000Z',
   ...over,
 });
 
-function withLinks(links: VendorLink[]) {
+function withLinks(links: VendorLink[], locale: 'en-AU' | 'es' = 'en-AU') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(vendorLinkKeys.all, links);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <TestIntl>
+      <TestIntl locale={locale}>
         <ToastProvider>{children}</ToastProvider>
       </TestIntl>
     </QueryClientProvider>
@@ -96,6 +98,27 @@ describe('Vendor clouds card', () => {
     expect(within(table).getByText(/revoked or is wrong/)).toBeTruthy();
     // Another field's sensor is not this field's business.
     expect(within(table).queryByText('Other field')).toBeNull();
+  });
+
+  it('says why pulls fail in the reader’s words from the code, the vendor’s own detail inside as said', () => {
+    render(<VendorLinksCard field={FIELD} userName="grower1" sensors={SENSORS} />, {
+      wrapper: withLinks(
+        [
+          link({
+            state: 'unauthorized',
+            error: 'ZENTRA Cloud refused the key (401): the key was revoked or is wrong. Pulls stopped: …',
+            errorCode: 'key_refused',
+            errorDetail: 'ZENTRA Cloud refused the key (401)',
+          }),
+        ],
+        'es',
+      ),
+    });
+    const table = screen.getByRole('region', { name: /nube/i });
+    expect(table.textContent).toContain(
+      'ZENTRA Cloud refused the key (401): la clave se revocó o no es correcta. Las descargas se pararon',
+    );
+    expect(table.textContent).not.toContain('revoked or is wrong');
   });
 
   it('every sensor linked: the dialog offers a new sensor for the probe', () => {

@@ -6,6 +6,8 @@
 import { runTimeWords, type Recommendation } from '@shared/irrigation/recommendation';
 import type { IrrigationMethod } from '@shared/irrigation/system';
 import { cropNameKey, IRRIGATION_METHOD_KEYS } from '@shared/i18n/labels/agronomy';
+import { adviceReasonText, kcNoteText, skillNoteText, storageNoteText } from '@shared/i18n/labels/advice-texts';
+import type { WaterBudgetBasis } from '@shared/irrigation/water-budget';
 import type { Locale } from '@shared/i18n/locales';
 import type { Format } from './i18n/use-format';
 import { ENGLISH_WORDS, type Words } from './words';
@@ -61,6 +63,18 @@ export function adviceWords(r: Recommendation, timeZone?: string, w: Words = ENG
     : t('dashboard.adviceIrrigateBand', { ...values, band: waterWords(f, r.band_mm) });
 }
 
+/** Why the zone cannot be advised, in the reader's words (a reason without a code as the server sent it). */
+export function reasonWords(r: Recommendation, w: Words = ENGLISH_WORDS): string | null {
+  const b = r.basis;
+  return b.reason_code ? adviceReasonText(b.reason_code, w) : b.reason;
+}
+
+/** Why there is no band, in the reader's words. */
+function skillNoteWords(r: Recommendation, w: Words): string | null {
+  const s = r.basis.skill;
+  return s.note_code && s.note_values ? skillNoteText(s.note_code, s.note_values, w) : s.note;
+}
+
 /** The basis as sentences, in the order the arithmetic runs. */
 export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGLISH_WORDS): string[] {
   const { t, f } = w;
@@ -74,8 +88,8 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
   const cropKey = cropNameKey(b.crop?.id);
   const cropName = b.crop ? (cropKey ? t(cropKey) : b.crop.name) : null;
   const out: string[] = [];
-  // The server's reasons come in English (its own words are translated where it writes them).
-  if (b.reason) out.push(b.reason);
+  const reason = reasonWords(r, w);
+  if (reason) out.push(reason);
   if (b.root_depth_cm !== null) {
     const source =
       b.root_depth_source === 'grower'
@@ -121,7 +135,8 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
         ? t(IRRIGATION_METHOD_KEYS[b.method as IrrigationMethod])
         : b.method,
       efficiency: b.efficiency_pct,
-      rate: f.units === 'us' ? f.quantity('rate', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
+      // The sentence says "an hour" itself: the depth applied in one, not a rate ("in/h an hour").
+      rate: f.units === 'us' ? f.quantity('water', b.application_rate_mm_h) : `${f.number(b.application_rate_mm_h)} mm`,
     };
     out.push(
       r.net_mm !== null && r.gross_mm !== null
@@ -156,6 +171,25 @@ export function basisWords(r: Recommendation, timeZone?: string, w: Words = ENGL
         : t('dashboard.basisEt0NoCrop', { et0: mm(b.et0_today_mm) }),
     );
   if (r.band_mm !== null) out.push(t('dashboard.basisBand', { band: mm(r.band_mm), count: b.skill.n }));
-  else if (b.skill.note) out.push(b.skill.note);
+  else {
+    const note = skillNoteWords(r, w);
+    if (note) out.push(note);
+  }
   return out;
+}
+
+/** A stored calendar day (yyyy-mm-dd) in the reader's date format. */
+const dayOf = (w: Words) => (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return y && m && d ? w.f.day(new Date(y, m - 1, d)) : iso;
+};
+
+/**
+ * The water budget's Kc rule and (when a storage figure is missing) why, in the reader's words; a
+ * note without a code (an older server's) as it came.
+ */
+export function budgetNoteWords(b: WaterBudgetBasis, w: Words = ENGLISH_WORDS): { kc: string; storage: string | null } {
+  const kc = b.kc_note_code ? kcNoteText(b.kc_note_code, b.kc_note_values, { t: w.t, day: dayOf(w) }) : b.kc_note;
+  const storage = b.storage_note_code ? storageNoteText(b.storage_note_code, b.storage_note_values, w) : b.storage_note;
+  return { kc, storage };
 }

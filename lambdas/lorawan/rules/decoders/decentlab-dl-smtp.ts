@@ -16,8 +16,6 @@ import { batteryOrNull, fail, hasSoil, record, round, temperatureOrNull, type Mo
 export const SMTP_BLOCKS = [16, 1] as const;
 export const SMTP_DEPTHS_CM = DEVICE_TYPES['decentlab-dl-smtp'].depthsCm;
 const MAX_COUNT = 0xffff;
-const NO_DEPTH =
-  'The probe sent no soil value at any depth (every depth reported "no sensor"): is its cable connected?';
 
 const temperatureOf = (word: number) => (word === 0 ? null : temperatureOrNull(round((word - 32768) / 100, 2)));
 
@@ -31,14 +29,13 @@ function firstTemperature(words: number[]) {
 }
 
 function decode(fPort: number | null, bytes: Uint8Array): DecodeResult {
-  if (fPort !== DECENTLAB_PORT)
-    return fail(`This uplink came on port ${fPort ?? 'none'}; a DL-SMTP sends its readings on port 1.`);
+  if (fPort !== DECENTLAB_PORT) return fail('wrong_port', { port: fPort ?? null, model: 'DL-SMTP', expected: 1 });
   const frame = readDecentlabFrame(bytes, SMTP_BLOCKS, 'DL-SMTP');
-  if (!frame.ok) return fail(frame.reason);
+  if (!frame.ok) return frame;
   const [soil, battery] = frame.blocks;
   const batteryV = batteryOrNull(decentlabBatteryV(battery ?? null));
   if (!soil) {
-    if (batteryV === null) return fail('This DL-SMTP uplink carries neither soil values nor a battery level.');
+    if (batteryV === null) return fail('no_soil_no_battery', { model: 'DL-SMTP' });
     return { ok: true, records: [record({ moisture: [], batteryV })] };
   }
   const moisture: Moisture[] = [];
@@ -47,7 +44,7 @@ function decode(fPort: number | null, bytes: Uint8Array): DecodeResult {
     if (count > 0) moisture.push({ depthCm, value: count, unit: 'raw' });
   });
   const temperatureC = firstTemperature(soil);
-  if (moisture.length === 0 && temperatureC === null) return fail(NO_DEPTH);
+  if (moisture.length === 0 && temperatureC === null) return fail('probe_no_depth');
   return { ok: true, records: [record({ moisture, temperatureC, batteryV })] };
 }
 
@@ -75,7 +72,7 @@ export const decentlabDlSmtp: DeviceDecoder = {
     const result = fromDecodedOne(SMTP_FIELD_MAP, decoded, 'DL-SMTP');
     // Depths the formatter listed, every one "no sensor": as from the bytes, a probe fault, not a battery-only uplink.
     const listed = SMTP_FIELD_MAP.moisture.some((f) => f.keys.some((k) => Object.hasOwn(decoded, k)));
-    if (result.ok && listed && !result.records.some(hasSoil)) return fail(NO_DEPTH);
+    if (result.ok && listed && !result.records.some(hasSoil)) return fail('probe_no_depth');
     return result;
   },
 };

@@ -20,20 +20,18 @@ export const TEROS12_OFFSET = 0.6956;
 const MAX_RAW = 6553.5;
 
 function decode(fPort: number | null, bytes: Uint8Array): DecodeResult {
-  if (fPort !== DECENTLAB_PORT)
-    return fail(`This uplink came on port ${fPort ?? 'none'}; a DL-TRS12 sends its readings on port 1.`);
+  if (fPort !== DECENTLAB_PORT) return fail('wrong_port', { port: fPort ?? null, model: 'DL-TRS12', expected: 1 });
   const frame = readDecentlabFrame(bytes, TRS12_BLOCKS, 'DL-TRS12');
-  if (!frame.ok) return fail(frame.reason);
+  if (!frame.ok) return frame;
   const [soil, battery] = frame.blocks;
   const batteryV = batteryOrNull(decentlabBatteryV(battery ?? null));
   if (!soil) {
-    if (batteryV === null) return fail('This DL-TRS12 uplink carries neither soil values nor a battery level.');
+    if (batteryV === null) return fail('no_soil_no_battery', { model: 'DL-TRS12' });
     return { ok: true, records: [record({ moisture: [], batteryV })] };
   }
   const raw = round(soil[0]! / 10, 1);
   const temperatureC = soil[1] === 0 ? null : temperatureOrNull(round((soil[1]! - 32768) / 10, 1));
-  if (raw === 0 && temperatureC === null)
-    return fail('The TEROS 12 sent no values (is it connected to the transmitter?).');
+  if (raw === 0 && temperatureC === null) return fail('teros_no_values');
   const moisture = raw > 0 ? [{ depthCm: INSTALL_DEPTH_CM, value: raw, unit: 'raw' as const }] : [];
   return { ok: true, records: [record({ moisture, temperatureC, batteryV })] };
 }

@@ -9,18 +9,19 @@
  * A device sends a block only when it measured it: an uplink with only the battery block is a
  * normal "battery only" message.
  */
+import type { DecodeFailure } from '../uplink';
 import { u16be, type Bytes } from './bytes';
+import { fail } from './values';
 
 export const DECENTLAB_PORT = 1;
 export const DECENTLAB_VERSION = 2;
 const HEADER = 5;
 
-export type Frame = { ok: true; deviceId: number; blocks: (number[] | null)[] } | { ok: false; reason: string };
+export type Frame = { ok: true; deviceId: number; blocks: (number[] | null)[] } | DecodeFailure;
 
 /** The blocks of a frame whose block n has `wordsPerBlock[n]` words; null for a block not sent. */
 export function readDecentlabFrame(bytes: Bytes, wordsPerBlock: readonly number[], model: string): Frame {
-  if (bytes.length < HEADER || bytes[0] !== DECENTLAB_VERSION)
-    return { ok: false, reason: `The payload does not start like a ${model} message (Decentlab protocol version 2).` };
+  if (bytes.length < HEADER || bytes[0] !== DECENTLAB_VERSION) return fail('not_decentlab_frame', { model });
   const flags = u16be(bytes, 3)!;
   let at = HEADER;
   const blocks: (number[] | null)[] = [];
@@ -29,11 +30,7 @@ export function readDecentlabFrame(bytes: Bytes, wordsPerBlock: readonly number[
       blocks.push(null);
       continue;
     }
-    if (at + 2 * words > bytes.length)
-      return {
-        ok: false,
-        reason: `The payload is ${bytes.length} bytes, shorter than the ${model} header says it holds.`,
-      };
+    if (at + 2 * words > bytes.length) return fail('frame_too_short', { bytes: bytes.length, model });
     blocks.push(Array.from({ length: words }, (_, k) => u16be(bytes, at + 2 * k)!));
     at += 2 * words;
   }

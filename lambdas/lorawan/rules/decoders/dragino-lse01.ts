@@ -5,7 +5,7 @@ import {
   DRAGINO_FIELD_MAP,
   DRAGINO_SOIL_LENGTH,
   DRAGINO_SOIL_PORT,
-  draginoSoilWords,
+  draginoSoilValues,
   readDraginoSoil,
 } from './dragino-soil';
 import { fail, hasSoil } from './values';
@@ -14,14 +14,11 @@ export const draginoLse01: DeviceDecoder = {
   fieldMap: DRAGINO_FIELD_MAP,
   decode(fPort, bytes) {
     if (fPort !== DRAGINO_SOIL_PORT)
-      return fail(`This uplink came on port ${fPort ?? 'none'}; an LSE01 sends its readings on port 2.`);
+      return fail('wrong_port', { port: fPort ?? null, model: 'LSE01', expected: DRAGINO_SOIL_PORT });
     if (bytes.length < DRAGINO_SOIL_LENGTH)
-      return fail(`The payload is ${bytes.length} bytes; an LSE01 reading is ${DRAGINO_SOIL_LENGTH}.`);
+      return fail('payload_length', { bytes: bytes.length, model: 'LSE01', length: DRAGINO_SOIL_LENGTH });
     const rec = readDraginoSoil(bytes);
-    if (!hasSoil(rec))
-      return fail(
-        `The sensor's values are outside what it can measure (${draginoSoilWords(bytes)}): is the probe in the soil?`,
-      );
+    if (!hasSoil(rec)) return fail('values_outside_probe', draginoSoilValues(bytes));
     return { ok: true, records: [rec] };
   },
   fromDecoded: (decoded) => fromDecodedOne(DRAGINO_FIELD_MAP, decoded, 'LSE01'),

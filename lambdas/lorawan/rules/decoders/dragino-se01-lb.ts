@@ -17,7 +17,7 @@ import {
   DRAGINO_FIELD_MAP,
   DRAGINO_SOIL_LENGTH,
   DRAGINO_SOIL_PORT,
-  draginoSoilWords,
+  draginoSoilValues,
   readDraginoSoil,
 } from './dragino-soil';
 import { fromDecodedOne, type DeviceDecoder } from './field-map';
@@ -51,15 +51,14 @@ function datalogRecord(bytes: Uint8Array, at: number): DecodedRecord | null {
 
 function decodeDatalog(bytes: Uint8Array) {
   if (bytes.length < DATALOG_RECORD_LENGTH)
-    return fail(`The datalog payload is ${bytes.length} bytes; each logged record is ${DATALOG_RECORD_LENGTH}.`);
+    return fail('datalog_length', { bytes: bytes.length, length: DATALOG_RECORD_LENGTH });
   const records: DecodedRecord[] = [];
   // A partial record at the end (a cut-off frame) is left out: its time is missing.
   for (let at = 0; at + DATALOG_RECORD_LENGTH <= bytes.length; at += DATALOG_RECORD_LENGTH) {
     const rec = datalogRecord(bytes, at);
     if (rec) records.push(rec);
   }
-  if (records.length === 0)
-    return fail('The datalog uplink holds no logged readings (the sensor had none for the time asked, or no clock).');
+  if (records.length === 0) return fail('datalog_empty');
   return { ok: true as const, records };
 }
 
@@ -69,32 +68,27 @@ export const draginoSe01Lb: DeviceDecoder = {
     if (fPort === SE01_DATALOG_PORT) return decodeDatalog(bytes);
     if (fPort === SE01_STATUS_PORT) {
       const batteryV = batteryOrNull(u16be(bytes, 5) === null ? null : u16be(bytes, 5)! / 1000);
-      if (u8(bytes, 0) !== SE01_MODEL_BYTE || batteryV === null)
-        return fail('This status uplink is not an SE01-LB status (or carries no battery level).');
+      if (u8(bytes, 0) !== SE01_MODEL_BYTE || batteryV === null) return fail('status_unreadable', { model: 'SE01-LB' });
       return { ok: true, records: [record({ moisture: [], batteryV })] };
     }
     if (fPort !== DRAGINO_SOIL_PORT)
-      return fail(
-        `This uplink came on port ${fPort ?? 'none'}; an SE01-LB sends readings on port 2 and its datalog on 3.`,
-      );
+      return fail('wrong_port_datalog', {
+        port: fPort ?? null,
+        model: 'SE01-LB',
+        expected: DRAGINO_SOIL_PORT,
+        datalog: SE01_DATALOG_PORT,
+      });
     if (bytes.length < DRAGINO_SOIL_LENGTH)
-      return fail(`The payload is ${bytes.length} bytes; an SE01-LB reading is ${DRAGINO_SOIL_LENGTH}.`);
-    if (bytes[10]! & 0x80)
-      return fail('The sensor is set to send raw probe counts (MOD=1), not moisture: set it back to MOD=0.');
+      return fail('payload_length', { bytes: bytes.length, model: 'SE01-LB', length: DRAGINO_SOIL_LENGTH });
+    if (bytes[10]! & 0x80) return fail('raw_counts_mode');
     const rec = readDraginoSoil(bytes);
-    if (!hasSoil(rec))
-      return fail(
-        `The sensor's values are outside what it can measure (${draginoSoilWords(bytes)}): is the probe in the soil?`,
-      );
+    if (!hasSoil(rec)) return fail('values_outside_probe', draginoSoilValues(bytes));
     return { ok: true, records: [rec] };
   },
   fromDecoded(decoded) {
     // The vendor formatters print the datalog as text with times in the server's own time zone:
     // only its bytes say when each record was taken.
-    if (Object.hasOwn(decoded, 'DATALOG'))
-      return fail(
-        'A datalog uplink is read from its bytes; the decoded values alone do not say when each record was taken.',
-      );
+    if (Object.hasOwn(decoded, 'DATALOG')) return fail('datalog_from_bytes');
     return fromDecodedOne(DRAGINO_FIELD_MAP, decoded, 'SE01-LB');
   },
 };

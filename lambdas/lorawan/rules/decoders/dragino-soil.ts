@@ -31,11 +31,11 @@ export function readDraginoSoil(bytes: Bytes) {
   });
 }
 
-/** What the sensor measured, in words, for a reason when none of it is a reading. */
-export function draginoSoilWords(bytes: Bytes) {
-  const moisture = round(u16be(bytes, 4)! / 100, 2);
-  return `moisture ${moisture} %, soil temperature ${draginoSoilTemperature(u16be(bytes, 6)!)} °C`;
-}
+/** What the sensor measured, for a reason when none of it is a reading. */
+export const draginoSoilValues = (bytes: Bytes) => ({
+  moisture: round(u16be(bytes, 4)! / 100, 2),
+  temperature_c: draginoSoilTemperature(u16be(bytes, 6)!),
+});
 
 /**
  * Both vendor decoders' names: the device repository's LSE01 codec (water_SOIL, temp_SOIL, Bat),

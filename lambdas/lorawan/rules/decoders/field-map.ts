@@ -54,7 +54,5 @@ export function soilThroughMap(map: FieldMap, decoded: Record<string, unknown>, 
 export function fromDecodedOne(map: FieldMap, decoded: Record<string, unknown>, label: string): DecodeResult {
   const rec = soilThroughMap(map, decoded);
   if (hasSoil(rec) || rec.batteryV !== undefined) return { ok: true, records: [rec] };
-  return fail(
-    `The network server's decoded values hold no ${label} reading we recognise (or only values out of range).`,
-  );
+  return fail('server_values_unrecognised', { model: label });
 }

@@ -32,28 +32,26 @@ const DECODERS: Record<DeviceTypeId, DeviceDecoder> = {
 const decoderOf = (type: string): DeviceDecoder | null =>
   Object.hasOwn(DECODERS, type) ? DECODERS[type as DeviceTypeId] : null;
 
-const NOT_DECODED = 'This payload could not be read as the device type it is paired as.';
-
 /** A guard for the unexpected: a decoder that throws is a payload we could not read, not a failed request. */
 function safely(run: () => DecodeResult): DecodeResult {
   try {
     return run();
   } catch {
-    return fail(NOT_DECODED);
+    return fail('not_decoded');
   }
 }
 
 export function decode(type: DeviceTypeId, fPort: number | null, bytes: Uint8Array): DecodeResult {
   const decoder = decoderOf(type);
-  if (!decoder) return fail('This device type is not one Fieldwise can decode.');
-  if (!(bytes instanceof Uint8Array) || bytes.length === 0) return fail('The uplink carries no payload to read.');
+  if (!decoder) return fail('unknown_device_type');
+  if (!(bytes instanceof Uint8Array) || bytes.length === 0) return fail('no_payload');
   return safely(() => decoder.decode(fPort, bytes));
 }
 
 export function fromDecoded(type: DeviceTypeId, decoded: Record<string, unknown>): DecodeResult {
   const decoder = decoderOf(type);
-  if (!decoder) return fail('This device type is not one Fieldwise can decode.');
-  if (!isRecord(decoded)) return fail("The network server's decoded values are not an object.");
+  if (!decoder) return fail('unknown_device_type');
+  if (!isRecord(decoded)) return fail('server_values_not_object');
   return safely(() => decoder.fromDecoded(decoded));
 }
 
@@ -73,5 +71,5 @@ export function decodeUplink(type: DeviceTypeId, uplink: Pick<Uplink, 'fPort' | 
   if (fromServer?.ok) return fromServer;
   const bytes = uplink.payload === null ? null : fromBase64(uplink.payload);
   if (bytes && bytes.length > 0) return decode(type, uplink.fPort, bytes);
-  return fromServer ?? fail('The uplink carries no payload to read.');
+  return fromServer ?? fail('no_payload');
 }

@@ -15,7 +15,7 @@
  * volumetric water content. Decoding stops at a channel it does not know, keeping what came before.
  */
 import { INSTALL_DEPTH_CM } from '@shared/lorawan/device-types';
-import type { DecodedRecord } from '../uplink';
+import type { DecodedRecord, DecodeFailure } from '../uplink';
 import { s16le, u16le, u32le, u8, type Bytes } from './bytes';
 import { soilThroughMap, type DeviceDecoder, type FieldMap } from './field-map';
 import {
@@ -107,23 +107,19 @@ export const MILESIGHT_FIELD_MAP: FieldMap = {
   batteryV: [],
 };
 
-function result(live: DecodedRecord, history: DecodedRecord[], none: string) {
+function result(live: DecodedRecord, history: DecodedRecord[], none: DecodeFailure) {
   const records = [...(hasSoil(live) ? [live] : []), ...history];
-  return records.length ? { ok: true as const, records } : fail(none);
+  return records.length ? { ok: true as const, records } : none;
 }
 
 export const milesightEm500Smtc: DeviceDecoder = {
   fieldMap: MILESIGHT_FIELD_MAP,
   decode(fPort, bytes) {
     if (fPort !== MILESIGHT_PORT)
-      return fail(`This uplink came on port ${fPort ?? 'none'}; an EM500-SMTC sends its readings on port 85.`);
+      return fail('wrong_port', { port: fPort ?? null, model: 'EM500-SMTC', expected: MILESIGHT_PORT });
     const p = parseChannels(bytes);
     const live = record({ moisture: moistureAt(p.moisture), temperatureC: p.temperatureC });
-    return result(
-      live,
-      p.history,
-      'This uplink carries no soil moisture or temperature (a start-up or status message, or a failed measurement).',
-    );
+    return result(live, p.history, fail('no_soil_in_uplink'));
   },
   fromDecoded(decoded) {
     const history: DecodedRecord[] = [];
@@ -136,10 +132,6 @@ export const milesightEm500Smtc: DeviceDecoder = {
       if (hasSoil(rec)) history.push(rec);
     }
     const live = soilThroughMap(MILESIGHT_FIELD_MAP, decoded);
-    return result(
-      live,
-      history,
-      "The network server's decoded values hold no EM500-SMTC moisture or temperature we recognise.",
-    );
+    return result(live, history, fail('server_values_no_soil', { model: 'EM500-SMTC' }));
   },
 };

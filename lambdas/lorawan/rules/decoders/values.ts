@@ -4,7 +4,9 @@
  * `{ value, unit }` wrapper is unwrapped, and anything else (NaN, Infinity, 1e300, objects,
  * inherited keys such as `__proto__` or `constructor`) is not a reading.
  */
-import type { DecodedRecord, DecodeResult } from '../uplink';
+import type { ParkedDetailCode, ParkedDetailValues } from '@shared/lorawan/views';
+import { ENGLISH_PARKED, parkedDetailText } from '@shared/i18n/labels/lorawan';
+import type { DecodedRecord, DecodeFailure } from '../uplink';
 
 export type Moisture = DecodedRecord['moisture'][number];
 
@@ -25,7 +27,13 @@ export const batteryOrNull = (v: number | null | undefined) => (within(v, RANGES
 /** Rounds away binary noise from a division (24.59, not 24.589999999999996). */
 export const round = (v: number, decimals: number) => Number(v.toFixed(decimals));
 
-export const fail = (reason: string): DecodeResult => ({ ok: false, reason });
+/** Why a payload is no reading: the code, its figures, and its English from the one table. */
+export const fail = (code: ParkedDetailCode, values: ParkedDetailValues | null = null): DecodeFailure => ({
+  ok: false,
+  reason: parkedDetailText(code, values, ENGLISH_PARKED),
+  code,
+  values,
+});
 
 /** A record from what was readable; optional values left out rather than undefined. */
 export function record(parts: {

@@ -315,4 +315,27 @@ export default {
     '{count, plural, one {A sensor saw the soil wet up} other {Sensors saw the soil wet up # ' +
     "times}} with no rain or logged irrigation to explain it. The farm's owner and managers can say " +
     'whether this was an irrigation.',
+  // The server's own sentences (shared/i18n/labels/advice-texts.ts): its English answer is these.
+  reasonNoSensor: 'No sensor lies in this zone, so its soil water is not known. Place a sensor inside the zone.',
+  reasonNoSystem:
+    "The zone's irrigation system is not set. Set its application rate (and crop) to get a recommendation.",
+  reasonNoRecentReading: "The zone's sensors have no forecast from a recent reading yet.",
+  skillTooLittleHistory:
+    'Too little history to know how far off this can be: {count} of {needed} verified next-day forecasts so far.',
+  refillZoneNoSensor: 'No sensor lies in this zone.',
+  refillReasonNoRefillPoint: 'no refill point for this depth',
+  refillReasonNoRecentReading: 'no recent reading',
+  refillReasonTooLittleHistory: 'not enough history since the soil last took in water',
+  refillReasonNoReadings7Days: 'no readings in the last 7 days',
+  kcNoteCropCurve:
+    'Kc of {crop} from its planting on {planted} (FAO-56: {ini, number} initial, {mid, number} mid-season, {end, number} at the end; ' +
+    'Kc ini before planting)',
+  kcNoteNoCropOrPlanting: 'Kc 1 (ETc = ET0): no crop and planting date set on the zone',
+  kcNoteNoCrop: 'Kc 1 (ETc = ET0): no crop set on the zone',
+  kcNoteNoPlantingDate: 'Kc 1 (ETc = ET0): no planting date set on the zone',
+  storageNoteNoSensor: 'No sensor lies inside this zone, so the change in stored water is not known.',
+  storageNoteWeeks:
+    "{count, plural, one {# week had no reading within 6 hours of the week's start or end, so its change in " +
+    "stored water is not known.} other {# weeks had no reading within 6 hours of the week's start or end, so " +
+    'their change in stored water is not known.}}',
 } as const satisfies Record<string, string>;

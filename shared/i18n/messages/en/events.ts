@@ -23,4 +23,5 @@ export default {
     '{count, plural, one {A sensor saw the soil wet up} other {Sensors saw the soil wet up # ' +
     'times}} with no rain or logged irrigation to explain it. Your answer logs the irrigation ' +
     'or marks it as rain.',
+  noteConfirmedFromWetting: 'Confirmed from a wetting the sensors recorded',
 } as const satisfies Record<string, string>;

@@ -444,4 +444,59 @@ export default {
   vendorPorts: 'Depth of each sensor port',
   vendorPort: 'Port {port}',
   vendorPortUnused: 'not used',
+  // Why an uplink was kept aside (shared/i18n/labels/lorawan.ts): the server's English detail is these.
+  parkUnknownDevice: 'Device not paired',
+  parkUnknownDeviceAction: 'Pair it into a sensor in My Sensors; its next uplink is stored.',
+  parkUndecodable: 'Payload not understood',
+  parkUndecodableAction: 'Check the device type chosen when pairing, and the device’s firmware.',
+  parkOutOfRange: 'Reading out of range',
+  parkOutOfRangeAction: 'Check the probe is in the soil and its cable is sound.',
+  parkNoSensor: 'Its sensor was deleted',
+  parkNoSensorAction: 'Pair the device into a sensor again, or remove it from the network server.',
+  parkedNoDevEui: 'The uplink names no valid DevEUI.',
+  parkedNotPaired: 'No sensor of yours has this device yet: pair it.',
+  parkedSensorGone: 'Its sensor {sensor} no longer exists.',
+  parkedValueOutOfRange: 'A value lies outside what soil can hold.',
+  parkedClockOff: 'Its time lies in the future or more than 10 years ago: check the device clock.',
+  parkedNoMoistureAtDepth: 'The payload holds no moisture at a depth this sensor measures.',
+  parkedNoSoilMoisture:
+    'The payload holds no soil moisture (a status report, or a value outside what the probe measures).',
+  parkedNotDecoded: 'This payload could not be read as the device type it is paired as.',
+  parkedUnknownDeviceType: 'This device type is not one Fieldwise can decode.',
+  parkedNoPayload: 'The uplink carries no payload to read.',
+  parkedServerValuesNotObject: "The network server's decoded values are not an object.",
+  parkedServerValuesUnrecognised:
+    "The network server's decoded values hold no {model} reading we recognise (or only values out of range).",
+  parkedServerValuesNoSoil: "The network server's decoded values hold no {model} moisture or temperature we recognise.",
+  parkedNotDecentlabFrame: 'The payload does not start like a {model} message (Decentlab protocol version 2).',
+  parkedFrameTooShort: 'The payload is {bytes} bytes, shorter than the {model} header says it holds.',
+  parkedWrongPort:
+    'This uplink came on port {port, select, none {none} other {{port}}}; the {model} sends its readings on port ' +
+    '{expected}.',
+  parkedWrongPortDatalog:
+    'This uplink came on port {port, select, none {none} other {{port}}}; the {model} sends readings on port ' +
+    '{expected} and its datalog on {datalog}.',
+  parkedNoSoilNoBattery: 'This {model} uplink carries neither soil values nor a battery level.',
+  parkedTerosNoValues: 'The TEROS 12 sent no values (is it connected to the transmitter?).',
+  parkedProbeNoDepth:
+    'The probe sent no soil value at any depth (every depth reported "no sensor"): is its cable connected?',
+  parkedPayloadLength: 'The payload is {bytes} bytes; an {model} reading is {length}.',
+  parkedDatalogLength: 'The datalog payload is {bytes} bytes; each logged record is {length}.',
+  parkedDatalogEmpty:
+    'The datalog uplink holds no logged readings (the sensor had none for the time asked, or no clock).',
+  parkedDatalogFromBytes:
+    'A datalog uplink is read from its bytes; the decoded values alone do not say when each record was taken.',
+  parkedStatusUnreadable: 'This status uplink is not an {model} status (or carries no battery level).',
+  parkedRawCountsMode: 'The sensor is set to send raw probe counts (MOD=1), not moisture: set it back to MOD=0.',
+  parkedValuesOutsideProbe:
+    "The sensor's values are outside what it can measure (moisture {moisture, number} %, soil temperature " +
+    '{temperature}): is the probe in the soil?',
+  parkedNoSoilInUplink:
+    'This uplink carries no soil moisture or temperature (a start-up or status message, or a failed measurement).',
+  // Why a vendor cloud's pulls fail (shared/i18n/labels/vendor-links.ts): the server's English is these.
+  vendorErrorKeyRefused:
+    '{detail}: the key was revoked or is wrong. Pulls stopped: delete this link and link the sensor again with a new key.',
+  vendorErrorNotAnswering: 'The vendor cloud has not answered for more than a day; pulls keep trying every 15 minutes.',
+  vendorErrorUnreadable: 'Unreadable answer: {detail}',
+  vendorErrorPullFailed: 'Pulls fail: {detail}',
 } as const satisfies Record<string, string>;

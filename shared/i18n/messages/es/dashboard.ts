@@ -322,4 +322,27 @@ export default {
     '{count, plural, one {Un sensor vio que el suelo se humedeció} other {Los sensores vieron ' +
     'que el suelo se humedeció # veces}} sin lluvia ni riego anotado que lo explique. El propietario ' +
     'y los encargados de la finca pueden decir si fue un riego.',
+  reasonNoSensor:
+    'No hay ningún sensor en esta zona, así que no se sabe cuánta agua tiene el suelo. Pon un sensor dentro de la zona.',
+  reasonNoSystem:
+    'La zona no tiene su sistema de riego configurado. Indica su caudal de aplicación (y el cultivo) para recibir un consejo.',
+  reasonNoRecentReading: 'Los sensores de la zona aún no tienen pronóstico de una lectura reciente.',
+  skillTooLittleHistory:
+    'Falta historial para saber cuánto puede fallar: {count} de {needed} pronósticos del día siguiente comprobados hasta ahora.',
+  refillZoneNoSensor: 'No hay ningún sensor en esta zona.',
+  refillReasonNoRefillPoint: 'no hay punto de recarga para esta profundidad',
+  refillReasonNoRecentReading: 'no hay lectura reciente',
+  refillReasonTooLittleHistory: 'falta historial desde que el suelo se mojó por última vez',
+  refillReasonNoReadings7Days: 'no hay lecturas en los últimos 7 días',
+  kcNoteCropCurve:
+    'Kc de {crop} desde su siembra el {planted} (FAO-56: {ini, number} inicial, {mid, number} a mitad de ciclo, {end, number} al final; ' +
+    'Kc inicial antes de la siembra)',
+  kcNoteNoCropOrPlanting: 'Kc 1 (ETc = ET0): la zona no tiene cultivo ni fecha de siembra',
+  kcNoteNoCrop: 'Kc 1 (ETc = ET0): la zona no tiene cultivo',
+  kcNoteNoPlantingDate: 'Kc 1 (ETc = ET0): la zona no tiene fecha de siembra',
+  storageNoteNoSensor: 'No hay ningún sensor dentro de esta zona, así que no se sabe cuánto cambió el agua del suelo.',
+  storageNoteWeeks:
+    '{count, plural, one {# semana no tuvo lectura en las 6 horas del inicio o del final de la semana, así que no ' +
+    'se sabe cuánto cambió su agua del suelo.} other {# semanas no tuvieron lectura en las 6 horas del inicio o del ' +
+    'final de la semana, así que no se sabe cuánto cambió su agua del suelo.}}',
 } satisfies Translation<typeof en>;

@@ -26,4 +26,5 @@ export default {
     '{count, plural, one {Un sensor vio que el suelo se humedeció} other {Los sensores vieron ' +
     'que el suelo se humedeció # veces}} sin lluvia ni riego anotado que lo explique. Tu ' +
     'respuesta anota el riego o lo marca como lluvia.',
+  noteConfirmedFromWetting: 'Confirmado a partir de un humedecimiento que registraron los sensores',
 } satisfies Translation<typeof en>;

@@ -445,4 +445,60 @@ export default {
   vendorPorts: 'Profundidad de cada puerto de sensor',
   vendorPort: 'Puerto {port}',
   vendorPortUnused: 'sin usar',
+  parkUnknownDevice: 'Dispositivo sin emparejar',
+  parkUnknownDeviceAction: 'Emparéjalo con un sensor en Mis sensores; su próximo envío se guarda.',
+  parkUndecodable: 'Datos no entendidos',
+  parkUndecodableAction: 'Revisa el tipo de dispositivo elegido al emparejar y el firmware del dispositivo.',
+  parkOutOfRange: 'Lectura fuera de rango',
+  parkOutOfRangeAction: 'Revisa que la sonda esté en el suelo y que su cable esté bien.',
+  parkNoSensor: 'Su sensor se borró',
+  parkNoSensorAction: 'Vuelve a emparejar el dispositivo con un sensor, o quítalo del servidor de red.',
+  parkedNoDevEui: 'El envío no trae un DevEUI válido.',
+  parkedNotPaired: 'Ninguno de tus sensores tiene aún este dispositivo: emparéjalo.',
+  parkedSensorGone: 'Su sensor {sensor} ya no existe.',
+  parkedValueOutOfRange: 'Un valor está fuera de lo que puede tener el suelo.',
+  parkedClockOff: 'Su hora está en el futuro o hace más de 10 años: revisa el reloj del dispositivo.',
+  parkedNoMoistureAtDepth: 'Los datos no traen humedad a ninguna profundidad que mida este sensor.',
+  parkedNoSoilMoisture:
+    'Los datos no traen humedad del suelo (un informe de estado, o un valor fuera de lo que mide la sonda).',
+  parkedNotDecoded: 'Estos datos no se pudieron leer como el tipo de dispositivo con el que está emparejado.',
+  parkedUnknownDeviceType: 'Fieldwise no sabe leer este tipo de dispositivo.',
+  parkedNoPayload: 'El envío no trae datos que leer.',
+  parkedServerValuesNotObject: 'Los valores que decodificó el servidor de red no son un objeto.',
+  parkedServerValuesUnrecognised:
+    'Los valores que decodificó el servidor de red no traen ninguna lectura de {model} que reconozcamos (o solo valores fuera de rango).',
+  parkedServerValuesNoSoil:
+    'Los valores que decodificó el servidor de red no traen humedad ni temperatura de {model} que reconozcamos.',
+  parkedNotDecentlabFrame: 'Los datos no empiezan como un mensaje de {model} (protocolo Decentlab versión 2).',
+  parkedFrameTooShort: 'Los datos tienen {bytes} bytes, menos de lo que dice la cabecera del {model}.',
+  parkedWrongPort:
+    'Este envío llegó por el puerto {port, select, none {ninguno} other {{port}}}; el {model} envía sus lecturas por el puerto ' +
+    '{expected}.',
+  parkedWrongPortDatalog:
+    'Este envío llegó por el puerto {port, select, none {ninguno} other {{port}}}; el {model} envía sus lecturas por el puerto ' +
+    '{expected} y su registro (datalog) por el {datalog}.',
+  parkedNoSoilNoBattery: 'Este envío del {model} no trae valores del suelo ni nivel de batería.',
+  parkedTerosNoValues: 'El TEROS 12 no envió valores (¿está conectado al transmisor?).',
+  parkedProbeNoDepth:
+    'La sonda no envió ningún valor del suelo a ninguna profundidad (todas dijeron "sin sensor"): ¿está conectado su cable?',
+  parkedPayloadLength: 'Los datos tienen {bytes} bytes; una lectura del {model} tiene {length}.',
+  parkedDatalogLength: 'El registro (datalog) tiene {bytes} bytes; cada lectura guardada tiene {length}.',
+  parkedDatalogEmpty:
+    'El registro (datalog) no trae lecturas guardadas (el sensor no tenía ninguna para ese tiempo, o no tiene reloj).',
+  parkedDatalogFromBytes:
+    'Un registro (datalog) se lee de sus bytes; los valores decodificados solos no dicen cuándo se tomó cada lectura.',
+  parkedStatusUnreadable: 'Este envío de estado no es un estado del {model} (o no trae nivel de batería).',
+  parkedRawCountsMode:
+    'El sensor está configurado para enviar cuentas en bruto de la sonda (MOD=1), no humedad: vuelve a ponerlo en MOD=0.',
+  parkedValuesOutsideProbe:
+    'Los valores del sensor están fuera de lo que puede medir (humedad {moisture, number} %, temperatura del suelo ' +
+    '{temperature}): ¿está la sonda en el suelo?',
+  parkedNoSoilInUplink:
+    'Este envío no trae humedad ni temperatura del suelo (un mensaje de arranque o de estado, o una medida fallida).',
+  vendorErrorKeyRefused:
+    '{detail}: la clave se revocó o no es correcta. Las descargas se pararon: borra este enlace y vuelve a enlazar el sensor con una clave nueva.',
+  vendorErrorNotAnswering:
+    'La nube del fabricante lleva más de un día sin responder; las descargas se siguen intentando cada 15 minutos.',
+  vendorErrorUnreadable: 'Respuesta ilegible: {detail}',
+  vendorErrorPullFailed: 'Las descargas fallan: {detail}',
 } satisfies Translation<typeof en>;

@@ -35,7 +35,11 @@ describe('Dragino LSE01: the codec examples', () => {
   });
   it.each(withErrors(fx.examples))('$description: no reading, with a reason', (ex) => {
     const result = decode('dragino-lse01', ex.fPort, bytesOf(ex.bytes));
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining(`port ${ex.fPort}`) });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'wrong_port',
+      reason: expect.stringContaining(`port ${ex.fPort}`),
+    });
   });
   it("follows the manual's soil temperature examples, negative ones included", () => {
     for (const { word, temperatureC } of fx.datasheetExamples!.soilTemperatureWords) {

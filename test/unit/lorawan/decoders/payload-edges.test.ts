@@ -61,7 +61,7 @@ describe('out-of-range values are not readings', () => {
     expect(r).toEqual({ ok: true, records: [{ moisture: [], temperatureC: 24.59, batteryV: 3.625 }] });
   });
   it('LSE01 with neither moisture nor temperature in range says what it measured', () => {
-    expect(reasonOf(decode('dragino-lse01', 2, bytesOf('0E2900F1FFFF7FFF000010')))).toMatch(/655.35 %.*327.67 °C/);
+    expect(reasonOf(decode('dragino-lse01', 2, bytesOf('0E2900F1FFFF7FFF000010')))).toMatch(/655.35 %.*327.7 °C/);
   });
   it('Milesight "collection failed" (0xFFFF) is no moisture', () => {
     const r = decode('milesight-em500-smtc', 85, bytesOf('0367340104CAFFFF'));

@@ -86,6 +86,8 @@ describe('random bytes never throw', () => {
       expect(decode(type as DeviceTypeId, 2, bytesOf('CE2900F107A5099B6E2890'))).toEqual({
         ok: false,
         reason: expect.stringMatching(/not one Fieldwise can decode/),
+        code: 'unknown_device_type',
+        values: null,
       });
     expect(fromDecoded('dragino-lse01', null as unknown as Record<string, unknown>).ok).toBe(false);
     expect(fromDecoded('dragino-lse01', ['19.57'] as unknown as Record<string, unknown>).ok).toBe(false);
@@ -144,6 +146,8 @@ describe('fromDecoded: values a network server decoded', () => {
     expect(fromDecoded('decentlab-dl-smtp', data)).toEqual({
       ok: false,
       reason: expect.stringMatching(/no soil value at any depth/),
+      code: 'probe_no_depth',
+      values: null,
     });
   });
 
@@ -168,6 +172,8 @@ describe('decodeUplink: decoded values first, then the bytes', () => {
     expect(decodeUplink('dragino-lse01', { fPort: 9, payload: base64, decoded: { x: 1 } })).toEqual({
       ok: false,
       reason: expect.stringMatching(/port 9/),
+      code: 'wrong_port',
+      values: { port: 9, model: 'LSE01', expected: 2 },
     });
     expect(decodeUplink('dragino-lse01', { fPort: 2, payload: null, decoded: null }).ok).toBe(false);
     expect(decodeUplink('dragino-lse01', { fPort: 2, payload: '%%%not base64', decoded: null }).ok).toBe(false);

@@ -183,6 +183,9 @@ describe("a connection's devices and the uplinks kept aside", () => {
     parked: {
       reason: 'unknown-device',
       detail: 'No sensor holds A840410000000001.',
+      // Kept aside before details had codes: its English shown as it came.
+      detail_code: null,
+      detail_values: null,
       at: '2026-11-27T06:00:00Z',
       f_port: 2,
       payload: 'DRgBBgTaAAAAAA==',

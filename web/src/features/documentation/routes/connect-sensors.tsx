@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PARK_REASONS } from '@shared/lorawan/views';
-import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
+import { PARK_REASON_KEYS } from '@shared/i18n/labels/lorawan';
 import { DEPTHS_CM, DEPTH_TOLERANCE_CM } from '@shared/readings/depths';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundContent } from '../../../app/routes/status-pages';
@@ -40,8 +40,8 @@ function KeptAside() {
       <dl className="docs__reasons">
         {PARK_REASONS.map((r) => (
           <div key={r}>
-            <dt>{PARK_REASON_TEXT[r].label}</dt>
-            <dd>{PARK_REASON_TEXT[r].action}</dd>
+            <dt>{t(PARK_REASON_KEYS[r].label)}</dt>
+            <dd>{t(PARK_REASON_KEYS[r].action)}</dd>
           </div>
         ))}
       </dl>

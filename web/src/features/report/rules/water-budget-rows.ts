@@ -7,6 +7,7 @@
 import type { WaterBudgetAnswer, WaterBudgetTotals } from '@shared/irrigation/water-budget';
 import { dayInWords, fixedQuantity, signedQuantity } from './words';
 import type { Words } from '../../../lib/words';
+import { budgetNoteWords } from '../../../lib/advice-words';
 
 export interface ZoneBudgets {
   /** Over the report's range; null when it could not be had. */
@@ -93,9 +94,10 @@ export function budgetSummaryRows(b: ZoneBudgets, w: Words, simulatedWeather = f
 
 /** The basis in one line under the weekly table. */
 export function budgetNote(b: WaterBudgetAnswer, w: Words): string {
+  const notes = budgetNoteWords(b.basis, w);
   const note = w.t('report.budgetNote', {
-    kcNote: b.basis.kc_note,
+    kcNote: notes.kc,
     rootDepth: w.f.quantity('depth', b.basis.root_depth_cm),
   });
-  return b.basis.storage_note ? `${note} ${b.basis.storage_note}` : note;
+  return notes.storage ? `${note} ${notes.storage}` : note;
 }

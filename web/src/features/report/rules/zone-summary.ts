@@ -21,6 +21,7 @@ import type { Recommendation } from '@shared/irrigation/recommendation';
 import { evaporationOnDays, rainOnDays } from './range';
 import { fixedQuantity, printable } from './words';
 import type { Words } from '../../../lib/words';
+import { reasonWords } from '../../../lib/advice-words';
 
 export interface ZoneThresholds {
   /** Which measured depth. */
@@ -146,14 +147,14 @@ function adviceText(r: Recommendation, w: Words, timeZone?: string): string | nu
 
 /**
  * The zone's recommendation as the report says it: what to do and as of when, or why there is
- * none; 'not available' when it could not be had. The reason is the server's, as it comes.
+ * none; 'not available' when it could not be had. The reason is the server's, in the reader's words.
  */
 export function reportAdvice(r: Recommendation | undefined, w: Words, timeZone?: string): string {
   const { t } = w;
   if (!r) return t('report.notAvailable');
   const asOf = dueText(r.basis.computed_at, w.f.locale, timeZone);
   const advice = adviceText(r, w, timeZone);
-  if (!advice) return t('report.adviceNone', { asOf, reason: r.basis.reason ?? t('report.adviceUnknownReason') });
+  if (!advice) return t('report.adviceNone', { asOf, reason: reasonWords(r, w) ?? t('report.adviceUnknownReason') });
   if (r.deficit_mm === null || r.basis.root_depth_cm === null) return t('report.adviceAsOf', { advice, asOf });
   return t('report.adviceAsOfDeficit', {
     advice,

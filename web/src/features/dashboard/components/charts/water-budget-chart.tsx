@@ -13,6 +13,7 @@ import { SimulatedLabel } from '../../../../components/simulated-label';
 import { ChartArea, ChartHeader, ChartMessage } from '../../../../components/charts/chart-frame';
 import { budgetBars, budgetValue, budgetWindow, describeBudget, describeTotals } from './water-budget-series';
 import { useWords } from '../../../../lib/words';
+import { budgetNoteWords } from '../../../../lib/advice-words';
 import './dashboard-charts.css';
 
 export interface WaterBudgetChartProps {
@@ -34,6 +35,7 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
   // Fixed when the period is chosen, so the request (and its cache entry) stays put.
   const span = useMemo(() => budgetWindow(range, Math.floor(Date.now() / 1000)), [range]);
   const query = useWaterBudget(zone?.id ?? null, { start: span.start, end: span.end });
+  const notes = query.data ? budgetNoteWords(query.data.basis, w) : null;
 
   useEffect(() => {
     if (query.error) console.error('Water budget failed', query.error);
@@ -105,7 +107,7 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
         <ChartMessage height={height} loading loadingLabel={t('dashboard.loadingBudget')} />
       ) : query.isError ? (
         <ChartMessage height={height}>{t('dashboard.budgetError', { error: query.error.message })}</ChartMessage>
-      ) : chart && query.data ? (
+      ) : chart && query.data && notes ? (
         <>
           <ChartArea height={height}>
             <ChartCanvas type="bar" data={chart.data} options={chart.options} role="img" aria-label={chart.label} />
@@ -115,10 +117,10 @@ export function WaterBudgetChart({ zones, range, zonesLoading = false, height = 
           </p>
           <p className="water-budget-chart__basis">
             {t('dashboard.budgetBasis', {
-              kc: query.data.basis.kc_note,
+              kc: notes.kc,
               depth: f.quantity('depth', query.data.basis.root_depth_cm),
             })}
-            {query.data.basis.storage_note ? ` ${query.data.basis.storage_note}` : ''}
+            {notes.storage ? ` ${notes.storage}` : ''}
           </p>
         </>
       ) : (

@@ -11,7 +11,7 @@ import { useToast } from '../../../../components/toast';
 import type { MessageKey } from '@shared/i18n/catalogue';
 import { useWords } from '../../../../lib/words';
 import { useDeleteIrrigation } from '../../../../api/irrigations';
-import { amountText } from './irrigation-form';
+import { amountText, shownNote } from './irrigation-form';
 
 const SOURCE_NOTE: Readonly<Record<IrrigationEntry['source'], MessageKey | null>> = {
   grower: null,
@@ -40,6 +40,7 @@ export function IrrigationEntries({
           const when = f.dateTime(e.start * 1000);
           const sourceKey = SOURCE_NOTE[e.source];
           const source = sourceKey ? t(sourceKey) : null;
+          const note = shownNote(e, t);
           return (
             <li key={e.irrigation_id} className="irrigation-entries__row">
               <div className="irrigation-entries__text">
@@ -48,7 +49,7 @@ export function IrrigationEntries({
                   {amountText(f, e) || t('dashboard.amountNotKnown')} · {t(IRRIGATION_METHOD_KEYS[e.method])}
                   {source ? <span className="irrigation-entries__source"> ({source})</span> : null}
                 </span>
-                {e.note ? <span className="irrigation-entries__note">{e.note}</span> : null}
+                {note ? <span className="irrigation-entries__note">{note}</span> : null}
               </div>
               {onEdit ? (
                 <div className="irrigation-entries__actions">

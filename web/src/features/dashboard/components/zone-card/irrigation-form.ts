@@ -13,6 +13,7 @@ import {
   type IrrigationEntry,
   type IrrigationInputFields,
 } from '@shared/irrigation/log';
+import { irrigationNoteText } from '@shared/i18n/labels/advice-texts';
 import { runTimeWords } from '@shared/irrigation/recommendation';
 import type { IrrigationMethod, ZoneSystem } from '@shared/irrigation/system';
 import { boundForInput } from '@shared/units/quantities';
@@ -51,8 +52,21 @@ export function newDraft(
   };
 }
 
+/** An entry's note as the reader reads it: one the server wrote in their words, the grower's own as written. */
+export const shownNote = (e: IrrigationEntry, t: Words['t']): string =>
+  e.note_code ? irrigationNoteText(e.note_code, { t }) : (e.note ?? '');
+
+/**
+ * The input to save an edited entry: a note the server wrote and the reader left as shown goes back
+ * as the server wrote it, so it keeps its code (and every reader's language).
+ */
+export function editedInputOf(d: IrrigationDraft, e: IrrigationEntry, { t, f }: Words): IrrigationInputFields {
+  const input = inputOf(d, true, f);
+  return e.note_code && input.note === shownNote(e, t) ? { ...input, note: e.note } : input;
+}
+
 /** An entry as it stands, to edit: its run time where known, else its depth (in the person's units). */
-export function draftOf(e: IrrigationEntry, f: Format): IrrigationDraft {
+export function draftOf(e: IrrigationEntry, { t, f }: Words): IrrigationDraft {
   const byMinutes = e.duration_minutes !== null;
   return {
     start: local(e.start * 1000),
@@ -63,7 +77,7 @@ export function draftOf(e: IrrigationEntry, f: Format): IrrigationDraft {
         ? ''
         : f.number(f.toInput('water', e.depth_mm), 3),
     method: e.method,
-    note: e.note ?? '',
+    note: shownNote(e, t),
   };
 }
 

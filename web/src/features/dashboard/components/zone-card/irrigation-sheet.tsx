@@ -18,6 +18,7 @@ import {
   derivedText,
   draftErrors,
   draftOf,
+  editedInputOf,
   inputOf,
   newDraft,
   type AmountKind,
@@ -39,7 +40,7 @@ interface Props {
 export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClose }: Props) {
   const w = useWords();
   const { t, f } = w;
-  const [draft, setDraft] = useState<IrrigationDraft>(() => (editing ? draftOf(editing, f) : newDraft(system, last)));
+  const [draft, setDraft] = useState<IrrigationDraft>(() => (editing ? draftOf(editing, w) : newDraft(system, last)));
   const [tried, setTried] = useState(false);
   const log = useLogIrrigation(zoneId);
   const edit = useEditIrrigation(zoneId);
@@ -54,7 +55,7 @@ export function IrrigationSheet({ zoneId, zoneName, system, editing, last, onClo
     e.preventDefault();
     setTried(true);
     if (Object.keys(draftErrors(w, draft)).length) return;
-    const input = inputOf(draft, Boolean(editing), f);
+    const input = editing ? editedInputOf(draft, editing, w) : inputOf(draft, false, f);
     const done = {
       // A new entry answered null was kept in the offline queue, not stored yet: say so, not "logged".
       onSuccess: (answer: unknown) => (

@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../../components/spinner';
 import { useZoneRecommendation } from '../../../../api/advice';
-import { adviceWords, basisWords } from '../../../../lib/advice-words';
+import { adviceWords, basisWords, reasonWords } from '../../../../lib/advice-words';
 import { useWords } from '../../../../lib/words';
 import './zone-advice.css';
 
@@ -39,7 +39,7 @@ export function ZoneAdvice({ zoneId, zoneName }: { zoneId: string; zoneName: str
         </p>
       ) : (
         <p className="zone-advice__headline zone-advice--muted">
-          <strong>{zoneName}:</strong> {t('dashboard.adviceNone')} {r.basis.reason}{' '}
+          <strong>{zoneName}:</strong> {t('dashboard.adviceNone')} {reasonWords(r, w)}{' '}
           {noSystem || r.basis.method === null ? (
             <Link to="/app/Management/ZoneManagement">{t('dashboard.adviceSetSystem')}</Link>
           ) : null}

@@ -3,12 +3,12 @@
  * paired in My Sensors), and below them the payloads kept aside, with the reason, so the grower
  * sees why something was not stored.
  */
-import type { LorawanDeviceRow } from '@shared/lorawan/views';
+import type { LorawanDeviceRow, ParkedPayload } from '@shared/lorawan/views';
 import { Card } from '../../../../components/card';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { DEVICE_TYPES, type DeviceTypeId } from '@shared/lorawan/device-types';
 import { batteryText, LastUplink, lostText, signalText } from './device-health';
-import { PARK_REASON_TEXT } from '@shared/lorawan/park-reason-text';
+import { PARK_REASON_KEYS, parkedDetailText } from '@shared/i18n/labels/lorawan';
 import { ENGLISH_WORDS, useWords, type Words } from '../../../../lib/words';
 
 const dash = <span className="muted">—</span>;
@@ -66,6 +66,11 @@ export function ConnectionDevices({ devices }: { devices: LorawanDeviceRow[] }) 
 export function ParkedPayloads({ devices }: { devices: LorawanDeviceRow[] }) {
   const { t, f } = useWords();
   const parked = devices.flatMap((d) => (d.parked ? [{ devEui: d.dev_eui, ...d.parked }] : []));
+  // The detail by its code in the reader's words and units; one kept aside before codes, as it came.
+  const detailOf = (p: ParkedPayload) =>
+    p.detail_code
+      ? parkedDetailText(p.detail_code, p.detail_values, { t, temperature: (c) => f.quantity('temperature', c) })
+      : p.detail;
   return (
     <Card title={t('management.keptAside')}>
       {parked.length === 0 ? (
@@ -83,8 +88,8 @@ export function ParkedPayloads({ devices }: { devices: LorawanDeviceRow[] }) {
                 header: t('management.reason'),
                 cell: (p) => (
                   <span>
-                    <strong>{PARK_REASON_TEXT[p.reason].label}</strong>: {p.detail}
-                    <span className="muted"> {PARK_REASON_TEXT[p.reason].action}</span>
+                    <strong>{t(PARK_REASON_KEYS[p.reason].label)}</strong>: {detailOf(p)}
+                    <span className="muted"> {t(PARK_REASON_KEYS[p.reason].action)}</span>
                   </span>
                 ),
               },

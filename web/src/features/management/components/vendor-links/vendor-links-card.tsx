@@ -3,6 +3,7 @@
  * key's last four characters, how the pulls go (waiting for the first, working with the last
  * pull's time, or why they fail, as the puller recorded it once), link and unlink.
  */
+import { linkErrorText } from '@shared/i18n/labels/vendor-links';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { VENDOR_LABELS } from '@shared/vendor-clouds/links';
@@ -44,7 +45,9 @@ function LinkState({ link }: { link: VendorLink }) {
       <span className={`badge ${link.state === 'unauthorized' ? 'badge--offline' : 'badge--warning'}`}>
         {link.state === 'unauthorized' ? t('management.vendorKeyRefused') : t('management.vendorFailing')}
       </span>{' '}
-      <span className="vendor-links__error">{link.error}</span>
+      <span className="vendor-links__error">
+        {link.errorCode ? linkErrorText(link.errorCode, link.errorDetail, t) : link.error}
+      </span>
     </span>
   );
 }
