@@ -1,8 +1,8 @@
 /**
  * The web app's one typed way to call the API: a route of the contract (shared/contract) by its
  * id, its path parameters, query and body typed by the route's schemas, its answer typed by the
- * route's answer schema (types only: at run time it reads the schema-free ./route-table.ts). The transport (token, errors, bodies) is lib/api-client.ts; only this
- * folder uses it.
+ * route's answer schema (types only: at run time it reads the schema-free ./route-table.ts). The
+ * transport (token, errors, bodies) is lib/api-client.ts; only this folder uses it.
  */
 import type { Contract, RouteId } from '@shared/contract';
 import type { RouteCall } from '@shared/contract/route-table';

@@ -4,7 +4,7 @@
  * remembers, else the browser's; Spanish is fetched like the app fetches it, and English stays
  * when it cannot be (the same chunk failing to load may be why the page shows at all).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ENGLISH_MESSAGES, type FlatMessages, loadMessages } from '@shared/i18n/catalogue';
 import { DEFAULT_LOCALE, type Language, languageOf, type Locale } from '@shared/i18n/locales';
@@ -36,7 +36,8 @@ function useBootMessages(wanted: Locale, load: Load): { locale: Locale; messages
 export function BootIntl({ children, load = loadMessages }: { children: ReactNode; load?: Load }) {
   const [wanted] = useState(() => startingDisplaySettings().locale);
   const { locale, messages } = useBootMessages(wanted, load);
-  useEffect(() => {
+  // In the same commit as the words (a layout effect), so the page never says one language in another's `lang`.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
