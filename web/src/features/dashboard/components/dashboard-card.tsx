@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { ButtonLink } from '../../../components/button';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A dashboard panel: its title, controls beside the title (a sensor dropdown, a button), its content. */
 export function DashboardCard({
@@ -33,5 +35,18 @@ export function CardMessage({ title, children }: { title: string; children?: Rea
       <strong>{title}</strong>
       {children ? <p>{children}</p> : null}
     </div>
+  );
+}
+
+/** 'No Farms' on either dashboard: what the page would show, and the way to Management to add a field. */
+export function NoFarmsCard({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <DashboardCard title={t('dashboard.yourFarms')}>
+      <CardMessage title={t('dashboard.noFarms')}>{text}</CardMessage>
+      <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
+        {t('dashboard.goToManagement')}
+      </ButtonLink>
+    </DashboardCard>
   );
 }

@@ -9,7 +9,7 @@
  * charts' range.
  */
 import { useMemo, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { DataAge } from '../../../components/data-age';
 import { FieldNotesPanel } from '../../../components/field-notes/field-notes-panel';
@@ -17,7 +17,7 @@ import { useFieldEvents } from '../../../api/events';
 import { useFieldMoisture } from '../../../api/readings';
 import { useFieldZones } from '../../../api/zones';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv/csv-download-modal';
-import { CardMessage, DashboardCard } from '../components/dashboard-card';
+import { DashboardCard, NoFarmsCard } from '../components/dashboard-card';
 import { FarmFieldSelects } from '../components/field-chooser';
 import { PanelBoundary } from '../components/panel-boundary';
 import { SensorMap } from '../../../components/sensor-map/sensor-map';
@@ -102,14 +102,7 @@ export function DetailDashboardRoute() {
           {t('dashboard.readingsError', { error: (s.sensorsQuery.error ?? series.error)?.message ?? '' })}
         </p>
       ) : null}
-      {noFarms ? (
-        <DashboardCard title={t('dashboard.yourFarms')}>
-          <CardMessage title={t('dashboard.noFarms')}>{t('dashboard.noFarmsCharts')}</CardMessage>
-          <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
-            {t('dashboard.goToManagement')}
-          </ButtonLink>
-        </DashboardCard>
-      ) : null}
+      {noFarms ? <NoFarmsCard text={t('dashboard.noFarmsCharts')} /> : null}
 
       {noFarms ? null : (
         <div className="card dashboard__map">

@@ -12,11 +12,10 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldView } from '@shared/management/views';
-import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { DataAge } from '../../../components/data-age';
 import { CsvDownloadModal, type CsvTarget } from '../components/csv/csv-download-modal';
-import { CardMessage, DashboardCard } from '../components/dashboard-card';
+import { NoFarmsCard } from '../components/dashboard-card';
 import { FieldChooser } from '../components/field-chooser';
 import { LatestRecordCard } from '../components/latest-record-card';
 import { EvaporationChart } from '../../../components/charts/evaporation-chart';
@@ -73,14 +72,7 @@ export function HomeRoute({ headerActions }: HomeRouteProps) {
             {t('dashboard.fieldsError', { error: s.fieldsQuery.error.message })}
           </p>
         ) : null}
-        {noFarms ? (
-          <DashboardCard title={t('dashboard.yourFarms')}>
-            <CardMessage title={t('dashboard.noFarms')}>{t('home.noFarmsText')}</CardMessage>
-            <ButtonLink to="/app/Management/FieldManagement" variant="primary" size="sm">
-              {t('dashboard.goToManagement')}
-            </ButtonLink>
-          </DashboardCard>
-        ) : null}
+        {noFarms ? <NoFarmsCard text={t('home.noFarmsText')} /> : null}
         <UnexplainedEventsCard fieldId={s.fieldId} sensorNames={sensorNames} />
         <div className="dashboard__grid dashboard__grid--home">
           <div className="dashboard__side">
