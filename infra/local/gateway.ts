@@ -278,7 +278,16 @@ function shouldCompress(req: IncomingMessage, headers: Record<string, string | s
     .split(';')[0]!
     .trim();
   if (ALREADY_COMPRESSED_TYPES.includes(type)) return false;
-  return /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
+  return acceptsGzip(req.headers['accept-encoding'] ?? '');
+}
+
+/** `gzip` (or `*`) listed without `q=0`. */
+function acceptsGzip(header: string): boolean {
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
