@@ -53,6 +53,26 @@ describe('phone form', () => {
     expect(screen.queryByText('Without a phone number you will not receive Moisture Alert SMS.')).toBeNull();
     expect(button('Update Phone').disabled).toBe(true);
   });
+
+  it("names the countries in the person's language", { timeout: 20_000 }, () => {
+    const country = () => screen.getByRole('combobox', { name: /country|país/i }) as HTMLSelectElement;
+    const optionOf = (code: string) => [...country().options].find((o) => o.value === code)?.textContent;
+    wrap(<PhoneForm saved={null} />);
+    expect(optionOf('DE')).toBe('Germany');
+    cleanup();
+    renderBare(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <PhoneForm saved={null} />
+        </ToastProvider>
+      </QueryClientProvider>,
+      { wrapper: ({ children }) => <TestIntl locale="es">{children}</TestIntl> },
+    );
+    expect(country().getAttribute('aria-label')).toBe('País del teléfono');
+    expect(optionOf('DE')).toBe('Alemania');
+    expect(optionOf('TT')).toBe('Trinidad y Tobago');
+    expect(optionOf('ZZ')).toBe('Internacional');
+  });
 });
 
 describe('failure reason', () => {

@@ -31,6 +31,7 @@ export default {
   somethingWrong: 'something went wrong',
   phoneLabel: 'Phone',
   phoneCountry: 'Phone country',
+  phoneInternational: 'International',
   phoneInvalid: 'Enter a valid phone number in international format, e.g. +61 412 345 678',
   smsNotice: 'Without a phone number you will not receive Moisture Alert SMS.',
   updatePhone: 'Update Phone',

@@ -34,6 +34,7 @@ export default {
   somethingWrong: 'algo salió mal',
   phoneLabel: 'Teléfono',
   phoneCountry: 'País del teléfono',
+  phoneInternational: 'Internacional',
   phoneInvalid: 'Escribe un teléfono válido en formato internacional, p. ej. +34 612 345 678',
   smsNotice: 'Sin un teléfono no recibirás los SMS de alerta de humedad.',
   updatePhone: 'Guardar teléfono',

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import PhoneInput from 'react-phone-number-input';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import PhoneInput, { getCountries } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { DEFAULT_PHONE_COUNTRY, normalizePhone, phoneError } from '@shared/profile/rules';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/text-field';
 import { useUpdateProfile } from '../../../api/accounts';
 import { useT } from '../../../lib/i18n/use-t';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { ruleText } from './rule-text';
 import { useProfileToast } from './use-profile-toast';
 
@@ -22,6 +23,17 @@ export function PhoneForm({ saved }: { saved: string | null }) {
   const update = useUpdateProfile();
   const toast = useProfileToast();
   const t = useT();
+  const { locale } = useFormat();
+  // The country list in the person's language, named by the browser (Intl.DisplayNames), not the
+  // input's built-in English names.
+  const labels = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return {
+      ...Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code])),
+      ZZ: t('profile.phoneInternational'),
+      country: t('profile.phoneCountry'),
+    };
+  }, [locale, t]);
   const error = touched ? ruleText(t, phoneError(value)) : undefined;
   const unchanged = (normalizePhone(value) ?? value) === (saved ?? '');
 
@@ -48,6 +60,7 @@ export function PhoneForm({ saved }: { saved: string | null }) {
           international
           defaultCountry={DEFAULT_PHONE_COUNTRY}
           flags={flags}
+          labels={labels}
           value={value}
           onChange={(v) => setValue(v ?? '')}
           onBlur={() => setTouched(true)}
