@@ -53,5 +53,8 @@ describe('the getting-started page says what a grower can use', () => {
       '/documentation/connect-your-sensors',
     );
     expect(document.body.textContent).toContain('Lite 2, Completo 5, Pro 100');
+    // The CSV's profile in the reader's units (the US file is in inches); the metric one says cm.
+    expect(document.body.textContent).toMatch(/de 0 in a 78[.,]7 in/);
+    expect(document.body.textContent).not.toContain('200 cm');
   });
 });

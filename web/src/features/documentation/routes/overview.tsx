@@ -9,11 +9,15 @@ import './overview.css';
 import { DocSteps } from '../components/doc-steps';
 import { TAGS } from '../content/rich';
 import { useT, type T } from '../../../lib/i18n/use-t';
+import { useFormat, type Format } from '../../../lib/i18n/use-format';
 
 /** Depths as the app's soil and CSV forms take them (cm, whatever the person's units: probes are set in cm). */
 const SOIL_DEPTHS = '25, 75, 125 cm';
 
-const stepsIn = (t: T) => [
+/** The CSV's soil profile, top to bottom, in the person's units (the US file is in inches). */
+const profileEnds = (f: Format) => ({ top: f.quantity('depth', 0), bottom: f.quantity('depth', 200) });
+
+const stepsIn = (t: T, f: Format) => [
   {
     title: t('documentation.stepAccountTitle'),
     body: t.rich('documentation.stepAccountBody', {
@@ -35,17 +39,17 @@ const stepsIn = (t: T) => [
   },
   {
     title: t('documentation.stepReadingsTitle'),
-    body: t.rich('documentation.stepReadingsBody', { ...TAGS, top: '0 cm', bottom: '200 cm' }),
+    body: t.rich('documentation.stepReadingsBody', { ...TAGS, ...profileEnds(f) }),
   },
 ];
 
 /** Everything a grower can use: said plainly, so nobody looks for a page that is not there. */
-const featuresIn = (t: T) => [
+const featuresIn = (t: T, f: Format) => [
   t('documentation.featureManage'),
   t('documentation.featureProbes'),
   t('documentation.featureDashboards'),
   t('documentation.featureForecasts'),
-  t('documentation.featureReadings', { top: '0 cm', bottom: '200 cm' }),
+  t('documentation.featureReadings', profileEnds(f)),
   t('documentation.featureReport'),
   t('documentation.featureAlerts'),
   t('documentation.featurePayments'),
@@ -57,6 +61,7 @@ const featuresIn = (t: T) => [
 export function GettingStartedOverviewRoute() {
   const { hash } = useLocation();
   const t = useT();
+  const f = useFormat();
   // The footer's About Us link points at #about: bring it into view once the page has rendered.
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
@@ -68,11 +73,11 @@ export function GettingStartedOverviewRoute() {
         title={t('documentation.overviewTitle')}
         description={t('documentation.overviewDescription', { product: PRODUCT_NAME })}
       />
-      <DocSteps steps={stepsIn(t)} />
+      <DocSteps steps={stepsIn(t, f)} />
       <section className="docs__section" aria-labelledby="docs-status">
         <h2 id="docs-status">{t('documentation.whatYouCanUse')}</h2>
         <ul>
-          {featuresIn(t).map((feature) => (
+          {featuresIn(t, f).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
