@@ -25,7 +25,8 @@ export function FarmAuditRoute() {
   const farms = useMyFarms();
   const t = useT();
   const f = useFormat();
-  // The summary is the server's line, in English; the verb and the noun are the person's words.
+  // The summary is the server's line, in English (marked so, for screen readers); the verb and the
+  // noun are the person's words.
   const columns: Column<AuditRow>[] = [
     { header: t('audit.colWhen'), cell: (r) => <time dateTime={r.at}>{f.dateTime(r.at)}</time> },
     { header: t('audit.colWho'), cell: (r) => r.actor },
@@ -37,7 +38,9 @@ export function FarmAuditRoute() {
           <span className="farm-audit__verb">{t('audit.verb', { verb: r.verb })}</span>{' '}
           {t('audit.what', { what: r.what })}
           <br />
-          <span className="farm-audit__muted">{r.summary}</span>
+          <span className="farm-audit__muted" lang="en">
+            {r.summary}
+          </span>
         </>
       ),
     },
