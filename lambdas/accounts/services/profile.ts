@@ -7,6 +7,7 @@ import { identityMessages } from '@shared/messages';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { normalizePhone, type Profile } from '@shared/profile/rules';
 import type { Caller } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../platform/errors';
 import {
   changeOwnPassword,
@@ -57,7 +58,7 @@ export async function isEmailAvailable(caller: Caller, email: string): Promise<b
 /** An empty phone removes it (the grower then gets no Moisture Alert SMS); otherwise stored as E.164. */
 export async function updatePhone(caller: Caller, phone: string): Promise<void> {
   const value = phone.trim() ? normalizePhone(phone) : null;
-  if (phone.trim() && !value) throw new BadRequestError('phone: not a valid phone number');
+  if (phone.trim() && !value) throw new BadRequestError(refusal('refusals.phoneInvalid'));
   await writeUserAttributes(caller.userName, { phone_number: value });
 }
 

@@ -33,6 +33,7 @@ import {
   type DeletedEntryView,
 } from '@shared/management/deleted';
 import type { Plan } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
   dropHeader,
@@ -166,7 +167,7 @@ async function clearField(user: string, entry: EntryRef, snap: FieldSnapshot, no
 
 export async function deleteFieldToBin(user: string, fieldId: string, now = Date.now()) {
   const snap = await collectField(user, fieldId);
-  if (!snap) throw new NotFoundError('Field not found.');
+  if (!snap) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   const entry: EntryRef = { kind: 'field', id: fieldId };
   await copyField(user, entry, snap);
   const contents = { fields: 1, zones: snap.zones.length, sensors: snap.sensors.length };
@@ -185,11 +186,11 @@ export async function deleteFieldToBin(user: string, fieldId: string, now = Date
 export async function deleteFarmToBin(user: string, farmName: string, now = Date.now()) {
   const fields = (await listFields(user)).filter((f) => f.farm_name === farmName);
   const farm = await getFarm(user, farmName);
-  if (!farm && !fields.length) throw new NotFoundError('Farm not found.');
+  if (!farm && !fields.length) throw new NotFoundError(refusal('refusals.farmNotFound'));
   // A farm known only from its fields (made before farms had items) gets one, to carry the mark.
   if (!farm) await createFarm(user, farmName);
   const entryId = await markFarmDeleting(user, farmName, newId('farm'));
-  if (!entryId) throw new NotFoundError('Farm not found.');
+  if (!entryId) throw new NotFoundError(refusal('refusals.farmNotFound'));
   const entry: EntryRef = { kind: 'farm', id: entryId };
   const snaps: FieldSnapshot[] = [];
   for (const f of fields) {
@@ -212,7 +213,7 @@ export async function deleteFarmToBin(user: string, farmName: string, now = Date
 
 export async function deleteZoneToBin(user: string, zoneId: string, now = Date.now()) {
   const zone = await getZone(user, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   const field = await getField(user, zone.field_id);
   const entry: EntryRef = { kind: 'zone', id: zoneId };
   await putPart(user, entry, { part: 'zone', item: zone });
@@ -230,7 +231,7 @@ export async function deleteZoneToBin(user: string, zoneId: string, now = Date.n
 
 export async function deleteSensorToBin(user: string, sensorId: string, now = Date.now()) {
   const sensor = await getSensor(sensorId);
-  if (!sensor || sensor.owner !== user) throw new NotFoundError('Sensor not found.');
+  if (!sensor || sensor.owner !== user) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   const field = await getField(user, sensor.field_id);
   // One entry per registration: the same id deleted again later (after a restore) is another entry.
   const entry: EntryRef = { kind: 'sensor', id: seriesOf(sensor) };

@@ -27,6 +27,7 @@ import {
   type SoilSample,
   type Wetting,
 } from '../../agronomy/water/wetting-events';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { getField, type FieldItem, listZones, type ZoneItem } from '../../farms';
 import {
@@ -473,10 +474,11 @@ async function ownEvent(
   const id = parseEventId(eventId);
   const sensor = id && (await getSensor(id.sensorId));
   if (!id || !sensor || sensor.owner !== userName || seriesTag(seriesOf(sensor)) !== id.tag)
-    throw new NotFoundError('Event not found.');
+    throw new NotFoundError(refusal('refusals.eventNotFound'));
   const series = seriesOf(sensor);
   const event = await getEvent(series, id.onset);
-  if (!event || !(await getField(userName, sensor.field_id))) throw new NotFoundError('Event not found.');
+  if (!event || !(await getField(userName, sensor.field_id)))
+    throw new NotFoundError(refusal('refusals.eventNotFound'));
   return { sensor, series, event };
 }
 

@@ -8,6 +8,7 @@
  */
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
 import { listFieldSensorIds } from '../../farms';
 import { getSensorQuota, writeSensorQuota, type SensorClaim } from '../adapters/sensor-quota';
@@ -71,7 +72,7 @@ export async function claimSensorPlaces(
     const claims: SensorClaim[] = [...pending, ...[...mine].map((sensor_id) => ({ sensor_id, at: now }))];
     if (await writeSensorQuota(userName, quota?.version ?? 0, claims)) return;
   }
-  throw new ConflictError('Other sensors are being registered at this moment. Please try again.');
+  throw new ConflictError(refusal('refusals.sensorsBeingRegistered'));
 }
 
 /** Give a claim back at once when its registration failed (otherwise it lapses after CLAIM_TTL_MS). */
