@@ -3,7 +3,6 @@
  * address, email, password). The subscription (plan and expiry) is never written here: it
  * changes only after a payment the server took, or by an administrator.
  */
-import { identityMessages } from '@shared/messages';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { normalizePhone, type Profile } from '@shared/profile/rules';
 import type { Caller } from '../../platform/auth';
@@ -71,8 +70,8 @@ export async function requestEmailChange(caller: Caller, email: string, accessTo
   assertOwnAccessToken(caller, accessToken);
   const current = (await getUserAttributes(caller.userName)).email;
   if (current && current.toLowerCase() === email.toLowerCase())
-    throw new BadRequestError(`email: ${identityMessages.emailNotNew}`);
-  if (!(await isEmailAvailable(caller, email))) throw new ConflictError(`email: ${identityMessages.emailTaken}`);
+    throw new BadRequestError(refusal('refusals.emailNotNew'));
+  if (!(await isEmailAvailable(caller, email))) throw new ConflictError(refusal('refusals.emailTaken'));
   await requestOwnEmailChange(accessToken, email);
 }
 

@@ -270,7 +270,7 @@ export async function listDeleted(user: string, now = Date.now()): Promise<Delet
 
 async function ownEntry(user: string, ref: EntryRef, now: number): Promise<DeletedHeader> {
   const header = await getHeader(user, ref);
-  if (!header || isExpired(header.deleted_at, now)) throw new NotFoundError(deletedMessages.notFound);
+  if (!header || isExpired(header.deleted_at, now)) throw new NotFoundError(refusal('refusals.deletedNotFound'));
   return header;
 }
 
@@ -283,13 +283,13 @@ async function assertFieldBack(user: string, fieldId: string, fieldName: string)
   const field = await getField(user, fieldId);
   if (field && !field.deleting) return;
   if (field || (await getHeader(user, { kind: 'field', id: fieldId })))
-    throw new ConflictError(deletedMessages.fieldFirst(fieldName));
+    throw new ConflictError(refusal('refusals.deletedFieldFirst', { field: fieldName }));
   for (const h of await listHeaders(user)) {
     if (h.kind === 'farm' && (await getItem(keys.user(user), `DELPART#farm#${h.id}#field#${fieldId}`))) {
-      throw new ConflictError(deletedMessages.farmFirst(fieldName, h.name));
+      throw new ConflictError(refusal('refusals.deletedFarmFirst', { field: fieldName, farm: h.name }));
     }
   }
-  throw new ConflictError(deletedMessages.fieldGone(fieldName));
+  throw new ConflictError(refusal('refusals.deletedFieldGone', { field: fieldName }));
 }
 
 type SensorFate = 'restore' | 'back' | 'lost';
@@ -329,7 +329,7 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
     if (fieldId) await assertFieldBack(user, fieldId, header.parent || fieldId);
   }
   if (ref.kind === 'sensor' && !coming.length && ![...fates.values()].includes('back')) {
-    throw new ConflictError(deletedMessages.nothingLeft(sensors[0]?.sensor_id ?? ref.id));
+    throw new ConflictError(refusal('refusals.deletedNothingLeft', { sensor: sensors[0]?.sensor_id ?? ref.id }));
   }
   // The coming sensors claim their places the way a registration does (one conditional write on
   // the claims item), so two restores at once cannot both pass the plan; given back on failure.
@@ -339,7 +339,7 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
       user,
       plan,
       claimed,
-      (limit, total) => new ConflictError(deletedMessages.overPlan(limit, total)),
+      (limit, total) => new ConflictError(refusal('refusals.deletedOverPlan', { limit, total })),
       now,
     );
   try {
@@ -383,7 +383,7 @@ async function writeBack(
     }
     if (fate === 'restore') {
       if (!(await addFieldSensor(user, s.field_id, s.sensor_id)))
-        throw new ConflictError(deletedMessages.fieldFirst(header.parent || s.field_id));
+        throw new ConflictError(refusal('refusals.deletedFieldFirst', { field: header.parent || s.field_id }));
       // Another grower may have taken the id since the check: then theirs stays and this one is lost.
       if (!(await createSensor(s))) {
         const holder = await getSensor(s.sensor_id);
@@ -410,7 +410,7 @@ async function writeBack(
 /** Delete an entry for good: its series lose their hold (the purge job deletes them), then the entry goes. */
 export async function purgeDeleted(user: string, ref: EntryRef) {
   const header = await getHeader(user, ref);
-  if (!header) throw new NotFoundError(deletedMessages.notFound);
+  if (!header) throw new NotFoundError(refusal('refusals.deletedNotFound'));
   await releaseEntry(user, ref);
   return { kind: ref.kind, id: ref.id, name: header.name, purged: true as const };
 }

@@ -6,7 +6,7 @@
  * of two registrations racing for the last sensor one claims it, the other counts again and is
  * refused. A refusal stores nothing. Restoring sensors from Recently deleted claims the same way.
  */
-import { sensorLimitMessage } from '@shared/plan-limits';
+import { sensorLimitRefusal } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
 import { refusal } from '../../platform/refusal';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
@@ -41,7 +41,16 @@ export async function claimSensorPlace(
   sensorId: string,
   now = Date.now(),
 ): Promise<void> {
-  await claimSensorPlaces(userName, plan, [sensorId], () => new ForbiddenError(sensorLimitMessage(plan)), now);
+  await claimSensorPlaces(
+    userName,
+    plan,
+    [sensorId],
+    () => {
+      const { key, values } = sensorLimitRefusal(plan);
+      return new ForbiddenError(refusal(key, values));
+    },
+    now,
+  );
 }
 
 /**

@@ -26,10 +26,7 @@ async function farmSensorCount(owner: string, farmName: string): Promise<number>
   const sensors = await getSensors([...farm.sensorIds]);
   const shared = farm.sharedGateways;
   if (shared.length)
-    throw new ConflictError(
-      `Gateway ${shared.join(', ')} also serves fields of another farm: assign it to this farm's fields only, ` +
-        'or to the other farm only, before transferring.',
-    );
+    throw new ConflictError(refusal('refusals.transferSharedGateway', { gateways: shared.join(', ') }));
   return [...sensors.values()].filter((s) => s.owner === owner && farm.fieldIds.has(s.field_id)).length;
 }
 
@@ -47,7 +44,12 @@ export async function assertTransferable(p: TransferParties, people: People, now
   const [theirs, farm] = await Promise.all([liveSensorIds(p.to), farmSensorCount(p.from, p.farmName)]);
   if (theirs.size + farm > limit)
     throw new ConflictError(
-      `to: ${p.to}'s ${planLabel(plan)} plan covers up to ${limit} sensors; ` +
-        `with this farm's ${farm} they would have ${theirs.size + farm}.`,
+      refusal('refusals.transferOverPlan', {
+        to: p.to,
+        plan: planLabel(plan),
+        limit,
+        farmSensors: farm,
+        total: theirs.size + farm,
+      }),
     );
 }

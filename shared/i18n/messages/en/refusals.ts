@@ -28,6 +28,14 @@ export default {
   gatewayBeingRemoved: 'This gateway is being removed; try again.',
   gatewayOfAnotherAccount: 'This gateway is registered to another account.',
   sensorTaken: 'Sensor has been installed in another field',
+  sensorLimitUpgrade:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. The {next} plan covers up to ' +
+    '{nextLimit}: choose it on the Subscription page.',
+  sensorLimitAsk:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. The {next} plan covers up to ' +
+    '{nextLimit}: ask {support} to grant it.',
+  sensorLimitLargest:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. For a larger farm, contact {support}.',
   sensorsBeingRegistered: 'Other sensors are being registered at this moment. Please try again.',
   sensorChangedMeanwhile: 'The sensor was changed by another request at the same moment. Please try again.',
   irrigationStartAfterToday: 'start: not after today at the field',
@@ -77,4 +85,23 @@ export default {
   transferNotManager: 'to: {to} is not a manager of this farm: only a manager can become its owner.',
   transferNameTaken: 'to: {to} already owns a farm named "{farm}": they rename or delete theirs first.',
   transferNoPlan: "to: {to} has no active plan: a farm's owner needs one.",
+  transferSharedGateway:
+    "Gateway {gateways} also serves fields of another farm: assign it to this farm's fields only, " +
+    'or to the other farm only, before transferring.',
+  transferOverPlan:
+    "to: {to}'s {plan} plan covers up to {limit} sensors; with this farm's {farmSensors} they would have {total}.",
+  transferPaused:
+    'This farm is being transferred to its new owner: changes are paused until the move is done. Try again shortly.',
+  deletedNotFound: 'Nothing by that id in your Recently deleted.',
+  deletedFieldFirst: 'Its field {field} is in Recently deleted: restore the field first.',
+  deletedFarmFirst: 'Its field {field} went with farm {farm}, which is in Recently deleted: restore the farm first.',
+  deletedFieldGone: 'Its field {field} no longer exists, so it cannot be restored.',
+  deletedOverPlan:
+    'Restoring would bring you to {total} sensors; your plan covers {limit}. Delete sensors or choose a larger plan first.',
+  deletedNothingLeft: 'Sensor {sensor} was registered by another account meanwhile, so it cannot come back.',
+  emailNotNew: 'email: Email provided is not a new one',
+  emailTaken: 'email: Email has been taken',
+  subscriptionReadOnly: 'The subscription changes only with a payment or by an administrator',
+  oldPasswordWrong: 'oldPassword: the old password is incorrect',
+  passwordPolicy: 'newPassword: the new password does not meet the password policy',
 } as const satisfies Record<string, string>;

@@ -27,6 +27,14 @@ export default {
   gatewayBeingRemoved: 'Se está quitando esta pasarela; prueba otra vez.',
   gatewayOfAnotherAccount: 'Esta pasarela está registrada en otra cuenta.',
   sensorTaken: 'El sensor ya está instalado en otro campo.',
+  sensorLimitUpgrade:
+    'Tu plan {plan} cubre hasta {limit, plural, one {# sensor} other {# sensores}}. El plan {next} cubre hasta ' +
+    '{nextLimit}: elígelo en la página de Suscripción.',
+  sensorLimitAsk:
+    'Tu plan {plan} cubre hasta {limit, plural, one {# sensor} other {# sensores}}. El plan {next} cubre hasta ' +
+    '{nextLimit}: pídeselo a {support}.',
+  sensorLimitLargest:
+    'Tu plan {plan} cubre hasta {limit, plural, one {# sensor} other {# sensores}}. Para una finca más grande, escribe a {support}.',
   sensorsBeingRegistered: 'Se están registrando otros sensores ahora mismo. Prueba otra vez.',
   sensorChangedMeanwhile: 'Otro cambio modificó el sensor al mismo tiempo. Prueba otra vez.',
   irrigationStartAfterToday: 'Inicio: no puede ser después de hoy en el campo.',
@@ -75,4 +83,24 @@ export default {
   transferNotManager: '{to} no es encargado de esta finca: solo un encargado puede ser su dueño.',
   transferNameTaken: '{to} ya tiene una finca llamada «{farm}»: tiene que cambiarle el nombre o borrarla antes.',
   transferNoPlan: '{to} no tiene un plan activo: el dueño de una finca necesita uno.',
+  transferSharedGateway:
+    'La pasarela {gateways} también da servicio a campos de otra finca: asígnala solo a los campos de esta finca, ' +
+    'o solo a la otra finca, antes de traspasarla.',
+  transferOverPlan:
+    'El plan {plan} de {to} cubre hasta {limit} sensores; con los {farmSensors} de esta finca tendría {total}.',
+  transferPaused:
+    'Esta finca se está traspasando a su nuevo dueño: los cambios esperan hasta que termine. Prueba otra vez en un rato.',
+  deletedNotFound: 'No hay nada con ese id en tu Borrado reciente.',
+  deletedFieldFirst: 'Su campo {field} está en Borrado reciente: restaura primero el campo.',
+  deletedFarmFirst:
+    'Su campo {field} se borró con la finca {farm}, que está en Borrado reciente: restaura primero la finca.',
+  deletedFieldGone: 'Su campo {field} ya no existe, así que no se puede restaurar.',
+  deletedOverPlan:
+    'Al restaurarlo tendrías {total} sensores; tu plan cubre {limit}. Borra sensores o elige un plan mayor antes.',
+  deletedNothingLeft: 'Otra cuenta registró el sensor {sensor} mientras tanto, así que no puede volver.',
+  emailNotNew: 'Correo: es el mismo que ya tienes.',
+  emailTaken: 'Correo: ya lo usa otra cuenta.',
+  subscriptionReadOnly: 'La suscripción solo cambia con un pago o por un administrador.',
+  oldPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordPolicy: 'La contraseña nueva no cumple las reglas de contraseñas.',
 } as const satisfies Translation<typeof en>;

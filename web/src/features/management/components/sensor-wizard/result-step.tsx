@@ -1,5 +1,5 @@
 /** Step 3, Result: registered, or why not (an id installed elsewhere, a plan's limit, or any other failure). */
-import { isSensorLimitMessage } from '@shared/plan-limits';
+import { SENSOR_LIMIT_KEYS } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
 import { ApiError, isRefusal } from '../../../../api/client';
 import type { Sensor } from '../../../../api/sensors';
@@ -22,7 +22,7 @@ export function ResultStep({
     // The server's own words when they say what to do: the id is taken, or the plan is full.
     const known =
       isRefusal(error, 'refusals.sensorTaken') ||
-      isSensorLimitMessage(error.message) ||
+      SENSOR_LIMIT_KEYS.some((key) => isRefusal(error, key)) ||
       (throughConnection && error instanceof ApiError && error.status < 500);
     return <Banner tone="error">{known ? error.message : t('management.registrationError')}</Banner>;
   }
