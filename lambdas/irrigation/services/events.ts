@@ -520,10 +520,7 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
   }
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
   if (!zone)
-    throw new BadRequestError(
-      `irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per ` +
-        `zone; draw a zone around it to log this irrigation`,
-    );
+    throw new BadRequestError(refusal('refusals.irrigationNoZone', { sensor: sensor.alias || sensor.sensor_id }));
   const after = (await setAnswer(series, event.onset, true)) ?? event;
   const ownId = eventIdOf(sensor.sensor_id, series, event.onset);
   if (!after.irrigation_id && (await loggedElsewhere(userName, sensor.field_id, zone.id, event, ownId)))

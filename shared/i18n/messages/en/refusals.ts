@@ -104,4 +104,7 @@ export default {
   subscriptionReadOnly: 'The subscription changes only with a payment or by an administrator',
   oldPasswordWrong: 'oldPassword: the old password is incorrect',
   passwordPolicy: 'newPassword: the new password does not meet the password policy',
+  irrigationNoZone:
+    'irrigation: sensor {sensor} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to ' +
+    'log this irrigation',
 } as const satisfies Record<string, string>;

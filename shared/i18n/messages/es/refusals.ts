@@ -103,4 +103,7 @@ export default {
   subscriptionReadOnly: 'La suscripción solo cambia con un pago o por un administrador.',
   oldPasswordWrong: 'La contraseña actual no es correcta.',
   passwordPolicy: 'La contraseña nueva no cumple las reglas de contraseñas.',
+  irrigationNoZone:
+    'El sensor {sensor} no está en ninguna zona de riego, y los riegos se anotan por zona: dibuja una zona a su ' +
+    'alrededor para anotar este riego.',
 } as const satisfies Translation<typeof en>;
