@@ -112,6 +112,7 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
     p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE,
     p.system === null ? undefined : (p.system ?? existing.system),
   );
-  if (!(await putZone(userName, zone, false))) throw new NotFoundError(refusal('refusals.zoneNotFound')); // deleted meanwhile
+  // deleted meanwhile
+  if (!(await putZone(userName, zone, false))) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   return row(zone, field);
 }
