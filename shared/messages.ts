@@ -35,8 +35,6 @@ export const profileMessages = {
   accessTokenRequired: 'Your session is needed to make this change; please sign in again',
   smsNotice: 'Without a phone number you will not receive Moisture Alert SMS.',
   updateSuccessful: 'Update was successful.',
-  subscriptionReadOnly: 'The subscription changes only with a payment or by an administrator',
-  oldPasswordWrong: 'the old password is incorrect',
 } as const;
 
 /** 'Update {field} was successful.' / 'Update {field} failed because {reason}.' */

@@ -11,6 +11,7 @@ import {
   type Claims,
 } from '@shared/auth-claims';
 import { isSubscriptionValid, type Subscription } from '@shared/subscription';
+import { refusal } from './refusal';
 import { ForbiddenError, PaymentRequiredError, UnauthorizedError } from './errors';
 import { GATEWAY_KIND_LABELS, type GatewayKind } from '@shared/lorawan/kinds';
 import type { Access } from './routes';
@@ -121,7 +122,7 @@ export function assertApiKeyMayCall(route: { method: string; apiKey?: boolean },
 export function assertAccess(access: Access, caller: Caller | null, now = new Date()): void {
   if (access === 'public' || access === 'gateway') return;
   if (!caller) throw new UnauthorizedError();
-  if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError('This is for administrators only.');
+  if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError(refusal('refusals.adminOnly'));
   if (
     access === 'subscriber' &&
     !isSubscriptionValid(caller.subscription, { isAdmin: caller.isAdmin, now, utc: true })
@@ -135,7 +136,7 @@ export function assertSameUser(caller: Caller, userName: string | undefined): vo
   if (userName === undefined || userName === caller.userName || caller.isAdmin) return;
   // In a shared farm the client still sends its own name; the data read is the owner's (caller.userName).
   if (caller.farm && userName === caller.farm.member) return;
-  throw new ForbiddenError('You can only act on your own account.');
+  throw new ForbiddenError(refusal('refusals.ownAccountOnly'));
 }
 
 /**

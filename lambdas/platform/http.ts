@@ -161,7 +161,8 @@ export function errorResponse(err: unknown, errorKey: ErrorKey = 'error', reques
     err instanceof AppError
       ? [err.status, err.message]
       : [500, 'Something went wrong on our side. Please try again later.'];
-  return json(status, { [errorKey]: message, ...(status >= 500 && requestId ? { requestId } : {}) });
+  const coded = err instanceof AppError && err.refusal ? { code: err.refusal.code, values: err.refusal.values } : {};
+  return json(status, { [errorKey]: message, ...coded, ...(status >= 500 && requestId ? { requestId } : {}) });
 }
 
 /** API Gateway's id of the request (what its access log shows); Lambda's, or a new one, without it. */

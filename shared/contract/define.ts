@@ -94,9 +94,18 @@ export interface RouteContract {
 /** Declare a route; the literal types are kept, so the server and the client infer from them. */
 export const defineRoute = <const R extends RouteContract>(route: R): R => route;
 
-/** Every error's body: the message under the route's error key, and on a 5xx the request's id. */
+/**
+ * Every error's body: the message under the route's error key, and on a 5xx the request's id. A
+ * catalogued refusal also names its `code` (a key of the `refusals` message area) and the `values`
+ * its text was rendered with, so a client can say it in another language.
+ */
 export const errorBodySchema = (key: ErrorKey) =>
-  z.object({ [key]: z.string(), requestId: z.string().optional() } as Record<string, z.ZodType>);
+  z.object({
+    [key]: z.string(),
+    code: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    requestId: z.string().optional(),
+  } as Record<string, z.ZodType>);
 
 /** The success answer's type of a route (what its handler must return). */
 export type AnswerOf<R extends RouteContract> = z.input<R['answer']>;

@@ -66,24 +66,13 @@ export const KIND_LABELS: Record<DeletedKind, string> = {
 };
 
 export const deletedMessages = {
-  notFound: 'Nothing by that id in your Recently deleted.',
   /** The delete dialogs' promise. */
   dialogNote:
     `It goes to Recently deleted (in the account menu) for ${RECENTLY_DELETED_DAYS} days: ` +
     'you can restore it whole until then, or delete it for good. After that it is purged.',
-  fieldFirst: (field: string) => `Its field ${field} is in Recently deleted: restore the field first.`,
-  /** The field went with its farm: only the farm's entry can bring it back. */
-  farmFirst: (field: string, farm: string) =>
-    `Its field ${field} went with farm ${farm}, which is in Recently deleted: restore the farm first.`,
-  fieldGone: (field: string) => `Its field ${field} no longer exists, so it cannot be restored.`,
-  overPlan: (limit: number, count: number) =>
-    `Restoring would bring you to ${count} sensors; your plan covers ${limit}. ` +
-    'Delete sensors or choose a larger plan first.',
   ownHeld: (sensorId: string, where: string) =>
     `Sensor ${sensorId} is in your Recently deleted (${where}). ` +
     'Restore it there to keep its readings, or delete that for good to register the sensor afresh.',
   takenNote: (sensorId: string) =>
     `Sensor ${sensorId} was registered by another account, so its earlier readings were purged.`,
-  nothingLeft: (sensorId: string) =>
-    `Sensor ${sensorId} was registered by another account meanwhile, so it cannot come back.`,
 } as const;

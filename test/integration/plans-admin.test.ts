@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserRow, PlanGrantRecord } from '@shared/admin/users';
-import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
+import { SUBSCRIPTION_ATTRIBUTES, SUPPORT_EMAIL } from '@shared/constants';
 import { sensorLimitMessage } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS } from '@shared/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -65,7 +65,14 @@ describe('plan limits on sensor registration', () => {
     for (let i = 0; i < PLAN_SENSOR_LIMITS.full; i++) expect((await register(token, fieldId)).status).toBe(201);
     const form = buildSensorForm(fieldId);
     const refused = await api(stack, 'POST', '/api/sensor/v2/new', { token, form });
-    expect(refused).toEqual({ status: 403, body: { err: sensorLimitMessage('full') } });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        err: sensorLimitMessage('full'),
+        code: 'sensorLimitAsk',
+        values: { plan: 'Full', limit: 5, next: 'Pro', nextLimit: 100, support: SUPPORT_EMAIL },
+      },
+    });
     expect(sensorLimitMessage('full')).toMatch(/Full plan covers up to 5 sensors\. The Pro plan covers up to 100/);
     // nothing stored: no registration, the field does not list it, the list still has five
     expect((await api(stack, 'GET', `/api/sensor/${form.sensorId}`, { token })).status).toBe(404);

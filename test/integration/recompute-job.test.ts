@@ -147,7 +147,10 @@ describe('a recompute job', () => {
       token: admin,
       json: { ...input(), sensor_id: 'NOP000000000' },
     });
-    expect([unknown.status, unknown.body]).toEqual([404, { error: 'Sensor not found.' }]);
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      { error: 'Sensor not found.', code: 'sensorNotFound', values: {} },
+    ]);
   });
 
   it('is for admins only: a grower gets 403 on the start and the status', async () => {
@@ -160,7 +163,10 @@ describe('a recompute job', () => {
   it('answers an unknown job with 404 and the house error body', async () => {
     for (const id of ['rcj_AAAAAAAAAAAA', 'nothing', '__proto__', 'constructor']) {
       const res = await api(stack, 'GET', `${RECOMPUTE_PATH}/${id}`, { token: admin });
-      expect([res.status, res.body]).toEqual([404, { error: 'Recompute job not found.' }]);
+      expect([res.status, res.body]).toEqual([
+        404,
+        { error: 'Recompute job not found.', code: 'recomputeJobNotFound', values: {} },
+      ]);
     }
   });
 

@@ -12,8 +12,8 @@ import {
   ListUsersCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { profileMessages } from '@shared/messages';
 import { env } from '../../platform/env';
+import { refusal } from '../../platform/refusal';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../platform/errors';
 import { cognitoClient } from '../../platform/aws/clients';
 
@@ -33,14 +33,14 @@ function asAppError(err: unknown, about: 'password' | 'email' | 'attributes'): u
     case 'NotAuthorizedException':
       // With a valid token, ChangePassword says this for a wrong old password.
       return about === 'password'
-        ? new BadRequestError(`oldPassword: ${profileMessages.oldPasswordWrong}`)
+        ? new BadRequestError(refusal('refusals.oldPasswordWrong'))
         : new UnauthorizedError('Your session has ended; please sign in again.');
     case 'InvalidPasswordException':
-      return new BadRequestError('newPassword: the new password does not meet the password policy');
+      return new BadRequestError(refusal('refusals.passwordPolicy'));
     case 'InvalidParameterException':
       return new BadRequestError(`${about === 'email' ? 'email' : 'body'}: the user pool refused the value`);
     case 'AliasExistsException':
-      return new ConflictError('email: Email has been taken');
+      return new ConflictError(refusal('refusals.emailTaken'));
     case 'LimitExceededException':
     case 'TooManyRequestsException':
       return new AppError(429, 'Too many attempts; please wait a while and try again.');

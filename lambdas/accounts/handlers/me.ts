@@ -4,7 +4,7 @@
  * verify-email check the profile makes before an email change. The web app calls it once after
  * each sign-in: the token's sign-in time is recorded for the admin users page.
  */
-import { profileMessages } from '@shared/messages';
+import { refusal } from '../../platform/refusal';
 import { ForbiddenError } from '../../platform/errors';
 import { lambdaHandler, ok, type Operations } from '../../platform/http';
 import { readDisplaySettings, updateDisplaySettings } from '../services/display-settings';
@@ -53,7 +53,7 @@ export const operations = {
     const { caller, body: change } = req;
     switch (change.kind) {
       case 'subscription':
-        throw new ForbiddenError(profileMessages.subscriptionReadOnly);
+        throw new ForbiddenError(refusal('refusals.subscriptionReadOnly'));
       case 'phone':
         await updatePhone(caller, change.phone);
         break;

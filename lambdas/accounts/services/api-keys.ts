@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeyNameFolded, MAX_API_KEYS_PER_USER } from '@shared/api-keys/rules';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { lastUses } from '../../platform/api-key-meter';
 import {
@@ -49,13 +50,12 @@ export async function createApiKey(userName: string, name: string): Promise<{ ap
   const id = randomBytes(6).toString('hex');
   const key = `fw_${id}_${randomBytes(32).toString('base64url')}`;
   const folded = apiKeyNameFolded(name);
-  if (!(await claimApiKeyName(userName, folded, id)))
-    throw new BadRequestError('name: you already have a key of this name');
+  if (!(await claimApiKeyName(userName, folded, id))) throw new BadRequestError(refusal('refusals.apiKeyNameTaken'));
   // Counted after the name is claimed; two makes at once could pass the cap by one, never more per request.
   const existing = await listApiKeyItems(userName);
   if (existing.length >= MAX_API_KEYS_PER_USER) {
     await releaseApiKeyName(userName, folded);
-    throw new BadRequestError(`name: you can hold at most ${MAX_API_KEYS_PER_USER} keys; revoke one first`);
+    throw new BadRequestError(refusal('refusals.apiKeyLimit', { max: MAX_API_KEYS_PER_USER }));
   }
   const item: ApiKeyItem = { id, name, created: new Date().toISOString(), hash: hashApiKey(key) };
   await putApiKey(userName, item);
@@ -63,5 +63,6 @@ export async function createApiKey(userName: string, name: string): Promise<{ ap
 }
 
 export async function revokeApiKey(userName: string, id: string): Promise<void> {
-  if (!(await deleteApiKey(userName, id, apiKeyNameFolded))) throw new NotFoundError('No such API key.');
+  if (!(await deleteApiKey(userName, id, apiKeyNameFolded)))
+    throw new NotFoundError(refusal('refusals.apiKeyNotFound'));
 }

@@ -3,10 +3,10 @@
  * address, email, password). The subscription (plan and expiry) is never written here: it
  * changes only after a payment the server took, or by an administrator.
  */
-import { identityMessages } from '@shared/messages';
 import { SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { normalizePhone, type Profile } from '@shared/profile/rules';
 import type { Caller } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../platform/errors';
 import {
   changeOwnPassword,
@@ -57,7 +57,7 @@ export async function isEmailAvailable(caller: Caller, email: string): Promise<b
 /** An empty phone removes it (the grower then gets no Moisture Alert SMS); otherwise stored as E.164. */
 export async function updatePhone(caller: Caller, phone: string): Promise<void> {
   const value = phone.trim() ? normalizePhone(phone) : null;
-  if (phone.trim() && !value) throw new BadRequestError('phone: not a valid phone number');
+  if (phone.trim() && !value) throw new BadRequestError(refusal('refusals.phoneInvalid'));
   await writeUserAttributes(caller.userName, { phone_number: value });
 }
 
@@ -70,8 +70,8 @@ export async function requestEmailChange(caller: Caller, email: string, accessTo
   assertOwnAccessToken(caller, accessToken);
   const current = (await getUserAttributes(caller.userName)).email;
   if (current && current.toLowerCase() === email.toLowerCase())
-    throw new BadRequestError(`email: ${identityMessages.emailNotNew}`);
-  if (!(await isEmailAvailable(caller, email))) throw new ConflictError(`email: ${identityMessages.emailTaken}`);
+    throw new BadRequestError(refusal('refusals.emailNotNew'));
+  if (!(await isEmailAvailable(caller, email))) throw new ConflictError(refusal('refusals.emailTaken'));
   await requestOwnEmailChange(accessToken, email);
 }
 

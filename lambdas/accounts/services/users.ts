@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminMembership, AdminUserRow, PlanGrantInput, PlanGrantRecord, PlanState } from '@shared/admin/users';
 import { ADMIN_GROUP, SUBSCRIPTION_ATTRIBUTES } from '@shared/constants';
 import { parseExpiry } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import { listPlanGrants, markPlanGrantApplied, putPlanGrant } from '../adapters/plan-grants';
 import { lastSignIns } from '../adapters/sign-ins';
@@ -87,7 +88,7 @@ export async function grantPlan(
   now = new Date(),
 ): Promise<PlanGrantRecord> {
   const user = await getPoolUser(userName);
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFoundError(refusal('refusals.userNotFound'));
   const record: PlanGrantRecord = {
     grantId: randomUUID(),
     by,

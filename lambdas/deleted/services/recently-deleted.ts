@@ -33,6 +33,7 @@ import {
   type DeletedEntryView,
 } from '@shared/management/deleted';
 import type { Plan } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
   dropHeader,
@@ -166,7 +167,7 @@ async function clearField(user: string, entry: EntryRef, snap: FieldSnapshot, no
 
 export async function deleteFieldToBin(user: string, fieldId: string, now = Date.now()) {
   const snap = await collectField(user, fieldId);
-  if (!snap) throw new NotFoundError('Field not found.');
+  if (!snap) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   const entry: EntryRef = { kind: 'field', id: fieldId };
   await copyField(user, entry, snap);
   const contents = { fields: 1, zones: snap.zones.length, sensors: snap.sensors.length };
@@ -185,11 +186,11 @@ export async function deleteFieldToBin(user: string, fieldId: string, now = Date
 export async function deleteFarmToBin(user: string, farmName: string, now = Date.now()) {
   const fields = (await listFields(user)).filter((f) => f.farm_name === farmName);
   const farm = await getFarm(user, farmName);
-  if (!farm && !fields.length) throw new NotFoundError('Farm not found.');
+  if (!farm && !fields.length) throw new NotFoundError(refusal('refusals.farmNotFound'));
   // A farm known only from its fields (made before farms had items) gets one, to carry the mark.
   if (!farm) await createFarm(user, farmName);
   const entryId = await markFarmDeleting(user, farmName, newId('farm'));
-  if (!entryId) throw new NotFoundError('Farm not found.');
+  if (!entryId) throw new NotFoundError(refusal('refusals.farmNotFound'));
   const entry: EntryRef = { kind: 'farm', id: entryId };
   const snaps: FieldSnapshot[] = [];
   for (const f of fields) {
@@ -212,7 +213,7 @@ export async function deleteFarmToBin(user: string, farmName: string, now = Date
 
 export async function deleteZoneToBin(user: string, zoneId: string, now = Date.now()) {
   const zone = await getZone(user, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   const field = await getField(user, zone.field_id);
   const entry: EntryRef = { kind: 'zone', id: zoneId };
   await putPart(user, entry, { part: 'zone', item: zone });
@@ -230,7 +231,7 @@ export async function deleteZoneToBin(user: string, zoneId: string, now = Date.n
 
 export async function deleteSensorToBin(user: string, sensorId: string, now = Date.now()) {
   const sensor = await getSensor(sensorId);
-  if (!sensor || sensor.owner !== user) throw new NotFoundError('Sensor not found.');
+  if (!sensor || sensor.owner !== user) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   const field = await getField(user, sensor.field_id);
   // One entry per registration: the same id deleted again later (after a restore) is another entry.
   const entry: EntryRef = { kind: 'sensor', id: seriesOf(sensor) };
@@ -269,7 +270,7 @@ export async function listDeleted(user: string, now = Date.now()): Promise<Delet
 
 async function ownEntry(user: string, ref: EntryRef, now: number): Promise<DeletedHeader> {
   const header = await getHeader(user, ref);
-  if (!header || isExpired(header.deleted_at, now)) throw new NotFoundError(deletedMessages.notFound);
+  if (!header || isExpired(header.deleted_at, now)) throw new NotFoundError(refusal('refusals.deletedNotFound'));
   return header;
 }
 
@@ -282,13 +283,13 @@ async function assertFieldBack(user: string, fieldId: string, fieldName: string)
   const field = await getField(user, fieldId);
   if (field && !field.deleting) return;
   if (field || (await getHeader(user, { kind: 'field', id: fieldId })))
-    throw new ConflictError(deletedMessages.fieldFirst(fieldName));
+    throw new ConflictError(refusal('refusals.deletedFieldFirst', { field: fieldName }));
   for (const h of await listHeaders(user)) {
     if (h.kind === 'farm' && (await getItem(keys.user(user), `DELPART#farm#${h.id}#field#${fieldId}`))) {
-      throw new ConflictError(deletedMessages.farmFirst(fieldName, h.name));
+      throw new ConflictError(refusal('refusals.deletedFarmFirst', { field: fieldName, farm: h.name }));
     }
   }
-  throw new ConflictError(deletedMessages.fieldGone(fieldName));
+  throw new ConflictError(refusal('refusals.deletedFieldGone', { field: fieldName }));
 }
 
 type SensorFate = 'restore' | 'back' | 'lost';
@@ -328,7 +329,7 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
     if (fieldId) await assertFieldBack(user, fieldId, header.parent || fieldId);
   }
   if (ref.kind === 'sensor' && !coming.length && ![...fates.values()].includes('back')) {
-    throw new ConflictError(deletedMessages.nothingLeft(sensors[0]?.sensor_id ?? ref.id));
+    throw new ConflictError(refusal('refusals.deletedNothingLeft', { sensor: sensors[0]?.sensor_id ?? ref.id }));
   }
   // The coming sensors claim their places the way a registration does (one conditional write on
   // the claims item), so two restores at once cannot both pass the plan; given back on failure.
@@ -338,7 +339,7 @@ export async function restoreDeleted(user: string, ref: EntryRef, plan: Plan | n
       user,
       plan,
       claimed,
-      (limit, total) => new ConflictError(deletedMessages.overPlan(limit, total)),
+      (limit, total) => new ConflictError(refusal('refusals.deletedOverPlan', { limit, total })),
       now,
     );
   try {
@@ -382,7 +383,7 @@ async function writeBack(
     }
     if (fate === 'restore') {
       if (!(await addFieldSensor(user, s.field_id, s.sensor_id)))
-        throw new ConflictError(deletedMessages.fieldFirst(header.parent || s.field_id));
+        throw new ConflictError(refusal('refusals.deletedFieldFirst', { field: header.parent || s.field_id }));
       // Another grower may have taken the id since the check: then theirs stays and this one is lost.
       if (!(await createSensor(s))) {
         const holder = await getSensor(s.sensor_id);
@@ -409,7 +410,7 @@ async function writeBack(
 /** Delete an entry for good: its series lose their hold (the purge job deletes them), then the entry goes. */
 export async function purgeDeleted(user: string, ref: EntryRef) {
   const header = await getHeader(user, ref);
-  if (!header) throw new NotFoundError(deletedMessages.notFound);
+  if (!header) throw new NotFoundError(refusal('refusals.deletedNotFound'));
   await releaseEntry(user, ref);
   return { kind: ref.kind, id: ref.id, name: header.name, purged: true as const };
 }

@@ -7,6 +7,7 @@ import { frostThresholdOf } from '@shared/alerts/frost';
 import { coordinatesFromPolygon } from '@shared/geo';
 import type { AddFieldInput, UpdateFieldInput } from '@shared/management/schemas';
 import type { FieldView } from '@shared/management/views';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { createFarm, listFarms } from '../adapters/farms';
 import { getField, listFields, putField, updateField, type FieldItem } from '../adapters/fields';
@@ -39,12 +40,13 @@ export const presentField = (f: FieldItem): FieldView => ({
 /** The caller's field, or 404 (another user's field answers as if it did not exist). */
 export async function ownField(userName: string, fieldId: string): Promise<FieldItem> {
   const field = await getField(userName, fieldId);
-  if (!field) throw new NotFoundError('Field not found.');
+  if (!field) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   return field;
 }
 
 export async function addFarm(userName: string, farmName: string): Promise<{ farm_name: string }> {
-  if (!(await createFarmWithId(userName, farmName))) throw new ConflictError(`Farm ${farmName} already exists.`);
+  if (!(await createFarmWithId(userName, farmName)))
+    throw new ConflictError(refusal('refusals.farmNameTaken', { name: farmName }));
   return { farm_name: farmName };
 }
 
@@ -83,7 +85,7 @@ export async function editField(userName: string, fieldId: string, input: Update
     frost_threshold_c: input.frost_threshold_c,
     updated_at: new Date().toISOString(),
   };
-  if (!(await updateField(userName, fieldId, changes))) throw new NotFoundError('Field not found.');
+  if (!(await updateField(userName, fieldId, changes))) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   return presentField({
     ...field,
     ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),

@@ -5,6 +5,7 @@ import type { ZonePayload } from '@shared/management/schemas';
 import type { ZoneRow } from '@shared/management/views';
 import { wireLimits } from '@shared/management/zone-limits';
 import type { ZoneSystem } from '@shared/irrigation/system';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { listFieldLabels, type FieldItem, type FieldLabel } from '../adapters/fields';
 import { listSensorsOfField } from '../../sensors';
@@ -55,7 +56,7 @@ const row = (z: ZoneItem, field: FieldLabel | undefined): ZoneRow => {
 
 function assertInside(p: ZonePayload, field: FieldItem): void {
   if (!polygonInsidePolygon(p.geom.coordinates[0]!, field.points.coordinates[0]!)) {
-    throw new BadRequestError('geom: the zone must lie inside its field');
+    throw new BadRequestError(refusal('refusals.zoneOutsideField'));
   }
 }
 
@@ -100,7 +101,7 @@ export async function createZone(userName: string, fieldId: string, p: ZonePaylo
 
 export async function updateZone(userName: string, zoneId: string, p: ZonePayload): Promise<ZoneRow> {
   const existing = await getZone(userName, zoneId);
-  if (!existing) throw new NotFoundError('Zone not found.');
+  if (!existing) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   const field = await ownField(userName, p.fieldId ?? existing.field_id);
   assertInside(p, field);
   const zone = toItem(
@@ -111,6 +112,7 @@ export async function updateZone(userName: string, zoneId: string, p: ZonePayloa
     p.refillShare ?? existing.refill_share ?? DEFAULT_REFILL_SHARE,
     p.system === null ? undefined : (p.system ?? existing.system),
   );
-  if (!(await putZone(userName, zone, false))) throw new NotFoundError('Zone not found.'); // deleted meanwhile
+  // deleted meanwhile
+  if (!(await putZone(userName, zone, false))) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   return row(zone, field);
 }

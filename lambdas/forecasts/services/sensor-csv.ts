@@ -4,6 +4,7 @@
  * in, so the CSV's estimated rows are bounded as the depth chart and forecast views are.
  */
 import type { UnitSystem } from '@shared/units/quantities';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
 import { seriesOf, ownSensor, type SensorItem } from '../../sensors';
@@ -25,7 +26,7 @@ export interface SensorCsvRequest {
 
 export async function sensorCsvOf(userName: string, req: SensorCsvRequest, store: ReadingsStore): Promise<string> {
   const sensor = await ownSensor(userName, req.sensorId);
-  if (req.fieldId && sensor.field_id !== req.fieldId) throw new NotFoundError('Sensor not found.');
+  if (req.fieldId && sensor.field_id !== req.fieldId) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   return csvOfSensor(sensor, await listZones(userName), req, store);
 }
 

@@ -27,6 +27,7 @@ import {
   type SoilSample,
   type Wetting,
 } from '../../agronomy/water/wetting-events';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { getField, type FieldItem, listZones, type ZoneItem } from '../../farms';
 import {
@@ -473,10 +474,11 @@ async function ownEvent(
   const id = parseEventId(eventId);
   const sensor = id && (await getSensor(id.sensorId));
   if (!id || !sensor || sensor.owner !== userName || seriesTag(seriesOf(sensor)) !== id.tag)
-    throw new NotFoundError('Event not found.');
+    throw new NotFoundError(refusal('refusals.eventNotFound'));
   const series = seriesOf(sensor);
   const event = await getEvent(series, id.onset);
-  if (!event || !(await getField(userName, sensor.field_id))) throw new NotFoundError('Event not found.');
+  if (!event || !(await getField(userName, sensor.field_id)))
+    throw new NotFoundError(refusal('refusals.eventNotFound'));
   return { sensor, series, event };
 }
 
@@ -518,10 +520,7 @@ export async function answerEvent(userName: string, eventId: string, irrigation:
   }
   const zone = zoneAt(await listZones(userName), sensor.field_id, sensor.points.coordinates);
   if (!zone)
-    throw new BadRequestError(
-      `irrigation: sensor ${sensor.alias || sensor.sensor_id} lies in no irrigation zone, and the log is kept per ` +
-        `zone; draw a zone around it to log this irrigation`,
-    );
+    throw new BadRequestError(refusal('refusals.irrigationNoZone', { sensor: sensor.alias || sensor.sensor_id }));
   const after = (await setAnswer(series, event.onset, true)) ?? event;
   const ownId = eventIdOf(sensor.sensor_id, series, event.onset);
   if (!after.irrigation_id && (await loggedElsewhere(userName, sensor.field_id, zone.id, event, ownId)))

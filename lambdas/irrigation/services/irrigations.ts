@@ -25,6 +25,7 @@ import {
 } from '@shared/irrigation/log';
 import { issueText } from '@shared/validation/issue';
 import { ENGLISH_TEXT, irrigationNoteText } from '@shared/i18n/labels/advice-texts';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { addDays, localDate, localMidnightMs } from '../../agronomy/local-dates';
 import { getField, type FieldItem, getZone, listZones, type ZoneItem } from '../../farms';
@@ -85,7 +86,7 @@ const toEntry = (item: IrrigationItem): IrrigationEntry => {
 
 async function liveZone(user: string, zoneId: string): Promise<ZoneItem> {
   const zone = await getZone(user, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   return zone;
 }
 
@@ -101,7 +102,7 @@ async function entryOf(
   if (!parsed.success) throw new BadRequestError(issueText(parsed.error));
   const input = parsed.data;
   if (input.start > endOfTodayS(await getField(user, zone.field_id), nowMs))
-    throw new BadRequestError('start: not after today at the field');
+    throw new BadRequestError(refusal('refusals.irrigationStartAfterToday'));
   return {
     irrigation_id: ids.irrigation_id,
     zone_id: zone.id,
@@ -185,7 +186,7 @@ export async function createIrrigation(
   if (!(await createIrrigationItem(user, { ...entry, created_at: new Date(nowMs).toISOString() }))) {
     const first = await getIrrigation(user, irrigationId);
     if (first) return toEntry(first);
-    throw new NotFoundError('Irrigation not found.');
+    throw new NotFoundError(refusal('refusals.irrigationNotFound'));
   }
   return withNoteCode(entry);
 }
@@ -194,7 +195,7 @@ export async function createIrrigation(
 async function ownEntry(user: string, irrigationId: string): Promise<{ item: IrrigationItem; zone: ZoneItem }> {
   const item = await getIrrigation(user, irrigationId);
   const zone = item && (await getZone(user, item.zone_id));
-  if (!item || !zone) throw new NotFoundError('Irrigation not found.');
+  if (!item || !zone) throw new NotFoundError(refusal('refusals.irrigationNotFound'));
   return { item, zone };
 }
 

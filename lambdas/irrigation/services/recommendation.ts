@@ -18,6 +18,7 @@ import type { Recommendation } from '@shared/irrigation/recommendation';
 import { zoneRefillPoint } from '../../agronomy/alert-conditions';
 import { localDate } from '../../agronomy/local-dates';
 import { recommend, RAIN_WINDOW_H, BAND_HORIZON_H, type SensorSoil } from '../../agronomy/water/recommendation';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import type { SkillCounters, WeatherSource } from '../../forecasts';
 import { seriesOf, type SensorItem, ownFieldSensors, zoneSystemOf } from '../../sensors';
@@ -91,7 +92,7 @@ export async function zoneRecommendation(
 ): Promise<Recommendation> {
   const zones = await listZones(userName);
   const zone = zones.find((z) => z.id === zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   const { field, sensors } = await ownFieldSensors(userName, zone.field_id);
   const inZone = sensors.filter((s) => zoneAt(zones, zone.field_id, s.points.coordinates)?.id === zone.id);
   const place = fieldCentroid(field.points.coordinates[0] as [number, number][]);

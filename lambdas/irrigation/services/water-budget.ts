@@ -10,6 +10,7 @@ import { ENGLISH_TEXT, storageNoteText } from '@shared/i18n/labels/advice-texts'
 import { WATER_BUDGET_DEFAULT_DAYS } from '@shared/irrigation/water-budget';
 import { localDate } from '../../agronomy/local-dates';
 import { kcRule, rootDepthOf, storedWaterMm, waterBudget, type StorageSample } from '../../agronomy/water/water-budget';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError } from '../../platform/errors';
 import type { ReadingsStore } from '../../readings';
 import { seriesOf, ownZone, zoneSystemOf } from '../../sensors';
@@ -34,7 +35,7 @@ export async function zoneWaterBudget(
   const nowS = Math.floor(now / 1000);
   const startS = range ? range.startS : nowS - (WATER_BUDGET_DEFAULT_DAYS - 1) * DAY_S;
   const endS = Math.min(range ? range.endS : nowS, nowS);
-  if (startS > nowS) throw new BadRequestError('start: must not be in the future');
+  if (startS > nowS) throw new BadRequestError(refusal('refusals.budgetStartInFuture'));
   const fromMs = startS * 1000;
   const toMs = endS * 1000 + 999;
 

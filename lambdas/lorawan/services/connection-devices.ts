@@ -5,6 +5,7 @@
  */
 import { isLorawanKind } from '@shared/lorawan/kinds';
 import type { LorawanDeviceRow } from '@shared/lorawan/views';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import { getGateway, getSensors } from '../../sensors';
 import { getDeviceClaims } from '../adapters/devices';
@@ -19,7 +20,8 @@ export async function listConnectionDevices(
   now = Date.now(),
 ): Promise<LorawanDeviceRow[]> {
   const gateway = await getGateway(userName, gatewayId);
-  if (!gateway || !isLorawanKind(gateway.kind ?? 'fieldwise')) throw new NotFoundError('Gateway not found.');
+  if (!gateway || !isLorawanKind(gateway.kind ?? 'fieldwise'))
+    throw new NotFoundError(refusal('refusals.gatewayNotFound'));
   const rows = await listDeviceRows(userName, gatewayId);
   // The registry is the truth about pairing: a row's copy may name a sensor the device has left.
   const claims = new Map((await getDeviceClaims(rows.map((r) => r.dev_eui))).map((c) => [c.dev_eui, c]));

@@ -17,10 +17,10 @@ import { DEVICE_TYPES } from '@shared/lorawan/device-types';
 import { isLorawanKind } from '@shared/lorawan/kinds';
 import { servedDepths } from '@shared/lorawan/pairing';
 import type { SensorDeviceInput } from '@shared/lorawan/views';
-import { managementMessages } from '@shared/messages';
 import type { NewSensorInput } from '@shared/management/schemas';
 import type { SensorView } from '@shared/management/views';
 import type { Plan } from '@shared/subscription';
+import { refusal, type Said } from '../../platform/refusal';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
 import {
   addFormula,
@@ -58,15 +58,14 @@ export async function registerSensorWithDevices(
   now = Date.now(),
 ): Promise<SensorView> {
   const gateway = input.gatewayId ? await getGateway(userName, input.gatewayId) : undefined;
-  if (input.gatewayId && !gateway) throw new NotFoundError('Gateway not found.');
+  if (input.gatewayId && !gateway) throw new NotFoundError(refusal('refusals.gatewayNotFound'));
   const lorawan = Boolean(gateway && isLorawanKind(gateway.kind ?? 'fieldwise'));
   if (!lorawan) {
-    if (input.devices)
-      throw new BadRequestError('devices: only a sensor paired through a LoRaWAN connection has devices');
+    if (input.devices) throw new BadRequestError(refusal('refusals.devicesOnlyLorawan'));
     return registerSensor(userName, input, plan, releaseHeld);
   }
   const devices = input.devices;
-  if (!devices) throw new BadRequestError('devices: a sensor of a LoRaWAN connection names its devices');
+  if (!devices) throw new BadRequestError(refusal('refusals.devicesNeeded'));
   const gatewayId = input.gatewayId!;
   const claim = randomBytes(12).toString('base64url');
   const claimed: string[] = [];
@@ -77,7 +76,7 @@ export async function registerSensorWithDevices(
     }
     const view = await registerOrResume(userName, input, plan, releaseHeld, servedDepths(devices));
     const sensor = await getSensor(input.sensorId);
-    if (!sensor?.registration || sensor.owner !== userName) throw new ConflictError(managementMessages.sensorTaken);
+    if (!sensor?.registration || sensor.owner !== userName) throw new ConflictError(refusal('refusals.sensorTaken'));
     await finish(userName, gatewayId, sensor, devices, claim, now);
     return view;
   } catch (err) {
@@ -142,20 +141,20 @@ async function claimOne(
   const holder = await getDeviceClaim(d.dev_eui);
   if (!holder) {
     if (await claimDevice(next)) return;
-    throw new ConflictError(`Device ${d.dev_eui} is being paired; try again.`);
+    throw new ConflictError(refusal('refusals.deviceBeingPaired', { devEui: d.dev_eui }));
   }
-  const refusal = await whyHeld(holder, userName, sensorId, now);
-  if (refusal) throw new ConflictError(refusal);
+  const held = await whyHeld(holder, userName, sensorId, now);
+  if (held) throw new ConflictError(held);
   if (!(await replaceDeviceClaim(holder, next)))
-    throw new ConflictError(`Device ${d.dev_eui} is being paired; try again.`);
+    throw new ConflictError(refusal('refusals.deviceBeingPaired', { devEui: d.dev_eui }));
 }
 
 /** Why a held DevEUI cannot be taken by this caller for this sensor, or null when it is free to take. */
-async function whyHeld(holder: DeviceClaim, userName: string, sensorId: string, now: number): Promise<string | null> {
+async function whyHeld(holder: DeviceClaim, userName: string, sensorId: string, now: number): Promise<Said | null> {
   const own = holder.owner === userName;
   const taken = own
-    ? `Device ${holder.dev_eui} is part of your sensor ${holder.sensor_id}.`
-    : `Device ${holder.dev_eui} is paired to another account.`;
+    ? refusal('refusals.deviceInYourSensor', { devEui: holder.dev_eui, sensorId: holder.sensor_id })
+    : refusal('refusals.deviceOfAnotherAccount', { devEui: holder.dev_eui });
   if (!holder.registration) {
     // A pairing under way (or cut short): the same caller's retry for the same sensor takes it over.
     if (own && holder.sensor_id === sensorId) return null;

@@ -20,6 +20,7 @@ import {
   type SquarePaymentForm,
 } from '@shared/payments';
 import { planLabel } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError } from '../../platform/errors';
 import { env } from '../../platform/env';
 import { paymentsProvider, type ChargeResult } from '../adapters/provider';
@@ -118,15 +119,15 @@ async function charge(userName: string, key: string, attempt: PaymentAttempt, to
 /** An attempt with this key exists: answer it, finish it, or (stale) charge again with the same provider key. */
 async function resume(userName: string, key: string, token: string, form?: SquarePaymentForm): Promise<string> {
   const attempt = await getAttempt(userName, key);
-  if (!attempt) throw new ConflictError('idempotencyKey: this payment could not be found. Please try again.');
+  if (!attempt) throw new ConflictError(refusal('refusals.paymentNotFound'));
   if (form && (attempt.plan !== form.plan || attempt.amount !== planPriceCents(form.plan))) {
-    throw new ConflictError('idempotencyKey: this key was used for a different order.');
+    throw new ConflictError(refusal('refusals.paymentKeyReused'));
   }
   if (attempt.state === 'done' && attempt.answer) return attempt.answer;
   if (attempt.state === 'charged' && attempt.payment)
     return finish(userName, key, attempt.payment, attempt.fromToday ?? false);
   if (Date.now() - Date.parse(attempt.startedAt) < STALE_ATTEMPT_MS) {
-    throw new ConflictError('This payment is already being processed. Please wait a moment before trying again.');
+    throw new ConflictError(refusal('refusals.paymentInProgress'));
   }
   return charge(userName, key, attempt, token);
 }

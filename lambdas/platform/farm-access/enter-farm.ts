@@ -11,6 +11,7 @@ import { FARM_HEADER, FARM_ID_RE } from '@shared/teams/constants';
 import { can, FARM_ROLE_LABELS, FARM_ROLES, isWriteAction, type FarmAction, type FarmRole } from '@shared/teams/roles';
 import { FARM_ACTION_SUMMARIES } from '@shared/teams/roles-table';
 import type { Caller } from '../auth';
+import { refusal } from '../refusal';
 import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../errors';
 import { membershipOf, type Membership } from './membership';
 import { isLapsed, ownerSubscription } from './owner-plan';
@@ -49,7 +50,7 @@ export async function enterFarm(
   now = new Date(),
 ): Promise<Caller> {
   const membership = await membershipOf(farmId, caller.userName);
-  if (!membership) throw new NotFoundError('Farm not found.');
+  if (!membership) throw new NotFoundError(refusal('refusals.farmNotFound'));
   // The owner's own token (or key) already carries their plan; a member's request reads the owner's.
   const plan = membership.owner === caller.userName ? caller.subscription : await ownerSubscription(membership.owner);
   return callerAsMember(farm, caller, membership, plan, params, now);
@@ -71,13 +72,11 @@ export function callerAsMember(
 ): Caller {
   const { farmId, owner, farmName, role } = membership;
   const self = farm.orSelf !== undefined && params[farm.orSelf] === caller.userName;
-  if (!self && !can(role, farm.action)) throw new ForbiddenError(refusal(role, farm.action));
+  if (!self && !can(role, farm.action)) throw new ForbiddenError(roleRefusal(role, farm.action));
   const isOwner = owner === caller.userName;
   const readOnly = isLapsed(ownerPlan, now);
   if (readOnly && isWriteAction(farm.action) && !self)
-    throw new PaymentRequiredError(
-      `This farm is read-only until its owner renews their subscription${isOwner ? ' (yours has lapsed)' : ''}.`,
-    );
+    throw new PaymentRequiredError(refusal(isOwner ? 'refusals.farmReadOnlyYours' : 'refusals.farmReadOnly'));
   const context = { farmId, farmName, owner, member: caller.userName, role, readOnly };
   if (isOwner) return { ...caller, farm: context };
   // A member acts as the owner, with the owner's plan (sensor limits count against it) and no
@@ -94,7 +93,7 @@ export function callerAsMember(
 }
 
 /** "As the farm's advisor you cannot do this (create, change and delete fields and zones: owner and manager)." */
-function refusal(role: FarmRole, action: FarmAction): string {
+function roleRefusal(role: FarmRole, action: FarmAction): string {
   const allowed = FARM_ROLES.filter((r) => can(r, action)).map((r) => FARM_ROLE_LABELS[r].toLowerCase());
   const who = allowed.length === 1 ? `${allowed[0]} only` : `${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)}`;
   const mine = FARM_ROLE_LABELS[role].toLowerCase();

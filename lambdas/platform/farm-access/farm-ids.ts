@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { getItem, keys, putItem, updateIf } from '../aws/items';
 import { teamKeys } from '../aws/table-schema';
+import { refusal } from '../refusal';
 import { NotFoundError } from '../errors';
 
 /** `fm_` and 12 URL-safe characters (shared/teams/constants.ts FARM_ID_RE). */
@@ -22,7 +23,7 @@ export const newFarmId = (): string => `fm_${randomBytes(9).toString('base64url'
 /** The farm's id, given now when it has none; NotFoundError when the owner has no farm of that name. */
 export async function ensureFarmId(owner: string, farmName: string): Promise<string> {
   const farm = await getItem<{ farm_id?: string }>(keys.user(owner), keys.farm(farmName));
-  if (!farm) throw new NotFoundError('Farm not found.');
+  if (!farm) throw new NotFoundError(refusal('refusals.farmNotFound'));
   if (farm.farm_id) return farm.farm_id;
   const farmId = newFarmId();
   const since = new Date().toISOString();
@@ -40,6 +41,6 @@ export async function ensureFarmId(owner: string, farmName: string): Promise<str
     condition: 'attribute_exists(PK)',
     values: { ':id': farmId },
   });
-  if (!after || typeof after['farm_id'] !== 'string') throw new NotFoundError('Farm not found.');
+  if (!after || typeof after['farm_id'] !== 'string') throw new NotFoundError(refusal('refusals.farmNotFound'));
   return after['farm_id'];
 }

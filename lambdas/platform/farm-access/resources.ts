@@ -84,16 +84,3 @@ const RESOLVERS: Readonly<Record<Exclude<FarmResourceKind, 'farmId'>, Resolver>>
 export function farmsOf(owner: string, kind: Exclude<FarmResourceKind, 'farmId'>, id: string): Promise<string[]> {
   return RESOLVERS[kind](owner, id);
 }
-
-/** What a refusal calls each kind ("Field not found."), as the handlers' own 404s do. */
-export const KIND_LABELS: Readonly<Record<FarmResourceKind, string>> = {
-  farmId: 'Farm',
-  farmName: 'Farm',
-  field: 'Field',
-  zone: 'Zone',
-  sensor: 'Sensor',
-  gateway: 'Gateway',
-  irrigation: 'Irrigation',
-  event: 'Event',
-  vendorLink: 'Vendor link',
-};

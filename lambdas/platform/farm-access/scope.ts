@@ -5,7 +5,8 @@
 import type { FarmAccess, FarmResourceKind, FarmScope } from '@shared/contract/define';
 import type { FarmContext } from '../auth';
 import { NotFoundError } from '../errors';
-import { farmsOf, KIND_LABELS } from './resources';
+import { refusal, type RefusalKey } from '../refusal';
+import { farmsOf } from './resources';
 
 /** The parts of a request a scope reads (after the dispatcher parsed them). */
 export interface ScopedInput {
@@ -33,6 +34,18 @@ export function idsNamed(entry: NamedScope, input: ScopedInput): string[] {
   return values.filter((v) => v !== '').map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
 }
 
+/** Each kind's "not found" refusal. */
+const NOT_FOUND: Readonly<Record<Exclude<FarmResourceKind, 'farmId'>, RefusalKey>> = {
+  farmName: 'refusals.farmNotFound',
+  field: 'refusals.fieldNotFound',
+  zone: 'refusals.zoneNotFound',
+  sensor: 'refusals.sensorNotFound',
+  gateway: 'refusals.gatewayNotFound',
+  irrigation: 'refusals.irrigationNotFound',
+  event: 'refusals.eventNotFound',
+  vendorLink: 'refusals.vendorLinkNotFound',
+};
+
 /**
  * Every resource the route names must be in the farm (404 otherwise, as for something that does
  * not exist: a member learns nothing of the owner's other farms).
@@ -41,8 +54,7 @@ export async function assertNamedInFarm(access: FarmAccess, farm: FarmContext, i
   for (const entry of access.scope.filter(isResource)) {
     const ids = idsNamed(entry, input);
     const farms = await Promise.all(ids.map((id) => farmsOf(farm.owner, entry.kind, id)));
-    if (farms.some((of) => !of.includes(farm.farmName)))
-      throw new NotFoundError(`${KIND_LABELS[entry.kind]} not found.`);
+    if (farms.some((of) => !of.includes(farm.farmName))) throw new NotFoundError(refusal(NOT_FOUND[entry.kind]));
   }
 }
 

@@ -7,13 +7,11 @@
  */
 import { getItem } from '../aws/items';
 import { teamKeys } from '../aws/table-schema';
+import { refusal } from '../refusal';
 import { ConflictError } from '../errors';
 
 export async function assertNotMoving(farmId: string): Promise<void> {
   const k = teamKeys.transfer(farmId);
   const transfer = await getItem<{ state?: unknown }>(k.PK, k.SK);
-  if (transfer?.state === 'moving')
-    throw new ConflictError(
-      'This farm is being transferred to its new owner: changes are paused until the move is done. Try again shortly.',
-    );
+  if (transfer?.state === 'moving') throw new ConflictError(refusal('refusals.transferPaused'));
 }

@@ -3,6 +3,7 @@
  * only: what charts get), the latest reading and layer data. A field's sensors come from
  * sensors.ts, its moisture from field-moisture.ts, the prediction page's records from records.ts.
  */
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import type { LayerReading, MoistureReading } from '@shared/readings/views';
 import { wirePercent } from '@shared/readings/depths';
@@ -103,6 +104,6 @@ export async function fieldSensorReadings(
   toMs: number,
 ) {
   const sensor = await ownSensor(userName, sensorId);
-  if (sensor.field_id !== fieldId) throw new NotFoundError('Sensor not found.');
+  if (sensor.field_id !== fieldId) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   return (await validReadings(store, seriesOf(sensor), fromMs, toMs)).map(toMoisture);
 }

@@ -6,6 +6,7 @@
  */
 import type { RecomputeInput } from '@shared/calibration/schemas';
 import { recomputeJobIdSchema, weeksIn, type RecomputeJob } from '@shared/calibration/recompute-job';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../../platform/auth';
 import {
@@ -89,6 +90,6 @@ export async function startRecompute(caller: Caller, input: RecomputeInput, nowM
 export async function recomputeJobStatus(jobId: string, nowMs = Date.now()): Promise<RecomputeJob> {
   // An id the server never makes names no job either.
   const job = recomputeJobIdSchema.safeParse(jobId).success ? await getRecomputeJob(jobId) : undefined;
-  if (!job) throw new NotFoundError('Recompute job not found.');
+  if (!job) throw new NotFoundError(refusal('refusals.recomputeJobNotFound'));
   return recomputeJobView(job, nowMs);
 }

@@ -6,6 +6,7 @@
  * twice gives the same readings, so a walk cut short is made whole by walking again.
  */
 import { RECOMPUTE_WINDOW_MS } from '@shared/calibration/recompute-job';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import {
   forgetNewest,
@@ -35,7 +36,7 @@ export interface RecomputeTarget {
  */
 export async function recomputeTarget(sensorId: string): Promise<RecomputeTarget> {
   const sensor = await getSensor(sensorId);
-  if (!sensor) throw new NotFoundError('Sensor not found.');
+  if (!sensor) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   const formula = await formulaOfSensor(sensorId);
   // Ingest keeps readings under such a formula (raw values, 'formula-error'); recomputing with it
   // would only blank the calibrated values stored, so it is refused until the formula is fixed.

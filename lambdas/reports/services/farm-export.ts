@@ -9,6 +9,7 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { localMidnightMs } from '@shared/time/local-dates';
 import type { UnitSystem } from '@shared/units/quantities';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { getFarm, listFields, listZones } from '../../farms';
 import { csvOfSensor } from '../../forecasts';
@@ -37,7 +38,7 @@ function checkTimeZone(timeZone: string): void {
 
 /** The farm's sensors, sorted by id (the zip's order); 404 when the caller has no such farm. */
 async function farmSensors(userName: string, farmName: string): Promise<SensorItem[]> {
-  if (!(await getFarm(userName, farmName))) throw new NotFoundError('Farm not found.');
+  if (!(await getFarm(userName, farmName))) throw new NotFoundError(refusal('refusals.farmNotFound'));
   const fieldIds = new Set((await listFields(userName)).filter((f) => f.farm_name === farmName).map((f) => f.field_id));
   const sensors = (await listOwnSensors(userName)).filter((s) => fieldIds.has(s.field_id));
   return sensors.sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));

@@ -3,6 +3,7 @@
  * (read the same way at ingest and at recompute).
  */
 import type { SensorFormula, SensorFormulaInput } from '@shared/calibration/schemas';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import { createFormula, formulasOfSensor, listFormulas, removeFormula, replaceFormula } from '../adapters/formulas';
 import { newId } from '../../platform/ids';
@@ -30,11 +31,11 @@ export async function addFormula(input: SensorFormulaInput): Promise<SensorFormu
 
 export async function updateFormula(formulaId: string, input: SensorFormulaInput): Promise<SensorFormula> {
   const row: SensorFormula = { ...input, formula_id: formulaId, updated_at: new Date().toISOString() };
-  if (!(await replaceFormula(row))) throw new NotFoundError('Formula not found.');
+  if (!(await replaceFormula(row))) throw new NotFoundError(refusal('refusals.formulaNotFound'));
   return row;
 }
 
 export async function deleteFormula(formulaId: string): Promise<{ formula_id: string }> {
-  if (!(await removeFormula(formulaId))) throw new NotFoundError('Formula not found.');
+  if (!(await removeFormula(formulaId))) throw new NotFoundError(refusal('refusals.formulaNotFound'));
   return { formula_id: formulaId };
 }

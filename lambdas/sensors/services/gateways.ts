@@ -8,6 +8,7 @@ import type { GatewayKind } from '@shared/lorawan/kinds';
 import { PAIRING_MINUTES } from '@shared/management/constants';
 import { GATEWAY_ID_RE } from '@shared/management/rules';
 import type { GatewaySensorRow, GatewayStatus, GatewayView } from '@shared/management/views';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { VerifiedGateway } from '../../platform/auth';
 import { listFields } from '../../farms';
@@ -43,8 +44,6 @@ const present = ({ heard: _heard, claim: _claim, farm_name: _farm, ...g }: Gatew
   status: gatewayStatus(g),
 });
 
-const ALREADY_YOURS = 'You have registered this gateway already.';
-
 /** How many heard sensor ids a gateway keeps (the newest). */
 const MAX_HEARD = 50;
 
@@ -57,7 +56,7 @@ function newCredential(gatewayId: string): { credential: string; hash: string } 
 
 async function ownGateway(userName: string, gatewayId: string): Promise<GatewayItem> {
   const g = await getGateway(userName, gatewayId);
-  if (!g) throw new NotFoundError('Gateway not found.');
+  if (!g) throw new NotFoundError(refusal('refusals.gatewayNotFound'));
   return g;
 }
 
@@ -100,21 +99,23 @@ export async function registerGateway(
     if (!(await putGateway(userName, gateway, { onlyIfNew: true }))) {
       // An item is there already: this claim's (a concurrent retry completed it) or a leftover
       // of an earlier registration whose delete stopped after freeing the id (replaced).
-      if ((await getGateway(userName, gatewayId))?.claim === claim) throw new ConflictError(ALREADY_YOURS);
+      if ((await getGateway(userName, gatewayId))?.claim === claim)
+        throw new ConflictError(refusal('refusals.gatewayAlreadyYours'));
       await putGateway(userName, gateway);
     }
     return { gateway: present(gateway), credential };
   }
   const holder = await getRegistry(gatewayId);
-  if (!holder) throw new ConflictError('This gateway is being removed; try again.');
-  if (holder.owner !== userName) throw new ConflictError('This gateway is registered to another account.');
+  if (!holder) throw new ConflictError(refusal('refusals.gatewayBeingRemoved'));
+  if (holder.owner !== userName) throw new ConflictError(refusal('refusals.gatewayOfAnotherAccount'));
   const existing = await getGateway(userName, gatewayId);
-  if (existing && existing.claim === holder.claim) throw new ConflictError(ALREADY_YOURS);
+  if (existing && existing.claim === holder.claim) throw new ConflictError(refusal('refusals.gatewayAlreadyYours'));
   // Half-done: complete this user's claim.
   const completed = { ...gateway, claim: holder.claim };
-  if (!(await putGateway(userName, completed, { onlyIfNew: !existing }))) throw new ConflictError(ALREADY_YOURS);
+  if (!(await putGateway(userName, completed, { onlyIfNew: !existing })))
+    throw new ConflictError(refusal('refusals.gatewayAlreadyYours'));
   if (!(await setCredentialHash(gatewayId, credentialHash, { owner: userName, claim: holder.claim }))) {
-    throw new ConflictError('This gateway is being removed; try again.');
+    throw new ConflictError(refusal('refusals.gatewayBeingRemoved'));
   }
   return { gateway: present(completed), credential };
 }
@@ -132,7 +133,7 @@ export async function editGateway(
   if (changes.fieldIds) {
     const own = new Set((await listFields(userName)).map((f) => f.field_id));
     const foreign = changes.fieldIds.find((id) => !own.has(id));
-    if (foreign) throw new NotFoundError('Field not found.');
+    if (foreign) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   }
   const update = {
     name: changes.name || undefined,
@@ -152,7 +153,7 @@ export async function editGateway(
  */
 export async function removeGateway(userName: string, gatewayId: string): Promise<{ gateway_id: string }> {
   const [own, holder] = await Promise.all([getGateway(userName, gatewayId), getRegistry(gatewayId)]);
-  if (!own && holder?.owner !== userName) throw new NotFoundError('Gateway not found.');
+  if (!own && holder?.owner !== userName) throw new NotFoundError(refusal('refusals.gatewayNotFound'));
   await releaseGateway(gatewayId, userName); // only this user's claim, never a later owner's
   await deleteGateway(userName, gatewayId);
   return { gateway_id: gatewayId };
@@ -166,7 +167,7 @@ export async function rotateCredential(
   const { credential, hash: credentialHash } = newCredential(gatewayId);
   // The id may have been freed by a delete that stopped half-way: then there is nothing to rotate.
   if (!(await setCredentialHash(gatewayId, credentialHash, { owner: userName })))
-    throw new NotFoundError('Gateway not found.');
+    throw new NotFoundError(refusal('refusals.gatewayNotFound'));
   return { gateway_id: gatewayId, credential };
 }
 

@@ -22,6 +22,7 @@ import { nearField, sensorMoveMessages } from '@shared/management/sensor-move';
 import { pointInPolygon } from '@shared/geo';
 import type { UpdateSensorInput } from '@shared/management/schemas';
 import type { SensorView } from '@shared/management/views';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
 import {
   addFieldSensor,
@@ -47,7 +48,7 @@ async function assertInZone(
   zoneId: string,
 ): Promise<void> {
   const zone = await getZone(userName, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   if (zone.field_id !== field.field_id) throw new BadRequestError(`zone_id: ${sensorMoveMessages.zoneOfOtherField}`);
   if (!pointInPolygon(point.coordinates, zone.points.coordinates[0]!))
     throw new BadRequestError(`geom: ${sensorMoveMessages.outsideZone}`);
@@ -69,7 +70,7 @@ export async function editSensor(userName: string, sensorId: string, input: Upda
       throw new BadRequestError(`geom: ${sensorMoveMessages.far}`);
     if (input.zone_id) await assertInZone(userName, field, point, input.zone_id);
     if (moving && (field.deleting || !(await addFieldSensor(userName, field.field_id, sensorId))))
-      throw new NotFoundError('Field not found.');
+      throw new NotFoundError(refusal('refusals.fieldNotFound'));
     const changes = {
       points: input.geom,
       sleeping: input.sleeping,
@@ -95,11 +96,11 @@ export async function editSensor(userName: string, sensorId: string, input: Upda
           battery_threshold,
         });
         await dropFieldSensor(userName, field.field_id, sensorId);
-        throw new NotFoundError('Field not found.');
+        throw new NotFoundError(refusal('refusals.fieldNotFound'));
       }
     }
     await dropOtherListings(userName, sensorId, field.field_id);
     return presentSensor(moved, field);
   }
-  throw new ConflictError('The sensor was changed by another request at the same moment. Please try again.');
+  throw new ConflictError(refusal('refusals.sensorChangedMeanwhile'));
 }

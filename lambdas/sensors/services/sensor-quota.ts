@@ -6,8 +6,9 @@
  * of two registrations racing for the last sensor one claims it, the other counts again and is
  * refused. A refusal stores nothing. Restoring sensors from Recently deleted claims the same way.
  */
-import { sensorLimitMessage } from '@shared/plan-limits';
+import { sensorLimitRefusal } from '@shared/plan-limits';
 import { PLAN_SENSOR_LIMITS, type Plan } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
 import { listFieldSensorIds } from '../../farms';
 import { getSensorQuota, writeSensorQuota, type SensorClaim } from '../adapters/sensor-quota';
@@ -40,7 +41,16 @@ export async function claimSensorPlace(
   sensorId: string,
   now = Date.now(),
 ): Promise<void> {
-  await claimSensorPlaces(userName, plan, [sensorId], () => new ForbiddenError(sensorLimitMessage(plan)), now);
+  await claimSensorPlaces(
+    userName,
+    plan,
+    [sensorId],
+    () => {
+      const { key, values } = sensorLimitRefusal(plan);
+      return new ForbiddenError(refusal(key, values));
+    },
+    now,
+  );
 }
 
 /**
@@ -71,7 +81,7 @@ export async function claimSensorPlaces(
     const claims: SensorClaim[] = [...pending, ...[...mine].map((sensor_id) => ({ sensor_id, at: now }))];
     if (await writeSensorQuota(userName, quota?.version ?? 0, claims)) return;
   }
-  throw new ConflictError('Other sensors are being registered at this moment. Please try again.');
+  throw new ConflictError(refusal('refusals.sensorsBeingRegistered'));
 }
 
 /** Give a claim back at once when its registration failed (otherwise it lapses after CLAIM_TTL_MS). */

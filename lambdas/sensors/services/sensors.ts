@@ -4,11 +4,11 @@
  * gateways. A sensor placed outside its field's outline is kept but flagged (`outside_field`).
  */
 import { pointInPolygon } from '@shared/geo';
-import { managementMessages } from '@shared/messages';
 import type { NewSensorInput } from '@shared/management/schemas';
 import type { DepthKey } from '@shared/readings/depths';
 import type { SensorView } from '@shared/management/views';
 import type { Plan } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { addFieldSensor, dropFieldSensor, getField, listFields, type FieldItem, ownField } from '../../farms';
 import { getGateway } from '../adapters/gateways';
@@ -34,12 +34,13 @@ export function presentSensor(s: SensorItem, field: FieldItem | undefined): Sens
 /** The caller's sensor, or 404 (another user's answers as if it did not exist). */
 export async function ownSensor(userName: string, sensorId: string): Promise<SensorItem> {
   const sensor = await getSensor(sensorId);
-  if (!sensor || sensor.owner !== userName) throw new NotFoundError('Sensor not found.');
+  if (!sensor || sensor.owner !== userName) throw new NotFoundError(refusal('refusals.sensorNotFound'));
   return sensor;
 }
 
 async function assertOwnGateway(userName: string, gatewayId: string | undefined): Promise<void> {
-  if (gatewayId && !(await getGateway(userName, gatewayId))) throw new NotFoundError('Gateway not found.');
+  if (gatewayId && !(await getGateway(userName, gatewayId)))
+    throw new NotFoundError(refusal('refusals.gatewayNotFound'));
 }
 
 /** Every sensor the user owns, across their fields (one query per field). */
@@ -133,17 +134,18 @@ async function placeSensor(
   };
   // Listed in the field first (refused once a delete of the field has begun), so a field delete
   // finds it in the base table; then the one conditional write that claims the id.
-  if (!(await addFieldSensor(userName, field.field_id, sensor.sensor_id))) throw new NotFoundError('Field not found.');
+  if (!(await addFieldSensor(userName, field.field_id, sensor.sensor_id)))
+    throw new NotFoundError(refusal('refusals.fieldNotFound'));
   if (!(await createSensor(sensor)) && !(await takeOverOrphan(sensor))) {
     const holder = await getSensor(sensor.sensor_id);
     if (holder?.field_id !== field.field_id) await dropFieldSensor(userName, field.field_id, sensor.sensor_id);
-    throw new ConflictError(managementMessages.sensorTaken);
+    throw new ConflictError(refusal('refusals.sensorTaken'));
   }
   // A field delete that began after the listing may have looked for this sensor before it existed.
   const now = await getField(userName, field.field_id);
   if (!now || now.deleting) {
     await releaseRegistration(sensor, { field_id: field.field_id });
-    throw new NotFoundError('Field not found.');
+    throw new NotFoundError(refusal('refusals.fieldNotFound'));
   }
   return presentSensor(sensor, field);
 }

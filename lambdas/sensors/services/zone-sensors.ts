@@ -4,6 +4,7 @@
  */
 import { pointInPolygon } from '@shared/geo';
 import { zoneSystemSchema, type ZoneSystem } from '@shared/irrigation/system';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import type { FieldItem } from '../../farms';
 import { listSensorsOfField, type SensorItem } from '../adapters/sensors';
@@ -20,7 +21,7 @@ export interface OwnZone {
 
 export async function ownZone(userName: string, zoneId: string): Promise<OwnZone> {
   const zone = await getZone(userName, zoneId);
-  if (!zone) throw new NotFoundError('Zone not found.');
+  if (!zone) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   const [field, sensors] = await Promise.all([ownField(userName, zone.field_id), listSensorsOfField(zone.field_id)]);
   const ofField = sensors.filter((s) => s.owner === userName).sort((a, b) => a.sensor_id.localeCompare(b.sensor_id));
   const ring = zone.points.coordinates[0]!;

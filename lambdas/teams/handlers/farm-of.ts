@@ -1,5 +1,6 @@
 /** The farm a team route acts in, as the dispatcher's membership check left it on the caller. */
 import type { Caller, FarmContext } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 
 /**
@@ -8,6 +9,6 @@ import { NotFoundError } from '../../platform/errors';
  * another farm, or none, is answered as a farm that does not exist, never acted on.
  */
 export function farmOf(caller: Caller, farmId: string): FarmContext {
-  if (!caller.farm || caller.farm.farmId !== farmId) throw new NotFoundError('Farm not found.');
+  if (!caller.farm || caller.farm.farmId !== farmId) throw new NotFoundError(refusal('refusals.farmNotFound'));
   return caller.farm;
 }

@@ -5,6 +5,7 @@
  */
 import { auditRowSchema, type AuditRow } from '@shared/teams/schemas';
 import type { Caller } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/telemetry/logger';
 import { auditPage, type AuditItem } from '../adapters/audit-log';
@@ -32,7 +33,7 @@ export async function farmAudit(
   before: string | undefined,
 ): Promise<{ data: AuditRow[]; next: string | null }> {
   // Only the farm the dispatcher read the caller's membership of (by this path's id).
-  if (caller.farm?.farmId !== farmId) throw new NotFoundError('Farm not found.');
+  if (caller.farm?.farmId !== farmId) throw new NotFoundError(refusal('refusals.farmNotFound'));
   const page = await auditPage(farmId, AUDIT_PAGE, before || undefined);
   const last = page.items.at(-1);
   return {

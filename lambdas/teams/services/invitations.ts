@@ -16,6 +16,7 @@ import type { FarmContext } from '../../platform/auth';
 import { auditEntry, writeAudit } from '../../platform/farm-access/audit';
 import { assertNotMoving } from '../../platform/farm-access/transfer-pause';
 import { logger } from '../../platform/telemetry/logger';
+import { refusal } from '../../platform/refusal';
 import { AppError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import {
   addressHolder,
@@ -65,14 +66,14 @@ export async function inviteMember(
   const [members, invitations] = await Promise.all([listMemberItems(farm.farmId), listFarmInvitations(farm.farmId)]);
   const pending = invitations.filter((inv) => isOpen(inv, now));
   if (pending.some((inv) => inv.email === input.email))
-    throw new ConflictError(`email: ${input.email} has a pending invitation to this farm already.`);
+    throw new ConflictError(refusal('refusals.invitationPending', { email: input.email }));
   const addresses = await Promise.all(members.map(async (m) => (await deps.people(m.member)).verifiedEmail));
   if (addresses.includes(input.email))
-    throw new ConflictError(`email: ${input.email} is a member of this farm already.`);
+    throw new ConflictError(refusal('refusals.invitationMemberAlready', { email: input.email }));
   if (pending.length >= MAX_PENDING_INVITATIONS)
-    throw new ConflictError(`This farm has ${MAX_PENDING_INVITATIONS} pending invitations: revoke one first.`);
+    throw new ConflictError(refusal('refusals.invitationsPendingLimit', { max: MAX_PENDING_INVITATIONS }));
   if (members.length + pending.length >= MAX_FARM_MEMBERS)
-    throw new ConflictError(`A farm can have at most ${MAX_FARM_MEMBERS} members, invitations pending included.`);
+    throw new ConflictError(refusal('refusals.farmMembersLimit', { max: MAX_FARM_MEMBERS }));
 
   const invitationId = newInvitationId();
   await takeAddress(farm.farmId, input.email, invitationId, now);
@@ -109,7 +110,7 @@ export async function inviteMember(
  * request stopped half-way) gives the address up.
  */
 async function takeAddress(farmId: string, email: string, invitationId: string, now: Date): Promise<void> {
-  const taken = () => new ConflictError(`email: ${email} has a pending invitation to this farm already.`);
+  const taken = () => new ConflictError(refusal('refusals.invitationPending', { email }));
   // The request's own clock, not `now` (an invitation may be dated otherwise): holds are real time.
   const hold = { invitation_id: invitationId, held_at: new Date().toISOString() };
   if (await holdAddress(farmId, email, hold)) return;
@@ -143,29 +144,27 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<FarmAccessRow> {
   const inv = await getInvitation(invitationId);
-  if (!inv) throw new NotFoundError('Invitation not found.');
+  if (!inv) throw new NotFoundError(refusal('refusals.invitationNotFound'));
   const { verifiedEmail } = await people(me);
   if (verifiedEmail !== inv.email)
     throw new ForbiddenError(
-      verifiedEmail
-        ? 'This invitation was sent to another e-mail address: sign in with the account of that address.'
-        : 'Verify your e-mail address first: an invitation is accepted by the account of the address it was sent to.',
+      verifiedEmail ? refusal('refusals.invitationOtherAddress') : refusal('refusals.invitationVerifyFirst'),
     );
   const farm = { farmId: inv.farm_id, farmName: inv.farm_name, owner: inv.owner };
   if (inv.state === 'accepted' && inv.accepted_by === me) return answer(farm, me, people, now);
-  if (inv.state === 'accepted') throw new GoneError('This invitation has been accepted already.');
-  if (inv.state === 'revoked') throw new GoneError('This invitation was revoked by the farm owner.');
-  if (!isOpen(inv, now)) throw new GoneError('This invitation has expired: ask the farm owner for a new one.');
+  if (inv.state === 'accepted') throw new GoneError(refusal('refusals.invitationAccepted'));
+  if (inv.state === 'revoked') throw new GoneError(refusal('refusals.invitationRevoked'));
+  if (!isOpen(inv, now)) throw new GoneError(refusal('refusals.invitationExpired'));
   const meta = await getFarmMeta(inv.farm_id);
   if (!meta || !(await farmStillIs(meta.owner, meta.farm_name, inv.farm_id)))
-    throw new GoneError('This farm no longer exists.');
+    throw new GoneError(refusal('refusals.farmGone'));
   // A membership written while the farm moves to a new owner could name the old one after the move.
   await assertNotMoving(inv.farm_id);
   const current = { ...farm, farmName: meta.farm_name, owner: meta.owner };
 
   const existing = await getMember(inv.farm_id, me);
   if (!existing && (await listMemberItems(inv.farm_id)).length >= MAX_FARM_MEMBERS)
-    throw new ConflictError(`This farm has ${MAX_FARM_MEMBERS} members already.`);
+    throw new ConflictError(refusal('refusals.farmMembersFull', { max: MAX_FARM_MEMBERS }));
   // A member already (the same accept repeated after a crash, or another invitation) keeps their role.
   await putMemberIfNew(inv.farm_id, {
     member: me,
@@ -192,7 +191,7 @@ export async function acceptInvitation(
         await deleteMember(inv.farm_id, me);
         await deleteMembershipCopy(me, inv.farm_id);
       }
-      throw new GoneError('This invitation was revoked by the farm owner.');
+      throw new GoneError(refusal('refusals.invitationRevoked'));
     }
   } else {
     await copyInvitationState(settled);
@@ -221,7 +220,7 @@ async function answer(
   now: Date,
 ): Promise<FarmAccessRow> {
   const member = await getMember(farm.farmId, me);
-  if (!member) throw new GoneError('You are no longer a member of this farm.');
+  if (!member) throw new GoneError(refusal('refusals.noLongerMember'));
   return farmRow(people, { ...farm, farmName: member.farm_name, owner: member.owner }, member.role, now);
 }
 
@@ -235,15 +234,14 @@ export async function revokeInvitation(
   now = new Date(),
 ): Promise<{ row: InvitationRow; changed: boolean }> {
   const inv = await getInvitation(invitationId);
-  if (!inv || inv.farm_id !== farm.farmId) throw new NotFoundError('invitation_id: no such invitation on this farm.');
+  if (!inv || inv.farm_id !== farm.farmId) throw new NotFoundError(refusal('refusals.invitationNotOnFarm'));
   const revoked = await settleInvitation(invitationId, 'revoked');
   if (revoked) {
     await copyInvitationState(revoked);
     return { row: invitationRow(revoked, now), changed: true };
   }
   const after = await getInvitation(invitationId);
-  if (after?.state === 'accepted')
-    throw new ConflictError('This invitation has been accepted: remove the member instead.');
-  if (!after) throw new NotFoundError('invitation_id: no such invitation on this farm.');
+  if (after?.state === 'accepted') throw new ConflictError(refusal('refusals.invitationAcceptedRemoveMember'));
+  if (!after) throw new NotFoundError(refusal('refusals.invitationNotOnFarm'));
   return { row: invitationRow(after, now), changed: false };
 }

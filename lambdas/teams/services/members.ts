@@ -5,6 +5,7 @@
  * owner's own membership changes only by a transfer) are checked here.
  */
 import type { FarmContext } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { FarmRole, InvitableRole } from '@shared/teams/roles';
 import type { MemberRow } from '@shared/teams/schemas';
@@ -56,7 +57,7 @@ export async function listMembers(farm: FarmContext, people: People, now = new D
 /** The member `member` of the farm, or 404 naming the parameter. */
 async function memberOf(farm: FarmContext, member: string): Promise<MemberItem> {
   const found = await getMember(farm.farmId, member);
-  if (!found) throw new NotFoundError(`member: ${member} is not a member of this farm.`);
+  if (!found) throw new NotFoundError(refusal('refusals.notAMember', { member }));
   return found;
 }
 
@@ -68,12 +69,11 @@ export async function changeMemberRole(
   people: People,
 ): Promise<{ row: MemberRow; from: FarmRole }> {
   const current = await memberOf(farm, member);
-  if (current.role === 'owner')
-    throw new BadRequestError("member: the owner's role changes only by transferring the farm.");
+  if (current.role === 'owner') throw new BadRequestError(refusal('refusals.ownerRoleByTransfer'));
   if (current.role === role) return { row: await memberRow(people, current), from: current.role };
   // Only from the role read: a concurrent change or removal is not overwritten.
   const after = await updateMemberRole(farm.farmId, member, current.role, role);
-  if (!after) throw new NotFoundError(`member: ${member} is not a member of this farm.`);
+  if (!after) throw new NotFoundError(refusal('refusals.notAMember', { member }));
   await putMembershipCopy(member, { farm_id: farm.farmId, role, owner: after.owner, farm_name: after.farm_name });
   return { row: await memberRow(people, after), from: current.role };
 }
@@ -84,12 +84,11 @@ export async function changeMemberRole(
  * the farm list drops (it checks THE membership), and the same request again removes it.
  */
 export async function removeMember(farm: FarmContext, member: string): Promise<{ removed: string }> {
-  if (member === farm.owner)
-    throw new BadRequestError('member: the owner cannot leave nor be removed: transfer the farm to a manager first.');
+  if (member === farm.owner) throw new BadRequestError(refusal('refusals.ownerCannotLeave'));
   if (member !== farm.member && farm.role !== 'owner')
-    throw new ForbiddenError(`A ${farm.role} can leave the farm but not remove others.`);
+    throw new ForbiddenError(refusal('refusals.cannotRemoveOthers', { role: farm.role }));
   const was = await deleteMember(farm.farmId, member);
   await deleteMembershipCopy(member, farm.farmId);
-  if (!was) throw new NotFoundError(`member: ${member} is not a member of this farm.`);
+  if (!was) throw new NotFoundError(refusal('refusals.notAMember', { member }));
   return { removed: member };
 }

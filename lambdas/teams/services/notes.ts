@@ -16,6 +16,7 @@ import { getField, getFarm, getZone, type FieldItem } from '../../farms';
 import type { Caller } from '../../platform/auth';
 import { env } from '../../platform/env';
 import { newId } from '../../platform/ids';
+import { refusal } from '../../platform/refusal';
 import { NotFoundError } from '../../platform/errors';
 import { ensureFarmId } from '../../platform/farm-access/farm-ids';
 import { logger } from '../../platform/telemetry/logger';
@@ -46,9 +47,9 @@ export type TellMember = (userName: string, notice: NoteNotice) => Promise<unkno
 /** The field (the owner's, `caller.userName`) and its farm's id; 404 for a field not of that farm. */
 async function fieldAndFarm(caller: Caller, fieldId: string, give: boolean) {
   const field = await getField(caller.userName, fieldId);
-  if (!field || field.deleting) throw new NotFoundError('Field not found.');
+  if (!field || field.deleting) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   if (caller.farm) {
-    if (field.farm_name !== caller.farm.farmName) throw new NotFoundError('Field not found.');
+    if (field.farm_name !== caller.farm.farmName) throw new NotFoundError(refusal('refusals.fieldNotFound'));
     return { field, farmId: caller.farm.farmId };
   }
   if (give) return { field, farmId: await ensureFarmId(caller.userName, field.farm_name) };
@@ -155,10 +156,10 @@ export async function createNote(
   tell: TellMember,
 ): Promise<NoteRow> {
   const { field, farmId } = await fieldAndFarm(caller, fieldId, true);
-  if (!farmId) throw new NotFoundError('Field not found.');
+  if (!farmId) throw new NotFoundError(refusal('refusals.fieldNotFound'));
   if (input.zone_id !== undefined) {
     const zone = await getZone(caller.userName, input.zone_id);
-    if (!zone || zone.field_id !== field.field_id) throw new NotFoundError('Zone not found.');
+    if (!zone || zone.field_id !== field.field_id) throw new NotFoundError(refusal('refusals.zoneNotFound'));
   }
   const author = caller.farm?.member ?? caller.userName;
   const note: NoteItem = {

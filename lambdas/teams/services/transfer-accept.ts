@@ -4,6 +4,7 @@
  * anywhere, resumes the move from the step it recorded; after it is done, answers the same farm.
  */
 import type { FarmAccessRow } from '@shared/teams/schemas';
+import { refusal } from '../../platform/refusal';
 import { GoneError, NotFoundError } from '../../platform/errors';
 import { farmStillIs, getFarmMeta, getMember } from '../../farms';
 import { getTransfer, markMoving } from '../adapters/transfers';
@@ -13,7 +14,7 @@ import { farmRow } from './farm-list';
 import type { People } from './people';
 import { assertTransferable } from './transfer-checks';
 
-const notOffered = () => new NotFoundError('No transfer of this farm is offered to you.');
+const notOffered = () => new NotFoundError(refusal('refusals.transferNotOffered'));
 
 export async function acceptTransfer(
   me: string,
@@ -29,8 +30,8 @@ export async function acceptTransfer(
     throw notOffered();
   }
   if (t.state === 'offered') {
-    if (isExpired(t, now)) throw new GoneError('This offer has expired: ask the owner to offer the farm again.');
-    if (!(await farmStillIs(t.from, t.farm_name, farmId))) throw new GoneError('This farm no longer exists.');
+    if (isExpired(t, now)) throw new GoneError(refusal('refusals.transferExpired'));
+    if (!(await farmStillIs(t.from, t.farm_name, farmId))) throw new GoneError(refusal('refusals.farmGone'));
     await assertTransferable({ farmId, farmName: t.farm_name, from: t.from, to: me }, people, now);
     t = (await markMoving(farmId, me, now.toISOString())) ?? (await getTransfer(farmId));
     if (!t || t.to !== me) throw notOffered();

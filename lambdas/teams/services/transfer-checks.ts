@@ -4,6 +4,7 @@
  */
 import { planOf } from '@shared/plan-limits';
 import { isSubscriptionValid, PLAN_SENSOR_LIMITS, planLabel } from '@shared/subscription';
+import { refusal } from '../../platform/refusal';
 import { ConflictError } from '../../platform/errors';
 import { getItem, keys } from '../../platform/aws/items';
 import { getMember } from '../../farms';
@@ -25,31 +26,30 @@ async function farmSensorCount(owner: string, farmName: string): Promise<number>
   const sensors = await getSensors([...farm.sensorIds]);
   const shared = farm.sharedGateways;
   if (shared.length)
-    throw new ConflictError(
-      `Gateway ${shared.join(', ')} also serves fields of another farm: assign it to this farm's fields only, ` +
-        'or to the other farm only, before transferring.',
-    );
+    throw new ConflictError(refusal('refusals.transferSharedGateway', { gateways: shared.join(', ') }));
   return [...sensors.values()].filter((s) => s.owner === owner && farm.fieldIds.has(s.field_id)).length;
 }
 
 export async function assertTransferable(p: TransferParties, people: People, now = new Date()): Promise<void> {
-  if (p.to === p.from) throw new ConflictError('to: you own this farm already.');
+  if (p.to === p.from) throw new ConflictError(refusal('refusals.transferOwnAlready'));
   const member = await getMember(p.farmId, p.to);
-  if (member?.role !== 'manager')
-    throw new ConflictError(`to: ${p.to} is not a manager of this farm: only a manager can become its owner.`);
+  if (member?.role !== 'manager') throw new ConflictError(refusal('refusals.transferNotManager', { to: p.to }));
   if (await getItem(keys.user(p.to), keys.farm(p.farmName)))
-    throw new ConflictError(
-      `to: ${p.to} already owns a farm named "${p.farmName}": they rename or delete theirs first.`,
-    );
+    throw new ConflictError(refusal('refusals.transferNameTaken', { to: p.to, farm: p.farmName }));
   const person = await people(p.to);
   if (!isSubscriptionValid(person.subscription, { now, utc: true }))
-    throw new ConflictError(`to: ${p.to} has no active plan: a farm's owner needs one.`);
+    throw new ConflictError(refusal('refusals.transferNoPlan', { to: p.to }));
   const plan = planOf(person.subscription?.type);
   const limit = PLAN_SENSOR_LIMITS[plan];
   const [theirs, farm] = await Promise.all([liveSensorIds(p.to), farmSensorCount(p.from, p.farmName)]);
   if (theirs.size + farm > limit)
     throw new ConflictError(
-      `to: ${p.to}'s ${planLabel(plan)} plan covers up to ${limit} sensors; ` +
-        `with this farm's ${farm} they would have ${theirs.size + farm}.`,
+      refusal('refusals.transferOverPlan', {
+        to: p.to,
+        plan: planLabel(plan),
+        limit,
+        farmSensors: farm,
+        total: theirs.size + farm,
+      }),
     );
 }

@@ -6,6 +6,7 @@
  */
 import type { TransferRow } from '@shared/teams/schemas';
 import type { FarmContext } from '../../platform/auth';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/telemetry/logger';
 import { dropTransfer, getTransfer, listTransfersFor, putTransfer } from '../adapters/transfers';
@@ -14,7 +15,7 @@ import type { Mailer } from './invitations';
 import type { People } from './people';
 import { assertTransferable } from './transfer-checks';
 
-const beingMoved = () => new ConflictError('This farm is being transferred: try again when the move is done.');
+const beingMoved = () => new ConflictError(refusal('refusals.transferBeingMoved'));
 
 /** The offer of this farm still open (offered, not expired), if any. */
 export async function openTransfer(farmId: string, now = new Date()): Promise<TransferItem | undefined> {
@@ -32,14 +33,11 @@ export async function offerTransfer(
   if (existing?.state === 'moving') throw beingMoved();
   if (existing && existing.state === 'offered' && !isExpired(existing, now)) {
     if (existing.to === to) return { row: transferRow(existing), changed: false };
-    throw new ConflictError(
-      `to: this farm is offered to ${existing.to} already: withdraw that offer first (one at a time).`,
-    );
+    throw new ConflictError(refusal('refusals.transferOfferedToOther', { to: existing.to }));
   }
   await assertTransferable({ farmId: farm.farmId, farmName: farm.farmName, from: farm.owner, to }, deps.people, now);
   // An expired or finished offer makes way (only while it is still the one read).
-  if (existing && !(await dropTransfer(existing)))
-    throw new ConflictError('This farm’s transfer changed meanwhile: try again.');
+  if (existing && !(await dropTransfer(existing))) throw new ConflictError(refusal('refusals.transferChanged'));
   const t: TransferItem = {
     farm_id: farm.farmId,
     farm_name: farm.farmName,
@@ -53,7 +51,7 @@ export async function offerTransfer(
     // The same offer sent twice at once: one is written, both answer it.
     const winner = await openTransfer(farm.farmId, now);
     if (winner?.to === to) return { row: transferRow(winner), changed: false };
-    throw new ConflictError('to: this farm is offered to someone else already: withdraw that offer first.');
+    throw new ConflictError(refusal('refusals.transferOfferedToSomeoneElse'));
   }
   const [owner, manager] = await Promise.all([deps.people(farm.owner), deps.people(to)]);
   const address = manager.verifiedEmail ?? manager.email;
@@ -79,11 +77,11 @@ export async function withdrawTransfer(farm: FarmContext, now = new Date()): Pro
 /** The offered manager declines; 404 when nothing of this farm is offered to them. */
 export async function declineTransfer(me: string, farmId: string, now = new Date()): Promise<{ declined: boolean }> {
   const t = await getTransfer(farmId);
-  if (!t || t.to !== me || t.state === 'done') throw new NotFoundError('No transfer of this farm is offered to you.');
+  if (!t || t.to !== me || t.state === 'done') throw new NotFoundError(refusal('refusals.transferNotOffered'));
   if (t.state === 'moving') throw beingMoved();
   if (isExpired(t, now)) {
     await dropTransfer(t);
-    throw new NotFoundError('No transfer of this farm is offered to you.');
+    throw new NotFoundError(refusal('refusals.transferNotOffered'));
   }
   return { declined: await dropTransfer(t) };
 }

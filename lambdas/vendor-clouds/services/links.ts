@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateVendorLinkInput, VendorLinkView } from '@shared/vendor-clouds/links';
 import { DEFAULT_ZENTRA_PORTS } from '@shared/vendor-clouds/links';
+import { refusal } from '../../platform/refusal';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { ownSensor } from '../../sensors';
 import { sealKey } from '../adapters/key-vault';
@@ -58,8 +59,7 @@ export async function createLink(
     created_at: new Date(now).toISOString(),
     state: 'pending',
   };
-  if (!(await putLink(link)))
-    throw new ConflictError('This sensor already has a vendor link: delete it first to link it again.');
+  if (!(await putLink(link))) throw new ConflictError(refusal('refusals.vendorLinkExists'));
   return linkView(link);
 }
 
@@ -69,6 +69,6 @@ export async function listLinks(owner: string): Promise<VendorLinkView[]> {
 }
 
 export async function removeLink(owner: string, linkId: string): Promise<{ deleted: string }> {
-  if (!(await deleteLink(owner, linkId))) throw new NotFoundError('Vendor link not found.');
+  if (!(await deleteLink(owner, linkId))) throw new NotFoundError(refusal('refusals.vendorLinkNotFound'));
   return { deleted: linkId };
 }

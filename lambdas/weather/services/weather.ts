@@ -8,6 +8,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import type { WeatherInterval } from '../../agronomy/forecast/forecast-types';
 import { addDays, datesBetween, localDate, localMidnightMs } from '../../agronomy/local-dates';
 import { openRing } from '@shared/geo';
+import { refusal } from '../../platform/refusal';
 import { BadRequestError } from '../../platform/errors';
 import {
   readCachedWeather,
@@ -79,7 +80,7 @@ export async function dailyWeather(
   const provider = weatherProvider();
   const dates = datesBetween(fromDate, toDate);
   if (dates.length > MAX_WEATHER_DAYS)
-    throw new BadRequestError(`end: ask for at most ${MAX_WEATHER_DAYS} days at once`);
+    throw new BadRequestError(refusal('refusals.weatherTooManyDays', { max: MAX_WEATHER_DAYS }));
   const cached = await readCachedWeather(placeKey, provider.source, dates, withCurrent, now);
   const missing = dates.filter((d) => !cached.days.has(d));
   const needCurrent = withCurrent && !cached.current;

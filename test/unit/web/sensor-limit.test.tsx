@@ -15,12 +15,22 @@ afterEach(cleanup);
 
 describe('sensor wizard result', () => {
   it("shows the plan's limit message as the API said it", () => {
-    render(<ResultStep fieldName="North" saved={undefined} error={new ApiError(403, sensorLimitMessage('full'))} />);
+    render(
+      <ResultStep
+        fieldName="North"
+        saved={undefined}
+        error={new ApiError(403, sensorLimitMessage('full'), undefined, 'refusals.sensorLimitAsk')}
+      />,
+    );
     expect(screen.getByText(sensorLimitMessage('full'))).toBeTruthy();
   });
   it('shows the taken message, and the generic one for anything else', () => {
     render(
-      <ResultStep fieldName="North" saved={undefined} error={new ApiError(409, managementMessages.sensorTaken)} />,
+      <ResultStep
+        fieldName="North"
+        saved={undefined}
+        error={new ApiError(409, managementMessages.sensorTaken, undefined, 'refusals.sensorTaken')}
+      />,
     );
     expect(screen.getByText(managementMessages.sensorTaken)).toBeTruthy();
     cleanup();

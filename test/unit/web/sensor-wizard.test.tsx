@@ -29,6 +29,7 @@ import {
 } from '../../../web/src/features/management/components/sensor-wizard/state';
 import { SubmitStep } from '../../../web/src/features/management/components/sensor-wizard/submit-step';
 import { ToastProvider } from '../../../web/src/components/toast';
+import { ApiError } from '../../../web/src/lib/api-client';
 import { provideRuntimeConfig } from '../../../web/src/lib/runtime-config';
 
 /** Rendered with the English messages (every rerender keeps them). */
@@ -200,7 +201,7 @@ describe('sensor wizard steps', () => {
       <ResultStep
         fieldName="North"
         saved={undefined}
-        error={new Error('Sensor has been installed in another field')}
+        error={new ApiError(409, 'Sensor has been installed in another field', undefined, 'refusals.sensorTaken')}
       />,
     );
     expect(screen.getByText('Sensor has been installed in another field')).toBeTruthy();

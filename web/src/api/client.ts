@@ -12,7 +12,7 @@ import { activeFarm } from '../lib/active-farm';
 import { ROUTE_TABLE } from './route-table';
 
 /** A refused or failed call: its status and the server's own message. */
-export { ApiError } from '../lib/api-client';
+export { ApiError, isRefusal } from '../lib/api-client';
 import type { CallAnswer, CallInput } from './call-types';
 
 export type { CallAnswer, CallInput };

@@ -1,9 +1,10 @@
 /**
  * The one way the web app calls its API: base address from the runtime config, the current ID
  * token as bearer (API Gateway's Cognito authorizer reads it), JSON or form bodies (the spec
- * uses both), and every non-2xx answer turned into an ApiError with the server's own message.
+ * uses both), and every non-2xx answer turned into an ApiError with the server's own message, or,
+ * when the answer names a catalogued refusal by `code`, that refusal in the language shown.
  */
-import type { MessageKey } from '@shared/i18n/catalogue';
+import { ENGLISH_MESSAGES, type MessageKey } from '@shared/i18n/catalogue';
 import { currentIdToken } from './auth/session';
 import { sayShown } from './i18n/shown-messages';
 import { reportAnswer, reportNoAnswer } from './pwa/online';
@@ -15,7 +16,10 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
-    /** Set when the message is the app's own (no answer, or an answer with no message), not the server's. */
+    /**
+     * Set when the message is the app's own (no answer, or an answer with no message) or a catalogued
+     * refusal the answer named by code (a `refusals.` key), not the server's words as they came.
+     */
     readonly messageKey?: MessageKey,
   ) {
     super(message);
@@ -90,6 +94,29 @@ export function serverMessageFrom(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A refusal the answer names by `code` (a key of the `refusals` area) in the language shown now, with
+ * the answer's own values (strings and numbers only); undefined for an unknown or missing code.
+ */
+export function refusalFrom(body: unknown): { text: string; key: MessageKey } | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { code, values } = body as { code?: unknown; values?: unknown };
+  if (typeof code !== 'string') return undefined;
+  const key = `refusals.${code}`;
+  if (!Object.hasOwn(ENGLISH_MESSAGES, key)) return undefined;
+  const said: Record<string, string | number> = Object.create(null) as Record<string, string | number>;
+  if (values && typeof values === 'object')
+    for (const [name, v] of Object.entries(values)) if (typeof v === 'string' || typeof v === 'number') said[name] = v;
+  // A value the text needs and the answer lacks would show as "{name}": the server's own words instead.
+  const needed = [...ENGLISH_MESSAGES[key as MessageKey].matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!);
+  if (!needed.every((name) => Object.hasOwn(said, name))) return undefined;
+  return { text: sayShown(key as MessageKey, said), key: key as MessageKey };
+}
+
+/** Is this error the API's refusal of that key (in whatever language it is shown)? */
+export const isRefusal = (error: unknown, key: Extract<MessageKey, `refusals.${string}`>): boolean =>
+  error instanceof ApiError && error.messageKey === key;
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -140,6 +167,8 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     if (opts.binary && response.ok) return (await response.blob()) as T;
     const data = await readBody(response);
     if (!response.ok) {
+      const refused = refusalFrom(data);
+      if (refused) throw new ApiError(response.status, refused.text, data, refused.key);
       const said = serverMessageFrom(data);
       throw said === undefined ? ownFailure(response.status, data) : new ApiError(response.status, said, data);
     }

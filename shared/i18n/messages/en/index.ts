@@ -23,6 +23,7 @@ import sms from './sms';
 import agronomy from './agronomy';
 import events from './events';
 import transfer from './transfer';
+import refusals from './refusals';
 
 export const EN = {
   common,
@@ -49,4 +50,5 @@ export const EN = {
   agronomy,
   events,
   transfer,
+  refusals,
 } as const;

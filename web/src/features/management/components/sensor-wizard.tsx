@@ -18,13 +18,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_SLEEPING } from '@shared/management/constants';
-import { managementMessages } from '@shared/messages';
 import { useT } from '../../../lib/i18n/use-t';
 import type { SensorDeviceInput } from '@shared/lorawan/views';
-import { isSensorLimitMessage } from '@shared/plan-limits';
+import { SENSOR_LIMIT_KEYS } from '@shared/plan-limits';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { WizardSteps } from '../../../components/wizard-steps';
+import { isRefusal } from '../../../api/client';
 import { useFieldGateways, useGatewaySensors, setPairing } from '../../../api/gateways';
 import { useSaveSensor, type Sensor } from '../../../api/sensors';
 import type { Field } from '../api/types';
@@ -155,7 +155,9 @@ export function SensorWizard({
           toast.notify({
             message:
               t('management.sensorSaveFailed') +
-              (e.message === managementMessages.sensorTaken || isSensorLimitMessage(e.message) ? `. ${e.message}` : ''),
+              (isRefusal(e, 'refusals.sensorTaken') || SENSOR_LIMIT_KEYS.some((key) => isRefusal(e, key))
+                ? `. ${e.message}`
+                : ''),
             tone: 'error',
           }),
         onSettled: () => {

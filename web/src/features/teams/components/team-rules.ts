@@ -17,8 +17,9 @@ export function mayOn(row: FarmAccessRow | null | undefined, action: FarmAction)
   return can(row.role, action);
 }
 
-/** Did the server say something of its own (not only its status)? */
-const serverSaid = (error: ApiError): boolean => error.messageKey === undefined;
+/** Did the server say something of its own (not only its status), as it came or as a catalogued refusal? */
+const serverSaid = (error: ApiError): boolean =>
+  error.messageKey === undefined || error.messageKey.startsWith('refusals.');
 
 /**
  * An invitation's refusal in words: the server's own (it says revoked, expired, accepted, another

@@ -1,8 +1,7 @@
 /** Step 3, Result: registered, or why not (an id installed elsewhere, a plan's limit, or any other failure). */
-import { managementMessages } from '@shared/messages';
-import { isSensorLimitMessage } from '@shared/plan-limits';
+import { SENSOR_LIMIT_KEYS } from '@shared/plan-limits';
 import { Banner } from '../../../../components/banner';
-import { ApiError } from '../../../../api/client';
+import { ApiError, isRefusal } from '../../../../api/client';
 import type { Sensor } from '../../../../api/sensors';
 import { useT } from '../../../../lib/i18n/use-t';
 
@@ -22,8 +21,8 @@ export function ResultStep({
   if (error) {
     // The server's own words when they say what to do: the id is taken, or the plan is full.
     const known =
-      error.message === managementMessages.sensorTaken ||
-      isSensorLimitMessage(error.message) ||
+      isRefusal(error, 'refusals.sensorTaken') ||
+      SENSOR_LIMIT_KEYS.some((key) => isRefusal(error, key)) ||
       (throughConnection && error instanceof ApiError && error.status < 500);
     return <Banner tone="error">{known ? error.message : t('management.registrationError')}</Banner>;
   }

@@ -1,0 +1,110 @@
+/**
+ * English: refusals, the API's 4xx answers. Each text is exactly what the API says (outside programs
+ * read it); the answer also carries the key as `code` and the variable parts as `values`, so the web
+ * app shows the same refusal in its reader's language.
+ */
+export default {
+  notFound: 'Not found.',
+  forbidden: 'You are not allowed to do this.',
+  subscriptionExpired: 'Your subscription has expired. Please renew it to continue.',
+  adminOnly: 'This is for administrators only.',
+  ownAccountOnly: 'You can only act on your own account.',
+  farmReadOnly: 'This farm is read-only until its owner renews their subscription.',
+  farmReadOnlyYours: 'This farm is read-only until its owner renews their subscription (yours has lapsed).',
+  farmNotFound: 'Farm not found.',
+  fieldNotFound: 'Field not found.',
+  zoneNotFound: 'Zone not found.',
+  sensorNotFound: 'Sensor not found.',
+  gatewayNotFound: 'Gateway not found.',
+  irrigationNotFound: 'Irrigation not found.',
+  eventNotFound: 'Event not found.',
+  vendorLinkNotFound: 'Vendor link not found.',
+  formulaNotFound: 'Formula not found.',
+  recomputeJobNotFound: 'Recompute job not found.',
+  userNotFound: 'User not found.',
+  farmNameTaken: 'Farm {name} already exists.',
+  zoneOutsideField: 'geom: the zone must lie inside its field',
+  gatewayAlreadyYours: 'You have registered this gateway already.',
+  gatewayBeingRemoved: 'This gateway is being removed; try again.',
+  gatewayOfAnotherAccount: 'This gateway is registered to another account.',
+  sensorTaken: 'Sensor has been installed in another field',
+  sensorLimitUpgrade:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. The {next} plan covers up to ' +
+    '{nextLimit}: choose it on the Subscription page.',
+  sensorLimitAsk:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. The {next} plan covers up to ' +
+    '{nextLimit}: ask {support} to grant it.',
+  sensorLimitLargest:
+    'Your {plan} plan covers up to {limit, plural, one {# sensor} other {# sensors}}. For a larger farm, contact {support}.',
+  sensorsBeingRegistered: 'Other sensors are being registered at this moment. Please try again.',
+  sensorChangedMeanwhile: 'The sensor was changed by another request at the same moment. Please try again.',
+  irrigationStartAfterToday: 'start: not after today at the field',
+  budgetStartInFuture: 'start: must not be in the future',
+  deviceBeingPaired: 'Device {devEui} is being paired; try again.',
+  deviceInYourSensor: 'Device {devEui} is part of your sensor {sensorId}.',
+  deviceOfAnotherAccount: 'Device {devEui} is paired to another account.',
+  devicesOnlyLorawan: 'devices: only a sensor paired through a LoRaWAN connection has devices',
+  devicesNeeded: 'devices: a sensor of a LoRaWAN connection names its devices',
+  vendorLinkExists: 'This sensor already has a vendor link: delete it first to link it again.',
+  apiKeyNameTaken: 'name: you already have a key of this name',
+  apiKeyLimit: 'name: you can hold at most {max} keys; revoke one first',
+  apiKeyNotFound: 'No such API key.',
+  phoneInvalid: 'phone: not a valid phone number',
+  paymentNotFound: 'idempotencyKey: this payment could not be found. Please try again.',
+  paymentKeyReused: 'idempotencyKey: this key was used for a different order.',
+  paymentInProgress: 'This payment is already being processed. Please wait a moment before trying again.',
+  weatherTooManyDays: 'end: ask for at most {max} days at once',
+  invitationNotFound: 'Invitation not found.',
+  invitationPending: 'email: {email} has a pending invitation to this farm already.',
+  invitationMemberAlready: 'email: {email} is a member of this farm already.',
+  invitationsPendingLimit: 'This farm has {max} pending invitations: revoke one first.',
+  farmMembersLimit: 'A farm can have at most {max} members, invitations pending included.',
+  farmMembersFull: 'This farm has {max} members already.',
+  invitationOtherAddress:
+    'This invitation was sent to another e-mail address: sign in with the account of that address.',
+  invitationVerifyFirst:
+    'Verify your e-mail address first: an invitation is accepted by the account of the address it was sent to.',
+  invitationAccepted: 'This invitation has been accepted already.',
+  invitationRevoked: 'This invitation was revoked by the farm owner.',
+  invitationExpired: 'This invitation has expired: ask the farm owner for a new one.',
+  farmGone: 'This farm no longer exists.',
+  noLongerMember: 'You are no longer a member of this farm.',
+  invitationNotOnFarm: 'invitation_id: no such invitation on this farm.',
+  invitationAcceptedRemoveMember: 'This invitation has been accepted: remove the member instead.',
+  notAMember: 'member: {member} is not a member of this farm.',
+  ownerRoleByTransfer: "member: the owner's role changes only by transferring the farm.",
+  ownerCannotLeave: 'member: the owner cannot leave nor be removed: transfer the farm to a manager first.',
+  cannotRemoveOthers: 'A {role} can leave the farm but not remove others.',
+  transferNotOffered: 'No transfer of this farm is offered to you.',
+  transferExpired: 'This offer has expired: ask the owner to offer the farm again.',
+  transferBeingMoved: 'This farm is being transferred: try again when the move is done.',
+  transferOfferedToOther: 'to: this farm is offered to {to} already: withdraw that offer first (one at a time).',
+  transferChanged: 'This farm’s transfer changed meanwhile: try again.',
+  transferOfferedToSomeoneElse: 'to: this farm is offered to someone else already: withdraw that offer first.',
+  transferOwnAlready: 'to: you own this farm already.',
+  transferNotManager: 'to: {to} is not a manager of this farm: only a manager can become its owner.',
+  transferNameTaken: 'to: {to} already owns a farm named "{farm}": they rename or delete theirs first.',
+  transferNoPlan: "to: {to} has no active plan: a farm's owner needs one.",
+  transferSharedGateway:
+    "Gateway {gateways} also serves fields of another farm: assign it to this farm's fields only, " +
+    'or to the other farm only, before transferring.',
+  transferOverPlan:
+    "to: {to}'s {plan} plan covers up to {limit} sensors; with this farm's {farmSensors} they would have {total}.",
+  transferPaused:
+    'This farm is being transferred to its new owner: changes are paused until the move is done. Try again shortly.',
+  deletedNotFound: 'Nothing by that id in your Recently deleted.',
+  deletedFieldFirst: 'Its field {field} is in Recently deleted: restore the field first.',
+  deletedFarmFirst: 'Its field {field} went with farm {farm}, which is in Recently deleted: restore the farm first.',
+  deletedFieldGone: 'Its field {field} no longer exists, so it cannot be restored.',
+  deletedOverPlan:
+    'Restoring would bring you to {total} sensors; your plan covers {limit}. Delete sensors or choose a larger plan first.',
+  deletedNothingLeft: 'Sensor {sensor} was registered by another account meanwhile, so it cannot come back.',
+  emailNotNew: 'email: Email provided is not a new one',
+  emailTaken: 'email: Email has been taken',
+  subscriptionReadOnly: 'The subscription changes only with a payment or by an administrator',
+  oldPasswordWrong: 'oldPassword: the old password is incorrect',
+  passwordPolicy: 'newPassword: the new password does not meet the password policy',
+  irrigationNoZone:
+    'irrigation: sensor {sensor} lies in no irrigation zone, and the log is kept per zone; draw a zone around it to ' +
+    'log this irrigation',
+} as const satisfies Record<string, string>;
