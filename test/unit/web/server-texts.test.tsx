@@ -49,6 +49,22 @@ const ZONE: RecommendationInput['zone'] = {
   refill: { depthCm: 10, value: 20 },
 };
 
+/** An irrigation entry confirmed from a wetting (its note as the server writes it), with changes. */
+const entry = (over: Partial<IrrigationEntry>): IrrigationEntry => ({
+  irrigation_id: 'i1',
+  zone_id: 'z1',
+  field_id: 'f1',
+  start: Date.UTC(2026, 5, 10, 6) / 1000,
+  end: null,
+  depth_mm: 25.4,
+  duration_minutes: null,
+  method: 'drip',
+  note: 'Confirmed from a wetting the sensors recorded',
+  note_code: 'confirmed_from_wetting',
+  source: 'event',
+  ...over,
+});
+
 describe("the server's sentences in Spanish and US units", () => {
   it('the advice says why there is none', () => {
     const none = recommend({ now: 0, today: '2026-06-10', zone: ZONE, system: undefined, sensors: [], weather: null });
@@ -95,20 +111,6 @@ describe("the server's sentences in Spanish and US units", () => {
   });
 
   it("a confirmed wetting's log note, and a grower's own note as written", () => {
-    const entry = (over: Partial<IrrigationEntry>): IrrigationEntry => ({
-      irrigation_id: 'i1',
-      zone_id: 'z1',
-      field_id: 'f1',
-      start: Date.UTC(2026, 5, 10, 6) / 1000,
-      end: null,
-      depth_mm: 25.4,
-      duration_minutes: null,
-      method: 'drip',
-      note: 'Confirmed from a wetting the sensors recorded',
-      note_code: 'confirmed_from_wetting',
-      source: 'event',
-      ...over,
-    });
     renderSpanish(
       <IrrigationEntries
         zoneId="z1"
@@ -124,19 +126,7 @@ describe("the server's sentences in Spanish and US units", () => {
 
   it("editing a confirmed wetting's entry shows its note in Spanish and, left as shown, keeps the server's", () => {
     const w = wordsIn('es', 'us');
-    const e: IrrigationEntry = {
-      irrigation_id: 'i1',
-      zone_id: 'z1',
-      field_id: 'f1',
-      start: Date.UTC(2026, 5, 10, 6) / 1000,
-      end: null,
-      depth_mm: 25.4,
-      duration_minutes: null,
-      method: 'drip',
-      note: 'Confirmed from a wetting the sensors recorded',
-      note_code: 'confirmed_from_wetting',
-      source: 'event',
-    };
+    const e = entry({});
     const draft = draftOf(e, w);
     expect(draft.note).toBe('Confirmado a partir de un humedecimiento que registraron los sensores');
     expect(editedInputOf(draft, e, w).note).toBe('Confirmed from a wetting the sensors recorded');
